@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+
+/** Every environment variable the API reads, parsed and typed in one place (documented in README.md). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** When absent, an embedded PostgreSQL is started with its data in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  production: boolean;
+  logLevel: string;
+  adminUsername: string;
+  /** When absent on first start, a password is generated and printed once. */
+  adminPassword?: string;
+  /** Built web client served at `/`; absent in API-only tests. */
+  webDistDir?: string;
+  /** Load the demo data on the first start of an empty database. */
+  seedDemoData: boolean;
+}
+
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: parsePort(env.PORT ?? '3000'),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(projectRoot, env.DATA_DIR ?? '.data'),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    webDistDir: resolve(projectRoot, env.WEB_DIST_DIR ?? 'web/dist'),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+  };
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a number between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}

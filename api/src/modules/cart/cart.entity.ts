@@ -1,0 +1,20 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+/** A visitor's cart, found by the session id the browser keeps. */
+@Entity({ tableName: 'carts' })
+export class Cart {
+  @PrimaryKey()
+  id: number;
+
+  @Property({ length: 100, unique: 'carts_session_id_unique' })
+  sessionId: string;
+
+  @Property({ length: 254, nullable: true })
+  email?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

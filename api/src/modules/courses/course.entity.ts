@@ -1,0 +1,92 @@
+import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { LocalDate } from '../../graphql/scalars.js';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
+import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
+
+/** A swimming course with a fixed number of places. `id`, `databaseId` and `availability` are resolved in CourseResolver. */
+@Entity({ tableName: 'courses' })
+@Index({ name: 'courses_active_start_date_idx', properties: ['isActive', 'startDate'] })
+@Check({ name: 'courses_slots_check', expression: 'available_slots >= 0 and available_slots <= total_slots' })
+@ObjectType({ implements: Node, description: 'A swimming course with a limited number of places.' })
+export class Course {
+  @PrimaryKey()
+  id: number;
+
+  @Property({ length: 200 })
+  @Field()
+  title: string;
+
+  @Property({ type: 'text', default: '' })
+  @Field()
+  description: string = '';
+
+  @Enum({ items: () => CourseType })
+  @Field(() => CourseType)
+  courseType: CourseType;
+
+  @Enum({ items: () => CourseLevel, default: CourseLevel.BEGINNER })
+  @Field(() => CourseLevel)
+  level: CourseLevel = CourseLevel.BEGINNER;
+
+  @Enum({ items: () => AgeGroup, default: AgeGroup.CHILDREN_5_7 })
+  @Field(() => AgeGroup)
+  ageGroup: AgeGroup = AgeGroup.CHILDREN_5_7;
+
+  @Property({ type: 'date', nullable: true })
+  @Field(() => LocalDate, { nullable: true, description: 'First session (ISO date).' })
+  startDate?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  @Field(() => LocalDate, { nullable: true, description: 'Last session (ISO date).' })
+  endDate?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Weekdays, e.g. "Samstags".' })
+  schedule?: string | null;
+
+  @Property({ length: 50, nullable: true })
+  @Field(() => String, { nullable: true, description: 'Time of day, e.g. "12:15-13:00".' })
+  time?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  location?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free text, e.g. "8 Einheiten à 45 Minuten".' })
+  duration?: string | null;
+
+  @Property({ default: 10 })
+  @Field(() => Int, { description: 'Places still free; never below 0.' })
+  availableSlots: number = 10;
+
+  @Property({ default: 10, check: 'total_slots >= 1' })
+  @Field(() => Int)
+  totalSlots: number = 10;
+
+  @Property({ default: 0, check: 'price_cents >= 0' })
+  @Field(() => Int, { description: 'Price per participant in euro cents.' })
+  priceCents: number = 0;
+
+  @Property({ default: true })
+  isActive: boolean = true;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  notes?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  specialRequirements?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Course-specific cancellation terms; null means the general terms apply.' })
+  cancellationPolicy?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

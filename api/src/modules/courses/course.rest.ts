@@ -1,0 +1,94 @@
+import { RestError, type RestRoute, eurosFromCents, idParam } from '../../rest/rest-route.js';
+import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
+
+/** The labels the old clients know (SPEC §3). */
+export const LEVEL_LABELS: Record<CourseLevel, string> = {
+  [CourseLevel.BEGINNER]: 'Anfänger',
+  [CourseLevel.ADVANCED]: 'Fortgeschritten',
+  [CourseLevel.PROFESSIONAL]: 'Profi',
+};
+
+export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
+  [AgeGroup.CHILDREN_5_7]: '5-7 Jahre',
+  [AgeGroup.YOUTH_16_PLUS]: '16+',
+  [AgeGroup.ADULTS_18_PLUS]: '18+',
+  [AgeGroup.ALL_AGES]: 'Alle Altersgruppen',
+};
+
+const COURSE_FIELDS = `fragment RestCourse on Course {
+  databaseId title description courseType level ageGroup startDate endDate schedule time location duration
+  availableSlots totalSlots priceCents notes specialRequirements cancellationPolicy
+}`;
+
+/** SPEC §3 course JSON: numeric id, German labels, price in euros. */
+export function courseJson(course: Record<string, any>) {
+  return {
+    id: course.databaseId,
+    title: course.title,
+    description: course.description,
+    courseType: course.courseType,
+    level: LEVEL_LABELS[course.level as CourseLevel],
+    ageGroup: AGE_GROUP_LABELS[course.ageGroup as AgeGroup],
+    startDate: course.startDate,
+    endDate: course.endDate,
+    schedule: course.schedule,
+    time: course.time,
+    location: course.location,
+    duration: course.duration,
+    availableSlots: course.availableSlots,
+    totalSlots: course.totalSlots,
+    price: eurosFromCents(course.priceCents),
+    isActive: true,
+    notes: course.notes,
+    specialRequirements: course.specialRequirements,
+    cancellationPolicy: course.cancellationPolicy,
+  };
+}
+
+/** Accepts the enum name or the old German label, e.g. `level=Anfänger` or `level=BEGINNER`. */
+function enumParam<E extends string>(value: string | undefined, labels: Record<E, string>, name: string): E | undefined {
+  if (!value) return undefined;
+  const match = (Object.keys(labels) as E[]).find((key) => key === value.toUpperCase() || labels[key].toLowerCase() === value.toLowerCase());
+  if (!match) throw new RestError(400, 'INVALID_FILTER', `Unknown ${name} "${value}".`);
+  return match;
+}
+
+function priceParam(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const euros = Number(value);
+  if (!Number.isFinite(euros) || euros < 0) throw new RestError(400, 'INVALID_FILTER', `maxPrice must be a number of euros ≥ 0.`);
+  return Math.round(euros * 100);
+}
+
+export const courseRestRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/courses',
+    operation: `query RestCourses($first: Int, $after: String, $filter: CourseFilter) {
+      courses(first: $first, after: $after, filter: $filter) {
+        edges { node { ...RestCourse } }
+        pageInfo { hasNextPage endCursor }
+      }
+    } ${COURSE_FIELDS}`,
+    variables: ({ query }) => ({
+      filter: {
+        ageGroup: enumParam(query.ageGroup, AGE_GROUP_LABELS, 'ageGroup'),
+        level: enumParam(query.level, LEVEL_LABELS, 'level'),
+        courseType: enumParam(query.courseType, Object.fromEntries(Object.values(CourseType).map((t) => [t, t])) as Record<CourseType, string>, 'courseType'),
+        onlyAvailable: query.onlyAvailable === 'true' || undefined,
+        maxPriceCents: priceParam(query.maxPrice),
+        search: query.search || undefined,
+      },
+    }),
+    allPagesOf: 'courses',
+    shape: (data) => data.courses.edges.map((edge: { node: Record<string, unknown> }) => courseJson(edge.node)),
+  },
+  {
+    method: 'GET',
+    path: '/api/courses/:id',
+    operation: `query RestCourse($id: Int!) { course(databaseId: $id) { ...RestCourse } } ${COURSE_FIELDS}`,
+    variables: ({ params }) => ({ id: idParam(params.id, 'course id') }),
+    shape: (data) => (data.course ? courseJson(data.course) : null),
+    notFound: { code: 'COURSE_NOT_FOUND', message: 'Kurs nicht gefunden.' },
+  },
+];

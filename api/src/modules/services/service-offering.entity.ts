@@ -1,0 +1,48 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
+import { SLUG_KEY_SQL } from './service-slug.js';
+
+/** One of the business's B2B services (pool management, lifeguards, …). Named so to avoid "ServiceService". */
+@Entity({ tableName: 'services' })
+@Index({
+  name: 'services_slug_key_unique',
+  expression: `create unique index "services_slug_key_unique" on "services" (${SLUG_KEY_SQL})`,
+})
+@ObjectType('Service', { implements: Node, description: 'A service the business offers to pool operators.' })
+export class ServiceOffering {
+  @PrimaryKey()
+  id: number;
+
+  @Property({ length: 100, unique: 'services_slug_unique' })
+  @Field({ description: 'URL name, e.g. "technische-baederbetreuung"; `service(slug:)` also accepts case and spelling variants.' })
+  slug: string;
+
+  @Property({ length: 200 })
+  @Field({ description: 'German title.' })
+  title: string;
+
+  @Property({ length: 200, nullable: true })
+  @Field(() => String, { nullable: true, description: 'English title; null means use the German one.' })
+  titleEn?: string | null;
+
+  @Property({ type: 'text' })
+  @Field({ description: 'German description.' })
+  description: string;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'English description; null means use the German one.' })
+  descriptionEn?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  imageUrl?: string | null;
+
+  @Property({ fieldName: 'sort_order', default: 0 })
+  @Field(() => Int, { description: 'Position in menus and lists, ascending.' })
+  order: number = 0;
+
+  @Property({ length: 50, nullable: true })
+  @Field(() => String, { nullable: true, description: 'Icon name for clients.' })
+  icon?: string | null;
+}

@@ -1,0 +1,31 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context.js';
+import { toGlobalId } from '../../graphql/node.js';
+import { ServiceOffering } from './service-offering.entity.js';
+import { serviceOfferingService } from './service-offering.service.js';
+
+@Resolver(() => ServiceOffering)
+export class ServiceOfferingResolver {
+  @Query(() => [ServiceOffering], { description: 'All services, in menu order (a short, fixed list).' })
+  services(@Ctx() ctx: RequestContext) {
+    return serviceOfferingService.list(ctx);
+  }
+
+  @Query(() => ServiceOffering, {
+    nullable: true,
+    description: 'A service by slug; case, hyphens and umlaut spellings do not matter ("TechnischeBaederbetreuung").',
+  })
+  service(@Ctx() ctx: RequestContext, @Arg('slug') slug: string) {
+    return serviceOfferingService.findBySlug(ctx, slug);
+  }
+
+  @FieldResolver(() => ID)
+  id(@Root() service: ServiceOffering) {
+    return toGlobalId('Service', service.id);
+  }
+
+  @FieldResolver(() => Int)
+  databaseId(@Root() service: ServiceOffering) {
+    return service.id;
+  }
+}

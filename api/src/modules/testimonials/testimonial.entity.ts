@@ -1,0 +1,43 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/scalars.js';
+import { Node } from '../../graphql/node.js';
+import { Course } from '../courses/course.entity.js';
+
+/** A customer review. Hidden until staff approve it; the e-mail address is never public. */
+@Entity({ tableName: 'testimonials' })
+@Index({ name: 'testimonials_visible_created_idx', properties: ['isVisible', 'createdAt'] })
+@ObjectType({ implements: Node, description: 'A published customer review.' })
+export class Testimonial {
+  @PrimaryKey()
+  id: number;
+
+  @Property({ length: 100 })
+  @Field()
+  name: string;
+
+  @Property({ length: 254, nullable: true })
+  email?: string | null;
+
+  @ManyToOne(() => Course, { nullable: true, deleteRule: 'set null' })
+  course?: Course | null;
+
+  @Property({ length: 100, nullable: true })
+  @Field(() => String, { nullable: true, description: 'How the reviewer relates to the school, e.g. "Mutter von Emma".' })
+  role?: string | null;
+
+  @Property({ type: 'text' })
+  @Field()
+  content: string;
+
+  @Property({ type: 'smallint', check: 'rating between 1 and 5' })
+  @Field(() => Int, { description: 'Stars, 1 to 5.' })
+  rating: number;
+
+  @Property({ default: false })
+  isVisible: boolean = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Field(() => DateTimeISO)
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,29 @@
+import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export enum UserRole {
+  USER = 'user',
+  ADMIN = 'admin',
+}
+
+/** A staff account. Never a GraphQL type as such: the password hash must not leak. */
+@Entity({ tableName: 'users' })
+export class User {
+  @PrimaryKey()
+  id: number;
+
+  @Property({ length: 100, unique: 'users_username_unique' })
+  username: string;
+
+  /** argon2id hash (SPEC's `password`). */
+  @Property({ type: 'text', hidden: true })
+  passwordHash: string;
+
+  @Enum({ items: () => UserRole, default: UserRole.USER })
+  role: UserRole = UserRole.USER;
+
+  @Property({ length: 254, nullable: true })
+  email?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

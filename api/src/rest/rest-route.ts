@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+
+/** An error the REST door answers with its own status and JSON `{ message, code }`. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type RestRequest = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string | undefined> }>;
+
+/**
+ * One documented `/api/...` path: the GraphQL operation it runs, how to build the operation's
+ * variables from the HTTP request, and how to shape the result into the documented JSON.
+ */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  operation: string;
+  variables?: (request: RestRequest) => Record<string, unknown>;
+  /** Name of a top-level connection to read completely, page by page (old clients expect whole lists). */
+  allPagesOf?: string;
+  /** Returns the JSON body; `null` answers 404 with `notFound`. */
+  shape: (data: Record<string, any>) => unknown;
+  notFound?: { code: string; message: string };
+}
+
+/** Parses a numeric id path parameter (old URLs use database ids). */
+export function idParam(value: string | undefined, what = 'id'): number {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
+    throw new RestError(400, 'INVALID_ID', `"${value ?? ''}" is not a valid ${what}.`);
+  }
+  return id;
+}
+
+export const eurosFromCents = (cents: number) => cents / 100;

@@ -1,0 +1,76 @@
+import { type ExecutionResult, type GraphQLSchema, GraphQLError, execute, parse, validate } from 'graphql';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createRequestContext } from '../graphql/context.js';
+import { MAX_PAGE_SIZE } from '../graphql/connection.js';
+import { RestError, type RestRequest, type RestRoute } from './rest-route.js';
+
+const STATUS_BY_CODE: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+};
+
+/**
+ * Registers every row of the REST table. Each operation is parsed and validated once here, so a
+ * typo fails at start, and a request costs one `execute` of the shared schema: the same resolvers,
+ * services, auth and errors as /graphql.
+ */
+export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, rootEm: EntityManager, routes: RestRoute[]) {
+  for (const route of routes) {
+    const document = parse(route.operation);
+    const problems = validate(schema, document);
+    if (problems.length > 0) throw new Error(`REST ${route.method} ${route.path}: ${problems.map((p) => p.message).join('; ')}`);
+
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        try {
+          const variables = route.variables?.(request as RestRequest) ?? {};
+          const contextValue = createRequestContext(rootEm);
+          const run = (extra: Record<string, unknown>) =>
+            execute({ schema, document, contextValue, variableValues: { ...variables, ...extra } }) as Promise<ExecutionResult>;
+          const data = route.allPagesOf ? await readAllPages(run, route.allPagesOf) : checked(await run({}));
+          const body = route.shape(data);
+          if (body === null || body === undefined) {
+            const notFound = route.notFound ?? { code: 'NOT_FOUND', message: 'Not found.' };
+            return reply.code(404).send(notFound);
+          }
+          return reply.send(body);
+        } catch (error) {
+          return sendError(request, reply, error);
+        }
+      },
+    });
+  }
+}
+
+function checked(result: ExecutionResult): Record<string, any> {
+  if (result.errors?.length) throw result.errors[0];
+  return result.data as Record<string, any>;
+}
+
+/** Follows `pageInfo.endCursor` until the connection is exhausted, merging the edges. */
+async function readAllPages(run: (extra: Record<string, unknown>) => Promise<ExecutionResult>, field: string) {
+  let data = checked(await run({ first: MAX_PAGE_SIZE }));
+  const edges = [...data[field].edges];
+  while (data[field].pageInfo.hasNextPage) {
+    data = checked(await run({ first: MAX_PAGE_SIZE, after: data[field].pageInfo.endCursor }));
+    edges.push(...data[field].edges);
+  }
+  return { ...data, [field]: { ...data[field], edges } };
+}
+
+function sendError(request: RestRequest | any, reply: FastifyReply, error: unknown) {
+  if (error instanceof RestError) return reply.code(error.status).send({ code: error.code, message: error.message });
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const code = error instanceof GraphQLError ? String(error.extensions?.code ?? '') : '';
+  const status = STATUS_BY_CODE[code];
+  if (status && error instanceof GraphQLError) return reply.code(status).send({ code, message: error.message });
+  request.log.error({ err: original }, 'REST request failed');
+  return reply.code(500).send({ code: 'INTERNAL_SERVER_ERROR', message: 'An error has occurred. Please try again later.' });
+}
+

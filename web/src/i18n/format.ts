@@ -1,0 +1,74 @@
+import type { IntlShape } from 'react-intl';
+import { formatMessages } from './messages';
+
+// Prices are always shown the German way, whatever the interface language (SPEC §1, §9).
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** Integer euro cents to "12,50 €"; anything that is not a finite number counts as 0. */
+export function formatMoney(cents: number | null | undefined): string {
+  const euros = typeof cents === 'number' && Number.isFinite(cents) ? cents / 100 : 0;
+  return euro.format(euros);
+}
+
+const germanDate = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
+
+type DateInput = string | Date | null | undefined;
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "dd.mm.yyyy", or null when the input is not a date. Throws only on exotic input. */
+function toGermanDate(value: string | Date): string | null {
+  if (typeof value === 'string') {
+    // A LocalDate is a calendar day: read it without time zones so it never shifts by one.
+    const match = LOCAL_DATE.exec(value.trim());
+    if (match) {
+      const [, year, month, day] = match;
+      const check = new Date(Date.UTC(+year, +month - 1, +day));
+      if (check.getUTCMonth() !== +month - 1 || check.getUTCDate() !== +day) return null;
+      return `${day}.${month}.${year}`;
+    }
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : germanDate.format(date);
+}
+
+function isEmpty(value: DateInput): value is null | undefined | '' {
+  return value == null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** German-style date; empty, unreadable and failing input give translated texts (SPEC §8). */
+export function formatDate(intl: IntlShape, value: DateInput): string {
+  if (isEmpty(value)) return intl.formatMessage(formatMessages.noDate);
+  try {
+    return toGermanDate(value) ?? intl.formatMessage(formatMessages.invalidDate);
+  } catch {
+    return intl.formatMessage(formatMessages.dateError);
+  }
+}
+
+/** "dd.mm.yy"; "-" when empty or unreadable, for tight spaces such as tables. */
+export function formatShortDate(value: DateInput): string {
+  if (isEmpty(value)) return '-';
+  try {
+    const full = toGermanDate(value);
+    return full ? full.slice(0, 6) + full.slice(8) : '-';
+  } catch {
+    return '-';
+  }
+}
+
+/** "01.09.2025 – 20.10.2025"; one date when the other is missing. */
+export function formatDateRange(intl: IntlShape, start: DateInput, end: DateInput): string {
+  if (isEmpty(start) || isEmpty(end) || start === end) {
+    return formatDate(intl, isEmpty(start) ? end : start);
+  }
+  return intl.formatMessage(formatMessages.dateRange, {
+    start: formatDate(intl, start),
+    end: formatDate(intl, end),
+  });
+}

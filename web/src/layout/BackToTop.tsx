@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { pageMessages } from './messages';
+import { useScrolledPast } from './useScrolledPast';
+
+const SHOW_AFTER_PX = 300; // SPEC §9
+
+const RoundButton = styled.button`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: 40;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textOnPrimary};
+  box-shadow: ${({ theme }) => theme.shadows.headerScrolled};
+  cursor: pointer;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+export function BackToTop() {
+  const intl = useIntl();
+  const visible = useScrolledPast(SHOW_AFTER_PX);
+  if (!visible) return null;
+  const label = intl.formatMessage(pageMessages.backToTop);
+  return (
+    <RoundButton type="button" aria-label={label} title={label} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+        <path d="M4 12l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </RoundButton>
+  );
+}

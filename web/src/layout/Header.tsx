@@ -1,0 +1,145 @@
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import { headerMessages } from './messages';
+import { MobileMenu } from './MobileMenu';
+import { coursesItem, homeItem, trailingItems, type NavItem } from './navItems';
+import { NavLinkItem } from './navStyles';
+import { ServicesDropdown } from './ServicesDropdown';
+import { TopBar } from './TopBar';
+import { useScrolledPast } from './useScrolledPast';
+
+const Sticky = styled.header<{ $scrolled: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme, $scrolled }) => ($scrolled ? theme.shadows.headerScrolled : theme.shadows.header)};
+  transition: box-shadow 0.2s;
+`;
+
+const MainRow = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    align-items: center;
+    gap: 2px;
+  }
+`;
+
+const DesktopActions = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  cursor: pointer;
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const AdminTitle = styled.span`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function PublicHeader() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(0);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const link = (item: NavItem) => (
+    <NavLinkItem key={item.to} to={item.to} $active={item.matches(pathname)} aria-current={item.matches(pathname) ? 'page' : undefined}>
+      <FormattedMessage {...item.label} />
+    </NavLinkItem>
+  );
+
+  return (
+    <Sticky $scrolled={scrolled}>
+      <TopBar />
+      <MainRow>
+        <Logo />
+        <DesktopNav aria-label={intl.formatMessage(headerMessages.mainNavigation)}>
+          {link(homeItem)}
+          {link(coursesItem)}
+          <ServicesDropdown />
+          {trailingItems.map(link)}
+        </DesktopNav>
+        <DesktopActions>
+          <LanguageSwitch />
+          <ButtonLink to="/courses">
+            <FormattedMessage {...headerMessages.bookCourse} />
+          </ButtonLink>
+        </DesktopActions>
+        <MenuToggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={intl.formatMessage(menuOpen ? headerMessages.closeMenu : headerMessages.openMenu)}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </MenuToggle>
+      </MainRow>
+      {menuOpen && <MobileMenu id={menuId} onNavigate={() => setMenuOpen(false)} />}
+    </Sticky>
+  );
+}
+
+/** The admin area has its own navigation: the header only names where you are. */
+function AdminHeader() {
+  const scrolled = useScrolledPast(0);
+  return (
+    <Sticky $scrolled={scrolled}>
+      <MainRow>
+        <Logo />
+        <AdminTitle>
+          <FormattedMessage {...headerMessages.adminTitle} />
+        </AdminTitle>
+      </MainRow>
+    </Sticky>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/admin') ? <AdminHeader /> : <PublicHeader />;
+}

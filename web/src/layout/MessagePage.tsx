@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '../ui/Container';
+
+const Box = styled.div`
+  max-width: 560px;
+  margin: 0 auto;
+  padding: 64px 0;
+  text-align: center;
+  h1 {
+    font-size: 1.8rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  p { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 24px;
+`;
+
+interface Props {
+  title: ReactNode;
+  text: ReactNode;
+  actions: ReactNode;
+  testId?: string;
+  titleTestId?: string;
+}
+
+/** A centred heading, explanation and buttons: not-found and error screens. */
+export function MessagePage({ title, text, actions, testId, titleTestId }: Props) {
+  return (
+    <Container data-testid={testId}>
+      <Box>
+        <h1 data-testid={titleTestId}>{title}</h1>
+        <p>{text}</p>
+        <Actions>{actions}</Actions>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useRouteLoaderData } from 'react-router-dom';
+import type { RootServicesQuery } from '../__generated__/RootServicesQuery.graphql';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ServiceLinkList } from './ServiceLinkList';
+
+// Loaded by the root route (header dropdown, mobile menu and footer share it).
+export const rootServicesQuery = graphql`
+  query RootServicesQuery {
+    ...ServiceLinkList_query
+  }
+`;
+
+export interface RootLoaderData {
+  servicesRef: PreloadedQuery<RootServicesQuery>;
+}
+
+function ServicesFromRootLoader({ onNavigate }: { onNavigate?: () => void }) {
+  const { servicesRef } = useRouteLoaderData('root') as RootLoaderData;
+  const data = usePreloadedQuery(rootServicesQuery, servicesRef);
+  return <ServiceLinkList query={data} onNavigate={onNavigate} />;
+}
+
+/** The service links, or nothing while loading or when the API is unreachable. */
+export function RootServices({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ServicesFromRootLoader onNavigate={onNavigate} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

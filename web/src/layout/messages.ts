@@ -1,0 +1,46 @@
+import { defineMessages } from 'react-intl';
+
+export const headerMessages = defineMessages({
+  contactEmail: { id: 'header.topBar.email', description: 'Accessible label of the e-mail link in the top bar' },
+  login: { id: 'header.topBar.login', description: 'Top bar link to the admin login' },
+  home: { id: 'nav.home', description: 'Main navigation: home page' },
+  courses: { id: 'nav.courses', description: 'Main navigation: swimming course list' },
+  services: { id: 'nav.services', description: 'Main navigation: services dropdown button' },
+  allServices: { id: 'nav.services.all', description: 'Last entry of the services dropdown, links to /services' },
+  about: { id: 'nav.about', description: 'Main navigation: about us' },
+  blog: { id: 'nav.blog', description: 'Main navigation: blog' },
+  contact: { id: 'nav.contact', description: 'Main navigation: contact page' },
+  bookCourse: { id: 'header.bookCourse', description: 'Call-to-action button in the header, goes to the courses' },
+  mainNavigation: { id: 'header.nav.label', description: 'Accessible name of the main navigation' },
+  openMenu: { id: 'header.menu.open', description: 'Accessible label of the mobile menu button (closed)' },
+  closeMenu: { id: 'header.menu.close', description: 'Accessible label of the mobile menu button (open)' },
+  adminTitle: { id: 'header.admin.title', description: 'Title next to the logo in the admin area' },
+  logoLabel: { id: 'header.logo.label', description: 'Accessible name of the logo link to the home page' },
+  languageLabel: { id: 'header.language.label', description: 'Accessible name of the language switch group' },
+  switchToGerman: { id: 'header.language.de', description: 'Accessible label of the button switching to German' },
+  switchToEnglish: { id: 'header.language.en', description: 'Accessible label of the button switching to English' },
+  codeGerman: { id: 'header.language.de.code', description: 'Short visible code of German on the language switch' },
+  codeEnglish: { id: 'header.language.en.code', description: 'Short visible code of English on the language switch' },
+});
+
+export const footerMessages = defineMessages({
+  description: { id: 'footer.description', description: 'Short company description in the footer' },
+  quickLinks: { id: 'footer.quickLinks', description: 'Footer column heading for page links' },
+  services: { id: 'footer.services', description: 'Footer column heading for the services list' },
+  contact: { id: 'footer.contact', description: 'Footer column heading for contact details' },
+  openingHours: { id: 'footer.openingHours', description: 'Opening hours in the footer' },
+  copyright: { id: 'footer.copyright', description: 'Copyright line; {year} is the current year' },
+  imprint: { id: 'footer.imprint', description: 'Footer link to the imprint (Impressum)' },
+  privacy: { id: 'footer.privacy', description: 'Footer link to the privacy policy' },
+  terms: { id: 'footer.terms', description: 'Footer link to the terms and conditions' },
+  legal: { id: 'footer.legal', description: 'Accessible name of the legal links navigation' },
+});
+
+export const pageMessages = defineMessages({
+  notFoundTitle: { id: 'notFound.title', description: 'Heading of the page-not-found screen' },
+  notFoundText: { id: 'notFound.text', description: 'Explanation on the page-not-found screen' },
+  goBack: { id: 'notFound.goBack', description: 'Button: back to the previous page in the browser history' },
+  goHome: { id: 'notFound.goHome', description: 'Button: to the home page' },
+  backToTop: { id: 'layout.backToTop', description: 'Accessible label of the round back-to-top button' },
+  errorTitle: { id: 'error.title', description: 'Heading when a page could not be loaded' },
+});

@@ -1,0 +1,40 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { availabilityTone, freeShare } from './availability';
+import { courseCardMessages } from './messages';
+
+const Text = styled.p`
+  margin: 6px 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface Props {
+  availability: string;
+  availableSlots: number;
+  totalSlots: number;
+}
+
+/** Bar of free places plus "Noch 3 von 10 Plätzen frei". */
+export function AvailabilityMeter({ availability, availableSlots, totalSlots }: Props) {
+  const intl = useIntl();
+  const free = Math.max(0, availableSlots);
+  return (
+    <div>
+      <ProgressBar
+        ratio={freeShare(availableSlots, totalSlots)}
+        tone={availabilityTone(availability)}
+        label={intl.formatMessage(courseCardMessages.occupancy)}
+        testId="availability-bar"
+      />
+      <Text data-testid="places-left">
+        {free === 0 ? (
+          <FormattedMessage {...courseCardMessages.noPlacesLeft} />
+        ) : (
+          <FormattedMessage {...courseCardMessages.placesLeft} values={{ available: free, total: totalSlots }} />
+        )}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import styled from 'styled-components';
+import type { CourseCard_course$key } from '../../__generated__/CourseCard_course.graphql';
+import { formatDateRange, formatMoney } from '../../i18n/format';
+import { commonMessages } from '../../i18n/messages';
+import { Badge } from '../../ui/Badge';
+import { ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { AvailabilityBadge } from './AvailabilityBadge';
+import { AvailabilityMeter } from './AvailabilityMeter';
+import { ageGroupMessages, enumLabel, levelMessages } from './enumMessages';
+import { courseCardMessages } from './messages';
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 12px;
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 4px 12px;
+  margin: 0;
+  font-size: 0.925rem;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; }
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: 1.35rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: auto;
+  > * { flex: 1 1 140px; }
+`;
+
+export function CourseCard({ course }: { course: CourseCard_course$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment CourseCard_course on Course {
+        databaseId
+        title
+        level
+        ageGroup
+        startDate
+        endDate
+        time
+        location
+        priceCents
+        availableSlots
+        totalSlots
+        availability
+      }
+    `,
+    course,
+  );
+  const notSpecified = intl.formatMessage(commonMessages.notSpecified);
+  const hasPlaces = data.availableSlots > 0;
+
+  return (
+    <Card data-testid="course-card">
+      <Top>
+        <h3>{data.title}</h3>
+        <AvailabilityBadge availability={data.availability} />
+      </Top>
+      <Tags>
+        <Badge $tone="info" title={intl.formatMessage(courseCardMessages.level)}>
+          {enumLabel(intl, levelMessages, data.level)}
+        </Badge>
+        <Badge $tone="neutral" title={intl.formatMessage(courseCardMessages.ageGroup)}>
+          {enumLabel(intl, ageGroupMessages, data.ageGroup)}
+        </Badge>
+      </Tags>
+      <Facts>
+        <dt>
+          <FormattedMessage {...courseCardMessages.dates} />
+        </dt>
+        <dd>{formatDateRange(intl, data.startDate, data.endDate)}</dd>
+        <dt>
+          <FormattedMessage {...courseCardMessages.time} />
+        </dt>
+        <dd>{data.time || notSpecified}</dd>
+        <dt>
+          <FormattedMessage {...courseCardMessages.location} />
+        </dt>
+        <dd>{data.location || notSpecified}</dd>
+      </Facts>
+      <Price data-testid="course-price">{formatMoney(data.priceCents)}</Price>
+      <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />
+      <Actions>
+        <ButtonLink
+          to={`/course/${data.databaseId}`}
+          $variant="secondary"
+          aria-label={intl.formatMessage(courseCardMessages.detailsLabel, { title: data.title })}
+        >
+          <FormattedMessage {...courseCardMessages.details} />
+        </ButtonLink>
+        {hasPlaces && (
+          <ButtonLink to={`/course-request?courseId=${data.databaseId}`}>
+            <FormattedMessage {...courseCardMessages.request} />
+          </ButtonLink>
+        )}
+      </Actions>
+    </Card>
+  );
+}

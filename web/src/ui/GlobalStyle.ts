@@ -1,0 +1,24 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 16px;
+    line-height: 1.55;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 0.5em; }
+  p { margin: 0 0 1em; }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  img, svg { max-width: 100%; }
+  button, input, select, textarea { font: inherit; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto !important; }
+    *, *::before, *::after { animation: none !important; transition: none !important; }
+  }
+`;

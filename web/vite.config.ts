@@ -1,0 +1,25 @@
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// babel-plugin-relay resolves a relative artifactDirectory against the working directory,
+// which is web/ here but the repository root for relay-compiler: pass an absolute one.
+const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+const apiTarget = `http://localhost:${process.env.API_PORT || 3000}`;
+
+export default defineConfig({
+  // plugin-react 6 ignores its own `babel` option, so the relay transform runs in its own plugin.
+  plugins: [
+    babel({
+      include: /\/src\/.*\.[jt]sx?$/,
+      plugins: [['relay', { artifactDirectory, eagerEsModules: true }]],
+    }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/graphql': apiTarget, '/api': apiTarget, '/health': apiTarget },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
