@@ -1,4 +1,3 @@
-// The CJS build shares type-graphql's copy of graphql; the ESM build would load a second one.
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   type ASTVisitor,
@@ -9,7 +8,9 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
+// The CJS build shares type-graphql's copy of graphql; the ESM build would load a second one.
 import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity/cjs';
+import { MAX_PAGE_SIZE } from './connection.js';
 
 /** Limits that keep one request from tying up the site; chosen so the site's own heaviest query fits. */
 export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 30, maxComplexity: 10_000 };
@@ -60,7 +61,7 @@ export function aliasLimitRule(maxAliases: number) {
 
 /** A connection's children count once per requested row (`first`, with its default applied). */
 const connectionEstimator: ComplexityEstimator = ({ args, childComplexity }) =>
-  typeof args.first === 'number' ? 1 + childComplexity * Math.max(args.first, 1) : undefined;
+  typeof args.first === 'number' ? 1 + childComplexity * Math.min(Math.max(args.first, 1), MAX_PAGE_SIZE) : undefined;
 
 /** Computes query cost after variables are known and refuses requests above the limit. */
 export function complexityLimitPlugin(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin {

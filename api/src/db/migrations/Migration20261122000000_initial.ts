@@ -59,7 +59,7 @@ export class Migration20261122000000_initial extends Migration {
 
     this.addSql(`create table "testimonials" ("id" serial primary key, "name" varchar(100) not null, "email" varchar(254) null, "course_id" int null, "role" varchar(100) null, "content" text not null, "rating" smallint not null, "is_visible" boolean not null default false, "created_at" timestamptz not null default now());`);
     this.addSql(`create index "testimonials_visible_created_idx" on "testimonials" ("is_visible", "created_at");`);
-    this.addSql(`alter table "testimonials" add constraint "testimonials_rating_check" check (rating between 1 and 5);`);
+    this.addSql(`alter table "testimonials" add constraint "testimonials_rating_check" check (rating >= 1 and rating <= 5);`);
 
     this.addSql(`create table "users" ("id" serial primary key, "username" varchar(100) not null, "password_hash" text not null, "role" text not null default 'user', "email" varchar(254) null, "created_at" timestamptz not null default now());`);
     this.addSql(`alter table "users" add constraint "users_username_unique" unique ("username");`);

@@ -30,7 +30,7 @@ export class Testimonial {
   @Field()
   content: string;
 
-  @Property({ type: 'smallint', check: 'rating between 1 and 5' })
+  @Property({ type: 'smallint', check: 'rating >= 1 and rating <= 5' })
   @Field(() => Int, { description: 'Stars, 1 to 5.' })
   rating: number;
 

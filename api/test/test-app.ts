@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/database.js';
+import { createServer } from '../src/http/server.js';
+
+/** A database of its own for one test file: a copy of the run's migrated, seeded template. */
+export async function cloneTestDatabase(): Promise<string> {
+  const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  if (!serverUrl || !template) throw new Error('Run the tests with `npm test` (the global setup provides the database).');
+  const name = `${process.env.TEST_RUN_ID}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestApp {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: Database;
+  /** POSTs a GraphQL operation and returns the parsed body (data and errors). */
+  graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: any[] }>;
+  close(): Promise<void>;
+}
+
+/** Boots the real server (real HTTP, real database clone) on a free port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = await cloneTestDatabase();
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), databaseUrl, webDistDir: undefined, port: 0, host: '127.0.0.1' };
+  const database = await openDatabase(config);
+  const app = await createServer(config, database.orm);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return {
+    baseUrl,
+    app,
+    database,
+    async graphql(query, variables) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

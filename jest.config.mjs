@@ -1,0 +1,10 @@
+/**
+ * `npm test`: one run over three projects (API, web components, browser) against a real PostgreSQL.
+ * The global setup makes a fresh, migrated, seeded template database for this run; every test file
+ * clones its own database from it, so files run in parallel without seeing each other's writes.
+ */
+export default {
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  projects: ['<rootDir>/api/jest.config.js', '<rootDir>/web/jest.config.js', '<rootDir>/web/e2e/jest.config.js'],
+};

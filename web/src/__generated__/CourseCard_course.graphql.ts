@@ -1,0 +1,132 @@
+/**
+ * @generated SignedSource<<1df623b513abff9310601899f899e13b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
+export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "FULLY_BOOKED" | "%future added value";
+export type CourseLevel = "ADVANCED" | "BEGINNER" | "PROFESSIONAL" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type CourseCard_course$data = {
+  readonly ageGroup: AgeGroup;
+  readonly availability: CourseAvailability;
+  readonly availableSlots: number;
+  readonly databaseId: number;
+  readonly endDate: string | null | undefined;
+  readonly level: CourseLevel;
+  readonly location: string | null | undefined;
+  readonly priceCents: number;
+  readonly startDate: string | null | undefined;
+  readonly time: string | null | undefined;
+  readonly title: string;
+  readonly totalSlots: number;
+  readonly " $fragmentType": "CourseCard_course";
+};
+export type CourseCard_course$key = {
+  readonly " $data"?: CourseCard_course$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CourseCard_course">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CourseCard_course",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ageGroup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "time",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "location",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availableSlots",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalSlots",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availability",
+      "storageKey": null
+    }
+  ],
+  "type": "Course",
+  "abstractKey": null
+};
+
+(node as any).hash = "0e763ec2dd7857ee637f06d148d92428";
+
+export default node;

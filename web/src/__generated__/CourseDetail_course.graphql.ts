@@ -1,0 +1,180 @@
+/**
+ * @generated SignedSource<<f013838a43282fdc6fbd9ccf6446ade0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
+export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "FULLY_BOOKED" | "%future added value";
+export type CourseLevel = "ADVANCED" | "BEGINNER" | "PROFESSIONAL" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type CourseDetail_course$data = {
+  readonly ageGroup: AgeGroup;
+  readonly availability: CourseAvailability;
+  readonly availableSlots: number;
+  readonly cancellationPolicy: string | null | undefined;
+  readonly databaseId: number;
+  readonly description: string;
+  readonly duration: string | null | undefined;
+  readonly endDate: string | null | undefined;
+  readonly level: CourseLevel;
+  readonly location: string | null | undefined;
+  readonly notes: string | null | undefined;
+  readonly priceCents: number;
+  readonly schedule: string | null | undefined;
+  readonly specialRequirements: string | null | undefined;
+  readonly startDate: string | null | undefined;
+  readonly time: string | null | undefined;
+  readonly title: string;
+  readonly totalSlots: number;
+  readonly " $fragmentType": "CourseDetail_course";
+};
+export type CourseDetail_course$key = {
+  readonly " $data"?: CourseDetail_course$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CourseDetail_course">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CourseDetail_course",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ageGroup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "schedule",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "time",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "location",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "duration",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availableSlots",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalSlots",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availability",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "specialRequirements",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancellationPolicy",
+      "storageKey": null
+    }
+  ],
+  "type": "Course",
+  "abstractKey": null
+};
+
+(node as any).hash = "d63aa21b2d2f6d3ae8834a3bc80d1074";
+
+export default node;

@@ -1,0 +1,65 @@
+/**
+ * @generated SignedSource<<30d6a786a23f54f2b6561bafe9f2118f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type TestimonialCard_testimonial$data = {
+  readonly content: string;
+  readonly name: string;
+  readonly rating: number;
+  readonly role: string | null | undefined;
+  readonly " $fragmentType": "TestimonialCard_testimonial";
+};
+export type TestimonialCard_testimonial$key = {
+  readonly " $data"?: TestimonialCard_testimonial$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TestimonialCard_testimonial">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TestimonialCard_testimonial",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "content",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rating",
+      "storageKey": null
+    }
+  ],
+  "type": "Testimonial",
+  "abstractKey": null
+};
+
+(node as any).hash = "9d4f17c65130a96e09ca991f6655ecaa";
+
+export default node;
