@@ -50,8 +50,13 @@ async function main() {
   await seedBenchData(database.url, MAX_ACTIVE);
 
   const servers: Record<ServerName, { child: ChildProcess; url: string }> = {
+    // Node 24 strips the baseline's types itself; the app needs swc-node for its decorators, as in `npm start`.
     baseline: await startChild('baseline-server.ts', database.url, []),
-    app: await startChild('app-server.ts', database.url, (process.env.BENCH_APP_ARGS ?? '').split(' ').filter(Boolean)),
+    app: await startChild('app-server.ts', database.url, [
+      '--import',
+      import.meta.resolve('@swc-node/register/esm-register'),
+      ...(process.env.BENCH_APP_ARGS ?? '').split(' ').filter(Boolean),
+    ]),
   };
   console.log(`Each run: ${WARMUP} s warm-up, then ${DURATION} s with ${CONNECTIONS} connections.\n`);
 
@@ -79,9 +84,9 @@ async function main() {
 }
 
 /** Forks a server child and waits for the port it listens on (loopback only). */
-function startChild(file: string, databaseUrl: string, extraArgs: string[]): Promise<{ child: ChildProcess; url: string }> {
+function startChild(file: string, databaseUrl: string, execArgv: string[]): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(new URL(file, import.meta.url), [], {
-    execArgv: ['--import', import.meta.resolve('@swc-node/register/esm-register'), ...extraArgs],
+    execArgv,
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

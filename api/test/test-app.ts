@@ -34,9 +34,15 @@ export interface TestApp {
 }
 
 /** Boots the real server (real HTTP, real database clone) on a free port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(options: { env?: Record<string, string>; webDistDir?: string } = {}): Promise<TestApp> {
   const databaseUrl = await cloneTestDatabase();
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), databaseUrl, webDistDir: undefined, port: 0, host: '127.0.0.1' };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', ...options.env }),
+    databaseUrl,
+    webDistDir: options.webDistDir,
+    port: 0,
+    host: '127.0.0.1',
+  };
   const database = await openDatabase(config);
   const app = await createServer(config, database.orm);
   await app.listen({ port: 0, host: '127.0.0.1' });
