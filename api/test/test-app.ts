@@ -24,12 +24,15 @@ export async function cloneTestDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** A GraphQL response body as tests read it. */
+export type GraphQLBody = { data?: any; errors?: any };
+
 export interface TestApp {
   baseUrl: string;
   app: FastifyInstance;
   database: Database;
   /** POSTs a GraphQL operation and returns the parsed body (data and errors). */
-  graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: any[] }>;
+  graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLBody>;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,7 @@ export async function startTestApp(options: { env?: Record<string, string>; webD
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),
       });
-      return response.json();
+      return (await response.json()) as GraphQLBody;
     },
     async close() {
       await app.close();

@@ -10,22 +10,27 @@ const API_PREFIXES = ['/api/', '/graphql', '/health', '/ready'];
  * (the client's router shows the page, or its not-found page). Unknown API paths get JSON 404s.
  */
 export async function registerWebClient(app: FastifyInstance, distDir: string | undefined) {
-  const hasClient = !!distDir && existsSync(join(distDir, 'index.html'));
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        // Vite puts content hashes into asset names, so they never change.
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (!distDir || !existsSync(distDir)) return registerApiNotFound(app, () => false);
+  // The build may be replaced while the server runs (`npm run build`): look files up per request.
+  const hasClient = () => existsSync(join(distDir, 'index.html'));
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    setHeaders(res, path) {
+      // Vite puts content hashes into asset names, so they never change.
+      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // The static handler would answer the bare directory with 403.
+  app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+  registerApiNotFound(app, hasClient);
+}
+
+function registerApiNotFound(app: FastifyInstance, hasClient: () => boolean) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const isApi = path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (!isApi && hasClient && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+    if (!isApi && request.method === 'GET' && hasClient() && request.headers.accept?.includes('text/html')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${path}` });

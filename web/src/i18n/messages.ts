@@ -1,6 +1,12 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const formatMessages = defineMessages({
+// react-intl 12 types message values: messages with placeholders declare them here.
+export const formatMessages = defineMessages<{
+  noDate: NoMessageValues;
+  invalidDate: NoMessageValues;
+  dateError: NoMessageValues;
+  dateRange: { start: string; end: string };
+}>({
   noDate: { id: 'format.date.empty', description: 'Shown instead of a date when none is set' },
   invalidDate: { id: 'format.date.invalid', description: 'Shown when a date cannot be read' },
   dateError: { id: 'format.date.error', description: 'Shown when formatting a date fails unexpectedly' },

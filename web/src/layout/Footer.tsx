@@ -98,7 +98,9 @@ export function Footer() {
               <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             </p>
             <p>
-              <FormattedMessage {...footerMessages.openingHours} values={{ br: <br /> }} />
+              <FormattedMessage {...footerMessages.openingHoursWeek} />
+              <br />
+              <FormattedMessage {...footerMessages.openingHoursSaturday} />
             </p>
           </div>
         </Columns>

@@ -33,7 +33,7 @@ const MainRow = styled(Container)`
 
 const DesktopNav = styled.nav`
   display: none;
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.nav} {
     display: flex;
     align-items: center;
     gap: 2px;
@@ -42,7 +42,7 @@ const DesktopNav = styled.nav`
 
 const DesktopActions = styled.div`
   display: none;
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.nav} {
     display: flex;
     align-items: center;
     gap: 12px;
@@ -60,7 +60,7 @@ const MenuToggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.primaryDark};
   cursor: pointer;
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.nav} {
     display: none;
   }
 `;

@@ -17,7 +17,7 @@ const Panel = styled.nav`
   overflow-y: auto;
   ul { list-style: none; margin: 0; padding: 0; }
   > ul > li > a, > ul > li > button { width: 100%; padding: 12px; }
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.nav} {
     display: none;
   }
 `;

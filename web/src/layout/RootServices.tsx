@@ -18,7 +18,7 @@ export interface RootLoaderData {
 
 function ServicesFromRootLoader({ onNavigate }: { onNavigate?: () => void }) {
   const { servicesRef } = useRouteLoaderData('root') as RootLoaderData;
-  const data = usePreloadedQuery(rootServicesQuery, servicesRef);
+  const data = usePreloadedQuery<RootServicesQuery>(rootServicesQuery, servicesRef);
   return <ServiceLinkList query={data} onNavigate={onNavigate} />;
 }
 

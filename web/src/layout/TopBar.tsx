@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../ui/Container';
@@ -22,13 +22,10 @@ const Row = styled(Container)`
 `;
 
 export function TopBar() {
-  const intl = useIntl();
   return (
     <Bar>
       <Row>
-        <a href={`mailto:${CONTACT_EMAIL}`} aria-label={intl.formatMessage(headerMessages.contactEmail, { email: CONTACT_EMAIL })}>
-          {CONTACT_EMAIL}
-        </a>
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
         <Link to="/admin/login">
           <FormattedMessage {...headerMessages.login} />
         </Link>

@@ -1,7 +1,6 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const headerMessages = defineMessages({
-  contactEmail: { id: 'header.topBar.email', description: 'Accessible label of the e-mail link in the top bar' },
   login: { id: 'header.topBar.login', description: 'Top bar link to the admin login' },
   home: { id: 'nav.home', description: 'Main navigation: home page' },
   courses: { id: 'nav.courses', description: 'Main navigation: swimming course list' },
@@ -23,12 +22,25 @@ export const headerMessages = defineMessages({
   codeEnglish: { id: 'header.language.en.code', description: 'Short visible code of English on the language switch' },
 });
 
-export const footerMessages = defineMessages({
+export const footerMessages = defineMessages<{
+  description: NoMessageValues;
+  quickLinks: NoMessageValues;
+  services: NoMessageValues;
+  contact: NoMessageValues;
+  openingHoursWeek: NoMessageValues;
+  openingHoursSaturday: NoMessageValues;
+  copyright: { year: number };
+  imprint: NoMessageValues;
+  privacy: NoMessageValues;
+  terms: NoMessageValues;
+  legal: NoMessageValues;
+}>({
   description: { id: 'footer.description', description: 'Short company description in the footer' },
   quickLinks: { id: 'footer.quickLinks', description: 'Footer column heading for page links' },
   services: { id: 'footer.services', description: 'Footer column heading for the services list' },
   contact: { id: 'footer.contact', description: 'Footer column heading for contact details' },
-  openingHours: { id: 'footer.openingHours', description: 'Opening hours in the footer' },
+  openingHoursWeek: { id: 'footer.openingHours.week', description: 'Opening hours Monday to Friday' },
+  openingHoursSaturday: { id: 'footer.openingHours.saturday', description: 'Opening hours on Saturday (by appointment)' },
   copyright: { id: 'footer.copyright', description: 'Copyright line; {year} is the current year' },
   imprint: { id: 'footer.imprint', description: 'Footer link to the imprint (Impressum)' },
   privacy: { id: 'footer.privacy', description: 'Footer link to the privacy policy' },

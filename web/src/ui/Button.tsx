@@ -62,7 +62,3 @@ export const Button = styled.button<VariantProps>`
 export const ButtonLink = styled(Link)<VariantProps>`
   ${buttonStyles}
 `;
-
-export const ButtonAnchor = styled.a<VariantProps>`
-  ${buttonStyles}
-`;

@@ -9,13 +9,16 @@ export const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  min-width: 0;
+  overflow-wrap: break-word; /* long German compounds must not widen a phone layout */
+  hyphens: auto;
 `;
 
 /** One column on phones, two on tablets, up to three on desktops. */
 export const CardGrid = styled.div<{ $maxColumns?: 2 | 3 }>`
   display: grid;
   gap: 20px;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

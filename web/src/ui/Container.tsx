@@ -24,13 +24,3 @@ export const SectionTitle = styled.h2`
     font-size: 2rem;
   }
 `;
-
-/** Hidden on screen, read by screen readers. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

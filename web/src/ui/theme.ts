@@ -35,6 +35,8 @@ export const theme = {
     sm: '@media (min-width: 600px)',
     md: '@media (min-width: 900px)',
     lg: '@media (min-width: 1200px)',
+    /** Wide enough for the full German main navigation in one row. */
+    nav: '@media (min-width: 1100px)',
   },
   layout: { maxWidth: '1180px', headerHeight: '64px' },
 } as const;

@@ -1,3 +1,4 @@
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/scalars.js';
@@ -36,7 +37,7 @@ export class BlogPost {
   author?: User | null;
 
   @Property({ default: false })
-  published: boolean = false;
+  published: Opt<boolean> = false;
 
   @Property({ type: 'datetime', nullable: true })
   @Field(() => DateTimeISO, { nullable: true })
@@ -52,9 +53,9 @@ export class BlogPost {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => DateTimeISO)
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   @Field(() => DateTimeISO)
-  updatedAt: Date = new Date();
+  updatedAt: Opt<Date> = new Date();
 }

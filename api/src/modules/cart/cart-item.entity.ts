@@ -1,3 +1,4 @@
+import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Course } from '../courses/course.entity.js';
 import { Cart } from './cart.entity.js';
@@ -23,5 +24,5 @@ export class CartItem {
   priceCents: number;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 }

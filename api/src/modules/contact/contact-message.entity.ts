@@ -1,3 +1,4 @@
+import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** A message from the contact form; course requests are contact messages with a course-request subject. */
@@ -19,5 +20,5 @@ export class ContactMessage {
   message: string;
 
   @Property({ type: 'datetime', defaultRaw: 'now()', index: 'contact_messages_created_at_idx' })
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 }

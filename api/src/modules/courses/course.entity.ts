@@ -1,3 +1,4 @@
+import type { Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { LocalDate } from '../../graphql/scalars.js';
 import { Field, Int, ObjectType } from 'type-graphql';
@@ -70,7 +71,7 @@ export class Course {
   priceCents: number = 0;
 
   @Property({ default: true })
-  isActive: boolean = true;
+  isActive: Opt<boolean> = true;
 
   @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true })
@@ -85,8 +86,8 @@ export class Course {
   cancellationPolicy?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  updatedAt: Opt<Date> = new Date();
 }

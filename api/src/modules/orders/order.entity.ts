@@ -1,3 +1,4 @@
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 export enum OrderStatus {
@@ -57,8 +58,8 @@ export class Order {
   paymentStatus: PaymentStatus = PaymentStatus.PENDING;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  updatedAt: Opt<Date> = new Date();
 }

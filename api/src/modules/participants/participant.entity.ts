@@ -1,3 +1,4 @@
+import type { Opt } from '@mikro-orm/core';
 import { Check, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Booking } from '../bookings/booking.entity.js';
 import { OrderItem } from '../orders/order-item.entity.js';
@@ -22,5 +23,5 @@ export class Participant {
   lastName: string;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 }

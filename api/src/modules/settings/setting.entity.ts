@@ -1,3 +1,4 @@
+import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /** Business settings and one-time markers (e.g. when demo data was loaded), as JSON values by key. */
@@ -10,5 +11,5 @@ export class Setting {
   value: unknown;
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  updatedAt: Opt<Date> = new Date();
 }

@@ -1,3 +1,4 @@
+import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DateTimeISO } from '../../graphql/scalars.js';
@@ -35,9 +36,9 @@ export class Testimonial {
   rating: number;
 
   @Property({ default: false })
-  isVisible: boolean = false;
+  isVisible: Opt<boolean> = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => DateTimeISO)
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 }

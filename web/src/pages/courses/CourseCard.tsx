@@ -14,6 +14,7 @@ import { courseCardMessages } from './messages';
 
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap; /* a long title pushes the badge onto its own line on phones */
   justify-content: space-between;
   align-items: flex-start;
   gap: 12px;
@@ -52,7 +53,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin-top: auto;
-  > * { flex: 1 1 140px; }
+  > * { flex: 1 1 auto; padding: 8px 16px; white-space: nowrap; }
 `;
 
 export function CourseCard({ course }: { course: CourseCard_course$key }) {

@@ -67,7 +67,7 @@ export function CourseFilterPanel({ options, controls }: Props) {
           </CountBadge>
         )}
         <Toggle type="button" aria-expanded={open} aria-controls={`${ids}-body`} onClick={() => setOpen((value) => !value)}>
-          <FormattedMessage {...filterMessages.toggle} values={{ open }} />
+          <FormattedMessage {...filterMessages.toggle} values={{ open: String(open) }} />
         </Toggle>
       </Header>
       <Body id={`${ids}-body`} $open={open}>

@@ -1,4 +1,4 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney } from '../../i18n/format';
 import { Chip } from '../../ui/Chip';
@@ -23,30 +23,39 @@ interface Props {
 /** One removable chip per active filter. */
 export function FilterChips({ filters, onRemove }: Props) {
   const intl = useIntl();
-  const chips: { key: CourseFilterKey; message: MessageDescriptor; value?: string }[] = [];
-  if (filters.ageGroup) chips.push({ key: 'ageGroup', message: filterMessages.chipAge, value: enumLabel(intl, ageGroupMessages, filters.ageGroup) });
-  if (filters.level) chips.push({ key: 'level', message: filterMessages.chipLevel, value: enumLabel(intl, levelMessages, filters.level) });
-  if (filters.courseType) chips.push({ key: 'courseType', message: filterMessages.chipType, value: enumLabel(intl, courseTypeMessages, filters.courseType) });
-  if (filters.onlyAvailable) chips.push({ key: 'onlyAvailable', message: filterMessages.chipAvailable });
-  if (filters.maxPriceCents !== undefined) chips.push({ key: 'maxPriceCents', message: filterMessages.chipMaxPrice, value: formatMoney(filters.maxPriceCents) });
-  if (filters.search) chips.push({ key: 'search', message: filterMessages.chipSearch, value: filters.search });
+  const chips: { key: CourseFilterKey; label: string }[] = [];
+  if (filters.ageGroup) {
+    chips.push({ key: 'ageGroup', label: intl.formatMessage(filterMessages.chipAge, { value: enumLabel(intl, ageGroupMessages, filters.ageGroup) }) });
+  }
+  if (filters.level) {
+    chips.push({ key: 'level', label: intl.formatMessage(filterMessages.chipLevel, { value: enumLabel(intl, levelMessages, filters.level) }) });
+  }
+  if (filters.courseType) {
+    chips.push({ key: 'courseType', label: intl.formatMessage(filterMessages.chipType, { value: enumLabel(intl, courseTypeMessages, filters.courseType) }) });
+  }
+  if (filters.onlyAvailable) {
+    chips.push({ key: 'onlyAvailable', label: intl.formatMessage(filterMessages.chipAvailable) });
+  }
+  if (filters.maxPriceCents !== undefined) {
+    chips.push({ key: 'maxPriceCents', label: intl.formatMessage(filterMessages.chipMaxPrice, { value: formatMoney(filters.maxPriceCents) }) });
+  }
+  if (filters.search) {
+    chips.push({ key: 'search', label: intl.formatMessage(filterMessages.chipSearch, { value: filters.search }) });
+  }
 
   if (chips.length === 0) return null;
   return (
     <List aria-label={intl.formatMessage(filterMessages.chipsLabel)}>
-      {chips.map(({ key, message, value }) => {
-        const label = intl.formatMessage(message, { value });
-        return (
-          <li key={key}>
-            <Chip
-              label={label}
-              removeLabel={intl.formatMessage(filterMessages.removeChip, { label })}
-              onRemove={() => onRemove(key)}
-              testId={`filter-chip-${key}`}
-            />
-          </li>
-        );
-      })}
+      {chips.map(({ key, label }) => (
+        <li key={key}>
+          <Chip
+            label={label}
+            removeLabel={intl.formatMessage(filterMessages.removeChip, { label })}
+            onRemove={() => onRemove(key)}
+            testId={`filter-chip-${key}`}
+          />
+        </li>
+      ))}
     </List>
   );
 }

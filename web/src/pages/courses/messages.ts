@@ -1,6 +1,20 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const coursesPageMessages = defineMessages({
+type None = NoMessageValues;
+
+export const coursesPageMessages = defineMessages<{
+  schoolLabel: None;
+  title: None;
+  subtitle: None;
+  noticeTitle: None;
+  noticeText: None;
+  resultCount: { count: number };
+  loadMore: None;
+  emptyTitle: None;
+  emptyText: None;
+  backHome: None;
+  listLabel: None;
+}>({
   schoolLabel: { id: 'courses.hero.label', description: 'Small label above the course page heading' },
   title: { id: 'courses.hero.title', description: 'Heading of the course list page' },
   subtitle: { id: 'courses.hero.subtitle', description: 'Introduction below the course list heading' },
@@ -14,7 +28,31 @@ export const coursesPageMessages = defineMessages({
   listLabel: { id: 'courses.list.label', description: 'Accessible name of the list of course cards' },
 });
 
-export const filterMessages = defineMessages({
+export const filterMessages = defineMessages<{
+  title: None;
+  toggle: { open: string };
+  activeCount: { count: number };
+  ageGroup: None;
+  level: None;
+  courseType: None;
+  all: None;
+  availability: None;
+  availabilityAll: None;
+  availabilityOnly: None;
+  maxPrice: { price: string };
+  search: None;
+  searchPlaceholder: None;
+  submit: None;
+  reset: None;
+  chipsLabel: None;
+  chipAge: { value: string };
+  chipLevel: { value: string };
+  chipType: { value: string };
+  chipAvailable: None;
+  chipMaxPrice: { value: string };
+  chipSearch: { value: string };
+  removeChip: { label: string };
+}>({
   title: { id: 'courses.filter.title', description: 'Heading of the filter panel' },
   toggle: { id: 'courses.filter.toggle', description: 'Phone: button showing or hiding the filter panel' },
   activeCount: { id: 'courses.filter.activeCount', description: 'Accessible text of the active-filter count badge' },
@@ -40,13 +78,24 @@ export const filterMessages = defineMessages({
   removeChip: { id: 'courses.filter.chip.remove', description: 'Accessible label of the remove button on a chip; {label} is the chip' },
 });
 
-export const courseCardMessages = defineMessages({
+export const courseCardMessages = defineMessages<{
+  level: None;
+  ageGroup: None;
+  dates: None;
+  time: None;
+  location: None;
+  placesLeft: { available: number; total: number };
+  noPlacesLeft: None;
+  occupancy: None;
+  details: None;
+  request: None;
+  detailsLabel: { title: string };
+}>({
   level: { id: 'course.field.level', description: 'Label: course level' },
   ageGroup: { id: 'course.field.ageGroup', description: 'Label: age group' },
   dates: { id: 'course.field.dates', description: 'Label: course dates' },
   time: { id: 'course.field.time', description: 'Label: time of day' },
   location: { id: 'course.field.location', description: 'Label: location' },
-  price: { id: 'course.field.price', description: 'Label: price per participant' },
   placesLeft: { id: 'course.placesLeft', description: 'Free places, e.g. "Noch 3 von 10 Plätzen frei"' },
   noPlacesLeft: { id: 'course.noPlacesLeft', description: 'Shown when a course has no free places' },
   occupancy: { id: 'course.occupancy', description: 'Accessible name of the free-places bar' },

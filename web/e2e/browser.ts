@@ -1,0 +1,36 @@
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+/** Debian's Chromium (Playwright cannot download its own here), quiet and sandbox-free as root. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A page that records console errors and failed requests, so a test can assert there were none. */
+export async function openPage(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ locale: options.locale ?? 'de-DE', viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 500) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  return { context, page, problems };
+}

@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { findFreePort } from '../../api/src/util/free-port.js';
+import { launchBrowser, openPage } from './browser.js';
+
+const root = join(import.meta.dirname, '../..');
+
+/** Runs `npm start` as the README says, without DATABASE_URL, and resolves once it prints its URL. */
+function npmStart(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn('npm', ['start'], { cwd: root, env: { ...inherited, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (/H2O is running: http:\/\/localhost:\d+/.test(output)) resolve({ child, output: () => output });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+}
+
+let browser: Browser;
+let dataDir: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  dataDir = mkdtempSync(join(tmpdir(), 'h2o-start-'));
+  chmodSync(dataDir, 0o755); // the embedded server runs as the unprivileged postgres user
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('`npm start` with no database serves the site on the embedded PostgreSQL, and keeps its data across restarts', async () => {
+  const port = await findFreePort();
+  const env = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+
+  const first = await npmStart(env);
+  try {
+    expect(first.output()).toContain(`http://localhost:${port}`);
+    expect(first.output()).toMatch(/embedded PostgreSQL/);
+    expect(first.output()).toMatch(/as "admin" with the generated password \S{16}/);
+
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(`http://localhost:${port}/`);
+    await expect(page.locator('html')).resolves.toBeTruthy();
+    await page.getByRole('link', { name: /Schwimmkurse/ }).first().click();
+    await page.getByTestId('course-card').first().waitFor();
+    expect(await page.getByTestId('course-card').count()).toBe(10);
+    expect(problems).toEqual([]);
+    await context.close();
+  } finally {
+    await stop(first.child);
+  }
+
+  const second = await npmStart(env);
+  try {
+    expect(second.output()).not.toMatch(/generated password/);
+    const courses = await (await fetch(`http://localhost:${port}/api/courses`)).json();
+    expect(courses).toHaveLength(10);
+    const services = await (await fetch(`http://localhost:${port}/api/services`)).json();
+    expect(services).toHaveLength(8);
+  } finally {
+    await stop(second.child);
+  }
+});

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import { ThemeProvider } from 'styled-components';
+import { LanguageProvider } from './i18n/LanguageProvider';
+import type { Language } from './i18n/languageChoice';
+import { GlobalStyle } from './ui/GlobalStyle';
+import { theme } from './ui/theme';
+
+interface Props {
+  environment: Environment;
+  /** Fixed language (tests); otherwise the saved or browser choice. */
+  language?: Language;
+  children: ReactNode;
+}
+
+/** Everything a component needs around it; the app and the test helper share it. */
+export function AppProviders({ environment, language, children }: Props) {
+  return (
+    <RelayEnvironmentProvider environment={environment}>
+      <LanguageProvider language={language}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {children}
+        </ThemeProvider>
+      </LanguageProvider>
+    </RelayEnvironmentProvider>
+  );
+}

@@ -1,0 +1,308 @@
+/**
+ * @generated SignedSource<<acd85c3b623c9e8fd6900b9d119d1018>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CourseDetailTestQuery$variables = Record<PropertyKey, never>;
+export type CourseDetailTestQuery$data = {
+  readonly course: {
+    readonly " $fragmentSpreads": FragmentRefs<"CourseDetail_course">;
+  } | null | undefined;
+};
+export type CourseDetailTestQuery = {
+  response: CourseDetailTestQuery$data;
+  variables: CourseDetailTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "databaseId",
+    "value": 3
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "LocalDate"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CourseDetailTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Course",
+        "kind": "LinkedField",
+        "name": "course",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CourseDetail_course"
+          }
+        ],
+        "storageKey": "course(databaseId:3)"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "CourseDetailTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Course",
+        "kind": "LinkedField",
+        "name": "course",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "level",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ageGroup",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "schedule",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "time",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "location",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "duration",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "availableSlots",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalSlots",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "availability",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priceCents",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "specialRequirements",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cancellationPolicy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "course(databaseId:3)"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ec90084d04f36a2c4f3c48542c21adcc",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "course": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Course"
+        },
+        "course.ageGroup": {
+          "enumValues": [
+            "CHILDREN_5_7",
+            "YOUTH_16_PLUS",
+            "ADULTS_18_PLUS",
+            "ALL_AGES"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "AgeGroup"
+        },
+        "course.availability": {
+          "enumValues": [
+            "AVAILABLE",
+            "ALMOST_FULL",
+            "FULLY_BOOKED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CourseAvailability"
+        },
+        "course.availableSlots": (v1/*:: as any*/),
+        "course.cancellationPolicy": (v2/*:: as any*/),
+        "course.databaseId": (v1/*:: as any*/),
+        "course.description": (v3/*:: as any*/),
+        "course.duration": (v2/*:: as any*/),
+        "course.endDate": (v4/*:: as any*/),
+        "course.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "course.level": {
+          "enumValues": [
+            "BEGINNER",
+            "ADVANCED",
+            "PROFESSIONAL"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CourseLevel"
+        },
+        "course.location": (v2/*:: as any*/),
+        "course.notes": (v2/*:: as any*/),
+        "course.priceCents": (v1/*:: as any*/),
+        "course.schedule": (v2/*:: as any*/),
+        "course.specialRequirements": (v2/*:: as any*/),
+        "course.startDate": (v4/*:: as any*/),
+        "course.time": (v2/*:: as any*/),
+        "course.title": (v3/*:: as any*/),
+        "course.totalSlots": (v1/*:: as any*/)
+      }
+    },
+    "name": "CourseDetailTestQuery",
+    "operationKind": "query",
+    "text": "query CourseDetailTestQuery {\n  course(databaseId: 3) {\n    ...CourseDetail_course\n    id\n  }\n}\n\nfragment CourseDetail_course on Course {\n  databaseId\n  title\n  description\n  level\n  ageGroup\n  startDate\n  endDate\n  schedule\n  time\n  location\n  duration\n  availableSlots\n  totalSlots\n  availability\n  priceCents\n  notes\n  specialRequirements\n  cancellationPolicy\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "63d5ae858b590ffec3f6030b506d4f2f";
+
+export default node;

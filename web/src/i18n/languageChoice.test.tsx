@@ -1,0 +1,95 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { messagesFor } from './catalogues';
+import { renderWithProviders } from '../test/renderWithProviders';
+import { LANGUAGE_STORAGE_KEY, chooseLanguage, initialLanguage } from './languageChoice';
+
+function setBrowserLanguage(language: string) {
+  Object.defineProperty(window.navigator, 'language', { value: language, configurable: true });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.documentElement.lang = 'de';
+});
+
+describe('chooseLanguage', () => {
+  it('prefers the saved choice', () => {
+    expect(chooseLanguage('en', 'de-DE')).toBe('en');
+    expect(chooseLanguage('de', 'en-US')).toBe('de');
+  });
+
+  it('uses German for German browsers and English otherwise', () => {
+    expect(chooseLanguage(null, 'de-AT')).toBe('de');
+    expect(chooseLanguage(null, 'DE')).toBe('de');
+    expect(chooseLanguage(null, 'en-GB')).toBe('en');
+    expect(chooseLanguage(null, 'fr-FR')).toBe('en');
+    expect(chooseLanguage('klingon', 'fr')).toBe('en');
+    expect(chooseLanguage(undefined, undefined)).toBe('en');
+  });
+
+  it('reads localStorage key "language" and the browser language', () => {
+    setBrowserLanguage('de-DE');
+    expect(initialLanguage()).toBe('de');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(initialLanguage()).toBe('en');
+  });
+});
+
+describe('messagesFor', () => {
+  it('falls back to German for ids missing only in English', () => {
+    const merged = messagesFor('en');
+    expect(merged['notFound.title']).toBe('Page Not Found');
+    expect(Object.keys(merged)).toEqual(expect.arrayContaining(Object.keys(messagesFor('de'))));
+  });
+});
+
+function Probe({ unknownId = 'no.such.key' }: { unknownId?: string }) {
+  const intl = useIntl();
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="notFound.title" />
+      </h1>
+      <p data-testid="unknown">{intl.formatMessage({ id: unknownId })}</p>
+    </>
+  );
+}
+
+describe('LanguageProvider', () => {
+  it('switches language, saves the choice and sets <html lang>', () => {
+    setBrowserLanguage('de-DE');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithProviders(
+      <>
+        <LanguageSwitch />
+        <Probe />
+      </>,
+      { language: null },
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Seite nicht gefunden');
+    expect(screen.getByTestId('language-switch-de')).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(screen.getByTestId('language-switch-en'));
+
+    expect(screen.getByRole('heading')).toHaveTextContent('Page Not Found');
+    expect(screen.getByTestId('language-switch-en')).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    warn.mockRestore();
+  });
+
+  it('shows the key itself for a message missing from every catalogue, warning once', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = renderWithProviders(<Probe unknownId="missing.everywhere" />);
+    view.unmount();
+    renderWithProviders(<Probe unknownId="missing.everywhere" />);
+    expect(screen.getByTestId('unknown')).toHaveTextContent('missing.everywhere');
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('missing.everywhere'))).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});

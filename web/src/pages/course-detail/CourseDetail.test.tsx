@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import { graphql } from 'react-relay';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { CourseDetailTestQuery } from '../../__generated__/CourseDetailTestQuery.graphql';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { QueryRenderer, resolveAllOperations } from '../../test/relayTestQuery';
+import { CourseDetail } from './CourseDetail';
+import { parseCourseId } from './courseDetailLoader';
+import { CourseNotFound } from './CourseNotFound';
+
+const query = graphql`
+  query CourseDetailTestQuery @relay_test_operation {
+    course(databaseId: 3) {
+      ...CourseDetail_course
+    }
+  }
+`;
+
+const course = {
+  databaseId: 3,
+  title: 'Kraulkurs',
+  description: 'Technik für Fortgeschrittene.',
+  level: 'ADVANCED',
+  ageGroup: 'ADULTS_18_PLUS',
+  startDate: '2025-10-01',
+  endDate: '2025-11-19',
+  schedule: 'Mittwochs',
+  time: '19:00-20:00',
+  location: 'Hallenbad Gersthofen',
+  duration: '8 x 60 Minuten',
+  availableSlots: 4,
+  totalSlots: 8,
+  availability: 'AVAILABLE',
+  priceCents: 18000,
+  notes: 'Bitte 10 Minuten vorher da sein.',
+  specialRequirements: '25 m sicher schwimmen',
+  cancellationPolicy: null,
+};
+
+function renderDetail(overrides: Record<string, unknown> = {}) {
+  const environment = createMockEnvironment();
+  resolveAllOperations(environment, { Course: () => ({ ...course, ...overrides }) });
+  return renderWithProviders(
+    <QueryRenderer<CourseDetailTestQuery> query={query}>{(data) => <CourseDetail course={data.course!} />}</QueryRenderer>,
+    { environment },
+  );
+}
+
+describe('CourseDetail', () => {
+  it('shows the course with a request link and the general terms', () => {
+    renderDetail();
+    expect(screen.getByTestId('course-title')).toHaveTextContent('Kraulkurs');
+    expect(screen.getByTestId('availability-badge')).toHaveTextContent('Verfügbar');
+    expect(screen.getByText('01.10.2025 – 19.11.2025')).toBeInTheDocument();
+    expect(screen.getByText('8 x 60 Minuten')).toBeInTheDocument();
+    expect(screen.getByTestId('course-price')).toHaveTextContent('180,00 €');
+    expect(screen.getByRole('link', { name: 'Kurs anfragen' })).toHaveAttribute('href', '/course-request?courseId=3');
+    expect(screen.getByText(/Mindestteilnehmerzahl/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /info@h2o-gersthofen.de/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('link', { name: /Zurück zu allen Kursen/ })).toHaveAttribute('href', '/courses');
+  });
+
+  it('shows "Keine Angabe" for missing values and disables the request when full', () => {
+    renderDetail({
+      description: null,
+      schedule: null,
+      time: '',
+      location: null,
+      duration: null,
+      notes: null,
+      specialRequirements: null,
+      cancellationPolicy: 'Eigene Bedingungen.',
+      availableSlots: 0,
+      availability: 'FULLY_BOOKED',
+    });
+    expect(screen.getAllByText('Keine Angabe')).toHaveLength(6);
+    expect(screen.getByText('Keine Angabe zur Kursdauer')).toBeInTheDocument();
+    expect(screen.getByText('Eigene Bedingungen.')).toBeInTheDocument();
+    expect(screen.getByTestId('course-request')).toBeDisabled();
+    expect(screen.getByTestId('course-request')).toHaveTextContent('Ausgebucht');
+    expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('course not found', () => {
+  it('accepts only positive numeric ids', () => {
+    expect(parseCourseId('12')).toBe(12);
+    expect(parseCourseId('abc')).toBeNull();
+    expect(parseCourseId('1.5')).toBeNull();
+    expect(parseCourseId('0')).toBeNull();
+    expect(parseCourseId('99999999999')).toBeNull();
+  });
+
+  it('explains and links back to the list', () => {
+    renderWithProviders(<CourseNotFound />);
+    expect(screen.getByRole('heading', { name: 'Kurs nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText('Der angeforderte Kurs konnte nicht gefunden werden.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Kursübersicht' })).toHaveAttribute('href', '/courses');
+  });
+});

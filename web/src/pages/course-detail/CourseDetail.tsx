@@ -1,0 +1,141 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CourseDetail_course$key } from '../../__generated__/CourseDetail_course.graphql';
+import { formatDateRange, formatMoney } from '../../i18n/format';
+import { commonMessages } from '../../i18n/messages';
+import { CONTACT_EMAIL } from '../../layout/contact';
+import { Badge } from '../../ui/Badge';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Container } from '../../ui/Container';
+import { AvailabilityBadge } from '../courses/AvailabilityBadge';
+import { AvailabilityMeter } from '../courses/AvailabilityMeter';
+import { ageGroupMessages, enumLabel, levelMessages } from '../courses/enumMessages';
+import { courseCardMessages } from '../courses/messages';
+import { Aside, BackRow, Box, Columns, Facts, Heading, Price, Tags, Text } from './courseDetailStyles';
+import { courseDetailMessages } from './messages';
+
+export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment CourseDetail_course on Course {
+        databaseId
+        title
+        description
+        level
+        ageGroup
+        startDate
+        endDate
+        schedule
+        time
+        location
+        duration
+        availableSlots
+        totalSlots
+        availability
+        priceCents
+        notes
+        specialRequirements
+        cancellationPolicy
+      }
+    `,
+    course,
+  );
+  const orNone = (value: string | null | undefined) => value?.trim() || intl.formatMessage(commonMessages.notSpecified);
+  const facts = [
+    [courseCardMessages.dates, formatDateRange(intl, data.startDate, data.endDate)],
+    [courseDetailMessages.schedule, orNone(data.schedule)],
+    [courseCardMessages.time, orNone(data.time)],
+    [courseCardMessages.location, orNone(data.location)],
+    [courseDetailMessages.duration, data.duration?.trim() || intl.formatMessage(courseDetailMessages.noDuration)],
+  ] as const;
+  const full = data.availableSlots <= 0;
+
+  return (
+    <Container>
+      <BackRow>
+        <ButtonLink to="/courses" $variant="ghost">
+          <FormattedMessage {...courseDetailMessages.back} />
+        </ButtonLink>
+      </BackRow>
+      <Heading>
+        <h1 data-testid="course-title">{data.title}</h1>
+        <Tags>
+          <AvailabilityBadge availability={data.availability} />
+          <Badge $tone="info">{enumLabel(intl, levelMessages, data.level)}</Badge>
+          <Badge $tone="neutral">{enumLabel(intl, ageGroupMessages, data.ageGroup)}</Badge>
+        </Tags>
+      </Heading>
+      <Columns>
+        <div>
+          <Box>
+            <h2>
+              <FormattedMessage {...courseDetailMessages.description} />
+            </h2>
+            <Text>{orNone(data.description)}</Text>
+          </Box>
+          <Box>
+            <h2>
+              <FormattedMessage {...courseDetailMessages.details} />
+            </h2>
+            <Facts>
+              {facts.map(([label, value]) => (
+                <div key={label.id}>
+                  <dt>
+                    <FormattedMessage {...label} />
+                  </dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </Facts>
+          </Box>
+          <Box>
+            <h2>
+              <FormattedMessage {...courseDetailMessages.specialRequirements} />
+            </h2>
+            <Text>{orNone(data.specialRequirements)}</Text>
+            <h2>
+              <FormattedMessage {...courseDetailMessages.notes} />
+            </h2>
+            <Text>{orNone(data.notes)}</Text>
+          </Box>
+          <Box>
+            <h2>
+              <FormattedMessage {...courseDetailMessages.cancellationTitle} />
+            </h2>
+            <Text>{data.cancellationPolicy?.trim() || intl.formatMessage(courseDetailMessages.cancellationGeneral)}</Text>
+          </Box>
+        </div>
+        <Aside>
+          <Box>
+            <Price data-testid="course-price">{formatMoney(data.priceCents)}</Price>
+            <Text>
+              <FormattedMessage {...courseDetailMessages.pricePerPerson} />
+            </Text>
+            <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />
+            {full ? (
+              <Button type="button" $block disabled data-testid="course-request">
+                <FormattedMessage {...courseDetailMessages.fullyBooked} />
+              </Button>
+            ) : (
+              <ButtonLink to={`/course-request?courseId=${data.databaseId}`} $block data-testid="course-request">
+                <FormattedMessage {...courseCardMessages.request} />
+              </ButtonLink>
+            )}
+          </Box>
+          <Box>
+            <h2>
+              <FormattedMessage {...courseDetailMessages.questionsTitle} />
+            </h2>
+            <Text>
+              <FormattedMessage {...courseDetailMessages.questionsText} />
+            </Text>
+            <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(data.title)}`}>
+              <FormattedMessage {...courseDetailMessages.contactLink} values={{ email: CONTACT_EMAIL }} />
+            </a>
+          </Box>
+        </Aside>
+      </Columns>
+    </Container>
+  );
+}

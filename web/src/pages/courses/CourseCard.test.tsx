@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { graphql } from 'react-relay';
+import { createMockEnvironment } from 'relay-test-utils';
+import type { CourseCardTestQuery } from '../../__generated__/CourseCardTestQuery.graphql';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { QueryRenderer, resolveAllOperations } from '../../test/relayTestQuery';
+import { CourseCard } from './CourseCard';
+
+const query = graphql`
+  query CourseCardTestQuery @relay_test_operation {
+    course(databaseId: 7) {
+      ...CourseCard_course
+    }
+  }
+`;
+
+const baseCourse = {
+  databaseId: 7,
+  title: 'Seepferdchen Kompakt',
+  level: 'BEGINNER',
+  ageGroup: 'CHILDREN_5_7',
+  startDate: '2025-09-06',
+  endDate: '2025-10-25',
+  time: '10:00-10:45',
+  location: 'Hallenbad Gersthofen',
+  priceCents: 14900,
+  availableSlots: 6,
+  totalSlots: 8,
+  availability: 'AVAILABLE',
+};
+
+function renderCard(course: Record<string, unknown>, language: 'de' | 'en' = 'de') {
+  const environment = createMockEnvironment();
+  resolveAllOperations(environment, { Course: () => ({ ...baseCourse, ...course }) });
+  return renderWithProviders(
+    <QueryRenderer<CourseCardTestQuery> query={query}>{(data) => <CourseCard course={data.course!} />}</QueryRenderer>,
+    { environment, language },
+  );
+}
+
+describe('CourseCard', () => {
+  it('shows the course facts, price and links', () => {
+    renderCard({});
+    const card = screen.getByTestId('course-card');
+    expect(within(card).getByRole('heading', { name: 'Seepferdchen Kompakt' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Anfänger');
+    expect(card).toHaveTextContent('5-7 Jahre');
+    expect(card).toHaveTextContent('06.09.2025 – 25.10.2025');
+    expect(card).toHaveTextContent('10:00-10:45');
+    expect(card).toHaveTextContent('Hallenbad Gersthofen');
+    expect(screen.getByTestId('course-price')).toHaveTextContent('149,00 €');
+    expect(screen.getByTestId('places-left')).toHaveTextContent('Noch 6 von 8 Plätzen frei');
+    expect(screen.getByRole('link', { name: /Details ansehen/ })).toHaveAttribute('href', '/course/7');
+    expect(screen.getByRole('link', { name: 'Kurs anfragen' })).toHaveAttribute('href', '/course-request?courseId=7');
+    expect(card).not.toHaveTextContent('MwSt');
+  });
+
+  it.each([
+    ['AVAILABLE', 6, 'Verfügbar'],
+    ['ALMOST_FULL', 2, 'Fast ausgebucht'],
+    ['FULLY_BOOKED', 0, 'Ausgebucht'],
+  ])('labels %s with %i places as "%s"', (availability, availableSlots, label) => {
+    renderCard({ availability, availableSlots });
+    expect(screen.getByTestId('availability-badge')).toHaveTextContent(label);
+  });
+
+  it('sizes the bar by free places over total places', () => {
+    renderCard({ availableSlots: 2, totalSlots: 8, availability: 'ALMOST_FULL' });
+    expect(screen.getByTestId('availability-bar')).toHaveStyle({ width: '25%' });
+    expect(screen.getByRole('meter', { name: 'Freie Plätze' })).toHaveAttribute('aria-valuenow', '25');
+  });
+
+  it('hides the request link when the course is full', () => {
+    renderCard({ availableSlots: 0, availability: 'FULLY_BOOKED' });
+    expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('places-left')).toHaveTextContent('Keine Plätze mehr frei');
+    expect(screen.getByTestId('availability-bar')).toHaveStyle({ width: '0%' });
+    expect(screen.getByRole('link', { name: /Details ansehen/ })).toBeInTheDocument();
+  });
+
+  it('shows fallbacks for missing values', () => {
+    renderCard({ startDate: null, endDate: null, time: null, location: '', priceCents: Number.NaN });
+    const card = screen.getByTestId('course-card');
+    expect(card).toHaveTextContent('Kein Datum');
+    expect(within(card).getAllByText('Keine Angabe')).toHaveLength(2);
+    expect(screen.getByTestId('course-price')).toHaveTextContent('0,00 €');
+  });
+
+  it('speaks English when chosen', () => {
+    renderCard({ availability: 'ALMOST_FULL', availableSlots: 1 }, 'en');
+    expect(screen.getByTestId('availability-badge')).toHaveTextContent('Almost full');
+    expect(screen.getByTestId('course-card')).toHaveTextContent('Beginner');
+    expect(screen.getByTestId('course-card')).toHaveTextContent('5-7 years');
+    expect(screen.getByRole('link', { name: 'Request course' })).toBeInTheDocument();
+    // Money stays German whatever the language.
+    expect(screen.getByTestId('course-price')).toHaveTextContent('149,00 €');
+  });
+});

@@ -1,0 +1,48 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ServiceCard_service$key } from '../../__generated__/ServiceCard_service.graphql';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { Card } from '../../ui/Card';
+import { homeMessages } from './messages';
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.15rem;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const More = styled(Link)`
+  margin-top: auto;
+  font-weight: 600;
+`;
+
+export function ServiceCard({ service }: { service: ServiceCard_service$key }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const data = useFragment(
+    graphql`
+      fragment ServiceCard_service on Service {
+        slug
+        title
+        titleEn
+        description
+        descriptionEn
+      }
+    `,
+    service,
+  );
+  // English texts are optional: fall back to the German original.
+  const title = language === 'en' ? (data.titleEn ?? data.title) : data.title;
+  const description = language === 'en' ? (data.descriptionEn ?? data.description) : data.description;
+  return (
+    <Card data-testid="service-card">
+      <Title>{title}</Title>
+      <p>{description}</p>
+      <More to={`/service/${data.slug}`} aria-label={intl.formatMessage(homeMessages.serviceMoreLabel, { title })}>
+        <FormattedMessage {...homeMessages.serviceMore} />
+      </More>
+    </Card>
+  );
+}

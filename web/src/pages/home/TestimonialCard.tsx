@@ -1,0 +1,54 @@
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import styled from 'styled-components';
+import type { TestimonialCard_testimonial$key } from '../../__generated__/TestimonialCard_testimonial.graphql';
+import { Card } from '../../ui/Card';
+import { homeMessages } from './messages';
+
+const MAX_RATING = 5;
+
+const Stars = styled.div`
+  color: #b7791f;
+  letter-spacing: 2px;
+  font-size: 1.1rem;
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  font-style: italic;
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 700;
+  small { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialCard_testimonial$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment TestimonialCard_testimonial on Testimonial {
+        name
+        role
+        content
+        rating
+      }
+    `,
+    testimonial,
+  );
+  const rating = Math.min(MAX_RATING, Math.max(0, Math.round(data.rating)));
+  return (
+    <Card as="figure" data-testid="testimonial-card" style={{ margin: 0 }}>
+      <Stars role="img" aria-label={intl.formatMessage(homeMessages.rating, { rating, max: MAX_RATING })}>
+        {'★'.repeat(rating)}
+        {'☆'.repeat(MAX_RATING - rating)}
+      </Stars>
+      <Quote>{data.content}</Quote>
+      <Name as="figcaption">
+        {data.name}
+        {data.role && <small>{data.role}</small>}
+      </Name>
+    </Card>
+  );
+}
