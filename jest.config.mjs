@@ -6,5 +6,7 @@
 export default {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  // Browser tests and the embedded-PostgreSQL start need more than Jest's default 5 s.
+  testTimeout: 60_000,
   projects: ['<rootDir>/api/jest.config.js', '<rootDir>/web/jest.config.js', '<rootDir>/web/e2e/jest.config.js'],
 };

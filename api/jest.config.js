@@ -19,5 +19,4 @@ export default {
   transform: { '^.+\\.ts$': swcTransform },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-  testTimeout: 30_000,
 };

@@ -10,5 +10,4 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/**/*.test.ts'],
   globalSetup: '<rootDir>/global-setup.mjs',
-  testTimeout: 120_000,
 };

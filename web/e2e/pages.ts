@@ -8,9 +8,23 @@ export class CourseListPage {
     return this.page.getByTestId('course-card');
   }
 
+  /** Waits until the list shows `count` cards (the list updates after each filter change). */
+  async expectCount(count: number) {
+    await this.page.waitForFunction((n) => document.querySelectorAll('[data-testid="course-card"]').length === n, count);
+  }
+
   async titles(): Promise<string[]> {
-    await this.cards().first().waitFor();
-    return this.cards().locator('h2, h3').allInnerTexts();
+    return this.cards().getByRole('heading').allInnerTexts();
+  }
+
+  /** On phones the filter panel starts folded. */
+  async openFiltersIfFolded() {
+    const toggle = this.page.getByRole('button', { name: /Filter anzeigen|Show filters/ });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+
+  async selectLevel(label: string) {
+    await this.page.getByLabel(/^Level$/).selectOption({ label });
   }
 
   async search(text: string) {
@@ -18,11 +32,20 @@ export class CourseListPage {
     await this.page.getByTestId('filter-submit').click();
   }
 
+  /** Applies on click: the list reloads for the new URL, then the radio shows the choice. */
   async onlyAvailable() {
     await this.page.getByTestId('filter-only-available').click();
   }
 
+  async isOnlyAvailableChecked() {
+    return this.page.getByTestId('filter-only-available').isChecked();
+  }
+
   async reset() {
     await this.page.getByTestId('filter-reset').click();
+  }
+
+  chip(text: string) {
+    return this.page.getByText(text, { exact: true });
   }
 }

@@ -54,8 +54,9 @@ it('`npm start` with no database serves the site on the embedded PostgreSQL, and
 
     const { page, problems, context } = await openPage(browser);
     await page.goto(`http://localhost:${port}/`);
-    await expect(page.locator('html')).resolves.toBeTruthy();
-    await page.getByRole('link', { name: /Schwimmkurse/ }).first().click();
+    await page.getByRole('heading', { name: 'H2O Gersthofen' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Schwimmkurse' }).click();
     await page.getByTestId('course-card').first().waitFor();
     expect(await page.getByTestId('course-card').count()).toBe(10);
     expect(problems).toEqual([]);
