@@ -59,6 +59,25 @@ describe('testimonials', () => {
     expect(lena.course).toEqual({ title: 'Seepferdchen-Kurs' });
   });
 
+  it('loads the courses of a whole page of reviews in one query, not one per review', async () => {
+    // Counts the statements the shared connection runs while serving one request (behaviour unchanged).
+    const connection = t.database.orm.em.getConnection();
+    const execute = connection.execute.bind(connection);
+    const statements: string[] = [];
+    connection.execute = ((query: any, ...rest: any[]) => {
+      statements.push(String(query));
+      return execute(query, ...rest);
+    }) as typeof connection.execute;
+    try {
+      const { data } = await t.graphql(`{ testimonials { edges { node { course { title } } } } }`);
+      expect(data.testimonials.edges.filter((edge: any) => edge.node.course)).toHaveLength(3);
+    } finally {
+      connection.execute = execute;
+    }
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/from courses c where c.id in/);
+  });
+
   it('never exposes reviewers’ e-mail addresses', async () => {
     const { errors } = await t.graphql(`{ testimonials { edges { node { email } } } }`);
     expect(errors[0].message).toMatch(/Cannot query field "email"/);

