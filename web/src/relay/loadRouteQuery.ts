@@ -2,6 +2,7 @@ import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from './environment';
 
+// store-and-network: cached pages show at once, and places left are refreshed on every visit.
 // The latest reference per route: loading a new one releases the previous one so its data can
 // be garbage-collected (Relay keeps a few released queries in its release buffer anyway).
 const current = new Map<string, PreloadedQuery<OperationType>>();
@@ -12,7 +13,7 @@ export function loadRouteQuery<TQuery extends OperationType>(
   query: GraphQLTaggedNode,
   variables: VariablesOf<TQuery>,
 ): PreloadedQuery<TQuery> {
-  const reference = loadQuery<TQuery>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const reference = loadQuery<TQuery>(environment, query, variables, { fetchPolicy: 'store-and-network' });
   current.get(routeKey)?.dispose();
   current.set(routeKey, reference as PreloadedQuery<OperationType>);
   return reference;
