@@ -20,12 +20,10 @@ const port = (app.server.address() as { port: number }).port;
 console.log(`
   H2O is running: http://localhost:${port}
   Database: ${database.location}
-  Admin sign-in: http://localhost:${port}/admin/login as "${config.adminUsername}" with ${
+  Demo admin: sign in as "${config.adminUsername}" with ${
     admin.generatedAdminPassword
       ? `the generated password ${admin.generatedAdminPassword} (shown only now; set ADMIN_PASSWORD to choose one)`
-      : config.adminPassword
-        ? 'the password from ADMIN_PASSWORD'
-        : 'the password printed on the first start'
+      : 'its password (ADMIN_PASSWORD when the account was created, else the one printed on the first start)'
   }
 `);
 

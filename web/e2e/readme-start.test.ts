@@ -50,7 +50,7 @@ it('`npm start` with no database serves the site on the embedded PostgreSQL, and
   try {
     expect(first.output()).toContain(`http://localhost:${port}`);
     expect(first.output()).toMatch(/embedded PostgreSQL/);
-    expect(first.output()).toMatch(/as "admin" with the generated password \S{16}/);
+    expect(first.output()).toMatch(/sign in as "admin" with the generated password \S{16}/);
 
     const { page, problems, context } = await openPage(browser);
     await page.goto(`http://localhost:${port}/`);

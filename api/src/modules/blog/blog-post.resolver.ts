@@ -3,7 +3,8 @@ import type { RequestContext } from '../../graphql/context.js';
 import { connectionTypes, pageRequest, toConnection } from '../../graphql/connection.js';
 import { toGlobalId } from '../../graphql/node.js';
 import { BlogPost } from './blog-post.entity.js';
-import { type BlogPostRow, blogPostService } from './blog-post.service.js';
+import type { BlogPostRow } from './blog-post.repository.js';
+import { blogPostService } from './blog-post.service.js';
 
 const BlogPostConnection = connectionTypes(BlogPost, 'BlogPost');
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { findPage } from '../../db/find-page.js';
 import { isoDateSql } from '../../db/sql.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 import { LEVEL_SORT_ORDER, searchTerms } from './course.rules.js';
@@ -49,21 +50,9 @@ const LEVEL_ORDER_SQL = `case c.level ${Object.entries(LEVEL_SORT_ORDER)
 const COURSE_ORDER_SQL = `(c.start_date is null or c.start_date < (now() at time zone 'Europe/Berlin')::date),
   c.start_date nulls last, ${LEVEL_ORDER_SQL}, c.id`;
 
-export async function findPublicCourses(
-  em: EntityManager,
-  filter: CourseFilterValues,
-  page: { limit: number; offset: number },
-): Promise<{ rows: CourseRow[]; totalCount: number }> {
+export function findPublicCourses(em: EntityManager, filter: CourseFilterValues, page: { limit: number; offset: number }) {
   const { where, params } = publicCourseWhere(filter);
-  const rows = await em.execute<(CourseRow & { totalCount: string })[]>(
-    `select ${COURSE_COLUMNS}, count(*) over () as "totalCount"
-     from courses c where ${where} order by ${COURSE_ORDER_SQL} limit ? offset ?`,
-    [...params, page.limit, page.offset],
-  );
-  if (rows.length > 0 || page.offset === 0) return { rows, totalCount: Number(rows[0]?.totalCount ?? 0) };
-  // A page past the end has no row to carry the window count.
-  const [{ count }] = await em.execute<{ count: string }[]>(`select count(*) from courses c where ${where}`, params);
-  return { rows, totalCount: Number(count) };
+  return findPage<CourseRow>(em, { select: COURSE_COLUMNS, from: 'courses c', where, orderBy: COURSE_ORDER_SQL, params }, page);
 }
 
 export async function findCoursesByIds(em: EntityManager, ids: readonly number[]): Promise<CourseRow[]> {

@@ -1,25 +1,20 @@
 import type { RequestContext } from '../../graphql/context.js';
-import { ServiceOffering } from './service-offering.entity.js';
-import { SLUG_KEY_SQL, slugKey } from './service-slug.js';
-
-const COLUMNS = `id, slug, title, title_en as "titleEn", description, description_en as "descriptionEn",
-  image_url as "imageUrl", sort_order as "order", icon`;
+import { findAllServices, findServiceById, findServiceBySlugKey } from './service-offering.repository.js';
+import { slugKey } from './service-slug.js';
 
 export class ServiceOfferingService {
-  list(ctx: RequestContext): Promise<ServiceOffering[]> {
-    return ctx.em.execute(`select ${COLUMNS} from services order by sort_order, id`);
+  list(ctx: RequestContext) {
+    return findAllServices(ctx.em);
   }
 
-  async findBySlug(ctx: RequestContext, slug: string): Promise<ServiceOffering | null> {
+  /** Old links spell slugs in several ways; all of them find the same service. */
+  async findBySlug(ctx: RequestContext, slug: string) {
     const key = slugKey(slug);
-    if (!key) return null;
-    const [row] = await ctx.em.execute<ServiceOffering[]>(`select ${COLUMNS} from services where ${SLUG_KEY_SQL} = ?`, [key]);
-    return row ?? null;
+    return key ? findServiceBySlugKey(ctx.em, key) : null;
   }
 
-  async findById(ctx: RequestContext, id: number): Promise<ServiceOffering | null> {
-    const [row] = await ctx.em.execute<ServiceOffering[]>(`select ${COLUMNS} from services where id = ?`, [id]);
-    return row ?? null;
+  findById(ctx: RequestContext, id: number) {
+    return findServiceById(ctx.em, id);
   }
 }
 

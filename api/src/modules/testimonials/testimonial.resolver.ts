@@ -5,7 +5,8 @@ import { toGlobalId } from '../../graphql/node.js';
 import { Course } from '../courses/course.entity.js';
 import { courseService } from '../courses/course.service.js';
 import { Testimonial } from './testimonial.entity.js';
-import { type TestimonialRow, testimonialService } from './testimonial.service.js';
+import type { TestimonialRow } from './testimonial.repository.js';
+import { testimonialService } from './testimonial.service.js';
 
 const TestimonialConnection = connectionTypes(Testimonial, 'Testimonial');
 
