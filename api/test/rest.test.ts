@@ -22,6 +22,7 @@ describe('REST door (SPEC §7)', () => {
     const { status, body } = await get('/api/courses');
     expect(status).toBe(200);
     expect(body).toHaveLength(10);
+    expect((await get('/api/courses/')).body).toEqual(body);
     for (const course of body) expect(Object.keys(course).sort()).toEqual(COURSE_KEYS);
     const seepferdchen = body.find((course: any) => course.id === 1);
     expect(seepferdchen).toMatchObject({

@@ -20,6 +20,8 @@ export async function createServer(config: AppConfig, orm: MikroORM): Promise<Fa
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     requestIdHeader: 'x-request-id',
     trustProxy: true,
+    // Old clients call both /api/courses and /api/courses/.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../ui/Container';
+import { PageTitle } from './PageTitle';
 
 const Box = styled.div`
   max-width: 560px;
@@ -28,12 +29,15 @@ interface Props {
   actions: ReactNode;
   testId?: string;
   titleTestId?: string;
+  /** Browser tab title, when the screen stands for a whole page. */
+  documentTitle?: string;
 }
 
 /** A centred heading, explanation and buttons: not-found and error screens. */
-export function MessagePage({ title, text, actions, testId, titleTestId }: Props) {
+export function MessagePage({ title, text, actions, testId, titleTestId, documentTitle }: Props) {
   return (
     <Container data-testid={testId}>
+      {documentTitle && <PageTitle title={documentTitle} />}
       <Box>
         <h1 data-testid={titleTestId}>{title}</h1>
         <p>{text}</p>

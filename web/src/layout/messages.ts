@@ -56,3 +56,17 @@ export const pageMessages = defineMessages({
   backToTop: { id: 'layout.backToTop', description: 'Accessible label of the round back-to-top button' },
   errorTitle: { id: 'error.title', description: 'Heading when a page could not be loaded' },
 });
+
+export const pageTitleMessages = defineMessages<{
+  site: NoMessageValues;
+  page: { page: string; site: string };
+  courses: NoMessageValues;
+  notFound: NoMessageValues;
+  courseNotFound: NoMessageValues;
+}>({
+  site: { id: 'pageTitle.site', description: 'Browser tab title of the home page, and the suffix of every other page' },
+  page: { id: 'pageTitle.page', description: 'Browser tab title: {page} is the page, {site} the site name' },
+  courses: { id: 'pageTitle.courses', description: 'Browser tab title of the course list' },
+  notFound: { id: 'pageTitle.notFound', description: 'Browser tab title of the page-not-found screen' },
+  courseNotFound: { id: 'pageTitle.courseNotFound', description: 'Browser tab title when a course does not exist' },
+});

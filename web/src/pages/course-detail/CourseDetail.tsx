@@ -4,6 +4,7 @@ import type { CourseDetail_course$key } from '../../__generated__/CourseDetail_c
 import { formatDateRange, formatMoney } from '../../i18n/format';
 import { commonMessages } from '../../i18n/messages';
 import { CONTACT_EMAIL } from '../../layout/contact';
+import { PageTitle } from '../../layout/PageTitle';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
@@ -53,6 +54,7 @@ export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
 
   return (
     <Container>
+      <PageTitle title={data.title} />
       <BackRow>
         <ButtonLink to="/courses" $variant="ghost">
           <FormattedMessage {...courseDetailMessages.back} />

@@ -1,13 +1,16 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MessagePage } from '../../layout/MessagePage';
+import { pageTitleMessages } from '../../layout/messages';
 import { ButtonLink } from '../../ui/Button';
 import { courseDetailMessages } from './messages';
 
 /** Unknown or malformed id, or the course failed to load (SPEC §8). */
 export function CourseNotFound() {
+  const intl = useIntl();
   return (
     <MessagePage
       testId="course-not-found"
+      documentTitle={intl.formatMessage(pageTitleMessages.courseNotFound)}
       title={<FormattedMessage {...courseDetailMessages.notFoundTitle} />}
       text={<FormattedMessage {...courseDetailMessages.notFoundText} />}
       actions={

@@ -1,9 +1,12 @@
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CoursesPageOptionsQuery } from '../../__generated__/CoursesPageOptionsQuery.graphql';
 import type { CoursesPageQuery } from '../../__generated__/CoursesPageQuery.graphql';
+import { PageTitle } from '../../layout/PageTitle';
+import { pageTitleMessages } from '../../layout/messages';
 import { Container } from '../../ui/Container';
 import { Skeleton } from '../../ui/Skeleton';
 import { CourseSkeletonGrid } from './CourseCardSkeleton';
@@ -54,8 +57,10 @@ export function CoursesPage() {
   const { optionsRef, listRef } = useLoaderData() as CoursesLoaderData;
   const { search } = useLocation();
   const controls = useCourseFilters();
+  const intl = useIntl();
   return (
     <>
+      <PageTitle title={intl.formatMessage(pageTitleMessages.courses)} />
       <CoursesHero />
       <Container>
         <NoticeBox />
