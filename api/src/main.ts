@@ -19,7 +19,7 @@ const port = (app.server.address() as { port: number }).port;
 
 console.log(`
   H2O is running: http://localhost:${port}
-  Database: ${database.location}
+  Database: ${database.location}${database.appliedMigrations.length ? ` (applied ${database.appliedMigrations.length} migration(s))` : ''}
   Demo admin: sign in as "${config.adminUsername}" with ${
     admin.generatedAdminPassword
       ? `the generated password ${admin.generatedAdminPassword} (shown only now; set ADMIN_PASSWORD to choose one)`

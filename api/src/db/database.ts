@@ -4,6 +4,8 @@ import { ormConfig } from './orm.config.js';
 
 export interface Database {
   orm: MikroORM;
+  /** Names of the migrations this start applied. */
+  appliedMigrations: string[];
   /** Where the database lives, for the start-up message (password removed). */
   location: string;
   close(): Promise<void>;
@@ -22,9 +24,10 @@ export async function openDatabase(options: {
   const url = options.databaseUrl ?? embedded!.url;
   try {
     const orm = await MikroORM.init(ormConfig(url));
-    await orm.migrator.up();
+    const applied = await orm.migrator.up();
     return {
       orm,
+      appliedMigrations: applied.map((migration) => migration.name),
       location: embedded ? `embedded PostgreSQL in ${options.dataDir}` : redactPassword(url),
       async close() {
         await orm.close(true);

@@ -24,6 +24,8 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax
       allOrNothing: true,
       emit: 'ts',
       snapshot: false,
+      // openDatabase reports what it applied in one line.
+      silent: true,
     },
   });
 }
