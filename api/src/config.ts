@@ -16,6 +16,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Load the demo data on the first start of an empty database. */
   seedDemoData: boolean;
+  /** Which proxies may set X-Forwarded-For (client addresses matter for rate limits): off by default. */
+  trustProxy: boolean | string;
 }
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -32,7 +34,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** `true` (any proxy) or the proxies' addresses/CIDRs separated by commas. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 function parsePort(value: string): number {

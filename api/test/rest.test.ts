@@ -122,6 +122,12 @@ describe('REST door (SPEC §7)', () => {
     expect(post.status).toBe(404);
   });
 
+  it('hands back the request id, the one given or a new one', async () => {
+    const given = await fetch(`${t.baseUrl}/api/services`, { headers: { 'x-request-id': 'support-4711' } });
+    expect(given.headers.get('x-request-id')).toBe('support-4711');
+    expect((await fetch(`${t.baseUrl}/api/services`)).headers.get('x-request-id')).toMatch(/\S+/);
+  });
+
   it('answers /health and /ready', async () => {
     expect(await get('/health')).toEqual({ status: 200, body: { status: 'ok' } });
     expect(await get('/ready')).toEqual({ status: 200, body: { status: 'ready' } });

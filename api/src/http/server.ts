@@ -19,9 +19,13 @@ export async function createServer(config: AppConfig, orm: MikroORM): Promise<Fa
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Old clients call both /api/courses and /api/courses/.
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  // The request id is in every log line of the request; handing it back lets support find them.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
