@@ -16,13 +16,14 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
-COPY package.json package-lock.json tsconfig.json ./
+COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY web/package.json web/
 RUN (npm ci --omit=dev --workspace api --no-audit --no-fund || npm install --omit=dev --workspace api --no-audit --no-fund) && npm cache clean --force
-COPY api/src api/src
+# Compiled JavaScript (tsc, decorator metadata included): no TypeScript compiler in memory at run time.
+COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "--import", "@swc-node/register/esm-register", "api/src/main.ts"]
+CMD ["node", "--enable-source-maps", "api/dist/main.js"]

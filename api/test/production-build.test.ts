@@ -1,0 +1,36 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { findFreePort } from '../src/util/free-port.js';
+import { cloneTestDatabase } from './test-app.js';
+
+const root = join(import.meta.dirname, '../..');
+let server: ChildProcess | undefined;
+afterAll(() => server?.kill('SIGTERM'));
+
+it('the compiled production build (`npm run build:api`, as the Docker image runs it) serves both doors', async () => {
+  execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
+  const port = await findFreePort();
+  server = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: await cloneTestDatabase(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('H2O is running')) resolve();
+    };
+    server!.stdout!.on('data', onData);
+    server!.stderr!.on('data', onData);
+    server!.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  expect(await (await fetch(`${base}/api/courses/1`)).json()).toMatchObject({ id: 1, title: 'Seepferdchen-Kurs', price: 160 });
+  const graphql = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ course(databaseId: 1) { id startDate availability } }' }),
+  });
+  expect(((await graphql.json()) as any).data.course).toMatchObject({ id: 'Q291cnNlOjE=', availability: 'AVAILABLE' });
+});
