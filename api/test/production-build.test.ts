@@ -1,29 +1,19 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { findFreePort } from '../src/util/free-port.js';
+import { type AppProcess, startAppProcess } from './app-process.js';
 import { cloneTestDatabase } from './test-app.js';
 
 const root = join(import.meta.dirname, '../..');
-let server: ChildProcess | undefined;
-afterAll(() => server?.kill('SIGTERM'));
+let server: AppProcess | undefined;
+afterAll(() => server?.stop());
 
 it('the compiled production build (`npm run build:api`, as the Docker image runs it) serves both doors', async () => {
   execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
   const port = await findFreePort();
-  server = spawn(process.execPath, ['api/dist/main.js'], {
+  server = await startAppProcess(process.execPath, ['api/dist/main.js'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: await cloneTestDatabase(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('H2O is running')) resolve();
-    };
-    server!.stdout!.on('data', onData);
-    server!.stderr!.on('data', onData);
-    server!.on('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
   const base = `http://127.0.0.1:${port}`;
   expect(await (await fetch(`${base}/api/courses/1`)).json()).toMatchObject({ id: 1, title: 'Seepferdchen-Kurs', price: 160 });

@@ -1,33 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { findFreePort } from '../../api/src/util/free-port.js';
+import { type AppProcess, startAppProcess } from '../../api/test/app-process.js';
 import { launchBrowser, openPage } from './browser.js';
 
 const root = join(import.meta.dirname, '../..');
 
-/** Runs `npm start` as the README says, without DATABASE_URL, and resolves once it prints its URL. */
-function npmStart(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+/** Runs `npm start` as the README says, without DATABASE_URL. */
+function npmStart(env: Record<string, string>): Promise<AppProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...inherited, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (/H2O is running: http:\/\/localhost:\d+/.test(output)) resolve({ child, output: () => output });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
+  return startAppProcess('npm', ['start'], { cwd: root, env: { ...inherited, ...env } });
 }
 
 let browser: Browser;
@@ -62,7 +46,7 @@ it('`npm start` with no database serves the site on the embedded PostgreSQL, and
     expect(problems).toEqual([]);
     await context.close();
   } finally {
-    await stop(first.child);
+    await first.stop();
   }
 
   const second = await npmStart(env);
@@ -73,6 +57,6 @@ it('`npm start` with no database serves the site on the embedded PostgreSQL, and
     const services = await (await fetch(`http://localhost:${port}/api/services`)).json();
     expect(services).toHaveLength(8);
   } finally {
-    await stop(second.child);
+    await second.stop();
   }
 });

@@ -1,0 +1,34 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface AppProcess {
+  child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM to its whole process group (npm, shell, node, an embedded PostgreSQL), then waits. */
+  stop(): Promise<void>;
+}
+
+/** Starts the app as a separate process and resolves once it prints that it is running. */
+export function startAppProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<AppProcess> {
+  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const running: AppProcess = {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    },
+  };
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (/H2O is running: http:\/\/localhost:\d+/.test(output)) resolve(running);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
