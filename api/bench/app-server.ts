@@ -11,7 +11,7 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl || !process.send) throw new Error('app-server.ts runs as a child of api/bench/run.ts');
 
 const config = { ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1' }), webDistDir: undefined };
-const database = await openDatabase({ ...config, log: () => {} });
+const database = await openDatabase(config);
 const app = await createServer(config, database.orm);
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send({ port: (app.server.address() as { port: number }).port });

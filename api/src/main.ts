@@ -7,7 +7,7 @@ import { createServer } from './http/server.js';
 
 /** Process entry: database (embedded unless DATABASE_URL), migrations, demo data once, server, graceful shutdown. */
 const config = loadConfig();
-const database = await openDatabase({ ...config, log: () => {} });
+const database = await openDatabase(config);
 const em = database.orm.em.fork();
 const admin = config.seedDemoData
   ? await seedDemoData(em, config)

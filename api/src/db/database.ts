@@ -18,9 +18,8 @@ export interface Database {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  log?: (line: string) => void;
 }): Promise<Database> {
-  const embedded = options.databaseUrl ? null : await startEmbeddedPostgres(options.dataDir, { log: options.log });
+  const embedded = options.databaseUrl ? null : await startEmbeddedPostgres(options.dataDir);
   const url = options.databaseUrl ?? embedded!.url;
   try {
     const orm = await MikroORM.init(ormConfig(url));

@@ -45,7 +45,7 @@ async function createDatabaseIfMissing(pg: EmbeddedPostgres) {
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { persistent?: boolean; log?: (line: string) => void } = {},
+  options: { persistent?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const databaseDir = join(dataDir, 'postgres');
@@ -60,9 +60,9 @@ export async function startEmbeddedPostgres(
     password,
     persistent: options.persistent ?? true,
     createPostgresUser: true,
-    // Server chatter stays out of the app's output unless a caller wants it.
-    onLog: (message) => options.log?.(String(message).trim()),
-    onError: (error) => options.log?.(String(error).trim()),
+    // Server chatter stays out of the app's output; a failed start still rejects `start()`.
+    onLog: () => {},
+    onError: () => {},
   });
   if (firstRun) await pg.initialise();
   await pg.start();

@@ -1,6 +1,6 @@
 import { type ExecutionResult, type GraphQLSchema, GraphQLError, parse, validate } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createRequestContext } from '../graphql/context.js';
 import { MAX_PAGE_SIZE } from '../graphql/connection.js';
@@ -68,7 +68,7 @@ async function readAllPages(run: (extra: Record<string, unknown>) => Promise<Exe
   return { ...data, [field]: { ...data[field], edges } };
 }
 
-function sendError(request: RestRequest | any, reply: FastifyReply, error: unknown) {
+function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (error instanceof RestError) return reply.code(error.status).send({ code: error.code, message: error.message });
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const code = error instanceof GraphQLError ? String(error.extensions?.code ?? '') : '';
