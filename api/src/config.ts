@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { StartupError } from './util/startup-error.js';
 
 /** Every environment variable the API reads, parsed and typed in one place (documented in README.md). */
 export interface AppConfig {
@@ -26,10 +27,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: parsePort(env.PORT ?? '3000'),
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: resolve(projectRoot, env.DATA_DIR ?? '.data'),
     production: env.NODE_ENV === 'production',
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: parseLogLevel(env.LOG_LEVEL ?? 'info'),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR ?? 'web/dist'),
@@ -44,10 +45,33 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+// Errors below are StartupErrors: main.ts prints the message as one line and exits with code 1.
+
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a number between 0 and 65535, got "${value}"`);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new StartupError(`PORT must be a number between 0 and 65535, got "${value}"`);
   }
   return port;
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StartupError('DATABASE_URL is not a URL; expected postgresql://user:password@host:5432/database');
+  }
+  if (url.protocol !== 'postgresql:' && url.protocol !== 'postgres:') {
+    throw new StartupError(`DATABASE_URL must start with postgresql://, got "${url.protocol}//"`);
+  }
+  return value;
+}
+
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+function parseLogLevel(value: string): string {
+  if (!LOG_LEVELS.includes(value)) throw new StartupError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return value;
 }

@@ -1,42 +1,101 @@
 import 'reflect-metadata';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, loadConfig } from './config.js';
+import { checkAdminPasswordCanBeSaved, saveGeneratedAdminPassword } from './db/admin-password-file.js';
+import { type PreparedDatabase, prepareDatabase } from './db/database.js';
 import { seedDemoData } from './db/seeders/demo-data.js';
-import { ensureAdminUser } from './modules/users/admin-user.js';
+import type { StartupState } from './http/health.js';
 import { createServer } from './http/server.js';
+import { ensureAdminUser } from './modules/users/admin-user.js';
+import { StartupError, describeError, displayPath } from './util/startup-error.js';
 
-/** Process entry: database (embedded unless DATABASE_URL), migrations, demo data once, server, graceful shutdown. */
-const config = loadConfig();
-const database = await openDatabase(config);
-const em = database.orm.em.fork();
-const admin = config.seedDemoData
-  ? await seedDemoData(em, config)
-  : { generatedAdminPassword: (await ensureAdminUser(em, { username: config.adminUsername, password: config.adminPassword })).generatedPassword };
+/**
+ * Process entry. The HTTP server listens first (`/health` answers, `/ready` and everything else say 503
+ * until start-up is done); then the database: the embedded one started (without DATABASE_URL), or
+ * DATABASE_URL waited for with back-off; migrations, demo data once, the admin account. A problem the
+ * operator must fix ends the process with one line and exit code 1.
+ */
+let config: AppConfig | undefined;
+let database: PreparedDatabase | undefined;
+let app: FastifyInstance | undefined;
+const stopping = new AbortController();
 
-const app = await createServer(config, database.orm);
-await app.listen({ port: config.port, host: config.host });
-const port = (app.server.address() as { port: number }).port;
+async function start() {
+  config = loadConfig();
+  database = await prepareDatabase(config);
+  const startup: StartupState = { ready: false };
+  app = await createServer(config, database.orm, startup);
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  await listen(app, config);
+  const port = (app.server.address() as { port: number }).port;
+  const log = app.log;
 
-console.log(`
+  const appliedMigrations = await database.open({
+    retry: Boolean(config.databaseUrl),
+    log: (message, level = 'warn') => log[level](message),
+    signal: stopping.signal,
+  });
+  const em = database.orm.em.fork();
+  await checkAdminPasswordCanBeSaved(em, config);
+  const admin = config.seedDemoData
+    ? await seedDemoData(em, config)
+    : { generatedAdminPassword: (await ensureAdminUser(em, { username: config.adminUsername, password: config.adminPassword })).generatedPassword };
+  const passwordFile = admin.generatedAdminPassword ? displayPath(saveGeneratedAdminPassword(config.dataDir, admin.generatedAdminPassword)) : null;
+  startup.ready = true;
+
+  console.log(`
   H2O is running: http://localhost:${port}
-  Database: ${database.location}${database.appliedMigrations.length ? ` (applied ${database.appliedMigrations.length} migration(s))` : ''}
+  Database: ${database.location}${appliedMigrations.length ? ` (applied ${appliedMigrations.length} migration(s))` : ''}
   Demo admin: sign in as "${config.adminUsername}" with ${
-    admin.generatedAdminPassword
-      ? `the generated password ${admin.generatedAdminPassword} (shown only now; set ADMIN_PASSWORD to choose one)`
-      : 'its password (ADMIN_PASSWORD when the account was created, else the one printed on the first start)'
+    passwordFile
+      ? `the generated password saved in ${passwordFile} (readable only by you; set ADMIN_PASSWORD to choose one)`
+      : `its password (ADMIN_PASSWORD when the account was created, else the one generated then and saved in ${displayPath(config.dataDir)}/admin-password.txt)`
   }
 `);
+}
 
-let stopping = false;
+async function listen(server: FastifyInstance, { port, host }: AppConfig) {
+  try {
+    await server.listen({ port, host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new StartupError(`Port ${port} is in use by another program; stop it or set PORT to another port`);
+    if (code === 'EACCES') throw new StartupError(`Port ${port} needs privileges this process does not have; set PORT to a port above 1023`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new StartupError(`HOST ${host} is not an address of this machine; fix HOST`);
+    throw error;
+  }
+}
+
+/** Stops accepting, lets requests in flight finish, then stops the database (and the embedded server). */
+async function closeAll() {
+  await app?.close();
+  await database?.close();
+}
+
+let stoppingSince = 0;
 async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 15_000);
-  timer.unref();
-  await app.close(); // stops accepting, lets requests in flight finish
-  await database.close();
+  if (stoppingSince) return;
+  stoppingSince = Date.now();
+  app?.log.info({ signal }, 'shutting down');
+  stopping.abort();
+  setTimeout(() => process.exit(1), 15_000).unref();
+  await closeAll().catch((error) => console.error(`Shutdown: ${describeError(error)}`));
   process.exit(0);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await start();
+} catch (error) {
+  // A shutdown signal while starting aborts the start; shutdown() ends the process.
+  if (!stopping.signal.aborted) {
+    if (error instanceof StartupError) {
+      console.error(error.message);
+    } else {
+      console.error(`H2O could not start: ${describeError(error)}`);
+      // Not an operator's mistake: the stack helps whoever fixes it.
+      if (error instanceof Error && error.stack) console.error(error.stack);
+    }
+    await closeAll().catch(() => {});
+    process.exit(1);
+  }
+}

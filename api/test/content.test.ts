@@ -75,7 +75,7 @@ describe('testimonials', () => {
       connection.execute = execute;
     }
     expect(statements).toHaveLength(2);
-    expect(statements[1]).toMatch(/from courses c where c.id in/);
+    expect(statements[1]).toMatch(/from "courses" as "c0" where "c0"."id" in/);
   });
 
   it('never exposes reviewers’ e-mail addresses', async () => {

@@ -1,5 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { findFreePort } from '../util/free-port.js';
+import { StartupError, describeError, displayPath } from '../util/startup-error.js';
+import { type DataDirLock, acquireDataDirLock } from './data-dir-lock.js';
+import { type EmbeddedDatabase, embeddedDatabaseUrl, startEmbeddedPostgres } from './embedded-postgres.js';
 import { ormConfig } from './orm.config.js';
 
 export interface Database {
@@ -11,31 +16,130 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** Keep trying, with back-off, while the server cannot be reached (DATABASE_URL at start-up). */
+  retry?: boolean;
+  /** One readable line per event (embedded server created, attempt failed); never contains the password. */
+  log?: (message: string, level?: 'info' | 'warn') => void;
+  /** Ends the waiting (the process is shutting down). */
+  signal?: AbortSignal;
+}
+
+/** The database before it is used: an ORM that has not connected yet, so the HTTP server can start first. */
+export interface PreparedDatabase {
+  orm: MikroORM;
+  location: string;
+  /** Starts the embedded server (without DATABASE_URL), waits until the database answers, applies pending migrations. */
+  open(options?: OpenOptions): Promise<string[]>;
+  close(): Promise<void>;
+}
+
 /**
- * Connects to DATABASE_URL, or starts the embedded PostgreSQL in `dataDir` when none is given,
- * and applies pending migrations.
+ * Picks the database — DATABASE_URL, or the embedded PostgreSQL in `dataDir` (claimed for this process
+ * at once, so a second app on the same folder stops here) — and creates the ORM without connecting.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<Database> {
-  const embedded = options.databaseUrl ? null : await startEmbeddedPostgres(options.dataDir);
-  const url = options.databaseUrl ?? embedded!.url;
+export async function prepareDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<PreparedDatabase> {
+  const lock: DataDirLock | null = options.databaseUrl ? null : acquireDataDirLock(options.dataDir);
+  let embedded: EmbeddedDatabase | null = null;
+  let orm: MikroORM;
+  let port = 0;
   try {
-    const orm = await MikroORM.init(ormConfig(url));
-    const applied = await orm.migrator.up();
-    return {
-      orm,
-      appliedMigrations: applied.map((migration) => migration.name),
-      location: embedded ? `embedded PostgreSQL in ${options.dataDir}` : redactPassword(url),
-      async close() {
+    if (!options.databaseUrl) port = await findFreePort();
+    orm = await MikroORM.init(ormConfig(options.databaseUrl ?? embeddedDatabaseUrl(port)));
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const url = options.databaseUrl ?? embeddedDatabaseUrl(port);
+  return {
+    orm,
+    location: options.databaseUrl ? redactPassword(url) : `embedded PostgreSQL in ${displayPath(options.dataDir)}`,
+    async open({ retry = false, log = () => {}, signal } = {}) {
+      if (!options.databaseUrl) embedded = await startEmbeddedPostgres(options.dataDir, { port, log });
+      await waitForDatabase(url, { retry, log, signal });
+      const applied = await orm.migrator.up();
+      return applied.map((migration) => migration.name);
+    },
+    async close() {
+      try {
         await orm.close(true);
         await embedded?.stop();
-      },
-    };
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL in `dataDir` when none is given,
+ * and applies pending migrations (the tests, `npm run db:migrate`; main.ts starts in steps).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string } & OpenOptions): Promise<Database> {
+  const prepared = await prepareDatabase(options);
+  try {
+    const appliedMigrations = await prepared.open(options);
+    return { orm: prepared.orm, location: prepared.location, appliedMigrations, close: () => prepared.close() };
   } catch (error) {
-    await embedded?.stop();
+    await prepared.close().catch(() => {});
     throw error;
+  }
+}
+
+/** SQLSTATEs of a server that is there but not ready yet. */
+const NOT_READY_YET = new Set(['57P03', '53300', '57P01', '57P02', '08006', '08001', '08004']);
+
+/**
+ * Connects once, to learn whether the database answers. A server that cannot be reached (or is still
+ * starting) is waited for when `retry` is set; a database that does not exist, or credentials it
+ * refuses, end the start with one line. The database is never created here (MikroORM would create a
+ * mistyped name silently; orm.config.ts turns that off).
+ */
+async function waitForDatabase(url: string, { retry, log, signal }: Required<Pick<OpenOptions, 'retry' | 'log'>> & Pick<OpenOptions, 'signal'>) {
+  const target = describeTarget(url);
+  for (let attempt = 1; ; attempt++) {
+    signal?.throwIfAborted();
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on('error', () => {}); // a dropped connection rejects the call below; no stray 'error' event
+    try {
+      await client.connect();
+      await client.query('select 1');
+      if (attempt > 1) log(`Database ${target.hostPort} answers (attempt ${attempt})`, 'info');
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (code === '3D000') {
+        throw new StartupError(`Database "${target.database}" does not exist on ${target.hostPort}; create it or fix DATABASE_URL`);
+      }
+      if (code === '28P01' || code === '28000') {
+        throw new StartupError(`PostgreSQL on ${target.hostPort} refused user "${target.user}" (${describeError(error)}); fix DATABASE_URL`);
+      }
+      // A server's error (it has a severity) other than "not ready yet" will not go away by waiting.
+      const waitable = !(error instanceof Error && 'severity' in error) || NOT_READY_YET.has(code);
+      if (!waitable) throw new StartupError(`Database "${target.database}" on ${target.hostPort} failed: ${describeError(error)}`);
+      if (!retry) throw new StartupError(`Database ${target.hostPort} is not reachable (${describeError(error)}); check DATABASE_URL and that PostgreSQL runs`);
+      const delay = Math.min(1_000 * 2 ** (attempt - 1), 15_000);
+      log(`Database ${target.hostPort} is not reachable (${describeError(error)}); retrying in ${delay / 1000} s (attempt ${attempt})`);
+      await sleep(delay, undefined, { signal });
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+/** host:port, database and user of a PostgreSQL URL, for messages (never the password). */
+function describeTarget(url: string) {
+  try {
+    const parsed = new URL(url);
+    const host = parsed.searchParams.get('host') ?? (parsed.hostname || 'localhost');
+    const user = decodeURIComponent(parsed.username) || 'postgres';
+    return {
+      hostPort: `${host}:${parsed.port || 5432}`,
+      database: decodeURIComponent(parsed.pathname.slice(1)) || user,
+      user,
+    };
+  } catch {
+    return { hostPort: 'DATABASE_URL', database: '?', user: '?' };
   }
 }
 

@@ -2,15 +2,19 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
-import { entities } from './entities.js';
+import { entities, routines } from './entities.js';
 
 export function ormConfig(clientUrl: string) {
   return defineConfig({
     clientUrl,
     entities,
+    routines,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     pool: { min: 0, max: 10 },
+    // Never create the database on connect: a mistyped name in DATABASE_URL must fail, not start empty
+    // (openDatabase checks that it exists before the migrator, which would create it, runs).
+    ensureDatabase: false,
     // Dates are stored and read in UTC; the course order compares dates in Europe/Berlin explicitly.
     timezone: '+00:00',
     migrations: {

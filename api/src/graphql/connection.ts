@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
+import type { PageRequest } from '../db/find-page.js';
 
 /** Hard cap on `first` for every connection: protects the site from one request reading everything. */
 export const MAX_PAGE_SIZE = 200;
@@ -44,11 +45,6 @@ export function connectionTypes<T extends object>(node: ClassType<T>, name: stri
 /** Offset cursors: opaque to clients, stable for a given filter and order. */
 export function offsetCursor(offset: number): string {
   return Buffer.from(`offset:${offset}`, 'utf8').toString('base64');
-}
-
-export interface PageRequest {
-  limit: number;
-  offset: number;
 }
 
 /** Turns `first`/`after` into a limit and offset, or throws a user-facing error. */

@@ -1,28 +1,22 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
-import { blogPostService } from '../modules/blog/blog-post.service.js';
-import { courseService } from '../modules/courses/course.service.js';
-import { serviceOfferingService } from '../modules/services/service-offering.service.js';
-import { testimonialService } from '../modules/testimonials/testimonial.service.js';
-import type { RequestContext } from './context.js';
-import { Node, fromGlobalId } from './node.js';
+import type { RequestContext } from '../context/request-context.js';
+import { domainModules } from '../modules/modules.js';
+import { Node, type NodeDefinition, fromGlobalId } from './node.js';
 
-/** How to load each public node type by database id; a type that is not here is not refetchable. */
-const nodeLoaders: Record<string, (ctx: RequestContext, id: number) => Promise<object | null>> = {
-  Course: (ctx, id) => courseService.findPublic(ctx, id),
-  Service: (ctx, id) => serviceOfferingService.findById(ctx, id),
-  Testimonial: (ctx, id) => testimonialService.findVisible(ctx, id),
-  BlogPost: (ctx, id) => blogPostService.findPublishedById(ctx, id),
-};
+/** How to load each refetchable node type by database id, as the domain modules declare them. */
+const nodeLoaders = new Map(
+  domainModules.flatMap((module) => module.nodes ?? []).flatMap((node): [string, NonNullable<NodeDefinition['load']>][] => (node.load ? [[node.typeName, node.load]] : [])),
+);
 
 @Resolver()
 export class NodeResolver {
   @Query(() => Node, { nullable: true, description: 'Fetches any object by its global id.' })
   async node(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
     const parsed = fromGlobalId(id);
-    const load = parsed && Object.hasOwn(nodeLoaders, parsed.type) ? nodeLoaders[parsed.type] : undefined;
+    const load = parsed && nodeLoaders.get(parsed.type);
     if (!parsed || !load) return null;
     const found = await load(ctx, parsed.databaseId);
-    // Rows are plain objects, so the Node interface needs the type name to resolve them.
+    // Plain rows and entities alike: the Node interface resolves them by this type name.
     return found ? { ...found, __typename: parsed.type } : null;
   }
 }

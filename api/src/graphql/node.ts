@@ -1,4 +1,5 @@
-import { Field, ID, InterfaceType } from 'type-graphql';
+import { type ClassType, Field, FieldResolver, ID, Int, InterfaceType, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../context/request-context.js';
 
 /** Every type that has a global id (Relay's object identification). Loaded via `node(id:)`. */
 @InterfaceType({
@@ -22,4 +23,37 @@ export function fromGlobalId(globalId: string): { type: string; databaseId: numb
   const databaseId = Number(decoded.slice(separator + 1));
   if (!Number.isSafeInteger(databaseId) || databaseId < 1) return null;
   return { type: decoded.slice(0, separator), databaseId };
+}
+
+/** A GraphQL type that implements Node: its name, its `id`/`databaseId` resolvers and, if refetchable, its loader. */
+export interface NodeDefinition {
+  typeName: string;
+  /** Answers `node(id:)` for this type; absent: the type has global ids but is not refetchable (yet). */
+  load?: (ctx: RequestContext, databaseId: number) => Promise<object | null>;
+  resolver: ClassType;
+}
+
+/**
+ * Declares a Node type once: `id` (global) and `databaseId` come from the row's numeric `id`, for
+ * every type alike. `load` must apply the same visibility rules as the type's own queries.
+ */
+export function defineNode<T extends { id: number }>(
+  type: ClassType<T>,
+  typeName: string,
+  load?: NodeDefinition['load'],
+): NodeDefinition {
+  @Resolver(() => type)
+  class NodeFieldsResolver {
+    @FieldResolver(() => ID, { description: 'Global, opaque id (Relay). Use `databaseId` for URLs.' })
+    id(@Root() row: { id: number }) {
+      return toGlobalId(typeName, row.id);
+    }
+
+    @FieldResolver(() => Int, { description: 'Numeric id, as used in URLs and the REST door.' })
+    databaseId(@Root() row: { id: number }) {
+      return row.id;
+    }
+  }
+  Object.defineProperty(NodeFieldsResolver, 'name', { value: `${typeName}NodeFieldsResolver` });
+  return { typeName, load, resolver: NodeFieldsResolver };
 }

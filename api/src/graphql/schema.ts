@@ -1,18 +1,18 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { BlogPostResolver } from '../modules/blog/blog-post.resolver.js';
-import { CourseResolver } from '../modules/courses/course.resolver.js';
-import { ServiceOfferingResolver } from '../modules/services/service-offering.resolver.js';
-import { TestimonialResolver } from '../modules/testimonials/testimonial.resolver.js';
+import { type NonEmptyArray, buildSchema } from 'type-graphql';
+import { domainModules } from '../modules/modules.js';
+import { authChecker } from './auth-checker.js';
 import { NodeResolver } from './node.resolver.js';
 
 let schema: Promise<GraphQLSchema> | undefined;
 
-/** The one executable schema, built once per process and shared by /graphql and the REST door. */
+/** The one executable schema, built once per process from the domain modules and shared by /graphql and the REST door. */
 export function getSchema(): Promise<GraphQLSchema> {
+  const resolvers = domainModules.flatMap((module) => [...(module.resolvers ?? []), ...(module.nodes ?? []).map((node) => node.resolver)]);
   schema ??= buildSchema({
-    resolvers: [NodeResolver, CourseResolver, ServiceOfferingResolver, TestimonialResolver, BlogPostResolver],
+    resolvers: [NodeResolver, ...resolvers] as NonEmptyArray<Function>,
+    authChecker,
     validate: false,
   });
   return schema;

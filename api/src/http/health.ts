@@ -1,10 +1,34 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 
-/** `/health`: the process answers. `/ready`: the database answers and no migration is pending. */
-export function registerHealthRoutes(app: FastifyInstance, orm: MikroORM) {
+/**
+ * Whether the app has finished starting (database reached, migrations applied, admin ensured). main.ts
+ * listens before that, so `/health` answers and a load balancer sees "not ready" instead of nothing.
+ */
+export interface StartupState {
+  ready: boolean;
+}
+
+const ALWAYS_OPEN = new Set(['/health', '/ready']);
+
+/** Seconds a client is asked to wait (`Retry-After`) while the app is starting. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * `/health`: the process answers. `/ready`: start-up has finished, the database answers and no migration
+ * is pending. Until `startup.ready`, every other request gets a 503 JSON error with `Retry-After`.
+ */
+export function registerHealthRoutes(app: FastifyInstance, orm: MikroORM, startup: StartupState = { ready: true }) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (startup.ready || ALWAYS_OPEN.has(request.url.split('?')[0])) return;
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ code: 'SERVICE_UNAVAILABLE', message: 'The service is starting and waits for its database; try again shortly.' });
+  });
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
+    if (!startup.ready) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'starting' });
     try {
       await orm.em.fork().execute('select 1');
       const pending = await orm.migrator.getPending();

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
 /** An error the REST door answers with its own status and JSON `{ message, code }`. */
 export class RestError extends Error {
   constructor(
@@ -11,7 +9,13 @@ export class RestError extends Error {
   }
 }
 
-export type RestRequest = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string | undefined> }>;
+/** What a row sees of the request: path parameters, single-valued query parameters and a JSON object body. */
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  /** The JSON body when it is an object, else `{}` (so every field reads as missing). */
+  body: Record<string, unknown>;
+}
 
 /**
  * One documented `/api/...` path: the GraphQL operation it runs, how to build the operation's
@@ -24,6 +28,13 @@ export interface RestRoute {
   variables?: (request: RestRequest) => Record<string, unknown>;
   /** Name of a top-level connection to read completely, page by page (old clients expect whole lists). */
   allPagesOf?: string;
+  /**
+   * Name of the mutation whose payload this row returns: a non-empty `errors` list answers 400 with
+   * `{ code: 'VALIDATION_FAILED', message, errors: [{ field, code, message }] }` (nothing was changed).
+   */
+  payloadOf?: string;
+  /** Status of a successful answer (201 for rows that create something). */
+  successStatus?: number;
   /** Returns the JSON body; `null` answers 404 with `notFound`. */
   shape: (data: Record<string, any>) => unknown;
   notFound?: { code: string; message: string };

@@ -1,8 +1,5 @@
-import { blogRestRoutes } from '../modules/blog/blog-post.rest.js';
-import { courseRestRoutes } from '../modules/courses/course.rest.js';
-import { serviceRestRoutes } from '../modules/services/service-offering.rest.js';
-import { testimonialRestRoutes } from '../modules/testimonials/testimonial.rest.js';
+import { domainModules } from '../modules/modules.js';
 import type { RestRoute } from './rest-route.js';
 
-/** Every documented `/api` path (SPEC §7) that exists so far. */
-export const restRoutes: RestRoute[] = [...courseRestRoutes, ...serviceRestRoutes, ...testimonialRestRoutes, ...blogRestRoutes];
+/** Every documented `/api` path (SPEC §7) that exists so far, as the domain modules declare them. */
+export const restRoutes: RestRoute[] = domainModules.flatMap((module) => module.restRoutes ?? []);

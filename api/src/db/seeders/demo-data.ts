@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BlogPost } from '../../modules/blog/blog-post.entity.js';
 import { Course } from '../../modules/courses/course.entity.js';
 import { ServiceOffering } from '../../modules/services/service-offering.entity.js';
+import { Setting } from '../../modules/settings/setting.entity.js';
 import { Testimonial } from '../../modules/testimonials/testimonial.entity.js';
 import { ensureAdminUser } from '../../modules/users/admin-user.js';
 import { User } from '../../modules/users/user.entity.js';
@@ -23,16 +24,19 @@ export async function seedDemoData(
 ): Promise<{ loaded: boolean; generatedAdminPassword: string | null }> {
   const admin = await ensureAdminUser(em, { username: options.adminUsername, password: options.adminPassword });
   const loaded = await em.transactional(async (tx) => {
-    const inserted = await tx.execute<{ key: string }[]>(
-      `insert into settings (key, value) values (?, to_jsonb(now())) on conflict (key) do nothing returning key`,
-      [DEMO_MARKER],
-    );
-    if (inserted.length === 0) return false;
+    const inserted = await tx
+      .createQueryBuilder(Setting)
+      .insert({ key: DEMO_MARKER, value: new Date().toISOString() })
+      .onConflict('key')
+      .ignore()
+      .execute('run');
+    if (inserted.affectedRows === 0) return false;
 
     for (const service of demoServices) tx.create(ServiceOffering, service);
     const courses = demoCourses(today).map((course) => tx.create(Course, course));
+    await tx.flush(); // reviews refer to the courses by id
     for (const { courseIndex, ...testimonial } of demoTestimonials) {
-      tx.create(Testimonial, { ...testimonial, course: courseIndex === null ? null : courses[courseIndex] });
+      tx.create(Testimonial, { ...testimonial, course: courseIndex === null ? null : courses[courseIndex].id });
     }
     const author = await tx.findOneOrFail(User, { username: options.adminUsername });
     for (const { daysAgo, ...post } of demoBlogPosts) {

@@ -1,44 +1,27 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { findPage } from '../../db/find-page.js';
-import { isoTimestampSql } from '../../db/sql.js';
+import { type EntityKey, type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import { findPage, type PageRequest } from '../../db/find-page.js';
+import { BlogPost } from './blog-post.entity.js';
 
-/** A blog post as read for display (plain row). */
-export interface BlogPostRow {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string;
-  content: string;
-  imageUrl: string | null;
-  category: string | null;
-  tags: string[];
-  /** ISO timestamps. */
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** What public blog reads return: the entity's own properties (not the author account). */
+const PUBLIC_FIELDS = [
+  'id', 'title', 'slug', 'summary', 'content', 'imageUrl', 'category', 'tags', 'published', 'publishedAt', 'createdAt', 'updatedAt',
+] as const satisfies readonly EntityKey<BlogPost>[];
 
-const COLUMNS = `id, title, slug, summary, content, image_url as "imageUrl", category, tags,
-  ${isoTimestampSql('published_at')} as "publishedAt", ${isoTimestampSql('created_at')} as "createdAt",
-  ${isoTimestampSql('updated_at')} as "updatedAt"`;
+export type BlogPostView = Pick<BlogPost, (typeof PUBLIC_FIELDS)[number]>;
+
+/** `ilike` without wildcards: the category compared case-insensitively, `%` and `_` taken literally. */
+const caseInsensitive = (value: string) => ({ $ilike: value.replace(/[\\%_]/g, (char) => `\\${char}`) });
 
 /** Published posts, newest first; optionally one category (exact, case-insensitive). */
-export function findPublishedPosts(em: EntityManager, category: string | null | undefined, page: { limit: number; offset: number }) {
-  return findPage<BlogPostRow>(
-    em,
-    {
-      select: COLUMNS,
-      from: 'blog_posts',
-      where: category ? 'published and lower(category) = lower(?)' : 'published',
-      orderBy: 'published_at desc nulls last, id desc',
-      params: category ? [category] : [],
-    },
-    page,
-  );
+export function findPublishedPosts(em: EntityManager, category: string | null | undefined, page: PageRequest) {
+  const qb = em
+    .createQueryBuilder(BlogPost, 'b')
+    .select([...PUBLIC_FIELDS])
+    .where(category ? { published: true, category: caseInsensitive(category) } : { published: true })
+    .orderBy([{ publishedAt: QueryOrder.DESC_NULLS_LAST }, { id: QueryOrder.DESC }]);
+  return findPage(qb, page);
 }
 
-export async function findPublishedPost(em: EntityManager, by: { slug: string } | { id: number }): Promise<BlogPostRow | null> {
-  const [column, value] = 'slug' in by ? ['slug', by.slug] : ['id', by.id];
-  const [row] = await em.execute<BlogPostRow[]>(`select ${COLUMNS} from blog_posts where ${column} = ? and published`, [value]);
-  return row ?? null;
+export function findPublishedPost(em: EntityManager, by: { slug: string } | { id: number }): Promise<BlogPostView | null> {
+  return em.findOne(BlogPost, { ...by, published: true }, { fields: [...PUBLIC_FIELDS] });
 }

@@ -1,9 +1,7 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context.js';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context/request-context.js';
 import { connectionTypes, pageRequest, toConnection } from '../../graphql/connection.js';
-import { toGlobalId } from '../../graphql/node.js';
 import { BlogPost } from './blog-post.entity.js';
-import type { BlogPostRow } from './blog-post.repository.js';
 import { blogPostService } from './blog-post.service.js';
 
 const BlogPostConnection = connectionTypes(BlogPost, 'BlogPost');
@@ -25,15 +23,5 @@ export class BlogPostResolver {
   @Query(() => BlogPost, { nullable: true, description: 'A published article by its slug.' })
   blogPost(@Ctx() ctx: RequestContext, @Arg('slug') slug: string) {
     return blogPostService.findPublishedBySlug(ctx, slug);
-  }
-
-  @FieldResolver(() => ID)
-  id(@Root() post: BlogPostRow) {
-    return toGlobalId('BlogPost', post.id);
-  }
-
-  @FieldResolver(() => Int)
-  databaseId(@Root() post: BlogPostRow) {
-    return post.id;
   }
 }

@@ -1,9 +1,10 @@
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../../context/request-context.js';
+import type { PageRequest } from '../../db/find-page.js';
 import { findPublishedPost, findPublishedPosts } from './blog-post.repository.js';
 
 /** Public reads of the blog: drafts are invisible here. */
 export class BlogPostService {
-  listPublished(ctx: RequestContext, category: string | null | undefined, page: { limit: number; offset: number }) {
+  listPublished(ctx: RequestContext, category: string | null | undefined, page: PageRequest) {
     return findPublishedPosts(ctx.em, category, page);
   }
 

@@ -5,7 +5,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 
-/** A swimming course with a fixed number of places. `id`, `databaseId` and `availability` are resolved in CourseResolver. */
+/** A swimming course with a fixed number of places. `id`/`databaseId` come from defineNode, `availability` and `bookable` from CourseResolver. */
 @Entity({ tableName: 'courses' })
 @Index({ name: 'courses_active_start_date_idx', properties: ['isActive', 'startDate'] })
 @Check({ name: 'courses_slots_check', expression: 'available_slots >= 0 and available_slots <= total_slots' })

@@ -1,31 +1,16 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { findPage } from '../../db/find-page.js';
-import { isoDateSql } from '../../db/sql.js';
-import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
+import { type EntityKey, type EntityManager, QueryOrder, type QBFilterQuery, raw, sql } from '@mikro-orm/postgresql';
+import { findPage, type PageRequest } from '../../db/find-page.js';
+import { Course } from './course.entity.js';
+import type { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 import { LEVEL_SORT_ORDER, searchTerms } from './course.rules.js';
 
-/** A course as read for display: plain rows, no entity hydration (the course list is the hottest read). */
-export interface CourseRow {
-  id: number;
-  title: string;
-  description: string;
-  courseType: CourseType;
-  level: CourseLevel;
-  ageGroup: AgeGroup;
-  startDate: string | null;
-  endDate: string | null;
-  schedule: string | null;
-  time: string | null;
-  location: string | null;
-  duration: string | null;
-  availableSlots: number;
-  totalSlots: number;
-  priceCents: number;
-  isActive: boolean;
-  notes: string | null;
-  specialRequirements: string | null;
-  cancellationPolicy: string | null;
-}
+/** The properties public course reads return: the entity's own names and types, for lists and single courses alike. */
+const PUBLIC_FIELDS = [
+  'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location',
+  'duration', 'availableSlots', 'totalSlots', 'priceCents', 'isActive', 'notes', 'specialRequirements', 'cancellationPolicy',
+] as const satisfies readonly EntityKey<Course>[];
+
+export type CourseView = Pick<Course, (typeof PUBLIC_FIELDS)[number]>;
 
 export interface CourseFilterValues {
   ageGroup?: AgeGroup | null;
@@ -36,61 +21,63 @@ export interface CourseFilterValues {
   search?: string | null;
 }
 
-const COURSE_COLUMNS = `c.id, c.title, c.description, c.course_type as "courseType", c.level, c.age_group as "ageGroup",
-  ${isoDateSql('c.start_date')} as "startDate", ${isoDateSql('c.end_date')} as "endDate",
-  c.schedule, c.time, c.location, c.duration, greatest(c.available_slots, 0) as "availableSlots",
-  c.total_slots as "totalSlots", c.price_cents as "priceCents", c.is_active as "isActive", c.notes,
-  c.special_requirements as "specialRequirements", c.cancellation_policy as "cancellationPolicy"`;
-
-const LEVEL_ORDER_SQL = `case c.level ${Object.entries(LEVEL_SORT_ORDER)
+const LEVEL_RANK_SQL = `case c.level ${Object.entries(LEVEL_SORT_ORDER)
   .map(([level, rank]) => `when '${level}' then ${rank}`)
   .join(' ')} else 99 end`;
 
-/** SPEC §4: upcoming (starting today or later, in Gersthofen's time zone) before past, then start date, then level. */
-const COURSE_ORDER_SQL = `(c.start_date is null or c.start_date < (now() at time zone 'Europe/Berlin')::date),
-  c.start_date nulls last, ${LEVEL_ORDER_SQL}, c.id`;
-
-export function findPublicCourses(em: EntityManager, filter: CourseFilterValues, page: { limit: number; offset: number }) {
-  const { where, params } = publicCourseWhere(filter);
-  return findPage<CourseRow>(em, { select: COURSE_COLUMNS, from: 'courses c', where, orderBy: COURSE_ORDER_SQL, params }, page);
+/**
+ * The hottest read of the site: plain rows from the QueryBuilder (no entity hydration, 3-4x cheaper
+ * than `em.find`), one page and the total in one statement. SPEC §4 order: upcoming (from `today` on)
+ * before past and undated, then start date, then level.
+ */
+export function findPublicCourses(em: EntityManager, filter: CourseFilterValues, page: PageRequest, today: string) {
+  const qb = em
+    .createQueryBuilder(Course, 'c')
+    .select([...PUBLIC_FIELDS])
+    .where(publicCourseWhere(filter))
+    .orderBy([
+      { [raw('(c.start_date is null or c.start_date < ?)', [today])]: QueryOrder.ASC },
+      { startDate: QueryOrder.ASC_NULLS_LAST },
+      { [raw(LEVEL_RANK_SQL)]: QueryOrder.ASC },
+      { id: QueryOrder.ASC },
+    ]);
+  return findPage(qb, page);
 }
 
-export async function findCoursesByIds(em: EntityManager, ids: readonly number[]): Promise<CourseRow[]> {
-  if (ids.length === 0) return [];
-  return em.execute<CourseRow[]>(`select ${COURSE_COLUMNS} from courses c where c.id in (?)`, [ids]);
+/** Courses by id (active or not: callers decide what they may show), through the unit of work. */
+export function findCoursesByIds(em: EntityManager, ids: readonly number[]): Promise<Course[]> {
+  return em.find(Course, { id: { $in: [...ids] } });
 }
 
+/** Which levels, age groups and types the active courses have, and their highest price. */
 export async function findCourseFilterOptions(em: EntityManager) {
-  const [row] = await em.execute<
-    { levels: CourseLevel[] | null; ageGroups: AgeGroup[] | null; courseTypes: CourseType[] | null; maxPriceCents: number | null }[]
-  >(
-    `select array_agg(distinct c.level) as levels, array_agg(distinct c.age_group) as "ageGroups",
-       array_agg(distinct c.course_type) as "courseTypes", max(c.price_cents) as "maxPriceCents"
-     from courses c where c.is_active`,
-  );
-  return row;
+  const combinations = await em
+    .createQueryBuilder(Course, 'c')
+    .select(['level', 'ageGroup', 'courseType', sql`max(c.price_cents)`.as('maxPriceCents')])
+    .where({ isActive: true })
+    .groupBy(['level', 'ageGroup', 'courseType'])
+    .execute<{ level: CourseLevel; ageGroup: AgeGroup; courseType: CourseType; maxPriceCents: number }[]>('all', true);
+  return {
+    levels: combinations.map((row) => row.level),
+    ageGroups: combinations.map((row) => row.ageGroup),
+    courseTypes: combinations.map((row) => row.courseType),
+    maxPriceCents: combinations.length ? Math.max(...combinations.map((row) => row.maxPriceCents)) : null,
+  };
 }
 
-function publicCourseWhere(filter: CourseFilterValues): { where: string; params: unknown[] } {
-  const clauses = ['c.is_active'];
-  const params: unknown[] = [];
-  const equals = (column: string, value: unknown) => {
-    if (value == null) return;
-    clauses.push(`${column} = ?`);
-    params.push(value);
-  };
-  equals('c.age_group', filter.ageGroup);
-  equals('c.level', filter.level);
-  equals('c.course_type', filter.courseType);
-  if (filter.onlyAvailable) clauses.push('c.available_slots > 0');
-  if (filter.maxPriceCents != null) {
-    clauses.push('c.price_cents <= ?');
-    params.push(filter.maxPriceCents);
+function publicCourseWhere(filter: CourseFilterValues): QBFilterQuery<Course> {
+  const where: QBFilterQuery<Course> & Record<string, unknown> = { isActive: true };
+  if (filter.ageGroup != null) where.ageGroup = filter.ageGroup;
+  if (filter.level != null) where.level = filter.level;
+  if (filter.courseType != null) where.courseType = filter.courseType;
+  if (filter.onlyAvailable) where.availableSlots = { $gt: 0 };
+  if (filter.maxPriceCents != null) where.priceCents = { $lte: filter.maxPriceCents };
+  const terms = searchTerms(filter.search);
+  if (terms.length > 0) {
+    where.$and = terms.map((term) => {
+      const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      return { $or: [{ title: { $ilike: pattern } }, { description: { $ilike: pattern } }] };
+    });
   }
-  for (const term of searchTerms(filter.search)) {
-    clauses.push(`(c.title ilike ? or c.description ilike ?)`);
-    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    params.push(pattern, pattern);
-  }
-  return { where: clauses.join(' and '), params };
+  return where;
 }

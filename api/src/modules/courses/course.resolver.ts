@@ -1,18 +1,17 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context.js';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context/request-context.js';
 import { pageRequest, toConnection } from '../../graphql/connection.js';
-import { toGlobalId } from '../../graphql/node.js';
 import { Course } from './course.entity.js';
 import { CourseAvailability } from './course.enums.js';
-import type { CourseRow } from './course.repository.js';
-import { courseAvailability } from './course.rules.js';
+import type { CourseView } from './course.repository.js';
+import { courseAvailability, isBookable, todayInGersthofen } from './course.rules.js';
 import { courseService } from './course.service.js';
 import { CourseConnection, CourseFilter, CourseFilterOptions } from './course.types.js';
 
 @Resolver(() => Course)
 export class CourseResolver {
   @Query(() => CourseConnection, {
-    description: 'Bookable courses: upcoming before past, then by start date, then by level.',
+    description: 'Courses on offer: upcoming before past, then by start date, then by level.',
   })
   async courses(
     @Ctx() ctx: RequestContext,
@@ -25,7 +24,7 @@ export class CourseResolver {
     return toConnection(rows, page, totalCount);
   }
 
-  @Query(() => Course, { nullable: true, description: 'One bookable course by its numeric id (as in /course/12).' })
+  @Query(() => Course, { nullable: true, description: 'One course on offer by its numeric id (as in /course/12).' })
   course(@Ctx() ctx: RequestContext, @Arg('databaseId', () => Int) databaseId: number) {
     return courseService.findPublic(ctx, databaseId);
   }
@@ -35,18 +34,15 @@ export class CourseResolver {
     return courseService.filterOptions(ctx);
   }
 
-  @FieldResolver(() => ID)
-  id(@Root() course: CourseRow) {
-    return toGlobalId('Course', course.id);
-  }
-
-  @FieldResolver(() => Int, { description: 'Numeric id, as used in URLs and the REST door.' })
-  databaseId(@Root() course: CourseRow) {
-    return course.id;
-  }
-
-  @FieldResolver(() => CourseAvailability)
-  availability(@Root() course: CourseRow) {
+  @FieldResolver(() => CourseAvailability, { description: 'The label for the free places; decided here, shown as is by clients.' })
+  availability(@Root() course: CourseView) {
     return courseAvailability(course.availableSlots, course.totalSlots);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether a place can be requested or booked now: on offer, a free place left, not yet started (Gersthofen time).',
+  })
+  bookable(@Root() course: CourseView) {
+    return isBookable(course, todayInGersthofen());
   }
 }

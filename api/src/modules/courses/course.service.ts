@@ -1,39 +1,34 @@
-import type { RequestContext } from '../../graphql/context.js';
-import { loader } from '../../graphql/context.js';
+import { type RequestContext, loader } from '../../context/request-context.js';
+import type { PageRequest } from '../../db/find-page.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
-import {
-  type CourseFilterValues,
-  type CourseRow,
-  findCourseFilterOptions,
-  findCoursesByIds,
-  findPublicCourses,
-} from './course.repository.js';
+import { type CourseFilterValues, findCourseFilterOptions, findCoursesByIds, findPublicCourses } from './course.repository.js';
+import { todayInGersthofen } from './course.rules.js';
 
 /** Public reads of courses. Inactive courses are invisible here; admin reads come with the admin area. */
 export class CourseService {
-  listPublic(ctx: RequestContext, filter: CourseFilterValues, page: { limit: number; offset: number }) {
-    return findPublicCourses(ctx.em, filter, page);
+  listPublic(ctx: RequestContext, filter: CourseFilterValues, page: PageRequest) {
+    return findPublicCourses(ctx.em, filter, page, todayInGersthofen());
   }
 
   /** Batched per request, so a list of testimonials with their courses costs one course query. */
-  async findPublic(ctx: RequestContext, id: number): Promise<CourseRow | null> {
+  async findPublic(ctx: RequestContext, id: number) {
     const course = await loader(ctx, 'course', (ids) => findCoursesByIds(ctx.em, ids)).load(id);
     return course?.isActive ? course : null;
   }
 
   async filterOptions(ctx: RequestContext) {
-    const row = await findCourseFilterOptions(ctx.em);
+    const found = await findCourseFilterOptions(ctx.em);
     return {
-      levels: inDeclarationOrder(CourseLevel, row?.levels),
-      ageGroups: inDeclarationOrder(AgeGroup, row?.ageGroups),
-      courseTypes: inDeclarationOrder(CourseType, row?.courseTypes),
-      maxPriceCents: row?.maxPriceCents ?? null,
+      levels: inDeclarationOrder(CourseLevel, found.levels),
+      ageGroups: inDeclarationOrder(AgeGroup, found.ageGroups),
+      courseTypes: inDeclarationOrder(CourseType, found.courseTypes),
+      maxPriceCents: found.maxPriceCents,
     };
   }
 }
 
-function inDeclarationOrder<E extends string>(enumObject: Record<string, E>, values: E[] | null | undefined): E[] {
-  const present = new Set(values ?? []);
+function inDeclarationOrder<E extends string>(enumObject: Record<string, E>, values: E[]): E[] {
+  const present = new Set(values);
   return Object.values(enumObject).filter((value) => present.has(value));
 }
 

@@ -1,13 +1,13 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
-import { SLUG_KEY_SQL } from './service-slug.js';
 
 /** One of the business's B2B services (pool management, lifeguards, …). Named so to avoid "ServiceService". */
 @Entity({ tableName: 'services' })
 @Index({
   name: 'services_slug_key_unique',
-  expression: `create unique index "services_slug_key_unique" on "services" (${SLUG_KEY_SQL})`,
+  // service_slug_key() is declared in service-slug.routine.ts; lookups use it too.
+  expression: 'create unique index "services_slug_key_unique" on "services" (service_slug_key(slug))',
 })
 @ObjectType('Service', { implements: Node, description: 'A service the business offers to pool operators.' })
 export class ServiceOffering {

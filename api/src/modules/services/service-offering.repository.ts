@@ -1,21 +1,20 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ServiceOffering } from './service-offering.entity.js';
-import { SLUG_KEY_SQL } from './service-slug.js';
+import { type EntityManager, sql } from '@mikro-orm/postgresql';
+import { ServiceOffering } from './service-offering.entity.js';
 
-const COLUMNS = `id, slug, title, title_en as "titleEn", description, description_en as "descriptionEn",
-  image_url as "imageUrl", sort_order as "order", icon`;
-
+/** A short, fixed list: read through the unit of work. */
 export function findAllServices(em: EntityManager): Promise<ServiceOffering[]> {
-  return em.execute(`select ${COLUMNS} from services order by sort_order, id`);
+  return em.find(ServiceOffering, {}, { orderBy: { order: 'asc', id: 'asc' } });
 }
 
-/** `key` is a normalised slug (slugKey), compared with the same normalisation in SQL. */
-export async function findServiceBySlugKey(em: EntityManager, key: string): Promise<ServiceOffering | null> {
-  const [row] = await em.execute<ServiceOffering[]>(`select ${COLUMNS} from services where ${SLUG_KEY_SQL} = ?`, [key]);
-  return row ?? null;
+/**
+ * Old links spell slugs in several ways (technische-baederbetreuung, TechnischeBaederbetreuung,
+ * Gefährdungsbeurteilungen): both sides go through the database function `service_slug_key` (see the
+ * migration that creates it), the one definition of that normalisation, which the unique index uses too.
+ */
+export function findServiceBySlug(em: EntityManager, slug: string): Promise<ServiceOffering | null> {
+  return em.findOne(ServiceOffering, { [sql`service_slug_key(slug)`]: sql`service_slug_key(${slug})` } as object);
 }
 
-export async function findServiceById(em: EntityManager, id: number): Promise<ServiceOffering | null> {
-  const [row] = await em.execute<ServiceOffering[]>(`select ${COLUMNS} from services where id = ?`, [id]);
-  return row ?? null;
+export function findServiceById(em: EntityManager, id: number): Promise<ServiceOffering | null> {
+  return em.findOne(ServiceOffering, { id });
 }

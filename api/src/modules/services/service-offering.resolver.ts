@@ -1,6 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context.js';
-import { toGlobalId } from '../../graphql/node.js';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context/request-context.js';
 import { ServiceOffering } from './service-offering.entity.js';
 import { serviceOfferingService } from './service-offering.service.js';
 
@@ -17,15 +16,5 @@ export class ServiceOfferingResolver {
   })
   service(@Ctx() ctx: RequestContext, @Arg('slug') slug: string) {
     return serviceOfferingService.findBySlug(ctx, slug);
-  }
-
-  @FieldResolver(() => ID)
-  id(@Root() service: ServiceOffering) {
-    return toGlobalId('Service', service.id);
-  }
-
-  @FieldResolver(() => Int)
-  databaseId(@Root() service: ServiceOffering) {
-    return service.id;
   }
 }

@@ -1,6 +1,5 @@
-import type { RequestContext } from '../../graphql/context.js';
-import { findAllServices, findServiceById, findServiceBySlugKey } from './service-offering.repository.js';
-import { slugKey } from './service-slug.js';
+import type { RequestContext } from '../../context/request-context.js';
+import { findAllServices, findServiceById, findServiceBySlug } from './service-offering.repository.js';
 
 export class ServiceOfferingService {
   list(ctx: RequestContext) {
@@ -8,9 +7,8 @@ export class ServiceOfferingService {
   }
 
   /** Old links spell slugs in several ways; all of them find the same service. */
-  async findBySlug(ctx: RequestContext, slug: string) {
-    const key = slugKey(slug);
-    return key ? findServiceBySlugKey(ctx.em, key) : null;
+  findBySlug(ctx: RequestContext, slug: string) {
+    return findServiceBySlug(ctx.em, slug);
   }
 
   findById(ctx: RequestContext, id: number) {

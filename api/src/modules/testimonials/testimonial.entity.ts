@@ -20,8 +20,9 @@ export class Testimonial {
   @Property({ length: 254, nullable: true })
   email?: string | null;
 
-  @ManyToOne(() => Course, { nullable: true, deleteRule: 'set null' })
-  course?: Course | null;
+  /** The reviewed course's id (mapToPk: lists and single reads carry the same number). */
+  @ManyToOne(() => Course, { nullable: true, deleteRule: 'set null', mapToPk: true })
+  course?: number | null;
 
   @Property({ length: 100, nullable: true })
   @Field(() => String, { nullable: true, description: 'How the reviewer relates to the school, e.g. "Mutter von Emma".' })

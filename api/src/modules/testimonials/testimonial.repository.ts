@@ -1,27 +1,21 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { findPage } from '../../db/find-page.js';
-import { isoTimestampSql } from '../../db/sql.js';
+import { type EntityKey, type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import { findPage, type PageRequest } from '../../db/find-page.js';
+import { Testimonial } from './testimonial.entity.js';
 
-/** A review as read for display (plain row); never carries the reviewer's e-mail address. */
-export interface TestimonialRow {
-  id: number;
-  name: string;
-  role: string | null;
-  content: string;
-  rating: number;
-  courseId: number | null;
-  isVisible: boolean;
-  /** ISO timestamp. */
-  createdAt: string;
+/** What public review reads return: the entity's own properties, never the reviewer's e-mail address. */
+const PUBLIC_FIELDS = ['id', 'name', 'role', 'content', 'rating', 'course', 'isVisible', 'createdAt'] as const satisfies readonly EntityKey<Testimonial>[];
+
+export type TestimonialView = Pick<Testimonial, (typeof PUBLIC_FIELDS)[number]>;
+
+export function findVisibleTestimonials(em: EntityManager, page: PageRequest) {
+  const qb = em
+    .createQueryBuilder(Testimonial, 't')
+    .select([...PUBLIC_FIELDS])
+    .where({ isVisible: true })
+    .orderBy([{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }]);
+  return findPage(qb, page);
 }
 
-const COLUMNS = `id, name, role, content, rating, course_id as "courseId", is_visible as "isVisible", ${isoTimestampSql('created_at')} as "createdAt"`;
-
-export function findVisibleTestimonials(em: EntityManager, page: { limit: number; offset: number }) {
-  return findPage<TestimonialRow>(em, { select: COLUMNS, from: 'testimonials', where: 'is_visible', orderBy: 'created_at desc, id desc' }, page);
-}
-
-export async function findVisibleTestimonial(em: EntityManager, id: number): Promise<TestimonialRow | null> {
-  const [row] = await em.execute<TestimonialRow[]>(`select ${COLUMNS} from testimonials where id = ? and is_visible`, [id]);
-  return row ?? null;
+export function findVisibleTestimonial(em: EntityManager, id: number): Promise<TestimonialView | null> {
+  return em.findOne(Testimonial, { id, isVisible: true }, { fields: [...PUBLIC_FIELDS] });
 }

@@ -1,11 +1,10 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context.js';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context/request-context.js';
 import { connectionTypes, pageRequest, toConnection } from '../../graphql/connection.js';
-import { toGlobalId } from '../../graphql/node.js';
 import { Course } from '../courses/course.entity.js';
 import { courseService } from '../courses/course.service.js';
 import { Testimonial } from './testimonial.entity.js';
-import type { TestimonialRow } from './testimonial.repository.js';
+import type { TestimonialView } from './testimonial.repository.js';
 import { testimonialService } from './testimonial.service.js';
 
 const TestimonialConnection = connectionTypes(Testimonial, 'Testimonial');
@@ -23,18 +22,8 @@ export class TestimonialResolver {
     return toConnection(rows, page, totalCount);
   }
 
-  @FieldResolver(() => ID)
-  id(@Root() testimonial: TestimonialRow) {
-    return toGlobalId('Testimonial', testimonial.id);
-  }
-
-  @FieldResolver(() => Int)
-  databaseId(@Root() testimonial: TestimonialRow) {
-    return testimonial.id;
-  }
-
   @FieldResolver(() => Course, { nullable: true, description: 'The course reviewed, if it is still offered.' })
-  course(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRow) {
-    return testimonial.courseId ? courseService.findPublic(ctx, testimonial.courseId) : null;
+  course(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialView) {
+    return testimonial.course ? courseService.findPublic(ctx, testimonial.course) : null;
   }
 }

@@ -1,10 +1,11 @@
-import type { RequestContext } from '../../graphql/context.js';
+import type { RequestContext } from '../../context/request-context.js';
+import type { PageRequest } from '../../db/find-page.js';
 import { findVisibleTestimonial, findVisibleTestimonials } from './testimonial.repository.js';
 
 /** Public reads of reviews: only those staff approved. */
 export class TestimonialService {
   /** Newest first. */
-  listVisible(ctx: RequestContext, page: { limit: number; offset: number }) {
+  listVisible(ctx: RequestContext, page: PageRequest) {
     return findVisibleTestimonials(ctx.em, page);
   }
 

@@ -1,0 +1,63 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import type { Language } from '../context/language.js';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../validation/fields.js';
+import { validationCatalogue } from '../validation/messages.js';
+import type { FieldError } from '../validation/validate.js';
+
+/**
+ * The mutation contract (Saleor/Shopify style): every mutation takes one `input` argument and returns
+ * a payload with the objects it changed and `errors: [UserError!]!`. Expected failures (a refused
+ * field, a full course) come back there with HTTP 200 and nothing changed; only unexpected failures
+ * are GraphQL errors, masked in production.
+ */
+export const UserErrorCode = Object.fromEntries(FIELD_ERROR_CODES.map((code) => [code, code])) as { [C in FieldErrorCode]: C };
+
+registerEnumType(UserErrorCode, {
+  name: 'UserErrorCode',
+  description: 'Why an input was refused. Stable: clients may switch on it.',
+  valuesConfig: {
+    REQUIRED: { description: 'The field is missing or empty.' },
+    INVALID_EMAIL: { description: 'Not an e-mail address.' },
+    TOO_SHORT: { description: 'Fewer characters than the field needs.' },
+    TOO_LONG: { description: 'More characters than the field allows.' },
+    INVALID_CHARACTERS: { description: 'Contains control characters (or line breaks in a one-line field).' },
+    MUST_ACCEPT: { description: 'A consent that must be given (e.g. the privacy policy).' },
+  },
+});
+
+@ObjectType({ description: 'An expected failure of a mutation: which input field, why, and a text to show.' })
+export class UserError {
+  @Field(() => String, { nullable: true, description: 'Name of the refused field of `input` (null: the input as a whole).' })
+  field: string | null;
+
+  @Field(() => UserErrorCode)
+  code: FieldErrorCode;
+
+  @Field({ description: 'What to tell the user, in the language of the request (`lang` cookie, else Accept-Language; German by default).' })
+  message: string;
+}
+
+/** Base of every mutation payload (abstract: not a schema type of its own). */
+@ObjectType()
+export abstract class MutationPayload {
+  @Field(() => [UserError], { description: 'Expected failures; empty when the mutation succeeded. Nothing is changed when it is not empty.' })
+  errors: UserError[];
+}
+
+const formatters = new Map<string, IntlMessageFormat>();
+
+/** Formats a shared validation message (the same texts the web client shows) in the request's language. */
+export function validationMessage(language: Language, id: keyof (typeof validationCatalogue)['de'], values?: Record<string, string | number>) {
+  const key = `${language}:${id}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(validationCatalogue[language][id] ?? validationCatalogue.de[id], language);
+    formatters.set(key, formatter);
+  }
+  return String(formatter.format(values));
+}
+
+export function toUserErrors(language: Language, errors: FieldError[]): UserError[] {
+  return errors.map((error) => ({ field: error.field || null, code: error.code, message: validationMessage(language, error.id, error.values) }));
+}

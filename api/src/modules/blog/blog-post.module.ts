@@ -1,0 +1,14 @@
+import { defineNode } from '../../graphql/node.js';
+import type { DomainModule } from '../domain-module.js';
+import { BlogPost } from './blog-post.entity.js';
+import { blogRestRoutes } from './blog-post.rest.js';
+import { BlogPostResolver } from './blog-post.resolver.js';
+import { blogPostService } from './blog-post.service.js';
+
+export const blogModule: DomainModule = {
+  name: 'blog',
+  entities: [BlogPost],
+  resolvers: [BlogPostResolver],
+  nodes: [defineNode(BlogPost, 'BlogPost', (ctx, id) => blogPostService.findPublishedById(ctx, id))],
+  restRoutes: blogRestRoutes,
+};

@@ -1,0 +1,14 @@
+import { defineNode } from '../../graphql/node.js';
+import type { DomainModule } from '../domain-module.js';
+import { ContactMessage } from './contact-message.entity.js';
+import { contactRestRoutes } from './contact-message.rest.js';
+import { ContactMessageResolver } from './contact-message.resolver.js';
+
+export const contactModule: DomainModule = {
+  name: 'contact',
+  entities: [ContactMessage],
+  resolvers: [ContactMessageResolver],
+  // Global ids, but not refetchable through node(id:): messages are personal data (admins get them later).
+  nodes: [defineNode(ContactMessage, 'ContactMessage')],
+  restRoutes: contactRestRoutes,
+};

@@ -1,0 +1,25 @@
+import { type RequestContext, transactional } from '../../context/request-context.js';
+import { contactMessageSchema } from '../../validation/contact.schema.js';
+import { type FieldError, validateInput } from '../../validation/validate.js';
+import { ContactMessage } from './contact-message.entity.js';
+
+export type SubmitResult = { ok: true; contactMessage: ContactMessage } | { ok: false; errors: FieldError[] };
+
+export class ContactMessageService {
+  /** Stores a contact-form message after the shared SPEC §5 checks; a refused message stores nothing. */
+  async submit(ctx: RequestContext, input: unknown): Promise<SubmitResult> {
+    const checked = validateInput(contactMessageSchema, input);
+    if (!checked.ok) return checked;
+    // The consent is a condition of sending, not data to keep: every stored message had it.
+    const { privacyAccepted: _consented, ...fields } = checked.value;
+    const contactMessage = await transactional(ctx, async (tx) => {
+      const created = tx.em.create(ContactMessage, fields);
+      await tx.em.flush();
+      return created;
+    });
+    ctx.log.info({ contactMessageId: contactMessage.id }, 'contact message stored');
+    return { ok: true, contactMessage };
+  }
+}
+
+export const contactMessageService = new ContactMessageService();

@@ -1,0 +1,14 @@
+import { defineNode } from '../../graphql/node.js';
+import type { DomainModule } from '../domain-module.js';
+import { Course } from './course.entity.js';
+import { courseRestRoutes } from './course.rest.js';
+import { CourseResolver } from './course.resolver.js';
+import { courseService } from './course.service.js';
+
+export const coursesModule: DomainModule = {
+  name: 'courses',
+  entities: [Course],
+  resolvers: [CourseResolver],
+  nodes: [defineNode(Course, 'Course', (ctx, id) => courseService.findPublic(ctx, id))],
+  restRoutes: courseRestRoutes,
+};

@@ -1,0 +1,17 @@
+import type { Routine } from '@mikro-orm/core';
+import type { NodeDefinition } from '../graphql/node.js';
+import type { RestRoute } from '../rest/rest-route.js';
+
+/**
+ * What one domain brings to the app. A new domain writes one of these beside its code and adds one
+ * line to `modules.ts`; the ORM, the GraphQL schema, `node(id:)` and the REST door read them from there.
+ */
+export interface DomainModule {
+  name: string;
+  entities?: Function[];
+  /** Database functions the domain's queries and indexes rely on (managed by the schema diff like tables). */
+  routines?: Routine[];
+  resolvers?: Function[];
+  nodes?: NodeDefinition[];
+  restRoutes?: RestRoute[];
+}

@@ -1,0 +1,27 @@
+import { blogModule } from './blog/blog-post.module.js';
+import { bookingsModule } from './bookings/booking.module.js';
+import { cartModule } from './cart/cart.module.js';
+import { contactModule } from './contact/contact-message.module.js';
+import { coursesModule } from './courses/course.module.js';
+import type { DomainModule } from './domain-module.js';
+import { ordersModule } from './orders/order.module.js';
+import { participantsModule } from './participants/participant.module.js';
+import { servicesModule } from './services/service-offering.module.js';
+import { settingsModule } from './settings/setting.module.js';
+import { testimonialsModule } from './testimonials/testimonial.module.js';
+import { usersModule } from './users/user.module.js';
+
+/** Every domain of the app, registered once: a new domain adds its line here and nowhere else. */
+export const domainModules: DomainModule[] = [
+  usersModule,
+  coursesModule,
+  servicesModule,
+  testimonialsModule,
+  blogModule,
+  contactModule,
+  bookingsModule,
+  participantsModule,
+  cartModule,
+  ordersModule,
+  settingsModule,
+];

@@ -1,0 +1,4 @@
+import { Setting } from './setting.entity.js';
+import type { DomainModule } from '../domain-module.js';
+
+export const settingsModule: DomainModule = { name: 'settings', entities: [Setting] };

@@ -1,0 +1,57 @@
+import { boolean, string } from 'yup';
+import type { ValidationMessageId } from './messages.js';
+
+/** Stable, machine-readable reasons a field is refused; clients may switch on them. */
+export const FIELD_ERROR_CODES = ['REQUIRED', 'INVALID_EMAIL', 'TOO_SHORT', 'TOO_LONG', 'INVALID_CHARACTERS', 'MUST_ACCEPT'] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/**
+ * What a failed yup test yields: instead of a text, the code and the message id with its values.
+ * The browser formats it with react-intl, the server with the same catalogue (messages.ts).
+ */
+export type FieldMessage = {
+  code: FieldErrorCode;
+  id: ValidationMessageId;
+  values?: Record<string, string | number>;
+};
+
+const message = (code: FieldErrorCode, id: ValidationMessageId, values?: FieldMessage['values']): FieldMessage => ({ code, id, values });
+
+// Control characters never belong in a form field (NUL is refused by PostgreSQL; CR/LF in a one-line
+// field would let a subject inject mail headers). Multi-line fields may keep tabs and line breaks.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+// yup would turn 42 into "42" and "yes" into true; a form field that arrives with another type is missing.
+const onlyStrings = (value: unknown, original: unknown) => (typeof original === 'string' ? value : undefined);
+const onlyBooleans = (value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined);
+
+/** A required text, trimmed, with length limits in characters. */
+export function requiredText(min: number, max: number, options: { multiline?: boolean } = {}) {
+  const forbidden = options.multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS;
+  return string()
+    .transform(onlyStrings)
+    .trim()
+    .required(message('REQUIRED', 'validation.required'))
+    .test('characters', message('INVALID_CHARACTERS', 'validation.invalidCharacters'), (value) => !value || !forbidden.test(value))
+    .min(min, message('TOO_SHORT', 'validation.tooShort', { min }))
+    .max(max, message('TOO_LONG', 'validation.tooLong', { max }));
+}
+
+/** A required e-mail address (RFC 5321 allows at most 254 characters). */
+export function requiredEmail() {
+  return string()
+    .transform(onlyStrings)
+    .trim()
+    .required(message('REQUIRED', 'validation.required'))
+    .max(254, message('TOO_LONG', 'validation.tooLong', { max: 254 }))
+    .email(message('INVALID_EMAIL', 'validation.email'));
+}
+
+/** A checkbox that must be ticked (consents). */
+export function mustAccept(id: ValidationMessageId) {
+  return boolean()
+    .transform(onlyBooleans)
+    .required(message('MUST_ACCEPT', id))
+    .oneOf([true], message('MUST_ACCEPT', id));
+}

@@ -1,0 +1,25 @@
+/**
+ * Texts of the validation messages, in the ICU format react-intl uses. The one home of these texts:
+ * the web client merges them into its catalogues, the API uses them for `UserError.message`.
+ * German is the source language (SPEC §5 wording).
+ */
+export const validationCatalogue = {
+  de: {
+    'validation.required': 'Dieses Feld ist erforderlich.',
+    'validation.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    'validation.tooShort': 'Bitte geben Sie mindestens {min} Zeichen ein.',
+    'validation.tooLong': 'Bitte geben Sie höchstens {max} Zeichen ein.',
+    'validation.invalidCharacters': 'Dieses Feld enthält unzulässige Zeichen.',
+    'validation.privacyRequired': 'Sie müssen die Datenschutzerklärung akzeptieren.',
+  },
+  en: {
+    'validation.required': 'This field is required.',
+    'validation.email': 'Please enter a valid email address.',
+    'validation.tooShort': 'Please enter at least {min} characters.',
+    'validation.tooLong': 'Please enter at most {max} characters.',
+    'validation.invalidCharacters': 'This field contains characters that are not allowed.',
+    'validation.privacyRequired': 'You must accept the privacy policy.',
+  },
+} as const satisfies Record<'de' | 'en', Record<string, string>>;
+
+export type ValidationMessageId = keyof (typeof validationCatalogue)['de'];

@@ -1,0 +1,29 @@
+import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
+import type { FieldMessage } from './fields.js';
+
+/** One refused field: its name in the input, and why. */
+export interface FieldError extends FieldMessage {
+  field: string;
+}
+
+export type Validated<S extends AnyObjectSchema> = { ok: true; value: InferType<S> } | { ok: false; errors: FieldError[] };
+
+/**
+ * Checks `input` against a shared schema and returns the cleaned value (trimmed, unknown keys
+ * dropped) or the first failure of each field, in the schema's field order.
+ */
+export function validateInput<S extends AnyObjectSchema>(schema: S, input: unknown): Validated<S> {
+  try {
+    const value = schema.validateSync(input, { abortEarly: false, stripUnknown: true }) as InferType<S>;
+    return { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const byField = new Map<string, FieldError>();
+    for (const failure of error.inner.length > 0 ? error.inner : [error]) {
+      const field = failure.path ?? '';
+      if (!byField.has(field)) byField.set(field, { field, ...(failure.errors[0] as unknown as FieldMessage) });
+    }
+    const order = Object.keys(schema.fields);
+    return { ok: false, errors: [...byField.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)) };
+  }
+}
