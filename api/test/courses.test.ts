@@ -1,3 +1,4 @@
+import { todayInGersthofen } from '../src/modules/courses/course.rules.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
 let t: TestApp;
@@ -20,9 +21,27 @@ async function titles(filter: Record<string, unknown>) {
   return data.courses.edges.map((edge: any) => edge.node.title);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayInGersthofen();
 
 describe('courses query', () => {
+  it('says which courses can be booked now: free places, not started', async () => {
+    const { data } = await t.graphql(`{ courses { edges { node { title startDate availableSlots availability bookable } } } }`);
+    const nodes = data.courses.edges.map((edge: any) => edge.node);
+    for (const node of nodes) {
+      const notStarted = node.startDate === null || node.startDate >= today();
+      expect([node.title, node.bookable]).toEqual([node.title, node.availableSlots > 0 && notStarted]);
+    }
+    const full = nodes.find((node: any) => node.title === 'Seepferdchen Intensiv (Ferienkurs)');
+    expect(full).toMatchObject({ availableSlots: 0, availability: 'FULLY_BOOKED', bookable: false });
+    expect(nodes.some((node: any) => node.bookable)).toBe(true);
+    expect(nodes.some((node: any) => node.availableSlots > 0 && !node.bookable)).toBe(true); // a past course with places
+  });
+
+  it('counts the whole list even when no row is asked for (first: 0)', async () => {
+    const { data } = await t.graphql(`{ courses(first: 0) { totalCount edges { cursor } pageInfo { hasNextPage } } }`);
+    expect(data.courses).toEqual({ totalCount: 10, edges: [], pageInfo: { hasNextPage: true } });
+  });
+
   it('lists active courses, upcoming before past, then by start date', async () => {
     const { data } = await t.graphql(LIST, {});
     const nodes = data.courses.edges.map((edge: any) => edge.node);
@@ -45,20 +64,26 @@ describe('courses query', () => {
               ('Z Anfänger', 'ADULTS', 'BEGINNER', 'ADULTS_18_PLUS', '2099-01-01', 5, 5, 100),
               ('Z Fortgeschritten', 'ADULTS', 'ADVANCED', 'ADULTS_18_PLUS', '2099-01-01', 5, 5, 100)`,
     );
-    expect(await titles({ search: 'Z' }).then((list) => list.filter((title: string) => title.startsWith('Z ')))).toEqual([
-      'Z Anfänger',
-      'Z Fortgeschritten',
-      'Z Profi',
-    ]);
-    await t.database.orm.em.fork().execute(`delete from courses where title like 'Z %'`);
+    try {
+      expect(await titles({ search: 'Z' }).then((list) => list.filter((title: string) => title.startsWith('Z ')))).toEqual([
+        'Z Anfänger',
+        'Z Fortgeschritten',
+        'Z Profi',
+      ]);
+    } finally {
+      await t.database.orm.em.fork().execute(`delete from courses where title like 'Z %'`);
+    }
   });
 
   it('never shows inactive courses', async () => {
     await t.database.orm.em.fork().execute(`update courses set is_active = false where title = 'Wettkampftraining'`);
-    expect(await titles({})).not.toContain('Wettkampftraining');
-    const { data } = await t.graphql(`{ course(databaseId: 10) { title } }`);
-    expect(data.course).toBeNull();
-    await t.database.orm.em.fork().execute(`update courses set is_active = true where title = 'Wettkampftraining'`);
+    try {
+      expect(await titles({})).not.toContain('Wettkampftraining');
+      const { data } = await t.graphql(`{ course(databaseId: 10) { title } }`);
+      expect(data.course).toBeNull();
+    } finally {
+      await t.database.orm.em.fork().execute(`update courses set is_active = true where title = 'Wettkampftraining'`);
+    }
   });
 
   it('filters by age group, level, course type, availability and maximum price', async () => {

@@ -43,10 +43,21 @@ describe('REST door (SPEC §7)', () => {
       `insert into courses (title, course_type, level, age_group, start_date, total_slots, available_slots, price_cents)
        select 'Extra ' || n, 'ADULTS', 'BEGINNER', 'ADULTS_18_PLUS', current_date + n, 10, 10, 1000 from generate_series(1, 250) n`,
     );
-    const { body } = await get('/api/courses');
-    expect(body).toHaveLength(260);
-    expect(new Set(body.map((course: any) => course.id)).size).toBe(260);
-    await t.database.orm.em.fork().execute(`delete from courses where title like 'Extra %'`);
+    try {
+      const { body } = await get('/api/courses');
+      expect(body).toHaveLength(260);
+      expect(new Set(body.map((course: any) => course.id)).size).toBe(260);
+    } finally {
+      await t.database.orm.em.fork().execute(`delete from courses where title like 'Extra %'`);
+    }
+  });
+
+  it('refuses a query parameter given twice with a 400', async () => {
+    for (const path of ['/api/courses?level=Anfänger&level=Profi', '/api/courses?search=a&search=b']) {
+      const response = await fetch(`${t.baseUrl}${encodeURI(path)}`);
+      expect([path, response.status]).toEqual([path, 400]);
+      expect(await response.json()).toMatchObject({ code: 'INVALID_PARAMETER' });
+    }
   });
 
   it('GET /api/courses accepts the old filters, with German labels or enum names', async () => {

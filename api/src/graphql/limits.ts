@@ -8,6 +8,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values.js';
 // The CJS build shares type-graphql's copy of graphql; the ESM build would load a second one.
 import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity/cjs';
 import { MAX_PAGE_SIZE } from './connection.js';
@@ -68,7 +69,13 @@ export function complexityLimitPlugin(schema: GraphQLSchema, maxComplexity: numb
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, operation }) {
+          // Variables are checked by execution, which runs after this hook: check them first, so a
+          // wrong type or a missing field is the client's 400, not a crash of the cost estimate.
+          const coerced = getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: 5 });
+          if (coerced.errors) {
+            throw new GraphQLError(coerced.errors[0].message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+          }
           const complexity = getComplexity({
             schema,
             query: document,
