@@ -40,7 +40,8 @@ export interface PreparedDatabase {
  */
 export async function prepareDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<PreparedDatabase> {
   const lock: DataDirLock | null = options.databaseUrl ? null : acquireDataDirLock(options.dataDir);
-  let embedded: EmbeddedDatabase | null = null;
+  // A promise, so close() during the start (a signal while initdb runs) still stops the server it gets.
+  let embedded: Promise<EmbeddedDatabase> | null = null;
   let orm: MikroORM;
   let port = 0;
   try {
@@ -55,7 +56,7 @@ export async function prepareDatabase(options: { databaseUrl?: string; dataDir: 
     orm,
     location: options.databaseUrl ? redactPassword(url) : `embedded PostgreSQL in ${displayPath(options.dataDir)}`,
     async open({ retry = false, log = () => {}, signal } = {}) {
-      if (!options.databaseUrl) embedded = await startEmbeddedPostgres(options.dataDir, { port, log });
+      if (!options.databaseUrl) await (embedded = startEmbeddedPostgres(options.dataDir, { port, log }));
       await waitForDatabase(url, { retry, log, signal });
       const applied = await orm.migrator.up();
       return applied.map((migration) => migration.name);
@@ -63,7 +64,7 @@ export async function prepareDatabase(options: { databaseUrl?: string; dataDir: 
     async close() {
       try {
         await orm.close(true);
-        await embedded?.stop();
+        await (await embedded?.catch(() => null))?.stop();
       } finally {
         lock?.release();
       }
