@@ -15,17 +15,17 @@ import { StartupError, describeError, displayPath } from './util/startup-error.j
  * DATABASE_URL waited for with back-off; migrations, demo data once, the admin account. A problem the
  * operator must fix ends the process with one line and exit code 1.
  */
-let config: AppConfig | undefined;
 let database: PreparedDatabase | undefined;
 let app: FastifyInstance | undefined;
 const stopping = new AbortController();
 
 async function start() {
-  config = loadConfig();
+  // From the first moment: a closed terminal (SIGHUP) or Ctrl-C must not leave the database running.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+  const config = loadConfig();
   database = await prepareDatabase(config);
   const startup: StartupState = { ready: false };
   app = await createServer(config, database.orm, startup);
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
   await listen(app, config);
   const port = (app.server.address() as { port: number }).port;
   const log = app.log;
