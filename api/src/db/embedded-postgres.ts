@@ -124,7 +124,9 @@ export async function startEmbeddedPostgres(
     persistent: options.persistent ?? true,
     createPostgresUser: true,
     onLog: (message: unknown) => {
-      serverLog.push(...String(message).split('\n').filter((line) => line.trim()));
+      // "2026-01-01 12:00:00.000 GMT [123] FATAL: …": the message without its time stamp and pid.
+      const lines = String(message).split('\n').map((line) => line.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \S+ \[\d+\] /, ''));
+      serverLog.push(...lines.filter((line) => line.trim()));
       serverLog.splice(0, Math.max(0, serverLog.length - 20));
     },
     onError: () => {},
