@@ -23,5 +23,8 @@ export default {
   transform: { '\\.[jt]sx?$': ['babel-jest', babelOptions] },
   // react-intl and its formatjs dependencies ship ES modules only.
   transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+  // The shared validation (@h2o/api/validation/*, a symlink into api/src, so transformed like our own code)
+  // imports its siblings the Node ESM way, as './fields.js' for fields.ts.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
 };

@@ -1,7 +1,10 @@
 /// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogues } from './catalogues';
+import { validationCatalogue } from '@h2o/api/validation/messages';
+import { catalogues, messagesFor } from './catalogues';
+import de from './locales/de.json';
+import en from './locales/en.json';
 
 const sourceRoot = join(__dirname, '..');
 
@@ -21,9 +24,28 @@ function declaredIds(): Map<string, string> {
   return ids;
 }
 
+const validationIds = Object.keys(validationCatalogue.de);
+
 describe('message catalogues', () => {
   it('have the same keys in German and English', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
     expect(Object.keys(catalogues.en).sort()).toEqual(Object.keys(catalogues.de).sort());
+  });
+
+  it('contain the shared validation messages in both languages, as the API words them', () => {
+    expect(validationIds.length).toBeGreaterThan(0);
+    expect(Object.keys(validationCatalogue.en).sort()).toEqual([...validationIds].sort());
+    for (const id of validationIds) {
+      expect([id, catalogues.de[id]]).toEqual([id, validationCatalogue.de[id as keyof typeof validationCatalogue.de]]);
+      expect([id, catalogues.en[id]]).toEqual([id, validationCatalogue.en[id as keyof typeof validationCatalogue.en]]);
+      expect(messagesFor('en')[id]).toBe(catalogues.en[id]);
+    }
+  });
+
+  it('leave the validation messages to the shared catalogue', () => {
+    // One home per text: the JSON catalogues must not shadow or duplicate a validation id.
+    expect(Object.keys(de).filter((id) => id.startsWith('validation.'))).toEqual([]);
+    expect(Object.keys(en).filter((id) => id.startsWith('validation.'))).toEqual([]);
   });
 
   it('have no empty texts', () => {
@@ -39,8 +61,8 @@ describe('message catalogues', () => {
     expect(missing).toEqual([]);
   });
 
-  it('contain no id that no component declares', () => {
+  it('contain no id that no component (or the shared validation catalogue) declares', () => {
     const ids = declaredIds();
-    expect(Object.keys(catalogues.de).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.keys(catalogues.de).filter((id) => !ids.has(id) && !validationIds.includes(id))).toEqual([]);
   });
 });

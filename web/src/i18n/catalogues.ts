@@ -1,10 +1,18 @@
+import { validationCatalogue } from '@h2o/api/validation/messages';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import type { Language } from './languageChoice';
 
 export type Catalogue = Record<string, string>;
 
-export const catalogues: Record<Language, Catalogue> = { de, en };
+/**
+ * The web's own texts (locales/*.json) plus the validation messages shared with the API
+ * (`validation.*`, whose one home is api/src/validation/messages.ts).
+ */
+export const catalogues: Record<Language, Catalogue> = {
+  de: { ...de, ...validationCatalogue.de },
+  en: { ...en, ...validationCatalogue.en },
+};
 
 /**
  * German is the source language: an id missing only in English shows the German text.
