@@ -30,7 +30,7 @@ export function registerHealthRoutes(app: FastifyInstance, orm: MikroORM, startu
   app.get('/ready', async (_request, reply) => {
     if (!startup.ready) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'starting' });
     try {
-      await orm.em.fork().execute('select 1');
+      if (!(await orm.checkConnection()).ok) return reply.code(503).send({ status: 'database unavailable' });
       const pending = await orm.migrator.getPending();
       if (pending.length > 0) return reply.code(503).send({ status: 'migrations pending', pending: pending.map((m) => m.name) });
       return { status: 'ready' };
