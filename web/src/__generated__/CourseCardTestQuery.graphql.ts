@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d1035d1ed173be8d16af353a56822e2>>
+ * @generated SignedSource<<4527182a203499b79304cf7145e0aff7>>
  * @lightSyntaxTransform
  */
 
@@ -175,6 +175,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "bookable",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -184,7 +191,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b70ac07cd4bea9a42e8f1e2e27d3f65",
+    "cacheID": "9a08062fa93c0f86b551eaf5498d7183",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -216,6 +223,12 @@ return {
           "type": "CourseAvailability"
         },
         "course.availableSlots": (v1/*:: as any*/),
+        "course.bookable": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
         "course.databaseId": (v1/*:: as any*/),
         "course.endDate": (v2/*:: as any*/),
         "course.id": {
@@ -249,7 +262,7 @@ return {
     },
     "name": "CourseCardTestQuery",
     "operationKind": "query",
-    "text": "query CourseCardTestQuery {\n  course(databaseId: 7) {\n    ...CourseCard_course\n    id\n  }\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n}\n"
+    "text": "query CourseCardTestQuery {\n  course(databaseId: 7) {\n    ...CourseCard_course\n    id\n  }\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n  bookable\n}\n"
   }
 };
 })();

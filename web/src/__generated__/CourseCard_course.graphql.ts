@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1df623b513abff9310601899f899e13b>>
+ * @generated SignedSource<<b4399516e14fb53b4c28dd575c5b16f5>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type CourseCard_course$data = {
   readonly ageGroup: AgeGroup;
   readonly availability: CourseAvailability;
   readonly availableSlots: number;
+  readonly bookable: boolean;
   readonly databaseId: number;
   readonly endDate: string | null | undefined;
   readonly level: CourseLevel;
@@ -121,12 +122,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "availability",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bookable",
+      "storageKey": null
     }
   ],
   "type": "Course",
   "abstractKey": null
 };
 
-(node as any).hash = "0e763ec2dd7857ee637f06d148d92428";
+(node as any).hash = "27ff023fc331e173452743970bcdbec2";
 
 export default node;

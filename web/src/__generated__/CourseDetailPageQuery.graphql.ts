@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f70197e67740e391bc9e14961422ecf>>
+ * @generated SignedSource<<29d6b3af8093920d497ce715a4154a3c>>
  * @lightSyntaxTransform
  */
 
@@ -180,6 +180,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "bookable",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "priceCents",
             "storageKey": null
           },
@@ -217,12 +224,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59f961fae527ac02fe61233283168e00",
+    "cacheID": "0e8ba01d899fbae666a50c1bf3bb601b",
     "id": null,
     "metadata": {},
     "name": "CourseDetailPageQuery",
     "operationKind": "query",
-    "text": "query CourseDetailPageQuery(\n  $databaseId: Int!\n) {\n  course(databaseId: $databaseId) {\n    ...CourseDetail_course\n    id\n  }\n}\n\nfragment CourseDetail_course on Course {\n  databaseId\n  title\n  description\n  level\n  ageGroup\n  startDate\n  endDate\n  schedule\n  time\n  location\n  duration\n  availableSlots\n  totalSlots\n  availability\n  priceCents\n  notes\n  specialRequirements\n  cancellationPolicy\n}\n"
+    "text": "query CourseDetailPageQuery(\n  $databaseId: Int!\n) {\n  course(databaseId: $databaseId) {\n    ...CourseDetail_course\n    id\n  }\n}\n\nfragment CourseDetail_course on Course {\n  databaseId\n  title\n  description\n  level\n  ageGroup\n  startDate\n  endDate\n  schedule\n  time\n  location\n  duration\n  availableSlots\n  totalSlots\n  availability\n  bookable\n  priceCents\n  notes\n  specialRequirements\n  cancellationPolicy\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acd85c3b623c9e8fd6900b9d119d1018>>
+ * @generated SignedSource<<50bd4ad1e9c46eadfdeffe08b638fb69>>
  * @lightSyntaxTransform
  */
 
@@ -195,6 +195,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "bookable",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "priceCents",
             "storageKey": null
           },
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec90084d04f36a2c4f3c48542c21adcc",
+    "cacheID": "0f984457762a9d167471d2028bab7b62",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -264,6 +271,12 @@ return {
           "type": "CourseAvailability"
         },
         "course.availableSlots": (v1/*:: as any*/),
+        "course.bookable": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
         "course.cancellationPolicy": (v2/*:: as any*/),
         "course.databaseId": (v1/*:: as any*/),
         "course.description": (v3/*:: as any*/),
@@ -298,7 +311,7 @@ return {
     },
     "name": "CourseDetailTestQuery",
     "operationKind": "query",
-    "text": "query CourseDetailTestQuery {\n  course(databaseId: 3) {\n    ...CourseDetail_course\n    id\n  }\n}\n\nfragment CourseDetail_course on Course {\n  databaseId\n  title\n  description\n  level\n  ageGroup\n  startDate\n  endDate\n  schedule\n  time\n  location\n  duration\n  availableSlots\n  totalSlots\n  availability\n  priceCents\n  notes\n  specialRequirements\n  cancellationPolicy\n}\n"
+    "text": "query CourseDetailTestQuery {\n  course(databaseId: 3) {\n    ...CourseDetail_course\n    id\n  }\n}\n\nfragment CourseDetail_course on Course {\n  databaseId\n  title\n  description\n  level\n  ageGroup\n  startDate\n  endDate\n  schedule\n  time\n  location\n  duration\n  availableSlots\n  totalSlots\n  availability\n  bookable\n  priceCents\n  notes\n  specialRequirements\n  cancellationPolicy\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f013838a43282fdc6fbd9ccf6446ade0>>
+ * @generated SignedSource<<cf3f7382abc81e3003d195b4052e9d63>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type CourseDetail_course$data = {
   readonly ageGroup: AgeGroup;
   readonly availability: CourseAvailability;
   readonly availableSlots: number;
+  readonly bookable: boolean;
   readonly cancellationPolicy: string | null | undefined;
   readonly databaseId: number;
   readonly description: string;
@@ -146,6 +147,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "bookable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "priceCents",
       "storageKey": null
     },
@@ -175,6 +183,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d63aa21b2d2f6d3ae8834a3bc80d1074";
+(node as any).hash = "214c03d6245ce06e2334357799c86d8e";
 
 export default node;

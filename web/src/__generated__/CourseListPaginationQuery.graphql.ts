@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be6a97e8932f5929c905cb0baa970761>>
+ * @generated SignedSource<<f7ae8ade52f75cfdbc96e43f0e16be40>>
  * @lightSyntaxTransform
  */
 
@@ -229,6 +229,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "bookable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -287,12 +294,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ce51e5ef11a085d0bf9c173044df1ec",
+    "cacheID": "43c48dbf8799a1f87476ce7edc0b354a",
     "id": null,
     "metadata": {},
     "name": "CourseListPaginationQuery",
     "operationKind": "query",
-    "text": "query CourseListPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: CourseFilter\n) {\n  ...CourseList_query_3KQYpM\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n}\n\nfragment CourseList_query_3KQYpM on Query {\n  courses(first: $count, after: $cursor, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CourseCard_course\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CourseListPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: CourseFilter\n) {\n  ...CourseList_query_3KQYpM\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n  bookable\n}\n\nfragment CourseList_query_3KQYpM on Query {\n  courses(first: $count, after: $cursor, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CourseCard_course\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69f47224b5cb1b1006d7968a6ed40ee8>>
+ * @generated SignedSource<<a0f52cd47e8398a7553818054dcbfaf2>>
  * @lightSyntaxTransform
  */
 
@@ -40,11 +40,17 @@ v2 = {
 },
 v3 = {
   "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v4 = {
+  "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "LocalDate"
 },
-v4 = {
+v5 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -198,6 +204,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "bookable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -256,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d071eaece7bec807d03a6896931be1c",
+    "cacheID": "050b352c80e2106f6a69fd459b341aed",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -302,8 +315,9 @@ return {
           "type": "CourseAvailability"
         },
         "courses.edges.node.availableSlots": (v2/*:: as any*/),
+        "courses.edges.node.bookable": (v3/*:: as any*/),
         "courses.edges.node.databaseId": (v2/*:: as any*/),
-        "courses.edges.node.endDate": (v3/*:: as any*/),
+        "courses.edges.node.endDate": (v4/*:: as any*/),
         "courses.edges.node.id": {
           "enumValues": null,
           "nullable": false,
@@ -320,10 +334,10 @@ return {
           "plural": false,
           "type": "CourseLevel"
         },
-        "courses.edges.node.location": (v4/*:: as any*/),
+        "courses.edges.node.location": (v5/*:: as any*/),
         "courses.edges.node.priceCents": (v2/*:: as any*/),
-        "courses.edges.node.startDate": (v3/*:: as any*/),
-        "courses.edges.node.time": (v4/*:: as any*/),
+        "courses.edges.node.startDate": (v4/*:: as any*/),
+        "courses.edges.node.time": (v5/*:: as any*/),
         "courses.edges.node.title": (v1/*:: as any*/),
         "courses.edges.node.totalSlots": (v2/*:: as any*/),
         "courses.pageInfo": {
@@ -332,19 +346,14 @@ return {
           "plural": false,
           "type": "PageInfo"
         },
-        "courses.pageInfo.endCursor": (v4/*:: as any*/),
-        "courses.pageInfo.hasNextPage": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Boolean"
-        },
+        "courses.pageInfo.endCursor": (v5/*:: as any*/),
+        "courses.pageInfo.hasNextPage": (v3/*:: as any*/),
         "courses.totalCount": (v2/*:: as any*/)
       }
     },
     "name": "CourseListTestQuery",
     "operationKind": "query",
-    "text": "query CourseListTestQuery {\n  ...CourseList_query\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n}\n\nfragment CourseList_query on Query {\n  courses(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CourseCard_course\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CourseListTestQuery {\n  ...CourseList_query\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n  bookable\n}\n\nfragment CourseList_query on Query {\n  courses(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CourseCard_course\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32482b0cc768018c8e1d8eec38c0901f>>
+ * @generated SignedSource<<fbd650a0989066a618de4206c31e0baa>>
  * @lightSyntaxTransform
  */
 
@@ -202,6 +202,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "bookable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -260,12 +267,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06e88172dc3bb6ef56b8665799386c39",
+    "cacheID": "da43b6d6765be6e0792c9b7133ca0033",
     "id": null,
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",
-    "text": "query CoursesPageQuery(\n  $filter: CourseFilter\n) {\n  ...CourseList_query_Vt7Yj\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n}\n\nfragment CourseList_query_Vt7Yj on Query {\n  courses(first: 100, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CourseCard_course\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CoursesPageQuery(\n  $filter: CourseFilter\n) {\n  ...CourseList_query_Vt7Yj\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n  bookable\n}\n\nfragment CourseList_query_Vt7Yj on Query {\n  courses(first: 100, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CourseCard_course\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -16,7 +16,7 @@ const Fill = styled.div<{ $tone: BadgeTone }>`
 `;
 
 interface Props {
-  /** 0 to 1 */
+  /** 0 to 1; anything outside shows as the nearest end, anything not a number as empty. */
   ratio: number;
   tone: BadgeTone;
   label: string;
@@ -24,7 +24,7 @@ interface Props {
 }
 
 export function ProgressBar({ ratio, tone, label, testId }: Props) {
-  const percent = Math.round(Math.min(1, Math.max(0, ratio)) * 100);
+  const percent = Number.isFinite(ratio) ? Math.round(Math.min(1, Math.max(0, ratio)) * 100) : 0;
   return (
     <Track role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
       <Fill data-testid={testId} $tone={tone} style={{ width: `${percent}%` }} />

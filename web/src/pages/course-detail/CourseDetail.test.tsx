@@ -35,14 +35,15 @@ const course = {
   notes: 'Bitte 10 Minuten vorher da sein.',
   specialRequirements: '25 m sicher schwimmen',
   cancellationPolicy: null,
+  bookable: true,
 };
 
-function renderDetail(overrides: Record<string, unknown> = {}) {
+function renderDetail(overrides: Record<string, unknown> = {}, language: 'de' | 'en' = 'de') {
   const environment = createMockEnvironment();
   resolveAllOperations(environment, { Course: () => ({ ...course, ...overrides }) });
   return renderWithProviders(
     <QueryRenderer<CourseDetailTestQuery> query={query}>{(data) => <CourseDetail course={data.course!} />}</QueryRenderer>,
-    { environment },
+    { environment, language },
   );
 }
 
@@ -72,6 +73,7 @@ describe('CourseDetail', () => {
       cancellationPolicy: 'Eigene Bedingungen.',
       availableSlots: 0,
       availability: 'FULLY_BOOKED',
+      bookable: false,
     });
     expect(screen.getAllByText('Keine Angabe')).toHaveLength(6);
     expect(screen.getByText('Keine Angabe zur Kursdauer')).toBeInTheDocument();
@@ -79,6 +81,30 @@ describe('CourseDetail', () => {
     expect(screen.getByTestId('course-request')).toBeDisabled();
     expect(screen.getByTestId('course-request')).toHaveTextContent('Ausgebucht');
     expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the request button follows Course.bookable', () => {
+  it('says when a course with places left can no longer be requested (e.g. it has started)', () => {
+    renderDetail({ availableSlots: 4, availability: 'AVAILABLE', bookable: false });
+    expect(screen.getByTestId('course-request')).toBeDisabled();
+    expect(screen.getByTestId('course-request')).toHaveTextContent('Nicht mehr buchbar');
+    expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('availability-badge')).toHaveTextContent('Verfügbar');
+  });
+
+  it.each([
+    [{ availableSlots: 0, availability: 'FULLY_BOOKED', bookable: false }, 'Fully booked'],
+    [{ availableSlots: 2, availability: 'ALMOST_FULL', bookable: false }, 'No longer bookable'],
+  ])('labels the disabled button in English: %p', (overrides, label) => {
+    renderDetail(overrides, 'en');
+    expect(screen.getByTestId('course-request')).toBeDisabled();
+    expect(screen.getByTestId('course-request')).toHaveTextContent(label);
+  });
+
+  it('offers the request whenever the server says bookable', () => {
+    renderDetail({ availableSlots: 1, availability: 'ALMOST_FULL', bookable: true }, 'en');
+    expect(screen.getByRole('link', { name: 'Request course' })).toHaveAttribute('href', '/course-request?courseId=3');
   });
 });
 

@@ -10,6 +10,7 @@ import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { AvailabilityBadge } from '../courses/AvailabilityBadge';
 import { AvailabilityMeter } from '../courses/AvailabilityMeter';
+import { requestClosedReason } from '../courses/availability';
 import { ageGroupMessages, enumLabel, levelMessages } from '../courses/enumMessages';
 import { courseCardMessages } from '../courses/messages';
 import { Aside, BackRow, Box, Columns, Facts, Heading, Price, Tags, Text } from './courseDetailStyles';
@@ -34,6 +35,7 @@ export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
         availableSlots
         totalSlots
         availability
+        bookable
         priceCents
         notes
         specialRequirements
@@ -50,7 +52,7 @@ export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
     [courseCardMessages.location, orNone(data.location)],
     [courseDetailMessages.duration, data.duration?.trim() || intl.formatMessage(courseDetailMessages.noDuration)],
   ] as const;
-  const full = data.availableSlots <= 0;
+  const closed = requestClosedReason(data);
 
   return (
     <Container>
@@ -115,9 +117,9 @@ export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
               <FormattedMessage {...courseDetailMessages.pricePerPerson} />
             </Text>
             <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />
-            {full ? (
+            {closed ? (
               <Button type="button" $block disabled data-testid="course-request">
-                <FormattedMessage {...courseDetailMessages.fullyBooked} />
+                <FormattedMessage {...(closed === 'FULLY_BOOKED' ? courseDetailMessages.fullyBooked : courseCardMessages.notBookable)} />
               </Button>
             ) : (
               <ButtonLink to={`/course-request?courseId=${data.databaseId}`} $block data-testid="course-request">

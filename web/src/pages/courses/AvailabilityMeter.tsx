@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { availabilityTone, freeShare } from './availability';
+import { availabilityTone } from './availability';
 import { courseCardMessages } from './messages';
 
 const Text = styled.p`
@@ -16,23 +16,22 @@ interface Props {
   totalSlots: number;
 }
 
-/** Bar of free places plus "Noch 3 von 10 Plätzen frei". */
+/** Bar of free places plus "Noch 3 von 10 Plätzen frei"; the server keeps 0 ≤ free ≤ total and decides the label. */
 export function AvailabilityMeter({ availability, availableSlots, totalSlots }: Props) {
   const intl = useIntl();
-  const free = Math.max(0, availableSlots);
   return (
     <div>
       <ProgressBar
-        ratio={freeShare(availableSlots, totalSlots)}
+        ratio={availableSlots / totalSlots}
         tone={availabilityTone(availability)}
         label={intl.formatMessage(courseCardMessages.occupancy)}
         testId="availability-bar"
       />
       <Text data-testid="places-left">
-        {free === 0 ? (
+        {availability === 'FULLY_BOOKED' ? (
           <FormattedMessage {...courseCardMessages.noPlacesLeft} />
         ) : (
-          <FormattedMessage {...courseCardMessages.placesLeft} values={{ available: free, total: totalSlots }} />
+          <FormattedMessage {...courseCardMessages.placesLeft} values={{ available: availableSlots, total: totalSlots }} />
         )}
       </Text>
     </div>

@@ -27,6 +27,7 @@ const baseCourse = {
   availableSlots: 6,
   totalSlots: 8,
   availability: 'AVAILABLE',
+  bookable: true,
 };
 
 function renderCard(course: Record<string, unknown>, language: 'de' | 'en' = 'de') {
@@ -71,11 +72,20 @@ describe('CourseCard', () => {
   });
 
   it('hides the request link when the course is full', () => {
-    renderCard({ availableSlots: 0, availability: 'FULLY_BOOKED' });
+    renderCard({ availableSlots: 0, availability: 'FULLY_BOOKED', bookable: false });
     expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('course-not-bookable')).not.toBeInTheDocument();
     expect(screen.getByTestId('places-left')).toHaveTextContent('Keine Plätze mehr frei');
     expect(screen.getByTestId('availability-bar')).toHaveStyle({ width: '0%' });
     expect(screen.getByRole('link', { name: /Details ansehen/ })).toBeInTheDocument();
+  });
+
+  it('offers no request when the server says the course is not bookable, places or not', () => {
+    renderCard({ availableSlots: 6, availability: 'AVAILABLE', bookable: false });
+    expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('course-not-bookable')).toHaveTextContent('Nicht mehr buchbar');
+    expect(screen.getByTestId('availability-badge')).toHaveTextContent('Verfügbar');
+    expect(screen.getByTestId('places-left')).toHaveTextContent('Noch 6 von 8 Plätzen frei');
   });
 
   it('shows fallbacks for missing values', () => {

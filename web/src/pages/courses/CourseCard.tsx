@@ -9,6 +9,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { AvailabilityMeter } from './AvailabilityMeter';
+import { requestClosedReason } from './availability';
 import { ageGroupMessages, enumLabel, levelMessages } from './enumMessages';
 import { courseCardMessages } from './messages';
 
@@ -56,6 +57,14 @@ const Actions = styled.div`
   > * { flex: 1 1 auto; padding: 8px 16px; white-space: nowrap; }
 `;
 
+const Closed = styled.p`
+  margin: 0;
+  align-self: center;
+  text-align: center;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export function CourseCard({ course }: { course: CourseCard_course$key }) {
   const intl = useIntl();
   const data = useFragment(
@@ -73,12 +82,13 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
         availableSlots
         totalSlots
         availability
+        bookable
       }
     `,
     course,
   );
   const notSpecified = intl.formatMessage(commonMessages.notSpecified);
-  const hasPlaces = data.availableSlots > 0;
+  const closed = requestClosedReason(data);
 
   return (
     <Card data-testid="course-card">
@@ -118,10 +128,16 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
         >
           <FormattedMessage {...courseCardMessages.details} />
         </ButtonLink>
-        {hasPlaces && (
+        {closed === null && (
           <ButtonLink to={`/course-request?courseId=${data.databaseId}`}>
             <FormattedMessage {...courseCardMessages.request} />
           </ButtonLink>
+        )}
+        {/* A full course says so in its badge and meter; any other reason needs its own words. */}
+        {closed === 'NOT_BOOKABLE' && (
+          <Closed data-testid="course-not-bookable">
+            <FormattedMessage {...courseCardMessages.notBookable} />
+          </Closed>
         )}
       </Actions>
     </Card>

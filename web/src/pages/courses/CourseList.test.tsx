@@ -33,7 +33,7 @@ describe('CourseList', () => {
   it('lists the cards with the total and offers more when the server has more', () => {
     const edge = (id: number) => ({
       cursor: `c${id}`,
-      node: { id: `Course:${id}`, databaseId: id, title: `Kurs ${id}`, availableSlots: 5, totalSlots: 10, availability: 'AVAILABLE' },
+      node: { id: `Course:${id}`, databaseId: id, title: `Kurs ${id}`, availableSlots: 5, totalSlots: 10, availability: 'AVAILABLE', bookable: true },
     });
     renderList({ edges: [edge(1), edge(2)], totalCount: 3, pageInfo: { hasNextPage: true, endCursor: 'c2' } });
     expect(screen.getAllByTestId('course-card')).toHaveLength(2);

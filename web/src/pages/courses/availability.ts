@@ -11,8 +11,11 @@ export function availabilityTone(availability: string): BadgeTone {
   return TONES[availability] ?? 'neutral';
 }
 
-/** Share of free places for the bar: availableSlots / totalSlots, never below 0 or above 1. */
-export function freeShare(availableSlots: number, totalSlots: number): number {
-  if (!(totalSlots > 0)) return 0;
-  return Math.min(1, Math.max(0, availableSlots) / totalSlots);
+/**
+ * Why no place can be requested, or null when one can. The server decides (`Course.bookable`: on offer,
+ * a free place left, not started); the client only tells "full" (from `availability`) from the rest.
+ */
+export function requestClosedReason(course: { bookable: boolean; availability: string }): 'FULLY_BOOKED' | 'NOT_BOOKABLE' | null {
+  if (course.bookable) return null;
+  return course.availability === 'FULLY_BOOKED' ? 'FULLY_BOOKED' : 'NOT_BOOKABLE';
 }

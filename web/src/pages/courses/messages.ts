@@ -86,6 +86,7 @@ export const courseCardMessages = defineMessages<{
   location: None;
   placesLeft: { available: number; total: number };
   noPlacesLeft: None;
+  notBookable: None;
   occupancy: None;
   details: None;
   request: None;
@@ -98,6 +99,10 @@ export const courseCardMessages = defineMessages<{
   location: { id: 'course.field.location', description: 'Label: location' },
   placesLeft: { id: 'course.placesLeft', description: 'Free places, e.g. "Noch 3 von 10 Plätzen frei"' },
   noPlacesLeft: { id: 'course.noPlacesLeft', description: 'Shown when a course has no free places' },
+  notBookable: {
+    id: 'course.notBookable',
+    description: 'Instead of the request button when the server says no place can be requested although places are left (e.g. the course has started)',
+  },
   occupancy: { id: 'course.occupancy', description: 'Accessible name of the free-places bar' },
   details: { id: 'course.details', description: 'Link to the course detail page (Details ansehen)' },
   request: { id: 'course.request', description: 'Link/button to request a place (Kurs anfragen)' },
