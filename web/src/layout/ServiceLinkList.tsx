@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ServiceLinkList_query$key } from '../__generated__/ServiceLinkList_query.graphql';
-import { useLanguage } from '../i18n/LanguageProvider';
+import { useLocalized } from '../i18n/useLocalized';
 
 interface Props {
   query: ServiceLinkList_query$key;
@@ -10,7 +10,7 @@ interface Props {
 
 /** The services as `<li>` links; the parent list (dropdown, mobile menu, footer) styles them. */
 export function ServiceLinkList({ query, onNavigate }: Props) {
-  const { language } = useLanguage();
+  const localized = useLocalized();
   const data = useFragment(
     graphql`
       fragment ServiceLinkList_query on Query {
@@ -29,7 +29,7 @@ export function ServiceLinkList({ query, onNavigate }: Props) {
       {data.services.map((service) => (
         <li key={service.id}>
           <Link to={`/service/${service.slug}`} onClick={onNavigate}>
-            {language === 'en' ? (service.titleEn ?? service.title) : service.title}
+            {localized(service.title, service.titleEn)}
           </Link>
         </li>
       ))}

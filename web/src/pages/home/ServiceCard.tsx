@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ServiceCard_service$key } from '../../__generated__/ServiceCard_service.graphql';
-import { useLanguage } from '../../i18n/LanguageProvider';
+import { useLocalized } from '../../i18n/useLocalized';
 import { Card } from '../../ui/Card';
 import { homeMessages } from './messages';
 
@@ -20,7 +20,7 @@ const More = styled(Link)`
 
 export function ServiceCard({ service }: { service: ServiceCard_service$key }) {
   const intl = useIntl();
-  const { language } = useLanguage();
+  const localized = useLocalized();
   const data = useFragment(
     graphql`
       fragment ServiceCard_service on Service {
@@ -33,9 +33,8 @@ export function ServiceCard({ service }: { service: ServiceCard_service$key }) {
     `,
     service,
   );
-  // English texts are optional: fall back to the German original.
-  const title = language === 'en' ? (data.titleEn ?? data.title) : data.title;
-  const description = language === 'en' ? (data.descriptionEn ?? data.description) : data.description;
+  const title = localized(data.title, data.titleEn);
+  const description = localized(data.description, data.descriptionEn);
   return (
     <Card data-testid="service-card">
       <Title>{title}</Title>
