@@ -3,7 +3,7 @@ import de from './locales/de.json';
 import en from './locales/en.json';
 import type { Language } from './languageChoice';
 
-export type Catalogue = Record<string, string>;
+type Catalogue = Record<string, string>;
 
 /**
  * The web's own texts (locales/*.json) plus the validation messages shared with the API

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { messagesFor } from './catalogues';
-import { formatDate, formatDateRange, formatMoney, formatShortDate } from './format';
+import { formatDate, formatDateRange, formatMoney } from './format';
 
 const de = createIntl({ locale: 'de', messages: messagesFor('de') });
 const en = createIntl({ locale: 'en', messages: messagesFor('en') });
@@ -40,14 +40,6 @@ describe('formatDate', () => {
     const hostile = { [Symbol.toPrimitive]: () => { throw new Error('boom'); } } as unknown as string;
     expect(formatDate(de, hostile)).toBe('Datumsfehler');
     expect(formatDate(en, hostile)).toBe('Date error');
-  });
-});
-
-describe('formatShortDate', () => {
-  it('gives dd.mm.yy or "-"', () => {
-    expect(formatShortDate('2025-09-06')).toBe('06.09.25');
-    expect(formatShortDate(null)).toBe('-');
-    expect(formatShortDate('kaputt')).toBe('-');
   });
 });
 

@@ -51,17 +51,6 @@ export function formatDate(intl: IntlShape, value: DateInput): string {
   }
 }
 
-/** "dd.mm.yy"; "-" when empty or unreadable, for tight spaces such as tables. */
-export function formatShortDate(value: DateInput): string {
-  if (isEmpty(value)) return '-';
-  try {
-    const full = toGermanDate(value);
-    return full ? full.slice(0, 6) + full.slice(8) : '-';
-  } catch {
-    return '-';
-  }
-}
-
 /** "01.09.2025 – 20.10.2025"; one date when the other is missing. */
 export function formatDateRange(intl: IntlShape, start: DateInput, end: DateInput): string {
   if (isEmpty(start) || isEmpty(end) || start === end) {

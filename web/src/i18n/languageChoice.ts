@@ -1,6 +1,5 @@
 export type Language = 'de' | 'en';
 
-export const LANGUAGES: readonly Language[] = ['de', 'en'];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 function isLanguage(value: unknown): value is Language {

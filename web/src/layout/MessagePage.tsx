@@ -28,18 +28,17 @@ interface Props {
   text: ReactNode;
   actions: ReactNode;
   testId?: string;
-  titleTestId?: string;
   /** Browser tab title, when the screen stands for a whole page. */
   documentTitle?: string;
 }
 
 /** A centred heading, explanation and buttons: not-found and error screens. */
-export function MessagePage({ title, text, actions, testId, titleTestId, documentTitle }: Props) {
+export function MessagePage({ title, text, actions, testId, documentTitle }: Props) {
   return (
     <Container data-testid={testId}>
       {documentTitle && <PageTitle title={documentTitle} />}
       <Box>
-        <h1 data-testid={titleTestId}>{title}</h1>
+        <h1>{title}</h1>
         <p>{text}</p>
         <Actions>{actions}</Actions>
       </Box>

@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ServiceLinkList } from './ServiceLinkList';
 
 // Loaded by the root route (header dropdown, mobile menu and footer share it).
-export const rootServicesQuery = graphql`
+const rootServicesQuery = graphql`
   query RootServicesQuery {
     ...ServiceLinkList_query
   }

@@ -1,7 +1,7 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { fetchGraphQL } from './fetchGraphQL';
 
-export function createEnvironment(): Environment {
+function createEnvironment(): Environment {
   return new Environment({
     network: Network.create(fetchGraphQL),
     store: new Store(new RecordSource(), {

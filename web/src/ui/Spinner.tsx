@@ -14,7 +14,7 @@ const Ring = styled.span<{ $size: number }>`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-export function Spinner({ size = 40 }: { size?: number }) {
+function Spinner({ size = 40 }: { size?: number }) {
   const intl = useIntl();
   return <Ring $size={size} role="status" aria-label={intl.formatMessage(commonMessages.loading)} />;
 }

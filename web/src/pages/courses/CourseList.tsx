@@ -8,7 +8,7 @@ import { CourseCard } from './CourseCard';
 import { EmptyCourses } from './EmptyCourses';
 import { coursesPageMessages } from './messages';
 
-export const COURSE_PAGE_SIZE = 100;
+const COURSE_PAGE_SIZE = 100;
 
 const Count = styled.p`
   margin: 0 0 16px;

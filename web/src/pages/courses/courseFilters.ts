@@ -21,7 +21,7 @@ export interface CourseFilters {
 export type CourseFilterKey = keyof CourseFilters;
 
 /** The GraphQL `CourseFilter` input: only what is set, so equal filters share a cache entry. */
-export interface CourseFilterInput {
+interface CourseFilterInput {
   ageGroup?: AgeGroupValue;
   level?: CourseLevelValue;
   courseType?: CourseTypeValue;
@@ -32,7 +32,7 @@ export interface CourseFilterInput {
 
 export const PRICE_STEP_CENTS = 500; // slider step, SPEC §4
 /** Slider maximum when no course has a price yet (SPEC §4: 300 €). */
-export const FALLBACK_MAX_PRICE_CENTS = 30_000;
+const FALLBACK_MAX_PRICE_CENTS = 30_000;
 
 const PARAM = {
   ageGroup: 'age',
