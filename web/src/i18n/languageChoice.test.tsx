@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { messagesFor } from './catalogues';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { LANGUAGE_STORAGE_KEY, chooseLanguage, initialLanguage } from './languageChoice';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, applyLanguage, chooseLanguage, initialLanguage } from './languageChoice';
 
 function setBrowserLanguage(language: string) {
   Object.defineProperty(window.navigator, 'language', { value: language, configurable: true });
@@ -11,8 +11,22 @@ function setBrowserLanguage(language: string) {
 
 beforeEach(() => {
   window.localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
   document.documentElement.lang = 'de';
 });
+
+/** Every cookie line written while `action` runs, e.g. "lang=en; path=/; max-age=31536000; SameSite=Lax". */
+function cookiesWritten(action: () => void): string[] {
+  const setter = jest.spyOn(document, 'cookie', 'set');
+  try {
+    action();
+    return setter.mock.calls.map(([line]) => line);
+  } finally {
+    setter.mockRestore();
+  }
+}
+
+const ONE_YEAR = 'max-age=31536000';
 
 describe('chooseLanguage', () => {
   it('prefers the saved choice', () => {
@@ -91,5 +105,44 @@ describe('LanguageProvider', () => {
     expect(error).not.toHaveBeenCalled();
     warn.mockRestore();
     error.mockRestore();
+  });
+});
+
+describe('the lang cookie (the server answers in the interface language)', () => {
+  it('carries a choice for a year, for the whole site, not to other sites', () => {
+    setBrowserLanguage('de-DE');
+    const lines = cookiesWritten(() => {
+      renderWithProviders(<LanguageSwitch />, { language: null });
+      fireEvent.click(screen.getByTestId('language-switch-en'));
+    });
+    expect(lines.at(-1)).toBe(`lang=en; path=/; ${ONE_YEAR}; SameSite=Lax`);
+    expect(document.cookie).toContain('lang=en');
+  });
+
+  it('mirrors a language taken from the browser for the browser session only', () => {
+    setBrowserLanguage('en-GB');
+    const lines = cookiesWritten(() => renderWithProviders(<Probe />, { language: null }));
+    expect(lines).toEqual(['lang=en; path=/; SameSite=Lax']);
+    expect(document.cookie).toContain('lang=en');
+  });
+
+  it('keeps a saved choice for a year again on the next visit', () => {
+    setBrowserLanguage('de-DE');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const lines = cookiesWritten(() => renderWithProviders(<Probe />, { language: null }));
+    expect(lines).toEqual([`lang=en; path=/; ${ONE_YEAR}; SameSite=Lax`]);
+  });
+
+  it('still tells the server when localStorage is blocked', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      const lines = cookiesWritten(() => applyLanguage('en', true));
+      expect(lines).toEqual([`lang=en; path=/; ${ONE_YEAR}; SameSite=Lax`]);
+      expect(document.documentElement.lang).toBe('en');
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });

@@ -1,6 +1,9 @@
 export type Language = 'de' | 'en';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** Read by the server (`UserError.message`, e-mails) before Accept-Language. */
+export const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 function isLanguage(value: unknown): value is Language {
   return value === 'de' || value === 'en';
@@ -24,13 +27,29 @@ export function initialLanguage(): Language {
   return chooseLanguage(readSavedLanguage(), window.navigator.language);
 }
 
-/** Remembers the choice and tells browsers, screen readers and search engines the page language. */
+/**
+ * Mirrors the interface language in the `lang` cookie, so the server answers in it. A choice the
+ * visitor made (now or saved earlier) is kept for a year; one taken from the browser only for the
+ * browser session, so it follows the browser when that changes.
+ */
+function writeLanguageCookie(language: Language, chosen: boolean): void {
+  const lifetime = chosen ? `; max-age=${ONE_YEAR_IN_SECONDS}` : '';
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/${lifetime}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Tells browsers, screen readers and search engines (`<html lang>`) and the server (`lang` cookie)
+ * the page language; `persist` (the visitor chose it) also remembers it in localStorage.
+ */
 export function applyLanguage(language: Language, persist: boolean): void {
   document.documentElement.lang = language;
-  if (!persist) return;
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // The choice then lasts for this visit only.
+  if (persist) {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // The choice then lasts for this visit only (the cookie still carries it to the server).
+    }
   }
+  writeLanguageCookie(language, persist || readSavedLanguage() === language);
 }
