@@ -1,0 +1,154 @@
+/**
+ * @generated SignedSource<<daa4e5e8adda480efaecd75dfaea013a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "INVALID_CHARACTERS" | "INVALID_EMAIL" | "MUST_ACCEPT" | "REQUIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type SubmitContactMessageInput = {
+  email: string;
+  message: string;
+  name: string;
+  privacyAccepted: boolean;
+  subject: string;
+};
+export type useSubmitContactMessageMutation$variables = {
+  input: SubmitContactMessageInput;
+};
+export type useSubmitContactMessageMutation$data = {
+  readonly submitContactMessage: {
+    readonly contactMessage: {
+      readonly databaseId: number;
+      readonly id: string;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useSubmitContactMessageMutation = {
+  response: useSubmitContactMessageMutation$data;
+  variables: useSubmitContactMessageMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SubmitContactMessagePayload",
+    "kind": "LinkedField",
+    "name": "submitContactMessage",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ContactMessage",
+        "kind": "LinkedField",
+        "name": "contactMessage",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSubmitContactMessageMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSubmitContactMessageMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7f22909a8bdefb949e15510caebd3ff2",
+    "id": null,
+    "metadata": {},
+    "name": "useSubmitContactMessageMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSubmitContactMessageMutation(\n  $input: SubmitContactMessageInput!\n) {\n  submitContactMessage(input: $input) {\n    contactMessage {\n      id\n      databaseId\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "23aa6cf87277f9252f4bca784fff0dbd";
+
+export default node;

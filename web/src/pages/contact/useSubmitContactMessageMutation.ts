@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import type {
+  SubmitContactMessageInput,
+  useSubmitContactMessageMutation as SubmitContactMessageMutation,
+} from '../../__generated__/useSubmitContactMessageMutation.graphql';
+import { formErrorsOf, type FormErrors } from '../../relay/userErrors';
+import { contactMessages } from './messages';
+
+type StoredMessage = NonNullable<SubmitContactMessageMutation['response']['submitContactMessage']['contactMessage']>;
+
+/** Sent and stored; or refused, with the reasons on the form's fields and above the form. */
+export type SubmitContactMessageResult = { ok: true; contactMessage: StoredMessage } | ({ ok: false } & FormErrors);
+
+/**
+ * Sends the contact form (SPEC §5). `submit` always resolves, never rejects: the server's refusals
+ * (`payload.errors`) come back as `fieldErrors` for Formik's `setErrors` and `formError` for its
+ * `setStatus`; a request that fails altogether (offline, server fault) as a translated `formError`.
+ * No optimistic response: nothing on the page shows the message before the server has accepted it.
+ */
+export function useSubmitContactMessageMutation() {
+  const intl = useIntl();
+  const [commit, isInFlight] = useMutation<SubmitContactMessageMutation>(graphql`
+    mutation useSubmitContactMessageMutation($input: SubmitContactMessageInput!) {
+      submitContactMessage(input: $input) {
+        contactMessage {
+          id
+          databaseId
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const submit = useCallback(
+    (input: SubmitContactMessageInput) =>
+      new Promise<SubmitContactMessageResult>((resolve) => {
+        const failed = (): SubmitContactMessageResult => ({
+          ok: false,
+          fieldErrors: {},
+          formError: intl.formatMessage(contactMessages.sendFailed),
+        });
+        commit({
+          variables: { input },
+          onCompleted: ({ submitContactMessage: payload }) => {
+            if (payload.errors.length > 0) resolve({ ok: false, ...formErrorsOf(payload.errors) });
+            else if (payload.contactMessage) resolve({ ok: true, contactMessage: payload.contactMessage });
+            else resolve(failed()); // no errors and nothing stored: breaks the contract, say it failed
+          },
+          onError: (error) => {
+            console.error(error); // fetchGraphQL's message names the operation and the cause
+            resolve(failed());
+          },
+        });
+      }),
+    [commit, intl],
+  );
+
+  return { submit, isInFlight };
+}
