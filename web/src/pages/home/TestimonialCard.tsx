@@ -37,7 +37,8 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCard_
     `,
     testimonial,
   );
-  const rating = Math.min(MAX_RATING, Math.max(0, Math.round(data.rating)));
+  // 1 to 5 stars: the database's testimonials_rating_check is the one home of that rule.
+  const { rating } = data;
   return (
     <Card as="figure" data-testid="testimonial-card" style={{ margin: 0 }}>
       <Stars role="img" aria-label={intl.formatMessage(homeMessages.rating, { rating, max: MAX_RATING })}>
