@@ -60,7 +60,8 @@ describe('testimonials', () => {
   });
 
   it('loads the courses of a whole page of reviews in one query, not one per review', async () => {
-    // Counts the statements the shared connection runs while serving one request (behaviour unchanged).
+    // Counts the statements the ORM's connection runs while serving one request (the review list itself
+    // is read through Kysely; the courses under it through the EntityManager, batched by a DataLoader).
     const connection = t.database.orm.em.getConnection();
     const execute = connection.execute.bind(connection);
     const statements: string[] = [];
@@ -74,8 +75,9 @@ describe('testimonials', () => {
     } finally {
       connection.execute = execute;
     }
-    expect(statements).toHaveLength(2);
-    expect(statements[1]).toMatch(/from "courses" as "c0" where "c0"."id" in/);
+    const courseStatements = statements.filter((statement) => /from "courses"/.test(statement));
+    expect(courseStatements).toHaveLength(1);
+    expect(courseStatements[0]).toMatch(/from "courses" as "c0" where "c0"."id" in \(\?, \?, \?\)/);
   });
 
   it('never exposes reviewers’ e-mail addresses', async () => {

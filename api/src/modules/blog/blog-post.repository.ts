@@ -1,5 +1,6 @@
-import { type EntityKey, type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
-import { findPage, type PageRequest } from '../../db/find-page.js';
+import type { EntityKey, EntityManager } from '@mikro-orm/postgresql';
+import { findPage, type PageRequest, rowShape } from '../../db/find-page.js';
+import { kysely } from '../../db/kysely.js';
 import { BlogPost } from './blog-post.entity.js';
 
 /** What public blog reads return: the entity's own properties (not the author account). */
@@ -10,16 +11,16 @@ const PUBLIC_FIELDS = [
 export type BlogPostView = Pick<BlogPost, (typeof PUBLIC_FIELDS)[number]>;
 
 /** `ilike` without wildcards: the category compared case-insensitively, `%` and `_` taken literally. */
-const caseInsensitive = (value: string) => ({ $ilike: value.replace(/[\\%_]/g, (char) => `\\${char}`) });
+const exactPattern = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Published posts, newest first; optionally one category (exact, case-insensitive). */
 export function findPublishedPosts(em: EntityManager, category: string | null | undefined, page: PageRequest) {
-  const qb = em
-    .createQueryBuilder(BlogPost, 'b')
-    .select([...PUBLIC_FIELDS])
-    .where(category ? { published: true, category: caseInsensitive(category) } : { published: true })
-    .orderBy([{ publishedAt: QueryOrder.DESC_NULLS_LAST }, { id: QueryOrder.DESC }]);
-  return findPage(qb, page);
+  let query = kysely(em)
+    .selectFrom('blog_posts as b')
+    .where('b.published', '=', true);
+  if (category) query = query.where('b.category', 'ilike', exactPattern(category));
+  query = query.orderBy('b.published_at', (order) => order.desc().nullsLast()).orderBy('b.id', 'desc');
+  return findPage(rowShape(em, BlogPost, 'b', PUBLIC_FIELDS), query, page);
 }
 
 export function findPublishedPost(em: EntityManager, by: { slug: string } | { id: number }): Promise<BlogPostView | null> {

@@ -1,5 +1,7 @@
-import { type EntityKey, type EntityManager, QueryOrder, type QBFilterQuery, raw, sql } from '@mikro-orm/postgresql';
-import { findPage, type PageRequest } from '../../db/find-page.js';
+import { type EntityKey, type EntityManager, sql as mikroSql } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
+import { findPage, type PageRequest, rowShape } from '../../db/find-page.js';
+import { kysely } from '../../db/kysely.js';
 import { Course } from './course.entity.js';
 import type { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 import { LEVEL_SORT_ORDER, searchTerms } from './course.rules.js';
@@ -21,27 +23,36 @@ export interface CourseFilterValues {
   search?: string | null;
 }
 
-const LEVEL_RANK_SQL = `case c.level ${Object.entries(LEVEL_SORT_ORDER)
-  .map(([level, rank]) => `when '${level}' then ${rank}`)
-  .join(' ')} else 99 end`;
+const LEVEL_RANK = sql<number>`case c.level ${sql.raw(
+  Object.entries(LEVEL_SORT_ORDER)
+    .map(([level, rank]) => `when '${level}' then ${rank}`)
+    .join(' '),
+)} else 99 end`;
 
 /**
- * The hottest read of the site: plain rows from the QueryBuilder (no entity hydration, 3-4x cheaper
- * than `em.find`), one page and the total in one statement. SPEC §4 order: upcoming (from `today` on)
- * before past and undated, then start date, then level.
+ * The hottest read of the site: plain rows (no entity hydration) with the entity's property names,
+ * one page and the total in one statement. SPEC §4 order: upcoming (from `today` on) before past and
+ * undated, then start date, then level.
  */
 export function findPublicCourses(em: EntityManager, filter: CourseFilterValues, page: PageRequest, today: string) {
-  const qb = em
-    .createQueryBuilder(Course, 'c')
-    .select([...PUBLIC_FIELDS])
-    .where(publicCourseWhere(filter))
-    .orderBy([
-      { [raw('(c.start_date is null or c.start_date < ?)', [today])]: QueryOrder.ASC },
-      { startDate: QueryOrder.ASC_NULLS_LAST },
-      { [raw(LEVEL_RANK_SQL)]: QueryOrder.ASC },
-      { id: QueryOrder.ASC },
-    ]);
-  return findPage(qb, page);
+  let query = kysely(em)
+    .selectFrom('courses as c')
+    .where('c.is_active', '=', true);
+  if (filter.ageGroup != null) query = query.where('c.age_group', '=', filter.ageGroup);
+  if (filter.level != null) query = query.where('c.level', '=', filter.level);
+  if (filter.courseType != null) query = query.where('c.course_type', '=', filter.courseType);
+  if (filter.onlyAvailable) query = query.where('c.available_slots', '>', 0);
+  if (filter.maxPriceCents != null) query = query.where('c.price_cents', '<=', filter.maxPriceCents);
+  for (const term of searchTerms(filter.search)) {
+    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where((eb) => eb.or([eb('c.title', 'ilike', pattern), eb('c.description', 'ilike', pattern)]));
+  }
+  query = query
+    .orderBy(sql`(c.start_date is null or c.start_date < ${today})`)
+    .orderBy('c.start_date', (order) => order.asc().nullsLast())
+    .orderBy(LEVEL_RANK)
+    .orderBy('c.id');
+  return findPage(rowShape(em, Course, 'c', PUBLIC_FIELDS), query, page);
 }
 
 /** Courses by id (active or not: callers decide what they may show), through the unit of work. */
@@ -53,7 +64,7 @@ export function findCoursesByIds(em: EntityManager, ids: readonly number[]): Pro
 export async function findCourseFilterOptions(em: EntityManager) {
   const combinations = await em
     .createQueryBuilder(Course, 'c')
-    .select(['level', 'ageGroup', 'courseType', sql`max(c.price_cents)`.as('maxPriceCents')])
+    .select(['level', 'ageGroup', 'courseType', mikroSql`max(c.price_cents)`.as('maxPriceCents')])
     .where({ isActive: true })
     .groupBy(['level', 'ageGroup', 'courseType'])
     .execute<{ level: CourseLevel; ageGroup: AgeGroup; courseType: CourseType; maxPriceCents: number }[]>('all', true);
@@ -63,21 +74,4 @@ export async function findCourseFilterOptions(em: EntityManager) {
     courseTypes: combinations.map((row) => row.courseType),
     maxPriceCents: combinations.length ? Math.max(...combinations.map((row) => row.maxPriceCents)) : null,
   };
-}
-
-function publicCourseWhere(filter: CourseFilterValues): QBFilterQuery<Course> {
-  const where: QBFilterQuery<Course> & Record<string, unknown> = { isActive: true };
-  if (filter.ageGroup != null) where.ageGroup = filter.ageGroup;
-  if (filter.level != null) where.level = filter.level;
-  if (filter.courseType != null) where.courseType = filter.courseType;
-  if (filter.onlyAvailable) where.availableSlots = { $gt: 0 };
-  if (filter.maxPriceCents != null) where.priceCents = { $lte: filter.maxPriceCents };
-  const terms = searchTerms(filter.search);
-  if (terms.length > 0) {
-    where.$and = terms.map((term) => {
-      const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      return { $or: [{ title: { $ilike: pattern } }, { description: { $ilike: pattern } }] };
-    });
-  }
-  return where;
 }

@@ -1,5 +1,6 @@
-import { type EntityKey, type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
-import { findPage, type PageRequest } from '../../db/find-page.js';
+import type { EntityKey, EntityManager } from '@mikro-orm/postgresql';
+import { findPage, type PageRequest, rowShape } from '../../db/find-page.js';
+import { kysely } from '../../db/kysely.js';
 import { Testimonial } from './testimonial.entity.js';
 
 /** What public review reads return: the entity's own properties, never the reviewer's e-mail address. */
@@ -8,12 +9,12 @@ const PUBLIC_FIELDS = ['id', 'name', 'role', 'content', 'rating', 'course', 'isV
 export type TestimonialView = Pick<Testimonial, (typeof PUBLIC_FIELDS)[number]>;
 
 export function findVisibleTestimonials(em: EntityManager, page: PageRequest) {
-  const qb = em
-    .createQueryBuilder(Testimonial, 't')
-    .select([...PUBLIC_FIELDS])
-    .where({ isVisible: true })
-    .orderBy([{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }]);
-  return findPage(qb, page);
+  const query = kysely(em)
+    .selectFrom('testimonials as t')
+    .where('t.is_visible', '=', true)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc');
+  return findPage(rowShape(em, Testimonial, 't', PUBLIC_FIELDS), query, page);
 }
 
 export function findVisibleTestimonial(em: EntityManager, id: number): Promise<TestimonialView | null> {
