@@ -19,9 +19,10 @@ const RETRY_AFTER_SECONDS = 5;
  * is pending. Until `startup.ready`, every other request gets a 503 JSON error with `Retry-After`.
  */
 export function registerHealthRoutes(app: FastifyInstance, orm: MikroORM, startup: StartupState = { ready: true }) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (startup.ready || ALWAYS_OPEN.has(request.url.split('?')[0])) return;
-    return reply
+  // Synchronous: it runs for every request, and costs nothing once the app is ready.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (startup.ready || ALWAYS_OPEN.has(request.url.split('?')[0])) return done();
+    reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .send({ code: 'SERVICE_UNAVAILABLE', message: 'The service is starting and waits for its database; try again shortly.' });
