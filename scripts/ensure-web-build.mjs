@@ -8,7 +8,9 @@ const builtIndex = join(web, 'dist', 'index.html');
 
 /** Newest modification time among the client's sources and build inputs. */
 function newestSourceTime() {
-  const inputs = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'package.json'), join(root, 'schema.graphql')];
+  const inputs = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'package.json'), join(root, 'schema.graphql'),
+    // The forms' yup schemas and message texts are shared with the API and bundled into the client.
+    join(root, 'api', 'src', 'validation')];
   let newest = 0;
   const visit = (path) => {
     if (!existsSync(path)) return;
