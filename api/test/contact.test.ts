@@ -55,13 +55,25 @@ describe('submitContactMessage (GraphQL)', () => {
     ['subject', 'Hallo\r\nBcc: spam@example.org', 'INVALID_CHARACTERS', 'Dieses Feld enthält unzulässige Zeichen.'],
     ['message', 'Zu kurz', 'TOO_SHORT', 'Bitte geben Sie mindestens 10 Zeichen ein.'],
     ['message', 'x'.repeat(5001), 'TOO_LONG', 'Bitte geben Sie höchstens 5000 Zeichen ein.'],
-    ['message', 'Bitte rufen Sie mich an\u0000', 'INVALID_CHARACTERS', 'Dieses Feld enthält unzulässige Zeichen.'],
+    ['message', 'Bitte rufen Sie mich an\u0007', 'INVALID_CHARACTERS', 'Dieses Feld enthält unzulässige Zeichen.'],
     ['privacyAccepted', false, 'MUST_ACCEPT', 'Sie müssen die Datenschutzerklärung akzeptieren.'],
   ])('refuses %s (%#) with %s and stores nothing', async (field, value, code, message) => {
     const before = await storedCount();
     const { data, errors } = await t.graphql(SUBMIT, { input: { ...valid, [field]: value } });
     expect(errors).toBeUndefined();
     expect(data.submitContactMessage).toEqual({ contactMessage: null, errors: [{ field, code, message }] });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('refuses a NUL character anywhere in the variables as a bad request, before any field rule', async () => {
+    const before = await storedCount();
+    const response = await fetch(`${t.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: SUBMIT, variables: { input: { ...valid, message: 'Bitte rufen Sie mich an\u0000' } } }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as any).errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(await storedCount()).toBe(before);
   });
 

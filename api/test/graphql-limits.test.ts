@@ -1,3 +1,5 @@
+import { getIntrospectionQuery } from 'graphql';
+import { SESSION_COOKIE } from '../src/modules/auth/session-cookie.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
 let t: TestApp;
@@ -6,41 +8,108 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GraphQL protections', () => {
-  it('refuses queries nested too deeply, and allows the deepest real one', async () => {
-    expect((await t.graphql(`{ testimonials { edges { node { course { title } } } } }`)).errors).toBeUndefined();
-    const nested = (levels: number) => `{ __schema { types { fields { type ${'{ ofType '.repeat(levels)}{ name }${' }'.repeat(levels)} } } } }`;
-    expect((await t.graphql(nested(4))).errors).toBeUndefined();
-    const { errors } = await t.graphql(nested(7));
-    expect(errors[0]).toMatchObject({ message: 'Query is nested 12 levels deep; at most 10 are allowed.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+/** What GraphiQL, Apollo Sandbox, graphql-codegen, Postman and Insomnia send, with every option on. */
+const standardIntrospection = getIntrospectionQuery({
+  descriptions: true,
+  specifiedByUrl: true,
+  directiveIsRepeatable: true,
+  schemaDescription: true,
+  inputValueDeprecation: true,
+  oneOf: true,
+});
+
+/** `query{...F0}` and `fragment Fi on Query{...Fi+1 ...Fi+1}`: work doubles per level for a rule that does not remember. */
+const fragmentBomb = (levels: number) =>
+  [
+    'query { ...F0 }',
+    ...Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`),
+    `fragment F${levels} on Query { __typename }`,
+  ].join('\n');
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe('standard tooling', () => {
+  it('answers the full standard introspection query', async () => {
+    const { data, errors } = await t.graphql(standardIntrospection);
+    expect(errors).toBeUndefined();
+    expect(data.__schema.types.map((type: { name: string }) => type.name)).toEqual(expect.arrayContaining(['Course', 'CourseConnection', 'Node']));
   });
 
-  it('refuses too many aliases', async () => {
-    const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: services { id }`).join(' ');
-    const { errors } = await t.graphql(`{ ${aliases} }`);
-    expect(errors[0]).toMatchObject({ message: 'At most 30 aliases are allowed in one request.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-  });
-
-  it('refuses queries that cost too much', async () => {
-    const expensive = Array.from({ length: 8 }, (_, i) => `p${i}: courses(first: 200) { edges { node { id title description level ageGroup priceCents } } }`).join(' ');
-    const response = await fetch(`${t.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ ${expensive} }` }),
-    });
-    const body = (await response.json()) as any;
+  it('counts introspection toward the cost limit: thirty aliased introspections are refused', async () => {
+    const [operation, ...fragments] = standardIntrospection.split(/\n\s*fragment /);
+    const schemaSelection = operation.slice(operation.indexOf('__schema'), operation.lastIndexOf('}'));
+    const aliased = Array.from({ length: 30 }, (_, i) => `s${i}: ${schemaSelection}`).join('\n');
+    const response = await post({ query: [`query {\n${aliased}\n}`, ...fragments.map((fragment) => `fragment ${fragment}`)].join('\n') });
     expect(response.status).toBe(400);
-    expect(body.errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+    expect(((await response.json()) as any).errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+});
+
+describe('nothing a client sends can stall the site', () => {
+  it('refuses the fragment bomb at once, while another request goes on', async () => {
+    const bomb = post({ query: fragmentBomb(23) });
+    const started = performance.now();
+    const services = await fetch(`${t.baseUrl}/api/services`);
+    const servicesMs = performance.now() - started;
+    const refused = await bomb;
+
+    expect(services.status).toBe(200);
+    expect(servicesMs).toBeLessThan(1000);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as any).errors[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
   });
 
-  it('refuses batched requests and GET requests without a CSRF-safe header', async () => {
-    const batch = await fetch(`${t.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify([{ query: '{ services { id } }' }, { query: '{ services { id } }' }]),
-    });
-    expect(batch.status).toBe(400);
-    const simpleGet = await fetch(`${t.baseUrl}/graphql?query=${encodeURIComponent('{ services { id } }')}`);
-    expect(simpleGet.status).toBe(400);
+  it('refuses batched requests', async () => {
+    const response = await post([{ query: '{ services { id } }' }, { query: '{ services { id } }' }]);
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('GET queries', () => {
+  const query = encodeURIComponent('{ services { title } }');
+
+  it('work without a special header and are publicly cacheable, with an ETag answered by 304', async () => {
+    const first = await fetch(`${t.baseUrl}/graphql?query=${query}`);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as any).data.services.length).toBeGreaterThan(0);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=30');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await fetch(`${t.baseUrl}/graphql?query=${query}`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('keep the CSRF check for requests with a session cookie, and never cache those publicly', async () => {
+    const withCookie = await fetch(`${t.baseUrl}/graphql?query=${query}`, { headers: { cookie: `${SESSION_COOKIE}=x` } });
+    expect(withCookie.status).toBe(400);
+    const withHeader = await fetch(`${t.baseUrl}/graphql?query=${query}`, { headers: { cookie: `${SESSION_COOKIE}=x`, 'apollo-require-preflight': 'true' } });
+    expect(withHeader.status).toBe(200);
+    expect(withHeader.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('never run mutations', async () => {
+    const mutation = encodeURIComponent('mutation { __typename }');
+    const response = await fetch(`${t.baseUrl}/graphql?query=${mutation}`);
+    expect(response.status).toBe(405);
+    expect(((await response.json()) as any).errors[0].message).toMatch(/only support query/);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('are not cached when they fail or write', async () => {
+    const failed = await fetch(`${t.baseUrl}/graphql?query=${encodeURIComponent('{ nope }')}`);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    const posted = await post({ query: '{ services { title } }' });
+    expect(posted.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('REST reads', () => {
+  it('are publicly cacheable with an ETag answered by 304', async () => {
+    const first = await fetch(`${t.baseUrl}/api/services`);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=30');
+    const again = await fetch(`${t.baseUrl}/api/services`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 });

@@ -123,14 +123,15 @@ describe('REST door (SPEC §7)', () => {
     });
   });
 
-  it('answers unknown /api paths with a JSON 404', async () => {
+  it('answers unknown /api paths with a JSON 404, and a known path with a wrong method with 405', async () => {
     for (const path of ['/api/nothing', '/api', '/api/courses/1/nothing']) {
       const { status, body } = await get(path);
       expect(status).toBe(404);
       expect(body.message).toEqual(expect.any(String));
     }
-    const post = await fetch(`${t.baseUrl}/api/courses`, { method: 'PATCH' });
-    expect(post.status).toBe(404);
+    const patch = await fetch(`${t.baseUrl}/api/courses`, { method: 'PATCH' });
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toMatch(/GET/);
   });
 
   it('hands back the request id, the one given or a new one', async () => {

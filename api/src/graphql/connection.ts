@@ -5,6 +5,8 @@ import type { PageRequest } from '../db/find-page.js';
 /** Hard cap on `first` for every connection: protects the site from one request reading everything. */
 export const MAX_PAGE_SIZE = 200;
 
+export const pageSizeMessage = (argument: string) => `"${argument}" must be between 0 and ${MAX_PAGE_SIZE}.`;
+
 @ObjectType({ description: 'Relay cursor pagination state.' })
 export class PageInfo {
   @Field() hasNextPage: boolean;
@@ -51,20 +53,22 @@ export function offsetCursor(offset: number): string {
 export function pageRequest(first: number | null | undefined, after: string | null | undefined, defaultSize: number): PageRequest {
   const limit = first ?? defaultSize;
   if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE) {
-    throw new PageArgumentError(`"first" must be between 0 and ${MAX_PAGE_SIZE}.`);
+    throw new PageArgumentError(pageSizeMessage('first'));
   }
   return { limit, offset: after ? decodeOffsetCursor(after) + 1 : 0 };
 }
 
 function decodeOffsetCursor(cursor: string): number {
-  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
+  // At most 9 digits: every offset of a real list fits, and a crafted one never reaches SQL as a bigint.
+  const match = /^offset:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
   if (!match) throw new PageArgumentError('"after" is not a cursor of this list.');
   return Number(match[1]);
 }
 
 class PageArgumentError extends GraphQLError {
   constructor(message: string) {
-    super(message, { extensions: { code: 'BAD_USER_INPUT' } });
+    // The whole request is refused (nothing else ran), so it is the client's 400, not a 200 with errors.
+    super(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
   }
 }
 

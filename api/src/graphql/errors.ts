@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from '../context/request-context.js';
 
 /** Codes whose messages are written for clients; anything else is unexpected and masked in production. */
@@ -13,15 +13,37 @@ const CLIENT_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'QUERY_TOO_LARGE',
+  'TOO_MANY_OPERATIONS',
   'QUERY_TOO_DEEP',
   'TOO_MANY_ALIASES',
+  'TOO_MANY_DIRECTIVES',
   'QUERY_TOO_COMPLEX',
+  'RATE_LIMITED',
 ]);
 
 const isClientCode = (code: unknown) => CLIENT_CODES.has(String(code ?? 'INTERNAL_SERVER_ERROR'));
 
+/**
+ * Apollo reports every validation error as GRAPHQL_VALIDATION_FAILED, overwriting the code our limit
+ * rules gave it; the rule's own error is kept as `originalError`, so its code is restored from there.
+ */
+function withOwnCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  // graphql-js stops parsing at `maxTokens` with a syntax error ("more that N tokens"); it is a size limit.
+  const tokens = formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /contains more th\w+ (\d+) tokens/.exec(formatted.message);
+  if (tokens) {
+    const message = `The document has more than ${tokens[1]} tokens (names, punctuation, values); send a smaller document.`;
+    return { ...formatted, message, extensions: { ...formatted.extensions, code: 'QUERY_TOO_LARGE' } };
+  }
+  const own = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError.extensions?.code : undefined;
+  if (formatted.extensions?.code !== 'GRAPHQL_VALIDATION_FAILED' || !own || own === formatted.extensions.code) return formatted;
+  return { ...formatted, extensions: { ...formatted.extensions, code: own } };
+}
+
 export function maskUnexpectedErrors(production: boolean) {
-  return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+  return (unmasked: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const formatted = withOwnCode(unmasked, error);
     if (!production || isClientCode(formatted.extensions?.code)) return formatted;
     return { message: 'An error has occurred. Please try again later.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

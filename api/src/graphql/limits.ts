@@ -1,95 +1,189 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import {
-  type ASTVisitor,
-  type FieldNode,
+  type DocumentNode,
   GraphQLError,
   type GraphQLSchema,
   Kind,
-  type SelectionSetNode,
+  type ASTVisitor,
   type ValidationContext,
+  type ValidationRule,
+  validate,
+  visit,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
-// The CJS build shares type-graphql's copy of graphql; the ESM build would load a second one.
-import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity/cjs';
-import { MAX_PAGE_SIZE } from './connection.js';
+import { containsNulCharacter } from '../util/nul-character.js';
+import { MAX_PAGE_SIZE, pageSizeMessage } from './connection.js';
 
-/** Limits that keep one request from tying up the site; chosen so the site's own heaviest query fits. */
-export const QUERY_LIMITS = { maxDepth: 10, maxAliases: 30, maxComplexity: 10_000 };
+/**
+ * What one GraphQL request may ask for. Chosen so that the site's own heaviest query (the course
+ * list, ~12,000) and the full standard introspection query (~16,000) fit with room to spare, and a
+ * request that passes costs at most a few milliseconds of parsing and validation. The README's
+ * "Public API" section documents these numbers.
+ */
+export const QUERY_LIMITS = {
+  /** Bytes of document text; refused before parsing. */
+  maxDocumentBytes: 32 * 1024,
+  /** Lexical tokens; parsing stops at the first token beyond (graphql-js `maxTokens`). */
+  maxTokens: 5_000,
+  /** Operations in one document (only one runs, the rest is parsed and validated for nothing). */
+  maxOperations: 5,
+  /** Nested field levels of data (fragments do not count as a level; introspection is bounded by cost). */
+  maxDepth: 10,
+  maxAliases: 30,
+  maxDirectives: 20,
+  /** Static cost: 1 per scalar, 2 per object, object costs multiplied by `first`/`last`; introspection counts. */
+  maxCost: 50_000,
+  maxPageSize: MAX_PAGE_SIZE,
+} as const;
 
-/** Rejects documents nested deeper than `maxDepth` fields (fragments followed). */
-export function depthLimitRule(maxDepth: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map(context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])));
-    const depthOf = (selectionSet: SelectionSetNode | undefined, depth: number, seen: Set<string>): number => {
-      if (!selectionSet) return depth;
-      let deepest = depth;
-      for (const selection of selectionSet.selections) {
-        if (selection.kind === Kind.FIELD) {
-          deepest = Math.max(deepest, depthOf(selection.selectionSet, depth + 1, seen));
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          deepest = Math.max(deepest, depthOf(selection.selectionSet, depth, seen));
-        } else if (!seen.has(selection.name.value)) {
-          const fragment = fragments.get(selection.name.value);
-          deepest = Math.max(deepest, depthOf(fragment?.selectionSet, depth, new Set([...seen, selection.name.value])));
-        }
+export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX';
+
+/** A refusal with its own code and a 400, whichever Apollo phase raises it (see `limitCodeOf`). */
+export function limitError(code: LimitCode, message: string) {
+  return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+}
+
+/** armor's messages start with "Syntax Error: " and end in the numbers; keep the numbers, add what to do. */
+const reporter = (code: LimitCode, advice: string) => (context: ValidationContext | null, error: GraphQLError) => {
+  context?.reportError(limitError(code, `${error.message.replace(/^Syntax Error: /, '')} ${advice}`));
+};
+
+const costOptions = {
+  maxCost: QUERY_LIMITS.maxCost,
+  // Introspection is not free (thirty aliased introspections used to cost 90 ms): it counts.
+  ignoreIntrospection: false,
+  // A fragment costs what its fields cost, wherever it is spread; repeated spreads are memoised.
+  flattenFragments: true,
+  propagateOnRejection: false,
+  onReject: [reporter('QUERY_TOO_COMPLEX', 'Ask for fewer rows (`first`/`last`) or fewer fields, or split the query.')],
+};
+
+/**
+ * graphql-armor's validation rules: each visits the document once and remembers fragments it has
+ * measured, so a document of nested fragment spreads costs linear time, not time doubling per level.
+ */
+export function armorValidationRules(): ValidationRule[] {
+  const { validationRules } = new ApolloArmor({
+    maxDepth: {
+      n: QUERY_LIMITS.maxDepth,
+      flattenFragments: true,
+      // The standard introspection query is 15 levels deep; its size is bounded by the cost limit instead.
+      ignoreIntrospection: true,
+      propagateOnRejection: false,
+      onReject: [reporter('QUERY_TOO_DEEP', 'Split the query into smaller ones.')],
+    },
+    maxAliases: {
+      n: QUERY_LIMITS.maxAliases,
+      propagateOnRejection: false,
+      onReject: [reporter('TOO_MANY_ALIASES', 'Send several requests instead.')],
+    },
+    maxDirectives: {
+      n: QUERY_LIMITS.maxDirectives,
+      propagateOnRejection: false,
+      onReject: [reporter('TOO_MANY_DIRECTIVES', 'Use fewer directives.')],
+    },
+    costLimit: costOptions,
+    // Token counting is graphql-js's own `maxTokens` parse option (armor's plugin would parse twice).
+    maxTokens: { enabled: false },
+    // Suggestions ("Did you mean …?") help developers, and the schema is public through introspection anyway.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+  return [maxOperationsRule, noNulCharacterRule, pageSizeRule, ...(validationRules as ValidationRule[])];
+}
+
+const PAGE_SIZE_ARGUMENTS = new Set(['first', 'last']);
+
+/** A literal page size over the cap gets the resolvers' message, before the cost rule prices `first: 1000`. */
+function pageSizeRule(context: ValidationContext): ASTVisitor {
+  return {
+    Argument(node) {
+      if (!PAGE_SIZE_ARGUMENTS.has(node.name.value) || node.value.kind !== Kind.INT) return;
+      const size = Number(node.value.value);
+      if (size < 0 || size > MAX_PAGE_SIZE) {
+        context.reportError(new GraphQLError(pageSizeMessage(node.name.value), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }));
       }
-      return deepest;
-    };
-    return {
-      OperationDefinition(operation) {
-        const depth = depthOf(operation.selectionSet, 0, new Set());
-        if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`Query is nested ${depth} levels deep; at most ${maxDepth} are allowed.`, { extensions: { code: 'QUERY_TOO_DEEP' } }));
-        }
-      },
-    };
+    },
   };
 }
 
-/** Aliases multiply work without adding depth; cap them per document. */
-export function aliasLimitRule(maxAliases: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    let aliases = 0;
-    return {
-      Field(node: FieldNode) {
-        if (node.alias && ++aliases === maxAliases + 1) {
-          context.reportError(new GraphQLError(`At most ${maxAliases} aliases are allowed in one request.`, { extensions: { code: 'TOO_MANY_ALIASES' } }));
-        }
-      },
-    };
+const nulCharacterError = () =>
+  new GraphQLError('A string holds a NUL character (U+0000), which no field accepts.', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+function noNulCharacterRule(context: ValidationContext): ASTVisitor {
+  return {
+    StringValue(node) {
+      if (node.value.includes('\u0000')) context.reportError(nulCharacterError());
+    },
   };
 }
 
-/** A connection's children count once per requested row (`first`, with its default applied). */
-const connectionEstimator: ComplexityEstimator = ({ args, childComplexity }) =>
-  typeof args.first === 'number' ? 1 + childComplexity * Math.min(Math.max(args.first, 1), MAX_PAGE_SIZE) : undefined;
+function maxOperationsRule(context: ValidationContext) {
+  const operations = context.getDocument().definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION).length;
+  if (operations > QUERY_LIMITS.maxOperations) {
+    context.reportError(
+      limitError('TOO_MANY_OPERATIONS', `The document holds ${operations} operations; at most ${QUERY_LIMITS.maxOperations} are allowed. Send only the operations you run.`),
+    );
+  }
+  return {};
+}
 
-/** Computes query cost after variables are known and refuses requests above the limit. */
-export function complexityLimitPlugin(schema: GraphQLSchema, maxComplexity: number): ApolloServerPlugin {
+/** Apollo parses with these options: parsing stops at the first token over the limit. */
+export const parseOptions = { maxTokens: QUERY_LIMITS.maxTokens };
+
+/**
+ * Parsed and validated documents, kept so a repeated query skips both steps. Bounded by an estimate of
+ * their memory (about 40 bytes of syntax tree per byte of text), not by Apollo's default of 30 MiB of
+ * JSON, which lets large documents hold far more heap than that and costs a JSON.stringify per new document.
+ */
+export function documentStore() {
+  return new InMemoryLRUCache<DocumentNode>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (document) => Math.max(1, (document.loc?.end ?? 1) * 40),
+  });
+}
+
+/**
+ * Variables are known only after validation. Checks them first (a wrong type or a missing variable is
+ * the client's 400, not a crash of what follows), then prices the operation again with the numbers it
+ * really asks for: `courses(first: $n)` costs what `courses(first: 200)` costs when `$n` is 200.
+ */
+export function variableLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  const costRule = costLimitRule(costOptions);
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation }) {
-          // Variables are checked by execution, which runs after this hook: check them first, so a
-          // wrong type or a missing field is the client's 400, not a crash of the cost estimate.
-          const coerced = getVariableValues(schema, operation?.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: 5 });
+          if (containsNulCharacter(request.variables)) throw nulCharacterError();
+          const definitions = operation?.variableDefinitions ?? [];
+          if (definitions.length === 0) return;
+          const coerced = getVariableValues(schema, definitions, request.variables ?? {}, { maxErrors: 5 });
           if (coerced.errors) {
-            throw new GraphQLError(coerced.errors[0].message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-          }
-          const complexity = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName ?? undefined,
-            variables: request.variables ?? {},
-            estimators: [connectionEstimator, simpleEstimator({ defaultComplexity: 1 })],
-          });
-          if (complexity > maxComplexity) {
-            throw new GraphQLError(`Query costs ${complexity}; at most ${maxComplexity} is allowed.`, {
-              extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+            throw new GraphQLError(coerced.errors.map((error) => error.message).join(' '), {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
             });
           }
+          const priced = validate(schema, withIntegerVariablesInlined(document, coerced.coerced), [costRule]);
+          if (priced.length > 0) throw priced[0];
         },
       };
     },
   };
+}
+
+/**
+ * The document with each integer variable written in place, so a rule that reads literals sees its value.
+ * Integers count only as page sizes for the cost rule; one over the cap is priced at the cap, and the
+ * resolver refuses it with its own clear message.
+ */
+function withIntegerVariablesInlined(document: DocumentNode, values: Record<string, unknown>): DocumentNode {
+  return visit(document, {
+    VariableDefinition: () => false,
+    Variable(node) {
+      const value = values[node.name.value];
+      return Number.isInteger(value) ? { kind: Kind.INT, value: String(Math.min(value as number, MAX_PAGE_SIZE)) } : undefined;
+    },
+  });
 }

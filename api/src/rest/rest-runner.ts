@@ -3,7 +3,10 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_PAGE_SIZE } from '../graphql/connection.js';
+import { registerMethodNotAllowed, sendInternalError } from '../http/client-errors.js';
+import { cachingHeaders } from '../http/http-caching.js';
 import { contextFromRequest } from '../http/request-context.js';
+import { containsNulCharacter } from '../util/nul-character.js';
 import { RestError, type RestRequest, type RestRoute } from './rest-route.js';
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -31,6 +34,7 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
     app.route({
       method: route.method,
       url: route.path,
+      onSend: cachingHeaders,
       handler: async (request, reply) => {
         try {
           const variables = route.variables?.(restRequest(request)) ?? {};
@@ -52,12 +56,22 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
       },
     });
   }
+  for (const [path, methods] of methodsByPath(routes)) registerMethodNotAllowed(app, path, methods);
+}
+
+function methodsByPath(routes: RestRoute[]): Map<string, string[]> {
+  const byPath = new Map<string, string[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route.method]);
+  return byPath;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Path and query as strings (a repeated query parameter is refused), the body as an object. */
 function restRequest(request: FastifyRequest): RestRequest {
+  if (containsNulCharacter(request.params) || containsNulCharacter(request.query) || containsNulCharacter(request.body)) {
+    throw new RestError(400, 'INVALID_PARAMETER', 'The request holds a NUL character (U+0000), which no field accepts.');
+  }
   const query: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(isObject(request.query) ? request.query : {})) {
     if (typeof value !== 'string') throw new RestError(400, 'INVALID_PARAMETER', `Give the query parameter "${name}" once.`);
@@ -100,6 +114,5 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown)
   const code = error instanceof GraphQLError ? String(error.extensions?.code ?? '') : '';
   const status = STATUS_BY_CODE[code];
   if (status && error instanceof GraphQLError) return reply.code(status).send({ code, message: error.message });
-  request.log.error({ err: original }, 'REST request failed');
-  return reply.code(500).send({ code: 'INTERNAL_SERVER_ERROR', message: 'An error has occurred. Please try again later.' });
+  return sendInternalError(request, reply, original);
 }

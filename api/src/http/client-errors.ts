@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A mistake of the client's, as both doors report it: HTTP status, a stable code, and what to fix. */
+export interface ClientError {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * What fastify itself refuses before a handler runs (body parsing, size, media type), in our words.
+ * Anything else is not a client error and gets `undefined`.
+ */
+export function clientErrorOf(error: FastifyError, bodyLimit: number): ClientError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${bodyLimit} bytes.` };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as JSON with "Content-Type: application/json".' };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, code: 'INVALID_JSON', message: 'The body is not valid JSON.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: 'INVALID_JSON', message: 'The body is empty; send a JSON object.' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body.' };
+  }
+  // Any other refusal fastify marks as the client's (a malformed header, say) keeps its status.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, code: 'BAD_REQUEST', message: error.message };
+  }
+  return undefined;
+}
+
+/** Largest body either door reads (a contact message is a few KiB; a GraphQL document at most 32 KiB). */
+export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Root error handler: client mistakes answer 4xx as `{ code, message }` (the REST door's shape); anything
+ * else is logged with the request id and answered with a 500 that reveals nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const clientError = clientErrorOf(error, BODY_LIMIT);
+    if (clientError) return reply.code(clientError.status).send({ code: clientError.code, message: clientError.message });
+    return sendInternalError(request, reply, error);
+  });
+}
+
+export function sendInternalError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  request.log.error({ err: error }, 'Request failed');
+  return reply.code(500).send({ code: 'INTERNAL_SERVER_ERROR', message: 'An error has occurred. Please try again later.' });
+}
+
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * A path that exists answers other methods with 405 and `Allow` (not 404, which says the path is wrong).
+ * `allowed` lists the methods the path serves; HEAD comes with GET, OPTIONS with CORS.
+ */
+export function registerMethodNotAllowed(app: FastifyInstance, url: string, allowed: string[], send = sendRestError) {
+  const allow = [...new Set(allowed.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])))];
+  const others = ALL_METHODS.filter((method) => !allow.includes(method));
+  if (others.length === 0) return;
+  app.route({
+    method: others,
+    url,
+    handler: (request, reply) => {
+      reply.header('allow', [...allow, 'OPTIONS'].join(', '));
+      return send(reply, { status: 405, code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed here; use ${allow.slice(0, -1).join(', ')} or ${allow.at(-1)}.` });
+    },
+  });
+}
+
+export function sendRestError(reply: FastifyReply, error: ClientError) {
+  return reply.code(error.status).send({ code: error.code, message: error.message });
+}

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { QUERY_LIMITS } from '../graphql/limits.js';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { BODY_LIMIT, type ClientError, clientErrorOf, sendInternalError } from './client-errors.js';
+
+/** A refusal in GraphQL's own response shape, so GraphQL clients show it like any other error. */
+export function sendGraphQLError(reply: FastifyReply, error: ClientError) {
+  return reply
+    .code(error.status)
+    .header('cache-control', 'no-store')
+    .send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+}
+
+const tooLarge = (bytes: number): ClientError => ({
+  status: 413,
+  code: 'QUERY_TOO_LARGE',
+  message: `The query is ${bytes} bytes long; at most ${QUERY_LIMITS.maxDocumentBytes} are allowed. Send a smaller document.`,
+});
+
+/** The document text of a GET (query string) or POST (JSON body) request, if it has one. */
+function documentOf(request: FastifyRequest): unknown {
+  const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;
+  return typeof source === 'object' && source !== null ? (source as { query?: unknown }).query : undefined;
+}
+
+/**
+ * The HTTP side of `/graphql`, around Apollo's handler: size limits before anything is parsed, fastify's
+ * own refusals (body too large, not JSON, broken JSON) in GraphQL's error shape, and GET queries that
+ * work without Apollo's CSRF header for anonymous clients.
+ */
+export const graphqlTransport: Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'preHandler' | 'errorHandler'> = {
+  bodyLimit: BODY_LIMIT,
+
+  onRequest(request, _reply, done) {
+    // Apollo's CSRF prevention refuses "simple" GETs, which would keep links, caches and curl from
+    // reading public data. It guards requests that carry ambient credentials; a request without our
+    // session cookie has none, and GET never runs a mutation. Signed-in requests keep the full check.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !hasSessionCookie(request)) {
+      request.headers['apollo-require-preflight'] = 'true';
+    }
+    done();
+  },
+
+  preHandler(request, reply, done) {
+    const document = documentOf(request);
+    if (typeof document === 'string' && Buffer.byteLength(document) > QUERY_LIMITS.maxDocumentBytes) {
+      sendGraphQLError(reply, tooLarge(Buffer.byteLength(document)));
+      return;
+    }
+    done();
+  },
+
+  errorHandler(error: FastifyError, request, reply) {
+    const clientError = clientErrorOf(error, BODY_LIMIT);
+    if (clientError) return sendGraphQLError(reply, clientError);
+    return sendInternalError(request, reply, error);
+  },
+};
+
+/** The session cookie's presence is enough here: whether it is valid is the auth checker's business. */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return request.cookies?.[SESSION_COOKIE] !== undefined;
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasSessionCookie } from './graphql-transport.js';
+
+/**
+ * Seconds a browser, CDN or proxy may reuse a public answer. Short, because free places change as
+ * parents book; bookings themselves always check the database, so a stale list never sells a place twice.
+ */
+export const PUBLIC_MAX_AGE_SECONDS = 30;
+
+/**
+ * `onSend` of the public read routes (GraphQL and REST): a successful anonymous GET is public for a
+ * short while and carries an ETag, answered with 304 when the client already has it; anything that may
+ * depend on a signed-in user is `private, no-store`; everything else (writes, errors) is `no-store`.
+ */
+export function cachingHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+  if (reply.hasHeader('cache-control')) return done(null, payload);
+  const signedIn = hasSessionCookie(request);
+  const publicRead =
+    !signedIn && (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200 && typeof payload === 'string' && !hasGraphQLErrors(payload);
+  if (!publicRead) {
+    reply.header('cache-control', signedIn ? 'private, no-store' : 'no-store');
+    return done(null, payload);
+  }
+  const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`).header('etag', etag);
+  if (matches(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    return done(null, '');
+  }
+  return done(null, payload);
+}
+
+/** A partial GraphQL answer (data with errors) is not worth keeping: the next request may succeed. */
+function hasGraphQLErrors(payload: string): boolean {
+  return payload.startsWith('{"errors":') || payload.includes('],"errors":[') || payload.includes('},"errors":[');
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
