@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { printSchemaText } from '../src/graphql/print-schema.js';
 
@@ -15,5 +16,18 @@ describe('generated files', () => {
     expect(() =>
       execFileSync(join(root, 'node_modules/.bin/relay-compiler'), ['--validate', '--noWatchman'], { cwd: root, stdio: 'pipe' }),
     ).not.toThrow();
+  });
+
+  it("every operation of the web client is in the persisted-queries file the API reads, under its text's SHA-256", () => {
+    const artifacts = join(root, 'web/src/__generated__');
+    const persisted = JSON.parse(readFileSync(join(artifacts, 'persisted-queries.json'), 'utf8')) as Record<string, string>;
+    const ids = readdirSync(artifacts)
+      .filter((file) => file.endsWith('.graphql.ts'))
+      .flatMap((file) => [.../@relayRequestID (\w+)/.exec(readFileSync(join(artifacts, file), 'utf8'))?.slice(1) ?? []]);
+    expect(ids.length).toBeGreaterThan(5);
+    for (const id of ids) {
+      expect(persisted[id]).toEqual(expect.any(String));
+      expect(createHash('sha256').update(persisted[id]).digest('hex')).toBe(id);
+    }
   });
 });

@@ -3,17 +3,22 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import helmet from '@fastify/helmet';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
 import type { AppConfig } from '../config.js';
 import cookie from '@fastify/cookie';
 import type { RequestContext } from '../context/request-context.js';
 import { logUnexpectedErrors, maskUnexpectedErrors } from '../graphql/errors.js';
-import { QUERY_LIMITS, aliasLimitRule, complexityLimitPlugin, depthLimitRule } from '../graphql/limits.js';
+import { armorValidationRules, documentStore, parseOptions, variableLimitsPlugin } from '../graphql/limits.js';
+import { persistedQueries } from '../graphql/persisted-queries.js';
 import { getSchema } from '../graphql/schema.js';
 import { registerRestRoutes } from '../rest/rest-runner.js';
 import { restRoutes } from '../rest/routes.js';
 import { type StartupState, registerHealthRoutes } from './health.js';
 import { genReqId, loggerOptions } from './logger.js';
+import { BODY_LIMIT, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
+import { registerCors } from './cors.js';
+import { graphqlTransport, sendGraphQLError } from './graphql-transport.js';
+import { cachingHeaders } from './http-caching.js';
 import { contextFromRequest } from './request-context.js';
 import { registerWebClient } from './web-client.js';
 
@@ -25,7 +30,11 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     trustProxy: config.trustProxy,
     // Old clients call both /api/courses and /api/courses/.
     routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
   });
+  registerErrorHandler(app);
+  // Both doors read JSON only; without this, a text/plain body would reach them as a string.
+  app.removeContentTypeParser('text/plain');
   // The request id is in every log line of the request; handing it back lets support find them.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -52,6 +61,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     },
     hsts: config.production,
   });
+  await registerCors(app);
 
   const schema = await getSchema();
   const apollo = new ApolloServer<RequestContext>({
@@ -59,7 +69,10 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    validationRules: [depthLimitRule(QUERY_LIMITS.maxDepth), aliasLimitRule(QUERY_LIMITS.maxAliases)],
+    validationRules: armorValidationRules(),
+    parseOptions,
+    documentStore: documentStore(),
+    persistedQueries: persistedQueries(app.log),
     includeStacktraceInErrorResponses: !config.production,
     formatError: maskUnexpectedErrors(config.production),
     plugins: [
@@ -67,16 +80,20 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       // Apollo's cache-control plugin visits every resolved field; we set no cache hints.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
-      complexityLimitPlugin(schema, QUERY_LIMITS.maxComplexity),
+      variableLimitsPlugin(schema),
       logUnexpectedErrors(),
     ],
   });
   await apollo.start();
   app.route({
     url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: fastifyApolloHandler(apollo, { context: async (request) => contextFromRequest(request, orm.em) }),
+    method: ['GET', 'POST'],
+    ...graphqlTransport,
+    onSend: cachingHeaders,
+    // Apollo's handler is typed for its own reply generic; the route's hooks use fastify's defaults.
+    handler: fastifyApolloHandler(apollo, { context: async (request) => contextFromRequest(request, orm.em) }) as RouteHandlerMethod,
   });
+  registerMethodNotAllowed(app, '/graphql', ['GET', 'POST'], sendGraphQLError);
 
   registerRestRoutes(app, schema, orm.em, restRoutes);
   registerHealthRoutes(app, orm, startup);

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4527182a203499b79304cf7145e0aff7>>
+ * @generated SignedSource<<7faa366b94028a6726ee00480c650d23>>
+ * @relayHash 9a08062fa93c0f86b551eaf5498d7183
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 21766ba1720ba564b9a7965a7fa370e457d70980a6c50f6c3d03c345586b3137
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,8 +194,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a08062fa93c0f86b551eaf5498d7183",
-    "id": null,
+    "id": "21766ba1720ba564b9a7965a7fa370e457d70980a6c50f6c3d03c345586b3137",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -262,7 +264,7 @@ return {
     },
     "name": "CourseCardTestQuery",
     "operationKind": "query",
-    "text": "query CourseCardTestQuery {\n  course(databaseId: 7) {\n    ...CourseCard_course\n    id\n  }\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n  bookable\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<29d6b3af8093920d497ce715a4154a3c>>
+ * @generated SignedSource<<4c41ec8a71152a0266801ab2183c798a>>
+ * @relayHash 0e8ba01d899fbae666a50c1bf3bb601b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 441bb25b0e2a123400c1f0d25a5f2fbfa1e515cfc85538f0554598a0c3a1168c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,12 +227,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e8ba01d899fbae666a50c1bf3bb601b",
-    "id": null,
+    "id": "441bb25b0e2a123400c1f0d25a5f2fbfa1e515cfc85538f0554598a0c3a1168c",
     "metadata": {},
     "name": "CourseDetailPageQuery",
     "operationKind": "query",
-    "text": "query CourseDetailPageQuery(\n  $databaseId: Int!\n) {\n  course(databaseId: $databaseId) {\n    ...CourseDetail_course\n    id\n  }\n}\n\nfragment CourseDetail_course on Course {\n  databaseId\n  title\n  description\n  level\n  ageGroup\n  startDate\n  endDate\n  schedule\n  time\n  location\n  duration\n  availableSlots\n  totalSlots\n  availability\n  bookable\n  priceCents\n  notes\n  specialRequirements\n  cancellationPolicy\n}\n"
+    "text": null
   }
 };
 })();

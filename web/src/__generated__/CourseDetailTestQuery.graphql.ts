@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<50bd4ad1e9c46eadfdeffe08b638fb69>>
+ * @generated SignedSource<<cae36bebab6f58b50cf1b7ea58d363e0>>
+ * @relayHash 0f984457762a9d167471d2028bab7b62
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e6f274d90e3a1d344d1e0fe705555cee508ed959d52595270b3f2bf297f0f3a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,8 +242,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f984457762a9d167471d2028bab7b62",
-    "id": null,
+    "id": "e6f274d90e3a1d344d1e0fe705555cee508ed959d52595270b3f2bf297f0f3a5",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -311,7 +313,7 @@ return {
     },
     "name": "CourseDetailTestQuery",
     "operationKind": "query",
-    "text": "query CourseDetailTestQuery {\n  course(databaseId: 3) {\n    ...CourseDetail_course\n    id\n  }\n}\n\nfragment CourseDetail_course on Course {\n  databaseId\n  title\n  description\n  level\n  ageGroup\n  startDate\n  endDate\n  schedule\n  time\n  location\n  duration\n  availableSlots\n  totalSlots\n  availability\n  bookable\n  priceCents\n  notes\n  specialRequirements\n  cancellationPolicy\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af0d842fcf64dae55941546820698952>>
+ * @generated SignedSource<<7de61b5f2b60a3909c18fa6e42875f78>>
+ * @relayHash 8867b87964e791486b9b95caa71ffc02
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5b682153c8ea55db3d6ce36f4fbcf8cd82ce99d052dc53ec514af403b90daa56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,8 +98,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "8867b87964e791486b9b95caa71ffc02",
-    "id": null,
+    "id": "5b682153c8ea55db3d6ce36f4fbcf8cd82ce99d052dc53ec514af403b90daa56",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "courseFilterOptions": {
@@ -147,7 +149,7 @@ const node: ConcreteRequest = {
     },
     "name": "CourseFiltersTestQuery",
     "operationKind": "query",
-    "text": "query CourseFiltersTestQuery {\n  courseFilterOptions {\n    ...CourseFilterPanel_options\n  }\n}\n\nfragment CourseFilterPanel_options on CourseFilterOptions {\n  levels\n  ageGroups\n  courseTypes\n  maxPriceCents\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f7ae8ade52f75cfdbc96e43f0e16be40>>
+ * @generated SignedSource<<68215e219a690c608cd1ef65b633c140>>
+ * @relayHash 43c48dbf8799a1f87476ce7edc0b354a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f276759c1e37ecbd1dbcd3e938150f61fdba94a451589bd002540a7e7d0d046
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,12 +297,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "43c48dbf8799a1f87476ce7edc0b354a",
-    "id": null,
+    "id": "1f276759c1e37ecbd1dbcd3e938150f61fdba94a451589bd002540a7e7d0d046",
     "metadata": {},
     "name": "CourseListPaginationQuery",
     "operationKind": "query",
-    "text": "query CourseListPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $filter: CourseFilter\n) {\n  ...CourseList_query_3KQYpM\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n  bookable\n}\n\nfragment CourseList_query_3KQYpM on Query {\n  courses(first: $count, after: $cursor, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CourseCard_course\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

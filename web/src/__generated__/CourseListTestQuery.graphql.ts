@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a0f52cd47e8398a7553818054dcbfaf2>>
+ * @generated SignedSource<<2045f9842c2210927159a929ab11e668>>
+ * @relayHash 050b352c80e2106f6a69fd459b341aed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 95b4424d90aadde64c1fb442592a204e723cbcc2d5ad751f7a6b5359e75e0417
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,8 +272,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "050b352c80e2106f6a69fd459b341aed",
-    "id": null,
+    "id": "95b4424d90aadde64c1fb442592a204e723cbcc2d5ad751f7a6b5359e75e0417",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "courses": {
@@ -353,7 +355,7 @@ return {
     },
     "name": "CourseListTestQuery",
     "operationKind": "query",
-    "text": "query CourseListTestQuery {\n  ...CourseList_query\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n  bookable\n}\n\nfragment CourseList_query on Query {\n  courses(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CourseCard_course\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

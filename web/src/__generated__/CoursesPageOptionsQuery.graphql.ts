@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<94704938af7769eab6bc22c2b8e00704>>
+ * @generated SignedSource<<32a330b20f563ee83ec97c028fc3fdfe>>
+ * @relayHash 54b993dcf72e5072a3c335d6058e3319
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2e0757ad3d383afe0cec9eda79b2e87797df4ef96ab87d8eac461144d6d689bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,12 +98,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "54b993dcf72e5072a3c335d6058e3319",
-    "id": null,
+    "id": "2e0757ad3d383afe0cec9eda79b2e87797df4ef96ab87d8eac461144d6d689bf",
     "metadata": {},
     "name": "CoursesPageOptionsQuery",
     "operationKind": "query",
-    "text": "query CoursesPageOptionsQuery {\n  courseFilterOptions {\n    ...CourseFilterPanel_options\n  }\n}\n\nfragment CourseFilterPanel_options on CourseFilterOptions {\n  levels\n  ageGroups\n  courseTypes\n  maxPriceCents\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fbd650a0989066a618de4206c31e0baa>>
+ * @generated SignedSource<<5708dd62072f5fc31a77331ac21612ba>>
+ * @relayHash da43b6d6765be6e0792c9b7133ca0033
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0ebbb1e28d3789985e99fdd0c6322b5e4af852d657277ac14899f49bf4ad99f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,12 +270,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da43b6d6765be6e0792c9b7133ca0033",
-    "id": null,
+    "id": "0ebbb1e28d3789985e99fdd0c6322b5e4af852d657277ac14899f49bf4ad99f4",
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",
-    "text": "query CoursesPageQuery(\n  $filter: CourseFilter\n) {\n  ...CourseList_query_Vt7Yj\n}\n\nfragment CourseCard_course on Course {\n  databaseId\n  title\n  level\n  ageGroup\n  startDate\n  endDate\n  time\n  location\n  priceCents\n  availableSlots\n  totalSlots\n  availability\n  bookable\n}\n\nfragment CourseList_query_Vt7Yj on Query {\n  courses(first: 100, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CourseCard_course\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

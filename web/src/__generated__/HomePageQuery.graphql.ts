@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e55ec546183641ea18437ab89de14c9e>>
+ * @generated SignedSource<<6525e8bd50ce803f3f1fc04d30b3f76a>>
+ * @relayHash 2043c7a04a39358e19bdbabc82888789
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d10fbb8afe3a47fe848bf4fd1c3d923859212cce08bfd985449fe50f9dc2e0e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,12 +232,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2043c7a04a39358e19bdbabc82888789",
-    "id": null,
+    "id": "d10fbb8afe3a47fe848bf4fd1c3d923859212cce08bfd985449fe50f9dc2e0e7",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  services {\n    id\n    ...ServiceCard_service\n  }\n  testimonials(first: 6) {\n    edges {\n      node {\n        id\n        ...TestimonialCard_testimonial\n      }\n    }\n  }\n}\n\nfragment ServiceCard_service on Service {\n  slug\n  title\n  titleEn\n  description\n  descriptionEn\n}\n\nfragment TestimonialCard_testimonial on Testimonial {\n  name\n  role\n  content\n  rating\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<682aa17534b1e61466ddad6512c66707>>
+ * @generated SignedSource<<bcabaaa27537eb94ca6d98d14cb3dea2>>
+ * @relayHash 29428aace3402ce9742451f388319a11
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74ca3858af83d0ab9b6cc09871689f8666e7117317f586ea2202787d1275a30e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,12 +85,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "29428aace3402ce9742451f388319a11",
-    "id": null,
+    "id": "74ca3858af83d0ab9b6cc09871689f8666e7117317f586ea2202787d1275a30e",
     "metadata": {},
     "name": "RootServicesQuery",
     "operationKind": "query",
-    "text": "query RootServicesQuery {\n  ...ServiceLinkList_query\n}\n\nfragment ServiceLinkList_query on Query {\n  services {\n    id\n    slug\n    title\n    titleEn\n  }\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2938b2123a24dcce588ad9764c9de012>>
+ * @generated SignedSource<<950be33c34b26d48ea025816646f1abb>>
+ * @relayHash dca1a24fc29d13d16e3b7efe725436cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5ff66cc947ecdbf9c2994d5113afd16f850414c684429070a63d707c1bced73
 
 import { ConcreteRequest } from 'relay-runtime';
 export type fetchGraphQLTestQuery$variables = Record<PropertyKey, never>;
@@ -87,12 +90,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "dca1a24fc29d13d16e3b7efe725436cf",
-    "id": null,
+    "id": "a5ff66cc947ecdbf9c2994d5113afd16f850414c684429070a63d707c1bced73",
     "metadata": {},
     "name": "fetchGraphQLTestQuery",
     "operationKind": "query",
-    "text": "query fetchGraphQLTestQuery {\n  services {\n    id\n    title\n  }\n  course(databaseId: 1) {\n    id\n    title\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<daa4e5e8adda480efaecd75dfaea013a>>
+ * @generated SignedSource<<ed5d106ac37c0a56c5e6ba6e59ac4706>>
+ * @relayHash 7f22909a8bdefb949e15510caebd3ff2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 17c3502a5405f8972c4d65289b81ced04116f4e16d334bf836ee67b6c4389ad7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "INVALID_CHARACTERS" | "INVALID_EMAIL" | "MUST_ACCEPT" | "REQUIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
@@ -139,12 +142,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7f22909a8bdefb949e15510caebd3ff2",
-    "id": null,
+    "id": "17c3502a5405f8972c4d65289b81ced04116f4e16d334bf836ee67b6c4389ad7",
     "metadata": {},
     "name": "useSubmitContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitContactMessageMutation(\n  $input: SubmitContactMessageInput!\n) {\n  submitContactMessage(input: $input) {\n    contactMessage {\n      id\n      databaseId\n    }\n    errors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,8 +1,12 @@
 import { Environment, Network, RecordSource, Store, fetchQuery, graphql, type RequestParameters } from 'relay-runtime';
 import type { fetchGraphQLTestQuery } from '../__generated__/fetchGraphQLTestQuery.graphql';
-import { GRAPHQL_ENDPOINT, GraphQLRequestError, fetchGraphQL } from './fetchGraphQL';
+import { GRAPHQL_ENDPOINT, GraphQLRequestError, createFetchGraphQL, fetchGraphQL } from './fetchGraphQL';
 
-const request = { name: 'CoursesPageQuery', text: 'query CoursesPageQuery { courses { totalCount } }', operationKind: 'query' } as RequestParameters;
+const HASH = 'a'.repeat(64);
+const request = { name: 'CoursesPageQuery', id: HASH, text: null, operationKind: 'query' } as RequestParameters;
+const MUTATION_HASH = 'b'.repeat(64);
+const mutation = { name: 'SendMutation', id: MUTATION_HASH, text: null, operationKind: 'mutation' } as RequestParameters;
+const persisted = (sha256Hash: string) => ({ persistedQuery: { version: 1, sha256Hash } });
 
 interface FakeAnswer {
   status?: number;
@@ -36,14 +40,52 @@ afterEach(() => {
 });
 
 describe('fetchGraphQL', () => {
-  it('posts the operation with its name and variables, sending cookies', async () => {
+  it('sends a query as GET with its name, variables and persisted id, never its text, sending cookies', async () => {
     const fetchMock = answer({ body: { data: { courses: { totalCount: 3 } } } });
     await expect(run()).resolves.toEqual({ data: { courses: { totalCount: 3 } } });
     const [url, init] = fetchMock.mock.calls[0];
+    const sent = new URL(url, 'https://h2o.example');
+    expect(sent.pathname).toBe(GRAPHQL_ENDPOINT);
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      operationName: 'CoursesPageQuery',
+      variables: JSON.stringify({ first: 2 }),
+      extensions: JSON.stringify(persisted(HASH)),
+    });
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include', headers: { 'apollo-require-preflight': 'true' } });
+    expect(init.body).toBeUndefined();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('sends a mutation as POST with its name, variables and persisted id', async () => {
+    const fetchMock = answer({ body: { data: { send: { ok: true } } } });
+    await fetchGraphQL(mutation, { input: { name: 'Anna' } }, {}, null);
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(GRAPHQL_ENDPOINT);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(init.body)).toEqual({ query: request.text, variables: { first: 2 }, operationName: 'CoursesPageQuery' });
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(JSON.parse(init.body)).toEqual({ operationName: 'SendMutation', variables: { input: { name: 'Anna' } }, extensions: persisted(MUTATION_HASH) });
+  });
+
+  it('refuses an operation without a persisted id instead of sending its text', async () => {
+    answer({ body: { data: {} } });
+    await expect(Promise.resolve(fetchGraphQL({ ...request, id: null, cacheID: 'CoursesPageQuery' } as RequestParameters, {}, {}, null) as Promise<unknown>)).rejects.toThrow(/has no persisted id/);
+  });
+
+  it('reloads the page once when the server does not know a query id (a tab older than the deploy)', async () => {
+    const notFound = { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
+    answer({ body: notFound });
+    const reload = jest.fn().mockReturnValueOnce(true).mockReturnValue(false);
+    const fetchFunction = createFetchGraphQL(reload);
+    let settled = false;
+    void Promise.resolve(fetchFunction(request, {}, {}, null) as Promise<unknown>).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false); // the page is going away; Relay keeps showing the loading state
+    // Within the minute, the same answer is an error again instead of a reload loop.
+    await expect(Promise.resolve(fetchFunction(request, {}, {}, null) as Promise<unknown>)).rejects.toBeInstanceOf(GraphQLRequestError);
+    // A mutation never reloads: the form keeps what the user typed and says it could not be sent.
+    reload.mockClear();
+    await expect(Promise.resolve(fetchFunction(mutation, {}, {}, null) as Promise<unknown>)).rejects.toBeInstanceOf(GraphQLRequestError);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('passes partial data on to Relay and reports its errors to the console', async () => {

@@ -1,6 +1,23 @@
 /**
  * The network layer of Relay, and the client's half of the mutation contract (README "Mutations").
  *
+ * What goes out: **ids, never documents.** relay-compiler persists every operation (relay.config.js): an
+ * artifact carries `id`, the SHA-256 of its text, and no text; the API knows the texts from the compiler's
+ * file (api/src/graphql/persisted-queries.ts). A request is Apollo's automatic-persisted-query shape,
+ * `operationName`, `variables` and `extensions: { persistedQuery: { version: 1, sha256Hash } }`:
+ * - **queries as GET** (`/graphql?operationName=…&variables=…&extensions=…`), so browsers and proxies may
+ *   cache the answer (the API marks anonymous reads public for a short while, with an ETag);
+ * - **mutations as POST** with a JSON body, the same fields, and never as GET (GET never writes).
+ *
+ * An id the server does not know (PERSISTED_QUERY_NOT_FOUND): a tab opened before a deploy whose server no
+ * longer knows that build's operations, or a server started without the compiler's file. There is no
+ * document to fall back to (the bundle holds none, which is the point), so:
+ * - a **query** reloads the page, which loads the current build and its ids; at most once a minute (kept in
+ *   sessionStorage), so a server that knows none of our ids shows the error page instead of reloading for
+ *   ever. The promise never settles: the page is going away.
+ * - a **mutation** fails like any other request (below), and its form says it could not be sent: a reload
+ *   would throw away what the user typed, and the request changed nothing, so sending again later is safe.
+ *
  * What reaches Relay:
  * - **Transport failures** — fetch rejects (offline), the answer is not JSON (a proxy's or the stopped
  *   API's HTML page), or a non-2xx status without a GraphQL body — throw an `Error`. Relay hands it to
@@ -19,7 +36,8 @@
  * them into Formik's shapes with `formErrorsOf` (./userErrors.ts), and turns a thrown failure (the first
  * two cases) into a translated form-level message, so a form never has to catch.
  */
-import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
+import type { FetchFunction, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { reloadAtMostOncePerMinute } from './reloadForNewBuild';
 
 interface GraphQLErrorEntry {
   message: string;
@@ -56,25 +74,52 @@ function requestFailed(response: Response): Error {
   return new Error(`API request failed: ${response.statusText} (${response.status})`);
 }
 
-export const fetchGraphQL: FetchFunction = async (request, variables) => {
-  const response = await fetch(GRAPHQL_ENDPOINT, {
-    method: 'POST',
-    credentials: 'include', // the admin session and the lang cookie travel as cookies
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
-  });
+const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
 
-  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-  // Proxies and a stopped API answer with HTML or plain text (SPEC §8 wording).
-  if (!isJson) throw requestFailed(response);
-
-  const body = (await response.json()) as GraphQLBody;
-  const errors = Array.isArray(body?.errors) && body.errors.length > 0 ? body.errors : null;
-  if (body?.data != null) {
-    if (errors) console.error(`GraphQL partial data in ${request.name}: ${describeErrors(errors)}`);
-    return body;
+/** The id-only request of Apollo's persisted-query protocol: GET for queries, POST for mutations. */
+function persistedRequest(request: RequestParameters, variables: Variables): [url: string, init: RequestInit] {
+  if (!request.id) throw new Error(`${request.name} has no persisted id: run \`npm run relay\` (relay.config.js persists every operation)`);
+  const extensions = { persistedQuery: { version: 1, sha256Hash: request.id } };
+  const common = { credentials: 'include' as const }; // the admin session and the lang cookie travel as cookies
+  if (request.operationKind === 'query') {
+    const search = new URLSearchParams({ operationName: request.name });
+    if (Object.keys(variables).length > 0) search.set('variables', JSON.stringify(variables));
+    search.set('extensions', JSON.stringify(extensions));
+    // Apollo's CSRF prevention wants this header on a GET; same-origin it costs nothing (no preflight).
+    return [`${GRAPHQL_ENDPOINT}?${search}`, { ...common, method: 'GET', headers: { Accept: 'application/json', 'apollo-require-preflight': 'true' } }];
   }
-  if (errors) throw new GraphQLRequestError(request.name, errors);
-  if (!response.ok) throw requestFailed(response);
-  throw new Error(`API request failed: no data for ${request.name}`);
-};
+  return [
+    GRAPHQL_ENDPOINT,
+    {
+      ...common,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ operationName: request.name, variables, extensions }),
+    },
+  ];
+}
+
+/** The fetch function for a Relay environment; `reloadForNewBuild` reloads the page and says whether it did. */
+export function createFetchGraphQL(reloadForNewBuild: () => boolean): FetchFunction {
+  return async (request, variables) => {
+    const response = await fetch(...persistedRequest(request, variables));
+
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+    // Proxies and a stopped API answer with HTML or plain text (SPEC §8 wording).
+    if (!isJson) throw requestFailed(response);
+
+    const body = (await response.json()) as GraphQLBody;
+    const errors = Array.isArray(body?.errors) && body.errors.length > 0 ? body.errors : null;
+    if (body?.data != null) {
+      if (errors) console.error(`GraphQL partial data in ${request.name}: ${describeErrors(errors)}`);
+      return body;
+    }
+    const unknownOperation = errors?.some((error) => error.extensions?.code === PERSISTED_QUERY_NOT_FOUND) ?? false;
+    if (unknownOperation && request.operationKind === 'query' && reloadForNewBuild()) return new Promise<never>(() => undefined);
+    if (errors) throw new GraphQLRequestError(request.name, errors);
+    if (!response.ok) throw requestFailed(response);
+    throw new Error(`API request failed: no data for ${request.name}`);
+  };
+}
+
+export const fetchGraphQL: FetchFunction = createFetchGraphQL(reloadAtMostOncePerMinute);
