@@ -60,6 +60,18 @@ describe('nothing a client sends can stall the site', () => {
     expect(((await refused.json()) as any).errors[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
   });
 
+  it("refuses a document over a limit before graphql-js's own rules run (their pairwise field checks are not linear)", async () => {
+    // 900 fields named `a` that cannot merge: graphql-js alone would report a conflict per pair, slowly.
+    const response = await post({ query: `{ ${'a: __typename a: services { id } '.repeat(450)} }` });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as any;
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ extensions: { code: 'TOO_MANY_ALIASES' } });
+    // The same document within the limits gets graphql-js's answer, so the refusal above was the limit's.
+    const within = (await (await post({ query: '{ a: __typename a: services { id } }' })).json()) as any;
+    expect(within.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('refuses batched requests', async () => {
     const response = await post([{ query: '{ services { id } }' }, { query: '{ services { id } }' }]);
     expect(response.status).toBe(400);

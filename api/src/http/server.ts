@@ -8,7 +8,7 @@ import type { AppConfig } from '../config.js';
 import cookie from '@fastify/cookie';
 import type { RequestContext } from '../context/request-context.js';
 import { logUnexpectedErrors, maskUnexpectedErrors } from '../graphql/errors.js';
-import { armorValidationRules, documentStore, parseOptions, variableLimitsPlugin } from '../graphql/limits.js';
+import { documentStore, limitRefusalRule, parseOptions, queryLimitsPlugin } from '../graphql/limits.js';
 import { persistedQueries } from '../graphql/persisted-queries.js';
 import { getSchema } from '../graphql/schema.js';
 import { registerRestRoutes } from '../rest/rest-runner.js';
@@ -69,7 +69,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    validationRules: armorValidationRules(),
+    // The limit rules run before graphql-js's own, in queryLimitsPlugin; this one reports their refusal.
+    validationRules: [limitRefusalRule],
     parseOptions,
     documentStore: documentStore(),
     persistedQueries: persistedQueries(app.log),
@@ -80,7 +81,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       // Apollo's cache-control plugin visits every resolved field; we set no cache hints.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
-      variableLimitsPlugin(schema),
+      queryLimitsPlugin(schema),
       logUnexpectedErrors(),
     ],
   });

@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { Lexer, Source, TokenKind, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
+import { QUERY_LIMITS, limitRules, parseOptions } from '../src/graphql/limits.js';
+import { getSchema } from '../src/graphql/schema.js';
+
+/**
+ * `npm run bench:documents`: how long parsing and validating the worst documents a client may send
+ * takes, as Apollo does it (our parse options, graphql-js's rules and ours). Each document fits the
+ * byte limit; the answer to every one of them should be ready within a few milliseconds.
+ */
+const schema = await getSchema();
+const rules = limitRules();
+/** `unit` repeated as often as both the byte and the token limit allow (with room for what surrounds it). */
+const fill = (unit: string) => unit.repeat(Math.min(Math.floor((QUERY_LIMITS.maxDocumentBytes - 100) / unit.length), Math.floor((QUERY_LIMITS.maxTokens - 30) / tokens(unit))));
+function tokens(text: string) {
+  const lexer = new Lexer(new Source(text));
+  let count = 0;
+  while (lexer.advance().kind !== TokenKind.EOF) count++;
+  return count;
+}
+
+const documents: Record<string, string> = {
+  'standard introspection': getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true }),
+  'fragment bomb (23 levels)': [
+    'query { ...F0 }',
+    ...Array.from({ length: 23 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`),
+    'fragment F23 on Query { __typename }',
+  ].join('\n'),
+  'wide fragment bomb (one fragment spread 2,000 times)': `query { ${fill('...F ')} } fragment F on Query { courses { edges { node { title } } } }`,
+  'same field 5,000 times': `{ ${fill('__typename ')} }`,
+  'conflicting aliases': `{ ${fill('a:__typename a:services{id} ')} }`,
+  'nested inline fragments': `{ ${fill('... on Query { ')}__typename }`,
+  'directives everywhere': `{ ${fill('__typename @include(if: true) ')} }`,
+  'many variables': `query(${fill('$v: Int ')}) { __typename }`,
+  'many operations': fill('query { __typename } '),
+  'long string literal': `{ blogPost(slug: "${'x'.repeat(QUERY_LIMITS.maxDocumentBytes - 60)}") { title } }`,
+};
+
+console.log(`Limits: ${QUERY_LIMITS.maxDocumentBytes} bytes, ${QUERY_LIMITS.maxTokens} tokens. Times are the slowest of 5 runs.`);
+for (const [name, text] of Object.entries(documents)) {
+  let slowest = 0;
+  let outcome = '';
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    try {
+      // As the server does: the limit rules first, graphql-js's own only for a document within the limits.
+      const document = parse(text, parseOptions);
+      let errors = validate(schema, document, rules, { maxErrors: 1 });
+      if (errors.length === 0) errors = validate(schema, document, specifiedRules);
+      outcome = errors.length === 0 ? 'accepted' : `refused: ${String(errors[0].extensions?.code ?? errors[0].message).slice(0, 60)}`;
+    } catch (error) {
+      outcome = `refused while parsing: ${(error as Error).message.slice(0, 60)}`;
+    }
+    slowest = Math.max(slowest, performance.now() - started);
+  }
+  console.log(`${name.padEnd(48)} ${String(text.length).padStart(6)} B ${slowest.toFixed(1).padStart(7)} ms  ${outcome}`);
+}
