@@ -75,17 +75,20 @@ app.post<{ Body: { variables?: { first?: number } } }>('/graphql', async (reques
       priceCents: c.priceCents,
       availableSlots: c.availableSlots,
       totalSlots: c.totalSlots,
-      availability: availability(c.availableSlots, c.totalSlots),
+      availability: availability(c, today()),
     },
   }));
   return { data: { courses: { edges } } };
 });
 
-// Copied from course.rules.ts courseAvailability.
-function availability(availableSlots: number, totalSlots: number): string {
-  const left = Math.max(0, availableSlots);
-  if (left === 0) return 'FULLY_BOOKED';
-  if (totalSlots > 0 && left < totalSlots * 0.3) return 'ALMOST_FULL';
+// Copied from course.rules.ts (courseAvailability, todayInGersthofen).
+const gersthofenDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const today = () => gersthofenDate.format(new Date());
+function availability(c: { availableSlots: number; totalSlots: number; startDate: string | null; endDate: string | null }, today: string): string {
+  if (c.endDate && c.endDate < today) return 'ENDED';
+  if (c.startDate && c.startDate < today) return 'STARTED';
+  if (c.availableSlots === 0) return 'FULLY_BOOKED';
+  if (c.availableSlots < c.totalSlots * 0.3) return 'ALMOST_FULL';
   return 'AVAILABLE';
 }
 

@@ -55,16 +55,18 @@ describe('a visitor finding a course', () => {
     await context.close();
   });
 
-  it('on a phone, shows only courses with free places and resets the filters', async () => {
+  it('on a phone, shows only bookable courses and resets the filters', async () => {
     const { page, problems, context } = await openPage(browser, { viewport: { width: 375, height: 740 } });
     await page.goto(`${app.baseUrl}/courses`);
     const list = new CourseListPage(page);
     await list.expectCount(10);
     await list.openFiltersIfFolded();
     await list.onlyAvailable();
-    await list.expectCount(9);
+    // Bookable ones only: not the full course, nor the two that have ended.
+    await list.expectCount(7);
     expect(await list.isOnlyAvailableChecked()).toBe(true);
     expect(await list.titles()).not.toContain('Seepferdchen Intensiv (Ferienkurs)');
+    expect(await list.titles()).not.toContain('Wettkampftraining');
     await list.chip('Nur verfügbare Kurse').first().waitFor();
     await list.reset();
     await list.expectCount(10);

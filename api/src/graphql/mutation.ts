@@ -31,7 +31,7 @@ export class UserError {
   @Field(() => String, { nullable: true, description: 'Name of the refused field of `input` (null: the input as a whole).' })
   field: string | null;
 
-  @Field(() => UserErrorCode)
+  @Field(() => UserErrorCode, { description: 'Why the field was refused; stable, for programs.' })
   code: FieldErrorCode;
 
   @Field({ description: 'What to tell the user, in the language of the request (`lang` cookie, else Accept-Language; German by default).' })

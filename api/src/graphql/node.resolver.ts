@@ -10,8 +10,15 @@ const nodeLoaders = new Map(
 
 @Resolver()
 export class NodeResolver {
-  @Query(() => Node, { nullable: true, description: 'Fetches any object by its global id.' })
-  async node(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+  @Query(() => Node, {
+    nullable: true,
+    description:
+      'Fetches any object by its global id (Relay). Only the exact `id` strings this API returns are accepted. Null, never an error, ' +
+      'when the id names no object you may see: unknown, deleted, unpublished, a type that is not refetchable, or a string that is ' +
+      'not exactly such an id (another base64 spelling, `Course:01`, a `databaseId`).',
+  })
+  async node(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'A global `id`, exactly as returned by this API.' }) id: string) {
+    // Null for malformed ids too, as Relay clients expect of node(id:): a refetch of a gone object is not an error either.
     const parsed = fromGlobalId(id);
     const load = parsed && nodeLoaders.get(parsed.type);
     if (!parsed || !load) return null;

@@ -14,6 +14,15 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers: [NodeResolver, ...resolvers] as NonEmptyArray<Function>,
     authChecker,
     validate: false,
-  });
+  }).then(describeRootTypes);
   return schema;
+}
+
+/** type-graphql has no option for the root types' descriptions; introspection shows them to third parties. */
+function describeRootTypes(built: GraphQLSchema): GraphQLSchema {
+  const query = built.getQueryType();
+  const mutation = built.getMutationType();
+  if (query) query.description = 'Public reads: courses, services, blog and reviews (Relay: `node(id:)`, connections with `first`/`after` and `last`/`before`).';
+  if (mutation) mutation.description = 'Changes; each takes one `input` and returns a payload with `errors` (nothing changed when not empty).';
+  return built;
 }

@@ -11,6 +11,7 @@ export const validationCatalogue = {
     'validation.tooLong': 'Bitte geben Sie höchstens {max} Zeichen ein.',
     'validation.invalidCharacters': 'Dieses Feld enthält unzulässige Zeichen.',
     'validation.privacyRequired': 'Sie müssen die Datenschutzerklärung akzeptieren.',
+    'validation.tooManyWords': 'Bitte geben Sie höchstens {max} Suchbegriffe ein.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -19,6 +20,7 @@ export const validationCatalogue = {
     'validation.tooLong': 'Please enter at most {max} characters.',
     'validation.invalidCharacters': 'This field contains characters that are not allowed.',
     'validation.privacyRequired': 'You must accept the privacy policy.',
+    'validation.tooManyWords': 'Please enter at most {max} search words.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>;
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7faa366b94028a6726ee00480c650d23>>
+ * @generated SignedSource<<5e632397e2c99a0accf256831f354957>>
  * @relayHash 9a08062fa93c0f86b551eaf5498d7183
  * @lightSyntaxTransform
  */
@@ -218,7 +218,9 @@ return {
           "enumValues": [
             "AVAILABLE",
             "ALMOST_FULL",
-            "FULLY_BOOKED"
+            "FULLY_BOOKED",
+            "STARTED",
+            "ENDED"
           ],
           "nullable": false,
           "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4399516e14fb53b4c28dd575c5b16f5>>
+ * @generated SignedSource<<5a802e4173623e5381bfc07a3746fb3e>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
-export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "FULLY_BOOKED" | "%future added value";
+export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "ENDED" | "FULLY_BOOKED" | "STARTED" | "%future added value";
 export type CourseLevel = "ADVANCED" | "BEGINNER" | "PROFESSIONAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CourseCard_course$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cae36bebab6f58b50cf1b7ea58d363e0>>
+ * @generated SignedSource<<5ba2aa312b34237b0ab5ba85c484f808>>
  * @relayHash 0f984457762a9d167471d2028bab7b62
  * @lightSyntaxTransform
  */
@@ -266,7 +266,9 @@ return {
           "enumValues": [
             "AVAILABLE",
             "ALMOST_FULL",
-            "FULLY_BOOKED"
+            "FULLY_BOOKED",
+            "STARTED",
+            "ENDED"
           ],
           "nullable": false,
           "plural": false,

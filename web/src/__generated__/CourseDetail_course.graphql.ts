@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf3f7382abc81e3003d195b4052e9d63>>
+ * @generated SignedSource<<d982112e85d53094ace877861fe82bfe>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
-export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "FULLY_BOOKED" | "%future added value";
+export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "ENDED" | "FULLY_BOOKED" | "STARTED" | "%future added value";
 export type CourseLevel = "ADVANCED" | "BEGINNER" | "PROFESSIONAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CourseDetail_course$data = {

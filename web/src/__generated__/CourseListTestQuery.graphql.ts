@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2045f9842c2210927159a929ab11e668>>
+ * @generated SignedSource<<ea4d48102d12a4a8ff69318ceab960b0>>
  * @relayHash 050b352c80e2106f6a69fd459b341aed
  * @lightSyntaxTransform
  */
@@ -310,7 +310,9 @@ return {
           "enumValues": [
             "AVAILABLE",
             "ALMOST_FULL",
-            "FULLY_BOOKED"
+            "FULLY_BOOKED",
+            "STARTED",
+            "ENDED"
           ],
           "nullable": false,
           "plural": false,

@@ -8,21 +8,23 @@ import { User } from '../users/user.entity.js';
 /** A blog article; public only once published. */
 @Entity({ tableName: 'blog_posts' })
 @Index({ name: 'blog_posts_published_idx', properties: ['published', 'publishedAt'] })
+// Slugs compare case-insensitively (blog-post.repository.ts); this index keeps them unique that way and serves the lookup.
+@Index({ name: 'blog_posts_slug_lower_unique', expression: 'create unique index "blog_posts_slug_lower_unique" on "blog_posts" (lower(slug))' })
 @ObjectType({ implements: Node, description: 'A published blog article.' })
 export class BlogPost {
   @PrimaryKey()
   id: number;
 
   @Property({ length: 200 })
-  @Field()
+  @Field({ description: 'Headline.' })
   title: string;
 
   @Property({ length: 200, unique: 'blog_posts_slug_unique' })
-  @Field()
+  @Field({ description: 'URL name, as in /blog/{slug}; unique ignoring case, and `blogPost(slug:)` ignores case.' })
   slug: string;
 
   @Property({ type: 'text' })
-  @Field()
+  @Field({ description: 'Teaser text of a few sentences, for lists.' })
   summary: string;
 
   @Property({ type: 'text' })
@@ -30,7 +32,7 @@ export class BlogPost {
   content: string;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Absolute URL of the article image; null when it has none.' })
   imageUrl?: string | null;
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
@@ -40,22 +42,22 @@ export class BlogPost {
   published: Opt<boolean> = false;
 
   @Property({ type: 'datetime', nullable: true })
-  @Field(() => DateTimeISO, { nullable: true })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When it was published (ISO timestamp, UTC); null if never recorded.' })
   publishedAt?: Date | null;
 
   @Property({ length: 50, nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Category name (at most 50 characters), as `blogPosts(category:)` takes it; null when uncategorised.' })
   category?: string | null;
 
   @Property({ type: 'text[]', defaultRaw: `'{}'` })
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Keywords; empty when there are none.' })
   tags: string[] = [];
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was written (ISO timestamp, UTC).' })
   createdAt: Opt<Date> = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was last changed (ISO timestamp, UTC).' })
   updatedAt: Opt<Date> = new Date();
 }

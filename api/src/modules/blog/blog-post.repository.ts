@@ -1,4 +1,4 @@
-import type { EntityKey, EntityManager } from '@mikro-orm/postgresql';
+import { type EntityKey, type EntityManager, sql } from '@mikro-orm/postgresql';
 import { findPage, type PageRequest, rowShape } from '../../db/find-page.js';
 import { kysely } from '../../db/kysely.js';
 import { BlogPost } from './blog-post.entity.js';
@@ -23,6 +23,11 @@ export function findPublishedPosts(em: EntityManager, category: string | null | 
   return findPage(rowShape(em, BlogPost, 'b', PUBLIC_FIELDS), query, page);
 }
 
-export function findPublishedPost(em: EntityManager, by: { slug: string } | { id: number }): Promise<BlogPostView | null> {
-  return em.findOne(BlogPost, { ...by, published: true }, { fields: [...PUBLIC_FIELDS] });
+export function findPublishedPost(em: EntityManager, id: number): Promise<BlogPostView | null> {
+  return em.findOne(BlogPost, { id, published: true }, { fields: [...PUBLIC_FIELDS] });
+}
+
+/** Case-insensitive, like service slugs: `lower(slug)` is what the unique index `blog_posts_slug_lower_unique` holds. */
+export function findPublishedPostBySlug(em: EntityManager, slug: string): Promise<BlogPostView | null> {
+  return em.findOne(BlogPost, { [sql`lower(slug)`]: sql`lower(${slug})`, published: true } as object, { fields: [...PUBLIC_FIELDS] });
 }

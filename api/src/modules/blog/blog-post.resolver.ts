@@ -1,27 +1,28 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context/request-context.js';
-import { connectionTypes, pageRequest, toConnection } from '../../graphql/connection.js';
+import { type ConnectionArguments, connectionArgs, connectionTypes, pageRequest, toConnection } from '../../graphql/connection.js';
 import { BlogPost } from './blog-post.entity.js';
 import { blogPostService } from './blog-post.service.js';
 
 const BlogPostConnection = connectionTypes(BlogPost, 'BlogPost');
+const PAGE_SIZE = 20;
+const BlogPostPageArgs = connectionArgs(PAGE_SIZE);
 
 @Resolver(() => BlogPost)
 export class BlogPostResolver {
-  @Query(() => BlogPostConnection, { description: 'Published articles, newest first.' })
+  @Query(() => BlogPostConnection, { description: 'Published articles, newest first. Cursors are valid only with the same `category`.' })
   async blogPosts(
     @Ctx() ctx: RequestContext,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
-    @Arg('category', () => String, { nullable: true, description: 'Only this category (case-insensitive).' }) category?: string | null,
+    @Args(() => BlogPostPageArgs) paging: ConnectionArguments,
+    @Arg('category', () => String, { nullable: true, description: 'Only this category (exact, case-insensitive); null or absent: all.' })
+    category?: string | null,
   ) {
-    const page = pageRequest(first, after, 20);
-    const { rows, totalCount } = await blogPostService.listPublished(ctx, category, page);
-    return toConnection(rows, page, totalCount);
+    const page = pageRequest({ list: 'BlogPost', filter: { category } }, paging, PAGE_SIZE);
+    return toConnection(await blogPostService.listPublished(ctx, category, page), page);
   }
 
-  @Query(() => BlogPost, { nullable: true, description: 'A published article by its slug.' })
-  blogPost(@Ctx() ctx: RequestContext, @Arg('slug') slug: string) {
+  @Query(() => BlogPost, { nullable: true, description: 'A published article by its slug, case-insensitive ("Mein-Artikel" finds "mein-artikel"); null when there is none.' })
+  blogPost(@Ctx() ctx: RequestContext, @Arg('slug', { description: 'The article\'s `slug`, as in /blog/{slug}.' }) slug: string) {
     return blogPostService.findPublishedBySlug(ctx, slug);
   }
 }

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context/request-context.js';
 import type { PageRequest } from '../../db/find-page.js';
-import { findPublishedPost, findPublishedPosts } from './blog-post.repository.js';
+import { findPublishedPost, findPublishedPostBySlug, findPublishedPosts } from './blog-post.repository.js';
 
 /** Public reads of the blog: drafts are invisible here. */
 export class BlogPostService {
@@ -9,11 +9,11 @@ export class BlogPostService {
   }
 
   findPublishedBySlug(ctx: RequestContext, slug: string) {
-    return findPublishedPost(ctx.em, { slug });
+    return findPublishedPostBySlug(ctx.em, slug);
   }
 
   findPublishedById(ctx: RequestContext, id: number) {
-    return findPublishedPost(ctx.em, { id });
+    return findPublishedPost(ctx.em, id);
   }
 }
 

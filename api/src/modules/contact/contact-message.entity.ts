@@ -15,22 +15,22 @@ export class ContactMessage {
   id: number;
 
   @Property({ length: 200 })
-  @Field()
+  @Field({ description: 'Sender\'s name.' })
   name: string;
 
   @Property({ length: 254 })
-  @Field()
+  @Field({ description: 'Sender\'s e-mail address, where the answer goes.' })
   email: string;
 
   @Property({ length: 300 })
-  @Field()
+  @Field({ description: 'Subject line (one line).' })
   subject: string;
 
   @Property({ type: 'text' })
-  @Field()
+  @Field({ description: 'The message text; may hold line breaks.' })
   message: string;
 
   @Property({ type: 'datetime', defaultRaw: 'now()', index: 'contact_messages_created_at_idx' })
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was received (ISO timestamp, UTC).' })
   createdAt: Opt<Date> = new Date();
 }

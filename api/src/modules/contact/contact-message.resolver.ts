@@ -10,7 +10,7 @@ export class ContactMessageResolver {
   @Mutation(() => SubmitContactMessagePayload, { description: 'Sends a message to the team (contact form, course requests).' })
   async submitContactMessage(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => SubmitContactMessageInput) input: SubmitContactMessageInput,
+    @Arg('input', () => SubmitContactMessageInput, { description: 'The form fields.' }) input: SubmitContactMessageInput,
   ): Promise<SubmitContactMessagePayload> {
     const result = await contactMessageService.submit(ctx, input);
     return result.ok

@@ -20,7 +20,7 @@ export class SubmitContactMessageInput {
   privacyAccepted: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Result of `submitContactMessage`: the stored message, or why it was refused.' })
 export class SubmitContactMessagePayload extends MutationPayload {
   @Field(() => ContactMessage, { nullable: true, description: 'The stored message; null when `errors` is not empty.' })
   contactMessage: ContactMessage | null;

@@ -15,55 +15,55 @@ export class Course {
   id: number;
 
   @Property({ length: 200 })
-  @Field()
+  @Field({ description: 'Course name, in German.' })
   title: string;
 
   @Property({ type: 'text', default: '' })
-  @Field()
+  @Field({ description: 'What the course covers, in German; empty when not written yet.' })
   description: string = '';
 
   @Enum({ items: () => CourseType })
-  @Field(() => CourseType)
+  @Field(() => CourseType, { description: 'Kind of course.' })
   courseType: CourseType;
 
   @Enum({ items: () => CourseLevel, default: CourseLevel.BEGINNER })
-  @Field(() => CourseLevel)
+  @Field(() => CourseLevel, { description: 'Skill level.' })
   level: CourseLevel = CourseLevel.BEGINNER;
 
   @Enum({ items: () => AgeGroup, default: AgeGroup.CHILDREN_5_7 })
-  @Field(() => AgeGroup)
+  @Field(() => AgeGroup, { description: 'Who the course is for.' })
   ageGroup: AgeGroup = AgeGroup.CHILDREN_5_7;
 
   @Property({ type: 'date', nullable: true })
-  @Field(() => LocalDate, { nullable: true, description: 'First session (ISO date).' })
+  @Field(() => LocalDate, { nullable: true, description: 'First session (ISO date, YYYY-MM-DD); null when not fixed yet.' })
   startDate?: string | null;
 
   @Property({ type: 'date', nullable: true })
-  @Field(() => LocalDate, { nullable: true, description: 'Last session (ISO date).' })
+  @Field(() => LocalDate, { nullable: true, description: 'Last session (ISO date, YYYY-MM-DD); null when not fixed yet.' })
   endDate?: string | null;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Weekdays, e.g. "Samstags".' })
+  @Field(() => String, { nullable: true, description: 'Weekdays, e.g. "Samstags"; null when not given.' })
   schedule?: string | null;
 
   @Property({ length: 50, nullable: true })
-  @Field(() => String, { nullable: true, description: 'Time of day, e.g. "12:15-13:00".' })
+  @Field(() => String, { nullable: true, description: 'Time of day (Europe/Berlin), e.g. "12:15-13:00"; null when not given.' })
   time?: string | null;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where it takes place (pool, address); null when not given.' })
   location?: string | null;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Free text, e.g. "8 Einheiten à 45 Minuten".' })
+  @Field(() => String, { nullable: true, description: 'Free text, e.g. "8 Einheiten à 45 Minuten"; null when not given.' })
   duration?: string | null;
 
   @Property({ default: 10 })
-  @Field(() => Int, { description: 'Places still free; never below 0.' })
+  @Field(() => Int, { description: 'Places still free: 0 to `totalSlots`.' })
   availableSlots: number = 10;
 
   @Property({ default: 10, check: 'total_slots >= 1' })
-  @Field(() => Int)
+  @Field(() => Int, { description: 'All places of the course; at least 1.' })
   totalSlots: number = 10;
 
   @Property({ default: 0, check: 'price_cents >= 0' })
@@ -74,11 +74,11 @@ export class Course {
   isActive: Opt<boolean> = true;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Further remarks for participants; null when none.' })
   notes?: string | null;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What participants need or must be able to do (e.g. swim 200 m); null when nothing.' })
   specialRequirements?: string | null;
 
   @Property({ type: 'text', nullable: true })

@@ -41,7 +41,13 @@ export function findPublicCourses(em: EntityManager, filter: CourseFilterValues,
   if (filter.ageGroup != null) query = query.where('c.age_group', '=', filter.ageGroup);
   if (filter.level != null) query = query.where('c.level', '=', filter.level);
   if (filter.courseType != null) query = query.where('c.course_type', '=', filter.courseType);
-  if (filter.onlyAvailable) query = query.where('c.available_slots', '>', 0);
+  if (filter.onlyAvailable) {
+    // The SQL form of `isBookable` (course.rules.ts): a free place, neither started nor ended.
+    query = query
+      .where('c.available_slots', '>', 0)
+      .where((eb) => eb.or([eb('c.start_date', 'is', null), eb('c.start_date', '>=', today)]))
+      .where((eb) => eb.or([eb('c.end_date', 'is', null), eb('c.end_date', '>=', today)]));
+  }
   if (filter.maxPriceCents != null) query = query.where('c.price_cents', '<=', filter.maxPriceCents);
   for (const term of searchTerms(filter.search)) {
     const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,6 +1,6 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context/request-context.js';
-import { pageRequest, toConnection } from '../../graphql/connection.js';
+import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../graphql/connection.js';
 import { Course } from './course.entity.js';
 import { CourseAvailability } from './course.enums.js';
 import type { CourseView } from './course.repository.js';
@@ -8,35 +8,37 @@ import { courseAvailability, isBookable, todayInGersthofen } from './course.rule
 import { courseService } from './course.service.js';
 import { CourseConnection, CourseFilter, CourseFilterOptions } from './course.types.js';
 
+const PAGE_SIZE = 50;
+const CoursePageArgs = connectionArgs(PAGE_SIZE);
+
 @Resolver(() => Course)
 export class CourseResolver {
   @Query(() => CourseConnection, {
-    description: 'Courses on offer: upcoming before past, then by start date, then by level.',
+    description: 'Courses on offer: upcoming before past, then by start date, then by level. Cursors are valid only with the same `filter`.',
   })
   async courses(
     @Ctx() ctx: RequestContext,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 50 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
-    @Arg('filter', () => CourseFilter, { nullable: true }) filter?: CourseFilter | null,
+    @Args(() => CoursePageArgs) paging: ConnectionArguments,
+    @Arg('filter', () => CourseFilter, { nullable: true, description: 'Conditions on the courses listed; null or absent lists all.' })
+    filter?: CourseFilter | null,
   ) {
-    const page = pageRequest(first, after, 50);
-    const { rows, totalCount } = await courseService.listPublic(ctx, filter ?? {}, page);
-    return toConnection(rows, page, totalCount);
+    const page = pageRequest({ list: 'Course', filter }, paging, PAGE_SIZE);
+    return toConnection(await courseService.listPublic(ctx, filter ?? {}, page), page);
   }
 
-  @Query(() => Course, { nullable: true, description: 'One course on offer by its numeric id (as in /course/12).' })
-  course(@Ctx() ctx: RequestContext, @Arg('databaseId', () => Int) databaseId: number) {
+  @Query(() => Course, { nullable: true, description: 'One course on offer by its numeric id (as in /course/12); null when there is none.' })
+  course(@Ctx() ctx: RequestContext, @Arg('databaseId', () => Int, { description: 'The course\'s `databaseId`.' }) databaseId: number) {
     return courseService.findPublic(ctx, databaseId);
   }
 
-  @Query(() => CourseFilterOptions)
+  @Query(() => CourseFilterOptions, { description: 'The levels, age groups, course types and highest price among the courses on offer, for filter menus.' })
   courseFilterOptions(@Ctx() ctx: RequestContext) {
     return courseService.filterOptions(ctx);
   }
 
-  @FieldResolver(() => CourseAvailability, { description: 'The label for the free places; decided here, shown as is by clients.' })
+  @FieldResolver(() => CourseAvailability, { description: 'The label for the course\'s state and free places; decided here, shown as is by clients.' })
   availability(@Root() course: CourseView) {
-    return courseAvailability(course.availableSlots, course.totalSlots);
+    return courseAvailability(course, todayInGersthofen());
   }
 
   @FieldResolver(() => Boolean, {

@@ -1,17 +1,38 @@
 import { CourseAvailability } from './course.enums.js';
-import { courseAvailability, hasStarted, isBookable, searchTerms, todayInGersthofen } from './course.rules.js';
+import { courseAvailability, hasEnded, hasStarted, isBookable, searchProblem, searchTerms, todayInGersthofen } from './course.rules.js';
 
 describe('courseAvailability', () => {
+  const today = '2026-11-23';
+  const places = (availableSlots: number, totalSlots: number) => courseAvailability({ availableSlots, totalSlots, startDate: today }, today);
   it('is fully booked at zero places', () => {
-    expect(courseAvailability(0, 10)).toBe(CourseAvailability.FULLY_BOOKED);
+    expect(places(0, 10)).toBe(CourseAvailability.FULLY_BOOKED);
   });
   it('is almost full below 30 % of all places', () => {
-    expect(courseAvailability(2, 10)).toBe(CourseAvailability.ALMOST_FULL);
-    expect(courseAvailability(3, 10)).toBe(CourseAvailability.AVAILABLE);
-    expect(courseAvailability(1, 4)).toBe(CourseAvailability.ALMOST_FULL);
+    expect(places(2, 10)).toBe(CourseAvailability.ALMOST_FULL);
+    expect(places(3, 10)).toBe(CourseAvailability.AVAILABLE);
+    expect(places(1, 4)).toBe(CourseAvailability.ALMOST_FULL);
   });
-  it('is available otherwise', () => {
-    expect(courseAvailability(10, 10)).toBe(CourseAvailability.AVAILABLE);
+  it('is available otherwise, also with no date yet', () => {
+    expect(places(10, 10)).toBe(CourseAvailability.AVAILABLE);
+    expect(courseAvailability({ availableSlots: 10, totalSlots: 10 }, today)).toBe(CourseAvailability.AVAILABLE);
+  });
+  it('says STARTED from the day after the first day, ENDED from the day after the last, whatever the places', () => {
+    const course = { availableSlots: 5, totalSlots: 10, startDate: '2026-11-01', endDate: '2026-11-23' };
+    expect(courseAvailability(course, today)).toBe(CourseAvailability.STARTED);
+    expect(courseAvailability({ ...course, availableSlots: 0, endDate: null }, today)).toBe(CourseAvailability.STARTED);
+    expect(courseAvailability({ ...course, endDate: '2026-11-22' }, today)).toBe(CourseAvailability.ENDED);
+    expect(courseAvailability({ ...course, availableSlots: 0, endDate: '2026-11-22' }, today)).toBe(CourseAvailability.ENDED);
+    expect(hasEnded('2026-11-23', today)).toBe(false);
+    expect(hasEnded(null, today)).toBe(false);
+  });
+  it('agrees with isBookable: only AVAILABLE and ALMOST_FULL courses can be booked', () => {
+    for (const startDate of ['2026-11-01', '2026-11-23', null]) {
+      for (const availableSlots of [0, 1, 10]) {
+        const course = { availableSlots, totalSlots: 10, startDate, endDate: startDate && '2026-11-22' };
+        const label = courseAvailability(course, today);
+        expect([label, isBookable(course, today)]).toEqual([label, label === 'AVAILABLE' || label === 'ALMOST_FULL']);
+      }
+    }
   });
 });
 
@@ -50,5 +71,12 @@ describe('searchTerms', () => {
     expect(searchTerms('  Seepferdchen   Kinder ')).toEqual(['Seepferdchen', 'Kinder']);
     expect(searchTerms('')).toEqual([]);
     expect(searchTerms(undefined)).toEqual([]);
+  });
+  it('refuses more than 8 words or 200 characters instead of dropping the rest', () => {
+    expect(searchProblem('eins zwei drei vier fünf sechs sieben acht')).toBeNull();
+    expect(searchProblem('eins zwei drei vier fünf sechs sieben acht neun')).toMatchObject({ reason: 'TOO_MANY_WORDS', values: { max: 8 } });
+    expect(searchProblem('x'.repeat(200))).toBeNull();
+    expect(searchProblem('x'.repeat(201))).toMatchObject({ reason: 'TOO_LONG', values: { max: 200 } });
+    expect(searchProblem(null)).toBeNull();
   });
 });

@@ -1,15 +1,22 @@
+import type { ArgumentProblem } from '../../validation/invalid-argument.js';
 import { CourseAvailability, CourseLevel } from './course.enums.js';
 
 /** Below this share of all places a course counts as almost fully booked (SPEC §9). */
 export const LOW_AVAILABILITY_SHARE = 0.3;
 
 /**
- * The label the site shows. `availableSlots` is never below 0 nor above `totalSlots`, and
- * `totalSlots` is at least 1: the database's `courses_slots_check` is the one home of that rule.
+ * The label the site shows: a course that has ended or started says so (it can no longer be booked,
+ * see `isBookable`), else the free places decide. `availableSlots` is never below 0 nor above
+ * `totalSlots`, and `totalSlots` is at least 1: the database's `courses_slots_check` is the one home of that rule.
  */
-export function courseAvailability(availableSlots: number, totalSlots: number): CourseAvailability {
-  if (availableSlots === 0) return CourseAvailability.FULLY_BOOKED;
-  if (availableSlots < totalSlots * LOW_AVAILABILITY_SHARE) return CourseAvailability.ALMOST_FULL;
+export function courseAvailability(
+  course: { availableSlots: number; totalSlots: number; startDate?: string | null; endDate?: string | null },
+  today: string,
+): CourseAvailability {
+  if (hasEnded(course.endDate, today)) return CourseAvailability.ENDED;
+  if (hasStarted(course.startDate, today)) return CourseAvailability.STARTED;
+  if (course.availableSlots === 0) return CourseAvailability.FULLY_BOOKED;
+  if (course.availableSlots < course.totalSlots * LOW_AVAILABILITY_SHARE) return CourseAvailability.ALMOST_FULL;
   return CourseAvailability.AVAILABLE;
 }
 
@@ -25,9 +32,17 @@ export function hasStarted(startDate: string | null | undefined, today: string):
   return !!startDate && startDate < today;
 }
 
-/** A place can be requested or booked: the course is offered, has a free place and has not started. */
-export function isBookable(course: { isActive?: boolean; availableSlots: number; startDate?: string | null }, today: string): boolean {
-  return course.isActive !== false && course.availableSlots > 0 && !hasStarted(course.startDate, today);
+/** A course has ended once its last day is before today. One with no end date has not. */
+export function hasEnded(endDate: string | null | undefined, today: string): boolean {
+  return !!endDate && endDate < today;
+}
+
+/** A place can be requested or booked: the course is offered, has a free place and has neither started nor ended. */
+export function isBookable(
+  course: { isActive?: boolean; availableSlots: number; startDate?: string | null; endDate?: string | null },
+  today: string,
+): boolean {
+  return course.isActive !== false && course.availableSlots > 0 && !hasStarted(course.startDate, today) && !hasEnded(course.endDate, today);
 }
 
 /** Tie-breaker after the start date (SPEC §4): Anfänger 1, Fortgeschritten 2, Profi 3. */
@@ -37,11 +52,22 @@ export const LEVEL_SORT_ORDER: Record<CourseLevel, number> = {
   [CourseLevel.PROFESSIONAL]: 3,
 };
 
+/** A course search takes at most this many words and characters (each word is one more condition on the SQL). */
+export const MAX_SEARCH_WORDS = 8;
+export const MAX_SEARCH_LENGTH = 200;
+
 /** Splits a search text into the words that must each appear in title or description. */
 export function searchTerms(search: string | null | undefined): string[] {
   return (search ?? '')
     .trim()
     .split(/\s+/)
-    .filter((term) => term.length > 0)
-    .slice(0, 8);
+    .filter((term) => term.length > 0);
+}
+
+/** Why a search text is refused (too long, too many words), or null: refused, never silently shortened. */
+export function searchProblem(search: string | null | undefined): ArgumentProblem | null {
+  if (!search) return null;
+  if (search.length > MAX_SEARCH_LENGTH) return { reason: 'TOO_LONG', id: 'validation.tooLong', values: { max: MAX_SEARCH_LENGTH } };
+  if (searchTerms(search).length > MAX_SEARCH_WORDS) return { reason: 'TOO_MANY_WORDS', id: 'validation.tooManyWords', values: { max: MAX_SEARCH_WORDS } };
+  return null;
 }

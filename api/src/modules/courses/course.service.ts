@@ -2,11 +2,15 @@ import { type RequestContext, loader } from '../../context/request-context.js';
 import type { PageRequest } from '../../db/find-page.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 import { type CourseFilterValues, findCourseFilterOptions, findCoursesByIds, findPublicCourses } from './course.repository.js';
-import { todayInGersthofen } from './course.rules.js';
+import { InvalidArgumentError } from '../../validation/invalid-argument.js';
+import { searchProblem, todayInGersthofen } from './course.rules.js';
 
 /** Public reads of courses. Inactive courses are invisible here; admin reads come with the admin area. */
 export class CourseService {
+  /** Refuses a search it would have to shorten (too long, too many words): a shortened search finds other courses. */
   listPublic(ctx: RequestContext, filter: CourseFilterValues, page: PageRequest) {
+    const problem = searchProblem(filter.search);
+    if (problem) throw new InvalidArgumentError(ctx.language, 'filter.search', problem);
     return findPublicCourses(ctx.em, filter, page, todayInGersthofen());
   }
 

@@ -5,32 +5,34 @@ import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 
 export const CourseConnection = connectionTypes(Course, 'Course');
 
-@InputType({ description: 'All given conditions must hold.' })
+@InputType({ description: 'Conditions on listed courses; all given conditions must hold, null or absent ones are ignored.' })
 export class CourseFilter {
-  @Field(() => AgeGroup, { nullable: true })
+  @Field(() => AgeGroup, { nullable: true, description: 'Only courses for this age group.' })
   ageGroup?: AgeGroup | null;
 
-  @Field(() => CourseLevel, { nullable: true })
+  @Field(() => CourseLevel, { nullable: true, description: 'Only courses of this level.' })
   level?: CourseLevel | null;
 
-  @Field(() => CourseType, { nullable: true })
+  @Field(() => CourseType, { nullable: true, description: 'Only courses of this kind.' })
   courseType?: CourseType | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Only courses with at least one free place.' })
+  @Field(() => Boolean, { nullable: true, description: 'true: only courses that can be booked now (`bookable`: a free place, neither started nor ended), i.e. availability AVAILABLE or ALMOST_FULL. false or null: all.' })
   onlyAvailable?: boolean | null;
 
   @Field(() => Int, { nullable: true, description: 'Highest price per participant, in euro cents.' })
   maxPriceCents?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Words that must each appear in the title or description (case-insensitive).' })
+  @Field(() => String, { nullable: true, description:
+      'Words (separated by spaces) that must each appear in the title or description, ignoring case. At most 8 words and 200 characters; ' +
+      'more is refused with BAD_USER_INPUT (HTTP 400), never shortened.' })
   search?: string | null;
 }
 
-@ObjectType({ description: 'Values present among the bookable courses, for filter menus.' })
+@ObjectType({ description: 'Values present among the courses on offer (whatever their dates and free places), for filter menus.' })
 export class CourseFilterOptions {
-  @Field(() => [CourseLevel]) levels: CourseLevel[];
-  @Field(() => [AgeGroup]) ageGroups: AgeGroup[];
-  @Field(() => [CourseType]) courseTypes: CourseType[];
-  @Field(() => Int, { nullable: true, description: 'Highest price among bookable courses, in euro cents; null when there are none.' })
+  @Field(() => [CourseLevel], { description: 'Levels present, in declaration order (beginner first).' }) levels: CourseLevel[];
+  @Field(() => [AgeGroup], { description: 'Age groups present, in declaration order.' }) ageGroups: AgeGroup[];
+  @Field(() => [CourseType], { description: 'Course types present, in declaration order.' }) courseTypes: CourseType[];
+  @Field(() => Int, { nullable: true, description: 'Highest price among the courses on offer, in euro cents; null when there are none.' })
   maxPriceCents: number | null;
 }

@@ -35,7 +35,7 @@ export class ServiceOffering {
   descriptionEn?: string | null;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'URL of an image for the service; null: clients choose one by title.' })
   imageUrl?: string | null;
 
   @Property({ fieldName: 'sort_order', default: 0 })

@@ -14,7 +14,7 @@ export class Testimonial {
   id: number;
 
   @Property({ length: 100 })
-  @Field()
+  @Field({ description: 'Reviewer\'s name as they want it shown, e.g. "Sandra M.".' })
   name: string;
 
   @Property({ length: 254, nullable: true })
@@ -29,7 +29,7 @@ export class Testimonial {
   role?: string | null;
 
   @Property({ type: 'text' })
-  @Field()
+  @Field({ description: 'The review text.' })
   content: string;
 
   @Property({ type: 'smallint', check: 'rating >= 1 and rating <= 5' })
@@ -40,6 +40,6 @@ export class Testimonial {
   isVisible: Opt<boolean> = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  @Field(() => DateTimeISO)
+  @Field(() => DateTimeISO, { description: 'When it was written (ISO timestamp, UTC).' })
   createdAt: Opt<Date> = new Date();
 }

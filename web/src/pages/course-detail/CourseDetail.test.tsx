@@ -102,6 +102,17 @@ describe('the request button follows Course.bookable', () => {
     expect(screen.getByTestId('course-request')).toHaveTextContent(label);
   });
 
+  it.each([
+    ['ENDED', 'de', 'Beendet', 'Nicht mehr buchbar'],
+    ['STARTED', 'en', 'Already started', 'No longer bookable'],
+  ] as const)('shows a %s course as such (%s) and refuses the request', (availability, language, label, closed) => {
+    renderDetail({ availability, bookable: false }, language);
+    expect(screen.getByTestId('availability-badge')).toHaveTextContent(label);
+    expect(screen.getByTestId('course-request')).toBeDisabled();
+    expect(screen.getByTestId('course-request')).toHaveTextContent(closed);
+    expect(screen.queryByTestId('places-left')).not.toBeInTheDocument();
+  });
+
   it('offers the request whenever the server says bookable', () => {
     renderDetail({ availableSlots: 1, availability: 'ALMOST_FULL', bookable: true }, 'en');
     expect(screen.getByRole('link', { name: 'Request course' })).toHaveAttribute('href', '/course-request?courseId=3');

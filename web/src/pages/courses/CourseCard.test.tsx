@@ -88,6 +88,20 @@ describe('CourseCard', () => {
     expect(screen.getByTestId('places-left')).toHaveTextContent('Noch 6 von 8 Plätzen frei');
   });
 
+  it.each([
+    ['STARTED', 'de', 'Bereits begonnen', 'Nicht mehr buchbar'],
+    ['ENDED', 'de', 'Beendet', 'Nicht mehr buchbar'],
+    ['STARTED', 'en', 'Already started', 'No longer bookable'],
+    ['ENDED', 'en', 'Ended', 'No longer bookable'],
+  ] as const)('says a %s course is so (%s), with no places left to count and no request', (availability, language, label, closed) => {
+    renderCard({ availability, availableSlots: 6, bookable: false }, language);
+    expect(screen.getByTestId('availability-badge')).toHaveTextContent(label);
+    expect(screen.getByTestId('course-not-bookable')).toHaveTextContent(closed);
+    expect(screen.queryByTestId('places-left')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('availability-bar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Kurs anfragen|Request course/ })).not.toBeInTheDocument();
+  });
+
   it('shows fallbacks for missing values', () => {
     renderCard({ startDate: null, endDate: null, time: null, location: '', priceCents: Number.NaN });
     const card = screen.getByTestId('course-card');

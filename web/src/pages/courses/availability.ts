@@ -4,11 +4,18 @@ const TONES: Record<string, BadgeTone> = {
   AVAILABLE: 'success',
   ALMOST_FULL: 'warning',
   FULLY_BOOKED: 'danger',
+  STARTED: 'neutral',
+  ENDED: 'neutral',
 };
 
 /** The server decides the availability (0 left, under 30 %, else); the client only colours it. */
 export function availabilityTone(availability: string): BadgeTone {
   return TONES[availability] ?? 'neutral';
+}
+
+/** The course has begun or is over (the server's STARTED/ENDED): its free places no longer matter. */
+export function isUnderwayOrOver(availability: string): boolean {
+  return availability === 'STARTED' || availability === 'ENDED';
 }
 
 /**

@@ -24,6 +24,8 @@ export const availabilityMessages = defineMessages({
   AVAILABLE: { id: 'course.availability.available', description: 'Availability badge: places available' },
   ALMOST_FULL: { id: 'course.availability.almostFull', description: 'Availability badge: under 30 % of places left' },
   FULLY_BOOKED: { id: 'course.availability.fullyBooked', description: 'Availability badge: no places left' },
+  STARTED: { id: 'course.availability.started', description: 'Availability badge: the course has begun and can no longer be booked' },
+  ENDED: { id: 'course.availability.ended', description: 'Availability badge: the course is over' },
 });
 
 /** The label of an enum value; a value the client does not know yet shows as sent. */
