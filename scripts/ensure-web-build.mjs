@@ -5,10 +5,12 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const web = join(root, 'web');
 const builtIndex = join(web, 'dist', 'index.html');
+// The API explorer (GraphiQL at GET /graphql) is built by its own config after the site: see web/vite.graphiql.config.ts.
+const builtGraphiQL = join(web, 'dist', 'graphiql.html');
 
 /** Newest modification time among the client's sources and build inputs. */
 function newestSourceTime() {
-  const inputs = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'package.json'), join(root, 'schema.graphql'),
+  const inputs = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'graphiql.html'), join(web, 'vite.graphiql.config.ts'), join(web, 'package.json'), join(root, 'schema.graphql'),
     // The forms' yup schemas and message texts are shared with the API and bundled into the client.
     join(root, 'api', 'src', 'validation')];
   let newest = 0;
@@ -24,9 +26,15 @@ function newestSourceTime() {
 
 /** Builds the web client when there is no build yet or a source is newer than it. */
 export async function ensureWebBuild({ log = console.log } = {}) {
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= newestSourceTime()) return false;
+  const built = [builtIndex, builtGraphiQL];
+  if (built.every(existsSync) && Math.min(...built.map((file) => statSync(file).mtimeMs)) >= newestSourceTime()) return false;
   log('Building the web client (web/dist)…');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  // Vite follows an inherited NODE_ENV: under Jest (`test`) it would bundle React's development build,
+  // which `npm start` then keeps serving because the build looks fresh.
+  const options = { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } };
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], options);
+  execFileSync(process.execPath, [vite, 'build', '--config', 'vite.graphiql.config.ts', '--logLevel', 'warn'], options);
   return true;
 }
 

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { type TestApp, startTestApp } from '../../api/test/test-app.js';
+import { launchBrowser, openPage } from './browser.js';
+
+/** A developer opens /graphql in a browser, runs the example and reads the docs: GraphiQL, built by Vite. */
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+it('opens GraphiQL at /graphql, runs the example against the API and documents the schema, within the CSP', async () => {
+  const { page, problems } = await openPage(browser, { locale: 'en-US' });
+  // Chromium also logs violations as console errors; the event names the directive.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto(`${app.baseUrl}/graphql`);
+  expect(await page.title()).toBe('H2O GraphQL API');
+  await page.locator('.graphiql-query-editor').getByText('query Example').waitFor();
+
+  const { data } = await app.graphql('{ courses(first: 1) { edges { node { title } } } }');
+  const firstTitle: string = data.courses.edges[0].node.title;
+  const request = page.waitForRequest((r) => r.url() === `${app.baseUrl}/graphql` && r.method() === 'POST' && /query Example/.test(r.postData() ?? ''));
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  expect((await request).headers()['content-type']).toBe('application/json');
+  await page.waitForFunction((title) => document.querySelector('.result-window')?.textContent?.includes(`"${title}"`), firstTitle);
+  expect(await page.locator('.result-window').innerText()).not.toMatch(/"errors"/);
+
+  await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();
+  const docs = page.locator('.graphiql-doc-explorer');
+  await docs.getByRole('link', { name: 'Course', exact: true }).first().click();
+  await docs.getByText('A swimming course with a limited number of places.').waitFor();
+  expect(await docs.locator('.graphiql-doc-explorer-title').innerText()).toBe('Course');
+
+  expect(problems).toEqual([]);
+});
