@@ -19,6 +19,16 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Which proxies may set X-Forwarded-For (client addresses matter for rate limits): off by default. */
   trustProxy: boolean | string;
+  /** Per-client budgets on /graphql and /api (a budget of 0 is off); see http/rate-limits.ts. */
+  rateLimits: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  /** Requests per client and window, reads and writes alike. */
+  requests: number;
+  /** Writes (GraphQL mutations, POST/PUT/PATCH/DELETE under /api) per client and window, on top. */
+  writes: number;
+  windowSeconds: number;
 }
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -36,6 +46,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: {
+      requests: parseCount('RATE_LIMIT_REQUESTS', env.RATE_LIMIT_REQUESTS ?? '300'),
+      writes: parseCount('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES ?? '20'),
+      windowSeconds: parseCount('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS ?? '60', 1),
+    },
   };
 }
 
@@ -67,6 +82,14 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
     throw new StartupError(`DATABASE_URL must start with postgresql://, got "${url.protocol}//"`);
   }
   return value;
+}
+
+function parseCount(name: string, value: string, min = 0): number {
+  const count = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(count) || count < min) {
+    throw new StartupError(`${name} must be a whole number of at least ${min}${min === 0 ? ' (0 turns it off)' : ''}, got "${value}"`);
+  }
+  return count;
 }
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'];

@@ -36,11 +36,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Boots the real server (real HTTP, real database clone) on a free port. */
-export async function startTestApp(options: { env?: Record<string, string>; webDistDir?: string } = {}): Promise<TestApp> {
-  const databaseUrl = await cloneTestDatabase();
+/**
+ * Boots the real server (real HTTP, real database clone) on a free port. Rate limits are off unless
+ * `env` sets them (tests send far more than a visitor would); `databaseUrl` lets a second app share a database.
+ */
+export async function startTestApp(options: { env?: Record<string, string>; webDistDir?: string; databaseUrl?: string } = {}): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await cloneTestDatabase());
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', ...options.env }),
+    ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_REQUESTS: '0', RATE_LIMIT_WRITES: '0', ...options.env }),
     databaseUrl,
     webDistDir: options.webDistDir,
     port: 0,

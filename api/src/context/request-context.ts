@@ -22,6 +22,8 @@ export interface RequestLog {
  */
 export interface RequestContext {
   requestId: string;
+  /** The client's IP address (behind TRUST_PROXY the forwarded one): whose budget a rate limit counts. */
+  clientAddress: string;
   /** Language for mails and messages: the visitor's saved choice, else their browser's. */
   language: Language;
   user: SessionUser | null;
@@ -34,6 +36,7 @@ export interface RequestContext {
 
 export interface RequestFacts {
   requestId: string;
+  clientAddress: string;
   language: Language;
   user?: SessionUser | null;
   log: RequestLog;

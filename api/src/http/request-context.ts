@@ -7,6 +7,7 @@ import { LANGUAGE_COOKIE, requestLanguage } from '../context/language.js';
 export function contextFromRequest(request: FastifyRequest, rootEm: EntityManager): RequestContext {
   return createRequestContext(rootEm, {
     requestId: String(request.id),
+    clientAddress: request.ip,
     language: requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']),
     // Sign-in comes with the admin area; the auth checker already reads this slot on both doors.
     user: null,

@@ -18,8 +18,11 @@ import { genReqId, loggerOptions } from './logger.js';
 import { BODY_LIMIT, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
 import { registerCors } from './cors.js';
 import { graphqlTransport, sendGraphQLError } from './graphql-transport.js';
+import { withGraphiQLPage } from './graphiql-page.js';
 import { cachingHeaders } from './http-caching.js';
+import { createRateLimits } from './rate-limits.js';
 import { contextFromRequest } from './request-context.js';
+import { registerSchemaSdl } from './schema-sdl.js';
 import { registerWebClient } from './web-client.js';
 
 /** Builds the one HTTP server: /graphql, the REST door under /api, /health, /ready and the web client. */
@@ -62,6 +65,9 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     hsts: config.production,
   });
   await registerCors(app);
+  // Before the routes: it adds its hook to /graphql and /api routes as they are registered.
+  const rateLimits = createRateLimits(config.rateLimits, orm, app.log);
+  rateLimits.register(app);
 
   const schema = await getSchema();
   const apollo = new ApolloServer<RequestContext>({
@@ -82,6 +88,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema),
+      rateLimits.apolloPlugin(),
       logUnexpectedErrors(),
     ],
   });
@@ -92,9 +99,13 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     ...graphqlTransport,
     onSend: cachingHeaders,
     // Apollo's handler is typed for its own reply generic; the route's hooks use fastify's defaults.
-    handler: fastifyApolloHandler(apollo, { context: async (request) => contextFromRequest(request, orm.em) }) as RouteHandlerMethod,
+    handler: withGraphiQLPage(
+      fastifyApolloHandler(apollo, { context: async (request) => contextFromRequest(request, orm.em) }) as RouteHandlerMethod,
+      config.webDistDir,
+    ),
   });
   registerMethodNotAllowed(app, '/graphql', ['GET', 'POST'], sendGraphQLError);
+  await registerSchemaSdl(app);
 
   registerRestRoutes(app, schema, orm.em, restRoutes);
   registerHealthRoutes(app, orm, startup);

@@ -1,0 +1,211 @@
+import { jest } from '@jest/globals';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ContactMessage } from '../src/modules/contact/contact-message.entity.js';
+import { type TestApp, cloneTestDatabase, startTestApp } from './test-app.js';
+
+/**
+ * Per-client rate limits on /graphql and /api, counted in PostgreSQL. Two apps share one database, as two
+ * instances behind a load balancer would. Each test is its own client: TRUST_PROXY lets it pick its address
+ * through X-Forwarded-For, so budgets do not leak from one test into the next.
+ */
+const REQUESTS = 6;
+const WRITES = 2;
+const env = { TRUST_PROXY: 'true', RATE_LIMIT_REQUESTS: String(REQUESTS), RATE_LIMIT_WRITES: String(WRITES), RATE_LIMIT_WINDOW_SECONDS: '60' };
+
+let one: TestApp;
+let two: TestApp;
+beforeAll(async () => {
+  const databaseUrl = await cloneTestDatabase();
+  one = await startTestApp({ env, databaseUrl });
+  two = await startTestApp({ env, databaseUrl });
+});
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+});
+
+let lastAddress = 0;
+/** A client of its own: a fresh address (from TEST-NET-3) for each test. */
+function client(app: () => TestApp = () => one) {
+  const address = `203.0.113.${++lastAddress}`;
+  const send = async (path: string, init: RequestInit = {}, on = app()) => {
+    const response = await fetch(`${on.baseUrl}${path}`, { ...init, headers: { 'x-forwarded-for': address, ...(init.headers as object) } });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  };
+  return {
+    get: (path: string, on?: TestApp) => send(path, {}, on),
+    head: (path: string) => send(path, { method: 'HEAD' }),
+    post: (path: string, body: unknown, on?: TestApp) =>
+      send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, on),
+  };
+}
+
+const QUERY = '{ services { title } }';
+const SUBMIT = `mutation($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { errors { code } } }`;
+const message = {
+  name: 'Anna Berger',
+  email: 'anna@example.org',
+  subject: 'Kursanfrage',
+  message: 'Ist im Dezember noch ein Platz frei?',
+  privacyAccepted: true,
+};
+
+const budget = (headers: Headers) => ({
+  limit: headers.get('ratelimit-limit'),
+  remaining: headers.get('ratelimit-remaining'),
+  policy: headers.get('ratelimit-policy'),
+});
+const storedMessages = () => one.database.orm.em.fork().count(ContactMessage);
+
+describe('rate limits', () => {
+  it('tells every answer of both doors how much of the budget is left; health checks are not counted', async () => {
+    const c = client();
+    const rest = await c.get('/api/courses');
+    expect(rest.status).toBe(200);
+    expect(budget(rest.headers)).toEqual({ limit: String(REQUESTS), remaining: String(REQUESTS - 1), policy: `${REQUESTS};w=60` });
+    expect(Number(rest.headers.get('ratelimit-reset'))).toBeGreaterThanOrEqual(1);
+    expect(Number(rest.headers.get('ratelimit-reset'))).toBeLessThanOrEqual(60);
+    expect(rest.headers.get('retry-after')).toBeNull();
+
+    const graphql = await c.post('/graphql', { query: QUERY });
+    expect(graphql.status).toBe(200);
+    expect(graphql.body.data.services.length).toBeGreaterThan(0);
+    expect(budget(graphql.headers).remaining).toBe(String(REQUESTS - 2));
+
+    for (const path of ['/health', '/ready']) {
+      const health = await c.get(path);
+      expect(health.status).toBe(200);
+      expect(health.headers.get('ratelimit-limit')).toBeNull();
+    }
+    expect(budget((await c.get('/graphql?query=' + encodeURIComponent(QUERY))).headers).remaining).toBe(String(REQUESTS - 3));
+    // HEAD is a request like GET, counted once.
+    expect(budget((await c.head('/api/courses')).headers).remaining).toBe(String(REQUESTS - 4));
+  });
+
+  it('answers a client over budget 429 with Retry-After, in each door’s error shape', async () => {
+    const c = client();
+    for (let i = 0; i < REQUESTS; i++) expect((await c.get('/api/courses')).status).toBe(200);
+
+    const rest = await c.get('/api/courses');
+    expect(rest.status).toBe(429);
+    expect(rest.body).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/at most 6 per 60 s\. Try again in \d+ s\./) });
+    const retryAfter = Number(rest.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(budget(rest.headers)).toEqual({ limit: String(REQUESTS), remaining: '0', policy: `${REQUESTS};w=60` });
+    expect(rest.headers.get('ratelimit-reset')).toBe(String(retryAfter));
+    expect(rest.headers.get('cache-control')).toBe('no-store');
+
+    for (const answer of [await c.post('/graphql', { query: QUERY }), await c.get('/graphql?query=' + encodeURIComponent(QUERY))]) {
+      expect(answer.status).toBe(429);
+      expect(answer.body).toEqual({ errors: [{ message: expect.stringMatching(/Try again in \d+ s\./), extensions: { code: 'RATE_LIMITED' } }] });
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(answer.headers.get('ratelimit-remaining')).toBe('0');
+    }
+  });
+
+  it('refuses writes over the write budget on both doors and stores nothing', async () => {
+    const c = client();
+    const before = await storedMessages();
+    for (let i = 0; i < WRITES; i++) expect((await c.post('/api/contact', message)).status).toBeLessThan(300);
+    expect(await storedMessages()).toBe(before + WRITES);
+
+    const rest = await c.post('/api/contact', message);
+    expect(rest.status).toBe(429);
+    expect(rest.body).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/changes .* at most 2 per 60 s\. Try again in \d+ s\./) });
+    expect(budget(rest.headers)).toEqual({ limit: String(WRITES), remaining: '0', policy: `${WRITES};w=60` });
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+    const graphql = await c.post('/graphql', { query: SUBMIT, variables: { input: message } });
+    expect(graphql.status).toBe(429);
+    expect(graphql.body).toEqual({ errors: [{ message: expect.stringMatching(/Try again in \d+ s\./), extensions: { code: 'RATE_LIMITED' } }] });
+    expect(graphql.headers.get('ratelimit-limit')).toBe(String(WRITES));
+    expect(Number(graphql.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await storedMessages()).toBe(before + WRITES);
+
+    // The write budget is spent, the request budget is not: reads still pass.
+    expect((await c.post('/graphql', { query: QUERY })).status).toBe(200);
+  });
+
+  it('keeps reads out of the write budget; a write counts once against the request budget too', async () => {
+    const c = client();
+    for (let i = 0; i < 3; i++) await c.get('/api/courses');
+    const write = await c.post('/graphql', { query: SUBMIT, variables: { input: message } });
+    expect(write.status).toBe(200);
+    expect(write.body.data.submitContactMessage.errors).toEqual([]);
+    // A mutation's answer shows the write budget, untouched by the three reads.
+    expect(budget(write.headers)).toEqual({ limit: String(WRITES), remaining: String(WRITES - 1), policy: `${WRITES};w=60` });
+    expect(budget((await c.get('/api/courses')).headers).remaining).toBe(String(REQUESTS - 5));
+  });
+
+  it('shares one budget between two instances on the same database', async () => {
+    const c = client();
+    const remaining: string[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const answer = await c.get('/api/courses', i % 2 ? two : one);
+      expect(answer.status).toBe(200);
+      remaining.push(answer.headers.get('ratelimit-remaining')!);
+    }
+    expect(remaining).toEqual(['5', '4', '3', '2', '1', '0']);
+    // `two` has never refused this client itself; the shared count says it is over budget.
+    expect((await c.get('/api/courses', one)).status).toBe(429);
+    expect((await c.post('/graphql', { query: QUERY }, two)).status).toBe(429);
+  });
+
+  it('lets a client in again once the window has passed', async () => {
+    const short = await startTestApp({ env: { ...env, RATE_LIMIT_REQUESTS: '2', RATE_LIMIT_WINDOW_SECONDS: '1' }, databaseUrl: one.database.orm.config.get('clientUrl') });
+    try {
+      const c = client(() => short);
+      expect((await c.get('/api/courses')).status).toBe(200);
+      expect((await c.get('/api/courses')).status).toBe(200);
+      const refused = await c.get('/api/courses');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('1');
+      await sleep(1_100);
+      const again = await c.get('/api/courses');
+      expect(again.status).toBe(200);
+      expect(again.headers.get('ratelimit-remaining')).toBe('1');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('rate limits while their store does not answer', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env });
+  });
+  afterAll(() => app?.close());
+
+  it('count in memory and warn once, without failing or slowing requests, when PostgreSQL does not answer', async () => {
+    const warn = jest.spyOn(app.app.log, 'warn');
+    const c = client(() => app);
+    expect((await c.get('/api/courses')).status).toBe(200);
+    // A counter store that hangs: the table is locked by a transaction that does not end.
+    const locker = app.database.orm.em.fork();
+    const hold = locker.transactional(async (em) => {
+      await em.execute('lock table rate_limits in access exclusive mode');
+      await sleep(3_000);
+    });
+    try {
+      await sleep(100);
+      const started = Date.now();
+      const first = await c.get('/api/courses');
+      expect(first.status).toBe(200);
+      expect(first.headers.get('ratelimit-remaining')).toBe(String(REQUESTS - 1)); // counted afresh, in memory
+      const timeouts = Date.now() - started;
+      expect(timeouts).toBeLessThan(1_500);
+      // Further requests skip the store at once and are still limited, per instance.
+      const quick = Date.now();
+      for (let i = 1; i < REQUESTS; i++) expect((await c.get('/api/courses')).status).toBe(200);
+      expect(Date.now() - quick).toBeLessThan(500);
+      expect((await c.get('/api/courses')).status).toBe(429);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0][1]).toMatch(/counted in memory/);
+    } finally {
+      await hold;
+    }
+  });
+});
