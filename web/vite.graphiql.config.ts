@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 
 /**
  * The API explorer (GraphiQL, answered at GET /graphql) is built on its own, after the site, into the
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
  * files. Built apart, the site's bundle stays exactly what it was.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     // The site's build (vite.config.ts) empties dist; this one adds graphiql.html and its assets.

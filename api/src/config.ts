@@ -21,6 +21,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Per-client budgets on /graphql and /api (a budget of 0 is off); see http/rate-limits.ts. */
   rateLimits: RateLimitConfig;
+  /** The site's public origin (`https://www.example.de`, no path) for absolute URLs in the sitemap; absent: the request's. */
+  publicUrl?: string;
 }
 
 export interface RateLimitConfig {
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       writes: parseCount('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES ?? '20'),
       windowSeconds: parseCount('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS ?? '60', 1),
     },
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
 }
 
@@ -82,6 +85,21 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
     throw new StartupError(`DATABASE_URL must start with postgresql://, got "${url.protocol}//"`);
   }
   return value;
+}
+
+/** An http(s) origin; its path must be empty, since the site is served at the root. */
+function parsePublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StartupError(`PUBLIC_URL is not a URL; expected e.g. https://www.h2o-gersthofen.de, got "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash) {
+    throw new StartupError(`PUBLIC_URL must be an http(s) origin without a path, e.g. https://www.h2o-gersthofen.de, got "${value}"`);
+  }
+  return url.origin;
 }
 
 function parseCount(name: string, value: string, min = 0): number {

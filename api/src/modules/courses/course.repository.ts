@@ -66,6 +66,16 @@ export function findCoursesByIds(em: EntityManager, ids: readonly number[]): Pro
   return em.find(Course, { id: { $in: [...ids] } });
 }
 
+/** Every active course's id and last change (the sitemap's course pages), in id order. */
+export function findActiveCourseStamps(em: EntityManager): Promise<{ id: number; updatedAt: Date }[]> {
+  return em
+    .createQueryBuilder(Course, 'c')
+    .select(['id', 'updatedAt'])
+    .where({ isActive: true })
+    .orderBy({ id: 'asc' })
+    .execute<{ id: number; updatedAt: Date }[]>('all', true);
+}
+
 /** Which levels, age groups and types the active courses have, and their highest price. */
 export async function findCourseFilterOptions(em: EntityManager) {
   const combinations = await em

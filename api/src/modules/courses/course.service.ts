@@ -1,7 +1,7 @@
 import { type RequestContext, loader } from '../../context/request-context.js';
 import type { PageRequest } from '../../db/find-page.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
-import { type CourseFilterValues, findCourseFilterOptions, findCoursesByIds, findPublicCourses } from './course.repository.js';
+import { type CourseFilterValues, findActiveCourseStamps, findCourseFilterOptions, findCoursesByIds, findPublicCourses } from './course.repository.js';
 import { InvalidArgumentError } from '../../validation/invalid-argument.js';
 import { searchProblem, todayInGersthofen } from './course.rules.js';
 
@@ -18,6 +18,11 @@ export class CourseService {
   async findPublic(ctx: RequestContext, id: number) {
     const course = await loader(ctx, 'course', (ids) => findCoursesByIds(ctx.em, ids)).load(id);
     return course?.isActive ? course : null;
+  }
+
+  /** Every course a visitor may open (the ones `findPublic` shows), with its last change: for the sitemap. */
+  listPublicStamps(ctx: RequestContext) {
+    return findActiveCourseStamps(ctx.em);
   }
 
   async filterOptions(ctx: RequestContext) {

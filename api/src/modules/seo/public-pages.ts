@@ -1,0 +1,23 @@
+import type { RequestContext } from '../../context/request-context.js';
+import { courseService } from '../courses/course.service.js';
+
+/** A page anyone may open and a search engine should know: its path and, where known, its last change. */
+export interface PublicPage {
+  path: string;
+  lastModified?: Date;
+}
+
+/**
+ * The public pages, in one place: the sitemap lists exactly these. It mirrors the public routes of
+ * web/src/routes/routes.tsx (`/`, `/courses`, `/course/:id`); a new public route (services, blog, …)
+ * adds its source here. Admin, checkout and API paths are never public pages (see robots.ts).
+ */
+const PUBLIC_PAGE_SOURCES: ((ctx: RequestContext) => PublicPage[] | Promise<PublicPage[]>)[] = [
+  () => [{ path: '/' }, { path: '/courses' }],
+  // Each course a visitor may open: the active ones, ended ones included (their page still answers).
+  async (ctx) => (await courseService.listPublicStamps(ctx)).map((course) => ({ path: `/course/${course.id}`, lastModified: course.updatedAt })),
+];
+
+export async function listPublicPages(ctx: RequestContext): Promise<PublicPage[]> {
+  return (await Promise.all(PUBLIC_PAGE_SOURCES.map((source) => source(ctx)))).flat();
+}
