@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../ui/Container';
-import { PageTitle } from './PageTitle';
+import { PageHead } from '../seo/PageHead';
 
 const Box = styled.div`
   max-width: 560px;
@@ -28,7 +28,7 @@ interface Props {
   text: ReactNode;
   actions: ReactNode;
   testId?: string;
-  /** Browser tab title, when the screen stands for a whole page. */
+  /** Browser tab title, when the screen stands for a whole page (kept out of search indexes). */
   documentTitle?: string;
 }
 
@@ -36,7 +36,7 @@ interface Props {
 export function MessagePage({ title, text, actions, testId, documentTitle }: Props) {
   return (
     <Container data-testid={testId}>
-      {documentTitle && <PageTitle title={documentTitle} />}
+      {documentTitle && <PageHead title={documentTitle} noindex />}
       <Box>
         <h1>{title}</h1>
         <p>{text}</p>

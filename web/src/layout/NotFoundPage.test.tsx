@@ -12,6 +12,13 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
   });
 
+  it('keeps itself out of search indexes: noindex, no canonical URL', () => {
+    renderWithProviders(<NotFoundPage />, { route: '/gibt-es-nicht' });
+    expect(document.title).toBe('Seite nicht gefunden – H2O Gersthofen – Ihre Bäderwelt');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
   it('speaks English', () => {
     renderWithProviders(<NotFoundPage />, { route: '/nope', language: 'en' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
