@@ -7,10 +7,12 @@ const web = join(root, 'web');
 const builtIndex = join(web, 'dist', 'index.html');
 // The API explorer (GraphiQL at GET /graphql) is built by its own config after the site: see web/vite.graphiql.config.ts.
 const builtGraphiQL = join(web, 'dist', 'graphiql.html');
+// The server-rendering entry (web/src/ssr), imported by the API: built last, after the client it refers to.
+const builtServerEntry = join(web, 'dist', 'server', 'entry-server.js');
 
 /** Newest modification time among the client's sources and build inputs. */
 function newestSourceTime() {
-  const inputs = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'graphiql.html'), join(web, 'vite.graphiql.config.ts'), join(web, 'package.json'), join(root, 'schema.graphql'),
+  const inputs = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'graphiql.html'), join(web, 'vite.graphiql.config.ts'), join(web, 'vite.ssr.config.ts'), join(web, 'package.json'), join(root, 'schema.graphql'),
     // The forms' yup schemas and message texts are shared with the API and bundled into the client.
     join(root, 'api', 'src', 'validation')];
   let newest = 0;
@@ -26,7 +28,7 @@ function newestSourceTime() {
 
 /** Builds the web client when there is no build yet or a source is newer than it. */
 export async function ensureWebBuild({ log = console.log } = {}) {
-  const built = [builtIndex, builtGraphiQL];
+  const built = [builtIndex, builtGraphiQL, builtServerEntry];
   if (built.every(existsSync) && Math.min(...built.map((file) => statSync(file).mtimeMs)) >= newestSourceTime()) return false;
   log('Building the web client (web/dist)…');
   const vite = join(root, 'node_modules/vite/bin/vite.js');
@@ -35,6 +37,7 @@ export async function ensureWebBuild({ log = console.log } = {}) {
   const options = { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } };
   execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], options);
   execFileSync(process.execPath, [vite, 'build', '--config', 'vite.graphiql.config.ts', '--logLevel', 'warn'], options);
+  execFileSync(process.execPath, [vite, 'build', '--config', 'vite.ssr.config.ts', '--ssr', 'src/ssr/entry-server.tsx', '--logLevel', 'warn'], options);
   return true;
 }
 

@@ -2,6 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './vite.precompress.ts';
 
 // babel-plugin-relay resolves a relative artifactDirectory against the working directory,
 // which is web/ here but the repository root for relay-compiler: pass an absolute one.
@@ -16,6 +17,7 @@ export default defineConfig({
       plugins: [['relay', { artifactDirectory, eagerEsModules: true }]],
     }),
     react(),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -11,6 +11,7 @@ declare module 'autocannon' {
   interface Result {
     requests: { average: number; total: number };
     latency: { average: number; p50: number; p99: number; max: number };
+    throughput: { average: number; total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

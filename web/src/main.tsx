@@ -1,19 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { environment } from './relay/environment';
+import { initialLanguage, isLanguage } from './i18n/languageChoice';
+import { clientEnvironment } from './relay/environment';
 import { routes } from './routes/routes';
-
-const router = createBrowserRouter(routes);
+import { prepareHydration, readServerRecords } from './ssr/hydration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders environment={environment}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A server-rendered page carries its Relay records; without them (the Vite dev server, or a server
+// render that failed) the app renders in the browser as before.
+const records = readServerRecords();
+const environment = clientEnvironment(records ?? undefined);
+
+if (records) {
+  // The server decided the language (lang cookie, else Accept-Language) and wrote it into <html lang>.
+  const serverLanguage = document.documentElement.lang;
+  const hydrationData = await prepareHydration(routes, environment);
+  const router = createBrowserRouter(routes, { hydrationData });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders
+        environment={environment}
+        language={isLanguage(serverLanguage) ? serverLanguage : initialLanguage()}
+        siteOrigin={window.location.origin}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+} else {
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders environment={environment} siteOrigin={window.location.origin}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -13,9 +13,11 @@ import { persistedQueries } from '../graphql/persisted-queries.js';
 import { getSchema } from '../graphql/schema.js';
 import { registerRestRoutes } from '../rest/rest-runner.js';
 import { restRoutes } from '../rest/routes.js';
+import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
 import { type StartupState, registerHealthRoutes } from './health.js';
 import { genReqId, loggerOptions } from './logger.js';
 import { BODY_LIMIT, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
+import { registerCompression } from './compression.js';
 import { registerCors } from './cors.js';
 import { graphqlTransport, sendGraphQLError } from './graphql-transport.js';
 import { withGraphiQLPage } from './graphiql-page.js';
@@ -23,6 +25,7 @@ import { cachingHeaders } from './http-caching.js';
 import { createRateLimits } from './rate-limits.js';
 import { contextFromRequest } from './request-context.js';
 import { registerSchemaSdl } from './schema-sdl.js';
+import { createPageHandler } from './page-renderer.js';
 import { registerWebClient } from './web-client.js';
 
 /** Builds the one HTTP server: /graphql, the REST door under /api, /health, /ready and the web client. */
@@ -65,6 +68,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     hsts: config.production,
   });
   await registerCors(app);
+  // Before the routes: it hooks each route as it is registered.
+  await registerCompression(app);
   // Before the routes: it adds its hook to /graphql and /api routes as they are registered.
   const rateLimits = createRateLimits(config.rateLimits, orm, app.log);
   rateLimits.register(app);
@@ -109,6 +114,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
 
   registerRestRoutes(app, schema, orm.em, restRoutes);
   registerHealthRoutes(app, orm, startup);
-  await registerWebClient(app, config.webDistDir);
+  registerSeoRoutes(app, orm.em, config.publicUrl);
+  await registerWebClient(app, config.webDistDir, config.webDistDir ? createPageHandler(config.webDistDir, apollo, orm.em, config.publicUrl) : undefined);
   return app;
 }

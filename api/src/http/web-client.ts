@@ -1,42 +1,73 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import type { PageHandler } from './page-renderer.js';
 
 const API_PREFIXES = ['/api/', '/graphql', '/health', '/ready'];
 
 /**
- * Serves the built client from `distDir` and answers every other page path with index.html (the
- * client's router shows the page, or its not-found page). Unknown API paths get JSON 404s.
+ * Serves the built client from `distDir` and answers every other page path with `renderPage` (server
+ * rendering, ./page-renderer.ts), or without it with index.html (the client's router shows the page, or
+ * its not-found page). Unknown API paths get JSON 404s.
  */
-export async function registerWebClient(app: FastifyInstance, distDir: string | undefined) {
-  if (!distDir || !existsSync(distDir)) return registerApiNotFound(app, () => false);
+export async function registerWebClient(app: FastifyInstance, distDir: string | undefined, renderPage?: PageHandler) {
+  if (!distDir || !existsSync(distDir)) return registerApiNotFound(app);
   // The build may be replaced while the server runs (`npm run build`): look files up per request.
   const hasClient = () => existsSync(join(distDir, 'index.html'));
-  await app.register(fastifyStatic, {
-    root: distDir,
-    index: false,
-    // Our own Cache-Control below; the plugin's default would overwrite it with max-age=0.
-    cacheControl: false,
-    setHeaders(res, path) {
-      // Vite puts content hashes into asset names, so they never change.
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+  await registerStaticFiles(app, distDir);
+  // Pages are a route, not the not-found handler: fastify runs no route hooks for that handler, so its
+  // answers would miss compression (./compression.ts). Files with an extension are files, never pages.
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (isApiPath(path) || !hasClient()) return reply.callNotFound();
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile((request.params as { '*': string })['*']);
+    if (renderPage) return renderPage(request, reply);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
-  // The static handler would answer the bare directory with 403.
-  app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
-  registerApiNotFound(app, hasClient);
+  registerApiNotFound(app);
 }
 
-function registerApiNotFound(app: FastifyInstance, hasClient: () => boolean) {
+function isApiPath(path: string) {
+  return path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * Static files. Hashed assets under /assets/ (their own route, so `/*` stays free for pages); the
+ * dist root only through `reply.sendFile` (index.html, GraphiQL's page, top-level files), never
+ * dist/server, the server-rendering bundle the API imports. Both send the build's precompressed
+ * siblings (`x.js.br`, `x.js.gz`: web/vite.precompress.ts) when the client accepts them, with the
+ * matching Content-Encoding; the file itself otherwise.
+ */
+async function registerStaticFiles(app: FastifyInstance, distDir: string) {
+  const common = { preCompressed: true, index: false, cacheControl: false } as const;
+  await app.register(fastifyStatic, {
+    ...common,
+    root: distDir,
+    serve: false,
+    allowedPath: (path) => !isServerBundle(path),
+    // Our own Cache-Control; the plugin's default would overwrite it with max-age=0.
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+  });
+  await app.register(fastifyStatic, {
+    ...common,
+    root: join(distDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    // Vite puts content hashes into asset names, so they never change.
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+}
+
+function isServerBundle(path: string) {
+  const normalized = posix.normalize(`/${path}`);
+  return normalized === '/server' || normalized.startsWith('/server/');
+}
+
+/** JSON 404s for everything that is neither a route, a page nor a file (API paths, other methods). */
+function registerApiNotFound(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const isApi = path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
-    // Page routes (no file extension) belong to the client's router; a missing asset is a real 404.
-    const isPage = !isApi && !/\.[a-z0-9]+$/i.test(path) && (request.method === 'GET' || request.method === 'HEAD');
-    if (isPage && hasClient()) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${path}` });
   });
 }

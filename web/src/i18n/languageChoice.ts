@@ -5,7 +5,7 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return value === 'de' || value === 'en';
 }
 
@@ -23,7 +23,12 @@ function readSavedLanguage(): string | null {
   }
 }
 
+/**
+ * The browser's choice, for a page rendered in the browser only. A server-rendered page takes the
+ * language the server chose (same rule, from the `lang` cookie and Accept-Language): see main.tsx.
+ */
 export function initialLanguage(): Language {
+  if (typeof window === 'undefined') return 'de'; // never reached: the server always passes its choice
   return chooseLanguage(readSavedLanguage(), window.navigator.language);
 }
 

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useResponseStatus } from '../ssr/responseStatus';
 import { Button, ButtonLink } from '../ui/Button';
 import { MessagePage } from './MessagePage';
 import { pageMessages, pageTitleMessages } from './messages';
@@ -8,6 +9,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const intl = useIntl();
+  useResponseStatus(404);
   // Opened directly (no earlier entry in this app): "back" would leave the site, go home instead.
   const goBack = () => (location.key === 'default' ? navigate('/') : navigate(-1));
   return (

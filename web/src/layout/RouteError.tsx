@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router-dom';
 import { commonMessages } from '../i18n/messages';
+import { useResponseStatus } from '../ssr/responseStatus';
 import { Button, ButtonLink } from '../ui/Button';
 import { MessagePage } from './MessagePage';
 import { pageMessages } from './messages';
@@ -9,6 +10,7 @@ import { pageMessages } from './messages';
 /** A page failed to load (API down, GraphQL error): say so and offer a retry. */
 export function RouteError() {
   const error = useRouteError();
+  useResponseStatus(500);
   useEffect(() => console.error(error), [error]);
   return (
     <MessagePage

@@ -4,10 +4,15 @@ import type { CourseDetail_course$key } from '../../__generated__/CourseDetail_c
 import { formatDateRange, formatMoney } from '../../i18n/format';
 import { commonMessages } from '../../i18n/messages';
 import { CONTACT_EMAIL } from '../../layout/contact';
-import { PageTitle } from '../../layout/PageTitle';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { courseJsonLd } from '../../seo/courseJsonLd';
+import { JsonLd } from '../../seo/JsonLd';
+import { seoMessages } from '../../seo/messages';
+import { PageHead, useCanonicalUrl } from '../../seo/PageHead';
+import { useSiteOrigin } from '../../seo/SiteOrigin';
+import { summarise } from '../../seo/text';
 import { AvailabilityBadge } from '../courses/AvailabilityBadge';
 import { AvailabilityMeter } from '../courses/AvailabilityMeter';
 import { requestClosedReason } from '../courses/availability';
@@ -44,9 +49,15 @@ export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
     `,
     course,
   );
+  // Search snippet and JSON-LD: the course's own text, else a sentence naming it and its dates.
+  const origin = useSiteOrigin();
+  const canonical = useCanonicalUrl();
+  const dates = formatDateRange(intl, data.startDate, data.endDate);
+  const about = data.description?.trim() || intl.formatMessage(seoMessages.courseDescription, { title: data.title, dates });
+  const description = summarise(about);
   const orNone = (value: string | null | undefined) => value?.trim() || intl.formatMessage(commonMessages.notSpecified);
   const facts = [
-    [courseCardMessages.dates, formatDateRange(intl, data.startDate, data.endDate)],
+    [courseCardMessages.dates, dates],
     [courseDetailMessages.schedule, orNone(data.schedule)],
     [courseCardMessages.time, orNone(data.time)],
     [courseCardMessages.location, orNone(data.location)],
@@ -56,7 +67,8 @@ export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
 
   return (
     <Container>
-      <PageTitle title={data.title} />
+      <PageHead title={data.title} description={description} />
+      <JsonLd data={courseJsonLd({ ...data, description: about }, origin, canonical)} />
       <BackRow>
         <ButtonLink to="/courses" $variant="ghost">
           <FormattedMessage {...courseDetailMessages.back} />

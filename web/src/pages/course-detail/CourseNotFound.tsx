@@ -1,12 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MessagePage } from '../../layout/MessagePage';
 import { pageTitleMessages } from '../../layout/messages';
+import { useResponseStatus } from '../../ssr/responseStatus';
 import { ButtonLink } from '../../ui/Button';
 import { courseDetailMessages } from './messages';
 
 /** Unknown or malformed id, or the course failed to load (SPEC §8). */
 export function CourseNotFound() {
   const intl = useIntl();
+  useResponseStatus(404);
   return (
     <MessagePage
       testId="course-not-found"

@@ -18,9 +18,9 @@ export function parseCourseId(raw: string | undefined): number | null {
   return id > 0 && id <= MAX_INT ? id : null;
 }
 
-export function courseDetailLoader({ params }: LoaderFunctionArgs): CourseDetailLoaderData {
+export function courseDetailLoader({ params, context }: LoaderFunctionArgs): CourseDetailLoaderData {
   const databaseId = parseCourseId(params.id);
   return {
-    courseRef: databaseId === null ? null : loadRouteQuery<DetailQuery>('course.detail', CourseDetailPageQuery, { databaseId }),
+    courseRef: databaseId === null ? null : loadRouteQuery<DetailQuery>(context, 'course.detail', CourseDetailPageQuery, { databaseId }),
   };
 }

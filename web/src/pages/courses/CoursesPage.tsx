@@ -5,8 +5,9 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CoursesPageOptionsQuery } from '../../__generated__/CoursesPageOptionsQuery.graphql';
 import type { CoursesPageQuery } from '../../__generated__/CoursesPageQuery.graphql';
-import { PageTitle } from '../../layout/PageTitle';
 import { pageTitleMessages } from '../../layout/messages';
+import { PageHead } from '../../seo/PageHead';
+import { seoMessages } from '../../seo/messages';
 import { Container } from '../../ui/Container';
 import { Skeleton } from '../../ui/Skeleton';
 import { CourseSkeletonGrid } from './CourseCardSkeleton';
@@ -60,7 +61,7 @@ export function CoursesPage() {
   const intl = useIntl();
   return (
     <>
-      <PageTitle title={intl.formatMessage(pageTitleMessages.courses)} />
+      <PageHead title={intl.formatMessage(pageTitleMessages.courses)} description={intl.formatMessage(seoMessages.coursesDescription)} />
       <CoursesHero />
       <Container>
         <NoticeBox />

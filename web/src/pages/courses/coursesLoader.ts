@@ -13,10 +13,10 @@ export interface CoursesLoaderData {
 }
 
 // Runs again whenever the query string changes, so a filter change fetches before rendering.
-export function coursesLoader({ request }: LoaderFunctionArgs): CoursesLoaderData {
+export function coursesLoader({ request, context }: LoaderFunctionArgs): CoursesLoaderData {
   const filters = parseCourseFilters(new URL(request.url).searchParams);
   return {
-    optionsRef: loadRouteQuery<OptionsQuery>('courses.options', CoursesPageOptionsQuery, {}),
-    listRef: loadRouteQuery<ListQuery>('courses.list', CoursesPageQuery, { filter: courseFilterInput(filters) }),
+    optionsRef: loadRouteQuery<OptionsQuery>(context, 'courses.options', CoursesPageOptionsQuery, {}),
+    listRef: loadRouteQuery<ListQuery>(context, 'courses.list', CoursesPageQuery, { filter: courseFilterInput(filters) }),
   };
 }

@@ -7,7 +7,7 @@ import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { Card, CardGrid } from '../../ui/Card';
 import { Container, Section, SectionTitle } from '../../ui/Container';
 import { Skeleton } from '../../ui/Skeleton';
-import { PageTitle } from '../../layout/PageTitle';
+import { HomeHead } from './HomeHead';
 import { HomeHero } from './HomeHero';
 import type { HomeLoaderData } from './homeLoader';
 import { homeMessages } from './messages';
@@ -117,7 +117,7 @@ export function HomePage() {
   const { homeRef } = useLoaderData() as HomeLoaderData;
   return (
     <>
-      <PageTitle />
+      <HomeHead />
       <HomeHero />
       <Suspense fallback={<HomeSkeleton />}>
         <HomeContent homeRef={homeRef} />

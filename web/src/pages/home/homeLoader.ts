@@ -1,4 +1,5 @@
 import type { PreloadedQuery } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import HomePageQuery, { type HomePageQuery as HomeQuery } from '../../__generated__/HomePageQuery.graphql';
 import { loadRouteQuery } from '../../relay/loadRouteQuery';
 
@@ -6,6 +7,6 @@ export interface HomeLoaderData {
   homeRef: PreloadedQuery<HomeQuery>;
 }
 
-export function homeLoader(): HomeLoaderData {
-  return { homeRef: loadRouteQuery<HomeQuery>('home', HomePageQuery, {}) };
+export function homeLoader({ context }: LoaderFunctionArgs): HomeLoaderData {
+  return { homeRef: loadRouteQuery<HomeQuery>(context, 'home', HomePageQuery, {}) };
 }

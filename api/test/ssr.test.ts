@@ -1,0 +1,106 @@
+import { join } from 'node:path';
+import { type TestApp, startTestApp } from './test-app.js';
+
+// The built client with its server entry (web/dist/server), as `npm start` serves it; the global
+// setup builds it (scripts/ensure-web-build.mjs).
+const webDistDir = join(import.meta.dirname, '../../web/dist');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ webDistDir });
+});
+afterAll(() => t?.close());
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${t.baseUrl}${path}`, { headers });
+  return { response, html: await response.text() };
+}
+
+/** The Relay records embedded for hydration. */
+function embeddedRecords(html: string): Record<string, Record<string, unknown>> {
+  const json = /<script type="application\/json" id="relay-records">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('no embedded records');
+  return JSON.parse(json);
+}
+
+describe('pages rendered on the server', () => {
+  it('sends a course page with its title, price, dates and availability in German, and its records', async () => {
+    const { response, html } = await page('/course/1', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
+    expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(html).toMatch(/<html lang="de">/);
+    expect(html).toContain('Seepferdchen-Kurs');
+    expect(html).toMatch(/160,00\s€/); // Intl puts a no-break space before the sign
+    expect(html).toContain('07.12.2026 – 25.01.2027');
+    expect(html).toContain('Verfügbar');
+    expect(html).toMatch(/<title>[^<]*Seepferdchen-Kurs[^<]*<\/title>/);
+    expect(html.match(/<title>/g)).toHaveLength(1); // the page's title replaced the template's
+    const records = embeddedRecords(html);
+    const course = Object.values(records).find((record) => record.__typename === 'Course' && record.databaseId === 1);
+    expect(course).toMatchObject({ title: 'Seepferdchen-Kurs' });
+    // Styles arrive with the HTML: nothing jumps when the script runs.
+    expect(html).toMatch(/<style[^>]*data-styled/);
+  });
+
+  it('answers in English for an English browser, and follows the saved choice over the browser', async () => {
+    const english = await page('/course/1', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.html).toMatch(/<html lang="en">/);
+    expect(english.html).toContain('Available');
+    expect(english.html).toContain('per participant');
+    const saved = await page('/course/1', { 'accept-language': 'en-US', cookie: 'lang=de' });
+    expect(saved.html).toMatch(/<html lang="de">/);
+    expect(saved.html).toContain('Verfügbar');
+  });
+
+  it('renders the language a `?lang=` names (the hreflang alternates), over cookie and browser, with absolute head links', async () => {
+    const { html } = await page('/course/1?lang=en', { 'accept-language': 'de-DE', cookie: 'lang=de' });
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toContain('Available');
+    expect(html).toContain(`<link rel="canonical" href="${t.baseUrl}/course/1?lang=en"/>`);
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="de" href="${t.baseUrl}/course/1\\?lang=de"/>`, 'i'));
+    const unknown = await page('/course/1?lang=fr', { 'accept-language': 'de-DE' });
+    expect(unknown.html).toMatch(/<html lang="de">/);
+  });
+
+  it.each(['/', '/courses', '/courses?level=PROFESSIONAL'])('renders %s with its data and no inline script', async (path) => {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(200);
+    // The CSP (script-src 'self') would block it: only module scripts by src and data blocks.
+    expect(html).not.toMatch(/<script(?![^>]*\b(src=|type="application\/(json|ld\+json)"))/);
+    expect(html).toContain('Schwimmkurse');
+    expect(Object.keys(embeddedRecords(html)).length).toBeGreaterThan(1);
+  });
+
+  it('filters the course list on the server as in the browser', async () => {
+    const { html } = await page('/courses?level=PROFESSIONAL');
+    expect(html).toContain('Rettungsschwimmer Silber');
+    expect(html).toContain('Wettkampftraining');
+    expect(html).not.toContain('Familienschwimmen');
+  });
+
+  it.each([
+    ['/no-such-page', 'Seite nicht gefunden'],
+    ['/course/99999999', 'Kurs nicht gefunden'],
+    ['/course/abc', 'Kurs nicht gefunden'],
+  ])('answers %s with 404 and the not-found page', async (path, text) => {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(404);
+    expect(html).toContain(text);
+    const head = await fetch(`${t.baseUrl}${path}`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+  });
+
+  it('keeps the data safe inside its script element', async () => {
+    const { html } = await page('/courses?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    const json = /<script type="application\/json" id="relay-records">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('never serves the server bundle to browsers', async () => {
+    expect((await fetch(`${t.baseUrl}/server/entry-server.js`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { type TestApp, startTestApp } from '../../api/test/test-app.js';
+import { launchBrowser } from './browser.js';
+import { CourseListPage } from './pages.js';
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('a page without JavaScript (as a search engine or a slow phone sees it first)', () => {
+  it.each([
+    ['de-DE', 'Verfügbar', /160,00\s€/, 'Kursdetails'],
+    ['en-US', 'Available', /160,00\s€/, 'Course details'],
+  ])('shows the course in %s: title, price, dates and availability', async (locale, availability, price, heading) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale });
+    const page = await context.newPage();
+    const response = await page.goto(`${app.baseUrl}/course/1`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale.slice(0, 2));
+    expect(await page.getByTestId('course-title').innerText()).toBe('Seepferdchen-Kurs');
+    expect(await page.getByTestId('availability-badge').innerText()).toBe(availability);
+    expect(await page.getByTestId('course-price').innerText()).toMatch(price);
+    await page.getByText('07.12.2026 – 25.01.2027').waitFor();
+    await page.getByRole('heading', { name: heading }).waitFor();
+    expect(await page.title()).toContain('Seepferdchen-Kurs');
+    await context.close();
+  });
+});
+
+/** Records what happens while a server-rendered page loads and hydrates. */
+async function openRecorded(locale = 'de-DE') {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const graphql: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, graphql, problems };
+}
+
+/** Loaded, scripts run and the network quiet: hydration is over. */
+async function loadAndHydrate(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // React links each DOM node it has hydrated to its fiber; the footer comes last in the page.
+  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+}
+
+describe('hydrating a server-rendered page', () => {
+  it.each(['/', '/courses', '/course/1', '/no-such-page'])('%s hydrates without asking /graphql and without warnings', async (path) => {
+    const { context, page, graphql, problems } = await openRecorded();
+    await loadAndHydrate(page, `${app.baseUrl}${path}`);
+    expect(graphql).toEqual([]);
+    // Chromium reports the 404 status of the not-found page itself as a console error.
+    expect(problems.filter((problem) => !(path === '/no-such-page' && problem.includes('status of 404')))).toEqual([]);
+    await context.close();
+  });
+
+  it('then navigates in the browser: a filter, a course, the language switch', async () => {
+    const { context, page, graphql, problems } = await openRecorded();
+    await loadAndHydrate(page, `${app.baseUrl}/courses`);
+    const list = new CourseListPage(page);
+    await list.expectCount(10);
+    await list.selectLevel('Profi');
+    await list.expectCount(2);
+    expect(await list.titles()).toEqual(['Rettungsschwimmer Silber', 'Wettkampftraining']);
+    expect(graphql.length).toBeGreaterThan(0); // the filter asked the API: the app is live
+
+    await list.cards().first().getByRole('link', { name: 'Details ansehen' }).click();
+    await page.waitForURL('**/course/7');
+    await page.getByTestId('course-title').filter({ hasText: 'Rettungsschwimmer Silber' }).waitFor();
+
+    await page.getByTestId('language-switch-en').click();
+    await page.getByText('← Back to all courses').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    // The server follows the choice (lang cookie) on the next full load.
+    await loadAndHydrate(page, `${app.baseUrl}/course/7`);
+    await page.getByText('← Back to all courses').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
