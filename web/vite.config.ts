@@ -27,6 +27,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Brotli at quality 11 (vite.precompress.ts) takes seconds by design; rolldown's warning about slow
+      // plugins would print on every `npm start` that builds.
+      checks: { pluginTimings: false },
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {

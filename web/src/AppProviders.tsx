@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import { ThemeProvider } from 'styled-components';
 import { LanguageProvider } from './i18n/LanguageProvider';

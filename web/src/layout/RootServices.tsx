@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useRouteLoaderData } from 'react-router-dom';
 import type { RootServicesQuery } from '../__generated__/RootServicesQuery.graphql';
 import { ErrorBoundary } from '../ui/ErrorBoundary';

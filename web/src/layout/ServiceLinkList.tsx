@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { ServiceLinkList_query$key } from '../__generated__/ServiceLinkList_query.graphql';
 import { useLocalized } from '../i18n/useLocalized';

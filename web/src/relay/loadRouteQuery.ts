@@ -1,4 +1,4 @@
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { Environment, GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { clientEnvironment } from './environment';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationDescriptor, OperationType } from 'relay-runtime';
 import { MockPayloadGenerator, type MockEnvironment as RelayMockEnvironment } from 'relay-test-utils';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type {
   SubmitContactMessageInput,
   useSubmitContactMessageMutation as SubmitContactMessageMutation,

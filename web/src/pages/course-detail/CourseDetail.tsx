@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseDetail_course$key } from '../../__generated__/CourseDetail_course.graphql';
 import { formatDateRange, formatMoney } from '../../i18n/format';
 import { commonMessages } from '../../i18n/messages';

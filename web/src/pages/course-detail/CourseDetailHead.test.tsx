@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { CourseDetailHeadTestQuery } from '../../__generated__/CourseDetailHeadTestQuery.graphql';
 import { SiteOriginProvider } from '../../seo/SiteOrigin';

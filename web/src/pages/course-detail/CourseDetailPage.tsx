@@ -1,4 +1,4 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { CourseDetailPageQuery } from '../../__generated__/CourseDetailPageQuery.graphql';
 import { CourseDetail } from './CourseDetail';

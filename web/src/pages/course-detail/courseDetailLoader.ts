@@ -1,4 +1,4 @@
-import type { PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import CourseDetailPageQuery, {
   type CourseDetailPageQuery as DetailQuery,

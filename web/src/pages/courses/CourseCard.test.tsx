@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { CourseCardTestQuery } from '../../__generated__/CourseCardTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { CourseCard_course$key } from '../../__generated__/CourseCard_course.graphql';
 import { formatDateRange, formatMoney } from '../../i18n/format';

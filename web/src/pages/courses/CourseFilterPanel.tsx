@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseFilterPanel_options$key } from '../../__generated__/CourseFilterPanel_options.graphql';
 import { formatMoney } from '../../i18n/format';
 import { CountBadge } from '../../ui/Badge';

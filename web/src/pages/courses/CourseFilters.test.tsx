@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { CourseFiltersTestQuery } from '../../__generated__/CourseFiltersTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';

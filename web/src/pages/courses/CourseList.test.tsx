@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { CourseListTestQuery } from '../../__generated__/CourseListTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';

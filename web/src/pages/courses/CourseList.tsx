@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { CourseList_query$key } from '../../__generated__/CourseList_query.graphql';
 import { Button } from '../../ui/Button';

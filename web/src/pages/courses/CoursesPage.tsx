@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CoursesPageOptionsQuery } from '../../__generated__/CoursesPageOptionsQuery.graphql';

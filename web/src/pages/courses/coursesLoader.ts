@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import CoursesPageOptionsQuery, {
   type CoursesPageOptionsQuery as OptionsQuery,
 } from '../../__generated__/CoursesPageOptionsQuery.graphql';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';

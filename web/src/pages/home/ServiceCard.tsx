@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ServiceCard_service$key } from '../../__generated__/ServiceCard_service.graphql';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { TestimonialCard_testimonial$key } from '../../__generated__/TestimonialCard_testimonial.graphql';
 import { Card } from '../../ui/Card';

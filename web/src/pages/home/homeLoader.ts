@@ -1,4 +1,4 @@
-import type { PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import HomePageQuery, { type HomePageQuery as HomeQuery } from '../../__generated__/HomePageQuery.graphql';
 import { loadRouteQuery } from '../../relay/loadRouteQuery';
