@@ -4,7 +4,7 @@ import type { Language } from '../i18n/languageChoice';
 import { pageTitleMessages } from '../layout/messages';
 import { ORGANISATION_NAME } from './organization';
 import { useSiteOrigin } from './SiteOrigin';
-import { ogLocale, pageUrl, SITE_LANGUAGES } from './urls';
+import { languageFromSearch, ogLocale, pageUrl, SITE_LANGUAGES } from './urls';
 
 interface Props {
   /** The page's own name; none for the home page, which carries the site title alone. */
@@ -32,8 +32,11 @@ export function PageHead({ title, description, ogType = 'website', noindex = fal
   const intl = useIntl();
   const language = intl.locale as Language;
   const origin = useSiteOrigin();
-  const { pathname } = useLocation();
-  const canonical = useCanonicalUrl();
+  const { pathname, search } = useLocation();
+  // Self-referencing: `/course/1?lang=en` names itself, and the bare, language-adaptive path (the
+  // x-default alternate) names itself too; pointing it at a language version would make search engines
+  // see a canonical that is another hreflang alternate (Lighthouse fails "rel=canonical" for that).
+  const canonical = pageUrl(origin, pathname, languageFromSearch(search) ?? undefined);
   const site = intl.formatMessage(pageTitleMessages.site);
   const fullTitle = title ? intl.formatMessage(pageTitleMessages.page, { page: title, site }) : site;
 

@@ -52,7 +52,7 @@ describe('the home page head', () => {
     expect(document.title).toBe(title);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(description);
     expect(localBusiness().description).toMatch(description);
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/?lang=${language}`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/`);
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', title);
     expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', locale);
   });

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,7 +19,6 @@ const More = styled(Link)`
 `;
 
 export function ServiceCard({ service }: { service: ServiceCard_service$key }) {
-  const intl = useIntl();
   const localized = useLocalized();
   const data = useFragment(
     graphql`
@@ -39,8 +38,8 @@ export function ServiceCard({ service }: { service: ServiceCard_service$key }) {
     <Card data-testid="service-card">
       <Title>{title}</Title>
       <p>{description}</p>
-      <More to={`/service/${data.slug}`} aria-label={intl.formatMessage(homeMessages.serviceMoreLabel, { title })}>
-        <FormattedMessage {...homeMessages.serviceMore} />
+      <More to={`/service/${data.slug}`}>
+        <FormattedMessage {...homeMessages.serviceMore} values={{ title }} />
       </More>
     </Card>
   );

@@ -10,8 +10,7 @@ export const homeMessages = defineMessages<{
   expertBadge: None;
   servicesTitle: None;
   servicesIntro: None;
-  serviceMore: None;
-  serviceMoreLabel: { title: string };
+  serviceMore: { title: string };
   noServices: None;
   testimonialsTitle: None;
   noTestimonials: None;
@@ -24,8 +23,8 @@ export const homeMessages = defineMessages<{
   expertBadge: { id: 'home.hero.expert', description: 'Badge in the hero: years of experience and partners' },
   servicesTitle: { id: 'home.services.title', description: 'Heading of the services block' },
   servicesIntro: { id: 'home.services.intro', description: 'Introduction of the services block' },
-  serviceMore: { id: 'home.services.more', description: 'Link on a service card to its page' },
-  serviceMoreLabel: { id: 'home.services.more.label', description: 'Accessible name of the service link; {title} is the service' },
+  // The link names its service: search engines and screen-reader link lists read it alone.
+  serviceMore: { id: 'home.services.more', description: 'Link on a service card to its page; {title} is the service' },
   noServices: { id: 'home.services.empty', description: 'Shown when there are no services' },
   testimonialsTitle: { id: 'home.testimonials.title', description: 'Heading of the testimonials block' },
   noTestimonials: { id: 'home.testimonials.empty', description: 'Shown when there are no visible testimonials' },
