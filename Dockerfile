@@ -23,6 +23,8 @@ RUN (npm ci --omit=dev --workspace api --no-audit --no-fund || npm install --omi
 # Compiled JavaScript (tsc, decorator metadata included): no TypeScript compiler in memory at run time.
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+# The web client sends only ids of its operations; the API reads their documents from here (persisted-queries.ts).
+COPY --from=build /app/web/src/__generated__/persisted-queries.json web/src/__generated__/persisted-queries.json
 # DATA_DIR: where a generated admin password is saved (docker-compose mounts a volume here).
 RUN mkdir .data && chown node:node .data
 USER node
