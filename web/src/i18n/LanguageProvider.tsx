@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlConfig, type IntlShape } from 'react-intl';
 import { messagesFor } from './catalogues';
 import { applyLanguage, initialLanguage, type Language } from './languageChoice';
 
@@ -26,6 +26,21 @@ const handleIntlError: IntlConfig['onError'] = (error) => {
   console.error(error);
 };
 
+// One intl object per language for the life of the module, shared by every render (and, on the server,
+// every request): IntlProvider would parse each message and build its formatters again per provider,
+// which was ~6 % of a server-rendered page's CPU. Formatters hold no per-render state.
+const intlCache = createIntlCache();
+const intlByLanguage = new Map<Language, IntlShape>();
+
+function intlFor(language: Language): IntlShape {
+  let intl = intlByLanguage.get(language);
+  if (!intl) {
+    intl = createIntl({ locale: language, defaultLocale: 'de', messages: messagesFor(language), onError: handleIntlError }, intlCache);
+    intlByLanguage.set(language, intl);
+  }
+  return intl;
+}
+
 interface Props {
   children: ReactNode;
   /** Fixed language for tests; otherwise the saved or browser choice. */
@@ -46,9 +61,7 @@ export function LanguageProvider({ children, language: fixedLanguage }: Props) {
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={language} defaultLocale="de" messages={messagesFor(language)} onError={handleIntlError}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intlFor(language)}>{children}</RawIntlProvider>
     </LanguageContext.Provider>
   );
 }
