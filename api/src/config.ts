@@ -23,6 +23,18 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** The site's public origin (`https://www.example.de`, no path) for absolute URLs in the sitemap; absent: the request's. */
   publicUrl?: string;
+  /** The mail outbox (modules/mail): how mails leave, from whom, and the business's own address. */
+  mail: MailConfig;
+  /** How often the job worker looks for retries that have come due; new jobs wake it at once (NOTIFY). */
+  jobPollIntervalMs: number;
+}
+
+export interface MailConfig {
+  /** nodemailer transport URL; absent: mails are kept in the outbox (status kept), not sent. */
+  smtpUrl?: string;
+  from: string;
+  /** Where mails to the business (contact form, course requests) go. */
+  businessAddress: string;
 }
 
 export interface RateLimitConfig {
@@ -54,7 +66,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: parseCount('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS ?? '60', 1),
     },
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    mail: {
+      smtpUrl: parseSmtpUrl(env.SMTP_URL),
+      from: parseMailAddress('MAIL_FROM', env.MAIL_FROM || 'H2O Gersthofen <info@h2o-gersthofen.de>'),
+      businessAddress: parseMailAddress('MAIL_TO', env.MAIL_TO || 'info@h2o-gersthofen.de'),
+    },
+    jobPollIntervalMs: parseCount('JOB_POLL_INTERVAL_MS', env.JOB_POLL_INTERVAL_MS ?? '5000', 10),
   };
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) {
+    throw new StartupError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.de:587 (unset: mails are kept, not sent)');
+  }
+  return value;
+}
+
+/** An address (`info@example.de`) or a named one (`H2O Gersthofen <info@example.de>`). */
+function parseMailAddress(name: string, value: string): string {
+  if (!/^([^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(value.trim())) {
+    throw new StartupError(`${name} must be an e-mail address like info@example.de or "Name <info@example.de>", got "${value}"`);
+  }
+  return value.trim();
 }
 
 /** `true` (any proxy) or the proxies' addresses/CIDRs separated by commas. */

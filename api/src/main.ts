@@ -6,6 +6,8 @@ import { type PreparedDatabase, prepareDatabase } from './db/database.js';
 import { seedDemoData } from './db/seeders/demo-data.js';
 import type { StartupState } from './http/health.js';
 import { createServer } from './http/server.js';
+import type { JobWorker } from './jobs/job-queue.js';
+import { startAppJobWorker } from './jobs/job-worker.js';
 import { ensureAdminUser } from './modules/users/admin-user.js';
 import { StartupError, describeError, displayPath } from './util/startup-error.js';
 
@@ -17,6 +19,7 @@ import { StartupError, describeError, displayPath } from './util/startup-error.j
  */
 let database: PreparedDatabase | undefined;
 let app: FastifyInstance | undefined;
+let jobWorker: JobWorker | undefined;
 const stopping = new AbortController();
 
 async function start() {
@@ -40,18 +43,28 @@ async function start() {
   const admin = config.seedDemoData
     ? await seedDemoData(em, config)
     : { generatedAdminPassword: (await ensureAdminUser(em, { username: config.adminUsername, password: config.adminPassword })).generatedPassword };
+  // Mail and other background jobs: every instance runs a worker; the queue gives each job to one.
+  jobWorker = await startAppJobWorker({ orm: database.orm, config, log });
   const passwordFile = admin.generatedAdminPassword ? displayPath(saveGeneratedAdminPassword(config.dataDir, admin.generatedAdminPassword)) : null;
   startup.ready = true;
 
   console.log(`
   H2O is running: http://localhost:${port}
   Database: ${database.location}${appliedMigrations.length ? ` (applied ${appliedMigrations.length} migration(s))` : ''}
+  Mail: ${config.mail.smtpUrl ? `sent over SMTP_URL (${redactSmtpPassword(config.mail.smtpUrl)})` : 'kept in the outbox, not sent (set SMTP_URL to send)'}
   Demo admin: sign in as "${config.adminUsername}" with ${
     passwordFile
       ? `the generated password saved in ${passwordFile} (readable only by you; set ADMIN_PASSWORD to choose one)`
       : `its password (ADMIN_PASSWORD when the account was created, else the one generated then and saved in ${displayPath(config.dataDir)}/admin-password.txt)`
   }
 `);
+}
+
+/** SMTP_URL as shown at start-up: its password never reaches a terminal. */
+function redactSmtpPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
 }
 
 async function listen(server: FastifyInstance, { port, host }: AppConfig) {
@@ -66,9 +79,10 @@ async function listen(server: FastifyInstance, { port, host }: AppConfig) {
   }
 }
 
-/** Stops accepting, lets requests in flight finish, then stops the database (and the embedded server). */
+/** Stops accepting, lets requests in flight finish and mails being sent go out, then stops the database (and the embedded server). */
 async function closeAll() {
   await app?.close();
+  await jobWorker?.stop();
   await database?.close();
 }
 

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { createServer } from '../src/http/server.js';
+import type { JobWorker } from '../src/jobs/job-queue.js';
+import { startAppJobWorker } from '../src/jobs/job-worker.js';
 
 /** A database of its own for one test file: a copy of the run's migrated, seeded template. */
 export async function cloneTestDatabase(): Promise<string> {
@@ -31,6 +33,8 @@ export interface TestApp {
   baseUrl: string;
   app: FastifyInstance;
   database: Database;
+  /** The app's job worker (mail), when started with `jobWorker: true`. */
+  jobWorker: JobWorker | null;
   /** POSTs a GraphQL operation and returns the parsed body (data and errors). */
   graphql(query: string, variables?: Record<string, unknown>): Promise<GraphQLBody>;
   close(): Promise<void>;
@@ -40,7 +44,9 @@ export interface TestApp {
  * Boots the real server (real HTTP, real database clone) on a free port. Rate limits are off unless
  * `env` sets them (tests send far more than a visitor would); `databaseUrl` lets a second app share a database.
  */
-export async function startTestApp(options: { env?: Record<string, string>; webDistDir?: string; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; webDistDir?: string; databaseUrl?: string; jobWorker?: boolean } = {},
+): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await cloneTestDatabase());
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_REQUESTS: '0', RATE_LIMIT_WRITES: '0', ...options.env }),
@@ -53,10 +59,13 @@ export async function startTestApp(options: { env?: Record<string, string>; webD
   const app = await createServer(config, database.orm);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  // Off unless asked for: the test's own mails would otherwise be sent (or kept) behind its back.
+  const jobWorker = options.jobWorker ? await startAppJobWorker({ orm: database.orm, config, log: app.log }) : null;
   return {
     baseUrl,
     app,
     database,
+    jobWorker,
     async graphql(query, variables) {
       const response = await fetch(`${baseUrl}/graphql`, {
         method: 'POST',
@@ -67,6 +76,7 @@ export async function startTestApp(options: { env?: Record<string, string>; webD
     },
     async close() {
       await app.close();
+      await jobWorker?.stop();
       await database.close();
     },
   };

@@ -6,6 +6,7 @@ import { StartupError, describeError, displayPath } from '../util/startup-error.
 import { type DataDirLock, acquireDataDirLock } from './data-dir-lock.js';
 import { type EmbeddedDatabase, embeddedDatabaseUrl, startEmbeddedPostgres } from './embedded-postgres.js';
 import { ormConfig } from './orm.config.js';
+import { migrateJobQueue } from '../jobs/job-queue.js';
 
 export interface Database {
   orm: MikroORM;
@@ -59,6 +60,9 @@ export async function prepareDatabase(options: { databaseUrl?: string; dataDir: 
       if (!options.databaseUrl) await (embedded = startEmbeddedPostgres(options.dataDir, { port, log }));
       await waitForDatabase(url, { retry, log, signal });
       const applied = await orm.migrator.up();
+      // The job queue's own schema (graphile-worker's): forms add jobs in their transactions, so it
+      // must exist before the first request, whether or not this process runs a worker.
+      await migrateJobQueue(url);
       return applied.map((migration) => migration.name);
     },
     async close() {

@@ -1,4 +1,5 @@
 import type { Routine } from '@mikro-orm/core';
+import type { JobTasks } from '../jobs/job-worker.js';
 import type { NodeDefinition } from '../graphql/node.js';
 import type { RestRoute } from '../rest/rest-route.js';
 
@@ -14,4 +15,6 @@ export interface DomainModule {
   resolvers?: Function[];
   nodes?: NodeDefinition[];
   restRoutes?: RestRoute[];
+  /** Background jobs the domain runs (graphile-worker tasks by name), built once per worker. */
+  tasks?: JobTasks;
 }

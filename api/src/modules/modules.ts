@@ -4,6 +4,7 @@ import { cartModule } from './cart/cart.module.js';
 import { contactModule } from './contact/contact-message.module.js';
 import { coursesModule } from './courses/course.module.js';
 import type { DomainModule } from './domain-module.js';
+import { mailModule } from './mail/mail.module.js';
 import { ordersModule } from './orders/order.module.js';
 import { participantsModule } from './participants/participant.module.js';
 import { servicesModule } from './services/service-offering.module.js';
@@ -24,4 +25,5 @@ export const domainModules: DomainModule[] = [
   cartModule,
   ordersModule,
   settingsModule,
+  mailModule,
 ];

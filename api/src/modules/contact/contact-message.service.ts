@@ -1,6 +1,8 @@
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import { contactMessageSchema } from '../../validation/contact.schema.js';
+import { honeypotFilled, honeypotRefusal } from '../../validation/honeypot.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
+import { queueMail } from '../mail/index.js';
 import { ContactMessage } from './contact-message.entity.js';
 
 export type SubmitResult = { ok: true; contactMessage: ContactMessage } | { ok: false; errors: FieldError[] };
@@ -8,6 +10,10 @@ export type SubmitResult = { ok: true; contactMessage: ContactMessage } | { ok: 
 export class ContactMessageService {
   /** Stores a contact-form message after the shared SPEC §5 checks; a refused message stores nothing. */
   async submit(ctx: RequestContext, input: unknown): Promise<SubmitResult> {
+    if (honeypotFilled(input)) {
+      ctx.log.warn({ form: 'contact' }, 'contact message refused: honeypot filled');
+      return { ok: false, errors: [honeypotRefusal] };
+    }
     const checked = validateInput(contactMessageSchema, input);
     if (!checked.ok) return checked;
     // The consent is a condition of sending, not data to keep: every stored message had it.
@@ -15,6 +21,10 @@ export class ContactMessageService {
     const contactMessage = await transactional(ctx, async (tx) => {
       const created = tx.em.create(ContactMessage, fields);
       await tx.em.flush();
+      // Outbox: both mails commit with the message or not at all; the job worker sends them afterwards.
+      const data = { ...fields, visitorLanguage: ctx.language };
+      await queueMail(tx, { template: 'contactNotification', to: 'business', language: 'de', data, replyTo: fields.email });
+      await queueMail(tx, { template: 'contactAcknowledgement', to: fields.email, language: ctx.language, data });
       return created;
     });
     ctx.log.info({ contactMessageId: contactMessage.id }, 'contact message stored');

@@ -1,0 +1,28 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { TaskList } from 'graphile-worker';
+import type { AppConfig } from '../config.js';
+import { domainModules } from '../modules/modules.js';
+import { type JobLog, type JobWorker, startJobWorker } from './job-queue.js';
+
+/** What a domain's tasks may use: the ORM (each job forks its own EntityManager), the configuration, the log. */
+export interface JobDependencies {
+  orm: MikroORM;
+  config: AppConfig;
+  log: JobLog;
+}
+
+export type JobTasks = (dependencies: JobDependencies) => TaskList;
+
+/**
+ * Starts this instance's worker for every domain's tasks, on the app's database. Every instance runs
+ * one (main.ts, after the migrations); the queue hands each job to exactly one of them.
+ */
+export function startAppJobWorker(dependencies: JobDependencies): Promise<JobWorker> {
+  const tasks: TaskList = Object.assign({}, ...domainModules.map((module) => module.tasks?.(dependencies) ?? {}));
+  return startJobWorker({
+    connectionString: dependencies.orm.config.get('clientUrl') as string,
+    tasks,
+    pollIntervalMs: dependencies.config.jobPollIntervalMs,
+    log: dependencies.log,
+  });
+}

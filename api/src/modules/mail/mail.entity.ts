@@ -1,0 +1,63 @@
+import type { Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+export enum MailStatus {
+  /** Waiting for the worker (first try or a retry after a failed one). */
+  QUEUED = 'queued',
+  SENT = 'sent',
+  /** Every attempt failed; nothing more will be tried. */
+  FAILED = 'failed',
+  /** No SMTP_URL: kept here for admins instead of being sent. */
+  KEPT = 'kept',
+}
+
+/**
+ * The outbox record of one mail: written, rendered, in the same transaction as the form's data, so
+ * admins see exactly what was (or would have been) sent. Personal data: for admins only.
+ * The sending itself is a `send_mail` job of the job queue (api/src/jobs).
+ */
+@Entity({ tableName: 'mails' })
+@Index({ name: 'mails_status_created_idx', properties: ['status', 'createdAt'] })
+export class Mail {
+  @PrimaryKey()
+  id: number;
+
+  @Property({ length: 254 })
+  recipient: string;
+
+  /** Where replies go (the visitor's address on a notification to the business). */
+  @Property({ length: 254, nullable: true })
+  replyTo?: string | null;
+
+  @Property({ length: 50 })
+  template: string;
+
+  @Property({ length: 2 })
+  language: string;
+
+  @Property({ length: 300 })
+  subject: string;
+
+  @Property({ type: 'text' })
+  text: string;
+
+  @Property({ type: 'text' })
+  html: string;
+
+  @Enum({ items: () => MailStatus, default: MailStatus.QUEUED })
+  status: Opt<MailStatus> = MailStatus.QUEUED;
+
+  /** Delivery attempts so far (each one the worker made, failed or not). */
+  @Property({ default: 0 })
+  attempts: Opt<number> = 0;
+
+  /** Why the latest attempt failed; cleared once sent. */
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null;
+}

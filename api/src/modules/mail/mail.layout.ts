@@ -1,0 +1,93 @@
+/**
+ * What a template says, as blocks; the layout alone turns them into HTML and plain text. Templates
+ * never write markup, so every text (and every visitor's value inside it) is escaped in one place.
+ */
+export type MailBlock =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  /** Label/value rows (the form's fields). */
+  | { kind: 'fields'; rows: { label: string; value: string }[] }
+  /** A visitor's own text, quoted as written (line breaks kept). */
+  | { kind: 'quote'; text: string };
+
+export interface MailContent {
+  subject: string;
+  blocks: MailBlock[];
+  /** Small print under the mail: who sent it and how to reach the business. */
+  footer: string[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+/** Escaped, with the visitor's line breaks kept as <br>. */
+const lines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+// Inline styles and one table: what mail clients (Outlook included) render alike; max-width keeps it
+// readable on phones without media queries.
+const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;';
+
+function blockHtml(block: MailBlock): string {
+  switch (block.kind) {
+    case 'heading':
+      return `<h1 style="${FONT}font-size:22px;line-height:1.3;margin:0 0 16px;color:#0b5394;">${lines(block.text)}</h1>`;
+    case 'paragraph':
+      return `<p style="${FONT}font-size:16px;line-height:1.5;margin:0 0 16px;">${lines(block.text)}</p>`;
+    case 'fields':
+      return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse;">${block.rows
+        .map(
+          (row) =>
+            `<tr><th align="left" valign="top" style="${FONT}font-size:14px;padding:4px 12px 4px 0;white-space:nowrap;">${escapeHtml(row.label)}</th>` +
+            `<td style="${FONT}font-size:14px;padding:4px 0;word-break:break-word;">${lines(row.value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'quote':
+      return `<blockquote style="${FONT}font-size:15px;line-height:1.5;margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b5394;background:#f0f5fa;word-break:break-word;">${lines(block.text)}</blockquote>`;
+  }
+}
+
+function blockText(block: MailBlock): string {
+  switch (block.kind) {
+    case 'heading':
+    case 'paragraph':
+      return block.text;
+    case 'fields':
+      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+    case 'quote':
+      return block.text
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n');
+  }
+}
+
+export function renderLayout(content: MailContent, language: string): RenderedMail {
+  const text = [...content.blocks.map(blockText), '--', ...content.footer].join('\n\n') + '\n';
+  const html = `<!DOCTYPE html>
+<html lang="${escapeHtml(language)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#eef2f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#eef2f6;"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;">
+<tr><td style="padding:28px 28px 12px;">
+${content.blocks.map(blockHtml).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 28px 28px;border-top:1px solid #d9e2ec;">
+${content.footer.map((line) => `<p style="${FONT}font-size:12px;line-height:1.5;margin:0 0 4px;color:#52606d;">${lines(line)}</p>`).join('\n')}
+</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>
+`;
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,37 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Language } from '../../context/language.js';
+import { type MailContent, type RenderedMail, renderLayout } from './mail.layout.js';
+import { type MailMessageId, mailCatalogue } from './messages.js';
+
+export type Translate = (id: MailMessageId, values?: Record<string, string | number>) => string;
+
+const formatters = new Map<string, IntlMessageFormat>();
+
+/** The catalogue's text in `language` (German when English lacks it), with the values filled in. */
+export function translator(language: Language): Translate {
+  return (id, values) => {
+    const key = `${language}:${id}`;
+    let formatter = formatters.get(key);
+    if (!formatter) {
+      const catalogue: Partial<Record<MailMessageId, string>> = mailCatalogue[language];
+      formatter = new IntlMessageFormat(catalogue[id] ?? mailCatalogue.de[id], language);
+      formatters.set(key, formatter);
+    }
+    return String(formatter.format(values));
+  };
+}
+
+/** Every mail ends the same way: who we are and when we answer. */
+export function standardFooter(t: Translate): string[] {
+  return [`${t('mail.business.name')} – ${t('mail.business.tagline')}`, t('mail.business.hours'), t('mail.footer.automatic')];
+}
+
+/** A subject is one header line: whitespace runs (a stray line break) become one space, and it is cut to fit the outbox. */
+function oneLine(subject: string): string {
+  const line = subject.replace(/\s+/g, ' ').trim();
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+export function renderMail(content: MailContent, language: Language): RenderedMail {
+  return renderLayout({ ...content, subject: oneLine(content.subject) }, language);
+}

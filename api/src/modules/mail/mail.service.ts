@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '../../context/language.js';
+import { addJob } from '../../jobs/job-queue.js';
+import { Mail } from './mail.entity.js';
+import { renderMail, translator } from './mail.render.js';
+import { type MailTemplateData, type MailTemplateName, mailTemplates } from './mail.templates.js';
+
+/** The job that sends one outbox row (mail.sender.ts). */
+export const SEND_MAIL_TASK = 'send_mail';
+/** graphile-worker's back-off is exp(min(attempt, 10)) s: 25 attempts keep trying for about four days. */
+export const SEND_MAIL_MAX_ATTEMPTS = 25;
+
+export interface MailSettings {
+  /** Where mails to the business go (contact form, course requests, …). */
+  businessAddress: string;
+}
+
+/** The business's address from SPEC §1 and the site (web/src/layout/contact.ts); MAIL_TO overrides it. */
+export const DEFAULT_BUSINESS_ADDRESS = 'info@h2o-gersthofen.de';
+
+const settings: MailSettings = { businessAddress: DEFAULT_BUSINESS_ADDRESS };
+
+/** Set once at start-up from the configuration (createServer); mails queued before keep the default. */
+export function configureMail(next: MailSettings): void {
+  Object.assign(settings, next);
+}
+
+/** The business's own address, for mails `to` the business. */
+export function businessAddress(): string {
+  return settings.businessAddress;
+}
+
+export interface QueueMail<T extends MailTemplateName> {
+  template: T;
+  /** The recipient's address; `'business'` for the business's own (MAIL_TO). */
+  to: string;
+  language: Language;
+  data: MailTemplateData<T>;
+  /** Where the recipient's answer goes (the visitor, on a notification to the business). */
+  replyTo?: string;
+}
+
+/**
+ * Renders a mail and puts it in the outbox in the caller's transaction: pass the `tx` that
+ * `transactional(ctx, tx => …)` gives (or any `{ em }` inside a transaction). The outbox row and its
+ * `send_mail` job commit with the form's data or not at all; the worker sends after the commit.
+ */
+export async function queueMail<T extends MailTemplateName>(tx: { em: EntityManager }, mail: QueueMail<T>): Promise<Mail> {
+  // Checked first: outside a transaction the row below would be committed on its own, without its job.
+  if (!tx.em.isInTransaction()) throw new Error(`queueMail(${mail.template}) must run inside the transaction of the write that causes it`);
+  const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
+  const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language);
+  const row = tx.em.create(Mail, {
+    recipient: mail.to === 'business' ? settings.businessAddress : mail.to,
+    replyTo: mail.replyTo ?? null,
+    template: mail.template,
+    language: mail.language,
+    ...rendered,
+  });
+  await tx.em.flush();
+  await addJob(tx.em, SEND_MAIL_TASK, { mailId: row.id }, { maxAttempts: SEND_MAIL_MAX_ATTEMPTS });
+  return row;
+}

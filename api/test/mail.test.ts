@@ -1,0 +1,214 @@
+import type { ParsedMail } from 'mailparser';
+import { createRequestContext, transactional } from '../src/context/request-context.js';
+import { Mail, MailStatus } from '../src/modules/mail/mail.entity.js';
+import { queueMail } from '../src/modules/mail/index.js';
+import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
+import { type TestApp, startTestApp } from './test-app.js';
+
+// Mails go out through the app's real job worker to a real SMTP server in this process.
+let inbox: SmtpInbox;
+let t: TestApp;
+const MAIL_TO = 'team@h2o.test';
+const env = (extra: Record<string, string> = {}) => ({ MAIL_TO, MAIL_FROM: 'H2O Gersthofen <info@h2o.test>', JOB_POLL_INTERVAL_MS: '100', ...extra });
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await startTestApp({ env: env({ SMTP_URL: inbox.url }), jobWorker: true });
+});
+afterAll(async () => {
+  await t?.close();
+  await inbox?.stop();
+});
+
+const SUBMIT = `mutation($input: SubmitContactMessageInput!) {
+  submitContactMessage(input: $input) { contactMessage { databaseId } errors { field code } }
+}`;
+
+let sequence = 0;
+/** A valid message from a sender of its own, so each test finds its mails by address. */
+function message(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    name: 'Anna <b>Berger</b>',
+    email: `anna.${sequence}@example.org`,
+    subject: 'Kursanfrage Seepferdchen',
+    message: 'Ist im Dezember noch ein Platz frei?\nMeine Tochter ist 6 & schwimmt gern.',
+    privacyAccepted: true,
+    ...overrides,
+  };
+}
+
+async function submit(app: TestApp, input: Record<string, unknown>, language?: string) {
+  const response = await fetch(`${app.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
+    body: JSON.stringify({ query: SUBMIT, variables: { input } }),
+  });
+  const body = (await response.json()) as any;
+  return body.data.submitContactMessage as { contactMessage: { databaseId: number } | null; errors: unknown[] };
+}
+
+const to = (address: string) => (mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === address);
+const about = (sender: string) => (mail: ParsedMail) => to(sender)(mail) || mail.replyTo?.value.some((a) => a.address === sender) === true;
+const outbox = (app: TestApp, where: object = {}) => app.database.orm.em.fork().find(Mail, where, { orderBy: { id: 'asc' } });
+const jobCount = async (app: TestApp) => Number((await app.database.orm.em.fork().execute(`select count(*) as n from graphile_worker.jobs`))[0].n);
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('mail outbox', () => {
+  it('sends the business a notification and the sender a German acknowledgement, and records both as sent', async () => {
+    const input = message();
+    expect((await submit(t, input)).errors).toEqual([]);
+    const [notification] = await inbox.waitFor(1, (mail) => to(MAIL_TO)(mail) && about(input.email)(mail));
+    const [acknowledgement] = await inbox.waitFor(1, to(input.email));
+
+    expect(notification.from?.value).toEqual([{ name: 'H2O Gersthofen', address: 'info@h2o.test' }]);
+    expect(notification.replyTo?.value[0].address).toBe(input.email);
+    expect(notification.subject).toBe('Kontaktanfrage: Kursanfrage Seepferdchen');
+    expect(notification.text).toContain('> Ist im Dezember noch ein Platz frei?\n> Meine Tochter ist 6 & schwimmt gern.');
+    expect(notification.text).toContain(`E-Mail: ${input.email}`);
+    expect(notification.text).toContain('Sprache: Deutsch');
+    // Visitors' values are text in the HTML, never markup.
+    expect(notification.html).toContain('Anna &lt;b&gt;Berger&lt;/b&gt;');
+    expect(notification.html).not.toContain('<b>Berger</b>');
+    expect(notification.html).toContain('Meine Tochter ist 6 &amp; schwimmt gern.');
+
+    expect(acknowledgement.subject).toBe('Wir haben Ihre Nachricht erhalten: Kursanfrage Seepferdchen');
+    expect(acknowledgement.text).toContain('Vielen Dank für Ihre Nachricht, Anna <b>Berger</b>!');
+    expect(acknowledgement.text).toContain('> Ist im Dezember noch ein Platz frei?');
+    expect(acknowledgement.html).toContain('<html lang="de">');
+    expect(acknowledgement.html).toContain('Vielen Dank für Ihre Nachricht, Anna &lt;b&gt;Berger&lt;/b&gt;!');
+    expect(acknowledgement.headers.get('content-language')).toBe('de');
+
+    const rows = await until(() => outbox(t, { $or: [{ recipient: input.email }, { replyTo: input.email }] }), (rows) => rows.every((row) => row.status === MailStatus.SENT));
+    expect(rows.map((row) => [row.template, row.recipient, row.language, row.status, row.attempts])).toEqual([
+      ['contactNotification', MAIL_TO, 'de', 'sent', 1],
+      ['contactAcknowledgement', input.email, 'de', 'sent', 1],
+    ]);
+    expect(rows[1].sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends a course request to the business and acknowledges it to the requester in their language', async () => {
+    sequence += 1;
+    const email = `lena.parent.${sequence}@example.org`;
+    const response = await fetch(`${t.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({
+        query: 'mutation($input: SubmitCourseRequestInput!) { submitCourseRequest(input: $input) { booking { databaseId } errors { field } } }',
+        variables: { input: { courseId: 1, name: 'Lena <i>Parent</i>', email, message: 'For my daughter (6).', privacyAccepted: true } },
+      }),
+    });
+    expect(((await response.json()) as any).data.submitCourseRequest.errors).toEqual([]);
+    const [acknowledgement] = await inbox.waitFor(1, to(email));
+    expect(acknowledgement.subject).toBe('We have received your request for "Seepferdchen-Kurs"');
+    expect(acknowledgement.text).toContain('This does not reserve a place yet');
+    expect(acknowledgement.html).toContain('Lena &lt;i&gt;Parent&lt;/i&gt;');
+    const [notification] = await inbox.waitFor(1, (mail) => to(MAIL_TO)(mail) && about(email)(mail));
+    expect(notification.subject).toBe('Kursanfrage: Seepferdchen-Kurs');
+    expect(notification.text).toContain('> For my daughter (6).');
+    expect(notification.text).toContain('Sprache: Englisch');
+  });
+
+  it('answers an English visitor in English (the business still reads German)', async () => {
+    const input = message({ subject: 'Swimming course', message: 'Is there a place left in December?' });
+    expect((await submit(t, input, 'en-GB,en;q=0.9')).errors).toEqual([]);
+    const [acknowledgement] = await inbox.waitFor(1, to(input.email));
+    expect(acknowledgement.subject).toBe('We have received your message: Swimming course');
+    expect(acknowledgement.text).toContain('Thank you for your message, Anna <b>Berger</b>!');
+    expect(acknowledgement.text).toContain('Kind regards');
+    expect(acknowledgement.html).toContain('<html lang="en">');
+    const [notification] = await inbox.waitFor(1, (mail) => to(MAIL_TO)(mail) && about(input.email)(mail));
+    expect(notification.subject).toBe('Kontaktanfrage: Swimming course');
+    expect(notification.text).toContain('Sprache: Englisch');
+  });
+
+  it('queues nothing for a refused submission', async () => {
+    const before = { mails: (await outbox(t)).length, received: inbox.received.length };
+    const input = message({ message: 'Zu kurz' });
+    expect((await submit(t, input)).errors).toEqual([{ field: 'message', code: 'TOO_SHORT' }]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await outbox(t)).length).toBe(before.mails);
+    expect(inbox.received.length).toBe(before.received);
+  });
+
+  it('queues nothing when the write rolls back, and refuses to queue outside a transaction', async () => {
+    const ctx = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', language: 'de', log: console });
+    const jobsBefore = await jobCount(t);
+    const mail = { template: 'contactAcknowledgement', to: 'rollback@example.org', language: 'de', data: { ...message(), visitorLanguage: 'de' } } as const;
+    await expect(
+      transactional(ctx, async (tx) => {
+        await queueMail(tx, mail);
+        throw new Error('the form write failed after queueing');
+      }),
+    ).rejects.toThrow('the form write failed after queueing');
+    await expect(queueMail(ctx, mail)).rejects.toThrow(/inside the transaction/);
+    expect(await outbox(t, { recipient: 'rollback@example.org' })).toEqual([]);
+    expect(await jobCount(t)).toBe(jobsBefore);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(inbox.received.filter(to('rollback@example.org'))).toEqual([]);
+  });
+
+  it('keeps mails while the SMTP server is down and delivers them once, when it is back', async () => {
+    await inbox.stop();
+    const input = message();
+    try {
+      expect((await submit(t, input)).errors).toEqual([]);
+      // The first attempt fails (connection refused); the row stays queued, with the reason.
+      const failed = await until(() => outbox(t, { recipient: input.email }), ([row]) => row !== undefined && row.attempts >= 1);
+      expect(failed[0]).toMatchObject({ status: MailStatus.QUEUED, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    } finally {
+      await inbox.start();
+    }
+    // graphile-worker's back-off: the retry comes exp(1) ≈ 2.7 s after the failure.
+    const [acknowledgement] = await inbox.waitFor(1, to(input.email), 20_000);
+    expect(acknowledgement.subject).toBe('Wir haben Ihre Nachricht erhalten: Kursanfrage Seepferdchen');
+    await inbox.waitFor(1, (mail) => to(MAIL_TO)(mail) && about(input.email)(mail), 20_000);
+    const rows = await until(() => outbox(t, { $or: [{ recipient: input.email }, { replyTo: input.email }] }), (rows) => rows.every((row) => row.status === MailStatus.SENT));
+    expect(rows.every((row) => row.attempts >= 2 && row.lastError === null)).toBe(true);
+    // Never twice: no further delivery after a while.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(inbox.received.filter(about(input.email))).toHaveLength(2);
+  });
+
+  it('sends each mail once while two app instances run workers on one database', async () => {
+    const second = await startTestApp({ env: env({ SMTP_URL: inbox.url }), jobWorker: true, databaseUrl: t.database.orm.config.get('clientUrl') as string });
+    try {
+      const inputs = Array.from({ length: 6 }, () => message());
+      await Promise.all(inputs.map((input, index) => submit(index % 2 ? second : t, input)));
+      for (const input of inputs) await inbox.waitFor(2, about(input.email));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      for (const input of inputs) expect([input.email, inbox.received.filter(about(input.email)).length]).toEqual([input.email, 2]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('mail outbox without SMTP_URL', () => {
+  it('keeps the mails, rendered, for admins instead of sending them', async () => {
+    const keeping = await startTestApp({ env: env(), jobWorker: true });
+    try {
+      const input = message();
+      expect((await submit(keeping, input, 'en')).errors).toEqual([]);
+      const rows = await until(() => outbox(keeping), (rows) => rows.length === 2 && rows.every((row) => row.status === MailStatus.KEPT));
+      expect(rows.map((row) => [row.template, row.recipient, row.language, row.attempts])).toEqual([
+        ['contactNotification', MAIL_TO, 'de', 0],
+        ['contactAcknowledgement', input.email, 'en', 0],
+      ]);
+      expect(rows[1].subject).toBe('We have received your message: Kursanfrage Seepferdchen');
+      expect(rows[1].html).toContain('Anna &lt;b&gt;Berger&lt;/b&gt;');
+      expect(inbox.received.filter(about(input.email))).toEqual([]);
+    } finally {
+      await keeping.close();
+    }
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * @generated SignedSource<<eabc255e770f9e45940a6bb35777af03>>
+ * @relayHash 8875493bd61c64f092b8f75f1df2854c
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 783ba94c534ecfcb84748cecc5494ac204a19b40ae86f9d6ab714d7585b43229
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BookingStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "ENDED" | "FULLY_BOOKED" | "STARTED" | "%future added value";
+export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_EMAIL" | "MUST_ACCEPT" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type SubmitCourseRequestInput = {
+  courseId: number;
+  email: string;
+  message?: string | null | undefined;
+  name: string;
+  privacyAccepted: boolean;
+  website?: string | null | undefined;
+};
+export type useSubmitCourseRequestMutation$variables = {
+  input: SubmitCourseRequestInput;
+};
+export type useSubmitCourseRequestMutation$data = {
+  readonly submitCourseRequest: {
+    readonly booking: {
+      readonly course: {
+        readonly availability: CourseAvailability;
+        readonly bookable: boolean;
+        readonly id: string;
+      } | null | undefined;
+      readonly databaseId: number;
+      readonly id: string;
+      readonly status: BookingStatus;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useSubmitCourseRequestMutation = {
+  response: useSubmitCourseRequestMutation$data;
+  variables: useSubmitCourseRequestMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SubmitCourseRequestPayload",
+    "kind": "LinkedField",
+    "name": "submitCourseRequest",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Booking",
+        "kind": "LinkedField",
+        "name": "booking",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Course",
+            "kind": "LinkedField",
+            "name": "course",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bookable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "availability",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSubmitCourseRequestMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSubmitCourseRequestMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "id": "783ba94c534ecfcb84748cecc5494ac204a19b40ae86f9d6ab714d7585b43229",
+    "metadata": {},
+    "name": "useSubmitCourseRequestMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "5829c1ccd99bff98d845fcbd5b85c063";
+
+export default node;

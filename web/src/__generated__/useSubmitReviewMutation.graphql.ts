@@ -1,0 +1,157 @@
+/**
+ * @generated SignedSource<<da7d7b42b5131691b629c72cd075c282>>
+ * @relayHash 5b451696e20774fda472fb874af53955
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 9aa191d632a1dbf58335b8e14b28f21cfd7316803bd25acbd8e3777c49aadf74
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_EMAIL" | "MUST_ACCEPT" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type SubmitReviewInput = {
+  content: string;
+  courseId: number;
+  email: string;
+  name: string;
+  rating: number;
+  website?: string | null | undefined;
+};
+export type useSubmitReviewMutation$variables = {
+  input: SubmitReviewInput;
+};
+export type useSubmitReviewMutation$data = {
+  readonly submitReview: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly review: {
+      readonly databaseId: number;
+      readonly id: string;
+    } | null | undefined;
+  };
+};
+export type useSubmitReviewMutation = {
+  response: useSubmitReviewMutation$data;
+  variables: useSubmitReviewMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SubmitReviewPayload",
+    "kind": "LinkedField",
+    "name": "submitReview",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Testimonial",
+        "kind": "LinkedField",
+        "name": "review",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSubmitReviewMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSubmitReviewMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "9aa191d632a1dbf58335b8e14b28f21cfd7316803bd25acbd8e3777c49aadf74",
+    "metadata": {},
+    "name": "useSubmitReviewMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "aa2649780116d91ab0e067b450befd94";
+
+export default node;
