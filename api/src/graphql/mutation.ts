@@ -23,6 +23,12 @@ registerEnumType(UserErrorCode, {
     TOO_LONG: { description: 'More characters than the field allows.' },
     INVALID_CHARACTERS: { description: 'Contains control characters (or line breaks in a one-line field).' },
     MUST_ACCEPT: { description: 'A consent that must be given (e.g. the privacy policy).' },
+    OUT_OF_RANGE: { description: 'A number outside the allowed range (e.g. a rating not from 1 to 5).' },
+    COURSE_NOT_FOUND: { description: 'No course on offer has this id.' },
+    COURSE_FULL: { description: 'The course has no free place left.' },
+    COURSE_STARTED: { description: 'The course has already begun; it can no longer be requested.' },
+    COURSE_ENDED: { description: 'The course is over.' },
+    REJECTED: { description: 'The input was refused as automated (the hidden `website` field was filled).' },
   },
 });
 

@@ -50,3 +50,15 @@ export function idParam(value: string | undefined, what = 'id'): number {
 }
 
 export const eurosFromCents = (cents: number) => cents / 100;
+
+/** JSON bodies are whatever clients send: a text field that is not a string counts as missing (''). */
+export const restText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A whole-number field (a course id, a rating) from a JSON body: a number or a numeric string; anything
+ * else becomes 0, which the form's rules refuse with the field's own message (never a GraphQL type error).
+ */
+export function restInt(value: unknown): number {
+  const number = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && Math.abs(number) <= 2 ** 31 - 1 ? number : 0;
+}

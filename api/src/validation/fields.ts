@@ -1,8 +1,11 @@
-import { boolean, string } from 'yup';
+import { boolean, number, string } from 'yup';
 import type { ValidationMessageId } from './messages.js';
 
 /** Stable, machine-readable reasons a field is refused; clients may switch on them. */
-export const FIELD_ERROR_CODES = ['REQUIRED', 'INVALID_EMAIL', 'TOO_SHORT', 'TOO_LONG', 'INVALID_CHARACTERS', 'MUST_ACCEPT'] as const;
+export const FIELD_ERROR_CODES = [
+  'REQUIRED', 'INVALID_EMAIL', 'TOO_SHORT', 'TOO_LONG', 'INVALID_CHARACTERS', 'MUST_ACCEPT', 'OUT_OF_RANGE',
+  'COURSE_NOT_FOUND', 'COURSE_FULL', 'COURSE_STARTED', 'COURSE_ENDED', 'REJECTED',
+] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 /**
@@ -15,7 +18,7 @@ export type FieldMessage = {
   values?: Record<string, string | number>;
 };
 
-const message = (code: FieldErrorCode, id: ValidationMessageId, values?: FieldMessage['values']): FieldMessage => ({ code, id, values });
+export const message = (code: FieldErrorCode, id: ValidationMessageId, values?: FieldMessage['values']): FieldMessage => ({ code, id, values });
 
 // Control characters never belong in a form field (NUL is refused by PostgreSQL; CR/LF in a one-line
 // field would let a subject inject mail headers). Multi-line fields may keep tabs and line breaks.
@@ -25,6 +28,7 @@ const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f
 // yup would turn 42 into "42" and "yes" into true; a form field that arrives with another type is missing.
 const onlyStrings = (value: unknown, original: unknown) => (typeof original === 'string' ? value : undefined);
 const onlyBooleans = (value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined);
+const onlyNumbers = (value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined);
 
 /** A required text, trimmed, with length limits in characters. */
 export function requiredText(min: number, max: number, options: { multiline?: boolean } = {}) {
@@ -54,4 +58,37 @@ export function mustAccept(id: ValidationMessageId) {
     .transform(onlyBooleans)
     .required(message('MUST_ACCEPT', id))
     .oneOf([true], message('MUST_ACCEPT', id));
+}
+
+/** An optional text (empty counts as not given, stored as null), trimmed, at most `max` characters. */
+export function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  const forbidden = options.multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS;
+  return string()
+    .transform(onlyStrings)
+    .trim()
+    .transform((value: string | undefined) => (value ? value : null))
+    .nullable()
+    .default(null)
+    .test('characters', message('INVALID_CHARACTERS', 'validation.invalidCharacters'), (value) => !value || !forbidden.test(value))
+    .max(max, message('TOO_LONG', 'validation.tooLong', { max }));
+}
+
+/** A whole number chosen from `min`…`max` (stars); anything else, or nothing, asks to choose. */
+export function requiredChoice(min: number, max: number, id: ValidationMessageId) {
+  return number()
+    .transform(onlyNumbers)
+    .required(message('REQUIRED', id))
+    .integer(message('OUT_OF_RANGE', id))
+    .min(min, message('OUT_OF_RANGE', id))
+    .max(max, message('OUT_OF_RANGE', id));
+}
+
+/** A database id (a course's `databaseId`): a positive whole number. */
+export function requiredId() {
+  return number()
+    .transform(onlyNumbers)
+    .required(message('REQUIRED', 'validation.required'))
+    .integer(message('COURSE_NOT_FOUND', 'validation.courseNotFound'))
+    .min(1, message('COURSE_NOT_FOUND', 'validation.courseNotFound'))
+    .max(2 ** 31 - 1, message('COURSE_NOT_FOUND', 'validation.courseNotFound'));
 }

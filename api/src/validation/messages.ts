@@ -12,6 +12,12 @@ export const validationCatalogue = {
     'validation.invalidCharacters': 'Dieses Feld enthält unzulässige Zeichen.',
     'validation.privacyRequired': 'Sie müssen die Datenschutzerklärung akzeptieren.',
     'validation.tooManyWords': 'Bitte geben Sie höchstens {max} Suchbegriffe ein.',
+    'validation.ratingRequired': 'Bitte wählen Sie eine Bewertung.',
+    'validation.courseNotFound': 'Diesen Kurs gibt es nicht (mehr).',
+    'validation.courseFull': 'Dieser Kurs ist leider ausgebucht.',
+    'validation.courseStarted': 'Dieser Kurs hat bereits begonnen und kann nicht mehr angefragt werden.',
+    'validation.courseEnded': 'Dieser Kurs ist bereits beendet.',
+    'validation.rejected': 'Ihre Eingabe wurde als automatisch erkannt und nicht gesendet. Bitte lassen Sie das versteckte Feld leer.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -21,6 +27,12 @@ export const validationCatalogue = {
     'validation.invalidCharacters': 'This field contains characters that are not allowed.',
     'validation.privacyRequired': 'You must accept the privacy policy.',
     'validation.tooManyWords': 'Please enter at most {max} search words.',
+    'validation.ratingRequired': 'Please select a rating.',
+    'validation.courseNotFound': 'This course does not exist (any more).',
+    'validation.courseFull': 'Sorry, this course is fully booked.',
+    'validation.courseStarted': 'This course has already started and can no longer be requested.',
+    'validation.courseEnded': 'This course has already ended.',
+    'validation.rejected': 'Your entry looked automated and was not sent. Please leave the hidden field empty.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>;
 

@@ -1,5 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
+import { DateTimeISO } from '../../graphql/scalars.js';
 import { Course } from '../courses/course.entity.js';
 
 export enum BookingStatus {
@@ -8,8 +11,22 @@ export enum BookingStatus {
   CANCELLED = 'cancelled',
 }
 
-/** A booking request for a course (the old site's request form), handled by staff. */
+registerEnumType(BookingStatus, {
+  name: 'BookingStatus',
+  description: 'Where a course request stands (SPEC §4).',
+  valuesConfig: {
+    PENDING: { description: 'Received; staff have not answered yet.' },
+    CONFIRMED: { description: 'Staff confirmed the place.' },
+    CANCELLED: { description: 'Cancelled by staff or the requester.' },
+  },
+});
+
+/**
+ * A booking request for a course (the old site's request form), handled by staff.
+ * Personal data: returned only to its sender (in the mutation payload) and, later, to admins.
+ */
 @Entity({ tableName: 'bookings' })
+@ObjectType({ implements: Node, description: 'A request for a place in a course, answered by staff.' })
 export class Booking {
   @PrimaryKey()
   id: number;
@@ -18,17 +35,22 @@ export class Booking {
   course: Course;
 
   @Property({ length: 200 })
+  @Field({ description: 'Requester\'s name.' })
   name: string;
 
   @Property({ length: 254 })
+  @Field({ description: 'Requester\'s e-mail address, where the answer goes.' })
   email: string;
 
   @Enum({ items: () => BookingStatus, default: BookingStatus.PENDING })
+  @Field(() => BookingStatus, { description: 'Where the request stands; new requests are PENDING.' })
   status: BookingStatus = BookingStatus.PENDING;
 
   @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'The requester\'s note; null when none was written.' })
   message?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
+  @Field(() => DateTimeISO, { description: 'When it was received (ISO timestamp, UTC).' })
   createdAt: Opt<Date> = new Date();
 }

@@ -1,4 +1,14 @@
-import { Booking } from './booking.entity.js';
+import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
+import { Booking } from './booking.entity.js';
+import { BookingResolver } from './booking.resolver.js';
+import { bookingRestRoutes } from './booking.rest.js';
 
-export const bookingsModule: DomainModule = { name: 'bookings', entities: [Booking] };
+export const bookingsModule: DomainModule = {
+  name: 'bookings',
+  entities: [Booking],
+  resolvers: [BookingResolver],
+  // Global ids, but not refetchable through node(id:): requests are personal data (admins get them later).
+  nodes: [defineNode(Booking, 'Booking')],
+  restRoutes: bookingRestRoutes,
+};

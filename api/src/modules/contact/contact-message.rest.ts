@@ -21,6 +21,7 @@ export const contactRestRoutes: RestRoute[] = [
         subject: text(body.subject),
         message: text(body.message),
         privacyAccepted: body.privacyAccepted === true,
+        website: typeof body.website === 'string' ? body.website : null,
       },
     }),
     payloadOf: 'submitContactMessage',

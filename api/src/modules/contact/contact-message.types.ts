@@ -18,6 +18,9 @@ export class SubmitContactMessageInput {
 
   @Field({ description: 'The sender accepted the privacy policy; must be true.' })
   privacyAccepted: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Leave out or empty. A field hidden from people; a filled one refuses the message as automated (`REJECTED`).' })
+  website?: string | null;
 }
 
 @ObjectType({ description: 'Result of `submitContactMessage`: the stored message, or why it was refused.' })

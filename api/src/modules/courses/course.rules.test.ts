@@ -1,5 +1,5 @@
 import { CourseAvailability } from './course.enums.js';
-import { courseAvailability, hasEnded, hasStarted, isBookable, searchProblem, searchTerms, todayInGersthofen } from './course.rules.js';
+import { bookingRefusal, courseAvailability, hasEnded, hasStarted, isBookable, searchProblem, searchTerms, todayInGersthofen } from './course.rules.js';
 
 describe('courseAvailability', () => {
   const today = '2026-11-23';
@@ -78,5 +78,22 @@ describe('searchTerms', () => {
     expect(searchProblem('x'.repeat(200))).toBeNull();
     expect(searchProblem('x'.repeat(201))).toMatchObject({ reason: 'TOO_LONG', values: { max: 200 } });
     expect(searchProblem(null)).toBeNull();
+  });
+});
+
+describe('bookingRefusal', () => {
+  const today = '2026-11-23';
+  const open = { isActive: true, availableSlots: 3, totalSlots: 10, startDate: '2026-12-01', endDate: '2026-12-20' };
+  it('names no reason for a course on offer with a free place that has not started', () => {
+    expect(bookingRefusal(open, today)).toBeNull();
+    expect(bookingRefusal({ ...open, startDate: today }, today)).toBeNull();
+    expect(isBookable(open, today)).toBe(true);
+  });
+  it('names the most lasting reason first: not offered, ended, started, full', () => {
+    expect(bookingRefusal({ ...open, isActive: false, availableSlots: 0 }, today)).toBe('NOT_OFFERED');
+    expect(bookingRefusal({ ...open, startDate: '2026-11-01', endDate: '2026-11-22', availableSlots: 0 }, today)).toBe('ENDED');
+    expect(bookingRefusal({ ...open, startDate: '2026-11-22', availableSlots: 0 }, today)).toBe('STARTED');
+    expect(bookingRefusal({ ...open, availableSlots: 0 }, today)).toBe('FULL');
+    expect(isBookable({ ...open, availableSlots: 0 }, today)).toBe(false);
   });
 });

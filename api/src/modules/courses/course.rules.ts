@@ -37,12 +37,22 @@ export function hasEnded(endDate: string | null | undefined, today: string): boo
   return !!endDate && endDate < today;
 }
 
+type BookableFacts = { isActive?: boolean; availableSlots: number; startDate?: string | null; endDate?: string | null };
+
+/** Why a place cannot be requested or booked now, most lasting reason first; null when it can. */
+export type BookingRefusal = 'NOT_OFFERED' | 'ENDED' | 'STARTED' | 'FULL';
+
+export function bookingRefusal(course: BookableFacts, today: string): BookingRefusal | null {
+  if (course.isActive === false) return 'NOT_OFFERED';
+  if (hasEnded(course.endDate, today)) return 'ENDED';
+  if (hasStarted(course.startDate, today)) return 'STARTED';
+  if (course.availableSlots <= 0) return 'FULL';
+  return null;
+}
+
 /** A place can be requested or booked: the course is offered, has a free place and has neither started nor ended. */
-export function isBookable(
-  course: { isActive?: boolean; availableSlots: number; startDate?: string | null; endDate?: string | null },
-  today: string,
-): boolean {
-  return course.isActive !== false && course.availableSlots > 0 && !hasStarted(course.startDate, today) && !hasEnded(course.endDate, today);
+export function isBookable(course: BookableFacts, today: string): boolean {
+  return bookingRefusal(course, today) === null;
 }
 
 /** Tie-breaker after the start date (SPEC §4): Anfänger 1, Fortgeschritten 2, Profi 3. */

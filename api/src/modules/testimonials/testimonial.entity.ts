@@ -8,7 +8,7 @@ import { Course } from '../courses/course.entity.js';
 /** A customer review. Hidden until staff approve it; the e-mail address is never public. */
 @Entity({ tableName: 'testimonials' })
 @Index({ name: 'testimonials_visible_created_idx', properties: ['isVisible', 'createdAt'] })
-@ObjectType({ implements: Node, description: 'A published customer review.' })
+@ObjectType({ implements: Node, description: 'A customer review. Public lists show only those staff approved.' })
 export class Testimonial {
   @PrimaryKey()
   id: number;

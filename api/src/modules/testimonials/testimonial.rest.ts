@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/rest-route.js';
+import { type RestRoute, restInt, restText } from '../../rest/rest-route.js';
 
 export const testimonialRestRoutes: RestRoute[] = [
   {
@@ -23,5 +23,38 @@ export const testimonialRestRoutes: RestRoute[] = [
         isVisible: true,
         createdAt: node.createdAt,
       })),
+  },
+  {
+    // SPEC §7: name, email, rating, content, courseId. Stored hidden; the answer says so (isVisible false).
+    method: 'POST',
+    path: '/api/reviews',
+    operation: `mutation RestSubmitReview($input: SubmitReviewInput!) {
+      submitReview(input: $input) {
+        review { databaseId name role content rating createdAt course { databaseId } }
+        errors { field code message }
+      }
+    }`,
+    variables: ({ body }) => ({
+      input: {
+        courseId: restInt(body.courseId),
+        name: restText(body.name),
+        email: restText(body.email),
+        rating: restInt(body.rating),
+        content: restText(body.content),
+        website: typeof body.website === 'string' ? body.website : null,
+      },
+    }),
+    payloadOf: 'submitReview',
+    successStatus: 201,
+    shape: ({ submitReview: { review } }) => ({
+      id: review.databaseId,
+      name: review.name,
+      role: review.role,
+      content: review.content,
+      rating: review.rating,
+      courseId: review.course?.databaseId ?? null,
+      isVisible: false,
+      createdAt: review.createdAt,
+    }),
   },
 ];

@@ -1,0 +1,37 @@
+import type { RestRoute } from '../../rest/rest-route.js';
+import { restInt, restText } from '../../rest/rest-route.js';
+
+export const bookingRestRoutes: RestRoute[] = [
+  {
+    // Not in SPEC §7 (the old site's booking-request call is "not shown"): the course-request form's fields.
+    method: 'POST',
+    path: '/api/course-requests',
+    operation: `mutation RestSubmitCourseRequest($input: SubmitCourseRequestInput!) {
+      submitCourseRequest(input: $input) {
+        booking { databaseId name email message status createdAt course { databaseId } }
+        errors { field code message }
+      }
+    }`,
+    variables: ({ body }) => ({
+      input: {
+        courseId: restInt(body.courseId),
+        name: restText(body.name),
+        email: restText(body.email),
+        message: typeof body.message === 'string' ? body.message : null,
+        privacyAccepted: body.privacyAccepted === true,
+        website: typeof body.website === 'string' ? body.website : null,
+      },
+    }),
+    payloadOf: 'submitCourseRequest',
+    successStatus: 201,
+    shape: ({ submitCourseRequest: { booking } }) => ({
+      id: booking.databaseId,
+      courseId: booking.course?.databaseId ?? null,
+      name: booking.name,
+      email: booking.email,
+      message: booking.message,
+      status: booking.status.toLowerCase(),
+      createdAt: booking.createdAt,
+    }),
+  },
+];

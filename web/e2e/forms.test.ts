@@ -1,0 +1,172 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { type TestApp, startTestApp } from '../../api/test/test-app.js';
+import { Booking } from '../../api/src/modules/bookings/booking.entity.js';
+import { ContactMessage } from '../../api/src/modules/contact/contact-message.entity.js';
+import { Course } from '../../api/src/modules/courses/course.entity.js';
+import { Testimonial } from '../../api/src/modules/testimonials/testimonial.entity.js';
+import { launchBrowser } from './browser.js';
+
+let app: TestApp;
+let browser: Browser;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
+  for (const course of await app.database.orm.em.fork().find(Course, {})) ids[course.title] = course.id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** A page recording /graphql requests and console errors and warnings. */
+async function open(locale = 'de-DE') {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const graphql: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, graphql, problems };
+}
+
+async function loadAndHydrate(page: Page, path: string) {
+  await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+}
+
+/** Page object of the public forms: fields by their labels' test ids. */
+class FormPage {
+  constructor(private readonly page: Page) {}
+  field(name: string) {
+    return this.page.getByTestId(`field-${name}`);
+  }
+  error(name: string) {
+    return this.page.getByTestId(`field-${name}-error`);
+  }
+  async submit() {
+    await this.page.getByTestId('form-submit').click();
+  }
+  success() {
+    return this.page.getByTestId('form-success');
+  }
+}
+
+const em = () => app.database.orm.em.fork();
+
+describe('the contact page', () => {
+  it('is rendered on the server with ?course= prefilled, hydrates quietly, sends and shows success', async () => {
+    const { context, page, graphql, problems } = await open();
+    await loadAndHydrate(page, '/contact?course=Seepferdchen-Kurs');
+    expect(graphql).toEqual([]);
+    const form = new FormPage(page);
+    expect(await form.field('subject').inputValue()).toBe('Kursanfrage: Seepferdchen-Kurs');
+    expect(await form.field('message').inputValue()).toContain('„Seepferdchen-Kurs“');
+    expect(await page.getByTestId('contact-email').innerText()).toBe('info@h2o-gersthofen.de');
+    expect(await page.title()).toContain('Kontakt');
+
+    await form.field('name').fill('Anna Berger');
+    await form.field('email').fill('anna@example.org');
+    await form.field('privacyAccepted').check();
+    await form.submit();
+    await form.success().getByText('Ihre Nachricht wurde gesendet. Wir melden uns in Kürze bei Ihnen.').waitFor();
+    expect(await form.field('subject').inputValue()).toBe(''); // the form is emptied (SPEC §8)
+    const stored = await em().findOneOrFail(ContactMessage, { email: 'anna@example.org' }, { orderBy: { id: 'desc' } });
+    expect([stored.subject, stored.name]).toEqual(['Kursanfrage: Seepferdchen-Kurs', 'Anna Berger']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['de-DE', 'Dieses Feld ist erforderlich.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Sie müssen die Datenschutzerklärung akzeptieren.', 'Bitte geben Sie mindestens 10 Zeichen ein.'],
+    ['en-US', 'This field is required.', 'Please enter a valid email address.', 'You must accept the privacy policy.', 'Please enter at least 10 characters.'],
+  ])('puts each refusal on its own field (%s) and sends nothing', async (locale, required, email, privacy, tooShort) => {
+    const { context, page } = await open(locale);
+    await loadAndHydrate(page, '/contact');
+    const before = await em().count(ContactMessage);
+    const form = new FormPage(page);
+    await form.field('email').fill('anna.example.org');
+    await form.field('message').fill('Zu kurz');
+    await form.submit();
+    await form.error('name').waitFor();
+    expect(await form.error('name').innerText()).toBe(required);
+    expect(await form.error('email').innerText()).toBe(email);
+    expect(await form.error('subject').innerText()).toBe(required);
+    expect(await form.error('message').innerText()).toBe(tooShort);
+    expect(await form.error('privacyAccepted').innerText()).toBe(privacy);
+    expect(await form.field('email').getAttribute('aria-invalid')).toBe('true');
+    expect(await em().count(ContactMessage)).toBe(before);
+    await context.close();
+  });
+});
+
+describe('the course request page', () => {
+  it('names the course and stores a pending request for a bookable one', async () => {
+    const { context, page, graphql, problems } = await open();
+    await loadAndHydrate(page, `/course-request?courseId=${ids['Seepferdchen-Kurs']}`);
+    expect(graphql).toEqual([]);
+    expect(await page.getByTestId('course-title').innerText()).toBe('Seepferdchen-Kurs');
+    const form = new FormPage(page);
+    await form.field('name').fill('A');
+    await form.field('email').fill('request@example.org');
+    await form.submit();
+    expect(await form.error('name').innerText()).toBe('Bitte geben Sie mindestens 2 Zeichen ein.');
+    expect(await form.error('privacyAccepted').innerText()).toBe('Sie müssen die Datenschutzerklärung akzeptieren.');
+    await form.field('name').fill('Anna Berger');
+    await form.field('message').fill('Für Lena, 6 Jahre.');
+    await form.field('privacyAccepted').check();
+    await form.submit();
+    await form.success().getByText('Ihre Kursanfrage wurde gesendet. Wir melden uns in Kürze bei Ihnen.').waitFor();
+    const stored = await em().findOneOrFail(Booking, { email: 'request@example.org' });
+    expect([stored.status, stored.course.id, stored.message]).toEqual(['pending', ids['Seepferdchen-Kurs'], 'Für Lena, 6 Jahre.']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('offers no form for a fully booked course', async () => {
+    const { context, page } = await open('en-US');
+    await loadAndHydrate(page, `/course-request?courseId=${ids['Seepferdchen Intensiv (Ferienkurs)']}`);
+    await page.getByTestId('course-request-closed').getByText('This course cannot be requested at the moment.').waitFor();
+    expect(await page.getByTestId('course-request-form').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the review page', () => {
+  it('without a course, shows an error toast and goes to the home page', async () => {
+    const { context, page } = await open();
+    await page.goto(`${app.baseUrl}/review`);
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByTestId('toast').getByText('Kein Kurs ausgewählt. Bitte versuchen Sie es erneut.').waitFor();
+    await context.close();
+  });
+
+  it('shows the course, stores a hidden review and goes home after 2 s', async () => {
+    const { context, page, graphql, problems } = await open('en-US');
+    await loadAndHydrate(page, `/review?courseId=${ids['Wettkampftraining']}`);
+    expect(graphql).toEqual([]);
+    expect(await page.getByTestId('course-title').innerText()).toBe('Wettkampftraining');
+    const form = new FormPage(page);
+    await form.submit();
+    expect(await form.error('rating').innerText()).toBe('Please select a rating.');
+    expect(await form.error('name').innerText()).toBe('This field is required.');
+    await form.field('name').fill('Petra Z.');
+    await form.field('email').fill('petra@example.org');
+    await page.getByTestId('field-rating-4').check({ force: true });
+    await form.field('content').fill('Sehr gutes Training, klare Anleitungen.');
+    await form.submit();
+    await form.success().getByText('Review submitted!').waitFor();
+    const sentAt = Date.now();
+    await page.waitForURL(`${app.baseUrl}/`);
+    expect(Date.now() - sentAt).toBeGreaterThan(1500);
+    const stored = await em().findOneOrFail(Testimonial, { email: 'petra@example.org' });
+    expect([stored.isVisible, stored.rating, stored.course]).toEqual([false, 4, ids['Wettkampftraining']]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { contactMessageSchema } from '@h2o/api/validation/contact.schema';
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../ui/Button';
+import { FormAlert, FormStack } from '../../ui/form/fieldStyles';
+import { HoneypotField, TextField } from '../../ui/form/fields';
+import { formMessages } from '../../ui/form/messages';
+import { PrivacyConsent } from '../../ui/form/PrivacyConsent';
+import { contactPageMessages } from './messages';
+import { useSubmitContactMessageMutation } from './useSubmitContactMessageMutation';
+
+interface Values {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  privacyAccepted: boolean;
+  website: string;
+}
+
+/** SPEC §2 contact form on the shared schema; success shows a message and empties the form (SPEC §8). */
+export function ContactForm({ subject, message }: { subject: string; message: string }) {
+  const intl = useIntl();
+  const { submit } = useSubmitContactMessageMutation();
+  const [sent, setSent] = useState(false);
+  const initialValues: Values = { name: '', email: '', subject, message, privacyAccepted: false, website: '' };
+
+  const onSubmit = async ({ website, ...values }: Values, helpers: FormikHelpers<Values>) => {
+    setSent(false);
+    helpers.setStatus(null);
+    const result = await submit({ ...values, website: website || null });
+    if (result.ok) {
+      helpers.resetForm({ values: { ...initialValues, subject: '', message: '' } });
+      setSent(true);
+    } else {
+      helpers.setErrors(result.fieldErrors);
+      helpers.setStatus(result.formError);
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={contactMessageSchema} onSubmit={onSubmit}>
+      {({ handleSubmit, isSubmitting, status }) => (
+        <FormStack noValidate onSubmit={handleSubmit} data-testid="contact-form">
+          {sent && (
+            <FormAlert $tone="success" role="status" data-testid="form-success">
+              <p>
+                <FormattedMessage {...contactPageMessages.success} />
+              </p>
+            </FormAlert>
+          )}
+          {status && (
+            <FormAlert $tone="error" role="alert" data-testid="form-error">
+              <p>{status}</p>
+            </FormAlert>
+          )}
+          <TextField name="name" label={<FormattedMessage {...formMessages.name} />} autoComplete="name" />
+          <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
+          <TextField name="subject" label={<FormattedMessage {...contactPageMessages.subject} />} />
+          <TextField name="message" multiline label={<FormattedMessage {...contactPageMessages.message} />} />
+          <PrivacyConsent />
+          <HoneypotField label={intl.formatMessage(formMessages.honeypot)} />
+          <Button type="submit" disabled={isSubmitting} data-testid="form-submit">
+            <FormattedMessage {...(isSubmitting ? formMessages.sending : formMessages.send)} />
+          </Button>
+        </FormStack>
+      )}
+    </Formik>
+  );
+}

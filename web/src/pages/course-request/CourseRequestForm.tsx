@@ -1,0 +1,84 @@
+import { courseRequestSchema } from '@h2o/api/validation/course-request.schema';
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, ButtonLink } from '../../ui/Button';
+import { FormAlert, FormStack } from '../../ui/form/fieldStyles';
+import { HoneypotField, TextField } from '../../ui/form/fields';
+import { formMessages } from '../../ui/form/messages';
+import { PrivacyConsent } from '../../ui/form/PrivacyConsent';
+import { courseRequestMessages } from './messages';
+import { useSubmitCourseRequestMutation } from './useSubmitCourseRequestMutation';
+
+interface Values {
+  courseId: number;
+  name: string;
+  email: string;
+  message: string;
+  privacyAccepted: boolean;
+  website: string;
+}
+
+/** Name, e-mail, an optional note and the consent; a refused course shows above the form. */
+export function CourseRequestForm({ courseId }: { courseId: number }) {
+  const intl = useIntl();
+  const { submit } = useSubmitCourseRequestMutation();
+  const [sent, setSent] = useState(false);
+  const initialValues: Values = { courseId, name: '', email: '', message: '', privacyAccepted: false, website: '' };
+
+  const onSubmit = async ({ website, message, ...values }: Values, helpers: FormikHelpers<Values>) => {
+    helpers.setStatus(null);
+    const result = await submit({ ...values, message: message || null, website: website || null });
+    if (result.ok) {
+      setSent(true);
+      return;
+    }
+    // The course has no input of its own: its refusal (full, started, …) belongs to the form as a whole.
+    const { courseId: courseError, ...fieldErrors } = result.fieldErrors;
+    helpers.setErrors(fieldErrors);
+    helpers.setStatus([courseError, result.formError].filter(Boolean).join(' ') || null);
+  };
+
+  if (sent) {
+    return (
+      <FormAlert $tone="success" role="status" data-testid="form-success">
+        <p>
+          <FormattedMessage {...courseRequestMessages.success} />
+        </p>
+        <ButtonLink to="/courses" $variant="ghost">
+          <FormattedMessage {...courseRequestMessages.toCourses} />
+        </ButtonLink>
+      </FormAlert>
+    );
+  }
+  return (
+    <Formik initialValues={initialValues} validationSchema={courseRequestSchema} onSubmit={onSubmit}>
+      {({ handleSubmit, isSubmitting, status }) => (
+        <FormStack noValidate onSubmit={handleSubmit} data-testid="course-request-form">
+          {status && (
+            <FormAlert $tone="error" role="alert" data-testid="form-error">
+              <p>{status}</p>
+            </FormAlert>
+          )}
+          <TextField name="name" label={<FormattedMessage {...formMessages.name} />} autoComplete="name" />
+          <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
+          <TextField
+            name="message"
+            multiline
+            required={false}
+            label={
+              <>
+                <FormattedMessage {...courseRequestMessages.message} /> <FormattedMessage {...formMessages.optional} />
+              </>
+            }
+          />
+          <PrivacyConsent />
+          <HoneypotField label={intl.formatMessage(formMessages.honeypot)} />
+          <Button type="submit" disabled={isSubmitting} data-testid="form-submit">
+            <FormattedMessage {...(isSubmitting ? formMessages.sending : formMessages.send)} />
+          </Button>
+        </FormStack>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Box = styled.div<{ $tone: 'error' | 'success' }>`
+  position: fixed;
+  z-index: 50;
+  right: 16px;
+  bottom: 16px;
+  left: 16px;
+  max-width: 420px;
+  margin-left: auto;
+  padding: 14px 18px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.headerScrolled};
+  color: ${({ theme }) => theme.colors.textOnPrimary};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
+`;
+
+/** One message at a time at the bottom (SPEC §9); errors are announced at once, successes politely. */
+export function Toast({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'} data-testid="toast">
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+
+export const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  label, legend { font-weight: 600; }
+  input[type='text'], input[type='email'], textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: 10px 12px;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  textarea { min-height: 140px; resize: vertical; }
+  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const CheckRow = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  font-weight: 400 !important;
+  input { width: 20px; height: 20px; margin-top: 2px; flex: none; }
+`;
+
+export const FormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+`;
+
+/** Above the form: what concerns the input as a whole (a failed send, a refused course), or the success. */
+export const FormAlert = styled.div<{ $tone: 'error' | 'success' }>`
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerLight : theme.colors.successLight)};
+  border: 1px solid currentColor;
+  p { margin: 0; }
+`;

@@ -1,0 +1,95 @@
+import { useField, useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatFieldError } from '../../i18n/fieldMessage';
+import { CheckRow, FieldBox, FieldError } from './fieldStyles';
+
+/**
+ * The field's error as text, from the first attempt to send on (then live while typing). Not on
+ * leaving a field: an error appearing then pushes the send button down between press and release,
+ * and the click that left the field is lost.
+ */
+export function useShownError(name: string): string | undefined {
+  const intl = useIntl();
+  const [, meta] = useField(name);
+  const { submitCount } = useFormikContext();
+  return submitCount > 0 ? formatFieldError(intl, meta.error) : undefined;
+}
+
+interface TextFieldProps {
+  name: string;
+  label: ReactNode;
+  type?: 'text' | 'email';
+  multiline?: boolean;
+  autoComplete?: string;
+  required?: boolean;
+}
+
+/** A labelled text input (or textarea) bound to Formik, with its error below it, tied by aria-describedby. */
+export function TextField({ name, label, type = 'text', multiline = false, autoComplete, required = true }: TextFieldProps) {
+  const [field] = useField<string>(name);
+  const error = useShownError(name);
+  const id = `field-${name}`;
+  const control = {
+    ...field,
+    value: field.value ?? '',
+    id,
+    required,
+    autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    'data-testid': id,
+  };
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea {...control} /> : <input type={type} {...control} />}
+      {error && (
+        <FieldError id={`${id}-error`} data-testid={`${id}-error`}>
+          {error}
+        </FieldError>
+      )}
+    </FieldBox>
+  );
+}
+
+/** A consent checkbox bound to Formik. */
+export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+  const [field] = useField({ name, type: 'checkbox' });
+  const error = useShownError(name);
+  const id = `field-${name}`;
+  return (
+    <FieldBox>
+      <CheckRow htmlFor={id}>
+        <input
+          type="checkbox"
+          {...field}
+          id={id}
+          data-testid={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span>{label}</span>
+      </CheckRow>
+      {error && (
+        <FieldError id={`${id}-error`} data-testid={`${id}-error`}>
+          {error}
+        </FieldError>
+      )}
+    </FieldBox>
+  );
+}
+
+/**
+ * The honeypot (api/src/validation/honeypot.ts): a field people neither see nor reach with the keyboard,
+ * which bots fill in. Off screen rather than display:none, which some bots skip.
+ */
+export function HoneypotField({ label }: { label: string }) {
+  const [field] = useField<string>('website');
+  return (
+    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      <label htmlFor="field-website">{label}</label>
+      <input type="text" {...field} value={field.value ?? ''} id="field-website" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
