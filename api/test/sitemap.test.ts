@@ -27,9 +27,17 @@ describe('/sitemap.xml', () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
-    expect(locations).toEqual([`${t.baseUrl}/`, `${t.baseUrl}/courses`, ...active.map(({ id }) => `${t.baseUrl}/course/${id}`)]);
+    // The other public pages (services, blog, …) are checked by their own tests.
+    expect(locations).toEqual(expect.arrayContaining([`${t.baseUrl}/`, `${t.baseUrl}/courses`]));
+    const coursePages = items.filter((item) => item.url.startsWith(`${t.baseUrl}/course/`));
+    expect(coursePages.map((item) => item.url)).toEqual(active.map(({ id }) => `${t.baseUrl}/course/${id}`));
     // Course pages carry their last change.
-    for (const item of items.slice(2)) expect(Number.isNaN(Date.parse(item.lastmod!))).toBe(false);
+    for (const item of coursePages) expect(Number.isNaN(Date.parse(item.lastmod!))).toBe(false);
+  });
+
+  it('lists the about page and the legal pages, which are public and indexable', async () => {
+    const { locations } = await sitemapOf(t);
+    expect(locations).toEqual(expect.arrayContaining(['/about', '/impressum', '/datenschutz', '/agb'].map((path) => `${t.baseUrl}${path}`)));
   });
 
   it('stays current: a course switched off leaves it at once, and comes back when switched on', async () => {

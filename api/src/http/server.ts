@@ -14,6 +14,7 @@ import { getSchema } from '../graphql/schema.js';
 import { registerRestRoutes } from '../rest/rest-runner.js';
 import { restRoutes } from '../rest/routes.js';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
+import { configureMail } from '../modules/mail/mail.service.js';
 import { type StartupState, registerHealthRoutes } from './health.js';
 import { genReqId, loggerOptions } from './logger.js';
 import { BODY_LIMIT, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
@@ -39,6 +40,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     bodyLimit: BODY_LIMIT,
   });
   registerErrorHandler(app);
+  configureMail({ businessAddress: config.mail.businessAddress });
   // Both doors read JSON only; without this, a text/plain body would reach them as a string.
   app.removeContentTypeParser('text/plain');
   // The request id is in every log line of the request; handing it back lets support find them.

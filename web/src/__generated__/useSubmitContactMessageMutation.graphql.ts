@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed5d106ac37c0a56c5e6ba6e59ac4706>>
+ * @generated SignedSource<<158351b9253eda785d5a0846f4ba184c>>
  * @relayHash 7f22909a8bdefb949e15510caebd3ff2
  * @lightSyntaxTransform
  */
@@ -11,13 +11,14 @@
 // @relayRequestID 17c3502a5405f8972c4d65289b81ced04116f4e16d334bf836ee67b6c4389ad7
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "INVALID_CHARACTERS" | "INVALID_EMAIL" | "MUST_ACCEPT" | "REQUIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_EMAIL" | "MUST_ACCEPT" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
 export type SubmitContactMessageInput = {
   email: string;
   message: string;
   name: string;
   privacyAccepted: boolean;
   subject: string;
+  website?: string | null | undefined;
 };
 export type useSubmitContactMessageMutation$variables = {
   input: SubmitContactMessageInput;

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../ui/Spinner';
 import { BackToTop } from './BackToTop';
+import { FlashToast } from './FlashToast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -36,6 +37,7 @@ export function RootLayout() {
       </Main>
       <Footer />
       <BackToTop />
+      <FlashToast />
     </Page>
   );
 }

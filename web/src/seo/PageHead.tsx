@@ -15,6 +15,8 @@ interface Props {
   ogType?: 'website' | 'article';
   /** Not-found and error screens: `noindex`, and no canonical or language alternates. */
   noindex?: boolean;
+  /** The page's own path when the URL may spell it otherwise (`/blog/Mein-Artikel` for `/blog/mein-artikel`). */
+  path?: string;
 }
 
 /** The canonical page URL in `language`: path only, so filters and tracking parameters fold into it. */
@@ -28,11 +30,13 @@ export function useCanonicalUrl(language?: Language): string {
  * The page's `<head>` entries. React 19 hoists `<title>`, `<meta>` and `<link>` from anywhere in the
  * tree into `<head>` (and the server's HTML head), and removes them when the page unmounts.
  */
-export function PageHead({ title, description, ogType = 'website', noindex = false }: Props) {
+export function PageHead({ title, description, ogType = 'website', noindex = false, path }: Props) {
   const intl = useIntl();
   const language = intl.locale as Language;
   const origin = useSiteOrigin();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const pathname = path ?? location.pathname;
+  const { search } = location;
   // Self-referencing: `/course/1?lang=en` names itself, and the bare, language-adaptive path (the
   // x-default alternate) names itself too; pointing it at a language version would make search engines
   // see a canonical that is another hreflang alternate (Lighthouse fails "rel=canonical" for that).

@@ -28,7 +28,7 @@ export class BlogPost {
   summary: string;
 
   @Property({ type: 'text' })
-  @Field({ description: 'Article body: paragraphs separated by blank lines.' })
+  @Field({ description: 'Article body in Markdown (CommonMark): paragraphs separated by blank lines. The site renders it without raw HTML.' })
   content: string;
 
   @Property({ type: 'text', nullable: true })

@@ -1,4 +1,5 @@
 import { type EntityKey, type EntityManager, sql } from '@mikro-orm/postgresql';
+import { sql as ksql } from 'kysely';
 import { findPage, type PageRequest, rowShape } from '../../db/find-page.js';
 import { kysely } from '../../db/kysely.js';
 import { BlogPost } from './blog-post.entity.js';
@@ -30,4 +31,50 @@ export function findPublishedPost(em: EntityManager, id: number): Promise<BlogPo
 /** Case-insensitive, like service slugs: `lower(slug)` is what the unique index `blog_posts_slug_lower_unique` holds. */
 export function findPublishedPostBySlug(em: EntityManager, slug: string): Promise<BlogPostView | null> {
   return em.findOne(BlogPost, { [sql`lower(slug)`]: sql`lower(${slug})`, published: true } as object, { fields: [...PUBLIC_FIELDS] });
+}
+
+/**
+ * Other published posts for an article's "related" box: its category first (compared like the list
+ * filter, ignoring case), then the rest, newest first within each.
+ */
+export async function findRelatedPosts(em: EntityManager, post: Pick<BlogPostView, 'id' | 'category'>, limit: number): Promise<BlogPostView[]> {
+  const shape = rowShape(em, BlogPost, 'b', PUBLIC_FIELDS);
+  let query = kysely(em)
+    .selectFrom('blog_posts as b')
+    .select(shape.columns as never)
+    .where('b.published', '=', true)
+    .where('b.id', '<>', post.id);
+  if (post.category) {
+    query = query.orderBy(ksql`lower(b.category) is not distinct from lower(${post.category})`, 'desc');
+  }
+  const rows = await query
+    .orderBy('b.published_at', (order) => order.desc().nullsLast())
+    .orderBy('b.id', 'desc')
+    .limit(limit)
+    .execute();
+  return shape.fromDatabase(rows as never[]) as BlogPostView[];
+}
+
+/** The categories that published posts use, once each (the first spelling met), alphabetically. */
+export async function findPublishedCategories(em: EntityManager): Promise<string[]> {
+  const rows = await kysely(em)
+    .selectFrom('blog_posts as b')
+    .select(ksql<string>`min(b.category)`.as('category'))
+    .where('b.published', '=', true)
+    .where('b.category', 'is not', null)
+    .where(ksql<boolean>`btrim(b.category) <> ''`)
+    .groupBy(ksql`lower(b.category)`)
+    .orderBy(ksql`lower(min(b.category))`)
+    .execute();
+  return rows.map((row) => row.category);
+}
+
+/** Every published post's slug and last change (the sitemap's article pages), newest first. */
+export function findPublishedPostStamps(em: EntityManager): Promise<{ slug: string; updatedAt: Date }[]> {
+  return em
+    .createQueryBuilder(BlogPost, 'b')
+    .select(['slug', 'updatedAt'])
+    .where({ published: true })
+    .orderBy({ publishedAt: 'desc nulls last', id: 'desc' })
+    .execute<{ slug: string; updatedAt: Date }[]>('all', true);
 }

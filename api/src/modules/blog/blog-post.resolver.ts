@@ -1,7 +1,8 @@
-import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs, connectionTypes, pageRequest, toConnection } from '../../graphql/connection.js';
 import { BlogPost } from './blog-post.entity.js';
+import type { BlogPostView } from './blog-post.repository.js';
 import { blogPostService } from './blog-post.service.js';
 
 const BlogPostConnection = connectionTypes(BlogPost, 'BlogPost');
@@ -24,5 +25,15 @@ export class BlogPostResolver {
   @Query(() => BlogPost, { nullable: true, description: 'A published article by its slug, case-insensitive ("Mein-Artikel" finds "mein-artikel"); null when there is none.' })
   blogPost(@Ctx() ctx: RequestContext, @Arg('slug', { description: 'The article\'s `slug`, as in /blog/{slug}.' }) slug: string) {
     return blogPostService.findPublishedBySlug(ctx, slug);
+  }
+
+  @Query(() => [String], { description: 'The categories of published articles, each once (ignoring case), alphabetically: the values `blogPosts(category:)` filters by.' })
+  blogCategories(@Ctx() ctx: RequestContext) {
+    return blogPostService.listCategories(ctx);
+  }
+
+  @FieldResolver(() => [BlogPost], { description: 'Up to two other published articles to read next: the same category first, then the newest.' })
+  relatedPosts(@Ctx() ctx: RequestContext, @Root() post: BlogPostView) {
+    return blogPostService.listRelated(ctx, post);
   }
 }

@@ -1,6 +1,17 @@
 import type { RequestContext } from '../../context/request-context.js';
 import type { PageRequest } from '../../db/find-page.js';
-import { findPublishedPost, findPublishedPostBySlug, findPublishedPosts } from './blog-post.repository.js';
+import {
+  type BlogPostView,
+  findPublishedCategories,
+  findPublishedPost,
+  findPublishedPostBySlug,
+  findPublishedPostStamps,
+  findPublishedPosts,
+  findRelatedPosts,
+} from './blog-post.repository.js';
+
+/** SPEC §9: an article shows at most two related articles. */
+export const RELATED_POSTS_LIMIT = 2;
 
 /** Public reads of the blog: drafts are invisible here. */
 export class BlogPostService {
@@ -14,6 +25,21 @@ export class BlogPostService {
 
   findPublishedById(ctx: RequestContext, id: number) {
     return findPublishedPost(ctx.em, id);
+  }
+
+  /** Up to two other published posts, the same category first. */
+  listRelated(ctx: RequestContext, post: Pick<BlogPostView, 'id' | 'category'>) {
+    return findRelatedPosts(ctx.em, post, RELATED_POSTS_LIMIT);
+  }
+
+  /** The categories the public list can be filtered by: those of published posts. */
+  listCategories(ctx: RequestContext) {
+    return findPublishedCategories(ctx.em);
+  }
+
+  /** Slug and last change of every published post, for the sitemap. */
+  listPublicStamps(ctx: RequestContext) {
+    return findPublishedPostStamps(ctx.em);
   }
 }
 

@@ -1,5 +1,7 @@
 import type { RequestContext } from '../../context/request-context.js';
+import { blogPostService } from '../blog/blog-post.service.js';
 import { courseService } from '../courses/course.service.js';
+import { serviceOfferingService } from '../services/service-offering.service.js';
 
 /** A page anyone may open and a search engine should know: its path and, where known, its last change. */
 export interface PublicPage {
@@ -16,6 +18,15 @@ const PUBLIC_PAGE_SOURCES: ((ctx: RequestContext) => PublicPage[] | Promise<Publ
   () => [{ path: '/' }, { path: '/courses' }],
   // Each course a visitor may open: the active ones, ended ones included (their page still answers).
   async (ctx) => (await courseService.listPublicStamps(ctx)).map((course) => ({ path: `/course/${course.id}`, lastModified: course.updatedAt })),
+  // Static pages (web/src/pages/about, web/src/pages/legal): the legal texts are public and indexable too.
+  () => [{ path: '/about' }, { path: '/impressum' }, { path: '/datenschutz' }, { path: '/agb' }],
+  // The blog and every published article (drafts have no public page).
+  () => [{ path: '/blog' }],
+  async (ctx) => (await blogPostService.listPublicStamps(ctx)).map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
+  // The services and each service's page, under its canonical slug (spelling variants redirect there).
+  async (ctx) => [{ path: '/services' }, ...(await serviceOfferingService.list(ctx)).map((service) => ({ path: `/service/${service.slug}` }))],
+  // The contact form (issue 12); course-request and review pages belong to one course each and stay unindexed.
+  () => [{ path: '/contact' }],
 ];
 
 export async function listPublicPages(ctx: RequestContext): Promise<PublicPage[]> {

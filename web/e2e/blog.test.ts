@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { type TestApp, startTestApp } from '../../api/test/test-app.js';
+import { BlogArticlePage, BlogListPage } from './blogPages.js';
+import { launchBrowser } from './browser.js';
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** A page that records /graphql requests and every console warning or error. */
+async function openRecorded() {
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const graphql: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, graphql, problems };
+}
+
+/** Loaded, scripts run, network quiet and React attached to the last element: hydration is over. */
+async function loadAndHydrate(page: Page, path: string) {
+  await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+}
+
+describe('the blog in the browser', () => {
+  it('hydrates the list and an article without asking /graphql or warning, then opens a post', async () => {
+    const { context, page, graphql, problems } = await openRecorded();
+    await loadAndHydrate(page, '/blog');
+    const list = new BlogListPage(page);
+    await list.expectCount(4);
+    expect(graphql).toEqual([]);
+
+    await loadAndHydrate(page, '/blog/ab-wann-schwimmen-lernen');
+    const article = new BlogArticlePage(page);
+    expect(await article.title().innerText()).toBe('Ab wann sollte mein Kind schwimmen lernen?');
+    expect(graphql).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // Back to the list and into another post, in the browser.
+    await page.getByTestId('blog-back').click();
+    await page.waitForURL('**/blog');
+    await list.posts().getByRole('link', { name: 'Was gehört in die Schwimmtasche?' }).click();
+    await page.waitForURL('**/blog/was-gehoert-in-die-schwimmtasche');
+    await article.title().filter({ hasText: 'Was gehört in die Schwimmtasche?' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by category through the URL', async () => {
+    const { context, page, problems } = await openRecorded();
+    await loadAndHydrate(page, '/blog');
+    const list = new BlogListPage(page);
+    await list.featured().waitFor();
+
+    await list.category('Rettungsschwimmen').click();
+    await page.waitForURL('**/blog?category=Rettungsschwimmen');
+    await list.expectCount(1);
+    expect(await list.featured().count()).toBe(0);
+    expect(await list.category('Rettungsschwimmen').getAttribute('aria-current')).toBe('page');
+
+    await list.category('Alle').click();
+    await page.waitForURL(/\/blog$/);
+    await list.expectCount(4);
+    await list.featured().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('copies the article address with the copy-link button', async () => {
+    const { context, page, problems } = await openRecorded();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+    await loadAndHydrate(page, '/blog/AB-WANN-SCHWIMMEN-LERNEN');
+    const article = new BlogArticlePage(page);
+    await article.copyLinkButton().click();
+    await article.copyStatus().filter({ hasText: 'Link kopiert' }).waitFor();
+    // The stored slug, not the spelling in the address bar.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.baseUrl}/blog/ab-wann-schwimmen-lernen`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
