@@ -18,7 +18,8 @@ import { findFreePort } from '../src/util/free-port.js';
  * bench-results/.
  * Env: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_DURATION (s per load run, default 10),
  * BENCH_WARMUP (s, default 3), DATABASE_URL (else the embedded PostgreSQL in a temporary DATA_DIR),
- * CHROMIUM_PATH or CHROME_PATH (default /usr/bin/chromium).
+ * CHROMIUM_PATH or CHROME_PATH (default /usr/bin/chromium), BENCH_PAGES (comma-separated paths
+ * measured after those three, e.g. `/services,/service/seminare,/blog,/about`).
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -58,7 +59,8 @@ async function main() {
   console.log(`App: \`npm start\` on ${app.url}, ${app.database}, NODE_ENV ${process.env.NODE_ENV ?? 'unset (as in `npm start`)'}`);
 
   const courseId = await upcomingCourseId(app.url);
-  const pages = ['/', '/courses', `/course/${courseId}`];
+  const extraPages = (process.env.BENCH_PAGES ?? '').split(',').map((path) => path.trim()).filter((path) => path.startsWith('/'));
+  const pages = ['/', '/courses', `/course/${courseId}`, ...extraPages];
   const rendering = await describeHtml(app.url + '/courses');
   console.log(`GET /courses: ${rendering}\n`);
 
