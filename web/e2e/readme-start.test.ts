@@ -51,7 +51,7 @@ it('`npm start` with no database serves the site on the embedded PostgreSQL, and
 
     const { page, problems, context } = await openPage(browser);
     await page.goto(`http://localhost:${port}/`);
-    await page.getByRole('heading', { name: 'H2O Gersthofen' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'H2O Gersthofen', exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Schwimmkurse' }).click();
     await page.getByTestId('course-card').first().waitFor();

@@ -39,6 +39,20 @@ const Light = styled(ButtonLink)`
   &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
 `;
 
+const Outline = styled(ButtonLink)`
+  background: transparent;
+  color: #ffffff;
+  border-color: #ffffff;
+  &:hover { background: rgba(255, 255, 255, 0.12); }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 28px;
+`;
+
 export function HomeHero() {
   return (
     <Hero>
@@ -55,9 +69,14 @@ export function HomeHero() {
         <p>
           <FormattedMessage {...homeMessages.heroText} />
         </p>
-        <Light to="/courses">
-          <FormattedMessage {...homeMessages.heroCourses} />
-        </Light>
+        <Buttons>
+          <Light to="/services">
+            <FormattedMessage {...homeMessages.heroServices} />
+          </Light>
+          <Outline to="/courses">
+            <FormattedMessage {...homeMessages.heroCourses} />
+          </Outline>
+        </Buttons>
       </Container>
     </Hero>
   );

@@ -4,15 +4,21 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import { ButtonLink } from '../../ui/Button';
 import { Card, CardGrid } from '../../ui/Card';
 import { Container, Section, SectionTitle } from '../../ui/Container';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Skeleton } from '../../ui/Skeleton';
+import { FallbackServiceCards } from './fallbackServices';
+import { HomeAbout } from './HomeAbout';
+import { HomeCallToAction } from './HomeCallToAction';
+import { HomeFeatures } from './HomeFeatures';
 import { HomeHead } from './HomeHead';
 import { HomeHero } from './HomeHero';
 import type { HomeLoaderData } from './homeLoader';
 import { homeMessages } from './messages';
 import { ServiceCard } from './ServiceCard';
-import { TestimonialCard } from './TestimonialCard';
+import { TestimonialCarousel } from './TestimonialCarousel';
 
 const homePageQuery = graphql`
   query HomePageQuery {
@@ -47,70 +53,63 @@ const Tinted = styled.div`
   background: ${({ theme }) => theme.colors.primaryLight};
 `;
 
-function HomeSkeleton() {
+const AllServices = styled.div`
+  margin-top: 28px;
+  text-align: center;
+`;
+
+function ServiceSkeletons() {
   return (
-    <Container>
-      <Section aria-busy="true">
-        <CardGrid>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <Card key={index} aria-hidden="true">
-              <Skeleton $width="60%" $height="1.4em" />
-              <Skeleton $height="4em" />
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-    </Container>
+    <CardGrid aria-busy="true" data-testid="service-skeletons">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <Card key={index} aria-hidden="true">
+          <Skeleton $width="60%" $height="1.4em" />
+          <Skeleton $height="4em" />
+        </Card>
+      ))}
+    </CardGrid>
   );
 }
 
-function HomeContent({ homeRef }: HomeLoaderData) {
-  const { services, testimonials } = usePreloadedQuery<HomePageQuery>(homePageQuery, homeRef);
+function FallbackServices() {
   return (
-    <>
-      <Container>
-        <Section>
-          <SectionTitle>
-            <FormattedMessage {...homeMessages.servicesTitle} />
-          </SectionTitle>
-          <Intro>
-            <FormattedMessage {...homeMessages.servicesIntro} />
-          </Intro>
-          {services.length === 0 ? (
-            <Empty>
-              <FormattedMessage {...homeMessages.noServices} />
-            </Empty>
-          ) : (
-            <CardGrid>
-              {services.map((service) => (
-                <ServiceCard key={service.id} service={service} />
-              ))}
-            </CardGrid>
-          )}
-        </Section>
-      </Container>
-      <Tinted>
-        <Container>
-          <Section>
-            <SectionTitle>
-              <FormattedMessage {...homeMessages.testimonialsTitle} />
-            </SectionTitle>
-            {testimonials.edges.length === 0 ? (
-              <Empty data-testid="testimonials-empty">
-                <FormattedMessage {...homeMessages.noTestimonials} />
-              </Empty>
-            ) : (
-              <CardGrid>
-                {testimonials.edges.map(({ node }) => (
-                  <TestimonialCard key={node.id} testimonial={node} />
-                ))}
-              </CardGrid>
-            )}
-          </Section>
-        </Container>
-      </Tinted>
-    </>
+    <CardGrid data-testid="fallback-services">
+      <FallbackServiceCards />
+    </CardGrid>
   );
+}
+
+/** The services of the API, or the built-in six when it has none (SPEC §2 Home). */
+export function HomeServiceGrid({ services }: { services: HomePageQuery['response']['services'] }) {
+  if (services.length === 0) return <FallbackServices />;
+  return (
+    <CardGrid>
+      {services.map((service) => (
+        <ServiceCard key={service.id} service={service} />
+      ))}
+    </CardGrid>
+  );
+}
+
+function HomeServices({ homeRef }: HomeLoaderData) {
+  const { services } = usePreloadedQuery<HomePageQuery>(homePageQuery, homeRef);
+  return <HomeServiceGrid services={services} />;
+}
+
+function HomeTestimonials({ homeRef }: HomeLoaderData) {
+  const { testimonials } = usePreloadedQuery<HomePageQuery>(homePageQuery, homeRef);
+  return <TestimonialList testimonials={testimonials.edges.map(({ node }) => node)} />;
+}
+
+function TestimonialList({ testimonials }: { testimonials: readonly Parameters<typeof TestimonialCarousel>[0]['testimonials'][number][] }) {
+  if (testimonials.length === 0) {
+    return (
+      <Empty data-testid="testimonials-empty">
+        <FormattedMessage {...homeMessages.noTestimonials} />
+      </Empty>
+    );
+  }
+  return <TestimonialCarousel testimonials={testimonials} />;
 }
 
 export function HomePage() {
@@ -119,9 +118,44 @@ export function HomePage() {
     <>
       <HomeHead />
       <HomeHero />
-      <Suspense fallback={<HomeSkeleton />}>
-        <HomeContent homeRef={homeRef} />
-      </Suspense>
+      <HomeFeatures />
+      <Container>
+        <Section>
+          <SectionTitle>
+            <FormattedMessage {...homeMessages.servicesTitle} />
+          </SectionTitle>
+          <Intro>
+            <FormattedMessage {...homeMessages.servicesIntro} />
+          </Intro>
+          {/* A failed query shows the built-in services, like an empty answer. */}
+          <ErrorBoundary fallback={<FallbackServices />}>
+            <Suspense fallback={<ServiceSkeletons />}>
+              <HomeServices homeRef={homeRef} />
+            </Suspense>
+          </ErrorBoundary>
+          <AllServices>
+            <ButtonLink to="/services" $variant="secondary">
+              <FormattedMessage {...homeMessages.servicesAll} />
+            </ButtonLink>
+          </AllServices>
+        </Section>
+      </Container>
+      <Tinted>
+        <Container>
+          <Section>
+            <SectionTitle>
+              <FormattedMessage {...homeMessages.testimonialsTitle} />
+            </SectionTitle>
+            <ErrorBoundary fallback={<TestimonialList testimonials={[]} />}>
+              <Suspense fallback={null}>
+                <HomeTestimonials homeRef={homeRef} />
+              </Suspense>
+            </ErrorBoundary>
+          </Section>
+        </Container>
+      </Tinted>
+      <HomeCallToAction />
+      <HomeAbout />
     </>
   );
 }

@@ -32,13 +32,22 @@ export function ServiceCard({ service }: { service: ServiceCard_service$key }) {
     `,
     service,
   );
-  const title = localized(data.title, data.titleEn);
-  const description = localized(data.description, data.descriptionEn);
+  return (
+    <ServiceCardView
+      slug={data.slug}
+      title={localized(data.title, data.titleEn)}
+      description={localized(data.description, data.descriptionEn)}
+    />
+  );
+}
+
+/** A service card from plain texts: the API's services (above) and the built-in ones share it. */
+export function ServiceCardView({ slug, title, description }: { slug: string; title: string; description: string | null }) {
   return (
     <Card data-testid="service-card">
       <Title>{title}</Title>
-      <p>{description}</p>
-      <More to={`/service/${data.slug}`}>
+      {description && <p>{description}</p>}
+      <More to={`/service/${slug}`}>
         <FormattedMessage {...homeMessages.serviceMore} values={{ title }} />
       </More>
     </Card>

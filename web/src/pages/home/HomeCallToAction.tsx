@@ -1,0 +1,58 @@
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { ButtonLink } from '../../ui/Button';
+import { Container, Section } from '../../ui/Container';
+import { homeMessages as m } from './messages';
+
+const Band = styled.div`
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.textOnPrimary};
+  text-align: center;
+  h2 { font-size: 1.6rem; margin-top: 0; }
+  p { max-width: 620px; margin: 0 auto 24px; color: #e6f2f9; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
+`;
+
+const Light = styled(ButtonLink)`
+  background: #ffffff;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
+`;
+
+const Outline = styled(ButtonLink)`
+  background: transparent;
+  color: #ffffff;
+  border-color: #ffffff;
+  &:hover { background: rgba(255, 255, 255, 0.12); }
+`;
+
+export function HomeCallToAction() {
+  return (
+    <Band>
+      <Container>
+        <Section aria-labelledby="home-cta-title">
+          <h2 id="home-cta-title">
+            <FormattedMessage {...m.ctaTitle} />
+          </h2>
+          <p>
+            <FormattedMessage {...m.ctaText} />
+          </p>
+          <Buttons>
+            <Light to="/contact">
+              <FormattedMessage {...m.ctaContact} />
+            </Light>
+            <Outline to="/courses">
+              <FormattedMessage {...m.ctaCourses} />
+            </Outline>
+          </Buttons>
+        </Section>
+      </Container>
+    </Band>
+  );
+}
