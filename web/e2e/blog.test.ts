@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../api/test/test-app.js';
 import { BlogArticlePage, BlogListPage } from './blogPages.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, loadAndHydrate, openRecorded } from './browser.js';
 
 let app: TestApp;
 let browser: Browser;
@@ -14,37 +14,15 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A page that records /graphql requests and every console warning or error. */
-async function openRecorded() {
-  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const graphql: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page, graphql, problems };
-}
-
-/** Loaded, scripts run, network quiet and React attached to the last element: hydration is over. */
-async function loadAndHydrate(page: Page, path: string) {
-  await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
-}
-
 describe('the blog in the browser', () => {
   it('hydrates the list and an article without asking /graphql or warning, then opens a post', async () => {
-    const { context, page, graphql, problems } = await openRecorded();
-    await loadAndHydrate(page, '/blog');
+    const { context, page, graphql, problems } = await openRecorded(browser);
+    await loadAndHydrate(page, app.baseUrl + '/blog');
     const list = new BlogListPage(page);
     await list.expectCount(4);
     expect(graphql).toEqual([]);
 
-    await loadAndHydrate(page, '/blog/ab-wann-schwimmen-lernen');
+    await loadAndHydrate(page, app.baseUrl + '/blog/ab-wann-schwimmen-lernen');
     const article = new BlogArticlePage(page);
     expect(await article.title().innerText()).toBe('Ab wann sollte mein Kind schwimmen lernen?');
     expect(graphql).toEqual([]);
@@ -61,8 +39,8 @@ describe('the blog in the browser', () => {
   });
 
   it('filters by category through the URL', async () => {
-    const { context, page, problems } = await openRecorded();
-    await loadAndHydrate(page, '/blog');
+    const { context, page, problems } = await openRecorded(browser);
+    await loadAndHydrate(page, app.baseUrl + '/blog');
     const list = new BlogListPage(page);
     await list.featured().waitFor();
 
@@ -81,9 +59,9 @@ describe('the blog in the browser', () => {
   });
 
   it('copies the article address with the copy-link button', async () => {
-    const { context, page, problems } = await openRecorded();
+    const { context, page, problems } = await openRecorded(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
-    await loadAndHydrate(page, '/blog/AB-WANN-SCHWIMMEN-LERNEN');
+    await loadAndHydrate(page, app.baseUrl + '/blog/AB-WANN-SCHWIMMEN-LERNEN');
     const article = new BlogArticlePage(page);
     await article.copyLinkButton().click();
     await article.copyStatus().filter({ hasText: 'Link kopiert' }).waitFor();

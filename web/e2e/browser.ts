@@ -34,3 +34,33 @@ export async function openPage(
   });
   return { context, page, problems };
 }
+
+/** Records what hydrating a server-rendered page must not do: ask /graphql, warn or fail in the console. */
+export function recordHydration(page: Page): { graphql: string[]; problems: string[] } {
+  const graphql: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { graphql, problems };
+}
+
+/** A new page (desktop, German unless told) recording its /graphql requests and console problems. */
+export async function openRecorded(
+  browser: Browser,
+  { locale = 'de-DE', viewport = { width: 1280, height: 900 } }: { locale?: string; viewport?: { width: number; height: number } } = {},
+) {
+  const context = await browser.newContext({ locale, viewport });
+  const page = await context.newPage();
+  return { context, page, ...recordHydration(page) };
+}
+
+/** Loaded, scripts run and the network quiet, and React has linked the footer (the page's last part) to its fiber: hydration is over. */
+export async function loadAndHydrate(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+}

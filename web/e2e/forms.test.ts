@@ -5,7 +5,7 @@ import { Booking } from '../../api/src/modules/bookings/booking.entity.js';
 import { ContactMessage } from '../../api/src/modules/contact/contact-message.entity.js';
 import { Course } from '../../api/src/modules/courses/course.entity.js';
 import { Testimonial } from '../../api/src/modules/testimonials/testimonial.entity.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, loadAndHydrate, openRecorded } from './browser.js';
 
 let app: TestApp;
 let browser: Browser;
@@ -18,27 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
-
-/** A page recording /graphql requests and console errors and warnings. */
-async function open(locale = 'de-DE') {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const graphql: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page, graphql, problems };
-}
-
-async function loadAndHydrate(page: Page, path: string) {
-  await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
-}
 
 /** Page object of the public forms: fields by their labels' test ids. */
 class FormPage {
@@ -61,8 +40,8 @@ const em = () => app.database.orm.em.fork();
 
 describe('the contact page', () => {
   it('is rendered on the server with ?course= prefilled, hydrates quietly, sends and shows success', async () => {
-    const { context, page, graphql, problems } = await open();
-    await loadAndHydrate(page, '/contact?course=Seepferdchen-Kurs');
+    const { context, page, graphql, problems } = await openRecorded(browser);
+    await loadAndHydrate(page, app.baseUrl + '/contact?course=Seepferdchen-Kurs');
     expect(graphql).toEqual([]);
     const form = new FormPage(page);
     expect(await form.field('subject').inputValue()).toBe('Kursanfrage: Seepferdchen-Kurs');
@@ -86,8 +65,8 @@ describe('the contact page', () => {
     ['de-DE', 'Dieses Feld ist erforderlich.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Sie müssen die Datenschutzerklärung akzeptieren.', 'Bitte geben Sie mindestens 10 Zeichen ein.'],
     ['en-US', 'This field is required.', 'Please enter a valid email address.', 'You must accept the privacy policy.', 'Please enter at least 10 characters.'],
   ])('puts each refusal on its own field (%s) and sends nothing', async (locale, required, email, privacy, tooShort) => {
-    const { context, page } = await open(locale);
-    await loadAndHydrate(page, '/contact');
+    const { context, page } = await openRecorded(browser, { locale });
+    await loadAndHydrate(page, app.baseUrl + '/contact');
     const before = await em().count(ContactMessage);
     const form = new FormPage(page);
     await form.field('email').fill('anna.example.org');
@@ -107,8 +86,8 @@ describe('the contact page', () => {
 
 describe('the course request page', () => {
   it('names the course and stores a pending request for a bookable one', async () => {
-    const { context, page, graphql, problems } = await open();
-    await loadAndHydrate(page, `/course-request?courseId=${ids['Seepferdchen-Kurs']}`);
+    const { context, page, graphql, problems } = await openRecorded(browser);
+    await loadAndHydrate(page, app.baseUrl + `/course-request?courseId=${ids['Seepferdchen-Kurs']}`);
     expect(graphql).toEqual([]);
     expect(await page.getByTestId('course-title').innerText()).toBe('Seepferdchen-Kurs');
     const form = new FormPage(page);
@@ -129,8 +108,8 @@ describe('the course request page', () => {
   });
 
   it('offers no form for a fully booked course', async () => {
-    const { context, page } = await open('en-US');
-    await loadAndHydrate(page, `/course-request?courseId=${ids['Seepferdchen Intensiv (Ferienkurs)']}`);
+    const { context, page } = await openRecorded(browser, { locale: 'en-US' });
+    await loadAndHydrate(page, app.baseUrl + `/course-request?courseId=${ids['Seepferdchen Intensiv (Ferienkurs)']}`);
     await page.getByTestId('course-request-closed').getByText('This course cannot be requested at the moment.').waitFor();
     expect(await page.getByTestId('course-request-form').count()).toBe(0);
     await context.close();
@@ -139,7 +118,7 @@ describe('the course request page', () => {
 
 describe('the review page', () => {
   it('without a course, shows an error toast and goes to the home page', async () => {
-    const { context, page } = await open();
+    const { context, page } = await openRecorded(browser);
     await page.goto(`${app.baseUrl}/review`);
     await page.waitForURL(`${app.baseUrl}/`);
     await page.getByTestId('toast').getByText('Kein Kurs ausgewählt. Bitte versuchen Sie es erneut.').waitFor();
@@ -147,8 +126,8 @@ describe('the review page', () => {
   });
 
   it('shows the course, stores a hidden review and goes home after 2 s', async () => {
-    const { context, page, graphql, problems } = await open('en-US');
-    await loadAndHydrate(page, `/review?courseId=${ids['Wettkampftraining']}`);
+    const { context, page, graphql, problems } = await openRecorded(browser, { locale: 'en-US' });
+    await loadAndHydrate(page, app.baseUrl + `/review?courseId=${ids['Wettkampftraining']}`);
     expect(graphql).toEqual([]);
     expect(await page.getByTestId('course-title').innerText()).toBe('Wettkampftraining');
     const form = new FormPage(page);

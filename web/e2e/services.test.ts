@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../api/test/test-app.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, loadAndHydrate, openRecorded } from './browser.js';
 
 let app: TestApp;
 let browser: Browser;
@@ -12,28 +12,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
-
-/** A page that records its /graphql requests, console warnings and errors. */
-async function openRecorded(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ locale: 'de-DE', viewport });
-  const page = await context.newPage();
-  const graphql: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page, graphql, problems };
-}
-
-/** Loaded and hydrated: React has linked the footer, the last part of the page, to its fiber. */
-async function loadAndHydrate(page: Page, path: string) {
-  await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
-}
 
 /** Page object of a service page. */
 class ServicePage {
@@ -51,16 +29,16 @@ class ServicePage {
 
 describe('services pages in the browser', () => {
   it.each(['/services', '/service/aufsichtspersonal'])('%s hydrates without asking /graphql and without warnings', async (path) => {
-    const { context, page, graphql, problems } = await openRecorded();
-    await loadAndHydrate(page, path);
+    const { context, page, graphql, problems } = await openRecorded(browser);
+    await loadAndHydrate(page, app.baseUrl + path);
     expect(graphql).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('from /services a card opens its service page, and the contact buttons lead to /contact', async () => {
-    const { context, page, problems } = await openRecorded();
-    await loadAndHydrate(page, '/services');
+    const { context, page, problems } = await openRecorded(browser);
+    await loadAndHydrate(page, app.baseUrl + '/services');
     expect(await page.getByTestId('service-card').count()).toBe(8);
     await page.getByRole('link', { name: 'Mehr zu Aufsichtspersonal' }).click();
     await new ServicePage(page).expectAt('aufsichtspersonal', 'Qualifizierte Badeaufsicht, wenn Sie sie brauchen');
@@ -71,15 +49,15 @@ describe('services pages in the browser', () => {
   });
 
   it('a spelling variant arrives at the canonical address', async () => {
-    const { context, page } = await openRecorded();
-    await loadAndHydrate(page, '/service/TechnischeBaederbetreuung');
+    const { context, page } = await openRecorded(browser);
+    await loadAndHydrate(page, app.baseUrl + '/service/TechnischeBaederbetreuung');
     await new ServicePage(page).expectAt('technische-baederbetreuung', 'Technik, die Ihr Bad zuverlässig am Laufen hält');
     await context.close();
   });
 
   it('on a phone, the mobile menu’s services list leads to a service page', async () => {
-    const { context, page, problems } = await openRecorded({ width: 390, height: 844 });
-    await loadAndHydrate(page, '/');
+    const { context, page, problems } = await openRecorded(browser, { viewport: { width: 390, height: 844 } });
+    await loadAndHydrate(page, app.baseUrl + '/');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('button', { name: 'Services', exact: true }).click();
     // The header's link (the footer lists the services too).

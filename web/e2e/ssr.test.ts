@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../api/test/test-app.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, loadAndHydrate, openRecorded } from './browser.js';
 import { CourseListPage } from './pages.js';
 
 let app: TestApp;
@@ -34,32 +34,9 @@ describe('a page without JavaScript (as a search engine or a slow phone sees it 
   });
 });
 
-/** Records what happens while a server-rendered page loads and hydrates. */
-async function openRecorded(locale = 'de-DE') {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const graphql: string[] = [];
-  const problems: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { context, page, graphql, problems };
-}
-
-/** Loaded, scripts run and the network quiet: hydration is over. */
-async function loadAndHydrate(page: Page, url: string) {
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // React links each DOM node it has hydrated to its fiber; the footer comes last in the page.
-  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
-}
-
 describe('hydrating a server-rendered page', () => {
   it.each(['/', '/courses', '/course/1', '/no-such-page'])('%s hydrates without asking /graphql and without warnings', async (path) => {
-    const { context, page, graphql, problems } = await openRecorded();
+    const { context, page, graphql, problems } = await openRecorded(browser);
     await loadAndHydrate(page, `${app.baseUrl}${path}`);
     expect(graphql).toEqual([]);
     // Chromium reports the 404 status of the not-found page itself as a console error.
@@ -68,7 +45,7 @@ describe('hydrating a server-rendered page', () => {
   });
 
   it('then navigates in the browser: a filter, a course, the language switch', async () => {
-    const { context, page, graphql, problems } = await openRecorded();
+    const { context, page, graphql, problems } = await openRecorded(browser);
     await loadAndHydrate(page, `${app.baseUrl}/courses`);
     const list = new CourseListPage(page);
     await list.expectCount(10);

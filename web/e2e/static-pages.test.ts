@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../api/test/test-app.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, loadAndHydrate, recordHydration } from './browser.js';
 
 /** The about page and the legal pages: static text, server-rendered, no data query. */
 const STATIC_PAGES = [
@@ -56,18 +56,8 @@ describe.each(STATIC_PAGES)('$path', ({ path, de, en, fact }) => {
 
   it('hydrates without asking /graphql and without console warnings', async () => {
     const { context, page } = await openPhone({ javaScriptEnabled: true });
-    const graphql: string[] = [];
-    const problems: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
-    // React links each DOM node it has hydrated to its fiber; the footer comes last in the page.
-    await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    const { graphql, problems } = recordHydration(page);
+    await loadAndHydrate(page, `${app.baseUrl}${path}`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(de);
     expect(graphql).toEqual([]);
     expect(problems).toEqual([]);
