@@ -5,7 +5,8 @@ import type {
   SubmitContactMessageInput,
   useSubmitContactMessageMutation as SubmitContactMessageMutation,
 } from '../../__generated__/useSubmitContactMessageMutation.graphql';
-import { formErrorsOf, type FormErrors } from '../../relay/userErrors';
+import { commitFormMutation } from '../../relay/mutationResult';
+import type { FormErrors } from '../../relay/userErrors';
 import { contactMessages } from './messages';
 
 type StoredMessage = NonNullable<SubmitContactMessageMutation['response']['submitContactMessage']['contactMessage']>;
@@ -38,26 +39,13 @@ export function useSubmitContactMessageMutation() {
   `);
 
   const submit = useCallback(
-    (input: SubmitContactMessageInput) =>
-      new Promise<SubmitContactMessageResult>((resolve) => {
-        const failed = (): SubmitContactMessageResult => ({
-          ok: false,
-          fieldErrors: {},
-          formError: intl.formatMessage(contactMessages.sendFailed),
-        });
-        commit({
-          variables: { input },
-          onCompleted: ({ submitContactMessage: payload }) => {
-            if (payload.errors.length > 0) resolve({ ok: false, ...formErrorsOf(payload.errors) });
-            else if (payload.contactMessage) resolve({ ok: true, contactMessage: payload.contactMessage });
-            else resolve(failed()); // no errors and nothing stored: breaks the contract, say it failed
-          },
-          onError: (error) => {
-            console.error(error); // fetchGraphQL's message names the operation and the cause
-            resolve(failed());
-          },
-        });
-      }),
+    (input: SubmitContactMessageInput): Promise<SubmitContactMessageResult> =>
+      commitFormMutation(
+        commit,
+        { input },
+        ({ submitContactMessage: payload }) => ({ payload, value: payload.contactMessage }),
+        intl.formatMessage(contactMessages.sendFailed),
+      ).then((result) => (result.ok ? { ok: true, contactMessage: result.value } : result)),
     [commit, intl],
   );
 

@@ -5,10 +5,8 @@ import type {
   SubmitCourseRequestInput,
   useSubmitCourseRequestMutation as SubmitCourseRequestMutation,
 } from '../../__generated__/useSubmitCourseRequestMutation.graphql';
-import { type FormMutationResult, payloadResult } from '../../relay/mutationResult';
+import { commitFormMutation } from '../../relay/mutationResult';
 import { courseRequestMessages } from './messages';
-
-type StoredRequest = NonNullable<SubmitCourseRequestMutation['response']['submitCourseRequest']['booking']>;
 
 /**
  * Sends a course request (SPEC §2). Like the contact form's hook, `submit` always resolves: refusals
@@ -41,17 +39,12 @@ export function useSubmitCourseRequestMutation() {
 
   const submit = useCallback(
     (input: SubmitCourseRequestInput) =>
-      new Promise<FormMutationResult<StoredRequest>>((resolve) => {
-        const sendFailed = intl.formatMessage(courseRequestMessages.sendFailed);
-        commit({
-          variables: { input },
-          onCompleted: ({ submitCourseRequest: payload }) => resolve(payloadResult(payload, payload.booking, sendFailed)),
-          onError: (error) => {
-            console.error(error);
-            resolve({ ok: false, fieldErrors: {}, formError: sendFailed });
-          },
-        });
-      }),
+      commitFormMutation(
+        commit,
+        { input },
+        ({ submitCourseRequest: payload }) => ({ payload, value: payload.booking }),
+        intl.formatMessage(courseRequestMessages.sendFailed),
+      ),
     [commit, intl],
   );
 

@@ -2,10 +2,8 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { SubmitReviewInput, useSubmitReviewMutation as SubmitReviewMutation } from '../../__generated__/useSubmitReviewMutation.graphql';
-import { type FormMutationResult, payloadResult } from '../../relay/mutationResult';
+import { commitFormMutation } from '../../relay/mutationResult';
 import { reviewMessages } from './messages';
-
-type StoredReview = NonNullable<SubmitReviewMutation['response']['submitReview']['review']>;
 
 /** Sends a review (SPEC §2). `submit` always resolves: stored, or the reasons / a translated failed send. */
 export function useSubmitReviewMutation() {
@@ -28,17 +26,12 @@ export function useSubmitReviewMutation() {
 
   const submit = useCallback(
     (input: SubmitReviewInput) =>
-      new Promise<FormMutationResult<StoredReview>>((resolve) => {
-        const sendFailed = intl.formatMessage(reviewMessages.sendFailed);
-        commit({
-          variables: { input },
-          onCompleted: ({ submitReview: payload }) => resolve(payloadResult(payload, payload.review, sendFailed)),
-          onError: (error) => {
-            console.error(error);
-            resolve({ ok: false, fieldErrors: {}, formError: sendFailed });
-          },
-        });
-      }),
+      commitFormMutation(
+        commit,
+        { input },
+        ({ submitReview: payload }) => ({ payload, value: payload.review }),
+        intl.formatMessage(reviewMessages.sendFailed),
+      ),
     [commit, intl],
   );
 
