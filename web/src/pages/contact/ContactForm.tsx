@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { FormAlert, FormStack } from '../../ui/form/fieldStyles';
-import { HoneypotField, TextField } from '../../ui/form/fields';
+import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { formMessages } from '../../ui/form/messages';
 import { PrivacyConsent } from '../../ui/form/PrivacyConsent';
 import { contactPageMessages } from './messages';
@@ -34,14 +34,13 @@ export function ContactForm({ subject, message }: { subject: string; message: st
       helpers.resetForm({ values: { ...initialValues, subject: '', message: '' } });
       setSent(true);
     } else {
-      helpers.setErrors(result.fieldErrors);
-      helpers.setStatus(result.formError);
+      showRefusal(helpers, result);
     }
   };
 
   return (
     <Formik initialValues={initialValues} validationSchema={contactMessageSchema} onSubmit={onSubmit}>
-      {({ handleSubmit, isSubmitting, status }) => (
+      {({ handleSubmit, isSubmitting }) => (
         <FormStack noValidate onSubmit={handleSubmit} data-testid="contact-form">
           {sent && (
             <FormAlert $tone="success" role="status" data-testid="form-success">
@@ -50,11 +49,7 @@ export function ContactForm({ subject, message }: { subject: string; message: st
               </p>
             </FormAlert>
           )}
-          {status && (
-            <FormAlert $tone="error" role="alert" data-testid="form-error">
-              <p>{status}</p>
-            </FormAlert>
-          )}
+          <FormStatus />
           <TextField name="name" label={<FormattedMessage {...formMessages.name} />} autoComplete="name" />
           <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
           <TextField name="subject" label={<FormattedMessage {...contactPageMessages.subject} />} />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormAlert, FormStack } from '../../ui/form/fieldStyles';
-import { HoneypotField, TextField } from '../../ui/form/fields';
+import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { formMessages } from '../../ui/form/messages';
 import { PrivacyConsent } from '../../ui/form/PrivacyConsent';
 import { courseRequestMessages } from './messages';
@@ -34,9 +34,7 @@ export function CourseRequestForm({ courseId }: { courseId: number }) {
       return;
     }
     // The course has no input of its own: its refusal (full, started, …) belongs to the form as a whole.
-    const { courseId: courseError, ...fieldErrors } = result.fieldErrors;
-    helpers.setErrors(fieldErrors);
-    helpers.setStatus([courseError, result.formError].filter(Boolean).join(' ') || null);
+    showRefusal(helpers, result, ['courseId']);
   };
 
   if (sent) {
@@ -53,13 +51,9 @@ export function CourseRequestForm({ courseId }: { courseId: number }) {
   }
   return (
     <Formik initialValues={initialValues} validationSchema={courseRequestSchema} onSubmit={onSubmit}>
-      {({ handleSubmit, isSubmitting, status }) => (
+      {({ handleSubmit, isSubmitting }) => (
         <FormStack noValidate onSubmit={handleSubmit} data-testid="course-request-form">
-          {status && (
-            <FormAlert $tone="error" role="alert" data-testid="form-error">
-              <p>{status}</p>
-            </FormAlert>
-          )}
+          <FormStatus />
           <TextField name="name" label={<FormattedMessage {...formMessages.name} />} autoComplete="name" />
           <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
           <TextField

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { FormAlert, FormStack } from '../../ui/form/fieldStyles';
-import { HoneypotField, TextField } from '../../ui/form/fields';
+import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { formMessages } from '../../ui/form/messages';
 import { RatingField } from '../../ui/form/RatingField';
 import { reviewMessages } from './messages';
@@ -41,9 +41,7 @@ export function ReviewForm({ courseId }: { courseId: number }) {
       setSent(true);
       return;
     }
-    const { courseId: courseError, ...fieldErrors } = result.fieldErrors;
-    helpers.setErrors(fieldErrors);
-    helpers.setStatus([courseError, result.formError].filter(Boolean).join(' ') || null);
+    showRefusal(helpers, result, ['courseId']);
   };
 
   if (sent) {
@@ -63,13 +61,9 @@ export function ReviewForm({ courseId }: { courseId: number }) {
   const initialValues: Values = { courseId, name: '', email: '', rating: null, content: '', website: '' };
   return (
     <Formik initialValues={initialValues} validationSchema={reviewSchema} onSubmit={onSubmit}>
-      {({ handleSubmit, isSubmitting, status }) => (
+      {({ handleSubmit, isSubmitting }) => (
         <FormStack noValidate onSubmit={handleSubmit} data-testid="review-form">
-          {status && (
-            <FormAlert $tone="error" role="alert" data-testid="form-error">
-              <p>{status}</p>
-            </FormAlert>
-          )}
+          <FormStatus />
           <TextField name="name" label={<FormattedMessage {...reviewMessages.name} />} autoComplete="name" />
           <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
           <RatingField

@@ -1,8 +1,9 @@
-import { useField, useFormikContext } from 'formik';
+import { type FormikErrors, type FormikHelpers, useField, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatFieldError } from '../../i18n/fieldMessage';
-import { CheckRow, FieldBox, FieldError } from './fieldStyles';
+import type { FormErrors } from '../../relay/userErrors';
+import { CheckRow, FieldBox, FieldError, FormAlert } from './fieldStyles';
 
 /**
  * The field's error as text, from the first attempt to send on (then live while typing). Not on
@@ -92,4 +93,30 @@ export function HoneypotField({ label }: { label: string }) {
       <input type="text" {...field} value={field.value ?? ''} id="field-website" tabIndex={-1} autoComplete="off" />
     </div>
   );
+}
+
+/** The form's own message (Formik's `status`): a refusal that belongs to no input, or a failed send. */
+export function FormStatus() {
+  const { status } = useFormikContext();
+  if (!status) return null;
+  return (
+    <FormAlert $tone="error" role="alert" data-testid="form-error">
+      <p>{String(status)}</p>
+    </FormAlert>
+  );
+}
+
+/**
+ * Puts a refused send on the form: each message on its input; the form's own message, and those of
+ * fields the form has no input for (`withoutInput`, e.g. the course of a request), above the form.
+ */
+export function showRefusal<Values>(helpers: FormikHelpers<Values>, { fieldErrors, formError }: FormErrors, withoutInput: string[] = []) {
+  const onInputs = { ...fieldErrors };
+  const above: string[] = [];
+  for (const name of withoutInput) {
+    if (onInputs[name]) above.push(onInputs[name]);
+    delete onInputs[name];
+  }
+  helpers.setErrors(onInputs as FormikErrors<Values>);
+  helpers.setStatus([...above, formError].filter(Boolean).join(' ') || null);
 }
