@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
-type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `onDark`/`outlineOnDark`: for bands in the brand colour (the home hero, calls to action). */
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark' | 'outlineOnDark';
 
 interface VariantProps {
   $variant?: ButtonVariant;
@@ -37,6 +38,19 @@ const buttonStyles = css<VariantProps>`
           background: transparent;
           color: ${theme.colors.primary};
           &:hover { background: ${theme.colors.primaryLight}; }
+        `;
+      case 'onDark':
+        return css`
+          background: #ffffff;
+          color: ${theme.colors.primaryDark};
+          &:hover { background: ${theme.colors.primaryLight}; }
+        `;
+      case 'outlineOnDark':
+        return css`
+          background: transparent;
+          color: #ffffff;
+          border-color: #ffffff;
+          &:hover { background: rgba(255, 255, 255, 0.12); }
         `;
       default:
         return css`

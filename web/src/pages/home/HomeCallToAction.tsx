@@ -19,19 +19,6 @@ const Buttons = styled.div`
   gap: 12px;
 `;
 
-const Light = styled(ButtonLink)`
-  background: #ffffff;
-  color: ${({ theme }) => theme.colors.primaryDark};
-  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
-`;
-
-const Outline = styled(ButtonLink)`
-  background: transparent;
-  color: #ffffff;
-  border-color: #ffffff;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-`;
-
 export function HomeCallToAction() {
   return (
     <Band>
@@ -44,12 +31,12 @@ export function HomeCallToAction() {
             <FormattedMessage {...m.ctaText} />
           </p>
           <Buttons>
-            <Light to="/contact">
+            <ButtonLink to="/contact" $variant="onDark">
               <FormattedMessage {...m.ctaContact} />
-            </Light>
-            <Outline to="/courses">
+            </ButtonLink>
+            <ButtonLink to="/courses" $variant="outlineOnDark">
               <FormattedMessage {...m.ctaCourses} />
-            </Outline>
+            </ButtonLink>
           </Buttons>
         </Section>
       </Container>

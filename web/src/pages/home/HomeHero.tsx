@@ -33,19 +33,6 @@ const Expert = styled.span`
   font-size: 0.9rem;
 `;
 
-const Light = styled(ButtonLink)`
-  background: #ffffff;
-  color: ${({ theme }) => theme.colors.primaryDark};
-  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
-`;
-
-const Outline = styled(ButtonLink)`
-  background: transparent;
-  color: #ffffff;
-  border-color: #ffffff;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-`;
-
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -70,12 +57,12 @@ export function HomeHero() {
           <FormattedMessage {...homeMessages.heroText} />
         </p>
         <Buttons>
-          <Light to="/services">
+          <ButtonLink to="/services" $variant="onDark">
             <FormattedMessage {...homeMessages.heroServices} />
-          </Light>
-          <Outline to="/courses">
+          </ButtonLink>
+          <ButtonLink to="/courses" $variant="outlineOnDark">
             <FormattedMessage {...homeMessages.heroCourses} />
-          </Outline>
+          </ButtonLink>
         </Buttons>
       </Container>
     </Hero>
