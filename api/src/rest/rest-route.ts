@@ -54,6 +54,9 @@ export const eurosFromCents = (cents: number) => cents / 100;
 /** JSON bodies are whatever clients send: a text field that is not a string counts as missing (''). */
 export const restText = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** An optional text field (a message, the forms' honeypot): anything that is not a string is absent (null). */
+export const restOptionalText = (value: unknown) => (typeof value === 'string' ? value : null);
+
 /**
  * A whole-number field (a course id, a rating) from a JSON body: a number or a numeric string; anything
  * else becomes 0, which the form's rules refuse with the field's own message (never a GraphQL type error).

@@ -1,5 +1,4 @@
-import type { RestRoute } from '../../rest/rest-route.js';
-import { restInt, restText } from '../../rest/rest-route.js';
+import { type RestRoute, restInt, restOptionalText, restText } from '../../rest/rest-route.js';
 
 export const bookingRestRoutes: RestRoute[] = [
   {
@@ -17,9 +16,9 @@ export const bookingRestRoutes: RestRoute[] = [
         courseId: restInt(body.courseId),
         name: restText(body.name),
         email: restText(body.email),
-        message: typeof body.message === 'string' ? body.message : null,
+        message: restOptionalText(body.message),
         privacyAccepted: body.privacyAccepted === true,
-        website: typeof body.website === 'string' ? body.website : null,
+        website: restOptionalText(body.website),
       },
     }),
     payloadOf: 'submitCourseRequest',

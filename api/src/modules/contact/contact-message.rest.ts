@@ -1,7 +1,4 @@
-import type { RestRoute } from '../../rest/rest-route.js';
-
-/** JSON bodies are whatever clients send: anything that is not the expected type counts as missing. */
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+import { type RestRoute, restOptionalText, restText } from '../../rest/rest-route.js';
 
 export const contactRestRoutes: RestRoute[] = [
   {
@@ -16,12 +13,12 @@ export const contactRestRoutes: RestRoute[] = [
     }`,
     variables: ({ body }) => ({
       input: {
-        name: text(body.name),
-        email: text(body.email),
-        subject: text(body.subject),
-        message: text(body.message),
+        name: restText(body.name),
+        email: restText(body.email),
+        subject: restText(body.subject),
+        message: restText(body.message),
         privacyAccepted: body.privacyAccepted === true,
-        website: typeof body.website === 'string' ? body.website : null,
+        website: restOptionalText(body.website),
       },
     }),
     payloadOf: 'submitContactMessage',

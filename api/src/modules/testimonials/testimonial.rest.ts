@@ -1,4 +1,4 @@
-import { type RestRoute, restInt, restText } from '../../rest/rest-route.js';
+import { type RestRoute, restInt, restOptionalText, restText } from '../../rest/rest-route.js';
 
 export const testimonialRestRoutes: RestRoute[] = [
   {
@@ -41,7 +41,7 @@ export const testimonialRestRoutes: RestRoute[] = [
         email: restText(body.email),
         rating: restInt(body.rating),
         content: restText(body.content),
-        website: typeof body.website === 'string' ? body.website : null,
+        website: restOptionalText(body.website),
       },
     }),
     payloadOf: 'submitReview',
