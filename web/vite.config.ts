@@ -2,6 +2,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompiledCatalogues } from './vite.catalogues.ts';
 import { precompress } from './vite.precompress.ts';
 
 // babel-plugin-relay resolves a relative artifactDirectory against the working directory,
@@ -17,6 +18,7 @@ export default defineConfig({
       plugins: [['relay', { artifactDirectory, eagerEsModules: true }]],
     }),
     react(),
+    precompiledCatalogues(),
     precompress(),
   ],
   server: {

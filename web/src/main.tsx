@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { loadCatalogue } from './i18n/catalogues';
 import { initialLanguage, isLanguage } from './i18n/languageChoice';
 import { clientEnvironment } from './relay/environment';
 import { routes } from './routes/routes';
@@ -18,14 +19,15 @@ const environment = clientEnvironment(records ?? undefined);
 if (records) {
   // The server decided the language (lang cookie, else Accept-Language) and wrote it into <html lang>.
   const serverLanguage = document.documentElement.lang;
-  const hydrationData = await prepareHydration(routes, environment);
+  const language = isLanguage(serverLanguage) ? serverLanguage : initialLanguage();
+  const [hydrationData] = await Promise.all([prepareHydration(routes, environment), loadCatalogue(language)]);
   const router = createBrowserRouter(routes, { hydrationData });
   hydrateRoot(
     container,
     <StrictMode>
       <AppProviders
         environment={environment}
-        language={isLanguage(serverLanguage) ? serverLanguage : initialLanguage()}
+        language={language}
         siteOrigin={window.location.origin}
       >
         <RouterProvider router={router} />
@@ -33,6 +35,7 @@ if (records) {
     </StrictMode>,
   );
 } else {
+  await loadCatalogue(initialLanguage());
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlConfig, type IntlShape } from 'react-intl';
-import { messagesFor } from './catalogues';
+import { hasCatalogue, loadCatalogue, messagesFor } from './catalogues';
 import { applyLanguage, initialLanguage, type Language } from './languageChoice';
 
 interface LanguageContextValue {
@@ -52,9 +52,15 @@ export function LanguageProvider({ children, language: fixedLanguage }: Props) {
 
   useEffect(() => applyLanguage(language, false), [language]);
 
+  // The page arrived with its language's catalogue only: the other one loads on the first switch. A
+  // failed load (offline) leaves the page as it was rather than showing message ids.
   const setLanguage = useCallback((next: Language) => {
-    applyLanguage(next, true);
-    setLanguageState(next);
+    const show = () => {
+      applyLanguage(next, true);
+      setLanguageState(next);
+    };
+    if (hasCatalogue(next)) show();
+    else loadCatalogue(next).then(show, (error: unknown) => console.error(`The ${next} texts could not be loaded`, error));
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);

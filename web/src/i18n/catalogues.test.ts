@@ -2,7 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validationCatalogue } from '@h2o/api/validation/messages';
-import { catalogues, messagesFor } from './catalogues';
+import catalogueDe from './catalogue.de';
+import catalogueEn from './catalogue.en';
+import { messagesFor } from './catalogues';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
@@ -24,6 +26,7 @@ function declaredIds(): Map<string, string> {
   return ids;
 }
 
+const catalogues = { de: catalogueDe, en: catalogueEn };
 const validationIds = Object.keys(validationCatalogue.de);
 
 describe('message catalogues', () => {

@@ -1,23 +1,37 @@
-import { validationCatalogue } from '@h2o/api/validation/messages';
-import de from './locales/de.json';
-import en from './locales/en.json';
+import type { MessageFormatElement } from 'react-intl';
 import type { Language } from './languageChoice';
 
-type Catalogue = Record<string, string>;
+/** A language's messages by id: ICU source texts, or (in the browser build) their parsed trees. */
+export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/**
- * The web's own texts (locales/*.json) plus the validation messages shared with the API
- * (`validation.*`, whose one home is api/src/validation/messages.ts).
- */
-export const catalogues: Record<Language, Catalogue> = {
-  de: { ...de, ...validationCatalogue.de },
-  en: { ...en, ...validationCatalogue.en },
+// One chunk per language: a page loads the catalogue of its language only, the other on a switch.
+const importers: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  de: () => import('./catalogue.de'),
+  en: () => import('./catalogue.en'),
 };
 
+const loaded = new Map<Language, Catalogue>();
+
+/** Makes a catalogue available at once (the server render and the tests import both up front). */
+export function provideCatalogue(language: Language, catalogue: Catalogue): void {
+  loaded.set(language, catalogue);
+}
+
+export function hasCatalogue(language: Language): boolean {
+  return loaded.has(language);
+}
+
+/** Loads a language's catalogue (once); `messagesFor` answers for it afterwards. */
+export async function loadCatalogue(language: Language): Promise<void> {
+  if (!loaded.has(language)) loaded.set(language, (await importers[language]()).default);
+}
+
 /**
- * German is the source language: an id missing only in English shows the German text.
- * An id missing everywhere shows the id itself (react-intl's behaviour without defaultMessage).
+ * A loaded language's messages. Every id exists in both languages (the catalogue test checks it), so
+ * the English catalogue needs no German one underneath; a missing id shows the id itself.
  */
 export function messagesFor(language: Language): Catalogue {
-  return language === 'de' ? catalogues.de : { ...catalogues.de, ...catalogues.en };
+  const catalogue = loaded.get(language);
+  if (!catalogue) throw new Error(`The ${language} catalogue is not loaded: await loadCatalogue('${language}') first`);
+  return catalogue;
 }

@@ -2,20 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
-import { blogLoader } from '../pages/blog/blogLoader';
-import { blogPostLoader } from '../pages/blog-post/blogPostLoader';
-import { courseDetailLoader } from '../pages/course-detail/courseDetailLoader';
-import { courseRequestLoader } from '../pages/course-request/courseRequestLoader';
-import { coursesLoader } from '../pages/courses/coursesLoader';
-import { homeLoader } from '../pages/home/homeLoader';
-import { reviewLoader } from '../pages/review/reviewLoader';
-import { serviceLoader } from '../pages/service/serviceLoader';
-import { servicesLoader } from '../pages/services/servicesLoader';
 import { PageSpinner } from '../ui/Spinner';
+import { lazyLoader } from './lazyLoader';
 import { rootLoader } from './rootLoader';
 
-// Loaders live in the main chunk and start the query at once; the page code arrives in its own chunk in
-// parallel (react-router's `lazy`). `lazy` rather than React.lazy: the server's static handler and
+// A page's loader (with its query) and its code arrive in two chunks loaded in parallel (`lazyLoader` and
+// react-router's `lazy`), so the query starts before the page code has arrived. `lazy` rather than React.lazy: the server's static handler and
 // main.tsx (before hydrating) load a matched route's code up front, so the first render never suspends on
 // code and hydration matches the server's HTML. Route ids name the loaders' data in `hydrationData`.
 export const routes: RouteObject[] = [
@@ -35,19 +27,19 @@ export const routes: RouteObject[] = [
           {
             id: 'home',
             index: true,
-            loader: homeLoader,
+            loader: lazyLoader(() => import('../pages/home/homeLoader').then((m) => m.homeLoader)),
             lazy: () => import('../pages/home/HomePage').then((m) => ({ Component: m.HomePage })),
           },
           {
             id: 'courses',
             path: 'courses',
-            loader: coursesLoader,
+            loader: lazyLoader(() => import('../pages/courses/coursesLoader').then((m) => m.coursesLoader)),
             lazy: () => import('../pages/courses/CoursesPage').then((m) => ({ Component: m.CoursesPage })),
           },
           {
             id: 'course',
             path: 'course/:id',
-            loader: courseDetailLoader,
+            loader: lazyLoader(() => import('../pages/course-detail/courseDetailLoader').then((m) => m.courseDetailLoader)),
             lazy: async () => {
               const [page, notFound] = await Promise.all([
                 import('../pages/course-detail/CourseDetailPage'),
@@ -60,26 +52,26 @@ export const routes: RouteObject[] = [
           {
             id: 'services',
             path: 'services',
-            loader: servicesLoader,
+            loader: lazyLoader(() => import('../pages/services/servicesLoader').then((m) => m.servicesLoader)),
             lazy: () => import('../pages/services/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
           },
           {
             // The loader redirects spelling variants to the canonical slug (301) and Schwimmkurse to /courses.
             id: 'service',
             path: 'service/:slug',
-            loader: serviceLoader,
+            loader: lazyLoader(() => import('../pages/service/serviceLoader').then((m) => m.serviceLoader)),
             lazy: () => import('../pages/service/ServicePage').then((m) => ({ Component: m.ServicePage })),
           },
           {
             id: 'blog',
             path: 'blog',
-            loader: blogLoader,
+            loader: lazyLoader(() => import('../pages/blog/blogLoader').then((m) => m.blogLoader)),
             lazy: () => import('../pages/blog/BlogPage').then((m) => ({ Component: m.BlogPage })),
           },
           {
             id: 'blogPost',
             path: 'blog/:slug',
-            loader: blogPostLoader,
+            loader: lazyLoader(() => import('../pages/blog-post/blogPostLoader').then((m) => m.blogPostLoader)),
             lazy: async () => {
               const [page, notFound] = await Promise.all([
                 import('../pages/blog-post/BlogPostPage'),
@@ -103,7 +95,7 @@ export const routes: RouteObject[] = [
           {
             id: 'courseRequest',
             path: 'course-request',
-            loader: courseRequestLoader,
+            loader: lazyLoader(() => import('../pages/course-request/courseRequestLoader').then((m) => m.courseRequestLoader)),
             lazy: async () => {
               const [page, notFound] = await Promise.all([import('../pages/course-request/CourseRequestPage'), import('../pages/course-detail/CourseNotFound')]);
               return { Component: page.CourseRequestPage, ErrorBoundary: notFound.CourseNotFound };
@@ -112,7 +104,7 @@ export const routes: RouteObject[] = [
           {
             id: 'review',
             path: 'review',
-            loader: reviewLoader,
+            loader: lazyLoader(() => import('../pages/review/reviewLoader').then((m) => m.reviewLoader)),
             lazy: async () => {
               const [page, notFound] = await Promise.all([import('../pages/review/ReviewPage'), import('../pages/course-detail/CourseNotFound')]);
               return { Component: page.ReviewPage, ErrorBoundary: notFound.CourseNotFound };

@@ -14,6 +14,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../AppProviders';
+import '../i18n/allCatalogues';
 import type { Language } from '../i18n/languageChoice';
 import { createEnvironment } from '../relay/environment';
 import type { RouteContext } from '../relay/loadRouteQuery';
