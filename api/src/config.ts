@@ -27,6 +27,11 @@ export interface AppConfig {
   mail: MailConfig;
   /** How often the job worker looks for retries that have come due; new jobs wake it at once (NOTIFY). */
   jobPollIntervalMs: number;
+  /**
+   * The key links are signed with (newsletter confirmation and unsubscribe links), from APP_SECRET; absent:
+   * main.ts uses the one generated once into DATA_DIR (util/app-secret.ts).
+   */
+  appSecret?: string;
 }
 
 export interface MailConfig {
@@ -72,7 +77,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       businessAddress: parseMailAddress('MAIL_TO', env.MAIL_TO || 'info@h2o-gersthofen.de'),
     },
     jobPollIntervalMs: parseCount('JOB_POLL_INTERVAL_MS', env.JOB_POLL_INTERVAL_MS ?? '5000', 10),
+    appSecret: parseAppSecret(env.APP_SECRET),
   };
+}
+
+/** A signing key: long enough that it cannot be guessed (`openssl rand -hex 32` gives 64 characters). */
+function parseAppSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.trim().length < 32) throw new StartupError('APP_SECRET must be at least 32 characters long; generate one with `openssl rand -hex 32`');
+  return value.trim();
 }
 
 function parseSmtpUrl(value: string | undefined): string | undefined {

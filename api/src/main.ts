@@ -9,6 +9,7 @@ import { createServer } from './http/server.js';
 import type { JobWorker } from './jobs/job-queue.js';
 import { startAppJobWorker } from './jobs/job-worker.js';
 import { ensureAdminUser } from './modules/users/admin-user.js';
+import { loadOrCreateAppSecret } from './util/app-secret.js';
 import { StartupError, describeError, displayPath } from './util/startup-error.js';
 
 /**
@@ -25,7 +26,9 @@ const stopping = new AbortController();
 async function start() {
   // From the first moment: a closed terminal (SIGHUP) or Ctrl-C must not leave the database running.
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // Links in mails are signed with APP_SECRET, else with a key generated once into DATA_DIR.
+  const config: AppConfig = { ...loaded, appSecret: loaded.appSecret ?? loadOrCreateAppSecret(loaded.dataDir) };
   database = await prepareDatabase(config);
   const startup: StartupState = { ready: false };
   app = await createServer(config, database.orm, startup);

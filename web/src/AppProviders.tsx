@@ -4,6 +4,7 @@ import type { Environment } from 'relay-runtime';
 import { ThemeProvider } from 'styled-components';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import type { Language } from './i18n/languageChoice';
+import { ConsentProvider } from './layout/consent/ConsentProvider';
 import { SiteOriginProvider } from './seo/SiteOrigin';
 import { GlobalStyle } from './ui/GlobalStyle';
 import { theme } from './ui/theme';
@@ -24,7 +25,9 @@ export function AppProviders({ environment, language, siteOrigin, children }: Pr
       <LanguageProvider language={language}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <SiteOriginProvider origin={siteOrigin}>{children}</SiteOriginProvider>
+          <SiteOriginProvider origin={siteOrigin}>
+            <ConsentProvider>{children}</ConsentProvider>
+          </SiteOriginProvider>
         </ThemeProvider>
       </LanguageProvider>
     </RelayEnvironmentProvider>

@@ -2,11 +2,39 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Language } from './language.js';
 
-/** The signed-in account, if any. Filled by the auth issue; until then every request is anonymous. */
+/** The signed-in account, if any: from the request's session token (http/session.ts), with the role it has now. */
 export interface SessionUser {
   id: number;
   username: string;
   role: 'admin' | 'user';
+}
+
+/**
+ * The visitor's cart session, kept by the browser in a cookie (on /graphql only). Services reach the
+ * cart through it and never see the HTTP request.
+ */
+export interface CartSession {
+  /** The session id the browser sent, if it is well-formed; whether a cart has it is the cart service's business. */
+  readonly id: string | null;
+  /** Has the browser keep `id` (a new cart's, or again after a change: it lives on from the last change). */
+  keep(id: string): void;
+  /** The answer shows this visitor's cart: no cache may keep it or give it to anyone else. */
+  answerIsPrivate(): void;
+}
+
+/**
+ * The request's side of the admin session (http/session.ts): which session its token names, and how
+ * sign-in and sign-out change the session cookie of the answer. Services never see the HTTP request.
+ */
+export interface AuthSession {
+  /** The session the request's valid token names; null without one. */
+  readonly id: string | null;
+  /** Sign-in: the answer sets the httpOnly session cookie to `token`, kept until `expiresAt`. */
+  start(token: string, expiresAt: Date): void;
+  /** Sign-out: the answer clears the session cookie. */
+  end(): void;
+  /** The answer says who is signed in (even "nobody"): no cache may keep it or give it to anyone else. */
+  answerIsPrivate(): void;
 }
 
 /** Structured logger of the request: every line carries the request id. */
@@ -26,7 +54,16 @@ export interface RequestContext {
   clientAddress: string;
   /** Language for mails and messages: the visitor's saved choice, else their browser's. */
   language: Language;
+  /**
+   * The origin the request reached (`http://localhost:3000`; behind TRUST_PROXY the forwarded protocol
+   * and host), for absolute links in mails when PUBLIC_URL is not set. Absent outside a request.
+   */
+  origin?: string;
   user: SessionUser | null;
+  /** Absent outside an HTTP request (jobs, tests that build a context): there nobody signs in or out. */
+  authSession?: AuthSession;
+  /** Absent outside /graphql (server rendering, the REST door): there the cart is always empty. */
+  cartSession?: CartSession;
   /** This request's own EntityManager fork: its identity map is never shared with another request. */
   em: EntityManager;
   log: RequestLog;
@@ -38,7 +75,10 @@ export interface RequestFacts {
   requestId: string;
   clientAddress: string;
   language: Language;
+  origin?: string;
   user?: SessionUser | null;
+  authSession?: AuthSession;
+  cartSession?: CartSession;
   log: RequestLog;
 }
 

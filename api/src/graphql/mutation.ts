@@ -29,6 +29,10 @@ registerEnumType(UserErrorCode, {
     COURSE_STARTED: { description: 'The course has already begun; it can no longer be requested.' },
     COURSE_ENDED: { description: 'The course is over.' },
     REJECTED: { description: 'The input was refused as automated (the hidden `website` field was filled).' },
+    INVALID_TOKEN: { description: 'The link\'s token is malformed, tampered with, or names nothing (any more).' },
+    TOKEN_EXPIRED: { description: 'The link\'s token was genuine but is past its expiry; ask for a new link.' },
+    INVALID_CREDENTIALS: { description: 'Sign-in refused: no account with this username and password (deliberately not saying which of the two is wrong).' },
+    NOT_IN_CART: { description: 'The cart item or participant is not in the caller\'s cart (removed, another visitor\'s, or never existed).' },
   },
 });
 

@@ -15,7 +15,8 @@ export const PUBLIC_MAX_AGE_SECONDS = 30;
  */
 export function cachingHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
   if (reply.hasHeader('cache-control')) return done(null, payload);
-  const signedIn = hasSessionCookie(request);
+  // A bearer token may sign the request in as much as the cookie does.
+  const signedIn = hasSessionCookie(request) || request.headers.authorization !== undefined;
   const publicRead =
     !signedIn && (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200 && typeof payload === 'string' && !hasGraphQLErrors(payload);
   if (!publicRead) {

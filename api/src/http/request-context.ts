@@ -1,19 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestContext, createRequestContext } from '../context/request-context.js';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
+import { cartSessionOf } from '../modules/cart/cart-session.js';
+import { authSessionOf } from './session.js';
 
 /**
  * The one way a request becomes a RequestContext: /graphql, the REST door and server rendering.
- * `language` overrides the request's rule where the URL names one (a page's `?lang=`).
+ * `language` overrides the request's rule where the URL names one (a page's `?lang=`). `reply` (given by
+ * /graphql only) brings the visitor's cart session, which answers and sets cookies through it.
  */
-export function contextFromRequest(request: FastifyRequest, rootEm: EntityManager, { language }: { language?: Language } = {}): RequestContext {
+export function contextFromRequest(
+  request: FastifyRequest,
+  rootEm: EntityManager,
+  { language, reply }: { language?: Language; reply?: FastifyReply } = {},
+): RequestContext {
   return createRequestContext(rootEm, {
     requestId: String(request.id),
     clientAddress: request.ip,
     language: language ?? requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']),
-    // Sign-in comes with the admin area; the auth checker already reads this slot on both doors.
-    user: null,
+    origin: `${request.protocol}://${request.host}`,
+    // Filled on /graphql and /api by the session check (./session.ts); the auth checker reads it on both doors.
+    user: request.signedIn?.user ?? null,
+    authSession: authSessionOf(request),
+    cartSession: reply ? cartSessionOf(request, reply) : undefined,
     log: request.log,
   });
 }

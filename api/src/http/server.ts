@@ -15,6 +15,8 @@ import { registerRestRoutes } from '../rest/rest-runner.js';
 import { restRoutes } from '../rest/routes.js';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
 import { configureMail } from '../modules/mail/mail.service.js';
+import { configureNewsletter } from '../modules/newsletter/newsletter.links.js';
+import { configureSessionTokens } from '../modules/auth/session.token.js';
 import { type StartupState, registerHealthRoutes } from './health.js';
 import { genReqId, loggerOptions } from './logger.js';
 import { BODY_LIMIT, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
@@ -25,6 +27,7 @@ import { withGraphiQLPage } from './graphiql-page.js';
 import { cachingHeaders } from './http-caching.js';
 import { createRateLimits } from './rate-limits.js';
 import { contextFromRequest } from './request-context.js';
+import { registerSessions } from './session.js';
 import { registerSchemaSdl } from './schema-sdl.js';
 import { createPageHandler } from './page-renderer.js';
 import { registerWebClient } from './web-client.js';
@@ -41,6 +44,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   });
   registerErrorHandler(app);
   configureMail({ businessAddress: config.mail.businessAddress });
+  configureNewsletter({ appSecret: config.appSecret, publicUrl: config.publicUrl });
+  configureSessionTokens({ appSecret: config.appSecret });
   // Both doors read JSON only; without this, a text/plain body would reach them as a string.
   app.removeContentTypeParser('text/plain');
   // The request id is in every log line of the request; handing it back lets support find them.
@@ -75,6 +80,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   // Before the routes: it adds its hook to /graphql and /api routes as they are registered.
   const rateLimits = createRateLimits(config.rateLimits, orm, app.log);
   rateLimits.register(app);
+  // Who is signed in, checked on /graphql and /api before any handler (after the rate limits).
+  registerSessions(app, orm.em);
 
   const schema = await getSchema();
   const apollo = new ApolloServer<RequestContext>({
@@ -107,7 +114,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     onSend: cachingHeaders,
     // Apollo's handler is typed for its own reply generic; the route's hooks use fastify's defaults.
     handler: withGraphiQLPage(
-      fastifyApolloHandler(apollo, { context: async (request) => contextFromRequest(request, orm.em) }) as RouteHandlerMethod,
+      fastifyApolloHandler(apollo, { context: async (request, reply) => contextFromRequest(request, orm.em, { reply }) }) as RouteHandlerMethod,
       config.webDistDir,
     ),
   });

@@ -22,11 +22,16 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
     const path = request.url.split('?')[0];
     if (isApiPath(path) || !hasClient()) return reply.callNotFound();
     if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile((request.params as { '*': string })['*']);
+    // The admin area renders in the browser only (DESIGN): what it shows depends on who is signed in,
+    // so the plain shell goes out, kept by no cache and out of search indexes (robots.txt disallows it too).
+    if (isAdminPage(path)) return reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow').sendFile('index.html');
     if (renderPage) return renderPage(request, reply);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
   registerApiNotFound(app);
 }
+
+const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 function isApiPath(path: string) {
   return path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix));

@@ -43,6 +43,10 @@ export async function migrateJobQueue(connectionString: string, log?: JobLog): P
 export interface AddJobOptions {
   /** Attempts before the job is given up; graphile-worker waits exp(min(attempt, 10)) s between them. */
   maxAttempts?: number;
+  /** Not before then (a deadline, e.g. forgetting an unconfirmed sign-up); default: at once. */
+  runAt?: Date;
+  /** One waiting job per key: adding another with the same key replaces it (and its `runAt`). */
+  jobKey?: string;
 }
 
 /**
@@ -51,7 +55,13 @@ export interface AddJobOptions {
  */
 export async function addJob(em: EntityManager, task: string, payload: Record<string, unknown>, options: AddJobOptions = {}): Promise<void> {
   if (!em.isInTransaction()) throw new Error(`addJob(${task}) must run inside the transaction of the write that causes it`);
-  await em.execute('select graphile_worker.add_job(?, cast(? as json), max_attempts => ?)', [task, JSON.stringify(payload), options.maxAttempts ?? 25]);
+  await em.execute('select graphile_worker.add_job(?, cast(? as json), run_at => ?, max_attempts => ?, job_key => ?)', [
+    task,
+    JSON.stringify(payload),
+    options.runAt ?? null,
+    options.maxAttempts ?? 25,
+    options.jobKey ?? null,
+  ]);
 }
 
 export interface JobWorkerOptions {

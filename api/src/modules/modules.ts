@@ -1,3 +1,4 @@
+import { authModule } from './auth/auth.module.js';
 import { blogModule } from './blog/blog-post.module.js';
 import { bookingsModule } from './bookings/booking.module.js';
 import { cartModule } from './cart/cart.module.js';
@@ -5,6 +6,7 @@ import { contactModule } from './contact/contact-message.module.js';
 import { coursesModule } from './courses/course.module.js';
 import type { DomainModule } from './domain-module.js';
 import { mailModule } from './mail/mail.module.js';
+import { newsletterModule } from './newsletter/newsletter.module.js';
 import { ordersModule } from './orders/order.module.js';
 import { participantsModule } from './participants/participant.module.js';
 import { servicesModule } from './services/service-offering.module.js';
@@ -15,11 +17,13 @@ import { usersModule } from './users/user.module.js';
 /** Every domain of the app, registered once: a new domain adds its line here and nowhere else. */
 export const domainModules: DomainModule[] = [
   usersModule,
+  authModule,
   coursesModule,
   servicesModule,
   testimonialsModule,
   blogModule,
   contactModule,
+  newsletterModule,
   bookingsModule,
   participantsModule,
   cartModule,

@@ -35,6 +35,11 @@ export interface RestRoute {
   payloadOf?: string;
   /** Status of a successful answer (201 for rows that create something). */
   successStatus?: number;
+  /**
+   * Also read HTML form bodies (`application/x-www-form-urlencoded`, `multipart/form-data`), as RFC 8058
+   * one-click unsubscribe POSTs send them. Off everywhere else: those paths answer such bodies 415.
+   */
+  formBody?: boolean;
   /** Returns the JSON body; `null` answers 404 with `notFound`. */
   shape: (data: Record<string, any>) => unknown;
   notFound?: { code: string; message: string };

@@ -1,6 +1,6 @@
 import { type ExecutionResult, type GraphQLSchema, GraphQLError, parse, validate } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_PAGE_SIZE } from '../graphql/connection.js';
 import { registerMethodNotAllowed, sendInternalError } from '../http/client-errors.js';
@@ -15,6 +15,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  RATE_LIMITED: 429,
 };
 
 /**
@@ -31,7 +32,8 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
     const compiled = compileQuery(schema, document);
     if (!isCompiledQuery(compiled)) throw new Error(`REST ${route.method} ${route.path}: ${compiled.errors?.map((e) => e.message).join('; ')}`);
 
-    app.route({
+    const register = route.formBody ? withFormBodies(app) : (options: RouteOptions) => app.route(options);
+    register({
       method: route.method,
       url: route.path,
       onSend: cachingHeaders,
@@ -57,6 +59,24 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
     });
   }
   for (const [path, methods] of methodsByPath(routes)) registerMethodNotAllowed(app, path, methods);
+}
+
+/** Largest form body read: a one-click unsubscribe sends `List-Unsubscribe=One-Click` (26 bytes). */
+const FORM_BODY_LIMIT = 1024;
+
+/**
+ * Registers a route in a scope of its own that reads form bodies: URL-encoded ones become an object of
+ * strings; multipart ones are not read (`{}`), since no row takes anything but texts from a body.
+ */
+function withFormBodies(app: FastifyInstance) {
+  return (options: RouteOptions) =>
+    app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+      scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) => done(null, {}));
+      scope.route(options);
+    });
 }
 
 function methodsByPath(routes: RestRoute[]): Map<string, string[]> {
@@ -113,6 +133,11 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown)
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const code = error instanceof GraphQLError ? String(error.extensions?.code ?? '') : '';
   const status = STATUS_BY_CODE[code];
-  if (status && error instanceof GraphQLError) return reply.code(status).send({ code, message: error.message });
+  if (status && error instanceof GraphQLError) {
+    // Headers the error asks for, as Apollo sends them on /graphql (a refused sign-in's Retry-After).
+    const headers = (error.extensions?.http as { headers?: Map<string, string> } | undefined)?.headers;
+    for (const [name, value] of headers ?? []) reply.header(name, value);
+    return reply.code(status).send({ code, message: error.message });
+  }
   return sendInternalError(request, reply, original);
 }

@@ -5,6 +5,9 @@ import type { ValidationMessageId } from './messages.js';
 export const FIELD_ERROR_CODES = [
   'REQUIRED', 'INVALID_EMAIL', 'TOO_SHORT', 'TOO_LONG', 'INVALID_CHARACTERS', 'MUST_ACCEPT', 'OUT_OF_RANGE',
   'COURSE_NOT_FOUND', 'COURSE_FULL', 'COURSE_STARTED', 'COURSE_ENDED', 'REJECTED',
+  'INVALID_TOKEN', 'TOKEN_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'NOT_IN_CART',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -39,6 +42,14 @@ export function requiredText(min: number, max: number, options: { multiline?: bo
     .required(message('REQUIRED', 'validation.required'))
     .test('characters', message('INVALID_CHARACTERS', 'validation.invalidCharacters'), (value) => !value || !forbidden.test(value))
     .min(min, message('TOO_SHORT', 'validation.tooShort', { min }))
+    .max(max, message('TOO_LONG', 'validation.tooLong', { max }));
+}
+
+/** A required secret (a password): taken exactly as typed, never trimmed, since every character counts. */
+export function requiredSecret(max: number) {
+  return string()
+    .transform(onlyStrings)
+    .required(message('REQUIRED', 'validation.required'))
     .max(max, message('TOO_LONG', 'validation.tooLong', { max }));
 }
 

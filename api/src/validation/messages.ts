@@ -18,6 +18,13 @@ export const validationCatalogue = {
     'validation.courseStarted': 'Dieser Kurs hat bereits begonnen und kann nicht mehr angefragt werden.',
     'validation.courseEnded': 'Dieser Kurs ist bereits beendet.',
     'validation.rejected': 'Ihre Eingabe wurde als automatisch erkannt und nicht gesendet. Bitte lassen Sie das versteckte Feld leer.',
+    'validation.invalidCredentials': 'Anmeldung fehlgeschlagen: Bitte überprüfen Sie Ihren Benutzernamen und Ihr Passwort.',
+    'validation.signInThrottled': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes, plural, one {einer Minute} other {# Minuten}} erneut.',
+    'validation.linkInvalid': 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.',
+    'validation.linkExpired': 'Dieser Link ist abgelaufen. Bitte melden Sie sich erneut an, dann senden wir Ihnen einen neuen Link.',
+    'validation.courseUnavailable': 'Dieser Kurs ist nicht mehr verfügbar.',
+    'validation.cartQuantity': 'Bitte wählen Sie 1 bis {max} Plätze.',
+    'validation.notInCart': 'Dieser Eintrag ist nicht (mehr) in Ihrem Warenkorb.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -33,6 +40,13 @@ export const validationCatalogue = {
     'validation.courseStarted': 'This course has already started and can no longer be requested.',
     'validation.courseEnded': 'This course has already ended.',
     'validation.rejected': 'Your entry looked automated and was not sent. Please leave the hidden field empty.',
+    'validation.invalidCredentials': 'Login failed: Please check your username and password.',
+    'validation.signInThrottled': 'Too many failed sign-in attempts. Please try again in {minutes, plural, one {one minute} other {# minutes}}.',
+    'validation.linkInvalid': 'This link is not valid. Please check that you copied it completely from the e-mail.',
+    'validation.linkExpired': 'This link has expired. Please sign up again and we will send you a new link.',
+    'validation.courseUnavailable': 'Course no longer available.',
+    'validation.cartQuantity': 'Please choose from 1 to {max} places.',
+    'validation.notInCart': 'This entry is not (or no longer) in your cart.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>;
 

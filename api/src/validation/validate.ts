@@ -24,6 +24,8 @@ export function validateInput<S extends AnyObjectSchema>(schema: S, input: unkno
       if (!byField.has(field)) byField.set(field, { field, ...(failure.errors[0] as unknown as FieldMessage) });
     }
     const order = Object.keys(schema.fields);
-    return { ok: false, errors: [...byField.values()].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)) };
+    // A nested field ("de.title") sorts by its top-level field; within it, yup's order stands.
+    const rank = (field: string) => order.indexOf(field.split('.')[0]);
+    return { ok: false, errors: [...byField.values()].sort((a, b) => rank(a.field) - rank(b.field)) };
   }
 }

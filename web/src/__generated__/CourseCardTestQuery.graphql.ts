@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e632397e2c99a0accf256831f354957>>
- * @relayHash 9a08062fa93c0f86b551eaf5498d7183
+ * @generated SignedSource<<9cf3a841c3a4dfd7cfe35d22d55fc6da>>
+ * @relayHash c9d90e670526a517a39ea90727dd6a96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21766ba1720ba564b9a7965a7fa370e457d70980a6c50f6c3d03c345586b3137
+// @relayRequestID df44539c1a843e35a5810e33c16b507ed19c174d2622f1205594f5c542bd1307
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -194,7 +194,7 @@ return {
     ]
   },
   "params": {
-    "id": "21766ba1720ba564b9a7965a7fa370e457d70980a6c50f6c3d03c345586b3137",
+    "id": "df44539c1a843e35a5810e33c16b507ed19c174d2622f1205594f5c542bd1307",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a802e4173623e5381bfc07a3746fb3e>>
+ * @generated SignedSource<<8510945ceab42790d87d19e6bdc32d76>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type CourseCard_course$data = {
   readonly time: string | null | undefined;
   readonly title: string;
   readonly totalSlots: number;
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCartButton_course">;
   readonly " $fragmentType": "CourseCard_course";
 };
 export type CourseCard_course$key = {
@@ -129,12 +130,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "bookable",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AddToCartButton_course"
     }
   ],
   "type": "Course",
   "abstractKey": null
 };
 
-(node as any).hash = "27ff023fc331e173452743970bcdbec2";
+(node as any).hash = "4e3926193abe9d7354a76caf6c8506b4";
 
 export default node;

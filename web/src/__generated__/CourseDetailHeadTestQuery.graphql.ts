@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dafe962782fa0da53c7f3b1df3d89463>>
- * @relayHash a1438edb94df5edb8502e8049764f07e
+ * @generated SignedSource<<c21294cdf2896759f02d354e8accc4ef>>
+ * @relayHash 8e3e85d52b40e3804493c611960e521d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9ef60a4fc106381a94bed088fa5115fc2e350c13211d57c3d74f19b0b7136a7
+// @relayRequestID 600610f357e960c3dc51924dfbbd8219cdd5b86c72f64de96aa881bb8bf8ed96
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9ef60a4fc106381a94bed088fa5115fc2e350c13211d57c3d74f19b0b7136a7",
+    "id": "600610f357e960c3dc51924dfbbd8219cdd5b86c72f64de96aa881bb8bf8ed96",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c41ec8a71152a0266801ab2183c798a>>
- * @relayHash 0e8ba01d899fbae666a50c1bf3bb601b
+ * @generated SignedSource<<77c18801712dbc00332be9a1601371c1>>
+ * @relayHash 0bd25e097d8954d940dbe8b488de33e0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 441bb25b0e2a123400c1f0d25a5f2fbfa1e515cfc85538f0554598a0c3a1168c
+// @relayRequestID 79a42d213c4dee24b91a653aab00dadca7ab6fe7f87ab7ea4951032465fcc74a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "441bb25b0e2a123400c1f0d25a5f2fbfa1e515cfc85538f0554598a0c3a1168c",
+    "id": "79a42d213c4dee24b91a653aab00dadca7ab6fe7f87ab7ea4951032465fcc74a",
     "metadata": {},
     "name": "CourseDetailPageQuery",
     "operationKind": "query",

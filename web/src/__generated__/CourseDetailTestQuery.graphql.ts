@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ba2aa312b34237b0ab5ba85c484f808>>
- * @relayHash 0f984457762a9d167471d2028bab7b62
+ * @generated SignedSource<<37d813774dfd60e04f6f1a0011b17c26>>
+ * @relayHash 66462b9f808f05afeea8f58385750620
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e6f274d90e3a1d344d1e0fe705555cee508ed959d52595270b3f2bf297f0f3a5
+// @relayRequestID 36cc93d16e484509fb6cf6f71906f00602b7dc37c51e46358149d97139fb8c28
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "e6f274d90e3a1d344d1e0fe705555cee508ed959d52595270b3f2bf297f0f3a5",
+    "id": "36cc93d16e484509fb6cf6f71906f00602b7dc37c51e46358149d97139fb8c28",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d982112e85d53094ace877861fe82bfe>>
+ * @generated SignedSource<<c54a6aa746e5561213211d32ec2356ac>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type CourseDetail_course$data = {
   readonly time: string | null | undefined;
   readonly title: string;
   readonly totalSlots: number;
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCartButton_course">;
   readonly " $fragmentType": "CourseDetail_course";
 };
 export type CourseDetail_course$key = {
@@ -177,12 +178,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "cancellationPolicy",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AddToCartButton_course"
     }
   ],
   "type": "Course",
   "abstractKey": null
 };
 
-(node as any).hash = "214c03d6245ce06e2334357799c86d8e";
+(node as any).hash = "4264f3bcf47fffb4d5fa932b10f1157b";
 
 export default node;

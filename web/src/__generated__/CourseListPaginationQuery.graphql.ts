@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68215e219a690c608cd1ef65b633c140>>
- * @relayHash 43c48dbf8799a1f87476ce7edc0b354a
+ * @generated SignedSource<<e0657d003f9d9985784cfc85d4f6c655>>
+ * @relayHash 4e64269d824cfa3cd005db99a57678d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f276759c1e37ecbd1dbcd3e938150f61fdba94a451589bd002540a7e7d0d046
+// @relayRequestID 0102f2962cdaa81636fb870f1acfd31c733d4fe807bf95dc438fde9dc9724922
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f276759c1e37ecbd1dbcd3e938150f61fdba94a451589bd002540a7e7d0d046",
+    "id": "0102f2962cdaa81636fb870f1acfd31c733d4fe807bf95dc438fde9dc9724922",
     "metadata": {},
     "name": "CourseListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea4d48102d12a4a8ff69318ceab960b0>>
- * @relayHash 050b352c80e2106f6a69fd459b341aed
+ * @generated SignedSource<<172aa26c2675119264c35380b9fcdd90>>
+ * @relayHash 7798ce9e3c8f221a10ed914301579339
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95b4424d90aadde64c1fb442592a204e723cbcc2d5ad751f7a6b5359e75e0417
+// @relayRequestID 854884e0ea76cd3522b4360849a49ed1672cb4043ee1702f4b2e3683f35150bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "95b4424d90aadde64c1fb442592a204e723cbcc2d5ad751f7a6b5359e75e0417",
+    "id": "854884e0ea76cd3522b4360849a49ed1672cb4043ee1702f4b2e3683f35150bf",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "courses": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32a330b20f563ee83ec97c028fc3fdfe>>
- * @relayHash 54b993dcf72e5072a3c335d6058e3319
+ * @generated SignedSource<<77fba210dbc939738bec12b7f2707a2a>>
+ * @relayHash 5635375cf7fa60843b53526c36afe7ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e0757ad3d383afe0cec9eda79b2e87797df4ef96ab87d8eac461144d6d689bf
+// @relayRequestID 70b692874ad81941dba4712b6d41d13789f4987581369ed4242529048fe3697f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type CoursesPageOptionsQuery$data = {
   readonly courseFilterOptions: {
     readonly " $fragmentSpreads": FragmentRefs<"CourseFilterPanel_options">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"NoticeBox_query">;
 };
 export type CoursesPageOptionsQuery = {
   response: CoursesPageOptionsQuery$data;
@@ -45,6 +46,11 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "NoticeBox_query"
       }
     ],
     "type": "Query",
@@ -94,11 +100,36 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CoursesNotice",
+        "kind": "LinkedField",
+        "name": "coursesNotice",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2e0757ad3d383afe0cec9eda79b2e87797df4ef96ab87d8eac461144d6d689bf",
+    "id": "70b692874ad81941dba4712b6d41d13789f4987581369ed4242529048fe3697f",
     "metadata": {},
     "name": "CoursesPageOptionsQuery",
     "operationKind": "query",
@@ -106,6 +137,6 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "b4692472009a588074d3276af08b0067";
+(node as any).hash = "bb66ab394c9bbc3e76692569a074eb78";
 
 export default node;

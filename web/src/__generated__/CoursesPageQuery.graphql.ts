@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5708dd62072f5fc31a77331ac21612ba>>
- * @relayHash da43b6d6765be6e0792c9b7133ca0033
+ * @generated SignedSource<<cadccd66e1b63c16dda6ead73f5a9489>>
+ * @relayHash 2635e881d224d28b50f22328629074f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0ebbb1e28d3789985e99fdd0c6322b5e4af852d657277ac14899f49bf4ad99f4
+// @relayRequestID ec413c3b60c60b6611778703c2b5067612bc02960d963975df0b32aaee99354e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "0ebbb1e28d3789985e99fdd0c6322b5e4af852d657277ac14899f49bf4ad99f4",
+    "id": "ec413c3b60c60b6611778703c2b5067612bc02960d963975df0b32aaee99354e",
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",

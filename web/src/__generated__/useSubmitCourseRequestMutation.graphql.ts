@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eabc255e770f9e45940a6bb35777af03>>
+ * @generated SignedSource<<921d94160b2ca0202236c361b3b606e4>>
  * @relayHash 8875493bd61c64f092b8f75f1df2854c
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "ENDED" | "FULLY_BOOKED" | "STARTED" | "%future added value";
-export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_EMAIL" | "MUST_ACCEPT" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_EMAIL" | "INVALID_TOKEN" | "MUST_ACCEPT" | "NOT_IN_CART" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
 export type SubmitCourseRequestInput = {
   courseId: number;
   email: string;

@@ -8,7 +8,8 @@ const SHOW_AFTER_PX = 300; // SPEC §9
 const RoundButton = styled.button`
   position: fixed;
   right: 16px;
-  bottom: 16px;
+  /* Above the cookie banner while it is shown (ConsentBanner sets the variable). */
+  bottom: calc(16px + var(--consent-banner-height, 0px));
   z-index: 40;
   width: 48px;
   height: 48px;

@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { NewsletterFooterSection } from '../pages/newsletter/NewsletterFooterSection';
 import { Container } from '../ui/Container';
+import { CookieSettingsButton } from './consent/CookieSettingsButton';
 import { CONTACT_EMAIL } from './contact';
 import { footerMessages } from './messages';
 import { coursesItem, homeItem, servicesItem, trailingItems } from './navItems';
@@ -104,6 +106,7 @@ export function Footer() {
             </p>
           </div>
         </Columns>
+        <NewsletterFooterSection />
         <Bottom>
           <span>
             <FormattedMessage {...footerMessages.copyright} values={{ year: new Date().getFullYear() }} />
@@ -124,6 +127,9 @@ export function Footer() {
                 <Link to="/agb">
                   <FormattedMessage {...footerMessages.terms} />
                 </Link>
+              </li>
+              <li>
+                <CookieSettingsButton />
               </li>
             </ul>
           </nav>

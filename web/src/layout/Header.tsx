@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../ui/Button';
+import { CartButton } from './cart/CartButton';
 import { Container } from '../ui/Container';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
@@ -98,6 +99,7 @@ function PublicHeader() {
         </DesktopNav>
         <DesktopActions>
           <LanguageSwitch />
+          <CartButton />
           <ButtonLink to="/courses">
             <FormattedMessage {...headerMessages.bookCourse} />
           </ButtonLink>
@@ -124,16 +126,35 @@ function PublicHeader() {
   );
 }
 
-/** The admin area has its own navigation: the header only names where you are. */
+const AdminBrand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-width: 0;
+`;
+
+// Its own chunk, loaded on /admin paths only: the public pages carry no sign-out code.
+const HeaderSignOut = lazy(() => import('../pages/admin/session/HeaderSignOut').then((m) => ({ default: m.HeaderSignOut })));
+
+/**
+ * The admin area has its own navigation: the header only names where you are, with sign-out while
+ * someone is signed in (SPEC §2). Admin paths render in the browser only, so the lazy button never
+ * meets the server render.
+ */
 function AdminHeader() {
   const scrolled = useScrolledPast(0);
   return (
     <Sticky $scrolled={scrolled}>
       <MainRow>
-        <Logo />
-        <AdminTitle>
-          <FormattedMessage {...headerMessages.adminTitle} />
-        </AdminTitle>
+        <AdminBrand>
+          <Logo />
+          <AdminTitle>
+            <FormattedMessage {...headerMessages.adminTitle} />
+          </AdminTitle>
+        </AdminBrand>
+        <Suspense fallback={null}>
+          <HeaderSignOut />
+        </Suspense>
       </MainRow>
     </Sticky>
   );

@@ -39,7 +39,8 @@ export function LanguageSwitch() {
           lang={option.language}
           $active={language === option.language}
           aria-pressed={language === option.language}
-          aria-label={intl.formatMessage(option.label)}
+          // The visible code stays the name (WCAG 2.5.3: a voice user says what they see); the language's full name describes it.
+          title={intl.formatMessage(option.label)}
           data-testid={`language-switch-${option.language}`}
           onClick={() => setLanguage(option.language)}
         >

@@ -40,7 +40,8 @@ export function Logo() {
         <path d="M18 6c-3 4-4 6-4 8a4 4 0 008 0c0-2-1-4-4-8z" fill="#7fd3e8" />
       </svg>
       <Word aria-hidden="true">
-        H2O
+        {/* The space keeps the words apart in the text, so the link's name contains what it shows (WCAG 2.5.3). */}
+        H2O{' '}
         <small>Gersthofen</small>
       </Word>
     </LogoLink>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../ui/Button';
+import { CartButton } from './cart/CartButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { headerMessages } from './messages';
 import { coursesItem, homeItem, servicesItem, trailingItems, type NavItem } from './navItems';
@@ -50,9 +51,10 @@ interface Props {
 export function MobileMenu({ id, onNavigate }: Props) {
   const { pathname } = useLocation();
   const [servicesOpen, setServicesOpen] = useState(false);
+  const servicesListId = useId();
   const link = (item: NavItem) => (
     <li key={item.to}>
-      <NavLinkItem to={item.to} $active={item.matches(pathname)} onClick={onNavigate}>
+      <NavLinkItem to={item.to} $active={item.matches(pathname)} aria-current={item.matches(pathname) ? 'page' : undefined} onClick={onNavigate}>
         <FormattedMessage {...item.label} />
       </NavLinkItem>
     </li>
@@ -68,6 +70,7 @@ export function MobileMenu({ id, onNavigate }: Props) {
             type="button"
             $active={servicesItem.matches(pathname)}
             aria-expanded={servicesOpen}
+            aria-controls={servicesListId}
             onClick={() => setServicesOpen((open) => !open)}
           >
             <FormattedMessage {...headerMessages.services} />
@@ -76,7 +79,7 @@ export function MobileMenu({ id, onNavigate }: Props) {
             </svg>
           </NavButton>
           {servicesOpen && (
-            <SubList>
+            <SubList id={servicesListId}>
               <RootServices onNavigate={onNavigate} />
               <li>
                 <Link to="/services" onClick={onNavigate}>
@@ -90,6 +93,7 @@ export function MobileMenu({ id, onNavigate }: Props) {
       </ul>
       <Actions>
         <LanguageSwitch />
+        <CartButton />
         <ButtonLink to="/courses" onClick={onNavigate}>
           <FormattedMessage {...headerMessages.bookCourse} />
         </ButtonLink>

@@ -3,6 +3,9 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../ui/Spinner';
 import { BackToTop } from './BackToTop';
+import { CartProvider } from './cart/CartContext';
+import { CartPanel } from './cart/CartPanel';
+import { CookieConsent } from './consent/CookieConsent';
 import { FlashToast } from './FlashToast';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -22,7 +25,16 @@ const Main = styled.main`
   min-height: calc(100vh - 36px - ${({ theme }) => theme.layout.headerHeight});
 `;
 
+/** The cart is shared by the header's buttons, its side panel and (with checkout) the course pages. */
 export function RootLayout() {
+  return (
+    <CartProvider>
+      <LayoutPage />
+    </CartProvider>
+  );
+}
+
+function LayoutPage() {
   const { pathname } = useLocation();
   return (
     <Page>
@@ -37,7 +49,10 @@ export function RootLayout() {
       </Main>
       <Footer />
       <BackToTop />
+      <CartPanel />
       <FlashToast />
+      {/* Last: the banner takes its room after the footer (see ConsentBanner). */}
+      <CookieConsent />
     </Page>
   );
 }

@@ -16,8 +16,8 @@ export const headerMessages = defineMessages({
   adminTitle: { id: 'header.admin.title', description: 'Title next to the logo in the admin area' },
   logoLabel: { id: 'header.logo.label', description: 'Accessible name of the logo link to the home page' },
   languageLabel: { id: 'header.language.label', description: 'Accessible name of the language switch group' },
-  switchToGerman: { id: 'header.language.de', description: 'Accessible label of the button switching to German' },
-  switchToEnglish: { id: 'header.language.en', description: 'Accessible label of the button switching to English' },
+  switchToGerman: { id: 'header.language.de', description: 'Full name of German on the language switch (tooltip and description of its button)' },
+  switchToEnglish: { id: 'header.language.en', description: 'Full name of English on the language switch (tooltip and description of its button)' },
   codeGerman: { id: 'header.language.de.code', description: 'Short visible code of German on the language switch' },
   codeEnglish: { id: 'header.language.en.code', description: 'Short visible code of English on the language switch' },
 });

@@ -22,6 +22,11 @@ function isRouteContext(value: unknown): value is RouteContext {
   return typeof value === 'object' && value !== null && 'environment' in value;
 }
 
+/** The environment a loader's queries belong to: the server render's, or the browser's. */
+export function routeEnvironment(context: unknown): Environment {
+  return isRouteContext(context) ? context.environment : clientEnvironment();
+}
+
 /** Starts a route's query from its loader, before the page renders (STYLE 11). */
 export function loadRouteQuery<TQuery extends OperationType>(
   context: unknown,

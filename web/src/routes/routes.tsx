@@ -110,6 +110,40 @@ export const routes: RouteObject[] = [
               return { Component: page.ReviewPage, ErrorBoundary: notFound.CourseNotFound };
             },
           },
+          // The newsletter mails' links (double opt-in, unsubscribe): no data. Opening one changes nothing
+          // (mail scanners open links too); the page's button does. `noindex`, not in the sitemap.
+          {
+            id: 'newsletterConfirm',
+            path: 'newsletter/confirm',
+            lazy: () => import('../pages/newsletter/NewsletterConfirmPage').then((m) => ({ Component: m.NewsletterConfirmPage })),
+          },
+          {
+            id: 'newsletterUnsubscribe',
+            path: 'newsletter/unsubscribe',
+            lazy: () => import('../pages/newsletter/NewsletterUnsubscribePage').then((m) => ({ Component: m.NewsletterUnsubscribePage })),
+          },
+          // The admin area (issue 14): rendered in the browser only (the server sends the plain shell for
+          // /admin paths); its loaders ask the server who is signed in and redirect accordingly.
+          {
+            id: 'adminLogin',
+            path: 'admin/login',
+            loader: lazyLoader(() => import('../pages/admin/login/adminLoginLoader').then((m) => m.adminLoginLoader)),
+            lazy: () => import('../pages/admin/login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
+          },
+          {
+            id: 'admin',
+            path: 'admin',
+            loader: lazyLoader(() => import('../pages/admin/adminLoader').then((m) => m.adminLoader)),
+            lazy: () => import('../pages/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+            children: [
+              {
+                id: 'adminDashboard',
+                index: true,
+                loader: lazyLoader(() => import('../pages/admin/dashboard/adminDashboardLoader').then((m) => m.adminDashboardLoader)),
+                lazy: () => import('../pages/admin/dashboard/AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+              },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -5,6 +5,7 @@ import type { Environment } from 'relay-runtime';
 import { createMockEnvironment, type MockEnvironment as RelayMockEnvironment } from 'relay-test-utils';
 import { AppProviders } from '../AppProviders';
 import type { Language } from '../i18n/languageChoice';
+import { CartProvider } from '../layout/cart/CartContext';
 
 interface Options {
   /** Initial URL, e.g. "/courses?level=BEGINNER". */
@@ -22,7 +23,7 @@ export interface ProvidersRenderResult extends RenderResult {
   location: () => string;
 }
 
-/** Renders like the app does: Relay (mock environment), Intl, theme and a router. */
+/** Renders like the app does: Relay (mock environment), Intl, theme, the cart and a router. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}): ProvidersRenderResult {
   const { route = '/', path = '*', language = 'de', environment = createMockEnvironment() } = options;
   let current = route;
@@ -34,12 +35,15 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}): Pr
   // @types/relay-test-utils (19) lags relay-runtime 21 by three methods the mock does implement.
   const result = render(
     <AppProviders environment={environment as unknown as Environment} language={language ?? undefined}>
-      <MemoryRouter initialEntries={[route]}>
-        <LocationProbe />
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
-      </MemoryRouter>
+      {/* As RootLayout does: the course pages' add-to-cart buttons open its panel. */}
+      <CartProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </CartProvider>
     </AppProviders>,
   );
   return { ...result, environment, location: () => current };

@@ -9,3 +9,16 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom does not implement scrolling; the layout scrolls on navigation.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// jsdom has <dialog> and its `open` attribute but not showModal/close; the browser tests cover the real
+// modal behaviour (focus, Escape, inert page), these only open and close it like the browser does.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -5,7 +5,8 @@ const Box = styled.div<{ $tone: 'error' | 'success' }>`
   position: fixed;
   z-index: 50;
   right: 16px;
-  bottom: 16px;
+  /* Above the cookie banner while it is shown (layout/consent/ConsentBanner sets the variable). */
+  bottom: calc(16px + var(--consent-banner-height, 0px));
   left: 16px;
   max-width: 420px;
   margin-left: auto;

@@ -19,7 +19,7 @@ export class CartItem {
   @Property({ default: 1, check: 'quantity >= 1' })
   quantity: number = 1;
 
-  /** Unit price in cents when added; checkout re-checks it against the course. */
+  /** The course's price in cents when the item was added or last raised. The cart shows the course's current price (read time), never this one. */
   @Property({ check: 'price_cents >= 0' })
   priceCents: number;
 

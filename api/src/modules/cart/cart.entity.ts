@@ -1,7 +1,11 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** A visitor's cart, found by the session id the browser keeps. */
+/**
+ * A visitor's cart, found by the session id the browser keeps (cart-session.ts). Its cookie expires
+ * CART_LIFETIME_DAYS after `updatedAt`; then nobody can reach the cart any more.
+ * TODO: delete such carts with a daily graphile-worker cron task, once jobs/job-queue.ts passes a crontab to `run`.
+ */
 @Entity({ tableName: 'carts' })
 export class Cart {
   @PrimaryKey()

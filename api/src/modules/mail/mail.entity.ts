@@ -44,6 +44,10 @@ export class Mail {
   @Property({ type: 'text' })
   html: string;
 
+  /** Extra header fields from the template (a newsletter's List-Unsubscribe, RFC 8058); null: none. */
+  @Property({ type: 'jsonb', nullable: true })
+  headers?: Record<string, string> | null;
+
   @Enum({ items: () => MailStatus, default: MailStatus.QUEUED })
   status: Opt<MailStatus> = MailStatus.QUEUED;
 

@@ -8,19 +8,26 @@ export type MailBlock =
   /** Label/value rows (the form's fields). */
   | { kind: 'fields'; rows: { label: string; value: string }[] }
   /** A visitor's own text, quoted as written (line breaks kept). */
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  /** The mail's one action (confirm a subscription): a button, and the address written out in the text part. */
+  | { kind: 'button'; text: string; url: string }
+  /** A small link in the running text (unsubscribe). */
+  | { kind: 'link'; text: string; url: string };
 
 export interface MailContent {
   subject: string;
   blocks: MailBlock[];
   /** Small print under the mail: who sent it and how to reach the business. */
   footer: string[];
+  /** Extra header fields the mail is sent with (List-Unsubscribe, RFC 8058); values are ours, never a visitor's. */
+  headers?: Record<string, string>;
 }
 
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string> | null;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -31,6 +38,12 @@ export function escapeHtml(value: string): string {
 
 /** Escaped, with the visitor's line breaks kept as <br>. */
 const lines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+/** Links in mails are our own absolute http(s) URLs; anything else (`javascript:`) is a bug, never sent. */
+function href(url: string): string {
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`a mail link must be an absolute http(s) URL, got "${url.slice(0, 50)}"`);
+  return escapeHtml(url);
+}
 
 // Inline styles and one table: what mail clients (Outlook included) render alike; max-width keeps it
 // readable on phones without media queries.
@@ -52,6 +65,10 @@ function blockHtml(block: MailBlock): string {
         .join('')}</table>`;
     case 'quote':
       return `<blockquote style="${FONT}font-size:15px;line-height:1.5;margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b5394;background:#f0f5fa;word-break:break-word;">${lines(block.text)}</blockquote>`;
+    case 'button':
+      return `<p style="margin:8px 0 24px;"><a href="${href(block.url)}" style="${FONT}display:inline-block;font-size:16px;font-weight:bold;color:#ffffff;background:#0b5394;padding:12px 24px;border-radius:6px;text-decoration:none;">${escapeHtml(block.text)}</a></p>`;
+    case 'link':
+      return `<p style="${FONT}font-size:14px;line-height:1.5;margin:0 0 16px;"><a href="${href(block.url)}" style="color:#0b5394;">${escapeHtml(block.text)}</a></p>`;
   }
 }
 
@@ -67,6 +84,9 @@ function blockText(block: MailBlock): string {
         .split(/\r?\n/)
         .map((line) => `> ${line}`)
         .join('\n');
+    case 'button':
+    case 'link':
+      return `${block.text}:\n${block.url}`;
   }
 }
 
@@ -89,5 +109,5 @@ ${content.footer.map((line) => `<p style="${FONT}font-size:12px;line-height:1.5;
 </body>
 </html>
 `;
-  return { subject: content.subject, text, html };
+  return { subject: content.subject, text, html, headers: content.headers ?? null };
 }

@@ -21,9 +21,9 @@ export function translator(language: Language): Translate {
   };
 }
 
-/** Every mail ends the same way: who we are and when we answer. */
-export function standardFooter(t: Translate): string[] {
-  return [`${t('mail.business.name')} – ${t('mail.business.tagline')}`, t('mail.business.hours'), t('mail.footer.automatic')];
+/** Every mail ends the same way: who we are, when we answer, and why this mail came (`reason`). */
+export function standardFooter(t: Translate, reason: MailMessageId = 'mail.footer.automatic'): string[] {
+  return [`${t('mail.business.name')} – ${t('mail.business.tagline')}`, t('mail.business.hours'), t(reason)];
 }
 
 /** A subject is one header line: whitespace runs (a stray line break) become one space, and it is cut to fit the outbox. */

@@ -47,7 +47,7 @@ export function sendMailTask(orm: MikroORM, config: MailTransportConfig, log: Jo
         html: mail.html,
         // The same id on every attempt: should a send be repeated after a crash, mail clients merge the two.
         messageId: `<mail-${mail.id}-${mail.createdAt.getTime()}@${domain}>`,
-        headers: { 'Content-Language': mail.language },
+        headers: { ...mail.headers, 'Content-Language': mail.language },
       });
     } catch (error) {
       const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;

@@ -22,6 +22,26 @@ export interface CourseRequestMailData {
   visitorLanguage: Language;
 }
 
+/** A newsletter confirmation (double opt-in): the signed link that confirms, and for how many days it works. */
+export interface NewsletterConfirmationMailData {
+  confirmUrl: string;
+  validDays: number;
+}
+
+/**
+ * One newsletter issue to one confirmed subscriber. The unsubscribe links are required data, so no
+ * newsletter can be queued without them (modules/newsletter builds them from the subscriber's token).
+ */
+export interface NewsletterMailData {
+  subject: string;
+  /** The issue's text; blank lines separate paragraphs. */
+  text: string;
+  /** The page that unsubscribes after a button press (a GET changes nothing: mail scanners follow links). */
+  unsubscribePageUrl: string;
+  /** RFC 8058 one-click target for the List-Unsubscribe header: a POST there unsubscribes at once. */
+  oneClickUnsubscribeUrl: string;
+}
+
 /**
  * Every mail the app sends, by name (the `template` of an outbox row). A template returns blocks
  * (mail.layout.ts), never markup. New ones (course requests, reviews, orders) are added here.
@@ -97,6 +117,41 @@ export const mailTemplates = {
         { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
       ],
       footer: standardFooter(t),
+    };
+  },
+
+  /** To a visitor who signed up for the newsletter, in their language: confirm the address (double opt-in). */
+  newsletterConfirmation(data: NewsletterConfirmationMailData, t: Translate): MailContent {
+    return {
+      subject: t('mail.newsletterConfirmation.subject'),
+      blocks: [
+        { kind: 'heading', text: t('mail.newsletterConfirmation.heading') },
+        { kind: 'paragraph', text: t('mail.newsletterConfirmation.intro') },
+        { kind: 'button', text: t('mail.newsletterConfirmation.button'), url: data.confirmUrl },
+        { kind: 'paragraph', text: t('mail.newsletterConfirmation.notYou', { days: data.validDays }) },
+        { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
+      ],
+      footer: standardFooter(t, 'mail.footer.newsletterSignup'),
+    };
+  },
+
+  /**
+   * A newsletter issue: always with the subscriber's unsubscribe link in the text and the List-Unsubscribe
+   * headers (RFC 2369, with RFC 8058 one-click), which mail providers show as an "unsubscribe" button.
+   */
+  newsletter(data: NewsletterMailData, t: Translate): MailContent {
+    const paragraphs = data.text.split(/\r?\n\s*\r?\n/).map((text) => text.trim()).filter(Boolean);
+    return {
+      subject: data.subject,
+      blocks: [
+        ...paragraphs.map((text) => ({ kind: 'paragraph' as const, text })),
+        { kind: 'link', text: t('mail.newsletter.unsubscribe'), url: data.unsubscribePageUrl },
+      ],
+      footer: standardFooter(t, 'mail.footer.newsletterIssue'),
+      headers: {
+        'List-Unsubscribe': `<${data.oneClickUnsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     };
   },
 } satisfies Record<string, (data: never, t: Translate) => MailContent>;

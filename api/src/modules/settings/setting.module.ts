@@ -1,4 +1,5 @@
+import { CoursesNoticeResolver } from './courses-notice.resolver.js';
 import { Setting } from './setting.entity.js';
 import type { DomainModule } from '../domain-module.js';
 
-export const settingsModule: DomainModule = { name: 'settings', entities: [Setting] };
+export const settingsModule: DomainModule = { name: 'settings', entities: [Setting], resolvers: [CoursesNoticeResolver] };

@@ -1,4 +1,11 @@
+import { defineNode } from '../../graphql/node.js';
 import { User } from './user.entity.js';
+import { UserView } from './user.types.js';
 import type { DomainModule } from '../domain-module.js';
 
-export const usersModule: DomainModule = { name: 'users', entities: [User] };
+export const usersModule: DomainModule = {
+  name: 'users',
+  entities: [User],
+  // Global ids, but not refetchable through node(id:): `viewer` is the one way to read an account.
+  nodes: [defineNode(UserView, 'User')],
+};

@@ -117,7 +117,7 @@ export function BlogArticle({ post }: { post: BlogArticle_post$key }) {
             <dd><time dateTime={data.updatedAt}>{formatDate(intl, data.updatedAt)}</time></dd>
           </Dates>
         </header>
-        {data.imageUrl && <BlogImage url={data.imageUrl} alt="" eager />}
+        {data.imageUrl && <BlogImage url={data.imageUrl} alt="" eager offerConsent />}
         <Summary lang="de" data-testid="blog-post-summary">{data.summary}</Summary>
         <MarkdownContent markdown={data.content} />
         {data.tags.length > 0 && (

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useExternalMedia } from '../../layout/consent/useExternalMedia';
 import { useSiteOrigin } from '../../seo/SiteOrigin';
 import { isOwnImage } from '../blog/imageSource';
 
@@ -31,6 +32,7 @@ type ImageProps = ComponentProps<'img'> & { node?: unknown };
  */
 export function MarkdownContent({ markdown }: { markdown: string }) {
   const origin = useSiteOrigin();
+  const externalAllowed = useExternalMedia().allowed;
   const components: Components = {
     h1: ({ node: _node, ...props }) => <h2 {...props} />,
     h2: ({ node: _node, ...props }) => <h3 {...props} />,
@@ -41,10 +43,14 @@ export function MarkdownContent({ markdown }: { markdown: string }) {
       ) : (
         <a {...props} href={href} rel="noopener noreferrer">{children}</a>
       ),
-    // Third-party images wait for cookie consent like the article image (see BlogImage): only the
-    // description shows until the consent part of issue 12 lets them load.
+    // Third-party images wait for consent to external media like the article image (see BlogImage):
+    // until then only their description shows.
     img: ({ node: _node, src, alt = '', ...props }: ImageProps) =>
-      typeof src === 'string' && isOwnImage(src, origin) ? <img src={src} alt={alt} loading="lazy" {...props} /> : <span>{alt}</span>,
+      typeof src === 'string' && (externalAllowed || isOwnImage(src, origin)) ? (
+        <img src={src} alt={alt} loading="lazy" {...props} />
+      ) : (
+        <span>{alt}</span>
+      ),
   };
   return (
     <Prose data-testid="blog-content" lang="de">

@@ -56,6 +56,7 @@ describe('CourseDetail', () => {
     expect(screen.getByText('8 x 60 Minuten')).toBeInTheDocument();
     expect(screen.getByTestId('course-price')).toHaveTextContent('180,00 €');
     expect(screen.getByRole('link', { name: 'Kurs anfragen' })).toHaveAttribute('href', '/course-request?courseId=3');
+    expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled();
     expect(screen.getByText(/Mindestteilnehmerzahl/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /info@h2o-gersthofen.de/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     expect(screen.getByRole('link', { name: /Zurück zu allen Kursen/ })).toHaveAttribute('href', '/courses');
@@ -90,6 +91,7 @@ describe('the request button follows Course.bookable', () => {
     expect(screen.getByTestId('course-request')).toBeDisabled();
     expect(screen.getByTestId('course-request')).toHaveTextContent('Nicht mehr buchbar');
     expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('add-to-cart')).not.toBeInTheDocument();
     expect(screen.getByTestId('availability-badge')).toHaveTextContent('Verfügbar');
   });
 

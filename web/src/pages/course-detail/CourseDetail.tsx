@@ -7,6 +7,7 @@ import { CONTACT_EMAIL } from '../../layout/contact';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { AddToCartButton } from '../../layout/cart/AddToCartButton';
 import { courseJsonLd } from '../../seo/courseJsonLd';
 import { JsonLd } from '../../seo/JsonLd';
 import { seoMessages } from '../../seo/messages';
@@ -45,6 +46,7 @@ export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
         notes
         specialRequirements
         cancellationPolicy
+        ...AddToCartButton_course
       }
     `,
     course,
@@ -134,9 +136,12 @@ export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
                 <FormattedMessage {...(closed === 'FULLY_BOOKED' ? courseDetailMessages.fullyBooked : courseCardMessages.notBookable)} />
               </Button>
             ) : (
-              <ButtonLink to={`/course-request?courseId=${data.databaseId}`} $block data-testid="course-request">
-                <FormattedMessage {...courseCardMessages.request} />
-              </ButtonLink>
+              <>
+                <ButtonLink to={`/course-request?courseId=${data.databaseId}`} $block data-testid="course-request">
+                  <FormattedMessage {...courseCardMessages.request} />
+                </ButtonLink>
+                <AddToCartButton course={data} $block />
+              </>
             )}
           </Box>
           <Box>

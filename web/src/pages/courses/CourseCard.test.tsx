@@ -53,6 +53,7 @@ describe('CourseCard', () => {
     expect(screen.getByTestId('places-left')).toHaveTextContent('Noch 6 von 8 Plätzen frei');
     expect(screen.getByRole('link', { name: /Details ansehen/ })).toHaveAttribute('href', '/course/7');
     expect(screen.getByRole('link', { name: 'Kurs anfragen' })).toHaveAttribute('href', '/course-request?courseId=7');
+    expect(screen.getByRole('button', { name: 'In den Warenkorb: Seepferdchen Kompakt' })).toHaveTextContent('In den Warenkorb');
     expect(card).not.toHaveTextContent('MwSt');
   });
 
@@ -74,6 +75,7 @@ describe('CourseCard', () => {
   it('hides the request link when the course is full', () => {
     renderCard({ availableSlots: 0, availability: 'FULLY_BOOKED', bookable: false });
     expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('add-to-cart')).not.toBeInTheDocument();
     expect(screen.queryByTestId('course-not-bookable')).not.toBeInTheDocument();
     expect(screen.getByTestId('places-left')).toHaveTextContent('Keine Plätze mehr frei');
     expect(screen.getByTestId('availability-bar')).toHaveStyle({ width: '0%' });

@@ -7,6 +7,7 @@ import { commonMessages } from '../../i18n/messages';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { AddToCartButton } from '../../layout/cart/AddToCartButton';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { AvailabilityMeter } from './AvailabilityMeter';
 import { requestClosedReason } from './availability';
@@ -83,6 +84,7 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
         totalSlots
         availability
         bookable
+        ...AddToCartButton_course
       }
     `,
     course,
@@ -129,9 +131,12 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
           <FormattedMessage {...courseCardMessages.details} />
         </ButtonLink>
         {closed === null && (
-          <ButtonLink to={`/course-request?courseId=${data.databaseId}`}>
-            <FormattedMessage {...courseCardMessages.request} />
-          </ButtonLink>
+          <>
+            <ButtonLink to={`/course-request?courseId=${data.databaseId}`}>
+              <FormattedMessage {...courseCardMessages.request} />
+            </ButtonLink>
+            <AddToCartButton course={data} namesCourse />
+          </>
         )}
         {/* A full course says so in its badge and meter; any other reason needs its own words. */}
         {closed === 'NOT_BOOKABLE' && (

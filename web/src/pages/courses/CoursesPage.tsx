@@ -26,11 +26,13 @@ const coursesPageQuery = graphql`
   }
 `;
 
+// What the page shows whatever the filters: the filter menus' options and the team's notice box.
 const coursesPageOptionsQuery = graphql`
   query CoursesPageOptionsQuery {
     courseFilterOptions {
       ...CourseFilterPanel_options
     }
+    ...NoticeBox_query
   }
 `;
 
@@ -49,6 +51,11 @@ function FilterSection({ optionsRef, controls }: { optionsRef: CoursesLoaderData
   return <CourseFilterPanel options={data.courseFilterOptions} controls={controls} />;
 }
 
+function NoticeSection({ optionsRef }: { optionsRef: CoursesLoaderData['optionsRef'] }) {
+  const data = usePreloadedQuery<CoursesPageOptionsQuery>(coursesPageOptionsQuery, optionsRef);
+  return <NoticeBox query={data} />;
+}
+
 function CourseResults({ listRef }: { listRef: CoursesLoaderData['listRef'] }) {
   const data = usePreloadedQuery<CoursesPageQuery>(coursesPageQuery, listRef);
   return <CourseList query={data} />;
@@ -64,7 +71,10 @@ export function CoursesPage() {
       <PageHead title={intl.formatMessage(pageTitleMessages.courses)} description={intl.formatMessage(seoMessages.coursesDescription)} />
       <CoursesHero />
       <Container>
-        <NoticeBox />
+        {/* Server-rendered with the page; after a client navigation it appears with the filter options. */}
+        <Suspense fallback={null}>
+          <NoticeSection optionsRef={optionsRef} />
+        </Suspense>
         <Columns>
           <Suspense fallback={<Skeleton $height="320px" />}>
             <FilterSection optionsRef={optionsRef} controls={controls} />

@@ -6,8 +6,6 @@ export const coursesPageMessages = defineMessages<{
   schoolLabel: None;
   title: None;
   subtitle: None;
-  noticeTitle: None;
-  noticeText: None;
   resultCount: { count: number };
   loadMore: None;
   emptyTitle: None;
@@ -18,8 +16,6 @@ export const coursesPageMessages = defineMessages<{
   schoolLabel: { id: 'courses.hero.label', description: 'Small label above the course page heading' },
   title: { id: 'courses.hero.title', description: 'Heading of the course list page' },
   subtitle: { id: 'courses.hero.subtitle', description: 'Introduction below the course list heading' },
-  noticeTitle: { id: 'courses.notice.title', description: 'Heading of the notice box on the course list' },
-  noticeText: { id: 'courses.notice.text', description: 'Notice: online booking and cancellation start in autumn 2025' },
   resultCount: { id: 'courses.resultCount', description: 'Number of courses matching the filters' },
   loadMore: { id: 'courses.loadMore', description: 'Button loading further courses' },
   emptyTitle: { id: 'courses.empty.title', description: 'Heading when no course matches' },

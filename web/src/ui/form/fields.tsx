@@ -1,9 +1,16 @@
 import { type FormikErrors, type FormikHelpers, useField, useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { formatFieldError } from '../../i18n/fieldMessage';
 import type { FormErrors } from '../../relay/userErrors';
 import { CheckRow, FieldBox, FieldError, FormAlert } from './fieldStyles';
+
+/**
+ * Prefix of a form's field ids and test ids (`field-email`). A second form on the same page (the footer's
+ * newsletter form beside the contact form) provides its own, so no id is on the page twice.
+ */
+const FieldIdPrefix = createContext('field');
+export const FieldIdPrefixProvider = FieldIdPrefix.Provider;
 
 /**
  * The field's error as text, from the first attempt to send on (then live while typing). Not on
@@ -20,7 +27,7 @@ export function useShownError(name: string): string | undefined {
 interface TextFieldProps {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
   multiline?: boolean;
   autoComplete?: string;
   required?: boolean;
@@ -30,7 +37,7 @@ interface TextFieldProps {
 export function TextField({ name, label, type = 'text', multiline = false, autoComplete, required = true }: TextFieldProps) {
   const [field] = useField<string>(name);
   const error = useShownError(name);
-  const id = `field-${name}`;
+  const id = `${useContext(FieldIdPrefix)}-${name}`;
   const control = {
     ...field,
     value: field.value ?? '',
@@ -58,7 +65,7 @@ export function TextField({ name, label, type = 'text', multiline = false, autoC
 export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
   const [field] = useField({ name, type: 'checkbox' });
   const error = useShownError(name);
-  const id = `field-${name}`;
+  const id = `${useContext(FieldIdPrefix)}-${name}`;
   return (
     <FieldBox>
       <CheckRow htmlFor={id}>
@@ -87,20 +94,21 @@ export function CheckboxField({ name, label }: { name: string; label: ReactNode 
  */
 export function HoneypotField({ label }: { label: string }) {
   const [field] = useField<string>('website');
+  const id = `${useContext(FieldIdPrefix)}-website`;
   return (
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
-      <label htmlFor="field-website">{label}</label>
-      <input type="text" {...field} value={field.value ?? ''} id="field-website" tabIndex={-1} autoComplete="off" />
+      <label htmlFor={id}>{label}</label>
+      <input type="text" {...field} value={field.value ?? ''} id={id} tabIndex={-1} autoComplete="off" />
     </div>
   );
 }
 
 /** The form's own message (Formik's `status`): a refusal that belongs to no input, or a failed send. */
-export function FormStatus() {
+export function FormStatus({ testId = 'form-error' }: { testId?: string }) {
   const { status } = useFormikContext();
   if (!status) return null;
   return (
-    <FormAlert $tone="error" role="alert" data-testid="form-error">
+    <FormAlert $tone="error" role="alert" data-testid={testId}>
       <p>{String(status)}</p>
     </FormAlert>
   );

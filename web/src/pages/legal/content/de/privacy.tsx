@@ -132,10 +132,14 @@ export const privacyDe: LegalDocument = {
       heading: '7. Newsletter',
       body: (
         <p>
-          Wenn Sie unseren Newsletter bestellen, speichern wir Ihre E-Mail-Adresse sowie Zeitpunkt und Inhalt Ihrer
-          Einwilligung, damit wir sie nachweisen können (Art. 7 Abs. 1 DSGVO). Rechtsgrundlage ist Ihre Einwilligung
-          (Art. 6 Abs. 1 lit. a DSGVO). Sie können den Newsletter jederzeit abbestellen, etwa über den Link in jeder
-          Ausgabe oder per E-Mail an uns; Ihre Adresse löschen wir dann aus dem Verteiler.
+          Wenn Sie unseren Newsletter bestellen, senden wir Ihnen zuerst eine E-Mail mit einem Bestätigungslink
+          (Double-Opt-in); erst nach Ihrer Bestätigung erhalten Sie den Newsletter. Wir speichern Ihre E-Mail-Adresse, die
+          Sprache, Zeitpunkt und Fassung des Einwilligungstextes und den Zeitpunkt Ihrer Bestätigung, damit wir Ihre
+          Einwilligung nachweisen können (Art. 7 Abs. 1 DSGVO). Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1
+          lit. a DSGVO). Bestätigen Sie die Anmeldung nicht, löschen wir diese Angaben nach 30 Tagen. Sie können den
+          Newsletter jederzeit abbestellen, etwa über den Link in jeder Ausgabe oder per E-Mail an uns; Ihre Adresse
+          nehmen wir dann aus dem Verteiler und bewahren nur den Nachweis von Einwilligung und Abmeldung auf (Art. 6
+          Abs. 1 lit. f DSGVO).
         </p>
       ),
     },
@@ -168,23 +172,31 @@ export const privacyDe: LegalDocument = {
               steht zusätzlich im lokalen Speicher Ihres Browsers.
             </li>
             <li>
-              <strong>Cookie-Einstellungen</strong>: Ihre Auswahl im Cookie-Dialog, damit wir Sie nicht bei jedem Besuch
+              <strong>consent</strong> (Cookie-Einstellungen): Ihre Auswahl im Cookie-Dialog mit Zeitpunkt und Textversion, damit wir Sie nicht bei jedem Besuch
               erneut fragen müssen – bis Sie sie ändern, höchstens zwölf Monate.
             </li>
             <li>
-              <strong>Warenkorb</strong>: Inhalt und Sitzungskennung Ihres Warenkorbs; wird nach der Bestellung geleert.
+              <strong>h2o_cart</strong> und <strong>h2o_has_cart</strong> (Warenkorb): eine zufällige Kennung Ihres
+              Warenkorbs, die nur der Server lesen kann, und der Hinweis, dass es einen Warenkorb gibt. Den Inhalt (Kurse,
+              Anzahl, Teilnehmernamen) speichern wir auf unserem Server. 30 Tage ab der letzten Änderung; nach der
+              Bestellung wird der Warenkorb geleert.
             </li>
             <li>
-              <strong>Anmeldung</strong> (nur Verwaltungsbereich): ein Sitzungs-Cookie, das nur der Server lesen kann.
+              <strong>h2o_session</strong> (Anmeldung, nur Verwaltungsbereich): ein Sitzungs-Cookie, das nur der Server lesen
+              kann.
             </li>
           </ul>
           <h3>Kategorien im Cookie-Dialog</h3>
           <p>
             Im Cookie-Dialog können Sie vier Kategorien wählen: <strong>notwendig</strong> (die oben genannten; nicht
             abschaltbar), <strong>Statistik</strong>, <strong>Marketing</strong> und <strong>Personalisierung</strong>.
-            Derzeit setzen wir keine Statistik-, Marketing- oder Personalisierungsdienste ein. Sollten wir das künftig tun,
-            geschieht es nur mit Ihrer Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie im Dialog
-            jederzeit widerrufen können; die Dienste nennen wir dann hier.
+            Unter Marketing fallen derzeit nur Fotos in Blogbeiträgen, die von einem externen Bildanbieter geladen werden (
+            <Fill>Name, Anschrift und Sitzland des Bildanbieters</Fill>): Beim Laden erfährt der Anbieter Ihre IP-Adresse
+            und Angaben zu Ihrem Browser. Ohne Ihre Einwilligung laden wir diese Fotos nicht und zeigen einen Platzhalter.
+            Statistik-, Werbe- oder Personalisierungsdienste setzen wir nicht ein. Ihre Einwilligung (§ 25 Abs. 1 TDDDG,
+            Art. 6 Abs. 1 lit. a DSGVO) speichern wir mit Zeitpunkt und Textversion; Sie können sie im Dialog – über
+            „Cookie-Einstellungen“ im Seitenfuß jeder Seite – jederzeit ändern oder widerrufen. Neue Dienste nennen wir
+            hier, bevor wir sie einsetzen.
           </p>
         </>
       ),

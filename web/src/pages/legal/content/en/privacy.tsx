@@ -132,9 +132,13 @@ export const privacyEn: LegalDocument = {
       heading: '7. Newsletter',
       body: (
         <p>
-          If you subscribe to our newsletter, we store your e-mail address and the time and content of your consent so that
-          we can prove it (Art. 7(1) GDPR). The legal basis is your consent (Art. 6(1)(a) GDPR). You can unsubscribe at any
-          time, for example via the link in every issue or by e-mail to us; we then remove your address from the list.
+          If you subscribe to our newsletter, we first send you an e-mail with a confirmation link (double opt-in); only
+          after you confirm do you receive the newsletter. We store your e-mail address, your language, the time and version
+          of the consent text and the time of your confirmation so that we can prove your consent (Art. 7(1) GDPR). The
+          legal basis is your consent (Art. 6(1)(a) GDPR). If you do not confirm the subscription, we delete these details
+          after 30 days. You can unsubscribe at any time, for example via the link in every issue or by e-mail to us; we
+          then take your address off the list and keep only the record of your consent and unsubscription (Art. 6(1)(f)
+          GDPR).
         </p>
       ),
     },
@@ -167,23 +171,29 @@ export const privacyEn: LegalDocument = {
               kept in your browser's local storage.
             </li>
             <li>
-              <strong>Cookie settings</strong>: your choice in the cookie dialog, so that we need not ask you again on every
+              <strong>consent</strong> (cookie settings): your choice in the cookie dialog with its time and text version, so that we need not ask you again on every
               visit – until you change it, for at most twelve months.
             </li>
             <li>
-              <strong>Cart</strong>: the content and session id of your cart; emptied after the order.
+              <strong>h2o_cart</strong> and <strong>h2o_has_cart</strong> (cart): a random id of your cart that only the server
+              can read, and the note that a cart exists. The content (courses, number of places, participants' names) is
+              kept on our server. 30 days from the last change; the cart is emptied after the order.
             </li>
             <li>
-              <strong>Sign-in</strong> (administration area only): a session cookie that only the server can read.
+              <strong>h2o_session</strong> (sign-in, administration area only): a session cookie that only the server can
+              read.
             </li>
           </ul>
           <h3>Categories in the cookie dialog</h3>
           <p>
             In the cookie dialog you can choose four categories: <strong>necessary</strong> (those above; cannot be
-            disabled), <strong>analytics</strong>, <strong>marketing</strong> and <strong>personalisation</strong>. We
-            currently use no analytics, marketing or personalisation services. Should we do so in future, it will only be
-            with your consent (§ 25(1) TDDDG, Art. 6(1)(a) GDPR), which you can withdraw in the dialog at any time; we will
-            then name the services here.
+            disabled), <strong>analytics</strong>, <strong>marketing</strong> and <strong>personalisation</strong>.
+            Marketing currently covers only photos in blog articles that are loaded from an external image host (
+            <Fill>name, address and country of the image host</Fill>): when they load, the host learns your IP address
+            and details of your browser. Without your consent we do not load these photos and show a placeholder instead.
+            We use no analytics, advertising or personalisation services. We store your consent (§ 25(1) TDDDG,
+            Art. 6(1)(a) GDPR) with its time and the version of the texts; you can change or withdraw it at any time in the
+            dialog, under “Cookie settings” at the bottom of every page. We will name new services here before we use them.
           </p>
         </>
       ),

@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthSession } from '../context/request-context.js';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { type AuthenticatedSession, type IssuedToken, sessionService } from '../modules/auth/session.service.js';
+import { type ClientError, sendRestError } from './client-errors.js';
+import { sendGraphQLError } from './graphql-transport.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The valid session the request's token names; null: anonymous (see registerSessions). */
+    signedIn: AuthenticatedSession | null;
+    /** What the answer does to the session cookie: set it to a (new or renewed) token, or clear it. */
+    sessionCookieChange: IssuedToken | 'clear' | null;
+    /** The answer depends on who is signed in (AuthSession.answerIsPrivate). */
+    answerIsPrivate: boolean;
+  }
+}
+
+const isApiPath = (url: string) => {
+  const path = url.split('?')[0];
+  return path === '/graphql' || path.startsWith('/api/');
+};
+
+type Credential = { kind: 'bearer' | 'cookie'; token: string };
+
+/** API clients send `Authorization: Bearer <token>`, browsers the session cookie; the header wins. */
+function credentialOf(request: FastifyRequest): Credential | null {
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) {
+    // Any other scheme, or a malformed value, is a token that fails (an empty one).
+    const match = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(authorization);
+    return { kind: 'bearer', token: match?.[1] ?? '' };
+  }
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie ? { kind: 'cookie', token: cookie } : null;
+}
+
+/**
+ * `HttpOnly` (no script reads it), `SameSite=Lax` (other sites' forms and scripts do not send it) and
+ * `Secure` when the request came over TLS (directly, or through a proxy trusted by TRUST_PROXY).
+ */
+function cookieOptions(request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' } as const;
+}
+
+const invalidToken: ClientError = {
+  status: 401,
+  code: 'UNAUTHENTICATED',
+  message: 'The bearer token is not valid: tampered with, expired, or its session was signed out. Sign in again (POST /api/login) for a new one.',
+};
+
+/**
+ * Who is signed in, for /graphql and /api alike: a request carrying a session token is checked against
+ * its session row on every request (sessionService.authenticate), so a signed-out token is refused at
+ * once. A cookie past half its life is renewed in the answer; a dead cookie is cleared (the visitor is
+ * anonymous). A dead bearer token is refused with 401: an API client must not take public answers for
+ * its signed-in ones. Requests without a token cost nothing here.
+ */
+export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
+  app.decorateRequest('signedIn', null);
+  app.decorateRequest('sessionCookieChange', null);
+  app.decorateRequest('answerIsPrivate', false);
+
+  // preHandler: after the rate limits (onRequest), so refused requests never reach the database here.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    const credential = credentialOf(request);
+    if (!credential) return;
+    const session = credential.token ? await sessionService.authenticate(rootEm.fork(), credential.token) : null;
+    if (session) {
+      request.signedIn = session;
+      if (credential.kind === 'cookie') request.sessionCookieChange = sessionService.renew(session);
+      return;
+    }
+    if (credential.kind === 'cookie') {
+      request.sessionCookieChange = 'clear';
+      return;
+    }
+    reply.header('www-authenticate', 'Bearer error="invalid_token"');
+    if (request.url.split('?')[0] === '/graphql') sendGraphQLError(reply, invalidToken);
+    else sendRestError(reply.header('cache-control', 'no-store'), invalidToken);
+    return reply;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // Before the routes' own caching headers (http-caching.ts), which keep one already set.
+    if (request.answerIsPrivate) reply.header('cache-control', 'private, no-store');
+    const change = request.sessionCookieChange;
+    if (change === 'clear') reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    else if (change) reply.setCookie(SESSION_COOKIE, change.token, { ...cookieOptions(request), expires: change.expiresAt });
+    return payload;
+  });
+}
+
+/** The request's session as services see it (RequestContext.authSession). */
+export function authSessionOf(request: FastifyRequest): AuthSession {
+  return {
+    id: request.signedIn?.sessionId ?? null,
+    start(token, expiresAt) {
+      request.sessionCookieChange = { token, expiresAt };
+    },
+    end() {
+      request.sessionCookieChange = 'clear';
+    },
+    answerIsPrivate() {
+      request.answerIsPrivate = true;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestContext } from '../../context/request-context.js';
+import type { NewsletterRecipient } from './newsletter.repository.js';
+import { newsletterTokenKey, signNewsletterToken } from './newsletter.token.js';
+
+/** How long a confirmation link works (the visitor may read the mail a day or two later). */
+export const CONFIRMATION_LINK_VALIDITY_DAYS = 3;
+
+interface NewsletterSettings {
+  tokenKey: Buffer;
+  /** PUBLIC_URL: the origin of the links in mails; absent: the request's own. */
+  publicUrl?: string;
+}
+
+// Without a secret (test apps without APP_SECRET; main.ts always has one), a key of this process alone.
+const settings: NewsletterSettings = { tokenKey: newsletterTokenKey(randomBytes(32).toString('hex')) };
+
+/** Set once at start-up from the configuration (createServer): the app's signing secret and PUBLIC_URL. */
+export function configureNewsletter(next: { appSecret?: string; publicUrl?: string }): void {
+  if (next.appSecret) settings.tokenKey = newsletterTokenKey(next.appSecret);
+  settings.publicUrl = next.publicUrl;
+}
+
+export function tokenKey(): Buffer {
+  return settings.tokenKey;
+}
+
+/**
+ * Where links in mails point. PUBLIC_URL when set; else the origin the visitor's request reached, which
+ * follows its Host header: production sets PUBLIC_URL (README), so a forged Host never lands in a mail.
+ */
+function siteOrigin(ctx: RequestContext): string {
+  const origin = settings.publicUrl ?? ctx.origin;
+  if (!origin) throw new Error('newsletter links need PUBLIC_URL or a request origin');
+  return origin;
+}
+
+// The page's language is the mail's: `?lang=` decides a page's language before cookie and browser (README).
+const pageUrl = (ctx: RequestContext, path: string, token: string, language: string) =>
+  `${siteOrigin(ctx)}${path}?${new URLSearchParams({ token, lang: language })}`;
+
+/** The confirmation page's link for a pending subscription, valid for CONFIRMATION_LINK_VALIDITY_DAYS from `now`. */
+export function confirmationUrl(ctx: RequestContext, subscription: NewsletterRecipient, now: Date): string {
+  const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
+  const token = signNewsletterToken(settings.tokenKey, { purpose: 'confirm', subscriptionId: subscription.id, expiresAt }, subscription.email);
+  return pageUrl(ctx, '/newsletter/confirm', token, subscription.language);
+}
+
+/**
+ * A subscriber's unsubscribe links: the page (a button press unsubscribes) and the RFC 8058 one-click
+ * target of the List-Unsubscribe header. They do not expire: withdrawing consent must stay as easy as
+ * giving it, from any newsletter ever sent, and such a token can do nothing but unsubscribe its address.
+ */
+export function unsubscribeUrls(ctx: RequestContext, subscription: NewsletterRecipient): { page: string; oneClick: string } {
+  const token = signNewsletterToken(settings.tokenKey, { purpose: 'unsubscribe', subscriptionId: subscription.id, expiresAt: null }, subscription.email);
+  return {
+    page: pageUrl(ctx, '/newsletter/unsubscribe', token, subscription.language),
+    oneClick: `${siteOrigin(ctx)}/api/newsletter/unsubscribe?${new URLSearchParams({ token })}`,
+  };
+}

@@ -1,0 +1,50 @@
+import { type RestRoute, restOptionalText, restText } from '../../rest/rest-route.js';
+
+const SUBSCRIPTION_FIELDS = 'subscription { email status confirmedAt unsubscribedAt }';
+const subscriptionJson = (subscription: { email: string; status: string; confirmedAt: string | null; unsubscribedAt: string | null }) => ({
+  ...subscription,
+  status: subscription.status.toLowerCase(),
+});
+/** The token from the query string (the mailed one-click URL carries it there) or from a JSON body. */
+const tokenOf = ({ query, body }: { query: Record<string, string | undefined>; body: Record<string, unknown> }) => restText(query.token ?? body.token);
+
+/** Not in SPEC §7 (the old site's newsletter calls are not shown): our own paths, documented in README. */
+export const newsletterRestRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/newsletter',
+    operation: `mutation RestSubscribeToNewsletter($input: SubscribeToNewsletterInput!) {
+      subscribeToNewsletter(input: $input) { email errors { field code message } }
+    }`,
+    variables: ({ body }) => ({
+      input: { email: restText(body.email), privacyAccepted: body.privacyAccepted === true, website: restOptionalText(body.website) },
+    }),
+    payloadOf: 'subscribeToNewsletter',
+    // Accepted, not created: whether a row was made or a mail sent is not told (the list stays private).
+    successStatus: 202,
+    shape: ({ subscribeToNewsletter: { email } }) => ({ email }),
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    operation: `mutation RestConfirmNewsletterSubscription($input: ConfirmNewsletterSubscriptionInput!) {
+      confirmNewsletterSubscription(input: $input) { ${SUBSCRIPTION_FIELDS} errors { field code message } }
+    }`,
+    variables: (request) => ({ input: { token: tokenOf(request) } }),
+    payloadOf: 'confirmNewsletterSubscription',
+    shape: ({ confirmNewsletterSubscription: { subscription } }) => subscriptionJson(subscription),
+  },
+  {
+    // Also the List-Unsubscribe target of every newsletter: mail providers POST `List-Unsubscribe=One-Click`
+    // as a form body to the URL, token in its query string (RFC 8058).
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    formBody: true,
+    operation: `mutation RestUnsubscribeFromNewsletter($input: UnsubscribeFromNewsletterInput!) {
+      unsubscribeFromNewsletter(input: $input) { ${SUBSCRIPTION_FIELDS} errors { field code message } }
+    }`,
+    variables: (request) => ({ input: { token: tokenOf(request) } }),
+    payloadOf: 'unsubscribeFromNewsletter',
+    shape: ({ unsubscribeFromNewsletter: { subscription } }) => subscriptionJson(subscription),
+  },
+];

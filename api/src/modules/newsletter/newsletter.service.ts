@@ -1,0 +1,176 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type RequestContext, transactional } from '../../context/request-context.js';
+import { addJob } from '../../jobs/job-queue.js';
+import { honeypotFilled, honeypotRefusal } from '../../validation/honeypot.js';
+import { NEWSLETTER_CONSENT_VERSION, newsletterSubscriptionSchema } from '../../validation/newsletter.schema.js';
+import { type FieldError, validateInput } from '../../validation/validate.js';
+import { type NewsletterMailData, queueMail } from '../mail/index.js';
+import { NewsletterSubscription, NewsletterSubscriptionStatus } from './newsletter-subscription.entity.js';
+import { CONFIRMATION_LINK_VALIDITY_DAYS, confirmationUrl, tokenKey, unsubscribeUrls } from './newsletter.links.js';
+import {
+  type NewsletterRecipient,
+  findConfirmedRecipients,
+  findSubscriptionByEmailForUpdate,
+  findSubscriptionForUpdate,
+} from './newsletter.repository.js';
+import { type NewsletterTokenPurpose, readNewsletterToken, tokenExpired, tokenSignedFor } from './newsletter.token.js';
+
+/** A second confirmation mail to one address waits this long: signing someone up again and again mails them once. */
+export const CONFIRMATION_RESEND_INTERVAL_MS = 5 * 60 * 1000;
+/** A sign-up never confirmed is deleted this long after its latest consent (data minimisation; the privacy policy says so). */
+export const UNCONFIRMED_RETENTION_DAYS = 30;
+/** The job that deletes a sign-up still unconfirmed at its deadline (newsletter.module.ts). */
+export const FORGET_UNCONFIRMED_TASK = 'newsletter_forget_unconfirmed';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type SubscribeResult = { ok: true; email: string } | { ok: false; errors: FieldError[] };
+export type LinkResult = { ok: true; subscription: NewsletterSubscription } | { ok: false; errors: FieldError[] };
+
+const invalidLink: FieldError = { field: 'token', code: 'INVALID_TOKEN', id: 'validation.linkInvalid' };
+const expiredLink: FieldError = { field: 'token', code: 'TOKEN_EXPIRED', id: 'validation.linkExpired' };
+
+export class NewsletterService {
+  /**
+   * Signs an address up (double opt-in): stores or refreshes a pending subscription with the consent
+   * given, and mails a confirmation link in the visitor's language. The answer is the same whatever the
+   * address's state, so nobody learns through it who is on the list.
+   */
+  async subscribe(ctx: RequestContext, input: unknown): Promise<SubscribeResult> {
+    if (honeypotFilled(input)) {
+      ctx.log.warn({ form: 'newsletter' }, 'newsletter sign-up refused: honeypot filled');
+      return { ok: false, errors: [honeypotRefusal] };
+    }
+    const checked = validateInput(newsletterSubscriptionSchema, input);
+    if (!checked.ok) return checked;
+    const { email } = checked.value;
+    try {
+      await transactional(ctx, (tx) => this.signUp(tx, email));
+    } catch (error) {
+      // Two first sign-ups of one address at once: the other one's row exists now, so go on from there.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      await transactional(ctx, (tx) => this.signUp(tx, email));
+    }
+    return { ok: true, email };
+  }
+
+  private async signUp(tx: RequestContext, email: string): Promise<void> {
+    const now = new Date();
+    const existing = await findSubscriptionByEmailForUpdate(tx.em, email);
+    // Confirmed already: nothing changes and no mail goes out. Another confirmation mail would only let
+    // anyone who knows the address send it mail, and the unchanged answer keeps the list private.
+    if (existing?.status === NewsletterSubscriptionStatus.CONFIRMED) return;
+
+    const consent = { language: tx.language, consentVersion: NEWSLETTER_CONSENT_VERSION, consentedAt: now };
+    const subscription = existing ?? tx.em.create(NewsletterSubscription, { email, ...consent });
+    if (existing) {
+      // Pending again (or again after unsubscribing): the latest consent counts, and it needs confirming.
+      Object.assign(existing, consent, { status: NewsletterSubscriptionStatus.PENDING, confirmedAt: null, unsubscribedAt: null });
+    }
+    const sentRecently = subscription.confirmationSentAt && now.getTime() - subscription.confirmationSentAt.getTime() < CONFIRMATION_RESEND_INTERVAL_MS;
+    if (!sentRecently) subscription.confirmationSentAt = now;
+    await tx.em.flush(); // the link names the row's id
+    // Unconfirmed at the deadline: forgotten. One job per row; a new sign-up moves its deadline.
+    await addJob(tx.em, FORGET_UNCONFIRMED_TASK, { subscriptionId: subscription.id }, {
+      runAt: new Date(now.getTime() + UNCONFIRMED_RETENTION_DAYS * DAY_MS),
+      jobKey: `newsletter-unconfirmed-${subscription.id}`,
+      maxAttempts: 5,
+    });
+    if (sentRecently) {
+      tx.log.info({ subscriptionId: subscription.id }, 'newsletter sign-up refreshed; the confirmation mail went out minutes ago');
+      return;
+    }
+    await queueMail(tx, {
+      template: 'newsletterConfirmation',
+      to: subscription.email,
+      language: subscription.language,
+      data: { confirmUrl: confirmationUrl(tx, subscription, now), validDays: CONFIRMATION_LINK_VALIDITY_DAYS },
+    });
+    tx.log.info({ subscriptionId: subscription.id }, 'newsletter sign-up pending; confirmation mail queued');
+  }
+
+  /** Confirms a pending subscription through its mailed link; confirming again changes nothing and succeeds. */
+  confirm(ctx: RequestContext, input: { token?: unknown }): Promise<LinkResult> {
+    return this.followLink(ctx, input.token, 'confirm', (subscription, now) => {
+      // A confirmation link from before an unsubscription must not sign the address up again.
+      if (subscription.status === NewsletterSubscriptionStatus.UNSUBSCRIBED) return false;
+      if (subscription.status === NewsletterSubscriptionStatus.PENDING) {
+        subscription.status = NewsletterSubscriptionStatus.CONFIRMED;
+        subscription.confirmedAt = now;
+      }
+      return true;
+    });
+  }
+
+  /** Unsubscribes through the link of a newsletter (page or one-click); again changes nothing and succeeds. */
+  unsubscribe(ctx: RequestContext, input: { token?: unknown }): Promise<LinkResult> {
+    return this.followLink(ctx, input.token, 'unsubscribe', (subscription, now) => {
+      if (subscription.status !== NewsletterSubscriptionStatus.UNSUBSCRIBED) {
+        subscription.status = NewsletterSubscriptionStatus.UNSUBSCRIBED;
+        subscription.unsubscribedAt = now;
+      }
+      return true;
+    });
+  }
+
+  /**
+   * Checks a link's token against the subscription it names (signature over id, expiry and address, then
+   * expiry) and applies `change` in one transaction; a token that fails changes nothing.
+   */
+  private async followLink(
+    ctx: RequestContext,
+    token: unknown,
+    purpose: NewsletterTokenPurpose,
+    change: (subscription: NewsletterSubscription, now: Date) => boolean,
+  ): Promise<LinkResult> {
+    const claims = readNewsletterToken(token, purpose);
+    if (!claims || typeof token !== 'string') return { ok: false, errors: [invalidLink] };
+    const now = new Date();
+    const result = await transactional(ctx, async (tx): Promise<LinkResult> => {
+      const subscription = await findSubscriptionForUpdate(tx.em, claims.subscriptionId);
+      // Genuine first: only a token we signed for this row and address may hear that it expired.
+      if (!subscription || !tokenSignedFor(tokenKey(), token, claims, subscription.email)) return { ok: false, errors: [invalidLink] };
+      if (tokenExpired(claims, now)) return { ok: false, errors: [expiredLink] };
+      if (!change(subscription, now)) return { ok: false, errors: [invalidLink] };
+      await tx.em.flush();
+      return { ok: true, subscription };
+    });
+    if (result.ok) ctx.log.info({ subscriptionId: result.subscription.id, status: result.subscription.status }, `newsletter link followed (${purpose})`);
+    return result;
+  }
+
+  /**
+   * Deletes a sign-up that is still unconfirmed UNCONFIRMED_RETENTION_DAYS after its latest consent (the
+   * job's deadline); a confirmed, unsubscribed or newly consented one stays. Returns whether it was deleted.
+   */
+  async forgetUnconfirmed(em: EntityManager, subscriptionId: number, now: Date): Promise<boolean> {
+    const deadline = new Date(now.getTime() - UNCONFIRMED_RETENTION_DAYS * DAY_MS);
+    const deleted = await em.nativeDelete(NewsletterSubscription, {
+      id: subscriptionId,
+      status: NewsletterSubscriptionStatus.PENDING,
+      consentedAt: { $lte: deadline },
+    });
+    return deleted > 0;
+  }
+
+  /** Everyone a newsletter goes to: the confirmed addresses (pending and unsubscribed ones never). For the admin newsletter. */
+  confirmedNewsletterRecipients(ctx: RequestContext): Promise<NewsletterRecipient[]> {
+    return findConfirmedRecipients(ctx.em);
+  }
+
+  /**
+   * Queues one newsletter issue to one confirmed recipient, in their language, inside the caller's
+   * transaction: the mail always carries that recipient's unsubscribe link and List-Unsubscribe headers.
+   */
+  async queueNewsletterMail(tx: RequestContext, recipient: NewsletterRecipient, issue: Pick<NewsletterMailData, 'subject' | 'text'>) {
+    const links = unsubscribeUrls(tx, recipient);
+    return queueMail(tx, {
+      template: 'newsletter',
+      to: recipient.email,
+      language: recipient.language,
+      data: { ...issue, unsubscribePageUrl: links.page, oneClickUnsubscribeUrl: links.oneClick },
+    });
+  }
+}
+
+export const newsletterService = new NewsletterService();

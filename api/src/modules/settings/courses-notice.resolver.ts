@@ -1,0 +1,34 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context/request-context.js';
+import { toUserErrors } from '../../graphql/mutation.js';
+import { coursesNoticeService } from './courses-notice.service.js';
+import { CoursesNotice, CoursesNoticeTexts, UpdateCoursesNoticeInput, UpdateCoursesNoticePayload } from './courses-notice.types.js';
+
+@Resolver(() => CoursesNotice)
+export class CoursesNoticeResolver {
+  @Query(() => CoursesNotice, {
+    nullable: true,
+    description: 'The notice box above the course list, in the language of the request (`lang` cookie, else Accept-Language; German by default); null when there is none in that language.',
+  })
+  coursesNotice(@Ctx() ctx: RequestContext) {
+    return coursesNoticeService.read(ctx);
+  }
+
+  @Authorized('admin')
+  @Query(() => CoursesNoticeTexts, { description: 'Admins only: the notice box in German and English, as stored, for editing it.' })
+  coursesNoticeTexts(@Ctx() ctx: RequestContext) {
+    return coursesNoticeService.readTexts(ctx);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UpdateCoursesNoticePayload, { description: 'Admins only: replaces the notice box above the course list, in German and English.' })
+  async updateCoursesNotice(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateCoursesNoticeInput, { description: 'Both languages\' heading and text.' }) input: UpdateCoursesNoticeInput,
+  ): Promise<UpdateCoursesNoticePayload> {
+    const result = await coursesNoticeService.update(ctx, input);
+    return result.ok
+      ? { coursesNotice: result.coursesNotice, errors: [] }
+      : { coursesNotice: null, errors: toUserErrors(ctx.language, result.errors) };
+  }
+}

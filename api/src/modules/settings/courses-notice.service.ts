@@ -1,0 +1,45 @@
+import type { Language } from '../../context/language.js';
+import { type RequestContext, transactional } from '../../context/request-context.js';
+import { coursesNoticeSchema } from '../../validation/courses-notice.schema.js';
+import { type FieldError, validateInput } from '../../validation/validate.js';
+import type { CoursesNotice, CoursesNoticeTexts } from './courses-notice.types.js';
+import { Setting } from './setting.entity.js';
+
+/** Row of the `settings` table; value `{ de: { title, text }, en: { title, text } }` (first written by a migration). */
+export const COURSES_NOTICE_KEY = 'courses_notice';
+
+export type UpdateResult = { ok: true; coursesNotice: CoursesNotice } | { ok: false; errors: FieldError[] };
+
+/** The box in one language, or null when the stored value has no text for it (the page then shows no box). */
+function noticeIn(value: unknown, language: Language): CoursesNotice | null {
+  const entry = (value as Record<string, { title?: unknown; text?: unknown } | undefined> | null)?.[language];
+  const title = typeof entry?.title === 'string' ? entry.title.trim() : '';
+  const text = typeof entry?.text === 'string' ? entry.text.trim() : '';
+  return text ? { title, text } : null;
+}
+
+export class CoursesNoticeService {
+  /** The notice in the request's language. */
+  async read(ctx: RequestContext): Promise<CoursesNotice | null> {
+    const setting = await ctx.em.findOne(Setting, { key: COURSES_NOTICE_KEY });
+    return noticeIn(setting?.value, ctx.language);
+  }
+
+  /** Both languages, for the admins' editor (the resolver is `@Authorized('admin')`). */
+  async readTexts(ctx: RequestContext): Promise<CoursesNoticeTexts> {
+    const setting = await ctx.em.findOne(Setting, { key: COURSES_NOTICE_KEY });
+    return { de: noticeIn(setting?.value, 'de'), en: noticeIn(setting?.value, 'en') };
+  }
+
+  /** Replaces both languages at once (admins only: the resolver is `@Authorized('admin')`); refused input changes nothing. */
+  async update(ctx: RequestContext, input: unknown): Promise<UpdateResult> {
+    const checked = validateInput(coursesNoticeSchema, input);
+    if (!checked.ok) return checked;
+    const value = checked.value;
+    await transactional(ctx, (tx) => tx.em.upsert(Setting, { key: COURSES_NOTICE_KEY, value, updatedAt: new Date() }));
+    ctx.log.info({ settingKey: COURSES_NOTICE_KEY, userId: ctx.user?.id }, 'courses notice updated');
+    return { ok: true, coursesNotice: value[ctx.language] };
+  }
+}
+
+export const coursesNoticeService = new CoursesNoticeService();

@@ -1,0 +1,21 @@
+import { number, object } from 'yup';
+import { MAX_CART_QUANTITY } from './cart-limits.js';
+import { message, requiredText } from './fields.js';
+
+const quantityRange = message('OUT_OF_RANGE', 'validation.cartQuantity', { max: MAX_CART_QUANTITY });
+
+/** SPEC §4/§5: a cart item's quantity is a whole number, at least 1 (and at most MAX_CART_QUANTITY). */
+export const cartQuantitySchema = object({
+  quantity: number()
+    .typeError(quantityRange)
+    .required(message('REQUIRED', 'validation.required'))
+    .integer(quantityRange)
+    .min(1, quantityRange)
+    .max(MAX_CART_QUANTITY, quantityRange),
+});
+
+/** A participant's name for a place in the cart (SPEC §5: first and last name, non-empty after trimming). */
+export const cartParticipantSchema = object({
+  firstName: requiredText(1, 100),
+  lastName: requiredText(1, 100),
+});

@@ -1,0 +1,97 @@
+/**
+ * @generated SignedSource<<c59797778cdf693298fe22681bc13092>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AddToCartButton_course$data = {
+  readonly availableSlots: number;
+  readonly bookable: boolean;
+  readonly databaseId: number;
+  readonly endDate: string | null | undefined;
+  readonly id: string;
+  readonly priceCents: number;
+  readonly startDate: string | null | undefined;
+  readonly title: string;
+  readonly " $fragmentType": "AddToCartButton_course";
+};
+export type AddToCartButton_course$key = {
+  readonly " $data"?: AddToCartButton_course$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AddToCartButton_course">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AddToCartButton_course",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bookable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availableSlots",
+      "storageKey": null
+    }
+  ],
+  "type": "Course",
+  "abstractKey": null
+};
+
+(node as any).hash = "dd00cb832a82427a3ee6caee251d4a68";
+
+export default node;

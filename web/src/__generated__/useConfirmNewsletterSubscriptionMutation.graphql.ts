@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<e7439ffc9768e5f26fbf0913c36a7195>>
+ * @relayHash 0bd9926e7b29829f07416964a5e2286e
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 19108e8924449b5ab28004065c1d64c30298420d9d7f6aae47590c24c3a67e53
+
+import { ConcreteRequest } from 'relay-runtime';
+export type NewsletterSubscriptionStatus = "CONFIRMED" | "PENDING" | "UNSUBSCRIBED" | "%future added value";
+export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_EMAIL" | "INVALID_TOKEN" | "MUST_ACCEPT" | "NOT_IN_CART" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type ConfirmNewsletterSubscriptionInput = {
+  token: string;
+};
+export type useConfirmNewsletterSubscriptionMutation$variables = {
+  input: ConfirmNewsletterSubscriptionInput;
+};
+export type useConfirmNewsletterSubscriptionMutation$data = {
+  readonly confirmNewsletterSubscription: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly subscription: {
+      readonly email: string;
+      readonly status: NewsletterSubscriptionStatus;
+    } | null | undefined;
+  };
+};
+export type useConfirmNewsletterSubscriptionMutation = {
+  response: useConfirmNewsletterSubscriptionMutation$data;
+  variables: useConfirmNewsletterSubscriptionMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ConfirmNewsletterSubscriptionPayload",
+    "kind": "LinkedField",
+    "name": "confirmNewsletterSubscription",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NewsletterSubscription",
+        "kind": "LinkedField",
+        "name": "subscription",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useConfirmNewsletterSubscriptionMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useConfirmNewsletterSubscriptionMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "19108e8924449b5ab28004065c1d64c30298420d9d7f6aae47590c24c3a67e53",
+    "metadata": {},
+    "name": "useConfirmNewsletterSubscriptionMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "8cbf498eb654ac613e704a65346bab28";
+
+export default node;

@@ -1,0 +1,97 @@
+/**
+ * @generated SignedSource<<b0f8b04cbaba5766439d2d2a3c0ed67e>>
+ * @relayHash 94604cbef499ac3f5ff8ba6be2df661f
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID dcc14118f9aaeed9a53e678687574007fbb118208432dafdcb426f428fc7edba
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_EMAIL" | "INVALID_TOKEN" | "MUST_ACCEPT" | "NOT_IN_CART" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type useSignOutMutation$variables = Record<PropertyKey, never>;
+export type useSignOutMutation$data = {
+  readonly signOut: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+    }>;
+    readonly signedOut: boolean;
+  };
+};
+export type useSignOutMutation = {
+  response: useSignOutMutation$data;
+  variables: useSignOutMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SignOutPayload",
+    "kind": "LinkedField",
+    "name": "signOut",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "signedOut",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSignOutMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "useSignOutMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "id": "dcc14118f9aaeed9a53e678687574007fbb118208432dafdcb426f428fc7edba",
+    "metadata": {},
+    "name": "useSignOutMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "07db96703246f8afdc79e2b14eb6b5bf";
+
+export default node;

@@ -1,0 +1,133 @@
+/**
+ * @generated SignedSource<<cbc47f9199887014a9017c2f2d3fa8be>>
+ * @relayHash 5b57c1dab5e31b679aacf9b9e853fc9e
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID bfcb69a69ffb0599f28e3c43cf94b49569b7d12e54ca042fae7c2083bbca6a1e
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_EMAIL" | "INVALID_TOKEN" | "MUST_ACCEPT" | "NOT_IN_CART" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type SubscribeToNewsletterInput = {
+  email: string;
+  privacyAccepted: boolean;
+  website?: string | null | undefined;
+};
+export type useSubscribeToNewsletterMutation$variables = {
+  input: SubscribeToNewsletterInput;
+};
+export type useSubscribeToNewsletterMutation$data = {
+  readonly subscribeToNewsletter: {
+    readonly email: string | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useSubscribeToNewsletterMutation = {
+  response: useSubscribeToNewsletterMutation$data;
+  variables: useSubscribeToNewsletterMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SubscribeToNewsletterPayload",
+    "kind": "LinkedField",
+    "name": "subscribeToNewsletter",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSubscribeToNewsletterMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSubscribeToNewsletterMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "bfcb69a69ffb0599f28e3c43cf94b49569b7d12e54ca042fae7c2083bbca6a1e",
+    "metadata": {},
+    "name": "useSubscribeToNewsletterMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "72150b5951261a893233f39a5fab7e1d";
+
+export default node;

@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<3a2c366a7051f0063cad628d69dd558b>>
+ * @relayHash dd97c634abf7495a3a74c0fd948bae32
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 8274fd2d76080400bdc957d4a6c18356c82d32cb746497a4b8392896676b0b37
+
+import { ConcreteRequest } from 'relay-runtime';
+export type NewsletterSubscriptionStatus = "CONFIRMED" | "PENDING" | "UNSUBSCRIBED" | "%future added value";
+export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_EMAIL" | "INVALID_TOKEN" | "MUST_ACCEPT" | "NOT_IN_CART" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type UnsubscribeFromNewsletterInput = {
+  token: string;
+};
+export type useUnsubscribeFromNewsletterMutation$variables = {
+  input: UnsubscribeFromNewsletterInput;
+};
+export type useUnsubscribeFromNewsletterMutation$data = {
+  readonly unsubscribeFromNewsletter: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly subscription: {
+      readonly email: string;
+      readonly status: NewsletterSubscriptionStatus;
+    } | null | undefined;
+  };
+};
+export type useUnsubscribeFromNewsletterMutation = {
+  response: useUnsubscribeFromNewsletterMutation$data;
+  variables: useUnsubscribeFromNewsletterMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "UnsubscribeFromNewsletterPayload",
+    "kind": "LinkedField",
+    "name": "unsubscribeFromNewsletter",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NewsletterSubscription",
+        "kind": "LinkedField",
+        "name": "subscription",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUnsubscribeFromNewsletterMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUnsubscribeFromNewsletterMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "8274fd2d76080400bdc957d4a6c18356c82d32cb746497a4b8392896676b0b37",
+    "metadata": {},
+    "name": "useUnsubscribeFromNewsletterMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "acc9cc28c19f320da717d798fe72384e";
+
+export default node;

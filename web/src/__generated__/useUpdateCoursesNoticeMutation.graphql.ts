@@ -1,0 +1,157 @@
+/**
+ * @generated SignedSource<<06fbff4dc86766f8be7d7b9ee97f725e>>
+ * @relayHash e367da759c851369efe88a8e96a093cb
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 47e82a2564af1cad770916628489ed6f4d2fa1e56cf16d0d9833bebaeef9b011
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_EMAIL" | "INVALID_TOKEN" | "MUST_ACCEPT" | "NOT_IN_CART" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type UpdateCoursesNoticeInput = {
+  de: CoursesNoticeTextInput;
+  en: CoursesNoticeTextInput;
+};
+export type CoursesNoticeTextInput = {
+  text: string;
+  title: string;
+};
+export type useUpdateCoursesNoticeMutation$variables = {
+  input: UpdateCoursesNoticeInput;
+};
+export type useUpdateCoursesNoticeMutation$data = {
+  readonly updateCoursesNotice: {
+    readonly coursesNotice: {
+      readonly text: string;
+      readonly title: string;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useUpdateCoursesNoticeMutation = {
+  response: useUpdateCoursesNoticeMutation$data;
+  variables: useUpdateCoursesNoticeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "UpdateCoursesNoticePayload",
+    "kind": "LinkedField",
+    "name": "updateCoursesNotice",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CoursesNotice",
+        "kind": "LinkedField",
+        "name": "coursesNotice",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateCoursesNoticeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateCoursesNoticeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "47e82a2564af1cad770916628489ed6f4d2fa1e56cf16d0d9833bebaeef9b011",
+    "metadata": {},
+    "name": "useUpdateCoursesNoticeMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "2742fb178b9d91dac74e7b34cacc76fb";
+
+export default node;

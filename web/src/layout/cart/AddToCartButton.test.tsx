@@ -1,0 +1,87 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { graphql } from 'react-relay/hooks';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import type { AddToCartButtonTestQuery } from '../../__generated__/AddToCartButtonTestQuery.graphql';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { QueryRenderer } from '../../test/relayTestQuery';
+import { AddToCartButton } from './AddToCartButton';
+import { CartButton } from './CartButton';
+import { CartPanel } from './CartPanel';
+import { answerWithCart, setCartHint } from './cartTestData';
+
+const query = graphql`
+  query AddToCartButtonTestQuery @relay_test_operation {
+    course(databaseId: 7) {
+      ...AddToCartButton_course
+    }
+  }
+`;
+
+const course = {
+  id: 'Q291cnNlOjc=',
+  databaseId: 7,
+  title: 'Seepferdchen-Kurs',
+  priceCents: 16000,
+  bookable: true,
+  startDate: '2026-12-05',
+  endDate: '2027-01-23',
+  availableSlots: 6,
+};
+
+/** A course page's button beside the layout's cart button and panel, with no cart in the browser yet. */
+function renderButton(overrides: Partial<typeof course> = {}, language: 'de' | 'en' = 'de') {
+  setCartHint(false);
+  const environment = createMockEnvironment();
+  // Answers the page's query as it renders (a queued resolver answers one operation); the mutations wait for the test.
+  environment.mock.queueOperationResolver((operation: OperationDescriptor) =>
+    MockPayloadGenerator.generate(operation, { Course: () => ({ ...course, ...overrides }) }),
+  );
+  const view = renderWithProviders(
+    <>
+      <CartButton />
+      <QueryRenderer<AddToCartButtonTestQuery> query={query}>{(data) => <AddToCartButton course={data.course!} />}</QueryRenderer>
+      <CartPanel />
+    </>,
+    { environment, language },
+  );
+  return view;
+}
+
+describe('AddToCartButton', () => {
+  it('opens the panel with the course at once, before the server has answered, then shows the server\'s cart', () => {
+    const { environment } = renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    const mutation = environment.mock.getMostRecentOperation();
+    expect([mutation.request.node.params.name, mutation.request.variables]).toEqual(['useAddCourseToCartMutation', { input: { courseId: 7 } }]);
+    const dialog = screen.getByRole('dialog', { name: 'Warenkorb (1 Kurs)' });
+    expect(within(dialog).getByRole('heading', { name: 'Seepferdchen-Kurs' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('160,00 €');
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^1$/);
+
+    answerWithCart(environment, [{ id: 'Q2FydEl0ZW06MQ==', title: 'Seepferdchen-Kurs', quantity: 1, unitPriceCents: 16000, courseId: course.id }]);
+    expect(within(dialog).getAllByTestId('cart-item')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Again: the same item, one place more, and the panel (closed meanwhile) opens again.
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb schließen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    const again = screen.getByRole('dialog', { name: 'Warenkorb (2 Kurse)' });
+    expect(within(again).getAllByTestId('cart-item')).toHaveLength(1);
+    expect(within(again).getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);
+  });
+
+  it('shows the server\'s refusal in the panel, and the cart as the server has it', () => {
+    const { environment } = renderButton({}, 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    answerWithCart(environment, [], [{ field: 'courseId', code: 'COURSE_FULL', message: 'Course no longer available.' }]);
+    const dialog = screen.getByRole('dialog', { name: 'Cart (0 items)' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Course no longer available.');
+    expect(dialog).toHaveTextContent('Your cart is empty.');
+  });
+
+  it('is not offered for a course the server does not call bookable', () => {
+    renderButton({ bookable: false });
+    expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay/hooks';
+import type { useRemoveCartItemMutation as RemoveCartItemMutation } from '../../__generated__/useRemoveCartItemMutation.graphql';
+import { removeItemOptimistically } from './cartStore';
+import { useCartMutation } from './useCartMutation';
+
+/** Takes an item out of the cart; it disappears at once. */
+export function useRemoveCartItemMutation() {
+  const [run, isInFlight] = useCartMutation<RemoveCartItemMutation>(
+    graphql`
+      mutation useRemoveCartItemMutation($input: RemoveCartItemInput!) {
+        removeCartItem(input: $input) {
+          cart {
+            ...CartContext_cart
+          }
+          errors {
+            field
+            code
+            message
+          }
+        }
+      }
+    `,
+    'removeCartItem',
+  );
+  const remove = useCallback((itemId: string) => run({ input: { itemId } }, (store) => removeItemOptimistically(store, itemId)), [run]);
+  return { remove, isInFlight };
+}

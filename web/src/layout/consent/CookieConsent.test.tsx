@@ -1,0 +1,180 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { Environment } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
+import { AppProviders } from '../../AppProviders';
+import { BlogImage } from '../../pages/blog/BlogImage';
+import { MarkdownContent } from '../../pages/blog-post/MarkdownContent';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CONSENT_COOKIE, CONSENT_TEXT_VERSION, readConsentCookie } from './consentChoice';
+import { CookieConsent } from './CookieConsent';
+import { CookieSettingsButton } from './CookieSettingsButton';
+
+const PHOTO = 'https://images.example.com/pool.jpg';
+
+/** What the layout shows: the banner and dialog, the footer's button, and an external article image. */
+function Page() {
+  return (
+    <>
+      <BlogImage url={PHOTO} alt="Becken" offerConsent />
+      <CookieSettingsButton />
+      <CookieConsent />
+    </>
+  );
+}
+
+function storeChoice(version: number, categories: Record<string, boolean>) {
+  const value = { version, decidedAt: new Date().toISOString(), categories: { necessary: true, ...categories } };
+  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; path=/`;
+}
+
+const storedChoice = () => readConsentCookie(document.cookie);
+const banner = () => screen.queryByTestId('consent-banner');
+const externalImage = () => document.querySelector(`img[src="${PHOTO}"]`);
+
+beforeEach(() => {
+  document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+});
+
+describe('cookie consent', () => {
+  it('asks on a first visit, in German, with accept and reject alike and a link to the privacy policy', async () => {
+    renderWithProviders(<Page />);
+    const region = await screen.findByRole('region', { name: 'Cookie-Hinweis' });
+    expect(region).toHaveTextContent('externen Bildanbieter');
+    expect(within(region).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz#cookies');
+    const accept = within(region).getByRole('button', { name: 'Alle akzeptieren' });
+    const reject = within(region).getByRole('button', { name: 'Nur notwendige' });
+    expect(reject.className).toBe(accept.className); // same style: neither is pushed
+    expect(within(region).getByRole('button', { name: 'Einstellungen' })).toBeInTheDocument();
+    expect(externalImage()).toBeNull();
+  });
+
+  it('"Only necessary" stores the refusal with version and time, hides the banner and keeps the image away', async () => {
+    renderWithProviders(<Page />);
+    const before = Date.now();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nur notwendige' }));
+    expect(banner()).toBeNull();
+    const choice = storedChoice();
+    expect(choice).toMatchObject({
+      version: CONSENT_TEXT_VERSION,
+      categories: { necessary: true, analytics: false, marketing: false, personalization: false },
+    });
+    expect(Date.parse(choice!.decidedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(externalImage()).toBeNull();
+  });
+
+  it('"Accept all" allows every category and loads the external image', async () => {
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
+    expect(banner()).toBeNull();
+    expect(storedChoice()?.categories).toEqual({ necessary: true, analytics: true, marketing: true, personalization: true });
+    expect(externalImage()).not.toBeNull();
+  });
+
+  it('does not ask again when a choice for the current texts is stored, and follows it', async () => {
+    storeChoice(CONSENT_TEXT_VERSION, { analytics: false, marketing: true, personalization: false });
+    renderWithProviders(<Page />);
+    await waitFor(() => expect(externalImage()).not.toBeNull());
+    expect(banner()).toBeNull();
+  });
+
+  it('asks again when the choice was given to older texts, and ignores it meanwhile', async () => {
+    storeChoice(CONSENT_TEXT_VERSION - 1, { analytics: true, marketing: true, personalization: true });
+    renderWithProviders(<Page />);
+    expect(await screen.findByTestId('consent-banner')).toBeInTheDocument();
+    expect(externalImage()).toBeNull();
+  });
+
+  it('the settings dialog: four categories, necessary on and locked, saves only what was ticked', async () => {
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    expect(dialog).toHaveAccessibleDescription(/zwölf Monate/);
+    const necessary = within(dialog).getByRole('checkbox', { name: /Notwendig/ });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    expect(necessary).toHaveAccessibleDescription(/Sprache, diese Cookie-Auswahl/);
+    const analytics = within(dialog).getByRole('checkbox', { name: 'Statistik' });
+    const marketing = within(dialog).getByRole('checkbox', { name: 'Marketing und externe Inhalte' });
+    const personalization = within(dialog).getByRole('checkbox', { name: 'Personalisierung' });
+    for (const box of [analytics, marketing, personalization]) expect(box).not.toBeChecked();
+    // Truthful: what each covers on this site today.
+    expect(analytics).toHaveAccessibleDescription(/setzen wir dafür nichts ein/);
+    expect(personalization).toHaveAccessibleDescription(/setzen wir dafür nichts ein/);
+    expect(marketing).toHaveAccessibleDescription(/externen Bildanbieter/);
+
+    fireEvent.click(necessary); // locked: stays on
+    fireEvent.click(marketing);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Auswahl speichern' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(banner()).toBeNull();
+    expect(storedChoice()?.categories).toEqual({ necessary: true, analytics: false, marketing: true, personalization: false });
+    expect(externalImage()).not.toBeNull();
+  });
+
+  it('reopens from the footer with the stored choice, closes without saving, and can withdraw consent', async () => {
+    storeChoice(CONSENT_TEXT_VERSION, { analytics: true, marketing: true, personalization: false });
+    renderWithProviders(<Page />);
+    await waitFor(() => expect(externalImage()).not.toBeNull());
+    const footerButton = screen.getByRole('button', { name: 'Cookie-Einstellungen' });
+    footerButton.focus();
+    fireEvent.click(footerButton);
+    let dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: 'Statistik' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Statistik' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen, ohne zu speichern' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(footerButton).toHaveFocus();
+    expect(storedChoice()?.categories.analytics).toBe(true);
+
+    fireEvent.click(footerButton);
+    dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: 'Statistik' })).toBeChecked(); // the unsaved change is gone
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Marketing und externe Inhalte' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Auswahl speichern' }));
+    expect(storedChoice()?.categories).toEqual({ necessary: true, analytics: true, marketing: false, personalization: false });
+    expect(externalImage()).toBeNull();
+    expect(screen.getByTestId('blog-image-placeholder')).toBeInTheDocument();
+  });
+
+  it('lets the visitor allow external photos in place of one, which counts as a decision', async () => {
+    renderWithProviders(<Page />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Externe Fotos erlauben' }));
+    expect(externalImage()).toHaveAttribute('alt', 'Becken');
+    expect(storedChoice()?.categories).toEqual({ necessary: true, analytics: false, marketing: true, personalization: false });
+    expect(banner()).toBeNull();
+  });
+
+  it('lets images inside an article load from other hosts only with the same consent', async () => {
+    storeChoice(CONSENT_TEXT_VERSION, { analytics: false, marketing: true, personalization: false });
+    renderWithProviders(<MarkdownContent markdown={`![Schwimmbecken](${PHOTO})`} />);
+    expect(await screen.findByRole('img', { name: 'Schwimmbecken' })).toHaveAttribute('src', PHOTO);
+  });
+
+  it('speaks English', async () => {
+    renderWithProviders(<Page />, { language: 'en' });
+    const region = await screen.findByRole('region', { name: 'Cookie notice' });
+    expect(within(region).getByRole('link', { name: 'privacy policy' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Only necessary' })).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole('button', { name: 'Settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    expect(within(dialog).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Marketing and external content' })).toHaveAccessibleDescription(/external image host/);
+    expect(within(dialog).getByRole('button', { name: 'Save choice' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Allow external photos' })).toBeInTheDocument();
+  });
+
+  it('renders on the server without banner and without the external address, even with consent stored', () => {
+    storeChoice(CONSENT_TEXT_VERSION, { analytics: true, marketing: true, personalization: true });
+    const html = renderToString(
+      <AppProviders environment={createMockEnvironment() as unknown as Environment} language="de">
+        <BlogImage url={PHOTO} alt="" offerConsent />
+        <CookieConsent />
+      </AppProviders>,
+    );
+    expect(html).toContain('blog-image-placeholder');
+    expect(html).not.toContain('images.example.com');
+    expect(html).not.toContain('consent-banner');
+    expect(html).not.toContain('<button'); // the offer waits for hydration too
+  });
+});

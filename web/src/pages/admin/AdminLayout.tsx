@@ -1,0 +1,189 @@
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePreloadedQuery } from 'react-relay/hooks';
+import { NavLink, Outlet, useLoaderData } from 'react-router-dom';
+import styled from 'styled-components';
+import type { adminSessionViewerQuery } from '../../__generated__/adminSessionViewerQuery.graphql';
+import { PageHead } from '../../seo/PageHead';
+import { Container } from '../../ui/Container';
+import { PageSpinner } from '../../ui/Spinner';
+import type { AdminLoaderData } from './adminLoader';
+import { adminShellMessages } from './messages';
+import { type AdminViewer, adminViewerQuery } from './session/adminSession';
+import { SignOutButton } from './session/SignOutButton';
+
+const Frame = styled(Container)`
+  display: grid;
+  gap: 24px;
+  padding-top: 24px;
+  padding-bottom: 56px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 240px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+/** A sidebar on wide screens; on phones and tablets the same links as a tab bar above the view. */
+const Sidebar = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
+    padding: 20px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+const Tabs = styled.nav`
+  ul {
+    display: flex;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    ${({ theme }) => theme.media.md} {
+      flex-direction: column;
+      border-bottom: 0;
+    }
+  }
+  a {
+    display: block;
+    padding: 10px 14px;
+    border-bottom: 3px solid transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    white-space: nowrap;
+    ${({ theme }) => theme.media.md} {
+      border-bottom: 0;
+      border-radius: ${({ theme }) => theme.radii.sm};
+    }
+    &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
+    &[aria-current='page'] {
+      color: ${({ theme }) => theme.colors.primary};
+      border-bottom-color: ${({ theme }) => theme.colors.primary};
+      ${({ theme }) => theme.media.md} { background: ${({ theme }) => theme.colors.primaryLight}; }
+    }
+  }
+`;
+
+const UserBox = styled.section`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 12px;
+  ${({ theme }) => theme.media.md} {
+    flex-direction: column;
+    align-items: flex-start;
+  }
+`;
+
+const Initial = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textOnPrimary};
+  font-size: 1.2rem;
+  font-weight: 700;
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  strong { color: ${({ theme }) => theme.colors.text}; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+`;
+
+const Notice = styled.section`
+  padding: 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h1 { margin: 0 0 8px; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  p { margin: 0; }
+`;
+
+/**
+ * The views of SPEC §2's sidebar (dashboard, courses, orders, blog, participants), as far as they exist:
+ * each view adds its entry when it is built.
+ */
+const VIEWS = [{ to: '/admin', end: true, label: adminShellMessages.dashboard }] as const;
+
+function SignedInUser({ viewer }: { viewer: AdminViewer }) {
+  const intl = useIntl();
+  return (
+    <UserBox aria-label={intl.formatMessage(adminShellMessages.signedInAs)} data-testid="admin-user">
+      <Initial aria-hidden="true">{viewer.username.charAt(0).toUpperCase()}</Initial>
+      <Who>
+        <strong data-testid="admin-username">{viewer.username}</strong>
+        <span data-testid="admin-role">
+          <FormattedMessage {...(viewer.role === 'ADMIN' ? adminShellMessages.roleAdmin : adminShellMessages.roleUser)} />
+        </span>
+      </Who>
+      <SignOutButton />
+    </UserBox>
+  );
+}
+
+/**
+ * SPEC §2 admin area: sidebar (tab bar on small screens) with the views, the signed-in user's initial,
+ * name and role, and sign-out. Only the admin role may use it; anyone else signed in is told so.
+ */
+export function AdminLayout() {
+  const intl = useIntl();
+  const { viewerRef } = useLoaderData() as AdminLoaderData;
+  const { viewer } = usePreloadedQuery<adminSessionViewerQuery>(adminViewerQuery, viewerRef);
+  // Just signed out: the login page is on its way.
+  if (!viewer) return <PageSpinner />;
+  const isAdmin = viewer.role === 'ADMIN';
+  return (
+    <Frame>
+      <Sidebar>
+        <SignedInUser viewer={viewer} />
+        {isAdmin && (
+          <Tabs aria-label={intl.formatMessage(adminShellMessages.navigation)}>
+            <ul>
+              {VIEWS.map((view) => (
+                <li key={view.to}>
+                  <NavLink to={view.to} end={view.end}>
+                    <FormattedMessage {...view.label} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </Tabs>
+        )}
+      </Sidebar>
+      {isAdmin ? (
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <Notice role="alert" data-testid="admin-forbidden">
+          <PageHead title={intl.formatMessage(adminShellMessages.forbiddenTitle)} noindex />
+          <h1>
+            <FormattedMessage {...adminShellMessages.forbiddenTitle} />
+          </h1>
+          <p>
+            <FormattedMessage {...adminShellMessages.forbiddenText} />
+          </p>
+        </Notice>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,8 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { ADMIN_HOME_PATH, viewerOf } from '../session/adminSession';
+
+/** SPEC §2: an authenticated user is sent on to the admin area. */
+export async function adminLoginLoader(args: LoaderFunctionArgs): Promise<null> {
+  if (await viewerOf(args)) throw redirect(ADMIN_HOME_PATH);
+  return null;
+}

@@ -1,0 +1,55 @@
+import { fetchQuery, graphql, loadQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import type { adminSessionViewerQuery as ViewerQuery } from '../../../__generated__/adminSessionViewerQuery.graphql';
+import { routeEnvironment } from '../../../relay/loadRouteQuery';
+
+/** Who is signed in; the layout, the header's sign-out button and the loaders read it from one record. */
+export const adminViewerQuery = graphql`
+  query adminSessionViewerQuery {
+    viewer {
+      id
+      username
+      role
+    }
+  }
+`;
+
+export type AdminViewer = NonNullable<ViewerQuery['response']['viewer']>;
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+export const ADMIN_HOME_PATH = '/admin';
+
+// One question to the server per navigation, however many admin routes' loaders ask (they run in parallel).
+const asked = new WeakMap<Request, Promise<AdminViewer | null>>();
+
+/**
+ * The signed-in user, asked from the server (never the store: a session ends on the server, by
+ * sign-out elsewhere or by expiry). The admin area renders in the browser only.
+ */
+export function viewerOf({ request, context }: LoaderFunctionArgs): Promise<AdminViewer | null> {
+  let viewer = asked.get(request);
+  if (!viewer) {
+    viewer = fetchQuery<ViewerQuery>(routeEnvironment(context), adminViewerQuery, {}, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((data) => data?.viewer ?? null);
+    asked.set(request, viewer);
+  }
+  return viewer;
+}
+
+/** SPEC §2: the admin area sends whoever is not signed in to the login page. */
+export async function requireSignedIn(args: LoaderFunctionArgs): Promise<AdminViewer> {
+  const viewer = await viewerOf(args);
+  if (!viewer) throw redirect(ADMIN_LOGIN_PATH);
+  return viewer;
+}
+
+/** Whether an admin view may load its data: signed in (else to the login page) with the admin role. */
+export async function mayUseAdminArea(args: LoaderFunctionArgs): Promise<boolean> {
+  return (await requireSignedIn(args)).role === 'ADMIN';
+}
+
+/** The viewer record the server just answered, kept for the layout (no second request). */
+export function retainViewer(args: LoaderFunctionArgs): PreloadedQuery<ViewerQuery> {
+  return loadQuery<ViewerQuery>(routeEnvironment(args.context), adminViewerQuery, {}, { fetchPolicy: 'store-or-network' });
+}

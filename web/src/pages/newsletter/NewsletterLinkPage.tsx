@@ -1,0 +1,69 @@
+import { type ReactNode, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { MessagePage } from '../../layout/MessagePage';
+import { Button } from '../../ui/Button';
+import { newsletterLinkMessages } from './messages';
+import type { NewsletterLinkResult } from './newsletterLinkResult';
+
+interface Props {
+  testId: string;
+  texts: { title: MessageDescriptor; intro: MessageDescriptor; button: MessageDescriptor; working: MessageDescriptor; doneTitle: MessageDescriptor; doneText: MessageDescriptor; failedTitle: MessageDescriptor };
+  /** The link's change (confirm, unsubscribe), run when the visitor presses the button. */
+  run: (token: string) => Promise<NewsletterLinkResult>;
+  /** What a refused link offers instead (sign up again; ask us to unsubscribe). */
+  failedActions: ReactNode;
+}
+
+type State = { step: 'ready' | 'working' } | { step: 'done'; email: string } | { step: 'failed'; message: string };
+
+/**
+ * A page a newsletter mail links to (`?token=…`). Opening it changes nothing: mail scanners and link
+ * previews open links too. The visitor's button press runs the change; the result replaces the text
+ * (a live region, so screen readers hear it). A refused link says why and offers a way on.
+ */
+export function NewsletterLinkPage({ testId, texts, run, failedActions }: Props) {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [state, setState] = useState<State>({ step: 'ready' });
+  const shown: State = token ? state : { step: 'failed', message: intl.formatMessage(newsletterLinkMessages.missing) };
+
+  const press = async () => {
+    if (!token) return;
+    setState({ step: 'working' });
+    const result = await run(token);
+    setState(result.ok ? { step: 'done', email: result.email } : { step: 'failed', message: result.message });
+  };
+
+  const title =
+    shown.step === 'done' ? texts.doneTitle : shown.step === 'failed' ? texts.failedTitle : texts.title;
+  const text =
+    shown.step === 'done'
+      ? intl.formatMessage(texts.doneText, { email: shown.email })
+      : shown.step === 'failed'
+        ? shown.message
+        : intl.formatMessage(texts.intro);
+
+  return (
+    <MessagePage
+      testId={testId}
+      documentTitle={intl.formatMessage(texts.title)}
+      title={intl.formatMessage(title)}
+      text={
+        <span role="status" data-testid="newsletter-link-text">
+          {text}
+        </span>
+      }
+      actions={
+        shown.step === 'failed' ? (
+          failedActions
+        ) : shown.step === 'done' ? null : (
+          <Button type="button" onClick={press} disabled={shown.step === 'working'} data-testid="newsletter-link-button">
+            {intl.formatMessage(shown.step === 'working' ? texts.working : texts.button)}
+          </Button>
+        )
+      }
+    />
+  );
+}

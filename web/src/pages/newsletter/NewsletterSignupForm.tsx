@@ -1,0 +1,81 @@
+import { newsletterSubscriptionSchema } from '@h2o/api/validation/newsletter.schema';
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button } from '../../ui/Button';
+import { FormAlert, FormStack } from '../../ui/form/fieldStyles';
+import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
+import { formMessages } from '../../ui/form/messages';
+import { newsletterSignupMessages } from './messages';
+import { useSubscribeToNewsletterMutation } from './useSubscribeToNewsletterMutation';
+
+interface Values {
+  email: string;
+  privacyAccepted: boolean;
+  website: string;
+}
+
+const initialValues: Values = { email: '', privacyAccepted: false, website: '' };
+
+/**
+ * The newsletter sign-up (SPEC §1, §5) on the shared schema. Success asks the visitor to confirm through
+ * the mailed link (double opt-in) and empties the form. Its ids carry `newsletter-`: it sits in the footer
+ * of every page, the contact form's page included.
+ */
+export function NewsletterSignupForm() {
+  const intl = useIntl();
+  const { submit } = useSubscribeToNewsletterMutation();
+  const [accepted, setAccepted] = useState(false);
+
+  const onSubmit = async ({ website, ...values }: Values, helpers: FormikHelpers<Values>) => {
+    setAccepted(false);
+    helpers.setStatus(null);
+    const result = await submit({ ...values, website: website || null });
+    if (result.ok) {
+      helpers.resetForm();
+      setAccepted(true);
+    } else {
+      showRefusal(helpers, result);
+    }
+  };
+
+  return (
+    <FieldIdPrefixProvider value="newsletter">
+      <Formik initialValues={initialValues} validationSchema={newsletterSubscriptionSchema} onSubmit={onSubmit}>
+        {({ handleSubmit, isSubmitting }) => (
+          <FormStack noValidate onSubmit={handleSubmit} data-testid="newsletter-form">
+            {accepted && (
+              <FormAlert $tone="success" role="status" data-testid="newsletter-success">
+                <p>
+                  <FormattedMessage {...newsletterSignupMessages.success} />
+                </p>
+              </FormAlert>
+            )}
+            <FormStatus testId="newsletter-error" />
+            <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
+            <CheckboxField
+              name="privacyAccepted"
+              label={
+                <>
+                  <FormattedMessage {...newsletterSignupMessages.consent} />{' '}
+                  (
+                  <Link to="/datenschutz" target="_blank">
+                    <FormattedMessage {...formMessages.privacyLink} />
+                  </Link>
+                  )
+                </>
+              }
+            />
+            <HoneypotField label={intl.formatMessage(formMessages.honeypot)} />
+            <div>
+              <Button type="submit" disabled={isSubmitting} data-testid="newsletter-submit">
+                <FormattedMessage {...(isSubmitting ? formMessages.sending : newsletterSignupMessages.submit)} />
+              </Button>
+            </div>
+          </FormStack>
+        )}
+      </Formik>
+    </FieldIdPrefixProvider>
+  );
+}
