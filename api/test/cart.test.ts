@@ -1,6 +1,8 @@
 import { CartItem } from '../src/modules/cart/cart-item.entity.js';
 import { CartParticipant } from '../src/modules/cart/cart-participant.entity.js';
+import { CART_LIFETIME_DAYS } from '../src/modules/cart/cart-session.js';
 import { Cart } from '../src/modules/cart/cart.entity.js';
+import { forgetAbandonedCarts } from '../src/modules/cart/cart.tasks.js';
 import { Course } from '../src/modules/courses/course.entity.js';
 import { todayInGersthofen } from '../src/modules/courses/course.rules.js';
 import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
@@ -471,5 +473,25 @@ describe('HTTP', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('abandoned carts', () => {
+  it('are deleted with their items once their cookie has expired, by the daily job', async () => {
+    const em = t.database.orm.em.fork();
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date();
+    const course = await em.findOneOrFail(Course, { isActive: true }, { orderBy: { id: 'asc' } });
+    const old = em.create(Cart, { sessionId: 'abandoned-test-old', updatedAt: new Date(now.getTime() - (CART_LIFETIME_DAYS + 1) * day) });
+    const recent = em.create(Cart, { sessionId: 'abandoned-test-recent', updatedAt: new Date(now.getTime() - (CART_LIFETIME_DAYS - 1) * day) });
+    em.create(CartItem, { cart: old, course, quantity: 1, priceCents: course.priceCents });
+    await em.flush();
+    // `updatedAt` is set on every update (onUpdate): put the old date back below the ORM.
+    await em.getConnection().execute('update "carts" set "updated_at" = ? where "id" = ?', [new Date(now.getTime() - (CART_LIFETIME_DAYS + 1) * day), old.id]);
+
+    expect(await forgetAbandonedCarts(t.database.orm, now)).toBeGreaterThanOrEqual(1);
+    const left = await t.database.orm.em.fork().find(Cart, { sessionId: { $like: 'abandoned-test-%' } });
+    expect(left.map((cart) => cart.sessionId)).toEqual([recent.sessionId]);
+    expect(await t.database.orm.em.fork().count(CartItem, { cart: old.id })).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { clearExpiredRateLimitsTask } from '../src/jobs/clear-rate-limits.js';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity.js';
 import { type TestApp, cloneTestDatabase, startTestApp } from './test-app.js';
 
@@ -207,5 +208,19 @@ describe('rate limits while their store does not answer', () => {
     } finally {
       await hold;
     }
+  });
+});
+
+describe('rate limit counters', () => {
+  it('are cleaned by the clear_expired_rate_limits job once expired for over an hour', async () => {
+    const connection = one.database.orm.em.getConnection();
+    const now = Date.now();
+    await connection.execute(
+      'insert into "rate_limits" ("key", "points", "expire") values (?, 1, ?), (?, 1, ?), (?, 1, ?) on conflict ("key") do nothing',
+      ['cleanup:old', now - 2 * 60 * 60 * 1000, 'cleanup:recent', now - 10 * 60 * 1000, 'cleanup:current', now + 60 * 1000],
+    );
+    await clearExpiredRateLimitsTask(one.database.orm)({}, {} as never);
+    const left = await connection.execute<Array<{ key: string }>>(`select "key" from "rate_limits" where "key" like 'cleanup:%' order by "key"`);
+    expect(left.map((row) => row.key)).toEqual(['cleanup:current', 'cleanup:recent']);
   });
 });

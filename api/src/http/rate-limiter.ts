@@ -102,6 +102,8 @@ export function budgetFactory(orm: MikroORM, log: FastifyBaseLogger) {
       tableName: 'rate_limits',
       // The migration created it; the limiter must never run DDL while serving.
       tableCreated: true,
+      // No cleaning timer per limiter (it outlives a closed app): the clear_expired_rate_limits job cleans.
+      clearExpiredByTimeout: false,
       // Once the key is over budget, later requests in the window are refused without a query.
       inMemoryBlockOnConsumed: points,
       insuranceLimiter: insurance,

@@ -69,6 +69,8 @@ export interface JobWorkerOptions {
   tasks: TaskList;
   /** How often to look for retries that have come due (new jobs arrive by NOTIFY at once). */
   pollIntervalMs: number;
+  /** Recurring jobs, one graphile-worker crontab line each (`0 3 * * * task_name`): once per schedule, whatever the number of instances. */
+  crontab?: string[];
   concurrency?: number;
   log: JobLog;
 }
@@ -87,6 +89,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     concurrency,
     pollInterval: options.pollIntervalMs,
     taskList: options.tasks,
+    // Given even when empty: graphile-worker would otherwise look for a `crontab` file in the working directory.
+    crontab: (options.crontab ?? []).join('\n'),
     logger: workerLogger(options.log),
     // main.ts owns the process's signals and stops the worker in its shutdown.
     noHandleSignals: true,

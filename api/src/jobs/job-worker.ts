@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskList } from 'graphile-worker';
 import type { AppConfig } from '../config.js';
 import { domainModules } from '../modules/modules.js';
+import { CLEAR_RATE_LIMITS_CRONTAB, CLEAR_RATE_LIMITS_TASK, clearExpiredRateLimitsTask } from './clear-rate-limits.js';
 import { type JobLog, type JobWorker, startJobWorker } from './job-queue.js';
 
 /** What a domain's tasks may use: the ORM (each job forks its own EntityManager), the configuration, the log. */
@@ -18,10 +19,15 @@ export type JobTasks = (dependencies: JobDependencies) => TaskList;
  * one (main.ts, after the migrations); the queue hands each job to exactly one of them.
  */
 export function startAppJobWorker(dependencies: JobDependencies): Promise<JobWorker> {
-  const tasks: TaskList = Object.assign({}, ...domainModules.map((module) => module.tasks?.(dependencies) ?? {}));
+  const tasks: TaskList = Object.assign(
+    { [CLEAR_RATE_LIMITS_TASK]: clearExpiredRateLimitsTask(dependencies.orm) },
+    ...domainModules.map((module) => module.tasks?.(dependencies) ?? {}),
+  );
+  const crontab = [CLEAR_RATE_LIMITS_CRONTAB, ...domainModules.flatMap((module) => module.crontab ?? [])];
   return startJobWorker({
     connectionString: dependencies.orm.config.get('clientUrl') as string,
     tasks,
+    crontab,
     pollIntervalMs: dependencies.config.jobPollIntervalMs,
     log: dependencies.log,
   });

@@ -17,4 +17,6 @@ export interface DomainModule {
   restRoutes?: RestRoute[];
   /** Background jobs the domain runs (graphile-worker tasks by name), built once per worker. */
   tasks?: JobTasks;
+  /** When to run some of those tasks on their own, one graphile-worker crontab line each (`0 3 * * * task_name`). */
+  crontab?: string[];
 }

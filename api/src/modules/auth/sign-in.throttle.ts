@@ -35,7 +35,9 @@ function storeClient(em: EntityManager) {
 }
 
 function limiters(em: EntityManager) {
-  const common = { storeClient: storeClient(em), storeType: 'client', tableName: 'rate_limits', tableCreated: true } as const;
+  // No cleaning timer per limiter (these are made per attempt and would pile up): the
+  // clear_expired_rate_limits job cleans the table (api/src/jobs/clear-rate-limits.ts).
+  const common = { storeClient: storeClient(em), storeType: 'client', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false } as const;
   return {
     byUserAndAddress: new RateLimiterPostgres({
       ...common,

@@ -3,8 +3,8 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
  * A visitor's cart, found by the session id the browser keeps (cart-session.ts). Its cookie expires
- * CART_LIFETIME_DAYS after `updatedAt`; then nobody can reach the cart any more.
- * TODO: delete such carts with a daily graphile-worker cron task, once jobs/job-queue.ts passes a crontab to `run`.
+ * CART_LIFETIME_DAYS after `updatedAt`; then nobody can reach the cart any more, and a daily job deletes
+ * it (cart.tasks.ts).
  */
 @Entity({ tableName: 'carts' })
 export class Cart {
