@@ -28,6 +28,16 @@ const PHONE = { width: 375, height: 812 };
 /** Page object of the footer's sign-up form (its test ids carry `newsletter-`). */
 class NewsletterForm {
   constructor(private readonly page: Page) {}
+  /**
+   * Scrolls to the footer's sign-up and waits until React has hydrated it: its code is fetched only when
+   * a visitor comes near it (NewsletterFooterSection), so a page without scrolling has not loaded it.
+   */
+  async reach() {
+    await this.page.getByTestId('newsletter-signup').scrollIntoViewIfNeeded();
+    await this.page.waitForFunction(() =>
+      Object.keys(document.querySelector('#newsletter form') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+  }
   email() {
     return this.page.getByTestId('newsletter-email');
   }
@@ -54,6 +64,9 @@ describe('newsletter sign-up with double opt-in', () => {
     await loadAndHydrate(page, `${app.baseUrl}/`);
     expect(graphql).toEqual([]);
     const form = new NewsletterForm(page);
+    // Formik and yup wait until the visitor comes near the form.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /NewsletterSignupForm-/.test(entry.name)))).toBe(false);
+    await form.reach();
     const email = `lena.${Date.now()}@example.org`;
 
     await form.email().fill(email);

@@ -3,10 +3,33 @@ import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { newsletterSignupMessages } from './messages';
 
-// Its own chunk: the form brings Formik and yup, which every page would otherwise load up front. The
-// server renders it whole; the browser hydrates it once the chunk has arrived (React keeps the server's
-// HTML until then).
-const NewsletterSignupForm = lazy(() => import('./NewsletterSignupForm').then((m) => ({ default: m.NewsletterSignupForm })));
+/**
+ * Resolves when the visitor comes near the sign-up: the section within 400 px of the screen, or focus in it.
+ * At once on the server, and in a browser render without server HTML (the section is not in the page yet).
+ */
+function nearTheSection(): Promise<void> {
+  const section = typeof document === 'undefined' ? null : document.getElementById('newsletter');
+  if (!section || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      section.removeEventListener('focusin', done);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: '400px' });
+    observer.observe(section);
+    section.addEventListener('focusin', done);
+  });
+}
+
+// Its own chunk, fetched only when the visitor comes near the footer: the form brings Formik and yup
+// (≈ 26 KiB gzip), which every page would otherwise load before it is interactive. The server renders the
+// form whole; React keeps that HTML (a dehydrated Suspense boundary) until the chunk is in, then hydrates it.
+const NewsletterSignupForm = lazy(() =>
+  nearTheSection()
+    .then(() => import('./NewsletterSignupForm'))
+    .then((m) => ({ default: m.NewsletterSignupForm })),
+);
 
 // A light panel on the dark footer: the form's texts, links and error colours keep their contrast. `&&`
 // outranks the footer's own rules for headings and links (white on the dark background).

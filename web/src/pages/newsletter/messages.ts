@@ -5,7 +5,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
  * (in either language), bump NEWSLETTER_CONSENT_VERSION in api/src/validation/newsletter.schema.ts, which
  * is stored with each subscription as the proof of what was agreed to.
  */
-export { NEWSLETTER_CONSENT_VERSION } from '@h2o/api/validation/newsletter.schema';
+// No import of that constant here: the schema module brings yup, and these texts are on every page's footer.
 
 export const newsletterSignupMessages = defineMessages<{ title: NoMessageValues; intro: NoMessageValues; consent: NoMessageValues; submit: NoMessageValues; success: NoMessageValues; sendFailed: NoMessageValues }>({
   title: { id: 'newsletter.signup.title', description: 'Footer: heading of the newsletter sign-up' },
