@@ -265,6 +265,13 @@ describe('newsletter mails', () => {
     expect(mail.text).toContain('New dates are online.\n\nSee you in the pool!');
     expect(mail.html).toContain(`href="${page!.replace(/&/g, '&amp;')}"`);
 
+    // A mail program without one-click opens the header's link in a browser: it lands on the page (whose
+    // button unsubscribes), and the GET itself changes nothing.
+    const opened = await fetch(oneClick!, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${encodeURIComponent(new URL(oneClick!).searchParams.get('token')!)}`);
+    expect((await recipients()).map((r) => r.email)).toContain(subscriber.email);
+
     // RFC 8058: the mail provider POSTs the form body to the header's URL, token in the query string.
     const response = await post(new URL(oneClick!).pathname + new URL(oneClick!).search, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(response.status).toBe(200);
@@ -328,15 +335,20 @@ describe('REST door', () => {
     expect([bad.status, bad.body.code, bad.body.errors[0].code]).toEqual([400, 'VALIDATION_FAILED', 'INVALID_TOKEN']);
   });
 
-  it('POST /api/newsletter/unsubscribe refuses bad tokens and oversized form bodies, and answers other methods with 405', async () => {
+  it('POST /api/newsletter/unsubscribe refuses bad tokens and oversized form bodies, sends a browser GET to the page, and answers other methods with 405', async () => {
     const garbage = await post('/api/newsletter/unsubscribe?token=u.1.0.xyz', 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
     expect([garbage.status, garbage.body.errors?.[0].code]).toEqual([400, 'INVALID_TOKEN']);
     const oversized = await post('/api/newsletter/unsubscribe?token=u.1.0.xyz', `List-Unsubscribe=${'x'.repeat(5000)}`, { 'content-type': 'application/x-www-form-urlencoded' });
     expect([oversized.status, oversized.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     const repeated = await post('/api/newsletter/unsubscribe?token=a&token=b', '', { 'content-type': 'application/x-www-form-urlencoded' });
     expect([repeated.status, repeated.body.code]).toEqual([400, 'INVALID_PARAMETER']);
-    const get = await fetch(`${t.baseUrl}/api/newsletter/unsubscribe?token=u.1.0.xyz`);
-    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST, OPTIONS']);
+    const put = await fetch(`${t.baseUrl}/api/newsletter/unsubscribe?token=u.1.0.xyz`, { method: 'PUT' });
+    expect([put.status, put.headers.get('allow')]).toEqual([405, 'POST, GET, HEAD, OPTIONS']);
+    // A GET is a person opening the link: sent on to the page (which checks the token when its button is pressed).
+    const get = await fetch(`${t.baseUrl}/api/newsletter/unsubscribe?token=u.1.0.xyz`, { redirect: 'manual' });
+    expect([get.status, get.headers.get('location')]).toEqual([303, '/newsletter/unsubscribe?token=u.1.0.xyz']);
+    const repeatedGet = await fetch(`${t.baseUrl}/api/newsletter/unsubscribe?token=a&token=b`, { redirect: 'manual' });
+    expect(repeatedGet.status).toBe(400);
   });
 
   it('counts the one-click path (registered in a scope of its own for form bodies) against the write budget like every POST', async () => {

@@ -40,6 +40,11 @@ export interface RestRoute {
    * one-click unsubscribe POSTs send them. Off everywhere else: those paths answer such bodies 415.
    */
   formBody?: boolean;
+  /**
+   * Where a GET of this (non-GET) path is sent with 303: a person who opens the URL in a browser, as mail
+   * programs without RFC 8058 do with a `List-Unsubscribe` link, lands on the page for it, not on a 405.
+   */
+  pageForBrowsers?: (request: RestRequest) => string;
   /** Returns the JSON body; `null` answers 404 with `notFound`. */
   shape: (data: Record<string, any>) => unknown;
   notFound?: { code: string; message: string };

@@ -58,6 +58,17 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
       },
     });
   }
+  for (const route of routes) {
+    const page = route.pageForBrowsers;
+    if (!page) continue;
+    app.get(route.path, { onSend: cachingHeaders }, async (request, reply) => {
+      try {
+        return reply.redirect(page(restRequest(request)), 303);
+      } catch (error) {
+        return sendError(request, reply, error);
+      }
+    });
+  }
   for (const [path, methods] of methodsByPath(routes)) registerMethodNotAllowed(app, path, methods);
 }
 
@@ -81,7 +92,9 @@ function withFormBodies(app: FastifyInstance) {
 
 function methodsByPath(routes: RestRoute[]): Map<string, string[]> {
   const byPath = new Map<string, string[]>();
-  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route.method]);
+  for (const route of routes) {
+    byPath.set(route.path, [...(byPath.get(route.path) ?? []), route.method, ...(route.pageForBrowsers ? ['GET'] : [])]);
+  }
   return byPath;
 }
 

@@ -44,6 +44,8 @@ export const newsletterRestRoutes: RestRoute[] = [
       unsubscribeFromNewsletter(input: $input) { ${SUBSCRIPTION_FIELDS} errors { field code message } }
     }`,
     variables: (request) => ({ input: { token: tokenOf(request) } }),
+    // Mail programs without one-click open the header's link in a browser: the page, whose button unsubscribes.
+    pageForBrowsers: ({ query }) => `/newsletter/unsubscribe?${new URLSearchParams({ token: query.token ?? '' })}`,
     payloadOf: 'unsubscribeFromNewsletter',
     shape: ({ unsubscribeFromNewsletter: { subscription } }) => subscriptionJson(subscription),
   },
