@@ -88,7 +88,7 @@ describe('cookie consent', () => {
   it('the settings dialog: four categories, necessary on and locked, saves only what was ticked', async () => {
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie-Einstellungen' });
     expect(dialog).toHaveAccessibleDescription(/zwölf Monate/);
     const necessary = within(dialog).getByRole('checkbox', { name: /Notwendig/ });
     expect(necessary).toBeChecked();
@@ -119,7 +119,7 @@ describe('cookie consent', () => {
     const footerButton = screen.getByRole('button', { name: 'Cookie-Einstellungen' });
     footerButton.focus();
     fireEvent.click(footerButton);
-    let dialog = screen.getByRole('dialog');
+    let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('checkbox', { name: 'Statistik' })).toBeChecked();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Statistik' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen, ohne zu speichern' }));
@@ -128,7 +128,7 @@ describe('cookie consent', () => {
     expect(storedChoice()?.categories.analytics).toBe(true);
 
     fireEvent.click(footerButton);
-    dialog = screen.getByRole('dialog');
+    dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('checkbox', { name: 'Statistik' })).toBeChecked(); // the unsaved change is gone
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Marketing und externe Inhalte' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Auswahl speichern' }));
@@ -157,7 +157,7 @@ describe('cookie consent', () => {
     expect(within(region).getByRole('link', { name: 'privacy policy' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Only necessary' })).toBeInTheDocument();
     fireEvent.click(within(region).getByRole('button', { name: 'Settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     expect(within(dialog).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: 'Marketing and external content' })).toHaveAccessibleDescription(/external image host/);
     expect(within(dialog).getByRole('button', { name: 'Save choice' })).toBeInTheDocument();

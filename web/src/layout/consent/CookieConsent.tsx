@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { ConsentBanner } from './ConsentBanner';
-import { ConsentDialog } from './ConsentDialog';
 import { useConsent } from './ConsentProvider';
+
+// Only a visitor who opens the settings needs the dialog: its code is fetched then, not with every page.
+const ConsentDialog = lazy(() => import('./ConsentDialog').then((m) => ({ default: m.ConsentDialog })));
 
 /** The banner until a decision, and the settings dialog while open; placed last in the page layout. */
 export function CookieConsent() {
@@ -8,7 +11,11 @@ export function CookieConsent() {
   return (
     <>
       <ConsentBanner />
-      {settingsOpen && <ConsentDialog />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <ConsentDialog />
+        </Suspense>
+      )}
     </>
   );
 }
