@@ -9,6 +9,8 @@ export interface AppConfig {
   databaseUrl?: string;
   dataDir: string;
   production: boolean;
+  /** NODE_ENV=development: GraphQL errors carry their stack (never by default: see server.ts). */
+  development: boolean;
   logLevel: string;
   adminUsername: string;
   /** When absent on first start, a password is generated and printed once. */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: resolve(projectRoot, env.DATA_DIR ?? '.data'),
     production: env.NODE_ENV === 'production',
+    development: env.NODE_ENV === 'development',
     logLevel: parseLogLevel(env.LOG_LEVEL ?? 'info'),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -94,7 +94,9 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     parseOptions,
     documentStore: documentStore(),
     persistedQueries: persistedQueries(app.log),
-    includeStacktraceInErrorResponses: !config.production,
+    // Never on by default: `npm start` (NODE_ENV unset) is what people run and third parties call, and a
+    // stack names files and paths. Opt in with NODE_ENV=development; the log has the stack anyway.
+    includeStacktraceInErrorResponses: config.development,
     formatError: maskUnexpectedErrors(config.production),
     plugins: [
       fastifyApolloDrainPlugin(app),
