@@ -1,17 +1,10 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { type TestApp, startTestApp } from '../../api/test/test-app.js';
-import { launchBrowser, openPage } from './browser.js';
+import type { TestApp } from '../../api/test/test-app.js';
+import { appAndBrowserForThisFile, openPage } from './browser.js';
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
 const ADMIN_PASSWORD = process.env.TEST_ADMIN_PASSWORD!;
 const PHONE = { width: 390, height: 844 };

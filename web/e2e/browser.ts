@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type TestApp, startTestApp } from '../../api/test/test-app.js';
 
 /** Debian's Chromium (Playwright cannot download its own here), quiet and sandbox-free as root. */
 export function launchBrowser(): Promise<Browser> {
@@ -14,6 +16,23 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+}
+
+/**
+ * The app serving the built web client, and a browser, for the calling test file: started before its tests
+ * (handed over through `use`, e.g. `(started) => ({ app, browser } = started)`) and closed after them.
+ */
+export function appAndBrowserForThisFile(use: (started: { app: TestApp; browser: Browser }) => void): void {
+  let started: { app: TestApp; browser: Browser } | undefined;
+  beforeAll(async () => {
+    const [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
+    started = { app, browser };
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.app.close();
   });
 }
 

@@ -1,18 +1,11 @@
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { type TestApp, startTestApp } from '../../api/test/test-app.js';
-import { launchBrowser, openPage } from './browser.js';
+import type { TestApp } from '../../api/test/test-app.js';
+import { appAndBrowserForThisFile, openPage } from './browser.js';
 import { CourseListPage } from './pages.js';
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
 describe('a visitor finding a course', () => {
   it('goes from the home page to the course list, filters, opens a course and switches to English', async () => {

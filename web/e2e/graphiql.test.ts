@@ -1,18 +1,11 @@
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { type TestApp, startTestApp } from '../../api/test/test-app.js';
-import { launchBrowser, openPage } from './browser.js';
+import type { TestApp } from '../../api/test/test-app.js';
+import { appAndBrowserForThisFile, openPage } from './browser.js';
 
 /** A developer opens /graphql in a browser, runs the example and reads the docs: GraphiQL, built by Vite. */
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
 it('opens GraphiQL at /graphql, runs the example against the API and documents the schema, within the CSP', async () => {
   const { page, problems } = await openPage(browser, { locale: 'en-US' });

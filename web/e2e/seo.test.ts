@@ -1,17 +1,10 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { type TestApp, startTestApp } from '../../api/test/test-app.js';
-import { launchBrowser, openPage } from './browser.js';
+import type { TestApp } from '../../api/test/test-app.js';
+import { appAndBrowserForThisFile, openPage } from './browser.js';
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
 /** Records CSP violations the page reports, from the first script on (before the app runs). */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {

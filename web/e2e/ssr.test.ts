@@ -1,18 +1,11 @@
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { type TestApp, startTestApp } from '../../api/test/test-app.js';
-import { launchBrowser, loadAndHydrate, openRecorded } from './browser.js';
+import type { TestApp } from '../../api/test/test-app.js';
+import { appAndBrowserForThisFile, loadAndHydrate, openRecorded } from './browser.js';
 import { CourseListPage } from './pages.js';
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
 describe('a page without JavaScript (as a search engine or a slow phone sees it first)', () => {
   it.each([

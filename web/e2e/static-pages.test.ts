@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { type TestApp, startTestApp } from '../../api/test/test-app.js';
-import { launchBrowser, loadAndHydrate, recordHydration } from './browser.js';
+import type { TestApp } from '../../api/test/test-app.js';
+import { appAndBrowserForThisFile, loadAndHydrate, recordHydration } from './browser.js';
 
 /** The about page and the legal pages: static text, server-rendered, no data query. */
 const STATIC_PAGES = [
@@ -15,13 +14,7 @@ const PHONE = { width: 390, height: 844 };
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
 async function openPhone(options: { javaScriptEnabled: boolean; locale?: string }) {
   const context = await browser.newContext({ ...options, locale: options.locale ?? 'de-DE', viewport: PHONE, isMobile: true, hasTouch: true });
