@@ -1,6 +1,27 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSessionCookie } from './graphql-transport.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The answer depends on who asks (their sign-in, their cart): see markAnswerPrivate. */
+    answerIsPrivate: boolean;
+  }
+}
+
+/** The answer to this request depends on who asks: no cache but the asker's may keep it. */
+export function markAnswerPrivate(request: FastifyRequest): void {
+  request.answerIsPrivate = true;
+}
+
+/** Applies markAnswerPrivate to every answer, before the routes' own caching headers (which keep one already set). */
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  app.decorateRequest('answerIsPrivate', false);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.answerIsPrivate) reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
+}
 
 /**
  * Seconds a browser, CDN or proxy may reuse a public answer. Short, because free places change as

@@ -24,7 +24,7 @@ import { registerCompression } from './compression.js';
 import { registerCors } from './cors.js';
 import { graphqlTransport, sendGraphQLError } from './graphql-transport.js';
 import { withGraphiQLPage } from './graphiql-page.js';
-import { cachingHeaders } from './http-caching.js';
+import { cachingHeaders, registerPrivateAnswers } from './http-caching.js';
 import { createRateLimits } from './rate-limits.js';
 import { contextFromRequest } from './request-context.js';
 import { registerSessions } from './session.js';
@@ -81,6 +81,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   const rateLimits = createRateLimits(config.rateLimits, orm, app.log);
   rateLimits.register(app);
   // Who is signed in, checked on /graphql and /api before any handler (after the rate limits).
+  registerPrivateAnswers(app);
   registerSessions(app, orm.em);
 
   const schema = await getSchema();

@@ -4,7 +4,9 @@ import type { AuthSession } from '../context/request-context.js';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { type AuthenticatedSession, type IssuedToken, sessionService } from '../modules/auth/session.service.js';
 import { type ClientError, sendRestError } from './client-errors.js';
+import { siteCookieOptions } from './cookies.js';
 import { sendGraphQLError } from './graphql-transport.js';
+import { markAnswerPrivate } from './http-caching.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,8 +14,6 @@ declare module 'fastify' {
     signedIn: AuthenticatedSession | null;
     /** What the answer does to the session cookie: set it to a (new or renewed) token, or clear it. */
     sessionCookieChange: IssuedToken | 'clear' | null;
-    /** The answer depends on who is signed in (AuthSession.answerIsPrivate). */
-    answerIsPrivate: boolean;
   }
 }
 
@@ -41,7 +41,7 @@ function credentialOf(request: FastifyRequest): Credential | null {
  * `Secure` when the request came over TLS (directly, or through a proxy trusted by TRUST_PROXY).
  */
 function cookieOptions(request: FastifyRequest) {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' } as const;
+  return { ...siteCookieOptions(request), httpOnly: true } as const;
 }
 
 const invalidToken: ClientError = {
@@ -60,7 +60,6 @@ const invalidToken: ClientError = {
 export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
   app.decorateRequest('signedIn', null);
   app.decorateRequest('sessionCookieChange', null);
-  app.decorateRequest('answerIsPrivate', false);
 
   // preHandler: after the rate limits (onRequest), so refused requests never reach the database here.
   app.addHook('preHandler', async (request, reply) => {
@@ -84,8 +83,6 @@ export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // Before the routes' own caching headers (http-caching.ts), which keep one already set.
-    if (request.answerIsPrivate) reply.header('cache-control', 'private, no-store');
     const change = request.sessionCookieChange;
     if (change === 'clear') reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     else if (change) reply.setCookie(SESSION_COOKIE, change.token, { ...cookieOptions(request), expires: change.expiresAt });
@@ -104,7 +101,7 @@ export function authSessionOf(request: FastifyRequest): AuthSession {
       request.sessionCookieChange = 'clear';
     },
     answerIsPrivate() {
-      request.answerIsPrivate = true;
+      markAnswerPrivate(request);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CartSession } from '../../context/request-context.js';
+import { siteCookieOptions } from '../../http/cookies.js';
+import { markAnswerPrivate } from '../../http/http-caching.js';
 
 /** The cart's session id: httpOnly, so no script (nor an injected one) can read or send it elsewhere. */
 export const CART_COOKIE = 'h2o_cart';
@@ -29,12 +31,11 @@ export function newCartSessionId(): string {
  */
 export function cartSessionOf(request: FastifyRequest, reply: FastifyReply): CartSession {
   const sent = request.cookies?.[CART_COOKIE];
-  const answerIsPrivate = () => void reply.header('cache-control', 'private, no-store');
+  const answerIsPrivate = () => markAnswerPrivate(request);
   return {
     id: typeof sent === 'string' && SESSION_ID.test(sent) ? sent : null,
     keep(id) {
-      // Secure when the visitor reached us over TLS (behind TRUST_PROXY: X-Forwarded-Proto), as DESIGN.md asks of session cookies.
-      const options = { path: '/', sameSite: 'lax', secure: request.protocol === 'https', maxAge: CART_LIFETIME_DAYS * 24 * 60 * 60 } as const;
+      const options = { ...siteCookieOptions(request), maxAge: CART_LIFETIME_DAYS * 24 * 60 * 60 };
       reply.setCookie(CART_COOKIE, id, { ...options, httpOnly: true });
       reply.setCookie(CART_HINT_COOKIE, '1', { ...options, httpOnly: false });
       answerIsPrivate();
