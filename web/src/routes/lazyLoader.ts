@@ -9,9 +9,6 @@ type Loader<T> = (args: LoaderFunctionArgs) => T;
  * chunks load in parallel and the query still starts before the page code has arrived.
  */
 export function lazyLoader<T>(load: () => Promise<Loader<T | Promise<T>>>): Loader<Promise<T>> {
-  let loader: Promise<Loader<T | Promise<T>>> | undefined;
-  return async (args) => {
-    loader ??= load();
-    return await (await loader)(args);
-  };
+  // No cache of our own: the module system loads a chunk once and answers later imports from it.
+  return async (args) => await (await load())(args);
 }
