@@ -34,6 +34,16 @@ export interface AppConfig {
    * main.ts uses the one generated once into DATA_DIR (util/app-secret.ts).
    */
   appSecret?: string;
+  /** PayPal's REST API (modules/payments); absent: the local PayPal sandbox answers in its place. */
+  paypal?: PayPalConfig;
+}
+
+/** Credentials of a PayPal REST app (developer.paypal.com → Apps & Credentials). Secret: never logged. */
+export interface PayPalConfig {
+  clientId: string;
+  clientSecret: string;
+  /** https://api-m.paypal.com (live) or https://api-m.sandbox.paypal.com (PayPal's own sandbox); no trailing slash. */
+  apiBase: string;
 }
 
 export interface MailConfig {
@@ -81,7 +91,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     jobPollIntervalMs: parseCount('JOB_POLL_INTERVAL_MS', env.JOB_POLL_INTERVAL_MS ?? '5000', 10),
     appSecret: parseAppSecret(env.APP_SECRET),
+    paypal: parsePayPal(env),
   };
+}
+
+/** Both credentials or neither (then the local sandbox); a base URL alone would point at PayPal without a key. */
+function parsePayPal(env: NodeJS.ProcessEnv): PayPalConfig | undefined {
+  const clientId = env.PAYPAL_CLIENT_ID?.trim();
+  const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim();
+  if (!clientId && !clientSecret) {
+    if (env.PAYPAL_API_BASE) throw new StartupError('PAYPAL_API_BASE needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (unset all three for the local PayPal sandbox)');
+    return undefined;
+  }
+  if (!clientId || !clientSecret) throw new StartupError('Set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither (then payments go to the local PayPal sandbox)');
+  return { clientId, clientSecret, apiBase: parsePayPalApiBase(env.PAYPAL_API_BASE || 'https://api-m.paypal.com') };
+}
+
+function parsePayPalApiBase(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  // https only: the requests carry the secret. Plain http only to this machine (a recorded PayPal in tests).
+  const local = url?.hostname === '127.0.0.1' || url?.hostname === 'localhost' || url?.hostname === '[::1]';
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && local)) || url.search || url.hash || url.username || url.password) {
+    throw new StartupError(`PAYPAL_API_BASE must be an https URL like https://api-m.paypal.com or https://api-m.sandbox.paypal.com, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** A signing key: long enough that it cannot be guessed (`openssl rand -hex 32` gives 64 characters). */

@@ -1,7 +1,9 @@
 import type { ParsedMail } from 'mailparser';
 import { createRequestContext, transactional } from '../src/context/request-context.js';
 import { Mail, MailStatus } from '../src/modules/mail/mail.entity.js';
-import { queueMail } from '../src/modules/mail/index.js';
+import { type OrderConfirmationMailData, queueMail } from '../src/modules/mail/index.js';
+import { renderMail, translator } from '../src/modules/mail/mail.render.js';
+import { mailTemplates } from '../src/modules/mail/mail.templates.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
@@ -210,5 +212,199 @@ describe('mail outbox without SMTP_URL', () => {
     } finally {
       await keeping.close();
     }
+  });
+});
+
+/** An order of two courses by bank transfer, as the order service hands it to the template. */
+function orderMail(overrides: Partial<OrderConfirmationMailData> = {}): OrderConfirmationMailData {
+  return {
+    orderNumber: 'H2O-0042',
+    customerName: 'Anna <Muster>',
+    // 23:30 UTC is already the next day in Gersthofen.
+    orderedAt: '2026-11-27T23:30:00.000Z',
+    items: [
+      {
+        courseTitle: 'Seepferdchen-Kurs',
+        startDate: '2027-01-09',
+        endDate: '2027-03-13',
+        time: '09:00-09:45',
+        location: 'Hallenbad Gersthofen',
+        quantity: 2,
+        unitPriceCents: 16000,
+        lineTotalCents: 32000,
+        participants: ['Mia Muster', 'Ben Muster'],
+      },
+      {
+        courseTitle: 'Schwimmkurs für Erwachsene',
+        startDate: '2027-02-01',
+        endDate: null,
+        time: null,
+        location: null,
+        quantity: 1,
+        unitPriceCents: 19050,
+        lineTotalCents: 19050,
+        participants: ['Anna Muster'],
+      },
+    ],
+    totalAmountCents: 51050,
+    vatMode: 'INCLUDED_19',
+    paymentMethod: 'invoice',
+    paid: false,
+    bankTransfer: {
+      accountHolder: 'H2O Gersthofen GmbH',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      bankName: 'Commerzbank',
+      reference: 'H2O-0042',
+      amountCents: 51050,
+      deadline: '2026-12-05T22:59:59.000Z',
+    },
+    orderUrl: 'https://h2o.test/checkout/order?key=abc_DEF-123',
+    ...overrides,
+  };
+}
+
+const renderOrderMail = (data: OrderConfirmationMailData, language: 'de' | 'en') => renderMail(mailTemplates.orderConfirmation(data, translator(language)), language);
+// Amounts are written with a no-break space before the euro sign, as Intl formats them for de-DE.
+const euros = (text: string) => text.replace(/ €/g, '\u00a0€');
+/** What a reader sees of the HTML part: tags gone, entities read, a field's label and value as "label: value". */
+const visible = (html: string) =>
+  html
+    .replace(/<br>/g, '\n')
+    .replace(/<\/th>\s*<td[^>]*>/g, ': ')
+    .replace(/<\/tr>/g, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+/g, ' ');
+
+describe('order confirmation mail', () => {
+  it.each([
+    [
+      'de',
+      'Ihre Buchung H2O-0042',
+      [
+        'Vielen Dank für Ihre Buchung, Anna <Muster>!',
+        'Buchungsnummer: H2O-0042',
+        'Gebucht am: 28.11.2026',
+        'Kurs: Seepferdchen-Kurs',
+        'Termin: 09.01.2027 – 13.03.2027',
+        'Uhrzeit: 09:00-09:45',
+        'Ort: Hallenbad Gersthofen',
+        'Plätze: 2',
+        'Teilnehmer: Mia Muster, Ben Muster',
+        euros('Preis pro Platz: 160,00 €'),
+        euros('Summe: 320,00 €'),
+        'Kurs: Schwimmkurs für Erwachsene',
+        'Termin: 01.02.2027',
+        'Uhrzeit: Keine Angabe',
+        'Teilnehmer: Anna Muster',
+        euros('Preis pro Platz: 190,50 €'),
+        euros('Gesamtbetrag: 510,50 €'),
+        euros('Darin enthaltene MwSt. (19 %): 81,51 €'),
+        'inkl. 19 % MwSt.',
+        euros('Bitte überweisen Sie 510,50 € bis zum 05.12.2026 auf dieses Konto:'),
+        'Kontoinhaber: H2O Gersthofen GmbH',
+        'IBAN: DE89 3704 0044 0532 0130 00',
+        'BIC: COBADEFFXXX',
+        'Bank: Commerzbank',
+        'Verwendungszweck: H2O-0042',
+        euros('Betrag: 510,50 €'),
+        'Zahlbar bis: 05.12.2026',
+        'Ist der Betrag bis zum 05.12.2026 nicht bei uns eingegangen, wird die Buchung storniert',
+        'Nach dem Kauf ist keine Stornierung oder Erstattung möglich.',
+        'Wird die Mindestteilnehmerzahl nicht erreicht, kann der Kurs abgesagt werden; der Kursbeitrag wird dann vollständig erstattet.',
+        'Gutscheine zur Schwimmförderung nehmen wir an: Die Kursgebühr zahlen Sie auch dann vorab',
+        'sobald die Auszahlung des Gutscheins bei uns eingegangen ist',
+        'Buchung ansehen',
+        'Diese E-Mail wurde automatisch nach Ihrer Buchung auf h2o-gersthofen.de erstellt.',
+      ],
+    ],
+    [
+      'en',
+      'Your booking H2O-0042',
+      [
+        'Thank you for your booking, Anna <Muster>!',
+        'Booking number: H2O-0042',
+        'Booked on: 28.11.2026',
+        'Course: Seepferdchen-Kurs',
+        'Dates: 09.01.2027 – 13.03.2027',
+        'Time: 09:00-09:45',
+        'Location: Hallenbad Gersthofen',
+        'Places: 2',
+        'Participants: Mia Muster, Ben Muster',
+        euros('Price per place: 160,00 €'),
+        euros('Subtotal: 320,00 €'),
+        'Dates: 01.02.2027',
+        'Location: Not specified',
+        euros('Total: 510,50 €'),
+        euros('Included VAT (19%): 81,51 €'),
+        'incl. 19% VAT',
+        euros('Please transfer 510,50 € to this account by 05.12.2026:'),
+        'Account holder: H2O Gersthofen GmbH',
+        'IBAN: DE89 3704 0044 0532 0130 00',
+        'Payment reference: H2O-0042',
+        'Payable by: 05.12.2026',
+        'If the amount has not reached us by 05.12.2026, the booking is cancelled',
+        'no cancellation or refund is possible after purchase',
+        'If the minimum number of participants is not reached, the course may be cancelled; the course fee is then refunded in full.',
+        'We accept swimming-support vouchers: the course fee is still paid in advance',
+        'View booking',
+        'This e-mail was created automatically after your booking on h2o-gersthofen.de.',
+      ],
+    ],
+  ] as const)('in %s shows the order, the bank transfer to make and the terms, in the text and the HTML part', (language, subject, lines) => {
+    const mail = renderOrderMail(orderMail(), language);
+    expect(mail.subject).toBe(subject);
+    for (const line of lines) {
+      expect(mail.text).toContain(line);
+      expect(visible(mail.html)).toContain(line);
+    }
+    expect(mail.text).toContain(`${language === 'de' ? 'Buchung ansehen' : 'View booking'}:\nhttps://h2o.test/checkout/order?key=abc_DEF-123`);
+    expect(mail.html).toContain('href="https://h2o.test/checkout/order?key=abc_DEF-123"');
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    // The customer's name is text in the HTML, never markup.
+    expect(mail.html).toContain('Anna &lt;Muster&gt;');
+    expect(mail.text).not.toMatch(/PayPal/);
+  });
+
+  it.each([
+    ['de', 'Bezahlt mit PayPal: Der Betrag ist bei uns eingegangen.', 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.', 'Nach dem Kauf ist keine Stornierung oder Erstattung möglich.'],
+    ['en', 'Paid with PayPal: we have received the payment.', 'No VAT is charged (small business, § 19 UStG).', 'no cancellation or refund is possible after purchase'],
+  ] as const)('in %s says a PayPal order is paid, without any bank details, with the small-business VAT note', (language, paid, vat, terms) => {
+    const mail = renderOrderMail(orderMail({ paymentMethod: 'paypal', paid: true, bankTransfer: null, vatMode: 'SMALL_BUSINESS' }), language);
+    for (const part of [mail.text, visible(mail.html)]) {
+      expect(part).toContain(paid);
+      expect(part).toContain(vat);
+      expect(part).toContain(terms);
+      expect(part).toContain(euros(language === 'de' ? 'Gesamtbetrag: 510,50 €' : 'Total: 510,50 €'));
+      expect(part).toContain(language === 'de' ? 'Teilnehmer: Mia Muster, Ben Muster' : 'Participants: Mia Muster, Ben Muster');
+      expect(part).not.toMatch(/IBAN|DE89|MwSt\.\)|VAT \(19%\)/);
+    }
+  });
+
+  it('says a bank transfer that arrived is paid, and leaves out the BIC and bank when the shop has none', () => {
+    const paid = renderOrderMail(orderMail({ paid: true, bankTransfer: null }), 'de');
+    expect(paid.text).toContain('Ihre Überweisung ist bei uns eingegangen.');
+    expect(paid.text).not.toContain('IBAN');
+    const bankTransfer = { ...orderMail().bankTransfer!, bic: null, bankName: null };
+    const open = renderOrderMail(orderMail({ bankTransfer }), 'en');
+    expect(open.text).toContain('IBAN: DE89 3704 0044 0532 0130 00');
+    expect(open.text).not.toMatch(/BIC|Bank:/);
+  });
+
+  it('queues through the outbox like every mail', async () => {
+    const ctx = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', language: 'en', log: console });
+    const to = 'order.mail@example.org';
+    await transactional(ctx, (tx) => queueMail(tx, { template: 'orderConfirmation', to, language: 'en', data: orderMail() }));
+    const [row] = await outbox(t, { recipient: to });
+    expect(row).toMatchObject({ template: 'orderConfirmation', language: 'en', subject: 'Your booking H2O-0042' });
+    expect(row.text).toContain('IBAN: DE89 3704 0044 0532 0130 00');
+    const [received] = await inbox.waitFor(1, (mail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === to));
+    expect(received.subject).toBe('Your booking H2O-0042');
+    expect(received.text).toContain('Participants: Mia Muster, Ben Muster');
   });
 });

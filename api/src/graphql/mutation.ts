@@ -33,6 +33,16 @@ registerEnumType(UserErrorCode, {
     TOKEN_EXPIRED: { description: 'The link\'s token was genuine but is past its expiry; ask for a new link.' },
     INVALID_CREDENTIALS: { description: 'Sign-in refused: no account with this username and password (deliberately not saying which of the two is wrong).' },
     NOT_IN_CART: { description: 'The cart item or participant is not in the caller\'s cart (removed, another visitor\'s, or never existed).' },
+    PRICES_CHANGED: { description: 'A price or total the client sent is not the server\'s own (prices changed meanwhile, or the client computed wrongly): show the order again with the server\'s prices.' },
+    IDEMPOTENCY_KEY_REUSED: { description: 'The idempotency key was already used for a different order request; use a new key for a new attempt.' },
+    CART_EMPTY: { description: 'There is nothing to order: the cart is empty and no items were given.' },
+    PARTICIPANTS_INCOMPLETE: { description: 'A place has no participant, or one without first or last name.' },
+    PAYMENT_FAILED: { description: 'The payment provider declined or could not be reached, or the captured amount was not the order\'s; the order stays unpaid and may be paid again.' },
+    PAYMENT_METHOD_UNAVAILABLE: { description: 'This payment method cannot be used now (e.g. no bank account configured yet).' },
+    ORDER_NOT_FOUND: { description: 'No order has this access key (or the PayPal order id is not the order\'s).' },
+    ORDER_NOT_PAYABLE: { description: 'The order is already paid, cancelled, or not paid this way.' },
+    INVALID_IBAN: { description: 'Not an IBAN: wrong form, or its check digits do not match (ISO 13616, modulo 97).' },
+    INVALID_BIC: { description: 'Not a BIC: 8 or 11 letters and digits in the form of ISO 9362.' },
   },
 });
 

@@ -13,10 +13,12 @@ import { persistedQueries } from '../graphql/persisted-queries.js';
 import { getSchema } from '../graphql/schema.js';
 import { registerRestRoutes } from '../rest/rest-runner.js';
 import { restRoutes } from '../rest/routes.js';
+import { configureSiteOrigin } from '../context/site-origin.js';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
 import { configureMail } from '../modules/mail/mail.service.js';
 import { configureNewsletter } from '../modules/newsletter/newsletter.links.js';
 import { configureSessionTokens } from '../modules/auth/session.token.js';
+import { configurePayments } from '../modules/payments/payments.config.js';
 import { type StartupState, registerHealthRoutes } from './health.js';
 import { genReqId, loggerOptions } from './logger.js';
 import { BODY_LIMIT, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
@@ -44,7 +46,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   });
   registerErrorHandler(app);
   configureMail({ businessAddress: config.mail.businessAddress });
-  configureNewsletter({ appSecret: config.appSecret, publicUrl: config.publicUrl });
+  configureNewsletter({ appSecret: config.appSecret });
+  configureSiteOrigin(config.publicUrl);
   configureSessionTokens({ appSecret: config.appSecret });
   // Both doors read JSON only; without this, a text/plain body would reach them as a string.
   app.removeContentTypeParser('text/plain');
@@ -127,6 +130,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   registerRestRoutes(app, schema, orm.em, restRoutes);
   registerHealthRoutes(app, orm, startup);
   registerSeoRoutes(app, orm.em, config.publicUrl);
+  // PayPal, or without credentials the local PayPal sandbox under /paypal-sandbox (its own routes).
+  await configurePayments(app, config, orm.em);
   await registerWebClient(app, config.webDistDir, config.webDistDir ? createPageHandler(config.webDistDir, apollo, orm.em, config.publicUrl) : undefined);
   return app;
 }

@@ -8,7 +8,9 @@ import type { DomainModule } from './domain-module.js';
 import { mailModule } from './mail/mail.module.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
 import { ordersModule } from './orders/order.module.js';
+import { placesModule } from './places/places.module.js';
 import { participantsModule } from './participants/participant.module.js';
+import { paymentsModule } from './payments/payment.module.js';
 import { servicesModule } from './services/service-offering.module.js';
 import { settingsModule } from './settings/setting.module.js';
 import { testimonialsModule } from './testimonials/testimonial.module.js';
@@ -27,7 +29,9 @@ export const domainModules: DomainModule[] = [
   bookingsModule,
   participantsModule,
   cartModule,
+  placesModule,
   ordersModule,
+  paymentsModule,
   settingsModule,
   mailModule,
 ];

@@ -82,12 +82,17 @@ const FORM_BODY_LIMIT = 1024;
 function withFormBodies(app: FastifyInstance) {
   return (options: RouteOptions) =>
     app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(body as string))),
-      );
-      scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) => done(null, {}));
+      readFormBodies(scope);
       scope.route(options);
     });
+}
+
+/** Lets the routes of `scope` (a plugin's own) read small form bodies, as above; the PayPal sandbox uses it too. */
+export function readFormBodies(scope: FastifyInstance) {
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) => done(null, {}));
 }
 
 function methodsByPath(routes: RestRoute[]): Map<string, string[]> {

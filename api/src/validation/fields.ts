@@ -1,4 +1,4 @@
-import { boolean, number, string } from 'yup';
+import { boolean, mixed, number, string } from 'yup';
 import type { ValidationMessageId } from './messages.js';
 
 /** Stable, machine-readable reasons a field is refused; clients may switch on them. */
@@ -8,6 +8,9 @@ export const FIELD_ERROR_CODES = [
   'INVALID_TOKEN', 'TOKEN_EXPIRED',
   'INVALID_CREDENTIALS',
   'NOT_IN_CART',
+  'INVALID_IBAN', 'INVALID_BIC',
+  'PRICES_CHANGED', 'IDEMPOTENCY_KEY_REUSED', 'CART_EMPTY', 'PARTICIPANTS_INCOMPLETE',
+  'PAYMENT_FAILED', 'PAYMENT_METHOD_UNAVAILABLE', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAYABLE',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -102,4 +105,23 @@ export function requiredId() {
     .integer(message('COURSE_NOT_FOUND', 'validation.courseNotFound'))
     .min(1, message('COURSE_NOT_FOUND', 'validation.courseNotFound'))
     .max(2 ** 31 - 1, message('COURSE_NOT_FOUND', 'validation.courseNotFound'));
+}
+
+/** A whole number from `min` to `max` (a number of minutes or days in a setting); the message names the range. */
+export function requiredWholeNumber(min: number, max: number) {
+  const outOfRange = message('OUT_OF_RANGE', 'validation.numberRange', { min, max });
+  return number()
+    .transform(onlyNumbers)
+    .required(message('REQUIRED', 'validation.required'))
+    .integer(outOfRange)
+    .min(min, outOfRange)
+    .max(max, outOfRange);
+}
+
+/** One of a fixed set of values (an enum's names); anything else asks to choose one of them. */
+export function requiredOneOf<T extends string>(values: readonly T[]) {
+  return mixed<T>()
+    .transform(onlyStrings)
+    .required(message('REQUIRED', 'validation.required'))
+    .oneOf([...values], message('OUT_OF_RANGE', 'validation.invalidChoice'));
 }

@@ -5,10 +5,11 @@ type CourseFacts = Parameters<typeof bookingRefusal>[0];
 /**
  * Why `quantity` places of a course cannot be in a cart now, or null when they can: the reasons a place
  * cannot be requested (`bookingRefusal`: not offered, ended, started, full), and fewer free places than
- * asked. The cart holds no places: this decides adding and raising, and checkout decides again.
+ * asked. Places the cart holds during checkout (`heldForThisCart`) count as free for it; checkout decides again.
  */
-export function cartRefusal(course: CourseFacts, quantity: number, today: string): BookingRefusal | null {
-  return bookingRefusal(course, today) ?? (course.availableSlots < quantity ? 'FULL' : null);
+export function cartRefusal(course: CourseFacts, quantity: number, today: string, heldForThisCart = 0): BookingRefusal | null {
+  const free = course.availableSlots + heldForThisCart;
+  return bookingRefusal({ ...course, availableSlots: free }, today) ?? (free < quantity ? 'FULL' : null);
 }
 
 /** What a line costs: the course's price now (never a price the client sent) times the places. */

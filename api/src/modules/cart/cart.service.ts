@@ -21,6 +21,7 @@ import {
 } from './cart.repository.js';
 import { cartRefusal, cartTotals, lineTotalCents } from './cart.rules.js';
 import { newCartSessionId } from './cart-session.js';
+import { holdsOfCart } from '../places/place-hold.repository.js';
 import type { CartItemView, CartView } from './cart.types.js';
 
 export type CartResult = { ok: true; cart: CartView } | { ok: false; errors: FieldError[]; cart: CartView };
@@ -36,6 +37,9 @@ const UNAVAILABLE: Record<BookingRefusal, FieldError['code']> = {
 };
 
 const unavailable = (field: string, refusal: BookingRefusal): FieldError => ({ field, code: UNAVAILABLE[refusal], id: 'validation.courseUnavailable' });
+export const courseUnavailable = unavailable;
+/** Fewer free places than asked for (checkout, orders): says how many are left. */
+export const notEnoughPlaces = (field: string, available: number): FieldError => ({ field, code: 'COURSE_FULL', id: 'validation.notEnoughPlaces', values: { available } });
 const notInCart = (field: string): FieldError => ({ field, code: 'NOT_IN_CART', id: 'validation.notInCart' });
 const tooMany = (field: string): FieldError => ({ field, code: 'OUT_OF_RANGE', id: 'validation.cartQuantity', values: { max: MAX_CART_QUANTITY } });
 
@@ -79,7 +83,8 @@ export class CartService {
       const item = found && (await findCartItemForCourse(em, found, courseId));
       const quantity = (item?.quantity ?? 0) + 1;
       if (quantity > MAX_CART_QUANTITY) return { errors: [tooMany('courseId')] };
-      const refusal = course ? cartRefusal(course, quantity, todayInGersthofen()) : 'NOT_OFFERED';
+      const held = found ? (await holdsOfCart(em, found)).get(courseId)?.quantity : 0;
+      const refusal = course ? cartRefusal(course, quantity, todayInGersthofen(), held) : 'NOT_OFFERED';
       if (refusal) return { errors: [unavailable('courseId', refusal)] };
       // Only now: a refused first add leaves no cart behind and sets no cookie.
       const cart = found ?? em.create(Cart, { sessionId: newCartSessionId() });
@@ -98,7 +103,8 @@ export class CartService {
     const { quantity } = checked.value;
     return this.withItem(ctx, input.itemId, async (em, item) => {
       if (quantity > item.quantity) {
-        const refusal = cartRefusal(item.course, quantity, todayInGersthofen());
+        const held = (await holdsOfCart(em, item.cart)).get(item.course.id)?.quantity;
+        const refusal = cartRefusal(item.course, quantity, todayInGersthofen(), held);
         if (refusal) return [unavailable('quantity', refusal)];
         addEmptyParticipants(em, item, quantity - item.quantity);
         item.priceCents = item.course.priceCents;
@@ -170,8 +176,10 @@ export class CartService {
   }
 }
 
-async function readCart(em: EntityManager, cart: Cart): Promise<CartView> {
+/** The cart as its visitor sees it; places it holds during checkout count as free for its own items. */
+export async function readCart(em: EntityManager, cart: Cart): Promise<CartView> {
   const { items, participants } = await findCartContents(em, cart);
+  const holds = await holdsOfCart(em, cart);
   const today = todayInGersthofen();
   const views: CartItemView[] = items.map((item) => ({
     id: item.id,
@@ -180,7 +188,7 @@ async function readCart(em: EntityManager, cart: Cart): Promise<CartView> {
     participants: participants.filter((participant) => participant.cartItem.id === item.id),
     unitPriceCents: item.course.priceCents,
     lineTotalCents: lineTotalCents(item.course.priceCents, item.quantity),
-    bookable: cartRefusal(item.course, item.quantity, today) === null,
+    bookable: cartRefusal(item.course, item.quantity, today, holds.get(item.course.id)?.quantity) === null,
   }));
   return { items: views, ...cartTotals(views) };
 }

@@ -3,6 +3,7 @@ import type { Task } from 'graphile-worker';
 import type { JobLog } from '../../jobs/job-queue.js';
 import { CART_LIFETIME_DAYS } from './cart-session.js';
 import { Cart } from './cart.entity.js';
+import { PlaceHold } from '../places/place-hold.entity.js';
 
 export const FORGET_ABANDONED_CARTS_TASK = 'cart_forget_abandoned';
 /** Daily at 03:17 (server time), a quiet hour; graphile-worker crontab syntax. */
@@ -21,6 +22,9 @@ export function forgetAbandonedCartsTask(orm: MikroORM, log: JobLog): Task {
   };
 }
 
-export function forgetAbandonedCarts(orm: MikroORM, now: Date): Promise<number> {
-  return orm.em.fork().nativeDelete(Cart, { updatedAt: { $lt: new Date(now.getTime() - CART_LIFETIME_DAYS * DAY_MS) } });
+export async function forgetAbandonedCarts(orm: MikroORM, now: Date): Promise<number> {
+  const em = orm.em.fork();
+  // A cart still holding places keeps them until its release job has returned them (holds cannot outlive a cart).
+  const holding = (await em.find(PlaceHold, {}, { fields: ['cart'] })).map((hold) => hold.cart.id);
+  return em.nativeDelete(Cart, { updatedAt: { $lt: new Date(now.getTime() - CART_LIFETIME_DAYS * DAY_MS) }, id: { $nin: holding } });
 }

@@ -43,10 +43,14 @@ type BookableFacts = { isActive?: boolean; availableSlots: number; startDate?: s
 export type BookingRefusal = 'NOT_OFFERED' | 'ENDED' | 'STARTED' | 'FULL';
 
 export function bookingRefusal(course: BookableFacts, today: string): BookingRefusal | null {
+  return offerRefusal(course, today) ?? (course.availableSlots <= 0 ? 'FULL' : null);
+}
+
+/** Why a course is not on offer now (inactive, ended, started), whatever its free places; null when it is. */
+export function offerRefusal(course: Omit<BookableFacts, 'availableSlots'>, today: string): Exclude<BookingRefusal, 'FULL'> | null {
   if (course.isActive === false) return 'NOT_OFFERED';
   if (hasEnded(course.endDate, today)) return 'ENDED';
   if (hasStarted(course.startDate, today)) return 'STARTED';
-  if (course.availableSlots <= 0) return 'FULL';
   return null;
 }
 

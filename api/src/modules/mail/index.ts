@@ -1,4 +1,4 @@
 /** What other domains use to send mail: queue it inside their write's transaction. */
 export { MailStatus } from './mail.entity.js';
-export type { ContactMailData, MailTemplateData, MailTemplateName, NewsletterMailData } from './mail.templates.js';
+export type { ContactMailData, MailTemplateData, MailTemplateName, NewsletterMailData, OrderConfirmationMailData } from './mail.templates.js';
 export { type QueueMail, businessAddress, queueMail } from './mail.service.js';

@@ -3,13 +3,14 @@ import type { Language } from '../../context/language.js';
 import { type MailContent, type RenderedMail, renderLayout } from './mail.layout.js';
 import { type MailMessageId, mailCatalogue } from './messages.js';
 
-export type Translate = (id: MailMessageId, values?: Record<string, string | number>) => string;
+/** A catalogue text in one language; `language` lets a template format what is not a text (dates, the VAT note). */
+export type Translate = ((id: MailMessageId, values?: Record<string, string | number>) => string) & { readonly language: Language };
 
 const formatters = new Map<string, IntlMessageFormat>();
 
 /** The catalogue's text in `language` (German when English lacks it), with the values filled in. */
 export function translator(language: Language): Translate {
-  return (id, values) => {
+  const translate = (id: MailMessageId, values?: Record<string, string | number>) => {
     const key = `${language}:${id}`;
     let formatter = formatters.get(key);
     if (!formatter) {
@@ -19,6 +20,7 @@ export function translator(language: Language): Translate {
     }
     return String(formatter.format(values));
   };
+  return Object.assign(translate, { language });
 }
 
 /** Every mail ends the same way: who we are, when we answer, and why this mail came (`reason`). */

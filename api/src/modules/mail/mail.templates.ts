@@ -1,5 +1,9 @@
 import type { Language } from '../../context/language.js';
-import type { MailContent } from './mail.layout.js';
+import { formatIban } from '../../validation/iban.js';
+import type { VatMode } from '../../validation/shop-settings.schema.js';
+import { includedVatCents, vatNote } from '../settings/vat-note.js';
+import { formatEuroCents, formatInstantDate, formatLocalDate } from './mail.format.js';
+import type { MailBlock, MailContent } from './mail.layout.js';
 import { type Translate, standardFooter } from './mail.render.js';
 
 /** What the contact form's mails show: the stored message and the language the visitor used. */
@@ -42,9 +46,107 @@ export interface NewsletterMailData {
   oneClickUnsubscribeUrl: string;
 }
 
+/** One course of an order, as its confirmation shows it. Participants are personal data (children's names): never logged. */
+export interface OrderConfirmationMailItem {
+  courseTitle: string;
+  /** Calendar days, `YYYY-MM-DD`; null when not fixed. */
+  startDate: string | null;
+  endDate: string | null;
+  /** Time of day as the course gives it, e.g. "12:15-13:00". */
+  time: string | null;
+  location: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  /** One full name per place, e.g. "Mia Muster". */
+  participants: string[];
+}
+
+/** Where and by when a bank transfer order is to be paid (the order's own instructions). */
+export interface OrderConfirmationBankTransfer {
+  accountHolder: string;
+  /** Electronic form or print form; printed in groups of four. */
+  iban: string;
+  bic: string | null;
+  bankName: string | null;
+  /** The transfer's reference: the order number. */
+  reference: string;
+  amountCents: number;
+  /** ISO date-time; the mail prints its day in Gersthofen. */
+  deadline: string;
+}
+
+/** The order confirmation to the customer: bank transfer orders at once (with the payment details), PayPal orders once paid. */
+export interface OrderConfirmationMailData {
+  /** E.g. "H2O-0042". */
+  orderNumber: string;
+  /** E.g. "Anna Muster". */
+  customerName: string;
+  /** ISO date-time. */
+  orderedAt: string;
+  items: OrderConfirmationMailItem[];
+  totalAmountCents: number;
+  vatMode: VatMode;
+  paymentMethod: 'paypal' | 'invoice';
+  paid: boolean;
+  /** The account, reference, amount and deadline of an unpaid bank transfer order; null otherwise. */
+  bankTransfer: OrderConfirmationBankTransfer | null;
+  /** The customer's page of this order (absolute URL). */
+  orderUrl: string;
+}
+
+/** One course of the order: what, when, where, who, and what it costs. */
+function orderItemBlock(item: OrderConfirmationMailItem, t: Translate): MailBlock {
+  const notGiven = t('mail.orderConfirmation.notGiven');
+  const start = item.startDate ? formatLocalDate(item.startDate) : null;
+  const end = item.endDate ? formatLocalDate(item.endDate) : null;
+  const dates = start && end && start !== end ? t('mail.orderConfirmation.dateRange', { start, end }) : (start ?? end ?? notGiven);
+  return {
+    kind: 'fields',
+    rows: [
+      { label: t('mail.field.course'), value: item.courseTitle },
+      { label: t('mail.orderConfirmation.dates'), value: dates },
+      { label: t('mail.orderConfirmation.time'), value: item.time || notGiven },
+      { label: t('mail.orderConfirmation.location'), value: item.location || notGiven },
+      { label: t('mail.orderConfirmation.places'), value: String(item.quantity) },
+      { label: t('mail.orderConfirmation.participants'), value: item.participants.join(', ') || notGiven },
+      { label: t('mail.orderConfirmation.unitPrice'), value: formatEuroCents(item.unitPriceCents) },
+      { label: t('mail.orderConfirmation.lineTotal'), value: formatEuroCents(item.lineTotalCents) },
+    ],
+  };
+}
+
+/** What the customer has to do about the payment, or that it is done. */
+function orderPaymentBlocks(data: OrderConfirmationMailData, t: Translate): MailBlock[] {
+  if (data.paid) {
+    return [{ kind: 'paragraph', text: t(data.paymentMethod === 'paypal' ? 'mail.orderConfirmation.paidPayPal' : 'mail.orderConfirmation.paidTransfer') }];
+  }
+  if (data.paymentMethod === 'paypal') return [{ kind: 'paragraph', text: t('mail.orderConfirmation.payPalOpen') }];
+  const bank = data.bankTransfer;
+  if (!bank) return [{ kind: 'paragraph', text: t('mail.orderConfirmation.transferOpen') }];
+  const amount = formatEuroCents(bank.amountCents);
+  const deadline = formatInstantDate(bank.deadline);
+  return [
+    { kind: 'paragraph', text: t('mail.orderConfirmation.transferIntro', { amount, deadline }) },
+    {
+      kind: 'fields',
+      rows: [
+        { label: t('mail.orderConfirmation.accountHolder'), value: bank.accountHolder },
+        { label: t('mail.orderConfirmation.iban'), value: formatIban(bank.iban) },
+        ...(bank.bic ? [{ label: t('mail.orderConfirmation.bic'), value: bank.bic }] : []),
+        ...(bank.bankName ? [{ label: t('mail.orderConfirmation.bank'), value: bank.bankName }] : []),
+        { label: t('mail.orderConfirmation.reference'), value: bank.reference },
+        { label: t('mail.orderConfirmation.amount'), value: amount },
+        { label: t('mail.orderConfirmation.deadline'), value: deadline },
+      ],
+    },
+    { kind: 'paragraph', text: t('mail.orderConfirmation.transferNote', { reference: bank.reference, deadline }) },
+  ];
+}
+
 /**
  * Every mail the app sends, by name (the `template` of an outbox row). A template returns blocks
- * (mail.layout.ts), never markup. New ones (course requests, reviews, orders) are added here.
+ * (mail.layout.ts), never markup. New ones (reviews, …) are added here.
  */
 export const mailTemplates = {
   /** To the business: someone used the contact form (German, the business's language; Reply-To is the visitor). */
@@ -152,6 +254,44 @@ export const mailTemplates = {
         'List-Unsubscribe': `<${data.oneClickUnsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
+    };
+  },
+
+  /**
+   * To the customer, in the order's language: what was booked (courses, dates, participants, prices), the total with
+   * the VAT note, how the payment stands (or the bank transfer to make, and by when), the cancellation terms of
+   * SPEC §1 and a link to the order's page. Amounts and dates as on the site (mail.format.ts).
+   */
+  orderConfirmation(data: OrderConfirmationMailData, t: Translate): MailContent {
+    const vatCents = includedVatCents(data.totalAmountCents, data.vatMode);
+    return {
+      subject: t('mail.orderConfirmation.subject', { orderNumber: data.orderNumber }),
+      blocks: [
+        { kind: 'heading', text: t('mail.orderConfirmation.heading', { name: data.customerName }) },
+        { kind: 'paragraph', text: t('mail.orderConfirmation.intro') },
+        {
+          kind: 'fields',
+          rows: [
+            { label: t('mail.orderConfirmation.orderNumber'), value: data.orderNumber },
+            { label: t('mail.orderConfirmation.orderedAt'), value: formatInstantDate(data.orderedAt) },
+          ],
+        },
+        ...data.items.map((item) => orderItemBlock(item, t)),
+        {
+          kind: 'fields',
+          rows: [
+            { label: t('mail.orderConfirmation.total'), value: formatEuroCents(data.totalAmountCents) },
+            ...(data.vatMode === 'INCLUDED_19' ? [{ label: t('mail.orderConfirmation.includedVat'), value: formatEuroCents(vatCents) }] : []),
+          ],
+        },
+        { kind: 'paragraph', text: vatNote(data.vatMode, t.language) },
+        ...orderPaymentBlocks(data, t),
+        { kind: 'paragraph', text: t('mail.orderConfirmation.terms') },
+        { kind: 'paragraph', text: t('mail.orderConfirmation.vouchers') },
+        { kind: 'button', text: t('mail.orderConfirmation.button'), url: data.orderUrl },
+        { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
+      ],
+      footer: standardFooter(t, 'mail.footer.order'),
     };
   },
 } satisfies Record<string, (data: never, t: Translate) => MailContent>;

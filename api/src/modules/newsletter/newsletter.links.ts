@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../context/request-context.js';
+import { siteOrigin } from '../../context/site-origin.js';
 import type { NewsletterRecipient } from './newsletter.repository.js';
 import { newsletterTokenKey, signNewsletterToken } from './newsletter.token.js';
 
@@ -8,31 +9,18 @@ export const CONFIRMATION_LINK_VALIDITY_DAYS = 3;
 
 interface NewsletterSettings {
   tokenKey: Buffer;
-  /** PUBLIC_URL: the origin of the links in mails; absent: the request's own. */
-  publicUrl?: string;
 }
 
 // Without a secret (test apps without APP_SECRET; main.ts always has one), a key of this process alone.
 const settings: NewsletterSettings = { tokenKey: newsletterTokenKey(randomBytes(32).toString('hex')) };
 
-/** Set once at start-up from the configuration (createServer): the app's signing secret and PUBLIC_URL. */
-export function configureNewsletter(next: { appSecret?: string; publicUrl?: string }): void {
+/** Set once at start-up from the configuration (createServer): the app's signing secret. */
+export function configureNewsletter(next: { appSecret?: string }): void {
   if (next.appSecret) settings.tokenKey = newsletterTokenKey(next.appSecret);
-  settings.publicUrl = next.publicUrl;
 }
 
 export function tokenKey(): Buffer {
   return settings.tokenKey;
-}
-
-/**
- * Where links in mails point. PUBLIC_URL when set; else the origin the visitor's request reached, which
- * follows its Host header: production sets PUBLIC_URL (README), so a forged Host never lands in a mail.
- */
-function siteOrigin(ctx: RequestContext): string {
-  const origin = settings.publicUrl ?? ctx.origin;
-  if (!origin) throw new Error('newsletter links need PUBLIC_URL or a request origin');
-  return origin;
 }
 
 // The page's language is the mail's: `?lang=` decides a page's language before cookie and browser (README).

@@ -57,9 +57,45 @@ export class Order {
   @Enum({ items: () => PaymentStatus, default: PaymentStatus.PENDING })
   paymentStatus: PaymentStatus = PaymentStatus.PENDING;
 
+  /** The PayPal page the customer approves the payment on (PayPal orders only, once the payment was started). */
+  @Property({ length: 500, nullable: true })
+  paymentApprovalUrl?: string | null;
+
+  /** Unpaid by then, the order is cancelled and its places return (bank transfer: the transfer deadline; PayPal: the approval window). */
+  @Property({ type: 'datetime', nullable: true })
+  paymentDeadline?: Date | null;
+
+  /**
+   * The client's key for one checkout attempt (`Idempotency-Key`): a repeat of the request returns this order
+   * instead of making a second one. Null for orders made by staff.
+   */
+  @Property({ length: 100, nullable: true, unique: 'orders_idempotency_key_unique' })
+  idempotencyKey?: string | null;
+
+  /** SHA-256 of what the keyed request asked for: the same key with another request is refused, never answered with this order. */
+  @Property({ length: 64, nullable: true })
+  requestFingerprint?: string | null;
+
+  /** Random; whoever holds it (the customer's browser, the link in their mail) may read the order, nobody else. */
+  @Property({ length: 43, unique: 'orders_access_key_unique' })
+  accessKey: string;
+
+  /** Where the customer ordered (PUBLIC_URL, else the request's origin): links in later mails (a job has no request) point there. */
+  @Property({ length: 200, nullable: true })
+  siteOrigin?: string | null;
+
+  /** The customer's language: their mails are written in it. */
+  @Property({ length: 2, default: 'de' })
+  language: Opt<string> = 'de';
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
+}
+
+/** SPEC §9: H2O- plus the id padded to 4 digits. */
+export function orderNumberOf(id: number): string {
+  return `H2O-${String(id).padStart(4, '0')}`;
 }

@@ -1,5 +1,18 @@
+import { defineNode } from '../../graphql/node.js';
+import type { DomainModule } from '../domain-module.js';
+import { OrderEvent } from './order-event.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
-import type { DomainModule } from '../domain-module.js';
+import { OrderResolver } from './order.resolver.js';
+import { OrderView } from './order.types.js';
+import { ORDER_PAYMENT_DEADLINE_TASK } from './order-payment.rules.js';
+import { paymentDeadlineTask } from './order.tasks.js';
 
-export const ordersModule: DomainModule = { name: 'orders', entities: [Order, OrderItem] };
+export const ordersModule: DomainModule = {
+  name: 'orders',
+  entities: [Order, OrderItem, OrderEvent],
+  resolvers: [OrderResolver],
+  // A global id, but not refetchable through node(id:): an order is read with its access key (or by staff).
+  nodes: [defineNode(OrderView, 'Order')],
+  tasks: ({ orm, log }) => ({ [ORDER_PAYMENT_DEADLINE_TASK]: paymentDeadlineTask(orm, log) }),
+};

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '../../context/language.js';
+import { queueMail } from '../mail/index.js';
+import { readShopSettings } from '../settings/shop-settings.service.js';
+import { recordOrderEvent } from './order-history.js';
+import type { Order } from './order.entity.js';
+import { orderView } from './order.reader.js';
+import { PaymentMethod } from './order.types.js';
+
+/**
+ * Queues the order confirmation (in the customer's language, through the outbox, in the caller's transaction) and
+ * notes it in the order's history. Bank transfer: at once, with the payment instructions; PayPal: once paid.
+ */
+export async function queueOrderConfirmation(em: EntityManager, order: Order): Promise<void> {
+  const view = await orderView(em, order);
+  const { vatMode } = await readShopSettings(em);
+  const bank = view.payment.bankTransfer;
+  const language = (order.language === 'en' ? 'en' : 'de') as Language;
+  await queueMail(
+    { em },
+    {
+      template: 'orderConfirmation',
+      to: order.customerEmail,
+      language,
+      data: {
+        orderNumber: view.orderNumber,
+        customerName: `${order.customerFirstName} ${order.customerLastName}`,
+        orderedAt: order.createdAt.toISOString(),
+        items: view.items.map((item) => ({
+          courseTitle: item.course.title,
+          startDate: item.course.startDate ?? null,
+          endDate: item.course.endDate ?? null,
+          time: item.course.time ?? null,
+          location: item.course.location ?? null,
+          quantity: item.quantity,
+          unitPriceCents: item.unitPriceCents,
+          lineTotalCents: item.lineTotalCents,
+          participants: item.participants.map((participant) => `${participant.firstName} ${participant.lastName}`),
+        })),
+        totalAmountCents: view.totalAmountCents,
+        vatMode,
+        paymentMethod: view.payment.method === PaymentMethod.PAYPAL ? 'paypal' : 'invoice',
+        paid: view.paymentStatus === 'paid',
+        bankTransfer: bank ? { ...bank, deadline: bank.deadline.toISOString() } : null,
+        orderUrl: orderPageUrl(order),
+      },
+    },
+  );
+  recordOrderEvent(em, order, 'mail_queued', { template: 'orderConfirmation', language });
+}
+
+/** The customer's page of the order (confirmation, payment); the access key is its only credential. */
+export function orderPageUrl(order: Order, extra: Record<string, string> = {}): string {
+  return `${order.siteOrigin ?? ''}/checkout/order?${new URLSearchParams({ key: order.accessKey, ...extra })}`;
+}

@@ -1,0 +1,185 @@
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../context/request-context.js';
+import type { FieldError } from '../../validation/validate.js';
+import { OrderItem } from './order-item.entity.js';
+import { type PayPalCapture, PayPalError } from '../payments/paypal.client.js';
+import { payPalClient } from '../payments/payments.config.js';
+import { returnPlaces } from '../places/places.js';
+import { recordOrderEvent } from './order-history.js';
+import { orderPageUrl, queueOrderConfirmation } from './order-mail.js';
+import { captureMatches } from './order-payment.rules.js';
+import { orderView } from './order.reader.js';
+import { Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity.js';
+import { type OrderView, PaymentMethod } from './order.types.js';
+
+export type OrderPaymentResult = { order: OrderView | null; errors: FieldError[] };
+
+/** How a settlement ended: paid, PayPal not approved (yet), or not paid (declined, wrong amount, unreachable). */
+type Settlement = 'paid' | 'not_approved' | 'failed';
+
+const error = (field: string | null, code: FieldError['code'], id: FieldError['id']): FieldError => ({ field: field ?? '', code, id });
+const paymentFailed = [error(null, 'PAYMENT_FAILED', 'validation.paymentFailed')];
+const isUnpaid = (order: Order) => order.paymentStatus === PaymentStatus.PENDING && order.orderStatus !== OrderStatus.CANCELLED;
+
+/**
+ * PayPal payments of orders (issue 13): the server creates PayPal's order from ours, captures after the buyer
+ * approved, and marks ours paid only when the capture is the whole amount in euros. Every network call happens
+ * outside a transaction; the order row is locked only to record the outcome.
+ */
+export const orderPaymentService = {
+  /** (Re)starts the PayPal payment of an unpaid PayPal order, found by its access key. */
+  async start(ctx: RequestContext, input: { accessKey: string }): Promise<OrderPaymentResult> {
+    ctx.cartSession?.answerIsPrivate();
+    const order = await findByAccessKey(ctx.em, input.accessKey);
+    if (!order) return { order: null, errors: [error('accessKey', 'ORDER_NOT_FOUND', 'validation.orderNotFound')] };
+    if (!isUnpaid(order) || order.paymentMethod !== PaymentMethod.PAYPAL) {
+      return { order: await orderView(ctx.em, order), errors: [error('accessKey', 'ORDER_NOT_PAYABLE', 'validation.orderNotPayable')] };
+    }
+    const errors = order.paymentApprovalUrl ? [] : await this.startPayPal(ctx, order);
+    return { order: await orderView(ctx.em.fork(), await ctx.em.fork().findOneOrFail(Order, order.id)), errors };
+  },
+
+  /**
+   * Creates the PayPal order for ours and keeps its id and approval page. The PayPal-Request-Id is the order's, so
+   * a repeat (a retry, two tabs) gets the same PayPal order back; the invoice id is our order number, which PayPal
+   * refuses to take a second payment for.
+   */
+  async startPayPal(ctx: RequestContext, order: Order): Promise<FieldError[]> {
+    const view = await orderView(ctx.em.fork(), order);
+    try {
+      const created = await payPalClient().createOrder({
+        requestId: `h2o-order-${order.id}`,
+        referenceId: view.orderNumber,
+        invoiceId: view.orderNumber,
+        customId: String(order.id),
+        items: view.items.map((item) => ({ name: item.course.title, quantity: item.quantity, unitAmountCents: item.unitPriceCents, sku: String(item.course.id) })),
+        totalCents: order.totalAmountCents,
+        language: order.language === 'en' ? 'en' : 'de',
+        returnUrl: orderPageUrl(order),
+        cancelUrl: orderPageUrl(order, { cancelled: '1' }),
+        brandName: 'H2O Gersthofen',
+      });
+      await recordOutcome(ctx.em, order.id, (em, locked) => {
+        locked.paymentId = created.id;
+        locked.paymentApprovalUrl = created.approvalUrl;
+        recordOrderEvent(em, locked, 'payment_started', { provider: 'paypal', paypalOrderId: created.id });
+      });
+      return [];
+    } catch (caught) {
+      if (!(caught instanceof PayPalError)) throw caught;
+      ctx.log.warn({ orderId: order.id, paypal: caught.name, issue: caught.issue, debugId: caught.debugId }, 'PayPal order could not be created');
+      await recordOutcome(ctx.em, order.id, (em, locked) => recordOrderEvent(em, locked, 'payment_start_failed', { name: caught.name, issue: caught.issue ?? null, status: caught.status }));
+      return paymentFailed;
+    }
+  },
+
+  /** The buyer is back from PayPal: capture and settle. Repeating it is harmless (a paid order is answered as it is). */
+  async completePayPal(ctx: RequestContext, input: { accessKey: string; paypalOrderId: string }): Promise<OrderPaymentResult> {
+    ctx.cartSession?.answerIsPrivate();
+    const order = await findByAccessKey(ctx.em, input.accessKey);
+    if (!order || !order.paymentId || order.paymentId !== input.paypalOrderId) {
+      return { order: null, errors: [error('paypalOrderId', 'ORDER_NOT_FOUND', 'validation.orderNotFound')] };
+    }
+    if (order.paymentStatus === PaymentStatus.PAID) return { order: await orderView(ctx.em, order), errors: [] };
+    if (!isUnpaid(order)) return { order: await orderView(ctx.em, order), errors: [error('accessKey', 'ORDER_NOT_PAYABLE', 'validation.orderNotPayable')] };
+    const settlement = await settlePayPalOrder(ctx.em, order, ctx.log);
+    const fresh = await ctx.em.fork().findOneOrFail(Order, order.id);
+    return { order: await orderView(ctx.em.fork(), fresh), errors: settlement === 'paid' ? [] : paymentFailed };
+  },
+};
+
+async function findByAccessKey(em: EntityManager, accessKey: string): Promise<Order | null> {
+  return /^[A-Za-z0-9_-]{43}$/.test(accessKey) ? em.fork().findOne(Order, { accessKey }) : null;
+}
+
+/** Runs `change` on the order locked in a transaction of its own (two returns from PayPal at once settle one after the other). */
+async function recordOutcome(rootEm: EntityManager, orderId: number, change: (em: EntityManager, order: Order) => void | Promise<void>): Promise<void> {
+  await rootEm.fork().transactional(async (em) => {
+    const locked = await em.findOneOrFail(Order, orderId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await change(em, locked);
+  });
+}
+
+interface PaymentLog {
+  warn(obj: object, msg?: string): void;
+}
+
+/**
+ * Captures the order's approved PayPal payment (or reads the capture PayPal already made: a retry after a timeout,
+ * or the buyer's second tab) and settles ours with it. Used by the return from PayPal and by the deadline job,
+ * which settles what the browser never reported.
+ */
+export async function settlePayPalOrder(rootEm: EntityManager, order: Order, log: PaymentLog): Promise<Settlement> {
+  let capture: PayPalCapture | undefined;
+  try {
+    capture = await payPalClient().captureOrder(order.paymentId!, `h2o-capture-${order.id}`);
+  } catch (caught) {
+    if (!(caught instanceof PayPalError)) throw caught;
+    if (caught.issue === 'ORDER_ALREADY_CAPTURED') {
+      capture = (await payPalClient().getOrder(order.paymentId!)).capture;
+    } else if (caught.issue === 'ORDER_NOT_APPROVED') {
+      return 'not_approved';
+    } else {
+      log.warn({ orderId: order.id, paypal: caught.name, issue: caught.issue, debugId: caught.debugId }, 'PayPal capture failed');
+      await recordOutcome(rootEm, order.id, (em, locked) => recordOrderEvent(em, locked, 'payment_failed', { name: caught.name, issue: caught.issue ?? null }));
+      if (caught.retryable) throw caught;
+      return 'failed';
+    }
+  }
+  if (!capture) return 'failed';
+  return settleCapture(rootEm, order.id, capture);
+}
+
+async function settleCapture(rootEm: EntityManager, orderId: number, capture: PayPalCapture): Promise<Settlement> {
+  let settlement: Settlement = 'failed';
+  await recordOutcome(rootEm, orderId, async (em, order) => {
+    if (order.paymentStatus === PaymentStatus.PAID) {
+      settlement = 'paid';
+      return;
+    }
+    const facts = { captureId: capture.captureId, captureStatus: capture.captureStatus, amountCents: capture.amountCents, currency: capture.currency };
+    if (!captureMatches(capture, order.totalAmountCents)) {
+      // Money may have moved, but not what we asked for: the order stays unpaid, staff see why in its history.
+      recordOrderEvent(em, order, capture.captureStatus === 'COMPLETED' ? 'payment_amount_mismatch' : 'payment_failed', { ...facts, expectedCents: order.totalAmountCents });
+      return;
+    }
+    order.paymentStatus = PaymentStatus.PAID;
+    order.paymentDeadline = null;
+    recordOrderEvent(em, order, 'payment_captured', facts);
+    await em.flush();
+    await queueOrderConfirmation(em, order);
+    settlement = 'paid';
+  });
+  return settlement;
+}
+
+/**
+ * The payment deadline job: a PayPal payment the browser never reported is settled now; an order still unpaid is
+ * cancelled and its places return. Orders staff have confirmed stay (their decision), with a line in the history.
+ */
+export async function handlePaymentDeadline(rootEm: EntityManager, orderId: number, log: PaymentLog, now = new Date()): Promise<'paid' | 'cancelled' | 'kept' | 'nothing'> {
+  const order = await rootEm.fork().findOne(Order, orderId);
+  if (!order || !isUnpaid(order)) return 'nothing';
+  if (order.paymentDeadline && order.paymentDeadline > now) return 'nothing';
+  if (order.paymentMethod === PaymentMethod.PAYPAL && order.paymentId) {
+    if ((await settlePayPalOrder(rootEm, order, log)) === 'paid') return 'paid';
+  }
+  let outcome: 'cancelled' | 'kept' | 'nothing' = 'nothing';
+  await recordOutcome(rootEm, orderId, async (em, locked) => {
+    if (!isUnpaid(locked)) return;
+    if (locked.orderStatus === OrderStatus.CONFIRMED) {
+      recordOrderEvent(em, locked, 'payment_deadline_passed', { kept: true, reason: 'confirmed by staff' });
+      outcome = 'kept';
+      return;
+    }
+    const items = await em.find(OrderItem, { order: locked }, { orderBy: { course: 'asc' } });
+    for (const item of items) await returnPlaces(em, item.course.id, item.quantity);
+    recordOrderEvent(em, locked, 'payment_deadline_passed', { orderNumber: orderNumberOf(locked.id) });
+    recordOrderEvent(em, locked, 'status_changed', { from: locked.orderStatus, to: OrderStatus.CANCELLED, paymentFrom: locked.paymentStatus, paymentTo: PaymentStatus.FAILED });
+    locked.orderStatus = OrderStatus.CANCELLED;
+    locked.paymentStatus = PaymentStatus.FAILED;
+    locked.paymentDeadline = null;
+    outcome = 'cancelled';
+  });
+  return outcome;
+}

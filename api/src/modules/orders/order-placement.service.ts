@@ -1,0 +1,220 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type RequestContext, transactional } from '../../context/request-context.js';
+import { siteOrigin } from '../../context/site-origin.js';
+import { addJob } from '../../jobs/job-queue.js';
+import { placeOrderSchema } from '../../validation/checkout.schema.js';
+import { type FieldError, validateInput } from '../../validation/validate.js';
+import { CartItem } from '../cart/cart-item.entity.js';
+import type { Cart } from '../cart/cart.entity.js';
+import { findCartContents, findCartForUpdate } from '../cart/cart.repository.js';
+import { courseUnavailable, notEnoughPlaces } from '../cart/cart.service.js';
+import { Course } from '../courses/course.entity.js';
+import { offerRefusal, todayInGersthofen } from '../courses/course.rules.js';
+import { Participant } from '../participants/participant.entity.js';
+import { consumeHolds } from '../places/place-hold.service.js';
+import { freePlaces, returnPlaces, takePlaces } from '../places/places.js';
+import { readShopSettings } from '../settings/shop-settings.service.js';
+import { queueOrderConfirmation } from './order-mail.js';
+import { recordOrderEvent } from './order-history.js';
+import { OrderItem } from './order-item.entity.js';
+import { orderPaymentService } from './order-payment.service.js';
+import { ORDER_PAYMENT_DEADLINE_TASK, PAYPAL_APPROVAL_MINUTES } from './order-payment.rules.js';
+import { orderView } from './order.reader.js';
+import { Order, OrderStatus, PaymentStatus } from './order.entity.js';
+import { type OrderView, PaymentMethod } from './order.types.js';
+
+export type PlaceOrderResult = { ok: true; order: OrderView; accessKey: string } | { ok: false; errors: FieldError[] };
+
+/** One course's places in an order, before anything is written. */
+interface OrderLine {
+  courseId: number;
+  quantity: number;
+  /** What the client showed per place (checked, never used); null when it sent none. */
+  shownUnitPriceCents: number | null;
+  participants: { firstName: string; lastName: string }[];
+  /** Where the line came from in the input, for errors: `items.0`. */
+  field: string;
+}
+
+/** A refusal found inside the transaction: thrown to roll everything back (held places included), then answered. */
+class OrderRefused extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super('order refused');
+  }
+}
+
+const refused = (field: string, code: FieldError['code'], id: FieldError['id'], values?: FieldError['values']): FieldError => ({ field, code, id, values });
+
+/**
+ * Placing an order (issue 13): validated once, then one transaction that serialises repeats of the same
+ * idempotency key, prices every line from the server's own courses, takes the places (the cart's holds first,
+ * then one conditional update per course), stores order, items, participants and its first history line,
+ * empties the cart and schedules the payment deadline. A refusal rolls all of it back.
+ */
+export const orderPlacementService = {
+  async place(ctx: RequestContext, input: unknown): Promise<PlaceOrderResult> {
+    const checked = validateInput(placeOrderSchema, input);
+    if (!checked.ok) return checked;
+    const request = checked.value;
+    const fromCart = !request.items;
+    const settings = await readShopSettings(ctx.em);
+    const method = request.paymentMethod as PaymentMethod;
+    if (method === PaymentMethod.BANK_TRANSFER && !settings.bankTransfer.ready) {
+      return { ok: false, errors: [refused('paymentMethod', 'PAYMENT_METHOD_UNAVAILABLE', 'validation.paymentMethodUnavailable')] };
+    }
+    // What the key promises to repeat: the same customer, method and items (or "the cart", whose contents a repeat cannot resend).
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify([request.customer, method, request.items ?? 'cart', request.expectedTotalCents]))
+      .digest('hex');
+    if (fromCart) ctx.cartSession?.answerIsPrivate();
+
+    let orderId: number;
+    try {
+      orderId = await transactional(ctx, async (tx) => {
+        const em = tx.em;
+        // Repeats of one key wait here for the first to finish, then find its order: never a second one.
+        await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`order:${request.idempotencyKey}`]);
+        const existing = await em.findOne(Order, { idempotencyKey: request.idempotencyKey });
+        if (existing) {
+          if (existing.requestFingerprint !== fingerprint) throw new OrderRefused([refused('idempotencyKey', 'IDEMPOTENCY_KEY_REUSED', 'validation.idempotencyKeyReused')]);
+          return existing.id;
+        }
+        const cart = fromCart && ctx.cartSession?.id ? await findCartForUpdate(em, ctx.cartSession.id) : null;
+        const lines = request.items ? linesFromInput(request.items) : await linesFromCart(em, cart);
+        const { courses, totalAmountCents } = await priceLines(em, lines, request.expectedTotalCents ?? null);
+        await takeOrderPlaces(em, cart, lines);
+
+        const now = new Date();
+        const order = em.create(Order, {
+          customerFirstName: request.customer.firstName,
+          customerLastName: request.customer.lastName,
+          customerEmail: request.customer.email,
+          customerPhone: request.customer.phone,
+          customerAddress: request.customer.address,
+          customerCity: request.customer.city,
+          customerZipCode: request.customer.zipCode,
+          totalAmountCents,
+          orderStatus: OrderStatus.PENDING,
+          paymentStatus: PaymentStatus.PENDING,
+          paymentMethod: method,
+          idempotencyKey: request.idempotencyKey,
+          requestFingerprint: fingerprint,
+          accessKey: randomBytes(32).toString('base64url'),
+          language: ctx.language,
+          siteOrigin: siteOrigin(ctx),
+          paymentDeadline:
+            method === PaymentMethod.BANK_TRANSFER
+              ? new Date(now.getTime() + settings.bankTransfer.paymentDays * 24 * 60 * 60_000)
+              : new Date(now.getTime() + PAYPAL_APPROVAL_MINUTES * 60_000),
+        });
+        for (const line of lines) {
+          const item = em.create(OrderItem, { order, course: courses.get(line.courseId)!, quantity: line.quantity, priceCents: courses.get(line.courseId)!.priceCents });
+          for (const participant of line.participants) em.create(Participant, { orderItem: item, ...participant });
+        }
+        if (cart) await em.nativeDelete(CartItem, { cart });
+        recordOrderEvent(em, order, 'created', { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) });
+        await em.flush();
+        await addJob(em, ORDER_PAYMENT_DEADLINE_TASK, { orderId: order.id }, { runAt: order.paymentDeadline!, jobKey: `order-payment-deadline:${order.id}` });
+        if (method === PaymentMethod.BANK_TRANSFER) await queueOrderConfirmation(em, order);
+        await em.flush();
+        return order.id;
+      });
+    } catch (error) {
+      if (error instanceof OrderRefused) return { ok: false, errors: error.errors };
+      throw error;
+    }
+
+    let order = await ctx.em.fork().findOneOrFail(Order, orderId);
+    // PayPal: the payment is started after the commit (a network call never holds the places' row locks).
+    if (method === PaymentMethod.PAYPAL && !order.paymentApprovalUrl) {
+      await orderPaymentService.startPayPal(ctx, order);
+      order = await ctx.em.fork().findOneOrFail(Order, orderId);
+    }
+    return { ok: true, order: await orderView(ctx.em.fork(), order), accessKey: order.accessKey };
+  },
+};
+
+function linesFromInput(items: NonNullable<ReturnType<typeof placeOrderSchema.validateSync>['items']>): OrderLine[] {
+  const lines = items.map((item, index) => ({
+    courseId: item.courseId,
+    quantity: item.quantity,
+    shownUnitPriceCents: item.unitPriceCents ?? null,
+    participants: item.participants.map(({ firstName, lastName }) => ({ firstName, lastName })),
+    field: `items.${index}`,
+  }));
+  if (lines.length === 0) throw new OrderRefused([refused('items', 'CART_EMPTY', 'validation.cartEmpty')]);
+  const seen = new Set<number>();
+  const errors: FieldError[] = [];
+  for (const line of lines) {
+    if (seen.has(line.courseId)) errors.push(refused(`${line.field}.courseId`, 'OUT_OF_RANGE', 'validation.participantsCount'));
+    seen.add(line.courseId);
+    if (line.participants.length !== line.quantity) errors.push(refused(`${line.field}.participants`, 'PARTICIPANTS_INCOMPLETE', 'validation.participantsCount'));
+  }
+  if (errors.length) throw new OrderRefused(errors);
+  return lines;
+}
+
+/** The cart's items with their named participants; an empty cart or a place without names is refused. */
+async function linesFromCart(em: EntityManager, cart: Cart | null): Promise<OrderLine[]> {
+  const { items, participants } = cart ? await findCartContents(em, cart) : { items: [], participants: [] };
+  if (items.length === 0) throw new OrderRefused([refused('items', 'CART_EMPTY', 'validation.cartEmpty')]);
+  const errors: FieldError[] = [];
+  const lines = items.map((item, index) => {
+    const named = participants
+      .filter((participant) => participant.cartItem.id === item.id)
+      .map((participant) => ({ firstName: participant.firstName.trim(), lastName: participant.lastName.trim() }));
+    if (named.length !== item.quantity || named.some((participant) => !participant.firstName || !participant.lastName)) {
+      errors.push(refused(`items.${index}.participants`, 'PARTICIPANTS_INCOMPLETE', 'validation.participantsIncomplete'));
+    }
+    return { courseId: item.course.id, quantity: item.quantity, shownUnitPriceCents: null, participants: named, field: `items.${index}` };
+  });
+  if (errors.length) throw new OrderRefused(errors);
+  return lines;
+}
+
+/**
+ * Each line's course must be on offer; its price is the course's own. A price or total the client showed that
+ * differs from the server's is refused (PRICES_CHANGED): the customer must see what they pay before paying it.
+ */
+async function priceLines(em: EntityManager, lines: OrderLine[], expectedTotalCents: number | null) {
+  const courses = new Map((await em.find(Course, { id: { $in: lines.map((line) => line.courseId) } })).map((course) => [course.id, course]));
+  const today = todayInGersthofen();
+  const errors: FieldError[] = [];
+  let totalAmountCents = 0;
+  for (const line of lines) {
+    const course = courses.get(line.courseId);
+    const refusal = course ? offerRefusal(course, today) : 'NOT_OFFERED';
+    if (refusal || !course) {
+      errors.push(courseUnavailable(`${line.field}.courseId`, refusal ?? 'NOT_OFFERED'));
+      continue;
+    }
+    if (line.shownUnitPriceCents !== null && line.shownUnitPriceCents !== course.priceCents) {
+      errors.push(refused(`${line.field}.unitPriceCents`, 'PRICES_CHANGED', 'validation.pricesChanged'));
+    }
+    totalAmountCents += course.priceCents * line.quantity;
+  }
+  if (errors.length === 0 && expectedTotalCents !== null && expectedTotalCents !== totalAmountCents) {
+    errors.push(refused('expectedTotalCents', 'PRICES_CHANGED', 'validation.pricesChanged'));
+  }
+  if (errors.length) throw new OrderRefused(errors);
+  return { courses, totalAmountCents };
+}
+
+/**
+ * The order's places: what the cart holds first, the rest taken now with one conditional update per course
+ * (in course id order, as every taker locks them: no deadlock). Held places the order does not need go back.
+ */
+async function takeOrderPlaces(em: EntityManager, cart: Cart | null, lines: OrderLine[]): Promise<void> {
+  const held = cart ? await consumeHolds(em, cart) : new Map<number, number>();
+  const errors: FieldError[] = [];
+  for (const line of [...lines].sort((a, b) => a.courseId - b.courseId)) {
+    const fromHold = Math.min(held.get(line.courseId) ?? 0, line.quantity);
+    held.set(line.courseId, (held.get(line.courseId) ?? 0) - fromHold);
+    if (!(await takePlaces(em, line.courseId, line.quantity - fromHold))) {
+      errors.push(notEnoughPlaces(`${line.field}.quantity`, fromHold + (await freePlaces(em, line.courseId))));
+    }
+  }
+  if (errors.length) throw new OrderRefused(errors);
+  for (const [courseId, unused] of held) await returnPlaces(em, courseId, unused);
+}

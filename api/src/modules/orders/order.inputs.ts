@@ -1,0 +1,83 @@
+import { Field, InputType, Int } from 'type-graphql';
+import { PaymentMethod } from './order.types.js';
+
+@InputType({ description: 'Customer information (SPEC §5): first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5 characters.' })
+export class OrderCustomerInput {
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
+  @Field() phone: string;
+  @Field({ description: 'Street and house number.' }) address: string;
+  @Field() city: string;
+  @Field() zipCode: string;
+}
+
+@InputType({ description: 'Who takes one place.' })
+export class OrderParticipantInput {
+  @Field({ description: '1 to 100 characters after trimming.' }) firstName: string;
+  @Field({ description: '1 to 100 characters after trimming.' }) lastName: string;
+}
+
+@InputType({ description: 'Places in one course, for clients without a cart (the REST door, third parties).' })
+export class PlaceOrderItemInput {
+  @Field(() => Int, { description: 'The course\'s `databaseId`.' })
+  courseId: number;
+
+  @Field(() => Int, { description: 'Places: 1 to 20.' })
+  quantity: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The price per place the client showed, in euro cents. Optional; when given and not the course\'s price, the order is refused with `PRICES_CHANGED`.',
+  })
+  unitPriceCents?: number | null;
+
+  @Field(() => [OrderParticipantInput], { description: 'One per place, all named.' })
+  participants: OrderParticipantInput[];
+}
+
+@InputType({ description: 'An order of course places. Prices and the total are always the server\'s own; what the client shows is only checked against them.' })
+export class PlaceOrderInput {
+  @Field({
+    description:
+      'One key per checkout attempt (16 to 100 characters of A-Z a-z 0-9 _ -, e.g. a UUID), reused on every retry of that attempt: ' +
+      'a repeat returns the first attempt\'s order instead of a second one. The same key with a different order is refused (`IDEMPOTENCY_KEY_REUSED`).',
+  })
+  idempotencyKey: string;
+
+  @Field(() => OrderCustomerInput, { description: 'Who orders.' })
+  customer: OrderCustomerInput;
+
+  @Field(() => PaymentMethod, { description: 'How the order will be paid.' })
+  paymentMethod: PaymentMethod;
+
+  @Field({ description: 'The customer accepted the terms (AGB) and the cancellation terms; must be true.' })
+  legalTermsAccepted: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The total the customer saw, in euro cents. Optional; when given and not the server\'s total, the order is refused with `PRICES_CHANGED` (show the new prices and ask again).',
+  })
+  expectedTotalCents?: number | null;
+
+  @Field(() => [PlaceOrderItemInput], {
+    nullable: true,
+    description: 'What to order. Omitted: the caller\'s cart (its places held by `holdCartPlaces`, its participants as named there), which is emptied by the order.',
+  })
+  items?: PlaceOrderItemInput[] | null;
+}
+
+@InputType({ description: 'An order to (re)start the payment of.' })
+export class StartOrderPaymentInput {
+  @Field({ description: 'The order\'s access key (from `placeOrder`).' })
+  accessKey: string;
+}
+
+@InputType({ description: 'The customer is back from PayPal: capture the approved payment.' })
+export class CompletePayPalPaymentInput {
+  @Field({ description: 'The order\'s access key (from `placeOrder`).' })
+  accessKey: string;
+
+  @Field({ description: 'The PayPal order id PayPal sent back (`token` of the return URL); must be the order\'s own payment.' })
+  paypalOrderId: string;
+}

@@ -1,0 +1,56 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { PayPalClient } from './paypal.client.js';
+import { PAYPAL_SANDBOX_PREFIX, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, registerPayPalSandbox } from './paypal-sandbox/paypal-sandbox.plugin.js';
+
+interface PaymentsSettings {
+  client: PayPalClient;
+  sandbox: boolean;
+}
+
+// One per process, set by createServer (like the mail and newsletter settings): the last server created wins.
+let settings: PaymentsSettings | null = null;
+
+/**
+ * Sets up payments for this server (createServer): with PAYPAL_CLIENT_ID/SECRET a client of PayPal's API;
+ * without, the local PayPal sandbox under /paypal-sandbox and a client that calls it over real HTTP, on the
+ * port this server listens on (known only once it listens: read at each call).
+ */
+export async function configurePayments(app: FastifyInstance, config: AppConfig, rootEm: EntityManager): Promise<void> {
+  if (config.paypal) {
+    const { apiBase, clientId, clientSecret } = config.paypal;
+    settings = { sandbox: false, client: new PayPalClient({ baseUrl: apiBase, clientId, clientSecret }) };
+    return;
+  }
+  if (config.production) {
+    // Not refused: `docker compose up` and first tries run in production mode without a PayPal account.
+    app.log.warn('No PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET: payments go to the local PayPal sandbox, where every buyer can approve without paying');
+  }
+  await registerPayPalSandbox(app, rootEm, { publicUrl: config.publicUrl });
+  settings = {
+    sandbox: true,
+    client: new PayPalClient({ baseUrl: () => `${ownOrigin(app)}${PAYPAL_SANDBOX_PREFIX}`, clientId: SANDBOX_CLIENT_ID, clientSecret: SANDBOX_CLIENT_SECRET }),
+  };
+}
+
+/** The PayPal client of this process (PayPal's API or the local sandbox). */
+export function payPalClient(): PayPalClient {
+  if (!settings) throw new Error('payments are not configured (configurePayments runs in createServer)');
+  return settings.client;
+}
+
+/** Whether payments go to the local sandbox instead of PayPal (no credentials configured). */
+export function isPayPalSandbox(): boolean {
+  if (!settings) throw new Error('payments are not configured (configurePayments runs in createServer)');
+  return settings.sandbox;
+}
+
+/** This server as seen from itself: the loopback address when it listens on all interfaces. */
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the PayPal sandbox is reached over TCP: the server is not listening yet');
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}

@@ -1,0 +1,331 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../../../context/language.js';
+import { readFormBodies } from '../../../rest/rest-runner.js';
+import { type PayPalSandboxOrder, SandboxOrderStatus } from './paypal-sandbox-order.entity.js';
+import { SandboxOrders } from './paypal-sandbox-order.repository.js';
+import { type SandboxPage, type SandboxPageMessage, approvalPage, messagePage } from './paypal-sandbox.page.js';
+import {
+  SandboxRefusal,
+  approvedBody,
+  authenticationFailure,
+  capturedBody,
+  invalidRequest,
+  newPayPalId,
+  orderNotFound,
+  readCreateOrder,
+  unprocessable,
+} from './paypal-sandbox.rules.js';
+
+/**
+ * A local stand-in for PayPal's REST API and checkout page, used when no PayPal credentials are configured
+ * (a fresh machine, the tests). The app's PayPal client talks to it over real HTTP exactly as to PayPal.
+ *
+ * Copied from PayPal (Orders v2, as documented at developer.paypal.com/docs/api/orders/v2):
+ * - OAuth2 client credentials at /v1/oauth2/token (Basic auth, `grant_type=client_credentials`; answers
+ *   `access_token` and `expires_in`; OAuth errors `{ error, error_description }`); Bearer tokens on /v2, a
+ *   missing or wrong one is 401 AUTHENTICATION_FAILURE.
+ * - Create: intent, amounts as decimal strings, item_total = Σ quantity × unit_amount (ITEM_TOTAL_MISMATCH),
+ *   amount = item_total + tax_total + shipping + handling + insurance − discounts (AMOUNT_MISMATCH), string
+ *   lengths, zero amounts, more than two decimals; status PAYER_ACTION_REQUIRED with a `payer-action` link;
+ *   201, and 200 with the same order for a repeated PayPal-Request-Id; `Prefer: return=representation`.
+ * - Approval on the checkout page, then 303 to return_url `?token=<order id>&PayerID=<payer id>` (cancel:
+ *   cancel_url `?token=`, order unchanged).
+ * - Capture: 422 ORDER_NOT_APPROVED before approval, ORDER_ALREADY_CAPTURED on a second capture, the first
+ *   answer again for the same PayPal-Request-Id, DUPLICATE_INVOICE_ID for an invoice id already paid;
+ *   capture id, status, amount and the payer in the answer.
+ * - Errors as `{ name, message, details: [{ field, issue, description }], debug_id, links }`, 404
+ *   RESOURCE_NOT_FOUND for an unknown order; a Paypal-Debug-Id header.
+ *
+ * Not copied: intent AUTHORIZE, several purchase units, currencies other than EUR (refused), payment sources
+ * other than the PayPal wallet, creating without experience_context return/cancel URLs (PayPal's JS SDK flow
+ * needs none), PATCH, confirm-payment-source, refunds and the /v2/payments API, shipping, item taxes, order
+ * expiry (PayPal voids unapproved orders after hours), declined or pending captures (the buyer always pays),
+ * fees, webhooks, token scopes, request-id expiry (kept forever here), and a changed body under a repeated
+ * request id (PayPal, too, answers the first order). Validation stops at the first problem; PayPal may list
+ * several details.
+ */
+
+export const PAYPAL_SANDBOX_PREFIX = '/paypal-sandbox';
+/** The sandbox's one set of client credentials (it is a test double; there is nothing to protect). */
+export const SANDBOX_CLIENT_ID = 'sandbox';
+export const SANDBOX_CLIENT_SECRET = 'sandbox';
+
+/** PayPal's tokens live 9 hours. */
+const TOKEN_SECONDS = 32_400;
+const CHECKOUT_PATH = `${PAYPAL_SANDBOX_PREFIX}/checkoutnow`;
+
+export interface PayPalSandboxOptions {
+  /** PUBLIC_URL: the origin of the buyer's checkout link; absent: the origin the API call reached. */
+  publicUrl?: string;
+}
+
+export async function registerPayPalSandbox(app: FastifyInstance, rootEm: EntityManager, options: PayPalSandboxOptions = {}): Promise<void> {
+  const orders = new SandboxOrders(rootEm);
+  const tokens = sandboxTokens();
+
+  await app.register(
+    async (scope) => {
+      // PayPal takes a capture without a body (`Content-Type: application/json`, nothing after it).
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+        try {
+          done(null, body === '' ? {} : JSON.parse(body as string));
+        } catch {
+          done(invalidRequest({ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' }));
+        }
+      });
+      readFormBodies(scope);
+      scope.setErrorHandler((error: FastifyError | SandboxRefusal, request, reply) => {
+        if (error instanceof SandboxRefusal) return sendRefusal(reply, error);
+        if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+          return sendRefusal(reply, new SandboxRefusal(error.statusCode, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.'));
+        }
+        request.log.error({ err: error }, 'PayPal sandbox failed');
+        return sendRefusal(reply, new SandboxRefusal(500, 'INTERNAL_SERVER_ERROR', 'An internal server error has occurred.'));
+      });
+      scope.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (!reply.hasHeader('paypal-debug-id')) reply.header('paypal-debug-id', debugId());
+      });
+
+      scope.post('/v1/oauth2/token', async (request, reply) => {
+        if (!tokens.clientAuthenticated(request.headers.authorization)) {
+          return reply.code(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
+        }
+        const grantType = (request.body as Record<string, unknown> | undefined)?.grant_type;
+        if (grantType !== 'client_credentials') {
+          return reply.code(400).send({ error: 'unsupported_grant_type', error_description: grantType ? 'unsupported grant_type' : 'Grant Type is NULL' });
+        }
+        return {
+          scope: 'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/orders',
+          access_token: tokens.issue(),
+          token_type: 'Bearer',
+          app_id: 'APP-SANDBOX',
+          expires_in: TOKEN_SECONDS,
+          nonce: `${new Date().toISOString().slice(0, 19)}Z${randomBytes(16).toString('base64url')}`,
+        };
+      });
+
+      await scope.register(async (api) => {
+        // Before the body is read: without a token nothing else is looked at.
+        api.addHook('onRequest', async (request) => {
+          if (!tokens.valid(request.headers.authorization)) throw authenticationFailure();
+        });
+
+        api.post('/v2/checkout/orders', async (request, reply) => {
+          const requestId = requestIdOf(request);
+          const links = linkBuilder(request, options);
+          const replay = requestId ? await orders.findByRequestId(requestId) : null;
+          if (replay) return reply.code(200).send(createAnswer(replay, request, links));
+
+          const id = newPayPalId();
+          const order = readCreateOrder(id, request.body, new Date());
+          if (order.invoiceId && (await orders.invoicePaidElsewhere(order.invoiceId, null))) throw duplicateInvoiceId();
+          if (!(await orders.insert({ id, requestId, body: order.body, experience: order.experience }))) {
+            // The same request id arrived twice at once: the other one made the order.
+            const first = requestId ? await orders.findByRequestId(requestId) : null;
+            if (!first) throw new Error('sandbox order insert failed without a request id');
+            return reply.code(200).send(createAnswer(first, request, links));
+          }
+          const created = { id, status: SandboxOrderStatus.PAYER_ACTION_REQUIRED, body: order.body } as PayPalSandboxOrder;
+          return reply.code(201).send(createAnswer(created, request, links));
+        });
+
+        api.get('/v2/checkout/orders/:id', async (request) => {
+          const { id } = request.params as { id: string };
+          const order = await orders.find(id);
+          if (!order) throw orderNotFound(id);
+          return orderAnswer(order, linkBuilder(request, options));
+        });
+
+        api.post('/v2/checkout/orders/:id/capture', async (request, reply) => {
+          const { id } = request.params as { id: string };
+          const requestId = requestIdOf(request);
+          const links = linkBuilder(request, options);
+          let order = await orders.find(id);
+          // Each pass either answers or finds the order changed by a concurrent request; states only move forward.
+          for (;;) {
+            if (!order) throw orderNotFound(id);
+            if (order.status === SandboxOrderStatus.COMPLETED) {
+              if (requestId && requestId === order.captureRequestId) return reply.code(200).send(captureAnswer(order, request, links));
+              throw unprocessable({ issue: 'ORDER_ALREADY_CAPTURED', description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed." });
+            }
+            if (order.status === SandboxOrderStatus.VOIDED) {
+              throw unprocessable({ issue: 'ORDER_COMPLETED_OR_VOIDED', description: 'Order is voided or completed and hence cannot be processed' });
+            }
+            if (order.status !== SandboxOrderStatus.APPROVED) {
+              throw unprocessable({
+                issue: 'ORDER_NOT_APPROVED',
+                description: "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+              });
+            }
+            const invoiceId = order.body.purchase_units?.[0]?.invoice_id;
+            if (invoiceId && (await orders.invoicePaidElsewhere(invoiceId, id))) throw duplicateInvoiceId();
+            const body = capturedBody(order.body, new Date());
+            if (await orders.transition(id, SandboxOrderStatus.APPROVED, { status: SandboxOrderStatus.COMPLETED, body, captureRequestId: requestId })) {
+              return reply.code(201).send(captureAnswer({ ...order, status: SandboxOrderStatus.COMPLETED, body } as PayPalSandboxOrder, request, links));
+            }
+            order = await orders.find(id);
+          }
+        });
+      });
+
+      // The buyer's side: PayPal's checkout page, reduced to approve or cancel.
+      scope.get('/checkoutnow', async (request, reply) => {
+        const { token } = request.query as { token?: unknown };
+        if (typeof token !== 'string' || !token) return sendPage(reply, 400, messagePage(pageLanguage(request), 'badRequest'));
+        const order = await orders.find(token);
+        if (!order) return sendPage(reply, 404, messagePage(pageLanguage(request), 'notFound'));
+        const language = pageLanguage(request, order.experience.locale);
+        if (!isOpen(order)) return sendPage(reply, 409, messagePage(language, 'closed'));
+        return sendPage(
+          reply,
+          200,
+          approvalPage({
+            language,
+            orderId: order.id,
+            body: order.body,
+            brandName: order.experience.brandName,
+            formUrl: CHECKOUT_PATH,
+            returnUrls: [order.experience.returnUrl, order.experience.cancelUrl],
+          }),
+        );
+      });
+
+      scope.post('/checkoutnow', async (request, reply) => {
+        const { token, action } = (request.body ?? {}) as { token?: unknown; action?: unknown };
+        const problem = (status: number, message: SandboxPageMessage, language = pageLanguage(request)) => sendPage(reply, status, messagePage(language, message));
+        if (typeof token !== 'string' || !token || (action !== 'approve' && action !== 'cancel')) return problem(400, 'badRequest');
+        let order = await orders.find(token);
+        if (!order) return problem(404, 'notFound');
+        if (action === 'cancel') return reply.redirect(withQuery(order.experience.cancelUrl, { token: order.id }), 303);
+        for (;;) {
+          if (!order) return problem(404, 'notFound');
+          if (order.status === SandboxOrderStatus.APPROVED) return reply.redirect(approvedReturnUrl(order), 303);
+          if (order.status !== SandboxOrderStatus.PAYER_ACTION_REQUIRED) return problem(409, 'closed', pageLanguage(request, order.experience.locale));
+          const approved = approvedBody(order.body, new Date());
+          if (await orders.transition(order.id, SandboxOrderStatus.PAYER_ACTION_REQUIRED, { status: SandboxOrderStatus.APPROVED, body: approved.body })) {
+            return reply.redirect(withQuery(order.experience.returnUrl, { token: order.id, PayerID: approved.payerId }), 303);
+          }
+          order = await orders.find(token);
+        }
+      });
+    },
+    { prefix: PAYPAL_SANDBOX_PREFIX },
+  );
+}
+
+/** Client credentials `sandbox:sandbox`, and Bearer tokens signed with a key of this process (no table needed). */
+function sandboxTokens() {
+  const key = randomBytes(32);
+  const sign = (expires: string) => createHmac('sha256', key).update(expires).digest('base64url');
+  const expected = Buffer.from(`Basic ${Buffer.from(`${SANDBOX_CLIENT_ID}:${SANDBOX_CLIENT_SECRET}`).toString('base64')}`);
+  return {
+    clientAuthenticated(header: string | undefined): boolean {
+      const given = Buffer.from(header ?? '');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    issue(): string {
+      const expires = String(Math.floor(Date.now() / 1000) + TOKEN_SECONDS);
+      return `A21AA${expires}.${sign(expires)}`;
+    },
+    valid(header: string | undefined): boolean {
+      const match = /^Bearer A21AA(\d{1,12})\.([\w-]{43})$/.exec(header ?? '');
+      if (!match) return false;
+      const [, expires, signature] = match;
+      return timingSafeEqual(Buffer.from(signature), Buffer.from(sign(expires))) && Number(expires) * 1000 > Date.now();
+    },
+  };
+}
+
+type Links = ReturnType<typeof linkBuilder>;
+
+/** API links name the origin the call reached; the buyer's link PUBLIC_URL when set (the call comes over loopback). */
+function linkBuilder(request: FastifyRequest, options: PayPalSandboxOptions) {
+  const apiOrigin = `${request.protocol}://${request.host}`;
+  const order = (id: string) => `${apiOrigin}${PAYPAL_SANDBOX_PREFIX}/v2/checkout/orders/${id}`;
+  return {
+    self: (id: string) => ({ href: order(id), rel: 'self', method: 'GET' }),
+    payerAction: (id: string) => ({ href: `${options.publicUrl ?? apiOrigin}${CHECKOUT_PATH}?${new URLSearchParams({ token: id })}`, rel: 'payer-action', method: 'GET' }),
+    capture: (id: string) => ({ href: `${order(id)}/capture`, rel: 'capture', method: 'POST' }),
+  };
+}
+
+function linksOf(order: PayPalSandboxOrder, links: Links) {
+  if (order.status === SandboxOrderStatus.PAYER_ACTION_REQUIRED) return [links.self(order.id), links.payerAction(order.id)];
+  if (order.status === SandboxOrderStatus.APPROVED) return [links.self(order.id), links.capture(order.id)];
+  return [links.self(order.id)];
+}
+
+const wantsRepresentation = (request: FastifyRequest) => /return=representation/.test(String(request.headers.prefer ?? ''));
+
+/** The full order, as GET answers it. */
+function orderAnswer(order: PayPalSandboxOrder, links: Links) {
+  return { ...order.body, status: order.status, links: linksOf(order, links) };
+}
+
+/** Create's answer: minimal unless the caller prefers the representation (PayPal's `Prefer` header). */
+function createAnswer(order: PayPalSandboxOrder, request: FastifyRequest, links: Links) {
+  if (wantsRepresentation(request)) return orderAnswer(order, links);
+  return { id: order.id, status: order.status, payment_source: order.body.payment_source, links: linksOf(order, links) };
+}
+
+/** Capture's answer: PayPal's minimal one already holds the captures and the payer. */
+function captureAnswer(order: PayPalSandboxOrder, request: FastifyRequest, links: Links) {
+  if (wantsRepresentation(request)) return orderAnswer(order, links);
+  const { body } = order;
+  return {
+    id: order.id,
+    status: order.status,
+    payment_source: body.payment_source,
+    purchase_units: body.purchase_units.map((unit: Record<string, any>) => ({ reference_id: unit.reference_id, payments: unit.payments })),
+    payer: body.payer,
+    links: [links.self(order.id)],
+  };
+}
+
+const duplicateInvoiceId = () =>
+  unprocessable({
+    issue: 'DUPLICATE_INVOICE_ID',
+    description: 'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice Id be unique for each transaction.',
+  });
+
+function requestIdOf(request: FastifyRequest): string | null {
+  const value = request.headers['paypal-request-id'];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || value.length > 10_000) {
+    throw invalidRequest({ field: 'PayPal-Request-Id', location: 'header', issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
+  }
+  return value;
+}
+
+function sendRefusal(reply: FastifyReply, refusal: SandboxRefusal) {
+  return reply.code(refusal.status).header('paypal-debug-id', refusal.debugId).send(refusal.answer());
+}
+
+const debugId = () => randomBytes(7).toString('hex').slice(0, 13);
+
+const isOpen = (order: PayPalSandboxOrder) => order.status === SandboxOrderStatus.PAYER_ACTION_REQUIRED || order.status === SandboxOrderStatus.APPROVED;
+
+/** The order's locale (the shop's choice, as PayPal's page follows it); else the buyer's cookie or browser. */
+function pageLanguage(request: FastifyRequest, locale?: string): Language {
+  if (locale) return locale.toLowerCase().startsWith('de') ? 'de' : 'en';
+  return requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+}
+
+function sendPage(reply: FastifyReply, status: number, page: SandboxPage) {
+  return reply.code(status).header('content-security-policy', page.contentSecurityPolicy).type('text/html; charset=utf-8').send(page.html);
+}
+
+function approvedReturnUrl(order: PayPalSandboxOrder): string {
+  return withQuery(order.experience.returnUrl, { token: order.id, PayerID: String(order.body.payer?.payer_id ?? '') });
+}
+
+/** The URL with these query parameters added (PayPal keeps the return URL's own ones). */
+function withQuery(url: string, parameters: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(parameters)) target.searchParams.set(name, value);
+  return target.toString();
+}

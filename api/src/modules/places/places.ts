@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { kysely } from '../../db/kysely.js';
+
+/**
+ * The one home of every change of a course's `availableSlots`: each is a single conditional UPDATE in the
+ * caller's transaction, so two checkouts racing for the last place cannot both get it (the second UPDATE
+ * waits for the first's row lock, then finds too few places and changes nothing). Course entities already
+ * loaded into `em` keep their old count: read the course again where the new one matters.
+ */
+
+/** Takes `count` free places of a course; false (and nothing changed) when fewer are free. */
+export async function takePlaces(em: EntityManager, courseId: number, count: number): Promise<boolean> {
+  if (count <= 0) return true;
+  const result = await kysely(em)
+    .updateTable('courses')
+    .set((eb) => ({ available_slots: eb('available_slots', '-', count) }))
+    .where('id', '=', courseId)
+    .where('available_slots', '>=', count)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Gives `count` places of a course back (a hold that expired, a cancelled or unpaid order). Never above the
+ * course's total: staff may have lowered it meanwhile, and a cancellation must not fail for that.
+ */
+export async function returnPlaces(em: EntityManager, courseId: number, count: number): Promise<void> {
+  if (count <= 0) return;
+  await kysely(em)
+    .updateTable('courses')
+    .set((eb) => ({ available_slots: eb.fn<number>('least', [eb.ref('total_slots'), eb('available_slots', '+', count)]) }))
+    .where('id', '=', courseId)
+    .execute();
+}
+
+/** The free places of a course as the database has them now (after this transaction's own changes). */
+export async function freePlaces(em: EntityManager, courseId: number): Promise<number> {
+  const row = await kysely(em).selectFrom('courses').select('available_slots').where('id', '=', courseId).executeTakeFirst();
+  return row?.available_slots ?? 0;
+}

@@ -1,0 +1,27 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context/request-context.js';
+import { toUserErrors } from '../../graphql/mutation.js';
+import { readShopSettings, updateShopSettings } from './shop-settings.service.js';
+import { ShopSettings, UpdateShopSettingsInput, UpdateShopSettingsPayload } from './shop-settings.types.js';
+
+@Resolver(() => ShopSettings)
+export class ShopSettingsResolver {
+  @Query(() => ShopSettings, {
+    description: 'The shop\'s business settings: how prices show VAT, how long checkout holds a place, and the account for bank transfers. Public: pages and checkout read them.',
+  })
+  shopSettings(@Ctx() ctx: RequestContext) {
+    return readShopSettings(ctx.em);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UpdateShopSettingsPayload, { description: 'Admins only: replaces the shop settings (VAT display, place-hold time, bank account).' })
+  async updateShopSettings(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateShopSettingsInput, { description: 'Every setting, each required.' }) input: UpdateShopSettingsInput,
+  ): Promise<UpdateShopSettingsPayload> {
+    const result = await updateShopSettings(ctx, input);
+    return result.ok
+      ? { shopSettings: result.shopSettings, errors: [] }
+      : { shopSettings: null, errors: toUserErrors(ctx.language, result.errors) };
+  }
+}

@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type RequestContext, transactional } from '../../context/request-context.js';
+import { bankTransferSchema, SHOP_SETTINGS_LIMITS, shopSettingsSchema, VAT_MODES, type VatMode } from '../../validation/shop-settings.schema.js';
+import { type FieldError, validateInput } from '../../validation/validate.js';
+import { Setting } from './setting.entity.js';
+
+/** Row of the `settings` table; value `{ vatMode, placeHoldMinutes, bankTransfer: { … } }` (first written by a migration). */
+export const SHOP_SETTINGS_KEY = 'shop_settings';
+
+/** The account bank transfers go to. `iban` and `bic` in electronic form (no spaces): `formatIban` prints an IBAN. */
+export interface BankTransferDetails {
+  accountHolder: string;
+  iban: string;
+  bic: string;
+  bankName: string;
+  /** Days the customer has to pay after ordering. */
+  paymentDays: number;
+  /**
+   * Every detail passes the rules an admin's input must pass (IBAN checksum included). False while the
+   * migration's placeholders stand: checkout then must not offer bank transfer.
+   */
+  ready: boolean;
+}
+
+export interface ShopSettings {
+  vatMode: VatMode;
+  /** Minutes checkout keeps a place for a visitor who has not paid yet. */
+  placeHoldMinutes: number;
+  bankTransfer: BankTransferDetails;
+}
+
+/** What is stored: everything but the derived `ready`. */
+export type StoredShopSettings = Omit<ShopSettings, 'bankTransfer'> & { bankTransfer: Omit<BankTransferDetails, 'ready'> };
+
+/**
+ * The values before an admin has saved any (the migration stores the same). VAT: the §19 UStG note, which
+ * is what the old checkout showed. The bank account is a placeholder that fails the IBAN checksum
+ * (check digits 00 never occur) with BIC and bank left empty, so `ready` stays false until staff enter
+ * the real account: a customer is never told to pay into a made-up one.
+ */
+export const DEFAULT_SHOP_SETTINGS: StoredShopSettings = {
+  vatMode: 'SMALL_BUSINESS',
+  placeHoldMinutes: 15,
+  bankTransfer: {
+    accountHolder: 'H2O Gersthofen',
+    iban: 'DE00000000000000000000',
+    bic: '',
+    bankName: '',
+    paymentDays: 7,
+  },
+};
+
+export type UpdateShopSettingsResult = { ok: true; shopSettings: ShopSettings } | { ok: false; errors: FieldError[] };
+
+type Limits = { min: number; max: number };
+
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const wholeNumber = (value: unknown, { min, max }: Limits, fallback: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+
+/**
+ * The stored value read field by field: whatever is missing or out of shape (a row written by hand, an
+ * older shape) takes its default, so checkout and mails always get usable settings.
+ */
+function fromStored(value: unknown): ShopSettings {
+  const stored = record(value);
+  const bank = record(stored.bankTransfer);
+  const defaults = DEFAULT_SHOP_SETTINGS;
+  const bankTransfer = {
+    accountHolder: text(bank.accountHolder, defaults.bankTransfer.accountHolder),
+    iban: text(bank.iban, defaults.bankTransfer.iban),
+    bic: text(bank.bic, defaults.bankTransfer.bic),
+    bankName: text(bank.bankName, defaults.bankTransfer.bankName),
+    paymentDays: wholeNumber(bank.paymentDays, SHOP_SETTINGS_LIMITS.paymentDays, defaults.bankTransfer.paymentDays),
+  };
+  // The same rules as an admin's input, so "ready" can never disagree with what the form would accept
+  // (and a row written by hand is read in the same clean form, e.g. an IBAN without spaces).
+  const checked = validateInput(bankTransferSchema, bankTransfer);
+  return {
+    vatMode: VAT_MODES.includes(stored.vatMode as VatMode) ? (stored.vatMode as VatMode) : defaults.vatMode,
+    placeHoldMinutes: wholeNumber(stored.placeHoldMinutes, SHOP_SETTINGS_LIMITS.placeHoldMinutes, defaults.placeHoldMinutes),
+    bankTransfer: checked.ok ? { ...checked.value, ready: true } : { ...bankTransfer, ready: false },
+  };
+}
+
+/**
+ * The shop's settings for checkout, orders and mails; defaults when the row is missing or partial.
+ * Takes any EntityManager (a request's, a transaction's, a job's), so callers read it where they are.
+ */
+export async function readShopSettings(em: EntityManager): Promise<ShopSettings> {
+  const setting = await em.findOne(Setting, { key: SHOP_SETTINGS_KEY });
+  return fromStored(setting?.value);
+}
+
+/** Names of the fields whose value differs (`bankTransfer.iban`, …), for the log: which, never what. */
+function changedFields(before: StoredShopSettings, after: StoredShopSettings): string[] {
+  const changed: string[] = [];
+  for (const key of ['vatMode', 'placeHoldMinutes'] as const) if (before[key] !== after[key]) changed.push(key);
+  for (const key of Object.keys(DEFAULT_SHOP_SETTINGS.bankTransfer) as (keyof StoredShopSettings['bankTransfer'])[]) {
+    if (before.bankTransfer[key] !== after.bankTransfer[key]) changed.push(`bankTransfer.${key}`);
+  }
+  return changed;
+}
+
+/**
+ * Replaces all shop settings at once (admins only: the resolver is `@Authorized('admin')`). Refused
+ * input changes nothing; the log says who changed which fields, never the values.
+ */
+export async function updateShopSettings(ctx: RequestContext, input: unknown): Promise<UpdateShopSettingsResult> {
+  const checked = validateInput(shopSettingsSchema, input);
+  if (!checked.ok) return checked;
+  const value: StoredShopSettings = checked.value;
+  const before = await transactional(ctx, async (tx) => {
+    const previous = await readShopSettings(tx.em);
+    await tx.em.upsert(Setting, { key: SHOP_SETTINGS_KEY, value, updatedAt: new Date() });
+    return previous;
+  });
+  ctx.log.info({ settingKey: SHOP_SETTINGS_KEY, userId: ctx.user?.id, changed: changedFields(before, value) }, 'shop settings updated');
+  return { ok: true, shopSettings: fromStored(value) };
+}

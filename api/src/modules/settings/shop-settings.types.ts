@@ -1,0 +1,89 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MutationPayload } from '../../graphql/mutation.js';
+import { SHOP_SETTINGS_LIMITS, type VatMode as VatModeName } from '../../validation/shop-settings.schema.js';
+
+// The schema's enum values are the stored names (VAT_MODES), so no mapping between the two is needed.
+export const VatMode = { INCLUDED_19: 'INCLUDED_19', SMALL_BUSINESS: 'SMALL_BUSINESS' } as const satisfies { [M in VatModeName]: M };
+
+registerEnumType(VatMode, {
+  name: 'VatMode',
+  description: 'How prices are shown with respect to VAT: one business setting, the same on every page and in every mail.',
+  valuesConfig: {
+    INCLUDED_19: { description: 'Prices include 19 % VAT ("inkl. 19 % MwSt.").' },
+    SMALL_BUSINESS: { description: 'Small business under § 19 UStG: no VAT is charged, and prices say so.' },
+  },
+});
+
+const { placeHoldMinutes, paymentDays, accountHolder, bankName } = SHOP_SETTINGS_LIMITS;
+
+@ObjectType({ description: 'The account customers pay bank transfers into, as order mails print it.' })
+export class BankTransferDetails {
+  @Field({ description: 'Name of the account holder.' })
+  accountHolder: string;
+
+  @Field({ description: 'IBAN in electronic form: upper case, no spaces (print it in groups of four).' })
+  iban: string;
+
+  @Field({ description: 'BIC (8 or 11 characters, upper case); empty while not entered.' })
+  bic: string;
+
+  @Field({ description: 'Name of the bank; empty while not entered.' })
+  bankName: string;
+
+  @Field(() => Int, { description: 'Days the customer has to pay after ordering.' })
+  paymentDays: number;
+
+  @Field({
+    description:
+      'True when every detail is valid (IBAN checksum included). False while the placeholders of a new installation stand: then bank transfer is not offered.',
+  })
+  ready: boolean;
+}
+
+@ObjectType({ description: 'Business settings of the shop: VAT display, how long checkout holds a place, and the bank account for transfers.' })
+export class ShopSettings {
+  @Field(() => VatMode, { description: 'Whether prices include 19 % VAT or no VAT is charged (§ 19 UStG).' })
+  vatMode: VatModeName;
+
+  @Field(() => Int, { description: 'Minutes checkout keeps a place for a visitor before it is free again.' })
+  placeHoldMinutes: number;
+
+  @Field(() => BankTransferDetails, { description: 'The account for payment by bank transfer.' })
+  bankTransfer: BankTransferDetails;
+}
+
+@InputType({ description: 'The bank account for transfers (surrounding spaces are trimmed; spaces inside IBAN and BIC are removed).' })
+export class BankTransferDetailsInput {
+  @Field({ description: `Account holder: ${accountHolder.min} to ${accountHolder.max} characters.` })
+  accountHolder: string;
+
+  @Field({ description: 'IBAN, with or without spaces; its check digits must match (ISO 13616).' })
+  iban: string;
+
+  @Field({ description: 'BIC: 8 or 11 letters and digits (ISO 9362).' })
+  bic: string;
+
+  @Field({ description: `Name of the bank: ${bankName.min} to ${bankName.max} characters.` })
+  bankName: string;
+
+  @Field(() => Int, { description: `Days to pay after ordering: ${paymentDays.min} to ${paymentDays.max}.` })
+  paymentDays: number;
+}
+
+@InputType({ description: 'All shop settings at once (each is required; the saved value replaces the old one).' })
+export class UpdateShopSettingsInput {
+  @Field(() => VatMode, { description: 'How prices are shown with respect to VAT.' })
+  vatMode: VatModeName;
+
+  @Field(() => Int, { description: `Minutes checkout holds a place: ${placeHoldMinutes.min} to ${placeHoldMinutes.max}.` })
+  placeHoldMinutes: number;
+
+  @Field(() => BankTransferDetailsInput, { description: 'The account for payment by bank transfer.' })
+  bankTransfer: BankTransferDetailsInput;
+}
+
+@ObjectType({ description: 'Result of `updateShopSettings`: the saved settings, or why they were refused (fields named `placeHoldMinutes`, `bankTransfer.iban`, …).' })
+export class UpdateShopSettingsPayload extends MutationPayload {
+  @Field(() => ShopSettings, { nullable: true, description: 'The saved settings; null when `errors` is not empty.' })
+  shopSettings: ShopSettings | null;
+}

@@ -1,0 +1,71 @@
+import { array, mixed, number, object, string } from 'yup';
+import { MAX_CART_QUANTITY } from './cart-limits.js';
+import { message, mustAccept, requiredEmail, requiredId, requiredText } from './fields.js';
+
+/** A text of SPEC §5's checkout form: at least `min` characters, with the field's own "must be at least" message. */
+function checkoutText(min: number, max: number, tooShort: Parameters<typeof message>[1]) {
+  return requiredText(min, max).min(min, message('TOO_SHORT', tooShort, { min }));
+}
+
+const PHONE_CHARACTERS = /^[0-9+\-/() ]+$/;
+
+/** SPEC §5 checkout info: first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5. */
+export const checkoutCustomerSchema = object({
+  firstName: checkoutText(2, 100, 'validation.firstNameTooShort'),
+  lastName: checkoutText(2, 100, 'validation.lastNameTooShort'),
+  email: requiredEmail(),
+  phone: checkoutText(6, 30, 'validation.phoneTooShort').test('phone', message('INVALID_CHARACTERS', 'validation.phoneInvalid'), (value) => !value || PHONE_CHARACTERS.test(value)),
+  address: checkoutText(5, 200, 'validation.addressTooShort'),
+  city: checkoutText(2, 100, 'validation.cityTooShort'),
+  zipCode: checkoutText(5, 10, 'validation.zipCodeTooShort'),
+});
+
+export const CHECKOUT_CUSTOMER_FIELDS = Object.keys(checkoutCustomerSchema.fields) as (keyof typeof checkoutCustomerSchema.fields)[];
+
+/** SPEC §5 participants: first and last name non-empty after trimming, with their own messages. */
+export const checkoutParticipantSchema = object({
+  firstName: requiredText(1, 100).required(message('REQUIRED', 'validation.participantFirstName')),
+  lastName: requiredText(1, 100).required(message('REQUIRED', 'validation.participantLastName')),
+});
+
+/** SPEC §5: the legal terms must be accepted before paying. */
+export const legalTermsSchema = object({ legalTermsAccepted: mustAccept('validation.legalTermsRequired') });
+
+/** One checkout attempt's key (a UUID fits): reused on retries, new for a new attempt. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+const quantityRange = message('OUT_OF_RANGE', 'validation.cartQuantity', { max: MAX_CART_QUANTITY });
+const optionalCents = number()
+  .transform((value, original) => (typeof original === 'number' ? value : undefined))
+  .integer(message('OUT_OF_RANGE', 'validation.pricesChanged'))
+  .min(0, message('OUT_OF_RANGE', 'validation.pricesChanged'))
+  .nullable()
+  .default(null);
+
+/** An order as the server checks it before anything is written (both doors: /graphql and POST /api/orders). */
+export const placeOrderSchema = object({
+  idempotencyKey: string()
+    .transform((value, original) => (typeof original === 'string' ? value : undefined))
+    .required(message('REQUIRED', 'validation.required'))
+    .matches(IDEMPOTENCY_KEY, message('OUT_OF_RANGE', 'validation.idempotencyKeyInvalid')),
+  customer: checkoutCustomerSchema.required(message('REQUIRED', 'validation.required')),
+  paymentMethod: mixed<'paypal' | 'invoice'>().oneOf(['paypal', 'invoice'], message('REQUIRED', 'validation.required')).required(message('REQUIRED', 'validation.required')),
+  legalTermsAccepted: mustAccept('validation.legalTermsRequired'),
+  expectedTotalCents: optionalCents,
+  items: array(
+    object({
+      courseId: requiredId(),
+      quantity: number()
+        .transform((value, original) => (typeof original === 'number' ? value : undefined))
+        .required(quantityRange)
+        .integer(quantityRange)
+        .min(1, quantityRange)
+        .max(MAX_CART_QUANTITY, quantityRange),
+      unitPriceCents: optionalCents,
+      participants: array(checkoutParticipantSchema).required(message('PARTICIPANTS_INCOMPLETE', 'validation.participantsIncomplete')),
+    }),
+  )
+    .max(20, message('OUT_OF_RANGE', 'validation.cartQuantity', { max: MAX_CART_QUANTITY }))
+    .nullable()
+    .default(null),
+});

@@ -1,0 +1,175 @@
+/**
+ * @generated SignedSource<<151ec5ed0cf2fa9496f08a9de89e0ba2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CheckoutCart_cart$data = {
+  readonly itemCount: number;
+  readonly items: ReadonlyArray<{
+    readonly bookable: boolean;
+    readonly course: {
+      readonly endDate: string | null | undefined;
+      readonly id: string;
+      readonly startDate: string | null | undefined;
+      readonly title: string;
+    };
+    readonly id: string;
+    readonly lineTotalCents: number;
+    readonly participants: ReadonlyArray<{
+      readonly firstName: string;
+      readonly id: string;
+      readonly lastName: string;
+    }>;
+    readonly quantity: number;
+    readonly unitPriceCents: number;
+  }>;
+  readonly totalAmountCents: number;
+  readonly " $fragmentType": "CheckoutCart_cart";
+};
+export type CheckoutCart_cart$key = {
+  readonly " $data"?: CheckoutCart_cart$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CheckoutCart_cart">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CheckoutCart_cart",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "itemCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalAmountCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CartItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitPriceCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lineTotalCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bookable",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Course",
+          "kind": "LinkedField",
+          "name": "course",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startDate",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endDate",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CartParticipant",
+          "kind": "LinkedField",
+          "name": "participants",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "firstName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lastName",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Cart",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "1e037ccc8384c103abbefc8ca3ac8351";
+
+export default node;

@@ -1,0 +1,214 @@
+/**
+ * @generated SignedSource<<9ef25ca7e25e7dfb1f5df1ead1124ebc>>
+ * @relayHash 387652ca294d0b0a1da3dcc870ec2a98
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 071dc39d9c8aec40137036ae9c1dfc577e0bfef667e1b4d428dcab7b714022a5
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
+export type UserErrorCode = "CART_EMPTY" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type PlaceOrderInput = {
+  customer: OrderCustomerInput;
+  expectedTotalCents?: number | null | undefined;
+  idempotencyKey: string;
+  items?: ReadonlyArray<PlaceOrderItemInput> | null | undefined;
+  legalTermsAccepted: boolean;
+  paymentMethod: PaymentMethod;
+};
+export type OrderCustomerInput = {
+  address: string;
+  city: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  zipCode: string;
+};
+export type PlaceOrderItemInput = {
+  courseId: number;
+  participants: ReadonlyArray<OrderParticipantInput>;
+  quantity: number;
+  unitPriceCents?: number | null | undefined;
+};
+export type OrderParticipantInput = {
+  firstName: string;
+  lastName: string;
+};
+export type usePlaceOrderMutation$variables = {
+  input: PlaceOrderInput;
+};
+export type usePlaceOrderMutation$data = {
+  readonly placeOrder: {
+    readonly accessKey: string | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly order: {
+      readonly id: string;
+      readonly orderNumber: string;
+      readonly payment: {
+        readonly approvalUrl: string | null | undefined;
+        readonly method: PaymentMethod;
+      };
+    } | null | undefined;
+  };
+};
+export type usePlaceOrderMutation = {
+  response: usePlaceOrderMutation$data;
+  variables: usePlaceOrderMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PlaceOrderPayload",
+    "kind": "LinkedField",
+    "name": "placeOrder",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "accessKey",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "order",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orderNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderPayment",
+            "kind": "LinkedField",
+            "name": "payment",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "method",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approvalUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "usePlaceOrderMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "usePlaceOrderMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "071dc39d9c8aec40137036ae9c1dfc577e0bfef667e1b4d428dcab7b714022a5",
+    "metadata": {},
+    "name": "usePlaceOrderMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "dd9c11e06d2334095ca8de139c8f754e";
+
+export default node;
