@@ -7,6 +7,14 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Per-request hooks: a new body for every request (`setupRequest`), a look at every answer (`onResponse`). */
+    requests?: {
+      method?: 'GET' | 'POST';
+      path?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
+      onResponse?: (status: number, body: string) => void;
+    }[];
   }
   interface Result {
     requests: { average: number; total: number };

@@ -3,6 +3,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
+import { benchOrderCreation } from './orders.js';
 import { type BenchDatabase, provisionDatabase, seedBenchData, setActiveCourses } from './seed.js';
 
 /**
@@ -83,6 +84,13 @@ async function main() {
     }
   }
   console.log('\n' + table(['scenario', 'server', 'req/s', 'p99 ms', 'peak RSS MiB', 'app/baseline'], results));
+
+  process.stderr.write(`order creation – app …\n`);
+  const orders = await benchOrderCreation(servers.app.url, database.url, { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
+  console.log(
+    `\nOrder creation (placeOrder, bank transfer, 2 named places of one course, ${CONNECTIONS} concurrent checkouts, ${DURATION} s): ` +
+      `${orders.ordersPerSecond.toFixed(0)} orders/s, p99 ${orders.p99.toFixed(1)} ms (${orders.answered} answered, each stored once).`,
+  );
 }
 
 /** Forks a server child and waits for the port it listens on (loopback only). */
@@ -195,7 +203,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 // Everything is bounded: a watchdog ends the run if setup or a server hangs.
-const limitMs = (180 + 2 * FIRST_WARMUP + SCENARIOS.length * 2 * (DURATION + WARMUP + 20)) * 1000;
+const limitMs = (180 + 2 * FIRST_WARMUP + (SCENARIOS.length * 2 + 1) * (DURATION + WARMUP + 20)) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`benchmark did not finish within ${limitMs / 1000} s`);
   void cleanup().finally(() => process.exit(2));

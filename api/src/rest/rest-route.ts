@@ -1,12 +1,34 @@
-/** An error the REST door answers with its own status and JSON `{ message, code }`. */
+import type { Language } from '../context/language.js';
+
+/** A refused field as a mutation's payload lists it: which field (null: the request as a whole), why, and a text. */
+export interface RestFieldError {
+  field: string | null;
+  code: string;
+  message: string;
+}
+
+/** An error the REST door answers with its own status and JSON `{ message, code }` (and `errors`, when given). */
 export class RestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly errors?: RestFieldError[],
   ) {
     super(message);
   }
+}
+
+/** The `message` of a `VALIDATION_FAILED` answer: each refused field with its text. */
+export const fieldErrorsMessage = (errors: RestFieldError[]) =>
+  errors.map((error) => (error.field ? `${error.field}: ${error.message}` : error.message)).join(' ');
+
+/**
+ * A refusal of fields a row checks itself before its operation runs (what the GraphQL input cannot even
+ * take), in the same shape as the operation's own: `400 { code: 'VALIDATION_FAILED', message, errors }`.
+ */
+export function restValidationFailed(errors: RestFieldError[]): RestError {
+  return new RestError(400, 'VALIDATION_FAILED', fieldErrorsMessage(errors), errors);
 }
 
 /** What a row sees of the request: path parameters, single-valued query parameters and a JSON object body. */
@@ -15,6 +37,10 @@ export interface RestRequest {
   query: Record<string, string | undefined>;
   /** The JSON body when it is an object, else `{}` (so every field reads as missing). */
   body: Record<string, unknown>;
+  /** Header fields by lower-case name, one string each (Node joins a repeated field with ", "; `set-cookie` is left out). */
+  headers: Record<string, string | undefined>;
+  /** The request's language (`lang` cookie, else Accept-Language), for texts a row writes itself. */
+  language: Language;
 }
 
 /**
@@ -33,6 +59,11 @@ export interface RestRoute {
    * `{ code: 'VALIDATION_FAILED', message, errors: [{ field, code, message }] }` (nothing was changed).
    */
   payloadOf?: string;
+  /**
+   * How this row's JSON names a refused field of the operation's input, where the two differ (a flat
+   * `customerFirstName` for the input's `customer.firstName`); the `errors` of a 400 then use the row's names.
+   */
+  fieldName?: (field: string) => string;
   /** Status of a successful answer (201 for rows that create something). */
   successStatus?: number;
   /**

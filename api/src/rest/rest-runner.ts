@@ -6,8 +6,9 @@ import { MAX_PAGE_SIZE } from '../graphql/connection.js';
 import { registerMethodNotAllowed, sendInternalError } from '../http/client-errors.js';
 import { cachingHeaders } from '../http/http-caching.js';
 import { contextFromRequest } from '../http/request-context.js';
+import { LANGUAGE_COOKIE, requestLanguage } from '../context/language.js';
 import { containsNulCharacter } from '../util/nul-character.js';
-import { RestError, type RestRequest, type RestRoute } from './rest-route.js';
+import { RestError, type RestFieldError, type RestRequest, type RestRoute, fieldErrorsMessage } from './rest-route.js';
 
 const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
@@ -44,8 +45,12 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
           const run = async (extra: Record<string, unknown>) =>
             (await compiled.query(undefined, contextValue, { ...variables, ...extra })) as ExecutionResult;
           const data = route.allPagesOf ? await readAllPages(run, route.allPagesOf) : checked(await run({}));
-          const userErrors = route.payloadOf ? data[route.payloadOf]?.errors : undefined;
-          if (userErrors?.length) return reply.code(400).send(validationFailed(userErrors));
+          const userErrors: RestFieldError[] | undefined = route.payloadOf ? data[route.payloadOf]?.errors : undefined;
+          if (userErrors?.length) {
+            const { fieldName } = route;
+            const named = fieldName ? userErrors.map((error) => ({ ...error, field: error.field === null ? null : fieldName(error.field) })) : userErrors;
+            return reply.code(400).send(validationFailed(named));
+          }
           const body = route.shape(data);
           if (body === null || body === undefined) {
             const notFound = route.notFound ?? { code: 'NOT_FOUND', message: 'Not found.' };
@@ -105,7 +110,7 @@ function methodsByPath(routes: RestRoute[]): Map<string, string[]> {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Path and query as strings (a repeated query parameter is refused), the body as an object. */
+/** Path and query as strings (a repeated query parameter is refused), the body as an object, headers as strings. */
 function restRequest(request: FastifyRequest): RestRequest {
   if (containsNulCharacter(request.params) || containsNulCharacter(request.query) || containsNulCharacter(request.body)) {
     throw new RestError(400, 'INVALID_PARAMETER', 'The request holds a NUL character (U+0000), which no field accepts.');
@@ -115,15 +120,20 @@ function restRequest(request: FastifyRequest): RestRequest {
     if (typeof value !== 'string') throw new RestError(400, 'INVALID_PARAMETER', `Give the query parameter "${name}" once.`);
     query[name] = value;
   }
-  return { params: (request.params ?? {}) as Record<string, string>, query, body: isObject(request.body) ? request.body : {} };
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers[name] = value;
+  return {
+    params: (request.params ?? {}) as Record<string, string>,
+    query,
+    body: isObject(request.body) ? request.body : {},
+    headers,
+    // The rule contextFromRequest applies, so a row's own texts match the operation's.
+    language: requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']),
+  };
 }
 
-function validationFailed(errors: { field: string | null; code: string; message: string }[]) {
-  return {
-    code: 'VALIDATION_FAILED',
-    message: errors.map((error) => (error.field ? `${error.field}: ${error.message}` : error.message)).join(' '),
-    errors,
-  };
+function validationFailed(errors: RestFieldError[]) {
+  return { code: 'VALIDATION_FAILED', message: fieldErrorsMessage(errors), errors };
 }
 
 function checked(result: ExecutionResult): Record<string, any> {
@@ -147,7 +157,9 @@ async function readAllPages(run: (extra: Record<string, unknown>) => Promise<Exe
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  if (error instanceof RestError) return reply.code(error.status).send({ code: error.code, message: error.message });
+  if (error instanceof RestError) {
+    return reply.code(error.status).send({ code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+  }
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const code = error instanceof GraphQLError ? String(error.extensions?.code ?? '') : '';
   const status = STATUS_BY_CODE[code];

@@ -3,13 +3,13 @@ import { PaymentMethod } from './order.types.js';
 
 @InputType({ description: 'Customer information (SPEC §5): first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5 characters.' })
 export class OrderCustomerInput {
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() phone: string;
-  @Field({ description: 'Street and house number.' }) address: string;
-  @Field() city: string;
-  @Field() zipCode: string;
+  @Field({ description: 'First name, 2 to 100 characters.' }) firstName: string;
+  @Field({ description: 'Last name, 2 to 100 characters.' }) lastName: string;
+  @Field({ description: 'E-mail address for the confirmation.' }) email: string;
+  @Field({ description: 'Phone number: 6 to 30 of 0-9, spaces and + - / ( ).' }) phone: string;
+  @Field({ description: 'Street and house number, 5 to 200 characters.' }) address: string;
+  @Field({ description: 'City, 2 to 100 characters.' }) city: string;
+  @Field({ description: 'ZIP code, 5 to 10 characters.' }) zipCode: string;
 }
 
 @InputType({ description: 'Who takes one place.' })

@@ -3,6 +3,7 @@ import type { DomainModule } from '../domain-module.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { Order } from './order.entity.js';
+import { orderRestRoutes } from './order.rest.js';
 import { OrderResolver } from './order.resolver.js';
 import { OrderView } from './order.types.js';
 import { ORDER_PAYMENT_DEADLINE_TASK } from './order-payment.rules.js';
@@ -14,5 +15,6 @@ export const ordersModule: DomainModule = {
   resolvers: [OrderResolver],
   // A global id, but not refetchable through node(id:): an order is read with its access key (or by staff).
   nodes: [defineNode(OrderView, 'Order')],
+  restRoutes: orderRestRoutes,
   tasks: ({ orm, log }) => ({ [ORDER_PAYMENT_DEADLINE_TASK]: paymentDeadlineTask(orm, log) }),
 };

@@ -44,19 +44,19 @@ registerEnumType(PaymentStatus, {
 
 @ObjectType({ description: 'Who ordered: the checkout\'s customer information.' })
 export class OrderCustomer {
-  @Field() firstName: string;
-  @Field() lastName: string;
-  @Field() email: string;
-  @Field() phone: string;
+  @Field({ description: 'First name.' }) firstName: string;
+  @Field({ description: 'Last name.' }) lastName: string;
+  @Field({ description: 'E-mail address; the confirmation goes there.' }) email: string;
+  @Field({ description: 'Phone number, as typed.' }) phone: string;
   @Field({ description: 'Street and house number.' }) address: string;
-  @Field() city: string;
-  @Field() zipCode: string;
+  @Field({ description: 'City.' }) city: string;
+  @Field({ description: 'ZIP code.' }) zipCode: string;
 }
 
 @ObjectType({ description: 'A named person taking one place of an order item.' })
 export class OrderParticipant {
-  @Field() firstName: string;
-  @Field() lastName: string;
+  @Field({ description: 'First name.' }) firstName: string;
+  @Field({ description: 'Last name.' }) lastName: string;
 }
 
 @ObjectType('OrderItem', { description: 'Places in one course within an order, at the price charged.' })
@@ -82,8 +82,8 @@ export class OrderItemView {
 
 @ObjectType({ description: 'Where to send a bank transfer for an order, and by when.' })
 export class BankTransferInstructions {
-  @Field() accountHolder: string;
-  @Field() iban: string;
+  @Field({ description: 'Whose account it is (Kontoinhaber).' }) accountHolder: string;
+  @Field({ description: 'IBAN, electronic form (no spaces).' }) iban: string;
   @Field(() => String, { nullable: true, description: 'BIC; null when not given.' }) bic: string | null;
   @Field(() => String, { nullable: true, description: 'Name of the bank; null when not given.' }) bankName: string | null;
   @Field({ description: 'The transfer\'s reference (Verwendungszweck): the order number, so the payment can be matched.' }) reference: string;

@@ -121,7 +121,7 @@ h1{font-size:1.5rem;color:#003087}
 table{width:100%;border-collapse:collapse;margin:1rem 0}
 caption{text-align:left;font-weight:600;padding-bottom:.25rem}
 th,td{padding:.5rem .25rem;border-bottom:1px solid #d0d7de;text-align:left;vertical-align:top}
-td{text-align:right}
+td,th[scope=col]+th{text-align:right}
 .total{font-size:1.25rem}
 form{display:flex;flex-direction:column;gap:.75rem;margin-top:1.5rem}
 button{min-height:3rem;font:inherit;font-weight:600;border-radius:1.5rem;border:2px solid #003087;background:#fff;color:#003087;cursor:pointer}

@@ -1,0 +1,193 @@
+import { validationMessage } from '../../graphql/mutation.js';
+import {
+  type RestFieldError,
+  type RestRequest,
+  type RestRoute,
+  RestError,
+  eurosFromCents,
+  restInt,
+  restText,
+  restValidationFailed,
+} from '../../rest/rest-route.js';
+import { IDEMPOTENCY_KEY } from '../../validation/checkout.schema.js';
+
+/** The old client's payment methods (SPEC §4) and the GraphQL enum's names for them. */
+const PAYMENT_METHODS: Record<string, string> = { paypal: 'PAYPAL', invoice: 'BANK_TRANSFER' };
+const REST_PAYMENT_METHOD: Record<string, string> = { PAYPAL: 'paypal', BANK_TRANSFER: 'invoice' };
+
+const MAX_INT = 2 ** 31 - 1;
+
+/**
+ * Euros as the old client sends them (25, 25.5, "25.50") to cents, or `'mismatch'` for what cannot be an amount of
+ * euros and cents (25.555, -5, "abc", true): that can never be the server's price, so it is refused like one that
+ * differs. Floating-point noise is the cent it stands for: JavaScript's 19.9 × 3 is 59.699999999999996, which the
+ * client meant as 59.70 (the tolerance, a ten-thousandth of a cent, is far above that noise and far below a cent).
+ * Absent (undefined, null): null, nothing to check.
+ */
+export function eurosToCents(value: unknown): number | null | 'mismatch' {
+  if (value === undefined || value === null) return null;
+  const euros = typeof value === 'string' && /^\d{1,10}(\.\d{1,10})?$/.test(value.trim()) ? Number(value) : value;
+  if (typeof euros !== 'number' || !Number.isFinite(euros) || euros < 0) return 'mismatch';
+  const cents = euros * 100;
+  const whole = Math.round(cents);
+  return Math.abs(cents - whole) < 1e-4 && whole <= MAX_INT ? whole : 'mismatch';
+}
+
+const isPending = (status: unknown) => status === undefined || status === null || status === '' || (typeof status === 'string' && status.trim().toLowerCase() === 'pending');
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/**
+ * The Idempotency-Key header: one key per order attempt, the same on each retry. Required: the old client retried
+ * failed POSTs (SPEC §7: 3 times) and a retry after a lost answer stored a second order; with the key it answers the
+ * first one. Same rule as `PlaceOrderInput.idempotencyKey`.
+ */
+function idempotencyKey(headers: RestRequest['headers']): string {
+  const key = headers['idempotency-key']?.trim();
+  const rule = '16 to 100 characters of A-Z a-z 0-9 _ - (a UUID fits), new for each order attempt and the same on every retry of it';
+  if (!key) throw new RestError(400, 'IDEMPOTENCY_KEY_REQUIRED', `Send the header Idempotency-Key: ${rule}.`);
+  if (!IDEMPOTENCY_KEY.test(key)) throw new RestError(400, 'IDEMPOTENCY_KEY_INVALID', `The Idempotency-Key header must be ${rule}.`);
+  return key;
+}
+
+/** SPEC §7's payload as `PlaceOrderInput`, after the checks the GraphQL input cannot express. */
+function placeOrderVariables({ body, headers, language }: RestRequest) {
+  const key = idempotencyKey(headers);
+  if (!isPending(body.paymentStatus) || !isPending(body.orderStatus)) {
+    throw new RestError(
+      400,
+      'STATUS_NOT_ACCEPTED',
+      'The server decides the order and payment status: a new order is pending, and it counts as paid only once the server ' +
+        'has confirmed the payment with the payment provider. Leave paymentStatus and orderStatus out or send "pending"; ' +
+        'for PayPal, send the customer to the approvalUrl of the answer.',
+    );
+  }
+  const paymentMethod = typeof body.paymentMethod === 'string' ? PAYMENT_METHODS[body.paymentMethod.trim().toLowerCase()] : undefined;
+  if (!paymentMethod) {
+    const given = typeof body.paymentMethod === 'string' ? `"${body.paymentMethod.slice(0, 50)}"` : 'none';
+    throw new RestError(400, 'INVALID_PAYMENT_METHOD', `paymentMethod must be "paypal" or "invoice" (bank transfer in advance); got ${given}.`);
+  }
+  // Never left out: without items, placeOrder would order the caller's cart.
+  if (!Array.isArray(body.items) || body.items.length === 0) {
+    throw restValidationFailed([{ field: 'items', code: 'REQUIRED', message: validationMessage(language, 'validation.required') }]);
+  }
+
+  const mismatches: RestFieldError[] = [];
+  const pricesChanged = (field: string) => mismatches.push({ field, code: 'PRICES_CHANGED', message: validationMessage(language, 'validation.pricesChanged') });
+  const expectedTotalCents = eurosToCents(body.totalAmount);
+  if (expectedTotalCents === 'mismatch') pricesChanged('totalAmount');
+  const items = body.items.map((value, index) => {
+    const item = record(value);
+    const unitPriceCents = eurosToCents(item.price);
+    if (unitPriceCents === 'mismatch') pricesChanged(`items.${index}.price`);
+    return {
+      courseId: restInt(item.courseId),
+      quantity: restInt(item.quantity),
+      unitPriceCents: unitPriceCents === 'mismatch' ? null : unitPriceCents,
+      participants: (Array.isArray(item.participants) ? item.participants : []).map((participant) => ({
+        firstName: restText(record(participant).firstName),
+        lastName: restText(record(participant).lastName),
+      })),
+    };
+  });
+  if (mismatches.length) throw restValidationFailed(mismatches);
+
+  return {
+    input: {
+      idempotencyKey: key,
+      customer: {
+        firstName: restText(body.customerFirstName),
+        lastName: restText(body.customerLastName),
+        email: restText(body.customerEmail),
+        phone: restText(body.customerPhone),
+        address: restText(body.customerAddress),
+        city: restText(body.customerCity),
+        zipCode: restText(body.customerZipCode),
+      },
+      paymentMethod,
+      legalTermsAccepted: body.legalTermsAccepted === true,
+      expectedTotalCents: expectedTotalCents === 'mismatch' ? null : expectedTotalCents,
+      items,
+    },
+  };
+}
+
+/** The input's names of refused fields as SPEC §7's payload names them. */
+function restFieldName(field: string): string {
+  const customer = /^customer\.(\w)(\w*)$/.exec(field);
+  if (customer) return `customer${customer[1].toUpperCase()}${customer[2]}`;
+  if (field === 'expectedTotalCents') return 'totalAmount';
+  if (field === 'idempotencyKey') return 'Idempotency-Key';
+  return field.replace(/^(items(?:\[\d+\]|\.\d+))\.unitPriceCents$/, '$1.price');
+}
+
+const ORDER_FIELDS = `
+  databaseId orderNumber createdAt orderStatus paymentStatus totalAmountCents
+  items { databaseId quantity unitPriceCents lineTotalCents course { databaseId title } participants { firstName lastName } }
+  payment { method approvalUrl deadline bankTransfer { accountHolder iban bic bankName reference amountCents deadline } }`;
+
+export const orderRestRoutes: RestRoute[] = [
+  {
+    // SPEC §7: customerFirstName … customerZipCode, totalAmount, paymentMethod, paymentId, paymentStatus, orderStatus,
+    // items (courseId, price, quantity, participants). Amounts are euros. What the client says is checked, never trusted:
+    // totalAmount and each item's price must be the server's (else 400 PRICES_CHANGED, nothing stored); paymentStatus and
+    // orderStatus may only be "pending" or absent (the server decides them; PayPal payments are confirmed with PayPal by
+    // the server, through the answer's approvalUrl); paymentId is ignored. Required beyond SPEC §7: the
+    // `Idempotency-Key` header and `legalTermsAccepted: true` (the old checkout posted only after its legal checkbox was
+    // ticked; an order without that consent is refused like on /graphql). A repeat with the same key answers 201 with
+    // the first order again; nothing new is stored.
+    method: 'POST',
+    path: '/api/orders',
+    operation: `mutation RestPlaceOrder($input: PlaceOrderInput!) {
+      placeOrder(input: $input) {
+        accessKey
+        order { ${ORDER_FIELDS} }
+        errors { field code message }
+      }
+    }`,
+    variables: placeOrderVariables,
+    payloadOf: 'placeOrder',
+    fieldName: restFieldName,
+    successStatus: 201,
+    shape: ({ placeOrder: { order, accessKey } }) => {
+      const bank = order.payment.bankTransfer;
+      const paymentMethod = REST_PAYMENT_METHOD[order.payment.method];
+      return {
+        ok: true,
+        message:
+          paymentMethod === 'paypal'
+            ? 'Order placed. It is paid once the customer has approved the payment at approvalUrl.'
+            : 'Order placed. Please transfer the amount by the deadline (bankTransfer); the confirmation e-mail with these details is on its way.',
+        id: order.databaseId,
+        orderNumber: order.orderNumber,
+        createdAt: order.createdAt,
+        totalAmount: eurosFromCents(order.totalAmountCents),
+        orderStatus: order.orderStatus.toLowerCase(),
+        paymentStatus: order.paymentStatus.toLowerCase(),
+        paymentMethod,
+        accessKey,
+        approvalUrl: order.payment.approvalUrl,
+        paymentDeadline: order.payment.deadline,
+        bankTransfer: bank
+          ? {
+              accountHolder: bank.accountHolder,
+              iban: bank.iban,
+              bic: bank.bic,
+              bankName: bank.bankName,
+              reference: bank.reference,
+              amount: eurosFromCents(bank.amountCents),
+              deadline: bank.deadline,
+            }
+          : null,
+        items: order.items.map((item: Record<string, any>) => ({
+          id: item.databaseId,
+          courseId: item.course.databaseId,
+          title: item.course.title,
+          quantity: item.quantity,
+          price: eurosFromCents(item.unitPriceCents),
+          participants: item.participants,
+        })),
+      };
+    },
+  },
+];
