@@ -17,7 +17,7 @@ export async function benchOrderCreation(appUrl: string, databaseUrl: string, op
     );
     const { rows } = await client.query<{ id: number }>(
       `insert into courses (title, description, course_type, level, age_group, start_date, end_date, available_slots, total_slots, price_cents, is_active)
-       values ('Bench course', 'Orders under load', 'CHILDREN', 'Anfänger', '5-7 Jahre', current_date + 60, current_date + 90, 10000000, 10000000, 12000, true) returning id`,
+       values ('Bench course', 'Orders under load', 'CHILDREN', 'BEGINNER', 'CHILDREN_5_7', current_date + 60, current_date + 90, 10000000, 10000000, 12000, true) returning id`,
     );
     return rows[0].id;
   });

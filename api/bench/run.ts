@@ -9,7 +9,7 @@ import { type BenchDatabase, provisionDatabase, seedBenchData, setActiveCourses 
 /**
  * `npm run bench`: our app vs a minimal fastify + pg server on the course list, REST and GraphQL.
  * Env: BENCH_DURATION (s per run, default 10), BENCH_WARMUP (s, default 3), DATABASE_URL (else
- * embedded PostgreSQL), BENCH_APP_ARGS (extra node flags for the app child, e.g. "--cpu-prof").
+ * embedded PostgreSQL), BENCH_APP_ARGS (extra node flags for the app child, e.g. "--cpu-prof"), BENCH_ONLY=orders.
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -40,7 +40,8 @@ const graphql = (rows: number): Scenario => ({
   body: JSON.stringify({ query: CARD_QUERY, variables: { first: rows } }),
   countRows: (body) => body.data.courses.edges.length,
 });
-const SCENARIOS = [rest(20), rest(200), graphql(20), graphql(200)];
+// BENCH_ONLY=orders skips the course-list scenarios (order creation alone).
+const SCENARIOS = process.env.BENCH_ONLY === 'orders' ? [] : [rest(20), rest(200), graphql(20), graphql(200)];
 
 const children = new Set<ChildProcess>();
 let database: BenchDatabase | undefined;
@@ -86,7 +87,7 @@ async function main() {
   console.log('\n' + table(['scenario', 'server', 'req/s', 'p99 ms', 'peak RSS MiB', 'app/baseline'], results));
 
   process.stderr.write(`order creation – app …\n`);
-  const orders = await benchOrderCreation(servers.app.url, database.url, { connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
+  const orders = await benchOrderCreation(servers.app.url, database.url, { connections: CONNECTIONS, duration: DURATION, warmup: SCENARIOS.length ? WARMUP : WARMUP + FIRST_WARMUP });
   console.log(
     `\nOrder creation (placeOrder, bank transfer, 2 named places of one course, ${CONNECTIONS} concurrent checkouts, ${DURATION} s): ` +
       `${orders.ordersPerSecond.toFixed(0)} orders/s, p99 ${orders.p99.toFixed(1)} ms (${orders.answered} answered, each stored once).`,

@@ -48,9 +48,10 @@ const refused = (field: string, code: FieldError['code'], id: FieldError['id'], 
 
 /**
  * Placing an order (issue 13): validated once, then one transaction that serialises repeats of the same
- * idempotency key, prices every line from the server's own courses, takes the places (the cart's holds first,
- * then one conditional update per course), stores order, items, participants and its first history line,
- * empties the cart and schedules the payment deadline. A refusal rolls all of it back.
+ * idempotency key, prices every line from the server's own courses, stores order, items, participants and its
+ * first history line, empties the cart, schedules the payment deadline, and last takes the places (the cart's
+ * holds first, then one conditional update per course: the courses' rows stay locked only for the commit).
+ * A refusal rolls all of it back.
  */
 export const orderPlacementService = {
   async place(ctx: RequestContext, input: unknown): Promise<PlaceOrderResult> {
@@ -83,7 +84,6 @@ export const orderPlacementService = {
         const cart = fromCart && ctx.cartSession?.id ? await findCartForUpdate(em, ctx.cartSession.id) : null;
         const lines = request.items ? linesFromInput(request.items) : await linesFromCart(em, cart);
         const { courses, totalAmountCents } = await priceLines(em, lines, request.expectedTotalCents ?? null);
-        await takeOrderPlaces(em, cart, lines);
 
         const now = new Date();
         const order = em.create(Order, {
@@ -117,6 +117,8 @@ export const orderPlacementService = {
         await em.flush();
         await addJob(em, ORDER_PAYMENT_DEADLINE_TASK, { orderId: order.id }, { runAt: order.paymentDeadline!, jobKey: `order-payment-deadline:${order.id}` });
         if (method === PaymentMethod.BANK_TRANSFER) await queueOrderConfirmation(em, order);
+        // Last: taking places locks the courses' rows until the commit, so everything else is written before.
+        await takeOrderPlaces(em, cart, lines);
         await em.flush();
         return order.id;
       });
