@@ -34,8 +34,13 @@ export interface AppConfig {
    * main.ts uses the one generated once into DATA_DIR (util/app-secret.ts).
    */
   appSecret?: string;
-  /** PayPal's REST API (modules/payments); absent: the local PayPal sandbox answers in its place. */
+  /** PayPal's REST API (modules/payments); absent: the local PayPal sandbox answers in its place (not in production, see below). */
   paypal?: PayPalConfig;
+  /**
+   * PAYPAL_SANDBOX=1: the local sandbox even in production (a demo such as docker-compose.yml). Without it, a production
+   * start without PayPal credentials does not offer PayPal at all: on the sandbox's page anyone "pays" without paying.
+   */
+  paypalSandboxInProduction: boolean;
 }
 
 /** Credentials of a PayPal REST app (developer.paypal.com → Apps & Credentials). Secret: never logged. */
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobPollIntervalMs: parseCount('JOB_POLL_INTERVAL_MS', env.JOB_POLL_INTERVAL_MS ?? '5000', 10),
     appSecret: parseAppSecret(env.APP_SECRET),
     paypal: parsePayPal(env),
+    paypalSandboxInProduction: env.PAYPAL_SANDBOX === '1' || env.PAYPAL_SANDBOX === 'true',
   };
 }
 

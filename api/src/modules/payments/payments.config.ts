@@ -5,7 +5,8 @@ import { PayPalClient } from './paypal.client.js';
 import { PAYPAL_SANDBOX_PREFIX, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, registerPayPalSandbox } from './paypal-sandbox/paypal-sandbox.plugin.js';
 
 interface PaymentsSettings {
-  client: PayPalClient;
+  /** Null: PayPal is not offered (production without credentials). */
+  client: PayPalClient | null;
   sandbox: boolean;
 }
 
@@ -23,10 +24,13 @@ export async function configurePayments(app: FastifyInstance, config: AppConfig,
     settings = { sandbox: false, client: new PayPalClient({ baseUrl: apiBase, clientId, clientSecret }) };
     return;
   }
-  if (config.production) {
-    // Not refused: `docker compose up` and first tries run in production mode without a PayPal account.
-    app.log.warn('No PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET: payments go to the local PayPal sandbox, where every buyer can approve without paying');
+  if (config.production && !config.paypalSandboxInProduction) {
+    // On the sandbox's page every buyer can "pay" without paying: a real shop must never offer that.
+    app.log.warn('No PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET: PayPal is not offered (PAYPAL_SANDBOX=1 offers the local sandbox instead, for demos)');
+    settings = { sandbox: false, client: null };
+    return;
   }
+  if (config.production) app.log.warn('PAYPAL_SANDBOX=1: payments go to the local PayPal sandbox, where every buyer can approve without paying');
   await registerPayPalSandbox(app, rootEm, { publicUrl: config.publicUrl });
   settings = {
     sandbox: true,
@@ -37,7 +41,13 @@ export async function configurePayments(app: FastifyInstance, config: AppConfig,
 /** The PayPal client of this process (PayPal's API or the local sandbox). */
 export function payPalClient(): PayPalClient {
   if (!settings) throw new Error('payments are not configured (configurePayments runs in createServer)');
+  if (!settings.client) throw new Error('PayPal is not offered (production without PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET): check payPalAvailable() first');
   return settings.client;
+}
+
+/** Whether orders may be paid with PayPal (false in production without credentials and without PAYPAL_SANDBOX=1). */
+export function payPalAvailable(): boolean {
+  return !!settings?.client;
 }
 
 /** Whether payments go to the local sandbox instead of PayPal (no credentials configured). */
