@@ -24,8 +24,8 @@ export const CHECKOUT_CUSTOMER_FIELDS = Object.keys(checkoutCustomerSchema.field
 
 /** SPEC §5 participants: first and last name non-empty after trimming, with their own messages. */
 export const checkoutParticipantSchema = object({
-  firstName: requiredText(1, 100).required(message('REQUIRED', 'validation.participantFirstName')),
-  lastName: requiredText(1, 100).required(message('REQUIRED', 'validation.participantLastName')),
+  firstName: requiredText(1, 100, { requiredMessage: 'validation.participantFirstName' }),
+  lastName: requiredText(1, 100, { requiredMessage: 'validation.participantLastName' }),
 });
 
 /** SPEC §5: the legal terms must be accepted before paying. */

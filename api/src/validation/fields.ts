@@ -36,13 +36,13 @@ const onlyStrings = (value: unknown, original: unknown) => (typeof original === 
 const onlyBooleans = (value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined);
 const onlyNumbers = (value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined);
 
-/** A required text, trimmed, with length limits in characters. */
-export function requiredText(min: number, max: number, options: { multiline?: boolean } = {}) {
+/** A required text, trimmed, with length limits in characters; `requiredMessage` says what is missing (default: "This field is required."). */
+export function requiredText(min: number, max: number, options: { multiline?: boolean; requiredMessage?: ValidationMessageId } = {}) {
   const forbidden = options.multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS;
   return string()
     .transform(onlyStrings)
     .trim()
-    .required(message('REQUIRED', 'validation.required'))
+    .required(message('REQUIRED', options.requiredMessage ?? 'validation.required'))
     .test('characters', message('INVALID_CHARACTERS', 'validation.invalidCharacters'), (value) => !value || !forbidden.test(value))
     .min(min, message('TOO_SHORT', 'validation.tooShort', { min }))
     .max(max, message('TOO_LONG', 'validation.tooLong', { max }));

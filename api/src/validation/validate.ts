@@ -20,7 +20,8 @@ export function validateInput<S extends AnyObjectSchema>(schema: S, input: unkno
     if (!(error instanceof ValidationError)) throw error;
     const byField = new Map<string, FieldError>();
     for (const failure of error.inner.length > 0 ? error.inner : [error]) {
-      const field = failure.path ?? '';
+      // yup names list entries `items[0].name`; the API says `items.0.name` everywhere (as its services do).
+      const field = (failure.path ?? '').replace(/\[(\d+)\]/g, '.$1');
       if (!byField.has(field)) byField.set(field, { field, ...(failure.errors[0] as unknown as FieldMessage) });
     }
     const order = Object.keys(schema.fields);

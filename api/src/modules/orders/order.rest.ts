@@ -118,7 +118,7 @@ function restFieldName(field: string): string {
   if (customer) return `customer${customer[1].toUpperCase()}${customer[2]}`;
   if (field === 'expectedTotalCents') return 'totalAmount';
   if (field === 'idempotencyKey') return 'Idempotency-Key';
-  return field.replace(/^(items(?:\[\d+\]|\.\d+))\.unitPriceCents$/, '$1.price');
+  return field.replace(/^(items\.\d+)\.unitPriceCents$/, '$1.price');
 }
 
 const ORDER_FIELDS = `
