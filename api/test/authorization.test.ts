@@ -298,8 +298,9 @@ describe('the REST door refuses every row that runs a protected field', () => {
   const protectedRows = restRoutes.filter((route) => [...rootFieldsOf(route.operation)].some((coordinate) => protectedCoordinates.has(coordinate)));
 
   it('detects the protected fields an operation runs (so a future admin row is found)', () => {
-    // Today no REST row runs an admin field; the detection still runs on every row, and on each protected field's
-    // own probe here, so a row added later with an admin operation lands in `protectedRows` and is tested below.
+    // The detection runs on every row, and on each protected field's own probe here, so a row with an admin
+    // operation (GET /api/admin/courses, the course writes, …) lands in `protectedRows` and is tested below.
+    expect(protectedRows.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['GET /api/admin/courses', 'POST /api/courses']));
     for (const root of protectedFields) expect([...rootFieldsOf(probe(root).query)]).toEqual([root.coordinate]);
     for (const route of restRoutes.filter((row) => !protectedRows.includes(row))) {
       for (const coordinate of rootFieldsOf(route.operation)) expect([`${route.method} ${route.path}`, coordinate in PUBLIC_FIELDS]).toEqual([`${route.method} ${route.path}`, true]);

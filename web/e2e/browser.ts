@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import axe, { type Result as AxeViolation } from 'axe-core';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../api/test/test-app.js';
 
@@ -82,4 +83,17 @@ export async function openRecorded(
 export async function loadAndHydrate(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is now. The page's context needs
+ * `bypassCSP: true`: the site's strict CSP would refuse the injected script.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return results.violations;
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

@@ -3,6 +3,7 @@ import type { SnakeCase } from '@mikro-orm/sql';
 import type { Kysely } from 'kysely';
 import type { BlogPost } from '../modules/blog/blog-post.entity.js';
 import type { Course } from '../modules/courses/course.entity.js';
+import type { Order } from '../modules/orders/order.entity.js';
 import type { Testimonial } from '../modules/testimonials/testimonial.entity.js';
 
 /**
@@ -28,6 +29,7 @@ export interface KyselyTables {
   courses: ColumnsOf<Course>;
   testimonials: ColumnsOf<Testimonial>;
   blog_posts: ColumnsOf<BlogPost>;
+  orders: ColumnsOf<Order>;
 }
 
 /** MikroORM's Kysely instance for this request's EntityManager (inside a transaction it joins it). */

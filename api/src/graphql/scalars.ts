@@ -1,5 +1,5 @@
 import { GraphQLScalarType } from 'graphql';
-import { GraphQLDateTimeISO, GraphQLLocalDate } from 'graphql-scalars';
+import { GraphQLDateTimeISO, GraphQLJSONObject, GraphQLLocalDate } from 'graphql-scalars';
 
 /**
  * ISO calendar date, `YYYY-MM-DD`. Inputs are validated; outputs already come from SQL in that form
@@ -12,3 +12,6 @@ export const LocalDate = new GraphQLScalarType({
 
 /** ISO timestamp with time zone, e.g. `2026-11-22T18:00:00.000Z`. */
 export const DateTimeISO = GraphQLDateTimeISO;
+
+/** A JSON object of facts whose keys vary by kind (an order event's `data`): read, never sent as input. */
+export const JSONObject = GraphQLJSONObject;

@@ -1,3 +1,4 @@
+import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { blogModule } from './blog/blog-post.module.js';
 import { bookingsModule } from './bookings/booking.module.js';
@@ -34,4 +35,5 @@ export const domainModules: DomainModule[] = [
   paymentsModule,
   settingsModule,
   mailModule,
+  auditModule,
 ];

@@ -76,9 +76,34 @@ export interface RestRoute {
    * programs without RFC 8058 do with a `List-Unsubscribe` link, lands on the page for it, not on a 405.
    */
   pageForBrowsers?: (request: RestRequest) => string;
-  /** Returns the JSON body; `null` answers 404 with `notFound`. */
-  shape: (data: Record<string, any>) => unknown;
+  /**
+   * Returns the JSON body (or a `RestFile` for a download); `null` answers 404 with `notFound`. `request` is
+   * there for texts the row writes itself, in the request's language.
+   */
+  shape: (data: Record<string, any>, request: RestRequest) => unknown;
   notFound?: { code: string; message: string };
+  /**
+   * Codes of the payload's `errors` that mean "no such object" (`ORDER_NOT_FOUND`): such a refusal answers
+   * 404 `{ code, message }` rather than 400, as a GET of the same id does.
+   */
+  notFoundCodes?: string[];
+}
+
+/**
+ * A row's answer that is a file rather than JSON (a CSV for Excel): sent with its content type, as an
+ * attachment named `fileName` (RFC 6266: an ASCII fallback and the UTF-8 name).
+ */
+export class RestFile {
+  constructor(
+    readonly contentType: string,
+    readonly fileName: string,
+    readonly content: string,
+  ) {}
+
+  get contentDisposition(): string {
+    const ascii = this.fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'download';
+    return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(this.fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  }
 }
 
 /** Parses a numeric id path parameter (old URLs use database ids). */

@@ -8,7 +8,7 @@ import { cachingHeaders } from '../http/http-caching.js';
 import { contextFromRequest } from '../http/request-context.js';
 import { LANGUAGE_COOKIE, requestLanguage } from '../context/language.js';
 import { containsNulCharacter } from '../util/nul-character.js';
-import { RestError, type RestFieldError, type RestRequest, type RestRoute, fieldErrorsMessage } from './rest-route.js';
+import { RestError, type RestFieldError, RestFile, type RestRequest, type RestRoute, fieldErrorsMessage } from './rest-route.js';
 
 const STATUS_BY_CODE: Record<string, number> = {
   BAD_USER_INPUT: 400,
@@ -40,21 +40,27 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
       onSend: cachingHeaders,
       handler: async (request, reply) => {
         try {
-          const variables = route.variables?.(restRequest(request)) ?? {};
+          const asked = restRequest(request);
+          const variables = route.variables?.(asked) ?? {};
           const contextValue = contextFromRequest(request, rootEm);
           const run = async (extra: Record<string, unknown>) =>
             (await compiled.query(undefined, contextValue, { ...variables, ...extra })) as ExecutionResult;
           const data = route.allPagesOf ? await readAllPages(run, route.allPagesOf) : checked(await run({}));
           const userErrors: RestFieldError[] | undefined = route.payloadOf ? data[route.payloadOf]?.errors : undefined;
           if (userErrors?.length) {
+            const missing = userErrors.find((error) => route.notFoundCodes?.includes(error.code));
+            if (missing) return reply.code(404).send({ code: missing.code, message: missing.message });
             const { fieldName } = route;
             const named = fieldName ? userErrors.map((error) => ({ ...error, field: error.field === null ? null : fieldName(error.field) })) : userErrors;
             return reply.code(400).send(validationFailed(named));
           }
-          const body = route.shape(data);
+          const body = route.shape(data, asked);
           if (body === null || body === undefined) {
             const notFound = route.notFound ?? { code: 'NOT_FOUND', message: 'Not found.' };
             return reply.code(404).send(notFound);
+          }
+          if (body instanceof RestFile) {
+            return reply.code(route.successStatus ?? 200).type(body.contentType).header('content-disposition', body.contentDisposition).send(body.content);
           }
           return reply.code(route.successStatus ?? 200).send(body);
         } catch (error) {

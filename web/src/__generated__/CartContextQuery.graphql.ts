@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b1c7b2309773520356f499f085748845>>
- * @relayHash 5687dd3175a5991a4b04c46f8fcb3877
+ * @generated SignedSource<<33c7cf367748edbaabaf09080cfb9a61>>
+ * @relayHash 761cf860e632b4d4530f2c21d3a3d4f1
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 010854d87a338d70bf6b5f9f5cac023eca9e7d9fb462973f16b5056c3d1c6f1f
+// @relayRequestID e5fbf62336dd80f3da0ca920e36dad8b0f26b369f9e2067ca84c3ab15b160127
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type VatMode = "INCLUDED_19" | "SMALL_BUSINESS" | "%future added value";
 export type CartContextQuery$variables = Record<PropertyKey, never>;
 export type CartContextQuery$data = {
   readonly cart: {
     readonly " $fragmentSpreads": FragmentRefs<"CartContext_cart">;
+  };
+  readonly shopSettings: {
+    readonly vatMode: VatMode;
   };
 };
 export type CartContextQuery = {
@@ -25,6 +29,24 @@ export type CartContextQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ShopSettings",
+  "kind": "LinkedField",
+  "name": "shopSettings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vatMode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -53,7 +75,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -94,7 +117,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -131,7 +154,7 @@ return {
                 "name": "course",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -162,17 +185,44 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CartParticipant",
+                "kind": "LinkedField",
+                "name": "participants",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ]
   },
   "params": {
-    "id": "010854d87a338d70bf6b5f9f5cac023eca9e7d9fb462973f16b5056c3d1c6f1f",
+    "id": "e5fbf62336dd80f3da0ca920e36dad8b0f26b369f9e2067ca84c3ab15b160127",
     "metadata": {},
     "name": "CartContextQuery",
     "operationKind": "query",
@@ -181,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc50c706a4c8707f592e16730e77b5b0";
+(node as any).hash = "47912bdc0cc3e1ac60253f44186a8a1c";
 
 export default node;

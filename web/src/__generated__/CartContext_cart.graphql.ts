@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<848e02666f793b5e16943e05cdb1f217>>
+ * @generated SignedSource<<72c2f0db196810aab3340a1ec4f62566>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CartContext_cart$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"CartButton_cart" | "CartPanel_cart">;
+  readonly " $fragmentSpreads": FragmentRefs<"CartButton_cart" | "CartPanel_cart" | "CheckoutCart_cart">;
   readonly " $fragmentType": "CartContext_cart";
 };
 export type CartContext_cart$key = {
@@ -33,12 +33,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CartPanel_cart"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CheckoutCart_cart"
     }
   ],
   "type": "Cart",
   "abstractKey": null
 };
 
-(node as any).hash = "c1e15618a41624284c7581c83bad902b";
+(node as any).hash = "ee074b7fe830768c6e94df2e3064c2db";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77c18801712dbc00332be9a1601371c1>>
- * @relayHash 0bd25e097d8954d940dbe8b488de33e0
+ * @generated SignedSource<<522b47fb66dcdb2e9488651e367f944c>>
+ * @relayHash 46df872e321c09b225327684ddc92fbd
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79a42d213c4dee24b91a653aab00dadca7ab6fe7f87ab7ea4951032465fcc74a
+// @relayRequestID 6d9729253c7364304a9723a469d4c057ab1434ed4ae938cd1de459692c1da317
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type VatMode = "INCLUDED_19" | "SMALL_BUSINESS" | "%future added value";
 export type CourseDetailPageQuery$variables = {
   databaseId: number;
 };
@@ -19,6 +20,9 @@ export type CourseDetailPageQuery$data = {
   readonly course: {
     readonly " $fragmentSpreads": FragmentRefs<"CourseDetail_course">;
   } | null | undefined;
+  readonly shopSettings: {
+    readonly vatMode: VatMode;
+  };
 };
 export type CourseDetailPageQuery = {
   response: CourseDetailPageQuery$data;
@@ -39,7 +43,25 @@ v1 = [
     "name": "databaseId",
     "variableName": "databaseId"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ShopSettings",
+  "kind": "LinkedField",
+  "name": "shopSettings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vatMode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -62,7 +84,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -223,11 +246,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "id": "79a42d213c4dee24b91a653aab00dadca7ab6fe7f87ab7ea4951032465fcc74a",
+    "id": "6d9729253c7364304a9723a469d4c057ab1434ed4ae938cd1de459692c1da317",
     "metadata": {},
     "name": "CourseDetailPageQuery",
     "operationKind": "query",
@@ -236,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "603ffed6daa5c34a048fb187c9ca44db";
+(node as any).hash = "562b48150752960bc89f8d5aef1059ec";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37d813774dfd60e04f6f1a0011b17c26>>
- * @relayHash 66462b9f808f05afeea8f58385750620
+ * @generated SignedSource<<fd94583bcb1b82a9de9b393a2aa4faad>>
+ * @relayHash 814905d11413ff640e36a1d65e3874bc
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36cc93d16e484509fb6cf6f71906f00602b7dc37c51e46358149d97139fb8c28
+// @relayRequestID 8049ad0509e1f022a01671c17faad908642a8d4c5cf908061c762f324e4ba5cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type VatMode = "INCLUDED_19" | "SMALL_BUSINESS" | "%future added value";
 export type CourseDetailTestQuery$variables = Record<PropertyKey, never>;
 export type CourseDetailTestQuery$data = {
   readonly course: {
     readonly " $fragmentSpreads": FragmentRefs<"CourseDetail_course">;
   } | null | undefined;
+  readonly shopSettings: {
+    readonly vatMode: VatMode;
+  };
 };
 export type CourseDetailTestQuery = {
   response: CourseDetailTestQuery$data;
@@ -32,24 +36,42 @@ var v0 = [
   }
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ShopSettings",
+  "kind": "LinkedField",
+  "name": "shopSettings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vatMode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v2 = {
+v3 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v3 = {
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v4 = {
+v5 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -77,7 +99,8 @@ return {
           }
         ],
         "storageKey": "course(databaseId:3)"
-      }
+      },
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -238,11 +261,12 @@ return {
           }
         ],
         "storageKey": "course(databaseId:3)"
-      }
+      },
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "id": "36cc93d16e484509fb6cf6f71906f00602b7dc37c51e46358149d97139fb8c28",
+    "id": "8049ad0509e1f022a01671c17faad908642a8d4c5cf908061c762f324e4ba5cd",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -274,18 +298,18 @@ return {
           "plural": false,
           "type": "CourseAvailability"
         },
-        "course.availableSlots": (v1/*:: as any*/),
+        "course.availableSlots": (v2/*:: as any*/),
         "course.bookable": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Boolean"
         },
-        "course.cancellationPolicy": (v2/*:: as any*/),
-        "course.databaseId": (v1/*:: as any*/),
-        "course.description": (v3/*:: as any*/),
-        "course.duration": (v2/*:: as any*/),
-        "course.endDate": (v4/*:: as any*/),
+        "course.cancellationPolicy": (v3/*:: as any*/),
+        "course.databaseId": (v2/*:: as any*/),
+        "course.description": (v4/*:: as any*/),
+        "course.duration": (v3/*:: as any*/),
+        "course.endDate": (v5/*:: as any*/),
         "course.id": {
           "enumValues": null,
           "nullable": false,
@@ -302,15 +326,30 @@ return {
           "plural": false,
           "type": "CourseLevel"
         },
-        "course.location": (v2/*:: as any*/),
-        "course.notes": (v2/*:: as any*/),
-        "course.priceCents": (v1/*:: as any*/),
-        "course.schedule": (v2/*:: as any*/),
-        "course.specialRequirements": (v2/*:: as any*/),
-        "course.startDate": (v4/*:: as any*/),
-        "course.time": (v2/*:: as any*/),
-        "course.title": (v3/*:: as any*/),
-        "course.totalSlots": (v1/*:: as any*/)
+        "course.location": (v3/*:: as any*/),
+        "course.notes": (v3/*:: as any*/),
+        "course.priceCents": (v2/*:: as any*/),
+        "course.schedule": (v3/*:: as any*/),
+        "course.specialRequirements": (v3/*:: as any*/),
+        "course.startDate": (v5/*:: as any*/),
+        "course.time": (v3/*:: as any*/),
+        "course.title": (v4/*:: as any*/),
+        "course.totalSlots": (v2/*:: as any*/),
+        "shopSettings": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ShopSettings"
+        },
+        "shopSettings.vatMode": {
+          "enumValues": [
+            "INCLUDED_19",
+            "SMALL_BUSINESS"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "VatMode"
+        }
       }
     },
     "name": "CourseDetailTestQuery",
@@ -320,6 +359,6 @@ return {
 };
 })();
 
-(node as any).hash = "63d5ae858b590ffec3f6030b506d4f2f";
+(node as any).hash = "a16d32eb6b5ca378cf3cac119c201ea0";
 
 export default node;

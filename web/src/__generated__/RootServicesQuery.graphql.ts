@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bcabaaa27537eb94ca6d98d14cb3dea2>>
- * @relayHash 29428aace3402ce9742451f388319a11
+ * @generated SignedSource<<15227fc8d8fb8d35448d05de43c36a3e>>
+ * @relayHash 5f0157f0557790ec00391945f4759018
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74ca3858af83d0ab9b6cc09871689f8666e7117317f586ea2202787d1275a30e
+// @relayRequestID f274ef3be8d6e5b599238d00396fd3c9a8ea86cd3460c0d711f43bc0f2573027
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type VatMode = "INCLUDED_19" | "SMALL_BUSINESS" | "%future added value";
 export type RootServicesQuery$variables = Record<PropertyKey, never>;
 export type RootServicesQuery$data = {
+  readonly shopSettings: {
+    readonly vatMode: VatMode;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"ServiceLinkList_query">;
 };
 export type RootServicesQuery = {
@@ -21,7 +25,26 @@ export type RootServicesQuery = {
   variables: RootServicesQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ShopSettings",
+  "kind": "LinkedField",
+  "name": "shopSettings",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vatMode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -32,7 +55,8 @@ const node: ConcreteRequest = {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ServiceLinkList_query"
-      }
+      },
+      (v0/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -81,18 +105,20 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/)
     ]
   },
   "params": {
-    "id": "74ca3858af83d0ab9b6cc09871689f8666e7117317f586ea2202787d1275a30e",
+    "id": "f274ef3be8d6e5b599238d00396fd3c9a8ea86cd3460c0d711f43bc0f2573027",
     "metadata": {},
     "name": "RootServicesQuery",
     "operationKind": "query",
     "text": null
   }
 };
+})();
 
-(node as any).hash = "867d6de9fe77d28e0c0c916cd7e2f91d";
+(node as any).hash = "9683e6cf061f947a98b4436f5a014b5c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5ad66bd76bebcc4288db0723c0ca108>>
- * @relayHash b8350f6f86a1cf1c1d5c207a746c7ec4
+ * @generated SignedSource<<e446b2534b681bda3e9add5aa2ef0d74>>
+ * @relayHash 4e0dc17e2495a0bfc9ebbcae48133585
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2395460e613bfd0ea1c4d3183f4131ef7a96af1fde8bcd4840ee5e74e2496f08
+// @relayRequestID d86f835b563c9c4cc753e3b4c9159025bf7d0d098dc467af415b0f51f8f0e163
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_EMAIL" | "INVALID_TOKEN" | "MUST_ACCEPT" | "NOT_IN_CART" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type UserErrorCode = "CART_EMPTY" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
 export type AddCourseToCartInput = {
   courseId: number;
 };
@@ -241,6 +241,32 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartParticipant",
+                    "kind": "LinkedField",
+                    "name": "participants",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "firstName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -255,7 +281,7 @@ return {
     ]
   },
   "params": {
-    "id": "2395460e613bfd0ea1c4d3183f4131ef7a96af1fde8bcd4840ee5e74e2496f08",
+    "id": "d86f835b563c9c4cc753e3b4c9159025bf7d0d098dc467af415b0f51f8f0e163",
     "metadata": {},
     "name": "useAddCourseToCartMutation",
     "operationKind": "mutation",

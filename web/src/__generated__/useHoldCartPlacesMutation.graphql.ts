@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<183d077bbc76329fc650d8558ce91ddd>>
- * @relayHash ce5a36ba84f71b79828017df4735d93b
+ * @generated SignedSource<<5e6fa1c52254b3b272c56fe372648ebd>>
+ * @relayHash bbc1987ef19a28c5ea2ec9884437035f
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e759803c2cd46b9acc5a644779d98217748ea636cf7a3d2b5de45f1d8a7732f
+// @relayRequestID a90913c3f0a1184c4f08b3a7d9a9fc1afa5b9686cbc4534e5267ce6b4319e92f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserErrorCode = "CART_EMPTY" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type UserErrorCode = "CART_EMPTY" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
 export type useHoldCartPlacesMutation$variables = Record<PropertyKey, never>;
 export type useHoldCartPlacesMutation$data = {
   readonly holdCartPlaces: {
     readonly cart: {
+      readonly items: ReadonlyArray<{
+        readonly id: string;
+      }>;
       readonly " $fragmentSpreads": FragmentRefs<"CartContext_cart">;
     };
     readonly errors: ReadonlyArray<{
@@ -37,10 +40,17 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "heldUntil",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heldUntil",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -71,13 +81,6 @@ v1 = {
     }
   ],
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -106,12 +109,24 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "CartContext_cart"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CartItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -163,7 +178,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -200,7 +215,7 @@ return {
                     "name": "course",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -240,7 +255,7 @@ return {
                     "name": "participants",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -264,15 +279,15 @@ return {
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6e759803c2cd46b9acc5a644779d98217748ea636cf7a3d2b5de45f1d8a7732f",
+    "id": "a90913c3f0a1184c4f08b3a7d9a9fc1afa5b9686cbc4534e5267ce6b4319e92f",
     "metadata": {},
     "name": "useHoldCartPlacesMutation",
     "operationKind": "mutation",
@@ -281,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "bebd2dd289796322ea67286747e176fd";
+(node as any).hash = "37133e91e7763cc87095fa7feedb56a0";
 
 export default node;

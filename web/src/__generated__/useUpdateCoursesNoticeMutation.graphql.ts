@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06fbff4dc86766f8be7d7b9ee97f725e>>
+ * @generated SignedSource<<f476c752557ee4cbccd205826a234fe2>>
  * @relayHash e367da759c851369efe88a8e96a093cb
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 47e82a2564af1cad770916628489ed6f4d2fa1e56cf16d0d9833bebaeef9b011
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "COURSE_ENDED" | "COURSE_FULL" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_EMAIL" | "INVALID_TOKEN" | "MUST_ACCEPT" | "NOT_IN_CART" | "OUT_OF_RANGE" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type UserErrorCode = "CART_EMPTY" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
 export type UpdateCoursesNoticeInput = {
   de: CoursesNoticeTextInput;
   en: CoursesNoticeTextInput;

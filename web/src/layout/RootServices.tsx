@@ -9,6 +9,11 @@ import { ServiceLinkList } from './ServiceLinkList';
 const rootServicesQuery = graphql`
   query RootServicesQuery {
     ...ServiceLinkList_query
+    # Not for the services: the layout's cart panel shows the VAT note (StoredVatNote) on every page, also
+    # after a first add to cart, before the cart query has ever run; the root query is the layout's one query.
+    shopSettings {
+      vatMode
+    }
   }
 `;
 

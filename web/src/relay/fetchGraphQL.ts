@@ -19,9 +19,10 @@
  *   would throw away what the user typed, and the request changed nothing, so sending again later is safe.
  *
  * What reaches Relay:
- * - **Transport failures** — fetch rejects (offline), the answer is not JSON (a proxy's or the stopped
- *   API's HTML page), or a non-2xx status without a GraphQL body — throw an `Error`. Relay hands it to
- *   the page's error boundary (queries) or to the mutation's `onError`.
+ * - **Transport failures** — fetch rejects (offline: a `NetworkError`), the answer is not JSON (a proxy's
+ *   or the stopped API's HTML page), or a non-2xx status without a GraphQL body (an `HttpStatusError`) —
+ *   throw. Relay hands the error to the page's error boundary (queries) or to the mutation's `onError`;
+ *   `status` and the class let a caller tell a passing fault from a refusal (./retry.ts).
  * - **`errors` and no `data`** (an invalid document, a variable of the wrong type, the cost limit, an
  *   unexpected failure of a non-null root field) throw a `GraphQLRequestError` naming the operation,
  *   the error codes and paths. Nothing of the operation can be shown.
@@ -62,16 +63,37 @@ export class GraphQLRequestError extends Error {
   constructor(
     readonly operationName: string,
     readonly errors: readonly GraphQLErrorEntry[],
+    /** The HTTP status it came with (none in a server render, which calls the API in-process). */
+    readonly status?: number,
   ) {
     super(`GraphQL error in ${operationName}: ${describeErrors(errors)}`);
     this.name = 'GraphQLRequestError';
   }
 }
 
+/** An answer that is no GraphQL answer (SPEC §8 wording); `status` is its HTTP status. */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
+    super(`API request failed: ${statusText} (${status})`);
+    this.name = 'HttpStatusError';
+  }
+}
+
+/** No answer at all: fetch rejected (offline, name not resolved, connection refused or reset). */
+export class NetworkError extends Error {
+  constructor(operationName: string, cause: unknown) {
+    super(`Network error in ${operationName}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'NetworkError';
+  }
+}
+
 export const GRAPHQL_ENDPOINT = '/graphql';
 
 function requestFailed(response: Response): Error {
-  return new Error(`API request failed: ${response.statusText} (${response.status})`);
+  return new HttpStatusError(response.status, response.statusText);
 }
 
 const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
@@ -102,7 +124,13 @@ function persistedRequest(request: RequestParameters, variables: Variables): [ur
 /** The fetch function for a Relay environment; `reloadForNewBuild` reloads the page and says whether it did. */
 export function createFetchGraphQL(reloadForNewBuild: () => boolean): FetchFunction {
   return async (request, variables) => {
-    const response = await fetch(...persistedRequest(request, variables));
+    const [url, init] = persistedRequest(request, variables);
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (cause) {
+      throw new NetworkError(request.name, cause);
+    }
 
     const isJson = response.headers.get('content-type')?.includes('json') ?? false;
     // Proxies and a stopped API answer with HTML or plain text (SPEC §8 wording).
@@ -116,7 +144,7 @@ export function createFetchGraphQL(reloadForNewBuild: () => boolean): FetchFunct
     }
     const unknownOperation = errors?.some((error) => error.extensions?.code === PERSISTED_QUERY_NOT_FOUND) ?? false;
     if (unknownOperation && request.operationKind === 'query' && reloadForNewBuild()) return new Promise<never>(() => undefined);
-    if (errors) throw new GraphQLRequestError(request.name, errors);
+    if (errors) throw new GraphQLRequestError(request.name, errors, response.status);
     if (!response.ok) throw requestFailed(response);
     throw new Error(`API request failed: no data for ${request.name}`);
   };

@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
               return { Component: page.ReviewPage, ErrorBoundary: notFound.CourseNotFound };
             },
           },
+          // Checkout (issue 13): the cart and the order are the visitor's own, so both pages render them in the
+          // browser only (the server sends a spinner) and have no loader; `noindex`, not in the sitemap.
+          { id: 'checkout', path: 'checkout', lazy: () => import('../pages/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })) },
+          { id: 'checkoutOrder', path: 'checkout/order', lazy: () => import('../pages/checkout/OrderPage').then((m) => ({ Component: m.OrderPage })) },
           // The newsletter mails' links (double opt-in, unsubscribe): no data. Opening one changes nothing
           // (mail scanners open links too); the page's button does. `noindex`, not in the sitemap.
           {

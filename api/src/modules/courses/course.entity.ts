@@ -71,6 +71,7 @@ export class Course {
   priceCents: number = 0;
 
   @Property({ default: true })
+  @Field(() => Boolean, { description: 'Whether the course is on offer. Public lists and `course` show active courses only, so only admins (`adminCourses`) meet false.' })
   isActive: Opt<boolean> = true;
 
   @Property({ type: 'text', nullable: true })

@@ -1,5 +1,7 @@
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
+import { CourseAdminResolver } from './admin/course-admin.resolver.js';
+import { courseAdminRestRoutes } from './admin/course-admin.rest.js';
 import { Course } from './course.entity.js';
 import { courseRestRoutes } from './course.rest.js';
 import { CourseResolver } from './course.resolver.js';
@@ -8,7 +10,7 @@ import { courseService } from './course.service.js';
 export const coursesModule: DomainModule = {
   name: 'courses',
   entities: [Course],
-  resolvers: [CourseResolver],
+  resolvers: [CourseResolver, CourseAdminResolver],
   nodes: [defineNode(Course, 'Course', (ctx, id) => courseService.findPublic(ctx, id))],
-  restRoutes: courseRestRoutes,
+  restRoutes: [...courseRestRoutes, ...courseAdminRestRoutes],
 };

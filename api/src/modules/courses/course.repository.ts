@@ -50,7 +50,7 @@ export function findPublicCourses(em: EntityManager, filter: CourseFilterValues,
   }
   if (filter.maxPriceCents != null) query = query.where('c.price_cents', '<=', filter.maxPriceCents);
   for (const term of searchTerms(filter.search)) {
-    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(term);
     query = query.where((eb) => eb.or([eb('c.title', 'ilike', pattern), eb('c.description', 'ilike', pattern)]));
   }
   query = query
@@ -58,6 +58,29 @@ export function findPublicCourses(em: EntityManager, filter: CourseFilterValues,
     .orderBy('c.start_date', (order) => order.asc().nullsLast())
     .orderBy(LEVEL_RANK)
     .orderBy('c.id');
+  return findPage(rowShape(em, Course, 'c', PUBLIC_FIELDS), query, page);
+}
+
+/** An ILIKE pattern for "contains `term`": the term's own % and _ match only themselves. */
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export interface AdminCourseFilter {
+  search?: string | null;
+  includeInactive: boolean;
+}
+
+/**
+ * The admins' course table: active and (on request) inactive courses, each search word found in title, description
+ * or location, by start date (undated last), then id, so pages stay stable.
+ */
+export function findAdminCourses(em: EntityManager, filter: AdminCourseFilter, page: PageRequest) {
+  let query = kysely(em).selectFrom('courses as c');
+  if (!filter.includeInactive) query = query.where('c.is_active', '=', true);
+  for (const term of searchTerms(filter.search)) {
+    const pattern = containsPattern(term);
+    query = query.where((eb) => eb.or([eb('c.title', 'ilike', pattern), eb('c.description', 'ilike', pattern), eb('c.location', 'ilike', pattern)]));
+  }
+  query = query.orderBy('c.start_date', (order) => order.asc().nullsLast()).orderBy('c.id');
   return findPage(rowShape(em, Course, 'c', PUBLIC_FIELDS), query, page);
 }
 

@@ -15,9 +15,9 @@ export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
   [AgeGroup.ALL_AGES]: 'Alle Altersgruppen',
 };
 
-const COURSE_FIELDS = `fragment RestCourse on Course {
+export const COURSE_FIELDS = `fragment RestCourse on Course {
   databaseId title description courseType level ageGroup startDate endDate schedule time location duration
-  availableSlots totalSlots priceCents notes specialRequirements cancellationPolicy
+  availableSlots totalSlots priceCents isActive notes specialRequirements cancellationPolicy
 }`;
 
 /** SPEC §3 course JSON: numeric id, German labels, price in euros. */
@@ -38,7 +38,7 @@ export function courseJson(course: Record<string, any>) {
     availableSlots: course.availableSlots,
     totalSlots: course.totalSlots,
     price: eurosFromCents(course.priceCents),
-    isActive: true,
+    isActive: course.isActive,
     notes: course.notes,
     specialRequirements: course.specialRequirements,
     cancellationPolicy: course.cancellationPolicy,

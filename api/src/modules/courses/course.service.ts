@@ -5,7 +5,7 @@ import { type CourseFilterValues, findActiveCourseStamps, findCourseFilterOption
 import { InvalidArgumentError } from '../../validation/invalid-argument.js';
 import { searchProblem, todayInGersthofen } from './course.rules.js';
 
-/** Public reads of courses. Inactive courses are invisible here; admin reads come with the admin area. */
+/** Public reads of courses. Inactive courses are invisible here; staff read and change them through admin/course-admin.service.ts. */
 export class CourseService {
   /** Refuses a search it would have to shorten (too long, too many words): a shortened search finds other courses. */
   listPublic(ctx: RequestContext, filter: CourseFilterValues, page: PageRequest) {

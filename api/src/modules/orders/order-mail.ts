@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../context/language.js';
+import type { SessionUser } from '../../context/request-context.js';
 import { queueMail } from '../mail/index.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
 import { recordOrderEvent } from './order-history.js';
@@ -10,8 +11,9 @@ import { PaymentMethod } from './order.types.js';
 /**
  * Queues the order confirmation (in the customer's language, through the outbox, in the caller's transaction) and
  * notes it in the order's history. Bank transfer: at once, with the payment instructions; PayPal: once paid.
+ * `resentBy`: the admin who sends it again (their name goes into the history line).
  */
-export async function queueOrderConfirmation(em: EntityManager, order: Order): Promise<void> {
+export async function queueOrderConfirmation(em: EntityManager, order: Order, resentBy: SessionUser | null = null): Promise<void> {
   const view = await orderView(em, order);
   const { vatMode } = await readShopSettings(em);
   const bank = view.payment.bankTransfer;
@@ -46,7 +48,13 @@ export async function queueOrderConfirmation(em: EntityManager, order: Order): P
       },
     },
   );
-  recordOrderEvent(em, order, 'mail_queued', { template: 'orderConfirmation', language });
+  recordOrderEvent(
+    em,
+    order,
+    'mail_queued',
+    { template: 'orderConfirmation', language, recipient: order.customerEmail, ...(resentBy ? { resent: true } : {}) },
+    resentBy,
+  );
 }
 
 /** The customer's page of the order (confirmation, payment); the access key is its only credential. */

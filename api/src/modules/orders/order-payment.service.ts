@@ -1,10 +1,9 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context/request-context.js';
 import type { FieldError } from '../../validation/validate.js';
-import { OrderItem } from './order-item.entity.js';
 import { type PayPalCapture, PayPalError } from '../payments/paypal.client.js';
 import { payPalClient } from '../payments/payments.config.js';
-import { returnPlaces } from '../places/places.js';
+import { returnOrderPlaces } from './order-places.js';
 import { recordOrderEvent } from './order-history.js';
 import { orderPageUrl, queueOrderConfirmation } from './order-mail.js';
 import { captureMatches } from './order-payment.rules.js';
@@ -172,10 +171,13 @@ export async function handlePaymentDeadline(rootEm: EntityManager, orderId: numb
       outcome = 'kept';
       return;
     }
-    const items = await em.find(OrderItem, { order: locked }, { orderBy: { course: 'asc' } });
-    for (const item of items) await returnPlaces(em, item.course.id, item.quantity);
+    const placesReturned = await returnOrderPlaces(em, locked);
     recordOrderEvent(em, locked, 'payment_deadline_passed', { orderNumber: orderNumberOf(locked.id) });
-    recordOrderEvent(em, locked, 'status_changed', { from: locked.orderStatus, to: OrderStatus.CANCELLED, paymentFrom: locked.paymentStatus, paymentTo: PaymentStatus.FAILED });
+    recordOrderEvent(em, locked, 'status_changed', {
+      before: { orderStatus: locked.orderStatus, paymentStatus: locked.paymentStatus },
+      after: { orderStatus: OrderStatus.CANCELLED, paymentStatus: PaymentStatus.FAILED },
+      placesReturned,
+    });
     locked.orderStatus = OrderStatus.CANCELLED;
     locked.paymentStatus = PaymentStatus.FAILED;
     locked.paymentDeadline = null;

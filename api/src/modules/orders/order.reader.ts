@@ -20,54 +20,83 @@ export const orderReader = {
   },
 };
 
+/** What `orderView` reads of an order row (an entity, or a row of the admin list). */
+export type OrderRow = Pick<
+  Order,
+  | 'id' | 'createdAt' | 'updatedAt' | 'orderStatus' | 'paymentStatus' | 'totalAmountCents' | 'paymentMethod' | 'paymentId' | 'paymentApprovalUrl'
+  | 'paymentDeadline' | 'language' | 'customerFirstName' | 'customerLastName' | 'customerEmail' | 'customerPhone' | 'customerAddress'
+  | 'customerCity' | 'customerZipCode'
+>;
+
 /** The customer's view of an order: items with their courses and participants, and what the payment needs next. */
-export async function orderView(em: EntityManager, order: Order): Promise<OrderView> {
-  const items = await em.find(OrderItem, { order }, { populate: ['course'], orderBy: { id: 'asc' } });
+export async function orderView(em: EntityManager, order: OrderRow): Promise<OrderView> {
+  return (await orderViews(em, [order]))[0];
+}
+
+/**
+ * `orderView` of several orders (a page of the admin list) in three queries whatever their number: the items
+ * with their courses, the participants, and the shop's bank account when an order waits for a transfer.
+ */
+export async function orderViews(em: EntityManager, orders: readonly OrderRow[]): Promise<OrderView[]> {
+  if (orders.length === 0) return [];
+  const items = await em.find(OrderItem, { order: { $in: orders.map((order) => order.id) } }, { populate: ['course'], orderBy: { id: 'asc' } });
   const participants = items.length ? await em.find(Participant, { orderItem: { $in: items.map((item) => item.id) } }, { orderBy: { id: 'asc' } }) : [];
-  const unpaid = order.paymentStatus === PaymentStatus.PENDING && order.orderStatus !== OrderStatus.CANCELLED;
-  const method = order.paymentMethod as PaymentMethod;
-  const bank = unpaid && method === PaymentMethod.BANK_TRANSFER ? (await readShopSettings(em)).bankTransfer : null;
-  return {
-    id: order.id,
-    orderNumber: orderNumberOf(order.id),
-    createdAt: order.createdAt,
-    orderStatus: order.orderStatus,
-    paymentStatus: order.paymentStatus,
-    totalAmountCents: order.totalAmountCents,
-    customer: {
-      firstName: order.customerFirstName,
-      lastName: order.customerLastName,
-      email: order.customerEmail,
-      phone: order.customerPhone,
-      address: order.customerAddress,
-      city: order.customerCity,
-      zipCode: order.customerZipCode,
-    },
-    items: items.map((item) => ({
-      databaseId: item.id,
-      course: item.course,
-      quantity: item.quantity,
-      unitPriceCents: item.priceCents,
-      lineTotalCents: item.priceCents * item.quantity,
-      participants: participants.filter((participant) => participant.orderItem?.id === item.id).map(({ firstName, lastName }) => ({ firstName, lastName })),
-    })),
-    payment: {
-      method,
-      status: order.paymentStatus,
-      approvalUrl: unpaid && method === PaymentMethod.PAYPAL ? (order.paymentApprovalUrl ?? null) : null,
-      deadline: unpaid ? (order.paymentDeadline ?? null) : null,
-      bankTransfer:
-        bank && order.paymentDeadline
-          ? {
-              accountHolder: bank.accountHolder,
-              iban: bank.iban,
-              bic: bank.bic || null,
-              bankName: bank.bankName || null,
-              reference: orderNumberOf(order.id),
-              amountCents: order.totalAmountCents,
-              deadline: order.paymentDeadline,
-            }
-          : null,
-    },
-  };
+  const unpaid = (order: OrderRow) => order.paymentStatus === PaymentStatus.PENDING && order.orderStatus !== OrderStatus.CANCELLED;
+  const waitsForTransfer = orders.some((order) => unpaid(order) && order.paymentMethod === PaymentMethod.BANK_TRANSFER);
+  const bank = waitsForTransfer ? (await readShopSettings(em)).bankTransfer : null;
+  return orders.map((order) => {
+    const isUnpaid = unpaid(order);
+    const method = order.paymentMethod as PaymentMethod;
+    const transfer = isUnpaid && method === PaymentMethod.BANK_TRANSFER ? bank : null;
+    return {
+      id: order.id,
+      orderNumber: orderNumberOf(order.id),
+      createdAt: order.createdAt,
+      updatedAt: order.updatedAt,
+      orderStatus: order.orderStatus,
+      paymentStatus: order.paymentStatus,
+      totalAmountCents: order.totalAmountCents,
+      paymentId: order.paymentId ?? null,
+      language: order.language,
+      customer: {
+        firstName: order.customerFirstName,
+        lastName: order.customerLastName,
+        email: order.customerEmail,
+        phone: order.customerPhone,
+        address: order.customerAddress,
+        city: order.customerCity,
+        zipCode: order.customerZipCode,
+      },
+      items: items
+        .filter((item) => item.order.id === order.id)
+        .map((item) => ({
+          databaseId: item.id,
+          course: item.course,
+          quantity: item.quantity,
+          unitPriceCents: item.priceCents,
+          lineTotalCents: item.priceCents * item.quantity,
+          participants: participants
+            .filter((participant) => participant.orderItem?.id === item.id)
+            .map(({ id, firstName, lastName }) => ({ databaseId: id, firstName, lastName })),
+        })),
+      payment: {
+        method,
+        status: order.paymentStatus,
+        approvalUrl: isUnpaid && method === PaymentMethod.PAYPAL ? (order.paymentApprovalUrl ?? null) : null,
+        deadline: isUnpaid ? (order.paymentDeadline ?? null) : null,
+        bankTransfer:
+          transfer && order.paymentDeadline
+            ? {
+                accountHolder: transfer.accountHolder,
+                iban: transfer.iban,
+                bic: transfer.bic || null,
+                bankName: transfer.bankName || null,
+                reference: orderNumberOf(order.id),
+                amountCents: order.totalAmountCents,
+                deadline: order.paymentDeadline,
+              }
+            : null,
+      },
+    };
+  });
 }

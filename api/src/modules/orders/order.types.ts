@@ -55,6 +55,7 @@ export class OrderCustomer {
 
 @ObjectType({ description: 'A named person taking one place of an order item.' })
 export class OrderParticipant {
+  @Field(() => Int, { description: 'Numeric id of the participant (REST: `/api/order-items/{id}/participants`).' }) databaseId: number;
   @Field({ description: 'First name.' }) firstName: string;
   @Field({ description: 'Last name.' }) lastName: string;
 }
@@ -109,10 +110,18 @@ export class OrderPayment {
   bankTransfer: BankTransferInstructions | null;
 }
 
-/** An order as its customer sees it. `id`/`databaseId` come from defineNode. */
-@ObjectType('Order', { implements: Node, description: 'An order of course places, as its customer sees it. All amounts are computed by the server from its own prices.' })
+/** An order as its customer sees it (staff's extra fields: admin/order-admin.resolver.ts). `id`/`databaseId` come from defineNode. */
+@ObjectType('Order', {
+  implements: Node,
+  description: 'An order of course places, as its customer sees it; admins also read its `history`, `paymentId`, `language` and `updatedAt`. All amounts are computed by the server from its own prices.',
+})
 export class OrderView {
   id: number;
+
+  // Staff only: exposed by the admin field resolvers (admin/order-admin.resolver.ts), never as plain fields.
+  updatedAt: Date;
+  paymentId: string | null;
+  language: string;
 
   @Field({ description: 'SPEC §9: `H2O-` and the id padded to 4 digits, e.g. `H2O-0042`.' })
   orderNumber: string;

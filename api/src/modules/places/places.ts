@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import { kysely } from '../../db/kysely.js';
 
 /**
@@ -37,4 +38,27 @@ export async function returnPlaces(em: EntityManager, courseId: number, count: n
 export async function freePlaces(em: EntityManager, courseId: number): Promise<number> {
   const row = await kysely(em).selectFrom('courses').select('available_slots').where('id', '=', courseId).executeTakeFirst();
   return row?.available_slots ?? 0;
+}
+
+/**
+ * Staff change a course's number of places (issue 14). The places already taken (booked or held: total minus free)
+ * stay taken, so the free places move by the same difference; a number below the places taken would take a place
+ * from someone who has it, so it changes nothing (null). One conditional UPDATE computed from the row as it is when
+ * it runs (SET and WHERE read the old `total_slots`), so a checkout taking a place at the same moment is counted
+ * either before or after it: no place is lost or sold twice. Returns the new counts, or null when refused or the
+ * course does not exist.
+ */
+export async function resizeCourse(em: EntityManager, courseId: number, totalSlots: number): Promise<{ totalSlots: number; availableSlots: number } | null> {
+  const row = await kysely(em)
+    .updateTable('courses')
+    .set({
+      available_slots: sql<number>`available_slots + ${totalSlots} - total_slots`,
+      total_slots: totalSlots,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', courseId)
+    .where(sql<boolean>`available_slots + ${totalSlots} - total_slots >= 0`)
+    .returning(['total_slots', 'available_slots'])
+    .executeTakeFirst();
+  return row ? { totalSlots: row.total_slots, availableSlots: row.available_slots } : null;
 }

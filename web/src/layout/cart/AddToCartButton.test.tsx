@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
-import type { OperationDescriptor } from 'relay-runtime';
+import { createOperationDescriptor, getRequest, type OperationDescriptor } from 'relay-runtime';
+import RootServicesQuery from '../../__generated__/RootServicesQuery.graphql';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { AddToCartButtonTestQuery } from '../../__generated__/AddToCartButtonTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -78,6 +79,21 @@ describe('AddToCartButton', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cart (0 items)' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Course no longer available.');
     expect(dialog).toHaveTextContent('Your cart is empty.');
+  });
+
+  it('shows the VAT note under the subtotal of a first cart, from the root query every page has loaded', () => {
+    const { environment } = renderButton({}, 'en');
+    // What the root route's query put in the store (the cart query has never run: the browser had no cart).
+    const root = createOperationDescriptor(getRequest(RootServicesQuery), {});
+    act(() => {
+      environment.commitPayload(root, MockPayloadGenerator.generate(root, { ShopSettings: () => ({ vatMode: 'INCLUDED_19' }) }).data!);
+    });
+    environment.retain(root);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cart (1 item)' });
+    expect(within(dialog).getByTestId('vat-note')).toHaveTextContent('incl. 19% VAT');
+    answerWithCart(environment, [{ id: 'Q2FydEl0ZW06MQ==', title: 'Seepferdchen-Kurs', quantity: 1, unitPriceCents: 16000, courseId: course.id }]);
+    expect(within(dialog).getByTestId('vat-note')).toHaveTextContent('incl. 19% VAT');
   });
 
   it('is not offered for a course the server does not call bookable', () => {

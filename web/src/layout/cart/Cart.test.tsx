@@ -13,7 +13,10 @@ const adults: TestItem = { id: 'item-2', title: 'Schwimmkurs für Erwachsene', q
  * The header button and the panel as the layout has them. `items` null: a browser without a cart (no
  * hint cookie, so nothing is asked); else the cart the API answers the provider's query with.
  */
-function renderCart(items: TestItem[] | null = null, { language = 'de', route = '/' }: { language?: Language; route?: string } = {}) {
+function renderCart(
+  items: TestItem[] | null = null,
+  { language = 'de', route = '/', vatMode }: { language?: Language; route?: string; vatMode?: 'INCLUDED_19' | 'SMALL_BUSINESS' } = {},
+) {
   setCartHint(items !== null);
   const environment = createMockEnvironment();
   const view = renderWithProviders(
@@ -25,7 +28,7 @@ function renderCart(items: TestItem[] | null = null, { language = 'de', route = 
   );
   if (items !== null) {
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('CartContextQuery');
-    answerWithCart(environment, items);
+    answerWithCart(environment, items, [], vatMode);
   }
   return view;
 }
@@ -140,6 +143,26 @@ describe('CartPanel', () => {
     fireEvent.click(within(dialog).getByRole('link', { name: 'Zur Kasse' }));
     expect(view.location()).toBe('/checkout');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['de', 'SMALL_BUSINESS', 'Warenkorb, 1 Kurs', 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'],
+    ['en', 'SMALL_BUSINESS', 'Cart, 1 item', 'No VAT is charged (small business, § 19 UStG).'],
+    ['de', 'INCLUDED_19', 'Warenkorb, 1 Kurs', 'inkl. 19 % MwSt.'],
+    ['en', 'INCLUDED_19', 'Cart, 1 item', 'incl. 19% VAT'],
+  ] as const)('in %s with %s, says under the subtotal "%s"', (language, vatMode, button, note) => {
+    renderCart([seepferdchen], { language, vatMode });
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    const subtotal = screen.getByTestId('cart-subtotal').parentElement!;
+    const vatNote = within(screen.getByRole('dialog')).getByTestId('vat-note');
+    expect(vatNote.textContent).toBe(note);
+    expect(subtotal.nextElementSibling).toBe(vatNote);
+  });
+
+  it('shows no VAT note while the cart is empty', () => {
+    renderCart([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, leer' }));
+    expect(screen.queryByTestId('vat-note')).not.toBeInTheDocument();
   });
 
   it('disables minus at quantity 1 and plus at the free places', () => {

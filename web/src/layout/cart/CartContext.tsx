@@ -16,6 +16,10 @@ export const cartQuery = graphql`
     cart {
       ...CartContext_cart
     }
+    # For the panel's VAT note (StoredVatNote), fresh whenever the cart is.
+    shopSettings {
+      vatMode
+    }
   }
 `;
 
@@ -24,6 +28,8 @@ const cartFragment = graphql`
   fragment CartContext_cart on Cart {
     ...CartButton_cart
     ...CartPanel_cart
+    # The checkout's view too (participants and all): a change in the panel during checkout shows there at once.
+    ...CheckoutCart_cart
   }
 `;
 

@@ -6,6 +6,7 @@ import styled, { keyframes } from 'styled-components';
 import type { CartPanel_cart$data, CartPanel_cart$key } from '../../__generated__/CartPanel_cart.graphql';
 import { formatMoney } from '../../i18n/format';
 import { ButtonLink } from '../../ui/Button';
+import { StoredVatNote } from '../../ui/VatNote';
 import { CartItemCard } from './CartItemCard';
 import { useCart, useCartData } from './CartContext';
 import { cartMessages } from './messages';
@@ -242,7 +243,7 @@ function PanelContents({ onClose }: { onClose: () => void }) {
           <FormattedMessage {...cartMessages.subtotal} />
           <strong data-testid="cart-subtotal">{formatMoney(cart.totalAmountCents)}</strong>
         </Subtotal>
-        {/* The checkout page comes with the next issue (checkout, orders, payment); until then /checkout is the not-found page. */}
+        <StoredVatNote />
         <ButtonLink to="/checkout" $block onClick={onClose}>
           <FormattedMessage {...cartMessages.checkout} />
         </ButtonLink>

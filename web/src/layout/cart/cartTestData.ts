@@ -31,12 +31,21 @@ export function cartOf(items: TestItem[]) {
   };
 }
 
-/** Answers the most recent operation (the cart query or a cart mutation) with this cart and these user errors. */
-export function answerWithCart(environment: MockEnvironment, items: TestItem[], errors: { field: string; code: string; message: string }[] = []) {
+/**
+ * Answers the most recent operation (the cart query or a cart mutation) with this cart and these user errors;
+ * the cart query's `shopSettings` with `vatMode` (the old checkout's § 19 UStG note unless a test says otherwise).
+ */
+export function answerWithCart(
+  environment: MockEnvironment,
+  items: TestItem[],
+  errors: { field: string; code: string; message: string }[] = [],
+  vatMode: 'INCLUDED_19' | 'SMALL_BUSINESS' = 'SMALL_BUSINESS',
+) {
   act(() => {
     environment.mock.resolveMostRecentOperation((operation: OperationDescriptor) =>
       MockPayloadGenerator.generate(operation, {
         Cart: () => cartOf(items),
+        ShopSettings: () => ({ vatMode }),
         AddCourseToCartPayload: () => ({ errors }),
         SetCartItemQuantityPayload: () => ({ errors }),
         RemoveCartItemPayload: () => ({ errors }),

@@ -13,6 +13,9 @@ const query = graphql`
     course(databaseId: 3) {
       ...CourseDetail_course
     }
+    shopSettings {
+      vatMode
+    }
   }
 `;
 
@@ -38,11 +41,13 @@ const course = {
   bookable: true,
 };
 
-function renderDetail(overrides: Record<string, unknown> = {}, language: 'de' | 'en' = 'de') {
+function renderDetail(overrides: Record<string, unknown> = {}, language: 'de' | 'en' = 'de', vatMode = 'SMALL_BUSINESS') {
   const environment = createMockEnvironment();
-  resolveAllOperations(environment, { Course: () => ({ ...course, ...overrides }) });
+  resolveAllOperations(environment, { Course: () => ({ ...course, ...overrides }), ShopSettings: () => ({ vatMode }) });
   return renderWithProviders(
-    <QueryRenderer<CourseDetailTestQuery> query={query}>{(data) => <CourseDetail course={data.course!} />}</QueryRenderer>,
+    <QueryRenderer<CourseDetailTestQuery> query={query}>
+      {(data) => <CourseDetail course={data.course!} vatMode={data.shopSettings.vatMode} />}
+    </QueryRenderer>,
     { environment, language },
   );
 }
@@ -82,6 +87,20 @@ describe('CourseDetail', () => {
     expect(screen.getByTestId('course-request')).toBeDisabled();
     expect(screen.getByTestId('course-request')).toHaveTextContent('Ausgebucht');
     expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the VAT note beside the price follows the shop setting', () => {
+  it.each([
+    ['SMALL_BUSINESS', 'de', 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'],
+    ['SMALL_BUSINESS', 'en', 'No VAT is charged (small business, § 19 UStG).'],
+    ['INCLUDED_19', 'de', 'inkl. 19 % MwSt.'],
+    ['INCLUDED_19', 'en', 'incl. 19% VAT'],
+  ] as const)('%s in %s: "%s", in the price box', (vatMode, language, note) => {
+    renderDetail({}, language, vatMode);
+    expect(screen.getByTestId('vat-note').textContent).toBe(note);
+    // Beside the price, not somewhere else on the page.
+    expect(screen.getByTestId('course-price').parentElement).toContainElement(screen.getByTestId('vat-note'));
   });
 });
 

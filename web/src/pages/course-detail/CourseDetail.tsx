@@ -7,6 +7,7 @@ import { CONTACT_EMAIL } from '../../layout/contact';
 import { Badge } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
+import { VatNote, type VatModeValue } from '../../ui/VatNote';
 import { AddToCartButton } from '../../layout/cart/AddToCartButton';
 import { courseJsonLd } from '../../seo/courseJsonLd';
 import { JsonLd } from '../../seo/JsonLd';
@@ -22,7 +23,8 @@ import { courseCardMessages } from '../courses/messages';
 import { Aside, BackRow, Box, Columns, Facts, Heading, Price, Tags, Text } from './courseDetailStyles';
 import { courseDetailMessages } from './messages';
 
-export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
+/** `vatMode`: the shop setting that decides the note beside the price (the page's query asks for it). */
+export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$key; vatMode: VatModeValue }) {
   const intl = useIntl();
   const data = useFragment(
     graphql`
@@ -130,6 +132,7 @@ export function CourseDetail({ course }: { course: CourseDetail_course$key }) {
             <Text>
               <FormattedMessage {...courseDetailMessages.pricePerPerson} />
             </Text>
+            <VatNote vatMode={vatMode} />
             <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />
             {closed ? (
               <Button type="button" $block disabled data-testid="course-request">

@@ -37,7 +37,7 @@ function renderCourse(overrides: Record<string, unknown> = {}, language: 'de' | 
   resolveAllOperations(environment, { Course: () => ({ ...course, ...overrides }) });
   return renderWithProviders(
     <SiteOriginProvider origin={ORIGIN}>
-      <QueryRenderer<CourseDetailHeadTestQuery> query={query}>{(data) => <CourseDetail course={data.course!} />}</QueryRenderer>
+      <QueryRenderer<CourseDetailHeadTestQuery> query={query}>{(data) => <CourseDetail course={data.course!} vatMode="SMALL_BUSINESS" />}</QueryRenderer>
     </SiteOriginProvider>,
     { environment, language, route: '/course/3', path: '/course/:id' },
   );

@@ -10,12 +10,15 @@ const courseDetailPageQuery = graphql`
     course(databaseId: $databaseId) {
       ...CourseDetail_course
     }
+    shopSettings {
+      vatMode
+    }
   }
 `;
 
 function LoadedCourse({ courseRef }: { courseRef: PreloadedQuery<CourseDetailPageQuery> }) {
-  const { course } = usePreloadedQuery<CourseDetailPageQuery>(courseDetailPageQuery, courseRef);
-  return course ? <CourseDetail course={course} /> : <CourseNotFound />;
+  const { course, shopSettings } = usePreloadedQuery<CourseDetailPageQuery>(courseDetailPageQuery, courseRef);
+  return course ? <CourseDetail course={course} vatMode={shopSettings.vatMode} /> : <CourseNotFound />;
 }
 
 export function CourseDetailPage() {

@@ -5,7 +5,7 @@ export const FieldBox = styled.div`
   flex-direction: column;
   gap: 6px;
   label, legend { font-weight: 600; }
-  input[type='text'], input[type='email'], input[type='password'], textarea {
+  input[type='text'], input[type='email'], input[type='password'], input[type='tel'], textarea {
     width: 100%;
     min-height: 44px;
     padding: 10px 12px;

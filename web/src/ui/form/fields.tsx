@@ -1,5 +1,5 @@
 import { type FormikErrors, type FormikHelpers, useField, useFormikContext } from 'formik';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type FocusEvent, type ReactNode, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { formatFieldError } from '../../i18n/fieldMessage';
 import type { FormErrors } from '../../relay/userErrors';
@@ -27,14 +27,18 @@ export function useShownError(name: string): string | undefined {
 interface TextFieldProps {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
   multiline?: boolean;
   autoComplete?: string;
+  /** The phone keyboard to offer (e.g. `numeric` for a postal code, which stays a text: it may start with 0). */
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   required?: boolean;
+  /** Called when the input loses focus, after Formik has marked it touched (e.g. to save a finished entry). */
+  onBlur?: () => void;
 }
 
 /** A labelled text input (or textarea) bound to Formik, with its error below it, tied by aria-describedby. */
-export function TextField({ name, label, type = 'text', multiline = false, autoComplete, required = true }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', multiline = false, autoComplete, inputMode, required = true, onBlur }: TextFieldProps) {
   const [field] = useField<string>(name);
   const error = useShownError(name);
   const id = `${useContext(FieldIdPrefix)}-${name}`;
@@ -44,6 +48,13 @@ export function TextField({ name, label, type = 'text', multiline = false, autoC
     id,
     required,
     autoComplete,
+    inputMode,
+    onBlur: onBlur
+      ? (event: FocusEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+          field.onBlur(event);
+          onBlur();
+        }
+      : field.onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     'data-testid': id,

@@ -1,0 +1,107 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../context/request-context.js';
+import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
+import { toUserErrors } from '../../../graphql/mutation.js';
+import { auditTrail } from '../../audit/audit.service.js';
+import { AuditEventView } from '../../audit/audit.types.js';
+import { Course } from '../course.entity.js';
+import { CourseConnection } from '../course.types.js';
+import { courseAdminService } from './course-admin.service.js';
+import {
+  CreateCourseInput,
+  CreateCoursePayload,
+  DeleteCourseInput,
+  DeleteCoursePayload,
+  DuplicateCourseInput,
+  DuplicateCoursePayload,
+  SetCourseActiveInput,
+  SetCourseActivePayload,
+  UpdateCourseInput,
+  UpdateCoursePayload,
+} from './course-admin.types.js';
+
+const PAGE_SIZE = 50;
+const AdminCoursePageArgs = connectionArgs(PAGE_SIZE);
+
+/** The admins' side of courses (SPEC §2 Admin area: Courses): every field here is for admins only. */
+@Resolver(() => Course)
+export class CourseAdminResolver {
+  @Authorized('admin')
+  @Query(() => CourseConnection, {
+    description:
+      'Admins only: every course, inactive ones too unless `includeInactive` is false, by start date (undated last). ' +
+      'Cursors are valid only with the same `search` and `includeInactive`.',
+  })
+  async adminCourses(
+    @Ctx() ctx: RequestContext,
+    @Args(() => AdminCoursePageArgs) paging: ConnectionArguments,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Words (separated by spaces) that must each appear in the title, description or location, ignoring case. At most 8 words and 200 characters; more is refused with BAD_USER_INPUT.',
+    })
+    search?: string | null,
+    @Arg('includeInactive', () => Boolean, { nullable: true, defaultValue: true, description: 'false: only courses on offer, as visitors see them; true or null: all.' })
+    includeInactive: boolean | null = true,
+  ) {
+    const filter = { search: search ?? null, includeInactive: includeInactive ?? true };
+    const page = pageRequest({ list: 'AdminCourse', filter }, paging, PAGE_SIZE);
+    return toConnection(await courseAdminService.list(ctx, filter, page), page);
+  }
+
+  @Authorized('admin')
+  @Query(() => Course, { nullable: true, description: 'Admins only: one course by its `id`, active or not; null when there is none.' })
+  adminCourse(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The course\'s `id`.' }) id: string) {
+    return courseAdminService.find(ctx, id);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CreateCoursePayload, { description: 'Admins only: creates a course (SPEC §5 course form); recorded in its `auditTrail`.' })
+  async createCourse(@Ctx() ctx: RequestContext, @Arg('input', () => CreateCourseInput, { description: 'The new course.' }) input: CreateCourseInput): Promise<CreateCoursePayload> {
+    const result = await courseAdminService.create(ctx, input);
+    return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UpdateCoursePayload, {
+    description:
+      'Admins only: changes a course; recorded in its `auditTrail` with the changed fields before and after. A new `totalSlots` keeps the ' +
+      'places already booked or held: `availableSlots` moves by the same difference; fewer places than are taken are refused (OUT_OF_RANGE on `totalSlots`).',
+  })
+  async updateCourse(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateCourseInput, { description: 'The course and the fields to change.' }) input: UpdateCourseInput): Promise<UpdateCoursePayload> {
+    const result = await courseAdminService.update(ctx, input);
+    return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => DuplicateCoursePayload, {
+    description: 'Admins only: copies a course with " (Kopie)" after its title and all places free; the copy starts inactive, to be edited before it goes on offer.',
+  })
+  async duplicateCourse(@Ctx() ctx: RequestContext, @Arg('input', () => DuplicateCourseInput, { description: 'The course to copy.' }) input: DuplicateCourseInput): Promise<DuplicateCoursePayload> {
+    const result = await courseAdminService.duplicate(ctx, input);
+    return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SetCourseActivePayload, { description: 'Admins only: the active switch; an inactive course is hidden from visitors (its orders stay as they are).' })
+  async setCourseActive(@Ctx() ctx: RequestContext, @Arg('input', () => SetCourseActiveInput, { description: 'The course and its new state.' }) input: SetCourseActiveInput): Promise<SetCourseActivePayload> {
+    const result = await courseAdminService.setActive(ctx, input);
+    return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => DeleteCoursePayload, {
+    description:
+      'Admins only: deletes a course with its cart items. Refused with COURSE_HAS_ORDERS while an order, a booking request or held ' +
+      'places refer to it: deactivate it instead (`setCourseActive`). The deletion stays in the audit log.',
+  })
+  async deleteCourse(@Ctx() ctx: RequestContext, @Arg('input', () => DeleteCourseInput, { description: 'The course to delete.' }) input: DeleteCourseInput): Promise<DeleteCoursePayload> {
+    const result = await courseAdminService.delete(ctx, input);
+    return { deletedCourseId: result.deletedCourseId, errors: toUserErrors(ctx.language, result.errors) };
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the course when, and how; newest first, the latest 100.' })
+  auditTrail(@Ctx() ctx: RequestContext, @Root() course: { id: number }) {
+    return auditTrail(ctx, 'course', course.id);
+  }
+}

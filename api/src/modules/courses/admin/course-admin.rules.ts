@@ -1,0 +1,57 @@
+import { fromGlobalId } from '../../../graphql/node.js';
+import { COURSE_LIMITS } from '../../../validation/course.schema.js';
+import type { Course } from '../course.entity.js';
+
+/** A course's editable values by their GraphQL names: what the audit log records and an update starts from. */
+export function courseValues(course: Course) {
+  return {
+    title: course.title,
+    description: course.description,
+    courseType: course.courseType,
+    level: course.level,
+    ageGroup: course.ageGroup,
+    startDate: course.startDate ?? null,
+    endDate: course.endDate ?? null,
+    schedule: course.schedule ?? null,
+    time: course.time ?? null,
+    location: course.location ?? null,
+    duration: course.duration ?? null,
+    totalSlots: course.totalSlots,
+    availableSlots: course.availableSlots,
+    priceCents: course.priceCents,
+    isActive: course.isActive,
+    notes: course.notes ?? null,
+    specialRequirements: course.specialRequirements ?? null,
+    cancellationPolicy: course.cancellationPolicy ?? null,
+  };
+}
+
+export type CourseValuesSnapshot = ReturnType<typeof courseValues>;
+
+/**
+ * SPEC §4: a duplicate's title is the original's with a copy suffix. Titles are German (the public pages show them
+ * as written), so the suffix is German whatever the admin's language; a title at the limit is shortened to fit it.
+ */
+export const COPY_SUFFIX = ' (Kopie)';
+
+export function copyTitle(title: string): string {
+  return `${title.slice(0, COURSE_LIMITS.title - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+}
+
+/**
+ * The free places after changing the number of places to `totalSlots`: the taken ones (booked or held) stay taken,
+ * as `resizeCourse` in places.ts does it in SQL. Below 0 when fewer places than are taken remain: refused.
+ */
+export function freePlacesAfterResize(course: { totalSlots: number; availableSlots: number }, totalSlots: number): number {
+  return course.availableSlots + totalSlots - course.totalSlots;
+}
+
+/** The places of a course that are booked or held now. */
+export const placesTaken = (course: { totalSlots: number; availableSlots: number }) => course.totalSlots - course.availableSlots;
+
+/** The course's database id in a global id (`Course:12` in base64); null for anything else. */
+export function courseIdOf(globalId: string | null | undefined): number | null {
+  const parsed = globalId ? fromGlobalId(globalId) : null;
+  // Beyond PostgreSQL's integer no course can have it (and the query would fail instead of finding none).
+  return parsed?.type === 'Course' && parsed.databaseId <= 2 ** 31 - 1 ? parsed.databaseId : null;
+}

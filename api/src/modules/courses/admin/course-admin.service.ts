@@ -1,0 +1,147 @@
+import type { EntityData, RequiredEntityData } from '@mikro-orm/postgresql';
+import { type RequestContext, transactional } from '../../../context/request-context.js';
+import type { PageRequest } from '../../../db/find-page.js';
+import { toGlobalId } from '../../../graphql/node.js';
+import { type CourseValues, courseSchema } from '../../../validation/course.schema.js';
+import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
+import { type FieldError, validateInput } from '../../../validation/validate.js';
+import { AuditAction } from '../../audit/audit-event.entity.js';
+import { recordAdminChange } from '../../audit/audit.js';
+import { resizeCourse } from '../../places/places.js';
+import { Course } from '../course.entity.js';
+import { type AdminCourseFilter, findAdminCourses } from '../course.repository.js';
+import { searchProblem } from '../course.rules.js';
+import { copyTitle, courseIdOf, courseValues, freePlacesAfterResize, placesTaken } from './course-admin.rules.js';
+import { courseHasBookings, lockCourse } from './course-admin.repository.js';
+import type { CreateCourseInput, DeleteCourseInput, DuplicateCourseInput, SetCourseActiveInput, UpdateCourseInput } from './course-admin.types.js';
+
+export type CourseChangeResult = { course: Course | null; errors: FieldError[] };
+export type CourseDeletionResult = { deletedCourseId: string | null; errors: FieldError[] };
+
+const notFound: FieldError[] = [{ field: 'id', code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' }];
+const hasBookings: FieldError[] = [{ field: 'id', code: 'COURSE_HAS_ORDERS', id: 'validation.courseHasOrders' }];
+const refused = (errors: FieldError[]) => ({ course: null, errors });
+const tooFewPlaces = (course: Course): FieldError => ({ field: 'totalSlots', code: 'OUT_OF_RANGE', id: 'validation.totalSlotsBelowTaken', values: { taken: placesTaken(course) } });
+const FORM_ORDER = Object.keys(courseSchema.fields);
+const inFormOrder = (errors: FieldError[]) => [...errors].sort((a, b) => FORM_ORDER.indexOf(a.field) - FORM_ORDER.indexOf(b.field));
+
+/** The checked form values as the entity takes them (the schema lists the enums' values as plain texts). */
+const entityData = (values: Partial<CourseValues>) => values as EntityData<Course>;
+const newCourseData = (values: CourseValues) => values as RequiredEntityData<Course>;
+
+/**
+ * Staff's changes to courses (issue 14; the resolver is admins-only). Each is one transaction with its audit
+ * record, so a change is never stored without saying who made it; refused input changes nothing.
+ */
+export const courseAdminService = {
+  list(ctx: RequestContext, filter: AdminCourseFilter, page: PageRequest) {
+    const problem = searchProblem(filter.search);
+    if (problem) throw new InvalidArgumentError(ctx.language, 'search', problem);
+    return findAdminCourses(ctx.em, filter, page);
+  },
+
+  /** Any course, active or not (admins see what visitors do not). */
+  async find(ctx: RequestContext, id: string): Promise<Course | null> {
+    const courseId = courseIdOf(id);
+    return courseId === null ? null : ctx.em.findOne(Course, courseId);
+  },
+
+  async create(ctx: RequestContext, input: CreateCourseInput): Promise<CourseChangeResult> {
+    const checked = validateInput(courseSchema, { ...input, availableSlots: input.availableSlots ?? input.totalSlots });
+    if (!checked.ok) return refused(checked.errors);
+    return transactional(ctx, async (tx) => {
+      const course = tx.em.create(Course, newCourseData(checked.value));
+      await tx.em.flush();
+      recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: course.id, action: AuditAction.CREATED, before: null, after: courseValues(course) });
+      return { course, errors: [] };
+    });
+  },
+
+  /**
+   * Applies the given fields and checks the course it would leave as a whole. A new `totalSlots` keeps the places
+   * already taken (booked or held): the free places move by the same difference, in one conditional UPDATE
+   * (`resizeCourse`), so a checkout at the same moment is counted before or after it, never lost; fewer places than
+   * are taken are refused (someone would lose a place they have). The free places are never set from the form: a
+   * form loaded a minute ago would undo the bookings made since.
+   */
+  async update(ctx: RequestContext, input: UpdateCourseInput): Promise<CourseChangeResult> {
+    const courseId = courseIdOf(input.id);
+    if (courseId === null) return refused(notFound);
+    return transactional(ctx, async (tx) => {
+      const course = await lockCourse(tx.em, courseId);
+      if (!course) return refused(notFound);
+      const before = courseValues(course);
+      const { id: _id, ...fields } = input;
+      // Absent fields stay as they are; so does the active switch given as null (it has no "cleared" state).
+      const given = Object.fromEntries(Object.entries(fields).filter(([field, value]) => value !== undefined && !(field === 'isActive' && value === null)));
+      const totalSlots = typeof given.totalSlots === 'number' ? given.totalSlots : course.totalSlots;
+      const free = freePlacesAfterResize(course, totalSlots);
+      const checked = validateInput(courseSchema, { ...before, ...given, availableSlots: Math.max(0, free) });
+      const errors = checked.ok ? [] : checked.errors;
+      if (free < 0 && !errors.some((error) => error.field === 'totalSlots')) errors.push(tooFewPlaces(course));
+      if (!checked.ok || errors.length) return refused(inFormOrder(errors));
+      const { totalSlots: newTotal, availableSlots: _free, ...values } = checked.value;
+      // The places first: when they are refused after all, nothing else has been written.
+      if (newTotal !== before.totalSlots && !(await resizeCourse(tx.em, course.id, newTotal))) return refused([tooFewPlaces(course)]);
+      tx.em.assign(course, entityData(values));
+      await tx.em.flush();
+      if (newTotal !== before.totalSlots) await tx.em.refresh(course);
+      recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: course.id, action: AuditAction.UPDATED, before, after: courseValues(course) });
+      return { course, errors: [] };
+    });
+  },
+
+  /**
+   * SPEC §4: a copy with the copy suffix and all places free. It starts inactive: a copy is a draft of the next
+   * course (new dates, maybe a new title), not something to sell twice under the suffixed title.
+   */
+  async duplicate(ctx: RequestContext, input: DuplicateCourseInput): Promise<CourseChangeResult> {
+    const courseId = courseIdOf(input.id);
+    if (courseId === null) return refused(notFound);
+    return transactional(ctx, async (tx) => {
+      const original = await tx.em.findOne(Course, courseId);
+      if (!original) return refused(notFound);
+      const values = courseValues(original);
+      const copy = tx.em.create(Course, { ...values, title: copyTitle(values.title), availableSlots: values.totalSlots, isActive: false });
+      await tx.em.flush();
+      const after = { ...courseValues(copy), duplicatedFrom: original.id };
+      recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: copy.id, action: AuditAction.DUPLICATED, before: null, after });
+      return { course: copy, errors: [] };
+    });
+  },
+
+  /** The active switch: an inactive course disappears from every public list and page; its orders stay as they are. */
+  async setActive(ctx: RequestContext, input: SetCourseActiveInput): Promise<CourseChangeResult> {
+    const courseId = courseIdOf(input.id);
+    if (courseId === null) return refused(notFound);
+    return transactional(ctx, async (tx) => {
+      const course = await lockCourse(tx.em, courseId);
+      if (!course) return refused(notFound);
+      const before = courseValues(course);
+      course.isActive = input.isActive;
+      await tx.em.flush();
+      recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: course.id, action: AuditAction.UPDATED, before, after: courseValues(course) });
+      return { course, errors: [] };
+    });
+  },
+
+  /**
+   * Deletes a course nobody has ordered, requested or holds places in (else COURSE_HAS_ORDERS: deactivate it
+   * instead, so orders and participant lists keep their course). Cart items of the course go with it (their
+   * foreign key cascades); reviews of it stay, without the course.
+   */
+  async delete(ctx: RequestContext, input: DeleteCourseInput): Promise<CourseDeletionResult> {
+    const courseId = courseIdOf(input.id);
+    if (courseId === null) return { deletedCourseId: null, errors: notFound };
+    return transactional(ctx, async (tx) => {
+      const course = await lockCourse(tx.em, courseId);
+      if (!course) return { deletedCourseId: null, errors: notFound };
+      if (await courseHasBookings(tx.em, courseId)) return { deletedCourseId: null, errors: hasBookings };
+      const before = courseValues(course);
+      tx.em.remove(course);
+      await tx.em.flush();
+      recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: courseId, action: AuditAction.DELETED, before, after: null });
+      return { deletedCourseId: toGlobalId('Course', courseId), errors: [] };
+    });
+  },
+};

@@ -1,0 +1,176 @@
+import DataLoader from 'dataloader';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../context/request-context.js';
+import { type ConnectionArguments, connectionArgs } from '../../../graphql/connection.js';
+import { toUserErrors } from '../../../graphql/mutation.js';
+import { DateTimeISO } from '../../../graphql/scalars.js';
+import { OrderStatus, PaymentStatus } from '../order.entity.js';
+import { OrderItemView, OrderView } from '../order.types.js';
+import { courseParticipants } from './course-participants.js';
+import { findOrderHistories } from './order-admin.reader.js';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderResult, HISTORY_LOADER, orderAdminService } from './order-admin.service.js';
+import {
+  CancelOrderInput,
+  CancelOrderPayload,
+  ConfirmOrderInput,
+  ConfirmOrderPayload,
+  CourseParticipantList,
+  DeleteOrderInput,
+  DeleteOrderPayload,
+  MarkOrderPaidInput,
+  MarkOrderPaidPayload,
+  OrderConnection,
+  OrderEventView,
+  ResendOrderConfirmationInput,
+  ResendOrderConfirmationPayload,
+  SetOrderPaymentStatusInput,
+  SetOrderPaymentStatusPayload,
+  SetOrderStatusInput,
+  SetOrderStatusPayload,
+} from './order-admin.types.js';
+
+const AdminOrderPageArgs = connectionArgs(ADMIN_ORDERS_PAGE_SIZE);
+
+/** The payload's `order` and `errors` in the request's language. */
+const payload = (ctx: RequestContext, result: AdminOrderResult) => ({ order: result.order, errors: toUserErrors(ctx.language, result.errors) });
+
+/** One history query per request for all orders asked for (a page of the list with `history` costs one). */
+function historyLoader(ctx: RequestContext): DataLoader<number, OrderEventView[]> {
+  let existing = ctx.loaders.get(HISTORY_LOADER) as unknown as DataLoader<number, OrderEventView[]> | undefined;
+  if (!existing) {
+    existing = new DataLoader(async (ids: readonly number[]) => {
+      const histories = await findOrderHistories(ctx.em, ids);
+      return ids.map((id) => histories.get(id) ?? []);
+    });
+    ctx.loaders.set(HISTORY_LOADER, existing as unknown as DataLoader<number, unknown>);
+  }
+  return existing;
+}
+
+/** Staff's side of orders (issue 14): every field here is for admins only. */
+@Resolver(() => OrderView)
+export class OrderAdminResolver {
+  @Authorized('admin')
+  @Query(() => OrderConnection, {
+    description: 'Admins only: all orders, newest first, optionally filtered. Cursors are valid only with the same `search`, `status` and `courseId`.',
+  })
+  adminOrders(
+    @Ctx() ctx: RequestContext,
+    @Args(() => AdminOrderPageArgs) paging: ConnectionArguments,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Words (at most 8, 200 characters) that must each be the order number (`H2O-0042` or `42`) or part of the customer\'s first name, last name or e-mail address.',
+    })
+    search?: string | null,
+    @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders with this status; null or absent: all.' }) status?: OrderStatus | null,
+    @Arg('courseId', () => Int, { nullable: true, description: 'Only orders with places in this course (its `databaseId`); null or absent: all.' }) courseId?: number | null,
+  ) {
+    return orderAdminService.list(ctx, { search: search?.trim() || null, status: status ?? null, courseId: courseId ?? null }, paging);
+  }
+
+  @Authorized('admin')
+  @Query(() => OrderView, { nullable: true, description: 'Admins only: one order by its global `id`; null when there is none (deleted, or not an order\'s id).' })
+  adminOrder(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The order\'s global `id`.' }) id: string) {
+    return orderAdminService.byGlobalId(ctx, id);
+  }
+
+  @Authorized('admin')
+  @Query(() => OrderItemView, { nullable: true, description: 'Admins only: one order item with its course and participants, by its `databaseId`; null when there is none.' })
+  adminOrderItem(@Ctx() ctx: RequestContext, @Arg('databaseId', () => Int, { description: 'The order item\'s `databaseId`.' }) databaseId: number) {
+    return orderAdminService.item(ctx, databaseId);
+  }
+
+  @Authorized('admin')
+  @Query(() => CourseParticipantList, {
+    nullable: true,
+    description: 'Admins only: who takes part in a course, from its confirmed and paid orders only, numbered by name (also as CSV: `GET /api/admin/courses/{id}/participants.csv`). Null when there is no such course.',
+  })
+  courseParticipants(@Ctx() ctx: RequestContext, @Arg('courseId', () => Int, { description: 'The course\'s `databaseId` (active or not).' }) courseId: number) {
+    return courseParticipants(ctx, courseId);
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => [OrderEventView], { description: 'Admins only: what happened to the order, oldest first: placement, payments, mails and every change staff made (who, before, after).' })
+  history(@Ctx() ctx: RequestContext, @Root() order: OrderView) {
+    return historyLoader(ctx).load(order.id);
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => String, { nullable: true, description: 'Admins only: the payment provider\'s id of the payment (PayPal order id); null when there is none.' })
+  paymentId(@Root() order: OrderView) {
+    return order.paymentId;
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => String, { description: 'Admins only: the customer\'s language (`de` or `en`); their mails are written in it.' })
+  language(@Root() order: OrderView) {
+    return order.language;
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => DateTimeISO, { description: 'Admins only: when the order last changed.' })
+  updatedAt(@Root() order: OrderView) {
+    return order.updatedAt;
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ConfirmOrderPayload, { description: 'Admins only: confirms a pending order (`INVALID_TRANSITION` for a confirmed or cancelled one). Recorded in its history.' })
+  async confirmOrder(@Ctx() ctx: RequestContext, @Arg('input', () => ConfirmOrderInput, { description: 'The order.' }) input: ConfirmOrderInput): Promise<ConfirmOrderPayload> {
+    return payload(ctx, await orderAdminService.setStatus(ctx, input.orderId, OrderStatus.CONFIRMED));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CancelOrderPayload, {
+    description:
+      'Admins only: cancels an order that is not cancelled yet and returns the places of all its items to their courses, in one transaction (never twice: ' +
+      'a second cancel is refused with `INVALID_TRANSITION`). The payment status stays as it is (mark a refund with `setOrderPaymentStatus`). Recorded in its history.',
+  })
+  async cancelOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CancelOrderInput, { description: 'The order.' }) input: CancelOrderInput): Promise<CancelOrderPayload> {
+    return payload(ctx, await orderAdminService.setStatus(ctx, input.orderId, OrderStatus.CANCELLED));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => MarkOrderPaidPayload, { description: 'Admins only: marks a pending payment as paid (a transfer arrived); `INVALID_TRANSITION` for any other. Recorded in its history.' })
+  async markOrderPaid(@Ctx() ctx: RequestContext, @Arg('input', () => MarkOrderPaidInput, { description: 'The order.' }) input: MarkOrderPaidInput): Promise<MarkOrderPaidPayload> {
+    return payload(ctx, await orderAdminService.setPaymentStatus(ctx, input.orderId, PaymentStatus.PAID));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SetOrderStatusPayload, { description: 'Admins only: `confirmOrder` or `cancelOrder` by the status wanted (for clients that send the status, as `PUT /api/orders/{id}/status`).' })
+  async setOrderStatus(@Ctx() ctx: RequestContext, @Arg('input', () => SetOrderStatusInput, { description: 'The order and its new status.' }) input: SetOrderStatusInput): Promise<SetOrderStatusPayload> {
+    return payload(ctx, await orderAdminService.setStatus(ctx, input.orderId, input.status));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SetOrderPaymentStatusPayload, {
+    description: 'Admins only: changes the payment status: pending → paid or failed, paid → refunded; anything else is refused with `INVALID_TRANSITION`. Recorded in its history.',
+  })
+  async setOrderPaymentStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetOrderPaymentStatusInput, { description: 'The order and its new payment status.' }) input: SetOrderPaymentStatusInput,
+  ): Promise<SetOrderPaymentStatusPayload> {
+    return payload(ctx, await orderAdminService.setPaymentStatus(ctx, input.orderId, input.paymentStatus));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ResendOrderConfirmationPayload, {
+    description: 'Admins only: queues the order confirmation mail again, in the customer\'s language, to the order\'s address (not for cancelled orders). Recorded in its history.',
+  })
+  async resendOrderConfirmation(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ResendOrderConfirmationInput, { description: 'The order.' }) input: ResendOrderConfirmationInput,
+  ): Promise<ResendOrderConfirmationPayload> {
+    return payload(ctx, await orderAdminService.resendConfirmation(ctx, input.orderId));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => DeleteOrderPayload, {
+    description:
+      'Admins only: deletes a cancelled order (its places were returned when it was cancelled) with its items, participants and history. ' +
+      'Refused with `ORDER_NOT_DELETABLE` for an order that is not cancelled (cancel it first) or is still paid (refund it first).',
+  })
+  async deleteOrder(@Ctx() ctx: RequestContext, @Arg('input', () => DeleteOrderInput, { description: 'The order.' }) input: DeleteOrderInput): Promise<DeleteOrderPayload> {
+    const result = await orderAdminService.delete(ctx, input.orderId);
+    return { deletedOrderId: result.deletedOrderId, errors: toUserErrors(ctx.language, result.errors) };
+  }
+}

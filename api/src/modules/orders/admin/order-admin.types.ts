@@ -1,0 +1,167 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionTypes } from '../../../graphql/connection.js';
+import { MutationPayload } from '../../../graphql/mutation.js';
+import { DateTimeISO, JSONObject } from '../../../graphql/scalars.js';
+import { Course } from '../../courses/course.entity.js';
+import type { OrderEventType } from '../order-event.entity.js';
+import { OrderStatus, PaymentStatus } from '../order.entity.js';
+import { OrderView } from '../order.types.js';
+
+/** The schema's names of the history's event types (stored in lower case, as `OrderEventType`). */
+export const OrderEventKind = {
+  CREATED: 'created',
+  PAYMENT_STARTED: 'payment_started',
+  PAYMENT_START_FAILED: 'payment_start_failed',
+  PAYMENT_CAPTURED: 'payment_captured',
+  PAYMENT_AMOUNT_MISMATCH: 'payment_amount_mismatch',
+  PAYMENT_FAILED: 'payment_failed',
+  PAYMENT_CANCELLED_BY_CUSTOMER: 'payment_cancelled_by_customer',
+  PAYMENT_DEADLINE_PASSED: 'payment_deadline_passed',
+  STATUS_CHANGED: 'status_changed',
+  PAYMENT_STATUS_CHANGED: 'payment_status_changed',
+  MAIL_QUEUED: 'mail_queued',
+} as const satisfies Record<string, OrderEventType>;
+
+// Fails to compile when OrderEventType gains a type the schema does not name.
+type Unnamed = Exclude<OrderEventType, (typeof OrderEventKind)[keyof typeof OrderEventKind]>;
+const everyTypeNamed: [Unnamed] extends [never] ? true : Unnamed = true;
+void everyTypeNamed;
+
+registerEnumType(OrderEventKind, {
+  name: 'OrderEventType',
+  description: 'What happened to an order (one line of its history).',
+  valuesConfig: {
+    CREATED: { description: 'The customer placed the order. `data`: paymentMethod, totalAmountCents, places.' },
+    PAYMENT_STARTED: { description: 'A PayPal payment was started. `data.paypalOrderId`.' },
+    PAYMENT_START_FAILED: { description: 'PayPal refused to start the payment. `data`: PayPal\'s error name and issue.' },
+    PAYMENT_CAPTURED: { description: 'PayPal confirmed the whole amount; the order is paid. `data`: capture id, amount, currency.' },
+    PAYMENT_AMOUNT_MISMATCH: { description: 'PayPal captured another amount than the order\'s; the order stays unpaid. `data`: amounts.' },
+    PAYMENT_FAILED: { description: 'A PayPal capture failed or was declined. `data`: PayPal\'s error.' },
+    PAYMENT_CANCELLED_BY_CUSTOMER: { description: 'The customer cancelled on PayPal\'s page.' },
+    PAYMENT_DEADLINE_PASSED: { description: 'The payment deadline passed unpaid: the order was cancelled (its places returned), or kept because staff had confirmed it (`data.kept`).' },
+    STATUS_CHANGED: { description: 'The order status changed. `data.before.orderStatus`, `data.after.orderStatus`; a cancellation lists `data.placesReturned` (courseId, quantity).' },
+    PAYMENT_STATUS_CHANGED: { description: 'The payment status changed. `data.before.paymentStatus`, `data.after.paymentStatus`.' },
+    MAIL_QUEUED: { description: 'A mail to the customer was queued. `data.template`, `data.language`, `data.recipient`; `data.resent` when staff sent it again.' },
+  },
+});
+
+@ObjectType('OrderEvent', { description: 'One line of an order\'s history: what happened, when, by whom. Staff only.' })
+export class OrderEventView {
+  @Field(() => OrderEventKind, { description: 'What happened.' })
+  type: OrderEventType;
+
+  @Field(() => DateTimeISO, { description: 'When it happened.' })
+  at: Date;
+
+  @Field(() => String, { nullable: true, description: 'Username of the admin who did it; null for the customer or the system (payment provider, deadline job), or an account deleted since.' })
+  actor: string | null;
+
+  @Field(() => JSONObject, { description: 'The facts of the event (see `OrderEventType`); a change lists the values `before` and `after` it. Never card or bank data.' })
+  data: Record<string, unknown>;
+}
+
+export const OrderConnection = connectionTypes(OrderView, 'Order');
+
+/** Base of the inputs that name one order (abstract: not a schema type of its own). */
+@InputType()
+abstract class OrderIdInput {
+  @Field(() => ID, { description: 'The order\'s global `id`.' })
+  orderId: string;
+}
+
+@InputType({ description: 'The order to confirm (pending orders only).' })
+export class ConfirmOrderInput extends OrderIdInput {}
+
+@InputType({ description: 'The order to cancel (any order not cancelled yet); its places are returned.' })
+export class CancelOrderInput extends OrderIdInput {}
+
+@InputType({ description: 'The order whose pending payment was received (a bank transfer, cash).' })
+export class MarkOrderPaidInput extends OrderIdInput {}
+
+@InputType({ description: 'The order to delete (cancelled orders only, not while paid).' })
+export class DeleteOrderInput extends OrderIdInput {}
+
+@InputType({ description: 'The order whose confirmation mail to send again (not for cancelled orders).' })
+export class ResendOrderConfirmationInput extends OrderIdInput {}
+
+@InputType({ description: 'An order and the status it should get (the REST door\'s `PUT /api/orders/{id}/status`).' })
+export class SetOrderStatusInput extends OrderIdInput {
+  @Field(() => OrderStatus, {
+    nullable: true,
+    description: 'The new status: CONFIRMED (from pending) or CANCELLED (from pending or confirmed; returns the places). Required: null is refused with `REQUIRED`.',
+  })
+  status?: OrderStatus | null;
+}
+
+@InputType({ description: 'An order and the payment status it should get (the REST door\'s `PUT /api/orders/{id}/payment`).' })
+export class SetOrderPaymentStatusInput extends OrderIdInput {
+  @Field(() => PaymentStatus, {
+    nullable: true,
+    description: 'The new payment status: PAID or FAILED (from pending), REFUNDED (from paid). Required: null is refused with `REQUIRED`.',
+  })
+  paymentStatus?: PaymentStatus | null;
+}
+
+/** Base of the payloads of staff's order changes (abstract: not a schema type of its own). */
+@ObjectType()
+abstract class AdminOrderPayload extends MutationPayload {
+  @Field(() => OrderView, {
+    nullable: true,
+    description: 'The order as it is now: changed, or as it stands when `errors` says why not (refresh the screen with it). Null when there is no such order.',
+  })
+  order: OrderView | null;
+}
+
+@ObjectType({ description: 'Result of `confirmOrder`.' })
+export class ConfirmOrderPayload extends AdminOrderPayload {}
+
+@ObjectType({ description: 'Result of `cancelOrder`.' })
+export class CancelOrderPayload extends AdminOrderPayload {}
+
+@ObjectType({ description: 'Result of `markOrderPaid`.' })
+export class MarkOrderPaidPayload extends AdminOrderPayload {}
+
+@ObjectType({ description: 'Result of `setOrderStatus`.' })
+export class SetOrderStatusPayload extends AdminOrderPayload {}
+
+@ObjectType({ description: 'Result of `setOrderPaymentStatus`.' })
+export class SetOrderPaymentStatusPayload extends AdminOrderPayload {}
+
+@ObjectType({ description: 'Result of `resendOrderConfirmation`.' })
+export class ResendOrderConfirmationPayload extends AdminOrderPayload {}
+
+@ObjectType({ description: 'Result of `deleteOrder`.' })
+export class DeleteOrderPayload extends MutationPayload {
+  @Field(() => ID, { nullable: true, description: 'Global id of the deleted order (Relay: remove it from lists); null when `errors` says why not.' })
+  deletedOrderId: string | null;
+}
+
+@ObjectType({ description: 'One person on a course\'s participant list.' })
+export class CourseParticipant {
+  @Field(() => Int, { description: 'Position in the list, from 1 (sorted by last name, then first name).' })
+  number: number;
+
+  @Field({ description: 'First name.' })
+  firstName: string;
+
+  @Field({ description: 'Last name.' })
+  lastName: string;
+
+  @Field({ description: 'Number of the order the place was booked with, e.g. `H2O-0042`.' })
+  orderNumber: string;
+
+  @Field(() => ID, { description: 'Global id of that order (`adminOrder(id:)`).' })
+  orderId: string;
+}
+
+@ObjectType({ description: 'Who takes part in a course: the participants of its confirmed and paid orders (SPEC §4), for the pool deck. Staff only.' })
+export class CourseParticipantList {
+  @Field(() => Course, { description: 'The course (title, dates, time, location).' })
+  course: Course;
+
+  @Field(() => Int, { description: 'Number of participants.' })
+  count: number;
+
+  @Field(() => [CourseParticipant], { description: 'The participants, numbered, by last name and then first name (German alphabetical order).' })
+  participants: CourseParticipant[];
+}

@@ -1,0 +1,110 @@
+import { boolean, number, object, string } from 'yup';
+import { message, optionalText, requiredOneOf, requiredText, requiredWholeNumber } from './fields.js';
+
+/**
+ * The values of the course enums (api/src/modules/courses/course.enums.ts), listed here because the web
+ * client imports this file and must not load the GraphQL enum registrations; course.schema.test.ts keeps
+ * both the same.
+ */
+export const COURSE_TYPES = ['CHILDREN', 'ADULTS', 'ADVANCED', 'LIFESAVING'] as const;
+export const COURSE_LEVELS = ['BEGINNER', 'ADVANCED', 'PROFESSIONAL'] as const;
+export const AGE_GROUPS = ['CHILDREN_5_7', 'YOUTH_16_PLUS', 'ADULTS_18_PLUS', 'ALL_AGES'] as const;
+
+/** Limits of the course form, for the schema and the form's hints (texts in characters, money in cents). */
+export const COURSE_LIMITS = {
+  title: 200,
+  description: 5000,
+  schedule: 200,
+  /** Free text like "12:15-13:00" (SPEC §5 placeholder); the column holds 50. */
+  time: 50,
+  location: 300,
+  /** Free text like "4 Einheiten à 45 Minuten". */
+  duration: 100,
+  longText: 2000,
+  totalSlots: { min: 1, max: 1000 },
+  /** 10 000 €: far above any course, far below what an integer holds; a typo of a few zeros is refused. */
+  maxPriceCents: 1_000_000,
+} as const;
+
+/** SPEC §5 defaults of a new course: level Anfänger, age group 5-7, 10 of 10 places, price 0, active. */
+export const COURSE_DEFAULTS = {
+  level: 'BEGINNER',
+  ageGroup: 'CHILDREN_5_7',
+  totalSlots: 10,
+  availableSlots: 10,
+  priceCents: 0,
+  isActive: true,
+} as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date in ISO form (2026-02-30 is not). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** An optional ISO date (YYYY-MM-DD); empty counts as not given (null): a course may be announced before its dates are fixed. */
+function optionalDate() {
+  const invalid = message('INVALID_DATE', 'validation.date');
+  return string()
+    // Anything but a text (a number, an object) stays as it is, so the type check refuses it instead of yup turning 20260301 into a text.
+    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() || null : original))
+    .typeError(invalid)
+    .nullable()
+    .default(null)
+    .test('date', invalid, (value) => value === null || value === undefined || isIsoDate(value));
+}
+
+const priceMessage = message('OUT_OF_RANGE', 'validation.price');
+
+/**
+ * SPEC §5 course form, as the server checks it before any write and Formik checks it in the browser. Field names
+ * are those of `CreateCourseInput`; an update is checked as the whole course it would leave (stored values with the
+ * changes applied), so the rules across fields (free places within all places, end not before start) always hold.
+ * Required: title, description, the three choices, places and price; dates, schedule, time, place and duration may
+ * wait until they are fixed (the public pages show such a course without them).
+ */
+export const courseSchema = object({
+  title: requiredText(1, COURSE_LIMITS.title),
+  description: requiredText(1, COURSE_LIMITS.description, { multiline: true }),
+  courseType: requiredOneOf(COURSE_TYPES),
+  level: requiredOneOf(COURSE_LEVELS),
+  ageGroup: requiredOneOf(AGE_GROUPS),
+  startDate: optionalDate(),
+  endDate: optionalDate().test('after-start', message('OUT_OF_RANGE', 'validation.endDateBeforeStart'), function endNotBeforeStart(value) {
+    const start: unknown = this.parent.startDate;
+    return !value || typeof start !== 'string' || !isIsoDate(start) || !isIsoDate(value) || value >= start;
+  }),
+  schedule: optionalText(COURSE_LIMITS.schedule),
+  time: optionalText(COURSE_LIMITS.time),
+  location: optionalText(COURSE_LIMITS.location),
+  duration: optionalText(COURSE_LIMITS.duration),
+  totalSlots: requiredWholeNumber(COURSE_LIMITS.totalSlots.min, COURSE_LIMITS.totalSlots.max),
+  availableSlots: number()
+    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
+    .required(message('REQUIRED', 'validation.required'))
+    .test('within-total', function withinTotal(value) {
+      const total: unknown = this.parent.totalSlots;
+      const max = typeof total === 'number' && Number.isInteger(total) && total >= 1 ? total : COURSE_LIMITS.totalSlots.max;
+      if (Number.isInteger(value) && value >= 0 && value <= max) return true;
+      return this.createError({ message: message('OUT_OF_RANGE', 'validation.availableSlots', { max }) as never });
+    }),
+  priceCents: number()
+    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
+    .required(message('REQUIRED', 'validation.required'))
+    .integer(priceMessage)
+    .min(0, priceMessage)
+    .max(COURSE_LIMITS.maxPriceCents, message('OUT_OF_RANGE', 'validation.priceMax', { max: COURSE_LIMITS.maxPriceCents / 100 })),
+  isActive: boolean()
+    .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
+    .default(true)
+    .required(message('REQUIRED', 'validation.required')),
+  notes: optionalText(COURSE_LIMITS.longText, { multiline: true }),
+  specialRequirements: optionalText(COURSE_LIMITS.longText, { multiline: true }),
+  cancellationPolicy: optionalText(COURSE_LIMITS.longText, { multiline: true }),
+});
+
+export type CourseValues = ReturnType<typeof courseSchema.validateSync>;

@@ -1,0 +1,219 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
+import styled from 'styled-components';
+import type { OrderDetails_order$key } from '../../__generated__/OrderDetails_order.graphql';
+import { formatDate, formatDateRange, formatMoney } from '../../i18n/format';
+import { VatNote, type VatModeValue } from '../../ui/VatNote';
+import { orderPageMessages, orderStatusMessages, paymentStatusMessages, paymentStepMessages, summaryMessages } from './messages';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 6px 16px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+const Panel = styled.section`
+  padding: 20px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow-wrap: break-word;
+  h2 { margin: 0 0 12px; font-size: 1.25rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+const BankPanel = styled(Panel)`
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryLight};
+  p { margin: 0 0 12px; }
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 2px 12px;
+    padding: 12px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  p { margin: 0; grid-column: 1; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong { grid-column: 2; grid-row: 1; color: ${({ theme }) => theme.colors.primaryDark}; }
+  ul { grid-column: 1 / -1; margin: 4px 0 0; padding-left: 20px; }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 16px 0 4px;
+  font-size: 1.15rem;
+  strong { color: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+/** An IBAN as people read it: groups of four ("DE89 3704 0044 …"). */
+export function groupedIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** The order as its customer sees it (SPEC §2 confirmation): status, bank details when transferring, courses with participants, total. */
+export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails_order$key; vatMode: VatModeValue }) {
+  const intl = useIntl();
+  const order = useFragment(
+    graphql`
+      fragment OrderDetails_order on Order {
+        orderNumber
+        orderStatus
+        paymentStatus
+        totalAmountCents
+        customer {
+          email
+        }
+        items {
+          databaseId
+          quantity
+          unitPriceCents
+          lineTotalCents
+          course {
+            title
+            startDate
+            endDate
+          }
+          participants {
+            firstName
+            lastName
+          }
+        }
+        payment {
+          method
+          bankTransfer {
+            accountHolder
+            iban
+            bic
+            bankName
+            reference
+            amountCents
+            deadline
+          }
+        }
+      }
+    `,
+    orderKey,
+  );
+  const isPayPal = order.payment.method === 'PAYPAL';
+  const statusMessage = orderStatusMessages[order.orderStatus as keyof typeof orderStatusMessages];
+  const paymentStatusMessage = paymentStatusMessages[order.paymentStatus as keyof typeof paymentStatusMessages];
+  const transfer = order.payment.bankTransfer;
+  const mailNow = !isPayPal || order.paymentStatus === 'PAID';
+
+  return (
+    <>
+      <Panel aria-label={intl.formatMessage(orderPageMessages.status)}>
+        <Facts>
+          <dt>
+            <FormattedMessage {...orderPageMessages.status} />
+          </dt>
+          <dd data-testid="order-status">{statusMessage ? intl.formatMessage(statusMessage) : order.orderStatus}</dd>
+          <dt>
+            <FormattedMessage {...orderPageMessages.paymentStatus} />
+          </dt>
+          <dd data-testid="order-payment-status">{paymentStatusMessage ? intl.formatMessage(paymentStatusMessage) : order.paymentStatus}</dd>
+          <dt>
+            <FormattedMessage {...orderPageMessages.paymentMethod} />
+          </dt>
+          <dd>
+            <FormattedMessage {...(isPayPal ? paymentStepMessages.paypal : paymentStepMessages.bankTransfer)} />
+          </dd>
+        </Facts>
+      </Panel>
+
+      {transfer && (
+        <BankPanel aria-labelledby="order-bank-title" data-testid="order-bank-transfer">
+          <h2 id="order-bank-title">
+            <FormattedMessage {...orderPageMessages.bankTitle} />
+          </h2>
+          <p>
+            <FormattedMessage {...orderPageMessages.bankIntro} values={{ deadline: formatDate(intl, transfer.deadline) }} />
+          </p>
+          <Facts>
+            <dt>
+              <FormattedMessage {...orderPageMessages.accountHolder} />
+            </dt>
+            <dd data-testid="bank-account-holder">{transfer.accountHolder}</dd>
+            <dt>
+              <FormattedMessage {...orderPageMessages.iban} />
+            </dt>
+            <dd data-testid="bank-iban">{groupedIban(transfer.iban)}</dd>
+            {transfer.bic && (
+              <>
+                <dt>
+                  <FormattedMessage {...orderPageMessages.bic} />
+                </dt>
+                <dd data-testid="bank-bic">{transfer.bic}</dd>
+              </>
+            )}
+            {transfer.bankName && (
+              <>
+                <dt>
+                  <FormattedMessage {...orderPageMessages.bankName} />
+                </dt>
+                <dd data-testid="bank-name">{transfer.bankName}</dd>
+              </>
+            )}
+            <dt>
+              <FormattedMessage {...orderPageMessages.reference} />
+            </dt>
+            <dd data-testid="bank-reference">{transfer.reference}</dd>
+            <dt>
+              <FormattedMessage {...orderPageMessages.amount} />
+            </dt>
+            <dd data-testid="bank-amount">{formatMoney(transfer.amountCents)}</dd>
+            <dt>
+              <FormattedMessage {...orderPageMessages.deadline} />
+            </dt>
+            <dd data-testid="bank-deadline">{formatDate(intl, transfer.deadline)}</dd>
+          </Facts>
+        </BankPanel>
+      )}
+
+      <p data-testid="order-mail">
+        <FormattedMessage {...(mailNow ? orderPageMessages.mailSent : orderPageMessages.mailAfterPayment)} values={{ email: order.customer.email }} />
+      </p>
+
+      <Panel aria-labelledby="order-items-title">
+        <h2 id="order-items-title">
+          <FormattedMessage {...orderPageMessages.items} />
+        </h2>
+        <Items>
+          {order.items.map((item) => (
+            <li key={item.databaseId} data-testid="order-item">
+              <h3>{item.course.title}</h3>
+              <strong>{formatMoney(item.lineTotalCents)}</strong>
+              <p>{formatDateRange(intl, item.course.startDate, item.course.endDate)}</p>
+              <p>
+                <FormattedMessage {...summaryMessages.places} values={{ count: item.quantity, price: formatMoney(item.unitPriceCents) }} />
+              </p>
+              <ul aria-label={intl.formatMessage(orderPageMessages.participants)}>
+                {item.participants.map((participant, index) => (
+                  <li key={index} data-testid="order-participant">
+                    {participant.firstName} {participant.lastName}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </Items>
+        <Total>
+          <FormattedMessage {...summaryMessages.total} />
+          <strong data-testid="order-total">{formatMoney(order.totalAmountCents)}</strong>
+        </Total>
+        <VatNote vatMode={vatMode} />
+      </Panel>
+    </>
+  );
+}

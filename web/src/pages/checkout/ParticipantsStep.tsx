@@ -1,0 +1,226 @@
+import { checkoutParticipantSchema } from '@h2o/api/validation/checkout.schema';
+import { Formik, useFormikContext } from 'formik';
+import { type Ref, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { array, object } from 'yup';
+import { formatDateRange } from '../../i18n/format';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FormStack } from '../../ui/form/fieldStyles';
+import { FieldIdPrefixProvider, TextField } from '../../ui/form/fields';
+import { FieldPair, Notice, StepActions, StepHeading, StepIntro } from './checkoutStyles';
+import { focusById, FormikInvalidSubmit } from './FormikInvalidSubmit';
+import { checkoutMessages, customerStepMessages, participantsStepMessages } from './messages';
+import { type CheckoutCart, isNamed } from './useCheckoutCart';
+import { type SaveParticipantResult, useSetCartParticipantMutation } from './useSetCartParticipantMutation';
+
+const ID_PREFIX = 'participants';
+
+export interface ParticipantDraft {
+  firstName: string;
+  lastName: string;
+}
+
+interface Values {
+  items: { itemId: string; participants: ({ id: string } & ParticipantDraft)[] }[];
+}
+
+/** SPEC §5: every place needs a first and a last name (the shared rule and its messages). */
+const participantsSchema = object({ items: array(object({ participants: array(checkoutParticipantSchema) })) });
+
+/** The cart's places with what was typed for them (kept while the visitor goes back and forth), else the saved names. */
+function valuesFrom(cart: CheckoutCart, drafts: Map<string, ParticipantDraft>): Values {
+  return {
+    items: cart.items.map((item) => ({
+      itemId: item.id,
+      participants: item.participants.map(({ id, firstName, lastName }) => ({ id, ...(drafts.get(id) ?? { firstName, lastName }) })),
+    })),
+  };
+}
+
+const structureOf = (items: readonly { participants: readonly { id: string }[] }[]) =>
+  items.map((item) => item.participants.map((participant) => participant.id).join(',')).join('|');
+
+/**
+ * Follows the cart when its places change while the step is open (a quantity changed in the cart panel):
+ * new places appear empty, removed ones go, typed names stay. Keeps in `drafts` what was typed and is not
+ * saved (yet): what the server has comes from the cart.
+ */
+function FollowCart({ cart, drafts }: { cart: CheckoutCart; drafts: Map<string, ParticipantDraft> }) {
+  const { values, setValues } = useFormikContext<Values>();
+  useEffect(() => {
+    const saved = new Map(cart.items.flatMap((item) => item.participants).map((participant) => [participant.id, participant]));
+    for (const item of values.items) {
+      for (const { id, firstName, lastName } of item.participants) {
+        const server = saved.get(id);
+        if (server && server.firstName === firstName.trim() && server.lastName === lastName.trim()) drafts.delete(id);
+        else drafts.set(id, { firstName, lastName });
+      }
+    }
+  }, [values, cart, drafts]);
+  const structure = structureOf(cart.items);
+  useEffect(() => {
+    if (structureOf(values.items) !== structure) void setValues(valuesFrom(cart, drafts));
+    // Only when the cart's places change; `values` is read as it is then.
+  }, [structure]);
+  return null;
+}
+
+const ItemCard = styled(Card)`
+  gap: 14px;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  h3 { margin: 0; font-size: 1.1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  header p { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+`;
+
+const Place = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend { padding: 0; margin-bottom: 8px; font-weight: 700; }
+`;
+
+const fieldId = (itemIndex: number, placeIndex: number, name: keyof ParticipantDraft) => `items.${itemIndex}.participants.${placeIndex}.${name}`;
+
+interface Props {
+  cart: CheckoutCart;
+  drafts: Map<string, ParticipantDraft>;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack: () => void;
+  onDone: () => void;
+  /** SPEC §5: the toast when names are missing. */
+  onIncomplete: () => void;
+}
+
+/**
+ * Step 2 (SPEC §2, §5): per course a card with a badge (complete or not) and a first and last name per
+ * place. A place is saved with `setCartParticipant` as soon as both its names are there (leaving the
+ * field), and every unsaved one on continuing; with a gap, the toast and focus on the first empty field.
+ */
+export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onIncomplete }: Props) {
+  const intl = useIntl();
+  const save = useSetCartParticipantMutation();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // The latest cart (what the server has saved), for saves that finish after a re-render.
+  const latestCart = useRef(cart);
+  useEffect(() => {
+    latestCart.current = cart;
+  }, [cart]);
+  const inFlight = useRef(new Set<Promise<SaveParticipantResult>>());
+
+  /** Saves the place if both names are there and differ from what the server has; null when nothing to save. */
+  const saveIfNamed = (participant: { id: string } & ParticipantDraft): Promise<SaveParticipantResult> | null => {
+    const firstName = participant.firstName.trim();
+    const lastName = participant.lastName.trim();
+    if (!firstName || !lastName) return null;
+    const saved = latestCart.current.items.flatMap((item) => item.participants).find((candidate) => candidate.id === participant.id);
+    if (!saved || (saved.firstName === firstName && saved.lastName === lastName)) return null;
+    const saving = save(participant.id, firstName, lastName);
+    inFlight.current.add(saving);
+    void saving.then(() => inFlight.current.delete(saving));
+    return saving;
+  };
+
+  const onSubmit = async (values: Values) => {
+    setSaveError(null);
+    // Saves begun on leaving a field first: then the cart says what is saved.
+    await Promise.all(inFlight.current);
+    const saves = values.items.flatMap((item) => item.participants.map(saveIfNamed)).filter((saving) => saving !== null);
+    const failed = (await Promise.all(saves)).find((result) => !result.ok);
+    if (failed && !failed.ok) {
+      setSaveError(failed.message ?? intl.formatMessage(participantsStepMessages.saveFailed));
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <section aria-labelledby="checkout-step-heading">
+      <StepHeading id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
+        <FormattedMessage {...participantsStepMessages.title} />
+      </StepHeading>
+      <StepIntro>
+        <FormattedMessage {...participantsStepMessages.intro} />
+      </StepIntro>
+      <Formik initialValues={valuesFrom(cart, drafts)} validationSchema={participantsSchema} onSubmit={onSubmit}>
+        {({ handleSubmit, values, isSubmitting }) => (
+          <FieldIdPrefixProvider value={ID_PREFIX}>
+            <FormStack noValidate onSubmit={handleSubmit} data-testid="checkout-participants-form">
+              <FollowCart cart={cart} drafts={drafts} />
+              <FormikInvalidSubmit
+                onInvalid={() => {
+                  onIncomplete();
+                  for (const [itemIndex, item] of values.items.entries()) {
+                    for (const [placeIndex, place] of item.participants.entries()) {
+                      const empty = (['firstName', 'lastName'] as const).find((name) => place[name].trim() === '');
+                      if (empty) return focusById(`${ID_PREFIX}-${fieldId(itemIndex, placeIndex, empty)}`);
+                    }
+                  }
+                }}
+              />
+              {values.items.map((itemValues, itemIndex) => {
+                const item = cart.items.find((candidate) => candidate.id === itemValues.itemId);
+                if (!item) return null;
+                const complete = itemValues.participants.every(isNamed);
+                return (
+                  <ItemCard key={item.id} data-testid="participants-item">
+                    <header>
+                      <h3>{item.course.title}</h3>
+                      <Badge $tone={complete ? 'success' : 'warning'} data-testid="participants-badge">
+                        <FormattedMessage {...(complete ? participantsStepMessages.complete : participantsStepMessages.incomplete)} />
+                      </Badge>
+                      <p>{formatDateRange(intl, item.course.startDate, item.course.endDate)}</p>
+                    </header>
+                    {itemValues.participants.map((place, placeIndex) => (
+                      <Place key={place.id}>
+                        <legend>
+                          <FormattedMessage {...participantsStepMessages.participant} values={{ number: placeIndex + 1 }} />
+                        </legend>
+                        <FieldPair>
+                          <TextField
+                            name={fieldId(itemIndex, placeIndex, 'firstName')}
+                            label={<FormattedMessage {...customerStepMessages.firstName} />}
+                            autoComplete="off"
+                            onBlur={() => void saveIfNamed(place)}
+                          />
+                          <TextField
+                            name={fieldId(itemIndex, placeIndex, 'lastName')}
+                            label={<FormattedMessage {...customerStepMessages.lastName} />}
+                            autoComplete="off"
+                            onBlur={() => void saveIfNamed(place)}
+                          />
+                        </FieldPair>
+                      </Place>
+                    ))}
+                  </ItemCard>
+                );
+              })}
+              {saveError && (
+                <Notice $tone="error" role="alert">
+                  <p>{saveError}</p>
+                </Notice>
+              )}
+              <StepActions>
+                <Button type="button" $variant="secondary" onClick={onBack}>
+                  <FormattedMessage {...checkoutMessages.back} />
+                </Button>
+                <Button type="submit" disabled={isSubmitting} data-testid="checkout-continue">
+                  <FormattedMessage {...checkoutMessages.continue} />
+                </Button>
+              </StepActions>
+            </FormStack>
+          </FieldIdPrefixProvider>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import { legalTermsSchema } from '@h2o/api/validation/checkout.schema';
+import { Formik, type FormikHelpers, useField } from 'formik';
+import { type ReactNode, type Ref, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatMoney } from '../../i18n/format';
+import { Button } from '../../ui/Button';
+import { FieldError, FormStack } from '../../ui/form/fieldStyles';
+import { CheckboxField, FieldIdPrefixProvider, useShownError } from '../../ui/form/fields';
+import { Notice, StepActions, StepHeading } from './checkoutStyles';
+import { focusById, FormikInvalidSubmit } from './FormikInvalidSubmit';
+import { checkoutMessages, paymentStepMessages } from './messages';
+import type { CheckoutCart } from './useCheckoutCart';
+
+const ID_PREFIX = 'payment';
+
+export type CheckoutPaymentMethod = 'PAYPAL' | 'BANK_TRANSFER';
+
+export interface PaymentValues {
+  paymentMethod: CheckoutPaymentMethod;
+  legalTermsAccepted: boolean;
+}
+
+const Methods = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend { padding: 0; margin-bottom: 8px; font-weight: 700; }
+`;
+
+// The whole card is the label: a big target on phones; the checked one is framed.
+const Method = styled.label`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 2px 12px;
+  align-items: start;
+  min-height: 44px;
+  padding: 14px 16px;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  input { grid-row: 1 / span 2; width: 20px; height: 20px; margin: 2px 0 0; }
+  strong { color: ${({ theme }) => theme.colors.primaryDark}; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primaryLight}; }
+`;
+
+function PaymentMethodChoice({ bankTransfer }: { bankTransfer: { ready: boolean; paymentDays: number } }) {
+  const [field] = useField<CheckoutPaymentMethod>('paymentMethod');
+  const error = useShownError('paymentMethod');
+  const option = (value: CheckoutPaymentMethod, title: ReactNode, hint: ReactNode) => (
+    <Method>
+      <input
+        type="radio"
+        name={field.name}
+        value={value}
+        checked={field.value === value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        id={`${ID_PREFIX}-paymentMethod-${value}`}
+        data-testid={`${ID_PREFIX}-paymentMethod-${value}`}
+      />
+      <strong>{title}</strong>
+      <span>{hint}</span>
+    </Method>
+  );
+  return (
+    <Methods aria-describedby={error ? `${ID_PREFIX}-paymentMethod-error` : undefined}>
+      <legend>
+        <FormattedMessage {...paymentStepMessages.method} />
+      </legend>
+      {option('PAYPAL', <FormattedMessage {...paymentStepMessages.paypal} />, <FormattedMessage {...paymentStepMessages.paypalHint} />)}
+      {/* Only with a complete bank account in the shop settings: otherwise there is nowhere to transfer to. */}
+      {bankTransfer.ready &&
+        option(
+          'BANK_TRANSFER',
+          <FormattedMessage {...paymentStepMessages.bankTransfer} />,
+          <FormattedMessage {...paymentStepMessages.bankTransferHint} values={{ days: bankTransfer.paymentDays }} />,
+        )}
+      {error && <FieldError id={`${ID_PREFIX}-paymentMethod-error`}>{error}</FieldError>}
+    </Methods>
+  );
+}
+
+/** SPEC §5's legal checkbox, linking the terms and their cancellation section (new tab: the checkout stays). */
+function LegalTerms() {
+  return (
+    <CheckboxField
+      name="legalTermsAccepted"
+      label={
+        <FormattedMessage
+          {...paymentStepMessages.legal}
+          values={{
+            terms: (chunks) => (
+              <Link to="/agb" target="_blank">
+                {chunks}
+              </Link>
+            ),
+            cancellation: (chunks) => (
+              <Link to="/agb#stornierung" target="_blank">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
+      }
+    />
+  );
+}
+
+/** A refusal of the order as this step shows it; the flow sorts the server's errors into it. */
+export interface Refusal {
+  /** Messages for the order as a whole (a refused course by its title, the customer's details, other reasons). */
+  messages: string[];
+  /** Messages for this step's own fields. */
+  fieldErrors: Partial<Record<keyof PaymentValues, string>>;
+  /** PRICES_CHANGED: the cart was fetched again; the new total is shown with the message. */
+  pricesChanged: boolean;
+}
+
+/** What became of a press of the order button: refused (shown here), on its way elsewhere, or failed (the flow's toast). */
+export type PlaceOrderAnswer = { kind: 'refused'; refusal: Refusal } | { kind: 'leaving' } | { kind: 'failed' };
+
+interface Props {
+  cart: CheckoutCart;
+  bankTransfer: { ready: boolean; paymentDays: number };
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack: () => void;
+  /** Sends the order; the flow knows the customer, the attempt's key and where to go next. */
+  placeOrder: (values: PaymentValues) => Promise<PlaceOrderAnswer>;
+}
+
+/**
+ * Step 3 (SPEC §2, §5): the payment method (bank transfer only with a bank account set up), the legal
+ * checkbox, and the order button ("Zahlungspflichtig bestellen", as German law wants it worded).
+ */
+export function PaymentStep({ cart, bankTransfer, headingRef, onBack, placeOrder }: Props) {
+  const intl = useIntl();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [unavailableShown, setUnavailableShown] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const unavailable = cart.items.some((item) => !item.bookable);
+
+  const onSubmit = async (values: PaymentValues, helpers: FormikHelpers<PaymentValues>) => {
+    setRefusal(null);
+    // Courses that can no longer be booked would be refused: the visitor removes them first (the notice above says which).
+    setUnavailableShown(unavailable);
+    if (unavailable) return;
+    const answer = await placeOrder(values);
+    if (answer.kind === 'leaving') setLeaving(true);
+    if (answer.kind !== 'refused') return;
+    setRefusal(answer.refusal);
+    helpers.setErrors(answer.refusal.fieldErrors);
+  };
+
+  return (
+    <section aria-labelledby="checkout-step-heading">
+      <StepHeading id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
+        <FormattedMessage {...paymentStepMessages.title} />
+      </StepHeading>
+      <Formik<PaymentValues> initialValues={{ paymentMethod: 'PAYPAL', legalTermsAccepted: false }} validationSchema={legalTermsSchema} onSubmit={onSubmit}>
+        {({ handleSubmit, isSubmitting }) => (
+          <FieldIdPrefixProvider value={ID_PREFIX}>
+            <FormStack noValidate onSubmit={handleSubmit} data-testid="checkout-payment-form">
+              <FormikInvalidSubmit onInvalid={() => focusById(`${ID_PREFIX}-legalTermsAccepted`)} />
+              <PaymentMethodChoice bankTransfer={bankTransfer} />
+              <LegalTerms />
+              {unavailableShown && unavailable && (
+                <Notice $tone="error" role="alert">
+                  <p>
+                    <FormattedMessage {...paymentStepMessages.removeUnavailable} />
+                  </p>
+                </Notice>
+              )}
+              {refusal && (refusal.messages.length > 0 || refusal.pricesChanged) && (
+                <Notice $tone="error" role="alert" data-testid="checkout-refusal">
+                  {refusal.messages.map((message) => (
+                    <p key={message}>{message}</p>
+                  ))}
+                  {refusal.pricesChanged && (
+                    <p data-testid="checkout-new-total">
+                      <strong>{intl.formatMessage(paymentStepMessages.newTotal, { total: formatMoney(cart.totalAmountCents) })}</strong>
+                    </p>
+                  )}
+                </Notice>
+              )}
+              <StepActions>
+                <Button type="button" $variant="secondary" onClick={onBack} disabled={isSubmitting || leaving}>
+                  <FormattedMessage {...checkoutMessages.back} />
+                </Button>
+                <Button type="submit" disabled={isSubmitting || leaving} data-testid="checkout-place-order">
+                  <FormattedMessage {...(isSubmitting || leaving ? paymentStepMessages.submitting : paymentStepMessages.submit)} />
+                </Button>
+              </StepActions>
+            </FormStack>
+          </FieldIdPrefixProvider>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+
+/** Read by screen readers, not shown. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** A step's heading: focused on each step change (tabIndex -1), so keyboards and screen readers start there. */
+export const StepHeading = styled.h2`
+  margin: 0 0 8px;
+  font-size: 1.4rem;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  &:focus { outline: none; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+`;
+
+export const StepIntro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Two fields side by side from tablet width on; one above the other on phones. */
+export const FieldPair = styled.div`
+  display: grid;
+  gap: 18px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** Back on the left, forward on the right; stacked full width on phones (forward on top, big targets). */
+export const StepActions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 12px;
+  margin-top: 8px;
+  > * { width: 100%; }
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    justify-content: space-between;
+    > * { width: auto; }
+    > :only-child { margin-left: auto; }
+  }
+`;
+
+/** A message box inside the checkout: the hold, refusals, the new total. */
+export const Notice = styled.div<{ $tone: 'info' | 'warning' | 'error' }>`
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid currentColor;
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : $tone === 'warning' ? theme.colors.warning : theme.colors.primaryDark)};
+  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerLight : $tone === 'warning' ? theme.colors.warningLight : theme.colors.primaryLight)};
+  p { margin: 0; }
+  p + p, p + ul, ul + p { margin-top: 8px; }
+  ul { margin: 0; padding: 0; list-style: none; }
+`;
