@@ -180,6 +180,7 @@ test('PayPal: approved on PayPal\'s page, captured by the server, paid and confi
   const { order, accessKey } = await buyer.placeOrder(orderInput(courseId, { paymentMethod: 'PAYPAL' }));
   expect(order.payment).toMatchObject({ method: 'PAYPAL', status: 'PENDING', bankTransfer: null });
   expect(order.payment.approvalUrl).toContain('/paypal-sandbox/checkoutnow?token=');
+  expect((await buyer.post('{ shopSettings { payPalAvailable } }')).data.shopSettings.payPalAvailable).toBe(true);
   expect(await sql("select id from mails where template = 'orderConfirmation' and subject like ?", [`%${order.orderNumber}%`])).toEqual([]);
 
   const back = await onPayPalPage(order.payment.approvalUrl, 'approve');

@@ -12,6 +12,8 @@ afterAll(() => t.close());
 
 test('production without PayPal credentials: no sandbox, and a PayPal order is refused with nothing stored', async () => {
   expect((await fetch(`${t.baseUrl}/paypal-sandbox/checkoutnow?token=x`)).status).toBe(404);
+  // The checkout asks, and then does not offer PayPal at all.
+  expect(await t.graphql('{ shopSettings { payPalAvailable } }')).toEqual({ data: { shopSettings: { payPalAvailable: false } } });
   const [course] = await t.database.orm.em.fork().getConnection().execute<{ id: number }[]>('select id from courses where is_active and available_slots > 0 and start_date > now() order by id limit 1');
   const before = await t.database.orm.em.fork().getConnection().execute('select count(*)::int as n from orders');
   const answer = await t.graphql(`mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } errors { field code } } }`, {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d56778c1a2b5dd70a13c209335076576>>
- * @relayHash 86aeba2aec9b4ee8bbf76ba55c8e6f6f
+ * @generated SignedSource<<764f4428507fe4b35a9ba80bbd807a7a>>
+ * @relayHash 79f045c99709c0052eda7e729ff49979
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbd30ccdcd8e1152d3358e5c5981539f3bc3b19325a8b21744d2a2644fc4a0df
+// @relayRequestID 875307984c07b34f1f57f29da16325073c649953e2ba29749f8c93060af123a3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VatMode = "INCLUDED_19" | "SMALL_BUSINESS" | "%future added value";
@@ -19,6 +19,7 @@ export type CheckoutPageQuery$data = {
       readonly paymentDays: number;
       readonly ready: boolean;
     };
+    readonly payPalAvailable: boolean;
     readonly vatMode: VatMode;
   };
 };
@@ -42,6 +43,13 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "vatMode",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "payPalAvailable",
         "storageKey": null
       },
       {
@@ -91,7 +99,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "dbd30ccdcd8e1152d3358e5c5981539f3bc3b19325a8b21744d2a2644fc4a0df",
+    "id": "875307984c07b34f1f57f29da16325073c649953e2ba29749f8c93060af123a3",
     "metadata": {},
     "name": "CheckoutPageQuery",
     "operationKind": "query",
@@ -100,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "feb513a6194e695ba9e77137dd9334f5";
+(node as any).hash = "fb15c344751b75ba8a2b4dcf93d792f8";
 
 export default node;

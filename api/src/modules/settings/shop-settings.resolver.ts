@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver } from 'type-graphql';
+import { payPalAvailable } from '../payments/payments.config.js';
 import type { RequestContext } from '../../context/request-context.js';
 import { toUserErrors } from '../../graphql/mutation.js';
 import { readShopSettings, updateShopSettings } from './shop-settings.service.js';
@@ -11,6 +12,13 @@ export class ShopSettingsResolver {
   })
   shopSettings(@Ctx() ctx: RequestContext) {
     return readShopSettings(ctx.em);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether orders can be paid with PayPal: false on a production server without PayPal credentials (the local sandbox is not offered there).',
+  })
+  payPalAvailable(): boolean {
+    return payPalAvailable();
   }
 
   @Authorized('admin')

@@ -30,6 +30,7 @@ const checkoutQuery = graphql`
   query CheckoutPageQuery {
     shopSettings {
       vatMode
+      payPalAvailable
       bankTransfer {
         ready
         paymentDays
@@ -284,7 +285,7 @@ export function CheckoutFlow() {
             />
           )}
           {step === 3 && (
-            <PaymentStep cart={cart} bankTransfer={shopSettings.bankTransfer} headingRef={headingRef} onBack={() => goTo(2)} placeOrder={placeOrder} />
+            <PaymentStep cart={cart} bankTransfer={shopSettings.bankTransfer} payPalAvailable={shopSettings.payPalAvailable} headingRef={headingRef} onBack={() => goTo(2)} placeOrder={placeOrder} />
           )}
         </Steps>
       </div>

@@ -30,17 +30,18 @@ interface Start {
   language?: Language;
   hint?: boolean;
   ready?: boolean;
+  payPalAvailable?: boolean;
   holdErrors?: { field: string | null; code: string; message: string }[];
 }
 
 /** /checkout with the header's cart button beside it, answered up to the hold (the page's first request). */
-async function startCheckout({ items = [seepferdchen, adults], language = 'de', hint = true, ready = true, holdErrors = [] }: Start = {}) {
+async function startCheckout({ items = [seepferdchen, adults], language = 'de', hint = true, ready = true, payPalAvailable = true, holdErrors = [] }: Start = {}) {
   setCartHint(hint);
   const environment = createMockEnvironment();
   answerOnArrival(environment, [
     // The layout's cart query (the browser has a cart), then the page's settings, then the hold.
     ['CartContextQuery', { Cart: () => checkoutCartOf(items), ShopSettings: () => shopSettings({ ready }) }],
-    ['CheckoutPageQuery', { ShopSettings: () => shopSettings({ ready }) }],
+    ['CheckoutPageQuery', { ShopSettings: () => shopSettings({ ready, payPalAvailable }) }],
     [
       'useHoldCartPlacesMutation',
       { Cart: () => checkoutCartOf(items), HoldCartPlacesPayload: () => ({ heldUntil: items.length ? HELD_UNTIL : null, errors: holdErrors }) },
@@ -264,6 +265,12 @@ describe('/checkout', () => {
       await toPayment({ ready: false });
       expect(screen.getByRole('radio', { name: /PayPal/ })).toBeChecked();
       expect(screen.queryByRole('radio', { name: /Banküberweisung/ })).not.toBeInTheDocument();
+    });
+
+    it('does not offer PayPal where the server cannot take PayPal payments (production without credentials)', async () => {
+      await toPayment({ payPalAvailable: false });
+      expect(screen.queryByRole('radio', { name: /PayPal/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Banküberweisung/ })).toBeChecked();
     });
 
     it('asks for the legal terms first, with links to the terms and the cancellation terms', async () => {

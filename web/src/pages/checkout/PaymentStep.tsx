@@ -51,7 +51,7 @@ const Method = styled.label`
   &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primaryLight}; }
 `;
 
-function PaymentMethodChoice({ bankTransfer }: { bankTransfer: { ready: boolean; paymentDays: number } }) {
+function PaymentMethodChoice({ bankTransfer, payPalAvailable }: { bankTransfer: { ready: boolean; paymentDays: number }; payPalAvailable: boolean }) {
   const [field] = useField<CheckoutPaymentMethod>('paymentMethod');
   const error = useShownError('paymentMethod');
   const option = (value: CheckoutPaymentMethod, title: ReactNode, hint: ReactNode) => (
@@ -75,7 +75,8 @@ function PaymentMethodChoice({ bankTransfer }: { bankTransfer: { ready: boolean;
       <legend>
         <FormattedMessage {...paymentStepMessages.method} />
       </legend>
-      {option('PAYPAL', <FormattedMessage {...paymentStepMessages.paypal} />, <FormattedMessage {...paymentStepMessages.paypalHint} />)}
+      {/* Not on a production server without PayPal credentials (shopSettings.payPalAvailable). */}
+      {payPalAvailable && option('PAYPAL', <FormattedMessage {...paymentStepMessages.paypal} />, <FormattedMessage {...paymentStepMessages.paypalHint} />)}
       {/* Only with a complete bank account in the shop settings: otherwise there is nowhere to transfer to. */}
       {bankTransfer.ready &&
         option(
@@ -130,6 +131,7 @@ export type PlaceOrderAnswer = { kind: 'refused'; refusal: Refusal } | { kind: '
 interface Props {
   cart: CheckoutCart;
   bankTransfer: { ready: boolean; paymentDays: number };
+  payPalAvailable: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   onBack: () => void;
   /** Sends the order; the flow knows the customer, the attempt's key and where to go next. */
@@ -140,7 +142,7 @@ interface Props {
  * Step 3 (SPEC §2, §5): the payment method (bank transfer only with a bank account set up), the legal
  * checkbox, and the order button ("Zahlungspflichtig bestellen", as German law wants it worded).
  */
-export function PaymentStep({ cart, bankTransfer, headingRef, onBack, placeOrder }: Props) {
+export function PaymentStep({ cart, bankTransfer, payPalAvailable, headingRef, onBack, placeOrder }: Props) {
   const intl = useIntl();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [unavailableShown, setUnavailableShown] = useState(false);
@@ -164,12 +166,12 @@ export function PaymentStep({ cart, bankTransfer, headingRef, onBack, placeOrder
       <StepHeading id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
         <FormattedMessage {...paymentStepMessages.title} />
       </StepHeading>
-      <Formik<PaymentValues> initialValues={{ paymentMethod: 'PAYPAL', legalTermsAccepted: false }} validationSchema={legalTermsSchema} onSubmit={onSubmit}>
+      <Formik<PaymentValues> initialValues={{ paymentMethod: payPalAvailable ? 'PAYPAL' : 'BANK_TRANSFER', legalTermsAccepted: false }} validationSchema={legalTermsSchema} onSubmit={onSubmit}>
         {({ handleSubmit, isSubmitting }) => (
           <FieldIdPrefixProvider value={ID_PREFIX}>
             <FormStack noValidate onSubmit={handleSubmit} data-testid="checkout-payment-form">
               <FormikInvalidSubmit onInvalid={() => focusById(`${ID_PREFIX}-legalTermsAccepted`)} />
-              <PaymentMethodChoice bankTransfer={bankTransfer} />
+              <PaymentMethodChoice bankTransfer={bankTransfer} payPalAvailable={payPalAvailable} />
               <LegalTerms />
               {unavailableShown && unavailable && (
                 <Notice $tone="error" role="alert">

@@ -32,8 +32,9 @@ export function checkoutCartOf(items: CheckoutTestItem[]) {
   };
 }
 
-export const shopSettings = (overrides: { ready?: boolean; vatMode?: string } = {}) => ({
+export const shopSettings = (overrides: { ready?: boolean; vatMode?: string; payPalAvailable?: boolean } = {}) => ({
   vatMode: overrides.vatMode ?? 'SMALL_BUSINESS',
+  payPalAvailable: overrides.payPalAvailable ?? true,
   placeHoldMinutes: 15,
   bankTransfer: { ready: overrides.ready ?? true, paymentDays: 7, accountHolder: 'H2O Gersthofen', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
 });
