@@ -1,0 +1,107 @@
+/**
+ * @generated SignedSource<<4c13fd34f18e66eeb00f15d5a01bbdc2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
+export type CourseLevel = "ADVANCED" | "BEGINNER" | "PROFESSIONAL" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type AdminCourseRow_course$data = {
+  readonly ageGroup: AgeGroup;
+  readonly availableSlots: number;
+  readonly databaseId: number;
+  readonly id: string;
+  readonly isActive: boolean;
+  readonly level: CourseLevel;
+  readonly priceCents: number;
+  readonly title: string;
+  readonly totalSlots: number;
+  readonly " $fragmentType": "AdminCourseRow_course";
+};
+export type AdminCourseRow_course$key = {
+  readonly " $data"?: AdminCourseRow_course$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminCourseRow_course">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AdminCourseRow_course",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ageGroup",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "availableSlots",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalSlots",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isActive",
+      "storageKey": null
+    }
+  ],
+  "type": "Course",
+  "abstractKey": null
+};
+
+(node as any).hash = "4b0494d8cf4c9cbd5cd06bc216399c5f";
+
+export default node;

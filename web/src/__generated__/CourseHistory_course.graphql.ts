@@ -1,0 +1,87 @@
+/**
+ * @generated SignedSource<<8ba25341655e75149a7975b6c792583a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AuditAction = "CREATED" | "DELETED" | "DUPLICATED" | "UPDATED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type CourseHistory_course$data = {
+  readonly auditTrail: ReadonlyArray<{
+    readonly action: AuditAction;
+    readonly actor: string | null | undefined;
+    readonly after: any | null | undefined;
+    readonly at: string;
+    readonly before: any | null | undefined;
+  }>;
+  readonly " $fragmentType": "CourseHistory_course";
+};
+export type CourseHistory_course$key = {
+  readonly " $data"?: CourseHistory_course$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CourseHistory_course">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CourseHistory_course",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AuditEvent",
+      "kind": "LinkedField",
+      "name": "auditTrail",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "action",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "at",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "actor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "before",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "after",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Course",
+  "abstractKey": null
+};
+
+(node as any).hash = "9c1ff86c06e7dec13affb10210b53544";
+
+export default node;

@@ -1,0 +1,326 @@
+/**
+ * @generated SignedSource<<23083c7d1d3d2901c05d9725bd48d408>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
+export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OrderDetailDialog_order$data = {
+  readonly createdAt: string;
+  readonly customer: {
+    readonly address: string;
+    readonly city: string;
+    readonly email: string;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly phone: string;
+    readonly zipCode: string;
+  };
+  readonly id: string;
+  readonly items: ReadonlyArray<{
+    readonly course: {
+      readonly endDate: string | null | undefined;
+      readonly startDate: string | null | undefined;
+      readonly time: string | null | undefined;
+      readonly title: string;
+    };
+    readonly databaseId: number;
+    readonly lineTotalCents: number;
+    readonly participants: ReadonlyArray<{
+      readonly databaseId: number;
+      readonly firstName: string;
+      readonly lastName: string;
+    }>;
+    readonly quantity: number;
+    readonly unitPriceCents: number;
+  }>;
+  readonly language: string;
+  readonly orderNumber: string;
+  readonly orderStatus: OrderStatus;
+  readonly payment: {
+    readonly deadline: string | null | undefined;
+    readonly method: PaymentMethod;
+    readonly status: PaymentStatus;
+  };
+  readonly paymentId: string | null | undefined;
+  readonly paymentStatus: PaymentStatus;
+  readonly totalAmountCents: number;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order">;
+  readonly " $fragmentType": "OrderDetailDialog_order";
+};
+export type OrderDetailDialog_order$key = {
+  readonly " $data"?: OrderDetailDialog_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderDetailDialog_order">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OrderDetailDialog_order",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalAmountCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderCustomer",
+      "kind": "LinkedField",
+      "name": "customer",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "address",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "city",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "zipCode",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitPriceCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lineTotalCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Course",
+          "kind": "LinkedField",
+          "name": "course",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startDate",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endDate",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "time",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "OrderParticipant",
+          "kind": "LinkedField",
+          "name": "participants",
+          "plural": true,
+          "selections": [
+            (v2/*:: as any*/),
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderPayment",
+      "kind": "LinkedField",
+      "name": "payment",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "method",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deadline",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderHistory_order"
+    }
+  ],
+  "type": "Order",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "83e921e3b5daef95111a54f40f55f1c7";
+
+export default node;

@@ -1,0 +1,79 @@
+/**
+ * @generated SignedSource<<634db1dcb5bba6ec8d542359a2b54d1b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type OrderEventType = "CREATED" | "MAIL_QUEUED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_CANCELLED_BY_CUSTOMER" | "PAYMENT_CAPTURED" | "PAYMENT_DEADLINE_PASSED" | "PAYMENT_FAILED" | "PAYMENT_STARTED" | "PAYMENT_START_FAILED" | "PAYMENT_STATUS_CHANGED" | "STATUS_CHANGED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type OrderHistory_order$data = {
+  readonly history: ReadonlyArray<{
+    readonly actor: string | null | undefined;
+    readonly at: string;
+    readonly data: any;
+    readonly type: OrderEventType;
+  }>;
+  readonly " $fragmentType": "OrderHistory_order";
+};
+export type OrderHistory_order$key = {
+  readonly " $data"?: OrderHistory_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "OrderHistory_order",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderEvent",
+      "kind": "LinkedField",
+      "name": "history",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "at",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "actor",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "data",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Order",
+  "abstractKey": null
+};
+
+(node as any).hash = "1922a8edc5fc7c80b90cdae5607c0d2d";
+
+export default node;
