@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<434c407e859d57385f53db2ac8965590>>
+ * @generated SignedSource<<4957f5ee3432bdf7d2cc56fe5516fb92>>
  * @relayHash 01a78d17a09e2eb257bb03e90b11359f
  * @lightSyntaxTransform
  */
@@ -37,7 +37,6 @@ export type CreateCourseInput = {
   totalSlots: number;
 };
 export type useCreateCourseMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: CreateCourseInput;
 };
 export type useCreateCourseMutation$data = {
@@ -60,38 +59,35 @@ export type useCreateCourseMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -125,17 +121,14 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useCreateCourseMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreateCoursePayload",
         "kind": "LinkedField",
         "name": "createCourse",
@@ -149,8 +142,8 @@ return {
             "name": "course",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -159,7 +152,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -169,16 +162,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useCreateCourseMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "CreateCoursePayload",
         "kind": "LinkedField",
         "name": "createCourse",
@@ -192,8 +182,8 @@ return {
             "name": "course",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -246,28 +236,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "prependNode",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "course",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              },
-              {
-                "kind": "Literal",
-                "name": "edgeTypeName",
-                "value": "CourseEdge"
-              }
-            ]
-          },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -283,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "81ec07cf4d8140a88cb86e1299c861b8";
+(node as any).hash = "9eb5f01ac8b911f193d58cc882624791";
 
 export default node;

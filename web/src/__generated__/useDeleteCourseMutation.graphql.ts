@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f23f2e4ff428446ee6a3337594035b92>>
+ * @generated SignedSource<<1e2a6c9fbff4cc5cf909d1bf871be331>>
  * @relayHash ea7d8efff5de15237e9ba4ef71f005d9
  * @lightSyntaxTransform
  */
@@ -16,7 +16,6 @@ export type DeleteCourseInput = {
   id: string;
 };
 export type useDeleteCourseMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: DeleteCourseInput;
 };
 export type useDeleteCourseMutation$data = {
@@ -35,128 +34,87 @@ export type useDeleteCourseMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deletedCourseId",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "UserError",
-  "kind": "LinkedField",
-  "name": "errors",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
     ],
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useDeleteCourseMutation",
+    "concreteType": "DeleteCoursePayload",
+    "kind": "LinkedField",
+    "name": "deleteCourse",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "DeleteCoursePayload",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deletedCourseId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
         "kind": "LinkedField",
-        "name": "deleteCourse",
-        "plural": false,
+        "name": "errors",
+        "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeleteCourseMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useDeleteCourseMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "DeleteCoursePayload",
-        "kind": "LinkedField",
-        "name": "deleteCourse",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "deleteEdge",
-            "key": "",
-            "kind": "ScalarHandle",
-            "name": "deletedCourseId",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              }
-            ]
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
     "id": "32a923a8bd00e66bc8966d2870c59f2c498f5ed9755ffe80e435e7a4cab93211",
@@ -168,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "848b846c56c011080de5ae3fc2ce8ad3";
+(node as any).hash = "ebe547a4dd44f98b9bb4933220867101";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b7f614c02539c0290548e6d976c4fdd>>
+ * @generated SignedSource<<a7fe96b0a2a721d4e046c3b9537e645c>>
  * @relayHash 3d0805a5250dc4ee630e83c2ae64e301
  * @lightSyntaxTransform
  */
@@ -17,7 +17,6 @@ export type DuplicateCourseInput = {
   id: string;
 };
 export type useDuplicateCourseMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: DuplicateCourseInput;
 };
 export type useDuplicateCourseMutation$data = {
@@ -40,38 +39,35 @@ export type useDuplicateCourseMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -105,17 +101,14 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useDuplicateCourseMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "DuplicateCoursePayload",
         "kind": "LinkedField",
         "name": "duplicateCourse",
@@ -129,8 +122,8 @@ return {
             "name": "course",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -139,7 +132,7 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -149,16 +142,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useDuplicateCourseMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "DuplicateCoursePayload",
         "kind": "LinkedField",
         "name": "duplicateCourse",
@@ -172,8 +162,8 @@ return {
             "name": "course",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,28 +216,7 @@ return {
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "filters": null,
-            "handle": "prependNode",
-            "key": "",
-            "kind": "LinkedHandle",
-            "name": "course",
-            "handleArgs": [
-              {
-                "kind": "Variable",
-                "name": "connections",
-                "variableName": "connections"
-              },
-              {
-                "kind": "Literal",
-                "name": "edgeTypeName",
-                "value": "CourseEdge"
-              }
-            ]
-          },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -263,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "fd242e0aa91825340cba783e9256cffc";
+(node as any).hash = "a3c617006b789bcab9b13c9c7cee0ebd";
 
 export default node;

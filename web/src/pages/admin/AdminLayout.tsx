@@ -22,6 +22,11 @@ const Frame = styled(Container)`
     grid-template-columns: 240px minmax(0, 1fr);
     align-items: start;
   }
+  /* Printed (the participant list for the pool deck): the view alone, the full width of the paper. */
+  @media print {
+    display: block;
+    padding: 0;
+  }
 `;
 
 /** A sidebar on wide screens; on phones and tablets the same links as a tab bar above the view. */
@@ -36,6 +41,9 @@ const Sidebar = styled.aside`
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.md};
+  }
+  @media print {
+    display: none;
   }
 `;
 
@@ -120,9 +128,14 @@ const Notice = styled.section`
 
 /**
  * The views of SPEC §2's sidebar (dashboard, courses, orders, blog, participants), as far as they exist:
- * each view adds its entry when it is built.
+ * each view adds its entry when it is built (the blog's comes with its view).
  */
-const VIEWS = [{ to: '/admin', end: true, label: adminShellMessages.dashboard }] as const;
+const VIEWS = [
+  { to: '/admin', end: true, label: adminShellMessages.dashboard },
+  { to: '/admin/courses', end: false, label: adminShellMessages.courses },
+  { to: '/admin/orders', end: false, label: adminShellMessages.orders },
+  { to: '/admin/participants', end: false, label: adminShellMessages.participants },
+] as const;
 
 function SignedInUser({ viewer }: { viewer: AdminViewer }) {
   const intl = useIntl();

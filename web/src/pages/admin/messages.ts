@@ -21,6 +21,9 @@ export const adminLoginMessages = defineMessages<{
 export const adminShellMessages = defineMessages<{
   navigation: NoMessageValues;
   dashboard: NoMessageValues;
+  courses: NoMessageValues;
+  orders: NoMessageValues;
+  participants: NoMessageValues;
   roleAdmin: NoMessageValues;
   roleUser: NoMessageValues;
   signedInAs: NoMessageValues;
@@ -32,6 +35,9 @@ export const adminShellMessages = defineMessages<{
 }>({
   navigation: { id: 'admin.shell.navigation', description: 'Admin area: accessible name of the sidebar (tab bar on phones) navigation' },
   dashboard: { id: 'admin.nav.dashboard', description: 'Admin navigation: the dashboard (overview) view' },
+  courses: { id: 'admin.nav.courses', description: 'Admin navigation: the courses view' },
+  orders: { id: 'admin.nav.orders', description: 'Admin navigation: the orders view' },
+  participants: { id: 'admin.nav.participants', description: 'Admin navigation: the participant lists view' },
   roleAdmin: { id: 'admin.role.admin', description: 'Admin area: the role of an administrator account, under the username' },
   roleUser: { id: 'admin.role.user', description: 'Admin area: the role of an account without administrator rights' },
   signedInAs: { id: 'admin.shell.signedInAs', description: 'Admin area: accessible name of the box with the signed-in user' },

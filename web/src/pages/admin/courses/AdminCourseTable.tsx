@@ -1,0 +1,412 @@
+import { type ReactNode, useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import styled from 'styled-components';
+import type { AdminCourseRow_course$key } from '../../../__generated__/AdminCourseRow_course.graphql';
+import type { AdminCourseTable_query$key } from '../../../__generated__/AdminCourseTable_query.graphql';
+import { commonMessages } from '../../../i18n/messages';
+import { formatMoney } from '../../../i18n/format';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { VisuallyHidden } from '../../checkout/checkoutStyles';
+import { ageGroupMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
+import type { CourseSummary } from './CourseActionDialogs';
+import { adminCoursesMessages as messages } from './messages';
+import { useSetCourseActiveMutation } from './useSetCourseActiveMutation';
+
+export const COURSE_PAGE_SIZE = 20;
+
+/** The table scrolls sideways inside its box on narrow screens; the page itself never gets wider than the phone. */
+const Scroller = styled.div`
+  /* Also the box of the cells' hidden texts (absolutely positioned): else they would widen the page. */
+  position: relative;
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &[aria-busy='true'] table { opacity: 0.6; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  /* Fits the admin area's column from 900 px on; narrower screens scroll it inside its box. */
+  min-width: 780px;
+  border-collapse: collapse;
+  font-size: 0.88rem;
+  th, td {
+    padding: 8px 6px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    font-size: 0.8rem;
+    line-height: 1.25;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  th:first-child, td:first-child { padding-left: 12px; }
+  th:last-child, td:last-child { padding-right: 12px; }
+  tbody tr:last-child td { border-bottom: 0; }
+  td.number { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+  th.number { text-align: right; }
+  td.title { min-width: 140px; font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
+`;
+
+/** The switch with its badge below: narrow, so the actions fit beside it. */
+const Status = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  button {
+    min-height: 36px;
+    padding: 4px 10px;
+    border-width: 1px;
+    font-size: 0.85rem;
+    white-space: nowrap;
+  }
+`;
+
+/** Copy and delete as icons (with their names as tooltip and accessible name), so a row's actions fit on one line. */
+const IconButton = styled(Button)`
+  && {
+    width: 36px;
+    min-width: 36px;
+    padding: 0;
+  }
+  svg { width: 18px; height: 18px; }
+`;
+
+const iconProps = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+
+function CopyIcon() {
+  return (
+    <svg {...iconProps}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
+/** A real switch (role="switch"): a 44 px target around a track and a knob that slides when on. */
+const Switch = styled.button`
+  position: relative;
+  flex: none;
+  width: 52px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &::before {
+    content: '';
+    position: absolute;
+    top: 11px;
+    left: 2px;
+    width: 48px;
+    height: 22px;
+    border-radius: 11px;
+    background: ${({ theme }) => theme.colors.textMuted};
+    transition: background 0.15s;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    top: 14px;
+    left: 5px;
+    width: 16px;
+    height: 16px;
+    border-radius: 50%;
+    background: #ffffff;
+    transition: transform 0.15s;
+  }
+  &[aria-checked='true']::before { background: ${({ theme }) => theme.colors.success}; }
+  &[aria-checked='true']::after { transform: translateX(26px); }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; border-radius: 12px; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 12px;
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const StateBox = styled.div`
+  padding: 32px 20px;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  p { margin: 0 0 12px; color: ${({ theme }) => theme.colors.textMuted}; }
+  p:last-child { margin: 0; }
+`;
+
+/** What a row's actions tell the page (which opens the dialogs and shows the toasts). */
+export interface RowActions {
+  onEdit: (course: CourseSummary) => void;
+  onDuplicate: (course: CourseSummary) => void;
+  onDelete: (course: CourseSummary) => void;
+  /** The active switch was set back: the server's message, or "could not be saved". */
+  onSwitchRefused: (message: string) => void;
+}
+
+function Head() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" className="number">
+          <FormattedMessage {...messages.columnId} />
+        </th>
+        <th scope="col">
+          <FormattedMessage {...messages.columnTitle} />
+        </th>
+        <th scope="col">
+          <FormattedMessage {...messages.columnLevel} />
+        </th>
+        <th scope="col">
+          <FormattedMessage {...messages.columnAgeGroup} />
+        </th>
+        <th scope="col" className="number">
+          <FormattedMessage {...messages.columnSlots} />
+        </th>
+        <th scope="col" className="number">
+          <FormattedMessage {...messages.columnPrice} />
+        </th>
+        <th scope="col">
+          <FormattedMessage {...messages.columnStatus} />
+        </th>
+        <th scope="col">
+          <FormattedMessage {...messages.columnActions} />
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+function TableBox({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  const intl = useIntl();
+  // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+  return (
+    <Scroller role="region" aria-label={intl.formatMessage(messages.listLabel)} aria-busy={busy || undefined} tabIndex={0} data-testid="admin-courses-table">
+      <Table>
+        <Head />
+        {children}
+      </Table>
+    </Scroller>
+  );
+}
+
+/** SPEC §2 loading state: skeleton rows in the table's shape. */
+export function AdminCourseTableSkeleton() {
+  return (
+    <TableBox busy>
+      <tbody data-testid="admin-courses-skeleton">
+        {Array.from({ length: 5 }, (_, row) => (
+          <tr key={row}>
+            {Array.from({ length: 8 }, (_, cell) => (
+              <td key={cell}>
+                <Skeleton $height="18px" />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </TableBox>
+  );
+}
+
+/** The list failed to load (a refused search, no connection): say so, and ask again on request. */
+export function AdminCourseTableError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StateBox role="alert" data-testid="admin-courses-error">
+      <p>
+        <FormattedMessage {...messages.loadFailed} />
+      </p>
+      <p>
+        <Button type="button" $variant="secondary" onClick={onRetry}>
+          <FormattedMessage {...commonMessages.retry} />
+        </Button>
+      </p>
+    </StateBox>
+  );
+}
+
+function ActiveSwitch({ id, title, isActive, onRefused }: { id: string; title: string; isActive: boolean; onRefused: (message: string) => void }) {
+  const { setActive, isInFlight } = useSetCourseActiveMutation();
+  const toggle = async () => {
+    // One change at a time per course: a second click before the answer would race the first.
+    if (isInFlight) return;
+    const result = await setActive(id, !isActive);
+    if (!result.ok) onRefused(result.message);
+  };
+  return (
+    <Switch
+      type="button"
+      role="switch"
+      aria-checked={isActive}
+      aria-label={title}
+      aria-busy={isInFlight || undefined}
+      onClick={toggle}
+      data-testid="course-active-switch"
+    />
+  );
+}
+
+function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_course$key; actions: RowActions }) {
+  const intl = useIntl();
+  const course = useFragment(
+    graphql`
+      fragment AdminCourseRow_course on Course {
+        id
+        databaseId
+        title
+        level
+        ageGroup
+        availableSlots
+        totalSlots
+        priceCents
+        isActive
+      }
+    `,
+    courseKey,
+  );
+  const summary: CourseSummary = { id: course.id, title: course.title, isActive: course.isActive };
+  return (
+    <tr data-testid="admin-course-row" data-course-id={course.databaseId}>
+      <td className="number">{course.databaseId}</td>
+      <td className="title">{course.title}</td>
+      <td>{enumLabel(intl, levelMessages, course.level)}</td>
+      <td>{enumLabel(intl, ageGroupMessages, course.ageGroup)}</td>
+      <td className="number">
+        <span aria-hidden="true">
+          {course.availableSlots} / {course.totalSlots}
+        </span>
+        <VisuallyHidden>
+          <FormattedMessage {...messages.slots} values={{ available: course.availableSlots, total: course.totalSlots }} />
+        </VisuallyHidden>
+      </td>
+      <td className="number">{formatMoney(course.priceCents)}</td>
+      <td>
+        <Status>
+          <ActiveSwitch id={course.id} title={course.title} isActive={course.isActive} onRefused={actions.onSwitchRefused} />
+          <Badge $tone={course.isActive ? 'success' : 'neutral'} data-testid="course-status">
+            <FormattedMessage {...(course.isActive ? messages.active : messages.inactive)} />
+          </Badge>
+        </Status>
+      </td>
+      <td>
+        <Actions>
+          <Button type="button" $variant="secondary" aria-label={intl.formatMessage(messages.editNamed, { title: course.title })} onClick={() => actions.onEdit(summary)}>
+            <FormattedMessage {...messages.edit} />
+          </Button>
+          <IconButton
+            type="button"
+            $variant="secondary"
+            aria-label={intl.formatMessage(messages.duplicateNamed, { title: course.title })}
+            title={intl.formatMessage(messages.duplicate)}
+            onClick={() => actions.onDuplicate(summary)}
+          >
+            <CopyIcon />
+          </IconButton>
+          <IconButton
+            type="button"
+            $variant="secondary"
+            aria-label={intl.formatMessage(messages.deleteNamed, { title: course.title })}
+            title={intl.formatMessage(messages.delete)}
+            onClick={() => actions.onDelete(summary)}
+          >
+            <TrashIcon />
+          </IconButton>
+        </Actions>
+      </td>
+    </tr>
+  );
+}
+
+interface TableProps {
+  query: AdminCourseTable_query$key;
+  search: string;
+  /** A search is under way: the shown rows are the previous search's. */
+  searching: boolean;
+  actions: RowActions;
+  /** The shown connection's id, for mutations that add rows to it or take them out. */
+  onConnection: (connectionId: string) => void;
+}
+
+/** SPEC §2 course table: ID, title, level, age group, free/total places, price, status with the active switch, actions. */
+export function AdminCourseTable({ query, search, searching, actions, onConnection }: TableProps) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment AdminCourseTable_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" })
+      @refetchable(queryName: "AdminCourseTablePaginationQuery") {
+        adminCourses(first: $count, after: $cursor, search: $search) @connection(key: "AdminCourseTable_adminCourses") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...AdminCourseRow_course
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { __id: connectionId, edges, totalCount } = data.adminCourses;
+  useEffect(() => onConnection(connectionId), [connectionId, onConnection]);
+
+  if (edges.length === 0) {
+    return (
+      <StateBox data-testid="admin-courses-empty">
+        <p>
+          {search ? <FormattedMessage {...messages.emptySearch} values={{ search }} /> : <FormattedMessage {...messages.empty} />}
+        </p>
+      </StateBox>
+    );
+  }
+
+  return (
+    <>
+      <TableBox busy={searching}>
+        <tbody>
+          {edges.map(({ node }) => (
+            <CourseRow key={node.id} course={node} actions={actions} />
+          ))}
+        </tbody>
+      </TableBox>
+      <Footer>
+        <p role="status" data-testid="admin-courses-count">
+          <FormattedMessage {...messages.count} values={{ count: totalCount }} />
+        </p>
+        {hasNext && (
+          <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(COURSE_PAGE_SIZE)} data-testid="admin-courses-more">
+            <FormattedMessage {...messages.loadMore} />
+          </Button>
+        )}
+      </Footer>
+    </>
+  );
+}

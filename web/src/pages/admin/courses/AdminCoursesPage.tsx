@@ -1,0 +1,272 @@
+import { Component, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import { useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AdminCoursesPageQuery } from '../../../__generated__/AdminCoursesPageQuery.graphql';
+import CourseFormDialogQueryNode, { type CourseFormDialogQuery } from '../../../__generated__/CourseFormDialogQuery.graphql';
+import { PageHead } from '../../../seo/PageHead';
+import { Button } from '../../../ui/Button';
+import { Toast } from '../../../ui/Toast';
+import { useToast } from '../../checkout/useToast';
+import type { AdminCoursesLoaderData } from './adminCoursesLoader';
+import { AdminCourseTable, AdminCourseTableError, AdminCourseTableSkeleton, type RowActions } from './AdminCourseTable';
+import { type CourseSummary, DeleteCourseDialog, DuplicateCourseDialog } from './CourseActionDialogs';
+import { CreateCourseDialog, EditCourseDialog } from './CourseFormDialog';
+import { adminCoursesMessages as messages } from './messages';
+
+const adminCoursesPageQuery = graphql`
+  query AdminCoursesPageQuery($search: String) {
+    ...AdminCourseTable_query @arguments(search: $search)
+  }
+`;
+
+/** Typing pauses this long before the list is asked for the new search. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+  h1 { margin: 0; font-size: 1.8rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  > header p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const SearchField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  flex: 1 1 260px;
+  max-width: 480px;
+  label { font-weight: 600; }
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 10px 12px;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+/**
+ * The list's error state, set back when `resetKey` changes (the loader's answer to a retry or a new search) without remounting the list,
+ * so a new search keeps showing the previous rows until its answer is there.
+ */
+class ListErrorBoundary extends Component<{ resetKey: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The search field: what is typed shows at once; the URL (`?q=`), and so the list, follows after a pause. */
+function SearchBox() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const inUrl = params.get('q') ?? '';
+  const [text, setText] = useState(inUrl);
+  const lastSent = useRef(inUrl);
+
+  // Back and forward change the URL: the field follows.
+  useEffect(() => {
+    if (inUrl !== lastSent.current) {
+      lastSent.current = inUrl;
+      setText(inUrl);
+    }
+  }, [inUrl]);
+
+  useEffect(() => {
+    const search = text.trim();
+    if (search === lastSent.current.trim()) return;
+    const timer = setTimeout(() => {
+      lastSent.current = search;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (search) next.set('q', search);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, setParams]);
+
+  return (
+    <SearchField role="search">
+      <label htmlFor="admin-courses-search">
+        <FormattedMessage {...messages.searchLabel} />
+      </label>
+      <input
+        id="admin-courses-search"
+        type="search"
+        value={text}
+        maxLength={200}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        onChange={(event) => setText(event.target.value)}
+        data-testid="admin-courses-search"
+      />
+    </SearchField>
+  );
+}
+
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; course: Pick<CourseSummary, 'id' | 'title'> }
+  | { kind: 'duplicate'; course: CourseSummary }
+  | { kind: 'delete'; course: CourseSummary };
+
+function CourseList({ coursesRef, ...props }: { coursesRef: PreloadedQuery<AdminCoursesPageQuery> } & Omit<Parameters<typeof AdminCourseTable>[0], 'query'>) {
+  const data = usePreloadedQuery<AdminCoursesPageQuery>(adminCoursesPageQuery, coursesRef);
+  return <AdminCourseTable query={data} {...props} />;
+}
+
+/**
+ * SPEC §2 admin area, Courses: a searchable table (`?q=`) with "load more", create / edit (four tabs and the
+ * history) / duplicate / delete dialogs and an active switch per course that changes at once (optimistic) and
+ * goes back with the server's message when refused.
+ */
+export function AdminCoursesPage() {
+  const data = useLoaderData() as AdminCoursesLoaderData;
+  // No admin: the layout shows why instead of this view.
+  return data.coursesRef ? <CoursesView coursesRef={data.coursesRef} search={data.search} attempt={data.attempt} /> : null;
+}
+
+function CoursesView({ coursesRef, search, attempt }: { coursesRef: PreloadedQuery<AdminCoursesPageQuery>; search: string; attempt: number }) {
+  const intl = useIntl();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const [toast, showToast] = useToast();
+  const [connectionId, setConnectionId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [editRef, loadEdit, disposeEdit] = useQueryLoader<CourseFormDialogQuery>(CourseFormDialogQueryNode);
+  const connections = connectionId ? [connectionId] : [];
+
+  const openEdit = useCallback(
+    (course: Pick<CourseSummary, 'id' | 'title'>) => {
+      // Asked afresh each time: another admin may have changed the course since the list was loaded.
+      loadEdit({ id: course.id }, { fetchPolicy: 'network-only' });
+      setDialog({ kind: 'edit', course });
+    },
+    [loadEdit],
+  );
+
+  const closeDialog = useCallback(() => {
+    setDialog(null);
+    disposeEdit();
+  }, [disposeEdit]);
+
+  const actions: RowActions = {
+    onEdit: openEdit,
+    onDuplicate: (course) => setDialog({ kind: 'duplicate', course }),
+    onDelete: (course) => setDialog({ kind: 'delete', course }),
+    onSwitchRefused: (message) => showToast('error', message),
+  };
+
+  // The loader asks again; its new answer (a new `attempt`) sets the error state back.
+  const retry = () => void revalidator.revalidate();
+
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/admin/courses';
+
+  return (
+    <Page data-testid="admin-courses">
+      <PageHead title={intl.formatMessage(messages.title)} noindex />
+      <header>
+        <h1>
+          <FormattedMessage {...messages.title} />
+        </h1>
+        <p>
+          <FormattedMessage {...messages.intro} />
+        </p>
+      </header>
+      <Toolbar>
+        <SearchBox />
+        <Button type="button" onClick={() => setDialog({ kind: 'create' })} data-testid="admin-courses-new">
+          <FormattedMessage {...messages.newCourse} />
+        </Button>
+      </Toolbar>
+      <ListErrorBoundary resetKey={String(attempt)} fallback={<AdminCourseTableError onRetry={retry} />}>
+        <Suspense fallback={<AdminCourseTableSkeleton />}>
+          <CourseList coursesRef={coursesRef} search={search} searching={searching} actions={actions} onConnection={setConnectionId} />
+        </Suspense>
+      </ListErrorBoundary>
+
+      {dialog?.kind === 'create' && (
+        <CreateCourseDialog
+          connections={connections}
+          onClose={closeDialog}
+          onCreated={(title) => {
+            closeDialog();
+            showToast('success', intl.formatMessage(messages.created, { title }));
+          }}
+        />
+      )}
+      {dialog?.kind === 'edit' && editRef && (
+        <EditCourseDialog
+          title={dialog.course.title}
+          queryRef={editRef}
+          onClose={closeDialog}
+          onSaved={() => {
+            closeDialog();
+            showToast('success', intl.formatMessage(messages.updated));
+          }}
+          onRetry={() => loadEdit({ id: dialog.course.id }, { fetchPolicy: 'network-only' })}
+        />
+      )}
+      {dialog?.kind === 'duplicate' && (
+        <DuplicateCourseDialog
+          course={dialog.course}
+          connections={connections}
+          onClose={closeDialog}
+          onDuplicated={(copy) => {
+            showToast('success', intl.formatMessage(messages.duplicated, { title: copy.title }));
+            // The copy is inactive until edited: straight on to editing it.
+            openEdit(copy);
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteCourseDialog
+          course={dialog.course}
+          connections={connections}
+          onClose={closeDialog}
+          onDeleted={() => {
+            closeDialog();
+            showToast('success', intl.formatMessage(messages.deleted));
+          }}
+          onDeactivated={() => {
+            closeDialog();
+            showToast('success', intl.formatMessage(messages.deactivated, { title: dialog.course.title }));
+          }}
+        />
+      )}
+      {toast && (
+        <Toast key={toast.key} tone={toast.tone}>
+          {toast.text}
+        </Toast>
+      )}
+    </Page>
+  );
+}

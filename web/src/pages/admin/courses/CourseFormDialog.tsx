@@ -1,0 +1,475 @@
+import { AGE_GROUPS, COURSE_LEVELS, COURSE_TYPES, type CourseValues } from '@h2o/api/validation/course.schema';
+import { Formik, type FormikErrors, type FormikHelpers, useFormikContext } from 'formik';
+import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
+import styled from 'styled-components';
+import type { CourseFormDialog_course$key } from '../../../__generated__/CourseFormDialog_course.graphql';
+import type { CourseFormDialogQuery } from '../../../__generated__/CourseFormDialogQuery.graphql';
+import type { CreateCourseInput } from '../../../__generated__/useCreateCourseMutation.graphql';
+import type { UpdateCourseInput } from '../../../__generated__/useUpdateCourseMutation.graphql';
+import { commonMessages } from '../../../i18n/messages';
+import type { FormMutationResult } from '../../../relay/mutationResult';
+import { Button } from '../../../ui/Button';
+import { ErrorBoundary } from '../../../ui/ErrorBoundary';
+import { FormAlert } from '../../../ui/form/fieldStyles';
+import { Skeleton } from '../../../ui/Skeleton';
+import { ageGroupMessages, courseTypeMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
+import { FormikInvalidSubmit } from '../../checkout/FormikInvalidSubmit';
+import {
+  COURSE_FORM_TABS,
+  type CourseFormTab,
+  type CourseFormValues,
+  changedFields,
+  checkCourseForm,
+  formFieldErrors,
+  newCourseValues,
+  placesTaken,
+  type StoredCourse,
+  storedCourseValues,
+  tabsWithErrors,
+} from './courseForm';
+import { CourseHistory } from './CourseHistory';
+import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId, FieldRow, Hint } from './CourseInputs';
+import { courseDialogMessages, courseFormMessages as messages } from './messages';
+import { DialogActions, DialogBody, ModalDialog } from './ModalDialog';
+import { TabList, TabPanel } from './Tabs';
+import { useCreateCourseMutation } from './useCreateCourseMutation';
+import { useUpdateCourseMutation } from './useUpdateCourseMutation';
+
+/** The course being edited, asked afresh when the dialog opens (another admin may have changed it). */
+export const courseFormDialogQuery = graphql`
+  query CourseFormDialogQuery($id: ID!) {
+    adminCourse(id: $id) {
+      ...CourseFormDialog_course
+    }
+  }
+`;
+
+const courseFragment = graphql`
+  fragment CourseFormDialog_course on Course {
+    id
+    databaseId
+    title
+    description
+    courseType
+    level
+    ageGroup
+    startDate
+    endDate
+    schedule
+    time
+    duration
+    totalSlots
+    availableSlots
+    priceCents
+    isActive
+    location
+    notes
+    specialRequirements
+    cancellationPolicy
+    ...CourseHistory_course
+  }
+`;
+
+type TabKey = CourseFormTab | 'history';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  flex: 1 1 auto;
+  min-height: 0;
+`;
+
+const ErrorTitle = styled.strong`
+  display: block;
+`;
+
+const Loading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+`;
+
+/** What a save resolves to: stored (the dialog closes), or refused with the reasons for the form. */
+type SaveResult = FormMutationResult<unknown>;
+
+interface CourseFormProps {
+  initialValues: CourseFormValues;
+  /** The stored course when editing (its places taken), null when creating. */
+  stored: StoredCourse | null;
+  history?: ReactNode;
+  errorTitle: string;
+  submitLabel: ReactNode;
+  onSave: (value: CourseValues) => Promise<SaveResult>;
+  onCancel: () => void;
+  setBusy: (busy: boolean) => void;
+}
+
+const TAB_LABELS = {
+  basic: messages.tabBasic,
+  schedule: messages.tabSchedule,
+  capacity: messages.tabCapacity,
+  additional: messages.tabAdditional,
+  history: messages.tabHistory,
+} as const;
+
+/** The first field with an error, in tab and field order. */
+function firstInvalidField(errors: Partial<Record<string, unknown>>): { tab: CourseFormTab; field: string } | null {
+  const [tab] = tabsWithErrors(errors);
+  if (!tab) return null;
+  const field = COURSE_FORM_TABS[tab].find((name) => errors[name]);
+  return field ? { tab, field } : null;
+}
+
+/**
+ * SPEC §2/§5 course form in four tabs (a fifth, the history, when editing). Checked with the shared rules before
+ * anything is sent; refused fields, the browser's or the server's, show at their inputs, their tabs are marked, and
+ * the first of them is shown and focused. SPEC §8: a refusal also shows "Error creating/updating course" with the
+ * server's message (or "Unknown error") above the form.
+ */
+function CourseForm({ initialValues, stored, history, errorTitle, submitLabel, onSave, onCancel, setBusy }: CourseFormProps) {
+  const intl = useIntl();
+  const idBase = useId();
+  const [tab, setTab] = useState<TabKey>('basic');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [focusField, setFocusField] = useState<string | null>(null);
+
+  // Focus after the tab holding the field is shown (a hidden input cannot take focus).
+  useEffect(() => {
+    if (!focusField) return;
+    document.getElementById(courseFieldId(focusField))?.focus();
+    setFocusField(null);
+  }, [focusField, tab]);
+
+  const showFirstError = useCallback((errors: Partial<Record<string, unknown>>) => {
+    const first = firstInvalidField(errors);
+    if (!first) return;
+    setTab(first.tab);
+    setFocusField(first.field);
+  }, []);
+
+  // The server's refusals by field, with the value each was refused for. Formik replaces all errors whenever it
+  // validates (on every change and blur), so they are merged back in until their field changes or a new send.
+  const serverErrors = useRef<Record<string, { message: string; value: unknown }>>({});
+
+  const validate = (values: CourseFormValues) => {
+    const checked = checkCourseForm(values, stored);
+    const errors: Record<string, unknown> = checked.ok ? {} : { ...checked.errors };
+    for (const [field, refused] of Object.entries(serverErrors.current)) {
+      if (errors[field] === undefined && values[field as keyof CourseFormValues] === refused.value) errors[field] = refused.message;
+    }
+    return errors as FormikErrors<CourseFormValues>;
+  };
+
+  const onSubmit = async (values: CourseFormValues, helpers: FormikHelpers<CourseFormValues>) => {
+    const checked = checkCourseForm(values, stored);
+    if (!checked.ok) return;
+    setAlert(null);
+    setBusy(true);
+    try {
+      const result = await onSave(checked.value);
+      if (result.ok) return;
+      const { onFields, aboveForm } = formFieldErrors(result.fieldErrors, stored !== null);
+      serverErrors.current = Object.fromEntries(
+        Object.entries(onFields).map(([field, message]) => [field, { message, value: values[field as keyof CourseFormValues] }]),
+      );
+      helpers.setErrors(onFields as FormikErrors<CourseFormValues>);
+      const reasons = [...aboveForm, result.formError].filter(Boolean).join(' ');
+      const reason = reasons || intl.formatMessage(Object.keys(onFields).length > 0 ? messages.checkFields : messages.unknownError);
+      setAlert(reason);
+      showFirstError(onFields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
+      {({ handleSubmit, isSubmitting, errors, submitCount }) => {
+        // Marked once a send was tried, as the fields show their errors (useShownError).
+        const invalid = new Set<TabKey>(submitCount > 0 ? tabsWithErrors(errors) : []);
+        const tabs = (Object.keys(COURSE_FORM_TABS) as TabKey[]).concat(history ? ['history'] : []);
+        return (
+          <Form
+            noValidate
+            onSubmit={(event) => {
+              // A new send is checked afresh; the server judges it again.
+              serverErrors.current = {};
+              handleSubmit(event);
+            }}
+            data-testid="course-form"
+          >
+            <FormikInvalidSubmit onInvalid={() => showFirstError(errors)} />
+            <TabList
+              idBase={idBase}
+              label={intl.formatMessage(messages.tabsLabel)}
+              tabs={tabs.map((key) => ({ key, label: <FormattedMessage {...TAB_LABELS[key]} />, invalid: invalid.has(key) }))}
+              selected={tab}
+              onSelect={setTab}
+              invalidText={intl.formatMessage(messages.tabInvalid)}
+            />
+            <DialogBody>
+              {alert && (
+                <FormAlert $tone="error" role="alert" data-testid="course-form-error" style={{ marginBottom: 16 }}>
+                  <ErrorTitle>{errorTitle}</ErrorTitle>
+                  <p>{alert}</p>
+                </FormAlert>
+              )}
+              <TabPanel idBase={idBase} tabKey="basic" selected={tab === 'basic'}>
+                <BasicFields />
+              </TabPanel>
+              <TabPanel idBase={idBase} tabKey="schedule" selected={tab === 'schedule'}>
+                <ScheduleFields />
+              </TabPanel>
+              <TabPanel idBase={idBase} tabKey="capacity" selected={tab === 'capacity'}>
+                <CapacityFields stored={stored} />
+              </TabPanel>
+              <TabPanel idBase={idBase} tabKey="additional" selected={tab === 'additional'}>
+                <AdditionalFields />
+              </TabPanel>
+              {history && (
+                <TabPanel idBase={idBase} tabKey="history" selected={tab === 'history'}>
+                  {history}
+                </TabPanel>
+              )}
+            </DialogBody>
+            <DialogActions>
+              <Button type="button" $variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+                <FormattedMessage {...courseDialogMessages.cancel} />
+              </Button>
+              <Button type="submit" disabled={isSubmitting} data-testid="course-form-submit">
+                {isSubmitting ? <FormattedMessage {...messages.saving} /> : submitLabel}
+              </Button>
+            </DialogActions>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+function useEnumOptions() {
+  const intl = useIntl();
+  return {
+    courseTypes: COURSE_TYPES.map((value) => ({ value, label: enumLabel(intl, courseTypeMessages, value) })),
+    levels: COURSE_LEVELS.map((value) => ({ value, label: enumLabel(intl, levelMessages, value) })),
+    ageGroups: AGE_GROUPS.map((value) => ({ value, label: enumLabel(intl, ageGroupMessages, value) })),
+  };
+}
+
+function BasicFields() {
+  const intl = useIntl();
+  const { courseTypes, levels, ageGroups } = useEnumOptions();
+  return (
+    <>
+      <CourseInput name="title" label={<FormattedMessage {...messages.title} />} autoFocus />
+      <CourseInput name="description" multiline label={<FormattedMessage {...messages.description} />} />
+      <CourseSelect name="courseType" label={<FormattedMessage {...messages.courseType} />} options={courseTypes} placeholder={intl.formatMessage(messages.choose)} />
+      <FieldRow>
+        <CourseSelect name="level" label={<FormattedMessage {...messages.level} />} options={levels} />
+        <CourseSelect name="ageGroup" label={<FormattedMessage {...messages.ageGroup} />} options={ageGroups} />
+      </FieldRow>
+    </>
+  );
+}
+
+function ScheduleFields() {
+  const intl = useIntl();
+  return (
+    <>
+      <FieldRow>
+        <CourseInput name="startDate" type="date" optional label={<FormattedMessage {...messages.startDate} />} />
+        <CourseInput name="endDate" type="date" optional label={<FormattedMessage {...messages.endDate} />} />
+      </FieldRow>
+      <CourseInput name="schedule" optional label={<FormattedMessage {...messages.schedule} />} placeholder={intl.formatMessage(messages.schedulePlaceholder)} />
+      <FieldRow>
+        <CourseInput name="time" optional label={<FormattedMessage {...messages.time} />} placeholder={intl.formatMessage(messages.timePlaceholder)} />
+        <CourseInput name="duration" optional label={<FormattedMessage {...messages.duration} />} placeholder={intl.formatMessage(messages.durationPlaceholder)} />
+      </FieldRow>
+    </>
+  );
+}
+
+function CapacityFields({ stored }: { stored: StoredCourse | null }) {
+  const { values, setFieldValue } = useFormikContext<CourseFormValues>();
+  // A new course: free places follow the total while they were equal (10 of 10 becomes 12 of 12).
+  const onTotalChange = (total: unknown) => {
+    if (!stored && values.availableSlots === values.totalSlots && typeof total === 'number') void setFieldValue('availableSlots', total);
+  };
+  const taken = stored ? placesTaken(stored) : 0;
+  const total = typeof values.totalSlots === 'number' ? values.totalSlots : stored?.totalSlots ?? 0;
+  return (
+    <>
+      <FieldRow>
+        <CourseInput name="totalSlots" type="number" inputMode="numeric" min={1} label={<FormattedMessage {...messages.totalSlots} />} onValueChange={onTotalChange} />
+        {stored ? (
+          <Hint data-testid="course-free-places" role="status">
+            <FormattedMessage {...messages.freePlaces} values={{ available: Math.max(0, total - taken), total, taken }} />
+          </Hint>
+        ) : (
+          <CourseInput name="availableSlots" type="number" inputMode="numeric" min={0} label={<FormattedMessage {...messages.availableSlots} />} />
+        )}
+      </FieldRow>
+      <CourseInput name="price" inputMode="decimal" label={<FormattedMessage {...messages.price} />} hint={<FormattedMessage {...messages.priceHint} />} />
+      <CourseCheckbox name="isActive" label={<FormattedMessage {...messages.isActive} />} hint={<FormattedMessage {...messages.isActiveHint} />} />
+    </>
+  );
+}
+
+function AdditionalFields() {
+  return (
+    <>
+      <CourseInput name="location" optional label={<FormattedMessage {...messages.location} />} />
+      <CourseInput name="notes" multiline optional label={<FormattedMessage {...messages.notes} />} />
+      <CourseInput name="specialRequirements" multiline optional label={<FormattedMessage {...messages.specialRequirements} />} />
+      <CourseInput
+        name="cancellationPolicy"
+        multiline
+        optional
+        label={<FormattedMessage {...messages.cancellationPolicy} />}
+        hint={<FormattedMessage {...messages.cancellationPolicyHint} />}
+      />
+    </>
+  );
+}
+
+const decimalSeparatorOf = (locale: string): ',' | '.' => (locale.startsWith('en') ? '.' : ',');
+
+/** The create dialog: SPEC §5 defaults; the new course goes to the top of the list (`connections`). */
+export function CreateCourseDialog({ connections, onClose, onCreated }: { connections: string[]; onClose: () => void; onCreated: (title: string) => void }) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const { submit } = useCreateCourseMutation();
+  const [initialValues] = useState(() => {
+    const values = newCourseValues();
+    return { ...values, price: values.price.replace(',', decimalSeparatorOf(intl.locale)) };
+  });
+  const onSave = async (value: CourseValues): Promise<SaveResult> => {
+    const result = await submit(value as CreateCourseInput, connections);
+    if (result.ok) onCreated(result.value.title);
+    return result;
+  };
+  return (
+    <ModalDialog title={<FormattedMessage {...messages.createTitle} />} busy={busy} onClose={onClose} testId="course-create-dialog" width={760} tall>
+      <CourseForm
+        initialValues={initialValues}
+        stored={null}
+        errorTitle={intl.formatMessage(messages.createError)}
+        submitLabel={<FormattedMessage {...messages.create} />}
+        onSave={onSave}
+        onCancel={onClose}
+        setBusy={setBusy}
+      />
+    </ModalDialog>
+  );
+}
+
+interface EditDialogProps {
+  /** The course's title as listed, for the heading while it loads. */
+  title: string;
+  queryRef: PreloadedQuery<CourseFormDialogQuery>;
+  onClose: () => void;
+  onSaved: () => void;
+  onRetry: () => void;
+}
+
+const loadNumbers = new WeakMap<object, number>();
+let loads = 0;
+/** A number per load of the edit query (each `loadQuery` gives a new reference). */
+function loadNumber(reference: object): number {
+  let number = loadNumbers.get(reference);
+  if (number === undefined) loadNumbers.set(reference, (number = ++loads));
+  return number;
+}
+
+/** The edit dialog: the course asked afresh, the changed fields saved, its history as a fifth tab. */
+export function EditCourseDialog({ title, queryRef, onClose, onSaved, onRetry }: EditDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <ModalDialog title={<FormattedMessage {...messages.editTitle} values={{ title }} />} busy={busy} onClose={onClose} testId="course-edit-dialog" width={760} tall>
+      {/* A new load (a retry) starts without the previous one's error. */}
+      <ErrorBoundary key={loadNumber(queryRef)} fallback={<EditLoadError onRetry={onRetry} />}>
+        <Suspense fallback={<EditLoading />}>
+          <EditForm queryRef={queryRef} onClose={onClose} onSaved={onSaved} setBusy={setBusy} />
+        </Suspense>
+      </ErrorBoundary>
+    </ModalDialog>
+  );
+}
+
+function EditLoading() {
+  return (
+    <DialogBody aria-busy="true" data-testid="course-edit-loading">
+      <Loading>
+        <Skeleton $height="44px" />
+        <Skeleton $height="140px" />
+        <Skeleton $height="44px" />
+      </Loading>
+    </DialogBody>
+  );
+}
+
+function EditLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <DialogBody>
+      <FormAlert $tone="error" role="alert" data-testid="course-edit-load-error" style={{ marginBottom: 16 }}>
+        <p>
+          <FormattedMessage {...messages.loadFailed} />
+        </p>
+      </FormAlert>
+      <Button type="button" $variant="secondary" onClick={onRetry}>
+        <FormattedMessage {...commonMessages.retry} />
+      </Button>
+    </DialogBody>
+  );
+}
+
+function EditForm({ queryRef, onClose, onSaved, setBusy }: { queryRef: PreloadedQuery<CourseFormDialogQuery>; onClose: () => void; onSaved: () => void; setBusy: (busy: boolean) => void }) {
+  const { adminCourse } = usePreloadedQuery<CourseFormDialogQuery>(courseFormDialogQuery, queryRef);
+  if (!adminCourse) {
+    return (
+      <DialogBody>
+        <FormAlert $tone="error" role="alert" data-testid="course-edit-not-found">
+          <p>
+            <FormattedMessage {...messages.notFound} />
+          </p>
+        </FormAlert>
+      </DialogBody>
+    );
+  }
+  return <EditFormFor course={adminCourse} onClose={onClose} onSaved={onSaved} setBusy={setBusy} />;
+}
+
+function EditFormFor({ course: courseKey, onClose, onSaved, setBusy }: { course: CourseFormDialog_course$key; onClose: () => void; onSaved: () => void; setBusy: (busy: boolean) => void }) {
+  const intl = useIntl();
+  const course = useFragment(courseFragment, courseKey);
+  const { submit } = useUpdateCourseMutation();
+  // The values the form starts from; kept while the dialog is open, so saving (which updates the store) does not reset it.
+  const [initialValues] = useState(() => storedCourseValues(course, decimalSeparatorOf(intl.locale)));
+  const [stored] = useState<StoredCourse>(() => ({ ...course }));
+
+  const onSave = async (value: CourseValues): Promise<SaveResult> => {
+    const changes = changedFields(stored as unknown as CourseValues, value);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return { ok: true, value: null };
+    }
+    const result = await submit({ id: course.id, ...changes } as UpdateCourseInput);
+    if (result.ok) onSaved();
+    return result;
+  };
+
+  return (
+    <CourseForm
+      initialValues={initialValues}
+      stored={stored}
+      history={<CourseHistory course={course} />}
+      errorTitle={intl.formatMessage(messages.updateError)}
+      submitLabel={<FormattedMessage {...messages.save} />}
+      onSave={onSave}
+      onCancel={onClose}
+      setBusy={setBusy}
+    />
+  );
+}

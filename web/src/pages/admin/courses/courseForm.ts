@@ -1,0 +1,254 @@
+import { COURSE_DEFAULTS, type CourseValues, courseSchema } from '@h2o/api/validation/course.schema';
+import type { FieldMessage } from '@h2o/api/validation/fields';
+import { validateInput } from '@h2o/api/validation/validate';
+import type { FormikErrors } from 'formik';
+
+/**
+ * The course form as Formik holds it: texts as typed (empty = not given), places as the number inputs give them
+ * (a number, or '' while empty) and the price in euros as typed ("12,50"), turned into cents only when checked
+ * and sent. Field names are those of `CreateCourseInput`, but `price` (euros) for `priceCents`.
+ */
+export interface CourseFormValues {
+  title: string;
+  description: string;
+  courseType: string;
+  level: string;
+  ageGroup: string;
+  startDate: string;
+  endDate: string;
+  schedule: string;
+  time: string;
+  duration: string;
+  totalSlots: number | '';
+  availableSlots: number | '';
+  price: string;
+  isActive: boolean;
+  location: string;
+  notes: string;
+  specialRequirements: string;
+  cancellationPolicy: string;
+}
+
+export type CourseFormField = keyof CourseFormValues;
+
+/** The four tabs of SPEC §2 and the fields each holds, in the form's order. */
+export const COURSE_FORM_TABS = {
+  basic: ['title', 'description', 'courseType', 'level', 'ageGroup'],
+  schedule: ['startDate', 'endDate', 'schedule', 'time', 'duration'],
+  capacity: ['totalSlots', 'availableSlots', 'price', 'isActive'],
+  additional: ['location', 'notes', 'specialRequirements', 'cancellationPolicy'],
+} as const satisfies Record<string, readonly CourseFormField[]>;
+
+export type CourseFormTab = keyof typeof COURSE_FORM_TABS;
+export const COURSE_FORM_TAB_ORDER = Object.keys(COURSE_FORM_TABS) as CourseFormTab[];
+
+/** The tab that holds a field; null for a name the form has no input for. */
+export function tabOfField(field: string): CourseFormTab | null {
+  return COURSE_FORM_TAB_ORDER.find((tab) => (COURSE_FORM_TABS[tab] as readonly string[]).includes(field)) ?? null;
+}
+
+/** The tabs with a field in `errors`, in tab order. */
+export function tabsWithErrors(errors: Partial<Record<string, unknown>>): CourseFormTab[] {
+  return COURSE_FORM_TAB_ORDER.filter((tab) => COURSE_FORM_TABS[tab].some((field) => errors[field] !== undefined && errors[field] !== null && errors[field] !== ''));
+}
+
+/** SPEC §5 defaults of a new course: level Anfänger, age group 5-7, 10 of 10 places, price 0, active. */
+export function newCourseValues(): CourseFormValues {
+  return {
+    title: '',
+    description: '',
+    // No default in SPEC §5: the kind is chosen on purpose.
+    courseType: '',
+    level: COURSE_DEFAULTS.level,
+    ageGroup: COURSE_DEFAULTS.ageGroup,
+    startDate: '',
+    endDate: '',
+    schedule: '',
+    time: '',
+    duration: '',
+    totalSlots: COURSE_DEFAULTS.totalSlots,
+    availableSlots: COURSE_DEFAULTS.availableSlots,
+    price: formatEuros(COURSE_DEFAULTS.priceCents),
+    isActive: COURSE_DEFAULTS.isActive,
+    location: '',
+    notes: '',
+    specialRequirements: '',
+    cancellationPolicy: '',
+  };
+}
+
+/** A stored course as the server answers it (the fields of the form), for editing. */
+export interface StoredCourse {
+  readonly title: string;
+  readonly description: string;
+  readonly courseType: string;
+  readonly level: string;
+  readonly ageGroup: string;
+  readonly startDate: string | null | undefined;
+  readonly endDate: string | null | undefined;
+  readonly schedule: string | null | undefined;
+  readonly time: string | null | undefined;
+  readonly duration: string | null | undefined;
+  readonly totalSlots: number;
+  readonly availableSlots: number;
+  readonly priceCents: number;
+  readonly isActive: boolean;
+  readonly location: string | null | undefined;
+  readonly notes: string | null | undefined;
+  readonly specialRequirements: string | null | undefined;
+  readonly cancellationPolicy: string | null | undefined;
+}
+
+export function storedCourseValues(course: StoredCourse, decimalSeparator: ',' | '.' = ','): CourseFormValues {
+  return {
+    title: course.title,
+    description: course.description,
+    courseType: course.courseType,
+    level: course.level,
+    ageGroup: course.ageGroup,
+    startDate: course.startDate ?? '',
+    endDate: course.endDate ?? '',
+    schedule: course.schedule ?? '',
+    time: course.time ?? '',
+    duration: course.duration ?? '',
+    totalSlots: course.totalSlots,
+    availableSlots: course.availableSlots,
+    price: formatEuros(course.priceCents, decimalSeparator),
+    isActive: course.isActive,
+    location: course.location ?? '',
+    notes: course.notes ?? '',
+    specialRequirements: course.specialRequirements ?? '',
+    cancellationPolicy: course.cancellationPolicy ?? '',
+  };
+}
+
+/** Cents as the price field shows them: 1250 → "12,50", 0 → "0", 1200 → "12" (German comma unless told). */
+export function formatEuros(cents: number, decimalSeparator: ',' | '.' = ','): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const rest = Math.abs(cents) % 100;
+  return rest === 0 ? `${sign}${whole}` : `${sign}${whole}${decimalSeparator}${String(rest).padStart(2, '0')}`;
+}
+
+export type EuroParse = { ok: true; cents: number } | { ok: false; reason: 'empty' | 'format' | 'decimals' };
+
+// Digits, optionally a comma or point and more digits; a euro sign and spaces around are allowed ("12,50 €").
+const EURO = /^(-?)(\d*)(?:[.,](\d*))?$/;
+
+/**
+ * A price typed in euros to whole cents, exactly (no floating point): "12,50" and "12.50" → 1250, "12" → 1200,
+ * "0,5" → 50. More than two decimal places are refused rather than rounded (a typo must not change the price),
+ * and so is anything that is not one amount ("1.250,00", "12 Euro"). Negative amounts come through, for the
+ * shared rule to refuse with its message (SPEC §5 "Price must be a positive number").
+ */
+export function euroToCents(text: string): EuroParse {
+  const compact = text.replace(/[\s\u00a0€]/g, '');
+  if (compact === '') return { ok: false, reason: 'empty' };
+  const match = EURO.exec(compact);
+  if (!match) return { ok: false, reason: 'format' };
+  const [, sign, whole = '', fraction] = match;
+  if (whole === '' && !fraction) return { ok: false, reason: 'format' };
+  if (fraction !== undefined && fraction.length > 2) return { ok: false, reason: 'decimals' };
+  const cents = Number(whole || '0') * 100 + Number((fraction ?? '').padEnd(2, '0'));
+  return { ok: true, cents: sign === '-' ? -cents : cents };
+}
+
+/** A message of this form (not of the shared schema): the same shape, formatted by `formatFieldError`. */
+const formMessage = (id: string): FieldMessage => ({ code: 'OUT_OF_RANGE', id: id as FieldMessage['id'] });
+export const PRICE_FORMAT_MESSAGE = formMessage('admin.courses.form.priceFormat');
+export const PRICE_DECIMALS_MESSAGE = formMessage('admin.courses.form.priceDecimals');
+
+const count = (value: number | '' | string): number | undefined => {
+  if (typeof value === 'number') return value;
+  const text = String(value ?? '').trim();
+  return text === '' ? undefined : Number(text);
+};
+
+/** Places of a stored course that are booked or held: they stay taken whatever the new total (see `updateCourse`). */
+export const placesTaken = (course: Pick<StoredCourse, 'totalSlots' | 'availableSlots'>) => course.totalSlots - course.availableSlots;
+
+/**
+ * The form's values as the shared schema (and `CreateCourseInput`) takes them. When editing, the free places are
+ * not the form's: they follow the total (places taken stay taken), as the server will compute them.
+ */
+export function schemaInput(values: CourseFormValues, editing: Pick<StoredCourse, 'totalSlots' | 'availableSlots'> | null): Record<string, unknown> {
+  const price = euroToCents(values.price);
+  const totalSlots = count(values.totalSlots);
+  const availableSlots = editing
+    ? Math.max(0, (typeof totalSlots === 'number' && Number.isFinite(totalSlots) ? totalSlots : editing.totalSlots) - placesTaken(editing))
+    : count(values.availableSlots);
+  return {
+    title: values.title,
+    description: values.description,
+    courseType: values.courseType || undefined,
+    level: values.level || undefined,
+    ageGroup: values.ageGroup || undefined,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    schedule: values.schedule,
+    time: values.time,
+    duration: values.duration,
+    totalSlots,
+    availableSlots,
+    priceCents: price.ok ? price.cents : undefined,
+    isActive: values.isActive,
+    location: values.location,
+    notes: values.notes,
+    specialRequirements: values.specialRequirements,
+    cancellationPolicy: values.cancellationPolicy,
+  };
+}
+
+export type CheckedCourse = { ok: true; value: CourseValues } | { ok: false; errors: FormikErrors<CourseFormValues> };
+
+/**
+ * SPEC §5 course form, by the shared rules (api/src/validation/course.schema.ts) the server applies too, plus
+ * what only a form can get wrong: the price as typed, and, when editing, fewer places than are already taken.
+ * Errors are keyed by the form's fields (`price` for the schema's `priceCents`).
+ */
+export function checkCourseForm(values: CourseFormValues, editing: Pick<StoredCourse, 'totalSlots' | 'availableSlots'> | null = null): CheckedCourse {
+  const checked = validateInput(courseSchema, schemaInput(values, editing));
+  const errors: Record<string, FieldMessage> = {};
+  if (!checked.ok) {
+    for (const { field, ...message } of checked.errors) errors[field === 'priceCents' ? 'price' : field] = message;
+  }
+  const price = euroToCents(values.price);
+  if (!price.ok && price.reason !== 'empty') errors.price = price.reason === 'decimals' ? PRICE_DECIMALS_MESSAGE : PRICE_FORMAT_MESSAGE;
+  const totalSlots = count(values.totalSlots);
+  if (editing && !errors.totalSlots && typeof totalSlots === 'number' && totalSlots < placesTaken(editing)) {
+    errors.totalSlots = { code: 'OUT_OF_RANGE', id: 'validation.totalSlotsBelowTaken', values: { taken: placesTaken(editing) } };
+  }
+  // When editing, the free places are the server's; a refusal of them is one of the total.
+  if (editing && errors.availableSlots) {
+    errors.totalSlots ??= errors.availableSlots;
+    delete errors.availableSlots;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors: errors as FormikErrors<CourseFormValues> };
+  return { ok: true, value: (checked as { value: CourseValues }).value };
+}
+
+/** The fields of an update: those whose checked value differs from the stored course's (free places never). */
+export function changedFields(before: CourseValues, after: CourseValues): Partial<CourseValues> {
+  const changes: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(after)) {
+    if (field === 'availableSlots') continue;
+    if (before[field as keyof CourseValues] !== value) changes[field] = value;
+  }
+  return changes as Partial<CourseValues>;
+}
+
+/**
+ * The server's refusals by field, on the form's fields: `priceCents` on the price, `availableSlots` of an edit on
+ * the total; those without an input of the form (the course's `id`: deleted meanwhile) go above the form.
+ */
+export function formFieldErrors(fieldErrors: Record<string, string>, editing: boolean): { onFields: Record<string, string>; aboveForm: string[] } {
+  const onFields: Record<string, string> = {};
+  const aboveForm: string[] = [];
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    let name = field === 'priceCents' ? 'price' : field;
+    if (editing && name === 'availableSlots') name = 'totalSlots';
+    if (tabOfField(name) === null) aboveForm.push(message);
+    else onFields[name] ??= message;
+  }
+  return { onFields, aboveForm };
+}

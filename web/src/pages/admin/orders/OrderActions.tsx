@@ -1,0 +1,107 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '../../../i18n/messages';
+import { ConfirmDialog } from '../shared/AdminDialog';
+import { useAdminToast } from '../shared/AdminToast';
+import { adminSharedMessages } from '../shared/messages';
+import { orderActionMessages as messages } from './messages';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import type { OrderAction } from './orderRules';
+import { useOrderMutations } from './useOrderMutations';
+
+interface OrderRef {
+  id: string;
+  orderNumber: string;
+}
+
+interface OrderActionsValue {
+  /** Asks for confirmation, then runs the action (the row shows its outcome at once). */
+  request: (action: OrderAction, order: OrderRef, connectionId?: string) => void;
+  resend: (orderId: string) => void;
+  isResending: boolean;
+  openDetails: (orderId: string) => void;
+}
+
+const OrderActionsContext = createContext<OrderActionsValue | null>(null);
+
+export function useOrderActions(): OrderActionsValue {
+  const value = useContext(OrderActionsContext);
+  if (!value) throw new Error('useOrderActions outside OrderActionsProvider');
+  return value;
+}
+
+const DIALOG = {
+  confirm: { title: messages.confirmTitle, text: messages.confirmText, button: messages.confirm },
+  cancel: { title: messages.cancelTitle, text: messages.cancelText, button: messages.cancel },
+  markPaid: { title: messages.markPaidTitle, text: messages.markPaidText, button: messages.markPaid },
+  delete: { title: messages.deleteTitle, text: messages.deleteText, button: messages.delete },
+} as const;
+
+/**
+ * The orders view's actions, shared by the rows' menus and the detail dialog: the confirmation dialog before
+ * each change (SPEC §4), the change itself, and its toast (SPEC §8: "Successfully updated" / "Successfully
+ * deleted", or an error toast with the server's message or the default one).
+ */
+export function OrderActionsProvider({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const toast = useAdminToast();
+  const { change, resend: resendMutation, isResending } = useOrderMutations();
+  const [pending, setPending] = useState<{ action: OrderAction; order: OrderRef; connectionId?: string } | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (action: OrderAction, order: OrderRef, connectionId?: string) => {
+      const outcome = await change(action, order.id, connectionId);
+      if (outcome.ok) {
+        toast('success', intl.formatMessage(action === 'delete' ? messages.deleted : messages.updated));
+        if (action === 'delete') setDetailId((open) => (open === order.id ? null : open));
+        return;
+      }
+      // SPEC §8: a delete error has its own title and default; status and payment changes the general ones.
+      const title = intl.formatMessage(action === 'delete' ? messages.deleteErrorTitle : adminSharedMessages.errorTitle);
+      const fallback = intl.formatMessage(action === 'delete' ? messages.deleteErrorDefault : commonMessages.generalError);
+      toast('error', outcome.message ?? fallback, title);
+    },
+    [change, intl, toast],
+  );
+
+  const resend = useCallback(
+    async (orderId: string) => {
+      const outcome = await resendMutation(orderId);
+      if (outcome.ok) toast('success', intl.formatMessage(messages.resent));
+      else toast('error', outcome.message ?? intl.formatMessage(messages.resendErrorDefault), intl.formatMessage(messages.resendErrorTitle));
+    },
+    [intl, resendMutation, toast],
+  );
+
+  const value = useMemo<OrderActionsValue>(
+    () => ({
+      request: (action, order, connectionId) => setPending({ action, order, connectionId }),
+      resend,
+      isResending,
+      openDetails: setDetailId,
+    }),
+    [isResending, resend],
+  );
+
+  const dialog = pending ? DIALOG[pending.action] : null;
+  return (
+    <OrderActionsContext.Provider value={value}>
+      {children}
+      {detailId && <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />}
+      {pending && dialog && (
+        <ConfirmDialog
+          title={intl.formatMessage(dialog.title, { orderNumber: pending.order.orderNumber })}
+          text={intl.formatMessage(dialog.text)}
+          confirmLabel={intl.formatMessage(dialog.button)}
+          onCancel={() => setPending(null)}
+          onConfirm={() => {
+            setPending(null);
+            void run(pending.action, pending.order, pending.connectionId);
+          }}
+          testId={`confirm-${pending.action}`}
+        />
+      )}
+    </OrderActionsContext.Provider>
+  );
+}

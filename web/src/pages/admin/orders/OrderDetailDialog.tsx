@@ -1,0 +1,368 @@
+import { Suspense, useCallback, useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
+import styled from 'styled-components';
+import type { OrderDetailDialog_order$key } from '../../../__generated__/OrderDetailDialog_order.graphql';
+import OrderDetailDialogQueryNode, { type OrderDetailDialogQuery } from '../../../__generated__/OrderDetailDialogQuery.graphql';
+import { formatDateRange, formatMoney } from '../../../i18n/format';
+import { commonMessages } from '../../../i18n/messages';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { AdminDialog, DialogActions } from '../shared/AdminDialog';
+import { formatDateTime } from '../shared/adminFormat';
+import { referenceKey } from '../shared/adminQueries';
+import { ToastOutlet } from '../shared/AdminToast';
+import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
+import { BadgeRow, EmptyState } from '../shared/tableStyles';
+import { orderActionMessages, orderDetailMessages as messages, paymentMethodLabels } from './messages';
+import { useOrderActions } from './OrderActions';
+import { OrderHistory } from './OrderHistory';
+import { allowedOrderActions, mayResendConfirmation } from './orderRules';
+import { EnumLabel, OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
+
+const orderDetailQuery = graphql`
+  query OrderDetailDialogQuery($id: ID!) {
+    adminOrder(id: $id) {
+      orderNumber
+      ...OrderDetailDialog_order
+    }
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Section = styled.section<{ $full?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  min-width: 0;
+  padding: 14px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${({ $full }) => ($full ? 'grid-column: 1 / -1;' : '')}
+  h3 { margin: 0; font-size: 1.05rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 4px 12px;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Items = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li { display: flex; flex-direction: column; gap: 4px; }
+  ol { margin: 0; padding-left: 22px; }
+`;
+
+const ItemHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 4px 12px;
+  strong { color: ${({ theme }) => theme.colors.text}; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 0;
+  padding-top: 8px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 700;
+`;
+
+const LoadingBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+/** Grey blocks where the content will be, announced as loading. */
+function Loading() {
+  const intl = useIntl();
+  return (
+    <LoadingBox role="status" aria-label={intl.formatMessage(commonMessages.loading)} aria-busy="true">
+      <Skeleton $height="28px" $width="60%" />
+      <Skeleton $height="120px" />
+      <Skeleton $height="120px" />
+    </LoadingBox>
+  );
+}
+
+/**
+ * SPEC §2 order detail dialog, opened from a row: customer, items with course and participants, amounts,
+ * payment, history; buttons to resend the confirmation and for the changes the order's state allows. The
+ * order is asked for afresh on each opening; a failed load offers a retry (SPEC §8).
+ */
+export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const intl = useIntl();
+  const [reference, load] = useQueryLoader<OrderDetailDialogQuery>(OrderDetailDialogQueryNode);
+  const reload = useCallback(() => load({ id: orderId }, { fetchPolicy: 'network-only' }), [load, orderId]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
+
+  return (
+    <AdminDialog
+      wide
+      title={reference ? <DialogTitle reference={reference} /> : <FormattedMessage {...messages.loadingTitle} />}
+      onClose={onClose}
+      testId="order-detail"
+    >
+      {reference && (
+        <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={reload} testId="order-detail-error" />}>
+          <Suspense
+            fallback={<Loading />}
+          >
+            <DetailBody reference={reference} />
+          </Suspense>
+        </LoadErrorBoundary>
+      )}
+      <ToastOutlet />
+    </AdminDialog>
+  );
+}
+
+/** The order number once loaded; until then (and when the load failed) the general title. */
+function DialogTitle({ reference }: { reference: PreloadedQuery<OrderDetailDialogQuery> }) {
+  return (
+    <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <FormattedMessage {...messages.loadingTitle} />}>
+      <Suspense fallback={<FormattedMessage {...messages.loadingTitle} />}>
+        <LoadedTitle reference={reference} />
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}
+
+function LoadedTitle({ reference }: { reference: PreloadedQuery<OrderDetailDialogQuery> }) {
+  const { adminOrder } = usePreloadedQuery<OrderDetailDialogQuery>(orderDetailQuery, reference);
+  return adminOrder ? <FormattedMessage {...messages.title} values={{ orderNumber: adminOrder.orderNumber }} /> : <FormattedMessage {...messages.loadingTitle} />;
+}
+
+function DetailBody({ reference }: { reference: PreloadedQuery<OrderDetailDialogQuery> }) {
+  const { adminOrder } = usePreloadedQuery<OrderDetailDialogQuery>(orderDetailQuery, reference);
+  if (!adminOrder) {
+    return (
+      <EmptyState role="status" data-testid="order-detail-empty">
+        <p>
+          <FormattedMessage {...messages.empty} />
+        </p>
+      </EmptyState>
+    );
+  }
+  return <OrderDetails order={adminOrder} />;
+}
+
+function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key }) {
+  const intl = useIntl();
+  const { request, resend, isResending } = useOrderActions();
+  const order = useFragment(
+    graphql`
+      fragment OrderDetailDialog_order on Order {
+        id
+        orderNumber
+        createdAt
+        orderStatus
+        paymentStatus
+        totalAmountCents
+        language
+        paymentId
+        customer {
+          firstName
+          lastName
+          email
+          phone
+          address
+          city
+          zipCode
+        }
+        items {
+          databaseId
+          quantity
+          unitPriceCents
+          lineTotalCents
+          course {
+            title
+            startDate
+            endDate
+            time
+          }
+          participants {
+            databaseId
+            firstName
+            lastName
+          }
+        }
+        payment {
+          method
+          status
+          deadline
+        }
+        ...OrderHistory_order
+      }
+    `,
+    orderKey,
+  );
+  const none = intl.formatMessage(messages.none);
+  const actions = allowedOrderActions(order).filter((action) => action !== 'delete');
+
+  return (
+    <>
+      <BadgeRow>
+        <OrderStatusBadge status={order.orderStatus} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </BadgeRow>
+      <p>
+        <FormattedMessage {...messages.placedAt} values={{ date: formatDateTime(order.createdAt) ?? none }} />
+      </p>
+      <Sections>
+        <Section>
+          <h3>
+            <FormattedMessage {...messages.customer} />
+          </h3>
+          <p>
+            <strong>
+              {order.customer.firstName} {order.customer.lastName}
+            </strong>
+          </p>
+          <Facts>
+            <dt>
+              <FormattedMessage {...messages.email} />
+            </dt>
+            <dd>
+              <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.phone} />
+            </dt>
+            <dd>
+              <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}>{order.customer.phone}</a>
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.address} />
+            </dt>
+            <dd>
+              {order.customer.address}, {order.customer.zipCode} {order.customer.city}
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.language} />
+            </dt>
+            <dd>{order.language.toUpperCase()}</dd>
+          </Facts>
+        </Section>
+        <Section data-testid="order-detail-payment">
+          <h3>
+            <FormattedMessage {...messages.payment} />
+          </h3>
+          <Facts>
+            <dt>
+              <FormattedMessage {...messages.orderStatus} />
+            </dt>
+            <dd>
+              <OrderStatusBadge status={order.orderStatus} />
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.paymentMethod} />
+            </dt>
+            <dd>
+              <EnumLabel labels={paymentMethodLabels} value={order.payment.method} />
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.paymentStatus} />
+            </dt>
+            <dd>
+              <PaymentStatusBadge status={order.payment.status} />
+            </dd>
+            <dt>
+              <FormattedMessage {...messages.deadline} />
+            </dt>
+            <dd>{formatDateTime(order.payment.deadline) ?? none}</dd>
+            <dt>
+              <FormattedMessage {...messages.paypalId} />
+            </dt>
+            <dd>{order.paymentId ?? none}</dd>
+          </Facts>
+        </Section>
+        <Section $full data-testid="order-detail-items">
+          <h3>
+            <FormattedMessage {...messages.items} />
+          </h3>
+          <Items>
+            {order.items.map((item) => (
+              <li key={item.databaseId}>
+                <ItemHead>
+                  <strong>{item.course.title}</strong>
+                  <span>{formatMoney(item.lineTotalCents)}</span>
+                </ItemHead>
+                <ItemHead>
+                  <span>
+                    {formatDateRange(intl, item.course.startDate, item.course.endDate)}
+                    {item.course.time ? `, ${item.course.time}` : ''}
+                  </span>
+                  <span>
+                    <FormattedMessage {...messages.places} values={{ quantity: item.quantity, price: formatMoney(item.unitPriceCents) }} />
+                  </span>
+                </ItemHead>
+                <ol aria-label={intl.formatMessage(messages.participants)}>
+                  {item.participants.map((participant) => (
+                    <li key={participant.databaseId}>
+                      {participant.firstName} {participant.lastName}
+                    </li>
+                  ))}
+                </ol>
+              </li>
+            ))}
+          </Items>
+          <Total>
+            <span>
+              <FormattedMessage {...messages.total} />
+            </span>
+            <span data-testid="order-detail-total">{formatMoney(order.totalAmountCents)}</span>
+          </Total>
+        </Section>
+        <Section $full>
+          <h3>
+            <FormattedMessage {...messages.history} />
+          </h3>
+          <OrderHistory order={order} />
+        </Section>
+      </Sections>
+      <DialogActions>
+        {mayResendConfirmation(order) && (
+          <Button type="button" $variant="secondary" disabled={isResending} onClick={() => resend(order.id)} data-testid="order-detail-resend">
+            <FormattedMessage {...(isResending ? orderActionMessages.resending : orderActionMessages.resend)} />
+          </Button>
+        )}
+        {actions.map((action) => (
+          <Button
+            key={action}
+            type="button"
+            $variant={action === 'cancel' ? 'secondary' : 'primary'}
+            onClick={() => request(action, order)}
+            data-testid={`order-detail-${action}`}
+          >
+            <FormattedMessage {...orderActionMessages[action]} />
+          </Button>
+        ))}
+      </DialogActions>
+    </>
+  );
+}

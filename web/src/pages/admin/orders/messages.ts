@@ -1,0 +1,199 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const adminOrdersMessages = defineMessages<{
+  title: NoMessageValues;
+  search: NoMessageValues;
+  searchHint: NoMessageValues;
+  status: NoMessageValues;
+  allStatuses: NoMessageValues;
+  course: NoMessageValues;
+  allCourses: NoMessageValues;
+  listLabel: NoMessageValues;
+  shownCount: { shown: number; total: number };
+  empty: NoMessageValues;
+  emptyFiltered: NoMessageValues;
+  loadFailed: NoMessageValues;
+  columnOrderNumber: NoMessageValues;
+  columnCustomer: NoMessageValues;
+  columnAmount: NoMessageValues;
+  columnStatus: NoMessageValues;
+  columnDate: NoMessageValues;
+  actionsFor: { orderNumber: string };
+  openDetails: { orderNumber: string };
+}>({
+  title: { id: 'admin.orders.title', description: 'Admin orders view: heading, browser tab title' },
+  search: { id: 'admin.orders.search', description: 'Admin orders view: label of the search field' },
+  searchHint: { id: 'admin.orders.searchHint', description: 'Admin orders view: hint under the search field (what it searches)' },
+  status: { id: 'admin.orders.filter.status', description: 'Admin orders view: label of the order status filter' },
+  allStatuses: { id: 'admin.orders.filter.allStatuses', description: 'Admin orders view: status filter option for no filter' },
+  course: { id: 'admin.orders.filter.course', description: 'Admin orders view: label of the course filter' },
+  allCourses: { id: 'admin.orders.filter.allCourses', description: 'Admin orders view: course filter option for no filter' },
+  listLabel: { id: 'admin.orders.list', description: 'Admin orders view: accessible name of the orders table (and its scroll box)' },
+  shownCount: { id: 'admin.orders.shownCount', description: 'Admin orders view: below the table, {shown} of {total} orders loaded' },
+  empty: { id: 'admin.orders.empty', description: 'Admin orders view: no order at all (SPEC §8 "No orders found")' },
+  emptyFiltered: { id: 'admin.orders.emptyFiltered', description: 'Admin orders view: under "no orders found" when a search or filter is set' },
+  loadFailed: { id: 'admin.orders.loadFailed', description: 'Admin orders view: the list could not be loaded (a retry button follows)' },
+  columnOrderNumber: { id: 'admin.orders.column.orderNumber', description: 'Admin orders table: column heading, order number' },
+  columnCustomer: { id: 'admin.orders.column.customer', description: 'Admin orders table: column heading, customer name and e-mail' },
+  columnAmount: { id: 'admin.orders.column.amount', description: 'Admin orders table: column heading, total amount' },
+  columnStatus: { id: 'admin.orders.column.status', description: 'Admin orders table: column heading, order and payment status' },
+  columnDate: { id: 'admin.orders.column.date', description: 'Admin orders table: column heading, order date' },
+  actionsFor: { id: 'admin.orders.actionsFor', description: 'Admin orders table: accessible name of a row\'s action menu button; starts with its visible text "Aktionen"' },
+  openDetails: { id: 'admin.orders.openDetails', description: 'Admin orders table: tooltip of the order number button that opens the order\'s details' },
+});
+
+export const orderActionMessages = defineMessages<{
+  confirm: NoMessageValues;
+  cancel: NoMessageValues;
+  markPaid: NoMessageValues;
+  delete: NoMessageValues;
+  resend: NoMessageValues;
+  resending: NoMessageValues;
+  confirmTitle: { orderNumber: string };
+  confirmText: NoMessageValues;
+  cancelTitle: { orderNumber: string };
+  cancelText: NoMessageValues;
+  markPaidTitle: { orderNumber: string };
+  markPaidText: NoMessageValues;
+  deleteTitle: { orderNumber: string };
+  deleteText: NoMessageValues;
+  updated: NoMessageValues;
+  deleted: NoMessageValues;
+  resent: NoMessageValues;
+  deleteErrorTitle: NoMessageValues;
+  deleteErrorDefault: NoMessageValues;
+  resendErrorTitle: NoMessageValues;
+  resendErrorDefault: NoMessageValues;
+}>({
+  confirm: { id: 'admin.orders.action.confirm', description: 'Admin order action (menu item, button, dialog button): confirm the order' },
+  cancel: { id: 'admin.orders.action.cancel', description: 'Admin order action: cancel the order (its places are released)' },
+  markPaid: { id: 'admin.orders.action.markPaid', description: 'Admin order action: mark the pending payment as paid (a transfer arrived)' },
+  delete: { id: 'admin.orders.action.delete', description: 'Admin order action: delete a cancelled, unpaid order' },
+  resend: { id: 'admin.orders.action.resend', description: 'Admin order details: button that sends the order confirmation e-mail again' },
+  resending: { id: 'admin.orders.action.resending', description: 'Admin order details: the resend button while sending' },
+  confirmTitle: { id: 'admin.orders.dialog.confirmTitle', description: 'Confirmation dialog heading before confirming an order' },
+  confirmText: { id: 'admin.orders.dialog.confirmText', description: 'Confirmation dialog text before confirming an order' },
+  cancelTitle: { id: 'admin.orders.dialog.cancelTitle', description: 'Confirmation dialog heading before cancelling an order' },
+  cancelText: { id: 'admin.orders.dialog.cancelText', description: 'Confirmation dialog text before cancelling an order: places return, final' },
+  markPaidTitle: { id: 'admin.orders.dialog.markPaidTitle', description: 'Confirmation dialog heading before marking an order\'s payment as received' },
+  markPaidText: { id: 'admin.orders.dialog.markPaidText', description: 'Confirmation dialog text before marking an order paid' },
+  deleteTitle: { id: 'admin.orders.dialog.deleteTitle', description: 'Confirmation dialog heading before deleting an order' },
+  deleteText: { id: 'admin.orders.dialog.deleteText', description: 'Confirmation dialog text before deleting an order (SPEC §8: cannot be undone)' },
+  updated: { id: 'admin.orders.toast.updated', description: 'Toast after an order status or payment change (SPEC §8 "Successfully updated")' },
+  deleted: { id: 'admin.orders.toast.deleted', description: 'Toast after an order was deleted (SPEC §8 "Successfully deleted")' },
+  resent: { id: 'admin.orders.toast.resent', description: 'Toast after the order confirmation e-mail was queued again' },
+  deleteErrorTitle: { id: 'admin.orders.toast.deleteError', description: 'Error toast title when deleting failed (SPEC §8 "Error deleting order")' },
+  deleteErrorDefault: {
+    id: 'admin.orders.toast.deleteErrorDefault',
+    description: 'Error toast text when deleting failed without a server message (SPEC §8 "Fehler beim Löschen der Bestellung")',
+  },
+  resendErrorTitle: { id: 'admin.orders.toast.resendError', description: 'Error toast title when resending the confirmation failed (SPEC §8 "Error resending email")' },
+  resendErrorDefault: {
+    id: 'admin.orders.toast.resendErrorDefault',
+    description: 'Error toast text when resending failed without a server message (SPEC §8 "Fehler beim erneuten Senden der Bestellbestätigung")',
+  },
+});
+
+export const orderDetailMessages = defineMessages<{
+  title: { orderNumber: string };
+  loadingTitle: NoMessageValues;
+  loadFailed: NoMessageValues;
+  empty: NoMessageValues;
+  placedAt: { date: string };
+  customer: NoMessageValues;
+  email: NoMessageValues;
+  phone: NoMessageValues;
+  address: NoMessageValues;
+  language: NoMessageValues;
+  items: NoMessageValues;
+  places: { quantity: number; price: string };
+  participants: NoMessageValues;
+  total: NoMessageValues;
+  payment: NoMessageValues;
+  orderStatus: NoMessageValues;
+  paymentMethod: NoMessageValues;
+  paymentStatus: NoMessageValues;
+  deadline: NoMessageValues;
+  paypalId: NoMessageValues;
+  none: NoMessageValues;
+  history: NoMessageValues;
+  historyEmpty: NoMessageValues;
+  historyTime: NoMessageValues;
+  historyActor: NoMessageValues;
+  historyEvent: NoMessageValues;
+  historyChange: NoMessageValues;
+  actorCustomer: NoMessageValues;
+  actorSystem: NoMessageValues;
+  placesReturned: { count: number };
+  createdFacts: { places: number; amount: string };
+  mailTo: { recipient: string };
+  mailResent: NoMessageValues;
+  deadlineKept: NoMessageValues;
+}>({
+  title: { id: 'admin.orderDetail.title', description: 'Order detail dialog: heading with the order number' },
+  loadingTitle: { id: 'admin.orderDetail.loadingTitle', description: 'Order detail dialog: heading while loading or when it failed' },
+  loadFailed: { id: 'admin.orderDetail.loadFailed', description: 'Order detail dialog: loading failed (SPEC §8 "Error loading order details"); a retry button follows' },
+  empty: { id: 'admin.orderDetail.empty', description: 'Order detail dialog: the order is gone (SPEC §8 "No order details available")' },
+  placedAt: { id: 'admin.orderDetail.placedAt', description: 'Order detail dialog: when the order was placed; {date} is date and time' },
+  customer: { id: 'admin.orderDetail.customer', description: 'Order detail dialog: heading of the customer section' },
+  email: { id: 'admin.orderDetail.email', description: 'Order detail dialog: label of the customer\'s e-mail address' },
+  phone: { id: 'admin.orderDetail.phone', description: 'Order detail dialog: label of the customer\'s phone number' },
+  address: { id: 'admin.orderDetail.address', description: 'Order detail dialog: label of the customer\'s postal address' },
+  language: { id: 'admin.orderDetail.language', description: 'Order detail dialog: label of the customer\'s language (their e-mails are in it)' },
+  items: { id: 'admin.orderDetail.items', description: 'Order detail dialog: heading of the booked courses with their participants' },
+  places: { id: 'admin.orderDetail.places', description: 'Order detail dialog: an item\'s places times the price per place, e.g. "2 × 160,00 €"' },
+  participants: { id: 'admin.orderDetail.participants', description: 'Order detail dialog: accessible name of an item\'s participant list' },
+  total: { id: 'admin.orderDetail.total', description: 'Order detail dialog: label of the order total' },
+  payment: { id: 'admin.orderDetail.payment', description: 'Order detail dialog: heading of the status and payment section' },
+  orderStatus: { id: 'admin.orderDetail.orderStatus', description: 'Order detail dialog: label of the order status' },
+  paymentMethod: { id: 'admin.orderDetail.paymentMethod', description: 'Order detail dialog: label of the payment method' },
+  paymentStatus: { id: 'admin.orderDetail.paymentStatus', description: 'Order detail dialog: label of the payment status' },
+  deadline: { id: 'admin.orderDetail.deadline', description: 'Order detail dialog: label of the payment deadline (unpaid orders are cancelled then)' },
+  paypalId: { id: 'admin.orderDetail.paypalId', description: 'Order detail dialog: label of the PayPal order id' },
+  none: { id: 'admin.orderDetail.none', description: 'Order detail dialog: a value that is not set (no deadline, no PayPal id)' },
+  history: { id: 'admin.orderDetail.history', description: 'Order detail dialog: heading of the order\'s history' },
+  historyEmpty: { id: 'admin.orderDetail.historyEmpty', description: 'Order detail dialog: the history has no entries' },
+  historyTime: { id: 'admin.orderDetail.history.time', description: 'Order history table: column heading, when' },
+  historyActor: { id: 'admin.orderDetail.history.actor', description: 'Order history table: column heading, who' },
+  historyEvent: { id: 'admin.orderDetail.history.event', description: 'Order history table: column heading, what happened' },
+  historyChange: { id: 'admin.orderDetail.history.change', description: 'Order history table: column heading, the values before and after, or the facts' },
+  actorCustomer: { id: 'admin.orderDetail.history.customer', description: 'Order history: who placed the order (the customer, no account)' },
+  actorSystem: { id: 'admin.orderDetail.history.system', description: 'Order history: done by the system (payment provider, deadline job, mails)' },
+  placesReturned: { id: 'admin.orderDetail.history.placesReturned', description: 'Order history: a cancellation released {count} places' },
+  createdFacts: { id: 'admin.orderDetail.history.created', description: 'Order history, order placed: number of places and total' },
+  mailTo: { id: 'admin.orderDetail.history.mailTo', description: 'Order history, mail queued: its recipient' },
+  mailResent: { id: 'admin.orderDetail.history.mailResent', description: 'Order history, mail queued: sent again by staff' },
+  deadlineKept: { id: 'admin.orderDetail.history.deadlineKept', description: 'Order history: deadline passed, but the order was kept because staff had confirmed it' },
+});
+
+export const orderStatusLabels = defineMessages({
+  PENDING: { id: 'admin.orderStatus.pending', description: 'Admin: order status, new and not yet confirmed' },
+  CONFIRMED: { id: 'admin.orderStatus.confirmed', description: 'Admin: order status, confirmed by staff' },
+  CANCELLED: { id: 'admin.orderStatus.cancelled', description: 'Admin: order status, cancelled' },
+});
+
+export const paymentStatusLabels = defineMessages({
+  PENDING: { id: 'admin.paymentStatus.pending', description: 'Admin: payment status badge, not paid yet' },
+  PAID: { id: 'admin.paymentStatus.paid', description: 'Admin: payment status badge, paid' },
+  FAILED: { id: 'admin.paymentStatus.failed', description: 'Admin: payment status badge, the payment did not happen' },
+  REFUNDED: { id: 'admin.paymentStatus.refunded', description: 'Admin: payment status badge, paid and refunded' },
+});
+
+export const paymentMethodLabels = defineMessages({
+  PAYPAL: { id: 'admin.paymentMethod.paypal', description: 'Admin: payment method PayPal (or card through PayPal)' },
+  BANK_TRANSFER: { id: 'admin.paymentMethod.bankTransfer', description: 'Admin: payment method bank transfer in advance' },
+});
+
+export const orderEventLabels = defineMessages({
+  CREATED: { id: 'admin.orderEvent.created', description: 'Order history event: the customer placed the order' },
+  PAYMENT_STARTED: { id: 'admin.orderEvent.paymentStarted', description: 'Order history event: a PayPal payment was started' },
+  PAYMENT_START_FAILED: { id: 'admin.orderEvent.paymentStartFailed', description: 'Order history event: PayPal refused to start the payment' },
+  PAYMENT_CAPTURED: { id: 'admin.orderEvent.paymentCaptured', description: 'Order history event: PayPal confirmed the whole amount' },
+  PAYMENT_AMOUNT_MISMATCH: { id: 'admin.orderEvent.paymentAmountMismatch', description: 'Order history event: PayPal captured another amount than the order\'s' },
+  PAYMENT_FAILED: { id: 'admin.orderEvent.paymentFailed', description: 'Order history event: a PayPal capture failed or was declined' },
+  PAYMENT_CANCELLED_BY_CUSTOMER: { id: 'admin.orderEvent.paymentCancelledByCustomer', description: 'Order history event: the customer cancelled on PayPal\'s page' },
+  PAYMENT_DEADLINE_PASSED: { id: 'admin.orderEvent.paymentDeadlinePassed', description: 'Order history event: the payment deadline passed unpaid' },
+  STATUS_CHANGED: { id: 'admin.orderEvent.statusChanged', description: 'Order history event: the order status changed' },
+  PAYMENT_STATUS_CHANGED: { id: 'admin.orderEvent.paymentStatusChanged', description: 'Order history event: the payment status changed' },
+  MAIL_QUEUED: { id: 'admin.orderEvent.mailQueued', description: 'Order history event: an e-mail to the customer was queued' },
+});

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+
+/**
+ * The box a wide table scrolls sideways in, so a phone scrolls the table and never the page. Focusable, so a
+ * keyboard can scroll it too (give it `tabIndex={0}`, a `role="region"` and a name).
+ */
+export const TableBox = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+export const Table = styled.table<{ $minWidth?: string }>`
+  width: 100%;
+  min-width: ${({ $minWidth = '720px' }) => $minWidth};
+  border-collapse: collapse;
+  th, td {
+    padding: 12px 14px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    background: ${({ theme }) => theme.colors.background};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td { border-bottom: 0; }
+  .numeric { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+`;
+
+/** Badges side by side that wrap in a narrow cell. */
+export const BadgeRow = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+export const ListFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** The heading and text of an admin view. */
+export const ViewPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  min-width: 0;
+  h1 { margin: 0; font-size: 1.8rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+export const EmptyState = styled.div`
+  padding: 32px 20px;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  p { margin: 0; }
+  p:first-child { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  p + p { margin-top: 6px; }
+`;
