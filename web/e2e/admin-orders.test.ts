@@ -179,6 +179,9 @@ describe('admin orders and participants', () => {
 
     // The participant list: confirmed and paid orders only, so Lina and not Tom.
     await page.getByRole('navigation', { name: 'Verwaltungsbereiche' }).getByRole('link', { name: 'Teilnehmer' }).click();
+    // The orders view has a "Kurs" filter too: choose only once the participants view is there.
+    await page.waitForURL((url) => url.pathname === '/admin/participants');
+    await page.getByTestId('participants-course-picker').waitFor();
     await page.getByLabel('Kurs', { exact: true }).selectOption({ label: `${COURSE_TITLE} (02.05.2099)` });
     await page.waitForURL((url) => url.search === `?course=${courseId}`);
     await page.getByTestId('participant-row').first().waitFor();
