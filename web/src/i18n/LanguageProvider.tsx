@@ -14,7 +14,7 @@ const warnedIds = new Set<string>();
 
 // Missing ids are caught by the catalogue parity test; at run time one warning per id is
 // enough, instead of react-intl's console.error on every render.
-const handleIntlError: IntlConfig['onError'] = (error) => {
+export const handleIntlError: IntlConfig['onError'] = (error) => {
   if (error.code === 'MISSING_TRANSLATION') {
     const id = (error as { descriptor?: { id?: string } }).descriptor?.id ?? error.message;
     if (!warnedIds.has(id)) {
@@ -29,7 +29,7 @@ const handleIntlError: IntlConfig['onError'] = (error) => {
 // One intl object per language for the life of the module, shared by every render (and, on the server,
 // every request): IntlProvider would parse each message and build its formatters again per provider,
 // which was ~6 % of a server-rendered page's CPU. Formatters hold no per-render state.
-const intlCache = createIntlCache();
+export const intlCache = createIntlCache();
 const intlByLanguage = new Map<Language, IntlShape>();
 
 function intlFor(language: Language): IntlShape {

@@ -2,9 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validationCatalogue } from '@h2o/api/validation/messages';
+import adminCatalogueDe from './adminCatalogue.de';
+import adminCatalogueEn from './adminCatalogue.en';
 import catalogueDe from './catalogue.de';
 import catalogueEn from './catalogue.en';
-import { messagesFor } from './catalogues';
+import { adminMessagesFor, messagesFor } from './catalogues';
+import adminDe from './locales/admin.de.json';
+import adminEn from './locales/admin.en.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
@@ -27,12 +31,32 @@ function declaredIds(): Map<string, string> {
 }
 
 const catalogues = { de: catalogueDe, en: catalogueEn };
+const adminCatalogues = { de: adminCatalogueDe, en: adminCatalogueEn };
+/** What the admin area shows: the public texts plus the admin ones (AdminTexts). */
+const allIds = new Set([...Object.keys(catalogueDe), ...Object.keys(adminCatalogueDe)]);
+/** Files of the admin area, whose texts may come from the admin catalogue (loaded by its routes only). */
+const isAdminFile = (file: string) => file.startsWith(join('pages', 'admin'));
 const validationIds = Object.keys(validationCatalogue.de);
 
 describe('message catalogues', () => {
   it('have the same keys in German and English', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
     expect(Object.keys(catalogues.en).sort()).toEqual(Object.keys(catalogues.de).sort());
+    expect(Object.keys(adminEn).sort()).toEqual(Object.keys(adminDe).sort());
+    expect(Object.keys(adminCatalogues.en).sort()).toEqual(Object.keys(adminCatalogues.de).sort());
+  });
+
+  it('keep the admin texts (and only them) in the admin catalogue, out of the public pages\' first load', () => {
+    expect(Object.keys(adminDe).length).toBeGreaterThan(100);
+    expect(Object.keys(adminDe).filter((id) => !id.startsWith('admin.'))).toEqual([]);
+    expect(Object.keys(de).filter((id) => id.startsWith('admin.'))).toEqual([]);
+    expect(Object.keys(en).filter((id) => id.startsWith('admin.'))).toEqual([]);
+    // The tests' catalogues (allCatalogues) carry both, as the admin area's texts do.
+    expect(adminMessagesFor('de')).toBe(adminCatalogues.de);
+  });
+
+  it('are sorted by id', () => {
+    for (const texts of [de, en, adminDe, adminEn]) expect(Object.keys(texts)).toEqual(Object.keys(texts).sort());
   });
 
   it('contain the shared validation messages in both languages, as the API words them', () => {
@@ -52,7 +76,7 @@ describe('message catalogues', () => {
   });
 
   it('have no empty texts', () => {
-    for (const catalogue of Object.values(catalogues)) {
+    for (const catalogue of [...Object.values(catalogues), ...Object.values(adminCatalogues)]) {
       for (const [id, text] of Object.entries(catalogue)) expect([id, text.trim().length > 0]).toEqual([id, true]);
     }
   });
@@ -61,11 +85,20 @@ describe('message catalogues', () => {
     const ids = declaredIds();
     expect(ids.size).toBeGreaterThan(100);
     const missing = [...ids].filter(([id]) => !(id in catalogues.de) || !(id in catalogues.en));
-    expect(missing).toEqual([]);
+    expect(missing.filter(([, file]) => !isAdminFile(file))).toEqual([]);
+    // The admin area's own ids may come from either catalogue.
+    const missingInAdmin = missing.filter(([id]) => !(id in adminCatalogues.de) || !(id in adminCatalogues.en));
+    expect(missingInAdmin).toEqual([]);
+  });
+
+  it('load admin texts in the admin area only', () => {
+    // A public page declaring an admin id would show the id: its catalogue lacks the admin texts.
+    const publicUses = [...declaredIds()].filter(([id, file]) => id in adminCatalogues.de && !isAdminFile(file));
+    expect(publicUses).toEqual([]);
   });
 
   it('contain no id that no component (or the shared validation catalogue) declares', () => {
     const ids = declaredIds();
-    expect(Object.keys(catalogues.de).filter((id) => !ids.has(id) && !validationIds.includes(id))).toEqual([]);
+    expect([...allIds].filter((id) => !ids.has(id) && !validationIds.includes(id))).toEqual([]);
   });
 });

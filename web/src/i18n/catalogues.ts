@@ -35,3 +35,45 @@ export function messagesFor(language: Language): Catalogue {
   if (!catalogue) throw new Error(`The ${language} catalogue is not loaded: await loadCatalogue('${language}') first`);
   return catalogue;
 }
+
+// The admin area's texts (issue 14): their own chunk per language, loaded by the admin routes only.
+const adminImporters: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  de: () => import('./adminCatalogue.de'),
+  en: () => import('./adminCatalogue.en'),
+};
+
+const adminLoaded = new Map<Language, Catalogue>();
+const adminLoading = new Map<Language, Promise<void>>();
+
+export function provideAdminCatalogue(language: Language, catalogue: Catalogue): void {
+  adminLoaded.set(language, catalogue);
+}
+
+export function hasAdminCatalogue(language: Language): boolean {
+  return adminLoaded.has(language);
+}
+
+/**
+ * Loads a language's admin catalogue (once). The same promise for every caller while it loads, so the
+ * admin loaders can start it and the suspended admin area wait for it; a failed load is tried again later.
+ */
+export function loadAdminCatalogue(language: Language): Promise<void> {
+  let loading = adminLoading.get(language);
+  if (!loading) {
+    loading = adminImporters[language]().then(
+      (module) => void adminLoaded.set(language, module.default),
+      (error: unknown) => {
+        adminLoading.delete(language);
+        throw error;
+      },
+    );
+    adminLoading.set(language, loading);
+  }
+  return loading;
+}
+
+export function adminMessagesFor(language: Language): Catalogue {
+  const catalogue = adminLoaded.get(language);
+  if (!catalogue) throw new Error(`The ${language} admin catalogue is not loaded: await loadAdminCatalogue('${language}') first`);
+  return catalogue;
+}

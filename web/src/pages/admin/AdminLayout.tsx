@@ -4,6 +4,7 @@ import { usePreloadedQuery } from 'react-relay/hooks';
 import { NavLink, Outlet, useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { adminSessionViewerQuery } from '../../__generated__/adminSessionViewerQuery.graphql';
+import { AdminTexts } from '../../i18n/AdminTexts';
 import { PageHead } from '../../seo/PageHead';
 import { Container } from '../../ui/Container';
 import { PageSpinner } from '../../ui/Spinner';
@@ -158,6 +159,14 @@ function SignedInUser({ viewer }: { viewer: AdminViewer }) {
  * name and role, and sign-out. Only the admin role may use it; anyone else signed in is told so.
  */
 export function AdminLayout() {
+  return (
+    <AdminTexts>
+      <AdminFrame />
+    </AdminTexts>
+  );
+}
+
+function AdminFrame() {
   const intl = useIntl();
   const { viewerRef } = useLoaderData() as AdminLoaderData;
   const { viewer } = usePreloadedQuery<adminSessionViewerQuery>(adminViewerQuery, viewerRef);

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { AdminTexts } from '../../../i18n/AdminTexts';
 import { PageHead } from '../../../seo/PageHead';
 import { Container } from '../../../ui/Container';
 import { adminLoginMessages } from '../messages';
@@ -19,6 +20,14 @@ const Panel = styled.section`
 
 /** SPEC §2 admin login (/admin/login); a signed-in visitor never sees it (adminLoginLoader). */
 export function AdminLoginPage() {
+  return (
+    <AdminTexts>
+      <AdminLogin />
+    </AdminTexts>
+  );
+}
+
+function AdminLogin() {
   const intl = useIntl();
   return (
     <Container>

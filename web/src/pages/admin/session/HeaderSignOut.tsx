@@ -1,5 +1,6 @@
 import { useLazyLoadQuery } from 'react-relay/hooks';
 import type { adminSessionViewerQuery } from '../../../__generated__/adminSessionViewerQuery.graphql';
+import { AdminTexts } from '../../../i18n/AdminTexts';
 import { adminViewerQuery } from './adminSession';
 import { SignOutButton } from './SignOutButton';
 
@@ -9,6 +10,15 @@ import { SignOutButton } from './SignOutButton';
  * Loaded with the admin area only (React.lazy in the header), never with the public pages.
  */
 export function HeaderSignOut() {
+  // Rendered by the header, outside the admin routes' texts: it brings them along itself.
+  return (
+    <AdminTexts fallback={null}>
+      <HeaderSignOutButton />
+    </AdminTexts>
+  );
+}
+
+function HeaderSignOutButton() {
   const { viewer } = useLazyLoadQuery<adminSessionViewerQuery>(adminViewerQuery, {}, { fetchPolicy: 'store-or-network' });
   return viewer ? <SignOutButton testId="header-sign-out" /> : null;
 }
