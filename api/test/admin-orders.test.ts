@@ -1,8 +1,7 @@
-import { Course } from '../src/modules/courses/course.entity.js';
-import { AgeGroup, CourseLevel, CourseType } from '../src/modules/courses/course.enums.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { User, UserRole } from '../src/modules/users/user.entity.js';
 import { type TestApp, startTestApp } from './test-app.js';
+import { createTestCourse } from './test-course.js';
 
 /**
  * Issue 14, orders and participants for staff, through /graphql and the REST door against a real PostgreSQL: the
@@ -67,24 +66,8 @@ async function signIn(username: string, password: string) {
 }
 
 let courseCount = 0;
-async function newCourse(places: number, title = `Adminkurs ${++courseCount}`): Promise<number> {
-  const em = t.database.orm.em.fork();
-  const course = em.create(Course, {
-    title,
-    description: 'Ein Kurs nur für diesen Test.',
-    courseType: CourseType.CHILDREN,
-    level: CourseLevel.BEGINNER,
-    ageGroup: AgeGroup.CHILDREN_5_7,
-    startDate: '2099-03-01',
-    endDate: '2099-04-01',
-    time: '12:15-13:00',
-    location: 'Hallenbad Gersthofen',
-    availableSlots: places,
-    totalSlots: Math.max(places, 1),
-    priceCents: 10_000,
-  });
-  await em.flush();
-  return course.id;
+function newCourse(places: number, title = `Adminkurs ${++courseCount}`): Promise<number> {
+  return createTestCourse(t, { title, places, priceCents: 10_000, time: '12:15-13:00', location: 'Hallenbad Gersthofen' });
 }
 
 const freePlaces = async (courseId: number) => (await sql<{ available_slots: number }>('select available_slots from courses where id = ?', [courseId]))[0].available_slots;

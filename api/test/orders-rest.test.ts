@@ -1,6 +1,5 @@
-import { Course } from '../src/modules/courses/course.entity.js';
-import { AgeGroup, CourseLevel, CourseType } from '../src/modules/courses/course.enums.js';
 import { type TestApp, startTestApp } from './test-app.js';
+import { createTestCourse } from './test-course.js';
 
 /**
  * POST /api/orders (SPEC §7), the old client's door to placeOrder, over real HTTP against a real PostgreSQL:
@@ -22,22 +21,8 @@ function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Pr
 
 let courseCount = 0;
 /** A course of this file's own, with free places and a known price. */
-async function newCourse(places = 10, priceCents = 16_000): Promise<number> {
-  const em = t.database.orm.em.fork();
-  const course = em.create(Course, {
-    title: `REST-Testkurs ${++courseCount}`,
-    description: 'Ein Kurs nur für diesen Test.',
-    courseType: CourseType.CHILDREN,
-    level: CourseLevel.BEGINNER,
-    ageGroup: AgeGroup.CHILDREN_5_7,
-    startDate: '2099-03-01',
-    endDate: '2099-04-01',
-    availableSlots: places,
-    totalSlots: places,
-    priceCents,
-  });
-  await em.flush();
-  return course.id;
+function newCourse(places = 10, priceCents = 16_000): Promise<number> {
+  return createTestCourse(t, { title: `REST-Testkurs ${++courseCount}`, places, priceCents });
 }
 
 /** Everything the orders' tables hold, to prove a refusal stored nothing. */

@@ -1,7 +1,6 @@
-import { Course } from '../src/modules/courses/course.entity.js';
-import { AgeGroup, CourseLevel, CourseType } from '../src/modules/courses/course.enums.js';
 import { handlePaymentDeadline } from '../src/modules/orders/order-payment.service.js';
 import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
+import { createTestCourse } from './test-course.js';
 
 /**
  * Orders (issue 13) through /graphql against a real PostgreSQL and the PayPal sandbox over real HTTP: places are
@@ -22,22 +21,8 @@ function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Pr
 
 let courseCount = 0;
 /** A course of its own for each test: its free places are what the test is about. */
-async function newCourse(places: number, priceCents = 12_000): Promise<number> {
-  const em = t.database.orm.em.fork();
-  const course = em.create(Course, {
-    title: `Testkurs ${++courseCount}`,
-    description: 'Ein Kurs nur für diesen Test.',
-    courseType: CourseType.CHILDREN,
-    level: CourseLevel.BEGINNER,
-    ageGroup: AgeGroup.CHILDREN_5_7,
-    startDate: '2099-03-01',
-    endDate: '2099-04-01',
-    availableSlots: places,
-    totalSlots: Math.max(places, 1),
-    priceCents,
-  });
-  await em.flush();
-  return course.id;
+function newCourse(places: number, priceCents = 12_000): Promise<number> {
+  return createTestCourse(t, { title: `Testkurs ${++courseCount}`, places, priceCents });
 }
 
 const freePlaces = async (courseId: number) => (await sql<{ available_slots: number }>('select available_slots from courses where id = ?', [courseId]))[0].available_slots;
