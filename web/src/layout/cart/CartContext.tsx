@@ -3,6 +3,7 @@ import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useRelayEnvironment
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import type { CartContextQuery } from '../../__generated__/CartContextQuery.graphql';
 import type { CartContext_cart$key } from '../../__generated__/CartContext_cart.graphql';
+import { useInBrowser } from '../../ui/useInBrowser';
 import { hasCartHint } from './cartHint';
 
 /**
@@ -99,6 +100,11 @@ export function useCart(): CartState {
  */
 export function useCartData() {
   const { cart } = useLazyLoadQuery<CartContextQuery>(cartQuery, {}, { fetchPolicy: 'store-only' });
+  // The cart may land in the store before a part of the page using it has hydrated (Suspense boundaries
+  // hydrate one by one, after CartProvider's effect started the fetch): hydration must render the server's
+  // "no cart" all the same, or React throws away the HTML (error #418). React renders again with it right after.
+  const inBrowser = useInBrowser();
   // Missing until loaded: store-only neither fetches nor suspends then, it reads nothing.
-  return useFragment<CartContext_cart$key>(cartFragment, cart ?? null);
+  const data = useFragment<CartContext_cart$key>(cartFragment, cart ?? null);
+  return inBrowser ? data : null;
 }

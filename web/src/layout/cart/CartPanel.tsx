@@ -205,7 +205,7 @@ function OpenCartPanel({ onClose }: { onClose: () => void }) {
 }
 
 function useShownCart(): CartPanel_cart$data | null {
-  return useFragment<CartPanel_cart$key>(cartPanelFragment, useCartData());
+  return useFragment<CartPanel_cart$key>(cartPanelFragment, useCartData()) ?? null;
 }
 
 function PanelTitle() {

@@ -7,7 +7,7 @@ import { Container } from '../../ui/Container';
 import { PageSpinner } from '../../ui/Spinner';
 import { CheckoutFlow } from './CheckoutFlow';
 import { checkoutMessages } from './messages';
-import { useInBrowser } from './useInBrowser';
+import { useInBrowser } from '../../ui/useInBrowser';
 
 /**
  * /checkout (SPEC §2). The cart is the visitor's own: the server sends the page with a spinner, and the

@@ -13,7 +13,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { Notice } from './checkoutStyles';
 import { orderPageMessages } from './messages';
 import { OrderDetails } from './OrderDetails';
-import { useInBrowser } from './useInBrowser';
+import { useInBrowser } from '../../ui/useInBrowser';
 import { useCompletePayPalPayment, useStartOrderPayment } from './usePayPalPaymentMutations';
 
 const orderPageQuery = graphql`

@@ -36,7 +36,7 @@ export type CheckoutCartItem = CheckoutCart['items'][number];
 
 /** The cart as the store has it (null until the hold or the cart query has answered); never fetches. */
 export function useCheckoutCart(): CheckoutCart | null {
-  return useFragment<CheckoutCart_cart$key>(checkoutCartFragment, useCartData());
+  return useFragment<CheckoutCart_cart$key>(checkoutCartFragment, useCartData()) ?? null;
 }
 
 /** Whether every place of the item has a first and a last name (SPEC §5: non-empty after trimming). */

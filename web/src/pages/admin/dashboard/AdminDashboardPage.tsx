@@ -16,6 +16,8 @@ const dashboardQuery = graphql`
     coursesNoticeTexts {
       ...CoursesNoticeCard_texts
     }
+    # Each panel spreads its fragment on Query here, one line per panel (helpers: keep one line each).
+    # panel fragments
   }
 `;
 
@@ -42,7 +44,9 @@ export function AdminDashboardPage() {
 
 function Dashboard({ dashboardRef }: { dashboardRef: NonNullable<AdminDashboardLoaderData['dashboardRef']> }) {
   const intl = useIntl();
-  const { viewer, coursesNoticeTexts } = usePreloadedQuery<AdminDashboardPageQuery>(dashboardQuery, dashboardRef);
+  // Panels take `query={data}`: each reads its own fragment on Query from it.
+  const data = usePreloadedQuery<AdminDashboardPageQuery>(dashboardQuery, dashboardRef);
+  const { viewer, coursesNoticeTexts } = data;
   return (
     <Page data-testid="admin-dashboard">
       <PageHead title={intl.formatMessage(adminDashboardMessages.title)} noindex />
@@ -54,6 +58,12 @@ function Dashboard({ dashboardRef }: { dashboardRef: NonNullable<AdminDashboardL
           <FormattedMessage {...adminDashboardMessages.welcome} values={{ username: viewer.username }} />
         </p>
       )}
+      {/* mail actions (header buttons) */}
+      {/* stat cards */}
+      {/* reviews panel */}
+      {/* orders table */}
+      {/* recent bookings */}
+      {/* course requests */}
       <h2>
         <FormattedMessage {...adminDashboardMessages.settings} />
       </h2>
