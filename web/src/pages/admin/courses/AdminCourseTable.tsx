@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
@@ -14,6 +14,7 @@ import { ageGroupMessages, enumLabel, levelMessages } from '../../courses/enumMe
 import type { CourseSummary } from './CourseActionDialogs';
 import { adminCoursesMessages as messages } from './messages';
 import { useSetCourseActiveMutation } from './useSetCourseActiveMutation';
+import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
 
 export const COURSE_PAGE_SIZE = 20;
 
@@ -356,7 +357,7 @@ interface TableProps {
 
 /** SPEC §2 course table: ID, title, level, age group, free/total places, price, status with the active switch, actions. */
 export function AdminCourseTable({ query, search, searching, actions, onConnection }: TableProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
     graphql`
       fragment AdminCourseTable_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" })
@@ -377,6 +378,13 @@ export function AdminCourseTable({ query, search, searching, actions, onConnecti
   );
   const { __id: connectionId, edges, totalCount } = data.adminCourses;
   useEffect(() => onConnection(connectionId), [connectionId, onConnection]);
+  // SPEC §7: every 30 s, what other admins and bookings changed (free places above all); as many rows as are shown,
+  // in a transition so the table stays as it is until the answer is there.
+  usePeriodicRefresh(() => {
+    startTransition(() => {
+      refetch({ count: Math.max(edges.length, COURSE_PAGE_SIZE) }, { fetchPolicy: 'network-only' });
+    });
+  }, 30_000);
 
   if (edges.length === 0) {
     return (

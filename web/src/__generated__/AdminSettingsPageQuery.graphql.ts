@@ -1,0 +1,218 @@
+/**
+ * @generated SignedSource<<edd5e8c0b4932e0c243b0b6239434100>>
+ * @relayHash 864ad03cfca2d8a9b8681b9d60acf7bc
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 7911aa582827b0b5a6ec4d2d6dfbfba9a524cc990100e53ad614c904774728a8
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AdminSettingsPageQuery$variables = Record<PropertyKey, never>;
+export type AdminSettingsPageQuery$data = {
+  readonly coursesNoticeTexts: {
+    readonly " $fragmentSpreads": FragmentRefs<"CoursesNoticeCard_texts">;
+  };
+  readonly shopSettings: {
+    readonly " $fragmentSpreads": FragmentRefs<"ShopSettingsForm_settings">;
+  };
+};
+export type AdminSettingsPageQuery = {
+  response: AdminSettingsPageQuery$data;
+  variables: AdminSettingsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "text",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminSettingsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ShopSettings",
+        "kind": "LinkedField",
+        "name": "shopSettings",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ShopSettingsForm_settings"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CoursesNoticeTexts",
+        "kind": "LinkedField",
+        "name": "coursesNoticeTexts",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CoursesNoticeCard_texts"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AdminSettingsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ShopSettings",
+        "kind": "LinkedField",
+        "name": "shopSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "vatMode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "placeHoldMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BankTransferDetails",
+            "kind": "LinkedField",
+            "name": "bankTransfer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountHolder",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iban",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bic",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bankName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ready",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CoursesNoticeTexts",
+        "kind": "LinkedField",
+        "name": "coursesNoticeTexts",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CoursesNotice",
+            "kind": "LinkedField",
+            "name": "de",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CoursesNotice",
+            "kind": "LinkedField",
+            "name": "en",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "7911aa582827b0b5a6ec4d2d6dfbfba9a524cc990100e53ad614c904774728a8",
+    "metadata": {},
+    "name": "AdminSettingsPageQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "9fb2385ebc25a853645b5fcc2a610656";
+
+export default node;

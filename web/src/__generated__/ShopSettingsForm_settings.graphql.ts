@@ -1,0 +1,111 @@
+/**
+ * @generated SignedSource<<e584b9d0df9780df1ed0b1292f467159>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type VatMode = "INCLUDED_19" | "SMALL_BUSINESS" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ShopSettingsForm_settings$data = {
+  readonly bankTransfer: {
+    readonly accountHolder: string;
+    readonly bankName: string;
+    readonly bic: string;
+    readonly iban: string;
+    readonly paymentDays: number;
+    readonly ready: boolean;
+  };
+  readonly placeHoldMinutes: number;
+  readonly vatMode: VatMode;
+  readonly " $fragmentType": "ShopSettingsForm_settings";
+};
+export type ShopSettingsForm_settings$key = {
+  readonly " $data"?: ShopSettingsForm_settings$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ShopSettingsForm_settings">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ShopSettingsForm_settings",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vatMode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "placeHoldMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BankTransferDetails",
+      "kind": "LinkedField",
+      "name": "bankTransfer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountHolder",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "iban",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bic",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bankName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "paymentDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ready",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ShopSettings",
+  "abstractKey": null
+};
+
+(node as any).hash = "ffa936947f1c694e41468ee14cbc0906";
+
+export default node;

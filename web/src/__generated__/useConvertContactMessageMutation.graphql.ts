@@ -1,0 +1,265 @@
+/**
+ * @generated SignedSource<<f21d0c39b0db181f9d692df5e6441589>>
+ * @relayHash 24b85df09584b94d76dfbc381a09d496
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID cb7347dcc75b6d29f5267b9c5dbfd113940d7ed540e8cb2cfbe00bd2f97da0df
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SLUG_TAKEN" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type ConvertContactMessageToOrderInput = {
+  contactMessageId: string;
+  courseId?: number | null | undefined;
+  participants?: ReadonlyArray<ConversionParticipantInput> | null | undefined;
+  quantity?: number | null | undefined;
+};
+export type ConversionParticipantInput = {
+  firstName: string;
+  lastName: string;
+};
+export type useConvertContactMessageMutation$variables = {
+  input: ConvertContactMessageToOrderInput;
+};
+export type useConvertContactMessageMutation$data = {
+  readonly convertContactMessageToOrder: {
+    readonly contactMessage: {
+      readonly " $fragmentSpreads": FragmentRefs<"ContactMessageRow_message">;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly order: {
+      readonly id: string;
+      readonly orderNumber: string;
+    } | null | undefined;
+  };
+};
+export type useConvertContactMessageMutation = {
+  response: useConvertContactMessageMutation$data;
+  variables: useConvertContactMessageMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Order",
+  "kind": "LinkedField",
+  "name": "order",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderNumber",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "errors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useConvertContactMessageMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ConvertContactMessageToOrderPayload",
+        "kind": "LinkedField",
+        "name": "convertContactMessageToOrder",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContactMessage",
+            "kind": "LinkedField",
+            "name": "contactMessage",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ContactMessageRow_message"
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useConvertContactMessageMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ConvertContactMessageToOrderPayload",
+        "kind": "LinkedField",
+        "name": "convertContactMessageToOrder",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContactMessage",
+            "kind": "LinkedField",
+            "name": "contactMessage",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subject",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isCourseRequest",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Course",
+                "kind": "LinkedField",
+                "name": "requestedCourse",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "cb7347dcc75b6d29f5267b9c5dbfd113940d7ed540e8cb2cfbe00bd2f97da0df",
+    "metadata": {},
+    "name": "useConvertContactMessageMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "1f1baa5cef0145e0d982afd7fc28b088";
+
+export default node;

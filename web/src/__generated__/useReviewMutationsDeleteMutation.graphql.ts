@@ -1,0 +1,131 @@
+/**
+ * @generated SignedSource<<aba0461a494e16e23811ec1c80125558>>
+ * @relayHash 7985bfe4eb4f38e78e27a3cddc1519a9
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID b8bf363a07b1c0591347fdfb1bbf19fe2c06706fa2939e52740bf9216b22272b
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SLUG_TAKEN" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type DeleteTestimonialInput = {
+  id: string;
+};
+export type useReviewMutationsDeleteMutation$variables = {
+  input: DeleteTestimonialInput;
+};
+export type useReviewMutationsDeleteMutation$data = {
+  readonly deleteTestimonial: {
+    readonly deletedTestimonialId: string | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useReviewMutationsDeleteMutation = {
+  response: useReviewMutationsDeleteMutation$data;
+  variables: useReviewMutationsDeleteMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "DeleteTestimonialPayload",
+    "kind": "LinkedField",
+    "name": "deleteTestimonial",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deletedTestimonialId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useReviewMutationsDeleteMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useReviewMutationsDeleteMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "b8bf363a07b1c0591347fdfb1bbf19fe2c06706fa2939e52740bf9216b22272b",
+    "metadata": {},
+    "name": "useReviewMutationsDeleteMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "a58c8d582d39d0097712736b7125753f";
+
+export default node;

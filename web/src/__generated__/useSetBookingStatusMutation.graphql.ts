@@ -1,0 +1,154 @@
+/**
+ * @generated SignedSource<<c55feb428a68f5d4a1064de045c80309>>
+ * @relayHash ed404733a3e32f53b7e17b156570cd52
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID c8659779dc19312e2309348eb31261225fecf635c46fc81408dd867468fc8391
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BookingStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SLUG_TAKEN" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type SetBookingStatusInput = {
+  bookingId: string;
+  status: BookingStatus;
+};
+export type useSetBookingStatusMutation$variables = {
+  input: SetBookingStatusInput;
+};
+export type useSetBookingStatusMutation$data = {
+  readonly setBookingStatus: {
+    readonly booking: {
+      readonly id: string;
+      readonly status: BookingStatus;
+    } | null | undefined;
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type useSetBookingStatusMutation = {
+  response: useSetBookingStatusMutation$data;
+  variables: useSetBookingStatusMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SetBookingStatusPayload",
+    "kind": "LinkedField",
+    "name": "setBookingStatus",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Booking",
+        "kind": "LinkedField",
+        "name": "booking",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSetBookingStatusMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSetBookingStatusMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "c8659779dc19312e2309348eb31261225fecf635c46fc81408dd867468fc8391",
+    "metadata": {},
+    "name": "useSetBookingStatusMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "22f0487c4145e69821665cd9b46c5c4f";
+
+export default node;

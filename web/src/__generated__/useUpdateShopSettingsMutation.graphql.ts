@@ -1,0 +1,223 @@
+/**
+ * @generated SignedSource<<1a21004ff1f39f3d06bcba8fb8d4990b>>
+ * @relayHash 5e7ae298e9d70a8046096124c04e6139
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 611013e1b4791e5791a75fe5fbca9311fb86be104247c2f1feb2891a2c8dcf0d
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SLUG_TAKEN" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type VatMode = "INCLUDED_19" | "SMALL_BUSINESS" | "%future added value";
+export type UpdateShopSettingsInput = {
+  bankTransfer: BankTransferDetailsInput;
+  placeHoldMinutes: number;
+  vatMode: VatMode;
+};
+export type BankTransferDetailsInput = {
+  accountHolder: string;
+  bankName: string;
+  bic: string;
+  iban: string;
+  paymentDays: number;
+};
+export type useUpdateShopSettingsMutation$variables = {
+  input: UpdateShopSettingsInput;
+};
+export type useUpdateShopSettingsMutation$data = {
+  readonly updateShopSettings: {
+    readonly errors: ReadonlyArray<{
+      readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly shopSettings: {
+      readonly bankTransfer: {
+        readonly accountHolder: string;
+        readonly bankName: string;
+        readonly bic: string;
+        readonly iban: string;
+        readonly paymentDays: number;
+        readonly ready: boolean;
+      };
+      readonly placeHoldMinutes: number;
+      readonly vatMode: VatMode;
+    } | null | undefined;
+  };
+};
+export type useUpdateShopSettingsMutation = {
+  response: useUpdateShopSettingsMutation$data;
+  variables: useUpdateShopSettingsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "UpdateShopSettingsPayload",
+    "kind": "LinkedField",
+    "name": "updateShopSettings",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ShopSettings",
+        "kind": "LinkedField",
+        "name": "shopSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "vatMode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "placeHoldMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BankTransferDetails",
+            "kind": "LinkedField",
+            "name": "bankTransfer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountHolder",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iban",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bic",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bankName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ready",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateShopSettingsMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateShopSettingsMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "611013e1b4791e5791a75fe5fbca9311fb86be104247c2f1feb2891a2c8dcf0d",
+    "metadata": {},
+    "name": "useUpdateShopSettingsMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "f4f48046c1f5d8bc88f59ff6c7d681fa";
+
+export default node;
