@@ -121,6 +121,26 @@ describe('the cart on the server', () => {
     await context.close();
   });
 
+  it('hydrates pages with a cart on a slow phone CPU without throwing the server HTML away', async () => {
+    // The cart's answer may land before a late Suspense boundary (the header's cart button) hydrates: that part
+    // must still hydrate as the server rendered it (no cart), then show the count. Without that guard React
+    // reported #418 (text differs) on these very loads; a throttled CPU makes the late hydration certain.
+    const { context, page, problems } = await openRecorded(browser);
+    await loadAndHydrate(page, `${app.baseUrl}/course/${courseId}`);
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByRole('dialog', { name: 'Warenkorb (1 Kurs)' }).waitFor();
+    const cdp = await context.newCDPSession(page);
+    for (const rate of [6, 20]) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      for (const path of ['/', `/course/${courseId}`]) {
+        await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('shows the server\'s refusal when the course filled up meanwhile, in English', async () => {
     const { context, page, problems } = await openRecorded(browser, { locale: 'en-GB' });
     await loadAndHydrate(page, `${app.baseUrl}/course/${courseId}`);
