@@ -69,6 +69,7 @@ async function createCourse(page: Page) {
   await page.getByTestId('admin-courses-new').click();
   await page.getByTestId('course-title').fill(TITLE);
   await page.getByTestId('course-description').fill('Der Schwimmkurs für das Seepferdchen-Abzeichen, samstags am Vormittag.');
+  await page.getByTestId('course-courseType').selectOption('CHILDREN');
   await page.getByRole('tab', { name: 'Termine' }).click();
   await page.getByTestId('course-startDate').fill('2099-09-05');
   await page.getByTestId('course-endDate').fill('2099-10-24');
@@ -115,7 +116,7 @@ async function bookAsParent(): Promise<string> {
   await saved;
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('heading', { name: 'Zahlung', level: 2 }).waitFor();
-  await page.getByRole('radio', { name: /Überweisung/ }).check();
+  await page.getByRole('radio', { name: /Banküberweisung/ }).check();
   await page.getByRole('checkbox', { name: /AGB/ }).check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await page.waitForURL(/\/checkout\/order\?key=[^&]+$/);
