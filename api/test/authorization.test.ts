@@ -314,7 +314,9 @@ describe('the REST door refuses every row that runs a protected field', () => {
       const expected = coordinates.flatMap(refusals).filter((r, i, all) => all.findIndex((o) => o.caller === r.caller) === i);
       const before = await databaseChecksums();
       for (const { caller, status, code } of expected) {
-        const response = await fetch(`${t.baseUrl}${route.path.replace(/:\w+/g, '1')}`, {
+        // A `whenQuery` row answers only with its query parameters (GET /api/blog?all=true).
+        const query = route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : '';
+        const response = await fetch(`${t.baseUrl}${route.path.replace(/:\w+/g, '1')}${query}`, {
           method: route.method,
           headers: { ...headersOf(caller), ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
           body: route.method === 'GET' ? undefined : '{}',

@@ -207,6 +207,28 @@ describe('updateShopSettings (admins only)', () => {
     const anonymous = (await graphqlAs({ query: '{ shopSettings { vatMode placeHoldMinutes } }' })).body.data.shopSettings;
     expect(anonymous).toEqual({ vatMode: 'SMALL_BUSINESS', placeHoldMinutes: 30 });
   });
+
+  it('records each change in the audit log (who, the changed fields before and after); a refused or unchanged save records nothing', async () => {
+    const auditRows = () =>
+      t.database.orm.em.fork().getConnection().execute(`select entity_id, action, actor_id, before, after from audit_events where entity_type = 'shopSettings' order by id`);
+    const current = (await executeAs(admin, READ, {})).data.shopSettings;
+    const { ready: _ready, ...bank } = current.bankTransfer;
+    const rows = (await auditRows()).length;
+    const result = await executeAs(admin, UPDATE, { input: { ...current, bankTransfer: { ...bank, paymentDays: bank.paymentDays === 14 ? 15 : 14 } } });
+    expect(result.data.updateShopSettings.errors).toEqual([]);
+    const recorded = await auditRows();
+    expect(recorded).toHaveLength(rows + 1);
+    expect(recorded.at(-1)).toEqual({
+      entity_id: 1,
+      action: 'updated',
+      actor_id: 1,
+      before: { 'bankTransfer.paymentDays': bank.paymentDays },
+      after: { 'bankTransfer.paymentDays': bank.paymentDays === 14 ? 15 : 14 },
+    });
+    await executeAs(admin, UPDATE, { input: { ...current, placeHoldMinutes: 1 } });
+    await executeAs(admin, UPDATE, { input: { ...current, bankTransfer: { ...bank, paymentDays: bank.paymentDays === 14 ? 15 : 14 } } });
+    expect(await auditRows()).toHaveLength(rows + 1);
+  });
 });
 
 describe('vatNote (mails)', () => {

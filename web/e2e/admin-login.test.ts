@@ -36,7 +36,7 @@ async function sessionCookie(page: Page) {
 }
 
 describe('admin sign-in', () => {
-  it('guards /admin, refuses a wrong password with the SPEC message, signs in, edits the course notice and signs out', async () => {
+  it('guards /admin, refuses a wrong password with the SPEC message, signs in, edits the course notice in the settings view and signs out', async () => {
     const { context, page, problems } = await openPage(browser);
     const admin = new AdminPages(page);
 
@@ -82,7 +82,10 @@ describe('admin sign-in', () => {
     await admin.waitForPath('/admin');
     await page.getByTestId('admin-dashboard').waitFor();
 
-    // The settings card edits the notice above the course list; the shared rules check it first.
+    // The settings view (from the sidebar) edits the notice above the course list; the shared rules check it first.
+    await page.getByRole('navigation').getByRole('link', { name: 'Einstellungen' }).click();
+    await admin.waitForPath('/admin/settings');
+    await page.getByTestId('admin-settings').waitFor();
     const editor = page.getByTestId('courses-notice-editor');
     expect(await editor.getByTestId('notice-de.title').inputValue()).toBe('Hinweis zur Anmeldung');
     await editor.getByTestId('notice-en.text').fill('   ');
@@ -103,8 +106,8 @@ describe('admin sign-in', () => {
     await page.getByTestId('courses-notice').getByText('No courses from 22 December to 6 January.').waitFor();
 
     // Sign-out ends the session: back to the login page, and /admin is closed again.
-    await page.goto(`${app.baseUrl}/admin`);
-    await page.getByTestId('admin-dashboard').waitFor();
+    await page.goto(`${app.baseUrl}/admin/settings`);
+    await page.getByTestId('admin-settings').waitFor();
     expect(await page.getByTestId('notice-de.title').inputValue()).toBe('Winterpause');
     await admin.headerSignOut().click();
     await admin.waitForPath('/admin/login');

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SnakeCase } from '@mikro-orm/sql';
 import type { Kysely } from 'kysely';
 import type { BlogPost } from '../modules/blog/blog-post.entity.js';
+import type { Booking } from '../modules/bookings/booking.entity.js';
+import type { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import type { Course } from '../modules/courses/course.entity.js';
 import type { Order } from '../modules/orders/order.entity.js';
 import type { Testimonial } from '../modules/testimonials/testimonial.entity.js';
@@ -30,6 +32,8 @@ export interface KyselyTables {
   testimonials: ColumnsOf<Testimonial>;
   blog_posts: ColumnsOf<BlogPost>;
   orders: ColumnsOf<Order>;
+  contact_messages: ColumnsOf<ContactMessage>;
+  bookings: ColumnsOf<Booking>;
 }
 
 /** MikroORM's Kysely instance for this request's EntityManager (inside a transaction it joins it). */

@@ -46,7 +46,16 @@ registerEnumType(UserErrorCode, {
     INVALID_IBAN: { description: 'Not an IBAN: wrong form, or its check digits do not match (ISO 13616, modulo 97).' },
     INVALID_BIC: { description: 'Not a BIC: 8 or 11 letters and digits in the form of ISO 9362.' },
     INVALID_DATE: { description: 'Not a calendar date in the form YYYY-MM-DD.' },
+    TESTIMONIAL_NOT_FOUND: { description: 'No review has this id (not a review\'s id, or deleted meanwhile).' },
     COURSE_HAS_ORDERS: { description: 'The course cannot be deleted: orders, booking requests or held places refer to it. Deactivate it instead (`setCourseActive`).' },
+    CONTACT_MESSAGE_NOT_FOUND: { description: 'No contact message has this id (not a contact message\'s id, or deleted meanwhile).' },
+    ALREADY_CONVERTED: { description: 'The contact message was already converted into an order (by another admin, or by an earlier click); nothing was changed.' },
+    BOOKING_NOT_FOUND: { description: 'No booking request has this id (not a booking\'s id, or deleted meanwhile).' },
+    SLUG_TAKEN: { description: 'Another blog post already has this slug (compared ignoring case); choose another.' },
+    BLOG_POST_NOT_FOUND: { description: 'No blog post has this id (deleted meanwhile, or not a blog post\'s id).' },
+    SERVICE_NOT_FOUND: { description: 'No service has this id (not a service\'s id, or removed meanwhile).' },
+    INVALID_URL: { description: 'Not an address the site may use here (e.g. an image: https or a path on the site).' },
+    MAIL_NOT_FOUND: { description: 'No outbox mail has this id (not a mail\'s id).' },
   },
 });
 

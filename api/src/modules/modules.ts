@@ -5,6 +5,7 @@ import { bookingsModule } from './bookings/booking.module.js';
 import { cartModule } from './cart/cart.module.js';
 import { contactModule } from './contact/contact-message.module.js';
 import { coursesModule } from './courses/course.module.js';
+import { dashboardModule } from './dashboard/dashboard.module.js';
 import type { DomainModule } from './domain-module.js';
 import { mailModule } from './mail/mail.module.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
@@ -36,4 +37,5 @@ export const domainModules: DomainModule[] = [
   settingsModule,
   mailModule,
   auditModule,
+  dashboardModule,
 ];

@@ -52,6 +52,12 @@ export interface RestRoute {
   path: string;
   operation: string;
   variables?: (request: RestRequest) => Record<string, unknown>;
+  /**
+   * Query parameters this row answers only when given with exactly these values (`{ all: 'true' }`): a variant of
+   * another row with the same method and path, which answers every other request (`GET /api/testimonials?all=true`
+   * is the admins' whole list, `GET /api/testimonials` the public one).
+   */
+  whenQuery?: Record<string, string>;
   /** Name of a top-level connection to read completely, page by page (old clients expect whole lists). */
   allPagesOf?: string;
   /**
@@ -87,6 +93,11 @@ export interface RestRoute {
    * 404 `{ code, message }` rather than 400, as a GET of the same id does.
    */
   notFoundCodes?: string[];
+  /**
+   * Codes of the payload's `errors` that mean "already done by someone else" (`ALREADY_CONVERTED`): such a refusal
+   * answers 409 `{ code, message }` rather than 400 (nothing was changed).
+   */
+  conflictCodes?: string[];
 }
 
 /**

@@ -26,6 +26,8 @@ const STATUS_BY_CODE: Record<string, number> = {
  * auth and errors as /graphql, with the same request context.
  */
 export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, rootEm: EntityManager, routes: RestRoute[]) {
+  // Rows of one method and path (a `whenQuery` variant beside the plain row) share one fastify route.
+  const handlers = new Map<string, { route: RestRoute; handle: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> }[]>();
   for (const route of routes) {
     const document = parse(route.operation);
     const problems = validate(schema, document);
@@ -33,39 +35,52 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
     const compiled = compileQuery(schema, document);
     if (!isCompiledQuery(compiled)) throw new Error(`REST ${route.method} ${route.path}: ${compiled.errors?.map((e) => e.message).join('; ')}`);
 
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const asked = restRequest(request);
+        const variables = route.variables?.(asked) ?? {};
+        const contextValue = contextFromRequest(request, rootEm);
+        const run = async (extra: Record<string, unknown>) =>
+          (await compiled.query(undefined, contextValue, { ...variables, ...extra })) as ExecutionResult;
+        const data = route.allPagesOf ? await readAllPages(run, route.allPagesOf) : checked(await run({}));
+        const userErrors: RestFieldError[] | undefined = route.payloadOf ? data[route.payloadOf]?.errors : undefined;
+        if (userErrors?.length) {
+          const missing = userErrors.find((error) => route.notFoundCodes?.includes(error.code));
+          if (missing) return reply.code(404).send({ code: missing.code, message: missing.message });
+          const conflict = userErrors.find((error) => route.conflictCodes?.includes(error.code));
+          if (conflict) return reply.code(409).send({ code: conflict.code, message: conflict.message });
+          const { fieldName } = route;
+          const named = fieldName ? userErrors.map((error) => ({ ...error, field: error.field === null ? null : fieldName(error.field) })) : userErrors;
+          return reply.code(400).send(validationFailed(named));
+        }
+        const body = route.shape(data, asked);
+        if (body === null || body === undefined) {
+          const notFound = route.notFound ?? { code: 'NOT_FOUND', message: 'Not found.' };
+          return reply.code(404).send(notFound);
+        }
+        if (body instanceof RestFile) {
+          return reply.code(route.successStatus ?? 200).type(body.contentType).header('content-disposition', body.contentDisposition).send(body.content);
+        }
+        return reply.code(route.successStatus ?? 200).send(body);
+      } catch (error) {
+        return sendError(request, reply, error);
+      }
+    };
+    const key = `${route.method} ${route.path}`;
+    handlers.set(key, [...(handlers.get(key) ?? []), { route, handle }]);
+  }
+  for (const rows of handlers.values()) {
+    const { route } = rows.find((row) => !row.route.whenQuery) ?? rows[0];
     const register = route.formBody ? withFormBodies(app) : (options: RouteOptions) => app.route(options);
     register({
       method: route.method,
       url: route.path,
       onSend: cachingHeaders,
-      handler: async (request, reply) => {
-        try {
-          const asked = restRequest(request);
-          const variables = route.variables?.(asked) ?? {};
-          const contextValue = contextFromRequest(request, rootEm);
-          const run = async (extra: Record<string, unknown>) =>
-            (await compiled.query(undefined, contextValue, { ...variables, ...extra })) as ExecutionResult;
-          const data = route.allPagesOf ? await readAllPages(run, route.allPagesOf) : checked(await run({}));
-          const userErrors: RestFieldError[] | undefined = route.payloadOf ? data[route.payloadOf]?.errors : undefined;
-          if (userErrors?.length) {
-            const missing = userErrors.find((error) => route.notFoundCodes?.includes(error.code));
-            if (missing) return reply.code(404).send({ code: missing.code, message: missing.message });
-            const { fieldName } = route;
-            const named = fieldName ? userErrors.map((error) => ({ ...error, field: error.field === null ? null : fieldName(error.field) })) : userErrors;
-            return reply.code(400).send(validationFailed(named));
-          }
-          const body = route.shape(data, asked);
-          if (body === null || body === undefined) {
-            const notFound = route.notFound ?? { code: 'NOT_FOUND', message: 'Not found.' };
-            return reply.code(404).send(notFound);
-          }
-          if (body instanceof RestFile) {
-            return reply.code(route.successStatus ?? 200).type(body.contentType).header('content-disposition', body.contentDisposition).send(body.content);
-          }
-          return reply.code(route.successStatus ?? 200).send(body);
-        } catch (error) {
-          return sendError(request, reply, error);
-        }
+      handler: (request, reply) => {
+        const query = isObject(request.query) ? request.query : {};
+        const matches = (row: RestRoute) => !!row.whenQuery && Object.entries(row.whenQuery).every(([name, value]) => query[name] === value);
+        const chosen = rows.find((row) => matches(row.route)) ?? rows.find((row) => !row.route.whenQuery) ?? rows[0];
+        return chosen.handle(request, reply);
       },
     });
   }
@@ -109,7 +124,7 @@ export function readFormBodies(scope: FastifyInstance) {
 function methodsByPath(routes: RestRoute[]): Map<string, string[]> {
   const byPath = new Map<string, string[]>();
   for (const route of routes) {
-    byPath.set(route.path, [...(byPath.get(route.path) ?? []), route.method, ...(route.pageForBrowsers ? ['GET'] : [])]);
+    byPath.set(route.path, [...new Set([...(byPath.get(route.path) ?? []), route.method, ...(route.pageForBrowsers ? ['GET'] : [])])]);
   }
   return byPath;
 }

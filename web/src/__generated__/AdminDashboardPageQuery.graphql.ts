@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a1a343c466bbbe790dad75e94fb3453>>
- * @relayHash 070a256bcb0230e0b06cdae2598c9abb
+ * @generated SignedSource<<9143879aeec5cf97c131326294e9db58>>
+ * @relayHash b5e280702c3e9ff96d223ac0c671d2ed
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d21f7d9b94197f7dcb8f6b030ee5deeee87eba215eba44ccab5cf5ed45f042c6
+// @relayRequestID 159fb6b32a3b249b6258d55af5f0dc6c9fb15d612faca418b85226d7f762a7c5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminDashboardPageQuery$variables = Record<PropertyKey, never>;
 export type AdminDashboardPageQuery$data = {
-  readonly coursesNoticeTexts: {
-    readonly " $fragmentSpreads": FragmentRefs<"CoursesNoticeCard_texts">;
-  };
   readonly viewer: {
     readonly username: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CourseRequests_query" | "DashboardOrders_query" | "RecentBookings_query" | "ReviewsPanel_query" | "StatCards_query">;
 };
 export type AdminDashboardPageQuery = {
   response: AdminDashboardPageQuery$data;
@@ -34,20 +32,164 @@ var v0 = {
   "name": "username",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pending",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v4 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v5 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "title",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "filter",
+    "value": "PENDING"
   },
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "text",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "courseTitle",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v14 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v15 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v16 = [
+  (v15/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "orderNumber",
+  "storageKey": null
+},
+v18 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v20 = [
+  (v15/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "onlyCourseRequests",
+    "value": true
   }
 ];
 return {
@@ -70,20 +212,29 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
         "args": null,
-        "concreteType": "CoursesNoticeTexts",
-        "kind": "LinkedField",
-        "name": "coursesNoticeTexts",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CoursesNoticeCard_texts"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "StatCards_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReviewsPanel_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DashboardOrders_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "RecentBookings_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CourseRequests_query"
       }
     ],
     "type": "Query",
@@ -104,11 +255,106 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AdminDashboardStats",
+        "kind": "LinkedField",
+        "name": "adminDashboardStats",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "CourseStats",
+            "kind": "LinkedField",
+            "name": "courses",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "active",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "withFreePlaces",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "freePlaces",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BookingStats",
+            "kind": "LinkedField",
+            "name": "bookings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notCancelled",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContactMessageStats",
+            "kind": "LinkedField",
+            "name": "contactMessages",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "courseRequests",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReviewStats",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderStats",
+            "kind": "LinkedField",
+            "name": "orders",
+            "plural": false,
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -116,39 +362,353 @@ return {
       },
       {
         "alias": null,
-        "args": null,
-        "concreteType": "CoursesNoticeTexts",
+        "args": (v5/*:: as any*/),
+        "concreteType": "TestimonialConnection",
         "kind": "LinkedField",
-        "name": "coursesNoticeTexts",
+        "name": "adminTestimonials",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "CoursesNotice",
+            "concreteType": "TestimonialEdge",
             "kind": "LinkedField",
-            "name": "de",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Testimonial",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "content",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isVisible",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
             "storageKey": null
           },
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
+        ],
+        "storageKey": "adminTestimonials(filter:\"PENDING\",first:20)"
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "filters": [
+          "filter"
+        ],
+        "handle": "connection",
+        "key": "ReviewsPanel_adminTestimonials",
+        "kind": "LinkedHandle",
+        "name": "adminTestimonials"
+      },
+      {
+        "alias": null,
+        "args": (v16/*:: as any*/),
+        "concreteType": "OrderConnection",
+        "kind": "LinkedField",
+        "name": "adminOrders",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "CoursesNotice",
+            "concreteType": "OrderEdge",
             "kind": "LinkedField",
-            "name": "en",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Order",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalAmountCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderCustomer",
+                    "kind": "LinkedField",
+                    "name": "customer",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "firstName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastName",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
             "storageKey": null
-          }
+          },
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
-        "storageKey": null
+        "storageKey": "adminOrders(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v16/*:: as any*/),
+        "filters": [
+          "search",
+          "status",
+          "courseId"
+        ],
+        "handle": "connection",
+        "key": "OrdersTable_adminOrders",
+        "kind": "LinkedHandle",
+        "name": "adminOrders"
+      },
+      {
+        "alias": null,
+        "args": (v18/*:: as any*/),
+        "concreteType": "BookingConnection",
+        "kind": "LinkedField",
+        "name": "adminBookings",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BookingEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Booking",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v13/*:: as any*/)
+        ],
+        "storageKey": "adminBookings(first:5)"
+      },
+      {
+        "alias": null,
+        "args": (v18/*:: as any*/),
+        "filters": [
+          "search",
+          "status"
+        ],
+        "handle": "connection",
+        "key": "BookingsTable_adminBookings",
+        "kind": "LinkedHandle",
+        "name": "adminBookings"
+      },
+      {
+        "alias": null,
+        "args": (v20/*:: as any*/),
+        "concreteType": "ContactMessageConnection",
+        "kind": "LinkedField",
+        "name": "adminContactMessages",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContactMessageEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContactMessage",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subject",
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCourseRequest",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "order",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Course",
+                    "kind": "LinkedField",
+                    "name": "requestedCourse",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v13/*:: as any*/)
+        ],
+        "storageKey": "adminContactMessages(first:10,onlyCourseRequests:true)"
+      },
+      {
+        "alias": null,
+        "args": (v20/*:: as any*/),
+        "filters": [
+          "search",
+          "onlyCourseRequests"
+        ],
+        "handle": "connection",
+        "key": "ContactMessagesTable_adminContactMessages",
+        "kind": "LinkedHandle",
+        "name": "adminContactMessages"
       }
     ]
   },
   "params": {
-    "id": "d21f7d9b94197f7dcb8f6b030ee5deeee87eba215eba44ccab5cf5ed45f042c6",
+    "id": "159fb6b32a3b249b6258d55af5f0dc6c9fb15d612faca418b85226d7f762a7c5",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
@@ -157,6 +717,6 @@ return {
 };
 })();
 
-(node as any).hash = "51e1686f1638d07f03cd432d791f64d4";
+(node as any).hash = "94b2b2806610a766a8f31b2ec332d927";
 
 export default node;

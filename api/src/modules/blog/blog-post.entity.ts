@@ -10,7 +10,7 @@ import { User } from '../users/user.entity.js';
 @Index({ name: 'blog_posts_published_idx', properties: ['published', 'publishedAt'] })
 // Slugs compare case-insensitively (blog-post.repository.ts); this index keeps them unique that way and serves the lookup.
 @Index({ name: 'blog_posts_slug_lower_unique', expression: 'create unique index "blog_posts_slug_lower_unique" on "blog_posts" (lower(slug))' })
-@ObjectType({ implements: Node, description: 'A published blog article.' })
+@ObjectType({ implements: Node, description: 'A blog article. Visitors see published ones only; admins also see drafts (`adminBlogPosts`).' })
 export class BlogPost {
   @PrimaryKey()
   id: number;
@@ -39,6 +39,7 @@ export class BlogPost {
   author?: User | null;
 
   @Property({ default: false })
+  @Field(() => Boolean, { description: 'Whether visitors see it. Public reads return published articles only (always true there); false marks a draft in the admins\' list.' })
   published: Opt<boolean> = false;
 
   @Property({ type: 'datetime', nullable: true })

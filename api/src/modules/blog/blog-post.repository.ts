@@ -5,7 +5,7 @@ import { kysely } from '../../db/kysely.js';
 import { BlogPost } from './blog-post.entity.js';
 
 /** What public blog reads return: the entity's own properties (not the author account). */
-const PUBLIC_FIELDS = [
+export const PUBLIC_FIELDS = [
   'id', 'title', 'slug', 'summary', 'content', 'imageUrl', 'category', 'tags', 'published', 'publishedAt', 'createdAt', 'updatedAt',
 ] as const satisfies readonly EntityKey<BlogPost>[];
 

@@ -5,7 +5,7 @@ import { BlogPost } from './blog-post.entity.js';
 import type { BlogPostView } from './blog-post.repository.js';
 import { blogPostService } from './blog-post.service.js';
 
-const BlogPostConnection = connectionTypes(BlogPost, 'BlogPost');
+export const BlogPostConnection = connectionTypes(BlogPost, 'BlogPost');
 const PAGE_SIZE = 20;
 const BlogPostPageArgs = connectionArgs(PAGE_SIZE);
 

@@ -16,14 +16,15 @@ const publishedList: Omit<RestRoute, 'path'> = {
 };
 
 export const blogRestRoutes: RestRoute[] = [
-  // Public list; `?all=true` (drafts, admin) arrives with the admin area.
+  // Public list; `?all=true` is the admins' row (admin/blog-admin.rest.ts).
   { ...publishedList, path: '/api/blog' },
   { ...publishedList, path: '/api/blog/published' },
   {
     method: 'GET',
-    path: '/api/blog/:slug',
+    // `:post` is the slug here and the numeric id in the admins' writes of the same path (one name per path for fastify).
+    path: '/api/blog/:post',
     operation: `query RestBlogPost($slug: String!) { blogPost(slug: $slug) { ...RestBlogPost } } ${POST_FIELDS}`,
-    variables: ({ params }) => ({ slug: params.slug }),
+    variables: ({ params }) => ({ slug: params.post }),
     shape: (data) => (data.blogPost ? postJson(data.blogPost) : null),
     notFound: { code: 'BLOG_POST_NOT_FOUND', message: 'Blog-Post nicht gefunden.' },
   },

@@ -3,12 +3,14 @@ import type { DomainModule } from '../domain-module.js';
 import { Booking } from './booking.entity.js';
 import { BookingResolver } from './booking.resolver.js';
 import { bookingRestRoutes } from './booking.rest.js';
+import { BookingAdminResolver } from './admin/booking-admin.resolver.js';
+import { bookingAdminRestRoutes } from './admin/booking-admin.rest.js';
 
 export const bookingsModule: DomainModule = {
   name: 'bookings',
   entities: [Booking],
-  resolvers: [BookingResolver],
+  resolvers: [BookingResolver, BookingAdminResolver],
   // Global ids, but not refetchable through node(id:): requests are personal data (admins get them later).
   nodes: [defineNode(Booking, 'Booking')],
-  restRoutes: bookingRestRoutes,
+  restRoutes: [...bookingRestRoutes, ...bookingAdminRestRoutes],
 };

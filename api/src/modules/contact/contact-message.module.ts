@@ -3,12 +3,14 @@ import type { DomainModule } from '../domain-module.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { contactRestRoutes } from './contact-message.rest.js';
 import { ContactMessageResolver } from './contact-message.resolver.js';
+import { ContactAdminResolver } from './admin/contact-admin.resolver.js';
+import { contactAdminRestRoutes } from './admin/contact-admin.rest.js';
 
 export const contactModule: DomainModule = {
   name: 'contact',
   entities: [ContactMessage],
-  resolvers: [ContactMessageResolver],
+  resolvers: [ContactMessageResolver, ContactAdminResolver],
   // Global ids, but not refetchable through node(id:): messages are personal data (admins get them later).
   nodes: [defineNode(ContactMessage, 'ContactMessage')],
-  restRoutes: contactRestRoutes,
+  restRoutes: [...contactRestRoutes, ...contactAdminRestRoutes],
 };

@@ -1,11 +1,22 @@
+import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
+import { MailAdminResolver } from './admin/mail-admin.resolver.js';
+import { mailAdminRestRoutes } from './admin/mail-admin.rest.js';
+import { MailView } from './admin/mail-admin.types.js';
+import { ReviewInvitation } from './invitations/review-invitation.entity.js';
 import { Mail } from './mail.entity.js';
 import { sendMailTask } from './mail.sender.js';
 import { SEND_MAIL_TASK } from './mail.service.js';
 
-/** The mail outbox: rendered mails (for admins) and the job that sends them. No GraphQL yet (admin issue). */
+/**
+ * The mail outbox: rendered mails, the job that sends them, and staff's side (issue 14): the outbox list with
+ * retries, review invitations and test mails. Outbox mails are not refetchable through `node(id:)` (personal data).
+ */
 export const mailModule: DomainModule = {
   name: 'mail',
-  entities: [Mail],
+  entities: [Mail, ReviewInvitation],
+  resolvers: [MailAdminResolver],
+  nodes: [defineNode(MailView, 'Mail')],
+  restRoutes: mailAdminRestRoutes,
   tasks: ({ orm, config, log }) => ({ [SEND_MAIL_TASK]: sendMailTask(orm, config.mail, log) }),
 };

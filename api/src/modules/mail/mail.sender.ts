@@ -36,7 +36,8 @@ export function sendMailTask(orm: MikroORM, config: MailTransportConfig, log: Jo
       return;
     }
 
-    mail.attempts = helpers.job.attempts;
+    // Counted on the row, not taken from the job: an admin's retry starts a new job, the row keeps its total.
+    mail.attempts += 1;
     try {
       await transport.sendMail({
         from: config.from,

@@ -10,6 +10,12 @@ export const SEND_MAIL_TASK = 'send_mail';
 /** graphile-worker's back-off is exp(min(attempt, 10)) s: 25 attempts keep trying for about four days. */
 export const SEND_MAIL_MAX_ATTEMPTS = 25;
 
+/**
+ * The job key of an outbox row's `send_mail` job: one job per row (an admin's retry replaces a dead one), and the
+ * admins' outbox list finds a row's job by it in graphile-worker's public `jobs` view.
+ */
+export const sendMailJobKey = (mailId: number) => `${SEND_MAIL_TASK}:${mailId}`;
+
 export interface MailSettings {
   /** Where mails to the business go (contact form, course requests, …). */
   businessAddress: string;
@@ -58,6 +64,6 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
     ...rendered,
   });
   await tx.em.flush();
-  await addJob(tx.em, SEND_MAIL_TASK, { mailId: row.id }, { maxAttempts: SEND_MAIL_MAX_ATTEMPTS });
+  await addJob(tx.em, SEND_MAIL_TASK, { mailId: row.id }, { maxAttempts: SEND_MAIL_MAX_ATTEMPTS, jobKey: sendMailJobKey(row.id) });
   return row;
 }

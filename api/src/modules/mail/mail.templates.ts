@@ -76,6 +76,22 @@ export interface OrderConfirmationBankTransfer {
   deadline: string;
 }
 
+/** An invitation to review a finished course, with the link to the review form for it (`/review?courseId=…`). */
+export interface ReviewInvitationMailData {
+  /** E.g. "Anna Muster". */
+  name: string;
+  courseTitle: string;
+  /** The review page for this course (absolute URL). */
+  reviewUrl: string;
+  /** An admin's test copy: says so at the top. */
+  test?: boolean;
+}
+
+/** The admins' test mail: proves that mail leaves the site. */
+export interface AdminTestMailData {
+  username: string;
+}
+
 /** The order confirmation to the customer: bank transfer orders at once (with the payment details), PayPal orders once paid. */
 export interface OrderConfirmationMailData {
   /** E.g. "H2O-0042". */
@@ -292,6 +308,34 @@ export const mailTemplates = {
         { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
       ],
       footer: standardFooter(t, 'mail.footer.order'),
+    };
+  },
+
+  /** To a customer of a finished course, in the order's language: please review it (once per customer and course). */
+  reviewInvitation(data: ReviewInvitationMailData, t: Translate): MailContent {
+    return {
+      subject: t('mail.reviewInvitation.subject', { course: data.courseTitle }),
+      blocks: [
+        ...(data.test ? [{ kind: 'quote' as const, text: t('mail.adminTest.reviewNote') }] : []),
+        { kind: 'heading', text: t('mail.reviewInvitation.heading', { name: data.name }) },
+        { kind: 'paragraph', text: t('mail.reviewInvitation.intro', { course: data.courseTitle }) },
+        { kind: 'button', text: t('mail.reviewInvitation.button'), url: data.reviewUrl },
+        { kind: 'paragraph', text: t('mail.reviewInvitation.note') },
+        { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
+      ],
+      footer: standardFooter(t, 'mail.footer.review'),
+    };
+  },
+
+  /** To the signed-in admin, in their language: a mail that only shows that sending works. */
+  adminTestMail(data: AdminTestMailData, t: Translate): MailContent {
+    return {
+      subject: t('mail.adminTest.subject'),
+      blocks: [
+        { kind: 'heading', text: t('mail.adminTest.heading') },
+        { kind: 'paragraph', text: t('mail.adminTest.intro', { username: data.username }) },
+      ],
+      footer: standardFooter(t),
     };
   },
 } satisfies Record<string, (data: never, t: Translate) => MailContent>;

@@ -27,8 +27,8 @@ import { type OrderView, PaymentMethod } from './order.types.js';
 
 export type PlaceOrderResult = { ok: true; order: OrderView; accessKey: string } | { ok: false; errors: FieldError[] };
 
-/** One course's places in an order, before anything is written. */
-interface OrderLine {
+/** One course's places in an order, before anything is written (also staff's orders from a course request). */
+export interface OrderLine {
   courseId: number;
   quantity: number;
   /** What the client showed per place (checked, never used); null when it sent none. */
@@ -39,7 +39,7 @@ interface OrderLine {
 }
 
 /** A refusal found inside the transaction: thrown to roll everything back (held places included), then answered. */
-class OrderRefused extends Error {
+export class OrderRefused extends Error {
   constructor(readonly errors: FieldError[]) {
     super('order refused');
   }
@@ -109,10 +109,7 @@ export const orderPlacementService = {
               ? new Date(now.getTime() + settings.bankTransfer.paymentDays * 24 * 60 * 60_000)
               : new Date(now.getTime() + PAYPAL_APPROVAL_MINUTES * 60_000),
         });
-        for (const line of lines) {
-          const item = em.create(OrderItem, { order, course: courses.get(line.courseId)!, quantity: line.quantity, priceCents: courses.get(line.courseId)!.priceCents });
-          for (const participant of line.participants) em.create(Participant, { orderItem: item, ...participant });
-        }
+        addOrderLines(em, order, lines, courses);
         if (cart) await em.nativeDelete(CartItem, { cart });
         recordOrderEvent(em, order, 'created', { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) });
         await em.flush();
@@ -137,6 +134,14 @@ export const orderPlacementService = {
     return { ok: true, order: await orderView(ctx.em.fork(), order), accessKey: order.accessKey };
   },
 };
+
+/** The order's items at the courses' own prices, with their named participants (flushed with the order). */
+export function addOrderLines(em: EntityManager, order: Order, lines: OrderLine[], courses: Map<number, Course>): void {
+  for (const line of lines) {
+    const item = em.create(OrderItem, { order, course: courses.get(line.courseId)!, quantity: line.quantity, priceCents: courses.get(line.courseId)!.priceCents });
+    for (const participant of line.participants) em.create(Participant, { orderItem: item, ...participant });
+  }
+}
 
 function linesFromInput(items: NonNullable<ReturnType<typeof placeOrderSchema.validateSync>['items']>): OrderLine[] {
   const lines = items.map((item, index) => ({
@@ -180,7 +185,7 @@ async function linesFromCart(em: EntityManager, cart: Cart | null): Promise<Orde
  * Each line's course must be on offer; its price is the course's own. A price or total the client showed that
  * differs from the server's is refused (PRICES_CHANGED): the customer must see what they pay before paying it.
  */
-async function priceLines(em: EntityManager, lines: OrderLine[], expectedTotalCents: number | null) {
+export async function priceLines(em: EntityManager, lines: OrderLine[], expectedTotalCents: number | null) {
   const courses = new Map((await em.find(Course, { id: { $in: lines.map((line) => line.courseId) } })).map((course) => [course.id, course]));
   const today = todayInGersthofen();
   const errors: FieldError[] = [];
@@ -208,7 +213,7 @@ async function priceLines(em: EntityManager, lines: OrderLine[], expectedTotalCe
  * The order's places: what the cart holds first, the rest taken now with one conditional update per course
  * (in course id order, as every taker locks them: no deadlock). Held places the order does not need go back.
  */
-async function takeOrderPlaces(em: EntityManager, cart: Cart | null, lines: OrderLine[]): Promise<void> {
+export async function takeOrderPlaces(em: EntityManager, cart: Cart | null, lines: OrderLine[]): Promise<void> {
   const held = cart ? await consumeHolds(em, cart) : new Map<number, number>();
   const errors: FieldError[] = [];
   for (const line of [...lines].sort((a, b) => a.courseId - b.courseId)) {

@@ -1,5 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
-import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { ContactMessage } from '../contact/contact-message.entity.js';
 
 export enum OrderStatus {
   PENDING = 'pending',
@@ -75,6 +76,13 @@ export class Order {
   /** SHA-256 of what the keyed request asked for: the same key with another request is refused, never answered with this order. */
   @Property({ length: 64, nullable: true })
   requestFingerprint?: string | null;
+
+  /**
+   * The contact message (a course request) staff converted into this order; null for every other order. Unique, so
+   * a message becomes one order at most, even when two admins convert it at the same moment.
+   */
+  @OneToOne(() => ContactMessage, { owner: true, nullable: true, deleteRule: 'set null', unique: 'orders_contact_message_id_unique' })
+  contactMessage?: ContactMessage | null;
 
   /** Random; whoever holds it (the customer's browser, the link in their mail) may read the order, nobody else. */
   @Property({ length: 43, unique: 'orders_access_key_unique' })

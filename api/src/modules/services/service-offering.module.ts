@@ -1,5 +1,6 @@
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
+import { ServiceAdminResolver } from './admin/service-admin.resolver.js';
 import { ServiceOffering } from './service-offering.entity.js';
 import { serviceRestRoutes } from './service-offering.rest.js';
 import { ServiceOfferingResolver } from './service-offering.resolver.js';
@@ -10,7 +11,7 @@ export const servicesModule: DomainModule = {
   name: 'services',
   entities: [ServiceOffering],
   routines: [serviceSlugKey],
-  resolvers: [ServiceOfferingResolver],
+  resolvers: [ServiceOfferingResolver, ServiceAdminResolver],
   nodes: [defineNode(ServiceOffering, 'Service', (ctx, id) => serviceOfferingService.findById(ctx, id))],
   restRoutes: serviceRestRoutes,
 };

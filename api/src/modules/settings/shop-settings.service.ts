@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import { bankTransferSchema, SHOP_SETTINGS_LIMITS, shopSettingsSchema, VAT_MODES, type VatMode } from '../../validation/shop-settings.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
+import { AuditAction } from '../audit/audit-event.entity.js';
+import { recordAdminChange } from '../audit/audit.js';
 import { Setting } from './setting.entity.js';
 
 /** Row of the `settings` table; value `{ vatMode, placeHoldMinutes, bankTransfer: { … } }` (first written by a migration). */
@@ -103,9 +105,20 @@ function changedFields(before: StoredShopSettings, after: StoredShopSettings): s
   return changed;
 }
 
+/** The shop settings are one object; the audit log names it by this id (`entityType` 'shopSettings'). */
+export const SHOP_SETTINGS_AUDIT_ID = 1;
+
+/** Flat, by the field names `changedFields` uses (`bankTransfer.iban`), so an update records only what changed. */
+function auditValues(settings: StoredShopSettings): Record<string, unknown> {
+  const { vatMode, placeHoldMinutes } = settings;
+  const { accountHolder, iban, bic, bankName, paymentDays } = settings.bankTransfer;
+  const bank = { accountHolder, iban, bic, bankName, paymentDays };
+  return { vatMode, placeHoldMinutes, ...Object.fromEntries(Object.entries(bank).map(([key, field]) => [`bankTransfer.${key}`, field])) };
+}
+
 /**
  * Replaces all shop settings at once (admins only: the resolver is `@Authorized('admin')`). Refused
- * input changes nothing; the log says who changed which fields, never the values.
+ * input changes nothing; the log says who changed which fields, never the values; the audit log (admins only) has them.
  */
 export async function updateShopSettings(ctx: RequestContext, input: unknown): Promise<UpdateShopSettingsResult> {
   const checked = validateInput(shopSettingsSchema, input);
@@ -114,6 +127,9 @@ export async function updateShopSettings(ctx: RequestContext, input: unknown): P
   const before = await transactional(ctx, async (tx) => {
     const previous = await readShopSettings(tx.em);
     await tx.em.upsert(Setting, { key: SHOP_SETTINGS_KEY, value, updatedAt: new Date() });
+    // The audit log (admins only) keeps the values: who changed the account customers pay into, from what to what.
+    const action = AuditAction.UPDATED;
+    recordAdminChange(tx.em, ctx.user, { entityType: 'shopSettings', entityId: SHOP_SETTINGS_AUDIT_ID, action, before: auditValues(previous), after: auditValues(value) });
     return previous;
   });
   ctx.log.info({ settingKey: SHOP_SETTINGS_KEY, userId: ctx.user?.id, changed: changedFields(before, value) }, 'shop settings updated');

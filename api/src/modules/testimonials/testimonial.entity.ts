@@ -37,6 +37,7 @@ export class Testimonial {
   rating: number;
 
   @Property({ default: false })
+  @Field(() => Boolean, { description: 'Approved by staff: public lists show only approved reviews; a new one is false until then.' })
   isVisible: Opt<boolean> = false;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

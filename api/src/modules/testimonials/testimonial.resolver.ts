@@ -9,7 +9,7 @@ import { testimonialService } from './testimonial.service.js';
 import { SubmitReviewInput, SubmitReviewPayload } from './testimonial.types.js';
 import { toUserErrors } from '../../graphql/mutation.js';
 
-const TestimonialConnection = connectionTypes(Testimonial, 'Testimonial');
+export const TestimonialConnection = connectionTypes(Testimonial, 'Testimonial');
 const PAGE_SIZE = 20;
 const TestimonialPageArgs = connectionArgs(PAGE_SIZE);
 

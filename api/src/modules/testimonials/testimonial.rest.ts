@@ -2,7 +2,7 @@ import { type RestRoute, restInt, restOptionalText, restText } from '../../rest/
 
 export const testimonialRestRoutes: RestRoute[] = [
   {
-    // Public: visible reviews only, never e-mail addresses. `?all=true` (admin) arrives with the admin area.
+    // Public: visible reviews only, never e-mail addresses. `?all=true` is the admins' row (admin/testimonial-admin.rest.ts).
     method: 'GET',
     path: '/api/testimonials',
     operation: `query RestTestimonials($first: Int, $after: String) {

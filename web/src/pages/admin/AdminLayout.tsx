@@ -9,9 +9,14 @@ import { PageHead } from '../../seo/PageHead';
 import { Container } from '../../ui/Container';
 import { PageSpinner } from '../../ui/Spinner';
 import type { AdminLoaderData } from './adminLoader';
+import { adminMailMessages } from './mail/messages';
 import { adminShellMessages } from './messages';
+import { adminBookingsMessages, adminRequestsMessages } from './requests/messages';
+import { adminServicesMessages } from './services/messages';
 import { type AdminViewer, adminViewerQuery } from './session/adminSession';
 import { SignOutButton } from './session/SignOutButton';
+import { adminSettingsMessages } from './settings/messages';
+import { adminTestimonialsMessages } from './testimonials/messages';
 
 const Frame = styled(Container)`
   display: grid;
@@ -135,7 +140,14 @@ const VIEWS = [
   { to: '/admin', end: true, label: adminShellMessages.dashboard },
   { to: '/admin/courses', end: false, label: adminShellMessages.courses },
   { to: '/admin/orders', end: false, label: adminShellMessages.orders },
+  { to: '/admin/blog', end: false, label: adminShellMessages.blog },
   { to: '/admin/participants', end: false, label: adminShellMessages.participants },
+  { to: '/admin/testimonials', end: false, label: adminTestimonialsMessages.title },
+  { to: '/admin/mail', end: false, label: adminMailMessages.nav },
+  { to: '/admin/services', end: false, label: adminServicesMessages.nav },
+  { to: '/admin/settings', end: false, label: adminSettingsMessages.nav },
+  { to: '/admin/bookings', end: false, label: adminBookingsMessages.nav },
+  { to: '/admin/requests', end: false, label: adminRequestsMessages.nav },
 ] as const;
 
 function SignedInUser({ viewer }: { viewer: AdminViewer }) {

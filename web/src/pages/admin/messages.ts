@@ -23,6 +23,7 @@ export const adminShellMessages = defineMessages<{
   dashboard: NoMessageValues;
   courses: NoMessageValues;
   orders: NoMessageValues;
+  blog: NoMessageValues;
   participants: NoMessageValues;
   roleAdmin: NoMessageValues;
   roleUser: NoMessageValues;
@@ -37,6 +38,7 @@ export const adminShellMessages = defineMessages<{
   dashboard: { id: 'admin.nav.dashboard', description: 'Admin navigation: the dashboard (overview) view' },
   courses: { id: 'admin.nav.courses', description: 'Admin navigation: the courses view' },
   orders: { id: 'admin.nav.orders', description: 'Admin navigation: the orders view' },
+  blog: { id: 'admin.nav.blog', description: 'Admin navigation: the blog view' },
   participants: { id: 'admin.nav.participants', description: 'Admin navigation: the participant lists view' },
   roleAdmin: { id: 'admin.role.admin', description: 'Admin area: the role of an administrator account, under the username' },
   roleUser: { id: 'admin.role.user', description: 'Admin area: the role of an account without administrator rights' },
@@ -51,11 +53,9 @@ export const adminShellMessages = defineMessages<{
 export const adminDashboardMessages = defineMessages<{
   title: NoMessageValues;
   welcome: { username: string };
-  settings: NoMessageValues;
 }>({
   title: { id: 'admin.dashboard.title', description: 'Admin dashboard: heading' },
   welcome: { id: 'admin.dashboard.welcome', description: 'Admin dashboard: greeting under the heading; {username} is the signed-in user' },
-  settings: { id: 'admin.dashboard.settings', description: 'Admin dashboard: heading of the settings section' },
 });
 
 export const coursesNoticeEditorMessages = defineMessages<{

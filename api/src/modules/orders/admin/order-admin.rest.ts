@@ -18,7 +18,7 @@ const ORDER_FIELDS = `fragment RestAdminOrder on Order {
   payment { method deadline }
 }`;
 
-const DETAILED_ORDER_FIELDS = `fragment RestAdminOrderDetails on Order {
+export const DETAILED_ORDER_FIELDS = `fragment RestAdminOrderDetails on Order {
   ...RestAdminOrder
   items {
     databaseId quantity unitPriceCents lineTotalCents
@@ -52,7 +52,7 @@ const orderJson = (order: Json) => ({
 
 const participantJson = (participant: Json) => ({ id: participant.databaseId, firstName: participant.firstName, lastName: participant.lastName });
 
-const detailedOrderJson = (order: Json) => ({
+export const detailedOrderJson = (order: Json) => ({
   ...orderJson(order),
   detailedItems: order.items.map((item: Json) => ({
     id: item.databaseId,

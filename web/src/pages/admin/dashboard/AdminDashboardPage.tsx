@@ -6,18 +6,24 @@ import type { AdminDashboardPageQuery } from '../../../__generated__/AdminDashbo
 import { PageHead } from '../../../seo/PageHead';
 import { adminDashboardMessages } from '../messages';
 import type { AdminDashboardLoaderData } from './adminDashboardLoader';
-import { CoursesNoticeCard } from './CoursesNoticeCard';
+import { DashboardOrders } from './DashboardOrders';
+import { StatCards } from './StatCards';
+import { ReviewsPanel } from '../testimonials/ReviewsPanel';
+import { MailActions } from '../mail/MailActions';
+import { CourseRequests } from '../requests/CourseRequests';
+import { RecentBookings } from '../requests/RecentBookings';
 
 const dashboardQuery = graphql`
   query AdminDashboardPageQuery {
     viewer {
       username
     }
-    coursesNoticeTexts {
-      ...CoursesNoticeCard_texts
-    }
-    # Each panel spreads its fragment on Query here, one line per panel (helpers: keep one line each).
-    # panel fragments
+    # Each panel reads its own fragment on Query.
+    ...StatCards_query
+    ...ReviewsPanel_query
+    ...DashboardOrders_query
+    ...RecentBookings_query
+    ...CourseRequests_query
   }
 `;
 
@@ -33,8 +39,8 @@ const Page = styled.div`
 `;
 
 /**
- * The admin area's first view (SPEC §2 dashboard). For now: the greeting and the settings, i.e. the
- * notice box of the courses page; the dashboard's statistics and tables come with their domains.
+ * The admin area's first view (SPEC §2 dashboard): the greeting, then each panel at its marker below (their
+ * fragments are spread into this page's query). The settings (courses-page notice, shop) have their own view.
  */
 export function AdminDashboardPage() {
   const { dashboardRef } = useLoaderData() as AdminDashboardLoaderData;
@@ -46,7 +52,7 @@ function Dashboard({ dashboardRef }: { dashboardRef: NonNullable<AdminDashboardL
   const intl = useIntl();
   // Panels take `query={data}`: each reads its own fragment on Query from it.
   const data = usePreloadedQuery<AdminDashboardPageQuery>(dashboardQuery, dashboardRef);
-  const { viewer, coursesNoticeTexts } = data;
+  const { viewer } = data;
   return (
     <Page data-testid="admin-dashboard">
       <PageHead title={intl.formatMessage(adminDashboardMessages.title)} noindex />
@@ -58,16 +64,12 @@ function Dashboard({ dashboardRef }: { dashboardRef: NonNullable<AdminDashboardL
           <FormattedMessage {...adminDashboardMessages.welcome} values={{ username: viewer.username }} />
         </p>
       )}
-      {/* mail actions (header buttons) */}
-      {/* stat cards */}
-      {/* reviews panel */}
-      {/* orders table */}
-      {/* recent bookings */}
-      {/* course requests */}
-      <h2>
-        <FormattedMessage {...adminDashboardMessages.settings} />
-      </h2>
-      <CoursesNoticeCard texts={coursesNoticeTexts} />
+      <MailActions />
+      <StatCards query={data} />
+      <ReviewsPanel query={data} />
+      <DashboardOrders query={data} />
+      <RecentBookings query={data} />
+      <CourseRequests query={data} />
     </Page>
   );
 }

@@ -63,6 +63,8 @@ interface AdminDialogProps {
   testId?: string;
   /** Id of the element describing the dialog (a confirmation's question). */
   describedBy?: string;
+  /** False while the dialog must stay open (a form being saved): Escape and the × button do nothing then. */
+  closable?: boolean;
 }
 
 /**
@@ -70,7 +72,7 @@ interface AdminDialogProps {
  * inert and closes it on Escape; focus goes back to what opened it. Mounted while open. A dialog opened from
  * within another (a confirmation over the order details) lies above it in the browser's top layer.
  */
-export function AdminDialog({ title, onClose, children, wide = false, testId, describedBy }: AdminDialogProps) {
+export function AdminDialog({ title, onClose, children, wide = false, testId, describedBy, closable = true }: AdminDialogProps) {
   const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -101,12 +103,16 @@ export function AdminDialog({ title, onClose, children, wide = false, testId, de
       onClose={(event) => {
         if (!event.currentTarget.open) closeHandler.current();
       }}
+      // Escape asks with a `cancel` event first: refused while the dialog may not close.
+      onCancel={(event) => {
+        if (!closable) event.preventDefault();
+      }}
       data-testid={testId}
     >
       <Body>
         <TitleRow>
           <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" aria-label={intl.formatMessage(adminSharedMessages.close)} onClick={() => closeHandler.current()}>
+          <CloseButton type="button" aria-label={intl.formatMessage(adminSharedMessages.close)} disabled={!closable} onClick={() => closeHandler.current()}>
             <span aria-hidden="true">×</span>
           </CloseButton>
         </TitleRow>

@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { FLASH_DURATION_MS } from '../../../layout/FlashToast';
 import { Toast } from '../../../ui/Toast';
 
@@ -7,16 +9,30 @@ interface ToastState {
   /** Bold first words, e.g. "Fehler beim Löschen" (SPEC §8: an error toast with a title and the message). */
   title?: string;
   text: string;
+  /** A link after the text ("Bestellung öffnen"), e.g. to what the action made. */
+  link?: ToastLink;
   /** A new key per toast: the same text again is announced again. */
   key: number;
 }
 
+export interface ToastLink {
+  to: string;
+  label: string;
+}
+
 interface ToastContextValue {
   toast: ToastState | null;
-  show: (tone: ToastState['tone'], text: string, title?: string) => void;
+  show: (tone: ToastState['tone'], text: string, title?: string, link?: ToastLink) => void;
   outlets: string[];
   register: (id: string) => () => void;
 }
+
+// On the toast's colour, as its text.
+const ToastAnchor = styled(Link)`
+  color: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+`;
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
@@ -35,7 +51,10 @@ export function AdminToastProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const show = useCallback((tone: ToastState['tone'], text: string, title?: string) => setToast({ tone, text, title, key: Date.now() }), []);
+  const show = useCallback(
+    (tone: ToastState['tone'], text: string, title?: string, link?: ToastLink) => setToast({ tone, text, title, link, key: Date.now() }),
+    [],
+  );
   const register = useCallback((id: string) => {
     setOutlets((list) => [...list, id]);
     return () => setOutlets((list) => list.filter((entry) => entry !== id));
@@ -44,7 +63,7 @@ export function AdminToastProvider({ children }: { children: ReactNode }) {
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
 
-/** `show(tone, text, title?)`: replaces whatever toast is shown. */
+/** `show(tone, text, title?, link?)`: replaces whatever toast is shown. */
 export function useAdminToast(): ToastContextValue['show'] {
   const context = useContext(ToastContext);
   if (!context) throw new Error('useAdminToast outside AdminToastProvider');
@@ -62,6 +81,14 @@ export function ToastOutlet() {
     <Toast key={toast.key} tone={toast.tone}>
       {toast.title && <strong>{toast.title}: </strong>}
       {toast.text}
+      {toast.link && (
+        <>
+          {' '}
+          <ToastAnchor to={toast.link.to} data-testid="toast-link">
+            {toast.link.label}
+          </ToastAnchor>
+        </>
+      )}
     </Toast>
   );
 }

@@ -13,7 +13,7 @@ type SavedNotice = NonNullable<UpdateMutation['response']['updateCoursesNotice']
 /**
  * Saves the notice box above the course list in both languages (admins only, checked by the server).
  * `submit` resolves, never rejects: refusals by field (`de.title`, …) or for the form, or a failed
- * request as `saveFailed`. The dashboard asks the server afresh whenever it opens, so no store update.
+ * request as `saveFailed`. The settings screen asks the server afresh whenever it opens, so no store update.
  */
 export function useUpdateCoursesNoticeMutation() {
   const intl = useIntl();

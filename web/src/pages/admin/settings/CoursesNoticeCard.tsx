@@ -1,18 +1,16 @@
 import { coursesNoticeSchema } from '@h2o/api/validation/courses-notice.schema';
 import { Formik, type FormikErrors, type FormikHelpers, setIn } from 'formik';
-import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CoursesNoticeCard_texts$key } from '../../../__generated__/CoursesNoticeCard_texts.graphql';
-import { FLASH_DURATION_MS } from '../../../layout/FlashToast';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, TextField } from '../../../ui/form/fields';
-import { Toast } from '../../../ui/Toast';
 import { coursesNoticeEditorMessages as messages } from '../messages';
+import { useAdminToast } from '../shared/AdminToast';
 import { useUpdateCoursesNoticeMutation } from './useUpdateCoursesNoticeMutation';
 
 type Language = 'de' | 'en';
@@ -55,8 +53,9 @@ const nestedErrors = (byPath: Record<string, string>) =>
   Object.entries(byPath).reduce<FormikErrors<Values>>((errors, [path, message]) => setIn(errors, path, message), {});
 
 /**
- * Settings card: the notice box above the course list (SPEC §2 Courses), heading and text in German and
- * English, on the shared schema (both languages required). Saved: a toast, and visitors see it at once.
+ * Settings screen card: the notice box above the course list (SPEC §2 Courses), heading and text in German and
+ * English, on the shared schema (both languages required). Saved: a toast (the view's AdminToast), and visitors
+ * see it at once.
  */
 export function CoursesNoticeCard({ texts }: { texts: CoursesNoticeCard_texts$key }) {
   const stored = useFragment(
@@ -74,14 +73,9 @@ export function CoursesNoticeCard({ texts }: { texts: CoursesNoticeCard_texts$ke
     `,
     texts,
   );
+  const intl = useIntl();
+  const toast = useAdminToast();
   const { submit } = useUpdateCoursesNoticeMutation();
-  const [saved, setSaved] = useState(0);
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(0), FLASH_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
 
   const initialValues: Values = {
     de: { title: stored.de?.title ?? '', text: stored.de?.text ?? '' },
@@ -90,13 +84,12 @@ export function CoursesNoticeCard({ texts }: { texts: CoursesNoticeCard_texts$ke
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
-    setSaved(0);
     const result = await submit(values);
     if (result.ok) {
       // What the server keeps is trimmed: show exactly that.
       const trimmed = (language: Language) => ({ title: values[language].title.trim(), text: values[language].text.trim() });
       helpers.resetForm({ values: { de: trimmed('de'), en: trimmed('en') } });
-      setSaved(Date.now());
+      toast('success', intl.formatMessage(messages.saved));
       return;
     }
     helpers.setErrors(nestedErrors(result.fieldErrors));
@@ -139,11 +132,6 @@ export function CoursesNoticeCard({ texts }: { texts: CoursesNoticeCard_texts$ke
           </FormStack>
         )}
       </Formik>
-      {saved > 0 && (
-        <Toast tone="success">
-          <FormattedMessage {...messages.saved} />
-        </Toast>
-      )}
     </Card>
   );
 }

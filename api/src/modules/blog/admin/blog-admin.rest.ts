@@ -1,0 +1,121 @@
+import { toGlobalId } from '../../../graphql/node.js';
+import { validationMessage } from '../../../graphql/mutation.js';
+import { type RestFieldError, type RestRequest, type RestRoute, idParam, restValidationFailed } from '../../../rest/rest-route.js';
+import type { ValidationMessageId } from '../../../validation/messages.js';
+
+/**
+ * The admin rows of SPEC §7 for the blog. Only admins get past the operations (401 anonymous, 403 other
+ * accounts). Values of a type no GraphQL input can carry (tags that are no list of texts, a `published` that is
+ * no true/false) are refused here with 400 before the operation runs; all other rules are the shared form rules,
+ * as on /graphql. An unknown id answers 404, as GET /api/blog/{slug} does for an unknown slug.
+ */
+
+const ADMIN_POST_FIELDS = `fragment RestAdminBlogPost on BlogPost {
+  databaseId title slug summary content imageUrl category tags published publishedAt createdAt updatedAt
+}`;
+const PAYLOAD = 'blogPost { ...RestAdminBlogPost } errors { field code message }';
+
+const postJson = ({ databaseId, ...post }: Record<string, unknown>) => ({ id: databaseId, ...post });
+
+type Mode = 'create' | 'update';
+
+/**
+ * SPEC §7's post JSON as `CreateBlogPostInput` (`create`: absent texts are the empty text the rules refuse) or
+ * `UpdateBlogPostInput` (`update`: absent fields stay as they are). `authorId` is ignored (the author is the
+ * caller), and so is the old form's `tagsString`. `published` on creation means "publish immediately".
+ */
+export function restBlogPostInput({ body, language }: RestRequest, mode: Mode): Record<string, unknown> {
+  const problems: RestFieldError[] = [];
+  const refuse = (field: string, code: RestFieldError['code'], id: ValidationMessageId) => problems.push({ field, code, message: validationMessage(language, id) });
+  const input: Record<string, unknown> = {};
+
+  for (const field of ['title', 'summary', 'content']) {
+    const value = body[field];
+    if (typeof value === 'string') input[field] = value;
+    else if (mode === 'create') input[field] = '';
+    else if (value !== undefined) input[field] = null;
+  }
+  for (const field of ['slug', 'category', 'imageUrl']) {
+    const value = body[field];
+    if (typeof value === 'string' || value === null) input[field] = value;
+    else if (value !== undefined) refuse(field, 'INVALID_CHARACTERS', 'validation.invalidCharacters');
+  }
+
+  const { tags } = body;
+  if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) input.tags = tags;
+  else if (tags === null) input.tags = null;
+  else if (tags !== undefined) refuse('tags', 'OUT_OF_RANGE', 'validation.tagsList');
+
+  const publishField = mode === 'create' ? 'publishImmediately' : 'published';
+  const published = body.publishImmediately !== undefined && mode === 'create' ? body.publishImmediately : body.published;
+  if (typeof published === 'boolean' || published === null) input[publishField] = published;
+  else if (published !== undefined) refuse(publishField, 'OUT_OF_RANGE', 'validation.invalidChoice');
+
+  if (problems.length) throw restValidationFailed(problems);
+  return input;
+}
+
+const postGlobalId = ({ params }: RestRequest) => toGlobalId('BlogPost', idParam(params.post, 'blog post id'));
+const NOT_FOUND = ['BLOG_POST_NOT_FOUND'];
+
+/** A row that changes the state of one post with an empty body (SPEC §7 publish / unpublish). */
+function publicationRow(action: 'publish' | 'unpublish'): RestRoute {
+  const mutation = `${action}BlogPost`;
+  const input = action === 'publish' ? 'PublishBlogPostInput' : 'UnpublishBlogPostInput';
+  return {
+    method: 'PUT',
+    path: `/api/blog/:post/${action}`,
+    operation: `mutation Rest${action === 'publish' ? 'Publish' : 'Unpublish'}BlogPost($input: ${input}!) { ${mutation}(input: $input) { ${PAYLOAD} } } ${ADMIN_POST_FIELDS}`,
+    variables: (request) => ({ input: { id: postGlobalId(request) } }),
+    payloadOf: mutation,
+    notFoundCodes: NOT_FOUND,
+    shape: (data) => postJson(data[mutation].blogPost),
+  };
+}
+
+export const blogAdminRestRoutes: RestRoute[] = [
+  {
+    // SPEC §7 GET /api/blog?all=true: every post, drafts too, newest first; without `all` the public row answers.
+    method: 'GET',
+    path: '/api/blog',
+    whenQuery: { all: 'true' },
+    operation: `query RestAdminBlogPosts($first: Int, $after: String) {
+      adminBlogPosts(first: $first, after: $after, filter: ALL) { edges { node { ...RestAdminBlogPost } } pageInfo { hasNextPage endCursor } }
+    } ${ADMIN_POST_FIELDS}`,
+    allPagesOf: 'adminBlogPosts',
+    shape: (data) => data.adminBlogPosts.edges.map(({ node }: { node: Record<string, unknown> }) => postJson(node)),
+  },
+  {
+    // SPEC §7 POST /api/blog: the post's fields and `tags` (a list); answers 201 with the new post.
+    method: 'POST',
+    path: '/api/blog',
+    operation: `mutation RestCreateBlogPost($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ${PAYLOAD} } } ${ADMIN_POST_FIELDS}`,
+    variables: (request) => ({ input: restBlogPostInput(request, 'create') }),
+    payloadOf: 'createBlogPost',
+    successStatus: 201,
+    shape: (data) => postJson(data.createBlogPost.blogPost),
+  },
+  {
+    // SPEC §7 PUT /api/blog/{id}: the fields to change; answers the post as it is now.
+    method: 'PUT',
+    path: '/api/blog/:post',
+    operation: `mutation RestUpdateBlogPost($input: UpdateBlogPostInput!) { updateBlogPost(input: $input) { ${PAYLOAD} } } ${ADMIN_POST_FIELDS}`,
+    variables: (request) => ({ input: { ...restBlogPostInput(request, 'update'), id: postGlobalId(request) } }),
+    payloadOf: 'updateBlogPost',
+    notFoundCodes: NOT_FOUND,
+    shape: (data) => postJson(data.updateBlogPost.blogPost),
+  },
+  {
+    // SPEC §7 DELETE /api/blog/{id}: no body in the answer (204).
+    method: 'DELETE',
+    path: '/api/blog/:post',
+    operation: `mutation RestDeleteBlogPost($input: DeleteBlogPostInput!) { deleteBlogPost(input: $input) { deletedBlogPostId errors { field code message } } }`,
+    variables: (request) => ({ input: { id: postGlobalId(request) } }),
+    payloadOf: 'deleteBlogPost',
+    notFoundCodes: NOT_FOUND,
+    successStatus: 204,
+    shape: () => ({}),
+  },
+  publicationRow('publish'),
+  publicationRow('unpublish'),
+];

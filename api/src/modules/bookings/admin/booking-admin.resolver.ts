@@ -1,0 +1,55 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../context/request-context.js';
+import { type ConnectionArguments, connectionArgs } from '../../../graphql/connection.js';
+import { toUserErrors } from '../../../graphql/mutation.js';
+import { auditTrail } from '../../audit/audit.service.js';
+import { AuditEventView } from '../../audit/audit.types.js';
+import { Course } from '../../courses/course.entity.js';
+import { Booking, BookingStatus } from '../booking.entity.js';
+import type { BookingRow } from './booking-admin.repository.js';
+import { ADMIN_BOOKINGS_PAGE_SIZE, bookingAdminService } from './booking-admin.service.js';
+import { BookingConnection, SetBookingStatusInput, SetBookingStatusPayload } from './booking-admin.types.js';
+
+const PageArgs = connectionArgs(ADMIN_BOOKINGS_PAGE_SIZE);
+
+/** Staff's side of bookings, the course-request form's requests (issue 14): every field here is for admins only. */
+@Resolver(() => Booking)
+export class BookingAdminResolver {
+  @Authorized('admin')
+  @Query(() => BookingConnection, { description: 'Admins only: booking requests, newest first. Cursors are valid only with the same `search` and `status`.' })
+  adminBookings(
+    @Ctx() ctx: RequestContext,
+    @Args(() => PageArgs) paging: ConnectionArguments,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Words (at most 8, 200 characters) that must each be part of the name, e-mail address or course title, ignoring case.',
+    })
+    search?: string | null,
+    @Arg('status', () => BookingStatus, { nullable: true, description: 'Only bookings with this status; null or absent: all.' }) status?: BookingStatus | null,
+  ) {
+    return bookingAdminService.list(ctx, { search: search?.trim() || null, status: status ?? null }, paging);
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => String, { description: 'Admins only: the title of the course requested (also when the course is no longer offered).' })
+  async courseTitle(@Ctx() ctx: RequestContext, @Root() booking: Booking | BookingRow): Promise<string> {
+    if ('courseTitle' in booking && typeof booking.courseTitle === 'string') return booking.courseTitle;
+    return (await ctx.em.findOneOrFail(Course, booking.course.id)).title;
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the booking\'s status when (before, after), newest first.' })
+  auditTrail(@Ctx() ctx: RequestContext, @Root() booking: Booking) {
+    return auditTrail(ctx, 'booking', booking.id);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SetBookingStatusPayload, { description: 'Admins only: sets a booking\'s status (pending, confirmed, cancelled); recorded in its `auditTrail`.' })
+  async setBookingStatus(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetBookingStatusInput, { description: 'The booking and its new status.' }) input: SetBookingStatusInput,
+  ): Promise<SetBookingStatusPayload> {
+    const result = await bookingAdminService.setStatus(ctx, input.bookingId, input.status);
+    return { booking: result.booking as Booking | null, errors: toUserErrors(ctx.language, result.errors) };
+  }
+}

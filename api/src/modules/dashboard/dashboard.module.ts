@@ -1,0 +1,5 @@
+import type { DomainModule } from '../domain-module.js';
+import { DashboardStatsResolver } from './dashboard-stats.resolver.js';
+
+/** The admin dashboard's own reads (its stat cards); its panels come from their domains. */
+export const dashboardModule: DomainModule = { name: 'dashboard', resolvers: [DashboardStatsResolver] };

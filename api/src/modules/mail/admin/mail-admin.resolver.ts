@@ -1,0 +1,64 @@
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../context/request-context.js';
+import { type ConnectionArguments, connectionArgs } from '../../../graphql/connection.js';
+import { reviewInvitationService } from '../invitations/review-invitation.service.js';
+import { ADMIN_MAILS_PAGE_SIZE, mailAdminService } from './mail-admin.service.js';
+import {
+  MailConnection,
+  MailDeliveryStatus,
+  MailView,
+  RetryMailInput,
+  RetryMailPayload,
+  SendReviewInvitationsPayload,
+  SendTestMailPayload,
+} from './mail-admin.types.js';
+
+const AdminMailPageArgs = connectionArgs(ADMIN_MAILS_PAGE_SIZE);
+
+/** Staff's side of mail (issue 14): the outbox, retries, review invitations and test mails. Admins only. */
+@Resolver(() => MailView)
+export class MailAdminResolver {
+  @Authorized('admin')
+  @Query(() => MailConnection, { description: 'Admins only: the mail outbox, newest first. Cursors are valid only with the same `status` and `search`.' })
+  adminMails(
+    @Ctx() ctx: RequestContext,
+    @Args(() => AdminMailPageArgs) paging: ConnectionArguments,
+    @Arg('status', () => MailDeliveryStatus, { nullable: true, description: 'Only mails in this state; null or absent: all.' }) status?: MailDeliveryStatus | null,
+    @Arg('search', () => String, { nullable: true, description: 'Words (at most 8, 200 characters) that must each be part of the recipient, the subject or the template name.' })
+    search?: string | null,
+  ) {
+    return mailAdminService.list(ctx, { status: status ?? null, search: search?.trim() || null }, paging);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => RetryMailPayload, {
+    description: 'Admins only: queues a failed, stuck or kept mail again (a new delivery job for the same outbox row). Refused with `INVALID_TRANSITION` for a sent mail or one already waiting. Recorded in the audit log.',
+  })
+  async retryMail(@Ctx() ctx: RequestContext, @Arg('input', () => RetryMailInput, { description: 'The mail.' }) input: RetryMailInput): Promise<RetryMailPayload> {
+    return mailAdminService.retry(ctx, input.mailId);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SendReviewInvitationsPayload, {
+    description:
+      'Admins only: invites the customers of finished courses (last day before today in Gersthofen; confirmed and paid orders) to review them, in their order\'s language, ' +
+      'with a link to `/review?courseId=…`. Each address and course at most once, ever (also when two admins send at once). Takes no input.',
+  })
+  async sendReviewInvitations(@Ctx() ctx: RequestContext): Promise<SendReviewInvitationsPayload> {
+    return { sent: await reviewInvitationService.sendInvitations(ctx), errors: [] };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SendTestMailPayload, { description: 'Admins only: sends a test mail to the signed-in admin\'s own address (`REQUIRED` when the account has none). Takes no input.' })
+  sendTestEmail(@Ctx() ctx: RequestContext): Promise<SendTestMailPayload> {
+    return reviewInvitationService.sendTestEmail(ctx);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SendTestMailPayload, {
+    description: 'Admins only: sends a review invitation, marked as a test, to the signed-in admin\'s own address (`REQUIRED` when the account has none). Takes no input.',
+  })
+  sendTestReviewInvitation(@Ctx() ctx: RequestContext): Promise<SendTestMailPayload> {
+    return reviewInvitationService.sendTestReviewInvitation(ctx);
+  }
+}

@@ -1,0 +1,72 @@
+import { LockMode } from '@mikro-orm/postgresql';
+import { type RequestContext, transactional } from '../../../context/request-context.js';
+import { type ConnectionArguments, pageRequest, toConnection } from '../../../graphql/connection.js';
+import { fromGlobalId } from '../../../graphql/node.js';
+import { addJob } from '../../../jobs/job-queue.js';
+import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
+import { recordAdminChange } from '../../audit/audit.js';
+import { AuditAction } from '../../audit/audit-event.entity.js';
+import { searchProblem } from '../../courses/course.rules.js';
+import { Mail, MailStatus } from '../mail.entity.js';
+import { SEND_MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, sendMailJobKey } from '../mail.service.js';
+import { type AdminMailFilter, findAdminMail, findAdminMails } from './mail-admin.reader.js';
+import { mailAdminText } from './mail-admin.texts.js';
+import { MailDeliveryStatus, type MailView } from './mail-admin.types.js';
+
+export const ADMIN_MAILS_PAGE_SIZE = 20;
+
+/** A refusal as the payload carries it: code and a sentence in the request's language. */
+export interface MailAdminError {
+  field: string | null;
+  code: 'MAIL_NOT_FOUND' | 'INVALID_TRANSITION' | 'REQUIRED';
+  message: string;
+}
+
+export type RetryMailResult = { mail: MailView | null; errors: MailAdminError[] };
+
+function mailIdOf(globalId: string): number | null {
+  const parsed = fromGlobalId(globalId);
+  return parsed?.type === 'Mail' ? parsed.databaseId : null;
+}
+
+/** Staff's view of the outbox (issue 14): the list, and sending a mail again that will not go out by itself. */
+export const mailAdminService = {
+  async list(ctx: RequestContext, filter: AdminMailFilter, paging: ConnectionArguments) {
+    const problem = searchProblem(filter.search);
+    if (problem) throw new InvalidArgumentError(ctx.language, 'search', problem);
+    const page = pageRequest({ list: 'Mail', filter }, paging, ADMIN_MAILS_PAGE_SIZE);
+    return toConnection(await findAdminMails(ctx.em, filter, page), page);
+  },
+
+  /**
+   * Queues a failed, stuck or kept mail again: the same outbox row with a new `send_mail` job (its key replaces a
+   * dead job). The row is locked first, so of two admins retrying at once the second sees it queued and is told so.
+   * A sent mail is never sent again.
+   */
+  async retry(ctx: RequestContext, globalId: string): Promise<RetryMailResult> {
+    const notFound = { mail: null, errors: [{ field: 'mailId', code: 'MAIL_NOT_FOUND' as const, message: mailAdminText(ctx.language, 'mailNotFound') }] };
+    const id = mailIdOf(globalId);
+    if (!id) return notFound;
+    return transactional(ctx, async (tx): Promise<RetryMailResult> => {
+      const row = await tx.em.findOne(Mail, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const before = row && (await findAdminMail(tx.em, id));
+      if (!row || !before) return notFound;
+      if (before.status === MailDeliveryStatus.SENT || before.status === MailDeliveryStatus.QUEUED) {
+        const reason = before.status === MailDeliveryStatus.SENT ? 'alreadySent' : 'alreadyQueued';
+        return { mail: before, errors: [{ field: 'mailId', code: 'INVALID_TRANSITION', message: mailAdminText(ctx.language, reason) }] };
+      }
+      row.status = MailStatus.QUEUED;
+      await tx.em.flush();
+      await addJob(tx.em, SEND_MAIL_TASK, { mailId: row.id }, { maxAttempts: SEND_MAIL_MAX_ATTEMPTS, jobKey: sendMailJobKey(row.id) });
+      recordAdminChange(tx.em, ctx.user, {
+        entityType: 'mail',
+        entityId: row.id,
+        action: AuditAction.UPDATED,
+        before: { status: before.status, lastError: before.lastError },
+        after: { status: MailDeliveryStatus.QUEUED, lastError: before.lastError },
+      });
+      await tx.em.flush();
+      return { mail: await findAdminMail(tx.em, id), errors: [] };
+    });
+  },
+};

@@ -1,0 +1,32 @@
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../context/request-context.js';
+import { toUserErrors } from '../../../graphql/mutation.js';
+import { auditTrail } from '../../audit/audit.service.js';
+import { AuditEventView } from '../../audit/audit.types.js';
+import { ServiceOffering } from '../service-offering.entity.js';
+import { serviceAdminService } from './service-admin.service.js';
+import { UpdateServiceOfferingInput, UpdateServiceOfferingPayload } from './service-admin.types.js';
+
+/** The admins' side of services (SPEC §2: services management): every field here is for admins only. */
+@Resolver(() => ServiceOffering)
+export class ServiceAdminResolver {
+  @Authorized('admin')
+  @Mutation(() => UpdateServiceOfferingPayload, {
+    description:
+      'Admins only: changes a service\'s titles, descriptions, menu position, icon and image (the slug stays); the public pages show it at once. ' +
+      'Recorded in its `auditTrail` with the changed fields before and after.',
+  })
+  async updateServiceOffering(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateServiceOfferingInput, { description: 'The service and its new values.' }) input: UpdateServiceOfferingInput,
+  ): Promise<UpdateServiceOfferingPayload> {
+    const result = await serviceAdminService.update(ctx, input);
+    return { service: result.service, errors: toUserErrors(ctx.language, result.errors) };
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the service when, and how; newest first, the latest 100.' })
+  auditTrail(@Ctx() ctx: RequestContext, @Root() service: { id: number }) {
+    return auditTrail(ctx, 'service', service.id);
+  }
+}

@@ -1,0 +1,100 @@
+import { array, boolean, object, string } from 'yup';
+import { message, optionalText, requiredText } from './fields.js';
+
+/** Limits of the blog form (SPEC §5, §9), for the schema and the form's hints; texts in characters. */
+export const BLOG_POST_LIMITS = {
+  title: { min: 3, max: 200 },
+  /** The column holds 200; a slug is a URL part, so it stays short in practice. */
+  slug: 200,
+  summary: { min: 10, max: 1000 },
+  /** Markdown; well below the 64 KiB request body even in multi-byte text. */
+  content: { min: 50, max: 30_000 },
+  category: 50,
+  tags: 20,
+  tag: 50,
+  imageUrl: 2000,
+} as const;
+
+/** Lowercase words of a–z and 0–9 joined by single hyphens, as `slugFromTitle` makes them. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const GERMAN_LETTERS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue', ẞ: 'ss' };
+
+/**
+ * The URL name of an article from its title (SPEC §5: generated on every title change, still editable):
+ * German umlauts and ß spelt out (ae, oe, ue, ss), other accents dropped (é → e), lowercase, every run of other
+ * characters one hyphen, none at either end, cut to the column's length at a word boundary where possible.
+ */
+export function slugFromTitle(title: string): string {
+  const slug = title
+    .replace(/[äöüßÄÖÜẞ]/g, (letter) => GERMAN_LETTERS[letter])
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= BLOG_POST_LIMITS.slug) return slug;
+  const cut = slug.slice(0, BLOG_POST_LIMITS.slug);
+  const lastHyphen = cut.lastIndexOf('-');
+  return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/, '');
+}
+
+/** The form's comma-separated tags ("Kinder, Tipps") as the list the API takes: trimmed, empty ones and repeats dropped. */
+export function tagsFromText(text: string): string[] {
+  const tags = text.split(',').map((tag) => tag.trim()).filter((tag) => tag.length > 0);
+  return tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index);
+}
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** One keyword: trimmed, not empty, one line, at most `BLOG_POST_LIMITS.tag` characters. */
+const tag = string()
+  .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : undefined))
+  .trim()
+  .required(message('REQUIRED', 'validation.tagEmpty'))
+  .test('characters', message('INVALID_CHARACTERS', 'validation.invalidCharacters'), (value) => !value || !CONTROL_CHARACTERS.test(value))
+  .max(BLOG_POST_LIMITS.tag, message('TOO_LONG', 'validation.tagTooLong', { max: BLOG_POST_LIMITS.tag }));
+
+/** http(s) only: a `javascript:` or `data:` address must never reach an `<img src>`. */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC §5 blog form, as the server checks it before any write and Formik checks it in the browser. Field names are
+ * those of `CreateBlogPostInput`; an update is checked as the whole post it would leave. The slug is required here:
+ * the service fills in one made from the title when none is given (and the form fills it in as the title is typed).
+ */
+export const blogPostSchema = object({
+  title: requiredText(BLOG_POST_LIMITS.title.min, BLOG_POST_LIMITS.title.max),
+  slug: string()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : undefined))
+    .trim()
+    .lowercase()
+    .required(message('REQUIRED', 'validation.required'))
+    .max(BLOG_POST_LIMITS.slug, message('TOO_LONG', 'validation.tooLong', { max: BLOG_POST_LIMITS.slug }))
+    // A test rather than `matches`: yup reads an object as its second argument as options, not as the message.
+    .test('slug', message('INVALID_CHARACTERS', 'validation.slugFormat'), (value) => !value || SLUG_PATTERN.test(value)),
+  summary: requiredText(BLOG_POST_LIMITS.summary.min, BLOG_POST_LIMITS.summary.max, { multiline: true }),
+  content: requiredText(BLOG_POST_LIMITS.content.min, BLOG_POST_LIMITS.content.max, { multiline: true }),
+  category: optionalText(BLOG_POST_LIMITS.category),
+  tags: array()
+    .of(tag)
+    .transform((value: unknown, original: unknown) => (original === null || original === undefined ? [] : value))
+    .typeError(message('OUT_OF_RANGE', 'validation.tagsList'))
+    .max(BLOG_POST_LIMITS.tags, message('OUT_OF_RANGE', 'validation.tagsCount', { max: BLOG_POST_LIMITS.tags }))
+    .default([])
+    .required(message('OUT_OF_RANGE', 'validation.tagsList')),
+  imageUrl: optionalText(BLOG_POST_LIMITS.imageUrl).test('web-address', message('INVALID_URL', 'validation.imageUrl'), (value) => !value || isWebAddress(value)),
+  published: boolean()
+    .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
+    .default(false)
+    .required(message('REQUIRED', 'validation.required')),
+});
+
+export type BlogPostValues = ReturnType<typeof blogPostSchema.validateSync>;

@@ -1,0 +1,182 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { toGlobalId } from '../src/graphql/node.js';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { User, UserRole } from '../src/modules/users/user.entity.js';
+import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
+
+/**
+ * Issue 14, services management: staff edit a service's texts, position, icon and image; the public pages and
+ * the REST door show the change at once; the slug stays; refused input changes nothing; every change is in the
+ * audit log; nobody but an admin may do it.
+ */
+// The built client with its server entry (the global setup builds it), so the service page renders as visitors get it.
+const webDistDir = join(import.meta.dirname, '../../web/dist');
+
+let t: TestApp;
+const tokens: Record<'admin' | 'user', string> = { admin: '', user: '' };
+type Caller = keyof typeof tokens | 'anonymous';
+
+beforeAll(async () => {
+  t = await startTestApp({ webDistDir });
+  await t.database.orm.em.fork().insert(User, { username: 'services-user', passwordHash: await hashPassword('services-user-password'), role: UserRole.USER });
+  tokens.admin = await signIn('admin', process.env.TEST_ADMIN_PASSWORD!);
+  tokens.user = await signIn('services-user', 'services-user-password');
+});
+afterAll(() => t.close());
+
+function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> {
+  return t.database.orm.em.fork().getConnection().execute(query, params);
+}
+
+async function post(query: string, variables: Record<string, unknown>, caller: Caller, language = 'de') {
+  const response = await fetch(`${t.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': language, ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLBody };
+}
+
+async function gql(query: string, variables: Record<string, unknown> = {}, caller: Caller = 'admin', language = 'de') {
+  const { status, body } = await post(query, variables, caller, language);
+  expect([status, body.errors]).toEqual([200, undefined]);
+  return body;
+}
+
+async function signIn(username: string, password: string): Promise<string> {
+  const body = await gql('mutation($input: SignInInput!) { signIn(input: $input) { token errors { code } } }', { input: { username, password } }, 'anonymous');
+  expect(body.data.signIn.errors).toEqual([]);
+  return body.data.signIn.token;
+}
+
+const SERVICE = 'id databaseId slug title titleEn description descriptionEn order icon imageUrl';
+const UPDATE = `mutation($input: UpdateServiceOfferingInput!) {
+  updateServiceOffering(input: $input) { service { ${SERVICE} auditTrail { action actor before after } } errors { field code message } }
+}`;
+
+type Service = Record<string, any>;
+const serviceBySlug = async (slug: string): Promise<Service> => (await gql(`query($slug: String!) { service(slug: $slug) { ${SERVICE} } }`, { slug }, 'anonymous')).data.service;
+const inputOf = ({ id, title, titleEn, description, descriptionEn, order, icon, imageUrl }: Service) => ({ id, title, titleEn, description, descriptionEn, order, icon, imageUrl });
+const snapshot = async () => ({ services: await sql('select * from services order by id'), audit: await sql('select * from audit_events order by id') });
+
+async function page(path: string) {
+  const response = await fetch(`${t.baseUrl}${path}`, { headers: { 'accept-language': 'de-DE' } });
+  return { status: response.status, html: await response.text() };
+}
+
+describe('updateServiceOffering', () => {
+  it('saves the texts, position, icon and image, keeps the slug, and the public pages and REST show it at once', async () => {
+    const original = await serviceBySlug('mentoring');
+    const input = {
+      ...inputOf(original),
+      title: '  Mentoring für Schwimmmeister  ',
+      titleEn: 'Mentoring for pool masters',
+      description: 'Begleitung im ersten Jahr.\nMit festen Terminen.',
+      descriptionEn: '',
+      order: 1,
+      icon: 'compass',
+      imageUrl: 'https://images.example.org/mentoring.jpg',
+    };
+    const { service, errors } = (await gql(UPDATE, { input })).data.updateServiceOffering;
+    expect(errors).toEqual([]);
+    expect(service).toMatchObject({
+      id: original.id,
+      slug: 'mentoring',
+      title: 'Mentoring für Schwimmmeister',
+      titleEn: 'Mentoring for pool masters',
+      description: 'Begleitung im ersten Jahr.\nMit festen Terminen.',
+      descriptionEn: null,
+      order: 1,
+      icon: 'compass',
+      imageUrl: 'https://images.example.org/mentoring.jpg',
+    });
+
+    // The public reads: GraphQL, the REST door, the menu order and the server-rendered page.
+    const { auditTrail: _trail, ...saved } = service;
+    expect(await serviceBySlug('mentoring')).toEqual(saved);
+    const list = (await gql('{ services { slug order } }', {}, 'anonymous')).data.services as { slug: string; order: number }[];
+    expect(list.map((entry) => entry.order)).toEqual([...list.map((entry) => entry.order)].sort((a, b) => a - b));
+    const rest = await fetch(`${t.baseUrl}/api/services`);
+    const restService = ((await rest.json()) as Service[]).find((entry) => entry.slug === 'mentoring');
+    expect(restService).toMatchObject({ id: original.databaseId, title: 'Mentoring für Schwimmmeister', descriptionEn: null, order: 1, icon: 'compass' });
+    const rendered = await page('/service/mentoring');
+    expect(rendered.status).toBe(200);
+    expect(rendered.html).toContain('<title>Mentoring für Schwimmmeister');
+    const english = await page('/service/mentoring?lang=en');
+    expect(english.html).toContain('<title>Mentoring for pool masters');
+  });
+
+  it('records who changed which fields, before and after, in the audit log', async () => {
+    const original = await serviceBySlug('coaching');
+    const { service } = (await gql(UPDATE, { input: { ...inputOf(original), titleEn: 'Coaching for teams', order: 42 } })).data.updateServiceOffering;
+    expect(service.auditTrail[0]).toEqual({
+      action: 'UPDATED',
+      actor: 'admin',
+      before: { titleEn: original.titleEn, order: original.order },
+      after: { titleEn: 'Coaching for teams', order: 42 },
+    });
+    const rows = await sql(`select entity_id, action, before, after from audit_events where entity_type = 'service' and entity_id = ? order by id`, [original.databaseId]);
+    expect(rows.at(-1)).toMatchObject({ entity_id: original.databaseId, action: 'updated', after: { titleEn: 'Coaching for teams', order: 42 } });
+
+    // Saving the same values again changes nothing and records nothing.
+    const again = (await gql(UPDATE, { input: inputOf(service) })).data.updateServiceOffering;
+    expect(again.errors).toEqual([]);
+    expect(await sql(`select id from audit_events where entity_type = 'service' and entity_id = ?`, [original.databaseId])).toHaveLength(rows.length);
+  });
+
+  it('refuses bad input with translated messages at each field, and stores nothing', async () => {
+    const original = await serviceBySlug('seminare');
+    const before = await snapshot();
+    const input = {
+      ...inputOf(original),
+      title: '   ',
+      description: 'x'.repeat(5001),
+      order: -1,
+      icon: 'Lifebuoy!',
+      imageUrl: 'javascript:alert(1)',
+      titleEn: 'Line\nbreak',
+    };
+    const german = (await gql(UPDATE, { input })).data.updateServiceOffering;
+    expect(german.service).toBeNull();
+    expect(german.errors).toEqual([
+      { field: 'title', code: 'REQUIRED', message: 'Dieses Feld ist erforderlich.' },
+      { field: 'titleEn', code: 'INVALID_CHARACTERS', message: 'Dieses Feld enthält unzulässige Zeichen.' },
+      { field: 'description', code: 'TOO_LONG', message: 'Bitte geben Sie höchstens 5000 Zeichen ein.' },
+      { field: 'order', code: 'OUT_OF_RANGE', message: 'Bitte geben Sie eine ganze Zahl von 0 bis 999 ein.' },
+      { field: 'icon', code: 'INVALID_CHARACTERS', message: expect.stringContaining('Symbolnamen') },
+      { field: 'imageUrl', code: 'INVALID_URL', message: expect.stringContaining('https-Adresse') },
+    ]);
+    const english = (await gql(UPDATE, { input: { ...inputOf(original), imageUrl: '//evil.example.org/x.png' } }, 'admin', 'en')).data.updateServiceOffering;
+    expect(english.errors).toEqual([{ field: 'imageUrl', code: 'INVALID_URL', message: 'Please enter an https address or a path on this site (starting with /).' }]);
+    const unknown = (await gql(UPDATE, { input: { ...inputOf(original), id: toGlobalId('Service', 999_999) } }, 'admin', 'en')).data.updateServiceOffering;
+    expect(unknown.errors).toEqual([{ field: 'id', code: 'SERVICE_NOT_FOUND', message: 'This service does not exist (any more).' }]);
+    const course = (await gql(UPDATE, { input: { ...inputOf(original), id: toGlobalId('Course', original.databaseId) } })).data.updateServiceOffering;
+    expect(course.errors[0]).toMatchObject({ field: 'id', code: 'SERVICE_NOT_FOUND' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 4xx to malformed and huge values, storing nothing', async () => {
+    const original = await serviceBySlug('seminare');
+    const before = await snapshot();
+    const fraction = await post(UPDATE, { input: { ...inputOf(original), order: 1.5 } }, 'admin');
+    expect(fraction.status).toBeGreaterThanOrEqual(400);
+    expect(fraction.status).toBeLessThan(500);
+    const huge = await post(UPDATE, { input: { ...inputOf(original), order: 2 ** 40 } }, 'admin');
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['anonymous', 401, 'UNAUTHENTICATED'],
+    ['user', 403, 'FORBIDDEN'],
+  ] as const)('is refused to %s callers (%i %s), changing nothing', async (caller, status, code) => {
+    const original = await serviceBySlug('betriebshandbuch');
+    const before = await snapshot();
+    const answer = await post(UPDATE, { input: { ...inputOf(original), title: 'Übernommen' } }, caller);
+    expect(answer.status).toBe(status);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe(code);
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,259 @@
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AdminBlogPageQuery } from '../../../__generated__/AdminBlogPageQuery.graphql';
+import { PageHead } from '../../../seo/PageHead';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../shared/AdminDialog';
+import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
+import { adminSharedMessages } from '../shared/messages';
+import { ViewPage } from '../shared/tableStyles';
+import type { AdminBlogLoaderData } from './adminBlogLoader';
+import { BLOG_TABS, parseBlogFilters } from './blogFilters';
+import { BlogPostFormDialog } from './BlogPostFormDialog';
+import { type BlogPostData, type BlogRowActions, BlogPostsTable, BlogPostsTableSkeleton } from './BlogPostsTable';
+import { adminBlogMessages as messages } from './messages';
+import { useBlogPostMutations } from './useBlogPostMutations';
+
+const blogPageQuery = graphql`
+  query AdminBlogPageQuery($filter: BlogPostFilter, $search: String) {
+    ...BlogPostsTable_query @arguments(filter: $filter, search: $search)
+  }
+`;
+
+/** Typing pauses this long before the list is asked for the new search. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const TabList = styled.nav`
+  ul { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  a {
+    display: block;
+    padding: 10px 14px;
+    border-bottom: 3px solid transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
+  }
+`;
+
+const SearchField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  flex: 1 1 260px;
+  max-width: 480px;
+  label { font-weight: 600; }
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 10px 12px;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const TAB_LABELS = { ALL: messages.tabAll, PUBLISHED: messages.tabPublished, DRAFTS: messages.tabDrafts } as const;
+
+/** SPEC §2 tabs All / Published / Drafts, kept in the URL (`?status=`) with the search. */
+function BlogTabs() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const { filter } = parseBlogFilters(params);
+  const hrefOf = (status: string | null) => {
+    const next = new URLSearchParams(params);
+    if (status) next.set('status', status);
+    else next.delete('status');
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+  return (
+    <TabList aria-label={intl.formatMessage(messages.tabsLabel)}>
+      <ul>
+        {BLOG_TABS.map((tab) => (
+          <li key={tab.filter}>
+            <Link to={hrefOf(tab.status)} replace aria-current={tab.filter === filter ? 'page' : undefined} data-testid={`blog-tab-${tab.filter.toLowerCase()}`}>
+              <FormattedMessage {...TAB_LABELS[tab.filter]} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </TabList>
+  );
+}
+
+/** The search field: what is typed shows at once; the URL (`?q=`), and so the list, follows after a pause. */
+function SearchBox() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const inUrl = params.get('q') ?? '';
+  const [text, setText] = useState(inUrl);
+  const lastSent = useRef(inUrl);
+
+  useEffect(() => {
+    if (inUrl !== lastSent.current) {
+      lastSent.current = inUrl;
+      setText(inUrl);
+    }
+  }, [inUrl]);
+
+  useEffect(() => {
+    const search = text.trim();
+    if (search === lastSent.current.trim()) return;
+    const timer = setTimeout(() => {
+      lastSent.current = search;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (search) next.set('q', search);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, setParams]);
+
+  return (
+    <SearchField role="search">
+      <label htmlFor="admin-blog-search">
+        <FormattedMessage {...messages.searchLabel} />
+      </label>
+      <input
+        id="admin-blog-search"
+        type="search"
+        value={text}
+        maxLength={200}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        onChange={(event) => setText(event.target.value)}
+        data-testid="admin-blog-search"
+      />
+    </SearchField>
+  );
+}
+
+/**
+ * SPEC §2 admin blog view: tabs, search, the table with "load more", create / edit / delete dialogs and a publish
+ * switch per post that changes at once (optimistic) and goes back with the server's message when refused.
+ */
+export function AdminBlogPage() {
+  const { listRef } = useLoaderData() as AdminBlogLoaderData;
+  // No admin: the layout shows why instead of this view.
+  if (!listRef) return null;
+  return (
+    <AdminToastProvider>
+      <BlogView listRef={listRef} />
+    </AdminToastProvider>
+  );
+}
+
+type OpenDialog = { kind: 'create' } | { kind: 'edit'; post: BlogPostData } | { kind: 'delete'; post: BlogPostData };
+
+function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) {
+  const intl = useIntl();
+  const showToast = useAdminToast();
+  const [params] = useSearchParams();
+  const { filter, search } = useMemo(() => parseBlogFilters(params), [params]);
+  const [reference, retry] = useRetryableQuery<AdminBlogPageQuery>(blogPageQuery, listRef);
+  const [connectionId, setConnectionId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const { remove, setPublished } = useBlogPostMutations();
+  const errorTitle = intl.formatMessage(adminSharedMessages.errorTitle);
+  const close = useCallback(() => setDialog(null), []);
+  const switching = useRef(new Set<string>());
+
+  const failure = (text: string, errors: readonly { message: string }[] | null) =>
+    showToast('error', [text, ...(errors ?? []).map((error) => error.message)].join(' '), errorTitle);
+
+  const actions: BlogRowActions = {
+    onEdit: (post) => setDialog({ kind: 'edit', post }),
+    onDelete: (post) => setDialog({ kind: 'delete', post }),
+    onSetPublished: async (post, published) => {
+      // One change at a time per post: a second click before the answer would race the first.
+      if (switching.current.has(post.id)) return;
+      switching.current.add(post.id);
+      const outcome = await setPublished(post, published);
+      switching.current.delete(post.id);
+      if (outcome.ok) showToast('success', intl.formatMessage(published ? messages.published : messages.unpublished));
+      else failure(intl.formatMessage(messages.publishFailed), outcome.errors);
+    },
+  };
+
+  const confirmDelete = async (post: BlogPostData) => {
+    setDialog(null);
+    const outcome = await remove(post.id, connectionId);
+    if (outcome.ok) showToast('success', intl.formatMessage(messages.deleted));
+    else failure(intl.formatMessage(messages.deleteFailed), outcome.errors);
+  };
+
+  return (
+    <ViewPage data-testid="admin-blog">
+      <PageHead title={intl.formatMessage(messages.title)} noindex />
+      <header>
+        <h1>
+          <FormattedMessage {...messages.title} />
+        </h1>
+        <p>
+          <FormattedMessage {...messages.intro} />
+        </p>
+      </header>
+      <BlogTabs />
+      <Toolbar>
+        <SearchBox />
+        <Button type="button" onClick={() => setDialog({ kind: 'create' })} data-testid="admin-blog-new">
+          <FormattedMessage {...messages.newPost} />
+        </Button>
+      </Toolbar>
+      {/* A boundary per load: the skeleton while a new tab or search loads, the retry when it failed. */}
+      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="blog-error" />}>
+        <Suspense fallback={<BlogPostsTableSkeleton />}>
+          <BlogResults reference={reference} filtered={filter !== 'ALL' || search !== ''} actions={actions} onConnection={setConnectionId} />
+        </Suspense>
+      </LoadErrorBoundary>
+
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <BlogPostFormDialog
+          post={dialog.kind === 'edit' ? dialog.post : undefined}
+          list={{ connectionId, filter }}
+          onClose={close}
+          onSaved={(text) => {
+            close();
+            showToast('success', text);
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={intl.formatMessage(messages.deleteTitle)}
+          text={intl.formatMessage(messages.deleteText, { title: dialog.post.title })}
+          confirmLabel={intl.formatMessage(messages.deleteConfirm)}
+          onConfirm={() => void confirmDelete(dialog.post)}
+          onCancel={close}
+          testId="blog-delete-dialog"
+        />
+      )}
+      <ToastOutlet />
+    </ViewPage>
+  );
+}
+
+function BlogResults({ reference, ...props }: { reference: PreloadedQuery<AdminBlogPageQuery> } & Omit<Parameters<typeof BlogPostsTable>[0], 'query'>) {
+  const data = usePreloadedQuery<AdminBlogPageQuery>(blogPageQuery, reference);
+  return <BlogPostsTable query={data} {...props} />;
+}

@@ -1,0 +1,182 @@
+import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
+import type { ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { FieldBox, FieldError, FormAlert } from '../../../ui/form/fieldStyles';
+import { CheckboxField, FieldIdPrefixProvider, FormStatus, TextField, useShownError } from '../../../ui/form/fields';
+import { formMessages } from '../../../ui/form/messages';
+import { AdminDialog, DialogActions } from '../shared/AdminDialog';
+import { adminSharedMessages } from '../shared/messages';
+import { ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { type BlogFormValues, checkBlogForm, formField, missesRequiredFields, newBlogPostValues, slugForTitle, storedBlogPostValues } from './blogForm';
+import type { BlogPostData } from './BlogPostsTable';
+import { adminBlogMessages as messages } from './messages';
+import { type ShownList, useBlogPostMutations } from './useBlogPostMutations';
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  textarea { min-height: 6rem; }
+  p.hint { margin: -10px 0 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** The title input: every change of it also sets the slug (SPEC §5), which stays editable below it. */
+function TitleField({ slugFollows }: { slugFollows: boolean }) {
+  const intl = useIntl();
+  const [field] = useField<string>('title');
+  const { setFieldValue } = useFormikContext<BlogFormValues>();
+  const error = useShownError('title');
+  const id = 'blog-title';
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    field.onChange(event);
+    if (slugFollows) void setFieldValue('slug', slugForTitle(event.target.value));
+  };
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{intl.formatMessage(messages.fieldTitle)}</label>
+      <input
+        {...field}
+        id={id}
+        type="text"
+        required
+        onChange={change}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid={id}
+      />
+      {error && (
+        <FieldError id={`${id}-error`} data-testid={`${id}-error`}>
+          {error}
+        </FieldError>
+      )}
+    </FieldBox>
+  );
+}
+
+/** SPEC §5: title, slug, content or summary missing when sending: one sentence naming them, above the buttons. */
+function RequiredFieldsNote() {
+  const { values, submitCount } = useFormikContext<BlogFormValues>();
+  if (submitCount === 0 || !missesRequiredFields(values)) return null;
+  return (
+    <FormAlert $tone="error" role="alert" data-testid="blog-form-required">
+      <p>
+        <FormattedMessage {...messages.requiredFields} />
+      </p>
+    </FormAlert>
+  );
+}
+
+interface Props {
+  /** The post to edit; absent: a new one. */
+  post?: BlogPostData;
+  list: ShownList;
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}
+
+/**
+ * SPEC §2/§4 create and edit dialog: Formik with the shared rules (api/src/validation/blog-post.schema.ts); the slug
+ * follows the title (of a new post or a draft: a published post keeps its address, so links to it keep working);
+ * "publish immediately" on create, "published" on edit. It cannot be closed while saving; closed, it is unmounted,
+ * so it opens afresh next time. The server's refusals land on their fields.
+ */
+export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
+  const intl = useIntl();
+  const showToast = useAdminToast();
+  const { create, update, saving } = useBlogPostMutations();
+  const editing = post !== undefined;
+
+  const submit = async (values: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) => {
+    const checked = checkBlogForm(values);
+    if (!checked.ok) return;
+    helpers.setStatus(null);
+    const outcome = editing ? await update(post.id, checked.value) : await create(checked.value, list);
+    if (outcome.ok) {
+      onSaved(intl.formatMessage(editing ? messages.updated : messages.created));
+      return;
+    }
+    const failed = intl.formatMessage(editing ? messages.updateFailed : messages.createFailed);
+    if (outcome.errors === null) {
+      helpers.setStatus(intl.formatMessage(messages.submitFailed));
+      showToast('error', failed, intl.formatMessage(adminSharedMessages.errorTitle));
+      return;
+    }
+    const onFields: Record<string, string> = {};
+    const above: string[] = [];
+    for (const error of outcome.errors) {
+      const name = error.field ? formField(error.field) : null;
+      if (name && name in values) onFields[name] ??= error.message;
+      else above.push(error.message);
+    }
+    helpers.setErrors(onFields);
+    helpers.setStatus(above.join(' ') || null);
+    showToast('error', [failed, ...outcome.errors.map((error) => error.message)].join(' '), intl.formatMessage(adminSharedMessages.errorTitle));
+  };
+
+  return (
+    <AdminDialog
+      title={intl.formatMessage(editing ? messages.editTitle : messages.createTitle)}
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      closable={!saving}
+      wide
+      testId="blog-form-dialog"
+    >
+      <Formik<BlogFormValues>
+        initialValues={editing ? storedBlogPostValues(post) : newBlogPostValues()}
+        validate={(values) => {
+          const checked = checkBlogForm(values);
+          return checked.ok ? {} : checked.errors;
+        }}
+        validateOnBlur={false}
+        onSubmit={submit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate data-testid="blog-form">
+            <FieldIdPrefixProvider value="blog">
+              <Fields>
+                <TitleField slugFollows={!editing || !post.published} />
+                <TextField name="slug" label={intl.formatMessage(messages.fieldSlug)} />
+                <p className="hint">
+                  <FormattedMessage {...messages.slugHint} />
+                </p>
+                <TextField name="summary" label={intl.formatMessage(messages.fieldSummary)} multiline />
+                <TextField name="content" label={intl.formatMessage(messages.fieldContent)} multiline />
+                <TextField name="category" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldCategory)} />} />
+                <TextField name="tagsString" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldTags)} />} />
+                <p className="hint">
+                  <FormattedMessage {...messages.tagsHint} />
+                </p>
+                <TextField name="imageUrl" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldImageUrl)} />} />
+                <CheckboxField name="published" label={intl.formatMessage(editing ? messages.fieldPublished : messages.publishImmediately)} />
+              </Fields>
+            </FieldIdPrefixProvider>
+            <RequiredFieldsNote />
+            <FormStatus testId="blog-form-error" />
+            <DialogActions style={{ marginTop: 16 }}>
+              <Button type="button" $variant="secondary" disabled={isSubmitting} onClick={onClose} data-testid="blog-form-cancel">
+                <FormattedMessage {...messages.cancel} />
+              </Button>
+              <Button type="submit" disabled={isSubmitting} data-testid="blog-form-save">
+                <FormattedMessage {...(isSubmitting ? messages.saving : messages.save)} />
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+      {/* The page behind the modal is inert: its toasts show in here while the dialog is open. */}
+      <ToastOutlet />
+    </AdminDialog>
+  );
+}
+
+function OptionalLabel({ text }: { text: string }) {
+  return (
+    <>
+      {text} <FormattedMessage {...formMessages.optional} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { answer, answerAdminViewer, pendingNamed, renderAdminView, whenSent } from '../shared/adminTestData';
+import { adminDashboardLoader } from './adminDashboardLoader';
+import { AdminDashboardPage } from './AdminDashboardPage';
+import { DASHBOARD_ORDER_COUNT, ORDERS_REFRESH_MS } from './DashboardOrders';
+import { STATS_REFRESH_MS } from './StatCards';
+
+const STATS = {
+  courses: { active: 12, withFreePlaces: 9, freePlaces: 57 },
+  bookings: { notCancelled: 8, pending: 3 },
+  contactMessages: { courseRequests: 5, total: 14 },
+  reviews: { total: 21, pending: 4 },
+  orders: { total: 30, pending: 6 },
+};
+
+function order(number: number) {
+  return {
+    id: `order-${number}`,
+    orderNumber: `H2O-${String(number).padStart(4, '0')}`,
+    orderStatus: 'PENDING',
+    paymentStatus: 'PENDING',
+    totalAmountCents: 16_000,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    customer: { firstName: 'Maria', lastName: `Muster${number}`, email: `maria${number}@example.org`, phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+    payment: { method: 'BANK_TRANSFER', status: 'PENDING', deadline: null },
+  };
+}
+
+const orderConnection = (count: number, total = count) => ({
+  totalCount: total,
+  edges: Array.from({ length: count }, (_, index) => ({ cursor: `cursor-${index + 1}`, node: order(index + 1) })),
+  pageInfo: { hasNextPage: total > count, endCursor: count ? `cursor-${count}` : null },
+});
+
+async function openDashboard(stats = STATS, orders = orderConnection(3)) {
+  const view = renderAdminView({ url: '/admin', path: '', loader: adminDashboardLoader, Component: AdminDashboardPage });
+  await answerAdminViewer(view.environment);
+  await answer(view.environment, 'AdminDashboardPageQuery', {
+    AdminDashboardStats: () => stats,
+    OrderConnection: () => orders,
+  });
+  await screen.findByTestId('stat-cards');
+  return view;
+}
+
+const value = (key: string) => screen.getByTestId(`stat-${key}-value`).textContent;
+const detail = (key: string) => screen.getByTestId(`stat-${key}-detail`).textContent;
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('admin dashboard', () => {
+  it('shows the stat cards: active courses with free places, bookings, course requests, reviews and orders with the pending ones', async () => {
+    await openDashboard();
+    expect(value('courses')).toBe('12');
+    expect(detail('courses')).toBe('9 davon mit freien Plätzen · 57 freie Plätze');
+    expect(value('bookings')).toBe('8');
+    expect(detail('bookings')).toBe('3 ausstehend');
+    expect(value('contactRequests')).toBe('5');
+    expect(detail('contactRequests')).toBe('14 Kontaktnachrichten insgesamt');
+    expect(value('reviews')).toBe('21');
+    expect(detail('reviews')).toBe('4 warten auf Freigabe');
+    expect(value('orders')).toBe('30');
+    expect(detail('orders')).toBe('6 ausstehend');
+    expect(screen.getByRole('list', { name: 'Kennzahlen' })).toBeInTheDocument();
+  });
+
+  it('shows the newest ten orders in the orders view\'s table, links to all orders, and opens an order\'s details on a row click', async () => {
+    const { environment } = await openDashboard(STATS, orderConnection(DASHBOARD_ORDER_COUNT, 25));
+    const table = screen.getByTestId('dashboard-orders');
+    expect(within(table).getAllByTestId('order-row')).toHaveLength(DASHBOARD_ORDER_COUNT);
+    expect(within(table).getByTestId('orders-count')).toHaveTextContent('10 von 25 Bestellungen');
+    expect(screen.getByTestId('dashboard-all-orders')).toHaveAttribute('href', '/admin/orders');
+    fireEvent.click(within(table).getAllByTestId('order-row')[1]);
+    const detail = await whenSent(environment, 'OrderDetailDialogQuery');
+    expect(detail.request.variables).toEqual({ id: 'order-2' });
+  });
+
+  it('refreshes the orders every 10 s and the counts every 30 s while the tab is visible, keeping what is shown', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    try {
+      const { environment } = await openDashboard();
+      await act(async () => {
+        jest.advanceTimersByTime(ORDERS_REFRESH_MS);
+      });
+      const orders = await whenSent(environment, 'OrdersTablePaginationQuery');
+      expect(orders.request.variables).toMatchObject({ count: DASHBOARD_ORDER_COUNT });
+      expect(pendingNamed(environment, 'StatCardsRefetchQuery')).toHaveLength(0);
+      await act(async () => {
+        environment.mock.resolve(orders, MockPayloadGenerator.generate(orders, { OrderConnection: () => orderConnection(4) }));
+      });
+      expect(within(screen.getByTestId('dashboard-orders')).getAllByTestId('order-row')).toHaveLength(4);
+
+      await act(async () => {
+        jest.advanceTimersByTime(STATS_REFRESH_MS - ORDERS_REFRESH_MS);
+      });
+      const stats = await whenSent(environment, 'StatCardsRefetchQuery');
+      await act(async () => {
+        environment.mock.resolve(stats, MockPayloadGenerator.generate(stats, { AdminDashboardStats: () => ({ ...STATS, orders: { total: 31, pending: 7 } }) }));
+      });
+      expect(value('orders')).toBe('31');
+      expect(detail('orders')).toBe('7 ausstehend');
+
+      // A failed refresh keeps the last counts (and is only logged).
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+      await act(async () => {
+        jest.advanceTimersByTime(STATS_REFRESH_MS);
+      });
+      const failed = pendingNamed(environment, 'StatCardsRefetchQuery').at(-1)!;
+      await act(async () => {
+        environment.mock.reject(failed, new Error('Failed to fetch'));
+      });
+      expect(value('orders')).toBe('31');
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay/hooks';
+import styled, { keyframes } from 'styled-components';
+import type { MailActionsInvitationsMutation, MailActionsInvitationsMutation$data } from '../../../__generated__/MailActionsInvitationsMutation.graphql';
+import type { MailActionsTestMutation } from '../../../__generated__/MailActionsTestMutation.graphql';
+import type { MailActionsTestReviewMutation } from '../../../__generated__/MailActionsTestReviewMutation.graphql';
+import { Button } from '../../../ui/Button';
+import { AdminDialog, DialogActions } from '../shared/AdminDialog';
+import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { mailActionsMessages as messages } from './messages';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Spinner = styled.span`
+  display: inline-block;
+  width: 1em;
+  height: 1em;
+  margin-right: 8px;
+  vertical-align: -0.15em;
+  border: 2px solid currentColor;
+  border-top-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0 16px;
+`;
+
+type Sent = MailActionsInvitationsMutation$data['sendReviewInvitations']['sent'];
+
+/** SPEC §2 dashboard header: send review invitations, a test e-mail and a test review e-mail (to the admin's own address). */
+export function MailActions() {
+  return (
+    <AdminToastProvider>
+      <MailButtons />
+      <ToastOutlet />
+    </AdminToastProvider>
+  );
+}
+
+function MailButtons() {
+  const intl = useIntl();
+  const toast = useAdminToast();
+  const [sentList, setSentList] = useState<Sent | null>(null);
+  const [invite, inviting] = useMutation<MailActionsInvitationsMutation>(graphql`
+    mutation MailActionsInvitationsMutation {
+      sendReviewInvitations {
+        sent {
+          email
+          name
+          courseTitle
+          courseId
+        }
+        errors {
+          message
+        }
+      }
+    }
+  `);
+  const [sendTest, sendingTest] = useMutation<MailActionsTestMutation>(graphql`
+    mutation MailActionsTestMutation {
+      sendTestEmail {
+        success
+        message
+      }
+    }
+  `);
+  const [sendTestReview, sendingTestReview] = useMutation<MailActionsTestReviewMutation>(graphql`
+    mutation MailActionsTestReviewMutation {
+      sendTestReviewInvitation {
+        success
+        message
+      }
+    }
+  `);
+
+  const sendInvitations = () =>
+    invite({
+      variables: {},
+      onCompleted: ({ sendReviewInvitations: result }) => {
+        if (result.errors.length > 0) {
+          toast('error', result.errors.map((error) => error.message).join(' '), intl.formatMessage(messages.errorTitle));
+          return;
+        }
+        toast('success', intl.formatMessage(messages.invitationsSent, { count: result.sent.length }));
+        setSentList(result.sent);
+      },
+      onError: () => toast('error', intl.formatMessage(messages.invitationsFailed), intl.formatMessage(messages.errorTitle)),
+    });
+
+  /** SPEC §8: a failed test mail shows 'Fehler' with the server's reason or the default text. */
+  const testResult = (result: { success: boolean; message: string }) =>
+    result.success
+      ? toast('success', result.message)
+      : toast('error', result.message || intl.formatMessage(messages.testFailed), intl.formatMessage(messages.testFailedTitle));
+  const testFailed = () => toast('error', intl.formatMessage(messages.testFailed), intl.formatMessage(messages.testFailedTitle));
+
+  return (
+    <>
+      <Buttons role="group" aria-label={intl.formatMessage(messages.label)} data-testid="mail-actions">
+        <Button type="button" disabled={inviting} aria-busy={inviting} onClick={sendInvitations} data-testid="send-review-invitations">
+          {inviting && <Spinner aria-hidden="true" />}
+          <FormattedMessage {...(inviting ? messages.sendingInvitations : messages.sendInvitations)} />
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={sendingTest}
+          onClick={() => sendTest({ variables: {}, onCompleted: (data) => testResult(data.sendTestEmail), onError: testFailed })}
+          data-testid="send-test-email"
+        >
+          {sendingTest && <Spinner aria-hidden="true" />}
+          <FormattedMessage {...messages.sendTest} />
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={sendingTestReview}
+          onClick={() => sendTestReview({ variables: {}, onCompleted: (data) => testResult(data.sendTestReviewInvitation), onError: testFailed })}
+          data-testid="send-test-review-email"
+        >
+          {sendingTestReview && <Spinner aria-hidden="true" />}
+          <FormattedMessage {...messages.sendTestReview} />
+        </Button>
+      </Buttons>
+      {sentList && (
+        <AdminDialog title={intl.formatMessage(messages.sentTo)} onClose={() => setSentList(null)} testId="invitations-sent">
+          {sentList.length === 0 ? (
+            <p>
+              <FormattedMessage {...messages.nobodyDue} />
+            </p>
+          ) : (
+            <ul data-testid="invitations-sent-list">
+              {sentList.map((row) => (
+                <li key={`${row.email}-${row.courseId}`}>
+                  {row.name} ({row.email}): {row.courseTitle}
+                </li>
+              ))}
+            </ul>
+          )}
+          <DialogActions>
+            <Button type="button" onClick={() => setSentList(null)}>
+              <FormattedMessage {...messages.close} />
+            </Button>
+          </DialogActions>
+          <ToastOutlet />
+        </AdminDialog>
+      )}
+    </>
+  );
+}

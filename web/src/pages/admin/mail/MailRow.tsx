@@ -1,0 +1,89 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
+import styled from 'styled-components';
+import type { MailRow_mail$key } from '../../../__generated__/MailRow_mail.graphql';
+import { commonMessages } from '../../../i18n/messages';
+import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { formatDateTime } from '../shared/adminFormat';
+import { useAdminToast } from '../shared/AdminToast';
+import { adminMailMessages as messages, mailStatusLabels } from './messages';
+import { useRetryMailMutation } from './useRetryMailMutation';
+
+const TONES: Record<string, BadgeTone> = { QUEUED: 'info', SENT: 'success', FAILED: 'danger', KEPT: 'warning' };
+
+const Small = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const ErrorText = styled(Small)`
+  color: ${({ theme }) => theme.colors.danger};
+  max-width: 22rem;
+`;
+
+/** One outbox mail: recipient, subject, status (with the last error), attempts, times, and "send again" when it will not go by itself. */
+export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
+  const intl = useIntl();
+  const toast = useAdminToast();
+  const { retry, isInFlight } = useRetryMailMutation();
+  const mail = useFragment(
+    graphql`
+      fragment MailRow_mail on Mail {
+        id
+        recipient
+        subject
+        template
+        language
+        status
+        attempts
+        lastError
+        createdAt
+        sentAt
+      }
+    `,
+    mailKey,
+  );
+  const label = mailStatusLabels[mail.status as keyof typeof mailStatusLabels];
+  const retryable = mail.status === 'FAILED' || mail.status === 'KEPT';
+
+  const onRetry = async () => {
+    const outcome = await retry(mail.id);
+    if (outcome.ok) toast('success', intl.formatMessage(messages.retried));
+    else toast('error', outcome.message ?? intl.formatMessage(commonMessages.generalError), intl.formatMessage(messages.retryFailed));
+  };
+
+  return (
+    <tr data-testid="mail-row">
+      <td>{mail.recipient}</td>
+      <td>
+        {mail.subject}
+        <Small>
+          {mail.template} · {mail.language}
+        </Small>
+      </td>
+      <td>
+        <Badge $tone={TONES[mail.status] ?? 'neutral'} data-testid="mail-status">
+          {label ? <FormattedMessage {...label} /> : mail.status}
+        </Badge>
+        {mail.lastError && mail.status !== 'SENT' && (
+          <ErrorText data-testid="mail-last-error">
+            <FormattedMessage {...messages.lastError} />: {mail.lastError}
+          </ErrorText>
+        )}
+      </td>
+      <td className="numeric">{mail.attempts}</td>
+      <td className="numeric">{formatDateTime(mail.createdAt) ?? '-'}</td>
+      <td className="numeric">{formatDateTime(mail.sentAt) ?? '-'}</td>
+      <td>
+        {retryable && (
+          <Button type="button" $variant="secondary" disabled={isInFlight} onClick={onRetry} data-testid="mail-retry">
+            <FormattedMessage {...messages.retry} />
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,80 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const adminMailMessages = defineMessages<{
+  nav: NoMessageValues;
+  title: NoMessageValues;
+  search: NoMessageValues;
+  status: NoMessageValues;
+  allStatuses: NoMessageValues;
+  listLabel: NoMessageValues;
+  shownCount: { shown: number; total: number };
+  empty: NoMessageValues;
+  loadFailed: NoMessageValues;
+  columnRecipient: NoMessageValues;
+  columnSubject: NoMessageValues;
+  columnStatus: NoMessageValues;
+  columnAttempts: NoMessageValues;
+  columnCreated: NoMessageValues;
+  columnSent: NoMessageValues;
+  retry: NoMessageValues;
+  retryFailed: NoMessageValues;
+  retried: NoMessageValues;
+  lastError: NoMessageValues;
+}>({
+  nav: { id: 'admin.mail.nav', description: 'Admin navigation: the mail outbox view' },
+  title: { id: 'admin.mail.title', description: 'Admin mail view: heading, browser tab title' },
+  search: { id: 'admin.mail.search', description: 'Admin mail view: label of the search field (recipient, subject, template)' },
+  status: { id: 'admin.mail.filter.status', description: 'Admin mail view: label of the status filter' },
+  allStatuses: { id: 'admin.mail.filter.allStatuses', description: 'Admin mail view: status filter option for no filter' },
+  listLabel: { id: 'admin.mail.listLabel', description: 'Admin mail view: accessible name of the outbox table' },
+  shownCount: { id: 'admin.mail.shownCount', description: 'Admin mail view: how many mails are shown of how many' },
+  empty: { id: 'admin.mail.empty', description: 'Admin mail view: no mail matches' },
+  loadFailed: { id: 'admin.mail.loadFailed', description: 'Admin mail view: the outbox did not load' },
+  columnRecipient: { id: 'admin.mail.column.recipient', description: 'Admin mail view: column of the recipient address' },
+  columnSubject: { id: 'admin.mail.column.subject', description: 'Admin mail view: column of the subject and template' },
+  columnStatus: { id: 'admin.mail.column.status', description: 'Admin mail view: column of the delivery status and last error' },
+  columnAttempts: { id: 'admin.mail.column.attempts', description: 'Admin mail view: column of the delivery attempts' },
+  columnCreated: { id: 'admin.mail.column.created', description: 'Admin mail view: column of when the mail was queued' },
+  columnSent: { id: 'admin.mail.column.sent', description: 'Admin mail view: column of when the mail was sent' },
+  retry: { id: 'admin.mail.retry', description: 'Admin mail view: button that queues a failed mail again' },
+  retryFailed: { id: 'admin.mail.retryFailed', description: 'Admin mail view: toast title when a retry was refused or failed' },
+  retried: { id: 'admin.mail.retried', description: 'Admin mail view: toast after a mail was queued again' },
+  lastError: { id: 'admin.mail.lastError', description: 'Admin mail view: label before the last delivery error' },
+});
+
+export const mailStatusLabels = defineMessages({
+  QUEUED: { id: 'admin.mail.status.queued', description: 'Mail status: waiting to be sent' },
+  SENT: { id: 'admin.mail.status.sent', description: 'Mail status: delivered' },
+  FAILED: { id: 'admin.mail.status.failed', description: 'Mail status: given up or stuck' },
+  KEPT: { id: 'admin.mail.status.kept', description: 'Mail status: kept in the outbox, no mail server configured' },
+});
+
+export const mailActionsMessages = defineMessages<{
+  label: NoMessageValues;
+  sendInvitations: NoMessageValues;
+  sendingInvitations: NoMessageValues;
+  invitationsSent: { count: number };
+  invitationsFailed: NoMessageValues;
+  sentTo: NoMessageValues;
+  nobodyDue: NoMessageValues;
+  sendTest: NoMessageValues;
+  sendTestReview: NoMessageValues;
+  testFailedTitle: NoMessageValues;
+  testFailed: NoMessageValues;
+  errorTitle: NoMessageValues;
+  close: NoMessageValues;
+}>({
+  label: { id: 'admin.mailActions.label', description: 'Dashboard: accessible name of the group of mail buttons' },
+  sendInvitations: { id: 'admin.mailActions.sendInvitations', description: 'Dashboard button: send review invitations' },
+  sendingInvitations: { id: 'admin.mailActions.sendingInvitations', description: 'Dashboard button while the invitations are being sent' },
+  invitationsSent: { id: 'admin.mailActions.invitationsSent', description: 'Dashboard toast after invitations were sent (SPEC §8: Invitations sent, with the count)' },
+  invitationsFailed: { id: 'admin.mailActions.invitationsFailed', description: 'Dashboard: default error when sending invitations failed' },
+  sentTo: { id: 'admin.mailActions.sentTo', description: 'Dashboard dialog title: the list of customers invited' },
+  nobodyDue: { id: 'admin.mailActions.nobodyDue', description: 'Dashboard dialog: nobody was due for an invitation' },
+  sendTest: { id: 'admin.mailActions.sendTest', description: 'Dashboard button: send a test e-mail to oneself' },
+  sendTestReview: { id: 'admin.mailActions.sendTestReview', description: 'Dashboard button: send a test review invitation to oneself' },
+  testFailedTitle: { id: 'admin.mailActions.testFailedTitle', description: 'Dashboard toast title when a test mail failed (SPEC §8: Fehler)' },
+  testFailed: { id: 'admin.mailActions.testFailed', description: 'Dashboard toast text when a test mail failed (SPEC §8)' },
+  errorTitle: { id: 'admin.mailActions.errorTitle', description: 'Dashboard toast title of an error (SPEC §8: Error)' },
+  close: { id: 'admin.mailActions.close', description: 'Dashboard dialog: close button' },
+});

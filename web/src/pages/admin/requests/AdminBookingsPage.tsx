@@ -1,0 +1,83 @@
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router-dom';
+import type { AdminBookingsPageQuery } from '../../../__generated__/AdminBookingsPageQuery.graphql';
+import { PageHead } from '../../../seo/PageHead';
+import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
+import { ViewPage } from '../shared/tableStyles';
+import type { AdminBookingsLoaderData } from './adminBookingsLoader';
+import { BookingsTable, BookingsTableSkeleton } from './BookingsTable';
+import { Field, FilterBar } from './FilterBar';
+import { adminBookingsMessages as messages, bookingStatusLabels } from './messages';
+import { BOOKING_STATUSES, type BookingStatusValue } from './requestFilters';
+
+const bookingsPageQuery = graphql`
+  query AdminBookingsPageQuery($search: String, $status: BookingStatus) {
+    ...BookingsTable_query @arguments(search: $search, status: $status)
+  }
+`;
+
+/** SPEC §2/§3 bookings view: the course-request form's requests with search, status filter and status changes. */
+export function AdminBookingsPage() {
+  const { listRef } = useLoaderData() as AdminBookingsLoaderData;
+  // No admin: the layout shows why instead of this view.
+  if (!listRef) return null;
+  return (
+    <AdminToastProvider>
+      <BookingsView listRef={listRef} />
+    </AdminToastProvider>
+  );
+}
+
+function BookingsView({ listRef }: { listRef: PreloadedQuery<AdminBookingsPageQuery> }) {
+  const intl = useIntl();
+  const [reference, retry] = useRetryableQuery<AdminBookingsPageQuery>(bookingsPageQuery, listRef);
+  return (
+    <ViewPage data-testid="admin-bookings">
+      <PageHead title={intl.formatMessage(messages.title)} noindex />
+      <h1>
+        <FormattedMessage {...messages.title} />
+      </h1>
+      <FilterBar label={messages.search} hint={messages.searchHint} testId="bookings-search">
+        {(filters, apply) => (
+          <Field>
+            <label htmlFor="bookings-status-filter">
+              <FormattedMessage {...messages.status} />
+            </label>
+            <select
+              id="bookings-status-filter"
+              value={filters.status ?? ''}
+              onChange={(event) => apply({ status: (event.target.value || null) as BookingStatusValue | null })}
+              data-testid="bookings-status-filter"
+            >
+              <option value="">{intl.formatMessage(messages.allStatuses)}</option>
+              {BOOKING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {intl.formatMessage(bookingStatusLabels[status])}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+      </FilterBar>
+      <LoadErrorBoundary
+        key={referenceKey(reference)}
+        fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="bookings-error" />}
+      >
+        <Suspense fallback={<BookingsTableSkeleton />}>
+          <BookingsResults reference={reference} />
+        </Suspense>
+      </LoadErrorBoundary>
+      <ToastOutlet />
+    </ViewPage>
+  );
+}
+
+function BookingsResults({ reference }: { reference: PreloadedQuery<AdminBookingsPageQuery> }) {
+  const data = usePreloadedQuery<AdminBookingsPageQuery>(bookingsPageQuery, reference);
+  const { search = null, status = null } = reference.variables;
+  return <BookingsTable query={data} filtered={Boolean(search || status)} variables={{ search, status: status as BookingStatusValue | null }} />;
+}

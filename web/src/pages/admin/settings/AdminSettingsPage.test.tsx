@@ -1,0 +1,110 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MockEnvironment } from 'relay-test-utils';
+import { answer, answerAdminViewer, renderAdminView, whenSent } from '../shared/adminTestData';
+import { adminSettingsLoader } from './adminSettingsLoader';
+import { AdminSettingsPage } from './AdminSettingsPage';
+
+const STORED = {
+  vatMode: 'SMALL_BUSINESS',
+  placeHoldMinutes: 15,
+  bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 7, ready: true },
+};
+
+async function openSettings() {
+  const view = renderAdminView({ url: '/admin/settings', path: 'settings', loader: adminSettingsLoader, Component: AdminSettingsPage });
+  await answerAdminViewer(view.environment);
+  await answer(view.environment, 'AdminSettingsPageQuery', {
+    ShopSettings: () => STORED,
+    CoursesNoticeTexts: () => ({ de: { title: 'Hinweis', text: 'Bitte pünktlich kommen.' }, en: { title: 'Notice', text: 'Please be on time.' } }),
+  });
+  await screen.findByTestId('shop-settings-form');
+  return view;
+}
+
+/** Answers the pending settings mutation with this payload. */
+async function answerSave(environment: MockEnvironment, payload: Record<string, unknown>) {
+  const operation = await whenSent(environment, 'useUpdateShopSettingsMutation');
+  await act(async () => {
+    environment.mock.resolve(operation, { data: { updateShopSettings: payload } });
+  });
+  return operation;
+}
+
+const field = (name: string) => screen.getByTestId(`settings-${name}`);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('admin settings view', () => {
+  it('shows the stored shop settings (IBAN in groups of four) and the courses notice editor', async () => {
+    await openSettings();
+    expect(screen.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeInTheDocument();
+    expect(field('vatMode')).toHaveValue('SMALL_BUSINESS');
+    expect(field('placeHoldMinutes')).toHaveValue(15);
+    expect(field('bankTransfer-iban')).toHaveValue('DE89 3704 0044 0532 0130 00');
+    expect(field('bankTransfer-bic')).toHaveValue('COBADEFFXXX');
+    expect(screen.getByTestId('bank-transfer-ready')).toHaveTextContent('Überweisung wird angeboten');
+    expect(screen.getByTestId('courses-notice-editor')).toBeInTheDocument();
+    expect(screen.getByTestId('notice-de.title')).toHaveValue('Hinweis');
+  });
+
+  it('shows the server\'s refusal at its field and keeps the input', async () => {
+    const { environment } = await openSettings();
+    fireEvent.change(field('bankTransfer-iban'), { target: { value: 'DE89 3704 0044 0532 0130 00' } });
+    fireEvent.change(field('placeHoldMinutes'), { target: { value: '30' } });
+    fireEvent.click(screen.getByTestId('shop-settings-save'));
+    const operation = await answerSave(environment, {
+      shopSettings: null,
+      errors: [{ field: 'bankTransfer.iban', code: 'INVALID_IBAN', message: 'Diese IBAN ist ungültig (vom Server).' }],
+    });
+    expect(operation.request.variables.input).toEqual({
+      vatMode: 'SMALL_BUSINESS',
+      placeHoldMinutes: 30,
+      bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 7 },
+    });
+    expect(await screen.findByTestId('settings-bankTransfer-iban-error')).toHaveTextContent('Diese IBAN ist ungültig (vom Server).');
+    expect(field('bankTransfer-iban')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('placeHoldMinutes')).toHaveValue(30);
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('checks the form with the shared schema before sending: a wrong IBAN is refused in the browser', async () => {
+    const { environment } = await openSettings();
+    fireEvent.change(field('bankTransfer-iban'), { target: { value: 'DE89 3704 0044 0532 0130 01' } });
+    fireEvent.click(screen.getByTestId('shop-settings-save'));
+    expect(await screen.findByTestId('settings-bankTransfer-iban-error')).toHaveTextContent('Diese IBAN ist ungültig');
+    expect(environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useUpdateShopSettingsMutation')).toBe(false);
+  });
+
+  it('saves, shows the saved (cleaned) values and a success toast', async () => {
+    const { environment } = await openSettings();
+    fireEvent.change(field('vatMode'), { target: { value: 'INCLUDED_19' } });
+    fireEvent.change(field('bankTransfer-bic'), { target: { value: 'cobadeff xxx' } });
+    fireEvent.click(screen.getByTestId('shop-settings-save'));
+    await answerSave(environment, { shopSettings: { ...STORED, vatMode: 'INCLUDED_19' }, errors: [] });
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Erfolgreich aktualisiert: Die Shop-Einstellungen wurden gespeichert.'));
+    expect(field('vatMode')).toHaveValue('INCLUDED_19');
+    expect(field('bankTransfer-bic')).toHaveValue('COBADEFFXXX');
+  });
+
+  it('says so above the form when saving fails altogether', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { environment } = await openSettings();
+    fireEvent.click(screen.getByTestId('shop-settings-save'));
+    const operation = await whenSent(environment, 'useUpdateShopSettingsMutation');
+    await act(async () => {
+      environment.mock.reject(operation, new Error('Failed to fetch'));
+    });
+    expect(await screen.findByTestId('shop-settings-form-error')).toHaveTextContent('Die Einstellungen konnten nicht gespeichert werden.');
+  });
+
+  it('saves the courses notice with a toast', async () => {
+    const { environment } = await openSettings();
+    fireEvent.change(screen.getByTestId('notice-de.title'), { target: { value: 'Neuer Hinweis' } });
+    fireEvent.click(screen.getByTestId('notice-save'));
+    const operation = await whenSent(environment, 'useUpdateCoursesNoticeMutation');
+    await act(async () => {
+      environment.mock.resolve(operation, { data: { updateCoursesNotice: { coursesNotice: { title: 'Neuer Hinweis', text: 'Bitte pünktlich kommen.' }, errors: [] } } });
+    });
+    await waitFor(() => expect(screen.getByTestId('toast')).toBeInTheDocument());
+  });
+});

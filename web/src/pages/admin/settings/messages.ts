@@ -1,0 +1,59 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const adminSettingsMessages = defineMessages<{
+  nav: NoMessageValues;
+  title: NoMessageValues;
+  intro: NoMessageValues;
+  loadFailed: NoMessageValues;
+  shopTitle: NoMessageValues;
+  checkoutGroup: NoMessageValues;
+  vatMode: NoMessageValues;
+  vatModeHint: NoMessageValues;
+  vatSmallBusiness: NoMessageValues;
+  vatIncluded19: NoMessageValues;
+  placeHoldMinutes: NoMessageValues;
+  placeHoldMinutesHint: { min: number; max: number };
+  bankGroup: NoMessageValues;
+  bankReady: NoMessageValues;
+  bankNotReady: NoMessageValues;
+  bankNotReadyHint: NoMessageValues;
+  accountHolder: NoMessageValues;
+  bankName: NoMessageValues;
+  iban: NoMessageValues;
+  ibanHint: NoMessageValues;
+  bic: NoMessageValues;
+  paymentDays: NoMessageValues;
+  paymentDaysHint: { min: number; max: number };
+  save: NoMessageValues;
+  saving: NoMessageValues;
+  saved: NoMessageValues;
+  saveFailed: NoMessageValues;
+}>({
+  nav: { id: 'admin.nav.settings', description: 'Admin navigation: the settings view (shop settings, courses-page notice)' },
+  title: { id: 'admin.settings.title', description: 'Admin settings view: heading and browser tab title' },
+  intro: { id: 'admin.settings.intro', description: 'Admin settings view: what is set here, under the heading' },
+  loadFailed: { id: 'admin.settings.loadFailed', description: 'Admin settings view: the settings could not be loaded (retry button beside it)' },
+  shopTitle: { id: 'admin.settings.shop.title', description: 'Admin settings: heading of the shop settings card (VAT, place holds, bank account)' },
+  checkoutGroup: { id: 'admin.settings.shop.checkoutGroup', description: 'Admin shop settings: group of the prices and checkout settings' },
+  vatMode: { id: 'admin.settings.shop.vatMode', description: 'Admin shop settings field label: how prices show VAT' },
+  vatModeHint: { id: 'admin.settings.shop.vatModeHint', description: 'Admin shop settings: hint under the VAT choice (one setting for every page and mail)' },
+  vatSmallBusiness: { id: 'admin.settings.shop.vatSmallBusiness', description: 'Admin shop settings VAT option: small business under § 19 UStG, no VAT charged' },
+  vatIncluded19: { id: 'admin.settings.shop.vatIncluded19', description: 'Admin shop settings VAT option: prices include 19 % VAT' },
+  placeHoldMinutes: { id: 'admin.settings.shop.placeHoldMinutes', description: 'Admin shop settings field label: minutes checkout holds a place' },
+  placeHoldMinutesHint: { id: 'admin.settings.shop.placeHoldMinutesHint', description: 'Admin shop settings: hint under the hold minutes; {min} and {max} are the limits' },
+  bankGroup: { id: 'admin.settings.shop.bankGroup', description: 'Admin shop settings: group of the bank account for transfers' },
+  bankReady: { id: 'admin.settings.shop.bankReady', description: 'Admin shop settings: badge when bank transfer is offered at checkout (the account is complete and valid)' },
+  bankNotReady: { id: 'admin.settings.shop.bankNotReady', description: 'Admin shop settings: badge when bank transfer is not offered yet (account incomplete)' },
+  bankNotReadyHint: { id: 'admin.settings.shop.bankNotReadyHint', description: 'Admin shop settings: why bank transfer is not offered, and what to do' },
+  accountHolder: { id: 'admin.settings.shop.accountHolder', description: 'Admin shop settings field label: account holder' },
+  bankName: { id: 'admin.settings.shop.bankName', description: 'Admin shop settings field label: name of the bank' },
+  iban: { id: 'admin.settings.shop.iban', description: 'Admin shop settings field label: IBAN' },
+  ibanHint: { id: 'admin.settings.shop.ibanHint', description: 'Admin shop settings: hint under the IBAN (spaces allowed, checksum checked)' },
+  bic: { id: 'admin.settings.shop.bic', description: 'Admin shop settings field label: BIC' },
+  paymentDays: { id: 'admin.settings.shop.paymentDays', description: 'Admin shop settings field label: days a customer has to pay a bank transfer' },
+  paymentDaysHint: { id: 'admin.settings.shop.paymentDaysHint', description: 'Admin shop settings: hint under the payment days; {min} and {max} are the limits' },
+  save: { id: 'admin.settings.shop.save', description: 'Admin shop settings: save button' },
+  saving: { id: 'admin.settings.shop.saving', description: 'Admin shop settings: save button while saving' },
+  saved: { id: 'admin.settings.shop.saved', description: 'Toast after the shop settings were saved (SPEC §8 "Successfully updated")' },
+  saveFailed: { id: 'admin.settings.shop.saveFailed', description: 'Admin shop settings: saving failed altogether (no connection, server fault); shown above the form' },
+});

@@ -1,0 +1,89 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay/hooks';
+import styled from 'styled-components';
+import type { ReviewRow_review$key } from '../../../__generated__/ReviewRow_review.graphql';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { formatDateTime } from '../shared/adminFormat';
+import { adminTestimonialsMessages as messages } from './messages';
+import { ratingTone } from './reviewRules';
+import type { ReviewAction } from './useReviewMutations';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Content = styled.td`
+  min-width: 240px;
+  max-width: 420px;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/** One review: who, which course, stars in SPEC §4's colours, text, date, status, and what staff can do with it. */
+export function ReviewRow({ review, onAction }: { review: ReviewRow_review$key; onAction: (action: ReviewAction, review: { id: string; name: string }) => void }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment ReviewRow_review on Testimonial {
+        id
+        name
+        email
+        role
+        courseTitle
+        rating
+        content
+        createdAt
+        isVisible
+      }
+    `,
+    review,
+  );
+  return (
+    <tr data-testid="review-row" data-review-name={data.name}>
+      <td>
+        <strong>{data.name}</strong>
+        {data.role && <Muted>{data.role}</Muted>}
+        {data.email && <Muted>{data.email}</Muted>}
+      </td>
+      <td>{data.courseTitle ?? <FormattedMessage {...messages.noCourse} />}</td>
+      <td>
+        <Badge $tone={ratingTone(data.rating)} data-testid="review-rating" data-tone={ratingTone(data.rating)}>
+          <FormattedMessage {...messages.rating} values={{ rating: data.rating }} />
+        </Badge>
+      </td>
+      <Content>{data.content}</Content>
+      <td className="numeric">{formatDateTime(data.createdAt) ?? '–'}</td>
+      <td>
+        <Badge $tone={data.isVisible ? 'success' : 'warning'} data-testid="review-status">
+          <FormattedMessage {...(data.isVisible ? messages.statusApproved : messages.statusPending)} />
+        </Badge>
+      </td>
+      <td>
+        <Actions>
+          {data.isVisible ? (
+            <Button type="button" $variant="secondary" onClick={() => onAction('hide', data)} aria-label={`${intl.formatMessage(messages.hide)}: ${data.name}`}>
+              <FormattedMessage {...messages.hide} />
+            </Button>
+          ) : (
+            <Button type="button" onClick={() => onAction('approve', data)} aria-label={`${intl.formatMessage(messages.approve)}: ${data.name}`}>
+              <FormattedMessage {...messages.approve} />
+            </Button>
+          )}
+          <Button type="button" $variant="secondary" onClick={() => onAction('delete', data)} aria-label={`${intl.formatMessage(messages.delete)}: ${data.name}`}>
+            <FormattedMessage {...messages.delete} />
+          </Button>
+        </Actions>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,241 @@
+import { useCallback, useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import styled from 'styled-components';
+import ReviewsPanelPaginationQuery from '../../../__generated__/ReviewsPanelPaginationQuery.graphql';
+import type { ReviewsPanel_query$key } from '../../../__generated__/ReviewsPanel_query.graphql';
+import { commonMessages } from '../../../i18n/messages';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { ConfirmDialog } from '../shared/AdminDialog';
+import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { LoadFailed } from '../shared/LoadFailed';
+import { adminSharedMessages } from '../shared/messages';
+import { EmptyState, ListFooter, Table, TableBox } from '../shared/tableStyles';
+import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
+import { adminTestimonialsMessages as messages } from './messages';
+import { ReviewRow } from './ReviewRow';
+import { REVIEW_FILTERS, REVIEWS_REFRESH_MS, type ReviewFilter } from './reviewRules';
+import { type ReviewAction, useReviewMutations } from './useReviewMutations';
+
+/** Reviews per page. */
+export const REVIEW_PAGE_SIZE = 20;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Tabs = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  button[aria-selected='true'] { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+`;
+
+const FILTER_LABELS = { ALL: messages.filterAll, PENDING: messages.filterPending, APPROVED: messages.filterApproved } as const;
+
+function ColumnHeads() {
+  return (
+    <thead>
+      <tr>
+        {[messages.columnName, messages.columnCourse, messages.columnRating, messages.columnContent].map((message) => (
+          <th scope="col" key={message.id}>
+            <FormattedMessage {...message} />
+          </th>
+        ))}
+        <th scope="col" className="numeric">
+          <FormattedMessage {...messages.columnDate} />
+        </th>
+        <th scope="col">
+          <FormattedMessage {...messages.columnStatus} />
+        </th>
+        <th scope="col">
+          <FormattedMessage {...adminSharedMessages.actions} />
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** The table's frame with grey rows, while the reviews load. */
+export function ReviewsSkeleton() {
+  const intl = useIntl();
+  return (
+    <TableBox aria-busy="true" aria-label={intl.formatMessage(messages.listLabel)} role="region" data-testid="reviews-loading">
+      <Table>
+        <ColumnHeads />
+        <tbody>
+          {Array.from({ length: 5 }, (_, row) => (
+            <tr key={row}>
+              {Array.from({ length: 7 }, (__, cell) => (
+                <td key={cell}>
+                  <Skeleton $height="1.2em" />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableBox>
+  );
+}
+
+/**
+ * SPEC §2 reviews panel (the reviews view and the dashboard): filter tabs All / Pending (first shown) / Approved, a
+ * refresh button and a refresh every 10 s (SPEC §7), the table, approve / hide / delete (after a confirmation).
+ */
+export function ReviewsPanel({ query }: { query: ReviewsPanel_query$key }) {
+  return (
+    <AdminToastProvider>
+      <ReviewsList query={query} />
+      <ToastOutlet />
+    </AdminToastProvider>
+  );
+}
+
+function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
+  const intl = useIntl();
+  const environment = useRelayEnvironment();
+  const toast = useAdminToast();
+  const change = useReviewMutations();
+  const [isSwitching, startTransition] = useTransition();
+  const [failed, setFailed] = useState<ReviewFilter | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<{ id: string; name: string } | null>(null);
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
+    graphql`
+      fragment ReviewsPanel_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, filter: { type: "AdminTestimonialFilter", defaultValue: PENDING })
+      @refetchable(queryName: "ReviewsPanelPaginationQuery") {
+        adminTestimonials(first: $count, after: $cursor, filter: $filter) @connection(key: "ReviewsPanel_adminTestimonials", filters: ["filter"]) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...ReviewRow_review
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [filter, setFilter] = useState<ReviewFilter>('PENDING');
+  const { edges, totalCount, __id: connectionId } = data.adminTestimonials;
+
+  /**
+   * Asks the server for the first page of `to` without suspending what is shown; then shows it. A failed load
+   * shows the retry (`quiet`: the periodic refresh only logs it, SPEC §8).
+   */
+  const load = useCallback(
+    (to: ReviewFilter, quiet = false) => {
+      const variables = { count: REVIEW_PAGE_SIZE, cursor: null, filter: to };
+      fetchQuery(environment, ReviewsPanelPaginationQuery, variables, { fetchPolicy: 'network-only' }).subscribe({
+        complete: () => {
+          setFailed(null);
+          startTransition(() => {
+            refetch(variables, { fetchPolicy: 'store-only' });
+          });
+        },
+        error: (error: unknown) => {
+          console.error(error);
+          if (!quiet) setFailed(to);
+        },
+      });
+    },
+    [environment, refetch],
+  );
+
+  const choose = (to: ReviewFilter) => {
+    setFilter(to);
+    load(to);
+  };
+  usePeriodicRefresh(() => load(filter, true), REVIEWS_REFRESH_MS);
+
+  const run = async (action: ReviewAction, review: { id: string; name: string }) => {
+    const outcome = await change(action, review.id, connectionId);
+    if (outcome.ok) toast('success', intl.formatMessage(action === 'approve' ? messages.approved : action === 'hide' ? messages.hidden : messages.deleted));
+    else toast('error', outcome.message ?? intl.formatMessage(commonMessages.generalError), intl.formatMessage(adminSharedMessages.errorTitle));
+  };
+
+  return (
+    <Panel aria-label={intl.formatMessage(messages.title)} data-testid="reviews-panel">
+      <Toolbar>
+        <Tabs role="tablist" aria-label={intl.formatMessage(messages.filterLabel)}>
+          {REVIEW_FILTERS.map((option) => (
+            <Button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={filter === option}
+              $variant={filter === option ? 'primary' : 'secondary'}
+              onClick={() => choose(option)}
+              data-testid={`reviews-filter-${option}`}
+            >
+              <FormattedMessage {...FILTER_LABELS[option]} />
+            </Button>
+          ))}
+        </Tabs>
+        <Button type="button" $variant="secondary" onClick={() => load(filter)} disabled={isSwitching} data-testid="reviews-refresh">
+          <FormattedMessage {...messages.refresh} />
+        </Button>
+      </Toolbar>
+      {failed ? (
+        <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={() => load(failed)} testId="reviews-error" />
+      ) : edges.length === 0 ? (
+        <EmptyState role="status" data-testid="reviews-empty">
+          <p>
+            <FormattedMessage {...messages.empty} />
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <TableBox role="region" aria-label={intl.formatMessage(messages.listLabel)} aria-busy={isSwitching} tabIndex={0} data-testid="reviews-table">
+            <Table $minWidth="960px">
+              <ColumnHeads />
+              <tbody>
+                {edges.map(({ node }) => (
+                  <ReviewRow key={node.id} review={node} onAction={(action, review) => (action === 'delete' ? setConfirmDelete(review) : void run(action, review))} />
+                ))}
+              </tbody>
+            </Table>
+          </TableBox>
+          <ListFooter>
+            <p role="status" data-testid="reviews-count">
+              <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
+            </p>
+            {hasNext && (
+              <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(REVIEW_PAGE_SIZE)} data-testid="reviews-load-more">
+                <FormattedMessage {...(isLoadingNext ? adminSharedMessages.loadingMore : adminSharedMessages.loadMore)} />
+              </Button>
+            )}
+          </ListFooter>
+        </>
+      )}
+      {confirmDelete && (
+        <ConfirmDialog
+          title={intl.formatMessage(messages.deleteTitle, { name: confirmDelete.name })}
+          text={intl.formatMessage(messages.deleteText)}
+          confirmLabel={intl.formatMessage(messages.delete)}
+          onCancel={() => setConfirmDelete(null)}
+          onConfirm={() => {
+            setConfirmDelete(null);
+            void run('delete', confirmDelete);
+          }}
+          testId="confirm-review-delete"
+        />
+      )}
+    </Panel>
+  );
+}

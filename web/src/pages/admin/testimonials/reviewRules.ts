@@ -1,0 +1,17 @@
+import type { BadgeTone } from '../../../ui/Badge';
+
+/** SPEC §4 rating colours: 4 stars and more green, 3 yellow, below red. */
+export function ratingTone(rating: number): BadgeTone {
+  if (rating >= 4) return 'success';
+  if (rating >= 3) return 'warning';
+  return 'danger';
+}
+
+export type ReviewFilter = 'ALL' | 'PENDING' | 'APPROVED';
+
+/** SPEC §2: the tabs in this order; Pending first shown. */
+export const REVIEW_FILTERS: readonly ReviewFilter[] = ['ALL', 'PENDING', 'APPROVED'];
+export const DEFAULT_REVIEW_FILTER: ReviewFilter = 'PENDING';
+
+/** SPEC §7: the reviews list refreshes every 10 s. */
+export const REVIEWS_REFRESH_MS = 10_000;
