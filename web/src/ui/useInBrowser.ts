@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
@@ -14,4 +14,15 @@ export function useInBrowser(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * False in the server render and in the first render in the browser, true once mounted (one render later):
+ * for pages that render their content in the browser only and start from their own effects (the checkout,
+ * the order page), so their effects run after the layout's (the cart query before the hold).
+ */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
 }

@@ -7,7 +7,7 @@ import { Container } from '../../ui/Container';
 import { PageSpinner } from '../../ui/Spinner';
 import { CheckoutFlow } from './CheckoutFlow';
 import { checkoutMessages } from './messages';
-import { useInBrowser } from '../../ui/useInBrowser';
+import { useMounted } from '../../ui/useInBrowser';
 
 /**
  * /checkout (SPEC §2). The cart is the visitor's own: the server sends the page with a spinner, and the
@@ -17,7 +17,7 @@ import { useInBrowser } from '../../ui/useInBrowser';
 export function CheckoutPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const inBrowser = useInBrowser();
+  const inBrowser = useMounted();
   const noCart = inBrowser && !hasCartHint();
   useEffect(() => {
     if (noCart) navigate('/courses', { replace: true });

@@ -13,7 +13,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { Notice } from './checkoutStyles';
 import { orderPageMessages } from './messages';
 import { OrderDetails } from './OrderDetails';
-import { useInBrowser } from '../../ui/useInBrowser';
+import { useMounted } from '../../ui/useInBrowser';
 import { useCompletePayPalPayment, useStartOrderPayment } from './usePayPalPaymentMutations';
 
 const orderPageQuery = graphql`
@@ -193,7 +193,7 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
 /** /checkout/order?key=… (SPEC §2 confirmation, and PayPal's return): private, so loaded in the browser only. */
 export function OrderPage() {
   const intl = useIntl();
-  const inBrowser = useInBrowser();
+  const inBrowser = useMounted();
   const [searchParams] = useSearchParams();
   const accessKey = searchParams.get('key')?.trim() ?? '';
   const loading = (
