@@ -8,5 +8,9 @@ export default {
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   // Browser tests and the embedded-PostgreSQL start need more than Jest's default 5 s.
   testTimeout: 60_000,
+  // On two cores Jest runs every file in its own main process, one after another, and that process kept what each
+  // file left behind (~130 files, most loading the whole API) until it ran out of heap (4 GB) near the end of a
+  // run. With a limit the files run in a worker instead, started afresh whenever it holds more than this after a file.
+  workerIdleMemoryLimit: '1536MB',
   projects: ['<rootDir>/api/jest.config.js', '<rootDir>/web/jest.config.js', '<rootDir>/web/e2e/jest.config.js'],
 };

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { toGlobalId } from '../src/graphql/node.js';
-import { hashPassword } from '../src/modules/auth/password.js';
-import { User, UserRole } from '../src/modules/users/user.entity.js';
+import { type AdminCallers, adminCallers } from './admin-callers.js';
 import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
 
 /**
@@ -10,59 +9,15 @@ import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
  * of the number of places keeps the places already booked; a course with orders cannot be deleted.
  */
 let t: TestApp;
-const tokens: Record<'admin' | 'user', string> = { admin: '', user: '' };
-type Caller = keyof typeof tokens | 'anonymous';
+let post: AdminCallers['post'], gql: AdminCallers['gql'], rest: AdminCallers['rest'], sql: AdminCallers['sql'];
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.database.orm.em.fork().insert(User, { username: 'course-user', passwordHash: await hashPassword('course-user-password'), role: UserRole.USER });
-  tokens.admin = await signIn('admin', process.env.TEST_ADMIN_PASSWORD!);
-  tokens.user = await signIn('course-user', 'course-user-password');
+  ({ post, gql, rest, sql } = await adminCallers(t, { username: 'course-user' }));
   // Bank transfer needs a real account (the migration's placeholder fails the IBAN check on purpose).
   await sql(`update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`);
 });
 afterAll(() => t.close());
-
-function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return t.database.orm.em.fork().getConnection().execute(query, params);
-}
-
-async function signIn(username: string, password: string): Promise<string> {
-  const body = await gql('mutation($input: SignInInput!) { signIn(input: $input) { token errors { code } } }', { input: { username, password } }, 'anonymous');
-  expect(body.data.signIn.errors).toEqual([]);
-  return body.data.signIn.token;
-}
-
-const headersFor = (caller: Caller, language = 'de'): Record<string, string> => ({
-  'accept-language': language,
-  ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }),
-});
-
-async function post(query: string, variables: Record<string, unknown>, caller: Caller, language = 'de') {
-  const response = await fetch(`${t.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headersFor(caller, language) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as GraphQLBody };
-}
-
-/** A GraphQL call that must not fail as a whole. */
-async function gql(query: string, variables: Record<string, unknown> = {}, caller: Caller = 'admin', language = 'de') {
-  const { status, body } = await post(query, variables, caller, language);
-  expect([status, body.errors]).toEqual([200, undefined]);
-  return body;
-}
-
-async function rest(method: string, path: string, caller: Caller, body?: unknown, language = 'de') {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers: { ...headersFor(caller, language), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 const COURSE = `id databaseId title description courseType level ageGroup startDate endDate schedule time location duration
   totalSlots availableSlots priceCents isActive notes specialRequirements cancellationPolicy`;

@@ -1,43 +1,20 @@
 import 'reflect-metadata';
-import { hashPassword } from '../src/modules/auth/password.js';
-import { User, UserRole } from '../src/modules/users/user.entity.js';
+import { type AdminCallers, adminCallers } from './admin-callers.js';
 import { createTestCourse } from './test-course.js';
-import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
+import { type TestApp, startTestApp } from './test-app.js';
 
 /**
  * Issue 14, dashboard stat cards (SPEC §2): the counts agree with the rows in the database, follow every change,
  * and are for admins only.
  */
 let t: TestApp;
-const tokens: Record<'admin' | 'user', string> = { admin: '', user: '' };
-type Caller = keyof typeof tokens | 'anonymous';
+let post: AdminCallers['post'], sql: AdminCallers['sql'];
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.database.orm.em.fork().insert(User, { username: 'dashboard-user', passwordHash: await hashPassword('dashboard-user-password'), role: UserRole.USER });
-  tokens.admin = await signIn('admin', process.env.TEST_ADMIN_PASSWORD!);
-  tokens.user = await signIn('dashboard-user', 'dashboard-user-password');
+  ({ post, sql } = await adminCallers(t, { username: 'dashboard-user' }));
 });
 afterAll(() => t.close());
-
-function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return t.database.orm.em.fork().getConnection().execute(query, params);
-}
-
-async function post(query: string, variables: Record<string, unknown>, caller: Caller) {
-  const response = await fetch(`${t.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as GraphQLBody };
-}
-
-async function signIn(username: string, password: string): Promise<string> {
-  const { body } = await post('mutation($input: SignInInput!) { signIn(input: $input) { token errors { code } } }', { input: { username, password } }, 'anonymous');
-  expect(body.data.signIn.errors).toEqual([]);
-  return body.data.signIn.token;
-}
 
 const STATS = `{
   adminDashboardStats {

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import { hashPassword } from '../src/modules/auth/password.js';
 import { Course } from '../src/modules/courses/course.entity.js';
 import { AgeGroup, CourseLevel, CourseType } from '../src/modules/courses/course.enums.js';
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order, OrderStatus, PaymentStatus } from '../src/modules/orders/order.entity.js';
-import { User, UserRole } from '../src/modules/users/user.entity.js';
+import { type AdminCallers, type Caller, adminCallers } from './admin-callers.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
@@ -16,16 +15,14 @@ import { type TestApp, startTestApp } from './test-app.js';
  */
 let inbox: SmtpInbox;
 let t: TestApp;
+let post: AdminCallers['post'], admin: AdminCallers['admin'], restCall: AdminCallers['rest'], sql: AdminCallers['sql'];
 const ADMIN_EMAIL = 'chef@h2o.test';
-const tokens: Record<'anonymous' | 'user' | 'admin', string | null> = { anonymous: null, user: null, admin: null };
-type Caller = keyof typeof tokens;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await startTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'H2O Gersthofen <info@h2o.test>', JOB_POLL_INTERVAL_MS: '100', PUBLIC_URL: 'https://h2o.example' }, jobWorker: true });
-  await t.database.orm.em.fork().insert(User, { username: 'mail-user', passwordHash: await hashPassword('mail-user-password'), role: UserRole.USER, email: 'user@h2o.test' });
-  tokens.user = await signIn('mail-user', 'mail-user-password');
-  tokens.admin = await signIn('admin', process.env.TEST_ADMIN_PASSWORD!);
+  ({ post, admin, rest: restCall, sql } = await adminCallers(t, { username: 'mail-user' }));
+  await sql(`update users set email = 'user@h2o.test' where username = 'mail-user'`);
   // Customers the demo data may hold are invited once here, so each test sees only its own.
   await admin('mutation { sendReviewInvitations { sent { email } errors { code } } }');
 });
@@ -34,40 +31,8 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return t.database.orm.em.fork().getConnection().execute(query, params);
-}
-
-const headersOf = (caller: Caller, language = 'de'): Record<string, string> => ({
-  'accept-language': language,
-  ...(tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {}),
-});
-
-async function graphql(query: string, variables: Record<string, unknown> = {}, caller: Caller = 'admin', language = 'de') {
-  const response = await fetch(`${t.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headersOf(caller, language) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
-}
-
-async function admin(query: string, variables: Record<string, unknown> = {}, language = 'de') {
-  const answer = await graphql(query, variables, 'admin', language);
-  expect([answer.status, answer.body.errors]).toEqual([200, undefined]);
-  return answer.body.data;
-}
-
-async function rest(path: string, caller: Caller = 'admin', language = 'de') {
-  const response = await fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: headersOf(caller, language) });
-  return { status: response.status, body: (await response.json()) as any };
-}
-
-async function signIn(username: string, password: string) {
-  const answer = await graphql('mutation($input: SignInInput!) { signIn(input: $input) { token errors { code } } }', { input: { username, password } }, 'anonymous');
-  expect(answer.body.data.signIn.errors).toEqual([]);
-  return answer.body.data.signIn.token as string;
-}
+/** The mail REST rows are POSTs without a body. */
+const rest = (path: string, caller: Caller = 'admin', language = 'de') => restCall('POST', path, caller, undefined, language);
 
 const to = (address: string) => (mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === address);
 
@@ -238,7 +203,7 @@ describe('adminMails and retryMail', () => {
     expect((await admin(LIST, { status: 'SENT', search: recipient })).adminMails.totalCount).toBe(1);
     expect((await admin(LIST, { status: 'FAILED', search: recipient })).adminMails.totalCount).toBe(0);
     expect((await admin(LIST, { search: 'Seepferdchen reviewInvitation' })).adminMails.totalCount).toBeGreaterThan(0);
-    const tooLong = await graphql(LIST, { search: 'x'.repeat(500) });
+    const tooLong = await post(LIST, { search: 'x'.repeat(500) });
     expect(tooLong.status).toBe(400);
   });
 
@@ -307,7 +272,7 @@ describe('only admins', () => {
     const mailsBefore = await sql('select count(*)::int as n from mails');
     for (const [caller, status, code] of [['anonymous', 401, 'UNAUTHENTICATED'], ['user', 403, 'FORBIDDEN']] as const) {
       for (const query of [INVITE, 'mutation { sendTestEmail { success } }', 'mutation { sendTestReviewInvitation { success } }', '{ adminMails { totalCount } }']) {
-        const answer = await graphql(query, {}, caller);
+        const answer = await post(query, {}, caller);
         expect([query, answer.status, answer.body.errors?.[0]?.extensions?.code]).toEqual([query, status, code]);
       }
       for (const path of ['/api/send-review-invitations', '/api/send-test-email', '/api/send-test-review-invitation']) {

@@ -1,5 +1,4 @@
-import { hashPassword } from '../src/modules/auth/password.js';
-import { User, UserRole } from '../src/modules/users/user.entity.js';
+import { type AdminCallers, adminCallers } from './admin-callers.js';
 import { type TestApp, startTestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
 
@@ -10,59 +9,21 @@ import { createTestCourse } from './test-course.js';
  * takes only confirmed and paid orders, and its CSV is safe to open in Excel.
  */
 let t: TestApp;
-const tokens: Record<'anonymous' | 'user' | 'admin', string | null> = { anonymous: null, user: null, admin: null };
-type Caller = keyof typeof tokens;
+let post: AdminCallers['post'], admin: AdminCallers['admin'], rest: AdminCallers['rest'], sql: AdminCallers['sql'];
+let headersFor: AdminCallers['headersFor'];
 
 beforeAll(async () => {
   t = await startTestApp();
+  ({ post, admin, rest, sql, headersFor } = await adminCallers(t, { username: 'orders-user' }));
   // Bank transfer needs a real account (the migration's placeholder fails the IBAN check on purpose).
   await sql(`update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`);
-  await t.database.orm.em.fork().insert(User, { username: 'orders-user', passwordHash: await hashPassword('orders-user-password'), role: UserRole.USER });
-  tokens.user = await signIn('orders-user', 'orders-user-password');
-  tokens.admin = await signIn('admin', process.env.TEST_ADMIN_PASSWORD!);
 });
 afterAll(() => t.close());
 
-function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return t.database.orm.em.fork().getConnection().execute(query, params);
-}
-
-const headersOf = (caller: Caller, language = 'de'): Record<string, string> => ({
-  'accept-language': language,
-  ...(tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {}),
-});
-
-async function graphql(query: string, variables: Record<string, unknown> = {}, caller: Caller = 'admin', language = 'de') {
-  const response = await fetch(`${t.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headersOf(caller, language) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
-}
-
-/** An admin call that must succeed at the GraphQL level; returns its data. */
-async function admin(query: string, variables: Record<string, unknown> = {}, language = 'de') {
-  const answer = await graphql(query, variables, 'admin', language);
-  expect([answer.status, answer.body.errors]).toEqual([200, undefined]);
-  return answer.body.data;
-}
-
-async function rest(method: string, path: string, caller: Caller = 'admin', body?: unknown, language = 'de') {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers: { ...headersOf(caller, language), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const json = response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
-  return { status: response.status, headers: response.headers, text, body: json };
-}
-
-async function signIn(username: string, password: string) {
-  const answer = await graphql('mutation($input: SignInInput!) { signIn(input: $input) { token errors { code } } }', { input: { username, password } }, 'anonymous');
-  expect(answer.body.data.signIn.errors).toEqual([]);
-  return answer.body.data.signIn.token as string;
+/** An admin's download (the participant CSV): its status, headers and text. */
+async function download(path: string, language = 'de') {
+  const response = await fetch(`${t.baseUrl}${path}`, { headers: headersFor('admin', language) });
+  return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
 let courseCount = 0;
@@ -82,7 +43,7 @@ interface Placed {
 
 /** A customer's order through the public checkout (bank transfer): `names` per course, one place each. */
 async function placeOrder(items: [number, string[][]][], customer: Partial<Record<string, string>> = {}, language = 'de'): Promise<Placed> {
-  const answer = await graphql(
+  const answer = await post(
     `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { id databaseId orderNumber } errors { field code message } } }`,
     {
       input: {
@@ -146,19 +107,19 @@ describe('adminOrders: the list staff search and filter', () => {
   });
 
   it('refuses a search it would have to shorten, and a page beyond the cap', async () => {
-    const words = await graphql(LIST, { search: 'a b c d e f g h i' });
+    const words = await post(LIST, { search: 'a b c d e f g h i' });
     expect([words.status, words.body.errors?.[0].extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
-    const big = await graphql(LIST, { first: 201 });
+    const big = await post(LIST, { first: 201 });
     expect([big.status, big.body.errors?.[0].extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
   });
 
   it('is for admins only: anonymous and signed-in users are refused; customers never see the history', async () => {
-    expect((await graphql(LIST, {}, 'anonymous')).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await graphql(LIST, {}, 'user')).body.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect((await post(LIST, {}, 'anonymous')).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await post(LIST, {}, 'user')).body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const placed = await placeOrder([[await newCourse(2), [['Tim', 'Test']]]]);
-    const customer = await graphql('query($key: String!) { orderByAccessKey(accessKey: $key) { orderNumber history { type } } }', { key: placed.accessKey }, 'anonymous');
-    expect(customer.body.errors?.map((error) => [error.path.join('.'), error.extensions.code])).toEqual([['orderByAccessKey.history', 'UNAUTHENTICATED']]);
-    const own = await graphql('query($key: String!) { orderByAccessKey(accessKey: $key) { orderNumber } }', { key: placed.accessKey }, 'anonymous');
+    const customer = await post('query($key: String!) { orderByAccessKey(accessKey: $key) { orderNumber history { type } } }', { key: placed.accessKey }, 'anonymous');
+    expect(customer.body.errors?.map((error: any) => [error.path.join('.'), error.extensions.code])).toEqual([['orderByAccessKey.history', 'UNAUTHENTICATED']]);
+    const own = await post('query($key: String!) { orderByAccessKey(accessKey: $key) { orderNumber } }', { key: placed.accessKey }, 'anonymous');
     expect(own.body.data.orderByAccessKey.orderNumber).toBe(placed.orderNumber);
   });
 });
@@ -312,7 +273,7 @@ describe('changes: one transaction each, a history line with the admin, before a
     const placed = await placeOrder([[courseId, [['Mia', 'Muster']]]]);
     const before = await stored(placed.databaseId);
     for (const [caller, code] of [['anonymous', 'UNAUTHENTICATED'], ['user', 'FORBIDDEN']] as const) {
-      const answer = await graphql('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId: placed.id } }, caller);
+      const answer = await post('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId: placed.id } }, caller);
       expect([answer.body.errors?.[0].extensions.code, answer.body.data?.cancelOrder ?? null]).toEqual([code, null]);
     }
     expect(await freePlaces(courseId)).toBe(2);
@@ -364,7 +325,7 @@ describe('courseParticipants: the list for the pool deck', () => {
 
   it('downloads as CSV for German Excel: BOM, semicolons, header row, formulas defused, the title in the file name', async () => {
     const { courseId, paid, second } = await courseWithOrders('Schwimmkurs für Anfänger/innen');
-    const csv = await rest('GET', `/api/admin/courses/${courseId}/participants.csv`);
+    const csv = await download(`/api/admin/courses/${courseId}/participants.csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('cache-control')).toBe('private, no-store');
@@ -372,7 +333,7 @@ describe('courseParticipants: the list for the pool deck', () => {
       `attachment; filename="Teilnehmer - Schwimmkurs fur Anfanger-innen - 01.03.2099.csv"; filename*=UTF-8''${encodeURIComponent('Teilnehmer - Schwimmkurs für Anfänger-innen - 01.03.2099.csv')}`,
     );
     // The byte order mark Excel needs to read UTF-8 (response.text() drops it, so the bytes are checked).
-    const raw = Buffer.from(await (await fetch(`${t.baseUrl}/api/admin/courses/${courseId}/participants.csv`, { headers: headersOf('admin') })).arrayBuffer());
+    const raw = Buffer.from(await (await fetch(`${t.baseUrl}/api/admin/courses/${courseId}/participants.csv`, { headers: headersFor('admin') })).arrayBuffer());
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.text).toBe(
       [
@@ -386,7 +347,7 @@ describe('courseParticipants: the list for the pool deck', () => {
         '',
       ].join('\r\n'),
     );
-    const english = await rest('GET', `/api/admin/courses/${courseId}/participants.csv`, 'admin', undefined, 'en');
+    const english = await download(`/api/admin/courses/${courseId}/participants.csv`, 'en');
     expect(english.text.split('\r\n')[0]).toBe('No.;First name;Last name;Order');
     expect(english.headers.get('content-disposition')).toContain('filename="Participants - ');
 

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { toGlobalId } from '../src/graphql/node.js';
-import { hashPassword } from '../src/modules/auth/password.js';
-import { User, UserRole } from '../src/modules/users/user.entity.js';
-import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
+import { type AdminCallers, adminCallers } from './admin-callers.js';
+import { type TestApp, startTestApp } from './test-app.js';
 
 /**
  * Issue 14, services management: staff edit a service's texts, position, icon and image; the public pages and
@@ -14,41 +13,13 @@ import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
 const webDistDir = join(import.meta.dirname, '../../web/dist');
 
 let t: TestApp;
-const tokens: Record<'admin' | 'user', string> = { admin: '', user: '' };
-type Caller = keyof typeof tokens | 'anonymous';
+let post: AdminCallers['post'], gql: AdminCallers['gql'], sql: AdminCallers['sql'];
 
 beforeAll(async () => {
   t = await startTestApp({ webDistDir });
-  await t.database.orm.em.fork().insert(User, { username: 'services-user', passwordHash: await hashPassword('services-user-password'), role: UserRole.USER });
-  tokens.admin = await signIn('admin', process.env.TEST_ADMIN_PASSWORD!);
-  tokens.user = await signIn('services-user', 'services-user-password');
+  ({ post, gql, sql } = await adminCallers(t, { username: 'services-user' }));
 });
 afterAll(() => t.close());
-
-function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return t.database.orm.em.fork().getConnection().execute(query, params);
-}
-
-async function post(query: string, variables: Record<string, unknown>, caller: Caller, language = 'de') {
-  const response = await fetch(`${t.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': language, ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as GraphQLBody };
-}
-
-async function gql(query: string, variables: Record<string, unknown> = {}, caller: Caller = 'admin', language = 'de') {
-  const { status, body } = await post(query, variables, caller, language);
-  expect([status, body.errors]).toEqual([200, undefined]);
-  return body;
-}
-
-async function signIn(username: string, password: string): Promise<string> {
-  const body = await gql('mutation($input: SignInInput!) { signIn(input: $input) { token errors { code } } }', { input: { username, password } }, 'anonymous');
-  expect(body.data.signIn.errors).toEqual([]);
-  return body.data.signIn.token;
-}
 
 const SERVICE = 'id databaseId slug title titleEn description descriptionEn order icon imageUrl';
 const UPDATE = `mutation($input: UpdateServiceOfferingInput!) {

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { toGlobalId } from '../src/graphql/node.js';
-import { hashPassword } from '../src/modules/auth/password.js';
-import { User, UserRole } from '../src/modules/users/user.entity.js';
-import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
+import { type AdminCallers, adminCallers } from './admin-callers.js';
+import { type TestApp, startTestApp } from './test-app.js';
 
 /**
  * Issue 14, reviews: staff list reviews (all, pending, approved, searched), approve, hide and delete them through
@@ -10,56 +9,13 @@ import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
  * bodies change nothing; anonymous callers and accounts without the admin role are refused on both doors.
  */
 let t: TestApp;
-const tokens: Record<'admin' | 'user', string> = { admin: '', user: '' };
-type Caller = keyof typeof tokens | 'anonymous';
+let post: AdminCallers['post'], gql: AdminCallers['gql'], rest: AdminCallers['rest'], sql: AdminCallers['sql'];
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.database.orm.em.fork().insert(User, { username: 'review-user', passwordHash: await hashPassword('review-user-password'), role: UserRole.USER });
-  tokens.admin = await signIn('admin', process.env.TEST_ADMIN_PASSWORD!);
-  tokens.user = await signIn('review-user', 'review-user-password');
+  ({ post, gql, rest, sql } = await adminCallers(t, { username: 'review-user' }));
 });
 afterAll(() => t.close());
-
-function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> {
-  return t.database.orm.em.fork().getConnection().execute(query, params);
-}
-
-async function signIn(username: string, password: string): Promise<string> {
-  const body = await gql('mutation($input: SignInInput!) { signIn(input: $input) { token errors { code } } }', { input: { username, password } }, 'anonymous');
-  expect(body.data.signIn.errors).toEqual([]);
-  return body.data.signIn.token;
-}
-
-const headersFor = (caller: Caller, language = 'de'): Record<string, string> => ({
-  'accept-language': language,
-  ...(caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` }),
-});
-
-async function post(query: string, variables: Record<string, unknown>, caller: Caller, language = 'de') {
-  const response = await fetch(`${t.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headersFor(caller, language) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as GraphQLBody };
-}
-
-async function gql(query: string, variables: Record<string, unknown> = {}, caller: Caller = 'admin', language = 'de') {
-  const { status, body } = await post(query, variables, caller, language);
-  expect([status, body.errors]).toEqual([200, undefined]);
-  return body;
-}
-
-async function rest(method: string, path: string, caller: Caller, body?: unknown, language = 'de') {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers: { ...headersFor(caller, language), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 const LIST = `query($filter: AdminTestimonialFilter, $search: String, $first: Int, $after: String) {
   adminTestimonials(filter: $filter, search: $search, first: $first, after: $after) {

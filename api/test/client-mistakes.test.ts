@@ -70,7 +70,7 @@ const restCases: Case[] = [
   ['body of another media type', '/api/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=A' }, 415, 'UNSUPPORTED_MEDIA_TYPE', /application\/json/],
   ['body too large', '/api/contact', json({ message: 'x'.repeat(70_000) }), 413, 'PAYLOAD_TOO_LARGE', /bytes/],
   ['wrong method on a list', '/api/courses', { method: 'DELETE' }, 405, 'METHOD_NOT_ALLOWED', /GET/],
-  ['wrong method on a write', '/api/contact', { method: 'GET' }, 405, 'METHOD_NOT_ALLOWED', /POST/],
+  ['wrong method on a write', '/api/reviews', { method: 'GET' }, 405, 'METHOD_NOT_ALLOWED', /POST/],
 ];
 
 describe.each([...graphqlCases, ...restCases])('%s', (_name, path, init, status, code, message) => {

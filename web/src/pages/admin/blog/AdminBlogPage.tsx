@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../shared/AdminDialog';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { FilterField } from '../shared/filterStyles';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
 import { ViewPage } from '../shared/tableStyles';
@@ -49,23 +50,10 @@ const TabList = styled.nav`
   }
 `;
 
-const SearchField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+// The shared filter field, growing beside the view's buttons up to a readable width.
+const SearchField = styled(FilterField)`
   flex: 1 1 260px;
   max-width: 480px;
-  label { font-weight: 600; }
-  input {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
 `;
 
 const TAB_LABELS = { ALL: messages.tabAll, PUBLISHED: messages.tabPublished, DRAFTS: messages.tabDrafts } as const;

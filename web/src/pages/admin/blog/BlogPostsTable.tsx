@@ -6,11 +6,11 @@ import type { BlogPostRow_post$data, BlogPostRow_post$key } from '../../../__gen
 import type { BlogPostsTable_query$key } from '../../../__generated__/BlogPostsTable_query.graphql';
 import { formatDate } from '../../../i18n/format';
 import { Badge } from '../../../ui/Badge';
-import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
 import { ActionMenu } from '../shared/ActionMenu';
+import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
 import { adminSharedMessages } from '../shared/messages';
-import { BadgeRow, EmptyState, ListFooter, Table, TableBox } from '../shared/tableStyles';
+import { Switch } from '../shared/Switch';
+import { BadgeRow } from '../shared/tableStyles';
 import { adminBlogMessages as messages } from './messages';
 
 /** Posts per page (the API's default page). */
@@ -38,85 +38,16 @@ const StatusCell = styled.div`
   gap: 8px;
 `;
 
-/** A real switch (role="switch"), as the courses' active switch: a 44 px target around a track and a knob. */
-const Switch = styled.button`
-  position: relative;
-  flex: none;
-  width: 52px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-  &::before {
-    content: '';
-    position: absolute;
-    top: 11px;
-    left: 2px;
-    width: 48px;
-    height: 22px;
-    border-radius: 11px;
-    background: ${({ theme }) => theme.colors.textMuted};
-    transition: background 0.15s;
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    top: 14px;
-    left: 5px;
-    width: 16px;
-    height: 16px;
-    border-radius: 50%;
-    background: #ffffff;
-    transition: transform 0.15s;
-  }
-  &[aria-checked='true']::before { background: ${({ theme }) => theme.colors.success}; }
-  &[aria-checked='true']::after { transform: translateX(26px); }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; border-radius: 12px; }
-`;
-
-function ColumnHeads() {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">
-          <FormattedMessage {...messages.columnTitle} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnStatus} />
-        </th>
-        <th scope="col" className="numeric">
-          <FormattedMessage {...messages.columnDate} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...adminSharedMessages.actions} />
-        </th>
-      </tr>
-    </thead>
-  );
-}
+const COLUMNS: TableColumn[] = [
+  { label: messages.columnTitle },
+  { label: messages.columnStatus },
+  { label: messages.columnDate, numeric: true },
+  { label: adminSharedMessages.actions },
+];
 
 /** SPEC §2: five grey rows while the posts load. */
 export function BlogPostsTableSkeleton() {
-  const intl = useIntl();
-  return (
-    <TableBox aria-busy="true" aria-label={intl.formatMessage(messages.listLabel)} role="region" data-testid="blog-loading">
-      <Table>
-        <ColumnHeads />
-        <tbody>
-          {Array.from({ length: 5 }, (_, row) => (
-            <tr key={row} data-testid="blog-skeleton-row">
-              {Array.from({ length: 4 }, (__, cell) => (
-                <td key={cell}>
-                  <Skeleton $height="1.2em" />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableBox>
-  );
+  return <TableSkeleton columns={COLUMNS} label={messages.listLabel} testId="blog-loading" rowTestId="blog-skeleton-row" />;
 }
 
 function BlogPostRow({ post: postKey, actions }: { post: BlogPostRow_post$key; actions: BlogRowActions }) {
@@ -210,7 +141,6 @@ interface TableProps {
 
 /** SPEC §2 blog table: title with category and tags, status with its switch, date, actions; newest first, "load more". */
 export function BlogPostsTable({ query, filtered, actions, onConnection }: TableProps) {
-  const intl = useIntl();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment BlogPostsTable_query on Query
@@ -239,42 +169,19 @@ export function BlogPostsTable({ query, filtered, actions, onConnection }: Table
   useEffect(() => onConnection(connectionId), [connectionId, onConnection]);
 
   if (edges.length === 0) {
-    return (
-      <EmptyState role="status" data-testid="blog-empty">
-        <p>
-          <FormattedMessage {...messages.empty} />
-        </p>
-        {filtered && (
-          <p>
-            <FormattedMessage {...messages.emptyFiltered} />
-          </p>
-        )}
-      </EmptyState>
-    );
+    return <EmptyList testId="blog-empty" message={messages.empty} hint={filtered && messages.emptyFiltered} />;
   }
 
   return (
     <>
-      <TableBox role="region" aria-label={intl.formatMessage(messages.listLabel)} tabIndex={0} data-testid="blog-table">
-        <Table>
-          <ColumnHeads />
-          <tbody>
-            {edges.map(({ node }) => (
-              <BlogPostRow key={node.id} post={node} actions={actions} />
-            ))}
-          </tbody>
-        </Table>
-      </TableBox>
-      <ListFooter>
-        <p role="status" data-testid="blog-count">
-          <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
-        </p>
-        {hasNext && (
-          <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(BLOG_PAGE_SIZE)} data-testid="blog-load-more">
-            <FormattedMessage {...(isLoadingNext ? adminSharedMessages.loadingMore : adminSharedMessages.loadMore)} />
-          </Button>
-        )}
-      </ListFooter>
+      <ListTable columns={COLUMNS} label={messages.listLabel} testId="blog-table">
+        {edges.map(({ node }) => (
+          <BlogPostRow key={node.id} post={node} actions={actions} />
+        ))}
+      </ListTable>
+      <LoadMoreFooter testId="blog" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(BLOG_PAGE_SIZE)}>
+        <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
+      </LoadMoreFooter>
     </>
   );
 }

@@ -8,12 +8,13 @@ import { commonMessages } from '../../../i18n/messages';
 import { formatMoney } from '../../../i18n/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../checkout/checkoutStyles';
 import { ageGroupMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
 import type { CourseSummary } from './CourseActionDialogs';
 import { adminCoursesMessages as messages } from './messages';
 import { useSetCourseActiveMutation } from './useSetCourseActiveMutation';
+import { ColumnHeads, LoadMoreFooter, SkeletonRows, type TableColumn } from '../shared/AdminTableParts';
+import { Switch } from '../shared/Switch';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
 
 export const COURSE_PAGE_SIZE = 20;
@@ -51,8 +52,8 @@ const Table = styled.table`
   th:first-child, td:first-child { padding-left: 12px; }
   th:last-child, td:last-child { padding-right: 12px; }
   tbody tr:last-child td { border-bottom: 0; }
-  td.number { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-  th.number { text-align: right; }
+  td.numeric { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+  th.numeric { text-align: right; }
   td.title { min-width: 140px; font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
 `;
 
@@ -106,51 +107,9 @@ function TrashIcon() {
   );
 }
 
-/** A real switch (role="switch"): a 44 px target around a track and a knob that slides when on. */
-const Switch = styled.button`
-  position: relative;
-  flex: none;
-  width: 52px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-  &::before {
-    content: '';
-    position: absolute;
-    top: 11px;
-    left: 2px;
-    width: 48px;
-    height: 22px;
-    border-radius: 11px;
-    background: ${({ theme }) => theme.colors.textMuted};
-    transition: background 0.15s;
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    top: 14px;
-    left: 5px;
-    width: 16px;
-    height: 16px;
-    border-radius: 50%;
-    background: #ffffff;
-    transition: transform 0.15s;
-  }
-  &[aria-checked='true']::before { background: ${({ theme }) => theme.colors.success}; }
-  &[aria-checked='true']::after { transform: translateX(26px); }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; border-radius: 12px; }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+// The shared list footer, set off from the table (this view's box has no gap around it).
+const Footer = styled(LoadMoreFooter)`
   margin-top: 12px;
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const StateBox = styled.div`
@@ -172,38 +131,16 @@ export interface RowActions {
   onSwitchRefused: (message: string) => void;
 }
 
-function Head() {
-  return (
-    <thead>
-      <tr>
-        <th scope="col" className="number">
-          <FormattedMessage {...messages.columnId} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnTitle} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnLevel} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnAgeGroup} />
-        </th>
-        <th scope="col" className="number">
-          <FormattedMessage {...messages.columnSlots} />
-        </th>
-        <th scope="col" className="number">
-          <FormattedMessage {...messages.columnPrice} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnStatus} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnActions} />
-        </th>
-      </tr>
-    </thead>
-  );
-}
+const COLUMNS: TableColumn[] = [
+  { label: messages.columnId, numeric: true },
+  { label: messages.columnTitle },
+  { label: messages.columnLevel },
+  { label: messages.columnAgeGroup },
+  { label: messages.columnSlots, numeric: true },
+  { label: messages.columnPrice, numeric: true },
+  { label: messages.columnStatus },
+  { label: messages.columnActions },
+];
 
 function TableBox({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   const intl = useIntl();
@@ -211,7 +148,7 @@ function TableBox({ children, busy = false }: { children: ReactNode; busy?: bool
   return (
     <Scroller role="region" aria-label={intl.formatMessage(messages.listLabel)} aria-busy={busy || undefined} tabIndex={0} data-testid="admin-courses-table">
       <Table>
-        <Head />
+        <ColumnHeads columns={COLUMNS} />
         {children}
       </Table>
     </Scroller>
@@ -223,15 +160,7 @@ export function AdminCourseTableSkeleton() {
   return (
     <TableBox busy>
       <tbody data-testid="admin-courses-skeleton">
-        {Array.from({ length: 5 }, (_, row) => (
-          <tr key={row}>
-            {Array.from({ length: 8 }, (_, cell) => (
-              <td key={cell}>
-                <Skeleton $height="18px" />
-              </td>
-            ))}
-          </tr>
-        ))}
+        <SkeletonRows cells={COLUMNS.length} height="18px" />
       </tbody>
     </TableBox>
   );
@@ -295,11 +224,11 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
   const summary: CourseSummary = { id: course.id, title: course.title, isActive: course.isActive };
   return (
     <tr data-testid="admin-course-row" data-course-id={course.databaseId}>
-      <td className="number">{course.databaseId}</td>
+      <td className="numeric">{course.databaseId}</td>
       <td className="title">{course.title}</td>
       <td>{enumLabel(intl, levelMessages, course.level)}</td>
       <td>{enumLabel(intl, ageGroupMessages, course.ageGroup)}</td>
-      <td className="number">
+      <td className="numeric">
         <span aria-hidden="true">
           {course.availableSlots} / {course.totalSlots}
         </span>
@@ -307,7 +236,7 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
           <FormattedMessage {...messages.slots} values={{ available: course.availableSlots, total: course.totalSlots }} />
         </VisuallyHidden>
       </td>
-      <td className="number">{formatMoney(course.priceCents)}</td>
+      <td className="numeric">{formatMoney(course.priceCents)}</td>
       <td>
         <Status>
           <ActiveSwitch id={course.id} title={course.title} isActive={course.isActive} onRefused={actions.onSwitchRefused} />
@@ -405,15 +334,8 @@ export function AdminCourseTable({ query, search, searching, actions, onConnecti
           ))}
         </tbody>
       </TableBox>
-      <Footer>
-        <p role="status" data-testid="admin-courses-count">
-          <FormattedMessage {...messages.count} values={{ count: totalCount }} />
-        </p>
-        {hasNext && (
-          <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(COURSE_PAGE_SIZE)} data-testid="admin-courses-more">
-            <FormattedMessage {...messages.loadMore} />
-          </Button>
-        )}
+      <Footer testId="admin-courses" moreTestId="admin-courses-more" moreLabel={messages.loadMore} hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(COURSE_PAGE_SIZE)}>
+        <FormattedMessage {...messages.count} values={{ count: totalCount }} />
       </Footer>
     </>
   );

@@ -9,6 +9,7 @@ import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
 import { Toast } from '../../../ui/Toast';
 import { useToast } from '../../checkout/useToast';
+import { FilterField } from '../shared/filterStyles';
 import type { AdminCoursesLoaderData } from './adminCoursesLoader';
 import { AdminCourseTable, AdminCourseTableError, AdminCourseTableSkeleton, type RowActions } from './AdminCourseTable';
 import { type CourseSummary, DeleteCourseDialog, DuplicateCourseDialog } from './CourseActionDialogs';
@@ -41,23 +42,10 @@ const Toolbar = styled.div`
   gap: 12px;
 `;
 
-const SearchField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+// The shared filter field, growing beside the view's buttons up to a readable width.
+const SearchField = styled(FilterField)`
   flex: 1 1 260px;
   max-width: 480px;
-  label { font-weight: 600; }
-  input {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
 `;
 
 /**

@@ -5,13 +5,12 @@ import { useLoaderData } from 'react-router-dom';
 import type { AdminMailPageQuery } from '../../../__generated__/AdminMailPageQuery.graphql';
 import type { AdminMailPage_query$key } from '../../../__generated__/AdminMailPage_query.graphql';
 import { PageHead } from '../../../seo/PageHead';
-import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
 import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
-import { EmptyState, ListFooter, Table, TableBox, ViewPage } from '../shared/tableStyles';
+import { ViewPage } from '../shared/tableStyles';
 import type { AdminMailLoaderData } from './adminMailLoader';
 import { MailFilterBar } from './MailFilterBar';
 import { MailRow } from './MailRow';
@@ -56,42 +55,18 @@ function MailView({ listRef }: { listRef: PreloadedQuery<AdminMailPageQuery> }) 
   );
 }
 
-function ColumnHeads() {
-  return (
-    <thead>
-      <tr>
-        <th scope="col"><FormattedMessage {...messages.columnRecipient} /></th>
-        <th scope="col"><FormattedMessage {...messages.columnSubject} /></th>
-        <th scope="col"><FormattedMessage {...messages.columnStatus} /></th>
-        <th scope="col" className="numeric"><FormattedMessage {...messages.columnAttempts} /></th>
-        <th scope="col" className="numeric"><FormattedMessage {...messages.columnCreated} /></th>
-        <th scope="col" className="numeric"><FormattedMessage {...messages.columnSent} /></th>
-        <th scope="col"><FormattedMessage {...adminSharedMessages.actions} /></th>
-      </tr>
-    </thead>
-  );
-}
+const COLUMNS: TableColumn[] = [
+  { label: messages.columnRecipient },
+  { label: messages.columnSubject },
+  { label: messages.columnStatus },
+  { label: messages.columnAttempts, numeric: true },
+  { label: messages.columnCreated, numeric: true },
+  { label: messages.columnSent, numeric: true },
+  { label: adminSharedMessages.actions },
+];
 
 function MailTableSkeleton() {
-  const intl = useIntl();
-  return (
-    <TableBox aria-busy="true" aria-label={intl.formatMessage(messages.listLabel)} role="region" data-testid="mail-loading">
-      <Table>
-        <ColumnHeads />
-        <tbody>
-          {Array.from({ length: 5 }, (_, row) => (
-            <tr key={row}>
-              {Array.from({ length: 7 }, (__, cell) => (
-                <td key={cell}>
-                  <Skeleton $height="1.2em" />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableBox>
-  );
+  return <TableSkeleton columns={COLUMNS} label={messages.listLabel} testId="mail-loading" />;
 }
 
 function MailResults({ reference }: { reference: PreloadedQuery<AdminMailPageQuery> }) {
@@ -100,7 +75,6 @@ function MailResults({ reference }: { reference: PreloadedQuery<AdminMailPageQue
 }
 
 export function MailTable({ query }: { query: AdminMailPage_query$key }) {
-  const intl = useIntl();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment AdminMailPage_query on Query
@@ -121,36 +95,18 @@ export function MailTable({ query }: { query: AdminMailPage_query$key }) {
   );
   const { edges, totalCount } = data.adminMails;
   if (edges.length === 0) {
-    return (
-      <EmptyState role="status" data-testid="mail-empty">
-        <p>
-          <FormattedMessage {...messages.empty} />
-        </p>
-      </EmptyState>
-    );
+    return <EmptyList testId="mail-empty" message={messages.empty} />;
   }
   return (
     <>
-      <TableBox role="region" aria-label={intl.formatMessage(messages.listLabel)} tabIndex={0} data-testid="mail-table">
-        <Table $minWidth="880px">
-          <ColumnHeads />
-          <tbody>
-            {edges.map(({ node }) => (
-              <MailRow key={node.id} mail={node} />
-            ))}
-          </tbody>
-        </Table>
-      </TableBox>
-      <ListFooter>
-        <p role="status" data-testid="mail-count">
-          <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
-        </p>
-        {hasNext && (
-          <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)} data-testid="mail-load-more">
-            <FormattedMessage {...(isLoadingNext ? adminSharedMessages.loadingMore : adminSharedMessages.loadMore)} />
-          </Button>
-        )}
-      </ListFooter>
+      <ListTable columns={COLUMNS} label={messages.listLabel} testId="mail-table" minWidth="880px">
+        {edges.map(({ node }) => (
+          <MailRow key={node.id} mail={node} />
+        ))}
+      </ListTable>
+      <LoadMoreFooter testId="mail" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(PAGE_SIZE)}>
+        <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
+      </LoadMoreFooter>
     </>
   );
 }

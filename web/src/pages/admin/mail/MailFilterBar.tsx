@@ -1,37 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { FilterField, FilterGrid } from '../shared/filterStyles';
+import { SearchField } from '../shared/SearchField';
 import { MAIL_SEARCH_MAX_LENGTH, MAIL_STATUSES, parseMailFilters } from './mailFilters';
 import { adminMailMessages as messages, mailStatusLabels } from './messages';
-
-// Laid out like the orders view's filter bar: stacked on a phone, search beside the status from `sm` on.
-const Bar = styled.div`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-  label { font-weight: 600; }
-  input, select {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
 
 /** Search and status filter of the outbox, kept in the URL (`?q=&status=`); the search runs on Enter. */
 export function MailFilterBar() {
@@ -53,24 +26,9 @@ export function MailFilterBar() {
     apply(text, filters.status);
   };
   return (
-    <Bar>
-      <form role="search" onSubmit={submit}>
-        <Field>
-          <label htmlFor={`${id}-q`}>
-            <FormattedMessage {...messages.search} />
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            maxLength={MAIL_SEARCH_MAX_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-            autoComplete="off"
-            data-testid="mail-search"
-          />
-        </Field>
-      </form>
-      <Field>
+    <FilterGrid>
+      <SearchField label={messages.search} value={text} maxLength={MAIL_SEARCH_MAX_LENGTH} onChange={setText} onSubmit={submit} testId="mail-search" />
+      <FilterField>
         <label htmlFor={`${id}-status`}>
           <FormattedMessage {...messages.status} />
         </label>
@@ -82,7 +40,7 @@ export function MailFilterBar() {
             </option>
           ))}
         </select>
-      </Field>
-    </Bar>
+      </FilterField>
+    </FilterGrid>
   );
 }

@@ -1,46 +1,21 @@
-import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import AdminOrdersPageCoursesQueryNode, { type AdminOrdersPageCoursesQuery } from '../../../__generated__/AdminOrdersPageCoursesQuery.graphql';
 import { useCourseOptions } from '../shared/courseOptions';
+import { FilterField, FilterGrid } from '../shared/filterStyles';
 import { LoadErrorBoundary } from '../shared/LoadFailed';
+import { SearchField } from '../shared/SearchField';
+import { useUrlFilters } from '../shared/useUrlFilters';
 import { adminOrdersMessages as messages, orderStatusLabels } from './messages';
 import { ORDER_STATUSES, type OrderFilters, orderFiltersToParams, parseOrderFilters, SEARCH_MAX_LENGTH } from './orderFilters';
 
-/** How long typing pauses before the list is asked for (one request per pause, not per key). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-const Bar = styled.div`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
+// The shared bar with a third column (the course) from `lg` on.
+const Bar = styled(FilterGrid)`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.5fr);
   }
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  min-width: 0;
-  label { font-weight: 600; }
-  input, select {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 /**
@@ -51,59 +26,12 @@ const Field = styled.div`
 export function OrderFilterBar({ coursesRef }: { coursesRef: PreloadedQuery<AdminOrdersPageCoursesQuery> }) {
   const intl = useIntl();
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseOrderFilters(params), [params]);
-  const [text, setText] = useState(filters.q);
-  // The search this field last put into the URL: a different one there came from Back or a link.
-  const sent = useRef(filters.q);
-
-  useEffect(() => {
-    if (filters.q === sent.current) return;
-    sent.current = filters.q;
-    setText(filters.q);
-  }, [filters.q]);
-
-  const apply = (patch: Partial<OrderFilters>, replace = false) => {
-    const next = { ...filters, ...patch };
-    sent.current = next.q.trim();
-    setParams(orderFiltersToParams(next), { replace });
-  };
-
-  useEffect(() => {
-    if (text.trim() === filters.q.trim()) return;
-    const timer = setTimeout(() => apply({ q: text }, true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // `apply` is rebuilt each render; the pause starts again only when the text or the filters change.
-  }, [text, filters]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() !== filters.q.trim()) apply({ q: text });
-  };
+  const { filters, text, setText, apply, submit } = useUrlFilters(parseOrderFilters, orderFiltersToParams);
 
   return (
     <Bar>
-      <form role="search" onSubmit={submit}>
-        <Field>
-          <label htmlFor={`${id}-search`}>
-            <FormattedMessage {...messages.search} />
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={text}
-            maxLength={SEARCH_MAX_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-            aria-describedby={`${id}-search-hint`}
-            autoComplete="off"
-            data-testid="orders-search"
-          />
-          <small id={`${id}-search-hint`}>
-            <FormattedMessage {...messages.searchHint} />
-          </small>
-        </Field>
-      </form>
-      <Field>
+      <SearchField label={messages.search} hint={messages.searchHint} value={text} maxLength={SEARCH_MAX_LENGTH} onChange={setText} onSubmit={submit} testId="orders-search" />
+      <FilterField>
         <label htmlFor={`${id}-status`}>
           <FormattedMessage {...messages.status} />
         </label>
@@ -120,8 +48,8 @@ export function OrderFilterBar({ coursesRef }: { coursesRef: PreloadedQuery<Admi
             </option>
           ))}
         </select>
-      </Field>
-      <Field>
+      </FilterField>
+      <FilterField>
         <label htmlFor={`${id}-course`}>
           <FormattedMessage {...messages.course} />
         </label>
@@ -131,7 +59,7 @@ export function OrderFilterBar({ coursesRef }: { coursesRef: PreloadedQuery<Admi
             <LoadedCourseSelect id={`${id}-course`} coursesRef={coursesRef} filters={filters} onChange={apply} />
           </Suspense>
         </LoadErrorBoundary>
-      </Field>
+      </FilterField>
     </Bar>
   );
 }

@@ -1,11 +1,9 @@
 import { startTransition } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { OrdersTable_query$key } from '../../../__generated__/OrdersTable_query.graphql';
-import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
+import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
 import { adminSharedMessages } from '../shared/messages';
-import { EmptyState, ListFooter, Table, TableBox } from '../shared/tableStyles';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
 import { adminOrdersMessages as messages } from './messages';
 import { OrderRow } from './OrderRow';
@@ -13,54 +11,18 @@ import { OrderRow } from './OrderRow';
 /** Orders per page (the API's default page). */
 export const ORDER_PAGE_SIZE = 20;
 
-function ColumnHeads() {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">
-          <FormattedMessage {...messages.columnOrderNumber} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnCustomer} />
-        </th>
-        <th scope="col" className="numeric">
-          <FormattedMessage {...messages.columnAmount} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnStatus} />
-        </th>
-        <th scope="col" className="numeric">
-          <FormattedMessage {...messages.columnDate} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...adminSharedMessages.actions} />
-        </th>
-      </tr>
-    </thead>
-  );
-}
+const COLUMNS: TableColumn[] = [
+  { label: messages.columnOrderNumber },
+  { label: messages.columnCustomer },
+  { label: messages.columnAmount, numeric: true },
+  { label: messages.columnStatus },
+  { label: messages.columnDate, numeric: true },
+  { label: adminSharedMessages.actions },
+];
 
 /** The table's frame with grey rows, while the orders load. */
 export function OrdersTableSkeleton() {
-  const intl = useIntl();
-  return (
-    <TableBox aria-busy="true" aria-label={intl.formatMessage(messages.listLabel)} role="region" data-testid="orders-loading">
-      <Table>
-        <ColumnHeads />
-        <tbody>
-          {Array.from({ length: 5 }, (_, row) => (
-            <tr key={row}>
-              {Array.from({ length: 6 }, (__, cell) => (
-                <td key={cell}>
-                  <Skeleton $height="1.2em" />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableBox>
-  );
+  return <TableSkeleton columns={COLUMNS} label={messages.listLabel} testId="orders-loading" />;
 }
 
 /** SPEC §7: admin orders every 10 s. */
@@ -73,7 +35,6 @@ const MIN_REFRESH_COUNT = 10;
  * first, a page at a time ("load more"). A row opens the order's details; its menu changes the order.
  */
 export function OrdersTable({ query, filtered }: { query: OrdersTable_query$key; filtered: boolean }) {
-  const intl = useIntl();
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
     graphql`
       fragment OrdersTable_query on Query
@@ -110,43 +71,19 @@ export function OrdersTable({ query, filtered }: { query: OrdersTable_query$key;
   }, ORDERS_REFRESH_MS);
 
   if (edges.length === 0) {
-    return (
-      <EmptyState role="status" data-testid="orders-empty">
-        <p>
-          <FormattedMessage {...messages.empty} />
-        </p>
-        {filtered && (
-          <p>
-            <FormattedMessage {...messages.emptyFiltered} />
-          </p>
-        )}
-      </EmptyState>
-    );
+    return <EmptyList testId="orders-empty" message={messages.empty} hint={filtered && messages.emptyFiltered} />;
   }
 
   return (
     <>
-      {/* The table scrolls sideways in its own box on phones; focusable, so the keyboard can scroll it. */}
-      <TableBox role="region" aria-label={intl.formatMessage(messages.listLabel)} tabIndex={0} data-testid="orders-table">
-        <Table>
-          <ColumnHeads />
-          <tbody>
-            {edges.map(({ node }) => (
-              <OrderRow key={node.id} order={node} connectionId={connectionId} />
-            ))}
-          </tbody>
-        </Table>
-      </TableBox>
-      <ListFooter>
-        <p role="status" data-testid="orders-count">
-          <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
-        </p>
-        {hasNext && (
-          <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(ORDER_PAGE_SIZE)} data-testid="orders-load-more">
-            <FormattedMessage {...(isLoadingNext ? adminSharedMessages.loadingMore : adminSharedMessages.loadMore)} />
-          </Button>
-        )}
-      </ListFooter>
+      <ListTable columns={COLUMNS} label={messages.listLabel} testId="orders-table">
+        {edges.map(({ node }) => (
+          <OrderRow key={node.id} order={node} connectionId={connectionId} />
+        ))}
+      </ListTable>
+      <LoadMoreFooter testId="orders" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ORDER_PAGE_SIZE)}>
+        <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
+      </LoadMoreFooter>
     </>
   );
 }

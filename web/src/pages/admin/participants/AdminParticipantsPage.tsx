@@ -10,6 +10,7 @@ import { PageHead } from '../../../seo/PageHead';
 import { Skeleton } from '../../../ui/Skeleton';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { useCourseOptions } from '../shared/courseOptions';
+import { FilterField } from '../shared/filterStyles';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { EmptyState, ViewPage } from '../shared/tableStyles';
 import { type AdminParticipantsLoaderData, chosenCourse } from './adminParticipantsLoader';
@@ -46,22 +47,9 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Picker = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+// The shared filter field (a select), at most as wide as a course's long name needs.
+const Picker = styled(FilterField)`
   max-width: 560px;
-  label { font-weight: 600; }
-  select {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
 `;
 
 const LoadingBox = styled.div`

@@ -6,11 +6,12 @@ import type { AdminBookingsPageQuery } from '../../../__generated__/AdminBooking
 import { PageHead } from '../../../seo/PageHead';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { FilterField } from '../shared/filterStyles';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminBookingsLoaderData } from './adminBookingsLoader';
 import { BookingsTable, BookingsTableSkeleton } from './BookingsTable';
-import { Field, FilterBar } from './FilterBar';
+import { FilterBar } from './FilterBar';
 import { adminBookingsMessages as messages, bookingStatusLabels } from './messages';
 import { BOOKING_STATUSES, type BookingStatusValue } from './requestFilters';
 
@@ -43,7 +44,7 @@ function BookingsView({ listRef }: { listRef: PreloadedQuery<AdminBookingsPageQu
       </h1>
       <FilterBar label={messages.search} hint={messages.searchHint} testId="bookings-search">
         {(filters, apply) => (
-          <Field>
+          <FilterField>
             <label htmlFor="bookings-status-filter">
               <FormattedMessage {...messages.status} />
             </label>
@@ -60,7 +61,7 @@ function BookingsView({ listRef }: { listRef: PreloadedQuery<AdminBookingsPageQu
                 </option>
               ))}
             </select>
-          </Field>
+          </FilterField>
         )}
       </FilterBar>
       <LoadErrorBoundary

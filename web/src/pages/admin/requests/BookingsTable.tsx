@@ -1,12 +1,9 @@
 import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import BookingsTablePaginationQuery from '../../../__generated__/BookingsTablePaginationQuery.graphql';
 import type { BookingsTable_query$key } from '../../../__generated__/BookingsTable_query.graphql';
-import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
-import { adminSharedMessages } from '../shared/messages';
-import { EmptyState, ListFooter, Table, TableBox } from '../shared/tableStyles';
+import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
 import { BookingRow } from './BookingRow';
 import { adminBookingsMessages as messages } from './messages';
@@ -15,52 +12,18 @@ import { BOOKINGS_REFRESH_MS, type BookingStatusValue } from './requestFilters';
 /** Bookings per page (the API's default page). */
 export const BOOKING_PAGE_SIZE = 20;
 
-function ColumnHeads({ compact }: { compact: boolean }) {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">
-          <FormattedMessage {...messages.columnName} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnCourse} />
-        </th>
-        {!compact && (
-          <th scope="col">
-            <FormattedMessage {...messages.columnMessage} />
-          </th>
-        )}
-        <th scope="col">
-          <FormattedMessage {...messages.columnStatus} />
-        </th>
-        <th scope="col" className="numeric">
-          <FormattedMessage {...messages.columnDate} />
-        </th>
-      </tr>
-    </thead>
-  );
-}
+const COLUMNS: TableColumn[] = [
+  { label: messages.columnName },
+  { label: messages.columnCourse },
+  { label: messages.columnMessage },
+  { label: messages.columnStatus },
+  { label: messages.columnDate, numeric: true },
+];
+/** The dashboard's panel leaves out the note. */
+const COMPACT_COLUMNS = COLUMNS.filter((column) => column.label !== messages.columnMessage);
 
 export function BookingsTableSkeleton() {
-  const intl = useIntl();
-  return (
-    <TableBox aria-busy="true" aria-label={intl.formatMessage(messages.listLabel)} role="region" data-testid="bookings-loading">
-      <Table>
-        <ColumnHeads compact={false} />
-        <tbody>
-          {Array.from({ length: 5 }, (_, row) => (
-            <tr key={row}>
-              {Array.from({ length: 5 }, (__, cell) => (
-                <td key={cell}>
-                  <Skeleton $height="1.2em" />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableBox>
-  );
+  return <TableSkeleton columns={COLUMNS} label={messages.listLabel} testId="bookings-loading" />;
 }
 
 interface BookingsTableProps {
@@ -77,7 +40,6 @@ interface BookingsTableProps {
  * (SPEC §7) while the tab is visible: the pages loaded so far again, so nothing shown disappears.
  */
 export function BookingsTable({ query, filtered, variables = {}, compact = false }: BookingsTableProps) {
-  const intl = useIntl();
   const environment = useRelayEnvironment();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
@@ -114,43 +76,20 @@ export function BookingsTable({ query, filtered, variables = {}, compact = false
   usePeriodicRefresh(refresh, BOOKINGS_REFRESH_MS);
 
   if (edges.length === 0) {
-    return (
-      <EmptyState role="status" data-testid="bookings-empty">
-        <p>
-          <FormattedMessage {...messages.empty} />
-        </p>
-        {filtered && (
-          <p>
-            <FormattedMessage {...messages.emptyFiltered} />
-          </p>
-        )}
-      </EmptyState>
-    );
+    return <EmptyList testId="bookings-empty" message={messages.empty} hint={filtered && messages.emptyFiltered} />;
   }
 
   return (
     <>
-      <TableBox role="region" aria-label={intl.formatMessage(messages.listLabel)} tabIndex={0} data-testid="bookings-table">
-        <Table>
-          <ColumnHeads compact={compact} />
-          <tbody>
-            {edges.map(({ node }) => (
-              <BookingRow key={node.id} booking={node} compact={compact} />
-            ))}
-          </tbody>
-        </Table>
-      </TableBox>
+      <ListTable columns={compact ? COMPACT_COLUMNS : COLUMNS} label={messages.listLabel} testId="bookings-table">
+        {edges.map(({ node }) => (
+          <BookingRow key={node.id} booking={node} compact={compact} />
+        ))}
+      </ListTable>
       {!compact && (
-        <ListFooter>
-          <p role="status" data-testid="bookings-count">
-            <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
-          </p>
-          {hasNext && (
-            <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(BOOKING_PAGE_SIZE)} data-testid="bookings-load-more">
-              <FormattedMessage {...(isLoadingNext ? adminSharedMessages.loadingMore : adminSharedMessages.loadMore)} />
-            </Button>
-          )}
-        </ListFooter>
+        <LoadMoreFooter testId="bookings" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(BOOKING_PAGE_SIZE)}>
+          <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
+        </LoadMoreFooter>
       )}
     </>
   );

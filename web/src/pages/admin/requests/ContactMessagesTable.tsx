@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
 import ContactMessagesTablePaginationQuery from '../../../__generated__/ContactMessagesTablePaginationQuery.graphql';
 import type { ContactMessagesTable_query$key } from '../../../__generated__/ContactMessagesTable_query.graphql';
-import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
+import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
 import { adminSharedMessages } from '../shared/messages';
-import { EmptyState, ListFooter, Table, TableBox } from '../shared/tableStyles';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
 import { ContactMessageRow } from './ContactMessageRow';
 import { adminRequestsMessages as messages } from './messages';
@@ -15,53 +13,17 @@ import { CONTACT_REFRESH_MS } from './requestFilters';
 /** Messages per page (the API's default page). */
 export const MESSAGE_PAGE_SIZE = 20;
 
-function ColumnHeads() {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">
-          <FormattedMessage {...messages.columnSender} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnSubject} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnMessage} />
-        </th>
-        <th scope="col" className="numeric">
-          <FormattedMessage {...messages.columnDate} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnOrder} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...adminSharedMessages.actions} />
-        </th>
-      </tr>
-    </thead>
-  );
-}
+const COLUMNS: TableColumn[] = [
+  { label: messages.columnSender },
+  { label: messages.columnSubject },
+  { label: messages.columnMessage },
+  { label: messages.columnDate, numeric: true },
+  { label: messages.columnOrder },
+  { label: adminSharedMessages.actions },
+];
 
 export function ContactMessagesTableSkeleton() {
-  const intl = useIntl();
-  return (
-    <TableBox aria-busy="true" aria-label={intl.formatMessage(messages.listLabel)} role="region" data-testid="messages-loading">
-      <Table>
-        <ColumnHeads />
-        <tbody>
-          {Array.from({ length: 5 }, (_, row) => (
-            <tr key={row}>
-              {Array.from({ length: 6 }, (__, cell) => (
-                <td key={cell}>
-                  <Skeleton $height="1.2em" />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableBox>
-  );
+  return <TableSkeleton columns={COLUMNS} label={messages.listLabel} testId="messages-loading" />;
 }
 
 interface ContactMessagesTableProps {
@@ -77,7 +39,6 @@ interface ContactMessagesTableProps {
  * tab is visible: as many of the newest as are shown, so nothing shown disappears.
  */
 export function ContactMessagesTable({ query, variables, compact = false }: ContactMessagesTableProps) {
-  const intl = useIntl();
   const environment = useRelayEnvironment();
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
@@ -115,43 +76,20 @@ export function ContactMessagesTable({ query, variables, compact = false }: Cont
   usePeriodicRefresh(refresh, CONTACT_REFRESH_MS);
 
   if (edges.length === 0) {
-    return (
-      <EmptyState role="status" data-testid="messages-empty">
-        <p>
-          <FormattedMessage {...(onlyCourseRequests ? messages.emptyRequests : messages.empty)} />
-        </p>
-        {search && (
-          <p>
-            <FormattedMessage {...messages.emptyFiltered} />
-          </p>
-        )}
-      </EmptyState>
-    );
+    return <EmptyList testId="messages-empty" message={onlyCourseRequests ? messages.emptyRequests : messages.empty} hint={!!search && messages.emptyFiltered} />;
   }
 
   return (
     <>
-      <TableBox role="region" aria-label={intl.formatMessage(messages.listLabel)} tabIndex={0} data-testid="messages-table">
-        <Table>
-          <ColumnHeads />
-          <tbody>
-            {edges.map(({ node }) => (
-              <ContactMessageRow key={node.id} message={node} compact={compact} />
-            ))}
-          </tbody>
-        </Table>
-      </TableBox>
+      <ListTable columns={COLUMNS} label={messages.listLabel} testId="messages-table">
+        {edges.map(({ node }) => (
+          <ContactMessageRow key={node.id} message={node} compact={compact} />
+        ))}
+      </ListTable>
       {!compact && (
-        <ListFooter>
-          <p role="status" data-testid="messages-count">
-            <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
-          </p>
-          {hasNext && (
-            <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(MESSAGE_PAGE_SIZE)} data-testid="messages-load-more">
-              <FormattedMessage {...(isLoadingNext ? adminSharedMessages.loadingMore : adminSharedMessages.loadMore)} />
-            </Button>
-          )}
-        </ListFooter>
+        <LoadMoreFooter testId="messages" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(MESSAGE_PAGE_SIZE)}>
+          <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
+        </LoadMoreFooter>
       )}
     </>
   );

@@ -6,12 +6,11 @@ import ReviewsPanelPaginationQuery from '../../../__generated__/ReviewsPanelPagi
 import type { ReviewsPanel_query$key } from '../../../__generated__/ReviewsPanel_query.graphql';
 import { commonMessages } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
 import { ConfirmDialog } from '../shared/AdminDialog';
+import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
 import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
 import { LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
-import { EmptyState, ListFooter, Table, TableBox } from '../shared/tableStyles';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
 import { adminTestimonialsMessages as messages } from './messages';
 import { ReviewRow } from './ReviewRow';
@@ -45,50 +44,19 @@ const Tabs = styled.div`
 
 const FILTER_LABELS = { ALL: messages.filterAll, PENDING: messages.filterPending, APPROVED: messages.filterApproved } as const;
 
-function ColumnHeads() {
-  return (
-    <thead>
-      <tr>
-        {[messages.columnName, messages.columnCourse, messages.columnRating, messages.columnContent].map((message) => (
-          <th scope="col" key={message.id}>
-            <FormattedMessage {...message} />
-          </th>
-        ))}
-        <th scope="col" className="numeric">
-          <FormattedMessage {...messages.columnDate} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...messages.columnStatus} />
-        </th>
-        <th scope="col">
-          <FormattedMessage {...adminSharedMessages.actions} />
-        </th>
-      </tr>
-    </thead>
-  );
-}
+const COLUMNS: TableColumn[] = [
+  { label: messages.columnName },
+  { label: messages.columnCourse },
+  { label: messages.columnRating },
+  { label: messages.columnContent },
+  { label: messages.columnDate, numeric: true },
+  { label: messages.columnStatus },
+  { label: adminSharedMessages.actions },
+];
 
 /** The table's frame with grey rows, while the reviews load. */
 export function ReviewsSkeleton() {
-  const intl = useIntl();
-  return (
-    <TableBox aria-busy="true" aria-label={intl.formatMessage(messages.listLabel)} role="region" data-testid="reviews-loading">
-      <Table>
-        <ColumnHeads />
-        <tbody>
-          {Array.from({ length: 5 }, (_, row) => (
-            <tr key={row}>
-              {Array.from({ length: 7 }, (__, cell) => (
-                <td key={cell}>
-                  <Skeleton $height="1.2em" />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableBox>
-  );
+  return <TableSkeleton columns={COLUMNS} label={messages.listLabel} testId="reviews-loading" />;
 }
 
 /**
@@ -194,33 +162,17 @@ function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
       {failed ? (
         <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={() => load(failed)} testId="reviews-error" />
       ) : edges.length === 0 ? (
-        <EmptyState role="status" data-testid="reviews-empty">
-          <p>
-            <FormattedMessage {...messages.empty} />
-          </p>
-        </EmptyState>
+        <EmptyList testId="reviews-empty" message={messages.empty} />
       ) : (
         <>
-          <TableBox role="region" aria-label={intl.formatMessage(messages.listLabel)} aria-busy={isSwitching} tabIndex={0} data-testid="reviews-table">
-            <Table $minWidth="960px">
-              <ColumnHeads />
-              <tbody>
-                {edges.map(({ node }) => (
-                  <ReviewRow key={node.id} review={node} onAction={(action, review) => (action === 'delete' ? setConfirmDelete(review) : void run(action, review))} />
-                ))}
-              </tbody>
-            </Table>
-          </TableBox>
-          <ListFooter>
-            <p role="status" data-testid="reviews-count">
-              <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
-            </p>
-            {hasNext && (
-              <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(REVIEW_PAGE_SIZE)} data-testid="reviews-load-more">
-                <FormattedMessage {...(isLoadingNext ? adminSharedMessages.loadingMore : adminSharedMessages.loadMore)} />
-              </Button>
-            )}
-          </ListFooter>
+          <ListTable columns={COLUMNS} label={messages.listLabel} testId="reviews-table" minWidth="960px" busy={isSwitching}>
+            {edges.map(({ node }) => (
+              <ReviewRow key={node.id} review={node} onAction={(action, review) => (action === 'delete' ? setConfirmDelete(review) : void run(action, review))} />
+            ))}
+          </ListTable>
+          <LoadMoreFooter testId="reviews" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(REVIEW_PAGE_SIZE)}>
+            <FormattedMessage {...messages.shownCount} values={{ shown: edges.length, total: totalCount }} />
+          </LoadMoreFooter>
         </>
       )}
       {confirmDelete && (

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+
+/**
+ * The filter bar above an admin list: stacked on a phone, the search (twice as wide) beside the next filter from
+ * `sm` on. A view with more filters adds its own columns (`styled(FilterGrid)`).
+ */
+export const FilterGrid = styled.div`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+/**
+ * A filter's label above its search field or select (44 px high, a touch target), with a muted hint below. Only
+ * search fields are widened: a checkbox in a field keeps its own size.
+ */
+export const FilterField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+  label { font-weight: 600; }
+  input[type='search'], select {
+    width: 100%;
+    min-height: 44px;
+    padding: 10px 12px;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
