@@ -142,12 +142,13 @@ const VIEWS = [
   { to: '/admin/orders', end: false, label: adminShellMessages.orders },
   { to: '/admin/blog', end: false, label: adminShellMessages.blog },
   { to: '/admin/participants', end: false, label: adminShellMessages.participants },
-  { to: '/admin/testimonials', end: false, label: adminTestimonialsMessages.title },
-  { to: '/admin/mail', end: false, label: adminMailMessages.nav },
-  { to: '/admin/services', end: false, label: adminServicesMessages.nav },
-  { to: '/admin/settings', end: false, label: adminSettingsMessages.nav },
+  // SPEC §2's five first, in its order; then the screens it only names, the daily ones before the rare ones.
   { to: '/admin/bookings', end: false, label: adminBookingsMessages.nav },
   { to: '/admin/requests', end: false, label: adminRequestsMessages.nav },
+  { to: '/admin/testimonials', end: false, label: adminTestimonialsMessages.title },
+  { to: '/admin/services', end: false, label: adminServicesMessages.nav },
+  { to: '/admin/mail', end: false, label: adminMailMessages.nav },
+  { to: '/admin/settings', end: false, label: adminSettingsMessages.nav },
 ] as const;
 
 function SignedInUser({ viewer }: { viewer: AdminViewer }) {

@@ -8,6 +8,7 @@ import { adminDashboardMessages } from '../messages';
 import type { AdminDashboardLoaderData } from './adminDashboardLoader';
 import { DashboardOrders } from './DashboardOrders';
 import { StatCards } from './StatCards';
+import { adminTestimonialsMessages } from '../testimonials/messages';
 import { ReviewsPanel } from '../testimonials/ReviewsPanel';
 import { MailActions } from '../mail/MailActions';
 import { CourseRequests } from '../requests/CourseRequests';
@@ -66,6 +67,9 @@ function Dashboard({ dashboardRef }: { dashboardRef: NonNullable<AdminDashboardL
       )}
       <MailActions />
       <StatCards query={data} />
+      <h2>
+        <FormattedMessage {...adminTestimonialsMessages.title} />
+      </h2>
       <ReviewsPanel query={data} />
       <DashboardOrders query={data} />
       <RecentBookings query={data} />

@@ -17,8 +17,8 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  /* As many columns as fit, each at least a short word wide: five in a row on a wide screen, fewer on narrow ones. */
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  /* As many columns as fit, each wide enough for "Bestellungen" in one piece; fewer in a row on narrow screens. */
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   li { display: flex; }
 `;
 
@@ -26,6 +26,9 @@ const StatCard = styled(Card)`
   flex: 1;
   gap: 4px;
   padding: 16px;
+  /* Long German words break at syllables (the page's lang), never in the middle of one (the layout allows "anywhere"). */
+  overflow-wrap: normal;
+  hyphens: auto;
   h3 { margin: 0; font-size: 0.95rem; color: ${({ theme }) => theme.colors.textMuted}; }
   strong { font-size: 2rem; line-height: 1.2; color: ${({ theme }) => theme.colors.primaryDark}; font-variant-numeric: tabular-nums; }
   p { margin: 0; font-size: 0.9rem; }
