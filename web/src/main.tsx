@@ -5,7 +5,7 @@ import { AppProviders } from './AppProviders';
 import { loadCatalogue } from './i18n/catalogues';
 import { initialLanguage, isLanguage } from './i18n/languageChoice';
 import { clientEnvironment } from './relay/environment';
-import { routes } from './routes/routes';
+import { patchAdminRoutes, routes } from './routes/routes';
 import { prepareHydration, readServerRecords } from './ssr/hydration';
 
 const container = document.getElementById('root');
@@ -21,7 +21,7 @@ if (records) {
   const serverLanguage = document.documentElement.lang;
   const language = isLanguage(serverLanguage) ? serverLanguage : initialLanguage();
   const [hydrationData] = await Promise.all([prepareHydration(routes, environment), loadCatalogue(language)]);
-  const router = createBrowserRouter(routes, { hydrationData });
+  const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchAdminRoutes });
   hydrateRoot(
     container,
     <StrictMode>
@@ -36,7 +36,7 @@ if (records) {
   );
 } else {
   await loadCatalogue(initialLanguage());
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
   createRoot(container).render(
     <StrictMode>
       <AppProviders environment={environment} siteOrigin={window.location.origin}>

@@ -139,72 +139,14 @@ export const routes: RouteObject[] = [
             path: 'admin',
             loader: lazyLoader(() => import('../pages/admin/adminLoader').then((m) => m.adminLoader)),
             lazy: () => import('../pages/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+            // The other admin views come with `adminRoutes.tsx`, added when an /admin/… URL is first visited
+            // (patchAdminRoutes in main.tsx): their entries stay out of the public pages' first script.
             children: [
               {
                 id: 'adminDashboard',
                 index: true,
                 loader: lazyLoader(() => import('../pages/admin/dashboard/adminDashboardLoader').then((m) => m.adminDashboardLoader)),
                 lazy: () => import('../pages/admin/dashboard/AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
-              },
-              {
-                id: 'adminMail',
-                path: 'mail',
-                loader: lazyLoader(() => import('../pages/admin/mail/adminMailLoader').then((m) => m.adminMailLoader)),
-                lazy: () => import('../pages/admin/mail/AdminMailPage').then((m) => ({ Component: m.AdminMailPage })),
-              },
-              {
-                id: 'adminOrders',
-                path: 'orders',
-                loader: lazyLoader(() => import('../pages/admin/orders/adminOrdersLoader').then((m) => m.adminOrdersLoader)),
-                lazy: () => import('../pages/admin/orders/AdminOrdersPage').then((m) => ({ Component: m.AdminOrdersPage })),
-              },
-              {
-                id: 'adminBlog',
-                path: 'blog',
-                loader: lazyLoader(() => import('../pages/admin/blog/adminBlogLoader').then((m) => m.adminBlogLoader)),
-                lazy: () => import('../pages/admin/blog/AdminBlogPage').then((m) => ({ Component: m.AdminBlogPage })),
-              },
-              {
-                id: 'adminParticipants',
-                path: 'participants',
-                loader: lazyLoader(() => import('../pages/admin/participants/adminParticipantsLoader').then((m) => m.adminParticipantsLoader)),
-                lazy: () => import('../pages/admin/participants/AdminParticipantsPage').then((m) => ({ Component: m.AdminParticipantsPage })),
-              },
-              {
-                id: 'adminCourses',
-                path: 'courses',
-                loader: lazyLoader(() => import('../pages/admin/courses/adminCoursesLoader').then((m) => m.adminCoursesLoader)),
-                lazy: () => import('../pages/admin/courses/AdminCoursesPage').then((m) => ({ Component: m.AdminCoursesPage })),
-              },
-              {
-                id: 'adminServices',
-                path: 'services',
-                loader: lazyLoader(() => import('../pages/admin/services/adminServicesLoader').then((m) => m.adminServicesLoader)),
-                lazy: () => import('../pages/admin/services/AdminServicesPage').then((m) => ({ Component: m.AdminServicesPage })),
-              },
-              {
-                id: 'adminSettings',
-                path: 'settings',
-                loader: lazyLoader(() => import('../pages/admin/settings/adminSettingsLoader').then((m) => m.adminSettingsLoader)),
-                lazy: () => import('../pages/admin/settings/AdminSettingsPage').then((m) => ({ Component: m.AdminSettingsPage })),
-              },
-              {
-                id: 'adminTestimonials',
-                path: 'testimonials',
-                loader: lazyLoader(() => import('../pages/admin/testimonials/adminTestimonialsLoader').then((m) => m.adminTestimonialsLoader)),
-                lazy: () => import('../pages/admin/testimonials/AdminTestimonialsPage').then((m) => ({ Component: m.AdminTestimonialsPage })),
-              },
-              {
-                id: 'adminBookings',
-                path: 'bookings',
-                loader: lazyLoader(() => import('../pages/admin/requests/adminBookingsLoader').then((m) => m.adminBookingsLoader)),
-                lazy: () => import('../pages/admin/requests/AdminBookingsPage').then((m) => ({ Component: m.AdminBookingsPage })),
-              },
-              {
-                id: 'adminRequests',
-                path: 'requests',
-                loader: lazyLoader(() => import('../pages/admin/requests/adminRequestsLoader').then((m) => m.adminRequestsLoader)),
-                lazy: () => import('../pages/admin/requests/AdminRequestsPage').then((m) => ({ Component: m.AdminRequestsPage })),
               },
             ],
           },
@@ -214,3 +156,15 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * react-router's `patchRoutesOnNavigation` for both browser routers (main.tsx): on the first visit of an
+ * /admin/… URL (a splat match of `*` until then) it loads the admin views (adminRoutes.tsx) under the route
+ * `admin`; react-router then matches again. Any other path: nothing to add. The server needs none of this: it
+ * sends /admin pages as the plain shell.
+ */
+export async function patchAdminRoutes({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) {
+  if (!path.startsWith('/admin/')) return;
+  const { adminViews } = await import('./adminRoutes');
+  patch('admin', adminViews);
+}
