@@ -40,3 +40,6 @@ export interface KyselyTables {
 export function kysely(em: EntityManager): Kysely<KyselyTables> {
   return em.getKysely<KyselyTables>();
 }
+
+/** An ILIKE pattern for "contains `term`": the term's own `%`, `_` and `\` match only themselves. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

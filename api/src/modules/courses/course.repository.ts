@@ -1,7 +1,7 @@
 import { type EntityKey, type EntityManager, sql as mikroSql } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { findPage, type PageRequest, rowShape } from '../../db/find-page.js';
-import { kysely } from '../../db/kysely.js';
+import { containsPattern, kysely } from '../../db/kysely.js';
 import { Course } from './course.entity.js';
 import type { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 import { LEVEL_SORT_ORDER, searchTerms } from './course.rules.js';
@@ -61,8 +61,6 @@ export function findPublicCourses(em: EntityManager, filter: CourseFilterValues,
   return findPage(rowShape(em, Course, 'c', PUBLIC_FIELDS), query, page);
 }
 
-/** An ILIKE pattern for "contains `term`": the term's own % and _ match only themselves. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export interface AdminCourseFilter {
   search?: string | null;

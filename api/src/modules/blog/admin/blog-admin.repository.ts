@@ -1,7 +1,7 @@
 import { type EntityManager, LockMode, sql } from '@mikro-orm/postgresql';
 import { sql as ksql } from 'kysely';
 import { findPage, type PageRequest, rowShape } from '../../../db/find-page.js';
-import { kysely } from '../../../db/kysely.js';
+import { containsPattern, kysely } from '../../../db/kysely.js';
 import { searchTerms } from '../../courses/course.rules.js';
 import { BlogPost } from '../blog-post.entity.js';
 import { PUBLIC_FIELDS } from '../blog-post.repository.js';
@@ -14,8 +14,6 @@ export interface AdminBlogPostFilter {
   search: string | null;
 }
 
-/** `ilike` pattern for "contains", `%` and `_` taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Every post, drafts too, newest first (by creation: a draft written today is on top). Each search word must

@@ -1,6 +1,6 @@
 import { type EntityKey, type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { type PageOf, type PageRequest, type RowShape, findPage, rowShape } from '../../../db/find-page.js';
-import { kysely } from '../../../db/kysely.js';
+import { containsPattern, kysely } from '../../../db/kysely.js';
 import { searchTerms } from '../../courses/course.rules.js';
 import { Booking, type BookingStatus } from '../booking.entity.js';
 
@@ -14,8 +14,6 @@ export interface AdminBookingFilter {
   status: BookingStatus | null;
 }
 
-/** `ilike` pattern for "contains", with `%`, `_` and `\` taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The booking's own columns plus its course's id and title, shaped as `BookingRow`. */
 function bookingShape(em: EntityManager): RowShape<BookingRow> {
@@ -37,7 +35,7 @@ export function findAdminBookings(em: EntityManager, filter: AdminBookingFilter,
   let query = bookingsWithCourse(em);
   if (filter.status) query = query.where('b.status', '=', filter.status);
   for (const term of searchTerms(filter.search)) {
-    const pattern = containing(term);
+    const pattern = containsPattern(term);
     query = query.where((eb) => eb.or([eb('b.name', 'ilike', pattern), eb('b.email', 'ilike', pattern), eb('c.title', 'ilike', pattern)]));
   }
   query = query.orderBy('b.created_at', 'desc').orderBy('b.id', 'desc');

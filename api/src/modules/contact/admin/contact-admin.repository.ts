@@ -1,7 +1,7 @@
 import { type EntityKey, type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { type PageOf, type PageRequest, findPage, rowShape } from '../../../db/find-page.js';
-import { kysely } from '../../../db/kysely.js';
+import { containsPattern, kysely } from '../../../db/kysely.js';
 import { searchTerms, todayInGersthofen } from '../../courses/course.rules.js';
 import { Course } from '../../courses/course.entity.js';
 import { Order } from '../../orders/order.entity.js';
@@ -18,8 +18,6 @@ export interface AdminContactMessageFilter {
   onlyCourseRequests: boolean;
 }
 
-/** `ilike` pattern for "contains", with `%`, `_` and `\` taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Staff's contact messages, newest first. Each search word must be part of the name, e-mail address, subject or
@@ -28,10 +26,10 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${
 export function findAdminContactMessages(em: EntityManager, filter: AdminContactMessageFilter, page: PageRequest): Promise<PageOf<ContactMessageRow>> {
   let query = kysely(em).selectFrom('contact_messages as m');
   if (filter.onlyCourseRequests) {
-    query = query.where((eb) => eb.or(COURSE_REQUEST_WORDS.map((word) => eb('m.subject', 'ilike', containing(word)))));
+    query = query.where((eb) => eb.or(COURSE_REQUEST_WORDS.map((word) => eb('m.subject', 'ilike', containsPattern(word)))));
   }
   for (const term of searchTerms(filter.search)) {
-    const pattern = containing(term);
+    const pattern = containsPattern(term);
     query = query.where((eb) =>
       eb.or([eb('m.name', 'ilike', pattern), eb('m.email', 'ilike', pattern), eb('m.subject', 'ilike', pattern), eb('m.message', 'ilike', pattern)]),
     );

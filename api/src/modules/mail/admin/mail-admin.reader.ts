@@ -5,6 +5,7 @@ import { searchTerms } from '../../courses/course.rules.js';
 import { Mail } from '../mail.entity.js';
 import { SEND_MAIL_TASK } from '../mail.service.js';
 import { MailDeliveryStatus, type MailView } from './mail-admin.types.js';
+import { containsPattern } from '../../../db/kysely.js';
 
 /** The outbox columns the list reads (never the bodies). */
 const ROW_FIELDS = ['id', 'recipient', 'subject', 'template', 'language', 'attempts', 'lastError', 'createdAt', 'sentAt'] as const satisfies readonly EntityKey<Mail>[];
@@ -47,8 +48,6 @@ function shape(em: EntityManager): RowShape<MailRow> {
   return { columns: [...base.columns, 'm.delivery_status as deliveryStatus'], fromDatabase: (rows) => base.fromDatabase(rows) as MailRow[] };
 }
 
-/** `ilike` pattern for "contains", with `%`, `_` and `\` taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export const toMailView = (row: MailRow): MailView => ({
   id: row.id,
@@ -68,7 +67,7 @@ export async function findAdminMails(em: EntityManager, filter: AdminMailFilter,
   let query = outbox(em);
   if (filter.status) query = query.where('m.delivery_status', '=', filter.status);
   for (const term of searchTerms(filter.search)) {
-    const pattern = containing(term);
+    const pattern = containsPattern(term);
     query = query.where((eb) => eb.or([eb('m.recipient', 'ilike', pattern), eb('m.subject', 'ilike', pattern), eb('m.template', 'ilike', pattern)]));
   }
   query = query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc');

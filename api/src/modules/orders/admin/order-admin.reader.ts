@@ -1,7 +1,7 @@
 import type { EntityKey, EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { type PageOf, type PageRequest, findPage, rowShape } from '../../../db/find-page.js';
-import { kysely } from '../../../db/kysely.js';
+import { containsPattern, kysely } from '../../../db/kysely.js';
 import { searchTerms } from '../../courses/course.rules.js';
 import { OrderEvent } from '../order-event.entity.js';
 import { OrderItem } from '../order-item.entity.js';
@@ -29,8 +29,6 @@ export function orderIdInSearch(term: string): number | null {
   return match ? Number(match[1]) || null : null;
 }
 
-/** `ilike` pattern for "contains", with `%`, `_` and `\` taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Staff's order list, newest first. Each search word must match the order number, or be part of the customer's
@@ -43,7 +41,7 @@ export function findAdminOrders(em: EntityManager, filter: AdminOrderFilter, pag
     query = query.where(sql<boolean>`exists (select 1 from order_items i where i.order_id = o.id and i.course_id = ${filter.courseId})`);
   }
   for (const term of searchTerms(filter.search)) {
-    const pattern = containing(term);
+    const pattern = containsPattern(term);
     const id = orderIdInSearch(term);
     query = query.where((eb) =>
       eb.or([

@@ -1,7 +1,7 @@
 import { type EntityKey, type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { findPage, type PageRequest, rowShape } from '../../../db/find-page.js';
-import { kysely } from '../../../db/kysely.js';
+import { containsPattern, kysely } from '../../../db/kysely.js';
 import { searchTerms } from '../../courses/course.rules.js';
 import { Course } from '../../courses/course.entity.js';
 import { Testimonial } from '../testimonial.entity.js';
@@ -17,8 +17,6 @@ export interface AdminTestimonialListFilter {
   search: string | null;
 }
 
-/** An ILIKE pattern for "contains `term`": the term's own % and _ match only themselves. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The reviewed course's title, for the search (a review may name none, or a course since deleted). */
 const courseTitle = sql<string>`(select c.title from courses c where c.id = t.course_id)`;
