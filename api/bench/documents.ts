@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import { Lexer, Source, TokenKind, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
 import { QUERY_LIMITS, limitRules, parseOptions } from '../src/graphql/limits.js';
 import { getSchema } from '../src/graphql/schema.js';
+import { endToEnd } from './documents-end-to-end.js';
 
 /**
- * `npm run bench:documents`: how long parsing and validating the worst documents a client may send
- * takes, as Apollo does it (our parse options, graphql-js's rules and ours). Each document fits the
- * byte limit; the answer to every one of them should be ready within a few milliseconds.
+ * `npm run bench:documents`: first, how long parsing and validating the worst documents a client may
+ * send takes, as Apollo does it (our parse options, graphql-js's rules and ours). Each document fits the
+ * byte limit; the answer to every one of them should be ready within a few milliseconds. Then the worst
+ * documents end to end against the real server (./documents-end-to-end.ts); BENCH_LOCAL_ONLY=1 skips that.
  */
 const schema = await getSchema();
 const rules = limitRules();
@@ -55,3 +57,5 @@ for (const [name, text] of Object.entries(documents)) {
   }
   console.log(`${name.padEnd(48)} ${String(text.length).padStart(6)} B ${slowest.toFixed(1).padStart(7)} ms  ${outcome}`);
 }
+
+if (!process.env.BENCH_LOCAL_ONLY) await endToEnd(schema);

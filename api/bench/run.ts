@@ -1,8 +1,9 @@
 import autocannon from 'autocannon';
-import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
+import type { ChildProcess } from 'node:child_process';
+import { appExecArgv, startChild, stopChildren } from './children.js';
 import { benchOrderCreation } from './orders.js';
 import { type BenchDatabase, provisionDatabase, seedBenchData, setActiveCourses } from './seed.js';
 
@@ -43,7 +44,6 @@ const graphql = (rows: number): Scenario => ({
 // BENCH_ONLY=orders skips the course-list scenarios (order creation alone).
 const SCENARIOS = process.env.BENCH_ONLY === 'orders' ? [] : [rest(20), rest(200), graphql(20), graphql(200)];
 
-const children = new Set<ChildProcess>();
 let database: BenchDatabase | undefined;
 
 async function main() {
@@ -56,11 +56,7 @@ async function main() {
   const servers: Record<ServerName, { child: ChildProcess; url: string }> = {
     // Node 24 strips the baseline's types itself; the app needs swc-node for its decorators, as in `npm start`.
     baseline: await startChild('baseline-server.ts', database.url, []),
-    app: await startChild('app-server.ts', database.url, [
-      '--import',
-      import.meta.resolve('@swc-node/register/esm-register'),
-      ...(process.env.BENCH_APP_ARGS ?? '').split(' ').filter(Boolean),
-    ]),
+    app: await startChild('app-server.ts', database.url, appExecArgv((process.env.BENCH_APP_ARGS ?? '').split(' ').filter(Boolean))),
   };
   console.log(`Each run: ${WARMUP} s warm-up (${WARMUP + FIRST_WARMUP} s before a server's first), then ${DURATION} s with ${CONNECTIONS} connections.\n`);
 
@@ -92,26 +88,6 @@ async function main() {
     `\nOrder creation (placeOrder, bank transfer, 2 named places of one course, ${CONNECTIONS} concurrent checkouts, ${DURATION} s): ` +
       `${orders.ordersPerSecond.toFixed(0)} orders/s, p99 ${orders.p99.toFixed(1)} ms (${orders.answered} answered, each stored once).`,
   );
-}
-
-/** Forks a server child and waits for the port it listens on (loopback only). */
-function startChild(file: string, databaseUrl: string, execArgv: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(new URL(file, import.meta.url), [], {
-    execArgv,
-    // Both servers run as in production (graphql-js skips its development-only checks).
-    env: { ...process.env, NODE_ENV: 'production', BENCH_DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${file} did not start within 60 s`)), 60_000);
-    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before listening`)));
-    child.once('message', (message: { port: number }) => {
-      clearTimeout(timer);
-      resolve({ child, url: `http://127.0.0.1:${message.port}` });
-    });
-  });
 }
 
 /** One request to each server: both must answer 200 with the expected rows and the same body. */
@@ -185,22 +161,10 @@ let cleaning: Promise<void> | undefined;
 /** Stops the children, then removes the database; safe to call again (signal, error and normal end). */
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {
-    await Promise.all([...children].map(stopChild));
+    await stopChildren();
     await database?.drop().catch((error) => console.error('could not remove the benchmark database:', error));
   })();
   return cleaning;
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 8_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 // Everything is bounded: a watchdog ends the run if setup or a server hangs.
@@ -215,7 +179,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.removeAllListeners(signal);
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
 }
-process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
 
 try {
   await main();
