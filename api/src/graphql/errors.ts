@@ -20,16 +20,25 @@ const CLIENT_CODES = new Set([
   'TOO_MANY_ALIASES',
   'TOO_MANY_DIRECTIVES',
   'QUERY_TOO_COMPLEX',
+  'RESPONSE_TOO_LARGE',
   'RATE_LIMITED',
 ]);
 
 const isClientCode = (code: unknown) => CLIENT_CODES.has(String(code ?? 'INTERNAL_SERVER_ERROR'));
 
 /**
+ * Refusals of the persisted-query protocol that Apollo raises without a code (so they would read as
+ * INTERNAL_SERVER_ERROR): the client's mistake, BAD_REQUEST like Apollo's other malformed requests.
+ */
+const UNCODED_APOLLO_REFUSALS = new Set(['provided sha does not match query', 'Unsupported persisted query version']);
+const isUncodedRefusal = (error: { message: string; extensions?: { code?: unknown } }) => error.extensions?.code === undefined && UNCODED_APOLLO_REFUSALS.has(error.message);
+
+/**
  * Apollo reports every validation error as GRAPHQL_VALIDATION_FAILED, overwriting the code our limit
  * rules gave it; the rule's own error is kept as `originalError`, so its code is restored from there.
  */
 function withOwnCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (error instanceof GraphQLError && isUncodedRefusal(error)) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
   // graphql-js stops parsing at `maxTokens` with a syntax error ("more that N tokens"); it is a size limit.
   const tokens = formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /contains more th\w+ (\d+) tokens/.exec(formatted.message);
   if (tokens) {
@@ -56,7 +65,7 @@ export function logUnexpectedErrors(): ApolloServerPlugin<RequestContext> {
       return {
         async didEncounterErrors({ contextValue, errors }) {
           for (const error of errors) {
-            if (isClientCode(error.extensions?.code)) continue;
+            if (isClientCode(error.extensions?.code) || isUncodedRefusal(error)) continue;
             contextValue.log.error({ err: unwrapResolverError(error), path: error.path }, 'GraphQL request failed');
           }
         },

@@ -16,12 +16,15 @@ import {
 import { getVariableValues } from 'graphql/execution/values.js';
 import { containsNulCharacter } from '../util/nul-character.js';
 import { MAX_PAGE_SIZE, pageSizeMessage } from './connection.js';
+import { introspectionLimitRule } from './introspection.js';
 
 /**
  * What one GraphQL request may ask for. Chosen so that the site's own heaviest query (the course
- * list, ~12,000) and the full standard introspection query (~16,000) fit with room to spare, and a
- * request that passes costs at most a few milliseconds of parsing and validation. The README's
- * "Public API" section documents these numbers.
+ * list, ~12,000) and the full standard introspection query (~16,000) fit with room to spare, a
+ * request that passes costs at most a few milliseconds of parsing and validation, and the worst
+ * document they let through costs at most 50 ms of the server's time in all (`npm run bench:documents`).
+ * Introspection has shape limits of its own (./introspection.ts). The README's "Public API" section
+ * documents these numbers.
  */
 export const QUERY_LIMITS = {
   /** Bytes of document text; refused before parsing. */
@@ -37,9 +40,14 @@ export const QUERY_LIMITS = {
   /** Static cost: 1 per scalar, 2 per object, object costs multiplied by `first`/`last`; introspection counts. */
   maxCost: 50_000,
   maxPageSize: MAX_PAGE_SIZE,
+  /**
+   * Bytes of JSON in one answer of /graphql; a larger one is refused before it is compressed and sent. The
+   * standard introspection answer is ~260 KB, two course lists of 200 with every field ~290 KB.
+   */
+  maxAnswerBytes: 1024 * 1024,
 } as const;
 
-export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX';
+export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
 
 /** A refusal with its own code and a 400, whichever Apollo phase raises it (see `limitCodeOf`). */
 export function limitError(code: LimitCode, message: string) {
@@ -71,7 +79,7 @@ export function limitRules(): ValidationRule[] {
     maxDepth: {
       n: QUERY_LIMITS.maxDepth,
       flattenFragments: true,
-      // The standard introspection query is 15 levels deep; its size is bounded by the cost limit instead.
+      // The standard introspection query is 15 levels deep; its size is bounded by introspectionLimitRule instead.
       ignoreIntrospection: true,
       propagateOnRejection: false,
       onReject: [reporter('QUERY_TOO_DEEP', 'Split the query into smaller ones.')],
@@ -92,7 +100,7 @@ export function limitRules(): ValidationRule[] {
     // Suggestions ("Did you mean …?") help developers, and the schema is public through introspection anyway.
     blockFieldSuggestion: { enabled: false },
   }).protect();
-  return [maxOperationsRule, noNulCharacterRule, pageSizeRule, ...(validationRules as ValidationRule[])];
+  return [maxOperationsRule, noNulCharacterRule, pageSizeRule, introspectionLimitRule, ...(validationRules as ValidationRule[])];
 }
 
 const PAGE_SIZE_ARGUMENTS = new Set(['first', 'last']);

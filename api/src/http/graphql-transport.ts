@@ -17,6 +17,19 @@ const tooLarge = (bytes: number): ClientError => ({
   message: `The query is ${bytes} bytes long; at most ${QUERY_LIMITS.maxDocumentBytes} are allowed. Send a smaller document.`,
 });
 
+/**
+ * `onSend` of /graphql: an answer over `QUERY_LIMITS.maxAnswerBytes` is refused (400 RESPONSE_TOO_LARGE)
+ * instead of being compressed and sent; the limits on documents keep such answers rare, this bounds them.
+ */
+export function refuseOversizedAnswers(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+  if (typeof payload !== 'string' || payload.length <= QUERY_LIMITS.maxAnswerBytes / 4) return done(null, payload);
+  const bytes = Buffer.byteLength(payload);
+  if (bytes <= QUERY_LIMITS.maxAnswerBytes) return done(null, payload);
+  const message = `The answer would be ${bytes} bytes long; at most ${QUERY_LIMITS.maxAnswerBytes} are sent. Ask for fewer rows (\`first\`) or fewer fields, or split the query.`;
+  reply.code(400).header('cache-control', 'no-store');
+  return done(null, JSON.stringify({ errors: [{ message, extensions: { code: 'RESPONSE_TOO_LARGE' } }] }));
+}
+
 /** The document text of a GET (query string) or POST (JSON body) request, if it has one. */
 function documentOf(request: FastifyRequest): unknown {
   const source = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config.js';
 import cookie from '@fastify/cookie';
 import type { RequestContext } from '../context/request-context.js';
 import { logUnexpectedErrors, maskUnexpectedErrors } from '../graphql/errors.js';
+import { introspectionCachePlugin } from '../graphql/introspection.js';
 import { documentStore, limitRefusalRule, parseOptions, queryLimitsPlugin } from '../graphql/limits.js';
 import { persistedQueries } from '../graphql/persisted-queries.js';
 import { getSchema } from '../graphql/schema.js';
@@ -24,7 +25,7 @@ import { genReqId, loggerOptions } from './logger.js';
 import { BODY_LIMIT, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
 import { registerCompression } from './compression.js';
 import { registerCors } from './cors.js';
-import { graphqlTransport, sendGraphQLError } from './graphql-transport.js';
+import { graphqlTransport, refuseOversizedAnswers, sendGraphQLError } from './graphql-transport.js';
 import { withGraphiQLPage } from './graphiql-page.js';
 import { cachingHeaders, registerPrivateAnswers } from './http-caching.js';
 import { createRateLimits } from './rate-limits.js';
@@ -109,6 +110,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema),
       rateLimits.apolloPlugin(),
+      // After the limits and the rate limits: a cached answer is still counted and still needs a valid request.
+      introspectionCachePlugin(schema),
       logUnexpectedErrors(),
     ],
   });
@@ -117,7 +120,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     url: '/graphql',
     method: ['GET', 'POST'],
     ...graphqlTransport,
-    onSend: cachingHeaders,
+    onSend: [refuseOversizedAnswers, cachingHeaders],
     // Apollo's handler is typed for its own reply generic; the route's hooks use fastify's defaults.
     handler: withGraphiQLPage(
       fastifyApolloHandler(apollo, { context: async (request, reply) => contextFromRequest(request, orm.em, { reply }) }) as RouteHandlerMethod,
