@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify'
 import type { AppConfig } from '../config.js';
 import cookie from '@fastify/cookie';
 import type { RequestContext } from '../context/request-context.js';
-import { logUnexpectedErrors, maskUnexpectedErrors } from '../graphql/errors.js';
+import { logUnexpectedErrors, maskUnexpectedErrors, serviceUnavailableStatus } from '../graphql/errors.js';
 import { documentStore, limitRefusalRule, parseOptions, queryLimitsPlugin } from '../graphql/limits.js';
 import { persistedQueries } from '../graphql/persisted-queries.js';
 import { getSchema } from '../graphql/schema.js';
@@ -110,6 +110,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       queryLimitsPlugin(schema),
       rateLimits.apolloPlugin(),
       logUnexpectedErrors(),
+      serviceUnavailableStatus(),
     ],
   });
   await apollo.start();
