@@ -184,7 +184,8 @@ async function onceMoreIfConnectionLost<T>(read: () => Promise<T>): Promise<T> {
     return await read();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-X
+    // pg_terminate_backend or a failover drops every connection at once; the pool learns of the others from
+    // their sockets' close events. A moment's wait lets those in, so the retry does not take another dead one.
     await new Promise((resolve) => setTimeout(resolve, 50));
     return read();
   }
