@@ -201,3 +201,55 @@ it('finishes the requests in flight on kept-alive connections after SIGTERM, ref
   expect(await app.exited).toBe(0);
   expect(app.stderr()).toBe('');
 });
+
+it('answers 503 with Retry-After on both doors when the database goes away under a running app, and serves again once it is back', async () => {
+  const database = new URL(await cloneTestDatabase());
+  const real = { host: database.hostname, port: Number(database.port || 5432) };
+  // The app reaches its database through a forwarder the test cuts, as a failover or a network fault would.
+  const viaPort = await findFreePort();
+  const piped = new Set<import('node:net').Socket>();
+  const open = () => {
+    const server = createServer((socket) => {
+      const upstream = connect(real.port, real.host);
+      piped.add(socket).add(upstream);
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    return new Promise<Server>((resolve) => server.listen(viaPort, '127.0.0.1', () => resolve(server)));
+  };
+  let via = await open();
+  database.hostname = '127.0.0.1';
+  database.port = String(viaPort);
+  const port = await findFreePort();
+  const app = startApp({ DATABASE_URL: database.toString(), PORT: String(port), LOG_LEVEL: 'warn' });
+  await waitFor('the start', () => app.stdout().includes('H2O is running'));
+  const base = `http://127.0.0.1:${port}`;
+  const graphqlCourses = () =>
+    fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ courses(first: 5) { totalCount } }' }) });
+  expect((await fetch(`${base}/api/courses`)).status).toBe(200);
+
+  await new Promise((resolve) => {
+    via.close(resolve);
+    for (const socket of piped) socket.destroy();
+  });
+  const rest = await fetch(`${base}/api/courses`);
+  expect(rest.status).toBe(503);
+  expect(rest.headers.get('retry-after')).toMatch(/^\d+$/);
+  expect(await rest.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) });
+  const graphql = await graphqlCourses();
+  expect(graphql.status).toBe(503);
+  expect(graphql.headers.get('retry-after')).toMatch(/^\d+$/);
+  const body = await graphql.json();
+  expect(body).toEqual({ data: null, errors: [{ message: expect.any(String), path: ['courses'], extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+  expect(JSON.stringify(body)).not.toMatch(/ECONN|connect|127\.0\.0\.1/);
+  expect((await fetch(`${base}/ready`)).status).toBe(503);
+
+  via = await open();
+  expect((await fetch(`${base}/api/courses`)).status).toBe(200);
+  expect((await graphqlCourses()).status).toBe(200);
+  app.child.kill('SIGTERM');
+  expect(await app.exited).toBe(0);
+  await new Promise((resolve) => via.close(resolve));
+  for (const socket of piped) socket.destroy();
+});

@@ -47,14 +47,23 @@ export const SERVICE_UNAVAILABLE = {
   message: 'The service cannot reach its database right now; try again in a few seconds.',
 } as const;
 
+interface ErrorLink {
+  code?: unknown;
+  message?: unknown;
+  originalError?: unknown;
+  cause?: unknown;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // A few links at most: GraphQLError → DriverException → pg's error (`cause`).
-  for (let link = error, depth = 0; link instanceof Error && depth < 5; depth++) {
+  // A few links at most: GraphQLError → DriverException → pg's error (`cause`). Duck-typed, not `instanceof
+  // Error`: errors made by Node's own modules come from another realm under a VM (Jest).
+  let link = error as ErrorLink | undefined;
+  for (let depth = 0; typeof link === 'object' && link !== null && depth < 5; depth++) {
     if (link instanceof ConnectionException) return true;
-    const code = (link as { code?: unknown }).code;
+    const { code, message } = link;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
-    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(link instanceof Error ? link.message : ''))) return true;
-    link = (link as { originalError?: unknown }).originalError ?? link.cause;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+    link = (link.originalError ?? link.cause) as ErrorLink | undefined;
   }
   return false;
 }
