@@ -29,6 +29,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** How often the job worker looks for retries that have come due; new jobs wake it at once (NOTIFY). */
   jobPollIntervalMs: number;
+  /** SIGTERM: how long requests in flight and running jobs may take to finish before the process stops anyway. */
+  shutdownGraceSeconds: number;
   /**
    * The key links are signed with (newsletter confirmation and unsubscribe links), from APP_SECRET; absent:
    * main.ts uses the one generated once into DATA_DIR (util/app-secret.ts).
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       businessAddress: parseMailAddress('MAIL_TO', env.MAIL_TO || 'info@h2o-gersthofen.de'),
     },
     jobPollIntervalMs: parseCount('JOB_POLL_INTERVAL_MS', env.JOB_POLL_INTERVAL_MS ?? '5000', 10),
+    shutdownGraceSeconds: parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS ?? '10', 1),
     appSecret: parseAppSecret(env.APP_SECRET),
     paypal: parsePayPal(env),
     paypalSandboxInProduction: env.PAYPAL_SANDBOX === '1' || env.PAYPAL_SANDBOX === 'true',

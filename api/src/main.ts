@@ -22,11 +22,14 @@ let database: PreparedDatabase | undefined;
 let app: FastifyInstance | undefined;
 let jobWorker: JobWorker | undefined;
 const stopping = new AbortController();
+/** SHUTDOWN_GRACE_SECONDS once the configuration is read; a signal before that gets the default. */
+let shutdownGraceSeconds = 10;
 
 async function start() {
   // From the first moment: a closed terminal (SIGHUP) or Ctrl-C must not leave the database running.
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
   const loaded = loadConfig();
+  shutdownGraceSeconds = loaded.shutdownGraceSeconds;
   // Links in mails are signed with APP_SECRET, else with a key generated once into DATA_DIR.
   const config: AppConfig = { ...loaded, appSecret: loaded.appSecret ?? loadOrCreateAppSecret(loaded.dataDir) };
   database = await prepareDatabase(config);
@@ -82,22 +85,36 @@ async function listen(server: FastifyInstance, { port, host }: AppConfig) {
   }
 }
 
-/** Stops accepting, lets requests in flight finish and mails being sent go out, then stops the database (and the embedded server). */
+/**
+ * Stops accepting, lets requests in flight finish (their answers say `Connection: close`, see server.ts) and
+ * running jobs too (a mail being sent), both at once, then closes the pool and stops the embedded database.
+ */
 async function closeAll() {
-  await app?.close();
-  await jobWorker?.stop();
+  await Promise.all([app?.close(), jobWorker?.stop()]);
   await database?.close();
 }
 
 let stoppingSince = 0;
+/**
+ * SIGTERM (an orchestrator, `docker stop`), SIGINT, SIGHUP: exit 0 once everything has finished. Requests
+ * or jobs still running after the grace are cut (their connections closed, so the database can be closed
+ * in order) and the exit code is 1; a close that hangs even then ends the process 5 s later.
+ */
 async function shutdown(signal: string) {
   if (stoppingSince) return;
   stoppingSince = Date.now();
-  app?.log.info({ signal }, 'shutting down');
+  app?.log.info({ signal, graceSeconds: shutdownGraceSeconds }, 'shutting down');
   stopping.abort();
-  setTimeout(() => process.exit(1), 15_000).unref();
+  let graceExceeded = false;
+  const grace = setTimeout(() => {
+    graceExceeded = true;
+    app?.log.warn({ graceSeconds: shutdownGraceSeconds }, 'shutdown grace over: closing the connections still open');
+    app?.server.closeAllConnections();
+  }, shutdownGraceSeconds * 1000).unref();
+  setTimeout(() => process.exit(1), shutdownGraceSeconds * 1000 + 5_000).unref();
   await closeAll().catch((error) => console.error(`Shutdown: ${describeError(error)}`));
-  process.exit(0);
+  clearTimeout(grace);
+  process.exit(graceExceeded ? 1 : 0);
 }
 
 try {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
+import { Agent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { type Server, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,8 @@ import { cloneTestDatabase } from './test-app.js';
 
 /**
  * What servers and laptops do to the process, with DATABASE_URL: the database is not there yet, or has
- * a mistyped name; a setting is wrong. (Kill -9 on the embedded database: web/e2e/readme-start.test.ts.)
+ * a mistyped name; a setting is wrong; SIGTERM under load. (Kill -9 on the embedded database:
+ * web/e2e/readme-start.test.ts.)
  */
 const root = join(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'h2o-faults-'));
@@ -145,4 +146,110 @@ it('accepts a client request id only when it is short and plain', () => {
   expect(genReqId(request('line\nbreak'))).toMatch(UUID);
   expect(genReqId(request('x'.repeat(65)))).toMatch(UUID);
   expect(genReqId({ headers: {} } as IncomingMessage)).toMatch(UUID);
+});
+
+/** GETs `path` over `agent` (Node's own HTTP client, keeping its sockets alive); resolves with status and headers, rejects on a reset. */
+function get(agent: Agent, port: number, path: string) {
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+it('finishes the requests in flight on kept-alive connections after SIGTERM, refuses new ones, and exits 0', async () => {
+  const databaseUrl = await cloneTestDatabase();
+  const port = await findFreePort();
+  // A grace far above what finishing takes: only a shutdown that waits for nothing in particular reaches it.
+  const app = startApp({ DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '30' });
+  await waitFor('the start', () => app.stdout().includes('H2O is running'));
+  const inFlight = 8; // below the pool's 10 connections: each request's one query holds one of them
+  const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
+  // The sockets are opened and kept alive first, as a browser or a proxy in front of the app keeps them.
+  const warm = await Promise.all(Array.from({ length: inFlight }, () => get(agent, port, '/api/services')));
+  expect(warm.map((answer) => answer.status)).toEqual(Array(inFlight).fill(200));
+
+  // The services table locked, so the next requests stay in flight until the test lets them go.
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('begin');
+    await admin.query('lock table services in access exclusive mode');
+    const answers = Array.from({ length: inFlight }, () => get(agent, port, '/api/services').catch((error: Error) => error));
+    await waitFor(`${inFlight} requests waiting for the lock`, async () => {
+      const { rows } = await admin.query("select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+      return rows[0].waiting >= inFlight || undefined;
+    });
+
+    app.child.kill('SIGTERM');
+    await waitFor('the shutdown line', () => app.stdout().includes('shutting down'));
+    // No new connections once stopping.
+    await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
+    await admin.query('commit');
+
+    const settled = await Promise.all(answers);
+    expect(settled.filter((answer) => answer instanceof Error)).toEqual([]);
+    expect(settled).toEqual(Array(inFlight).fill({ status: 200, connection: 'close' }));
+  } finally {
+    await admin.end();
+    agent.destroy();
+  }
+  expect(await app.exited).toBe(0);
+  expect(app.stderr()).toBe('');
+});
+
+it('answers 503 with Retry-After on both doors when the database goes away under a running app, and serves again once it is back', async () => {
+  const database = new URL(await cloneTestDatabase());
+  const real = { host: database.hostname, port: Number(database.port || 5432) };
+  // The app reaches its database through a forwarder the test cuts, as a failover or a network fault would.
+  const viaPort = await findFreePort();
+  const piped = new Set<import('node:net').Socket>();
+  const open = () => {
+    const server = createServer((socket) => {
+      const upstream = connect(real.port, real.host);
+      piped.add(socket).add(upstream);
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    return new Promise<Server>((resolve) => server.listen(viaPort, '127.0.0.1', () => resolve(server)));
+  };
+  let via = await open();
+  database.hostname = '127.0.0.1';
+  database.port = String(viaPort);
+  const port = await findFreePort();
+  const app = startApp({ DATABASE_URL: database.toString(), PORT: String(port), LOG_LEVEL: 'warn' });
+  await waitFor('the start', () => app.stdout().includes('H2O is running'));
+  const base = `http://127.0.0.1:${port}`;
+  const graphqlCourses = () =>
+    fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ courses(first: 5) { totalCount } }' }) });
+  expect((await fetch(`${base}/api/courses`)).status).toBe(200);
+
+  await new Promise((resolve) => {
+    via.close(resolve);
+    for (const socket of piped) socket.destroy();
+  });
+  const rest = await fetch(`${base}/api/courses`);
+  expect(rest.status).toBe(503);
+  expect(rest.headers.get('retry-after')).toMatch(/^\d+$/);
+  expect(await rest.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) });
+  const graphql = await graphqlCourses();
+  expect(graphql.status).toBe(503);
+  expect(graphql.headers.get('retry-after')).toMatch(/^\d+$/);
+  const body = await graphql.json();
+  expect(body).toEqual({ data: null, errors: [{ message: expect.any(String), path: ['courses'], extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+  expect(JSON.stringify(body)).not.toMatch(/ECONN|connect|127\.0\.0\.1/);
+  expect((await fetch(`${base}/ready`)).status).toBe(503);
+
+  via = await open();
+  expect((await fetch(`${base}/api/courses`)).status).toBe(200);
+  expect((await graphqlCourses()).status).toBe(200);
+  app.child.kill('SIGTERM');
+  expect(await app.exited).toBe(0);
+  await new Promise((resolve) => via.close(resolve));
+  for (const socket of piped) socket.destroy();
 });

@@ -12,6 +12,9 @@ export function ormConfig(clientUrl: string) {
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     pool: { min: 0, max: 10 },
+    // pg waits forever for a connection by default: a database that does not answer (or a pool whose
+    // connections are all busy) fails the request after 5 s instead, answered 503 (db/database-unavailable.ts).
+    driverOptions: { connectionTimeoutMillis: 5_000 },
     // Never create the database on connect: a mistyped name in DATABASE_URL must fail, not start empty
     // (openDatabase checks that it exists before the migrator, which would create it, runs).
     ensureDatabase: false,

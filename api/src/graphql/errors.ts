@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from '../context/request-context.js';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable.js';
 
 /** Codes whose messages are written for clients; anything else is unexpected and masked in production. */
 const CLIENT_CODES = new Set([
@@ -52,6 +53,10 @@ function withOwnCode(formatted: GraphQLFormattedError, error: unknown): GraphQLF
 
 export function maskUnexpectedErrors(production: boolean) {
   return (unmasked: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    // In every mode: the driver's text ("Client has encountered a connection error…") helps no client.
+    if (isDatabaseUnavailable(error)) {
+      return { message: SERVICE_UNAVAILABLE.message, path: unmasked.path, extensions: { code: SERVICE_UNAVAILABLE.code } };
+    }
     const formatted = withOwnCode(unmasked, error);
     if (!production || isClientCode(formatted.extensions?.code)) return formatted;
     return { message: 'An error has occurred. Please try again later.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
@@ -66,8 +71,34 @@ export function logUnexpectedErrors(): ApolloServerPlugin<RequestContext> {
         async didEncounterErrors({ contextValue, errors }) {
           for (const error of errors) {
             if (isClientCode(error.extensions?.code) || isUncodedRefusal(error)) continue;
-            contextValue.log.error({ err: unwrapResolverError(error), path: error.path }, 'GraphQL request failed');
+            const cause = unwrapResolverError(error);
+            // An outage is the operator's to watch, not a bug: one warning per failed field.
+            if (isDatabaseUnavailable(cause)) contextValue.log.warn({ err: cause, path: error.path }, 'GraphQL request failed: database unavailable');
+            else contextValue.log.error({ err: cause, path: error.path }, 'GraphQL request failed');
           }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * An operation that produced nothing because the database could not be reached is answered like the REST
+ * door's: HTTP 503 with `Retry-After`. One that still produced data (another field answered) stays a 200
+ * with its partial data; its failed fields carry SERVICE_UNAVAILABLE.
+ */
+export function serviceUnavailableStatus(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          if (!errors?.some((error) => error.extensions?.code === SERVICE_UNAVAILABLE.code)) return;
+          const nothingAnswered = data == null || Object.values(data).every((value) => value === null);
+          if (!nothingAnswered) return;
+          response.http.status = SERVICE_UNAVAILABLE.status;
+          response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
         },
       };
     },

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable.js';
 
 /** A mistake of the client's, as both doors report it: HTTP status, a stable code, and what to fix. */
 export interface ClientError {
@@ -35,8 +36,9 @@ export function clientErrorOf(error: FastifyError, bodyLimit: number): ClientErr
 export const BODY_LIMIT = 64 * 1024;
 
 /**
- * Root error handler: client mistakes answer 4xx as `{ code, message }` (the REST door's shape); anything
- * else is logged with the request id and answered with a 500 that reveals nothing.
+ * Root error handler: client mistakes answer 4xx as `{ code, message }` (the REST door's shape); a database
+ * that cannot be reached answers 503 with `Retry-After`; anything else is logged with the request id and
+ * answered with a 500 that reveals nothing.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,6 +49,10 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 export function sendInternalError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'Request failed: database unavailable');
+    return sendRestError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), SERVICE_UNAVAILABLE);
+  }
   request.log.error({ err: error }, 'Request failed');
   return reply.code(500).send({ code: 'INTERNAL_SERVER_ERROR', message: 'An error has occurred. Please try again later.' });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { QUERY_LIMITS } from '../graphql/limits.js';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { BODY_LIMIT, type ClientError, clientErrorOf, sendInternalError } from './client-errors.js';
 
 /** A refusal in GraphQL's own response shape, so GraphQL clients show it like any other error. */
@@ -66,6 +67,11 @@ export const graphqlTransport: Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'p
   errorHandler(error: FastifyError, request, reply) {
     const clientError = clientErrorOf(error, BODY_LIMIT);
     if (clientError) return sendGraphQLError(reply, clientError);
+    // A hook before Apollo (the session check) that could not reach the database.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'Request failed: database unavailable');
+      return sendGraphQLError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), SERVICE_UNAVAILABLE);
+    }
     return sendInternalError(request, reply, error);
   },
 };

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
+import { RETRY_AFTER_SECONDS } from '../db/database-unavailable.js';
 
 /**
  * Whether the app has finished starting (database reached, migrations applied, admin ensured). main.ts
@@ -10,9 +11,6 @@ export interface StartupState {
 }
 
 const ALWAYS_OPEN = new Set(['/health', '/ready']);
-
-/** Seconds a client is asked to wait (`Retry-After`) while the app is starting. */
-const RETRY_AFTER_SECONDS = 5;
 
 /**
  * `/health`: the process answers. `/ready`: start-up has finished, the database answers and no migration

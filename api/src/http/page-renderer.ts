@@ -5,6 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLanguage } from '../context/language.js';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/database-unavailable.js';
 import type { RequestContext } from '../context/request-context.js';
 import { contextFromRequest } from './request-context.js';
 
@@ -74,6 +75,10 @@ export function createPageHandler(
     // Accept-Language); without it the saved choice or the browser decides. It sets no cookie.
     const { lang } = request.query as { lang?: unknown };
     const contextValue = contextFromRequest(request, rootEm, { language: isLanguage(lang) ? lang : undefined });
+    // Set when an operation could not reach the database: the page is then answered 503 with Retry-After, so
+    // crawlers and proxies come back later instead of keeping an error page (or a 500) as the page.
+    let databaseUnavailable = false;
+    const unavailable = <T extends FastifyReply>(sent: T) => (databaseUnavailable ? sent.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)) : sent);
     try {
       const entry = await current.entry;
       const result = await entry.render({
@@ -88,15 +93,17 @@ export function createPageHandler(
             { contextValue },
           );
           if (response.body.kind !== 'single') throw new Error(`${name}: incremental delivery is not used`);
+          const { errors } = response.body.singleResult;
+          if (errors?.some((error) => error.extensions?.code === SERVICE_UNAVAILABLE.code)) databaseUnavailable = true;
           return response.body.singleResult;
         },
       });
       if ('location' in result) return reply.redirect(result.location, result.status);
-      return reply.code(result.status).type('text/html; charset=utf-8').send(result.html);
+      return unavailable(reply.code(result.status)).type('text/html; charset=utf-8').send(result.html);
     } catch (error) {
       // The page still works: the browser renders it from the plain shell, as before server rendering.
       request.log.error({ err: error }, 'server rendering failed; sent the client-rendered shell');
-      return reply.sendFile('index.html');
+      return unavailable(reply).sendFile('index.html');
     }
   };
 }

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify'
 import type { AppConfig } from '../config.js';
 import cookie from '@fastify/cookie';
 import type { RequestContext } from '../context/request-context.js';
-import { logUnexpectedErrors, maskUnexpectedErrors } from '../graphql/errors.js';
+import { logUnexpectedErrors, maskUnexpectedErrors, serviceUnavailableStatus } from '../graphql/errors.js';
 import { introspectionCachePlugin } from '../graphql/introspection.js';
 import { documentStore, limitRefusalRule, parseOptions, queryLimitsPlugin } from '../graphql/limits.js';
 import { persistedQueries } from '../graphql/persisted-queries.js';
@@ -56,6 +56,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  closeKeptAliveConnectionsWhenStopping(app);
   // Read for the language choice now, and for the session later.
   await app.register(cookie);
   await app.register(helmet, {
@@ -92,6 +93,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
+    // main.ts owns the signals: Apollo's own SIGTERM handler would stop it while requests are still in flight.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     // The limit rules run before graphql-js's own, in queryLimitsPlugin; this one reports their refusal.
@@ -113,6 +116,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       // After the limits and the rate limits: a cached answer is still counted and still needs a valid request.
       introspectionCachePlugin(schema),
       logUnexpectedErrors(),
+      serviceUnavailableStatus(),
     ],
   });
   await apollo.start();
@@ -137,4 +141,21 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   await configurePayments(app, config, orm.em);
   await registerWebClient(app, config.webDistDir, config.webDistDir ? createPageHandler(config.webDistDir, apollo, orm.em, config.publicUrl) : undefined);
   return app;
+}
+
+/**
+ * Once app.close() has begun (SIGTERM), every answer still being sent says `Connection: close`: the client
+ * opens its next request elsewhere, and the socket ends after this answer instead of idling until the
+ * keep-alive timeout, which would hold server.close() (and the shutdown) for up to 72 s. Requests that
+ * arrive on such a socket meanwhile get fastify's 503 (return503OnClosing), never a reset.
+ */
+function closeKeptAliveConnectionsWhenStopping(app: FastifyInstance) {
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
 }

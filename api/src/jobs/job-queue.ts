@@ -72,6 +72,8 @@ export interface JobWorkerOptions {
   /** Recurring jobs, one graphile-worker crontab line each (`0 3 * * * task_name`): once per schedule, whatever the number of instances. */
   crontab?: string[];
   concurrency?: number;
+  /** On stop, running jobs get this long before their abort signal fires (graphile-worker's default: 5 s). */
+  shutdownGraceMs?: number;
   log: JobLog;
 }
 
@@ -94,6 +96,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     logger: workerLogger(options.log),
     // main.ts owns the process's signals and stops the worker in its shutdown.
     noHandleSignals: true,
+    ...(options.shutdownGraceMs ? { gracefulShutdownAbortTimeout: options.shutdownGraceMs } : {}),
   });
   // A runner that dies on its own (the database gone for good) is logged; the app keeps serving.
   runner.promise.catch((error: unknown) => options.log.error({ err: error }, 'job worker stopped unexpectedly'));

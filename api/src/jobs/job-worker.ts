@@ -29,6 +29,7 @@ export function startAppJobWorker(dependencies: JobDependencies): Promise<JobWor
     tasks,
     crontab,
     pollIntervalMs: dependencies.config.jobPollIntervalMs,
+    shutdownGraceMs: dependencies.config.shutdownGraceSeconds * 1000,
     log: dependencies.log,
   });
 }

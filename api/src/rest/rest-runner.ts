@@ -1,8 +1,9 @@
-import { type ExecutionResult, type GraphQLSchema, GraphQLError, parse, validate } from 'graphql';
+import { type ExecutionResult, type GraphQLSchema, GraphQLError, Kind, parse, validate } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_PAGE_SIZE } from '../graphql/connection.js';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { registerMethodNotAllowed, sendInternalError } from '../http/client-errors.js';
 import { cachingHeaders } from '../http/http-caching.js';
 import { contextFromRequest } from '../http/request-context.js';
@@ -34,15 +35,20 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
     if (problems.length > 0) throw new Error(`REST ${route.method} ${route.path}: ${problems.map((p) => p.message).join('; ')}`);
     const compiled = compileQuery(schema, document);
     if (!isCompiledQuery(compiled)) throw new Error(`REST ${route.method} ${route.path}: ${compiled.errors?.map((e) => e.message).join('; ')}`);
+    const reads = document.definitions.every((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition.operation === 'query');
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const asked = restRequest(request);
         const variables = route.variables?.(asked) ?? {};
-        const contextValue = contextFromRequest(request, rootEm);
-        const run = async (extra: Record<string, unknown>) =>
-          (await compiled.query(undefined, contextValue, { ...variables, ...extra })) as ExecutionResult;
-        const data = route.allPagesOf ? await readAllPages(run, route.allPagesOf) : checked(await run({}));
+        const execute = async () => {
+          // A context per attempt: its DataLoaders would hand a retry the failed attempt's rejections.
+          const contextValue = contextFromRequest(request, rootEm);
+          const run = async (extra: Record<string, unknown>) =>
+            (await compiled.query(undefined, contextValue, { ...variables, ...extra })) as ExecutionResult;
+          return route.allPagesOf ? await readAllPages(run, route.allPagesOf) : checked(await run({}));
+        };
+        const data = reads ? await onceMoreIfConnectionLost(execute) : await execute();
         const userErrors: RestFieldError[] | undefined = route.payloadOf ? data[route.payloadOf]?.errors : undefined;
         if (userErrors?.length) {
           const missing = userErrors.find((error) => route.notFoundCodes?.includes(error.code));
@@ -164,6 +170,25 @@ function checked(result: ExecutionResult): Record<string, any> {
     throw result.errors[0];
   }
   return result.data as Record<string, any>;
+}
+
+/**
+ * Runs a read once more when the database dropped its connection: pg's pool has discarded the dead
+ * client by then, so the second attempt gets a fresh one (pg_terminate_backend, a failover, a restarted
+ * pooler cost a visitor nothing). Only reads: a write may have committed before its answer was lost, and
+ * running it again is the client's decision (POST /api/orders has its idempotency key for that). A
+ * database that stays away fails the second attempt too and answers 503 (sendInternalError).
+ */
+async function onceMoreIfConnectionLost<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // pg_terminate_backend or a failover drops every connection at once; the pool learns of the others from
+    // their sockets' close events. A moment's wait lets those in, so the retry does not take another dead one.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return read();
+  }
 }
 
 /** Follows `pageInfo.endCursor` until the connection is exhausted, merging the edges. */
