@@ -127,7 +127,7 @@ async function main() {
 async function startApp(): Promise<{ url: string; database: string }> {
   const port = await findFreePort();
   const { DATABASE_URL: databaseUrl, ...inherited } = process.env;
-  const env: NodeJS.ProcessEnv = { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_REQUESTS: '0', RATE_LIMIT_WRITES: '0' };
+  const env: NodeJS.ProcessEnv = { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_REQUESTS: '0', RATE_LIMIT_WRITES: '0', RATE_LIMIT_PAGES: '0' };
   let database: string;
   if (databaseUrl) {
     const scratch = await scratchDatabase(databaseUrl);

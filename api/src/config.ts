@@ -64,9 +64,16 @@ export interface MailConfig {
 export interface RateLimitConfig {
   /** Requests per client and window, reads and writes alike. */
   requests: number;
-  /** Writes (GraphQL mutations, POST/PUT/PATCH/DELETE under /api) per client and window, on top. */
+  /** Writes per client and window, on top: each GraphQL mutation field, each POST/PUT/PATCH/DELETE under /api. */
   writes: number;
+  /** Pages rendered on the server per client and window (a budget of their own; static files are not counted). */
+  pages: number;
   windowSeconds: number;
+  /**
+   * Mails per hour to one address a visitor typed (contact and course-request acknowledgements, newsletter
+   * confirmations), whoever asks for them; see modules/mail/visitor-mail.ts.
+   */
+  mailsPerRecipientPerHour: number;
 }
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -88,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       requests: parseCount('RATE_LIMIT_REQUESTS', env.RATE_LIMIT_REQUESTS ?? '300'),
       writes: parseCount('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES ?? '20'),
+      pages: parseCount('RATE_LIMIT_PAGES', env.RATE_LIMIT_PAGES ?? '120'),
       windowSeconds: parseCount('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS ?? '60', 1),
+      mailsPerRecipientPerHour: parseCount('RATE_LIMIT_MAILS_PER_RECIPIENT', env.RATE_LIMIT_MAILS_PER_RECIPIENT ?? '5'),
     },
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     mail: {

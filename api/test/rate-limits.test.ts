@@ -173,6 +173,91 @@ describe('rate limits', () => {
   });
 });
 
+describe('the write budget counts mutation fields, not requests (issue 21, row 2)', () => {
+  const BUDGET = 20;
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { ...env, RATE_LIMIT_WRITES: String(BUDGET) }, databaseUrl: one.database.orm.config.get('clientUrl') });
+  });
+  afterAll(() => app?.close());
+
+  const sql = async (query: string) => Number((await app.database.orm.em.fork().getConnection().execute<{ n: string }[]>(query))[0].n);
+  /** What a document of aliased writes leaves behind: stored messages, newsletter sign-ups, queued mails. */
+  const written = async () => ({
+    messages: await sql('select count(*) as n from contact_messages'),
+    signUps: await sql('select count(*) as n from newsletter_subscriptions'),
+    mails: await sql('select count(*) as n from mails'),
+  });
+  let signUps = 0;
+  /** One document of `contact` aliased contact messages and `newsletter` aliased sign-ups (each to a new address). */
+  const aliased = (contact: number, newsletter = 0) => {
+    const fields = [
+      ...Array.from({ length: contact }, (_, i) => `c${i}: submitContactMessage(input: $message) { errors { code } }`),
+      ...Array.from({ length: newsletter }, (_, i) => `n${i}: subscribeToNewsletter(input: { email: "reader${++signUps}@example.org", privacyAccepted: true }) { errors { code } }`),
+    ];
+    return { query: `mutation($message: SubmitContactMessageInput!) { ${fields.join(' ')} }`, variables: { message } };
+  };
+
+  it('refuses 30 aliased writes against a budget of 20 before any runs: 429, nothing stored, no mail queued, nothing spent', async () => {
+    const c = client(() => app);
+    const before = await written();
+    for (const document of [aliased(30), aliased(15, 15)]) {
+      const refused = await c.post('/graphql', document);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ errors: [{ message: expect.stringMatching(/makes 30 changes .* at most 20 per 60 s/), extensions: { code: 'RATE_LIMITED' } }] });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(budget(refused.headers)).toEqual({ limit: String(BUDGET), remaining: String(BUDGET), policy: `${BUDGET};w=60` });
+    }
+    expect(await written()).toEqual(before);
+
+    // Within the budget every field runs, and each one is a write.
+    const five = await c.post('/graphql', aliased(5));
+    expect(five.status).toBe(200);
+    expect(Object.values(five.body.data)).toEqual(Array(5).fill({ errors: [] }));
+    expect(five.headers.get('ratelimit-remaining')).toBe(String(BUDGET - 5));
+    // Each message: the business's notification and the visitor's acknowledgement.
+    expect(await written()).toEqual({ ...before, messages: before.messages + 5, mails: before.mails + 10 });
+  });
+
+  it('refuses a document larger than what is left without spending what is left (all or nothing)', async () => {
+    const c = client(() => app);
+    expect((await c.post('/graphql', aliased(9, 9))).headers.get('ratelimit-remaining')).toBe('2');
+    const before = await written();
+    const refused = await c.post('/graphql', aliased(3));
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0].message).toMatch(/this document makes 3, 2 are left .* none of them ran\. Try again in \d+ s\./);
+    expect(refused.headers.get('ratelimit-remaining')).toBe('2');
+    expect(await written()).toEqual(before);
+    // The two left are still there, for a document of two.
+    const two = await c.post('/graphql', aliased(2));
+    expect(two.status).toBe(200);
+    expect(two.headers.get('ratelimit-remaining')).toBe('0');
+    expect((await c.post('/graphql', aliased(1))).status).toBe(429);
+  });
+
+  it('counts the fields that run: through fragments, without skipped ones, same response name once, __typename free', async () => {
+    const c = client(() => app);
+    const query = `mutation($message: SubmitContactMessageInput!, $skip: Boolean!) {
+      __typename
+      ...Two
+      ... on Mutation { a: submitContactMessage(input: $message) { errors { code } } }
+      skipped: submitContactMessage(input: $message) @skip(if: $skip) { errors { code } }
+    }
+    fragment Two on Mutation {
+      a: submitContactMessage(input: $message) { errors { code } }
+      b: submitContactMessage(input: $message) { errors { code } }
+    }`;
+    const before = await written();
+    const answer = await c.post('/graphql', { query, variables: { message, skip: true } });
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body.data).sort()).toEqual(['__typename', 'a', 'b']);
+    expect(answer.headers.get('ratelimit-remaining')).toBe(String(BUDGET - 2));
+    expect((await written()).messages).toBe(before.messages + 2);
+    const unskipped = await c.post('/graphql', { query, variables: { message, skip: false } });
+    expect(unskipped.headers.get('ratelimit-remaining')).toBe(String(BUDGET - 5));
+  });
+});
+
 describe('rate limits while their store does not answer', () => {
   let app: TestApp;
   beforeAll(async () => {

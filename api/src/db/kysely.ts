@@ -5,6 +5,7 @@ import type { BlogPost } from '../modules/blog/blog-post.entity.js';
 import type { Booking } from '../modules/bookings/booking.entity.js';
 import type { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import type { Course } from '../modules/courses/course.entity.js';
+import type { Mail } from '../modules/mail/mail.entity.js';
 import type { Order } from '../modules/orders/order.entity.js';
 import type { Testimonial } from '../modules/testimonials/testimonial.entity.js';
 
@@ -34,6 +35,7 @@ export interface KyselyTables {
   orders: ColumnsOf<Order>;
   contact_messages: ColumnsOf<ContactMessage>;
   bookings: ColumnsOf<Booking>;
+  mails: ColumnsOf<Mail>;
 }
 
 /** MikroORM's Kysely instance for this request's EntityManager (inside a transaction it joins it). */

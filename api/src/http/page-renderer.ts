@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isLanguage } from '../context/language.js';
+import { LANGUAGE_COOKIE, type Language, isLanguage, requestLanguage } from '../context/language.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/database-unavailable.js';
 import type { RequestContext } from '../context/request-context.js';
 import { contextFromRequest } from './request-context.js';
@@ -25,6 +25,15 @@ interface ServerEntry {
 }
 
 export const SERVER_ENTRY = join('server', 'entry-server.js');
+
+/**
+ * A page's language: `?lang=de|en` names it (the hreflang alternates link to it: crawlers send no
+ * Accept-Language); without it the saved choice or the browser decides. It sets no cookie.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const { lang } = (request.query ?? {}) as { lang?: unknown };
+  return isLanguage(lang) ? lang : requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+}
 
 /** Answers a page path: rendered on the server, or the plain index.html while there is no server build. */
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -71,10 +80,7 @@ export function createPageHandler(
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
     const current = currentBuild();
     if (!current) return reply.sendFile('index.html');
-    // `?lang=de|en` names the page's language (the hreflang alternates link to it: crawlers send no
-    // Accept-Language); without it the saved choice or the browser decides. It sets no cookie.
-    const { lang } = request.query as { lang?: unknown };
-    const contextValue = contextFromRequest(request, rootEm, { language: isLanguage(lang) ? lang : undefined });
+    const contextValue = contextFromRequest(request, rootEm, { language: pageLanguage(request) });
     // Set when an operation could not reach the database: the page is then answered 503 with Retry-After, so
     // crawlers and proxies come back later instead of keeping an error page (or a 500) as the page.
     let databaseUnavailable = false;

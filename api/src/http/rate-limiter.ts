@@ -12,10 +12,14 @@ export interface BudgetState {
   exceeded: boolean;
 }
 
-/** A number of requests per client and window, counted in PostgreSQL so every instance shares it. */
+/** A number of points per client and window, counted in PostgreSQL so every instance shares it. */
 export interface Budget {
   readonly name: string;
-  spend(clientKey: string): Promise<BudgetState>;
+  /**
+   * Spends `cost` points (1 unless a request does several things at once: a document of 5 mutation fields costs 5).
+   * All or nothing: a refused spend is given back, so the budget stands where it stood before the refused request.
+   */
+  spend(clientKey: string, cost?: number): Promise<BudgetState>;
 }
 
 /**
@@ -86,13 +90,15 @@ export interface BudgetOptions {
   name: string;
   points: number;
   windowSeconds: number;
+  /** Spends may cost several points (the write budget); see `spend` for why that turns the in-memory block off. */
+  severalPointsPerSpend?: boolean;
 }
 
 /** Creates the budgets, all counted in the `rate_limits` table (one row per budget and client). */
 export function budgetFactory(orm: MikroORM, log: FastifyBaseLogger) {
   const outage = new StoreOutage(log);
   const storeClient = ormPool(orm);
-  return ({ name, points, windowSeconds }: BudgetOptions): Budget => {
+  return ({ name, points, windowSeconds, severalPointsPerSpend = false }: BudgetOptions): Budget => {
     const options = { keyPrefix: name, points, duration: windowSeconds };
     const insurance = new InsuranceLimiter(options, outage);
     const store = new RateLimiterPostgres({
@@ -104,8 +110,10 @@ export function budgetFactory(orm: MikroORM, log: FastifyBaseLogger) {
       tableCreated: true,
       // No cleaning timer per limiter (it outlives a closed app): the clear_expired_rate_limits job cleans.
       clearExpiredByTimeout: false,
-      // Once the key is over budget, later requests in the window are refused without a query.
-      inMemoryBlockOnConsumed: points,
+      // Once the key is over budget, later requests in the window are refused without a query. Not where a spend
+      // may cost several points: the limiter blocks as soon as the counter passes the budget, also for a refused
+      // spend of 30 points by a client with 10 left, whose points `spend` gives back (the block would stay).
+      inMemoryBlockOnConsumed: severalPointsPerSpend ? undefined : points,
       insuranceLimiter: insurance,
     });
     // A store that hangs (an unreachable host) instead of failing fast is cut off; the wrapper takes over
@@ -113,14 +121,15 @@ export function budgetFactory(orm: MikroORM, log: FastifyBaseLogger) {
     const timed = new RLWrapperTimeouts({ limiter: store, timeoutMs: STORE_TIMEOUT_MS });
     return {
       name,
-      async spend(clientKey) {
+      async spend(clientKey, cost = 1) {
+        const limiter = outage.active ? insurance : timed;
         let result: RateLimiterRes;
         try {
-          result = await (outage.active ? insurance : timed).consume(clientKey);
+          result = await limiter.consume(clientKey, cost);
         } catch (refusal) {
           // Over budget is a rejection with the limiter's result; anything else cannot happen (insured).
           if (!(refusal instanceof RateLimiterRes)) throw refusal;
-          return stateOf(refusal, points, windowSeconds, true);
+          return stateOf(await giveBack(limiter, clientKey, cost, refusal), points, windowSeconds, true);
         }
         return stateOf(result, points, windowSeconds, false);
       },
@@ -128,10 +137,26 @@ export function budgetFactory(orm: MikroORM, log: FastifyBaseLogger) {
   };
 }
 
+/**
+ * The limiter adds a refused spend's points to the counter before it refuses. Nothing of the refused request ran,
+ * so it costs nothing: a client with 10 writes left that sends a document of 30 keeps its 10 (and is told so),
+ * rather than losing them and being shut out for the rest of the window. A concurrent spend that lands between the
+ * two statements may be refused although it would have fitted: rare, and on the safe side. A refusal answered from
+ * the in-memory block (consumedPoints 0) never touched the counter.
+ */
+async function giveBack(limiter: RLWrapperTimeouts | RateLimiterMemory, clientKey: string, cost: number, refusal: RateLimiterRes): Promise<RateLimiterRes> {
+  if (refusal.consumedPoints === 0) return refusal;
+  try {
+    return await limiter.reward(clientKey, cost);
+  } catch {
+    return refusal; // the store failed in between: the points stay spent until the window ends
+  }
+}
+
 function stateOf(result: RateLimiterRes, limit: number, windowSeconds: number, exceeded: boolean): BudgetState {
   return {
     limit,
-    remaining: exceeded ? 0 : result.remainingPoints,
+    remaining: Math.max(0, Math.min(limit, result.remainingPoints)),
     windowSeconds,
     resetSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
     exceeded,

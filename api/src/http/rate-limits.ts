@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
@@ -6,22 +6,30 @@ import type { RateLimitConfig } from '../config.js';
 import type { RequestContext } from '../context/request-context.js';
 import { type ClientError, sendRestError } from './client-errors.js';
 import { sendGraphQLError } from './graphql-transport.js';
+import { mutationFieldCount } from './mutation-fields.js';
+import { type PageHandler, pageLanguage } from './page-renderer.js';
 import { type Budget, type BudgetState, budgetFactory } from './rate-limiter.js';
+import { tooManyPagesPage } from './too-many-pages.js';
 
 /**
- * Per-client budgets on the two doors, keyed by the client's address (`request.ip`, which honours
- * TRUST_PROXY). Every request to /graphql or /api counts against `requests`; a write counts against
- * `writes` as well. A write on /api is a non-safe method (POST/PUT/PATCH/DELETE), known from the route.
- * On /graphql only Apollo knows whether the operation is a mutation (a POST may carry a query, a document
- * or a persisted id, several operations and an operationName), so the write budget is spent by an Apollo
- * plugin once the operation is resolved and before it runs: a refused mutation changes nothing.
- * /health, /ready and the web client's files are not limited.
+ * Per-client budgets, keyed by the client's address (`request.ip`, which honours TRUST_PROXY). Every
+ * request to /graphql or /api counts against `requests`; a write counts against `writes` as well. A
+ * write on /api is a non-safe method (POST/PUT/PATCH/DELETE), known from the route, and one REST route is
+ * one change. On /graphql only Apollo knows whether the operation is a mutation (a POST may carry a query,
+ * a document or a persisted id, several operations and an operationName), so the write budget is spent by
+ * an Apollo plugin once the operation is resolved and before it runs: one point per mutation field the
+ * operation will run (30 aliased `submitContactMessage` cost 30), all or nothing, so a refused document
+ * changes nothing. Pages rendered on the server count against `pages`, a budget of their own (a page
+ * costs far more than an API read, and visitors' browsers ask for few). /health, /ready and the web
+ * client's files (scripts, styles, images, the admin area's shell) are not limited.
  */
 export interface RateLimits {
   /** Counts reads and writes at the door; added to the /graphql and /api routes as they are registered. */
   register(app: FastifyInstance): void;
   /** Spends the write budget for GraphQL mutations. */
   apolloPlugin(): ApolloServerPlugin<RequestContext>;
+  /** The page handler behind the page budget: over it, a small 429 page in the visitor's language. */
+  limitPages(render: PageHandler): PageHandler;
 }
 
 const isLimitedPath = (url: string) => url === '/graphql' || url.startsWith('/api/');
@@ -30,7 +38,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: FastifyBaseLogger): RateLimits {
   const budget = budgetFactory(orm, log);
   const requests = config.requests > 0 ? budget({ name: 'requests', points: config.requests, windowSeconds: config.windowSeconds }) : null;
-  const writes = config.writes > 0 ? budget({ name: 'writes', points: config.writes, windowSeconds: config.windowSeconds }) : null;
+  const writes = config.writes > 0 ? budget({ name: 'writes', points: config.writes, windowSeconds: config.windowSeconds, severalPointsPerSpend: true }) : null;
+  const pages = config.pages > 0 ? budget({ name: 'pages', points: config.pages, windowSeconds: config.windowSeconds }) : null;
 
   return {
     register(app) {
@@ -54,13 +63,15 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
         async requestDidStart() {
           if (!writes) return;
           return {
-            async responseForOperation({ operation, contextValue, response }): Promise<GraphQLResponse | null> {
-              if (operation.operation !== 'mutation') return null;
-              const state = await writes.spend(contextValue.clientAddress);
+            async responseForOperation(request: GraphQLRequestContext<RequestContext>): Promise<GraphQLResponse | null> {
+              const { operation, contextValue, response } = request;
+              if (operation?.operation !== 'mutation') return null;
+              const changes = mutationFieldCount(request);
+              const state = await writes.spend(contextValue.clientAddress, changes);
               // A write's answer shows the write budget: the one this client runs out of first.
               for (const [name, value] of headersOf(state)) response.http.headers.set(name, value);
               if (!state.exceeded) return null;
-              const refusal = refusalOf(state, 'writes');
+              const refusal = refusalOf(state, 'writes', changes);
               return {
                 http: { status: refusal.status, headers: new HeaderMap([['cache-control', 'no-store'], ['retry-after', String(state.resetSeconds)]]) },
                 body: { kind: 'single', singleResult: { errors: [{ message: refusal.message, extensions: { code: refusal.code } }] } },
@@ -68,6 +79,15 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
             },
           };
         },
+      };
+    },
+    limitPages(render) {
+      if (!pages) return render;
+      return async (request, reply) => {
+        const state = await pages.spend(request.ip);
+        setHeaders(reply, state);
+        if (!state.exceeded) return render(request, reply);
+        return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(tooManyPagesPage(pageLanguage(request), state.resetSeconds));
       };
     },
   };
@@ -121,11 +141,16 @@ function setHeaders(reply: FastifyReply, state: BudgetState): FastifyReply {
   return reply;
 }
 
-function refusalOf(state: BudgetState, budget: string): ClientError & { status: 429 } {
+/** `cost`: what the refused request would have spent (a GraphQL document's mutation fields). */
+function refusalOf(state: BudgetState, budget: string, cost = 1): ClientError & { status: 429 } {
   const what = budget === 'writes' ? 'changes (mutations, POST requests)' : 'requests';
-  return {
-    status: 429,
-    code: 'RATE_LIMITED',
-    message: `Too many ${what} from your address: at most ${state.limit} per ${state.windowSeconds} s. Try again in ${state.resetSeconds} s.`,
-  };
+  const limit = `at most ${state.limit} per ${state.windowSeconds} s`;
+  const refusal = { status: 429 as const, code: 'RATE_LIMITED' };
+  if (cost > state.limit) {
+    return { ...refusal, message: `This document makes ${cost} changes (mutation fields); at most ${state.limit} per ${state.windowSeconds} s are allowed. Send them in smaller documents; none of them ran.` };
+  }
+  if (cost > 1) {
+    return { ...refusal, message: `Too many ${what} from your address: this document makes ${cost}, ${state.remaining} are left (${limit}); none of them ran. Try again in ${state.resetSeconds} s.` };
+  }
+  return { ...refusal, message: `Too many ${what} from your address: ${limit}. Try again in ${state.resetSeconds} s.` };
 }

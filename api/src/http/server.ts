@@ -46,7 +46,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     bodyLimit: BODY_LIMIT,
   });
   registerErrorHandler(app);
-  configureMail({ businessAddress: config.mail.businessAddress });
+  configureMail({ businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour });
   configureNewsletter({ appSecret: config.appSecret });
   configureSiteOrigin(config.publicUrl);
   configureSessionTokens({ appSecret: config.appSecret });
@@ -139,7 +139,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   registerSeoRoutes(app, orm.em, config.publicUrl);
   // PayPal, or without credentials the local PayPal sandbox under /paypal-sandbox (its own routes).
   await configurePayments(app, config, orm.em);
-  await registerWebClient(app, config.webDistDir, config.webDistDir ? createPageHandler(config.webDistDir, apollo, orm.em, config.publicUrl) : undefined);
+  const renderPage = config.webDistDir ? rateLimits.limitPages(createPageHandler(config.webDistDir, apollo, orm.em, config.publicUrl)) : undefined;
+  await registerWebClient(app, config.webDistDir, renderPage);
   return app;
 }
 

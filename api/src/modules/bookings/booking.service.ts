@@ -4,7 +4,7 @@ import type { FieldMessage } from '../../validation/fields.js';
 import { honeypotFilled, honeypotRefusal } from '../../validation/honeypot.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { Course } from '../courses/course.entity.js';
-import { queueMail } from '../mail/index.js';
+import { queueMail, queueMailToTypedAddress } from '../mail/index.js';
 import { type BookingRefusal, bookingRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 
@@ -41,7 +41,7 @@ export class BookingService {
       // Outbox: the mails commit with the booking or not at all; the job worker sends them afterwards.
       const data = { ...fields, courseTitle: course!.title, courseId, visitorLanguage: ctx.language };
       await queueMail(tx, { template: 'courseRequestNotification', to: 'business', language: 'de', data, replyTo: fields.email });
-      await queueMail(tx, { template: 'courseRequestAcknowledgement', to: fields.email, language: ctx.language, data });
+      await queueMailToTypedAddress(tx, { template: 'courseRequestAcknowledgement', to: fields.email, language: ctx.language, data });
       return { ok: true, booking };
     });
     if (result.ok) ctx.log.info({ bookingId: result.booking.id, courseId }, 'course request stored');

@@ -2,3 +2,4 @@
 export { MailStatus } from './mail.entity.js';
 export type { ContactMailData, MailTemplateData, MailTemplateName, NewsletterMailData, OrderConfirmationMailData } from './mail.templates.js';
 export { type QueueMail, businessAddress, queueMail } from './mail.service.js';
+export { queueMailToTypedAddress } from './visitor-mail.js';

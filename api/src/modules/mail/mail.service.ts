@@ -19,16 +19,23 @@ export const sendMailJobKey = (mailId: number) => `${SEND_MAIL_TASK}:${mailId}`;
 export interface MailSettings {
   /** Where mails to the business go (contact form, course requests, …). */
   businessAddress: string;
+  /** At most this many mails per hour to one address a visitor typed (./visitor-mail.ts); 0: no limit. */
+  visitorMailsPerHour: number;
 }
 
 /** The business's address from SPEC §1 and the site (web/src/layout/contact.ts); MAIL_TO overrides it. */
 export const DEFAULT_BUSINESS_ADDRESS = 'info@h2o-gersthofen.de';
 
-const settings: MailSettings = { businessAddress: DEFAULT_BUSINESS_ADDRESS };
+const settings: MailSettings = { businessAddress: DEFAULT_BUSINESS_ADDRESS, visitorMailsPerHour: 0 };
 
 /** Set once at start-up from the configuration (createServer); mails queued before keep the default. */
-export function configureMail(next: MailSettings): void {
+export function configureMail(next: Partial<MailSettings>): void {
   Object.assign(settings, next);
+}
+
+/** The hourly limit of mails to one typed-in address (./visitor-mail.ts); 0: none. */
+export function visitorMailsPerHour(): number {
+  return settings.visitorMailsPerHour;
 }
 
 /** The business's own address, for mails `to` the business. */

@@ -5,7 +5,7 @@ import { addJob } from '../../jobs/job-queue.js';
 import { honeypotFilled, honeypotRefusal } from '../../validation/honeypot.js';
 import { NEWSLETTER_CONSENT_VERSION, newsletterSubscriptionSchema } from '../../validation/newsletter.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
-import { type NewsletterMailData, queueMail } from '../mail/index.js';
+import { type NewsletterMailData, queueMail, queueMailToTypedAddress } from '../mail/index.js';
 import { NewsletterSubscription, NewsletterSubscriptionStatus } from './newsletter-subscription.entity.js';
 import { CONFIRMATION_LINK_VALIDITY_DAYS, confirmationUrl, tokenKey, unsubscribeUrls } from './newsletter.links.js';
 import {
@@ -80,13 +80,15 @@ export class NewsletterService {
       tx.log.info({ subscriptionId: subscription.id }, 'newsletter sign-up refreshed; the confirmation mail went out minutes ago');
       return;
     }
-    await queueMail(tx, {
+    // Withheld when the address has had its hourly mails (visitor-mail.ts): the sign-up stays pending, and the
+    // visitor can sign up again later for a new link.
+    const mail = await queueMailToTypedAddress(tx, {
       template: 'newsletterConfirmation',
       to: subscription.email,
       language: subscription.language,
       data: { confirmUrl: confirmationUrl(tx, subscription, now), validDays: CONFIRMATION_LINK_VALIDITY_DAYS },
     });
-    tx.log.info({ subscriptionId: subscription.id }, 'newsletter sign-up pending; confirmation mail queued');
+    if (mail) tx.log.info({ subscriptionId: subscription.id }, 'newsletter sign-up pending; confirmation mail queued');
   }
 
   /** Confirms a pending subscription through its mailed link; confirming again changes nothing and succeeds. */
