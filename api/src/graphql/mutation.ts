@@ -34,6 +34,7 @@ registerEnumType(UserErrorCode, {
     INVALID_CREDENTIALS: { description: 'Sign-in refused: no account with this username and password (deliberately not saying which of the two is wrong).' },
     NOT_IN_CART: { description: 'The cart item or participant is not in the caller\'s cart (removed, another visitor\'s, or never existed).' },
     PRICES_CHANGED: { description: 'A price or total the client sent is not the server\'s own (prices changed meanwhile, or the client computed wrongly): show the order again with the server\'s prices.' },
+    IDEMPOTENCY_KEY_INVALID: { description: 'The idempotency key is not 16 to 100 characters of A-Z a-z 0-9 _ - (a UUID fits).' },
     IDEMPOTENCY_KEY_REUSED: { description: 'The idempotency key was already used for a different order request; use a new key for a new attempt.' },
     CART_EMPTY: { description: 'There is nothing to order: the cart is empty and no items were given.' },
     PARTICIPANTS_INCOMPLETE: { description: 'A place has no participant, or one without first or last name.' },
