@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import {
   type GraphQLField,
   type GraphQLInputType,
-  type GraphQLObjectType,
   getNamedType,
+  isCompositeType,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -31,6 +31,8 @@ const BAD_VALUES: Record<string, string> = {
   empty: '',
   'bell (U+0007)': 'ab\u0007cd',
   'NUL (U+0000)': 'ab\u0000cd',
+  'lone surrogate': 'ab\ud800cd',
+  'escape and DEL': 'ab\u001b[31m\u007fcd',
 };
 const SWEPT_SCALARS = new Set(['String', 'ID', 'LocalDate']);
 /** Calls at once: enough to keep the server busy, few enough for a shared two-core machine. */
@@ -92,6 +94,9 @@ function plausibleText(fieldName: string): string {
   if (name === 'iban') return 'DE89370400440532013000';
   if (name === 'bic') return 'COBADEFFXXX';
   if (name === 'slug') return 'string-sweep';
+  // A new name each time: failed sign-ins in a row for one name are slowed down and then refused.
+  if (name === 'username') return `string-sweep-${++keys}`;
+  if (['content', 'description', 'message', 'summary'].includes(name)) return 'Ein Text, lang genug für jedes Textfeld mit einer Mindestlänge.';
   return 'Gersthofen Test';
 }
 
@@ -110,7 +115,7 @@ function validValue(type: GraphQLInputType, fieldName: string, owner: string): u
     case 'ID':
       return realIds.get(nodeTypeFor(fieldName, owner));
     case 'Int':
-      return 1;
+      return fieldName.endsWith('Minutes') ? 15 : 1;
     case 'Float':
       return 1;
     case 'Boolean':
@@ -147,7 +152,8 @@ function operation({ root, operationType, path }: Target, bad: string) {
     ]),
   );
   const returned = getNamedType(root.type);
-  const selection = isObjectType(returned) ? ` { __typename${'errors' in (returned as GraphQLObjectType).getFields() ? ' errors { field code }' : ''} }` : '';
+  const hasErrors = isObjectType(returned) && 'errors' in returned.getFields();
+  const selection = isCompositeType(returned) ? ` { __typename${hasErrors ? ' errors { field code }' : ''} }` : '';
   const definitions = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const call = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   return {
@@ -239,8 +245,19 @@ describe('every String input of the schema, sent a 60 KB text, an empty text and
   });
 
   it('answers none of them with a 5xx or INTERNAL_SERVER_ERROR, as the admin or as a visitor', async () => {
+    // Visitors are swept on the fields they may call: those whose valid call does not ask them to sign in.
+    const publicFields = new Set<string>();
+    await inBatches([...new Set(targets.map((target) => target.root))], CONCURRENCY, async (root) => {
+      const { query, variables } = operation(targets.find((target) => target.root === root)!, 'x');
+      const { body } = await callers.post(query, variables, 'anonymous');
+      if (!(body.errors ?? []).some((error: any) => error.extensions?.code === 'UNAUTHENTICATED')) publicFields.add(root.name);
+    });
+    expect([publicFields.has('placeOrder'), publicFields.has('updateCourse')]).toEqual([true, false]);
+
     const calls = targets.flatMap((target) =>
-      Object.entries(BAD_VALUES).flatMap(([valueName, bad]) => (['admin', 'anonymous'] as Caller[]).map((caller) => ({ target, valueName, bad, caller }))),
+      Object.entries(BAD_VALUES).flatMap(([valueName, bad]) =>
+        (publicFields.has(target.root.name) ? ['admin', 'anonymous'] : ['admin']).map((caller) => ({ target, valueName, bad, caller: caller as Caller })),
+      ),
     );
     const failures: string[] = [];
     const answered = { fieldErrors: 0, refused: 0, other: 0 };

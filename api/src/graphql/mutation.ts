@@ -21,7 +21,7 @@ registerEnumType(UserErrorCode, {
     INVALID_EMAIL: { description: 'Not an e-mail address.' },
     TOO_SHORT: { description: 'Fewer characters than the field needs.' },
     TOO_LONG: { description: 'More characters than the field allows.' },
-    INVALID_CHARACTERS: { description: 'Contains control characters (or line breaks in a one-line field).' },
+    INVALID_CHARACTERS: { description: 'Contains control characters (or line breaks in a one-line field), or half of a UTF-16 surrogate pair.' },
     MUST_ACCEPT: { description: 'A consent that must be given (e.g. the privacy policy).' },
     OUT_OF_RANGE: { description: 'A number or date outside the allowed range (e.g. a rating not from 1 to 5, an end date before the start date).' },
     COURSE_NOT_FOUND: { description: 'No course on offer has this id; for staff: no course has this id (deleted meanwhile, or not a course\'s id).' },
