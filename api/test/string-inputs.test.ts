@@ -25,6 +25,7 @@ import { createTestCourse } from './test-course.js';
  * list, gets a 60 KB text, an empty text and control characters, as the signed-in admin (so admin mutations reach
  * their validation) and as an anonymous visitor. No answer may be a 5xx or carry INTERNAL_SERVER_ERROR. The
  * targets are read from the executable schema, so a field added later is swept without touching this file.
+ * (It found placeOrder's idempotency key rule without a message id, and lone surrogates reaching jsonb columns.)
  */
 const BAD_VALUES: Record<string, string> = {
   '60 KB': 'x'.repeat(60 * 1024), // within the 64 KiB body limit; only variables can carry it (32 KiB per document)
@@ -260,21 +261,21 @@ describe('every String input of the schema, sent a 60 KB text, an empty text and
       ),
     );
     const failures: string[] = [];
-    const answered = { fieldErrors: 0, refused: 0, other: 0 };
+    let fieldErrors = 0;
     await inBatches(calls, CONCURRENCY, async ({ target, valueName, bad, caller }) => {
+      const call = `${target.label} = ${valueName} as ${caller}`;
       const { query, variables } = operation(target, bad);
-      const { status, body } = await callers.post(query, variables, caller);
+      const answer = await callers.post(query, variables, caller).catch((error: Error) => error);
+      if (answer instanceof Error) return void failures.push(`${call}: no JSON answer (${answer.message})`);
+      const { status, body } = answer;
       const internal = (body.errors ?? []).filter((error: any) => (error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') === 'INTERNAL_SERVER_ERROR');
-      if (status >= 500 || internal.length > 0) {
-        failures.push(`${target.label} = ${valueName} as ${caller}: HTTP ${status} ${internal.map((error: any) => error.message).join(' | ')}`);
-      }
-      if (body.data?.[target.root.name]?.errors?.length) answered.fieldErrors++;
-      else if (status >= 400) answered.refused++;
-      else answered.other++;
+      if (status >= 500 || internal.length > 0) failures.push(`${call}: HTTP ${status} ${internal.map((error: any) => error.message).join(' | ')}`);
+      if (body.data?.[target.root.name]?.errors?.length) fieldErrors++;
     });
     expect(failures).toEqual([]);
-    // The sweep reached validation: most answers are a field error or a refusal.
-    expect(answered.fieldErrors).toBeGreaterThan(calls.length / 4);
+    // The values reached the services' validation: a good share of the answers are the payloads' field errors
+    // (693 of 1,176 calls when this was written).
+    expect(fieldErrors).toBeGreaterThan(calls.length / 4);
   });
 });
 
