@@ -1,5 +1,5 @@
 import { array, boolean, object, string } from 'yup';
-import { message, optionalText, requiredText } from './fields.js';
+import { CONTROL_CHARACTERS, message, optionalText, requiredText } from './fields.js';
 
 /** Limits of the blog form (SPEC §5, §9), for the schema and the form's hints; texts in characters. */
 export const BLOG_POST_LIMITS = {
@@ -44,8 +44,6 @@ export function tagsFromText(text: string): string[] {
   const tags = text.split(',').map((tag) => tag.trim()).filter((tag) => tag.length > 0);
   return tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index);
 }
-
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** One keyword: trimmed, not empty, one line, at most `BLOG_POST_LIMITS.tag` characters. */
 const tag = string()

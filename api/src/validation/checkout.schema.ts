@@ -47,7 +47,8 @@ export const placeOrderSchema = object({
   idempotencyKey: string()
     .transform((value, original) => (typeof original === 'string' ? value : undefined))
     .required(message('REQUIRED', 'validation.required'))
-    .matches(IDEMPOTENCY_KEY, message('OUT_OF_RANGE', 'validation.idempotencyKeyInvalid')),
+    // yup's `matches` takes a message only inside its options object (a bare object would be taken for options).
+    .matches(IDEMPOTENCY_KEY, { message: message('IDEMPOTENCY_KEY_INVALID', 'validation.idempotencyKeyInvalid') }),
   customer: checkoutCustomerSchema.required(message('REQUIRED', 'validation.required')),
   paymentMethod: mixed<'paypal' | 'invoice'>().oneOf(['paypal', 'invoice'], message('REQUIRED', 'validation.required')).required(message('REQUIRED', 'validation.required')),
   legalTermsAccepted: mustAccept('validation.legalTermsRequired'),

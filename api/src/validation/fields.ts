@@ -9,7 +9,7 @@ export const FIELD_ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'NOT_IN_CART',
   'INVALID_IBAN', 'INVALID_BIC',
-  'PRICES_CHANGED', 'IDEMPOTENCY_KEY_REUSED', 'CART_EMPTY', 'PARTICIPANTS_INCOMPLETE',
+  'PRICES_CHANGED', 'IDEMPOTENCY_KEY_INVALID', 'IDEMPOTENCY_KEY_REUSED', 'CART_EMPTY', 'PARTICIPANTS_INCOMPLETE',
   'PAYMENT_FAILED', 'PAYMENT_METHOD_UNAVAILABLE', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAYABLE',
   'INVALID_TRANSITION', 'ORDER_NOT_DELETABLE',
   'INVALID_DATE', 'COURSE_HAS_ORDERS',
@@ -35,8 +35,10 @@ export const message = (code: FieldErrorCode, id: ValidationMessageId, values?: 
 
 // Control characters never belong in a form field (NUL is refused by PostgreSQL; CR/LF in a one-line
 // field would let a subject inject mail headers). Multi-line fields may keep tabs and line breaks.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Nor does a lone UTF-16 surrogate (\p{Cs}: half of an emoji, cut off): it is no character, has no UTF-8
+// form, and PostgreSQL refuses its JSON escape (the audit log and the settings keep values as jsonb).
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]|\p{Cs}/u;
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
 
 // yup would turn 42 into "42" and "yes" into true; a form field that arrives with another type is missing.
 const onlyStrings = (value: unknown, original: unknown) => (typeof original === 'string' ? value : undefined);
