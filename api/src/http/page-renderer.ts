@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { isLanguage } from '../context/language.js';
 import type { RequestContext } from '../context/request-context.js';
 import { contextFromRequest } from './request-context.js';
+import { requestOrigin } from './request-origin.js';
 
 /**
  * The contract of web/src/ssr/entry-server.tsx (built to web/dist/server/entry-server.js). Written out
@@ -77,8 +78,8 @@ export function createPageHandler(
     try {
       const entry = await current.entry;
       const result = await entry.render({
-        // Canonical and Open Graph URLs are absolute: under PUBLIC_URL when set (behind a proxy), else as asked.
-        url: `${publicUrl ?? `${request.protocol}://${request.host}`}${request.url}`,
+        // Canonical and Open Graph URLs are absolute: under PUBLIC_URL when set (behind a proxy), else as asked (./request-origin.ts).
+        url: `${publicUrl ?? requestOrigin(request)}${request.url}`,
         language: contextValue.language,
         template: current.template,
         log: (message, error) => request.log.error({ err: error }, message),
