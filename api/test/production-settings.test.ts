@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/config.js';
+import { payPalClient } from '../src/modules/payments/payments.config.js';
 import { StartupError } from '../src/util/startup-error.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
@@ -243,11 +244,10 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
     expect(rows[0].request_id).not.toBe(rows[1].request_id);
   });
 
-  it('row 10: the shop keeps no PayPal order that is not the one it asked for, even under its own request id', async () => {
+  it('row 10: the shop keeps no PayPal order but the one it asked for, even when another was made first under the same request id', async () => {
     const placed = await placePayPalOrder(dev);
     const [{ request_id: requestId }] = await sql<{ request_id: string }>(dev, 'select p.request_id from orders o join paypal_sandbox_orders p on p.id = o.payment_id where o.id = ?', [placed.order.databaseId]);
-    // Someone else's order under that id (were it ever known): PayPal answers the first order made under it.
-    const { payPalClient } = await import('../src/modules/payments/payments.config.js');
+    // Someone else's order made first under a request id the shop then uses: PayPal answers that first order.
     const foreign = await sandboxApi(dev, '/v2/checkout/orders', foreignOrder(`foreign-${Date.now()}`), { 'paypal-request-id': `${requestId}-x` });
     expect(foreign.status).toBe(201);
     const asked = {
