@@ -23,7 +23,10 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Per-client budgets on /graphql and /api (a budget of 0 is off); see http/rate-limits.ts. */
   rateLimits: RateLimitConfig;
-  /** The site's public origin (`https://www.example.de`, no path) for absolute URLs in the sitemap; absent: the request's. */
+  /**
+   * The site's public origin (`https://www.example.de`, no path) for absolute URLs (mails, PayPal's return
+   * addresses, sitemap). Required with NODE_ENV=production; absent elsewhere: context/site-origin.ts decides.
+   */
   publicUrl?: string;
   /** The mail outbox (modules/mail): how mails leave, from whom, and the business's own address. */
   mail: MailConfig;
@@ -36,13 +39,11 @@ export interface AppConfig {
    * main.ts uses the one generated once into DATA_DIR (util/app-secret.ts).
    */
   appSecret?: string;
-  /** PayPal's REST API (modules/payments); absent: the local PayPal sandbox answers in its place (not in production, see below). */
-  paypal?: PayPalConfig;
   /**
-   * PAYPAL_SANDBOX=1: the local sandbox even in production (a demo such as docker-compose.yml). Without it, a production
-   * start without PayPal credentials does not offer PayPal at all: on the sandbox's page anyone "pays" without paying.
+   * PayPal's REST API (modules/payments); absent: the local PayPal sandbox answers in its place, except with
+   * NODE_ENV=production, where PayPal is then not offered: on the sandbox's page anyone "pays" without paying.
    */
-  paypalSandboxInProduction: boolean;
+  paypal?: PayPalConfig;
 }
 
 /** Credentials of a PayPal REST app (developer.paypal.com → Apps & Credentials). Secret: never logged. */
@@ -99,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: parseCount('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS ?? '60', 1),
       mailsPerRecipientPerHour: parseCount('RATE_LIMIT_MAILS_PER_RECIPIENT', env.RATE_LIMIT_MAILS_PER_RECIPIENT ?? '5'),
     },
-    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, env.NODE_ENV === 'production'),
     mail: {
       smtpUrl: parseSmtpUrl(env.SMTP_URL),
       from: parseMailAddress('MAIL_FROM', env.MAIL_FROM || 'H2O Gersthofen <info@h2o-gersthofen.de>'),
@@ -109,12 +110,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceSeconds: parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS ?? '10', 1),
     appSecret: parseAppSecret(env.APP_SECRET),
     paypal: parsePayPal(env),
-    paypalSandboxInProduction: env.PAYPAL_SANDBOX === '1' || env.PAYPAL_SANDBOX === 'true',
   };
 }
 
 /** Both credentials or neither (then the local sandbox); a base URL alone would point at PayPal without a key. */
 function parsePayPal(env: NodeJS.ProcessEnv): PayPalConfig | undefined {
+  // It used to turn the stand-in on in production (a demo); refusing beats ignoring it: the operator learns at once.
+  if (env.NODE_ENV === 'production' && (env.PAYPAL_SANDBOX === '1' || env.PAYPAL_SANDBOX === 'true')) {
+    throw new StartupError(
+      'PAYPAL_SANDBOX=1 is refused with NODE_ENV=production: on the local PayPal stand-in anyone "pays" without paying. Unset it (bank transfer only, or PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET for PayPal), or run the demo without NODE_ENV=production (docker-compose.demo.yml)',
+    );
+  }
   const clientId = env.PAYPAL_CLIENT_ID?.trim();
   const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim();
   if (!clientId && !clientSecret) {
@@ -200,8 +206,12 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
 }
 
 /** An http(s) origin; its path must be empty, since the site is served at the root. */
-function parsePublicUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
+function parsePublicUrl(value: string | undefined, production: boolean): string | undefined {
+  if (!value) {
+    // Without it, absolute links would follow whatever Host header a visitor sends (issue 21, row 9).
+    if (production) throw new StartupError('PUBLIC_URL must be set with NODE_ENV=production, e.g. PUBLIC_URL=https://www.h2o-gersthofen.de: links in mails and PayPal return addresses are built from it, never from the Host header of a request');
+    return undefined;
+  }
   let url: URL;
   try {
     url = new URL(value);

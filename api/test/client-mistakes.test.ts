@@ -16,7 +16,7 @@ beforeAll(async () => {
   const { DATABASE_URL: _inherited, ...env } = process.env;
   app = await startAppProcess(process.execPath, ['--import', '@swc-node/register/esm-register', 'api/src/main.ts'], {
     cwd: resolve(import.meta.dirname, '../..'),
-    env: { ...env, DATABASE_URL: await cloneTestDatabase(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' },
+    env: { ...env, DATABASE_URL: await cloneTestDatabase(), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' },
   });
   base = `http://127.0.0.1:${port}`;
 });

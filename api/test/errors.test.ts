@@ -2,7 +2,7 @@ import { type TestApp, startTestApp } from './test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { NODE_ENV: 'production' } });
+  t = await startTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://www.h2o.example' } });
   // Break the database under the running server, as a failed disk or a bad deploy would.
   await t.database.orm.em.fork().execute('alter table services rename to services_gone');
 });

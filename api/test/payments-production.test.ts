@@ -6,7 +6,7 @@ import { type TestApp, startTestApp } from './test-app.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { NODE_ENV: 'production' } });
+  t = await startTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://www.h2o.example' } });
 });
 afterAll(() => t.close());
 

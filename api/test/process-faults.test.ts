@@ -61,7 +61,7 @@ it('waits for an unreachable DATABASE_URL with /health up and 503s elsewhere, th
   const deadPort = await findFreePort();
   database.port = String(deadPort);
   const port = await findFreePort();
-  const app = startApp({ DATABASE_URL: database.toString(), PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'info' });
+  const app = startApp({ DATABASE_URL: database.toString(), PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info' });
   const base = `http://127.0.0.1:${port}`;
 
   await waitFor('a retry line', () => app.stdout().includes(`Database ${database.hostname}:${deadPort} is not reachable`));

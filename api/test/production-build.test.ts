@@ -13,7 +13,7 @@ it('the compiled production build (`npm run build:api`, as the Docker image runs
   const port = await findFreePort();
   server = await startAppProcess(process.execPath, ['api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: await cloneTestDatabase(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: await cloneTestDatabase(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   });
   const base = `http://127.0.0.1:${port}`;
   expect(await (await fetch(`${base}/api/courses/1`)).json()).toMatchObject({ id: 1, title: 'Seepferdchen-Kurs', price: 160 });

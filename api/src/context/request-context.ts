@@ -56,7 +56,8 @@ export interface RequestContext {
   language: Language;
   /**
    * The origin the request reached (`http://localhost:3000`; behind TRUST_PROXY the forwarded protocol
-   * and host), for absolute links in mails when PUBLIC_URL is not set. Absent outside a request.
+   * and host) when its host names this machine, else `http://localhost:<port>` (http/request-origin.ts), for
+   * absolute links in mails when PUBLIC_URL is not set (never in production). Absent outside a request.
    */
   origin?: string;
   user: SessionUser | null;

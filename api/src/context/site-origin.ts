@@ -8,9 +8,9 @@ export function configureSiteOrigin(next: string | undefined): void {
 }
 
 /**
- * Where links in mails and payment return addresses point. PUBLIC_URL when set; else the origin the visitor's
- * request reached, which follows its Host header: production sets PUBLIC_URL (README), so a forged Host never
- * lands in a mail.
+ * Where links in mails and payment return addresses point. PUBLIC_URL when set, as it always is in production
+ * (config.ts refuses to start without it); else the origin the visitor's request reached if its host names this
+ * machine, or localhost (http/request-origin.ts): a forged Host header never lands in a mail.
  */
 export function siteOrigin(ctx: Pick<RequestContext, 'origin'>): string {
   const origin = publicUrl ?? ctx.origin;

@@ -8,6 +8,7 @@ import { LANGUAGE_COOKIE, type Language, isLanguage, requestLanguage } from '../
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/database-unavailable.js';
 import type { RequestContext } from '../context/request-context.js';
 import { contextFromRequest } from './request-context.js';
+import { requestOrigin } from './request-origin.js';
 
 /**
  * The contract of web/src/ssr/entry-server.tsx (built to web/dist/server/entry-server.js). Written out
@@ -88,8 +89,8 @@ export function createPageHandler(
     try {
       const entry = await current.entry;
       const result = await entry.render({
-        // Canonical and Open Graph URLs are absolute: under PUBLIC_URL when set (behind a proxy), else as asked.
-        url: `${publicUrl ?? `${request.protocol}://${request.host}`}${request.url}`,
+        // Canonical and Open Graph URLs are absolute: under PUBLIC_URL when set (behind a proxy), else as asked (./request-origin.ts).
+        url: `${publicUrl ?? requestOrigin(request)}${request.url}`,
         language: contextValue.language,
         template: current.template,
         log: (message, error) => request.log.error({ err: error }, message),

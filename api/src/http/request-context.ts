@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestContext, createRequestContext } from '../context/request-context.js';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
 import { cartSessionOf } from '../modules/cart/cart-session.js';
+import { requestOrigin } from './request-origin.js';
 import { authSessionOf } from './session.js';
 
 /**
@@ -19,7 +20,8 @@ export function contextFromRequest(
     requestId: String(request.id),
     clientAddress: request.ip,
     language: language ?? requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']),
-    origin: `${request.protocol}://${request.host}`,
+    // Never simply the Host header: it ends up in mailed links when PUBLIC_URL is unset (./request-origin.ts).
+    origin: requestOrigin(request),
     // Filled on /graphql and /api by the session check (./session.ts); the auth checker reads it on both doors.
     user: request.signedIn?.user ?? null,
     authSession: authSessionOf(request),

@@ -31,6 +31,7 @@ import { cachingHeaders, registerPrivateAnswers } from './http-caching.js';
 import { createRateLimits } from './rate-limits.js';
 import { contextFromRequest } from './request-context.js';
 import { registerSessions } from './session.js';
+import { registerSameSiteWrites } from './same-site-writes.js';
 import { registerSchemaSdl } from './schema-sdl.js';
 import { createPageHandler } from './page-renderer.js';
 import { registerWebClient } from './web-client.js';
@@ -80,6 +81,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     hsts: config.production,
   });
   await registerCors(app);
+  // Cookie-authenticated writes from other sites are refused before anything else looks at them.
+  registerSameSiteWrites(app, config.publicUrl);
   // Before the routes: it hooks each route as it is registered.
   await registerCompression(app);
   // Before the routes: it adds its hook to /graphql and /api routes as they are registered.

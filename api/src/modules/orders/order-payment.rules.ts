@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** graphile-worker task: at an order's payment deadline, settle what PayPal knows, else cancel the unpaid order. */
 export const ORDER_PAYMENT_DEADLINE_TASK = 'orders_payment_deadline';
 
@@ -10,4 +12,14 @@ export const PAYPAL_APPROVAL_MINUTES = 60;
 /** The capture is ours to accept only when PayPal confirms the whole amount, in euros, as completed. */
 export function captureMatches(capture: { captureStatus: string; amountCents: number; currency: string }, totalAmountCents: number): boolean {
   return capture.captureStatus === 'COMPLETED' && capture.currency === 'EUR' && capture.amountCents === totalAmountCents;
+}
+
+/**
+ * The PayPal-Request-Id of one call about an order. PayPal answers a repeated id with the first answer, so the id
+ * must be stable for the order (a retry, a second tab get the same PayPal order) yet unguessable: one derived from
+ * the order number (`h2o-order-<id>`, until issue 21) let whoever sent it first decide which PayPal order the shop
+ * adopted. It is a one-way hash of the order's access key (32 random bytes, known only to the buyer and us).
+ */
+export function payPalRequestId(order: { accessKey: string }, call: 'create' | 'capture'): string {
+  return `h2o-${call}-${createHash('sha256').update(`h2o/paypal-request-id/v1/${call}/${order.accessKey}`).digest('base64url')}`;
 }

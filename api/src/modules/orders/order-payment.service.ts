@@ -6,7 +6,7 @@ import { payPalClient } from '../payments/payments.config.js';
 import { returnOrderPlaces } from './order-places.js';
 import { recordOrderEvent } from './order-history.js';
 import { orderPageUrl, queueOrderConfirmation } from './order-mail.js';
-import { captureMatches } from './order-payment.rules.js';
+import { captureMatches, payPalRequestId } from './order-payment.rules.js';
 import { orderView } from './order.reader.js';
 import { Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity.js';
 import { type OrderView, PaymentMethod } from './order.types.js';
@@ -39,15 +39,16 @@ export const orderPaymentService = {
   },
 
   /**
-   * Creates the PayPal order for ours and keeps its id and approval page. The PayPal-Request-Id is the order's, so
-   * a repeat (a retry, two tabs) gets the same PayPal order back; the invoice id is our order number, which PayPal
-   * refuses to take a second payment for.
+   * Creates the PayPal order for ours and keeps its id and approval page. The PayPal-Request-Id is the order's
+   * (secret, see payPalRequestId), so a repeat (a retry, two tabs) gets the same PayPal order back; the invoice id
+   * is our order number, which PayPal refuses to take a second payment for. The client checks that the order
+   * PayPal answers is the one asked for (reference, invoice, custom id, amount) before it is kept.
    */
   async startPayPal(ctx: RequestContext, order: Order): Promise<FieldError[]> {
     const view = await orderView(ctx.em.fork(), order);
     try {
       const created = await payPalClient().createOrder({
-        requestId: `h2o-order-${order.id}`,
+        requestId: payPalRequestId(order, 'create'),
         referenceId: view.orderNumber,
         invoiceId: view.orderNumber,
         customId: String(order.id),
@@ -111,7 +112,7 @@ interface PaymentLog {
 export async function settlePayPalOrder(rootEm: EntityManager, order: Order, log: PaymentLog): Promise<Settlement> {
   let capture: PayPalCapture | undefined;
   try {
-    capture = await payPalClient().captureOrder(order.paymentId!, `h2o-capture-${order.id}`);
+    capture = await payPalClient().captureOrder(order.paymentId!, payPalRequestId(order, 'capture'));
   } catch (caught) {
     if (!(caught instanceof PayPalError)) throw caught;
     if (caught.issue === 'ORDER_ALREADY_CAPTURED') {

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { PayPalClient } from './paypal.client.js';
-import { PAYPAL_SANDBOX_PREFIX, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, registerPayPalSandbox } from './paypal-sandbox/paypal-sandbox.plugin.js';
 
 interface PaymentsSettings {
   /** Null: PayPal is not offered (production without credentials). */
@@ -15,8 +14,9 @@ let settings: PaymentsSettings | null = null;
 
 /**
  * Sets up payments for this server (createServer): with PAYPAL_CLIENT_ID/SECRET a client of PayPal's API;
- * without, the local PayPal sandbox under /paypal-sandbox and a client that calls it over real HTTP, on the
- * port this server listens on (known only once it listens: read at each call).
+ * without, outside production, the local PayPal sandbox under /paypal-sandbox and a client that calls it over
+ * real HTTP, on the port this server listens on (known only once it listens: read at each call). With
+ * NODE_ENV=production the sandbox is never loaded (config.ts refuses PAYPAL_SANDBOX=1 there).
  */
 export async function configurePayments(app: FastifyInstance, config: AppConfig, rootEm: EntityManager): Promise<void> {
   if (config.paypal) {
@@ -24,13 +24,14 @@ export async function configurePayments(app: FastifyInstance, config: AppConfig,
     settings = { sandbox: false, client: new PayPalClient({ baseUrl: apiBase, clientId, clientSecret }) };
     return;
   }
-  if (config.production && !config.paypalSandboxInProduction) {
+  if (config.production) {
     // On the sandbox's page every buyer can "pay" without paying: a real shop must never offer that.
-    app.log.warn('No PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET: PayPal is not offered (PAYPAL_SANDBOX=1 offers the local sandbox instead, for demos)');
+    app.log.warn('No PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET: PayPal is not offered, only bank transfer');
     settings = { sandbox: false, client: null };
     return;
   }
-  if (config.production) app.log.warn('PAYPAL_SANDBOX=1: payments go to the local PayPal sandbox, where every buyer can approve without paying');
+  // Loaded only here: a production start never has the stand-in's routes (nor its code) in memory.
+  const { PAYPAL_SANDBOX_PREFIX, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, registerPayPalSandbox } = await import('./paypal-sandbox/paypal-sandbox.plugin.js');
   await registerPayPalSandbox(app, rootEm, { publicUrl: config.publicUrl });
   settings = {
     sandbox: true,
@@ -45,7 +46,7 @@ export function payPalClient(): PayPalClient {
   return settings.client;
 }
 
-/** Whether orders may be paid with PayPal (false in production without credentials and without PAYPAL_SANDBOX=1). */
+/** Whether orders may be paid with PayPal (false in production without credentials). */
 export function payPalAvailable(): boolean {
   return !!settings?.client;
 }

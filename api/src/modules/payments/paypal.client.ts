@@ -160,7 +160,9 @@ export class PayPalClient {
         },
       },
     };
-    const answer = await this.call('POST', '/v2/checkout/orders', { body, requestId: request.requestId });
+    const answer = await this.call('POST', '/v2/checkout/orders', { body, requestId: request.requestId, representation: true });
+    // A repeated request id gives back whatever order was made under it first: keep only the one asked for.
+    if (!isOrderAskedFor(answer, request)) throw invalidResponse('an order other than the one asked for (reference, invoice, custom id or amount differ)');
     const links = Array.isArray(answer.links) ? (answer.links as { rel?: unknown; href?: unknown }[]) : [];
     const approval = links.find((link) => link.rel === 'payer-action') ?? links.find((link) => link.rel === 'approve');
     if (typeof answer.id !== 'string' || typeof answer.status !== 'string' || typeof approval?.href !== 'string') {
@@ -186,12 +188,14 @@ export class PayPalClient {
   }
 
   /** One API call with a valid token; a 401 on a token we kept (PayPal revoked it, the sandbox restarted) fetches a new one once. */
-  private async call(method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string } = {}): Promise<any> {
+  private async call(method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string; representation?: boolean } = {}): Promise<any> {
     for (let attempt = 1; ; attempt++) {
       const token = await this.accessToken();
       const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
       if (options.body !== undefined) headers['content-type'] = 'application/json';
       if (options.requestId) headers['paypal-request-id'] = options.requestId;
+      // The whole order in the answer (PayPal's default is id, status and links only).
+      if (options.representation) headers.prefer = 'return=representation';
       const response = await this.send(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
       if (response.status === 401 && attempt === 1) {
         this.token = null;
@@ -290,6 +294,18 @@ function readAnswer(response: HttpAnswer): any {
     throw new PayPalError({ status: response.status, name: json.error, message: String(json.error_description ?? ''), debugId });
   }
   throw new PayPalError({ status: response.status, name: 'HTTP_ERROR', message: response.statusText || 'no PayPal error body', debugId });
+}
+
+/** Whether PayPal's order is the one `request` described: its first purchase unit's ids and amount. */
+function isOrderAskedFor(order: any, request: PayPalOrderRequest): boolean {
+  const unit = order?.purchase_units?.[0];
+  return (
+    unit?.reference_id === request.referenceId &&
+    unit?.invoice_id === request.invoiceId &&
+    unit?.custom_id === request.customId &&
+    unit?.amount?.currency_code === 'EUR' &&
+    unit?.amount?.value === centsToPayPalValue(request.totalCents)
+  );
 }
 
 function captureOf(order: any): PayPalCapture | undefined {
