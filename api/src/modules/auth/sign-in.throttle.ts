@@ -92,16 +92,23 @@ function limiters(em: EntityManager) {
       points: SIGN_IN_LIMITS.perAddressPerDay,
       duration: 24 * 60 * 60,
     }),
-    /** Attempts in a row for a username from anywhere (a success deletes it). */
+    /** Attempts in a row for a username from anywhere (a success deletes it): past the limit, one per lock's end. */
     byAccount: new RateLimiterPostgres({
       ...common,
       keyPrefix: 'sign_in_account',
       points: SIGN_IN_LIMITS.consecutivePerAccount,
       duration: SIGN_IN_LIMITS.consecutiveWindowSeconds,
     }),
+    /** Checked failures in a row for a username (a success deletes it): how long the next lock lasts. */
+    accountFailures: new RateLimiterPostgres({
+      ...common,
+      keyPrefix: 'sign_in_account_failures',
+      points: SIGN_IN_LIMITS.consecutivePerAccount,
+      duration: SIGN_IN_LIMITS.consecutiveWindowSeconds,
+    }),
     /**
-     * A username's lock: blocked after a failure past the threshold; at its end one attempt takes it (one point,
-     * held for the next lock's length), so parallel requests cannot all get through when it ends.
+     * A username's lock: blocked after a failure from the threshold on; at its end one attempt takes it (one point,
+     * held while its password is checked), so parallel requests cannot all get through when it ends.
      */
     accountLock: new RateLimiterPostgres({
       ...common,
@@ -137,17 +144,17 @@ async function spend(limiter: RateLimiterPostgres, key: string, options?: { cust
 /**
  * Lets an attempt for a username through its account count, or refuses it while the username is locked. The
  * first attempts of a run only wait for a lock that may still run (it can outlast the run it came from); past
- * them, each lock's end admits exactly one attempt. A refused attempt gives its point back: nothing was checked.
+ * them, each lock's end admits exactly one attempt (the atomic upsert of the lock's one point).
  */
-async function enterAccount(l: Limiters, accountKey: string): Promise<{ refused: true; result: RateLimiterRes } | { refused: false; attempt: number }> {
+async function enterAccount(l: Limiters, accountKey: string): Promise<RateLimiterRes | null> {
   const counted = await spend(l.byAccount, accountKey);
-  const attempt = counted.result.consumedPoints;
-  const lock = counted.over
-    ? await spend(l.accountLock, accountKey, { customDuration: accountLockSeconds(attempt) })
-    : await l.accountLock.get(accountKey).then((held) => ({ over: held !== null && held.consumedPoints > 0, result: held }));
-  if (!lock.over) return { refused: false, attempt };
-  await l.byAccount.reward(accountKey, 1);
-  return { refused: true, result: lock.result! };
+  if (counted.over) {
+    // Held for as long as a check takes at most; the failure then sets the real lock, a success lifts it.
+    const turn = await spend(l.accountLock, accountKey, { customDuration: SIGN_IN_LIMITS.accountLockBaseSeconds });
+    return turn.over ? turn.result : null;
+  }
+  const running = await l.accountLock.get(accountKey);
+  return running && running.consumedPoints > 0 ? running : null;
 }
 
 /**
@@ -185,24 +192,26 @@ export async function startSignInAttempt(em: EntityManager, clientAddress: strin
     // A device with too many failures is a stranger for a while: on to the account's count.
   }
 
-  const entered = await enterAccount(l, accountKey);
-  if (entered.refused) {
+  const locked = await enterAccount(l, accountKey);
+  if (locked) {
     // Not a failure of this address either: nothing was checked.
     await l.byUserAndAddress.reward(userKey, 1);
-    return refusal(entered.result);
+    return refusal(locked);
   }
   return {
     refused: false,
     delayMs,
     onRememberedDevice: false,
     async succeeded() {
-      await Promise.all([addressSucceeded(), l.byAccount.delete(accountKey), l.accountLock.delete(accountKey)]);
+      await Promise.all([addressSucceeded(), ...[l.byAccount, l.accountFailures, l.accountLock].map((limiter) => limiter.delete(accountKey))]);
     },
     async failed() {
-      const lockSeconds = accountLockSeconds(entered.attempt);
+      // Counted after the check, so parallel attempts each add one: exactly one failure is the threshold's.
+      const failuresInARow = (await l.accountFailures.penalty(accountKey, 1)).consumedPoints;
+      const lockSeconds = accountLockSeconds(failuresInARow);
       if (lockSeconds === 0) return noLock;
       await l.accountLock.block(accountKey, lockSeconds);
-      return { lockStarted: entered.attempt === SIGN_IN_LIMITS.consecutivePerAccount, failuresInARow: entered.attempt, lockSeconds };
+      return { lockStarted: failuresInARow === SIGN_IN_LIMITS.consecutivePerAccount, failuresInARow, lockSeconds };
     },
   };
 }
