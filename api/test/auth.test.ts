@@ -172,7 +172,12 @@ describe('POST /api/login and the bearer token', () => {
     const c = client();
     const login = await c.post('/api/login', { username: 'admin', password: ADMIN_PASSWORD });
     expect(login.status).toBe(200);
-    expect(login.body).toEqual({ user: { id: expect.any(Number), username: 'admin', role: 'admin' }, token: expect.any(String), tokenExpiresAt: expect.any(String) });
+    expect(login.body).toEqual({
+      user: { id: expect.any(Number), username: 'admin', role: 'admin' },
+      token: expect.any(String),
+      tokenExpiresAt: expect.any(String),
+      deviceToken: expect.any(String),
+    });
     const { token } = login.body;
 
     const anonymous = await c.graphql(VIEWER);

@@ -37,7 +37,7 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { viewer { username } token errors { code } } }`;
+const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { viewer { username } token deviceToken errors { field code } } }`;
 
 let lastAddress = 0;
 /** A client address nobody used before (private range, one per attempt). */
@@ -53,15 +53,25 @@ interface Answer {
   retryAfter: number | null;
   /** The device cookie the answer sets: value and attributes. */
   device?: { value: string; attributes: string[] };
+  /** The answer's `deviceToken` (for API clients). */
+  deviceToken?: string;
+  body: any;
 }
 
 /** One sign-in attempt through /graphql or POST /api/login, from a new address unless told. */
 async function signIn(
   username: string,
   password: string,
-  { door = 'graphql', device, address = newAddress(), headers = {} }: { door?: 'graphql' | 'rest'; device?: string; address?: string; headers?: Record<string, string> } = {},
+  {
+    door = 'graphql',
+    device,
+    deviceToken,
+    address = newAddress(),
+    headers = {},
+  }: { door?: 'graphql' | 'rest'; device?: string; deviceToken?: string; address?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
-  const [path, body] = door === 'graphql' ? ['/graphql', { query: SIGN_IN, variables: { input: { username, password } } }] : ['/api/login', { username, password }];
+  const input = { username, password, ...(deviceToken === undefined ? {} : { deviceToken }) };
+  const [path, body] = door === 'graphql' ? ['/graphql', { query: SIGN_IN, variables: { input } }] : ['/api/login', input];
   const response = await fetch(`${t.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(device ? { cookie: `h2o_device=${device}` } : {}), ...headers },
@@ -80,6 +90,8 @@ async function signIn(
     code,
     retryAfter: retryAfter === null ? null : Number(retryAfter),
     device: setCookie ? { value: pair.slice('h2o_device='.length), attributes } : undefined,
+    deviceToken: (door === 'graphql' ? json.data?.signIn?.deviceToken : json.deviceToken) ?? undefined,
+    body: json,
   };
 }
 
@@ -251,6 +263,23 @@ describe('a browser that signed in before (device cookie)', () => {
     expect(outcome(await signIn('admin', ADMIN_PASSWORD, { device: stolen }))).toBe('429 RATE_LIMITED');
     // The cookie the owner had before is a device of its own and still works.
     expect(outcome(await signIn('admin', ADMIN_PASSWORD, { device: owner }))).toBe('200 OK');
+  });
+});
+
+describe('an API client that signed in before (deviceToken)', () => {
+  it('sends the deviceToken of its last success and is let in while others have the account locked, on both doors', async () => {
+    const first = await signIn('kim', PASSWORDS.kim, { door: 'rest' });
+    expect(first.deviceToken).toBe(first.device!.value);
+    for (let guess = 1; guess <= 5; guess++) await signIn('kim', `guess-${guess}`);
+    expect(outcome(await signIn('kim', PASSWORDS.kim, { door: 'rest' }))).toBe('429 RATE_LIMITED');
+
+    const rest = await signIn('kim', PASSWORDS.kim, { door: 'rest', deviceToken: first.deviceToken });
+    expect(outcome(rest)).toBe('200 OK');
+    expect(outcome(await signIn('kim', PASSWORDS.kim, { deviceToken: rest.deviceToken }))).toBe('200 OK');
+    // A token that is not ours counts as none; one too long to be ours is a field error, and nothing is counted.
+    expect(outcome(await signIn('kim', PASSWORDS.kim, { deviceToken: 'not-a-device-token' }))).toBe('429 RATE_LIMITED');
+    const huge = await signIn('kim', PASSWORDS.kim, { deviceToken: 'x'.repeat(60 * 1024) });
+    expect([huge.status, huge.body.data.signIn.errors]).toEqual([200, [{ field: 'deviceToken', code: 'TOO_LONG' }]]);
   });
 });
 

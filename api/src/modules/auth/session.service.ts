@@ -5,7 +5,7 @@ import { type RequestContext, type SessionUser, transactional } from '../../cont
 import { signInSchema } from '../../validation/sign-in.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { User, UserRole } from '../users/user.entity.js';
-import { issueDeviceToken, verifyDeviceToken } from './device-token.js';
+import { type IssuedDeviceToken, issueDeviceToken, verifyDeviceToken } from './device-token.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 import { SESSION_MAX_SECONDS, SESSION_TOKEN_SECONDS, type SessionTokenClaims, needsRenewal, signSessionToken, verifySessionToken } from './session.token.js';
@@ -28,7 +28,7 @@ export interface IssuedToken {
 }
 
 export type SignInResult =
-  | { ok: true; user: SessionUser; issued: IssuedToken }
+  | { ok: true; user: SessionUser; issued: IssuedToken; device: IssuedDeviceToken }
   | { ok: false; errors: FieldError[] }
   | { ok: false; throttled: true; retryAfterSeconds: number };
 
@@ -62,8 +62,9 @@ export class SessionService {
     const checked = validateInput(signInSchema, input);
     if (!checked.ok) return checked;
     const { username, password } = checked.value;
+    // An API client's own token, else the browser's cookie.
+    const deviceToken = checked.value.deviceToken ?? ctx.authSession?.deviceToken;
 
-    const deviceToken = ctx.authSession?.deviceToken;
     const device = deviceToken ? verifyDeviceToken(deviceToken) : null;
     const attempt = await startSignInAttempt(ctx.em, ctx.clientAddress, username, device);
     if (attempt.refused) {
@@ -103,7 +104,7 @@ export class SessionService {
     const remembered = issueDeviceToken(user.username, now);
     ctx.authSession?.rememberDevice(remembered.token, remembered.expiresAt);
     ctx.log.info({ userId: user.id, sessionId: session.id }, 'signed in');
-    return { ok: true, user: sessionUser(user), issued };
+    return { ok: true, user: sessionUser(user), issued, device: remembered };
   }
 
   /** Ends the request's session for good: its tokens, renewed or not, are refused from now on. Without one, nothing to do. */
