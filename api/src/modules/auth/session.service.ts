@@ -62,9 +62,9 @@ export class SessionService {
     const checked = validateInput(signInSchema, input);
     if (!checked.ok) return checked;
     const { username, password } = checked.value;
-    // An API client's own token, else the browser's cookie.
-    const deviceToken = checked.value.deviceToken ?? ctx.authSession?.deviceToken;
 
+    // An API client's own device token, else the browser's cookie.
+    const deviceToken = checked.value.deviceToken ?? ctx.authSession?.deviceToken;
     const device = deviceToken ? verifyDeviceToken(deviceToken) : null;
     const attempt = await startSignInAttempt(ctx.em, ctx.clientAddress, username, device);
     if (attempt.refused) {

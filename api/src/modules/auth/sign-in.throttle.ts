@@ -41,7 +41,7 @@ export const SIGN_IN_LIMITS = {
 } as const;
 
 /** How long a username stays locked after its `failuresInARow`-th failure in a row (0 below the threshold). */
-export function accountLockSeconds(failuresInARow: number): number {
+function accountLockSeconds(failuresInARow: number): number {
   const beyond = failuresInARow - SIGN_IN_LIMITS.consecutivePerAccount;
   if (beyond < 0) return 0;
   return Math.min(SIGN_IN_LIMITS.accountLockMaxSeconds, SIGN_IN_LIMITS.accountLockBaseSeconds * 2 ** Math.min(beyond, 30));
