@@ -33,6 +33,10 @@ export interface AuthSession {
   start(token: string, expiresAt: Date): void;
   /** Sign-out: the answer clears the session cookie. */
   end(): void;
+  /** The device token the browser keeps from an earlier sign-in (modules/auth/device-token.ts), unverified; null without one. */
+  readonly deviceToken: string | null;
+  /** Sign-in: the answer has the browser remember this device with `token` (an httpOnly cookie) until `expiresAt`. */
+  rememberDevice(token: string, expiresAt: Date): void;
   /** The answer says who is signed in (even "nobody"): no cache may keep it or give it to anyone else. */
   answerIsPrivate(): void;
 }

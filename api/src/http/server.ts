@@ -19,6 +19,7 @@ import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
 import { configureMail } from '../modules/mail/mail.service.js';
 import { configureNewsletter } from '../modules/newsletter/newsletter.links.js';
 import { configureSessionTokens } from '../modules/auth/session.token.js';
+import { configureDeviceTokens } from '../modules/auth/device-token.js';
 import { configurePayments } from '../modules/payments/payments.config.js';
 import { type StartupState, registerHealthRoutes } from './health.js';
 import { genReqId, loggerOptions } from './logger.js';
@@ -51,6 +52,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   configureNewsletter({ appSecret: config.appSecret });
   configureSiteOrigin(config.publicUrl);
   configureSessionTokens({ appSecret: config.appSecret });
+  configureDeviceTokens({ appSecret: config.appSecret });
   // Both doors read JSON only; without this, a text/plain body would reach them as a string.
   app.removeContentTypeParser('text/plain');
   // The request id is in every log line of the request; handing it back lets support find them.

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthSession } from '../context/request-context.js';
+import { DEVICE_COOKIE, type IssuedDeviceToken } from '../modules/auth/device-token.js';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { type AuthenticatedSession, type IssuedToken, sessionService } from '../modules/auth/session.service.js';
 import { type ClientError, sendRestError } from './client-errors.js';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     signedIn: AuthenticatedSession | null;
     /** What the answer does to the session cookie: set it to a (new or renewed) token, or clear it. */
     sessionCookieChange: IssuedToken | 'clear' | null;
+    /** A device token a sign-in gave this browser (the answer sets the device cookie to it). */
+    deviceCookieChange: IssuedDeviceToken | null;
   }
 }
 
@@ -60,6 +63,7 @@ const invalidToken: ClientError = {
 export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
   app.decorateRequest('signedIn', null);
   app.decorateRequest('sessionCookieChange', null);
+  app.decorateRequest('deviceCookieChange', null);
 
   // preHandler: after the rate limits (onRequest), so refused requests never reach the database here.
   app.addHook('preHandler', async (request, reply) => {
@@ -86,6 +90,9 @@ export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
     const change = request.sessionCookieChange;
     if (change === 'clear') reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     else if (change) reply.setCookie(SESSION_COOKIE, change.token, { ...cookieOptions(request), expires: change.expiresAt });
+    // Signing out keeps it: the device is still one the account signed in on.
+    const device = request.deviceCookieChange;
+    if (device) reply.setCookie(DEVICE_COOKIE, device.token, { ...cookieOptions(request), expires: device.expiresAt });
     return payload;
   });
 }
@@ -99,6 +106,10 @@ export function authSessionOf(request: FastifyRequest): AuthSession {
     },
     end() {
       request.sessionCookieChange = 'clear';
+    },
+    deviceToken: request.cookies?.[DEVICE_COOKIE] ?? null,
+    rememberDevice(token, expiresAt) {
+      request.deviceCookieChange = { token, expiresAt };
     },
     answerIsPrivate() {
       markAnswerPrivate(request);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ba25341655e75149a7975b6c792583a>>
+ * @generated SignedSource<<edd50101dc8b32d8b2767fac29176dc0>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AuditAction = "CREATED" | "DELETED" | "DUPLICATED" | "UPDATED" | "%future added value";
+export type AuditAction = "CREATED" | "DELETED" | "DUPLICATED" | "SIGN_IN_LOCKED" | "UPDATED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CourseHistory_course$data = {
   readonly auditTrail: ReadonlyArray<{

@@ -12,6 +12,11 @@ export enum AuditAction {
   DUPLICATED = 'duplicated',
   UPDATED = 'updated',
   DELETED = 'deleted',
+  /**
+   * Not an admin's doing: sign-in as this account (`entityType` `user`) was locked after failed attempts in a row,
+   * maybe someone guessing its password (`after` holds `failuresInARow`, `lockedAt`, `lockedUntil`). Once per lock.
+   */
+  SIGN_IN_LOCKED = 'signInLocked',
 }
 
 /** Values as they go into `before`/`after`: JSON, so dates are ISO strings. */
@@ -28,7 +33,7 @@ export class AuditEvent {
   @PrimaryKey()
   id: number;
 
-  /** Which kind of object, e.g. `course` (AUDITED_TYPES in audit.ts). */
+  /** Which kind of object, e.g. `course` (AuditedType in audit.ts). */
   @Property({ length: 40 })
   entityType: string;
 

@@ -10,6 +10,7 @@ registerEnumType(AuditAction, {
     DUPLICATED: { description: 'Created it as a copy of another; `after` holds all its values and `duplicatedFrom` the original\'s databaseId.' },
     UPDATED: { description: 'Changed it; `before` and `after` hold only the fields that changed.' },
     DELETED: { description: 'Deleted it; `before` holds all its values.' },
+    SIGN_IN_LOCKED: { description: 'Nobody\'s doing: signing in as this account was locked after failed attempts in a row; `after` holds `failuresInARow`, `lockedAt` and `lockedUntil`; `actor` is null.' },
   },
 });
 

@@ -32,12 +32,14 @@ export class AuthResolver {
   @Mutation(() => SignInPayload, { description: 'Signs in with username and password (SPEC §5); see `SignInPayload` for the session it starts.' })
   async signIn(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => SignInInput, { description: 'Username and password.' }) input: SignInInput,
+    @Arg('input', () => SignInInput, { description: 'Username and password (and an API client\'s device token).' }) input: SignInInput,
   ): Promise<SignInPayload> {
     const result = await sessionService.signIn(ctx, input);
-    if (result.ok) return { viewer: toUserView(result.user), token: result.issued.token, tokenExpiresAt: result.issued.expiresAt, errors: [] };
+    if (result.ok) {
+      return { viewer: toUserView(result.user), token: result.issued.token, tokenExpiresAt: result.issued.expiresAt, deviceToken: result.device.token, errors: [] };
+    }
     if ('throttled' in result) throw signInThrottled(ctx, result.retryAfterSeconds);
-    return { viewer: null, token: null, tokenExpiresAt: null, errors: toUserErrors(ctx.language, result.errors) };
+    return { viewer: null, token: null, tokenExpiresAt: null, deviceToken: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Mutation(() => SignOutPayload, {

@@ -5,9 +5,11 @@ import { type RequestContext, type SessionUser, transactional } from '../../cont
 import { signInSchema } from '../../validation/sign-in.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { User, UserRole } from '../users/user.entity.js';
+import { type IssuedDeviceToken, issueDeviceToken, verifyDeviceToken } from './device-token.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 import { SESSION_MAX_SECONDS, SESSION_TOKEN_SECONDS, type SessionTokenClaims, needsRenewal, signSessionToken, verifySessionToken } from './session.token.js';
+import { queueSignInLockNotice } from './sign-in-lock.notice.js';
 import { startSignInAttempt } from './sign-in.throttle.js';
 
 /** A signed-in session as a request carries it: who, which session, and the token's claims. */
@@ -26,7 +28,7 @@ export interface IssuedToken {
 }
 
 export type SignInResult =
-  | { ok: true; user: SessionUser; issued: IssuedToken }
+  | { ok: true; user: SessionUser; issued: IssuedToken; device: IssuedDeviceToken }
   | { ok: false; errors: FieldError[] }
   | { ok: false; throttled: true; retryAfterSeconds: number };
 
@@ -52,14 +54,19 @@ function issue(userId: number, sessionId: string, sessionExpiresAt: Date, now: D
 export class SessionService {
   /**
    * SPEC §2/§5 admin login. Any user may sign in (the role decides what they may do afterwards). Repeated
-   * failures are slowed down and then refused (sign-in.throttle.ts); a refused or failed attempt changes nothing.
+   * failures are slowed down and then refused (sign-in.throttle.ts); a refused or failed attempt changes nothing
+   * but the counts, and the failure that locks a username has the admins told (sign-in-lock.notice.ts). A
+   * success remembers the browser (device-token.ts): its later sign-ins are not held up by others' guessing.
    */
   async signIn(ctx: RequestContext, input: unknown): Promise<SignInResult> {
     const checked = validateInput(signInSchema, input);
     if (!checked.ok) return checked;
     const { username, password } = checked.value;
 
-    const attempt = await startSignInAttempt(ctx.em, ctx.clientAddress, username);
+    // An API client's own device token, else the browser's cookie.
+    const deviceToken = checked.value.deviceToken ?? ctx.authSession?.deviceToken;
+    const device = deviceToken ? verifyDeviceToken(deviceToken) : null;
+    const attempt = await startSignInAttempt(ctx.em, ctx.clientAddress, username, device);
     if (attempt.refused) {
       ctx.log.warn({ retryAfterSeconds: attempt.retryAfterSeconds }, 'sign-in refused: too many failed attempts');
       return { ok: false, throttled: true, retryAfterSeconds: attempt.retryAfterSeconds };
@@ -71,7 +78,12 @@ export class SessionService {
     const passwordRight = await verifyPassword(user?.passwordHash ?? fallbackHash, password);
     if (!user || !passwordRight) {
       // No username in the log (it may be someone's mistyped password); the request id ties it to the address.
-      ctx.log.warn({}, 'sign-in failed: wrong username or password');
+      ctx.log.warn({ onRememberedDevice: attempt.onRememberedDevice }, 'sign-in failed: wrong username or password');
+      const failure = await attempt.failed();
+      if (failure.lockStarted) {
+        ctx.log.warn({ failuresInARow: failure.failuresInARow, lockSeconds: failure.lockSeconds }, 'sign-in locked for a username: too many failures in a row');
+        await queueSignInLockNotice(ctx, username, failure);
+      }
       return { ok: false, errors: [invalidCredentials] };
     }
     await attempt.succeeded();
@@ -89,8 +101,10 @@ export class SessionService {
     });
     const issued = issue(user.id, session.id, session.expiresAt, now);
     ctx.authSession?.start(issued.token, issued.expiresAt);
+    const remembered = issueDeviceToken(user.username, now);
+    ctx.authSession?.rememberDevice(remembered.token, remembered.expiresAt);
     ctx.log.info({ userId: user.id, sessionId: session.id }, 'signed in');
-    return { ok: true, user: sessionUser(user), issued };
+    return { ok: true, user: sessionUser(user), issued, device: remembered };
   }
 
   /** Ends the request's session for good: its tokens, renewed or not, are refused from now on. Without one, nothing to do. */

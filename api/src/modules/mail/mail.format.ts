@@ -27,3 +27,11 @@ export function formatInstantDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : gersthofenDate.format(date);
 }
+
+const gersthofenDateTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** An ISO date-time to its day and time of day in Gersthofen, "dd.mm.yyyy, hh:mm" (when something happened, for staff). */
+export function formatInstantDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : gersthofenDateTime.format(date);
+}

@@ -2,7 +2,7 @@ import type { Language } from '../../context/language.js';
 import { formatIban } from '../../validation/iban.js';
 import type { VatMode } from '../../validation/shop-settings.schema.js';
 import { includedVatCents, vatNote } from '../settings/vat-note.js';
-import { formatEuroCents, formatInstantDate, formatLocalDate } from './mail.format.js';
+import { formatEuroCents, formatInstantDate, formatInstantDateTime, formatLocalDate } from './mail.format.js';
 import type { MailBlock, MailContent } from './mail.layout.js';
 import { type Translate, standardFooter } from './mail.render.js';
 
@@ -85,6 +85,17 @@ export interface ReviewInvitationMailData {
   reviewUrl: string;
   /** An admin's test copy: says so at the top. */
   test?: boolean;
+}
+
+/** To the admins: a username was locked after failed sign-ins in a row (sign-in.throttle.ts). */
+export interface SignInLockedMailData {
+  /** The account's username as stored. */
+  username: string;
+  failuresInARow: number;
+  /** How long the first lock lasts; further failures double it. */
+  lockMinutes: number;
+  /** ISO date-time of the failure that locked it. */
+  lockedAt: string;
 }
 
 /** The admins' test mail: proves that mail leaves the site. */
@@ -336,6 +347,31 @@ export const mailTemplates = {
         { kind: 'paragraph', text: t('mail.adminTest.intro', { username: data.username }) },
       ],
       footer: standardFooter(t),
+    };
+  },
+
+  /**
+   * To the admins (German): someone keeps failing to sign in as this account, maybe from many addresses, so it is
+   * locked for a growing while. Once per lock, not per attempt; remembered browsers still sign in.
+   */
+  signInLocked(data: SignInLockedMailData, t: Translate): MailContent {
+    return {
+      subject: t('mail.signInLocked.subject', { username: data.username }),
+      blocks: [
+        { kind: 'heading', text: t('mail.signInLocked.heading', { username: data.username }) },
+        { kind: 'paragraph', text: t('mail.signInLocked.intro', { username: data.username, failures: data.failuresInARow, minutes: data.lockMinutes }) },
+        {
+          kind: 'fields',
+          rows: [
+            { label: t('mail.signInLocked.account'), value: data.username },
+            { label: t('mail.signInLocked.failures'), value: String(data.failuresInARow) },
+            { label: t('mail.signInLocked.lockedAt'), value: formatInstantDateTime(data.lockedAt) },
+          ],
+        },
+        { kind: 'paragraph', text: t('mail.signInLocked.devices') },
+        { kind: 'paragraph', text: t('mail.signInLocked.advice') },
+      ],
+      footer: standardFooter(t, 'mail.footer.signInLocked'),
     };
   },
 } satisfies Record<string, (data: never, t: Translate) => MailContent>;
