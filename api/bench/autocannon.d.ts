@@ -23,6 +23,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -65,6 +65,8 @@ export interface MailConfig {
 export interface RateLimitConfig {
   /** Requests per client and window, reads and writes alike. */
   requests: number;
+  /** An answer costs one more request point per this many milliseconds of server time (0: every request costs 1). */
+  serverMsPerPoint: number;
   /** Writes per client and window, on top: each GraphQL mutation field, each POST/PUT/PATCH/DELETE under /api. */
   writes: number;
   /** Pages rendered on the server per client and window (a budget of their own; static files are not counted). */
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       requests: parseCount('RATE_LIMIT_REQUESTS', env.RATE_LIMIT_REQUESTS ?? '300'),
+      serverMsPerPoint: parseCount('RATE_LIMIT_SERVER_MS_PER_POINT', env.RATE_LIMIT_SERVER_MS_PER_POINT ?? '5'),
       writes: parseCount('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES ?? '20'),
       pages: parseCount('RATE_LIMIT_PAGES', env.RATE_LIMIT_PAGES ?? '120'),
       windowSeconds: parseCount('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS ?? '60', 1),

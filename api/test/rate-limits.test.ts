@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { clearExpiredRateLimitsTask } from '../src/jobs/clear-rate-limits.js';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity.js';
 import { type TestApp, cloneTestDatabase, startTestApp } from './test-app.js';
@@ -255,6 +256,71 @@ describe('the write budget counts mutation fields, not requests (issue 21, row 2
     expect((await written()).messages).toBe(before.messages + 2);
     const unskipped = await c.post('/graphql', { query, variables: { message, skip: false } });
     expect(unskipped.headers.get('ratelimit-remaining')).toBe(String(BUDGET - 5));
+  });
+});
+
+describe('requests cost their server time, so expensive documents run out sooner (issue 21, row 1)', () => {
+  const MS_PER_POINT = 5;
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { ...env, RATE_LIMIT_REQUESTS: '100', RATE_LIMIT_SERVER_MS_PER_POINT: String(MS_PER_POINT) }, databaseUrl: one.database.orm.config.get('clientUrl') });
+  });
+  afterAll(() => app?.close());
+
+  const serverMs = (headers: Headers) => Number(/^app;dur=(\d+)$/.exec(headers.get('server-timing') ?? '')?.[1]);
+  const remaining = (headers: Headers) => Number(headers.get('ratelimit-remaining'));
+
+  /** The services list while a transaction holds their table: the answer waits for the lock, at least `ms`. */
+  async function slowServices(send: () => Promise<{ status: number; headers: Headers }>, ms: number) {
+    const admin = new pg.Client({ connectionString: app.database.orm.config.get('clientUrl') });
+    await admin.connect();
+    try {
+      await admin.query('begin');
+      await admin.query('lock table services in access exclusive mode');
+      const answer = send();
+      // The request is known to wait once PostgreSQL shows it blocked; then it is kept waiting a while longer.
+      for (let waiting = 0; waiting === 0; ) {
+        const { rows } = await admin.query("select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+        waiting = rows[0].waiting;
+      }
+      await sleep(ms);
+      await admin.query('rollback');
+      return await answer;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('charges one point per request plus one per 5 ms it took, shown in Server-Timing and RateLimit-Remaining', async () => {
+    const c = client(() => app);
+    const first = await c.get('/api/services');
+    expect(first.status).toBe(200);
+    const firstCost = 1 + Math.floor(serverMs(first.headers) / MS_PER_POINT);
+    expect(remaining(first.headers)).toBe(100 - firstCost);
+
+    const slow = await slowServices(() => c.get('/api/services'), 60);
+    expect(slow.status).toBe(200);
+    expect(serverMs(slow.headers)).toBeGreaterThanOrEqual(60);
+    const slowCost = 1 + Math.floor(serverMs(slow.headers) / MS_PER_POINT);
+    expect(slowCost).toBeGreaterThanOrEqual(13);
+    expect(remaining(slow.headers)).toBe(100 - firstCost - slowCost);
+
+    // GraphQL the same way: the next answer starts from what the slow one left.
+    const query = await c.post('/graphql', { query: QUERY });
+    expect(remaining(query.headers)).toBe(100 - firstCost - slowCost - 1 - Math.floor(serverMs(query.headers) / MS_PER_POINT));
+  });
+
+  it('refuses the next request of a client whose slow answers used up its budget; other clients go on', async () => {
+    const c = client(() => app);
+    for (let spent = 0; spent < 100; ) {
+      const answer = await slowServices(() => c.get('/api/services'), 100);
+      expect(answer.status).toBe(200);
+      spent = 100 - remaining(answer.headers);
+    }
+    const refused = await c.post('/graphql', { query: QUERY });
+    expect([refused.status, refused.body.errors[0].extensions.code, refused.headers.get('server-timing')]).toEqual([429, 'RATE_LIMITED', null]);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await client(() => app).post('/graphql', { query: QUERY })).status).toBe(200);
   });
 });
 

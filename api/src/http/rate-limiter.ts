@@ -20,6 +20,11 @@ export interface Budget {
    * All or nothing: a refused spend is given back, so the budget stands where it stood before the refused request.
    */
   spend(clientKey: string, cost?: number): Promise<BudgetState>;
+  /**
+   * Adds `cost` points for work already done (a slow answer's server time): never refused and never given back, so
+   * a client whose answers cost much runs out sooner and its next requests are refused.
+   */
+  charge(clientKey: string, cost: number): Promise<BudgetState>;
 }
 
 /**
@@ -132,6 +137,14 @@ export function budgetFactory(orm: MikroORM, log: FastifyBaseLogger) {
           return stateOf(await giveBack(limiter, clientKey, cost, refusal), points, windowSeconds, true);
         }
         return stateOf(result, points, windowSeconds, false);
+      },
+      async charge(clientKey, cost) {
+        try {
+          return stateOf(await (outage.active ? insurance : timed).consume(clientKey, cost), points, windowSeconds, false);
+        } catch (overBudget) {
+          if (!(overBudget instanceof RateLimiterRes)) throw overBudget;
+          return stateOf(overBudget, points, windowSeconds, true);
+        }
       },
     };
   };

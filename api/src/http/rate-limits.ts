@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import type { RateLimitConfig } from '../config.js';
 import type { RequestContext } from '../context/request-context.js';
 import { type ClientError, sendRestError } from './client-errors.js';
@@ -33,6 +33,8 @@ export interface RateLimits {
 }
 
 const isLimitedPath = (url: string) => url === '/graphql' || url.startsWith('/api/');
+
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: FastifyBaseLogger): RateLimits {
@@ -47,6 +49,7 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
       const graphqlDoor = atTheDoor(requests, null, sendGraphQLError);
       const restDoor = atTheDoor(requests, writes, sendRestError);
       const ours = new Set([graphqlDoor.read, restDoor.read, restDoor.write]);
+      const chargeWork = requests && config.serverMsPerPoint > 0 ? chargeServerTime(requests, config.serverMsPerPoint) : null;
       app.addHook('onRoute', (route) => {
         if (!isLimitedPath(route.url)) return;
         const existing = [route.onRequest ?? []].flat();
@@ -56,6 +59,7 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
         const restWrite = route.url !== '/graphql' && [route.method].flat().some((method) => !SAFE_METHODS.has(method));
         const onRequest = route.url === '/graphql' ? graphqlDoor.read : restWrite ? restDoor.write : restDoor.read;
         if (onRequest) route.onRequest = [onRequest, ...existing];
+        if (chargeWork) route.onSend = [chargeWork, ...[route.onSend ?? []].flat()];
       });
     },
     apolloPlugin() {
@@ -95,6 +99,29 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
 
 type Send = (reply: FastifyReply, error: ClientError) => FastifyReply;
 
+/**
+ * Requests are budgeted by the work they make, not only by their number: an answer costs one more point of the
+ * request budget for each full `msPerPoint` (RATE_LIMIT_SERVER_MS_PER_POINT, 5) it took to prepare, from its arrival
+ * to its payload (database waits included). Most reads take 1-5 ms and cost 1; the worst document the query limits
+ * accept (15-40 ms alone, more while it competes with itself) costs 4-9 and more, so one address sending only such
+ * documents gets a few dozen answers a minute instead of 300 and cannot take more than a few percent of a core from
+ * everyone else. Charged before the answer is sent, so its own RateLimit-Remaining shows it; `Server-Timing` tells
+ * the client the milliseconds it was charged for. A refusal by the budget itself costs nothing more.
+ */
+function chargeServerTime(requests: Budget, msPerPoint: number): onSendAsyncHookHandler {
+  return async (request, reply, payload) => {
+    if (reply.statusCode === 429) return payload;
+    const serverMs = Math.floor(reply.elapsedTime);
+    reply.header('server-timing', `app;dur=${serverMs}`);
+    const extra = Math.floor(serverMs / msPerPoint);
+    if (extra === 0) return payload;
+    const state = await requests.charge(request.ip, extra);
+    // A mutation's answer shows the write budget (see apolloPlugin); only an answer showing this one is updated.
+    if (reply.getHeader('ratelimit-policy') === policyOf(state)) reply.header('ratelimit-remaining', String(state.remaining));
+    return payload;
+  };
+}
+
 /** The door's hooks: `read` spends the request budget, `write` the request budget and then the write budget. */
 function atTheDoor(requests: Budget | null, writes: Budget | null, send: Send) {
   const refuse = (reply: FastifyReply, state: BudgetState, budget: string) => {
@@ -131,9 +158,11 @@ function headersOf(state: BudgetState): [string, string][] {
     ['ratelimit-limit', String(state.limit)],
     ['ratelimit-remaining', String(state.remaining)],
     ['ratelimit-reset', String(state.resetSeconds)],
-    ['ratelimit-policy', `${state.limit};w=${state.windowSeconds}`],
+    ['ratelimit-policy', policyOf(state)],
   ];
 }
+
+const policyOf = (state: BudgetState) => `${state.limit};w=${state.windowSeconds}`;
 
 function setHeaders(reply: FastifyReply, state: BudgetState): FastifyReply {
   for (const [name, value] of headersOf(state)) reply.header(name, value);
