@@ -49,6 +49,12 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 export function sendInternalError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  // The client closed the connection while its (compressed) answer streamed: a closed tab, a phone losing the
+  // network. Nothing failed here and nobody is left to answer; an error line would page someone for nothing.
+  if ((error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    request.log.debug({ err: error }, 'Client went away before its answer was sent');
+    return reply;
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'Request failed: database unavailable');
     return sendRestError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), SERVICE_UNAVAILABLE);
