@@ -36,14 +36,13 @@ export const standardIntrospection = getIntrospectionQuery({
 /** A type reference seven levels deep, as the standard query's TypeRef. */
 const typeRef = (levels: number): string => (levels === 0 ? 'kind name' : `kind name ofType { ${typeRef(levels - 1)} }`);
 
-/** Issue 21 row 1: `count` aliases of a full `__schema { types { fields { args type { ofType … } } } }` (30 ≈ 13.4 KB). */
-export const aliasedSchemaTrees = (count: number) =>
-  `query {\n${Array.from(
-    { length: count },
-    (_, i) =>
-      `s${i}: __schema { types { name kind description fields(includeDeprecated: true) { name description isDeprecated deprecationReason ` +
-      `args { name description defaultValue type { ${typeRef(6)} } } type { ${typeRef(6)} } } } }`,
-  ).join('\n')}\n}`;
+/** The tree of issue 21 row 1: every type's fields with their arguments and type references, as codegen tools ask. */
+export const schemaTree =
+  `__schema { types { name kind description fields(includeDeprecated: true) { name description isDeprecated deprecationReason ` +
+  `args { name description defaultValue type { ${typeRef(6)} } } type { ${typeRef(6)} } } } }`;
+
+/** Issue 21 row 1: `count` aliases of `schemaTree` (30 ≈ 13.4 KB). */
+export const aliasedSchemaTrees = (count: number) => `query {\n${Array.from({ length: count }, (_, i) => `s${i}: ${schemaTree}`).join('\n')}\n}`;
 
 /** One introspection tree that nests `fields` through the types they return, as deep as accepted: types × fields × fields. */
 const nestedFieldsTree = `{ __schema { types { name description fields { name description type { name ofType { name description fields { name description type { ${typeRef(6)} } } } } } } } }`;

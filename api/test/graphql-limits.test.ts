@@ -1,5 +1,6 @@
-import { getIntrospectionQuery } from 'graphql';
+import 'reflect-metadata';
 import { SESSION_COOKIE } from '../src/modules/auth/session-cookie.js';
+import { standardIntrospection } from '../bench/worst-documents.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
 let t: TestApp;
@@ -8,15 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What GraphiQL, Apollo Sandbox, graphql-codegen, Postman and Insomnia send, with every option on. */
-const standardIntrospection = getIntrospectionQuery({
-  descriptions: true,
-  specifiedByUrl: true,
-  directiveIsRepeatable: true,
-  schemaDescription: true,
-  inputValueDeprecation: true,
-  oneOf: true,
-});
 
 /** `query{...F0}` and `fragment Fi on Query{...Fi+1 ...Fi+1}`: work doubles per level for a rule that does not remember. */
 const fragmentBomb = (levels: number) =>

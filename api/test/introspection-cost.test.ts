@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { getIntrospectionQuery } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { QUERY_LIMITS } from '../src/graphql/limits.js';
 import { PERSISTED_QUERIES_FILE } from '../src/graphql/persisted-queries.js';
 import { Course } from '../src/modules/courses/course.entity.js';
 import { AgeGroup, CourseLevel, CourseType } from '../src/modules/courses/course.enums.js';
+import { aliasedSchemaTrees, schemaTree, standardIntrospection } from '../bench/worst-documents.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
 /** Issue 21 point 1 (rows 1 and 6): introspection counts, is served from memory, and no answer is unbounded. */
@@ -19,23 +19,9 @@ const post = async (body: unknown) => {
   return { response, body: (await response.json()) as any };
 };
 
-const standardIntrospection = getIntrospectionQuery({
-  descriptions: true,
-  specifiedByUrl: true,
-  directiveIsRepeatable: true,
-  schemaDescription: true,
-  inputValueDeprecation: true,
-  oneOf: true,
-});
-
-const typeRef = (levels: number): string => (levels === 0 ? 'kind name' : `kind name ofType { ${typeRef(levels - 1)} }`);
-const schemaTree =
-  `__schema { types { name kind description fields(includeDeprecated: true) { name description isDeprecated deprecationReason ` +
-  `args { name description defaultValue type { ${typeRef(6)} } } type { ${typeRef(6)} } } } }`;
-
 describe('introspection is part of the cost', () => {
   it('refuses row 1: thirty aliased __schema trees (13.4 KB) with QUERY_TOO_COMPLEX', async () => {
-    const query = `query {\n${Array.from({ length: 30 }, (_, i) => `s${i}: ${schemaTree}`).join('\n')}\n}`;
+    const query = aliasedSchemaTrees(30);
     expect(query.length).toBeGreaterThan(13_000);
     const { response, body } = await post({ query });
     expect(response.status).toBe(400);
