@@ -273,7 +273,7 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
     it('refuses a cookie mutation sent from https://evil.example (Origin or Sec-Fetch-Site) with 403 CROSS_SITE_REQUEST, and nothing changes', async () => {
       const { cookie } = await signIn(dev);
       const before = await titleOf(dev);
-      const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { origin: dev.baseUrl, 'sec-fetch-site': 'cross-site' }];
+      const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { origin: dev.baseUrl, 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
       for (const headers of crossSite) {
         const { answer } = await rename(dev, { cookie, 'accept-language': 'en', ...headers });
         expect(answer).toEqual({

@@ -5,8 +5,11 @@ import { type ClientError, sendRestError } from './client-errors.js';
 import { sendGraphQLError, hasSessionCookie } from './graphql-transport.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Sec-Fetch-Site values of a request the site's own pages (or the user, typing a URL) started. */
-const OWN_SITE_FETCHES = new Set(['same-origin', 'same-site', 'none']);
+/**
+ * Sec-Fetch-Site values of a request the site's own pages (or the user, typing a URL) started. Not `same-site`: a
+ * page on another subdomain or port of the same site (a forgotten test installation, a hosted blog) is another origin.
+ */
+const OWN_SITE_FETCHES = new Set(['same-origin', 'none']);
 
 /**
  * Cookie-authenticated writes come from this site's own pages only (issue 21, row 11), on both doors: a request to
@@ -16,7 +19,7 @@ const OWN_SITE_FETCHES = new Set(['same-origin', 'same-site', 'none']);
  * check does not rest on them (an older browser, a same-site page on another port, a future cookie change).
  *
  * The browser's word, as Go's net/http CrossOriginProtection reads it:
- * - `Sec-Fetch-Site` (every current browser sends it): `same-origin`, `same-site` or `none` pass, `cross-site` is refused;
+ * - `Sec-Fetch-Site` (every current browser sends it): `same-origin` or `none` pass, `same-site` and `cross-site` are refused;
  * - else `Origin`: it must be PUBLIC_URL's origin, or without PUBLIC_URL (never in production) the request's own;
  * - neither header: not a browser's cross-site request (browsers send `Origin` on every cross-origin POST), so it
  *   passes: a script that holds the cookie itself could as well send it with any headers it likes.
