@@ -165,7 +165,7 @@ it('finishes the requests in flight on kept-alive connections after SIGTERM, ref
   const databaseUrl = await cloneTestDatabase();
   const port = await findFreePort();
   // A grace far above what finishing takes: only a shutdown that waits for nothing in particular reaches it.
-  const app = startApp({ DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '30' });
+  const app = startApp({ DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '30' });
   await waitFor('the start', () => app.stdout().includes('H2O is running'));
   const inFlight = 8; // below the pool's 10 connections: each request's one query holds one of them
   const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
