@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { genReqId } from '../src/http/logger.js';
 import { findFreePort } from '../src/util/free-port.js';
+import { WAITING_FOR_A_LOCK } from './lock-waits.js';
 import { cloneTestDatabase } from './test-app.js';
 
 /**
@@ -181,7 +182,7 @@ it('finishes the requests in flight on kept-alive connections after SIGTERM, ref
     await admin.query('lock table services in access exclusive mode');
     const answers = Array.from({ length: inFlight }, () => get(agent, port, '/api/services').catch((error: Error) => error));
     await waitFor(`${inFlight} requests waiting for the lock`, async () => {
-      const { rows } = await admin.query("select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+      const { rows } = await admin.query(WAITING_FOR_A_LOCK);
       return rows[0].waiting >= inFlight || undefined;
     });
 

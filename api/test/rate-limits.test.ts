@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { clearExpiredRateLimitsTask } from '../src/jobs/clear-rate-limits.js';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity.js';
+import { WAITING_FOR_A_LOCK } from './lock-waits.js';
 import { type TestApp, cloneTestDatabase, startTestApp } from './test-app.js';
 
 /**
@@ -280,7 +281,7 @@ describe('requests cost their server time, so expensive documents run out sooner
       const answer = send();
       // The request is known to wait once PostgreSQL shows it blocked; then it is kept waiting a while longer.
       for (let waiting = 0; waiting === 0; ) {
-        const { rows } = await admin.query("select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'");
+        const { rows } = await admin.query(WAITING_FOR_A_LOCK);
         waiting = rows[0].waiting;
       }
       await sleep(ms);
