@@ -126,7 +126,7 @@ export function idParam(value: string | undefined, what = 'id'): number {
   return id;
 }
 
-export const eurosFromCents = (cents: number) => cents / 100;
+export { eurosFromCents } from '../validation/money.js';
 
 /** JSON bodies are whatever clients send: a text field that is not a string counts as missing (''). */
 export const restText = (value: unknown) => (typeof value === 'string' ? value : '');

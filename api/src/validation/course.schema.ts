@@ -1,5 +1,6 @@
 import { boolean, number, object, string } from 'yup';
 import { message, optionalText, requiredOneOf, requiredText, requiredWholeNumber } from './fields.js';
+import { eurosFromCents } from './money.js';
 
 /**
  * The values of the course enums (api/src/modules/courses/course.enums.ts), listed here because the web
@@ -97,7 +98,7 @@ export const courseSchema = object({
     .required(message('REQUIRED', 'validation.required'))
     .integer(priceMessage)
     .min(0, priceMessage)
-    .max(COURSE_LIMITS.maxPriceCents, message('OUT_OF_RANGE', 'validation.priceMax', { max: COURSE_LIMITS.maxPriceCents / 100 })),
+    .max(COURSE_LIMITS.maxPriceCents, message('OUT_OF_RANGE', 'validation.priceMax', { max: eurosFromCents(COURSE_LIMITS.maxPriceCents) })),
   isActive: boolean()
     .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
     .default(true)

@@ -1,13 +1,10 @@
 import type { IntlShape } from 'react-intl';
+import { displayEuros } from '@h2o/api/validation/money';
 import { formatMessages } from './messages';
 
-// Prices are always shown the German way, whatever the interface language (SPEC §1, §9).
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-
-/** Integer euro cents to "12,50 €"; anything that is not a finite number counts as 0. */
+/** Integer euro cents to "12,50 €" (German, whatever the interface language); anything that is not a finite number counts as 0. */
 export function formatMoney(cents: number | null | undefined): string {
-  const euros = typeof cents === 'number' && Number.isFinite(cents) ? cents / 100 : 0;
-  return euro.format(euros);
+  return displayEuros(typeof cents === 'number' && Number.isFinite(cents) ? Math.round(cents) : 0);
 }
 
 const germanDate = new Intl.DateTimeFormat('de-DE', {

@@ -1,3 +1,4 @@
+import { eurosFromCents } from '@h2o/api/validation/money';
 import type { Course, ItemAvailability, WithContext } from 'schema-dts';
 import { ORGANISATION_ADDRESS, ORGANISATION_NAME, organisationReference } from './organization';
 
@@ -27,9 +28,7 @@ export function offerAvailability({ availability, bookable }: Pick<CourseFacts, 
 }
 
 /** Euro cents as the decimal number schema.org's `price` wants (18050 → 180.5). */
-function euros(cents: number): number {
-  return Math.round(cents) / 100;
-}
+const euros = (cents: number) => eurosFromCents(Math.round(cents));
 
 /** A schema.org Course with its one dated, on-site CourseInstance and the offer to book it. */
 export function courseJsonLd(course: CourseFacts, origin: string, url: string): WithContext<Course> {

@@ -1,4 +1,5 @@
 import { RestError, type RestRoute, eurosFromCents, idParam } from '../../rest/rest-route.js';
+import { parseQueryEuros } from '../../validation/money.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 
 /** The labels the old clients know (SPEC §3). */
@@ -55,9 +56,9 @@ function enumParam<E extends string>(value: string | undefined, labels: Record<E
 
 function priceParam(value: string | undefined): number | undefined {
   if (!value) return undefined;
-  const euros = Number(value);
-  if (!Number.isFinite(euros) || euros < 0) throw new RestError(400, 'INVALID_FILTER', `maxPrice must be a number of euros ≥ 0.`);
-  return Math.round(euros * 100);
+  const price = parseQueryEuros(value);
+  if (!price.ok) throw new RestError(400, 'INVALID_FILTER', `maxPrice must be a number of euros ≥ 0 with at most two decimals.`);
+  return price.cents;
 }
 
 export const courseRestRoutes: RestRoute[] = [

@@ -3,13 +3,10 @@
  * ("1.234,50 €") and dates as day.month.year in either language (SPEC §1, §9), so a mail and the order page
  * the customer opens from it read alike.
  */
-
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+import { displayEuros } from '../../validation/money.js';
 
 /** Integer euro cents to "12,50 €" (with a no-break space, so the amount never wraps apart). */
-export function formatEuroCents(cents: number): string {
-  return euro.format(cents / 100);
-}
+export const formatEuroCents = displayEuros;
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -10,27 +10,21 @@ import {
   restValidationFailed,
 } from '../../rest/rest-route.js';
 import { IDEMPOTENCY_KEY } from '../../validation/checkout.schema.js';
+import { parseJsonEuros } from '../../validation/money.js';
 
 /** The old client's payment methods (SPEC §4) and the GraphQL enum's names for them. */
 const PAYMENT_METHODS: Record<string, string> = { paypal: 'PAYPAL', invoice: 'BANK_TRANSFER' };
 const REST_PAYMENT_METHOD: Record<string, string> = { PAYPAL: 'paypal', BANK_TRANSFER: 'invoice' };
 
-const MAX_INT = 2 ** 31 - 1;
-
 /**
- * Euros as the old client sends them (25, 25.5, "25.50") to cents, or `'mismatch'` for what cannot be an amount of
- * euros and cents (25.555, -5, "abc", true): that can never be the server's price, so it is refused like one that
- * differs. Floating-point noise is the cent it stands for: JavaScript's 19.9 × 3 is 59.699999999999996, which the
- * client meant as 59.70 (the tolerance, a ten-thousandth of a cent, is far above that noise and far below a cent).
- * Absent (undefined, null): null, nothing to check.
+ * Euros as the old client sends them (25, 25.5, "25.50") to cents (rules: `parseJsonEuros`), or `'mismatch'` for
+ * what cannot be an amount of euros and cents (25.555, -5, "abc", true): that can never be the server's price, so it
+ * is refused like one that differs. Absent (undefined, null): null, nothing to check.
  */
 export function eurosToCents(value: unknown): number | null | 'mismatch' {
   if (value === undefined || value === null) return null;
-  const euros = typeof value === 'string' && /^\d{1,10}(\.\d{1,10})?$/.test(value.trim()) ? Number(value) : value;
-  if (typeof euros !== 'number' || !Number.isFinite(euros) || euros < 0) return 'mismatch';
-  const cents = euros * 100;
-  const whole = Math.round(cents);
-  return Math.abs(cents - whole) < 1e-4 && whole <= MAX_INT ? whole : 'mismatch';
+  const parsed = parseJsonEuros(value, 'refuse');
+  return parsed.ok ? parsed.cents : 'mismatch';
 }
 
 const isPending = (status: unknown) => status === undefined || status === null || status === '' || (typeof status === 'string' && status.trim().toLowerCase() === 'pending');

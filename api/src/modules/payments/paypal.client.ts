@@ -1,5 +1,5 @@
 import type { Language } from '../../context/language.js';
-import { centsToPayPalValue, payPalValueToCents } from './paypal.money.js';
+import { centsFromPayPalValue, payPalValueFromCents } from '../../validation/money.js';
 
 /**
  * A small client of PayPal's Orders v2 REST API (https://developer.paypal.com/docs/api/orders/v2/): create an
@@ -304,7 +304,7 @@ function isOrderAskedFor(order: any, request: PayPalOrderRequest): boolean {
     unit?.invoice_id === request.invoiceId &&
     unit?.custom_id === request.customId &&
     unit?.amount?.currency_code === 'EUR' &&
-    unit?.amount?.value === centsToPayPalValue(request.totalCents)
+    unit?.amount?.value === payPalValueFromCents(request.totalCents)
   );
 }
 
@@ -322,11 +322,11 @@ function captureOf(order: any): PayPalCapture | undefined {
   };
 }
 
-const euros = (amountCents: number) => ({ currency_code: 'EUR', value: centsToPayPalValue(amountCents) });
+const euros = (amountCents: number) => ({ currency_code: 'EUR', value: payPalValueFromCents(amountCents) });
 
 function cents(value: unknown): number {
   try {
-    return payPalValueToCents(value as string);
+    return centsFromPayPalValue(value as string);
   } catch {
     throw invalidResponse('an amount that is not a EUR value');
   }

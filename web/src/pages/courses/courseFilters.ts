@@ -1,3 +1,4 @@
+import { eurosFromCents, parseQueryEuros } from '@h2o/api/validation/money';
 import {
   AGE_GROUPS,
   COURSE_LEVELS,
@@ -47,16 +48,13 @@ export const EMPTY_FILTERS: CourseFilters = { onlyAvailable: false, search: '' }
 
 /** Reads the filters; unknown values are ignored rather than sent to the API as invalid enums. */
 export function parseCourseFilters(params: URLSearchParams): CourseFilters {
-  const maxPriceEuros = Number(params.get(PARAM.maxPrice));
+  const maxPrice = parseQueryEuros(params.get(PARAM.maxPrice) ?? '');
   return {
     ageGroup: oneOf(AGE_GROUPS, params.get(PARAM.ageGroup)),
     level: oneOf(COURSE_LEVELS, params.get(PARAM.level)),
     courseType: oneOf(COURSE_TYPES, params.get(PARAM.courseType)),
     onlyAvailable: params.get(PARAM.onlyAvailable) === '1',
-    maxPriceCents:
-      params.has(PARAM.maxPrice) && Number.isFinite(maxPriceEuros) && maxPriceEuros >= 0
-        ? Math.round(maxPriceEuros * 100)
-        : undefined,
+    maxPriceCents: maxPrice.ok ? maxPrice.cents : undefined,
     search: (params.get(PARAM.search) ?? '').trim(),
   };
 }
@@ -67,7 +65,7 @@ export function courseFiltersToParams(filters: CourseFilters): URLSearchParams {
   if (filters.level) params.set(PARAM.level, filters.level);
   if (filters.courseType) params.set(PARAM.courseType, filters.courseType);
   if (filters.onlyAvailable) params.set(PARAM.onlyAvailable, '1');
-  if (filters.maxPriceCents !== undefined) params.set(PARAM.maxPrice, String(filters.maxPriceCents / 100));
+  if (filters.maxPriceCents !== undefined) params.set(PARAM.maxPrice, String(eurosFromCents(filters.maxPriceCents)));
   if (filters.search.trim()) params.set(PARAM.search, filters.search.trim());
   return params;
 }

@@ -3,6 +3,7 @@ import { validationMessage } from '../../../graphql/mutation.js';
 import { type RestFieldError, type RestRequest, type RestRoute, RestError, idParam, restValidationFailed } from '../../../rest/rest-route.js';
 import { COURSE_DEFAULTS, COURSE_LIMITS, COURSE_TYPES, isIsoDate } from '../../../validation/course.schema.js';
 import type { ValidationMessageId } from '../../../validation/messages.js';
+import { parseJsonEuros } from '../../../validation/money.js';
 import { AGE_GROUP_LABELS, COURSE_FIELDS, LEVEL_LABELS, courseJson } from '../course.rest.js';
 import { AgeGroup, CourseType } from '../course.enums.js';
 
@@ -23,18 +24,6 @@ const OLD_CLIENT_NAMES: Record<string, string> = { priceCents: 'price' };
 function wholeNumber(value: unknown): number | undefined {
   const number = typeof value === 'string' && /^\s*-?\d{1,10}\s*$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && Math.abs(number) <= INT_MAX ? number : undefined;
-}
-
-/**
- * Euros as old clients send them (25, 25.5, "25.50") in cents; undefined for what is no amount of euros and cents
- * (12.345, "gratis"). A negative amount is an amount: the form rules refuse it with their own message. Floating-point
- * noise is the cent it stands for (19.9 × 100 is 1989.9999999999998).
- */
-function centsFromEuros(value: unknown): number | undefined {
-  const euros = typeof value === 'string' && /^\s*-?\d{1,10}(\.\d{1,10})?\s*$/.test(value) ? Number(value) : value;
-  if (typeof euros !== 'number' || !Number.isFinite(euros)) return undefined;
-  const cents = Math.round(euros * 100);
-  return Math.abs(euros * 100 - cents) < 1e-4 && Math.abs(cents) <= INT_MAX ? cents : undefined;
 }
 
 /** The enum name for a label of `labels` or the name itself, ignoring case; undefined when it is neither. */
@@ -110,9 +99,10 @@ export function restCourseInput({ body, language }: RestRequest, mode: Mode): Re
 
   if (body.price === null && mode === 'update') input.priceCents = null;
   else if (given('price') && body.price !== null) {
-    const cents = centsFromEuros(body.price);
-    if (cents === undefined) refuse('price', 'OUT_OF_RANGE', 'validation.price');
-    else input.priceCents = cents;
+    // A negative amount is an amount: the form rules refuse it with their own message.
+    const price = parseJsonEuros(body.price, 'allow');
+    if (!price.ok) refuse('price', 'OUT_OF_RANGE', 'validation.price');
+    else input.priceCents = price.cents;
   }
   if (mode === 'create') input.priceCents ??= COURSE_DEFAULTS.priceCents;
 

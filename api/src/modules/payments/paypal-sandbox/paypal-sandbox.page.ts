@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '../../../context/language.js';
 import { escapeHtml } from '../../mail/mail.layout.js';
-import { payPalValueToCents } from '../paypal.money.js';
+import { centsFromPayPalValue, displayEuros } from '../../../validation/money.js';
 
 /**
  * The buyer's page of the sandbox: what PayPal's checkout is for a real payment, reduced to the order and two
@@ -43,8 +43,7 @@ const TEXTS = {
 export type SandboxPageMessage = 'notFound' | 'closed' | 'badRequest';
 
 // The site's money format (SPEC §9: EUR, de-DE) in both languages.
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-const money = (value: string) => euro.format(payPalValueToCents(value) / 100);
+const money = (value: string) => displayEuros(centsFromPayPalValue(value));
 
 export interface SandboxPage {
   html: string;

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { centsToPayPalValue } from '../paypal.money.js';
+import { parsePayPalRequestValue, payPalValueFromCents } from '../../../validation/money.js';
 import type { SandboxExperience } from './paypal-sandbox-order.entity.js';
 
 /**
@@ -211,17 +211,16 @@ function moneyCents(money: unknown, field: string): number {
   if (money.currency_code !== 'EUR') {
     throw unprocessable({ field: `${field}/currency_code`, value: String(money.currency_code), issue: 'CURRENCY_NOT_SUPPORTED', description: 'Currency code is not currently supported (the sandbox takes EUR only).' });
   }
-  const value = money.value;
-  if (typeof value === 'string' && /^-/.test(value)) throw unprocessable({ field: `${field}/value`, issue: 'CANNOT_BE_NEGATIVE', description: 'Must be greater than or equal to 0.' });
-  if (typeof value === 'string' && /^\d+\.\d{3,}$/.test(value)) {
+  const value = parsePayPalRequestValue(money.value);
+  if (value.ok) return value.cents;
+  if (value.reason === 'negative') throw unprocessable({ field: `${field}/value`, issue: 'CANNOT_BE_NEGATIVE', description: 'Must be greater than or equal to 0.' });
+  if (value.reason === 'decimals') {
     throw unprocessable({ field: `${field}/value`, issue: 'DECIMAL_PRECISION', description: 'If the currency supports decimals, only two decimal place precision is supported.' });
   }
-  const match = typeof value === 'string' ? /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value) : null;
-  if (!match) throw invalidRequest({ field: `${field}/value`, value: String(value), issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' });
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  throw invalidRequest({ field: `${field}/value`, value: String(money.value), issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' });
 }
 
-const euros = (cents: number) => ({ currency_code: 'EUR', value: centsToPayPalValue(cents) });
+const euros = (cents: number) => ({ currency_code: 'EUR', value: payPalValueFromCents(cents) });
 
 function isHttpUrl(value: string): boolean {
   try {

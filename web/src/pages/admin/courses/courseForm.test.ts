@@ -1,10 +1,9 @@
+import { formEurosFromCents, parseFormEuros } from '@h2o/api/validation/money';
 import { searchOf } from './adminCoursesLoader';
 import {
   changedFields,
   checkCourseForm,
   type CourseFormValues,
-  euroToCents,
-  formatEuros,
   formFieldErrors,
   newCourseValues,
   PRICE_DECIMALS_MESSAGE,
@@ -21,7 +20,7 @@ const filled = (extra: Partial<CourseFormValues> = {}): CourseFormValues => ({
   ...extra,
 });
 
-describe('euroToCents', () => {
+describe('parseFormEuros', () => {
   it.each([
     ['12,50', 1250],
     ['12.50', 1250],
@@ -37,7 +36,7 @@ describe('euroToCents', () => {
     ['19,99', 1999],
     ['-5', -500],
   ])('reads %j as %i cents', (text, cents) => {
-    expect(euroToCents(text)).toEqual({ ok: true, cents });
+    expect(parseFormEuros(text)).toEqual({ ok: true, cents });
   });
 
   it.each([
@@ -51,17 +50,17 @@ describe('euroToCents', () => {
     ['', 'empty'],
     ['  ', 'empty'],
   ])('refuses %j (%s)', (text, reason) => {
-    expect(euroToCents(text)).toEqual({ ok: false, reason });
+    expect(parseFormEuros(text)).toEqual({ ok: false, reason });
   });
 });
 
-describe('formatEuros', () => {
+describe('formEurosFromCents', () => {
   it('shows cents as the price field takes them back', () => {
-    expect(formatEuros(1250)).toBe('12,50');
-    expect(formatEuros(1205, '.')).toBe('12.05');
-    expect(formatEuros(16000)).toBe('160');
-    expect(formatEuros(0)).toBe('0');
-    for (const cents of [0, 5, 99, 1250, 19_999, 1_000_000]) expect(euroToCents(formatEuros(cents))).toEqual({ ok: true, cents });
+    expect(formEurosFromCents(1250)).toBe('12,50');
+    expect(formEurosFromCents(1205, '.')).toBe('12.05');
+    expect(formEurosFromCents(16000)).toBe('160');
+    expect(formEurosFromCents(0)).toBe('0');
+    for (const cents of [0, 5, 99, 1250, 19_999, 1_000_000]) expect(parseFormEuros(formEurosFromCents(cents))).toEqual({ ok: true, cents });
   });
 });
 

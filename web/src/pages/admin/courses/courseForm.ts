@@ -1,5 +1,6 @@
 import { COURSE_DEFAULTS, type CourseValues, courseSchema } from '@h2o/api/validation/course.schema';
 import type { FieldMessage } from '@h2o/api/validation/fields';
+import { formEurosFromCents, parseFormEuros } from '@h2o/api/validation/money';
 import { validateInput } from '@h2o/api/validation/validate';
 import type { FormikErrors } from 'formik';
 
@@ -68,7 +69,7 @@ export function newCourseValues(): CourseFormValues {
     duration: '',
     totalSlots: COURSE_DEFAULTS.totalSlots,
     availableSlots: COURSE_DEFAULTS.availableSlots,
-    price: formatEuros(COURSE_DEFAULTS.priceCents),
+    price: formEurosFromCents(COURSE_DEFAULTS.priceCents),
     isActive: COURSE_DEFAULTS.isActive,
     location: '',
     notes: '',
@@ -113,44 +114,13 @@ export function storedCourseValues(course: StoredCourse, decimalSeparator: ',' |
     duration: course.duration ?? '',
     totalSlots: course.totalSlots,
     availableSlots: course.availableSlots,
-    price: formatEuros(course.priceCents, decimalSeparator),
+    price: formEurosFromCents(course.priceCents, decimalSeparator),
     isActive: course.isActive,
     location: course.location ?? '',
     notes: course.notes ?? '',
     specialRequirements: course.specialRequirements ?? '',
     cancellationPolicy: course.cancellationPolicy ?? '',
   };
-}
-
-/** Cents as the price field shows them: 1250 → "12,50", 0 → "0", 1200 → "12" (German comma unless told). */
-export function formatEuros(cents: number, decimalSeparator: ',' | '.' = ','): string {
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.floor(Math.abs(cents) / 100);
-  const rest = Math.abs(cents) % 100;
-  return rest === 0 ? `${sign}${whole}` : `${sign}${whole}${decimalSeparator}${String(rest).padStart(2, '0')}`;
-}
-
-export type EuroParse = { ok: true; cents: number } | { ok: false; reason: 'empty' | 'format' | 'decimals' };
-
-// Digits, optionally a comma or point and more digits; a euro sign and spaces around are allowed ("12,50 €").
-const EURO = /^(-?)(\d*)(?:[.,](\d*))?$/;
-
-/**
- * A price typed in euros to whole cents, exactly (no floating point): "12,50" and "12.50" → 1250, "12" → 1200,
- * "0,5" → 50. More than two decimal places are refused rather than rounded (a typo must not change the price),
- * and so is anything that is not one amount ("1.250,00", "12 Euro"). Negative amounts come through, for the
- * shared rule to refuse with its message (SPEC §5 "Price must be a positive number").
- */
-export function euroToCents(text: string): EuroParse {
-  const compact = text.replace(/[\s\u00a0€]/g, '');
-  if (compact === '') return { ok: false, reason: 'empty' };
-  const match = EURO.exec(compact);
-  if (!match) return { ok: false, reason: 'format' };
-  const [, sign, whole = '', fraction] = match;
-  if (whole === '' && !fraction) return { ok: false, reason: 'format' };
-  if (fraction !== undefined && fraction.length > 2) return { ok: false, reason: 'decimals' };
-  const cents = Number(whole || '0') * 100 + Number((fraction ?? '').padEnd(2, '0'));
-  return { ok: true, cents: sign === '-' ? -cents : cents };
 }
 
 /** A message of this form (not of the shared schema): the same shape, formatted by `formatFieldError`. */
@@ -172,7 +142,7 @@ export const placesTaken = (course: Pick<StoredCourse, 'totalSlots' | 'available
  * not the form's: they follow the total (places taken stay taken), as the server will compute them.
  */
 export function schemaInput(values: CourseFormValues, editing: Pick<StoredCourse, 'totalSlots' | 'availableSlots'> | null): Record<string, unknown> {
-  const price = euroToCents(values.price);
+  const price = parseFormEuros(values.price);
   const totalSlots = count(values.totalSlots);
   const availableSlots = editing
     ? Math.max(0, (typeof totalSlots === 'number' && Number.isFinite(totalSlots) ? totalSlots : editing.totalSlots) - placesTaken(editing))
@@ -212,7 +182,7 @@ export function checkCourseForm(values: CourseFormValues, editing: Pick<StoredCo
   if (!checked.ok) {
     for (const { field, ...message } of checked.errors) errors[field === 'priceCents' ? 'price' : field] = message;
   }
-  const price = euroToCents(values.price);
+  const price = parseFormEuros(values.price);
   if (!price.ok && price.reason !== 'empty') errors.price = price.reason === 'decimals' ? PRICE_DECIMALS_MESSAGE : PRICE_FORMAT_MESSAGE;
   const totalSlots = count(values.totalSlots);
   if (editing && !errors.totalSlots && typeof totalSlots === 'number' && totalSlots < placesTaken(editing)) {
