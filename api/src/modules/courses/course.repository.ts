@@ -6,8 +6,11 @@ import { Course } from './course.entity.js';
 import type { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 import { LEVEL_SORT_ORDER, searchTerms } from './course.rules.js';
 
-/** The properties public course reads return: the entity's own names and types, for lists and single courses alike. */
-const PUBLIC_FIELDS = [
+/**
+ * The properties public course reads return: the entity's own names and types, for lists and single courses alike.
+ * A `@Field` of Course missing here would answer null in every list: api/test/list-fields.test.ts fails then.
+ */
+export const PUBLIC_FIELDS = [
   'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location',
   'duration', 'availableSlots', 'totalSlots', 'priceCents', 'isActive', 'notes', 'specialRequirements', 'cancellationPolicy',
 ] as const satisfies readonly EntityKey<Course>[];

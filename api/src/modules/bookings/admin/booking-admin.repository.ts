@@ -4,7 +4,7 @@ import { containsPattern, kysely } from '../../../db/kysely.js';
 import { searchTerms } from '../../courses/course.rules.js';
 import { Booking, type BookingStatus } from '../booking.entity.js';
 
-const ROW_FIELDS = ['id', 'name', 'email', 'status', 'message', 'createdAt'] as const satisfies readonly EntityKey<Booking>[];
+export const ROW_FIELDS = ['id', 'name', 'email', 'status', 'message', 'createdAt'] as const satisfies readonly EntityKey<Booking>[];
 
 /** A booking as staff's list reads it: the `Booking` type's fields, its course's id and title (also of an inactive course). */
 export type BookingRow = Pick<Booking, (typeof ROW_FIELDS)[number]> & { course: { id: number }; courseTitle: string };

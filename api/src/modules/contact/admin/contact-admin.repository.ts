@@ -8,7 +8,7 @@ import { Order } from '../../orders/order.entity.js';
 import { ContactMessage } from '../contact-message.entity.js';
 import { COURSE_REQUEST_WORDS } from './contact-request.rules.js';
 
-const ROW_FIELDS = ['id', 'name', 'email', 'subject', 'message', 'createdAt'] as const satisfies readonly EntityKey<ContactMessage>[];
+export const ROW_FIELDS = ['id', 'name', 'email', 'subject', 'message', 'createdAt'] as const satisfies readonly EntityKey<ContactMessage>[];
 
 /** A contact message as staff's list reads it (the GraphQL type `ContactMessage`). */
 export type ContactMessageRow = Pick<ContactMessage, (typeof ROW_FIELDS)[number]>;
