@@ -145,18 +145,41 @@ describe('POST /api/contact (REST)', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  const TEXT_FIELDS = ['name', 'email', 'subject', 'message'];
   it.each([
-    ['an empty object', {}],
-    ['an array', [valid]],
-    ['a string', '"hallo"'],
-    ['null', 'null'],
-    ['wrong types', { name: 42, email: ['a@b.de'], subject: { x: 1 }, message: true, privacyAccepted: 'true' }],
-  ])('treats %s as missing fields: 400, nothing stored', async (_label, body) => {
+    // A body without privacyAccepted is the old form's (it asked in the browser): only the texts are missing.
+    ['an empty object', {}, TEXT_FIELDS],
+    ['an array', [valid], TEXT_FIELDS],
+    ['a string', '"hallo"', TEXT_FIELDS],
+    ['null', 'null', TEXT_FIELDS],
+    ['wrong types', { name: 42, email: ['a@b.de'], subject: { x: 1 }, message: true, privacyAccepted: 'true' }, [...TEXT_FIELDS, 'privacyAccepted']],
+  ])('treats %s as missing fields: 400, nothing stored', async (_label, body, fields) => {
     const before = await storedCount();
     const response = await post('/api/contact', body);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
-    expect(response.body.errors.map((error: any) => error.field)).toEqual(['name', 'email', 'subject', 'message', 'privacyAccepted']);
+    expect(response.body.errors.map((error: any) => error.field)).toEqual(fields);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("stores SPEC §7's exact four fields (the old form asked for the privacy consent in the browser): 201", async () => {
+    const before = await storedCount();
+    const { privacyAccepted: _asked, ...oldForm } = valid;
+    const { status, body } = await post('/api/contact', oldForm);
+    expect(status).toBe(201);
+    const stored = await t.database.orm.em.fork().findOneOrFail(ContactMessage, body.id);
+    expect(stored).toMatchObject(oldForm);
+    expect(await storedCount()).toBe(before + 1);
+  });
+
+  it('still refuses an explicit privacyAccepted: false with MUST_ACCEPT, and GraphQL still requires the consent', async () => {
+    const before = await storedCount();
+    const refused = await post('/api/contact', { ...valid, privacyAccepted: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'privacyAccepted', code: 'MUST_ACCEPT', message: 'Sie müssen die Datenschutzerklärung akzeptieren.' }]);
+    const { privacyAccepted: _asked, ...withoutConsent } = valid;
+    const graphql = await t.graphql(SUBMIT, { input: withoutConsent });
+    expect(graphql.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(await storedCount()).toBe(before);
   });
 

@@ -39,6 +39,7 @@ registerEnumType(UserErrorCode, {
     CART_EMPTY: { description: 'There is nothing to order: the cart is empty and no items were given.' },
     PARTICIPANTS_INCOMPLETE: { description: 'A place has no participant, or one without first or last name.' },
     PAYMENT_FAILED: { description: 'The payment provider declined or could not be reached, or the captured amount was not the order\'s; the order stays unpaid and may be paid again.' },
+    PAYMENT_NOT_VERIFIED: { description: 'The PayPal payment the client says was made could not be confirmed with PayPal (unknown, not completed, not in euros, not the order\'s total, or already used by another order); nothing was stored.' },
     PAYMENT_METHOD_UNAVAILABLE: { description: 'This payment method cannot be used now (e.g. no bank account configured yet).' },
     ORDER_NOT_FOUND: { description: 'No order has this access key (or the PayPal order id is not the order\'s); for staff: no order has this id (deleted meanwhile, or not an order\'s id).' },
     ORDER_NOT_PAYABLE: { description: 'The order is already paid, cancelled, or not paid this way.' },

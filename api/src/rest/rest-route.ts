@@ -41,6 +41,8 @@ export interface RestRequest {
   headers: Record<string, string | undefined>;
   /** The request's language (`lang` cookie, else Accept-Language), for texts a row writes itself. */
   language: Language;
+  /** The client's address as the request context has it (behind the trusted proxies), for rows that must tell clients apart. */
+  clientAddress: string;
 }
 
 /**

@@ -156,6 +156,7 @@ function restRequest(request: FastifyRequest): RestRequest {
     headers,
     // The rule contextFromRequest applies, so a row's own texts match the operation's.
     language: requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']),
+    clientAddress: request.ip,
   };
 }
 

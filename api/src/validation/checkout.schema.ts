@@ -69,4 +69,18 @@ export const placeOrderSchema = object({
     .max(20, message('OUT_OF_RANGE', 'validation.cartQuantity', { max: MAX_CART_QUANTITY }))
     .nullable()
     .default(null),
+  // PayPal's order ids are 17 characters of A-Z 0-9; anything else cannot be one (and must not change the URL path).
+  paidWithPayPalOrderId: string()
+    .trim()
+    .matches(/^[A-Za-z0-9-]{1,50}$/, { message: message('PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified') })
+    .nullable()
+    .default(null),
 });
+
+/**
+ * Idempotency keys the REST door derives for old clients that send no `Idempotency-Key` (SPEC §7): a hash of the
+ * client's address and the order. Such a key repeats its order only within this window; after it, the same
+ * payload is a new order (a customer booking the same course again next week), so the old order gives the key up.
+ */
+export const PAYLOAD_KEY_PREFIX = 'payload-';
+export const PAYLOAD_KEY_MINUTES = 10;

@@ -2,7 +2,10 @@ import { type RestRoute, restOptionalText, restText } from '../../rest/rest-rout
 
 export const contactRestRoutes: RestRoute[] = [
   {
-    // SPEC §7: name, email, subject, message (plus the privacy consent the form requires, SPEC §5).
+    // SPEC §7: name, email, subject, message. The old form asked for the privacy consent in the browser and never
+    // sent it (SPEC §5), so a body without `privacyAccepted` counts as consented: here, not in the service, because
+    // only this old door has that history; GraphQL's submitContactMessage still requires it. An explicit
+    // `privacyAccepted: false` (or any value other than true) is still refused with MUST_ACCEPT.
     method: 'POST',
     path: '/api/contact',
     operation: `mutation RestSubmitContactMessage($input: SubmitContactMessageInput!) {
@@ -17,7 +20,7 @@ export const contactRestRoutes: RestRoute[] = [
         email: restText(body.email),
         subject: restText(body.subject),
         message: restText(body.message),
-        privacyAccepted: body.privacyAccepted === true,
+        privacyAccepted: body.privacyAccepted === undefined || body.privacyAccepted === true,
         website: restOptionalText(body.website),
       },
     }),

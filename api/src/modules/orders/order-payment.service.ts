@@ -88,6 +88,28 @@ export const orderPaymentService = {
   },
 };
 
+/**
+ * The capture of a PayPal order a client says it paid in the browser (SPEC §7's old checkout), when PayPal confirms
+ * it: COMPLETED, in euros, exactly `totalAmountCents`. Null when PayPal does not know the order, has no such capture,
+ * or cannot be asked now (never an order paid on the client's word). Whether another order used it is checked by
+ * the caller, under its lock.
+ */
+export async function verifyPaidPayPalOrder(ctx: RequestContext, paypalOrderId: string, totalAmountCents: number): Promise<PayPalCapture | null> {
+  try {
+    const { capture } = await payPalClient().getOrder(paypalOrderId);
+    return capture && captureMatches(capture, totalAmountCents) ? capture : null;
+  } catch (caught) {
+    if (!(caught instanceof PayPalError)) throw caught;
+    ctx.log.warn({ paypal: caught.name, issue: caught.issue, debugId: caught.debugId }, 'PayPal order of an old client could not be verified');
+    return null;
+  }
+}
+
+/** Settles a just-placed order with a capture verified by verifyPaidPayPalOrder, as a capture the server made. */
+export async function settleVerifiedPayPalOrder(rootEm: EntityManager, orderId: number, capture: PayPalCapture): Promise<void> {
+  await settleCapture(rootEm, orderId, capture);
+}
+
 async function findByAccessKey(em: EntityManager, accessKey: string): Promise<Order | null> {
   return /^[A-Za-z0-9_-]{43}$/.test(accessKey) ? em.fork().findOne(Order, { accessKey }) : null;
 }

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import { siteOrigin } from '../../context/site-origin.js';
 import { addJob } from '../../jobs/job-queue.js';
-import { placeOrderSchema } from '../../validation/checkout.schema.js';
+import { PAYLOAD_KEY_MINUTES, PAYLOAD_KEY_PREFIX, placeOrderSchema } from '../../validation/checkout.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { CartItem } from '../cart/cart-item.entity.js';
 import type { Cart } from '../cart/cart.entity.js';
@@ -19,7 +19,8 @@ import { readShopSettings } from '../settings/shop-settings.service.js';
 import { queueOrderConfirmation } from './order-mail.js';
 import { recordOrderEvent } from './order-history.js';
 import { OrderItem } from './order-item.entity.js';
-import { orderPaymentService } from './order-payment.service.js';
+import { orderPaymentService, settleVerifiedPayPalOrder, verifyPaidPayPalOrder } from './order-payment.service.js';
+import type { PayPalCapture } from '../payments/paypal.client.js';
 import { ORDER_PAYMENT_DEADLINE_TASK, PAYPAL_APPROVAL_MINUTES } from './order-payment.rules.js';
 import { orderView } from './order.reader.js';
 import { Order, OrderStatus, PaymentStatus } from './order.entity.js';
@@ -67,9 +68,24 @@ export const orderPlacementService = {
     }
     // What the key promises to repeat: the same customer, method and items (or "the cart", whose contents a repeat cannot resend).
     const fingerprint = createHash('sha256')
-      .update(JSON.stringify([request.customer, method, request.items ?? 'cart', request.expectedTotalCents]))
+      .update(JSON.stringify([request.customer, method, request.items ?? 'cart', request.expectedTotalCents, ...(request.paidWithPayPalOrderId ? [request.paidWithPayPalOrderId] : [])]))
       .digest('hex');
     if (fromCart) ctx.cartSession?.answerIsPrivate();
+    const paidWith = request.paidWithPayPalOrderId ?? null;
+    let verified: PayPalCapture | null = null;
+    if (paidWith) {
+      const notVerified = { ok: false as const, errors: [refused('paidWithPayPalOrderId', 'PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified')] };
+      if (method !== PaymentMethod.PAYPAL || !request.items) return notVerified;
+      // Asked before the transaction (a network call never holds row locks), against the server's own prices.
+      try {
+        const { totalAmountCents } = await priceLines(ctx.em.fork(), linesFromInput(request.items), request.expectedTotalCents ?? null);
+        verified = await verifyPaidPayPalOrder(ctx, paidWith, totalAmountCents);
+      } catch (error) {
+        if (error instanceof OrderRefused) return { ok: false, errors: error.errors };
+        throw error;
+      }
+      if (!verified) return notVerified;
+    }
 
     let orderId: number;
     try {
@@ -77,14 +93,30 @@ export const orderPlacementService = {
         const em = tx.em;
         // Repeats of one key wait here for the first to finish, then find its order: never a second one.
         await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`order:${request.idempotencyKey}`]);
-        const existing = await em.findOne(Order, { idempotencyKey: request.idempotencyKey });
+        let existing = await em.findOne(Order, { idempotencyKey: request.idempotencyKey });
+        if (existing && request.idempotencyKey.startsWith(PAYLOAD_KEY_PREFIX) && existing.createdAt.getTime() < Date.now() - PAYLOAD_KEY_MINUTES * 60_000) {
+          // A key derived from the payload repeats its order only for a while: later, the same order is a new one.
+          existing.idempotencyKey = null;
+          await em.flush();
+          existing = null;
+        }
         if (existing) {
-          if (existing.requestFingerprint !== fingerprint) throw new OrderRefused([refused('idempotencyKey', 'IDEMPOTENCY_KEY_REUSED', 'validation.idempotencyKeyReused')]);
+          if (existing.requestFingerprint !== fingerprint) {
+            // Another order under the key of a PayPal payment (the REST door's key for old clients): that payment is used.
+            if (paidWith && existing.paymentId === paidWith) throw new OrderRefused([refused('paidWithPayPalOrderId', 'PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified')]);
+            throw new OrderRefused([refused('idempotencyKey', 'IDEMPOTENCY_KEY_REUSED', 'validation.idempotencyKeyReused')]);
+          }
           return existing.id;
         }
         const cart = fromCart && ctx.cartSession?.id ? await findCartForUpdate(em, ctx.cartSession.id) : null;
         const lines = request.items ? linesFromInput(request.items) : await linesFromCart(em, cart);
         const { courses, totalAmountCents } = await priceLines(em, lines, request.expectedTotalCents ?? null);
+        if (paidWith) {
+          // One PayPal payment pays one order: concurrent claims of it wait here, then find the first one's order.
+          await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`paypal-order:${paidWith}`]);
+          const used = (await em.count(Order, { paymentId: paidWith })) > 0;
+          if (used || verified!.amountCents !== totalAmountCents) throw new OrderRefused([refused('paidWithPayPalOrderId', 'PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified')]);
+        }
 
         const now = new Date();
         const order = em.create(Order, {
@@ -99,6 +131,7 @@ export const orderPlacementService = {
           orderStatus: OrderStatus.PENDING,
           paymentStatus: PaymentStatus.PENDING,
           paymentMethod: method,
+          paymentId: paidWith,
           idempotencyKey: request.idempotencyKey,
           requestFingerprint: fingerprint,
           accessKey: randomBytes(32).toString('base64url'),
@@ -126,8 +159,13 @@ export const orderPlacementService = {
     }
 
     let order = await ctx.em.fork().findOneOrFail(Order, orderId);
+    if (verified && order.paymentStatus !== PaymentStatus.PAID) {
+      // Paid in the browser and verified above: settled like a capture the server made (history, confirmation mail).
+      await settleVerifiedPayPalOrder(ctx.em, orderId, verified);
+      order = await ctx.em.fork().findOneOrFail(Order, orderId);
+    }
     // PayPal: the payment is started after the commit (a network call never holds the places' row locks).
-    if (method === PaymentMethod.PAYPAL && !order.paymentApprovalUrl) {
+    if (method === PaymentMethod.PAYPAL && !paidWith && !order.paymentApprovalUrl) {
       await orderPaymentService.startPayPal(ctx, order);
       order = await ctx.em.fork().findOneOrFail(Order, orderId);
     }

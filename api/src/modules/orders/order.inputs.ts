@@ -65,6 +65,16 @@ export class PlaceOrderInput {
     description: 'What to order. Omitted: the caller\'s cart (its places held by `holdCartPlaces`, its participants as named there), which is emptied by the order.',
   })
   items?: PlaceOrderItemInput[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The PayPal order the customer already paid in the browser (its id, as PayPal\'s `actions.order.capture()` answers it; SPEC §7\'s old ' +
+      'clients). The server reads it from PayPal and places the order paid only when its capture is COMPLETED, in EUR, exactly the ' +
+      'server\'s total, and not used by another order; otherwise it is refused with `PAYMENT_NOT_VERIFIED` and nothing is stored. ' +
+      'Only with `paymentMethod: PAYPAL`. Omitted: the server starts the PayPal payment itself (`payment.approvalUrl`).',
+  })
+  paidWithPayPalOrderId?: string | null;
 }
 
 @InputType({ description: 'An order to (re)start the payment of.' })

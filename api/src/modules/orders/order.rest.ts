@@ -9,7 +9,8 @@ import {
   restText,
   restValidationFailed,
 } from '../../rest/rest-route.js';
-import { IDEMPOTENCY_KEY } from '../../validation/checkout.schema.js';
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY, PAYLOAD_KEY_PREFIX } from '../../validation/checkout.schema.js';
 import { parseJsonEuros } from '../../validation/money.js';
 
 /** The old client's payment methods (SPEC §4) and the GraphQL enum's names for them. */
@@ -29,31 +30,48 @@ export function eurosToCents(value: unknown): number | null | 'mismatch' {
 
 const isPending = (status: unknown) => status === undefined || status === null || status === '' || (typeof status === 'string' && status.trim().toLowerCase() === 'pending');
 
+const isPaid = (status: unknown) => typeof status === 'string' && status.trim().toLowerCase() === 'paid';
+
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /**
- * The Idempotency-Key header: one key per order attempt, the same on each retry. Required: the old client retried
- * failed POSTs (SPEC §7: 3 times) and a retry after a lost answer stored a second order; with the key it answers the
- * first one. Same rule as `PlaceOrderInput.idempotencyKey`.
+ * The Idempotency-Key header: one key per order attempt, the same on each retry (recommended: the old client retried
+ * failed POSTs, SPEC §7: 3 times, and a retry after a lost answer must not store a second order). Absent (SPEC §7's
+ * old clients never send it): null, and the order's key is derived from the payload (see `derivedKey`).
  */
-function idempotencyKey(headers: RestRequest['headers']): string {
+function idempotencyKey(headers: RestRequest['headers']): string | null {
   const key = headers['idempotency-key']?.trim();
-  const rule = '16 to 100 characters of A-Z a-z 0-9 _ - (a UUID fits), new for each order attempt and the same on every retry of it';
-  if (!key) throw new RestError(400, 'IDEMPOTENCY_KEY_REQUIRED', `Send the header Idempotency-Key: ${rule}.`);
-  if (!IDEMPOTENCY_KEY.test(key)) throw new RestError(400, 'IDEMPOTENCY_KEY_INVALID', `The Idempotency-Key header must be ${rule}.`);
+  if (!key) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw new RestError(400, 'IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key header must be 16 to 100 characters of A-Z a-z 0-9 _ - (a UUID fits), new for each order attempt and the same on every retry of it.');
+  }
   return key;
 }
 
+/**
+ * The key of an order sent without Idempotency-Key: a PayPal payment is its own key (a retry with the same
+ * paymentId gets the same order; one payment never pays two orders); else a hash of the client's address and the
+ * order as read, which the service honours for PAYLOAD_KEY_MINUTES (the old client's retries come within seconds).
+ */
+const derivedKey = (request: RestRequest, paidWith: string | null, order: unknown) =>
+  paidWith
+    ? `paypal-${createHash('sha256').update(paidWith).digest('hex')}`
+    : `${PAYLOAD_KEY_PREFIX}${createHash('sha256').update(JSON.stringify([request.clientAddress, order])).digest('hex')}`;
+
 /** SPEC §7's payload as `PlaceOrderInput`, after the checks the GraphQL input cannot express. */
-function placeOrderVariables({ body, headers, language }: RestRequest) {
+function placeOrderVariables(request: RestRequest) {
+  const { body, headers, language } = request;
   const key = idempotencyKey(headers);
-  if (!isPending(body.paymentStatus) || !isPending(body.orderStatus)) {
+  // The old checkout captured PayPal payments in the browser and sent "paid" with PayPal's order id: the server
+  // verifies that payment with PayPal itself (`paidWithPayPalOrderId`), it never takes the client's word for it.
+  const paidWith = isPaid(body.paymentStatus) && typeof body.paymentId === 'string' && body.paymentId.trim() ? body.paymentId.trim() : null;
+  if ((!paidWith && !isPending(body.paymentStatus)) || !isPending(body.orderStatus)) {
     throw new RestError(
       400,
       'STATUS_NOT_ACCEPTED',
       'The server decides the order and payment status: a new order is pending, and it counts as paid only once the server ' +
         'has confirmed the payment with the payment provider. Leave paymentStatus and orderStatus out or send "pending"; ' +
-        'for PayPal, send the customer to the approvalUrl of the answer.',
+        'for PayPal, send the customer to the approvalUrl of the answer, or send paymentStatus "paid" with the paymentId of the PayPal order paid in the browser.',
     );
   }
   const paymentMethod = typeof body.paymentMethod === 'string' ? PAYMENT_METHODS[body.paymentMethod.trim().toLowerCase()] : undefined;
@@ -86,24 +104,25 @@ function placeOrderVariables({ body, headers, language }: RestRequest) {
   });
   if (mismatches.length) throw restValidationFailed(mismatches);
 
-  return {
-    input: {
-      idempotencyKey: key,
-      customer: {
-        firstName: restText(body.customerFirstName),
-        lastName: restText(body.customerLastName),
-        email: restText(body.customerEmail),
-        phone: restText(body.customerPhone),
-        address: restText(body.customerAddress),
-        city: restText(body.customerCity),
-        zipCode: restText(body.customerZipCode),
-      },
-      paymentMethod,
-      legalTermsAccepted: body.legalTermsAccepted === true,
-      expectedTotalCents: expectedTotalCents === 'mismatch' ? null : expectedTotalCents,
-      items,
+  const input = {
+    customer: {
+      firstName: restText(body.customerFirstName),
+      lastName: restText(body.customerLastName),
+      email: restText(body.customerEmail),
+      phone: restText(body.customerPhone),
+      address: restText(body.customerAddress),
+      city: restText(body.customerCity),
+      zipCode: restText(body.customerZipCode),
     },
+    paymentMethod,
+    // Absent: the old checkout posted only after its legal checkbox was ticked (SPEC §7 sends no such field). A value
+    // other than true is still refused with MUST_ACCEPT, as on /graphql.
+    legalTermsAccepted: body.legalTermsAccepted === undefined || body.legalTermsAccepted === true,
+    expectedTotalCents: expectedTotalCents === 'mismatch' ? null : expectedTotalCents,
+    items,
+    paidWithPayPalOrderId: paidWith,
   };
+  return { input: { idempotencyKey: key ?? derivedKey(request, paidWith, input), ...input } };
 }
 
 /** The input's names of refused fields as SPEC §7's payload names them. */
@@ -112,6 +131,7 @@ function restFieldName(field: string): string {
   if (customer) return `customer${customer[1].toUpperCase()}${customer[2]}`;
   if (field === 'expectedTotalCents') return 'totalAmount';
   if (field === 'idempotencyKey') return 'Idempotency-Key';
+  if (field === 'paidWithPayPalOrderId') return 'paymentId';
   return field.replace(/^(items\.\d+)\.unitPriceCents$/, '$1.price');
 }
 
@@ -124,12 +144,10 @@ export const orderRestRoutes: RestRoute[] = [
   {
     // SPEC §7: customerFirstName … customerZipCode, totalAmount, paymentMethod, paymentId, paymentStatus, orderStatus,
     // items (courseId, price, quantity, participants). Amounts are euros. What the client says is checked, never trusted:
-    // totalAmount and each item's price must be the server's (else 400 PRICES_CHANGED, nothing stored); paymentStatus and
-    // orderStatus may only be "pending" or absent (the server decides them; PayPal payments are confirmed with PayPal by
-    // the server, through the answer's approvalUrl); paymentId is ignored. Required beyond SPEC §7: the
-    // `Idempotency-Key` header and `legalTermsAccepted: true` (the old checkout posted only after its legal checkbox was
-    // ticked; an order without that consent is refused like on /graphql). A repeat with the same key answers 201 with
-    // the first order again; nothing new is stored.
+    // totalAmount and each item's price must be the server's (else 400 PRICES_CHANGED, nothing stored); orderStatus may
+    // only be "pending" or absent; paymentStatus too, except "paid" with the paymentId of a PayPal order paid in the
+    // browser, which the server verifies with PayPal (else 400 PAYMENT_NOT_VERIFIED on paymentId, nothing stored).
+    // The `Idempotency-Key` header is recommended; without it the key is derived (see derivedKey).
     method: 'POST',
     path: '/api/orders',
     operation: `mutation RestPlaceOrder($input: PlaceOrderInput!) {
@@ -149,7 +167,9 @@ export const orderRestRoutes: RestRoute[] = [
       return {
         ok: true,
         message:
-          paymentMethod === 'paypal'
+          order.paymentStatus === 'PAID'
+            ? 'Order placed and paid; the confirmation e-mail is on its way.'
+            : paymentMethod === 'paypal'
             ? 'Order placed. It is paid once the customer has approved the payment at approvalUrl.'
             : 'Order placed. Please transfer the amount by the deadline (bankTransfer); the confirmation e-mail with these details is on its way.',
         id: order.databaseId,
