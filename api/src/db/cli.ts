@@ -1,25 +1,28 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { resolve } from 'node:path';
 import { loadConfig } from '../config.js';
 import { StartupError, describeError, displayPath } from '../util/startup-error.js';
 import { checkAdminPasswordCanBeSaved, saveGeneratedAdminPassword } from './admin-password-file.js';
 import { openDatabase } from './database.js';
-import { ormConfig } from './orm.config.js';
+import { createMigration } from './migration-create.js';
 import { seedDemoData } from './seeders/demo-data.js';
 
 /**
  * `npm run db:migrate` applies pending migrations; `npm run db:seed` loads the demo data (once).
- * `migration:create` (developers) writes a migration from the difference between entities and database.
+ * `npm run db:migration:create` (developers) writes the migration from the difference between the entities and
+ * the database the existing migrations build: on DATABASE_URL (a scratch database) when set, else on a
+ * throw-away embedded PostgreSQL (migration-create.ts).
  */
 async function run(command: string | undefined) {
   const config = loadConfig();
   if (command === 'migration:create') {
-    if (!config.databaseUrl) throw new StartupError('migration:create needs DATABASE_URL (a scratch database).');
-    const orm = await MikroORM.init(ormConfig(config.databaseUrl));
-    const initial = process.argv.includes('--initial');
-    const result = await orm.migrator.create(undefined, false, initial);
-    console.log(result.fileName ? `Created ${result.fileName}` : 'No changes: entities and migrations agree.');
-    await orm.close(true);
+    const directoryFlag = process.argv.indexOf('--directory');
+    const written = await createMigration({
+      databaseUrl: config.databaseUrl,
+      initial: process.argv.includes('--initial'),
+      directory: directoryFlag > 0 && process.argv[directoryFlag + 1] ? resolve(process.argv[directoryFlag + 1]) : undefined,
+    });
+    console.log(written ? `Created ${displayPath(written)}` : 'No changes: entities and migrations agree (no file written).');
   } else if (command === 'migrate' || command === 'seed') {
     const database = await openDatabase(config);
     try {
@@ -39,7 +42,7 @@ async function run(command: string | undefined) {
       await database.close();
     }
   } else {
-    console.error('Usage: cli.ts migrate | seed | migration:create [--initial]');
+    console.error('Usage: cli.ts migrate | seed | migration:create [--initial] [--directory <folder>]');
     process.exitCode = 2;
   }
 }
