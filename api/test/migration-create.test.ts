@@ -14,11 +14,11 @@ const root = join(import.meta.dirname, '../..');
  * second embedded server per test run would cost more than it checks). Files go to a temporary folder, so
  * a failing run leaves nothing in api/src/db/migrations for the other tests to find.
  */
-async function migrationCreate(databaseUrl: string, directory: string) {
+async function migrationCreate(databaseUrl: string, directory: string, ...flags: string[]) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', '@swc-node/register/esm-register', 'api/src/db/cli.ts', 'migration:create', '--directory', directory],
+      ['--import', '@swc-node/register/esm-register', 'api/src/db/cli.ts', 'migration:create', '--directory', directory, ...flags],
       { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } },
     );
     return { exitCode: 0, stdout, stderr };
@@ -56,12 +56,13 @@ describe('npm run db:migration:create', () => {
     const databaseUrl = await cloneTestDatabase();
     await execute(databaseUrl, 'alter table courses drop column special_requirements');
 
-    const run = await migrationCreate(databaseUrl, directory);
+    const run = await migrationCreate(databaseUrl, directory, '--name', 'special_requirements');
 
     const [file] = readdirSync(directory);
-    expect(file).toMatch(/^Migration\d{14}\.ts$/);
+    expect(file).toMatch(/^Migration\d{14}_special_requirements\.ts$/);
     expect(run).toMatchObject({ exitCode: 0, stdout: `Created ${join(directory, file)}\n` });
     const code = readFileSync(join(directory, file), 'utf8');
+    expect(code).toContain(`override name = '${file.replace(/\.ts$/, '')}';`);
     expect(code).toContain('alter table "courses" add "special_requirements" text null;');
     expect(code).toContain('alter table "courses" drop column "special_requirements";'); // its down()
   });

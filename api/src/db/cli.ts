@@ -16,11 +16,12 @@ import { seedDemoData } from './seeders/demo-data.js';
 async function run(command: string | undefined) {
   const config = loadConfig();
   if (command === 'migration:create') {
-    const directoryFlag = process.argv.indexOf('--directory');
+    const directory = flagValue('--directory');
     const written = await createMigration({
       databaseUrl: config.databaseUrl,
       initial: process.argv.includes('--initial'),
-      directory: directoryFlag > 0 && process.argv[directoryFlag + 1] ? resolve(process.argv[directoryFlag + 1]) : undefined,
+      name: flagValue('--name'),
+      directory: directory ? resolve(directory) : undefined,
     });
     console.log(written ? `Created ${displayPath(written)}` : 'No changes: entities and migrations agree (no file written).');
   } else if (command === 'migrate' || command === 'seed') {
@@ -42,9 +43,15 @@ async function run(command: string | undefined) {
       await database.close();
     }
   } else {
-    console.error('Usage: cli.ts migrate | seed | migration:create [--initial] [--directory <folder>]');
+    console.error('Usage: cli.ts migrate | seed | migration:create [--name <what_it_does>] [--initial] [--directory <folder>]');
     process.exitCode = 2;
   }
+}
+
+/** `--name courses_notice` → 'courses_notice'. */
+function flagValue(flag: string): string | undefined {
+  const index = process.argv.indexOf(flag);
+  return index > 0 ? process.argv[index + 1] : undefined;
 }
 
 try {

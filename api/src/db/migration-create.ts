@@ -11,6 +11,8 @@ export interface CreateMigrationOptions {
   databaseUrl?: string;
   /** The whole schema as one migration, for an empty database (MikroORM's `--initial`). */
   initial?: boolean;
+  /** Ends the file and class name (`Migration<timestamp>_<name>`), as the hand-named migrations do. */
+  name?: string;
   /** Where the file goes; the migrations folder of orm.config.ts unless given. */
   directory?: string;
 }
@@ -53,7 +55,7 @@ async function diffInto(databaseUrl: string, options: CreateMigrationOptions & {
       );
     }
     const directory = options.directory ?? orm.config.get('migrations').path!;
-    const result = await orm.migrator.create(directory, false, options.initial ?? false);
+    const result = await orm.migrator.create(directory, false, options.initial ?? false, options.name);
     return result.fileName ? resolve(directory, result.fileName) : null;
   } finally {
     await orm.close(true);
