@@ -41,8 +41,9 @@ export async function createMigration(options: CreateMigrationOptions): Promise<
 }
 
 /**
- * A DATABASE_URL's database is diffed as it is, never migrated here (it may not be a scratch one). With
- * migrations pending the diff would repeat them in the new file, so it is refused instead.
+ * The embedded database is migrated here; a DATABASE_URL's is diffed as it is (it may be more than a scratch
+ * one, and `npm run db:migrate` is the command that changes it). With migrations pending the diff would
+ * repeat them in the new file, so that is refused.
  */
 async function diffInto(databaseUrl: string, options: CreateMigrationOptions & { applyMigrations: boolean }) {
   const orm = await MikroORM.init(ormConfig(databaseUrl));
