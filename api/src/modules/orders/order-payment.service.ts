@@ -166,8 +166,14 @@ async function settleCapture(rootEm: EntityManager, orderId: number, capture: Pa
       recordOrderEvent(em, order, capture.captureStatus === 'COMPLETED' ? 'payment_amount_mismatch' : 'payment_failed', { ...facts, expectedCents: order.totalAmountCents });
       return;
     }
-    // Refused only for an order that is no longer unpaid (failed at its deadline meanwhile): it stays as it is.
-    if (!(await transition(em, order, { paymentStatus: PaymentStatus.PAID }, { cause: 'payment_captured', facts }))) settlement = 'paid';
+    const refused = await transition(em, order, { paymentStatus: PaymentStatus.PAID }, { cause: 'payment_captured', facts });
+    if (!refused) {
+      settlement = 'paid';
+      return;
+    }
+    // Only a payment that failed meanwhile (the deadline job won the race) is refused: a failed payment is final, so
+    // the money PayPal took is recorded in the history for staff to refund in PayPal, never silently dropped.
+    recordOrderEvent(em, order, 'payment_failed', { ...facts, lateCapture: true, paymentStatus: order.paymentStatus });
   });
   return settlement;
 }
