@@ -149,6 +149,23 @@ describe('changes: one transaction each, a history line with the admin, before a
     expect(await stored(placed.databaseId)).toEqual(before);
   });
 
+  it('offers in allowedActions what the order\'s state allows, changing with it; customers cannot read it', async () => {
+    const placed = await placeOrder([[await newCourse(5), [['Ida', 'Muster']]]]);
+    const actions = async () => (await admin('query($id: ID!) { adminOrder(id: $id) { allowedActions } }', { id: placed.id })).adminOrder.allowedActions;
+    expect(await actions()).toEqual(['CONFIRM', 'CANCEL', 'MARK_PAID', 'MARK_FAILED', 'RESEND_CONFIRMATION']);
+    expect((await mutate('markOrderPaid', placed.id)).errors).toEqual([]);
+    expect(await actions()).toEqual(['CONFIRM', 'CANCEL', 'REFUND', 'RESEND_CONFIRMATION']);
+    expect((await mutate('cancelOrder', placed.id)).errors).toEqual([]);
+    expect(await actions()).toEqual(['REFUND']);
+    // What is not offered is refused: a paid cancelled order cannot be deleted, and no mail confirms it.
+    expect((await admin('mutation($input: DeleteOrderInput!) { deleteOrder(input: $input) { errors { code } } }', { input: { orderId: placed.id } })).deleteOrder.errors).toEqual([{ code: 'ORDER_NOT_DELETABLE' }]);
+    expect((await mutate('resendOrderConfirmation', placed.id)).errors.map((error) => error.code)).toEqual(['INVALID_TRANSITION']);
+    expect((await mutate('setOrderPaymentStatus', placed.id, { paymentStatus: 'REFUNDED' })).errors).toEqual([]);
+    expect(await actions()).toEqual(['DELETE']);
+    const customer = await post('query($key: String!) { orderByAccessKey(accessKey: $key) { allowedActions } }', { key: placed.accessKey }, 'anonymous');
+    expect(customer.body.errors?.map((error: any) => [error.path.join('.'), error.extensions.code])).toEqual([['orderByAccessKey.allowedActions', 'UNAUTHENTICATED']]);
+  });
+
   it('answers each of several changes in one document with the history as it is after that change', async () => {
     const placed = await placeOrder([[await newCourse(5), [['Mia', 'Muster']]]]);
     const data = await admin(

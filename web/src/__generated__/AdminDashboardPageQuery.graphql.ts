@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9143879aeec5cf97c131326294e9db58>>
- * @relayHash b5e280702c3e9ff96d223ac0c671d2ed
+ * @generated SignedSource<<c763fee1b03a9a5197a96ae2cbe84e31>>
+ * @relayHash aed969d49038eb1bcca61bda8c9ebedf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 159fb6b32a3b249b6258d55af5f0dc6c9fb15d612faca418b85226d7f762a7c5
+// @relayRequestID ea232b3d0e55e6ebe53d73874d742c74024f831552bafdb83997cfd259c9d591
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -488,6 +488,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "totalAmountCents",
                     "storageKey": null
                   },
@@ -708,7 +715,7 @@ return {
     ]
   },
   "params": {
-    "id": "159fb6b32a3b249b6258d55af5f0dc6c9fb15d612faca418b85226d7f762a7c5",
+    "id": "ea232b3d0e55e6ebe53d73874d742c74024f831552bafdb83997cfd259c9d591",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",

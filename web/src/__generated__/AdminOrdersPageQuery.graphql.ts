@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf572001de44d88a2736826b8eb2057c>>
- * @relayHash b6138a8c94ceb8d75fd499084107e210
+ * @generated SignedSource<<c8f307c8beec37f54a8f706c85c99913>>
+ * @relayHash bc82d3e95569a904d5d405e6c7bd9362
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8bfeea53b5e77787df6b6871b040bdfcda8c2cb78529a3f47dd0f3111dfc889
+// @relayRequestID 4ebbe6bb1d230171d628c9ec39bbcd660228c67b8c20849e627bc8bd843c43ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,6 +171,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "totalAmountCents",
                     "storageKey": null
                   },
@@ -282,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8bfeea53b5e77787df6b6871b040bdfcda8c2cb78529a3f47dd0f3111dfc889",
+    "id": "4ebbe6bb1d230171d628c9ec39bbcd660228c67b8c20849e627bc8bd843c43ab",
     "metadata": {},
     "name": "AdminOrdersPageQuery",
     "operationKind": "query",

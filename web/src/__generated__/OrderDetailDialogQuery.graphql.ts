@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<613240143c342b7db8f0cdc9d33235c2>>
- * @relayHash c6b4ed53c4cf324c32eae196072655eb
+ * @generated SignedSource<<54fc4008d1bc61dc5ab5f187f860b08c>>
+ * @relayHash d433728a60ddaab111c4ca06aab2147b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f199b6dc5cd8f3ce3996cebcb1fe90379758c78e9249b51d1e4ba58c0a9a29f
+// @relayRequestID a38677a0ba29973c49a38d7aa2b97e12277ea769ab0fbc3e8d3b3f4ee772d19a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "paymentStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allowedActions",
             "storageKey": null
           },
           {
@@ -374,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f199b6dc5cd8f3ce3996cebcb1fe90379758c78e9249b51d1e4ba58c0a9a29f",
+    "id": "a38677a0ba29973c49a38d7aa2b97e12277ea769ab0fbc3e8d3b3f4ee772d19a",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

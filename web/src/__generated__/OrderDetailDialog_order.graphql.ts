@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23083c7d1d3d2901c05d9725bd48d408>>
+ * @generated SignedSource<<953132ed77a1cb21a5ebb79d48d7c5c5>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type OrderAction = "CANCEL" | "CONFIRM" | "DELETE" | "MARK_FAILED" | "MARK_PAID" | "REFUND" | "RESEND_CONFIRMATION" | "%future added value";
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
 export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderDetailDialog_order$data = {
+  readonly allowedActions: ReadonlyArray<OrderAction>;
   readonly createdAt: string;
   readonly customer: {
     readonly address: string;
@@ -121,6 +123,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "paymentStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allowedActions",
       "storageKey": null
     },
     {
@@ -321,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "83e921e3b5daef95111a54f40f55f1c7";
+(node as any).hash = "c8e53df9431fec292216f4f78eb94e1f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddd453f1603ca6aacecf3d2fd615f857>>
+ * @generated SignedSource<<188a3afdb213b13c59d8dc51513af880>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type OrderAction = "CANCEL" | "CONFIRM" | "DELETE" | "MARK_FAILED" | "MARK_PAID" | "REFUND" | "RESEND_CONFIRMATION" | "%future added value";
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderRow_order$data = {
+  readonly allowedActions: ReadonlyArray<OrderAction>;
   readonly createdAt: string;
   readonly customer: {
     readonly email: string;
@@ -75,6 +77,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "allowedActions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "totalAmountCents",
       "storageKey": null
     },
@@ -115,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "44af6b620a48a734fe66d93f5dbbf0aa";
+(node as any).hash = "9ed5f89052124c9b6b94e6dc62e42ae2";
 
 export default node;

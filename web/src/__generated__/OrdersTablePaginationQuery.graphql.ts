@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59c92782013d6cfdae5a0d8930222775>>
- * @relayHash 93ef698856120a0c055b62f38b0c4d0f
+ * @generated SignedSource<<6f861129e623de5322ba127b8773a54b>>
+ * @relayHash 0a06f7b95160351aea48d53d9f2d0a2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID aacdcad417c3af1decc3a279d98d3d3318cb08ac4c4e38655e48b19b87abbb0a
+// @relayRequestID f0f8b2e48f49ff52cab09f412561ec7cdc8500804bdc40a5f8a0acd8337ee274
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,6 +192,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "allowedActions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "totalAmountCents",
                     "storageKey": null
                   },
@@ -303,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "aacdcad417c3af1decc3a279d98d3d3318cb08ac4c4e38655e48b19b87abbb0a",
+    "id": "f0f8b2e48f49ff52cab09f412561ec7cdc8500804bdc40a5f8a0acd8337ee274",
     "metadata": {},
     "name": "OrdersTablePaginationQuery",
     "operationKind": "query",

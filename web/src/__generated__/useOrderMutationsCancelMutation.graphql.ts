@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<720376f0e20a0634cfb7f67d96beea84>>
- * @relayHash c80ece53e511137f60428c2d75ba41b8
+ * @generated SignedSource<<37ff206d8d1bb89be3a2591cdb0f1dbc>>
+ * @relayHash cee655fc43f854a62ab66bed45da5a58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 757ad6c3e56bf58c6c03b1bb819ec7ccbed22994db0f2fbc9778097a3f4aa60d
+// @relayRequestID 391ecd5ecefc836b2e8628a1b78540836204422c57c87d4c005bf18dba604e9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "paymentStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedActions",
                 "storageKey": null
               },
               {
@@ -443,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "757ad6c3e56bf58c6c03b1bb819ec7ccbed22994db0f2fbc9778097a3f4aa60d",
+    "id": "391ecd5ecefc836b2e8628a1b78540836204422c57c87d4c005bf18dba604e9e",
     "metadata": {},
     "name": "useOrderMutationsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<354d74d216267d7986b42889b49b9c8f>>
- * @relayHash 6908d1af5051330b835df6a429cd5e3d
+ * @generated SignedSource<<e34c0616d8f327297df74788a1ace84f>>
+ * @relayHash 32d60e7478ab64e6451b24a12be16ce4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e68ed885fdb488c7fa8e84536d9b413cc7d935df7cc64d13082f00028174cef
+// @relayRequestID 4b78e9e13c73457d117fd36af9b7ea8e331642742595f151e9f0abc8f1d30249
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "paymentStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedActions",
                 "storageKey": null
               },
               {
@@ -443,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e68ed885fdb488c7fa8e84536d9b413cc7d935df7cc64d13082f00028174cef",
+    "id": "4b78e9e13c73457d117fd36af9b7ea8e331642742595f151e9f0abc8f1d30249",
     "metadata": {},
     "name": "useOrderMutationsConfirmMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e70588fbef4c2cd45fa758f6992085de>>
- * @relayHash 940e250b2b6cd12dc01061ac43a9995d
+ * @generated SignedSource<<ceefba998acfea7dd0de08b39ad6ddde>>
+ * @relayHash 84e60d7349ae8dcc89dc3893c8ec979c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 384885891c7cb687a8d809020fea72036814af3f4a6f392b57b19c138e4fcfdd
+// @relayRequestID d80523ab30d2c0beea476750c85a1d58d2a6792a2717dce63e8f769eabc2ac46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "paymentStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedActions",
                 "storageKey": null
               },
               {
@@ -443,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "384885891c7cb687a8d809020fea72036814af3f4a6f392b57b19c138e4fcfdd",
+    "id": "d80523ab30d2c0beea476750c85a1d58d2a6792a2717dce63e8f769eabc2ac46",
     "metadata": {},
     "name": "useOrderMutationsMarkPaidMutation",
     "operationKind": "mutation",

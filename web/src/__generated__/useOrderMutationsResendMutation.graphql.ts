@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<359b322ac15940e100a322a7b5cb6f3e>>
- * @relayHash e697cceb211610dc46ce80e791b416d3
+ * @generated SignedSource<<1aa47759cb3a1d66171614d62d0e2021>>
+ * @relayHash 905e699f93945ebd5960de8e19d73fbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85a80e9593f3c063964a27c03d8d324de8e5cdb9ea7d7818f8ae14c87f94a88d
+// @relayRequestID 1d1df4bc7d3fffa0833b6b0c16c119785de22f122304e806dc50b40288442338
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "paymentStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedActions",
                 "storageKey": null
               },
               {
@@ -443,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "85a80e9593f3c063964a27c03d8d324de8e5cdb9ea7d7818f8ae14c87f94a88d",
+    "id": "1d1df4bc7d3fffa0833b6b0c16c119785de22f122304e806dc50b40288442338",
     "metadata": {},
     "name": "useOrderMutationsResendMutation",
     "operationKind": "mutation",

@@ -1,14 +1,15 @@
-import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context/request-context.js';
 import type { FieldError } from '../../validation/validate.js';
 import { type PayPalCapture, PayPalError } from '../payments/paypal.client.js';
 import { payPalClient } from '../payments/payments.config.js';
-import { returnOrderPlaces } from './order-places.js';
 import { recordOrderEvent } from './order-history.js';
-import { orderPageUrl, queueOrderConfirmation } from './order-mail.js';
+import { isUnpaid } from './order-lifecycle.graph.js';
+import { lockOrder, transition } from './order-lifecycle.js';
+import { orderPageUrl } from './order-mail.js';
 import { captureMatches, payPalRequestId } from './order-payment.rules.js';
 import { orderView } from './order.reader.js';
-import { Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity.js';
+import { Order, OrderStatus, PaymentStatus } from './order.entity.js';
 import { type OrderView, PaymentMethod } from './order.types.js';
 
 export type OrderPaymentResult = { order: OrderView | null; errors: FieldError[] };
@@ -18,7 +19,6 @@ type Settlement = 'paid' | 'not_approved' | 'failed';
 
 const error = (field: string | null, code: FieldError['code'], id: FieldError['id']): FieldError => ({ field: field ?? '', code, id });
 const paymentFailed = [error(null, 'PAYMENT_FAILED', 'validation.paymentFailed')];
-const isUnpaid = (order: Order) => order.paymentStatus === PaymentStatus.PENDING && order.orderStatus !== OrderStatus.CANCELLED;
 
 /**
  * PayPal payments of orders (issue 13): the server creates PayPal's order from ours, captures after the buyer
@@ -117,7 +117,8 @@ async function findByAccessKey(em: EntityManager, accessKey: string): Promise<Or
 /** Runs `change` on the order locked in a transaction of its own (two returns from PayPal at once settle one after the other). */
 async function recordOutcome(rootEm: EntityManager, orderId: number, change: (em: EntityManager, order: Order) => void | Promise<void>): Promise<void> {
   await rootEm.fork().transactional(async (em) => {
-    const locked = await em.findOneOrFail(Order, orderId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const locked = await lockOrder(em, orderId);
+    if (!locked) throw new Error(`order ${orderId} not found`);
     await change(em, locked);
   });
 }
@@ -165,12 +166,14 @@ async function settleCapture(rootEm: EntityManager, orderId: number, capture: Pa
       recordOrderEvent(em, order, capture.captureStatus === 'COMPLETED' ? 'payment_amount_mismatch' : 'payment_failed', { ...facts, expectedCents: order.totalAmountCents });
       return;
     }
-    order.paymentStatus = PaymentStatus.PAID;
-    order.paymentDeadline = null;
-    recordOrderEvent(em, order, 'payment_captured', facts);
-    await em.flush();
-    await queueOrderConfirmation(em, order);
-    settlement = 'paid';
+    const refused = await transition(em, order, { paymentStatus: PaymentStatus.PAID }, { cause: 'payment_captured', facts });
+    if (!refused) {
+      settlement = 'paid';
+      return;
+    }
+    // Only a payment that failed meanwhile (the deadline job won the race) is refused: a failed payment is final, so
+    // the money PayPal took is recorded in the history for staff to refund in PayPal, never silently dropped.
+    recordOrderEvent(em, order, 'payment_failed', { ...facts, lateCapture: true, paymentStatus: order.paymentStatus });
   });
   return settlement;
 }
@@ -194,17 +197,8 @@ export async function handlePaymentDeadline(rootEm: EntityManager, orderId: numb
       outcome = 'kept';
       return;
     }
-    const placesReturned = await returnOrderPlaces(em, locked);
-    recordOrderEvent(em, locked, 'payment_deadline_passed', { orderNumber: orderNumberOf(locked.id) });
-    recordOrderEvent(em, locked, 'status_changed', {
-      before: { orderStatus: locked.orderStatus, paymentStatus: locked.paymentStatus },
-      after: { orderStatus: OrderStatus.CANCELLED, paymentStatus: PaymentStatus.FAILED },
-      placesReturned,
-    });
-    locked.orderStatus = OrderStatus.CANCELLED;
-    locked.paymentStatus = PaymentStatus.FAILED;
-    locked.paymentDeadline = null;
-    outcome = 'cancelled';
+    const refused = await transition(em, locked, { orderStatus: OrderStatus.CANCELLED, paymentStatus: PaymentStatus.FAILED }, { cause: 'payment_deadline' });
+    if (!refused) outcome = 'cancelled';
   });
   return outcome;
 }

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import { siteOrigin } from '../../context/site-origin.js';
-import { addJob } from '../../jobs/job-queue.js';
 import { PAYLOAD_KEY_MINUTES, PAYLOAD_KEY_PREFIX, placeOrderSchema } from '../../validation/checkout.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { CartItem } from '../cart/cart-item.entity.js';
@@ -16,14 +15,13 @@ import { consumeHolds } from '../places/place-hold.service.js';
 import { freePlaces, returnPlaces, takePlaces } from '../places/places.js';
 import { payPalAvailable } from '../payments/payments.config.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
-import { queueOrderConfirmation } from './order-mail.js';
-import { recordOrderEvent } from './order-history.js';
+import { createOrder } from './order-lifecycle.js';
 import { OrderItem } from './order-item.entity.js';
 import { orderPaymentService, settleVerifiedPayPalOrder, verifyPaidPayPalOrder } from './order-payment.service.js';
 import type { PayPalCapture } from '../payments/paypal.client.js';
-import { ORDER_PAYMENT_DEADLINE_TASK, PAYPAL_APPROVAL_MINUTES } from './order-payment.rules.js';
+import { PAYPAL_APPROVAL_MINUTES } from './order-payment.rules.js';
 import { orderView } from './order.reader.js';
-import { Order, OrderStatus, PaymentStatus } from './order.entity.js';
+import { Order, PaymentStatus } from './order.entity.js';
 import { type OrderView, PaymentMethod } from './order.types.js';
 
 export type PlaceOrderResult = { ok: true; order: OrderView; accessKey: string } | { ok: false; errors: FieldError[] };
@@ -119,35 +117,34 @@ export const orderPlacementService = {
         }
 
         const now = new Date();
-        const order = em.create(Order, {
-          customerFirstName: request.customer.firstName,
-          customerLastName: request.customer.lastName,
-          customerEmail: request.customer.email,
-          customerPhone: request.customer.phone,
-          customerAddress: request.customer.address,
-          customerCity: request.customer.city,
-          customerZipCode: request.customer.zipCode,
-          totalAmountCents,
-          orderStatus: OrderStatus.PENDING,
-          paymentStatus: PaymentStatus.PENDING,
-          paymentMethod: method,
-          paymentId: paidWith,
-          idempotencyKey: request.idempotencyKey,
-          requestFingerprint: fingerprint,
-          accessKey: randomBytes(32).toString('base64url'),
-          language: ctx.language,
-          siteOrigin: siteOrigin(ctx),
-          paymentDeadline:
-            method === PaymentMethod.BANK_TRANSFER
-              ? new Date(now.getTime() + settings.bankTransfer.paymentDays * 24 * 60 * 60_000)
-              : new Date(now.getTime() + PAYPAL_APPROVAL_MINUTES * 60_000),
-        });
-        addOrderLines(em, order, lines, courses);
+        const order = await createOrder(
+          em,
+          {
+            customerFirstName: request.customer.firstName,
+            customerLastName: request.customer.lastName,
+            customerEmail: request.customer.email,
+            customerPhone: request.customer.phone,
+            customerAddress: request.customer.address,
+            customerCity: request.customer.city,
+            customerZipCode: request.customer.zipCode,
+            totalAmountCents,
+            paymentMethod: method,
+            paymentId: paidWith,
+            idempotencyKey: request.idempotencyKey,
+            requestFingerprint: fingerprint,
+            accessKey: randomBytes(32).toString('base64url'),
+            language: ctx.language,
+            siteOrigin: siteOrigin(ctx),
+            paymentDeadline:
+              method === PaymentMethod.BANK_TRANSFER
+                ? new Date(now.getTime() + settings.bankTransfer.paymentDays * 24 * 60 * 60_000)
+                : new Date(now.getTime() + PAYPAL_APPROVAL_MINUTES * 60_000),
+          },
+          (created) => addOrderLines(em, created, lines, courses),
+          // Bank transfer: the confirmation carries the transfer details; PayPal's follows the capture.
+          { facts: { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) }, sendConfirmation: method === PaymentMethod.BANK_TRANSFER },
+        );
         if (cart) await em.nativeDelete(CartItem, { cart });
-        recordOrderEvent(em, order, 'created', { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) });
-        await em.flush();
-        await addJob(em, ORDER_PAYMENT_DEADLINE_TASK, { orderId: order.id }, { runAt: order.paymentDeadline!, jobKey: `order-payment-deadline:${order.id}` });
-        if (method === PaymentMethod.BANK_TRANSFER) await queueOrderConfirmation(em, order);
         // Last: taking places locks the courses' rows until the commit, so everything else is written before.
         await takeOrderPlaces(em, cart, lines);
         await em.flush();

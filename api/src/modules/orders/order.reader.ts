@@ -3,7 +3,8 @@ import type { RequestContext } from '../../context/request-context.js';
 import { Participant } from '../participants/participant.entity.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
 import { OrderItem } from './order-item.entity.js';
-import { Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity.js';
+import { isUnpaid } from './order-lifecycle.graph.js';
+import { Order, orderNumberOf } from './order.entity.js';
 import { type OrderView, PaymentMethod } from './order.types.js';
 
 const ACCESS_KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -41,13 +42,12 @@ export async function orderViews(em: EntityManager, orders: readonly OrderRow[])
   if (orders.length === 0) return [];
   const items = await em.find(OrderItem, { order: { $in: orders.map((order) => order.id) } }, { populate: ['course'], orderBy: { id: 'asc' } });
   const participants = items.length ? await em.find(Participant, { orderItem: { $in: items.map((item) => item.id) } }, { orderBy: { id: 'asc' } }) : [];
-  const unpaid = (order: OrderRow) => order.paymentStatus === PaymentStatus.PENDING && order.orderStatus !== OrderStatus.CANCELLED;
-  const waitsForTransfer = orders.some((order) => unpaid(order) && order.paymentMethod === PaymentMethod.BANK_TRANSFER);
+  const waitsForTransfer = orders.some((order) => isUnpaid(order) && order.paymentMethod === PaymentMethod.BANK_TRANSFER);
   const bank = waitsForTransfer ? (await readShopSettings(em)).bankTransfer : null;
   return orders.map((order) => {
-    const isUnpaid = unpaid(order);
+    const unpaid = isUnpaid(order);
     const method = order.paymentMethod as PaymentMethod;
-    const transfer = isUnpaid && method === PaymentMethod.BANK_TRANSFER ? bank : null;
+    const transfer = unpaid && method === PaymentMethod.BANK_TRANSFER ? bank : null;
     return {
       id: order.id,
       orderNumber: orderNumberOf(order.id),
@@ -82,8 +82,8 @@ export async function orderViews(em: EntityManager, orders: readonly OrderRow[])
       payment: {
         method,
         status: order.paymentStatus,
-        approvalUrl: isUnpaid && method === PaymentMethod.PAYPAL ? (order.paymentApprovalUrl ?? null) : null,
-        deadline: isUnpaid ? (order.paymentDeadline ?? null) : null,
+        approvalUrl: unpaid && method === PaymentMethod.PAYPAL ? (order.paymentApprovalUrl ?? null) : null,
+        deadline: unpaid ? (order.paymentDeadline ?? null) : null,
         bankTransfer:
           transfer && order.paymentDeadline
             ? {

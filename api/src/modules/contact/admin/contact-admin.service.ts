@@ -10,10 +10,10 @@ import { type FieldError, validateInput } from '../../../validation/validate.js'
 import { AuditAction } from '../../audit/audit-event.entity.js';
 import { recordAdminChange } from '../../audit/audit.js';
 import { searchProblem } from '../../courses/course.rules.js';
-import { recordOrderEvent } from '../../orders/order-history.js';
+import { createOrder } from '../../orders/order-lifecycle.js';
 import { type OrderLine, OrderRefused, addOrderLines, priceLines, takeOrderPlaces } from '../../orders/order-placement.service.js';
 import { orderView } from '../../orders/order.reader.js';
-import { Order, OrderStatus, PaymentStatus, orderNumberOf } from '../../orders/order.entity.js';
+import { Order, orderNumberOf } from '../../orders/order.entity.js';
 import { type OrderView, PaymentMethod } from '../../orders/order.types.js';
 import {
   type AdminContactMessageFilter,
@@ -104,25 +104,25 @@ export const contactAdminService = {
 
         const lines: OrderLine[] = [{ courseId: chosenCourseId, quantity, shownUnitPriceCents: null, participants: participants ?? [], field: LINE }];
         const { courses, totalAmountCents } = await priceLines(em, lines, null);
-        const order = em.create(Order, {
-          ...customerOf(message.name),
-          customerEmail: message.email,
-          customerPhone: '',
-          customerAddress: '',
-          customerCity: '',
-          customerZipCode: '',
-          totalAmountCents,
-          orderStatus: OrderStatus.PENDING,
-          paymentStatus: PaymentStatus.PENDING,
-          paymentMethod: PaymentMethod.BANK_TRANSFER,
-          accessKey: randomBytes(32).toString('base64url'),
-          siteOrigin: siteOrigin(ctx),
-          paymentDeadline: null,
-          contactMessage: message,
-        });
-        addOrderLines(em, order, lines, courses);
-        recordOrderEvent(em, order, 'created', { paymentMethod: PaymentMethod.BANK_TRANSFER, totalAmountCents, places: quantity, contactMessageId: id }, ctx.user);
-        await em.flush();
+        const order = await createOrder(
+          em,
+          {
+            ...customerOf(message.name),
+            customerEmail: message.email,
+            customerPhone: '',
+            customerAddress: '',
+            customerCity: '',
+            customerZipCode: '',
+            totalAmountCents,
+            paymentMethod: PaymentMethod.BANK_TRANSFER,
+            accessKey: randomBytes(32).toString('base64url'),
+            siteOrigin: siteOrigin(ctx),
+            paymentDeadline: null,
+            contactMessage: message,
+          },
+          (created) => addOrderLines(em, created, lines, courses),
+          { facts: { paymentMethod: PaymentMethod.BANK_TRANSFER, totalAmountCents, places: quantity, contactMessageId: id }, actor: ctx.user, sendConfirmation: false },
+        );
         recordAdminChange(em, ctx.user, {
           entityType: 'contactMessage',
           entityId: id,

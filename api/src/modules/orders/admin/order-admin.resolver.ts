@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs } from '../../../graphql/connection.js';
 import { toUserErrors } from '../../../graphql/mutation.js';
 import { DateTimeISO } from '../../../graphql/scalars.js';
+import { OrderAction, allowedOrderActions } from '../order-lifecycle.graph.js';
 import { OrderStatus, PaymentStatus } from '../order.entity.js';
 import { OrderItemView, OrderView } from '../order.types.js';
 import { courseParticipants } from './course-participants.js';
@@ -105,6 +106,14 @@ export class OrderAdminResolver {
   @FieldResolver(() => String, { description: 'Admins only: the customer\'s language (`de` or `en`); their mails are written in it.' })
   language(@Root() order: OrderView) {
     return order.language;
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => [OrderAction], {
+    description: 'Admins only: what staff may do with the order as it stands (the lifecycle\'s graph); the mutations check again under the order\'s lock.',
+  })
+  allowedActions(@Root() order: OrderView) {
+    return allowedOrderActions(order);
   }
 
   @Authorized('admin')

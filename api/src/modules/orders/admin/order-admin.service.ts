@@ -1,16 +1,14 @@
-import { LockMode } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
 import { pageRequest, toConnection, type ConnectionArguments } from '../../../graphql/connection.js';
 import { fromGlobalId, toGlobalId } from '../../../graphql/node.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import type { FieldError } from '../../../validation/validate.js';
 import { searchProblem } from '../../courses/course.rules.js';
-import { recordOrderEvent } from '../order-history.js';
+import { deletionRefusal, resendRefusal } from '../order-lifecycle.graph.js';
+import { lockOrder, transition } from '../order-lifecycle.js';
 import { queueOrderConfirmation } from '../order-mail.js';
-import { returnOrderPlaces } from '../order-places.js';
-import { Order, OrderStatus, PaymentStatus, orderNumberOf } from '../order.entity.js';
+import { Order, type OrderStatus, type PaymentStatus, orderNumberOf } from '../order.entity.js';
 import { orderView, orderViews } from '../order.reader.js';
-import { cancellingReturnsPlaces, deletionRefusal, orderStatusRefusal, paymentStatusRefusal, resendRefusal } from '../order.rules.js';
 import type { OrderView } from '../order.types.js';
 import { type AdminOrderFilter, findAdminOrders, findOrder, findOrderItem } from './order-admin.reader.js';
 
@@ -40,7 +38,7 @@ async function changeOrder(ctx: RequestContext, globalId: string, change: (tx: R
   const id = orderIdOf(globalId);
   if (!id) return { order: null, errors: [orderNotFound] };
   const result = await transactional(ctx, async (tx) => {
-    const order = await tx.em.findOne(Order, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const order = await lockOrder(tx.em, id);
     if (!order) return { order: null, errors: [orderNotFound] };
     const refused = await change(tx, order);
     if (!refused) await tx.em.flush();
@@ -75,35 +73,15 @@ export const orderAdminService = {
     return view.items.find((candidate) => candidate.databaseId === id) ?? null;
   },
 
-  /** Confirms or cancels. Cancelling returns the places of every item, in the same transaction as the status. */
+  /** Confirms or cancels, through the order's lifecycle (a cancellation returns the places in the same transaction). */
   setStatus(ctx: RequestContext, globalId: string, to: OrderStatus | null | undefined): Promise<AdminOrderResult> {
     if (!to) return Promise.resolve({ order: null, errors: [{ field: 'status', code: 'REQUIRED', id: 'validation.required' }] });
-    return changeOrder(ctx, globalId, async (tx, order) => {
-      const refused = orderStatusRefusal(order, to);
-      if (refused) return refused;
-      const before = { orderStatus: order.orderStatus };
-      const placesReturned = to === OrderStatus.CANCELLED && cancellingReturnsPlaces(order) ? await returnOrderPlaces(tx.em, order) : undefined;
-      order.orderStatus = to;
-      // A cancelled order waits for no payment: the deadline job has nothing left to do.
-      if (to === OrderStatus.CANCELLED) order.paymentDeadline = null;
-      recordOrderEvent(tx.em, order, 'status_changed', { before, after: { orderStatus: to }, ...(placesReturned ? { placesReturned } : {}) }, ctx.user);
-      return null;
-    });
+    return changeOrder(ctx, globalId, (tx, order) => transition(tx.em, order, { orderStatus: to }, { cause: 'staff', actor: ctx.user }));
   },
 
   setPaymentStatus(ctx: RequestContext, globalId: string, to: PaymentStatus | null | undefined): Promise<AdminOrderResult> {
     if (!to) return Promise.resolve({ order: null, errors: [{ field: 'paymentStatus', code: 'REQUIRED', id: 'validation.required' }] });
-    return changeOrder(ctx, globalId, async (tx, order) => {
-      const refused = paymentStatusRefusal(order, to);
-      if (refused) return refused;
-      const before = { paymentStatus: order.paymentStatus, paymentDeadline: order.paymentDeadline ?? null };
-      order.paymentStatus = to;
-      // Paid or failed, the payment no longer waits for its deadline.
-      if (to !== PaymentStatus.REFUNDED) order.paymentDeadline = null;
-      const after = { paymentStatus: to, paymentDeadline: order.paymentDeadline ?? null };
-      recordOrderEvent(tx.em, order, 'payment_status_changed', { before, after }, ctx.user);
-      return null;
-    });
+    return changeOrder(ctx, globalId, (tx, order) => transition(tx.em, order, { paymentStatus: to }, { cause: 'staff', actor: ctx.user }));
   },
 
   resendConfirmation(ctx: RequestContext, globalId: string): Promise<AdminOrderResult> {
@@ -116,14 +94,14 @@ export const orderAdminService = {
   },
 
   /**
-   * Deletes a cancelled order with its items, participants and history (order.rules.ts `deletionRefusal` says why
+   * Deletes a cancelled order with its items, participants and history (order-lifecycle.graph.ts `deletionRefusal` says why
    * only those). Its history goes with it, so the deletion itself is logged with the order's facts and the admin.
    */
   async delete(ctx: RequestContext, globalId: string): Promise<{ deletedOrderId: string | null; errors: FieldError[] }> {
     const id = orderIdOf(globalId);
     if (!id) return { deletedOrderId: null, errors: [orderNotFound] };
     const outcome = await transactional(ctx, async (tx): Promise<{ refused: FieldError } | { deleted: Record<string, unknown> }> => {
-      const order = await tx.em.findOne(Order, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const order = await lockOrder(tx.em, id);
       if (!order) return { refused: orderNotFound };
       const refused = deletionRefusal(order);
       if (refused) return { refused };

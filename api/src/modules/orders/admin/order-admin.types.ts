@@ -4,6 +4,7 @@ import { MutationPayload } from '../../../graphql/mutation.js';
 import { DateTimeISO, JSONObject } from '../../../graphql/scalars.js';
 import { Course } from '../../courses/course.entity.js';
 import type { OrderEventType } from '../order-event.entity.js';
+import { OrderAction } from '../order-lifecycle.graph.js';
 import { OrderStatus, PaymentStatus } from '../order.entity.js';
 import { OrderView } from '../order.types.js';
 
@@ -42,6 +43,20 @@ registerEnumType(OrderEventKind, {
     STATUS_CHANGED: { description: 'The order status changed. `data.before.orderStatus`, `data.after.orderStatus`; a cancellation lists `data.placesReturned` (courseId, quantity).' },
     PAYMENT_STATUS_CHANGED: { description: 'The payment status changed. `data.before.paymentStatus`, `data.after.paymentStatus`.' },
     MAIL_QUEUED: { description: 'A mail to the customer was queued. `data.template`, `data.language`, `data.recipient`; `data.resent` when staff sent it again.' },
+  },
+});
+
+registerEnumType(OrderAction, {
+  name: 'OrderAction',
+  description: 'What staff may do with an order as it stands (`Order.allowedActions`), derived from the order lifecycle\'s graph.',
+  valuesConfig: {
+    CONFIRM: { description: 'Confirm it (`confirmOrder`): a pending order.' },
+    CANCEL: { description: 'Cancel it (`cancelOrder`): an order that is not cancelled; its places return.' },
+    MARK_PAID: { description: 'Mark its payment paid (`markOrderPaid`): a pending payment.' },
+    MARK_FAILED: { description: 'Mark its payment failed (`setOrderPaymentStatus`): a pending payment.' },
+    REFUND: { description: 'Mark its payment refunded (`setOrderPaymentStatus`): a paid payment.' },
+    DELETE: { description: 'Delete it (`deleteOrder`): a cancelled order that is not paid.' },
+    RESEND_CONFIRMATION: { description: 'Send the confirmation mail again (`resendOrderConfirmation`): an order that is not cancelled.' },
   },
 });
 

@@ -20,6 +20,8 @@ function order(number: number) {
     orderNumber: `H2O-${String(number).padStart(4, '0')}`,
     orderStatus: 'PENDING',
     paymentStatus: 'PENDING',
+    // What the server allows for a pending order (Order.allowedActions).
+    allowedActions: ['CONFIRM', 'CANCEL', 'MARK_PAID', 'MARK_FAILED', 'RESEND_CONFIRMATION'],
     totalAmountCents: 16_000,
     createdAt: '2026-11-20T10:00:00.000Z',
     customer: { firstName: 'Maria', lastName: `Muster${number}`, email: `maria${number}@example.org`, phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },

@@ -28,6 +28,24 @@ function order(number: number, orderStatus: TestOrder['orderStatus'], paymentSta
   };
 }
 
+/** What the server answers as `allowedActions` in the states these tests use (the API's graph tests check how it derives them). */
+const SERVER_ACTIONS: Record<string, string[]> = {
+  'PENDING/PENDING': ['CONFIRM', 'CANCEL', 'MARK_PAID', 'MARK_FAILED', 'RESEND_CONFIRMATION'],
+  'CONFIRMED/PENDING': ['CANCEL', 'MARK_PAID', 'MARK_FAILED', 'RESEND_CONFIRMATION'],
+  'CONFIRMED/PAID': ['CANCEL', 'REFUND', 'RESEND_CONFIRMATION'],
+  'CANCELLED/PENDING': ['MARK_PAID', 'MARK_FAILED', 'DELETE'],
+  'CANCELLED/FAILED': ['DELETE'],
+  'CANCELLED/PAID': ['REFUND'],
+  'PENDING/PAID': ['CONFIRM', 'CANCEL', 'REFUND', 'RESEND_CONFIRMATION'],
+};
+
+/** The order as the server answers it: with the actions its state allows. */
+function asServer<T extends { orderStatus: string; paymentStatus: string }>(answer: T): T & { allowedActions: string[] } {
+  const allowedActions = SERVER_ACTIONS[`${answer.orderStatus}/${answer.paymentStatus}`];
+  if (!allowedActions) throw new Error(`no server actions for ${answer.orderStatus}/${answer.paymentStatus} in this test`);
+  return { ...answer, allowedActions };
+}
+
 const pending = order(1, 'PENDING', 'PENDING');
 const confirmedPaid = order(2, 'CONFIRMED', 'PAID');
 const cancelledFailed = order(3, 'CANCELLED', 'FAILED');
@@ -36,7 +54,7 @@ const cancelledPaid = order(4, 'CANCELLED', 'PAID');
 const connection = (orders: TestOrder[], { total = orders.length, hasNextPage = false } = {}) => ({
   OrderConnection: () => ({
     totalCount: total,
-    edges: orders.map((node) => ({ cursor: `cursor-${node.id}`, node: { ...node, payment: { method: 'BANK_TRANSFER', status: node.paymentStatus, deadline: null } } })),
+    edges: orders.map((node) => ({ cursor: `cursor-${node.id}`, node: asServer({ ...node, payment: { method: 'BANK_TRANSFER', status: node.paymentStatus, deadline: null } }) })),
     pageInfo: { hasNextPage, endCursor: orders.length ? `cursor-${orders[orders.length - 1].id}` : null },
   }),
 });
@@ -68,7 +86,7 @@ function payload(type: string, changed: TestOrder | null, errors: { field: strin
   return {
     [type]: () => ({
       errors,
-      order: changed && { ...changed, payment: { method: 'BANK_TRANSFER', status: changed.paymentStatus, deadline: null }, items: [], history: [] },
+      order: changed && asServer({ ...changed, payment: { method: 'BANK_TRANSFER', status: changed.paymentStatus, deadline: null }, items: [], history: [] }),
     }),
   };
 }
@@ -297,7 +315,7 @@ describe('admin orders view', () => {
 });
 
 describe('order detail dialog', () => {
-  const detail = {
+  const detail = asServer({
     ...pending,
     language: 'de',
     paymentId: null,
@@ -320,7 +338,7 @@ describe('order detail dialog', () => {
       { type: 'MAIL_QUEUED', at: '2026-11-29T23:30:01.000Z', actor: null, data: { template: 'orderConfirmation', recipient: 'maria1@example.org' } },
       { type: 'STATUS_CHANGED', at: '2026-11-30T09:15:00.000Z', actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } } },
     ],
-  };
+  });
 
   async function openDetail(environment: MockEnvironment, orderNumber = 'H2O-0001') {
     fireEvent.click(within(row(orderNumber)).getByRole('button', { name: orderNumber }));
@@ -378,11 +396,11 @@ describe('order detail dialog', () => {
     await answer(environment, 'useOrderMutationsConfirmMutation', {
       ConfirmOrderPayload: () => ({
         errors: [],
-        order: {
+        order: asServer({
           ...detail,
           orderStatus: 'CONFIRMED',
           history: [...detail.history, { type: 'STATUS_CHANGED', at: '2026-11-30T10:00:00.000Z', actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } } }],
-        },
+        }),
       }),
     });
     expect(within(dialog).getAllByTestId('order-history-entry')).toHaveLength(4);

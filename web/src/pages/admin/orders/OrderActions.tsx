@@ -6,8 +6,7 @@ import { useAdminToast } from '../shared/AdminToast';
 import { adminSharedMessages } from '../shared/messages';
 import { orderActionMessages as messages } from './messages';
 import { OrderDetailDialog } from './OrderDetailDialog';
-import type { OrderAction } from './orderRules';
-import { useOrderMutations } from './useOrderMutations';
+import { type OrderAction, useOrderMutations } from './useOrderMutations';
 
 interface OrderRef {
   id: string;

@@ -17,8 +17,8 @@ import { BadgeRow, EmptyState } from '../shared/tableStyles';
 import { orderActionMessages, orderDetailMessages as messages, paymentMethodLabels } from './messages';
 import { useOrderActions } from './OrderActions';
 import { OrderHistory } from './OrderHistory';
-import { allowedOrderActions, mayResendConfirmation } from './orderRules';
 import { EnumLabel, OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
+import { mayResendConfirmation, offeredActions } from './useOrderMutations';
 
 const orderDetailQuery = graphql`
   query OrderDetailDialogQuery($id: ID!) {
@@ -182,6 +182,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
         createdAt
         orderStatus
         paymentStatus
+        allowedActions
         totalAmountCents
         language
         paymentId
@@ -222,7 +223,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
     orderKey,
   );
   const none = intl.formatMessage(messages.none);
-  const actions = allowedOrderActions(order).filter((action) => action !== 'delete');
+  const actions = offeredActions(order.allowedActions).filter((action) => action !== 'delete');
 
   return (
     <>

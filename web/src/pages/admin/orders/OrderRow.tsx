@@ -8,7 +8,7 @@ import { adminSharedMessages } from '../shared/messages';
 import { BadgeRow } from '../shared/tableStyles';
 import { adminOrdersMessages, orderActionMessages } from './messages';
 import { useOrderActions } from './OrderActions';
-import { allowedOrderActions, type OrderAction } from './orderRules';
+import { type OrderAction, offeredActions } from './useOrderMutations';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 
 const Row = styled.tr`
@@ -58,6 +58,7 @@ export function OrderRow({ order: orderKey, connectionId }: { order: OrderRow_or
         createdAt
         orderStatus
         paymentStatus
+        allowedActions
         totalAmountCents
         customer {
           firstName
@@ -68,7 +69,7 @@ export function OrderRow({ order: orderKey, connectionId }: { order: OrderRow_or
     `,
     orderKey,
   );
-  const actions: MenuAction[] = allowedOrderActions(order).map((action) => ({
+  const actions: MenuAction[] = offeredActions(order.allowedActions).map((action) => ({
     key: action,
     label: intl.formatMessage(ACTION_LABELS[action]),
     danger: action === 'delete' || action === 'cancel',

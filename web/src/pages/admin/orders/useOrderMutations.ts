@@ -6,7 +6,20 @@ import type { useOrderMutationsConfirmMutation } from '../../../__generated__/us
 import type { useOrderMutationsDeleteMutation } from '../../../__generated__/useOrderMutationsDeleteMutation.graphql';
 import type { useOrderMutationsMarkPaidMutation } from '../../../__generated__/useOrderMutationsMarkPaidMutation.graphql';
 import type { useOrderMutationsResendMutation } from '../../../__generated__/useOrderMutationsResendMutation.graphql';
-import type { OrderAction } from './orderRules';
+
+/** The changes the orders view offers (the server's `Order.allowedActions` says which apply to an order). */
+export type OrderAction = 'confirm' | 'cancel' | 'markPaid' | 'delete';
+
+/** The server's names of those changes; the server's other actions (refund, resend) have their own places or none. */
+const SERVER_ACTIONS: Record<string, OrderAction> = { CONFIRM: 'confirm', CANCEL: 'cancel', MARK_PAID: 'markPaid', DELETE: 'delete' };
+
+/** Of what the server allows (`Order.allowedActions`), the changes this view offers, in the server's order. */
+export function offeredActions(allowed: readonly string[]): OrderAction[] {
+  return allowed.flatMap((action) => (SERVER_ACTIONS[action] ? [SERVER_ACTIONS[action]] : []));
+}
+
+/** Whether the server allows sending the confirmation mail again. */
+export const mayResendConfirmation = (order: { readonly allowedActions: readonly string[] }) => order.allowedActions.includes('RESEND_CONFIRMATION');
 
 /**
  * How a change ended: done, refused by the server (`message`: its reasons, in the page's language; the row
@@ -40,18 +53,22 @@ function commitChange<TMutation extends MutationParameters>(
   });
 }
 
-/** The order record's statuses as the change will leave them, shown before the server answers. */
+/**
+ * The order record's statuses as the change will leave them, shown before the server answers. Nothing else is
+ * guessed: the payment deadline and the allowed actions follow from the server's rules, and its answer (the
+ * order's fragments) brings them a moment later.
+ */
 function optimisticStatus(store: RecordSourceSelectorProxy, orderId: string, change: { orderStatus?: string; paymentStatus?: string }) {
   const order = store.get(orderId);
   if (!order) return;
   const payment = order.getLinkedRecord('payment');
   if (change.orderStatus) order.setValue(change.orderStatus, 'orderStatus');
+  // Until the server answers, nothing more is offered for the order (its answer says what its new state allows).
+  order.setValue([], 'allowedActions');
   if (change.paymentStatus) {
     order.setValue(change.paymentStatus, 'paymentStatus');
     payment?.setValue(change.paymentStatus, 'status');
   }
-  // Cancelled or paid, the order waits for no payment any more (the server clears the deadline too).
-  if (change.orderStatus === 'CANCELLED' || change.paymentStatus === 'PAID') payment?.setValue(null, 'deadline');
 }
 
 /** Takes the order out of the list shown, and out of its count. */

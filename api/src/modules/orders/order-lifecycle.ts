@@ -1,0 +1,125 @@
+import { type EntityManager, LockMode, type RequiredEntityData } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../../context/request-context.js';
+import { addJob } from '../../jobs/job-queue.js';
+import type { FieldError } from '../../validation/validate.js';
+import type { OrderEventType } from './order-event.entity.js';
+import { recordOrderEvent } from './order-history.js';
+import { orderStatusRefusal, paymentStatusRefusal } from './order-lifecycle.graph.js';
+import { queueOrderConfirmation } from './order-mail.js';
+import { ORDER_PAYMENT_DEADLINE_TASK } from './order-payment.rules.js';
+import { returnOrderPlaces } from './order-places.js';
+import { Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity.js';
+
+/**
+ * The order's life (DESIGN: "the order's life is one module", the shape of Vendure's OrderStateMachine): every
+ * order is created by `createOrder` and every change of its order or payment status goes through `transition`,
+ * which checks the change against the graph (order-lifecycle.graph.ts) and runs the hooks of the states entered:
+ * places return, deadlines clear, history (the order's audit: who, before, after) and mails. Callers hold the
+ * order's row lock (`lockOrder`) in their transaction, so two changes of one order happen one after the other.
+ */
+
+/** Why a transition happens: it decides the history lines and mails, the graph decides whether it may. */
+export type TransitionCause =
+  /** Staff changed it (confirm, cancel, mark paid/failed, refund). History: status_changed / payment_status_changed with the admin. */
+  | 'staff'
+  /** PayPal confirmed the whole amount. History: payment_captured with the capture's facts; the confirmation mail. */
+  | 'payment_captured'
+  /** The payment deadline passed unpaid: cancelled, payment failed. History: payment_deadline_passed, then status_changed. */
+  | 'payment_deadline';
+
+export interface StatusChange {
+  orderStatus?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+}
+
+export interface TransitionOptions {
+  cause: TransitionCause;
+  /** The admin who did it; null for the customer, PayPal or a job. */
+  actor?: SessionUser | null;
+  /** Facts of the cause for its history line (a capture's id and amount). */
+  facts?: Record<string, unknown>;
+}
+
+/** Loads the order with its row locked for the caller's transaction (null when it does not exist). */
+export function lockOrder(em: EntityManager, orderId: number): Promise<Order | null> {
+  return em.findOne(Order, orderId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+}
+
+/**
+ * Moves the locked order to the statuses in `to`, or answers why not (and changes nothing). Hooks on entering a
+ * state: cancelled returns the places (exactly once: only a not yet cancelled order may be cancelled) and ends
+ * the wait for payment; paid or failed ends the wait for payment (the deadline job then has nothing to do).
+ */
+export async function transition(em: EntityManager, order: Order, to: StatusChange, options: TransitionOptions): Promise<FieldError | null> {
+  const refused =
+    (to.orderStatus !== undefined ? orderStatusRefusal(order, to.orderStatus) : null) ??
+    (to.paymentStatus !== undefined ? paymentStatusRefusal(order, to.paymentStatus) : null);
+  if (refused) return refused;
+
+  const before = { orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, paymentDeadline: order.paymentDeadline ?? null };
+  const placesReturned = to.orderStatus === OrderStatus.CANCELLED ? await returnOrderPlaces(em, order) : undefined;
+  if (to.orderStatus !== undefined) order.orderStatus = to.orderStatus;
+  if (to.paymentStatus !== undefined) order.paymentStatus = to.paymentStatus;
+  const waitEnds = to.orderStatus === OrderStatus.CANCELLED || to.paymentStatus === PaymentStatus.PAID || to.paymentStatus === PaymentStatus.FAILED;
+  if (waitEnds) order.paymentDeadline = null;
+
+  const actor = options.actor ?? null;
+  const record = (type: OrderEventType, data: Record<string, unknown>) => recordOrderEvent(em, order, type, data, actor);
+  const returned = placesReturned ? { placesReturned } : {};
+  switch (options.cause) {
+    case 'staff':
+      if (to.orderStatus !== undefined) record('status_changed', { before: { orderStatus: before.orderStatus }, after: { orderStatus: order.orderStatus }, ...returned });
+      if (to.paymentStatus !== undefined) {
+        record('payment_status_changed', {
+          before: { paymentStatus: before.paymentStatus, paymentDeadline: before.paymentDeadline },
+          after: { paymentStatus: order.paymentStatus, paymentDeadline: order.paymentDeadline ?? null },
+        });
+      }
+      break;
+    case 'payment_captured':
+      record('payment_captured', options.facts ?? {});
+      break;
+    case 'payment_deadline':
+      record('payment_deadline_passed', { orderNumber: orderNumberOf(order.id) });
+      record('status_changed', {
+        before: { orderStatus: before.orderStatus, paymentStatus: before.paymentStatus },
+        after: { orderStatus: order.orderStatus, paymentStatus: order.paymentStatus },
+        ...returned,
+      });
+      break;
+  }
+  // The customer learns of a payment PayPal confirmed; staff's own changes send nothing (they resend by hand).
+  if (options.cause === 'payment_captured') {
+    await em.flush();
+    await queueOrderConfirmation(em, order);
+  }
+  return null;
+}
+
+/** A new order's data: everything but its statuses, which every order starts with (pending, pending). */
+export type NewOrder = Omit<RequiredEntityData<Order>, 'orderStatus' | 'paymentStatus'>;
+
+export interface CreationOptions {
+  /** The history line's facts (payment method, total, places; a contact message's id). */
+  facts: Record<string, unknown>;
+  actor?: SessionUser | null;
+  /** Whether the confirmation mail goes out now (bank transfer: it carries the transfer details). */
+  sendConfirmation: boolean;
+}
+
+/**
+ * Creates a pending order in the caller's transaction and flushes it: its history starts with "created", its
+ * payment deadline (if it has one) is scheduled, and the confirmation is queued when asked. Items and places are
+ * the caller's (added to the same transaction).
+ */
+export async function createOrder(em: EntityManager, data: NewOrder, addLines: (order: Order) => void, options: CreationOptions): Promise<Order> {
+  const order = em.create(Order, { ...data, orderStatus: OrderStatus.PENDING, paymentStatus: PaymentStatus.PENDING } as RequiredEntityData<Order>);
+  addLines(order);
+  recordOrderEvent(em, order, 'created', options.facts, options.actor ?? null);
+  await em.flush();
+  if (order.paymentDeadline) {
+    await addJob(em, ORDER_PAYMENT_DEADLINE_TASK, { orderId: order.id }, { runAt: order.paymentDeadline, jobKey: `order-payment-deadline:${order.id}` });
+  }
+  if (options.sendConfirmation) await queueOrderConfirmation(em, order);
+  return order;
+}
