@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../shared/AdminDialog';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
-import { FilterField } from '../shared/filterStyles';
+import { SearchBox } from '../shared/SearchBox';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
 import { ViewPage } from '../shared/tableStyles';
@@ -25,9 +25,6 @@ const blogPageQuery = graphql`
     ...BlogPostsTable_query @arguments(filter: $filter, search: $search)
   }
 `;
-
-/** Typing pauses this long before the list is asked for the new search. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const Toolbar = styled.div`
   display: flex;
@@ -48,12 +45,6 @@ const TabList = styled.nav`
     text-decoration: none;
     &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
   }
-`;
-
-// The shared filter field, growing beside the view's buttons up to a readable width.
-const SearchField = styled(FilterField)`
-  flex: 1 1 260px;
-  max-width: 480px;
 `;
 
 const TAB_LABELS = { ALL: messages.tabAll, PUBLISHED: messages.tabPublished, DRAFTS: messages.tabDrafts } as const;
@@ -82,57 +73,6 @@ function BlogTabs() {
         ))}
       </ul>
     </TabList>
-  );
-}
-
-/** The search field: what is typed shows at once; the URL (`?q=`), and so the list, follows after a pause. */
-function SearchBox() {
-  const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const inUrl = params.get('q') ?? '';
-  const [text, setText] = useState(inUrl);
-  const lastSent = useRef(inUrl);
-
-  useEffect(() => {
-    if (inUrl !== lastSent.current) {
-      lastSent.current = inUrl;
-      setText(inUrl);
-    }
-  }, [inUrl]);
-
-  useEffect(() => {
-    const search = text.trim();
-    if (search === lastSent.current.trim()) return;
-    const timer = setTimeout(() => {
-      lastSent.current = search;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (search) next.set('q', search);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, setParams]);
-
-  return (
-    <SearchField role="search">
-      <label htmlFor="admin-blog-search">
-        <FormattedMessage {...messages.searchLabel} />
-      </label>
-      <input
-        id="admin-blog-search"
-        type="search"
-        value={text}
-        maxLength={200}
-        placeholder={intl.formatMessage(messages.searchPlaceholder)}
-        onChange={(event) => setText(event.target.value)}
-        data-testid="admin-blog-search"
-      />
-    </SearchField>
   );
 }
 
@@ -203,7 +143,7 @@ function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) 
       </header>
       <BlogTabs />
       <Toolbar>
-        <SearchBox />
+        <SearchBox label={messages.searchLabel} placeholder={messages.searchPlaceholder} testId="admin-blog-search" />
         <Button type="button" onClick={() => setDialog({ kind: 'create' })} data-testid="admin-blog-new">
           <FormattedMessage {...messages.newPost} />
         </Button>
