@@ -1,4 +1,16 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** The look of every text input, select and textarea: 44 px high (a touch target), the theme's border. */
+export const inputStyles = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 12px;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
 
 export const FieldBox = styled.div`
   display: flex;
@@ -6,14 +18,7 @@ export const FieldBox = styled.div`
   gap: 6px;
   label, legend { font-weight: 600; }
   input[type='text'], input[type='email'], input[type='password'], input[type='tel'], textarea {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    ${inputStyles}
   }
   textarea { min-height: 140px; resize: vertical; }
   [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }

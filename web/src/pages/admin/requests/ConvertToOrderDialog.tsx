@@ -9,7 +9,7 @@ import type { ConvertToOrderDialog_message$key } from '../../../__generated__/Co
 import type { ConvertToOrderDialogCoursesQuery } from '../../../__generated__/ConvertToOrderDialogCoursesQuery.graphql';
 import { formatFieldError } from '../../../i18n/fieldMessage';
 import { Button } from '../../../ui/Button';
-import { FieldBox, FieldError, FormStack } from '../../../ui/form/fieldStyles';
+import { FieldBox, FieldError, FormStack, inputStyles } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, TextField } from '../../../ui/form/fields';
 import { AdminDialog, DialogActions } from '../shared/AdminDialog';
 import { useAdminToast, ToastOutlet } from '../shared/AdminToast';
@@ -48,14 +48,7 @@ const NameFields = styled.div`
 `;
 
 const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 10px 12px;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  ${inputStyles}
 `;
 
 const coursesQuery = graphql`

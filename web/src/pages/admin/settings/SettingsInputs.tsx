@@ -2,21 +2,14 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { FieldBox, FieldError } from '../../../ui/form/fieldStyles';
+import { FieldBox, FieldError, inputStyles } from '../../../ui/form/fieldStyles';
 import { useShownError } from '../../../ui/form/fields';
 import { formMessages } from '../../../ui/form/messages';
 
 /** The shared field box, plus the controls the public forms do not have (numbers, choices). */
 export const SettingsFieldBox = styled(FieldBox)`
   input[type='number'], select {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    ${inputStyles}
   }
   [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
