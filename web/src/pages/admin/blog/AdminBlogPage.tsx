@@ -8,7 +8,7 @@ import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../shared/AdminDialog';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { SearchBox } from '../shared/SearchBox';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
@@ -85,9 +85,9 @@ export function AdminBlogPage() {
   // No admin: the layout shows why instead of this view.
   if (!listRef) return null;
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <BlogView listRef={listRef} />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 
@@ -95,7 +95,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit'; post: BlogPostData } | { 
 
 function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) {
   const intl = useIntl();
-  const showToast = useAdminToast();
+  const showToast = useShowToast();
   const [params] = useSearchParams();
   const { filter, search } = useMemo(() => parseBlogFilters(params), [params]);
   const [reference, retry] = useRetryableQuery<AdminBlogPageQuery>(blogPageQuery, listRef);

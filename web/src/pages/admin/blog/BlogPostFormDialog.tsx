@@ -8,7 +8,7 @@ import { CheckboxField, FieldIdPrefixProvider, FormStatus, TextField, useShownEr
 import { formMessages } from '../../../ui/form/messages';
 import { AdminDialog, DialogActions } from '../shared/AdminDialog';
 import { adminSharedMessages } from '../shared/messages';
-import { ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { type BlogFormValues, checkBlogForm, formField, missesRequiredFields, newBlogPostValues, slugForTitle, storedBlogPostValues } from './blogForm';
 import type { BlogPostData } from './BlogPostsTable';
 import { adminBlogMessages as messages } from './messages';
@@ -84,7 +84,7 @@ interface Props {
  */
 export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
   const intl = useIntl();
-  const showToast = useAdminToast();
+  const showToast = useShowToast();
   const { create, update, saving } = useBlogPostMutations();
   const editing = post !== undefined;
 

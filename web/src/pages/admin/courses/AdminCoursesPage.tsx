@@ -8,7 +8,7 @@ import CourseFormDialogQueryNode, { type CourseFormDialogQuery } from '../../../
 import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
 import { Toast } from '../../../ui/Toast';
-import { useToast } from '../../checkout/useToast';
+import { useToast } from '../../../ui/useToast';
 import { SearchBox } from '../shared/SearchBox';
 import type { AdminCoursesLoaderData } from './adminCoursesLoader';
 import { AdminCourseTable, AdminCourseTableError, AdminCourseTableSkeleton, type RowActions } from './AdminCourseTable';

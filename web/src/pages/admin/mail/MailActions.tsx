@@ -7,7 +7,7 @@ import type { MailActionsTestMutation } from '../../../__generated__/MailActions
 import type { MailActionsTestReviewMutation } from '../../../__generated__/MailActionsTestReviewMutation.graphql';
 import { Button } from '../../../ui/Button';
 import { AdminDialog, DialogActions } from '../shared/AdminDialog';
-import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { mailActionsMessages as messages } from './messages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -35,16 +35,16 @@ type Sent = MailActionsInvitationsMutation$data['sendReviewInvitations']['sent']
 /** SPEC §2 dashboard header: send review invitations, a test e-mail and a test review e-mail (to the admin's own address). */
 export function MailActions() {
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <MailButtons />
       <ToastOutlet />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 
 function MailButtons() {
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const [sentList, setSentList] = useState<Sent | null>(null);
   const [invite, inviting] = useMutation<MailActionsInvitationsMutation>(graphql`
     mutation MailActionsInvitationsMutation {

@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button';
 import { FieldBox, FieldError, FormStack, inputStyles } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, TextField } from '../../../ui/form/fields';
 import { AdminDialog, DialogActions } from '../shared/AdminDialog';
-import { useAdminToast, ToastOutlet } from '../shared/AdminToast';
+import { useShowToast, ToastOutlet } from '../../../ui/ToastProvider';
 import { COURSE_OPTIONS_QUERY_OPTIONS, useCourseOptions } from '../shared/courseOptions';
 import { LoadErrorBoundary } from '../shared/LoadFailed';
 import { convertDialogMessages as messages, messageDialogMessages } from './messages';
@@ -114,7 +114,7 @@ interface ConvertToOrderDialogProps {
  */
 export function ConvertToOrderDialog({ message: messageKey, onClose }: ConvertToOrderDialogProps) {
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const { submit } = useConvertContactMessageMutation();
   const message = useFragment(
     graphql`

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FormStatus, showRefusal } from '../../../ui/form/fields';
 import { AdminDialog, DialogActions } from '../shared/AdminDialog';
-import { useAdminToast } from '../shared/AdminToast';
+import { useShowToast } from '../../../ui/ToastProvider';
 import { FieldRow, Hint, SettingsInput } from '../settings/SettingsInputs';
 import { serviceFormMessages as messages } from './messages';
 import { useUpdateServiceOfferingMutation } from './useUpdateServiceOfferingMutation';
@@ -60,7 +60,7 @@ export function ServiceFormDialog({ service, onClose }: { service: ServiceFormDi
     service,
   );
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const { submit } = useUpdateServiceOfferingMutation();
 
   const initialValues: Values = {

@@ -8,7 +8,7 @@ import { commonMessages } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../shared/AdminDialog';
 import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
-import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
@@ -65,17 +65,17 @@ export function ReviewsSkeleton() {
  */
 export function ReviewsPanel({ query }: { query: ReviewsPanel_query$key }) {
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <ReviewsList query={query} />
       <ToastOutlet />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 
 function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const change = useReviewMutations();
   const [isSwitching, startTransition] = useTransition();
   const [failed, setFailed] = useState<ReviewFilter | null>(null);
