@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { AdminBlogPageQuery } from '../../../__generated__/AdminBlogPageQuery.graphql';
 import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../shared/AdminDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { SearchBox } from '../shared/SearchBox';

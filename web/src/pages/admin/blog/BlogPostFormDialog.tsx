@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { FieldBox, FieldError, FormAlert } from '../../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, TextField, useShownError } from '../../../ui/form/fields';
 import { formMessages } from '../../../ui/form/messages';
-import { AdminDialog, DialogActions } from '../shared/AdminDialog';
+import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
 import { adminSharedMessages } from '../shared/messages';
 import { ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { type BlogFormValues, checkBlogForm, formField, missesRequiredFields, newBlogPostValues, slugForTitle, storedBlogPostValues } from './blogForm';
@@ -116,13 +116,14 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
   };
 
   return (
-    <AdminDialog
+    <ModalDialog
+      padded
+      width={860}
       title={intl.formatMessage(editing ? messages.editTitle : messages.createTitle)}
       onClose={() => {
         if (!saving) onClose();
       }}
-      closable={!saving}
-      wide
+      busy={saving}
       testId="blog-form-dialog"
     >
       <Formik<BlogFormValues>
@@ -156,20 +157,20 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
             </FieldIdPrefixProvider>
             <RequiredFieldsNote />
             <FormStatus testId="blog-form-error" />
-            <DialogActions style={{ marginTop: 16 }}>
+            <DialogButtons style={{ marginTop: 16 }}>
               <Button type="button" $variant="secondary" disabled={isSubmitting} onClick={onClose} data-testid="blog-form-cancel">
                 <FormattedMessage {...messages.cancel} />
               </Button>
               <Button type="submit" disabled={isSubmitting} data-testid="blog-form-save">
                 <FormattedMessage {...(isSubmitting ? messages.saving : messages.save)} />
               </Button>
-            </DialogActions>
+            </DialogButtons>
           </Form>
         )}
       </Formik>
       {/* The page behind the modal is inert: its toasts show in here while the dialog is open. */}
       <ToastOutlet />
-    </AdminDialog>
+    </ModalDialog>
   );
 }
 

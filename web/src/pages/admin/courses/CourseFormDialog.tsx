@@ -32,7 +32,7 @@ import {
 import { CourseHistory } from './CourseHistory';
 import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId, FieldRow, Hint } from './CourseInputs';
 import { courseDialogMessages, courseFormMessages as messages } from './messages';
-import { DialogActions, DialogBody, ModalDialog } from './ModalDialog';
+import { DialogActions, DialogBody, ModalDialog } from '../../../ui/ModalDialog';
 import { TabList, TabPanel } from './Tabs';
 import { useCreateCourseMutation } from './useCreateCourseMutation';
 import { useUpdateCourseMutation } from './useUpdateCourseMutation';

@@ -6,7 +6,7 @@ import type { MailActionsInvitationsMutation, MailActionsInvitationsMutation$dat
 import type { MailActionsTestMutation } from '../../../__generated__/MailActionsTestMutation.graphql';
 import type { MailActionsTestReviewMutation } from '../../../__generated__/MailActionsTestReviewMutation.graphql';
 import { Button } from '../../../ui/Button';
-import { AdminDialog, DialogActions } from '../shared/AdminDialog';
+import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
 import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { mailActionsMessages as messages } from './messages';
 
@@ -128,7 +128,7 @@ function MailButtons() {
         </Button>
       </Buttons>
       {sentList && (
-        <AdminDialog title={intl.formatMessage(messages.sentTo)} onClose={() => setSentList(null)} testId="invitations-sent">
+        <ModalDialog padded width={480} title={intl.formatMessage(messages.sentTo)} onClose={() => setSentList(null)} testId="invitations-sent">
           {sentList.length === 0 ? (
             <p>
               <FormattedMessage {...messages.nobodyDue} />
@@ -142,13 +142,13 @@ function MailButtons() {
               ))}
             </ul>
           )}
-          <DialogActions>
+          <DialogButtons>
             <Button type="button" onClick={() => setSentList(null)}>
               <FormattedMessage {...messages.close} />
             </Button>
-          </DialogActions>
+          </DialogButtons>
           <ToastOutlet />
-        </AdminDialog>
+        </ModalDialog>
       )}
     </>
   );

@@ -11,7 +11,7 @@ import { formatFieldError } from '../../../i18n/fieldMessage';
 import { Button } from '../../../ui/Button';
 import { FieldBox, FieldError, FormStack, inputStyles } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, TextField } from '../../../ui/form/fields';
-import { AdminDialog, DialogActions } from '../shared/AdminDialog';
+import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
 import { useShowToast, ToastOutlet } from '../../../ui/ToastProvider';
 import { COURSE_OPTIONS_QUERY_OPTIONS, useCourseOptions } from '../shared/courseOptions';
 import { LoadErrorBoundary } from '../shared/LoadFailed';
@@ -150,7 +150,7 @@ export function ConvertToOrderDialog({ message: messageKey, onClose }: ConvertTo
   };
 
   return (
-    <AdminDialog title={intl.formatMessage(messages.title, { name: message.name })} onClose={onClose} wide testId="convert-dialog">
+    <ModalDialog padded width={860} title={intl.formatMessage(messages.title, { name: message.name })} onClose={onClose} testId="convert-dialog">
       <p>
         <FormattedMessage {...messages.intro} values={{ email: message.email }} />
       </p>
@@ -167,19 +167,19 @@ export function ConvertToOrderDialog({ message: messageKey, onClose }: ConvertTo
               <QuantityField />
               <ParticipantRows />
             </FieldIdPrefixProvider>
-            <DialogActions>
+            <DialogButtons>
               <Button type="button" $variant="secondary" onClick={onClose}>
                 <FormattedMessage {...messageDialogMessages.close} />
               </Button>
               <Button type="submit" disabled={isSubmitting} data-testid="convert-submit">
                 <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
               </Button>
-            </DialogActions>
+            </DialogButtons>
           </FormStack>
         )}
       </Formik>
       <ToastOutlet />
-    </AdminDialog>
+    </ModalDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import ReviewsPanelPaginationQuery from '../../../__generated__/ReviewsPanelPagi
 import type { ReviewsPanel_query$key } from '../../../__generated__/ReviewsPanel_query.graphql';
 import { commonMessages } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../shared/AdminDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
 import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { LoadFailed } from '../shared/LoadFailed';
