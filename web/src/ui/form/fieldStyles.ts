@@ -24,6 +24,31 @@ export const FieldBox = styled.div`
   [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
 `;
 
+/** The field box of the admin forms: also the controls the public forms do not have (dates, numbers, choices). */
+export const ControlFieldBox = styled(FieldBox)`
+  input[type='date'], input[type='number'], select {
+    ${inputStyles}
+  }
+  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+/** A muted line below a control, saying what it is for. */
+export const Hint = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Two fields side by side from tablet width on. */
+export const FieldRow = styled.div`
+  display: grid;
+  gap: 18px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
 export const FieldError = styled.p`
   margin: 0;
   font-size: 0.9rem;

@@ -30,7 +30,8 @@ import {
   tabsWithErrors,
 } from './courseForm';
 import { CourseHistory } from './CourseHistory';
-import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId, FieldRow, Hint } from './CourseInputs';
+import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
+import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId } from './CourseInputs';
 import { courseDialogMessages, courseFormMessages as messages } from './messages';
 import { DialogActions, DialogBody, ModalDialog } from '../../../ui/ModalDialog';
 import { TabList, TabPanel } from './Tabs';

@@ -9,7 +9,8 @@ import { FormStack } from '../../../ui/form/fieldStyles';
 import { FormStatus, showRefusal } from '../../../ui/form/fields';
 import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
 import { useShowToast } from '../../../ui/ToastProvider';
-import { FieldRow, Hint, SettingsInput } from '../settings/SettingsInputs';
+import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
+import { SettingsInput } from '../settings/SettingsInputs';
 import { serviceFormMessages as messages } from './messages';
 import { useUpdateServiceOfferingMutation } from './useUpdateServiceOfferingMutation';
 

@@ -13,7 +13,8 @@ import { FormStack } from '../../../ui/form/fieldStyles';
 import { FormStatus } from '../../../ui/form/fields';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { adminSettingsMessages as messages } from './messages';
-import { FieldRow, Hint, SettingsInput, SettingsSelect } from './SettingsInputs';
+import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
+import { SettingsInput, SettingsSelect } from './SettingsInputs';
 import { useUpdateShopSettingsMutation } from './useUpdateShopSettingsMutation';
 
 type VatMode = 'INCLUDED_19' | 'SMALL_BUSINESS';
