@@ -15,7 +15,7 @@ import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { FormAlert } from '../../../ui/form/fieldStyles';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ageGroupMessages, courseTypeMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
-import { FormikInvalidSubmit } from '../../checkout/FormikInvalidSubmit';
+import { FormikInvalidSubmit } from '../../../ui/form/FormikInvalidSubmit';
 import {
   COURSE_FORM_TABS,
   type CourseFormTab,
