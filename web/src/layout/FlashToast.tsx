@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Toast } from '../ui/Toast';
+import { Toast, TOAST_DURATION_MS } from '../ui/Toast';
 
 /** What a page hands to the next one when it sends the visitor on: `navigate(to, { state: { flash } })`. */
 export interface Flash {
@@ -9,9 +9,6 @@ export interface Flash {
   id: string;
   tone: 'error' | 'success';
 }
-
-/** SPEC §9: a toast stays 5000 ms. */
-export const FLASH_DURATION_MS = 5000;
 
 /**
  * Shows the toast a previous page left in the history entry's state (e.g. the review page without a
@@ -26,7 +23,7 @@ export function FlashToast() {
     const flash = (location.state as { flash?: Flash } | null)?.flash ?? null;
     setShown(flash);
     if (!flash) return;
-    const timer = setTimeout(() => setShown(null), FLASH_DURATION_MS);
+    const timer = setTimeout(() => setShown(null), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [location.key, location.state]);
   if (!shown) return null;

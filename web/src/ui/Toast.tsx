@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+/** SPEC §9: a toast stays 5000 ms. */
+export const TOAST_DURATION_MS = 5000;
+
 const Box = styled.div<{ $tone: 'error' | 'success' }>`
   position: fixed;
   z-index: 50;

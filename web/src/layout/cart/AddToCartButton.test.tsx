@@ -5,7 +5,7 @@ import RootServicesQuery from '../../__generated__/RootServicesQuery.graphql';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { AddToCartButtonTestQuery } from '../../__generated__/AddToCartButtonTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { QueryRenderer } from '../../test/relayTestQuery';
+import { QueryRenderer } from '../../test/relayMock';
 import { AddToCartButton } from './AddToCartButton';
 import { CartButton } from './CartButton';
 import { CartPanel } from './CartPanel';

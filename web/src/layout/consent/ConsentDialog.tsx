@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { CloseButton } from '../../ui/dialogStyles';
 import { EVERYTHING, NOTHING_OPTIONAL, OPTIONAL_CATEGORIES, type OptionalCategory } from './consentChoice';
 import { useConsent } from './ConsentProvider';
 import { consentMessages } from './messages';
@@ -28,21 +29,6 @@ const TitleRow = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 8px;
-`;
-
-const CloseButton = styled.button`
-  flex: none;
-  width: 44px;
-  height: 44px;
-  margin: -8px -8px 0 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.6rem;
-  line-height: 1;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
 `;
 
 const Categories = styled.ul`

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { BlogArticleTestQuery } from '../../__generated__/BlogArticleTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { QueryRenderer, resolveAllOperations } from '../../test/relayTestQuery';
+import { QueryRenderer, resolveAllOperations } from '../../test/relayMock';
 import { BlogArticle } from './BlogArticle';
 
 const query = graphql`

@@ -24,7 +24,7 @@ import { StepIndicator } from './StepIndicator';
 import { type CheckoutCart, isNamed, useCheckoutCart } from './useCheckoutCart';
 import { itemIndexOf, useHoldCartPlacesMutation, type UserErrorView } from './useHoldCartPlacesMutation';
 import { usePlaceOrderMutation } from './usePlaceOrderMutation';
-import { useToast } from './useToast';
+import { useToast } from '../../ui/useToast';
 
 const checkoutQuery = graphql`
   query CheckoutPageQuery {

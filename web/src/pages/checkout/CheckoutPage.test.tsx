@@ -8,7 +8,8 @@ import { setCartHint } from '../../layout/cart/cartTestData';
 import { HttpStatusError, NetworkError } from '../../relay/fetchGraphQL';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CheckoutPage } from './CheckoutPage';
-import { answer, answerOnArrival, checkoutCartOf, type CheckoutTestItem, fail, operationName, pending, shopSettings } from './checkoutTestData';
+import { checkoutCartOf, type CheckoutTestItem, shopSettings } from './checkoutTestData';
+import { answer, answerOnArrival, fail, operationName, pending } from '../../test/relayMock';
 
 const seepferdchen: CheckoutTestItem = { id: 'item-1', title: 'Seepferdchen-Kurs', unitPriceCents: 16000, places: [['', ''], ['', '']] };
 const adults: CheckoutTestItem = { id: 'item-2', title: 'Schwimmkurs für Erwachsene', unitPriceCents: 19000, places: [['Eva', 'Muster']] };

@@ -7,7 +7,7 @@ import { FormStack } from '../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, TextField } from '../../ui/form/fields';
 import { type CustomerValues, saveCustomer } from './checkoutStorage';
 import { FieldPair, StepActions, StepHeading, StepIntro } from './checkoutStyles';
-import { focusById, FormikInvalidSubmit } from './FormikInvalidSubmit';
+import { focusById, FormikInvalidSubmit } from '../../ui/form/FormikInvalidSubmit';
 import { checkoutMessages, customerStepMessages } from './messages';
 
 const ID_PREFIX = 'customer';

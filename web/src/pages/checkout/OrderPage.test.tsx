@@ -5,7 +5,7 @@ import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import type { Language } from '../../i18n/languageChoice';
 import { FlashToast } from '../../layout/FlashToast';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { answer, answerOnArrival, operationName, pending } from './checkoutTestData';
+import { answer, answerOnArrival, operationName, pending } from '../../test/relayMock';
 import { OrderPage } from './OrderPage';
 
 const items = [

@@ -11,7 +11,7 @@ import { Card } from '../../ui/Card';
 import { FormStack } from '../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, TextField } from '../../ui/form/fields';
 import { FieldPair, Notice, StepActions, StepHeading, StepIntro } from './checkoutStyles';
-import { focusById, FormikInvalidSubmit } from './FormikInvalidSubmit';
+import { focusById, FormikInvalidSubmit } from '../../ui/form/FormikInvalidSubmit';
 import { checkoutMessages, customerStepMessages, participantsStepMessages } from './messages';
 import { type CheckoutCart, isNamed } from './useCheckoutCart';
 import { type SaveParticipantResult, useSetCartParticipantMutation } from './useSetCartParticipantMutation';

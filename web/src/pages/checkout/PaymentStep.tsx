@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { FieldError, FormStack } from '../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, useShownError } from '../../ui/form/fields';
 import { Notice, StepActions, StepHeading } from './checkoutStyles';
-import { focusById, FormikInvalidSubmit } from './FormikInvalidSubmit';
+import { focusById, FormikInvalidSubmit } from '../../ui/form/FormikInvalidSubmit';
 import { checkoutMessages, paymentStepMessages } from './messages';
 import type { CheckoutCart } from './useCheckoutCart';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { CheckoutStep } from './checkoutStorage';
-import { VisuallyHidden } from './checkoutStyles';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { checkoutMessages } from './messages';
 
 const Steps = styled.ol`

@@ -1,15 +1,5 @@
 import styled from 'styled-components';
 
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** A step's heading: focused on each step change (tabIndex -1), so keyboards and screen readers start there. */
 export const StepHeading = styled.h2`
   margin: 0 0 8px;

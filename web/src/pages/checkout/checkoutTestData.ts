@@ -1,9 +1,3 @@
-import { act } from '@testing-library/react';
-import type { OperationDescriptor } from 'relay-runtime';
-import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
-
-type Resolvers = Parameters<typeof MockPayloadGenerator.generate>[1];
-
 /** A cart item as the checkout tests describe it: names per place (empty strings for unnamed places). */
 export interface CheckoutTestItem {
   id: string;
@@ -38,45 +32,3 @@ export const shopSettings = (overrides: { ready?: boolean; vatMode?: string; pay
   placeHoldMinutes: 15,
   bankTransfer: { ready: overrides.ready ?? true, paymentDays: 7, accountHolder: 'H2O Gersthofen', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
 });
-
-export const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;
-
-/**
- * Answers these operations, in this order, as soon as the page sends them (others wait for the test):
- * for what a page suspends on, since an answer given later would resume it outside `act`.
- */
-export function answerOnArrival(environment: MockEnvironment, answers: [name: string, resolvers: Resolvers][]) {
-  for (const [name, resolvers] of answers) {
-    environment.mock.queueOperationResolver((operation: OperationDescriptor) =>
-      operationName(operation) === name ? MockPayloadGenerator.generate(operation, resolvers) : null,
-    );
-  }
-}
-
-/** The pending operation with this name (the newest, when there are several). */
-export function pending(environment: MockEnvironment, name: string): OperationDescriptor {
-  const found = environment.mock.getAllOperations().filter((operation) => operationName(operation) === name);
-  if (found.length === 0) throw new Error(`no pending ${name}; pending: ${environment.mock.getAllOperations().map(operationName).join(', ') || 'none'}`);
-  return found[found.length - 1];
-}
-
-/**
- * Answers the pending operation with this name with data generated from `resolvers`. Async: a page that
- * suspended on it resumes in a microtask, which must happen inside `act` too.
- */
-export async function answer(environment: MockEnvironment, name: string, resolvers: Resolvers): Promise<OperationDescriptor> {
-  const operation = pending(environment, name);
-  await act(async () => {
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
-  });
-  return operation;
-}
-
-/** Fails the pending operation with this name as the network layer would (offline, 5xx). */
-export async function fail(environment: MockEnvironment, name: string, error: Error): Promise<OperationDescriptor> {
-  const operation = pending(environment, name);
-  await act(async () => {
-    environment.mock.reject(operation, error);
-  });
-  return operation;
-}

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { CourseDetailTestQuery } from '../../__generated__/CourseDetailTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { QueryRenderer, resolveAllOperations } from '../../test/relayTestQuery';
+import { QueryRenderer, resolveAllOperations } from '../../test/relayMock';
 import { CourseDetail } from './CourseDetail';
 import { parseCourseId } from './courseDetailLoader';
 import { CourseNotFound } from './CourseNotFound';

@@ -3,7 +3,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { CourseDetailHeadTestQuery } from '../../__generated__/CourseDetailHeadTestQuery.graphql';
 import { SiteOriginProvider } from '../../seo/SiteOrigin';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { QueryRenderer, resolveAllOperations } from '../../test/relayTestQuery';
+import { QueryRenderer, resolveAllOperations } from '../../test/relayMock';
 import { CourseDetail } from './CourseDetail';
 
 const query = graphql`

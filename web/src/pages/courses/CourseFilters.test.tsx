@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { CourseFiltersTestQuery } from '../../__generated__/CourseFiltersTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { QueryRenderer, resolveAllOperations } from '../../test/relayTestQuery';
+import { QueryRenderer, resolveAllOperations } from '../../test/relayMock';
 import { CourseFilterPanel } from './CourseFilterPanel';
 import { FilterChips } from './FilterChips';
 import { useCourseFilters } from './useCourseFilters';

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { CourseListTestQuery } from '../../__generated__/CourseListTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { QueryRenderer, resolveAllOperations } from '../../test/relayTestQuery';
+import { QueryRenderer, resolveAllOperations } from '../../test/relayMock';
 import { CourseList } from './CourseList';
 
 const query = graphql`

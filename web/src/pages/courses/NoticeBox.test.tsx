@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { NoticeBoxTestQuery } from '../../__generated__/NoticeBoxTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { QueryRenderer, resolveAllOperations } from '../../test/relayTestQuery';
+import { QueryRenderer, resolveAllOperations } from '../../test/relayMock';
 import { NoticeBox } from './NoticeBox';
 
 const query = graphql`

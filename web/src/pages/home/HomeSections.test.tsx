@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { HomeSectionsTestQuery } from '../../__generated__/HomeSectionsTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { QueryRenderer, resolveAllOperations } from '../../test/relayTestQuery';
+import { QueryRenderer, resolveAllOperations } from '../../test/relayMock';
 import { HomeAbout } from './HomeAbout';
 import { HomeCallToAction } from './HomeCallToAction';
 import { HomeFeatures } from './HomeFeatures';

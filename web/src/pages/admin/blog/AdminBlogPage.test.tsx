@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, answerAdminViewer, fail, pendingNamed, renderAdminView, whenSent } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
 import { adminBlogLoader } from './adminBlogLoader';
 import { AdminBlogPage } from './AdminBlogPage';
 

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import type { AdminBlogPageQuery } from '../../../__generated__/AdminBlogPageQuery.graphql';
 import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../shared/AdminDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
-import { FilterField } from '../shared/filterStyles';
+import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
+import { SearchBox } from '../shared/SearchBox';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
 import { ViewPage } from '../shared/tableStyles';
@@ -25,9 +25,6 @@ const blogPageQuery = graphql`
     ...BlogPostsTable_query @arguments(filter: $filter, search: $search)
   }
 `;
-
-/** Typing pauses this long before the list is asked for the new search. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const Toolbar = styled.div`
   display: flex;
@@ -48,12 +45,6 @@ const TabList = styled.nav`
     text-decoration: none;
     &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
   }
-`;
-
-// The shared filter field, growing beside the view's buttons up to a readable width.
-const SearchField = styled(FilterField)`
-  flex: 1 1 260px;
-  max-width: 480px;
 `;
 
 const TAB_LABELS = { ALL: messages.tabAll, PUBLISHED: messages.tabPublished, DRAFTS: messages.tabDrafts } as const;
@@ -85,57 +76,6 @@ function BlogTabs() {
   );
 }
 
-/** The search field: what is typed shows at once; the URL (`?q=`), and so the list, follows after a pause. */
-function SearchBox() {
-  const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const inUrl = params.get('q') ?? '';
-  const [text, setText] = useState(inUrl);
-  const lastSent = useRef(inUrl);
-
-  useEffect(() => {
-    if (inUrl !== lastSent.current) {
-      lastSent.current = inUrl;
-      setText(inUrl);
-    }
-  }, [inUrl]);
-
-  useEffect(() => {
-    const search = text.trim();
-    if (search === lastSent.current.trim()) return;
-    const timer = setTimeout(() => {
-      lastSent.current = search;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (search) next.set('q', search);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, setParams]);
-
-  return (
-    <SearchField role="search">
-      <label htmlFor="admin-blog-search">
-        <FormattedMessage {...messages.searchLabel} />
-      </label>
-      <input
-        id="admin-blog-search"
-        type="search"
-        value={text}
-        maxLength={200}
-        placeholder={intl.formatMessage(messages.searchPlaceholder)}
-        onChange={(event) => setText(event.target.value)}
-        data-testid="admin-blog-search"
-      />
-    </SearchField>
-  );
-}
-
 /**
  * SPEC §2 admin blog view: tabs, search, the table with "load more", create / edit / delete dialogs and a publish
  * switch per post that changes at once (optimistic) and goes back with the server's message when refused.
@@ -145,9 +85,9 @@ export function AdminBlogPage() {
   // No admin: the layout shows why instead of this view.
   if (!listRef) return null;
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <BlogView listRef={listRef} />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 
@@ -155,7 +95,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit'; post: BlogPostData } | { 
 
 function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) {
   const intl = useIntl();
-  const showToast = useAdminToast();
+  const showToast = useShowToast();
   const [params] = useSearchParams();
   const { filter, search } = useMemo(() => parseBlogFilters(params), [params]);
   const [reference, retry] = useRetryableQuery<AdminBlogPageQuery>(blogPageQuery, listRef);
@@ -203,7 +143,7 @@ function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) 
       </header>
       <BlogTabs />
       <Toolbar>
-        <SearchBox />
+        <SearchBox label={messages.searchLabel} placeholder={messages.searchPlaceholder} testId="admin-blog-search" />
         <Button type="button" onClick={() => setDialog({ kind: 'create' })} data-testid="admin-blog-new">
           <FormattedMessage {...messages.newPost} />
         </Button>

@@ -6,9 +6,9 @@ import { Button } from '../../../ui/Button';
 import { FieldBox, FieldError, FormAlert } from '../../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, TextField, useShownError } from '../../../ui/form/fields';
 import { formMessages } from '../../../ui/form/messages';
-import { AdminDialog, DialogActions } from '../shared/AdminDialog';
+import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
 import { adminSharedMessages } from '../shared/messages';
-import { ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { type BlogFormValues, checkBlogForm, formField, missesRequiredFields, newBlogPostValues, slugForTitle, storedBlogPostValues } from './blogForm';
 import type { BlogPostData } from './BlogPostsTable';
 import { adminBlogMessages as messages } from './messages';
@@ -84,7 +84,7 @@ interface Props {
  */
 export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
   const intl = useIntl();
-  const showToast = useAdminToast();
+  const showToast = useShowToast();
   const { create, update, saving } = useBlogPostMutations();
   const editing = post !== undefined;
 
@@ -116,13 +116,14 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
   };
 
   return (
-    <AdminDialog
+    <ModalDialog
+      padded
+      width={860}
       title={intl.formatMessage(editing ? messages.editTitle : messages.createTitle)}
       onClose={() => {
         if (!saving) onClose();
       }}
-      closable={!saving}
-      wide
+      busy={saving}
       testId="blog-form-dialog"
     >
       <Formik<BlogFormValues>
@@ -156,20 +157,20 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
             </FieldIdPrefixProvider>
             <RequiredFieldsNote />
             <FormStatus testId="blog-form-error" />
-            <DialogActions style={{ marginTop: 16 }}>
+            <DialogButtons style={{ marginTop: 16 }}>
               <Button type="button" $variant="secondary" disabled={isSubmitting} onClick={onClose} data-testid="blog-form-cancel">
                 <FormattedMessage {...messages.cancel} />
               </Button>
               <Button type="submit" disabled={isSubmitting} data-testid="blog-form-save">
                 <FormattedMessage {...(isSubmitting ? messages.saving : messages.save)} />
               </Button>
-            </DialogActions>
+            </DialogButtons>
           </Form>
         )}
       </Formik>
       {/* The page behind the modal is inert: its toasts show in here while the dialog is open. */}
       <ToastOutlet />
-    </AdminDialog>
+    </ModalDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { commonMessages } from '../../../i18n/messages';
 import { formatMoney } from '../../../i18n/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { VisuallyHidden } from '../../checkout/checkoutStyles';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { ageGroupMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
 import type { CourseSummary } from './CourseActionDialogs';
 import { adminCoursesMessages as messages } from './messages';

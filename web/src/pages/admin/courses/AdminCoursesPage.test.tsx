@@ -4,7 +4,7 @@ import type { Environment } from 'relay-runtime';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { AppProviders } from '../../../AppProviders';
 import type { Language } from '../../../i18n/languageChoice';
-import { answer, fail, operationName, pending } from '../../checkout/checkoutTestData';
+import { answer, fail, operationName, pending } from '../../../test/relayMock';
 import { adminCoursesLoader } from './adminCoursesLoader';
 import { AdminCoursesPage } from './AdminCoursesPage';
 

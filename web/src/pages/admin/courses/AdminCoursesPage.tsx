@@ -1,15 +1,15 @@
-import { Component, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Component, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery, useQueryLoader } from 'react-relay/hooks';
-import { useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useNavigation, useRevalidator } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminCoursesPageQuery } from '../../../__generated__/AdminCoursesPageQuery.graphql';
 import CourseFormDialogQueryNode, { type CourseFormDialogQuery } from '../../../__generated__/CourseFormDialogQuery.graphql';
 import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
 import { Toast } from '../../../ui/Toast';
-import { useToast } from '../../checkout/useToast';
-import { FilterField } from '../shared/filterStyles';
+import { useToast } from '../../../ui/useToast';
+import { SearchBox } from '../shared/SearchBox';
 import type { AdminCoursesLoaderData } from './adminCoursesLoader';
 import { AdminCourseTable, AdminCourseTableError, AdminCourseTableSkeleton, type RowActions } from './AdminCourseTable';
 import { type CourseSummary, DeleteCourseDialog, DuplicateCourseDialog } from './CourseActionDialogs';
@@ -21,9 +21,6 @@ const adminCoursesPageQuery = graphql`
     ...AdminCourseTable_query @arguments(search: $search)
   }
 `;
-
-/** Typing pauses this long before the list is asked for the new search. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const Page = styled.div`
   display: flex;
@@ -40,12 +37,6 @@ const Toolbar = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: 12px;
-`;
-
-// The shared filter field, growing beside the view's buttons up to a readable width.
-const SearchField = styled(FilterField)`
-  flex: 1 1 260px;
-  max-width: 480px;
 `;
 
 /**
@@ -66,58 +57,6 @@ class ListErrorBoundary extends Component<{ resetKey: string; fallback: ReactNod
   render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
-}
-
-/** The search field: what is typed shows at once; the URL (`?q=`), and so the list, follows after a pause. */
-function SearchBox() {
-  const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const inUrl = params.get('q') ?? '';
-  const [text, setText] = useState(inUrl);
-  const lastSent = useRef(inUrl);
-
-  // Back and forward change the URL: the field follows.
-  useEffect(() => {
-    if (inUrl !== lastSent.current) {
-      lastSent.current = inUrl;
-      setText(inUrl);
-    }
-  }, [inUrl]);
-
-  useEffect(() => {
-    const search = text.trim();
-    if (search === lastSent.current.trim()) return;
-    const timer = setTimeout(() => {
-      lastSent.current = search;
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (search) next.set('q', search);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, setParams]);
-
-  return (
-    <SearchField role="search">
-      <label htmlFor="admin-courses-search">
-        <FormattedMessage {...messages.searchLabel} />
-      </label>
-      <input
-        id="admin-courses-search"
-        type="search"
-        value={text}
-        maxLength={200}
-        placeholder={intl.formatMessage(messages.searchPlaceholder)}
-        onChange={(event) => setText(event.target.value)}
-        data-testid="admin-courses-search"
-      />
-    </SearchField>
-  );
 }
 
 type OpenDialog =
@@ -190,7 +129,7 @@ function CoursesView({ coursesRef, search, attempt }: { coursesRef: PreloadedQue
         </p>
       </header>
       <Toolbar>
-        <SearchBox />
+        <SearchBox label={messages.searchLabel} placeholder={messages.searchPlaceholder} testId="admin-courses-search" />
         <Button type="button" onClick={() => setDialog({ kind: 'create' })} data-testid="admin-courses-new">
           <FormattedMessage {...messages.newCourse} />
         </Button>

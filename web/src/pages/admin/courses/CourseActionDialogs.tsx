@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/fieldStyles';
 import { courseDialogMessages as messages } from './messages';
-import { DialogActions, DialogBody, ModalDialog } from './ModalDialog';
+import { DialogActions, DialogBody, ModalDialog } from '../../../ui/ModalDialog';
 import { useDeleteCourseMutation } from './useDeleteCourseMutation';
 import { useDuplicateCourseMutation } from './useDuplicateCourseMutation';
 import { useSetCourseActiveMutation } from './useSetCourseActiveMutation';

@@ -15,7 +15,7 @@ import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { FormAlert } from '../../../ui/form/fieldStyles';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ageGroupMessages, courseTypeMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
-import { FormikInvalidSubmit } from '../../checkout/FormikInvalidSubmit';
+import { FormikInvalidSubmit } from '../../../ui/form/FormikInvalidSubmit';
 import {
   COURSE_FORM_TABS,
   type CourseFormTab,
@@ -30,9 +30,10 @@ import {
   tabsWithErrors,
 } from './courseForm';
 import { CourseHistory } from './CourseHistory';
-import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId, FieldRow, Hint } from './CourseInputs';
+import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
+import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId } from './CourseInputs';
 import { courseDialogMessages, courseFormMessages as messages } from './messages';
-import { DialogActions, DialogBody, ModalDialog } from './ModalDialog';
+import { DialogActions, DialogBody, ModalDialog } from '../../../ui/ModalDialog';
 import { TabList, TabPanel } from './Tabs';
 import { useCreateCourseMutation } from './useCreateCourseMutation';
 import { useUpdateCourseMutation } from './useUpdateCourseMutation';

@@ -2,43 +2,12 @@ import { useField } from 'formik';
 import type { ChangeEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { FieldBox, FieldError } from '../../../ui/form/fieldStyles';
+import { ControlFieldBox, FieldError, Hint } from '../../../ui/form/fieldStyles';
 import { useShownError } from '../../../ui/form/fields';
 import { formMessages } from '../../../ui/form/messages';
 
 /** Ids of the course form's controls: `course-title`, as `FieldIdPrefixProvider value="course"` gives the shared fields. */
 export const courseFieldId = (name: string) => `course-${name}`;
-
-/** The shared field box, plus the controls the public forms do not have (dates, numbers, choices). */
-export const CourseFieldBox = styled(FieldBox)`
-  input[type='date'], input[type='number'], select {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** Two fields side by side from tablet width on. */
-export const FieldRow = styled.div`
-  display: grid;
-  gap: 18px;
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 /** "Titel" or "Hinweise (optional)". */
 export function FieldLabel({ label, optional }: { label: ReactNode; optional?: boolean }) {
@@ -97,7 +66,7 @@ export function CourseInput({ name, label, type = 'text', optional, placeholder,
     ...(autoFocus ? { 'data-autofocus': true } : {}),
   };
   return (
-    <CourseFieldBox>
+    <ControlFieldBox>
       <label htmlFor={id}>
         <FieldLabel label={label} optional={optional} />
       </label>
@@ -108,7 +77,7 @@ export function CourseInput({ name, label, type = 'text', optional, placeholder,
           {error}
         </FieldError>
       )}
-    </CourseFieldBox>
+    </ControlFieldBox>
   );
 }
 
@@ -126,7 +95,7 @@ export function CourseSelect({ name, label, options, placeholder }: SelectProps)
   const error = useShownError(name);
   const id = courseFieldId(name);
   return (
-    <CourseFieldBox>
+    <ControlFieldBox>
       <label htmlFor={id}>{label}</label>
       <select
         {...field}
@@ -153,7 +122,7 @@ export function CourseSelect({ name, label, options, placeholder }: SelectProps)
           {error}
         </FieldError>
       )}
-    </CourseFieldBox>
+    </ControlFieldBox>
   );
 }
 
@@ -162,13 +131,13 @@ export function CourseCheckbox({ name, label, hint }: { name: string; label: Rea
   const [field] = useField({ name, type: 'checkbox' });
   const id = courseFieldId(name);
   return (
-    <CourseFieldBox>
+    <ControlFieldBox>
       <CheckLabel htmlFor={id}>
         <input type="checkbox" {...field} id={id} data-testid={id} aria-describedby={`${id}-hint`} />
         <span>{label}</span>
       </CheckLabel>
       <Hint id={`${id}-hint`}>{hint}</Hint>
-    </CourseFieldBox>
+    </ControlFieldBox>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../checkout/checkoutStyles';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 /** Wraps onto a second line on phones rather than scrolling: every tab, and its error mark, stays in sight. */
 const List = styled.div`

@@ -79,7 +79,6 @@ export const adminCoursesMessages = defineMessages<{
 /** The small dialogs: delete (with "deactivate instead") and duplicate. */
 export const courseDialogMessages = defineMessages<{
   cancel: NoMessageValues;
-  close: NoMessageValues;
   deleteTitle: NoMessageValues;
   deleteText: { title: string };
   deleteConfirm: NoMessageValues;
@@ -94,7 +93,6 @@ export const courseDialogMessages = defineMessages<{
   duplicateFailed: NoMessageValues;
 }>({
   cancel: { id: 'admin.courses.dialog.cancel', description: 'Course dialogs: button that closes without doing anything' },
-  close: { id: 'admin.courses.dialog.close', description: 'Course dialogs: accessible name of the × button' },
   deleteTitle: { id: 'admin.courses.delete.title', description: 'Delete dialog: heading' },
   deleteText: { id: 'admin.courses.delete.text', description: 'Delete dialog: what happens; {title} is the course' },
   deleteConfirm: { id: 'admin.courses.delete.confirm', description: 'Delete dialog: the button that deletes' },

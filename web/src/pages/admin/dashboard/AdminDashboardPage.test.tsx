@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import { answer, answerAdminViewer, pendingNamed, renderAdminView, whenSent } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answer, pendingNamed, whenSent } from '../../../test/relayMock';
 import { adminDashboardLoader } from './adminDashboardLoader';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { DASHBOARD_ORDER_COUNT, ORDERS_REFRESH_MS } from './DashboardOrders';

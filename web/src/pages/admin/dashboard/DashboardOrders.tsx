@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { DashboardOrders_query$key } from '../../../__generated__/DashboardOrders_query.graphql';
 import { OrderActionsProvider } from '../orders/OrderActions';
 import { OrdersTable } from '../orders/OrdersTable';
-import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { dashboardOrdersMessages as messages } from './dashboardMessages';
 
 /** The dashboard shows the newest orders only; the orders view has them all. */
@@ -37,7 +37,7 @@ export function DashboardOrders({ query }: { query: DashboardOrders_query$key })
   );
 
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <OrderActionsProvider>
         <section aria-labelledby="dashboard-orders-title" data-testid="dashboard-orders">
           <Heading>
@@ -52,6 +52,6 @@ export function DashboardOrders({ query }: { query: DashboardOrders_query$key })
         </section>
       </OrderActionsProvider>
       <ToastOutlet />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }

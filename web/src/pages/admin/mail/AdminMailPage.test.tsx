@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { answer, answerAdminViewer, fail, pendingNamed, renderAdminView, whenSent } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
 import { adminMailLoader } from './adminMailLoader';
 import { AdminMailPage } from './AdminMailPage';
 

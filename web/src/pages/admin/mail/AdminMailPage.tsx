@@ -7,7 +7,7 @@ import type { AdminMailPage_query$key } from '../../../__generated__/AdminMailPa
 import { PageHead } from '../../../seo/PageHead';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
-import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
 import { ViewPage } from '../shared/tableStyles';
@@ -29,9 +29,9 @@ export function AdminMailPage() {
   const { listRef } = useLoaderData() as AdminMailLoaderData;
   if (!listRef) return null;
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <MailView listRef={listRef} />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 

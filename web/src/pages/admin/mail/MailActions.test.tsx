@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { AppProviders } from '../../../AppProviders';
-import { answer, fail, pendingNamed, whenSent } from '../shared/adminTestData';
+import { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
 import { MailActions } from './MailActions';
 
 /** The dashboard's mail buttons (no query of their own, so no loader: they render at once). */

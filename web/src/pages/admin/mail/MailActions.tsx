@@ -6,8 +6,8 @@ import type { MailActionsInvitationsMutation, MailActionsInvitationsMutation$dat
 import type { MailActionsTestMutation } from '../../../__generated__/MailActionsTestMutation.graphql';
 import type { MailActionsTestReviewMutation } from '../../../__generated__/MailActionsTestReviewMutation.graphql';
 import { Button } from '../../../ui/Button';
-import { AdminDialog, DialogActions } from '../shared/AdminDialog';
-import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
+import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { mailActionsMessages as messages } from './messages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -35,16 +35,16 @@ type Sent = MailActionsInvitationsMutation$data['sendReviewInvitations']['sent']
 /** SPEC §2 dashboard header: send review invitations, a test e-mail and a test review e-mail (to the admin's own address). */
 export function MailActions() {
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <MailButtons />
       <ToastOutlet />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 
 function MailButtons() {
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const [sentList, setSentList] = useState<Sent | null>(null);
   const [invite, inviting] = useMutation<MailActionsInvitationsMutation>(graphql`
     mutation MailActionsInvitationsMutation {
@@ -128,7 +128,7 @@ function MailButtons() {
         </Button>
       </Buttons>
       {sentList && (
-        <AdminDialog title={intl.formatMessage(messages.sentTo)} onClose={() => setSentList(null)} testId="invitations-sent">
+        <ModalDialog padded width={480} title={intl.formatMessage(messages.sentTo)} onClose={() => setSentList(null)} testId="invitations-sent">
           {sentList.length === 0 ? (
             <p>
               <FormattedMessage {...messages.nobodyDue} />
@@ -142,13 +142,13 @@ function MailButtons() {
               ))}
             </ul>
           )}
-          <DialogActions>
+          <DialogButtons>
             <Button type="button" onClick={() => setSentList(null)}>
               <FormattedMessage {...messages.close} />
             </Button>
-          </DialogActions>
+          </DialogButtons>
           <ToastOutlet />
-        </AdminDialog>
+        </ModalDialog>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { commonMessages } from '../../../i18n/messages';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../shared/adminFormat';
-import { useAdminToast } from '../shared/AdminToast';
+import { useShowToast } from '../../../ui/ToastProvider';
 import { adminMailMessages as messages, mailStatusLabels } from './messages';
 import { useRetryMailMutation } from './useRetryMailMutation';
 
@@ -27,7 +27,7 @@ const ErrorText = styled(Small)`
 /** One outbox mail: recipient, subject, status (with the last error), attempts, times, and "send again" when it will not go by itself. */
 export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const { retry, isInFlight } = useRetryMailMutation();
   const mail = useFragment(
     graphql`

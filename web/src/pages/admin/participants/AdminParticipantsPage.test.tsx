@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { answer, answerAdminViewer, courseConnection, fail, pendingNamed, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, courseConnection, renderAdminView } from '../shared/adminTestData';
+import { answer, fail, pendingNamed } from '../../../test/relayMock';
 import { adminParticipantsLoader } from './adminParticipantsLoader';
 import { AdminParticipantsPage } from './AdminParticipantsPage';
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { answer, answerAdminViewer, fail, renderAdminView, whenSent } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answer, fail, whenSent } from '../../../test/relayMock';
 import { adminBookingsLoader } from './adminBookingsLoader';
 import { AdminBookingsPage } from './AdminBookingsPage';
 import { BOOKINGS_REFRESH_MS } from './requestFilters';

@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { AdminBookingsPageQuery } from '../../../__generated__/AdminBookingsPageQuery.graphql';
 import { PageHead } from '../../../seo/PageHead';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { FilterField } from '../shared/filterStyles';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { ViewPage } from '../shared/tableStyles';
@@ -27,9 +27,9 @@ export function AdminBookingsPage() {
   // No admin: the layout shows why instead of this view.
   if (!listRef) return null;
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <BookingsView listRef={listRef} />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, answerAdminViewer, courseConnection, fail, pendingNamed, renderAdminView, whenSent } from '../shared/adminTestData';
+import { answerAdminViewer, courseConnection, renderAdminView } from '../shared/adminTestData';
+import { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
 import { adminRequestsLoader } from './adminRequestsLoader';
 import { AdminRequestsPage } from './AdminRequestsPage';
 

@@ -7,7 +7,7 @@ import type { AdminRequestsPageQuery } from '../../../__generated__/AdminRequest
 import { PageHead } from '../../../seo/PageHead';
 import { CheckRow } from '../../../ui/form/fieldStyles';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminRequestsLoaderData } from './adminRequestsLoader';
@@ -33,11 +33,11 @@ export function AdminRequestsPage() {
   // No admin: the layout shows why instead of this view.
   if (!listRef) return null;
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <RequestActionsProvider>
         <RequestsView listRef={listRef} />
       </RequestActionsProvider>
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 

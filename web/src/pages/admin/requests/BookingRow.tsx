@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { BookingRow_booking$key } from '../../../__generated__/BookingRow_booking.graphql';
 import { formatDate } from '../../../i18n/format';
-import { useAdminToast } from '../shared/AdminToast';
+import { useShowToast } from '../../../ui/ToastProvider';
 import { adminSharedMessages } from '../shared/messages';
 import { adminBookingsMessages as messages, bookingStatusLabels } from './messages';
 import { BOOKING_STATUSES, type BookingStatusValue, messagePreview } from './requestFilters';
@@ -38,7 +38,7 @@ const StatusSelect = styled.select`
  */
 export function BookingRow({ booking: bookingKey, compact = false }: { booking: BookingRow_booking$key; compact?: boolean }) {
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const { setStatus } = useSetBookingStatusMutation();
   const booking = useFragment(
     graphql`

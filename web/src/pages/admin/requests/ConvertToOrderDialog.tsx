@@ -9,10 +9,10 @@ import type { ConvertToOrderDialog_message$key } from '../../../__generated__/Co
 import type { ConvertToOrderDialogCoursesQuery } from '../../../__generated__/ConvertToOrderDialogCoursesQuery.graphql';
 import { formatFieldError } from '../../../i18n/fieldMessage';
 import { Button } from '../../../ui/Button';
-import { FieldBox, FieldError, FormStack } from '../../../ui/form/fieldStyles';
+import { FieldBox, FieldError, FormStack, inputStyles } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, TextField } from '../../../ui/form/fields';
-import { AdminDialog, DialogActions } from '../shared/AdminDialog';
-import { useAdminToast, ToastOutlet } from '../shared/AdminToast';
+import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
+import { useShowToast, ToastOutlet } from '../../../ui/ToastProvider';
 import { COURSE_OPTIONS_QUERY_OPTIONS, useCourseOptions } from '../shared/courseOptions';
 import { LoadErrorBoundary } from '../shared/LoadFailed';
 import { convertDialogMessages as messages, messageDialogMessages } from './messages';
@@ -48,14 +48,7 @@ const NameFields = styled.div`
 `;
 
 const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 10px 12px;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  ${inputStyles}
 `;
 
 const coursesQuery = graphql`
@@ -121,7 +114,7 @@ interface ConvertToOrderDialogProps {
  */
 export function ConvertToOrderDialog({ message: messageKey, onClose }: ConvertToOrderDialogProps) {
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const { submit } = useConvertContactMessageMutation();
   const message = useFragment(
     graphql`
@@ -157,7 +150,7 @@ export function ConvertToOrderDialog({ message: messageKey, onClose }: ConvertTo
   };
 
   return (
-    <AdminDialog title={intl.formatMessage(messages.title, { name: message.name })} onClose={onClose} wide testId="convert-dialog">
+    <ModalDialog padded width={860} title={intl.formatMessage(messages.title, { name: message.name })} onClose={onClose} testId="convert-dialog">
       <p>
         <FormattedMessage {...messages.intro} values={{ email: message.email }} />
       </p>
@@ -174,19 +167,19 @@ export function ConvertToOrderDialog({ message: messageKey, onClose }: ConvertTo
               <QuantityField />
               <ParticipantRows />
             </FieldIdPrefixProvider>
-            <DialogActions>
+            <DialogButtons>
               <Button type="button" $variant="secondary" onClick={onClose}>
                 <FormattedMessage {...messageDialogMessages.close} />
               </Button>
               <Button type="submit" disabled={isSubmitting} data-testid="convert-submit">
                 <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
               </Button>
-            </DialogActions>
+            </DialogButtons>
           </FormStack>
         )}
       </Formik>
       <ToastOutlet />
-    </AdminDialog>
+    </ModalDialog>
   );
 }
 

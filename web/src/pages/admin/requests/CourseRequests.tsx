@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { CourseRequests_query$key } from '../../../__generated__/CourseRequests_query.graphql';
-import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { ContactMessagesTable } from './ContactMessagesTable';
 import { adminRequestsMessages as messages } from './messages';
 import { PanelHeading } from './RecentBookings';
@@ -22,7 +22,7 @@ export function CourseRequests({ query }: { query: CourseRequests_query$key }) {
     query,
   );
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <RequestActionsProvider>
         <section aria-labelledby="dashboard-requests-title" data-testid="dashboard-course-requests">
           <PanelHeading>
@@ -37,6 +37,6 @@ export function CourseRequests({ query }: { query: CourseRequests_query$key }) {
         </section>
       </RequestActionsProvider>
       <ToastOutlet />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }

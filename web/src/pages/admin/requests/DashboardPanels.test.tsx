@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { createMockEnvironment } from 'relay-test-utils';
 import type { DashboardPanelsTestQuery } from '../../../__generated__/DashboardPanelsTestQuery.graphql';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { QueryRenderer, resolveAllOperations } from '../../../test/relayTestQuery';
+import { QueryRenderer, resolveAllOperations } from '../../../test/relayMock';
 import { CourseRequests } from './CourseRequests';
 import { RecentBookings } from './RecentBookings';
 

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { MessageDialog_message$key } from '../../../__generated__/MessageDialog_message.graphql';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { AdminDialog, DialogActions } from '../shared/AdminDialog';
+import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
 import { formatDateTime } from '../shared/adminFormat';
 import { adminRequestsMessages, messageDialogMessages as messages } from './messages';
 import { orderLink } from './orderLink';
@@ -47,7 +47,7 @@ export function MessageDialog({ message: messageKey, onClose, onConvert }: { mes
     messageKey,
   );
   return (
-    <AdminDialog title={message.subject} onClose={onClose} wide testId="message-dialog">
+    <ModalDialog padded width={860} title={message.subject} onClose={onClose} testId="message-dialog">
       {message.isCourseRequest && (
         <p>
           <Badge $tone="info">
@@ -83,7 +83,7 @@ export function MessageDialog({ message: messageKey, onClose, onConvert }: { mes
         <FormattedMessage {...messages.message} />
       </h3>
       <FullText data-testid="message-text">{message.message}</FullText>
-      <DialogActions>
+      <DialogButtons>
         {onConvert && !message.order && (
           <Button type="button" onClick={onConvert} data-testid="message-convert">
             {intl.formatMessage(adminRequestsMessages.convert)}
@@ -92,7 +92,7 @@ export function MessageDialog({ message: messageKey, onClose, onConvert }: { mes
         <Button type="button" $variant="secondary" onClick={onClose}>
           <FormattedMessage {...messages.close} />
         </Button>
-      </DialogActions>
-    </AdminDialog>
+      </DialogButtons>
+    </ModalDialog>
   );
 }

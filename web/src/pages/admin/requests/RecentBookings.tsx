@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RecentBookings_query$key } from '../../../__generated__/RecentBookings_query.graphql';
-import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { BookingsTable } from './BookingsTable';
 import { adminBookingsMessages as messages } from './messages';
 
@@ -29,7 +29,7 @@ export function RecentBookings({ query }: { query: RecentBookings_query$key }) {
     query,
   );
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <section aria-labelledby="dashboard-bookings-title" data-testid="dashboard-bookings">
         <PanelHeading>
           <h2 id="dashboard-bookings-title">
@@ -42,6 +42,6 @@ export function RecentBookings({ query }: { query: RecentBookings_query$key }) {
         <BookingsTable query={data} filtered={false} compact />
       </section>
       <ToastOutlet />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }

@@ -6,7 +6,7 @@ import type { AdminServicesPageQuery } from '../../../__generated__/AdminService
 import { PageHead } from '../../../seo/PageHead';
 import { PageSpinner } from '../../../ui/Spinner';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminServicesLoaderData } from './adminServicesLoader';
@@ -30,9 +30,9 @@ export function AdminServicesPage() {
   // No admin: the layout shows why instead of this view.
   if (!servicesRef) return null;
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <ServicesView servicesRef={servicesRef} />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 

@@ -7,9 +7,10 @@ import type { ServiceFormDialog_service$key } from '../../../__generated__/Servi
 import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FormStatus, showRefusal } from '../../../ui/form/fields';
-import { AdminDialog, DialogActions } from '../shared/AdminDialog';
-import { useAdminToast } from '../shared/AdminToast';
-import { FieldRow, Hint, SettingsInput } from '../settings/SettingsInputs';
+import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
+import { useShowToast } from '../../../ui/ToastProvider';
+import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
+import { SettingsInput } from '../settings/SettingsInputs';
 import { serviceFormMessages as messages } from './messages';
 import { useUpdateServiceOfferingMutation } from './useUpdateServiceOfferingMutation';
 
@@ -60,7 +61,7 @@ export function ServiceFormDialog({ service, onClose }: { service: ServiceFormDi
     service,
   );
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const { submit } = useUpdateServiceOfferingMutation();
 
   const initialValues: Values = {
@@ -88,7 +89,7 @@ export function ServiceFormDialog({ service, onClose }: { service: ServiceFormDi
 
   const { order } = SERVICE_LIMITS;
   return (
-    <AdminDialog title={intl.formatMessage(messages.title, { title: data.title })} onClose={onClose} wide testId="service-dialog">
+    <ModalDialog padded width={860} title={intl.formatMessage(messages.title, { title: data.title })} onClose={onClose} testId="service-dialog">
       <Hint>
         <FormattedMessage {...messages.slugNote} values={{ slug: data.slug }} />
       </Hint>
@@ -127,17 +128,17 @@ export function ServiceFormDialog({ service, onClose }: { service: ServiceFormDi
               <SettingsInput {...input('icon')} optional label={<FormattedMessage {...messages.fieldIcon} />} hint={<FormattedMessage {...messages.fieldIconHint} />} />
             </FieldRow>
             <SettingsInput {...input('imageUrl')} optional label={<FormattedMessage {...messages.fieldImageUrl} />} hint={<FormattedMessage {...messages.fieldImageUrlHint} />} />
-            <DialogActions>
+            <DialogButtons>
               <Button type="button" $variant="secondary" onClick={onClose} disabled={isSubmitting}>
                 <FormattedMessage {...messages.cancel} />
               </Button>
               <Button type="submit" disabled={isSubmitting} data-testid="service-save">
                 <FormattedMessage {...(isSubmitting ? messages.saving : messages.save)} />
               </Button>
-            </DialogActions>
+            </DialogButtons>
           </FormStack>
         )}
       </Formik>
-    </AdminDialog>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { FLASH_DURATION_MS } from '../../../layout/FlashToast';
 import { Button } from '../../../ui/Button';
-import { Toast } from '../../../ui/Toast';
+import { Toast, TOAST_DURATION_MS } from '../../../ui/Toast';
 import { adminShellMessages } from '../messages';
 import { ADMIN_LOGIN_PATH } from './adminSession';
 import { useSignOutMutation } from './useSignOutMutation';
@@ -16,7 +15,7 @@ export function SignOutButton({ testId = 'sign-out' }: { testId?: string }) {
 
   useEffect(() => {
     if (!failed) return;
-    const timer = setTimeout(() => setFailed(false), FLASH_DURATION_MS);
+    const timer = setTimeout(() => setFailed(false), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [failed]);
 

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockEnvironment } from 'relay-test-utils';
-import { answer, answerAdminViewer, renderAdminView, whenSent } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answer, whenSent } from '../../../test/relayMock';
 import { adminSettingsLoader } from './adminSettingsLoader';
 import { AdminSettingsPage } from './AdminSettingsPage';
 

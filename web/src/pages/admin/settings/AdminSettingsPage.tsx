@@ -7,7 +7,7 @@ import type { AdminSettingsPageQuery } from '../../../__generated__/AdminSetting
 import { PageHead } from '../../../seo/PageHead';
 import { PageSpinner } from '../../../ui/Spinner';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminSettingsLoaderData } from './adminSettingsLoader';
@@ -45,9 +45,9 @@ export function AdminSettingsPage() {
   // No admin: the layout shows why instead of this view.
   if (!settingsRef) return null;
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <SettingsView settingsRef={settingsRef} />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 

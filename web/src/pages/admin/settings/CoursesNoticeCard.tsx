@@ -10,7 +10,7 @@ import { Card } from '../../../ui/Card';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, TextField } from '../../../ui/form/fields';
 import { coursesNoticeEditorMessages as messages } from '../messages';
-import { useAdminToast } from '../shared/AdminToast';
+import { useShowToast } from '../../../ui/ToastProvider';
 import { useUpdateCoursesNoticeMutation } from './useUpdateCoursesNoticeMutation';
 
 type Language = 'de' | 'en';
@@ -74,7 +74,7 @@ export function CoursesNoticeCard({ texts }: { texts: CoursesNoticeCard_texts$ke
     texts,
   );
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const { submit } = useUpdateCoursesNoticeMutation();
 
   const initialValues: Values = {

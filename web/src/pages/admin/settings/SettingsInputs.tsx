@@ -1,41 +1,9 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
-import { FieldBox, FieldError } from '../../../ui/form/fieldStyles';
+import { ControlFieldBox, FieldError, Hint } from '../../../ui/form/fieldStyles';
 import { useShownError } from '../../../ui/form/fields';
 import { formMessages } from '../../../ui/form/messages';
-
-/** The shared field box, plus the controls the public forms do not have (numbers, choices). */
-export const SettingsFieldBox = styled(FieldBox)`
-  input[type='number'], select {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** Two fields side by side from tablet width on. */
-export const FieldRow = styled.div`
-  display: grid;
-  gap: 18px;
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 /** `settings-bankTransfer-iban` for `bankTransfer.iban`: ids and test ids of an admin form's controls (the services form says `service-`). */
 export const settingsFieldId = (name: string, prefix = 'settings') => `${prefix}-${name.replace(/\./g, '-')}`;
@@ -92,7 +60,7 @@ export function SettingsInput({ name, label, hint, idPrefix, type = 'text', min,
     'data-testid': id,
   };
   return (
-    <SettingsFieldBox>
+    <ControlFieldBox>
       <label htmlFor={id}>
         {label}
         {optional && (
@@ -108,7 +76,7 @@ export function SettingsInput({ name, label, hint, idPrefix, type = 'text', min,
         <input type={type} min={min} max={max} step={type === 'number' ? 1 : undefined} inputMode={type === 'number' ? 'numeric' : undefined} {...control} />
       )}
       <Shown id={id} hint={hint} error={error} />
-    </SettingsFieldBox>
+    </ControlFieldBox>
   );
 }
 
@@ -118,7 +86,7 @@ export function SettingsSelect({ name, label, hint, idPrefix, options }: Control
   const error = useShownError(name);
   const id = settingsFieldId(name, idPrefix);
   return (
-    <SettingsFieldBox>
+    <ControlFieldBox>
       <label htmlFor={id}>{label}</label>
       <select
         {...field}
@@ -136,6 +104,6 @@ export function SettingsSelect({ name, label, hint, idPrefix, options }: Control
         ))}
       </select>
       <Shown id={id} hint={hint} error={error} />
-    </SettingsFieldBox>
+    </ControlFieldBox>
   );
 }

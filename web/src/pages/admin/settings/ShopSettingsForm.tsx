@@ -11,9 +11,10 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FormStatus } from '../../../ui/form/fields';
-import { useAdminToast } from '../shared/AdminToast';
+import { useShowToast } from '../../../ui/ToastProvider';
 import { adminSettingsMessages as messages } from './messages';
-import { FieldRow, Hint, SettingsInput, SettingsSelect } from './SettingsInputs';
+import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
+import { SettingsInput, SettingsSelect } from './SettingsInputs';
 import { useUpdateShopSettingsMutation } from './useUpdateShopSettingsMutation';
 
 type VatMode = 'INCLUDED_19' | 'SMALL_BUSINESS';
@@ -91,7 +92,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
     settings,
   );
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const { submit } = useUpdateShopSettingsMutation();
   // Whether checkout offers bank transfer: as the server last said.
   const [ready, setReady] = useState(stored.bankTransfer.ready);

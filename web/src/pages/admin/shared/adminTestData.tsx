@@ -1,13 +1,15 @@
 /// <reference types="jest" />
-import { act, render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, type LoaderFunctionArgs, RouterProvider } from 'react-router-dom';
-import type { Environment, OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment, MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
+import type { Environment } from 'relay-runtime';
+import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import { AppProviders } from '../../../AppProviders';
 import type { Language } from '../../../i18n/languageChoice';
+import { answer } from '../../../test/relayMock';
 
-type Resolvers = Parameters<typeof MockPayloadGenerator.generate>[1];
+// For pages/admin/orders' test, which another change reworks now: it should import these from test/relayMock.
+export { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
 
 // jsdom has no fetch API; a data router hands its loaders a `Request` (of a GET navigation: URL and signal only).
 if (typeof globalThis.Request === 'undefined') {
@@ -23,7 +25,6 @@ if (typeof globalThis.Request === 'undefined') {
   Object.assign(globalThis, { Request: NavigationRequest });
 }
 
-export const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;
 
 interface AdminViewOptions {
   /** The URL, e.g. "/admin/orders?status=PENDING". */
@@ -59,39 +60,6 @@ export function renderAdminView({ url, path, loader, Component, language = 'de' 
     </AppProviders>,
   );
   return { ...view, environment, router, location: () => `${router.state.location.pathname}${router.state.location.search}` };
-}
-
-/** The pending operations with this name, oldest first. */
-export function pendingNamed(environment: MockEnvironment, name: string): OperationDescriptor[] {
-  return environment.mock.getAllOperations().filter((operation) => operationName(operation) === name);
-}
-
-/** Waits until an operation with this name is sent, and gives the newest. */
-export async function whenSent(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  let found: OperationDescriptor | undefined;
-  await waitFor(() => {
-    found = pendingNamed(environment, name).at(-1);
-    if (!found) throw new Error(`no pending ${name}; pending: ${environment.mock.getAllOperations().map(operationName).join(', ') || 'none'}`);
-  });
-  return found!;
-}
-
-/** Answers the newest pending operation with this name (waiting for it to be sent) with generated data. */
-export async function answer(environment: MockEnvironment, name: string, resolvers: Resolvers): Promise<OperationDescriptor> {
-  const operation = await whenSent(environment, name);
-  await act(async () => {
-    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
-  });
-  return operation;
-}
-
-/** Fails it as the network layer would (offline, 5xx). */
-export async function fail(environment: MockEnvironment, name: string, error = new Error('Failed to fetch')): Promise<OperationDescriptor> {
-  const operation = await whenSent(environment, name);
-  await act(async () => {
-    environment.mock.reject(operation, error);
-  });
-  return operation;
 }
 
 /** The sign-in check every admin loader makes first: an admin is signed in. */

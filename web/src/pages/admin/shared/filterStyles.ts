@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inputStyles } from '../../../ui/form/fieldStyles';
 
 /**
  * The filter bar above an admin list: stacked on a phone, the search (twice as wide) beside the next filter from
@@ -24,14 +25,7 @@ export const FilterField = styled.div`
   min-width: 0;
   label { font-weight: 600; }
   input[type='search'], select {
-    width: 100%;
-    min-height: 44px;
-    padding: 10px 12px;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    ${inputStyles}
   }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -1,7 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const adminSharedMessages = defineMessages<{
-  close: NoMessageValues;
   back: NoMessageValues;
   actions: NoMessageValues;
   noActions: NoMessageValues;
@@ -9,7 +8,6 @@ export const adminSharedMessages = defineMessages<{
   loadingMore: NoMessageValues;
   errorTitle: NoMessageValues;
 }>({
-  close: { id: 'admin.dialog.close', description: 'Admin dialogs: accessible name of the × button that closes the dialog' },
   back: { id: 'admin.dialog.back', description: 'Admin confirmation dialogs: button that closes the dialog without doing anything' },
   actions: { id: 'admin.table.actions', description: 'Admin tables: heading of the actions column and visible text of a row\'s action menu button' },
   noActions: { id: 'admin.table.noActions', description: 'Admin tables: title of a row\'s disabled action button when nothing can be done with the object' },

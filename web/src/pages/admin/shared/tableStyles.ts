@@ -49,18 +49,6 @@ export const ListFooter = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 /** The heading and text of an admin view. */
 export const ViewPage = styled.div`
   display: flex;

@@ -6,9 +6,9 @@ import ReviewsPanelPaginationQuery from '../../../__generated__/ReviewsPanelPagi
 import type { ReviewsPanel_query$key } from '../../../__generated__/ReviewsPanel_query.graphql';
 import { commonMessages } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../shared/AdminDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
-import { AdminToastProvider, ToastOutlet, useAdminToast } from '../shared/AdminToast';
+import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
@@ -65,17 +65,17 @@ export function ReviewsSkeleton() {
  */
 export function ReviewsPanel({ query }: { query: ReviewsPanel_query$key }) {
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <ReviewsList query={query} />
       <ToastOutlet />
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 
 function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const change = useReviewMutations();
   const [isSwitching, startTransition] = useTransition();
   const [failed, setFailed] = useState<ReviewFilter | null>(null);

@@ -1,0 +1,81 @@
+import { act, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { useLazyLoadQuery } from 'react-relay/hooks';
+import type { GraphQLTaggedNode, OperationDescriptor, OperationType } from 'relay-runtime';
+import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
+
+/** How the generated data is shaped: resolvers per GraphQL type, as `MockPayloadGenerator.generate` takes them. */
+export type Resolvers = Parameters<typeof MockPayloadGenerator.generate>[1];
+
+export const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;
+
+/** Answers every operation on the mock environment with generated data shaped by `resolvers`. */
+export function resolveAllOperations(environment: MockEnvironment, resolvers: Resolvers): void {
+  environment.mock.queueOperationResolver((operation: OperationDescriptor) => MockPayloadGenerator.generate(operation, resolvers));
+}
+
+/**
+ * Answers these operations, in this order, as soon as the page sends them (others wait for the test):
+ * for what a page suspends on, since an answer given later would resume it outside `act`.
+ */
+export function answerOnArrival(environment: MockEnvironment, answers: [name: string, resolvers: Resolvers][]) {
+  for (const [name, resolvers] of answers) {
+    environment.mock.queueOperationResolver((operation: OperationDescriptor) =>
+      operationName(operation) === name ? MockPayloadGenerator.generate(operation, resolvers) : null,
+    );
+  }
+}
+
+/** The pending operations with this name, oldest first. */
+export function pendingNamed(environment: MockEnvironment, name: string): OperationDescriptor[] {
+  return environment.mock.getAllOperations().filter((operation) => operationName(operation) === name);
+}
+
+/** The pending operation with this name (the newest, when there are several); throws when there is none. */
+export function pending(environment: MockEnvironment, name: string): OperationDescriptor {
+  const found = pendingNamed(environment, name).at(-1);
+  if (!found) throw new Error(`no pending ${name}; pending: ${environment.mock.getAllOperations().map(operationName).join(', ') || 'none'}`);
+  return found;
+}
+
+/** Waits until an operation with this name is sent, and gives the newest. */
+export async function whenSent(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = pending(environment, name);
+  });
+  return found!;
+}
+
+/**
+ * Answers the newest operation with this name (waiting for it to be sent) with data generated from `resolvers`.
+ * Async: a page that suspended on it resumes in a microtask, which must happen inside `act` too.
+ */
+export async function answer(environment: MockEnvironment, name: string, resolvers: Resolvers): Promise<OperationDescriptor> {
+  const operation = await whenSent(environment, name);
+  await act(async () => {
+    environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers));
+  });
+  return operation;
+}
+
+/** Fails the newest operation with this name (waiting for it to be sent) as the network layer would (offline, 5xx). */
+export async function fail(environment: MockEnvironment, name: string, error = new Error('Failed to fetch')): Promise<OperationDescriptor> {
+  const operation = await whenSent(environment, name);
+  await act(async () => {
+    environment.mock.reject(operation, error);
+  });
+  return operation;
+}
+
+/** Renders `children` with the data of a test query (a fragment owner for the component under test). */
+export function QueryRenderer<TQuery extends OperationType>({
+  query,
+  children,
+}: {
+  query: GraphQLTaggedNode;
+  children: (data: TQuery['response']) => ReactElement;
+}) {
+  const data = useLazyLoadQuery<TQuery>(query, {} as TQuery['variables']);
+  return children(data);
+}
