@@ -5,7 +5,7 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { AdminOrdersPageQuery } from '../../../__generated__/AdminOrdersPageQuery.graphql';
 import { PageHead } from '../../../seo/PageHead';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { AdminToastProvider, ToastOutlet } from '../shared/AdminToast';
+import { ToastOutlet, ToastProvider } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminOrdersLoaderData } from './adminOrdersLoader';
@@ -34,11 +34,11 @@ export function AdminOrdersPage() {
   // No admin: the layout shows why instead of this view.
   if (!listRef || !coursesRef) return null;
   return (
-    <AdminToastProvider>
+    <ToastProvider>
       <OrderActionsProvider>
         <OrdersView listRef={listRef} coursesRef={coursesRef} />
       </OrderActionsProvider>
-    </AdminToastProvider>
+    </ToastProvider>
   );
 }
 

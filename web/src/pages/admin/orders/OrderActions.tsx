@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../../i18n/messages';
-import { ConfirmDialog } from '../shared/AdminDialog';
-import { useAdminToast } from '../shared/AdminToast';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useShowToast } from '../../../ui/ToastProvider';
 import { adminSharedMessages } from '../shared/messages';
 import { orderActionMessages as messages } from './messages';
 import { OrderDetailDialog } from './OrderDetailDialog';
@@ -43,7 +43,7 @@ const DIALOG = {
  */
 export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const toast = useAdminToast();
+  const toast = useShowToast();
   const { change, resend: resendMutation, isResending } = useOrderMutations();
   const [pending, setPending] = useState<{ action: OrderAction; order: OrderRef; connectionId?: string } | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);

@@ -8,10 +8,10 @@ import { formatDateRange, formatMoney } from '../../../i18n/format';
 import { commonMessages } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { AdminDialog, DialogActions } from '../shared/AdminDialog';
+import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
 import { formatDateTime } from '../shared/adminFormat';
 import { referenceKey } from '../shared/adminQueries';
-import { ToastOutlet } from '../shared/AdminToast';
+import { ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { BadgeRow, EmptyState } from '../shared/tableStyles';
 import { orderActionMessages, orderDetailMessages as messages, paymentMethodLabels } from './messages';
@@ -121,8 +121,9 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
   }, [reload]);
 
   return (
-    <AdminDialog
-      wide
+    <ModalDialog
+      padded
+      width={860}
       title={reference ? <DialogTitle reference={reference} /> : <FormattedMessage {...messages.loadingTitle} />}
       onClose={onClose}
       testId="order-detail"
@@ -137,7 +138,7 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
         </LoadErrorBoundary>
       )}
       <ToastOutlet />
-    </AdminDialog>
+    </ModalDialog>
   );
 }
 
@@ -346,7 +347,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
           <OrderHistory order={order} />
         </Section>
       </Sections>
-      <DialogActions>
+      <DialogButtons>
         {mayResendConfirmation(order) && (
           <Button type="button" $variant="secondary" disabled={isResending} onClick={() => resend(order.id)} data-testid="order-detail-resend">
             <FormattedMessage {...(isResending ? orderActionMessages.resending : orderActionMessages.resend)} />
@@ -363,7 +364,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             <FormattedMessage {...orderActionMessages[action]} />
           </Button>
         ))}
-      </DialogActions>
+      </DialogButtons>
     </>
   );
 }

@@ -9,7 +9,6 @@ import type { Language } from '../../../i18n/languageChoice';
 import { answer } from '../../../test/relayMock';
 
 // For pages/admin/orders' test, which another change reworks now: it should import these from test/relayMock.
-export { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
 
 // jsdom has no fetch API; a data router hands its loaders a `Request` (of a GET navigation: URL and signal only).
 if (typeof globalThis.Request === 'undefined') {
