@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestContext, createRequestContext } from '../context/request-context.js';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
-import { cartSessionOf } from '../modules/cart/cart-session.js';
+import { cartSessionOf } from './cart-cookie.js';
 import { requestOrigin } from './request-origin.js';
 import { authSessionOf } from './session.js';
 
