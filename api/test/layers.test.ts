@@ -48,8 +48,6 @@ const NOT_YET_LAYERED: string[] = [
   'modules/blog/admin/blog-admin.service.ts -> graphql/node.ts',
   'modules/courses/admin/course-admin.rules.ts -> graphql/node.ts',
   'modules/courses/admin/course-admin.service.ts -> graphql/node.ts',
-  'modules/services/admin/service-admin.service.ts -> graphql/node.ts',
-  'modules/testimonials/admin/testimonial-admin.service.ts -> graphql/node.ts',
 ];
 
 /** The stand-in for PayPal is reached only through the payments configuration, which loads it outside production. */
