@@ -43,11 +43,6 @@ const NOT_YET_LAYERED: string[] = [
   'modules/orders/admin/course-participants.ts -> graphql/node.ts',
   // The stand-in's table is registered with the payments module; it leaves with the stand-in's own workspace.
   'modules/payments/payment.module.ts -> modules/payments/paypal-sandbox/paypal-sandbox-order.entity.ts',
-  // WIP (this branch): being moved now.
-  'modules/blog/admin/blog-admin.rules.ts -> graphql/node.ts',
-  'modules/blog/admin/blog-admin.service.ts -> graphql/node.ts',
-  'modules/courses/admin/course-admin.rules.ts -> graphql/node.ts',
-  'modules/courses/admin/course-admin.service.ts -> graphql/node.ts',
 ];
 
 /** The stand-in for PayPal is reached only through the payments configuration, which loads it outside production. */
