@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { databaseIdOf, toGlobalId } from './node.js';
 
 describe('databaseIdOf', () => {
