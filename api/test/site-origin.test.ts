@@ -25,7 +25,8 @@ async function confirmationMailText(app: TestApp, email: string): Promise<string
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: SUBSCRIBE, variables: { input: { email, privacyAccepted: true } } }),
   });
-  expect((await response.json()).data.subscribeToNewsletter.errors).toEqual([]);
+  const body = (await response.json()) as { data: { subscribeToNewsletter: { errors: unknown[] } } };
+  expect(body.data.subscribeToNewsletter.errors).toEqual([]);
   return (await app.database.orm.em.fork().findOneOrFail(Mail, { recipient: email })).text;
 }
 
