@@ -1,16 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
+import { SOURCE, importsOf, repoRoot as root, sourceFiles } from './source-imports.js';
 
 /**
  * Every package a file imports is declared by its workspace's package.json or the root's. An undeclared
  * import works only while another package happens to pull it into node_modules, and breaks when that one
  * updates or when an install leaves dev packages out (the Docker runtime stage installs the API alone).
  */
-const root = join(import.meta.dirname, '../..');
-const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
-const SKIPPED_FOLDERS = new Set(['node_modules', '__generated__', 'dist']);
 
 /** Which folders and files each workspace owns; '.' is the root. */
 const WORKSPACES: Record<string, string[]> = {
@@ -18,15 +15,6 @@ const WORKSPACES: Record<string, string[]> = {
   web: ['web'],
   '.': ['test', 'scripts', ...readdirSync(root).filter((name) => SOURCE.test(name))],
 };
-
-function sourceFiles(path: string): string[] {
-  const full = join(root, path);
-  if (SOURCE.test(path)) return [full];
-  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : sourceFiles(join(path, entry.name));
-    return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [join(full, entry.name)] : [];
-  });
-}
 
 function declaredBy(workspace: string): Set<string> {
   const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
@@ -52,8 +40,7 @@ describe('declared dependencies', () => {
     for (const [workspace, paths] of Object.entries(WORKSPACES)) {
       const declared = new Set([...rootDeclared, ...declaredBy(workspace)]);
       for (const file of paths.flatMap(sourceFiles)) {
-        const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-        for (const { fileName } of importedFiles) {
+        for (const fileName of importsOf(file)) {
           const name = packageOf(fileName);
           if (!name) continue;
           imports++;

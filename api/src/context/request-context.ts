@@ -59,9 +59,10 @@ export interface RequestContext {
   /** Language for mails and messages: the visitor's saved choice, else their browser's. */
   language: Language;
   /**
-   * The origin the request reached (`http://localhost:3000`; behind TRUST_PROXY the forwarded protocol
-   * and host) when its host names this machine, else `http://localhost:<port>` (http/request-origin.ts), for
-   * absolute links in mails when PUBLIC_URL is not set (never in production). Absent outside a request.
+   * The site's origin for absolute links (mails, payment return addresses; read through siteOrigin): PUBLIC_URL
+   * when set, as always in production; else the origin the request reached (`http://localhost:3000`; behind
+   * TRUST_PROXY the forwarded protocol and host) when its host names this machine, else `http://localhost:<port>`
+   * (http/request-origin.ts). Absent outside a request.
    */
   origin?: string;
   user: SessionUser | null;

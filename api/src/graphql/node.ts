@@ -29,6 +29,20 @@ export function fromGlobalId(globalId: string): { type: string; databaseId: numb
   return { type: match[1], databaseId };
 }
 
+/** The largest id of our tables (PostgreSQL `integer`): a larger one names no row and never reaches SQL. */
+const MAX_DATABASE_ID = 2 ** 31 - 1;
+
+/**
+ * The database id in a global id of `type`; null for anything else (another type's id, garbage, an id no
+ * table can hold). Resolvers read global ids with it and hand services database ids: ids of the API's
+ * shape stay in the GraphQL layer.
+ */
+export function databaseIdOf(globalId: unknown, type: string): number | null {
+  if (typeof globalId !== 'string') return null;
+  const parsed = fromGlobalId(globalId);
+  return parsed?.type === type && parsed.databaseId <= MAX_DATABASE_ID ? parsed.databaseId : null;
+}
+
 /** A GraphQL type that implements Node: its name, its `id`/`databaseId` resolvers and, if refetchable, its loader. */
 export interface NodeDefinition {
   typeName: string;

@@ -1,10 +1,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestContext, createRequestContext } from '../context/request-context.js';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
-import { cartSessionOf } from '../modules/cart/cart-session.js';
+import { cartSessionOf } from './cart-cookie.js';
 import { requestOrigin } from './request-origin.js';
 import { authSessionOf } from './session.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL of this server's configuration; null when unset (never in production). */
+    publicUrl: string | null;
+  }
+}
+
+/**
+ * Keeps PUBLIC_URL on the server itself, where each request's context finds it: two servers in one process (the
+ * tests start several) each link to their own site, which a module-level setting could not do.
+ */
+export function registerPublicUrl(app: FastifyInstance, publicUrl: string | undefined): void {
+  app.decorate('publicUrl', publicUrl ?? null);
+}
 
 /**
  * The one way a request becomes a RequestContext: /graphql, the REST door and server rendering.
@@ -20,8 +35,8 @@ export function contextFromRequest(
     requestId: String(request.id),
     clientAddress: request.ip,
     language: language ?? requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']),
-    // Never simply the Host header: it ends up in mailed links when PUBLIC_URL is unset (./request-origin.ts).
-    origin: requestOrigin(request),
+    // PUBLIC_URL when set; never simply the Host header: it ends up in mailed links (./request-origin.ts).
+    origin: request.server.publicUrl ?? requestOrigin(request),
     // Filled on /graphql and /api by the session check (./session.ts); the auth checker reads it on both doors.
     user: request.signedIn?.user ?? null,
     authSession: authSessionOf(request),

@@ -14,7 +14,6 @@ import { persistedQueries } from '../graphql/persisted-queries.js';
 import { getSchema } from '../graphql/schema.js';
 import { registerRestRoutes } from '../rest/rest-runner.js';
 import { restRoutes } from '../rest/routes.js';
-import { configureSiteOrigin } from '../context/site-origin.js';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
 import { configureMail } from '../modules/mail/mail.service.js';
 import { configureNewsletter } from '../modules/newsletter/newsletter.links.js';
@@ -30,7 +29,7 @@ import { graphqlTransport, refuseOversizedAnswers, sendGraphQLError } from './gr
 import { withGraphiQLPage } from './graphiql-page.js';
 import { cachingHeaders, registerPrivateAnswers } from './http-caching.js';
 import { createRateLimits } from './rate-limits.js';
-import { contextFromRequest } from './request-context.js';
+import { contextFromRequest, registerPublicUrl } from './request-context.js';
 import { registerSessions } from './session.js';
 import { registerSameSiteWrites } from './same-site-writes.js';
 import { registerSchemaSdl } from './schema-sdl.js';
@@ -50,7 +49,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   registerErrorHandler(app);
   configureMail({ businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour });
   configureNewsletter({ appSecret: config.appSecret });
-  configureSiteOrigin(config.publicUrl);
+  registerPublicUrl(app, config.publicUrl);
   configureSessionTokens({ appSecret: config.appSecret });
   configureDeviceTokens({ appSecret: config.appSecret });
   // Both doors read JSON only; without this, a text/plain body would reach them as a string.

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context/request-context.js';
 import { toUserErrors } from '../../graphql/mutation.js';
+import { databaseIdOf } from '../../graphql/node.js';
 import { AddCourseToCartInput, RemoveCartItemInput, SetCartItemQuantityInput, SetCartParticipantInput } from './cart.inputs.js';
 import { type CartResult, cartService } from './cart.service.js';
 import {
@@ -42,7 +43,7 @@ export class CartResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetCartItemQuantityInput, { description: 'The item and its new quantity.' }) input: SetCartItemQuantityInput,
   ): Promise<SetCartItemQuantityPayload> {
-    return payload(ctx, await cartService.setQuantity(ctx, input));
+    return payload(ctx, await cartService.setQuantity(ctx, { ...input, itemId: databaseIdOf(input.itemId, 'CartItem') }));
   }
 
   @Mutation(() => RemoveCartItemPayload, { description: 'Takes an item out of the caller\'s cart.' })
@@ -50,7 +51,7 @@ export class CartResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => RemoveCartItemInput, { description: 'The item.' }) input: RemoveCartItemInput,
   ): Promise<RemoveCartItemPayload> {
-    return payload(ctx, await cartService.removeItem(ctx, input));
+    return payload(ctx, await cartService.removeItem(ctx, { itemId: databaseIdOf(input.itemId, 'CartItem') }));
   }
 
   @Mutation(() => ClearCartPayload, { description: 'Empties the caller\'s cart. Takes no input: there is nothing to choose.' })
@@ -63,6 +64,6 @@ export class CartResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetCartParticipantInput, { description: 'The participant and the names.' }) input: SetCartParticipantInput,
   ): Promise<SetCartParticipantPayload> {
-    return payload(ctx, await cartService.setParticipant(ctx, input));
+    return payload(ctx, await cartService.setParticipant(ctx, { ...input, participantId: databaseIdOf(input.participantId, 'CartParticipant') }));
   }
 }

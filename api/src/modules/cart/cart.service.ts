@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../context/request-context.js';
-import { fromGlobalId } from '../../graphql/node.js';
 import { MAX_CART_QUANTITY } from '../../validation/cart-limits.js';
 import { cartParticipantSchema, cartQuantitySchema } from '../../validation/cart.schema.js';
 import { requiredId } from '../../validation/fields.js';
@@ -44,13 +43,6 @@ const notInCart = (field: string): FieldError => ({ field, code: 'NOT_IN_CART', 
 const tooMany = (field: string): FieldError => ({ field, code: 'OUT_OF_RANGE', id: 'validation.cartQuantity', values: { max: MAX_CART_QUANTITY } });
 
 const courseIdSchema = requiredId();
-
-/** The database id of a global id of `type`; null for anything else (another type's id, garbage). */
-function databaseIdOf(globalId: unknown, type: string): number | null {
-  if (typeof globalId !== 'string') return null;
-  const parsed = fromGlobalId(globalId);
-  return parsed?.type === type ? parsed.databaseId : null;
-}
 
 /** One change of the caller's cart: its errors (nothing is written then), or the cart it changed (a new one, for the first add). */
 type CartChange = (em: EntityManager, cart: Cart | null) => Promise<{ errors: FieldError[]; cart?: Cart | null }>;
@@ -97,7 +89,7 @@ export class CartService {
   }
 
   /** SPEC §4: quantity at least 1; raising adds empty participants (and needs the free places), lowering trims them. */
-  setQuantity(ctx: RequestContext, input: { itemId?: unknown; quantity?: unknown }): Promise<CartResult> {
+  setQuantity(ctx: RequestContext, input: { itemId: number | null; quantity?: unknown }): Promise<CartResult> {
     const checked = validateInput(cartQuantitySchema, input);
     if (!checked.ok) return this.refuse(ctx, checked.errors);
     const { quantity } = checked.value;
@@ -116,7 +108,7 @@ export class CartService {
     });
   }
 
-  removeItem(ctx: RequestContext, input: { itemId?: unknown }): Promise<CartResult> {
+  removeItem(ctx: RequestContext, input: { itemId: number | null }): Promise<CartResult> {
     return this.withItem(ctx, input.itemId, async (em, item) => {
       em.remove(item); // its participants go with it (foreign key on delete cascade)
       return [];
@@ -131,10 +123,10 @@ export class CartService {
     });
   }
 
-  setParticipant(ctx: RequestContext, input: { participantId?: unknown; firstName?: unknown; lastName?: unknown }): Promise<CartResult> {
+  setParticipant(ctx: RequestContext, input: { participantId: number | null; firstName?: unknown; lastName?: unknown }): Promise<CartResult> {
     const checked = validateInput(cartParticipantSchema, input);
     if (!checked.ok) return this.refuse(ctx, checked.errors);
-    const participantId = databaseIdOf(input.participantId, 'CartParticipant');
+    const { participantId } = input;
     return this.change(ctx, async (em, cart) => {
       const participant = cart && participantId !== null ? await findCartParticipant(em, cart, participantId) : null;
       if (!participant) return { errors: [notInCart('participantId')] };
@@ -143,9 +135,11 @@ export class CartService {
     });
   }
 
-  /** A change of one item of the caller's cart: an id of another cart, or of nothing, is "not in your cart". */
-  private withItem(ctx: RequestContext, itemId: unknown, work: (em: EntityManager, item: CartItem) => Promise<FieldError[]>): Promise<CartResult> {
-    const databaseId = databaseIdOf(itemId, 'CartItem');
+  /**
+   * A change of one item of the caller's cart: an id of another cart, or of nothing (null: the caller's id
+   * named no cart item), is "not in your cart".
+   */
+  private withItem(ctx: RequestContext, databaseId: number | null, work: (em: EntityManager, item: CartItem) => Promise<FieldError[]>): Promise<CartResult> {
     return this.change(ctx, async (em, cart) => {
       const item = cart && databaseId !== null ? await findCartItem(em, cart, databaseId) : null;
       return { errors: item ? await work(em, item) : [notInCart('itemId')] };

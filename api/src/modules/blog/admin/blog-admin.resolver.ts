@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, R
 import type { RequestContext } from '../../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
 import { toUserErrors } from '../../../graphql/mutation.js';
+import { databaseIdOf, toGlobalId } from '../../../graphql/node.js';
 import { auditTrail } from '../../audit/audit.service.js';
 import { AuditEventView } from '../../audit/audit.types.js';
 import { BlogPost } from '../blog-post.entity.js';
@@ -23,6 +24,9 @@ import {
 
 const PAGE_SIZE = 20;
 const AdminBlogPostPageArgs = connectionArgs(PAGE_SIZE);
+
+/** The post's database id in a global id the client sent; null names no post. */
+const blogPostId = (globalId: string) => databaseIdOf(globalId, 'BlogPost');
 
 /** The admins' side of the blog (SPEC §2 Admin area: Blog): every field here is for admins only. */
 @Resolver(() => BlogPost)
@@ -57,29 +61,31 @@ export class BlogAdminResolver {
   @Authorized('admin')
   @Mutation(() => UpdateBlogPostPayload, { description: 'Admins only: changes a blog post; recorded in its `auditTrail` with the changed fields before and after.' })
   async updateBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateBlogPostInput, { description: 'The post and the fields to change.' }) input: UpdateBlogPostInput): Promise<UpdateBlogPostPayload> {
-    const result = await blogAdminService.update(ctx, input);
+    const { id, ...fields } = input;
+    const result = await blogAdminService.update(ctx, blogPostId(id), fields);
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Authorized('admin')
   @Mutation(() => PublishBlogPostPayload, { description: 'Admins only: publishes a post; `publishedAt` is set the first time it is published.' })
   async publishBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => PublishBlogPostInput, { description: 'The post to publish.' }) input: PublishBlogPostInput): Promise<PublishBlogPostPayload> {
-    const result = await blogAdminService.setPublished(ctx, input.id, true);
+    const result = await blogAdminService.setPublished(ctx, blogPostId(input.id), true);
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Authorized('admin')
   @Mutation(() => UnpublishBlogPostPayload, { description: 'Admins only: makes a post a draft again, hidden from visitors (`publishedAt` stays).' })
   async unpublishBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => UnpublishBlogPostInput, { description: 'The post to unpublish.' }) input: UnpublishBlogPostInput): Promise<UnpublishBlogPostPayload> {
-    const result = await blogAdminService.setPublished(ctx, input.id, false);
+    const result = await blogAdminService.setPublished(ctx, blogPostId(input.id), false);
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Authorized('admin')
   @Mutation(() => DeleteBlogPostPayload, { description: 'Admins only: deletes a blog post for good; the deletion stays in the audit log.' })
   async deleteBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => DeleteBlogPostInput, { description: 'The post to delete.' }) input: DeleteBlogPostInput): Promise<DeleteBlogPostPayload> {
-    const result = await blogAdminService.delete(ctx, input.id);
-    return { deletedBlogPostId: result.deletedBlogPostId, errors: toUserErrors(ctx.language, result.errors) };
+    const result = await blogAdminService.delete(ctx, blogPostId(input.id));
+    const deletedBlogPostId = result.deletedId === null ? null : toGlobalId('BlogPost', result.deletedId);
+    return { deletedBlogPostId, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Authorized('admin')

@@ -1,11 +1,4 @@
-import { fromGlobalId } from '../../../graphql/node.js';
 import type { BlogPost } from '../blog-post.entity.js';
-
-/** The database id in a blog post's global id; null for anything else (another type's id, garbage, beyond an integer). */
-export function blogPostIdOf(globalId: string | null | undefined): number | null {
-  const parsed = globalId ? fromGlobalId(globalId) : null;
-  return parsed?.type === 'BlogPost' && parsed.databaseId <= 2 ** 31 - 1 ? parsed.databaseId : null;
-}
 
 /** A post's fields as the audit log keeps them (the form's fields and the publication state). */
 export function blogPostValues(post: BlogPost) {

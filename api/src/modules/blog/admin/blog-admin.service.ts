@@ -2,7 +2,6 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityData } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
 import type { PageRequest } from '../../../db/find-page.js';
-import { toGlobalId } from '../../../graphql/node.js';
 import { type BlogPostValues, blogPostSchema, slugFromTitle } from '../../../validation/blog-post.schema.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import { type FieldError, validateInput } from '../../../validation/validate.js';
@@ -12,11 +11,12 @@ import { searchProblem } from '../../courses/course.rules.js';
 import { User } from '../../users/user.entity.js';
 import { BlogPost } from '../blog-post.entity.js';
 import { type AdminBlogPostFilter, findAdminBlogPosts, lockBlogPost, slugTaken } from './blog-admin.repository.js';
-import { blogPostIdOf, blogPostValues, publishedAtAfter } from './blog-admin.rules.js';
+import { blogPostValues, publishedAtAfter } from './blog-admin.rules.js';
 import type { CreateBlogPostInput, UpdateBlogPostInput } from './blog-admin.types.js';
 
 export type BlogPostChangeResult = { blogPost: BlogPost | null; errors: FieldError[] };
-export type BlogPostDeletionResult = { deletedBlogPostId: string | null; errors: FieldError[] };
+/** `deletedId`: the database id of the post deleted; null when nothing was. */
+export type BlogPostDeletionResult = { deletedId: number | null; errors: FieldError[] };
 
 const notFound: FieldError[] = [{ field: 'id', code: 'BLOG_POST_NOT_FOUND', id: 'validation.blogPostNotFound' }];
 const slugInUse: FieldError[] = [{ field: 'slug', code: 'SLUG_TAKEN', id: 'validation.slugTaken' }];
@@ -75,15 +75,13 @@ export const blogAdminService = {
   },
 
   /** Applies the given fields and checks the post it would leave as a whole; `published` true publishes it (dated the first time). */
-  async update(ctx: RequestContext, input: UpdateBlogPostInput): Promise<BlogPostChangeResult> {
-    const postId = blogPostIdOf(input.id);
+  async update(ctx: RequestContext, postId: number | null, fields: Omit<UpdateBlogPostInput, 'id'>): Promise<BlogPostChangeResult> {
     if (postId === null) return refused(notFound);
     return refusingTakenSlugs(() =>
       transactional(ctx, async (tx) => {
         const post = await lockBlogPost(tx.em, postId);
         if (!post) return refused(notFound);
         const before = blogPostValues(post);
-        const { id: _id, ...fields } = input;
         // Absent fields stay as they are; so do the ones without a "cleared" state given as null (or an empty slug).
         const keepsOnNull = new Set(['published', 'tags', 'slug']);
         const given = Object.fromEntries(
@@ -102,8 +100,7 @@ export const blogAdminService = {
   },
 
   /** SPEC §4's toggle: publishing dates a post the first time; unpublishing hides it again (its date stays). Already so: nothing changes. */
-  async setPublished(ctx: RequestContext, id: string, published: boolean): Promise<BlogPostChangeResult> {
-    const postId = blogPostIdOf(id);
+  async setPublished(ctx: RequestContext, postId: number | null, published: boolean): Promise<BlogPostChangeResult> {
     if (postId === null) return refused(notFound);
     return transactional(ctx, async (tx) => {
       const post = await lockBlogPost(tx.em, postId);
@@ -117,17 +114,16 @@ export const blogAdminService = {
     });
   },
 
-  async delete(ctx: RequestContext, id: string): Promise<BlogPostDeletionResult> {
-    const postId = blogPostIdOf(id);
-    if (postId === null) return { deletedBlogPostId: null, errors: notFound };
+  async delete(ctx: RequestContext, postId: number | null): Promise<BlogPostDeletionResult> {
+    if (postId === null) return { deletedId: null, errors: notFound };
     return transactional(ctx, async (tx) => {
       const post = await lockBlogPost(tx.em, postId);
-      if (!post) return { deletedBlogPostId: null, errors: notFound };
+      if (!post) return { deletedId: null, errors: notFound };
       const before = blogPostValues(post);
       tx.em.remove(post);
       await tx.em.flush();
       recordAdminChange(tx.em, ctx.user, { entityType: 'blogPost', entityId: postId, action: AuditAction.DELETED, before, after: null });
-      return { deletedBlogPostId: toGlobalId('BlogPost', postId), errors: [] };
+      return { deletedId: postId, errors: [] };
     });
   },
 };

@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context/request-context.js';
-import { type ConnectionArguments, connectionArgs } from '../../../graphql/connection.js';
+import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
 import { toUserErrors } from '../../../graphql/mutation.js';
+import { databaseIdOf } from '../../../graphql/node.js';
 import { auditTrail } from '../../audit/audit.service.js';
 import { AuditEventView } from '../../audit/audit.types.js';
 import { Course } from '../../courses/course.entity.js';
@@ -17,7 +18,7 @@ const PageArgs = connectionArgs(ADMIN_BOOKINGS_PAGE_SIZE);
 export class BookingAdminResolver {
   @Authorized('admin')
   @Query(() => BookingConnection, { description: 'Admins only: booking requests, newest first. Cursors are valid only with the same `search` and `status`.' })
-  adminBookings(
+  async adminBookings(
     @Ctx() ctx: RequestContext,
     @Args(() => PageArgs) paging: ConnectionArguments,
     @Arg('search', () => String, {
@@ -27,7 +28,9 @@ export class BookingAdminResolver {
     search?: string | null,
     @Arg('status', () => BookingStatus, { nullable: true, description: 'Only bookings with this status; null or absent: all.' }) status?: BookingStatus | null,
   ) {
-    return bookingAdminService.list(ctx, { search: search?.trim() || null, status: status ?? null }, paging);
+    const filter = { search: search?.trim() || null, status: status ?? null };
+    const page = pageRequest({ list: 'AdminBooking', filter }, paging, ADMIN_BOOKINGS_PAGE_SIZE);
+    return toConnection(await bookingAdminService.list(ctx, filter, page), page);
   }
 
   @Authorized('admin')
@@ -49,7 +52,7 @@ export class BookingAdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetBookingStatusInput, { description: 'The booking and its new status.' }) input: SetBookingStatusInput,
   ): Promise<SetBookingStatusPayload> {
-    const result = await bookingAdminService.setStatus(ctx, input.bookingId, input.status);
+    const result = await bookingAdminService.setStatus(ctx, databaseIdOf(input.bookingId, 'Booking'), input.status);
     return { booking: result.booking as Booking | null, errors: toUserErrors(ctx.language, result.errors) };
   }
 }

@@ -1,6 +1,5 @@
 import { type RequestContext, transactional } from '../../../context/request-context.js';
-import { type ConnectionArguments, pageRequest, toConnection } from '../../../graphql/connection.js';
-import { fromGlobalId } from '../../../graphql/node.js';
+import type { PageRequest } from '../../../db/find-page.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import type { FieldError } from '../../../validation/validate.js';
 import { AuditAction } from '../../audit/audit-event.entity.js';
@@ -16,19 +15,12 @@ export type BookingChangeResult = { booking: BookingRow | null; errors: FieldErr
 const bookingNotFound: FieldError = { field: 'bookingId', code: 'BOOKING_NOT_FOUND', id: 'validation.bookingNotFound' };
 const STATUSES = Object.values(BookingStatus);
 
-/** The database id in a booking's global id; null for anything else. */
-export function bookingIdOf(globalId: string): number | null {
-  const parsed = fromGlobalId(globalId);
-  return parsed?.type === 'Booking' ? parsed.databaseId : null;
-}
-
 /** Staff's side of bookings (issue 14): the list, and answering a request by its status. */
 export const bookingAdminService = {
-  async list(ctx: RequestContext, filter: AdminBookingFilter, paging: ConnectionArguments) {
+  list(ctx: RequestContext, filter: AdminBookingFilter, page: PageRequest) {
     const problem = searchProblem(filter.search);
     if (problem) throw new InvalidArgumentError(ctx.language, 'search', problem);
-    const page = pageRequest({ list: 'AdminBooking', filter }, paging, ADMIN_BOOKINGS_PAGE_SIZE);
-    return toConnection(await findAdminBookings(ctx.em, filter, page), page);
+    return findAdminBookings(ctx.em, filter, page);
   },
 
   /**
@@ -36,9 +28,8 @@ export const bookingAdminService = {
    * request answered too early is put back). Recorded in the audit log with the admin; the same status again
    * changes and records nothing. A booking takes no place, so no places move.
    */
-  async setStatus(ctx: RequestContext, globalId: string, status: BookingStatus | null | undefined): Promise<BookingChangeResult> {
+  async setStatus(ctx: RequestContext, id: number | null, status: BookingStatus | null | undefined): Promise<BookingChangeResult> {
     if (!status || !STATUSES.includes(status)) return { booking: null, errors: [{ field: 'status', code: 'REQUIRED', id: 'validation.required' }] };
-    const id = bookingIdOf(globalId);
     if (!id) return { booking: null, errors: [bookingNotFound] };
     return transactional(ctx, async (tx) => {
       const booking = await lockBooking(tx.em, id);

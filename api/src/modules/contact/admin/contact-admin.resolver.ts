@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context/request-context.js';
-import { type ConnectionArguments, connectionArgs } from '../../../graphql/connection.js';
+import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
 import { toUserErrors } from '../../../graphql/mutation.js';
+import { databaseIdOf } from '../../../graphql/node.js';
 import { Course } from '../../courses/course.entity.js';
 import { orderViews } from '../../orders/order.reader.js';
 import { OrderView } from '../../orders/order.types.js';
@@ -31,7 +32,7 @@ export class ContactAdminResolver {
   @Query(() => ContactMessageConnection, {
     description: 'Admins only: contact messages, newest first. Cursors are valid only with the same `search` and `onlyCourseRequests`.',
   })
-  adminContactMessages(
+  async adminContactMessages(
     @Ctx() ctx: RequestContext,
     @Args(() => PageArgs) paging: ConnectionArguments,
     @Arg('search', () => String, {
@@ -42,7 +43,9 @@ export class ContactAdminResolver {
     @Arg('onlyCourseRequests', () => Boolean, { nullable: true, description: 'true: only course requests (`isCourseRequest`); false, null or absent: all messages.' })
     onlyCourseRequests?: boolean | null,
   ) {
-    return contactAdminService.list(ctx, { search: search?.trim() || null, onlyCourseRequests: onlyCourseRequests ?? false }, paging);
+    const filter = { search: search?.trim() || null, onlyCourseRequests: onlyCourseRequests ?? false };
+    const page = pageRequest({ list: 'AdminContactMessage', filter }, paging, ADMIN_CONTACT_MESSAGES_PAGE_SIZE);
+    return toConnection(await contactAdminService.list(ctx, filter, page), page);
   }
 
   @FieldResolver(() => Boolean, {
@@ -89,7 +92,7 @@ export class ContactAdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => ConvertContactMessageToOrderInput, { description: 'The message, the course and the places.' }) input: ConvertContactMessageToOrderInput,
   ): Promise<ConvertContactMessageToOrderPayload> {
-    const result = await contactAdminService.convert(ctx, input);
+    const result = await contactAdminService.convert(ctx, { ...input, contactMessageId: databaseIdOf(input.contactMessageId, 'ContactMessage') });
     return { order: result.order, contactMessage: result.contactMessage, errors: toUserErrors(ctx.language, result.errors) };
   }
 }

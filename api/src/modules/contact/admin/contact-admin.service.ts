@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
 import { siteOrigin } from '../../../context/site-origin.js';
-import { type ConnectionArguments, pageRequest, toConnection } from '../../../graphql/connection.js';
-import { fromGlobalId } from '../../../graphql/node.js';
+import type { PageRequest } from '../../../db/find-page.js';
 import { contactConversionSchema } from '../../../validation/contact-conversion.schema.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import { type FieldError, validateInput } from '../../../validation/validate.js';
@@ -33,7 +32,8 @@ export const MESSAGE_ORDER_LOADER = 'contactMessageOrder';
 export const REQUESTED_COURSE_LOADER = 'contactMessageRequestedCourse';
 
 export interface ConversionRequest {
-  contactMessageId: string;
+  /** Null: the caller named no contact message. */
+  contactMessageId: number | null;
   courseId?: number | null;
   quantity?: number | null;
   participants?: { firstName: string; lastName: string }[] | null;
@@ -49,23 +49,16 @@ const alreadyConverted = (order: Order): FieldError => ({
   values: { orderNumber: orderNumberOf(order.id) },
 });
 
-/** The database id in a contact message's global id; null for anything else. */
-export function contactMessageIdOf(globalId: string): number | null {
-  const parsed = fromGlobalId(globalId);
-  return parsed?.type === 'ContactMessage' ? parsed.databaseId : null;
-}
-
 /** The one order line's refusals (`line.quantity`) under the input's own names (`quantity`). */
 const LINE = 'line';
 const inputField = (error: FieldError): FieldError => ({ ...error, field: error.field.startsWith(`${LINE}.`) ? error.field.slice(LINE.length + 1) : error.field });
 
 /** Staff's side of contact messages (issue 14): the list, and turning a course request into an order. */
 export const contactAdminService = {
-  async list(ctx: RequestContext, filter: AdminContactMessageFilter, paging: ConnectionArguments) {
+  list(ctx: RequestContext, filter: AdminContactMessageFilter, page: PageRequest) {
     const problem = searchProblem(filter.search);
     if (problem) throw new InvalidArgumentError(ctx.language, 'search', problem);
-    const page = pageRequest({ list: 'AdminContactMessage', filter }, paging, ADMIN_CONTACT_MESSAGES_PAGE_SIZE);
-    return toConnection(await findAdminContactMessages(ctx.em, filter, page), page);
+    return findAdminContactMessages(ctx.em, filter, page);
   },
 
   /**
@@ -79,7 +72,7 @@ export const contactAdminService = {
    * confirmation from the orders screen). Its history starts with "created" by the admin.
    */
   async convert(ctx: RequestContext, request: ConversionRequest): Promise<ConversionResult> {
-    const id = contactMessageIdOf(request.contactMessageId);
+    const id = request.contactMessageId;
     if (!id) return { order: null, contactMessage: null, errors: [messageNotFound] };
     const checked = validateInput(contactConversionSchema, {
       courseId: request.courseId ?? null,

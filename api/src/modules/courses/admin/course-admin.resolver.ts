@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import type { RequestContext } from '../../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
 import { toUserErrors } from '../../../graphql/mutation.js';
+import { databaseIdOf, toGlobalId } from '../../../graphql/node.js';
 import { auditTrail } from '../../audit/audit.service.js';
 import { AuditEventView } from '../../audit/audit.types.js';
 import { Course } from '../course.entity.js';
@@ -22,6 +23,9 @@ import {
 
 const PAGE_SIZE = 50;
 const AdminCoursePageArgs = connectionArgs(PAGE_SIZE);
+
+/** The course's database id in a global id the client sent; null names no course. */
+const courseId = (globalId: string) => databaseIdOf(globalId, 'Course');
 
 /** The admins' side of courses (SPEC §2 Admin area: Courses): every field here is for admins only. */
 @Resolver(() => Course)
@@ -51,7 +55,7 @@ export class CourseAdminResolver {
   @Authorized('admin')
   @Query(() => Course, { nullable: true, description: 'Admins only: one course by its `id`, active or not; null when there is none.' })
   adminCourse(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The course\'s `id`.' }) id: string) {
-    return courseAdminService.find(ctx, id);
+    return courseAdminService.find(ctx, courseId(id));
   }
 
   @Authorized('admin')
@@ -68,7 +72,7 @@ export class CourseAdminResolver {
       'places already booked or held: `availableSlots` moves by the same difference; fewer places than are taken are refused (OUT_OF_RANGE on `totalSlots`).',
   })
   async updateCourse(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateCourseInput, { description: 'The course and the fields to change.' }) input: UpdateCourseInput): Promise<UpdateCoursePayload> {
-    const result = await courseAdminService.update(ctx, input);
+    const result = await courseAdminService.update(ctx, { ...input, id: courseId(input.id) });
     return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
   }
 
@@ -77,14 +81,14 @@ export class CourseAdminResolver {
     description: 'Admins only: copies a course with " (Kopie)" after its title and all places free; the copy starts inactive, to be edited before it goes on offer.',
   })
   async duplicateCourse(@Ctx() ctx: RequestContext, @Arg('input', () => DuplicateCourseInput, { description: 'The course to copy.' }) input: DuplicateCourseInput): Promise<DuplicateCoursePayload> {
-    const result = await courseAdminService.duplicate(ctx, input);
+    const result = await courseAdminService.duplicate(ctx, { ...input, id: courseId(input.id) });
     return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Authorized('admin')
   @Mutation(() => SetCourseActivePayload, { description: 'Admins only: the active switch; an inactive course is hidden from visitors (its orders stay as they are).' })
   async setCourseActive(@Ctx() ctx: RequestContext, @Arg('input', () => SetCourseActiveInput, { description: 'The course and its new state.' }) input: SetCourseActiveInput): Promise<SetCourseActivePayload> {
-    const result = await courseAdminService.setActive(ctx, input);
+    const result = await courseAdminService.setActive(ctx, { ...input, id: courseId(input.id) });
     return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
   }
 
@@ -95,8 +99,9 @@ export class CourseAdminResolver {
       'places refer to it: deactivate it instead (`setCourseActive`). The deletion stays in the audit log.',
   })
   async deleteCourse(@Ctx() ctx: RequestContext, @Arg('input', () => DeleteCourseInput, { description: 'The course to delete.' }) input: DeleteCourseInput): Promise<DeleteCoursePayload> {
-    const result = await courseAdminService.delete(ctx, input);
-    return { deletedCourseId: result.deletedCourseId, errors: toUserErrors(ctx.language, result.errors) };
+    const result = await courseAdminService.delete(ctx, { id: courseId(input.id) });
+    const deletedCourseId = result.deletedId === null ? null : toGlobalId('Course', result.deletedId);
+    return { deletedCourseId, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Authorized('admin')

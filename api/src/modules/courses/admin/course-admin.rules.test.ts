@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { toGlobalId } from '../../../graphql/node.js';
-import { copyTitle, courseIdOf, freePlacesAfterResize, placesTaken } from './course-admin.rules.js';
+import { copyTitle, freePlacesAfterResize, placesTaken } from './course-admin.rules.js';
 
 describe('freePlacesAfterResize', () => {
   it('keeps the taken places taken: the free places move by the difference', () => {
@@ -19,15 +18,5 @@ describe('copyTitle', () => {
     const long = copyTitle('x'.repeat(200));
     expect(long).toHaveLength(200);
     expect(long.endsWith('x (Kopie)')).toBe(true);
-  });
-});
-
-describe('courseIdOf', () => {
-  it('reads only a course\'s global id', () => {
-    expect(courseIdOf(toGlobalId('Course', 12))).toBe(12);
-    expect(courseIdOf(toGlobalId('Order', 12))).toBeNull();
-    expect(courseIdOf('12')).toBeNull();
-    expect(courseIdOf(toGlobalId('Course', 2 ** 31))).toBeNull();
-    expect(courseIdOf(null)).toBeNull();
   });
 });

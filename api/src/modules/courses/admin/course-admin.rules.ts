@@ -1,4 +1,3 @@
-import { fromGlobalId } from '../../../graphql/node.js';
 import { COURSE_LIMITS } from '../../../validation/course.schema.js';
 import type { Course } from '../course.entity.js';
 
@@ -48,10 +47,3 @@ export function freePlacesAfterResize(course: { totalSlots: number; availableSlo
 
 /** The places of a course that are booked or held now. */
 export const placesTaken = (course: { totalSlots: number; availableSlots: number }) => course.totalSlots - course.availableSlots;
-
-/** The course's database id in a global id (`Course:12` in base64); null for anything else. */
-export function courseIdOf(globalId: string | null | undefined): number | null {
-  const parsed = globalId ? fromGlobalId(globalId) : null;
-  // Beyond PostgreSQL's integer no course can have it (and the query would fail instead of finding none).
-  return parsed?.type === 'Course' && parsed.databaseId <= 2 ** 31 - 1 ? parsed.databaseId : null;
-}

@@ -1,7 +1,6 @@
 import type { EntityData, RequiredEntityData } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
 import type { PageRequest } from '../../../db/find-page.js';
-import { toGlobalId } from '../../../graphql/node.js';
 import { type CourseValues, courseSchema } from '../../../validation/course.schema.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import { type FieldError, validateInput } from '../../../validation/validate.js';
@@ -11,12 +10,15 @@ import { resizeCourse } from '../../places/places.js';
 import { Course } from '../course.entity.js';
 import { type AdminCourseFilter, findAdminCourses } from '../course.repository.js';
 import { searchProblem } from '../course.rules.js';
-import { copyTitle, courseIdOf, courseValues, freePlacesAfterResize, placesTaken } from './course-admin.rules.js';
+import { copyTitle, courseValues, freePlacesAfterResize, placesTaken } from './course-admin.rules.js';
 import { courseHasBookings, lockCourse } from './course-admin.repository.js';
 import type { CreateCourseInput, DeleteCourseInput, DuplicateCourseInput, SetCourseActiveInput, UpdateCourseInput } from './course-admin.types.js';
 
 export type CourseChangeResult = { course: Course | null; errors: FieldError[] };
-export type CourseDeletionResult = { deletedCourseId: string | null; errors: FieldError[] };
+/** `deletedId`: the database id of the course deleted; null when nothing was. */
+export type CourseDeletionResult = { deletedId: number | null; errors: FieldError[] };
+/** An input naming a course by its database id; null: the caller named no course. */
+export type ForCourse<T extends { id: string }> = Omit<T, 'id'> & { id: number | null };
 
 const notFound: FieldError[] = [{ field: 'id', code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' }];
 const hasBookings: FieldError[] = [{ field: 'id', code: 'COURSE_HAS_ORDERS', id: 'validation.courseHasOrders' }];
@@ -41,8 +43,7 @@ export const courseAdminService = {
   },
 
   /** Any course, active or not (admins see what visitors do not). */
-  async find(ctx: RequestContext, id: string): Promise<Course | null> {
-    const courseId = courseIdOf(id);
+  async find(ctx: RequestContext, courseId: number | null): Promise<Course | null> {
     return courseId === null ? null : ctx.em.findOne(Course, courseId);
   },
 
@@ -64,8 +65,8 @@ export const courseAdminService = {
    * are taken are refused (someone would lose a place they have). The free places are never set from the form: a
    * form loaded a minute ago would undo the bookings made since.
    */
-  async update(ctx: RequestContext, input: UpdateCourseInput): Promise<CourseChangeResult> {
-    const courseId = courseIdOf(input.id);
+  async update(ctx: RequestContext, input: ForCourse<UpdateCourseInput>): Promise<CourseChangeResult> {
+    const courseId = input.id;
     if (courseId === null) return refused(notFound);
     return transactional(ctx, async (tx) => {
       const course = await lockCourse(tx.em, courseId);
@@ -95,8 +96,8 @@ export const courseAdminService = {
    * SPEC §4: a copy with the copy suffix and all places free. It starts inactive: a copy is a draft of the next
    * course (new dates, maybe a new title), not something to sell twice under the suffixed title.
    */
-  async duplicate(ctx: RequestContext, input: DuplicateCourseInput): Promise<CourseChangeResult> {
-    const courseId = courseIdOf(input.id);
+  async duplicate(ctx: RequestContext, input: ForCourse<DuplicateCourseInput>): Promise<CourseChangeResult> {
+    const courseId = input.id;
     if (courseId === null) return refused(notFound);
     return transactional(ctx, async (tx) => {
       const original = await tx.em.findOne(Course, courseId);
@@ -111,8 +112,8 @@ export const courseAdminService = {
   },
 
   /** The active switch: an inactive course disappears from every public list and page; its orders stay as they are. */
-  async setActive(ctx: RequestContext, input: SetCourseActiveInput): Promise<CourseChangeResult> {
-    const courseId = courseIdOf(input.id);
+  async setActive(ctx: RequestContext, input: ForCourse<SetCourseActiveInput>): Promise<CourseChangeResult> {
+    const courseId = input.id;
     if (courseId === null) return refused(notFound);
     return transactional(ctx, async (tx) => {
       const course = await lockCourse(tx.em, courseId);
@@ -130,18 +131,18 @@ export const courseAdminService = {
    * instead, so orders and participant lists keep their course). Cart items of the course go with it (their
    * foreign key cascades); reviews of it stay, without the course.
    */
-  async delete(ctx: RequestContext, input: DeleteCourseInput): Promise<CourseDeletionResult> {
-    const courseId = courseIdOf(input.id);
-    if (courseId === null) return { deletedCourseId: null, errors: notFound };
+  async delete(ctx: RequestContext, input: ForCourse<DeleteCourseInput>): Promise<CourseDeletionResult> {
+    const courseId = input.id;
+    if (courseId === null) return { deletedId: null, errors: notFound };
     return transactional(ctx, async (tx) => {
       const course = await lockCourse(tx.em, courseId);
-      if (!course) return { deletedCourseId: null, errors: notFound };
-      if (await courseHasBookings(tx.em, courseId)) return { deletedCourseId: null, errors: hasBookings };
+      if (!course) return { deletedId: null, errors: notFound };
+      if (await courseHasBookings(tx.em, courseId)) return { deletedId: null, errors: hasBookings };
       const before = courseValues(course);
       tx.em.remove(course);
       await tx.em.flush();
       recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: courseId, action: AuditAction.DELETED, before, after: null });
-      return { deletedCourseId: toGlobalId('Course', courseId), errors: [] };
+      return { deletedId: courseId, errors: [] };
     });
   },
 };

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../context/request-context.js';
-import { type ConnectionArguments, connectionArgs } from '../../../graphql/connection.js';
+import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
+import { databaseIdOf } from '../../../graphql/node.js';
 import { reviewInvitationService } from '../invitations/review-invitation.service.js';
 import { ADMIN_MAILS_PAGE_SIZE, mailAdminService } from './mail-admin.service.js';
 import {
@@ -20,14 +21,16 @@ const AdminMailPageArgs = connectionArgs(ADMIN_MAILS_PAGE_SIZE);
 export class MailAdminResolver {
   @Authorized('admin')
   @Query(() => MailConnection, { description: 'Admins only: the mail outbox, newest first. Cursors are valid only with the same `status` and `search`.' })
-  adminMails(
+  async adminMails(
     @Ctx() ctx: RequestContext,
     @Args(() => AdminMailPageArgs) paging: ConnectionArguments,
     @Arg('status', () => MailDeliveryStatus, { nullable: true, description: 'Only mails in this state; null or absent: all.' }) status?: MailDeliveryStatus | null,
     @Arg('search', () => String, { nullable: true, description: 'Words (at most 8, 200 characters) that must each be part of the recipient, the subject or the template name.' })
     search?: string | null,
   ) {
-    return mailAdminService.list(ctx, { status: status ?? null, search: search?.trim() || null }, paging);
+    const filter = { status: status ?? null, search: search?.trim() || null };
+    const page = pageRequest({ list: 'Mail', filter }, paging, ADMIN_MAILS_PAGE_SIZE);
+    return toConnection(await mailAdminService.list(ctx, filter, page), page);
   }
 
   @Authorized('admin')
@@ -35,7 +38,7 @@ export class MailAdminResolver {
     description: 'Admins only: queues a failed, stuck or kept mail again (a new delivery job for the same outbox row). Refused with `INVALID_TRANSITION` for a sent mail or one already waiting. Recorded in the audit log.',
   })
   async retryMail(@Ctx() ctx: RequestContext, @Arg('input', () => RetryMailInput, { description: 'The mail.' }) input: RetryMailInput): Promise<RetryMailPayload> {
-    return mailAdminService.retry(ctx, input.mailId);
+    return mailAdminService.retry(ctx, databaseIdOf(input.mailId, 'Mail'));
   }
 
   @Authorized('admin')

@@ -1,7 +1,6 @@
 import { LockMode } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
-import { type ConnectionArguments, pageRequest, toConnection } from '../../../graphql/connection.js';
-import { fromGlobalId } from '../../../graphql/node.js';
+import type { PageRequest } from '../../../db/find-page.js';
 import { addJob } from '../../../jobs/job-queue.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import { recordAdminChange } from '../../audit/audit.js';
@@ -24,18 +23,12 @@ export interface MailAdminError {
 
 export type RetryMailResult = { mail: MailView | null; errors: MailAdminError[] };
 
-function mailIdOf(globalId: string): number | null {
-  const parsed = fromGlobalId(globalId);
-  return parsed?.type === 'Mail' ? parsed.databaseId : null;
-}
-
 /** Staff's view of the outbox (issue 14): the list, and sending a mail again that will not go out by itself. */
 export const mailAdminService = {
-  async list(ctx: RequestContext, filter: AdminMailFilter, paging: ConnectionArguments) {
+  list(ctx: RequestContext, filter: AdminMailFilter, page: PageRequest) {
     const problem = searchProblem(filter.search);
     if (problem) throw new InvalidArgumentError(ctx.language, 'search', problem);
-    const page = pageRequest({ list: 'Mail', filter }, paging, ADMIN_MAILS_PAGE_SIZE);
-    return toConnection(await findAdminMails(ctx.em, filter, page), page);
+    return findAdminMails(ctx.em, filter, page);
   },
 
   /**
@@ -43,9 +36,8 @@ export const mailAdminService = {
    * dead job). The row is locked first, so of two admins retrying at once the second sees it queued and is told so.
    * A sent mail is never sent again.
    */
-  async retry(ctx: RequestContext, globalId: string): Promise<RetryMailResult> {
+  async retry(ctx: RequestContext, id: number | null): Promise<RetryMailResult> {
     const notFound = { mail: null, errors: [{ field: 'mailId', code: 'MAIL_NOT_FOUND' as const, message: mailAdminText(ctx.language, 'mailNotFound') }] };
-    const id = mailIdOf(globalId);
     if (!id) return notFound;
     return transactional(ctx, async (tx): Promise<RetryMailResult> => {
       const row = await tx.em.findOne(Mail, id, { lockMode: LockMode.PESSIMISTIC_WRITE });

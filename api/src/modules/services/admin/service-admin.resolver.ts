@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context/request-context.js';
 import { toUserErrors } from '../../../graphql/mutation.js';
+import { databaseIdOf } from '../../../graphql/node.js';
 import { auditTrail } from '../../audit/audit.service.js';
 import { AuditEventView } from '../../audit/audit.types.js';
 import { ServiceOffering } from '../service-offering.entity.js';
@@ -20,7 +21,8 @@ export class ServiceAdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => UpdateServiceOfferingInput, { description: 'The service and its new values.' }) input: UpdateServiceOfferingInput,
   ): Promise<UpdateServiceOfferingPayload> {
-    const result = await serviceAdminService.update(ctx, input);
+    const { id, ...fields } = input;
+    const result = await serviceAdminService.update(ctx, databaseIdOf(id, 'Service'), fields);
     return { service: result.service, errors: toUserErrors(ctx.language, result.errors) };
   }
 

@@ -1,6 +1,5 @@
 import { LockMode } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
-import { fromGlobalId } from '../../../graphql/node.js';
 import { serviceSchema } from '../../../validation/service.schema.js';
 import { type FieldError, validateInput } from '../../../validation/validate.js';
 import { AuditAction } from '../../audit/audit-event.entity.js';
@@ -11,12 +10,6 @@ import type { UpdateServiceOfferingInput } from './service-admin.types.js';
 export type ServiceChangeResult = { service: ServiceOffering | null; errors: FieldError[] };
 
 const notFound: FieldError[] = [{ field: 'id', code: 'SERVICE_NOT_FOUND', id: 'validation.serviceNotFound' }];
-
-/** The service's database id in a global id (`Service:3` in base64); null for anything else. */
-export function serviceIdOf(globalId: string | null | undefined): number | null {
-  const parsed = globalId ? fromGlobalId(globalId) : null;
-  return parsed?.type === 'Service' && parsed.databaseId <= 2 ** 31 - 1 ? parsed.databaseId : null;
-}
 
 /** What the audit log keeps of a service: every field staff see (the slug too, though it never changes here). */
 export const serviceValues = (service: ServiceOffering) => ({
@@ -35,10 +28,9 @@ export const serviceValues = (service: ServiceOffering) => ({
  * audit record; refused input changes nothing. The public pages read the same rows, so a change shows at once.
  */
 export const serviceAdminService = {
-  async update(ctx: RequestContext, input: UpdateServiceOfferingInput): Promise<ServiceChangeResult> {
-    const serviceId = serviceIdOf(input.id);
+  /** `serviceId` null: the caller named no service. */
+  async update(ctx: RequestContext, serviceId: number | null, fields: Omit<UpdateServiceOfferingInput, 'id'>): Promise<ServiceChangeResult> {
     if (serviceId === null) return { service: null, errors: notFound };
-    const { id: _id, ...fields } = input;
     const checked = validateInput(serviceSchema, fields);
     if (!checked.ok) return { service: null, errors: checked.errors };
     return transactional(ctx, async (tx) => {

@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, R
 import type { RequestContext } from '../../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
 import { toUserErrors } from '../../../graphql/mutation.js';
+import { databaseIdOf, toGlobalId } from '../../../graphql/node.js';
 import { auditTrail } from '../../audit/audit.service.js';
 import { AuditEventView } from '../../audit/audit.types.js';
 import { Testimonial } from '../testimonial.entity.js';
@@ -21,6 +22,9 @@ const PAGE_SIZE = 20;
 const AdminTestimonialPageArgs = connectionArgs(PAGE_SIZE);
 
 type TestimonialRoot = Pick<Testimonial, 'id' | 'course'> & { email?: string | null };
+
+/** The review's database id in a global id the client sent; null names no review. */
+const testimonialId = (globalId: string) => databaseIdOf(globalId, 'Testimonial');
 
 /** Staff's side of reviews (SPEC §2 reviews panel, §4): every field here is for admins only. */
 @Resolver(() => Testimonial)
@@ -48,13 +52,13 @@ export class TestimonialAdminResolver {
   @Authorized('admin')
   @Mutation(() => TestimonialVisibilityPayload, { description: 'Admins only: approves a review, so public lists show it. Recorded in its `auditTrail`.' })
   async approveTestimonial(@Ctx() ctx: RequestContext, @Arg('input', () => ApproveTestimonialInput, { description: 'The review.' }) input: ApproveTestimonialInput) {
-    return payload(ctx, await testimonialAdminService.setVisible(ctx, input.id, true));
+    return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), true));
   }
 
   @Authorized('admin')
   @Mutation(() => TestimonialVisibilityPayload, { description: 'Admins only: hides a review from the public lists (it shows as pending again). Recorded in its `auditTrail`.' })
   async hideTestimonial(@Ctx() ctx: RequestContext, @Arg('input', () => HideTestimonialInput, { description: 'The review.' }) input: HideTestimonialInput) {
-    return payload(ctx, await testimonialAdminService.setVisible(ctx, input.id, false));
+    return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), false));
   }
 
   @Authorized('admin')
@@ -63,7 +67,7 @@ export class TestimonialAdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetTestimonialVisibilityInput, { description: 'The review and its new visibility.' }) input: SetTestimonialVisibilityInput,
   ) {
-    return payload(ctx, await testimonialAdminService.setVisible(ctx, input.id, input.isVisible));
+    return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), input.isVisible));
   }
 
   @Authorized('admin')
@@ -72,8 +76,9 @@ export class TestimonialAdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => DeleteTestimonialInput, { description: 'The review to delete.' }) input: DeleteTestimonialInput,
   ): Promise<DeleteTestimonialPayload> {
-    const result = await testimonialAdminService.delete(ctx, input.id);
-    return { deletedTestimonialId: result.deletedTestimonialId, errors: toUserErrors(ctx.language, result.errors) };
+    const result = await testimonialAdminService.delete(ctx, testimonialId(input.id));
+    const deletedTestimonialId = result.deletedId === null ? null : toGlobalId('Testimonial', result.deletedId);
+    return { deletedTestimonialId, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Authorized('admin')

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
 import type { PageRequest } from '../../../db/find-page.js';
-import { fromGlobalId, toGlobalId } from '../../../graphql/node.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import type { FieldError } from '../../../validation/validate.js';
 import { AuditAction } from '../../audit/audit-event.entity.js';
@@ -11,17 +10,12 @@ import type { Testimonial } from '../testimonial.entity.js';
 import { type AdminTestimonialListFilter, findAdminTestimonials, findCourseTitles, lockTestimonial } from './testimonial-admin.repository.js';
 
 export type TestimonialChangeResult = { testimonial: Testimonial | null; errors: FieldError[] };
-export type TestimonialDeletionResult = { deletedTestimonialId: string | null; errors: FieldError[] };
+/** `deletedId`: the database id of the review deleted; null when nothing was. */
+export type TestimonialDeletionResult = { deletedId: number | null; errors: FieldError[] };
 
 const notFound: FieldError[] = [{ field: 'id', code: 'TESTIMONIAL_NOT_FOUND', id: 'validation.testimonialNotFound' }];
 const visibilityRequired: FieldError[] = [{ field: 'isVisible', code: 'REQUIRED', id: 'validation.required' }];
 const COURSE_TITLES = 'testimonialCourseTitles';
-
-/** The database id in a review's global id; null for anything else (beyond PostgreSQL's integer no review has it). */
-export function testimonialIdOf(globalId: string | null | undefined): number | null {
-  const parsed = globalId ? fromGlobalId(globalId) : null;
-  return parsed?.type === 'Testimonial' && parsed.databaseId <= 2 ** 31 - 1 ? parsed.databaseId : null;
-}
 
 /** A review's values as the audit log keeps them, by GraphQL field name. */
 function testimonialValues(testimonial: Testimonial) {
@@ -41,8 +35,7 @@ export const testimonialAdminService = {
   },
 
   /** Approve (true) or hide (false). Setting the state it already has changes nothing and records nothing. */
-  async setVisible(ctx: RequestContext, globalId: string, isVisible: boolean | null | undefined): Promise<TestimonialChangeResult> {
-    const id = testimonialIdOf(globalId);
+  async setVisible(ctx: RequestContext, id: number | null, isVisible: boolean | null | undefined): Promise<TestimonialChangeResult> {
     if (id === null) return { testimonial: null, errors: notFound };
     if (typeof isVisible !== 'boolean') return { testimonial: null, errors: visibilityRequired };
     return transactional(ctx, async (tx) => {
@@ -58,18 +51,17 @@ export const testimonialAdminService = {
   },
 
   /** Deletes a review for good; the audit log keeps what it said. */
-  async delete(ctx: RequestContext, globalId: string): Promise<TestimonialDeletionResult> {
-    const id = testimonialIdOf(globalId);
-    if (id === null) return { deletedTestimonialId: null, errors: notFound };
+  async delete(ctx: RequestContext, id: number | null): Promise<TestimonialDeletionResult> {
+    if (id === null) return { deletedId: null, errors: notFound };
     return transactional(ctx, async (tx) => {
       const testimonial = await lockTestimonial(tx.em, id);
-      if (!testimonial) return { deletedTestimonialId: null, errors: notFound };
+      if (!testimonial) return { deletedId: null, errors: notFound };
       const before = testimonialValues(testimonial);
       tx.em.remove(testimonial);
       recordAdminChange(tx.em, ctx.user, { entityType: 'testimonial', entityId: id, action: AuditAction.DELETED, before, after: null });
       await tx.em.flush();
       ctx.log.info({ testimonialId: id }, 'review deleted');
-      return { deletedTestimonialId: toGlobalId('Testimonial', id), errors: [] };
+      return { deletedId: id, errors: [] };
     });
   },
 
