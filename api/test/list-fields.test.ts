@@ -32,8 +32,9 @@ const LISTS = [
 
 let orm: MikroORM;
 beforeAll(async () => {
-  // Only the entity metadata is needed: init discovers it, and MikroORM 7 connects on the first query only (none here).
-  orm = await MikroORM.init(ormConfig(process.env.DATABASE_URL!));
+  // Only the entity metadata is needed: init discovers it, and MikroORM 7 connects on the first query only (none here),
+  // so the address is never dialled (DATABASE_URL is unset when `npm test` runs on its embedded PostgreSQL).
+  orm = await MikroORM.init(ormConfig('postgresql://metadata-only@127.0.0.1:1/none'));
 });
 afterAll(() => orm?.close());
 
