@@ -6,7 +6,8 @@ import { Button } from '../../ui/Button';
 import { FormStack } from '../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, TextField } from '../../ui/form/fields';
 import { type CustomerValues, saveCustomer } from './checkoutStorage';
-import { FieldPair, StepActions, StepHeading, StepIntro } from './checkoutStyles';
+import { StepActions, StepHeading, StepIntro } from './checkoutStyles';
+import { FieldRow } from '../../ui/form/fieldStyles';
 import { focusById, FormikInvalidSubmit } from '../../ui/form/FormikInvalidSubmit';
 import { checkoutMessages, customerStepMessages } from './messages';
 
@@ -51,19 +52,19 @@ export function CustomerStep({ initialValues, headingRef, onDone }: Props) {
                   if (first) focusById(`${ID_PREFIX}-${first}`);
                 }}
               />
-              <FieldPair>
+              <FieldRow>
                 <TextField name="firstName" label={<FormattedMessage {...customerStepMessages.firstName} />} autoComplete="given-name" />
                 <TextField name="lastName" label={<FormattedMessage {...customerStepMessages.lastName} />} autoComplete="family-name" />
-              </FieldPair>
-              <FieldPair>
+              </FieldRow>
+              <FieldRow>
                 <TextField name="email" type="email" inputMode="email" label={<FormattedMessage {...customerStepMessages.email} />} autoComplete="email" />
                 <TextField name="phone" type="tel" inputMode="tel" label={<FormattedMessage {...customerStepMessages.phone} />} autoComplete="tel" />
-              </FieldPair>
+              </FieldRow>
               <TextField name="address" label={<FormattedMessage {...customerStepMessages.address} />} autoComplete="street-address" />
-              <FieldPair>
+              <FieldRow>
                 <TextField name="zipCode" inputMode="numeric" label={<FormattedMessage {...customerStepMessages.zipCode} />} autoComplete="postal-code" />
                 <TextField name="city" label={<FormattedMessage {...customerStepMessages.city} />} autoComplete="address-level2" />
-              </FieldPair>
+              </FieldRow>
               <StepActions>
                 <Button type="submit" data-testid="checkout-continue">
                   <FormattedMessage {...checkoutMessages.continue} />

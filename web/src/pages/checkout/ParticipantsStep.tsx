@@ -10,7 +10,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormStack } from '../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, TextField } from '../../ui/form/fields';
-import { FieldPair, Notice, StepActions, StepHeading, StepIntro } from './checkoutStyles';
+import { Notice, StepActions, StepHeading, StepIntro } from './checkoutStyles';
+import { FieldRow } from '../../ui/form/fieldStyles';
 import { focusById, FormikInvalidSubmit } from '../../ui/form/FormikInvalidSubmit';
 import { checkoutMessages, customerStepMessages, participantsStepMessages } from './messages';
 import { type CheckoutCart, isNamed } from './useCheckoutCart';
@@ -185,7 +186,7 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
                         <legend>
                           <FormattedMessage {...participantsStepMessages.participant} values={{ number: placeIndex + 1 }} />
                         </legend>
-                        <FieldPair>
+                        <FieldRow>
                           <TextField
                             name={fieldId(itemIndex, placeIndex, 'firstName')}
                             label={<FormattedMessage {...customerStepMessages.firstName} />}
@@ -198,7 +199,7 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
                             autoComplete="off"
                             onBlur={() => void saveIfNamed(place)}
                           />
-                        </FieldPair>
+                        </FieldRow>
                       </Place>
                     ))}
                   </ItemCard>

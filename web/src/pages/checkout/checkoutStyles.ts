@@ -13,15 +13,6 @@ export const StepIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Two fields side by side from tablet width on; one above the other on phones. */
-export const FieldPair = styled.div`
-  display: grid;
-  gap: 18px;
-  grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 /** Back on the left, forward on the right; stacked full width on phones (forward on top, big targets). */
 export const StepActions = styled.div`
