@@ -13,7 +13,6 @@ export const StepIntro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-
 /** Back on the left, forward on the right; stacked full width on phones (forward on top, big targets). */
 export const StepActions = styled.div`
   display: flex;
