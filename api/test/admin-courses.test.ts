@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { toGlobalId } from '../src/graphql/node.js';
 import { type AdminCallers, adminCallers } from './admin-callers.js';
-import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
+import { enableBankTransfer, type GraphQLBody, startTestApp, type TestApp } from './test-app.js';
 
 /**
  * Issue 14, courses: staff create, edit, copy, switch and delete courses through /graphql and the REST door; every
@@ -14,8 +14,7 @@ let post: AdminCallers['post'], gql: AdminCallers['gql'], rest: AdminCallers['re
 beforeAll(async () => {
   t = await startTestApp();
   ({ post, gql, rest, sql } = await adminCallers(t, { username: 'course-user' }));
-  // Bank transfer needs a real account (the migration's placeholder fails the IBAN check on purpose).
-  await sql(`update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`);
+  await enableBankTransfer(t);
 });
 afterAll(() => t.close());
 

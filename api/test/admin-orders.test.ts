@@ -1,5 +1,5 @@
 import { type AdminCallers, adminCallers } from './admin-callers.js';
-import { type TestApp, startTestApp } from './test-app.js';
+import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
 
 /**
@@ -15,8 +15,7 @@ let headersFor: AdminCallers['headersFor'];
 beforeAll(async () => {
   t = await startTestApp();
   ({ post, admin, rest, sql, headersFor } = await adminCallers(t, { username: 'orders-user' }));
-  // Bank transfer needs a real account (the migration's placeholder fails the IBAN check on purpose).
-  await sql(`update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`);
+  await enableBankTransfer(t);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { payPalClient } from '../src/modules/payments/payments.config.js';
-import { type TestApp, startTestApp } from './test-app.js';
+import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
 
 /**
@@ -11,10 +11,7 @@ import { createTestCourse } from './test-course.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  // Bank transfer needs a real account (the migration's placeholder fails the IBAN check on purpose).
-  await sql(
-    `update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`,
-  );
+  await enableBankTransfer(t);
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { type TestApp, startTestApp } from './test-app.js';
+import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
 
 /**
@@ -8,10 +8,7 @@ import { createTestCourse } from './test-course.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  // Bank transfer needs a real account (the migration's placeholder fails the IBAN check on purpose).
-  await sql(
-    `update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`,
-  );
+  await enableBankTransfer(t);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { handlePaymentDeadline } from '../src/modules/orders/order-payment.service.js';
-import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
+import { enableBankTransfer, type GraphQLBody, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
 
 /**
@@ -10,8 +10,7 @@ import { createTestCourse } from './test-course.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ jobWorker: true, env: { JOB_POLL_INTERVAL_MS: '200' } });
-  // Bank transfer needs a real account (the migration's placeholder fails the IBAN check on purpose).
-  await sql(`update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`);
+  await enableBankTransfer(t);
 });
 afterAll(() => t.close());
 

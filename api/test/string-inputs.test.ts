@@ -16,7 +16,7 @@ import { toGlobalId } from '../src/graphql/node.js';
 import { getSchema } from '../src/graphql/schema.js';
 import { domainModules } from '../src/modules/modules.js';
 import { type AdminCallers, type Caller, adminCallers } from './admin-callers.js';
-import { type TestApp, startTestApp } from './test-app.js';
+import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
 
 /**
@@ -192,8 +192,7 @@ beforeAll(async () => {
   targets = await allTargets();
   t = await startTestApp();
   callers = await adminCallers(t, { username: 'string-sweep-user' });
-  // Bank transfer needs a real account (the migration's placeholder fails the IBAN check on purpose).
-  await sql(`update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`);
+  await enableBankTransfer(t);
   courseId = await createTestCourse(t, { title: 'Sweep-Kurs', places: 50, priceCents: 9_900 });
 
   // One row of each kind an ID input can name, made as clients make them: an order (and its mail), a contact

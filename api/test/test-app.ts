@@ -81,3 +81,16 @@ export async function startTestApp(
     },
   };
 }
+
+/**
+ * Gives the shop a bank account that passes the IBAN check, so orders by bank transfer can be placed (the migration's
+ * placeholder fails it on purpose: a fresh install must not take transfers to nobody's account).
+ */
+export async function enableBankTransfer(app: TestApp): Promise<void> {
+  await app.database.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`,
+    );
+}

@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
-import { type TestApp, startTestApp } from './test-app.js';
+import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
 
 /**
@@ -15,8 +15,7 @@ let t: TestApp;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await startTestApp({ env: { SMTP_URL: inbox.url, RATE_LIMIT_MAILS_PER_RECIPIENT: String(PER_HOUR), JOB_POLL_INTERVAL_MS: '200' }, jobWorker: true });
-  // Bank transfer needs a real account (the migration's placeholder fails the IBAN check on purpose).
-  await sql(`update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`);
+  await enableBankTransfer(t);
 });
 afterAll(async () => {
   await t?.close();
