@@ -238,6 +238,25 @@ describe('POST /api/login and the bearer token', () => {
     expect((await c.graphql(VIEWER, {}, bearer(token))).body.data.viewer.username).toBe('admin');
   });
 
+  it('keeps each server to its own APP_SECRET: a server started later with another one changes nothing for the first', async () => {
+    const c = client();
+    const before = (await c.post('/api/login', { username: 'admin', password: ADMIN_PASSWORD })).body.token;
+    const other = await startTestApp({ env: { ...env, APP_SECRET: 'another-server-secret-'.padEnd(64, 'z') }, databaseUrl: one.database.orm.config.get('clientUrl') });
+    try {
+      const after = (await c.post('/api/login', { username: 'admin', password: ADMIN_PASSWORD })).body.token;
+      for (const token of [before, after]) {
+        expect((await c.graphql(VIEWER, {}, bearer(token))).body.data.viewer.username).toBe('admin');
+        // Same database, same session rows, but another secret: the other server never takes this one's tokens.
+        expect((await c.graphql(VIEWER, {}, bearer(token), other)).status).toBe(401);
+      }
+      const own = (await c.post('/api/login', { username: 'admin', password: ADMIN_PASSWORD }, {}, other)).body.token;
+      expect((await c.graphql(VIEWER, {}, bearer(own), other)).body.data.viewer.username).toBe('admin');
+      expect((await c.graphql(VIEWER, {}, bearer(own))).status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('treats a dead session cookie as signed out and clears it (public pages keep working)', async () => {
     const c = client();
     const now = Math.floor(Date.now() / 1000);

@@ -47,7 +47,7 @@ const quiet = { info() {}, warn() {}, error() {} };
  * goes the whole way over HTTP with a real sign-in.
  */
 async function executeAs(user: SessionUser, source: string, variables: Record<string, unknown>, language: Language = 'de') {
-  const contextValue = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', language, user, log: quiet });
+  const contextValue = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language, user, log: quiet });
   return (await execute({ schema: await getSchema(), document: parse(source), variableValues: variables, contextValue })) as ExecutionResult<any>;
 }
 

@@ -1,34 +1,17 @@
-import { dirname, relative, resolve } from 'node:path';
-import { importsOf, repoRoot, sourceFiles } from './source-imports.js';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { type ICruiseOptions, type ICruiseResult, cruise } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 
 /**
- * The layers README.md's "How a domain is built" promises, checked on every `npm test` (the project has no
- * eslint; TypeScript's scanner reads the imports). Services, repositories, rules and readers are plain
- * code a job, a REST row or another service can call: they take the request context, return rows and
- * pages, and know nothing of GraphQL (global ids, connections, user errors) or of fastify (requests,
- * cookies, caching headers). The adapters around them (resolvers, GraphQL types, REST rows, module
- * registrations, HTTP routes) may import both.
+ * The layers README.md's "How a domain is built" promises, as dependency-cruiser rules in the repository's
+ * .dependency-cruiser.cjs (which says each rule and its exceptions), checked on every `npm test`. The same
+ * rules are run once over the real code and once over a few deliberately wrong files, so they cannot pass by
+ * checking nothing.
  */
-const SRC = 'api/src';
-
-/** Files whose role is to adapt a domain to GraphQL or HTTP, by the name's last part. */
-const ADAPTER = /\.(?:resolver|types|inputs|rest|module|routes)\.ts$/;
-/**
- * Entities are also the GraphQL object types (type-graphql's code-first decorators sit on the entity class),
- * so they may name the Node interface and the scalars their fields have, and nothing else of graphql/.
- */
-const ENTITY = /\.entity\.ts$/;
-const ENTITY_MAY_IMPORT = new Set(['graphql/node.ts', 'graphql/scalars.ts']);
-/** The registration every module's `<noun>.module.ts` fills in (it names Node definitions). */
-const REGISTRATION = new Set(['modules/domain-module.ts']);
-
-/**
- * graphql/ and modules/ files that must reach into http/, and why. Keep it short: anything else takes
- * what it needs from the request context.
- */
-const MAY_IMPORT_HTTP: Record<string, string> = {
-  'modules/seo/seo.routes.ts': 'serves sitemap.xml and robots.txt as fastify routes, with their caching headers and origin',
-};
+const repoRoot = join(import.meta.dirname, '../..');
+const CODE = ['api/src', 'web/src'];
 
 /**
  * Violations that remain in the order lifecycle's folders (orders/, payments/, places/), which another
@@ -36,83 +19,95 @@ const MAY_IMPORT_HTTP: Record<string, string> = {
  * may only shrink (an entry that no longer occurs fails the next test); a new entry is a new violation.
  */
 const NOT_YET_LAYERED: string[] = [
-  // The staff's order list builds its connection and reads global ids in the service.
-  'modules/orders/admin/order-admin.service.ts -> graphql/connection.ts',
-  'modules/orders/admin/order-admin.service.ts -> graphql/node.ts',
-  // The participant list of a course names orders by their global ids.
-  'modules/orders/admin/course-participants.ts -> graphql/node.ts',
   // The stand-in's table is registered with the payments module; it leaves with the stand-in's own workspace.
-  'modules/payments/payment.module.ts -> modules/payments/paypal-sandbox/paypal-sandbox-order.entity.ts',
+  'api/src/modules/payments/payment.module.ts -> api/src/modules/payments/paypal-sandbox/paypal-sandbox-order.entity.ts',
 ];
 
-/** The stand-in for PayPal is reached only through the payments configuration, which loads it outside production. */
-const SANDBOX = 'modules/payments/paypal-sandbox/';
-const SANDBOX_DOOR = 'modules/payments/payments.config.ts';
+const options = async (): Promise<ICruiseOptions> => ({ ...(await extractDepcruiseOptions(join(repoRoot, '.dependency-cruiser.cjs'))), validate: true });
 
-interface Import {
-  from: string;
-  to: string;
+/** Cruises `paths` under `baseDir` with the repository's rules. */
+async function cruiseLayers(baseDir: string, paths: string[]): Promise<ICruiseResult> {
+  return (await cruise(paths, { ...(await options()), baseDir })).output as ICruiseResult;
 }
 
-/** Every import between two files of api/src, as paths relative to it (`graphql/node.ts`). */
-function internalImports(): Import[] {
-  const src = resolve(repoRoot, SRC);
-  return sourceFiles(SRC).flatMap((file) =>
-    importsOf(file)
-      .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => ({
-        from: relative(src, file),
-        to: relative(src, resolve(dirname(file), specifier)).replace(/\.js$/, '.ts'),
-      })),
-  );
+/** Each import that breaks a rule, as `from -> to`, with the rules it breaks: what a failing test shows. */
+function violations(result: ICruiseResult): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const { from, to, rule } of result.summary.violations) {
+    const key = `${from} -> ${to}`;
+    found.set(key, [...(found.get(key) ?? []), rule.name]);
+  }
+  return found;
 }
 
-const isTest = (path: string) => path.endsWith('.test.ts');
-const show = ({ from, to }: Import) => `${from} -> ${to}`;
-
-/** The layer rules an import breaks; empty when it keeps them all. */
-export function brokenRules({ from, to }: Import): string[] {
-  const broken: string[] = [];
-  const intoGraphql = to.startsWith('graphql/');
-  const intoHttp = to.startsWith('http/');
-  if (from.startsWith('modules/') && !isTest(from) && !ADAPTER.test(from) && !REGISTRATION.has(from)) {
-    const entityTypeImport = ENTITY.test(from) && ENTITY_MAY_IMPORT.has(to);
-    if ((intoGraphql && !entityTypeImport) || intoHttp) broken.push('services never import graphql/ or http/');
-  }
-  if ((from.startsWith('modules/') || from.startsWith('graphql/')) && intoHttp && !(from in MAY_IMPORT_HTTP)) {
-    broken.push('graphql/ and modules/ never import http/');
-  }
-  if (to.startsWith(SANDBOX) && !from.startsWith(SANDBOX) && from !== SANDBOX_DOOR) {
-    broken.push(`only ${SANDBOX_DOOR} imports the PayPal stand-in`);
-  }
-  return broken;
-}
+const shown = (found: Map<string, string[]>) => [...found].map(([key, rules]) => `${key}  (breaks ${rules.sort().join(', ')})`).sort();
 
 describe('layers', () => {
-  const imports = internalImports();
-
-  it('reads the imports of api/src', () => {
-    expect(imports.length).toBeGreaterThan(500);
-    expect(imports).toContainEqual({ from: 'modules/modules.ts', to: 'modules/courses/course.module.ts' });
+  let result: ICruiseResult;
+  beforeAll(async () => {
+    result = await cruiseLayers(repoRoot, CODE);
   });
 
-  it('services, repositories, rules and entities stay out of graphql/ and http/; the PayPal stand-in has one door', () => {
-    const violations = [...new Set(imports.filter((entry) => brokenRules(entry).length > 0).map(show))];
-    expect(violations.filter((violation) => !NOT_YET_LAYERED.includes(violation))).toEqual([]);
+  it('reads the imports of api/src and web/src', () => {
+    const internal = result.modules.flatMap((module) => module.dependencies.filter((dependency) => dependency.resolved.startsWith('api/src/')));
+    expect(internal.length).toBeGreaterThan(1000);
+    const modules = result.modules.find((module) => module.source === 'api/src/modules/modules.ts');
+    expect(modules?.dependencies.map((dependency) => dependency.resolved)).toContain('api/src/modules/courses/course.module.ts');
+    // The web's imports of the shared validation resolve through api/package.json's exports to the file itself.
+    const webImports = result.modules.filter((module) => module.source.startsWith('web/src/')).flatMap((module) => module.dependencies);
+    expect(webImports.map((dependency) => dependency.resolved)).toContain('api/src/validation/money.ts');
+    expect(webImports.filter((dependency) => dependency.couldNotResolve && dependency.module.startsWith('@h2o/'))).toEqual([]);
+  });
+
+  it('services, repositories, rules and entities stay out of graphql/ and http/; the PayPal stand-in has one door; the web shares only validation', () => {
+    const found = violations(result);
+    for (const known of NOT_YET_LAYERED) found.delete(known);
+    expect(shown(found)).toEqual([]);
   });
 
   it('the list of violations still to remove holds only real ones', () => {
-    const current = new Set(imports.filter((entry) => brokenRules(entry).length > 0).map(show));
-    expect(NOT_YET_LAYERED.filter((violation) => !current.has(violation))).toEqual([]);
+    const found = violations(result);
+    expect(NOT_YET_LAYERED.filter((known) => !found.has(known))).toEqual([]);
   });
 
-  it('the rules catch a service that builds a connection, a reader that sets a cookie, and a back door to the stand-in', () => {
-    expect(brokenRules({ from: 'modules/blog/admin/blog-admin.service.ts', to: 'graphql/connection.ts' })).toHaveLength(1);
-    expect(brokenRules({ from: 'modules/cart/cart.reader.ts', to: 'http/cookies.ts' })).toHaveLength(2);
-    expect(brokenRules({ from: 'graphql/schema.ts', to: 'http/session.ts' })).toHaveLength(1);
-    expect(brokenRules({ from: 'modules/payments/payment.module.ts', to: 'modules/payments/paypal-sandbox/sandbox.entity.ts' })).toHaveLength(1);
-    expect(brokenRules({ from: 'modules/blog/admin/blog-admin.resolver.ts', to: 'graphql/connection.ts' })).toEqual([]);
-    expect(brokenRules({ from: 'modules/blog/blog-post.entity.ts', to: 'graphql/scalars.ts' })).toEqual([]);
-    expect(brokenRules({ from: 'modules/blog/blog-post.entity.ts', to: 'graphql/errors.ts' })).toHaveLength(1);
+  it('the rules catch deliberate violations, and let the adapters and the documented exceptions be', async () => {
+    const files: Record<string, string> = {
+      'api/src/graphql/connection.ts': 'export const connection = 1;',
+      'api/src/graphql/scalars.ts': 'export const scalar = 1;',
+      'api/src/graphql/errors.ts': 'export const error = 1;',
+      'api/src/graphql/schema.ts': "import { session } from '../http/session.js';\nexport const schema = session;",
+      'api/src/http/cookies.ts': 'export const cookies = 1;',
+      'api/src/http/session.ts': 'export const session = 1;',
+      'api/src/modules/blog/admin/blog-admin.service.ts': "import { connection } from '../../../graphql/connection.js';\nexport const service = connection;",
+      'api/src/modules/blog/admin/blog-admin.resolver.ts': "import type { connection } from '../../../graphql/connection.js';\nexport type Resolver = typeof connection;",
+      'api/src/modules/blog/blog-post.entity.ts': "import { scalar } from '../../graphql/scalars.js';\nimport { error } from '../../graphql/errors.js';\nexport const entity = [scalar, error];",
+      'api/src/modules/cart/cart.reader.ts': "import { cookies } from '../../http/cookies.js';\nexport const reader = cookies;",
+      'api/src/modules/seo/seo.routes.ts': "import { cookies } from '../../http/cookies.js';\nexport const routes = cookies;",
+      'api/src/modules/payments/payment.module.ts': "import { table } from './paypal-sandbox/sandbox.entity.js';\nexport const payments = table;",
+      'api/src/modules/payments/payments.config.ts': "import { table } from './paypal-sandbox/sandbox.entity.js';\nexport const config = table;",
+      'api/src/modules/payments/paypal-sandbox/sandbox.entity.ts': 'export const table = 1;',
+      'api/src/validation/money.ts': 'export const money = 1;',
+      'api/src/modules/courses/course.entity.ts': 'export const course = 1;',
+      'web/src/CourseCard.tsx': "import { money } from '../../api/src/validation/money.js';\nimport { course } from '../../api/src/modules/courses/course.entity.js';\nexport const card = [money, course];",
+    };
+    const baseDir = mkdtempSync(join(tmpdir(), 'layers-'));
+    try {
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(baseDir, path)), { recursive: true });
+        writeFileSync(join(baseDir, path), text);
+      }
+      const fixture = await cruiseLayers(baseDir, CODE);
+      expect(fixture.modules.length).toBeGreaterThanOrEqual(Object.keys(files).length);
+      expect(shown(violations(fixture))).toEqual([
+        'api/src/graphql/schema.ts -> api/src/http/session.ts  (breaks graphql-and-modules-never-import-http)',
+        'api/src/modules/blog/admin/blog-admin.service.ts -> api/src/graphql/connection.ts  (breaks services-never-import-graphql)',
+        'api/src/modules/blog/blog-post.entity.ts -> api/src/graphql/errors.ts  (breaks entities-import-only-node-and-scalars)',
+        'api/src/modules/cart/cart.reader.ts -> api/src/http/cookies.ts  (breaks graphql-and-modules-never-import-http, services-never-import-http)',
+        'api/src/modules/payments/payment.module.ts -> api/src/modules/payments/paypal-sandbox/sandbox.entity.ts  (breaks paypal-stand-in-has-one-door)',
+        'web/src/CourseCard.tsx -> api/src/modules/courses/course.entity.ts  (breaks web-imports-only-shared-validation)',
+      ]);
+    } finally {
+      rmSync(baseDir, { recursive: true, force: true });
+    }
   });
 });

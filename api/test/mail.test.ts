@@ -143,7 +143,7 @@ describe('mail outbox', () => {
   });
 
   it('queues nothing when the write rolls back, and refuses to queue outside a transaction', async () => {
-    const ctx = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', language: 'de', log: console });
+    const ctx = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language: 'de', log: console });
     const jobsBefore = await jobCount(t);
     const mail = { template: 'contactAcknowledgement', to: 'rollback@example.org', language: 'de', data: { ...message(), visitorLanguage: 'de' } } as const;
     await expect(
@@ -189,6 +189,23 @@ describe('mail outbox', () => {
       for (const input of inputs) await inbox.waitFor(2, about(input.email));
       await new Promise((resolve) => setTimeout(resolve, 1500));
       for (const input of inputs) expect([input.email, inbox.received.filter(about(input.email)).length]).toEqual([input.email, 2]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("mails each server's business at its own MAIL_TO while two servers run in one process", async () => {
+    const otherTeam = 'other-team@h2o.test';
+    const second = await startTestApp({ env: env({ SMTP_URL: inbox.url, MAIL_TO: otherTeam }), jobWorker: true });
+    try {
+      const [first, other] = [message(), message()];
+      expect((await submit(t, first)).errors).toEqual([]);
+      expect((await submit(second, other)).errors).toEqual([]);
+      const [toFirstTeam] = await inbox.waitFor(1, (mail) => to(MAIL_TO)(mail) && about(first.email)(mail));
+      const [toOtherTeam] = await inbox.waitFor(1, (mail) => to(otherTeam)(mail) && about(other.email)(mail));
+      expect(toFirstTeam.replyTo?.value[0].address).toBe(first.email);
+      expect(toOtherTeam.replyTo?.value[0].address).toBe(other.email);
+      expect(inbox.received.filter((mail) => to(otherTeam)(mail) && about(first.email)(mail))).toEqual([]);
     } finally {
       await second.close();
     }
@@ -397,7 +414,7 @@ describe('order confirmation mail', () => {
   });
 
   it('queues through the outbox like every mail', async () => {
-    const ctx = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', language: 'en', log: console });
+    const ctx = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language: 'en', log: console });
     const to = 'order.mail@example.org';
     await transactional(ctx, (tx) => queueMail(tx, { template: 'orderConfirmation', to, language: 'en', data: orderMail() }));
     const [row] = await outbox(t, { recipient: to });

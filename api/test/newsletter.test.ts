@@ -57,7 +57,7 @@ const subscriptionOf = (email: string) => em().findOne(NewsletterSubscription, {
 const rowCount = () => em().count(NewsletterSubscription);
 const mailsTo = (email: string) => em().count(Mail, { recipient: email });
 const to = (address: string) => (mail: ParsedMail) => !Array.isArray(mail.to) && mail.to?.value.some((a) => a.address === address) === true;
-const recipients = () => newsletterService.confirmedNewsletterRecipients(createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', language: 'de', log: console }));
+const recipients = () => newsletterService.confirmedNewsletterRecipients(createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language: 'de', log: console }));
 
 /** The link of the confirmation mail to `email`, once the worker has delivered it. */
 async function confirmationLink(email: string): Promise<URL> {
@@ -248,7 +248,7 @@ describe('unconfirmed sign-ups', () => {
 });
 
 describe('newsletter mails', () => {
-  const ctx = () => createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', language: 'de', origin: t.baseUrl, log: console });
+  const ctx = () => createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language: 'de', origin: t.baseUrl, log: console });
 
   it('always carry the subscriber\'s unsubscribe link and one-click headers, and the one-click POST unsubscribes', async () => {
     const subscriber = await confirmedSubscriber('en');

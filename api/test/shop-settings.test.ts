@@ -58,7 +58,7 @@ const recordingLog = { info: (obj: object, msg?: string) => logged.push({ obj, m
 
 /** Runs an operation on the app's own schema with a request context of the test's choosing (see courses-notice.test.ts). */
 async function executeAs(user: SessionUser, source: string, variables: Record<string, unknown>, language: Language = 'de') {
-  const contextValue = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', language, user, log: recordingLog });
+  const contextValue = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language, user, log: recordingLog });
   return (await execute({ schema: await getSchema(), document: parse(source), variableValues: variables, contextValue })) as ExecutionResult<any>;
 }
 

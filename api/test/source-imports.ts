@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 /**
  * The repository's source files and what they import, read with TypeScript's own scanner (no type check,
- * no module resolution): shared by the tests that hold the code's structure (declared dependencies, layers).
+ * no module resolution), for declared-dependencies.test.ts (the layers are checked by dependency-cruiser, layers.test.ts).
  */
 export const repoRoot = join(import.meta.dirname, '../..');
 export const SOURCE = /\.(?:[cm]?[jt]sx?)$/;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import type { AppSettings } from '../app-settings.js';
 import type { Language } from './language.js';
 
 /** The signed-in account, if any: from the request's session token (http/session.ts), with the role it has now. */
@@ -65,6 +66,8 @@ export interface RequestContext {
    * (http/request-origin.ts). Absent outside a request.
    */
   origin?: string;
+  /** The server's signing keys and mail settings (built from its configuration in createServer; jobs get the same). */
+  appSettings: AppSettings;
   user: SessionUser | null;
   /** Absent outside an HTTP request (jobs, tests that build a context): there nobody signs in or out. */
   authSession?: AuthSession;
@@ -82,6 +85,7 @@ export interface RequestFacts {
   clientAddress: string;
   language: Language;
   origin?: string;
+  appSettings: AppSettings;
   user?: SessionUser | null;
   authSession?: AuthSession;
   cartSession?: CartSession;

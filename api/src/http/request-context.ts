@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppSettings } from '../app-settings.js';
 import { type RequestContext, createRequestContext } from '../context/request-context.js';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
 import { cartSessionOf } from './cart-cookie.js';
@@ -8,17 +9,18 @@ import { authSessionOf } from './session.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** PUBLIC_URL of this server's configuration; null when unset (never in production). */
-    publicUrl: string | null;
+    /** This server's keys and settings (app-settings.ts), which each request's context carries. */
+    appSettings: AppSettings;
   }
 }
 
 /**
- * Keeps PUBLIC_URL on the server itself, where each request's context finds it: two servers in one process (the
- * tests start several) each link to their own site, which a module-level setting could not do.
+ * Keeps the server's settings on the server itself, where each request's context (and the session check) finds
+ * them: two servers in one process (the tests start several) each sign, mail and link as their own configuration
+ * says, which module-level settings could not do.
  */
-export function registerPublicUrl(app: FastifyInstance, publicUrl: string | undefined): void {
-  app.decorate('publicUrl', publicUrl ?? null);
+export function registerAppSettings(app: FastifyInstance, settings: AppSettings): void {
+  app.decorate('appSettings', settings);
 }
 
 /**
@@ -36,7 +38,8 @@ export function contextFromRequest(
     clientAddress: request.ip,
     language: language ?? requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']),
     // PUBLIC_URL when set; never simply the Host header: it ends up in mailed links (./request-origin.ts).
-    origin: request.server.publicUrl ?? requestOrigin(request),
+    origin: request.server.appSettings.publicUrl ?? requestOrigin(request),
+    appSettings: request.server.appSettings,
     // Filled on /graphql and /api by the session check (./session.ts); the auth checker reads it on both doors.
     user: request.signedIn?.user ?? null,
     authSession: authSessionOf(request),

@@ -4,6 +4,7 @@ import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations
 import helmet from '@fastify/helmet';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyInstance, type RouteHandlerMethod } from 'fastify';
+import { appSettingsFrom } from '../app-settings.js';
 import type { AppConfig } from '../config.js';
 import cookie from '@fastify/cookie';
 import type { RequestContext } from '../context/request-context.js';
@@ -15,10 +16,6 @@ import { getSchema } from '../graphql/schema.js';
 import { registerRestRoutes } from '../rest/rest-runner.js';
 import { restRoutes } from '../rest/routes.js';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
-import { configureMail } from '../modules/mail/mail.service.js';
-import { configureNewsletter } from '../modules/newsletter/newsletter.links.js';
-import { configureSessionTokens } from '../modules/auth/session.token.js';
-import { configureDeviceTokens } from '../modules/auth/device-token.js';
 import { configurePayments } from '../modules/payments/payments.config.js';
 import { type StartupState, registerHealthRoutes } from './health.js';
 import { genReqId, loggerOptions } from './logger.js';
@@ -29,7 +26,7 @@ import { graphqlTransport, refuseOversizedAnswers, sendGraphQLError } from './gr
 import { withGraphiQLPage } from './graphiql-page.js';
 import { cachingHeaders, registerPrivateAnswers } from './http-caching.js';
 import { createRateLimits } from './rate-limits.js';
-import { contextFromRequest, registerPublicUrl } from './request-context.js';
+import { contextFromRequest, registerAppSettings } from './request-context.js';
 import { registerSessions } from './session.js';
 import { registerSameSiteWrites } from './same-site-writes.js';
 import { registerSchemaSdl } from './schema-sdl.js';
@@ -47,11 +44,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     bodyLimit: BODY_LIMIT,
   });
   registerErrorHandler(app);
-  configureMail({ businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour });
-  configureNewsletter({ appSecret: config.appSecret });
-  registerPublicUrl(app, config.publicUrl);
-  configureSessionTokens({ appSecret: config.appSecret });
-  configureDeviceTokens({ appSecret: config.appSecret });
+  // Keys and mail settings of this server: every request's context carries them, and its job worker gets them (app.appSettings).
+  registerAppSettings(app, appSettingsFrom(config));
   // Both doors read JSON only; without this, a text/plain body would reach them as a string.
   app.removeContentTypeParser('text/plain');
   // The request id is in every log line of the request; handing it back lets support find them.

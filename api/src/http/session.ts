@@ -70,10 +70,11 @@ export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
     if (!isApiPath(request.url)) return;
     const credential = credentialOf(request);
     if (!credential) return;
-    const session = credential.token ? await sessionService.authenticate(rootEm.fork(), credential.token) : null;
+    const key = request.server.appSettings.keys.session;
+    const session = credential.token ? await sessionService.authenticate(rootEm.fork(), key, credential.token) : null;
     if (session) {
       request.signedIn = session;
-      if (credential.kind === 'cookie') request.sessionCookieChange = sessionService.renew(session);
+      if (credential.kind === 'cookie') request.sessionCookieChange = sessionService.renew(key, session);
       return;
     }
     if (credential.kind === 'cookie') {

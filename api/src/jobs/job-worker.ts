@@ -1,14 +1,19 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskList } from 'graphile-worker';
+import type { AppSettings } from '../app-settings.js';
 import type { AppConfig } from '../config.js';
 import { domainModules } from '../modules/modules.js';
 import { CLEAR_RATE_LIMITS_CRONTAB, CLEAR_RATE_LIMITS_TASK, clearExpiredRateLimitsTask } from './clear-rate-limits.js';
 import { type JobLog, type JobWorker, startJobWorker } from './job-queue.js';
 
-/** What a domain's tasks may use: the ORM (each job forks its own EntityManager), the configuration, the log. */
+/**
+ * What a domain's tasks may use: the ORM (each job forks its own EntityManager), the configuration, the log, and
+ * the settings of the server the worker runs beside (`app.appSettings`: its keys and mail settings, as its requests have them).
+ */
 export interface JobDependencies {
   orm: MikroORM;
   config: AppConfig;
+  appSettings: AppSettings;
   log: JobLog;
 }
 

@@ -13,5 +13,5 @@ export const authModule: DomainModule = {
   entities: [Session],
   resolvers: [AuthResolver],
   restRoutes: authRestRoutes,
-  tasks: ({ orm }) => ({ [SIGN_IN_LOCK_NOTICE_TASK]: signInLockNoticeTask(orm) }),
+  tasks: ({ orm, appSettings }) => ({ [SIGN_IN_LOCK_NOTICE_TASK]: signInLockNoticeTask(orm, appSettings) }),
 };

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 
 /**
  * Device tokens (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): after a successful sign-in the
@@ -19,17 +19,12 @@ const ISSUER = 'h2o-gersthofen';
 const AUDIENCE = 'h2o-device';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Derived from the app's secret for this use alone: a session token can never pass for a device token, nor the reverse. */
+/**
+ * Derived from the app's secret for this use alone: a session token can never pass for a device token, nor the reverse.
+ * Each server keeps its own (app-settings.ts, `ctx.appSettings.keys.device`).
+ */
 export function deviceTokenKey(appSecret: string): Buffer {
   return createHmac('sha256', appSecret).update('h2o/device-token/v1').digest();
-}
-
-// Without a secret (test apps without APP_SECRET; main.ts always has one), a key of this process alone.
-let key = deviceTokenKey(randomBytes(32).toString('hex'));
-
-/** Set once at start-up from the configuration (createServer). */
-export function configureDeviceTokens({ appSecret }: { appSecret?: string }): void {
-  if (appSecret) key = deviceTokenKey(appSecret);
 }
 
 /** What a genuine device token says: who signed in on this device, and the device's id (its failure counter's key). */
@@ -45,7 +40,7 @@ export interface IssuedDeviceToken {
 }
 
 /** A new device token for `username` (a new device id each time: a success starts the device's count afresh). */
-export function issueDeviceToken(username: string, now = new Date()): IssuedDeviceToken {
+export function issueDeviceToken(key: Buffer, username: string, now = new Date()): IssuedDeviceToken {
   const expiresAt = new Date(now.getTime() + DEVICE_TOKEN_DAYS * 24 * 60 * 60 * 1000);
   const token = jwt.sign({ iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) }, key, {
     algorithm: 'HS256',
@@ -58,7 +53,7 @@ export function issueDeviceToken(username: string, now = new Date()): IssuedDevi
 }
 
 /** The claims of a genuine, unexpired device token of ours; null for anything else. */
-export function verifyDeviceToken(token: string, now = new Date()): DeviceClaims | null {
+export function verifyDeviceToken(key: Buffer, token: string, now = new Date()): DeviceClaims | null {
   if (token.length > MAX_DEVICE_TOKEN_LENGTH) return null;
   let payload: jwt.JwtPayload | string;
   try {

@@ -46,9 +46,9 @@ const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(32).toStri
 const sessionUser = (user: User): SessionUser => ({ id: user.id, username: user.username, role: user.role === UserRole.ADMIN ? 'admin' : 'user' });
 
 /** A session's expiry is an upper bound for each of its tokens. */
-function issue(userId: number, sessionId: string, sessionExpiresAt: Date, now: Date): IssuedToken {
+function issue(key: Buffer, userId: number, sessionId: string, sessionExpiresAt: Date, now: Date): IssuedToken {
   const expiresAt = new Date(Math.min(now.getTime() + SESSION_TOKEN_SECONDS * 1000, sessionExpiresAt.getTime()));
-  return { token: signSessionToken({ userId, sessionId, issuedAt: now, expiresAt }), expiresAt };
+  return { token: signSessionToken(key, { userId, sessionId, issuedAt: now, expiresAt }), expiresAt };
 }
 
 export class SessionService {
@@ -65,7 +65,7 @@ export class SessionService {
 
     // An API client's own device token, else the browser's cookie.
     const deviceToken = checked.value.deviceToken ?? ctx.authSession?.deviceToken;
-    const device = deviceToken ? verifyDeviceToken(deviceToken) : null;
+    const device = deviceToken ? verifyDeviceToken(ctx.appSettings.keys.device, deviceToken) : null;
     const attempt = await startSignInAttempt(ctx.em, ctx.clientAddress, username, device);
     if (attempt.refused) {
       ctx.log.warn({ retryAfterSeconds: attempt.retryAfterSeconds }, 'sign-in refused: too many failed attempts');
@@ -99,9 +99,9 @@ export class SessionService {
       await tx.em.flush();
       return created;
     });
-    const issued = issue(user.id, session.id, session.expiresAt, now);
+    const issued = issue(ctx.appSettings.keys.session, user.id, session.id, session.expiresAt, now);
     ctx.authSession?.start(issued.token, issued.expiresAt);
-    const remembered = issueDeviceToken(user.username, now);
+    const remembered = issueDeviceToken(ctx.appSettings.keys.device, user.username, now);
     ctx.authSession?.rememberDevice(remembered.token, remembered.expiresAt);
     ctx.log.info({ userId: user.id, sessionId: session.id }, 'signed in');
     return { ok: true, user: sessionUser(user), issued, device: remembered };
@@ -119,10 +119,11 @@ export class SessionService {
 
   /**
    * Who a token belongs to: a genuine, unexpired token whose session was neither revoked nor is over,
-   * of a user who still exists (with the role they have now). Null for anything else.
+   * of a user who still exists (with the role they have now). Null for anything else. `key`: the server's
+   * session token key (AppSettings), read before the request has a context.
    */
-  async authenticate(em: EntityManager, token: string, now = new Date()): Promise<AuthenticatedSession | null> {
-    const claims = verifySessionToken(token, now);
+  async authenticate(em: EntityManager, key: Buffer, token: string, now = new Date()): Promise<AuthenticatedSession | null> {
+    const claims = verifySessionToken(key, token, now);
     if (!claims) return null;
     const session = await em.findOne(Session, { id: claims.sessionId, revokedAt: null, expiresAt: { $gt: now } }, { populate: ['user'] });
     if (!session || session.user.id !== claims.userId) return null;
@@ -130,9 +131,9 @@ export class SessionService {
   }
 
   /** A fresh token for a session in use whose token is past half its life (null: keep the current one). */
-  renew(session: AuthenticatedSession, now = new Date()): IssuedToken | null {
+  renew(key: Buffer, session: AuthenticatedSession, now = new Date()): IssuedToken | null {
     if (!needsRenewal(session.claims, now)) return null;
-    const renewed = issue(session.user.id, session.sessionId, session.sessionExpiresAt, now);
+    const renewed = issue(key, session.user.id, session.sessionId, session.sessionExpiresAt, now);
     // Near the session's end a new token could not live longer than the current one.
     return renewed.expiresAt.getTime() - session.claims.expiresAt.getTime() >= 1000 ? renewed : null;
   }

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /**
  * Session tokens: short-lived JWTs (HS256) naming the session row (`sid`) and its user (`sub`). The
@@ -21,18 +21,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The key, derived from the app's secret for this use alone, so a newsletter link's MAC and a session
- * token can never stand in for each other.
+ * token can never stand in for each other. Each server keeps its own (app-settings.ts, `ctx.appSettings.keys.session`).
  */
 export function sessionTokenKey(appSecret: string): Buffer {
   return createHmac('sha256', appSecret).update('h2o/session-token/v1').digest();
-}
-
-// Without a secret (test apps without APP_SECRET; main.ts always has one), a key of this process alone.
-let key = sessionTokenKey(randomBytes(32).toString('hex'));
-
-/** Set once at start-up from the configuration (createServer). */
-export function configureSessionTokens({ appSecret }: { appSecret?: string }): void {
-  if (appSecret) key = sessionTokenKey(appSecret);
 }
 
 export interface SessionTokenClaims {
@@ -44,7 +36,7 @@ export interface SessionTokenClaims {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function signSessionToken({ userId, sessionId, issuedAt, expiresAt }: SessionTokenClaims): string {
+export function signSessionToken(key: Buffer, { userId, sessionId, issuedAt, expiresAt }: SessionTokenClaims): string {
   return jwt.sign({ sid: sessionId, iat: seconds(issuedAt), exp: seconds(expiresAt) }, key, {
     algorithm: 'HS256',
     subject: String(userId),
@@ -54,7 +46,7 @@ export function signSessionToken({ userId, sessionId, issuedAt, expiresAt }: Ses
 }
 
 /** The claims of a genuine, unexpired token of ours; null for anything else (tampered, expired, another key, `alg: none`). */
-export function verifySessionToken(token: string, now = new Date()): SessionTokenClaims | null {
+export function verifySessionToken(key: Buffer, token: string, now = new Date()): SessionTokenClaims | null {
   if (token.length > MAX_SESSION_TOKEN_LENGTH) return null;
   let payload: jwt.JwtPayload | string;
   try {

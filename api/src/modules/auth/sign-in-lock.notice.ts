@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
+import type { AppSettings } from '../../app-settings.js';
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import { addJob } from '../../jobs/job-queue.js';
 import { AuditAction } from '../audit/audit-event.entity.js';
@@ -34,11 +35,11 @@ export async function queueSignInLockNotice(ctx: RequestContext, username: strin
   await transactional(ctx, (tx) => addJob(tx.em, SIGN_IN_LOCK_NOTICE_TASK, { ...notice }, { maxAttempts: 10 }));
 }
 
-/** Admins who gave an address; without any, the business's own address (MAIL_TO) hears of it. */
-async function recipients(em: EntityManager): Promise<string[]> {
+/** Admins who gave an address; without any, the business's own address (MAIL_TO of the server's settings) hears of it. */
+async function recipients(em: EntityManager, appSettings: AppSettings): Promise<string[]> {
   const admins = await em.find(User, { role: UserRole.ADMIN, email: { $ne: null } }, { fields: ['email'], orderBy: { id: 'asc' } });
   const addresses = [...new Set(admins.map((admin) => admin.email!.trim()).filter(Boolean))];
-  return addresses.length > 0 ? addresses : ['business'];
+  return addresses.length > 0 ? addresses : [appSettings.mail.businessAddress];
 }
 
 /**
@@ -46,7 +47,7 @@ async function recipients(em: EntityManager): Promise<string[]> {
  * transaction. A username nobody has is locked all the same, but there is no account to warn about (and a
  * guesser trying a thousand names must not send a thousand mails).
  */
-export function signInLockNoticeTask(orm: MikroORM): Task {
+export function signInLockNoticeTask(orm: MikroORM, appSettings: AppSettings): Task {
   return async (payload) => {
     const notice = payload as SignInLockNotice;
     await orm.em.fork().transactional(async (em) => {
@@ -61,7 +62,7 @@ export function signInLockNoticeTask(orm: MikroORM): Task {
         before: null,
         after: { failuresInARow: notice.failuresInARow, lockedAt: notice.lockedAt, lockedUntil },
       });
-      for (const to of await recipients(em)) {
+      for (const to of await recipients(em, appSettings)) {
         // Staff accounts have no language of their own: German, the business's language, as its other notifications.
         await queueMail(
           { em },

@@ -4,7 +4,7 @@ import type { FieldMessage } from '../../validation/fields.js';
 import { honeypotFilled, honeypotRefusal } from '../../validation/honeypot.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { Course } from '../courses/course.entity.js';
-import { queueMail, queueMailToTypedAddress } from '../mail/index.js';
+import { queueBusinessMail, queueMailToTypedAddress } from '../mail/index.js';
 import { type BookingRefusal, bookingRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 
@@ -40,7 +40,7 @@ export class BookingService {
       await tx.em.flush();
       // Outbox: the mails commit with the booking or not at all; the job worker sends them afterwards.
       const data = { ...fields, courseTitle: course!.title, courseId, visitorLanguage: ctx.language };
-      await queueMail(tx, { template: 'courseRequestNotification', to: 'business', language: 'de', data, replyTo: fields.email });
+      await queueBusinessMail(tx, { template: 'courseRequestNotification', language: 'de', data, replyTo: fields.email });
       await queueMailToTypedAddress(tx, { template: 'courseRequestAcknowledgement', to: fields.email, language: ctx.language, data });
       return { ok: true, booking };
     });

@@ -1,5 +1,5 @@
 /** What other domains use to send mail: queue it inside their write's transaction. */
 export { MailStatus } from './mail.entity.js';
 export type { ContactMailData, MailTemplateData, MailTemplateName, NewsletterMailData, OrderConfirmationMailData } from './mail.templates.js';
-export { type QueueMail, businessAddress, queueMail } from './mail.service.js';
+export { type QueueMail, queueBusinessMail, queueMail } from './mail.service.js';
 export { queueMailToTypedAddress } from './visitor-mail.js';

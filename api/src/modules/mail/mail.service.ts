@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppSettings } from '../../app-settings.js';
 import type { Language } from '../../context/language.js';
 import { addJob } from '../../jobs/job-queue.js';
 import { Mail } from './mail.entity.js';
@@ -16,6 +17,7 @@ export const SEND_MAIL_MAX_ATTEMPTS = 25;
  */
 export const sendMailJobKey = (mailId: number) => `${SEND_MAIL_TASK}:${mailId}`;
 
+/** The server's mail settings (AppSettings.mail, from MAIL_TO and RATE_LIMIT_MAILS_PER_RECIPIENT). */
 export interface MailSettings {
   /** Where mails to the business go (contact form, course requests, …). */
   businessAddress: string;
@@ -23,29 +25,9 @@ export interface MailSettings {
   visitorMailsPerHour: number;
 }
 
-/** The business's address from SPEC §1 and the site (web/src/layout/contact.ts); MAIL_TO overrides it. */
-export const DEFAULT_BUSINESS_ADDRESS = 'info@h2o-gersthofen.de';
-
-const settings: MailSettings = { businessAddress: DEFAULT_BUSINESS_ADDRESS, visitorMailsPerHour: 0 };
-
-/** Set once at start-up from the configuration (createServer); mails queued before keep the default. */
-export function configureMail(next: Partial<MailSettings>): void {
-  Object.assign(settings, next);
-}
-
-/** The hourly limit of mails to one typed-in address (./visitor-mail.ts); 0: none. */
-export function visitorMailsPerHour(): number {
-  return settings.visitorMailsPerHour;
-}
-
-/** The business's own address, for mails `to` the business. */
-export function businessAddress(): string {
-  return settings.businessAddress;
-}
-
 export interface QueueMail<T extends MailTemplateName> {
   template: T;
-  /** The recipient's address; `'business'` for the business's own (MAIL_TO). */
+  /** The recipient's address (queueBusinessMail fills in the business's own). */
   to: string;
   language: Language;
   data: MailTemplateData<T>;
@@ -64,7 +46,7 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
   const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
   const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language);
   const row = tx.em.create(Mail, {
-    recipient: mail.to === 'business' ? settings.businessAddress : mail.to,
+    recipient: mail.to,
     replyTo: mail.replyTo ?? null,
     template: mail.template,
     language: mail.language,
@@ -73,4 +55,12 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
   await tx.em.flush();
   await addJob(tx.em, SEND_MAIL_TASK, { mailId: row.id }, { maxAttempts: SEND_MAIL_MAX_ATTEMPTS, jobKey: sendMailJobKey(row.id) });
   return row;
+}
+
+/** A notification to the business's own address (MAIL_TO of the server: `appSettings.mail.businessAddress`), as queueMail. */
+export function queueBusinessMail<T extends MailTemplateName>(
+  tx: { em: EntityManager; appSettings: AppSettings },
+  mail: Omit<QueueMail<T>, 'to'>,
+): Promise<Mail> {
+  return queueMail(tx, { ...mail, to: tx.appSettings.mail.businessAddress } as QueueMail<T>);
 }

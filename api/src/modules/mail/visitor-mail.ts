@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../context/request-context.js';
 import { kysely } from '../../db/kysely.js';
 import type { Mail } from './mail.entity.js';
-import { type QueueMail, queueMail, visitorMailsPerHour } from './mail.service.js';
+import { type QueueMail, queueMail } from './mail.service.js';
 
 /**
  * Mails that go to an address a visitor typed into a form, before anyone has shown that the address is theirs:
@@ -24,8 +24,11 @@ const HOUR_MS = 60 * 60 * 1000;
  * already told the visitor what they sent. Counted from the outbox in the caller's transaction, under a lock per
  * address, so concurrent forms to one address queue at most the limit and a rolled-back write counts nothing.
  */
-export async function queueMailToTypedAddress<T extends TypedAddressTemplate>(tx: Pick<RequestContext, 'em' | 'log'>, mail: QueueMail<T>): Promise<Mail | null> {
-  const limit = visitorMailsPerHour();
+export async function queueMailToTypedAddress<T extends TypedAddressTemplate>(
+  tx: Pick<RequestContext, 'em' | 'log' | 'appSettings'>,
+  mail: QueueMail<T>,
+): Promise<Mail | null> {
+  const limit = tx.appSettings.mail.visitorMailsPerHour;
   if (limit > 0 && (await typedAddressMailsInLastHour(tx.em, mail.to)) >= limit) {
     tx.log.info({ template: mail.template, limitPerHour: limit }, 'mail to a typed-in address withheld: the address has had its mails for this hour');
     return null;

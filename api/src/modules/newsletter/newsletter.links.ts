@@ -1,27 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { RequestContext } from '../../context/request-context.js';
 import { siteOrigin } from '../../context/site-origin.js';
 import type { NewsletterRecipient } from './newsletter.repository.js';
-import { newsletterTokenKey, signNewsletterToken } from './newsletter.token.js';
+import { signNewsletterToken } from './newsletter.token.js';
 
 /** How long a confirmation link works (the visitor may read the mail a day or two later). */
 export const CONFIRMATION_LINK_VALIDITY_DAYS = 3;
-
-interface NewsletterSettings {
-  tokenKey: Buffer;
-}
-
-// Without a secret (test apps without APP_SECRET; main.ts always has one), a key of this process alone.
-const settings: NewsletterSettings = { tokenKey: newsletterTokenKey(randomBytes(32).toString('hex')) };
-
-/** Set once at start-up from the configuration (createServer): the app's signing secret. */
-export function configureNewsletter(next: { appSecret?: string }): void {
-  if (next.appSecret) settings.tokenKey = newsletterTokenKey(next.appSecret);
-}
-
-export function tokenKey(): Buffer {
-  return settings.tokenKey;
-}
 
 // The page's language is the mail's: `?lang=` decides a page's language before cookie and browser (README).
 const pageUrl = (ctx: RequestContext, path: string, token: string, language: string) =>
@@ -30,7 +13,7 @@ const pageUrl = (ctx: RequestContext, path: string, token: string, language: str
 /** The confirmation page's link for a pending subscription, valid for CONFIRMATION_LINK_VALIDITY_DAYS from `now`. */
 export function confirmationUrl(ctx: RequestContext, subscription: NewsletterRecipient, now: Date): string {
   const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
-  const token = signNewsletterToken(settings.tokenKey, { purpose: 'confirm', subscriptionId: subscription.id, expiresAt }, subscription.email);
+  const token = signNewsletterToken(ctx.appSettings.keys.newsletter, { purpose: 'confirm', subscriptionId: subscription.id, expiresAt }, subscription.email);
   return pageUrl(ctx, '/newsletter/confirm', token, subscription.language);
 }
 
@@ -40,7 +23,7 @@ export function confirmationUrl(ctx: RequestContext, subscription: NewsletterRec
  * giving it, from any newsletter ever sent, and such a token can do nothing but unsubscribe its address.
  */
 export function unsubscribeUrls(ctx: RequestContext, subscription: NewsletterRecipient): { page: string; oneClick: string } {
-  const token = signNewsletterToken(settings.tokenKey, { purpose: 'unsubscribe', subscriptionId: subscription.id, expiresAt: null }, subscription.email);
+  const token = signNewsletterToken(ctx.appSettings.keys.newsletter, { purpose: 'unsubscribe', subscriptionId: subscription.id, expiresAt: null }, subscription.email);
   return {
     page: pageUrl(ctx, '/newsletter/unsubscribe', token, subscription.language),
     oneClick: `${siteOrigin(ctx)}/api/newsletter/unsubscribe?${new URLSearchParams({ token })}`,

@@ -7,7 +7,7 @@ import { NEWSLETTER_CONSENT_VERSION, newsletterSubscriptionSchema } from '../../
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { type NewsletterMailData, queueMail, queueMailToTypedAddress } from '../mail/index.js';
 import { NewsletterSubscription, NewsletterSubscriptionStatus } from './newsletter-subscription.entity.js';
-import { CONFIRMATION_LINK_VALIDITY_DAYS, confirmationUrl, tokenKey, unsubscribeUrls } from './newsletter.links.js';
+import { CONFIRMATION_LINK_VALIDITY_DAYS, confirmationUrl, unsubscribeUrls } from './newsletter.links.js';
 import {
   type NewsletterRecipient,
   findConfirmedRecipients,
@@ -131,7 +131,7 @@ export class NewsletterService {
     const result = await transactional(ctx, async (tx): Promise<LinkResult> => {
       const subscription = await findSubscriptionForUpdate(tx.em, claims.subscriptionId);
       // Genuine first: only a token we signed for this row and address may hear that it expired.
-      if (!subscription || !tokenSignedFor(tokenKey(), token, claims, subscription.email)) return { ok: false, errors: [invalidLink] };
+      if (!subscription || !tokenSignedFor(ctx.appSettings.keys.newsletter, token, claims, subscription.email)) return { ok: false, errors: [invalidLink] };
       if (tokenExpired(claims, now)) return { ok: false, errors: [expiredLink] };
       if (!change(subscription, now)) return { ok: false, errors: [invalidLink] };
       await tx.em.flush();

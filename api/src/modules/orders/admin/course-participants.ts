@@ -1,18 +1,31 @@
 import type { RequestContext } from '../../../context/request-context.js';
-import { toGlobalId } from '../../../graphql/node.js';
 import { Course } from '../../courses/course.entity.js';
 import { Participant } from '../../participants/participant.entity.js';
 import { OrderStatus, PaymentStatus, orderNumberOf } from '../order.entity.js';
-import type { CourseParticipantList } from './order-admin.types.js';
 
 /** German alphabetical order (Ä with A, case ignored), as a list printed for the pool deck is read. */
 const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+/** One line of the list: the participant and the order the place was booked with (its database id; the resolver names it globally). */
+export interface ParticipantLine {
+  number: number;
+  firstName: string;
+  lastName: string;
+  orderNumber: string;
+  orderDatabaseId: number;
+}
+
+export interface ParticipantLines {
+  course: Course;
+  count: number;
+  participants: ParticipantLine[];
+}
 
 /**
  * The participant list of a course (SPEC §4): the people named in its orders that are both confirmed and paid,
  * nobody else (not pending, not unpaid, not cancelled), numbered by last name and first name. Null for no course.
  */
-export async function courseParticipants(ctx: RequestContext, courseId: number): Promise<CourseParticipantList | null> {
+export async function courseParticipants(ctx: RequestContext, courseId: number): Promise<ParticipantLines | null> {
   const course = await ctx.em.findOne(Course, courseId);
   if (!course) return null;
   const found = await ctx.em.find(
@@ -26,7 +39,7 @@ export async function courseParticipants(ctx: RequestContext, courseId: number):
     count: sorted.length,
     participants: sorted.map((participant, index) => {
       const orderId = participant.orderItem!.order.id;
-      return { number: index + 1, firstName: participant.firstName, lastName: participant.lastName, orderNumber: orderNumberOf(orderId), orderId: toGlobalId('Order', orderId) };
+      return { number: index + 1, firstName: participant.firstName, lastName: participant.lastName, orderNumber: orderNumberOf(orderId), orderDatabaseId: orderId };
     }),
   };
 }

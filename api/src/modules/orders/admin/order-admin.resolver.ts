@@ -1,15 +1,16 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context/request-context.js';
-import { type ConnectionArguments, connectionArgs } from '../../../graphql/connection.js';
+import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
 import { toUserErrors } from '../../../graphql/mutation.js';
+import { databaseIdOf, toGlobalId } from '../../../graphql/node.js';
 import { DateTimeISO } from '../../../graphql/scalars.js';
 import { OrderAction, allowedOrderActions } from '../order-lifecycle.graph.js';
 import { OrderStatus, PaymentStatus } from '../order.entity.js';
 import { OrderItemView, OrderView } from '../order.types.js';
 import { courseParticipants } from './course-participants.js';
 import { findOrderHistories } from './order-admin.reader.js';
-import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderResult, HISTORY_LOADER, orderAdminService } from './order-admin.service.js';
+import { type AdminOrderResult, HISTORY_LOADER, orderAdminService } from './order-admin.service.js';
 import {
   CancelOrderInput,
   CancelOrderPayload,
@@ -30,7 +31,11 @@ import {
   SetOrderStatusPayload,
 } from './order-admin.types.js';
 
-const AdminOrderPageArgs = connectionArgs(ADMIN_ORDERS_PAGE_SIZE);
+const PAGE_SIZE = 20;
+const AdminOrderPageArgs = connectionArgs(PAGE_SIZE);
+
+/** The database id in an order's global id; null for anything else (another type's id, garbage): the service answers "not found". */
+const orderIdOf = (globalId: string) => databaseIdOf(globalId, 'Order');
 
 /** The payload's `order` and `errors` in the request's language. */
 const payload = (ctx: RequestContext, result: AdminOrderResult) => ({ order: result.order, errors: toUserErrors(ctx.language, result.errors) });
@@ -55,7 +60,7 @@ export class OrderAdminResolver {
   @Query(() => OrderConnection, {
     description: 'Admins only: all orders, newest first, optionally filtered. Cursors are valid only with the same `search`, `status` and `courseId`.',
   })
-  adminOrders(
+  async adminOrders(
     @Ctx() ctx: RequestContext,
     @Args(() => AdminOrderPageArgs) paging: ConnectionArguments,
     @Arg('search', () => String, {
@@ -66,13 +71,15 @@ export class OrderAdminResolver {
     @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders with this status; null or absent: all.' }) status?: OrderStatus | null,
     @Arg('courseId', () => Int, { nullable: true, description: 'Only orders with places in this course (its `databaseId`); null or absent: all.' }) courseId?: number | null,
   ) {
-    return orderAdminService.list(ctx, { search: search?.trim() || null, status: status ?? null, courseId: courseId ?? null }, paging);
+    const filter = { search: search?.trim() || null, status: status ?? null, courseId: courseId ?? null };
+    const page = pageRequest({ list: 'Order', filter }, paging, PAGE_SIZE);
+    return toConnection(await orderAdminService.list(ctx, filter, page), page);
   }
 
   @Authorized('admin')
   @Query(() => OrderView, { nullable: true, description: 'Admins only: one order by its global `id`; null when there is none (deleted, or not an order\'s id).' })
   adminOrder(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The order\'s global `id`.' }) id: string) {
-    return orderAdminService.byGlobalId(ctx, id);
+    return orderAdminService.byId(ctx, orderIdOf(id));
   }
 
   @Authorized('admin')
@@ -86,8 +93,9 @@ export class OrderAdminResolver {
     nullable: true,
     description: 'Admins only: who takes part in a course, from its confirmed and paid orders only, numbered by name (also as CSV: `GET /api/admin/courses/{id}/participants.csv`). Null when there is no such course.',
   })
-  courseParticipants(@Ctx() ctx: RequestContext, @Arg('courseId', () => Int, { description: 'The course\'s `databaseId` (active or not).' }) courseId: number) {
-    return courseParticipants(ctx, courseId);
+  async courseParticipants(@Ctx() ctx: RequestContext, @Arg('courseId', () => Int, { description: 'The course\'s `databaseId` (active or not).' }) courseId: number) {
+    const list = await courseParticipants(ctx, courseId);
+    return list && { ...list, participants: list.participants.map(({ orderDatabaseId, ...line }) => ({ ...line, orderId: toGlobalId('Order', orderDatabaseId) })) };
   }
 
   @Authorized('admin')
@@ -125,7 +133,7 @@ export class OrderAdminResolver {
   @Authorized('admin')
   @Mutation(() => ConfirmOrderPayload, { description: 'Admins only: confirms a pending order (`INVALID_TRANSITION` for a confirmed or cancelled one). Recorded in its history.' })
   async confirmOrder(@Ctx() ctx: RequestContext, @Arg('input', () => ConfirmOrderInput, { description: 'The order.' }) input: ConfirmOrderInput): Promise<ConfirmOrderPayload> {
-    return payload(ctx, await orderAdminService.setStatus(ctx, input.orderId, OrderStatus.CONFIRMED));
+    return payload(ctx, await orderAdminService.setStatus(ctx, orderIdOf(input.orderId), OrderStatus.CONFIRMED));
   }
 
   @Authorized('admin')
@@ -135,19 +143,19 @@ export class OrderAdminResolver {
       'a second cancel is refused with `INVALID_TRANSITION`). The payment status stays as it is (mark a refund with `setOrderPaymentStatus`). Recorded in its history.',
   })
   async cancelOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CancelOrderInput, { description: 'The order.' }) input: CancelOrderInput): Promise<CancelOrderPayload> {
-    return payload(ctx, await orderAdminService.setStatus(ctx, input.orderId, OrderStatus.CANCELLED));
+    return payload(ctx, await orderAdminService.setStatus(ctx, orderIdOf(input.orderId), OrderStatus.CANCELLED));
   }
 
   @Authorized('admin')
   @Mutation(() => MarkOrderPaidPayload, { description: 'Admins only: marks a pending payment as paid (a transfer arrived); `INVALID_TRANSITION` for any other. Recorded in its history.' })
   async markOrderPaid(@Ctx() ctx: RequestContext, @Arg('input', () => MarkOrderPaidInput, { description: 'The order.' }) input: MarkOrderPaidInput): Promise<MarkOrderPaidPayload> {
-    return payload(ctx, await orderAdminService.setPaymentStatus(ctx, input.orderId, PaymentStatus.PAID));
+    return payload(ctx, await orderAdminService.setPaymentStatus(ctx, orderIdOf(input.orderId), PaymentStatus.PAID));
   }
 
   @Authorized('admin')
   @Mutation(() => SetOrderStatusPayload, { description: 'Admins only: `confirmOrder` or `cancelOrder` by the status wanted (for clients that send the status, as `PUT /api/orders/{id}/status`).' })
   async setOrderStatus(@Ctx() ctx: RequestContext, @Arg('input', () => SetOrderStatusInput, { description: 'The order and its new status.' }) input: SetOrderStatusInput): Promise<SetOrderStatusPayload> {
-    return payload(ctx, await orderAdminService.setStatus(ctx, input.orderId, input.status));
+    return payload(ctx, await orderAdminService.setStatus(ctx, orderIdOf(input.orderId), input.status));
   }
 
   @Authorized('admin')
@@ -158,7 +166,7 @@ export class OrderAdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetOrderPaymentStatusInput, { description: 'The order and its new payment status.' }) input: SetOrderPaymentStatusInput,
   ): Promise<SetOrderPaymentStatusPayload> {
-    return payload(ctx, await orderAdminService.setPaymentStatus(ctx, input.orderId, input.paymentStatus));
+    return payload(ctx, await orderAdminService.setPaymentStatus(ctx, orderIdOf(input.orderId), input.paymentStatus));
   }
 
   @Authorized('admin')
@@ -169,7 +177,7 @@ export class OrderAdminResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => ResendOrderConfirmationInput, { description: 'The order.' }) input: ResendOrderConfirmationInput,
   ): Promise<ResendOrderConfirmationPayload> {
-    return payload(ctx, await orderAdminService.resendConfirmation(ctx, input.orderId));
+    return payload(ctx, await orderAdminService.resendConfirmation(ctx, orderIdOf(input.orderId)));
   }
 
   @Authorized('admin')
@@ -179,7 +187,7 @@ export class OrderAdminResolver {
       'Refused with `ORDER_NOT_DELETABLE` for an order that is not cancelled (cancel it first) or is still paid (refund it first).',
   })
   async deleteOrder(@Ctx() ctx: RequestContext, @Arg('input', () => DeleteOrderInput, { description: 'The order.' }) input: DeleteOrderInput): Promise<DeleteOrderPayload> {
-    const result = await orderAdminService.delete(ctx, input.orderId);
-    return { deletedOrderId: result.deletedOrderId, errors: toUserErrors(ctx.language, result.errors) };
+    const result = await orderAdminService.delete(ctx, orderIdOf(input.orderId));
+    return { deletedOrderId: result.deletedId === null ? null : toGlobalId('Order', result.deletedId), errors: toUserErrors(ctx.language, result.errors) };
   }
 }

@@ -1,6 +1,5 @@
 import { type RequestContext, transactional } from '../../../context/request-context.js';
-import { pageRequest, toConnection, type ConnectionArguments } from '../../../graphql/connection.js';
-import { fromGlobalId, toGlobalId } from '../../../graphql/node.js';
+import type { PageOf, PageRequest } from '../../../db/find-page.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import type { FieldError } from '../../../validation/validate.js';
 import { searchProblem } from '../../courses/course.rules.js';
@@ -14,28 +13,18 @@ import { type AdminOrderFilter, findAdminOrders, findOrder, findOrderItem } from
 
 export type AdminOrderResult = { order: OrderView | null; errors: FieldError[] };
 
-const PAGE_SIZE = 20;
-export const ADMIN_ORDERS_PAGE_SIZE = PAGE_SIZE;
-
 /** Name of the request's DataLoader of order histories (order-admin.resolver.ts). */
 export const HISTORY_LOADER = 'orderHistory';
 
 const orderNotFound: FieldError = { field: 'orderId', code: 'ORDER_NOT_FOUND', id: 'validation.orderNotFound' };
 
-/** The database id in an order's global id; null for anything else (another type's id, garbage). */
-export function orderIdOf(globalId: string): number | null {
-  const parsed = fromGlobalId(globalId);
-  return parsed?.type === 'Order' ? parsed.databaseId : null;
-}
-
 /**
  * One change of one order, as staff make them: a transaction that locks the order's row first (two admins, or an
  * admin and the payment deadline job, act one after the other, each seeing the other's result), asks `change`,
  * which checks the rules before it touches anything and answers a refusal or null, and commits. A refused change
- * has changed nothing; the answer carries the order as it stands either way.
+ * has changed nothing; the answer carries the order as it stands either way. `id` null: the resolver read no order's id.
  */
-async function changeOrder(ctx: RequestContext, globalId: string, change: (tx: RequestContext, order: Order) => Promise<FieldError | null>): Promise<AdminOrderResult> {
-  const id = orderIdOf(globalId);
+async function changeOrder(ctx: RequestContext, id: number | null, change: (tx: RequestContext, order: Order) => Promise<FieldError | null>): Promise<AdminOrderResult> {
   if (!id) return { order: null, errors: [orderNotFound] };
   const result = await transactional(ctx, async (tx) => {
     const order = await lockOrder(tx.em, id);
@@ -49,18 +38,20 @@ async function changeOrder(ctx: RequestContext, globalId: string, change: (tx: R
   return result;
 }
 
-/** Staff's reads and changes of orders (issue 14). Every change is a line of the order's history, with the admin as actor. */
+/**
+ * Staff's reads and changes of orders (issue 14). Every change is a line of the order's history, with the admin as actor.
+ * Orders are named by their database ids (null: the caller had no order's id); the resolver reads and writes global ids.
+ */
 export const orderAdminService = {
-  async list(ctx: RequestContext, filter: AdminOrderFilter, paging: ConnectionArguments) {
+  /** One page of the orders, newest first. */
+  async list(ctx: RequestContext, filter: AdminOrderFilter, page: PageRequest): Promise<PageOf<OrderView>> {
     const problem = searchProblem(filter.search);
     if (problem) throw new InvalidArgumentError(ctx.language, 'search', problem);
-    const page = pageRequest({ list: 'Order', filter }, paging, PAGE_SIZE);
     const found = await findAdminOrders(ctx.em, filter, page);
-    return toConnection({ ...found, rows: await orderViews(ctx.em, found.rows) }, page);
+    return { ...found, rows: await orderViews(ctx.em, found.rows) };
   },
 
-  async byGlobalId(ctx: RequestContext, globalId: string): Promise<OrderView | null> {
-    const id = orderIdOf(globalId);
+  async byId(ctx: RequestContext, id: number | null): Promise<OrderView | null> {
     const order = id ? await findOrder(ctx.em, id) : null;
     return order ? orderView(ctx.em, order) : null;
   },
@@ -74,18 +65,18 @@ export const orderAdminService = {
   },
 
   /** Confirms or cancels, through the order's lifecycle (a cancellation returns the places in the same transaction). */
-  setStatus(ctx: RequestContext, globalId: string, to: OrderStatus | null | undefined): Promise<AdminOrderResult> {
+  setStatus(ctx: RequestContext, id: number | null, to: OrderStatus | null | undefined): Promise<AdminOrderResult> {
     if (!to) return Promise.resolve({ order: null, errors: [{ field: 'status', code: 'REQUIRED', id: 'validation.required' }] });
-    return changeOrder(ctx, globalId, (tx, order) => transition(tx.em, order, { orderStatus: to }, { cause: 'staff', actor: ctx.user }));
+    return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { orderStatus: to }, { cause: 'staff', actor: ctx.user }));
   },
 
-  setPaymentStatus(ctx: RequestContext, globalId: string, to: PaymentStatus | null | undefined): Promise<AdminOrderResult> {
+  setPaymentStatus(ctx: RequestContext, id: number | null, to: PaymentStatus | null | undefined): Promise<AdminOrderResult> {
     if (!to) return Promise.resolve({ order: null, errors: [{ field: 'paymentStatus', code: 'REQUIRED', id: 'validation.required' }] });
-    return changeOrder(ctx, globalId, (tx, order) => transition(tx.em, order, { paymentStatus: to }, { cause: 'staff', actor: ctx.user }));
+    return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { paymentStatus: to }, { cause: 'staff', actor: ctx.user }));
   },
 
-  resendConfirmation(ctx: RequestContext, globalId: string): Promise<AdminOrderResult> {
-    return changeOrder(ctx, globalId, async (tx, order) => {
+  resendConfirmation(ctx: RequestContext, id: number | null): Promise<AdminOrderResult> {
+    return changeOrder(ctx, id, async (tx, order) => {
       const refused = resendRefusal(order);
       if (refused) return refused;
       await queueOrderConfirmation(tx.em, order, ctx.user);
@@ -96,10 +87,10 @@ export const orderAdminService = {
   /**
    * Deletes a cancelled order with its items, participants and history (order-lifecycle.graph.ts `deletionRefusal` says why
    * only those). Its history goes with it, so the deletion itself is logged with the order's facts and the admin.
+   * `deletedId`: the database id of the order deleted; null when nothing was.
    */
-  async delete(ctx: RequestContext, globalId: string): Promise<{ deletedOrderId: string | null; errors: FieldError[] }> {
-    const id = orderIdOf(globalId);
-    if (!id) return { deletedOrderId: null, errors: [orderNotFound] };
+  async delete(ctx: RequestContext, id: number | null): Promise<{ deletedId: number | null; errors: FieldError[] }> {
+    if (!id) return { deletedId: null, errors: [orderNotFound] };
     const outcome = await transactional(ctx, async (tx): Promise<{ refused: FieldError } | { deleted: Record<string, unknown> }> => {
       const order = await lockOrder(tx.em, id);
       if (!order) return { refused: orderNotFound };
@@ -109,8 +100,8 @@ export const orderAdminService = {
       await tx.em.nativeDelete(Order, { id });
       return { deleted: { orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, totalAmountCents: order.totalAmountCents } };
     });
-    if ('refused' in outcome) return { deletedOrderId: null, errors: [outcome.refused] };
+    if ('refused' in outcome) return { deletedId: null, errors: [outcome.refused] };
     ctx.log.info({ orderId: id, orderNumber: orderNumberOf(id), actor: ctx.user?.username ?? null, before: outcome.deleted }, 'order deleted by staff');
-    return { deletedOrderId: toGlobalId('Order', id), errors: [] };
+    return { deletedId: id, errors: [] };
   },
 };

@@ -1,0 +1,80 @@
+/**
+ * The layers README.md's "How a domain is built" promises, checked by dependency-cruiser on every `npm test`
+ * (api/test/layers.test.ts, which also keeps the short list of violations still to remove). Services,
+ * repositories, rules and readers are plain code a job, a REST row or another service can call: they take the
+ * request context, return rows and pages, and know nothing of GraphQL (global ids, connections, user errors) or
+ * of fastify (requests, cookies, caching headers). The adapters around them (resolvers, GraphQL types, REST rows,
+ * module registrations, HTTP routes) may import both. Paths are relative to the repository's root.
+ */
+
+/** Files whose role is to adapt a domain to GraphQL or HTTP, by the name's last part. */
+const ADAPTER = '\\.(resolver|types|inputs|rest|module|routes)\\.ts$';
+/** The registration every module's `<noun>.module.ts` fills in (it names Node definitions). */
+const REGISTRATION = '^api/src/modules/domain-module\\.ts$';
+const TEST = '\\.test\\.ts$';
+/**
+ * Entities are also the GraphQL object types (type-graphql's code-first decorators sit on the entity class),
+ * so they may name the Node interface and the scalars their fields have, and nothing else of graphql/.
+ */
+const ENTITY = '^api/src/modules/.+\\.entity\\.ts$';
+/** The stand-in for PayPal is reached only through the payments configuration, which loads it outside production. */
+const SANDBOX = '^api/src/modules/payments/paypal-sandbox/';
+const SANDBOX_DOOR = '^api/src/modules/payments/payments\\.config\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'services-never-import-graphql',
+      comment: 'Global ids, connections and user errors belong to resolvers: a service takes database ids and returns rows and pages.',
+      severity: 'error',
+      from: { path: '^api/src/modules/', pathNot: [ADAPTER, REGISTRATION, TEST, ENTITY] },
+      to: { path: '^api/src/graphql/' },
+    },
+    {
+      name: 'entities-import-only-node-and-scalars',
+      comment: 'An entity is also its GraphQL object type: it may name the Node interface and its fields\' scalars, nothing else of graphql/.',
+      severity: 'error',
+      from: { path: ENTITY },
+      to: { path: '^api/src/graphql/', pathNot: '^api/src/graphql/(node|scalars)\\.ts$' },
+    },
+    {
+      name: 'services-never-import-http',
+      comment: 'Services never see the HTTP request: what they need of it (session, cart cookie, origin, language) comes in the request context.',
+      severity: 'error',
+      from: { path: '^api/src/modules/', pathNot: [ADAPTER, REGISTRATION, TEST] },
+      to: { path: '^api/src/http/' },
+    },
+    {
+      name: 'graphql-and-modules-never-import-http',
+      comment:
+        'graphql/ and modules/ take what they need from the request context. The one exception, and why: ' +
+        'modules/seo/seo.routes.ts serves sitemap.xml and robots.txt as fastify routes, with their caching headers and origin.',
+      severity: 'error',
+      from: { path: '^api/src/(graphql|modules)/', pathNot: '^api/src/modules/seo/seo\\.routes\\.ts$' },
+      to: { path: '^api/src/http/' },
+    },
+    {
+      name: 'paypal-stand-in-has-one-door',
+      comment: 'Only modules/payments/payments.config.ts loads the PayPal stand-in (never in production).',
+      severity: 'error',
+      from: { pathNot: [SANDBOX, SANDBOX_DOOR] },
+      to: { path: SANDBOX },
+    },
+    {
+      name: 'web-imports-only-shared-validation',
+      comment: 'The web client shares the validation schemas with the API (`@h2o/api/validation/*`) and nothing else of it (its browser tests start the real API).',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^api/', pathNot: '^api/src/validation/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|__generated__)/' },
+    // `import type` counts: a type from graphql/ in a service is the same dependency on the layer's shape.
+    tsPreCompilationDeps: true,
+    // `@h2o/api/validation/x` resolves through api/package.json's exports to api/src/validation/x.ts.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
+  },
+};
