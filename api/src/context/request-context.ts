@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import type { Payments } from '../modules/payments/payments.js';
 import type { Language } from './language.js';
 
 /** The signed-in account, if any: from the request's session token (http/session.ts), with the role it has now. */
@@ -65,6 +66,12 @@ export interface RequestContext {
    * (http/request-origin.ts). Absent outside a request.
    */
   origin?: string;
+  /**
+   * How this server takes payments (PayPal, the local stand-in, or no PayPal), made once per server
+   * (modules/payments/payments.ts; read through payPalOf and payPalAvailable). Absent outside a server's request:
+   * there PayPal is not offered.
+   */
+  payments?: Payments;
   user: SessionUser | null;
   /** Absent outside an HTTP request (jobs, tests that build a context): there nobody signs in or out. */
   authSession?: AuthSession;
@@ -82,6 +89,7 @@ export interface RequestFacts {
   clientAddress: string;
   language: Language;
   origin?: string;
+  payments?: Payments;
   user?: SessionUser | null;
   authSession?: AuthSession;
   cartSession?: CartSession;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestContext, createRequestContext } from '../context/request-context.js';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
+import type { Payments } from '../modules/payments/payments.js';
 import { cartSessionOf } from './cart-cookie.js';
 import { requestOrigin } from './request-origin.js';
 import { authSessionOf } from './session.js';
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** PUBLIC_URL of this server's configuration; null when unset (never in production). */
     publicUrl: string | null;
+    /** How this server takes payments (modules/payments/payments.ts), for its requests and its job worker. */
+    payments: Payments;
   }
 }
 
@@ -19,6 +22,11 @@ declare module 'fastify' {
  */
 export function registerPublicUrl(app: FastifyInstance, publicUrl: string | undefined): void {
   app.decorate('publicUrl', publicUrl ?? null);
+}
+
+/** Keeps this server's payments on the server itself, for the same reason as PUBLIC_URL above. */
+export function registerPayments(app: FastifyInstance, payments: Payments): void {
+  app.decorate('payments', payments);
 }
 
 /**
@@ -37,6 +45,7 @@ export function contextFromRequest(
     language: language ?? requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']),
     // PUBLIC_URL when set; never simply the Host header: it ends up in mailed links (./request-origin.ts).
     origin: request.server.publicUrl ?? requestOrigin(request),
+    payments: request.server.payments,
     // Filled on /graphql and /api by the session check (./session.ts); the auth checker reads it on both doors.
     user: request.signedIn?.user ?? null,
     authSession: authSessionOf(request),
