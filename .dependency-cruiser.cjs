@@ -17,9 +17,12 @@ const TEST = '\\.test\\.ts$';
  * so they may name the Node interface and the scalars their fields have, and nothing else of graphql/.
  */
 const ENTITY = '^api/src/modules/.+\\.entity\\.ts$';
-/** The stand-in for PayPal is reached only through the payments configuration, which loads it outside production. */
-const SANDBOX = '^api/src/modules/payments/paypal-sandbox/';
-const SANDBOX_DOOR = '^api/src/modules/payments/payments\\.config\\.ts$';
+/**
+ * The local PayPal stand-in is a workspace of its own (paypal-stand-in/, development and tests only). The app loads
+ * it in one place (modules/payments/payments.ts) by a dynamic import of its package name held in a variable, which no
+ * compiler and no cruise follows; layers.test.ts checks that only that file names the package.
+ */
+const STAND_IN = ['^paypal-stand-in/', '(^|/)@h2o/paypal-stand-in($|/)'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -55,11 +58,11 @@ module.exports = {
       to: { path: '^api/src/http/' },
     },
     {
-      name: 'paypal-stand-in-has-one-door',
-      comment: 'Only modules/payments/payments.config.ts loads the PayPal stand-in (never in production).',
+      name: 'app-never-imports-the-paypal-stand-in',
+      comment: 'The production build must not contain the stand-in: api/src never imports it (payments.ts loads it by name, outside production).',
       severity: 'error',
-      from: { pathNot: [SANDBOX, SANDBOX_DOOR] },
-      to: { path: SANDBOX },
+      from: { path: '^api/src/', pathNot: TEST },
+      to: { path: STAND_IN },
     },
     {
       name: 'web-imports-only-shared-validation',

@@ -50,7 +50,7 @@ async function start() {
     ? await seedDemoData(em, config)
     : { generatedAdminPassword: (await ensureAdminUser(em, { username: config.adminUsername, password: config.adminPassword })).generatedPassword };
   // Mail and other background jobs: every instance runs a worker; the queue gives each job to one.
-  jobWorker = await startAppJobWorker({ orm: database.orm, config, appSettings: app.appSettings, log });
+  jobWorker = await startAppJobWorker({ orm: database.orm, config, appSettings: app.appSettings, log, payments: app.payments });
   const passwordFile = admin.generatedAdminPassword ? displayPath(saveGeneratedAdminPassword(config.dataDir, admin.generatedAdminPassword)) : null;
   startup.ready = true;
 

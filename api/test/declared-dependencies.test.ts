@@ -13,12 +13,13 @@ import { SOURCE, importsOf, repoRoot as root, sourceFiles } from './source-impor
 const WORKSPACES: Record<string, string[]> = {
   api: ['api'],
   web: ['web'],
+  'paypal-stand-in': ['paypal-stand-in'],
   '.': ['test', 'scripts', ...readdirSync(root).filter((name) => SOURCE.test(name))],
 };
 
 function declaredBy(workspace: string): Set<string> {
   const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
-  return new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+  return new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
 }
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; undefined for relative paths and Node's own modules. */

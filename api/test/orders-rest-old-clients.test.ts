@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { payPalClient } from '../src/modules/payments/payments.config.js';
 import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
 
@@ -60,7 +59,7 @@ async function post(body: unknown) {
  * approves it on PayPal's page, the browser captures it. Answers PayPal's order id (`details.id` of the capture).
  */
 async function paidInTheBrowser(totalCents: number): Promise<string> {
-  const created = await payPalClient().createOrder({
+  const created = await t.app.payments.payPal!.createOrder({
     requestId: randomUUID(),
     referenceId: 'browser',
     invoiceId: `browser-${randomUUID()}`,
@@ -78,7 +77,7 @@ async function paidInTheBrowser(totalCents: number): Promise<string> {
     redirect: 'manual',
   });
   expect(approved.status).toBe(303);
-  const capture = await payPalClient().captureOrder(created.id, randomUUID());
+  const capture = await t.app.payments.payPal!.captureOrder(created.id, randomUUID());
   expect(capture).toMatchObject({ captureStatus: 'COMPLETED', amountCents: totalCents, currency: 'EUR' });
   return created.id;
 }
@@ -144,7 +143,7 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
 
   it('refuses a PayPal order that was approved but never captured', async () => {
     const courseId = await newCourse();
-    const created = await payPalClient().createOrder({
+    const created = await t.app.payments.payPal!.createOrder({
       requestId: randomUUID(), referenceId: 'browser', invoiceId: `browser-${randomUUID()}`, customId: 'browser',
       items: [{ name: 'Kurs', quantity: 1, unitAmountCents: 16_000 }], totalCents: 16_000, language: 'de', returnUrl: t.baseUrl, cancelUrl: t.baseUrl,
     });

@@ -140,13 +140,13 @@ test('bank transfer: pending with account, reference and deadline, confirmation 
   expect(history.map((event) => event.type)).toEqual(['created', 'mail_queued']);
 
   // Before the deadline the job changes nothing; after it, the order is cancelled and its places are free again.
-  expect(await handlePaymentDeadline(t.database.orm.em, order.databaseId, console)).toBe('nothing');
+  expect(await handlePaymentDeadline(t.database.orm.em, t.app.payments, order.databaseId, console)).toBe('nothing');
   await sql("update orders set payment_deadline = now() - interval '1 minute' where id = ?", [order.databaseId]);
-  expect(await handlePaymentDeadline(t.database.orm.em, order.databaseId, console)).toBe('cancelled');
+  expect(await handlePaymentDeadline(t.database.orm.em, t.app.payments, order.databaseId, console)).toBe('cancelled');
   expect(await freePlaces(courseId)).toBe(4);
   expect((await sql('select order_status, payment_status from orders where id = ?', [order.databaseId]))[0]).toEqual({ order_status: 'cancelled', payment_status: 'failed' });
   // Run twice (a retried job): nothing more is returned.
-  expect(await handlePaymentDeadline(t.database.orm.em, order.databaseId, console)).toBe('nothing');
+  expect(await handlePaymentDeadline(t.database.orm.em, t.app.payments, order.databaseId, console)).toBe('nothing');
   expect(await freePlaces(courseId)).toBe(4);
 });
 
@@ -188,7 +188,7 @@ test('PayPal: a capture of another amount than the order\'s leaves the order unp
   const back = await onPayPalPage(order.payment.approvalUrl, 'approve');
   const paypalOrderId = back.searchParams.get('token')!;
   // PayPal's record says 1.00 EUR: whatever happened there, it is not our 150.00.
-  await sql(`update paypal_sandbox_orders set body = jsonb_set(body, '{purchase_units,0,amount,value}', '"1.00"') where id = ?`, [paypalOrderId]);
+  await sql(`update paypal_stand_in.orders set body = jsonb_set(body, '{purchase_units,0,amount,value}', '"1.00"') where id = ?`, [paypalOrderId]);
   const answer = (await buyer.post(COMPLETE, { input: { accessKey, paypalOrderId } })).data.completePayPalPayment;
   expect(answer.errors).toEqual([{ field: null, code: 'PAYMENT_FAILED', message: 'An error occurred during payment. Please try again.' }]);
   expect(answer.order.paymentStatus).toBe('PENDING');

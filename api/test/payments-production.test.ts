@@ -28,3 +28,14 @@ test('production without PayPal credentials: no sandbox, and a PayPal order is r
   expect(answer).toEqual({ data: { placeOrder: { order: null, errors: [{ field: 'paymentMethod', code: 'PAYMENT_METHOD_UNAVAILABLE' }] } } });
   expect(await t.database.orm.em.fork().getConnection().execute('select count(*)::int as n from orders')).toEqual(before);
 });
+
+test('a second server in the same process, with the stand-in, changes nothing of what this one offers', async () => {
+  const dev = await startTestApp();
+  try {
+    expect(await dev.graphql('{ shopSettings { payPalAvailable } }')).toEqual({ data: { shopSettings: { payPalAvailable: true } } });
+    expect(await t.graphql('{ shopSettings { payPalAvailable } }')).toEqual({ data: { shopSettings: { payPalAvailable: false } } });
+    expect((await fetch(`${t.baseUrl}/paypal-sandbox/checkoutnow?token=x`)).status).toBe(404);
+  } finally {
+    await dev.close();
+  }
+});

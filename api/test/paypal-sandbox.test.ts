@@ -2,19 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import { loadConfig } from '../src/config.js';
 import { PayPalClient, PayPalError, type PayPalOrderRequest } from '../src/modules/payments/paypal.client.js';
-import { isPayPalSandbox, payPalClient } from '../src/modules/payments/payments.config.js';
+import * as standIn from '@h2o/paypal-stand-in';
+import type { PayPalStandInPackage } from '../src/modules/payments/payments.js';
 import { StartupError } from '../src/util/startup-error.js';
-import { type TestApp, startTestApp } from './test-app.js';
+import { type TestApp, cloneTestDatabase, startTestApp } from './test-app.js';
 
 let t: TestApp;
 let sandbox: string;
+/** The shop sending its buyers to PayPal: the app itself, on whose server the stand-in answers. */
+let SHOP: string;
 beforeAll(async () => {
   t = await startTestApp();
   sandbox = `${t.baseUrl}/paypal-sandbox`;
+  SHOP = t.baseUrl;
 });
 afterAll(() => t.close());
 
-const SHOP = 'https://shop.example';
+/** The app's PayPal client (this server's: ctx.payments). */
+const payPal = () => t.app.payments.payPal!;
 
 /** An order of two courses as the orders service would send it: 2 × 12.30 € + 1 × 89.00 € = 113.60 €. */
 const orderRequest = (overrides: Partial<PayPalOrderRequest> = {}): PayPalOrderRequest => ({
@@ -72,8 +77,30 @@ async function rejection(promise: Promise<unknown>): Promise<PayPalError> {
 }
 
 describe('PayPal sandbox (no PayPal credentials configured)', () => {
-  it('is what payPalClient() talks to', () => {
-    expect(isPayPalSandbox()).toBe(true);
+  it('is what the app\'s PayPal client talks to, loaded from its own workspace', () => {
+    expect(t.app.payments.sandbox).toBe(true);
+    // Typed by the api without importing it (its build must never compile the stand-in): the package matches.
+    const loaded: PayPalStandInPackage = standIn;
+    expect(typeof loaded.registerPayPalStandIn).toBe('function');
+  });
+
+  it('keeps its orders in a table of its own, created once even when two app instances on one database start using it at once', async () => {
+    const databaseUrl = await cloneTestDatabase();
+    const [a, b] = await Promise.all([startTestApp({ databaseUrl }), startTestApp({ databaseUrl })]);
+    try {
+      const request = () => ({ ...orderRequest(), returnUrl: `${a.baseUrl}/return`, cancelUrl: `${a.baseUrl}/cancel` });
+      const [first, second] = await Promise.all([a.app.payments.payPal!.createOrder(request()), b.app.payments.payPal!.createOrder(request())]);
+      // One table for both: each instance reads the order the other one made.
+      expect((await b.app.payments.payPal!.getOrder(first.id)).status).toBe('PAYER_ACTION_REQUIRED');
+      expect((await a.app.payments.payPal!.getOrder(second.id)).status).toBe('PAYER_ACTION_REQUIRED');
+      const tables = await a.database.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select to_regclass('paypal_stand_in.orders')::text as own, to_regclass('public.paypal_sandbox_orders')::text as app`);
+      expect(tables).toEqual([{ own: 'paypal_stand_in.orders', app: null }]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 
   it('hands out OAuth2 tokens for sandbox:sandbox only, as PayPal answers', async () => {
@@ -105,7 +132,7 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
 
   it('creates an order with items and totals, and a payer-action link to its approval page', async () => {
     const request = orderRequest();
-    const created = await payPalClient().createOrder(request);
+    const created = await payPal().createOrder(request);
     expect(created).toEqual({
       id: expect.stringMatching(/^[A-Z0-9]{17}$/),
       status: 'PAYER_ACTION_REQUIRED',
@@ -127,7 +154,7 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
       { name: request.items[1].name.slice(0, 127), quantity: '1', unit_amount: { currency_code: 'EUR', value: '89.00' } },
     ]);
 
-    expect(await payPalClient().getOrder(created.id)).toEqual({ id: created.id, status: 'PAYER_ACTION_REQUIRED', amountCents: 11360, currency: 'EUR' });
+    expect(await payPal().getOrder(created.id)).toEqual({ id: created.id, status: 'PAYER_ACTION_REQUIRED', amountCents: 11360, currency: 'EUR' });
   });
 
   it('refuses totals that do not add up, with PayPal\'s issue names (422)', async () => {
@@ -153,12 +180,12 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
     });
 
     // Through the client: a total that is not the items' sum is refused by PayPal, not charged.
-    const error = await rejection(payPalClient().createOrder(orderRequest({ totalCents: 11359 })));
+    const error = await rejection(payPal().createOrder(orderRequest({ totalCents: 11359 })));
     expect(error).toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'AMOUNT_MISMATCH', retryable: false, debugId: expect.any(String) });
   });
 
   it('shows the buyer an approval page with the amount, the items and two buttons, in German and English', async () => {
-    const german = await payPalClient().createOrder(orderRequest());
+    const german = await payPal().createOrder(orderRequest());
     const page = await fetch(german.approvalUrl);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -180,7 +207,7 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
     const nonce = /style-src 'nonce-([^']+)'/.exec(policy)![1];
     expect(html).toContain(`<style nonce="${nonce}">`);
 
-    const english = await payPalClient().createOrder(orderRequest({ language: 'en' }));
+    const english = await payPal().createOrder(orderRequest({ language: 'en' }));
     const englishHtml = await (await fetch(english.approvalUrl)).text();
     expect(englishHtml).toContain('<html lang="en">');
     expect(englishHtml).toContain('>Pay now</button>');
@@ -193,9 +220,9 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
 
   it('takes the payment after approval: 303 to return_url, capture with amount and payer, only once', async () => {
     const request = orderRequest();
-    const order = await payPalClient().createOrder(request);
+    const order = await payPal().createOrder(request);
 
-    const early = await rejection(payPalClient().captureOrder(order.id, randomUUID()));
+    const early = await rejection(payPal().captureOrder(order.id, randomUUID()));
     expect(early).toMatchObject({ status: 422, issue: 'ORDER_NOT_APPROVED', retryable: false });
 
     const approved = await pressButton(order.id, 'approve');
@@ -205,12 +232,12 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
     expect(back.searchParams.get('order')).toBe('42');
     expect(back.searchParams.get('token')).toBe(order.id);
     expect(back.searchParams.get('PayerID')).toMatch(/^[2-9A-HJ-NP-Z]{13}$/);
-    expect((await payPalClient().getOrder(order.id)).status).toBe('APPROVED');
+    expect((await payPal().getOrder(order.id)).status).toBe('APPROVED');
     // Pressing again (the back button) changes nothing and sends the buyer back the same way.
     expect((await pressButton(order.id, 'approve')).headers.get('location')).toBe(approved.headers.get('location'));
 
     const captureRequestId = randomUUID();
-    const capture = await payPalClient().captureOrder(order.id, captureRequestId);
+    const capture = await payPal().captureOrder(order.id, captureRequestId);
     expect(capture).toEqual({
       orderStatus: 'COMPLETED',
       captureId: expect.stringMatching(/^[A-Z0-9]{17}$/),
@@ -220,52 +247,52 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
       payerEmail: 'buyer@sandbox.example',
     });
     // A retry with the same request id (after a timeout, say) gets the same capture, not a second one.
-    expect(await payPalClient().captureOrder(order.id, captureRequestId)).toEqual(capture);
+    expect(await payPal().captureOrder(order.id, captureRequestId)).toEqual(capture);
 
-    const second = await rejection(payPalClient().captureOrder(order.id, randomUUID()));
+    const second = await rejection(payPal().captureOrder(order.id, randomUUID()));
     expect(second).toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'ORDER_ALREADY_CAPTURED' });
 
-    expect(await payPalClient().getOrder(order.id)).toEqual({ id: order.id, status: 'COMPLETED', amountCents: 11360, currency: 'EUR', capture });
+    expect(await payPal().getOrder(order.id)).toEqual({ id: order.id, status: 'COMPLETED', amountCents: 11360, currency: 'EUR', capture });
     const page = await fetch(order.approvalUrl);
     expect(page.status).toBe(409);
     expect(await page.text()).toContain('Diese Zahlung ist bereits abgeschlossen.');
 
     // PayPal takes an invoice id once.
-    const again = await rejection(payPalClient().createOrder(orderRequest({ invoiceId: request.invoiceId })));
+    const again = await rejection(payPal().createOrder(orderRequest({ invoiceId: request.invoiceId })));
     expect(again).toMatchObject({ status: 422, issue: 'DUPLICATE_INVOICE_ID' });
   });
 
   it('captures what the order holds: a test may change the amount in the sandbox\'s row', async () => {
-    const order = await payPalClient().createOrder(orderRequest());
+    const order = await payPal().createOrder(orderRequest());
     await pressButton(order.id, 'approve');
     await t.database.orm.em
       .fork()
-      .execute(`update paypal_sandbox_orders set body = jsonb_set(body, '{purchase_units,0,amount,value}', '"1.00"') where id = ?`, [order.id]);
-    expect((await payPalClient().captureOrder(order.id, randomUUID())).amountCents).toBe(100);
+      .execute(`update paypal_stand_in.orders set body = jsonb_set(body, '{purchase_units,0,amount,value}', '"1.00"') where id = ?`, [order.id]);
+    expect((await payPal().captureOrder(order.id, randomUUID())).amountCents).toBe(100);
   });
 
   it('gives back the same order for the same PayPal-Request-Id', async () => {
     const request = orderRequest();
-    const first = await payPalClient().createOrder(request);
-    expect(await payPalClient().createOrder(request)).toEqual(first);
-    expect((await payPalClient().createOrder({ ...request, requestId: randomUUID(), invoiceId: randomUUID() })).id).not.toBe(first.id);
+    const first = await payPal().createOrder(request);
+    expect(await payPal().createOrder(request)).toEqual(first);
+    expect((await payPal().createOrder({ ...request, requestId: randomUUID(), invoiceId: randomUUID() })).id).not.toBe(first.id);
 
     const replay = await api('POST', '/v2/checkout/orders', { body: {}, headers: { 'paypal-request-id': request.requestId } });
     expect(replay).toMatchObject({ status: 200, body: { id: first.id } });
   });
 
   it('sends the buyer to cancel_url on cancel and leaves the order as it was', async () => {
-    const order = await payPalClient().createOrder(orderRequest());
+    const order = await payPal().createOrder(orderRequest());
     const cancelled = await pressButton(order.id, 'cancel');
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get('location')).toBe(`${SHOP}/checkout/paypal/cancel?token=${order.id}`);
-    expect((await payPalClient().getOrder(order.id)).status).toBe('PAYER_ACTION_REQUIRED');
+    expect((await payPal().getOrder(order.id)).status).toBe('PAYER_ACTION_REQUIRED');
   });
 
   it('answers an unknown order with 404 RESOURCE_NOT_FOUND', async () => {
-    const error = await rejection(payPalClient().getOrder('NOSUCHORDER000000'));
+    const error = await rejection(payPal().getOrder('NOSUCHORDER000000'));
     expect(error).toMatchObject({ status: 404, name: 'RESOURCE_NOT_FOUND', issue: 'INVALID_RESOURCE_ID', retryable: false });
-    expect(await rejection(payPalClient().captureOrder('NOSUCHORDER000000', randomUUID()))).toMatchObject({ status: 404, name: 'RESOURCE_NOT_FOUND' });
+    expect(await rejection(payPal().captureOrder('NOSUCHORDER000000', randomUUID()))).toMatchObject({ status: 404, name: 'RESOURCE_NOT_FOUND' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findFreePort } from '../src/util/free-port.js';
 import { type AppProcess, startAppProcess } from './app-process.js';
@@ -9,7 +10,13 @@ let server: AppProcess | undefined;
 afterAll(() => server?.stop());
 
 it('the compiled production build (`npm run build:api`, as the Docker image runs it) serves both doors', async () => {
+  // From scratch, as the Docker build does: files of an earlier build would stay in api/dist otherwise.
+  rmSync(join(root, 'api/dist'), { recursive: true, force: true });
   execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
+  // The local PayPal stand-in is a dev dependency the build never compiles: no file of it, nothing naming its routes.
+  const built = readdirSync(join(root, 'api/dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  expect(built).toContain('main.js');
+  expect(built.filter((file) => /paypal-sandbox|paypal-stand-in/i.test(file) || /paypal-sandbox|function registerPayPalStandIn/i.test(readFileSync(join(root, 'api/dist', file), 'utf8')))).toEqual([]);
   const port = await findFreePort();
   server = await startAppProcess(process.execPath, ['api/dist/main.js'], {
     cwd: root,

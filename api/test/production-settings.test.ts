@@ -3,7 +3,6 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/config.js';
-import { payPalClient } from '../src/modules/payments/payments.config.js';
 import { StartupError } from '../src/util/startup-error.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
@@ -74,7 +73,7 @@ const CUSTOMER = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.o
 const PLACE_ORDER = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { databaseId orderNumber payment { approvalUrl } } errors { code } } }';
 let orderKeys = 0;
 
-async function placePayPalOrder(t: TestApp) {
+async function placePayPalOrder(t: TestApp, headers: Record<string, string> = {}) {
   const [course] = await sql<{ id: number }>(t, 'select id from courses where is_active and available_slots > 0 and start_date > now() order by id limit 1');
   const input = {
     idempotencyKey: `production-settings-${Date.now()}-${++orderKeys}`,
@@ -83,7 +82,7 @@ async function placePayPalOrder(t: TestApp) {
     legalTermsAccepted: true,
     items: [{ courseId: course.id, quantity: 1, participants: [{ firstName: 'Mia', lastName: 'Muster' }] }],
   };
-  const answer = await post(t, '/graphql', { query: PLACE_ORDER, variables: { input } });
+  const answer = await post(t, '/graphql', { query: PLACE_ORDER, variables: { input } }, headers);
   expect(answer.body.data.placeOrder.errors).toEqual([]);
   return answer.body.data.placeOrder as { accessKey: string; order: { databaseId: number; orderNumber: string; payment: { approvalUrl: string } } };
 }
@@ -211,6 +210,20 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
     if (lan) expect(await confirmationLinkFor(dev, { host: `${lan.address}:${port}` })).toMatch(new RegExp(`^http://${lan.address.replace(/\./g, '\\.')}:${port}/newsletter/confirm\\?`));
   });
 
+  it('issue 23: the PayPal stand-in\'s approval link stays on the host the buyer browses (localhost, a LAN address), never 127.0.0.1', async () => {
+    const port = new URL(dev.baseUrl).port;
+    // The app calls the stand-in over loopback (127.0.0.1); the buyer's browser must stay where it is.
+    const viaLocalhost = await placePayPalOrder(dev, { host: `localhost:${port}` });
+    expect(viaLocalhost.order.payment.approvalUrl).toMatch(new RegExp(`^http://localhost:${port}/paypal-sandbox/checkoutnow\\?token=`));
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal);
+    if (lan) {
+      const viaLan = await placePayPalOrder(dev, { host: `${lan.address}:${port}` });
+      expect(viaLan.order.payment.approvalUrl).toMatch(new RegExp(`^http://${lan.address.replace(/\./g, '\\.')}:${port}/paypal-sandbox/checkoutnow\\?token=`));
+    }
+  });
+
   it('row 10: an order made beforehand under the next order id is not adopted: the request ids are not derived from order ids', async () => {
     const [{ next }] = await sql<{ next: number }>(dev, 'select coalesce(max(id), 0) + 1 as next from orders');
     const planted: string[] = [];
@@ -227,7 +240,7 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
     const rows = await sql<{ order_id: number; payment_id: string; request_id: string; reference: string; return_url: string }>(
       dev,
       `select o.id as order_id, o.payment_id, p.request_id, p.body #>> '{purchase_units,0,reference_id}' as reference, p.experience ->> 'returnUrl' as return_url
-         from orders o join paypal_sandbox_orders p on p.id = o.payment_id where o.id in (?, ?) order by o.id`,
+         from orders o join paypal_stand_in.orders p on p.id = o.payment_id where o.id in (?, ?) order by o.id`,
       [first.order.databaseId, second.order.databaseId],
     );
     expect(rows).toHaveLength(2);
@@ -246,7 +259,7 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
 
   it('row 10: the shop keeps no PayPal order but the one it asked for, even when another was made first under the same request id', async () => {
     const placed = await placePayPalOrder(dev);
-    const [{ request_id: requestId }] = await sql<{ request_id: string }>(dev, 'select p.request_id from orders o join paypal_sandbox_orders p on p.id = o.payment_id where o.id = ?', [placed.order.databaseId]);
+    const [{ request_id: requestId }] = await sql<{ request_id: string }>(dev, 'select p.request_id from orders o join paypal_stand_in.orders p on p.id = o.payment_id where o.id = ?', [placed.order.databaseId]);
     // Someone else's order made first under a request id the shop then uses: PayPal answers that first order.
     const foreign = await sandboxApi(dev, '/v2/checkout/orders', foreignOrder(`foreign-${Date.now()}`), { 'paypal-request-id': `${requestId}-x` });
     expect(foreign.status).toBe(201);
@@ -261,7 +274,7 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
       returnUrl: `${dev.baseUrl}/checkout/order`,
       cancelUrl: `${dev.baseUrl}/checkout/order`,
     };
-    await expect(payPalClient().createOrder(asked)).rejects.toMatchObject({ name: 'INVALID_RESPONSE', retryable: false });
+    await expect(dev.app.payments.payPal!.createOrder(asked)).rejects.toMatchObject({ name: 'INVALID_RESPONSE', retryable: false });
   });
 
   describe('row 11: cookie-authenticated writes only from this site; bearer calls from anywhere', () => {

@@ -60,7 +60,7 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   // Off unless asked for: the test's own mails would otherwise be sent (or kept) behind its back.
-  const jobWorker = options.jobWorker ? await startAppJobWorker({ orm: database.orm, config, appSettings: app.appSettings, log: app.log }) : null;
+  const jobWorker = options.jobWorker ? await startAppJobWorker({ orm: database.orm, config, appSettings: app.appSettings, log: app.log, payments: app.payments }) : null;
   return {
     baseUrl,
     app,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { AppSettings } from '../app-settings.js';
+import type { Payments } from '../modules/payments/payments.js';
 import type { Language } from './language.js';
 
 /** The signed-in account, if any: from the request's session token (http/session.ts), with the role it has now. */
@@ -68,6 +69,12 @@ export interface RequestContext {
   origin?: string;
   /** The server's signing keys and mail settings (built from its configuration in createServer; jobs get the same). */
   appSettings: AppSettings;
+  /**
+   * How this server takes payments (PayPal, the local stand-in, or no PayPal), made once per server
+   * (modules/payments/payments.ts; read through payPalOf and payPalAvailable). Absent outside a server's request:
+   * there PayPal is not offered.
+   */
+  payments?: Payments;
   user: SessionUser | null;
   /** Absent outside an HTTP request (jobs, tests that build a context): there nobody signs in or out. */
   authSession?: AuthSession;
@@ -86,6 +93,7 @@ export interface RequestFacts {
   language: Language;
   origin?: string;
   appSettings: AppSettings;
+  payments?: Payments;
   user?: SessionUser | null;
   authSession?: AuthSession;
   cartSession?: CartSession;

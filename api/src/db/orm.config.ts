@@ -21,8 +21,9 @@ export function ormConfig(clientUrl: string) {
     // Dates are stored and read in UTC; the course order compares dates in Europe/Berlin explicitly.
     timezone: '+00:00',
     // Owned by the rate limiter (its shape is rate-limiter-flexible's); created by its own migration.
-    // graphile-worker's job queue lives in its own schema, migrated by the library (jobs/job-queue.ts).
-    schemaGenerator: { skipTables: ['rate_limits'], ignoreSchema: ['graphile_worker'] },
+    // graphile-worker's job queue lives in its own schema, migrated by the library (jobs/job-queue.ts); so do the
+    // orders of the local PayPal stand-in (development and tests only), created by the stand-in itself.
+    schemaGenerator: { skipTables: ['rate_limits'], ignoreSchema: ['graphile_worker', 'paypal_stand_in'] },
     migrations: {
       path: join(import.meta.dirname, 'migrations'),
       glob: '!(*.d).{js,ts}',

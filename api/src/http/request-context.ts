@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppSettings } from '../app-settings.js';
 import { type RequestContext, createRequestContext } from '../context/request-context.js';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
+import type { Payments } from '../modules/payments/payments.js';
 import { cartSessionOf } from './cart-cookie.js';
 import { requestOrigin } from './request-origin.js';
 import { authSessionOf } from './session.js';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This server's keys and settings (app-settings.ts), which each request's context carries. */
     appSettings: AppSettings;
+    /** How this server takes payments (modules/payments/payments.ts), for its requests and its job worker. */
+    payments: Payments;
   }
 }
 
@@ -21,6 +24,11 @@ declare module 'fastify' {
  */
 export function registerAppSettings(app: FastifyInstance, settings: AppSettings): void {
   app.decorate('appSettings', settings);
+}
+
+/** Keeps this server's payments on the server itself, for the same reason as its settings above. */
+export function registerPayments(app: FastifyInstance, payments: Payments): void {
+  app.decorate('payments', payments);
 }
 
 /**
@@ -40,6 +48,7 @@ export function contextFromRequest(
     // PUBLIC_URL when set; never simply the Host header: it ends up in mailed links (./request-origin.ts).
     origin: request.server.appSettings.publicUrl ?? requestOrigin(request),
     appSettings: request.server.appSettings,
+    payments: request.server.payments,
     // Filled on /graphql and /api by the session check (./session.ts); the auth checker reads it on both doors.
     user: request.signedIn?.user ?? null,
     authSession: authSessionOf(request),

@@ -16,7 +16,7 @@ import { getSchema } from '../graphql/schema.js';
 import { registerRestRoutes } from '../rest/rest-runner.js';
 import { restRoutes } from '../rest/routes.js';
 import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
-import { configurePayments } from '../modules/payments/payments.config.js';
+import { createPayments } from '../modules/payments/payments.js';
 import { type StartupState, registerHealthRoutes } from './health.js';
 import { genReqId, loggerOptions } from './logger.js';
 import { BODY_LIMIT, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
@@ -26,7 +26,7 @@ import { graphqlTransport, refuseOversizedAnswers, sendGraphQLError } from './gr
 import { withGraphiQLPage } from './graphiql-page.js';
 import { cachingHeaders, registerPrivateAnswers } from './http-caching.js';
 import { createRateLimits } from './rate-limits.js';
-import { contextFromRequest, registerAppSettings } from './request-context.js';
+import { contextFromRequest, registerAppSettings, registerPayments } from './request-context.js';
 import { registerSessions } from './session.js';
 import { registerSameSiteWrites } from './same-site-writes.js';
 import { registerSchemaSdl } from './schema-sdl.js';
@@ -135,8 +135,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   registerRestRoutes(app, schema, orm.em, restRoutes);
   registerHealthRoutes(app, orm, startup);
   registerSeoRoutes(app, orm.em, config.publicUrl);
-  // PayPal, or without credentials the local PayPal sandbox under /paypal-sandbox (its own routes).
-  await configurePayments(app, config, orm.em);
+  // PayPal, or without credentials (outside production) the local PayPal stand-in on this server (its own routes).
+  registerPayments(app, await createPayments(app, config, orm));
   const renderPage = config.webDistDir ? rateLimits.limitPages(createPageHandler(config.webDistDir, apollo, orm.em, config.publicUrl)) : undefined;
   await registerWebClient(app, config.webDistDir, renderPage);
   return app;

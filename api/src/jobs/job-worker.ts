@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskList } from 'graphile-worker';
 import type { AppSettings } from '../app-settings.js';
 import type { AppConfig } from '../config.js';
+import type { Payments } from '../modules/payments/payments.js';
 import { domainModules } from '../modules/modules.js';
 import { CLEAR_RATE_LIMITS_CRONTAB, CLEAR_RATE_LIMITS_TASK, clearExpiredRateLimitsTask } from './clear-rate-limits.js';
 import { type JobLog, type JobWorker, startJobWorker } from './job-queue.js';
@@ -15,6 +16,8 @@ export interface JobDependencies {
   config: AppConfig;
   appSettings: AppSettings;
   log: JobLog;
+  /** The payments of this instance's server (its `app.payments`): PayPal, the stand-in on it, or none. */
+  payments: Payments;
 }
 
 export type JobTasks = (dependencies: JobDependencies) => TaskList;

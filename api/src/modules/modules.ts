@@ -12,7 +12,6 @@ import { newsletterModule } from './newsletter/newsletter.module.js';
 import { ordersModule } from './orders/order.module.js';
 import { placesModule } from './places/places.module.js';
 import { participantsModule } from './participants/participant.module.js';
-import { paymentsModule } from './payments/payment.module.js';
 import { servicesModule } from './services/service-offering.module.js';
 import { settingsModule } from './settings/setting.module.js';
 import { testimonialsModule } from './testimonials/testimonial.module.js';
@@ -33,7 +32,6 @@ export const domainModules: DomainModule[] = [
   cartModule,
   placesModule,
   ordersModule,
-  paymentsModule,
   settingsModule,
   mailModule,
   auditModule,

@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The local PayPal sandbox (modules/payments/paypal-sandbox): the orders it keeps for the app when no PayPal
- * credentials are configured. `body` is the order as PayPal returns it; `experience` what only PayPal sees
+ * The local PayPal sandbox (then in api/src/modules/payments; since Migration20261201010000 a workspace of its
+ * own with its own schema): the orders it keeps for the app when no PayPal credentials are configured. `body` is the order as PayPal returns it; `experience` what only PayPal sees
  * (where to send the buyer back). The shop's own orders are elsewhere.
  */
 export class Migration20261128010000_paypal_sandbox extends Migration {

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context/request-context.js';
 import type { FieldError } from '../../validation/validate.js';
-import { type PayPalCapture, PayPalError } from '../payments/paypal.client.js';
-import { payPalClient } from '../payments/payments.config.js';
+import { type PayPalCapture, type PayPalClient, PayPalError } from '../payments/paypal.client.js';
+import { type Payments, payPalOf } from '../payments/payments.js';
 import { recordOrderEvent } from './order-history.js';
 import { isUnpaid } from './order-lifecycle.graph.js';
 import { lockOrder, transition } from './order-lifecycle.js';
@@ -47,7 +47,7 @@ export const orderPaymentService = {
   async startPayPal(ctx: RequestContext, order: Order): Promise<FieldError[]> {
     const view = await orderView(ctx.em.fork(), order);
     try {
-      const created = await payPalClient().createOrder({
+      const created = await payPalOf(ctx).createOrder({
         requestId: payPalRequestId(order, 'create'),
         referenceId: view.orderNumber,
         invoiceId: view.orderNumber,
@@ -82,7 +82,7 @@ export const orderPaymentService = {
     }
     if (order.paymentStatus === PaymentStatus.PAID) return { order: await orderView(ctx.em, order), errors: [] };
     if (!isUnpaid(order)) return { order: await orderView(ctx.em, order), errors: [error('accessKey', 'ORDER_NOT_PAYABLE', 'validation.orderNotPayable')] };
-    const settlement = await settlePayPalOrder(ctx.em, order, ctx.log);
+    const settlement = await settlePayPalOrder(ctx.em, payPalOf(ctx), order, ctx.log);
     const fresh = await ctx.em.fork().findOneOrFail(Order, order.id);
     return { order: await orderView(ctx.em.fork(), fresh), errors: settlement === 'paid' ? [] : paymentFailed };
   },
@@ -96,7 +96,7 @@ export const orderPaymentService = {
  */
 export async function verifyPaidPayPalOrder(ctx: RequestContext, paypalOrderId: string, totalAmountCents: number): Promise<PayPalCapture | null> {
   try {
-    const { capture } = await payPalClient().getOrder(paypalOrderId);
+    const { capture } = await payPalOf(ctx).getOrder(paypalOrderId);
     return capture && captureMatches(capture, totalAmountCents) ? capture : null;
   } catch (caught) {
     if (!(caught instanceof PayPalError)) throw caught;
@@ -132,14 +132,14 @@ interface PaymentLog {
  * or the buyer's second tab) and settles ours with it. Used by the return from PayPal and by the deadline job,
  * which settles what the browser never reported.
  */
-export async function settlePayPalOrder(rootEm: EntityManager, order: Order, log: PaymentLog): Promise<Settlement> {
+export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalClient, order: Order, log: PaymentLog): Promise<Settlement> {
   let capture: PayPalCapture | undefined;
   try {
-    capture = await payPalClient().captureOrder(order.paymentId!, payPalRequestId(order, 'capture'));
+    capture = await payPal.captureOrder(order.paymentId!, payPalRequestId(order, 'capture'));
   } catch (caught) {
     if (!(caught instanceof PayPalError)) throw caught;
     if (caught.issue === 'ORDER_ALREADY_CAPTURED') {
-      capture = (await payPalClient().getOrder(order.paymentId!)).capture;
+      capture = (await payPal.getOrder(order.paymentId!)).capture;
     } else if (caught.issue === 'ORDER_NOT_APPROVED') {
       return 'not_approved';
     } else {
@@ -182,12 +182,18 @@ async function settleCapture(rootEm: EntityManager, orderId: number, capture: Pa
  * The payment deadline job: a PayPal payment the browser never reported is settled now; an order still unpaid is
  * cancelled and its places return. Orders staff have confirmed stay (their decision), with a line in the history.
  */
-export async function handlePaymentDeadline(rootEm: EntityManager, orderId: number, log: PaymentLog, now = new Date()): Promise<'paid' | 'cancelled' | 'kept' | 'nothing'> {
+export async function handlePaymentDeadline(
+  rootEm: EntityManager,
+  payments: Payments,
+  orderId: number,
+  log: PaymentLog,
+  now = new Date(),
+): Promise<'paid' | 'cancelled' | 'kept' | 'nothing'> {
   const order = await rootEm.fork().findOne(Order, orderId);
   if (!order || !isUnpaid(order)) return 'nothing';
   if (order.paymentDeadline && order.paymentDeadline > now) return 'nothing';
   if (order.paymentMethod === PaymentMethod.PAYPAL && order.paymentId) {
-    if ((await settlePayPalOrder(rootEm, order, log)) === 'paid') return 'paid';
+    if ((await settlePayPalOrder(rootEm, payPalOf({ payments }), order, log)) === 'paid') return 'paid';
   }
   let outcome: 'cancelled' | 'kept' | 'nothing' = 'nothing';
   await recordOutcome(rootEm, orderId, async (em, locked) => {

@@ -13,7 +13,7 @@ import { offerRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { Participant } from '../participants/participant.entity.js';
 import { consumeHolds } from '../places/place-hold.service.js';
 import { freePlaces, returnPlaces, takePlaces } from '../places/places.js';
-import { payPalAvailable } from '../payments/payments.config.js';
+import { payPalAvailable } from '../payments/payments.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
 import { createOrder } from './order-lifecycle.js';
 import { OrderItem } from './order-item.entity.js';
@@ -61,7 +61,7 @@ export const orderPlacementService = {
     const fromCart = !request.items;
     const settings = await readShopSettings(ctx.em);
     const method = request.paymentMethod as PaymentMethod;
-    if ((method === PaymentMethod.BANK_TRANSFER && !settings.bankTransfer.ready) || (method === PaymentMethod.PAYPAL && !payPalAvailable())) {
+    if ((method === PaymentMethod.BANK_TRANSFER && !settings.bankTransfer.ready) || (method === PaymentMethod.PAYPAL && !payPalAvailable(ctx))) {
       return { ok: false, errors: [refused('paymentMethod', 'PAYMENT_METHOD_UNAVAILABLE', 'validation.paymentMethodUnavailable')] };
     }
     // What the key promises to repeat: the same customer, method and items (or "the cart", whose contents a repeat cannot resend).

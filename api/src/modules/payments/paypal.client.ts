@@ -4,7 +4,7 @@ import { centsFromPayPalValue, payPalValueFromCents } from '../../validation/mon
 /**
  * A small client of PayPal's Orders v2 REST API (https://developer.paypal.com/docs/api/orders/v2/): create an
  * order, send the buyer to PayPal, capture after approval, read an order back. The same client talks to
- * the local sandbox (./paypal-sandbox), which answers the same protocol. It logs nothing: its requests carry
+ * the local stand-in (the workspace paypal-stand-in/), which answers the same protocol. It logs nothing: its requests carry
  * the secret and its answers the payer's data; a PayPalError carries PayPal's name, issue and debug id only.
  */
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver } from 'type-graphql';
-import { payPalAvailable } from '../payments/payments.config.js';
+import { payPalAvailable } from '../payments/payments.js';
 import type { RequestContext } from '../../context/request-context.js';
 import { toUserErrors } from '../../graphql/mutation.js';
 import { readShopSettings, updateShopSettings } from './shop-settings.service.js';
@@ -17,8 +17,8 @@ export class ShopSettingsResolver {
   @FieldResolver(() => Boolean, {
     description: 'Whether orders can be paid with PayPal: false on a production server without PayPal credentials (the local sandbox is not offered there).',
   })
-  payPalAvailable(): boolean {
-    return payPalAvailable();
+  payPalAvailable(@Ctx() ctx: RequestContext): boolean {
+    return payPalAvailable(ctx);
   }
 
   @Authorized('admin')

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { parsePayPalRequestValue, payPalValueFromCents } from '../../../validation/money.js';
-import type { SandboxExperience } from './paypal-sandbox-order.entity.js';
+import { parsePayPalRequestValue, payPalValueFromCents } from '@h2o/api/validation/money';
+import type { SandboxExperience } from './orders.js';
 
 /**
  * What the sandbox checks and builds, without HTTP or database: a create request read the way PayPal
- * reads it, the order PayPal would keep, and PayPal's error answers. ./paypal-sandbox.plugin.ts says which
+ * reads it, the order PayPal would keep, and PayPal's error answers. ./stand-in.ts says which
  * PayPal behaviours are copied and which are not.
  */
 

@@ -1,11 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../../../context/language.js';
-import { readFormBodies } from '../../../rest/rest-runner.js';
-import { type PayPalSandboxOrder, SandboxOrderStatus } from './paypal-sandbox-order.entity.js';
-import { SandboxOrders } from './paypal-sandbox-order.repository.js';
-import { type SandboxPage, type SandboxPageMessage, approvalPage, messagePage } from './paypal-sandbox.page.js';
+import { LANGUAGE_COOKIE, type Language, requestLanguage } from '@h2o/api/context/language';
+import { type SandboxOrder, SandboxOrderStatus, SandboxOrders, type StandInDatabase } from './orders.js';
+import { type SandboxPage, type SandboxPageMessage, approvalPage, messagePage } from './page.js';
 import {
   SandboxRefusal,
   approvedBody,
@@ -16,11 +13,13 @@ import {
   orderNotFound,
   readCreateOrder,
   unprocessable,
-} from './paypal-sandbox.rules.js';
+} from './rules.js';
 
 /**
  * A local stand-in for PayPal's REST API and checkout page, used when no PayPal credentials are configured
  * (a fresh machine, the tests). The app's PayPal client talks to it over real HTTP exactly as to PayPal.
+ * A workspace of its own, for development and tests only: the app loads it outside production through a
+ * dynamic import (api/src/modules/payments/payments.ts), and neither its build nor its Docker image holds it.
  *
  * Copied from PayPal (Orders v2, as documented at developer.paypal.com/docs/api/orders/v2):
  * - OAuth2 client credentials at /v1/oauth2/token (Basic auth, `grant_type=client_credentials`; answers
@@ -56,13 +55,24 @@ export const SANDBOX_CLIENT_SECRET = 'sandbox';
 const TOKEN_SECONDS = 32_400;
 const CHECKOUT_PATH = `${PAYPAL_SANDBOX_PREFIX}/checkoutnow`;
 
-export interface PayPalSandboxOptions {
-  /** PUBLIC_URL: the origin of the buyer's checkout link; absent: the origin the API call reached. */
-  publicUrl?: string;
+/** Largest form body read: the OAuth call and the checkout page's two buttons send a few dozen bytes. */
+const FORM_BODY_LIMIT = 1024;
+
+export interface PayPalStandInOptions {
+  /** The app's database: the stand-in keeps its orders in a schema of its own there (./orders.ts). */
+  database: StandInDatabase;
 }
 
-export async function registerPayPalSandbox(app: FastifyInstance, rootEm: EntityManager, options: PayPalSandboxOptions = {}): Promise<void> {
-  const orders = new SandboxOrders(rootEm);
+/** Where the stand-in answers on the app's server, and the client credentials it takes. */
+export interface PayPalStandInAccess {
+  prefix: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Adds the stand-in's routes under /paypal-sandbox to the app's server. */
+export async function registerPayPalStandIn(app: FastifyInstance, options: PayPalStandInOptions): Promise<PayPalStandInAccess> {
+  const orders = new SandboxOrders(options.database);
   const tokens = sandboxTokens();
 
   await app.register(
@@ -76,7 +86,9 @@ export async function registerPayPalSandbox(app: FastifyInstance, rootEm: Entity
           done(invalidRequest({ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' }));
         }
       });
-      readFormBodies(scope);
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
       scope.setErrorHandler((error: FastifyError | SandboxRefusal, request, reply) => {
         if (error instanceof SandboxRefusal) return sendRefusal(reply, error);
         if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -116,7 +128,7 @@ export async function registerPayPalSandbox(app: FastifyInstance, rootEm: Entity
 
         api.post('/v2/checkout/orders', async (request, reply) => {
           const requestId = requestIdOf(request);
-          const links = linkBuilder(request, options);
+          const links = linkBuilder(request);
           const replay = requestId ? await orders.findByRequestId(requestId) : null;
           if (replay) return reply.code(200).send(createAnswer(replay, request, links));
 
@@ -129,7 +141,7 @@ export async function registerPayPalSandbox(app: FastifyInstance, rootEm: Entity
             if (!first) throw new Error('sandbox order insert failed without a request id');
             return reply.code(200).send(createAnswer(first, request, links));
           }
-          const created = { id, status: SandboxOrderStatus.PAYER_ACTION_REQUIRED, body: order.body } as PayPalSandboxOrder;
+          const created: SandboxOrder = { id, requestId, captureRequestId: null, status: SandboxOrderStatus.PAYER_ACTION_REQUIRED, body: order.body, experience: order.experience };
           return reply.code(201).send(createAnswer(created, request, links));
         });
 
@@ -137,13 +149,13 @@ export async function registerPayPalSandbox(app: FastifyInstance, rootEm: Entity
           const { id } = request.params as { id: string };
           const order = await orders.find(id);
           if (!order) throw orderNotFound(id);
-          return orderAnswer(order, linkBuilder(request, options));
+          return orderAnswer(order, linkBuilder(request));
         });
 
         api.post('/v2/checkout/orders/:id/capture', async (request, reply) => {
           const { id } = request.params as { id: string };
           const requestId = requestIdOf(request);
-          const links = linkBuilder(request, options);
+          const links = linkBuilder(request);
           let order = await orders.find(id);
           // Each pass either answers or finds the order changed by a concurrent request; states only move forward.
           for (;;) {
@@ -165,7 +177,7 @@ export async function registerPayPalSandbox(app: FastifyInstance, rootEm: Entity
             if (invoiceId && (await orders.invoicePaidElsewhere(invoiceId, id))) throw duplicateInvoiceId();
             const body = capturedBody(order.body, new Date());
             if (await orders.transition(id, SandboxOrderStatus.APPROVED, { status: SandboxOrderStatus.COMPLETED, body, captureRequestId: requestId })) {
-              return reply.code(201).send(captureAnswer({ ...order, status: SandboxOrderStatus.COMPLETED, body } as PayPalSandboxOrder, request, links));
+              return reply.code(201).send(captureAnswer({ ...order, status: SandboxOrderStatus.COMPLETED, body }, request, links));
             }
             order = await orders.find(id);
           }
@@ -215,6 +227,7 @@ export async function registerPayPalSandbox(app: FastifyInstance, rootEm: Entity
     },
     { prefix: PAYPAL_SANDBOX_PREFIX },
   );
+  return { prefix: PAYPAL_SANDBOX_PREFIX, clientId: SANDBOX_CLIENT_ID, clientSecret: SANDBOX_CLIENT_SECRET };
 }
 
 /** Client credentials `sandbox:sandbox`, and Bearer tokens signed with a key of this process (no table needed). */
@@ -242,19 +255,28 @@ function sandboxTokens() {
 
 type Links = ReturnType<typeof linkBuilder>;
 
-/** API links name the origin the call reached; the buyer's link PUBLIC_URL when set (the call comes over loopback). */
-function linkBuilder(request: FastifyRequest, options: PayPalSandboxOptions) {
+/**
+ * API links name the origin the call reached (the app calls over loopback: server to server). The buyer's link is
+ * on the origin the shop sends the buyer back to: the stand-in is served by the shop's own server, whose return URL
+ * is built from PUBLIC_URL or, without it, from the origin the buyer's own request reached (`ctx.origin`). So a
+ * buyer on `http://localhost:3000` or on the machine's LAN address stays there, never sent to `127.0.0.1:<port>`.
+ */
+function linkBuilder(request: FastifyRequest) {
   const apiOrigin = `${request.protocol}://${request.host}`;
   const order = (id: string) => `${apiOrigin}${PAYPAL_SANDBOX_PREFIX}/v2/checkout/orders/${id}`;
   return {
     self: (id: string) => ({ href: order(id), rel: 'self', method: 'GET' }),
-    payerAction: (id: string) => ({ href: `${options.publicUrl ?? apiOrigin}${CHECKOUT_PATH}?${new URLSearchParams({ token: id })}`, rel: 'payer-action', method: 'GET' }),
+    payerAction: (order: Pick<SandboxOrder, 'id' | 'experience'>) => ({
+      href: `${new URL(order.experience.returnUrl).origin}${CHECKOUT_PATH}?${new URLSearchParams({ token: order.id })}`,
+      rel: 'payer-action',
+      method: 'GET',
+    }),
     capture: (id: string) => ({ href: `${order(id)}/capture`, rel: 'capture', method: 'POST' }),
   };
 }
 
-function linksOf(order: PayPalSandboxOrder, links: Links) {
-  if (order.status === SandboxOrderStatus.PAYER_ACTION_REQUIRED) return [links.self(order.id), links.payerAction(order.id)];
+function linksOf(order: SandboxOrder, links: Links) {
+  if (order.status === SandboxOrderStatus.PAYER_ACTION_REQUIRED) return [links.self(order.id), links.payerAction(order)];
   if (order.status === SandboxOrderStatus.APPROVED) return [links.self(order.id), links.capture(order.id)];
   return [links.self(order.id)];
 }
@@ -262,18 +284,18 @@ function linksOf(order: PayPalSandboxOrder, links: Links) {
 const wantsRepresentation = (request: FastifyRequest) => /return=representation/.test(String(request.headers.prefer ?? ''));
 
 /** The full order, as GET answers it. */
-function orderAnswer(order: PayPalSandboxOrder, links: Links) {
+function orderAnswer(order: SandboxOrder, links: Links) {
   return { ...order.body, status: order.status, links: linksOf(order, links) };
 }
 
 /** Create's answer: minimal unless the caller prefers the representation (PayPal's `Prefer` header). */
-function createAnswer(order: PayPalSandboxOrder, request: FastifyRequest, links: Links) {
+function createAnswer(order: SandboxOrder, request: FastifyRequest, links: Links) {
   if (wantsRepresentation(request)) return orderAnswer(order, links);
   return { id: order.id, status: order.status, payment_source: order.body.payment_source, links: linksOf(order, links) };
 }
 
 /** Capture's answer: PayPal's minimal one already holds the captures and the payer. */
-function captureAnswer(order: PayPalSandboxOrder, request: FastifyRequest, links: Links) {
+function captureAnswer(order: SandboxOrder, request: FastifyRequest, links: Links) {
   if (wantsRepresentation(request)) return orderAnswer(order, links);
   const { body } = order;
   return {
@@ -307,19 +329,21 @@ function sendRefusal(reply: FastifyReply, refusal: SandboxRefusal) {
 
 const debugId = () => randomBytes(7).toString('hex').slice(0, 13);
 
-const isOpen = (order: PayPalSandboxOrder) => order.status === SandboxOrderStatus.PAYER_ACTION_REQUIRED || order.status === SandboxOrderStatus.APPROVED;
+const isOpen = (order: SandboxOrder) => order.status === SandboxOrderStatus.PAYER_ACTION_REQUIRED || order.status === SandboxOrderStatus.APPROVED;
 
 /** The order's locale (the shop's choice, as PayPal's page follows it); else the buyer's cookie or browser. */
 function pageLanguage(request: FastifyRequest, locale?: string): Language {
   if (locale) return locale.toLowerCase().startsWith('de') ? 'de' : 'en';
-  return requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+  // The app's server reads cookies (@fastify/cookie); the stand-in does not depend on that plugin's types.
+  const cookies = (request as { cookies?: Record<string, string | undefined> }).cookies;
+  return requestLanguage(cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
 }
 
 function sendPage(reply: FastifyReply, status: number, page: SandboxPage) {
   return reply.code(status).header('content-security-policy', page.contentSecurityPolicy).type('text/html; charset=utf-8').send(page.html);
 }
 
-function approvedReturnUrl(order: PayPalSandboxOrder): string {
+function approvedReturnUrl(order: SandboxOrder): string {
   return withQuery(order.experience.returnUrl, { token: order.id, PayerID: String(order.body.payer?.payer_id ?? '') });
 }
 

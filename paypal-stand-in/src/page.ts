@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Language } from '../../../context/language.js';
-import { escapeHtml } from '../../mail/mail.layout.js';
-import { centsFromPayPalValue, displayEuros } from '../../../validation/money.js';
+import type { Language } from '@h2o/api/context/language';
+import { centsFromPayPalValue, displayEuros } from '@h2o/api/validation/money';
 
 /**
- * The buyer's page of the sandbox: what PayPal's checkout is for a real payment, reduced to the order and two
+ * The buyer's page of the stand-in: what PayPal's checkout is for a real payment, reduced to the order and two
  * buttons in a plain form. No script; its one <style> carries a nonce. Its own Content-Security-Policy allows
  * the form to go on to the shop's return and cancel URLs (browsers check form-action on redirects too).
  */
@@ -41,6 +40,9 @@ const TEXTS = {
 } satisfies Record<Language, Record<string, string>>;
 
 export type SandboxPageMessage = 'notFound' | 'closed' | 'badRequest';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 
 // The site's money format (SPEC §9: EUR, de-DE) in both languages.
 const money = (value: string) => displayEuros(centsFromPayPalValue(value));

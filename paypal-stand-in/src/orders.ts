@@ -1,0 +1,161 @@
+import { type Generated, type Kysely, type Selectable, sql } from 'kysely';
+
+/** The states the stand-in's orders go through (PayPal has more: CREATED, SAVED… never reached here). */
+export enum SandboxOrderStatus {
+  PAYER_ACTION_REQUIRED = 'PAYER_ACTION_REQUIRED',
+  APPROVED = 'APPROVED',
+  COMPLETED = 'COMPLETED',
+  /** Never set by the stand-in itself; a test may set it to see a capture refused. */
+  VOIDED = 'VOIDED',
+}
+
+/** What the buyer's approval page needs and PayPal keeps to itself (it never returns the experience context). */
+export interface SandboxExperience {
+  returnUrl: string;
+  cancelUrl: string;
+  locale?: string;
+  brandName?: string;
+}
+
+/**
+ * One order of the stand-in: test data of a fake payment provider, not the shop's orders (the shop's order keeps
+ * the PayPal order id).
+ */
+export interface SandboxOrder {
+  /** PayPal-style: 17 characters [A-Z0-9]. */
+  id: string;
+  /** PayPal-Request-Id of the create call: the same id gives back this order. */
+  requestId: string | null;
+  /** PayPal-Request-Id of the capture: the same id gives back the same capture answer. */
+  captureRequestId: string | null;
+  status: SandboxOrderStatus;
+  /**
+   * The order as PayPal returns it, less `status` (the column above) and `links` (they name the caller's
+   * origin, so each answer makes its own). A test may change the amounts here: a capture takes its amount
+   * from `purchase_units[0].amount`.
+   */
+  body: Record<string, any>;
+  experience: SandboxExperience;
+}
+
+/**
+ * The stand-in keeps its orders in a schema of its own, created by itself on first use: the app's migrations and
+ * its ORM never know it, so a production database never has it (the app's schema diff ignores it, orm.config.ts).
+ */
+export const STAND_IN_SCHEMA = 'paypal_stand_in';
+
+interface OrdersTable {
+  id: string;
+  request_id: string | null;
+  capture_request_id: string | null;
+  status: SandboxOrderStatus;
+  body: Record<string, any>;
+  experience: SandboxExperience;
+  created_at: Generated<Date>;
+}
+
+export interface StandInTables {
+  'paypal_stand_in.orders': OrdersTable;
+}
+
+/** A Kysely instance on the app's database (the pool's, never a transaction's). */
+export type StandInDatabase = () => Kysely<any>;
+
+/**
+ * One statement, so one transaction: two app instances starting on one database at once would both try to create
+ * the schema (PostgreSQL's IF NOT EXISTS is not safe against that), so the second waits for the first's lock.
+ */
+const CREATE_TABLE = sql`do $$
+begin
+  perform pg_advisory_xact_lock(hashtext('paypal_stand_in'));
+  create schema if not exists paypal_stand_in;
+  create table if not exists paypal_stand_in.orders (
+    id text primary key,
+    request_id text unique,
+    capture_request_id text,
+    status text not null check (status in ('PAYER_ACTION_REQUIRED', 'APPROVED', 'COMPLETED', 'VOIDED')),
+    body jsonb not null,
+    experience jsonb not null,
+    created_at timestamptz not null default now()
+  );
+end
+$$`;
+
+const fromRow = (row: Selectable<OrdersTable>): SandboxOrder => ({
+  id: row.id,
+  requestId: row.request_id,
+  captureRequestId: row.capture_request_id,
+  status: row.status,
+  body: row.body,
+  experience: row.experience,
+});
+
+/**
+ * The stand-in's orders table. Every change of state is one conditional UPDATE (`where status = from`), so two
+ * approvals or captures arriving at once (on one app instance or two) change an order once; the loser re-reads
+ * and answers from there. The table is created on the first call, not at registration: the app's server starts
+ * before its database answers (main.ts).
+ */
+export class SandboxOrders {
+  private ready: Promise<void> | null = null;
+
+  constructor(private readonly database: StandInDatabase) {}
+
+  private async db(): Promise<Kysely<StandInTables>> {
+    const db = this.database() as Kysely<StandInTables>;
+    this.ready ??= CREATE_TABLE.execute(db).then(
+      () => undefined,
+      (error: unknown) => {
+        // Tried again by the next call (the database may come up later).
+        this.ready = null;
+        throw error;
+      },
+    );
+    await this.ready;
+    return db;
+  }
+
+  async find(id: string): Promise<SandboxOrder | null> {
+    const row = await (await this.db()).selectFrom('paypal_stand_in.orders').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? fromRow(row) : null;
+  }
+
+  async findByRequestId(requestId: string): Promise<SandboxOrder | null> {
+    const row = await (await this.db()).selectFrom('paypal_stand_in.orders').selectAll().where('request_id', '=', requestId).executeTakeFirst();
+    return row ? fromRow(row) : null;
+  }
+
+  /** False when another order already holds the request id (two creates with the same id at once). */
+  async insert(order: { id: string; requestId: string | null; body: Record<string, any>; experience: SandboxExperience }): Promise<boolean> {
+    const result = await (await this.db())
+      .insertInto('paypal_stand_in.orders')
+      .values({ id: order.id, request_id: order.requestId, status: SandboxOrderStatus.PAYER_ACTION_REQUIRED, body: order.body, experience: order.experience })
+      .onConflict((conflict) => conflict.column('request_id').doNothing())
+      .executeTakeFirst();
+    return result.numInsertedOrUpdatedRows === 1n;
+  }
+
+  /** Moves the order from `from` on; false when it was no longer in `from`. */
+  async transition(id: string, from: SandboxOrderStatus, to: { status: SandboxOrderStatus; body: Record<string, any>; captureRequestId?: string | null }): Promise<boolean> {
+    const result = await (await this.db())
+      .updateTable('paypal_stand_in.orders')
+      .set({ status: to.status, body: to.body, ...(to.captureRequestId !== undefined ? { capture_request_id: to.captureRequestId } : {}) })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Whether another order with this invoice id was paid (PayPal refuses to take an invoice id twice). */
+  async invoicePaidElsewhere(invoiceId: string, exceptId: string | null): Promise<boolean> {
+    const row = await (await this.db())
+      .selectFrom('paypal_stand_in.orders')
+      .select(sql<number>`1`.as('paid'))
+      .where('status', '=', SandboxOrderStatus.COMPLETED)
+      .where(sql<string>`body->'purchase_units'->0->>'invoice_id'`, '=', invoiceId)
+      .where('id', '<>', exceptId ?? '')
+      .limit(1)
+      .executeTakeFirst();
+    return !!row;
+  }
+}
