@@ -159,7 +159,7 @@ describe('changes: one transaction each, a history line with the admin, before a
     // What is not offered is refused: a paid cancelled order cannot be deleted, and no mail confirms it.
     expect((await admin('mutation($input: DeleteOrderInput!) { deleteOrder(input: $input) { errors { code } } }', { input: { orderId: placed.id } })).deleteOrder.errors).toEqual([{ code: 'ORDER_NOT_DELETABLE' }]);
     expect((await mutate('resendOrderConfirmation', placed.id)).errors.map((error) => error.code)).toEqual(['INVALID_TRANSITION']);
-    expect((await mutate('setOrderPaymentStatus', placed.id, { paymentStatus: 'REFUNDED' })).errors).toEqual([]);
+    expect((await mutate('refundOrder', placed.id)).errors).toEqual([]);
     expect(await actions()).toEqual(['DELETE']);
     const customer = await post('query($key: String!) { orderByAccessKey(accessKey: $key) { allowedActions } }', { key: placed.accessKey }, 'anonymous');
     expect(customer.body.errors?.map((error: any) => [error.path.join('.'), error.extensions.code])).toEqual([['orderByAccessKey.allowedActions', 'UNAUTHENTICATED']]);
@@ -214,17 +214,15 @@ describe('changes: one transaction each, a history line with the admin, before a
   it('refuses every transition SPEC §4 does not allow, changing nothing', async () => {
     const placed = await placeOrder([[await newCourse(3), [['Mia', 'Muster']]]]);
     const before = await stored(placed.databaseId);
-    const refunded = await mutate('setOrderPaymentStatus', placed.id, { paymentStatus: 'REFUNDED' }, 'en');
+    const refunded = await mutate('refundOrder', placed.id, {}, 'en');
     expect(refunded.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “pending” to “refunded”.' }]);
-    const pending = await mutate('setOrderStatus', placed.id, { status: 'PENDING' });
-    expect(pending.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'Diese Bestellung ist bereits offen.' }]);
-    const missing = await mutate('setOrderStatus', placed.id, { status: null }, 'en');
-    expect(missing).toEqual({ order: null, errors: [{ field: 'status', code: 'REQUIRED', message: 'This field is required.' }] });
     expect(await stored(placed.databaseId)).toEqual(before);
 
-    // Paid, then refunded: and a refunded payment is never paid again.
+    // Paid, then refunded: and a refunded payment is never paid again, nor marked failed.
     expect((await mutate('markOrderPaid', placed.id)).errors).toEqual([]);
-    const refund = await mutate('setOrderPaymentStatus', placed.id, { paymentStatus: 'REFUNDED' });
+    const failed = await mutate('markOrderPaymentFailed', placed.id, {}, 'en');
+    expect(failed.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “paid” to “failed”.' }]);
+    const refund = await mutate('refundOrder', placed.id);
     expect(refund.errors).toEqual([]);
     expect(refund.order.history.at(-1)).toMatchObject({ type: 'PAYMENT_STATUS_CHANGED', actor: 'admin', data: { before: { paymentStatus: 'paid' }, after: { paymentStatus: 'refunded' } } });
     const repaid = await mutate('markOrderPaid', placed.id, {}, 'en');
@@ -250,7 +248,7 @@ describe('changes: one transaction each, a history line with the admin, before a
     await mutate('cancelOrder', placed.id);
     expect(await freePlaces(courseId)).toBe(4);
     expect((await remove()).errors).toMatchObject([{ code: 'ORDER_NOT_DELETABLE', message: expect.stringContaining('erstatten') }]);
-    await mutate('setOrderPaymentStatus', placed.id, { paymentStatus: 'REFUNDED' });
+    await mutate('refundOrder', placed.id);
 
     const items = await sql('select id from order_items where order_id = ?', [placed.databaseId]);
     expect(await remove()).toEqual({ deletedOrderId: placed.id, errors: [] });
@@ -462,8 +460,26 @@ describe('REST rows (SPEC §7)', () => {
       status: 400,
       body: { code: 'VALIDATION_FAILED', errors: [{ field: 'status', code: 'REQUIRED', message: 'This field is required.' }] },
     });
+    // No mutation goes back to pending: the graph's refusal for this order, after authorization; 404 for no order.
+    expect(await rest('PUT', `${path}/status`, 'admin', { status: ' PENDING ' })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: [{ field: null, code: 'INVALID_TRANSITION', message: 'Der Bestellstatus kann nicht von „bestätigt“ auf „offen“ geändert werden.' }] },
+    });
+    expect(await rest('PUT', '/api/orders/99999999/status', 'admin', { status: 'pending' })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(await rest('PUT', `${path}/payment`, 'admin', { paymentStatus: 'pending' }, 'en')).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: [{ field: null, code: 'INVALID_TRANSITION', message: 'This payment is already marked as “pending”.' }] },
+    });
+    expect(await rest('PUT', `${path}/payment`, 'admin', {}, 'en')).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: [{ field: 'paymentStatus', code: 'REQUIRED', message: 'This field is required.' }] },
+    });
     expect(await rest('PUT', `${path}/payment`, 'admin', { paymentStatus: 'paid' })).toMatchObject({ status: 200, body: { orderStatus: 'confirmed', paymentStatus: 'paid' } });
     expect(await rest('PUT', '/api/orders/99999999/payment', 'admin', { paymentStatus: 'paid' })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(await rest('PUT', `${path}/payment`, 'admin', { paymentStatus: 'failed' }, 'en')).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: [{ field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “paid” to “failed”.' }] },
+    });
 
     expect(await rest('POST', `${path}/resend-confirmation`, 'admin', undefined, 'en')).toMatchObject({ status: 200, body: { message: 'The order confirmation has been sent again.' } });
     expect(await rest('POST', '/api/orders/99999999/resend-confirmation')).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
@@ -479,9 +495,17 @@ describe('REST rows (SPEC §7)', () => {
     const before = await stored(other.databaseId);
     for (const [caller, status] of [['anonymous', 401], ['user', 403]] as const) {
       expect(await rest('PUT', `/api/orders/${other.databaseId}/status`, caller, { status: 'cancelled' })).toMatchObject({ status });
+      expect(await rest('PUT', `/api/orders/${other.databaseId}/status`, caller, { status: 'pending' })).toMatchObject({ status });
+      expect(await rest('PUT', `/api/orders/${other.databaseId}/payment`, caller, { paymentStatus: 'failed' })).toMatchObject({ status });
       expect(await rest('DELETE', `/api/orders/${other.databaseId}`, caller)).toMatchObject({ status });
     }
     expect(await stored(other.databaseId)).toEqual(before);
     expect(await freePlaces(courseId)).toBe(4);
+
+    // A pending payment that never arrived: marked failed (markOrderPaymentFailed), which ends the wait for it.
+    expect(await rest('PUT', `/api/orders/${other.databaseId}/payment`, 'admin', { paymentStatus: 'Failed' })).toMatchObject({
+      status: 200,
+      body: { paymentStatus: 'failed', paymentDeadline: null },
+    });
   });
 });

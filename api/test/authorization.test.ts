@@ -314,12 +314,14 @@ describe('the REST door refuses every row that runs a protected field', () => {
       const expected = coordinates.flatMap(refusals).filter((r, i, all) => all.findIndex((o) => o.caller === r.caller) === i);
       const before = await databaseChecksums();
       for (const { caller, status, code } of expected) {
-        // A `whenQuery` row answers only with its query parameters (GET /api/blog?all=true).
+        // A `whenQuery` row answers only with its query parameters (GET /api/blog?all=true), a `whenBody` row only with
+        // its body values (PUT /api/orders/{id}/status { status: 'confirmed' } runs confirmOrder).
         const query = route.whenQuery ? `?${new URLSearchParams(route.whenQuery)}` : '';
+        const body = Object.fromEntries(Object.entries(route.whenBody ?? {}).map(([name, values]) => [name, values[0]]));
         const response = await fetch(`${t.baseUrl}${route.path.replace(/:\w+/g, '1')}${query}`, {
           method: route.method,
           headers: { ...headersOf(caller), ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
-          body: route.method === 'GET' ? undefined : '{}',
+          body: route.method === 'GET' ? undefined : JSON.stringify(body),
         });
         const row = `${route.method} ${route.path}`;
         expect({ row, caller, status: response.status, body: await response.json() }).toEqual({ row, caller, status, body: { code, message: expect.any(String) } });

@@ -3,12 +3,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { printSchemaText } from '../src/graphql/print-schema.js';
+import { printRestTypesText } from '../src/rest/print-rest-types.js';
 
 const root = join(import.meta.dirname, '../..');
 
 describe('generated files', () => {
   it('schema.graphql is what the resolvers produce (run `npm run schema`)', async () => {
     expect(readFileSync(join(root, 'schema.graphql'), 'utf8')).toBe(await printSchemaText());
+  });
+
+  it("the REST rows' operation types are what their operations and the schema produce (run `npm run schema`)", async () => {
+    expect(readFileSync(join(root, 'api/src/rest/__generated__/rest-operations.ts'), 'utf8')).toBe(await printRestTypesText());
   });
 
   it('the Relay artifacts match the queries and the schema (run `npm run relay`)', () => {

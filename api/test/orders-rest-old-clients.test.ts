@@ -178,6 +178,40 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
     expect(await tables()).toEqual(before);
   });
 
+  it('posted several times at once with one paymentId: one order, every other post the same order or PAYMENT_NOT_VERIFIED', async () => {
+    const courseId = await newCourse();
+    const paypalOrderId = await paidInTheBrowser(16_000);
+    const before = (await sql('select count(*)::int as n from orders'))[0].n;
+    const keyed = (firstName: string) =>
+      fetch(`${t.baseUrl}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `own-key-${randomUUID()}` },
+        body: JSON.stringify(specPayload(courseId, { customerFirstName: firstName, paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId })),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
+    const sent = specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId });
+    // The old client's retries (the same payload, no key) and other clients' orders (own keys, other names) race.
+    const answers = await Promise.all([post(sent), post(sent), post(sent), keyed('Olga'), keyed('Paul'), keyed('Rita')]);
+
+    const stored = await sql('select id from orders where payment_id = ?', [paypalOrderId]);
+    expect(stored).toHaveLength(1);
+    expect((await sql('select count(*)::int as n from orders'))[0].n).toBe(before + 1);
+    for (const answer of answers) {
+      if (answer.status === 201) expect(answer.body.id).toBe(stored[0].id);
+      else expect([answer.status, answer.body.errors?.[0]]).toEqual([400, expect.objectContaining({ field: 'paymentId', code: 'PAYMENT_NOT_VERIFIED' })]);
+    }
+    expect(answers.filter((answer) => answer.status === 201).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the database itself refuses a second order with the same payment id (partial unique index); orders without one are many', async () => {
+    const courseId = await newCourse();
+    const paypalOrderId = await paidInTheBrowser(16_000);
+    const first = await post(specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId }));
+    const other = await post(specPayload(courseId, { customerFirstName: 'Ulla' }));
+    expect([first.status, other.status]).toEqual([201, 201]);
+    await expect(sql('update orders set payment_id = ? where id = ?', [paypalOrderId, other.body.id])).rejects.toThrow(/orders_payment_id_unique/);
+    expect((await sql('select count(*)::int as n from orders where payment_id is null'))[0].n).toBeGreaterThan(1);
+  });
+
   it('still refuses "paid" for an invoice order (only a PayPal payment can be verified)', async () => {
     const courseId = await newCourse();
     const before = await tables();

@@ -47,13 +47,22 @@ export interface RestRequest {
 
 /**
  * One documented `/api/...` path: the GraphQL operation it runs, how to build the operation's
- * variables from the HTTP request, and how to shape the result into the documented JSON.
+ * variables from the HTTP request, and how to shape the result into the documented JSON. `TData` and
+ * `TVariables` are the operation's result and variables as `npm run schema` generates them
+ * (rest/__generated__/rest-operations.ts, named after the operation: `RestOrdersQuery`, `RestOrdersQueryVariables`);
+ * declare a row with `restRoute<TData, TVariables>({ … })` so both are checked.
  */
-export interface RestRoute {
+export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   operation: string;
-  variables?: (request: RestRequest) => Record<string, unknown>;
+  variables?: (request: RestRequest) => TVariables;
+  /**
+   * The body fields this row answers only when given with one of these values, in any case and with spaces around
+   * (`{ status: ['confirmed'] }`): a variant of another row with the same method and path, which answers every other
+   * request (`PUT /api/orders/{id}/status` runs `confirmOrder` for "confirmed", `cancelOrder` for "cancelled").
+   */
+  whenBody?: Record<string, string[]>;
   /**
    * Query parameters this row answers only when given with exactly these values (`{ all: 'true' }`): a variant of
    * another row with the same method and path, which answers every other request (`GET /api/testimonials?all=true`
@@ -61,12 +70,12 @@ export interface RestRoute {
    */
   whenQuery?: Record<string, string>;
   /** Name of a top-level connection to read completely, page by page (old clients expect whole lists). */
-  allPagesOf?: string;
+  allPagesOf?: keyof TData & string;
   /**
    * Name of the mutation whose payload this row returns: a non-empty `errors` list answers 400 with
    * `{ code: 'VALIDATION_FAILED', message, errors: [{ field, code, message }] }` (nothing was changed).
    */
-  payloadOf?: string;
+  payloadOf?: keyof TData & string;
   /**
    * How this row's JSON names a refused field of the operation's input, where the two differ (a flat
    * `customerFirstName` for the input's `customer.firstName`); the `errors` of a 400 then use the row's names.
@@ -88,7 +97,8 @@ export interface RestRoute {
    * Returns the JSON body (or a `RestFile` for a download); `null` answers 404 with `notFound`. `request` is
    * there for texts the row writes itself, in the request's language.
    */
-  shape: (data: Record<string, any>, request: RestRequest) => unknown;
+  // Method syntax on purpose: a table of rows of different operations is a `RestRoute[]` (TData as unknown).
+  shape(data: TData, request: RestRequest): unknown;
   notFound?: { code: string; message: string };
   /**
    * Codes of the payload's `errors` that mean "no such object" (`ORDER_NOT_FOUND`): such a refusal answers
@@ -100,6 +110,18 @@ export interface RestRoute {
    * answers 409 `{ code, message }` rather than 400 (nothing was changed).
    */
   conflictCodes?: string[];
+}
+
+/** Declares a row with its operation's generated types, so `shape` reads and `variables` builds what the operation has. */
+export const restRoute = <TData, TVariables>(row: RestRoute<TData, TVariables>): RestRoute => row as RestRoute;
+
+/**
+ * What a mutation's payload holds when its `errors` are empty (the runner answers 400 before `shape` otherwise):
+ * the schema declares it nullable because a refusal has none. Missing anyway is a server error, never a null in the JSON.
+ */
+export function succeeded<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`The payload has no ${what} although it has no errors.`);
+  return value;
 }
 
 /**

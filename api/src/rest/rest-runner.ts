@@ -49,7 +49,7 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
           return route.allPagesOf ? await readAllPages(run, route.allPagesOf) : checked(await run({}));
         };
         const data = reads ? await onceMoreIfConnectionLost(execute) : await execute();
-        const userErrors: RestFieldError[] | undefined = route.payloadOf ? data[route.payloadOf]?.errors : undefined;
+        const userErrors = route.payloadOf ? (data[route.payloadOf] as { errors?: RestFieldError[] } | null)?.errors : undefined;
         if (userErrors?.length) {
           const missing = userErrors.find((error) => route.notFoundCodes?.includes(error.code));
           if (missing) return reply.code(404).send({ code: missing.code, message: missing.message });
@@ -76,7 +76,7 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
     handlers.set(key, [...(handlers.get(key) ?? []), { route, handle }]);
   }
   for (const rows of handlers.values()) {
-    const { route } = rows.find((row) => !row.route.whenQuery) ?? rows[0];
+    const { route } = rows.find((row) => !isVariant(row.route)) ?? rows[0];
     const register = route.formBody ? withFormBodies(app) : (options: RouteOptions) => app.route(options);
     register({
       method: route.method,
@@ -84,8 +84,12 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
       onSend: cachingHeaders,
       handler: (request, reply) => {
         const query = isObject(request.query) ? request.query : {};
-        const matches = (row: RestRoute) => !!row.whenQuery && Object.entries(row.whenQuery).every(([name, value]) => query[name] === value);
-        const chosen = rows.find((row) => matches(row.route)) ?? rows.find((row) => !row.route.whenQuery) ?? rows[0];
+        const body = isObject(request.body) ? request.body : {};
+        const bodyHas = (value: unknown, values: string[]) => typeof value === 'string' && values.includes(value.trim().toLowerCase());
+        const matches = (row: RestRoute) =>
+          (!!row.whenQuery && Object.entries(row.whenQuery).every(([name, value]) => query[name] === value)) ||
+          (!!row.whenBody && Object.entries(row.whenBody).every(([name, values]) => bodyHas(body[name], values)));
+        const chosen = rows.find((row) => matches(row.route)) ?? rows.find((row) => !isVariant(row.route)) ?? rows[0];
         return chosen.handle(request, reply);
       },
     });
@@ -135,6 +139,9 @@ function methodsByPath(routes: RestRoute[]): Map<string, string[]> {
   return byPath;
 }
 
+/** A row that answers only some requests of its method and path (see `whenQuery`, `whenBody`). */
+const isVariant = (route: RestRoute) => !!route.whenQuery || !!route.whenBody;
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Path and query as strings (a repeated query parameter is refused), the body as an object, headers as strings. */
@@ -164,13 +171,16 @@ function validationFailed(errors: RestFieldError[]) {
   return { code: 'VALIDATION_FAILED', message: fieldErrorsMessage(errors), errors };
 }
 
-function checked(result: ExecutionResult): Record<string, any> {
+/** An operation's result, which the row's generated type describes (the row's `shape` reads it as that). */
+type OperationData = Record<string, unknown>;
+
+function checked(result: ExecutionResult): OperationData {
   if (result.errors?.length) {
     // No data at all: the request itself was refused (e.g. a variable of the wrong type), not a resolver.
     if (result.data === undefined) throw new RestError(400, 'BAD_REQUEST', result.errors[0].message);
     throw result.errors[0];
   }
-  return result.data as Record<string, any>;
+  return result.data as OperationData;
 }
 
 /**
@@ -194,13 +204,18 @@ async function onceMoreIfConnectionLost<T>(read: () => Promise<T>): Promise<T> {
 
 /** Follows `pageInfo.endCursor` until the connection is exhausted, merging the edges. */
 async function readAllPages(run: (extra: Record<string, unknown>) => Promise<ExecutionResult>, field: string) {
-  let data = checked(await run({ first: MAX_PAGE_SIZE }));
-  const edges = [...data[field].edges];
-  while (data[field].pageInfo.hasNextPage) {
-    data = checked(await run({ first: MAX_PAGE_SIZE, after: data[field].pageInfo.endCursor }));
-    edges.push(...data[field].edges);
+  type Connection = { edges: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+  const read = async (extra: Record<string, unknown>) => {
+    const data = checked(await run(extra));
+    return { data, connection: data[field] as Connection };
+  };
+  let page = await read({ first: MAX_PAGE_SIZE });
+  const edges = [...page.connection.edges];
+  while (page.connection.pageInfo.hasNextPage) {
+    page = await read({ first: MAX_PAGE_SIZE, after: page.connection.pageInfo.endCursor });
+    edges.push(...page.connection.edges);
   }
-  return { ...data, [field]: { ...data[field], edges } };
+  return { ...page.data, [field]: { ...page.connection, edges } };
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {

@@ -1,7 +1,13 @@
-import { type RestRoute, restText } from '../../rest/rest-route.js';
+import type {
+  RestSignInMutation,
+  RestSignInMutationVariables,
+  RestSignOutMutation,
+  RestSignOutMutationVariables,
+} from '../../rest/__generated__/rest-operations.js';
+import { type RestRoute, restRoute, restText, succeeded } from '../../rest/rest-route.js';
 
 export const authRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestSignInMutation, RestSignInMutationVariables>({
     // SPEC §7: username, password; the answer has user.id. API clients send `token` as `Authorization: Bearer`,
     // and may keep `deviceToken` for their next sign-in (browsers get the device cookie).
     method: 'POST',
@@ -17,18 +23,16 @@ export const authRestRoutes: RestRoute[] = [
     }`,
     variables: ({ body }) => ({ input: { username: restText(body.username), password: restText(body.password), deviceToken: restText(body.deviceToken) } }),
     payloadOf: 'signIn',
-    shape: ({ signIn: { viewer, token, tokenExpiresAt, deviceToken } }) => ({
-      user: { id: viewer.databaseId, username: viewer.username, role: viewer.role.toLowerCase() },
-      token,
-      tokenExpiresAt,
-      deviceToken,
-    }),
-  },
-  {
+    shape: ({ signIn: { viewer, token, tokenExpiresAt, deviceToken } }) => {
+      const user = succeeded(viewer, 'viewer');
+      return { user: { id: user.databaseId, username: user.username, role: user.role.toLowerCase() }, token, tokenExpiresAt, deviceToken };
+    },
+  }),
+  restRoute<RestSignOutMutation, RestSignOutMutationVariables>({
     method: 'POST',
     path: '/api/logout',
     operation: `mutation RestSignOut { signOut { signedOut errors { field code message } } }`,
     payloadOf: 'signOut',
     shape: ({ signOut: { signedOut } }) => ({ signedOut }),
-  },
+  }),
 ];

@@ -1,7 +1,8 @@
-import { type RestRoute, restInt, restOptionalText, restText } from '../../rest/rest-route.js';
+import type { RestSubmitCourseRequestMutation, RestSubmitCourseRequestMutationVariables } from '../../rest/__generated__/rest-operations.js';
+import { type RestRoute, restInt, restOptionalText, restRoute, restText, succeeded } from '../../rest/rest-route.js';
 
 export const bookingRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestSubmitCourseRequestMutation, RestSubmitCourseRequestMutationVariables>({
     // Not in SPEC §7 (the old site's booking-request call is "not shown"): the course-request form's fields.
     method: 'POST',
     path: '/api/course-requests',
@@ -23,14 +24,17 @@ export const bookingRestRoutes: RestRoute[] = [
     }),
     payloadOf: 'submitCourseRequest',
     successStatus: 201,
-    shape: ({ submitCourseRequest: { booking } }) => ({
-      id: booking.databaseId,
-      courseId: booking.course?.databaseId ?? null,
-      name: booking.name,
-      email: booking.email,
-      message: booking.message,
-      status: booking.status.toLowerCase(),
-      createdAt: booking.createdAt,
-    }),
-  },
+    shape: ({ submitCourseRequest: payload }) => {
+      const booking = succeeded(payload.booking, 'booking');
+      return {
+        id: booking.databaseId,
+        courseId: booking.course?.databaseId ?? null,
+        name: booking.name,
+        email: booking.email,
+        message: booking.message,
+        status: booking.status.toLowerCase(),
+        createdAt: booking.createdAt,
+      };
+    },
+  }),
 ];

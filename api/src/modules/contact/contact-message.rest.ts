@@ -1,7 +1,8 @@
-import { type RestRoute, restOptionalText, restText } from '../../rest/rest-route.js';
+import type { RestSubmitContactMessageMutation, RestSubmitContactMessageMutationVariables } from '../../rest/__generated__/rest-operations.js';
+import { type RestRoute, restOptionalText, restRoute, restText, succeeded } from '../../rest/rest-route.js';
 
 export const contactRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestSubmitContactMessageMutation, RestSubmitContactMessageMutationVariables>({
     // SPEC §7: name, email, subject, message. The old form asked for the privacy consent in the browser and never
     // sent it (SPEC §5), so a body without `privacyAccepted` counts as consented: here, not in the service, because
     // only this old door has that history; GraphQL's submitContactMessage still requires it. An explicit
@@ -27,8 +28,8 @@ export const contactRestRoutes: RestRoute[] = [
     payloadOf: 'submitContactMessage',
     successStatus: 201,
     shape: ({ submitContactMessage: { contactMessage } }) => {
-      const { databaseId, ...fields } = contactMessage;
+      const { databaseId, ...fields } = succeeded(contactMessage, 'contactMessage');
       return { id: databaseId, ...fields };
     },
-  },
+  }),
 ];

@@ -1,4 +1,11 @@
-import { RestError, type RestRoute, eurosFromCents, idParam } from '../../rest/rest-route.js';
+import type {
+  RestCourseFragment,
+  RestCourseQuery,
+  RestCourseQueryVariables,
+  RestCoursesQuery,
+  RestCoursesQueryVariables,
+} from '../../rest/__generated__/rest-operations.js';
+import { RestError, type RestRoute, eurosFromCents, idParam, restRoute } from '../../rest/rest-route.js';
 import { parseQueryEuros } from '../../validation/money.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 
@@ -22,14 +29,14 @@ export const COURSE_FIELDS = `fragment RestCourse on Course {
 }`;
 
 /** SPEC §3 course JSON: numeric id, German labels, price in euros. */
-export function courseJson(course: Record<string, any>) {
+export function courseJson(course: RestCourseFragment) {
   return {
     id: course.databaseId,
     title: course.title,
     description: course.description,
     courseType: course.courseType,
-    level: LEVEL_LABELS[course.level as CourseLevel],
-    ageGroup: AGE_GROUP_LABELS[course.ageGroup as AgeGroup],
+    level: LEVEL_LABELS[course.level],
+    ageGroup: AGE_GROUP_LABELS[course.ageGroup],
     startDate: course.startDate,
     endDate: course.endDate,
     schedule: course.schedule,
@@ -62,7 +69,7 @@ function priceParam(value: string | undefined): number | undefined {
 }
 
 export const courseRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestCoursesQuery, RestCoursesQueryVariables>({
     method: 'GET',
     path: '/api/courses',
     operation: `query RestCourses($first: Int, $after: String, $filter: CourseFilter) {
@@ -82,14 +89,14 @@ export const courseRestRoutes: RestRoute[] = [
       },
     }),
     allPagesOf: 'courses',
-    shape: (data) => data.courses.edges.map((edge: { node: Record<string, unknown> }) => courseJson(edge.node)),
-  },
-  {
+    shape: (data) => data.courses.edges.map((edge) => courseJson(edge.node)),
+  }),
+  restRoute<RestCourseQuery, RestCourseQueryVariables>({
     method: 'GET',
     path: '/api/courses/:id',
     operation: `query RestCourse($id: Int!) { course(databaseId: $id) { ...RestCourse } } ${COURSE_FIELDS}`,
     variables: ({ params }) => ({ id: idParam(params.id, 'course id') }),
     shape: (data) => (data.course ? courseJson(data.course) : null),
     notFound: { code: 'COURSE_NOT_FOUND', message: 'Kurs nicht gefunden.' },
-  },
+  }),
 ];

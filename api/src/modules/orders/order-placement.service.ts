@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import { siteOrigin } from '../../context/site-origin.js';
@@ -152,6 +153,11 @@ export const orderPlacementService = {
       });
     } catch (error) {
       if (error instanceof OrderRefused) return { ok: false, errors: error.errors };
+      // The advisory lock above lets only one claim of a payment through; should another order have got its id by any
+      // other way, the unique index refuses this one, and the answer is the same as for a payment already used.
+      if (paidWith && error instanceof UniqueConstraintViolationException && error.message.includes('orders_payment_id_unique')) {
+        return { ok: false, errors: [refused('paidWithPayPalOrderId', 'PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified')] };
+      }
       throw error;
     }
 

@@ -1,4 +1,5 @@
 import { validationMessage } from '../../graphql/mutation.js';
+import type { PaymentMethod, RestPlaceOrderMutation, RestPlaceOrderMutationVariables } from '../../rest/__generated__/rest-operations.js';
 import {
   type RestFieldError,
   type RestRequest,
@@ -6,16 +7,18 @@ import {
   RestError,
   eurosFromCents,
   restInt,
+  restRoute,
   restText,
   restValidationFailed,
+  succeeded,
 } from '../../rest/rest-route.js';
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY, PAYLOAD_KEY_PREFIX } from '../../validation/checkout.schema.js';
 import { parseJsonEuros } from '../../validation/money.js';
 
 /** The old client's payment methods (SPEC §4) and the GraphQL enum's names for them. */
-const PAYMENT_METHODS: Record<string, string> = { paypal: 'PAYPAL', invoice: 'BANK_TRANSFER' };
-const REST_PAYMENT_METHOD: Record<string, string> = { PAYPAL: 'paypal', BANK_TRANSFER: 'invoice' };
+const PAYMENT_METHODS: Record<string, PaymentMethod | undefined> = { paypal: 'PAYPAL', invoice: 'BANK_TRANSFER' };
+const REST_PAYMENT_METHOD: Record<PaymentMethod, string> = { PAYPAL: 'paypal', BANK_TRANSFER: 'invoice' };
 
 /**
  * Euros as the old client sends them (25, 25.5, "25.50") to cents (rules: `parseJsonEuros`), or `'mismatch'` for
@@ -59,7 +62,7 @@ const derivedKey = (request: RestRequest, paidWith: string | null, order: unknow
     : `${PAYLOAD_KEY_PREFIX}${createHash('sha256').update(JSON.stringify([request.clientAddress, order])).digest('hex')}`;
 
 /** SPEC §7's payload as `PlaceOrderInput`, after the checks the GraphQL input cannot express. */
-function placeOrderVariables(request: RestRequest) {
+function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariables {
   const { body, headers, language } = request;
   const key = idempotencyKey(headers);
   // The old checkout captured PayPal payments in the browser and sent "paid" with PayPal's order id: the server
@@ -135,13 +138,14 @@ function restFieldName(field: string): string {
   return field.replace(/^(items\.\d+)\.unitPriceCents$/, '$1.price');
 }
 
-const ORDER_FIELDS = `
+const ORDER_FIELDS = `fragment RestPlacedOrder on Order {
   databaseId orderNumber createdAt orderStatus paymentStatus totalAmountCents
   items { databaseId quantity unitPriceCents lineTotalCents course { databaseId title } participants { firstName lastName } }
-  payment { method approvalUrl deadline bankTransfer { accountHolder iban bic bankName reference amountCents deadline } }`;
+  payment { method approvalUrl deadline bankTransfer { accountHolder iban bic bankName reference amountCents deadline } }
+}`;
 
 export const orderRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestPlaceOrderMutation, RestPlaceOrderMutationVariables>({
     // SPEC §7: customerFirstName … customerZipCode, totalAmount, paymentMethod, paymentId, paymentStatus, orderStatus,
     // items (courseId, price, quantity, participants). Amounts are euros. What the client says is checked, never trusted:
     // totalAmount and each item's price must be the server's (else 400 PRICES_CHANGED, nothing stored); orderStatus may
@@ -153,15 +157,16 @@ export const orderRestRoutes: RestRoute[] = [
     operation: `mutation RestPlaceOrder($input: PlaceOrderInput!) {
       placeOrder(input: $input) {
         accessKey
-        order { ${ORDER_FIELDS} }
+        order { ...RestPlacedOrder }
         errors { field code message }
       }
-    }`,
+    } ${ORDER_FIELDS}`,
     variables: placeOrderVariables,
     payloadOf: 'placeOrder',
     fieldName: restFieldName,
     successStatus: 201,
-    shape: ({ placeOrder: { order, accessKey } }) => {
+    shape: ({ placeOrder: { order: placed, accessKey } }) => {
+      const order = succeeded(placed, 'order');
       const bank = order.payment.bankTransfer;
       const paymentMethod = REST_PAYMENT_METHOD[order.payment.method];
       return {
@@ -193,7 +198,7 @@ export const orderRestRoutes: RestRoute[] = [
               deadline: bank.deadline,
             }
           : null,
-        items: order.items.map((item: Record<string, any>) => ({
+        items: order.items.map((item) => ({
           id: item.databaseId,
           courseId: item.course.databaseId,
           title: item.course.title,
@@ -203,5 +208,5 @@ export const orderRestRoutes: RestRoute[] = [
         })),
       };
     },
-  },
+  }),
 ];

@@ -1,7 +1,13 @@
-import { type RestRoute, restInt, restOptionalText, restText } from '../../rest/rest-route.js';
+import type {
+  RestSubmitReviewMutation,
+  RestSubmitReviewMutationVariables,
+  RestTestimonialsQuery,
+  RestTestimonialsQueryVariables,
+} from '../../rest/__generated__/rest-operations.js';
+import { type RestRoute, restInt, restOptionalText, restRoute, restText, succeeded } from '../../rest/rest-route.js';
 
 export const testimonialRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestTestimonialsQuery, RestTestimonialsQueryVariables>({
     // Public: visible reviews only, never e-mail addresses. `?all=true` is the admins' row (admin/testimonial-admin.rest.ts).
     method: 'GET',
     path: '/api/testimonials',
@@ -13,7 +19,7 @@ export const testimonialRestRoutes: RestRoute[] = [
     }`,
     allPagesOf: 'testimonials',
     shape: (data) =>
-      data.testimonials.edges.map(({ node }: { node: Record<string, any> }) => ({
+      data.testimonials.edges.map(({ node }) => ({
         id: node.databaseId,
         name: node.name,
         role: node.role,
@@ -23,8 +29,8 @@ export const testimonialRestRoutes: RestRoute[] = [
         isVisible: true,
         createdAt: node.createdAt,
       })),
-  },
-  {
+  }),
+  restRoute<RestSubmitReviewMutation, RestSubmitReviewMutationVariables>({
     // SPEC §7: name, email, rating, content, courseId. Stored hidden; the answer says so (isVisible false).
     method: 'POST',
     path: '/api/reviews',
@@ -46,15 +52,18 @@ export const testimonialRestRoutes: RestRoute[] = [
     }),
     payloadOf: 'submitReview',
     successStatus: 201,
-    shape: ({ submitReview: { review } }) => ({
-      id: review.databaseId,
-      name: review.name,
-      role: review.role,
-      content: review.content,
-      rating: review.rating,
-      courseId: review.course?.databaseId ?? null,
-      isVisible: false,
-      createdAt: review.createdAt,
-    }),
-  },
+    shape: ({ submitReview: payload }) => {
+      const review = succeeded(payload.review, 'review');
+      return {
+        id: review.databaseId,
+        name: review.name,
+        role: review.role,
+        content: review.content,
+        rating: review.rating,
+        courseId: review.course?.databaseId ?? null,
+        isVisible: false,
+        createdAt: review.createdAt,
+      };
+    },
+  }),
 ];

@@ -1,6 +1,23 @@
 import { toGlobalId } from '../../../graphql/node.js';
 import { validationMessage } from '../../../graphql/mutation.js';
-import { type RestFieldError, type RestRequest, type RestRoute, idParam, restValidationFailed } from '../../../rest/rest-route.js';
+import type {
+  CreateBlogPostInput,
+  RestAdminBlogPostFragment,
+  RestAdminBlogPostsQuery,
+  RestAdminBlogPostsQueryVariables,
+  RestCreateBlogPostMutation,
+  RestCreateBlogPostMutationVariables,
+  RestDeleteBlogPostMutation,
+  RestDeleteBlogPostMutationVariables,
+  RestPublishBlogPostMutation,
+  RestPublishBlogPostMutationVariables,
+  RestUnpublishBlogPostMutation,
+  RestUnpublishBlogPostMutationVariables,
+  RestUpdateBlogPostMutation,
+  RestUpdateBlogPostMutationVariables,
+  UpdateBlogPostInput,
+} from '../../../rest/__generated__/rest-operations.js';
+import { type RestFieldError, type RestRequest, type RestRoute, idParam, restRoute, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
 import type { ValidationMessageId } from '../../../validation/messages.js';
 
 /**
@@ -15,16 +32,21 @@ const ADMIN_POST_FIELDS = `fragment RestAdminBlogPost on BlogPost {
 }`;
 const PAYLOAD = 'blogPost { ...RestAdminBlogPost } errors { field code message }';
 
-const postJson = ({ databaseId, ...post }: Record<string, unknown>) => ({ id: databaseId, ...post });
+const postJson = (payloadPost: RestAdminBlogPostFragment | null) => {
+  const { databaseId, ...post } = succeeded(payloadPost, 'blogPost');
+  return { id: databaseId, ...post };
+};
 
 type Mode = 'create' | 'update';
+/** What `restBlogPostInput` builds for each mode (an update's id is the row's). */
+type BlogPostInputs = { create: CreateBlogPostInput; update: Omit<UpdateBlogPostInput, 'id'> };
 
 /**
  * SPEC §7's post JSON as `CreateBlogPostInput` (`create`: absent texts are the empty text the rules refuse) or
  * `UpdateBlogPostInput` (`update`: absent fields stay as they are). `authorId` is ignored (the author is the
  * caller), and so is the old form's `tagsString`. `published` on creation means "publish immediately".
  */
-export function restBlogPostInput({ body, language }: RestRequest, mode: Mode): Record<string, unknown> {
+export function restBlogPostInput<M extends Mode>({ body, language }: RestRequest, mode: M): BlogPostInputs[M] {
   const problems: RestFieldError[] = [];
   const refuse = (field: string, code: RestFieldError['code'], id: ValidationMessageId) => problems.push({ field, code, message: validationMessage(language, id) });
   const input: Record<string, unknown> = {};
@@ -52,29 +74,23 @@ export function restBlogPostInput({ body, language }: RestRequest, mode: Mode): 
   else if (published !== undefined) refuse(publishField, 'OUT_OF_RANGE', 'validation.invalidChoice');
 
   if (problems.length) throw restValidationFailed(problems);
-  return input;
+  // Built field by field from untyped JSON above; the operation's validation checks it against the input type again.
+  return input as BlogPostInputs[M];
 }
 
 const postGlobalId = ({ params }: RestRequest) => toGlobalId('BlogPost', idParam(params.post, 'blog post id'));
 const NOT_FOUND = ['BLOG_POST_NOT_FOUND'];
 
 /** A row that changes the state of one post with an empty body (SPEC §7 publish / unpublish). */
-function publicationRow(action: 'publish' | 'unpublish'): RestRoute {
-  const mutation = `${action}BlogPost`;
-  const input = action === 'publish' ? 'PublishBlogPostInput' : 'UnpublishBlogPostInput';
-  return {
-    method: 'PUT',
-    path: `/api/blog/:post/${action}`,
-    operation: `mutation Rest${action === 'publish' ? 'Publish' : 'Unpublish'}BlogPost($input: ${input}!) { ${mutation}(input: $input) { ${PAYLOAD} } } ${ADMIN_POST_FIELDS}`,
-    variables: (request) => ({ input: { id: postGlobalId(request) } }),
-    payloadOf: mutation,
-    notFoundCodes: NOT_FOUND,
-    shape: (data) => postJson(data[mutation].blogPost),
-  };
-}
+const publicationRow = (action: 'publish' | 'unpublish') => ({
+  method: 'PUT' as const,
+  path: `/api/blog/:post/${action}`,
+  variables: (request: RestRequest) => ({ input: { id: postGlobalId(request) } }),
+  notFoundCodes: NOT_FOUND,
+});
 
 export const blogAdminRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestAdminBlogPostsQuery, RestAdminBlogPostsQueryVariables>({
     // SPEC §7 GET /api/blog?all=true: every post, drafts too, newest first; without `all` the public row answers.
     method: 'GET',
     path: '/api/blog',
@@ -83,9 +99,9 @@ export const blogAdminRestRoutes: RestRoute[] = [
       adminBlogPosts(first: $first, after: $after, filter: ALL) { edges { node { ...RestAdminBlogPost } } pageInfo { hasNextPage endCursor } }
     } ${ADMIN_POST_FIELDS}`,
     allPagesOf: 'adminBlogPosts',
-    shape: (data) => data.adminBlogPosts.edges.map(({ node }: { node: Record<string, unknown> }) => postJson(node)),
-  },
-  {
+    shape: (data) => data.adminBlogPosts.edges.map(({ node }) => postJson(node)),
+  }),
+  restRoute<RestCreateBlogPostMutation, RestCreateBlogPostMutationVariables>({
     // SPEC §7 POST /api/blog: the post's fields and `tags` (a list); answers 201 with the new post.
     method: 'POST',
     path: '/api/blog',
@@ -94,8 +110,8 @@ export const blogAdminRestRoutes: RestRoute[] = [
     payloadOf: 'createBlogPost',
     successStatus: 201,
     shape: (data) => postJson(data.createBlogPost.blogPost),
-  },
-  {
+  }),
+  restRoute<RestUpdateBlogPostMutation, RestUpdateBlogPostMutationVariables>({
     // SPEC §7 PUT /api/blog/{id}: the fields to change; answers the post as it is now.
     method: 'PUT',
     path: '/api/blog/:post',
@@ -104,8 +120,8 @@ export const blogAdminRestRoutes: RestRoute[] = [
     payloadOf: 'updateBlogPost',
     notFoundCodes: NOT_FOUND,
     shape: (data) => postJson(data.updateBlogPost.blogPost),
-  },
-  {
+  }),
+  restRoute<RestDeleteBlogPostMutation, RestDeleteBlogPostMutationVariables>({
     // SPEC §7 DELETE /api/blog/{id}: no body in the answer (204).
     method: 'DELETE',
     path: '/api/blog/:post',
@@ -115,7 +131,17 @@ export const blogAdminRestRoutes: RestRoute[] = [
     notFoundCodes: NOT_FOUND,
     successStatus: 204,
     shape: () => ({}),
-  },
-  publicationRow('publish'),
-  publicationRow('unpublish'),
+  }),
+  restRoute<RestPublishBlogPostMutation, RestPublishBlogPostMutationVariables>({
+    ...publicationRow('publish'),
+    operation: `mutation RestPublishBlogPost($input: PublishBlogPostInput!) { publishBlogPost(input: $input) { ${PAYLOAD} } } ${ADMIN_POST_FIELDS}`,
+    payloadOf: 'publishBlogPost',
+    shape: (data) => postJson(data.publishBlogPost.blogPost),
+  }),
+  restRoute<RestUnpublishBlogPostMutation, RestUnpublishBlogPostMutationVariables>({
+    ...publicationRow('unpublish'),
+    operation: `mutation RestUnpublishBlogPost($input: UnpublishBlogPostInput!) { unpublishBlogPost(input: $input) { ${PAYLOAD} } } ${ADMIN_POST_FIELDS}`,
+    payloadOf: 'unpublishBlogPost',
+    shape: (data) => postJson(data.unpublishBlogPost.blogPost),
+  }),
 ];

@@ -1,13 +1,11 @@
-import type { RestRoute } from '../../../rest/rest-route.js';
-import { restValidationFailed } from '../../../rest/rest-route.js';
+import type { BookingStatus as BookingStatusName, RestAdminBookingsQuery, RestAdminBookingsQueryVariables } from '../../../rest/__generated__/rest-operations.js';
+import { type RestRoute, restRoute, restValidationFailed } from '../../../rest/rest-route.js';
 import { validationMessage } from '../../../graphql/mutation.js';
 import { BookingStatus } from '../booking.entity.js';
 
-type Json = Record<string, any>;
-
 /** Staff's bookings row of SPEC §7 (`GET /api/bookings`: "list"), over `adminBookings` (401/403 as on /graphql). */
 export const bookingAdminRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestAdminBookingsQuery, RestAdminBookingsQueryVariables>({
     // Every booking request, newest first (old clients expect the whole list). Optional: ?search=, ?status=pending|confirmed|cancelled.
     method: 'GET',
     path: '/api/bookings',
@@ -19,13 +17,13 @@ export const bookingAdminRestRoutes: RestRoute[] = [
     }`,
     variables: ({ query, language }) => {
       const asked = query.status?.trim().toLowerCase();
-      const status = asked ? Object.entries(BookingStatus).find(([, value]) => value === asked)?.[0] : null;
+      const status = asked ? (Object.entries(BookingStatus).find(([, value]) => value === asked)?.[0] as BookingStatusName | undefined) : null;
       if (status === undefined) throw restValidationFailed([{ field: 'status', code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') }]);
       return { search: query.search || null, status };
     },
     allPagesOf: 'adminBookings',
     shape: (data) =>
-      data.adminBookings.edges.map(({ node }: { node: Json }) => ({
+      data.adminBookings.edges.map(({ node }) => ({
         id: node.databaseId,
         courseId: node.course?.databaseId ?? null,
         courseTitle: node.courseTitle,
@@ -35,5 +33,5 @@ export const bookingAdminRestRoutes: RestRoute[] = [
         message: node.message,
         createdAt: node.createdAt,
       })),
-  },
+  }),
 ];

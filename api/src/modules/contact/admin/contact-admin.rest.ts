@@ -1,6 +1,13 @@
 import { toGlobalId } from '../../../graphql/node.js';
 import { DETAILED_ORDER_FIELDS, detailedOrderJson } from '../../orders/admin/order-admin.rest.js';
-import { type RestRequest, type RestRoute, idParam, restInt, restText, restValidationFailed } from '../../../rest/rest-route.js';
+import type {
+  RestAdminContactMessageFragment,
+  RestAdminContactMessagesQuery,
+  RestAdminContactMessagesQueryVariables,
+  RestAdminConvertContactMessageMutation,
+  RestAdminConvertContactMessageMutationVariables,
+} from '../../../rest/__generated__/rest-operations.js';
+import { type RestRequest, type RestRoute, idParam, restInt, restRoute, restText, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
 import { validationMessage } from '../../../graphql/mutation.js';
 
 /**
@@ -8,14 +15,12 @@ import { validationMessage } from '../../../graphql/mutation.js';
  * `POST /api/contact` (the public form) stays in contact-message.rest.ts.
  */
 
-type Json = Record<string, any>;
-
 const MESSAGE_FIELDS = `fragment RestAdminContactMessage on ContactMessage {
   databaseId name email subject message createdAt isCourseRequest
   order { databaseId orderNumber }
 }`;
 
-const messageJson = (message: Json) => ({
+const messageJson = (message: RestAdminContactMessageFragment) => ({
   id: message.databaseId,
   name: message.name,
   email: message.email,
@@ -38,12 +43,13 @@ function participantsOf({ body, language }: RestRequest) {
   if (!Array.isArray(value) || value.length > 1000) throw invalid();
   return value.map((participant) => {
     if (typeof participant !== 'object' || participant === null || Array.isArray(participant)) throw invalid();
-    return { firstName: restText(participant.firstName), lastName: restText(participant.lastName) };
+    const { firstName, lastName } = participant as Record<string, unknown>;
+    return { firstName: restText(firstName), lastName: restText(lastName) };
   });
 }
 
 export const contactAdminRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestAdminContactMessagesQuery, RestAdminContactMessagesQueryVariables>({
     // Every contact message, newest first (old clients expect the whole list). Optional: ?search=, ?onlyCourseRequests=true.
     method: 'GET',
     path: '/api/contact',
@@ -54,9 +60,9 @@ export const contactAdminRestRoutes: RestRoute[] = [
     } ${MESSAGE_FIELDS}`,
     variables: ({ query }) => ({ search: query.search || null, onlyCourseRequests: query.onlyCourseRequests === 'true' }),
     allPagesOf: 'adminContactMessages',
-    shape: (data) => data.adminContactMessages.edges.map(({ node }: { node: Json }) => messageJson(node)),
-  },
-  {
+    shape: (data) => data.adminContactMessages.edges.map(({ node }) => messageJson(node)),
+  }),
+  restRoute<RestAdminConvertContactMessageMutation, RestAdminConvertContactMessageMutationVariables>({
     // Body (all optional): courseId (default: the course the request names), quantity (default 1), participants [{ firstName, lastName }].
     // Answers 201 with the new order as GET /api/orders/{id} does, plus contactMessageId; 409 ALREADY_CONVERTED when it was converted before.
     method: 'POST',
@@ -81,6 +87,9 @@ export const contactAdminRestRoutes: RestRoute[] = [
     notFoundCodes: ['CONTACT_MESSAGE_NOT_FOUND'],
     conflictCodes: ['ALREADY_CONVERTED'],
     successStatus: 201,
-    shape: ({ convertContactMessageToOrder: { order, contactMessage } }) => ({ ...detailedOrderJson(order), contactMessageId: contactMessage.databaseId }),
-  },
+    shape: ({ convertContactMessageToOrder: { order, contactMessage } }) => ({
+      ...detailedOrderJson(succeeded(order, 'order')),
+      contactMessageId: succeeded(contactMessage, 'contactMessage').databaseId,
+    }),
+  }),
 ];

@@ -1,6 +1,19 @@
 import { toGlobalId } from '../../../graphql/node.js';
 import { validationMessage } from '../../../graphql/mutation.js';
-import { type RestFieldError, type RestRequest, type RestRoute, RestError, idParam, restValidationFailed } from '../../../rest/rest-route.js';
+import type {
+  CreateCourseInput,
+  RestAdminCoursesQuery,
+  RestAdminCoursesQueryVariables,
+  RestCourseFragment,
+  RestCreateCourseMutation,
+  RestCreateCourseMutationVariables,
+  RestDeleteCourseMutation,
+  RestDeleteCourseMutationVariables,
+  RestUpdateCourseMutation,
+  RestUpdateCourseMutationVariables,
+  UpdateCourseInput,
+} from '../../../rest/__generated__/rest-operations.js';
+import { type RestFieldError, type RestRequest, type RestRoute, RestError, idParam, restRoute, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
 import { COURSE_DEFAULTS, COURSE_LIMITS, COURSE_TYPES, isIsoDate } from '../../../validation/course.schema.js';
 import type { ValidationMessageId } from '../../../validation/messages.js';
 import { parseJsonEuros } from '../../../validation/money.js';
@@ -16,6 +29,8 @@ import { AgeGroup, CourseType } from '../course.enums.js';
  */
 
 type Mode = 'create' | 'update';
+/** What `restCourseInput` builds for each mode (an update's id is the row's). */
+type CourseInputs = { create: CreateCourseInput; update: Omit<UpdateCourseInput, 'id'> };
 
 const INT_MAX = 2 ** 31 - 1;
 const OLD_CLIENT_NAMES: Record<string, string> = { priceCents: 'price' };
@@ -44,7 +59,7 @@ const courseTypeFor = (ageGroup: unknown) => (ageGroup === AgeGroup.CHILDREN_5_7
  * is ignored, since the free places follow `totalSlots`). As everywhere in the REST door, an optional text that
  * is not a string counts as absent.
  */
-export function restCourseInput({ body, language }: RestRequest, mode: Mode): Record<string, unknown> {
+export function restCourseInput<M extends Mode>({ body, language }: RestRequest, mode: M): CourseInputs[M] {
   const problems: RestFieldError[] = [];
   const refuse = (field: string, code: RestFieldError['code'], id: ValidationMessageId, values?: Record<string, number>) =>
     problems.push({ field, code, message: validationMessage(language, id, values) });
@@ -110,7 +125,8 @@ export function restCourseInput({ body, language }: RestRequest, mode: Mode): Re
   else if (body.isActive !== undefined && body.isActive !== null) refuse('isActive', 'OUT_OF_RANGE', 'validation.invalidChoice');
 
   if (problems.length) throw restValidationFailed(problems);
-  return input;
+  // Built field by field from untyped JSON above; the operation's validation checks it against the input type again.
+  return input as CourseInputs[M];
 }
 
 interface PayloadError {
@@ -120,9 +136,9 @@ interface PayloadError {
 }
 
 /** The course of a mutation's payload as SPEC §3's JSON, or its refusal with the REST status it stands for. */
-function courseOrRefusal(payload: { course: Record<string, unknown> | null; errors: PayloadError[] }) {
+function courseOrRefusal(payload: { course: RestCourseFragment | null; errors: PayloadError[] }) {
   refuseOnErrors(payload.errors);
-  return courseJson(payload.course!);
+  return courseJson(succeeded(payload.course, 'course'));
 }
 
 /** Unknown course 404 (as GET /api/courses/{id}), a course with orders 409, any other refusal 400 with the fields by SPEC §3's names. */
@@ -138,7 +154,7 @@ const courseGlobalId = ({ params }: RestRequest) => toGlobalId('Course', idParam
 const PAYLOAD = `course { ...RestCourse } errors { field code message }`;
 
 export const courseAdminRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestAdminCoursesQuery, RestAdminCoursesQueryVariables>({
     // The admins' course table: every course, inactive ones too, by start date.
     method: 'GET',
     path: '/api/admin/courses',
@@ -149,9 +165,9 @@ export const courseAdminRestRoutes: RestRoute[] = [
       }
     } ${COURSE_FIELDS}`,
     allPagesOf: 'adminCourses',
-    shape: (data) => data.adminCourses.edges.map((edge: { node: Record<string, unknown> }) => courseJson(edge.node)),
-  },
-  {
+    shape: (data) => data.adminCourses.edges.map((edge) => courseJson(edge.node)),
+  }),
+  restRoute<RestCreateCourseMutation, RestCreateCourseMutationVariables>({
     // SPEC §7 POST /api/courses: the course's fields (SPEC §3); answers 201 with the new course.
     method: 'POST',
     path: '/api/courses',
@@ -159,16 +175,16 @@ export const courseAdminRestRoutes: RestRoute[] = [
     variables: (request) => ({ input: restCourseInput(request, 'create') }),
     successStatus: 201,
     shape: (data) => courseOrRefusal(data.createCourse),
-  },
-  {
+  }),
+  restRoute<RestUpdateCourseMutation, RestUpdateCourseMutationVariables>({
     // SPEC §7 PUT /api/courses/{id}: the fields to change; answers the course as it is now.
     method: 'PUT',
     path: '/api/courses/:id',
     operation: `mutation RestUpdateCourse($input: UpdateCourseInput!) { updateCourse(input: $input) { ${PAYLOAD} } } ${COURSE_FIELDS}`,
     variables: (request) => ({ input: { ...restCourseInput(request, 'update'), id: courseGlobalId(request) } }),
     shape: (data) => courseOrRefusal(data.updateCourse),
-  },
-  {
+  }),
+  restRoute<RestDeleteCourseMutation, RestDeleteCourseMutationVariables>({
     // SPEC §7 DELETE /api/courses/{id}: no body in the answer (204); 409 COURSE_HAS_ORDERS for a course with orders.
     method: 'DELETE',
     path: '/api/courses/:id',
@@ -179,5 +195,5 @@ export const courseAdminRestRoutes: RestRoute[] = [
       refuseOnErrors(data.deleteCourse.errors);
       return {};
     },
-  },
+  }),
 ];

@@ -21,14 +21,14 @@ import {
   DeleteOrderPayload,
   MarkOrderPaidInput,
   MarkOrderPaidPayload,
+  MarkOrderPaymentFailedInput,
+  MarkOrderPaymentFailedPayload,
   OrderConnection,
   OrderEventView,
+  RefundOrderInput,
+  RefundOrderPayload,
   ResendOrderConfirmationInput,
   ResendOrderConfirmationPayload,
-  SetOrderPaymentStatusInput,
-  SetOrderPaymentStatusPayload,
-  SetOrderStatusInput,
-  SetOrderStatusPayload,
 } from './order-admin.types.js';
 
 const PAGE_SIZE = 20;
@@ -140,7 +140,7 @@ export class OrderAdminResolver {
   @Mutation(() => CancelOrderPayload, {
     description:
       'Admins only: cancels an order that is not cancelled yet and returns the places of all its items to their courses, in one transaction (never twice: ' +
-      'a second cancel is refused with `INVALID_TRANSITION`). The payment status stays as it is (mark a refund with `setOrderPaymentStatus`). Recorded in its history.',
+      'a second cancel is refused with `INVALID_TRANSITION`). The payment status stays as it is (mark a refund with `refundOrder`). Recorded in its history.',
   })
   async cancelOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CancelOrderInput, { description: 'The order.' }) input: CancelOrderInput): Promise<CancelOrderPayload> {
     return payload(ctx, await orderAdminService.setStatus(ctx, orderIdOf(input.orderId), OrderStatus.CANCELLED));
@@ -153,20 +153,24 @@ export class OrderAdminResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => SetOrderStatusPayload, { description: 'Admins only: `confirmOrder` or `cancelOrder` by the status wanted (for clients that send the status, as `PUT /api/orders/{id}/status`).' })
-  async setOrderStatus(@Ctx() ctx: RequestContext, @Arg('input', () => SetOrderStatusInput, { description: 'The order and its new status.' }) input: SetOrderStatusInput): Promise<SetOrderStatusPayload> {
-    return payload(ctx, await orderAdminService.setStatus(ctx, orderIdOf(input.orderId), input.status));
+  @Mutation(() => MarkOrderPaymentFailedPayload, {
+    description: 'Admins only: marks a pending payment as failed (declined, abandoned, never arrived); `INVALID_TRANSITION` for any other. Recorded in its history.',
+  })
+  async markOrderPaymentFailed(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => MarkOrderPaymentFailedInput, { description: 'The order.' }) input: MarkOrderPaymentFailedInput,
+  ): Promise<MarkOrderPaymentFailedPayload> {
+    return payload(ctx, await orderAdminService.setPaymentStatus(ctx, orderIdOf(input.orderId), PaymentStatus.FAILED));
   }
 
   @Authorized('admin')
-  @Mutation(() => SetOrderPaymentStatusPayload, {
-    description: 'Admins only: changes the payment status: pending → paid or failed, paid → refunded; anything else is refused with `INVALID_TRANSITION`. Recorded in its history.',
+  @Mutation(() => RefundOrderPayload, {
+    description:
+      'Admins only: marks a paid payment as refunded (the money was paid back outside this system); `INVALID_TRANSITION` for any other. ' +
+      'The order status stays as it is (cancel it with `cancelOrder`). Recorded in its history.',
   })
-  async setOrderPaymentStatus(
-    @Ctx() ctx: RequestContext,
-    @Arg('input', () => SetOrderPaymentStatusInput, { description: 'The order and its new payment status.' }) input: SetOrderPaymentStatusInput,
-  ): Promise<SetOrderPaymentStatusPayload> {
-    return payload(ctx, await orderAdminService.setPaymentStatus(ctx, orderIdOf(input.orderId), input.paymentStatus));
+  async refundOrder(@Ctx() ctx: RequestContext, @Arg('input', () => RefundOrderInput, { description: 'The order.' }) input: RefundOrderInput): Promise<RefundOrderPayload> {
+    return payload(ctx, await orderAdminService.setPaymentStatus(ctx, orderIdOf(input.orderId), PaymentStatus.REFUNDED));
   }
 
   @Authorized('admin')

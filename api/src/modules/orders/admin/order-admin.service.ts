@@ -65,13 +65,12 @@ export const orderAdminService = {
   },
 
   /** Confirms or cancels, through the order's lifecycle (a cancellation returns the places in the same transaction). */
-  setStatus(ctx: RequestContext, id: number | null, to: OrderStatus | null | undefined): Promise<AdminOrderResult> {
-    if (!to) return Promise.resolve({ order: null, errors: [{ field: 'status', code: 'REQUIRED', id: 'validation.required' }] });
+  setStatus(ctx: RequestContext, id: number | null, to: OrderStatus): Promise<AdminOrderResult> {
     return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { orderStatus: to }, { cause: 'staff', actor: ctx.user }));
   },
 
-  setPaymentStatus(ctx: RequestContext, id: number | null, to: PaymentStatus | null | undefined): Promise<AdminOrderResult> {
-    if (!to) return Promise.resolve({ order: null, errors: [{ field: 'paymentStatus', code: 'REQUIRED', id: 'validation.required' }] });
+  /** Marks paid, failed or refunded, through the order's lifecycle. */
+  setPaymentStatus(ctx: RequestContext, id: number | null, to: PaymentStatus): Promise<AdminOrderResult> {
     return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { paymentStatus: to }, { cause: 'staff', actor: ctx.user }));
   },
 

@@ -5,7 +5,6 @@ import { DateTimeISO, JSONObject } from '../../../graphql/scalars.js';
 import { Course } from '../../courses/course.entity.js';
 import type { OrderEventType } from '../order-event.entity.js';
 import { OrderAction } from '../order-lifecycle.graph.js';
-import { OrderStatus, PaymentStatus } from '../order.entity.js';
 import { OrderView } from '../order.types.js';
 
 /** The schema's names of the history's event types (stored in lower case, as `OrderEventType`). */
@@ -53,8 +52,8 @@ registerEnumType(OrderAction, {
     CONFIRM: { description: 'Confirm it (`confirmOrder`): a pending order.' },
     CANCEL: { description: 'Cancel it (`cancelOrder`): an order that is not cancelled; its places return.' },
     MARK_PAID: { description: 'Mark its payment paid (`markOrderPaid`): a pending payment.' },
-    MARK_FAILED: { description: 'Mark its payment failed (`setOrderPaymentStatus`): a pending payment.' },
-    REFUND: { description: 'Mark its payment refunded (`setOrderPaymentStatus`): a paid payment.' },
+    MARK_FAILED: { description: 'Mark its payment failed (`markOrderPaymentFailed`): a pending payment.' },
+    REFUND: { description: 'Mark its payment refunded (`refundOrder`): a paid payment.' },
     DELETE: { description: 'Delete it (`deleteOrder`): a cancelled order that is not paid.' },
     RESEND_CONFIRMATION: { description: 'Send the confirmation mail again (`resendOrderConfirmation`): an order that is not cancelled.' },
   },
@@ -99,23 +98,11 @@ export class DeleteOrderInput extends OrderIdInput {}
 @InputType({ description: 'The order whose confirmation mail to send again (not for cancelled orders).' })
 export class ResendOrderConfirmationInput extends OrderIdInput {}
 
-@InputType({ description: 'An order and the status it should get (the REST door\'s `PUT /api/orders/{id}/status`).' })
-export class SetOrderStatusInput extends OrderIdInput {
-  @Field(() => OrderStatus, {
-    nullable: true,
-    description: 'The new status: CONFIRMED (from pending) or CANCELLED (from pending or confirmed; returns the places). Required: null is refused with `REQUIRED`.',
-  })
-  status?: OrderStatus | null;
-}
+@InputType({ description: 'The order whose pending payment did not happen (declined, abandoned, never arrived).' })
+export class MarkOrderPaymentFailedInput extends OrderIdInput {}
 
-@InputType({ description: 'An order and the payment status it should get (the REST door\'s `PUT /api/orders/{id}/payment`).' })
-export class SetOrderPaymentStatusInput extends OrderIdInput {
-  @Field(() => PaymentStatus, {
-    nullable: true,
-    description: 'The new payment status: PAID or FAILED (from pending), REFUNDED (from paid). Required: null is refused with `REQUIRED`.',
-  })
-  paymentStatus?: PaymentStatus | null;
-}
+@InputType({ description: 'The order whose payment was paid back (a paid payment only).' })
+export class RefundOrderInput extends OrderIdInput {}
 
 /** Base of the payloads of staff's order changes (abstract: not a schema type of its own). */
 @ObjectType()
@@ -136,11 +123,11 @@ export class CancelOrderPayload extends AdminOrderPayload {}
 @ObjectType({ description: 'Result of `markOrderPaid`.' })
 export class MarkOrderPaidPayload extends AdminOrderPayload {}
 
-@ObjectType({ description: 'Result of `setOrderStatus`.' })
-export class SetOrderStatusPayload extends AdminOrderPayload {}
+@ObjectType({ description: 'Result of `markOrderPaymentFailed`.' })
+export class MarkOrderPaymentFailedPayload extends AdminOrderPayload {}
 
-@ObjectType({ description: 'Result of `setOrderPaymentStatus`.' })
-export class SetOrderPaymentStatusPayload extends AdminOrderPayload {}
+@ObjectType({ description: 'Result of `refundOrder`.' })
+export class RefundOrderPayload extends AdminOrderPayload {}
 
 @ObjectType({ description: 'Result of `resendOrderConfirmation`.' })
 export class ResendOrderConfirmationPayload extends AdminOrderPayload {}

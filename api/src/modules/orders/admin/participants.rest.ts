@@ -1,5 +1,6 @@
 import type { Language } from '../../../context/language.js';
-import { RestError, RestFile, type RestRoute, idParam } from '../../../rest/rest-route.js';
+import type { RestCourseParticipantsCsvQuery, RestCourseParticipantsCsvQueryVariables } from '../../../rest/__generated__/rest-operations.js';
+import { RestError, RestFile, type RestRoute, idParam, restRoute } from '../../../rest/rest-route.js';
 import { participantsCsv, participantsCsvFileName } from './participants-csv.js';
 
 const COURSE_NOT_FOUND: Record<Language, string> = {
@@ -9,7 +10,7 @@ const COURSE_NOT_FOUND: Record<Language, string> = {
 
 /** The participant list of a course as a CSV download for Excel (admins only, as `courseParticipants`). */
 export const participantsRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestCourseParticipantsCsvQuery, RestCourseParticipantsCsvQueryVariables>({
     method: 'GET',
     path: '/api/admin/courses/:id/participants.csv',
     operation: `query RestCourseParticipantsCsv($courseId: Int!) {
@@ -23,5 +24,5 @@ export const participantsRestRoutes: RestRoute[] = [
       if (!list) throw new RestError(404, 'COURSE_NOT_FOUND', COURSE_NOT_FOUND[language]);
       return new RestFile('text/csv; charset=utf-8', participantsCsvFileName(list, language), participantsCsv(list, language));
     },
-  },
+  }),
 ];

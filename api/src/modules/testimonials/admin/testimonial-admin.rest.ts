@@ -1,19 +1,28 @@
 import { validationMessage } from '../../../graphql/mutation.js';
 import { toGlobalId } from '../../../graphql/node.js';
-import { type RestRequest, type RestRoute, idParam, restValidationFailed } from '../../../rest/rest-route.js';
+import type {
+  RestAdminReviewFragment,
+  RestAdminTestimonialsQuery,
+  RestAdminTestimonialsQueryVariables,
+  RestDeleteTestimonialMutation,
+  RestDeleteTestimonialMutationVariables,
+  RestSetTestimonialVisibilityMutation,
+  RestSetTestimonialVisibilityMutationVariables,
+} from '../../../rest/__generated__/rest-operations.js';
+import { type RestRequest, type RestRoute, idParam, restRoute, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
 
 /**
  * Staff's review rows of SPEC §7, over the admin fields of testimonial-admin.resolver.ts (so 401/403 come from the
  * same authorization as /graphql): the whole list with `?all=true`, approve or hide with `PUT { isVisible }`, delete.
  */
 
-type Json = Record<string, any>;
-
-const REVIEW_FIELDS = 'databaseId name email role content rating isVisible createdAt courseTitle course { databaseId }';
+const REVIEW_FIELDS = `fragment RestAdminReview on Testimonial {
+  databaseId name email role content rating isVisible createdAt courseTitle course { databaseId }
+}`;
 const PAYLOAD_ERRORS = 'errors { field code message }';
 
 /** A review as the old admin client reads it (SPEC §3 testimonials), with the course's title beside its id. */
-export const adminReviewJson = (review: Json) => ({
+export const adminReviewJson = (review: RestAdminReviewFragment) => ({
   id: review.databaseId,
   name: review.name,
   email: review.email,
@@ -37,33 +46,33 @@ function visibility({ body, language }: RestRequest): boolean | null {
 }
 
 export const testimonialAdminRestRoutes: RestRoute[] = [
-  {
+  restRoute<RestAdminTestimonialsQuery, RestAdminTestimonialsQueryVariables>({
     // SPEC §7 `GET /api/testimonials?all=true`: every review, hidden ones too, newest first (without `all=true`: the public list).
     method: 'GET',
     path: '/api/testimonials',
     whenQuery: { all: 'true' },
     operation: `query RestAdminTestimonials($first: Int, $after: String) {
       adminTestimonials(first: $first, after: $after, filter: ALL) {
-        edges { node { ${REVIEW_FIELDS} } }
+        edges { node { ...RestAdminReview } }
         pageInfo { hasNextPage endCursor }
       }
-    }`,
+    } ${REVIEW_FIELDS}`,
     allPagesOf: 'adminTestimonials',
-    shape: (data) => data.adminTestimonials.edges.map(({ node }: { node: Json }) => adminReviewJson(node)),
-  },
-  {
+    shape: (data) => data.adminTestimonials.edges.map(({ node }) => adminReviewJson(node)),
+  }),
+  restRoute<RestSetTestimonialVisibilityMutation, RestSetTestimonialVisibilityMutationVariables>({
     // SPEC §7 `PUT /api/testimonials/{id}` with `{ isVisible }`: approve (true) or hide (false); answers the review as it is now.
     method: 'PUT',
     path: '/api/testimonials/:id',
     operation: `mutation RestSetTestimonialVisibility($input: SetTestimonialVisibilityInput!) {
-      setTestimonialVisibility(input: $input) { testimonial { ${REVIEW_FIELDS} } ${PAYLOAD_ERRORS} }
-    }`,
+      setTestimonialVisibility(input: $input) { testimonial { ...RestAdminReview } ${PAYLOAD_ERRORS} }
+    } ${REVIEW_FIELDS}`,
     variables: (request) => ({ input: { id: reviewGlobalId(request), isVisible: visibility(request) } }),
     payloadOf: 'setTestimonialVisibility',
     notFoundCodes: ['TESTIMONIAL_NOT_FOUND'],
-    shape: (data) => adminReviewJson(data.setTestimonialVisibility.testimonial),
-  },
-  {
+    shape: (data) => adminReviewJson(succeeded(data.setTestimonialVisibility.testimonial, 'testimonial')),
+  }),
+  restRoute<RestDeleteTestimonialMutation, RestDeleteTestimonialMutationVariables>({
     // SPEC §7 `DELETE /api/testimonials/{id}`: no body in the answer (204).
     method: 'DELETE',
     path: '/api/testimonials/:id',
@@ -73,5 +82,5 @@ export const testimonialAdminRestRoutes: RestRoute[] = [
     notFoundCodes: ['TESTIMONIAL_NOT_FOUND'],
     successStatus: 204,
     shape: () => ({}),
-  },
+  }),
 ];
