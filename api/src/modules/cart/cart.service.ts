@@ -170,7 +170,11 @@ export class CartService {
   }
 }
 
-/** The cart as its visitor sees it; places it holds during checkout count as free for its own items. */
+/**
+ * The cart as its visitor sees it; places it holds during checkout count as free for its own items. A hold past its
+ * expiry whose release job has not run yet still counts here, on purpose: placing the order returns such places
+ * first and then takes them like any free place (`consumeHolds`), so the cart says what the order will do.
+ */
 export async function readCart(em: EntityManager, cart: Cart): Promise<CartView> {
   const { items, participants } = await findCartContents(em, cart);
   const holds = await holdsOfCart(em, cart);

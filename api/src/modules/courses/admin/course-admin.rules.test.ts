@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { copyTitle, freePlacesAfterResize, placesTaken } from './course-admin.rules.js';
+import { freePlacesAfterResize, placesTaken } from '../../../validation/course-places.js';
+import { copyTitle } from './course-admin.rules.js';
 
 describe('freePlacesAfterResize', () => {
   it('keeps the taken places taken: the free places move by the difference', () => {

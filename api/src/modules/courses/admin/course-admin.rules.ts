@@ -36,14 +36,3 @@ export const COPY_SUFFIX = ' (Kopie)';
 export function copyTitle(title: string): string {
   return `${title.slice(0, COURSE_LIMITS.title - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }
-
-/**
- * The free places after changing the number of places to `totalSlots`: the taken ones (booked or held) stay taken,
- * as `resizeCourse` in places.ts does it in SQL. Below 0 when fewer places than are taken remain: refused.
- */
-export function freePlacesAfterResize(course: { totalSlots: number; availableSlots: number }, totalSlots: number): number {
-  return course.availableSlots + totalSlots - course.totalSlots;
-}
-
-/** The places of a course that are booked or held now. */
-export const placesTaken = (course: { totalSlots: number; availableSlots: number }) => course.totalSlots - course.availableSlots;

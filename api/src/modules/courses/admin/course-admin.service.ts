@@ -10,7 +10,8 @@ import { resizeCourse } from '../../places/places.js';
 import { Course } from '../course.entity.js';
 import { type AdminCourseFilter, findAdminCourses } from '../course.repository.js';
 import { searchProblem } from '../course.rules.js';
-import { copyTitle, courseValues, freePlacesAfterResize, placesTaken } from './course-admin.rules.js';
+import { freePlacesAfterResize, placesTaken } from '../../../validation/course-places.js';
+import { copyTitle, courseValues } from './course-admin.rules.js';
 import { courseHasBookings, lockCourse } from './course-admin.repository.js';
 import type { CreateCourseInput, DeleteCourseInput, DuplicateCourseInput, SetCourseActiveInput, UpdateCourseInput } from './course-admin.types.js';
 

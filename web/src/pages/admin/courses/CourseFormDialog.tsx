@@ -1,3 +1,4 @@
+import { placesTaken } from '@h2o/api/validation/course-places';
 import { AGE_GROUPS, COURSE_LEVELS, COURSE_TYPES, type CourseValues } from '@h2o/api/validation/course.schema';
 import { Formik, type FormikErrors, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -24,7 +25,6 @@ import {
   checkCourseForm,
   formFieldErrors,
   newCourseValues,
-  placesTaken,
   type StoredCourse,
   storedCourseValues,
   tabsWithErrors,

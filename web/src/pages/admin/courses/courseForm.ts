@@ -1,5 +1,6 @@
 import { COURSE_DEFAULTS, type CourseValues, courseSchema } from '@h2o/api/validation/course.schema';
 import type { FieldMessage } from '@h2o/api/validation/fields';
+import { freePlacesAfterResize, placesTaken } from '@h2o/api/validation/course-places';
 import { formEurosFromCents, parseFormEuros } from '@h2o/api/validation/money';
 import { validateInput } from '@h2o/api/validation/validate';
 import type { FormikErrors } from 'formik';
@@ -134,8 +135,6 @@ const count = (value: number | '' | string): number | undefined => {
   return text === '' ? undefined : Number(text);
 };
 
-/** Places of a stored course that are booked or held: they stay taken whatever the new total (see `updateCourse`). */
-export const placesTaken = (course: Pick<StoredCourse, 'totalSlots' | 'availableSlots'>) => course.totalSlots - course.availableSlots;
 
 /**
  * The form's values as the shared schema (and `CreateCourseInput`) takes them. When editing, the free places are
@@ -145,7 +144,7 @@ export function schemaInput(values: CourseFormValues, editing: Pick<StoredCourse
   const price = parseFormEuros(values.price);
   const totalSlots = count(values.totalSlots);
   const availableSlots = editing
-    ? Math.max(0, (typeof totalSlots === 'number' && Number.isFinite(totalSlots) ? totalSlots : editing.totalSlots) - placesTaken(editing))
+    ? Math.max(0, freePlacesAfterResize(editing, typeof totalSlots === 'number' && Number.isFinite(totalSlots) ? totalSlots : editing.totalSlots))
     : count(values.availableSlots);
   return {
     title: values.title,
