@@ -47,7 +47,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     bodyLimit: BODY_LIMIT,
   });
   registerErrorHandler(app);
-  configureMail({ businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour });
+  configureMail({ businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour, delivery: config.mail.delivery });
   configureNewsletter({ appSecret: config.appSecret });
   registerPublicUrl(app, config.publicUrl);
   configureSessionTokens({ appSecret: config.appSecret });

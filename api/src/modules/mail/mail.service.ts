@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MailDelivery } from '../../config.js';
 import type { Language } from '../../context/language.js';
 import { addJob } from '../../jobs/job-queue.js';
 import { Mail } from './mail.entity.js';
@@ -21,12 +22,14 @@ export interface MailSettings {
   businessAddress: string;
   /** At most this many mails per hour to one address a visitor typed (./visitor-mail.ts); 0: no limit. */
   visitorMailsPerHour: number;
+  /** How mails leave (config.ts `MailDelivery`), for messages that say where a mail went. */
+  delivery: MailDelivery;
 }
 
 /** The business's address from SPEC §1 and the site (web/src/layout/contact.ts); MAIL_TO overrides it. */
 export const DEFAULT_BUSINESS_ADDRESS = 'info@h2o-gersthofen.de';
 
-const settings: MailSettings = { businessAddress: DEFAULT_BUSINESS_ADDRESS, visitorMailsPerHour: 0 };
+const settings: MailSettings = { businessAddress: DEFAULT_BUSINESS_ADDRESS, visitorMailsPerHour: 0, delivery: 'catcher' };
 
 /** Set once at start-up from the configuration (createServer); mails queued before keep the default. */
 export function configureMail(next: Partial<MailSettings>): void {
@@ -36,6 +39,11 @@ export function configureMail(next: Partial<MailSettings>): void {
 /** The hourly limit of mails to one typed-in address (./visitor-mail.ts); 0: none. */
 export function visitorMailsPerHour(): number {
   return settings.visitorMailsPerHour;
+}
+
+/** How mails leave: SMTP_URL, the embedded catcher, or not at all. */
+export function mailDelivery(): MailDelivery {
+  return settings.delivery;
 }
 
 /** The business's own address, for mails `to` the business. */

@@ -2,7 +2,7 @@ import { type RequestContext, transactional } from '../../../context/request-con
 import { siteOrigin } from '../../../context/site-origin.js';
 import { todayInGersthofen } from '../../courses/course.rules.js';
 import { User } from '../../users/user.entity.js';
-import { queueMail } from '../mail.service.js';
+import { mailDelivery, queueMail } from '../mail.service.js';
 import type { MailAdminError } from '../admin/mail-admin.service.js';
 import { mailAdminText } from '../admin/mail-admin.texts.js';
 import { claimInvitation, findInvitationCandidates, findSampleCourse, linkInvitationMail } from './review-invitation.reader.js';
@@ -66,7 +66,7 @@ export const reviewInvitationService = {
     const admin = await adminAddress(ctx);
     if (!('email' in admin)) return admin;
     await transactional(ctx, (tx) => queueMail(tx, { template: 'adminTestMail', to: admin.email, language: ctx.language, data: { username: admin.username } }));
-    return { success: true, message: mailAdminText(ctx.language, 'testSent', { email: admin.email }), errors: [] };
+    return { success: true, message: mailAdminText(ctx.language, `testSent_${mailDelivery()}`, { email: admin.email }), errors: [] };
   },
 
   /** The review invitation as customers get it (marked as a test), to the admin, about the course that ended last. */
@@ -87,6 +87,6 @@ export const reviewInvitationService = {
         },
       });
     });
-    return { success: true, message: mailAdminText(ctx.language, 'testReviewSent', { email: admin.email }), errors: [] };
+    return { success: true, message: mailAdminText(ctx.language, `testReviewSent_${mailDelivery()}`, { email: admin.email }), errors: [] };
   },
 };
