@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
 import { databaseIdOf } from '../../../graphql/node.js';
@@ -33,6 +33,12 @@ export class MailAdminResolver {
     const filter = { status: status ?? null, search: search?.trim() || null };
     const page = pageRequest({ list: 'Mail', filter }, paging, ADMIN_MAILS_PAGE_SIZE);
     return toConnection(await mailAdminService.list(ctx, filter, page), page);
+  }
+
+  @Authorized('admin')
+  @Query(() => MailView, { nullable: true, description: 'Admins only: one outbox mail by its global `id` (to read its `content`); null when there is none.' })
+  adminMail(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The mail\'s global `id`.' }) id: string): Promise<MailView | null> {
+    return mailAdminService.find(ctx, databaseIdOf(id, 'Mail'));
   }
 
   @Authorized('admin')

@@ -31,6 +31,11 @@ export const mailAdminService = {
     return findAdminMails(ctx.em, filter, page);
   },
 
+  /** One outbox mail as the list shows it; null for none (or an id that is not a mail's). */
+  find(ctx: RequestContext, id: number | null): Promise<MailView | null> {
+    return id ? findAdminMail(ctx.em, id) : Promise.resolve(null);
+  },
+
   /**
    * Queues a failed, stuck or not sent mail again: the same outbox row with a new `send_mail` job (its key replaces a
    * dead job). The row is locked first, so of two admins retrying at once the second sees it queued and is told so.
