@@ -112,6 +112,7 @@ it('`npm start` without SMTP_URL: an order\'s mail is caught, and the admin read
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
 
   // First sign-in of an account without an address: asked for one, checked, saved.
+  await page.waitForTimeout(3000); await page.screenshot({ path: '/tmp/wt-mail-admin.png' }); console.log(await page.content());
   const prompt = page.getByTestId('account-email');
   await prompt.getByRole('heading', { name: 'Ihre E-Mail-Adresse' }).waitFor();
   await prompt.getByLabel('E-Mail-Adresse').fill('kein-mail');
