@@ -29,6 +29,6 @@ export function appSettingsFrom(config: AppConfig): AppSettings {
   return {
     publicUrl: config.publicUrl ?? null,
     keys: { session: sessionTokenKey(appSecret), device: deviceTokenKey(appSecret), newsletter: newsletterTokenKey(appSecret) },
-    mail: { businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour },
+    mail: { businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour, delivery: config.mail.delivery },
   };
 }

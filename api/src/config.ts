@@ -54,9 +54,16 @@ export interface PayPalConfig {
   apiBase: string;
 }
 
+/**
+ * How mails leave: over SMTP_URL; without it to the embedded mail catcher (modules/mail/mail-catcher.ts), whose
+ * mails admins read on the outbox screen; without it in production not at all (marked "not sent", never "sent").
+ */
+export type MailDelivery = 'smtp' | 'catcher' | 'none';
+
 export interface MailConfig {
-  /** nodemailer transport URL; absent: mails are kept in the outbox (status kept), not sent. */
+  /** nodemailer transport URL; absent: see `delivery`. */
   smtpUrl?: string;
+  delivery: MailDelivery;
   from: string;
   /** Where mails to the business (contact form, course requests) go. */
   businessAddress: string;
@@ -106,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, env.NODE_ENV === 'production'),
     mail: {
       smtpUrl: parseSmtpUrl(env.SMTP_URL),
+      delivery: env.SMTP_URL ? 'smtp' : env.NODE_ENV === 'production' ? 'none' : 'catcher',
       from: parseMailAddress('MAIL_FROM', env.MAIL_FROM || 'H2O Gersthofen <info@h2o-gersthofen.de>'),
       businessAddress: parseMailAddress('MAIL_TO', env.MAIL_TO || 'info@h2o-gersthofen.de'),
     },
@@ -165,7 +173,7 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
     // reported below
   }
   if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) {
-    throw new StartupError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.de:587 (unset: mails are kept, not sent)');
+    throw new StartupError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.de:587 (unset: mails are caught by the built-in mail catcher, or not sent in production)');
   }
   return value;
 }

@@ -57,13 +57,22 @@ async function start() {
   console.log(`
   H2O is running: http://localhost:${port}
   Database: ${database.location}${appliedMigrations.length ? ` (applied ${appliedMigrations.length} migration(s))` : ''}
-  Mail: ${config.mail.smtpUrl ? `sent over SMTP_URL (${redactSmtpPassword(config.mail.smtpUrl)})` : 'kept in the outbox, not sent (set SMTP_URL to send)'}
+  Mail: ${mailMode(config, port)}
   Demo admin: sign in as "${config.adminUsername}" with ${
     passwordFile
       ? `the generated password saved in ${passwordFile} (readable only by you; set ADMIN_PASSWORD to choose one)`
       : `its password (ADMIN_PASSWORD when the account was created, else the one generated then and saved in ${displayPath(config.dataDir)}/admin-password.txt)`
   }
 `);
+}
+
+/** How mails leave, as the start-up message says it. */
+function mailMode({ mail }: AppConfig, port: number): string {
+  if (mail.smtpUrl) return `sent over SMTP_URL (${redactSmtpPassword(mail.smtpUrl)})`;
+  if (mail.delivery === 'catcher') {
+    return `no SMTP_URL: caught by the built-in mail catcher, not delivered; read them at http://localhost:${port}/admin/mail (set SMTP_URL to send)`;
+  }
+  return 'NOT SENT: no SMTP_URL is set; mails stay in the outbox marked "not sent" (set SMTP_URL to send)';
 }
 
 /** SMTP_URL as shown at start-up: its password never reaches a terminal. */

@@ -159,18 +159,18 @@ describe('test mails', () => {
 
   it('sends the test mail and the test review invitation to the admin\'s own address, on both doors', async () => {
     await sql(`update users set email = ? where username = 'admin'`, [ADMIN_EMAIL]);
-    expect((await admin(TEST('sendTestEmail'))).sendTestEmail).toEqual({ success: true, message: `Die Test-E-Mail wurde an ${ADMIN_EMAIL} gesendet.`, errors: [] });
+    expect((await admin(TEST('sendTestEmail'))).sendTestEmail).toEqual({ success: true, message: `Die Test-E-Mail an ${ADMIN_EMAIL} ist in der Warteschlange und geht über den Mailserver (SMTP_URL) hinaus. Ob er sie angenommen hat, zeigt der Postausgang.`, errors: [] });
     const [testMail] = await inbox.waitFor(1, (mail) => to(ADMIN_EMAIL)(mail) && mail.subject === 'Test-E-Mail von H2O Gersthofen');
     expect(testMail.text).toContain('admin');
 
     const review = (await admin(TEST('sendTestReviewInvitation'), {}, 'en')).sendTestReviewInvitation;
-    expect(review).toEqual({ success: true, message: `The test review invitation has been sent to ${ADMIN_EMAIL}.`, errors: [] });
+    expect(review).toEqual({ success: true, message: `The test review invitation to ${ADMIN_EMAIL} is queued and goes out through the mail server (SMTP_URL). The outbox shows whether it accepted it.`, errors: [] });
     const [invitation] = await inbox.waitFor(1, (mail) => to(ADMIN_EMAIL)(mail) && /^How did you like/.test(mail.subject ?? ''));
     expect(invitation.text).toContain('This is a test review invitation');
     expect(invitation.text).toMatch(/https:\/\/h2o\.example\/review\?courseId=\d+/);
 
-    expect(await rest('/api/send-test-email')).toEqual({ status: 200, body: { success: true, message: `Die Test-E-Mail wurde an ${ADMIN_EMAIL} gesendet.` } });
-    expect((await rest('/api/send-test-review-invitation', 'admin', 'en')).body).toEqual({ success: true, message: `The test review invitation has been sent to ${ADMIN_EMAIL}.` });
+    expect(await rest('/api/send-test-email')).toEqual({ status: 200, body: { success: true, message: `Die Test-E-Mail an ${ADMIN_EMAIL} ist in der Warteschlange und geht über den Mailserver (SMTP_URL) hinaus. Ob er sie angenommen hat, zeigt der Postausgang.` } });
+    expect((await rest('/api/send-test-review-invitation', 'admin', 'en')).body).toEqual({ success: true, message: `The test review invitation to ${ADMIN_EMAIL} is queued and goes out through the mail server (SMTP_URL). The outbox shows whether it accepted it.` });
     await inbox.waitFor(2, (mail) => to(ADMIN_EMAIL)(mail) && mail.subject === 'Test-E-Mail von H2O Gersthofen');
   });
 });
@@ -179,7 +179,7 @@ describe('adminMails and retryMail', () => {
   const LIST = `query($status: MailDeliveryStatus, $search: String, $first: Int, $after: String) {
     adminMails(status: $status, search: $search, first: $first, after: $after) {
       totalCount pageInfo { hasNextPage endCursor }
-      edges { node { id databaseId recipient subject template language status attempts lastError createdAt sentAt } }
+      edges { node { id databaseId recipient subject template language status attempts lastError serverResponse createdAt sentAt } }
     }
   }`;
   const RETRY = `mutation($input: RetryMailInput!) { retryMail(input: $input) { mail { id status attempts lastError } errors { field code message } } }`;
@@ -193,6 +193,8 @@ describe('adminMails and retryMail', () => {
     await inbox.waitFor(1, to(recipient));
     const [row] = await until(() => mailOf(recipient), (rows) => rows[0]?.status === 'SENT');
     expect(row).toMatchObject({ recipient, template: 'reviewInvitation', language: 'de', status: 'SENT', attempts: 1, lastError: null, sentAt: expect.any(String) });
+    // The SMTP server's own answer (smtp-server's default acceptance), as it gave it.
+    expect(row.serverResponse).toMatch(/^250 /);
 
     const all = (await admin(LIST, { first: 2 })).adminMails;
     expect(all.totalCount).toBeGreaterThan(5);

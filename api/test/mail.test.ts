@@ -1,5 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { createRequestContext, transactional } from '../src/context/request-context.js';
+import { CaughtMail } from '../src/modules/mail/caught-mail.entity.js';
 import { Mail, MailStatus } from '../src/modules/mail/mail.entity.js';
 import { type OrderConfirmationMailData, queueMail } from '../src/modules/mail/index.js';
 import { renderMail, translator } from '../src/modules/mail/mail.render.js';
@@ -213,21 +214,45 @@ describe('mail outbox', () => {
 });
 
 describe('mail outbox without SMTP_URL', () => {
-  it('keeps the mails, rendered, for admins instead of sending them', async () => {
-    const keeping = await startTestApp({ env: env(), jobWorker: true });
+  it('sends the mails, in both languages, to the embedded mail catcher, which keeps what arrived over SMTP', async () => {
+    const catching = await startTestApp({ env: env(), jobWorker: true });
     try {
       const input = message();
-      expect((await submit(keeping, input, 'en')).errors).toEqual([]);
-      const rows = await until(() => outbox(keeping), (rows) => rows.length === 2 && rows.every((row) => row.status === MailStatus.KEPT));
+      expect((await submit(catching, input, 'en')).errors).toEqual([]);
+      const rows = await until(() => outbox(catching), (rows) => rows.length === 2 && rows.every((row) => row.status === MailStatus.CAUGHT));
       expect(rows.map((row) => [row.template, row.recipient, row.language, row.attempts])).toEqual([
-        ['contactNotification', MAIL_TO, 'de', 0],
-        ['contactAcknowledgement', input.email, 'en', 0],
+        ['contactNotification', MAIL_TO, 'de', 1],
+        ['contactAcknowledgement', input.email, 'en', 1],
       ]);
-      expect(rows[1].subject).toBe('We have received your message: Kursanfrage Seepferdchen');
-      expect(rows[1].html).toContain('Anna &lt;b&gt;Berger&lt;/b&gt;');
+      for (const row of rows) expect(row.serverResponse).toMatch(/^250 .*Caught as #\d+/);
+      const caught = await catching.database.orm.em.fork().find(CaughtMail, { messageId: { $in: rows.map((row) => row.messageId!) } }, { orderBy: { id: 'asc' } });
+      expect(caught.map((mail) => [mail.recipients, mail.subject])).toEqual([
+        [MAIL_TO, rows[0].subject],
+        [input.email, 'We have received your message: Kursanfrage Seepferdchen'],
+      ]);
+      expect(rows[0].subject).toBe('Kontaktanfrage: Kursanfrage Seepferdchen');
+      expect(caught[1].html).toContain('Anna &lt;b&gt;Berger&lt;/b&gt;');
+      expect(caught[1].source).toContain('Content-Language: en');
+      // The test's own SMTP server (SMTP_URL of the other app) got none of them.
       expect(inbox.received.filter(about(input.email))).toEqual([]);
     } finally {
-      await keeping.close();
+      await catching.close();
+    }
+  });
+
+  it('in production sends nothing and marks the mails not sent, never sent', async () => {
+    const production = await startTestApp({ env: env({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.h2o.example' }), jobWorker: true });
+    try {
+      const input = message();
+      expect((await submit(production, input)).errors).toEqual([]);
+      const rows = await until(() => outbox(production), (rows) => rows.length === 2 && rows.every((row) => row.status === MailStatus.NOT_SENT));
+      expect(rows.map((row) => [row.attempts, row.sentAt ?? null, row.serverResponse ?? null])).toEqual([
+        [0, null, null],
+        [0, null, null],
+      ]);
+      expect(inbox.received.filter(about(input.email))).toEqual([]);
+    } finally {
+      await production.close();
     }
   });
 });

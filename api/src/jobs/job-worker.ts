@@ -20,19 +20,26 @@ export interface JobDependencies {
   payments: Payments;
 }
 
-export type JobTasks = (dependencies: JobDependencies) => TaskList;
+/** What a domain's tasks get besides: a way to stop, with the worker, what they started (the mail catcher). */
+export interface TaskSetup extends JobDependencies {
+  onStop(stop: () => Promise<void>): void;
+}
+
+export type JobTasks = (setup: TaskSetup) => TaskList | Promise<TaskList>;
 
 /**
  * Starts this instance's worker for every domain's tasks, on the app's database. Every instance runs
  * one (main.ts, after the migrations); the queue hands each job to exactly one of them.
  */
-export function startAppJobWorker(dependencies: JobDependencies): Promise<JobWorker> {
+export async function startAppJobWorker(dependencies: JobDependencies): Promise<JobWorker> {
+  const stops: (() => Promise<void>)[] = [];
+  const setup: TaskSetup = { ...dependencies, onStop: (stop) => stops.push(stop) };
   const tasks: TaskList = Object.assign(
     { [CLEAR_RATE_LIMITS_TASK]: clearExpiredRateLimitsTask(dependencies.orm) },
-    ...domainModules.map((module) => module.tasks?.(dependencies) ?? {}),
+    ...(await Promise.all(domainModules.map((module) => module.tasks?.(setup) ?? {}))),
   );
   const crontab = [CLEAR_RATE_LIMITS_CRONTAB, ...domainModules.flatMap((module) => module.crontab ?? [])];
-  return startJobWorker({
+  const worker = await startJobWorker({
     connectionString: dependencies.orm.config.get('clientUrl') as string,
     tasks,
     crontab,
@@ -40,4 +47,11 @@ export function startAppJobWorker(dependencies: JobDependencies): Promise<JobWor
     shutdownGraceMs: dependencies.config.shutdownGraceSeconds * 1000,
     log: dependencies.log,
   });
+  return {
+    async stop() {
+      // The worker first: a mail being sent still reaches the catcher.
+      await worker.stop();
+      await Promise.all(stops.map((stop) => stop()));
+    },
+  };
 }

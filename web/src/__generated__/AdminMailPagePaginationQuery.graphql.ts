@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6a694ecb250a2a61df18ab4bf05645b>>
- * @relayHash 38bd7e7fe270207b24d81105e95c26bc
+ * @generated SignedSource<<a8629939a2029357a409608485766679>>
+ * @relayHash 73b8272dccdc5d7216f028f206f0431b
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2fc5fea7b904dc929843c099a3d811703bf15e0a660413d830ae2fe74d08cb5d
+// @relayRequestID e23e4fd0fc6dee3c3a1cdb935713fa98caa631578fbcfc8547361015e0d39721
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MailDeliveryStatus = "FAILED" | "KEPT" | "QUEUED" | "SENT" | "%future added value";
+export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "SENT" | "%future added value";
 export type AdminMailPagePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
@@ -200,6 +200,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "serverResponse",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -273,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "2fc5fea7b904dc929843c099a3d811703bf15e0a660413d830ae2fe74d08cb5d",
+    "id": "e23e4fd0fc6dee3c3a1cdb935713fa98caa631578fbcfc8547361015e0d39721",
     "metadata": {},
     "name": "AdminMailPagePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7ac7da55746083fed41ff66192af51f>>
- * @relayHash 7a856c51e6c4d0082a25bfa0605429d0
+ * @generated SignedSource<<5bbf43e94a3a7e67cb645d51ca1e617c>>
+ * @relayHash 462cd76740b5b297c5948e33f5335a38
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55c8d16ad2b76248901ccdf06914d650fa43cae02b3148fb8da543f7515b8c91
+// @relayRequestID 4b8ccd9cad2b317c94219c4c903242e4ae248bfe8f960b1e65557c25c38110f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MailDeliveryStatus = "FAILED" | "KEPT" | "QUEUED" | "SENT" | "%future added value";
+export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "SENT" | "%future added value";
 export type AdminMailPageQuery$variables = {
   search?: string | null | undefined;
   status?: MailDeliveryStatus | null | undefined;
@@ -173,6 +173,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "serverResponse",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -246,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "55c8d16ad2b76248901ccdf06914d650fa43cae02b3148fb8da543f7515b8c91",
+    "id": "4b8ccd9cad2b317c94219c4c903242e4ae248bfe8f960b1e65557c25c38110f5",
     "metadata": {},
     "name": "AdminMailPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82d35418142c78975f5e532a3d098028>>
+ * @generated SignedSource<<a8e07c0fde3c02e102acca5eb81972f2>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type MailDeliveryStatus = "FAILED" | "KEPT" | "QUEUED" | "SENT" | "%future added value";
+export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MailRow_mail$data = {
   readonly attempts: number;
@@ -18,6 +18,7 @@ export type MailRow_mail$data = {
   readonly lastError: string | null | undefined;
   readonly recipient: string;
   readonly sentAt: string | null | undefined;
+  readonly serverResponse: string | null | undefined;
   readonly status: MailDeliveryStatus;
   readonly subject: string;
   readonly template: string;
@@ -94,6 +95,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "serverResponse",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -109,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a604eb0eb94ea0b2eea8692870664718";
+(node as any).hash = "b2d783b962e281a28ce378179795fa13";
 
 export default node;

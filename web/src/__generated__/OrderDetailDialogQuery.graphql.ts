@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54fc4008d1bc61dc5ab5f187f860b08c>>
- * @relayHash d433728a60ddaab111c4ca06aab2147b
+ * @generated SignedSource<<fb305ec5aaedcf67053bdf0be076ec81>>
+ * @relayHash 7da09099ba7b645c4bd86f8372841dd7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a38677a0ba29973c49a38d7aa2b97e12277ea769ab0fbc3e8d3b3f4ee772d19a
+// @relayRequestID 2834e1525ff347a93ace6fb280b46353a8e14ee6cc1e84a66843a89efab0de43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,6 +371,13 @@ return {
                 "kind": "ScalarField",
                 "name": "data",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mailStatus",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -381,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "a38677a0ba29973c49a38d7aa2b97e12277ea769ab0fbc3e8d3b3f4ee772d19a",
+    "id": "2834e1525ff347a93ace6fb280b46353a8e14ee6cc1e84a66843a89efab0de43",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<634db1dcb5bba6ec8d542359a2b54d1b>>
+ * @generated SignedSource<<b94e39534955b5346ffc146c881514e6>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "SENT" | "%future added value";
 export type OrderEventType = "CREATED" | "MAIL_QUEUED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_CANCELLED_BY_CUSTOMER" | "PAYMENT_CAPTURED" | "PAYMENT_DEADLINE_PASSED" | "PAYMENT_FAILED" | "PAYMENT_STARTED" | "PAYMENT_START_FAILED" | "PAYMENT_STATUS_CHANGED" | "STATUS_CHANGED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderHistory_order$data = {
@@ -15,6 +16,7 @@ export type OrderHistory_order$data = {
     readonly actor: string | null | undefined;
     readonly at: string;
     readonly data: any;
+    readonly mailStatus: MailDeliveryStatus | null | undefined;
     readonly type: OrderEventType;
   }>;
   readonly " $fragmentType": "OrderHistory_order";
@@ -65,6 +67,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "data",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "mailStatus",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -74,6 +83,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1922a8edc5fc7c80b90cdae5607c0d2d";
+(node as any).hash = "47dc3d6bdc14b4df127093e43a78ead3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e678201e9d7e1b02359797bbe7e6e18>>
- * @relayHash e6f500f7b2dbac802a67525d804489f2
+ * @generated SignedSource<<7365a29600e9fa363df8a012ff18093e>>
+ * @relayHash 01222e0208b0c80f6b5bfb70877e8485
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6743833a88a38d087c8470ef9bfb8fb8aca24cfb00c84aa53831bf2797db99d3
+// @relayRequestID f8f03e1e733a5f62263d5bb0881ee69dbdd366816ab3aba0c8a21aaf4d99a64f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserRole = "ADMIN" | "USER" | "%future added value";
 export type adminSessionViewerQuery$variables = Record<PropertyKey, never>;
 export type adminSessionViewerQuery$data = {
   readonly viewer: {
+    readonly email: string | null | undefined;
     readonly id: string;
     readonly role: UserRole;
     readonly username: string;
@@ -55,6 +56,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "role",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -78,7 +86,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "6743833a88a38d087c8470ef9bfb8fb8aca24cfb00c84aa53831bf2797db99d3",
+    "id": "f8f03e1e733a5f62263d5bb0881ee69dbdd366816ab3aba0c8a21aaf4d99a64f",
     "metadata": {},
     "name": "adminSessionViewerQuery",
     "operationKind": "query",
@@ -87,6 +95,6 @@ return {
 };
 })();
 
-(node as any).hash = "67e98b3a2eb7815223dfe58245993076";
+(node as any).hash = "7523e7a98720c20c99d351be66a399dc";
 
 export default node;

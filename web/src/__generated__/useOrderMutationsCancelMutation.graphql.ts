@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37ff206d8d1bb89be3a2591cdb0f1dbc>>
- * @relayHash cee655fc43f854a62ab66bed45da5a58
+ * @generated SignedSource<<573014e37a8e19d2b8f04e594f53ff1d>>
+ * @relayHash acf98f75aa819fed30a1a947a77f2618
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 391ecd5ecefc836b2e8628a1b78540836204422c57c87d4c005bf18dba604e9e
+// @relayRequestID 330d88f0afa741553f147bf3362e487fe7671b8e4bd470c1048ec89a7798ca30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,6 +436,13 @@ return {
                     "kind": "ScalarField",
                     "name": "data",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mailStatus",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -450,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "391ecd5ecefc836b2e8628a1b78540836204422c57c87d4c005bf18dba604e9e",
+    "id": "330d88f0afa741553f147bf3362e487fe7671b8e4bd470c1048ec89a7798ca30",
     "metadata": {},
     "name": "useOrderMutationsCancelMutation",
     "operationKind": "mutation",

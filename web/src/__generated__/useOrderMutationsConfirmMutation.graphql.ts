@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e34c0616d8f327297df74788a1ace84f>>
- * @relayHash 32d60e7478ab64e6451b24a12be16ce4
+ * @generated SignedSource<<c918b8a31728e74c389ec18e463e9fb5>>
+ * @relayHash fea74f24800cf897042737176764ae2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b78e9e13c73457d117fd36af9b7ea8e331642742595f151e9f0abc8f1d30249
+// @relayRequestID bf30fb85352d3dd620ecdab764b9897b35b9b0773e133e0cb20ce8d3d0652225
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,6 +436,13 @@ return {
                     "kind": "ScalarField",
                     "name": "data",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mailStatus",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -450,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b78e9e13c73457d117fd36af9b7ea8e331642742595f151e9f0abc8f1d30249",
+    "id": "bf30fb85352d3dd620ecdab764b9897b35b9b0773e133e0cb20ce8d3d0652225",
     "metadata": {},
     "name": "useOrderMutationsConfirmMutation",
     "operationKind": "mutation",

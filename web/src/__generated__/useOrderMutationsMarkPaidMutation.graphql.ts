@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ceefba998acfea7dd0de08b39ad6ddde>>
- * @relayHash 84e60d7349ae8dcc89dc3893c8ec979c
+ * @generated SignedSource<<c8c66075c4043665254f3a4c5313f6db>>
+ * @relayHash 1acaf9ec63c59f9c547ad0d73ff12337
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d80523ab30d2c0beea476750c85a1d58d2a6792a2717dce63e8f769eabc2ac46
+// @relayRequestID e969c6c1fbe629ba314bd6c92738e5fce30b8c4b3ed450e15dec437fe65a7b8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,6 +436,13 @@ return {
                     "kind": "ScalarField",
                     "name": "data",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mailStatus",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -450,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "d80523ab30d2c0beea476750c85a1d58d2a6792a2717dce63e8f769eabc2ac46",
+    "id": "e969c6c1fbe629ba314bd6c92738e5fce30b8c4b3ed450e15dec437fe65a7b8d",
     "metadata": {},
     "name": "useOrderMutationsMarkPaidMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1aa47759cb3a1d66171614d62d0e2021>>
- * @relayHash 905e699f93945ebd5960de8e19d73fbe
+ * @generated SignedSource<<b7592b2d35a72aeffdcbdf5002d80f2c>>
+ * @relayHash c5c858eca570b0bd1fbae93501bbd417
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d1df4bc7d3fffa0833b6b0c16c119785de22f122304e806dc50b40288442338
+// @relayRequestID 48037723b76eb80b04e70fe8d8fdf974d5bbb3a5a264512af33fdee167097f29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,6 +436,13 @@ return {
                     "kind": "ScalarField",
                     "name": "data",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mailStatus",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -450,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d1df4bc7d3fffa0833b6b0c16c119785de22f122304e806dc50b40288442338",
+    "id": "48037723b76eb80b04e70fe8d8fdf974d5bbb3a5a264512af33fdee167097f29",
     "metadata": {},
     "name": "useOrderMutationsResendMutation",
     "operationKind": "mutation",

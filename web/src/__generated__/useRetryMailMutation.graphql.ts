@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22028e54875428ca4fd0f7faca2a8e5b>>
- * @relayHash 646edb1657f0435c31cc7bc7ac306edf
+ * @generated SignedSource<<6eb640c9a4731878b3e04a0d99eac2af>>
+ * @relayHash 21cc2b4095d7b5ce89bb0ede57d47713
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 026dab354e38dda0fd56327ecea1afe659a6f4378cc1e3baa130b689ad4550fe
+// @relayRequestID b00c3ce392485ad8e9fa36b37852b571fd191424fef0258ce198c8b0778fd86f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "serverResponse",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "createdAt",
                 "storageKey": null
               },
@@ -224,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "026dab354e38dda0fd56327ecea1afe659a6f4378cc1e3baa130b689ad4550fe",
+    "id": "b00c3ce392485ad8e9fa36b37852b571fd191424fef0258ce198c8b0778fd86f",
     "metadata": {},
     "name": "useRetryMailMutation",
     "operationKind": "mutation",

@@ -3,3 +3,5 @@ export { MailStatus } from './mail.entity.js';
 export type { ContactMailData, MailTemplateData, MailTemplateName, NewsletterMailData, OrderConfirmationMailData } from './mail.templates.js';
 export { type QueueMail, queueBusinessMail, queueMail } from './mail.service.js';
 export { queueMailToTypedAddress } from './visitor-mail.js';
+export { MailDeliveryStatus } from './admin/mail-admin.types.js';
+export { findMailStatuses } from './admin/mail-admin.reader.js';

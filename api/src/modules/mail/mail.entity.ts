@@ -4,11 +4,14 @@ import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators
 export enum MailStatus {
   /** Waiting for the worker (first try or a retry after a failed one). */
   QUEUED = 'queued',
+  /** Accepted by the mail server of SMTP_URL (`serverResponse` is its answer). */
   SENT = 'sent',
+  /** No SMTP_URL (not in production): accepted by the embedded mail catcher (mail-catcher.ts), which keeps it for admins. */
+  CAUGHT = 'caught',
   /** Every attempt failed; nothing more will be tried. */
   FAILED = 'failed',
-  /** No SMTP_URL: kept here for admins instead of being sent. */
-  KEPT = 'kept',
+  /** No SMTP_URL in production: nothing was sent, and nothing claims it was. */
+  NOT_SENT = 'not_sent',
 }
 
 /**
@@ -56,6 +59,14 @@ export class Mail {
   /** Delivery attempts so far (each one the worker made, failed or not). */
   @Property({ default: 0 })
   attempts: Opt<number> = 0;
+
+  /** The Message-ID header it is sent with (the same on every attempt); null until the first attempt. */
+  @Property({ length: 300, nullable: true })
+  messageId?: string | null;
+
+  /** The mail server's answer to the latest attempt: its acceptance (`250 …`) or its refusal. */
+  @Property({ type: 'text', nullable: true })
+  serverResponse?: string | null;
 
   /** Why the latest attempt failed; cleared once sent. */
   @Property({ type: 'text', nullable: true })

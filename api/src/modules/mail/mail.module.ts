@@ -4,8 +4,9 @@ import { MailAdminResolver } from './admin/mail-admin.resolver.js';
 import { mailAdminRestRoutes } from './admin/mail-admin.rest.js';
 import { MailView } from './admin/mail-admin.types.js';
 import { ReviewInvitation } from './invitations/review-invitation.entity.js';
+import { CaughtMail } from './caught-mail.entity.js';
 import { Mail } from './mail.entity.js';
-import { sendMailTask } from './mail.sender.js';
+import { sendMailTaskWithCatcher } from './mail.sender.js';
 import { SEND_MAIL_TASK } from './mail.service.js';
 
 /**
@@ -14,9 +15,9 @@ import { SEND_MAIL_TASK } from './mail.service.js';
  */
 export const mailModule: DomainModule = {
   name: 'mail',
-  entities: [Mail, ReviewInvitation],
+  entities: [Mail, CaughtMail, ReviewInvitation],
   resolvers: [MailAdminResolver],
   nodes: [defineNode(MailView, 'Mail')],
   restRoutes: mailAdminRestRoutes,
-  tasks: ({ orm, config, log }) => ({ [SEND_MAIL_TASK]: sendMailTask(orm, config.mail, log) }),
+  tasks: async (setup) => ({ [SEND_MAIL_TASK]: await sendMailTaskWithCatcher(setup) }),
 };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppSettings } from '../../app-settings.js';
+import type { MailDelivery } from '../../config.js';
 import type { Language } from '../../context/language.js';
 import { addJob } from '../../jobs/job-queue.js';
 import { Mail } from './mail.entity.js';
@@ -23,6 +24,8 @@ export interface MailSettings {
   businessAddress: string;
   /** At most this many mails per hour to one address a visitor typed (./visitor-mail.ts); 0: no limit. */
   visitorMailsPerHour: number;
+  /** How mails leave (config.ts `MailDelivery`), for messages that say where a mail went. */
+  delivery: MailDelivery;
 }
 
 export interface QueueMail<T extends MailTemplateName> {

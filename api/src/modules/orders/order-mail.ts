@@ -18,7 +18,7 @@ export async function queueOrderConfirmation(em: EntityManager, order: Order, re
   const { vatMode } = await readShopSettings(em);
   const bank = view.payment.bankTransfer;
   const language = (order.language === 'en' ? 'en' : 'de') as Language;
-  await queueMail(
+  const mail = await queueMail(
     { em },
     {
       template: 'orderConfirmation',
@@ -52,7 +52,7 @@ export async function queueOrderConfirmation(em: EntityManager, order: Order, re
     em,
     order,
     'mail_queued',
-    { template: 'orderConfirmation', language, recipient: order.customerEmail, ...(resentBy ? { resent: true } : {}) },
+    { template: 'orderConfirmation', language, recipient: order.customerEmail, mailId: mail.id, ...(resentBy ? { resent: true } : {}) },
     resentBy,
   );
 }

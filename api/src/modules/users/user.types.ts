@@ -13,7 +13,7 @@ registerEnumType(UserRole, {
 
 /**
  * An account as the API shows it: the signed-in user (`viewer`, sign-in). Its own type, never the
- * entity, so the password hash and the e-mail address cannot be selected.
+ * entity, so the password hash cannot be selected; its `email` (account-email.resolver.ts) only by its owner.
  */
 @ObjectType('User', { implements: Node, description: 'A staff account, as its owner sees it after signing in.' })
 export class UserView {

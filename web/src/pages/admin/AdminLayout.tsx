@@ -8,6 +8,7 @@ import { AdminTexts } from '../../i18n/AdminTexts';
 import { PageHead } from '../../seo/PageHead';
 import { Container } from '../../ui/Container';
 import { PageSpinner } from '../../ui/Spinner';
+import { AccountEmailPrompt } from './account/AccountEmailPrompt';
 import type { AdminLoaderData } from './adminLoader';
 import { adminMailMessages } from './mail/messages';
 import { adminShellMessages } from './messages';
@@ -123,6 +124,14 @@ const Who = styled.div`
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
 `;
 
+/** The view, and above it what the account still needs (its e-mail address). */
+const Main = styled.div`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
 const Notice = styled.section`
   padding: 24px;
   background: ${({ theme }) => theme.colors.surface};
@@ -205,9 +214,12 @@ function AdminFrame() {
         )}
       </Sidebar>
       {isAdmin ? (
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Main>
+          <AccountEmailPrompt email={viewer.email} />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Main>
       ) : (
         <Notice role="alert" data-testid="admin-forbidden">
           <PageHead title={intl.formatMessage(adminShellMessages.forbiddenTitle)} noindex />

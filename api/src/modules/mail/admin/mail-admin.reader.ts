@@ -2,13 +2,14 @@ import type { EntityKey, EntityManager } from '@mikro-orm/postgresql';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type PageOf, type PageRequest, type RowShape, findPage, rowShape } from '../../../db/find-page.js';
 import { searchTerms } from '../../courses/course.rules.js';
-import { Mail } from '../mail.entity.js';
+import { CaughtMail } from '../caught-mail.entity.js';
+import { Mail, MailStatus } from '../mail.entity.js';
 import { SEND_MAIL_TASK } from '../mail.service.js';
-import { MailDeliveryStatus, type MailView } from './mail-admin.types.js';
+import { type MailContent, MailDeliveryStatus, type MailView } from './mail-admin.types.js';
 import { containsPattern } from '../../../db/kysely.js';
 
 /** The outbox columns the list reads (never the bodies). */
-const ROW_FIELDS = ['id', 'recipient', 'subject', 'template', 'language', 'attempts', 'lastError', 'createdAt', 'sentAt'] as const satisfies readonly EntityKey<Mail>[];
+const ROW_FIELDS = ['id', 'recipient', 'subject', 'template', 'language', 'attempts', 'lastError', 'serverResponse', 'createdAt', 'sentAt'] as const satisfies readonly EntityKey<Mail>[];
 
 type MailRow = Pick<Mail, (typeof ROW_FIELDS)[number]> & { deliveryStatus: MailDeliveryStatus };
 
@@ -18,7 +19,7 @@ export interface AdminMailFilter {
 }
 
 /**
- * What the row and its job say together. The row alone knows sent, kept and given up; a row still marked queued is
+ * What the row and its job say together. The row alone knows sent, caught, not sent and given up; a row still marked queued is
  * really waiting only while its `send_mail` job (found by its key) has attempts left. Without one (the job was
  * removed, or failed for good before the row could be marked) nothing will ever send it: it counts as failed, so
  * staff see it and can retry it.
@@ -26,7 +27,7 @@ export interface AdminMailFilter {
 function deliveryStatus(mails: string): RawBuilder<MailDeliveryStatus> {
   const row = sql.ref(mails);
   return sql<MailDeliveryStatus>`case
-    when ${row}.status in ('sent', 'kept', 'failed') then ${row}.status
+    when ${row}.status in ('sent', 'caught', 'failed', 'not_sent') then ${row}.status
     when exists (
       select 1 from graphile_worker.jobs j
       where j.key = cast(${`${SEND_MAIL_TASK}:`} as text) || ${row}.id and j.task_identifier = ${SEND_MAIL_TASK} and j.attempts < j.max_attempts
@@ -58,6 +59,7 @@ export const toMailView = (row: MailRow): MailView => ({
   status: row.deliveryStatus,
   attempts: row.attempts,
   lastError: row.lastError ?? null,
+  serverResponse: row.serverResponse ?? null,
   createdAt: row.createdAt,
   sentAt: row.sentAt ?? null,
 });
@@ -79,4 +81,23 @@ export async function findAdminMails(em: EntityManager, filter: AdminMailFilter,
 export async function findAdminMail(em: EntityManager, id: number): Promise<MailView | null> {
   const { rows } = await findPage(shape(em), outbox(em).where('m.id', '=', id), { offset: 0, limit: 1 });
   return rows[0] ? toMailView(rows[0]) : null;
+}
+
+/**
+ * What a mail says: the catcher's copy for a caught mail (what really arrived over SMTP), else the outbox's rendering
+ * (what is, or was, handed to the mail server). Null when there is no such mail.
+ */
+export async function findMailContent(em: EntityManager, id: number): Promise<MailContent | null> {
+  const mail = await em.findOne(Mail, id, { fields: ['subject', 'text', 'html', 'messageId', 'status'] });
+  if (!mail) return null;
+  const caught = mail.status === MailStatus.CAUGHT && mail.messageId ? await em.findOne(CaughtMail, { messageId: mail.messageId }, { orderBy: { id: 'desc' } }) : null;
+  if (caught) return { subject: caught.subject, text: caught.text, html: caught.html, caughtAt: caught.receivedAt };
+  return { subject: mail.subject, text: mail.text, html: mail.html, caughtAt: null };
+}
+
+/** The delivery status of each of these outbox mails (an order's history shows how far its mails got). */
+export async function findMailStatuses(em: EntityManager, ids: readonly number[]): Promise<Map<number, MailDeliveryStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await outbox(em).select(['m.id', 'm.delivery_status']).where('m.id', 'in', [...ids]).execute();
+  return new Map(rows.map((row: { id: number; delivery_status: MailDeliveryStatus }) => [row.id, row.delivery_status]));
 }

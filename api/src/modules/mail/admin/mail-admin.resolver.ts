@@ -1,11 +1,13 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
 import { databaseIdOf } from '../../../graphql/node.js';
 import { reviewInvitationService } from '../invitations/review-invitation.service.js';
 import { ADMIN_MAILS_PAGE_SIZE, mailAdminService } from './mail-admin.service.js';
+import { findMailContent } from './mail-admin.reader.js';
 import {
   MailConnection,
+  MailContent,
   MailDeliveryStatus,
   MailView,
   RetryMailInput,
@@ -34,8 +36,24 @@ export class MailAdminResolver {
   }
 
   @Authorized('admin')
+  @Query(() => MailView, { nullable: true, description: 'Admins only: one outbox mail by its global `id` (to read its `content`); null when there is none.' })
+  adminMail(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The mail\'s global `id`.' }) id: string): Promise<MailView | null> {
+    return mailAdminService.find(ctx, databaseIdOf(id, 'Mail'));
+  }
+
+  @Authorized('admin')
+  @FieldResolver(() => MailContent, {
+    description: 'Admins only: what the mail says. For a caught mail the copy the embedded mail catcher received over SMTP; otherwise as rendered into the outbox. Read it for one mail at a time.',
+  })
+  async content(@Ctx() ctx: RequestContext, @Root() mail: MailView): Promise<MailContent> {
+    const content = await findMailContent(ctx.em, mail.id);
+    if (!content) throw new Error(`outbox mail ${mail.id} vanished while it was read`);
+    return content;
+  }
+
+  @Authorized('admin')
   @Mutation(() => RetryMailPayload, {
-    description: 'Admins only: queues a failed, stuck or kept mail again (a new delivery job for the same outbox row). Refused with `INVALID_TRANSITION` for a sent mail or one already waiting. Recorded in the audit log.',
+    description: 'Admins only: queues a failed, stuck or not sent mail again (a new delivery job for the same outbox row). Refused with `INVALID_TRANSITION` for a sent or caught mail or one already waiting. Recorded in the audit log.',
   })
   async retryMail(@Ctx() ctx: RequestContext, @Arg('input', () => RetryMailInput, { description: 'The mail.' }) input: RetryMailInput): Promise<RetryMailPayload> {
     return mailAdminService.retry(ctx, databaseIdOf(input.mailId, 'Mail'));

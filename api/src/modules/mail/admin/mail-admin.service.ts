@@ -31,10 +31,15 @@ export const mailAdminService = {
     return findAdminMails(ctx.em, filter, page);
   },
 
+  /** One outbox mail as the list shows it; null for none (or an id that is not a mail's). */
+  find(ctx: RequestContext, id: number | null): Promise<MailView | null> {
+    return id ? findAdminMail(ctx.em, id) : Promise.resolve(null);
+  },
+
   /**
-   * Queues a failed, stuck or kept mail again: the same outbox row with a new `send_mail` job (its key replaces a
+   * Queues a failed, stuck or not sent mail again: the same outbox row with a new `send_mail` job (its key replaces a
    * dead job). The row is locked first, so of two admins retrying at once the second sees it queued and is told so.
-   * A sent mail is never sent again.
+   * A sent (or caught) mail is never sent again.
    */
   async retry(ctx: RequestContext, id: number | null): Promise<RetryMailResult> {
     const notFound = { mail: null, errors: [{ field: 'mailId', code: 'MAIL_NOT_FOUND' as const, message: mailAdminText(ctx.language, 'mailNotFound') }] };
@@ -43,8 +48,8 @@ export const mailAdminService = {
       const row = await tx.em.findOne(Mail, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const before = row && (await findAdminMail(tx.em, id));
       if (!row || !before) return notFound;
-      if (before.status === MailDeliveryStatus.SENT || before.status === MailDeliveryStatus.QUEUED) {
-        const reason = before.status === MailDeliveryStatus.SENT ? 'alreadySent' : 'alreadyQueued';
+      if (before.status === MailDeliveryStatus.SENT || before.status === MailDeliveryStatus.CAUGHT || before.status === MailDeliveryStatus.QUEUED) {
+        const reason = ({ sent: 'alreadySent', caught: 'alreadyCaught', queued: 'alreadyQueued' } as const)[before.status];
         return { mail: before, errors: [{ field: 'mailId', code: 'INVALID_TRANSITION', message: mailAdminText(ctx.language, reason) }] };
       }
       row.status = MailStatus.QUEUED;

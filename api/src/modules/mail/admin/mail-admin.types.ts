@@ -8,18 +8,23 @@ import { DateTimeISO } from '../../../graphql/scalars.js';
 export enum MailDeliveryStatus {
   QUEUED = 'queued',
   SENT = 'sent',
+  CAUGHT = 'caught',
   FAILED = 'failed',
-  KEPT = 'kept',
+  NOT_SENT = 'not_sent',
 }
 
 registerEnumType(MailDeliveryStatus, {
   name: 'MailDeliveryStatus',
   description: 'How far an outbox mail got.',
   valuesConfig: {
-    QUEUED: { description: 'Waiting for its first or next attempt (a failed attempt is retried with growing pauses; `lastError` says why it failed).' },
-    SENT: { description: 'Delivered to the mail server.' },
-    FAILED: { description: 'Given up: every attempt failed, or the mail has no job left to send it (stuck). `retryMail` queues it again.' },
-    KEPT: { description: 'Kept in the outbox instead of sent: no SMTP server is configured (SMTP_URL).' },
+    QUEUED: { description: 'Waiting for its first or next attempt (a failed attempt is retried with growing pauses; `lastError` says why it failed). Not sent yet.' },
+    SENT: { description: 'Accepted by the mail server of `SMTP_URL`; `serverResponse` is its answer.' },
+    CAUGHT: {
+      description:
+        'No mail server configured (no `SMTP_URL`, not in production): sent over SMTP to the embedded mail catcher, which kept it instead of delivering it. `content` is the copy it caught.',
+    },
+    FAILED: { description: 'Given up: every attempt failed (`lastError` is the server\'s answer), or the mail has no job left to send it (stuck). `retryMail` queues it again.' },
+    NOT_SENT: { description: 'Not sent: no mail server is configured (`SMTP_URL`) in production. `retryMail` queues it again once one is.' },
   },
 });
 
@@ -49,16 +54,40 @@ export class MailView {
   @Field(() => String, { nullable: true, description: 'Why the latest attempt failed (the mail server\'s answer); null when none failed or it was sent since.' })
   lastError: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The mail server\'s (or the catcher\'s) answer to the latest attempt: its acceptance (`250 …`) or its refusal; null before the first attempt.',
+  })
+  serverResponse: string | null;
+
   @Field(() => DateTimeISO, { description: 'When it was queued.' })
   createdAt: Date;
 
-  @Field(() => DateTimeISO, { nullable: true, description: 'When it was delivered; null until then.' })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the mail server (or the catcher) accepted it; null until then.' })
   sentAt: Date | null;
+}
+
+@ObjectType({ description: 'What an outbox mail says: its subject and bodies. Personal data: staff only.' })
+export class MailContent {
+  @Field({ description: 'The subject line.' })
+  subject: string;
+
+  @Field({ description: 'The plain-text body.' })
+  text: string;
+
+  @Field({ description: 'The HTML body; empty when it has none. Show it only isolated from the page (a sandboxed frame): it is the mail\'s own markup.' })
+  html: string;
+
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description: 'When the embedded mail catcher received it, for a caught mail: then the content is the copy that arrived over SMTP. Null otherwise: the content as rendered into the outbox.',
+  })
+  caughtAt: Date | null;
 }
 
 export const MailConnection = connectionTypes(MailView, 'Mail');
 
-@InputType({ description: 'The outbox mail to send again (a failed, stuck or kept one; not a sent one).' })
+@InputType({ description: 'The outbox mail to send again (a failed, stuck or not sent one; not a sent or caught one).' })
 export class RetryMailInput {
   @Field(() => ID, { description: 'The mail\'s global `id`.' })
   mailId: string;

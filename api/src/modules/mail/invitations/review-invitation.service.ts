@@ -66,7 +66,7 @@ export const reviewInvitationService = {
     const admin = await adminAddress(ctx);
     if (!('email' in admin)) return admin;
     await transactional(ctx, (tx) => queueMail(tx, { template: 'adminTestMail', to: admin.email, language: ctx.language, data: { username: admin.username } }));
-    return { success: true, message: mailAdminText(ctx.language, 'testSent', { email: admin.email }), errors: [] };
+    return { success: true, message: mailAdminText(ctx.language, `testSent_${ctx.appSettings.mail.delivery}`, { email: admin.email }), errors: [] };
   },
 
   /** The review invitation as customers get it (marked as a test), to the admin, about the course that ended last. */
@@ -87,6 +87,6 @@ export const reviewInvitationService = {
         },
       });
     });
-    return { success: true, message: mailAdminText(ctx.language, 'testReviewSent', { email: admin.email }), errors: [] };
+    return { success: true, message: mailAdminText(ctx.language, `testReviewSent_${ctx.appSettings.mail.delivery}`, { email: admin.email }), errors: [] };
   },
 };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { type PageOf, type PageRequest, findPage, rowShape } from '../../../db/find-page.js';
 import { containsPattern, kysely } from '../../../db/kysely.js';
 import { searchTerms } from '../../courses/course.rules.js';
+import { findMailStatuses } from '../../mail/index.js';
 import { OrderEvent } from '../order-event.entity.js';
 import { OrderItem } from '../order-item.entity.js';
 import { Order, type OrderStatus } from '../order.entity.js';
@@ -68,8 +69,18 @@ export function findOrderItem(em: EntityManager, id: number): Promise<OrderItem 
 export async function findOrderHistories(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderEventView[]>> {
   const events = await em.find(OrderEvent, { order: { $in: [...orderIds] } }, { populate: ['actor'], orderBy: { createdAt: 'asc', id: 'asc' } });
   const histories = new Map<number, OrderEventView[]>(orderIds.map((id) => [id, []]));
+  // A mail's line says how far the mail got now (queued until the mail server accepted it), not just that it was queued.
+  const mailIdOf = (event: OrderEvent) => (event.type === 'mail_queued' && typeof event.data?.mailId === 'number' ? event.data.mailId : null);
+  const mailStatuses = await findMailStatuses(em, events.map(mailIdOf).filter((id): id is number => id !== null));
   for (const event of events) {
-    histories.get(event.order.id)?.push({ type: event.type, at: event.createdAt, actor: event.actor?.username ?? null, data: event.data ?? {} });
+    const mailId = mailIdOf(event);
+    histories.get(event.order.id)?.push({
+      type: event.type,
+      at: event.createdAt,
+      actor: event.actor?.username ?? null,
+      data: event.data ?? {},
+      mailStatus: mailId === null ? null : (mailStatuses.get(mailId) ?? null),
+    });
   }
   return histories;
 }

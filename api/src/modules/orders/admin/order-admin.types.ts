@@ -3,6 +3,7 @@ import { connectionTypes } from '../../../graphql/connection.js';
 import { MutationPayload } from '../../../graphql/mutation.js';
 import { DateTimeISO, JSONObject } from '../../../graphql/scalars.js';
 import { Course } from '../../courses/course.entity.js';
+import { MailDeliveryStatus } from '../../mail/index.js';
 import type { OrderEventType } from '../order-event.entity.js';
 import { OrderAction } from '../order-lifecycle.graph.js';
 import { OrderView } from '../order.types.js';
@@ -41,7 +42,7 @@ registerEnumType(OrderEventKind, {
     PAYMENT_DEADLINE_PASSED: { description: 'The payment deadline passed unpaid: the order was cancelled (its places returned), or kept because staff had confirmed it (`data.kept`).' },
     STATUS_CHANGED: { description: 'The order status changed. `data.before.orderStatus`, `data.after.orderStatus`; a cancellation lists `data.placesReturned` (courseId, quantity).' },
     PAYMENT_STATUS_CHANGED: { description: 'The payment status changed. `data.before.paymentStatus`, `data.after.paymentStatus`.' },
-    MAIL_QUEUED: { description: 'A mail to the customer was queued. `data.template`, `data.language`, `data.recipient`; `data.resent` when staff sent it again.' },
+    MAIL_QUEUED: { description: 'A mail to the customer was queued. `data.template`, `data.language`, `data.recipient`, `data.mailId`; `data.resent` when staff sent it again. `mailStatus` says how far it got.' },
   },
 });
 
@@ -72,6 +73,12 @@ export class OrderEventView {
 
   @Field(() => JSONObject, { description: 'The facts of the event (see `OrderEventType`); a change lists the values `before` and `after` it. Never card or bank data.' })
   data: Record<string, unknown>;
+
+  @Field(() => MailDeliveryStatus, {
+    nullable: true,
+    description: 'For `MAIL_QUEUED`: how far that mail got by now (`QUEUED` until the mail server accepted it). Null for other events and for mails queued before this was recorded.',
+  })
+  mailStatus: MailDeliveryStatus | null;
 }
 
 export const OrderConnection = connectionTypes(OrderView, 'Order');

@@ -10,9 +10,10 @@ interface TestMail {
   subject: string;
   template: string;
   language: string;
-  status: 'QUEUED' | 'SENT' | 'FAILED' | 'KEPT';
+  status: 'QUEUED' | 'SENT' | 'CAUGHT' | 'FAILED' | 'NOT_SENT';
   attempts: number;
   lastError: string | null;
+  serverResponse: string | null;
   createdAt: string;
   sentAt: string | null;
 }
@@ -27,6 +28,7 @@ function mail(number: number, status: TestMail['status'], extra: Partial<TestMai
     status,
     attempts: status === 'QUEUED' ? 0 : 1,
     lastError: null,
+    serverResponse: status === 'SENT' ? '250 2.0.0 Ok: queued as 4XyZ' : null,
     // 23:30 UTC is already the next day in Gersthofen.
     createdAt: '2026-11-29T23:30:00.000Z',
     sentAt: status === 'SENT' ? '2026-11-29T23:31:00.000Z' : null,
@@ -37,7 +39,8 @@ function mail(number: number, status: TestMail['status'], extra: Partial<TestMai
 const sent = mail(1, 'SENT');
 const failed = mail(2, 'FAILED', { attempts: 5, lastError: '550 Mailbox unavailable' });
 const queued = mail(3, 'QUEUED', { attempts: 1, lastError: 'Connection timeout' });
-const kept = mail(4, 'KEPT', { template: 'reviewInvitation', language: 'en', subject: 'How was your course?' });
+const kept = mail(4, 'NOT_SENT', { template: 'reviewInvitation', language: 'en', subject: 'How was your course?' });
+const caught = mail(5, 'CAUGHT', { attempts: 1, serverResponse: '250 Caught as #7', sentAt: '2026-11-29T23:31:00.000Z' });
 
 const connection = (mails: TestMail[], { total = mails.length, hasNextPage = false } = {}) => ({
   MailConnection: () => ({
@@ -78,11 +81,12 @@ describe('admin mail outbox', () => {
     const first = row('maria1@example.org');
     expect(first).toHaveTextContent('Ihre Bestellung H2O-0001');
     expect(first).toHaveTextContent('orderConfirmation · de');
-    expect(status('maria1@example.org')).toHaveTextContent('Gesendet');
+    expect(status('maria1@example.org')).toHaveTextContent('Versandt');
+    expect(within(first).getByTestId('mail-server-response')).toHaveTextContent('Antwort des Mailservers: 250 2.0.0 Ok: queued as 4XyZ');
     expect(first).toHaveTextContent('30.11.2026, 00:30');
     expect(first).toHaveTextContent('30.11.2026, 00:31');
-    // Sent: nothing to send again.
-    expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+    // Sent: nothing to send again, only to read.
+    expect(within(first).getAllByRole('button').map((button) => button.textContent)).toEqual(['Anzeigen']);
 
     expect(status('maria2@example.org')).toHaveTextContent('Fehlgeschlagen');
     expect(within(row('maria2@example.org')).getByTestId('mail-last-error')).toHaveTextContent('Letzter Fehler: 550 Mailbox unavailable');
@@ -90,11 +94,11 @@ describe('admin mail outbox', () => {
     expect(within(row('maria2@example.org')).getAllByRole('cell')[3]).toHaveTextContent(/^5$/);
     expect(within(row('maria2@example.org')).getByRole('button', { name: 'Erneut senden' })).toBeEnabled();
     // Queued for its next attempt: the last error says why the first one failed; it goes by itself.
-    expect(status('maria3@example.org')).toHaveTextContent('Wartet');
+    expect(status('maria3@example.org')).toHaveTextContent('In der Warteschlange');
     expect(within(row('maria3@example.org')).getByTestId('mail-last-error')).toHaveTextContent('Letzter Fehler: Connection timeout');
-    expect(within(row('maria3@example.org')).queryByRole('button')).not.toBeInTheDocument();
-    // Kept (no mail server): may be sent again.
-    expect(status('maria4@example.org')).toHaveTextContent('Zurückgehalten');
+    expect(within(row('maria3@example.org')).queryByRole('button', { name: 'Erneut senden' })).not.toBeInTheDocument();
+    // Not sent (no mail server in production): may be sent again.
+    expect(status('maria4@example.org')).toHaveTextContent('Nicht versandt: kein Mailserver konfiguriert');
     expect(row('maria4@example.org')).toHaveTextContent('reviewInvitation · en');
     expect(within(row('maria4@example.org')).getByRole('button', { name: 'Erneut senden' })).toBeInTheDocument();
 
@@ -120,7 +124,7 @@ describe('admin mail outbox', () => {
     const statusFilter = screen.getByLabelText('Status');
     expect(search).toHaveValue('maria2');
     expect(statusFilter).toHaveValue('FAILED');
-    expect(within(statusFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alle', 'Wartet', 'Gesendet', 'Fehlgeschlagen', 'Zurückgehalten']);
+    expect(within(statusFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alle', 'In der Warteschlange', 'Versandt', 'Abgefangen (kein Mailserver konfiguriert)', 'Fehlgeschlagen', 'Nicht versandt: kein Mailserver konfiguriert']);
 
     fireEvent.change(search, { target: { value: ' anna   bestellung ' } });
     // Typing alone asks nothing.
@@ -133,10 +137,10 @@ describe('admin mail outbox', () => {
     expect(location()).toBe('/admin/mail?q=anna+++bestellung&status=FAILED');
     expect(screen.getByTestId('mail-empty')).toHaveTextContent(/^Keine E-Mails gefunden$/);
 
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'KEPT' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'NOT_SENT' } });
     await answerAdminViewer(environment);
-    expect((await answer(environment, 'AdminMailPageQuery', connection([kept]))).request.variables).toEqual({ search: 'anna bestellung', status: 'KEPT' });
-    expect(location()).toBe('/admin/mail?q=anna+++bestellung&status=KEPT');
+    expect((await answer(environment, 'AdminMailPageQuery', connection([kept]))).request.variables).toEqual({ search: 'anna bestellung', status: 'NOT_SENT' });
+    expect(location()).toBe('/admin/mail?q=anna+++bestellung&status=NOT_SENT');
     expect(rows()).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
@@ -176,11 +180,11 @@ describe('admin mail outbox', () => {
     const mutation = await whenSent(environment, 'useRetryMailMutation');
     expect(mutation.request.variables).toEqual({ input: { mailId: 'mail-2' } });
     // Before the server has answered: queued, and not offered again.
-    expect(status('maria2@example.org')).toHaveTextContent('Wartet');
+    expect(status('maria2@example.org')).toHaveTextContent('In der Warteschlange');
     expect(within(row('maria2@example.org')).queryByRole('button', { name: 'Erneut senden' })).not.toBeInTheDocument();
 
     await answer(environment, 'useRetryMailMutation', retryPayload({ ...failed, status: 'QUEUED', attempts: 0 }));
-    expect(status('maria2@example.org')).toHaveTextContent('Wartet');
+    expect(status('maria2@example.org')).toHaveTextContent('In der Warteschlange');
     expect(toast()).toHaveTextContent('Die E-Mail wird erneut gesendet.');
     expect(toast()).toHaveAttribute('role', 'status');
   });
@@ -188,7 +192,7 @@ describe('admin mail outbox', () => {
   it('rolls a refused retry back to the mail as the server has it, with the server\'s message', async () => {
     const { environment } = await openOutbox();
     fireEvent.click(within(row('maria4@example.org')).getByRole('button', { name: 'Erneut senden' }));
-    expect(status('maria4@example.org')).toHaveTextContent('Wartet');
+    expect(status('maria4@example.org')).toHaveTextContent('In der Warteschlange');
     // Meanwhile it was sent.
     await answer(
       environment,
@@ -197,7 +201,7 @@ describe('admin mail outbox', () => {
         { field: 'mailId', code: 'INVALID_TRANSITION', message: 'Diese E-Mail wurde bereits versendet; sie wird nicht noch einmal gesendet.' },
       ]),
     );
-    expect(status('maria4@example.org')).toHaveTextContent('Gesendet');
+    expect(status('maria4@example.org')).toHaveTextContent('Versandt');
     expect(toast()).toHaveTextContent('Fehler beim erneuten Senden: Diese E-Mail wurde bereits versendet; sie wird nicht noch einmal gesendet.');
     expect(toast()).toHaveAttribute('role', 'alert');
   });
@@ -205,7 +209,7 @@ describe('admin mail outbox', () => {
   it('rolls a retry back when the request fails, with the general message', async () => {
     const { environment } = await openOutbox();
     fireEvent.click(within(row('maria2@example.org')).getByRole('button', { name: 'Erneut senden' }));
-    expect(status('maria2@example.org')).toHaveTextContent('Wartet');
+    expect(status('maria2@example.org')).toHaveTextContent('In der Warteschlange');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await fail(environment, 'useRetryMailMutation');
     expect(status('maria2@example.org')).toHaveTextContent('Fehlgeschlagen');
@@ -213,12 +217,36 @@ describe('admin mail outbox', () => {
     expect(toast()).toHaveTextContent('Fehler beim erneuten Senden: Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
   });
 
+  it('shows a caught mail (no mail server configured) and opens its content: HTML in a sandboxed frame, or the plain text', async () => {
+    const { environment } = await openOutbox([caught]);
+    expect(status('maria5@example.org')).toHaveTextContent('Abgefangen (kein Mailserver konfiguriert)');
+    expect(within(row('maria5@example.org')).getByTestId('mail-server-response')).toHaveTextContent('Antwort des Mailservers: 250 Caught as #7');
+    expect(within(row('maria5@example.org')).queryByRole('button', { name: 'Erneut senden' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(row('maria5@example.org')).getByRole('button', { name: 'E-Mail „Ihre Bestellung H2O-0005“ anzeigen' }));
+    const html = '<p>Hallo Maria</p><script>parent.document.title = "owned"</script>';
+    const read = await answer(environment, 'MailContentDialogQuery', {
+      Mail: () => ({ recipient: 'maria5@example.org', content: { subject: 'Ihre Bestellung H2O-0005', text: 'Hallo Maria\nIhre Bestellung …', html, caughtAt: '2026-11-29T23:31:00.000Z' } }),
+    });
+    expect(read.request.variables).toEqual({ id: 'mail-5' });
+    const dialog = screen.getByTestId('mail-content');
+    expect(within(dialog).getByTestId('mail-content-meta')).toHaveTextContent('An: maria5@example.org · Vom eingebauten Mail-Fänger über SMTP empfangen am 30.11.2026, 00:31.');
+    // The mail's markup only inside a frame with every sandbox restriction, never in the page itself.
+    const frame = within(dialog).getByTitle('Inhalt der E-Mail');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('srcdoc', html);
+    expect(document.querySelector('script:not([src])')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nur Text' }));
+    expect(within(dialog).getByTestId('mail-content-text').textContent).toBe('Hallo Maria\nIhre Bestellung …');
+  });
+
   it('speaks English', async () => {
     const { environment } = await openOutbox([failed, kept], { language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mail outbox' })).toBeInTheDocument();
     expect(status('maria2@example.org')).toHaveTextContent('Failed');
     expect(within(row('maria2@example.org')).getByTestId('mail-last-error')).toHaveTextContent('Last error: 550 Mailbox unavailable');
-    expect(status('maria4@example.org')).toHaveTextContent('Kept');
+    expect(status('maria4@example.org')).toHaveTextContent('Not sent: no mail server configured');
     // Dates stay German (SPEC §1).
     expect(row('maria2@example.org')).toHaveTextContent('30.11.2026, 00:30');
     expect(screen.getByTestId('mail-count')).toHaveTextContent('2 of 2 e-mails');

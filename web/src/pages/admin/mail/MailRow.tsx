@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
@@ -7,16 +8,23 @@ import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../shared/adminFormat';
 import { useShowToast } from '../../../ui/ToastProvider';
+import { MailContentDialog } from './MailContentDialog';
 import { adminMailMessages as messages, mailStatusLabels } from './messages';
 import { useRetryMailMutation } from './useRetryMailMutation';
 
-const TONES: Record<string, BadgeTone> = { QUEUED: 'info', SENT: 'success', FAILED: 'danger', KEPT: 'warning' };
+const TONES: Record<string, BadgeTone> = { QUEUED: 'info', SENT: 'success', CAUGHT: 'warning', FAILED: 'danger', NOT_SENT: 'warning' };
 
 const Small = styled.span`
   display: block;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
 `;
 
 const ErrorText = styled(Small)`
@@ -40,6 +48,7 @@ export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
         status
         attempts
         lastError
+        serverResponse
         createdAt
         sentAt
       }
@@ -47,7 +56,8 @@ export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
     mailKey,
   );
   const label = mailStatusLabels[mail.status as keyof typeof mailStatusLabels];
-  const retryable = mail.status === 'FAILED' || mail.status === 'KEPT';
+  const retryable = mail.status === 'FAILED' || mail.status === 'NOT_SENT';
+  const [showing, setShowing] = useState(false);
 
   const onRetry = async () => {
     const outcome = await retry(mail.id);
@@ -68,7 +78,12 @@ export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
         <Badge $tone={TONES[mail.status] ?? 'neutral'} data-testid="mail-status">
           {label ? <FormattedMessage {...label} /> : mail.status}
         </Badge>
-        {mail.lastError && mail.status !== 'SENT' && (
+        {mail.serverResponse && (mail.status === 'SENT' || mail.status === 'CAUGHT') && (
+          <Small data-testid="mail-server-response">
+            <FormattedMessage {...messages.serverResponse} />: {mail.serverResponse}
+          </Small>
+        )}
+        {mail.lastError && mail.status !== 'SENT' && mail.status !== 'CAUGHT' && (
           <ErrorText data-testid="mail-last-error">
             <FormattedMessage {...messages.lastError} />: {mail.lastError}
           </ErrorText>
@@ -78,11 +93,17 @@ export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
       <td className="numeric">{formatDateTime(mail.createdAt) ?? '-'}</td>
       <td className="numeric">{formatDateTime(mail.sentAt) ?? '-'}</td>
       <td>
-        {retryable && (
-          <Button type="button" $variant="secondary" disabled={isInFlight} onClick={onRetry} data-testid="mail-retry">
-            <FormattedMessage {...messages.retry} />
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => setShowing(true)} aria-label={intl.formatMessage(messages.showLabel, { subject: mail.subject })} data-testid="mail-show">
+            <FormattedMessage {...messages.show} />
           </Button>
-        )}
+          {retryable && (
+            <Button type="button" $variant="secondary" disabled={isInFlight} onClick={onRetry} data-testid="mail-retry">
+              <FormattedMessage {...messages.retry} />
+            </Button>
+          )}
+        </Actions>
+        {showing && <MailContentDialog mailId={mail.id} subject={mail.subject} onClose={() => setShowing(false)} />}
       </td>
     </tr>
   );

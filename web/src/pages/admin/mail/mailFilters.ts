@@ -1,4 +1,4 @@
-export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'KEPT'] as const;
+export const MAIL_STATUSES = ['QUEUED', 'SENT', 'CAUGHT', 'FAILED', 'NOT_SENT'] as const;
 export type MailStatusValue = (typeof MAIL_STATUSES)[number];
 
 /** The outbox view's filters, as the URL holds them: `?q=anna&status=FAILED`. */

@@ -20,6 +20,17 @@ export const adminMailMessages = defineMessages<{
   retryFailed: NoMessageValues;
   retried: NoMessageValues;
   lastError: NoMessageValues;
+  serverResponse: NoMessageValues;
+  show: NoMessageValues;
+  showLabel: { subject: string };
+  contentHtml: NoMessageValues;
+  contentText: NoMessageValues;
+  contentFrame: NoMessageValues;
+  contentCaught: { at: string };
+  contentRendered: NoMessageValues;
+  contentTo: { recipient: string };
+  contentLoadFailed: NoMessageValues;
+  contentClose: NoMessageValues;
 }>({
   nav: { id: 'admin.mail.nav', description: 'Admin navigation: the mail outbox view' },
   title: { id: 'admin.mail.title', description: 'Admin mail view: heading, browser tab title' },
@@ -40,13 +51,25 @@ export const adminMailMessages = defineMessages<{
   retryFailed: { id: 'admin.mail.retryFailed', description: 'Admin mail view: toast title when a retry was refused or failed' },
   retried: { id: 'admin.mail.retried', description: 'Admin mail view: toast after a mail was queued again' },
   lastError: { id: 'admin.mail.lastError', description: 'Admin mail view: label before the last delivery error' },
+  serverResponse: { id: 'admin.mail.serverResponse', description: 'Admin mail view: label before the mail server\'s answer that accepted the mail' },
+  show: { id: 'admin.mail.show', description: 'Admin mail view: button that opens a mail\'s content' },
+  showLabel: { id: 'admin.mail.showLabel', description: 'Admin mail view: accessible name of the button that opens the mail with this subject' },
+  contentHtml: { id: 'admin.mail.content.html', description: 'Mail content dialog: tab of the rendered HTML' },
+  contentText: { id: 'admin.mail.content.text', description: 'Mail content dialog: tab of the plain-text body' },
+  contentFrame: { id: 'admin.mail.content.frame', description: 'Mail content dialog: accessible title of the frame that shows the HTML' },
+  contentCaught: { id: 'admin.mail.content.caught', description: 'Mail content dialog: the content is the copy the built-in mail catcher received, at this time' },
+  contentRendered: { id: 'admin.mail.content.rendered', description: 'Mail content dialog: the content is the outbox\'s rendering' },
+  contentTo: { id: 'admin.mail.content.to', description: 'Mail content dialog: the recipient' },
+  contentLoadFailed: { id: 'admin.mail.content.loadFailed', description: 'Mail content dialog: the content did not load' },
+  contentClose: { id: 'admin.mail.content.close', description: 'Mail content dialog: close button' },
 });
 
 export const mailStatusLabels = defineMessages({
-  QUEUED: { id: 'admin.mail.status.queued', description: 'Mail status: waiting to be sent' },
-  SENT: { id: 'admin.mail.status.sent', description: 'Mail status: delivered' },
+  QUEUED: { id: 'admin.mail.status.queued', description: 'Mail status: waiting to be sent, not sent yet' },
+  SENT: { id: 'admin.mail.status.sent', description: 'Mail status: accepted by the mail server' },
+  CAUGHT: { id: 'admin.mail.status.caught', description: 'Mail status: no mail server configured; the built-in mail catcher received it (not delivered)' },
   FAILED: { id: 'admin.mail.status.failed', description: 'Mail status: given up or stuck' },
-  KEPT: { id: 'admin.mail.status.kept', description: 'Mail status: kept in the outbox, no mail server configured' },
+  NOT_SENT: { id: 'admin.mail.status.notSent', description: 'Mail status: not sent because no mail server is configured (production)' },
 });
 
 export const mailActionsMessages = defineMessages<{

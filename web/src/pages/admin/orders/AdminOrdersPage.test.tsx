@@ -335,9 +335,9 @@ describe('order detail dialog', () => {
       },
     ],
     history: [
-      { type: 'CREATED', at: '2026-11-29T23:30:00.000Z', actor: null, data: { paymentMethod: 'invoice', totalAmountCents: 16_000, places: 2 } },
-      { type: 'MAIL_QUEUED', at: '2026-11-29T23:30:01.000Z', actor: null, data: { template: 'orderConfirmation', recipient: 'maria1@example.org' } },
-      { type: 'STATUS_CHANGED', at: '2026-11-30T09:15:00.000Z', actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } } },
+      { type: 'CREATED', at: '2026-11-29T23:30:00.000Z', actor: null, data: { paymentMethod: 'invoice', totalAmountCents: 16_000, places: 2 }, mailStatus: null },
+      { type: 'MAIL_QUEUED', at: '2026-11-29T23:30:01.000Z', actor: null, data: { template: 'orderConfirmation', recipient: 'maria1@example.org', mailId: 1 }, mailStatus: 'QUEUED' },
+      { type: 'STATUS_CHANGED', at: '2026-11-30T09:15:00.000Z', actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } }, mailStatus: null },
     ],
   });
 
@@ -373,6 +373,9 @@ describe('order detail dialog', () => {
     const history = within(dialog).getAllByTestId('order-history-entry').map((entry) => entry.textContent);
     expect(history[0]).toBe('30.11.2026, 00:30KundeBestellung aufgegeben2 Plätze, 160,00 €Zahlungsart: Überweisung'.replace(/ €/g, '\u00a0€'));
     expect(history[1]).toContain('an maria1@example.org');
+    // Issue 23: "queued" until the mail server has accepted it, never "sent" before.
+    expect(history[1]).toContain('E-Mail in der Warteschlange');
+    expect(history[1]).not.toContain('versandt');
     expect(history[2]).toBe('30.11.2026, 10:15adminStatus geändertBestellstatus: Ausstehend → Bestätigt');
 
     // SPEC §4: a pending order may be confirmed or cancelled and its payment marked; the mail sent again.

@@ -5,7 +5,7 @@ import type { OrderHistory_order$key } from '../../../__generated__/OrderHistory
 import { formatMoney } from '../../../i18n/format';
 import { formatDateTime } from '../shared/adminFormat';
 import { Table, TableBox } from '../shared/tableStyles';
-import { orderDetailMessages as messages, orderEventLabels, orderStatusLabels, paymentMethodLabels, paymentStatusLabels } from './messages';
+import { orderDetailMessages as messages, orderEventLabels, orderMailEventLabels, orderStatusLabels, paymentMethodLabels, paymentStatusLabels } from './messages';
 
 const Changes = styled.ul`
   margin: 0;
@@ -77,6 +77,14 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
   return lines;
 }
 
+/** What the line is called; a mail's line says how far the mail got by now. */
+function eventLabel(intl: IntlShape, type: string, mailStatus: string | null | undefined): string {
+  const mailLabel = mailStatus ? orderMailEventLabels[mailStatus as keyof typeof orderMailEventLabels] : undefined;
+  if (type === 'MAIL_QUEUED' && mailLabel) return intl.formatMessage(mailLabel);
+  const label = orderEventLabels[type as keyof typeof orderEventLabels];
+  return label ? intl.formatMessage(label) : type;
+}
+
 /** The order's history, oldest first (SPEC / issue 14: who, when, what, before and after). */
 export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
   const intl = useIntl();
@@ -88,6 +96,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
           at
           actor
           data
+          mailStatus
         }
       }
     `,
@@ -128,7 +137,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
               <tr key={index} data-testid="order-history-entry">
                 <td className="numeric">{formatDateTime(event.at)}</td>
                 <td>{event.actor ?? intl.formatMessage(byCustomer ? messages.actorCustomer : messages.actorSystem)}</td>
-                <td>{orderEventLabels[event.type as keyof typeof orderEventLabels] ? intl.formatMessage(orderEventLabels[event.type as keyof typeof orderEventLabels]) : event.type}</td>
+                <td data-testid="order-history-event">{eventLabel(intl, event.type, event.mailStatus)}</td>
                 <td>
                   {lines.length > 0 && (
                     <Changes>

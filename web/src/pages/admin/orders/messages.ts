@@ -195,5 +195,14 @@ export const orderEventLabels = defineMessages({
   PAYMENT_DEADLINE_PASSED: { id: 'admin.orderEvent.paymentDeadlinePassed', description: 'Order history event: the payment deadline passed unpaid' },
   STATUS_CHANGED: { id: 'admin.orderEvent.statusChanged', description: 'Order history event: the order status changed' },
   PAYMENT_STATUS_CHANGED: { id: 'admin.orderEvent.paymentStatusChanged', description: 'Order history event: the payment status changed' },
-  MAIL_QUEUED: { id: 'admin.orderEvent.mailQueued', description: 'Order history event: an e-mail to the customer was queued' },
+  MAIL_QUEUED: { id: 'admin.orderEvent.mailQueued', description: 'Order history event: an e-mail to the customer was queued (its state since is not known)' },
+});
+
+/** The history line of a mail to the customer, by how far the mail got by now (issue 23: "queued" until accepted). */
+export const orderMailEventLabels = defineMessages({
+  QUEUED: { id: 'admin.orderEvent.mail.queued', description: 'Order history event: an e-mail to the customer is waiting to be sent' },
+  SENT: { id: 'admin.orderEvent.mail.sent', description: 'Order history event: an e-mail to the customer was accepted by the mail server' },
+  CAUGHT: { id: 'admin.orderEvent.mail.caught', description: 'Order history event: no mail server configured, the built-in mail catcher received the e-mail (not delivered)' },
+  FAILED: { id: 'admin.orderEvent.mail.failed', description: 'Order history event: an e-mail to the customer could not be sent' },
+  NOT_SENT: { id: 'admin.orderEvent.mail.notSent', description: 'Order history event: an e-mail to the customer was not sent, no mail server is configured' },
 });

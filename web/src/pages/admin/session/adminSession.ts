@@ -10,6 +10,7 @@ export const adminViewerQuery = graphql`
       id
       username
       role
+      email
     }
   }
 `;
