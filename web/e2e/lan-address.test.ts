@@ -78,7 +78,7 @@ it('places an order on a phone that opened the shop by a LAN address over plain 
   await place.getByLabel('Vorname').fill('Ben');
   await place.getByLabel('Nachname').fill('Netz');
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.getByRole('radio', { name: /Überweisung/ }).check();
+  await page.getByRole('radio', { name: /Banküberweisung/ }).check();
   await page.getByRole('checkbox', { name: /AGB/ }).check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 

@@ -50,6 +50,16 @@ const DesktopActions = styled.div`
   }
 `;
 
+// On phones the cart stays in the bar next to the menu button: a parent sees what is in it without opening the menu.
+const PhoneActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  ${({ theme }) => theme.media.nav} {
+    display: none;
+  }
+`;
+
 const MenuToggle = styled.button`
   display: inline-flex;
   align-items: center;
@@ -61,9 +71,6 @@ const MenuToggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.primaryDark};
   cursor: pointer;
-  ${({ theme }) => theme.media.nav} {
-    display: none;
-  }
 `;
 
 const AdminTitle = styled.span`
@@ -104,22 +111,25 @@ function PublicHeader() {
             <FormattedMessage {...headerMessages.bookCourse} />
           </ButtonLink>
         </DesktopActions>
-        <MenuToggle
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={intl.formatMessage(menuOpen ? headerMessages.closeMenu : headerMessages.openMenu)}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </MenuToggle>
+        <PhoneActions>
+          <CartButton />
+          <MenuToggle
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={intl.formatMessage(menuOpen ? headerMessages.closeMenu : headerMessages.openMenu)}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </MenuToggle>
+        </PhoneActions>
       </MainRow>
       {menuOpen && <MobileMenu id={menuId} onNavigate={() => setMenuOpen(false)} />}
     </Sticky>
