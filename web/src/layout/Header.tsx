@@ -41,22 +41,21 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const DesktopActions = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.nav} {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-  }
-`;
-
-// On phones the cart stays in the bar next to the menu button: a parent sees what is in it without opening the menu.
-const PhoneActions = styled.div`
+// One cart button for every width: on phones it stays in the bar beside the menu button, so a parent sees
+// what is in the cart without opening the menu; language and "book a course" are in the phone menu instead.
+const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 4px;
   ${({ theme }) => theme.media.nav} {
-    display: none;
+    gap: 12px;
+  }
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.nav} {
+    display: contents;
   }
 `;
 
@@ -71,6 +70,9 @@ const MenuToggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.primaryDark};
   cursor: pointer;
+  ${({ theme }) => theme.media.nav} {
+    display: none;
+  }
 `;
 
 const AdminTitle = styled.span`
@@ -104,15 +106,16 @@ function PublicHeader() {
           <ServicesDropdown />
           {trailingItems.map(link)}
         </DesktopNav>
-        <DesktopActions>
-          <LanguageSwitch />
+        <Actions>
+          <DesktopOnly>
+            <LanguageSwitch />
+          </DesktopOnly>
           <CartButton />
-          <ButtonLink to="/courses">
-            <FormattedMessage {...headerMessages.bookCourse} />
-          </ButtonLink>
-        </DesktopActions>
-        <PhoneActions>
-          <CartButton />
+          <DesktopOnly>
+            <ButtonLink to="/courses">
+              <FormattedMessage {...headerMessages.bookCourse} />
+            </ButtonLink>
+          </DesktopOnly>
           <MenuToggle
             type="button"
             aria-expanded={menuOpen}
@@ -129,7 +132,7 @@ function PublicHeader() {
               />
             </svg>
           </MenuToggle>
-        </PhoneActions>
+        </Actions>
       </MainRow>
       {menuOpen && <MobileMenu id={menuId} onNavigate={() => setMenuOpen(false)} />}
     </Sticky>
