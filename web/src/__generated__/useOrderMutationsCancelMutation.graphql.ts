@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<37ff206d8d1bb89be3a2591cdb0f1dbc>>
- * @relayHash cee655fc43f854a62ab66bed45da5a58
+ * @generated SignedSource<<0fcc01f99dd5e97003a2dacd68f2f1af>>
+ * @relayHash dda40493db3974ae36d8e32ccb963324
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 391ecd5ecefc836b2e8628a1b78540836204422c57c87d4c005bf18dba604e9e
+// @relayRequestID 681b31f11daccdd7d2580d606ab60e55a07130dbc21ed9adfaa4a5094c6bba1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,25 +271,51 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "language",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "paymentId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "OrderItem",
                 "kind": "LinkedField",
                 "name": "items",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Course",
+                    "kind": "LinkedField",
+                    "name": "course",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -315,46 +341,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Course",
-                    "kind": "LinkedField",
-                    "name": "course",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "time",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "OrderParticipant",
                     "kind": "LinkedField",
                     "name": "participants",
@@ -367,6 +353,20 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentId",
                 "storageKey": null
               },
               {
@@ -450,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "391ecd5ecefc836b2e8628a1b78540836204422c57c87d4c005bf18dba604e9e",
+    "id": "681b31f11daccdd7d2580d606ab60e55a07130dbc21ed9adfaa4a5094c6bba1a",
     "metadata": {},
     "name": "useOrderMutationsCancelMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e34c0616d8f327297df74788a1ace84f>>
- * @relayHash 32d60e7478ab64e6451b24a12be16ce4
+ * @generated SignedSource<<b9cb1a90d46ed65dc9408772e023cb54>>
+ * @relayHash 78e6fb049904405bf0c727723e63072d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b78e9e13c73457d117fd36af9b7ea8e331642742595f151e9f0abc8f1d30249
+// @relayRequestID 82505b6da000be8b3ff53833eef3cf98ea0da3fb5b57784227580a8e55931ed8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,25 +271,51 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "language",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "paymentId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "OrderItem",
                 "kind": "LinkedField",
                 "name": "items",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Course",
+                    "kind": "LinkedField",
+                    "name": "course",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -315,46 +341,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Course",
-                    "kind": "LinkedField",
-                    "name": "course",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "time",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "OrderParticipant",
                     "kind": "LinkedField",
                     "name": "participants",
@@ -367,6 +353,20 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentId",
                 "storageKey": null
               },
               {
@@ -450,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b78e9e13c73457d117fd36af9b7ea8e331642742595f151e9f0abc8f1d30249",
+    "id": "82505b6da000be8b3ff53833eef3cf98ea0da3fb5b57784227580a8e55931ed8",
     "metadata": {},
     "name": "useOrderMutationsConfirmMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1aa47759cb3a1d66171614d62d0e2021>>
- * @relayHash 905e699f93945ebd5960de8e19d73fbe
+ * @generated SignedSource<<3ff2a9d5dae3f32a91c712e05a5104ec>>
+ * @relayHash 5d029ef2187ff911eee1b3f30b950597
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d1df4bc7d3fffa0833b6b0c16c119785de22f122304e806dc50b40288442338
+// @relayRequestID f954016489dd84179b54b2f38672c82d3988b9dc3455da89533ad27963377df5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,25 +271,51 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "language",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "paymentId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "OrderItem",
                 "kind": "LinkedField",
                 "name": "items",
                 "plural": true,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Course",
+                    "kind": "LinkedField",
+                    "name": "course",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -315,46 +341,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Course",
-                    "kind": "LinkedField",
-                    "name": "course",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "time",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "OrderParticipant",
                     "kind": "LinkedField",
                     "name": "participants",
@@ -367,6 +353,20 @@ return {
                     "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentId",
                 "storageKey": null
               },
               {
@@ -450,7 +450,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d1df4bc7d3fffa0833b6b0c16c119785de22f122304e806dc50b40288442338",
+    "id": "f954016489dd84179b54b2f38672c82d3988b9dc3455da89533ad27963377df5",
     "metadata": {},
     "name": "useOrderMutationsResendMutation",
     "operationKind": "mutation",

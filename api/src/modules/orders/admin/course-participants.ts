@@ -10,7 +10,8 @@ const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 
 /**
  * The participant list of a course (SPEC §4): the people named in its orders that are both confirmed and paid,
- * nobody else (not pending, not unpaid, not cancelled), numbered by last name and first name. Null for no course.
+ * nobody else (not pending, not unpaid, not cancelled), numbered by last name and first name, each with who booked
+ * the place (name, phone, e-mail: the trainer calls them). Null for no course.
  */
 export async function courseParticipants(ctx: RequestContext, courseId: number): Promise<CourseParticipantList | null> {
   const course = await ctx.em.findOne(Course, courseId);
@@ -18,15 +19,24 @@ export async function courseParticipants(ctx: RequestContext, courseId: number):
   const found = await ctx.em.find(
     Participant,
     { orderItem: { course: courseId, order: { orderStatus: OrderStatus.CONFIRMED, paymentStatus: PaymentStatus.PAID } } },
-    { populate: ['orderItem'] },
+    { populate: ['orderItem.order'] },
   );
   const sorted = found.sort((a, b) => byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName) || a.id - b.id);
   return {
     course,
     count: sorted.length,
     participants: sorted.map((participant, index) => {
-      const orderId = participant.orderItem!.order.id;
-      return { number: index + 1, firstName: participant.firstName, lastName: participant.lastName, orderNumber: orderNumberOf(orderId), orderId: toGlobalId('Order', orderId) };
+      const order = participant.orderItem!.order;
+      return {
+        number: index + 1,
+        firstName: participant.firstName,
+        lastName: participant.lastName,
+        orderNumber: orderNumberOf(order.id),
+        orderId: toGlobalId('Order', order.id),
+        contactName: `${order.customerFirstName} ${order.customerLastName}`,
+        contactPhone: order.customerPhone,
+        contactEmail: order.customerEmail,
+      };
     }),
   };
 }
