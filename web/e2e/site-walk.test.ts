@@ -344,6 +344,8 @@ describe('on phones (issue 23)', () => {
       {
         path: '/',
         async fill(page) {
+          // The footer's form, at the page's end: scrolled to, as the visitor would.
+          await page.getByTestId('newsletter-signup').scrollIntoViewIfNeeded();
           await page.getByTestId('newsletter-email').fill('newsletter.walk@example.org');
           await page.getByTestId('newsletter-privacyAccepted').check();
         },
