@@ -74,8 +74,8 @@ const stored = async (databaseId: number) => ({
 });
 
 describe('adminOrders: the list staff search and filter', () => {
-  const LIST = `query($search: String, $status: OrderStatus, $courseId: Int, $first: Int, $after: String) {
-    adminOrders(search: $search, status: $status, courseId: $courseId, first: $first, after: $after) {
+  const LIST = `query($search: String, $status: OrderStatus, $paymentStatus: PaymentStatus, $courseId: Int, $first: Int, $after: String) {
+    adminOrders(search: $search, status: $status, paymentStatus: $paymentStatus, courseId: $courseId, first: $first, after: $after) {
       totalCount pageInfo { hasNextPage endCursor } edges { node { orderNumber customer { lastName } orderStatus } }
     }
   }`;
@@ -98,6 +98,12 @@ describe('adminOrders: the list staff search and filter', () => {
     await mutate('confirmOrder', first.id);
     expect(numbers((await admin(LIST, { courseId: a, status: 'CONFIRMED' })).adminOrders)).toEqual([first.orderNumber]);
     expect(numbers((await admin(LIST, { courseId: a, status: 'PENDING' })).adminOrders)).toEqual([third.orderNumber]);
+
+    // Issue 23: who still has to pay, and who has.
+    await mutate('markOrderPaid', second.id);
+    expect(numbers((await admin(LIST, { courseId: b, paymentStatus: 'PAID' })).adminOrders)).toEqual([second.orderNumber]);
+    expect(numbers((await admin(LIST, { courseId: b, paymentStatus: 'PENDING' })).adminOrders)).toEqual([third.orderNumber]);
+    expect(numbers((await admin(LIST, { courseId: a, status: 'CONFIRMED', paymentStatus: 'PAID' })).adminOrders)).toEqual([]);
 
     const page = (await admin(LIST, { courseId: a, first: 1 })).adminOrders;
     expect([page.totalCount, numbers(page), page.pageInfo.hasNextPage]).toEqual([2, [third.orderNumber], true]);
@@ -297,20 +303,20 @@ describe('changes: one transaction each, a history line with the admin, before a
 
 describe('courseParticipants: the list for the pool deck', () => {
   const LIST = `query($courseId: Int!) { courseParticipants(courseId: $courseId) {
-    count course { title startDate time location } participants { number firstName lastName orderNumber orderId }
+    count course { title startDate time location } participants { number firstName lastName orderNumber orderId contactName contactPhone contactEmail }
   } }`;
 
   /** A course with orders in every state; only the confirmed and paid ones count. */
   async function courseWithOrders(title: string) {
     const courseId = await newCourse(20, title);
-    const settled = async (names: string[][], confirm: boolean, pay: boolean, cancel = false) => {
-      const placed = await placeOrder([[courseId, names]]);
+    const settled = async (names: string[][], confirm: boolean, pay: boolean, cancel = false, customer: Record<string, string> = {}) => {
+      const placed = await placeOrder([[courseId, names]], customer);
       if (confirm) await mutate('confirmOrder', placed.id);
       if (pay) await mutate('markOrderPaid', placed.id);
       if (cancel) await mutate('cancelOrder', placed.id);
       return placed;
     };
-    const paid = await settled([['Zoe', 'Adler'], ['Emil', 'Özdemir']], true, true);
+    const paid = await settled([['Zoe', 'Adler'], ['Emil', 'Özdemir']], true, true, false, { firstName: 'Petra', lastName: 'Adler', phone: '0170 5550101', email: 'petra.adler@example.org' });
     const second = await settled([['Anna', 'Äbert'], ['Ben', 'Adler'], ['=HYPERLINK("http://evil.example")', '-2+3'], ['Karl; Otto', 'Meier "Kalle"']], true, true);
     await settled([['Nur', 'Bestätigt']], true, false);
     await settled([['Nur', 'Bezahlt']], false, true);
@@ -332,6 +338,9 @@ describe('courseParticipants: the list for the pool deck', () => {
       [6, 'Emil', 'Özdemir', paid.orderNumber],
     ]);
     expect(list.participants[3].orderId).toBe(paid.id);
+    // Issue 23: the trainer who must call finds who booked the place.
+    expect([list.participants[3].contactName, list.participants[3].contactPhone, list.participants[3].contactEmail]).toEqual(['Petra Adler', '0170 5550101', 'petra.adler@example.org']);
+    expect(list.participants[0].contactName).toBe('Anna Muster');
     expect((await admin(LIST, { courseId: 99999999 })).courseParticipants).toBeNull();
     const empty = (await admin(LIST, { courseId: await newCourse(5) })).courseParticipants;
     expect([empty.count, empty.participants]).toEqual([0, []]);

@@ -57,15 +57,17 @@ const member: SessionUser = { id: 2, username: 'anna', role: 'user' };
 const storedNotice = async () => (await t.database.orm.em.fork().findOneOrFail(Setting, { key: COURSES_NOTICE_KEY })).value;
 
 describe('coursesNotice (public read)', () => {
-  it('says what is true today, in the language of the request, with no "autumn 2025" left', async () => {
+  it('says what is true today, in the language of the request, with no "autumn 2025" and no "by request only" while the cart is live', async () => {
     const german = await graphqlAs({ query: READ }, { 'accept-language': 'de-DE,de;q=0.9' });
     expect(german.body.errors).toBeUndefined();
     expect(german.body.data.coursesNotice.title).toBe('Hinweis zur Anmeldung');
-    expect(german.body.data.coursesNotice.text).toMatch(/online anfragen/);
+    expect(german.body.data.coursesNotice.text).toMatch(/buchen Sie direkt online/);
+    expect(german.body.data.coursesNotice.text).not.toMatch(/anfragen|führen wir gerade ein/);
     expect(german.body.data.coursesNotice.text).toMatch(/Mindestteilnehmerzahl/);
     const english = await graphqlAs({ query: READ }, { 'accept-language': 'en-US,en;q=0.9' });
     expect(english.body.data.coursesNotice.title).toBe('About booking');
-    expect(english.body.data.coursesNotice.text).toMatch(/request a place on a course online/);
+    expect(english.body.data.coursesNotice.text).toMatch(/You book places online/);
+    expect(english.body.data.coursesNotice.text).not.toMatch(/request a place|being introduced/);
     expect(english.body.data.coursesNotice.text).toMatch(/refund the fee in full/);
     for (const body of [german.body, english.body]) expect(body.data.coursesNotice.text).not.toMatch(/2025/);
   });
@@ -81,12 +83,12 @@ describe('coursesNotice (public read)', () => {
 describe('the course page', () => {
   it('renders the notice on the server in the visitor\'s language, with its record for hydration', async () => {
     const german = await (await fetch(`${t.baseUrl}/courses`, { headers: { 'accept-language': 'de-DE' } })).text();
-    expect(german).toMatch(/<aside[^>]*data-testid="courses-notice"[^>]*>[\s\S]*Hinweis zur Anmeldung[\s\S]*online anfragen/);
+    expect(german).toMatch(/<aside[^>]*data-testid="courses-notice"[^>]*>[\s\S]*Hinweis zur Anmeldung[\s\S]*buchen Sie direkt online/);
     expect(german).not.toContain('Herbst 2025');
     const records = /<script type="application\/json" id="relay-records">([\s\S]*?)<\/script>/.exec(german)?.[1] ?? '';
     expect(records).toContain('Mindestteilnehmerzahl');
     const english = await (await fetch(`${t.baseUrl}/courses?lang=en`)).text();
-    expect(english).toMatch(/About booking[\s\S]*request a place on a course online/);
+    expect(english).toMatch(/About booking[\s\S]*You book places online/);
     expect(english).not.toContain('autumn 2025');
   });
 });

@@ -172,13 +172,14 @@ test('PayPal: approved on PayPal\'s page, captured by the server, paid and confi
   expect(back.searchParams.get('key')).toBe(accessKey);
   const input = { accessKey, paypalOrderId: back.searchParams.get('token') };
   const paid = (await buyer.post(COMPLETE, { input })).data.completePayPalPayment;
-  expect(paid).toMatchObject({ errors: [], order: { paymentStatus: 'PAID', payment: { status: 'PAID', approvalUrl: null, deadline: null } } });
+  // Paid in full confirms the order (issue 23): no staff click between PayPal and the participant list.
+  expect(paid).toMatchObject({ errors: [], order: { orderStatus: 'CONFIRMED', paymentStatus: 'PAID', payment: { status: 'PAID', approvalUrl: null, deadline: null } } });
   const again = (await buyer.post(COMPLETE, { input })).data.completePayPalPayment;
   expect(again).toMatchObject({ errors: [], order: { paymentStatus: 'PAID' } });
   const mails = await sql("select language from mails where template = 'orderConfirmation' and subject like ?", [`%${order.orderNumber}%`]);
   expect(mails).toEqual([{ language: 'en' }]);
   const history = await sql('select type from order_events where order_id = ? order by id', [order.databaseId]);
-  expect(history.map((event) => event.type)).toEqual(['created', 'payment_started', 'payment_captured', 'mail_queued']);
+  expect(history.map((event) => event.type)).toEqual(['created', 'payment_started', 'payment_captured', 'status_changed', 'mail_queued']);
 });
 
 test('PayPal: a capture of another amount than the order\'s leaves the order unpaid, with the reason in its history', async () => {

@@ -3,8 +3,8 @@ import axe, { type Result as AxeViolation } from 'axe-core';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../api/test/test-app.js';
 
-/** Debian's Chromium (Playwright cannot download its own here), quiet and sandbox-free as root. */
-export function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium (Playwright cannot download its own here), quiet and sandbox-free as root; `extraArgs` add switches. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -16,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

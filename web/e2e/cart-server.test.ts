@@ -19,10 +19,8 @@ afterAll(async () => {
 
 const PHONE = { width: 375, height: 740 };
 
-/** On a phone the cart button sits in the menu: opens the menu (unless open) and returns the button (its name says the count). */
-async function cartButtonInMenu(page: Page, name: string) {
-  const openMenu = page.getByRole('button', { name: 'Menü öffnen' });
-  if (await openMenu.isVisible()) await openMenu.click();
+/** On a phone the cart button sits in the header bar, beside the menu button: the button (its name says the count), visible as it is. */
+async function cartButtonInHeader(page: Page, name: string) {
   const button = page.getByRole('button', { name });
   await button.waitFor();
   return button;
@@ -61,14 +59,14 @@ describe('the cart on the server', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'h2o_cart')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
     await page.reload({ waitUntil: 'networkidle' });
-    await (await cartButtonInMenu(page, 'Warenkorb, 2 Kurse')).click();
+    await (await cartButtonInHeader(page, 'Warenkorb, 2 Kurse')).click();
     const reloaded = page.getByRole('dialog', { name: 'Warenkorb (2 Kurse)' });
     await reloaded.getByRole('heading', { name: 'Seepferdchen-Kurs' }).waitFor();
     await page.keyboard.press('Escape');
 
     const secondTab = await context.newPage();
     await loadAndHydrate(secondTab, `${app.baseUrl}/courses`);
-    await (await cartButtonInMenu(secondTab, 'Warenkorb, 2 Kurse')).click();
+    await (await cartButtonInHeader(secondTab, 'Warenkorb, 2 Kurse')).click();
     const other = secondTab.getByRole('dialog', { name: 'Warenkorb (2 Kurse)' });
     const removed = cartMutationAnswered(secondTab, 'useRemoveCartItemMutation');
     await other.getByRole('button', { name: 'Seepferdchen-Kurs entfernen' }).click();
@@ -79,7 +77,7 @@ describe('the cart on the server', () => {
     // Back in the first tab, which looks again when it comes back into view.
     await page.bringToFront();
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await (await cartButtonInMenu(page, 'Warenkorb, leer')).click();
+    await (await cartButtonInHeader(page, 'Warenkorb, leer')).click();
     await page.getByRole('dialog', { name: 'Warenkorb (0 Kurse)' }).getByText('Ihr Warenkorb ist leer.').waitFor();
 
     expect(problems).toEqual([]);

@@ -50,10 +50,11 @@ describe('the header cart button and side panel', () => {
     await context.close();
   });
 
-  it('on a phone, sits in the menu and opens full width, in English', async () => {
+  it('on a phone, sits in the header bar beside the closed menu (issue 23) and opens full width, in English', async () => {
     const { context, page, problems } = await openRecorded(browser, { locale: 'en-GB', viewport: { width: 375, height: 740 } });
     await loadAndHydrate(page, `${app.baseUrl}/courses`);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // Visible without opening the menu: a parent sees the cart's count on every page.
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await page.getByRole('button', { name: 'Cart, empty' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cart (0 items)' });
     await dialog.waitFor();

@@ -112,6 +112,12 @@ describe('the course request page', () => {
     await loadAndHydrate(page, app.baseUrl + `/course-request?courseId=${ids['Seepferdchen Intensiv (Ferienkurs)']}`);
     await page.getByTestId('course-request-closed').getByText('This course cannot be requested at the moment.').waitFor();
     expect(await page.getByTestId('course-request-form').count()).toBe(0);
+    // Issue 23: the course's note no longer invites requests this page refuses; interest goes by message instead.
+    const course = await em().findOneOrFail(Course, ids['Seepferdchen Intensiv (Ferienkurs)']);
+    expect(course.notes).not.toMatch(/Warteliste|Anfrage/);
+    await page.getByTestId('course-request-contact').click();
+    await page.waitForURL('**/contact?course=*');
+    expect(await new FormPage(page).field('subject').inputValue()).toContain('Seepferdchen Intensiv (Ferienkurs)');
     await context.close();
   });
 });

@@ -9,6 +9,8 @@ import { launchBrowser, loadAndHydrate, seriousAxeViolations } from './browser.j
  * Issue 12, "Done when": every public route of SPEC §2 (all but /checkout and /admin…), in German and
  * English, server-rendered with real content, and in a real browser at phone and desktop width without
  * console problems, failed requests, untranslated ids, broken internal links or serious axe violations.
+ * Issue 23: on phones (360 to 414 px) no word breaks inside itself and each form's success message is in
+ * view and focused after sending; every admin view fits 1280 and 1024 px without scrolling sideways.
  */
 
 type Language = 'de' | 'en';
@@ -228,4 +230,193 @@ it('every internal link seen on the walk answers 200 (after redirects)', async (
     }),
   );
   expect(broken.sort()).toEqual([]);
+});
+
+/** Phone widths from the narrowest common one to the widest: a word that fits at 360 px may still break at 414 px. */
+const PHONE_WIDTHS = [360, 414];
+
+/**
+ * Words (four letters or more) that the layout split over two lines. Browsers hyphenate (`hyphens: auto`) only
+ * with a dictionary for the language, which Chromium may not have: then `overflow-wrap` cuts a word anywhere,
+ * "Zertifizie/rt", and what fits must be decided by the layout, not left to hyphenation.
+ */
+function wordsBrokenInside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Visually hidden text (screen readers only) sits in a 1 px box that clips it: no line breaks anyone sees.
+    const clipped = (element: Element | null): boolean => {
+      for (let current = element; current; current = current.parentElement) {
+        const box = current.getBoundingClientRect();
+        if (getComputedStyle(current).overflow === 'hidden' && (box.width <= 1 || box.height <= 1)) return true;
+      }
+      return false;
+    };
+    const broken = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, noscript') || clipped(element)) continue;
+      for (const match of (node.textContent ?? '').matchAll(/\p{L}{4,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+        if (lines.size > 1) broken.add(`"${match[0]}" in <${element.tagName.toLowerCase()}>`);
+      }
+    }
+    return [...broken];
+  });
+}
+
+describe('on phones (issue 23)', () => {
+  it.each(['de', 'en'] as const)('no word breaks inside itself at 360 to 414 px (%s)', async (language) => {
+    const context = await browser.newContext({ viewport: { width: PHONE_WIDTHS[0], height: 800 }, isMobile: true, hasTouch: true, locale: language === 'de' ? 'de-DE' : 'en-GB' });
+    const problems: string[] = [];
+    const queue = [...routes];
+    await Promise.all(
+      Array.from({ length: PARALLEL_PAGES }, async () => {
+        for (let route = queue.shift(); route; route = queue.shift()) {
+          const page = await context.newPage();
+          const url = withLanguage(route.path, language);
+          await loadAndHydrate(page, `${app.baseUrl}${url}`);
+          await finishAnimations(page);
+          for (const width of PHONE_WIDTHS) {
+            await page.setViewportSize({ width, height: 800 });
+            for (const word of await wordsBrokenInside(page)) problems.push(`${url} at ${width} px: ${word}`);
+          }
+          await page.close();
+        }
+      }),
+    );
+    await context.close();
+    expect([...new Set(problems)].sort()).toEqual([]);
+  }, 240_000);
+
+  /** Whether the element is on screen below the sticky header, on top (nothing covers its middle) and focused. */
+  function inViewAndFocused(page: Page, testId: string) {
+    return page.getByTestId(testId).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 20));
+      return {
+        inView: box.top >= headerBottom - 1 && box.bottom <= window.innerHeight + 1,
+        onTop: top !== null && element.contains(top),
+        focused: element === document.activeElement,
+      };
+    });
+  }
+
+  it('after sending, each form\'s success message is in view and focused (contact, course request, review, newsletter)', async () => {
+    const course = routes.find((route) => route.path.startsWith('/course-request?'))!.path.split('=')[1];
+    const forms: { path: string; fill: (page: Page) => Promise<void>; submit: string; success: string }[] = [
+      {
+        path: '/contact',
+        async fill(page) {
+          await page.getByTestId('field-name').fill('Anna Berger');
+          await page.getByTestId('field-email').fill('anna.walk@example.org');
+          await page.getByTestId('field-subject').fill('Frage zum Kurs');
+          await page.getByTestId('field-message').fill('Gibt es noch Plätze für Lena, 6 Jahre?');
+          await page.getByTestId('field-privacyAccepted').check();
+        },
+        submit: 'form-submit',
+        success: 'form-success',
+      },
+      {
+        path: `/course-request?courseId=${course}`,
+        async fill(page) {
+          await page.getByTestId('field-name').fill('Anna Berger');
+          await page.getByTestId('field-email').fill('anna.request@example.org');
+          await page.getByTestId('field-privacyAccepted').check();
+        },
+        submit: 'form-submit',
+        success: 'form-success',
+      },
+      {
+        path: `/review?courseId=${course}`,
+        async fill(page) {
+          await page.getByTestId('field-name').fill('Petra Z.');
+          await page.getByTestId('field-email').fill('petra.walk@example.org');
+          await page.getByTestId('field-rating-5').check({ force: true });
+          await page.getByTestId('field-content').fill('Sehr gutes Training, klare Anleitungen.');
+        },
+        submit: 'form-submit',
+        success: 'form-success',
+      },
+      {
+        path: '/',
+        async fill(page) {
+          // The footer's form, at the page's end: scrolled to, as the visitor would.
+          await page.getByTestId('newsletter-signup').scrollIntoViewIfNeeded();
+          await page.getByTestId('newsletter-email').fill('newsletter.walk@example.org');
+          await page.getByTestId('newsletter-privacyAccepted').check();
+        },
+        submit: 'newsletter-submit',
+        success: 'newsletter-success',
+      },
+    ];
+    const context = await browser.newContext({ viewport: { width: PHONE_WIDTHS[0], height: 740 }, isMobile: true, hasTouch: true, locale: 'de-DE' });
+    const results: Record<string, unknown> = {};
+    for (const form of forms) {
+      const page = await context.newPage();
+      await loadAndHydrate(page, `${app.baseUrl}${form.path}`);
+      const banner = page.getByRole('button', { name: 'Nur notwendige' });
+      if (await banner.isVisible()) await banner.click();
+      await form.fill(page);
+      await page.getByTestId(form.submit).click();
+      await page.getByTestId(form.success).waitFor();
+      results[form.path] = await inViewAndFocused(page, form.success);
+      await page.close();
+    }
+    await context.close();
+    const expected = { inView: true, onTop: true, focused: true };
+    expect(results).toEqual(Object.fromEntries(forms.map((form) => [form.path, expected])));
+  });
+});
+
+/** Every view of the admin area (SPEC §2 and the views added since): web/src/routes/adminRoutes.tsx. */
+const ADMIN_PATHS = ['/admin', '/admin/requests', '/admin/bookings', '/admin/orders', '/admin/participants', '/admin/courses', '/admin/services', '/admin/blog', '/admin/testimonials', '/admin/mail', '/admin/settings'];
+
+describe('the admin area at 1280 and 1024 px (issue 23)', () => {
+  /** The page's and each scrolling box's width beyond what it shows: an action column behind a sideways scroll. */
+  function sidewaysOverflow(page: Page) {
+    return page.evaluate(() => {
+      const found: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth) found.push(`document ${root.scrollWidth} > ${root.clientWidth}`);
+      const main = document.querySelector('main');
+      for (const element of main ? [main, ...main.querySelectorAll('*')] : []) {
+        const overflowX = getComputedStyle(element).overflowX;
+        if (overflowX !== 'auto' && overflowX !== 'scroll' && element !== main) continue;
+        if (element.scrollWidth > element.clientWidth + 1) {
+          const name = element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? element.tagName.toLowerCase();
+          found.push(`${name} ${element.scrollWidth} > ${element.clientWidth}`);
+        }
+      }
+      return found;
+    });
+  }
+
+  it('no admin view scrolls sideways, with rows in its tables', async () => {
+    // Rows for the tables: the phone forms above sent a request, a course request and a review, and queued their mails.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}/admin/login`);
+    await page.getByTestId('field-username').fill('admin');
+    await page.getByTestId('field-password').fill(process.env.TEST_ADMIN_PASSWORD!);
+    await page.getByTestId('form-submit').click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('button', { name: 'Nur notwendige' }).click();
+    const problems: string[] = [];
+    for (const path of ADMIN_PATHS) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('main h1').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const overflow of await sidewaysOverflow(page)) problems.push(`${path} at ${width} px: ${overflow}`);
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c763fee1b03a9a5197a96ae2cbe84e31>>
- * @relayHash aed969d49038eb1bcca61bda8c9ebedf
+ * @generated SignedSource<<a476b273101bea180374debfa95a4174>>
+ * @relayHash b56480465ee0fbfbbd4af3619a636020
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea232b3d0e55e6ebe53d73874d742c74024f831552bafdb83997cfd259c9d591
+// @relayRequestID bd8c0ebe903e792837e553631e473788500278d4cf851e53b5e0f2a6d724a95a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -524,6 +524,36 @@ return {
                     ],
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OrderItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Course",
+                        "kind": "LinkedField",
+                        "name": "course",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          (v1/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   (v11/*:: as any*/)
                 ],
                 "storageKey": null
@@ -543,6 +573,7 @@ return {
         "filters": [
           "search",
           "status",
+          "paymentStatus",
           "courseId"
         ],
         "handle": "connection",
@@ -715,7 +746,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea232b3d0e55e6ebe53d73874d742c74024f831552bafdb83997cfd259c9d591",
+    "id": "bd8c0ebe903e792837e553631e473788500278d4cf851e53b5e0f2a6d724a95a",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",

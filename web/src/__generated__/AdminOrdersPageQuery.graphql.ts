@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8f307c8beec37f54a8f706c85c99913>>
- * @relayHash bc82d3e95569a904d5d405e6c7bd9362
+ * @generated SignedSource<<45fc638c1a0adbef9366e369c6464c04>>
+ * @relayHash 0e9f24bd1aa0c28040c36ca694a03e5d
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ebbe6bb1d230171d628c9ec39bbcd660228c67b8c20849e627bc8bd843c43ab
+// @relayRequestID 3580c7d34f1491c273f700e560f9c022cd63c1c0988f1e705813b607bc1de5e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type AdminOrdersPageQuery$variables = {
   courseId?: number | null | undefined;
+  paymentStatus?: PaymentStatus | null | undefined;
   search?: string | null | undefined;
   status?: OrderStatus | null | undefined;
 };
@@ -35,44 +37,63 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "paymentStatus"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = {
   "kind": "Variable",
   "name": "courseId",
   "variableName": "courseId"
 },
-v4 = {
+v5 = {
+  "kind": "Variable",
+  "name": "paymentStatus",
+  "variableName": "paymentStatus"
+},
+v6 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v5 = {
+v7 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v6 = [
-  (v3/*:: as any*/),
+v8 = [
+  (v4/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   },
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
-];
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -80,9 +101,10 @@ return {
     "selections": [
       {
         "args": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OrdersTable_query"
@@ -94,8 +116,9 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -103,7 +126,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "adminOrders",
@@ -132,13 +155,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,6 +233,36 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Course",
+                        "kind": "LinkedField",
+                        "name": "course",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -275,10 +322,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "filters": [
           "search",
           "status",
+          "paymentStatus",
           "courseId"
         ],
         "handle": "connection",
@@ -289,7 +337,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ebbe6bb1d230171d628c9ec39bbcd660228c67b8c20849e627bc8bd843c43ab",
+    "id": "3580c7d34f1491c273f700e560f9c022cd63c1c0988f1e705813b607bc1de5e6",
     "metadata": {},
     "name": "AdminOrdersPageQuery",
     "operationKind": "query",
@@ -298,6 +346,6 @@ return {
 };
 })();
 
-(node as any).hash = "dae3723312371200379c990922b75e17";
+(node as any).hash = "c099fbb42cdbb86e86ebd17104434baa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a57c466cd16393702b9216648dd524e9>>
- * @relayHash 696f2c800905b263b7ee17a4e871edf1
+ * @generated SignedSource<<c678868cdded8c5669b58d2784bd017e>>
+ * @relayHash d83508067762cd44229e171d85f30bb1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64a581faba15c6b268953a774b8ea762551ad6ad409ec4b92500d715167c7bfb
+// @relayRequestID 4217d05afcf67215c9513127aa2dd94ebafd971a1152d984f7ffd6e74a5300e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,6 +183,27 @@ return {
                 "kind": "ScalarField",
                 "name": "lastName",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactPhone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactEmail",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -193,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "64a581faba15c6b268953a774b8ea762551ad6ad409ec4b92500d715167c7bfb",
+    "id": "4217d05afcf67215c9513127aa2dd94ebafd971a1152d984f7ffd6e74a5300e1",
     "metadata": {},
     "name": "AdminParticipantsPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa1ae9744dd0a37aab435eb249406698>>
+ * @generated SignedSource<<373c0a3708d1fac4ee614e0bd7a3cbc7>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
 export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderDetails_order$data = {
+  readonly confirmationQueuedAt: string | null | undefined;
   readonly customer: {
     readonly email: string;
   };
@@ -86,6 +87,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "totalAmountCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "confirmationQueuedAt",
       "storageKey": null
     },
     {
@@ -285,6 +293,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fbe11cbaccc4d668aac0ae427ab31e4b";
+(node as any).hash = "5e7a0dc1001787787802fbde2c9cf5b2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3c6e5ff3376fdbca6b7266ae8c3ccfa>>
- * @relayHash 35de5ec0d52bf9f817e07702c961acff
+ * @generated SignedSource<<2a573e8aa508d7e5b14dcbae018446b1>>
+ * @relayHash e39a3a01afb3e025a791927c0f6e64da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee48a764225e6e96d959ef8b0f69f7510067a90afbabe4d4ccef55a2ac8a2703
+// @relayRequestID ca15542696ff29be12e386ac83f486dc341373c60a7e794769c3274885e700b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "confirmationQueuedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "OrderCustomer",
             "kind": "LinkedField",
             "name": "customer",
@@ -370,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "ee48a764225e6e96d959ef8b0f69f7510067a90afbabe4d4ccef55a2ac8a2703",
+    "id": "ca15542696ff29be12e386ac83f486dc341373c60a7e794769c3274885e700b6",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<188a3afdb213b13c59d8dc51513af880>>
+ * @generated SignedSource<<52d96475f2b72d8abf2ddb0ba19888fa>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,11 @@ export type OrderRow_order$data = {
     readonly lastName: string;
   };
   readonly id: string;
+  readonly items: ReadonlyArray<{
+    readonly course: {
+      readonly title: string;
+    };
+  }>;
   readonly orderNumber: string;
   readonly orderStatus: OrderStatus;
   readonly paymentStatus: PaymentStatus;
@@ -118,12 +123,41 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Course",
+          "kind": "LinkedField",
+          "name": "course",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "9ed5f89052124c9b6b94e6dc62e42ae2";
+(node as any).hash = "465e34bb604bec6721ddeb97ae259204";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6f861129e623de5322ba127b8773a54b>>
- * @relayHash 0a06f7b95160351aea48d53d9f2d0a2a
+ * @generated SignedSource<<2de633327e93720c57f27d8ed87b9e73>>
+ * @relayHash 7f9bfa28f1a7031146ad5d743c064f20
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0f8b2e48f49ff52cab09f412561ec7cdc8500804bdc40a5f8a0acd8337ee274
+// @relayRequestID 7adcb9b2781a22c9dc49cd6ea1a98af03040116f44b1e5e4dc23df09da1b7f9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type OrdersTablePaginationQuery$variables = {
   count?: number | null | undefined;
   courseId?: number | null | undefined;
   cursor?: string | null | undefined;
+  paymentStatus?: PaymentStatus | null | undefined;
   search?: string | null | undefined;
   status?: OrderStatus | null | undefined;
 };
@@ -48,6 +50,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "paymentStatus"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   },
   {
@@ -63,15 +70,20 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "paymentStatus",
+  "variableName": "paymentStatus"
+},
+v3 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -84,8 +96,16 @@ v4 = [
     "variableName": "count"
   },
   (v2/*:: as any*/),
-  (v3/*:: as any*/)
-];
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -107,7 +127,8 @@ return {
             "variableName": "cursor"
           },
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "OrdersTable_query"
@@ -124,7 +145,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "adminOrders",
@@ -153,13 +174,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -237,6 +252,36 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Course",
+                        "kind": "LinkedField",
+                        "name": "course",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -296,10 +341,11 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "search",
           "status",
+          "paymentStatus",
           "courseId"
         ],
         "handle": "connection",
@@ -310,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0f8b2e48f49ff52cab09f412561ec7cdc8500804bdc40a5f8a0acd8337ee274",
+    "id": "7adcb9b2781a22c9dc49cd6ea1a98af03040116f44b1e5e4dc23df09da1b7f9c",
     "metadata": {},
     "name": "OrdersTablePaginationQuery",
     "operationKind": "query",
@@ -319,6 +365,6 @@ return {
 };
 })();
 
-(node as any).hash = "adb11a01988cfcaed050f5298479b510";
+(node as any).hash = "2e862dc7fe92e9b516f9f231880282ba";
 
 export default node;

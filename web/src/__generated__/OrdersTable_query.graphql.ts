@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eba1cbbcff4ccc5c6e0e62163f041e10>>
+ * @generated SignedSource<<a7e37ea509b17e8e253cdb8d77ca63bf>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "paymentStatus"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "search"
     },
     {
@@ -93,6 +98,11 @@ return {
           "kind": "Variable",
           "name": "courseId",
           "variableName": "courseId"
+        },
+        {
+          "kind": "Variable",
+          "name": "paymentStatus",
+          "variableName": "paymentStatus"
         },
         {
           "kind": "Variable",
@@ -211,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "adb11a01988cfcaed050f5298479b510";
+(node as any).hash = "2e862dc7fe92e9b516f9f231880282ba";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<552be3c03eeae631c4f401f6d0c9776f>>
+ * @generated SignedSource<<258811259d191004909753aadd3113c8>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,9 @@ export type ParticipantList_list$data = {
     readonly title: string;
   };
   readonly participants: ReadonlyArray<{
+    readonly contactEmail: string;
+    readonly contactName: string;
+    readonly contactPhone: string;
     readonly firstName: string;
     readonly lastName: string;
     readonly number: number;
@@ -133,6 +136,27 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "lastName",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactPhone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactEmail",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -142,6 +166,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5efb32ae8dae39be7dc7680bda2832ee";
+(node as any).hash = "a06f9c1a6d4009e1d69f4193351cfc28";
 
 export default node;

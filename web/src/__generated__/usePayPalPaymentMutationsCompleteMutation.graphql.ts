@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12bc69d8b72f95042729fb39c4625e50>>
- * @relayHash 2cfc554fc3353bbfdb7b0231a79b0a3a
+ * @generated SignedSource<<1d8a538b4dd3a10506f4692e9212f621>>
+ * @relayHash a9375c56e3cea6884f0b17d908895b86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 920908d469d050c613f5c26a91b8bcffbcadc787913af98fa33573b87ddd5d91
+// @relayRequestID 3a7ec44b6e5fb245d0ae491c3f5d7fa0a6938c11d6ade71fe5e64f7d249c7829
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,6 +185,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "totalAmountCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confirmationQueuedAt",
                 "storageKey": null
               },
               {
@@ -390,7 +397,7 @@ return {
     ]
   },
   "params": {
-    "id": "920908d469d050c613f5c26a91b8bcffbcadc787913af98fa33573b87ddd5d91",
+    "id": "3a7ec44b6e5fb245d0ae491c3f5d7fa0a6938c11d6ade71fe5e64f7d249c7829",
     "metadata": {},
     "name": "usePayPalPaymentMutationsCompleteMutation",
     "operationKind": "mutation",

@@ -41,12 +41,21 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const DesktopActions = styled.div`
+// One cart button for every width: on phones it stays in the bar beside the menu button, so a parent sees
+// what is in the cart without opening the menu; language and "book a course" are in the phone menu instead.
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  ${({ theme }) => theme.media.nav} {
+    gap: 12px;
+  }
+`;
+
+const DesktopOnly = styled.div`
   display: none;
   ${({ theme }) => theme.media.nav} {
-    display: flex;
-    align-items: center;
-    gap: 12px;
+    display: contents;
   }
 `;
 
@@ -97,29 +106,33 @@ function PublicHeader() {
           <ServicesDropdown />
           {trailingItems.map(link)}
         </DesktopNav>
-        <DesktopActions>
-          <LanguageSwitch />
+        <Actions>
+          <DesktopOnly>
+            <LanguageSwitch />
+          </DesktopOnly>
           <CartButton />
-          <ButtonLink to="/courses">
-            <FormattedMessage {...headerMessages.bookCourse} />
-          </ButtonLink>
-        </DesktopActions>
-        <MenuToggle
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={intl.formatMessage(menuOpen ? headerMessages.closeMenu : headerMessages.openMenu)}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </MenuToggle>
+          <DesktopOnly>
+            <ButtonLink to="/courses">
+              <FormattedMessage {...headerMessages.bookCourse} />
+            </ButtonLink>
+          </DesktopOnly>
+          <MenuToggle
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={intl.formatMessage(menuOpen ? headerMessages.closeMenu : headerMessages.openMenu)}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </MenuToggle>
+        </Actions>
       </MainRow>
       {menuOpen && <MobileMenu id={menuId} onNavigate={() => setMenuOpen(false)} />}
     </Sticky>

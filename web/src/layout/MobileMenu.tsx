@@ -3,7 +3,6 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../ui/Button';
-import { CartButton } from './cart/CartButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { headerMessages } from './messages';
 import { coursesItem, homeItem, servicesItem, trailingItems, type NavItem } from './navItems';
@@ -47,7 +46,7 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** The phone menu: the same entries as the desktop bar, services as a collapsible list. */
+/** The phone menu: the same entries as the desktop bar, services as a collapsible list (the cart button stays in the bar above). */
 export function MobileMenu({ id, onNavigate }: Props) {
   const { pathname } = useLocation();
   const [servicesOpen, setServicesOpen] = useState(false);
@@ -93,7 +92,6 @@ export function MobileMenu({ id, onNavigate }: Props) {
       </ul>
       <Actions>
         <LanguageSwitch />
-        <CartButton />
         <ButtonLink to="/courses" onClick={onNavigate}>
           <FormattedMessage {...headerMessages.bookCourse} />
         </ButtonLink>

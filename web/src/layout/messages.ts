@@ -1,7 +1,7 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const headerMessages = defineMessages({
-  login: { id: 'header.topBar.login', description: 'Top bar link to the admin login' },
+  login: { id: 'header.topBar.login', description: 'Top bar link to the admin login, named for staff so parents do not take it for a customer account' },
   home: { id: 'nav.home', description: 'Main navigation: home page' },
   courses: { id: 'nav.courses', description: 'Main navigation: swimming course list' },
   services: { id: 'nav.services', description: 'Main navigation: services dropdown button' },

@@ -29,7 +29,7 @@ export function demoCourses(today: Date) {
       courseType: CourseType.CHILDREN, level: CourseLevel.BEGINNER, ageGroup: AgeGroup.CHILDREN_5_7,
       startDate: day(today, 30), endDate: day(today, 41), schedule: 'Montag bis Freitag', time: '10:00-10:45',
       location: LOCATION, duration: '10 Einheiten à 45 Minuten', availableSlots: 0, totalSlots: 8, priceCents: 18000,
-      specialRequirements: 'Keine Vorkenntnisse nötig.', notes: 'Ausgebucht – Anfragen für die Warteliste sind willkommen.',
+      specialRequirements: 'Keine Vorkenntnisse nötig.', notes: 'Ausgebucht. Wird ein Platz frei, melden wir uns gern: schreiben Sie uns über das Kontaktformular.',
     },
     {
       title: 'Bronze-Abzeichen (Freischwimmer)',

@@ -22,7 +22,7 @@ import { Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity
 export type TransitionCause =
   /** Staff changed it (confirm, cancel, mark paid/failed, refund). History: status_changed / payment_status_changed with the admin. */
   | 'staff'
-  /** PayPal confirmed the whole amount. History: payment_captured with the capture's facts; the confirmation mail. */
+  /** PayPal confirmed the whole amount; a pending order is confirmed with it. History: payment_captured with the capture's facts (and status_changed); the confirmation mail. */
   | 'payment_captured'
   /** The payment deadline passed unpaid: cancelled, payment failed. History: payment_deadline_passed, then status_changed. */
   | 'payment_deadline';
@@ -50,7 +50,8 @@ export function lockOrder(em: EntityManager, orderId: number): Promise<Order | n
  * state: cancelled returns the places (exactly once: only a not yet cancelled order may be cancelled) and ends
  * the wait for payment; paid or failed ends the wait for payment (the deadline job then has nothing to do).
  */
-export async function transition(em: EntityManager, order: Order, to: StatusChange, options: TransitionOptions): Promise<FieldError | null> {
+export async function transition(em: EntityManager, order: Order, change: StatusChange, options: TransitionOptions): Promise<FieldError | null> {
+  const to = { ...change, ...capturedPaymentConfirms(order, change, options.cause) };
   const refused =
     (to.orderStatus !== undefined ? orderStatusRefusal(order, to.orderStatus) : null) ??
     (to.paymentStatus !== undefined ? paymentStatusRefusal(order, to.paymentStatus) : null);
@@ -78,6 +79,7 @@ export async function transition(em: EntityManager, order: Order, to: StatusChan
       break;
     case 'payment_captured':
       record('payment_captured', options.facts ?? {});
+      if (to.orderStatus !== undefined) record('status_changed', { before: { orderStatus: before.orderStatus }, after: { orderStatus: order.orderStatus } });
       break;
     case 'payment_deadline':
       record('payment_deadline_passed', { orderNumber: orderNumberOf(order.id) });
@@ -94,6 +96,16 @@ export async function transition(em: EntityManager, order: Order, to: StatusChan
     await queueOrderConfirmation(em, order);
   }
   return null;
+}
+
+/**
+ * A payment PayPal captured in full confirms a pending order: the places are paid for and there is nothing left
+ * for staff to check, so the children are on the participant list at once instead of after someone clicks
+ * "confirm" (issue 23). A bank transfer that staff mark paid is theirs to confirm, as before.
+ */
+function capturedPaymentConfirms(order: Order, change: StatusChange, cause: TransitionCause): StatusChange {
+  const confirms = cause === 'payment_captured' && change.paymentStatus === PaymentStatus.PAID && change.orderStatus === undefined && order.orderStatus === OrderStatus.PENDING;
+  return confirms ? { orderStatus: OrderStatus.CONFIRMED } : {};
 }
 
 /** A new order's data: everything but its statuses, which every order starts with (pending, pending). */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context/request-context.js';
 import { Participant } from '../participants/participant.entity.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
+import { OrderEvent } from './order-event.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { isUnpaid } from './order-lifecycle.graph.js';
 import { Order, orderNumberOf } from './order.entity.js';
@@ -18,6 +19,16 @@ export const orderReader = {
     if (!ACCESS_KEY.test(accessKey)) return null;
     const order = await ctx.em.findOne(Order, { accessKey });
     return order ? orderView(ctx.em, order) : null;
+  },
+
+  /** When the order's confirmation mail was last queued (its history's `mail_queued` line); null while none was. */
+  async confirmationQueuedAt(ctx: RequestContext, orderId: number): Promise<Date | null> {
+    const event = await ctx.em.findOne(
+      OrderEvent,
+      { order: orderId, type: 'mail_queued', data: { template: 'orderConfirmation' } },
+      { orderBy: { id: 'desc' }, fields: ['createdAt'] },
+    );
+    return event?.createdAt ?? null;
   },
 };
 

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DateTimeISO } from '../../graphql/scalars.js';
 import type { RequestContext } from '../../context/request-context.js';
 import { toUserErrors } from '../../graphql/mutation.js';
 import { CompletePayPalPaymentInput, PlaceOrderInput, StartOrderPaymentInput } from './order.inputs.js';
@@ -22,6 +23,16 @@ export class OrderResolver {
   })
   orderByAccessKey(@Ctx() ctx: RequestContext, @Arg('accessKey', { description: 'The order\'s access key.' }) accessKey: string) {
     return orderReader.byAccessKey(ctx, accessKey);
+  }
+
+  @FieldResolver(() => DateTimeISO, {
+    nullable: true,
+    description:
+      'When the order confirmation was last put into the outbox for sending (bank transfer: on placing; PayPal: once paid; again when staff resend it); ' +
+      'null while none was. The order page says from it whether the mail is on its way or went earlier.',
+  })
+  confirmationQueuedAt(@Ctx() ctx: RequestContext, @Root() order: OrderView): Promise<Date | null> {
+    return orderReader.confirmationQueuedAt(ctx, order.id);
   }
 
   @Mutation(() => HoldCartPlacesPayload, {

@@ -21,8 +21,10 @@ import { MarkdownContent } from './MarkdownContent';
 import { blogPostMessages } from './messages';
 import { ShareButtons } from './ShareButtons';
 
+// Top and bottom only: the Container's side padding keeps the text off a phone's edges.
 const Page = styled(Container)`
-  padding: 24px 0 56px;
+  padding-top: 24px;
+  padding-bottom: 56px;
 `;
 
 const Article = styled.article`

@@ -61,6 +61,18 @@ export function groupedIban(iban: string): string {
   return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/** Minutes after which "on its way" is no longer what a parent revisiting the page should read (a mail takes seconds). */
+const MAIL_ON_ITS_WAY_MINUTES = 10;
+
+/**
+ * What the order's data says about the confirmation mail: none queued yet (PayPal, not paid), queued just now
+ * ("on its way"), or earlier (sent on that day): a page revisited days later no longer says "on its way".
+ */
+function confirmationMessage(queuedAt: string | null | undefined, isPayPal: boolean): 'afterPayment' | 'now' | 'earlier' {
+  if (!queuedAt) return isPayPal ? 'afterPayment' : 'now';
+  return Date.now() - new Date(queuedAt).getTime() < MAIL_ON_ITS_WAY_MINUTES * 60_000 ? 'now' : 'earlier';
+}
+
 /** The order as its customer sees it (SPEC §2 confirmation): status, bank details when transferring, courses with participants, total. */
 export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails_order$key; vatMode: VatModeValue }) {
   const intl = useIntl();
@@ -71,6 +83,7 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
         orderStatus
         paymentStatus
         totalAmountCents
+        confirmationQueuedAt
         customer {
           email
         }
@@ -109,7 +122,7 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
   const statusMessage = orderStatusMessages[order.orderStatus as keyof typeof orderStatusMessages];
   const paymentStatusMessage = paymentStatusMessages[order.paymentStatus as keyof typeof paymentStatusMessages];
   const transfer = order.payment.bankTransfer;
-  const mailNow = !isPayPal || order.paymentStatus === 'PAID';
+  const mailMessage = confirmationMessage(order.confirmationQueuedAt, isPayPal);
 
   return (
     <>
@@ -182,7 +195,11 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
       )}
 
       <p data-testid="order-mail">
-        <FormattedMessage {...(mailNow ? orderPageMessages.mailSent : orderPageMessages.mailAfterPayment)} values={{ email: order.customer.email }} />
+        {mailMessage === 'earlier' && order.confirmationQueuedAt ? (
+          <FormattedMessage {...orderPageMessages.mailSentEarlier} values={{ email: order.customer.email, date: formatDate(intl, order.confirmationQueuedAt) }} />
+        ) : (
+          <FormattedMessage {...(mailMessage === 'now' ? orderPageMessages.mailSent : orderPageMessages.mailAfterPayment)} values={{ email: order.customer.email }} />
+        )}
       </p>
 
       <Panel aria-labelledby="order-items-title">

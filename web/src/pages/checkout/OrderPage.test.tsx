@@ -28,6 +28,8 @@ const bankTransferOrder = {
   orderStatus: 'PENDING',
   paymentStatus: 'PENDING',
   totalAmountCents: 32000,
+  // Queued as the order was placed, a moment ago.
+  confirmationQueuedAt: new Date().toISOString(),
   customer: { email: 'maria@example.org' },
   items,
   payment: {
@@ -45,7 +47,7 @@ const bankTransferOrder = {
   },
 };
 
-const payPalOrder = { ...bankTransferOrder, id: 'order-43', orderNumber: 'H2O-0043', payment: { method: 'PAYPAL', bankTransfer: null } };
+const payPalOrder = { ...bankTransferOrder, id: 'order-43', orderNumber: 'H2O-0043', confirmationQueuedAt: null, payment: { method: 'PAYPAL', bankTransfer: null } };
 
 /** The order page at `route`, with the layout's toast, answering the page's query with `order` (null: no such key). */
 async function openOrder(route: string, order: object | null, language: Language = 'de') {
@@ -117,17 +119,23 @@ describe('/checkout/order', () => {
     expect(screen.getByTestId('bank-deadline')).toHaveTextContent('08.12.2026');
   });
 
+  it('revisited days later, says when the confirmation went instead of "on its way" (issue 23)', async () => {
+    await openOrder('/checkout/order?key=key-42', { ...bankTransferOrder, confirmationQueuedAt: '2026-11-02T10:00:00.000Z' });
+    await screen.findByTestId('order-number');
+    expect(screen.getByTestId('order-mail')).toHaveTextContent('Die Bestätigung haben wir Ihnen am 02.11.2026 per E-Mail an maria@example.org geschickt.');
+  });
+
   it('back from PayPal, completes the payment once, then says so at the clean address', async () => {
     const view = await openOrder('/checkout/order?key=key-43&token=PAYPAL-ORDER-1&PayerID=PAYER', payPalOrder);
     await waitFor(() => pending(view.environment, 'usePayPalPaymentMutationsCompleteMutation'));
     expect(screen.getByText('Ihre Zahlung wird abgeschlossen …')).toBeInTheDocument();
     const completion = await answer(view.environment, 'usePayPalPaymentMutationsCompleteMutation', {
       CompletePayPalPaymentPayload: () => ({ errors: [] }),
-      Order: () => ({ ...payPalOrder, paymentStatus: 'PAID' }),
+      Order: () => ({ ...payPalOrder, paymentStatus: 'PAID', confirmationQueuedAt: new Date().toISOString() }),
     });
     expect(completion.request.variables).toEqual({ input: { accessKey: 'key-43', paypalOrderId: 'PAYPAL-ORDER-1' } });
     await waitFor(() => expect(view.location()).toBe('/checkout/order?key=key-43'));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Zahlung erfolgreich: Vielen Dank, Ihre Zahlung ist eingegangen.');
+    expect(await screen.findByTestId('order-flash')).toHaveTextContent('Zahlung erfolgreich: Vielen Dank, Ihre Zahlung ist eingegangen.');
     expect(screen.getByTestId('order-payment-status')).toHaveTextContent('Bezahlt');
     expect(screen.getByTestId('order-mail')).toHaveTextContent('Eine Bestätigung per E-Mail ist unterwegs an maria@example.org.');
     // StrictMode ran the effect twice; one capture was asked for.
@@ -144,7 +152,7 @@ describe('/checkout/order', () => {
         Order: () => null,
       });
       await waitFor(() => expect(view.location()).toBe('/checkout/order?key=key-43'));
-      expect(await screen.findByTestId('toast')).toHaveTextContent('Fehler bei der Zahlung: Bei der Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.');
+      expect(await screen.findByTestId('order-flash')).toHaveTextContent('Fehler bei der Zahlung: Bei der Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.');
       const again = screen.getByTestId('order-pay-again');
       expect(again).toHaveTextContent('Diese Bestellung ist noch nicht bezahlt.');
       expect(screen.getByTestId('order-mail')).toHaveTextContent('Sobald Ihre Zahlung eingegangen ist');
@@ -168,13 +176,13 @@ describe('/checkout/order', () => {
     try {
       const view = await openOrder('/checkout/order?key=key-43&cancelled=1&token=PAYPAL-ORDER-4', payPalOrder, 'en');
       await waitFor(() => expect(view.location()).toBe('/checkout/order?key=key-43'));
-      expect(await screen.findByTestId('toast')).toHaveTextContent('Payment Canceled: PayPal payment was canceled. You can try again.');
+      expect(await screen.findByTestId('order-flash')).toHaveTextContent('Payment Canceled: PayPal payment was canceled. You can try again.');
       expect(waiting(view.environment)).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
       await act(async () => {
         view.environment.mock.reject(pending(view.environment, 'usePayPalPaymentMutationsStartMutation'), new Error('offline'));
       });
-      await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Payment Error: An error occurred during payment. Please try again.'));
+      await waitFor(() => expect(screen.getByTestId('order-flash')).toHaveTextContent('Payment Error: An error occurred during payment. Please try again.'));
       expect(screen.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
     } finally {
       consoleError.mockRestore();

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OrderPageQuery } from '../../__generated__/OrderPageQuery.graphql';
-import type { Flash } from '../../layout/FlashToast';
+import { type Flash, flashOf } from '../../layout/FlashToast';
 import { MessagePage } from '../../layout/MessagePage';
 import { PageHead } from '../../seo/PageHead';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -99,7 +99,10 @@ function OrderNotFound() {
 function LoadedOrder({ accessKey }: { accessKey: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
+  // This page renders in the browser only (see OrderPage), so the history state may be read while rendering.
+  const flash = flashOf(location.state);
   const { orderByAccessKey: order, shopSettings } = useLazyLoadQuery<OrderPageQuery>(orderPageQuery, { accessKey }, { fetchPolicy: 'store-and-network' });
   const complete = useCompletePayPalPayment();
   const { start } = useStartOrderPayment();
@@ -142,7 +145,7 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
       return;
     }
     setRedirecting(false);
-    // Through the layout's toast, like the others on this page: one at a time (SPEC §9).
+    // In the page, like the others on this page (see FLASH_IN_PAGE_PATHS).
     const flash: Flash = { id: orderPageMessages.paymentError.id, tone: 'error' };
     navigate(orderPath(accessKey), { replace: true, state: { flash } });
   };
@@ -162,6 +165,11 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
             <strong data-testid="order-number">{order.orderNumber}</strong>
           </OrderNumber>
         </Heading>
+        {flash && (
+          <Notice $tone={flash.tone} role={flash.tone === 'error' ? 'alert' : 'status'} data-testid="order-flash">
+            <p>{intl.formatMessage({ id: flash.id })}</p>
+          </Notice>
+        )}
         {completing && (
           <Notice $tone="info" role="status">
             <p>

@@ -69,14 +69,22 @@ export function saveStep(step: CheckoutStep): void {
 /**
  * The idempotency key of the order attempt described by `fingerprint` (everything the order request
  * says): the stored one while nothing changed, so a retry, a second click or a reload after a lost
- * answer finds the first order instead of making another; a new UUID once anything changed.
+ * answer finds the first order instead of making another; a new random key once anything changed.
  */
 export function attemptKey(fingerprint: string): string {
   const stored = read(ATTEMPT_KEY) as { key?: unknown; fingerprint?: unknown } | null;
   if (stored && typeof stored.key === 'string' && stored.fingerprint === fingerprint) return stored.key;
-  const key = crypto.randomUUID();
+  const key = randomKey();
   write(ATTEMPT_KEY, { key, fingerprint });
   return key;
+}
+
+/**
+ * 128 random bits as 32 hex digits. `crypto.getRandomValues`, not `crypto.randomUUID`: the latter exists only
+ * in secure contexts, so a phone opening the shop by its LAN address over plain HTTP could not order (issue 23).
+ */
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The attempt is over (the order exists, or the server wants a new key): the next order gets a new key. */

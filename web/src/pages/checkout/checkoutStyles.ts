@@ -29,12 +29,19 @@ export const StepActions = styled.div`
 `;
 
 /** A message box inside the checkout: the hold, refusals, the new total. */
-export const Notice = styled.div<{ $tone: 'info' | 'warning' | 'error' }>`
+const NOTICE_COLORS = {
+  info: ['primaryDark', 'primaryLight'],
+  success: ['success', 'successLight'],
+  warning: ['warning', 'warningLight'],
+  error: ['danger', 'dangerLight'],
+} as const;
+
+export const Notice = styled.div<{ $tone: keyof typeof NOTICE_COLORS }>`
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid currentColor;
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : $tone === 'warning' ? theme.colors.warning : theme.colors.primaryDark)};
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerLight : $tone === 'warning' ? theme.colors.warningLight : theme.colors.primaryLight)};
+  color: ${({ theme, $tone }) => theme.colors[NOTICE_COLORS[$tone][0]]};
+  background: ${({ theme, $tone }) => theme.colors[NOTICE_COLORS[$tone][1]]};
   p { margin: 0; }
   p + p, p + ul, ul + p { margin-top: 8px; }
   ul { margin: 0; padding: 0; list-style: none; }

@@ -17,7 +17,7 @@ export const checkoutMessages = defineMessages<{
 }>({
   title: { id: 'checkout.title', description: 'Checkout page: browser tab title and accessible name of the page heading' },
   stepsLabel: { id: 'checkout.steps.label', description: 'Checkout: accessible name of the step indicator (an ordered list)' },
-  stepCart: { id: 'checkout.step.cart', description: 'Checkout step indicator, step 1 (SPEC §2 names it "Cart"; the step asks for the customer information)' },
+  stepCart: { id: 'checkout.step.cart', description: 'Checkout step indicator, step 1: named for what it asks, the customer\'s contact details, like its heading (SPEC §2 said "Cart"; parents took it for the cart, issue 23)' },
   stepParticipants: { id: 'checkout.step.participants', description: 'Checkout step indicator, step 2: the names of the participants' },
   stepPayment: { id: 'checkout.step.payment', description: 'Checkout step indicator, step 3: payment method and order' },
   stepDone: { id: 'checkout.step.done', description: 'Checkout step indicator: hidden suffix for screen readers of a finished step' },
@@ -134,6 +134,7 @@ export const orderPageMessages = defineMessages<{
   items: NoMessageValues;
   participants: NoMessageValues;
   mailSent: { email: string };
+  mailSentEarlier: { email: string; date: string };
   mailAfterPayment: { email: string };
   bankTitle: NoMessageValues;
   bankIntro: { deadline: string };
@@ -165,6 +166,7 @@ export const orderPageMessages = defineMessages<{
   items: { id: 'order.items', description: 'Order page: heading of the booked courses' },
   participants: { id: 'order.participants', description: 'Order page: label of the list of participants of one course' },
   mailSent: { id: 'order.mail.sent', description: 'Order page: the confirmation e-mail is on its way to {email}' },
+  mailSentEarlier: { id: 'order.mail.sentEarlier', description: 'Order page revisited later: the confirmation e-mail was sent to {email} on {date} (a formatted date)' },
   mailAfterPayment: { id: 'order.mail.afterPayment', description: 'Order page, PayPal order not paid yet: the confirmation goes to {email} once paid' },
   bankTitle: { id: 'order.bank.title', description: 'Order page, bank transfer: heading of the account details' },
   bankIntro: { id: 'order.bank.intro', description: 'Order page, bank transfer: what to do, by {deadline} (German date)' },

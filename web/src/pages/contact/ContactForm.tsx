@@ -3,12 +3,13 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
-import { FormAlert, FormStack } from '../../ui/form/fieldStyles';
+import { FormStack } from '../../ui/form/fieldStyles';
 import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { formMessages } from '../../ui/form/messages';
 import { PrivacyConsent } from '../../ui/form/PrivacyConsent';
 import { contactPageMessages } from './messages';
 import { useSubmitContactMessageMutation } from './useSubmitContactMessageMutation';
+import { SuccessAlert } from '../../ui/form/SuccessAlert';
 
 interface Values {
   name: string;
@@ -43,11 +44,11 @@ export function ContactForm({ subject, message }: { subject: string; message: st
       {({ handleSubmit, isSubmitting }) => (
         <FormStack noValidate onSubmit={handleSubmit} data-testid="contact-form">
           {sent && (
-            <FormAlert $tone="success" role="status" data-testid="form-success">
+            <SuccessAlert testId="form-success">
               <p>
                 <FormattedMessage {...contactPageMessages.success} />
               </p>
-            </FormAlert>
+            </SuccessAlert>
           )}
           <FormStatus />
           <TextField name="name" label={<FormattedMessage {...formMessages.name} />} autoComplete="name" />

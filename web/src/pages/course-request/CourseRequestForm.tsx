@@ -3,12 +3,13 @@ import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../ui/Button';
-import { FormAlert, FormStack } from '../../ui/form/fieldStyles';
+import { FormStack } from '../../ui/form/fieldStyles';
 import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { formMessages } from '../../ui/form/messages';
 import { PrivacyConsent } from '../../ui/form/PrivacyConsent';
 import { courseRequestMessages } from './messages';
 import { useSubmitCourseRequestMutation } from './useSubmitCourseRequestMutation';
+import { SuccessAlert } from '../../ui/form/SuccessAlert';
 
 interface Values {
   courseId: number;
@@ -39,14 +40,14 @@ export function CourseRequestForm({ courseId }: { courseId: number }) {
 
   if (sent) {
     return (
-      <FormAlert $tone="success" role="status" data-testid="form-success">
+      <SuccessAlert testId="form-success">
         <p>
           <FormattedMessage {...courseRequestMessages.success} />
         </p>
         <ButtonLink to="/courses" $variant="ghost">
           <FormattedMessage {...courseRequestMessages.toCourses} />
         </ButtonLink>
-      </FormAlert>
+      </SuccessAlert>
     );
   }
   return (

@@ -51,6 +51,10 @@ function LoadedCourseRequest({ courseRef }: { courseRef: PreloadedQuery<CourseRe
             <FormattedMessage {...courseRequestMessages.closed} />{' '}
             <ButtonLink to={`/course/${course.databaseId}`} $variant="ghost">
               <FormattedMessage {...courseRequestMessages.backToCourse} />
+            </ButtonLink>{' '}
+            {/* A full course takes no request (SPEC §2: its button is disabled); interest in a freed place goes by message. */}
+            <ButtonLink to={`/contact?course=${encodeURIComponent(course.title)}`} data-testid="course-request-contact">
+              <FormattedMessage {...courseRequestMessages.askByMessage} />
             </ButtonLink>
           </p>
         )}

@@ -26,14 +26,16 @@ const Facts = styled.dl`
   div {
     display: flex;
     flex-direction: column-reverse; /* the figure above its label, read label first */
-    padding: 16px;
+    padding: 12px;
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.primaryLight};
     overflow-wrap: break-word;
     hyphens: auto;
+    ${({ theme }) => theme.media.sm} { padding: 16px; }
   }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-size: 1.5rem; font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
+  /* Scaled with a phone's width, so "Zertifiziert" fits half of a 360 px screen in one piece (issue 23). */
+  dd { margin: 0; font-size: clamp(1.05rem, 4.6vw, 1.5rem); font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
 const More = styled(Link)`

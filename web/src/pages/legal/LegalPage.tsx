@@ -12,7 +12,8 @@ const Article = styled.article`
   padding: 40px 0 64px;
   overflow-wrap: break-word; /* long German compounds and addresses must not widen a phone layout */
   hyphens: auto;
-  h1 { font-size: 2rem; color: ${({ theme }) => theme.colors.primaryDark}; margin-bottom: 4px; }
+  /* Scaled with a phone's width: "Datenschutzerklärung" in one piece from 360 px on (issue 23). */
+  h1 { font-size: clamp(1.4rem, 6.4vw, 2rem); color: ${({ theme }) => theme.colors.primaryDark}; margin-bottom: 4px; }
   h2 { font-size: 1.3rem; color: ${({ theme }) => theme.colors.primaryDark}; margin: 36px 0 10px; }
   h3 { font-size: 1.05rem; margin: 20px 0 6px; }
   p, li { line-height: 1.65; }

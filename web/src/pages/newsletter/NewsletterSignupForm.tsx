@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
-import { FormAlert, FormStack } from '../../ui/form/fieldStyles';
+import { FormStack } from '../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { formMessages } from '../../ui/form/messages';
 import { newsletterSignupMessages } from './messages';
 import { useSubscribeToNewsletterMutation } from './useSubscribeToNewsletterMutation';
+import { SuccessAlert } from '../../ui/form/SuccessAlert';
 
 interface Values {
   email: string;
@@ -46,11 +47,11 @@ export function NewsletterSignupForm() {
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} data-testid="newsletter-form">
             {accepted && (
-              <FormAlert $tone="success" role="status" data-testid="newsletter-success">
+              <SuccessAlert testId="newsletter-success">
                 <p>
                   <FormattedMessage {...newsletterSignupMessages.success} />
                 </p>
-              </FormAlert>
+              </SuccessAlert>
             )}
             <FormStatus testId="newsletter-error" />
             <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
-import { FormAlert, FormStack } from '../../ui/form/fieldStyles';
+import { FormStack } from '../../ui/form/fieldStyles';
 import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { formMessages } from '../../ui/form/messages';
 import { RatingField } from '../../ui/form/RatingField';
 import { reviewMessages } from './messages';
 import { useSubmitReviewMutation } from './useSubmitReviewMutation';
+import { SuccessAlert } from '../../ui/form/SuccessAlert';
 
 /** SPEC §9: after a sent review the visitor goes home after this long. */
 export const REVIEW_REDIRECT_MS = 2000;
@@ -46,7 +47,7 @@ export function ReviewForm({ courseId }: { courseId: number }) {
 
   if (sent) {
     return (
-      <FormAlert $tone="success" role="status" data-testid="form-success">
+      <SuccessAlert testId="form-success">
         <p>
           <strong>
             <FormattedMessage {...reviewMessages.success} />
@@ -55,7 +56,7 @@ export function ReviewForm({ courseId }: { courseId: number }) {
         <p>
           <FormattedMessage {...reviewMessages.successNote} />
         </p>
-      </FormAlert>
+      </SuccessAlert>
     );
   }
   const initialValues: Values = { courseId, name: '', email: '', rating: null, content: '', website: '' };

@@ -13,6 +13,10 @@ export interface ParticipantLine {
   lastName: string;
   orderNumber: string;
   orderDatabaseId: number;
+  /** Who booked the place, for the trainer who must call: the order's customer. */
+  contactName: string;
+  contactPhone: string | null;
+  contactEmail: string;
 }
 
 export interface ParticipantLines {
@@ -23,7 +27,8 @@ export interface ParticipantLines {
 
 /**
  * The participant list of a course (SPEC §4): the people named in its orders that are both confirmed and paid,
- * nobody else (not pending, not unpaid, not cancelled), numbered by last name and first name. Null for no course.
+ * nobody else (not pending, not unpaid, not cancelled), numbered by last name and first name, each with who booked
+ * the place (name, phone, e-mail: the trainer calls them). Null for no course.
  */
 export async function courseParticipants(ctx: RequestContext, courseId: number): Promise<ParticipantLines | null> {
   const course = await ctx.em.findOne(Course, courseId);
@@ -31,15 +36,24 @@ export async function courseParticipants(ctx: RequestContext, courseId: number):
   const found = await ctx.em.find(
     Participant,
     { orderItem: { course: courseId, order: { orderStatus: OrderStatus.CONFIRMED, paymentStatus: PaymentStatus.PAID } } },
-    { populate: ['orderItem'] },
+    { populate: ['orderItem.order'] },
   );
   const sorted = found.sort((a, b) => byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName) || a.id - b.id);
   return {
     course,
     count: sorted.length,
     participants: sorted.map((participant, index) => {
-      const orderId = participant.orderItem!.order.id;
-      return { number: index + 1, firstName: participant.firstName, lastName: participant.lastName, orderNumber: orderNumberOf(orderId), orderDatabaseId: orderId };
+      const order = participant.orderItem!.order;
+      return {
+        number: index + 1,
+        firstName: participant.firstName,
+        lastName: participant.lastName,
+        orderNumber: orderNumberOf(order.id),
+        orderDatabaseId: order.id,
+        contactName: `${order.customerFirstName} ${order.customerLastName}`,
+        contactPhone: order.customerPhone,
+        contactEmail: order.customerEmail,
+      };
     }),
   };
 }

@@ -6,7 +6,7 @@ import { searchTerms } from '../../courses/course.rules.js';
 import { findMailStatuses } from '../../mail/index.js';
 import { OrderEvent } from '../order-event.entity.js';
 import { OrderItem } from '../order-item.entity.js';
-import { Order, type OrderStatus } from '../order.entity.js';
+import { Order, type OrderStatus, type PaymentStatus } from '../order.entity.js';
 import type { OrderRow } from '../order.reader.js';
 import type { OrderEventView } from './order-admin.types.js';
 
@@ -20,6 +20,7 @@ const ROW_FIELDS = [
 export interface AdminOrderFilter {
   search?: string | null;
   status?: OrderStatus | null;
+  paymentStatus?: PaymentStatus | null;
   /** Orders with at least one item of this course. */
   courseId?: number | null;
 }
@@ -38,6 +39,7 @@ export function orderIdInSearch(term: string): number | null {
 export function findAdminOrders(em: EntityManager, filter: AdminOrderFilter, page: PageRequest): Promise<PageOf<OrderRow>> {
   let query = kysely(em).selectFrom('orders as o');
   if (filter.status) query = query.where('o.order_status', '=', filter.status);
+  if (filter.paymentStatus) query = query.where('o.payment_status', '=', filter.paymentStatus);
   if (filter.courseId != null) {
     query = query.where(sql<boolean>`exists (select 1 from order_items i where i.order_id = o.id and i.course_id = ${filter.courseId})`);
   }

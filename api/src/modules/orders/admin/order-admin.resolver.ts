@@ -58,7 +58,7 @@ function historyLoader(ctx: RequestContext): DataLoader<number, OrderEventView[]
 export class OrderAdminResolver {
   @Authorized('admin')
   @Query(() => OrderConnection, {
-    description: 'Admins only: all orders, newest first, optionally filtered. Cursors are valid only with the same `search`, `status` and `courseId`.',
+    description: 'Admins only: all orders, newest first, optionally filtered. Cursors are valid only with the same `search`, `status`, `paymentStatus` and `courseId`.',
   })
   async adminOrders(
     @Ctx() ctx: RequestContext,
@@ -70,8 +70,10 @@ export class OrderAdminResolver {
     search?: string | null,
     @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders with this status; null or absent: all.' }) status?: OrderStatus | null,
     @Arg('courseId', () => Int, { nullable: true, description: 'Only orders with places in this course (its `databaseId`); null or absent: all.' }) courseId?: number | null,
+    @Arg('paymentStatus', () => PaymentStatus, { nullable: true, description: 'Only orders whose payment has this status (e.g. `PENDING`: who still has to pay); null or absent: all.' })
+    paymentStatus?: PaymentStatus | null,
   ) {
-    const filter = { search: search?.trim() || null, status: status ?? null, courseId: courseId ?? null };
+    const filter = { search: search?.trim() || null, status: status ?? null, paymentStatus: paymentStatus ?? null, courseId: courseId ?? null };
     const page = pageRequest({ list: 'Order', filter }, paging, PAGE_SIZE);
     return toConnection(await orderAdminService.list(ctx, filter, page), page);
   }

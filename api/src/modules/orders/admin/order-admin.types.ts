@@ -161,6 +161,15 @@ export class CourseParticipant {
 
   @Field(() => ID, { description: 'Global id of that order (`adminOrder(id:)`).' })
   orderId: string;
+
+  @Field({ description: 'Who booked the place (the order\'s customer, usually a parent): first and last name, for the trainer who must call.' })
+  contactName: string;
+
+  @Field({ description: 'The booking customer\'s phone number, as typed at checkout.' })
+  contactPhone: string;
+
+  @Field({ description: 'The booking customer\'s e-mail address.' })
+  contactEmail: string;
 }
 
 @ObjectType({ description: 'Who takes part in a course: the participants of its confirmed and paid orders (SPEC §4), for the pool deck. Staff only.' })

@@ -55,6 +55,13 @@ const Table = styled.table`
   td.numeric { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
   th.numeric { text-align: right; }
   td.title { min-width: 140px; font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
+  /* From 900 px on it fits the admin column, also at 1024 px (issue 23): no minimum width, texts wrap. */
+  ${({ theme }) => theme.media.md} {
+    min-width: 0;
+    th, td { padding: 8px 4px; }
+    td { overflow-wrap: anywhere; }
+    td.title { min-width: 0; }
+  }
 `;
 
 /** The switch with its badge below: narrow, so the actions fit beside it. */
@@ -67,6 +74,7 @@ const Status = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 4px;
   button {

@@ -100,7 +100,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('admin orders view', () => {
   it('lists the orders: number, customer, euros the German way, status with payment status, German date, and the count', async () => {
     const { list } = await openOrders();
-    expect(list.request.variables).toEqual({ search: null, status: null, courseId: null });
+    expect(list.request.variables).toEqual({ search: null, status: null, paymentStatus: null, courseId: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Bestellungen' })).toBeInTheDocument();
     expect(rows().map((element) => element.getAttribute('data-order-number'))).toEqual(['H2O-0001', 'H2O-0002', 'H2O-0003']);
     const first = row('H2O-0001');
@@ -157,6 +157,11 @@ describe('admin orders view', () => {
     expect((await answer(environment, 'AdminOrdersPageQuery', connection([pending]))).request.variables).toMatchObject({ search: 'anna H2O-0042', courseId: 7 });
     expect(location()).toBe('/admin/orders?q=anna++H2O-0042&course=7');
     expect(rows()).toHaveLength(1);
+    // Issue 23: who still has to pay.
+    fireEvent.change(screen.getByLabelText('Zahlungsstatus'), { target: { value: 'PENDING' } });
+    await answerAdminViewer(environment);
+    expect((await answer(environment, 'AdminOrdersPageQuery', connection([pending]))).request.variables).toMatchObject({ paymentStatus: 'PENDING', courseId: 7 });
+    expect(location()).toBe('/admin/orders?q=anna++H2O-0042&payment=PENDING&course=7');
     // The field keeps what was typed.
     expect(screen.getByLabelText('Suche')).toHaveValue('anna  H2O-0042 ');
   });

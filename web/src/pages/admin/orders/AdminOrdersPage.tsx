@@ -16,8 +16,8 @@ import { hasFilters, parseOrderFilters } from './orderFilters';
 import { OrdersTable, OrdersTableSkeleton } from './OrdersTable';
 
 const ordersPageQuery = graphql`
-  query AdminOrdersPageQuery($search: String, $status: OrderStatus, $courseId: Int) {
-    ...OrdersTable_query @arguments(search: $search, status: $status, courseId: $courseId)
+  query AdminOrdersPageQuery($search: String, $status: OrderStatus, $paymentStatus: PaymentStatus, $courseId: Int) {
+    ...OrdersTable_query @arguments(search: $search, status: $status, paymentStatus: $paymentStatus, courseId: $courseId)
   }
 `;
 
@@ -28,7 +28,7 @@ export const adminOrdersCoursesQuery = graphql`
   }
 `;
 
-/** SPEC §2 admin orders view: search, status and course filters, the table with its actions and details. */
+/** SPEC §2 admin orders view: search, status, payment status (issue 23) and course filters, the table with its actions and details. */
 export function AdminOrdersPage() {
   const { listRef, coursesRef } = useLoaderData() as AdminOrdersLoaderData;
   // No admin: the layout shows why instead of this view.

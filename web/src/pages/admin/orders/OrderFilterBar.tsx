@@ -8,18 +8,18 @@ import { FilterField, FilterGrid } from '../shared/filterStyles';
 import { LoadErrorBoundary } from '../shared/LoadFailed';
 import { SearchField } from '../shared/SearchField';
 import { useUrlFilters } from '../shared/useUrlFilters';
-import { adminOrdersMessages as messages, orderStatusLabels } from './messages';
-import { ORDER_STATUSES, type OrderFilters, orderFiltersToParams, parseOrderFilters, SEARCH_MAX_LENGTH } from './orderFilters';
+import { adminOrdersMessages as messages, orderStatusLabels, paymentStatusLabels } from './messages';
+import { ORDER_STATUSES, type OrderFilters, orderFiltersToParams, PAYMENT_STATUSES, parseOrderFilters, SEARCH_MAX_LENGTH } from './orderFilters';
 
-// The shared bar with a third column (the course) from `lg` on.
+// The shared bar with four columns (search, status, payment status, course) from `lg` on.
 const Bar = styled(FilterGrid)`
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1.5fr);
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr);
   }
 `;
 
 /**
- * Search, status and course filter of the orders view (SPEC §2), all in the URL (`?q=&status=&course=`), so a
+ * Search, status, payment status and course filter of the orders view (SPEC §2, issue 23), all in the URL (`?q=&status=&payment=&course=`), so a
  * filtered list can be reloaded, shared and gone back to. Typing searches after a pause (the URL is replaced,
  * not pushed, so Back does not step through every letter); Enter searches at once.
  */
@@ -45,6 +45,24 @@ export function OrderFilterBar({ coursesRef }: { coursesRef: PreloadedQuery<Admi
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {intl.formatMessage(orderStatusLabels[status])}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField>
+        <label htmlFor={`${id}-payment`}>
+          <FormattedMessage {...messages.paymentStatus} />
+        </label>
+        <select
+          id={`${id}-payment`}
+          value={filters.payment ?? ''}
+          onChange={(event) => apply({ payment: (event.target.value || null) as OrderFilters['payment'] })}
+          data-testid="orders-payment-filter"
+        >
+          <option value="">{intl.formatMessage(messages.allPaymentStatuses)}</option>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {intl.formatMessage(paymentStatusLabels[status])}
             </option>
           ))}
         </select>

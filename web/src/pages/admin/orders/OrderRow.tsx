@@ -36,6 +36,13 @@ const Customer = styled.span`
   span { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
+// The course titles wrap within their column; the staff reads which course without opening the order.
+const Courses = styled.span`
+  display: block;
+  min-width: 8rem;
+  font-size: 0.9rem;
+`;
+
 const ACTION_LABELS: Record<OrderAction, (typeof orderActionMessages)[OrderAction]> = {
   confirm: orderActionMessages.confirm,
   cancel: orderActionMessages.cancel,
@@ -64,6 +71,11 @@ export function OrderRow({ order: orderKey, connectionId }: { order: OrderRow_or
           firstName
           lastName
           email
+        }
+        items {
+          course {
+            title
+          }
         }
       }
     `,
@@ -98,6 +110,9 @@ export function OrderRow({ order: orderKey, connectionId }: { order: OrderRow_or
           </strong>
           <span>{order.customer.email}</span>
         </Customer>
+      </td>
+      <td data-testid="order-courses">
+        <Courses>{[...new Set(order.items.map((item) => item.course.title))].join(', ')}</Courses>
       </td>
       <td className="numeric" data-testid="order-amount">
         {formatMoney(order.totalAmountCents)}

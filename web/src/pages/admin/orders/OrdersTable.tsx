@@ -14,6 +14,7 @@ export const ORDER_PAGE_SIZE = 20;
 const COLUMNS: TableColumn[] = [
   { label: messages.columnOrderNumber },
   { label: messages.columnCustomer },
+  { label: messages.columnCourse },
   { label: messages.columnAmount, numeric: true },
   { label: messages.columnStatus },
   { label: messages.columnDate, numeric: true },
@@ -31,7 +32,7 @@ export const ORDERS_REFRESH_MS = 10_000;
 const MIN_REFRESH_COUNT = 10;
 
 /**
- * SPEC §2 orders table: order number, customer, amount (de-DE euros), status with payment status, date; newest
+ * SPEC §2 orders table: order number, customer, course(s) (issue 23), amount (de-DE euros), status with payment status, date; newest
  * first, a page at a time ("load more"). A row opens the order's details; its menu changes the order.
  */
 export function OrdersTable({ query, filtered }: { query: OrdersTable_query$key; filtered: boolean }) {
@@ -43,10 +44,11 @@ export function OrdersTable({ query, filtered }: { query: OrdersTable_query$key;
         cursor: { type: "String" }
         search: { type: "String" }
         status: { type: "OrderStatus" }
+        paymentStatus: { type: "PaymentStatus" }
         courseId: { type: "Int" }
       )
       @refetchable(queryName: "OrdersTablePaginationQuery") {
-        adminOrders(first: $count, after: $cursor, search: $search, status: $status, courseId: $courseId)
+        adminOrders(first: $count, after: $cursor, search: $search, status: $status, paymentStatus: $paymentStatus, courseId: $courseId)
           @connection(key: "OrdersTable_adminOrders") {
           __id
           totalCount

@@ -8,6 +8,8 @@ export const adminOrdersMessages = defineMessages<{
   allStatuses: NoMessageValues;
   course: NoMessageValues;
   allCourses: NoMessageValues;
+  paymentStatus: NoMessageValues;
+  allPaymentStatuses: NoMessageValues;
   listLabel: NoMessageValues;
   shownCount: { shown: number; total: number };
   empty: NoMessageValues;
@@ -15,6 +17,7 @@ export const adminOrdersMessages = defineMessages<{
   loadFailed: NoMessageValues;
   columnOrderNumber: NoMessageValues;
   columnCustomer: NoMessageValues;
+  columnCourse: NoMessageValues;
   columnAmount: NoMessageValues;
   columnStatus: NoMessageValues;
   columnDate: NoMessageValues;
@@ -28,6 +31,8 @@ export const adminOrdersMessages = defineMessages<{
   allStatuses: { id: 'admin.orders.filter.allStatuses', description: 'Admin orders view: status filter option for no filter' },
   course: { id: 'admin.orders.filter.course', description: 'Admin orders view: label of the course filter' },
   allCourses: { id: 'admin.orders.filter.allCourses', description: 'Admin orders view: course filter option for no filter' },
+  paymentStatus: { id: 'admin.orders.filter.paymentStatus', description: 'Admin orders view: label of the payment status filter' },
+  allPaymentStatuses: { id: 'admin.orders.filter.allPaymentStatuses', description: 'Admin orders view: payment status filter option for no filter' },
   listLabel: { id: 'admin.orders.list', description: 'Admin orders view: accessible name of the orders table (and its scroll box)' },
   shownCount: { id: 'admin.orders.shownCount', description: 'Admin orders view: below the table, {shown} of {total} orders loaded' },
   empty: { id: 'admin.orders.empty', description: 'Admin orders view: no order at all (SPEC §8 "No orders found")' },
@@ -35,6 +40,7 @@ export const adminOrdersMessages = defineMessages<{
   loadFailed: { id: 'admin.orders.loadFailed', description: 'Admin orders view: the list could not be loaded (a retry button follows)' },
   columnOrderNumber: { id: 'admin.orders.column.orderNumber', description: 'Admin orders table: column heading, order number' },
   columnCustomer: { id: 'admin.orders.column.customer', description: 'Admin orders table: column heading, customer name and e-mail' },
+  columnCourse: { id: 'admin.orders.column.course', description: 'Admin orders table: column heading, the course or courses booked' },
   columnAmount: { id: 'admin.orders.column.amount', description: 'Admin orders table: column heading, total amount' },
   columnStatus: { id: 'admin.orders.column.status', description: 'Admin orders table: column heading, order and payment status' },
   columnDate: { id: 'admin.orders.column.date', description: 'Admin orders table: column heading, order date' },

@@ -24,7 +24,14 @@ const list = (participants: [string, string][], course = SEEPFERDCHEN) => ({
   CourseParticipantList: () => ({
     count: participants.length,
     course,
-    participants: participants.map(([firstName, lastName], index) => ({ number: index + 1, firstName, lastName })),
+    participants: participants.map(([firstName, lastName], index) => ({
+      number: index + 1,
+      firstName,
+      lastName,
+      contactName: `Eva ${lastName}`,
+      contactPhone: '0821 55501',
+      contactEmail: `eva.${lastName.toLowerCase()}@example.org`,
+    })),
   }),
 });
 
@@ -71,12 +78,14 @@ describe('admin participants view', () => {
     expect(header).toHaveTextContent('OrtHallenbad Gersthofen');
     expect(screen.getByTestId('participants-count')).toHaveTextContent('3 Teilnehmer');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nr.', 'Vorname', 'Nachname']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nr.', 'Vorname', 'Nachname', 'Kontakt (gebucht von)']);
     expect(screen.getAllByTestId('participant-row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      ['1', 'Mia', 'Albrecht'],
-      ['2', 'Max', 'Berger'],
-      ['3', 'Lena', 'Zeller'],
+      ['1', 'Mia', 'Albrecht', 'Eva Albrecht0821 55501eva.albrecht@example.org'],
+      ['2', 'Max', 'Berger', 'Eva Berger0821 55501eva.berger@example.org'],
+      ['3', 'Lena', 'Zeller', 'Eva Zeller0821 55501eva.zeller@example.org'],
     ]);
+    // Issue 23: the trainer calls who booked the place.
+    expect(screen.getAllByRole('link', { name: '0821 55501' })[0]).toHaveAttribute('href', 'tel:082155501');
     expect(screen.getByRole('link', { name: 'CSV herunterladen' })).toHaveAttribute('href', '/api/admin/courses/12/participants.csv');
 
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
@@ -120,6 +129,6 @@ describe('admin participants view', () => {
     expect(screen.getByTestId('participants-count')).toHaveTextContent('1 participant');
     expect(screen.getByRole('link', { name: 'Download CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['No.', 'First name', 'Last name']);
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['No.', 'First name', 'Last name', 'Contact (booked by)']);
   });
 });

@@ -35,6 +35,13 @@ const Toolbar = styled.div`
   }
 `;
 
+// Name, phone and e-mail of who booked, one under the other: the trainer calls from the pool deck's printout.
+const Contact = styled.span`
+  display: flex;
+  flex-direction: column;
+  a { overflow-wrap: anywhere; }
+`;
+
 const PrintableBox = styled(TableBox)`
   @media print {
     overflow: visible;
@@ -45,7 +52,8 @@ const PrintableBox = styled(TableBox)`
 `;
 
 /**
- * One course's participants (SPEC §2, §4: confirmed and paid orders only), numbered by last and first name,
+ * One course's participants (SPEC §2, §4: confirmed and paid orders only), numbered by last and first name, each
+ * with who booked the place (issue 23: the trainer must be able to call a parent),
  * under the course's title, dates, time and place: what the pool deck needs, on screen, as CSV and printed.
  */
 export function ParticipantList({ list: listKey }: { list: ParticipantList_list$key }) {
@@ -67,6 +75,9 @@ export function ParticipantList({ list: listKey }: { list: ParticipantList_list$
           number
           firstName
           lastName
+          contactName
+          contactPhone
+          contactEmail
         }
       }
     `,
@@ -132,6 +143,9 @@ export function ParticipantList({ list: listKey }: { list: ParticipantList_list$
                 <th scope="col">
                   <FormattedMessage {...messages.lastName} />
                 </th>
+                <th scope="col">
+                  <FormattedMessage {...messages.contact} />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -140,6 +154,13 @@ export function ParticipantList({ list: listKey }: { list: ParticipantList_list$
                   <td className="numeric">{participant.number}</td>
                   <td>{participant.firstName}</td>
                   <td>{participant.lastName}</td>
+                  <td data-testid="participant-contact">
+                    <Contact>
+                      <span>{participant.contactName}</span>
+                      <a href={`tel:${participant.contactPhone.replace(/[^+\d]/g, '')}`}>{participant.contactPhone}</a>
+                      <a href={`mailto:${participant.contactEmail}`}>{participant.contactEmail}</a>
+                    </Contact>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -15,6 +15,7 @@ export const adminParticipantsMessages = defineMessages<{
   number: NoMessageValues;
   firstName: NoMessageValues;
   lastName: NoMessageValues;
+  contact: NoMessageValues;
   empty: NoMessageValues;
   emptyHint: NoMessageValues;
   dates: NoMessageValues;
@@ -38,6 +39,7 @@ export const adminParticipantsMessages = defineMessages<{
   number: { id: 'admin.participants.column.number', description: 'Admin participants table: column heading, the position in the list' },
   firstName: { id: 'admin.participants.column.firstName', description: 'Admin participants table: column heading, first name' },
   lastName: { id: 'admin.participants.column.lastName', description: 'Admin participants table: column heading, last name' },
+  contact: { id: 'admin.participants.column.contact', description: 'Admin participants table: column heading, who booked the place (usually a parent): name, phone, e-mail' },
   empty: { id: 'admin.participants.empty', description: 'Admin participants view: the course has no participant yet (SPEC §8 "Keine Teilnehmer gefunden")' },
   emptyHint: { id: 'admin.participants.emptyHint', description: 'Admin participants view: under the empty state, why someone booked may be missing' },
   dates: { id: 'admin.participants.dates', description: 'Admin participants view, course header: label of the first and last date' },
