@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { clearExpiredRateLimitsTask } from '../src/jobs/clear-rate-limits.js';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity.js';
+import { adminCallers } from './admin-callers.js';
 import { WAITING_FOR_A_LOCK } from './lock-waits.js';
 import { type TestApp, cloneTestDatabase, startTestApp } from './test-app.js';
 
@@ -309,6 +310,20 @@ describe('requests cost their server time, so expensive documents run out sooner
     // GraphQL the same way: the next answer starts from what the slow one left.
     const query = await c.post('/graphql', { query: QUERY });
     expect(remaining(query.headers)).toBe(100 - firstCost - slowCost - 1 - Math.floor(serverMs(query.headers) / MS_PER_POINT));
+  });
+
+  it('charges at most 20 points for one answer, and signed-in staff one point per request whatever it took', async () => {
+    const c = client(() => app);
+    const verySlow = await slowServices(() => c.get('/api/services'), 150);
+    expect(serverMs(verySlow.headers)).toBeGreaterThanOrEqual(150);
+    expect(remaining(verySlow.headers)).toBe(100 - 20);
+
+    const staff = await adminCallers(app, { username: 'rate-limited-staff' });
+    const asStaff = () => fetch(`${app.baseUrl}/api/services`, { headers: { 'x-forwarded-for': '203.0.113.250', ...staff.headersFor('admin') } });
+    const before = remaining((await asStaff()).headers);
+    const slow = await slowServices(asStaff, 60);
+    expect(serverMs(slow.headers)).toBeGreaterThanOrEqual(60);
+    expect(remaining(slow.headers)).toBe(before - 1);
   });
 
   it('refuses the next request of a client whose slow answers used up its budget; other clients go on', async () => {
