@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55a5ffa439ed7f0aa6726adc3f4ebfe6>>
+ * @generated SignedSource<<d0547dd5ce8ac12e4afdd89ba92e2d8f>>
  * @relayHash 1e25fec4b95f910e7824096a876960fe
  * @lightSyntaxTransform
  */
@@ -14,13 +14,18 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateBlogPostInput = {
   category?: string | null | undefined;
+  categoryEn?: string | null | undefined;
   content: string;
+  contentEn?: string | null | undefined;
   imageUrl?: string | null | undefined;
   publishImmediately?: boolean | null | undefined;
   slug?: string | null | undefined;
   summary: string;
+  summaryEn?: string | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
+  tagsEn?: ReadonlyArray<string> | null | undefined;
   title: string;
+  titleEn?: string | null | undefined;
 };
 export type useBlogPostMutationsCreateMutation$variables = {
   input: CreateBlogPostInput;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<423d69a830e67bc58401297d29a15fc3>>
+ * @generated SignedSource<<ee78823f2b35d51e2b061214b5fb908b>>
  * @relayHash a6bae661f99b2e7bf5ce8eae35f30384
  * @lightSyntaxTransform
  */
@@ -14,14 +14,19 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateBlogPostInput = {
   category?: string | null | undefined;
+  categoryEn?: string | null | undefined;
   content?: string | null | undefined;
+  contentEn?: string | null | undefined;
   id: string;
   imageUrl?: string | null | undefined;
   published?: boolean | null | undefined;
   slug?: string | null | undefined;
   summary?: string | null | undefined;
+  summaryEn?: string | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
+  tagsEn?: ReadonlyArray<string> | null | undefined;
   title?: string | null | undefined;
+  titleEn?: string | null | undefined;
 };
 export type useBlogPostMutationsUpdateMutation$variables = {
   input: UpdateBlogPostInput;

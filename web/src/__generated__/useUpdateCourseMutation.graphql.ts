@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7840e89824f6508cc234f75a2c95072>>
+ * @generated SignedSource<<94b6540d5114dc9043a6acb3268407a8>>
  * @relayHash d07fdbc2d5c85d01bafe2126839e3cbc
  * @lightSyntaxTransform
  */
@@ -19,21 +19,29 @@ export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKI
 export type UpdateCourseInput = {
   ageGroup?: AgeGroup | null | undefined;
   cancellationPolicy?: string | null | undefined;
+  cancellationPolicyEn?: string | null | undefined;
   courseType?: CourseType | null | undefined;
   description?: string | null | undefined;
+  descriptionEn?: string | null | undefined;
   duration?: string | null | undefined;
+  durationEn?: string | null | undefined;
   endDate?: string | null | undefined;
   id: string;
   isActive?: boolean | null | undefined;
   level?: CourseLevel | null | undefined;
   location?: string | null | undefined;
+  locationEn?: string | null | undefined;
   notes?: string | null | undefined;
+  notesEn?: string | null | undefined;
   priceCents?: number | null | undefined;
   schedule?: string | null | undefined;
+  scheduleEn?: string | null | undefined;
   specialRequirements?: string | null | undefined;
+  specialRequirementsEn?: string | null | undefined;
   startDate?: string | null | undefined;
   time?: string | null | undefined;
   title?: string | null | undefined;
+  titleEn?: string | null | undefined;
   totalSlots?: number | null | undefined;
 };
 export type useUpdateCourseMutation$variables = {

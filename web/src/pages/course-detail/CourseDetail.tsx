@@ -128,7 +128,7 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
         </div>
         <Aside>
           <Box>
-            <Price data-testid="course-price">{formatMoney(data.priceCents)}</Price>
+            <Price data-testid="course-price">{formatMoney(data.priceCents, intl.locale)}</Price>
             <Text>
               <FormattedMessage {...courseDetailMessages.pricePerPerson} />
             </Text>

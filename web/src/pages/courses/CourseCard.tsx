@@ -120,7 +120,7 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
         </dt>
         <dd>{data.location || notSpecified}</dd>
       </Facts>
-      <Price data-testid="course-price">{formatMoney(data.priceCents)}</Price>
+      <Price data-testid="course-price">{formatMoney(data.priceCents, intl.locale)}</Price>
       <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />
       <Actions>
         <ButtonLink

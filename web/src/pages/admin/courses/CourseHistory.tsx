@@ -72,7 +72,7 @@ function atText(at: string): string {
 export function valueText(intl: IntlShape, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return intl.formatMessage(courseHistoryMessages.none);
   if (typeof value === 'boolean') return intl.formatMessage(value ? courseHistoryMessages.yes : courseHistoryMessages.no);
-  if (field === 'priceCents' && typeof value === 'number') return formatMoney(value);
+  if (field === 'priceCents' && typeof value === 'number') return formatMoney(value, intl.locale);
   if ((field === 'startDate' || field === 'endDate') && typeof value === 'string') return formatDate(intl, value);
   if (typeof value === 'string') {
     if (field === 'level') return enumLabel(intl, levelMessages, value);

@@ -100,7 +100,7 @@ export function OrderRow({ order: orderKey, connectionId }: { order: OrderRow_or
         </Customer>
       </td>
       <td className="numeric" data-testid="order-amount">
-        {formatMoney(order.totalAmountCents)}
+        {formatMoney(order.totalAmountCents, intl.locale)}
       </td>
       <td>
         <BadgeRow>
