@@ -73,7 +73,7 @@ export async function seedBenchData(url: string, totalActive: number): Promise<v
           `${template.title} (Gruppe ${weeks})`, template.description, template.courseType, template.level, template.ageGroup,
           template.startDate, weeks * 7, template.endDate, template.schedule, template.time, template.location, template.duration,
           (template.availableSlots + index) % (template.totalSlots + 1), template.totalSlots, template.priceCents + (index % 5) * 500,
-          template.notes, template.specialRequirements, template.cancellationPolicy ?? null,
+          template.notes, template.specialRequirements, ('cancellationPolicy' in template ? template.cancellationPolicy : null),
         ],
       );
     }

@@ -267,3 +267,58 @@ describe('REST rows (SPEC §7)', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('English texts (issue 23)', () => {
+  const ENGLISH = {
+    titleEn: 'Swimming tips for beginners',
+    summaryEn: 'What matters in the first lessons.',
+    contentEn: 'The first lessons in the water matter most. Breathe calmly, breathe out slowly, build trust.',
+    categoryEn: 'Tips',
+  };
+  const READ = `query($slug: String!) { blogPost(slug: $slug) { title summary content category tags untranslated } }`;
+
+  it('takes the English texts, answers each request in its language and tells which texts fell back to German', async () => {
+    const written = await createPost({ ...ENGLISH, publishImmediately: true });
+    const english = (await gql(READ, { slug: written.slug }, 'anonymous', 'en')).data.blogPost;
+    // No English tags: the German ones, listed as untranslated.
+    expect(english).toEqual({ title: ENGLISH.titleEn, summary: ENGLISH.summaryEn, content: ENGLISH.contentEn, category: 'Tips', tags: ['Anfänger', 'Atmung'], untranslated: ['TAGS'] });
+    const german = (await gql(READ, { slug: written.slug }, 'anonymous', 'de')).data.blogPost;
+    expect(german).toMatchObject({ title: written.title, tags: ['Anfänger', 'Atmung'], untranslated: [] });
+    const both = await gql(
+      `query($slug: String!) { blogPost(slug: $slug) { de: texts(language: DE) { title tags } en: texts(language: EN) { title tags } } }`,
+      { slug: written.slug },
+      'admin',
+      'en',
+    );
+    expect(both.data.blogPost).toEqual({ de: { title: written.title, tags: ['Anfänger', 'Atmung'] }, en: { title: ENGLISH.titleEn, tags: [] } });
+  });
+
+  it('checks the English texts with the German fields\' limits and changes nothing when refused', async () => {
+    const draft = await createPost();
+    const before = await snapshot();
+    const { data } = await gql(UPDATE, { input: { id: draft.id, summaryEn: 'Short', tagsEn: ['ok'] } }, 'admin', 'en');
+    expect(data.updateBlogPost).toEqual({ blogPost: null, errors: [{ field: 'summaryEn', code: 'TOO_SHORT', message: expect.stringMatching(/10/) }] });
+    expect(await snapshot()).toEqual(before);
+    const saved = (await gql(UPDATE, { input: { id: draft.id, tagsEn: [' Beginners ', 'Breathing'] } }, 'admin', 'en')).data.updateBlogPost;
+    expect(saved.errors).toEqual([]);
+    expect(saved.blogPost.tags).toEqual(['Beginners', 'Breathing']);
+  });
+
+  it('filters by the English category, lists categories in the request\'s language and searches the English texts', async () => {
+    const published = await createPost({ title: 'Wasserball für Einsteiger', category: 'Wassersport', categoryEn: 'Water sports', titleEn: 'Water polo for starters', publishImmediately: true });
+    const byEnglish = await gql('{ blogPosts(category: "water SPORTS") { edges { node { databaseId } } } }', {}, 'anonymous');
+    expect(byEnglish.data.blogPosts.edges).toEqual([{ node: { databaseId: published.databaseId } }]);
+    expect((await gql('{ blogCategories }', {}, 'anonymous', 'en')).data.blogCategories).toContain('Water sports');
+    expect((await gql('{ blogCategories }', {}, 'anonymous', 'de')).data.blogCategories).toContain('Wassersport');
+    const found = (await gql(ADMIN_LIST, { search: 'polo starters' })).data.adminBlogPosts.edges.map((edge: any) => edge.node.databaseId);
+    expect(found).toEqual([published.databaseId]);
+  });
+
+  it('REST writes take the English fields; answers keep the German ones and add the English ones', async () => {
+    const { status, body } = await rest('POST', '/api/blog', 'admin', { ...postInput(), ...ENGLISH, tagsEn: ['Beginners'] }, 'en');
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ title: expect.stringMatching(/^Schwimmtipps/), titleEn: ENGLISH.titleEn, tags: ['Anfänger', 'Atmung'], tagsEn: ['Beginners'], categoryEn: 'Tips' });
+    const refused = await rest('PUT', `/api/blog/${body.id}`, 'admin', { tagsEn: 'Beginners' }, 'en');
+    expect([refused.status, refused.body.errors.map((error: any) => error.field)]).toEqual([400, ['tagsEn']]);
+  });
+});

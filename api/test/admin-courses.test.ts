@@ -18,8 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const TEXTS = 'title description schedule location duration notes specialRequirements cancellationPolicy';
 const COURSE = `id databaseId title description courseType level ageGroup startDate endDate schedule time location duration
-  totalSlots availableSlots priceCents isActive notes specialRequirements cancellationPolicy`;
+  totalSlots availableSlots priceCents isActive notes specialRequirements cancellationPolicy en: texts(language: EN) { ${TEXTS} }`;
 const TRAIL = 'auditTrail { action at actor before after }';
 const CREATE = `mutation($input: CreateCourseInput!) { createCourse(input: $input) { course { ${COURSE} } errors { field code message } } }`;
 const UPDATE = `mutation($input: UpdateCourseInput!) { updateCourse(input: $input) { course { ${COURSE} } errors { field code message } } }`;
@@ -58,7 +59,10 @@ async function createCourse(extra: Record<string, unknown> = {}) {
 
 const trailOf = async (id: string) => (await gql(`query($id: ID!) { adminCourse(id: $id) { ${TRAIL} } }`, { id })).data.adminCourse.auditTrail;
 /** A course's values as the audit log records them: without its ids. */
-const valuesOf = ({ id: _id, databaseId: _databaseId, auditTrail: _trail, ...values }: Record<string, any>) => values;
+const valuesOf = ({ id: _id, databaseId: _databaseId, auditTrail: _trail, en, ...values }: Record<string, any>) => ({
+  ...values,
+  ...Object.fromEntries(Object.entries(en as Record<string, unknown>).map(([text, value]) => [`${text}En`, value])),
+});
 const auditRows = (courseId: number) => sql(`select action, actor_id, before, after from audit_events where entity_type = 'course' and entity_id = ? order by id`, [courseId]);
 const courseRow = async (courseId: number) => (await sql('select * from courses where id = ?', [courseId]))[0];
 /** What a refused change must leave as it was: the courses and the audit log. */
@@ -244,6 +248,76 @@ describe('updateCourse', () => {
   });
 });
 
+describe('English texts (issue 23)', () => {
+  const ENGLISH = {
+    titleEn: 'Front crawl course',
+    descriptionEn: 'Front crawl for adults who already swim breaststroke safely.',
+    scheduleEn: 'Mondays',
+    locationEn: 'Gersthofen indoor pool',
+    durationEn: '8 sessions of 60 minutes',
+  };
+  const PUBLIC = `query($id: Int!) { course(databaseId: $id) { ${TEXTS} untranslated } }`;
+
+  it('takes the English texts, answers each request in its language and tells which texts fell back to German', async () => {
+    const course = await createCourse({ ...ENGLISH, notes: 'Bitte Badekappe mitbringen.', specialRequirements: '  ' });
+    expect(course.en).toEqual({ ...Object.fromEntries(Object.entries(ENGLISH).map(([field, text]) => [field.slice(0, -2), text])), notes: null, specialRequirements: null, cancellationPolicy: null });
+    // The admin on an English screen still edits the German texts as written.
+    const both = await gql(`query($id: ID!) { adminCourse(id: $id) { title de: texts(language: DE) { title notes } en: texts(language: EN) { title notes } } }`, { id: course.id }, 'admin', 'en');
+    expect(both.data.adminCourse).toEqual({ title: 'Front crawl course', de: { title: course.title, notes: 'Bitte Badekappe mitbringen.' }, en: { title: 'Front crawl course', notes: null } });
+
+    const english = (await gql(PUBLIC, { id: course.databaseId }, 'anonymous', 'en-GB,en;q=0.9')).data.course;
+    expect(english).toEqual({
+      title: 'Front crawl course',
+      description: ENGLISH.descriptionEn,
+      schedule: 'Mondays',
+      location: 'Gersthofen indoor pool',
+      duration: '8 sessions of 60 minutes',
+      // Written in German only: shown in German and listed, so the page marks it lang="de".
+      notes: 'Bitte Badekappe mitbringen.',
+      specialRequirements: null,
+      cancellationPolicy: null,
+      untranslated: ['NOTES'],
+    });
+    const german = (await gql(PUBLIC, { id: course.databaseId }, 'anonymous', 'de')).data.course;
+    expect(german).toMatchObject({ title: course.title, schedule: 'Montags', duration: '8 Einheiten à 60 Minuten', untranslated: [] });
+
+    // A course without any English text: everything German, every written text listed.
+    const plain = await createCourse();
+    const fallback = (await gql(PUBLIC, { id: plain.databaseId }, 'anonymous', 'en')).data.course;
+    expect(fallback).toMatchObject({ title: plain.title, schedule: 'Montags' });
+    expect(fallback.untranslated).toEqual(['TITLE', 'DESCRIPTION', 'SCHEDULE', 'LOCATION', 'DURATION']);
+  });
+
+  it('checks the English texts with the German fields\' limits, in the request\'s language, and changes nothing when refused', async () => {
+    const course = await createCourse();
+    const before = await snapshot();
+    const { data } = await gql(UPDATE, { input: { id: course.id, titleEn: 'x'.repeat(201), durationEn: 'ok' } }, 'admin', 'en');
+    expect(data.updateCourse).toEqual({ course: null, errors: [{ field: 'titleEn', code: 'TOO_LONG', message: expect.stringMatching(/200/) }] });
+    expect(await snapshot()).toEqual(before);
+
+    const saved = (await gql(UPDATE, { input: { id: course.id, scheduleEn: ' Mondays ' } })).data.updateCourse;
+    expect(saved.course.en.schedule).toBe('Mondays');
+    const [event] = await trailOf(course.id);
+    expect(event).toMatchObject({ before: { scheduleEn: null }, after: { scheduleEn: 'Mondays' } });
+  });
+
+  it('finds courses by their English texts in the public and the admins\' search', async () => {
+    const course = await createCourse({ titleEn: 'Butterfly workshop', descriptionEn: 'Dolphin kick and timing.', locationEn: 'Northern outdoor pool' });
+    const publicSearch = await gql('query($s: String) { courses(filter: { search: $s }) { edges { node { databaseId } } } }', { s: 'dolphin butterfly' }, 'anonymous');
+    expect(publicSearch.data.courses.edges).toEqual([{ node: { databaseId: course.databaseId } }]);
+    const adminSearch = (await gql(ADMIN_LIST, { search: 'northern' })).data.adminCourses.edges.map((edge: any) => edge.node.databaseId);
+    expect(adminSearch).toEqual([course.databaseId]);
+  });
+
+  it('REST writes take the English fields and answers carry them beside the German ones', async () => {
+    const { status, body } = await rest('POST', '/api/courses', 'admin', { ...courseInput(), price: 100, titleEn: 'Evening crawl', scheduleEn: 'Mondays' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ title: expect.stringMatching(/^Kraulkurs/), titleEn: 'Evening crawl', schedule: 'Montags', scheduleEn: 'Mondays', notesEn: null });
+    const changed = await rest('PUT', `/api/courses/${body.id}`, 'admin', { titleEn: null, notesEn: 'Bring a cap.' });
+    expect(changed.body).toMatchObject({ titleEn: null, notesEn: 'Bring a cap.', scheduleEn: 'Mondays' });
+  });
+});
+
 describe('duplicateCourse', () => {
   it('copies the course with the copy suffix, all places free and inactive, recording where it came from', async () => {
     const original = await createCourse({ totalSlots: 8, notes: 'Mit Abzeichen' });
@@ -386,6 +460,14 @@ describe('REST door (SPEC §7)', () => {
       notes: null,
       specialRequirements: null,
       cancellationPolicy: null,
+      titleEn: null,
+      descriptionEn: null,
+      scheduleEn: null,
+      locationEn: null,
+      durationEn: null,
+      notesEn: null,
+      specialRequirementsEn: null,
+      cancellationPolicyEn: null,
     });
     expect((await rest('GET', '/api/admin/courses', 'anonymous')).status).toBe(401);
     expect(await rest('GET', '/api/admin/courses', 'user', undefined, 'en')).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' } });

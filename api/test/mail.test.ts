@@ -112,7 +112,8 @@ describe('mail outbox', () => {
     });
     expect(((await response.json()) as any).data.submitCourseRequest.errors).toEqual([]);
     const [acknowledgement] = await inbox.waitFor(1, to(email));
-    expect(acknowledgement.subject).toBe('We have received your request for "Seepferdchen-Kurs"');
+    // The visitor's copy names the course as their English page did; the business's stays German.
+    expect(acknowledgement.subject).toBe('We have received your request for "Seahorse badge course"');
     expect(acknowledgement.text).toContain('This does not reserve a place yet');
     expect(acknowledgement.html).toContain('Lena &lt;i&gt;Parent&lt;/i&gt;');
     const [notification] = await inbox.waitFor(1, (mail) => to(MAIL_TO)(mail) && about(email)(mail));
@@ -371,26 +372,26 @@ describe('order confirmation mail', () => {
       [
         'Thank you for your booking, Anna <Muster>!',
         'Booking number: H2O-0042',
-        'Booked on: 28.11.2026',
+        'Booked on: 28/11/2026',
         'Course: Seepferdchen-Kurs',
-        'Dates: 09.01.2027 – 13.03.2027',
+        'Dates: 09/01/2027 – 13/03/2027',
         'Time: 09:00-09:45',
         'Location: Hallenbad Gersthofen',
         'Places: 2',
         'Participants: Mia Muster, Ben Muster',
-        euros('Price per place: 160,00 €'),
-        euros('Subtotal: 320,00 €'),
-        'Dates: 01.02.2027',
+        'Price per place: €160.00',
+        'Subtotal: €320.00',
+        'Dates: 01/02/2027',
         'Location: Not specified',
-        euros('Total: 510,50 €'),
-        euros('Included VAT (19%): 81,51 €'),
+        'Total: €510.50',
+        'Included VAT (19%): €81.51',
         'incl. 19% VAT',
-        euros('Please transfer 510,50 € to this account by 05.12.2026:'),
+        'Please transfer €510.50 to this account by 05/12/2026:',
         'Account holder: H2O Gersthofen GmbH',
         'IBAN: DE89 3704 0044 0532 0130 00',
         'Payment reference: H2O-0042',
-        'Payable by: 05.12.2026',
-        'If the amount has not reached us by 05.12.2026, the booking is cancelled',
+        'Payable by: 05/12/2026',
+        'If the amount has not reached us by 05/12/2026, the booking is cancelled',
         'no cancellation or refund is possible after purchase',
         'If the minimum number of participants is not reached, the course may be cancelled; the course fee is then refunded in full.',
         'We accept swimming-support vouchers: the course fee is still paid in advance',
@@ -422,7 +423,7 @@ describe('order confirmation mail', () => {
       expect(part).toContain(paid);
       expect(part).toContain(vat);
       expect(part).toContain(terms);
-      expect(part).toContain(euros(language === 'de' ? 'Gesamtbetrag: 510,50 €' : 'Total: 510,50 €'));
+      expect(part).toContain(language === 'de' ? euros('Gesamtbetrag: 510,50 €') : 'Total: €510.50');
       expect(part).toContain(language === 'de' ? 'Teilnehmer: Mia Muster, Ben Muster' : 'Participants: Mia Muster, Ben Muster');
       expect(part).not.toMatch(/IBAN|DE89|MwSt\.\)|VAT \(19%\)/);
     }

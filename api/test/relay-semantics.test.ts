@@ -216,6 +216,7 @@ describe('courses that have started or ended', () => {
       [
         'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location', 'duration',
         'availableSlots', 'totalSlots', 'price', 'isActive', 'notes', 'specialRequirements', 'cancellationPolicy',
+        'titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn',
       ].sort(),
     );
   });

@@ -15,6 +15,8 @@ async function get(path: string) {
 const COURSE_KEYS = [
   'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location',
   'duration', 'availableSlots', 'totalSlots', 'price', 'isActive', 'notes', 'specialRequirements', 'cancellationPolicy',
+  // Issue 23: the English texts next to the documented German ones (null: not translated).
+  'titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn',
 ].sort();
 
 describe('REST door (SPEC §7)', () => {
@@ -36,6 +38,26 @@ describe('REST door (SPEC §7)', () => {
       time: '09:00-09:45',
     });
     expect(seepferdchen.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('GET /api/courses keeps the documented fields German on an English request and adds the English texts beside them', async () => {
+    const response = await fetch(`${t.baseUrl}/api/courses/1`, { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(await response.json()).toMatchObject({
+      title: 'Seepferdchen-Kurs',
+      titleEn: 'Seahorse badge course',
+      schedule: 'Samstags',
+      scheduleEn: 'Saturdays',
+      duration: '8 Einheiten à 45 Minuten',
+      durationEn: '8 sessions of 45 minutes',
+      level: 'Anfänger',
+      // Not written in either language: null in both.
+      cancellationPolicy: null,
+      cancellationPolicyEn: null,
+    });
+  });
+
+  it('GET /api/courses?search= finds a course by its English title as well', async () => {
+    expect((await get('/api/courses?search=seahorse%20intensive')).body.map((c: any) => c.title)).toEqual(['Seepferdchen Intensiv (Ferienkurs)']);
   });
 
   it('GET /api/courses returns more than one page of courses completely', async () => {
@@ -115,8 +137,13 @@ describe('REST door (SPEC §7)', () => {
       'was-gehoert-in-die-schwimmtasche',
     ]);
     expect(list.body[0]).toMatchObject({ id: 1, published: true, tags: ['Kinder', 'Seepferdchen', 'Tipps', 'Eltern'], category: 'Schwimmkurse' });
+    expect(list.body[0]).toMatchObject({ titleEn: 'When should my child learn to swim?', categoryEn: 'Swimming courses', tagsEn: ['Children', 'Seahorse badge', 'Tips', 'Parents'] });
     const one = await get('/api/blog/freibad-winterfest-machen');
     expect(one.body).toMatchObject({ title: 'Freibad winterfest machen: die vier Schritte', published: true });
+    expect(Object.keys(one.body).sort()).toEqual([
+      'category', 'categoryEn', 'content', 'contentEn', 'createdAt', 'id', 'imageUrl', 'published', 'publishedAt', 'slug', 'summary', 'summaryEn',
+      'tags', 'tagsEn', 'title', 'titleEn', 'updatedAt',
+    ]);
     expect(await get('/api/blog/neue-kurszeiten-herbst')).toEqual({
       status: 404,
       body: { code: 'BLOG_POST_NOT_FOUND', message: 'Blog-Post nicht gefunden.' },

@@ -290,6 +290,6 @@ describe('the notice in English', () => {
     expect(english.subject).toBe('Sign-in as "kim" locked: too many wrong passwords');
     expect(english.text).toContain('A wrong password was entered for the account "kim" 5 times in a row');
     expect(english.text).toContain('locked for one minute');
-    expect(english.text).toContain('26.11.2026, 10:30');
+    expect(english.text).toContain('26/11/2026, 10:30');
   });
 });

@@ -248,8 +248,9 @@ describe('the checkout', () => {
     const bank = page.getByTestId('order-bank-transfer');
     expect(await bank.getByTestId('bank-iban').innerText()).toBe('DE89 3704 0044 0532 0130 00');
     expect(await bank.getByTestId('bank-reference').innerText()).toBe(orderNumber);
-    expect(await bank.getByTestId('bank-amount').innerText()).toMatch(/^160,00\s€$/);
-    expect(await bank.getByTestId('bank-deadline').innerText()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    // Issue 23: English pages write euros and dates the English way.
+    expect(await bank.getByTestId('bank-amount').innerText()).toBe('€160.00');
+    expect(await bank.getByTestId('bank-deadline').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(await page.getByTestId('order-payment-status').innerText()).toBe('Pending');
     expect(await page.getByTestId('order-participant').allInnerTexts()).toEqual(['Mia Muster']);
     expect(await page.getByTestId('order-mail').innerText()).toBe(`A confirmation e-mail is on its way to ${email}.`);

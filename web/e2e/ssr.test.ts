@@ -9,24 +9,25 @@ appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
 describe('a page without JavaScript (as a search engine or a slow phone sees it first)', () => {
   it.each([
-    ['de-DE', 'Verfügbar', /160,00\s€/, 'Kursdetails'],
-    ['en-US', 'Available', /160,00\s€/, 'Course details'],
-  ])('shows the course in %s: title, price, dates and availability', async (locale, availability, price, heading) => {
+    // Issue 23: English pages show the course's English texts, euros and dates the English way.
+    ['de-DE', 'Verfügbar', /160,00\s€/, 'Kursdetails', 'Seepferdchen-Kurs', 'DD.MM.YYYY'],
+    ['en-US', 'Available', /€160\.00/, 'Course details', 'Seahorse badge course', 'DD/MM/YYYY'],
+  ])('shows the course in %s: title, price, dates and availability', async (locale, availability, price, heading, title, dateFormat) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale });
     const page = await context.newPage();
     const response = await page.goto(`${app.baseUrl}/course/1`);
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe(locale.slice(0, 2));
-    expect(await page.getByTestId('course-title').innerText()).toBe('Seepferdchen-Kurs');
+    expect(await page.getByTestId('course-title').innerText()).toBe(title);
     expect(await page.getByTestId('availability-badge').innerText()).toBe(availability);
     expect(await page.getByTestId('course-price').innerText()).toMatch(price);
     // The demo courses' dates follow the day the data was loaded: read them, as the page does.
     const [dates] = await app.database.orm.em.fork().getConnection().execute<{ text: string }[]>(
-      "select to_char(start_date, 'DD.MM.YYYY') || ' – ' || to_char(end_date, 'DD.MM.YYYY') as text from courses where id = 1",
+      `select to_char(start_date, '${dateFormat}') || ' – ' || to_char(end_date, '${dateFormat}') as text from courses where id = 1`,
     );
     await page.getByText(dates.text).waitFor();
     await page.getByRole('heading', { name: heading }).waitFor();
-    expect(await page.title()).toContain('Seepferdchen-Kurs');
+    expect(await page.title()).toContain(title);
     await context.close();
   });
 });

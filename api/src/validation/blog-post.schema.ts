@@ -1,5 +1,5 @@
 import { array, boolean, object, string } from 'yup';
-import { CONTROL_CHARACTERS, message, optionalText, requiredText } from './fields.js';
+import { CONTROL_CHARACTERS, message, optionalText, optionalTranslation, requiredText } from './fields.js';
 
 /** Limits of the blog form (SPEC §5, §9), for the schema and the form's hints; texts in characters. */
 export const BLOG_POST_LIMITS = {
@@ -93,6 +93,18 @@ export const blogPostSchema = object({
     .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
     .default(false)
     .required(message('REQUIRED', 'validation.required')),
+  // English texts (issue 23): optional; when written, the German fields' limits hold. Empty: English readers get the German text.
+  titleEn: optionalTranslation(BLOG_POST_LIMITS.title.min, BLOG_POST_LIMITS.title.max),
+  summaryEn: optionalTranslation(BLOG_POST_LIMITS.summary.min, BLOG_POST_LIMITS.summary.max, { multiline: true }),
+  contentEn: optionalTranslation(BLOG_POST_LIMITS.content.min, BLOG_POST_LIMITS.content.max, { multiline: true }),
+  categoryEn: optionalText(BLOG_POST_LIMITS.category),
+  tagsEn: array()
+    .of(tag)
+    .transform((value: unknown, original: unknown) => (original === null || original === undefined ? [] : value))
+    .typeError(message('OUT_OF_RANGE', 'validation.tagsList'))
+    .max(BLOG_POST_LIMITS.tags, message('OUT_OF_RANGE', 'validation.tagsCount', { max: BLOG_POST_LIMITS.tags }))
+    .default([])
+    .required(message('OUT_OF_RANGE', 'validation.tagsList')),
 });
 
 export type BlogPostValues = ReturnType<typeof blogPostSchema.validateSync>;

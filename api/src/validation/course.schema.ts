@@ -106,6 +106,15 @@ export const courseSchema = object({
   notes: optionalText(COURSE_LIMITS.longText, { multiline: true }),
   specialRequirements: optionalText(COURSE_LIMITS.longText, { multiline: true }),
   cancellationPolicy: optionalText(COURSE_LIMITS.longText, { multiline: true }),
+  // English texts (issue 23): all optional, with the German fields' limits; empty means "not translated".
+  titleEn: optionalText(COURSE_LIMITS.title),
+  descriptionEn: optionalText(COURSE_LIMITS.description, { multiline: true }),
+  scheduleEn: optionalText(COURSE_LIMITS.schedule),
+  locationEn: optionalText(COURSE_LIMITS.location),
+  durationEn: optionalText(COURSE_LIMITS.duration),
+  notesEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
+  specialRequirementsEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
+  cancellationPolicyEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
 });
 
 export type CourseValues = ReturnType<typeof courseSchema.validateSync>;

@@ -96,6 +96,14 @@ export function optionalText(max: number, options: { multiline?: boolean } = {})
     .max(max, message('TOO_LONG', 'validation.tooLong', { max }));
 }
 
+/**
+ * A translation of a required text (issue 23): may be left empty (null: not translated), and when written it
+ * keeps the required text's limits.
+ */
+export function optionalTranslation(min: number, max: number, options: { multiline?: boolean } = {}) {
+  return optionalText(max, options).test('min', message('TOO_SHORT', 'validation.tooShort', { min }), (value) => !value || value.length >= min);
+}
+
 /** A whole number chosen from `min`…`max` (stars); anything else, or nothing, asks to choose. */
 export function requiredChoice(min: number, max: number, id: ValidationMessageId) {
   return number()

@@ -151,9 +151,16 @@ export function formEurosFromCents(cents: number, decimalSeparator: ',' | '.' = 
 }
 
 // Prices are always shown the German way, whatever the interface language (SPEC §1, §9).
-const euroDisplay = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+/** SPEC §1 formats money de-DE; issue 23: English pages and mails the English way (en-GB, "€12.50"). */
+const euroDisplay = {
+  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+};
 
-/** Cents for people to read, on the site and in mails: 1250 → "12,50 €" (a no-break space before the sign). */
-export function displayEuros(cents: number): string {
-  return euroDisplay.format(eurosFromCents(cents));
+/**
+ * Cents for people to read, on the site and in mails: 1250 → "12,50 €" (a no-break space before the sign) in German,
+ * "€12.50" in English. Any language but English reads German.
+ */
+export function displayEuros(cents: number, language: string = 'de'): string {
+  return euroDisplay[language === 'en' ? 'en' : 'de'].format(eurosFromCents(cents));
 }

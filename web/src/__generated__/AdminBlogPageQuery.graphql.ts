@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e48ea79d455918b12bcc52004af4ca50>>
- * @relayHash 9f1ee98d868e5796f0eb6797d19ab722
+ * @generated SignedSource<<209bf99f50fb288d083cd0d85f243e98>>
+ * @relayHash a6ca696a9262e318e3f223206054bb21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 957792c58d00c53f49c57641002fb900e776a5231c664f87b7afa707a787dca4
+// @relayRequestID dfbbde8550db19dd170ef80958240f83f7b457a12eb176d200211dec50e629f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,6 +56,48 @@ v3 = [
     "value": 20
   },
   (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tags",
+  "storageKey": null
+},
+v9 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -120,13 +162,7 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -134,33 +170,41 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "summary",
-                    "storageKey": null
+                    "alias": "de",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "language",
+                        "value": "DE"
+                      }
+                    ],
+                    "concreteType": "BlogPostTexts",
+                    "kind": "LinkedField",
+                    "name": "texts",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": "texts(language:\"DE\")"
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "category",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tags",
-                    "storageKey": null
+                    "alias": "en",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "language",
+                        "value": "EN"
+                      }
+                    ],
+                    "concreteType": "BlogPostTexts",
+                    "kind": "LinkedField",
+                    "name": "texts",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": "texts(language:\"EN\")"
                   },
                   {
                     "alias": null,
@@ -265,7 +309,7 @@ return {
     ]
   },
   "params": {
-    "id": "957792c58d00c53f49c57641002fb900e776a5231c664f87b7afa707a787dca4",
+    "id": "dfbbde8550db19dd170ef80958240f83f7b457a12eb176d200211dec50e629f0",
     "metadata": {},
     "name": "AdminBlogPageQuery",
     "operationKind": "query",

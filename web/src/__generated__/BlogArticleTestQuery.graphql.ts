@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d61fd1896f51a2574d9819b0ee896d6>>
- * @relayHash 107f532e81807972e234a2fc90b62ba1
+ * @generated SignedSource<<4d49897a67beb82621df0e0d40f5178f>>
+ * @relayHash 2ee93c8b1c3fec7674fd26fe0ac2efb3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e4c29ec559d8eb725d3429ea3fad00110d5e3427e3e50f5789408fd216e28bf
+// @relayRequestID f720ec2f36ad62247a8be5d6377f9b438cc5b134b13b193088f035b91d733450
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,60 +42,61 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "untranslated",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "title",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageUrl",
+  "name": "summary",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "imageUrl",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tags",
+  "name": "category",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "tags",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "publishedAt",
   "storageKey": null
 },
 v9 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v10 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
   "type": "String"
 },
@@ -103,25 +104,43 @@ v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "DateTimeISO"
+  "type": "String"
 },
 v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "DateTimeISO"
 },
 v13 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v14 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "DateTimeISO"
 },
-v14 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
+},
+v16 = {
+  "enumValues": [
+    "TITLE",
+    "SUMMARY",
+    "CONTENT",
+    "CATEGORY",
+    "TAGS"
+  ],
+  "nullable": false,
+  "plural": true,
+  "type": "BlogText"
 };
 return {
   "fragment": {
@@ -167,6 +186,7 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -174,10 +194,10 @@ return {
             "name": "content",
             "storageKey": null
           },
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -200,25 +220,26 @@ return {
             "name": "relatedPosts",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v1/*:: as any*/),
+              (v9/*:: as any*/),
               (v2/*:: as any*/),
+              (v1/*:: as any*/),
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v4/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v5/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": "blogPost(slug:\"x\")"
       }
     ]
   },
   "params": {
-    "id": "1e4c29ec559d8eb725d3429ea3fad00110d5e3427e3e50f5789408fd216e28bf",
+    "id": "f720ec2f36ad62247a8be5d6377f9b438cc5b134b13b193088f035b91d733450",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "blogPost": {
@@ -227,31 +248,33 @@ return {
           "plural": false,
           "type": "BlogPost"
         },
-        "blogPost.category": (v9/*:: as any*/),
-        "blogPost.content": (v10/*:: as any*/),
-        "blogPost.createdAt": (v11/*:: as any*/),
-        "blogPost.id": (v12/*:: as any*/),
-        "blogPost.imageUrl": (v9/*:: as any*/),
-        "blogPost.publishedAt": (v13/*:: as any*/),
+        "blogPost.category": (v10/*:: as any*/),
+        "blogPost.content": (v11/*:: as any*/),
+        "blogPost.createdAt": (v12/*:: as any*/),
+        "blogPost.id": (v13/*:: as any*/),
+        "blogPost.imageUrl": (v10/*:: as any*/),
+        "blogPost.publishedAt": (v14/*:: as any*/),
         "blogPost.relatedPosts": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "BlogPost"
         },
-        "blogPost.relatedPosts.category": (v9/*:: as any*/),
-        "blogPost.relatedPosts.id": (v12/*:: as any*/),
-        "blogPost.relatedPosts.imageUrl": (v9/*:: as any*/),
-        "blogPost.relatedPosts.publishedAt": (v13/*:: as any*/),
-        "blogPost.relatedPosts.slug": (v10/*:: as any*/),
-        "blogPost.relatedPosts.summary": (v10/*:: as any*/),
-        "blogPost.relatedPosts.tags": (v14/*:: as any*/),
-        "blogPost.relatedPosts.title": (v10/*:: as any*/),
-        "blogPost.slug": (v10/*:: as any*/),
-        "blogPost.summary": (v10/*:: as any*/),
-        "blogPost.tags": (v14/*:: as any*/),
-        "blogPost.title": (v10/*:: as any*/),
-        "blogPost.updatedAt": (v11/*:: as any*/)
+        "blogPost.relatedPosts.category": (v10/*:: as any*/),
+        "blogPost.relatedPosts.id": (v13/*:: as any*/),
+        "blogPost.relatedPosts.imageUrl": (v10/*:: as any*/),
+        "blogPost.relatedPosts.publishedAt": (v14/*:: as any*/),
+        "blogPost.relatedPosts.slug": (v11/*:: as any*/),
+        "blogPost.relatedPosts.summary": (v11/*:: as any*/),
+        "blogPost.relatedPosts.tags": (v15/*:: as any*/),
+        "blogPost.relatedPosts.title": (v11/*:: as any*/),
+        "blogPost.relatedPosts.untranslated": (v16/*:: as any*/),
+        "blogPost.slug": (v11/*:: as any*/),
+        "blogPost.summary": (v11/*:: as any*/),
+        "blogPost.tags": (v15/*:: as any*/),
+        "blogPost.title": (v11/*:: as any*/),
+        "blogPost.untranslated": (v16/*:: as any*/),
+        "blogPost.updatedAt": (v12/*:: as any*/)
       }
     },
     "name": "BlogArticleTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7dd1da44fa9df46883cd619055e00c3>>
+ * @generated SignedSource<<5015c2ab3caf2d8fdda9d74652bee31b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BlogText = "CATEGORY" | "CONTENT" | "SUMMARY" | "TAGS" | "TITLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BlogArticle_post$data = {
   readonly category: string | null | undefined;
@@ -23,6 +24,7 @@ export type BlogArticle_post$data = {
   readonly summary: string;
   readonly tags: ReadonlyArray<string>;
   readonly title: string;
+  readonly untranslated: ReadonlyArray<BlogText>;
   readonly updatedAt: string;
   readonly " $fragmentType": "BlogArticle_post";
 };
@@ -42,6 +44,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "untranslated",
       "storageKey": null
     },
     {
@@ -135,6 +144,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6948eb24dfccdb290e4bbe520e888d98";
+(node as any).hash = "3d16e15cfd94ab9f6593e2753356915d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6c462ea5a86dbf1eeed322a82e3c53a>>
+ * @generated SignedSource<<7e72285c3a722c1cc8462aa18e6cdb67>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BlogText = "CATEGORY" | "CONTENT" | "SUMMARY" | "TAGS" | "TITLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BlogCard_post$data = {
   readonly category: string | null | undefined;
@@ -17,6 +18,7 @@ export type BlogCard_post$data = {
   readonly summary: string;
   readonly tags: ReadonlyArray<string>;
   readonly title: string;
+  readonly untranslated: ReadonlyArray<BlogText>;
   readonly " $fragmentType": "BlogCard_post";
 };
 export type BlogCard_post$key = {
@@ -30,6 +32,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "BlogCard_post",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "untranslated",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -84,6 +93,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "fa634e71129cd01a55a6d97676ce9fa0";
+(node as any).hash = "d844f7e0f0b8a98a0982be1be8c93405";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0672b724926971b7dae0999e3e6045f>>
- * @relayHash 924e9db88f05043d09ff11d455105c75
+ * @generated SignedSource<<21a234489609199541a7844569df67bb>>
+ * @relayHash 206e5d873c5df93c96271146eec1c102
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbb5755e273b75e98ae96ac683f10528d68a717a0d34b0e25354d7a3c9461947
+// @relayRequestID 9134b41896ad068c76a44c7c63fdb54285f51f9886b5c734e1c7ba31fe469cf0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,6 +130,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "untranslated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "slug",
                     "storageKey": null
                   },
@@ -237,7 +244,7 @@ return {
     ]
   },
   "params": {
-    "id": "bbb5755e273b75e98ae96ac683f10528d68a717a0d34b0e25354d7a3c9461947",
+    "id": "9134b41896ad068c76a44c7c63fdb54285f51f9886b5c734e1c7ba31fe469cf0",
     "metadata": {},
     "name": "BlogListPaginationQuery",
     "operationKind": "query",

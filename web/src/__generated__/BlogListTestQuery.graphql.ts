@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d780fc45098acba9e6c817154303b3e>>
- * @relayHash 5cb39c830f48b88b9286dbfe8137c3fe
+ * @generated SignedSource<<82772b24c931e5588dfb22530ff8006b>>
+ * @relayHash 0a594b4eec7e1d08f6c90687fdfcd106
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e2b83650c0c5523898e68a36c76fdd92f4a94a224801096d1adf4e5d149d44b
+// @relayRequestID e2dc034339fdb75b43081cd3be31dded0f0cafaf88da3754e5ec997e4b9939ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,6 +92,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "untranslated",
                     "storageKey": null
                   },
                   {
@@ -205,7 +212,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e2b83650c0c5523898e68a36c76fdd92f4a94a224801096d1adf4e5d149d44b",
+    "id": "e2dc034339fdb75b43081cd3be31dded0f0cafaf88da3754e5ec997e4b9939ca",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "blogPosts": {
@@ -251,6 +258,18 @@ return {
           "type": "String"
         },
         "blogPosts.edges.node.title": (v1/*:: as any*/),
+        "blogPosts.edges.node.untranslated": {
+          "enumValues": [
+            "TITLE",
+            "SUMMARY",
+            "CONTENT",
+            "CATEGORY",
+            "TAGS"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "BlogText"
+        },
         "blogPosts.pageInfo": {
           "enumValues": null,
           "nullable": false,

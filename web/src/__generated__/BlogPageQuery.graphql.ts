@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<65f21d1d41c2adfba11997438ef9ce3b>>
- * @relayHash b3466fd1a123fa53478eb90e400ebb0b
+ * @generated SignedSource<<6c5a381ee8a2399b97951e5624e18b77>>
+ * @relayHash 886a597b6d650468abe96ea36654bc9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7cb657cabcdca178f58e329ff25057a8ae6ace9b3f0de093fe8a591c0cf2169c
+// @relayRequestID 32800815199fd32c2984be5e017674e25e5d640670077ebbf063439778a7d534
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "untranslated",
                     "storageKey": null
                   },
                   {
@@ -210,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "7cb657cabcdca178f58e329ff25057a8ae6ace9b3f0de093fe8a591c0cf2169c",
+    "id": "32800815199fd32c2984be5e017674e25e5d640670077ebbf063439778a7d534",
     "metadata": {},
     "name": "BlogPageQuery",
     "operationKind": "query",

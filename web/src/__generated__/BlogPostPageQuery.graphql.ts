@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6dbe3ac45aec7f3ddaa6500d4f04bde8>>
- * @relayHash 950c1de9f60e4cc248188e7aa9fcc318
+ * @generated SignedSource<<8256da1f5be2efe97d647ce7637f1d19>>
+ * @relayHash 7f1c6c6cbb350007a856a28d156bff7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 922d89072fe5f0570df515eec3654ff3a11165b07ffa6981da10eddfb6396e74
+// @relayRequestID 903ce2ad7502f202b04d09d188d15483dd9ca38a3a27b1ddc42ae06fd798204c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,45 +51,52 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "untranslated",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summary",
+  "name": "title",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageUrl",
+  "name": "summary",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "category",
+  "name": "imageUrl",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tags",
+  "name": "category",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "tags",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -140,6 +147,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,10 +155,10 @@ return {
             "name": "content",
             "storageKey": null
           },
-          (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -173,25 +181,26 @@ return {
             "name": "relatedPosts",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v2/*:: as any*/),
+              (v10/*:: as any*/),
               (v3/*:: as any*/),
+              (v2/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
               (v5/*:: as any*/),
-              (v8/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v6/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "922d89072fe5f0570df515eec3654ff3a11165b07ffa6981da10eddfb6396e74",
+    "id": "903ce2ad7502f202b04d09d188d15483dd9ca38a3a27b1ddc42ae06fd798204c",
     "metadata": {},
     "name": "BlogPostPageQuery",
     "operationKind": "query",

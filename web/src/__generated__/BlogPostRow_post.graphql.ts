@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79a3f0a4d6787d3938fbe6dfe3b58bbc>>
+ * @generated SignedSource<<cdb57bd70500c43d77715be626a4e687>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,20 @@ export type BlogPostRow_post$data = {
   readonly category: string | null | undefined;
   readonly content: string;
   readonly createdAt: string;
+  readonly de: {
+    readonly category: string | null | undefined;
+    readonly content: string | null | undefined;
+    readonly summary: string | null | undefined;
+    readonly tags: ReadonlyArray<string>;
+    readonly title: string | null | undefined;
+  };
+  readonly en: {
+    readonly category: string | null | undefined;
+    readonly content: string | null | undefined;
+    readonly summary: string | null | undefined;
+    readonly tags: ReadonlyArray<string>;
+    readonly title: string | null | undefined;
+  };
   readonly id: string;
   readonly imageUrl: string | null | undefined;
   readonly published: boolean;
@@ -28,7 +42,50 @@ export type BlogPostRow_post$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BlogPostRow_post">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tags",
+  "storageKey": null
+},
+v5 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -41,13 +98,7 @@ const node: ReaderFragment = {
       "name": "id",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -55,33 +106,41 @@ const node: ReaderFragment = {
       "name": "slug",
       "storageKey": null
     },
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "summary",
-      "storageKey": null
+      "alias": "de",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "language",
+          "value": "DE"
+        }
+      ],
+      "concreteType": "BlogPostTexts",
+      "kind": "LinkedField",
+      "name": "texts",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": "texts(language:\"DE\")"
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "content",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "category",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tags",
-      "storageKey": null
+      "alias": "en",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "language",
+          "value": "EN"
+        }
+      ],
+      "concreteType": "BlogPostTexts",
+      "kind": "LinkedField",
+      "name": "texts",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": "texts(language:\"EN\")"
     },
     {
       "alias": null,
@@ -115,7 +174,8 @@ const node: ReaderFragment = {
   "type": "BlogPost",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "82df61173a1d6681e822a2c8a3224c9f";
+(node as any).hash = "29c0d220dd0f9d6a457b7fce483eb4aa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a576af788e68a26d37f5dfbe4b723e26>>
- * @relayHash 114207be0caf1be4423acf40bb3a097a
+ * @generated SignedSource<<84312d0ff918b7ee6ed48010f26145ad>>
+ * @relayHash a87b3ed239a75af50139896e98876060
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb0e2cdd557035bf32f76416661c6df6504790ddb734d2b0d6304ba6d3dd759f
+// @relayRequestID 72bbd844cc01d1b5ace7767119956b2692bdd58f349e1cca7d51eb88a90b8b7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,6 +73,48 @@ v3 = [
     "variableName": "count"
   },
   (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tags",
+  "storageKey": null
+},
+v9 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -147,13 +189,7 @@ return {
                     "name": "id",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -161,33 +197,41 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "summary",
-                    "storageKey": null
+                    "alias": "de",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "language",
+                        "value": "DE"
+                      }
+                    ],
+                    "concreteType": "BlogPostTexts",
+                    "kind": "LinkedField",
+                    "name": "texts",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": "texts(language:\"DE\")"
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "content",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "category",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tags",
-                    "storageKey": null
+                    "alias": "en",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "language",
+                        "value": "EN"
+                      }
+                    ],
+                    "concreteType": "BlogPostTexts",
+                    "kind": "LinkedField",
+                    "name": "texts",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": "texts(language:\"EN\")"
                   },
                   {
                     "alias": null,
@@ -292,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb0e2cdd557035bf32f76416661c6df6504790ddb734d2b0d6304ba6d3dd759f",
+    "id": "72bbd844cc01d1b5ace7767119956b2692bdd58f349e1cca7d51eb88a90b8b7f",
     "metadata": {},
     "name": "BlogPostsTablePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9cf3a841c3a4dfd7cfe35d22d55fc6da>>
- * @relayHash c9d90e670526a517a39ea90727dd6a96
+ * @generated SignedSource<<9ac529d078eb2e3d1b2837a5e0782ad7>>
+ * @relayHash 0b1cf0cca0d6cfbefe1732cc0639a968
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df44539c1a843e35a5810e33c16b507ed19c174d2622f1205594f5c542bd1307
+// @relayRequestID 8729b6d6fac8307c60b4403119ad9afcecf54652c06f87409fd7997415ff5534
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,6 +90,13 @@ return {
         "name": "course",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "untranslated",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -194,7 +201,7 @@ return {
     ]
   },
   "params": {
-    "id": "df44539c1a843e35a5810e33c16b507ed19c174d2622f1205594f5c542bd1307",
+    "id": "8729b6d6fac8307c60b4403119ad9afcecf54652c06f87409fd7997415ff5534",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -261,7 +268,22 @@ return {
           "plural": false,
           "type": "String"
         },
-        "course.totalSlots": (v1/*:: as any*/)
+        "course.totalSlots": (v1/*:: as any*/),
+        "course.untranslated": {
+          "enumValues": [
+            "TITLE",
+            "DESCRIPTION",
+            "SCHEDULE",
+            "LOCATION",
+            "DURATION",
+            "NOTES",
+            "SPECIAL_REQUIREMENTS",
+            "CANCELLATION_POLICY"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "CourseText"
+        }
       }
     },
     "name": "CourseCardTestQuery",

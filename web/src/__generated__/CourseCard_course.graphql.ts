@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8510945ceab42790d87d19e6bdc32d76>>
+ * @generated SignedSource<<306b1cf8c611158ec7ed703eafe05450>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
 export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "ENDED" | "FULLY_BOOKED" | "STARTED" | "%future added value";
 export type CourseLevel = "ADVANCED" | "BEGINNER" | "PROFESSIONAL" | "%future added value";
+export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CourseCard_course$data = {
   readonly ageGroup: AgeGroup;
@@ -26,6 +27,7 @@ export type CourseCard_course$data = {
   readonly time: string | null | undefined;
   readonly title: string;
   readonly totalSlots: number;
+  readonly untranslated: ReadonlyArray<CourseText>;
   readonly " $fragmentSpreads": FragmentRefs<"AddToCartButton_course">;
   readonly " $fragmentType": "CourseCard_course";
 };
@@ -40,6 +42,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "CourseCard_course",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "untranslated",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -141,6 +150,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4e3926193abe9d7354a76caf6c8506b4";
+(node as any).hash = "7725b0d778b5f1750202b8d84971ee64";
 
 export default node;

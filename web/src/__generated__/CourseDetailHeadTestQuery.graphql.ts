@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c21294cdf2896759f02d354e8accc4ef>>
- * @relayHash 8e3e85d52b40e3804493c611960e521d
+ * @generated SignedSource<<0e75a2fbaee8655d5c32122dd1e99708>>
+ * @relayHash a65b0276c3c403a6e90baf653bfc3597
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 600610f357e960c3dc51924dfbbd8219cdd5b86c72f64de96aa881bb8bf8ed96
+// @relayRequestID 8080f47d00a4a192474fde13370691f9a070380a4bb1671c135630bc8794cb9a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -101,6 +101,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "untranslated",
             "storageKey": null
           },
           {
@@ -242,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "600610f357e960c3dc51924dfbbd8219cdd5b86c72f64de96aa881bb8bf8ed96",
+    "id": "8080f47d00a4a192474fde13370691f9a070380a4bb1671c135630bc8794cb9a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -310,7 +317,22 @@ return {
         "course.startDate": (v4/*:: as any*/),
         "course.time": (v2/*:: as any*/),
         "course.title": (v3/*:: as any*/),
-        "course.totalSlots": (v1/*:: as any*/)
+        "course.totalSlots": (v1/*:: as any*/),
+        "course.untranslated": {
+          "enumValues": [
+            "TITLE",
+            "DESCRIPTION",
+            "SCHEDULE",
+            "LOCATION",
+            "DURATION",
+            "NOTES",
+            "SPECIAL_REQUIREMENTS",
+            "CANCELLATION_POLICY"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "CourseText"
+        }
       }
     },
     "name": "CourseDetailHeadTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<522b47fb66dcdb2e9488651e367f944c>>
- * @relayHash 46df872e321c09b225327684ddc92fbd
+ * @generated SignedSource<<00ae65bf97aba96b3e7b96699a077c59>>
+ * @relayHash 397e4752c2c3417ddbadf079035f942e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d9729253c7364304a9723a469d4c057ab1434ed4ae938cd1de459692c1da317
+// @relayRequestID 813e691fe8fc99a63b96b2fb6524c9a6ac612a56d320b22892ba3823b632cec2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,6 +109,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "untranslated",
             "storageKey": null
           },
           {
@@ -251,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d9729253c7364304a9723a469d4c057ab1434ed4ae938cd1de459692c1da317",
+    "id": "813e691fe8fc99a63b96b2fb6524c9a6ac612a56d320b22892ba3823b632cec2",
     "metadata": {},
     "name": "CourseDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fd94583bcb1b82a9de9b393a2aa4faad>>
- * @relayHash 814905d11413ff640e36a1d65e3874bc
+ * @generated SignedSource<<406d562eeb84735c33726f3996121675>>
+ * @relayHash d6c0b6b127f3519c5de99b6f75ab75b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8049ad0509e1f022a01671c17faad908642a8d4c5cf908061c762f324e4ba5cd
+// @relayRequestID 6a3819789f3761fe61e707a8bd64b38427398131d450b6d919f5630761943bb9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -124,6 +124,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "untranslated",
             "storageKey": null
           },
           {
@@ -266,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "8049ad0509e1f022a01671c17faad908642a8d4c5cf908061c762f324e4ba5cd",
+    "id": "6a3819789f3761fe61e707a8bd64b38427398131d450b6d919f5630761943bb9",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -335,6 +342,21 @@ return {
         "course.time": (v3/*:: as any*/),
         "course.title": (v4/*:: as any*/),
         "course.totalSlots": (v2/*:: as any*/),
+        "course.untranslated": {
+          "enumValues": [
+            "TITLE",
+            "DESCRIPTION",
+            "SCHEDULE",
+            "LOCATION",
+            "DURATION",
+            "NOTES",
+            "SPECIAL_REQUIREMENTS",
+            "CANCELLATION_POLICY"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "CourseText"
+        },
         "shopSettings": {
           "enumValues": null,
           "nullable": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c54a6aa746e5561213211d32ec2356ac>>
+ * @generated SignedSource<<155d7261796116c57d438f6efc9fe622>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
 export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "ENDED" | "FULLY_BOOKED" | "STARTED" | "%future added value";
 export type CourseLevel = "ADVANCED" | "BEGINNER" | "PROFESSIONAL" | "%future added value";
+export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CourseDetail_course$data = {
   readonly ageGroup: AgeGroup;
@@ -32,6 +33,7 @@ export type CourseDetail_course$data = {
   readonly time: string | null | undefined;
   readonly title: string;
   readonly totalSlots: number;
+  readonly untranslated: ReadonlyArray<CourseText>;
   readonly " $fragmentSpreads": FragmentRefs<"AddToCartButton_course">;
   readonly " $fragmentType": "CourseDetail_course";
 };
@@ -51,6 +53,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "untranslated",
       "storageKey": null
     },
     {
@@ -189,6 +198,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4264f3bcf47fffb4d5fa932b10f1157b";
+(node as any).hash = "1b3e8f3a38f679729a4aac35715f5d94";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15b02185f2f8a23e2f445b7f73eee3c0>>
- * @relayHash 83cfcf595e53d7b8641bc39a5da5426b
+ * @generated SignedSource<<27674bb44757b93fecd526021b171095>>
+ * @relayHash fe8214985f471a2c00b0eb0dd886c056
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 510808e17cff3ecf6693a0b2420c4a4292cd11b3f16e01c6eaf12c7d935ee8f4
+// @relayRequestID fbcd17b191808f5589a1881cafc9b7513fdce59b10c4e68bbaad820b74737bfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,6 +38,64 @@ v1 = [
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
+  }
+],
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "schedule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "duration",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "location",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "notes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "specialRequirements",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cancellationPolicy",
+    "storageKey": null
   }
 ];
 return {
@@ -99,20 +157,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "title",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "courseType",
             "storageKey": null
           },
@@ -148,21 +192,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "schedule",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "time",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "duration",
             "storageKey": null
           },
           {
@@ -194,32 +224,36 @@ return {
             "storageKey": null
           },
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "location",
-            "storageKey": null
+            "alias": "de",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "language",
+                "value": "DE"
+              }
+            ],
+            "concreteType": "CourseTexts",
+            "kind": "LinkedField",
+            "name": "texts",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": "texts(language:\"DE\")"
           },
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "notes",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "specialRequirements",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "cancellationPolicy",
-            "storageKey": null
+            "alias": "en",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "language",
+                "value": "EN"
+              }
+            ],
+            "concreteType": "CourseTexts",
+            "kind": "LinkedField",
+            "name": "texts",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
+            "storageKey": "texts(language:\"EN\")"
           },
           {
             "alias": null,
@@ -273,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "510808e17cff3ecf6693a0b2420c4a4292cd11b3f16e01c6eaf12c7d935ee8f4",
+    "id": "fbcd17b191808f5589a1881cafc9b7513fdce59b10c4e68bbaad820b74737bfb",
     "metadata": {},
     "name": "CourseFormDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c53ababfd2a8291cec93f5c0a8f4ee06>>
+ * @generated SignedSource<<f361068ac94bc3d5f9f601f3502e02ed>>
  * @lightSyntaxTransform
  */
 
@@ -15,23 +15,35 @@ import { FragmentRefs } from "relay-runtime";
 export type CourseFormDialog_course$data = {
   readonly ageGroup: AgeGroup;
   readonly availableSlots: number;
-  readonly cancellationPolicy: string | null | undefined;
   readonly courseType: CourseType;
   readonly databaseId: number;
-  readonly description: string;
-  readonly duration: string | null | undefined;
+  readonly de: {
+    readonly cancellationPolicy: string | null | undefined;
+    readonly description: string | null | undefined;
+    readonly duration: string | null | undefined;
+    readonly location: string | null | undefined;
+    readonly notes: string | null | undefined;
+    readonly schedule: string | null | undefined;
+    readonly specialRequirements: string | null | undefined;
+    readonly title: string | null | undefined;
+  };
+  readonly en: {
+    readonly cancellationPolicy: string | null | undefined;
+    readonly description: string | null | undefined;
+    readonly duration: string | null | undefined;
+    readonly location: string | null | undefined;
+    readonly notes: string | null | undefined;
+    readonly schedule: string | null | undefined;
+    readonly specialRequirements: string | null | undefined;
+    readonly title: string | null | undefined;
+  };
   readonly endDate: string | null | undefined;
   readonly id: string;
   readonly isActive: boolean;
   readonly level: CourseLevel;
-  readonly location: string | null | undefined;
-  readonly notes: string | null | undefined;
   readonly priceCents: number;
-  readonly schedule: string | null | undefined;
-  readonly specialRequirements: string | null | undefined;
   readonly startDate: string | null | undefined;
   readonly time: string | null | undefined;
-  readonly title: string;
   readonly totalSlots: number;
   readonly " $fragmentSpreads": FragmentRefs<"CourseHistory_course">;
   readonly " $fragmentType": "CourseFormDialog_course";
@@ -41,7 +53,66 @@ export type CourseFormDialog_course$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CourseFormDialog_course">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "title",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "schedule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "duration",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "location",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "notes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "specialRequirements",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cancellationPolicy",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -59,20 +130,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "databaseId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
       "storageKey": null
     },
     {
@@ -114,21 +171,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "schedule",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "time",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "duration",
       "storageKey": null
     },
     {
@@ -160,32 +203,36 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "location",
-      "storageKey": null
+      "alias": "de",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "language",
+          "value": "DE"
+        }
+      ],
+      "concreteType": "CourseTexts",
+      "kind": "LinkedField",
+      "name": "texts",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": "texts(language:\"DE\")"
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "notes",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "specialRequirements",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "cancellationPolicy",
-      "storageKey": null
+      "alias": "en",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "language",
+          "value": "EN"
+        }
+      ],
+      "concreteType": "CourseTexts",
+      "kind": "LinkedField",
+      "name": "texts",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": "texts(language:\"EN\")"
     },
     {
       "args": null,
@@ -196,7 +243,8 @@ const node: ReaderFragment = {
   "type": "Course",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "1353e4fc1d425aadf9b0778f01e58548";
+(node as any).hash = "401837049583c0c260e6f95ffce8d342";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0657d003f9d9985784cfc85d4f6c655>>
- * @relayHash 4e64269d824cfa3cd005db99a57678d4
+ * @generated SignedSource<<8eca135da4fbd7733a9759f012ce121c>>
+ * @relayHash d21a64a25028ecb97a0cbe345b2e08c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0102f2962cdaa81636fb870f1acfd31c733d4fe807bf95dc438fde9dc9724922
+// @relayRequestID 91388e993b6c2aab96f5fc5ba509b79f13c76c86bd953892bfff2dcf51277cbc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,6 +142,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "untranslated",
                     "storageKey": null
                   },
                   {
@@ -297,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "0102f2962cdaa81636fb870f1acfd31c733d4fe807bf95dc438fde9dc9724922",
+    "id": "91388e993b6c2aab96f5fc5ba509b79f13c76c86bd953892bfff2dcf51277cbc",
     "metadata": {},
     "name": "CourseListPaginationQuery",
     "operationKind": "query",

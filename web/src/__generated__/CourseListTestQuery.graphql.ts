@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<172aa26c2675119264c35380b9fcdd90>>
- * @relayHash 7798ce9e3c8f221a10ed914301579339
+ * @generated SignedSource<<e35b1ec5ba60515c50bb10cfe6e8047e>>
+ * @relayHash e83b0725f1ed6b1ba83cbfb139502fbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 854884e0ea76cd3522b4360849a49ed1672cb4043ee1702f4b2e3683f35150bf
+// @relayRequestID f282e89104aa813782970ff4a32724adf75268c761ce18554e2a32eb11a87b4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,6 +117,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "untranslated",
                     "storageKey": null
                   },
                   {
@@ -272,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "854884e0ea76cd3522b4360849a49ed1672cb4043ee1702f4b2e3683f35150bf",
+    "id": "f282e89104aa813782970ff4a32724adf75268c761ce18554e2a32eb11a87b4d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "courses": {
@@ -344,6 +351,21 @@ return {
         "courses.edges.node.time": (v5/*:: as any*/),
         "courses.edges.node.title": (v1/*:: as any*/),
         "courses.edges.node.totalSlots": (v2/*:: as any*/),
+        "courses.edges.node.untranslated": {
+          "enumValues": [
+            "TITLE",
+            "DESCRIPTION",
+            "SCHEDULE",
+            "LOCATION",
+            "DURATION",
+            "NOTES",
+            "SPECIAL_REQUIREMENTS",
+            "CANCELLATION_POLICY"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "CourseText"
+        },
         "courses.pageInfo": {
           "enumValues": null,
           "nullable": false,

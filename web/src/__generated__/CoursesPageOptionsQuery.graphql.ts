@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<77fba210dbc939738bec12b7f2707a2a>>
- * @relayHash 5635375cf7fa60843b53526c36afe7ee
+ * @generated SignedSource<<ccf02327ad8c2571ef31fc88251fb3cd>>
+ * @relayHash 87a4a042db1ffccb8fe01d6dcc99c304
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70b692874ad81941dba4712b6d41d13789f4987581369ed4242529048fe3697f
+// @relayRequestID 1146a45abc50852f28ee86a6284a0b11c54665a8e458edcb928b79727698c68f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,13 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "text",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "untranslated",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -129,7 +136,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "70b692874ad81941dba4712b6d41d13789f4987581369ed4242529048fe3697f",
+    "id": "1146a45abc50852f28ee86a6284a0b11c54665a8e458edcb928b79727698c68f",
     "metadata": {},
     "name": "CoursesPageOptionsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cadccd66e1b63c16dda6ead73f5a9489>>
- * @relayHash 2635e881d224d28b50f22328629074f0
+ * @generated SignedSource<<f93439da6006ab8eebf3066ffe33d30a>>
+ * @relayHash d54610de46c59f896c65cffd4c07bd69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec413c3b60c60b6611778703c2b5067612bc02960d963975df0b32aaee99354e
+// @relayRequestID a9950ef175999ab8762a9e08b0836da7eee4b0a247c61de6b6354489b5b02da1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,6 +115,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "untranslated",
                     "storageKey": null
                   },
                   {
@@ -270,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec413c3b60c60b6611778703c2b5067612bc02960d963975df0b32aaee99354e",
+    "id": "a9950ef175999ab8762a9e08b0836da7eee4b0a247c61de6b6354489b5b02da1",
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",

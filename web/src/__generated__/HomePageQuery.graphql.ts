@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6525e8bd50ce803f3f1fc04d30b3f76a>>
- * @relayHash 2043c7a04a39358e19bdbabc82888789
+ * @generated SignedSource<<a7e7e40e51fae00f94f8906bf292d4c6>>
+ * @relayHash 7ebcbce637cb46e457071a8acc0a3357
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d10fbb8afe3a47fe848bf4fd1c3d923859212cce08bfd985449fe50f9dc2e0e7
+// @relayRequestID 5cce83c6c18c710420d029239b9617f6c296b5d1477f616a5cc033cdcbac2ab6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,6 +217,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "rating",
                     "storageKey": null
                   }
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "d10fbb8afe3a47fe848bf4fd1c3d923859212cce08bfd985449fe50f9dc2e0e7",
+    "id": "5cce83c6c18c710420d029239b9617f6c296b5d1477f616a5cc033cdcbac2ab6",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6b7687921635c009ab5efe5edc0eac4>>
- * @relayHash 8f99aebd45935016fa3f9542a59f5c07
+ * @generated SignedSource<<babec2f58f1a642040bcaa5326c186f3>>
+ * @relayHash 5815977fe1bd796a8a533776eeddb98c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c61260fbe3a42d4e73795197061b81b2e7db26668881d60315a554ee903b4a3d
+// @relayRequestID 5497ee2cd76c6e9724086fc380769a5009c6ddd34b225c2bd6d2f77535443d85
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "rating",
                     "storageKey": null
                   }
@@ -170,7 +177,7 @@ return {
     ]
   },
   "params": {
-    "id": "c61260fbe3a42d4e73795197061b81b2e7db26668881d60315a554ee903b4a3d",
+    "id": "5497ee2cd76c6e9724086fc380769a5009c6ddd34b225c2bd6d2f77535443d85",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "testimonials": {
@@ -198,6 +205,7 @@ return {
           "plural": false,
           "type": "ID"
         },
+        "testimonials.edges.node.language": (v2/*:: as any*/),
         "testimonials.edges.node.name": (v2/*:: as any*/),
         "testimonials.edges.node.rating": {
           "enumValues": null,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc5a3c3d6902c8ceb1e04df56f1e774f>>
- * @relayHash 13960295234e6b228bdc3e7c56aef7eb
+ * @generated SignedSource<<60a8e355a2a602f35773a49cd554529b>>
+ * @relayHash 676ff022ea8bd7705f9185c8f09b1c1e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61d6186cc0eeced8a70a7ee14d73f9303c183f7f415103b306354ed03401ce48
+// @relayRequestID b66c81a44787bbbe0d4015153fff230fb6745d1a367f5bc6b387932cf7ab4b33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -71,6 +71,13 @@ return {
             "kind": "ScalarField",
             "name": "text",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "untranslated",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -78,7 +85,7 @@ return {
     ]
   },
   "params": {
-    "id": "61d6186cc0eeced8a70a7ee14d73f9303c183f7f415103b306354ed03401ce48",
+    "id": "b66c81a44787bbbe0d4015153fff230fb6745d1a367f5bc6b387932cf7ab4b33",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "coursesNotice": {
@@ -88,7 +95,13 @@ return {
           "type": "CoursesNotice"
         },
         "coursesNotice.text": (v0/*:: as any*/),
-        "coursesNotice.title": (v0/*:: as any*/)
+        "coursesNotice.title": (v0/*:: as any*/),
+        "coursesNotice.untranslated": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        }
       }
     },
     "name": "NoticeBoxTestQuery",

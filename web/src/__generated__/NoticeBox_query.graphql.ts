@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bcc3e22aaa4e325429dafe827e33a1c>>
+ * @generated SignedSource<<b3fd11c8bb001fa094069161989de9cb>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type NoticeBox_query$data = {
   readonly coursesNotice: {
     readonly text: string;
     readonly title: string;
+    readonly untranslated: boolean;
   } | null | undefined;
   readonly " $fragmentType": "NoticeBox_query";
 };
@@ -48,6 +49,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "text",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "untranslated",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -57,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "339fe523695e21648d0a0b5cb851f6b9";
+(node as any).hash = "cac0b657470422608445a2d5f13e3f8e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30d6a786a23f54f2b6561bafe9f2118f>>
+ * @generated SignedSource<<6f1556a48325de04cc1771a9b1ef445e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TestimonialCard_testimonial$data = {
   readonly content: string;
+  readonly language: string;
   readonly name: string;
   readonly rating: number;
   readonly role: string | null | undefined;
@@ -52,6 +53,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "rating",
       "storageKey": null
     }
@@ -60,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9d4f17c65130a96e09ca991f6655ecaa";
+(node as any).hash = "936b2af28289dc3c790afeccf22d6c41";
 
 export default node;

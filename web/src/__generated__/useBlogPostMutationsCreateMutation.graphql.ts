@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55a5ffa439ed7f0aa6726adc3f4ebfe6>>
- * @relayHash 1e25fec4b95f910e7824096a876960fe
+ * @generated SignedSource<<a762c63ce296e8c1ff10e6d60e099b2c>>
+ * @relayHash 124368580275eda3d55e1c6bbbdd2815
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 246ddf24ed0fbf8b70fe88d1d90945217d9fc7848ab573cb5ba4ff7a5b849d4e
+// @relayRequestID e305fea75f1622a6ff2ca8a4c714d3e1befcc50a006cf72590b31e16e82b0c4a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CreateBlogPostInput = {
   category?: string | null | undefined;
+  categoryEn?: string | null | undefined;
   content: string;
+  contentEn?: string | null | undefined;
   imageUrl?: string | null | undefined;
   publishImmediately?: boolean | null | undefined;
   slug?: string | null | undefined;
   summary: string;
+  summaryEn?: string | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
+  tagsEn?: ReadonlyArray<string> | null | undefined;
   title: string;
+  titleEn?: string | null | undefined;
 };
 export type useBlogPostMutationsCreateMutation$variables = {
   input: CreateBlogPostInput;
@@ -96,7 +101,49 @@ v4 = {
     }
   ],
   "storageKey": null
-};
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tags",
+  "storageKey": null
+},
+v10 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -162,13 +209,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -176,33 +217,41 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "summary",
-                "storageKey": null
+                "alias": "de",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "language",
+                    "value": "DE"
+                  }
+                ],
+                "concreteType": "BlogPostTexts",
+                "kind": "LinkedField",
+                "name": "texts",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": "texts(language:\"DE\")"
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tags",
-                "storageKey": null
+                "alias": "en",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "language",
+                    "value": "EN"
+                  }
+                ],
+                "concreteType": "BlogPostTexts",
+                "kind": "LinkedField",
+                "name": "texts",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": "texts(language:\"EN\")"
               },
               {
                 "alias": null,
@@ -235,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "246ddf24ed0fbf8b70fe88d1d90945217d9fc7848ab573cb5ba4ff7a5b849d4e",
+    "id": "e305fea75f1622a6ff2ca8a4c714d3e1befcc50a006cf72590b31e16e82b0c4a",
     "metadata": {},
     "name": "useBlogPostMutationsCreateMutation",
     "operationKind": "mutation",

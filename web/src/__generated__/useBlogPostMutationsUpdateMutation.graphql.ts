@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<423d69a830e67bc58401297d29a15fc3>>
- * @relayHash a6bae661f99b2e7bf5ce8eae35f30384
+ * @generated SignedSource<<8b8dec8fce6cb75666575d7734b149ce>>
+ * @relayHash c24c881a6a021dadf5f093486af5c6ef
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 274d1972e7fab55adb4bbaa0bb2b235806f36e81848d115bbd5e21a0ca0df968
+// @relayRequestID 9a857e71b67301af350cee51e95b76fb9c134a9db0dc9b38d2e0ffac316b1d86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateBlogPostInput = {
   category?: string | null | undefined;
+  categoryEn?: string | null | undefined;
   content?: string | null | undefined;
+  contentEn?: string | null | undefined;
   id: string;
   imageUrl?: string | null | undefined;
   published?: boolean | null | undefined;
   slug?: string | null | undefined;
   summary?: string | null | undefined;
+  summaryEn?: string | null | undefined;
   tags?: ReadonlyArray<string> | null | undefined;
+  tagsEn?: ReadonlyArray<string> | null | undefined;
   title?: string | null | undefined;
+  titleEn?: string | null | undefined;
 };
 export type useBlogPostMutationsUpdateMutation$variables = {
   input: UpdateBlogPostInput;
@@ -81,7 +86,49 @@ v2 = {
     }
   ],
   "storageKey": null
-};
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "summary",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tags",
+  "storageKey": null
+},
+v8 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -150,13 +197,7 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -164,33 +205,41 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "summary",
-                "storageKey": null
+                "alias": "de",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "language",
+                    "value": "DE"
+                  }
+                ],
+                "concreteType": "BlogPostTexts",
+                "kind": "LinkedField",
+                "name": "texts",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": "texts(language:\"DE\")"
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "category",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tags",
-                "storageKey": null
+                "alias": "en",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "language",
+                    "value": "EN"
+                  }
+                ],
+                "concreteType": "BlogPostTexts",
+                "kind": "LinkedField",
+                "name": "texts",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": "texts(language:\"EN\")"
               },
               {
                 "alias": null,
@@ -230,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "274d1972e7fab55adb4bbaa0bb2b235806f36e81848d115bbd5e21a0ca0df968",
+    "id": "9a857e71b67301af350cee51e95b76fb9c134a9db0dc9b38d2e0ffac316b1d86",
     "metadata": {},
     "name": "useBlogPostMutationsUpdateMutation",
     "operationKind": "mutation",

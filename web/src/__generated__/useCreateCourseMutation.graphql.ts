@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e70c3c89e017528c6cfa1b8d9826a126>>
+ * @generated SignedSource<<b13389ed4f118da9a3d86d2d06608eb2>>
  * @relayHash 01a78d17a09e2eb257bb03e90b11359f
  * @lightSyntaxTransform
  */
@@ -20,20 +20,28 @@ export type CreateCourseInput = {
   ageGroup: AgeGroup;
   availableSlots?: number | null | undefined;
   cancellationPolicy?: string | null | undefined;
+  cancellationPolicyEn?: string | null | undefined;
   courseType: CourseType;
   description: string;
+  descriptionEn?: string | null | undefined;
   duration?: string | null | undefined;
+  durationEn?: string | null | undefined;
   endDate?: string | null | undefined;
   isActive?: boolean | null | undefined;
   level: CourseLevel;
   location?: string | null | undefined;
+  locationEn?: string | null | undefined;
   notes?: string | null | undefined;
+  notesEn?: string | null | undefined;
   priceCents: number;
   schedule?: string | null | undefined;
+  scheduleEn?: string | null | undefined;
   specialRequirements?: string | null | undefined;
+  specialRequirementsEn?: string | null | undefined;
   startDate?: string | null | undefined;
   time?: string | null | undefined;
   title: string;
+  titleEn?: string | null | undefined;
   totalSlots: number;
 };
 export type useCreateCourseMutation$variables = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7840e89824f6508cc234f75a2c95072>>
- * @relayHash d07fdbc2d5c85d01bafe2126839e3cbc
+ * @generated SignedSource<<61b7362e15c4a0e6586a7f8f8ecc0ce8>>
+ * @relayHash ea4c646f77f0a07d792bed842eb17cf8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2a1bdbff0f079f1c236d1c7ae6b19017ea0982fc7e46dea8b5c5b4355879a47
+// @relayRequestID 0e5d4494969f374af4731392ecf6c100be7322f09809be1338abe6dbbb411256
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,21 +19,29 @@ export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKI
 export type UpdateCourseInput = {
   ageGroup?: AgeGroup | null | undefined;
   cancellationPolicy?: string | null | undefined;
+  cancellationPolicyEn?: string | null | undefined;
   courseType?: CourseType | null | undefined;
   description?: string | null | undefined;
+  descriptionEn?: string | null | undefined;
   duration?: string | null | undefined;
+  durationEn?: string | null | undefined;
   endDate?: string | null | undefined;
   id: string;
   isActive?: boolean | null | undefined;
   level?: CourseLevel | null | undefined;
   location?: string | null | undefined;
+  locationEn?: string | null | undefined;
   notes?: string | null | undefined;
+  notesEn?: string | null | undefined;
   priceCents?: number | null | undefined;
   schedule?: string | null | undefined;
+  scheduleEn?: string | null | undefined;
   specialRequirements?: string | null | undefined;
+  specialRequirementsEn?: string | null | undefined;
   startDate?: string | null | undefined;
   time?: string | null | undefined;
   title?: string | null | undefined;
+  titleEn?: string | null | undefined;
   totalSlots?: number | null | undefined;
 };
 export type useUpdateCourseMutation$variables = {
@@ -110,7 +118,66 @@ v3 = {
     }
   ],
   "storageKey": null
-};
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "description",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "schedule",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "duration",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "location",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "notes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "specialRequirements",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cancellationPolicy",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -186,13 +253,7 @@ return {
                 "name": "databaseId",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -239,13 +300,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "courseType",
                 "storageKey": null
               },
@@ -267,50 +321,40 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "schedule",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "time",
                 "storageKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "duration",
-                "storageKey": null
+                "alias": "de",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "language",
+                    "value": "DE"
+                  }
+                ],
+                "concreteType": "CourseTexts",
+                "kind": "LinkedField",
+                "name": "texts",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": "texts(language:\"DE\")"
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "location",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "notes",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "specialRequirements",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cancellationPolicy",
-                "storageKey": null
+                "alias": "en",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "language",
+                    "value": "EN"
+                  }
+                ],
+                "concreteType": "CourseTexts",
+                "kind": "LinkedField",
+                "name": "texts",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": "texts(language:\"EN\")"
               },
               {
                 "alias": null,
@@ -368,7 +412,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2a1bdbff0f079f1c236d1c7ae6b19017ea0982fc7e46dea8b5c5b4355879a47",
+    "id": "0e5d4494969f374af4731392ecf6c100be7322f09809be1338abe6dbbb411256",
     "metadata": {},
     "name": "useUpdateCourseMutation",
     "operationKind": "mutation",

@@ -17,17 +17,24 @@ describe('formatMoney', () => {
   it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])('shows 0,00 € for %p', (value) => {
     expect(formatMoney(value)).toBe(euro('0,00 €'));
   });
+
+  it('formats cents the English way on English pages (issue 23)', () => {
+    expect(formatMoney(14900, 'en')).toBe('€149.00');
+    expect(formatMoney(123456, en.locale)).toBe('€1,234.56');
+    expect(formatMoney(null, 'en')).toBe('€0.00');
+  });
 });
 
 describe('formatDate', () => {
   it('formats a LocalDate without shifting the day', () => {
     expect(formatDate(de, '2025-09-06')).toBe('06.09.2025');
-    expect(formatDate(en, '2025-12-31')).toBe('31.12.2025');
+    expect(formatDate(en, '2025-12-31')).toBe('31/12/2025');
   });
 
-  it('formats timestamps in German style (Berlin time)', () => {
+  it('formats timestamps in the interface language\'s style (Berlin time)', () => {
     expect(formatDate(de, '2025-03-01T23:30:00Z')).toBe('02.03.2025');
     expect(formatDate(de, new Date(Date.UTC(2024, 1, 29, 12)))).toBe('29.02.2024');
+    expect(formatDate(en, '2025-03-01T23:30:00Z')).toBe('02/03/2025');
   });
 
   it('names empty, invalid and failing dates in the interface language', () => {
@@ -49,5 +56,6 @@ describe('formatDateRange', () => {
     expect(formatDateRange(de, '2025-09-06', null)).toBe('06.09.2025');
     expect(formatDateRange(de, null, '2025-10-25')).toBe('25.10.2025');
     expect(formatDateRange(en, null, null)).toBe('No date');
+    expect(formatDateRange(en, '2025-09-06', '2025-10-25')).toBe('06/09/2025 – 25/10/2025');
   });
 });

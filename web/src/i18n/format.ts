@@ -2,24 +2,26 @@ import type { IntlShape } from 'react-intl';
 import { displayEuros } from '@h2o/api/validation/money';
 import { formatMessages } from './messages';
 
-/** Integer euro cents to "12,50 €" (German, whatever the interface language); anything that is not a finite number counts as 0. */
-export function formatMoney(cents: number | null | undefined): string {
-  return displayEuros(typeof cents === 'number' && Number.isFinite(cents) ? Math.round(cents) : 0);
+/**
+ * Integer euro cents to "12,50 €" in German, "€12.50" in English (`locale`: the interface language, `intl.locale`;
+ * German when absent); anything that is not a finite number counts as 0.
+ */
+export function formatMoney(cents: number | null | undefined, locale = 'de'): string {
+  return displayEuros(typeof cents === 'number' && Number.isFinite(cents) ? Math.round(cents) : 0, locale);
 }
 
-const germanDate = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-});
+const dateFormat = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' } as const;
+const dates = { de: new Intl.DateTimeFormat('de-DE', dateFormat), en: new Intl.DateTimeFormat('en-GB', dateFormat) };
+/** How a calendar day is written: "06.09.2025" in German, "06/09/2025" in (British) English. */
+const DATE_SEPARATOR = { de: '.', en: '/' };
+const languageOf = (intl: IntlShape) => (intl.locale === 'en' ? 'en' : 'de');
 
 type DateInput = string | Date | null | undefined;
 
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** "dd.mm.yyyy", or null when the input is not a date. Throws only on exotic input. */
-function toGermanDate(value: string | Date): string | null {
+/** "dd.mm.yyyy" (German) or "dd/mm/yyyy" (English), or null when the input is not a date. Throws only on exotic input. */
+function toDate(value: string | Date, language: 'de' | 'en'): string | null {
   if (typeof value === 'string') {
     // A LocalDate is a calendar day: read it without time zones so it never shifts by one.
     const match = LOCAL_DATE.exec(value.trim());
@@ -27,28 +29,28 @@ function toGermanDate(value: string | Date): string | null {
       const [, year, month, day] = match;
       const check = new Date(Date.UTC(+year, +month - 1, +day));
       if (check.getUTCMonth() !== +month - 1 || check.getUTCDate() !== +day) return null;
-      return `${day}.${month}.${year}`;
+      return [day, month, year].join(DATE_SEPARATOR[language]);
     }
   }
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : germanDate.format(date);
+  return Number.isNaN(date.getTime()) ? null : dates[language].format(date);
 }
 
 function isEmpty(value: DateInput): value is null | undefined | '' {
   return value == null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** German-style date; empty, unreadable and failing input give translated texts (SPEC §8). */
+/** A date in the interface language's style (SPEC §1 German; issue 23: English pages en-GB); empty, unreadable and failing input give translated texts (SPEC §8). */
 export function formatDate(intl: IntlShape, value: DateInput): string {
   if (isEmpty(value)) return intl.formatMessage(formatMessages.noDate);
   try {
-    return toGermanDate(value) ?? intl.formatMessage(formatMessages.invalidDate);
+    return toDate(value, languageOf(intl)) ?? intl.formatMessage(formatMessages.invalidDate);
   } catch {
     return intl.formatMessage(formatMessages.dateError);
   }
 }
 
-/** "01.09.2025 – 20.10.2025"; one date when the other is missing. */
+/** "01.09.2025 – 20.10.2025" ("01/09/2025 – 20/10/2025" in English); one date when the other is missing. */
 export function formatDateRange(intl: IntlShape, start: DateInput, end: DateInput): string {
   if (isEmpty(start) || isEmpty(end) || start === end) {
     return formatDate(intl, isEmpty(start) ? end : start);

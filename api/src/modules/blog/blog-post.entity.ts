@@ -16,20 +16,30 @@ export class BlogPost {
   id: number;
 
   @Property({ length: 200 })
-  @Field({ description: 'Headline.' })
+  @Field({ description: 'Headline, in the language of the request (German when no English one is written: see `untranslated`).' })
   title: string;
+
+  /** English headline; null or blank: the German one is shown. The other `*En` properties alike. */
+  @Property({ length: 200, nullable: true })
+  titleEn?: string | null;
 
   @Property({ length: 200, unique: 'blog_posts_slug_unique' })
   @Field({ description: 'URL name, as in /blog/{slug}; unique ignoring case, and `blogPost(slug:)` ignores case.' })
   slug: string;
 
   @Property({ type: 'text' })
-  @Field({ description: 'Teaser text of a few sentences, for lists.' })
+  @Field({ description: 'Teaser text of a few sentences, for lists, in the language of the request (German when no English text is written).' })
   summary: string;
 
+  @Property({ type: 'text', nullable: true })
+  summaryEn?: string | null;
+
   @Property({ type: 'text' })
-  @Field({ description: 'Article body in Markdown (CommonMark): paragraphs separated by blank lines. The site renders it without raw HTML.' })
+  @Field({ description: 'Article body in Markdown (CommonMark): paragraphs separated by blank lines, in the language of the request (German when no English text is written). The site renders it without raw HTML.' })
   content: string;
+
+  @Property({ type: 'text', nullable: true })
+  contentEn?: string | null;
 
   @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true, description: 'Absolute URL of the article image; null when it has none.' })
@@ -47,12 +57,19 @@ export class BlogPost {
   publishedAt?: Date | null;
 
   @Property({ length: 50, nullable: true })
-  @Field(() => String, { nullable: true, description: 'Category name (at most 50 characters), as `blogPosts(category:)` takes it; null when uncategorised.' })
+  @Field(() => String, { nullable: true, description: 'Category name (at most 50 characters) in the language of the request (German when no English one is written), as `blogPosts(category:)` takes it; null when uncategorised.' })
   category?: string | null;
 
+  @Property({ length: 50, nullable: true })
+  categoryEn?: string | null;
+
   @Property({ type: 'text[]', defaultRaw: `'{}'` })
-  @Field(() => [String], { description: 'Keywords; empty when there are none.' })
+  @Field(() => [String], { description: 'Keywords in the language of the request (the German ones when no English ones are written); empty when there are none.' })
   tags: string[] = [];
+
+  /** English keywords; empty: the German ones are shown. */
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  tagsEn: Opt<string[]> = [];
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   @Field(() => DateTimeISO, { description: 'When it was written (ISO timestamp, UTC).' })

@@ -7,11 +7,32 @@ import type {
 } from '../../rest/__generated__/rest-operations.js';
 import { type RestRoute, restRoute } from '../../rest/rest-route.js';
 
+/** The post's texts as written (no fallback), once per language: SPEC §7's fields stay German whatever the request's language. */
+export const POST_TEXTS = `de: texts(language: DE) { title summary content category tags } en: texts(language: EN) { title summary content category tags }`;
+
 const POST_FIELDS = `fragment RestBlogPost on BlogPost {
-  databaseId title slug summary content imageUrl category tags publishedAt createdAt updatedAt
+  databaseId slug imageUrl publishedAt createdAt updatedAt ${POST_TEXTS}
 }`;
 
-const postJson = ({ databaseId, ...post }: RestBlogPostFragment) => ({ id: databaseId, ...post, published: true });
+/** The old JSON of a post: numeric id, the German texts under their names, the English ones next to them (`titleEn`, …; null or []: not translated). */
+export function postWithTexts<P extends Pick<RestBlogPostFragment, 'databaseId' | 'slug' | 'imageUrl' | 'de' | 'en'>>({ databaseId, de, en, ...post }: P) {
+  return {
+    id: databaseId,
+    title: de.title,
+    summary: de.summary,
+    content: de.content,
+    category: de.category,
+    tags: de.tags,
+    ...post,
+    titleEn: en.title,
+    summaryEn: en.summary,
+    contentEn: en.content,
+    categoryEn: en.category,
+    tagsEn: en.tags,
+  };
+}
+
+const postJson = (post: RestBlogPostFragment) => ({ ...postWithTexts(post), published: true });
 
 const publishedList = (path: string) =>
   restRoute<RestBlogPostsQuery, RestBlogPostsQueryVariables>({

@@ -32,9 +32,9 @@ export class BlogPostService {
     return findRelatedPosts(ctx.em, post, RELATED_POSTS_LIMIT);
   }
 
-  /** The categories the public list can be filtered by: those of published posts. */
+  /** The categories the public list can be filtered by: those of published posts, in the request's language. */
   listCategories(ctx: RequestContext) {
-    return findPublishedCategories(ctx.em);
+    return findPublishedCategories(ctx.em, ctx.language);
   }
 
   /** Slug and last change of every published post, for the sitemap. */

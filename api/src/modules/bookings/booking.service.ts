@@ -1,3 +1,4 @@
+import { rowTextIn } from '../../context/language.js';
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import { courseRequestSchema } from '../../validation/course-request.schema.js';
 import type { FieldMessage } from '../../validation/fields.js';
@@ -41,7 +42,9 @@ export class BookingService {
       // Outbox: the mails commit with the booking or not at all; the job worker sends them afterwards.
       const data = { ...fields, courseTitle: course!.title, courseId, visitorLanguage: ctx.language };
       await queueBusinessMail(tx, { template: 'courseRequestNotification', language: 'de', data, replyTo: fields.email });
-      await queueMailToTypedAddress(tx, { template: 'courseRequestAcknowledgement', to: fields.email, language: ctx.language, data });
+      // The visitor's copy names the course as their page did (English title on English pages).
+      const visitorData = { ...data, courseTitle: rowTextIn(course!, 'title', ctx.language) ?? course!.title };
+      await queueMailToTypedAddress(tx, { template: 'courseRequestAcknowledgement', to: fields.email, language: ctx.language, data: visitorData });
       return { ok: true, booking };
     });
     if (result.ok) ctx.log.info({ bookingId: result.booking.id, courseId }, 'course request stored');

@@ -15,12 +15,19 @@ export class Course {
   id: number;
 
   @Property({ length: 200 })
-  @Field({ description: 'Course name, in German.' })
+  @Field({ description: 'Course name, in the language of the request (German when no English one is written: see `untranslated`).' })
   title: string;
 
+  /** English title; null or blank: the German one is shown. The other `*En` properties alike. */
+  @Property({ length: 200, nullable: true })
+  titleEn?: string | null;
+
   @Property({ type: 'text', default: '' })
-  @Field({ description: 'What the course covers, in German; empty when not written yet.' })
+  @Field({ description: 'What the course covers, in the language of the request (German when no English text is written); empty when not written yet.' })
   description: string = '';
+
+  @Property({ type: 'text', nullable: true })
+  descriptionEn?: string | null;
 
   @Enum({ items: () => CourseType })
   @Field(() => CourseType, { description: 'Kind of course.' })
@@ -43,20 +50,29 @@ export class Course {
   endDate?: string | null;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Weekdays, e.g. "Samstags"; null when not given.' })
+  @Field(() => String, { nullable: true, description: 'Weekdays, e.g. "Samstags" / "Saturdays", in the language of the request (German when no English text is written); null when not given.' })
   schedule?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  scheduleEn?: string | null;
 
   @Property({ length: 50, nullable: true })
   @Field(() => String, { nullable: true, description: 'Time of day (Europe/Berlin), e.g. "12:15-13:00"; null when not given.' })
   time?: string | null;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Where it takes place (pool, address); null when not given.' })
+  @Field(() => String, { nullable: true, description: 'Where it takes place (pool, address), in the language of the request (German when no English text is written); null when not given.' })
   location?: string | null;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Free text, e.g. "8 Einheiten à 45 Minuten"; null when not given.' })
+  locationEn?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free text, e.g. "8 Einheiten à 45 Minuten" / "8 sessions of 45 minutes", in the language of the request (German when no English text is written); null when not given.' })
   duration?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  durationEn?: string | null;
 
   @Property({ default: 10 })
   @Field(() => Int, { description: 'Places still free: 0 to `totalSlots`.' })
@@ -75,16 +91,25 @@ export class Course {
   isActive: Opt<boolean> = true;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Further remarks for participants; null when none.' })
+  @Field(() => String, { nullable: true, description: 'Further remarks for participants, in the language of the request (German when no English text is written); null when none.' })
   notes?: string | null;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'What participants need or must be able to do (e.g. swim 200 m); null when nothing.' })
+  notesEn?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'What participants need or must be able to do (e.g. swim 200 m), in the language of the request (German when no English text is written); null when nothing.' })
   specialRequirements?: string | null;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Course-specific cancellation terms; null means the general terms apply.' })
+  specialRequirementsEn?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Course-specific cancellation terms, in the language of the request (German when no English text is written); null means the general terms apply.' })
   cancellationPolicy?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  cancellationPolicyEn?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

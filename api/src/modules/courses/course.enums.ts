@@ -21,6 +21,18 @@ export enum AgeGroup {
   ALL_AGES = 'ALL_AGES',
 }
 
+/** The course's texts written per language; each value is the property holding the German text (its English one is `<value>En`). */
+export enum CourseText {
+  TITLE = 'title',
+  DESCRIPTION = 'description',
+  SCHEDULE = 'schedule',
+  LOCATION = 'location',
+  DURATION = 'duration',
+  NOTES = 'notes',
+  SPECIAL_REQUIREMENTS = 'specialRequirements',
+  CANCELLATION_POLICY = 'cancellationPolicy',
+}
+
 export enum CourseAvailability {
   AVAILABLE = 'AVAILABLE',
   ALMOST_FULL = 'ALMOST_FULL',
@@ -70,5 +82,19 @@ registerEnumType(CourseAvailability, {
     FULLY_BOOKED: { description: 'Not yet started, and no place is free.' },
     STARTED: { description: 'The first day (`startDate`) is past and the last is not: no longer bookable, whatever the free places.' },
     ENDED: { description: 'The last day (`endDate`) is past: no longer bookable.' },
+  },
+});
+registerEnumType(CourseText, {
+  name: 'CourseText',
+  description: 'A text of a course that is written in German and, optionally, in English (`Course.untranslated`, `Course.texts`).',
+  valuesConfig: {
+    TITLE: { description: '`title`.' },
+    DESCRIPTION: { description: '`description`.' },
+    SCHEDULE: { description: '`schedule` (the weekdays).' },
+    LOCATION: { description: '`location`.' },
+    DURATION: { description: '`duration` (e.g. "8 sessions of 45 minutes").' },
+    NOTES: { description: '`notes`.' },
+    SPECIAL_REQUIREMENTS: { description: '`specialRequirements`.' },
+    CANCELLATION_POLICY: { description: '`cancellationPolicy`.' },
   },
 });

@@ -13,6 +13,8 @@ import { LEVEL_SORT_ORDER, searchTerms } from './course.rules.js';
 export const PUBLIC_FIELDS = [
   'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location',
   'duration', 'availableSlots', 'totalSlots', 'priceCents', 'isActive', 'notes', 'specialRequirements', 'cancellationPolicy',
+  // The English texts, which the text fields answer in on English requests.
+  'titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn',
 ] as const satisfies readonly EntityKey<Course>[];
 
 export type CourseView = Pick<Course, (typeof PUBLIC_FIELDS)[number]>;
@@ -54,7 +56,9 @@ export function findPublicCourses(em: EntityManager, filter: CourseFilterValues,
   if (filter.maxPriceCents != null) query = query.where('c.price_cents', '<=', filter.maxPriceCents);
   for (const term of searchTerms(filter.search)) {
     const pattern = containsPattern(term);
-    query = query.where((eb) => eb.or([eb('c.title', 'ilike', pattern), eb('c.description', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('c.title', 'ilike', pattern), eb('c.description', 'ilike', pattern), eb('c.title_en', 'ilike', pattern), eb('c.description_en', 'ilike', pattern)]),
+    );
   }
   query = query
     .orderBy(sql`(c.start_date is null or c.start_date < ${today})`)
@@ -72,14 +76,16 @@ export interface AdminCourseFilter {
 
 /**
  * The admins' course table: active and (on request) inactive courses, each search word found in title, description
- * or location, by start date (undated last), then id, so pages stay stable.
+ * or location (German or English), by start date (undated last), then id, so pages stay stable.
  */
 export function findAdminCourses(em: EntityManager, filter: AdminCourseFilter, page: PageRequest) {
   let query = kysely(em).selectFrom('courses as c');
   if (!filter.includeInactive) query = query.where('c.is_active', '=', true);
   for (const term of searchTerms(filter.search)) {
     const pattern = containsPattern(term);
-    query = query.where((eb) => eb.or([eb('c.title', 'ilike', pattern), eb('c.description', 'ilike', pattern), eb('c.location', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or(['c.title', 'c.description', 'c.location', 'c.title_en', 'c.description_en', 'c.location_en'].map((column) => eb(column as 'c.title', 'ilike', pattern))),
+    );
   }
   query = query.orderBy('c.start_date', (order) => order.asc().nullsLast()).orderBy('c.id');
   return findPage(rowShape(em, Course, 'c', PUBLIC_FIELDS), query, page);

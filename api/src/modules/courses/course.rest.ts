@@ -23,33 +23,47 @@ export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
   [AgeGroup.ALL_AGES]: 'Alle Altersgruppen',
 };
 
+/** The course's texts as written (no fallback), once per language: SPEC §3's fields stay German whatever the request's language. */
+const TEXTS = 'title description schedule location duration notes specialRequirements cancellationPolicy';
+
 export const COURSE_FIELDS = `fragment RestCourse on Course {
-  databaseId title description courseType level ageGroup startDate endDate schedule time location duration
-  availableSlots totalSlots priceCents isActive notes specialRequirements cancellationPolicy
+  databaseId courseType level ageGroup startDate endDate time availableSlots totalSlots priceCents isActive
+  de: texts(language: DE) { ${TEXTS} }
+  en: texts(language: EN) { ${TEXTS} }
 }`;
 
-/** SPEC §3 course JSON: numeric id, German labels, price in euros. */
+/** SPEC §3 course JSON: numeric id, German texts and labels, price in euros; the English texts next to them (`titleEn`, …; null: not translated). */
 export function courseJson(course: RestCourseFragment) {
+  const { de, en } = course;
   return {
     id: course.databaseId,
-    title: course.title,
-    description: course.description,
+    title: de.title,
+    // The German description is '' (not null) when not written, as before.
+    description: de.description ?? '',
     courseType: course.courseType,
     level: LEVEL_LABELS[course.level],
     ageGroup: AGE_GROUP_LABELS[course.ageGroup],
     startDate: course.startDate,
     endDate: course.endDate,
-    schedule: course.schedule,
+    schedule: de.schedule,
     time: course.time,
-    location: course.location,
-    duration: course.duration,
+    location: de.location,
+    duration: de.duration,
     availableSlots: course.availableSlots,
     totalSlots: course.totalSlots,
     price: eurosFromCents(course.priceCents),
     isActive: course.isActive,
-    notes: course.notes,
-    specialRequirements: course.specialRequirements,
-    cancellationPolicy: course.cancellationPolicy,
+    notes: de.notes,
+    specialRequirements: de.specialRequirements,
+    cancellationPolicy: de.cancellationPolicy,
+    titleEn: en.title,
+    descriptionEn: en.description,
+    scheduleEn: en.schedule,
+    locationEn: en.location,
+    durationEn: en.duration,
+    notesEn: en.notes,
+    specialRequirementsEn: en.specialRequirements,
+    cancellationPolicyEn: en.cancellationPolicy,
   };
 }
 

@@ -23,7 +23,7 @@ export class CourseFilter {
   maxPriceCents?: number | null;
 
   @Field(() => String, { nullable: true, description:
-      'Words (separated by spaces) that must each appear in the title or description, ignoring case. At most 8 words and 200 characters; ' +
+      'Words (separated by spaces) that must each appear in the title or description (German or English), ignoring case. At most 8 words and 200 characters; ' +
       'more is refused with BAD_USER_INPUT (HTTP 400), never shortened.' })
   search?: string | null;
 }
@@ -35,4 +35,16 @@ export class CourseFilterOptions {
   @Field(() => [CourseType], { description: 'Course types present, in declaration order.' }) courseTypes: CourseType[];
   @Field(() => Int, { nullable: true, description: 'Highest price among the courses on offer, in euro cents; null when there are none.' })
   maxPriceCents: number | null;
+}
+
+@ObjectType({ description: 'A course\'s texts exactly as written in one language, without falling back to the other: null where none is written.' })
+export class CourseTexts {
+  @Field(() => String, { nullable: true, description: 'Course name.' }) title: string | null;
+  @Field(() => String, { nullable: true, description: 'What the course covers.' }) description: string | null;
+  @Field(() => String, { nullable: true, description: 'Weekdays.' }) schedule: string | null;
+  @Field(() => String, { nullable: true, description: 'Where it takes place.' }) location: string | null;
+  @Field(() => String, { nullable: true, description: 'Number and length of the sessions, as free text.' }) duration: string | null;
+  @Field(() => String, { nullable: true, description: 'Further remarks for participants.' }) notes: string | null;
+  @Field(() => String, { nullable: true, description: 'What participants need or must be able to do.' }) specialRequirements: string | null;
+  @Field(() => String, { nullable: true, description: 'Course-specific cancellation terms.' }) cancellationPolicy: string | null;
 }

@@ -125,8 +125,8 @@ export interface OrderConfirmationMailData {
 /** One course of the order: what, when, where, who, and what it costs. */
 function orderItemBlock(item: OrderConfirmationMailItem, t: Translate): MailBlock {
   const notGiven = t('mail.orderConfirmation.notGiven');
-  const start = item.startDate ? formatLocalDate(item.startDate) : null;
-  const end = item.endDate ? formatLocalDate(item.endDate) : null;
+  const start = item.startDate ? formatLocalDate(item.startDate, t.language) : null;
+  const end = item.endDate ? formatLocalDate(item.endDate, t.language) : null;
   const dates = start && end && start !== end ? t('mail.orderConfirmation.dateRange', { start, end }) : (start ?? end ?? notGiven);
   return {
     kind: 'fields',
@@ -137,8 +137,8 @@ function orderItemBlock(item: OrderConfirmationMailItem, t: Translate): MailBloc
       { label: t('mail.orderConfirmation.location'), value: item.location || notGiven },
       { label: t('mail.orderConfirmation.places'), value: String(item.quantity) },
       { label: t('mail.orderConfirmation.participants'), value: item.participants.join(', ') || notGiven },
-      { label: t('mail.orderConfirmation.unitPrice'), value: formatEuroCents(item.unitPriceCents) },
-      { label: t('mail.orderConfirmation.lineTotal'), value: formatEuroCents(item.lineTotalCents) },
+      { label: t('mail.orderConfirmation.unitPrice'), value: formatEuroCents(item.unitPriceCents, t.language) },
+      { label: t('mail.orderConfirmation.lineTotal'), value: formatEuroCents(item.lineTotalCents, t.language) },
     ],
   };
 }
@@ -151,8 +151,8 @@ function orderPaymentBlocks(data: OrderConfirmationMailData, t: Translate): Mail
   if (data.paymentMethod === 'paypal') return [{ kind: 'paragraph', text: t('mail.orderConfirmation.payPalOpen') }];
   const bank = data.bankTransfer;
   if (!bank) return [{ kind: 'paragraph', text: t('mail.orderConfirmation.transferOpen') }];
-  const amount = formatEuroCents(bank.amountCents);
-  const deadline = formatInstantDate(bank.deadline);
+  const amount = formatEuroCents(bank.amountCents, t.language);
+  const deadline = formatInstantDate(bank.deadline, t.language);
   return [
     { kind: 'paragraph', text: t('mail.orderConfirmation.transferIntro', { amount, deadline }) },
     {
@@ -300,15 +300,15 @@ export const mailTemplates = {
           kind: 'fields',
           rows: [
             { label: t('mail.orderConfirmation.orderNumber'), value: data.orderNumber },
-            { label: t('mail.orderConfirmation.orderedAt'), value: formatInstantDate(data.orderedAt) },
+            { label: t('mail.orderConfirmation.orderedAt'), value: formatInstantDate(data.orderedAt, t.language) },
           ],
         },
         ...data.items.map((item) => orderItemBlock(item, t)),
         {
           kind: 'fields',
           rows: [
-            { label: t('mail.orderConfirmation.total'), value: formatEuroCents(data.totalAmountCents) },
-            ...(data.vatMode === 'INCLUDED_19' ? [{ label: t('mail.orderConfirmation.includedVat'), value: formatEuroCents(vatCents) }] : []),
+            { label: t('mail.orderConfirmation.total'), value: formatEuroCents(data.totalAmountCents, t.language) },
+            ...(data.vatMode === 'INCLUDED_19' ? [{ label: t('mail.orderConfirmation.includedVat'), value: formatEuroCents(vatCents, t.language) }] : []),
           ],
         },
         { kind: 'paragraph', text: vatNote(data.vatMode, t.language) },
@@ -365,7 +365,7 @@ export const mailTemplates = {
           rows: [
             { label: t('mail.signInLocked.account'), value: data.username },
             { label: t('mail.signInLocked.failures'), value: String(data.failuresInARow) },
-            { label: t('mail.signInLocked.lockedAt'), value: formatInstantDateTime(data.lockedAt) },
+            { label: t('mail.signInLocked.lockedAt'), value: formatInstantDateTime(data.lockedAt, t.language) },
           ],
         },
         { kind: 'paragraph', text: t('mail.signInLocked.devices') },

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Language } from '../../context/language.js';
+import { type Language, rowTextIn } from '../../context/language.js';
 import type { SessionUser } from '../../context/request-context.js';
 import { queueMail } from '../mail/index.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
@@ -29,11 +29,12 @@ export async function queueOrderConfirmation(em: EntityManager, order: Order, re
         customerName: `${order.customerFirstName} ${order.customerLastName}`,
         orderedAt: order.createdAt.toISOString(),
         items: view.items.map((item) => ({
-          courseTitle: item.course.title,
+          // The course's texts in the mail's language (English when written, else German).
+          courseTitle: rowTextIn(item.course, 'title', language) ?? item.course.title,
           startDate: item.course.startDate ?? null,
           endDate: item.course.endDate ?? null,
           time: item.course.time ?? null,
-          location: item.course.location ?? null,
+          location: rowTextIn(item.course, 'location', language),
           quantity: item.quantity,
           unitPriceCents: item.unitPriceCents,
           lineTotalCents: item.lineTotalCents,

@@ -8,7 +8,7 @@ import { CoursesNotice, CoursesNoticeTexts, UpdateCoursesNoticeInput, UpdateCour
 export class CoursesNoticeResolver {
   @Query(() => CoursesNotice, {
     nullable: true,
-    description: 'The notice box above the course list, in the language of the request (`lang` cookie, else Accept-Language; German by default); null when there is none in that language.',
+    description: 'The notice box above the course list, in the language of the request (`lang` cookie, else Accept-Language; German by default; the German box, marked `untranslated`, when there is no English one); null when there is none.',
   })
   coursesNotice(@Ctx() ctx: RequestContext) {
     return coursesNoticeService.read(ctx);

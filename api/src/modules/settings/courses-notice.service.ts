@@ -15,14 +15,17 @@ function noticeIn(value: unknown, language: Language): CoursesNotice | null {
   const entry = (value as Record<string, { title?: unknown; text?: unknown } | undefined> | null)?.[language];
   const title = typeof entry?.title === 'string' ? entry.title.trim() : '';
   const text = typeof entry?.text === 'string' ? entry.text.trim() : '';
-  return text ? { title, text } : null;
+  return text ? { title, text, untranslated: false } : null;
 }
 
 export class CoursesNoticeService {
-  /** The notice in the request's language. */
+  /** The notice in the request's language; the German one, marked `untranslated`, when there is no English one. */
   async read(ctx: RequestContext): Promise<CoursesNotice | null> {
     const setting = await ctx.em.findOne(Setting, { key: COURSES_NOTICE_KEY });
-    return noticeIn(setting?.value, ctx.language);
+    const notice = noticeIn(setting?.value, ctx.language);
+    if (notice || ctx.language === 'de') return notice;
+    const german = noticeIn(setting?.value, 'de');
+    return german && { ...german, untranslated: true };
   }
 
   /** Both languages, for the admins' editor (the resolver is `@Authorized('admin')`). */
@@ -38,7 +41,7 @@ export class CoursesNoticeService {
     const value = checked.value;
     await transactional(ctx, (tx) => tx.em.upsert(Setting, { key: COURSES_NOTICE_KEY, value, updatedAt: new Date() }));
     ctx.log.info({ settingKey: COURSES_NOTICE_KEY, userId: ctx.user?.id }, 'courses notice updated');
-    return { ok: true, coursesNotice: value[ctx.language] };
+    return { ok: true, coursesNotice: { ...value[ctx.language], untranslated: false } };
   }
 }
 

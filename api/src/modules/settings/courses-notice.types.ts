@@ -8,6 +8,9 @@ export class CoursesNotice {
 
   @Field({ description: 'The notice itself; may hold line breaks.' })
   text: string;
+
+  @Field({ description: 'true when an English request gets the German box because no English one is written (a client marks it `lang="de"`); false otherwise.' })
+  untranslated: boolean;
 }
 
 @ObjectType({ description: 'The notice box in both languages, as stored: what an admin edits.' })

@@ -35,7 +35,7 @@ export class TestimonialService {
     const result = await transactional(ctx, async (tx): Promise<SubmitReviewResult> => {
       const course = await tx.em.findOne(Course, { id: courseId, isActive: true });
       if (!course) return { ok: false, errors: [{ field: 'courseId', code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' }] };
-      const review = tx.em.create(Testimonial, { ...fields, course: course.id, isVisible: false });
+      const review = tx.em.create(Testimonial, { ...fields, course: course.id, isVisible: false, language: ctx.language });
       await tx.em.flush();
       return { ok: true, review };
     });

@@ -89,7 +89,7 @@ export type CourseFilter = {
   onlyAvailable?: boolean | null | undefined;
   /** Highest price per participant, in euro cents. */
   maxPriceCents?: number | null | undefined;
-  /** Words (separated by spaces) that must each appear in the title or description, ignoring case. At most 8 words and 200 characters; more is refused with BAD_USER_INPUT (HTTP 400), never shortened. */
+  /** Words (separated by spaces) that must each appear in the title or description (German or English), ignoring case. At most 8 words and 200 characters; more is refused with BAD_USER_INPUT (HTTP 400), never shortened. */
   search?: string | null | undefined;
 };
 
@@ -204,6 +204,16 @@ export type CreateBlogPostInput = {
   tags?: Array<string> | null | undefined;
   /** Absolute http(s) address of the article image, at most 2000 characters; null or empty: none. */
   imageUrl?: string | null | undefined;
+  /** English headline: 3 to 200 characters, one line; null or empty: not translated (English pages show the German one). */
+  titleEn?: string | null | undefined;
+  /** English teaser: 10 to 1000 characters; null or empty: not translated. */
+  summaryEn?: string | null | undefined;
+  /** English article body in Markdown: 50 to 30000 characters; null or empty: not translated. */
+  contentEn?: string | null | undefined;
+  /** English category, at most 50 characters; null or empty: not translated. */
+  categoryEn?: string | null | undefined;
+  /** English keywords, with the limits of `tags`; empty: not translated (English pages show the German ones). Null: none on creation, unchanged on an update. */
+  tagsEn?: Array<string> | null | undefined;
   /** true: published at once (visitors see it); false or null: saved as a draft. */
   publishImmediately?: boolean | null | undefined;
 };
@@ -224,6 +234,16 @@ export type UpdateBlogPostInput = {
   tags?: Array<string> | null | undefined;
   /** Absolute http(s) address of the article image, at most 2000 characters; null or empty: none. */
   imageUrl?: string | null | undefined;
+  /** English headline: 3 to 200 characters, one line; null or empty: not translated (English pages show the German one). */
+  titleEn?: string | null | undefined;
+  /** English teaser: 10 to 1000 characters; null or empty: not translated. */
+  summaryEn?: string | null | undefined;
+  /** English article body in Markdown: 50 to 30000 characters; null or empty: not translated. */
+  contentEn?: string | null | undefined;
+  /** English category, at most 50 characters; null or empty: not translated. */
+  categoryEn?: string | null | undefined;
+  /** English keywords, with the limits of `tags`; empty: not translated (English pages show the German ones). Null: none on creation, unchanged on an update. */
+  tagsEn?: Array<string> | null | undefined;
   /** The post's `id`. */
   id: string | number;
   /** true: published, false: a draft again; null: unchanged. */
@@ -336,6 +356,22 @@ export type CreateCourseInput = {
   specialRequirements?: string | null | undefined;
   /** Course-specific cancellation terms; at most 2000 characters; null or empty: the general terms apply. */
   cancellationPolicy?: string | null | undefined;
+  /** English course name: at most 200 characters, one line; null or empty: not translated (English pages show the German one). */
+  titleEn?: string | null | undefined;
+  /** English description: at most 5000 characters; line breaks allowed; null or empty: not translated. */
+  descriptionEn?: string | null | undefined;
+  /** English weekdays, e.g. "Saturdays"; at most 200 characters; null or empty: not translated. */
+  scheduleEn?: string | null | undefined;
+  /** English place; at most 300 characters; null or empty: not translated. */
+  locationEn?: string | null | undefined;
+  /** English duration, e.g. "4 sessions of 45 minutes"; at most 100 characters; null or empty: not translated. */
+  durationEn?: string | null | undefined;
+  /** English remarks; at most 2000 characters; null or empty: not translated. */
+  notesEn?: string | null | undefined;
+  /** English requirements; at most 2000 characters; null or empty: not translated. */
+  specialRequirementsEn?: string | null | undefined;
+  /** English cancellation terms; at most 2000 characters; null or empty: not translated. */
+  cancellationPolicyEn?: string | null | undefined;
   /** Free places: 0 to `totalSlots`; null: all places (`totalSlots`). */
   availableSlots?: number | null | undefined;
 };
@@ -376,6 +412,22 @@ export type UpdateCourseInput = {
   specialRequirements?: string | null | undefined;
   /** Course-specific cancellation terms; at most 2000 characters; null or empty: the general terms apply. */
   cancellationPolicy?: string | null | undefined;
+  /** English course name: at most 200 characters, one line; null or empty: not translated (English pages show the German one). */
+  titleEn?: string | null | undefined;
+  /** English description: at most 5000 characters; line breaks allowed; null or empty: not translated. */
+  descriptionEn?: string | null | undefined;
+  /** English weekdays, e.g. "Saturdays"; at most 200 characters; null or empty: not translated. */
+  scheduleEn?: string | null | undefined;
+  /** English place; at most 300 characters; null or empty: not translated. */
+  locationEn?: string | null | undefined;
+  /** English duration, e.g. "4 sessions of 45 minutes"; at most 100 characters; null or empty: not translated. */
+  durationEn?: string | null | undefined;
+  /** English remarks; at most 2000 characters; null or empty: not translated. */
+  notesEn?: string | null | undefined;
+  /** English requirements; at most 2000 characters; null or empty: not translated. */
+  specialRequirementsEn?: string | null | undefined;
+  /** English cancellation terms; at most 2000 characters; null or empty: not translated. */
+  cancellationPolicyEn?: string | null | undefined;
   /** The course's `id`. */
   id: string | number;
 };
@@ -564,16 +616,16 @@ export type RestCoursesQueryVariables = Exact<{
 }>;
 
 
-export type RestCoursesQuery = { courses: { edges: Array<{ node: { databaseId: number, title: string, description: string, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null, duration: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type RestCoursesQuery = { courses: { edges: Array<{ node: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type RestCourseFragment = { databaseId: number, title: string, description: string, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null, duration: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null };
+export type RestCourseFragment = { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } };
 
 export type RestCourseQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type RestCourseQuery = { course: { databaseId: number, title: string, description: string, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null, duration: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } | null };
+export type RestCourseQuery = { course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null };
 
 export type RestAdminCoursesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -581,21 +633,21 @@ export type RestAdminCoursesQueryVariables = Exact<{
 }>;
 
 
-export type RestAdminCoursesQuery = { adminCourses: { edges: Array<{ node: { databaseId: number, title: string, description: string, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null, duration: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type RestAdminCoursesQuery = { adminCourses: { edges: Array<{ node: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type RestCreateCourseMutationVariables = Exact<{
   input: CreateCourseInput;
 }>;
 
 
-export type RestCreateCourseMutation = { createCourse: { course: { databaseId: number, title: string, description: string, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null, duration: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestCreateCourseMutation = { createCourse: { course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestUpdateCourseMutationVariables = Exact<{
   input: UpdateCourseInput;
 }>;
 
 
-export type RestUpdateCourseMutation = { updateCourse: { course: { databaseId: number, title: string, description: string, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null, duration: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestUpdateCourseMutation = { updateCourse: { course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestDeleteCourseMutationVariables = Exact<{
   input: DeleteCourseInput;
@@ -654,16 +706,16 @@ export type RestBlogPostsQueryVariables = Exact<{
 }>;
 
 
-export type RestBlogPostsQuery = { blogPosts: { edges: Array<{ node: { databaseId: number, title: string, slug: string, summary: string, content: string, imageUrl: string | null, category: string | null, tags: Array<string>, publishedAt: string | null, createdAt: string, updatedAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type RestBlogPostsQuery = { blogPosts: { edges: Array<{ node: { databaseId: number, slug: string, imageUrl: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, de: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> }, en: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type RestBlogPostFragment = { databaseId: number, title: string, slug: string, summary: string, content: string, imageUrl: string | null, category: string | null, tags: Array<string>, publishedAt: string | null, createdAt: string, updatedAt: string };
+export type RestBlogPostFragment = { databaseId: number, slug: string, imageUrl: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, de: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> }, en: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> } };
 
 export type RestBlogPostQueryVariables = Exact<{
   slug: string;
 }>;
 
 
-export type RestBlogPostQuery = { blogPost: { databaseId: number, title: string, slug: string, summary: string, content: string, imageUrl: string | null, category: string | null, tags: Array<string>, publishedAt: string | null, createdAt: string, updatedAt: string } | null };
+export type RestBlogPostQuery = { blogPost: { databaseId: number, slug: string, imageUrl: string | null, publishedAt: string | null, createdAt: string, updatedAt: string, de: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> }, en: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> } } | null };
 
 export type RestAdminBlogPostsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -671,23 +723,23 @@ export type RestAdminBlogPostsQueryVariables = Exact<{
 }>;
 
 
-export type RestAdminBlogPostsQuery = { adminBlogPosts: { edges: Array<{ node: { databaseId: number, title: string, slug: string, summary: string, content: string, imageUrl: string | null, category: string | null, tags: Array<string>, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type RestAdminBlogPostsQuery = { adminBlogPosts: { edges: Array<{ node: { databaseId: number, slug: string, imageUrl: string | null, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string, de: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> }, en: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type RestAdminBlogPostFragment = { databaseId: number, title: string, slug: string, summary: string, content: string, imageUrl: string | null, category: string | null, tags: Array<string>, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string };
+export type RestAdminBlogPostFragment = { databaseId: number, slug: string, imageUrl: string | null, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string, de: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> }, en: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> } };
 
 export type RestCreateBlogPostMutationVariables = Exact<{
   input: CreateBlogPostInput;
 }>;
 
 
-export type RestCreateBlogPostMutation = { createBlogPost: { blogPost: { databaseId: number, title: string, slug: string, summary: string, content: string, imageUrl: string | null, category: string | null, tags: Array<string>, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestCreateBlogPostMutation = { createBlogPost: { blogPost: { databaseId: number, slug: string, imageUrl: string | null, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string, de: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> }, en: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestUpdateBlogPostMutationVariables = Exact<{
   input: UpdateBlogPostInput;
 }>;
 
 
-export type RestUpdateBlogPostMutation = { updateBlogPost: { blogPost: { databaseId: number, title: string, slug: string, summary: string, content: string, imageUrl: string | null, category: string | null, tags: Array<string>, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestUpdateBlogPostMutation = { updateBlogPost: { blogPost: { databaseId: number, slug: string, imageUrl: string | null, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string, de: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> }, en: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestDeleteBlogPostMutationVariables = Exact<{
   input: DeleteBlogPostInput;
@@ -701,14 +753,14 @@ export type RestPublishBlogPostMutationVariables = Exact<{
 }>;
 
 
-export type RestPublishBlogPostMutation = { publishBlogPost: { blogPost: { databaseId: number, title: string, slug: string, summary: string, content: string, imageUrl: string | null, category: string | null, tags: Array<string>, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestPublishBlogPostMutation = { publishBlogPost: { blogPost: { databaseId: number, slug: string, imageUrl: string | null, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string, de: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> }, en: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestUnpublishBlogPostMutationVariables = Exact<{
   input: UnpublishBlogPostInput;
 }>;
 
 
-export type RestUnpublishBlogPostMutation = { unpublishBlogPost: { blogPost: { databaseId: number, title: string, slug: string, summary: string, content: string, imageUrl: string | null, category: string | null, tags: Array<string>, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestUnpublishBlogPostMutation = { unpublishBlogPost: { blogPost: { databaseId: number, slug: string, imageUrl: string | null, published: boolean, publishedAt: string | null, createdAt: string, updatedAt: string, de: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> }, en: { title: string | null, summary: string | null, content: string | null, category: string | null, tags: Array<string> } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestSubmitContactMessageMutationVariables = Exact<{
   input: SubmitContactMessageInput;

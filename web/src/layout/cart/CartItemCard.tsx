@@ -98,7 +98,7 @@ export function CartItemCard({ item }: { item: CartItemCard_item$key }) {
       </RemoveButton>
       <p>{formatDateRange(intl, data.course.startDate, data.course.endDate)}</p>
       <p>
-        <FormattedMessage {...cartItemMessages.unitPrice} values={{ price: formatMoney(data.unitPriceCents) }} />
+        <FormattedMessage {...cartItemMessages.unitPrice} values={{ price: formatMoney(data.unitPriceCents, intl.locale) }} />
       </p>
       <Stepper role="group" aria-label={intl.formatMessage(cartItemMessages.quantityGroup, { title })}>
         <RoundButton
@@ -121,7 +121,7 @@ export function CartItemCard({ item }: { item: CartItemCard_item$key }) {
           +
         </RoundButton>
       </Stepper>
-      <LineTotal data-testid="cart-item-total">{formatMoney(data.lineTotalCents)}</LineTotal>
+      <LineTotal data-testid="cart-item-total">{formatMoney(data.lineTotalCents, intl.locale)}</LineTotal>
       {!data.bookable && (
         <Unavailable>
           {/* SPEC §8's cart message; its one home is the shared validation catalogue (the API's refusals say it too). */}

@@ -241,7 +241,7 @@ function PanelContents({ onClose }: { onClose: () => void }) {
       <Summary>
         <Subtotal>
           <FormattedMessage {...cartMessages.subtotal} />
-          <strong data-testid="cart-subtotal">{formatMoney(cart.totalAmountCents)}</strong>
+          <strong data-testid="cart-subtotal">{formatMoney(cart.totalAmountCents, intl.locale)}</strong>
         </Subtotal>
         <StoredVatNote />
         <ButtonLink to="/checkout" $block onClick={onClose}>

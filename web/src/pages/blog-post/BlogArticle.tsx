@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { contentLang } from '../../i18n/contentLang';
 import styled from 'styled-components';
 import type { BlogArticle_post$key } from '../../__generated__/BlogArticle_post.graphql';
 import { formatDate } from '../../i18n/format';
@@ -75,6 +76,7 @@ export function BlogArticle({ post }: { post: BlogArticle_post$key }) {
     graphql`
       fragment BlogArticle_post on BlogPost {
         slug
+        untranslated
         title
         summary
         content
@@ -110,8 +112,8 @@ export function BlogArticle({ post }: { post: BlogArticle_post$key }) {
       </ButtonLink>
       <Article data-testid="blog-article">
         <header>
-          {data.category && <Badge $tone="info" lang="de">{data.category}</Badge>}
-          <h1 lang="de" data-testid="blog-post-title">{data.title}</h1>
+          {data.category && <Badge $tone="info" lang={contentLang(data.untranslated, 'CATEGORY')}>{data.category}</Badge>}
+          <h1 lang={contentLang(data.untranslated, 'TITLE')} data-testid="blog-post-title">{data.title}</h1>
           <Dates>
             <dt><FormattedMessage {...blogPostMessages.published} /></dt>
             <dd><time dateTime={published}>{formatDate(intl, published)}</time></dd>
@@ -120,12 +122,12 @@ export function BlogArticle({ post }: { post: BlogArticle_post$key }) {
           </Dates>
         </header>
         {data.imageUrl && <BlogImage url={data.imageUrl} alt="" eager offerConsent />}
-        <Summary lang="de" data-testid="blog-post-summary">{data.summary}</Summary>
-        <MarkdownContent markdown={data.content} />
+        <Summary lang={contentLang(data.untranslated, 'SUMMARY')} data-testid="blog-post-summary">{data.summary}</Summary>
+        <MarkdownContent markdown={data.content} lang={contentLang(data.untranslated, 'CONTENT')} />
         {data.tags.length > 0 && (
           <Section aria-labelledby="blog-tags-title">
             <h2 id="blog-tags-title"><FormattedMessage {...blogPostMessages.tags} /></h2>
-            <BlogTags tags={data.tags} />
+            <BlogTags tags={data.tags} lang={contentLang(data.untranslated, 'TAGS')} />
           </Section>
         )}
         <ShareButtons url={shareUrl} title={data.title} />

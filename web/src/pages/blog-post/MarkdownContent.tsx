@@ -30,7 +30,8 @@ type ImageProps = ComponentProps<'img'> & { node?: unknown };
  * and react-markdown's URL filter drops `javascript:` and other unsafe links, so nothing stored in a
  * post can run as script. The article's own title is the page's h1, so the text's headings step down one.
  */
-export function MarkdownContent({ markdown }: { markdown: string }) {
+/** `lang`: "de" when an English page shows the German article (not translated yet), else the page's language. */
+export function MarkdownContent({ markdown, lang }: { markdown: string; lang?: string }) {
   const origin = useSiteOrigin();
   const externalAllowed = useExternalMedia().allowed;
   const components: Components = {
@@ -53,7 +54,7 @@ export function MarkdownContent({ markdown }: { markdown: string }) {
       ),
   };
   return (
-    <Prose data-testid="blog-content" lang="de">
+    <Prose data-testid="blog-content" lang={lang}>
       <Markdown skipHtml components={components}>{markdown}</Markdown>
     </Prose>
   );

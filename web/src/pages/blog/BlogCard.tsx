@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { contentLang } from '../../i18n/contentLang';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BlogCard_post$key } from '../../__generated__/BlogCard_post.graphql';
@@ -67,6 +68,7 @@ export function BlogCard({ post, featured = false, headingLevel = 'h3' }: Props)
   const data = useFragment(
     graphql`
       fragment BlogCard_post on BlogPost {
+        untranslated
         slug
         title
         summary
@@ -88,18 +90,18 @@ export function BlogCard({ post, featured = false, headingLevel = 'h3' }: Props)
               <FormattedMessage {...blogMessages.featured} />
             </Badge>
           )}
-          {data.category && <Badge $tone="info" lang="de">{data.category}</Badge>}
+          {data.category && <Badge $tone="info" lang={contentLang(data.untranslated, 'CATEGORY')}>{data.category}</Badge>}
           {data.publishedAt && (
             <time dateTime={data.publishedAt}>
               <FormattedMessage {...blogMessages.published} values={{ date: formatDate(intl, data.publishedAt) }} />
             </time>
           )}
         </Meta>
-        <Title as={headingLevel} $featured={featured} lang="de">
+        <Title as={headingLevel} $featured={featured} lang={contentLang(data.untranslated, 'TITLE')}>
           <Link to={`/blog/${encodeURIComponent(data.slug)}`}>{data.title}</Link>
         </Title>
-        <Summary lang="de">{data.summary}</Summary>
-        <BlogTags tags={data.tags} limit={CARD_TAG_LIMIT} />
+        <Summary lang={contentLang(data.untranslated, 'SUMMARY')}>{data.summary}</Summary>
+        <BlogTags tags={data.tags} limit={CARD_TAG_LIMIT} lang={contentLang(data.untranslated, 'TAGS')} />
       </Body>
     </Article>
   );

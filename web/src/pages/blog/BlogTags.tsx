@@ -24,12 +24,13 @@ const List = styled.ul`
 `;
 
 /** A post's tags; with `limit`, the first few and a "+N" for the rest (cards, SPEC §9). */
-export function BlogTags({ tags, limit }: { tags: readonly string[]; limit?: number }) {
+/** `lang`: "de" when an English page shows the German tags (not translated yet), else the page's language. */
+export function BlogTags({ tags, limit, lang }: { tags: readonly string[]; limit?: number; lang?: string }) {
   const intl = useIntl();
   const { shown, hidden } = splitTags(tags, limit ?? tags.length);
   if (shown.length === 0) return null;
   return (
-    <List aria-label={intl.formatMessage(blogMessages.tags)} data-testid="blog-tags" lang="de">
+    <List aria-label={intl.formatMessage(blogMessages.tags)} data-testid="blog-tags" lang={lang}>
       {shown.map((tag) => (
         <li key={tag}>
           <Badge>#{tag}</Badge>

@@ -52,7 +52,6 @@ export function CategoryFilter({ categories }: { categories: readonly string[] }
               to={{ pathname: '/blog', search: searchWithCategory(params, category) }}
               aria-current={sameCategory(category, current) ? 'page' : undefined}
               data-testid="blog-category"
-              lang={category ? 'de' : undefined}
             >
               {category ?? <FormattedMessage {...blogMessages.allCategories} />}
             </Pill>

@@ -185,7 +185,7 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
             <dt>
               <FormattedMessage {...orderPageMessages.amount} />
             </dt>
-            <dd data-testid="bank-amount">{formatMoney(transfer.amountCents)}</dd>
+            <dd data-testid="bank-amount">{formatMoney(transfer.amountCents, intl.locale)}</dd>
             <dt>
               <FormattedMessage {...orderPageMessages.deadline} />
             </dt>
@@ -210,10 +210,10 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
           {order.items.map((item) => (
             <li key={item.databaseId} data-testid="order-item">
               <h3>{item.course.title}</h3>
-              <strong>{formatMoney(item.lineTotalCents)}</strong>
+              <strong>{formatMoney(item.lineTotalCents, intl.locale)}</strong>
               <p>{formatDateRange(intl, item.course.startDate, item.course.endDate)}</p>
               <p>
-                <FormattedMessage {...summaryMessages.places} values={{ count: item.quantity, price: formatMoney(item.unitPriceCents) }} />
+                <FormattedMessage {...summaryMessages.places} values={{ count: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }} />
               </p>
               <ul aria-label={intl.formatMessage(orderPageMessages.participants)}>
                 {item.participants.map((participant, index) => (
@@ -227,7 +227,7 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
         </Items>
         <Total>
           <FormattedMessage {...summaryMessages.total} />
-          <strong data-testid="order-total">{formatMoney(order.totalAmountCents)}</strong>
+          <strong data-testid="order-total">{formatMoney(order.totalAmountCents, intl.locale)}</strong>
         </Total>
         <VatNote vatMode={vatMode} />
       </Panel>

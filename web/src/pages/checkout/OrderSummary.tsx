@@ -63,10 +63,10 @@ export function OrderSummary({ cart, vatMode, itemErrors }: Props) {
             <h3>{item.course.title}</h3>
             <p>{formatDateRange(intl, item.course.startDate, item.course.endDate)}</p>
             <p>
-              <FormattedMessage {...summaryMessages.places} values={{ count: item.quantity, price: formatMoney(item.unitPriceCents) }} />
+              <FormattedMessage {...summaryMessages.places} values={{ count: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }} />
             </p>
             <strong data-line-total data-testid="summary-line-total">
-              {formatMoney(item.lineTotalCents)}
+              {formatMoney(item.lineTotalCents, intl.locale)}
             </strong>
             {itemErrors[item.id] ? (
               <p role="alert" data-testid="summary-item-error">
@@ -85,7 +85,7 @@ export function OrderSummary({ cart, vatMode, itemErrors }: Props) {
       </Items>
       <Total>
         <FormattedMessage {...summaryMessages.total} />
-        <strong data-testid="checkout-total">{formatMoney(cart.totalAmountCents)}</strong>
+        <strong data-testid="checkout-total">{formatMoney(cart.totalAmountCents, intl.locale)}</strong>
       </Total>
       <VatNote vatMode={vatMode} />
     </Box>

@@ -187,7 +187,7 @@ export function PaymentStep({ cart, bankTransfer, payPalAvailable, headingRef, o
                   ))}
                   {refusal.pricesChanged && (
                     <p data-testid="checkout-new-total">
-                      <strong>{intl.formatMessage(paymentStepMessages.newTotal, { total: formatMoney(cart.totalAmountCents) })}</strong>
+                      <strong>{intl.formatMessage(paymentStepMessages.newTotal, { total: formatMoney(cart.totalAmountCents, intl.locale) })}</strong>
                     </p>
                   )}
                 </Notice>

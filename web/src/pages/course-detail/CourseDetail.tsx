@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseDetail_course$key } from '../../__generated__/CourseDetail_course.graphql';
+import { contentLang } from '../../i18n/contentLang';
 import { formatDateRange, formatMoney } from '../../i18n/format';
 import { commonMessages } from '../../i18n/messages';
 import { CONTACT_EMAIL } from '../../layout/contact';
@@ -30,6 +31,7 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
     graphql`
       fragment CourseDetail_course on Course {
         databaseId
+        untranslated
         title
         description
         level
@@ -60,12 +62,14 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
   const about = data.description?.trim() || intl.formatMessage(seoMessages.courseDescription, { title: data.title, dates });
   const description = summarise(about);
   const orNone = (value: string | null | undefined) => value?.trim() || intl.formatMessage(commonMessages.notSpecified);
+  // A text an English page shows in German (not translated yet) is marked lang="de".
+  const lang = (text: string) => contentLang(data.untranslated, text);
   const facts = [
-    [courseCardMessages.dates, dates],
-    [courseDetailMessages.schedule, orNone(data.schedule)],
-    [courseCardMessages.time, orNone(data.time)],
-    [courseCardMessages.location, orNone(data.location)],
-    [courseDetailMessages.duration, data.duration?.trim() || intl.formatMessage(courseDetailMessages.noDuration)],
+    [courseCardMessages.dates, dates, undefined],
+    [courseDetailMessages.schedule, orNone(data.schedule), lang('SCHEDULE')],
+    [courseCardMessages.time, orNone(data.time), undefined],
+    [courseCardMessages.location, orNone(data.location), lang('LOCATION')],
+    [courseDetailMessages.duration, data.duration?.trim() || intl.formatMessage(courseDetailMessages.noDuration), lang('DURATION')],
   ] as const;
   const closed = requestClosedReason(data);
 
@@ -79,7 +83,7 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
         </ButtonLink>
       </BackRow>
       <Heading>
-        <h1 data-testid="course-title">{data.title}</h1>
+        <h1 data-testid="course-title" lang={lang('TITLE')}>{data.title}</h1>
         <Tags>
           <AvailabilityBadge availability={data.availability} />
           <Badge $tone="info">{enumLabel(intl, levelMessages, data.level)}</Badge>
@@ -92,19 +96,19 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
             <h2>
               <FormattedMessage {...courseDetailMessages.description} />
             </h2>
-            <Text>{orNone(data.description)}</Text>
+            <Text lang={lang('DESCRIPTION')}>{orNone(data.description)}</Text>
           </Box>
           <Box>
             <h2>
               <FormattedMessage {...courseDetailMessages.details} />
             </h2>
             <Facts>
-              {facts.map(([label, value]) => (
+              {facts.map(([label, value, valueLang]) => (
                 <div key={label.id}>
                   <dt>
                     <FormattedMessage {...label} />
                   </dt>
-                  <dd>{value}</dd>
+                  <dd lang={valueLang}>{value}</dd>
                 </div>
               ))}
             </Facts>
@@ -113,22 +117,22 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
             <h2>
               <FormattedMessage {...courseDetailMessages.specialRequirements} />
             </h2>
-            <Text>{orNone(data.specialRequirements)}</Text>
+            <Text lang={lang('SPECIAL_REQUIREMENTS')}>{orNone(data.specialRequirements)}</Text>
             <h2>
               <FormattedMessage {...courseDetailMessages.notes} />
             </h2>
-            <Text>{orNone(data.notes)}</Text>
+            <Text lang={lang('NOTES')}>{orNone(data.notes)}</Text>
           </Box>
           <Box>
             <h2>
               <FormattedMessage {...courseDetailMessages.cancellationTitle} />
             </h2>
-            <Text>{data.cancellationPolicy?.trim() || intl.formatMessage(courseDetailMessages.cancellationGeneral)}</Text>
+            <Text lang={lang('CANCELLATION_POLICY')}>{data.cancellationPolicy?.trim() || intl.formatMessage(courseDetailMessages.cancellationGeneral)}</Text>
           </Box>
         </div>
         <Aside>
           <Box>
-            <Price data-testid="course-price">{formatMoney(data.priceCents)}</Price>
+            <Price data-testid="course-price">{formatMoney(data.priceCents, intl.locale)}</Price>
             <Text>
               <FormattedMessage {...courseDetailMessages.pricePerPerson} />
             </Text>

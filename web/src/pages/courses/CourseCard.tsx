@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { CourseCard_course$key } from '../../__generated__/CourseCard_course.graphql';
+import { contentLang } from '../../i18n/contentLang';
 import { formatDateRange, formatMoney } from '../../i18n/format';
 import { commonMessages } from '../../i18n/messages';
 import { Badge } from '../../ui/Badge';
@@ -71,6 +72,7 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
   const data = useFragment(
     graphql`
       fragment CourseCard_course on Course {
+        untranslated
         databaseId
         title
         level
@@ -95,7 +97,7 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
   return (
     <Card data-testid="course-card">
       <Top>
-        <h3>{data.title}</h3>
+        <h3 lang={contentLang(data.untranslated, 'TITLE')}>{data.title}</h3>
         <AvailabilityBadge availability={data.availability} />
       </Top>
       <Tags>
@@ -118,9 +120,9 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
         <dt>
           <FormattedMessage {...courseCardMessages.location} />
         </dt>
-        <dd>{data.location || notSpecified}</dd>
+        <dd lang={data.location ? contentLang(data.untranslated, 'LOCATION') : undefined}>{data.location || notSpecified}</dd>
       </Facts>
-      <Price data-testid="course-price">{formatMoney(data.priceCents)}</Price>
+      <Price data-testid="course-price">{formatMoney(data.priceCents, intl.locale)}</Price>
       <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />
       <Actions>
         <ButtonLink

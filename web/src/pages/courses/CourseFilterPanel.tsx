@@ -122,7 +122,7 @@ export function CourseFilterPanel({ options, controls }: Props) {
         </Field>
         <Field>
           <label htmlFor={`${ids}-price`}>
-            <FormattedMessage {...filterMessages.maxPrice} values={{ price: formatMoney(price) }} />
+            <FormattedMessage {...filterMessages.maxPrice} values={{ price: formatMoney(price, intl.locale) }} />
           </label>
           <input
             id={`${ids}-price`}
@@ -131,7 +131,7 @@ export function CourseFilterPanel({ options, controls }: Props) {
             max={sliderMax}
             step={PRICE_STEP_CENTS}
             value={price}
-            aria-valuetext={formatMoney(price)}
+            aria-valuetext={formatMoney(price, intl.locale)}
             data-testid="filter-max-price"
             onChange={(event) => setPrice(Number(event.target.value))}
             onPointerUp={commitPrice}

@@ -37,7 +37,7 @@ export function FilterChips({ filters, onRemove }: Props) {
     chips.push({ key: 'onlyAvailable', label: intl.formatMessage(filterMessages.chipAvailable) });
   }
   if (filters.maxPriceCents !== undefined) {
-    chips.push({ key: 'maxPriceCents', label: intl.formatMessage(filterMessages.chipMaxPrice, { value: formatMoney(filters.maxPriceCents) }) });
+    chips.push({ key: 'maxPriceCents', label: intl.formatMessage(filterMessages.chipMaxPrice, { value: formatMoney(filters.maxPriceCents, intl.locale) }) });
   }
   if (filters.search) {
     chips.push({ key: 'search', label: intl.formatMessage(filterMessages.chipSearch, { value: filters.search }) });

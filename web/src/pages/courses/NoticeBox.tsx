@@ -26,6 +26,7 @@ export function NoticeBox({ query }: { query: NoticeBox_query$key }) {
         coursesNotice {
           title
           text
+          untranslated
         }
       }
     `,
@@ -33,7 +34,7 @@ export function NoticeBox({ query }: { query: NoticeBox_query$key }) {
   );
   if (!coursesNotice?.text) return null;
   return (
-    <Box data-testid="courses-notice" aria-labelledby={coursesNotice.title ? headingId : undefined}>
+    <Box data-testid="courses-notice" aria-labelledby={coursesNotice.title ? headingId : undefined} lang={coursesNotice.untranslated ? 'de' : undefined}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
         <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M12 11v6M12 7v.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

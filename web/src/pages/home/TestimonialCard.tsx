@@ -32,6 +32,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCard_
         name
         role
         content
+        language
         rating
       }
     `,
@@ -45,10 +46,11 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialCard_
         {'★'.repeat(rating)}
         {'☆'.repeat(MAX_RATING - rating)}
       </Stars>
-      <Quote>{data.content}</Quote>
+      {/* Shown as written, marked with the language it was written in (a German review on an English page). */}
+      <Quote lang={data.language}>{data.content}</Quote>
       <Name as="figcaption">
         {data.name}
-        {data.role && <small>{data.role}</small>}
+        {data.role && <small lang={data.language}>{data.role}</small>}
       </Name>
     </Card>
   );

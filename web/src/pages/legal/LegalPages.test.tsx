@@ -38,7 +38,7 @@ const pages = [
 describe.each(pages)('$path', ({ path, Page, de, en }) => {
   it.each([
     ['de', de, 'Stand: 23.11.2026'],
-    ['en', en, 'Last updated: 23.11.2026'],
+    ['en', en, 'Last updated: 23/11/2026'],
   ] as const)('in %s: title, revision date, an indexable head and headings in order', (language, title, updated) => {
     const { container } = renderLegal(Page, path, language);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);

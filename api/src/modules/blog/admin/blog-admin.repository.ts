@@ -17,7 +17,7 @@ export interface AdminBlogPostFilter {
 
 /**
  * Every post, drafts too, newest first (by creation: a draft written today is on top). Each search word must
- * appear in the title, summary, category or one of the tags, ignoring case.
+ * appear in the title, summary, category or one of the tags, German or English, ignoring case.
  */
 export function findAdminBlogPosts(em: EntityManager, filter: AdminBlogPostFilter, page: PageRequest) {
   let query = kysely(em).selectFrom('blog_posts as b');
@@ -30,6 +30,10 @@ export function findAdminBlogPosts(em: EntityManager, filter: AdminBlogPostFilte
         eb('b.summary', 'ilike', pattern),
         eb('b.category', 'ilike', pattern),
         eb(ksql`array_to_string(b.tags, ' ')`, 'ilike', pattern),
+        eb('b.title_en', 'ilike', pattern),
+        eb('b.summary_en', 'ilike', pattern),
+        eb('b.category_en', 'ilike', pattern),
+        eb(ksql`array_to_string(b.tags_en, ' ')`, 'ilike', pattern),
       ]),
     );
   }

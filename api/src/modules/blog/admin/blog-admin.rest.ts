@@ -19,6 +19,7 @@ import type {
 } from '../../../rest/__generated__/rest-operations.js';
 import { type RestFieldError, type RestRequest, type RestRoute, idParam, restRoute, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
 import type { ValidationMessageId } from '../../../validation/messages.js';
+import { POST_TEXTS, postWithTexts } from '../blog-post.rest.js';
 
 /**
  * The admin rows of SPEC §7 for the blog. Only admins get past the operations (401 anonymous, 403 other
@@ -28,14 +29,11 @@ import type { ValidationMessageId } from '../../../validation/messages.js';
  */
 
 const ADMIN_POST_FIELDS = `fragment RestAdminBlogPost on BlogPost {
-  databaseId title slug summary content imageUrl category tags published publishedAt createdAt updatedAt
+  databaseId slug imageUrl published publishedAt createdAt updatedAt ${POST_TEXTS}
 }`;
 const PAYLOAD = 'blogPost { ...RestAdminBlogPost } errors { field code message }';
 
-const postJson = (payloadPost: RestAdminBlogPostFragment | null) => {
-  const { databaseId, ...post } = succeeded(payloadPost, 'blogPost');
-  return { id: databaseId, ...post };
-};
+const postJson = (payloadPost: RestAdminBlogPostFragment | null) => postWithTexts(succeeded(payloadPost, 'blogPost'));
 
 type Mode = 'create' | 'update';
 /** What `restBlogPostInput` builds for each mode (an update's id is the row's). */
@@ -57,7 +55,7 @@ export function restBlogPostInput<M extends Mode>({ body, language }: RestReques
     else if (mode === 'create') input[field] = '';
     else if (value !== undefined) input[field] = null;
   }
-  for (const field of ['slug', 'category', 'imageUrl']) {
+  for (const field of ['slug', 'category', 'imageUrl', 'titleEn', 'summaryEn', 'contentEn', 'categoryEn']) {
     const value = body[field];
     if (typeof value === 'string' || value === null) input[field] = value;
     else if (value !== undefined) refuse(field, 'INVALID_CHARACTERS', 'validation.invalidCharacters');
@@ -67,6 +65,10 @@ export function restBlogPostInput<M extends Mode>({ body, language }: RestReques
   if (Array.isArray(tags) && tags.every((tag) => typeof tag === 'string')) input.tags = tags;
   else if (tags === null) input.tags = null;
   else if (tags !== undefined) refuse('tags', 'OUT_OF_RANGE', 'validation.tagsList');
+  const { tagsEn } = body;
+  if (Array.isArray(tagsEn) && tagsEn.every((tag) => typeof tag === 'string')) input.tagsEn = tagsEn;
+  else if (tagsEn === null) input.tagsEn = null;
+  else if (tagsEn !== undefined) refuse('tagsEn', 'OUT_OF_RANGE', 'validation.tagsList');
 
   const publishField = mode === 'create' ? 'publishImmediately' : 'published';
   const published = body.publishImmediately !== undefined && mode === 'create' ? body.publishImmediately : body.published;

@@ -12,6 +12,11 @@ export function blogPostValues(post: BlogPost) {
     imageUrl: post.imageUrl ?? null,
     published: post.published,
     publishedAt: post.publishedAt ?? null,
+    titleEn: post.titleEn ?? null,
+    summaryEn: post.summaryEn ?? null,
+    contentEn: post.contentEn ?? null,
+    categoryEn: post.categoryEn ?? null,
+    tagsEn: [...post.tagsEn],
   };
 }
 

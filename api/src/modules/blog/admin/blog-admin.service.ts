@@ -83,7 +83,7 @@ export const blogAdminService = {
         if (!post) return refused(notFound);
         const before = blogPostValues(post);
         // Absent fields stay as they are; so do the ones without a "cleared" state given as null (or an empty slug).
-        const keepsOnNull = new Set(['published', 'tags', 'slug']);
+        const keepsOnNull = new Set(['published', 'tags', 'tagsEn', 'slug']);
         const given = Object.fromEntries(
           Object.entries(fields).filter(([field, value]) => value !== undefined && !(keepsOnNull.has(field) && (value === null || value === ''))),
         );

@@ -55,6 +55,25 @@ function blogPostFormFields(required: boolean) {
 
     @Field(() => String, { nullable: true, description: `Absolute http(s) address of the article image, at most ${BLOG_POST_LIMITS.imageUrl} characters; null or empty: none.` })
     imageUrl?: string | null;
+
+    // The English texts: optional; when written, the German fields' limits hold. Null or empty: not translated.
+    @Field(() => String, { nullable: true, description: `English headline: ${title.min} to ${title.max} characters, one line; null or empty: not translated (English pages show the German one).` })
+    titleEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English teaser: ${summary.min} to ${summary.max} characters; null or empty: not translated.` })
+    summaryEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English article body in Markdown: ${content.min} to ${content.max} characters; null or empty: not translated.` })
+    contentEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English category, at most ${BLOG_POST_LIMITS.category} characters; null or empty: not translated.` })
+    categoryEn?: string | null;
+
+    @Field(() => [String], {
+      nullable: true,
+      description: `English keywords, with the limits of \`tags\`; empty: not translated (English pages show the German ones). Null: none on creation, unchanged on an update.`,
+    })
+    tagsEn?: string[] | null;
   }
   return BlogPostFormFields;
 }

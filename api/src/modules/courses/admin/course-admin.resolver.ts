@@ -41,7 +41,7 @@ export class CourseAdminResolver {
     @Args(() => AdminCoursePageArgs) paging: ConnectionArguments,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Words (separated by spaces) that must each appear in the title, description or location, ignoring case. At most 8 words and 200 characters; more is refused with BAD_USER_INPUT.',
+      description: 'Words (separated by spaces) that must each appear in the title, description or location (German or English), ignoring case. At most 8 words and 200 characters; more is refused with BAD_USER_INPUT.',
     })
     search?: string | null,
     @Arg('includeInactive', () => Boolean, { nullable: true, defaultValue: true, description: 'false: only courses on offer, as visitors see them; true or null: all.' })

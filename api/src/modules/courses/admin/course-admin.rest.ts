@@ -69,7 +69,8 @@ export function restCourseInput<M extends Mode>({ body, language }: RestRequest,
   for (const field of ['title', 'description']) {
     if (mode === 'create' || given(field)) input[field] = typeof body[field] === 'string' ? body[field] : body[field] === null && mode === 'update' ? null : '';
   }
-  for (const field of ['schedule', 'time', 'location', 'duration', 'notes', 'specialRequirements', 'cancellationPolicy']) {
+  const englishTexts = ['titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn'];
+  for (const field of ['schedule', 'time', 'location', 'duration', 'notes', 'specialRequirements', 'cancellationPolicy', ...englishTexts]) {
     if (typeof body[field] === 'string' || body[field] === null) input[field] = body[field];
   }
   for (const field of ['startDate', 'endDate']) {

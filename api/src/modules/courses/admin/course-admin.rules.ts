@@ -22,6 +22,14 @@ export function courseValues(course: Course) {
     notes: course.notes ?? null,
     specialRequirements: course.specialRequirements ?? null,
     cancellationPolicy: course.cancellationPolicy ?? null,
+    titleEn: course.titleEn ?? null,
+    descriptionEn: course.descriptionEn ?? null,
+    scheduleEn: course.scheduleEn ?? null,
+    locationEn: course.locationEn ?? null,
+    durationEn: course.durationEn ?? null,
+    notesEn: course.notesEn ?? null,
+    specialRequirementsEn: course.specialRequirementsEn ?? null,
+    cancellationPolicyEn: course.cancellationPolicyEn ?? null,
   };
 }
 
@@ -33,6 +41,9 @@ export type CourseValuesSnapshot = ReturnType<typeof courseValues>;
  */
 export const COPY_SUFFIX = ' (Kopie)';
 
-export function copyTitle(title: string): string {
-  return `${title.slice(0, COURSE_LIMITS.title - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
+/** The suffix of an English title's copy (the English pages show that one). */
+export const COPY_SUFFIX_EN = ' (copy)';
+
+export function copyTitle(title: string, suffix = COPY_SUFFIX): string {
+  return `${title.slice(0, COURSE_LIMITS.title - suffix.length).trimEnd()}${suffix}`;
 }

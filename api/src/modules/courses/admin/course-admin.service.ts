@@ -11,7 +11,7 @@ import { Course } from '../course.entity.js';
 import { type AdminCourseFilter, findAdminCourses } from '../course.repository.js';
 import { searchProblem } from '../course.rules.js';
 import { freePlacesAfterResize, placesTaken } from '../../../validation/course-places.js';
-import { copyTitle, courseValues } from './course-admin.rules.js';
+import { COPY_SUFFIX_EN, copyTitle, courseValues } from './course-admin.rules.js';
 import { courseHasBookings, lockCourse } from './course-admin.repository.js';
 import type { CreateCourseInput, DeleteCourseInput, DuplicateCourseInput, SetCourseActiveInput, UpdateCourseInput } from './course-admin.types.js';
 
@@ -104,7 +104,8 @@ export const courseAdminService = {
       const original = await tx.em.findOne(Course, courseId);
       if (!original) return refused(notFound);
       const values = courseValues(original);
-      const copy = tx.em.create(Course, { ...values, title: copyTitle(values.title), availableSlots: values.totalSlots, isActive: false });
+      const titleEn = values.titleEn ? copyTitle(values.titleEn, COPY_SUFFIX_EN) : null;
+      const copy = tx.em.create(Course, { ...values, title: copyTitle(values.title), titleEn, availableSlots: values.totalSlots, isActive: false });
       await tx.em.flush();
       const after = { ...courseValues(copy), duplicatedFrom: original.id };
       recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: copy.id, action: AuditAction.DUPLICATED, before: null, after });

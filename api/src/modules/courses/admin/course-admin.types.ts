@@ -66,6 +66,31 @@ function courseFormFields(required: boolean) {
 
     @Field(() => String, { nullable: true, description: `Course-specific cancellation terms; at most ${COURSE_LIMITS.longText} characters; null or empty: the general terms apply.` })
     cancellationPolicy?: string | null;
+
+    // The English texts: optional, with the German field's limits; null or empty: not translated (English readers get the German text).
+    @Field(() => String, { nullable: true, description: `English course name: at most ${COURSE_LIMITS.title} characters, one line; null or empty: not translated (English pages show the German one).` })
+    titleEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English description: at most ${COURSE_LIMITS.description} characters; line breaks allowed; null or empty: not translated.` })
+    descriptionEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English weekdays, e.g. "Saturdays"; at most ${COURSE_LIMITS.schedule} characters; null or empty: not translated.` })
+    scheduleEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English place; at most ${COURSE_LIMITS.location} characters; null or empty: not translated.` })
+    locationEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English duration, e.g. "4 sessions of 45 minutes"; at most ${COURSE_LIMITS.duration} characters; null or empty: not translated.` })
+    durationEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English remarks; at most ${COURSE_LIMITS.longText} characters; null or empty: not translated.` })
+    notesEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English requirements; at most ${COURSE_LIMITS.longText} characters; null or empty: not translated.` })
+    specialRequirementsEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English cancellation terms; at most ${COURSE_LIMITS.longText} characters; null or empty: not translated.` })
+    cancellationPolicyEn?: string | null;
   }
   return CourseFormFields;
 }

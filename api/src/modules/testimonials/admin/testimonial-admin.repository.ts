@@ -8,7 +8,7 @@ import { Testimonial } from '../testimonial.entity.js';
 import { AdminTestimonialFilter } from './testimonial-admin.types.js';
 
 /** What staff read of a review: everything, the reviewer's e-mail address too. */
-export const ADMIN_FIELDS = ['id', 'name', 'email', 'role', 'content', 'rating', 'course', 'isVisible', 'createdAt'] as const satisfies readonly EntityKey<Testimonial>[];
+export const ADMIN_FIELDS = ['id', 'name', 'email', 'role', 'content', 'language', 'rating', 'course', 'isVisible', 'createdAt'] as const satisfies readonly EntityKey<Testimonial>[];
 
 export type AdminTestimonialView = Pick<Testimonial, (typeof ADMIN_FIELDS)[number]>;
 

@@ -16,9 +16,12 @@ interface TestPost {
   published: boolean;
   publishedAt: string | null;
   createdAt: string;
+  /** The texts as written per language (issue 23): the German ones are the post's, the English ones none unless given. */
+  de?: Record<string, unknown>;
+  en?: Record<string, unknown>;
 }
 
-const post = (number: number, published: boolean, extra: Partial<TestPost> = {}): TestPost => ({
+const post = (number: number, published: boolean, extra: Partial<TestPost> = {}): TestPost => withTexts({
   id: `post-${number}`,
   title: `Artikel ${number}`,
   slug: `artikel-${number}`,
@@ -32,6 +35,12 @@ const post = (number: number, published: boolean, extra: Partial<TestPost> = {})
   createdAt: '2026-09-15T10:00:00.000Z',
   ...extra,
 });
+
+/** The edit form reads `de: texts(language: DE)` and `en: texts(language: EN)`. */
+function withTexts(stored: TestPost): TestPost {
+  const { title, summary, content, category, tags } = stored;
+  return { de: { title, summary, content, category, tags }, en: { title: null, summary: null, content: null, category: null, tags: [] }, ...stored };
+}
 
 const live = post(1, true);
 const draft = post(2, false, { category: null, tags: [] });
@@ -152,7 +161,7 @@ describe('admin blog view', () => {
     fireEvent.change(within(dialog).getByLabelText('Slug'), { target: { value: 'uebung' } });
     fireEvent.change(within(dialog).getByLabelText('Zusammenfassung'), { target: { value: 'kurz' } });
     fireEvent.change(within(dialog).getByLabelText('Inhalt'), { target: { value: 'x'.repeat(60) } });
-    fireEvent.change(within(dialog).getByLabelText(/Schlagwörter/), { target: { value: 'Kinder, , Übung ' } });
+    fireEvent.change(within(within(dialog).getByRole('tabpanel', { name: /^Deutsch/ })).getByLabelText(/Schlagwörter/), { target: { value: 'Kinder, , Übung ' } });
     fireEvent.click(within(dialog).getByLabelText('Sofort veröffentlichen'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByTestId('blog-summary-error')).toHaveTextContent('Bitte geben Sie mindestens 10 Zeichen ein.');
@@ -169,6 +178,12 @@ describe('admin blog view', () => {
       tags: ['Kinder', 'Übung'],
       imageUrl: null,
       publishImmediately: true,
+      // No English texts written: none sent (English pages show the German ones).
+      titleEn: null,
+      summaryEn: null,
+      contentEn: null,
+      categoryEn: null,
+      tagsEn: [],
     });
     // While saving, the dialog stays open.
     expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeDisabled();
@@ -230,7 +245,7 @@ describe('admin blog view', () => {
     await openBlog([live, draft], { language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(within(row('artikel-2')).getByTestId('blog-status')).toHaveTextContent('Draft');
-    expect(within(row('artikel-1')).getByTestId('blog-date')).toHaveTextContent('Published on 02.10.2026');
+    expect(within(row('artikel-1')).getByTestId('blog-date')).toHaveTextContent('Published on 02/10/2026');
     expect(screen.getByRole('link', { name: 'Drafts' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'New blog post' }));
     expect(screen.getByRole('dialog', { name: 'New blog post' })).toHaveTextContent('Publish immediately');

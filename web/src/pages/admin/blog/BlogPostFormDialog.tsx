@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'formik';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
@@ -7,9 +7,10 @@ import { FieldBox, FieldError, FormAlert } from '../../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, TextField, useShownError } from '../../../ui/form/fields';
 import { formMessages } from '../../../ui/form/messages';
 import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
+import { type ContentLanguage, LanguageTabs } from '../shared/LanguageTabs';
 import { adminSharedMessages } from '../shared/messages';
 import { ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
-import { type BlogFormValues, checkBlogForm, formField, missesRequiredFields, newBlogPostValues, slugForTitle, storedBlogPostValues } from './blogForm';
+import { BLOG_TEXTS, type BlogFormValues, checkBlogForm, formField, missesRequiredFields, newBlogPostValues, slugForTitle, storedBlogPostValues } from './blogForm';
 import type { BlogPostData } from './BlogPostsTable';
 import { adminBlogMessages as messages } from './messages';
 import { type ShownList, useBlogPostMutations } from './useBlogPostMutations';
@@ -139,18 +140,33 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
           <Form noValidate data-testid="blog-form">
             <FieldIdPrefixProvider value="blog">
               <Fields>
-                <TitleField slugFollows={!editing || !post.published} />
-                <TextField name="slug" label={intl.formatMessage(messages.fieldSlug)} />
-                <p className="hint">
-                  <FormattedMessage {...messages.slugHint} />
-                </p>
-                <TextField name="summary" label={intl.formatMessage(messages.fieldSummary)} multiline />
-                <TextField name="content" label={intl.formatMessage(messages.fieldContent)} multiline />
-                <TextField name="category" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldCategory)} />} />
-                <TextField name="tagsString" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldTags)} />} />
-                <p className="hint">
-                  <FormattedMessage {...messages.tagsHint} />
-                </p>
+                <BlogTexts
+                  german={
+                    <>
+                      <TitleField slugFollows={!editing || !post.published} />
+                      <TextField name="slug" label={intl.formatMessage(messages.fieldSlug)} />
+                      <p className="hint">
+                        <FormattedMessage {...messages.slugHint} />
+                      </p>
+                      <TextField name="summary" label={intl.formatMessage(messages.fieldSummary)} multiline />
+                      <TextField name="content" label={intl.formatMessage(messages.fieldContent)} multiline />
+                      <TextField name="category" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldCategory)} />} />
+                      <TextField name="tagsString" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldTags)} />} />
+                      <p className="hint">
+                        <FormattedMessage {...messages.tagsHint} />
+                      </p>
+                    </>
+                  }
+                  english={
+                    <>
+                      <TextField name="titleEn" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldTitle)} />} />
+                      <TextField name="summaryEn" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldSummary)} />} multiline />
+                      <TextField name="contentEn" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldContent)} />} multiline />
+                      <TextField name="categoryEn" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldCategory)} />} />
+                      <TextField name="tagsStringEn" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldTags)} />} />
+                    </>
+                  }
+                />
                 <TextField name="imageUrl" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldImageUrl)} />} />
                 <CheckboxField name="published" label={intl.formatMessage(editing ? messages.fieldPublished : messages.publishImmediately)} />
               </Fields>
@@ -172,6 +188,24 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
       <ToastOutlet />
     </ModalDialog>
   );
+}
+
+/**
+ * The post's texts in a tab per language (issue 23). A tab with refused fields is marked; after a refused send the
+ * tab of the first refused text is shown (the other's inputs are hidden and could not be seen or focused).
+ */
+function BlogTexts({ german, english }: { german: ReactNode; english: ReactNode }) {
+  const { errors, submitCount } = useFormikContext<BlogFormValues>();
+  const [language, setLanguage] = useState<ContentLanguage>('de');
+  const refused = (suffix: '' | 'En') => submitCount > 0 && BLOG_TEXTS.some((text) => Boolean(errors[`${text}${suffix}` as keyof BlogFormValues]));
+  const germanRefused = refused('');
+  const englishRefused = refused('En');
+  useEffect(() => {
+    if (submitCount === 0) return;
+    if (germanRefused) setLanguage('de');
+    else if (englishRefused) setLanguage('en');
+  }, [submitCount, germanRefused, englishRefused]);
+  return <LanguageTabs language={language} onSelect={setLanguage} invalid={{ de: germanRefused, en: englishRefused }} german={german} english={english} />;
 }
 
 function OptionalLabel({ text }: { text: string }) {

@@ -62,6 +62,21 @@ function BlogPostRow({ post: postKey, actions }: { post: BlogPostRow_post$key; a
         content
         category
         tags
+        # The texts as written in each language, for the edit form (the fields above answer in the admin's language).
+        de: texts(language: DE) {
+          title
+          summary
+          content
+          category
+          tags
+        }
+        en: texts(language: EN) {
+          title
+          summary
+          content
+          category
+          tags
+        }
         imageUrl
         published
         publishedAt

@@ -14,31 +14,53 @@ export interface BlogFormValues {
   imageUrl: string;
   /** "Publish immediately" on create, "published" on edit. */
   published: boolean;
+  // The English texts (issue 23): empty = not translated (English pages show the German text).
+  titleEn: string;
+  summaryEn: string;
+  contentEn: string;
+  categoryEn: string;
+  tagsStringEn: string;
 }
 
-/** A post as the table has it, for the edit form. */
+/** The form's texts written in German and English; the English twin of each is `<text>En`. */
+export const BLOG_TEXTS = ['title', 'summary', 'content', 'category', 'tagsString'] as const;
+
+/** A post's texts in one language as the API answers them (`texts(language:)`: null or no tags where none is written). */
+interface PostTexts {
+  readonly title?: string | null;
+  readonly summary?: string | null;
+  readonly content?: string | null;
+  readonly category?: string | null;
+  readonly tags?: readonly string[] | null;
+}
+
+/** A post as the table has it, for the edit form: its texts as written in each language. */
 export interface StoredBlogPost {
-  title: string;
   slug: string;
-  summary: string;
-  content: string;
-  category: string | null | undefined;
-  tags: readonly string[];
   imageUrl: string | null | undefined;
   published: boolean;
+  de: PostTexts;
+  en: PostTexts;
 }
 
-export const newBlogPostValues = (): BlogFormValues => ({ title: '', slug: '', summary: '', content: '', category: '', tagsString: '', imageUrl: '', published: false });
+const noEnglish = { titleEn: '', summaryEn: '', contentEn: '', categoryEn: '', tagsStringEn: '' };
 
-export const storedBlogPostValues = (post: StoredBlogPost): BlogFormValues => ({
-  title: post.title,
+export const newBlogPostValues = (): BlogFormValues => ({ title: '', slug: '', summary: '', content: '', category: '', tagsString: '', imageUrl: '', published: false, ...noEnglish });
+
+export const storedBlogPostValues = ({ de, en, ...post }: StoredBlogPost): BlogFormValues => ({
+  title: de.title ?? '',
   slug: post.slug,
-  summary: post.summary,
-  content: post.content,
-  category: post.category ?? '',
-  tagsString: post.tags.join(', '),
+  summary: de.summary ?? '',
+  content: de.content ?? '',
+  category: de.category ?? '',
+  tagsString: (de.tags ?? []).join(', '),
   imageUrl: post.imageUrl ?? '',
   published: post.published,
+  titleEn: en.title ?? '',
+  summaryEn: en.summary ?? '',
+  contentEn: en.content ?? '',
+  categoryEn: en.category ?? '',
+  tagsStringEn: (en.tags ?? []).join(', '),
 });
 
 /** SPEC §5: the slug follows every change of the title (and stays editable after it). */
@@ -50,7 +72,7 @@ export const missesRequiredFields = (values: BlogFormValues) => REQUIRED_FIELDS.
 
 /** The form's values as the shared schema (and the mutations' inputs) take them. */
 export function schemaInput(values: BlogFormValues) {
-  return { ...values, tagsString: undefined, tags: tagsFromText(values.tagsString) };
+  return { ...values, tagsString: undefined, tags: tagsFromText(values.tagsString), tagsStringEn: undefined, tagsEn: tagsFromText(values.tagsStringEn) };
 }
 
 export type CheckedBlogPost = { ok: true; value: BlogPostValues } | { ok: false; errors: FormikErrors<BlogFormValues> };
@@ -64,5 +86,9 @@ export function checkBlogForm(values: BlogFormValues): CheckedBlogPost {
   return { ok: false, errors: errors as FormikErrors<BlogFormValues> };
 }
 
-/** The form's input for a field of the schema or of a server refusal (`tags.2` is the tags text). */
-export const formField = (field: string) => (field === 'tags' || field.startsWith('tags.') ? 'tagsString' : field);
+/** The form's input for a field of the schema or of a server refusal (`tags.2` is the tags text, `tagsEn.1` the English one). */
+export function formField(field: string): string {
+  if (field === 'tags' || field.startsWith('tags.')) return 'tagsString';
+  if (field === 'tagsEn' || field.startsWith('tagsEn.')) return 'tagsStringEn';
+  return field;
+}

@@ -64,7 +64,7 @@ function removePost(store: RecordSourceSelectorProxy, postId: string | null | un
 }
 
 /** The form's checked values as the API's inputs take them. */
-const postFields = ({ published: _published, ...values }: BlogPostValues) => ({ ...values, tags: [...values.tags] });
+const postFields = ({ published: _published, ...values }: BlogPostValues) => ({ ...values, tags: [...values.tags], tagsEn: [...values.tagsEn] });
 
 /** The admin's blog changes (SPEC §2, §4), each answered with the post as the server now has it. */
 export function useBlogPostMutations() {

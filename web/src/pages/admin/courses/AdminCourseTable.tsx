@@ -244,7 +244,7 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
           <FormattedMessage {...messages.slots} values={{ available: course.availableSlots, total: course.totalSlots }} />
         </VisuallyHidden>
       </td>
-      <td className="numeric">{formatMoney(course.priceCents)}</td>
+      <td className="numeric">{formatMoney(course.priceCents, intl.locale)}</td>
       <td>
         <Status>
           <ActiveSwitch id={course.id} title={course.title} isActive={course.isActive} onRefused={actions.onSwitchRefused} />

@@ -52,6 +52,13 @@ const course = (databaseId: number, extra: Record<string, unknown> = {}) => ({
 
 type TestCourse = ReturnType<typeof course>;
 
+/** The edit query's texts per language (`texts(language:)`): the course's German ones, and English ones given per test. */
+const textsOf = (stored: TestCourse, english: Record<string, string> = {}) => (context: { alias?: string | null }) => {
+  const names = ['title', 'description', 'schedule', 'duration', 'location', 'notes', 'specialRequirements', 'cancellationPolicy'] as const;
+  if (context.alias === 'en') return Object.fromEntries(names.map((name) => [name, english[name] ?? null]));
+  return Object.fromEntries(names.map((name) => [name, stored[name]]));
+};
+
 const seepferdchen = course(12, { title: 'Seepferdchen-Kurs' });
 const kraul = course(14, { title: 'Kraulkurs für Erwachsene', level: 'ADVANCED', ageGroup: 'ADULTS_18_PLUS', courseType: 'ADULTS', availableSlots: 0, totalSlots: 6, priceCents: 19050, isActive: false });
 
@@ -291,8 +298,10 @@ describe('/admin/courses', () => {
     it('has four tabs with SPEC §5 defaults and placeholders, usable by keyboard', async () => {
       const { dialog } = await openCreate();
       expect(within(dialog).getByRole('heading', { name: 'Neuer Kurs' })).toBeInTheDocument();
-      const tabs = within(dialog).getAllByRole('tab');
+      const tabs = within(within(dialog).getByRole('tablist', { name: 'Kursangaben' })).getAllByRole('tab');
       expect(tabs.map((element) => element.textContent)).toEqual(['Grunddaten', 'Termine', 'Plätze und Preis', 'Weitere Angaben']);
+      // Each text group has a tab per language (issue 23).
+      expect(within(screen.getByRole('tabpanel', { name: 'Grunddaten' })).getAllByRole('tab').map((element) => element.textContent)).toEqual(['Deutsch', 'English']);
       expect(tabs.map((element) => element.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
       expect(tabs.map((element) => element.tabIndex)).toEqual([0, -1, -1, -1]);
       expect(screen.getByRole('tabpanel', { name: 'Grunddaten' })).toBeVisible();
@@ -344,6 +353,11 @@ describe('/admin/courses', () => {
       fireEvent.click(tab('Termine'));
       type('startDate', '2027-02-01');
       type('time', '18:00-18:45');
+      // The English title, in the English tab of the first tab's texts.
+      fireEvent.click(tab('Grunddaten'));
+      fireEvent.click(within(screen.getByRole('tabpanel', { name: 'Grunddaten' })).getByRole('tab', { name: 'English' }));
+      type('titleEn', ' Aqua fitness ');
+      fireEvent.click(tab('Termine'));
       fireEvent.click(tab('Plätze und Preis'));
       type('price', '12.50');
       fireEvent.click(screen.getByRole('button', { name: 'Kurs anlegen' }));
@@ -368,6 +382,14 @@ describe('/admin/courses', () => {
         notes: null,
         specialRequirements: null,
         cancellationPolicy: null,
+        titleEn: 'Aqua fitness',
+        descriptionEn: null,
+        scheduleEn: null,
+        durationEn: null,
+        locationEn: null,
+        notesEn: null,
+        specialRequirementsEn: null,
+        cancellationPolicyEn: null,
       });
       // Saving: the dialog stays open.
       expect(screen.getByRole('button', { name: 'Schließen' })).toBeDisabled();
@@ -434,6 +456,7 @@ describe('/admin/courses', () => {
       expect(within(dialog).getByTestId('course-edit-loading')).toBeInTheDocument();
       expect(pending(environment, 'CourseFormDialogQuery').request.variables).toEqual({ id: seepferdchen.id });
       await answer(environment, 'CourseFormDialogQuery', {
+        CourseTexts: textsOf(seepferdchen, { title: 'Seahorse course' }),
         Course: () => ({
           ...seepferdchen,
           priceCents: 16050,
@@ -443,8 +466,11 @@ describe('/admin/courses', () => {
           ],
         }),
       });
-      expect(within(dialog).getAllByRole('tab').map((element) => element.textContent)).toEqual(['Grunddaten', 'Termine', 'Plätze und Preis', 'Weitere Angaben', 'Verlauf']);
+      expect(within(within(dialog).getByRole('tablist', { name: 'Kursangaben' })).getAllByRole('tab').map((element) => element.textContent)).toEqual([
+        'Grunddaten', 'Termine', 'Plätze und Preis', 'Weitere Angaben', 'Verlauf',
+      ]);
       expect(field('title')).toHaveValue('Seepferdchen-Kurs');
+      expect(field('titleEn')).toHaveValue('Seahorse course');
 
       fireEvent.click(tab('Verlauf'));
       const events = screen.getAllByTestId('course-history-event');
@@ -496,7 +522,7 @@ describe('/admin/courses', () => {
         const dialog = screen.getByRole('dialog', { name: 'Kurs bearbeiten: Seepferdchen-Kurs' });
         expect(within(dialog).getByRole('alert')).toHaveTextContent('Der Kurs konnte nicht geladen werden.');
         fireEvent.click(within(dialog).getByRole('button', { name: 'Erneut versuchen' }));
-        await answer(environment, 'CourseFormDialogQuery', { Course: () => seepferdchen });
+        await answer(environment, 'CourseFormDialogQuery', { CourseTexts: textsOf(seepferdchen), Course: () => seepferdchen });
         expect(field('title')).toHaveValue('Seepferdchen-Kurs');
       } finally {
         consoleError.mockRestore();
@@ -507,7 +533,7 @@ describe('/admin/courses', () => {
       const { environment } = await openCourses();
       await answerList(environment, [seepferdchen]);
       fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten: Seepferdchen-Kurs' }));
-      await answer(environment, 'CourseFormDialogQuery', { Course: () => seepferdchen });
+      await answer(environment, 'CourseFormDialogQuery', { CourseTexts: textsOf(seepferdchen), Course: () => seepferdchen });
       type('title', 'Neu');
       fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() => pending(environment, 'useUpdateCourseMutation'));

@@ -17,8 +17,10 @@ import { FormAlert } from '../../../ui/form/fieldStyles';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ageGroupMessages, courseTypeMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
 import { FormikInvalidSubmit } from '../../../ui/form/FormikInvalidSubmit';
+import { type ContentLanguage, isEnglishField, LanguageTabs } from '../shared/LanguageTabs';
 import {
   COURSE_FORM_TABS,
+  COURSE_TEXTS,
   type CourseFormTab,
   type CourseFormValues,
   changedFields,
@@ -26,6 +28,7 @@ import {
   formFieldErrors,
   newCourseValues,
   type StoredCourse,
+  storedCourse,
   storedCourseValues,
   tabsWithErrors,
 } from './courseForm';
@@ -51,24 +54,37 @@ const courseFragment = graphql`
   fragment CourseFormDialog_course on Course {
     id
     databaseId
-    title
-    description
     courseType
     level
     ageGroup
     startDate
     endDate
-    schedule
     time
-    duration
     totalSlots
     availableSlots
     priceCents
     isActive
-    location
-    notes
-    specialRequirements
-    cancellationPolicy
+    # The texts as written in each language (the plain fields answer in the admin's language, with fallback).
+    de: texts(language: DE) {
+      title
+      description
+      schedule
+      duration
+      location
+      notes
+      specialRequirements
+      cancellationPolicy
+    }
+    en: texts(language: EN) {
+      title
+      description
+      schedule
+      duration
+      location
+      notes
+      specialRequirements
+      cancellationPolicy
+    }
     ...CourseHistory_course
   }
 `;
@@ -133,6 +149,8 @@ function CourseForm({ initialValues, stored, history, errorTitle, submitLabel, o
   const intl = useIntl();
   const idBase = useId();
   const [tab, setTab] = useState<TabKey>('basic');
+  // Which language's texts the text groups show; one choice for all of them (an admin translates tab by tab).
+  const [textLanguage, setTextLanguage] = useState<ContentLanguage>('de');
   const [alert, setAlert] = useState<string | null>(null);
   const [focusField, setFocusField] = useState<string | null>(null);
 
@@ -141,12 +159,14 @@ function CourseForm({ initialValues, stored, history, errorTitle, submitLabel, o
     if (!focusField) return;
     document.getElementById(courseFieldId(focusField))?.focus();
     setFocusField(null);
-  }, [focusField, tab]);
+  }, [focusField, tab, textLanguage]);
 
   const showFirstError = useCallback((errors: Partial<Record<string, unknown>>) => {
     const first = firstInvalidField(errors);
     if (!first) return;
     setTab(first.tab);
+    if (isEnglishField(first.field)) setTextLanguage('en');
+    else if ((COURSE_TEXTS as readonly string[]).includes(first.field)) setTextLanguage('de');
     setFocusField(first.field);
   }, []);
 
@@ -191,6 +211,11 @@ function CourseForm({ initialValues, stored, history, errorTitle, submitLabel, o
         // Marked once a send was tried, as the fields show their errors (useShownError).
         const invalid = new Set<TabKey>(submitCount > 0 ? tabsWithErrors(errors) : []);
         const tabs = (Object.keys(COURSE_FORM_TABS) as TabKey[]).concat(history ? ['history'] : []);
+        const texts: TextGroupProps = {
+          language: textLanguage,
+          onLanguage: setTextLanguage,
+          refused: (field) => submitCount > 0 && Boolean(errors[field as keyof CourseFormValues]),
+        };
         return (
           <Form
             noValidate
@@ -218,16 +243,16 @@ function CourseForm({ initialValues, stored, history, errorTitle, submitLabel, o
                 </FormAlert>
               )}
               <TabPanel idBase={idBase} tabKey="basic" selected={tab === 'basic'}>
-                <BasicFields />
+                <BasicFields texts={texts} />
               </TabPanel>
               <TabPanel idBase={idBase} tabKey="schedule" selected={tab === 'schedule'}>
-                <ScheduleFields />
+                <ScheduleFields texts={texts} />
               </TabPanel>
               <TabPanel idBase={idBase} tabKey="capacity" selected={tab === 'capacity'}>
                 <CapacityFields stored={stored} />
               </TabPanel>
               <TabPanel idBase={idBase} tabKey="additional" selected={tab === 'additional'}>
-                <AdditionalFields />
+                <AdditionalFields texts={texts} />
               </TabPanel>
               {history && (
                 <TabPanel idBase={idBase} tabKey="history" selected={tab === 'history'}>
@@ -259,13 +284,41 @@ function useEnumOptions() {
   };
 }
 
-function BasicFields() {
+/** What a tab's text group needs: the language shown, how to switch it, and which fields were refused. */
+interface TextGroupProps {
+  language: ContentLanguage;
+  onLanguage: (language: ContentLanguage) => void;
+  refused: (field: string) => boolean;
+}
+
+/** A tab's texts in German and English (issue 23): `render(suffix)` gives the inputs, named `<text>` or `<text>En`. */
+function TextGroup({ texts, fields, render }: { texts: TextGroupProps; fields: readonly string[]; render: (suffix: '' | 'En') => ReactNode }) {
+  return (
+    <LanguageTabs
+      language={texts.language}
+      onSelect={texts.onLanguage}
+      invalid={{ de: fields.some((field) => texts.refused(field)), en: fields.some((field) => texts.refused(`${field}En`)) }}
+      german={render('')}
+      english={render('En')}
+    />
+  );
+}
+
+function BasicFields({ texts }: { texts: TextGroupProps }) {
   const intl = useIntl();
   const { courseTypes, levels, ageGroups } = useEnumOptions();
   return (
     <>
-      <CourseInput name="title" label={<FormattedMessage {...messages.title} />} autoFocus />
-      <CourseInput name="description" multiline label={<FormattedMessage {...messages.description} />} />
+      <TextGroup
+        texts={texts}
+        fields={['title', 'description']}
+        render={(suffix) => (
+          <>
+            <CourseInput name={`title${suffix}`} optional={suffix === 'En'} label={<FormattedMessage {...messages.title} />} autoFocus={suffix === ''} />
+            <CourseInput name={`description${suffix}`} multiline optional={suffix === 'En'} label={<FormattedMessage {...messages.description} />} />
+          </>
+        )}
+      />
       <CourseSelect name="courseType" label={<FormattedMessage {...messages.courseType} />} options={courseTypes} placeholder={intl.formatMessage(messages.choose)} />
       <FieldRow>
         <CourseSelect name="level" label={<FormattedMessage {...messages.level} />} options={levels} />
@@ -275,7 +328,7 @@ function BasicFields() {
   );
 }
 
-function ScheduleFields() {
+function ScheduleFields({ texts }: { texts: TextGroupProps }) {
   const intl = useIntl();
   return (
     <>
@@ -283,11 +336,17 @@ function ScheduleFields() {
         <CourseInput name="startDate" type="date" optional label={<FormattedMessage {...messages.startDate} />} />
         <CourseInput name="endDate" type="date" optional label={<FormattedMessage {...messages.endDate} />} />
       </FieldRow>
-      <CourseInput name="schedule" optional label={<FormattedMessage {...messages.schedule} />} placeholder={intl.formatMessage(messages.schedulePlaceholder)} />
-      <FieldRow>
-        <CourseInput name="time" optional label={<FormattedMessage {...messages.time} />} placeholder={intl.formatMessage(messages.timePlaceholder)} />
-        <CourseInput name="duration" optional label={<FormattedMessage {...messages.duration} />} placeholder={intl.formatMessage(messages.durationPlaceholder)} />
-      </FieldRow>
+      <CourseInput name="time" optional label={<FormattedMessage {...messages.time} />} placeholder={intl.formatMessage(messages.timePlaceholder)} />
+      <TextGroup
+        texts={texts}
+        fields={['schedule', 'duration']}
+        render={(suffix) => (
+          <FieldRow>
+            <CourseInput name={`schedule${suffix}`} optional label={<FormattedMessage {...messages.schedule} />} placeholder={intl.formatMessage(messages.schedulePlaceholder)} />
+            <CourseInput name={`duration${suffix}`} optional label={<FormattedMessage {...messages.duration} />} placeholder={intl.formatMessage(messages.durationPlaceholder)} />
+          </FieldRow>
+        )}
+      />
     </>
   );
 }
@@ -318,20 +377,26 @@ function CapacityFields({ stored }: { stored: StoredCourse | null }) {
   );
 }
 
-function AdditionalFields() {
+function AdditionalFields({ texts }: { texts: TextGroupProps }) {
   return (
-    <>
-      <CourseInput name="location" optional label={<FormattedMessage {...messages.location} />} />
-      <CourseInput name="notes" multiline optional label={<FormattedMessage {...messages.notes} />} />
-      <CourseInput name="specialRequirements" multiline optional label={<FormattedMessage {...messages.specialRequirements} />} />
-      <CourseInput
-        name="cancellationPolicy"
-        multiline
-        optional
-        label={<FormattedMessage {...messages.cancellationPolicy} />}
-        hint={<FormattedMessage {...messages.cancellationPolicyHint} />}
-      />
-    </>
+    <TextGroup
+      texts={texts}
+      fields={['location', 'notes', 'specialRequirements', 'cancellationPolicy']}
+      render={(suffix) => (
+        <>
+          <CourseInput name={`location${suffix}`} optional label={<FormattedMessage {...messages.location} />} />
+          <CourseInput name={`notes${suffix}`} multiline optional label={<FormattedMessage {...messages.notes} />} />
+          <CourseInput name={`specialRequirements${suffix}`} multiline optional label={<FormattedMessage {...messages.specialRequirements} />} />
+          <CourseInput
+            name={`cancellationPolicy${suffix}`}
+            multiline
+            optional
+            label={<FormattedMessage {...messages.cancellationPolicy} />}
+            hint={<FormattedMessage {...messages.cancellationPolicyHint} />}
+          />
+        </>
+      )}
+    />
   );
 }
 
@@ -444,7 +509,7 @@ function EditForm({ queryRef, onClose, onSaved, setBusy }: { queryRef: Preloaded
 
 function EditFormFor({ course: courseKey, onClose, onSaved, setBusy }: { course: CourseFormDialog_course$key; onClose: () => void; onSaved: () => void; setBusy: (busy: boolean) => void }) {
   const intl = useIntl();
-  const course = useFragment(courseFragment, courseKey);
+  const course = storedCourse(useFragment(courseFragment, courseKey));
   const { submit } = useUpdateCourseMutation();
   // The values the form starts from; kept while the dialog is open, so saving (which updates the store) does not reset it.
   const [initialValues] = useState(() => storedCourseValues(course, decimalSeparatorOf(intl.locale)));

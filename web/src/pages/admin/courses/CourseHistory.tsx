@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { CourseHistory_course$key } from '../../../__generated__/CourseHistory_course.graphql';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { ageGroupMessages, courseTypeMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
+import { isEnglishField } from '../shared/LanguageTabs';
+import { contentLanguageMessages } from '../shared/messages';
 import { courseFormMessages, courseHistoryMessages } from './messages';
 
 const Events = styled.ol`
@@ -72,7 +74,7 @@ function atText(at: string): string {
 export function valueText(intl: IntlShape, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return intl.formatMessage(courseHistoryMessages.none);
   if (typeof value === 'boolean') return intl.formatMessage(value ? courseHistoryMessages.yes : courseHistoryMessages.no);
-  if (field === 'priceCents' && typeof value === 'number') return formatMoney(value);
+  if (field === 'priceCents' && typeof value === 'number') return formatMoney(value, intl.locale);
   if ((field === 'startDate' || field === 'endDate') && typeof value === 'string') return formatDate(intl, value);
   if (typeof value === 'string') {
     if (field === 'level') return enumLabel(intl, levelMessages, value);
@@ -94,7 +96,10 @@ function fieldsOf(before: Values, after: Values): string[] {
 
 function fieldLabel(intl: IntlShape, field: string): string {
   const entry = FIELD_LABELS.find(([name]) => name === field);
-  return entry ? intl.formatMessage(entry[1]) : field;
+  if (entry) return intl.formatMessage(entry[1]);
+  // An English text (issue 23): its German twin's label, marked English.
+  const german = isEnglishField(field) ? FIELD_LABELS.find(([name]) => `${name}En` === field) : undefined;
+  return german ? intl.formatMessage(contentLanguageMessages.englishField, { label: intl.formatMessage(german[1]) }) : field;
 }
 
 /**

@@ -29,16 +29,29 @@ export interface CourseFormValues {
   notes: string;
   specialRequirements: string;
   cancellationPolicy: string;
+  // The English texts (issue 23): empty = not translated (English pages show the German text).
+  titleEn: string;
+  descriptionEn: string;
+  scheduleEn: string;
+  durationEn: string;
+  locationEn: string;
+  notesEn: string;
+  specialRequirementsEn: string;
+  cancellationPolicyEn: string;
 }
+
+/** The texts written in German and English, each with its English twin `<text>En`. */
+export const COURSE_TEXTS = ['title', 'description', 'schedule', 'duration', 'location', 'notes', 'specialRequirements', 'cancellationPolicy'] as const;
+export type CourseTextField = (typeof COURSE_TEXTS)[number];
 
 export type CourseFormField = keyof CourseFormValues;
 
-/** The four tabs of SPEC §2 and the fields each holds, in the form's order. */
+/** The four tabs of SPEC §2 and the fields each holds, in the form's order (German texts before their English twins). */
 export const COURSE_FORM_TABS = {
-  basic: ['title', 'description', 'courseType', 'level', 'ageGroup'],
-  schedule: ['startDate', 'endDate', 'schedule', 'time', 'duration'],
+  basic: ['title', 'description', 'titleEn', 'descriptionEn', 'courseType', 'level', 'ageGroup'],
+  schedule: ['startDate', 'endDate', 'schedule', 'time', 'duration', 'scheduleEn', 'durationEn'],
   capacity: ['totalSlots', 'availableSlots', 'price', 'isActive'],
-  additional: ['location', 'notes', 'specialRequirements', 'cancellationPolicy'],
+  additional: ['location', 'notes', 'specialRequirements', 'cancellationPolicy', 'locationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn'],
 } as const satisfies Record<string, readonly CourseFormField[]>;
 
 export type CourseFormTab = keyof typeof COURSE_FORM_TABS;
@@ -76,6 +89,21 @@ export function newCourseValues(): CourseFormValues {
     notes: '',
     specialRequirements: '',
     cancellationPolicy: '',
+    ...englishTexts(null),
+  };
+}
+
+/** The English texts of a stored course as the form holds them ('' where none is written); all empty for a new one. */
+function englishTexts(course: StoredCourse | null) {
+  return {
+    titleEn: course?.titleEn ?? '',
+    descriptionEn: course?.descriptionEn ?? '',
+    scheduleEn: course?.scheduleEn ?? '',
+    durationEn: course?.durationEn ?? '',
+    locationEn: course?.locationEn ?? '',
+    notesEn: course?.notesEn ?? '',
+    specialRequirementsEn: course?.specialRequirementsEn ?? '',
+    cancellationPolicyEn: course?.cancellationPolicyEn ?? '',
   };
 }
 
@@ -99,6 +127,28 @@ export interface StoredCourse {
   readonly notes: string | null | undefined;
   readonly specialRequirements: string | null | undefined;
   readonly cancellationPolicy: string | null | undefined;
+  readonly titleEn?: string | null;
+  readonly descriptionEn?: string | null;
+  readonly scheduleEn?: string | null;
+  readonly durationEn?: string | null;
+  readonly locationEn?: string | null;
+  readonly notesEn?: string | null;
+  readonly specialRequirementsEn?: string | null;
+  readonly cancellationPolicyEn?: string | null;
+}
+
+/** A course's texts as the API answers them per language (`texts(language:)`: null where none is written). */
+type CourseTexts = { readonly [T in CourseTextField]?: string | null };
+
+/** The course of the edit query (its texts per language) as the form's stored course: German under the plain names, English as `<text>En`. */
+export function storedCourse<C extends { readonly de: CourseTexts; readonly en: CourseTexts }>({ de, en, ...course }: C) {
+  return {
+    ...course,
+    ...de,
+    title: de.title ?? '',
+    description: de.description ?? '',
+    ...Object.fromEntries(COURSE_TEXTS.map((text) => [`${text}En`, en[text]])),
+  } as Omit<C, 'de' | 'en'> & StoredCourse;
 }
 
 export function storedCourseValues(course: StoredCourse, decimalSeparator: ',' | '.' = ','): CourseFormValues {
@@ -121,6 +171,7 @@ export function storedCourseValues(course: StoredCourse, decimalSeparator: ',' |
     notes: course.notes ?? '',
     specialRequirements: course.specialRequirements ?? '',
     cancellationPolicy: course.cancellationPolicy ?? '',
+    ...englishTexts(course),
   };
 }
 
@@ -165,6 +216,7 @@ export function schemaInput(values: CourseFormValues, editing: Pick<StoredCourse
     notes: values.notes,
     specialRequirements: values.specialRequirements,
     cancellationPolicy: values.cancellationPolicy,
+    ...Object.fromEntries(COURSE_TEXTS.map((text) => [`${text}En`, values[`${text}En`]])),
   };
 }
 

@@ -312,7 +312,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
               <li key={item.databaseId}>
                 <ItemHead>
                   <strong>{item.course.title}</strong>
-                  <span>{formatMoney(item.lineTotalCents)}</span>
+                  <span>{formatMoney(item.lineTotalCents, intl.locale)}</span>
                 </ItemHead>
                 <ItemHead>
                   <span>
@@ -320,7 +320,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
                     {item.course.time ? `, ${item.course.time}` : ''}
                   </span>
                   <span>
-                    <FormattedMessage {...messages.places} values={{ quantity: item.quantity, price: formatMoney(item.unitPriceCents) }} />
+                    <FormattedMessage {...messages.places} values={{ quantity: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }} />
                   </span>
                 </ItemHead>
                 <ol aria-label={intl.formatMessage(messages.participants)}>
@@ -337,7 +337,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             <span>
               <FormattedMessage {...messages.total} />
             </span>
-            <span data-testid="order-detail-total">{formatMoney(order.totalAmountCents)}</span>
+            <span data-testid="order-detail-total">{formatMoney(order.totalAmountCents, intl.locale)}</span>
           </Total>
         </Section>
         <Section $full>

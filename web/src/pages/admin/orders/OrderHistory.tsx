@@ -51,7 +51,7 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
   switch (type) {
     case 'CREATED':
       if (typeof data.places === 'number') {
-        lines.push(intl.formatMessage(messages.createdFacts, { places: data.places, amount: formatMoney(data.totalAmountCents as number) }));
+        lines.push(intl.formatMessage(messages.createdFacts, { places: data.places, amount: formatMoney(data.totalAmountCents as number, intl.locale) }));
       }
       if (data.paymentMethod) lines.push(`${intl.formatMessage(messages.paymentMethod)}: ${enumLabel(intl, paymentMethodLabels, data.paymentMethod)}`);
       break;

@@ -115,7 +115,7 @@ export function OrderRow({ order: orderKey, connectionId }: { order: OrderRow_or
         <Courses>{[...new Set(order.items.map((item) => item.course.title))].join(', ')}</Courses>
       </td>
       <td className="numeric" data-testid="order-amount">
-        {formatMoney(order.totalAmountCents)}
+        {formatMoney(order.totalAmountCents, intl.locale)}
       </td>
       <td>
         <BadgeRow>

@@ -242,7 +242,8 @@ export const privacyEn: LegalDocument = {
           <p>
             To do so, write to us at <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>. You may also lodge a
             complaint with a data protection supervisory authority (Art. 77 GDPR), for example the one responsible for us:{' '}
-            {BAVARIAN_DPA.name}, {BAVARIAN_DPA.street}, {BAVARIAN_DPA.town}, Germany,{' '}
+            {/* The authority's own (German) name. */}
+            <span lang="de">{BAVARIAN_DPA.name}</span>, {BAVARIAN_DPA.street}, {BAVARIAN_DPA.town}, Germany,{' '}
             <a href={BAVARIAN_DPA.url} rel="noopener noreferrer">
               www.lda.bayern.de
             </a>
