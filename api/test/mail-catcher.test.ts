@@ -36,7 +36,7 @@ const CONTENT = `query($id: ID!) { adminMail(id: $id) { recipient status content
 
 async function placeOrder(email: string, language: string) {
   const { body } = await post(
-    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } errors { code } } }`,
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber confirmationMailStatus } accessKey errors { code } } }`,
     {
       input: {
         idempotencyKey: `catcher-${language}-${Date.now()}-abcdefgh`,
@@ -50,7 +50,7 @@ async function placeOrder(email: string, language: string) {
     language,
   );
   expect(body.data.placeOrder.errors).toEqual([]);
-  return body.data.placeOrder.order as { id: string; orderNumber: string };
+  return { ...body.data.placeOrder.order, accessKey: body.data.placeOrder.accessKey } as { id: string; orderNumber: string; accessKey: string; confirmationMailStatus: string };
 }
 
 describe('the embedded mail catcher (no SMTP_URL)', () => {
@@ -60,6 +60,8 @@ describe('the embedded mail catcher (no SMTP_URL)', () => {
   ])('catches an order confirmation in %s; the admin reads its content and the order history says it was caught', async (language, paymentWords) => {
     const email = `maria.${language}.${Date.now()}@example.org`;
     const order = await placeOrder(email, language);
+    // Queued with the order: the page says "on its way" ...
+    expect(order.confirmationMailStatus).toBe('QUEUED');
 
     const [mail] = await until(
       async () => (await admin(MAILS, { search: email })).adminMails.edges.map((edge: any) => edge.node),
@@ -81,6 +83,10 @@ describe('the embedded mail catcher (no SMTP_URL)', () => {
     const { history } = (await admin(`query($id: ID!) { adminOrder(id: $id) { history { type mailStatus data } } }`, { id: order.id })).adminOrder;
     const mailLine = history.find((event: any) => event.type === 'MAIL_QUEUED');
     expect(mailLine).toMatchObject({ mailStatus: 'CAUGHT', data: { recipient: email } });
+
+    // ... and the customer's order page then says it was kept, never that it was sent.
+    const page = await post(`query($key: String!) { orderByAccessKey(accessKey: $key) { confirmationMailStatus } }`, { key: order.accessKey }, 'anonymous');
+    expect(page.body.data.orderByAccessKey).toEqual({ confirmationMailStatus: 'CAUGHT' });
   });
 
   it('keeps the outbox content for admins only', async () => {

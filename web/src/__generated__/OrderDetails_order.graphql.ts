@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<373c0a3708d1fac4ee614e0bd7a3cbc7>>
+ * @generated SignedSource<<5174d1bc7ccc5a083a64b2d05bef7863>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "SENT" | "%future added value";
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
 export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderDetails_order$data = {
+  readonly confirmationMailStatus: MailDeliveryStatus | null | undefined;
   readonly confirmationQueuedAt: string | null | undefined;
   readonly customer: {
     readonly email: string;
@@ -94,6 +96,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "confirmationQueuedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "confirmationMailStatus",
       "storageKey": null
     },
     {
@@ -293,6 +302,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5e7a0dc1001787787802fbde2c9cf5b2";
+(node as any).hash = "0d2701f200cac78f50ad6b04ed1a09d1";
 
 export default node;

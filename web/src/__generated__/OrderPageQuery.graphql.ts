@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a573e8aa508d7e5b14dcbae018446b1>>
- * @relayHash e39a3a01afb3e025a791927c0f6e64da
+ * @generated SignedSource<<9dd58fc4405e7fc7297b9cfbdeb8d8dd>>
+ * @relayHash 26746e92b0cbebfdb3f972d3b8ad417c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca15542696ff29be12e386ac83f486dc341373c60a7e794769c3274885e700b6
+// @relayRequestID 59294ffa5236a8703f4b7f883cfa9b5f3b381f81fd49d68b1fd92b33e5dd6063
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "confirmationMailStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "OrderCustomer",
             "kind": "LinkedField",
             "name": "customer",
@@ -377,7 +384,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca15542696ff29be12e386ac83f486dc341373c60a7e794769c3274885e700b6",
+    "id": "59294ffa5236a8703f4b7f883cfa9b5f3b381f81fd49d68b1fd92b33e5dd6063",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",

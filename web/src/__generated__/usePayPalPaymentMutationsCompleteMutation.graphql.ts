@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d8a538b4dd3a10506f4692e9212f621>>
- * @relayHash a9375c56e3cea6884f0b17d908895b86
+ * @generated SignedSource<<62f17de603b11a2ba153fd236471f020>>
+ * @relayHash d630e667955e2775aa2e787f3b7b27ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3a7ec44b6e5fb245d0ae491c3f5d7fa0a6938c11d6ade71fe5e64f7d249c7829
+// @relayRequestID 2028ba02b5b5c945c80d0691ac8f3e5b6d929ffb0e3c099cb946bb496a113616
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -192,6 +192,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "confirmationQueuedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confirmationMailStatus",
                 "storageKey": null
               },
               {
@@ -397,7 +404,7 @@ return {
     ]
   },
   "params": {
-    "id": "3a7ec44b6e5fb245d0ae491c3f5d7fa0a6938c11d6ade71fe5e64f7d249c7829",
+    "id": "2028ba02b5b5c945c80d0691ac8f3e5b6d929ffb0e3c099cb946bb496a113616",
     "metadata": {},
     "name": "usePayPalPaymentMutationsCompleteMutation",
     "operationKind": "mutation",

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context/request-context.js';
+import { findMailStatuses } from '../mail/index.js';
+import type { MailDeliveryStatus } from '../mail/admin/mail-admin.types.js';
 import { Participant } from '../participants/participant.entity.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
 import { OrderEvent } from './order-event.entity.js';
@@ -23,14 +25,21 @@ export const orderReader = {
 
   /** When the order's confirmation mail was last queued (its history's `mail_queued` line); null while none was. */
   async confirmationQueuedAt(ctx: RequestContext, orderId: number): Promise<Date | null> {
-    const event = await ctx.em.findOne(
-      OrderEvent,
-      { order: orderId, type: 'mail_queued', data: { template: 'orderConfirmation' } },
-      { orderBy: { id: 'desc' }, fields: ['createdAt'] },
-    );
-    return event?.createdAt ?? null;
+    return (await lastConfirmationEvent(ctx, orderId))?.createdAt ?? null;
+  },
+
+  /** How far the order's last confirmation mail got (queued, sent, caught, failed, not sent); null while none was queued. */
+  async confirmationMailStatus(ctx: RequestContext, orderId: number): Promise<MailDeliveryStatus | null> {
+    const mailId = (await lastConfirmationEvent(ctx, orderId))?.data?.mailId;
+    if (typeof mailId !== 'number') return null;
+    return (await findMailStatuses(ctx.em, [mailId])).get(mailId) ?? null;
   },
 };
+
+/** The history line of the order's last queued confirmation mail (the first, or staff's resend). */
+function lastConfirmationEvent(ctx: RequestContext, orderId: number) {
+  return ctx.em.findOne(OrderEvent, { order: orderId, type: 'mail_queued', data: { template: 'orderConfirmation' } }, { orderBy: { id: 'desc' } });
+}
 
 /** What `orderView` reads of an order row (an entity, or a row of the admin list). */
 export type OrderRow = Pick<

@@ -6,6 +6,7 @@ import { CompletePayPalPaymentInput, PlaceOrderInput, StartOrderPaymentInput } f
 import { orderPaymentService } from './order-payment.service.js';
 import { orderPlacementService } from './order-placement.service.js';
 import { orderReader } from './order.reader.js';
+import { MailDeliveryStatus } from '../mail/admin/mail-admin.types.js';
 import { placeHoldService } from '../places/place-hold.service.js';
 import {
   CompletePayPalPaymentPayload,
@@ -33,6 +34,17 @@ export class OrderResolver {
   })
   confirmationQueuedAt(@Ctx() ctx: RequestContext, @Root() order: OrderView): Promise<Date | null> {
     return orderReader.confirmationQueuedAt(ctx, order.id);
+  }
+
+  @FieldResolver(() => MailDeliveryStatus, {
+    nullable: true,
+    description:
+      'How far the last order confirmation got: QUEUED (on its way), SENT (accepted by the mail server), CAUGHT (no mail server configured, ' +
+      'kept by the demo\'s mail catcher: the customer did not get it), FAILED or NOT_SENT (the customer did not get it); null while none was queued. ' +
+      'The order page says what is true from it, never "sent" for a mail that only was stored.',
+  })
+  confirmationMailStatus(@Ctx() ctx: RequestContext, @Root() order: OrderView): Promise<MailDeliveryStatus | null> {
+    return orderReader.confirmationMailStatus(ctx, order.id);
   }
 
   @Mutation(() => HoldCartPlacesPayload, {

@@ -61,16 +61,34 @@ export function groupedIban(iban: string): string {
   return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** Minutes after which "on its way" is no longer what a parent revisiting the page should read (a mail takes seconds). */
-const MAIL_ON_ITS_WAY_MINUTES = 10;
+type ConfirmationMessage = 'afterPayment' | 'onItsWay' | 'sent' | 'caught' | 'notSent';
+
+const MAIL_MESSAGES = {
+  afterPayment: orderPageMessages.mailAfterPayment,
+  onItsWay: orderPageMessages.mailSent,
+  caught: orderPageMessages.mailCaught,
+  notSent: orderPageMessages.mailNotSent,
+} as const;
 
 /**
- * What the order's data says about the confirmation mail: none queued yet (PayPal, not paid), queued just now
- * ("on its way"), or earlier (sent on that day): a page revisited days later no longer says "on its way".
+ * What is true of the confirmation mail, from its outbox state: not queued yet (PayPal, not paid), on its way, sent
+ * (on the day it was queued), or not delivered: kept by the demo's mail catcher, or failed / no mail server. Never
+ * "sent" for a mail that was only stored.
  */
-function confirmationMessage(queuedAt: string | null | undefined, isPayPal: boolean): 'afterPayment' | 'now' | 'earlier' {
-  if (!queuedAt) return isPayPal ? 'afterPayment' : 'now';
-  return Date.now() - new Date(queuedAt).getTime() < MAIL_ON_ITS_WAY_MINUTES * 60_000 ? 'now' : 'earlier';
+function confirmationMessage(status: string | null | undefined, isPayPal: boolean): ConfirmationMessage {
+  switch (status) {
+    case 'SENT':
+      return 'sent';
+    case 'CAUGHT':
+      return 'caught';
+    case 'FAILED':
+    case 'NOT_SENT':
+      return 'notSent';
+    case 'QUEUED':
+      return 'onItsWay';
+    default:
+      return isPayPal ? 'afterPayment' : 'onItsWay';
+  }
 }
 
 /** The order as its customer sees it (SPEC §2 confirmation): status, bank details when transferring, courses with participants, total. */
@@ -84,6 +102,7 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
         paymentStatus
         totalAmountCents
         confirmationQueuedAt
+        confirmationMailStatus
         customer {
           email
         }
@@ -122,7 +141,7 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
   const statusMessage = orderStatusMessages[order.orderStatus as keyof typeof orderStatusMessages];
   const paymentStatusMessage = paymentStatusMessages[order.paymentStatus as keyof typeof paymentStatusMessages];
   const transfer = order.payment.bankTransfer;
-  const mailMessage = confirmationMessage(order.confirmationQueuedAt, isPayPal);
+  const mailMessage = confirmationMessage(order.confirmationMailStatus, isPayPal);
 
   return (
     <>
@@ -195,10 +214,10 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
       )}
 
       <p data-testid="order-mail">
-        {mailMessage === 'earlier' && order.confirmationQueuedAt ? (
+        {mailMessage === 'sent' && order.confirmationQueuedAt ? (
           <FormattedMessage {...orderPageMessages.mailSentEarlier} values={{ email: order.customer.email, date: formatDate(intl, order.confirmationQueuedAt) }} />
         ) : (
-          <FormattedMessage {...(mailMessage === 'now' ? orderPageMessages.mailSent : orderPageMessages.mailAfterPayment)} values={{ email: order.customer.email }} />
+          <FormattedMessage {...MAIL_MESSAGES[mailMessage === 'sent' ? 'onItsWay' : mailMessage]} values={{ email: order.customer.email }} />
         )}
       </p>
 

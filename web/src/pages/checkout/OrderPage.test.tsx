@@ -30,6 +30,7 @@ const bankTransferOrder = {
   totalAmountCents: 32000,
   // Queued as the order was placed, a moment ago.
   confirmationQueuedAt: new Date().toISOString(),
+  confirmationMailStatus: 'QUEUED',
   customer: { email: 'maria@example.org' },
   items,
   payment: {
@@ -47,7 +48,7 @@ const bankTransferOrder = {
   },
 };
 
-const payPalOrder = { ...bankTransferOrder, id: 'order-43', orderNumber: 'H2O-0043', confirmationQueuedAt: null, payment: { method: 'PAYPAL', bankTransfer: null } };
+const payPalOrder = { ...bankTransferOrder, id: 'order-43', orderNumber: 'H2O-0043', confirmationQueuedAt: null, confirmationMailStatus: null, payment: { method: 'PAYPAL', bankTransfer: null } };
 
 /** The order page at `route`, with the layout's toast, answering the page's query with `order` (null: no such key). */
 async function openOrder(route: string, order: object | null, language: Language = 'de') {
@@ -116,13 +117,28 @@ describe('/checkout/order', () => {
     await openOrder('/checkout/order?key=key-42', bankTransferOrder, 'en');
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByTestId('order-mail')).toHaveTextContent('A confirmation e-mail is on its way to maria@example.org.');
-    expect(screen.getByTestId('bank-deadline')).toHaveTextContent('08.12.2026');
+    expect(screen.getByTestId('bank-deadline')).toHaveTextContent('08/12/2026');
   });
 
-  it('revisited days later, says when the confirmation went instead of "on its way" (issue 23)', async () => {
-    await openOrder('/checkout/order?key=key-42', { ...bankTransferOrder, confirmationQueuedAt: '2026-11-02T10:00:00.000Z' });
+  it('revisited after the mail server took it, says when the confirmation went instead of "on its way" (issue 23)', async () => {
+    await openOrder('/checkout/order?key=key-42', { ...bankTransferOrder, confirmationQueuedAt: '2026-11-02T10:00:00.000Z', confirmationMailStatus: 'SENT' });
     await screen.findByTestId('order-number');
     expect(screen.getByTestId('order-mail')).toHaveTextContent('Die Bestätigung haben wir Ihnen am 02.11.2026 per E-Mail an maria@example.org geschickt.');
+  });
+
+  it('never says "sent" for a confirmation that did not leave: caught by the demo\'s catcher, failed, or no mail server', async () => {
+    const expected = {
+      CAUGHT: 'Diese Installation hat keinen Mailserver: Die Bestätigung an maria@example.org wurde nicht verschickt, sondern für unser Team aufbewahrt.',
+      FAILED: 'Die Bestätigung an maria@example.org konnten wir nicht senden. Ihre Bestellung gilt trotzdem',
+      NOT_SENT: 'Die Bestätigung an maria@example.org konnten wir nicht senden. Ihre Bestellung gilt trotzdem',
+    };
+    for (const [status, text] of Object.entries(expected)) {
+      const view = await openOrder('/checkout/order?key=key-42', { ...bankTransferOrder, confirmationQueuedAt: '2026-11-02T10:00:00.000Z', confirmationMailStatus: status });
+      await screen.findByTestId('order-number');
+      expect(screen.getByTestId('order-mail')).toHaveTextContent(text);
+      expect(screen.getByTestId('order-mail')).not.toHaveTextContent('geschickt');
+      view.unmount();
+    }
   });
 
   it('back from PayPal, completes the payment once, then says so at the clean address', async () => {
@@ -131,7 +147,7 @@ describe('/checkout/order', () => {
     expect(screen.getByText('Ihre Zahlung wird abgeschlossen …')).toBeInTheDocument();
     const completion = await answer(view.environment, 'usePayPalPaymentMutationsCompleteMutation', {
       CompletePayPalPaymentPayload: () => ({ errors: [] }),
-      Order: () => ({ ...payPalOrder, paymentStatus: 'PAID', confirmationQueuedAt: new Date().toISOString() }),
+      Order: () => ({ ...payPalOrder, paymentStatus: 'PAID', confirmationQueuedAt: new Date().toISOString(), confirmationMailStatus: 'QUEUED' }),
     });
     expect(completion.request.variables).toEqual({ input: { accessKey: 'key-43', paypalOrderId: 'PAYPAL-ORDER-1' } });
     await waitFor(() => expect(view.location()).toBe('/checkout/order?key=key-43'));

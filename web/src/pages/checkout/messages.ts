@@ -136,6 +136,8 @@ export const orderPageMessages = defineMessages<{
   mailSent: { email: string };
   mailSentEarlier: { email: string; date: string };
   mailAfterPayment: { email: string };
+  mailCaught: { email: string };
+  mailNotSent: { email: string };
   bankTitle: NoMessageValues;
   bankIntro: { deadline: string };
   accountHolder: NoMessageValues;
@@ -168,6 +170,8 @@ export const orderPageMessages = defineMessages<{
   mailSent: { id: 'order.mail.sent', description: 'Order page: the confirmation e-mail is on its way to {email}' },
   mailSentEarlier: { id: 'order.mail.sentEarlier', description: 'Order page revisited later: the confirmation e-mail was sent to {email} on {date} (a formatted date)' },
   mailAfterPayment: { id: 'order.mail.afterPayment', description: 'Order page, PayPal order not paid yet: the confirmation goes to {email} once paid' },
+  mailCaught: { id: 'order.mail.caught', description: 'Order page, demo install without a mail server: the confirmation to {email} was kept for the staff, not sent' },
+  mailNotSent: { id: 'order.mail.notSent', description: 'Order page: the confirmation to {email} could not be sent (failed or no mail server); the order stands' },
   bankTitle: { id: 'order.bank.title', description: 'Order page, bank transfer: heading of the account details' },
   bankIntro: { id: 'order.bank.intro', description: 'Order page, bank transfer: what to do, by {deadline} (German date)' },
   accountHolder: { id: 'order.bank.accountHolder', description: 'Order page, bank transfer: label of the account holder' },
