@@ -311,9 +311,9 @@ describe('admin orders view', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(within(row('H2O-0001')).getByTestId('order-status')).toHaveTextContent('Pending');
     expect(within(row('H2O-0001')).getByTestId('payment-status')).toHaveTextContent('Payment pending');
-    // Money and dates stay German (SPEC §1).
-    expect(within(row('H2O-0001')).getByTestId('order-amount').textContent).toMatch(/^160,00\s€$/);
-    expect(row('H2O-0001')).toHaveTextContent('30.11.2026');
+    // Money and dates the English way on English pages (issue 23 overrides SPEC §1's de-DE there).
+    expect(within(row('H2O-0001')).getByTestId('order-amount').textContent).toBe('€160.00');
+    expect(row('H2O-0001')).toHaveTextContent('30/11/2026');
     expect(screen.getByTestId('orders-count')).toHaveTextContent('1 of 1 order');
     fireEvent.click(within(row('H2O-0001')).getByRole('button', { name: 'Actions for H2O-0001' }));
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Confirm', 'Cancel order', 'Mark as paid']);
