@@ -27,6 +27,11 @@ const Actions = styled.div`
   gap: 6px;
 `;
 
+/** The long states ("Abgefangen (kein Mailserver konfiguriert)") wrap inside their badge, so the table fits its column at 1024 px. */
+const StatusBadge = styled(Badge)`
+  white-space: normal;
+`;
+
 const ErrorText = styled(Small)`
   color: ${({ theme }) => theme.colors.danger};
   max-width: 22rem;
@@ -75,9 +80,9 @@ export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
         </Small>
       </td>
       <td>
-        <Badge $tone={TONES[mail.status] ?? 'neutral'} data-testid="mail-status">
+        <StatusBadge $tone={TONES[mail.status] ?? 'neutral'} data-testid="mail-status">
           {label ? <FormattedMessage {...label} /> : mail.status}
-        </Badge>
+        </StatusBadge>
         {mail.serverResponse && (mail.status === 'SENT' || mail.status === 'CAUGHT') && (
           <Small data-testid="mail-server-response">
             <FormattedMessage {...messages.serverResponse} />: {mail.serverResponse}
