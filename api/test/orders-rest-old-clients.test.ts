@@ -119,7 +119,8 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
     const sent = specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId });
     const first = await post(sent);
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ ok: true, paymentMethod: 'paypal', paymentStatus: 'paid', orderStatus: 'pending', totalAmount: 160, paymentDeadline: null });
+    // A full PayPal payment confirms the order (issue 23: it is on the participant list without staff).
+    expect(first.body).toMatchObject({ ok: true, paymentMethod: 'paypal', paymentStatus: 'paid', orderStatus: 'confirmed', totalAmount: 160, paymentDeadline: null });
     const [stored] = await sql('select payment_status, payment_id from orders where id = ?', [first.body.id]);
     expect(stored).toEqual({ payment_status: 'paid', payment_id: paypalOrderId });
     const [mail] = await sql("select subject from mails where template = 'orderConfirmation' and subject like ?", [`%${first.body.orderNumber}`]);
