@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<25e5a34e979bf8c3d348a5f057fca911>>
- * @relayHash 1d3da0a71bf922490d4cc0eff6824bf7
+ * @generated SignedSource<<12e1f706475b225b803985d4212b65e3>>
+ * @relayHash 1241d86e6828abb2939724c239516ae2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f510d9a843d53a6ae94b86ea90275e999a68432b79f1cb9bd73205a0e992a42
+// @relayRequestID 53c67a0872c8dd68cdc6c6863cbef678eedd3aff791776c58db73aebd04a1822
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "untranslated",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "startDate",
             "storageKey": null
           },
@@ -146,7 +153,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f510d9a843d53a6ae94b86ea90275e999a68432b79f1cb9bd73205a0e992a42",
+    "id": "53c67a0872c8dd68cdc6c6863cbef678eedd3aff791776c58db73aebd04a1822",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -177,6 +184,21 @@ return {
           "nullable": false,
           "plural": false,
           "type": "String"
+        },
+        "course.untranslated": {
+          "enumValues": [
+            "TITLE",
+            "DESCRIPTION",
+            "SCHEDULE",
+            "LOCATION",
+            "DURATION",
+            "NOTES",
+            "SPECIAL_REQUIREMENTS",
+            "CANCELLATION_POLICY"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "CourseText"
         }
       }
     },

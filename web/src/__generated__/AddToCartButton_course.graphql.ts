@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c59797778cdf693298fe22681bc13092>>
+ * @generated SignedSource<<19bbbdddd347a4917d800c5662042588>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AddToCartButton_course$data = {
   readonly availableSlots: number;
@@ -18,6 +19,7 @@ export type AddToCartButton_course$data = {
   readonly priceCents: number;
   readonly startDate: string | null | undefined;
   readonly title: string;
+  readonly untranslated: ReadonlyArray<CourseText>;
   readonly " $fragmentType": "AddToCartButton_course";
 };
 export type AddToCartButton_course$key = {
@@ -70,6 +72,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "untranslated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "startDate",
       "storageKey": null
     },
@@ -92,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dd00cb832a82427a3ee6caee251d4a68";
+(node as any).hash = "e93eba2d9229d7f9a9c2b7695001feb7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33c7cf367748edbaabaf09080cfb9a61>>
- * @relayHash 761cf860e632b4d4530f2c21d3a3d4f1
+ * @generated SignedSource<<7af98f735bec83533fcfdaccd32b9fc5>>
+ * @relayHash 5ed0cd25b21e9ac58ec80c7b5c57aeff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5fbf62336dd80f3da0ca920e36dad8b0f26b369f9e2067ca84c3ab15b160127
+// @relayRequestID e092174f35d9a26f2c4c04d0e46b0fd9dbafe971e45a80ebe6beadeda3c604f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,6 +166,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "untranslated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "startDate",
                     "storageKey": null
                   },
@@ -222,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "e5fbf62336dd80f3da0ca920e36dad8b0f26b369f9e2067ca84c3ab15b160127",
+    "id": "e092174f35d9a26f2c4c04d0e46b0fd9dbafe971e45a80ebe6beadeda3c604f8",
     "metadata": {},
     "name": "CartContextQuery",
     "operationKind": "query",

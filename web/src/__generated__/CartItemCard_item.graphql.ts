@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eda0b2fe14091975934cc4d1770fefef>>
+ * @generated SignedSource<<6e2bd5eea1ccac32cf17956ad75fc20f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CartItemCard_item$data = {
   readonly bookable: boolean;
@@ -17,6 +18,7 @@ export type CartItemCard_item$data = {
     readonly id: string;
     readonly startDate: string | null | undefined;
     readonly title: string;
+    readonly untranslated: ReadonlyArray<CourseText>;
   };
   readonly id: string;
   readonly lineTotalCents: number;
@@ -92,6 +94,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "untranslated",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "startDate",
           "storageKey": null
         },
@@ -118,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "01d2b8ffa87b8deac073ca1a8c44b93a";
+(node as any).hash = "22eed612e92387b58da9eb1200b550c1";
 
 export default node;

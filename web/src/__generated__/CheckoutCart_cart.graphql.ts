@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<151ec5ed0cf2fa9496f08a9de89e0ba2>>
+ * @generated SignedSource<<3e4c4e20ec38ea75c63ba945baa8a7a7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CheckoutCart_cart$data = {
   readonly itemCount: number;
@@ -18,6 +19,7 @@ export type CheckoutCart_cart$data = {
       readonly id: string;
       readonly startDate: string | null | undefined;
       readonly title: string;
+      readonly untranslated: ReadonlyArray<CourseText>;
     };
     readonly id: string;
     readonly lineTotalCents: number;
@@ -122,6 +124,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "untranslated",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "startDate",
               "storageKey": null
             },
@@ -170,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e037ccc8384c103abbefc8ca3ac8351";
+(node as any).hash = "7c121bf34f4bce2a16a8cfe570a013b1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ac529d078eb2e3d1b2837a5e0782ad7>>
- * @relayHash 0b1cf0cca0d6cfbefe1732cc0639a968
+ * @generated SignedSource<<269e4b5f24cfa5868fcce115d143c575>>
+ * @relayHash fd096d0593955b3788f37abf15cac437
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8729b6d6fac8307c60b4403119ad9afcecf54652c06f87409fd7997415ff5534
+// @relayRequestID db4b64eeb7b2cfef93b696a26c2bae6bc38d84562513021ba4bba61e25e06be9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,7 +201,7 @@ return {
     ]
   },
   "params": {
-    "id": "8729b6d6fac8307c60b4403119ad9afcecf54652c06f87409fd7997415ff5534",
+    "id": "db4b64eeb7b2cfef93b696a26c2bae6bc38d84562513021ba4bba61e25e06be9",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {

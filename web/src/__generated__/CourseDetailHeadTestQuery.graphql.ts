@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e75a2fbaee8655d5c32122dd1e99708>>
- * @relayHash a65b0276c3c403a6e90baf653bfc3597
+ * @generated SignedSource<<8bca3b7922dda9ebbe002bd75d0c6a36>>
+ * @relayHash 6cced600b32718445a5350bb2d917734
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8080f47d00a4a192474fde13370691f9a070380a4bb1671c135630bc8794cb9a
+// @relayRequestID d147b65e6ae7dc2cf58594da4b7c75f12a6bea575e99c3873ccf7c33adeafc73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,7 +249,7 @@ return {
     ]
   },
   "params": {
-    "id": "8080f47d00a4a192474fde13370691f9a070380a4bb1671c135630bc8794cb9a",
+    "id": "d147b65e6ae7dc2cf58594da4b7c75f12a6bea575e99c3873ccf7c33adeafc73",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {

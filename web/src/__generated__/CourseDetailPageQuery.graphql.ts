@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00ae65bf97aba96b3e7b96699a077c59>>
- * @relayHash 397e4752c2c3417ddbadf079035f942e
+ * @generated SignedSource<<3507de857307e765b73812d937028445>>
+ * @relayHash 7d21ebd93627ecdca9ccb4d695c7ed1d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 813e691fe8fc99a63b96b2fb6524c9a6ac612a56d320b22892ba3823b632cec2
+// @relayRequestID 87c22db4bdd1b2a0fe60046dcde67ec668dcceacbdb7f12cbb7844d183c0ae65
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,7 +258,7 @@ return {
     ]
   },
   "params": {
-    "id": "813e691fe8fc99a63b96b2fb6524c9a6ac612a56d320b22892ba3823b632cec2",
+    "id": "87c22db4bdd1b2a0fe60046dcde67ec668dcceacbdb7f12cbb7844d183c0ae65",
     "metadata": {},
     "name": "CourseDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<406d562eeb84735c33726f3996121675>>
- * @relayHash d6c0b6b127f3519c5de99b6f75ab75b5
+ * @generated SignedSource<<4bb8c6bc51d16173f46ebb93a7829966>>
+ * @relayHash 1a1465ffd05a9817cdeca81b55e44990
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a3819789f3761fe61e707a8bd64b38427398131d450b6d919f5630761943bb9
+// @relayRequestID 1b1a591415ee8366f0eadb290b4e5ef4d4462328c4f45d401289951fa645c599
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a3819789f3761fe61e707a8bd64b38427398131d450b6d919f5630761943bb9",
+    "id": "1b1a591415ee8366f0eadb290b4e5ef4d4462328c4f45d401289951fa645c599",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {

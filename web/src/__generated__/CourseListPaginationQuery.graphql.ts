@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8eca135da4fbd7733a9759f012ce121c>>
- * @relayHash d21a64a25028ecb97a0cbe345b2e08c5
+ * @generated SignedSource<<7b0c5751238337ac7826dd2340b35d8f>>
+ * @relayHash 04b7f516c8f1636cb962c939339629e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91388e993b6c2aab96f5fc5ba509b79f13c76c86bd953892bfff2dcf51277cbc
+// @relayRequestID ee01272c1231d59422ae0763a96639561d093552949a27f93be21fb33891dc8a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "91388e993b6c2aab96f5fc5ba509b79f13c76c86bd953892bfff2dcf51277cbc",
+    "id": "ee01272c1231d59422ae0763a96639561d093552949a27f93be21fb33891dc8a",
     "metadata": {},
     "name": "CourseListPaginationQuery",
     "operationKind": "query",

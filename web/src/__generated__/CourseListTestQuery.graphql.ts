@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e35b1ec5ba60515c50bb10cfe6e8047e>>
- * @relayHash e83b0725f1ed6b1ba83cbfb139502fbe
+ * @generated SignedSource<<091f6552ee8caa968199c2e7b7b31620>>
+ * @relayHash 2f73e6fbbfd0499d8bb82badec41293c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f282e89104aa813782970ff4a32724adf75268c761ce18554e2a32eb11a87b4d
+// @relayRequestID f19323b433268ea95f5914228f0319510827c9a948c156a35002d29029679188
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,7 +279,7 @@ return {
     ]
   },
   "params": {
-    "id": "f282e89104aa813782970ff4a32724adf75268c761ce18554e2a32eb11a87b4d",
+    "id": "f19323b433268ea95f5914228f0319510827c9a948c156a35002d29029679188",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "courses": {

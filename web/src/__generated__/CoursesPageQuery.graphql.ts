@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f93439da6006ab8eebf3066ffe33d30a>>
- * @relayHash d54610de46c59f896c65cffd4c07bd69
+ * @generated SignedSource<<d371268ad3bb6cfd6f95d777d39d71d2>>
+ * @relayHash 47635125391bd11cc9258b75e66c95a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9950ef175999ab8762a9e08b0836da7eee4b0a247c61de6b6354489b5b02da1
+// @relayRequestID b60b86220da8b7de778e03f8e3b28de1e70873e1f797a04b126e4961780dfa48
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9950ef175999ab8762a9e08b0836da7eee4b0a247c61de6b6354489b5b02da1",
+    "id": "b60b86220da8b7de778e03f8e3b28de1e70873e1f797a04b126e4961780dfa48",
     "metadata": {},
     "name": "CoursesPageQuery",
     "operationKind": "query",

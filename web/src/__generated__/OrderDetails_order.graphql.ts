@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5174d1bc7ccc5a083a64b2d05bef7863>>
+ * @generated SignedSource<<c3d7d5cb59fc2ad82e09470257e7b625>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "%future added value";
 export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "SENT" | "%future added value";
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
@@ -24,6 +25,7 @@ export type OrderDetails_order$data = {
       readonly endDate: string | null | undefined;
       readonly startDate: string | null | undefined;
       readonly title: string;
+      readonly untranslated: ReadonlyArray<CourseText>;
     };
     readonly databaseId: number;
     readonly lineTotalCents: number;
@@ -178,6 +180,13 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "untranslated",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "startDate",
               "storageKey": null
             },
@@ -302,6 +311,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0d2701f200cac78f50ad6b04ed1a09d1";
+(node as any).hash = "2ecb3d874e4c8876e59056893cfa6922";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9dd58fc4405e7fc7297b9cfbdeb8d8dd>>
- * @relayHash 26746e92b0cbebfdb3f972d3b8ad417c
+ * @generated SignedSource<<fedd56fc4236546e533a8a504a95d97b>>
+ * @relayHash 5fb23d3b11f214eff9bb13000977b17c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59294ffa5236a8703f4b7f883cfa9b5f3b381f81fd49d68b1fd92b33e5dd6063
+// @relayRequestID 70850cdb870e75790fa920829a8e524b2803390e7d0088d790ac62ac1c966005
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -335,6 +335,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "untranslated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "startDate",
                     "storageKey": null
                   },
@@ -384,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "59294ffa5236a8703f4b7f883cfa9b5f3b381f81fd49d68b1fd92b33e5dd6063",
+    "id": "70850cdb870e75790fa920829a8e524b2803390e7d0088d790ac62ac1c966005",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",

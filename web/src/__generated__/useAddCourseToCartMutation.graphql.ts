@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b60ee747547b906ddd30d3f02ebdf73>>
- * @relayHash 4e0dc17e2495a0bfc9ebbcae48133585
+ * @generated SignedSource<<bbdae244b240d404645cf30285cc29c3>>
+ * @relayHash 729e730af695f714676a141d403255bf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d86f835b563c9c4cc753e3b4c9159025bf7d0d098dc467af415b0f51f8f0e163
+// @relayRequestID 87b2029f5353379274b7a9dbe89b438fe85a07a22a49f1af5bc7222da47f01e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "untranslated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "startDate",
                         "storageKey": null
                       },
@@ -281,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "d86f835b563c9c4cc753e3b4c9159025bf7d0d098dc467af415b0f51f8f0e163",
+    "id": "87b2029f5353379274b7a9dbe89b438fe85a07a22a49f1af5bc7222da47f01e7",
     "metadata": {},
     "name": "useAddCourseToCartMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36f3e9342b9816449b5d4323c3909ec2>>
- * @relayHash bbc1987ef19a28c5ea2ec9884437035f
+ * @generated SignedSource<<5b44a6d804be71a6ab4ca7c37cd84155>>
+ * @relayHash 8b5f511d3367aa07b9a80639d65390af
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a90913c3f0a1184c4f08b3a7d9a9fc1afa5b9686cbc4534e5267ce6b4319e92f
+// @relayRequestID 4b294690909b86cd9e97595775f2ca3a6003478fc47b074fd49a741e63879488
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,6 +227,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "untranslated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "startDate",
                         "storageKey": null
                       },
@@ -287,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "a90913c3f0a1184c4f08b3a7d9a9fc1afa5b9686cbc4534e5267ce6b4319e92f",
+    "id": "4b294690909b86cd9e97595775f2ca3a6003478fc47b074fd49a741e63879488",
     "metadata": {},
     "name": "useHoldCartPlacesMutation",
     "operationKind": "mutation",

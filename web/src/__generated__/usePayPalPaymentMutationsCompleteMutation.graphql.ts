@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62f17de603b11a2ba153fd236471f020>>
- * @relayHash d630e667955e2775aa2e787f3b7b27ed
+ * @generated SignedSource<<f76efa29fc71515001d0eedc21b76528>>
+ * @relayHash fe3407ed4c04d9ced7b4af75e6b5fecd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2028ba02b5b5c945c80d0691ac8f3e5b6d929ffb0e3c099cb946bb496a113616
+// @relayRequestID d769549a46c0f83f712f2b2e74602921f695de5b4a470a119945c329207f7ab0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,6 +274,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "untranslated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "startDate",
                         "storageKey": null
                       },
@@ -404,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "2028ba02b5b5c945c80d0691ac8f3e5b6d929ffb0e3c099cb946bb496a113616",
+    "id": "d769549a46c0f83f712f2b2e74602921f695de5b4a470a119945c329207f7ab0",
     "metadata": {},
     "name": "usePayPalPaymentMutationsCompleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<788c076bbbb0d1a4dabdbc7f5bbfb242>>
- * @relayHash c1163bd4d2dc3f9a88b1cf3776ae56fe
+ * @generated SignedSource<<6e5e8cb86a45b9bf42d6aa40b38d3c31>>
+ * @relayHash cad1e270dd13f584e718de0cdd9d33db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b75f6fec3b677e3cebb4bb237f96062468541e56918f40e441b253db7349dd1
+// @relayRequestID 7fbe65fde29b15ddd4c48b77aae280b84faa78ca350d07fd7624c476864e5197
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "untranslated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "startDate",
                         "storageKey": null
                       },
@@ -281,7 +288,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b75f6fec3b677e3cebb4bb237f96062468541e56918f40e441b253db7349dd1",
+    "id": "7fbe65fde29b15ddd4c48b77aae280b84faa78ca350d07fd7624c476864e5197",
     "metadata": {},
     "name": "useRemoveCartItemMutation",
     "operationKind": "mutation",

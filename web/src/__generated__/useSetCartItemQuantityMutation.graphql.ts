@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<747a1b1e65acb5f9d366263cb3fdd7b6>>
- * @relayHash b430548f392d4dd02017b5db1accf47c
+ * @generated SignedSource<<fa93ad7d5fc6764a20d2d5378b5ea733>>
+ * @relayHash 2f921641b48e12c493df3d599db1b267
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30f368434b456ed6349840450a5d2c8d468aaa67461bb9600bd24b3526e35845
+// @relayRequestID c15235438f078ad8574282509d6f2adbeaf27b9053d82370d10454c5cbb5a5d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,6 +223,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "untranslated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "startDate",
                         "storageKey": null
                       },
@@ -282,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "30f368434b456ed6349840450a5d2c8d468aaa67461bb9600bd24b3526e35845",
+    "id": "c15235438f078ad8574282509d6f2adbeaf27b9053d82370d10454c5cbb5a5d8",
     "metadata": {},
     "name": "useSetCartItemQuantityMutation",
     "operationKind": "mutation",

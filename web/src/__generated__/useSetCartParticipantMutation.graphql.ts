@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b56805fb9c258e9bd9318cfee21e4c92>>
- * @relayHash 3299a71a58cab7bb372ef68d832d40b4
+ * @generated SignedSource<<7a8f377d9751d471f668304b72f34a7d>>
+ * @relayHash 66231c8c468d06740221042126aa117a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69dba0d628fd4d61022a6de3fd40bc28a834ac4e3836beca9de687e18ddb9ac9
+// @relayRequestID 105a0c72df3244154794db3425ada3195ba32847d327d0c608471a366f396b9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "untranslated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "startDate",
                         "storageKey": null
                       },
@@ -283,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "69dba0d628fd4d61022a6de3fd40bc28a834ac4e3836beca9de687e18ddb9ac9",
+    "id": "105a0c72df3244154794db3425ada3195ba32847d327d0c608471a366f396b9f",
     "metadata": {},
     "name": "useSetCartParticipantMutation",
     "operationKind": "mutation",

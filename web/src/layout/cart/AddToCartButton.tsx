@@ -28,6 +28,7 @@ export function AddToCartButton({ course, namesCourse = false, $block }: Props) 
         bookable
         # What the cart's item card shows of the course (CartItemCard_item): the item added optimistically links this record.
         title
+        untranslated
         startDate
         endDate
         availableSlots

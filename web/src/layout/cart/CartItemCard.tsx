@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { CartItemCard_item$key } from '../../__generated__/CartItemCard_item.graphql';
+import { contentLang } from '../../i18n/contentLang';
 import { formatDateRange, formatMoney } from '../../i18n/format';
 import { cartItemMessages } from './messages';
 import { useRemoveCartItemMutation } from './useRemoveCartItemMutation';
@@ -74,6 +75,7 @@ export function CartItemCard({ item }: { item: CartItemCard_item$key }) {
         course {
           id
           title
+          untranslated
           startDate
           endDate
           availableSlots
@@ -90,7 +92,7 @@ export function CartItemCard({ item }: { item: CartItemCard_item$key }) {
 
   return (
     <Card data-testid="cart-item">
-      <h3>{title}</h3>
+      <h3 lang={contentLang(data.course.untranslated, 'TITLE')}>{title}</h3>
       <RemoveButton type="button" aria-label={intl.formatMessage(cartItemMessages.remove, { title })} onClick={() => remove(data.id)}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

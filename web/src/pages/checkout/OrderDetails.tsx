@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { OrderDetails_order$key } from '../../__generated__/OrderDetails_order.graphql';
+import { contentLang } from '../../i18n/contentLang';
 import { formatDate, formatDateRange, formatMoney } from '../../i18n/format';
 import { VatNote, type VatModeValue } from '../../ui/VatNote';
 import { orderPageMessages, orderStatusMessages, paymentStatusMessages, paymentStepMessages, summaryMessages } from './messages';
@@ -113,6 +114,7 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
           lineTotalCents
           course {
             title
+            untranslated
             startDate
             endDate
           }
@@ -228,7 +230,7 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
         <Items>
           {order.items.map((item) => (
             <li key={item.databaseId} data-testid="order-item">
-              <h3>{item.course.title}</h3>
+              <h3 lang={contentLang(item.course.untranslated, 'TITLE')}>{item.course.title}</h3>
               <strong>{formatMoney(item.lineTotalCents, intl.locale)}</strong>
               <p>{formatDateRange(intl, item.course.startDate, item.course.endDate)}</p>
               <p>

@@ -14,7 +14,7 @@ const items = [
     quantity: 2,
     unitPriceCents: 16000,
     lineTotalCents: 32000,
-    course: { id: 'course-1', title: 'Seepferdchen-Kurs', startDate: '2026-12-05', endDate: '2027-01-23' },
+    course: { id: 'course-1', title: 'Seepferdchen-Kurs', untranslated: [], startDate: '2026-12-05', endDate: '2027-01-23' },
     participants: [
       { firstName: 'Lena', lastName: 'Muster' },
       { firstName: 'Tim', lastName: 'Muster' },
@@ -118,6 +118,12 @@ describe('/checkout/order', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByTestId('order-mail')).toHaveTextContent('A confirmation e-mail is on its way to maria@example.org.');
     expect(screen.getByTestId('bank-deadline')).toHaveTextContent('08/12/2026');
+  });
+
+  it('in English, marks a course title nobody translated yet as German', async () => {
+    const untranslatedItems = [{ ...items[0], course: { ...items[0].course, untranslated: ['TITLE'] } }];
+    await openOrder('/checkout/order?key=key-42', { ...bankTransferOrder, items: untranslatedItems }, 'en');
+    expect(await screen.findByRole('heading', { name: 'Seepferdchen-Kurs' })).toHaveAttribute('lang', 'de');
   });
 
   it('revisited after the mail server took it, says when the confirmation went instead of "on its way" (issue 23)', async () => {

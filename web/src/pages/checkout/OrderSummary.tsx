@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { contentLang } from '../../i18n/contentLang';
 import { formatDateRange, formatMoney } from '../../i18n/format';
 import { VatNote, type VatModeValue } from '../../ui/VatNote';
 import { summaryMessages } from './messages';
@@ -60,7 +61,7 @@ export function OrderSummary({ cart, vatMode, itemErrors }: Props) {
       <Items>
         {cart.items.map((item) => (
           <Item key={item.id} data-testid="summary-item">
-            <h3>{item.course.title}</h3>
+            <h3 lang={contentLang(item.course.untranslated, 'TITLE')}>{item.course.title}</h3>
             <p>{formatDateRange(intl, item.course.startDate, item.course.endDate)}</p>
             <p>
               <FormattedMessage {...summaryMessages.places} values={{ count: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }} />

@@ -4,6 +4,7 @@ import { type Ref, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { array, object } from 'yup';
+import { contentLang } from '../../i18n/contentLang';
 import { formatDateRange } from '../../i18n/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -175,7 +176,7 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
                 return (
                   <ItemCard key={item.id} data-testid="participants-item">
                     <header>
-                      <h3>{item.course.title}</h3>
+                      <h3 lang={contentLang(item.course.untranslated, 'TITLE')}>{item.course.title}</h3>
                       <Badge $tone={complete ? 'success' : 'warning'} data-testid="participants-badge">
                         <FormattedMessage {...(complete ? participantsStepMessages.complete : participantsStepMessages.incomplete)} />
                       </Badge>

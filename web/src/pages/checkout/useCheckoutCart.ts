@@ -19,6 +19,7 @@ const checkoutCartFragment = graphql`
       course {
         id
         title
+        untranslated
         startDate
         endDate
       }
