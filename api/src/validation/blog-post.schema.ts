@@ -63,6 +63,15 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/** A post's tags in one language: a list (absent or null: none), each tag checked, at most BLOG_POST_LIMITS.tags. */
+const TAG_LIST = array()
+  .of(tag)
+  .transform((value: unknown, original: unknown) => (original === null || original === undefined ? [] : value))
+  .typeError(message('OUT_OF_RANGE', 'validation.tagsList'))
+  .max(BLOG_POST_LIMITS.tags, message('OUT_OF_RANGE', 'validation.tagsCount', { max: BLOG_POST_LIMITS.tags }))
+  .default([])
+  .required(message('OUT_OF_RANGE', 'validation.tagsList'));
+
 /**
  * SPEC §5 blog form, as the server checks it before any write and Formik checks it in the browser. Field names are
  * those of `CreateBlogPostInput`; an update is checked as the whole post it would leave. The slug is required here:
@@ -81,13 +90,7 @@ export const blogPostSchema = object({
   summary: requiredText(BLOG_POST_LIMITS.summary.min, BLOG_POST_LIMITS.summary.max, { multiline: true }),
   content: requiredText(BLOG_POST_LIMITS.content.min, BLOG_POST_LIMITS.content.max, { multiline: true }),
   category: optionalText(BLOG_POST_LIMITS.category),
-  tags: array()
-    .of(tag)
-    .transform((value: unknown, original: unknown) => (original === null || original === undefined ? [] : value))
-    .typeError(message('OUT_OF_RANGE', 'validation.tagsList'))
-    .max(BLOG_POST_LIMITS.tags, message('OUT_OF_RANGE', 'validation.tagsCount', { max: BLOG_POST_LIMITS.tags }))
-    .default([])
-    .required(message('OUT_OF_RANGE', 'validation.tagsList')),
+  tags: TAG_LIST,
   imageUrl: optionalText(BLOG_POST_LIMITS.imageUrl).test('web-address', message('INVALID_URL', 'validation.imageUrl'), (value) => !value || isWebAddress(value)),
   published: boolean()
     .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
@@ -98,13 +101,7 @@ export const blogPostSchema = object({
   summaryEn: optionalTranslation(BLOG_POST_LIMITS.summary.min, BLOG_POST_LIMITS.summary.max, { multiline: true }),
   contentEn: optionalTranslation(BLOG_POST_LIMITS.content.min, BLOG_POST_LIMITS.content.max, { multiline: true }),
   categoryEn: optionalText(BLOG_POST_LIMITS.category),
-  tagsEn: array()
-    .of(tag)
-    .transform((value: unknown, original: unknown) => (original === null || original === undefined ? [] : value))
-    .typeError(message('OUT_OF_RANGE', 'validation.tagsList'))
-    .max(BLOG_POST_LIMITS.tags, message('OUT_OF_RANGE', 'validation.tagsCount', { max: BLOG_POST_LIMITS.tags }))
-    .default([])
-    .required(message('OUT_OF_RANGE', 'validation.tagsList')),
+  tagsEn: TAG_LIST,
 });
 
 export type BlogPostValues = ReturnType<typeof blogPostSchema.validateSync>;
