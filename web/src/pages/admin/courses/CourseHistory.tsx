@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { CourseHistory_course$key } from '../../../__generated__/CourseHistory_course.graphql';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { ageGroupMessages, courseTypeMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
+import { formatDateTime } from '../shared/adminFormat';
 import { isEnglishField } from '../shared/LanguageTabs';
 import { contentLanguageMessages } from '../shared/messages';
 import { courseFormMessages, courseHistoryMessages } from './messages';
@@ -54,21 +55,6 @@ const FIELD_LABELS: [string, MessageDescriptor][] = [
   ['cancellationPolicy', courseFormMessages.cancellationPolicy],
 ];
 const KNOWN_FIELDS = new Set(FIELD_LABELS.map(([field]) => field));
-
-// When, in Gersthofen time and German style (SPEC §1), whatever the interface language.
-const moment = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
-
-function atText(at: string): string {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : moment.format(date);
-}
 
 /** A logged value as staff read it: money, dates, choices and yes/no in words; an empty one as "—". */
 export function valueText(intl: IntlShape, field: string, value: unknown): string {
@@ -161,7 +147,7 @@ export function CourseHistory({ course }: { course: CourseHistory_course$key }) 
               </strong>
               <span>{event.actor ?? intl.formatMessage(courseHistoryMessages.unknownActor)}</span>
               <span>
-                <time dateTime={event.at}>{atText(event.at)}</time>
+                <time dateTime={event.at}>{formatDateTime(event.at, intl.locale) ?? event.at}</time>
               </span>
             </header>
             {typeof duplicatedFrom === 'number' && (

@@ -93,7 +93,7 @@ function Content({ mailId, attempt }: { mailId: string; attempt: number }) {
         <FormattedMessage {...messages.contentTo} values={{ recipient: adminMail.recipient }} />
         {' · '}
         {content.caughtAt ? (
-          <FormattedMessage {...messages.contentCaught} values={{ at: formatDateTime(content.caughtAt) ?? '' }} />
+          <FormattedMessage {...messages.contentCaught} values={{ at: formatDateTime(content.caughtAt, intl.locale) ?? '' }} />
         ) : (
           <FormattedMessage {...messages.contentRendered} />
         )}

@@ -95,8 +95,8 @@ export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
         )}
       </td>
       <td className="numeric">{mail.attempts}</td>
-      <td className="numeric">{formatDateTime(mail.createdAt) ?? '-'}</td>
-      <td className="numeric">{formatDateTime(mail.sentAt) ?? '-'}</td>
+      <td className="numeric">{formatDateTime(mail.createdAt, intl.locale) ?? '-'}</td>
+      <td className="numeric">{formatDateTime(mail.sentAt, intl.locale) ?? '-'}</td>
       <td>
         <Actions>
           <Button type="button" $variant="secondary" onClick={() => setShowing(true)} aria-label={intl.formatMessage(messages.showLabel, { subject: mail.subject })} data-testid="mail-show">

@@ -233,7 +233,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
         <PaymentStatusBadge status={order.paymentStatus} />
       </BadgeRow>
       <p>
-        <FormattedMessage {...messages.placedAt} values={{ date: formatDateTime(order.createdAt) ?? none }} />
+        <FormattedMessage {...messages.placedAt} values={{ date: formatDateTime(order.createdAt, intl.locale) ?? none }} />
       </p>
       <Sections>
         <Section>
@@ -296,7 +296,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             <dt>
               <FormattedMessage {...messages.deadline} />
             </dt>
-            <dd>{formatDateTime(order.payment.deadline) ?? none}</dd>
+            <dd>{formatDateTime(order.payment.deadline, intl.locale) ?? none}</dd>
             <dt>
               <FormattedMessage {...messages.paypalId} />
             </dt>

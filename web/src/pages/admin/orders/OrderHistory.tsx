@@ -30,7 +30,7 @@ const CHANGED_FIELDS: Record<string, { label: MessageDescriptor; format: (intl: 
   paymentStatus: { label: messages.paymentStatus, format: (intl, value) => enumLabel(intl, paymentStatusLabels, value) },
   paymentDeadline: {
     label: messages.deadline,
-    format: (intl, value) => (typeof value === 'string' ? formatDateTime(value) : null) ?? intl.formatMessage(messages.none),
+    format: (intl, value) => (typeof value === 'string' ? formatDateTime(value, intl.locale) : null) ?? intl.formatMessage(messages.none),
   },
 };
 
@@ -135,7 +135,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
             return (
               // The history has no ids; it only ever grows at its end, so the position is stable.
               <tr key={index} data-testid="order-history-entry">
-                <td className="numeric">{formatDateTime(event.at)}</td>
+                <td className="numeric">{formatDateTime(event.at, intl.locale)}</td>
                 <td>{event.actor ?? intl.formatMessage(byCustomer ? messages.actorCustomer : messages.actorSystem)}</td>
                 <td data-testid="order-history-event">{eventLabel(intl, event.type, event.mailStatus)}</td>
                 <td>

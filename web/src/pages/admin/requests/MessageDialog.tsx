@@ -65,7 +65,7 @@ export function MessageDialog({ message: messageKey, onClose, onConvert }: { mes
         <dt>
           <FormattedMessage {...messages.received} />
         </dt>
-        <dd>{formatDateTime(message.createdAt)}</dd>
+        <dd>{formatDateTime(message.createdAt, intl.locale)}</dd>
         {message.order && (
           <>
             <dt>

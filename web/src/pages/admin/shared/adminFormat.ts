@@ -1,15 +1,12 @@
-const dateTime = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Berlin',
-});
+const dateTimeFormat = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' } as const;
+const dateTimes = { de: new Intl.DateTimeFormat('de-DE', dateTimeFormat), en: new Intl.DateTimeFormat('en-GB', dateTimeFormat) };
 
-/** "01.03.2026, 14:35" in Gersthofen's time (SPEC §1: dates the German way), or null for no or an unreadable time. */
-export function formatDateTime(value: string | null | undefined): string | null {
+/**
+ * "01.03.2026, 14:35" (German) or "01/03/2026, 14:35" (English, `locale` = `intl.locale`) in Gersthofen's time, or null
+ * for no or an unreadable time. SPEC §1 writes dates the German way; issue 23 writes them the English way on English pages.
+ */
+export function formatDateTime(value: string | null | undefined, locale = 'de'): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? null : dateTimes[locale === 'en' ? 'en' : 'de'].format(date);
 }
