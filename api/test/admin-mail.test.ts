@@ -7,6 +7,7 @@ import { Order, OrderStatus, PaymentStatus } from '../src/modules/orders/order.e
 import { type AdminCallers, type Caller, adminCallers } from './admin-callers.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { type TestApp, startTestApp } from './test-app.js';
+import { until } from './until.js';
 
 /**
  * Issue 14, staff's mail: the outbox list (status derived from the row and its job) with retry, review invitations
@@ -35,16 +36,6 @@ afterAll(async () => {
 const rest = (path: string, caller: Caller = 'admin', language = 'de') => restCall('POST', path, caller, undefined, language);
 
 const to = (address: string) => (mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === address);
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 let sequence = 0;
 /** A course with the given last day (ISO date). */

@@ -1,6 +1,7 @@
 import { type AdminCallers, adminCallers } from './admin-callers.js';
 import { createTestCourse } from './test-course.js';
 import { type TestApp, enableBankTransfer, startTestApp } from './test-app.js';
+import { until } from './until.js';
 
 /**
  * Issue 23: without SMTP_URL (not in production) every mail really goes out over SMTP, to the embedded mail catcher,
@@ -20,16 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const MAILS = `query($search: String) { adminMails(first: 5, search: $search) { edges { node { id status serverResponse sentAt template language } } } }`;
 const CONTENT = `query($id: ID!) { adminMail(id: $id) { recipient status content { subject text html caughtAt } } }`;

@@ -7,6 +7,7 @@ import { renderMail, translator } from '../src/modules/mail/mail.render.js';
 import { mailTemplates } from '../src/modules/mail/mail.templates.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { type TestApp, startTestApp } from './test-app.js';
+import { until } from './until.js';
 
 // Mails go out through the app's real job worker to a real SMTP server in this process.
 let inbox: SmtpInbox;
@@ -55,16 +56,6 @@ const to = (address: string) => (mail: ParsedMail) => mail.to !== undefined && !
 const about = (sender: string) => (mail: ParsedMail) => to(sender)(mail) || mail.replyTo?.value.some((a) => a.address === sender) === true;
 const outbox = (app: TestApp, where: object = {}) => app.database.orm.em.fork().find(Mail, where, { orderBy: { id: 'asc' } });
 const jobCount = async (app: TestApp) => Number((await app.database.orm.em.fork().execute(`select count(*) as n from graphile_worker.jobs`))[0].n);
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('mail outbox', () => {
   it('sends the business a notification and the sender a German acknowledgement, and records both as sent', async () => {
