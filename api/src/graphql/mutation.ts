@@ -44,6 +44,7 @@ registerEnumType(UserErrorCode, {
     ORDER_NOT_FOUND: { description: 'No order has this access key (or the PayPal order id is not the order\'s); for staff: no order has this id (deleted meanwhile, or not an order\'s id).' },
     ORDER_NOT_PAYABLE: { description: 'The order is already paid, cancelled, or not paid this way.' },
     INVALID_TRANSITION: { description: 'The order\'s current state does not allow this: e.g. confirming a cancelled order, cancelling one twice, marking a payment paid that is not pending, mailing a cancelled order\'s confirmation. Nothing was changed.' },
+    INVOICE_EXISTS: { description: 'The order already has its invoice (issued when it was paid, or by staff): download that one; nothing was changed.' },
     ORDER_NOT_DELETABLE: { description: 'Only cancelled orders whose payment is not (still) paid can be deleted: cancel the order first (its places return then), refund a paid one.' },
     INVALID_IBAN: { description: 'Not an IBAN: wrong form, or its check digits do not match (ISO 13616, modulo 97).' },
     INVALID_BIC: { description: 'Not a BIC: 8 or 11 letters and digits in the form of ISO 9362.' },

@@ -6,6 +6,7 @@ import { cartModule } from './cart/cart.module.js';
 import { contactModule } from './contact/contact-message.module.js';
 import { coursesModule } from './courses/course.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
+import { invoicesModule } from './invoices/invoice.module.js';
 import type { DomainModule } from './domain-module.js';
 import { mailModule } from './mail/mail.module.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
@@ -32,6 +33,7 @@ export const domainModules: DomainModule[] = [
   cartModule,
   placesModule,
   ordersModule,
+  invoicesModule,
   settingsModule,
   mailModule,
   auditModule,

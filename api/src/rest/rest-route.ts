@@ -125,14 +125,14 @@ export function succeeded<T>(value: T | null | undefined, what: string): T {
 }
 
 /**
- * A row's answer that is a file rather than JSON (a CSV for Excel): sent with its content type, as an
- * attachment named `fileName` (RFC 6266: an ASCII fallback and the UTF-8 name).
+ * A row's answer that is a file rather than JSON (a CSV for Excel, an invoice's PDF as stored): sent with its content
+ * type, as an attachment named `fileName` (RFC 6266: an ASCII fallback and the UTF-8 name).
  */
 export class RestFile {
   constructor(
     readonly contentType: string,
     readonly fileName: string,
-    readonly content: string,
+    readonly content: string | Buffer,
   ) {}
 
   get contentDisposition(): string {

@@ -1,6 +1,7 @@
 import { type EntityManager, LockMode, type RequiredEntityData } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../context/request-context.js';
 import { addJob } from '../../jobs/job-queue.js';
+import { issueInvoicesAfterTransition } from '../invoices/invoice-issuing.js';
 import type { FieldError } from '../../validation/validate.js';
 import type { OrderEventType } from './order-event.entity.js';
 import { recordOrderEvent } from './order-history.js';
@@ -90,6 +91,8 @@ export async function transition(em: EntityManager, order: Order, change: Status
       });
       break;
   }
+  // Invoices (§14 UStG): issued when paid, cancelled by a Stornorechnung when an invoiced order is cancelled or refunded.
+  await issueInvoicesAfterTransition(em, order, before);
   // The customer learns of a payment PayPal confirmed; staff's own changes send nothing (they resend by hand).
   if (options.cause === 'payment_captured') {
     await em.flush();

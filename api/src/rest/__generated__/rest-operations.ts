@@ -77,6 +77,13 @@ export type PaymentMethod =
   /** Bank transfer in advance: the order waits for the money until `payment.deadline`, then it is cancelled and its places return. */
   | 'BANK_TRANSFER';
 
+/** Whether a document is an invoice or the cancellation of one. */
+export type InvoiceKind =
+  /** The invoice of an order (§14 UStG), issued when it was paid or by staff. */
+  | 'INVOICE'
+  /** Cancellation invoice (Stornorechnung): the original's amounts negated, issued when an invoiced order was cancelled or refunded. */
+  | 'CANCELLATION';
+
 /** Conditions on listed courses; all given conditions must hold, null or absent ones are ignored. */
 export type CourseFilter = {
   /** Only courses for this age group. */
@@ -155,6 +162,8 @@ export type UserErrorCode =
   | 'INVALID_TRANSITION'
   /** Only cancelled orders whose payment is not (still) paid can be deleted: cancel the order first (its places return then), refund a paid one. */
   | 'ORDER_NOT_DELETABLE'
+  /** The order already has its invoice (issued when it was paid, or by staff): download that one; nothing was changed. */
+  | 'INVOICE_EXISTS'
   /** Not a calendar date in the form YYYY-MM-DD. */
   | 'INVALID_DATE'
   /** The course cannot be deleted: orders, booking requests or held places refer to it. Deactivate it instead (`setCourseActive`). */
@@ -935,6 +944,24 @@ export type RestCourseParticipantsCsvQueryVariables = Exact<{
 
 
 export type RestCourseParticipantsCsvQuery = { courseParticipants: { course: { title: string, startDate: string | null }, participants: Array<{ number: number, firstName: string, lastName: string, orderNumber: string }> } | null };
+
+export type RestOrderInvoicePdfQueryVariables = Exact<{
+  accessKey: string;
+  number: string;
+}>;
+
+
+export type RestOrderInvoicePdfQuery = { orderByAccessKey: { invoice: { number: string, kind: InvoiceKind, pdfBase64: string } | null } | null };
+
+export type RestInvoicePdfFragment = { number: string, kind: InvoiceKind, pdfBase64: string };
+
+export type RestAdminInvoicePdfQueryVariables = Exact<{
+  id: string | number;
+  number: string;
+}>;
+
+
+export type RestAdminInvoicePdfQuery = { adminOrder: { invoice: { number: string, kind: InvoiceKind, pdfBase64: string } | null } | null };
 
 export type RestAdminSendReviewInvitationsMutationVariables = Exact<{ [key: string]: never; }>;
 
