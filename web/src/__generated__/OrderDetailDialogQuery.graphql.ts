@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb305ec5aaedcf67053bdf0be076ec81>>
- * @relayHash 7da09099ba7b645c4bd86f8372841dd7
+ * @generated SignedSource<<76360db82b880a5f6cd1538c3e473bae>>
+ * @relayHash 2bf7fcdd723f54301919479c7a404d7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2834e1525ff347a93ace6fb280b46353a8e14ee6cc1e84a66843a89efab0de43
+// @relayRequestID 8e94f1ae6354ffc2c47894e788b283becbd69e9e5a2f711012b965358f71c01e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -381,6 +381,59 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invoice",
+            "kind": "LinkedField",
+            "name": "invoices",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "issuedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refersToNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "downloadUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -388,7 +441,7 @@ return {
     ]
   },
   "params": {
-    "id": "2834e1525ff347a93ace6fb280b46353a8e14ee6cc1e84a66843a89efab0de43",
+    "id": "8e94f1ae6354ffc2c47894e788b283becbd69e9e5a2f711012b965358f71c01e",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<953132ed77a1cb21a5ebb79d48d7c5c5>>
+ * @generated SignedSource<<16189055ba0bd3c71291aa447df71daa>>
  * @lightSyntaxTransform
  */
 
@@ -54,7 +54,7 @@ export type OrderDetailDialog_order$data = {
   readonly paymentId: string | null | undefined;
   readonly paymentStatus: PaymentStatus;
   readonly totalAmountCents: number;
-  readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order" | "OrderInvoicesSection_order">;
   readonly " $fragmentType": "OrderDetailDialog_order";
 };
 export type OrderDetailDialog_order$key = {
@@ -323,6 +323,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OrderHistory_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderInvoicesSection_order"
     }
   ],
   "type": "Order",
@@ -330,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8e53df9431fec292216f4f78eb94e1f";
+(node as any).hash = "ad4c1fadb7ea7b6e5576425c660b782a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fedd56fc4236546e533a8a504a95d97b>>
- * @relayHash 5fb23d3b11f214eff9bb13000977b17c
+ * @generated SignedSource<<ce92afdf6bd2e33295f5a6dd2322178a>>
+ * @relayHash 5346ccd7037ff034de8c8678c217f748
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70850cdb870e75790fa920829a8e524b2803390e7d0088d790ac62ac1c966005
+// @relayRequestID 1bc892cb36994bf9b7c788d427b594c145332fbed29f204fd7a188afdba2b3b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type OrderPageQuery$data = {
       readonly method: PaymentMethod;
     };
     readonly paymentStatus: PaymentStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order" | "OrderInvoices_order">;
   } | null | undefined;
   readonly shopSettings: {
     readonly vatMode: VatMode;
@@ -106,6 +106,13 @@ v7 = {
     }
   ],
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountCents",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -142,6 +149,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OrderDetails_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderInvoices_order"
           }
         ],
         "storageKey": null
@@ -221,13 +233,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "amountCents",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,6 +389,53 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Invoice",
+            "kind": "LinkedField",
+            "name": "invoices",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "issuedAt",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refersToNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "downloadUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -391,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "70850cdb870e75790fa920829a8e524b2803390e7d0088d790ac62ac1c966005",
+    "id": "1bc892cb36994bf9b7c788d427b594c145332fbed29f204fd7a188afdba2b3b5",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
@@ -400,6 +453,6 @@ return {
 };
 })();
 
-(node as any).hash = "b27d3e7eaf4d6ed932c404add7fd2b4b";
+(node as any).hash = "ebdf093dd8d76af75585ac42ae999889";
 
 export default node;

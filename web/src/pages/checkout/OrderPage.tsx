@@ -13,6 +13,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { Notice } from './checkoutStyles';
 import { orderPageMessages } from './messages';
 import { OrderDetails } from './OrderDetails';
+import { OrderInvoices } from './OrderInvoices';
 import { useMounted } from '../../ui/useInBrowser';
 import { useCompletePayPalPayment, useStartOrderPayment } from './usePayPalPaymentMutations';
 
@@ -27,6 +28,7 @@ const orderPageQuery = graphql`
         method
       }
       ...OrderDetails_order
+      ...OrderInvoices_order
     }
     shopSettings {
       vatMode
@@ -188,6 +190,7 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
           </PayAgain>
         )}
         <OrderDetails order={order} vatMode={shopSettings.vatMode} />
+        <OrderInvoices order={order} />
         <div>
           <ButtonLink to="/courses">
             <FormattedMessage {...orderPageMessages.browseCourses} />

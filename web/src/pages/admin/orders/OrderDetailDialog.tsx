@@ -17,6 +17,7 @@ import { BadgeRow, EmptyState } from '../shared/tableStyles';
 import { orderActionMessages, orderDetailMessages as messages, paymentMethodLabels } from './messages';
 import { useOrderActions } from './OrderActions';
 import { OrderHistory } from './OrderHistory';
+import { OrderInvoicesSection } from './OrderInvoicesSection';
 import { EnumLabel, OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 import { mayResendConfirmation, offeredActions } from './useOrderMutations';
 
@@ -219,6 +220,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
           deadline
         }
         ...OrderHistory_order
+        ...OrderInvoicesSection_order
       }
     `,
     orderKey,
@@ -339,6 +341,9 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             </span>
             <span data-testid="order-detail-total">{formatMoney(order.totalAmountCents, intl.locale)}</span>
           </Total>
+        </Section>
+        <Section $full data-testid="order-detail-invoices">
+          <OrderInvoicesSection order={order} />
         </Section>
         <Section $full>
           <h3>

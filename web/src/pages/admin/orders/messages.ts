@@ -212,3 +212,16 @@ export const orderMailEventLabels = defineMessages({
   FAILED: { id: 'admin.orderEvent.mail.failed', description: 'Order history event: an e-mail to the customer could not be sent' },
   NOT_SENT: { id: 'admin.orderEvent.mail.notSent', description: 'Order history event: an e-mail to the customer was not sent, no mail server is configured' },
 });
+
+/** The order's invoices in the detail dialog (issue 24). */
+export const orderInvoiceMessages = defineMessages<{
+  none: NoMessageValues;
+  issue: NoMessageValues;
+  issuing: NoMessageValues;
+  issued: { number: string };
+}>({
+  none: { id: 'admin.orders.invoices.none', description: 'Admin order detail: the order has no invoice yet (one is issued when it is paid)' },
+  issue: { id: 'admin.orders.invoices.issue', description: 'Admin order detail: button that issues the order\'s invoice now' },
+  issuing: { id: 'admin.orders.invoices.issuing', description: 'Admin order detail: the issue-invoice button while the server works' },
+  issued: { id: 'admin.orders.invoices.issued', description: 'Admin order detail: toast after issuing; {number} is the new invoice number' },
+});
