@@ -234,7 +234,7 @@ describe('the schema: every root field is protected or public on purpose', () =>
   });
 
   it('finds the admin fields through the metadata (the classification is not vacuous)', () => {
-    expect(protectedFields.map((field) => field.coordinate)).toEqual(expect.arrayContaining(['Query.coursesNoticeTexts', 'Mutation.updateCoursesNotice']));
+    expect(protectedFields.map((field) => field.coordinate)).toEqual(expect.arrayContaining(['Query.coursesNoticeTexts', 'Mutation.updateCoursesNotice', 'Mutation.issueInvoice']));
     expect(roles.get('Mutation.updateCoursesNotice')).toEqual(['admin']);
   });
 
@@ -300,7 +300,7 @@ describe('the REST door refuses every row that runs a protected field', () => {
   it('detects the protected fields an operation runs (so a future admin row is found)', () => {
     // The detection runs on every row, and on each protected field's own probe here, so a row with an admin
     // operation (GET /api/admin/courses, the course writes, …) lands in `protectedRows` and is tested below.
-    expect(protectedRows.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['GET /api/admin/courses', 'POST /api/courses']));
+    expect(protectedRows.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['GET /api/admin/courses', 'POST /api/courses', 'GET /api/admin/orders/:id/invoices/:number.pdf']));
     for (const root of protectedFields) expect([...rootFieldsOf(probe(root).query)]).toEqual([root.coordinate]);
     for (const route of restRoutes.filter((row) => !protectedRows.includes(row))) {
       for (const coordinate of rootFieldsOf(route.operation)) expect([`${route.method} ${route.path}`, coordinate in PUBLIC_FIELDS]).toEqual([`${route.method} ${route.path}`, true]);
