@@ -140,13 +140,13 @@ test('bank transfer: pending with account, reference and deadline, confirmation 
   expect(history.map((event) => event.type)).toEqual(['created', 'mail_queued']);
 
   // Before the deadline the job changes nothing; after it, the order is cancelled and its places are free again.
-  expect(await handlePaymentDeadline(t.database.orm.em, t.app.payments, order.databaseId, console)).toBe('nothing');
+  expect(await handlePaymentDeadline(t.database.orm.em, t.app, order.databaseId, console)).toBe('nothing');
   await sql("update orders set payment_deadline = now() - interval '1 minute' where id = ?", [order.databaseId]);
-  expect(await handlePaymentDeadline(t.database.orm.em, t.app.payments, order.databaseId, console)).toBe('cancelled');
+  expect(await handlePaymentDeadline(t.database.orm.em, t.app, order.databaseId, console)).toBe('cancelled');
   expect(await freePlaces(courseId)).toBe(4);
   expect((await sql('select order_status, payment_status from orders where id = ?', [order.databaseId]))[0]).toEqual({ order_status: 'cancelled', payment_status: 'failed' });
   // Run twice (a retried job): nothing more is returned.
-  expect(await handlePaymentDeadline(t.database.orm.em, t.app.payments, order.databaseId, console)).toBe('nothing');
+  expect(await handlePaymentDeadline(t.database.orm.em, t.app, order.databaseId, console)).toBe('nothing');
   expect(await freePlaces(courseId)).toBe(4);
 });
 
