@@ -12,10 +12,10 @@ export class PublicBusinessProfile {
   @Field({ description: 'Street and house number; empty until entered (the imprint then shows a placeholder).' })
   street: string;
 
-  @Field()
+  @Field({ description: 'Postal code.' })
   postalCode: string;
 
-  @Field()
+  @Field({ description: 'Town.' })
   town: string;
 
   @Field({ description: 'ISO 3166-1 alpha-2 country code, e.g. DE.' })
