@@ -60,3 +60,17 @@ export const businessProfileSchema = object({
     // The same address twice would get every notification twice.
     .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value.map((entry) => (typeof entry === 'string' ? entry.trim().toLowerCase() : entry)))] : value)),
 });
+
+/**
+ * The admin form's rules: the same, but the form has one input per notification address (as many as allowed), of
+ * which any may stay empty; the form sends only the filled ones, which the server checks with the schema above.
+ */
+export const businessProfileFormSchema = businessProfileSchema.shape({
+  notificationEmails: array().of(
+    string()
+      .transform(onlyStrings)
+      .trim()
+      .max(254, message('TOO_LONG', 'validation.tooLong', { max: 254 }))
+      .email(message('INVALID_EMAIL', 'validation.email')),
+  ),
+});
