@@ -212,3 +212,13 @@ export const orderMailEventLabels = defineMessages({
   FAILED: { id: 'admin.orderEvent.mail.failed', description: 'Order history event: an e-mail to the customer could not be sent' },
   NOT_SENT: { id: 'admin.orderEvent.mail.notSent', description: 'Order history event: an e-mail to the customer was not sent, no mail server is configured' },
 });
+
+/** Which mail a history line's mail was (`data.template`, issue 24); a template not listed here shows no name. */
+export const orderMailTemplateLabels = defineMessages({
+  orderConfirmation: { id: 'admin.orderEvent.mailTemplate.orderConfirmation', description: 'Order history, mail queued: which mail it was — the order confirmation to the customer' },
+  officeNewOrder: { id: 'admin.orderEvent.mailTemplate.officeNewOrder', description: 'Order history, mail queued: which mail it was — the office is told of a new order' },
+  officePayPalPayment: { id: 'admin.orderEvent.mailTemplate.officePayPalPayment', description: 'Order history, mail queued: which mail it was — the office is told of a PayPal payment' },
+  orderConfirmed: { id: 'admin.orderEvent.mailTemplate.orderConfirmed', description: 'Order history, mail queued: which mail it was — the customer is told staff confirmed the order' },
+  orderCancelled: { id: 'admin.orderEvent.mailTemplate.orderCancelled', description: 'Order history, mail queued: which mail it was — the customer is told the order was cancelled, and why' },
+  orderPaymentReceived: { id: 'admin.orderEvent.mailTemplate.orderPaymentReceived', description: 'Order history, mail queued: which mail it was — the customer is told staff marked the payment received' },
+});
