@@ -135,15 +135,18 @@ describe('changes: one transaction each, a history line with the admin, before a
     const confirmed = await mutate('confirmOrder', placed.id);
     expect(confirmed.errors).toEqual([]);
     expect(confirmed.order.orderStatus).toBe('CONFIRMED');
-    expect(confirmed.order.history.at(-1)).toEqual({ type: 'STATUS_CHANGED', actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } } });
+    expect(confirmed.order.history.at(-2)).toEqual({ type: 'STATUS_CHANGED', actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } } });
+    // The customer is told (issue 24); order-notifications.test.ts reads the mails.
+    expect(confirmed.order.history.at(-1)).toMatchObject({ type: 'MAIL_QUEUED', data: { template: 'orderConfirmed', recipient: 'anna@example.org' } });
 
     const paid = await mutate('markOrderPaid', placed.id);
     expect(paid.errors).toEqual([]);
     expect(paid.order).toMatchObject({ paymentStatus: 'PAID', payment: { deadline: null } });
-    const line = paid.order.history.at(-1);
+    const line = paid.order.history.at(-2);
     expect(line).toMatchObject({ type: 'PAYMENT_STATUS_CHANGED', actor: 'admin', data: { before: { paymentStatus: 'pending' }, after: { paymentStatus: 'paid', paymentDeadline: null } } });
     expect(Date.parse(line.data.before.paymentDeadline)).toBeGreaterThan(Date.now());
-    expect(paid.order.history.map((event: any) => event.type)).toEqual(['CREATED', 'MAIL_QUEUED', 'STATUS_CHANGED', 'PAYMENT_STATUS_CHANGED']);
+    // Each change's mail follows its line: confirmation and the office's notice, "confirmed", "payment received".
+    expect(paid.order.history.map((event: any) => event.type)).toEqual(['CREATED', 'MAIL_QUEUED', 'MAIL_QUEUED', 'STATUS_CHANGED', 'MAIL_QUEUED', 'PAYMENT_STATUS_CHANGED', 'MAIL_QUEUED']);
 
     const before = await stored(placed.databaseId);
     const again = await mutate('confirmOrder', placed.id, {}, 'en');
@@ -180,8 +183,8 @@ describe('changes: one transaction each, a history line with the admin, before a
       }`,
       { confirm: { orderId: placed.id }, pay: { orderId: placed.id } },
     );
-    expect(data.confirm.order.history.map((event: any) => event.type)).toEqual(['CREATED', 'MAIL_QUEUED', 'STATUS_CHANGED']);
-    expect(data.pay.order.history.map((event: any) => event.type)).toEqual(['CREATED', 'MAIL_QUEUED', 'STATUS_CHANGED', 'PAYMENT_STATUS_CHANGED']);
+    expect(data.confirm.order.history.map((event: any) => event.type)).toEqual(['CREATED', 'MAIL_QUEUED', 'MAIL_QUEUED', 'STATUS_CHANGED', 'MAIL_QUEUED']);
+    expect(data.pay.order.history.map((event: any) => event.type)).toEqual(['CREATED', 'MAIL_QUEUED', 'MAIL_QUEUED', 'STATUS_CHANGED', 'MAIL_QUEUED', 'PAYMENT_STATUS_CHANGED', 'MAIL_QUEUED']);
   });
 
   it('cancelling returns the places of every item exactly once, also when two admins cancel at once', async () => {
@@ -193,7 +196,8 @@ describe('changes: one transaction each, a history line with the admin, before a
     const cancelled = await mutate('cancelOrder', placed.id);
     expect(cancelled.errors).toEqual([]);
     expect(cancelled.order.orderStatus).toBe('CANCELLED');
-    expect(cancelled.order.history.at(-1)).toEqual({
+    expect(cancelled.order.history.at(-1)).toMatchObject({ type: 'MAIL_QUEUED', data: { template: 'orderCancelled' } });
+    expect(cancelled.order.history.at(-2)).toEqual({
       type: 'STATUS_CHANGED',
       actor: 'admin',
       data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'cancelled' }, placesReturned: [{ courseId: a, quantity: 2 }, { courseId: b, quantity: 1 }] },

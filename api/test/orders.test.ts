@@ -137,16 +137,17 @@ test('bank transfer: pending with account, reference and deadline, confirmation 
   const mails = await sql("select recipient, subject from mails where template = 'orderConfirmation' and recipient = ? order by id desc limit 1", [CUSTOMER.email]);
   expect(mails[0].subject).toContain(order.orderNumber);
   const history = await sql('select type from order_events where order_id = ? order by id', [order.databaseId]);
-  expect(history.map((event) => event.type)).toEqual(['created', 'mail_queued']);
+  // The customer's confirmation and the office's notice of the new order (issue 24).
+  expect(history.map((event) => event.type)).toEqual(['created', 'mail_queued', 'mail_queued']);
 
   // Before the deadline the job changes nothing; after it, the order is cancelled and its places are free again.
-  expect(await handlePaymentDeadline(t.database.orm.em, t.app.payments, order.databaseId, console)).toBe('nothing');
+  expect(await handlePaymentDeadline(t.database.orm.em, t.app, order.databaseId, console)).toBe('nothing');
   await sql("update orders set payment_deadline = now() - interval '1 minute' where id = ?", [order.databaseId]);
-  expect(await handlePaymentDeadline(t.database.orm.em, t.app.payments, order.databaseId, console)).toBe('cancelled');
+  expect(await handlePaymentDeadline(t.database.orm.em, t.app, order.databaseId, console)).toBe('cancelled');
   expect(await freePlaces(courseId)).toBe(4);
   expect((await sql('select order_status, payment_status from orders where id = ?', [order.databaseId]))[0]).toEqual({ order_status: 'cancelled', payment_status: 'failed' });
   // Run twice (a retried job): nothing more is returned.
-  expect(await handlePaymentDeadline(t.database.orm.em, t.app.payments, order.databaseId, console)).toBe('nothing');
+  expect(await handlePaymentDeadline(t.database.orm.em, t.app, order.databaseId, console)).toBe('nothing');
   expect(await freePlaces(courseId)).toBe(4);
 });
 
@@ -179,7 +180,8 @@ test('PayPal: approved on PayPal\'s page, captured by the server, paid and confi
   const mails = await sql("select language from mails where template = 'orderConfirmation' and subject like ?", [`%${order.orderNumber}%`]);
   expect(mails).toEqual([{ language: 'en' }]);
   const history = await sql('select type from order_events where order_id = ? order by id', [order.databaseId]);
-  expect(history.map((event) => event.type)).toEqual(['created', 'payment_started', 'payment_captured', 'status_changed', 'mail_queued']);
+  // The office hears of the new order and of the payment; the customer gets the confirmation once paid (issue 24).
+  expect(history.map((event) => event.type)).toEqual(['created', 'mail_queued', 'payment_started', 'payment_captured', 'status_changed', 'mail_queued', 'mail_queued']);
 });
 
 test('PayPal: a capture of another amount than the order\'s leaves the order unpaid, with the reason in its history', async () => {

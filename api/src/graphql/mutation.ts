@@ -59,6 +59,7 @@ registerEnumType(UserErrorCode, {
     SERVICE_NOT_FOUND: { description: 'No service has this id (not a service\'s id, or removed meanwhile).' },
     INVALID_URL: { description: 'Not an address the site may use here (e.g. an image: https or a path on the site).' },
     MAIL_NOT_FOUND: { description: 'No outbox mail has this id (not a mail\'s id).' },
+    INVALID_VAT_ID: { description: 'Not a German VAT id (USt-IdNr.): DE followed by nine digits.' },
   },
 });
 

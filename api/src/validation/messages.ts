@@ -86,6 +86,9 @@ export const validationCatalogue = {
     'validation.serviceNotFound': 'Diese Leistung gibt es nicht (mehr).',
     'validation.iconName': 'Bitte geben Sie einen Symbolnamen aus Kleinbuchstaben, Ziffern und Bindestrichen ein (z. B. lifebuoy).',
     'validation.serviceImageUrl': 'Bitte geben Sie eine https-Adresse oder einen Pfad auf dieser Website (beginnend mit /) ein.',
+    'validation.vatId': 'Bitte geben Sie die USt-IdNr. als DE und neun Ziffern ein (z. B. DE123456789), oder lassen Sie das Feld leer.',
+    'validation.countryCode': 'Bitte geben Sie das Land als zweistelligen Ländercode ein (z. B. DE).',
+    'validation.notificationEmailsCount': 'Bitte geben Sie höchstens {max} Adressen für Benachrichtigungen an.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -169,6 +172,9 @@ export const validationCatalogue = {
     'validation.serviceNotFound': 'This service does not exist (any more).',
     'validation.iconName': 'Please enter an icon name of lower-case letters, digits and hyphens (e.g. lifebuoy).',
     'validation.serviceImageUrl': 'Please enter an https address or a path on this site (starting with /).',
+    'validation.vatId': 'Please enter the VAT ID as DE followed by nine digits (e.g. DE123456789), or leave the field empty.',
+    'validation.countryCode': 'Please enter the country as a two-letter country code (e.g. DE).',
+    'validation.notificationEmailsCount': 'Please enter at most {max} addresses for notifications.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>;
 

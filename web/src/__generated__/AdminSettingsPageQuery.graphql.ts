@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edd5e8c0b4932e0c243b0b6239434100>>
- * @relayHash 864ad03cfca2d8a9b8681b9d60acf7bc
+ * @generated SignedSource<<1d74ee3abf5cde1899c2f2e5e59cfcb9>>
+ * @relayHash c8dcd1460cf8069f4033fd3eb968a804
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7911aa582827b0b5a6ec4d2d6dfbfba9a524cc990100e53ad614c904774728a8
+// @relayRequestID 9898e536c4cad8daf24bf87f486966825e088355909b9664300c4e074454270d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type AdminSettingsPageQuery$data = {
+  readonly businessProfile: {
+    readonly " $fragmentSpreads": FragmentRefs<"BusinessProfileForm_profile">;
+  };
   readonly coursesNoticeTexts: {
     readonly " $fragmentSpreads": FragmentRefs<"CoursesNoticeCard_texts">;
   };
@@ -50,6 +53,22 @@ return {
     "metadata": null,
     "name": "AdminSettingsPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BusinessProfile",
+        "kind": "LinkedField",
+        "name": "businessProfile",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BusinessProfileForm_profile"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -92,6 +111,94 @@ return {
     "kind": "Operation",
     "name": "AdminSettingsPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BusinessProfile",
+        "kind": "LinkedField",
+        "name": "businessProfile",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "legalName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "street",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "postalCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "town",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "country",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "taxNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "vatId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "registerEntry",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notificationEmails",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -204,7 +311,7 @@ return {
     ]
   },
   "params": {
-    "id": "7911aa582827b0b5a6ec4d2d6dfbfba9a524cc990100e53ad614c904774728a8",
+    "id": "9898e536c4cad8daf24bf87f486966825e088355909b9664300c4e074454270d",
     "metadata": {},
     "name": "AdminSettingsPageQuery",
     "operationKind": "query",
@@ -213,6 +320,6 @@ return {
 };
 })();
 
-(node as any).hash = "9fb2385ebc25a853645b5fcc2a610656";
+(node as any).hash = "584693b502ca0d1fd37b7ba65d33b3eb";
 
 export default node;

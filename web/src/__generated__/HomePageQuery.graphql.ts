@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a7e7e40e51fae00f94f8906bf292d4c6>>
- * @relayHash 7ebcbce637cb46e457071a8acc0a3357
+ * @generated SignedSource<<92aa822a08848b9119d8700695b5f13a>>
+ * @relayHash f9a5f048dfa2e832f55a4bfa02ae733c
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5cce83c6c18c710420d029239b9617f6c296b5d1477f616a5cc033cdcbac2ab6
+// @relayRequestID 5a81e257b5e2c6b5b4bf6855c99c3d0de6c4d06c098125f290b30390b3532ff5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
+  readonly publicBusinessProfile: {
+    readonly country: string;
+    readonly email: string;
+    readonly legalName: string;
+    readonly phone: string;
+    readonly postalCode: string;
+    readonly registerEntry: string;
+    readonly street: string;
+    readonly town: string;
+    readonly vatId: string;
+  };
   readonly services: ReadonlyArray<{
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ServiceCard_service">;
@@ -36,11 +47,85 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
+  "concreteType": "PublicBusinessProfile",
+  "kind": "LinkedField",
+  "name": "publicBusinessProfile",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "legalName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "street",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "postalCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "town",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "country",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vatId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "registerEntry",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v2 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -54,6 +139,7 @@ return {
     "metadata": null,
     "name": "HomePageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -62,7 +148,7 @@ return {
         "name": "services",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -73,7 +159,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "TestimonialConnection",
         "kind": "LinkedField",
         "name": "testimonials",
@@ -95,7 +181,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -120,6 +206,7 @@ return {
     "kind": "Operation",
     "name": "HomePageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -128,7 +215,7 @@ return {
         "name": "services",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -169,7 +256,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "TestimonialConnection",
         "kind": "LinkedField",
         "name": "testimonials",
@@ -191,7 +278,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -239,7 +326,7 @@ return {
     ]
   },
   "params": {
-    "id": "5cce83c6c18c710420d029239b9617f6c296b5d1477f616a5cc033cdcbac2ab6",
+    "id": "5a81e257b5e2c6b5b4bf6855c99c3d0de6c4d06c098125f290b30390b3532ff5",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -248,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "c54f905d59ec53bee18053aa41e23f8b";
+(node as any).hash = "d643bf5bcc5ec1b5ca61652a4810829e";
 
 export default node;

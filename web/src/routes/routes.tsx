@@ -83,7 +83,13 @@ export const routes: RouteObject[] = [
           },
           // Static pages: no query, so no loader; the text is in the page's own chunk.
           { id: 'about', path: 'about', lazy: () => import('../pages/about/AboutPage').then((m) => ({ Component: m.AboutPage })) },
-          { id: 'imprint', path: 'impressum', lazy: () => import('../pages/legal/ImprintPage').then((m) => ({ Component: m.ImprintPage })) },
+          {
+            // The imprint prints the business profile (issue 24), so it has a query of its own.
+            id: 'imprint',
+            path: 'impressum',
+            loader: lazyLoader(() => import('../pages/legal/imprintLoader').then((m) => m.imprintLoader)),
+            lazy: () => import('../pages/legal/ImprintPage').then((m) => ({ Component: m.ImprintPage })),
+          },
           { id: 'privacy', path: 'datenschutz', lazy: () => import('../pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })) },
           { id: 'terms', path: 'agb', lazy: () => import('../pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })) },
           // The forms (issue 12): contact needs no data beyond the layout's; the others read their course.

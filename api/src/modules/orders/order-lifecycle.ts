@@ -6,7 +6,7 @@ import type { FieldError } from '../../validation/validate.js';
 import type { OrderEventType } from './order-event.entity.js';
 import { recordOrderEvent } from './order-history.js';
 import { orderStatusRefusal, paymentStatusRefusal } from './order-lifecycle.graph.js';
-import { queueOrderConfirmation } from './order-mail.js';
+import { notifyOrderCreated, notifyTransition } from './order-notifications.js';
 import { ORDER_PAYMENT_DEADLINE_TASK } from './order-payment.rules.js';
 import { returnOrderPlaces } from './order-places.js';
 import { Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity.js';
@@ -26,7 +26,9 @@ export type TransitionCause =
   /** PayPal confirmed the whole amount; a pending order is confirmed with it. History: payment_captured with the capture's facts (and status_changed); the confirmation mail. */
   | 'payment_captured'
   /** The payment deadline passed unpaid: cancelled, payment failed. History: payment_deadline_passed, then status_changed. */
-  | 'payment_deadline';
+  | 'payment_deadline'
+  /** Staff cancelled the course (too few participants): each open order of it is cancelled; the mail says how the money comes back. */
+  | 'course_cancelled';
 
 export interface StatusChange {
   orderStatus?: OrderStatus;
@@ -37,8 +39,13 @@ export interface TransitionOptions {
   cause: TransitionCause;
   /** The admin who did it; null for the customer, PayPal or a job. */
   actor?: SessionUser | null;
-  /** Facts of the cause for its history line (a capture's id and amount). */
+  /** Facts of the cause for its history line (a capture's id and amount; for 'course_cancelled' the `courseId`, which its mail names). */
   facts?: Record<string, unknown>;
+  /**
+   * The server's MAIL_TO (`appSettings.mail.businessAddress`), where the office's mails go when the business profile names
+   * no notification address (order-notifications.ts). Pass it wherever the server's settings are at hand.
+   */
+  mailTo?: string;
 }
 
 /** Loads the order with its row locked for the caller's transaction (null when it does not exist). */
@@ -93,11 +100,8 @@ export async function transition(em: EntityManager, order: Order, change: Status
   }
   // Invoices (§14 UStG): issued when paid, cancelled by a Stornorechnung when an invoiced order is cancelled or refunded.
   await issueInvoicesAfterTransition(em, order, before);
-  // The customer learns of a payment PayPal confirmed; staff's own changes send nothing (they resend by hand).
-  if (options.cause === 'payment_captured') {
-    await em.flush();
-    await queueOrderConfirmation(em, order);
-  }
+  // Which mails this sends (the customer's, the office's) is order-notifications.ts's decision alone.
+  await notifyTransition(em, order, before, to, options);
   return null;
 }
 
@@ -120,12 +124,14 @@ export interface CreationOptions {
   actor?: SessionUser | null;
   /** Whether the confirmation mail goes out now (bank transfer: it carries the transfer details). */
   sendConfirmation: boolean;
+  /** The server's MAIL_TO, where the office's notice of the new order goes when the business profile names no address. */
+  mailTo?: string;
 }
 
 /**
  * Creates a pending order in the caller's transaction and flushes it: its history starts with "created", its
  * payment deadline (if it has one) is scheduled, and the confirmation is queued when asked. Items and places are
- * the caller's (added to the same transaction).
+ * the caller's (added to the same transaction). The office hears of every new order (order-notifications.ts).
  */
 export async function createOrder(em: EntityManager, data: NewOrder, addLines: (order: Order) => void, options: CreationOptions): Promise<Order> {
   const order = em.create(Order, { ...data, orderStatus: OrderStatus.PENDING, paymentStatus: PaymentStatus.PENDING } as RequiredEntityData<Order>);
@@ -135,6 +141,6 @@ export async function createOrder(em: EntityManager, data: NewOrder, addLines: (
   if (order.paymentDeadline) {
     await addJob(em, ORDER_PAYMENT_DEADLINE_TASK, { orderId: order.id }, { runAt: order.paymentDeadline, jobKey: `order-payment-deadline:${order.id}` });
   }
-  if (options.sendConfirmation) await queueOrderConfirmation(em, order);
+  await notifyOrderCreated(em, order, { sendConfirmation: options.sendConfirmation, byStaff: !!options.actor, mailTo: options.mailTo });
   return order;
 }

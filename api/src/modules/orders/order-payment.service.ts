@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppSettings } from '../../app-settings.js';
 import type { RequestContext } from '../../context/request-context.js';
 import type { FieldError } from '../../validation/validate.js';
 import { type PayPalCapture, type PayPalClient, PayPalError } from '../payments/paypal.client.js';
@@ -82,7 +83,7 @@ export const orderPaymentService = {
     }
     if (order.paymentStatus === PaymentStatus.PAID) return { order: await orderView(ctx.em, order), errors: [] };
     if (!isUnpaid(order)) return { order: await orderView(ctx.em, order), errors: [error('accessKey', 'ORDER_NOT_PAYABLE', 'validation.orderNotPayable')] };
-    const settlement = await settlePayPalOrder(ctx.em, payPalOf(ctx), order, ctx.log);
+    const settlement = await settlePayPalOrder(ctx.em, payPalOf(ctx), order, ctx.log, ctx.appSettings.mail.businessAddress);
     const fresh = await ctx.em.fork().findOneOrFail(Order, order.id);
     return { order: await orderView(ctx.em.fork(), fresh), errors: settlement === 'paid' ? [] : paymentFailed };
   },
@@ -105,9 +106,9 @@ export async function verifyPaidPayPalOrder(ctx: RequestContext, paypalOrderId: 
   }
 }
 
-/** Settles a just-placed order with a capture verified by verifyPaidPayPalOrder, as a capture the server made. */
-export async function settleVerifiedPayPalOrder(rootEm: EntityManager, orderId: number, capture: PayPalCapture): Promise<void> {
-  await settleCapture(rootEm, orderId, capture);
+/** Settles a just-placed order with a capture verified by verifyPaidPayPalOrder, as a capture the server made. `mailTo`: the server's MAIL_TO. */
+export async function settleVerifiedPayPalOrder(rootEm: EntityManager, orderId: number, capture: PayPalCapture, mailTo: string): Promise<void> {
+  await settleCapture(rootEm, orderId, capture, mailTo);
 }
 
 async function findByAccessKey(em: EntityManager, accessKey: string): Promise<Order | null> {
@@ -130,9 +131,9 @@ interface PaymentLog {
 /**
  * Captures the order's approved PayPal payment (or reads the capture PayPal already made: a retry after a timeout,
  * or the buyer's second tab) and settles ours with it. Used by the return from PayPal and by the deadline job,
- * which settles what the browser never reported.
+ * which settles what the browser never reported. `mailTo`: the server's MAIL_TO, for the office's notice of the payment.
  */
-export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalClient, order: Order, log: PaymentLog): Promise<Settlement> {
+export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalClient, order: Order, log: PaymentLog, mailTo: string): Promise<Settlement> {
   let capture: PayPalCapture | undefined;
   try {
     capture = await payPal.captureOrder(order.paymentId!, payPalRequestId(order, 'capture'));
@@ -150,10 +151,10 @@ export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalCli
     }
   }
   if (!capture) return 'failed';
-  return settleCapture(rootEm, order.id, capture);
+  return settleCapture(rootEm, order.id, capture, mailTo);
 }
 
-async function settleCapture(rootEm: EntityManager, orderId: number, capture: PayPalCapture): Promise<Settlement> {
+async function settleCapture(rootEm: EntityManager, orderId: number, capture: PayPalCapture, mailTo: string): Promise<Settlement> {
   let settlement: Settlement = 'failed';
   await recordOutcome(rootEm, orderId, async (em, order) => {
     if (order.paymentStatus === PaymentStatus.PAID) {
@@ -166,7 +167,7 @@ async function settleCapture(rootEm: EntityManager, orderId: number, capture: Pa
       recordOrderEvent(em, order, capture.captureStatus === 'COMPLETED' ? 'payment_amount_mismatch' : 'payment_failed', { ...facts, expectedCents: order.totalAmountCents });
       return;
     }
-    const refused = await transition(em, order, { paymentStatus: PaymentStatus.PAID }, { cause: 'payment_captured', facts });
+    const refused = await transition(em, order, { paymentStatus: PaymentStatus.PAID }, { cause: 'payment_captured', facts, mailTo });
     if (!refused) {
       settlement = 'paid';
       return;
@@ -181,19 +182,21 @@ async function settleCapture(rootEm: EntityManager, orderId: number, capture: Pa
 /**
  * The payment deadline job: a PayPal payment the browser never reported is settled now; an order still unpaid is
  * cancelled and its places return. Orders staff have confirmed stay (their decision), with a line in the history.
+ * `server`: the payments and settings of the server the job runs beside (a job has no request; tests pass the app).
  */
 export async function handlePaymentDeadline(
   rootEm: EntityManager,
-  payments: Payments,
+  server: { payments: Payments; appSettings: AppSettings },
   orderId: number,
   log: PaymentLog,
   now = new Date(),
 ): Promise<'paid' | 'cancelled' | 'kept' | 'nothing'> {
+  const mailTo = server.appSettings.mail.businessAddress;
   const order = await rootEm.fork().findOne(Order, orderId);
   if (!order || !isUnpaid(order)) return 'nothing';
   if (order.paymentDeadline && order.paymentDeadline > now) return 'nothing';
   if (order.paymentMethod === PaymentMethod.PAYPAL && order.paymentId) {
-    if ((await settlePayPalOrder(rootEm, payPalOf({ payments }), order, log)) === 'paid') return 'paid';
+    if ((await settlePayPalOrder(rootEm, payPalOf(server), order, log, mailTo)) === 'paid') return 'paid';
   }
   let outcome: 'cancelled' | 'kept' | 'nothing' = 'nothing';
   await recordOutcome(rootEm, orderId, async (em, locked) => {
@@ -203,7 +206,7 @@ export async function handlePaymentDeadline(
       outcome = 'kept';
       return;
     }
-    const refused = await transition(em, locked, { orderStatus: OrderStatus.CANCELLED, paymentStatus: PaymentStatus.FAILED }, { cause: 'payment_deadline' });
+    const refused = await transition(em, locked, { orderStatus: OrderStatus.CANCELLED, paymentStatus: PaymentStatus.FAILED }, { cause: 'payment_deadline', mailTo });
     if (!refused) outcome = 'cancelled';
   });
   return outcome;

@@ -143,7 +143,7 @@ export const orderPlacementService = {
           },
           (created) => addOrderLines(em, created, lines, courses),
           // Bank transfer: the confirmation carries the transfer details; PayPal's follows the capture.
-          { facts: { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) }, sendConfirmation: method === PaymentMethod.BANK_TRANSFER },
+          { facts: { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) }, sendConfirmation: method === PaymentMethod.BANK_TRANSFER, mailTo: ctx.appSettings.mail.businessAddress },
         );
         if (cart) await em.nativeDelete(CartItem, { cart });
         // Last: taking places locks the courses' rows until the commit, so everything else is written before.
@@ -164,7 +164,7 @@ export const orderPlacementService = {
     let order = await ctx.em.fork().findOneOrFail(Order, orderId);
     if (verified && order.paymentStatus !== PaymentStatus.PAID) {
       // Paid in the browser and verified above: settled like a capture the server made (history, confirmation mail).
-      await settleVerifiedPayPalOrder(ctx.em, orderId, verified);
+      await settleVerifiedPayPalOrder(ctx.em, orderId, verified, ctx.appSettings.mail.businessAddress);
       order = await ctx.em.fork().findOneOrFail(Order, orderId);
     }
     // PayPal: the payment is started after the commit (a network call never holds the places' row locks).

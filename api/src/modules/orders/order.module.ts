@@ -19,5 +19,5 @@ export const ordersModule: DomainModule = {
   // A global id, but not refetchable through node(id:): an order is read with its access key, or by staff with `adminOrder(id:)`.
   nodes: [defineNode(OrderView, 'Order')],
   restRoutes: [...orderRestRoutes, ...orderAdminRestRoutes, ...participantsRestRoutes],
-  tasks: ({ orm, payments, log }) => ({ [ORDER_PAYMENT_DEADLINE_TASK]: paymentDeadlineTask(orm, payments, log) }),
+  tasks: ({ orm, payments, appSettings, log }) => ({ [ORDER_PAYMENT_DEADLINE_TASK]: paymentDeadlineTask(orm, { payments, appSettings }, log) }),
 };

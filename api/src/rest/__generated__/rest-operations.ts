@@ -185,7 +185,9 @@ export type UserErrorCode =
   /** Not an address the site may use here (e.g. an image: https or a path on the site). */
   | 'INVALID_URL'
   /** No outbox mail has this id (not a mail's id). */
-  | 'MAIL_NOT_FOUND';
+  | 'MAIL_NOT_FOUND'
+  /** Not a German VAT id (USt-IdNr.): DE followed by nine digits. */
+  | 'INVALID_VAT_ID';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
@@ -576,6 +578,32 @@ export type DeleteOrderInput = {
   orderId: string | number;
 };
 
+/** The whole business profile (the saved value replaces the old one). Surrounding spaces are trimmed; empty optional fields keep the pages' placeholders. */
+export type UpdateBusinessProfileInput = {
+  /** Legal name: 2 to 120 characters. */
+  legalName: string;
+  /** Street and house number: at most 100 characters; may be empty. */
+  street: string;
+  /** Postal code: 4 to 10 characters. */
+  postalCode: string;
+  /** Town: 2 to 80 characters. */
+  town: string;
+  /** Two-letter country code (ISO 3166-1), e.g. DE. */
+  country: string;
+  /** Telephone (digits, spaces, + - / ( )), at most 30 characters; may be empty. */
+  phone: string;
+  /** Public contact e-mail address. */
+  email: string;
+  /** Steuernummer, at most 30 characters; may be empty. */
+  taxNumber: string;
+  /** USt-IdNr.: DE and nine digits (spaces allowed); may be empty. */
+  vatId: string;
+  /** Register entry, at most 120 characters; may be empty. */
+  registerEntry: string;
+  /** Up to 5 addresses for the office's notifications; none: the server's MAIL_TO. */
+  notificationEmails: Array<string>;
+};
+
 /** A review of a course. Rules (SPEC §5): name ≥ 3 characters, a valid e-mail, rating 1 to 5, text ≥ 10 characters. */
 export type SubmitReviewInput = {
   /** The reviewed course's `databaseId`. */
@@ -962,6 +990,20 @@ export type RestAdminInvoicePdfQueryVariables = Exact<{
 
 
 export type RestAdminInvoicePdfQuery = { adminOrder: { invoice: { number: string, kind: InvoiceKind, pdfBase64: string } | null } | null };
+
+export type RestBusinessProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestBusinessProfileQuery = { businessProfile: { legalName: string, street: string, postalCode: string, town: string, country: string, phone: string, email: string, taxNumber: string, vatId: string, registerEntry: string, notificationEmails: Array<string> } };
+
+export type RestBusinessProfileFragment = { legalName: string, street: string, postalCode: string, town: string, country: string, phone: string, email: string, taxNumber: string, vatId: string, registerEntry: string, notificationEmails: Array<string> };
+
+export type RestUpdateBusinessProfileMutationVariables = Exact<{
+  input: UpdateBusinessProfileInput;
+}>;
+
+
+export type RestUpdateBusinessProfileMutation = { updateBusinessProfile: { businessProfile: { legalName: string, street: string, postalCode: string, town: string, country: string, phone: string, email: string, taxNumber: string, vatId: string, registerEntry: string, notificationEmails: Array<string> } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminSendReviewInvitationsMutationVariables = Exact<{ [key: string]: never; }>;
 

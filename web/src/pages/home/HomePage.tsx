@@ -22,6 +22,18 @@ import { TestimonialCarousel } from './TestimonialCarousel';
 
 const homePageQuery = graphql`
   query HomePageQuery {
+    # The organisation's JSON-LD in the head (issue 24).
+    publicBusinessProfile {
+      legalName
+      street
+      postalCode
+      town
+      country
+      phone
+      email
+      vatId
+      registerEntry
+    }
     services {
       id
       ...ServiceCard_service
@@ -91,6 +103,11 @@ export function HomeServiceGrid({ services }: { services: HomePageQuery['respons
   );
 }
 
+function HomeHeadWithProfile({ homeRef }: HomeLoaderData) {
+  const { publicBusinessProfile } = usePreloadedQuery<HomePageQuery>(homePageQuery, homeRef);
+  return <HomeHead business={{ ...publicBusinessProfile }} />;
+}
+
 function HomeServices({ homeRef }: HomeLoaderData) {
   const { services } = usePreloadedQuery<HomePageQuery>(homePageQuery, homeRef);
   return <HomeServiceGrid services={services} />;
@@ -116,7 +133,12 @@ export function HomePage() {
   const { homeRef } = useLoaderData() as HomeLoaderData;
   return (
     <>
-      <HomeHead />
+      {/* Without the profile (loading in the browser, or failed): the head with the facts SPEC §1 gives. */}
+      <ErrorBoundary fallback={<HomeHead />}>
+        <Suspense fallback={<HomeHead />}>
+          <HomeHeadWithProfile homeRef={homeRef} />
+        </Suspense>
+      </ErrorBoundary>
       <HomeHero />
       <HomeFeatures />
       <Container>

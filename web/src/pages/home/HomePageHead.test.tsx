@@ -1,3 +1,4 @@
+import { type BusinessFacts, DEFAULT_BUSINESS_FACTS } from '../../seo/organization';
 import { SiteOriginProvider } from '../../seo/SiteOrigin';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { HomeHead } from './HomeHead';
@@ -6,10 +7,10 @@ const ORIGIN = 'https://h2o.example';
 
 // HomePage itself needs a data router, which jsdom (no fetch Request) cannot run; the browser test
 // (web/e2e/seo.test.ts) checks the same data on the real home page.
-async function renderHome(language: 'de' | 'en') {
+async function renderHome(language: 'de' | 'en', business?: BusinessFacts) {
   return renderWithProviders(
     <SiteOriginProvider origin={ORIGIN}>
-      <HomeHead />
+      <HomeHead business={business} />
     </SiteOriginProvider>,
     { language, route: '/' },
   );
@@ -55,5 +56,16 @@ describe('the home page head', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/`);
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', title);
     expect(document.head.querySelector('meta[property="og:locale"]')).toHaveAttribute('content', locale);
+  });
+
+  it('names the street, telephone, legal name and VAT id of the business profile when staff entered them', async () => {
+    await renderHome('de', { ...DEFAULT_BUSINESS_FACTS, legalName: 'H2O Gersthofen – Inh. Erika Muster', street: 'Badstraße 7', phone: '0821 555123', vatId: 'DE123456789' });
+    expect(localBusiness()).toMatchObject({
+      name: 'H2O Gersthofen',
+      legalName: 'H2O Gersthofen – Inh. Erika Muster',
+      telephone: '0821 555123',
+      vatID: 'DE123456789',
+      address: { '@type': 'PostalAddress', streetAddress: 'Badstraße 7', addressLocality: 'Gersthofen', postalCode: '86368', addressCountry: 'DE' },
+    });
   });
 });

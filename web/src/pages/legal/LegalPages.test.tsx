@@ -9,7 +9,8 @@ import { termsDe } from './content/de/terms';
 import { privacyEn } from './content/en/privacy';
 import { imprintEn } from './content/en/imprint';
 import { termsEn } from './content/en/terms';
-import { ImprintPage } from './ImprintPage';
+import { DEFAULT_BUSINESS_FACTS } from './content/business';
+import { ImprintDocument } from './ImprintPage';
 import { PrivacyPage } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
 
@@ -30,7 +31,7 @@ function pageText(): string {
 }
 
 const pages = [
-  { path: '/impressum', Page: ImprintPage, de: 'Impressum', en: 'Imprint' },
+  { path: '/impressum', Page: () => <ImprintDocument business={DEFAULT_BUSINESS_FACTS} />, de: 'Impressum', en: 'Imprint' },
   { path: '/datenschutz', Page: PrivacyPage, de: 'Datenschutzerklärung', en: 'Privacy policy' },
   { path: '/agb', Page: TermsPage, de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and conditions' },
 ];
@@ -55,7 +56,7 @@ describe.each(pages)('$path', ({ path, Page, de, en }) => {
 
 describe('the English legal texts', () => {
   it.each([
-    ['imprint', imprintDe, imprintEn],
+    ['imprint', imprintDe(DEFAULT_BUSINESS_FACTS), imprintEn(DEFAULT_BUSINESS_FACTS)],
     ['privacy policy', privacyDe, privacyEn],
     ['terms', termsDe, termsEn],
   ])('follow the German %s section by section, and say the German text binds', (_, german, english) => {
@@ -67,7 +68,7 @@ describe('the English legal texts', () => {
 
 describe('/impressum', () => {
   it.each(['de', 'en'] as const)('in %s names the provider in Gersthofen and marks every fact the spec lacks', (language) => {
-    renderLegal(ImprintPage, '/impressum', language);
+    renderLegal(() => <ImprintDocument business={DEFAULT_BUSINESS_FACTS} />, '/impressum', language);
     const text = pageText();
     expect(text).toContain('H2O Gersthofen');
     expect(text).toContain('86368 Gersthofen');
@@ -81,6 +82,23 @@ describe('/impressum', () => {
     expect(placeholders).toHaveLength(9);
     for (const placeholder of placeholders) expect(placeholder).toMatch(/^\[.+\]$/);
     expect(text).not.toMatch(/ec\.europa\.eu\/consumers\/odr/); // the EU ODR platform closed in July 2025
+  });
+
+  it.each([
+    ['de', 'Deutschland', 'Telefon: 0821 555123'],
+    ['en', 'Germany', 'Telephone: 0821 555123'],
+  ] as const)('in %s prints the business profile\'s facts where staff entered them, placeholders for the rest', (language, country, phone) => {
+    const business = { ...DEFAULT_BUSINESS_FACTS, legalName: 'H2O Gersthofen – Inh. Erika Muster', street: 'Badstraße 7', phone: '0821 555123', vatId: 'DE123456789', email: 'kontakt@h2o.test' };
+    renderLegal(() => <ImprintDocument business={business} />, '/impressum', language);
+    const text = pageText();
+    expect(text).toContain('H2O Gersthofen – Inh. Erika Muster');
+    expect(text.match(/Badstraße 7/g)).toHaveLength(2); // the provider's address and the responsible person's
+    expect(text).toContain(`86368 Gersthofen${country}`); // lines of the address (<br>, no space in the text)
+    expect(text).toContain(phone);
+    expect(text).toContain('DE123456789');
+    expect(screen.getByRole('link', { name: 'kontakt@h2o.test' })).toHaveAttribute('href', 'mailto:kontakt@h2o.test');
+    // Owner, register entry (empty: a sole proprietor), business id, profession and responsible person stay to fill in.
+    expect(document.querySelectorAll('[data-legal-placeholder]')).toHaveLength(5);
   });
 });
 

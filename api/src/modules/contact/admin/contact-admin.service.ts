@@ -114,7 +114,7 @@ export const contactAdminService = {
             contactMessage: message,
           },
           (created) => addOrderLines(em, created, lines, courses),
-          { facts: { paymentMethod: PaymentMethod.BANK_TRANSFER, totalAmountCents, places: quantity, contactMessageId: id }, actor: ctx.user, sendConfirmation: false },
+          { facts: { paymentMethod: PaymentMethod.BANK_TRANSFER, totalAmountCents, places: quantity, contactMessageId: id }, actor: ctx.user, sendConfirmation: false, mailTo: ctx.appSettings.mail.businessAddress },
         );
         recordAdminChange(em, ctx.user, {
           entityType: 'contactMessage',

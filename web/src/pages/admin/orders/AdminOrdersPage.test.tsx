@@ -378,6 +378,7 @@ describe('order detail dialog', () => {
     const history = within(dialog).getAllByTestId('order-history-entry').map((entry) => entry.textContent);
     expect(history[0]).toBe('30.11.2026, 00:30KundeBestellung aufgegeben2 Plätze, 160,00 €Zahlungsart: Überweisung'.replace(/ €/g, '\u00a0€'));
     expect(history[1]).toContain('an maria1@example.org');
+    expect(history[1]).toContain('Bestellbestätigung'); // which of the order's mails it was
     // Issue 23: "queued" until the mail server has accepted it, never "sent" before.
     expect(history[1]).toContain('E-Mail in der Warteschlange');
     expect(history[1]).not.toContain('versandt');

@@ -5,7 +5,15 @@ import type { OrderHistory_order$key } from '../../../__generated__/OrderHistory
 import { formatMoney } from '../../../i18n/format';
 import { formatDateTime } from '../shared/adminFormat';
 import { Table, TableBox } from '../shared/tableStyles';
-import { orderDetailMessages as messages, orderEventLabels, orderMailEventLabels, orderStatusLabels, paymentMethodLabels, paymentStatusLabels } from './messages';
+import {
+  orderDetailMessages as messages,
+  orderEventLabels,
+  orderMailEventLabels,
+  orderMailTemplateLabels,
+  orderStatusLabels,
+  paymentMethodLabels,
+  paymentStatusLabels,
+} from './messages';
 
 const Changes = styled.ul`
   margin: 0;
@@ -55,10 +63,14 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
       }
       if (data.paymentMethod) lines.push(`${intl.formatMessage(messages.paymentMethod)}: ${enumLabel(intl, paymentMethodLabels, data.paymentMethod)}`);
       break;
-    case 'MAIL_QUEUED':
+    case 'MAIL_QUEUED': {
+      // An order sends several mails (issue 24): say which one this was.
+      const template = typeof data.template === 'string' ? orderMailTemplateLabels[data.template as keyof typeof orderMailTemplateLabels] : undefined;
+      if (template) lines.push(intl.formatMessage(template));
       if (typeof data.recipient === 'string') lines.push(intl.formatMessage(messages.mailTo, { recipient: data.recipient }));
       if (data.resent) lines.push(intl.formatMessage(messages.mailResent));
       break;
+    }
     case 'PAYMENT_DEADLINE_PASSED':
       if (data.kept) lines.push(intl.formatMessage(messages.deadlineKept));
       break;

@@ -225,3 +225,13 @@ export const orderInvoiceMessages = defineMessages<{
   issuing: { id: 'admin.orders.invoices.issuing', description: 'Admin order detail: the issue-invoice button while the server works' },
   issued: { id: 'admin.orders.invoices.issued', description: 'Admin order detail: toast after issuing; {number} is the new invoice number' },
 });
+
+/** Which mail a history line's mail was (`data.template`, issue 24); a template not listed here shows no name. */
+export const orderMailTemplateLabels = defineMessages({
+  orderConfirmation: { id: 'admin.orderEvent.mailTemplate.orderConfirmation', description: 'Order history, mail queued: which mail it was — the order confirmation to the customer' },
+  officeNewOrder: { id: 'admin.orderEvent.mailTemplate.officeNewOrder', description: 'Order history, mail queued: which mail it was — the office is told of a new order' },
+  officePayPalPayment: { id: 'admin.orderEvent.mailTemplate.officePayPalPayment', description: 'Order history, mail queued: which mail it was — the office is told of a PayPal payment' },
+  orderConfirmed: { id: 'admin.orderEvent.mailTemplate.orderConfirmed', description: 'Order history, mail queued: which mail it was — the customer is told staff confirmed the order' },
+  orderCancelled: { id: 'admin.orderEvent.mailTemplate.orderCancelled', description: 'Order history, mail queued: which mail it was — the customer is told the order was cancelled, and why' },
+  orderPaymentReceived: { id: 'admin.orderEvent.mailTemplate.orderPaymentReceived', description: 'Order history, mail queued: which mail it was — the customer is told staff marked the payment received' },
+});

@@ -11,11 +11,26 @@ const STORED = {
   bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 7, ready: true },
 };
 
+const PROFILE = {
+  legalName: 'H2O Gersthofen',
+  street: '',
+  postalCode: '86368',
+  town: 'Gersthofen',
+  country: 'DE',
+  phone: '',
+  email: 'info@h2o-gersthofen.de',
+  taxNumber: '',
+  vatId: '',
+  registerEntry: '',
+  notificationEmails: ['buero@h2o.test'],
+};
+
 async function openSettings() {
   const view = renderAdminView({ url: '/admin/settings', path: 'settings', loader: adminSettingsLoader, Component: AdminSettingsPage });
   await answerAdminViewer(view.environment);
   await answer(view.environment, 'AdminSettingsPageQuery', {
     ShopSettings: () => STORED,
+    BusinessProfile: () => PROFILE,
     CoursesNoticeTexts: () => ({ de: { title: 'Hinweis', text: 'Bitte pünktlich kommen.' }, en: { title: 'Notice', text: 'Please be on time.' } }),
   });
   await screen.findByTestId('shop-settings-form');
@@ -107,5 +122,43 @@ describe('admin settings view', () => {
       environment.mock.resolve(operation, { data: { updateCoursesNotice: { coursesNotice: { title: 'Neuer Hinweis', text: 'Bitte pünktlich kommen.' }, errors: [] } } });
     });
     await waitFor(() => expect(screen.getByTestId('toast')).toBeInTheDocument());
+  });
+
+  it('shows the business profile, sends only the filled notification addresses and shows the saved profile', async () => {
+    const { environment } = await openSettings();
+    expect(screen.getByTestId('profile-legalName')).toHaveValue('H2O Gersthofen');
+    expect(screen.getByTestId('profile-notificationEmails-0')).toHaveValue('buero@h2o.test');
+    expect(screen.getByTestId('profile-notificationEmails-4')).toHaveValue('');
+    fireEvent.change(screen.getByTestId('profile-street'), { target: { value: 'Badstraße 7' } });
+    fireEvent.change(screen.getByTestId('profile-notificationEmails-2'), { target: { value: 'chefin@h2o.test' } });
+    fireEvent.click(screen.getByTestId('business-profile-save'));
+    const operation = await whenSent(environment, 'useUpdateBusinessProfileMutation');
+    expect(operation.request.variables.input).toEqual({ ...PROFILE, street: 'Badstraße 7', notificationEmails: ['buero@h2o.test', 'chefin@h2o.test'] });
+    const saved = { ...PROFILE, street: 'Badstraße 7', notificationEmails: ['buero@h2o.test', 'chefin@h2o.test'] };
+    await act(async () => {
+      environment.mock.resolve(operation, { data: { updateBusinessProfile: { businessProfile: { __typename: 'BusinessProfile', ...saved }, errors: [] } } });
+    });
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Die Geschäftsdaten wurden gespeichert.'));
+    expect(screen.getByTestId('profile-notificationEmails-1')).toHaveValue('chefin@h2o.test');
+  });
+
+  it('refuses a wrong VAT id in the browser and shows the server\'s refusal of an address at its input', async () => {
+    const { environment } = await openSettings();
+    fireEvent.change(screen.getByTestId('profile-vatId'), { target: { value: 'DE12' } });
+    fireEvent.click(screen.getByTestId('business-profile-save'));
+    expect(await screen.findByTestId('profile-vatId-error')).toHaveTextContent('DE und neun Ziffern');
+    expect(environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useUpdateBusinessProfileMutation')).toBe(false);
+
+    fireEvent.change(screen.getByTestId('profile-vatId'), { target: { value: 'DE123456789' } });
+    fireEvent.change(screen.getByTestId('profile-notificationEmails-0'), { target: { value: '' } });
+    fireEvent.change(screen.getByTestId('profile-notificationEmails-3'), { target: { value: 'buero@h2o.test' } });
+    fireEvent.click(screen.getByTestId('business-profile-save'));
+    const operation = await whenSent(environment, 'useUpdateBusinessProfileMutation');
+    await act(async () => {
+      environment.mock.resolve(operation, {
+        data: { updateBusinessProfile: { businessProfile: null, errors: [{ field: 'notificationEmails.0', code: 'INVALID_EMAIL', message: 'Adresse abgelehnt (vom Server).' }] } },
+      });
+    });
+    expect(await screen.findByTestId('profile-notificationEmails-3-error')).toHaveTextContent('Adresse abgelehnt (vom Server).');
   });
 });

@@ -11,12 +11,16 @@ import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminSettingsLoaderData } from './adminSettingsLoader';
+import { BusinessProfileForm } from './BusinessProfileForm';
 import { CoursesNoticeCard } from './CoursesNoticeCard';
 import { adminSettingsMessages as messages } from './messages';
 import { ShopSettingsForm } from './ShopSettingsForm';
 
 export const settingsPageQuery = graphql`
   query AdminSettingsPageQuery {
+    businessProfile {
+      ...BusinessProfileForm_profile
+    }
     shopSettings {
       ...ShopSettingsForm_settings
     }
@@ -39,7 +43,7 @@ const Cards = styled.div`
   p { margin: 0; }
 `;
 
-/** The admin settings view: the shop's business settings and the notice above the course list. */
+/** The admin settings view: the business profile, the shop's business settings and the notice above the course list. */
 export function AdminSettingsPage() {
   const { settingsRef } = useLoaderData() as AdminSettingsLoaderData;
   // No admin: the layout shows why instead of this view.
@@ -77,9 +81,10 @@ function SettingsView({ settingsRef }: { settingsRef: PreloadedQuery<AdminSettin
 }
 
 function SettingsCards({ reference }: { reference: PreloadedQuery<AdminSettingsPageQuery> }) {
-  const { shopSettings, coursesNoticeTexts } = usePreloadedQuery<AdminSettingsPageQuery>(settingsPageQuery, reference);
+  const { businessProfile, shopSettings, coursesNoticeTexts } = usePreloadedQuery<AdminSettingsPageQuery>(settingsPageQuery, reference);
   return (
     <Cards>
+      <BusinessProfileForm profile={businessProfile} />
       <ShopSettingsForm settings={shopSettings} />
       <CoursesNoticeCard texts={coursesNoticeTexts} />
     </Cards>

@@ -28,6 +28,29 @@ export const adminSettingsMessages = defineMessages<{
   saving: NoMessageValues;
   saved: NoMessageValues;
   saveFailed: NoMessageValues;
+  profileTitle: NoMessageValues;
+  profileIntro: NoMessageValues;
+  profileAddressGroup: NoMessageValues;
+  legalName: NoMessageValues;
+  legalNameHint: NoMessageValues;
+  street: NoMessageValues;
+  postalCode: NoMessageValues;
+  town: NoMessageValues;
+  country: NoMessageValues;
+  countryHint: NoMessageValues;
+  phone: NoMessageValues;
+  publicEmail: NoMessageValues;
+  profileTaxGroup: NoMessageValues;
+  taxNumber: NoMessageValues;
+  taxNumberHint: NoMessageValues;
+  vatId: NoMessageValues;
+  vatIdHint: NoMessageValues;
+  registerEntry: NoMessageValues;
+  registerEntryHint: NoMessageValues;
+  notificationGroup: NoMessageValues;
+  notificationHint: { max: number };
+  notificationAddress: { number: number };
+  profileSaved: NoMessageValues;
 }>({
   nav: { id: 'admin.nav.settings', description: 'Admin navigation: the settings view (shop settings, courses-page notice)' },
   title: { id: 'admin.settings.title', description: 'Admin settings view: heading and browser tab title' },
@@ -56,4 +79,27 @@ export const adminSettingsMessages = defineMessages<{
   saving: { id: 'admin.settings.shop.saving', description: 'Admin shop settings: save button while saving' },
   saved: { id: 'admin.settings.shop.saved', description: 'Toast after the shop settings were saved (SPEC §8 "Successfully updated")' },
   saveFailed: { id: 'admin.settings.shop.saveFailed', description: 'Admin shop settings: saving failed altogether (no connection, server fault); shown above the form' },
+  profileTitle: { id: 'admin.settings.profile.title', description: 'Admin settings: heading of the business profile card (legal name, address, tax ids, notification addresses)' },
+  profileIntro: { id: 'admin.settings.profile.intro', description: 'Admin business profile: what the data is used for' },
+  profileAddressGroup: { id: 'admin.settings.profile.addressGroup', description: 'Admin business profile: group of name, address and contact' },
+  legalName: { id: 'admin.settings.profile.legalName', description: 'Admin business profile field label: legal name of the business' },
+  legalNameHint: { id: 'admin.settings.profile.legalNameHint', description: 'Admin business profile: hint under the legal name' },
+  street: { id: 'admin.settings.profile.street', description: 'Admin business profile field label: street and house number' },
+  postalCode: { id: 'admin.settings.profile.postalCode', description: 'Admin business profile field label: postal code' },
+  town: { id: 'admin.settings.profile.town', description: 'Admin business profile field label: town' },
+  country: { id: 'admin.settings.profile.country', description: 'Admin business profile field label: country code' },
+  countryHint: { id: 'admin.settings.profile.countryHint', description: 'Admin business profile: hint under the country (two-letter code)' },
+  phone: { id: 'admin.settings.profile.phone', description: 'Admin business profile field label: public telephone number' },
+  publicEmail: { id: 'admin.settings.profile.email', description: 'Admin business profile field label: public contact e-mail address' },
+  profileTaxGroup: { id: 'admin.settings.profile.taxGroup', description: 'Admin business profile: group of tax number, VAT id and register entry' },
+  taxNumber: { id: 'admin.settings.profile.taxNumber', description: 'Admin business profile field label: tax number (Steuernummer)' },
+  taxNumberHint: { id: 'admin.settings.profile.taxNumberHint', description: 'Admin business profile: hint under the tax number (shown on invoices only)' },
+  vatId: { id: 'admin.settings.profile.vatId', description: 'Admin business profile field label: VAT id (USt-IdNr.)' },
+  vatIdHint: { id: 'admin.settings.profile.vatIdHint', description: 'Admin business profile: hint under the VAT id' },
+  registerEntry: { id: 'admin.settings.profile.registerEntry', description: 'Admin business profile field label: register court and number' },
+  registerEntryHint: { id: 'admin.settings.profile.registerEntryHint', description: 'Admin business profile: hint under the register entry' },
+  notificationGroup: { id: 'admin.settings.profile.notificationGroup', description: 'Admin business profile: group of the addresses the office is notified at' },
+  notificationHint: { id: 'admin.settings.profile.notificationHint', description: 'Admin business profile: hint over the notification addresses; {max} is how many' },
+  notificationAddress: { id: 'admin.settings.profile.notificationAddress', description: 'Admin business profile field label: the n-th notification address; {number} counts from 1' },
+  profileSaved: { id: 'admin.settings.profile.saved', description: 'Toast after the business profile was saved' },
 });

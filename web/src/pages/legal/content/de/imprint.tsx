@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Fill } from '../../Fill';
 import type { LegalDocument } from '../../legalDocument';
-import { BUSINESS } from '../business';
+import { type BusinessFacts, countryName } from '../business';
 
-export const imprintDe: LegalDocument = {
+/** The German imprint with the business profile's facts; an empty fact stays a placeholder to fill in. */
+export const imprintDe = (business: BusinessFacts): LegalDocument => ({
   title: 'Impressum',
   description: 'Impressum von H2O Gersthofen: Anbieterkennzeichnung nach § 5 DDG, Kontakt, inhaltlich Verantwortlicher und Hinweis zur Verbraucherstreitbeilegung.',
   sections: [
@@ -12,15 +13,15 @@ export const imprintDe: LegalDocument = {
       heading: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)',
       body: (
         <address>
-          {BUSINESS.name}
+          {business.legalName}
           <br />
           Inhaber/in: <Fill>Vor- und Nachname der Inhaberin oder des Inhabers; bei einer Gesellschaft Firma, Rechtsform und vertretungsberechtigte Person</Fill>
           <br />
-          <Fill>Straße und Hausnummer</Fill>
+          {business.street || <Fill>Straße und Hausnummer</Fill>}
           <br />
-          {BUSINESS.postalCode} {BUSINESS.town}
+          {business.postalCode} {business.town}
           <br />
-          Deutschland
+          {countryName(business.country, 'de')}
         </address>
       ),
     },
@@ -30,9 +31,9 @@ export const imprintDe: LegalDocument = {
       body: (
         <>
           <p>
-            E-Mail: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            E-Mail: <a href={`mailto:${business.email}`}>{business.email}</a>
             <br />
-            Telefon: <Fill>Telefonnummer</Fill>
+            Telefon: {business.phone || <Fill>Telefonnummer</Fill>}
           </p>
           <p>
             Erreichbar Montag bis Freitag von 9:00 bis 17:00 Uhr, samstags nach Vereinbarung. Sie können uns auch über
@@ -46,9 +47,9 @@ export const imprintDe: LegalDocument = {
       heading: 'Registereintrag und Umsatzsteuer',
       body: (
         <p>
-          Registergericht und Registernummer: <Fill>nur falls eingetragen, z. B. Amtsgericht Augsburg, HRA/HRB …</Fill>
+          Registergericht und Registernummer: {business.registerEntry || <Fill>nur falls eingetragen, z. B. Amtsgericht Augsburg, HRA/HRB …</Fill>}
           <br />
-          Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: <Fill>USt-IdNr., falls erteilt</Fill>
+          Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: {business.vatId || <Fill>USt-IdNr., falls erteilt</Fill>}
           <br />
           Wirtschafts-Identifikationsnummer gemäß § 139c Abgabenordnung: <Fill>W-IdNr., falls erteilt</Fill>
         </p>
@@ -70,9 +71,9 @@ export const imprintDe: LegalDocument = {
         <address>
           <Fill>Vor- und Nachname</Fill>
           <br />
-          <Fill>Straße und Hausnummer</Fill>
+          {business.street || <Fill>Straße und Hausnummer</Fill>}
           <br />
-          {BUSINESS.postalCode} {BUSINESS.town}
+          {business.postalCode} {business.town}
         </address>
       ),
     },
@@ -116,4 +117,4 @@ export const imprintDe: LegalDocument = {
       ),
     },
   ],
-};
+});

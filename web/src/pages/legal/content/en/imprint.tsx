@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Fill } from '../../Fill';
 import type { LegalDocument } from '../../legalDocument';
-import { BUSINESS } from '../business';
+import { type BusinessFacts, countryName } from '../business';
 import { GermanPrevails } from './GermanPrevails';
 
-export const imprintEn: LegalDocument = {
+/** The English imprint with the business profile's facts; an empty fact stays a placeholder to fill in. */
+export const imprintEn = (business: BusinessFacts): LegalDocument => ({
   title: 'Imprint',
   description: 'Imprint of H2O Gersthofen: provider identification under § 5 DDG, contact, person responsible for content and a note on consumer dispute resolution.',
   intro: <GermanPrevails />,
@@ -14,15 +15,15 @@ export const imprintEn: LegalDocument = {
       heading: 'Information pursuant to § 5 German Digital Services Act (DDG)',
       body: (
         <address>
-          {BUSINESS.name}
+          {business.legalName}
           <br />
           Owner: <Fill>first and last name of the owner; for a company its name, legal form and authorised representative</Fill>
           <br />
-          <Fill>street and house number</Fill>
+          {business.street || <Fill>street and house number</Fill>}
           <br />
-          {BUSINESS.postalCode} {BUSINESS.town}
+          {business.postalCode} {business.town}
           <br />
-          Germany
+          {countryName(business.country, 'en')}
         </address>
       ),
     },
@@ -32,9 +33,9 @@ export const imprintEn: LegalDocument = {
       body: (
         <>
           <p>
-            E-mail: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            E-mail: <a href={`mailto:${business.email}`}>{business.email}</a>
             <br />
-            Telephone: <Fill>telephone number</Fill>
+            Telephone: {business.phone || <Fill>telephone number</Fill>}
           </p>
           <p>
             Available Monday to Friday from 9:00 to 17:00, Saturdays by appointment. You can also write to us using our{' '}
@@ -48,9 +49,9 @@ export const imprintEn: LegalDocument = {
       heading: 'Commercial register and VAT',
       body: (
         <p>
-          Register court and registration number: <Fill>only if registered, e.g. Amtsgericht Augsburg, HRA/HRB …</Fill>
+          Register court and registration number: {business.registerEntry || <Fill>only if registered, e.g. Amtsgericht Augsburg, HRA/HRB …</Fill>}
           <br />
-          VAT identification number pursuant to § 27a German VAT Act (UStG): <Fill>VAT id, if issued</Fill>
+          VAT identification number pursuant to § 27a German VAT Act (UStG): {business.vatId || <Fill>VAT id, if issued</Fill>}
           <br />
           Business identification number pursuant to § 139c German Fiscal Code (AO): <Fill>W-IdNr., if issued</Fill>
         </p>
@@ -72,9 +73,9 @@ export const imprintEn: LegalDocument = {
         <address>
           <Fill>first and last name</Fill>
           <br />
-          <Fill>street and house number</Fill>
+          {business.street || <Fill>street and house number</Fill>}
           <br />
-          {BUSINESS.postalCode} {BUSINESS.town}
+          {business.postalCode} {business.town}
         </address>
       ),
     },
@@ -117,4 +118,4 @@ export const imprintEn: LegalDocument = {
       ),
     },
   ],
-};
+});

@@ -1,0 +1,185 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Language, rowTextIn } from '../../context/language.js';
+import { type MailTemplateData, type MailTemplateName, queueMail } from '../mail/index.js';
+import type { OrderCancellationReason, OrderNotificationBase } from '../mail/order-notification.templates.js';
+import { notificationAddresses, readBusinessProfile } from '../settings/business-profile.js';
+import { recordOrderEvent } from './order-history.js';
+import type { StatusChange, TransitionOptions } from './order-lifecycle.js';
+import { orderPageUrl, queueOrderConfirmation } from './order-mail.js';
+import { orderView } from './order.reader.js';
+import { type Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity.js';
+import { PaymentMethod } from './order.types.js';
+
+/**
+ * Which mails an order's life sends (issue 24), decided here alone: `createOrder` and `transition` (order-lifecycle.ts)
+ * call these after they changed the order, in the same transaction, so a mail goes out exactly when its change commits.
+ *
+ * | when                                   | the customer (their language)  | the office (German, each address) |
+ * |----------------------------------------|--------------------------------|-----------------------------------|
+ * | created (checkout, or staff from a request) | confirmation if asked (bank transfer) | new order                  |
+ * | PayPal captured the whole amount       | confirmation (paid)            | PayPal payment received           |
+ * | staff confirm                          | confirmed                      | –                                 |
+ * | staff cancel                           | cancelled: by us               | –                                 |
+ * | payment deadline passed unpaid         | cancelled: deadline            | –                                 |
+ * | course cancelled (too few participants) | cancelled: course, and how the money comes back | – (refund mails: the refunds) |
+ * | staff mark paid                        | payment received               | –                                 |
+ *
+ * Every mail is recorded in the order's history (`mail_queued`, as the confirmation is). The office's addresses are the
+ * business profile's notification addresses, else the server's MAIL_TO (`mailTo`).
+ */
+
+/** What the notifications need besides the order: where the office's mails go when the profile names no address (MAIL_TO). */
+export interface NotificationSettings {
+  /** The server's MAIL_TO (`appSettings.mail.businessAddress`); without it the profile's public contact address. */
+  mailTo?: string;
+}
+
+type OrderMail = { [T in MailTemplateName]: { template: T; to: string; language: Language; data: MailTemplateData<T>; replyTo?: string } }[MailTemplateName];
+
+/** Queues one mail and notes it in the order's history, as queueOrderConfirmation does for the confirmation. */
+async function send(em: EntityManager, order: Order, mail: OrderMail): Promise<void> {
+  const queued = await queueMail({ em }, mail);
+  recordOrderEvent(em, order, 'mail_queued', { template: mail.template, language: mail.language, recipient: mail.to, mailId: queued.id });
+}
+
+const customerLanguage = (order: Order): Language => (order.language === 'en' ? 'en' : 'de');
+
+/** The facts every order mail shows, in `language` (course titles in English when written). */
+async function orderFacts(em: EntityManager, order: Order, language: Language): Promise<OrderNotificationBase & { courses: Map<number, string> }> {
+  const view = await orderView(em, order);
+  const courses = new Map<number, string>();
+  const items = view.items.map((item) => {
+    const courseTitle = rowTextIn(item.course, 'title', language) ?? item.course.title;
+    courses.set(item.course.id, courseTitle);
+    return {
+      courseTitle,
+      startDate: item.course.startDate ?? null,
+      endDate: item.course.endDate ?? null,
+      quantity: item.quantity,
+      lineTotalCents: item.lineTotalCents,
+      participants: item.participants.map((participant) => `${participant.firstName} ${participant.lastName}`),
+    };
+  });
+  return {
+    orderNumber: view.orderNumber,
+    customerName: `${order.customerFirstName} ${order.customerLastName}`,
+    items,
+    totalAmountCents: order.totalAmountCents,
+    paymentMethod: order.paymentMethod === PaymentMethod.PAYPAL ? 'paypal' : 'invoice',
+    orderUrl: orderPageUrl(order),
+    courses,
+  };
+}
+
+/** The order in the admin area: the order list searched for its number. */
+const adminUrl = (order: Order) => `${order.siteOrigin ?? ''}/admin/orders?${new URLSearchParams({ q: orderNumberOf(order.id) })}`;
+
+async function officeAddresses(em: EntityManager, settings: NotificationSettings): Promise<string[]> {
+  const profile = await readBusinessProfile(em);
+  return notificationAddresses(profile, settings.mailTo ?? profile.email);
+}
+
+/** A new order: the customer's confirmation when asked (bank transfer: it carries the transfer details), and the office's notice. */
+export async function notifyOrderCreated(
+  em: EntityManager,
+  order: Order,
+  options: NotificationSettings & { sendConfirmation: boolean; byStaff: boolean },
+): Promise<void> {
+  if (options.sendConfirmation) await queueOrderConfirmation(em, order);
+  const { courses: _courses, ...facts } = await orderFacts(em, order, 'de');
+  const address = [order.customerAddress, [order.customerZipCode, order.customerCity].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  for (const to of await officeAddresses(em, options)) {
+    await send(em, order, {
+      template: 'officeNewOrder',
+      to,
+      language: 'de',
+      replyTo: order.customerEmail,
+      data: {
+        ...facts,
+        customerEmail: order.customerEmail,
+        customerPhone: order.customerPhone,
+        customerAddress: address,
+        orderedAt: order.createdAt.toISOString(),
+        paymentDeadline: order.paymentMethod === PaymentMethod.BANK_TRANSFER && order.paymentDeadline ? order.paymentDeadline.toISOString() : null,
+        byStaff: options.byStaff,
+        adminUrl: adminUrl(order),
+      },
+    });
+  }
+}
+
+/** The statuses before a transition, as `transition` read them. */
+export interface StatusesBefore {
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+}
+
+const REASONS: Partial<Record<TransitionOptions['cause'], OrderCancellationReason>> = {
+  staff: 'staff',
+  payment_deadline: 'payment_deadline',
+  course_cancelled: 'course_cancelled',
+};
+
+/** The mails of one transition the order has just made (`to`: what it moved to; `before`: where it came from). */
+export async function notifyTransition(em: EntityManager, order: Order, before: StatusesBefore, to: StatusChange, options: TransitionOptions): Promise<void> {
+  const entered = (status: OrderStatus) => to.orderStatus === status && before.orderStatus !== status;
+  const paid = to.paymentStatus === PaymentStatus.PAID && before.paymentStatus !== PaymentStatus.PAID;
+  await em.flush();
+
+  if (options.cause === 'payment_captured') {
+    // The customer learns of a payment PayPal confirmed (the confirmation, now paid); the office of the money.
+    await queueOrderConfirmation(em, order);
+    if (paid) await notifyPayPalPayment(em, order, options);
+    return;
+  }
+
+  const language = customerLanguage(order);
+  const customer = { to: order.customerEmail, language };
+  if (entered(OrderStatus.CANCELLED)) {
+    const reason = REASONS[options.cause] ?? 'staff';
+    const { courses, ...facts } = await orderFacts(em, order, language);
+    const courseId = typeof options.facts?.courseId === 'number' ? options.facts.courseId : null;
+    await send(em, order, {
+      ...customer,
+      template: 'orderCancelled',
+      data: { ...facts, reason, paid: before.paymentStatus === PaymentStatus.PAID, cancelledCourseTitle: courseId !== null ? (courses.get(courseId) ?? null) : null },
+    });
+    return;
+  }
+  if (options.cause !== 'staff') return;
+  if (entered(OrderStatus.CONFIRMED)) {
+    const { courses: _courses, ...facts } = await orderFacts(em, order, language);
+    const unpaid = order.paymentStatus !== PaymentStatus.PAID;
+    await send(em, order, {
+      ...customer,
+      template: 'orderConfirmed',
+      data: { ...facts, paid: !unpaid, paymentDeadline: unpaid && order.paymentDeadline ? order.paymentDeadline.toISOString() : null },
+    });
+  }
+  if (paid) {
+    const { courses: _courses, ...facts } = await orderFacts(em, order, language);
+    await send(em, order, { ...customer, template: 'orderPaymentReceived', data: { ...facts, amountCents: order.totalAmountCents } });
+  }
+}
+
+/** To the office: PayPal confirmed the whole amount (the capture's facts from the transition's history line). */
+async function notifyPayPalPayment(em: EntityManager, order: Order, options: TransitionOptions): Promise<void> {
+  const { courses: _courses, ...facts } = await orderFacts(em, order, 'de');
+  const captured = options.facts ?? {};
+  for (const to of await officeAddresses(em, options)) {
+    await send(em, order, {
+      template: 'officePayPalPayment',
+      to,
+      language: 'de',
+      replyTo: order.customerEmail,
+      data: {
+        ...facts,
+        customerEmail: order.customerEmail,
+        amountCents: typeof captured.amountCents === 'number' ? captured.amountCents : order.totalAmountCents,
+        captureId: typeof captured.captureId === 'string' ? captured.captureId : null,
+        paidAt: new Date().toISOString(),
+        adminUrl: adminUrl(order),
+      },
+    });
+  }
+}
