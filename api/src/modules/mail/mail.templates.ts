@@ -5,6 +5,7 @@ import { includedVatCents, vatNote } from '../settings/vat-note.js';
 import { formatEuroCents, formatInstantDate, formatInstantDateTime, formatLocalDate } from './mail.format.js';
 import type { MailBlock, MailContent } from './mail.layout.js';
 import { type Translate, standardFooter } from './mail.render.js';
+import { orderPageMailTemplates } from './order-page.mail.js';
 
 /** What the contact form's mails show: the stored message and the language the visitor used. */
 export interface ContactMailData {
@@ -176,6 +177,7 @@ function orderPaymentBlocks(data: OrderConfirmationMailData, t: Translate): Mail
  * (mail.layout.ts), never markup. New ones (reviews, …) are added here.
  */
 export const mailTemplates = {
+  ...orderPageMailTemplates,
   /** To the business: someone used the contact form (German, the business's language; Reply-To is the visitor). */
   contactNotification(data: ContactMailData, t: Translate): MailContent {
     return {

@@ -1,3 +1,5 @@
+import { orderPageMailMessages } from './order-page.messages.js';
+
 /**
  * Texts of the mails, in the ICU format react-intl uses, in the shape of validation/messages.ts (so
  * the web client can merge them into its catalogues, e.g. for the admins' outbox view). German is the
@@ -6,6 +8,7 @@
  */
 export const mailCatalogue = {
   de: {
+    ...orderPageMailMessages.de,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Schwimmschule und Bäderbetreuung in Gersthofen',
     'mail.business.hours': 'Erreichbar Montag bis Freitag 9:00–17:00 Uhr, Samstag nach Vereinbarung.',
@@ -95,6 +98,7 @@ export const mailCatalogue = {
     'mail.signInLocked.advice': 'Waren Sie das selbst, ist nichts weiter zu tun. Sonst prüfen Sie bitte, ob das Passwort lang genug ist und nirgendwo sonst verwendet wird, und ändern Sie es andernfalls.',
   },
   en: {
+    ...orderPageMailMessages.en,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Swimming school and pool management in Gersthofen',
     'mail.business.hours': 'Available Monday to Friday 9:00–17:00, Saturday by appointment.',

@@ -176,7 +176,9 @@ export type UserErrorCode =
   /** Not an address the site may use here (e.g. an image: https or a path on the site). */
   | 'INVALID_URL'
   /** No outbox mail has this id (not a mail's id). */
-  | 'MAIL_NOT_FOUND';
+  | 'MAIL_NOT_FOUND'
+  | 'PARTICIPANT_NOT_FOUND'
+  | 'ORDER_CANCELLED';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
@@ -840,6 +842,13 @@ export type RestPlaceOrderMutationVariables = Exact<{
 export type RestPlaceOrderMutation = { placeOrder: { accessKey: string | null, order: { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestPlacedOrderFragment = { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null } };
+
+export type RestOrderCalendarQueryVariables = Exact<{
+  accessKey: string;
+}>;
+
+
+export type RestOrderCalendarQuery = { orderByAccessKey: { calendar: { fileName: string, content: string } } | null };
 
 export type RestAdminOrdersQueryVariables = Exact<{
   first?: number | null | undefined;
