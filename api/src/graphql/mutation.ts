@@ -58,6 +58,8 @@ registerEnumType(UserErrorCode, {
     SERVICE_NOT_FOUND: { description: 'No service has this id (not a service\'s id, or removed meanwhile).' },
     INVALID_URL: { description: 'Not an address the site may use here (e.g. an image: https or a path on the site).' },
     MAIL_NOT_FOUND: { description: 'No outbox mail has this id (not a mail\'s id).' },
+    PARTICIPANT_NOT_FOUND: { description: 'The order has no participant with this id.' },
+    ORDER_CANCELLED: { description: 'The order is cancelled: there is nothing left to ask for.' },
   },
 });
 

@@ -177,7 +177,9 @@ export type UserErrorCode =
   | 'INVALID_URL'
   /** No outbox mail has this id (not a mail's id). */
   | 'MAIL_NOT_FOUND'
+  /** The order has no participant with this id. */
   | 'PARTICIPANT_NOT_FOUND'
+  /** The order is cancelled: there is nothing left to ask for. */
   | 'ORDER_CANCELLED';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
