@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fedd56fc4236546e533a8a504a95d97b>>
- * @relayHash 5fb23d3b11f214eff9bb13000977b17c
+ * @generated SignedSource<<61ab1ea23442f69619a23cd0946a619c>>
+ * @relayHash 22e33de43911952777d2752e9d1f549d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70850cdb870e75790fa920829a8e524b2803390e7d0088d790ac62ac1c966005
+// @relayRequestID 8d311bcf587680bef254aaceff354bb73606ee2c2080eaabd5704fe381f3a6c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type OrderPageQuery$data = {
       readonly method: PaymentMethod;
     };
     readonly paymentStatus: PaymentStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"CancellationRequest_order" | "OrderDetails_order" | "OrderTimeline_order">;
   } | null | undefined;
   readonly shopSettings: {
     readonly vatMode: VatMode;
@@ -106,6 +106,13 @@ v7 = {
     }
   ],
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -142,6 +149,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OrderDetails_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderTimeline_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CancellationRequest_order"
           }
         ],
         "storageKey": null
@@ -234,6 +251,24 @@ return {
                     "kind": "ScalarField",
                     "name": "deadline",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GiroCode",
+                    "kind": "LinkedField",
+                    "name": "giroCode",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "svg",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -288,13 +323,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -359,11 +388,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "participantNamesEditable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "OrderParticipant",
                 "kind": "LinkedField",
                 "name": "participants",
                 "plural": true,
                 "selections": [
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,6 +420,59 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderTimelineEntry",
+            "kind": "LinkedField",
+            "name": "timeline",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cause",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameBefore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameAfter",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cancellationRequestedAt",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -391,7 +481,7 @@ return {
     ]
   },
   "params": {
-    "id": "70850cdb870e75790fa920829a8e524b2803390e7d0088d790ac62ac1c966005",
+    "id": "8d311bcf587680bef254aaceff354bb73606ee2c2080eaabd5704fe381f3a6c8",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
@@ -400,6 +490,6 @@ return {
 };
 })();
 
-(node as any).hash = "b27d3e7eaf4d6ed932c404add7fd2b4b";
+(node as any).hash = "19e1ff734e2897fe1c8711e8ce9ad31e";
 
 export default node;

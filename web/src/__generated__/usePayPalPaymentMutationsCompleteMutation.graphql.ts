@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7079c1a7652d0a1c3e5256c7abe668c4>>
- * @relayHash fe3407ed4c04d9ced7b4af75e6b5fecd
+ * @generated SignedSource<<aa316e3061a4c2e5d8d199eeebf564ea>>
+ * @relayHash 312603a4d5fd97a89664d6fae4aa47ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d769549a46c0f83f712f2b2e74602921f695de5b4a470a119945c329207f7ab0
+// @relayRequestID 66605fa64351b80b61629c196cf3a79338cdf5f0a8837b2c7185477bf998f0ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,6 +99,13 @@ v4 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
   "storageKey": null
 };
 return {
@@ -227,13 +234,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -298,11 +299,19 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "participantNamesEditable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "OrderParticipant",
                     "kind": "LinkedField",
                     "name": "participants",
                     "plural": true,
                     "selections": [
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -394,6 +403,24 @@ return {
                         "kind": "ScalarField",
                         "name": "deadline",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GiroCode",
+                        "kind": "LinkedField",
+                        "name": "giroCode",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "svg",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -411,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "d769549a46c0f83f712f2b2e74602921f695de5b4a470a119945c329207f7ab0",
+    "id": "66605fa64351b80b61629c196cf3a79338cdf5f0a8837b2c7185477bf998f0ae",
     "metadata": {},
     "name": "usePayPalPaymentMutationsCompleteMutation",
     "operationKind": "mutation",

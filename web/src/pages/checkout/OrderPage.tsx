@@ -15,6 +15,9 @@ import { orderPageMessages } from './messages';
 import { OrderDetails } from './OrderDetails';
 import { useMounted } from '../../ui/useInBrowser';
 import { useCompletePayPalPayment, useStartOrderPayment } from './usePayPalPaymentMutations';
+import { CancellationRequest } from './order-page/CancellationRequest';
+import { orderAfterSaleMessages } from './order-page/messages';
+import { OrderTimeline } from './order-page/OrderTimeline';
 
 const orderPageQuery = graphql`
   query OrderPageQuery($accessKey: String!) {
@@ -27,6 +30,8 @@ const orderPageQuery = graphql`
         method
       }
       ...OrderDetails_order
+      ...OrderTimeline_order
+      ...CancellationRequest_order
     }
     shopSettings {
       vatMode
@@ -83,9 +88,14 @@ function OrderNotFound() {
       title={<FormattedMessage {...orderPageMessages.notFoundTitle} />}
       text={<FormattedMessage {...orderPageMessages.notFoundText} />}
       actions={
-        <ButtonLink to="/courses">
-          <FormattedMessage {...orderPageMessages.browseCourses} />
-        </ButtonLink>
+        <>
+          <ButtonLink to="/checkout/order-links" data-testid="order-lost-link">
+            <FormattedMessage {...orderAfterSaleMessages.lostLink} />
+          </ButtonLink>
+          <ButtonLink to="/courses" $variant="secondary">
+            <FormattedMessage {...orderPageMessages.browseCourses} />
+          </ButtonLink>
+        </>
       }
     />
   );
@@ -187,7 +197,9 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
             </Button>
           </PayAgain>
         )}
-        <OrderDetails order={order} vatMode={shopSettings.vatMode} />
+        <OrderDetails order={order} vatMode={shopSettings.vatMode} accessKey={accessKey} />
+        <OrderTimeline order={order} />
+        <CancellationRequest order={order} accessKey={accessKey} />
         <div>
           <ButtonLink to="/courses">
             <FormattedMessage {...orderPageMessages.browseCourses} />

@@ -1,6 +1,4 @@
-import { object } from 'yup';
-import { checkoutParticipantSchema } from '../../../validation/checkout.schema.js';
-import { message, requiredEmail, requiredText } from '../../../validation/fields.js';
+import { message } from '../../../validation/fields.js';
 
 /** At most this many participants change in one request (an order has at most 20 items of up to 10 places). */
 export const MAX_PARTICIPANT_CHANGES = 200;
@@ -13,16 +11,8 @@ export function participantNamesEditable(startDate: string | null | undefined, t
   return !cancelled && (!startDate || today < startDate);
 }
 
-/** One participant's new name (SPEC §5's rules for participants, as at checkout). */
-export const participantChangeSchema = checkoutParticipantSchema;
-
-/** The customer's reason for asking to cancel: a few words at least, a letter at most. */
-export const cancellationRequestSchema = object({
-  reason: requiredText(3, 2000, { multiline: true }),
-});
-
-/** "Lost your link?": just the address. */
-export const orderLinksSchema = object({ email: requiredEmail() });
+export { checkoutParticipantSchema as participantChangeSchema } from '../../../validation/checkout.schema.js';
+export { cancellationRequestSchema, orderLinksSchema } from '../../../validation/order-page.schema.js';
 
 export const ACCESS_KEY = /^[A-Za-z0-9_-]{43}$/;
 
