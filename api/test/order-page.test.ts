@@ -286,3 +286,51 @@ describe('"Lost your link?"', () => {
     expect(await sql(`select count(*)::int as n from mails where lower(recipient) = ? and template = 'orderLinks'`, ['links-limit@example.org'])).toEqual([{ n: 3 }]);
   });
 });
+
+describe('paying again with PayPal', () => {
+  const START = `mutation($input: StartOrderPaymentInput!) { startOrderPayment(input: $input) { order { paymentStatus payment { approvalUrl } } errors { code } } }`;
+  const COMPLETE = `mutation($input: CompletePayPalPaymentInput!) { completePayPalPayment(input: $input) { order { paymentStatus orderStatus timeline { kind } } errors { code } } }`;
+
+  async function onPayPalPage(approvalUrl: string, action: 'approve' | 'cancel'): Promise<URL> {
+    const page = new URL(approvalUrl, t.baseUrl);
+    const response = await fetch(page, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: page.searchParams.get('token')!, action }) });
+    expect(response.status).toBe(303);
+    return new URL(response.headers.get('location')!);
+  }
+
+  test('after a failed PayPal payment the customer starts a new one, which pays the order; an abandoned one is offered again as it is', async () => {
+    const courseId = await course();
+    const placed = (
+      await gql(`mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { databaseId payment { approvalUrl } } errors { code } } }`, {
+        input: {
+          idempotencyKey: `orderpage-paypal-${Date.now()}`,
+          customer: { ...CUSTOMER, email: 'paypal-again@example.org' },
+          paymentMethod: 'PAYPAL',
+          legalTermsAccepted: true,
+          items: [{ courseId, quantity: 1, participants: [{ firstName: 'Mia', lastName: 'Muster' }] }],
+        },
+      })
+    ).placeOrder;
+    const { accessKey } = placed;
+    const firstUrl = placed.order.payment.approvalUrl as string;
+    // Abandoned on PayPal's page: paying again is the same PayPal order, still approvable.
+    expect((await gql(START, { input: { accessKey } })).startOrderPayment).toEqual({ errors: [], order: { paymentStatus: 'PENDING', payment: { approvalUrl: firstUrl } } });
+
+    // The first attempt fails for good: PayPal's record of it says 1.00 EUR, not the order's amount.
+    const back = await onPayPalPage(firstUrl, 'approve');
+    const firstPayPalOrder = back.searchParams.get('token')!;
+    await sql(`update paypal_stand_in.orders set body = jsonb_set(body, '{purchase_units,0,amount,value}', '"1.00"') where id = ?`, [firstPayPalOrder]);
+    expect((await gql(COMPLETE, { input: { accessKey, paypalOrderId: firstPayPalOrder } })).completePayPalPayment.errors).toEqual([{ code: 'PAYMENT_FAILED' }]);
+
+    const again = (await gql(START, { input: { accessKey } })).startOrderPayment;
+    expect(again.errors).toEqual([]);
+    expect(again.order.payment.approvalUrl).not.toBe(firstUrl);
+    const secondBack = await onPayPalPage(again.order.payment.approvalUrl, 'approve');
+    const secondPayPalOrder = secondBack.searchParams.get('token')!;
+    expect(secondPayPalOrder).not.toBe(firstPayPalOrder);
+    const paid = (await gql(COMPLETE, { input: { accessKey, paypalOrderId: secondPayPalOrder } })).completePayPalPayment;
+    expect(paid.errors).toEqual([]);
+    expect(paid.order).toMatchObject({ paymentStatus: 'PAID', orderStatus: 'CONFIRMED' });
+    expect(paid.order.timeline.map((entry: { kind: string }) => entry.kind)).toEqual(['ORDERED', 'PAYMENT_STARTED', 'PAYMENT_NOT_COMPLETED', 'PAYMENT_STARTED', 'PAID', 'CONFIRMED', 'CONFIRMATION_MAILED']);
+  });
+});

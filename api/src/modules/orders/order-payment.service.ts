@@ -54,7 +54,8 @@ export const orderPaymentService = {
       const created = await payPalOf(ctx).createOrder({
         requestId: payPalRequestId(order, 'create', attempt),
         referenceId: view.orderNumber,
-        invoiceId: view.orderNumber,
+        // PayPal takes an invoice id once: a later attempt (the first one failed) has its own, `H2O-0042-2`.
+        invoiceId: attempt > 1 ? `${view.orderNumber}-${attempt}` : view.orderNumber,
         customId: String(order.id),
         items: view.items.map((item) => ({ name: item.course.title, quantity: item.quantity, unitAmountCents: item.unitPriceCents, sku: String(item.course.id) })),
         totalCents: order.totalAmountCents,
