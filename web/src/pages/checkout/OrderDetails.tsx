@@ -18,7 +18,8 @@ const Facts = styled.dl`
   dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
-const Panel = styled.section`
+/** A bordered box of the order page (also its history and cancellation request). */
+export const Panel = styled.section`
   padding: 20px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { Notice } from '../checkoutStyles';
+import { Panel } from '../OrderDetails';
 import { orderAfterSaleMessages } from './messages';
 import { useRequestOrderCancellationMutation } from './useRequestOrderCancellationMutation';
 
@@ -33,7 +34,7 @@ export function CancellationRequest({ order: orderKey, accessKey }: { order: Can
   };
 
   return (
-    <section aria-labelledby="order-cancellation-title" data-testid="order-cancellation">
+    <Panel aria-labelledby="order-cancellation-title" data-testid="order-cancellation">
       <h2 id="order-cancellation-title">
         <FormattedMessage {...orderAfterSaleMessages.cancellationTitle} />
       </h2>
@@ -61,6 +62,6 @@ export function CancellationRequest({ order: orderKey, accessKey }: { order: Can
           </Formik>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
+import { Panel } from '../OrderDetails';
 import type { OrderTimeline_order$key } from '../../../__generated__/OrderTimeline_order.graphql';
 import { cancellationCauseMessages, orderAfterSaleMessages, timelineMessages } from './messages';
 
@@ -38,7 +39,7 @@ export function OrderTimeline({ order: orderKey }: { order: OrderTimeline_order$
   );
   if (timeline.length === 0) return null;
   return (
-    <section aria-labelledby="order-timeline-title" data-testid="order-timeline">
+    <Panel aria-labelledby="order-timeline-title" data-testid="order-timeline">
       <h2 id="order-timeline-title">
         <FormattedMessage {...orderAfterSaleMessages.timelineTitle} />
       </h2>
@@ -62,6 +63,6 @@ export function OrderTimeline({ order: orderKey }: { order: OrderTimeline_order$
           );
         })}
       </Entries>
-    </section>
+    </Panel>
   );
 }
