@@ -60,6 +60,8 @@ registerEnumType(UserErrorCode, {
     INVALID_URL: { description: 'Not an address the site may use here (e.g. an image: https or a path on the site).' },
     MAIL_NOT_FOUND: { description: 'No outbox mail has this id (not a mail\'s id).' },
     INVALID_VAT_ID: { description: 'Not a German VAT id (USt-IdNr.): DE followed by nine digits.' },
+    PARTICIPANT_NOT_FOUND: { description: 'The order has no participant with this id.' },
+    ORDER_CANCELLED: { description: 'The order is cancelled: there is nothing left to ask for.' },
   },
 });
 

@@ -19,6 +19,7 @@ export const FIELD_ERROR_CODES = [
   'SERVICE_NOT_FOUND', 'INVALID_URL',
   'MAIL_NOT_FOUND',
   'INVALID_VAT_ID',
+  'PARTICIPANT_NOT_FOUND', 'ORDER_CANCELLED',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3d7d5cb59fc2ad82e09470257e7b625>>
+ * @generated SignedSource<<b3c710e820738660b6eee00564fa01d4>>
  * @lightSyntaxTransform
  */
 
@@ -29,12 +29,9 @@ export type OrderDetails_order$data = {
     };
     readonly databaseId: number;
     readonly lineTotalCents: number;
-    readonly participants: ReadonlyArray<{
-      readonly firstName: string;
-      readonly lastName: string;
-    }>;
     readonly quantity: number;
     readonly unitPriceCents: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ParticipantNamesEditor_item">;
   }>;
   readonly orderNumber: string;
   readonly orderStatus: OrderStatus;
@@ -45,6 +42,9 @@ export type OrderDetails_order$data = {
       readonly bankName: string | null | undefined;
       readonly bic: string | null | undefined;
       readonly deadline: string;
+      readonly giroCode: {
+        readonly svg: string;
+      };
       readonly iban: string;
       readonly reference: string;
     } | null | undefined;
@@ -201,29 +201,9 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "concreteType": "OrderParticipant",
-          "kind": "LinkedField",
-          "name": "participants",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "firstName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "lastName",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ParticipantNamesEditor_item"
         }
       ],
       "storageKey": null
@@ -299,6 +279,24 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "deadline",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "GiroCode",
+              "kind": "LinkedField",
+              "name": "giroCode",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "svg",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -311,6 +309,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2ecb3d874e4c8876e59056893cfa6922";
+(node as any).hash = "2cb2da9a1382d76afb8dfbf1e1e24953";
 
 export default node;

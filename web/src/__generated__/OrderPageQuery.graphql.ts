@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce92afdf6bd2e33295f5a6dd2322178a>>
- * @relayHash 5346ccd7037ff034de8c8678c217f748
+ * @generated SignedSource<<ab46f471c0004401519ae38fd259883d>>
+ * @relayHash 2b3b64e0e76af618e8fb74abecd3cf1d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bc892cb36994bf9b7c788d427b594c145332fbed29f204fd7a188afdba2b3b5
+// @relayRequestID def6ae9efe27e665259da021d57399aaac53cca6da7bef6a6944551f7942335e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type OrderPageQuery$data = {
       readonly method: PaymentMethod;
     };
     readonly paymentStatus: PaymentStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order" | "OrderInvoices_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"CancellationRequest_order" | "OrderDetails_order" | "OrderInvoices_order" | "OrderTimeline_order">;
   } | null | undefined;
   readonly shopSettings: {
     readonly vatMode: VatMode;
@@ -113,6 +113,20 @@ v8 = {
   "kind": "ScalarField",
   "name": "amountCents",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -154,6 +168,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OrderInvoices_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrderTimeline_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CancellationRequest_order"
           }
         ],
         "storageKey": null
@@ -240,6 +264,24 @@ return {
                     "kind": "ScalarField",
                     "name": "deadline",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GiroCode",
+                    "kind": "LinkedField",
+                    "name": "giroCode",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "svg",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -294,13 +336,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -365,11 +401,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "participantNamesEditable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "OrderParticipant",
                 "kind": "LinkedField",
                 "name": "participants",
                 "plural": true,
                 "selections": [
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -405,13 +449,7 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -436,6 +474,53 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderTimelineEntry",
+            "kind": "LinkedField",
+            "name": "timeline",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "at",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cause",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameBefore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameAfter",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cancellationRequestedAt",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -444,7 +529,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bc892cb36994bf9b7c788d427b594c145332fbed29f204fd7a188afdba2b3b5",
+    "id": "def6ae9efe27e665259da021d57399aaac53cca6da7bef6a6944551f7942335e",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
@@ -453,6 +538,6 @@ return {
 };
 })();
 
-(node as any).hash = "ebdf093dd8d76af75585ac42ae999889";
+(node as any).hash = "2dc6a8cd609843fef49324e2e04748e6";
 
 export default node;

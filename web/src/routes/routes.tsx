@@ -120,6 +120,8 @@ export const routes: RouteObject[] = [
           // browser only (the server sends a spinner) and have no loader; `noindex`, not in the sitemap.
           { id: 'checkout', path: 'checkout', lazy: () => import('../pages/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })) },
           { id: 'checkoutOrder', path: 'checkout/order', lazy: () => import('../pages/checkout/OrderPage').then((m) => ({ Component: m.OrderPage })) },
+          // "Lost your link?" (issue 24): a form only, the same answer for every address; `noindex`, not in the sitemap.
+          { id: 'checkoutOrderLinks', path: 'checkout/order-links', lazy: () => import('../pages/checkout/order-page/OrderLinksPage').then((m) => ({ Component: m.OrderLinksPage })) },
           // The newsletter mails' links (double opt-in, unsubscribe): no data. Opening one changes nothing
           // (mail scanners open links too); the page's button does. `noindex`, not in the sitemap.
           {

@@ -6,6 +6,7 @@ import { formatEuroCents, formatInstantDate, formatInstantDateTime, formatLocalD
 import type { MailBlock, MailContent } from './mail.layout.js';
 import { type Translate, standardFooter } from './mail.render.js';
 import { orderNotificationTemplates } from './order-notification.templates.js';
+import { orderPageMailTemplates } from './order-page.mail.js';
 
 /** What the contact form's mails show: the stored message and the language the visitor used. */
 export interface ContactMailData {
@@ -179,6 +180,7 @@ function orderPaymentBlocks(data: OrderConfirmationMailData, t: Translate): Mail
 export const mailTemplates = {
   ...orderNotificationTemplates,
 
+  ...orderPageMailTemplates,
   /** To the business: someone used the contact form (German, the business's language; Reply-To is the visitor). */
   contactNotification(data: ContactMailData, t: Translate): MailContent {
     return {

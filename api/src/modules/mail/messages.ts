@@ -1,4 +1,5 @@
 import { orderNotificationMessages } from './order-notification.messages.js';
+import { orderPageMailMessages } from './order-page.messages.js';
 
 /**
  * Texts of the mails, in the ICU format react-intl uses, in the shape of validation/messages.ts (so
@@ -9,6 +10,7 @@ import { orderNotificationMessages } from './order-notification.messages.js';
 export const mailCatalogue = {
   de: {
     ...orderNotificationMessages.de,
+    ...orderPageMailMessages.de,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Schwimmschule und Bäderbetreuung in Gersthofen',
     'mail.business.hours': 'Erreichbar Montag bis Freitag 9:00–17:00 Uhr, Samstag nach Vereinbarung.',
@@ -99,6 +101,7 @@ export const mailCatalogue = {
   },
   en: {
     ...orderNotificationMessages.en,
+    ...orderPageMailMessages.en,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Swimming school and pool management in Gersthofen',
     'mail.business.hours': 'Available Monday to Friday 9:00–17:00, Saturday by appointment.',

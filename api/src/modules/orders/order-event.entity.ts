@@ -15,7 +15,9 @@ export type OrderEventType =
   | 'payment_deadline_passed'
   | 'status_changed'
   | 'payment_status_changed'
-  | 'mail_queued';
+  | 'mail_queued'
+  | 'participants_changed'
+  | 'cancellation_requested';
 
 /**
  * One line of an order's history. `data` holds the facts of the event (statuses before and after, amounts,

@@ -20,6 +20,28 @@ export function captureMatches(capture: { captureStatus: string; amountCents: nu
  * the order number (`h2o-order-<id>`, until issue 21) let whoever sent it first decide which PayPal order the shop
  * adopted. It is a one-way hash of the order's access key (32 random bytes, known only to the buyer and us).
  */
-export function payPalRequestId(order: { accessKey: string }, call: 'create' | 'capture'): string {
-  return `h2o-${call}-${createHash('sha256').update(`h2o/paypal-request-id/v1/${call}/${order.accessKey}`).digest('base64url')}`;
+export function payPalRequestId(order: { accessKey: string }, call: 'create' | 'capture', attempt = 1): string {
+  // A later attempt (the first PayPal order failed: issue 24's "pay again") needs a PayPal order of its own, so its
+  // calls get ids of their own; the first attempt's ids stay as they always were.
+  const scope = attempt > 1 ? `${call}/attempt-${attempt}` : call;
+  return `h2o-${call}-${createHash('sha256').update(`h2o/paypal-request-id/v1/${scope}/${order.accessKey}`).digest('base64url')}`;
+}
+
+/**
+ * Which PayPal attempt of an order the history shows (1 for the first), and whether its last one failed for good
+ * (declined or a wrong amount after it was started): then paying again needs a new PayPal order, else the
+ * customer is sent back to the approval page of the current one (abandoned or cancelled there: still approvable).
+ */
+export function payPalAttempts(events: readonly { type: string }[]): { attempt: number; lastFailed: boolean } {
+  let attempt = 0;
+  let lastFailed = false;
+  for (const event of events) {
+    if (event.type === 'payment_started') {
+      attempt += 1;
+      lastFailed = false;
+    } else if (event.type === 'payment_failed' || event.type === 'payment_amount_mismatch') {
+      lastFailed = attempt > 0;
+    }
+  }
+  return { attempt: Math.max(attempt, 1), lastFailed };
 }

@@ -8,7 +8,8 @@ import { recordOrderEvent } from './order-history.js';
 import { isUnpaid } from './order-lifecycle.graph.js';
 import { lockOrder, transition } from './order-lifecycle.js';
 import { orderPageUrl } from './order-mail.js';
-import { captureMatches, payPalRequestId } from './order-payment.rules.js';
+import { OrderEvent } from './order-event.entity.js';
+import { captureMatches, payPalAttempts, payPalRequestId } from './order-payment.rules.js';
 import { orderView } from './order.reader.js';
 import { Order, OrderStatus, PaymentStatus } from './order.entity.js';
 import { type OrderView, PaymentMethod } from './order.types.js';
@@ -35,7 +36,10 @@ export const orderPaymentService = {
     if (!isUnpaid(order) || order.paymentMethod !== PaymentMethod.PAYPAL) {
       return { order: await orderView(ctx.em, order), errors: [error('accessKey', 'ORDER_NOT_PAYABLE', 'validation.orderNotPayable')] };
     }
-    const errors = order.paymentApprovalUrl ? [] : await this.startPayPal(ctx, order);
+    // Paying again after a failed PayPal payment takes a new PayPal order; after one abandoned or cancelled on
+    // PayPal's page, its approval page still works and is offered again.
+    const { attempt, lastFailed } = payPalAttempts(await ctx.em.fork().find(OrderEvent, { order: order.id }, { orderBy: { id: 'asc' }, fields: ['type'] }));
+    const errors = order.paymentApprovalUrl && !lastFailed ? [] : await this.startPayPal(ctx, order, lastFailed ? attempt + 1 : attempt);
     return { order: await orderView(ctx.em.fork(), await ctx.em.fork().findOneOrFail(Order, order.id)), errors };
   },
 
@@ -45,13 +49,14 @@ export const orderPaymentService = {
    * is our order number, which PayPal refuses to take a second payment for. The client checks that the order
    * PayPal answers is the one asked for (reference, invoice, custom id, amount) before it is kept.
    */
-  async startPayPal(ctx: RequestContext, order: Order): Promise<FieldError[]> {
+  async startPayPal(ctx: RequestContext, order: Order, attempt = 1): Promise<FieldError[]> {
     const view = await orderView(ctx.em.fork(), order);
     try {
       const created = await payPalOf(ctx).createOrder({
-        requestId: payPalRequestId(order, 'create'),
+        requestId: payPalRequestId(order, 'create', attempt),
         referenceId: view.orderNumber,
-        invoiceId: view.orderNumber,
+        // PayPal takes an invoice id once: a later attempt (the first one failed) has its own, `H2O-0042-2`.
+        invoiceId: attempt > 1 ? `${view.orderNumber}-${attempt}` : view.orderNumber,
         customId: String(order.id),
         items: view.items.map((item) => ({ name: item.course.title, quantity: item.quantity, unitAmountCents: item.unitPriceCents, sku: String(item.course.id) })),
         totalCents: order.totalAmountCents,
@@ -63,7 +68,7 @@ export const orderPaymentService = {
       await recordOutcome(ctx.em, order.id, (em, locked) => {
         locked.paymentId = created.id;
         locked.paymentApprovalUrl = created.approvalUrl;
-        recordOrderEvent(em, locked, 'payment_started', { provider: 'paypal', paypalOrderId: created.id });
+        recordOrderEvent(em, locked, 'payment_started', { provider: 'paypal', paypalOrderId: created.id, ...(attempt > 1 ? { attempt } : {}) });
       });
       return [];
     } catch (caught) {
@@ -136,7 +141,7 @@ interface PaymentLog {
 export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalClient, order: Order, log: PaymentLog, mailTo: string): Promise<Settlement> {
   let capture: PayPalCapture | undefined;
   try {
-    capture = await payPal.captureOrder(order.paymentId!, payPalRequestId(order, 'capture'));
+    capture = await payPal.captureOrder(order.paymentId!, await captureRequestId(rootEm, order));
   } catch (caught) {
     if (!(caught instanceof PayPalError)) throw caught;
     if (caught.issue === 'ORDER_ALREADY_CAPTURED') {
@@ -152,6 +157,13 @@ export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalCli
   }
   if (!capture) return 'failed';
   return settleCapture(rootEm, order.id, capture, mailTo);
+}
+
+/** The capture's request id belongs to the PayPal attempt whose order is the order's payment now. */
+async function captureRequestId(rootEm: EntityManager, order: Order): Promise<string> {
+  const started = await rootEm.fork().find(OrderEvent, { order: order.id, type: 'payment_started' }, { orderBy: { id: 'asc' } });
+  const index = started.findIndex((event) => event.data?.paypalOrderId === order.paymentId);
+  return payPalRequestId(order, 'capture', index >= 0 ? index + 1 : 1);
 }
 
 async function settleCapture(rootEm: EntityManager, orderId: number, capture: PayPalCapture, mailTo: string): Promise<Settlement> {

@@ -11,13 +11,19 @@ import { participantsRestRoutes } from './admin/participants.rest.js';
 import { OrderView } from './order.types.js';
 import { ORDER_PAYMENT_DEADLINE_TASK } from './order-payment.rules.js';
 import { paymentDeadlineTask } from './order.tasks.js';
+import { ORDER_LINKS_TASK, orderLinksTask } from './order-page/order-links.tasks.js';
+import { BankTransferGiroCodeResolver, OrderItemPageResolver, OrderPageResolver } from './order-page/order-page.resolver.js';
+import { orderPageRestRoutes } from './order-page/order-page.rest.js';
 
 export const ordersModule: DomainModule = {
   name: 'orders',
   entities: [Order, OrderItem, OrderEvent],
-  resolvers: [OrderResolver, OrderAdminResolver],
+  resolvers: [OrderResolver, OrderAdminResolver, OrderPageResolver, OrderItemPageResolver, BankTransferGiroCodeResolver],
   // A global id, but not refetchable through node(id:): an order is read with its access key, or by staff with `adminOrder(id:)`.
   nodes: [defineNode(OrderView, 'Order')],
-  restRoutes: [...orderRestRoutes, ...orderAdminRestRoutes, ...participantsRestRoutes],
-  tasks: ({ orm, payments, appSettings, log }) => ({ [ORDER_PAYMENT_DEADLINE_TASK]: paymentDeadlineTask(orm, { payments, appSettings }, log) }),
+  restRoutes: [...orderRestRoutes, ...orderPageRestRoutes, ...orderAdminRestRoutes, ...participantsRestRoutes],
+  tasks: ({ orm, payments, log, appSettings }) => ({
+    [ORDER_PAYMENT_DEADLINE_TASK]: paymentDeadlineTask(orm, { payments, appSettings }, log),
+    [ORDER_LINKS_TASK]: orderLinksTask(orm, appSettings, log),
+  }),
 };

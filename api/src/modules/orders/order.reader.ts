@@ -91,6 +91,7 @@ export async function orderViews(em: EntityManager, orders: readonly OrderRow[])
         .filter((item) => item.order.id === order.id)
         .map((item) => ({
           databaseId: item.id,
+          orderStatus: order.orderStatus,
           course: item.course,
           quantity: item.quantity,
           unitPriceCents: item.priceCents,

@@ -65,6 +65,9 @@ export class OrderItemView {
   @Field(() => Int, { description: 'Numeric id of the order item (REST: `/api/order-items/{id}/participants`).' })
   databaseId: number;
 
+  /** The order's status, for what the item allows (order-page.resolver.ts); not a field of its own. */
+  orderStatus: OrderStatus;
+
   @Field(() => Course, { description: 'The course booked.' })
   course: Course;
 

@@ -187,7 +187,11 @@ export type UserErrorCode =
   /** No outbox mail has this id (not a mail's id). */
   | 'MAIL_NOT_FOUND'
   /** Not a German VAT id (USt-IdNr.): DE followed by nine digits. */
-  | 'INVALID_VAT_ID';
+  | 'INVALID_VAT_ID'
+  /** The order has no participant with this id. */
+  | 'PARTICIPANT_NOT_FOUND'
+  /** The order is cancelled: there is nothing left to ask for. */
+  | 'ORDER_CANCELLED';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
@@ -877,6 +881,13 @@ export type RestPlaceOrderMutationVariables = Exact<{
 export type RestPlaceOrderMutation = { placeOrder: { accessKey: string | null, order: { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestPlacedOrderFragment = { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null } };
+
+export type RestOrderCalendarQueryVariables = Exact<{
+  accessKey: string;
+}>;
+
+
+export type RestOrderCalendarQuery = { orderByAccessKey: { calendar: { fileName: string, content: string } } | null };
 
 export type RestAdminOrdersQueryVariables = Exact<{
   first?: number | null | undefined;

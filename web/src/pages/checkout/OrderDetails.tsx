@@ -6,6 +6,8 @@ import { contentLang } from '../../i18n/contentLang';
 import { formatDate, formatDateRange, formatMoney } from '../../i18n/format';
 import { VatNote, type VatModeValue } from '../../ui/VatNote';
 import { orderPageMessages, orderStatusMessages, paymentStatusMessages, paymentStepMessages, summaryMessages } from './messages';
+import { orderAfterSaleMessages } from './order-page/messages';
+import { ParticipantNamesEditor } from './order-page/ParticipantNamesEditor';
 
 const Facts = styled.dl`
   display: grid;
@@ -16,7 +18,8 @@ const Facts = styled.dl`
   dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
-const Panel = styled.section`
+/** A bordered box of the order page (also its history and cancellation request). */
+export const Panel = styled.section`
   padding: 20px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -29,6 +32,16 @@ const BankPanel = styled(Panel)`
   border: 2px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.primaryLight};
   p { margin: 0 0 12px; }
+`;
+
+const GiroCode = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 20px;
+  margin-top: 16px;
+  img { background: #fff; border-radius: ${({ theme }) => theme.radii.md}; }
+  p { flex: 1 1 200px; margin: 0; }
 `;
 
 const Items = styled.ul`
@@ -93,7 +106,7 @@ function confirmationMessage(status: string | null | undefined, isPayPal: boolea
 }
 
 /** The order as its customer sees it (SPEC §2 confirmation): status, bank details when transferring, courses with participants, total. */
-export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails_order$key; vatMode: VatModeValue }) {
+export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: OrderDetails_order$key; vatMode: VatModeValue; accessKey: string }) {
   const intl = useIntl();
   const order = useFragment(
     graphql`
@@ -118,10 +131,7 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
             startDate
             endDate
           }
-          participants {
-            firstName
-            lastName
-          }
+          ...ParticipantNamesEditor_item
         }
         payment {
           method
@@ -133,6 +143,9 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
             reference
             amountCents
             deadline
+            giroCode {
+              svg
+            }
           }
         }
       }
@@ -212,6 +225,13 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
             </dt>
             <dd data-testid="bank-deadline">{formatDate(intl, transfer.deadline)}</dd>
           </Facts>
+          <GiroCode>
+            {/* Drawn by the server (EPC069-12 payload, qrcode): an image, never markup put into the page. */}
+            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(transfer.giroCode.svg)}`} alt={intl.formatMessage(orderAfterSaleMessages.giroCodeAlt)} width={180} height={180} data-testid="bank-girocode" />
+            <p>
+              <FormattedMessage {...orderAfterSaleMessages.giroCodeHint} />
+            </p>
+          </GiroCode>
         </BankPanel>
       )}
 
@@ -236,13 +256,7 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
               <p>
                 <FormattedMessage {...summaryMessages.places} values={{ count: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }} />
               </p>
-              <ul aria-label={intl.formatMessage(orderPageMessages.participants)}>
-                {item.participants.map((participant, index) => (
-                  <li key={index} data-testid="order-participant">
-                    {participant.firstName} {participant.lastName}
-                  </li>
-                ))}
-              </ul>
+              <ParticipantNamesEditor item={item} accessKey={accessKey} />
             </li>
           ))}
         </Items>
@@ -251,6 +265,12 @@ export function OrderDetails({ order: orderKey, vatMode }: { order: OrderDetails
           <strong data-testid="order-total">{formatMoney(order.totalAmountCents, intl.locale)}</strong>
         </Total>
         <VatNote vatMode={vatMode} />
+        <p>
+          <a href={`/api/orders/calendar.ics?key=${encodeURIComponent(accessKey)}`} download data-testid="order-calendar">
+            <FormattedMessage {...orderAfterSaleMessages.calendar} />
+          </a>{' '}
+          <FormattedMessage {...orderAfterSaleMessages.calendarHint} />
+        </p>
       </Panel>
     </>
   );

@@ -15,9 +15,10 @@ const items = [
     unitPriceCents: 16000,
     lineTotalCents: 32000,
     course: { id: 'course-1', title: 'Seepferdchen-Kurs', untranslated: [], startDate: '2026-12-05', endDate: '2027-01-23' },
+    participantNamesEditable: true,
     participants: [
-      { firstName: 'Lena', lastName: 'Muster' },
-      { firstName: 'Tim', lastName: 'Muster' },
+      { databaseId: 11, firstName: 'Lena', lastName: 'Muster' },
+      { databaseId: 12, firstName: 'Tim', lastName: 'Muster' },
     ],
   },
 ];
@@ -44,8 +45,11 @@ const bankTransferOrder = {
       amountCents: 32000,
       // 23:59 on 8 December in Gersthofen.
       deadline: '2026-12-08T22:59:00.000Z',
+      giroCode: { svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h1v1H0z"/></svg>' },
     },
   },
+  timeline: [],
+  cancellationRequestedAt: null,
 };
 
 const payPalOrder = { ...bankTransferOrder, id: 'order-43', orderNumber: 'H2O-0043', confirmationQueuedAt: null, confirmationMailStatus: null, payment: { method: 'PAYPAL', bankTransfer: null } };

@@ -16,6 +16,9 @@ import { OrderDetails } from './OrderDetails';
 import { OrderInvoices } from './OrderInvoices';
 import { useMounted } from '../../ui/useInBrowser';
 import { useCompletePayPalPayment, useStartOrderPayment } from './usePayPalPaymentMutations';
+import { CancellationRequest } from './order-page/CancellationRequest';
+import { orderAfterSaleMessages } from './order-page/messages';
+import { OrderTimeline } from './order-page/OrderTimeline';
 
 const orderPageQuery = graphql`
   query OrderPageQuery($accessKey: String!) {
@@ -29,6 +32,8 @@ const orderPageQuery = graphql`
       }
       ...OrderDetails_order
       ...OrderInvoices_order
+      ...OrderTimeline_order
+      ...CancellationRequest_order
     }
     shopSettings {
       vatMode
@@ -85,9 +90,14 @@ function OrderNotFound() {
       title={<FormattedMessage {...orderPageMessages.notFoundTitle} />}
       text={<FormattedMessage {...orderPageMessages.notFoundText} />}
       actions={
-        <ButtonLink to="/courses">
-          <FormattedMessage {...orderPageMessages.browseCourses} />
-        </ButtonLink>
+        <>
+          <ButtonLink to="/checkout/order-links" data-testid="order-lost-link">
+            <FormattedMessage {...orderAfterSaleMessages.lostLink} />
+          </ButtonLink>
+          <ButtonLink to="/courses" $variant="secondary">
+            <FormattedMessage {...orderPageMessages.browseCourses} />
+          </ButtonLink>
+        </>
       }
     />
   );
@@ -189,8 +199,10 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
             </Button>
           </PayAgain>
         )}
-        <OrderDetails order={order} vatMode={shopSettings.vatMode} />
+        <OrderDetails order={order} vatMode={shopSettings.vatMode} accessKey={accessKey} />
         <OrderInvoices order={order} />
+        <OrderTimeline order={order} />
+        <CancellationRequest order={order} accessKey={accessKey} />
         <div>
           <ButtonLink to="/courses">
             <FormattedMessage {...orderPageMessages.browseCourses} />

@@ -21,6 +21,8 @@ export const OrderEventKind = {
   STATUS_CHANGED: 'status_changed',
   PAYMENT_STATUS_CHANGED: 'payment_status_changed',
   MAIL_QUEUED: 'mail_queued',
+  PARTICIPANTS_CHANGED: 'participants_changed',
+  CANCELLATION_REQUESTED: 'cancellation_requested',
 } as const satisfies Record<string, OrderEventType>;
 
 // Fails to compile when OrderEventType gains a type the schema does not name.
@@ -43,6 +45,8 @@ registerEnumType(OrderEventKind, {
     STATUS_CHANGED: { description: 'The order status changed. `data.before.orderStatus`, `data.after.orderStatus`; a cancellation lists `data.placesReturned` (courseId, quantity).' },
     PAYMENT_STATUS_CHANGED: { description: 'The payment status changed. `data.before.paymentStatus`, `data.after.paymentStatus`.' },
     MAIL_QUEUED: { description: 'A mail to the customer was queued. `data.template`, `data.language`, `data.recipient`, `data.mailId`; `data.resent` when staff sent it again. `mailStatus` says how far it got.' },
+    PARTICIPANTS_CHANGED: { description: 'The customer changed participants\' names on the order page. `data.changes`: participantId, courseId, `before` and `after` (firstName, lastName). Personal data: staff and this customer only.' },
+    CANCELLATION_REQUESTED: { description: 'The customer asked on the order page to cancel (the terms allow none: staff decide). `data.reason`: their words; `data.language`.' },
   },
 });
 

@@ -74,6 +74,15 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
     case 'PAYMENT_DEADLINE_PASSED':
       if (data.kept) lines.push(intl.formatMessage(messages.deadlineKept));
       break;
+    case 'PARTICIPANTS_CHANGED':
+      for (const change of Array.isArray(data.changes) ? data.changes : []) {
+        const name = (value: unknown) => (isFacts(value) ? `${String(value.firstName ?? '')} ${String(value.lastName ?? '')}`.trim() : '');
+        if (isFacts(change)) lines.push(`${name(change.before)} → ${name(change.after)}`);
+      }
+      break;
+    case 'CANCELLATION_REQUESTED':
+      if (typeof data.reason === 'string') lines.push(`„${data.reason}“`);
+      break;
     case 'PAYMENT_STARTED':
       if (typeof data.paypalOrderId === 'string') lines.push(`${intl.formatMessage(messages.paypalId)}: ${data.paypalOrderId}`);
       break;
@@ -143,7 +152,7 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
         <tbody>
           {history.map((event, index) => {
             const lines = describe(intl, event.type, isFacts(event.data) ? event.data : {});
-            const byCustomer = event.type === 'CREATED' || event.type === 'PAYMENT_CANCELLED_BY_CUSTOMER';
+            const byCustomer = event.type === 'CREATED' || event.type === 'PAYMENT_CANCELLED_BY_CUSTOMER' || event.type === 'PARTICIPANTS_CHANGED' || event.type === 'CANCELLATION_REQUESTED';
             return (
               // The history has no ids; it only ever grows at its end, so the position is stable.
               <tr key={index} data-testid="order-history-entry">

@@ -202,6 +202,8 @@ export const orderEventLabels = defineMessages({
   STATUS_CHANGED: { id: 'admin.orderEvent.statusChanged', description: 'Order history event: the order status changed' },
   PAYMENT_STATUS_CHANGED: { id: 'admin.orderEvent.paymentStatusChanged', description: 'Order history event: the payment status changed' },
   MAIL_QUEUED: { id: 'admin.orderEvent.mailQueued', description: 'Order history event: an e-mail to the customer was queued (its state since is not known)' },
+  PARTICIPANTS_CHANGED: { id: 'admin.orderEvent.participantsChanged', description: 'Order history event: the customer changed participants\' names on the order page' },
+  CANCELLATION_REQUESTED: { id: 'admin.orderEvent.cancellationRequested', description: 'Order history event: the customer asked on the order page for a cancellation (staff decide)' },
 });
 
 /** The history line of a mail to the customer, by how far the mail got by now (issue 23: "queued" until accepted). */
