@@ -58,6 +58,8 @@ registerEnumType(UserErrorCode, {
     SERVICE_NOT_FOUND: { description: 'No service has this id (not a service\'s id, or removed meanwhile).' },
     INVALID_URL: { description: 'Not an address the site may use here (e.g. an image: https or a path on the site).' },
     MAIL_NOT_FOUND: { description: 'No outbox mail has this id (not a mail\'s id).' },
+    REFUND_NOT_FOUND: { description: 'No refund has this id, or (on the order page) none of this order is owed by bank transfer.' },
+    COURSE_CANCELLED: { description: 'The course was already cancelled; nothing was changed.' },
   },
 });
 

@@ -18,6 +18,7 @@ export const FIELD_ERROR_CODES = [
   'SLUG_TAKEN', 'BLOG_POST_NOT_FOUND',
   'SERVICE_NOT_FOUND', 'INVALID_URL',
   'MAIL_NOT_FOUND',
+  'REFUND_NOT_FOUND', 'COURSE_CANCELLED',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

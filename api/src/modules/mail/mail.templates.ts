@@ -3,6 +3,7 @@ import { formatIban } from '../../validation/iban.js';
 import type { VatMode } from '../../validation/shop-settings.schema.js';
 import { includedVatCents, vatNote } from '../settings/vat-note.js';
 import { formatEuroCents, formatInstantDate, formatInstantDateTime, formatLocalDate } from './mail.format.js';
+import { refundMailTemplates } from '../refunds/refund.mail-templates.js';
 import type { MailBlock, MailContent } from './mail.layout.js';
 import { type Translate, standardFooter } from './mail.render.js';
 
@@ -176,6 +177,7 @@ function orderPaymentBlocks(data: OrderConfirmationMailData, t: Translate): Mail
  * (mail.layout.ts), never markup. New ones (reviews, …) are added here.
  */
 export const mailTemplates = {
+  ...refundMailTemplates,
   /** To the business: someone used the contact form (German, the business's language; Reply-To is the visitor). */
   contactNotification(data: ContactMailData, t: Translate): MailContent {
     return {

@@ -4,8 +4,11 @@
  * source language; a text missing in English falls back to German (mail.render.ts).
  * Values ({name}, {subject}, …) are visitors' input: the layout escapes them, never these texts.
  */
+import { refundMailMessages } from '../refunds/refund.messages.js';
+
 export const mailCatalogue = {
   de: {
+    ...refundMailMessages.de,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Schwimmschule und Bäderbetreuung in Gersthofen',
     'mail.business.hours': 'Erreichbar Montag bis Freitag 9:00–17:00 Uhr, Samstag nach Vereinbarung.',
@@ -95,6 +98,7 @@ export const mailCatalogue = {
     'mail.signInLocked.advice': 'Waren Sie das selbst, ist nichts weiter zu tun. Sonst prüfen Sie bitte, ob das Passwort lang genug ist und nirgendwo sonst verwendet wird, und ändern Sie es andernfalls.',
   },
   en: {
+    ...refundMailMessages.en,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Swimming school and pool management in Gersthofen',
     'mail.business.hours': 'Available Monday to Friday 9:00–17:00, Saturday by appointment.',

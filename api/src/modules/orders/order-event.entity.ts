@@ -15,7 +15,11 @@ export type OrderEventType =
   | 'payment_deadline_passed'
   | 'status_changed'
   | 'payment_status_changed'
-  | 'mail_queued';
+  | 'mail_queued'
+  | 'refund_requested'
+  | 'refund_made'
+  | 'refund_failed'
+  | 'refund_account_given';
 
 /**
  * One line of an order's history. `data` holds the facts of the event (statuses before and after, amounts,

@@ -120,6 +120,8 @@ export const courseAdminService = {
     return transactional(ctx, async (tx) => {
       const course = await lockCourse(tx.em, courseId);
       if (!course) return refused(notFound);
+      // A cancelled course (issue 24) was refunded to everyone: it never goes on sale again (duplicate it instead).
+      if (course.cancelledAt && input.isActive) return refused([{ field: 'id', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
       const before = courseValues(course);
       course.isActive = input.isActive;
       await tx.em.flush();
