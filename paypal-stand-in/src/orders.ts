@@ -212,7 +212,8 @@ export class SandboxOrders {
         captureId,
         amountCents: row.amount_cents,
         currency,
-        createdAt: row.created_at,
+        // The driver may give a timestamp as text.
+        createdAt: new Date(row.created_at),
       });
       if (requestId) {
         const replay = await trx.selectFrom('paypal_stand_in.refunds').selectAll().where('request_id', '=', requestId).executeTakeFirst();

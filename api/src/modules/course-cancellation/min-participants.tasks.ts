@@ -70,7 +70,7 @@ export async function warnCoursesBelowMinimum(rootEm: EntityManager, appSettings
               startDate: course.startDate!,
               booked: Number(candidate.booked),
               minimum: course.minParticipants!,
-              adminUrl: `${appSettings.publicUrl ?? ''}/admin/courses`,
+              adminUrl: appSettings.publicUrl ? `${appSettings.publicUrl}/admin/courses` : null,
             },
           },
         );

@@ -29,7 +29,8 @@ export interface MinParticipantsWarningMailData {
   startDate: string;
   booked: number;
   minimum: number;
-  adminUrl: string;
+  /** The admin area's courses; null where the server knows no public address (no PUBLIC_URL): the mail then has no button. */
+  adminUrl: string | null;
 }
 
 /** The mails of refunds and minimum participants (issue 24); spread into mail.templates.ts `mailTemplates`. */
@@ -85,7 +86,7 @@ export const refundMailTemplates = {
       blocks: [
         { kind: 'heading', text: t('mail.minParticipants.heading') },
         { kind: 'paragraph', text: t('mail.minParticipants.intro', { course: data.courseTitle, start, booked: data.booked, minimum: data.minimum }) },
-        { kind: 'button', text: t('mail.minParticipants.button'), url: data.adminUrl },
+        ...(data.adminUrl ? [{ kind: 'button' as const, text: t('mail.minParticipants.button'), url: data.adminUrl }] : []),
       ],
       footer: standardFooter(t, 'mail.footer.refundOwed'),
     };
