@@ -59,6 +59,7 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Mutation.placeOrder': 'checkout: anyone may order; prices, places and statuses are the server\'s own',
   'Mutation.startOrderPayment': "own order: needs the order's 256-bit access key",
   'Mutation.completePayPalPayment': "own order: needs the order's access key and its own PayPal order id",
+  'Mutation.giveRefundAccount': "own order: needs the order's 256-bit access key; only sets the account of refunds owed to it (issue 24)",
   'Mutation.submitContactMessage': 'public form: contact',
   'Mutation.subscribeToNewsletter': 'public form: newsletter sign-up (double opt-in)',
   'Mutation.confirmNewsletterSubscription': "newsletter: needs the confirmation mail's signed token",

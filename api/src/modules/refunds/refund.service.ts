@@ -28,6 +28,11 @@ export interface RefundRequest {
   reason: RefundReason | `${RefundReason}`;
   /** The admin who asked; null for the system (a course cancellation by a job, a voucher's payout). */
   actor?: SessionUser | null;
+  /**
+   * Bank transfers only: staff already paid the money back outside this system (the old clients' "mark refunded"), so
+   * the refund is recorded as made at once (the customer's mail, the payment refunded when complete) instead of owed.
+   */
+  alreadyMade?: boolean;
 }
 
 export type RefundOutcome = { refund: Refund; error: null } | { refund: null; error: FieldError };
@@ -70,6 +75,10 @@ export async function requestRefund(em: EntityManager, order: Order, request: Re
   await em.flush();
   recordOrderEvent(em, order, 'refund_requested', { refundId: refund.id, amountCents: refund.amountCents, reason: refund.reason, method }, actor);
   await em.flush();
+  if (method === RefundMethod.BANK_TRANSFER && request.alreadyMade) {
+    await completeRefund(em, order, refund, { actor });
+    return { refund, error: null };
+  }
   const job = method === RefundMethod.PAYPAL ? PAYPAL_REFUND_TASK : REFUND_OWED_NOTICE_TASK;
   await addJob(em, job, { refundId: refund.id }, { jobKey: `${job}:${refund.id}`, maxAttempts: method === RefundMethod.PAYPAL ? 12 : 25 });
   return { refund, error: null };

@@ -174,7 +174,7 @@ export class OrderAdminResolver {
       'The order status stays as it is (cancel it with `cancelOrder`). Recorded in its history.',
   })
   async refundOrder(@Ctx() ctx: RequestContext, @Arg('input', () => RefundOrderInput, { description: 'The order.' }) input: RefundOrderInput): Promise<RefundOrderPayload> {
-    return payload(ctx, await orderAdminService.refund(ctx, orderIdOf(input.orderId), input.amountCents ?? null));
+    return payload(ctx, await orderAdminService.refund(ctx, orderIdOf(input.orderId), input.amountCents ?? null, input.alreadyMade ?? false));
   }
 
   @Authorized('admin')

@@ -79,11 +79,11 @@ export const orderAdminService = {
    * Refunds `amountCents` of the payment (null: all that is left) through requestRefund (refunds/refund.service.ts).
    * A payment that is not paid is refused as the lifecycle refuses paid → refunded, so the answer says why.
    */
-  refund(ctx: RequestContext, id: number | null, amountCents: number | null): Promise<AdminOrderResult> {
+  refund(ctx: RequestContext, id: number | null, amountCents: number | null, alreadyMade = false): Promise<AdminOrderResult> {
     return changeOrder(ctx, id, async (tx, order) => {
       if (order.paymentStatus !== PaymentStatus.PAID) return paymentStatusRefusal(order, PaymentStatus.REFUNDED);
       const amount = amountCents ?? (await refundableCents(tx.em, order));
-      const outcome = await requestRefund(tx.em, order, { amountCents: amount, reason: 'staff', actor: ctx.user });
+      const outcome = await requestRefund(tx.em, order, { amountCents: amount, reason: 'staff', actor: ctx.user, alreadyMade });
       return outcome.error;
     });
   },

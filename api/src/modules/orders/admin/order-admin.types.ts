@@ -123,6 +123,12 @@ export class RefundOrderInput extends OrderIdInput {
     description: 'Euro cents to refund: above 0, at most what was paid minus what was refunded already (a partial refund is fine). Null or absent: all that is left.',
   })
   amountCents?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Bank transfer orders only: true when staff already paid the money back outside this system; the refund is then recorded as made at once (the customer is mailed) instead of owed. Ignored for PayPal payments. Default false.',
+  })
+  alreadyMade?: boolean | null;
 }
 
 /** Base of the payloads of staff's order changes (abstract: not a schema type of its own). */
