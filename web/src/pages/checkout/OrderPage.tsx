@@ -13,6 +13,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { Notice } from './checkoutStyles';
 import { orderPageMessages } from './messages';
 import { OrderDetails } from './OrderDetails';
+import { RefundIbanForm } from './RefundIbanForm';
 import { useMounted } from '../../ui/useInBrowser';
 import { useCompletePayPalPayment, useStartOrderPayment } from './usePayPalPaymentMutations';
 
@@ -27,6 +28,7 @@ const orderPageQuery = graphql`
         method
       }
       ...OrderDetails_order
+      ...RefundIbanForm_order
     }
     shopSettings {
       vatMode
@@ -187,6 +189,7 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
             </Button>
           </PayAgain>
         )}
+        <RefundIbanForm order={order} accessKey={accessKey} />
         <OrderDetails order={order} vatMode={shopSettings.vatMode} />
         <div>
           <ButtonLink to="/courses">
