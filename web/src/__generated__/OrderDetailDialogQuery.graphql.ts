@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb305ec5aaedcf67053bdf0be076ec81>>
- * @relayHash 7da09099ba7b645c4bd86f8372841dd7
+ * @generated SignedSource<<b6f967aa59b96e36714b7bbc2d639737>>
+ * @relayHash 12415b96d944ef91a1b027df7ecc5603
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2834e1525ff347a93ace6fb280b46353a8e14ee6cc1e84a66843a89efab0de43
+// @relayRequestID 62d3c8e79f3db82ae538e5602fb7e395342b1208b572bf99778853ec052118c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,21 +59,42 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "createdAt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "method",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -120,13 +141,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -177,8 +192,8 @@ return {
             "name": "customer",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -225,7 +240,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -295,9 +310,9 @@ return {
                 "name": "participants",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -312,20 +327,8 @@ return {
             "name": "payment",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "method",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -381,6 +384,63 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Refund",
+            "kind": "LinkedField",
+            "name": "refunds",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amountCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountGiven",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iban",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountHolder",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "madeAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -388,7 +448,7 @@ return {
     ]
   },
   "params": {
-    "id": "2834e1525ff347a93ace6fb280b46353a8e14ee6cc1e84a66843a89efab0de43",
+    "id": "62d3c8e79f3db82ae538e5602fb7e395342b1208b572bf99778853ec052118c7",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<953132ed77a1cb21a5ebb79d48d7c5c5>>
+ * @generated SignedSource<<aad4df1e08f0d1903f5de696a3590527>>
  * @lightSyntaxTransform
  */
 
@@ -54,7 +54,7 @@ export type OrderDetailDialog_order$data = {
   readonly paymentId: string | null | undefined;
   readonly paymentStatus: PaymentStatus;
   readonly totalAmountCents: number;
-  readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order" | "OrderRefunds_order">;
   readonly " $fragmentType": "OrderDetailDialog_order";
 };
 export type OrderDetailDialog_order$key = {
@@ -323,6 +323,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OrderHistory_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderRefunds_order"
     }
   ],
   "type": "Order",
@@ -330,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8e53df9431fec292216f4f78eb94e1f";
+(node as any).hash = "5f9d207f1bd849e156c3e9574940f310";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b94e39534955b5346ffc146c881514e6>>
+ * @generated SignedSource<<d65e46b4321599568d5887d71db22631>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "SENT" | "%future added value";
-export type OrderEventType = "CREATED" | "MAIL_QUEUED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_CANCELLED_BY_CUSTOMER" | "PAYMENT_CAPTURED" | "PAYMENT_DEADLINE_PASSED" | "PAYMENT_FAILED" | "PAYMENT_STARTED" | "PAYMENT_START_FAILED" | "PAYMENT_STATUS_CHANGED" | "STATUS_CHANGED" | "%future added value";
+export type OrderEventType = "CREATED" | "MAIL_QUEUED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_CANCELLED_BY_CUSTOMER" | "PAYMENT_CAPTURED" | "PAYMENT_DEADLINE_PASSED" | "PAYMENT_FAILED" | "PAYMENT_STARTED" | "PAYMENT_START_FAILED" | "PAYMENT_STATUS_CHANGED" | "REFUND_ACCOUNT_GIVEN" | "REFUND_FAILED" | "REFUND_MADE" | "REFUND_REQUESTED" | "STATUS_CHANGED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderHistory_order$data = {
   readonly history: ReadonlyArray<{

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fedd56fc4236546e533a8a504a95d97b>>
- * @relayHash 5fb23d3b11f214eff9bb13000977b17c
+ * @generated SignedSource<<bb7c8f303c2362c26640d700816ac7b7>>
+ * @relayHash b253374a0b1cbb78013fc09bd97a3661
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70850cdb870e75790fa920829a8e524b2803390e7d0088d790ac62ac1c966005
+// @relayRequestID 8bc14c78c8660569c9c37d1254580222e71a808be8f630f94f0666b4950a2f1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type OrderPageQuery$data = {
       readonly method: PaymentMethod;
     };
     readonly paymentStatus: PaymentStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order" | "RefundIbanForm_order">;
   } | null | undefined;
   readonly shopSettings: {
     readonly vatMode: VatMode;
@@ -106,6 +106,13 @@ v7 = {
     }
   ],
   "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountCents",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -142,6 +149,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OrderDetails_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RefundIbanForm_order"
           }
         ],
         "storageKey": null
@@ -221,13 +233,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "amountCents",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -383,6 +389,34 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Refund",
+            "kind": "LinkedField",
+            "name": "refunds",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountGiven",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -391,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "70850cdb870e75790fa920829a8e524b2803390e7d0088d790ac62ac1c966005",
+    "id": "8bc14c78c8660569c9c37d1254580222e71a808be8f630f94f0666b4950a2f1e",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
@@ -400,6 +434,6 @@ return {
 };
 })();
 
-(node as any).hash = "b27d3e7eaf4d6ed932c404add7fd2b4b";
+(node as any).hash = "a0faab137bfe79e95364cb076362fc95";
 
 export default node;

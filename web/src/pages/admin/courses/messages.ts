@@ -139,6 +139,8 @@ export const courseFormMessages = defineMessages<{
   duration: NoMessageValues;
   durationPlaceholder: NoMessageValues;
   totalSlots: NoMessageValues;
+  minParticipants: NoMessageValues;
+  minParticipantsHint: NoMessageValues;
   availableSlots: NoMessageValues;
   freePlaces: { available: number; total: number; taken: number };
   price: NoMessageValues;
@@ -190,6 +192,8 @@ export const courseFormMessages = defineMessages<{
     description: 'Course form: example in the empty duration field (SPEC §5: like 4 units of 45 minutes)',
   },
   totalSlots: { id: 'admin.courses.field.totalSlots', description: 'Course form field label: all places of the course' },
+  minParticipants: { id: 'admin.courses.field.minParticipants', description: 'Course form field label: fewest participants the course runs with (issue 24)' },
+  minParticipantsHint: { id: 'admin.courses.field.minParticipantsHint', description: 'Course form: hint under the minimum participants field' },
   availableSlots: { id: 'admin.courses.field.availableSlots', description: 'Course form field label (create only): free places' },
   freePlaces: {
     id: 'admin.courses.field.freePlaces',

@@ -14,9 +14,10 @@ import { referenceKey } from '../shared/adminQueries';
 import { ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { BadgeRow, EmptyState } from '../shared/tableStyles';
-import { orderActionMessages, orderDetailMessages as messages, paymentMethodLabels } from './messages';
+import { orderActionMessages, orderDetailMessages as messages, paymentMethodLabels, refundMessages } from './messages';
 import { useOrderActions } from './OrderActions';
 import { OrderHistory } from './OrderHistory';
+import { OrderRefunds } from './OrderRefunds';
 import { EnumLabel, OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 import { mayResendConfirmation, offeredActions } from './useOrderMutations';
 
@@ -219,6 +220,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
           deadline
         }
         ...OrderHistory_order
+        ...OrderRefunds_order
       }
     `,
     orderKey,
@@ -339,6 +341,12 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             </span>
             <span data-testid="order-detail-total">{formatMoney(order.totalAmountCents, intl.locale)}</span>
           </Total>
+        </Section>
+        <Section $full data-testid="order-detail-refunds">
+          <h3>
+            <FormattedMessage {...refundMessages.title} />
+          </h3>
+          <OrderRefunds order={order} />
         </Section>
         <Section $full>
           <h3>

@@ -212,3 +212,28 @@ export const orderMailEventLabels = defineMessages({
   FAILED: { id: 'admin.orderEvent.mail.failed', description: 'Order history event: an e-mail to the customer could not be sent' },
   NOT_SENT: { id: 'admin.orderEvent.mail.notSent', description: 'Order history event: an e-mail to the customer was not sent, no mail server is configured' },
 });
+
+/** Issue 24: the order detail's refunds. */
+export const refundMessages = defineMessages<{
+  title: NoMessageValues;
+  none: NoMessageValues;
+  status: { status: string; method: string; reason: string };
+  noAccount: NoMessageValues;
+  markMade: NoMessageValues;
+  markedMade: NoMessageValues;
+  amount: { left: string };
+  amountInvalid: NoMessageValues;
+  refund: NoMessageValues;
+  requested: NoMessageValues;
+}>({
+  title: { id: 'admin.orders.refunds.title', description: 'Order detail: heading of the refunds section' },
+  none: { id: 'admin.orders.refunds.none', description: 'Order detail: no refund recorded yet' },
+  status: { id: 'admin.orders.refunds.status', description: 'Order detail: one refund\'s state, method and reason (enum names, selected in the text)' },
+  noAccount: { id: 'admin.orders.refunds.noAccount', description: 'Order detail: an owed refund whose account the customer has not given yet' },
+  markMade: { id: 'admin.orders.refunds.markMade', description: 'Order detail: button, the bank transfer of an owed refund was made' },
+  markedMade: { id: 'admin.orders.refunds.markedMade', description: 'Toast after marking a refund made' },
+  amount: { id: 'admin.orders.refunds.amount', description: 'Order detail: label of the amount to refund; {left} is what is left of the payment (formatted)' },
+  amountInvalid: { id: 'admin.orders.refunds.amountInvalid', description: 'Order detail: the amount typed is not an amount above 0' },
+  refund: { id: 'admin.orders.refunds.refund', description: 'Order detail: button that refunds the amount' },
+  requested: { id: 'admin.orders.refunds.requested', description: 'Toast after a refund was recorded' },
+});
