@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4334c9a32a87592487eeb6d4c10df2b>>
- * @relayHash 01a78d17a09e2eb257bb03e90b11359f
+ * @generated SignedSource<<2120395a7eaec82b883f066d507b7f95>>
+ * @relayHash 22a7b133d5ef2272b9fea839665db9b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a21248f6abefa34d3e618704e93de44ffd1734787d9850fc9b3eb1ddce5bdf6
+// @relayRequestID 0959d822e42ff683d2c09338ba7c8db40a7017e4544a64f858d7701a7bc08a0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,13 @@ return {
                 "kind": "ScalarField",
                 "name": "isActive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelledAt",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -252,7 +259,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a21248f6abefa34d3e618704e93de44ffd1734787d9850fc9b3eb1ddce5bdf6",
+    "id": "0959d822e42ff683d2c09338ba7c8db40a7017e4544a64f858d7701a7bc08a0e",
     "metadata": {},
     "name": "useCreateCourseMutation",
     "operationKind": "mutation",

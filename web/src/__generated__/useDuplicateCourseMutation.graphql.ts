@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f03e04216fbbd4d297b8fc79488093f6>>
- * @relayHash 3d0805a5250dc4ee630e83c2ae64e301
+ * @generated SignedSource<<ecefc1a2faf00e3e866034d7c9bae00e>>
+ * @relayHash 786c3c4be6cc818f7825c40f574ba32d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc3c37b4621e08c6a9b9e70f0d0262ce5c7ed7c5dfab3887f3e5fa7cc7490bb2
+// @relayRequestID e87fbd426665881c9ccb1ff805889440f3e54999601667060bb748b8115aa61f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,13 @@ return {
                 "kind": "ScalarField",
                 "name": "isActive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelledAt",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -223,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc3c37b4621e08c6a9b9e70f0d0262ce5c7ed7c5dfab3887f3e5fa7cc7490bb2",
+    "id": "e87fbd426665881c9ccb1ff805889440f3e54999601667060bb748b8115aa61f",
     "metadata": {},
     "name": "useDuplicateCourseMutation",
     "operationKind": "mutation",

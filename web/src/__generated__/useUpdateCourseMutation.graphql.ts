@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7680787fb0a969729ccc1c05bcd6b87>>
- * @relayHash ddcbaaa9fae0b481b54e140b8bbcb1ac
+ * @generated SignedSource<<b6db02297d48cbf44c8c97be758b3414>>
+ * @relayHash e71f61562e7d48815bddf1fede681bff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79f33fa6647438b2bfea1559a16a0d8b9593d921460c8ad2e24de376ad85c493
+// @relayRequestID 5e62d5abc8000bf6bdcc6cae15fa51ff6612af75953806e8b1ceab5a13cc96f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,6 +301,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "cancelledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "courseType",
                 "storageKey": null
               },
@@ -420,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "79f33fa6647438b2bfea1559a16a0d8b9593d921460c8ad2e24de376ad85c493",
+    "id": "5e62d5abc8000bf6bdcc6cae15fa51ff6612af75953806e8b1ceab5a13cc96f6",
     "metadata": {},
     "name": "useUpdateCourseMutation",
     "operationKind": "mutation",

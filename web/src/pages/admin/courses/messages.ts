@@ -244,3 +244,28 @@ export const courseHistoryMessages = defineMessages<{
   none: { id: 'admin.courses.history.none', description: 'History tab: an empty value' },
   changesLabel: { id: 'admin.courses.history.changesLabel', description: 'History tab: accessible name of the list of changed fields (before → after)' },
 });
+
+/** Issue 24: cancelling a course with refunds. */
+export const cancelCourseMessages = defineMessages<{
+  action: NoMessageValues;
+  actionNamed: { title: string };
+  cancelled: NoMessageValues;
+  title: NoMessageValues;
+  text: { title: string };
+  reason: NoMessageValues;
+  reasonPlaceholder: NoMessageValues;
+  confirm: NoMessageValues;
+  cancelling: NoMessageValues;
+  done: { orders: number; refunds: number };
+}>({
+  action: { id: 'admin.courses.cancelCourse.action', description: 'Course list: row button that cancels the course (issue 24)' },
+  actionNamed: { id: 'admin.courses.cancelCourse.actionNamed', description: 'Course list: accessible name of the cancel button, naming the course {title}' },
+  cancelled: { id: 'admin.courses.cancelCourse.cancelled', description: 'Course list: status badge of a cancelled course' },
+  title: { id: 'admin.courses.cancelCourse.title', description: 'Cancel course dialog: heading' },
+  text: { id: 'admin.courses.cancelCourse.text', description: 'Cancel course dialog: what cancelling {title} does' },
+  reason: { id: 'admin.courses.cancelCourse.reason', description: 'Cancel course dialog: label of the optional reason' },
+  reasonPlaceholder: { id: 'admin.courses.cancelCourse.reasonPlaceholder', description: 'Cancel course dialog: example reason' },
+  confirm: { id: 'admin.courses.cancelCourse.confirm', description: 'Cancel course dialog: confirm button' },
+  cancelling: { id: 'admin.courses.cancelCourse.cancelling', description: 'Cancel course dialog: confirm button while the server works' },
+  done: { id: 'admin.courses.cancelCourse.done', description: 'Toast after cancelling: {orders} orders cancelled, {refunds} refunds recorded' },
+});

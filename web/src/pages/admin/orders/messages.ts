@@ -202,6 +202,10 @@ export const orderEventLabels = defineMessages({
   STATUS_CHANGED: { id: 'admin.orderEvent.statusChanged', description: 'Order history event: the order status changed' },
   PAYMENT_STATUS_CHANGED: { id: 'admin.orderEvent.paymentStatusChanged', description: 'Order history event: the payment status changed' },
   MAIL_QUEUED: { id: 'admin.orderEvent.mailQueued', description: 'Order history event: an e-mail to the customer was queued (its state since is not known)' },
+  REFUND_REQUESTED: { id: 'admin.orderEvent.refundRequested', description: 'Order history event: a refund was recorded (issue 24)' },
+  REFUND_MADE: { id: 'admin.orderEvent.refundMade', description: 'Order history event: a refund went back to the customer' },
+  REFUND_FAILED: { id: 'admin.orderEvent.refundFailed', description: 'Order history event: PayPal refused a refund for good' },
+  REFUND_ACCOUNT_GIVEN: { id: 'admin.orderEvent.refundAccountGiven', description: 'Order history event: the customer gave the account for a refund by bank transfer' },
 });
 
 /** The history line of a mail to the customer, by how far the mail got by now (issue 23: "queued" until accepted). */
