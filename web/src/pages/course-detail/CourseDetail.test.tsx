@@ -39,6 +39,7 @@ const course = {
   specialRequirements: '25 m sicher schwimmen',
   cancellationPolicy: null,
   bookable: true,
+  cancelledAt: null,
 };
 
 function renderDetail(overrides: Record<string, unknown> = {}, language: 'de' | 'en' = 'de', vatMode = 'SMALL_BUSINESS') {
