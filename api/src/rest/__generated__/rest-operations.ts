@@ -571,6 +571,8 @@ export type RefundOrderInput = {
   orderId: string | number;
   /** Euro cents to refund: above 0, at most what was paid minus what was refunded already (a partial refund is fine). Null or absent: all that is left. */
   amountCents?: number | null | undefined;
+  /** Bank transfer orders only: true when staff already paid the money back outside this system; the refund is then recorded as made at once (the customer is mailed) instead of owed. Ignored for PayPal payments. Default false. */
+  alreadyMade?: boolean | null | undefined;
 };
 
 /** The order whose confirmation mail to send again (not for cancelled orders). */
