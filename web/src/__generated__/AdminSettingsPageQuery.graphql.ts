@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<edd5e8c0b4932e0c243b0b6239434100>>
- * @relayHash 864ad03cfca2d8a9b8681b9d60acf7bc
+ * @generated SignedSource<<e084579ecf6d245467585aca53e30531>>
+ * @relayHash 6501be5801a5347f94225e606706140f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7911aa582827b0b5a6ec4d2d6dfbfba9a524cc990100e53ad614c904774728a8
+// @relayRequestID 9d08a089c1b9a20b5d773a6573e59c5cd4259cabe5f8c0e4f3a461f40a23ae92
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -117,6 +117,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "minParticipantsWarningDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "BankTransferDetails",
             "kind": "LinkedField",
             "name": "bankTransfer",
@@ -204,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "7911aa582827b0b5a6ec4d2d6dfbfba9a524cc990100e53ad614c904774728a8",
+    "id": "9d08a089c1b9a20b5d773a6573e59c5cd4259cabe5f8c0e4f3a461f40a23ae92",
     "metadata": {},
     "name": "AdminSettingsPageQuery",
     "operationKind": "query",

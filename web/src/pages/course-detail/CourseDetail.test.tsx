@@ -135,6 +135,15 @@ describe('the request button follows Course.bookable', () => {
     expect(screen.queryByTestId('places-left')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['de', 'Dieser Kurs wurde abgesagt.'],
+    ['en', 'This course was cancelled.'],
+  ] as const)('says a cancelled course was cancelled (%s), with no way to book it', (language, text) => {
+    renderDetail({ availability: 'AVAILABLE', bookable: false, cancelledAt: '2099-01-05T10:00:00.000Z' }, language);
+    expect(screen.getByTestId('course-cancelled')).toHaveTextContent(text);
+    expect(screen.queryByTestId('course-request')).toBeNull();
+  });
+
   it('offers the request whenever the server says bookable', () => {
     renderDetail({ availableSlots: 1, availability: 'ALMOST_FULL', bookable: true }, 'en');
     expect(screen.getByRole('link', { name: 'Request course' })).toHaveAttribute('href', '/course-request?courseId=3');
