@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { warnCoursesBelowMinimum } from '../src/modules/course-cancellation/min-participants.tasks.js';
 import { toGlobalId } from '../src/graphql/node.js';
@@ -20,7 +21,8 @@ const OFFICE = 'office@h2o-test.example';
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await startTestApp({ jobWorker: true, env: { JOB_POLL_INTERVAL_MS: '200', SMTP_URL: inbox.url, MAIL_TO: OFFICE, LOG_LEVEL: 'warn' } });
+  // The web build (npm run build -w web) serves the course page rendered on the server.
+  t = await startTestApp({ jobWorker: true, webDistDir: join(import.meta.dirname, '../../web/dist'), env: { JOB_POLL_INTERVAL_MS: '200', SMTP_URL: inbox.url, MAIL_TO: OFFICE, LOG_LEVEL: 'warn' } });
   await enableBankTransfer(t);
   callers = await adminCallers(t, { username: 'refunds-user' });
 });
@@ -205,6 +207,12 @@ test('cancelling a course: every order cancelled in one go, PayPal refunded thro
   expect(publicCourse.data.course).toMatchObject({ bookable: false, cancelledAt: expect.any(String) });
   const rest = await callers.rest('GET', `/api/courses/${courseId}`, 'anonymous');
   expect(rest.body).toMatchObject({ isActive: false, cancelledAt: expect.any(String) });
+  // Its page, rendered on the server, says so in the visitor's language instead of offering it.
+  for (const [language, text] of [['de', 'Dieser Kurs wurde abgesagt.'], ['en', 'This course was cancelled.']]) {
+    const page = await (await fetch(`${t.baseUrl}/course/${courseId}?lang=${language}`)).text();
+    expect(page).toMatch(new RegExp(`data-testid="course-cancelled"[^>]*>[\\s\\S]*${text.replace('.', '\\.')}`));
+    expect(page).not.toContain('data-testid="course-request"');
+  }
   // It never goes on sale again.
   const reactivate = await callers.admin(`mutation($input: SetCourseActiveInput!) { setCourseActive(input: $input) { errors { code } } }`, { input: { id: globalId, isActive: true } });
   expect(reactivate.setCourseActive.errors).toEqual([{ code: 'COURSE_CANCELLED' }]);
