@@ -216,6 +216,8 @@ test('cancelling a course: every order cancelled in one go, PayPal refunded thro
   // It never goes on sale again.
   const reactivate = await callers.admin(`mutation($input: SetCourseActiveInput!) { setCourseActive(input: $input) { errors { code } } }`, { input: { id: globalId, isActive: true } });
   expect(reactivate.setCourseActive.errors).toEqual([{ code: 'COURSE_CANCELLED' }]);
+  const update = await callers.admin(`mutation($input: UpdateCourseInput!) { updateCourse(input: $input) { errors { field code } } }`, { input: { id: globalId, isActive: true } });
+  expect(update.updateCourse.errors).toEqual([{ field: 'isActive', code: 'COURSE_CANCELLED' }]);
 });
 
 test('minimum participants: 1 to the total places, refused above them in the request\'s language (GraphQL and REST)', async () => {

@@ -76,6 +76,8 @@ export const courseAdminService = {
       const { id: _id, ...fields } = input;
       // Absent fields stay as they are; so does the active switch given as null (it has no "cleared" state).
       const given = Object.fromEntries(Object.entries(fields).filter(([field, value]) => value !== undefined && !(field === 'isActive' && value === null)));
+      // A cancelled course (issue 24) never goes on sale again, by this door either.
+      if (course.cancelledAt && given.isActive === true) return refused([{ field: 'isActive', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
       const totalSlots = typeof given.totalSlots === 'number' ? given.totalSlots : course.totalSlots;
       const free = freePlacesAfterResize(course, totalSlots);
       const checked = validateInput(courseSchema, { ...before, ...given, availableSlots: Math.max(0, free) });
