@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 const TEXTS = 'title description schedule location duration notes specialRequirements cancellationPolicy';
 const COURSE = `id databaseId title description courseType level ageGroup startDate endDate schedule time location duration
-  totalSlots availableSlots priceCents isActive notes specialRequirements cancellationPolicy en: texts(language: EN) { ${TEXTS} }`;
+  totalSlots availableSlots minParticipants priceCents isActive notes specialRequirements cancellationPolicy en: texts(language: EN) { ${TEXTS} }`;
 const TRAIL = 'auditTrail { action at actor before after }';
 const CREATE = `mutation($input: CreateCourseInput!) { createCourse(input: $input) { course { ${COURSE} } errors { field code message } } }`;
 const UPDATE = `mutation($input: UpdateCourseInput!) { updateCourse(input: $input) { course { ${COURSE} } errors { field code message } } }`;
@@ -457,6 +457,8 @@ describe('REST door (SPEC §7)', () => {
       totalSlots: 10,
       price: 125.5,
       isActive: false,
+      minParticipants: null,
+      cancelledAt: null,
       notes: null,
       specialRequirements: null,
       cancellationPolicy: null,

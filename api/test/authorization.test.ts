@@ -63,6 +63,7 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Mutation.requestOrderCancellation': "own order: needs the order's 256-bit access key",
   'Mutation.sendOrderLinks': 'public write: mails links only to the address the orders were placed with, limited per recipient; the same answer for every address',
   'Mutation.completePayPalPayment': "own order: needs the order's access key and its own PayPal order id",
+  'Mutation.giveRefundAccount': "own order: needs the order's 256-bit access key; only sets the account of refunds owed to it (issue 24)",
   'Mutation.submitContactMessage': 'public form: contact',
   'Mutation.subscribeToNewsletter': 'public form: newsletter sign-up (double opt-in)',
   'Mutation.confirmNewsletterSubscription': "newsletter: needs the confirmation mail's signed token",

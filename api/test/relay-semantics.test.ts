@@ -215,7 +215,7 @@ describe('courses that have started or ended', () => {
     expect(Object.keys(ended).sort()).toEqual(
       [
         'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location', 'duration',
-        'availableSlots', 'totalSlots', 'price', 'isActive', 'notes', 'specialRequirements', 'cancellationPolicy',
+        'availableSlots', 'totalSlots', 'price', 'isActive', 'minParticipants', 'cancelledAt', 'notes', 'specialRequirements', 'cancellationPolicy',
         'titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn',
       ].sort(),
     );

@@ -14,7 +14,7 @@ async function get(path: string) {
 
 const COURSE_KEYS = [
   'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location',
-  'duration', 'availableSlots', 'totalSlots', 'price', 'isActive', 'notes', 'specialRequirements', 'cancellationPolicy',
+  'duration', 'availableSlots', 'totalSlots', 'price', 'isActive', 'minParticipants', 'cancelledAt', 'notes', 'specialRequirements', 'cancellationPolicy',
   // Issue 23: the English texts next to the documented German ones (null: not translated).
   'titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn',
 ].sort();

@@ -15,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const READ = `{ shopSettings { vatMode placeHoldMinutes bankTransfer { accountHolder iban bic bankName paymentDays ready } } }`;
+const READ = `{ shopSettings { vatMode placeHoldMinutes bankTransfer { accountHolder iban bic bankName paymentDays ready } minParticipantsWarningDays } }`;
 
 const UPDATE = `mutation($input: UpdateShopSettingsInput!) {
   updateShopSettings(input: $input) {
-    shopSettings { vatMode placeHoldMinutes bankTransfer { accountHolder iban bic bankName paymentDays ready } }
+    shopSettings { vatMode placeHoldMinutes bankTransfer { accountHolder iban bic bankName paymentDays ready } minParticipantsWarningDays }
     errors { field code message }
   }
 }`;
@@ -29,6 +29,7 @@ const defaults = {
   vatMode: 'SMALL_BUSINESS',
   placeHoldMinutes: 15,
   bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE00000000000000000000', bic: '', bankName: '', paymentDays: 7, ready: false },
+  minParticipantsWarningDays: 7,
 };
 
 // A real-form account (the well-known example IBAN of the German banks' documentation), typed as people copy it.
@@ -36,11 +37,13 @@ const valid = {
   vatMode: 'INCLUDED_19',
   placeHoldMinutes: 20,
   bankTransfer: { accountHolder: ' H2O Gersthofen GmbH ', iban: 'de89 3704 0044 0532 0130 00', bic: 'cobadeff xxx', bankName: 'Commerzbank', paymentDays: 10 },
+  minParticipantsWarningDays: 10,
 };
 const saved = {
   vatMode: 'INCLUDED_19',
   placeHoldMinutes: 20,
   bankTransfer: { accountHolder: 'H2O Gersthofen GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 10, ready: true },
+  minParticipantsWarningDays: 10,
 };
 
 async function graphqlAs(body: unknown, headers: Record<string, string> = {}) {
@@ -102,6 +105,7 @@ describe('readShopSettings', () => {
       vatMode: 'INCLUDED_19',
       placeHoldMinutes: 15,
       bankTransfer: { ...defaults.bankTransfer, bankName: 'Sparkasse' },
+      minParticipantsWarningDays: 7,
     });
     await setStored({ vatMode: 'VAT_FREE', placeHoldMinutes: '30' });
     expect((await readShopSettings(t.database.orm.em.fork())).vatMode).toBe('SMALL_BUSINESS');
@@ -184,7 +188,7 @@ describe('updateShopSettings (admins only)', () => {
     expect(logged[0].obj).toMatchObject({
       settingKey: 'shop_settings',
       userId: 1,
-      changed: ['vatMode', 'placeHoldMinutes', 'bankTransfer.accountHolder', 'bankTransfer.iban', 'bankTransfer.bic', 'bankTransfer.bankName', 'bankTransfer.paymentDays'],
+      changed: ['vatMode', 'placeHoldMinutes', 'minParticipantsWarningDays', 'bankTransfer.accountHolder', 'bankTransfer.iban', 'bankTransfer.bic', 'bankTransfer.bankName', 'bankTransfer.paymentDays'],
     });
     expect(JSON.stringify(logged)).not.toMatch(/DE89|COBADEFF|Commerzbank/);
   });

@@ -179,7 +179,7 @@ let courseId: number;
 const sql = <T = Record<string, any>>(query: string, params: unknown[] = []) => callers.sql<T>(query, params);
 const orderCount = async () => Number((await sql<{ n: string }>('select count(*) as n from orders'))[0].n);
 const CUSTOMER = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' };
-const PLACE_ORDER = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { orderNumber } errors { field code message } } }';
+const PLACE_ORDER = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { id orderNumber } errors { field code message } } }';
 const orderInput = (idempotencyKey: string) => ({
   idempotencyKey,
   customer: CUSTOMER,
@@ -213,6 +213,11 @@ beforeAll(async () => {
   expect(request.data.submitCourseRequest.errors).toEqual([]);
   const cart = await callers.gql('mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }', { input: { courseId } }, 'anonymous');
   expect(cart.data.addCourseToCart.errors).toEqual([]);
+  // A refund (issue 24): the order paid, then a part of it refunded.
+  const orderId = placed.data.placeOrder.order.id;
+  await callers.admin('mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { errors { code } } }', { input: { orderId } });
+  const refund = await callers.admin('mutation($input: RefundOrderInput!) { refundOrder(input: $input) { errors { code } } }', { input: { orderId, amountCents: 100 } });
+  expect(refund.refundOrder.errors).toEqual([]);
 
   const em = t.database.orm.em.fork();
   for (const module of domainModules) {

@@ -1,3 +1,4 @@
+import { centsFromPayPalValue } from '@h2o/api/validation/money';
 import { type Generated, type Kysely, type Selectable, sql } from 'kysely';
 
 /** The states the stand-in's orders go through (PayPal has more: CREATED, SAVED… never reached here). */
@@ -54,9 +55,31 @@ interface OrdersTable {
   created_at: Generated<Date>;
 }
 
+interface RefundsTable {
+  id: string;
+  order_id: string;
+  capture_id: string;
+  request_id: string | null;
+  amount_cents: number;
+  created_at: Generated<Date>;
+}
+
 export interface StandInTables {
   'paypal_stand_in.orders': OrdersTable;
+  'paypal_stand_in.refunds': RefundsTable;
 }
+
+/** One refund of a capture, as the stand-in keeps it. */
+export interface SandboxRefund {
+  id: string;
+  captureId: string;
+  amountCents: number;
+  currency: string;
+  createdAt: Date;
+}
+
+/** Why a refund was not made: no such capture, or more than what is left of it. */
+export type RefundRefusal = { refused: 'not_found' } | { refused: 'exceeded'; leftCents: number };
 
 /** A Kysely instance on the app's database (the pool's, never a transaction's). */
 export type StandInDatabase = () => Kysely<any>;
@@ -76,6 +99,14 @@ begin
     status text not null check (status in ('PAYER_ACTION_REQUIRED', 'APPROVED', 'COMPLETED', 'VOIDED')),
     body jsonb not null,
     experience jsonb not null,
+    created_at timestamptz not null default now()
+  );
+  create table if not exists paypal_stand_in.refunds (
+    id text primary key,
+    order_id text not null references paypal_stand_in.orders (id),
+    capture_id text not null,
+    request_id text unique,
+    amount_cents integer not null check (amount_cents > 0),
     created_at timestamptz not null default now()
   );
 end
@@ -157,5 +188,51 @@ export class SandboxOrders {
       .limit(1)
       .executeTakeFirst();
     return !!row;
+  }
+
+  /**
+   * Refunds `amountCents` of a completed capture (null: what is left of it), refusing more than was captured minus
+   * what was refunded. One transaction that locks the capture's order row first, so two refunds at once (one app
+   * instance or two) are counted one after the other. A repeated request id gives back the refund it made.
+   */
+  async refund(captureId: string, amountCents: number | null, requestId: string | null, newId: () => string): Promise<SandboxRefund | RefundRefusal> {
+    return (await this.db()).transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('paypal_stand_in.orders')
+        .select(['id', 'body'])
+        .where('status', '=', SandboxOrderStatus.COMPLETED)
+        .where(sql<string>`body->'purchase_units'->0->'payments'->'captures'->0->>'id'`, '=', captureId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!order) return { refused: 'not_found' as const };
+      const capture = order.body.purchase_units[0].payments.captures[0];
+      const currency = String(capture.amount.currency_code);
+      const toRefund = (row: { id: string; amount_cents: number; created_at: Date }): SandboxRefund => ({
+        id: row.id,
+        captureId,
+        amountCents: row.amount_cents,
+        currency,
+        // The driver may give a timestamp as text.
+        createdAt: new Date(row.created_at),
+      });
+      if (requestId) {
+        const replay = await trx.selectFrom('paypal_stand_in.refunds').selectAll().where('request_id', '=', requestId).executeTakeFirst();
+        if (replay) return toRefund(replay);
+      }
+      const refunded = await trx
+        .selectFrom('paypal_stand_in.refunds')
+        .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('cents'))
+        .where('capture_id', '=', captureId)
+        .executeTakeFirstOrThrow();
+      const leftCents = centsFromPayPalValue(String(capture.amount.value)) - Number(refunded.cents);
+      const cents = amountCents ?? leftCents;
+      if (cents <= 0 || cents > leftCents) return { refused: 'exceeded' as const, leftCents };
+      const row = await trx
+        .insertInto('paypal_stand_in.refunds')
+        .values({ id: newId(), order_id: order.id, capture_id: captureId, request_id: requestId, amount_cents: cents })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRefund(row);
+    });
   }
 }

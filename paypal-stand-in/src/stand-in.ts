@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '@h2o/api/context/language';
+import { centsFromPayPalValue, payPalValueFromCents } from '@h2o/api/validation/money';
 import { type SandboxOrder, SandboxOrderStatus, SandboxOrders, type StandInDatabase } from './orders.js';
 import { type SandboxPage, type SandboxPageMessage, approvalPage, messagePage } from './page.js';
 import {
@@ -34,6 +35,9 @@ import {
  * - Capture: 422 ORDER_NOT_APPROVED before approval, ORDER_ALREADY_CAPTURED on a second capture, the first
  *   answer again for the same PayPal-Request-Id, DUPLICATE_INVOICE_ID for an invoice id already paid;
  *   capture id, status, amount and the payer in the answer.
+ * - Refunds (Payments v2): POST /v2/payments/captures/{id}/refund, whole (no amount) or partial, 422
+ *   REFUND_AMOUNT_EXCEEDED above what is left of the capture (CAPTURE_FULLY_REFUNDED when nothing is), the first
+ *   refund again for the same PayPal-Request-Id, 404 for an unknown capture.
  * - Errors as `{ name, message, details: [{ field, issue, description }], debug_id, links }`, 404
  *   RESOURCE_NOT_FOUND for an unknown order; a Paypal-Debug-Id header.
  *
@@ -182,6 +186,32 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: PayPa
             order = await orders.find(id);
           }
         });
+
+        // Payments v2 refunds: a whole or partial refund of a capture, never more than is left of it.
+        api.post('/v2/payments/captures/:id/refund', async (request, reply) => {
+          const { id } = request.params as { id: string };
+          const body = (request.body ?? {}) as Record<string, any>;
+          let amountCents: number | null = null;
+          if (body.amount !== undefined) {
+            if (typeof body.amount !== 'object' || body.amount === null) throw invalidRequest({ field: '/amount', issue: 'INVALID_PARAMETER_SYNTAX', description: 'The amount is an object.' });
+            if (body.amount.currency_code !== 'EUR') throw unprocessable({ field: '/amount/currency_code', issue: 'CURRENCY_MISMATCH', description: 'Currency of refund must be the same as currency of capture.' });
+            amountCents = moneyCentsOf(body.amount.value);
+          }
+          const outcome = await orders.refund(id, amountCents, requestIdOf(request), newPayPalId);
+          if ('refused' in outcome) {
+            if (outcome.refused === 'not_found') throw captureNotFound(id);
+            if (outcome.leftCents <= 0) throw unprocessable({ issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded' });
+            throw unprocessable({ issue: 'REFUND_AMOUNT_EXCEEDED', description: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.' });
+          }
+          const self = `${request.protocol}://${request.host}${PAYPAL_SANDBOX_PREFIX}/v2/payments/refunds/${outcome.id}`;
+          return reply.code(201).send({
+            id: outcome.id,
+            status: 'COMPLETED',
+            amount: { currency_code: outcome.currency, value: payPalValueFromCents(outcome.amountCents) },
+            create_time: outcome.createdAt.toISOString(),
+            links: [{ href: self, rel: 'self', method: 'GET' }],
+          });
+        });
       });
 
       // The buyer's side: PayPal's checkout page, reduced to approve or cancel.
@@ -306,6 +336,19 @@ function captureAnswer(order: SandboxOrder, request: FastifyRequest, links: Link
     payer: body.payer,
     links: [links.self(order.id)],
   };
+}
+
+const captureNotFound = (id: string) =>
+  new SandboxRefusal(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
+    { field: 'capture_id', value: id, location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' },
+  ]);
+
+/** A refund's amount value ("12.50"), as PayPal reads it: positive, at most two decimals. */
+function moneyCentsOf(value: unknown): number {
+  const cents = typeof value === 'string' && /^\d{1,10}(\.\d{1,2})?$/.test(value) ? centsFromPayPalValue(value) : NaN;
+  if (!Number.isSafeInteger(cents)) throw invalidRequest({ field: '/amount/value', issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' });
+  if (cents <= 0) throw unprocessable({ field: '/amount/value', issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' });
+  return cents;
 }
 
 const duplicateInvoiceId = () =>

@@ -62,6 +62,8 @@ registerEnumType(UserErrorCode, {
     INVALID_VAT_ID: { description: 'Not a German VAT id (USt-IdNr.): DE followed by nine digits.' },
     PARTICIPANT_NOT_FOUND: { description: 'The order has no participant with this id.' },
     ORDER_CANCELLED: { description: 'The order is cancelled: there is nothing left to ask for.' },
+    REFUND_NOT_FOUND: { description: 'No refund has this id, or (on the order page) none of this order is owed by bank transfer.' },
+    COURSE_CANCELLED: { description: 'The course was already cancelled; nothing was changed.' },
   },
 });
 

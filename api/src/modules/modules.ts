@@ -4,6 +4,7 @@ import { blogModule } from './blog/blog-post.module.js';
 import { bookingsModule } from './bookings/booking.module.js';
 import { cartModule } from './cart/cart.module.js';
 import { contactModule } from './contact/contact-message.module.js';
+import { courseCancellationModule } from './course-cancellation/course-cancellation.module.js';
 import { coursesModule } from './courses/course.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import { invoicesModule } from './invoices/invoice.module.js';
@@ -11,6 +12,7 @@ import type { DomainModule } from './domain-module.js';
 import { mailModule } from './mail/mail.module.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
 import { ordersModule } from './orders/order.module.js';
+import { refundsModule } from './refunds/refund.module.js';
 import { placesModule } from './places/places.module.js';
 import { participantsModule } from './participants/participant.module.js';
 import { servicesModule } from './services/service-offering.module.js';
@@ -34,6 +36,8 @@ export const domainModules: DomainModule[] = [
   placesModule,
   ordersModule,
   invoicesModule,
+  refundsModule,
+  courseCancellationModule,
   settingsModule,
   mailModule,
   auditModule,

@@ -39,7 +39,7 @@ describe('courseSchema (SPEC §5 course form)', () => {
     const result = validateInput(courseSchema, { ...valid, title: '  Seepferdchen ', schedule: '  ', startDate: '', endDate: null, extra: 'dropped' });
     // English texts are optional: not given, they are null (the German text is shown on English pages, marked).
     const noEnglish = Object.fromEntries(['title', 'description', 'schedule', 'location', 'duration', 'notes', 'specialRequirements', 'cancellationPolicy'].map((text) => [`${text}En`, null]));
-    expect(result).toEqual({ ok: true, value: { ...valid, ...noEnglish, schedule: null, startDate: null, endDate: null } });
+    expect(result).toEqual({ ok: true, value: { ...valid, ...noEnglish, schedule: null, startDate: null, endDate: null, minParticipants: null } });
   });
 
   it('refuses a negative or fractional price with SPEC\'s message, and a price beyond 10 000 €', () => {
@@ -47,6 +47,11 @@ describe('courseSchema (SPEC §5 course form)', () => {
     expect(refusals({ ...valid, priceCents: 10.5 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.price' }]);
     expect(refusals({ ...valid, priceCents: 1_000_001 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.priceMax', values: { max: 10000 } }]);
     expect(refusals({ ...valid, priceCents: 0 })).toEqual([]);
+    // Issue 24: a minimum from 1 to the course's places; none is fine.
+    expect(refusals({ ...valid, minParticipants: valid.totalSlots })).toEqual([]);
+    expect(refusals({ ...valid, minParticipants: null })).toEqual([]);
+    expect(refusals({ ...valid, minParticipants: valid.totalSlots + 1 })).toEqual([{ field: 'minParticipants', code: 'OUT_OF_RANGE', id: 'validation.minParticipants', values: { max: valid.totalSlots } }]);
+    expect(refusals({ ...valid, minParticipants: 0 })).toEqual([{ field: 'minParticipants', code: 'OUT_OF_RANGE', id: 'validation.minParticipants', values: { max: valid.totalSlots } }]);
   });
 
   it('keeps the free places from 0 to all places, and all places from 1', () => {

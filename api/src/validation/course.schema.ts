@@ -93,6 +93,18 @@ export const courseSchema = object({
       if (Number.isInteger(value) && value >= 0 && value <= max) return true;
       return this.createError({ message: message('OUT_OF_RANGE', 'validation.availableSlots', { max }) as never });
     }),
+  // Issue 24: null (or absent) is no minimum; else 1 to the course's places ("a minimum above the total places" can never be met).
+  minParticipants: number()
+    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : original === null || original === '' ? null : undefined))
+    .nullable()
+    .default(null)
+    .test('within-total', function withinTotal(value) {
+      if (value === null || value === undefined) return true;
+      const total: unknown = this.parent.totalSlots;
+      const max = typeof total === 'number' && Number.isInteger(total) && total >= 1 ? total : COURSE_LIMITS.totalSlots.max;
+      if (Number.isInteger(value) && value >= 1 && value <= max) return true;
+      return this.createError({ message: message('OUT_OF_RANGE', 'validation.minParticipants', { max }) as never });
+    }),
   priceCents: number()
     .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
     .required(message('REQUIRED', 'validation.required'))

@@ -20,6 +20,7 @@ export const FIELD_ERROR_CODES = [
   'MAIL_NOT_FOUND',
   'INVALID_VAT_ID',
   'PARTICIPANT_NOT_FOUND', 'ORDER_CANCELLED',
+  'REFUND_NOT_FOUND', 'COURSE_CANCELLED',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -17,6 +17,8 @@ export const SHOP_SETTINGS_LIMITS = {
   paymentDays: { min: 1, max: 30 },
   accountHolder: { min: 2, max: 70 },
   bankName: { min: 2, max: 70 },
+  /** Issue 24: how many days before a course starts the office is warned that it has fewer bookings than its minimum. */
+  minParticipantsWarningDays: { min: 1, max: 60 },
 } as const;
 
 // Spaces as people copy them from a bank statement are fine; stored without, in upper case.
@@ -50,4 +52,6 @@ export const shopSettingsSchema = object({
   vatMode: requiredOneOf(VAT_MODES),
   placeHoldMinutes: requiredWholeNumber(placeHoldMinutes.min, placeHoldMinutes.max),
   bankTransfer: bankTransferSchema,
+  // Optional: absent (an older client) keeps the stored value (shop-settings.service.ts).
+  minParticipantsWarningDays: requiredWholeNumber(SHOP_SETTINGS_LIMITS.minParticipantsWarningDays.min, SHOP_SETTINGS_LIMITS.minParticipantsWarningDays.max).optional().nullable(),
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c13fd34f18e66eeb00f15d5a01bbdc2>>
+ * @generated SignedSource<<01a74b96959e6ce30f93ab613676964f>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AdminCourseRow_course$data = {
   readonly ageGroup: AgeGroup;
   readonly availableSlots: number;
+  readonly cancelledAt: string | null | undefined;
   readonly databaseId: number;
   readonly id: string;
   readonly isActive: boolean;
@@ -96,12 +97,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isActive",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cancelledAt",
+      "storageKey": null
     }
   ],
   "type": "Course",
   "abstractKey": null
 };
 
-(node as any).hash = "4b0494d8cf4c9cbd5cd06bc216399c5f";
+(node as any).hash = "42e407c3ef80b43dfff10b55fbddc46d";
 
 export default node;

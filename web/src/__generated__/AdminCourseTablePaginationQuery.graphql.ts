@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<406e83d4a64a016b8dda44d4b5ff161d>>
- * @relayHash dd703208159489bce22887ef75eed3b9
+ * @generated SignedSource<<af9c7d333f1f42cf3678baf88aacc61e>>
+ * @relayHash 84a7127d68463e6112633c1da67431c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bd2a7a6649f8f973b18fda592ffa20aae4f07f5a7e04f89d2d17c66bd546d5a
+// @relayRequestID bd5495eeaad87e81cae333a7308297ca851a0bf9667476529aeb4e8d0eadac6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "cancelledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -263,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "5bd2a7a6649f8f973b18fda592ffa20aae4f07f5a7e04f89d2d17c66bd546d5a",
+    "id": "bd5495eeaad87e81cae333a7308297ca851a0bf9667476529aeb4e8d0eadac6c",
     "metadata": {},
     "name": "AdminCourseTablePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43ee16f60cf14a8575f2695a9bc2950f>>
- * @relayHash 14fa2519bab7092d79c2732eac4ff7fb
+ * @generated SignedSource<<844110383854664b81f374c7c433721a>>
+ * @relayHash 8cde95ae64f0a9f48cde3b848d0f5263
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c1618a51d9c93a82c6102236385925c890f4ffaa01c07e0ec24abadf084ea6b3
+// @relayRequestID affd5e1dd00a04112fb0599c2d2a4785a895691f3150f0da119b7d3f452a1118
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,6 +166,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "cancelledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -236,7 +243,7 @@ return {
     ]
   },
   "params": {
-    "id": "c1618a51d9c93a82c6102236385925c890f4ffaa01c07e0ec24abadf084ea6b3",
+    "id": "affd5e1dd00a04112fb0599c2d2a4785a895691f3150f0da119b7d3f452a1118",
     "metadata": {},
     "name": "AdminCoursesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d74ee3abf5cde1899c2f2e5e59cfcb9>>
- * @relayHash c8dcd1460cf8069f4033fd3eb968a804
+ * @generated SignedSource<<ec3918efb488ab72135f5955700e34aa>>
+ * @relayHash 512303bad0f63f20f83a8d0040adb801
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9898e536c4cad8daf24bf87f486966825e088355909b9664300c4e074454270d
+// @relayRequestID b8773e70e268333ca711e6365dcf2ae34d1f7512e6dd328653171b297be92dd9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "minParticipantsWarningDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "BankTransferDetails",
             "kind": "LinkedField",
             "name": "bankTransfer",
@@ -311,7 +318,7 @@ return {
     ]
   },
   "params": {
-    "id": "9898e536c4cad8daf24bf87f486966825e088355909b9664300c4e074454270d",
+    "id": "b8773e70e268333ca711e6365dcf2ae34d1f7512e6dd328653171b297be92dd9",
     "metadata": {},
     "name": "AdminSettingsPageQuery",
     "operationKind": "query",

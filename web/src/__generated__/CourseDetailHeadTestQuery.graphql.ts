@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8bca3b7922dda9ebbe002bd75d0c6a36>>
- * @relayHash 6cced600b32718445a5350bb2d917734
+ * @generated SignedSource<<4768c9fd0b641d2cf73457e24b152d50>>
+ * @relayHash 265e8cd8f2b402f35e424274bf55ee0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d147b65e6ae7dc2cf58594da4b7c75f12a6bea575e99c3873ccf7c33adeafc73
+// @relayRequestID 8221f311f545108d898391b6219fc8f07203fc2a597e7e0d65f2aae9acb3aec3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,6 +212,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "cancelledAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "priceCents",
             "storageKey": null
           },
@@ -249,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "d147b65e6ae7dc2cf58594da4b7c75f12a6bea575e99c3873ccf7c33adeafc73",
+    "id": "8221f311f545108d898391b6219fc8f07203fc2a597e7e0d65f2aae9acb3aec3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -289,6 +296,12 @@ return {
           "type": "Boolean"
         },
         "course.cancellationPolicy": (v2/*:: as any*/),
+        "course.cancelledAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTimeISO"
+        },
         "course.databaseId": (v1/*:: as any*/),
         "course.description": (v3/*:: as any*/),
         "course.duration": (v2/*:: as any*/),

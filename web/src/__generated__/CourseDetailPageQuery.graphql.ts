@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3507de857307e765b73812d937028445>>
- * @relayHash 7d21ebd93627ecdca9ccb4d695c7ed1d
+ * @generated SignedSource<<2f7e51a793cf61d477b4aba9f37de36e>>
+ * @relayHash 60bca646d96b63ae6a03454eed6a8e91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87c22db4bdd1b2a0fe60046dcde67ec668dcceacbdb7f12cbb7844d183c0ae65
+// @relayRequestID 788e3b83ad05406b728d1f56ba0045010c89b8fb3917a7ec1d5f78e8e42729e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -220,6 +220,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "cancelledAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "priceCents",
             "storageKey": null
           },
@@ -258,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "87c22db4bdd1b2a0fe60046dcde67ec668dcceacbdb7f12cbb7844d183c0ae65",
+    "id": "788e3b83ad05406b728d1f56ba0045010c89b8fb3917a7ec1d5f78e8e42729e0",
     "metadata": {},
     "name": "CourseDetailPageQuery",
     "operationKind": "query",

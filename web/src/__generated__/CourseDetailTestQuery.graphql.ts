@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4bb8c6bc51d16173f46ebb93a7829966>>
- * @relayHash 1a1465ffd05a9817cdeca81b55e44990
+ * @generated SignedSource<<7553a2c30aa0af7ded894fff23b303f1>>
+ * @relayHash 444bc24f6401d2c93ec194bbe72693d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b1a591415ee8366f0eadb290b4e5ef4d4462328c4f45d401289951fa645c599
+// @relayRequestID 5c2d7b849e4995af5f89fe8bd41d73a379222fccf3e626691fbb6660b0328e5e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "cancelledAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "priceCents",
             "storageKey": null
           },
@@ -273,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b1a591415ee8366f0eadb290b4e5ef4d4462328c4f45d401289951fa645c599",
+    "id": "5c2d7b849e4995af5f89fe8bd41d73a379222fccf3e626691fbb6660b0328e5e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -313,6 +320,12 @@ return {
           "type": "Boolean"
         },
         "course.cancellationPolicy": (v3/*:: as any*/),
+        "course.cancelledAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTimeISO"
+        },
         "course.databaseId": (v2/*:: as any*/),
         "course.description": (v4/*:: as any*/),
         "course.duration": (v3/*:: as any*/),

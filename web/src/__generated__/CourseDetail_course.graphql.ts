@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<155d7261796116c57d438f6efc9fe622>>
+ * @generated SignedSource<<8ac079a1aa3ce2ce87229fd5907218ff>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type CourseDetail_course$data = {
   readonly availableSlots: number;
   readonly bookable: boolean;
   readonly cancellationPolicy: string | null | undefined;
+  readonly cancelledAt: string | null | undefined;
   readonly databaseId: number;
   readonly description: string;
   readonly duration: string | null | undefined;
@@ -164,6 +165,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "cancelledAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "priceCents",
       "storageKey": null
     },
@@ -198,6 +206,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1b3e8f3a38f679729a4aac35715f5d94";
+(node as any).hash = "b44fea7ce59297358845cb8d03b10579";
 
 export default node;

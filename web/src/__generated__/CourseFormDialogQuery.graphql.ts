@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27674bb44757b93fecd526021b171095>>
- * @relayHash fe8214985f471a2c00b0eb0dd886c056
+ * @generated SignedSource<<8f6d036f8b9bcd1ee69420d20d2843f2>>
+ * @relayHash 3aadb70ba0617248457a4491459aa0d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbcd17b191808f5589a1881cafc9b7513fdce59b10c4e68bbaad820b74737bfb
+// @relayRequestID 05ee72349db214fd993168284f15e62b9264e32a575e06fa8c528af4107b65a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "minParticipants",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "priceCents",
             "storageKey": null
           },
@@ -307,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbcd17b191808f5589a1881cafc9b7513fdce59b10c4e68bbaad820b74737bfb",
+    "id": "05ee72349db214fd993168284f15e62b9264e32a575e06fa8c528af4107b65a2",
     "metadata": {},
     "name": "CourseFormDialogQuery",
     "operationKind": "query",

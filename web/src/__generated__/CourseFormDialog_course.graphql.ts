@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f361068ac94bc3d5f9f601f3502e02ed>>
+ * @generated SignedSource<<67bdeba7286d626107dca6cdc47b8df7>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,7 @@ export type CourseFormDialog_course$data = {
   readonly id: string;
   readonly isActive: boolean;
   readonly level: CourseLevel;
+  readonly minParticipants: number | null | undefined;
   readonly priceCents: number;
   readonly startDate: string | null | undefined;
   readonly time: string | null | undefined;
@@ -192,6 +193,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "minParticipants",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "priceCents",
       "storageKey": null
     },
@@ -245,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "401837049583c0c260e6f95ffce8d342";
+(node as any).hash = "793c4bc8fcd7d28e093cae985a250367";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76360db82b880a5f6cd1538c3e473bae>>
- * @relayHash 2bf7fcdd723f54301919479c7a404d7e
+ * @generated SignedSource<<a57488738568ae405abb0cbe7dac0e16>>
+ * @relayHash 2d414385923213279ea390ae55447c50
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e94f1ae6354ffc2c47894e788b283becbd69e9e5a2f711012b965358f71c01e
+// @relayRequestID cf44fa21f7a071ce5a6f22697048a1c062d32b94e0e1b4e32903491eec73e1e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,21 +59,49 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "createdAt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "method",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountCents",
   "storageKey": null
 };
 return {
@@ -120,13 +148,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -177,8 +199,8 @@ return {
             "name": "customer",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -225,7 +247,7 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -295,9 +317,9 @@ return {
                 "name": "participants",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -312,20 +334,8 @@ return {
             "name": "payment",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "method",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -411,13 +421,7 @@ return {
                 "name": "issuedAt",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amountCents",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -434,6 +438,57 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Refund",
+            "kind": "LinkedField",
+            "name": "refunds",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountGiven",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "iban",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountHolder",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "madeAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -441,7 +496,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e94f1ae6354ffc2c47894e788b283becbd69e9e5a2f711012b965358f71c01e",
+    "id": "cf44fa21f7a071ce5a6f22697048a1c062d32b94e0e1b4e32903491eec73e1e0",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

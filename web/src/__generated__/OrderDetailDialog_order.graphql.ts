@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16189055ba0bd3c71291aa447df71daa>>
+ * @generated SignedSource<<cec8ff94db494d23257482d7dae9bddb>>
  * @lightSyntaxTransform
  */
 
@@ -54,7 +54,7 @@ export type OrderDetailDialog_order$data = {
   readonly paymentId: string | null | undefined;
   readonly paymentStatus: PaymentStatus;
   readonly totalAmountCents: number;
-  readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order" | "OrderInvoicesSection_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order" | "OrderInvoicesSection_order" | "OrderRefunds_order">;
   readonly " $fragmentType": "OrderDetailDialog_order";
 };
 export type OrderDetailDialog_order$key = {
@@ -328,6 +328,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OrderInvoicesSection_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderRefunds_order"
     }
   ],
   "type": "Order",
@@ -335,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad4c1fadb7ea7b6e5576425c660b782a";
+(node as any).hash = "e0130a6c9e96dababf004ef42095436a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab46f471c0004401519ae38fd259883d>>
- * @relayHash 2b3b64e0e76af618e8fb74abecd3cf1d
+ * @generated SignedSource<<f4661347f1296d3f658d17cb1f0b132b>>
+ * @relayHash 1860d0bbf0939b5c297a7f3e2509268a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID def6ae9efe27e665259da021d57399aaac53cca6da7bef6a6944551f7942335e
+// @relayRequestID 4a5bd8777b889caab697cd5f8b58b8d639175ef15c72acc6f4ef2c5c31c6d812
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type OrderPageQuery$data = {
       readonly method: PaymentMethod;
     };
     readonly paymentStatus: PaymentStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"CancellationRequest_order" | "OrderDetails_order" | "OrderInvoices_order" | "OrderTimeline_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"CancellationRequest_order" | "OrderDetails_order" | "OrderInvoices_order" | "OrderTimeline_order" | "RefundIbanForm_order">;
   } | null | undefined;
   readonly shopSettings: {
     readonly vatMode: VatMode;
@@ -178,6 +178,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CancellationRequest_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RefundIbanForm_order"
           }
         ],
         "storageKey": null
@@ -521,6 +526,34 @@ return {
             "kind": "ScalarField",
             "name": "cancellationRequestedAt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Refund",
+            "kind": "LinkedField",
+            "name": "refunds",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountGiven",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -529,7 +562,7 @@ return {
     ]
   },
   "params": {
-    "id": "def6ae9efe27e665259da021d57399aaac53cca6da7bef6a6944551f7942335e",
+    "id": "4a5bd8777b889caab697cd5f8b58b8d639175ef15c72acc6f4ef2c5c31c6d812",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
@@ -538,6 +571,6 @@ return {
 };
 })();
 
-(node as any).hash = "2dc6a8cd609843fef49324e2e04748e6";
+(node as any).hash = "327b2fab63c2569a8eafeac8e4841285";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e584b9d0df9780df1ed0b1292f467159>>
+ * @generated SignedSource<<1d5705ec66a0b813b4ec88a0cf217864>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type ShopSettingsForm_settings$data = {
     readonly paymentDays: number;
     readonly ready: boolean;
   };
+  readonly minParticipantsWarningDays: number;
   readonly placeHoldMinutes: number;
   readonly vatMode: VatMode;
   readonly " $fragmentType": "ShopSettingsForm_settings";
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "placeHoldMinutes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minParticipantsWarningDays",
       "storageKey": null
     },
     {
@@ -106,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ffa936947f1c694e41468ee14cbc0906";
+(node as any).hash = "bb93480645bc48248fa2b50716d742a5";
 
 export default node;

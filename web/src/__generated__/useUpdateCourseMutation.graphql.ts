@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<734fdcc483ad7eec72ee3a00cf1fbfc6>>
- * @relayHash ea4c646f77f0a07d792bed842eb17cf8
+ * @generated SignedSource<<dccc88a78455551effad7111fd74c52d>>
+ * @relayHash e71f61562e7d48815bddf1fede681bff
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e5d4494969f374af4731392ecf6c100be7322f09809be1338abe6dbbb411256
+// @relayRequestID 5e62d5abc8000bf6bdcc6cae15fa51ff6612af75953806e8b1ceab5a13cc96f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
 export type CourseLevel = "ADVANCED" | "BEGINNER" | "PROFESSIONAL" | "%future added value";
 export type CourseType = "ADULTS" | "ADVANCED" | "CHILDREN" | "LIFESAVING" | "%future added value";
-export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVOICE_EXISTS" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_CANCELLED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SLUG_TAKEN" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVOICE_EXISTS" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_CANCELLED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SLUG_TAKEN" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
 export type UpdateCourseInput = {
   ageGroup?: AgeGroup | null | undefined;
   cancellationPolicy?: string | null | undefined;
@@ -31,6 +31,7 @@ export type UpdateCourseInput = {
   level?: CourseLevel | null | undefined;
   location?: string | null | undefined;
   locationEn?: string | null | undefined;
+  minParticipants?: number | null | undefined;
   notes?: string | null | undefined;
   notesEn?: string | null | undefined;
   priceCents?: number | null | undefined;
@@ -300,6 +301,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "cancelledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "courseType",
                 "storageKey": null
               },
@@ -322,6 +330,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "time",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minParticipants",
                 "storageKey": null
               },
               {
@@ -412,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "0e5d4494969f374af4731392ecf6c100be7322f09809be1338abe6dbbb411256",
+    "id": "5e62d5abc8000bf6bdcc6cae15fa51ff6612af75953806e8b1ceab5a13cc96f6",
     "metadata": {},
     "name": "useUpdateCourseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b25f144fa0284039e8228441f5ef79c>>
- * @relayHash 5e7ae298e9d70a8046096124c04e6139
+ * @generated SignedSource<<ca95e010a6b0352458984ce48d4d6408>>
+ * @relayHash 14048ee83955aab612f3b8959b1bc2d8
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 611013e1b4791e5791a75fe5fbca9311fb86be104247c2f1feb2891a2c8dcf0d
+// @relayRequestID c64435e0bc10d5bd0664904354899d45f5bd8351c1919b7832225a379f4da801
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVOICE_EXISTS" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_CANCELLED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SLUG_TAKEN" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
+export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_STARTED" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVOICE_EXISTS" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NOT_IN_CART" | "ORDER_CANCELLED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SLUG_TAKEN" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "%future added value";
 export type VatMode = "INCLUDED_19" | "SMALL_BUSINESS" | "%future added value";
 export type UpdateShopSettingsInput = {
   bankTransfer: BankTransferDetailsInput;
+  minParticipantsWarningDays?: number | null | undefined;
   placeHoldMinutes: number;
   vatMode: VatMode;
 };
@@ -44,6 +45,7 @@ export type useUpdateShopSettingsMutation$data = {
         readonly paymentDays: number;
         readonly ready: boolean;
       };
+      readonly minParticipantsWarningDays: number;
       readonly placeHoldMinutes: number;
       readonly vatMode: VatMode;
     } | null | undefined;
@@ -97,6 +99,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "placeHoldMinutes",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "minParticipantsWarningDays",
             "storageKey": null
           },
           {
@@ -209,7 +218,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "611013e1b4791e5791a75fe5fbca9311fb86be104247c2f1feb2891a2c8dcf0d",
+    "id": "c64435e0bc10d5bd0664904354899d45f5bd8351c1919b7832225a379f4da801",
     "metadata": {},
     "name": "useUpdateShopSettingsMutation",
     "operationKind": "mutation",
@@ -218,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "f4f48046c1f5d8bc88f59ff6c7d681fa";
+(node as any).hash = "0340fccf3b221eb852ab4374df5fea42";
 
 export default node;

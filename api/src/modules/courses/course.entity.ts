@@ -1,6 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { LocalDate } from '../../graphql/scalars.js';
+import { DateTimeISO, LocalDate } from '../../graphql/scalars.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
@@ -81,6 +81,20 @@ export class Course {
   @Property({ default: 10, check: 'total_slots >= 1' })
   @Field(() => Int, { description: 'All places of the course; at least 1.' })
   totalSlots: number = 10;
+
+  /** Issue 24: below this many booked places the course may be cancelled; the office is warned before it starts. */
+  @Property({ type: 'integer', nullable: true, check: 'min_participants is null or min_participants >= 1' })
+  @Field(() => Int, { nullable: true, description: 'Fewest participants the course runs with (1 to `totalSlots`); with fewer booked places the school may cancel it with a full refund. Null: no minimum.' })
+  minParticipants?: number | null;
+
+  /** Set once when staff cancel the course (course-cancellation.service.ts): it is off sale for good and its page says so. */
+  @Property({ type: 'datetime', nullable: true })
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the school cancelled the course (e.g. too few participants; every order was refunded); null when it was not. A cancelled course cannot be booked and its page says it was cancelled.' })
+  cancelledAt?: Date | null;
+
+  /** When the office was warned that too few places are booked (min-participants.tasks.ts): once per course. */
+  @Property({ type: 'datetime', nullable: true })
+  minParticipantsWarnedAt?: Date | null;
 
   @Property({ default: 0, check: 'price_cents >= 0' })
   @Field(() => Int, { description: 'Price per participant in euro cents.' })

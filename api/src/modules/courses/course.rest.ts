@@ -27,7 +27,7 @@ export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
 const TEXTS = 'title description schedule location duration notes specialRequirements cancellationPolicy';
 
 export const COURSE_FIELDS = `fragment RestCourse on Course {
-  databaseId courseType level ageGroup startDate endDate time availableSlots totalSlots priceCents isActive
+  databaseId courseType level ageGroup startDate endDate time availableSlots totalSlots priceCents isActive minParticipants cancelledAt
   de: texts(language: DE) { ${TEXTS} }
   en: texts(language: EN) { ${TEXTS} }
 }`;
@@ -53,6 +53,8 @@ export function courseJson(course: RestCourseFragment) {
     totalSlots: course.totalSlots,
     price: eurosFromCents(course.priceCents),
     isActive: course.isActive,
+    minParticipants: course.minParticipants ?? null,
+    cancelledAt: course.cancelledAt ?? null,
     notes: de.notes,
     specialRequirements: de.specialRequirements,
     cancellationPolicy: de.cancellationPolicy,

@@ -17,7 +17,8 @@ export class CourseService {
   /** Batched per request, so a list of testimonials with their courses costs one course query. */
   async findPublic(ctx: RequestContext, id: number) {
     const course = await loader(ctx, 'course', (ids) => findCoursesByIds(ctx.em, ids)).load(id);
-    return course?.isActive ? course : null;
+    // A cancelled course stays readable (off sale): its page tells those who booked it that it was cancelled.
+    return course?.isActive || course?.cancelledAt ? course : null;
   }
 
   /** Every course a visitor may open (the ones `findPublic` shows), with its last change: for the sitemap. */

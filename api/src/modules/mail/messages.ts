@@ -7,10 +7,13 @@ import { orderPageMailMessages } from './order-page.messages.js';
  * source language; a text missing in English falls back to German (mail.render.ts).
  * Values ({name}, {subject}, …) are visitors' input: the layout escapes them, never these texts.
  */
+import { refundMailMessages } from '../refunds/refund.messages.js';
+
 export const mailCatalogue = {
   de: {
     ...orderNotificationMessages.de,
     ...orderPageMailMessages.de,
+    ...refundMailMessages.de,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Schwimmschule und Bäderbetreuung in Gersthofen',
     'mail.business.hours': 'Erreichbar Montag bis Freitag 9:00–17:00 Uhr, Samstag nach Vereinbarung.',
@@ -102,6 +105,7 @@ export const mailCatalogue = {
   en: {
     ...orderNotificationMessages.en,
     ...orderPageMailMessages.en,
+    ...refundMailMessages.en,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Swimming school and pool management in Gersthofen',
     'mail.business.hours': 'Available Monday to Friday 9:00–17:00, Saturday by appointment.',

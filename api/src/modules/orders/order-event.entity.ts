@@ -17,7 +17,11 @@ export type OrderEventType =
   | 'payment_status_changed'
   | 'mail_queued'
   | 'participants_changed'
-  | 'cancellation_requested';
+  | 'cancellation_requested'
+  | 'refund_requested'
+  | 'refund_made'
+  | 'refund_failed'
+  | 'refund_account_given';
 
 /**
  * One line of an order's history. `data` holds the facts of the event (statuses before and after, amounts,

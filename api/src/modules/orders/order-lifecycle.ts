@@ -27,8 +27,10 @@ export type TransitionCause =
   | 'payment_captured'
   /** The payment deadline passed unpaid: cancelled, payment failed. History: payment_deadline_passed, then status_changed. */
   | 'payment_deadline'
-  /** Staff cancelled the course (too few participants): each open order of it is cancelled; the mail says how the money comes back. */
-  | 'course_cancelled';
+  /** The school cancelled a course of the order (issue 24): cancelled, places returned; refunds are recorded beside it. History: status_changed with `facts` (courseId, reason). The customer's mail is queued by that cause's mail hook. */
+  | 'course_cancelled'
+  /** Refunds made (PayPal confirmed, or staff marked the transfer) reach what was paid: paid → refunded. History: payment_status_changed with `facts`. */
+  | 'refund_made';
 
 export interface StatusChange {
   orderStatus?: OrderStatus;
@@ -83,6 +85,13 @@ export async function transition(em: EntityManager, order: Order, change: Status
           before: { paymentStatus: before.paymentStatus, paymentDeadline: before.paymentDeadline },
           after: { paymentStatus: order.paymentStatus, paymentDeadline: order.paymentDeadline ?? null },
         });
+      }
+      break;
+    case 'course_cancelled':
+    case 'refund_made':
+      if (to.orderStatus !== undefined) record('status_changed', { before: { orderStatus: before.orderStatus }, after: { orderStatus: order.orderStatus }, ...returned, cause: options.cause, ...options.facts });
+      if (to.paymentStatus !== undefined) {
+        record('payment_status_changed', { before: { paymentStatus: before.paymentStatus }, after: { paymentStatus: order.paymentStatus }, cause: options.cause, ...options.facts });
       }
       break;
     case 'payment_captured':

@@ -73,6 +73,13 @@ export interface PayPalOrderState {
   capture?: PayPalCapture;
 }
 
+/** A refund PayPal accepted: COMPLETED (money back), PENDING (PayPal finishes it later), FAILED or CANCELLED. */
+export interface PayPalRefund {
+  refundId: string;
+  status: 'COMPLETED' | 'PENDING' | 'FAILED' | 'CANCELLED' | (string & {});
+  amountCents?: number;
+}
+
 interface PayPalErrorDetail {
   issue: string;
   description?: string;
@@ -185,6 +192,17 @@ export class PayPalClient {
     if (typeof answer.id !== 'string' || typeof answer.status !== 'string' || !amount) throw invalidResponse('an order without id, status or amount');
     const capture = captureOf(answer);
     return { id: answer.id, status: answer.status, amountCents: cents(amount.value), currency: String(amount.currency_code), ...(capture ? { capture } : {}) };
+  }
+
+  /**
+   * Refunds (part of) a capture (Payments v2: POST /v2/payments/captures/{id}/refund). The request id makes a retry
+   * after a timeout or 5xx give back the first refund instead of a second one: keep it per refund of ours.
+   */
+  async refundCapture(captureId: string, request: { amountCents: number; requestId: string; noteToPayer?: string }): Promise<PayPalRefund> {
+    const body = { amount: euros(request.amountCents), ...(request.noteToPayer ? { note_to_payer: request.noteToPayer.slice(0, 255) } : {}) };
+    const answer = await this.call('POST', `/v2/payments/captures/${orderPath(captureId)}/refund`, { body, requestId: request.requestId, representation: true });
+    if (typeof answer.id !== 'string' || typeof answer.status !== 'string') throw invalidResponse('a refund without id or status');
+    return { refundId: answer.id, status: answer.status, ...(answer.amount ? { amountCents: cents(answer.amount.value) } : {}) };
   }
 
   /** One API call with a valid token; a 401 on a token we kept (PayPal revoked it, the sandbox restarted) fetches a new one once. */

@@ -29,6 +29,8 @@ export interface ShopSettings {
   /** Minutes checkout keeps a place for a visitor who has not paid yet. */
   placeHoldMinutes: number;
   bankTransfer: BankTransferDetails;
+  /** Days before a course's start the office is warned when its bookings are below its minimum (issue 24). */
+  minParticipantsWarningDays: number;
 }
 
 /** What is stored: everything but the derived `ready`. */
@@ -50,6 +52,7 @@ export const DEFAULT_SHOP_SETTINGS: StoredShopSettings = {
     bankName: '',
     paymentDays: 7,
   },
+  minParticipantsWarningDays: 7,
 };
 
 export type UpdateShopSettingsResult = { ok: true; shopSettings: ShopSettings } | { ok: false; errors: FieldError[] };
@@ -83,6 +86,7 @@ function fromStored(value: unknown): ShopSettings {
     vatMode: VAT_MODES.includes(stored.vatMode as VatMode) ? (stored.vatMode as VatMode) : defaults.vatMode,
     placeHoldMinutes: wholeNumber(stored.placeHoldMinutes, SHOP_SETTINGS_LIMITS.placeHoldMinutes, defaults.placeHoldMinutes),
     bankTransfer: checked.ok ? { ...checked.value, ready: true } : { ...bankTransfer, ready: false },
+    minParticipantsWarningDays: wholeNumber(stored.minParticipantsWarningDays, SHOP_SETTINGS_LIMITS.minParticipantsWarningDays, defaults.minParticipantsWarningDays),
   };
 }
 
@@ -98,7 +102,7 @@ export async function readShopSettings(em: EntityManager): Promise<ShopSettings>
 /** Names of the fields whose value differs (`bankTransfer.iban`, …), for the log: which, never what. */
 function changedFields(before: StoredShopSettings, after: StoredShopSettings): string[] {
   const changed: string[] = [];
-  for (const key of ['vatMode', 'placeHoldMinutes'] as const) if (before[key] !== after[key]) changed.push(key);
+  for (const key of ['vatMode', 'placeHoldMinutes', 'minParticipantsWarningDays'] as const) if (before[key] !== after[key]) changed.push(key);
   for (const key of Object.keys(DEFAULT_SHOP_SETTINGS.bankTransfer) as (keyof StoredShopSettings['bankTransfer'])[]) {
     if (before.bankTransfer[key] !== after.bankTransfer[key]) changed.push(`bankTransfer.${key}`);
   }
@@ -110,10 +114,10 @@ export const SHOP_SETTINGS_AUDIT_ID = 1;
 
 /** Flat, by the field names `changedFields` uses (`bankTransfer.iban`), so an update records only what changed. */
 function auditValues(settings: StoredShopSettings): Record<string, unknown> {
-  const { vatMode, placeHoldMinutes } = settings;
+  const { vatMode, placeHoldMinutes, minParticipantsWarningDays } = settings;
   const { accountHolder, iban, bic, bankName, paymentDays } = settings.bankTransfer;
   const bank = { accountHolder, iban, bic, bankName, paymentDays };
-  return { vatMode, placeHoldMinutes, ...Object.fromEntries(Object.entries(bank).map(([key, field]) => [`bankTransfer.${key}`, field])) };
+  return { vatMode, placeHoldMinutes, minParticipantsWarningDays, ...Object.fromEntries(Object.entries(bank).map(([key, field]) => [`bankTransfer.${key}`, field])) };
 }
 
 /**
@@ -123,9 +127,11 @@ function auditValues(settings: StoredShopSettings): Record<string, unknown> {
 export async function updateShopSettings(ctx: RequestContext, input: unknown): Promise<UpdateShopSettingsResult> {
   const checked = validateInput(shopSettingsSchema, input);
   if (!checked.ok) return checked;
-  const value: StoredShopSettings = checked.value;
+  let value: StoredShopSettings = { ...checked.value, minParticipantsWarningDays: checked.value.minParticipantsWarningDays ?? DEFAULT_SHOP_SETTINGS.minParticipantsWarningDays };
   const before = await transactional(ctx, async (tx) => {
     const previous = await readShopSettings(tx.em);
+    // A client that does not know the warning's days (absent or null) keeps what is stored.
+    if (checked.value.minParticipantsWarningDays == null) value = { ...value, minParticipantsWarningDays: previous.minParticipantsWarningDays };
     await tx.em.upsert(Setting, { key: SHOP_SETTINGS_KEY, value, updatedAt: new Date() });
     // The audit log (admins only) keeps the values: who changed the account customers pay into, from what to what.
     const action = AuditAction.UPDATED;

@@ -50,6 +50,9 @@ export class ShopSettings {
 
   @Field(() => BankTransferDetails, { description: 'The account for payment by bank transfer.' })
   bankTransfer: BankTransferDetails;
+
+  @Field(() => Int, { description: 'Days before a course starts that the office is warned (once per course) when fewer places are booked than its `minParticipants`.' })
+  minParticipantsWarningDays: number;
 }
 
 @InputType({ description: 'The bank account for transfers (surrounding spaces are trimmed; spaces inside IBAN and BIC are removed).' })
@@ -80,6 +83,12 @@ export class UpdateShopSettingsInput {
 
   @Field(() => BankTransferDetailsInput, { description: 'The account for payment by bank transfer.' })
   bankTransfer: BankTransferDetailsInput;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Days before a course starts to warn the office of too few bookings: ${SHOP_SETTINGS_LIMITS.minParticipantsWarningDays.min} to ${SHOP_SETTINGS_LIMITS.minParticipantsWarningDays.max}; null or absent: unchanged (default 7).`,
+  })
+  minParticipantsWarningDays?: number | null;
 }
 
 @ObjectType({ description: 'Result of `updateShopSettings`: the saved settings, or why they were refused (fields named `placeHoldMinutes`, `bankTransfer.iban`, …).' })

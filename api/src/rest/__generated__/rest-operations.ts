@@ -191,7 +191,11 @@ export type UserErrorCode =
   /** The order has no participant with this id. */
   | 'PARTICIPANT_NOT_FOUND'
   /** The order is cancelled: there is nothing left to ask for. */
-  | 'ORDER_CANCELLED';
+  | 'ORDER_CANCELLED'
+  /** No refund has this id, or (on the order page) none of this order is owed by bank transfer. */
+  | 'REFUND_NOT_FOUND'
+  /** The course was already cancelled; nothing was changed. */
+  | 'COURSE_CANCELLED';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
@@ -335,6 +339,14 @@ export type ConversionParticipantInput = {
   lastName: string;
 };
 
+/** The course the school cancels (e.g. too few participants), and why. */
+export type CancelCourseInput = {
+  /** The course's `id`. */
+  courseId: string | number;
+  /** Why, for the orders' history and the audit log (at most 500 characters); null: not given. */
+  reason?: string | null | undefined;
+};
+
 /** A new course (SPEC §5 course form). Surrounding spaces are trimmed; refused fields come back as `errors`. */
 export type CreateCourseInput = {
   /** Course name, in German: 1 to 200 characters, one line. */
@@ -361,6 +373,8 @@ export type CreateCourseInput = {
   duration?: string | null | undefined;
   /** All places: 1 to 1000. */
   totalSlots: number;
+  /** Fewest participants the course runs with: 1 to `totalSlots`; null: no minimum (on an update: absent leaves it, null clears it). */
+  minParticipants?: number | null | undefined;
   /** Price per participant in euro cents: 0 to 1000000. */
   priceCents: number;
   /** On offer (public lists show it) or hidden from visitors; null: on offer for a new course, unchanged on an update. */
@@ -417,6 +431,8 @@ export type UpdateCourseInput = {
   duration?: string | null | undefined;
   /** All places: 1 to 1000. */
   totalSlots?: number | null | undefined;
+  /** Fewest participants the course runs with: 1 to `totalSlots`; null: no minimum (on an update: absent leaves it, null clears it). */
+  minParticipants?: number | null | undefined;
   /** Price per participant in euro cents: 0 to 1000000. */
   priceCents?: number | null | undefined;
   /** On offer (public lists show it) or hidden from visitors; null: on offer for a new course, unchanged on an update. */
@@ -564,10 +580,14 @@ export type MarkOrderPaymentFailedInput = {
   orderId: string | number;
 };
 
-/** The order whose payment was paid back (a paid payment only). */
+/** The order to refund (a paid payment only), and how much. */
 export type RefundOrderInput = {
   /** The order's global `id`. */
   orderId: string | number;
+  /** Euro cents to refund: above 0, at most what was paid minus what was refunded already (a partial refund is fine). Null or absent: all that is left. */
+  amountCents?: number | null | undefined;
+  /** Bank transfer orders only: true when staff already paid the money back outside this system; the refund is then recorded as made at once (the customer is mailed) instead of owed. Ignored for PayPal payments. Default false. */
+  alreadyMade?: boolean | null | undefined;
 };
 
 /** The order whose confirmation mail to send again (not for cancelled orders). */
@@ -657,16 +677,16 @@ export type RestCoursesQueryVariables = Exact<{
 }>;
 
 
-export type RestCoursesQuery = { courses: { edges: Array<{ node: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type RestCoursesQuery = { courses: { edges: Array<{ node: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, minParticipants: number | null, cancelledAt: string | null, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
-export type RestCourseFragment = { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } };
+export type RestCourseFragment = { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, minParticipants: number | null, cancelledAt: string | null, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } };
 
 export type RestCourseQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type RestCourseQuery = { course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null };
+export type RestCourseQuery = { course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, minParticipants: number | null, cancelledAt: string | null, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null };
 
 export type RestAdminCoursesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -674,21 +694,21 @@ export type RestAdminCoursesQueryVariables = Exact<{
 }>;
 
 
-export type RestAdminCoursesQuery = { adminCourses: { edges: Array<{ node: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type RestAdminCoursesQuery = { adminCourses: { edges: Array<{ node: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, minParticipants: number | null, cancelledAt: string | null, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type RestCreateCourseMutationVariables = Exact<{
   input: CreateCourseInput;
 }>;
 
 
-export type RestCreateCourseMutation = { createCourse: { course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestCreateCourseMutation = { createCourse: { course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, minParticipants: number | null, cancelledAt: string | null, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestUpdateCourseMutationVariables = Exact<{
   input: UpdateCourseInput;
 }>;
 
 
-export type RestUpdateCourseMutation = { updateCourse: { course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestUpdateCourseMutation = { updateCourse: { course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, minParticipants: number | null, cancelledAt: string | null, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestDeleteCourseMutationVariables = Exact<{
   input: DeleteCourseInput;
@@ -1001,6 +1021,13 @@ export type RestAdminInvoicePdfQueryVariables = Exact<{
 
 
 export type RestAdminInvoicePdfQuery = { adminOrder: { invoice: { number: string, kind: InvoiceKind, pdfBase64: string } | null } | null };
+
+export type RestCancelCourseMutationVariables = Exact<{
+  input: CancelCourseInput;
+}>;
+
+
+export type RestCancelCourseMutation = { cancelCourse: { cancelledOrders: number, refunds: number, course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, minParticipants: number | null, cancelledAt: string | null, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestBusinessProfileQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -14,6 +14,7 @@ import { Notice } from './checkoutStyles';
 import { orderPageMessages } from './messages';
 import { OrderDetails } from './OrderDetails';
 import { OrderInvoices } from './OrderInvoices';
+import { RefundIbanForm } from './RefundIbanForm';
 import { useMounted } from '../../ui/useInBrowser';
 import { useCompletePayPalPayment, useStartOrderPayment } from './usePayPalPaymentMutations';
 import { CancellationRequest } from './order-page/CancellationRequest';
@@ -34,6 +35,7 @@ const orderPageQuery = graphql`
       ...OrderInvoices_order
       ...OrderTimeline_order
       ...CancellationRequest_order
+      ...RefundIbanForm_order
     }
     shopSettings {
       vatMode
@@ -199,6 +201,7 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
             </Button>
           </PayAgain>
         )}
+        <RefundIbanForm order={order} accessKey={accessKey} />
         <OrderDetails order={order} vatMode={shopSettings.vatMode} accessKey={accessKey} />
         <OrderInvoices order={order} />
         <OrderTimeline order={order} />

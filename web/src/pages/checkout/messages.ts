@@ -209,3 +209,22 @@ export const paymentStatusMessages = defineMessages({
   FAILED: { id: 'order.paymentStatus.failed', description: 'Payment status: the payment did not happen' },
   REFUNDED: { id: 'order.paymentStatus.refunded', description: 'Payment status: paid and refunded' },
 });
+
+/** Issue 24: the customer's account for a refund owed by bank transfer (RefundIbanForm). */
+export const refundIbanMessages = defineMessages<{
+  title: NoMessageValues;
+  intro: { amount: string };
+  accountHolder: NoMessageValues;
+  iban: NoMessageValues;
+  submit: NoMessageValues;
+  given: { amount: string };
+  sendFailed: NoMessageValues;
+}>({
+  title: { id: 'order.refund.title', description: 'Order page: heading of the form asking for the account a refund by bank transfer goes to' },
+  intro: { id: 'order.refund.intro', description: 'Order page: we owe you {amount} (formatted euros) back by bank transfer; which account should it go to?' },
+  accountHolder: { id: 'order.refund.accountHolder', description: 'Order page, refund form: label of the account holder field' },
+  iban: { id: 'order.refund.iban', description: 'Order page, refund form: label of the IBAN field' },
+  submit: { id: 'order.refund.submit', description: 'Order page, refund form: submit button' },
+  given: { id: 'order.refund.given', description: 'Order page: the account for the refund of {amount} was given; the transfer follows' },
+  sendFailed: { id: 'order.refund.sendFailed', description: 'Order page, refund form: the account could not be sent (network or server fault)' },
+});

@@ -39,6 +39,7 @@ const course = {
   specialRequirements: '25 m sicher schwimmen',
   cancellationPolicy: null,
   bookable: true,
+  cancelledAt: null,
 };
 
 function renderDetail(overrides: Record<string, unknown> = {}, language: 'de' | 'en' = 'de', vatMode = 'SMALL_BUSINESS') {
@@ -132,6 +133,15 @@ describe('the request button follows Course.bookable', () => {
     expect(screen.getByTestId('course-request')).toBeDisabled();
     expect(screen.getByTestId('course-request')).toHaveTextContent(closed);
     expect(screen.queryByTestId('places-left')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['de', 'Dieser Kurs wurde abgesagt.'],
+    ['en', 'This course was cancelled.'],
+  ] as const)('says a cancelled course was cancelled (%s), with no way to book it', (language, text) => {
+    renderDetail({ availability: 'AVAILABLE', bookable: false, cancelledAt: '2099-01-05T10:00:00.000Z' }, language);
+    expect(screen.getByTestId('course-cancelled')).toHaveTextContent(text);
+    expect(screen.queryByTestId('course-request')).toBeNull();
   });
 
   it('offers the request whenever the server says bookable', () => {

@@ -46,6 +46,7 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
         totalSlots
         availability
         bookable
+        cancelledAt
         priceCents
         notes
         specialRequirements
@@ -138,7 +139,14 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
             </Text>
             <VatNote vatMode={vatMode} />
             <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />
-            {closed ? (
+            {data.cancelledAt ? (
+              // Issue 24: the school cancelled it; those who booked were refunded. Rendered on the server like the rest.
+              <p role="status" data-testid="course-cancelled">
+                <strong>
+                  <FormattedMessage {...courseDetailMessages.cancelled} />
+                </strong>
+              </p>
+            ) : closed ? (
               <Button type="button" $block disabled data-testid="course-request">
                 <FormattedMessage {...(closed === 'FULLY_BOOKED' ? courseDetailMessages.fullyBooked : courseCardMessages.notBookable)} />
               </Button>

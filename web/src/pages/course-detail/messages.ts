@@ -13,6 +13,7 @@ export const courseDetailMessages = defineMessages<{
   notes: None;
   pricePerPerson: None;
   fullyBooked: None;
+  cancelled: None;
   cancellationTitle: None;
   cancellationGeneral: None;
   questionsTitle: None;
@@ -22,6 +23,7 @@ export const courseDetailMessages = defineMessages<{
   notFoundText: None;
   notFoundBack: None;
 }>({
+  cancelled: { id: 'courseDetail.cancelled', description: 'Course page of a course the school cancelled (e.g. too few participants), instead of the booking buttons' },
   back: { id: 'courseDetail.back', description: 'Button back to the course list' },
   description: { id: 'courseDetail.description', description: 'Heading: course description' },
   details: { id: 'courseDetail.details', description: 'Heading: facts about the course' },

@@ -113,6 +113,14 @@ export function restCourseInput<M extends Mode>({ body, language }: RestRequest,
   }
   if (mode === 'create') input.totalSlots ??= COURSE_DEFAULTS.totalSlots;
 
+  // Issue 24: null clears the minimum; a value that is no whole number is refused with the form rule's message.
+  if (body.minParticipants === null) input.minParticipants = null;
+  else if (given('minParticipants')) {
+    const number = wholeNumber(body.minParticipants);
+    if (number !== undefined) input.minParticipants = number;
+    else refuse('minParticipants', 'OUT_OF_RANGE', 'validation.minParticipants', { max: wholeNumber(body.totalSlots) ?? COURSE_LIMITS.totalSlots.max });
+  }
+
   if (body.price === null && mode === 'update') input.priceCents = null;
   else if (given('price') && body.price !== null) {
     // A negative amount is an amount: the form rules refuse it with their own message.

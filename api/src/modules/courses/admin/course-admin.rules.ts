@@ -18,6 +18,7 @@ export function courseValues(course: Course) {
     totalSlots: course.totalSlots,
     availableSlots: course.availableSlots,
     priceCents: course.priceCents,
+    minParticipants: course.minParticipants ?? null,
     isActive: course.isActive,
     notes: course.notes ?? null,
     specialRequirements: course.specialRequirements ?? null,

@@ -76,6 +76,8 @@ export const courseAdminService = {
       const { id: _id, ...fields } = input;
       // Absent fields stay as they are; so does the active switch given as null (it has no "cleared" state).
       const given = Object.fromEntries(Object.entries(fields).filter(([field, value]) => value !== undefined && !(field === 'isActive' && value === null)));
+      // A cancelled course (issue 24) never goes on sale again, by this door either.
+      if (course.cancelledAt && given.isActive === true) return refused([{ field: 'isActive', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
       const totalSlots = typeof given.totalSlots === 'number' ? given.totalSlots : course.totalSlots;
       const free = freePlacesAfterResize(course, totalSlots);
       const checked = validateInput(courseSchema, { ...before, ...given, availableSlots: Math.max(0, free) });
@@ -120,6 +122,8 @@ export const courseAdminService = {
     return transactional(ctx, async (tx) => {
       const course = await lockCourse(tx.em, courseId);
       if (!course) return refused(notFound);
+      // A cancelled course (issue 24) was refunded to everyone: it never goes on sale again (duplicate it instead).
+      if (course.cancelledAt && input.isActive) return refused([{ field: 'id', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
       const before = courseValues(course);
       course.isActive = input.isActive;
       await tx.em.flush();

@@ -52,6 +52,9 @@ function courseFormFields(required: boolean) {
     @Field(() => Int, { nullable: needed, description: `All places: ${totalSlots.min} to ${totalSlots.max}.` })
     totalSlots?: number | null;
 
+    @Field(() => Int, { nullable: true, description: 'Fewest participants the course runs with: 1 to `totalSlots`; null: no minimum (on an update: absent leaves it, null clears it).' })
+    minParticipants?: number | null;
+
     @Field(() => Int, { nullable: needed, description: `Price per participant in euro cents: 0 to ${maxPriceCents}.` })
     priceCents?: number | null;
 

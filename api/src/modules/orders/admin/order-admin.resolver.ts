@@ -168,11 +168,13 @@ export class OrderAdminResolver {
   @Authorized('admin')
   @Mutation(() => RefundOrderPayload, {
     description:
-      'Admins only: marks a paid payment as refunded (the money was paid back outside this system); `INVALID_TRANSITION` for any other. ' +
+      'Admins only: refunds `amountCents` of a paid payment (all that is left when absent), recorded as a refund (`Order.refunds`): PayPal payments through ' +
+      'PayPal\'s refund API (a job; the refund is `PENDING` until PayPal confirms), bank transfers as `OWED` until staff mark them made (`markRefundMade`). ' +
+      'The payment becomes `REFUNDED` once the refunds made reach what was paid. `OUT_OF_RANGE` on `amountCents` above what is left, `INVALID_TRANSITION` for an unpaid payment. ' +
       'The order status stays as it is (cancel it with `cancelOrder`). Recorded in its history.',
   })
   async refundOrder(@Ctx() ctx: RequestContext, @Arg('input', () => RefundOrderInput, { description: 'The order.' }) input: RefundOrderInput): Promise<RefundOrderPayload> {
-    return payload(ctx, await orderAdminService.setPaymentStatus(ctx, orderIdOf(input.orderId), PaymentStatus.REFUNDED));
+    return payload(ctx, await orderAdminService.refund(ctx, orderIdOf(input.orderId), input.amountCents ?? null, input.alreadyMade ?? false));
   }
 
   @Authorized('admin')

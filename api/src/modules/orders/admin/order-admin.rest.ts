@@ -239,6 +239,8 @@ export const orderAdminRestRoutes: RestRoute[] = [
   }),
   restRoute<RestAdminRefundOrderMutation, RestAdminRefundOrderMutationVariables>({
     ...lifecycleRow(PAYMENT_PATH, 'paymentStatus', 'refunded'),
+    // The old clients' "mark refunded": all that is left, paid back outside this system (a PayPal payment is refunded through PayPal).
+    variables: (request: RestRequest) => ({ input: { orderId: orderGlobalId(request), amountCents: null, alreadyMade: true } }),
     operation: `mutation RestAdminRefundOrder($input: RefundOrderInput!) { refundOrder(input: $input) { ${ORDER_PAYLOAD} } } ${DETAILED_ORDER_FIELDS}`,
     payloadOf: 'refundOrder',
     shape: (data) => detailedOrderJson(succeeded(data.refundOrder.order, 'order')),

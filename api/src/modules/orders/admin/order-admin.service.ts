@@ -3,10 +3,11 @@ import type { PageOf, PageRequest } from '../../../db/find-page.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import type { FieldError } from '../../../validation/validate.js';
 import { searchProblem } from '../../courses/course.rules.js';
-import { deletionRefusal, resendRefusal } from '../order-lifecycle.graph.js';
+import { deletionRefusal, paymentStatusRefusal, resendRefusal } from '../order-lifecycle.graph.js';
 import { lockOrder, transition } from '../order-lifecycle.js';
 import { queueOrderConfirmation } from '../order-mail.js';
-import { Order, type OrderStatus, type PaymentStatus, orderNumberOf } from '../order.entity.js';
+import { Order, type OrderStatus, PaymentStatus, orderNumberOf } from '../order.entity.js';
+import { refundableCents, requestRefund } from '../../refunds/refund.service.js';
 import { orderView, orderViews } from '../order.reader.js';
 import type { OrderView } from '../order.types.js';
 import { type AdminOrderFilter, findAdminOrders, findOrder, findOrderItem } from './order-admin.reader.js';
@@ -72,6 +73,19 @@ export const orderAdminService = {
   /** Marks paid, failed or refunded, through the order's lifecycle. */
   setPaymentStatus(ctx: RequestContext, id: number | null, to: PaymentStatus): Promise<AdminOrderResult> {
     return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { paymentStatus: to }, { cause: 'staff', actor: ctx.user, mailTo: ctx.appSettings.mail.businessAddress }));
+  },
+
+  /**
+   * Refunds `amountCents` of the payment (null: all that is left) through requestRefund (refunds/refund.service.ts).
+   * A payment that is not paid is refused as the lifecycle refuses paid → refunded, so the answer says why.
+   */
+  refund(ctx: RequestContext, id: number | null, amountCents: number | null, alreadyMade = false): Promise<AdminOrderResult> {
+    return changeOrder(ctx, id, async (tx, order) => {
+      if (order.paymentStatus !== PaymentStatus.PAID) return paymentStatusRefusal(order, PaymentStatus.REFUNDED);
+      const amount = amountCents ?? (await refundableCents(tx.em, order));
+      const outcome = await requestRefund(tx.em, order, { amountCents: amount, reason: 'staff', actor: ctx.user, alreadyMade });
+      return outcome.error;
+    });
   },
 
   resendConfirmation(ctx: RequestContext, id: number | null): Promise<AdminOrderResult> {

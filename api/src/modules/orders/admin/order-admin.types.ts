@@ -23,6 +23,10 @@ export const OrderEventKind = {
   MAIL_QUEUED: 'mail_queued',
   PARTICIPANTS_CHANGED: 'participants_changed',
   CANCELLATION_REQUESTED: 'cancellation_requested',
+  REFUND_REQUESTED: 'refund_requested',
+  REFUND_MADE: 'refund_made',
+  REFUND_FAILED: 'refund_failed',
+  REFUND_ACCOUNT_GIVEN: 'refund_account_given',
 } as const satisfies Record<string, OrderEventType>;
 
 // Fails to compile when OrderEventType gains a type the schema does not name.
@@ -44,6 +48,10 @@ registerEnumType(OrderEventKind, {
     PAYMENT_DEADLINE_PASSED: { description: 'The payment deadline passed unpaid: the order was cancelled (its places returned), or kept because staff had confirmed it (`data.kept`).' },
     STATUS_CHANGED: { description: 'The order status changed. `data.before.orderStatus`, `data.after.orderStatus`; a cancellation lists `data.placesReturned` (courseId, quantity).' },
     PAYMENT_STATUS_CHANGED: { description: 'The payment status changed. `data.before.paymentStatus`, `data.after.paymentStatus`.' },
+    REFUND_REQUESTED: { description: 'A refund was recorded (issue 24). `data`: refundId, amountCents, reason (`staff`, `course_cancelled`, `voucher`), method (`paypal`: PayPal refunds it; `bank_transfer`: staff owe a transfer).' },
+    REFUND_MADE: { description: 'A refund went back to the customer: PayPal confirmed it (`data.paypalRefundId`) or staff marked the transfer made. `data`: refundId, amountCents, method.' },
+    REFUND_FAILED: { description: 'PayPal refused a refund for good. `data`: refundId, PayPal\'s error name and issue; staff must refund another way.' },
+    REFUND_ACCOUNT_GIVEN: { description: 'The customer gave the account for a refund owed by bank transfer (on the order page). `data.refundIds`; the account itself is on the refund, never in the history.' },
     MAIL_QUEUED: { description: 'A mail to the customer was queued. `data.template`, `data.language`, `data.recipient`, `data.mailId`; `data.resent` when staff sent it again. `mailStatus` says how far it got.' },
     PARTICIPANTS_CHANGED: { description: 'The customer changed participants\' names on the order page. `data.changes`: participantId, courseId, `before` and `after` (firstName, lastName). Personal data: staff and this customer only.' },
     CANCELLATION_REQUESTED: { description: 'The customer asked on the order page to cancel (the terms allow none: staff decide). `data.reason`: their words; `data.language`.' },
@@ -58,7 +66,7 @@ registerEnumType(OrderAction, {
     CANCEL: { description: 'Cancel it (`cancelOrder`): an order that is not cancelled; its places return.' },
     MARK_PAID: { description: 'Mark its payment paid (`markOrderPaid`): a pending payment.' },
     MARK_FAILED: { description: 'Mark its payment failed (`markOrderPaymentFailed`): a pending payment.' },
-    REFUND: { description: 'Mark its payment refunded (`refundOrder`): a paid payment.' },
+    REFUND: { description: 'Refund (part of) its payment (`refundOrder` with an amount): a paid payment with something left to refund.' },
     DELETE: { description: 'Delete it (`deleteOrder`): a cancelled order that is not paid.' },
     RESEND_CONFIRMATION: { description: 'Send the confirmation mail again (`resendOrderConfirmation`): an order that is not cancelled.' },
   },
@@ -112,8 +120,20 @@ export class ResendOrderConfirmationInput extends OrderIdInput {}
 @InputType({ description: 'The order whose pending payment did not happen (declined, abandoned, never arrived).' })
 export class MarkOrderPaymentFailedInput extends OrderIdInput {}
 
-@InputType({ description: 'The order whose payment was paid back (a paid payment only).' })
-export class RefundOrderInput extends OrderIdInput {}
+@InputType({ description: 'The order to refund (a paid payment only), and how much.' })
+export class RefundOrderInput extends OrderIdInput {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Euro cents to refund: above 0, at most what was paid minus what was refunded already (a partial refund is fine). Null or absent: all that is left.',
+  })
+  amountCents?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Bank transfer orders only: true when staff already paid the money back outside this system; the refund is then recorded as made at once (the customer is mailed) instead of owed. Ignored for PayPal payments. Default false.',
+  })
+  alreadyMade?: boolean | null;
+}
 
 /** Base of the payloads of staff's order changes (abstract: not a schema type of its own). */
 @ObjectType()

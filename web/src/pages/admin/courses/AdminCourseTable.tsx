@@ -11,7 +11,7 @@ import { Button } from '../../../ui/Button';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { ageGroupMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
 import type { CourseSummary } from './CourseActionDialogs';
-import { adminCoursesMessages as messages } from './messages';
+import { adminCoursesMessages as messages, cancelCourseMessages } from './messages';
 import { useSetCourseActiveMutation } from './useSetCourseActiveMutation';
 import { ColumnHeads, LoadMoreFooter, SkeletonRows, type TableColumn } from '../shared/AdminTableParts';
 import { Switch } from '../shared/Switch';
@@ -135,6 +135,8 @@ export interface RowActions {
   onEdit: (course: CourseSummary) => void;
   onDuplicate: (course: CourseSummary) => void;
   onDelete: (course: CourseSummary) => void;
+  /** Issue 24: the school cancels the course (with refunds). */
+  onCancelCourse: (course: CourseSummary) => void;
   /** The active switch was set back: the server's message, or "could not be saved". */
   onSwitchRefused: (message: string) => void;
 }
@@ -225,6 +227,7 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
         totalSlots
         priceCents
         isActive
+        cancelledAt
       }
     `,
     courseKey,
@@ -249,7 +252,7 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
         <Status>
           <ActiveSwitch id={course.id} title={course.title} isActive={course.isActive} onRefused={actions.onSwitchRefused} />
           <Badge $tone={course.isActive ? 'success' : 'neutral'} data-testid="course-status">
-            <FormattedMessage {...(course.isActive ? messages.active : messages.inactive)} />
+            <FormattedMessage {...(course.cancelledAt ? cancelCourseMessages.cancelled : course.isActive ? messages.active : messages.inactive)} />
           </Badge>
         </Status>
       </td>
@@ -267,6 +270,11 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
           >
             <CopyIcon />
           </IconButton>
+          {!course.cancelledAt && (
+            <Button type="button" $variant="secondary" aria-label={intl.formatMessage(cancelCourseMessages.actionNamed, { title: course.title })} onClick={() => actions.onCancelCourse(summary)} data-testid="course-cancel">
+              <FormattedMessage {...cancelCourseMessages.action} />
+            </Button>
+          )}
           <IconButton
             type="button"
             $variant="secondary"

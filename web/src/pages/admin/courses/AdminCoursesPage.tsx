@@ -12,9 +12,10 @@ import { useToast } from '../../../ui/useToast';
 import { SearchBox } from '../shared/SearchBox';
 import type { AdminCoursesLoaderData } from './adminCoursesLoader';
 import { AdminCourseTable, AdminCourseTableError, AdminCourseTableSkeleton, type RowActions } from './AdminCourseTable';
+import { CancelCourseDialog } from './CancelCourseDialog';
 import { type CourseSummary, DeleteCourseDialog, DuplicateCourseDialog } from './CourseActionDialogs';
 import { CreateCourseDialog, EditCourseDialog } from './CourseFormDialog';
-import { adminCoursesMessages as messages } from './messages';
+import { adminCoursesMessages as messages, cancelCourseMessages } from './messages';
 
 const adminCoursesPageQuery = graphql`
   query AdminCoursesPageQuery($search: String) {
@@ -63,7 +64,8 @@ type OpenDialog =
   | { kind: 'create' }
   | { kind: 'edit'; course: Pick<CourseSummary, 'id' | 'title'> }
   | { kind: 'duplicate'; course: CourseSummary }
-  | { kind: 'delete'; course: CourseSummary };
+  | { kind: 'delete'; course: CourseSummary }
+  | { kind: 'cancelCourse'; course: CourseSummary };
 
 function CourseList({ coursesRef, ...props }: { coursesRef: PreloadedQuery<AdminCoursesPageQuery> } & Omit<Parameters<typeof AdminCourseTable>[0], 'query'>) {
   const data = usePreloadedQuery<AdminCoursesPageQuery>(adminCoursesPageQuery, coursesRef);
@@ -109,6 +111,7 @@ function CoursesView({ coursesRef, search, attempt }: { coursesRef: PreloadedQue
     onEdit: openEdit,
     onDuplicate: (course) => setDialog({ kind: 'duplicate', course }),
     onDelete: (course) => setDialog({ kind: 'delete', course }),
+    onCancelCourse: (course) => setDialog({ kind: 'cancelCourse', course }),
     onSwitchRefused: (message) => showToast('error', message),
   };
 
@@ -186,6 +189,16 @@ function CoursesView({ coursesRef, search, attempt }: { coursesRef: PreloadedQue
           onDeactivated={() => {
             closeDialog();
             showToast('success', intl.formatMessage(messages.deactivated, { title: dialog.course.title }));
+          }}
+        />
+      )}
+      {dialog?.kind === 'cancelCourse' && (
+        <CancelCourseDialog
+          course={dialog.course}
+          onClose={closeDialog}
+          onCancelled={({ cancelledOrders, refunds }) => {
+            closeDialog();
+            showToast('success', intl.formatMessage(cancelCourseMessages.done, { orders: cancelledOrders, refunds }));
           }}
         />
       )}

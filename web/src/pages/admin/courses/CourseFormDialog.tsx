@@ -62,6 +62,7 @@ const courseFragment = graphql`
     time
     totalSlots
     availableSlots
+    minParticipants
     priceCents
     isActive
     # The texts as written in each language (the plain fields answer in the admin's language, with fallback).
@@ -371,6 +372,15 @@ function CapacityFields({ stored }: { stored: StoredCourse | null }) {
           <CourseInput name="availableSlots" type="number" inputMode="numeric" min={0} label={<FormattedMessage {...messages.availableSlots} />} />
         )}
       </FieldRow>
+      <CourseInput
+        name="minParticipants"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        optional
+        label={<FormattedMessage {...messages.minParticipants} />}
+        hint={<FormattedMessage {...messages.minParticipantsHint} />}
+      />
       <CourseInput name="price" inputMode="decimal" label={<FormattedMessage {...messages.price} />} hint={<FormattedMessage {...messages.priceHint} />} />
       <CourseCheckbox name="isActive" label={<FormattedMessage {...messages.isActive} />} hint={<FormattedMessage {...messages.isActiveHint} />} />
     </>

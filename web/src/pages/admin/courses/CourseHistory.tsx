@@ -46,6 +46,7 @@ const FIELD_LABELS: [string, MessageDescriptor][] = [
   ['time', courseFormMessages.time],
   ['duration', courseFormMessages.duration],
   ['totalSlots', courseFormMessages.totalSlots],
+  ['minParticipants', courseFormMessages.minParticipants],
   ['availableSlots', courseFormMessages.availableSlots],
   ['priceCents', courseFormMessages.price],
   ['isActive', courseFormMessages.isActive],

@@ -23,6 +23,8 @@ export interface CourseFormValues {
   duration: string;
   totalSlots: number | '';
   availableSlots: number | '';
+  /** Issue 24: '' is no minimum. */
+  minParticipants: number | '';
   price: string;
   isActive: boolean;
   location: string;
@@ -50,7 +52,7 @@ export type CourseFormField = keyof CourseFormValues;
 export const COURSE_FORM_TABS = {
   basic: ['title', 'description', 'titleEn', 'descriptionEn', 'courseType', 'level', 'ageGroup'],
   schedule: ['startDate', 'endDate', 'schedule', 'time', 'duration', 'scheduleEn', 'durationEn'],
-  capacity: ['totalSlots', 'availableSlots', 'price', 'isActive'],
+  capacity: ['totalSlots', 'availableSlots', 'minParticipants', 'price', 'isActive'],
   additional: ['location', 'notes', 'specialRequirements', 'cancellationPolicy', 'locationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn'],
 } as const satisfies Record<string, readonly CourseFormField[]>;
 
@@ -83,6 +85,7 @@ export function newCourseValues(): CourseFormValues {
     duration: '',
     totalSlots: COURSE_DEFAULTS.totalSlots,
     availableSlots: COURSE_DEFAULTS.availableSlots,
+    minParticipants: '',
     price: formEurosFromCents(COURSE_DEFAULTS.priceCents),
     isActive: COURSE_DEFAULTS.isActive,
     location: '',
@@ -121,6 +124,7 @@ export interface StoredCourse {
   readonly duration: string | null | undefined;
   readonly totalSlots: number;
   readonly availableSlots: number;
+  readonly minParticipants?: number | null;
   readonly priceCents: number;
   readonly isActive: boolean;
   readonly location: string | null | undefined;
@@ -165,6 +169,7 @@ export function storedCourseValues(course: StoredCourse, decimalSeparator: ',' |
     duration: course.duration ?? '',
     totalSlots: course.totalSlots,
     availableSlots: course.availableSlots,
+    minParticipants: course.minParticipants ?? '',
     price: formEurosFromCents(course.priceCents, decimalSeparator),
     isActive: course.isActive,
     location: course.location ?? '',
@@ -210,6 +215,7 @@ export function schemaInput(values: CourseFormValues, editing: Pick<StoredCourse
     duration: values.duration,
     totalSlots,
     availableSlots,
+    minParticipants: count(values.minParticipants) ?? null,
     priceCents: price.ok ? price.cents : undefined,
     isActive: values.isActive,
     location: values.location,

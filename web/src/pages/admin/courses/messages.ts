@@ -139,6 +139,8 @@ export const courseFormMessages = defineMessages<{
   duration: NoMessageValues;
   durationPlaceholder: NoMessageValues;
   totalSlots: NoMessageValues;
+  minParticipants: NoMessageValues;
+  minParticipantsHint: NoMessageValues;
   availableSlots: NoMessageValues;
   freePlaces: { available: number; total: number; taken: number };
   price: NoMessageValues;
@@ -190,6 +192,8 @@ export const courseFormMessages = defineMessages<{
     description: 'Course form: example in the empty duration field (SPEC §5: like 4 units of 45 minutes)',
   },
   totalSlots: { id: 'admin.courses.field.totalSlots', description: 'Course form field label: all places of the course' },
+  minParticipants: { id: 'admin.courses.field.minParticipants', description: 'Course form field label: fewest participants the course runs with (issue 24)' },
+  minParticipantsHint: { id: 'admin.courses.field.minParticipantsHint', description: 'Course form: hint under the minimum participants field' },
   availableSlots: { id: 'admin.courses.field.availableSlots', description: 'Course form field label (create only): free places' },
   freePlaces: {
     id: 'admin.courses.field.freePlaces',
@@ -239,4 +243,29 @@ export const courseHistoryMessages = defineMessages<{
   no: { id: 'admin.courses.history.no', description: 'History tab: a false value (inactive)' },
   none: { id: 'admin.courses.history.none', description: 'History tab: an empty value' },
   changesLabel: { id: 'admin.courses.history.changesLabel', description: 'History tab: accessible name of the list of changed fields (before → after)' },
+});
+
+/** Issue 24: cancelling a course with refunds. */
+export const cancelCourseMessages = defineMessages<{
+  action: NoMessageValues;
+  actionNamed: { title: string };
+  cancelled: NoMessageValues;
+  title: NoMessageValues;
+  text: { title: string };
+  reason: NoMessageValues;
+  reasonPlaceholder: NoMessageValues;
+  confirm: NoMessageValues;
+  cancelling: NoMessageValues;
+  done: { orders: number; refunds: number };
+}>({
+  action: { id: 'admin.courses.cancelCourse.action', description: 'Course list: row button that cancels the course (issue 24)' },
+  actionNamed: { id: 'admin.courses.cancelCourse.actionNamed', description: 'Course list: accessible name of the cancel button, naming the course {title}' },
+  cancelled: { id: 'admin.courses.cancelCourse.cancelled', description: 'Course list: status badge of a cancelled course' },
+  title: { id: 'admin.courses.cancelCourse.title', description: 'Cancel course dialog: heading' },
+  text: { id: 'admin.courses.cancelCourse.text', description: 'Cancel course dialog: what cancelling {title} does' },
+  reason: { id: 'admin.courses.cancelCourse.reason', description: 'Cancel course dialog: label of the optional reason' },
+  reasonPlaceholder: { id: 'admin.courses.cancelCourse.reasonPlaceholder', description: 'Cancel course dialog: example reason' },
+  confirm: { id: 'admin.courses.cancelCourse.confirm', description: 'Cancel course dialog: confirm button' },
+  cancelling: { id: 'admin.courses.cancelCourse.cancelling', description: 'Cancel course dialog: confirm button while the server works' },
+  done: { id: 'admin.courses.cancelCourse.done', description: 'Toast after cancelling: {orders} orders cancelled, {refunds} refunds recorded' },
 });

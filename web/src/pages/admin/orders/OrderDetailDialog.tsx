@@ -14,10 +14,11 @@ import { referenceKey } from '../shared/adminQueries';
 import { ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { BadgeRow, EmptyState } from '../shared/tableStyles';
-import { orderActionMessages, orderDetailMessages as messages, paymentMethodLabels } from './messages';
+import { orderActionMessages, orderDetailMessages as messages, paymentMethodLabels, refundMessages } from './messages';
 import { useOrderActions } from './OrderActions';
 import { OrderHistory } from './OrderHistory';
 import { OrderInvoicesSection } from './OrderInvoicesSection';
+import { OrderRefunds } from './OrderRefunds';
 import { EnumLabel, OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 import { mayResendConfirmation, offeredActions } from './useOrderMutations';
 
@@ -221,6 +222,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
         }
         ...OrderHistory_order
         ...OrderInvoicesSection_order
+        ...OrderRefunds_order
       }
     `,
     orderKey,
@@ -344,6 +346,12 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
         </Section>
         <Section $full data-testid="order-detail-invoices">
           <OrderInvoicesSection order={order} />
+        </Section>
+        <Section $full data-testid="order-detail-refunds">
+          <h3>
+            <FormattedMessage {...refundMessages.title} />
+          </h3>
+          <OrderRefunds order={order} />
         </Section>
         <Section $full>
           <h3>

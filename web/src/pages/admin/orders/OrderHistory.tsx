@@ -86,7 +86,12 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
     case 'PAYMENT_STARTED':
       if (typeof data.paypalOrderId === 'string') lines.push(`${intl.formatMessage(messages.paypalId)}: ${data.paypalOrderId}`);
       break;
+    case 'REFUND_REQUESTED':
+    case 'REFUND_MADE':
+      if (typeof data.amountCents === 'number') lines.push(formatMoney(data.amountCents, intl.locale));
+      break;
     case 'PAYMENT_START_FAILED':
+    case 'REFUND_FAILED':
     case 'PAYMENT_FAILED': {
       const reason = data.issue ?? data.name;
       if (typeof reason === 'string') lines.push(reason);

@@ -204,6 +204,10 @@ export const orderEventLabels = defineMessages({
   MAIL_QUEUED: { id: 'admin.orderEvent.mailQueued', description: 'Order history event: an e-mail to the customer was queued (its state since is not known)' },
   PARTICIPANTS_CHANGED: { id: 'admin.orderEvent.participantsChanged', description: 'Order history event: the customer changed participants\' names on the order page' },
   CANCELLATION_REQUESTED: { id: 'admin.orderEvent.cancellationRequested', description: 'Order history event: the customer asked on the order page for a cancellation (staff decide)' },
+  REFUND_REQUESTED: { id: 'admin.orderEvent.refundRequested', description: 'Order history event: a refund was recorded (issue 24)' },
+  REFUND_MADE: { id: 'admin.orderEvent.refundMade', description: 'Order history event: a refund went back to the customer' },
+  REFUND_FAILED: { id: 'admin.orderEvent.refundFailed', description: 'Order history event: PayPal refused a refund for good' },
+  REFUND_ACCOUNT_GIVEN: { id: 'admin.orderEvent.refundAccountGiven', description: 'Order history event: the customer gave the account for a refund by bank transfer' },
 });
 
 /** The history line of a mail to the customer, by how far the mail got by now (issue 23: "queued" until accepted). */
@@ -236,4 +240,29 @@ export const orderMailTemplateLabels = defineMessages({
   orderConfirmed: { id: 'admin.orderEvent.mailTemplate.orderConfirmed', description: 'Order history, mail queued: which mail it was — the customer is told staff confirmed the order' },
   orderCancelled: { id: 'admin.orderEvent.mailTemplate.orderCancelled', description: 'Order history, mail queued: which mail it was — the customer is told the order was cancelled, and why' },
   orderPaymentReceived: { id: 'admin.orderEvent.mailTemplate.orderPaymentReceived', description: 'Order history, mail queued: which mail it was — the customer is told staff marked the payment received' },
+});
+
+/** Issue 24: the order detail's refunds. */
+export const refundMessages = defineMessages<{
+  title: NoMessageValues;
+  none: NoMessageValues;
+  status: { status: string; method: string; reason: string };
+  noAccount: NoMessageValues;
+  markMade: NoMessageValues;
+  markedMade: NoMessageValues;
+  amount: { left: string };
+  amountInvalid: NoMessageValues;
+  refund: NoMessageValues;
+  requested: NoMessageValues;
+}>({
+  title: { id: 'admin.orders.refunds.title', description: 'Order detail: heading of the refunds section' },
+  none: { id: 'admin.orders.refunds.none', description: 'Order detail: no refund recorded yet' },
+  status: { id: 'admin.orders.refunds.status', description: 'Order detail: one refund\'s state, method and reason (enum names, selected in the text)' },
+  noAccount: { id: 'admin.orders.refunds.noAccount', description: 'Order detail: an owed refund whose account the customer has not given yet' },
+  markMade: { id: 'admin.orders.refunds.markMade', description: 'Order detail: button, the bank transfer of an owed refund was made' },
+  markedMade: { id: 'admin.orders.refunds.markedMade', description: 'Toast after marking a refund made' },
+  amount: { id: 'admin.orders.refunds.amount', description: 'Order detail: label of the amount to refund; {left} is what is left of the payment (formatted)' },
+  amountInvalid: { id: 'admin.orders.refunds.amountInvalid', description: 'Order detail: the amount typed is not an amount above 0' },
+  refund: { id: 'admin.orders.refunds.refund', description: 'Order detail: button that refunds the amount' },
+  requested: { id: 'admin.orders.refunds.requested', description: 'Toast after a refund was recorded' },
 });

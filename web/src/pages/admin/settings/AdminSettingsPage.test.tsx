@@ -8,6 +8,7 @@ import { AdminSettingsPage } from './AdminSettingsPage';
 const STORED = {
   vatMode: 'SMALL_BUSINESS',
   placeHoldMinutes: 15,
+  minParticipantsWarningDays: 7,
   bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 7, ready: true },
 };
 
@@ -75,6 +76,7 @@ describe('admin settings view', () => {
     expect(operation.request.variables.input).toEqual({
       vatMode: 'SMALL_BUSINESS',
       placeHoldMinutes: 30,
+      minParticipantsWarningDays: 7,
       bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 7 },
     });
     expect(await screen.findByTestId('settings-bankTransfer-iban-error')).toHaveTextContent('Diese IBAN ist ungültig (vom Server).');

@@ -23,6 +23,7 @@ type VatMode = 'INCLUDED_19' | 'SMALL_BUSINESS';
 interface Values {
   vatMode: VatMode;
   placeHoldMinutes: number | '';
+  minParticipantsWarningDays: number | '';
   bankTransfer: { accountHolder: string; iban: string; bic: string; bankName: string; paymentDays: number | '' };
 }
 
@@ -53,14 +54,16 @@ const nestedErrors = (byPath: Record<string, string>) =>
 interface ReadSettings {
   vatMode: string;
   placeHoldMinutes: number;
+  minParticipantsWarningDays: number;
   bankTransfer: { accountHolder: string; iban: string; bic: string; bankName: string; paymentDays: number };
 }
 
-function formValues({ vatMode, placeHoldMinutes, bankTransfer }: ReadSettings): Values {
+function formValues({ vatMode, placeHoldMinutes, minParticipantsWarningDays, bankTransfer }: ReadSettings): Values {
   const { accountHolder, iban, bic, bankName, paymentDays } = bankTransfer;
   return {
     vatMode: vatMode === 'INCLUDED_19' ? 'INCLUDED_19' : 'SMALL_BUSINESS',
     placeHoldMinutes,
+    minParticipantsWarningDays,
     bankTransfer: { accountHolder, iban: iban ? formatIban(iban) : '', bic, bankName, paymentDays },
   };
 }
@@ -79,6 +82,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
       fragment ShopSettingsForm_settings on ShopSettings {
         vatMode
         placeHoldMinutes
+        minParticipantsWarningDays
         bankTransfer {
           accountHolder
           iban
@@ -106,6 +110,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
       vatMode: values.vatMode,
       // Checked before sending (Formik ran the schema), so both are numbers here.
       placeHoldMinutes: numberOrNull(values.placeHoldMinutes) as number,
+      minParticipantsWarningDays: numberOrNull(values.minParticipantsWarningDays),
       bankTransfer: {
         accountHolder: bankTransfer.accountHolder,
         iban: bankTransfer.iban,
@@ -125,7 +130,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
     helpers.setStatus(result.formError);
   };
 
-  const { placeHoldMinutes, paymentDays } = SHOP_SETTINGS_LIMITS;
+  const { placeHoldMinutes, paymentDays, minParticipantsWarningDays } = SHOP_SETTINGS_LIMITS;
   return (
     <Card as="section" aria-labelledby="shop-settings-title" data-testid="shop-settings-form">
       <h3 id="shop-settings-title">
@@ -155,6 +160,14 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
                 max={placeHoldMinutes.max}
                 label={<FormattedMessage {...messages.placeHoldMinutes} />}
                 hint={<FormattedMessage {...messages.placeHoldMinutesHint} values={placeHoldMinutes} />}
+              />
+              <SettingsInput
+                name="minParticipantsWarningDays"
+                type="number"
+                min={minParticipantsWarningDays.min}
+                max={minParticipantsWarningDays.max}
+                label={<FormattedMessage {...messages.minParticipantsWarningDays} />}
+                hint={<FormattedMessage {...messages.minParticipantsWarningDaysHint} values={minParticipantsWarningDays} />}
               />
             </Group>
             <Group>

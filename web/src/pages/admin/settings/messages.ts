@@ -13,6 +13,8 @@ export const adminSettingsMessages = defineMessages<{
   vatIncluded19: NoMessageValues;
   placeHoldMinutes: NoMessageValues;
   placeHoldMinutesHint: { min: number; max: number };
+  minParticipantsWarningDays: NoMessageValues;
+  minParticipantsWarningDaysHint: { min: number; max: number };
   bankGroup: NoMessageValues;
   bankReady: NoMessageValues;
   bankNotReady: NoMessageValues;
@@ -63,6 +65,8 @@ export const adminSettingsMessages = defineMessages<{
   vatSmallBusiness: { id: 'admin.settings.shop.vatSmallBusiness', description: 'Admin shop settings VAT option: small business under § 19 UStG, no VAT charged' },
   vatIncluded19: { id: 'admin.settings.shop.vatIncluded19', description: 'Admin shop settings VAT option: prices include 19 % VAT' },
   placeHoldMinutes: { id: 'admin.settings.shop.placeHoldMinutes', description: 'Admin shop settings field label: minutes checkout holds a place' },
+  minParticipantsWarningDays: { id: 'admin.settings.shop.minParticipantsWarningDays', description: 'Admin shop settings field label: days before a course starts that the office is warned of too few bookings (issue 24)' },
+  minParticipantsWarningDaysHint: { id: 'admin.settings.shop.minParticipantsWarningDaysHint', description: 'Admin shop settings: hint under the warning days; {min} and {max} are the limits' },
   placeHoldMinutesHint: { id: 'admin.settings.shop.placeHoldMinutesHint', description: 'Admin shop settings: hint under the hold minutes; {min} and {max} are the limits' },
   bankGroup: { id: 'admin.settings.shop.bankGroup', description: 'Admin shop settings: group of the bank account for transfers' },
   bankReady: { id: 'admin.settings.shop.bankReady', description: 'Admin shop settings: badge when bank transfer is offered at checkout (the account is complete and valid)' },

@@ -20,6 +20,7 @@ export function useUpdateShopSettingsMutation() {
         shopSettings {
           vatMode
           placeHoldMinutes
+          minParticipantsWarningDays
           bankTransfer {
             accountHolder
             iban

@@ -1,0 +1,20 @@
+import { courseCancellationShare } from './course-cancellation.rules.js';
+
+describe('courseCancellationShare', () => {
+  it('refunds the course\'s lines and cancels an order with nothing else left', () => {
+    expect(courseCancellationShare([{ courseId: 1, lineTotalCents: 9000, courseCancelled: false }], 1)).toEqual({ refundCents: 9000, cancelOrder: true });
+    const withCancelledOther = [
+      { courseId: 1, lineTotalCents: 9000, courseCancelled: false },
+      { courseId: 2, lineTotalCents: 5000, courseCancelled: true },
+    ];
+    expect(courseCancellationShare(withCancelledOther, 1)).toEqual({ refundCents: 9000, cancelOrder: true });
+  });
+
+  it('keeps an order that has another course, refunding only this course\'s share', () => {
+    const lines = [
+      { courseId: 1, lineTotalCents: 9000, courseCancelled: false },
+      { courseId: 2, lineTotalCents: 5000, courseCancelled: false },
+    ];
+    expect(courseCancellationShare(lines, 1)).toEqual({ refundCents: 9000, cancelOrder: false });
+  });
+});

@@ -1,0 +1,94 @@
+import { formatEuroCents, formatLocalDate } from '../mail/mail.format.js';
+import type { MailContent } from '../mail/mail.layout.js';
+import { type Translate, standardFooter } from '../mail/mail.render.js';
+
+/** A refund that went back to the customer: how much, which way, and the order's page. */
+export interface RefundMadeMailData {
+  orderNumber: string;
+  customerName: string;
+  amountCents: number;
+  method: 'paypal' | 'bank_transfer';
+  orderUrl: string;
+}
+
+/** A refund staff owe by bank transfer, for the office. */
+export interface RefundOwedMailData {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  amountCents: number;
+  reason: 'staff' | 'course_cancelled' | 'voucher';
+  /** The admin area's order page. */
+  adminUrl: string;
+}
+
+/** A course about to start with fewer booked places than its minimum, for the office. */
+export interface MinParticipantsWarningMailData {
+  courseTitle: string;
+  /** `YYYY-MM-DD`. */
+  startDate: string;
+  booked: number;
+  minimum: number;
+  /** The admin area's courses; null where the server knows no public address (no PUBLIC_URL): the mail then has no button. */
+  adminUrl: string | null;
+}
+
+/** The mails of refunds and minimum participants (issue 24); spread into mail.templates.ts `mailTemplates`. */
+export const refundMailTemplates = {
+  /** To the customer, in the order's language: money went back (PayPal or transfer). */
+  refundMade(data: RefundMadeMailData, t: Translate): MailContent {
+    const amount = formatEuroCents(data.amountCents, t.language);
+    return {
+      subject: t('mail.refundMade.subject', { orderNumber: data.orderNumber }),
+      blocks: [
+        { kind: 'heading', text: t('mail.refundMade.heading', { name: data.customerName }) },
+        { kind: 'paragraph', text: t(data.method === 'paypal' ? 'mail.refundMade.paypal' : 'mail.refundMade.transfer', { amount, orderNumber: data.orderNumber }) },
+        {
+          kind: 'fields',
+          rows: [
+            { label: t('mail.refundMade.orderNumber'), value: data.orderNumber },
+            { label: t('mail.refundMade.amount'), value: amount },
+          ],
+        },
+        { kind: 'button', text: t('mail.refundMade.button'), url: data.orderUrl },
+        { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
+      ],
+      footer: standardFooter(t, 'mail.footer.order'),
+    };
+  },
+
+  /** To the office's notification addresses: a transfer to make. */
+  refundOwed(data: RefundOwedMailData, t: Translate): MailContent {
+    const amount = formatEuroCents(data.amountCents, t.language);
+    return {
+      subject: t('mail.refundOwed.subject', { amount, orderNumber: data.orderNumber }),
+      blocks: [
+        { kind: 'heading', text: t('mail.refundOwed.heading') },
+        { kind: 'paragraph', text: t('mail.refundOwed.intro', { orderNumber: data.orderNumber, name: data.customerName, amount, reason: data.reason }) },
+        {
+          kind: 'fields',
+          rows: [
+            { label: t('mail.refundOwed.customer'), value: `${data.customerName} <${data.customerEmail}>` },
+            { label: t('mail.refundOwed.amount'), value: amount },
+          ],
+        },
+        { kind: 'button', text: t('mail.refundOwed.button'), url: data.adminUrl },
+      ],
+      footer: standardFooter(t, 'mail.footer.refundOwed'),
+    };
+  },
+
+  /** To the office's notification addresses: a course starts soon with too few places booked (once per course). */
+  minParticipantsWarning(data: MinParticipantsWarningMailData, t: Translate): MailContent {
+    const start = formatLocalDate(data.startDate, t.language);
+    return {
+      subject: t('mail.minParticipants.subject', { course: data.courseTitle, start }),
+      blocks: [
+        { kind: 'heading', text: t('mail.minParticipants.heading') },
+        { kind: 'paragraph', text: t('mail.minParticipants.intro', { course: data.courseTitle, start, booked: data.booked, minimum: data.minimum }) },
+        ...(data.adminUrl ? [{ kind: 'button' as const, text: t('mail.minParticipants.button'), url: data.adminUrl }] : []),
+      ],
+      footer: standardFooter(t, 'mail.footer.refundOwed'),
+    };
+  },
+} satisfies Record<string, (data: never, t: Translate) => MailContent>;

@@ -1,0 +1,20 @@
+import { defineNode } from '../../graphql/node.js';
+import type { DomainModule } from '../domain-module.js';
+import { Refund } from './refund.entity.js';
+import { OrderRefundsResolver, RefundAdminResolver } from './refund.resolver.js';
+import { PAYPAL_REFUND_TASK, REFUND_OWED_NOTICE_TASK } from './refund.rules.js';
+import { payPalRefundTask, refundOwedNoticeTask } from './refund.tasks.js';
+import { RefundView } from './refund.types.js';
+
+/** Refunds of orders (issue 24): records, PayPal's refunds by job, transfers owed and the customer's account for them. */
+export const refundsModule: DomainModule = {
+  name: 'refunds',
+  entities: [Refund],
+  resolvers: [OrderRefundsResolver, RefundAdminResolver],
+  // A global id, not refetchable through node(id:): refunds are read with their order.
+  nodes: [defineNode(RefundView, 'Refund')],
+  tasks: ({ orm, payments, appSettings, log }) => ({
+    [PAYPAL_REFUND_TASK]: payPalRefundTask(orm, payments, log),
+    [REFUND_OWED_NOTICE_TASK]: refundOwedNoticeTask(orm, appSettings),
+  }),
+};

@@ -1,0 +1,255 @@
+import { join } from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import { warnCoursesBelowMinimum } from '../src/modules/course-cancellation/min-participants.tasks.js';
+import { toGlobalId } from '../src/graphql/node.js';
+import { PayPalError } from '../src/modules/payments/paypal.client.js';
+import { type AdminCallers, adminCallers } from './admin-callers.js';
+import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
+import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
+import { createTestCourse } from './test-course.js';
+import { until } from './until.js';
+
+/**
+ * Issue 24: refunds as records (PayPal through the stand-in's refund API over real HTTP, bank transfers owed until
+ * staff make them), the customer's account given on the order page, a course's minimum with the office's warning, and
+ * cancelling a course with every order refunded. Mails are read from a real SMTP server.
+ */
+let t: TestApp;
+let inbox: SmtpInbox;
+let callers: AdminCallers;
+const OFFICE = 'office@h2o-test.example';
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  // The web build (npm run build -w web) serves the course page rendered on the server.
+  t = await startTestApp({ jobWorker: true, webDistDir: join(import.meta.dirname, '../../web/dist'), env: { JOB_POLL_INTERVAL_MS: '200', SMTP_URL: inbox.url, MAIL_TO: OFFICE, LOG_LEVEL: 'warn' } });
+  await enableBankTransfer(t);
+  callers = await adminCallers(t, { username: 'refunds-user' });
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.stop();
+});
+
+const sql = <T = Record<string, any>>(query: string, params: unknown[] = []) => callers.sql<T>(query, params);
+let courses = 0;
+const newCourse = (priceCents = 10_000, fields: { startDate?: string } = {}) => createTestCourse(t, { title: `Erstattungskurs ${++courses}`, places: 10, priceCents, ...fields });
+let keys = 0;
+
+const ORDER = 'id databaseId orderNumber orderStatus paymentStatus totalAmountCents payment { approvalUrl } refunds { id databaseId amountCents reason method status accountGiven madeAt }';
+
+async function placeOrder(courseIds: number[], options: { paymentMethod?: 'PAYPAL' | 'BANK_TRANSFER'; language?: string; email?: string } = {}) {
+  const body = await callers.gql(
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { ${ORDER} } errors { field code message } } }`,
+    {
+      input: {
+        idempotencyKey: `refunds-${Date.now()}-${++keys}-key`,
+        customer: { firstName: 'Anna', lastName: 'Muster', email: options.email ?? `anna${keys}@example.org`, phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' },
+        paymentMethod: options.paymentMethod ?? 'BANK_TRANSFER',
+        legalTermsAccepted: true,
+        items: courseIds.map((courseId) => ({ courseId, quantity: 1, participants: [{ firstName: 'Mia', lastName: 'Muster' }] })),
+      },
+    },
+    'anonymous',
+    options.language ?? 'de',
+  );
+  expect(body.data.placeOrder.errors).toEqual([]);
+  return { ...body.data.placeOrder.order, accessKey: body.data.placeOrder.accessKey as string, email: body.data.placeOrder.order && (options.email ?? `anna${keys}@example.org`) };
+}
+
+/** The buyer approves on the stand-in's PayPal page and comes back: the order is paid. */
+async function payWithPayPal(order: { accessKey: string; payment: { approvalUrl: string } }) {
+  const page = new URL(order.payment.approvalUrl, t.baseUrl);
+  const response = await fetch(page, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: page.searchParams.get('token')!, action: 'approve' }) });
+  const back = new URL(response.headers.get('location')!);
+  const paid = await callers.gql(
+    `mutation($input: CompletePayPalPaymentInput!) { completePayPalPayment(input: $input) { order { paymentStatus } errors { code } } }`,
+    { input: { accessKey: order.accessKey, paypalOrderId: back.searchParams.get('token') } },
+    'anonymous',
+  );
+  expect(paid.data.completePayPalPayment).toEqual({ order: { paymentStatus: 'PAID' }, errors: [] });
+}
+
+const markPaid = async (orderId: string) =>
+  expect((await callers.admin(`mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { errors { code } } }`, { input: { orderId } })).markOrderPaid.errors).toEqual([]);
+
+const refundOrder = async (orderId: string, amountCents?: number | null, language = 'de') =>
+  (await callers.admin(`mutation($input: RefundOrderInput!) { refundOrder(input: $input) { order { ${ORDER} } errors { field code message } } }`, { input: { orderId, amountCents } }, language)).refundOrder;
+
+const adminOrder = async (id: string) => (await callers.admin(`query($id: ID!) { adminOrder(id: $id) { ${ORDER} refunds { iban accountHolder } } }`, { id })).adminOrder;
+const mailsTo = (address: string, subject: RegExp) => (mail: ParsedMail) => mail.to !== undefined && JSON.stringify(mail.to).includes(address) && subject.test(mail.subject ?? '');
+
+test('a refund above what was paid is refused in the request\'s language and changes nothing', async () => {
+  const order = await placeOrder([await newCourse(10_000)]);
+  // Nothing paid yet: nothing to refund.
+  expect((await refundOrder(order.id, 100)).errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: expect.stringContaining('Zahlungsstatus') }]);
+  await markPaid(order.id);
+  const before = await sql('select (select count(*) from refunds where order_id = ?) as refunds, (select count(*) from order_events where order_id = ?) as events', [order.databaseId, order.databaseId]);
+  const above = await refundOrder(order.id, 10_001, 'en');
+  expect(above.errors).toEqual([{ field: 'amountCents', code: 'OUT_OF_RANGE', message: expect.stringMatching(/^The refund is above what was paid: at most €100\.00 can still be refunded\.$/) }]);
+  expect(above.order).toMatchObject({ paymentStatus: 'PAID', refunds: [] });
+  const zero = await refundOrder(order.id, 0);
+  expect(zero.errors).toEqual([{ field: 'amountCents', code: 'OUT_OF_RANGE', message: 'Bitte geben Sie einen Betrag über 0 € ein.' }]);
+  expect(await sql('select (select count(*) from refunds where order_id = ?) as refunds, (select count(*) from order_events where order_id = ?) as events', [order.databaseId, order.databaseId])).toEqual(before);
+
+  // A partial refund, then the rest: never more than is left.
+  expect((await refundOrder(order.id, 4_000)).errors).toEqual([]);
+  const rest = await refundOrder(order.id, 6_001);
+  expect(rest.errors).toEqual([{ field: 'amountCents', code: 'OUT_OF_RANGE', message: expect.stringMatching(/^Die Erstattung liegt über dem, was bezahlt wurde: Höchstens 60,00\s€ können noch erstattet werden\.$/) }]);
+});
+
+test('PayPal: the refund goes through the stand-in\'s refund API by a job, is made, the payment refunded, the customer mailed', async () => {
+  const order = await placeOrder([await newCourse(12_000)], { paymentMethod: 'PAYPAL', language: 'en' });
+  await payWithPayPal(order);
+  const refunded = await refundOrder(order.id, null);
+  expect(refunded.errors).toEqual([]);
+  expect(refunded.order.refunds).toMatchObject([{ amountCents: 12_000, reason: 'STAFF', method: 'PAYPAL', status: 'PENDING' }]);
+  const done = await until(() => adminOrder(order.id), (read) => read.refunds[0].status !== 'PENDING');
+  expect(done).toMatchObject({ paymentStatus: 'REFUNDED', refunds: [{ status: 'MADE', madeAt: expect.any(String) }] });
+  const [refund] = await sql('select paypal_refund_id from refunds where order_id = ?', [order.databaseId]);
+  expect(refund.paypal_refund_id).toMatch(/^[A-Z0-9]{17}$/);
+
+  // The stand-in refuses more than was captured.
+  const [captured] = await sql("select data->>'captureId' as capture_id from order_events where order_id = ? and type = 'payment_captured'", [order.databaseId]);
+  const refused = await t.app.payments.payPal!.refundCapture(captured.capture_id, { amountCents: 1, requestId: `another-${Date.now()}` }).catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(PayPalError);
+  expect((refused as PayPalError).issue).toBe('CAPTURE_FULLY_REFUNDED');
+
+  const [mail] = await inbox.waitFor(1, mailsTo(order.email, new RegExp(`Refund for your order ${order.orderNumber}`)));
+  expect(mail.text).toContain('we have refunded €120.00');
+  expect(mail.text).toContain('/checkout/order?key=');
+  expect(mail.html).toContain('View order');
+});
+
+test('the stand-in refuses a partial refund above what is left of the capture, and answers a repeated request id with the first refund', async () => {
+  const order = await placeOrder([await newCourse(5_000)], { paymentMethod: 'PAYPAL' });
+  await payWithPayPal(order);
+  const [captured] = await sql("select data->>'captureId' as capture_id from order_events where order_id = ? and type = 'payment_captured'", [order.databaseId]);
+  const payPal = t.app.payments.payPal!;
+  const first = await payPal.refundCapture(captured.capture_id, { amountCents: 3_000, requestId: `partial-${order.databaseId}` });
+  expect(first).toMatchObject({ status: 'COMPLETED', amountCents: 3_000 });
+  expect(await payPal.refundCapture(captured.capture_id, { amountCents: 3_000, requestId: `partial-${order.databaseId}` })).toEqual(first);
+  const above = await payPal.refundCapture(captured.capture_id, { amountCents: 2_001, requestId: `partial-2-${order.databaseId}` }).catch((error: unknown) => error);
+  expect((above as PayPalError).issue).toBe('REFUND_AMOUNT_EXCEEDED');
+});
+
+test('bank transfer: owed, the office is told, the customer gives the IBAN by key, staff mark it made, the customer is mailed', async () => {
+  const order = await placeOrder([await newCourse(8_000)]);
+  await markPaid(order.id);
+  const owed = await refundOrder(order.id, 3_000);
+  expect(owed.order.refunds).toMatchObject([{ amountCents: 3_000, method: 'BANK_TRANSFER', status: 'OWED', accountGiven: false }]);
+  const [office] = await inbox.waitFor(1, mailsTo(OFFICE, new RegExp(`Erstattung offen: 30,00\\s€ für ${order.orderNumber}`)));
+  expect(office.text).toContain('/admin/orders?q=');
+
+  const GIVE = `mutation($input: GiveRefundAccountInput!) { giveRefundAccount(input: $input) { order { refunds { status accountGiven } } errors { field code message } } }`;
+  const wrongKey = await callers.gql(GIVE, { input: { accessKey: 'x'.repeat(43), iban: 'DE89 3704 0044 0532 0130 00', accountHolder: 'Anna Muster' } }, 'anonymous');
+  expect(wrongKey.data.giveRefundAccount).toEqual({ order: null, errors: [{ field: 'accessKey', code: 'ORDER_NOT_FOUND', message: 'Diese Bestellung wurde nicht gefunden.' }] });
+  const badIban = await callers.gql(GIVE, { input: { accessKey: order.accessKey, iban: 'DE89 3704 0044 0532 0130 01', accountHolder: 'Anna Muster' } }, 'anonymous', 'en');
+  expect(badIban.data.giveRefundAccount.errors).toEqual([{ field: 'iban', code: 'INVALID_IBAN', message: 'This IBAN is not valid. Please check it for typos (example: DE89 3704 0044 0532 0130 00).' }]);
+  expect((await sql('select iban from refunds where order_id = ?', [order.databaseId]))[0].iban).toBeNull();
+  const given = await callers.gql(GIVE, { input: { accessKey: order.accessKey, iban: 'DE89 3704 0044 0532 0130 00', accountHolder: 'Anna Muster' } }, 'anonymous');
+  expect(given.data.giveRefundAccount).toEqual({ order: { refunds: [{ status: 'OWED', accountGiven: true }] }, errors: [] });
+
+  // Staff see the account (the public order does not offer it) and mark the transfer made.
+  const seen = await adminOrder(order.id);
+  expect(seen.refunds).toMatchObject([{ iban: 'DE89370400440532013000', accountHolder: 'Anna Muster' }]);
+  const anonymousIban = await callers.post(`query($key: String!) { orderByAccessKey(accessKey: $key) { refunds { iban } } }`, { key: order.accessKey }, 'anonymous');
+  expect(anonymousIban.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  const owedList = (await callers.admin('{ owedRefunds { databaseId orderNumber iban } }')).owedRefunds;
+  expect(owedList).toContainEqual({ databaseId: seen.refunds[0].databaseId, orderNumber: order.orderNumber, iban: 'DE89370400440532013000' });
+
+  const MADE = `mutation($input: MarkRefundMadeInput!) { markRefundMade(input: $input) { order { paymentStatus refunds { status } } errors { field code message } } }`;
+  const refused = await callers.post(MADE, { input: { refundId: seen.refunds[0].id } }, 'user');
+  expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  const made = (await callers.admin(MADE, { input: { refundId: seen.refunds[0].id } })).markRefundMade;
+  // Partly refunded: the payment stays paid.
+  expect(made).toEqual({ order: { paymentStatus: 'PAID', refunds: [{ status: 'MADE' }] }, errors: [] });
+  const again = (await callers.admin(MADE, { input: { refundId: seen.refunds[0].id } }, 'en')).markRefundMade;
+  expect(again.errors).toEqual([{ field: 'refundId', code: 'INVALID_TRANSITION', message: 'This refund is not (or no longer) an open bank transfer.' }]);
+  const [mail] = await inbox.waitFor(1, mailsTo(order.email, new RegExp(`Erstattung zu Ihrer Bestellung ${order.orderNumber}`)));
+  expect(mail.text).toContain('wir haben Ihnen 30,00');
+  expect(mail.text).toContain('per Überweisung');
+  expect(mail.html).toContain('Bestellung ansehen');
+});
+
+const CANCEL = `mutation($input: CancelCourseInput!) { cancelCourse(input: $input) { course { isActive cancelledAt } cancelledOrders refunds errors { field code message } } }`;
+
+test('cancelling a course: every order cancelled in one go, PayPal refunded through the stand-in, transfers owed, the course off sale with a notice', async () => {
+  const courseId = await newCourse(9_000);
+  const otherId = await newCourse(5_000);
+  const payPalOrder = await placeOrder([courseId], { paymentMethod: 'PAYPAL', language: 'en' });
+  await payWithPayPal(payPalOrder);
+  const transferOrder = await placeOrder([courseId]);
+  await markPaid(transferOrder.id);
+  const unpaidOrder = await placeOrder([courseId]);
+  // Two courses in one order: only this course's share comes back, the order stays for the other course.
+  const mixedOrder = await placeOrder([courseId, otherId]);
+  await markPaid(mixedOrder.id);
+
+  const globalId = toGlobalId('Course', courseId);
+  expect((await callers.post(CANCEL, { input: { courseId: globalId } }, 'user')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+  expect((await callers.rest('POST', `/api/courses/${courseId}/cancel`, 'anonymous', {})).status).toBe(401);
+
+  const cancelled = (await callers.admin(CANCEL, { input: { courseId: globalId, reason: 'Zu wenige Anmeldungen' } })).cancelCourse;
+  expect(cancelled).toMatchObject({ course: { isActive: false, cancelledAt: expect.any(String) }, cancelledOrders: 3, refunds: 3, errors: [] });
+  expect((await callers.admin(CANCEL, { input: { courseId: globalId } }, 'en')).cancelCourse.errors).toEqual([{ field: 'courseId', code: 'COURSE_CANCELLED', message: 'This course is already cancelled.' }]);
+
+  const transfer = await adminOrder(transferOrder.id);
+  expect(transfer).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'PAID', refunds: [{ amountCents: 9_000, reason: 'COURSE_CANCELLED', method: 'BANK_TRANSFER', status: 'OWED' }] });
+  expect(await adminOrder(unpaidOrder.id)).toMatchObject({ orderStatus: 'CANCELLED', refunds: [] });
+  expect(await adminOrder(mixedOrder.id)).toMatchObject({ orderStatus: 'PENDING', refunds: [{ amountCents: 9_000, status: 'OWED' }] });
+  const payPal = await until(() => adminOrder(payPalOrder.id), (read) => read.refunds[0]?.status === 'MADE');
+  expect(payPal).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'REFUNDED', refunds: [{ amountCents: 9_000, reason: 'COURSE_CANCELLED', method: 'PAYPAL' }] });
+  await inbox.waitFor(1, mailsTo(payPalOrder.email, new RegExp(`Refund for your order ${payPalOrder.orderNumber}`)));
+
+  // Off sale, but its page still answers, saying it was cancelled.
+  const publicCourse = await callers.gql(`query($id: Int!) { course(databaseId: $id) { bookable cancelledAt } }`, { id: courseId }, 'anonymous');
+  expect(publicCourse.data.course).toMatchObject({ bookable: false, cancelledAt: expect.any(String) });
+  const rest = await callers.rest('GET', `/api/courses/${courseId}`, 'anonymous');
+  expect(rest.body).toMatchObject({ isActive: false, cancelledAt: expect.any(String) });
+  // Its page, rendered on the server, says so in the visitor's language instead of offering it.
+  for (const [language, text] of [['de', 'Dieser Kurs wurde abgesagt.'], ['en', 'This course was cancelled.']]) {
+    const page = await (await fetch(`${t.baseUrl}/course/${courseId}?lang=${language}`)).text();
+    expect(page).toMatch(new RegExp(`data-testid="course-cancelled"[^>]*>[\\s\\S]*${text.replace('.', '\\.')}`));
+    expect(page).not.toContain('data-testid="course-request"');
+  }
+  // It never goes on sale again.
+  const reactivate = await callers.admin(`mutation($input: SetCourseActiveInput!) { setCourseActive(input: $input) { errors { code } } }`, { input: { id: globalId, isActive: true } });
+  expect(reactivate.setCourseActive.errors).toEqual([{ code: 'COURSE_CANCELLED' }]);
+  const update = await callers.admin(`mutation($input: UpdateCourseInput!) { updateCourse(input: $input) { errors { field code } } }`, { input: { id: globalId, isActive: true } });
+  expect(update.updateCourse.errors).toEqual([{ field: 'isActive', code: 'COURSE_CANCELLED' }]);
+});
+
+test('minimum participants: 1 to the total places, refused above them in the request\'s language (GraphQL and REST)', async () => {
+  const CREATE = `mutation($input: CreateCourseInput!) { createCourse(input: $input) { course { minParticipants } errors { field code message } } }`;
+  const input = { title: 'Mindestkurs', description: 'Kurs mit Minimum', courseType: 'CHILDREN', level: 'BEGINNER', ageGroup: 'CHILDREN_5_7', totalSlots: 8, priceCents: 1000 };
+  const above = (await callers.admin(CREATE, { input: { ...input, minParticipants: 9 } }, 'en')).createCourse;
+  expect(above).toEqual({ course: null, errors: [{ field: 'minParticipants', code: 'OUT_OF_RANGE', message: 'The minimum number of participants must be a whole number from 1 to the total places (8): a minimum above the total places can never be reached.' }] });
+  expect((await callers.admin(CREATE, { input: { ...input, minParticipants: 0 } })).createCourse.errors[0]).toMatchObject({ field: 'minParticipants', code: 'OUT_OF_RANGE' });
+  expect((await callers.admin(CREATE, { input: { ...input, minParticipants: 4 } })).createCourse).toEqual({ course: { minParticipants: 4 }, errors: [] });
+  const rest = await callers.rest('POST', '/api/courses', 'admin', { title: 'Mindestkurs REST', description: 'x', totalSlots: 5, price: 10, minParticipants: 6 });
+  expect(rest.status).toBe(400);
+  expect(rest.body.errors).toEqual([{ field: 'minParticipants', code: 'OUT_OF_RANGE', message: expect.stringContaining('Mindestteilnehmerzahl') }]);
+  const created = await callers.rest('POST', '/api/courses', 'admin', { title: 'Mindestkurs REST', description: 'x', totalSlots: 5, price: 10, minParticipants: 3 });
+  expect(created).toMatchObject({ status: 201, body: { minParticipants: 3, cancelledAt: null } });
+});
+
+test('the daily warning: courses starting within the setting\'s days below their minimum, once per course (controlled clock)', async () => {
+  const now = new Date('2099-01-10T06:05:00Z');
+  const inFiveDays = await newCourse(1_000, { startDate: '2099-01-15' });
+  const inTenDays = await newCourse(1_000, { startDate: '2099-01-20' });
+  const fullEnough = await newCourse(1_000, { startDate: '2099-01-14' });
+  await sql('update courses set min_participants = 3 where id in (?, ?, ?)', [inFiveDays, inTenDays, fullEnough]);
+  await sql('update courses set min_participants = 1 where id = ?', [fullEnough]);
+  await placeOrder([inFiveDays]);
+  await placeOrder([fullEnough]);
+
+  expect(await warnCoursesBelowMinimum(t.database.orm.em, t.app.appSettings, now)).toEqual([inFiveDays]);
+  // The next day (or a second instance): nothing again for the same course.
+  expect(await warnCoursesBelowMinimum(t.database.orm.em, t.app.appSettings, new Date(now.getTime() + 86_400_000))).toEqual([]);
+  // Five days later the other course is within the 7 days.
+  expect(await warnCoursesBelowMinimum(t.database.orm.em, t.app.appSettings, new Date('2099-01-14T06:05:00Z'))).toEqual([inTenDays]);
+  const [mail] = await inbox.waitFor(1, mailsTo(OFFICE, /Zu wenige Anmeldungen: Erstattungskurs \d+ beginnt am 15\.01\.2099/));
+  expect(mail.text).toContain('ein Platz');
+  expect(mail.text).toContain('mindestens 3');
+});
