@@ -15,7 +15,12 @@ export type OrderEventType =
   | 'payment_deadline_passed'
   | 'status_changed'
   | 'payment_status_changed'
-  | 'mail_queued';
+  | 'mail_queued'
+  | 'customer_changed'
+  | 'participants_changed'
+  | 'voucher_announced'
+  | 'voucher_payout_received'
+  | 'voucher_refunded';
 
 /**
  * One line of an order's history. `data` holds the facts of the event (statuses before and after, amounts,

@@ -45,7 +45,7 @@ export type AgeGroup =
 export type BookingStatus =
   /** Received; staff have not answered yet. */
   | 'PENDING'
-  /** Staff confirmed the place. */
+  /** Staff answered yes. Takes no place by itself: places are taken by the order made from it (`convertBookingToOrder`). */
   | 'CONFIRMED'
   /** Cancelled by staff or the requester. */
   | 'CANCELLED';
@@ -76,6 +76,15 @@ export type PaymentMethod =
   | 'PAYPAL'
   /** Bank transfer in advance: the order waits for the money until `payment.deadline`, then it is cancelled and its places return. */
   | 'BANK_TRANSFER';
+
+/** Where a swim voucher stands: the fee is paid in advance and refunded once the voucher's payout reached the school. */
+export type VoucherStatus =
+  /** The customer will redeem it; the payout has not reached the school yet. */
+  | 'ANNOUNCED'
+  /** The payout reached the school; the refund to the customer is owed. */
+  | 'PAYOUT_RECEIVED'
+  /** The fee was refunded to the customer (the payout, at most what the order paid). */
+  | 'REFUNDED';
 
 /** Conditions on listed courses; all given conditions must hold, null or absent ones are ignored. */
 export type CourseFilter = {
@@ -176,7 +185,14 @@ export type UserErrorCode =
   /** Not an address the site may use here (e.g. an image: https or a path on the site). */
   | 'INVALID_URL'
   /** No outbox mail has this id (not a mail's id). */
-  | 'MAIL_NOT_FOUND';
+  | 'MAIL_NOT_FOUND'
+  | 'ORDER_CANCELLED'
+  | 'ORDER_ITEM_NOT_FOUND'
+  | 'PARTICIPANT_NOT_FOUND'
+  | 'VOUCHER_NOT_FOUND'
+  | 'VOUCHER_EXISTS'
+  | 'INVALID_VOUCHER_STEP'
+  | 'ORDER_NOT_PAID';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
@@ -284,6 +300,26 @@ export type SubmitCourseRequestInput = {
   website?: string | null | undefined;
 };
 
+/** Which booking request becomes an order, for which course and how many places. The customer's name and e-mail come from the request. */
+export type ConvertBookingToOrderInput = {
+  /** The booking's global `id`. */
+  bookingId: string | number;
+  /** The course's `databaseId` (any course on offer). Absent or null: the course requested. */
+  courseId?: number | null | undefined;
+  /** Places, 1 to 50; absent or null: 1. More than the course has free is refused with `COURSE_FULL`. */
+  quantity?: number | null | undefined;
+  /** Optional: who takes the places, at most one per place (staff may add names later). */
+  participants?: Array<ConversionParticipantInput> | null | undefined;
+};
+
+/** A participant named for one place of the new order. */
+export type ConversionParticipantInput = {
+  /** 1 to 100 characters. */
+  firstName: string;
+  /** 1 to 100 characters. */
+  lastName: string;
+};
+
 /** A contact-form message. Rules (SPEC §5): name ≥ 2 characters, a valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted. */
 export type SubmitContactMessageInput = {
   /** 2 to 200 characters. */
@@ -310,14 +346,6 @@ export type ConvertContactMessageToOrderInput = {
   quantity?: number | null | undefined;
   /** Optional: who takes the places, at most one per place (staff may add names later). */
   participants?: Array<ConversionParticipantInput> | null | undefined;
-};
-
-/** A participant named for one place of the new order. */
-export type ConversionParticipantInput = {
-  /** 1 to 100 characters. */
-  firstName: string;
-  /** 1 to 100 characters. */
-  lastName: string;
 };
 
 /** A new course (SPEC §5 course form). Surrounding spaces are trimmed; refused fields come back as `errors`. */
@@ -483,6 +511,8 @@ export type PlaceOrderInput = {
   expectedTotalCents?: number | null | undefined;
   /** What to order. Omitted: the caller's cart (its places held by `holdCartPlaces`, its participants as named there), which is emptied by the order. */
   items?: Array<PlaceOrderItemInput> | null | undefined;
+  /** The participants who redeem a swim voucher (the fee is paid now and refunded once the voucher's payout reaches the school): one entry per child, by course and position among that course's participants. Optional; a choice naming no participant of the order is refused on `vouchers.N`. */
+  vouchers?: Array<OrderVoucherChoiceInput> | null | undefined;
   /** The PayPal order the customer already paid in the browser (its id, as PayPal's `actions.order.capture()` answers it; SPEC §7's old clients). The server reads it from PayPal and places the order paid only when its capture is COMPLETED, in EUR, exactly the server's total, and not used by another order; otherwise it is refused with `PAYMENT_NOT_VERIFIED` and nothing is stored. Only with `paymentMethod: PAYPAL`. Omitted: the server starts the PayPal payment itself (`payment.approvalUrl`). */
   paidWithPayPalOrderId?: string | null | undefined;
 };
@@ -523,6 +553,14 @@ export type OrderParticipantInput = {
   firstName: string;
   /** 1 to 100 characters after trimming. */
   lastName: string;
+};
+
+/** A participant (by position) of one course of the order who redeems a swim voucher. */
+export type OrderVoucherChoiceInput = {
+  /** The course's `databaseId` (one of the order's courses). */
+  courseId: number;
+  /** Which of that course's participants, from 0 in the order they are named. */
+  participantIndex: number;
 };
 
 /** The order to confirm (pending orders only). */
@@ -567,6 +605,44 @@ export type DeleteOrderInput = {
   orderId: string | number;
 };
 
+/** Customer fields staff complete or correct (checkout rules, SPEC §5). Absent or null: unchanged. The e-mail address stays. */
+export type UpdateOrderCustomerInput = {
+  /** The order's global `id`. */
+  orderId: string | number;
+  /** First name, 2 to 100 characters. */
+  firstName?: string | null | undefined;
+  /** Last name, 2 to 100 characters. */
+  lastName?: string | null | undefined;
+  /** Phone number: 6 to 30 of 0-9, spaces and + - / ( ). */
+  phone?: string | null | undefined;
+  /** Street and house number, 5 to 200 characters. */
+  address?: string | null | undefined;
+  /** City, 2 to 100 characters. */
+  city?: string | null | undefined;
+  /** ZIP code, 5 to 10 characters. */
+  zipCode?: string | null | undefined;
+};
+
+/** Participants of one item of the order: renamed or added (those not listed stay), at most one per place. */
+export type UpdateOrderParticipantsInput = {
+  /** The order's global `id`. */
+  orderId: string | number;
+  /** The order item's `databaseId`. */
+  orderItemId: number;
+  /** 1 to 50 participants. */
+  participants: Array<OrderParticipantEditInput>;
+};
+
+/** A participant to rename (with `databaseId`) or to add (without). */
+export type OrderParticipantEditInput = {
+  /** The participant's `databaseId` to rename; absent or null: a new participant. */
+  databaseId?: number | null | undefined;
+  /** 1 to 100 characters after trimming. */
+  firstName: string;
+  /** 1 to 100 characters after trimming. */
+  lastName: string;
+};
+
 /** A review of a course. Rules (SPEC §5): name ≥ 3 characters, a valid e-mail, rating 1 to 5, text ≥ 10 characters. */
 export type SubmitReviewInput = {
   /** The reviewed course's `databaseId`. */
@@ -595,6 +671,28 @@ export type SetTestimonialVisibilityInput = {
 export type DeleteTestimonialInput = {
   /** The review's `id`. */
   id: string | number;
+};
+
+/** A participant of an order who will redeem a swim voucher (staff, after the checkout). */
+export type AnnounceOrderVoucherInput = {
+  /** The order's global `id`. */
+  orderId: string | number;
+  /** The participant's `databaseId`. */
+  participantId: number;
+};
+
+/** The payout of a voucher reached the school. */
+export type MarkVoucherPayoutReceivedInput = {
+  /** The voucher's global `id`. */
+  voucherId: string | number;
+  /** The amount received, in euro cents (1 to 100000). */
+  amountCents: number;
+};
+
+/** The fee was refunded for a voucher whose payout was received. */
+export type MarkVoucherRefundedInput = {
+  /** The voucher's global `id`. */
+  voucherId: string | number;
 };
 
 export type RestSignInMutationVariables = Exact<{
@@ -786,9 +884,9 @@ export type RestAdminConvertContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type RestAdminConvertContactMessageMutation = { convertContactMessageToOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, contactMessage: { databaseId: number } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminConvertContactMessageMutation = { convertContactMessageToOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, contactMessage: { databaseId: number } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
-export type RestAdminOrderDetailsFragment = { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } };
+export type RestAdminOrderDetailsFragment = { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } };
 
 export type RestAdminOrderFragment = { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } };
 
@@ -830,16 +928,23 @@ export type RestAdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type RestAdminBookingsQuery = { adminBookings: { edges: Array<{ node: { databaseId: number, name: string, email: string, status: BookingStatus, message: string | null, createdAt: string, courseTitle: string, course: { databaseId: number } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type RestAdminBookingsQuery = { adminBookings: { edges: Array<{ node: { databaseId: number, name: string, email: string, status: BookingStatus, message: string | null, createdAt: string, courseTitle: string, course: { databaseId: number } | null, order: { databaseId: number, orderNumber: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type RestAdminConvertBookingMutationVariables = Exact<{
+  input: ConvertBookingToOrderInput;
+}>;
+
+
+export type RestAdminConvertBookingMutation = { convertBookingToOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, booking: { databaseId: number } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestPlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type RestPlaceOrderMutation = { placeOrder: { accessKey: string | null, order: { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestPlaceOrderMutation = { placeOrder: { accessKey: string | null, order: { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null }, vouchers: Array<{ participantFirstName: string, participantLastName: string, status: VoucherStatus }> } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
-export type RestPlacedOrderFragment = { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null } };
+export type RestPlacedOrderFragment = { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null }, vouchers: Array<{ participantFirstName: string, participantLastName: string, status: VoucherStatus }> };
 
 export type RestAdminOrdersQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -857,7 +962,7 @@ export type RestAdminOrderQueryVariables = Exact<{
 }>;
 
 
-export type RestAdminOrderQuery = { adminOrder: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null };
+export type RestAdminOrderQuery = { adminOrder: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null };
 
 export type RestAdminOrderItemsQueryVariables = Exact<{
   id: string | number;
@@ -871,14 +976,14 @@ export type RestAdminConfirmOrderMutationVariables = Exact<{
 }>;
 
 
-export type RestAdminConfirmOrderMutation = { confirmOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminConfirmOrderMutation = { confirmOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminCancelOrderMutationVariables = Exact<{
   input: CancelOrderInput;
 }>;
 
 
-export type RestAdminCancelOrderMutation = { cancelOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminCancelOrderMutation = { cancelOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminOrderStateQueryVariables = Exact<{
   id: string | number;
@@ -892,21 +997,21 @@ export type RestAdminMarkOrderPaidMutationVariables = Exact<{
 }>;
 
 
-export type RestAdminMarkOrderPaidMutation = { markOrderPaid: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminMarkOrderPaidMutation = { markOrderPaid: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminMarkOrderPaymentFailedMutationVariables = Exact<{
   input: MarkOrderPaymentFailedInput;
 }>;
 
 
-export type RestAdminMarkOrderPaymentFailedMutation = { markOrderPaymentFailed: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminMarkOrderPaymentFailedMutation = { markOrderPaymentFailed: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminRefundOrderMutationVariables = Exact<{
   input: RefundOrderInput;
 }>;
 
 
-export type RestAdminRefundOrderMutation = { refundOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminRefundOrderMutation = { refundOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminResendOrderConfirmationMutationVariables = Exact<{
   input: ResendOrderConfirmationInput;
@@ -929,12 +1034,56 @@ export type RestAdminOrderItemParticipantsQueryVariables = Exact<{
 
 export type RestAdminOrderItemParticipantsQuery = { adminOrderItem: { databaseId: number, participants: Array<{ databaseId: number, firstName: string, lastName: string }> } | null };
 
+export type RestAdminUpdateOrderCustomerMutationVariables = Exact<{
+  input: UpdateOrderCustomerInput;
+}>;
+
+
+export type RestAdminUpdateOrderCustomerMutation = { updateOrderCustomer: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestAdminUpdateOrderParticipantsMutationVariables = Exact<{
+  input: UpdateOrderParticipantsInput;
+}>;
+
+
+export type RestAdminUpdateOrderParticipantsMutation = { updateOrderParticipants: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
 export type RestCourseParticipantsCsvQueryVariables = Exact<{
   courseId: number;
 }>;
 
 
 export type RestCourseParticipantsCsvQuery = { courseParticipants: { course: { title: string, startDate: string | null }, participants: Array<{ number: number, firstName: string, lastName: string, orderNumber: string }> } | null };
+
+export type RestAdminVouchersQueryVariables = Exact<{
+  status?: VoucherStatus | null | undefined;
+}>;
+
+
+export type RestAdminVouchersQuery = { adminVouchers: Array<{ databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } }> };
+
+export type RestAdminVoucherFragment = { databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } };
+
+export type RestAdminAnnounceVoucherMutationVariables = Exact<{
+  input: AnnounceOrderVoucherInput;
+}>;
+
+
+export type RestAdminAnnounceVoucherMutation = { announceOrderVoucher: { voucher: { databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestAdminVoucherPayoutMutationVariables = Exact<{
+  input: MarkVoucherPayoutReceivedInput;
+}>;
+
+
+export type RestAdminVoucherPayoutMutation = { markVoucherPayoutReceived: { voucher: { databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestAdminVoucherRefundedMutationVariables = Exact<{
+  input: MarkVoucherRefundedInput;
+}>;
+
+
+export type RestAdminVoucherRefundedMutation = { markVoucherRefunded: { voucher: { databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminSendReviewInvitationsMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -21,6 +21,11 @@ export const OrderEventKind = {
   STATUS_CHANGED: 'status_changed',
   PAYMENT_STATUS_CHANGED: 'payment_status_changed',
   MAIL_QUEUED: 'mail_queued',
+  CUSTOMER_CHANGED: 'customer_changed',
+  PARTICIPANTS_CHANGED: 'participants_changed',
+  VOUCHER_ANNOUNCED: 'voucher_announced',
+  VOUCHER_PAYOUT_RECEIVED: 'voucher_payout_received',
+  VOUCHER_REFUNDED: 'voucher_refunded',
 } as const satisfies Record<string, OrderEventType>;
 
 // Fails to compile when OrderEventType gains a type the schema does not name.
@@ -32,7 +37,7 @@ registerEnumType(OrderEventKind, {
   name: 'OrderEventType',
   description: 'What happened to an order (one line of its history).',
   valuesConfig: {
-    CREATED: { description: 'The customer placed the order. `data`: paymentMethod, totalAmountCents, places.' },
+    CREATED: { description: 'The customer placed the order, or staff made it from a request. `data`: paymentMethod, totalAmountCents, places; `contactMessageId` or `bookingId` when made from one.' },
     PAYMENT_STARTED: { description: 'A PayPal payment was started. `data.paypalOrderId`.' },
     PAYMENT_START_FAILED: { description: 'PayPal refused to start the payment. `data`: PayPal\'s error name and issue.' },
     PAYMENT_CAPTURED: { description: 'PayPal confirmed the whole amount; the order is paid. `data`: capture id, amount, currency.' },
@@ -42,6 +47,11 @@ registerEnumType(OrderEventKind, {
     PAYMENT_DEADLINE_PASSED: { description: 'The payment deadline passed unpaid: the order was cancelled (its places returned), or kept because staff had confirmed it (`data.kept`).' },
     STATUS_CHANGED: { description: 'The order status changed. `data.before.orderStatus`, `data.after.orderStatus`; a cancellation lists `data.placesReturned` (courseId, quantity).' },
     PAYMENT_STATUS_CHANGED: { description: 'The payment status changed. `data.before.paymentStatus`, `data.after.paymentStatus`.' },
+    CUSTOMER_CHANGED: { description: 'Staff completed or corrected the customer data. `data.before`, `data.after`: the fields changed.' },
+    PARTICIPANTS_CHANGED: { description: 'Staff renamed or added participants. `data.orderItemId`, `data.before.participants`, `data.after.participants` (full names).' },
+    VOUCHER_ANNOUNCED: { description: 'A swim voucher will be redeemed for a participant. `data.voucherId`, `data.participant`.' },
+    VOUCHER_PAYOUT_RECEIVED: { description: 'The voucher\'s payout reached the school. `data.voucherId`, `data.participant`, `data.payoutAmountCents`.' },
+    VOUCHER_REFUNDED: { description: 'The fee for the voucher was refunded to the customer. `data.voucherId`, `data.participant`, `data.refundAmountCents`.' },
     MAIL_QUEUED: { description: 'A mail to the customer was queued. `data.template`, `data.language`, `data.recipient`, `data.mailId`; `data.resent` when staff sent it again. `mailStatus` says how far it got.' },
   },
 });
@@ -85,7 +95,7 @@ export const OrderConnection = connectionTypes(OrderView, 'Order');
 
 /** Base of the inputs that name one order (abstract: not a schema type of its own). */
 @InputType()
-abstract class OrderIdInput {
+export abstract class OrderIdInput {
   @Field(() => ID, { description: 'The order\'s global `id`.' })
   orderId: string;
 }
@@ -113,7 +123,7 @@ export class RefundOrderInput extends OrderIdInput {}
 
 /** Base of the payloads of staff's order changes (abstract: not a schema type of its own). */
 @ObjectType()
-abstract class AdminOrderPayload extends MutationPayload {
+export abstract class AdminOrderPayload extends MutationPayload {
   @Field(() => OrderView, {
     nullable: true,
     description: 'The order as it is now: changed, or as it stands when `errors` says why not (refresh the screen with it). Null when there is no such order.',
