@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb305ec5aaedcf67053bdf0be076ec81>>
- * @relayHash 7da09099ba7b645c4bd86f8372841dd7
+ * @generated SignedSource<<ae85b1a89bd26cf6128295ed477b444f>>
+ * @relayHash 1fd06baf04f3649c83cc3aa027f465c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2834e1525ff347a93ace6fb280b46353a8e14ee6cc1e84a66843a89efab0de43
+// @relayRequestID 745c9a03226d78057b7bb18bd6cb538ef9a8d41cbe43a581bcd3989894287dca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,6 +74,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -319,18 +326,74 @@ return {
                 "name": "method",
                 "storageKey": null
               },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "status",
+                "name": "deadline",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderVoucher",
+            "kind": "LinkedField",
+            "name": "vouchers",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantDatabaseId",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "deadline",
+                "name": "participantFirstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantLastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payoutAmountCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refundAmountCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payoutReceivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refundedAt",
                 "storageKey": null
               }
             ],
@@ -388,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "2834e1525ff347a93ace6fb280b46353a8e14ee6cc1e84a66843a89efab0de43",
+    "id": "745c9a03226d78057b7bb18bd6cb538ef9a8d41cbe43a581bcd3989894287dca",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<953132ed77a1cb21a5ebb79d48d7c5c5>>
+ * @generated SignedSource<<7e72f7d2a0127f0da76361aef6c285be>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type OrderAction = "CANCEL" | "CONFIRM" | "DELETE" | "MARK_FAILED" | "MAR
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
 export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
+export type VoucherStatus = "ANNOUNCED" | "PAYOUT_RECEIVED" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderDetailDialog_order$data = {
   readonly allowedActions: ReadonlyArray<OrderAction>;
@@ -54,6 +55,17 @@ export type OrderDetailDialog_order$data = {
   readonly paymentId: string | null | undefined;
   readonly paymentStatus: PaymentStatus;
   readonly totalAmountCents: number;
+  readonly vouchers: ReadonlyArray<{
+    readonly id: string;
+    readonly participantDatabaseId: number;
+    readonly participantFirstName: string;
+    readonly participantLastName: string;
+    readonly payoutAmountCents: number | null | undefined;
+    readonly payoutReceivedAt: string | null | undefined;
+    readonly refundAmountCents: number | null | undefined;
+    readonly refundedAt: string | null | undefined;
+    readonly status: VoucherStatus;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order">;
   readonly " $fragmentType": "OrderDetailDialog_order";
 };
@@ -67,21 +79,35 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -90,13 +116,7 @@ return {
   "metadata": null,
   "name": "OrderDetailDialog_order",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -161,8 +181,8 @@ return {
       "name": "customer",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -209,7 +229,7 @@ return {
       "name": "items",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -278,9 +298,9 @@ return {
           "name": "participants",
           "plural": true,
           "selections": [
-            (v2/*:: as any*/),
-            (v0/*:: as any*/),
-            (v1/*:: as any*/)
+            (v3/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -302,18 +322,74 @@ return {
           "name": "method",
           "storageKey": null
         },
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "status",
+          "name": "deadline",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderVoucher",
+      "kind": "LinkedField",
+      "name": "vouchers",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "participantDatabaseId",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "deadline",
+          "name": "participantFirstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "participantLastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "payoutAmountCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refundAmountCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "payoutReceivedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refundedAt",
           "storageKey": null
         }
       ],
@@ -330,6 +406,6 @@ return {
 };
 })();
 
-(node as any).hash = "c8e53df9431fec292216f4f78eb94e1f";
+(node as any).hash = "599eb996b7b9bb38e16e4d03a31e4ba4";
 
 export default node;

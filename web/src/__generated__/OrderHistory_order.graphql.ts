@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b94e39534955b5346ffc146c881514e6>>
+ * @generated SignedSource<<412f7d12d9d8d808dc7addc34ca2f9e5>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "SENT" | "%future added value";
-export type OrderEventType = "CREATED" | "MAIL_QUEUED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_CANCELLED_BY_CUSTOMER" | "PAYMENT_CAPTURED" | "PAYMENT_DEADLINE_PASSED" | "PAYMENT_FAILED" | "PAYMENT_STARTED" | "PAYMENT_START_FAILED" | "PAYMENT_STATUS_CHANGED" | "STATUS_CHANGED" | "%future added value";
+export type OrderEventType = "CREATED" | "CUSTOMER_CHANGED" | "MAIL_QUEUED" | "PARTICIPANTS_CHANGED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_CANCELLED_BY_CUSTOMER" | "PAYMENT_CAPTURED" | "PAYMENT_DEADLINE_PASSED" | "PAYMENT_FAILED" | "PAYMENT_STARTED" | "PAYMENT_START_FAILED" | "PAYMENT_STATUS_CHANGED" | "STATUS_CHANGED" | "VOUCHER_ANNOUNCED" | "VOUCHER_PAYOUT_RECEIVED" | "VOUCHER_REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderHistory_order$data = {
   readonly history: ReadonlyArray<{

@@ -14,8 +14,9 @@ import { referenceKey } from '../shared/adminQueries';
 import { ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { BadgeRow, EmptyState } from '../shared/tableStyles';
-import { orderActionMessages, orderDetailMessages as messages, paymentMethodLabels } from './messages';
+import { orderActionMessages, orderCompletionMessages, orderDetailMessages as messages, paymentMethodLabels } from './messages';
 import { useOrderActions } from './OrderActions';
+import { CustomerEditor, OrderVouchers, ParticipantsEditor } from './OrderCompletion';
 import { OrderHistory } from './OrderHistory';
 import { EnumLabel, OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 import { mayResendConfirmation, offeredActions } from './useOrderMutations';
@@ -218,6 +219,17 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
           status
           deadline
         }
+        vouchers {
+          id
+          status
+          participantDatabaseId
+          participantFirstName
+          participantLastName
+          payoutAmountCents
+          refundAmountCents
+          payoutReceivedAt
+          refundedAt
+        }
         ...OrderHistory_order
       }
     `,
@@ -225,6 +237,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
   );
   const none = intl.formatMessage(messages.none);
   const actions = offeredActions(order.allowedActions).filter((action) => action !== 'delete');
+  const cancelled = order.orderStatus === 'CANCELLED';
 
   return (
     <>
@@ -269,6 +282,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             </dt>
             <dd>{order.language.toUpperCase()}</dd>
           </Facts>
+          <CustomerEditor orderId={order.id} customer={order.customer} disabled={cancelled} />
         </Section>
         <Section data-testid="order-detail-payment">
           <h3>
@@ -330,6 +344,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
                     </li>
                   ))}
                 </ol>
+                <ParticipantsEditor orderId={order.id} item={item} disabled={cancelled} />
               </li>
             ))}
           </Items>
@@ -339,6 +354,17 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             </span>
             <span data-testid="order-detail-total">{formatMoney(order.totalAmountCents, intl.locale)}</span>
           </Total>
+        </Section>
+        <Section $full data-testid="order-detail-vouchers">
+          <h3>
+            <FormattedMessage {...orderCompletionMessages.vouchers} />
+          </h3>
+          <OrderVouchers
+            orderId={order.id}
+            vouchers={order.vouchers}
+            cancelled={cancelled}
+            participants={order.items.flatMap((item) => item.participants.map((participant) => ({ databaseId: participant.databaseId, name: `${participant.firstName} ${participant.lastName}` })))}
+          />
         </Section>
         <Section $full>
           <h3>

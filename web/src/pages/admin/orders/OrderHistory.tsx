@@ -5,7 +5,7 @@ import type { OrderHistory_order$key } from '../../../__generated__/OrderHistory
 import { formatMoney } from '../../../i18n/format';
 import { formatDateTime } from '../shared/adminFormat';
 import { Table, TableBox } from '../shared/tableStyles';
-import { orderDetailMessages as messages, orderEventLabels, orderMailEventLabels, orderStatusLabels, paymentMethodLabels, paymentStatusLabels } from './messages';
+import { orderCompletionMessages, orderDetailMessages as messages, orderEventLabels, orderMailEventLabels, orderStatusLabels, paymentMethodLabels, paymentStatusLabels } from './messages';
 
 const Changes = styled.ul`
   margin: 0;
@@ -34,6 +34,16 @@ const CHANGED_FIELDS: Record<string, { label: MessageDescriptor; format: (intl: 
   },
 };
 
+/** The customer fields staff complete (CUSTOMER_CHANGED lists them by these names). */
+const CUSTOMER_FIELDS: Record<string, MessageDescriptor> = {
+  firstName: orderCompletionMessages.firstName,
+  lastName: orderCompletionMessages.lastName,
+  phone: orderCompletionMessages.phone,
+  address: orderCompletionMessages.address,
+  zipCode: orderCompletionMessages.zipCode,
+  city: orderCompletionMessages.city,
+};
+
 /** "Bestellstatus: Ausstehend → Bestätigt" for each value a change lists before and after, and its other facts. */
 function describe(intl: IntlShape, type: string, data: Facts): string[] {
   const lines: string[] = [];
@@ -59,6 +69,24 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
       if (typeof data.recipient === 'string') lines.push(intl.formatMessage(messages.mailTo, { recipient: data.recipient }));
       if (data.resent) lines.push(intl.formatMessage(messages.mailResent));
       break;
+    case 'CUSTOMER_CHANGED':
+      for (const key of Object.keys(after)) {
+        const label = CUSTOMER_FIELDS[key];
+        if (label) lines.push(intl.formatMessage(orderCompletionMessages.customerFacts, { field: intl.formatMessage(label), before: String(before[key] ?? '') || '–', after: String(after[key] ?? '') }));
+      }
+      break;
+    case 'PARTICIPANTS_CHANGED': {
+      const names = (side: Facts) => (Array.isArray(side.participants) ? side.participants.join(', ') : '') || '–';
+      lines.push(intl.formatMessage(orderCompletionMessages.participantsFacts, { before: names(before), after: names(after) }));
+      break;
+    }
+    case 'VOUCHER_ANNOUNCED':
+    case 'VOUCHER_PAYOUT_RECEIVED':
+    case 'VOUCHER_REFUNDED': {
+      const cents = typeof data.payoutAmountCents === 'number' ? data.payoutAmountCents : typeof data.refundAmountCents === 'number' ? data.refundAmountCents : null;
+      lines.push(intl.formatMessage(orderCompletionMessages.voucherFacts, { participant: String(data.participant ?? ''), amount: cents === null ? 'none' : formatMoney(cents, intl.locale) }));
+      break;
+    }
     case 'PAYMENT_DEADLINE_PASSED':
       if (data.kept) lines.push(intl.formatMessage(messages.deadlineKept));
       break;
