@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3d7d5cb59fc2ad82e09470257e7b625>>
+ * @generated SignedSource<<cdbd905f42fbc54bc6be40d991822b2a>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
 export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
+export type VoucherStatus = "ANNOUNCED" | "PAYOUT_RECEIVED" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderDetails_order$data = {
   readonly confirmationMailStatus: MailDeliveryStatus | null | undefined;
@@ -52,6 +53,14 @@ export type OrderDetails_order$data = {
   };
   readonly paymentStatus: PaymentStatus;
   readonly totalAmountCents: number;
+  readonly vouchers: ReadonlyArray<{
+    readonly id: string;
+    readonly participantFirstName: string;
+    readonly participantLastName: string;
+    readonly payoutAmountCents: number | null | undefined;
+    readonly refundAmountCents: number | null | undefined;
+    readonly status: VoucherStatus;
+  }>;
   readonly " $fragmentType": "OrderDetails_order";
 };
 export type OrderDetails_order$key = {
@@ -231,6 +240,59 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "OrderVoucher",
+      "kind": "LinkedField",
+      "name": "vouchers",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "participantFirstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "participantLastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "payoutAmountCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refundAmountCents",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "OrderPayment",
       "kind": "LinkedField",
       "name": "payment",
@@ -311,6 +373,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2ecb3d874e4c8876e59056893cfa6922";
+(node as any).hash = "56137d14e466979932524dd8749301db";
 
 export default node;

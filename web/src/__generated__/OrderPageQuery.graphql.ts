@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fedd56fc4236546e533a8a504a95d97b>>
- * @relayHash 5fb23d3b11f214eff9bb13000977b17c
+ * @generated SignedSource<<960acf2e80ecd4a059920b8384ad7c70>>
+ * @relayHash 5f7047f87876e0714ad78e2f9b6d3a26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70850cdb870e75790fa920829a8e524b2803390e7d0088d790ac62ac1c966005
+// @relayRequestID d5ba47107a44505d9101eefb9b260242e8a318b2afe117695ebbb0bc8369c908
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -383,6 +383,53 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderVoucher",
+            "kind": "LinkedField",
+            "name": "vouchers",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantFirstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantLastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payoutAmountCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refundAmountCents",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -391,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "70850cdb870e75790fa920829a8e524b2803390e7d0088d790ac62ac1c966005",
+    "id": "d5ba47107a44505d9101eefb9b260242e8a318b2afe117695ebbb0bc8369c908",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",

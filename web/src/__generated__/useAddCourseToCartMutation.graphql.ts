@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1bd55757ccacf980069a7cd4b03fb181>>
- * @relayHash 729e730af695f714676a141d403255bf
+ * @generated SignedSource<<35cb06566f2f8b3d2290df43d1c02a74>>
+ * @relayHash 9eb77a6a3e4522407471ceaf751380a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87b2029f5353379274b7a9dbe89b438fe85a07a22a49f1af5bc7222da47f01e7
+// @relayRequestID 1bf8486bfbfbbc6a6114280c971c6fed2b65522ca3c1cd49801ae92844cea835
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,13 @@ return {
                         "kind": "ScalarField",
                         "name": "availableSlots",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -288,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "87b2029f5353379274b7a9dbe89b438fe85a07a22a49f1af5bc7222da47f01e7",
+    "id": "1bf8486bfbfbbc6a6114280c971c6fed2b65522ca3c1cd49801ae92844cea835",
     "metadata": {},
     "name": "useAddCourseToCartMutation",
     "operationKind": "mutation",

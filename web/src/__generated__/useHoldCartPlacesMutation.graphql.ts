@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e614fe0000a015ac5f76a3afdcf9289>>
- * @relayHash 8b5f511d3367aa07b9a80639d65390af
+ * @generated SignedSource<<ea00f96ff130b94bf807868f807209b2>>
+ * @relayHash 8e5f591f884cc0876e490c692e99a0d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b294690909b86cd9e97595775f2ca3a6003478fc47b074fd49a741e63879488
+// @relayRequestID 3bc8b8267c4d90b249853d4a2c2f0306b007fdcca558e253e423e25ef3ce1be3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,6 +250,13 @@ return {
                         "kind": "ScalarField",
                         "name": "availableSlots",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -294,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "4b294690909b86cd9e97595775f2ca3a6003478fc47b074fd49a741e63879488",
+    "id": "3bc8b8267c4d90b249853d4a2c2f0306b007fdcca558e253e423e25ef3ce1be3",
     "metadata": {},
     "name": "useHoldCartPlacesMutation",
     "operationKind": "mutation",

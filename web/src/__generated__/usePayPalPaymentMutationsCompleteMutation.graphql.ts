@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<535e37f8ba5925671d56d60cca11c134>>
- * @relayHash fe3407ed4c04d9ced7b4af75e6b5fecd
+ * @generated SignedSource<<1816a9314e5a54cd35152572d8bc0638>>
+ * @relayHash 2152dc56a27ebd176027ec9cf493db5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d769549a46c0f83f712f2b2e74602921f695de5b4a470a119945c329207f7ab0
+// @relayRequestID 52231bdbf190df4e70983109552f968ef9794acbf70b1b7b99a27929932a3735
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,6 +326,53 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "OrderVoucher",
+                "kind": "LinkedField",
+                "name": "vouchers",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "participantFirstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "participantLastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payoutAmountCents",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refundAmountCents",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "OrderPayment",
                 "kind": "LinkedField",
                 "name": "payment",
@@ -411,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "d769549a46c0f83f712f2b2e74602921f695de5b4a470a119945c329207f7ab0",
+    "id": "52231bdbf190df4e70983109552f968ef9794acbf70b1b7b99a27929932a3735",
     "metadata": {},
     "name": "usePayPalPaymentMutationsCompleteMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<876f812962fdb27b3899187cf03d8260>>
- * @relayHash cad1e270dd13f584e718de0cdd9d33db
+ * @generated SignedSource<<eca5d92abc0db74cf4b83d2d2204c75a>>
+ * @relayHash 5846cc3bf6421c7c2ddd7bde3a28d43f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7fbe65fde29b15ddd4c48b77aae280b84faa78ca350d07fd7624c476864e5197
+// @relayRequestID bd247e44c567b83a9b1f797f957681559ed20c2d01abe8a104a96c6b8e788b6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,13 @@ return {
                         "kind": "ScalarField",
                         "name": "availableSlots",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -288,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "7fbe65fde29b15ddd4c48b77aae280b84faa78ca350d07fd7624c476864e5197",
+    "id": "bd247e44c567b83a9b1f797f957681559ed20c2d01abe8a104a96c6b8e788b6c",
     "metadata": {},
     "name": "useRemoveCartItemMutation",
     "operationKind": "mutation",

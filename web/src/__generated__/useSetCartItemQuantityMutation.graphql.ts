@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a765b66dd621e39f7e9473af533ba7e>>
- * @relayHash 2f921641b48e12c493df3d599db1b267
+ * @generated SignedSource<<df10e362de4724fc73df1c3aae0eaa75>>
+ * @relayHash 6f165f57f6f049551fa34ddb56401029
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c15235438f078ad8574282509d6f2adbeaf27b9053d82370d10454c5cbb5a5d8
+// @relayRequestID 389f0a017212160217548abfc826722eb922ffaefdf2a2ac14e74469246f4663
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ return {
                         "kind": "ScalarField",
                         "name": "availableSlots",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -289,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "c15235438f078ad8574282509d6f2adbeaf27b9053d82370d10454c5cbb5a5d8",
+    "id": "389f0a017212160217548abfc826722eb922ffaefdf2a2ac14e74469246f4663",
     "metadata": {},
     "name": "useSetCartItemQuantityMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd39f608aafa05a87f79bb73814bd4ba>>
- * @relayHash 66231c8c468d06740221042126aa117a
+ * @generated SignedSource<<041ba525107667647cd4c107bc859fd0>>
+ * @relayHash b8a6b2802c40a1c73c3a93d73105c53b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 105a0c72df3244154794db3425ada3195ba32847d327d0c608471a366f396b9f
+// @relayRequestID 657c1b263ecf30dd8457c97334aac3091dabe445efb1acf548b89c79d1d4e484
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,6 +247,13 @@ return {
                         "kind": "ScalarField",
                         "name": "availableSlots",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -290,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "105a0c72df3244154794db3425ada3195ba32847d327d0c608471a366f396b9f",
+    "id": "657c1b263ecf30dd8457c97334aac3091dabe445efb1acf548b89c79d1d4e484",
     "metadata": {},
     "name": "useSetCartParticipantMutation",
     "operationKind": "mutation",
