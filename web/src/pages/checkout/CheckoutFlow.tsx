@@ -171,7 +171,8 @@ export function CheckoutFlow() {
       paymentMethod: values.paymentMethod,
       legalTermsAccepted: values.legalTermsAccepted,
       expectedTotalCents: cart.totalAmountCents,
-      vouchers: voucherChoices(values.vouchers),
+      // Only when chosen: an order without vouchers is sent (and keyed) as before.
+      ...(values.vouchers.length ? { vouchers: voucherChoices(values.vouchers) } : {}),
     };
     // Everything the order says; the same while nothing changes, so its key stays the same too.
     const fingerprint = JSON.stringify([input, cart.items.map((item) => [item.id, item.quantity, item.participants.map((p) => [p.firstName, p.lastName])])]);

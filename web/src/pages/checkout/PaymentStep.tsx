@@ -52,7 +52,7 @@ const VoucherBox = styled.fieldset`
  */
 function VoucherChoice({ cart }: { cart: CheckoutCart }) {
   const children = cart.items.flatMap((item) =>
-    item.participants.map((participant, index) => ({ key: `${item.course.databaseId}:${index}`, name: `${participant.firstName} ${participant.lastName}`.trim(), course: item.course.title })),
+    item.participants.map((participant, index) => ({ id: participant.id, key: `${item.course.databaseId}:${index}`, name: `${participant.firstName} ${participant.lastName}`.trim(), course: item.course.title })),
   );
   if (children.length === 0) return null;
   return (
@@ -64,7 +64,7 @@ function VoucherChoice({ cart }: { cart: CheckoutCart }) {
         <FormattedMessage {...paymentStepMessages.vouchersHint} />
       </p>
       {children.map((child) => (
-        <label key={child.key}>
+        <label key={child.id}>
           <Field type="checkbox" name="vouchers" value={child.key} data-testid="checkout-voucher" />
           <FormattedMessage {...paymentStepMessages.voucherFor} values={{ name: child.name, course: child.course }} />
         </label>

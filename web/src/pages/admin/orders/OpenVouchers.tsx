@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import { Button } from '../../../ui/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OpenVouchersQuery } from '../../../__generated__/OpenVouchersQuery.graphql';
 import { formatMoney } from '../../../i18n/format';
+import { commonMessages } from '../../../i18n/messages';
 import { orderLink } from '../requests/orderLink';
 import { LoadErrorBoundary } from '../shared/LoadFailed';
 import { orderCompletionMessages as messages, voucherStatusLabels } from './messages';
@@ -43,23 +45,33 @@ const openVouchersQuery = graphql`
  */
 export function OpenVouchers() {
   const intl = useIntl();
+  // Asked for on demand, like a tab: the orders list loads alone.
+  const [shown, setShown] = useState(false);
   return (
     <Panel aria-labelledby="open-vouchers-title" data-testid="open-vouchers">
       <h2 id="open-vouchers-title">
         <FormattedMessage {...messages.openVouchers} />
       </h2>
-      <LoadErrorBoundary fallback={() => <p role="alert">{intl.formatMessage(messages.openVouchersFailed)}</p>}>
-        <Suspense fallback={null}>
-          <OpenVoucherList />
-        </Suspense>
-      </LoadErrorBoundary>
+      {shown ? (
+        <LoadErrorBoundary fallback={() => <p role="alert">{intl.formatMessage(messages.openVouchersFailed)}</p>}>
+          <Suspense fallback={<p role="status">{intl.formatMessage(commonMessages.loading)}</p>}>
+            <OpenVoucherList />
+          </Suspense>
+        </LoadErrorBoundary>
+      ) : (
+        <div>
+          <Button type="button" $variant="secondary" onClick={() => setShown(true)} data-testid="open-vouchers-show">
+            <FormattedMessage {...messages.showOpenVouchers} />
+          </Button>
+        </div>
+      )}
     </Panel>
   );
 }
 
 function OpenVoucherList() {
   const intl = useIntl();
-  const { adminVouchers } = useLazyLoadQuery<OpenVouchersQuery>(openVouchersQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { adminVouchers } = useLazyLoadQuery<OpenVouchersQuery>(openVouchersQuery, {}, { fetchPolicy: 'network-only' });
   if (adminVouchers.length === 0) {
     return (
       <p data-testid="open-vouchers-empty">

@@ -239,6 +239,7 @@ export const orderCompletionMessages = defineMessages<{
   choose: NoMessageValues;
   openVouchers: NoMessageValues;
   openVouchersEmpty: NoMessageValues;
+  showOpenVouchers: NoMessageValues;
   openVouchersFailed: NoMessageValues;
   customerFacts: { field: string; before: string; after: string };
   participantsFacts: { before: string; after: string };
@@ -271,6 +272,7 @@ export const orderCompletionMessages = defineMessages<{
   addVoucherButton: { id: 'admin.orderCompletion.addVoucherButton', description: 'Order detail: button that records a voucher for the participant picked' },
   choose: { id: 'admin.orderCompletion.choose', description: 'Order detail: empty first option of a picker' },
   openVouchers: { id: 'admin.orderCompletion.openVouchers', description: 'Admin orders view: heading of the open swim vouchers (payout awaited or refund owed)' },
+  showOpenVouchers: { id: 'admin.orderCompletion.showOpenVouchers', description: 'Admin orders view: button that shows the open swim vouchers' },
   openVouchersEmpty: { id: 'admin.orderCompletion.openVouchersEmpty', description: 'Admin orders view: no open swim voucher' },
   openVouchersFailed: { id: 'admin.orderCompletion.openVouchersFailed', description: 'Admin orders view: the open vouchers could not be loaded' },
   customerFacts: { id: 'admin.orderCompletion.customerFacts', description: 'Order history: a customer field changed; {field} its name, {before} and {after} the values' },
