@@ -170,7 +170,7 @@ export type UserErrorCode =
   | 'COURSE_HAS_ORDERS'
   /** No contact message has this id (not a contact message's id, or deleted meanwhile). */
   | 'CONTACT_MESSAGE_NOT_FOUND'
-  /** The contact message was already converted into an order (by another admin, or by an earlier click); nothing was changed. */
+  /** The request (contact message or booking) was already converted into an order (by another admin, or by an earlier click); nothing was changed. */
   | 'ALREADY_CONVERTED'
   /** No booking request has this id (not a booking's id, or deleted meanwhile). */
   | 'BOOKING_NOT_FOUND'
@@ -186,12 +186,19 @@ export type UserErrorCode =
   | 'INVALID_URL'
   /** No outbox mail has this id (not a mail's id). */
   | 'MAIL_NOT_FOUND'
+  /** The order is cancelled: it can no longer be edited, nor take a voucher. */
   | 'ORDER_CANCELLED'
+  /** The order has no item with this id. */
   | 'ORDER_ITEM_NOT_FOUND'
+  /** The order item (or order) has no participant with this id. */
   | 'PARTICIPANT_NOT_FOUND'
+  /** No swim voucher has this id (not a voucher's id, or its order was deleted). */
   | 'VOUCHER_NOT_FOUND'
+  /** The participant already has a voucher, or is not a participant of this order. */
   | 'VOUCHER_EXISTS'
+  /** The voucher is not where this step starts (payout before refund, each once); nothing was changed. */
   | 'INVALID_VOUCHER_STEP'
+  /** The order is not paid, so there is nothing to refund yet. */
   | 'ORDER_NOT_PAID';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
