@@ -262,7 +262,7 @@ describe('the REST rows', () => {
     const booking = await newBooking(courseId, { name: word });
     expect(await rest('GET', `/api/bookings?search=${word}`)).toEqual({
       status: 200,
-      body: [{ id: booking.id, courseId, courseTitle: expect.stringContaining('Restkurs'), name: word, email: 'ben@example.org', status: 'pending', message: null, createdAt: expect.any(String) }],
+      body: [{ id: booking.id, courseId, courseTitle: expect.stringContaining('Restkurs'), name: word, email: 'ben@example.org', status: 'pending', message: null, createdAt: expect.any(String), orderId: null, orderNumber: null }],
     });
     expect((await rest('GET', '/api/bookings?status=nonsense')).status).toBe(400);
   });

@@ -241,6 +241,18 @@ describe('the schema: every root field is protected or public on purpose', () =>
   it('finds the admin fields through the metadata (the classification is not vacuous)', () => {
     expect(protectedFields.map((field) => field.coordinate)).toEqual(expect.arrayContaining(['Query.coursesNoticeTexts', 'Mutation.updateCoursesNotice', 'Mutation.issueInvoice']));
     expect(roles.get('Mutation.updateCoursesNotice')).toEqual(['admin']);
+    // Issue 24 (booking requests become orders, orders completed afterwards, swim vouchers): admins only.
+    const issue24 = [
+      'Mutation.convertBookingToOrder',
+      'Mutation.updateOrderCustomer',
+      'Mutation.updateOrderParticipants',
+      'Query.adminVouchers',
+      'Mutation.announceOrderVoucher',
+      'Mutation.markVoucherPayoutReceived',
+      'Mutation.markVoucherRefunded',
+    ];
+    expect(protectedFields.map((field) => field.coordinate)).toEqual(expect.arrayContaining(issue24));
+    for (const coordinate of issue24) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin']]);
   });
 
   it('lets node(id:) load only public types', () => {

@@ -196,8 +196,8 @@ beforeAll(async () => {
   courseId = await createTestCourse(t, { title: 'Sweep-Kurs', places: 50, priceCents: 9_900 });
 
   // One row of each kind an ID input can name, made as clients make them: an order (and its mail), a contact
-  // message, a course request, a cart with an item and a participant.
-  const placed = await callers.gql(PLACE_ORDER, { input: orderInput('string-sweep-first-order') }, 'anonymous');
+  // message, a course request, a cart with an item and a participant; the order's child redeems a swim voucher.
+  const placed = await callers.gql(PLACE_ORDER, { input: { ...orderInput('string-sweep-first-order'), vouchers: [{ courseId, participantIndex: 0 }] } }, 'anonymous');
   expect(placed.data.placeOrder.errors).toEqual([]);
   const contact = await callers.gql(
     'mutation($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { errors { code } } }',

@@ -19,6 +19,7 @@ import { servicesModule } from './services/service-offering.module.js';
 import { settingsModule } from './settings/setting.module.js';
 import { testimonialsModule } from './testimonials/testimonial.module.js';
 import { usersModule } from './users/user.module.js';
+import { vouchersModule } from './vouchers/voucher.module.js';
 
 /** Every domain of the app, registered once: a new domain adds its line here and nowhere else. */
 export const domainModules: DomainModule[] = [
@@ -38,6 +39,7 @@ export const domainModules: DomainModule[] = [
   invoicesModule,
   refundsModule,
   courseCancellationModule,
+  vouchersModule,
   settingsModule,
   mailModule,
   auditModule,

@@ -69,6 +69,21 @@ export const placeOrderSchema = object({
     .max(20, message('OUT_OF_RANGE', 'validation.cartQuantity', { max: MAX_CART_QUANTITY }))
     .nullable()
     .default(null),
+  // Issue 24: which children redeem a swim voucher (optional; old clients omit it). The service checks they are the order's.
+  vouchers: array(
+    object({
+      courseId: requiredId(),
+      participantIndex: number()
+        .transform((value, original) => (typeof original === 'number' ? value : undefined))
+        .required(message('OUT_OF_RANGE', 'validation.voucherParticipant'))
+        .integer(message('OUT_OF_RANGE', 'validation.voucherParticipant'))
+        .min(0, message('OUT_OF_RANGE', 'validation.voucherParticipant'))
+        .max(MAX_CART_QUANTITY, message('OUT_OF_RANGE', 'validation.voucherParticipant')),
+    }),
+  )
+    .max(100, message('OUT_OF_RANGE', 'validation.voucherParticipant'))
+    .nullable()
+    .default(null),
   // PayPal's order ids are 17 characters of A-Z 0-9; anything else cannot be one (and must not change the URL path).
   paidWithPayPalOrderId: string()
     .trim()

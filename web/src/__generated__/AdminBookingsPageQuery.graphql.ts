@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1ba10030d297ecd888a953c81ebbc5e>>
- * @relayHash 0f09156e9e54e4dea3579a23798eea80
+ * @generated SignedSource<<6b4b70182275129327bb3aff072f5ad7>>
+ * @relayHash 10b868ed94682b6144604efbae7d3f7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e7c00e88a7f1f2c5a5b193c3c06ba75ddce64ef5b0ce6b154c10aae860f30fc0
+// @relayRequestID 85320aabd51b936e9ba349857e6febc5191f9270ef8a8ea3615827aee5898738
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,7 +56,14 @@ v3 = [
   },
   (v1/*:: as any*/),
   (v2/*:: as any*/)
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -113,13 +120,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -160,6 +161,44 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "courseTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Course",
+                    "kind": "LinkedField",
+                    "name": "course",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "order",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orderNumber",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -225,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "e7c00e88a7f1f2c5a5b193c3c06ba75ddce64ef5b0ce6b154c10aae860f30fc0",
+    "id": "85320aabd51b936e9ba349857e6febc5191f9270ef8a8ea3615827aee5898738",
     "metadata": {},
     "name": "AdminBookingsPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a476b273101bea180374debfa95a4174>>
- * @relayHash b56480465ee0fbfbbd4af3619a636020
+ * @generated SignedSource<<c8d61798cb6a0e539a8282fc02c1beba>>
+ * @relayHash 99dabbc0fab8dc7c12657b3f5b145edb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd8c0ebe903e792837e553631e473788500278d4cf851e53b5e0f2a6d724a95a
+// @relayRequestID 489ab361c3a72ab90f7a6290c5d6ac4efa22d9bd1ba8e77182ea675cf5c94111
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,6 +185,29 @@ v19 = {
   "storageKey": null
 },
 v20 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "databaseId",
+    "storageKey": null
+  },
+  (v1/*:: as any*/)
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Order",
+  "kind": "LinkedField",
+  "name": "order",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/),
+    (v17/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v22 = [
   (v15/*:: as any*/),
   {
     "kind": "Literal",
@@ -619,6 +642,17 @@ return {
                   (v19/*:: as any*/),
                   (v10/*:: as any*/),
                   (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Course",
+                    "kind": "LinkedField",
+                    "name": "course",
+                    "plural": false,
+                    "selections": (v20/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/),
                   (v11/*:: as any*/)
                 ],
                 "storageKey": null
@@ -645,7 +679,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v20/*:: as any*/),
+        "args": (v22/*:: as any*/),
         "concreteType": "ContactMessageConnection",
         "kind": "LinkedField",
         "name": "adminContactMessages",
@@ -687,19 +721,7 @@ return {
                     "name": "isCourseRequest",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Order",
-                    "kind": "LinkedField",
-                    "name": "order",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v17/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -707,16 +729,7 @@ return {
                     "kind": "LinkedField",
                     "name": "requestedCourse",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "databaseId",
-                        "storageKey": null
-                      },
-                      (v1/*:: as any*/)
-                    ],
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   (v11/*:: as any*/)
@@ -733,7 +746,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v20/*:: as any*/),
+        "args": (v22/*:: as any*/),
         "filters": [
           "search",
           "onlyCourseRequests"
@@ -746,7 +759,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd8c0ebe903e792837e553631e473788500278d4cf851e53b5e0f2a6d724a95a",
+    "id": "489ab361c3a72ab90f7a6290c5d6ac4efa22d9bd1ba8e77182ea675cf5c94111",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa446208718db822e63839af3a08f8b6>>
+ * @generated SignedSource<<db1c1680a56d16c694fa7e41fcbdaeea>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,19 @@ import { ReaderFragment } from 'relay-runtime';
 export type BookingStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BookingRow_booking$data = {
+  readonly course: {
+    readonly databaseId: number;
+  } | null | undefined;
   readonly courseTitle: string;
   readonly createdAt: string;
   readonly email: string;
   readonly id: string;
   readonly message: string | null | undefined;
   readonly name: string;
+  readonly order: {
+    readonly id: string;
+    readonly orderNumber: string;
+  } | null | undefined;
   readonly status: BookingStatus;
   readonly " $fragmentType": "BookingRow_booking";
 };
@@ -25,19 +32,21 @@ export type BookingRow_booking$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BookingRow_booking">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "BookingRow_booking",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -79,12 +88,50 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "courseTitle",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Course",
+      "kind": "LinkedField",
+      "name": "course",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Order",
+      "kind": "LinkedField",
+      "name": "order",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "orderNumber",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Booking",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "eb366cb671b28e2f6ae2376c0c3531cf";
+(node as any).hash = "900824cdd01a7f96648905630684fa53";
 
 export default node;

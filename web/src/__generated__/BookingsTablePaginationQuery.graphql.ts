@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cf7bd7e9ac85c94b43f922b3d108f8a>>
- * @relayHash fe09f4e61425e296c45a10d40b00349f
+ * @generated SignedSource<<c7539593de19e9d55dbf33bbe7b84c3d>>
+ * @relayHash dea10eac5586bce9e489e64c1cf124eb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 229ddac3f8093ad6cd4766b75477ae6ad4400c7e90aba13b3871b3ef7db01739
+// @relayRequestID 62aa831e3970df6347fce6d73974e691e291c5e4f7176e17f5120d1ddc42591f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,7 +73,14 @@ v3 = [
   },
   (v1/*:: as any*/),
   (v2/*:: as any*/)
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -140,13 +147,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -187,6 +188,44 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "courseTitle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Course",
+                    "kind": "LinkedField",
+                    "name": "course",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Order",
+                    "kind": "LinkedField",
+                    "name": "order",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orderNumber",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -252,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "229ddac3f8093ad6cd4766b75477ae6ad4400c7e90aba13b3871b3ef7db01739",
+    "id": "62aa831e3970df6347fce6d73974e691e291c5e4f7176e17f5120d1ddc42591f",
     "metadata": {},
     "name": "BookingsTablePaginationQuery",
     "operationKind": "query",

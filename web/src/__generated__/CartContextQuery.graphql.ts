@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7af98f735bec83533fcfdaccd32b9fc5>>
- * @relayHash 5ed0cd25b21e9ac58ec80c7b5c57aeff
+ * @generated SignedSource<<bc23fc5cb1279af8dc30cba17213baf5>>
+ * @relayHash 239fd2a85e6a976677210f6b9f3f6e02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e092174f35d9a26f2c4c04d0e46b0fd9dbafe971e45a80ebe6beadeda3c604f8
+// @relayRequestID 7cabf426e03912eb261addfef6df2097dcefc458defc45ff74802bebd3007c7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,13 @@ return {
                     "kind": "ScalarField",
                     "name": "availableSlots",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -229,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "id": "e092174f35d9a26f2c4c04d0e46b0fd9dbafe971e45a80ebe6beadeda3c604f8",
+    "id": "7cabf426e03912eb261addfef6df2097dcefc458defc45ff74802bebd3007c7f",
     "metadata": {},
     "name": "CartContextQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e4c4e20ec38ea75c63ba945baa8a7a7>>
+ * @generated SignedSource<<241b2c3bad272ae5c1f63953df72180a>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CheckoutCart_cart$data = {
   readonly items: ReadonlyArray<{
     readonly bookable: boolean;
     readonly course: {
+      readonly databaseId: number;
       readonly endDate: string | null | undefined;
       readonly id: string;
       readonly startDate: string | null | undefined;
@@ -117,6 +118,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "databaseId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "title",
               "storageKey": null
             },
@@ -179,6 +187,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c121bf34f4bce2a16a8cfe570a013b1";
+(node as any).hash = "0085e109125008acb25292e7e8f551dd";
 
 export default node;

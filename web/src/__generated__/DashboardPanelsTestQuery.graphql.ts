@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59efb9e8ba6506aa010c0c936c0cf169>>
- * @relayHash 2b080d019e28bafaf6ce2b996144c0cb
+ * @generated SignedSource<<1739cc070e6478241cd29afe7e64bba2>>
+ * @relayHash 37f5b4119c0e8700e46b07c9df89cd7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e2b4365d1182b3d2da087dee0115e00e28cbe5f2cd12296e6e70d4ce077eaca
+// @relayRequestID d873bcaa8ea39e72a6da0a43f15b1446807fb68e1c9073d03a96beb05f2783a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -71,21 +71,50 @@ v6 = {
   "name": "createdAt",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "databaseId",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Order",
+  "kind": "LinkedField",
+  "name": "order",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderNumber",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -110,7 +139,7 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -122,47 +151,59 @@ v10 = [
     "value": true
   }
 ],
-v11 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
-},
-v12 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "DateTimeISO"
-},
 v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "String"
 },
 v14 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "String"
+  "type": "Course"
 },
 v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "PageInfo"
+  "type": "Int"
 },
 v16 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "ID"
 },
 v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "DateTimeISO"
+},
+v18 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v19 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Order"
+},
+v20 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "PageInfo"
+},
+v21 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -235,15 +276,26 @@ return {
                     "name": "courseTitle",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Course",
+                    "kind": "LinkedField",
+                    "name": "course",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": "adminBookings(first:5)"
       },
@@ -261,7 +313,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "ContactMessageConnection",
         "kind": "LinkedField",
         "name": "adminContactMessages",
@@ -303,25 +355,7 @@ return {
                     "name": "isCourseRequest",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Order",
-                    "kind": "LinkedField",
-                    "name": "order",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "orderNumber",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -329,33 +363,24 @@ return {
                     "kind": "LinkedField",
                     "name": "requestedCourse",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "databaseId",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": "adminContactMessages(first:10,onlyCourseRequests:true)"
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "filters": [
           "search",
           "onlyCourseRequests"
@@ -368,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "0e2b4365d1182b3d2da087dee0115e00e28cbe5f2cd12296e6e70d4ce077eaca",
+    "id": "d873bcaa8ea39e72a6da0a43f15b1446807fb68e1c9073d03a96beb05f2783a6",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "adminBookings": {
@@ -383,20 +408,26 @@ return {
           "plural": true,
           "type": "BookingEdge"
         },
-        "adminBookings.edges.cursor": (v11/*:: as any*/),
+        "adminBookings.edges.cursor": (v13/*:: as any*/),
         "adminBookings.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Booking"
         },
-        "adminBookings.edges.node.__typename": (v11/*:: as any*/),
-        "adminBookings.edges.node.courseTitle": (v11/*:: as any*/),
-        "adminBookings.edges.node.createdAt": (v12/*:: as any*/),
-        "adminBookings.edges.node.email": (v11/*:: as any*/),
-        "adminBookings.edges.node.id": (v13/*:: as any*/),
-        "adminBookings.edges.node.message": (v14/*:: as any*/),
-        "adminBookings.edges.node.name": (v11/*:: as any*/),
+        "adminBookings.edges.node.__typename": (v13/*:: as any*/),
+        "adminBookings.edges.node.course": (v14/*:: as any*/),
+        "adminBookings.edges.node.course.databaseId": (v15/*:: as any*/),
+        "adminBookings.edges.node.course.id": (v16/*:: as any*/),
+        "adminBookings.edges.node.courseTitle": (v13/*:: as any*/),
+        "adminBookings.edges.node.createdAt": (v17/*:: as any*/),
+        "adminBookings.edges.node.email": (v13/*:: as any*/),
+        "adminBookings.edges.node.id": (v16/*:: as any*/),
+        "adminBookings.edges.node.message": (v18/*:: as any*/),
+        "adminBookings.edges.node.name": (v13/*:: as any*/),
+        "adminBookings.edges.node.order": (v19/*:: as any*/),
+        "adminBookings.edges.node.order.id": (v16/*:: as any*/),
+        "adminBookings.edges.node.order.orderNumber": (v13/*:: as any*/),
         "adminBookings.edges.node.status": {
           "enumValues": [
             "PENDING",
@@ -407,10 +438,10 @@ return {
           "plural": false,
           "type": "BookingStatus"
         },
-        "adminBookings.pageInfo": (v15/*:: as any*/),
-        "adminBookings.pageInfo.endCursor": (v14/*:: as any*/),
-        "adminBookings.pageInfo.hasNextPage": (v16/*:: as any*/),
-        "adminBookings.totalCount": (v17/*:: as any*/),
+        "adminBookings.pageInfo": (v20/*:: as any*/),
+        "adminBookings.pageInfo.endCursor": (v18/*:: as any*/),
+        "adminBookings.pageInfo.hasNextPage": (v21/*:: as any*/),
+        "adminBookings.totalCount": (v15/*:: as any*/),
         "adminContactMessages": {
           "enumValues": null,
           "nullable": false,
@@ -423,41 +454,31 @@ return {
           "plural": true,
           "type": "ContactMessageEdge"
         },
-        "adminContactMessages.edges.cursor": (v11/*:: as any*/),
+        "adminContactMessages.edges.cursor": (v13/*:: as any*/),
         "adminContactMessages.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ContactMessage"
         },
-        "adminContactMessages.edges.node.__typename": (v11/*:: as any*/),
-        "adminContactMessages.edges.node.createdAt": (v12/*:: as any*/),
-        "adminContactMessages.edges.node.email": (v11/*:: as any*/),
-        "adminContactMessages.edges.node.id": (v13/*:: as any*/),
-        "adminContactMessages.edges.node.isCourseRequest": (v16/*:: as any*/),
-        "adminContactMessages.edges.node.message": (v11/*:: as any*/),
-        "adminContactMessages.edges.node.name": (v11/*:: as any*/),
-        "adminContactMessages.edges.node.order": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Order"
-        },
-        "adminContactMessages.edges.node.order.id": (v13/*:: as any*/),
-        "adminContactMessages.edges.node.order.orderNumber": (v11/*:: as any*/),
-        "adminContactMessages.edges.node.requestedCourse": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Course"
-        },
-        "adminContactMessages.edges.node.requestedCourse.databaseId": (v17/*:: as any*/),
-        "adminContactMessages.edges.node.requestedCourse.id": (v13/*:: as any*/),
-        "adminContactMessages.edges.node.subject": (v11/*:: as any*/),
-        "adminContactMessages.pageInfo": (v15/*:: as any*/),
-        "adminContactMessages.pageInfo.endCursor": (v14/*:: as any*/),
-        "adminContactMessages.pageInfo.hasNextPage": (v16/*:: as any*/),
-        "adminContactMessages.totalCount": (v17/*:: as any*/)
+        "adminContactMessages.edges.node.__typename": (v13/*:: as any*/),
+        "adminContactMessages.edges.node.createdAt": (v17/*:: as any*/),
+        "adminContactMessages.edges.node.email": (v13/*:: as any*/),
+        "adminContactMessages.edges.node.id": (v16/*:: as any*/),
+        "adminContactMessages.edges.node.isCourseRequest": (v21/*:: as any*/),
+        "adminContactMessages.edges.node.message": (v13/*:: as any*/),
+        "adminContactMessages.edges.node.name": (v13/*:: as any*/),
+        "adminContactMessages.edges.node.order": (v19/*:: as any*/),
+        "adminContactMessages.edges.node.order.id": (v16/*:: as any*/),
+        "adminContactMessages.edges.node.order.orderNumber": (v13/*:: as any*/),
+        "adminContactMessages.edges.node.requestedCourse": (v14/*:: as any*/),
+        "adminContactMessages.edges.node.requestedCourse.databaseId": (v15/*:: as any*/),
+        "adminContactMessages.edges.node.requestedCourse.id": (v16/*:: as any*/),
+        "adminContactMessages.edges.node.subject": (v13/*:: as any*/),
+        "adminContactMessages.pageInfo": (v20/*:: as any*/),
+        "adminContactMessages.pageInfo.endCursor": (v18/*:: as any*/),
+        "adminContactMessages.pageInfo.hasNextPage": (v21/*:: as any*/),
+        "adminContactMessages.totalCount": (v15/*:: as any*/)
       }
     },
     "name": "DashboardPanelsTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a57488738568ae405abb0cbe7dac0e16>>
- * @relayHash 2d414385923213279ea390ae55447c50
+ * @generated SignedSource<<922df96e46ac447b6747d712de157fdc>>
+ * @relayHash 6eb1d69beb13bc465749d4d65145971d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf44fa21f7a071ce5a6f22697048a1c062d32b94e0e1b4e32903491eec73e1e0
+// @relayRequestID 79c83c4ceda2d9d37df320e7d74a1f158f5630f95dc343502e2013cf37b21eef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -349,6 +349,68 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "OrderVoucher",
+            "kind": "LinkedField",
+            "name": "vouchers",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantDatabaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantFirstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantLastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payoutAmountCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refundAmountCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payoutReceivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refundedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "OrderEvent",
             "kind": "LinkedField",
             "name": "history",
@@ -496,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf44fa21f7a071ce5a6f22697048a1c062d32b94e0e1b4e32903491eec73e1e0",
+    "id": "79c83c4ceda2d9d37df320e7d74a1f158f5630f95dc343502e2013cf37b21eef",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cec8ff94db494d23257482d7dae9bddb>>
+ * @generated SignedSource<<77cdf54bf3abc51e108c7be9e20d339f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type OrderAction = "CANCEL" | "CONFIRM" | "DELETE" | "MARK_FAILED" | "MAR
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
 export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
+export type VoucherStatus = "ANNOUNCED" | "PAYOUT_RECEIVED" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderDetailDialog_order$data = {
   readonly allowedActions: ReadonlyArray<OrderAction>;
@@ -54,6 +55,17 @@ export type OrderDetailDialog_order$data = {
   readonly paymentId: string | null | undefined;
   readonly paymentStatus: PaymentStatus;
   readonly totalAmountCents: number;
+  readonly vouchers: ReadonlyArray<{
+    readonly id: string;
+    readonly participantDatabaseId: number;
+    readonly participantFirstName: string;
+    readonly participantLastName: string;
+    readonly payoutAmountCents: number | null | undefined;
+    readonly payoutReceivedAt: string | null | undefined;
+    readonly refundAmountCents: number | null | undefined;
+    readonly refundedAt: string | null | undefined;
+    readonly status: VoucherStatus;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order" | "OrderInvoicesSection_order" | "OrderRefunds_order">;
   readonly " $fragmentType": "OrderDetailDialog_order";
 };
@@ -67,21 +79,35 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
   "storageKey": null
 };
 return {
@@ -90,13 +116,7 @@ return {
   "metadata": null,
   "name": "OrderDetailDialog_order",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -161,8 +181,8 @@ return {
       "name": "customer",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -209,7 +229,7 @@ return {
       "name": "items",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -278,9 +298,9 @@ return {
           "name": "participants",
           "plural": true,
           "selections": [
-            (v2/*:: as any*/),
-            (v0/*:: as any*/),
-            (v1/*:: as any*/)
+            (v3/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -302,18 +322,74 @@ return {
           "name": "method",
           "storageKey": null
         },
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "status",
+          "name": "deadline",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderVoucher",
+      "kind": "LinkedField",
+      "name": "vouchers",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "participantDatabaseId",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "deadline",
+          "name": "participantFirstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "participantLastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "payoutAmountCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refundAmountCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "payoutReceivedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refundedAt",
           "storageKey": null
         }
       ],
@@ -340,6 +416,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0130a6c9e96dababf004ef42095436a";
+(node as any).hash = "f2758332cb7d4f7bee549d3b008834f0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3c710e820738660b6eee00564fa01d4>>
+ * @generated SignedSource<<e782d39ab70280cc30bb4f9a0dc0b1cb>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
 export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
+export type VoucherStatus = "ANNOUNCED" | "PAYOUT_RECEIVED" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderDetails_order$data = {
   readonly confirmationMailStatus: MailDeliveryStatus | null | undefined;
@@ -52,6 +53,14 @@ export type OrderDetails_order$data = {
   };
   readonly paymentStatus: PaymentStatus;
   readonly totalAmountCents: number;
+  readonly vouchers: ReadonlyArray<{
+    readonly id: string;
+    readonly participantFirstName: string;
+    readonly participantLastName: string;
+    readonly payoutAmountCents: number | null | undefined;
+    readonly refundAmountCents: number | null | undefined;
+    readonly status: VoucherStatus;
+  }>;
   readonly " $fragmentType": "OrderDetails_order";
 };
 export type OrderDetails_order$key = {
@@ -211,6 +220,59 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "OrderVoucher",
+      "kind": "LinkedField",
+      "name": "vouchers",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "participantFirstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "participantLastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "payoutAmountCents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "refundAmountCents",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "OrderPayment",
       "kind": "LinkedField",
       "name": "payment",
@@ -309,6 +371,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2cb2da9a1382d76afb8dfbf1e1e24953";
+(node as any).hash = "50ebdaa242e2277728680a7d70a5ced0";
 
 export default node;

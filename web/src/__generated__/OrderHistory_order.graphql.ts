@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbcd79d8ef0e8921fb265c41a9e9753e>>
+ * @generated SignedSource<<c9887d879cf7187a945b8aaede05c49c>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type MailDeliveryStatus = "CAUGHT" | "FAILED" | "NOT_SENT" | "QUEUED" | "SENT" | "%future added value";
-export type OrderEventType = "CANCELLATION_REQUESTED" | "CREATED" | "MAIL_QUEUED" | "PARTICIPANTS_CHANGED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_CANCELLED_BY_CUSTOMER" | "PAYMENT_CAPTURED" | "PAYMENT_DEADLINE_PASSED" | "PAYMENT_FAILED" | "PAYMENT_STARTED" | "PAYMENT_START_FAILED" | "PAYMENT_STATUS_CHANGED" | "REFUND_ACCOUNT_GIVEN" | "REFUND_FAILED" | "REFUND_MADE" | "REFUND_REQUESTED" | "STATUS_CHANGED" | "%future added value";
+export type OrderEventType = "CANCELLATION_REQUESTED" | "CREATED" | "CUSTOMER_CHANGED" | "MAIL_QUEUED" | "PARTICIPANTS_CHANGED" | "PARTICIPANTS_EDITED" | "PAYMENT_AMOUNT_MISMATCH" | "PAYMENT_CANCELLED_BY_CUSTOMER" | "PAYMENT_CAPTURED" | "PAYMENT_DEADLINE_PASSED" | "PAYMENT_FAILED" | "PAYMENT_STARTED" | "PAYMENT_START_FAILED" | "PAYMENT_STATUS_CHANGED" | "REFUND_ACCOUNT_GIVEN" | "REFUND_FAILED" | "REFUND_MADE" | "REFUND_REQUESTED" | "STATUS_CHANGED" | "VOUCHER_ANNOUNCED" | "VOUCHER_PAYOUT_RECEIVED" | "VOUCHER_REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderHistory_order$data = {
   readonly history: ReadonlyArray<{

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4661347f1296d3f658d17cb1f0b132b>>
- * @relayHash 1860d0bbf0939b5c297a7f3e2509268a
+ * @generated SignedSource<<f86f7215b78d169d46e378fc712aacc8>>
+ * @relayHash 9dbe2519bfa0782654590de13ba40019
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a5bd8777b889caab697cd5f8b58b8d639175ef15c72acc6f4ef2c5c31c6d812
+// @relayRequestID 197994a213588f882c8854745b1ded4ae63ce07801e3464e2f38521ecc836e5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,13 @@ v9 = {
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -442,6 +449,47 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "OrderVoucher",
+            "kind": "LinkedField",
+            "name": "vouchers",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantFirstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantLastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payoutAmountCents",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refundAmountCents",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Invoice",
             "kind": "LinkedField",
             "name": "invoices",
@@ -454,7 +502,7 @@ return {
                 "name": "number",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -488,7 +536,7 @@ return {
             "name": "timeline",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -535,13 +583,7 @@ return {
             "name": "refunds",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
               (v6/*:: as any*/),
               (v8/*:: as any*/),
               {
@@ -562,7 +604,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a5bd8777b889caab697cd5f8b58b8d639175ef15c72acc6f4ef2c5c31c6d812",
+    "id": "197994a213588f882c8854745b1ded4ae63ce07801e3464e2f38521ecc836e5f",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",

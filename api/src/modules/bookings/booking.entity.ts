@@ -16,7 +16,7 @@ registerEnumType(BookingStatus, {
   description: 'Where a course request stands (SPEC §4).',
   valuesConfig: {
     PENDING: { description: 'Received; staff have not answered yet.' },
-    CONFIRMED: { description: 'Staff confirmed the place.' },
+    CONFIRMED: { description: 'Staff answered yes. Takes no place by itself: places are taken by the order made from it (`convertBookingToOrder`).' },
     CANCELLED: { description: 'Cancelled by staff or the requester.' },
   },
 });

@@ -125,6 +125,41 @@ export interface OrderConfirmationMailData {
   orderUrl: string;
 }
 
+/** A swim voucher step told to the customer: the payout arrived, or the fee was refunded. */
+export interface VoucherMailData {
+  orderNumber: string;
+  customerName: string;
+  /** The child's full name. */
+  participant: string;
+  /** The payout received, or the amount refunded, in cents. */
+  amountCents: number;
+  /** The customer's page of the order (absolute URL). */
+  orderUrl: string;
+}
+
+/** The voucher mails' shared shape: heading, what happened, the facts, the order page. */
+function voucherMail(kind: 'voucherPayoutReceived' | 'voucherRefunded', data: VoucherMailData, t: Translate): MailContent {
+  const amount = formatEuroCents(data.amountCents, t.language);
+  return {
+    subject: t(`mail.${kind}.subject`, { orderNumber: data.orderNumber }),
+    blocks: [
+      { kind: 'heading', text: t('mail.voucher.heading', { name: data.customerName }) },
+      { kind: 'paragraph', text: t(`mail.${kind}.intro`, { participant: data.participant, amount }) },
+      {
+        kind: 'fields',
+        rows: [
+          { label: t('mail.orderConfirmation.orderNumber'), value: data.orderNumber },
+          { label: t('mail.voucher.participant'), value: data.participant },
+          { label: t(`mail.${kind}.amount`), value: amount },
+        ],
+      },
+      { kind: 'button', text: t('mail.orderConfirmation.button'), url: data.orderUrl },
+      { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
+    ],
+    footer: standardFooter(t, 'mail.footer.order'),
+  };
+}
+
 /** One course of the order: what, when, where, who, and what it costs. */
 function orderItemBlock(item: OrderConfirmationMailItem, t: Translate): MailBlock {
   const notGiven = t('mail.orderConfirmation.notGiven');
@@ -327,6 +362,16 @@ export const mailTemplates = {
       ],
       footer: standardFooter(t, 'mail.footer.order'),
     };
+  },
+
+  /** To the customer, in the order's language: the payout of a child's swim voucher reached the school; the refund follows. */
+  voucherPayoutReceived(data: VoucherMailData, t: Translate): MailContent {
+    return voucherMail('voucherPayoutReceived', data, t);
+  },
+
+  /** To the customer, in the order's language: the fee for a child's swim voucher was refunded (the payout's amount). */
+  voucherRefunded(data: VoucherMailData, t: Translate): MailContent {
+    return voucherMail('voucherRefunded', data, t);
   },
 
   /** To a customer of a finished course, in the order's language: please review it (once per customer and course). */

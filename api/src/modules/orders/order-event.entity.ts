@@ -21,7 +21,12 @@ export type OrderEventType =
   | 'refund_requested'
   | 'refund_made'
   | 'refund_failed'
-  | 'refund_account_given';
+  | 'refund_account_given'
+  | 'customer_changed'
+  | 'participants_edited'
+  | 'voucher_announced'
+  | 'voucher_payout_received'
+  | 'voucher_refunded';
 
 /**
  * One line of an order's history. `data` holds the facts of the event (statuses before and after, amounts,

@@ -16,6 +16,7 @@ import { consumeHolds } from '../places/place-hold.service.js';
 import { freePlaces, returnPlaces, takePlaces } from '../places/places.js';
 import { payPalAvailable } from '../payments/payments.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
+import { announceCheckoutVouchers } from '../vouchers/voucher.service.js';
 import { createOrder } from './order-lifecycle.js';
 import { OrderItem } from './order-item.entity.js';
 import { orderPaymentService, settleVerifiedPayPalOrder, verifyPaidPayPalOrder } from './order-payment.service.js';
@@ -67,7 +68,17 @@ export const orderPlacementService = {
     }
     // What the key promises to repeat: the same customer, method and items (or "the cart", whose contents a repeat cannot resend).
     const fingerprint = createHash('sha256')
-      .update(JSON.stringify([request.customer, method, request.items ?? 'cart', request.expectedTotalCents, ...(request.paidWithPayPalOrderId ? [request.paidWithPayPalOrderId] : [])]))
+      .update(
+        JSON.stringify([
+          request.customer,
+          method,
+          request.items ?? 'cart',
+          request.expectedTotalCents,
+          ...(request.paidWithPayPalOrderId ? [request.paidWithPayPalOrderId] : []),
+          // Only when given: keys of orders without vouchers keep their fingerprints.
+          ...(request.vouchers?.length ? [request.vouchers] : []),
+        ]),
+      )
       .digest('hex');
     if (fromCart) ctx.cartSession?.answerIsPrivate();
     const paidWith = request.paidWithPayPalOrderId ?? null;
@@ -145,6 +156,8 @@ export const orderPlacementService = {
           // Bank transfer: the confirmation carries the transfer details; PayPal's follows the capture.
           { facts: { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) }, sendConfirmation: method === PaymentMethod.BANK_TRANSFER, mailTo: ctx.appSettings.mail.businessAddress },
         );
+        const voucherErrors = await announceCheckoutVouchers(em, order, request.vouchers ?? []);
+        if (voucherErrors.length) throw new OrderRefused(voucherErrors);
         if (cart) await em.nativeDelete(CartItem, { cart });
         // Last: taking places locks the courses' rows until the commit, so everything else is written before.
         await takeOrderPlaces(em, cart, lines);

@@ -1,5 +1,6 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Booking } from '../bookings/booking.entity.js';
 import { ContactMessage } from '../contact/contact-message.entity.js';
 
 export enum OrderStatus {
@@ -86,6 +87,10 @@ export class Order {
    */
   @OneToOne(() => ContactMessage, { owner: true, nullable: true, deleteRule: 'set null', unique: 'orders_contact_message_id_unique' })
   contactMessage?: ContactMessage | null;
+
+  /** The course request (booking, the course-request form) staff converted into this order; unique like `contactMessage`. */
+  @OneToOne(() => Booking, { owner: true, nullable: true, deleteRule: 'set null', unique: 'orders_booking_id_unique' })
+  booking?: Booking | null;
 
   /** Random; whoever holds it (the customer's browser, the link in their mail) may read the order, nobody else. */
   @Property({ length: 43, unique: 'orders_access_key_unique' })

@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { OrderVoucherChoiceInput } from '../vouchers/voucher.types.js';
 import { PaymentMethod } from './order.types.js';
 
 @InputType({ description: 'Customer information (SPEC §5): first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5 characters.' })
@@ -65,6 +66,14 @@ export class PlaceOrderInput {
     description: 'What to order. Omitted: the caller\'s cart (its places held by `holdCartPlaces`, its participants as named there), which is emptied by the order.',
   })
   items?: PlaceOrderItemInput[] | null;
+
+  @Field(() => [OrderVoucherChoiceInput], {
+    nullable: true,
+    description:
+      'The participants who redeem a swim voucher (the fee is paid now and refunded once the voucher\'s payout reaches the school): one entry per ' +
+      'child, by course and position among that course\'s participants. Optional; a choice naming no participant of the order is refused on `vouchers.N`.',
+  })
+  vouchers?: OrderVoucherChoiceInput[] | null;
 
   @Field(() => String, {
     nullable: true,

@@ -6,7 +6,9 @@ import { Order } from './order.entity.js';
 import { orderRestRoutes } from './order.rest.js';
 import { OrderResolver } from './order.resolver.js';
 import { OrderAdminResolver } from './admin/order-admin.resolver.js';
+import { OrderEditResolver } from './admin/order-edit.resolver.js';
 import { orderAdminRestRoutes } from './admin/order-admin.rest.js';
+import { orderEditRestRoutes } from './admin/order-edit.rest.js';
 import { participantsRestRoutes } from './admin/participants.rest.js';
 import { OrderView } from './order.types.js';
 import { ORDER_PAYMENT_DEADLINE_TASK } from './order-payment.rules.js';
@@ -18,10 +20,10 @@ import { orderPageRestRoutes } from './order-page/order-page.rest.js';
 export const ordersModule: DomainModule = {
   name: 'orders',
   entities: [Order, OrderItem, OrderEvent],
-  resolvers: [OrderResolver, OrderAdminResolver, OrderPageResolver, OrderItemPageResolver, BankTransferGiroCodeResolver],
+  resolvers: [OrderResolver, OrderAdminResolver, OrderEditResolver, OrderPageResolver, OrderItemPageResolver, BankTransferGiroCodeResolver],
   // A global id, but not refetchable through node(id:): an order is read with its access key, or by staff with `adminOrder(id:)`.
   nodes: [defineNode(OrderView, 'Order')],
-  restRoutes: [...orderRestRoutes, ...orderPageRestRoutes, ...orderAdminRestRoutes, ...participantsRestRoutes],
+  restRoutes: [...orderRestRoutes, ...orderPageRestRoutes, ...orderAdminRestRoutes, ...orderEditRestRoutes, ...participantsRestRoutes],
   tasks: ({ orm, payments, log, appSettings }) => ({
     [ORDER_PAYMENT_DEADLINE_TASK]: paymentDeadlineTask(orm, { payments, appSettings }, log),
     [ORDER_LINKS_TASK]: orderLinksTask(orm, appSettings, log),

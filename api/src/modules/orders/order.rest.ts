@@ -106,6 +106,12 @@ function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariab
     };
   });
   if (mismatches.length) throw restValidationFailed(mismatches);
+  // Issue 24, optional (old clients omit it): a participant with `"voucher": true` redeems a swim voucher.
+  const vouchers = body.items.flatMap((value, index) =>
+    (Array.isArray(record(value).participants) ? (record(value).participants as unknown[]) : []).flatMap((participant, participantIndex) =>
+      record(participant).voucher === true ? [{ courseId: items[index].courseId, participantIndex }] : [],
+    ),
+  );
 
   const input = {
     customer: {
@@ -124,6 +130,8 @@ function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariab
     expectedTotalCents: expectedTotalCents === 'mismatch' ? null : expectedTotalCents,
     items,
     paidWithPayPalOrderId: paidWith,
+    // Only when chosen, so an old client's payload (and the key derived from it) stays as it was.
+    ...(vouchers.length ? { vouchers } : {}),
   };
   return { input: { idempotencyKey: key ?? derivedKey(request, paidWith, input), ...input } };
 }
@@ -142,6 +150,7 @@ const ORDER_FIELDS = `fragment RestPlacedOrder on Order {
   databaseId orderNumber createdAt orderStatus paymentStatus totalAmountCents
   items { databaseId quantity unitPriceCents lineTotalCents course { databaseId title } participants { firstName lastName } }
   payment { method approvalUrl deadline bankTransfer { accountHolder iban bic bankName reference amountCents deadline } }
+  vouchers { participantFirstName participantLastName status }
 }`;
 
 export const orderRestRoutes: RestRoute[] = [
@@ -206,6 +215,7 @@ export const orderRestRoutes: RestRoute[] = [
           price: eurosFromCents(item.unitPriceCents),
           participants: item.participants,
         })),
+        vouchers: order.vouchers.map((voucher) => ({ firstName: voucher.participantFirstName, lastName: voucher.participantLastName, status: voucher.status.toLowerCase() })),
       };
     },
   }),

@@ -45,7 +45,7 @@ export type AgeGroup =
 export type BookingStatus =
   /** Received; staff have not answered yet. */
   | 'PENDING'
-  /** Staff confirmed the place. */
+  /** Staff answered yes. Takes no place by itself: places are taken by the order made from it (`convertBookingToOrder`). */
   | 'CONFIRMED'
   /** Cancelled by staff or the requester. */
   | 'CANCELLED';
@@ -83,6 +83,15 @@ export type InvoiceKind =
   | 'INVOICE'
   /** Cancellation invoice (Stornorechnung): the original's amounts negated, issued when an invoiced order was cancelled or refunded. */
   | 'CANCELLATION';
+
+/** Where a swim voucher stands: the fee is paid in advance and refunded once the voucher's payout reached the school. */
+export type VoucherStatus =
+  /** The customer will redeem it; the payout has not reached the school yet. */
+  | 'ANNOUNCED'
+  /** The payout reached the school; the refund to the customer is owed. */
+  | 'PAYOUT_RECEIVED'
+  /** The fee was refunded to the customer (the payout, at most what the order paid). */
+  | 'REFUNDED';
 
 /** Conditions on listed courses; all given conditions must hold, null or absent ones are ignored. */
 export type CourseFilter = {
@@ -170,7 +179,7 @@ export type UserErrorCode =
   | 'COURSE_HAS_ORDERS'
   /** No contact message has this id (not a contact message's id, or deleted meanwhile). */
   | 'CONTACT_MESSAGE_NOT_FOUND'
-  /** The contact message was already converted into an order (by another admin, or by an earlier click); nothing was changed. */
+  /** The request (contact message or booking) was already converted into an order (by another admin, or by an earlier click); nothing was changed. */
   | 'ALREADY_CONVERTED'
   /** No booking request has this id (not a booking's id, or deleted meanwhile). */
   | 'BOOKING_NOT_FOUND'
@@ -188,14 +197,24 @@ export type UserErrorCode =
   | 'MAIL_NOT_FOUND'
   /** Not a German VAT id (USt-IdNr.): DE followed by nine digits. */
   | 'INVALID_VAT_ID'
-  /** The order has no participant with this id. */
-  | 'PARTICIPANT_NOT_FOUND'
-  /** The order is cancelled: there is nothing left to ask for. */
-  | 'ORDER_CANCELLED'
   /** No refund has this id, or (on the order page) none of this order is owed by bank transfer. */
   | 'REFUND_NOT_FOUND'
   /** The course was already cancelled; nothing was changed. */
-  | 'COURSE_CANCELLED';
+  | 'COURSE_CANCELLED'
+  /** The order is cancelled: there is nothing left to ask for; it can no longer be edited, nor take a voucher. */
+  | 'ORDER_CANCELLED'
+  /** The order has no item with this id. */
+  | 'ORDER_ITEM_NOT_FOUND'
+  /** The order item (or order) has no participant with this id. */
+  | 'PARTICIPANT_NOT_FOUND'
+  /** No swim voucher has this id (not a voucher's id, or its order was deleted). */
+  | 'VOUCHER_NOT_FOUND'
+  /** The participant already has a voucher, or is not a participant of this order. */
+  | 'VOUCHER_EXISTS'
+  /** The voucher is not where this step starts (payout before refund, each once); nothing was changed. */
+  | 'INVALID_VOUCHER_STEP'
+  /** The order is not paid, so there is nothing to refund yet. */
+  | 'ORDER_NOT_PAID';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
@@ -303,6 +322,26 @@ export type SubmitCourseRequestInput = {
   website?: string | null | undefined;
 };
 
+/** Which booking request becomes an order, for which course and how many places. The customer's name and e-mail come from the request. */
+export type ConvertBookingToOrderInput = {
+  /** The booking's global `id`. */
+  bookingId: string | number;
+  /** The course's `databaseId` (any course on offer). Absent or null: the course requested. */
+  courseId?: number | null | undefined;
+  /** Places, 1 to 50; absent or null: 1. More than the course has free is refused with `COURSE_FULL`. */
+  quantity?: number | null | undefined;
+  /** Optional: who takes the places, at most one per place (staff may add names later). */
+  participants?: Array<ConversionParticipantInput> | null | undefined;
+};
+
+/** A participant named for one place of the new order. */
+export type ConversionParticipantInput = {
+  /** 1 to 100 characters. */
+  firstName: string;
+  /** 1 to 100 characters. */
+  lastName: string;
+};
+
 /** A contact-form message. Rules (SPEC §5): name ≥ 2 characters, a valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted. */
 export type SubmitContactMessageInput = {
   /** 2 to 200 characters. */
@@ -329,14 +368,6 @@ export type ConvertContactMessageToOrderInput = {
   quantity?: number | null | undefined;
   /** Optional: who takes the places, at most one per place (staff may add names later). */
   participants?: Array<ConversionParticipantInput> | null | undefined;
-};
-
-/** A participant named for one place of the new order. */
-export type ConversionParticipantInput = {
-  /** 1 to 100 characters. */
-  firstName: string;
-  /** 1 to 100 characters. */
-  lastName: string;
 };
 
 /** The course the school cancels (e.g. too few participants), and why. */
@@ -514,6 +545,8 @@ export type PlaceOrderInput = {
   expectedTotalCents?: number | null | undefined;
   /** What to order. Omitted: the caller's cart (its places held by `holdCartPlaces`, its participants as named there), which is emptied by the order. */
   items?: Array<PlaceOrderItemInput> | null | undefined;
+  /** The participants who redeem a swim voucher (the fee is paid now and refunded once the voucher's payout reaches the school): one entry per child, by course and position among that course's participants. Optional; a choice naming no participant of the order is refused on `vouchers.N`. */
+  vouchers?: Array<OrderVoucherChoiceInput> | null | undefined;
   /** The PayPal order the customer already paid in the browser (its id, as PayPal's `actions.order.capture()` answers it; SPEC §7's old clients). The server reads it from PayPal and places the order paid only when its capture is COMPLETED, in EUR, exactly the server's total, and not used by another order; otherwise it is refused with `PAYMENT_NOT_VERIFIED` and nothing is stored. Only with `paymentMethod: PAYPAL`. Omitted: the server starts the PayPal payment itself (`payment.approvalUrl`). */
   paidWithPayPalOrderId?: string | null | undefined;
 };
@@ -554,6 +587,14 @@ export type OrderParticipantInput = {
   firstName: string;
   /** 1 to 100 characters after trimming. */
   lastName: string;
+};
+
+/** A participant (by position) of one course of the order who redeems a swim voucher. */
+export type OrderVoucherChoiceInput = {
+  /** The course's `databaseId` (one of the order's courses). */
+  courseId: number;
+  /** Which of that course's participants, from 0 in the order they are named. */
+  participantIndex: number;
 };
 
 /** The order to confirm (pending orders only). */
@@ -600,6 +641,44 @@ export type ResendOrderConfirmationInput = {
 export type DeleteOrderInput = {
   /** The order's global `id`. */
   orderId: string | number;
+};
+
+/** Customer fields staff complete or correct (checkout rules, SPEC §5). Absent or null: unchanged. The e-mail address stays. */
+export type UpdateOrderCustomerInput = {
+  /** The order's global `id`. */
+  orderId: string | number;
+  /** First name, 2 to 100 characters. */
+  firstName?: string | null | undefined;
+  /** Last name, 2 to 100 characters. */
+  lastName?: string | null | undefined;
+  /** Phone number: 6 to 30 of 0-9, spaces and + - / ( ). */
+  phone?: string | null | undefined;
+  /** Street and house number, 5 to 200 characters. */
+  address?: string | null | undefined;
+  /** City, 2 to 100 characters. */
+  city?: string | null | undefined;
+  /** ZIP code, 5 to 10 characters. */
+  zipCode?: string | null | undefined;
+};
+
+/** Participants of one item of the order: renamed or added (those not listed stay), at most one per place. */
+export type UpdateOrderParticipantsInput = {
+  /** The order's global `id`. */
+  orderId: string | number;
+  /** The order item's `databaseId`. */
+  orderItemId: number;
+  /** 1 to 50 participants. */
+  participants: Array<OrderParticipantEditInput>;
+};
+
+/** A participant to rename (with `databaseId`) or to add (without). */
+export type OrderParticipantEditInput = {
+  /** The participant's `databaseId` to rename; absent or null: a new participant. */
+  databaseId?: number | null | undefined;
+  /** 1 to 100 characters after trimming. */
+  firstName: string;
+  /** 1 to 100 characters after trimming. */
+  lastName: string;
 };
 
 /** The whole business profile (the saved value replaces the old one). Surrounding spaces are trimmed; empty optional fields keep the pages' placeholders. */
@@ -656,6 +735,28 @@ export type SetTestimonialVisibilityInput = {
 export type DeleteTestimonialInput = {
   /** The review's `id`. */
   id: string | number;
+};
+
+/** A participant of an order who will redeem a swim voucher (staff, after the checkout). */
+export type AnnounceOrderVoucherInput = {
+  /** The order's global `id`. */
+  orderId: string | number;
+  /** The participant's `databaseId`. */
+  participantId: number;
+};
+
+/** The payout of a voucher reached the school. */
+export type MarkVoucherPayoutReceivedInput = {
+  /** The voucher's global `id`. */
+  voucherId: string | number;
+  /** The amount received, in euro cents (1 to 100000). */
+  amountCents: number;
+};
+
+/** The fee was refunded for a voucher whose payout was received. */
+export type MarkVoucherRefundedInput = {
+  /** The voucher's global `id`. */
+  voucherId: string | number;
 };
 
 export type RestSignInMutationVariables = Exact<{
@@ -847,9 +948,9 @@ export type RestAdminConvertContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type RestAdminConvertContactMessageMutation = { convertContactMessageToOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, contactMessage: { databaseId: number } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminConvertContactMessageMutation = { convertContactMessageToOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, contactMessage: { databaseId: number } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
-export type RestAdminOrderDetailsFragment = { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } };
+export type RestAdminOrderDetailsFragment = { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } };
 
 export type RestAdminOrderFragment = { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } };
 
@@ -891,16 +992,23 @@ export type RestAdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type RestAdminBookingsQuery = { adminBookings: { edges: Array<{ node: { databaseId: number, name: string, email: string, status: BookingStatus, message: string | null, createdAt: string, courseTitle: string, course: { databaseId: number } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type RestAdminBookingsQuery = { adminBookings: { edges: Array<{ node: { databaseId: number, name: string, email: string, status: BookingStatus, message: string | null, createdAt: string, courseTitle: string, course: { databaseId: number } | null, order: { databaseId: number, orderNumber: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type RestAdminConvertBookingMutationVariables = Exact<{
+  input: ConvertBookingToOrderInput;
+}>;
+
+
+export type RestAdminConvertBookingMutation = { convertBookingToOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, booking: { databaseId: number } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestPlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
 
 
-export type RestPlaceOrderMutation = { placeOrder: { accessKey: string | null, order: { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestPlaceOrderMutation = { placeOrder: { accessKey: string | null, order: { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null }, vouchers: Array<{ participantFirstName: string, participantLastName: string, status: VoucherStatus }> } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
-export type RestPlacedOrderFragment = { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null } };
+export type RestPlacedOrderFragment = { databaseId: number, orderNumber: string, createdAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string }, participants: Array<{ firstName: string, lastName: string }> }>, payment: { method: PaymentMethod, approvalUrl: string | null, deadline: string | null, bankTransfer: { accountHolder: string, iban: string, bic: string | null, bankName: string | null, reference: string, amountCents: number, deadline: string } | null }, vouchers: Array<{ participantFirstName: string, participantLastName: string, status: VoucherStatus }> };
 
 export type RestOrderCalendarQueryVariables = Exact<{
   accessKey: string;
@@ -925,7 +1033,7 @@ export type RestAdminOrderQueryVariables = Exact<{
 }>;
 
 
-export type RestAdminOrderQuery = { adminOrder: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null };
+export type RestAdminOrderQuery = { adminOrder: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null };
 
 export type RestAdminOrderItemsQueryVariables = Exact<{
   id: string | number;
@@ -939,14 +1047,14 @@ export type RestAdminConfirmOrderMutationVariables = Exact<{
 }>;
 
 
-export type RestAdminConfirmOrderMutation = { confirmOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminConfirmOrderMutation = { confirmOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminCancelOrderMutationVariables = Exact<{
   input: CancelOrderInput;
 }>;
 
 
-export type RestAdminCancelOrderMutation = { cancelOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminCancelOrderMutation = { cancelOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminOrderStateQueryVariables = Exact<{
   id: string | number;
@@ -960,21 +1068,21 @@ export type RestAdminMarkOrderPaidMutationVariables = Exact<{
 }>;
 
 
-export type RestAdminMarkOrderPaidMutation = { markOrderPaid: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminMarkOrderPaidMutation = { markOrderPaid: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminMarkOrderPaymentFailedMutationVariables = Exact<{
   input: MarkOrderPaymentFailedInput;
 }>;
 
 
-export type RestAdminMarkOrderPaymentFailedMutation = { markOrderPaymentFailed: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminMarkOrderPaymentFailedMutation = { markOrderPaymentFailed: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminRefundOrderMutationVariables = Exact<{
   input: RefundOrderInput;
 }>;
 
 
-export type RestAdminRefundOrderMutation = { refundOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestAdminRefundOrderMutation = { refundOrder: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminResendOrderConfirmationMutationVariables = Exact<{
   input: ResendOrderConfirmationInput;
@@ -996,6 +1104,20 @@ export type RestAdminOrderItemParticipantsQueryVariables = Exact<{
 
 
 export type RestAdminOrderItemParticipantsQuery = { adminOrderItem: { databaseId: number, participants: Array<{ databaseId: number, firstName: string, lastName: string }> } | null };
+
+export type RestAdminUpdateOrderCustomerMutationVariables = Exact<{
+  input: UpdateOrderCustomerInput;
+}>;
+
+
+export type RestAdminUpdateOrderCustomerMutation = { updateOrderCustomer: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestAdminUpdateOrderParticipantsMutationVariables = Exact<{
+  input: UpdateOrderParticipantsInput;
+}>;
+
+
+export type RestAdminUpdateOrderParticipantsMutation = { updateOrderParticipants: { order: { databaseId: number, orderNumber: string, createdAt: string, updatedAt: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, totalAmountCents: number, paymentId: string | null, language: string, items: Array<{ databaseId: number, quantity: number, unitPriceCents: number, lineTotalCents: number, course: { databaseId: number, title: string, startDate: string | null, endDate: string | null, schedule: string | null, time: string | null, location: string | null }, participants: Array<{ databaseId: number, firstName: string, lastName: string }> }>, vouchers: Array<{ databaseId: number, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null }>, customer: { firstName: string, lastName: string, email: string, phone: string, address: string, city: string, zipCode: string }, payment: { method: PaymentMethod, deadline: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestCourseParticipantsCsvQueryVariables = Exact<{
   courseId: number;
@@ -1028,6 +1150,36 @@ export type RestCancelCourseMutationVariables = Exact<{
 
 
 export type RestCancelCourseMutation = { cancelCourse: { cancelledOrders: number, refunds: number, course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, minParticipants: number | null, cancelledAt: string | null, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestAdminVouchersQueryVariables = Exact<{
+  status?: VoucherStatus | null | undefined;
+}>;
+
+
+export type RestAdminVouchersQuery = { adminVouchers: Array<{ databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } }> };
+
+export type RestAdminVoucherFragment = { databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } };
+
+export type RestAdminAnnounceVoucherMutationVariables = Exact<{
+  input: AnnounceOrderVoucherInput;
+}>;
+
+
+export type RestAdminAnnounceVoucherMutation = { announceOrderVoucher: { voucher: { databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestAdminVoucherPayoutMutationVariables = Exact<{
+  input: MarkVoucherPayoutReceivedInput;
+}>;
+
+
+export type RestAdminVoucherPayoutMutation = { markVoucherPayoutReceived: { voucher: { databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestAdminVoucherRefundedMutationVariables = Exact<{
+  input: MarkVoucherRefundedInput;
+}>;
+
+
+export type RestAdminVoucherRefundedMutation = { markVoucherRefunded: { voucher: { databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestBusinessProfileQueryVariables = Exact<{ [key: string]: never; }>;
 

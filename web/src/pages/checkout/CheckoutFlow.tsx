@@ -19,7 +19,7 @@ import { HoldNotice, type HoldView } from './HoldNotice';
 import { checkoutMessages, orderPageMessages, paymentStepMessages } from './messages';
 import { OrderSummary } from './OrderSummary';
 import { type ParticipantDraft, ParticipantsStep } from './ParticipantsStep';
-import { type PaymentValues, type PlaceOrderAnswer, PaymentStep, type Refusal } from './PaymentStep';
+import { type PaymentValues, type PlaceOrderAnswer, PaymentStep, type Refusal, voucherChoices } from './PaymentStep';
 import { StepIndicator } from './StepIndicator';
 import { type CheckoutCart, isNamed, useCheckoutCart } from './useCheckoutCart';
 import { itemIndexOf, useHoldCartPlacesMutation, type UserErrorView } from './useHoldCartPlacesMutation';
@@ -171,6 +171,8 @@ export function CheckoutFlow() {
       paymentMethod: values.paymentMethod,
       legalTermsAccepted: values.legalTermsAccepted,
       expectedTotalCents: cart.totalAmountCents,
+      // Only when chosen: an order without vouchers is sent (and keyed) as before.
+      ...(values.vouchers.length ? { vouchers: voucherChoices(values.vouchers) } : {}),
     };
     // Everything the order says; the same while nothing changes, so its key stays the same too.
     const fingerprint = JSON.stringify([input, cart.items.map((item) => [item.id, item.quantity, item.participants.map((p) => [p.firstName, p.lastName])])]);

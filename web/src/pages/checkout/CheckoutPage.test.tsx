@@ -311,6 +311,20 @@ describe('/checkout', () => {
       expect(window.sessionStorage.getItem('h2o.checkout.attempt')).toBeNull();
     });
 
+    it('asks per child whether a swim voucher is redeemed, and sends the children ticked', async () => {
+      const view = await toPayment();
+      expect(screen.getByRole('group', { name: 'Schwimmgutschein' })).toHaveTextContent('erstatten sie, sobald die Auszahlung des Gutscheins');
+      const tim = screen.getByRole('checkbox', { name: /Gutschein für Tim Muster/ });
+      expect(tim).not.toBeChecked();
+      fireEvent.click(tim);
+      fireEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
+      fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+      await waitFor(() => pending(view.environment, 'usePlaceOrderMutation'));
+      const { input } = pending(view.environment, 'usePlaceOrderMutation').request.variables;
+      const { course } = (checkoutCartOf(named).items as { course: { databaseId: number } }[])[0];
+      expect(input.vouchers).toEqual([{ courseId: course.databaseId, participantIndex: 1 }]);
+    });
+
     it('tries again after 1 s and 2 s on server faults with the same key, then shows the order error toast', async () => {
       const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {

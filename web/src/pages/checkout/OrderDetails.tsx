@@ -5,7 +5,7 @@ import type { OrderDetails_order$key } from '../../__generated__/OrderDetails_or
 import { contentLang } from '../../i18n/contentLang';
 import { formatDate, formatDateRange, formatMoney } from '../../i18n/format';
 import { VatNote, type VatModeValue } from '../../ui/VatNote';
-import { orderPageMessages, orderStatusMessages, paymentStatusMessages, paymentStepMessages, summaryMessages } from './messages';
+import { orderPageMessages, orderStatusMessages, paymentStatusMessages, paymentStepMessages, summaryMessages, voucherStatusMessages } from './messages';
 import { orderAfterSaleMessages } from './order-page/messages';
 import { ParticipantNamesEditor } from './order-page/ParticipantNamesEditor';
 
@@ -132,6 +132,14 @@ export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: O
             endDate
           }
           ...ParticipantNamesEditor_item
+        }
+        vouchers {
+          id
+          status
+          participantFirstName
+          participantLastName
+          payoutAmountCents
+          refundAmountCents
         }
         payment {
           method
@@ -272,6 +280,26 @@ export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: O
           <FormattedMessage {...orderAfterSaleMessages.calendarHint} />
         </p>
       </Panel>
+      {order.vouchers.length > 0 && (
+        <Panel aria-labelledby="order-vouchers-title" data-testid="order-vouchers">
+          <h2 id="order-vouchers-title">
+            <FormattedMessage {...orderPageMessages.vouchers} />
+          </h2>
+          <p>
+            <FormattedMessage {...orderPageMessages.vouchersHint} />
+          </p>
+          <ul>
+            {order.vouchers.map((voucher) => (
+              <li key={voucher.id} data-testid="order-voucher">
+                {voucher.participantFirstName} {voucher.participantLastName}:{' '}
+                {intl.formatMessage(voucherStatusMessages[voucher.status as keyof typeof voucherStatusMessages] ?? voucherStatusMessages.ANNOUNCED, {
+                  amount: formatMoney(voucher.refundAmountCents ?? voucher.payoutAmountCents ?? 0, intl.locale),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
     </>
   );
 }

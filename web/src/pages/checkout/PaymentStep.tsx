@@ -1,5 +1,5 @@
 import { legalTermsSchema } from '@h2o/api/validation/checkout.schema';
-import { Formik, type FormikHelpers, useField } from 'formik';
+import { Field, Formik, type FormikHelpers, useField } from 'formik';
 import { type ReactNode, type Ref, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -20,6 +20,57 @@ export type CheckoutPaymentMethod = 'PAYPAL' | 'BANK_TRANSFER';
 export interface PaymentValues {
   paymentMethod: CheckoutPaymentMethod;
   legalTermsAccepted: boolean;
+  /** The children who redeem a swim voucher, as `courseId:participantIndex` (issue 24); none by default. */
+  vouchers: string[];
+}
+
+/** The voucher choices as `placeOrder` takes them. */
+export const voucherChoices = (vouchers: readonly string[]) =>
+  vouchers.map((key) => {
+    const [courseId, participantIndex] = key.split(':').map(Number);
+    return { courseId, participantIndex };
+  });
+
+const VoucherBox = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 14px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  min-width: 0;
+  legend { padding: 0 6px; font-weight: 700; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  label { display: flex; gap: 10px; align-items: center; min-height: 44px; }
+  input { width: 20px; height: 20px; margin: 0; }
+`;
+
+/**
+ * The terms accept swim vouchers: the fee is paid now and refunded once the voucher's payout reaches the school.
+ * One checkbox per child; how many vouchers follows from the children ticked.
+ */
+function VoucherChoice({ cart }: { cart: CheckoutCart }) {
+  const children = cart.items.flatMap((item) =>
+    item.participants.map((participant, index) => ({ id: participant.id, key: `${item.course.databaseId}:${index}`, name: `${participant.firstName} ${participant.lastName}`.trim(), course: item.course.title })),
+  );
+  if (children.length === 0) return null;
+  return (
+    <VoucherBox data-testid="checkout-vouchers">
+      <legend>
+        <FormattedMessage {...paymentStepMessages.vouchers} />
+      </legend>
+      <p>
+        <FormattedMessage {...paymentStepMessages.vouchersHint} />
+      </p>
+      {children.map((child) => (
+        <label key={child.id}>
+          <Field type="checkbox" name="vouchers" value={child.key} data-testid="checkout-voucher" />
+          <FormattedMessage {...paymentStepMessages.voucherFor} values={{ name: child.name, course: child.course }} />
+        </label>
+      ))}
+    </VoucherBox>
+  );
 }
 
 const Methods = styled.fieldset`
@@ -166,12 +217,13 @@ export function PaymentStep({ cart, bankTransfer, payPalAvailable, headingRef, o
       <StepHeading id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
         <FormattedMessage {...paymentStepMessages.title} />
       </StepHeading>
-      <Formik<PaymentValues> initialValues={{ paymentMethod: payPalAvailable ? 'PAYPAL' : 'BANK_TRANSFER', legalTermsAccepted: false }} validationSchema={legalTermsSchema} onSubmit={onSubmit}>
+      <Formik<PaymentValues> initialValues={{ paymentMethod: payPalAvailable ? 'PAYPAL' : 'BANK_TRANSFER', legalTermsAccepted: false, vouchers: [] }} validationSchema={legalTermsSchema} onSubmit={onSubmit}>
         {({ handleSubmit, isSubmitting }) => (
           <FieldIdPrefixProvider value={ID_PREFIX}>
             <FormStack noValidate onSubmit={handleSubmit} data-testid="checkout-payment-form">
               <FormikInvalidSubmit onInvalid={() => focusById(`${ID_PREFIX}-legalTermsAccepted`)} />
               <PaymentMethodChoice bankTransfer={bankTransfer} payPalAvailable={payPalAvailable} />
+              <VoucherChoice cart={cart} />
               <LegalTerms />
               {unavailableShown && unavailable && (
                 <Notice $tone="error" role="alert">

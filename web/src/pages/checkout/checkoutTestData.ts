@@ -16,7 +16,7 @@ export function checkoutCartOf(items: CheckoutTestItem[]) {
     unitPriceCents: item.unitPriceCents,
     lineTotalCents: item.unitPriceCents * item.places.length,
     bookable: item.bookable ?? true,
-    course: { id: `course-of-${item.id}`, title: item.title, untranslated: [], startDate: '2026-12-05', endDate: '2027-01-23', availableSlots: 10 },
+    course: { id: `course-of-${item.id}`, databaseId: 100 + (Number(item.id.replace(/\D/g, '')) || 1), title: item.title, untranslated: [], startDate: '2026-12-05', endDate: '2027-01-23', availableSlots: 10 },
     participants: item.places.map(([firstName, lastName], index) => ({ id: `${item.id}-p${index + 1}`, firstName, lastName })),
   }));
   return {

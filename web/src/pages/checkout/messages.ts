@@ -93,7 +93,13 @@ export const paymentStepMessages = defineMessages<{
   newTotal: { total: string };
   removeUnavailable: NoMessageValues;
   itemRefused: { title: string; message: string };
+  vouchers: NoMessageValues;
+  vouchersHint: NoMessageValues;
+  voucherFor: { name: string; course: string };
 }>({
+  vouchers: { id: 'checkout.payment.vouchers', description: 'Checkout step 3: caption of the swim voucher choice (which children redeem one)' },
+  vouchersHint: { id: 'checkout.payment.vouchers.hint', description: 'Checkout step 3: what redeeming a swim voucher means (pay now, refund after the payout)' },
+  voucherFor: { id: 'checkout.payment.voucherFor', description: 'Checkout step 3: checkbox: {name} redeems a swim voucher for {course}' },
   title: { id: 'checkout.payment.title', description: 'Checkout step 3: heading (payment method and order)' },
   method: { id: 'checkout.payment.method', description: 'Checkout step 3: caption of the payment method choice' },
   paypal: { id: 'checkout.payment.paypal', description: 'Checkout step 3: payment method PayPal (also shown on the order page)' },
@@ -124,7 +130,20 @@ export const summaryMessages = defineMessages<{
   total: { id: 'checkout.summary.total', description: 'Checkout order summary and order page: label of the total amount' },
 });
 
+/** Where a swim voucher of the order stands, as its customer reads it; {amount} the payout or the refund. */
+export const voucherStatusMessages = defineMessages<{
+  ANNOUNCED: { amount: string };
+  PAYOUT_RECEIVED: { amount: string };
+  REFUNDED: { amount: string };
+}>({
+  ANNOUNCED: { id: 'order.voucher.announced', description: 'Order page: a swim voucher is announced; the payout has not reached the school yet' },
+  PAYOUT_RECEIVED: { id: 'order.voucher.payoutReceived', description: 'Order page: the voucher payout ({amount}) reached the school; the refund follows' },
+  REFUNDED: { id: 'order.voucher.refunded', description: 'Order page: {amount} was refunded for the voucher' },
+});
+
 export const orderPageMessages = defineMessages<{
+  vouchers: NoMessageValues;
+  vouchersHint: NoMessageValues;
   documentTitle: NoMessageValues;
   thanks: NoMessageValues;
   number: NoMessageValues;
@@ -159,6 +178,8 @@ export const orderPageMessages = defineMessages<{
   paymentCanceled: NoMessageValues;
   bookingSuccess: NoMessageValues;
 }>({
+  vouchers: { id: 'order.vouchers', description: 'Order page: heading of the swim vouchers of the order' },
+  vouchersHint: { id: 'order.vouchers.hint', description: 'Order page: what happens with a swim voucher (fee paid, refunded once the payout arrived)' },
   documentTitle: { id: 'order.documentTitle', description: 'Order page (after checkout, and PayPal\'s return): browser tab title' },
   thanks: { id: 'order.thanks', description: 'Order page: heading' },
   number: { id: 'order.number', description: 'Order page: label of the (large) order number' },

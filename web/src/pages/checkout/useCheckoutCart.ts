@@ -18,6 +18,7 @@ const checkoutCartFragment = graphql`
       bookable
       course {
         id
+        databaseId
         title
         untranslated
         startDate

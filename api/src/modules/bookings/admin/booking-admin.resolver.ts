@@ -8,8 +8,11 @@ import { AuditEventView } from '../../audit/audit.types.js';
 import { Course } from '../../courses/course.entity.js';
 import { Booking, BookingStatus } from '../booking.entity.js';
 import type { BookingRow } from './booking-admin.repository.js';
-import { ADMIN_BOOKINGS_PAGE_SIZE, bookingAdminService } from './booking-admin.service.js';
-import { BookingConnection, SetBookingStatusInput, SetBookingStatusPayload } from './booking-admin.types.js';
+import DataLoader from 'dataloader';
+import { orderViews } from '../../orders/order.reader.js';
+import { OrderView } from '../../orders/order.types.js';
+import { ADMIN_BOOKINGS_PAGE_SIZE, BOOKING_ORDER_LOADER, bookingAdminService, findOrdersOfBookings } from './booking-admin.service.js';
+import { BookingConnection, ConvertBookingToOrderInput, ConvertBookingToOrderPayload, SetBookingStatusInput, SetBookingStatusPayload } from './booking-admin.types.js';
 
 const PageArgs = connectionArgs(ADMIN_BOOKINGS_PAGE_SIZE);
 
@@ -47,7 +50,41 @@ export class BookingAdminResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => SetBookingStatusPayload, { description: 'Admins only: sets a booking\'s status (pending, confirmed, cancelled); recorded in its `auditTrail`.' })
+  @FieldResolver(() => OrderView, { nullable: true, description: 'Admins only: the order staff made from this request (`convertBookingToOrder`); null until then.' })
+  order(@Ctx() ctx: RequestContext, @Root() booking: Booking | BookingRow) {
+    let orders = ctx.loaders.get(BOOKING_ORDER_LOADER) as unknown as DataLoader<number, OrderView | null> | undefined;
+    if (!orders) {
+      orders = new DataLoader<number, OrderView | null>(async (ids) => {
+        const found = await findOrdersOfBookings(ctx.em, ids);
+        const views = new Map((await orderViews(ctx.em, [...found.values()])).map((view) => [view.id, view]));
+        return ids.map((id) => (found.has(id) ? (views.get(found.get(id)!.id) ?? null) : null));
+      });
+      ctx.loaders.set(BOOKING_ORDER_LOADER, orders as unknown as DataLoader<number, unknown>);
+    }
+    return orders.load(booking.id);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ConvertBookingToOrderPayload, {
+    description:
+      'Admins only: makes one pending order (bank transfer / invoice, payment pending) from a booking request, with the places taken from the course in the ' +
+      'same transaction (the only way a request takes places) and a history line naming the admin; the booking becomes CONFIRMED. A request becomes one order ' +
+      'at most: a second conversion (also at the same moment) is refused with `ALREADY_CONVERTED` and changes nothing. No mail is sent.',
+  })
+  async convertBookingToOrder(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ConvertBookingToOrderInput, { description: 'The booking, the course and the places.' }) input: ConvertBookingToOrderInput,
+  ): Promise<ConvertBookingToOrderPayload> {
+    const result = await bookingAdminService.convert(ctx, databaseIdOf(input.bookingId, 'Booking'), input);
+    return { order: result.order, booking: result.booking as Booking | null, errors: toUserErrors(ctx.language, result.errors) };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SetBookingStatusPayload, {
+    description:
+      'Admins only: sets a booking\'s status (pending, confirmed, cancelled); recorded in its `auditTrail`. It only says how staff answered: ' +
+      'it takes no place and sends no mail (use `convertBookingToOrder` to give the requester places).',
+  })
   async setBookingStatus(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetBookingStatusInput, { description: 'The booking and its new status.' }) input: SetBookingStatusInput,

@@ -1,5 +1,14 @@
-import type { BookingStatus as BookingStatusName, RestAdminBookingsQuery, RestAdminBookingsQueryVariables } from '../../../rest/__generated__/rest-operations.js';
-import { type RestRoute, restRoute, restValidationFailed } from '../../../rest/rest-route.js';
+import type {
+  BookingStatus as BookingStatusName,
+  RestAdminBookingsQuery,
+  RestAdminBookingsQueryVariables,
+  RestAdminConvertBookingMutation,
+  RestAdminConvertBookingMutationVariables,
+} from '../../../rest/__generated__/rest-operations.js';
+import { type RestRoute, idParam, restRoute, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
+import { toGlobalId } from '../../../graphql/node.js';
+import { optionalInt, participantsOf } from '../../contact/admin/contact-admin.rest.js';
+import { DETAILED_ORDER_FIELDS, detailedOrderJson } from '../../orders/admin/order-admin.rest.js';
 import { validationMessage } from '../../../graphql/mutation.js';
 import { BookingStatus } from '../booking.entity.js';
 
@@ -11,7 +20,7 @@ export const bookingAdminRestRoutes: RestRoute[] = [
     path: '/api/bookings',
     operation: `query RestAdminBookings($first: Int, $after: String, $search: String, $status: BookingStatus) {
       adminBookings(first: $first, after: $after, search: $search, status: $status) {
-        edges { node { databaseId name email status message createdAt courseTitle course { databaseId } } }
+        edges { node { databaseId name email status message createdAt courseTitle course { databaseId } order { databaseId orderNumber } } }
         pageInfo { hasNextPage endCursor }
       }
     }`,
@@ -32,6 +41,38 @@ export const bookingAdminRestRoutes: RestRoute[] = [
         status: node.status.toLowerCase(),
         message: node.message,
         createdAt: node.createdAt,
+        orderId: node.order?.databaseId ?? null,
+        orderNumber: node.order?.orderNumber ?? null,
       })),
+  }),
+  restRoute<RestAdminConvertBookingMutation, RestAdminConvertBookingMutationVariables>({
+    // As POST /api/contact/{id}/convert-to-order (one conversion for both): body (all optional) courseId (default: the course
+    // requested), quantity (default 1), participants [{ firstName, lastName }]. 201 with the order plus bookingId; 409 ALREADY_CONVERTED.
+    method: 'POST',
+    path: '/api/bookings/:id/convert-to-order',
+    operation: `mutation RestAdminConvertBooking($input: ConvertBookingToOrderInput!) {
+      convertBookingToOrder(input: $input) {
+        order { ...RestAdminOrderDetails }
+        booking { databaseId }
+        errors { field code message }
+      }
+    } ${DETAILED_ORDER_FIELDS}`,
+    variables: (request) => ({
+      input: {
+        bookingId: toGlobalId('Booking', idParam(request.params.id, 'booking id')),
+        courseId: optionalInt(request.body.courseId),
+        quantity: optionalInt(request.body.quantity),
+        participants: participantsOf(request),
+      },
+    }),
+    payloadOf: 'convertBookingToOrder',
+    fieldName: (field) => (field === 'bookingId' ? 'id' : field),
+    notFoundCodes: ['BOOKING_NOT_FOUND'],
+    conflictCodes: ['ALREADY_CONVERTED'],
+    successStatus: 201,
+    shape: ({ convertBookingToOrder: { order, booking } }) => ({
+      ...detailedOrderJson(succeeded(order, 'order')),
+      bookingId: succeeded(booking, 'booking').databaseId,
+    }),
   }),
 ];

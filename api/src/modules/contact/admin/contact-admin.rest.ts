@@ -33,10 +33,10 @@ const messageJson = (message: RestAdminContactMessageFragment) => ({
 });
 
 /** An optional whole number of the body: absent or null stays null (the default applies); anything else as `restInt`. */
-const optionalInt = (value: unknown) => (value === undefined || value === null ? null : restInt(value));
+export const optionalInt = (value: unknown) => (value === undefined || value === null ? null : restInt(value));
 
 /** The optional participant list: objects with first and last name; anything else is refused before the operation runs. */
-function participantsOf({ body, language }: RestRequest) {
+export function participantsOf({ body, language }: RestRequest) {
   const value = body.participants;
   if (value === undefined || value === null) return null;
   const invalid = () => restValidationFailed([{ field: 'participants', code: 'PARTICIPANTS_INCOMPLETE', message: validationMessage(language, 'validation.participantsIncomplete') }]);

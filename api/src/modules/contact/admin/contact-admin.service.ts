@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { type RequestContext, transactional } from '../../../context/request-context.js';
-import { siteOrigin } from '../../../context/site-origin.js';
+import { type RequestContext } from '../../../context/request-context.js';
 import type { PageRequest } from '../../../db/find-page.js';
-import { contactConversionSchema } from '../../../validation/contact-conversion.schema.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
-import { type FieldError, validateInput } from '../../../validation/validate.js';
+import type { FieldError } from '../../../validation/validate.js';
 import { AuditAction } from '../../audit/audit-event.entity.js';
 import { recordAdminChange } from '../../audit/audit.js';
 import { searchProblem } from '../../courses/course.rules.js';
-import { createOrder } from '../../orders/order-lifecycle.js';
-import { type OrderLine, OrderRefused, addOrderLines, priceLines, takeOrderPlaces } from '../../orders/order-placement.service.js';
+import { type ConversionRequest as SharedConversionRequest, type RequestSource, convertRequestToOrder } from '../../orders/admin/request-conversion.service.js';
 import { orderView } from '../../orders/order.reader.js';
 import { Order, orderNumberOf } from '../../orders/order.entity.js';
-import { type OrderView, PaymentMethod } from '../../orders/order.types.js';
+import type { OrderView } from '../../orders/order.types.js';
 import {
   type AdminContactMessageFilter,
   type ContactMessageRow,
@@ -23,7 +18,7 @@ import {
   lockContactMessage,
 } from './contact-admin.repository.js';
 import { ContactMessage } from '../contact-message.entity.js';
-import { requestedCourseTitle, splitCustomerName } from './contact-request.rules.js';
+import { requestedCourseTitle } from './contact-request.rules.js';
 
 export const ADMIN_CONTACT_MESSAGES_PAGE_SIZE = 20;
 
@@ -31,27 +26,14 @@ export const ADMIN_CONTACT_MESSAGES_PAGE_SIZE = 20;
 export const MESSAGE_ORDER_LOADER = 'contactMessageOrder';
 export const REQUESTED_COURSE_LOADER = 'contactMessageRequestedCourse';
 
-export interface ConversionRequest {
+export interface ConversionRequest extends SharedConversionRequest {
   /** Null: the caller named no contact message. */
   contactMessageId: number | null;
-  courseId?: number | null;
-  quantity?: number | null;
-  participants?: { firstName: string; lastName: string }[] | null;
 }
 
 export type ConversionResult = { order: OrderView | null; contactMessage: ContactMessageRow | null; errors: FieldError[] };
 
 const messageNotFound: FieldError = { field: 'contactMessageId', code: 'CONTACT_MESSAGE_NOT_FOUND', id: 'validation.contactMessageNotFound' };
-const alreadyConverted = (order: Order): FieldError => ({
-  field: 'contactMessageId',
-  code: 'ALREADY_CONVERTED',
-  id: 'validation.contactMessageConverted',
-  values: { orderNumber: orderNumberOf(order.id) },
-});
-
-/** The one order line's refusals (`line.quantity`) under the input's own names (`quantity`). */
-const LINE = 'line';
-const inputField = (error: FieldError): FieldError => ({ ...error, field: error.field.startsWith(`${LINE}.`) ? error.field.slice(LINE.length + 1) : error.field });
 
 /** Staff's side of contact messages (issue 14): the list, and turning a course request into an order. */
 export const contactAdminService = {
@@ -62,92 +44,51 @@ export const contactAdminService = {
   },
 
   /**
-   * Makes ONE pending order from a contact message, in one transaction: the message's row is locked first, so a
-   * second conversion (another admin's click at the same moment) waits and is then refused with ALREADY_CONVERTED;
-   * the unique `orders.contact_message_id` backs this up. The course is staff's choice (default: the course the
-   * subject names), priced by the server and checked like a checkout's (on offer, enough free places, taken with
-   * the placement code). Customer: the message's name (split into first and last name) and e-mail; phone and
-   * address stay empty (the form never asked for them). Payment: bank transfer / invoice, pending, with no payment
-   * deadline and no mail: staff agreed it with the customer and follow it up (confirm, mark paid, send the
-   * confirmation from the orders screen). Its history starts with "created" by the admin.
+   * Makes ONE pending order from a contact message (the shared conversion, orders/admin/request-conversion.service.ts):
+   * the course defaults to the one the subject names; the message's audit line names the order.
    */
   async convert(ctx: RequestContext, request: ConversionRequest): Promise<ConversionResult> {
     const id = request.contactMessageId;
-    if (!id) return { order: null, contactMessage: null, errors: [messageNotFound] };
-    const checked = validateInput(contactConversionSchema, {
-      courseId: request.courseId ?? null,
-      quantity: request.quantity ?? 1,
-      participants: request.participants ?? [],
-    });
-    const asItStands = async (errors: FieldError[]): Promise<ConversionResult> => ({ order: null, contactMessage: await findMessageRow(ctx, id), errors });
-    if (!checked.ok) return asItStands(checked.errors);
-    const { courseId, quantity, participants } = checked.value;
-
-    let orderId: number;
-    try {
-      orderId = await transactional(ctx, async (tx) => {
-        const em = tx.em;
-        const message = await lockContactMessage(em, id);
-        if (!message) throw new OrderRefused([messageNotFound]);
-        const existing = (await findOrdersOfMessages(em, [id])).get(id);
-        if (existing) throw new OrderRefused([alreadyConverted(existing)]);
-        const title = requestedCourseTitle(message.subject);
-        const chosenCourseId = courseId ?? (title ? (await findCoursesByTitles(em, [title])).get(title.toLowerCase())?.id : undefined);
-        if (!chosenCourseId) throw new OrderRefused([{ field: 'courseId', code: 'REQUIRED', id: 'validation.required' }]);
-
-        const lines: OrderLine[] = [{ courseId: chosenCourseId, quantity, shownUnitPriceCents: null, participants: participants ?? [], field: LINE }];
-        const { courses, totalAmountCents } = await priceLines(em, lines, null);
-        const order = await createOrder(
-          em,
-          {
-            ...customerOf(message.name),
-            customerEmail: message.email,
-            customerPhone: '',
-            customerAddress: '',
-            customerCity: '',
-            customerZipCode: '',
-            totalAmountCents,
-            paymentMethod: PaymentMethod.BANK_TRANSFER,
-            accessKey: randomBytes(32).toString('base64url'),
-            siteOrigin: siteOrigin(ctx),
-            paymentDeadline: null,
-            contactMessage: message,
-          },
-          (created) => addOrderLines(em, created, lines, courses),
-          { facts: { paymentMethod: PaymentMethod.BANK_TRANSFER, totalAmountCents, places: quantity, contactMessageId: id }, actor: ctx.user, sendConfirmation: false, mailTo: ctx.appSettings.mail.businessAddress },
-        );
-        recordAdminChange(em, ctx.user, {
-          entityType: 'contactMessage',
-          entityId: id,
-          action: AuditAction.UPDATED,
-          before: { orderId: null },
-          after: { orderId: order.id, orderNumber: orderNumberOf(order.id) },
-        });
-        // Last, as a checkout does: taking places locks the course's row until the commit.
-        await takeOrderPlaces(em, null, lines);
-        await em.flush();
-        return order.id;
-      });
-    } catch (error) {
-      if (error instanceof OrderRefused) return asItStands(error.errors.map(inputField));
-      // Only without the row lock (never here) could two inserts race; the unique key refuses the second anyway.
-      if (error instanceof UniqueConstraintViolationException) {
-        const existing = (await findOrdersOfMessages(ctx.em.fork(), [id])).get(id);
-        if (existing) return asItStands([alreadyConverted(existing)]);
-      }
-      throw error;
-    }
+    const result = await convertRequestToOrder(ctx, contactMessageSource, id, request);
+    const contactMessage = id ? await findMessageRow(ctx, id) : null;
+    if (!result.ok) return { order: null, contactMessage, errors: result.errors };
     ctx.loaders.delete(MESSAGE_ORDER_LOADER);
-    ctx.log.info({ contactMessageId: id, orderId, actor: ctx.user?.username ?? null }, 'contact message converted to an order');
     const em = ctx.em.fork();
-    return { order: await orderView(em, await em.findOneOrFail(Order, orderId)), contactMessage: await findMessageRow(ctx, id), errors: [] };
+    return { order: await orderView(em, await em.findOneOrFail(Order, result.orderId)), contactMessage, errors: [] };
   },
 };
 
-function customerOf(name: string) {
-  const { firstName, lastName } = splitCustomerName(name);
-  return { customerFirstName: firstName, customerLastName: lastName };
-}
+/** A contact message as a source of an order: locked by its row, linked by `orders.contact_message_id`. */
+const contactMessageSource: RequestSource = {
+  field: 'contactMessageId',
+  notFound: messageNotFound,
+  async lock(em, id) {
+    const message = await lockContactMessage(em, id);
+    if (!message) return null;
+    return {
+      name: message.name,
+      email: message.email,
+      link: { contactMessage: message },
+      async defaultCourseId() {
+        const title = requestedCourseTitle(message.subject);
+        return title ? (await findCoursesByTitles(em, [title])).get(title.toLowerCase())?.id : undefined;
+      },
+    };
+  },
+  async orderOf(em, id) {
+    return (await findOrdersOfMessages(em, [id])).get(id);
+  },
+  facts: (id) => ({ contactMessageId: id }),
+  converted(tx, id, order) {
+    recordAdminChange(tx.em, tx.user, {
+      entityType: 'contactMessage',
+      entityId: id,
+      action: AuditAction.UPDATED,
+      before: { orderId: null },
+      after: { orderId: order.id, orderNumber: orderNumberOf(order.id) },
+    });
+  },
+};
 
 /** The message as the list shows it (fresh: after a conversion it names its order). */
 async function findMessageRow(ctx: RequestContext, id: number): Promise<ContactMessageRow | null> {

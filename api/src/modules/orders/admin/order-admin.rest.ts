@@ -57,6 +57,7 @@ export const DETAILED_ORDER_FIELDS = `fragment RestAdminOrderDetails on Order {
     course { databaseId title startDate endDate schedule time location }
     participants { databaseId firstName lastName }
   }
+  vouchers { databaseId participantDatabaseId participantFirstName participantLastName status payoutAmountCents refundAmountCents announcedAt payoutReceivedAt refundedAt }
 } ${ORDER_FIELDS}`;
 
 const orderJson = (order: RestAdminOrderFragment) => ({
@@ -101,9 +102,24 @@ export const detailedOrderJson = (order: RestAdminOrderDetailsFragment) => ({
     },
     participants: item.participants.map(participantJson),
   })),
+  vouchers: order.vouchers.map(voucherJson),
 });
 
-const orderGlobalId = ({ params }: RestRequest) => toGlobalId('Order', idParam(params.id, 'order id'));
+/** A swim voucher as the REST door shows it (amounts in euros, as every amount there). */
+export const voucherJson = (voucher: RestAdminOrderDetailsFragment['vouchers'][number]) => ({
+  id: voucher.databaseId,
+  participantId: voucher.participantDatabaseId,
+  participantFirstName: voucher.participantFirstName,
+  participantLastName: voucher.participantLastName,
+  status: voucher.status.toLowerCase(),
+  payoutAmount: voucher.payoutAmountCents === null ? null : eurosFromCents(voucher.payoutAmountCents),
+  refundAmount: voucher.refundAmountCents === null ? null : eurosFromCents(voucher.refundAmountCents),
+  announcedAt: voucher.announcedAt,
+  payoutReceivedAt: voucher.payoutReceivedAt,
+  refundedAt: voucher.refundedAt,
+});
+
+export const orderGlobalId = ({ params }: RestRequest) => toGlobalId('Order', idParam(params.id, 'order id'));
 
 /** A status from the body or query: any case; absent is null (the operation refuses it after authorization). */
 function statusValue<Name extends string>(value: unknown, allowed: Record<Name, string>, field: string, language: Language): Name | null {

@@ -25,14 +25,18 @@ const orderNotFound: FieldError = { field: 'orderId', code: 'ORDER_NOT_FOUND', i
  * which checks the rules before it touches anything and answers a refusal or null, and commits. A refused change
  * has changed nothing; the answer carries the order as it stands either way. `id` null: the resolver read no order's id.
  */
-async function changeOrder(ctx: RequestContext, id: number | null, change: (tx: RequestContext, order: Order) => Promise<FieldError | null>): Promise<AdminOrderResult> {
+export async function changeOrder(
+  ctx: RequestContext,
+  id: number | null,
+  change: (tx: RequestContext, order: Order) => Promise<FieldError | FieldError[] | null>,
+): Promise<AdminOrderResult> {
   if (!id) return { order: null, errors: [orderNotFound] };
   const result = await transactional(ctx, async (tx) => {
     const order = await lockOrder(tx.em, id);
     if (!order) return { order: null, errors: [orderNotFound] };
     const refused = await change(tx, order);
     if (!refused) await tx.em.flush();
-    return { order: await orderView(tx.em, order), errors: refused ? [refused] : [] };
+    return { order: await orderView(tx.em, order), errors: refused ? [refused].flat() : [] };
   });
   // The payload's `order { history }` (and a later mutation's in the same document) must see the new line.
   ctx.loaders.delete(HISTORY_LOADER);

@@ -27,6 +27,11 @@ export const OrderEventKind = {
   REFUND_MADE: 'refund_made',
   REFUND_FAILED: 'refund_failed',
   REFUND_ACCOUNT_GIVEN: 'refund_account_given',
+  CUSTOMER_CHANGED: 'customer_changed',
+  PARTICIPANTS_EDITED: 'participants_edited',
+  VOUCHER_ANNOUNCED: 'voucher_announced',
+  VOUCHER_PAYOUT_RECEIVED: 'voucher_payout_received',
+  VOUCHER_REFUNDED: 'voucher_refunded',
 } as const satisfies Record<string, OrderEventType>;
 
 // Fails to compile when OrderEventType gains a type the schema does not name.
@@ -38,7 +43,7 @@ registerEnumType(OrderEventKind, {
   name: 'OrderEventType',
   description: 'What happened to an order (one line of its history).',
   valuesConfig: {
-    CREATED: { description: 'The customer placed the order. `data`: paymentMethod, totalAmountCents, places.' },
+    CREATED: { description: 'The customer placed the order, or staff made it from a request. `data`: paymentMethod, totalAmountCents, places; `contactMessageId` or `bookingId` when made from one.' },
     PAYMENT_STARTED: { description: 'A PayPal payment was started. `data.paypalOrderId`.' },
     PAYMENT_START_FAILED: { description: 'PayPal refused to start the payment. `data`: PayPal\'s error name and issue.' },
     PAYMENT_CAPTURED: { description: 'PayPal confirmed the whole amount; the order is paid. `data`: capture id, amount, currency.' },
@@ -52,6 +57,11 @@ registerEnumType(OrderEventKind, {
     REFUND_MADE: { description: 'A refund went back to the customer: PayPal confirmed it (`data.paypalRefundId`) or staff marked the transfer made. `data`: refundId, amountCents, method.' },
     REFUND_FAILED: { description: 'PayPal refused a refund for good. `data`: refundId, PayPal\'s error name and issue; staff must refund another way.' },
     REFUND_ACCOUNT_GIVEN: { description: 'The customer gave the account for a refund owed by bank transfer (on the order page). `data.refundIds`; the account itself is on the refund, never in the history.' },
+    CUSTOMER_CHANGED: { description: 'Staff completed or corrected the customer data. `data.before`, `data.after`: the fields changed.' },
+    PARTICIPANTS_EDITED: { description: 'Staff renamed or added participants. `data.orderItemId`, `data.before.participants`, `data.after.participants` (full names).' },
+    VOUCHER_ANNOUNCED: { description: 'A swim voucher will be redeemed for a participant. `data.voucherId`, `data.participant`.' },
+    VOUCHER_PAYOUT_RECEIVED: { description: 'The voucher\'s payout reached the school. `data.voucherId`, `data.participant`, `data.payoutAmountCents`.' },
+    VOUCHER_REFUNDED: { description: 'The fee for the voucher was refunded to the customer. `data.voucherId`, `data.participant`, `data.refundAmountCents`.' },
     MAIL_QUEUED: { description: 'A mail to the customer was queued. `data.template`, `data.language`, `data.recipient`, `data.mailId`; `data.resent` when staff sent it again. `mailStatus` says how far it got.' },
     PARTICIPANTS_CHANGED: { description: 'The customer changed participants\' names on the order page. `data.changes`: participantId, courseId, `before` and `after` (firstName, lastName). Personal data: staff and this customer only.' },
     CANCELLATION_REQUESTED: { description: 'The customer asked on the order page to cancel (the terms allow none: staff decide). `data.reason`: their words; `data.language`.' },
@@ -97,7 +107,7 @@ export const OrderConnection = connectionTypes(OrderView, 'Order');
 
 /** Base of the inputs that name one order (abstract: not a schema type of its own). */
 @InputType()
-abstract class OrderIdInput {
+export abstract class OrderIdInput {
   @Field(() => ID, { description: 'The order\'s global `id`.' })
   orderId: string;
 }
@@ -137,7 +147,7 @@ export class RefundOrderInput extends OrderIdInput {
 
 /** Base of the payloads of staff's order changes (abstract: not a schema type of its own). */
 @ObjectType()
-abstract class AdminOrderPayload extends MutationPayload {
+export abstract class AdminOrderPayload extends MutationPayload {
   @Field(() => OrderView, {
     nullable: true,
     description: 'The order as it is now: changed, or as it stands when `errors` says why not (refresh the screen with it). Null when there is no such order.',

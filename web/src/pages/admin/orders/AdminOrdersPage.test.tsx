@@ -417,6 +417,49 @@ describe('order detail dialog', () => {
     expect(within(dialog).getByTestId('toast')).toHaveTextContent('Erfolgreich aktualisiert');
   });
 
+  it('completes the customer data and tracks a swim voucher: payout with its amount, then the refund (issue 24)', async () => {
+    const voucher = {
+      id: 'voucher-5', status: 'ANNOUNCED', participantDatabaseId: 2, participantFirstName: 'Max', participantLastName: 'Muster',
+      payoutAmountCents: null, refundAmountCents: null, payoutReceivedAt: null, refundedAt: null,
+    };
+    const withVoucher = asServer({ ...detail, vouchers: [voucher] });
+    const { environment } = await openOrders();
+    await openDetail(environment);
+    await answer(environment, 'OrderDetailDialogQuery', { Order: () => withVoucher });
+    const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kundendaten ergänzen' }));
+    fireEvent.change(within(dialog).getByLabelText(/Telefon/), { target: { value: '0821 999999' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kundendaten speichern' }));
+    const customer = await whenSent(environment, 'useOrderCompletionMutationsCustomerMutation');
+    expect(customer.request.variables).toEqual({ input: { orderId: 'order-1', phone: '0821 999999' } });
+    await answer(environment, 'useOrderCompletionMutationsCustomerMutation', { UpdateOrderCustomerPayload: () => ({ errors: [], order: withVoucher }) });
+    expect(within(dialog).getByTestId('toast')).toHaveTextContent('Erfolgreich aktualisiert');
+
+    const vouchers = within(dialog).getByTestId('order-detail-vouchers');
+    expect(vouchers).toHaveTextContent('Max Muster: Angekündigt – Auszahlung ausstehend');
+    fireEvent.change(within(vouchers).getByLabelText(/Erhaltener Betrag/), { target: { value: '80,00' } });
+    fireEvent.click(within(vouchers).getByRole('button', { name: 'Auszahlung erhalten' }));
+    const payout = await whenSent(environment, 'useOrderCompletionMutationsPayoutMutation');
+    expect(payout.request.variables).toEqual({ input: { voucherId: 'voucher-5', amountCents: 8_000 } });
+    await answer(environment, 'useOrderCompletionMutationsPayoutMutation', {
+      MarkVoucherPayoutReceivedPayload: () => ({
+        errors: [],
+        voucher: { id: 'voucher-5', status: 'PAYOUT_RECEIVED' },
+        order: asServer({
+          ...withVoucher,
+          vouchers: [{ ...voucher, status: 'PAYOUT_RECEIVED', payoutAmountCents: 8_000, payoutReceivedAt: '2026-12-01T09:00:00.000Z' }],
+          history: [...detail.history, { type: 'VOUCHER_PAYOUT_RECEIVED', at: '2026-12-01T09:00:00.000Z', actor: 'admin', data: { participant: 'Max Muster', payoutAmountCents: 8_000 }, mailStatus: null }],
+        }),
+      }),
+    });
+    expect(within(dialog).getByTestId('order-detail-vouchers')).toHaveTextContent('Auszahlung erhalten – Erstattung offen');
+    expect(within(dialog).getAllByTestId('order-history-entry').at(-1)!.textContent).toMatch(/Gutschein-Auszahlung erhaltenMax Muster: 80,00\s€/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erstattung gezahlt' }));
+    const refund = await whenSent(environment, 'useOrderCompletionMutationsRefundMutation');
+    expect(refund.request.variables).toEqual({ input: { voucherId: 'voucher-5' } });
+  });
+
   it('resends the confirmation, and says so when it fails', async () => {
     const { environment } = await openOrders();
     await openDetail(environment);

@@ -11,6 +11,7 @@ import { ViewPage } from '../shared/tableStyles';
 import type { AdminOrdersLoaderData } from './adminOrdersLoader';
 import { adminOrdersMessages as messages } from './messages';
 import { OrderActionsProvider } from './OrderActions';
+import { OpenVouchers } from './OpenVouchers';
 import { OrderFilterBar } from './OrderFilterBar';
 import { hasFilters, parseOrderFilters } from './orderFilters';
 import { OrdersTable, OrdersTableSkeleton } from './OrdersTable';
@@ -63,6 +64,7 @@ function OrdersView({ listRef, coursesRef }: { listRef: PreloadedQuery<AdminOrde
           <OrdersResults reference={reference} filtered={filtered} />
         </Suspense>
       </LoadErrorBoundary>
+      <OpenVouchers />
       <ToastOutlet />
     </ViewPage>
   );

@@ -14,8 +14,9 @@ import { referenceKey } from '../shared/adminQueries';
 import { ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { BadgeRow, EmptyState } from '../shared/tableStyles';
-import { orderActionMessages, orderDetailMessages as messages, paymentMethodLabels, refundMessages } from './messages';
+import { orderActionMessages, orderCompletionMessages, orderDetailMessages as messages, paymentMethodLabels, refundMessages } from './messages';
 import { useOrderActions } from './OrderActions';
+import { CustomerEditor, OrderVouchers, ParticipantsEditor } from './OrderCompletion';
 import { OrderHistory } from './OrderHistory';
 import { OrderInvoicesSection } from './OrderInvoicesSection';
 import { OrderRefunds } from './OrderRefunds';
@@ -220,6 +221,17 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
           status
           deadline
         }
+        vouchers {
+          id
+          status
+          participantDatabaseId
+          participantFirstName
+          participantLastName
+          payoutAmountCents
+          refundAmountCents
+          payoutReceivedAt
+          refundedAt
+        }
         ...OrderHistory_order
         ...OrderInvoicesSection_order
         ...OrderRefunds_order
@@ -229,6 +241,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
   );
   const none = intl.formatMessage(messages.none);
   const actions = offeredActions(order.allowedActions).filter((action) => action !== 'delete');
+  const cancelled = order.orderStatus === 'CANCELLED';
 
   return (
     <>
@@ -273,6 +286,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             </dt>
             <dd>{order.language.toUpperCase()}</dd>
           </Facts>
+          <CustomerEditor orderId={order.id} customer={order.customer} disabled={cancelled} />
         </Section>
         <Section data-testid="order-detail-payment">
           <h3>
@@ -334,6 +348,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
                     </li>
                   ))}
                 </ol>
+                <ParticipantsEditor orderId={order.id} item={item} disabled={cancelled} />
               </li>
             ))}
           </Items>
@@ -352,6 +367,17 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             <FormattedMessage {...refundMessages.title} />
           </h3>
           <OrderRefunds order={order} />
+        </Section>
+        <Section $full data-testid="order-detail-vouchers">
+          <h3>
+            <FormattedMessage {...orderCompletionMessages.vouchers} />
+          </h3>
+          <OrderVouchers
+            orderId={order.id}
+            vouchers={order.vouchers}
+            cancelled={cancelled}
+            participants={order.items.flatMap((item) => item.participants.map((participant) => ({ databaseId: participant.databaseId, name: `${participant.firstName} ${participant.lastName}` })))}
+          />
         </Section>
         <Section $full>
           <h3>

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../i18n/format';
 import { formatDateTime } from '../shared/adminFormat';
 import { Table, TableBox } from '../shared/tableStyles';
 import {
+  orderCompletionMessages,
   orderDetailMessages as messages,
   orderEventLabels,
   orderMailEventLabels,
@@ -42,6 +43,16 @@ const CHANGED_FIELDS: Record<string, { label: MessageDescriptor; format: (intl: 
   },
 };
 
+/** The customer fields staff complete (CUSTOMER_CHANGED lists them by these names). */
+const CUSTOMER_FIELDS: Record<string, MessageDescriptor> = {
+  firstName: orderCompletionMessages.firstName,
+  lastName: orderCompletionMessages.lastName,
+  phone: orderCompletionMessages.phone,
+  address: orderCompletionMessages.address,
+  zipCode: orderCompletionMessages.zipCode,
+  city: orderCompletionMessages.city,
+};
+
 /** "Bestellstatus: Ausstehend → Bestätigt" for each value a change lists before and after, and its other facts. */
 function describe(intl: IntlShape, type: string, data: Facts): string[] {
   const lines: string[] = [];
@@ -69,6 +80,24 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
       if (template) lines.push(intl.formatMessage(template));
       if (typeof data.recipient === 'string') lines.push(intl.formatMessage(messages.mailTo, { recipient: data.recipient }));
       if (data.resent) lines.push(intl.formatMessage(messages.mailResent));
+      break;
+    }
+    case 'CUSTOMER_CHANGED':
+      for (const key of Object.keys(after)) {
+        const label = CUSTOMER_FIELDS[key];
+        if (label) lines.push(intl.formatMessage(orderCompletionMessages.customerFacts, { field: intl.formatMessage(label), before: String(before[key] ?? '') || '–', after: String(after[key] ?? '') }));
+      }
+      break;
+    case 'PARTICIPANTS_EDITED': {
+      const names = (side: Facts) => (Array.isArray(side.participants) ? side.participants.join(', ') : '') || '–';
+      lines.push(intl.formatMessage(orderCompletionMessages.participantsFacts, { before: names(before), after: names(after) }));
+      break;
+    }
+    case 'VOUCHER_ANNOUNCED':
+    case 'VOUCHER_PAYOUT_RECEIVED':
+    case 'VOUCHER_REFUNDED': {
+      const cents = typeof data.payoutAmountCents === 'number' ? data.payoutAmountCents : typeof data.refundAmountCents === 'number' ? data.refundAmountCents : null;
+      lines.push(intl.formatMessage(orderCompletionMessages.voucherFacts, { participant: String(data.participant ?? ''), amount: cents === null ? 'none' : formatMoney(cents, intl.locale) }));
       break;
     }
     case 'PAYMENT_DEADLINE_PASSED':

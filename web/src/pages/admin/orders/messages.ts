@@ -208,6 +208,88 @@ export const orderEventLabels = defineMessages({
   REFUND_MADE: { id: 'admin.orderEvent.refundMade', description: 'Order history event: a refund went back to the customer' },
   REFUND_FAILED: { id: 'admin.orderEvent.refundFailed', description: 'Order history event: PayPal refused a refund for good' },
   REFUND_ACCOUNT_GIVEN: { id: 'admin.orderEvent.refundAccountGiven', description: 'Order history event: the customer gave the account for a refund by bank transfer' },
+  CUSTOMER_CHANGED: { id: 'admin.orderEvent.customerChanged', description: 'Order history event: staff completed or corrected the customer data' },
+  PARTICIPANTS_EDITED: { id: 'admin.orderEvent.participantsEdited', description: 'Order history event: staff renamed or added participants' },
+  VOUCHER_ANNOUNCED: { id: 'admin.orderEvent.voucherAnnounced', description: 'Order history event: a swim voucher will be redeemed for a participant' },
+  VOUCHER_PAYOUT_RECEIVED: { id: 'admin.orderEvent.voucherPayoutReceived', description: 'Order history event: the payout of a swim voucher reached the school' },
+  VOUCHER_REFUNDED: { id: 'admin.orderEvent.voucherRefunded', description: 'Order history event: the fee for a swim voucher was refunded to the customer' },
+});
+
+/** Staff complete an order afterwards, and its swim vouchers (issue 24). */
+export const orderCompletionMessages = defineMessages<{
+  editCustomer: NoMessageValues;
+  saveCustomer: NoMessageValues;
+  cancelEdit: NoMessageValues;
+  firstName: NoMessageValues;
+  lastName: NoMessageValues;
+  phone: NoMessageValues;
+  address: NoMessageValues;
+  zipCode: NoMessageValues;
+  city: NoMessageValues;
+  saved: NoMessageValues;
+  editParticipants: NoMessageValues;
+  saveParticipants: NoMessageValues;
+  newParticipant: { number: number };
+  participant: { number: number };
+  vouchers: NoMessageValues;
+  vouchersHint: NoMessageValues;
+  noVouchers: NoMessageValues;
+  payoutAmount: NoMessageValues;
+  markPayout: NoMessageValues;
+  markRefunded: NoMessageValues;
+  voucherLine: { name: string; status: string };
+  payoutLine: { amount: string; date: string };
+  refundLine: { amount: string; date: string };
+  addVoucher: NoMessageValues;
+  addVoucherButton: NoMessageValues;
+  choose: NoMessageValues;
+  openVouchers: NoMessageValues;
+  openVouchersEmpty: NoMessageValues;
+  showOpenVouchers: NoMessageValues;
+  openVouchersFailed: NoMessageValues;
+  customerFacts: { field: string; before: string; after: string };
+  participantsFacts: { before: string; after: string };
+  voucherFacts: { participant: string; amount: string };
+}>({
+  editCustomer: { id: 'admin.orderCompletion.editCustomer', description: 'Order detail: button that opens the form to complete the customer data (phone, address)' },
+  saveCustomer: { id: 'admin.orderCompletion.saveCustomer', description: 'Order detail: button that saves the customer data' },
+  cancelEdit: { id: 'admin.orderCompletion.cancelEdit', description: 'Order detail: button that closes an edit form without saving' },
+  firstName: { id: 'admin.orderCompletion.firstName', description: 'Order detail form: first name label' },
+  lastName: { id: 'admin.orderCompletion.lastName', description: 'Order detail form: last name label' },
+  phone: { id: 'admin.orderCompletion.phone', description: 'Order detail form: phone label' },
+  address: { id: 'admin.orderCompletion.address', description: 'Order detail form: street and house number label' },
+  zipCode: { id: 'admin.orderCompletion.zipCode', description: 'Order detail form: ZIP code label' },
+  city: { id: 'admin.orderCompletion.city', description: 'Order detail form: city label' },
+  saved: { id: 'admin.orderCompletion.saved', description: 'Toast after a completion of the order was saved (SPEC §8 "Successfully updated")' },
+  editParticipants: { id: 'admin.orderCompletion.editParticipants', description: 'Order detail: button that opens the form to rename or add the participants of an item' },
+  saveParticipants: { id: 'admin.orderCompletion.saveParticipants', description: 'Order detail: button that saves the participants of an item' },
+  newParticipant: { id: 'admin.orderCompletion.newParticipant', description: 'Order detail form: group label of an empty place to name; {number} counts from 1' },
+  participant: { id: 'admin.orderCompletion.participant', description: 'Order detail form: group label of a named participant; {number} counts from 1' },
+  vouchers: { id: 'admin.orderCompletion.vouchers', description: 'Order detail: heading of the swim vouchers section' },
+  vouchersHint: { id: 'admin.orderCompletion.vouchersHint', description: 'Order detail: what a voucher means for the school (fee paid now, refunded once the payout arrived)' },
+  noVouchers: { id: 'admin.orderCompletion.noVouchers', description: 'Order detail: no voucher is redeemed for this order' },
+  payoutAmount: { id: 'admin.orderCompletion.payoutAmount', description: 'Order detail: label of the payout amount received for a voucher, in euros' },
+  markPayout: { id: 'admin.orderCompletion.markPayout', description: 'Order detail: button: the voucher payout was received (mails the customer)' },
+  markRefunded: { id: 'admin.orderCompletion.markRefunded', description: 'Order detail: button: the refund for the voucher was made (mails the customer)' },
+  voucherLine: { id: 'admin.orderCompletion.voucherLine', description: 'Order detail: one voucher: {name} the child, {status} where it stands' },
+  payoutLine: { id: 'admin.orderCompletion.payoutLine', description: 'Order detail: a voucher\'s payout received, {amount} in euros, {date}' },
+  refundLine: { id: 'admin.orderCompletion.refundLine', description: 'Order detail: a voucher\'s refund made, {amount} in euros, {date}' },
+  addVoucher: { id: 'admin.orderCompletion.addVoucher', description: 'Order detail: label of the picker of a participant who redeems a voucher (announced later by phone)' },
+  addVoucherButton: { id: 'admin.orderCompletion.addVoucherButton', description: 'Order detail: button that records a voucher for the participant picked' },
+  choose: { id: 'admin.orderCompletion.choose', description: 'Order detail: empty first option of a picker' },
+  openVouchers: { id: 'admin.orderCompletion.openVouchers', description: 'Admin orders view: heading of the open swim vouchers (payout awaited or refund owed)' },
+  showOpenVouchers: { id: 'admin.orderCompletion.showOpenVouchers', description: 'Admin orders view: button that shows the open swim vouchers' },
+  openVouchersEmpty: { id: 'admin.orderCompletion.openVouchersEmpty', description: 'Admin orders view: no open swim voucher' },
+  openVouchersFailed: { id: 'admin.orderCompletion.openVouchersFailed', description: 'Admin orders view: the open vouchers could not be loaded' },
+  customerFacts: { id: 'admin.orderCompletion.customerFacts', description: 'Order history: a customer field changed; {field} its name, {before} and {after} the values' },
+  participantsFacts: { id: 'admin.orderCompletion.participantsFacts', description: 'Order history: participant names before and after a change' },
+  voucherFacts: { id: 'admin.orderCompletion.voucherFacts', description: 'Order history: the child of a voucher step and, when known, {amount}' },
+});
+
+export const voucherStatusLabels = defineMessages({
+  ANNOUNCED: { id: 'admin.voucherStatus.announced', description: 'Swim voucher status: announced, payout awaited' },
+  PAYOUT_RECEIVED: { id: 'admin.voucherStatus.payoutReceived', description: 'Swim voucher status: payout received, refund owed' },
+  REFUNDED: { id: 'admin.voucherStatus.refunded', description: 'Swim voucher status: refunded' },
 });
 
 /** The history line of a mail to the customer, by how far the mail got by now (issue 23: "queued" until accepted). */

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answerAdminViewer, courseConnection, renderAdminView } from '../shared/adminTestData';
 import { answer, fail, whenSent } from '../../../test/relayMock';
 import { adminBookingsLoader } from './adminBookingsLoader';
 import { AdminBookingsPage } from './AdminBookingsPage';
@@ -116,6 +116,33 @@ describe('admin bookings view', () => {
     });
     expect(statusOf('Ben Beispiel1')).toHaveValue('CONFIRMED');
     expect(screen.getByTestId('toast')).toHaveTextContent('Fehler: Diese Buchungsanfrage gibt es nicht (mehr).');
+  });
+
+  it('says that confirming takes no place, and makes an order with "Bestellung anlegen" (course preselected), then links it', async () => {
+    const { environment } = await openBookings([{ ...booking(1), course: { databaseId: 12 }, order: null } as TestBooking]);
+    expect(screen.getByTestId('bookings-confirm-meaning')).toHaveTextContent('belegt keinen Platz und sendet keine E-Mail');
+    fireEvent.click(within(rows()[0]).getByRole('button', { name: 'Bestellung anlegen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Anfrage von Ben Beispiel1 in Bestellung umwandeln' });
+    await answer(environment, 'ConvertToOrderDialogCoursesQuery', {
+      CourseConnection: () => courseConnection([{ databaseId: 12, title: 'Seepferdchen', startDate: '2099-03-01' }]),
+    });
+    await waitFor(() => expect(within(dialog).getByLabelText('Kurs')).not.toBeDisabled());
+    expect(within(dialog).getByLabelText('Kurs')).toHaveValue('12');
+    fireEvent.change(within(dialog).getByLabelText('Plätze'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bestellung anlegen' }));
+    const mutation = await whenSent(environment, 'useConvertBookingMutation');
+    expect(mutation.request.variables).toEqual({ input: { bookingId: 'booking-1', courseId: 12, quantity: 2, participants: [] } });
+    await answer(environment, 'useConvertBookingMutation', {
+      ConvertBookingToOrderPayload: () => ({
+        order: { id: 'order-42', orderNumber: 'H2O-0042' },
+        booking: { ...booking(1), status: 'CONFIRMED', course: { databaseId: 12 }, order: { id: 'order-42', orderNumber: 'H2O-0042' } },
+        errors: [],
+      }),
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Bestellung H2O-0042 wurde angelegt.');
+    expect(within(rows()[0]).getByRole('link', { name: 'H2O-0042' })).toHaveAttribute('href', '/admin/orders?q=H2O-0042');
+    expect(statusOf('Ben Beispiel1')).toHaveValue('CONFIRMED');
   });
 
   it('refreshes the list every 180 s while the tab is visible', async () => {

@@ -42,6 +42,9 @@ function BookingsView({ listRef }: { listRef: PreloadedQuery<AdminBookingsPageQu
       <h1>
         <FormattedMessage {...messages.title} />
       </h1>
+      <p data-testid="bookings-confirm-meaning">
+        <FormattedMessage {...messages.confirmMeaning} />
+      </p>
       <FilterBar label={messages.search} hint={messages.searchHint} testId="bookings-search">
         {(filters, apply) => (
           <FilterField>

@@ -18,6 +18,7 @@ const COLUMNS: TableColumn[] = [
   { label: messages.columnMessage },
   { label: messages.columnStatus },
   { label: messages.columnDate, numeric: true },
+  { label: messages.columnOrder },
 ];
 /** The dashboard's panel leaves out the note. */
 const COMPACT_COLUMNS = COLUMNS.filter((column) => column.label !== messages.columnMessage);

@@ -17,7 +17,7 @@ import { COURSE_OPTIONS_QUERY_OPTIONS, useCourseOptions } from '../shared/course
 import { LoadErrorBoundary } from '../shared/LoadFailed';
 import { convertDialogMessages as messages, messageDialogMessages } from './messages';
 import { orderLink } from './orderLink';
-import { useConvertContactMessageMutation } from './useConvertContactMessageMutation';
+import { type ConversionResult, type ConversionValues, useConvertContactMessageMutation } from './useConvertContactMessageMutation';
 
 interface Values {
   courseId: number | null;
@@ -106,15 +106,8 @@ interface ConvertToOrderDialogProps {
   onClose: () => void;
 }
 
-/**
- * SPEC §2 "Convert to Order": course (preselected when the request names one), places (1 by default) and, optionally,
- * the participants' names. Done: the dialog closes and a toast names the order with a link to it; refused: the
- * server's messages on the fields, and what concerns the request itself (already converted) above the form and in an
- * error toast (SPEC §8).
- */
+/** SPEC §2 "Convert to Order" of a contact message (a course request): the shared form with the message's defaults. */
 export function ConvertToOrderDialog({ message: messageKey, onClose }: ConvertToOrderDialogProps) {
-  const intl = useIntl();
-  const toast = useShowToast();
   const { submit } = useConvertContactMessageMutation();
   const message = useFragment(
     graphql`
@@ -129,11 +122,47 @@ export function ConvertToOrderDialog({ message: messageKey, onClose }: ConvertTo
     `,
     messageKey,
   );
-  const initialValues: Values = { courseId: message.requestedCourse?.databaseId ?? null, quantity: 1, participants: [{ firstName: '', lastName: '' }] };
+  return (
+    <ConvertRequestDialog
+      request={{ id: message.id, name: message.name, email: message.email, defaultCourseId: message.requestedCourse?.databaseId ?? null }}
+      requestField="contactMessageId"
+      submit={submit}
+      onClose={onClose}
+    />
+  );
+}
+
+/** A request (contact message or booking) as the conversion form reads it. */
+export interface ConvertibleRequest {
+  id: string;
+  name: string;
+  email: string;
+  /** The course the request names, preselected; null: staff choose. */
+  defaultCourseId: number | null;
+}
+
+interface ConvertRequestDialogProps {
+  request: ConvertibleRequest;
+  /** The input field that names the request: its refusals (already converted) go above the form. */
+  requestField: 'contactMessageId' | 'bookingId';
+  submit: (id: string, values: ConversionValues) => Promise<ConversionResult>;
+  onClose: () => void;
+}
+
+/**
+ * The one "create order" form of every request kind (the server's conversion is one path too): course (preselected
+ * when the request names one), places (1 by default) and, optionally, the participants' names. Done: the dialog closes
+ * and a toast names the order with a link to it; refused: the server's messages on the fields, and what concerns the
+ * request itself (already converted) above the form and in an error toast (SPEC §8).
+ */
+export function ConvertRequestDialog({ request, requestField, submit, onClose }: ConvertRequestDialogProps) {
+  const intl = useIntl();
+  const toast = useShowToast();
+  const initialValues: Values = { courseId: request.defaultCourseId, quantity: 1, participants: [{ firstName: '', lastName: '' }] };
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
-    const result = await submit(message.id, conversionOf(values) as Parameters<typeof submit>[1]);
+    const result = await submit(request.id, conversionOf(values) as ConversionValues);
     if (result.ok) {
       toast('success', intl.formatMessage(messages.converted, { orderNumber: result.orderNumber }), undefined, {
         to: orderLink(result.orderNumber),
@@ -142,17 +171,17 @@ export function ConvertToOrderDialog({ message: messageKey, onClose }: ConvertTo
       onClose();
       return;
     }
-    const { contactMessageId, ...onInputs } = result.fieldErrors;
+    const { [requestField]: aboutRequest, ...onInputs } = result.fieldErrors;
     helpers.setErrors(nestedErrors(onInputs));
-    const above = [contactMessageId, result.formError].filter(Boolean).join(' ');
+    const above = [aboutRequest, result.formError].filter(Boolean).join(' ');
     helpers.setStatus(above || null);
     if (above) toast('error', above, intl.formatMessage(messages.errorTitle));
   };
 
   return (
-    <ModalDialog padded width={860} title={intl.formatMessage(messages.title, { name: message.name })} onClose={onClose} testId="convert-dialog">
+    <ModalDialog padded width={860} title={intl.formatMessage(messages.title, { name: request.name })} onClose={onClose} testId="convert-dialog">
       <p>
-        <FormattedMessage {...messages.intro} values={{ email: message.email }} />
+        <FormattedMessage {...messages.intro} values={{ email: request.email }} />
       </p>
       <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
         {({ handleSubmit, isSubmitting }) => (

@@ -21,7 +21,16 @@ export const adminBookingsMessages = defineMessages<{
   updated: NoMessageValues;
   recentTitle: NoMessageValues;
   allBookings: NoMessageValues;
+  columnOrder: NoMessageValues;
+  createOrder: NoMessageValues;
+  confirmMeaning: NoMessageValues;
 }>({
+  columnOrder: { id: 'admin.bookings.column.order', description: 'Admin bookings table: column of the order made from the request (link, or the create-order button)' },
+  createOrder: { id: 'admin.bookings.createOrder', description: 'Admin bookings table: button that opens the create-order dialog for a booking request' },
+  confirmMeaning: {
+    id: 'admin.bookings.confirmMeaning',
+    description: 'Admin bookings: what the status means (above the list and as the status select\'s tooltip): confirming takes no place and sends no mail; create an order for that',
+  },
   nav: { id: 'admin.bookings.nav', description: 'Admin navigation: the bookings (course-request form requests) view' },
   title: { id: 'admin.bookings.title', description: 'Admin bookings view: heading and browser tab title' },
   search: { id: 'admin.bookings.search', description: 'Admin bookings view: label of the search field' },

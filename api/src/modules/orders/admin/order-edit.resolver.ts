@@ -1,0 +1,40 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../context/request-context.js';
+import { toUserErrors } from '../../../graphql/mutation.js';
+import { databaseIdOf } from '../../../graphql/node.js';
+import { OrderView } from '../order.types.js';
+import { HISTORY_LOADER } from './order-admin.service.js';
+import { orderEditService } from './order-edit.service.js';
+import { UpdateOrderCustomerInput, UpdateOrderCustomerPayload, UpdateOrderParticipantsInput, UpdateOrderParticipantsPayload } from './order-edit.types.js';
+
+/** Staff complete an order afterwards (issue 24 point 6): admins only, each change a line of the order's history. */
+@Resolver(() => OrderView)
+export class OrderEditResolver {
+  @Authorized('admin')
+  @Mutation(() => UpdateOrderCustomerPayload, {
+    description:
+      'Admins only: completes or corrects the customer\'s name, phone and address (orders made from requests start without them). ' +
+      'Recorded in its history (`CUSTOMER_CHANGED`, before/after). Refused with `ORDER_CANCELLED` for a cancelled order.',
+  })
+  async updateOrderCustomer(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateOrderCustomerInput, { description: 'The order and the fields.' }) input: UpdateOrderCustomerInput) {
+    const { orderId, ...fields } = input;
+    const result = await orderEditService.updateCustomer(ctx, databaseIdOf(orderId, 'Order'), fields);
+    ctx.loaders.delete(HISTORY_LOADER);
+    return { order: result.order, errors: toUserErrors(ctx.language, result.errors) };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UpdateOrderParticipantsPayload, {
+    description:
+      'Admins only: renames participants of an order item or adds ones, at most one per place. Recorded in its history (`PARTICIPANTS_EDITED`, ' +
+      'the names before/after). Refused with `ORDER_CANCELLED` for a cancelled order.',
+  })
+  async updateOrderParticipants(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateOrderParticipantsInput, { description: 'The order, its item and the participants.' }) input: UpdateOrderParticipantsInput,
+  ) {
+    const result = await orderEditService.updateParticipants(ctx, databaseIdOf(input.orderId, 'Order'), input.orderItemId, input.participants);
+    ctx.loaders.delete(HISTORY_LOADER);
+    return { order: result.order, errors: toUserErrors(ctx.language, result.errors) };
+  }
+}

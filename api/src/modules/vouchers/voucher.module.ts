@@ -1,0 +1,16 @@
+import type { DomainModule } from '../domain-module.js';
+import { defineNode } from '../../graphql/node.js';
+import { OrderVoucher } from './order-voucher.entity.js';
+import { OrderVouchersResolver, VoucherResolver } from './voucher.resolver.js';
+import { voucherRestRoutes } from './voucher.rest.js';
+import { OrderVoucherView } from './voucher.types.js';
+
+/** Swim vouchers on orders (issue 24 point 5): chosen at checkout, tracked by staff through payout and refund. */
+export const vouchersModule: DomainModule = {
+  name: 'vouchers',
+  entities: [OrderVoucher],
+  resolvers: [OrderVouchersResolver, VoucherResolver],
+  // A global id, not refetchable: a voucher is read with its order.
+  nodes: [defineNode(OrderVoucherView, 'OrderVoucher')],
+  restRoutes: voucherRestRoutes,
+};

@@ -1,0 +1,315 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { formatMoney } from '../../../i18n/format';
+import { Button } from '../../../ui/Button';
+import { FormStack } from '../../../ui/form/fieldStyles';
+import { FieldIdPrefixProvider, FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
+import { useShowToast } from '../../../ui/ToastProvider';
+import { formatDateTime } from '../shared/adminFormat';
+import { adminSharedMessages } from '../shared/messages';
+import { orderCompletionMessages as messages, voucherStatusLabels } from './messages';
+import { type CompletionOutcome, useAnnounceVoucher, useMarkVoucherPayout, useMarkVoucherRefunded, useUpdateOrderCustomer, useUpdateOrderParticipants } from './useOrderCompletionMutations';
+
+const Row = styled.div`
+  display: grid;
+  gap: 8px 12px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const VoucherList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li { display: flex; flex-wrap: wrap; align-items: end; gap: 8px 12px; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  input, select { min-height: 44px; padding: 6px 8px; font: inherit; }
+`;
+
+/** Tells the outcome: a success toast, or the server's messages on the form (those without an input above it). */
+function useReport() {
+  const intl = useIntl();
+  const toast = useShowToast();
+  return <Values,>(outcome: CompletionOutcome, helpers: FormikHelpers<Values> | null, onDone?: () => void, withoutInput: string[] = []) => {
+    if (outcome.ok) {
+      toast('success', intl.formatMessage(messages.saved));
+      onDone?.();
+      return;
+    }
+    if (helpers) showRefusal(helpers, outcome, ['orderId', ...withoutInput]);
+    const message = [outcome.formError, ...Object.values(outcome.fieldErrors)].filter(Boolean).join(' ');
+    if (!helpers && message) toast('error', message, intl.formatMessage(adminSharedMessages.errorTitle));
+  };
+}
+
+interface Customer {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly city: string;
+  readonly zipCode: string;
+}
+
+/**
+ * Staff complete the customer data (issue 24: orders made from requests start without phone and address). Only
+ * fields that were changed are sent; the server checks each with the checkout's rule and records the change.
+ */
+export function CustomerEditor({ orderId, customer, disabled }: { orderId: string; customer: Customer; disabled: boolean }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const { run } = useUpdateOrderCustomer();
+  const report = useReport();
+  if (!open) {
+    return (
+      <Buttons>
+        <Button type="button" $variant="secondary" disabled={disabled} onClick={() => setOpen(true)} data-testid="order-edit-customer">
+          <FormattedMessage {...messages.editCustomer} />
+        </Button>
+      </Buttons>
+    );
+  }
+  const initial = { firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone, address: customer.address, zipCode: customer.zipCode, city: customer.city };
+  const onSubmit = async (values: typeof initial, helpers: FormikHelpers<typeof initial>) => {
+    helpers.setStatus(null);
+    const changed = Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== initial[key as keyof typeof initial]));
+    report(await run({ input: { orderId, ...changed } }), helpers, () => setOpen(false));
+  };
+  return (
+    <Formik initialValues={initial} onSubmit={onSubmit}>
+      {({ handleSubmit, isSubmitting }) => (
+        <FormStack noValidate onSubmit={handleSubmit} data-testid="order-customer-form">
+          <FormStatus testId="order-customer-error" />
+          <FieldIdPrefixProvider value="order-customer">
+            <Row>
+              <TextField name="firstName" label={intl.formatMessage(messages.firstName)} />
+              <TextField name="lastName" label={intl.formatMessage(messages.lastName)} />
+            </Row>
+            <TextField name="phone" type="tel" label={intl.formatMessage(messages.phone)} />
+            <TextField name="address" label={intl.formatMessage(messages.address)} />
+            <Row>
+              <TextField name="zipCode" inputMode="numeric" label={intl.formatMessage(messages.zipCode)} />
+              <TextField name="city" label={intl.formatMessage(messages.city)} />
+            </Row>
+          </FieldIdPrefixProvider>
+          <Buttons>
+            <Button type="submit" disabled={isSubmitting} data-testid="order-customer-save">
+              <FormattedMessage {...messages.saveCustomer} />
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
+              <FormattedMessage {...messages.cancelEdit} />
+            </Button>
+          </Buttons>
+        </FormStack>
+      )}
+    </Formik>
+  );
+}
+
+interface Item {
+  readonly databaseId: number;
+  readonly quantity: number;
+  readonly participants: readonly { readonly databaseId: number; readonly firstName: string; readonly lastName: string }[];
+}
+
+/** Staff rename an item's participants or name its open places (at most one per place); recorded by the server. */
+export function ParticipantsEditor({ orderId, item, disabled }: { orderId: string; item: Item; disabled: boolean }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const { run } = useUpdateOrderParticipants();
+  const report = useReport();
+  if (!open) {
+    return (
+      <Buttons>
+        <Button type="button" $variant="secondary" disabled={disabled} onClick={() => setOpen(true)} data-testid="order-edit-participants">
+          <FormattedMessage {...messages.editParticipants} />
+        </Button>
+      </Buttons>
+    );
+  }
+  const open_places = Math.max(0, item.quantity - item.participants.length);
+  const initial = {
+    participants: [
+      ...item.participants.map((participant) => ({ databaseId: participant.databaseId as number | null, firstName: participant.firstName, lastName: participant.lastName })),
+      ...Array.from({ length: open_places }, () => ({ databaseId: null as number | null, firstName: '', lastName: '' })),
+    ],
+  };
+  const onSubmit = async (values: typeof initial, helpers: FormikHelpers<typeof initial>) => {
+    helpers.setStatus(null);
+    // Renamed ones and newly named places; untouched names and empty places are not sent.
+    const sent = values.participants.filter((row, index) => {
+      const before = initial.participants[index];
+      if (row.databaseId === null) return row.firstName.trim() !== '' || row.lastName.trim() !== '';
+      return row.firstName !== before.firstName || row.lastName !== before.lastName;
+    });
+    if (sent.length === 0) {
+      setOpen(false);
+      return;
+    }
+    report(await run({ input: { orderId, orderItemId: item.databaseId, participants: sent } }), helpers, () => setOpen(false), ['participants']);
+  };
+  return (
+    <Formik initialValues={initial} onSubmit={onSubmit}>
+      {({ handleSubmit, isSubmitting, values }) => (
+        <FormStack noValidate onSubmit={handleSubmit} data-testid="order-participants-form">
+          <FormStatus testId="order-participants-error" />
+          <FieldIdPrefixProvider value={`order-item-${item.databaseId}`}>
+            {values.participants.map((row, index) => (
+              <Row
+                key={index}
+                role="group"
+                aria-label={intl.formatMessage(row.databaseId === null ? messages.newParticipant : messages.participant, { number: index + 1 })}
+              >
+                <TextField name={`participants.${index}.firstName`} required={false} label={intl.formatMessage(messages.firstName)} />
+                <TextField name={`participants.${index}.lastName`} required={false} label={intl.formatMessage(messages.lastName)} />
+              </Row>
+            ))}
+          </FieldIdPrefixProvider>
+          <Buttons>
+            <Button type="submit" disabled={isSubmitting} data-testid="order-participants-save">
+              <FormattedMessage {...messages.saveParticipants} />
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => setOpen(false)}>
+              <FormattedMessage {...messages.cancelEdit} />
+            </Button>
+          </Buttons>
+        </FormStack>
+      )}
+    </Formik>
+  );
+}
+
+interface Voucher {
+  readonly id: string;
+  readonly status: string;
+  readonly participantDatabaseId: number;
+  readonly participantFirstName: string;
+  readonly participantLastName: string;
+  readonly payoutAmountCents: number | null | undefined;
+  readonly refundAmountCents: number | null | undefined;
+  readonly payoutReceivedAt: string | null | undefined;
+  readonly refundedAt: string | null | undefined;
+}
+
+/**
+ * The order's swim vouchers (issue 24): where each stands, "payout received" with the amount, then "refund made"
+ * (the server refunds the payout, at most what the order paid, and mails the customer at each step). A voucher the
+ * customer announced later is recorded here for a participant who has none (not on a cancelled order).
+ */
+export function OrderVouchers({ orderId, vouchers, participants, cancelled }: { orderId: string; vouchers: readonly Voucher[]; participants: readonly { databaseId: number; name: string }[]; cancelled: boolean }) {
+  const intl = useIntl();
+  const payout = useMarkVoucherPayout();
+  const refund = useMarkVoucherRefunded();
+  const announce = useAnnounceVoucher();
+  const report = useReport();
+  const [amounts, setAmounts] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState('');
+  const without = participants.filter((participant) => !vouchers.some((voucher) => voucher.participantDatabaseId === participant.databaseId));
+  const cents = (text: string | undefined) => Math.round(Number((text ?? '').replace(',', '.')) * 100);
+
+  return (
+    <>
+      <p>
+        <small>
+          <FormattedMessage {...messages.vouchersHint} />
+        </small>
+      </p>
+      {vouchers.length === 0 && (
+        <p data-testid="order-vouchers-none">
+          <FormattedMessage {...messages.noVouchers} />
+        </p>
+      )}
+      <VoucherList data-testid="order-vouchers">
+        {vouchers.map((voucher) => (
+          <li key={voucher.id} data-testid="order-voucher">
+            <span>
+              <FormattedMessage
+                {...messages.voucherLine}
+                values={{
+                  name: `${voucher.participantFirstName} ${voucher.participantLastName}`,
+                  status: intl.formatMessage(voucherStatusLabels[voucher.status as keyof typeof voucherStatusLabels] ?? voucherStatusLabels.ANNOUNCED),
+                }}
+              />
+              {voucher.payoutAmountCents != null && (
+                <>
+                  {' · '}
+                  <FormattedMessage {...messages.payoutLine} values={{ amount: formatMoney(voucher.payoutAmountCents, intl.locale), date: formatDateTime(voucher.payoutReceivedAt ?? null, intl.locale) ?? '' }} />
+                </>
+              )}
+              {voucher.refundAmountCents != null && (
+                <>
+                  {' · '}
+                  <FormattedMessage {...messages.refundLine} values={{ amount: formatMoney(voucher.refundAmountCents, intl.locale), date: formatDateTime(voucher.refundedAt ?? null, intl.locale) ?? '' }} />
+                </>
+              )}
+            </span>
+            {voucher.status === 'ANNOUNCED' && (
+              <>
+                <label>
+                  <FormattedMessage {...messages.payoutAmount} />{' '}
+                  <input
+                    inputMode="decimal"
+                    size={8}
+                    value={amounts[voucher.id] ?? ''}
+                    onChange={(event) => setAmounts({ ...amounts, [voucher.id]: event.target.value })}
+                    data-testid="order-voucher-amount"
+                  />
+                </label>
+                <Button
+                  type="button"
+                  disabled={payout.isInFlight}
+                  onClick={async () => report(await payout.run({ input: { voucherId: voucher.id, amountCents: cents(amounts[voucher.id]) } }), null)}
+                  data-testid="order-voucher-payout"
+                >
+                  <FormattedMessage {...messages.markPayout} />
+                </Button>
+              </>
+            )}
+            {voucher.status === 'PAYOUT_RECEIVED' && (
+              <Button type="button" disabled={refund.isInFlight} onClick={async () => report(await refund.run({ input: { voucherId: voucher.id } }), null)} data-testid="order-voucher-refund">
+                <FormattedMessage {...messages.markRefunded} />
+              </Button>
+            )}
+          </li>
+        ))}
+        {!cancelled && without.length > 0 && (
+          <li>
+            <label>
+              <FormattedMessage {...messages.addVoucher} />{' '}
+              <select value={chosen} onChange={(event) => setChosen(event.target.value)} data-testid="order-voucher-participant">
+                <option value="">{intl.formatMessage(messages.choose)}</option>
+                {without.map((participant) => (
+                  <option key={participant.databaseId} value={participant.databaseId}>
+                    {participant.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={!chosen || announce.isInFlight}
+              onClick={async () => report(await announce.run({ input: { orderId, participantId: Number(chosen) } }), null, () => setChosen(''))}
+              data-testid="order-voucher-add"
+            >
+              <FormattedMessage {...messages.addVoucherButton} />
+            </Button>
+          </li>
+        )}
+      </VoucherList>
+    </>
+  );
+}
