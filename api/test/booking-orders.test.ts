@@ -60,7 +60,11 @@ describe('convertBookingToOrder', () => {
       totalAmountCents: 25_000,
       customer: { firstName: 'Berta Maria', lastName: 'Beispiel', email: 'ben@example.org', phone: '', address: '' },
       items: [{ quantity: 2, course: { databaseId: courseId }, participants: [{ firstName: 'Mia', lastName: 'Beispiel' }] }],
-      history: [{ type: 'CREATED', actor: 'admin', data: { paymentMethod: 'invoice', places: 2, bookingId: booking.id } }],
+      history: [
+        { type: 'CREATED', actor: 'admin', data: { paymentMethod: 'invoice', places: 2, bookingId: booking.id } },
+        // The office hears of every new order, one made by staff too (order-notifications.ts).
+        { type: 'MAIL_QUEUED', actor: null, data: { template: 'officeNewOrder' } },
+      ],
     });
     expect(result.booking).toEqual({ databaseId: booking.id, status: 'CONFIRMED', order: { orderNumber: result.order.orderNumber } });
     expect(await freePlaces(courseId)).toBe(2);

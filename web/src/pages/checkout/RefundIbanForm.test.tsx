@@ -18,6 +18,11 @@ const order = {
   customer: { email: 'maria@example.org' },
   items: [],
   payment: { method: 'BANK_TRANSFER', bankTransfer: null },
+  // The rest of the page (issue 24): nothing issued, nothing happened yet that this test is about.
+  timeline: [],
+  invoices: [],
+  vouchers: [],
+  cancellationRequestedAt: null,
 };
 
 async function openOrder(refunds: object[], language: Language = 'de') {
