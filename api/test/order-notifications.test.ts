@@ -119,6 +119,10 @@ describe('the office hears of each new order', () => {
     expect(inbox.received.filter(both(to(MAIL_TO), about(order.orderNumber)))).toEqual([]);
     const [confirmation] = await inbox.waitFor(1, both(to(order.email), about(order.orderNumber)));
     expect(confirmation.subject).toBe(language === 'de' ? `Ihre Buchung ${order.orderNumber}` : `Your booking ${order.orderNumber}`);
+    // Every mail's footer names the school as the saved profile does (legal name, address, contact), not a constant.
+    const sender = 'H2O Gersthofen – Inh. Erika Muster · Badstraße 7 · 86368 Gersthofen · 0821 555123 · info@h2o.test';
+    expect(confirmation.text).toContain(sender);
+    expect(confirmation.html).toContain('Badstraße 7');
     expect(await historyMails(order.databaseId)).toEqual([
       { template: 'orderConfirmation', recipient: order.email, language },
       { template: 'officeNewOrder', recipient: OFFICE[0], language: 'de' },

@@ -34,6 +34,11 @@ function oneLine(subject: string): string {
   return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
-export function renderMail(content: MailContent, language: Language): RenderedMail {
-  return renderLayout({ ...content, subject: oneLine(content.subject) }, language);
+/**
+ * `sender`: the business profile's line (legal name, address, contact), the last line of every footer, so the mails
+ * name the school as the imprint does and change with it (issue 24: mails read the profile, not constants).
+ */
+export function renderMail(content: MailContent, language: Language, sender?: string): RenderedMail {
+  const footer = sender ? [...content.footer, sender] : content.footer;
+  return renderLayout({ ...content, subject: oneLine(content.subject), footer }, language);
 }

@@ -3,6 +3,7 @@ import type { AppSettings } from '../../app-settings.js';
 import type { MailDelivery } from '../../config.js';
 import type { Language } from '../../context/language.js';
 import { addJob } from '../../jobs/job-queue.js';
+import { type BusinessProfile, readBusinessProfile } from '../settings/business-profile.js';
 import { Mail } from './mail.entity.js';
 import { renderMail, translator } from './mail.render.js';
 import { type MailTemplateData, type MailTemplateName, mailTemplates } from './mail.templates.js';
@@ -38,6 +39,12 @@ export interface QueueMail<T extends MailTemplateName> {
   replyTo?: string;
 }
 
+/** The profile as one footer line: legal name, address, telephone, e-mail (the parts staff have entered). */
+function senderLine(profile: BusinessProfile): string {
+  const town = [profile.postalCode, profile.town].filter(Boolean).join(' ');
+  return [profile.legalName, profile.street, town, profile.phone, profile.email].filter((part) => part.trim() !== '').join(' · ');
+}
+
 /**
  * Renders a mail and puts it in the outbox in the caller's transaction: pass the `tx` that
  * `transactional(ctx, tx => …)` gives (or any `{ em }` inside a transaction). The outbox row and its
@@ -47,7 +54,7 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
   // Checked first: outside a transaction the row below would be committed on its own, without its job.
   if (!tx.em.isInTransaction()) throw new Error(`queueMail(${mail.template}) must run inside the transaction of the write that causes it`);
   const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
-  const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language);
+  const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, senderLine(await readBusinessProfile(tx.em)));
   const row = tx.em.create(Mail, {
     recipient: mail.to,
     replyTo: mail.replyTo ?? null,
