@@ -210,7 +210,15 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
   // 4. Staff mark the transfer received; the parent is told.
   await adminNav(staff.page, 'Bestellungen');
   await staff.page.waitForURL((url) => url.pathname === '/admin/orders');
+  await orderRow(staff.page, orderNumber).waitFor();
+  // The search loads the list anew (its rows mounted afresh): the row is taken from the searched list, not the first one.
+  const searched = staff.page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/graphql' && (url.searchParams.get('variables') ?? '').includes(`"search":"${PARENT.lastName}"`);
+  });
   await staff.page.getByTestId('orders-search').fill(PARENT.lastName);
+  await staff.page.waitForURL((url) => url.searchParams.get('q') === PARENT.lastName);
+  await searched;
   const row = orderRow(staff.page, orderNumber);
   await row.waitFor();
   await row.getByRole('button', { name: `Aktionen für ${orderNumber}` }).click();
@@ -299,6 +307,9 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
   await loadAndHydrate(page, orderLink(cancelled));
   expect(await page.getByTestId('order-status').innerText()).toBe('Storniert');
   await page.getByTestId('order-timeline').getByText('Der Kurs wurde abgesagt.').waitFor();
+  // The voucher is not redeemed any more: the cancellation gives the fee back (and staff no longer await its payout).
+  expect(await page.getByTestId('order-voucher').allInnerTexts()).toEqual([`Tom ${PARENT.lastName}: Entfällt – die Buchung ist storniert; für sie wird kein Gutschein eingelöst`]);
+  expect(await page.getByTestId('order-vouchers').innerText()).not.toContain('sobald die Auszahlung des Gutscheins bei uns eingegangen ist');
   const entries = await page.getByTestId('order-invoices').getByRole('listitem').allInnerTexts();
   expect(entries).toHaveLength(2);
   const cancellationNumber = new RegExp(`^Stornorechnung (\\d{4}-\\d{5}) zu Rechnung ${invoiceNumber}`).exec(entries[1])?.[1];
