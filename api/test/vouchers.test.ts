@@ -168,6 +168,23 @@ describe('a voucher staff add afterwards', () => {
   });
 });
 
+describe('a voucher of an order cancelled afterwards', () => {
+  it('is no longer open for staff, and its payout is refused in the request\'s language: the cancellation refunded the fee', async () => {
+    const placed = await placeWithVoucher('de', `cancelled-${Date.now()}@example.org`);
+    const voucher = placed.order.vouchers[0];
+    expect((await admin(OPEN)).adminVouchers.map((open: any) => open.orderNumber)).toContain(placed.order.orderNumber);
+    await admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId: placed.order.id } });
+    expect((await admin(OPEN)).adminVouchers.map((open: any) => open.orderNumber)).not.toContain(placed.order.orderNumber);
+    // Asked for by its status, it is still there: nothing is hidden from staff.
+    expect((await admin('{ adminVouchers(status: ANNOUNCED) { orderNumber } }')).adminVouchers).toContainEqual({ orderNumber: placed.order.orderNumber });
+    for (const [language, text] of [['de', 'Für eine stornierte Bestellung kann kein Gutschein eingelöst werden.'], ['en', 'A voucher cannot be redeemed for a cancelled order.']] as const) {
+      const refused = (await admin(PAYOUT, { input: { voucherId: voucher.id, amountCents: 8_000 } }, language)).markVoucherPayoutReceived;
+      expect(refused).toEqual({ voucher: expect.objectContaining({ status: 'ANNOUNCED', payoutAmountCents: null }), order: expect.anything(), errors: [{ field: 'voucherId', code: 'ORDER_CANCELLED', message: text }] });
+    }
+    expect(await sql('select status from order_vouchers where id = ?', [voucher.databaseId])).toEqual([{ status: 'announced' }]);
+  });
+});
+
 describe('anonymous callers and users without the admin role', () => {
   it('are refused on both doors, changing nothing', async () => {
     const placed = await placeWithVoucher('de', `refused-${Date.now()}@example.org`);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/postgresql';
-import { orderNumberOf } from '../orders/order.entity.js';
+import { OrderStatus, orderNumberOf } from '../orders/order.entity.js';
 import { OrderVoucher, VoucherStatus } from './order-voucher.entity.js';
 import type { OrderVoucherView } from './voucher.types.js';
 
@@ -33,11 +33,14 @@ export async function findVouchersOfOrders(em: EntityManager, orderIds: readonly
   return vouchers.map(voucherView);
 }
 
-/** Staff's vouchers: with this status, or (null) the open ones; oldest first, as the payouts come in. */
+/**
+ * Staff's vouchers: with this status, or (null) the open ones; oldest first, as the payouts come in. A voucher of a
+ * cancelled order is not open: the cancellation refunded the fee, nothing is awaited from it.
+ */
 export async function findAdminVouchers(em: EntityManager, status: VoucherStatus | null): Promise<OrderVoucherView[]> {
   const vouchers = await em.find(
     OrderVoucher,
-    { status: status ? status : { $in: OPEN_VOUCHER_STATUSES } },
+    status ? { status } : { status: { $in: OPEN_VOUCHER_STATUSES }, order: { orderStatus: { $ne: OrderStatus.CANCELLED } } },
     { populate: ['participant'], orderBy: { announcedAt: 'asc', id: 'asc' }, limit: ADMIN_VOUCHERS_LIMIT },
   );
   return vouchers.map(voucherView);

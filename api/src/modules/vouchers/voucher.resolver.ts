@@ -61,7 +61,7 @@ export class VoucherResolver {
 
   @Authorized('admin')
   @Query(() => [OrderVoucherView], {
-    description: 'Admins only: swim vouchers, oldest first (at most 500): with `status`, or (null, absent) the open ones: payout awaited or refund owed.',
+    description: 'Admins only: swim vouchers, oldest first (at most 500): with `status`, or (null, absent) the open ones: payout awaited or refund owed, on orders not cancelled.',
   })
   adminVouchers(
     @Ctx() ctx: RequestContext,
@@ -82,7 +82,7 @@ export class VoucherResolver {
 
   @Authorized('admin')
   @Mutation(() => MarkVoucherPayoutReceivedPayload, {
-    description: 'Admins only: the voucher\'s payout reached the school (ANNOUNCED → PAYOUT_RECEIVED, with the amount). Recorded in the order\'s history and mailed to the customer.',
+    description: 'Admins only: the voucher\'s payout reached the school (ANNOUNCED → PAYOUT_RECEIVED, with the amount). Recorded in the order\'s history and mailed to the customer. Refused with `ORDER_CANCELLED` for a cancelled order (the cancellation refunded its fee).',
   })
   async markVoucherPayoutReceived(
     @Ctx() ctx: RequestContext,

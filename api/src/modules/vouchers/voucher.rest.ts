@@ -46,7 +46,7 @@ const voucherGlobalId = (id: string | undefined) => toGlobalId('OrderVoucher', i
 /** Staff's swim vouchers (issue 24) over the admin fields of voucher.resolver.ts (401/403 as on /graphql). Amounts in the body are cents. */
 export const voucherRestRoutes: RestRoute[] = [
   restRoute<RestAdminVouchersQuery, RestAdminVouchersQueryVariables>({
-    // The open vouchers (payout awaited, refund owed), oldest first; ?status=announced|payout_received|refunded for one status.
+    // The open vouchers (payout awaited, refund owed) of orders not cancelled, oldest first; ?status=announced|payout_received|refunded for one status.
     method: 'GET',
     path: '/api/admin/vouchers',
     operation: `query RestAdminVouchers($status: VoucherStatus) { adminVouchers(status: $status) { ...RestAdminVoucher } } ${VOUCHER_FIELDS}`,
@@ -73,7 +73,7 @@ export const voucherRestRoutes: RestRoute[] = [
     shape: ({ announceOrderVoucher: { voucher } }) => voucherJson(succeeded(voucher, 'voucher')),
   }),
   restRoute<RestAdminVoucherPayoutMutation, RestAdminVoucherPayoutMutationVariables>({
-    // Body: amountCents (the payout received). Mails the customer.
+    // Body: amountCents (the payout received). Mails the customer. 400 ORDER_CANCELLED for a cancelled order.
     method: 'POST',
     path: '/api/admin/vouchers/:id/payout-received',
     operation: `mutation RestAdminVoucherPayout($input: MarkVoucherPayoutReceivedInput!) {

@@ -112,9 +112,14 @@ export const voucherService = {
     }
   },
 
-  /** The payout reached the school (with its amount): the refund is now owed; the customer is told. */
+  /**
+   * The payout reached the school (with its amount): the refund is now owed; the customer is told. Not for a cancelled
+   * order: its fee is refunded in full by the cancellation, and a payout for a course that does not take place goes
+   * back to whoever issued the voucher, not to the customer.
+   */
   markPayoutReceived(ctx: RequestContext, voucherId: number | null, amountCents: number): Promise<VoucherResult> {
     return changeVoucher(ctx, voucherId, async (tx, order, voucher): Promise<FieldError | null> => {
+      if (order.orderStatus === OrderStatus.CANCELLED) return onCancelledOrder('voucherId');
       if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > MAX_PAYOUT_CENTS) {
         return { field: 'amountCents', code: 'OUT_OF_RANGE', id: 'validation.voucherPayoutAmount', values: { max: MAX_PAYOUT_CENTS } };
       }

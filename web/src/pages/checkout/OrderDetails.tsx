@@ -161,6 +161,7 @@ export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: O
     orderKey,
   );
   const isPayPal = order.payment.method === 'PAYPAL';
+  const cancelled = order.orderStatus === 'CANCELLED';
   const statusMessage = orderStatusMessages[order.orderStatus as keyof typeof orderStatusMessages];
   const paymentStatusMessage = paymentStatusMessages[order.paymentStatus as keyof typeof paymentStatusMessages];
   const transfer = order.payment.bankTransfer;
@@ -285,16 +286,21 @@ export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: O
           <h2 id="order-vouchers-title">
             <FormattedMessage {...orderPageMessages.vouchers} />
           </h2>
-          <p>
-            <FormattedMessage {...orderPageMessages.vouchersHint} />
-          </p>
+          {/* A cancelled order's fee comes back through the cancellation, not through a voucher's payout. */}
+          {!cancelled && (
+            <p>
+              <FormattedMessage {...orderPageMessages.vouchersHint} />
+            </p>
+          )}
           <ul>
             {order.vouchers.map((voucher) => (
               <li key={voucher.id} data-testid="order-voucher">
                 {voucher.participantFirstName} {voucher.participantLastName}:{' '}
-                {intl.formatMessage(voucherStatusMessages[voucher.status as keyof typeof voucherStatusMessages] ?? voucherStatusMessages.ANNOUNCED, {
-                  amount: formatMoney(voucher.refundAmountCents ?? voucher.payoutAmountCents ?? 0, intl.locale),
-                })}
+                {cancelled && voucher.status === 'ANNOUNCED'
+                  ? intl.formatMessage(orderPageMessages.voucherVoid)
+                  : intl.formatMessage(voucherStatusMessages[voucher.status as keyof typeof voucherStatusMessages] ?? voucherStatusMessages.ANNOUNCED, {
+                      amount: formatMoney(voucher.refundAmountCents ?? voucher.payoutAmountCents ?? 0, intl.locale),
+                    })}
               </li>
             ))}
           </ul>

@@ -144,6 +144,7 @@ export const voucherStatusMessages = defineMessages<{
 export const orderPageMessages = defineMessages<{
   vouchers: NoMessageValues;
   vouchersHint: NoMessageValues;
+  voucherVoid: NoMessageValues;
   documentTitle: NoMessageValues;
   thanks: NoMessageValues;
   number: NoMessageValues;
@@ -180,6 +181,7 @@ export const orderPageMessages = defineMessages<{
 }>({
   vouchers: { id: 'order.vouchers', description: 'Order page: heading of the swim vouchers of the order' },
   vouchersHint: { id: 'order.vouchers.hint', description: 'Order page: what happens with a swim voucher (fee paid, refunded once the payout arrived)' },
+  voucherVoid: { id: 'order.voucher.void', description: 'Order page: a swim voucher announced for an order that was cancelled since: nothing is redeemed for it (the cancellation refunded what was paid)' },
   documentTitle: { id: 'order.documentTitle', description: 'Order page (after checkout, and PayPal\'s return): browser tab title' },
   thanks: { id: 'order.thanks', description: 'Order page: heading' },
   number: { id: 'order.number', description: 'Order page: label of the (large) order number' },
