@@ -12,8 +12,7 @@ import type {
 } from '../../rest/__generated__/rest-operations.js';
 import { type RestRoute, idParam, restInt, restRoute, restValidationFailed, succeeded } from '../../rest/rest-route.js';
 import { validationMessage } from '../../graphql/mutation.js';
-import { eurosFromCents } from '../../validation/money.js';
-import { orderGlobalId } from '../orders/admin/order-admin.rest.js';
+import { orderGlobalId, voucherJson as orderVoucherJson } from '../orders/admin/order-admin.rest.js';
 import { VoucherStatus } from './order-voucher.entity.js';
 
 const VOUCHER_FIELDS = `fragment RestAdminVoucher on OrderVoucher {
@@ -24,21 +23,13 @@ const VOUCHER_FIELDS = `fragment RestAdminVoucher on OrderVoucher {
 
 type VoucherRow = NonNullable<RestAdminVoucherPayoutMutation['markVoucherPayoutReceived']['voucher']>;
 
+/** The order's voucher row (as `GET /api/orders/{id}` shows it) with the order it belongs to, for lists across orders. */
 const voucherJson = (voucher: VoucherRow) => ({
-  id: voucher.databaseId,
+  ...orderVoucherJson(voucher),
   orderId: voucher.order.databaseId,
   orderNumber: voucher.orderNumber,
   customerName: `${voucher.order.customer.firstName} ${voucher.order.customer.lastName}`.trim(),
   customerEmail: voucher.order.customer.email,
-  participantId: voucher.participantDatabaseId,
-  participantFirstName: voucher.participantFirstName,
-  participantLastName: voucher.participantLastName,
-  status: voucher.status.toLowerCase(),
-  payoutAmount: voucher.payoutAmountCents === null ? null : eurosFromCents(voucher.payoutAmountCents),
-  refundAmount: voucher.refundAmountCents === null ? null : eurosFromCents(voucher.refundAmountCents),
-  announcedAt: voucher.announcedAt,
-  payoutReceivedAt: voucher.payoutReceivedAt,
-  refundedAt: voucher.refundedAt,
 });
 
 const voucherGlobalId = (id: string | undefined) => toGlobalId('OrderVoucher', idParam(id, 'voucher id'));
