@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
+import pg from 'pg';
 import { warnCoursesBelowMinimum } from '../src/modules/course-cancellation/min-participants.tasks.js';
 import { toGlobalId } from '../src/graphql/node.js';
 import { PayPalError } from '../src/modules/payments/paypal.client.js';
 import { type AdminCallers, adminCallers } from './admin-callers.js';
+import { WAITING_FOR_A_LOCK } from './lock-waits.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
@@ -218,6 +220,41 @@ test('cancelling a course: every order cancelled in one go, PayPal refunded thro
   expect(reactivate.setCourseActive.errors).toEqual([{ code: 'COURSE_CANCELLED' }]);
   const update = await callers.admin(`mutation($input: UpdateCourseInput!) { updateCourse(input: $input) { errors { field code } } }`, { input: { id: globalId, isActive: true } });
   expect(update.updateCourse.errors).toEqual([{ field: 'isActive', code: 'COURSE_CANCELLED' }]);
+});
+
+test('a checkout that read the course before a cancellation committed waits for it and is refused: no place of a cancelled course is sold', async () => {
+  const courseId = await newCourse(9_000);
+  const cancelling = new pg.Client({ connectionString: t.database.orm.config.get('clientUrl') });
+  await cancelling.connect();
+  try {
+    // A cancellation in progress, as cancelCourse's transaction holds it: the course row locked, not yet committed.
+    await cancelling.query('begin');
+    await cancelling.query('update courses set is_active = false, cancelled_at = now() where id = $1', [courseId]);
+    const checkout = callers.gql(
+      'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } errors { field code message } } }',
+      {
+        input: {
+          idempotencyKey: `refunds-race-${Date.now()}-key`,
+          customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna-race@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' },
+          paymentMethod: 'BANK_TRANSFER',
+          legalTermsAccepted: true,
+          items: [{ courseId, quantity: 1, participants: [{ firstName: 'Mia', lastName: 'Muster' }] }],
+        },
+      },
+      'anonymous',
+      'en',
+    );
+    // The checkout read the course as on offer and now waits for the row; then the cancellation commits.
+    for (let waiting = 0; waiting === 0; ) waiting = (await cancelling.query(WAITING_FOR_A_LOCK)).rows[0].waiting;
+    await cancelling.query('commit');
+    const answer = (await checkout).data.placeOrder;
+    expect(answer.order).toBeNull();
+    expect(answer.errors).toEqual([expect.objectContaining({ field: 'items.0.courseId', code: 'COURSE_NOT_FOUND', message: 'Course no longer available.' })]);
+    const [course] = await t.database.orm.em.fork().getConnection().execute('select available_slots, total_slots from courses where id = ?', [courseId]);
+    expect(course.available_slots).toBe(course.total_slots);
+  } finally {
+    await cancelling.end();
+  }
 });
 
 test('minimum participants: 1 to the total places, refused above them in the request\'s language (GraphQL and REST)', async () => {

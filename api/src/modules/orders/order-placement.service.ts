@@ -13,7 +13,7 @@ import { Course } from '../courses/course.entity.js';
 import { offerRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { Participant } from '../participants/participant.entity.js';
 import { consumeHolds } from '../places/place-hold.service.js';
-import { freePlaces, returnPlaces, takePlaces } from '../places/places.js';
+import { cancelledCourses, freePlaces, returnPlaces, takePlaces } from '../places/places.js';
 import { payPalAvailable } from '../payments/payments.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
 import { announceCheckoutVouchers } from '../vouchers/voucher.service.js';
@@ -277,6 +277,8 @@ export async function takeOrderPlaces(em: EntityManager, cart: Cart | null, line
       errors.push(notEnoughPlaces(`${line.field}.quantity`, fromHold + (await freePlaces(em, line.courseId))));
     }
   }
+  const cancelled = await cancelledCourses(em, lines.map((line) => line.courseId));
+  for (const line of lines) if (cancelled.has(line.courseId)) errors.push(courseUnavailable(`${line.field}.courseId`, 'NOT_OFFERED'));
   if (errors.length) throw new OrderRefused(errors);
   for (const [courseId, unused] of held) await returnPlaces(em, courseId, unused);
 }

@@ -34,6 +34,17 @@ export async function returnPlaces(em: EntityManager, courseId: number, count: n
     .execute();
 }
 
+/**
+ * Which of these courses the school has cancelled (issue 24), read with a share lock: a checkout that read its
+ * course as on offer before `cancelCourse` committed waits for that commit here and then sees the cancellation, so
+ * no order takes a place of a cancelled course; a cancellation waiting for this lock sees the new order instead.
+ */
+export async function cancelledCourses(em: EntityManager, courseIds: number[]): Promise<Set<number>> {
+  if (courseIds.length === 0) return new Set();
+  const rows = await kysely(em).selectFrom('courses').select('id').where('id', 'in', courseIds).where('cancelled_at', 'is not', null).forShare().execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The free places of a course as the database has them now (after this transaction's own changes). */
 export async function freePlaces(em: EntityManager, courseId: number): Promise<number> {
   const row = await kysely(em).selectFrom('courses').select('available_slots').where('id', '=', courseId).executeTakeFirst();
