@@ -95,6 +95,9 @@ describe('a voucher chosen at checkout', () => {
       expect(refund.voucher).toEqual({ status: 'REFUNDED', refundAmountCents: 8_000 });
       expect(refund.order.history).toContainEqual({ type: 'VOUCHER_REFUNDED', actor: 'admin', data: expect.objectContaining({ refundAmountCents: 8_000, after: { status: 'refunded' } }) });
       expect((await post(BY_KEY, { key: placed.accessKey }, 'anonymous')).body.data.orderByAccessKey.vouchers[0]).toMatchObject({ status: 'REFUNDED', refundAmountCents: 8_000 });
+      // The money itself went back through the refunds module: a bank transfer staff made, recorded as made.
+      const refunds = (await post('query($key: String!) { orderByAccessKey(accessKey: $key) { refunds { amountCents reason method status } } }', { key: placed.accessKey }, 'anonymous')).body.data.orderByAccessKey.refunds;
+      expect(refunds).toEqual([{ amountCents: 8_000, reason: 'VOUCHER', method: 'BANK_TRANSFER', status: 'MADE' }]);
       expect((await admin(OPEN)).adminVouchers.map((voucher: any) => voucher.orderNumber)).not.toContain(order.orderNumber);
 
       const [payoutMail, refundMail] = await inbox.waitFor(2, (mail) => mailsTo(email)(mail) && /voucher|gutschein/i.test(mail.subject ?? ''));
