@@ -322,6 +322,9 @@ export const orderMailTemplateLabels = defineMessages({
   orderConfirmed: { id: 'admin.orderEvent.mailTemplate.orderConfirmed', description: 'Order history, mail queued: which mail it was — the customer is told staff confirmed the order' },
   orderCancelled: { id: 'admin.orderEvent.mailTemplate.orderCancelled', description: 'Order history, mail queued: which mail it was — the customer is told the order was cancelled, and why' },
   orderPaymentReceived: { id: 'admin.orderEvent.mailTemplate.orderPaymentReceived', description: 'Order history, mail queued: which mail it was — the customer is told staff marked the payment received' },
+  refundMade: { id: 'admin.orderEvent.mailTemplate.refundMade', description: 'Order history, mail queued: which mail it was — the customer is told a refund was made' },
+  voucherPayoutReceived: { id: 'admin.orderEvent.mailTemplate.voucherPayoutReceived', description: 'Order history, mail queued: which mail it was — the customer is told the swim voucher\'s payout arrived' },
+  voucherRefunded: { id: 'admin.orderEvent.mailTemplate.voucherRefunded', description: 'Order history, mail queued: which mail it was — the customer is told the fee for the swim voucher was refunded' },
 });
 
 /** Issue 24: the order detail's refunds. */
