@@ -19,6 +19,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Load the demo data on the first start of an empty database. */
   seedDemoData: boolean;
+  /** Anonymous public pages answered from the rendered-page cache (http/page-cache); PAGE_CACHE=off renders every time. */
+  pageCache: boolean;
   /** Which proxies may set X-Forwarded-For (client addresses matter for rate limits): off by default. */
   trustProxy: boolean | string;
   /** Per-client budgets on /graphql and /api (a budget of 0 is off); see http/rate-limits.ts. */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    pageCache: parsePageCache(env.PAGE_CACHE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       requests: parseCount('RATE_LIMIT_REQUESTS', env.RATE_LIMIT_REQUESTS ?? '300'),
@@ -122,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: parseAppSecret(env.APP_SECRET),
     paypal: parsePayPal(env),
   };
+}
+
+function parsePageCache(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new StartupError(`PAGE_CACHE must be "on" or "off", not "${value}"`);
 }
 
 /** Both credentials or neither (then the local sandbox); a base URL alone would point at PayPal without a key. */

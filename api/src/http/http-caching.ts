@@ -46,7 +46,7 @@ export function cachingHeaders(request: FastifyRequest, reply: FastifyReply, pay
   }
   const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
   reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`).header('etag', etag);
-  if (matches(request.headers['if-none-match'], etag)) {
+  if (etagMatches(request.headers['if-none-match'], etag)) {
     reply.code(304);
     return done(null, '');
   }
@@ -58,7 +58,8 @@ function hasGraphQLErrors(payload: string): boolean {
   return payload.startsWith('{"errors":') || payload.includes('],"errors":[') || payload.includes('},"errors":[');
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** `If-None-Match` names this ETag (or `*`); weak comparison, as RFC 9110 asks for If-None-Match. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((candidate) => {
     const tag = candidate.trim();

@@ -7,6 +7,11 @@ import { pathToFileURL } from 'node:url';
 import { LANGUAGE_COOKIE, type Language, isLanguage, requestLanguage } from '../context/language.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/database-unavailable.js';
 import type { RequestContext } from '../context/request-context.js';
+import { CART_COOKIE } from '../modules/cart/cart-session.js';
+import { hasSessionCookie } from './graphql-transport.js';
+import { etagMatches } from './http-caching.js';
+import { type PageCache, pageEtag } from './page-cache/page-cache.js';
+import { pageDependencies } from './page-cache/page-dependencies.js';
 import { contextFromRequest } from './request-context.js';
 import { requestOrigin } from './request-origin.js';
 
@@ -22,7 +27,7 @@ interface ServerEntry {
     execute(operation: { id: string; name: string; variables: Record<string, unknown> }): Promise<{ data?: unknown; errors?: readonly unknown[] }>;
     template: string;
     log(message: string, error?: unknown): void;
-  }): Promise<{ status: number; html: string } | { status: number; location: string }>;
+  }): Promise<{ status: number; html: string; records: Record<string, unknown> } | { status: number; location: string }>;
 }
 
 export const SERVER_ENTRY = join('server', 'entry-server.js');
@@ -45,19 +50,39 @@ interface Build {
   template: string;
 }
 
+/** What one render produced, before it is sent (the same outcome may answer several waiting requests). */
+type RenderOutcome =
+  | { kind: 'page'; status: number; html: string; records: Record<string, unknown>; complete: boolean; databaseUnavailable: boolean }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell'; databaseUnavailable: boolean };
+
+export interface PageHandlerOptions {
+  /** The rendered-page cache; null: every page is rendered (PAGE_CACHE=off). */
+  cache: PageCache | null;
+  /** Wraps the rendering itself (the per-address page budget): a page answered from the cache costs nothing. */
+  limitRendering?: (render: PageHandler) => PageHandler;
+}
+
 /**
  * Server rendering of the public pages (README "Server rendering"). Each page request gets its own
  * request context, exactly as /graphql builds it (language, EntityManager fork, DataLoaders, logger), and
  * the page's Relay operations run through `apollo.executeOperation` by their persisted id: the same
  * schema, persisted-query store, limits, error masking and plugins as a request to /graphql, without HTTP.
+ *
+ * Anonymous requests are answered from the rendered-page cache when it has the page (README "Page cache"):
+ * keyed by build, language, origin, path and query, kept only when the page is complete and read nothing
+ * personal, and dropped when the database announces a change of what it read (./page-cache/).
  */
 export function createPageHandler(
   distDir: string,
   apollo: ApolloServer<RequestContext>,
   rootEm: EntityManager,
   publicUrl: string | undefined,
+  { cache, limitRendering = (render) => render }: PageHandlerOptions,
 ): PageHandler {
   let build: Build | undefined;
+  /** Renders of a cacheable page under way: requests for the same page wait for it instead of rendering it again. */
+  const rendering = new Map<string, { mark: number; outcome: Promise<RenderOutcome> }>();
 
   /** The build on disk now: `npm run build` may replace it under a running server, as for static files. */
   function currentBuild(): Build | null {
@@ -75,23 +100,18 @@ export function createPageHandler(
     return build;
   }
 
-  return async (request, reply) => {
-    // The page depends on the language, which comes from the cookie or Accept-Language: a shared
-    // cache must keep the variants apart, and revalidate (places left change).
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language');
-    const current = currentBuild();
-    if (!current) return reply.sendFile('index.html');
-    const contextValue = contextFromRequest(request, rootEm, { language: pageLanguage(request) });
+  async function render(request: FastifyRequest, current: Build, language: Language): Promise<RenderOutcome> {
+    const contextValue = contextFromRequest(request, rootEm, { language });
     // Set when an operation could not reach the database: the page is then answered 503 with Retry-After, so
     // crawlers and proxies come back later instead of keeping an error page (or a 500) as the page.
     let databaseUnavailable = false;
-    const unavailable = <T extends FastifyReply>(sent: T) => (databaseUnavailable ? sent.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)) : sent);
+    let complete = true;
     try {
       const entry = await current.entry;
       const result = await entry.render({
         // Canonical and Open Graph URLs are absolute: under PUBLIC_URL when set (behind a proxy), else as asked (./request-origin.ts).
         url: `${publicUrl ?? requestOrigin(request)}${request.url}`,
-        language: contextValue.language,
+        language,
         template: current.template,
         log: (message, error) => request.log.error({ err: error }, message),
         async execute({ id, name, variables }) {
@@ -101,16 +121,97 @@ export function createPageHandler(
           );
           if (response.body.kind !== 'single') throw new Error(`${name}: incremental delivery is not used`);
           const { errors } = response.body.singleResult;
+          // A partial answer is sent but never kept: the next request may get it whole.
+          if (errors?.length) complete = false;
           if (errors?.some((error) => error.extensions?.code === SERVICE_UNAVAILABLE.code)) databaseUnavailable = true;
           return response.body.singleResult;
         },
       });
-      if ('location' in result) return reply.redirect(result.location, result.status);
-      return unavailable(reply.code(result.status)).type('text/html; charset=utf-8').send(result.html);
+      if ('location' in result) return { kind: 'redirect', status: result.status, location: result.location };
+      return { kind: 'page', ...result, complete, databaseUnavailable };
     } catch (error) {
       // The page still works: the browser renders it from the plain shell, as before server rendering.
       request.log.error({ err: error }, 'server rendering failed; sent the client-rendered shell');
-      return unavailable(reply).sendFile('index.html');
+      return { kind: 'shell', databaseUnavailable };
     }
+  }
+
+  /** Renders, or joins a render of the same page that started after the last change the cache heard of. */
+  function renderShared(key: string, request: FastifyRequest, current: Build, language: Language, mark: number): Promise<RenderOutcome> {
+    const running = rendering.get(key);
+    if (running && running.mark === mark) return running.outcome;
+    const outcome = render(request, current, language).finally(() => {
+      if (rendering.get(key)?.outcome === outcome) rendering.delete(key);
+    });
+    rendering.set(key, { mark, outcome });
+    return outcome;
+  }
+
+  const renderFresh: PageHandler = async (request, reply) => {
+    const current = currentBuild();
+    if (!current) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const language = pageLanguage(request);
+    const key = sharedPageKey(request, current, language, publicUrl);
+    const mark = cache?.mark() ?? 0;
+    const outcome = key ? await renderShared(key, request, current, language, mark) : await render(request, current, language);
+    const unavailable = <T extends FastifyReply>(sent: T) =>
+      'databaseUnavailable' in outcome && outcome.databaseUnavailable ? sent.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)) : sent;
+    if (outcome.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(outcome.location, outcome.status);
+    if (outcome.kind === 'shell') return unavailable(reply.header('Cache-Control', 'no-cache')).sendFile('index.html');
+    const html = reply.code(outcome.status).type('text/html; charset=utf-8');
+    if (!key) return html.header('Cache-Control', PRIVATE_PAGE).send(outcome.html);
+    const dependencies = outcome.status === 200 && outcome.complete ? pageDependencies(outcome.records) : null;
+    if (!dependencies?.shared) return unavailable(html.header('Cache-Control', 'no-cache')).send(outcome.html);
+    const page = cache ? cache.set(key, outcome.html, dependencies.tags, mark) : { html: outcome.html, etag: pageEtag(outcome.html) };
+    return sendShared(request, html.header(CACHE_STATUS, cache?.active ? 'miss' : 'off'), page);
+  };
+
+  const limitedRender = limitRendering(renderFresh);
+
+  return async (request, reply) => {
+    // The page depends on the language, which comes from the cookie or Accept-Language: a shared
+    // cache must keep the variants apart.
+    reply.header('Vary', 'Cookie, Accept-Language');
+    if (cache?.active) {
+      const current = currentBuild();
+      const key = current ? sharedPageKey(request, current, pageLanguage(request), publicUrl) : null;
+      const page = key ? cache.get(key) : undefined;
+      if (page) return sendShared(request, reply.type('text/html; charset=utf-8').header(CACHE_STATUS, 'hit'), page);
+    }
+    return limitedRender(request, reply);
   };
 }
+
+/** Says whether a shareable page came from the cache (`hit`), was rendered and kept (`miss`), or the cache is off/not listening. */
+export const CACHE_STATUS = 'x-page-cache';
+
+/** A page that depends on who asks (their sign-in, their cart): only their browser may keep it, and revalidates. */
+const PRIVATE_PAGE = 'private, no-cache';
+
+/**
+ * What a CDN or proxy may do with an anonymous public page: keep it a few seconds and serve it a while longer
+ * while it asks again. Browsers revalidate every time (max-age=0), and get 304 while the page is unchanged:
+ * free places change as parents book.
+ */
+export const SHARED_PAGE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+
+function sendShared(request: FastifyRequest, reply: FastifyReply, page: { html: string; etag: string }): FastifyReply {
+  reply.header('Cache-Control', SHARED_PAGE).header('ETag', page.etag);
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  return reply.send(page.html);
+}
+
+/**
+ * The cache key of a page every anonymous visitor gets alike, or null when the request is someone's: signed in
+ * (session cookie or bearer token), with a cart, or carrying a credential in the address (an order's key, a
+ * newsletter token): those are rendered for them alone and never kept.
+ */
+function sharedPageKey(request: FastifyRequest, current: Build, language: Language, publicUrl: string | undefined): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (hasSessionCookie(request) || request.cookies?.[CART_COOKIE] !== undefined || request.headers.authorization !== undefined) return null;
+  const query = request.url.indexOf('?');
+  if (query >= 0 && CREDENTIAL_PARAMETER.test(request.url.slice(query))) return null;
+  return `${current.version}\n${language}\n${publicUrl ?? requestOrigin(request)}${request.url}`;
+}
+
+const CREDENTIAL_PARAMETER = /[?&](key|token|accessKey)=/i;

@@ -31,6 +31,8 @@ import { registerSessions } from './session.js';
 import { registerSameSiteWrites } from './same-site-writes.js';
 import { registerSchemaSdl } from './schema-sdl.js';
 import { createPageHandler } from './page-renderer.js';
+import { listenForPageChanges } from './page-cache/invalidation-listener.js';
+import { PageCache } from './page-cache/page-cache.js';
 import { registerWebClient } from './web-client.js';
 
 /** Builds the one HTTP server: /graphql, the REST door under /api, /health, /ready and the web client. */
@@ -137,9 +139,20 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   registerSeoRoutes(app, orm.em, config.publicUrl);
   // PayPal, or without credentials (outside production) the local PayPal stand-in on this server (its own routes).
   registerPayments(app, await createPayments(app, config, orm));
-  const renderPage = config.webDistDir ? rateLimits.limitPages(createPageHandler(config.webDistDir, apollo, orm.em, config.publicUrl)) : undefined;
+  const renderPage = config.webDistDir
+    ? createPageHandler(config.webDistDir, apollo, orm.em, config.publicUrl, { cache: startPageCache(app, orm, config), limitRendering: rateLimits.limitPages })
+    : undefined;
   await registerWebClient(app, config.webDistDir, renderPage);
   return app;
+}
+
+/** The rendered-page cache and its connection for the database's change notifications (closed with the app). */
+function startPageCache(app: FastifyInstance, orm: MikroORM, config: AppConfig): PageCache | null {
+  if (!config.pageCache) return null;
+  const cache = new PageCache();
+  const listener = listenForPageChanges(() => orm.config.get('clientUrl') as string, cache, app.log);
+  app.addHook('onClose', async () => listener.stop());
+  return cache;
 }
 
 /**

@@ -36,7 +36,8 @@ export interface RenderRequest {
   log: (message: string, error?: unknown) => void;
 }
 
-export type RenderResult = { status: number; html: string } | { status: number; location: string };
+/** `records`: what the page read, from which the API's page cache learns what the page depends on. */
+export type RenderResult = { status: number; html: string; records: Record<string, unknown> } | { status: number; location: string };
 
 const handler = createStaticHandler(routes);
 
@@ -72,15 +73,9 @@ export async function render({ url, language, execute, template, log }: RenderRe
     await stream.allReady;
     const rendered = await new Response(stream).text();
     const { head, body } = splitHoisted(rendered);
-    const html = renderDocument({
-      template,
-      language,
-      head,
-      styles: sheet.getStyleTags(),
-      appHtml: body,
-      records: environment.getStore().getSource().toJSON(),
-    });
-    return { status: status.code, html };
+    const records = environment.getStore().getSource().toJSON();
+    const html = renderDocument({ template, language, head, styles: sheet.getStyleTags(), appHtml: body, records });
+    return { status: status.code, html, records };
   } finally {
     sheet.seal();
   }
