@@ -37,7 +37,8 @@ describe('pages rendered on the server', () => {
     const { response, html } = await page('/course/1', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Anonymous: the same for every visitor, kept briefly by a CDN and revalidated (api/test/page-cache.test.ts).
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
     expect(response.headers.get('vary')).toMatch(/Cookie/);
     expect(response.headers.get('vary')).toMatch(/Accept-Language/);
     expect(html).toMatch(/<html lang="de">/);

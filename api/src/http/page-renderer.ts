@@ -10,6 +10,7 @@ import type { RequestContext } from '../context/request-context.js';
 import { CART_COOKIE } from '../modules/cart/cart-session.js';
 import { hasSessionCookie } from './graphql-transport.js';
 import { etagMatches } from './http-caching.js';
+import type { PageChangeListener } from './page-cache/invalidation-listener.js';
 import { type PageCache, pageEtag } from './page-cache/page-cache.js';
 import { pageDependencies } from './page-cache/page-dependencies.js';
 import { contextFromRequest } from './request-context.js';
@@ -56,9 +57,15 @@ type RenderOutcome =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'shell'; databaseUnavailable: boolean };
 
+/** The rendered-page cache and the connection that tells it what changed. */
+export interface PageCacheWithListener {
+  cache: PageCache;
+  listener: PageChangeListener;
+}
+
 export interface PageHandlerOptions {
   /** The rendered-page cache; null: every page is rendered (PAGE_CACHE=off). */
-  cache: PageCache | null;
+  cache: PageCacheWithListener | null;
   /** Wraps the rendering itself (the per-address page budget): a page answered from the cache costs nothing. */
   limitRendering?: (render: PageHandler) => PageHandler;
 }
@@ -78,8 +85,9 @@ export function createPageHandler(
   apollo: ApolloServer<RequestContext>,
   rootEm: EntityManager,
   publicUrl: string | undefined,
-  { cache, limitRendering = (render) => render }: PageHandlerOptions,
+  { cache: pageCache, limitRendering = (render) => render }: PageHandlerOptions,
 ): PageHandler {
+  const cache = pageCache?.cache ?? null;
   let build: Build | undefined;
   /** Renders of a cacheable page under way: requests for the same page wait for it instead of rendering it again. */
   const rendering = new Map<string, { mark: number; outcome: Promise<RenderOutcome> }>();
@@ -172,14 +180,29 @@ export function createPageHandler(
     // The page depends on the language, which comes from the cookie or Accept-Language: a shared
     // cache must keep the variants apart.
     reply.header('Vary', 'Cookie, Accept-Language');
-    if (cache?.active) {
+    if (pageCache?.cache.active) {
       const current = currentBuild();
       const key = current ? sharedPageKey(request, current, pageLanguage(request), publicUrl) : null;
-      const page = key ? cache.get(key) : undefined;
+      const page = key ? await keptPage(pageCache, key) : undefined;
       if (page) return sendShared(request, reply.type('text/html; charset=utf-8').header(CACHE_STATUS, 'hit'), page);
     }
     return limitedRender(request, reply);
   };
+}
+
+/**
+ * The kept page, once every change committed before this request has reached the cache (a booking another
+ * instance has just acknowledged must not be answered with the page from before it); none when the
+ * notifications cannot be checked now.
+ */
+async function keptPage({ cache, listener }: PageCacheWithListener, key: string) {
+  if (!cache.get(key)) return undefined;
+  try {
+    await listener.sync();
+  } catch {
+    return undefined;
+  }
+  return cache.get(key);
 }
 
 /** Says whether a shareable page came from the cache (`hit`), was rendered and kept (`miss`), or the cache is off/not listening. */

@@ -32,6 +32,7 @@ import { registerSameSiteWrites } from './same-site-writes.js';
 import { registerSchemaSdl } from './schema-sdl.js';
 import { createPageHandler } from './page-renderer.js';
 import { listenForPageChanges } from './page-cache/invalidation-listener.js';
+import type { PageCacheWithListener } from './page-renderer.js';
 import { PageCache } from './page-cache/page-cache.js';
 import { registerWebClient } from './web-client.js';
 
@@ -147,12 +148,12 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
 }
 
 /** The rendered-page cache and its connection for the database's change notifications (closed with the app). */
-function startPageCache(app: FastifyInstance, orm: MikroORM, config: AppConfig): PageCache | null {
+function startPageCache(app: FastifyInstance, orm: MikroORM, config: AppConfig): PageCacheWithListener | null {
   if (!config.pageCache) return null;
   const cache = new PageCache();
   const listener = listenForPageChanges(() => orm.config.get('clientUrl') as string, cache, app.log);
   app.addHook('onClose', async () => listener.stop());
-  return cache;
+  return { cache, listener };
 }
 
 /**

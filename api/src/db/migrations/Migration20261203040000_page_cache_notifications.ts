@@ -46,7 +46,8 @@ begin
     perform pg_notify('page_cache', TG_TABLE_NAME || ':' || (coalesce(new_row, old_row) ->> 'id'));
   end if;
   if not list_changed then
-    foreach argument in array TG_ARGV loop
+    -- TG_ARGV is null, not empty, for a trigger without arguments.
+    foreach argument in array coalesce(TG_ARGV, '{}') loop
       list_neutral := argument;
       if argument like '%>0' then
         list_neutral := left(argument, -2);

@@ -13,11 +13,35 @@ const RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000];
  * without a server of their own. The cache serves only while this connection is up (PageCache.setListening):
  * lost, it is opened again with back-off, and pages are served again once `LISTEN` is back.
  */
-export function listenForPageChanges(connectionString: () => string, cache: PageCache, log: FastifyBaseLogger): { stop(): Promise<void> } {
+export interface PageChangeListener {
+  /**
+   * Resolves once every change committed before the call has reached the cache. A notification is on its way the
+   * moment the writer's commit is acknowledged, but may still be in transit (another instance's write, a busy
+   * machine); PostgreSQL sends a listening session its pending notifications before the answer to its next query,
+   * so a query sent after the call is a barrier. Calls share one query while it has not been sent yet.
+   */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function listenForPageChanges(connectionString: () => string, cache: PageCache, log: FastifyBaseLogger): PageChangeListener {
   let stopped = false;
   let client: pg.Client | null = null;
   let attempt = 0;
   let retryTimer: NodeJS.Timeout | undefined;
+  /** The barrier query on the wire, and the one that waits for it to answer (joined by every caller meanwhile). */
+  let sent: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+
+  const send = (): Promise<void> => {
+    if (!client) return Promise.reject(new Error('not listening'));
+    const query = client.query('select 1').then(() => undefined);
+    sent = query;
+    query.catch(() => undefined).finally(() => {
+      if (sent === query) sent = null;
+    });
+    return query;
+  };
 
   const lost = (error?: unknown) => {
     if (client === null) return;
@@ -66,6 +90,14 @@ export function listenForPageChanges(connectionString: () => string, cache: Page
 
   void connect();
   return {
+    sync() {
+      if (!sent) return send();
+      queued ??= sent.catch(() => undefined).then(() => {
+        queued = null;
+        return send();
+      });
+      return queued;
+    },
     async stop() {
       stopped = true;
       clearTimeout(retryTimer);

@@ -46,7 +46,7 @@ export class PageCache {
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
       sizeCalculation: (page, key) => page.html.length + key.length,
-      ttlAutopurge: false,
+      ttl: maxAgeMs,
       perf: { now },
       dispose: (page, key) => this.unindex(key, page.tags),
     });
