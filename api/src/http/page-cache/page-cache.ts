@@ -47,6 +47,8 @@ export class PageCache {
       maxSize: maxBytes,
       sizeCalculation: (page, key) => page.html.length + key.length,
       ttl: maxAgeMs,
+      // Read the clock on every look-up (a debounced one would outlive a test's clock step; Date.now is cheap).
+      ttlResolution: 0,
       perf: { now },
       dispose: (page, key) => this.unindex(key, page.tags),
     });
