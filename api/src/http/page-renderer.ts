@@ -11,7 +11,7 @@ import { CART_COOKIE } from '../modules/cart/cart-session.js';
 import { hasSessionCookie } from './graphql-transport.js';
 import { etagMatches } from './http-caching.js';
 import type { PageChangeListener } from './page-cache/invalidation-listener.js';
-import { type PageCache, pageEtag } from './page-cache/page-cache.js';
+import { type CachedPage, type PageCache, pageEtag } from './page-cache/page-cache.js';
 import { pageDependencies } from './page-cache/page-dependencies.js';
 import { contextFromRequest } from './request-context.js';
 import { requestOrigin } from './request-origin.js';
@@ -218,9 +218,18 @@ const PRIVATE_PAGE = 'private, no-cache';
  */
 export const SHARED_PAGE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
-function sendShared(request: FastifyRequest, reply: FastifyReply, page: { html: string; etag: string }): FastifyReply {
+/** `Accept-Encoding` names the encoding without refusing it (`;q=0`). */
+const ACCEPTS = { br: /\bbr\b(?!\s*;\s*q=0(\.0*)?\b)/i, gzip: /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/i };
+
+function sendShared(request: FastifyRequest, reply: FastifyReply, page: Pick<CachedPage, 'html' | 'etag'> & Partial<Pick<CachedPage, 'encoded'>>): FastifyReply {
   reply.header('Cache-Control', SHARED_PAGE).header('ETag', page.etag);
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  // Compressed once when kept (./page-cache/page-cache.ts); @fastify/compress leaves an encoded body alone.
+  for (const encoding of ['br', 'gzip'] as const) {
+    const body = page.encoded?.[encoding];
+    if (body && ACCEPTS[encoding].test(accepted)) return reply.header('Content-Encoding', encoding).send(body);
+  }
   return reply.send(page.html);
 }
 
