@@ -46,9 +46,12 @@ async function start() {
   });
   const em = database.orm.em.fork();
   await checkAdminPasswordCanBeSaved(em, config);
-  const admin = config.seedDemoData
-    ? await seedDemoData(em, config)
-    : { generatedAdminPassword: (await ensureAdminUser(em, { username: config.adminUsername, password: config.adminPassword })).generatedPassword };
+  const prepared = database;
+  const admin = await prepared.withStartupLock(async () =>
+    config.seedDemoData
+      ? seedDemoData(em, config)
+      : { generatedAdminPassword: (await ensureAdminUser(em, { username: config.adminUsername, password: config.adminPassword })).generatedPassword },
+  );
   // Mail and other background jobs: every instance runs a worker; the queue gives each job to one.
   jobWorker = await startAppJobWorker({ orm: database.orm, config, appSettings: app.appSettings, log, payments: app.payments });
   const passwordFile = admin.generatedAdminPassword ? displayPath(saveGeneratedAdminPassword(config.dataDir, admin.generatedAdminPassword)) : null;

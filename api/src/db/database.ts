@@ -32,6 +32,11 @@ export interface PreparedDatabase {
   location: string;
   /** Starts the embedded server (without DATABASE_URL), waits until the database answers, applies pending migrations. */
   open(options?: OpenOptions): Promise<string[]>;
+  /**
+   * Runs `work` while no other app instance on this database runs its start-up work (migrations, demo data, the
+   * admin account): replicas started together (docker-compose.yml) take turns instead of racing.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -59,12 +64,15 @@ export async function prepareDatabase(options: { databaseUrl?: string; dataDir: 
     async open({ retry = false, log = () => {}, signal } = {}) {
       if (!options.databaseUrl) await (embedded = startEmbeddedPostgres(options.dataDir, { port, log }));
       await waitForDatabase(url, { retry, log, signal });
-      const applied = await orm.migrator.up();
-      // The job queue's own schema (graphile-worker's): forms add jobs in their transactions, so it
-      // must exist before the first request, whether or not this process runs a worker.
-      await migrateJobQueue(url);
-      return applied.map((migration) => migration.name);
+      return withStartupLock(url, async () => {
+        const applied = await orm.migrator.up();
+        // The job queue's own schema (graphile-worker's): forms add jobs in their transactions, so it
+        // must exist before the first request, whether or not this process runs a worker.
+        await migrateJobQueue(url);
+        return applied.map((migration) => migration.name);
+      });
     },
+    withStartupLock: (work) => withStartupLock(url, work),
     async close() {
       try {
         await orm.close(true);
@@ -88,6 +96,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   } catch (error) {
     await prepared.close().catch(() => {});
     throw error;
+  }
+}
+
+/** A session-level advisory lock on a connection of its own, held while `work` runs. */
+async function withStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, application_name: 'h2o start-up' });
+  client.on('error', () => {}); // a lost connection releases the lock; the work's own queries report the outage
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtextextended('h2o start-up', 0))");
+    return await work();
+  } finally {
+    await client.end().catch(() => {});
   }
 }
 
