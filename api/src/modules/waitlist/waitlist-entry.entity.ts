@@ -84,7 +84,7 @@ export class WaitlistEntry {
   offerExpiresAt?: Date | null;
 
   /** The cart the offer's places were moved into (its link was followed); a plain id: carts are forgotten on their own. */
-  @Property({ type: 'integer', nullable: true })
+  @Property({ type: 'integer', nullable: true, index: 'waitlist_entries_offer_cart_id_idx' })
   offerCartId?: number | null;
 
   /** The order placed through the offer: a sale that came from the list. */

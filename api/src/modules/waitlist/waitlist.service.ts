@@ -181,7 +181,7 @@ export const waitlistService = {
 
   /** Deletes a sign-up still unconfirmed at its deadline (the job each sign-up schedules). */
   async forgetUnconfirmed(em: RequestContext['em'], entryId: number, now: Date): Promise<boolean> {
-    const deleted = await em.nativeDelete(WaitlistEntry, { id: entryId, status: WaitlistStatus.PENDING, consentedAt: { $lte: new Date(now.getTime() - 30 * DAY_MS + 1000) } });
+    const deleted = await em.nativeDelete(WaitlistEntry, { id: entryId, status: WaitlistStatus.PENDING, consentedAt: { $lte: new Date(now.getTime() - 30 * DAY_MS) } });
     return deleted > 0;
   },
 };
