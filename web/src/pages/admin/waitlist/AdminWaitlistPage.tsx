@@ -11,7 +11,7 @@ import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
 import { ControlFieldBox } from '../../../ui/form/fieldStyles';
 import { Skeleton } from '../../../ui/Skeleton';
-import { useShowToast } from '../../../ui/ToastProvider';
+import { ToastOutlet, ToastProvider, useShowToast } from '../../../ui/ToastProvider';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { EmptyState, Table, TableBox, ViewPage } from '../shared/tableStyles';
@@ -74,7 +74,12 @@ type Waitlist = AdminWaitlistPageQuery$data['adminWaitlists'][number];
 export function AdminWaitlistPage() {
   const { waitlistRef } = useLoaderData() as AdminWaitlistLoaderData;
   if (!waitlistRef) return null;
-  return <WaitlistView waitlistRef={waitlistRef} />;
+  return (
+    <ToastProvider>
+      <WaitlistView waitlistRef={waitlistRef} />
+      <ToastOutlet />
+    </ToastProvider>
+  );
 }
 
 function WaitlistView({ waitlistRef }: { waitlistRef: PreloadedQuery<AdminWaitlistPageQuery> }) {
