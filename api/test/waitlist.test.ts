@@ -361,8 +361,9 @@ describe('staff', () => {
     const rest = await staff.rest('GET', `/api/admin/courses/${courseId}/waitlist`);
     expect(rest.status).toBe(200);
     expect(rest.body.entries.map((entry: { email: string; status: string }) => [entry.email, entry.status])).toEqual([[c, 'offered'], [b, 'waiting'], [a, 'removed']]);
-    expect((await staff.rest('POST', `/api/admin/waitlist/${ids[1]}/move`, 'admin', { direction: 'sideways' })).status).toBe(400);
-    expect((await staff.rest('POST', `/api/admin/waitlist/${ids[1]}/move`, 'admin', { direction: 'up' })).status).toBe(200);
+    expect((await staff.rest('POST', `/api/admin/waitlist/${ids[1]}/move-sideways`, 'admin', {})).status).toBe(404);
+    expect((await staff.rest('POST', `/api/admin/waitlist/abc/move-up`, 'admin', {})).status).toBe(400);
+    expect((await staff.rest('POST', `/api/admin/waitlist/${ids[1]}/move-up`, 'admin', {})).status).toBe(200);
     expect((await staff.rest('GET', `/api/admin/courses/999999/waitlist`)).status).toBe(404);
 
     // Nobody else: the list, the moves, the removals and the settings are refused on the server.

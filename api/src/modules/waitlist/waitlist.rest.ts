@@ -88,23 +88,21 @@ export const waitlistRestRoutes: RestRoute[] = [
     shape: (data) => (data.adminCourseWaitlist ? waitlistJson(data.adminCourseWaitlist) : null),
     notFound: { code: 'COURSE_NOT_FOUND', message: 'Course not found.' },
   }),
-  restRoute<RestMoveWaitlistEntryMutation, RestMoveWaitlistEntryMutationVariables>({
-    // Body: direction "up" or "down".
-    method: 'POST',
-    path: '/api/admin/waitlist/:id/move',
-    operation: `mutation RestMoveWaitlistEntry($input: MoveWaitlistEntryInput!) {
-      moveWaitlistEntry(input: $input) { waitlist { ...RestAdminWaitlist } errors { field code message } }
-    } ${WAITLIST_FIELDS}`,
-    variables: ({ params, body, language }) => {
-      const direction = typeof body.direction === 'string' ? body.direction.trim().toUpperCase() : '';
-      if (direction !== 'UP' && direction !== 'DOWN') throw restValidationFailed([{ field: 'direction', code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') }]);
-      return { input: { entryId: idParam(params.id, 'waitlist entry id'), direction } };
-    },
-    payloadOf: 'moveWaitlistEntry',
-    fieldName: (field) => (field === 'entryId' ? 'id' : field),
-    notFoundCodes: ['WAITLIST_ENTRY_NOT_FOUND'],
-    shape: ({ moveWaitlistEntry: { waitlist } }) => waitlistJson(succeeded(waitlist, 'waitlist')),
-  }),
+  ...(['UP', 'DOWN'] as const).map((direction) =>
+    restRoute<RestMoveWaitlistEntryMutation, RestMoveWaitlistEntryMutationVariables>({
+      // One path per direction (no body to check before the caller's rights are).
+      method: 'POST',
+      path: `/api/admin/waitlist/:id/move-${direction.toLowerCase()}`,
+      operation: `mutation RestMoveWaitlistEntry($input: MoveWaitlistEntryInput!) {
+        moveWaitlistEntry(input: $input) { waitlist { ...RestAdminWaitlist } errors { field code message } }
+      } ${WAITLIST_FIELDS}`,
+      variables: ({ params }) => ({ input: { entryId: idParam(params.id, 'waitlist entry id'), direction } }),
+      payloadOf: 'moveWaitlistEntry',
+      fieldName: (field) => (field === 'entryId' ? 'id' : field),
+      notFoundCodes: ['WAITLIST_ENTRY_NOT_FOUND'],
+      shape: ({ moveWaitlistEntry: { waitlist } }) => waitlistJson(succeeded(waitlist, 'waitlist')),
+    }),
+  ),
   restRoute<RestRemoveWaitlistEntryMutation, RestRemoveWaitlistEntryMutationVariables>({
     method: 'DELETE',
     path: '/api/admin/waitlist/:id',
