@@ -4,6 +4,7 @@ import { deviceTokenKey } from './modules/auth/device-token.js';
 import { sessionTokenKey } from './modules/auth/session.token.js';
 import type { MailSettings } from './modules/mail/mail.service.js';
 import { newsletterTokenKey } from './modules/newsletter/newsletter.token.js';
+import { waitlistTokenKey } from './modules/waitlist/waitlist.token.js';
 
 /**
  * What code needs of the configuration while it serves: the signing keys and the mail settings. Built once per
@@ -19,6 +20,8 @@ export interface AppSettings {
     session: Buffer;
     device: Buffer;
     newsletter: Buffer;
+    /** The waitlist's mailed links (issue 26). */
+    waitlist: Buffer;
   };
   mail: MailSettings;
 }
@@ -28,7 +31,7 @@ export function appSettingsFrom(config: AppConfig): AppSettings {
   const appSecret = config.appSecret ?? randomBytes(32).toString('hex');
   return {
     publicUrl: config.publicUrl ?? null,
-    keys: { session: sessionTokenKey(appSecret), device: deviceTokenKey(appSecret), newsletter: newsletterTokenKey(appSecret) },
+    keys: { session: sessionTokenKey(appSecret), device: deviceTokenKey(appSecret), newsletter: newsletterTokenKey(appSecret), waitlist: waitlistTokenKey(appSecret) },
     mail: { businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour, delivery: config.mail.delivery },
   };
 }

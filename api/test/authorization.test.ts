@@ -69,6 +69,11 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Mutation.confirmNewsletterSubscription': "newsletter: needs the confirmation mail's signed token",
   'Mutation.unsubscribeFromNewsletter': "newsletter: needs the unsubscribe link's signed token",
   'Mutation.submitReview': 'public form: review (hidden until staff approve it)',
+  'Mutation.joinWaitlist': 'public form: waitlist sign-up of a full course (double opt-in; the same answer for every address)',
+  'Mutation.confirmWaitlistEntry': "waitlist: needs the confirmation mail's signed token",
+  'Mutation.acceptWaitlistOffer': "waitlist: needs the offer mail's signed token; fills the caller's own cart",
+  'Mutation.declineWaitlistOffer': "waitlist: needs the offer mail's signed token",
+  'Mutation.leaveWaitlist': "waitlist: needs the leave link's signed token",
 };
 
 /**

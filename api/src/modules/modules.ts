@@ -20,6 +20,7 @@ import { settingsModule } from './settings/setting.module.js';
 import { testimonialsModule } from './testimonials/testimonial.module.js';
 import { usersModule } from './users/user.module.js';
 import { vouchersModule } from './vouchers/voucher.module.js';
+import { waitlistModule } from './waitlist/waitlist.module.js';
 
 /** Every domain of the app, registered once: a new domain adds its line here and nowhere else. */
 export const domainModules: DomainModule[] = [
@@ -40,6 +41,7 @@ export const domainModules: DomainModule[] = [
   refundsModule,
   courseCancellationModule,
   vouchersModule,
+  waitlistModule,
   settingsModule,
   mailModule,
   auditModule,

@@ -68,4 +68,11 @@ export const adminViews: RouteObject[] = [
     loader: lazyLoader(() => import('../pages/admin/requests/adminRequestsLoader').then((m) => m.adminRequestsLoader)),
     lazy: () => import('../pages/admin/requests/AdminRequestsPage').then((m) => ({ Component: m.AdminRequestsPage })),
   },
+  {
+    // Issue 26: the courses' waitlists.
+    id: 'adminWaitlist',
+    path: 'waitlist',
+    loader: lazyLoader(() => import('../pages/admin/waitlist/adminWaitlistLoader').then((m) => m.adminWaitlistLoader)),
+    lazy: () => import('../pages/admin/waitlist/AdminWaitlistPage').then((m) => ({ Component: m.AdminWaitlistPage })),
+  },
 ];

@@ -134,6 +134,10 @@ export const routes: RouteObject[] = [
             path: 'newsletter/unsubscribe',
             lazy: () => import('../pages/newsletter/NewsletterUnsubscribePage').then((m) => ({ Component: m.NewsletterUnsubscribePage })),
           },
+          // The waitlist mails' links (issue 26): like the newsletter's, opening one changes nothing; its buttons do.
+          { id: 'waitlistConfirm', path: 'waitlist/confirm', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistConfirmPage })) },
+          { id: 'waitlistOffer', path: 'waitlist/offer', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistOfferPage })) },
+          { id: 'waitlistLeave', path: 'waitlist/leave', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistLeavePage })) },
           // The admin area (issue 14): rendered in the browser only (the server sends the plain shell for
           // /admin paths); its loaders ask the server who is signed in and redirect accordingly.
           {

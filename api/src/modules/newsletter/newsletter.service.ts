@@ -7,6 +7,7 @@ import { NEWSLETTER_CONSENT_VERSION, newsletterSubscriptionSchema } from '../../
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { type NewsletterMailData, queueMail, queueMailToTypedAddress } from '../mail/index.js';
 import { NewsletterSubscription, NewsletterSubscriptionStatus } from './newsletter-subscription.entity.js';
+import { expiredLink, invalidLink } from '../links/signed-link-token.js';
 import { CONFIRMATION_LINK_VALIDITY_DAYS, confirmationUrl, unsubscribeUrls } from './newsletter.links.js';
 import {
   type NewsletterRecipient,
@@ -27,8 +28,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type SubscribeResult = { ok: true; email: string } | { ok: false; errors: FieldError[] };
 export type LinkResult = { ok: true; subscription: NewsletterSubscription } | { ok: false; errors: FieldError[] };
 
-const invalidLink: FieldError = { field: 'token', code: 'INVALID_TOKEN', id: 'validation.linkInvalid' };
-const expiredLink: FieldError = { field: 'token', code: 'TOKEN_EXPIRED', id: 'validation.linkExpired' };
 
 export class NewsletterService {
   /**

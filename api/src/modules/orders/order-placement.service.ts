@@ -13,6 +13,7 @@ import { Course } from '../courses/course.entity.js';
 import { offerRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { Participant } from '../participants/participant.entity.js';
 import { consumeHolds } from '../places/place-hold.service.js';
+import { waitlistOrderPlaced } from '../waitlist/waitlist-offers.js';
 import { cancelledCourses, freePlaces, returnPlaces, takePlaces } from '../places/places.js';
 import { payPalAvailable } from '../payments/payments.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
@@ -161,6 +162,8 @@ export const orderPlacementService = {
         if (cart) await em.nativeDelete(CartItem, { cart });
         // Last: taking places locks the courses' rows until the commit, so everything else is written before.
         await takeOrderPlaces(em, cart, lines);
+        // Places a waitlist offer moved into this cart are sold now: the list's sale (issue 26).
+        if (cart) await waitlistOrderPlaced(em, cart.id, order.id, lines.map((line) => line.courseId));
         await em.flush();
         return order.id;
       });

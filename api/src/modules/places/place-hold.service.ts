@@ -74,13 +74,24 @@ export async function holdCartPlaces(em: EntityManager, cart: Cart, expiresAt: D
       continue;
     }
     if (item.quantity < held) await returnPlaces(em, item.course.id, held - item.quantity);
-    if (hold) Object.assign(hold, { quantity: item.quantity, expiresAt });
+    // A hold never gets shorter: places a waitlist offer moved into the cart stay held until the offer's end.
+    if (hold) Object.assign(hold, { quantity: item.quantity, expiresAt: hold.expiresAt > expiresAt ? hold.expiresAt : expiresAt });
     else em.create(PlaceHold, { cart, course: item.course, quantity: item.quantity, expiresAt });
   }
   for (const stale of holds.values()) await releaseHold(em, stale);
   await em.flush();
-  await addJob(em, RELEASE_PLACE_HOLDS_TASK, { cartId: cart.id }, { runAt: expiresAt, jobKey: `place-holds:${cart.id}` });
+  await scheduleHoldRelease(em, cart.id, expiresAt);
   return errors;
+}
+
+/**
+ * The cart's release job, at its earliest hold's expiry (holds of one cart may end at different times when a
+ * waitlist offer's places are among them); `fallback` when it has none. One waiting job per cart (job key).
+ */
+export async function scheduleHoldRelease(em: EntityManager, cartId: number, fallback: Date | null): Promise<void> {
+  const [earliest] = await em.find(PlaceHold, { cart: cartId }, { orderBy: { expiresAt: 'asc' }, limit: 1, fields: ['expiresAt'] });
+  const runAt = earliest?.expiresAt ?? fallback;
+  if (runAt) await addJob(em, RELEASE_PLACE_HOLDS_TASK, { cartId }, { runAt, jobKey: `place-holds:${cartId}` });
 }
 
 /**
@@ -113,6 +124,8 @@ export async function releaseExpiredHolds(em: EntityManager, cartId: number, now
     const expired = await tx.find(PlaceHold, { cart: cartId, expiresAt: { $lte: now } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { course: 'asc' } });
     for (const hold of expired) await releaseHold(tx, hold);
     await tx.flush();
+    // Holds that last longer (a waitlist offer's) get the job again at their own expiry.
+    await scheduleHoldRelease(tx, cartId, null);
     return expired.reduce((sum, hold) => sum + hold.quantity, 0);
   });
 }

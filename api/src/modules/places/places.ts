@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kysely } from '../../db/kysely.js';
+import { placesCameFree } from '../waitlist/waitlist-trigger.js';
 
 /**
  * The one home of every change of a course's `availableSlots`: each is a single conditional UPDATE in the
@@ -32,6 +33,8 @@ export async function returnPlaces(em: EntityManager, courseId: number, count: n
     .set((eb) => ({ available_slots: eb.fn<number>('least', [eb.ref('total_slots'), eb('available_slots', '+', count)]) }))
     .where('id', '=', courseId)
     .execute();
+  // Someone may be waiting for these places (issue 26).
+  await placesCameFree(em, courseId);
 }
 
 /**
@@ -71,5 +74,6 @@ export async function resizeCourse(em: EntityManager, courseId: number, totalSlo
     .where(sql<boolean>`available_slots + ${totalSlots} - total_slots >= 0`)
     .returning(['total_slots', 'available_slots'])
     .executeTakeFirst();
+  if (row && row.available_slots > 0) await placesCameFree(em, courseId);
   return row ? { totalSlots: row.total_slots, availableSlots: row.available_slots } : null;
 }

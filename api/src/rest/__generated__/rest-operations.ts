@@ -10,6 +10,13 @@ export type UserRole =
   /** Staff: may use the admin area and every admin operation. */
   | 'ADMIN';
 
+/** A language texts are written in: German (the source, and the fallback) or English. */
+export type Language =
+  /** German. */
+  | 'DE'
+  /** English. */
+  | 'EN';
+
 /** Kind of course: for children, adults, advanced swimmers or lifesaving. */
 export type CourseType =
   /** Swimming lessons for children. */
@@ -108,6 +115,27 @@ export type CourseFilter = {
   /** Words (separated by spaces) that must each appear in the title or description (German or English), ignoring case. At most 8 words and 200 characters; more is refused with BAD_USER_INPUT (HTTP 400), never shortened. */
   search?: string | null | undefined;
 };
+
+/** Where a waitlist entry stands. */
+export type WaitlistStatus =
+  /** Signed up; the address has not been confirmed through the mailed link yet (not in line). */
+  | 'PENDING'
+  /** Confirmed and in line for places. */
+  | 'WAITING'
+  /** Places came free and are held for the entry until `offerExpiresAt`; the offer mail's link takes them. */
+  | 'OFFERED'
+  /** The offer's link put the places into a cart, held there until the offer ends; checkout goes on as usual. */
+  | 'ACCEPTED'
+  /** Ordered through the offer: a sale from the list. */
+  | 'BOOKED'
+  /** The offer ended unused; its places went to the next in line. */
+  | 'EXPIRED'
+  /** The offer was declined; its places went to the next in line. */
+  | 'DECLINED'
+  /** Taken off the list by the link in a waitlist mail. */
+  | 'LEFT'
+  /** Taken off the list by staff. */
+  | 'REMOVED';
 
 /** Why an input was refused. Stable: clients may switch on it. */
 export type UserErrorCode =
@@ -214,7 +242,13 @@ export type UserErrorCode =
   /** The voucher is not where this step starts (payout before refund, each once); nothing was changed. */
   | 'INVALID_VOUCHER_STEP'
   /** The order is not paid, so there is nothing to refund yet. */
-  | 'ORDER_NOT_PAID';
+  | 'ORDER_NOT_PAID'
+  /** The course has free places: book it instead of joining its waitlist. */
+  | 'COURSE_NOT_FULL'
+  /** The waitlist offer has ended (expired, declined, taken in another browser, or the entry left the list). */
+  | 'OFFER_NOT_AVAILABLE'
+  /** No waitlist entry has this id, or it cannot be changed so any more (it has ended). */
+  | 'WAITLIST_ENTRY_NOT_FOUND';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
@@ -759,6 +793,49 @@ export type MarkVoucherRefundedInput = {
   voucherId: string | number;
 };
 
+/** Joining the waitlist of a full course (double opt-in: a confirmation link is mailed). */
+export type JoinWaitlistInput = {
+  /** The course's `databaseId`; it must be on offer and full (else `COURSE_NOT_FULL`: book it). */
+  courseId: number;
+  /** The address the confirmation and later the offer go to; at most 254 characters. */
+  email: string;
+  /** How many places (1 to 20, at most the course's places); an offer comes when that many are free. */
+  places: number;
+  /** The language of the mails; default the request's. */
+  language?: Language | null | undefined;
+  /** The visitor accepted the privacy policy and agreed to be mailed about this course; must be true. */
+  privacyAccepted: boolean;
+  /** Leave out or empty. A field hidden from people; a filled one refuses the input as automated (`REJECTED`). */
+  website?: string | null | undefined;
+};
+
+/** The `token` of a link in a waitlist mail. */
+export type WaitlistLinkInput = {
+  /** The `token` parameter of the mailed link, unchanged. A tampered or unknown one is refused with `INVALID_TOKEN`, an expired one with `TOKEN_EXPIRED` (an offer's: `OFFER_NOT_AVAILABLE`). */
+  token: string;
+};
+
+/** Moves a waiting entry one place up or down its course's line. */
+export type MoveWaitlistEntryInput = {
+  /** The entry's `databaseId`. */
+  entryId: number;
+  /** Which way. */
+  direction: WaitlistMoveDirection;
+};
+
+/** Which way staff move an entry in line. */
+export type WaitlistMoveDirection =
+  /** One place ahead (earlier offer). */
+  | 'UP'
+  /** One place back. */
+  | 'DOWN';
+
+/** Takes an entry off its course's waitlist; places held for its offer go to the next in line. */
+export type RemoveWaitlistEntryInput = {
+  /** The entry's `databaseId`. */
+  entryId: number;
+};
+
 export type RestSignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -1180,6 +1257,59 @@ export type RestAdminVoucherRefundedMutationVariables = Exact<{
 
 
 export type RestAdminVoucherRefundedMutation = { markVoucherRefunded: { voucher: { databaseId: number, orderNumber: string, participantDatabaseId: number, participantFirstName: string, participantLastName: string, status: VoucherStatus, payoutAmountCents: number | null, refundAmountCents: number | null, announcedAt: string, payoutReceivedAt: string | null, refundedAt: string | null, order: { databaseId: number, customer: { firstName: string, lastName: string, email: string } } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestJoinWaitlistMutationVariables = Exact<{
+  input: JoinWaitlistInput;
+}>;
+
+
+export type RestJoinWaitlistMutation = { joinWaitlist: { email: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestConfirmWaitlistEntryMutationVariables = Exact<{
+  input: WaitlistLinkInput;
+}>;
+
+
+export type RestConfirmWaitlistEntryMutation = { confirmWaitlistEntry: { entry: { email: string, courseId: number, courseTitle: string, places: number, status: WaitlistStatus, offerExpiresAt: string | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestWaitlistEntryLinkFragment = { email: string, courseId: number, courseTitle: string, places: number, status: WaitlistStatus, offerExpiresAt: string | null };
+
+export type RestDeclineWaitlistOfferMutationVariables = Exact<{
+  input: WaitlistLinkInput;
+}>;
+
+
+export type RestDeclineWaitlistOfferMutation = { declineWaitlistOffer: { entry: { email: string, courseId: number, courseTitle: string, places: number, status: WaitlistStatus, offerExpiresAt: string | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestLeaveWaitlistMutationVariables = Exact<{
+  input: WaitlistLinkInput;
+}>;
+
+
+export type RestLeaveWaitlistMutation = { leaveWaitlist: { entry: { email: string, courseId: number, courseTitle: string, places: number, status: WaitlistStatus, offerExpiresAt: string | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestAdminCourseWaitlistQueryVariables = Exact<{
+  courseId: number;
+}>;
+
+
+export type RestAdminCourseWaitlistQuery = { adminCourseWaitlist: { courseId: number, courseTitle: string, courseStartDate: string | null, availableSlots: number, totalSlots: number, waitingPlaces: number, offeredPlaces: number, sales: number, placesSold: number, entries: Array<{ databaseId: number, email: string, places: number, language: Language, status: WaitlistStatus, position: number | null, createdAt: string, confirmedAt: string | null, offeredAt: string | null, offerExpiresAt: string | null, endedAt: string | null, orderNumber: string | null, orderDatabaseId: number | null }> } | null };
+
+export type RestAdminWaitlistFragment = { courseId: number, courseTitle: string, courseStartDate: string | null, availableSlots: number, totalSlots: number, waitingPlaces: number, offeredPlaces: number, sales: number, placesSold: number, entries: Array<{ databaseId: number, email: string, places: number, language: Language, status: WaitlistStatus, position: number | null, createdAt: string, confirmedAt: string | null, offeredAt: string | null, offerExpiresAt: string | null, endedAt: string | null, orderNumber: string | null, orderDatabaseId: number | null }> };
+
+export type RestMoveWaitlistEntryMutationVariables = Exact<{
+  input: MoveWaitlistEntryInput;
+}>;
+
+
+export type RestMoveWaitlistEntryMutation = { moveWaitlistEntry: { waitlist: { courseId: number, courseTitle: string, courseStartDate: string | null, availableSlots: number, totalSlots: number, waitingPlaces: number, offeredPlaces: number, sales: number, placesSold: number, entries: Array<{ databaseId: number, email: string, places: number, language: Language, status: WaitlistStatus, position: number | null, createdAt: string, confirmedAt: string | null, offeredAt: string | null, offerExpiresAt: string | null, endedAt: string | null, orderNumber: string | null, orderDatabaseId: number | null }> } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestRemoveWaitlistEntryMutationVariables = Exact<{
+  input: RemoveWaitlistEntryInput;
+}>;
+
+
+export type RestRemoveWaitlistEntryMutation = { removeWaitlistEntry: { waitlist: { courseId: number, courseTitle: string, courseStartDate: string | null, availableSlots: number, totalSlots: number, waitingPlaces: number, offeredPlaces: number, sales: number, placesSold: number, entries: Array<{ databaseId: number, email: string, places: number, language: Language, status: WaitlistStatus, position: number | null, createdAt: string, confirmedAt: string | null, offeredAt: string | null, offerExpiresAt: string | null, endedAt: string | null, orderNumber: string | null, orderDatabaseId: number | null }> } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestBusinessProfileQueryVariables = Exact<{ [key: string]: never; }>;
 

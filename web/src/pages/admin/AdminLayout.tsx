@@ -1,3 +1,4 @@
+import { adminWaitlistMessages } from './waitlist/messages';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay/hooks';
@@ -154,6 +155,7 @@ const VIEWS = [
   // SPEC §2's five first, in its order; then the screens it only names, the daily ones before the rare ones.
   { to: '/admin/bookings', end: false, label: adminBookingsMessages.nav },
   { to: '/admin/requests', end: false, label: adminRequestsMessages.nav },
+  { to: '/admin/waitlist', end: false, label: adminWaitlistMessages.nav },
   { to: '/admin/testimonials', end: false, label: adminTestimonialsMessages.title },
   { to: '/admin/services', end: false, label: adminServicesMessages.nav },
   { to: '/admin/mail', end: false, label: adminMailMessages.nav },

@@ -23,6 +23,7 @@ import { ageGroupMessages, enumLabel, levelMessages } from '../courses/enumMessa
 import { courseCardMessages } from '../courses/messages';
 import { Aside, BackRow, Box, Columns, Facts, Heading, Price, Tags, Text } from './courseDetailStyles';
 import { courseDetailMessages } from './messages';
+import { WaitlistForm } from '../waitlist/WaitlistForm';
 
 /** `vatMode`: the shop setting that decides the note beside the price (the page's query asks for it). */
 export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$key; vatMode: VatModeValue }) {
@@ -147,9 +148,13 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
                 </strong>
               </p>
             ) : closed ? (
-              <Button type="button" $block disabled data-testid="course-request">
-                <FormattedMessage {...(closed === 'FULLY_BOOKED' ? courseDetailMessages.fullyBooked : courseCardMessages.notBookable)} />
-              </Button>
+              <>
+                <Button type="button" $block disabled data-testid="course-request">
+                  <FormattedMessage {...(closed === 'FULLY_BOOKED' ? courseDetailMessages.fullyBooked : courseCardMessages.notBookable)} />
+                </Button>
+                {/* Issue 26: a full course keeps its customers: the waitlist. */}
+                {closed === 'FULLY_BOOKED' && <WaitlistForm courseId={data.databaseId} />}
+              </>
             ) : (
               <>
                 <ButtonLink to={`/course-request?courseId=${data.databaseId}`} $block data-testid="course-request">

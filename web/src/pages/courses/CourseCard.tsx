@@ -12,6 +12,7 @@ import { AddToCartButton } from '../../layout/cart/AddToCartButton';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { AvailabilityMeter } from './AvailabilityMeter';
 import { requestClosedReason } from './availability';
+import { waitlistFormMessages } from '../waitlist/messages';
 import { ageGroupMessages, enumLabel, levelMessages } from './enumMessages';
 import { courseCardMessages } from './messages';
 
@@ -139,6 +140,12 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
             </ButtonLink>
             <AddToCartButton course={data} namesCourse />
           </>
+        )}
+        {/* Issue 26: a full course has a waitlist, on its page. */}
+        {closed === 'FULLY_BOOKED' && (
+          <ButtonLink to={`/course/${data.databaseId}#waitlist`} data-testid="course-waitlist" aria-label={`${intl.formatMessage(waitlistFormMessages.join)}: ${data.title}`}>
+            <FormattedMessage {...waitlistFormMessages.join} />
+          </ButtonLink>
         )}
         {/* A full course says so in its badge and meter; any other reason needs its own words. */}
         {closed === 'NOT_BOOKABLE' && (

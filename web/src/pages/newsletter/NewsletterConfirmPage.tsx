@@ -1,13 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/Button';
-import { NewsletterLinkPage } from './NewsletterLinkPage';
+import { LinkActionPage } from '../../layout/LinkActionPage';
 import { newsletterConfirmMessages, newsletterLinkMessages } from './messages';
 import { useConfirmNewsletterSubscriptionMutation } from './useConfirmNewsletterSubscriptionMutation';
 
 /** /newsletter/confirm?token=… (the confirmation mail's link): the double opt-in's second step, on a button press. */
 export function NewsletterConfirmPage() {
   const { submit } = useConfirmNewsletterSubscriptionMutation();
-  return <NewsletterLinkPage testId="newsletter-confirm" texts={newsletterConfirmMessages} run={submit} failedActions={<SubscribeAgainButton />} />;
+  return <LinkActionPage testId="newsletter-confirm" texts={newsletterConfirmMessages} run={submit} failedActions={<SubscribeAgainButton />} />;
 }
 
 /** An expired or broken link: the sign-up form is in this page's footer; go there, cursor in its address field. */

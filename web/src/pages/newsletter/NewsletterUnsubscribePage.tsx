@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ButtonLink } from '../../ui/Button';
-import { NewsletterLinkPage } from './NewsletterLinkPage';
+import { LinkActionPage } from '../../layout/LinkActionPage';
 import { newsletterLinkMessages, newsletterUnsubscribeMessages } from './messages';
 import { useUnsubscribeFromNewsletterMutation } from './useUnsubscribeFromNewsletterMutation';
 
@@ -9,7 +9,7 @@ export function NewsletterUnsubscribePage() {
   const intl = useIntl();
   const { submit } = useUnsubscribeFromNewsletterMutation();
   return (
-    <NewsletterLinkPage
+    <LinkActionPage
       testId="newsletter-unsubscribe"
       texts={newsletterUnsubscribeMessages}
       run={submit}

@@ -1,16 +1,20 @@
 import { type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { MessagePage } from '../../layout/MessagePage';
-import { Button } from '../../ui/Button';
-import { newsletterLinkMessages } from './messages';
-import type { NewsletterLinkResult } from './newsletterLinkResult';
+import { newsletterLinkMessages } from '../pages/newsletter/messages';
+import { Button } from '../ui/Button';
+import { MessagePage } from './MessagePage';
+
+/** What a link page shows after its button: the address it was about, or why the link was refused. */
+export type LinkActionResult = { ok: true; email: string } | { ok: false; message: string };
 
 interface Props {
   testId: string;
+  /** Prefix of the text's and button's test ids (`newsletter-link-text`). */
+  testIdPrefix?: string;
   texts: { title: MessageDescriptor; intro: MessageDescriptor; button: MessageDescriptor; working: MessageDescriptor; doneTitle: MessageDescriptor; doneText: MessageDescriptor; failedTitle: MessageDescriptor };
   /** The link's change (confirm, unsubscribe), run when the visitor presses the button. */
-  run: (token: string) => Promise<NewsletterLinkResult>;
+  run: (token: string) => Promise<LinkActionResult>;
   /** What a refused link offers instead (sign up again; ask us to unsubscribe). */
   failedActions: ReactNode;
 }
@@ -18,11 +22,11 @@ interface Props {
 type State = { step: 'ready' | 'working' } | { step: 'done'; email: string } | { step: 'failed'; message: string };
 
 /**
- * A page a newsletter mail links to (`?token=…`). Opening it changes nothing: mail scanners and link
+ * A page a mail links to (`?token=…`): the newsletter's and the waitlist's. Opening it changes nothing: mail scanners and link
  * previews open links too. The visitor's button press runs the change; the result replaces the text
  * (a live region, so screen readers hear it). A refused link says why and offers a way on.
  */
-export function NewsletterLinkPage({ testId, texts, run, failedActions }: Props) {
+export function LinkActionPage({ testId, testIdPrefix = 'newsletter', texts, run, failedActions }: Props) {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
@@ -51,7 +55,7 @@ export function NewsletterLinkPage({ testId, texts, run, failedActions }: Props)
       documentTitle={intl.formatMessage(texts.title)}
       title={intl.formatMessage(title)}
       text={
-        <span role="status" data-testid="newsletter-link-text">
+        <span role="status" data-testid={`${testIdPrefix}-link-text`}>
           {text}
         </span>
       }
@@ -59,7 +63,7 @@ export function NewsletterLinkPage({ testId, texts, run, failedActions }: Props)
         shown.step === 'failed' ? (
           failedActions
         ) : shown.step === 'done' ? null : (
-          <Button type="button" onClick={press} disabled={shown.step === 'working'} data-testid="newsletter-link-button">
+          <Button type="button" onClick={press} disabled={shown.step === 'working'} data-testid={`${testIdPrefix}-link-button`}>
             {intl.formatMessage(shown.step === 'working' ? texts.working : texts.button)}
           </Button>
         )

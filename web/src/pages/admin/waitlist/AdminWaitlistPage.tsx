@@ -1,0 +1,257 @@
+import { Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AdminWaitlistPageMoveMutation } from '../../../__generated__/AdminWaitlistPageMoveMutation.graphql';
+import type { AdminWaitlistPageQuery, AdminWaitlistPageQuery$data } from '../../../__generated__/AdminWaitlistPageQuery.graphql';
+import type { AdminWaitlistPageRemoveMutation } from '../../../__generated__/AdminWaitlistPageRemoveMutation.graphql';
+import type { AdminWaitlistPageSettingsMutation } from '../../../__generated__/AdminWaitlistPageSettingsMutation.graphql';
+import { PageHead } from '../../../seo/PageHead';
+import { Button } from '../../../ui/Button';
+import { ControlFieldBox } from '../../../ui/form/fieldStyles';
+import { Skeleton } from '../../../ui/Skeleton';
+import { ToastOutlet, ToastProvider, useShowToast } from '../../../ui/ToastProvider';
+import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
+import { EmptyState, Table, TableBox, ViewPage } from '../shared/tableStyles';
+import type { AdminWaitlistLoaderData } from './adminWaitlistLoader';
+import { adminWaitlistMessages as messages, waitlistStatusMessages } from './messages';
+
+const waitlistQuery = graphql`
+  query AdminWaitlistPageQuery {
+    waitlistSettings {
+      offerHours
+    }
+    adminWaitlists {
+      courseId
+      courseTitle
+      courseStartDate
+      availableSlots
+      totalSlots
+      waitingPlaces
+      offeredPlaces
+      sales
+      placesSold
+      entries {
+        databaseId
+        email
+        places
+        language
+        status
+        position
+        offerExpiresAt
+        orderNumber
+      }
+    }
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  h2 { margin: 0; font-size: 1.15rem; }
+`;
+const Settings = styled.form`
+  display: flex;
+  align-items: flex-end;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+const Row = styled.div`
+  display: flex;
+  gap: 6px;
+`;
+
+type Waitlist = AdminWaitlistPageQuery$data['adminWaitlists'][number];
+
+/** Issue 26: staff see each course's waitlist (line, offers, sales from it), move and remove entries, set the offer time. */
+export function AdminWaitlistPage() {
+  const { waitlistRef } = useLoaderData() as AdminWaitlistLoaderData;
+  if (!waitlistRef) return null;
+  return (
+    <ToastProvider>
+      <WaitlistView waitlistRef={waitlistRef} />
+      <ToastOutlet />
+    </ToastProvider>
+  );
+}
+
+function WaitlistView({ waitlistRef }: { waitlistRef: PreloadedQuery<AdminWaitlistPageQuery> }) {
+  const intl = useIntl();
+  const [reference, retry] = useRetryableQuery<AdminWaitlistPageQuery>(waitlistQuery, waitlistRef);
+  return (
+    <ViewPage data-testid="admin-waitlist">
+      <PageHead title={intl.formatMessage(messages.title)} noindex />
+      <h1>
+        <FormattedMessage {...messages.title} />
+      </h1>
+      <Intro>
+        <FormattedMessage {...messages.intro} />
+      </Intro>
+      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="waitlist-error" />}>
+        <Suspense fallback={<Skeleton $height="160px" />}>
+          <Waitlists reference={reference} reload={retry} />
+        </Suspense>
+      </LoadErrorBoundary>
+    </ViewPage>
+  );
+}
+
+function Waitlists({ reference, reload }: { reference: PreloadedQuery<AdminWaitlistPageQuery>; reload: () => void }) {
+  const data = usePreloadedQuery<AdminWaitlistPageQuery>(waitlistQuery, reference);
+  return (
+    <>
+      <OfferHours hours={data.waitlistSettings.offerHours} />
+      {data.adminWaitlists.length === 0 ? (
+        <EmptyState data-testid="waitlist-empty">
+          <p>
+            <FormattedMessage {...messages.empty} />
+          </p>
+        </EmptyState>
+      ) : (
+        data.adminWaitlists.map((waitlist) => <CourseWaitlist key={waitlist.courseId} waitlist={waitlist} reload={reload} />)
+      )}
+    </>
+  );
+}
+
+function OfferHours({ hours }: { hours: number }) {
+  const intl = useIntl();
+  const toast = useShowToast();
+  const [value, setValue] = useState(String(hours));
+  const [commit, busy] = useMutation<AdminWaitlistPageSettingsMutation>(graphql`
+    mutation AdminWaitlistPageSettingsMutation($input: UpdateWaitlistSettingsInput!) {
+      updateWaitlistSettings(input: $input) {
+        settings {
+          offerHours
+        }
+        errors {
+          field
+          message
+        }
+      }
+    }
+  `);
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    commit({
+      variables: { input: { offerHours: Number(value) } },
+      onCompleted: ({ updateWaitlistSettings: { errors } }) =>
+        errors.length ? toast('error', errors.map((error) => error.message).join(' ')) : toast('success', intl.formatMessage(messages.saved)),
+      onError: () => toast('error', intl.formatMessage(messages.changeFailed)),
+    });
+  };
+  return (
+    <Settings onSubmit={save} data-testid="waitlist-settings" aria-label={intl.formatMessage(messages.settingsTitle)}>
+      <ControlFieldBox>
+        <label htmlFor="waitlist-offer-hours">
+          <FormattedMessage {...messages.offerHours} />
+        </label>
+        <input id="waitlist-offer-hours" type="number" min={1} max={168} value={value} onChange={(event) => setValue(event.target.value)} />
+      </ControlFieldBox>
+      <Button type="submit" disabled={busy} data-testid="waitlist-settings-save">
+        <FormattedMessage {...messages.save} />
+      </Button>
+    </Settings>
+  );
+}
+
+function CourseWaitlist({ waitlist, reload }: { waitlist: Waitlist; reload: () => void }) {
+  const intl = useIntl();
+  const toast = useShowToast();
+  const [move] = useMutation<AdminWaitlistPageMoveMutation>(graphql`
+    mutation AdminWaitlistPageMoveMutation($input: MoveWaitlistEntryInput!) {
+      moveWaitlistEntry(input: $input) {
+        errors {
+          message
+        }
+      }
+    }
+  `);
+  const [remove] = useMutation<AdminWaitlistPageRemoveMutation>(graphql`
+    mutation AdminWaitlistPageRemoveMutation($input: RemoveWaitlistEntryInput!) {
+      removeWaitlistEntry(input: $input) {
+        errors {
+          message
+        }
+      }
+    }
+  `);
+  const done = (errors: readonly { readonly message: string }[]) => {
+    if (errors.length) toast('error', errors.map((error) => error.message).join(' '));
+    else toast('success', intl.formatMessage(messages.changed));
+    reload();
+  };
+  const failed = () => toast('error', intl.formatMessage(messages.changeFailed));
+  const moveEntry = (entryId: number, direction: 'UP' | 'DOWN') =>
+    move({ variables: { input: { entryId, direction } }, onCompleted: ({ moveWaitlistEntry }) => done(moveWaitlistEntry.errors), onError: failed });
+  const removeEntry = (entryId: number) =>
+    remove({ variables: { input: { entryId } }, onCompleted: ({ removeWaitlistEntry }) => done(removeWaitlistEntry.errors), onError: failed });
+
+  const untilFormat = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+  return (
+    <Section data-testid="course-waitlist" data-course-id={waitlist.courseId} aria-labelledby={`waitlist-${waitlist.courseId}`}>
+      <h2 id={`waitlist-${waitlist.courseId}`}>{waitlist.courseTitle}</h2>
+      <p data-testid="waitlist-summary">
+        <FormattedMessage {...messages.summary} values={{ free: waitlist.availableSlots, total: waitlist.totalSlots, waiting: waitlist.waitingPlaces, offered: waitlist.offeredPlaces }} />
+      </p>
+      <p data-testid="waitlist-sales" data-sales={waitlist.sales} data-places-sold={waitlist.placesSold}>
+        <FormattedMessage {...messages.sales} values={{ sales: waitlist.sales, places: waitlist.placesSold }} />
+      </p>
+      <TableBox>
+        <Table $minWidth="760px">
+          <thead>
+            <tr>
+              {[messages.position, messages.email, messages.places, messages.language, messages.status, messages.offerUntil, messages.order, messages.actions].map((label) => (
+                <th key={label.id} scope="col">
+                  <FormattedMessage {...label} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {waitlist.entries.map((entry) => {
+              const open = ['PENDING', 'WAITING', 'OFFERED', 'ACCEPTED'].includes(entry.status);
+              return (
+                <tr key={entry.databaseId} data-testid="waitlist-entry" data-email={entry.email} data-status={entry.status}>
+                  <td>{entry.position ?? '–'}</td>
+                  <td>{entry.email}</td>
+                  <td>{entry.places}</td>
+                  <td>{entry.language}</td>
+                  <td data-testid="waitlist-entry-status">{intl.formatMessage(waitlistStatusMessages[entry.status as keyof typeof waitlistStatusMessages] ?? waitlistStatusMessages.WAITING)}</td>
+                  <td>{entry.offerExpiresAt && (entry.status === 'OFFERED' || entry.status === 'ACCEPTED') ? untilFormat.format(new Date(entry.offerExpiresAt)) : '–'}</td>
+                  <td>{entry.orderNumber ?? '–'}</td>
+                  <td>
+                    {open && (
+                      <Row>
+                        {entry.status === 'WAITING' && (
+                          <>
+                            <Button type="button" $variant="ghost" onClick={() => moveEntry(entry.databaseId, 'UP')} aria-label={intl.formatMessage(messages.moveUp, { email: entry.email })}>
+                              ↑
+                            </Button>
+                            <Button type="button" $variant="ghost" onClick={() => moveEntry(entry.databaseId, 'DOWN')} aria-label={intl.formatMessage(messages.moveDown, { email: entry.email })}>
+                              ↓
+                            </Button>
+                          </>
+                        )}
+                        <Button type="button" $variant="ghost" onClick={() => removeEntry(entry.databaseId)} aria-label={intl.formatMessage(messages.remove, { email: entry.email })}>
+                          ✕
+                        </Button>
+                      </Row>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </TableBox>
+    </Section>
+  );
+}

@@ -1,0 +1,122 @@
+import { waitlistJoinSchema } from '@h2o/api/validation/waitlist.schema';
+import { Field, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { Button } from '../../ui/Button';
+import { ControlFieldBox, FieldError, FormStack } from '../../ui/form/fieldStyles';
+import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField, useShownError } from '../../ui/form/fields';
+import { formMessages } from '../../ui/form/messages';
+import { SuccessAlert } from '../../ui/form/SuccessAlert';
+import { waitlistFormMessages } from './messages';
+import { useJoinWaitlistMutation } from './useJoinWaitlistMutation';
+
+interface Values {
+  email: string;
+  places: number | '';
+  language: 'de' | 'en';
+  privacyAccepted: boolean;
+  website: string;
+}
+
+// The course is the page's, not a field: the form checks the rest with the server's own rules.
+const formSchema = waitlistJoinSchema.omit(['courseId']);
+
+/** A number of places, 1 to 20, bound to Formik (Formik reads `type="number"` inputs as numbers). */
+function PlacesField() {
+  const error = useShownError('places');
+  return (
+    <ControlFieldBox>
+      <label htmlFor="waitlist-places">
+        <FormattedMessage {...waitlistFormMessages.places} />
+      </label>
+      <Field id="waitlist-places" name="places" type="number" min={1} max={20} inputMode="numeric" data-testid="waitlist-places" aria-invalid={error ? true : undefined} aria-describedby={error ? 'waitlist-places-error' : undefined} />
+      {error && (
+        <FieldError id="waitlist-places-error" data-testid="waitlist-places-error">
+          {error}
+        </FieldError>
+      )}
+    </ControlFieldBox>
+  );
+}
+
+/**
+ * Issue 26: on a full course's page, a parent joins the waitlist with address, places and the mails' language. Double
+ * opt-in: success asks to confirm through the mailed link, and says the same whether the address was on the list.
+ */
+export function WaitlistForm({ courseId }: { courseId: number }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const { submit } = useJoinWaitlistMutation();
+  const [accepted, setAccepted] = useState(false);
+  const initialValues: Values = { email: '', places: 1, language, privacyAccepted: false, website: '' };
+
+  const onSubmit = async ({ website, language: chosen, places, ...values }: Values, helpers: FormikHelpers<Values>) => {
+    setAccepted(false);
+    helpers.setStatus(null);
+    const result = await submit({ ...values, courseId, places: Number(places), language: chosen === 'en' ? 'EN' : 'DE', website: website || null });
+    if (result.ok) {
+      helpers.resetForm();
+      setAccepted(true);
+    } else {
+      showRefusal(helpers, result, ['courseId']);
+    }
+  };
+
+  return (
+    <section id="waitlist" aria-labelledby="waitlist-title" data-testid="waitlist">
+      <h2 id="waitlist-title">
+        <FormattedMessage {...waitlistFormMessages.title} />
+      </h2>
+      <p>
+        <FormattedMessage {...waitlistFormMessages.intro} />
+      </p>
+      <FieldIdPrefixProvider value="waitlist">
+        <Formik initialValues={initialValues} validationSchema={formSchema} onSubmit={onSubmit}>
+          {({ handleSubmit, isSubmitting }) => (
+            <FormStack noValidate onSubmit={handleSubmit} data-testid="waitlist-form">
+              {accepted && (
+                <SuccessAlert testId="waitlist-success">
+                  <p>
+                    <FormattedMessage {...waitlistFormMessages.success} />
+                  </p>
+                </SuccessAlert>
+              )}
+              <FormStatus testId="waitlist-error" />
+              <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
+              <PlacesField />
+              <ControlFieldBox>
+                <label htmlFor="waitlist-language">
+                  <FormattedMessage {...waitlistFormMessages.language} />
+                </label>
+                <Field as="select" id="waitlist-language" name="language" data-testid="waitlist-language">
+                  <option value="de">{intl.formatMessage(waitlistFormMessages.languageDe)}</option>
+                  <option value="en">{intl.formatMessage(waitlistFormMessages.languageEn)}</option>
+                </Field>
+              </ControlFieldBox>
+              <CheckboxField
+                name="privacyAccepted"
+                label={
+                  <>
+                    <FormattedMessage {...waitlistFormMessages.consent} /> (
+                    <Link to="/datenschutz" target="_blank">
+                      <FormattedMessage {...formMessages.privacyLink} />
+                    </Link>
+                    )
+                  </>
+                }
+              />
+              <HoneypotField label={intl.formatMessage(formMessages.honeypot)} />
+              <div>
+                <Button type="submit" $block disabled={isSubmitting} data-testid="waitlist-submit">
+                  <FormattedMessage {...(isSubmitting ? formMessages.sending : waitlistFormMessages.submit)} />
+                </Button>
+              </div>
+            </FormStack>
+          )}
+        </Formik>
+      </FieldIdPrefixProvider>
+    </section>
+  );
+}
