@@ -36,6 +36,11 @@ function isOwnImage(url: string, siteOrigin: string | undefined): boolean {
   }
 }
 
+/** What renderBlogMarkdown hands the renderer. */
+interface RenderEnv {
+  siteOrigin?: string;
+}
+
 const markdownIt = new MarkdownIt('commonmark', { html: true }); // html parsed only to be dropped below, as a whole
 markdownIt.renderer.rules.html_block = () => '';
 markdownIt.renderer.rules.html_inline = () => '';
@@ -43,16 +48,16 @@ markdownIt.core.ruler.push('site_conventions', (state) => {
   for (const token of state.tokens) {
     if (token.type === 'heading_open' || token.type === 'heading_close') token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
     for (const child of token.children ?? []) {
-      if (child.type === 'link_open' && !isSitePath(child.attrGet('href') ?? '')) child.attrSet('rel', 'noopener noreferrer');
+      if (child.type === 'link_open' && !isSitePath(String(child.attrGet('href') ?? ''))) child.attrSet('rel', 'noopener noreferrer');
     }
   }
 });
-markdownIt.renderer.rules.image = (tokens, index, options, env: { siteOrigin?: string }, self) => {
+markdownIt.renderer.rules.image = (tokens, index, options, env, self) => {
   const token = tokens[index];
-  const src = token.attrGet('src') ?? '';
+  const src = String(token.attrGet('src') ?? '');
   const alt = markdownIt.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env));
-  const title = token.attrGet('title');
-  if (src && isOwnImage(src, env.siteOrigin)) {
+  const title = String(token.attrGet('title') ?? '');
+  if (src && isOwnImage(src, (env as RenderEnv | undefined)?.siteOrigin)) {
     const titleAttribute = title ? ` title="${markdownIt.utils.escapeHtml(title)}"` : '';
     return `<img src="${markdownIt.utils.escapeHtml(src)}" alt="${alt}"${titleAttribute} loading="lazy">`;
   }
@@ -79,7 +84,7 @@ const allowList: sanitizeHtml.IOptions = {
 
 /** Renders one article body; see the file's comment for what comes out. */
 export function renderBlogMarkdown(markdown: string, siteOrigin?: string): string {
-  return sanitizeHtml(markdownIt.render(markdown, { siteOrigin }), allowList);
+  return sanitizeHtml(markdownIt.render(markdown, { siteOrigin } satisfies RenderEnv), allowList);
 }
 
 /**

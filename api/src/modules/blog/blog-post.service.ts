@@ -45,7 +45,7 @@ export class BlogPostService {
    * the browser needs no Markdown parser. Images on the site's origin count as its own (no consent needed).
    */
   bodyHtml(ctx: RequestContext, post: BlogPostView) {
-    return blogMarkdownHtml(rowTextIn(post, BlogText.CONTENT, ctx.language), ctx.origin);
+    return blogMarkdownHtml(rowTextIn(post, BlogText.CONTENT, ctx.language) ?? '', ctx.origin);
   }
 
   /** Slug and last change of every published post, for the sitemap. */
