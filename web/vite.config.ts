@@ -39,7 +39,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
             // Only the libraries of the shell that every page runs. A catch-all group would pull what
-            // one lazy page needs (formik, react-markdown and its parsers) into every page's first load.
+            // one lazy page needs (formik, the admin views' libraries) into every page's first load.
             {
               name: 'vendor',
               test: /node_modules[\\/](react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion|tslib|cookie|set-cookie-parser)[\\/]/,

@@ -31,6 +31,24 @@ describe('the blog in the browser', () => {
     await context.close();
   });
 
+  it('shows the article body the server rendered, without a Markdown parser in the browser (issue 25)', async () => {
+    const { context, page, problems } = await openRecorded(browser);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await loadAndHydrate(page, app.baseUrl + '/blog/ab-wann-schwimmen-lernen');
+    const body = page.getByTestId('blog-content');
+    expect((await body.innerText()).length).toBeGreaterThan(100);
+    expect(await body.locator('script, [onerror], [onclick]').count()).toBe(0);
+    // react-markdown's parser (micromark, mdast) was the article page's 34 KiB of gzip; none of it loads now.
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(0);
+    expect(code.filter((text) => /micromark|mdast/.test(text))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('filters by category through the URL', async () => {
     const { context, page, problems } = await openRecorded(browser);
     await loadAndHydrate(page, app.baseUrl + '/blog');

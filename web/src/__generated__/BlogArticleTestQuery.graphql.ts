@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d49897a67beb82621df0e0d40f5178f>>
- * @relayHash 2ee93c8b1c3fec7674fd26fe0ac2efb3
+ * @generated SignedSource<<8e454709983261b0e8f5c5111725a46a>>
+ * @relayHash ab06fc954a2416d94afa5a0629d720b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f720ec2f36ad62247a8be5d6377f9b438cc5b134b13b193088f035b91d733450
+// @relayRequestID baf423f16dadfc6ec965543866c861fe09f84bab880693c4dd3cc376e2fe8b19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -96,13 +96,13 @@ v9 = {
 },
 v10 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "String"
 },
 v11 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
   "type": "String"
 },
@@ -191,7 +191,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "content",
+            "name": "bodyHtml",
             "storageKey": null
           },
           (v5/*:: as any*/),
@@ -239,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "f720ec2f36ad62247a8be5d6377f9b438cc5b134b13b193088f035b91d733450",
+    "id": "baf423f16dadfc6ec965543866c861fe09f84bab880693c4dd3cc376e2fe8b19",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "blogPost": {
@@ -248,11 +248,11 @@ return {
           "plural": false,
           "type": "BlogPost"
         },
-        "blogPost.category": (v10/*:: as any*/),
-        "blogPost.content": (v11/*:: as any*/),
+        "blogPost.bodyHtml": (v10/*:: as any*/),
+        "blogPost.category": (v11/*:: as any*/),
         "blogPost.createdAt": (v12/*:: as any*/),
         "blogPost.id": (v13/*:: as any*/),
-        "blogPost.imageUrl": (v10/*:: as any*/),
+        "blogPost.imageUrl": (v11/*:: as any*/),
         "blogPost.publishedAt": (v14/*:: as any*/),
         "blogPost.relatedPosts": {
           "enumValues": null,
@@ -260,19 +260,19 @@ return {
           "plural": true,
           "type": "BlogPost"
         },
-        "blogPost.relatedPosts.category": (v10/*:: as any*/),
+        "blogPost.relatedPosts.category": (v11/*:: as any*/),
         "blogPost.relatedPosts.id": (v13/*:: as any*/),
-        "blogPost.relatedPosts.imageUrl": (v10/*:: as any*/),
+        "blogPost.relatedPosts.imageUrl": (v11/*:: as any*/),
         "blogPost.relatedPosts.publishedAt": (v14/*:: as any*/),
-        "blogPost.relatedPosts.slug": (v11/*:: as any*/),
-        "blogPost.relatedPosts.summary": (v11/*:: as any*/),
+        "blogPost.relatedPosts.slug": (v10/*:: as any*/),
+        "blogPost.relatedPosts.summary": (v10/*:: as any*/),
         "blogPost.relatedPosts.tags": (v15/*:: as any*/),
-        "blogPost.relatedPosts.title": (v11/*:: as any*/),
+        "blogPost.relatedPosts.title": (v10/*:: as any*/),
         "blogPost.relatedPosts.untranslated": (v16/*:: as any*/),
-        "blogPost.slug": (v11/*:: as any*/),
-        "blogPost.summary": (v11/*:: as any*/),
+        "blogPost.slug": (v10/*:: as any*/),
+        "blogPost.summary": (v10/*:: as any*/),
         "blogPost.tags": (v15/*:: as any*/),
-        "blogPost.title": (v11/*:: as any*/),
+        "blogPost.title": (v10/*:: as any*/),
         "blogPost.untranslated": (v16/*:: as any*/),
         "blogPost.updatedAt": (v12/*:: as any*/)
       }

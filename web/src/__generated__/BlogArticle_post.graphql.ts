@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5015c2ab3caf2d8fdda9d74652bee31b>>
+ * @generated SignedSource<<f6ae3991b33560fb45cc55524f0c89a3>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 export type BlogText = "CATEGORY" | "CONTENT" | "SUMMARY" | "TAGS" | "TITLE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BlogArticle_post$data = {
+  readonly bodyHtml: string;
   readonly category: string | null | undefined;
-  readonly content: string;
   readonly createdAt: string;
   readonly imageUrl: string | null | undefined;
   readonly publishedAt: string | null | undefined;
@@ -71,7 +71,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "content",
+      "name": "bodyHtml",
       "storageKey": null
     },
     {
@@ -144,6 +144,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3d16e15cfd94ab9f6593e2753356915d";
+(node as any).hash = "2c2110d860a03d58607e7a40f8de6e86";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8256da1f5be2efe97d647ce7637f1d19>>
- * @relayHash 7f1c6c6cbb350007a856a28d156bff7c
+ * @generated SignedSource<<f2fecd3dd351bb53187f5b5e5b55dceb>>
+ * @relayHash a7d81edb2f1124dd209e5bbf7811063c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 903ce2ad7502f202b04d09d188d15483dd9ca38a3a27b1ddc42ae06fd798204c
+// @relayRequestID e452314d46891f670ae6e742ce6a9b6195318ac7acb4d5556613b79ac25d1735
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,7 +152,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "content",
+            "name": "bodyHtml",
             "storageKey": null
           },
           (v6/*:: as any*/),
@@ -200,7 +200,7 @@ return {
     ]
   },
   "params": {
-    "id": "903ce2ad7502f202b04d09d188d15483dd9ca38a3a27b1ddc42ae06fd798204c",
+    "id": "e452314d46891f670ae6e742ce6a9b6195318ac7acb4d5556613b79ac25d1735",
     "metadata": {},
     "name": "BlogPostPageQuery",
     "operationKind": "query",

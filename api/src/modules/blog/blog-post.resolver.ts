@@ -45,6 +45,17 @@ export class BlogPostResolver {
     return blogPostService.listRelated(ctx, post);
   }
 
+  @FieldResolver(() => String, {
+    description:
+      'The article body (`content`, in the language of the request) as HTML, safe to insert as it is: the Markdown rendered on the server, raw HTML in it dropped, ' +
+      'only the elements Markdown makes (headings one level down: a Markdown h1 becomes h2, as the page\'s h1 is the title; paragraphs, lists, emphasis, code, quotes, links, images), ' +
+      'links and images with http(s) (links also mailto/tel) or relative addresses only, links off the site with rel="noopener noreferrer". ' +
+      'Images from other hosts come as `<span data-external-image="URL">description</span>`, for a client to load only after the visitor\'s consent to external media.',
+  })
+  bodyHtml(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) {
+    return blogPostService.bodyHtml(ctx, post);
+  }
+
   // The texts in the request's language (the fields and their descriptions are the entity's): English where written, else German.
   @FieldResolver() title(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) { return rowTextIn(post, BlogText.TITLE, ctx.language); }
   @FieldResolver() summary(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) { return rowTextIn(post, BlogText.SUMMARY, ctx.language); }

@@ -1,5 +1,7 @@
 import type { RequestContext } from '../../context/request-context.js';
+import { rowTextIn } from '../../context/language.js';
 import type { PageRequest } from '../../db/find-page.js';
+import { blogMarkdownHtml } from './blog-markdown.js';
 import {
   type BlogPostView,
   findPublishedCategories,
@@ -9,6 +11,7 @@ import {
   findPublishedPosts,
   findRelatedPosts,
 } from './blog-post.repository.js';
+import { BlogText } from './blog-post.types.js';
 
 /** SPEC §9: an article shows at most two related articles. */
 export const RELATED_POSTS_LIMIT = 2;
@@ -35,6 +38,14 @@ export class BlogPostService {
   /** The categories the public list can be filtered by: those of published posts, in the request's language. */
   listCategories(ctx: RequestContext) {
     return findPublishedCategories(ctx.em, ctx.language);
+  }
+
+  /**
+   * The body in the request's language as sanitized HTML (./blog-markdown.ts): the site shows it as it is, so
+   * the browser needs no Markdown parser. Images on the site's origin count as its own (no consent needed).
+   */
+  bodyHtml(ctx: RequestContext, post: BlogPostView) {
+    return blogMarkdownHtml(rowTextIn(post, BlogText.CONTENT, ctx.language) ?? '', ctx.origin);
   }
 
   /** Slug and last change of every published post, for the sitemap. */

@@ -4,7 +4,7 @@ import type { Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { AppProviders } from '../../AppProviders';
 import { BlogImage } from '../../pages/blog/BlogImage';
-import { MarkdownContent } from '../../pages/blog-post/MarkdownContent';
+import { ArticleBody } from '../../pages/blog-post/ArticleBody';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CONSENT_COOKIE, CONSENT_TEXT_VERSION, readConsentCookie } from './consentChoice';
 import { CookieConsent } from './CookieConsent';
@@ -147,7 +147,7 @@ describe('cookie consent', () => {
 
   it('lets images inside an article load from other hosts only with the same consent', async () => {
     storeChoice(CONSENT_TEXT_VERSION, { analytics: false, marketing: true, personalization: false });
-    renderWithProviders(<MarkdownContent markdown={`![Schwimmbecken](${PHOTO})`} />);
+    renderWithProviders(<ArticleBody html={`<p><span data-external-image="${PHOTO}">Schwimmbecken</span></p>`} />);
     expect(await screen.findByRole('img', { name: 'Schwimmbecken' })).toHaveAttribute('src', PHOTO);
   });
 

@@ -23,7 +23,7 @@ function renderArticle(overrides: Record<string, unknown> = {}) {
       slug: 'ab-wann-schwimmen',
       title: 'Ab wann schwimmen?',
       summary: 'Warum fünf Jahre.',
-      content: 'Ein **Absatz**.',
+      bodyHtml: '<p>Ein <strong>Absatz</strong>.</p>\n',
       imageUrl: 'https://images.example.com/pool.jpg',
       category: 'Schwimmkurse',
       tags: ['Kinder', 'Tipps'],

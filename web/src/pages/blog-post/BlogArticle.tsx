@@ -18,7 +18,7 @@ import { BlogCard } from '../blog/BlogCard';
 import { BlogImage } from '../blog/BlogImage';
 import { BlogTags } from '../blog/BlogTags';
 import { absoluteImageUrl } from '../blog/imageSource';
-import { MarkdownContent } from './MarkdownContent';
+import { ArticleBody } from './ArticleBody';
 import { blogPostMessages } from './messages';
 import { ShareButtons } from './ShareButtons';
 
@@ -79,7 +79,7 @@ export function BlogArticle({ post }: { post: BlogArticle_post$key }) {
         untranslated
         title
         summary
-        content
+        bodyHtml
         imageUrl
         category
         tags
@@ -123,7 +123,7 @@ export function BlogArticle({ post }: { post: BlogArticle_post$key }) {
         </header>
         {data.imageUrl && <BlogImage url={data.imageUrl} alt="" eager offerConsent />}
         <Summary lang={contentLang(data.untranslated, 'SUMMARY')} data-testid="blog-post-summary">{data.summary}</Summary>
-        <MarkdownContent markdown={data.content} lang={contentLang(data.untranslated, 'CONTENT')} />
+        <ArticleBody html={data.bodyHtml} lang={contentLang(data.untranslated, 'CONTENT')} />
         {data.tags.length > 0 && (
           <Section aria-labelledby="blog-tags-title">
             <h2 id="blog-tags-title"><FormattedMessage {...blogPostMessages.tags} /></h2>
