@@ -8,12 +8,14 @@ import { orderPageMailMessages } from './order-page.messages.js';
  * Values ({name}, {subject}, …) are visitors' input: the layout escapes them, never these texts.
  */
 import { refundMailMessages } from '../refunds/refund.messages.js';
+import { followUpMailMessages } from '../follow-up/follow-up.mail-messages.js';
 
 export const mailCatalogue = {
   de: {
     ...orderNotificationMessages.de,
     ...orderPageMailMessages.de,
     ...refundMailMessages.de,
+    ...followUpMailMessages.de,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Schwimmschule und Bäderbetreuung in Gersthofen',
     'mail.business.hours': 'Erreichbar Montag bis Freitag 9:00–17:00 Uhr, Samstag nach Vereinbarung.',
@@ -114,6 +116,7 @@ export const mailCatalogue = {
     ...orderNotificationMessages.en,
     ...orderPageMailMessages.en,
     ...refundMailMessages.en,
+    ...followUpMailMessages.en,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Swimming school and pool management in Gersthofen',
     'mail.business.hours': 'Available Monday to Friday 9:00–17:00, Saturday by appointment.',
