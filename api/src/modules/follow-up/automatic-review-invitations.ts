@@ -31,8 +31,8 @@ export async function sendAutomaticReviewInvitations(rootEm: EntityManager, appS
   const window = invitationWindow(now, settings.reviewInvitationDaysAfter);
   const sent = await rootEm.fork().transactional((em) =>
     inviteCustomers(em, window, (courseId, candidate) => {
-      const origin = candidate.siteOrigin ?? appSettings.publicUrl ?? '';
-      return `${origin}/review?${new URLSearchParams({ courseId: String(courseId) })}`;
+      const origin = candidate.siteOrigin ?? appSettings.publicUrl;
+      return origin ? `${origin}/review?${new URLSearchParams({ courseId: String(courseId) })}` : null;
     }),
   );
   return { sent: sent.length };

@@ -25,6 +25,7 @@ import { readFollowUpSettings } from './follow-up-settings.js';
  * invoice's stored `content`. Order numbers, amounts, statuses, payment ids and refunds' amounts stay.
  */
 export const ANONYMISED = 'anonymisiert';
+const QUEUED_MAIL_ANONYMISED = 'Vor dem Versand anonymisiert (Löschfrist) / anonymised before it was sent (retention period)';
 export const anonymisedEmail = (orderId: number) => `anonymisiert-${orderId}@anonymisiert.invalid`;
 
 // History lines whose data are personal (names, addresses, a customer's own words, a bank account) as a whole.
@@ -90,7 +91,11 @@ const count = (result: { numAffectedRows?: bigint }) => Number(result.numAffecte
 export async function anonymiseOrders(em: EntityManager, orderIds: number[], now: Date): Promise<RetentionCounts> {
   if (!orderIds.length) return NO_COUNTS;
   const k = db(em);
-  const ids = sql`${orderIds}::int[]`;
+  // The orders' rows locked first, and only those still not anonymised once the lock is held: a run on another
+  // instance at the same moment waits here and then finds them done (READ COMMITTED re-checks the condition).
+  const locked = await sql<{ id: number }>`select id from orders where id = any(${orderIds}::int[]) and anonymised_at is null order by id for update`.execute(k);
+  if (!locked.rows.length) return NO_COUNTS;
+  const ids = sql`${locked.rows.map((row) => Number(row.id))}::int[]`;
   // First what is found through the order's own address and links, before those are gone.
   const mails = await sql<{ id: number }>`
     select distinct (e.data->>'mailId')::int as id from order_events e
@@ -99,7 +104,12 @@ export async function anonymiseOrders(em: EntityManager, orderIds: number[], now
     select r.mail_id from review_invitations r
     join order_items i on i.course_id = r.course_id
     join orders o on o.id = i.order_id and r.email = lower(trim(o.customer_email))
-    where o.id = any(${ids}) and r.mail_id is not null`.execute(k);
+    where o.id = any(${ids}) and r.mail_id is not null
+    union
+    -- Mails about the order that its history does not list (the office's copy of a cancellation request, Reply-To the
+    -- customer): to or from the customer's address and naming the order's number.
+    select m.id from mails m join orders o on lower(o.customer_email) in (lower(m.recipient), lower(m.reply_to))
+    where o.id = any(${ids}) and m.text ~ ('H2O-' || lpad(o.id::text, 4, '0') || '([^0-9]|$)')`.execute(k);
   const mailIds = mails.rows.map((row) => Number(row.id));
   await sql`
     update review_invitations r set email = 'anonymisiert-' || r.id
@@ -120,6 +130,8 @@ export async function anonymiseOrders(em: EntityManager, orderIds: number[], now
   let mailCount = 0;
   if (mailIds.length) {
     await sql`delete from caught_mails where message_id in (select message_id from mails where id = any(${mailIds}::int[]) and message_id is not null)`.execute(k);
+    // A mail still waiting (only if the run comes right after it was queued) is not sent any more: its job finds it failed.
+    await sql`update mails set status = 'failed', last_error = ${QUEUED_MAIL_ANONYMISED} where id = any(${mailIds}::int[]) and status = 'queued'`.execute(k);
     mailCount = count(await sql`update mails set recipient = ${ANONYMISED}, reply_to = null, text = '', html = '', headers = null where id = any(${mailIds}::int[])`.execute(k));
   }
   const invoicesKept = count(

@@ -21,9 +21,9 @@ export interface CourseReminderMailData {
   location: string | null;
   whatToBring: string | null;
   participants: string[];
-  /** The order's calendar file (`GET /api/orders/calendar.ics?key=…`). */
-  calendarUrl: string;
-  orderUrl: string;
+  /** The order's calendar file (`GET /api/orders/calendar.ics?key=…`); null when the order knows no site address (no PUBLIC_URL, an order made outside checkout). */
+  calendarUrl: string | null;
+  orderUrl: string | null;
 }
 
 export const followUpMailTemplates = {
@@ -46,8 +46,8 @@ export const followUpMailTemplates = {
       { kind: 'paragraph', text: t('mail.courseReminder.intro', { course: data.courseTitle, date: data.startDate ? formatLocalDate(data.startDate, t.language) : '' }) },
       { kind: 'fields', rows },
       ...(data.whatToBring ? [{ kind: 'paragraph' as const, text: t('mail.courseReminder.bring') }, { kind: 'quote' as const, text: data.whatToBring }] : []),
-      { kind: 'button', text: t('mail.courseReminder.calendar'), url: data.calendarUrl },
-      { kind: 'link', text: t('mail.courseReminder.orderLink'), url: data.orderUrl },
+      ...(data.calendarUrl ? [{ kind: 'button' as const, text: t('mail.courseReminder.calendar'), url: data.calendarUrl }] : []),
+      ...(data.orderUrl ? [{ kind: 'link' as const, text: t('mail.courseReminder.orderLink'), url: data.orderUrl }] : []),
       { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
     ];
     return { subject: t('mail.courseReminder.subject', { course: data.courseTitle }), blocks, footer: standardFooter(t, 'mail.footer.courseReminder') };

@@ -43,10 +43,13 @@ async function adminAddress(ctx: RequestContext): Promise<{ email: string; usern
 export async function inviteCustomers(
   em: EntityManager,
   courses: FinishedCourses,
-  reviewUrl: (courseId: number, candidate: InvitationCandidate) => string,
+  reviewUrl: (courseId: number, candidate: InvitationCandidate) => string | null,
 ): Promise<InvitationSent[]> {
   const sent: InvitationSent[] = [];
   for (const candidate of await findInvitationCandidates(em, courses)) {
+    // A job has no request: an order that knows no site address (and no PUBLIC_URL) cannot be sent a link; not claimed, so a later run may.
+    const url = reviewUrl(candidate.courseId, candidate);
+    if (!url) continue;
     const invitationId = await claimInvitation(em, candidate.email, candidate.courseId);
     if (invitationId === null) continue;
     const mail = await queueMail(
@@ -55,7 +58,7 @@ export async function inviteCustomers(
         template: 'reviewInvitation',
         to: candidate.email,
         language: candidate.language,
-        data: { name: candidate.name, courseTitle: candidate.courseTitle, reviewUrl: reviewUrl(candidate.courseId, candidate) },
+        data: { name: candidate.name, courseTitle: candidate.courseTitle, reviewUrl: url },
       },
     );
     await linkInvitationMail(em, invitationId, mail.id);
