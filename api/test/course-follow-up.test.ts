@@ -294,7 +294,7 @@ test('staff see what is due next and delete an ended course\'s data earlier; adm
   const order = await placeOrder([course], { child });
   // The course ended (in real time) last month.
   await sql("update courses set start_date = current_date - 40, end_date = current_date - 20 where id = ?", [course]);
-  const due = await callers.admin('{ retentionDue(first: 100) { courseDatabaseId endDate dueOn orders participants } }');
+  const due = await callers.admin('{ retentionDue(limit: 100) { courseDatabaseId endDate dueOn orders participants } }');
   const row = due.retentionDue.find((entry: { courseDatabaseId: number }) => entry.courseDatabaseId === course);
   expect(row).toMatchObject({ orders: 1, participants: 1, dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   expect(row.dueOn > row.endDate).toBe(true);

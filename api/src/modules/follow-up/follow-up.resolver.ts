@@ -74,8 +74,8 @@ export class FollowUpResolver {
 
   @Authorized('admin')
   @Query(() => [RetentionDueCourse], { description: 'Admins only: ended courses whose orders still hold personal data, soonest due for anonymisation first (counts, no names).' })
-  async retentionDue(@Ctx() ctx: RequestContext, @Arg('first', () => Int, { defaultValue: 20, description: 'At most this many (1 to 100).' }) first: number): Promise<RetentionDueCourse[]> {
-    const rows = await findRetentionDue(ctx.em, new Date(), Math.min(Math.max(first, 1), 100));
+  async retentionDue(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { defaultValue: 20, description: 'At most this many courses (1 to 100; default 20).' }) limit: number): Promise<RetentionDueCourse[]> {
+    const rows = await findRetentionDue(ctx.em, new Date(), Math.min(Math.max(limit, 1), 100));
     return rows.map((row) => ({ ...row, courseId: toGlobalId('Course', row.courseId), courseDatabaseId: row.courseId }));
   }
 

@@ -27,7 +27,7 @@ export const followUpRestRoutes: RestRoute[] = [
   restRoute<RestRetentionDueQuery, RestRetentionDueQueryVariables>({
     method: 'GET',
     path: '/api/admin/data-retention/due',
-    operation: `query RestRetentionDue { retentionDue(first: 100) { courseDatabaseId courseTitle endDate dueOn orders participants } }`,
+    operation: `query RestRetentionDue { retentionDue(limit: 100) { courseDatabaseId courseTitle endDate dueOn orders participants } }`,
     variables: () => ({}),
     shape: (data) => data.retentionDue.map(({ courseDatabaseId, ...row }) => ({ courseId: courseDatabaseId, ...row })),
   }),
