@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<182982a8a7796c6aacba0da021b36c39>>
+ * @generated SignedSource<<f0101021cefb8c7c3d96d39a0f9bea15>>
  * @relayHash 22a7b133d5ef2272b9fea839665db9b5
  * @lightSyntaxTransform
  */
@@ -44,6 +44,8 @@ export type CreateCourseInput = {
   title: string;
   titleEn?: string | null | undefined;
   totalSlots: number;
+  whatToBring?: string | null | undefined;
+  whatToBringEn?: string | null | undefined;
 };
 export type useCreateCourseMutation$variables = {
   input: CreateCourseInput;

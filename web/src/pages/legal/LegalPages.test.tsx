@@ -38,12 +38,12 @@ const pages = [
 
 describe.each(pages)('$path', ({ path, Page, de, en }) => {
   it.each([
-    ['de', de, 'Stand: 23.11.2026'],
-    ['en', en, 'Last updated: 23/11/2026'],
+    ['de', de, 'Stand: 26.11.2026'],
+    ['en', en, 'Last updated: 26/11/2026'],
   ] as const)('in %s: title, revision date, an indexable head and headings in order', (language, title, updated) => {
     const { container } = renderLegal(Page, path, language);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(screen.getByText(updated).closest('time')).toHaveAttribute('dateTime', '2026-11-23');
+    expect(screen.getByText(updated).closest('time')).toHaveAttribute('dateTime', '2026-11-26');
     expect(document.title.startsWith(`${title} – H2O Gersthofen`)).toBe(true);
     const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     expect(description.length).toBeGreaterThan(60);
