@@ -11,7 +11,7 @@ import { imprintEn } from './content/en/imprint';
 import { termsEn } from './content/en/terms';
 import { DEFAULT_BUSINESS_FACTS } from './content/business';
 import { ImprintDocument } from './ImprintPage';
-import { PrivacyPage } from './PrivacyPage';
+import { PrivacyDocument } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
 
 const ORIGIN = 'https://h2o.example';
@@ -32,7 +32,7 @@ function pageText(): string {
 
 const pages = [
   { path: '/impressum', Page: () => <ImprintDocument business={DEFAULT_BUSINESS_FACTS} />, de: 'Impressum', en: 'Imprint' },
-  { path: '/datenschutz', Page: PrivacyPage, de: 'Datenschutzerklärung', en: 'Privacy policy' },
+  { path: '/datenschutz', Page: () => <PrivacyDocument retentionMonths={6} />, de: 'Datenschutzerklärung', en: 'Privacy policy' },
   { path: '/agb', Page: TermsPage, de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and conditions' },
 ];
 
@@ -125,9 +125,18 @@ describe('/datenschutz', () => {
       ],
     ],
   ] as const)('in %s names what is stored, why, the processors, the cookie categories and the rights', (language, facts) => {
-    renderLegal(PrivacyPage, '/datenschutz', language);
+    renderLegal(() => <PrivacyDocument retentionMonths={6} />, '/datenschutz', language);
     const text = pageText();
     expect(facts.filter((fact) => !text.includes(fact))).toEqual([]);
+  });
+
+  it.each([
+    ['de', 9, '9 Monate nach dem letzten Kurstag löschen wir automatisch die Namen der Teilnehmenden'],
+    ['de', 1, 'Einen Monat nach dem letzten Kurstag'],
+    ['en', 9, "9 months after a course's last day we automatically delete the participants' names"],
+  ] as const)('in %s states the retention months of the setting (%s; issue 26)', (language, months, sentence) => {
+    renderLegal(() => <PrivacyDocument retentionMonths={months} />, '/datenschutz', language);
+    expect(screen.getByTestId('privacy-retention').textContent?.replace(/\s+/g, ' ')).toContain(sentence);
   });
 });
 

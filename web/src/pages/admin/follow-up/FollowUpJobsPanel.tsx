@@ -84,7 +84,10 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
     });
   const countText = ({ name, value }: { name: string; value: number }) =>
     name in COUNT_NAMES ? intl.formatMessage(COUNT_NAMES[name as keyof typeof COUNT_NAMES], { value }) : intl.formatMessage(messages.countOther, { name, value });
-  const moment = (value: string) => intl.formatDate(value, MOMENT);
+  const moment = (value: string) => {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? '—' : intl.formatDate(date, MOMENT);
+  };
 
   const run = async (job: FollowUpJob) => {
     const result = await runJob(job);
@@ -120,7 +123,7 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
             {data.scheduledJobs.map((job) => (
               <tr key={job.job} data-testid={`follow-up-job-${job.job}`}>
                 <td>
-                  <FormattedMessage {...JOB_NAMES[job.job as keyof typeof JOB_NAMES]} />
+                  {job.job in JOB_NAMES ? <FormattedMessage {...JOB_NAMES[job.job as keyof typeof JOB_NAMES]} /> : job.job}
                   {!job.enabled && (
                     <>
                       {' '}
