@@ -100,9 +100,12 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   });
   // A runner that dies on its own (the database gone for good) is logged; the app keeps serving.
   runner.promise.catch((error: unknown) => options.log.error({ err: error }, 'job worker stopped unexpectedly'));
+  // Once: a second stop (a test that stops the worker before closing its app) waits for the first.
+  let stopping: Promise<void> | null = null;
   return {
-    async stop() {
-      await runner.stop();
+    stop() {
+      stopping ??= runner.stop();
+      return stopping;
     },
   };
 }

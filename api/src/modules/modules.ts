@@ -7,6 +7,7 @@ import { contactModule } from './contact/contact-message.module.js';
 import { courseCancellationModule } from './course-cancellation/course-cancellation.module.js';
 import { coursesModule } from './courses/course.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
+import { followUpModule } from './follow-up/follow-up.module.js';
 import { invoicesModule } from './invoices/invoice.module.js';
 import type { DomainModule } from './domain-module.js';
 import { mailModule } from './mail/mail.module.js';
@@ -40,6 +41,7 @@ export const domainModules: DomainModule[] = [
   invoicesModule,
   refundsModule,
   courseCancellationModule,
+  followUpModule,
   vouchersModule,
   waitlistModule,
   settingsModule,

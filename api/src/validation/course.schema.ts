@@ -118,6 +118,7 @@ export const courseSchema = object({
   notes: optionalText(COURSE_LIMITS.longText, { multiline: true }),
   specialRequirements: optionalText(COURSE_LIMITS.longText, { multiline: true }),
   cancellationPolicy: optionalText(COURSE_LIMITS.longText, { multiline: true }),
+  whatToBring: optionalText(COURSE_LIMITS.longText, { multiline: true }),
   // English texts (issue 23): all optional, with the German fields' limits; empty means "not translated".
   titleEn: optionalText(COURSE_LIMITS.title),
   descriptionEn: optionalText(COURSE_LIMITS.description, { multiline: true }),
@@ -127,6 +128,7 @@ export const courseSchema = object({
   notesEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
   specialRequirementsEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
   cancellationPolicyEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
+  whatToBringEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
 });
 
 export type CourseValues = ReturnType<typeof courseSchema.validateSync>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12e1f706475b225b803985d4212b65e3>>
+ * @generated SignedSource<<8de546fdcf1500f5e554d4c66564c813>>
  * @relayHash 1241d86e6828abb2939724c239516ae2
  * @lightSyntaxTransform
  */
@@ -194,6 +194,7 @@ return {
             "DURATION",
             "NOTES",
             "SPECIAL_REQUIREMENTS",
+            "WHAT_TO_BRING",
             "CANCELLATION_POLICY"
           ],
           "nullable": false,

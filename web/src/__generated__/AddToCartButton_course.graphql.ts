@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19bbbdddd347a4917d800c5662042588>>
+ * @generated SignedSource<<a6594c8b243e4738844c494cdf96eb40>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "%future added value";
+export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "WHAT_TO_BRING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AddToCartButton_course$data = {
   readonly availableSlots: number;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bbf43e94a3a7e67cb645d51ca1e617c>>
- * @relayHash 462cd76740b5b297c5948e33f5335a38
+ * @generated SignedSource<<d8e8a2fcc58907d30aa5c70efdb4a5aa>>
+ * @relayHash e2acf7b5f1b51ac7fc4d54a1cf33a1d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b8ccd9cad2b317c94219c4c903242e4ae248bfe8f960b1e65557c25c38110f5
+// @relayRequestID 846f8bd220dc49d310b63f4dd655c5db7ca7c162ff98a7e7223989258bb735e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type AdminMailPageQuery$variables = {
   status?: MailDeliveryStatus | null | undefined;
 };
 export type AdminMailPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AdminMailPage_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminMailPage_query" | "FollowUpJobsPanel_query">;
 };
 export type AdminMailPageQuery = {
   response: AdminMailPageQuery$data;
@@ -71,6 +71,11 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "AdminMailPage_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "FollowUpJobsPanel_query"
       }
     ],
     "type": "Query",
@@ -249,11 +254,173 @@ return {
         "key": "AdminMailPage_adminMails",
         "kind": "LinkedHandle",
         "name": "adminMails"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ScheduledJob",
+        "kind": "LinkedField",
+        "name": "scheduledJobs",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "job",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "enabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextRunAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "JobRunView",
+            "kind": "LinkedField",
+            "name": "lastRun",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "durationMs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ok",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "trigger",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "error",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "JobRunCount",
+                "kind": "LinkedField",
+                "name": "counts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "limit",
+            "value": 10
+          }
+        ],
+        "concreteType": "RetentionDueCourse",
+        "kind": "LinkedField",
+        "name": "retentionDue",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "courseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "courseTitle",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dueOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "orders",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "participants",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "retentionDue(limit:10)"
       }
     ]
   },
   "params": {
-    "id": "4b8ccd9cad2b317c94219c4c903242e4ae248bfe8f960b1e65557c25c38110f5",
+    "id": "846f8bd220dc49d310b63f4dd655c5db7ca7c162ff98a7e7223989258bb735e0",
     "metadata": {},
     "name": "AdminMailPageQuery",
     "operationKind": "query",
@@ -262,6 +429,6 @@ return {
 };
 })();
 
-(node as any).hash = "ccc2ec1a88c61402c70e3c1216c98126";
+(node as any).hash = "021ac12655ce0dacb4a6fddca41d7f97";
 
 export default node;

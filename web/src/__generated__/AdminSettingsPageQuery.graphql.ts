@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec3918efb488ab72135f5955700e34aa>>
- * @relayHash 512303bad0f63f20f83a8d0040adb801
+ * @generated SignedSource<<e66af1a4ee9744ad4e9df3c7c6da5e23>>
+ * @relayHash db9c49bc8799bdee16cfc7ba834ace25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8773e70e268333ca711e6365dcf2ae34d1f7512e6dd328653171b297be92dd9
+// @relayRequestID 7252bce76db6fb8ed0c5a29351df25146749f4561a818cd17ffa135ee51c8613
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,9 @@ export type AdminSettingsPageQuery$data = {
   };
   readonly coursesNoticeTexts: {
     readonly " $fragmentSpreads": FragmentRefs<"CoursesNoticeCard_texts">;
+  };
+  readonly followUpSettings: {
+    readonly " $fragmentSpreads": FragmentRefs<"FollowUpSettingsForm_settings">;
   };
   readonly shopSettings: {
     readonly " $fragmentSpreads": FragmentRefs<"ShopSettingsForm_settings">;
@@ -97,6 +100,22 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CoursesNoticeCard_texts"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FollowUpSettings",
+        "kind": "LinkedField",
+        "name": "followUpSettings",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FollowUpSettingsForm_settings"
           }
         ],
         "storageKey": null
@@ -314,11 +333,57 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FollowUpSettings",
+        "kind": "LinkedField",
+        "name": "followUpSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "remindersEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reminderDaysBefore",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reviewInvitationsEnabled",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reviewInvitationDaysAfter",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dataRetentionMonths",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b8773e70e268333ca711e6365dcf2ae34d1f7512e6dd328653171b297be92dd9",
+    "id": "7252bce76db6fb8ed0c5a29351df25146749f4561a818cd17ffa135ee51c8613",
     "metadata": {},
     "name": "AdminSettingsPageQuery",
     "operationKind": "query",
@@ -327,6 +392,6 @@ return {
 };
 })();
 
-(node as any).hash = "584693b502ca0d1fd37b7ba65d33b3eb";
+(node as any).hash = "1493d35dc3a20146c210c75f9002ec3c";
 
 export default node;

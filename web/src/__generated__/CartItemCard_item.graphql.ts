@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e2bd5eea1ccac32cf17956ad75fc20f>>
+ * @generated SignedSource<<2357cdfde9370113c5e5c33390522c59>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "%future added value";
+export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "WHAT_TO_BRING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CartItemCard_item$data = {
   readonly bookable: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<269e4b5f24cfa5868fcce115d143c575>>
+ * @generated SignedSource<<08d01faad254e62b212d53d1d6e45074>>
  * @relayHash fd096d0593955b3788f37abf15cac437
  * @lightSyntaxTransform
  */
@@ -278,6 +278,7 @@ return {
             "DURATION",
             "NOTES",
             "SPECIAL_REQUIREMENTS",
+            "WHAT_TO_BRING",
             "CANCELLATION_POLICY"
           ],
           "nullable": false,

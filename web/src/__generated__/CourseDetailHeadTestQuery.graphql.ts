@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4768c9fd0b641d2cf73457e24b152d50>>
- * @relayHash 265e8cd8f2b402f35e424274bf55ee0f
+ * @generated SignedSource<<a700d929c2d53f59eb08942a8200f787>>
+ * @relayHash 86236f80feb76aaf189566c84cbd095a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8221f311f545108d898391b6219fc8f07203fc2a597e7e0d65f2aae9acb3aec3
+// @relayRequestID 68e77328fe4bdccb8cb0b465364dbecfa5d727d0b694f566dcb431a35bd7533c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "whatToBring",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "cancellationPolicy",
             "storageKey": null
           },
@@ -256,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "8221f311f545108d898391b6219fc8f07203fc2a597e7e0d65f2aae9acb3aec3",
+    "id": "68e77328fe4bdccb8cb0b465364dbecfa5d727d0b694f566dcb431a35bd7533c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -340,12 +347,14 @@ return {
             "DURATION",
             "NOTES",
             "SPECIAL_REQUIREMENTS",
+            "WHAT_TO_BRING",
             "CANCELLATION_POLICY"
           ],
           "nullable": false,
           "plural": true,
           "type": "CourseText"
-        }
+        },
+        "course.whatToBring": (v2/*:: as any*/)
       }
     },
     "name": "CourseDetailHeadTestQuery",

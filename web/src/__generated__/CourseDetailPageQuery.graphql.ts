@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f7e51a793cf61d477b4aba9f37de36e>>
- * @relayHash 60bca646d96b63ae6a03454eed6a8e91
+ * @generated SignedSource<<daf33dea890362630eb1d4b01053eb86>>
+ * @relayHash 3d597e3fe0ee90cba6a19c262a6bd22d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 788e3b83ad05406b728d1f56ba0045010c89b8fb3917a7ec1d5f78e8e42729e0
+// @relayRequestID 0f3ff7d53b476ea238c7480f1ed4cb056cda26a395fa3b5d90442d42d6f6e21b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "whatToBring",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "cancellationPolicy",
             "storageKey": null
           },
@@ -265,7 +272,7 @@ return {
     ]
   },
   "params": {
-    "id": "788e3b83ad05406b728d1f56ba0045010c89b8fb3917a7ec1d5f78e8e42729e0",
+    "id": "0f3ff7d53b476ea238c7480f1ed4cb056cda26a395fa3b5d90442d42d6f6e21b",
     "metadata": {},
     "name": "CourseDetailPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7553a2c30aa0af7ded894fff23b303f1>>
- * @relayHash 444bc24f6401d2c93ec194bbe72693d1
+ * @generated SignedSource<<81c078927f30b815605b64e40bee1879>>
+ * @relayHash b51a65b2fa029745bdb7cc14c98a23ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c2d7b849e4995af5f89fe8bd41d73a379222fccf3e626691fbb6660b0328e5e
+// @relayRequestID 7ed9b647fce002f6231bb1fc3d504fec1488ce384a200c411c9a816dcbf6991f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,6 +263,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "whatToBring",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "cancellationPolicy",
             "storageKey": null
           },
@@ -280,7 +287,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c2d7b849e4995af5f89fe8bd41d73a379222fccf3e626691fbb6660b0328e5e",
+    "id": "7ed9b647fce002f6231bb1fc3d504fec1488ce384a200c411c9a816dcbf6991f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "course": {
@@ -364,12 +371,14 @@ return {
             "DURATION",
             "NOTES",
             "SPECIAL_REQUIREMENTS",
+            "WHAT_TO_BRING",
             "CANCELLATION_POLICY"
           ],
           "nullable": false,
           "plural": true,
           "type": "CourseText"
         },
+        "course.whatToBring": (v3/*:: as any*/),
         "shopSettings": {
           "enumValues": null,
           "nullable": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ac079a1aa3ce2ce87229fd5907218ff>>
+ * @generated SignedSource<<a72bb64fb21023f20664183406f2b909>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
 export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "ENDED" | "FULLY_BOOKED" | "STARTED" | "%future added value";
 export type CourseLevel = "ADVANCED" | "BEGINNER" | "PROFESSIONAL" | "%future added value";
-export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "%future added value";
+export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "WHAT_TO_BRING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CourseDetail_course$data = {
   readonly ageGroup: AgeGroup;
@@ -35,6 +35,7 @@ export type CourseDetail_course$data = {
   readonly title: string;
   readonly totalSlots: number;
   readonly untranslated: ReadonlyArray<CourseText>;
+  readonly whatToBring: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AddToCartButton_course">;
   readonly " $fragmentType": "CourseDetail_course";
 };
@@ -193,6 +194,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "whatToBring",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "cancellationPolicy",
       "storageKey": null
     },
@@ -206,6 +214,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b44fea7ce59297358845cb8d03b10579";
+(node as any).hash = "ab95d7b62ff8478cbae64cfc2580b373";
 
 export default node;

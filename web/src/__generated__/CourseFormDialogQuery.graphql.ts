@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f6d036f8b9bcd1ee69420d20d2843f2>>
- * @relayHash 3aadb70ba0617248457a4491459aa0d5
+ * @generated SignedSource<<f372c6af3196e3a09967b3a4aa2af6ba>>
+ * @relayHash c0c7c629b2b04b3bb277d0e557ed48a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05ee72349db214fd993168284f15e62b9264e32a575e06fa8c528af4107b65a2
+// @relayRequestID cf4ae7f9361b98da457a0c515e542c72a588fba188ec7c35ec1739dc6321529e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,6 +95,13 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cancellationPolicy",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "whatToBring",
     "storageKey": null
   }
 ];
@@ -314,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "05ee72349db214fd993168284f15e62b9264e32a575e06fa8c528af4107b65a2",
+    "id": "cf4ae7f9361b98da457a0c515e542c72a588fba188ec7c35ec1739dc6321529e",
     "metadata": {},
     "name": "CourseFormDialogQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67bdeba7286d626107dca6cdc47b8df7>>
+ * @generated SignedSource<<d90eac665c45a1e28fc74a672e7c24de>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type CourseFormDialog_course$data = {
     readonly schedule: string | null | undefined;
     readonly specialRequirements: string | null | undefined;
     readonly title: string | null | undefined;
+    readonly whatToBring: string | null | undefined;
   };
   readonly en: {
     readonly cancellationPolicy: string | null | undefined;
@@ -36,6 +37,7 @@ export type CourseFormDialog_course$data = {
     readonly schedule: string | null | undefined;
     readonly specialRequirements: string | null | undefined;
     readonly title: string | null | undefined;
+    readonly whatToBring: string | null | undefined;
   };
   readonly endDate: string | null | undefined;
   readonly id: string;
@@ -110,6 +112,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cancellationPolicy",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "whatToBring",
     "storageKey": null
   }
 ];
@@ -253,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "793c4bc8fcd7d28e093cae985a250367";
+(node as any).hash = "a840fbb0aa45f73e270fbe886916f5ec";
 
 export default node;

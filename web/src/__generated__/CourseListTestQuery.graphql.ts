@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<091f6552ee8caa968199c2e7b7b31620>>
+ * @generated SignedSource<<fa3772502534395d39f8fb62c28f84a7>>
  * @relayHash 2f73e6fbbfd0499d8bb82badec41293c
  * @lightSyntaxTransform
  */
@@ -360,6 +360,7 @@ return {
             "DURATION",
             "NOTES",
             "SPECIAL_REQUIREMENTS",
+            "WHAT_TO_BRING",
             "CANCELLATION_POLICY"
           ],
           "nullable": false,

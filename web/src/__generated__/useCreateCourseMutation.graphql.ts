@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3cffc77d2f6f10d33177bc4534e6aeb>>
+ * @generated SignedSource<<7dbd99fba340833f0882d4acbe001752>>
  * @relayHash 22a7b133d5ef2272b9fea839665db9b5
  * @lightSyntaxTransform
  */
@@ -44,6 +44,8 @@ export type CreateCourseInput = {
   title: string;
   titleEn?: string | null | undefined;
   totalSlots: number;
+  whatToBring?: string | null | undefined;
+  whatToBringEn?: string | null | undefined;
 };
 export type useCreateCourseMutation$variables = {
   input: CreateCourseInput;

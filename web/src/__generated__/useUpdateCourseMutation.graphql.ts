@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9b416f92989cef591674be372d5a58d>>
- * @relayHash e71f61562e7d48815bddf1fede681bff
+ * @generated SignedSource<<5be08a1d4b5a14d5c71d585ba369b75d>>
+ * @relayHash 162a0fb615239059f7e508b37cddc287
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5e62d5abc8000bf6bdcc6cae15fa51ff6612af75953806e8b1ceab5a13cc96f6
+// @relayRequestID d176328dccb26452939fb1ecd0c0bf1c64fe1e982a79b4350508691d78c25c91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,6 +44,8 @@ export type UpdateCourseInput = {
   title?: string | null | undefined;
   titleEn?: string | null | undefined;
   totalSlots?: number | null | undefined;
+  whatToBring?: string | null | undefined;
+  whatToBringEn?: string | null | undefined;
 };
 export type useUpdateCourseMutation$variables = {
   input: UpdateCourseInput;
@@ -176,6 +178,13 @@ v5 = [
     "args": null,
     "kind": "ScalarField",
     "name": "cancellationPolicy",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "whatToBring",
     "storageKey": null
   }
 ];
@@ -427,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "id": "5e62d5abc8000bf6bdcc6cae15fa51ff6612af75953806e8b1ceab5a13cc96f6",
+    "id": "d176328dccb26452939fb1ecd0c0bf1c64fe1e982a79b4350508691d78c25c91",
     "metadata": {},
     "name": "useUpdateCourseMutation",
     "operationKind": "mutation",

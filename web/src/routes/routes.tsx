@@ -90,7 +90,13 @@ export const routes: RouteObject[] = [
             loader: lazyLoader(() => import('../pages/legal/imprintLoader').then((m) => m.imprintLoader)),
             lazy: () => import('../pages/legal/ImprintPage').then((m) => ({ Component: m.ImprintPage })),
           },
-          { id: 'privacy', path: 'datenschutz', lazy: () => import('../pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })) },
+          {
+            // The policy states the retention months of the settings (issue 26), so it has a query of its own.
+            id: 'privacy',
+            path: 'datenschutz',
+            loader: lazyLoader(() => import('../pages/legal/privacyLoader').then((m) => m.privacyLoader)),
+            lazy: () => import('../pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+          },
           { id: 'terms', path: 'agb', lazy: () => import('../pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })) },
           // The forms (issue 12): contact needs no data beyond the layout's; the others read their course.
           {

@@ -30,6 +30,7 @@ export const ROOT_FIELD_TABLES: Readonly<Record<string, readonly string[]>> = {
   coursesNotice: ['settings'],
   shopSettings: ['settings'],
   publicBusinessProfile: ['settings'],
+  followUpSettings: ['settings'], // the privacy policy's retention months
   services: ['services'],
   service: ['services'], // by slug: a slug given to another service changes the answer
   blogPosts: ['blog_posts'],
@@ -43,7 +44,7 @@ export const ROOT_FIELD_TABLES: Readonly<Record<string, readonly string[]>> = {
  * kept in a shared cache. Admin fields are here too: the admin area is not rendered on the server, and if one
  * ever were, its page must not be shared.
  */
-export const PRIVATE_ROOT_FIELD = /^(viewer|cart|orderByAccessKey|businessProfile|coursesNoticeTexts|owedRefunds|courseParticipants|waitlistSettings|node|admin[A-Z].*)$/;
+export const PRIVATE_ROOT_FIELD = /^(viewer|cart|orderByAccessKey|businessProfile|coursesNoticeTexts|owedRefunds|courseParticipants|waitlistSettings|scheduledJobs|retentionDue|node|admin[A-Z].*)$/;
 
 /** Types and the tables they read beyond their own row; `[]`: nothing beyond the row (or the root field's tables). */
 export const TYPE_TABLES: Readonly<Record<string, readonly string[]>> = {
@@ -58,6 +59,7 @@ export const TYPE_TABLES: Readonly<Record<string, readonly string[]>> = {
   ShopSettings: [],
   BankTransferDetails: [],
   PublicBusinessProfile: [],
+  FollowUpSettings: [],
   Service: [],
   BlogPost: ['blog_posts'], // its related posts
   BlogPostTexts: [],

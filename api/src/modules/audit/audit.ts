@@ -4,7 +4,7 @@ import { User } from '../users/user.entity.js';
 import { AuditAction, AuditEvent, type AuditValues } from './audit-event.entity.js';
 
 /** The kinds of object whose admin changes are recorded here (orders have `order_events`). */
-export type AuditedType = 'course' | 'service' | 'shopSettings' | 'businessProfile' | 'testimonial' | 'booking' | 'contactMessage' | 'blogPost' | 'mail' | 'user'
+export type AuditedType = 'course' | 'service' | 'shopSettings' | 'followUpSettings' | 'dataRetention' | 'businessProfile' | 'testimonial' | 'booking' | 'contactMessage' | 'blogPost' | 'mail' | 'user'
   // Issue 26's waitlist: its settings and staff's moves and removals of entries.
   | 'waitlistSettings' | 'waitlistEntry';
 

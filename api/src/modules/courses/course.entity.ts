@@ -119,6 +119,13 @@ export class Course {
   specialRequirementsEn?: string | null;
 
   @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'What to bring to the sessions (swimwear, towel, …), in the language of the request (German when no English text is written); the reminder mail before the start repeats it. Null when nothing is said.' })
+  whatToBring?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  whatToBringEn?: string | null;
+
+  @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true, description: 'Course-specific cancellation terms, in the language of the request (German when no English text is written); null means the general terms apply.' })
   cancellationPolicy?: string | null;
 

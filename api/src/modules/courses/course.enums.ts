@@ -30,6 +30,7 @@ export enum CourseText {
   DURATION = 'duration',
   NOTES = 'notes',
   SPECIAL_REQUIREMENTS = 'specialRequirements',
+  WHAT_TO_BRING = 'whatToBring',
   CANCELLATION_POLICY = 'cancellationPolicy',
 }
 
@@ -95,6 +96,7 @@ registerEnumType(CourseText, {
     DURATION: { description: '`duration` (e.g. "8 sessions of 45 minutes").' },
     NOTES: { description: '`notes`.' },
     SPECIAL_REQUIREMENTS: { description: '`specialRequirements`.' },
+    WHAT_TO_BRING: { description: '`whatToBring`.' },
     CANCELLATION_POLICY: { description: '`cancellationPolicy`.' },
   },
 });

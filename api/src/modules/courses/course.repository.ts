@@ -13,9 +13,10 @@ import { LEVEL_SORT_ORDER, searchTerms } from './course.rules.js';
 export const PUBLIC_FIELDS = [
   'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location',
   'duration', 'availableSlots', 'totalSlots', 'priceCents', 'isActive', 'notes', 'specialRequirements', 'cancellationPolicy',
-  'minParticipants', 'cancelledAt',
+  'whatToBring', 'minParticipants', 'cancelledAt',
   // The English texts, which the text fields answer in on English requests.
   'titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn',
+  'whatToBringEn',
 ] as const satisfies readonly EntityKey<Course>[];
 
 export type CourseView = Pick<Course, (typeof PUBLIC_FIELDS)[number]>;

@@ -59,6 +59,7 @@ export class CourseResolver {
   @FieldResolver() duration(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.DURATION, ctx.language); }
   @FieldResolver() notes(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.NOTES, ctx.language); }
   @FieldResolver() specialRequirements(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.SPECIAL_REQUIREMENTS, ctx.language); }
+  @FieldResolver() whatToBring(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.WHAT_TO_BRING, ctx.language); }
   @FieldResolver() cancellationPolicy(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.CANCELLATION_POLICY, ctx.language); }
 
   @FieldResolver(() => [CourseText], {

@@ -46,5 +46,6 @@ export class CourseTexts {
   @Field(() => String, { nullable: true, description: 'Number and length of the sessions, as free text.' }) duration: string | null;
   @Field(() => String, { nullable: true, description: 'Further remarks for participants.' }) notes: string | null;
   @Field(() => String, { nullable: true, description: 'What participants need or must be able to do.' }) specialRequirements: string | null;
+  @Field(() => String, { nullable: true, description: 'What to bring to the sessions.' }) whatToBring: string | null;
   @Field(() => String, { nullable: true, description: 'Course-specific cancellation terms.' }) cancellationPolicy: string | null;
 }

@@ -9,6 +9,7 @@ import { orderPageMailMessages } from './order-page.messages.js';
  */
 import { refundMailMessages } from '../refunds/refund.messages.js';
 import { waitlistMailMessages } from '../waitlist/waitlist.messages.js';
+import { followUpMailMessages } from '../follow-up/follow-up.mail-messages.js';
 
 export const mailCatalogue = {
   de: {
@@ -16,6 +17,7 @@ export const mailCatalogue = {
     ...orderPageMailMessages.de,
     ...refundMailMessages.de,
     ...waitlistMailMessages.de,
+    ...followUpMailMessages.de,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Schwimmschule und Bäderbetreuung in Gersthofen',
     'mail.business.hours': 'Erreichbar Montag bis Freitag 9:00–17:00 Uhr, Samstag nach Vereinbarung.',
@@ -117,6 +119,7 @@ export const mailCatalogue = {
     ...orderPageMailMessages.en,
     ...refundMailMessages.en,
     ...waitlistMailMessages.en,
+    ...followUpMailMessages.en,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Swimming school and pool management in Gersthofen',
     'mail.business.hours': 'Available Monday to Friday 9:00–17:00, Saturday by appointment.',

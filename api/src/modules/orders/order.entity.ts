@@ -104,6 +104,13 @@ export class Order {
   @Property({ length: 2, default: 'de' })
   language: Opt<string> = 'de';
 
+  /**
+   * When the customer's contact data and the participants' names were anonymised (issue 26: the data-retention job,
+   * some months after the order's last course ended, or an admin earlier); null while they are kept.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  anonymisedAt?: Date | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 

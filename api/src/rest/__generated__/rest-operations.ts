@@ -116,6 +116,15 @@ export type CourseFilter = {
   search?: string | null | undefined;
 };
 
+/** A recurring job around courses (issue 26). */
+export type FollowUpJob =
+  /** Reminder mails before a course starts. */
+  | 'COURSE_REMINDERS'
+  /** Review invitations after a course ends. */
+  | 'COURSE_REVIEW_INVITATIONS'
+  /** Anonymising customers' and participants' data some months after a course ends. */
+  | 'COURSE_DATA_RETENTION';
+
 /** Where a waitlist entry stands. */
 export type WaitlistStatus =
   /** Signed up; the address has not been confirmed through the mailed link yet (not in line). */
@@ -450,6 +459,8 @@ export type CreateCourseInput = {
   specialRequirements?: string | null | undefined;
   /** Course-specific cancellation terms; at most 2000 characters; null or empty: the general terms apply. */
   cancellationPolicy?: string | null | undefined;
+  /** What to bring to the sessions (the reminder mail before the start repeats it); at most 2000 characters; null or empty: nothing said. */
+  whatToBring?: string | null | undefined;
   /** English course name: at most 200 characters, one line; null or empty: not translated (English pages show the German one). */
   titleEn?: string | null | undefined;
   /** English description: at most 5000 characters; line breaks allowed; null or empty: not translated. */
@@ -466,6 +477,8 @@ export type CreateCourseInput = {
   specialRequirementsEn?: string | null | undefined;
   /** English cancellation terms; at most 2000 characters; null or empty: not translated. */
   cancellationPolicyEn?: string | null | undefined;
+  /** English "what to bring"; at most 2000 characters; null or empty: not translated. */
+  whatToBringEn?: string | null | undefined;
   /** Free places: 0 to `totalSlots`; null: all places (`totalSlots`). */
   availableSlots?: number | null | undefined;
 };
@@ -508,6 +521,8 @@ export type UpdateCourseInput = {
   specialRequirements?: string | null | undefined;
   /** Course-specific cancellation terms; at most 2000 characters; null or empty: the general terms apply. */
   cancellationPolicy?: string | null | undefined;
+  /** What to bring to the sessions (the reminder mail before the start repeats it); at most 2000 characters; null or empty: nothing said. */
+  whatToBring?: string | null | undefined;
   /** English course name: at most 200 characters, one line; null or empty: not translated (English pages show the German one). */
   titleEn?: string | null | undefined;
   /** English description: at most 5000 characters; line breaks allowed; null or empty: not translated. */
@@ -524,6 +539,8 @@ export type UpdateCourseInput = {
   specialRequirementsEn?: string | null | undefined;
   /** English cancellation terms; at most 2000 characters; null or empty: not translated. */
   cancellationPolicyEn?: string | null | undefined;
+  /** English "what to bring"; at most 2000 characters; null or empty: not translated. */
+  whatToBringEn?: string | null | undefined;
   /** The course's `id`. */
   id: string | number;
 };
@@ -532,6 +549,12 @@ export type UpdateCourseInput = {
 export type DeleteCourseInput = {
   /** The course's `id`. */
   id: string | number;
+};
+
+/** The ended course whose orders' personal data are deleted now. */
+export type AnonymiseCourseDataInput = {
+  /** The course's `id`. */
+  courseId: string | number;
 };
 
 /** A newsletter sign-up. Rules (SPEC §5): a valid e-mail, privacy policy accepted. */
@@ -1227,6 +1250,23 @@ export type RestCancelCourseMutationVariables = Exact<{
 
 
 export type RestCancelCourseMutation = { cancelCourse: { cancelledOrders: number, refunds: number, course: { databaseId: number, courseType: CourseType, level: CourseLevel, ageGroup: AgeGroup, startDate: string | null, endDate: string | null, time: string | null, availableSlots: number, totalSlots: number, priceCents: number, isActive: boolean, minParticipants: number | null, cancelledAt: string | null, de: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null }, en: { title: string | null, description: string | null, schedule: string | null, location: string | null, duration: string | null, notes: string | null, specialRequirements: string | null, cancellationPolicy: string | null } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestScheduledJobsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestScheduledJobsQuery = { scheduledJobs: Array<{ job: FollowUpJob, schedule: string, enabled: boolean, nextRunAt: string, lastRun: { startedAt: string, finishedAt: string | null, durationMs: number | null, ok: boolean | null, trigger: string, error: string | null, counts: Array<{ name: string, value: number }> } | null }> };
+
+export type RestRetentionDueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestRetentionDueQuery = { retentionDue: Array<{ courseDatabaseId: number, courseTitle: string, endDate: string, dueOn: string, orders: number, participants: number }> };
+
+export type RestAnonymiseCourseDataMutationVariables = Exact<{
+  input: AnonymiseCourseDataInput;
+}>;
+
+
+export type RestAnonymiseCourseDataMutation = { anonymiseCourseData: { orders: number, participants: number, bookings: number, mails: number, invoicesKept: number, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminVouchersQueryVariables = Exact<{
   status?: VoucherStatus | null | undefined;

@@ -51,6 +51,7 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
         priceCents
         notes
         specialRequirements
+        whatToBring
         cancellationPolicy
         ...AddToCartButton_course
       }
@@ -124,6 +125,16 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
               <FormattedMessage {...courseDetailMessages.notes} />
             </h2>
             <Text lang={lang('NOTES')}>{orNone(data.notes)}</Text>
+            {data.whatToBring?.trim() && (
+              <>
+                <h2>
+                  <FormattedMessage {...courseDetailMessages.whatToBring} />
+                </h2>
+                <Text lang={lang('WHAT_TO_BRING')} data-testid="course-what-to-bring">
+                  {data.whatToBring}
+                </Text>
+              </>
+            )}
           </Box>
           <Box>
             <h2>

@@ -11,6 +11,7 @@ export const courseDetailMessages = defineMessages<{
   noDuration: None;
   specialRequirements: None;
   notes: None;
+  whatToBring: None;
   pricePerPerson: None;
   fullyBooked: None;
   cancelled: None;
@@ -32,6 +33,7 @@ export const courseDetailMessages = defineMessages<{
   noDuration: { id: 'courseDetail.duration.none', description: 'Shown when the course duration is not set' },
   specialRequirements: { id: 'courseDetail.specialRequirements', description: 'Label: special requirements' },
   notes: { id: 'courseDetail.notes', description: 'Label: additional notes' },
+  whatToBring: { id: 'courseDetail.whatToBring', description: 'Heading: what participants bring to the sessions (shown only when the course says)' },
   pricePerPerson: { id: 'courseDetail.pricePerPerson', description: 'Small text below the price: per participant' },
   fullyBooked: { id: 'courseDetail.fullyBooked', description: 'Disabled request button when no places are left' },
   cancellationTitle: { id: 'courseDetail.cancellation.title', description: 'Heading: cancellation terms' },

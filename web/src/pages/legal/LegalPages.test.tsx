@@ -11,7 +11,7 @@ import { imprintEn } from './content/en/imprint';
 import { termsEn } from './content/en/terms';
 import { DEFAULT_BUSINESS_FACTS } from './content/business';
 import { ImprintDocument } from './ImprintPage';
-import { PrivacyPage } from './PrivacyPage';
+import { PrivacyDocument } from './PrivacyPage';
 import { TermsPage } from './TermsPage';
 
 const ORIGIN = 'https://h2o.example';
@@ -32,18 +32,18 @@ function pageText(): string {
 
 const pages = [
   { path: '/impressum', Page: () => <ImprintDocument business={DEFAULT_BUSINESS_FACTS} />, de: 'Impressum', en: 'Imprint' },
-  { path: '/datenschutz', Page: PrivacyPage, de: 'Datenschutzerklärung', en: 'Privacy policy' },
+  { path: '/datenschutz', Page: () => <PrivacyDocument retentionMonths={6} />, de: 'Datenschutzerklärung', en: 'Privacy policy' },
   { path: '/agb', Page: TermsPage, de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and conditions' },
 ];
 
 describe.each(pages)('$path', ({ path, Page, de, en }) => {
   it.each([
-    ['de', de, 'Stand: 23.11.2026'],
-    ['en', en, 'Last updated: 23/11/2026'],
+    ['de', de, 'Stand: 26.11.2026'],
+    ['en', en, 'Last updated: 26/11/2026'],
   ] as const)('in %s: title, revision date, an indexable head and headings in order', (language, title, updated) => {
     const { container } = renderLegal(Page, path, language);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(screen.getByText(updated).closest('time')).toHaveAttribute('dateTime', '2026-11-23');
+    expect(screen.getByText(updated).closest('time')).toHaveAttribute('dateTime', '2026-11-26');
     expect(document.title.startsWith(`${title} – H2O Gersthofen`)).toBe(true);
     const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     expect(description.length).toBeGreaterThan(60);
@@ -125,9 +125,18 @@ describe('/datenschutz', () => {
       ],
     ],
   ] as const)('in %s names what is stored, why, the processors, the cookie categories and the rights', (language, facts) => {
-    renderLegal(PrivacyPage, '/datenschutz', language);
+    renderLegal(() => <PrivacyDocument retentionMonths={6} />, '/datenschutz', language);
     const text = pageText();
     expect(facts.filter((fact) => !text.includes(fact))).toEqual([]);
+  });
+
+  it.each([
+    ['de', 9, '9 Monate nach dem letzten Kurstag löschen wir automatisch die Namen der Teilnehmenden'],
+    ['de', 1, 'Einen Monat nach dem letzten Kurstag'],
+    ['en', 9, "9 months after a course's last day we automatically delete the participants' names"],
+  ] as const)('in %s states the retention months of the setting (%s; issue 26)', (language, months, sentence) => {
+    renderLegal(() => <PrivacyDocument retentionMonths={months} />, '/datenschutz', language);
+    expect(screen.getByTestId('privacy-retention').textContent?.replace(/\s+/g, ' ')).toContain(sentence);
   });
 });
 

@@ -24,4 +24,4 @@ export type LegalDocuments = Record<Language, LegalDocument>;
  * The day the legal texts were last revised (ISO), shown as "Stand". Change it with the texts:
  * a visitor and a supervisory authority read from it which version applied.
  */
-export const LEGAL_TEXTS_UPDATED = '2026-11-23';
+export const LEGAL_TEXTS_UPDATED = '2026-11-26';

@@ -23,6 +23,7 @@ export function courseValues(course: Course) {
     notes: course.notes ?? null,
     specialRequirements: course.specialRequirements ?? null,
     cancellationPolicy: course.cancellationPolicy ?? null,
+    whatToBring: course.whatToBring ?? null,
     titleEn: course.titleEn ?? null,
     descriptionEn: course.descriptionEn ?? null,
     scheduleEn: course.scheduleEn ?? null,
@@ -31,6 +32,7 @@ export function courseValues(course: Course) {
     notesEn: course.notesEn ?? null,
     specialRequirementsEn: course.specialRequirementsEn ?? null,
     cancellationPolicyEn: course.cancellationPolicyEn ?? null,
+    whatToBringEn: course.whatToBringEn ?? null,
   };
 }
 

@@ -70,6 +70,9 @@ function courseFormFields(required: boolean) {
     @Field(() => String, { nullable: true, description: `Course-specific cancellation terms; at most ${COURSE_LIMITS.longText} characters; null or empty: the general terms apply.` })
     cancellationPolicy?: string | null;
 
+    @Field(() => String, { nullable: true, description: `What to bring to the sessions (the reminder mail before the start repeats it); at most ${COURSE_LIMITS.longText} characters; null or empty: nothing said.` })
+    whatToBring?: string | null;
+
     // The English texts: optional, with the German field's limits; null or empty: not translated (English readers get the German text).
     @Field(() => String, { nullable: true, description: `English course name: at most ${COURSE_LIMITS.title} characters, one line; null or empty: not translated (English pages show the German one).` })
     titleEn?: string | null;
@@ -94,6 +97,9 @@ function courseFormFields(required: boolean) {
 
     @Field(() => String, { nullable: true, description: `English cancellation terms; at most ${COURSE_LIMITS.longText} characters; null or empty: not translated.` })
     cancellationPolicyEn?: string | null;
+
+    @Field(() => String, { nullable: true, description: `English "what to bring"; at most ${COURSE_LIMITS.longText} characters; null or empty: not translated.` })
+    whatToBringEn?: string | null;
   }
   return CourseFormFields;
 }

@@ -9,6 +9,14 @@ export interface InvitationCandidate {
   language: Language;
   courseId: number;
   courseTitle: string;
+  /** Where the customer ordered (links in mails a job sends point there); null for older orders. */
+  siteOrigin: string | null;
+}
+
+/** Which finished courses: last day before `endedBefore`, and (for the automatic invitations, issue 26) not before `endedFrom`. */
+export interface FinishedCourses {
+  endedBefore: string;
+  endedFrom?: string;
 }
 
 // Untyped: order_items and review_invitations are not among the entity-typed tables of db/kysely.ts.
@@ -18,18 +26,20 @@ const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<any>;
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * Customers of finished courses (last day before `today`, a date in Gersthofen) from confirmed and paid orders who
- * were not invited about that course yet: one line per address and course, from the newest such order.
+ * Customers of finished courses (last day before `endedBefore`, a date in Gersthofen) from confirmed and paid orders who
+ * were not invited about that course yet: one line per address and course, from the newest such order. Orders whose
+ * data were anonymised (issue 26) are nobody's any more.
  */
-export async function findInvitationCandidates(em: EntityManager, today: string): Promise<InvitationCandidate[]> {
+export async function findInvitationCandidates(em: EntityManager, courses: FinishedCourses): Promise<InvitationCandidate[]> {
   const email = sql<string>`lower(trim(o.customer_email))`;
-  const rows = await db(em)
+  let query = db(em)
     .selectFrom('orders as o')
     .innerJoin('order_items as i', 'i.order_id', 'o.id')
     .innerJoin('courses as c', 'c.id', 'i.course_id')
     .where('o.order_status', '=', 'confirmed')
     .where('o.payment_status', '=', 'paid')
-    .where('c.end_date', '<', today)
+    .where('c.end_date', '<', courses.endedBefore)
+    .where('o.anonymised_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('review_invitations as r').select(sql`1`.as('one')).whereRef('r.course_id', '=', 'c.id').where(sql<boolean>`r.email = ${email}`))),
     )
@@ -41,17 +51,20 @@ export async function findInvitationCandidates(em: EntityManager, today: string)
       'o.language as language',
       'c.id as courseId',
       'c.title as courseTitle',
+      'o.site_origin as siteOrigin',
     ])
     .orderBy(email)
     .orderBy('c.id')
-    .orderBy('o.created_at', 'desc')
-    .execute();
+    .orderBy('o.created_at', 'desc');
+  if (courses.endedFrom) query = query.where('c.end_date', '>=', courses.endedFrom);
+  const rows = await query.execute();
   return rows.map((row) => ({
     email: row.email,
     name: `${row.firstName} ${row.lastName}`.trim(),
     language: row.language === 'en' ? 'en' : 'de',
     courseId: row.courseId,
     courseTitle: row.courseTitle,
+    siteOrigin: row.siteOrigin ?? null,
   }));
 }
 

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
 import { siteOrigin } from '../../../context/site-origin.js';
 import { todayInGersthofen } from '../../courses/course.rules.js';
@@ -5,7 +6,7 @@ import { User } from '../../users/user.entity.js';
 import { queueMail } from '../mail.service.js';
 import type { MailAdminError } from '../admin/mail-admin.service.js';
 import { mailAdminText } from '../admin/mail-admin.texts.js';
-import { claimInvitation, findInvitationCandidates, findSampleCourse, linkInvitationMail } from './review-invitation.reader.js';
+import { type FinishedCourses, type InvitationCandidate, claimInvitation, findInvitationCandidates, findSampleCourse, linkInvitationMail } from './review-invitation.reader.js';
 
 export interface InvitationSent {
   email: string;
@@ -34,6 +35,38 @@ async function adminAddress(ctx: RequestContext): Promise<{ email: string; usern
   return { email, username: user.username };
 }
 
+/**
+ * Invites every customer of the finished courses who was not invited about that course yet, in the language of their
+ * order, with the course's review link, in the caller's transaction (staff's button, and issue 26's daily job): each
+ * invitation's row and its queued mail commit together, and the unique key lets each address and course through once, ever.
+ */
+export async function inviteCustomers(
+  em: EntityManager,
+  courses: FinishedCourses,
+  reviewUrl: (courseId: number, candidate: InvitationCandidate) => string | null,
+): Promise<InvitationSent[]> {
+  const sent: InvitationSent[] = [];
+  for (const candidate of await findInvitationCandidates(em, courses)) {
+    // A job has no request: an order that knows no site address (and no PUBLIC_URL) cannot be sent a link; not claimed, so a later run may.
+    const url = reviewUrl(candidate.courseId, candidate);
+    if (!url) continue;
+    const invitationId = await claimInvitation(em, candidate.email, candidate.courseId);
+    if (invitationId === null) continue;
+    const mail = await queueMail(
+      { em },
+      {
+        template: 'reviewInvitation',
+        to: candidate.email,
+        language: candidate.language,
+        data: { name: candidate.name, courseTitle: candidate.courseTitle, reviewUrl: url },
+      },
+    );
+    await linkInvitationMail(em, invitationId, mail.id);
+    sent.push({ email: candidate.email, name: candidate.name, courseTitle: candidate.courseTitle, courseId: candidate.courseId });
+  }
+  return sent;
+}
+
 /** Review invitations and the admins' test mails (issue 14, SPEC §2 dashboard buttons). */
 export const reviewInvitationService = {
   /**
@@ -43,19 +76,7 @@ export const reviewInvitationService = {
    */
   sendInvitations(ctx: RequestContext): Promise<InvitationSent[]> {
     return transactional(ctx, async (tx) => {
-      const sent: InvitationSent[] = [];
-      for (const candidate of await findInvitationCandidates(tx.em, todayInGersthofen())) {
-        const invitationId = await claimInvitation(tx.em, candidate.email, candidate.courseId);
-        if (invitationId === null) continue;
-        const mail = await queueMail(tx, {
-          template: 'reviewInvitation',
-          to: candidate.email,
-          language: candidate.language,
-          data: { name: candidate.name, courseTitle: candidate.courseTitle, reviewUrl: reviewPageUrl(ctx, candidate.courseId) },
-        });
-        await linkInvitationMail(tx.em, invitationId, mail.id);
-        sent.push({ email: candidate.email, name: candidate.name, courseTitle: candidate.courseTitle, courseId: candidate.courseId });
-      }
+      const sent = await inviteCustomers(tx.em, { endedBefore: todayInGersthofen() }, (courseId) => reviewPageUrl(ctx, courseId));
       ctx.log.info({ count: sent.length, actor: ctx.user?.username ?? null }, 'review invitations queued');
       return sent;
     });

@@ -385,6 +385,7 @@ describe('/admin/courses', () => {
         notes: null,
         specialRequirements: null,
         cancellationPolicy: null,
+        whatToBring: null,
         titleEn: 'Aqua fitness',
         descriptionEn: null,
         scheduleEn: null,
@@ -393,6 +394,7 @@ describe('/admin/courses', () => {
         notesEn: null,
         specialRequirementsEn: null,
         cancellationPolicyEn: null,
+        whatToBringEn: null,
       });
       // Saving: the dialog stays open.
       expect(screen.getByRole('button', { name: 'Schließen' })).toBeDisabled();

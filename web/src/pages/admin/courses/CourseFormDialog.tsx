@@ -75,6 +75,7 @@ const courseFragment = graphql`
       notes
       specialRequirements
       cancellationPolicy
+      whatToBring
     }
     en: texts(language: EN) {
       title
@@ -85,6 +86,7 @@ const courseFragment = graphql`
       notes
       specialRequirements
       cancellationPolicy
+      whatToBring
     }
     ...CourseHistory_course
   }
@@ -391,7 +393,7 @@ function AdditionalFields({ texts }: { texts: TextGroupProps }) {
   return (
     <TextGroup
       texts={texts}
-      fields={['location', 'notes', 'specialRequirements', 'cancellationPolicy']}
+      fields={['location', 'notes', 'specialRequirements', 'cancellationPolicy', 'whatToBring']}
       render={(suffix) => (
         <>
           <CourseInput name={`location${suffix}`} optional label={<FormattedMessage {...messages.location} />} />
@@ -404,6 +406,7 @@ function AdditionalFields({ texts }: { texts: TextGroupProps }) {
             label={<FormattedMessage {...messages.cancellationPolicy} />}
             hint={<FormattedMessage {...messages.cancellationPolicyHint} />}
           />
+          <CourseInput name={`whatToBring${suffix}`} multiline optional label={<FormattedMessage {...messages.whatToBring} />} />
         </>
       )}
     />

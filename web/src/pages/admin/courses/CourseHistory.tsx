@@ -54,6 +54,7 @@ const FIELD_LABELS: [string, MessageDescriptor][] = [
   ['notes', courseFormMessages.notes],
   ['specialRequirements', courseFormMessages.specialRequirements],
   ['cancellationPolicy', courseFormMessages.cancellationPolicy],
+  ['whatToBring', courseFormMessages.whatToBring],
 ];
 const KNOWN_FIELDS = new Set(FIELD_LABELS.map(([field]) => field));
 

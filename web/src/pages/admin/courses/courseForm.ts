@@ -31,6 +31,8 @@ export interface CourseFormValues {
   notes: string;
   specialRequirements: string;
   cancellationPolicy: string;
+  /** Issue 26: what to bring (the reminder mail repeats it). */
+  whatToBring: string;
   // The English texts (issue 23): empty = not translated (English pages show the German text).
   titleEn: string;
   descriptionEn: string;
@@ -40,10 +42,11 @@ export interface CourseFormValues {
   notesEn: string;
   specialRequirementsEn: string;
   cancellationPolicyEn: string;
+  whatToBringEn: string;
 }
 
 /** The texts written in German and English, each with its English twin `<text>En`. */
-export const COURSE_TEXTS = ['title', 'description', 'schedule', 'duration', 'location', 'notes', 'specialRequirements', 'cancellationPolicy'] as const;
+export const COURSE_TEXTS = ['title', 'description', 'schedule', 'duration', 'location', 'notes', 'specialRequirements', 'cancellationPolicy', 'whatToBring'] as const;
 export type CourseTextField = (typeof COURSE_TEXTS)[number];
 
 export type CourseFormField = keyof CourseFormValues;
@@ -53,7 +56,7 @@ export const COURSE_FORM_TABS = {
   basic: ['title', 'description', 'titleEn', 'descriptionEn', 'courseType', 'level', 'ageGroup'],
   schedule: ['startDate', 'endDate', 'schedule', 'time', 'duration', 'scheduleEn', 'durationEn'],
   capacity: ['totalSlots', 'availableSlots', 'minParticipants', 'price', 'isActive'],
-  additional: ['location', 'notes', 'specialRequirements', 'cancellationPolicy', 'locationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn'],
+  additional: ['location', 'notes', 'specialRequirements', 'cancellationPolicy', 'whatToBring', 'locationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn', 'whatToBringEn'],
 } as const satisfies Record<string, readonly CourseFormField[]>;
 
 export type CourseFormTab = keyof typeof COURSE_FORM_TABS;
@@ -92,6 +95,7 @@ export function newCourseValues(): CourseFormValues {
     notes: '',
     specialRequirements: '',
     cancellationPolicy: '',
+    whatToBring: '',
     ...englishTexts(null),
   };
 }
@@ -107,6 +111,7 @@ function englishTexts(course: StoredCourse | null) {
     notesEn: course?.notesEn ?? '',
     specialRequirementsEn: course?.specialRequirementsEn ?? '',
     cancellationPolicyEn: course?.cancellationPolicyEn ?? '',
+    whatToBringEn: course?.whatToBringEn ?? '',
   };
 }
 
@@ -131,6 +136,7 @@ export interface StoredCourse {
   readonly notes: string | null | undefined;
   readonly specialRequirements: string | null | undefined;
   readonly cancellationPolicy: string | null | undefined;
+  readonly whatToBring?: string | null;
   readonly titleEn?: string | null;
   readonly descriptionEn?: string | null;
   readonly scheduleEn?: string | null;
@@ -139,6 +145,7 @@ export interface StoredCourse {
   readonly notesEn?: string | null;
   readonly specialRequirementsEn?: string | null;
   readonly cancellationPolicyEn?: string | null;
+  readonly whatToBringEn?: string | null;
 }
 
 /** A course's texts as the API answers them per language (`texts(language:)`: null where none is written). */
@@ -176,6 +183,7 @@ export function storedCourseValues(course: StoredCourse, decimalSeparator: ',' |
     notes: course.notes ?? '',
     specialRequirements: course.specialRequirements ?? '',
     cancellationPolicy: course.cancellationPolicy ?? '',
+    whatToBring: course.whatToBring ?? '',
     ...englishTexts(course),
   };
 }
@@ -222,6 +230,7 @@ export function schemaInput(values: CourseFormValues, editing: Pick<StoredCourse
     notes: values.notes,
     specialRequirements: values.specialRequirements,
     cancellationPolicy: values.cancellationPolicy,
+    whatToBring: values.whatToBring,
     ...Object.fromEntries(COURSE_TEXTS.map((text) => [`${text}En`, values[`${text}En`]])),
   };
 }

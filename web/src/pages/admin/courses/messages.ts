@@ -150,6 +150,7 @@ export const courseFormMessages = defineMessages<{
   location: NoMessageValues;
   notes: NoMessageValues;
   specialRequirements: NoMessageValues;
+  whatToBring: NoMessageValues;
   cancellationPolicy: NoMessageValues;
   cancellationPolicyHint: NoMessageValues;
   create: NoMessageValues;
@@ -207,6 +208,7 @@ export const courseFormMessages = defineMessages<{
   notes: { id: 'admin.courses.field.notes', description: 'Course form field label: further remarks for participants' },
   specialRequirements: { id: 'admin.courses.field.specialRequirements', description: 'Course form field label: what participants need or must be able to do' },
   cancellationPolicy: { id: 'admin.courses.field.cancellationPolicy', description: 'Course form field label: course-specific cancellation terms' },
+  whatToBring: { id: 'admin.courses.field.whatToBring', description: 'Course form field label: what participants bring to the sessions (the reminder mail before the start repeats it)' },
   cancellationPolicyHint: { id: 'admin.courses.field.cancellationPolicy.hint', description: 'Course form: an empty cancellation policy means the general terms' },
   create: { id: 'admin.courses.form.create', description: 'Course dialog: submit button when creating' },
   save: { id: 'admin.courses.form.save', description: 'Course dialog: submit button when editing' },

@@ -158,7 +158,8 @@ describe('admin mail outbox', () => {
   it('says "Keine E-Mails gefunden" when the outbox is empty', async () => {
     await openOutbox([]);
     expect(screen.getByTestId('mail-empty')).toHaveTextContent(/^Keine E-Mails gefunden$/);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // No outbox table (the jobs panel above it has tables of its own).
+    expect(screen.queryByTestId('mail-table')).not.toBeInTheDocument();
   });
 
   it('shows a failed load with a retry that asks again', async () => {
@@ -257,5 +258,47 @@ describe('admin mail outbox', () => {
     await answer(environment, 'useRetryMailMutation', retryPayload({ ...failed, status: 'QUEUED' }, [{ field: 'mailId', code: 'INVALID_TRANSITION', message: 'This e-mail is already waiting to be sent.' }]));
     expect(status('maria2@example.org')).toHaveTextContent('Queued');
     expect(toast()).toHaveTextContent('Error sending again: This e-mail is already waiting to be sent.');
+  });
+
+  it('shows the jobs with their last and next run, and deletes an ended course\'s data after a confirmation (issue 26)', async () => {
+    const view = renderAdminView({ url: '/admin/mail', path: 'mail', loader: adminMailLoader, Component: AdminMailPage });
+    await answerAdminViewer(view.environment);
+    await answer(view.environment, 'AdminMailPageQuery', {
+      ...connection([sent]),
+      Query: () => ({
+        scheduledJobs: [
+          {
+            job: 'COURSE_REMINDERS',
+            enabled: true,
+            nextRunAt: '2026-11-27T07:00:00.000Z',
+            lastRun: { startedAt: '2026-11-26T07:00:00.000Z', durationMs: 840, ok: true, trigger: 'schedule', error: null, counts: [{ name: 'due', value: 3 }, { name: 'sent', value: 3 }] },
+          },
+          { job: 'COURSE_REVIEW_INVITATIONS', enabled: false, nextRunAt: '2026-11-27T09:00:00.000Z', lastRun: null },
+          { job: 'COURSE_DATA_RETENTION', enabled: true, nextRunAt: '2026-11-27T02:30:00.000Z', lastRun: { startedAt: '2026-11-26T02:30:00.000Z', durationMs: 120, ok: false, trigger: 'admin', error: 'x', counts: [] } },
+        ],
+        retentionDue: [{ courseId: 'course-7', courseTitle: 'Seepferdchen Herbst', endDate: '2026-10-30', dueOn: '2027-04-30', orders: 4, participants: 5 }],
+      }),
+    });
+    const reminders = screen.getByTestId('follow-up-job-COURSE_REMINDERS');
+    expect(reminders).toHaveTextContent('Erinnerungen vor Kursbeginn');
+    expect(reminders).toHaveTextContent('26.11.2026, 08:00');
+    expect(reminders).toHaveTextContent('840 ms');
+    expect(reminders).toHaveTextContent('3 fällig, 3 gesendet');
+    expect(reminders).toHaveTextContent('27.11.2026, 08:00');
+    expect(screen.getByTestId('follow-up-job-COURSE_REVIEW_INVITATIONS')).toHaveTextContent('ausgeschaltet');
+    expect(screen.getByTestId('follow-up-job-COURSE_REVIEW_INVITATIONS')).toHaveTextContent('noch nie');
+    expect(screen.getByTestId('follow-up-job-COURSE_DATA_RETENTION-result')).toHaveTextContent('fehlgeschlagen');
+    const due = screen.getByTestId('follow-up-due-row');
+    expect(due).toHaveTextContent('Seepferdchen Herbst');
+    expect(due).toHaveTextContent('30.04.2027');
+    expect(due).toHaveTextContent('4 Bestellungen, 5 Teilnehmende');
+
+    fireEvent.click(within(due).getByRole('button', { name: 'Jetzt löschen' }));
+    expect(screen.getByTestId('confirm-anonymise')).toHaveTextContent('Daten von „Seepferdchen Herbst“ jetzt löschen?');
+    fireEvent.click(screen.getByTestId('confirm-dialog-confirm'));
+    const mutation = await whenSent(view.environment, 'useFollowUpJobActionsAnonymiseMutation');
+    expect(mutation.request.variables).toEqual({ input: { courseId: 'course-7' } });
+    await answer(view.environment, 'useFollowUpJobActionsAnonymiseMutation', { AnonymiseCourseDataPayload: () => ({ orders: 4, participants: 5, bookings: 0, mails: 9, invoicesKept: 4, errors: [] }) });
+    expect(toast()).toHaveTextContent('4 Bestellungen und 5 Teilnehmende anonymisiert.');
   });
 });

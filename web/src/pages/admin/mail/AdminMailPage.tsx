@@ -12,6 +12,7 @@ import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminMailLoaderData } from './adminMailLoader';
+import { FollowUpJobsPanel } from '../follow-up/FollowUpJobsPanel';
 import { MailFilterBar } from './MailFilterBar';
 import { MailRow } from './MailRow';
 import { adminMailMessages as messages } from './messages';
@@ -21,6 +22,8 @@ const PAGE_SIZE = 20;
 const mailPageQuery = graphql`
   query AdminMailPageQuery($search: String, $status: MailDeliveryStatus) {
     ...AdminMailPage_query @arguments(search: $search, status: $status)
+    # Issue 26: the jobs that mail (and delete) on their own, with their last and next runs.
+    ...FollowUpJobsPanel_query
   }
 `;
 
@@ -71,7 +74,12 @@ function MailTableSkeleton() {
 
 function MailResults({ reference }: { reference: PreloadedQuery<AdminMailPageQuery> }) {
   const data = usePreloadedQuery<AdminMailPageQuery>(mailPageQuery, reference);
-  return <MailTable query={data} />;
+  return (
+    <>
+      <FollowUpJobsPanel query={data} />
+      <MailTable query={data} />
+    </>
+  );
 }
 
 export function MailTable({ query }: { query: AdminMailPage_query$key }) {

@@ -325,6 +325,7 @@ export const orderMailTemplateLabels = defineMessages({
   refundMade: { id: 'admin.orderEvent.mailTemplate.refundMade', description: 'Order history, mail queued: which mail it was — the customer is told a refund was made' },
   voucherPayoutReceived: { id: 'admin.orderEvent.mailTemplate.voucherPayoutReceived', description: 'Order history, mail queued: which mail it was — the customer is told the swim voucher\'s payout arrived' },
   voucherRefunded: { id: 'admin.orderEvent.mailTemplate.voucherRefunded', description: 'Order history, mail queued: which mail it was — the customer is told the fee for the swim voucher was refunded' },
+  courseReminder: { id: 'admin.orderEvent.mailTemplate.courseReminder', description: 'Order history, mail queued: which mail it was — the reminder a few days before the course starts (issue 26)' },
 });
 
 /** Issue 24: the order detail's refunds. */

@@ -11,6 +11,7 @@ import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminSettingsLoaderData } from './adminSettingsLoader';
+import { FollowUpSettingsForm } from '../follow-up/FollowUpSettingsForm';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { CoursesNoticeCard } from './CoursesNoticeCard';
 import { adminSettingsMessages as messages } from './messages';
@@ -26,6 +27,10 @@ export const settingsPageQuery = graphql`
     }
     coursesNoticeTexts {
       ...CoursesNoticeCard_texts
+    }
+    # Issue 26: reminders, review invitations and the retention period (their own card and settings row).
+    followUpSettings {
+      ...FollowUpSettingsForm_settings
     }
   }
 `;
@@ -81,12 +86,13 @@ function SettingsView({ settingsRef }: { settingsRef: PreloadedQuery<AdminSettin
 }
 
 function SettingsCards({ reference }: { reference: PreloadedQuery<AdminSettingsPageQuery> }) {
-  const { businessProfile, shopSettings, coursesNoticeTexts } = usePreloadedQuery<AdminSettingsPageQuery>(settingsPageQuery, reference);
+  const { businessProfile, shopSettings, coursesNoticeTexts, followUpSettings } = usePreloadedQuery<AdminSettingsPageQuery>(settingsPageQuery, reference);
   return (
     <Cards>
       <BusinessProfileForm profile={businessProfile} />
       <ShopSettingsForm settings={shopSettings} />
       <CoursesNoticeCard texts={coursesNoticeTexts} />
+      <FollowUpSettingsForm settings={followUpSettings} />
     </Cards>
   );
 }

@@ -5,7 +5,16 @@ import { BAVARIAN_DPA, BUSINESS } from '../business';
 
 // What is stored follows SPEC §3 (entities) and the code: logs hold the path without its query string
 // and the client address (api/src/http/logger.ts); rate limits count per address and minute in PostgreSQL.
-export const privacyDe: LegalDocument = {
+/** What the privacy policy states from the settings (issue 26). */
+export interface PrivacyFacts {
+  /** Months after a course's last day that its orders' personal data are anonymised (setting, default 6). */
+  retentionMonths: number;
+}
+
+/** The default of the setting, for a page rendered without it (it failed to load). */
+export const DEFAULT_RETENTION_MONTHS = 6;
+
+export const privacyDocumentDe = ({ retentionMonths }: PrivacyFacts): LegalDocument => ({
   title: 'Datenschutzerklärung',
   description: 'Welche personenbezogenen Daten H2O Gersthofen bei Kursbuchung, Kontakt, Bewertung und Newsletter verarbeitet, warum, wie lange – und Ihre Rechte nach der DSGVO.',
   intro: (
@@ -94,9 +103,14 @@ export const privacyDe: LegalDocument = {
           </p>
           <p>
             Rechnungen und Buchungsbelege bewahren wir nach § 147 Abgabenordnung und § 257 Handelsgesetzbuch bis zu acht
-            Jahre auf, Handels- und Geschäftsbriefe sechs Jahre, jeweils ab Ende des Kalenderjahres. Teilnehmernamen, die
-            dafür nicht benötigt werden, löschen wir nach Ende des Kurses und der Abrechnung. Nicht abgeschlossene
-            Warenkörbe löschen wir, wenn sie nicht mehr genutzt werden.
+            Jahre auf, Handels- und Geschäftsbriefe sechs Jahre, jeweils ab Ende des Kalenderjahres.{' '}
+            <span data-testid="privacy-retention">
+              {retentionMonths === 1 ? 'Einen Monat' : `${retentionMonths} Monate`} nach dem letzten Kurstag löschen wir automatisch
+              die Namen der Teilnehmenden und Ihre Kontaktdaten zur Bestellung (Name, E-Mail-Adresse, Telefonnummer,
+              Anschrift, auch in unseren E-Mails zur Bestellung).
+            </span>{' '}
+            Rechnungen bleiben die acht Jahre erhalten, mit Ihrem Namen und Ihrer Anschrift als Rechnungsempfänger, aber
+            ohne die Namen der Kinder. Nicht abgeschlossene Warenkörbe löschen wir, wenn sie nicht mehr genutzt werden.
           </p>
         </>
       ),
@@ -277,4 +291,6 @@ export const privacyDe: LegalDocument = {
       ),
     },
   ],
-};
+});
+
+export const privacyDe = privacyDocumentDe({ retentionMonths: DEFAULT_RETENTION_MONTHS });

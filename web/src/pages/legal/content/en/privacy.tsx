@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Fill } from '../../Fill';
 import type { LegalDocument } from '../../legalDocument';
+import { DEFAULT_RETENTION_MONTHS, type PrivacyFacts } from '../de/privacy';
 import { BAVARIAN_DPA, BUSINESS } from '../business';
 import { GermanPrevails } from './GermanPrevails';
 
 // The English version of ../de/privacy.tsx, section by section (same fragment ids).
-export const privacyEn: LegalDocument = {
+export const privacyDocumentEn = ({ retentionMonths }: PrivacyFacts): LegalDocument => ({
   title: 'Privacy policy',
   description: 'Which personal data H2O Gersthofen processes for course bookings, contact, reviews and the newsletter, why, for how long – and your rights under the GDPR.',
   intro: (
@@ -96,8 +97,14 @@ export const privacyEn: LegalDocument = {
           <p>
             We keep invoices and accounting records for up to eight years under § 147 German Fiscal Code (AO) and § 257
             German Commercial Code (HGB), commercial and business letters for six years, each from the end of the calendar
-            year. Participant names not needed for this are deleted after the course has ended and been invoiced. Carts
-            that never become an order are deleted once they are no longer used.
+            year.{' '}
+            <span data-testid="privacy-retention">
+              {retentionMonths === 1 ? 'One month' : `${retentionMonths} months`} after a course's last day we automatically
+              delete the participants' names and your contact data of the order (name, e-mail address, phone number,
+              address, also in our e-mails about the order).
+            </span>{' '}
+            Invoices are kept for the eight years, with your name and address as the recipient, but without the children's
+            names. Carts that never become an order are deleted once they are no longer used.
           </p>
         </>
       ),
@@ -274,4 +281,6 @@ export const privacyEn: LegalDocument = {
       ),
     },
   ],
-};
+});
+
+export const privacyEn = privacyDocumentEn({ retentionMonths: DEFAULT_RETENTION_MONTHS });
