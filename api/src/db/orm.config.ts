@@ -23,7 +23,9 @@ export function ormConfig(clientUrl: string) {
     // Owned by the rate limiter (its shape is rate-limiter-flexible's); created by its own migration.
     // graphile-worker's job queue lives in its own schema, migrated by the library (jobs/job-queue.ts); so do the
     // orders of the local PayPal stand-in (development and tests only), created by the stand-in itself.
-    schemaGenerator: { skipTables: ['rate_limits'], ignoreSchema: ['graphile_worker', 'paypal_stand_in'] },
+    // ignoreTriggers: the page cache's NOTIFY triggers (Migration20261203040000) belong to a migration, not to the
+    // entities; without it the schema diff would drop them.
+    schemaGenerator: { skipTables: ['rate_limits'], ignoreSchema: ['graphile_worker', 'paypal_stand_in'], ignoreTriggers: true },
     migrations: {
       path: join(import.meta.dirname, 'migrations'),
       glob: '!(*.d).{js,ts}',
