@@ -68,7 +68,7 @@ describe('CourseDetail', () => {
     expect(screen.getByRole('link', { name: /Zurück zu allen Kursen/ })).toHaveAttribute('href', '/courses');
   });
 
-  it('shows "Keine Angabe" for missing values and disables the request when full', () => {
+  it('shows "Keine Angabe" for missing values and disables the request when full', async () => {
     renderDetail({
       description: null,
       schedule: null,
@@ -88,6 +88,8 @@ describe('CourseDetail', () => {
     expect(screen.getByTestId('course-request')).toBeDisabled();
     expect(screen.getByTestId('course-request')).toHaveTextContent('Ausgebucht');
     expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    // A full course offers its waitlist (its form is a chunk of its own, loaded for full courses only).
+    expect(await screen.findByRole('heading', { name: /Warteliste/ })).toBeInTheDocument();
   });
 });
 
@@ -118,10 +120,11 @@ describe('the request button follows Course.bookable', () => {
   it.each([
     [{ availableSlots: 0, availability: 'FULLY_BOOKED', bookable: false }, 'Fully booked'],
     [{ availableSlots: 2, availability: 'ALMOST_FULL', bookable: false }, 'No longer bookable'],
-  ])('labels the disabled button in English: %p', (overrides, label) => {
+  ])('labels the disabled button in English: %p', async (overrides, label) => {
     renderDetail(overrides, 'en');
     expect(screen.getByTestId('course-request')).toBeDisabled();
     expect(screen.getByTestId('course-request')).toHaveTextContent(label);
+    if (overrides.availability === 'FULLY_BOOKED') expect(await screen.findByRole('heading', { name: /waiting list|waitlist/i })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CourseDetail_course$key } from '../../__generated__/CourseDetail_course.graphql';
@@ -23,7 +24,10 @@ import { ageGroupMessages, enumLabel, levelMessages } from '../courses/enumMessa
 import { courseCardMessages } from '../courses/messages';
 import { Aside, BackRow, Box, Columns, Facts, Heading, Price, Tags, Text } from './courseDetailStyles';
 import { courseDetailMessages } from './messages';
-import { WaitlistForm } from '../waitlist/WaitlistForm';
+
+// Its own chunk: only a full course shows it, and it brings Formik and yup (≈ 26 KiB gzip) that a course with
+// places would otherwise load too. The server renders it whole; the browser hydrates it once the chunk is in.
+const WaitlistForm = lazy(() => import('../waitlist/WaitlistForm').then((m) => ({ default: m.WaitlistForm })));
 
 /** `vatMode`: the shop setting that decides the note beside the price (the page's query asks for it). */
 export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$key; vatMode: VatModeValue }) {
@@ -164,7 +168,11 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
                   <FormattedMessage {...(closed === 'FULLY_BOOKED' ? courseDetailMessages.fullyBooked : courseCardMessages.notBookable)} />
                 </Button>
                 {/* Issue 26: a full course keeps its customers: the waitlist. */}
-                {closed === 'FULLY_BOOKED' && <WaitlistForm courseId={data.databaseId} />}
+                {closed === 'FULLY_BOOKED' && (
+                  <Suspense fallback={null}>
+                    <WaitlistForm courseId={data.databaseId} />
+                  </Suspense>
+                )}
               </>
             ) : (
               <>
