@@ -18,9 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TEXTS = 'title description schedule location duration notes specialRequirements cancellationPolicy';
+const TEXTS = 'title description schedule location duration notes specialRequirements whatToBring cancellationPolicy';
 const COURSE = `id databaseId title description courseType level ageGroup startDate endDate schedule time location duration
-  totalSlots availableSlots minParticipants priceCents isActive notes specialRequirements cancellationPolicy en: texts(language: EN) { ${TEXTS} }`;
+  totalSlots availableSlots minParticipants priceCents isActive notes specialRequirements whatToBring cancellationPolicy en: texts(language: EN) { ${TEXTS} }`;
 const TRAIL = 'auditTrail { action at actor before after }';
 const CREATE = `mutation($input: CreateCourseInput!) { createCourse(input: $input) { course { ${COURSE} } errors { field code message } } }`;
 const UPDATE = `mutation($input: UpdateCourseInput!) { updateCourse(input: $input) { course { ${COURSE} } errors { field code message } } }`;
@@ -260,7 +260,7 @@ describe('English texts (issue 23)', () => {
 
   it('takes the English texts, answers each request in its language and tells which texts fell back to German', async () => {
     const course = await createCourse({ ...ENGLISH, notes: 'Bitte Badekappe mitbringen.', specialRequirements: '  ' });
-    expect(course.en).toEqual({ ...Object.fromEntries(Object.entries(ENGLISH).map(([field, text]) => [field.slice(0, -2), text])), notes: null, specialRequirements: null, cancellationPolicy: null });
+    expect(course.en).toEqual({ ...Object.fromEntries(Object.entries(ENGLISH).map(([field, text]) => [field.slice(0, -2), text])), notes: null, specialRequirements: null, whatToBring: null, cancellationPolicy: null });
     // The admin on an English screen still edits the German texts as written.
     const both = await gql(`query($id: ID!) { adminCourse(id: $id) { title de: texts(language: DE) { title notes } en: texts(language: EN) { title notes } } }`, { id: course.id }, 'admin', 'en');
     expect(both.data.adminCourse).toEqual({ title: 'Front crawl course', de: { title: course.title, notes: 'Bitte Badekappe mitbringen.' }, en: { title: 'Front crawl course', notes: null } });
