@@ -275,6 +275,7 @@ describe('English texts (issue 23)', () => {
       // Written in German only: shown in German and listed, so the page marks it lang="de".
       notes: 'Bitte Badekappe mitbringen.',
       specialRequirements: null,
+      whatToBring: null,
       cancellationPolicy: null,
       untranslated: ['NOTES'],
     });
