@@ -156,6 +156,8 @@ describe('admin orders and participants', () => {
     await row(page, paid.orderNumber).getByRole('button', { name: paid.orderNumber, exact: true }).click();
     const detail = page.getByRole('dialog', { name: `Bestellung ${paid.orderNumber}` });
     await detail.getByTestId('order-history').waitFor();
+    // The dialog may first show the history the store already had, then the fetched one: wait for the last change.
+    await detail.getByTestId('order-history-entry').filter({ hasText: 'Zahlungsstatus: Zahlung offen → Bezahlt' }).waitFor();
     const history = await detail.getByTestId('order-history-entry').allInnerTexts();
     expect(history.some((entry) => entry.includes('admin') && entry.includes('Bestellstatus: Ausstehend → Bestätigt'))).toBe(true);
     expect(history.some((entry) => entry.includes('admin') && entry.includes('Zahlungsstatus: Zahlung offen → Bezahlt'))).toBe(true);
