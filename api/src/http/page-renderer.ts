@@ -63,6 +63,12 @@ export interface PageCacheWithListener {
   listener: PageChangeListener;
 }
 
+/** A render of a shareable page, and the cache's change count when it started. */
+interface RenderUnderWay {
+  mark: number;
+  outcome: Promise<RenderOutcome>;
+}
+
 export interface PageHandlerOptions {
   /** The rendered-page cache; null: every page is rendered (PAGE_CACHE=off). */
   cache: PageCacheWithListener | null;
@@ -90,7 +96,7 @@ export function createPageHandler(
   const cache = pageCache?.cache ?? null;
   let build: Build | undefined;
   /** Renders of a cacheable page under way: requests for the same page wait for it instead of rendering it again. */
-  const rendering = new Map<string, { mark: number; outcome: Promise<RenderOutcome> }>();
+  const rendering = new Map<string, RenderUnderWay>();
 
   /** The build on disk now: `npm run build` may replace it under a running server, as for static files. */
   function currentBuild(): Build | null {
@@ -144,15 +150,26 @@ export function createPageHandler(
     }
   }
 
-  /** Renders, or joins a render of the same page that started after the last change the cache heard of. */
-  function renderShared(key: string, request: FastifyRequest, current: Build, language: Language, mark: number): Promise<RenderOutcome> {
+  /**
+   * Renders, or joins a render of the same page under way, if no change has reached the cache since it started
+   * (checked after the same barrier as a hit: a change acknowledged before this request must show).
+   */
+  async function renderShared(shared: PageCacheWithListener, key: string, request: FastifyRequest, current: Build, language: Language) {
     const running = rendering.get(key);
-    if (running && running.mark === mark) return running.outcome;
+    if (running) {
+      const synced = await shared.listener.sync().then(
+        () => true,
+        () => false,
+      );
+      if (synced && running.mark === shared.cache.mark() && rendering.get(key) === running) return running;
+    }
+    const mark = shared.cache.mark();
     const outcome = render(request, current, language).finally(() => {
       if (rendering.get(key)?.outcome === outcome) rendering.delete(key);
     });
-    rendering.set(key, { mark, outcome });
-    return outcome;
+    const started = { mark, outcome };
+    rendering.set(key, started);
+    return started;
   }
 
   const renderFresh: PageHandler = async (request, reply) => {
@@ -160,8 +177,9 @@ export function createPageHandler(
     if (!current) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     const language = pageLanguage(request);
     const key = sharedPageKey(request, current, language, publicUrl);
-    const mark = cache?.mark() ?? 0;
-    const outcome = key ? await renderShared(key, request, current, language, mark) : await render(request, current, language);
+    const shared = key && pageCache ? await renderShared(pageCache, key, request, current, language) : null;
+    const mark = shared?.mark ?? 0;
+    const outcome = shared ? await shared.outcome : await render(request, current, language);
     const unavailable = <T extends FastifyReply>(sent: T) =>
       'databaseUnavailable' in outcome && outcome.databaseUnavailable ? sent.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)) : sent;
     if (outcome.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(outcome.location, outcome.status);
