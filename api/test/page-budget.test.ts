@@ -9,10 +9,13 @@ import { type TestApp, startTestApp } from './test-app.js';
  */
 const webDistDir = join(import.meta.dirname, '../../web/dist');
 const PAGES = 3;
+// The budget is for rendering: a page answered from the page cache costs nothing (README "Page cache"), so these
+// apps render every request, as the same page asked again and again would otherwise be free.
+const NO_PAGE_CACHE = { PAGE_CACHE: 'off' };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ webDistDir, env: { TRUST_PROXY: 'true', RATE_LIMIT_PAGES: String(PAGES), RATE_LIMIT_REQUESTS: '100', RATE_LIMIT_WINDOW_SECONDS: '60' } });
+  t = await startTestApp({ webDistDir, env: { ...NO_PAGE_CACHE, TRUST_PROXY: 'true', RATE_LIMIT_PAGES: String(PAGES), RATE_LIMIT_REQUESTS: '100', RATE_LIMIT_WINDOW_SECONDS: '60' } });
 });
 afterAll(() => t?.close());
 
@@ -85,7 +88,7 @@ describe('the page budget', () => {
   });
 
   it('shares the count between instances, in PostgreSQL', async () => {
-    const second = await startTestApp({ webDistDir, databaseUrl: t.database.orm.config.get('clientUrl'), env: { TRUST_PROXY: 'true', RATE_LIMIT_PAGES: String(PAGES) } });
+    const second = await startTestApp({ webDistDir, databaseUrl: t.database.orm.config.get('clientUrl'), env: { ...NO_PAGE_CACHE, TRUST_PROXY: 'true', RATE_LIMIT_PAGES: String(PAGES) } });
     try {
       const visitor = client();
       const remaining: (string | null)[] = [];

@@ -38,8 +38,8 @@ describe('courseSchema (SPEC §5 course form)', () => {
   it('accepts a complete course, trims texts and turns empty optional texts and dates into null', () => {
     const result = validateInput(courseSchema, { ...valid, title: '  Seepferdchen ', schedule: '  ', startDate: '', endDate: null, extra: 'dropped' });
     // English texts are optional: not given, they are null (the German text is shown on English pages, marked).
-    const noEnglish = Object.fromEntries(['title', 'description', 'schedule', 'location', 'duration', 'notes', 'specialRequirements', 'cancellationPolicy'].map((text) => [`${text}En`, null]));
-    expect(result).toEqual({ ok: true, value: { ...valid, ...noEnglish, schedule: null, startDate: null, endDate: null, minParticipants: null } });
+    const noEnglish = Object.fromEntries(['title', 'description', 'schedule', 'location', 'duration', 'notes', 'specialRequirements', 'whatToBring', 'cancellationPolicy'].map((text) => [`${text}En`, null]));
+    expect(result).toEqual({ ok: true, value: { ...valid, ...noEnglish, schedule: null, startDate: null, endDate: null, minParticipants: null, whatToBring: null } });
   });
 
   it('refuses a negative or fractional price with SPEC\'s message, and a price beyond 10 000 €', () => {
