@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -22,18 +22,19 @@ if (records) {
   const language = isLanguage(serverLanguage) ? serverLanguage : initialLanguage();
   const [hydrationData] = await Promise.all([prepareHydration(routes, environment), loadCatalogue(language)]);
   const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchAdminRoutes });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders
-        environment={environment}
-        language={language}
-        siteOrigin={window.location.origin}
-      >
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead
+  // of hydrating the whole page in one task (on a phone's CPU that task took over a second, the page
+  // frozen and Lighthouse's Total Blocking Time at 2 s). A tap meanwhile still hydrates its target at once.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders environment={environment} language={language} siteOrigin={window.location.origin}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 } else {
   await loadCatalogue(initialLanguage());
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });

@@ -152,15 +152,16 @@ export function formEurosFromCents(cents: number, decimalSeparator: ',' | '.' = 
 
 // Prices are always shown the German way, whatever the interface language (SPEC §1, §9).
 /** SPEC §1 formats money de-DE; issue 23: English pages and mails the English way (en-GB, "€12.50"). */
-const euroDisplay = {
-  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
-};
+// Made on first use: building a number format costs tens of milliseconds on a phone, and a page in one language
+// needs only its own (the web evaluates this module while the first page starts).
+const euroDisplay: Partial<Record<'de' | 'en', Intl.NumberFormat>> = {};
+const euroFormat = (language: 'de' | 'en') =>
+  (euroDisplay[language] ??= new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }));
 
 /**
  * Cents for people to read, on the site and in mails: 1250 → "12,50 €" (a no-break space before the sign) in German,
  * "€12.50" in English. Any language but English reads German.
  */
 export function displayEuros(cents: number, language: string = 'de'): string {
-  return euroDisplay[language === 'en' ? 'en' : 'de'].format(eurosFromCents(cents));
+  return euroFormat(language === 'en' ? 'en' : 'de').format(eurosFromCents(cents));
 }

@@ -11,7 +11,9 @@ export function formatMoney(cents: number | null | undefined, locale = 'de'): st
 }
 
 const dateFormat = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' } as const;
-const dates = { de: new Intl.DateTimeFormat('de-DE', dateFormat), en: new Intl.DateTimeFormat('en-GB', dateFormat) };
+// Made on first use (costly on a phone's CPU while the first page starts; a page needs only its language's).
+const dates: Partial<Record<'de' | 'en', Intl.DateTimeFormat>> = {};
+const dateFormatOf = (language: 'de' | 'en') => (dates[language] ??= new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', dateFormat));
 /** How a calendar day is written: "06.09.2025" in German, "06/09/2025" in (British) English. */
 const DATE_SEPARATOR = { de: '.', en: '/' };
 const languageOf = (intl: IntlShape) => (intl.locale === 'en' ? 'en' : 'de');
@@ -33,7 +35,7 @@ function toDate(value: string | Date, language: 'de' | 'en'): string | null {
     }
   }
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dates[language].format(date);
+  return Number.isNaN(date.getTime()) ? null : dateFormatOf(language).format(date);
 }
 
 function isEmpty(value: DateInput): value is null | undefined | '' {

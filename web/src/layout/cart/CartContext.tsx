@@ -102,7 +102,7 @@ export function useCartData() {
   const { cart } = useLazyLoadQuery<CartContextQuery>(cartQuery, {}, { fetchPolicy: 'store-only' });
   // The cart may land in the store before a part of the page using it has hydrated (Suspense boundaries
   // hydrate one by one, after CartProvider's effect started the fetch): hydration must render the server's
-  // "no cart" all the same, or React throws away the HTML (error #418). React renders again with it right after.
+  // "no cart" all the same, or React throws away the HTML (error #418). It renders again with it once hydrated.
   const inBrowser = useInBrowser();
   // Missing until loaded: store-only neither fetches nor suspends then, it reads nothing.
   const data = useFragment<CartContext_cart$key>(cartFragment, cart ?? null);

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   type ConsentCategories,
   type ConsentChoice,
@@ -36,8 +36,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   useEffect(() => {
-    setChoice(readConsentCookie(document.cookie));
-    setReady(true);
+    // In a transition, like useInBrowser: an ordinary update here would make React finish hydrating the page in one task.
+    startTransition(() => {
+      setChoice(readConsentCookie(document.cookie));
+      setReady(true);
+    });
   }, []);
 
   const decide = useCallback((optional: Record<OptionalCategory, boolean>) => {
