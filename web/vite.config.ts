@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompiledCatalogues } from './vite.catalogues.ts';
+import { lowPriorityScripts } from './vite.low-priority-scripts.ts';
 import { precompress } from './vite.precompress.ts';
 
 // babel-plugin-relay resolves a relative artifactDirectory against the working directory,
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     precompiledCatalogues(),
+    lowPriorityScripts(),
     precompress(),
   ],
   server: {
