@@ -7,7 +7,6 @@ import type { Language } from './i18n/languageChoice';
 import { ConsentProvider } from './layout/consent/ConsentProvider';
 import { SiteOriginProvider } from './seo/SiteOrigin';
 import { GlobalStyle } from './ui/GlobalStyle';
-import { InBrowserProvider } from './ui/useInBrowser';
 import { theme } from './ui/theme';
 
 interface Props {
@@ -27,9 +26,7 @@ export function AppProviders({ environment, language, siteOrigin, children }: Pr
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <SiteOriginProvider origin={siteOrigin}>
-            <ConsentProvider>
-              <InBrowserProvider>{children}</InBrowserProvider>
-            </ConsentProvider>
+            <ConsentProvider>{children}</ConsentProvider>
           </SiteOriginProvider>
         </ThemeProvider>
       </LanguageProvider>

@@ -75,8 +75,8 @@ const TEXTS: Record<OptionalCategory, { name: MessageDescriptor; text: MessageDe
  */
 export function ConsentDialog() {
   const intl = useIntl();
-  const { choice, decide, closeSettings } = useConsent();
-  const [draft, setDraft] = useState<Record<OptionalCategory, boolean>>(() => choice?.categories ?? NOTHING_OPTIONAL);
+  const { currentChoice, decide, closeSettings } = useConsent();
+  const [draft, setDraft] = useState<Record<OptionalCategory, boolean>>(() => currentChoice()?.categories ?? NOTHING_OPTIONAL);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { firstNavigation } from '../../routes/firstNavigation';
 import { newsletterSignupMessages } from './messages';
 
 /**
@@ -22,11 +23,12 @@ function nearTheSection(): Promise<void> {
   });
 }
 
-// Its own chunk, fetched only when the visitor comes near the footer: the form brings Formik and yup
-// (≈ 26 KiB gzip), which every page would otherwise load before it is interactive. The server renders the
-// form whole; React keeps that HTML (a dehydrated Suspense boundary) until the chunk is in, then hydrates it.
+// Its own chunk, fetched only when the visitor comes near the footer (or leaves for another page, which must
+// not wait for it: see firstNavigation): the form brings Formik and yup (≈ 26 KiB gzip), which every page would
+// otherwise load before it is interactive. The server renders the form whole; React keeps that HTML (a
+// dehydrated Suspense boundary) until the chunk is in, then hydrates it.
 const NewsletterSignupForm = lazy(() =>
-  nearTheSection()
+  Promise.race([nearTheSection(), firstNavigation])
     .then(() => import('./NewsletterSignupForm'))
     .then((m) => ({ default: m.NewsletterSignupForm })),
 );
