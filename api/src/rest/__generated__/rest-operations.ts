@@ -257,7 +257,9 @@ export type UserErrorCode =
   /** The waitlist offer has ended (expired, declined, taken in another browser, or the entry left the list). */
   | 'OFFER_NOT_AVAILABLE'
   /** No waitlist entry has this id, or it cannot be changed so any more (it has ended). */
-  | 'WAITLIST_ENTRY_NOT_FOUND';
+  | 'WAITLIST_ENTRY_NOT_FOUND'
+  | 'UNKNOWN_PLACEHOLDER'
+  | 'VERSION_NOT_FOUND';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
