@@ -8,6 +8,7 @@ import { LEGAL_PLACEHOLDERS, type LegalFacts, type LegalLanguage, type LegalPlac
  * safety (markdown-it in its CommonMark preset, raw HTML dropped, the blog's allow list as the last step), with
  * the conventions of a legal page:
  * - the page's title is its h1, so the text starts at `##` (h2) and keeps its levels;
+ * - images are not loaded (their description stays): a legal page sends no visitor's address to another host;
  * - a heading may end in `{#id}`: that is its fragment id (`/datenschutz#cookies` works in both languages);
  * - `{{name}}` inserts a fact of the business profile or the settings (legal-placeholders.ts), escaped so a
  *   value never becomes Markdown; an empty fact becomes its bracketed label, like the defaults' `[…]` notes
@@ -18,6 +19,8 @@ import { LEGAL_PLACEHOLDERS, type LegalFacts, type LegalLanguage, type LegalPlac
 const markdownIt = new MarkdownIt('commonmark', { html: true });
 markdownIt.renderer.rules.html_block = () => '';
 markdownIt.renderer.rules.html_inline = () => '';
+// A legal page loads nothing from elsewhere (a third-party image would learn every visitor's address): its description only.
+markdownIt.renderer.rules.image = (tokens, index, options, env, self) => markdownIt.utils.escapeHtml(self.renderInlineAsText(tokens[index].children ?? [], options, env));
 const HEADING_ID = /\s*\{#([a-z0-9-]{1,60})\}\s*$/;
 markdownIt.core.ruler.push('legal_conventions', (state) => {
   state.tokens.forEach((token, index) => {

@@ -15,7 +15,7 @@ const adminText = (text: LegalTextState): AdminLegalText => ({
   unfilled: text.unfilled,
   reviewed: text.current !== null,
   updatedAt: text.current?.createdAt ?? null,
-  updatedBy: text.current?.author?.username ?? null,
+  updatedBy: text.updatedBy,
   versions: [], // the field resolver below
 });
 

@@ -34,6 +34,8 @@ export interface LegalTextState extends RenderedLegalText {
   current: LegalTextVersion | null;
   /** The day shown as "Stand" (ISO date). */
   updatedOn: string;
+  /** Who saved the current version (null: the default, or the account is gone). */
+  updatedBy: string | null;
 }
 
 /** The facts placeholders insert: the business profile and the data-retention months (issue 26's setting). */
@@ -53,9 +55,10 @@ async function currentVersions(em: EntityManager): Promise<Map<string, LegalText
   return new Map(rows.map((row) => [`${row.document}:${row.language}`, row]));
 }
 
-function state(document: LegalDocumentKind, language: LegalLanguage, current: LegalTextVersion | null, facts: LegalFacts): LegalTextState {
+function state(document: LegalDocumentKind, language: LegalLanguage, current: LegalTextVersion | null, facts: LegalFacts, updatedBy = current?.author?.username ?? null): LegalTextState {
   const markdown = current?.markdown ?? DEFAULT_LEGAL_TEXTS[document][language];
-  return { document, language, markdown, current, updatedOn: current ? isoDay(current.createdAt) : DEFAULT_LEGAL_TEXTS_DATE, ...renderLegalMarkdown(markdown, facts, language) };
+  const updatedOn = current ? isoDay(current.createdAt) : DEFAULT_LEGAL_TEXTS_DATE;
+  return { document, language, markdown, current, updatedOn, updatedBy, ...renderLegalMarkdown(markdown, facts, language) };
 }
 
 /** One page as the public site shows it. */
@@ -87,7 +90,7 @@ async function addVersion(ctx: RequestContext, document: LegalDocumentKind, lang
     return row;
   });
   ctx.log.info({ document, language, versionId: version.id, restoredFromId, userId: ctx.user?.id }, 'legal text saved');
-  return state(document, language, version, await readLegalFacts(ctx.em));
+  return state(document, language, version, await readLegalFacts(ctx.em), ctx.user?.username ?? null);
 }
 
 /**

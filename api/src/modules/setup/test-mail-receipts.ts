@@ -42,7 +42,7 @@ export type TestMailState = 'NONE' | 'QUEUED' | 'NOT_DELIVERED' | 'SENT' | 'CONF
 
 /** The newest test mail's state: none, waiting, stored or caught but not delivered (or failed), sent, sent and read. */
 export async function testMailState(em: EntityManager): Promise<TestMailState> {
-  const latest = await em.findOne(TestMailReceipt, {}, { orderBy: { id: 'desc' }, populate: ['mail'] });
+  const latest = await em.findOne(TestMailReceipt, { id: { $gt: 0 } }, { orderBy: { id: 'desc' }, populate: ['mail'] });
   const confirmed = await em.findOne(TestMailReceipt, { confirmedAt: { $ne: null }, mail: { status: MailStatus.SENT } }, { orderBy: { id: 'desc' } });
   if (confirmed) return 'CONFIRMED';
   if (!latest) return 'NONE';
