@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 const CHECKLIST = '{ adminSetupChecklist { done demoBankAccount items { key done reason details } } }';
-const TEXT = 'document language markdown html unfilled reviewed updatedBy versions { id authorName restoredFromId markdown }';
+const TEXT = 'document language markdown html unfilled reviewed updatedBy versions { number authorName restoredFromId markdown }';
 const SAVE = `mutation($input: SaveLegalTextInput!) { saveLegalText(input: $input) { legalText { ${TEXT} } errors { field code message } } }`;
 const RESTORE = `mutation($id: Int!) { restoreLegalTextVersion(versionId: $id) { legalText { ${TEXT} } errors { field code message } } }`;
 const TEXTS = `{ adminLegalTexts { ${TEXT} } }`;
@@ -136,8 +136,8 @@ describe('first-run checklist and legal texts', () => {
     const saved = (await callers.admin(SAVE, { input: { document: 'TERMS', language: 'EN', markdown: second } })).saveLegalText.legalText;
     expect(article(await page('/agb', 'en'))).toContain('Zweite Fassung');
     expect(saved.versions.map((version: any) => [version.markdown, version.authorName])).toEqual([[second, 'admin'], [first, 'admin']]);
-    const restored = (await callers.admin(RESTORE, { id: saved.versions[1].id })).restoreLegalTextVersion.legalText;
-    expect([restored.markdown, restored.versions[0].restoredFromId, restored.versions.length, restored.updatedBy]).toEqual([first, saved.versions[1].id, 3, 'admin']);
+    const restored = (await callers.admin(RESTORE, { id: saved.versions[1].number })).restoreLegalTextVersion.legalText;
+    expect([restored.markdown, restored.versions[0].restoredFromId, restored.versions.length, restored.updatedBy]).toEqual([first, saved.versions[1].number, 3, 'admin']);
     expect(article(await page('/agb', 'en'))).toContain('Erste Fassung');
     expect(article(await page('/agb', 'de'))).toContain('Nach dem Kauf ist eine Stornierung'); // the German default is untouched
   });

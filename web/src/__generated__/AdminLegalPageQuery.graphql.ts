@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5824c6640dc55fce6ad7e615a69634b>>
- * @relayHash b7f2e51b4b1150901c83585f84392a35
+ * @generated SignedSource<<b5385b3ea76b57bbe34d5cab11692649>>
+ * @relayHash 986440e04f3eca51feaa14fd4cd0a5b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49462b86002cf98e6b532863ff4b7439eaba3bafb3759c0843db1e1116f5f262
+// @relayRequestID 12dcf455fc34d13329ccb4e784ac822e1ff548648477596a1cfff939de00110c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "DE" | "EN" | "%future added value";
@@ -33,7 +33,7 @@ export type AdminLegalPageQuery$data = {
     readonly versions: ReadonlyArray<{
       readonly authorName: string | null | undefined;
       readonly createdAt: string;
-      readonly id: number;
+      readonly number: number;
       readonly restoredFromId: number | null | undefined;
     }>;
   }>;
@@ -121,7 +121,7 @@ var v0 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "number",
             "storageKey": null
           },
           {
@@ -209,7 +209,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "49462b86002cf98e6b532863ff4b7439eaba3bafb3759c0843db1e1116f5f262",
+    "id": "12dcf455fc34d13329ccb4e784ac822e1ff548648477596a1cfff939de00110c",
     "metadata": {},
     "name": "AdminLegalPageQuery",
     "operationKind": "query",
@@ -218,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "e6b73a655693851ffeda66aa99a4c3ec";
+(node as any).hash = "5a8b751b7a91c321d74d00e26a13bf3a";
 
 export default node;

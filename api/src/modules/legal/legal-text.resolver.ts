@@ -20,7 +20,7 @@ const adminText = (text: LegalTextState): AdminLegalText => ({
 });
 
 const versionType = (version: LegalTextVersion): LegalTextVersionType => ({
-  id: version.id,
+  number: version.id,
   createdAt: version.createdAt,
   authorName: version.author?.username ?? null,
   restoredFromId: version.restoredFromId ?? null,

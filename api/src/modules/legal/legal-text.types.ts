@@ -34,8 +34,8 @@ export class LegalPage {
 
 @ObjectType('LegalTextVersion', { description: 'One saved version of a legal text (admins only).' })
 export class LegalTextVersionType {
-  @Field(() => Int, { description: 'Its number (restore takes it).' })
-  id: number;
+  @Field(() => Int, { description: 'Its number (`restoreLegalTextVersion` takes it). Not `id`: clients such as Relay read `id` as a global object id.' })
+  number: number;
 
   @Field(() => DateTimeISO, { description: 'When it was saved.' })
   createdAt: Date;

@@ -26,7 +26,7 @@ export const adminLegalPageQuery = graphql`
       updatedAt
       updatedBy
       versions {
-        id
+        number
         createdAt
         authorName
         restoredFromId

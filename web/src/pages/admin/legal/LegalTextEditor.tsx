@@ -163,8 +163,8 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
       ) : (
         <Versions data-testid="legal-versions">
           {text.versions.map((version, index) => (
-            <li key={version.id}>
-              <FormattedMessage {...messages.version} values={{ id: version.id, date: formatDateTime(version.createdAt, intl.locale) ?? '', name: version.authorName ?? '–' }} />
+            <li key={version.number}>
+              <FormattedMessage {...messages.version} values={{ id: version.number, date: formatDateTime(version.createdAt, intl.locale) ?? '', name: version.authorName ?? '–' }} />
               {version.restoredFromId != null && (
                 <>
                   {' '}
@@ -172,7 +172,7 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
                 </>
               )}
               {index > 0 && (
-                <Button type="button" $variant="secondary" onClick={() => onRestore(version.id)} disabled={saving || restoring} data-testid={`legal-restore-${version.id}`}>
+                <Button type="button" $variant="secondary" onClick={() => onRestore(version.number)} disabled={saving || restoring} data-testid={`legal-restore-${version.number}`}>
                   <FormattedMessage {...messages.restore} />
                 </Button>
               )}
