@@ -15,9 +15,24 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   ol { margin: 12px 0 0; padding: 0; list-style: none; display: grid; gap: 10px; }
   li { display: grid; grid-template-columns: 28px minmax(0, 1fr); gap: 8px; align-items: start; }
-  li > span[aria-hidden] { font-size: 1.2rem; line-height: 1.4; }
   li p { margin: 2px 0 0; font-size: 0.95rem; }
   a { font-weight: 600; }
+`;
+
+/** A ticked or empty box (text glyphs: no emoji font needed). */
+const Mark = styled.span<{ $done: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 22px;
+  height: 22px;
+  margin-top: 1px;
+  border: 2px solid ${({ theme, $done }) => ($done ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $done }) => ($done ? theme.colors.primary : 'transparent')};
+  color: ${({ theme }) => theme.colors.textOnPrimary};
+  font-weight: 700;
+  line-height: 1;
 `;
 
 const Status = styled.p<{ $ok: boolean }>`
@@ -135,7 +150,9 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
       <ol>
         {checklist.items.map((item) => (
           <li key={item.key} data-testid={`setup-item-${item.key}`} data-done={item.done}>
-            <span aria-hidden="true">{item.done ? '✅' : '⬜'}</span>
+            <Mark aria-hidden="true" $done={item.done}>
+              {item.done ? '✓' : ''}
+            </Mark>
             <div>
               <Link to={TARGETS[item.key] ?? '/admin'}>{intl.formatMessage(byKey[`item_${item.key}`] ?? messages.title)}</Link>{' '}
               <span>{intl.formatMessage(item.done ? messages.done : messages.open)}</span>
