@@ -48,6 +48,7 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Query.shopSettings': 'public read: VAT display, place-hold time and the bank account for transfers, which pages, checkout and order mails show anyway',
   'Query.followUpSettings': 'public read: reminder days, review-invitation days and the months personal data are kept, which the privacy policy states (issue 26)',
   'Query.testimonials': 'public read: approved reviews',
+  'Query.legalPage': 'public read: the imprint, privacy policy and terms as the site shows them (issue 27)',
   'Query.node': 'public read: loads only the types in REFETCHABLE_NODE_TYPES, each through its public visibility rules',
   'Mutation.signIn': 'sign-in',
   'Mutation.signOut': "sign-out: ends the caller's own session",

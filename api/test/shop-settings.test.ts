@@ -15,21 +15,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const READ = `{ shopSettings { vatMode placeHoldMinutes bankTransfer { accountHolder iban bic bankName paymentDays ready } minParticipantsWarningDays } }`;
+const READ = `{ shopSettings { vatMode placeHoldMinutes bankTransfer { accountHolder iban bic bankName paymentDays ready isDemo } minParticipantsWarningDays } }`;
 
 const UPDATE = `mutation($input: UpdateShopSettingsInput!) {
   updateShopSettings(input: $input) {
-    shopSettings { vatMode placeHoldMinutes bankTransfer { accountHolder iban bic bankName paymentDays ready } minParticipantsWarningDays }
+    shopSettings { vatMode placeHoldMinutes bankTransfer { accountHolder iban bic bankName paymentDays ready isDemo } minParticipantsWarningDays }
     errors { field code message }
   }
 }`;
 
-/** What a new installation answers: the migration's values, bank transfer not ready. */
+/** The migration's values: bank transfer not ready. */
 const defaults = {
   vatMode: 'SMALL_BUSINESS',
   placeHoldMinutes: 15,
-  bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE00000000000000000000', bic: '', bankName: '', paymentDays: 7, ready: false },
+  bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE00000000000000000000', bic: '', bankName: '', paymentDays: 7, ready: false, isDemo: false },
   minParticipantsWarningDays: 7,
+};
+
+/** What a new installation with the demo data answers (issue 27): the demo account, ready and marked as the demo's. */
+const demoDefaults = {
+  ...defaults,
+  bankTransfer: { accountHolder: 'H2O Gersthofen (DEMO)', iban: 'DE36000000000000000000', bic: 'DEMODEFFXXX', bankName: 'DEMO-Bank (nur für die Demo)', paymentDays: 7, ready: true, isDemo: true },
 };
 
 // A real-form account (the well-known example IBAN of the German banks' documentation), typed as people copy it.
@@ -42,7 +48,7 @@ const valid = {
 const saved = {
   vatMode: 'INCLUDED_19',
   placeHoldMinutes: 20,
-  bankTransfer: { accountHolder: 'H2O Gersthofen GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 10, ready: true },
+  bankTransfer: { accountHolder: 'H2O Gersthofen GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 10, ready: true, isDemo: false },
   minParticipantsWarningDays: 10,
 };
 
@@ -72,11 +78,11 @@ const stored = async () => (await t.database.orm.em.fork().findOne(Setting, { ke
 const setStored = (value: unknown) => t.database.orm.em.fork().upsert(Setting, { key: SHOP_SETTINGS_KEY, value, updatedAt: new Date() });
 
 describe('shopSettings (public read)', () => {
-  it('answers the defaults of a new installation to anonymous GET requests, cacheably; bank transfer is not ready', async () => {
+  it('answers the demo data\'s values to anonymous GET requests, cacheably; the demo account is ready and marked', async () => {
     const response = await fetch(`${t.baseUrl}/graphql?query=${encodeURIComponent(READ)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');
-    expect(((await response.json()) as any).data.shopSettings).toEqual(defaults);
+    expect(((await response.json()) as any).data.shopSettings).toEqual(demoDefaults);
   });
 });
 
@@ -181,7 +187,7 @@ describe('updateShopSettings (admins only)', () => {
     const result = await executeAs(admin, UPDATE, { input: valid }, 'en');
     expect(result.errors).toBeUndefined();
     expect(result.data.updateShopSettings).toEqual({ shopSettings: saved, errors: [] });
-    const { ready: _, ...storedBank } = saved.bankTransfer;
+    const { ready: _, isDemo: _isDemo, ...storedBank } = saved.bankTransfer;
     expect(await stored()).toEqual({ ...saved, bankTransfer: storedBank });
     expect((await graphqlAs({ query: READ })).body.data.shopSettings).toEqual(saved);
     expect(logged).toHaveLength(1);
@@ -216,7 +222,7 @@ describe('updateShopSettings (admins only)', () => {
     const auditRows = () =>
       t.database.orm.em.fork().getConnection().execute(`select entity_id, action, actor_id, before, after from audit_events where entity_type = 'shopSettings' order by id`);
     const current = (await executeAs(admin, READ, {})).data.shopSettings;
-    const { ready: _ready, ...bank } = current.bankTransfer;
+    const { ready: _ready, isDemo: _isDemo, ...bank } = current.bankTransfer;
     const rows = (await auditRows()).length;
     const result = await executeAs(admin, UPDATE, { input: { ...current, bankTransfer: { ...bank, paymentDays: bank.paymentDays === 14 ? 15 : 14 } } });
     expect(result.data.updateShopSettings.errors).toEqual([]);

@@ -56,6 +56,15 @@ it('`npm start` with no database serves the site on the embedded PostgreSQL, and
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Schwimmkurse' }).click();
     await page.getByTestId('course-card').first().waitFor();
     expect(await page.getByTestId('course-card').count()).toBe(10);
+    // Issue 27: the admin's first view is the first-run checklist, with the demo bank account named on every page.
+    await page.goto(`http://localhost:${port}/admin/login`);
+    await page.getByTestId('field-username').fill('admin');
+    await page.getByTestId('field-password').fill(password);
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('setup-checklist').waitFor();
+    expect(await page.getByTestId('setup-checklist').getByRole('listitem').count()).toBe(6);
+    expect(await page.getByTestId('setup-item-BANK_ACCOUNT').getAttribute('data-done')).toBe('false');
+    await page.getByTestId('demo-account-banner').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   } finally {

@@ -9,6 +9,7 @@ import { coursesModule } from './courses/course.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import { followUpModule } from './follow-up/follow-up.module.js';
 import { invoicesModule } from './invoices/invoice.module.js';
+import { legalModule } from './legal/legal.module.js';
 import type { DomainModule } from './domain-module.js';
 import { mailModule } from './mail/mail.module.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
@@ -18,6 +19,7 @@ import { placesModule } from './places/places.module.js';
 import { participantsModule } from './participants/participant.module.js';
 import { servicesModule } from './services/service-offering.module.js';
 import { settingsModule } from './settings/setting.module.js';
+import { setupModule } from './setup/setup.module.js';
 import { testimonialsModule } from './testimonials/testimonial.module.js';
 import { usersModule } from './users/user.module.js';
 import { vouchersModule } from './vouchers/voucher.module.js';
@@ -48,4 +50,6 @@ export const domainModules: DomainModule[] = [
   mailModule,
   auditModule,
   dashboardModule,
+  legalModule,
+  setupModule,
 ];

@@ -23,6 +23,8 @@ export const FIELD_ERROR_CODES = [
   'ORDER_CANCELLED', 'ORDER_ITEM_NOT_FOUND', 'PARTICIPANT_NOT_FOUND', 'VOUCHER_NOT_FOUND', 'VOUCHER_EXISTS', 'INVALID_VOUCHER_STEP', 'ORDER_NOT_PAID',
   // Issue 26: the waitlist.
   'COURSE_NOT_FULL', 'OFFER_NOT_AVAILABLE', 'WAITLIST_ENTRY_NOT_FOUND',
+  // Issue 27: legal texts and the first-run checklist.
+  'UNKNOWN_PLACEHOLDER', 'VERSION_NOT_FOUND',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -111,6 +111,9 @@ export const validationCatalogue = {
     'validation.voucherPayoutAmount': 'Bitte geben Sie den erhaltenen Betrag in Cent an (1 bis {max}).',
     'validation.voucherOrderNotPaid': 'Die Bestellung ist nicht bezahlt; es gibt nichts zu erstatten.',
     'validation.orderItemNotFound': 'Diese Position gehört nicht zu der Bestellung.',
+    'validation.legalPlaceholderUnknown': 'Unbekannter Platzhalter {names}. Erlaubt sind nur die Platzhalter der Liste neben dem Editor.',
+    'validation.legalVersionNotFound': 'Diese Version gibt es nicht (mehr).',
+    'validation.testMailTokenInvalid': 'Dieser Bestätigungslink ist ungültig oder gehört zu einer anderen Test-E-Mail. Bitte senden Sie eine neue Test-E-Mail.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -219,6 +222,9 @@ export const validationCatalogue = {
     'validation.voucherPayoutAmount': 'Please give the amount received in cents (1 to {max}).',
     'validation.voucherOrderNotPaid': 'The order is not paid; there is nothing to refund.',
     'validation.orderItemNotFound': 'This item does not belong to the order.',
+    'validation.legalPlaceholderUnknown': 'Unknown placeholder {names}. Only the placeholders listed beside the editor are allowed.',
+    'validation.legalVersionNotFound': 'This version does not exist (any more).',
+    'validation.testMailTokenInvalid': 'This confirmation link is invalid or belongs to another test e-mail. Please send a new test e-mail.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>;
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8d61798cb6a0e539a8282fc02c1beba>>
- * @relayHash 99dabbc0fab8dc7c12657b3f5b145edb
+ * @generated SignedSource<<0c79b5d111d1749e924335d9b2c0e9d8>>
+ * @relayHash 9e05b6b1204f7a2bef1113e5f5ab9059
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 489ab361c3a72ab90f7a6290c5d6ac4efa22d9bd1ba8e77182ea675cf5c94111
+// @relayRequestID f4eb38a9b5d9d570eea93cd774cf9dbb4e74a5006f3b68b62385365e8a2269df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type AdminDashboardPageQuery$data = {
   readonly viewer: {
     readonly username: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CourseRequests_query" | "DashboardOrders_query" | "RecentBookings_query" | "ReviewsPanel_query" | "StatCards_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"CourseRequests_query" | "DashboardOrders_query" | "RecentBookings_query" | "ReviewsPanel_query" | "SetupChecklist_query" | "StatCards_query">;
 };
 export type AdminDashboardPageQuery = {
   response: AdminDashboardPageQuery$data;
@@ -43,21 +43,28 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pending",
+  "name": "done",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "pending",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
-  (v2/*:: as any*/)
-],
 v5 = [
+  (v4/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v6 = [
   {
     "kind": "Literal",
     "name": "filter",
@@ -69,56 +76,56 @@ v5 = [
     "value": 20
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "courseTitle",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -143,7 +150,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -155,36 +162,36 @@ v14 = {
     }
   ]
 },
-v15 = {
+v16 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v16 = [
-  (v15/*:: as any*/)
+v17 = [
+  (v16/*:: as any*/)
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderNumber",
   "storageKey": null
 },
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 5
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -194,7 +201,7 @@ v20 = [
   },
   (v1/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Order",
@@ -203,12 +210,12 @@ v21 = {
   "plural": false,
   "selections": [
     (v1/*:: as any*/),
-    (v17/*:: as any*/)
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = [
-  (v15/*:: as any*/),
+v23 = [
+  (v16/*:: as any*/),
   {
     "kind": "Literal",
     "name": "onlyCourseRequests",
@@ -233,6 +240,11 @@ return {
           (v0/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SetupChecklist_query"
       },
       {
         "args": null,
@@ -279,6 +291,51 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SetupChecklist",
+        "kind": "LinkedField",
+        "name": "adminSetupChecklist",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SetupChecklistItem",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "details",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -337,7 +394,7 @@ return {
                 "name": "notCancelled",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -356,7 +413,7 @@ return {
                 "name": "courseRequests",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -367,7 +424,7 @@ return {
             "kind": "LinkedField",
             "name": "reviews",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -377,7 +434,7 @@ return {
             "kind": "LinkedField",
             "name": "orders",
             "plural": false,
-            "selections": (v4/*:: as any*/),
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -385,13 +442,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "TestimonialConnection",
         "kind": "LinkedField",
         "name": "adminTestimonials",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -409,8 +466,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -418,7 +475,7 @@ return {
                     "name": "role",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -433,7 +490,7 @@ return {
                     "name": "content",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -441,22 +498,22 @@ return {
                     "name": "isVisible",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": "adminTestimonials(filter:\"PENDING\",first:20)"
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "filter"
         ],
@@ -467,13 +524,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "OrderConnection",
         "kind": "LinkedField",
         "name": "adminOrders",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -491,8 +548,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -543,7 +600,7 @@ return {
                         "name": "lastName",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -577,22 +634,22 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": "adminOrders(first:10)"
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "filters": [
           "search",
           "status",
@@ -606,13 +663,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v18/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "concreteType": "BookingConnection",
         "kind": "LinkedField",
         "name": "adminBookings",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -630,8 +687,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -639,9 +696,9 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -649,25 +706,25 @@ return {
                     "kind": "LinkedField",
                     "name": "course",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": "adminBookings(first:5)"
       },
       {
         "alias": null,
-        "args": (v18/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "filters": [
           "search",
           "status"
@@ -679,13 +736,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v22/*:: as any*/),
+        "args": (v23/*:: as any*/),
         "concreteType": "ContactMessageConnection",
         "kind": "LinkedField",
         "name": "adminContactMessages",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -703,8 +760,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -712,8 +769,8 @@ return {
                     "name": "subject",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -721,7 +778,7 @@ return {
                     "name": "isCourseRequest",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -729,24 +786,24 @@ return {
                     "kind": "LinkedField",
                     "name": "requestedCourse",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": "adminContactMessages(first:10,onlyCourseRequests:true)"
       },
       {
         "alias": null,
-        "args": (v22/*:: as any*/),
+        "args": (v23/*:: as any*/),
         "filters": [
           "search",
           "onlyCourseRequests"
@@ -759,7 +816,7 @@ return {
     ]
   },
   "params": {
-    "id": "489ab361c3a72ab90f7a6290c5d6ac4efa22d9bd1ba8e77182ea675cf5c94111",
+    "id": "f4eb38a9b5d9d570eea93cd774cf9dbb4e74a5006f3b68b62385365e8a2269df",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
@@ -768,6 +825,6 @@ return {
 };
 })();
 
-(node as any).hash = "94b2b2806610a766a8f31b2ec332d927";
+(node as any).hash = "7a7856bad4dc00bd082d45e4bda293c4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e66af1a4ee9744ad4e9df3c7c6da5e23>>
- * @relayHash db9c49bc8799bdee16cfc7ba834ace25
+ * @generated SignedSource<<2255b8de529148b846712cb382b8105f>>
+ * @relayHash a27f303cbb00817119e885a61f8ead94
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7252bce76db6fb8ed0c5a29351df25146749f4561a818cd17ffa135ee51c8613
+// @relayRequestID cf079a56b3723eb0305af65704f50aab7ccd14b0ab50a626bc383b16a3f9e58b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,13 @@ return {
                 "kind": "ScalarField",
                 "name": "ready",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDemo",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -383,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "7252bce76db6fb8ed0c5a29351df25146749f4561a818cd17ffa135ee51c8613",
+    "id": "cf079a56b3723eb0305af65704f50aab7ccd14b0ab50a626bc383b16a3f9e58b",
     "metadata": {},
     "name": "AdminSettingsPageQuery",
     "operationKind": "query",

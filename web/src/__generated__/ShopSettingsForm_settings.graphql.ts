@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d5705ec66a0b813b4ec88a0cf217864>>
+ * @generated SignedSource<<08e224715c575d8940ba41ce969ce3a7>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ShopSettingsForm_settings$data = {
     readonly bankName: string;
     readonly bic: string;
     readonly iban: string;
+    readonly isDemo: boolean;
     readonly paymentDays: number;
     readonly ready: boolean;
   };
@@ -105,6 +106,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "ready",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isDemo",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -114,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bb93480645bc48248fa2b50716d742a5";
+(node as any).hash = "c456482abdaf15d8bf76af8514e79889";
 
 export default node;

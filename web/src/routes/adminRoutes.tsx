@@ -15,6 +15,13 @@ export const adminViews: RouteObject[] = [
     lazy: () => import('../pages/admin/mail/AdminMailPage').then((m) => ({ Component: m.AdminMailPage })),
   },
   {
+    // Issue 27: the imprint, privacy policy and terms as versioned Markdown.
+    id: 'adminLegal',
+    path: 'legal',
+    loader: lazyLoader(() => import('../pages/admin/legal/adminLegalLoader').then((m) => m.adminLegalLoader)),
+    lazy: () => import('../pages/admin/legal/AdminLegalPage').then((m) => ({ Component: m.AdminLegalPage })),
+  },
+  {
     id: 'adminOrders',
     path: 'orders',
     loader: lazyLoader(() => import('../pages/admin/orders/adminOrdersLoader').then((m) => m.adminOrdersLoader)),

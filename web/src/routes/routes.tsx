@@ -84,20 +84,25 @@ export const routes: RouteObject[] = [
           // Static pages: no query, so no loader; the text is in the page's own chunk.
           { id: 'about', path: 'about', lazy: () => import('../pages/about/AboutPage').then((m) => ({ Component: m.AboutPage })) },
           {
-            // The imprint prints the business profile (issue 24), so it has a query of its own.
+            // The legal texts are staff's Markdown (issue 27), rendered on the server with the business profile's facts.
             id: 'imprint',
             path: 'impressum',
-            loader: lazyLoader(() => import('../pages/legal/imprintLoader').then((m) => m.imprintLoader)),
+            loader: lazyLoader(() => import('../pages/legal/legalLoader').then((m) => m.imprintLoader)),
             lazy: () => import('../pages/legal/ImprintPage').then((m) => ({ Component: m.ImprintPage })),
           },
           {
-            // The policy states the retention months of the settings (issue 26), so it has a query of its own.
+            // The policy states the retention months of the settings (issue 26) as a placeholder of its text.
             id: 'privacy',
             path: 'datenschutz',
-            loader: lazyLoader(() => import('../pages/legal/privacyLoader').then((m) => m.privacyLoader)),
+            loader: lazyLoader(() => import('../pages/legal/legalLoader').then((m) => m.privacyLoader)),
             lazy: () => import('../pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
           },
-          { id: 'terms', path: 'agb', lazy: () => import('../pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })) },
+          {
+            id: 'terms',
+            path: 'agb',
+            loader: lazyLoader(() => import('../pages/legal/legalLoader').then((m) => m.termsLoader)),
+            lazy: () => import('../pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
+          },
           // The forms (issue 12): contact needs no data beyond the layout's; the others read their course.
           {
             id: 'contact',

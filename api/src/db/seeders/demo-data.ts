@@ -3,6 +3,7 @@ import { BlogPost } from '../../modules/blog/blog-post.entity.js';
 import { Course } from '../../modules/courses/course.entity.js';
 import { ServiceOffering } from '../../modules/services/service-offering.entity.js';
 import { Setting } from '../../modules/settings/setting.entity.js';
+import { DEFAULT_SHOP_SETTINGS, DEMO_BANK_ACCOUNT, SHOP_SETTINGS_KEY, type StoredShopSettings } from '../../modules/settings/shop-settings.service.js';
 import { Testimonial } from '../../modules/testimonials/testimonial.entity.js';
 import { ensureAdminUser } from '../../modules/users/admin-user.js';
 import { User } from '../../modules/users/user.entity.js';
@@ -11,6 +12,17 @@ import { demoCourses } from './demo-courses.js';
 import { demoServices } from './demo-services.js';
 
 const DEMO_MARKER = 'demoDataLoadedAt';
+
+/**
+ * The demo sells by bank transfer at once (issue 27): the demo account replaces the migration's placeholder, never
+ * an account staff entered. It is marked `isDemo`; the admin area's banner and checklist ask for the real one.
+ */
+async function useDemoBankAccount(em: EntityManager): Promise<void> {
+  const row = await em.findOne(Setting, { key: SHOP_SETTINGS_KEY });
+  const stored = (row?.value ?? DEFAULT_SHOP_SETTINGS) as StoredShopSettings;
+  if (stored.bankTransfer?.iban !== DEFAULT_SHOP_SETTINGS.bankTransfer.iban) return;
+  await em.upsert(Setting, { key: SHOP_SETTINGS_KEY, value: { ...stored, bankTransfer: DEMO_BANK_ACCOUNT }, updatedAt: new Date() });
+}
 
 /**
  * Loads the demo data exactly once per database: the marker row is inserted first in the same
@@ -44,6 +56,7 @@ export async function seedDemoData(
       tx.create(BlogPost, { ...post, author, publishedAt });
     }
     await tx.flush();
+    await useDemoBankAccount(tx);
     return true;
   });
   return { loaded, generatedAdminPassword: admin.generatedPassword };

@@ -9,7 +9,8 @@ import { fromGlobalId } from '../../graphql/node.js';
  *   dropped when a row enters or leaves a list (a course created, deactivated, fully booked …);
  * - every type names the tables of what it shows beyond its own row (a post's related posts).
  *
- * The tags are those the database triggers send (Migration20261203040000_page_cache_notifications). A root field
+ * The tags are those the database triggers send (Migration20261203040000_page_cache_notifications, and
+ * Migration20261204020000_legal_texts_setup for `legal_text_versions`). A root field
  * or type missing here makes the page uncacheable or dropped on any change, never stale; the test
  * api/test/page-cache.test.ts fails until every public field and type of the schema is listed.
  */
@@ -37,6 +38,7 @@ export const ROOT_FIELD_TABLES: Readonly<Record<string, readonly string[]>> = {
   blogPost: ['blog_posts'],
   blogCategories: ['blog_posts'],
   testimonials: ['testimonials'],
+  legalPage: ['legal_text_versions', 'settings'], // issue 27: the saved text, with the business profile's and retention settings' facts
 };
 
 /**
@@ -68,6 +70,7 @@ export const TYPE_TABLES: Readonly<Record<string, readonly string[]>> = {
   Testimonial: ['courses'], // its course's title
   TestimonialConnection: [],
   TestimonialEdge: [],
+  LegalPage: [],
 };
 
 /** Relay's records as the store serialises them (`environment.getStore().getSource().toJSON()`): id → fields. */

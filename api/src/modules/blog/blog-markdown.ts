@@ -65,7 +65,7 @@ markdownIt.renderer.rules.image = (tokens, index, options, env, self) => {
 };
 
 /** Everything not listed is dropped: unknown tags lose their tag (their text stays), `script`/`style` go whole. */
-const allowList: sanitizeHtml.IOptions = {
+export const allowList: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'a', 'img', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'span'],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],

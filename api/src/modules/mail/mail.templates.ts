@@ -106,6 +106,8 @@ export interface SignInLockedMailData {
 /** The admins' test mail: proves that mail leaves the site. */
 export interface AdminTestMailData {
   username: string;
+  /** The link that confirms the mail arrived (issue 27's checklist); absent in older rows. */
+  confirmUrl?: string;
 }
 
 /** The order confirmation to the customer: bank transfer orders at once (with the payment details), PayPal orders once paid. */
@@ -401,6 +403,12 @@ export const mailTemplates = {
       blocks: [
         { kind: 'heading', text: t('mail.adminTest.heading') },
         { kind: 'paragraph', text: t('mail.adminTest.intro', { username: data.username }) },
+        ...(data.confirmUrl
+          ? [
+              { kind: 'paragraph' as const, text: t('mail.adminTest.confirmIntro') },
+              { kind: 'button' as const, text: t('mail.adminTest.confirmButton'), url: data.confirmUrl },
+            ]
+          : []),
       ],
       footer: standardFooter(t),
     };

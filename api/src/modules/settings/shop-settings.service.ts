@@ -22,6 +22,8 @@ export interface BankTransferDetails {
    * migration's placeholders stand: checkout then must not offer bank transfer.
    */
   ready: boolean;
+  /** The demo data's account (DEMO_BANK_ACCOUNT's IBAN): customers may pay into it in a demo, production must replace it. */
+  isDemo: boolean;
 }
 
 export interface ShopSettings {
@@ -34,7 +36,20 @@ export interface ShopSettings {
 }
 
 /** What is stored: everything but the derived `ready`. */
-export type StoredShopSettings = Omit<ShopSettings, 'bankTransfer'> & { bankTransfer: Omit<BankTransferDetails, 'ready'> };
+export type StoredShopSettings = Omit<ShopSettings, 'bankTransfer'> & { bankTransfer: Omit<BankTransferDetails, 'ready' | 'isDemo'> };
+
+/**
+ * The demo data's bank account (issue 27): valid, so a demo sells by bank transfer at once, and recognisable (all
+ * zeros, "DEMO" bank): `isDemo` is true while its IBAN stands, and the admin area's banner and first-run checklist
+ * say so until the real account is entered.
+ */
+export const DEMO_BANK_ACCOUNT: StoredShopSettings['bankTransfer'] = {
+  accountHolder: 'H2O Gersthofen (DEMO)',
+  iban: 'DE36000000000000000000',
+  bic: 'DEMODEFFXXX',
+  bankName: 'DEMO-Bank (nur für die Demo)',
+  paymentDays: 7,
+};
 
 /**
  * The values before an admin has saved any (the migration stores the same). VAT: the §19 UStG note, which
@@ -85,7 +100,9 @@ function fromStored(value: unknown): ShopSettings {
   return {
     vatMode: VAT_MODES.includes(stored.vatMode as VatMode) ? (stored.vatMode as VatMode) : defaults.vatMode,
     placeHoldMinutes: wholeNumber(stored.placeHoldMinutes, SHOP_SETTINGS_LIMITS.placeHoldMinutes, defaults.placeHoldMinutes),
-    bankTransfer: checked.ok ? { ...checked.value, ready: true } : { ...bankTransfer, ready: false },
+    bankTransfer: checked.ok
+      ? { ...checked.value, ready: true, isDemo: checked.value.iban === DEMO_BANK_ACCOUNT.iban }
+      : { ...bankTransfer, ready: false, isDemo: false },
     minParticipantsWarningDays: wholeNumber(stored.minParticipantsWarningDays, SHOP_SETTINGS_LIMITS.minParticipantsWarningDays, defaults.minParticipantsWarningDays),
   };
 }

@@ -38,6 +38,9 @@ export class BankTransferDetails {
       'True when every detail is valid (IBAN checksum included). False while the placeholders of a new installation stand: then bank transfer is not offered.',
   })
   ready: boolean;
+
+  @Field({ description: 'True while the demo data\'s account (IBAN DE36 0000 0000 0000 0000 00) stands: usable in a demo, to be replaced before selling (the admin area says so).' })
+  isDemo: boolean;
 }
 
 @ObjectType({ description: 'Business settings of the shop: VAT display, how long checkout holds a place, and the bank account for transfers.' })

@@ -257,7 +257,11 @@ export type UserErrorCode =
   /** The waitlist offer has ended (expired, declined, taken in another browser, or the entry left the list). */
   | 'OFFER_NOT_AVAILABLE'
   /** No waitlist entry has this id, or it cannot be changed so any more (it has ended). */
-  | 'WAITLIST_ENTRY_NOT_FOUND';
+  | 'WAITLIST_ENTRY_NOT_FOUND'
+  /** A legal text names a `{{placeholder}}` that does not exist (issue 27: see `adminLegalPlaceholders`). */
+  | 'UNKNOWN_PLACEHOLDER'
+  /** No legal text version has this number. */
+  | 'VERSION_NOT_FOUND';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {

@@ -9,8 +9,11 @@ import { AdminTexts } from '../../i18n/AdminTexts';
 import { PageHead } from '../../seo/PageHead';
 import { Container } from '../../ui/Container';
 import { PageSpinner } from '../../ui/Spinner';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AccountEmailPrompt } from './account/AccountEmailPrompt';
+import { DemoAccountBanner } from './DemoAccountBanner';
 import type { AdminLoaderData } from './adminLoader';
+import { adminLegalMessages } from './legal/messages';
 import { adminMailMessages } from './mail/messages';
 import { adminShellMessages } from './messages';
 import { adminBookingsMessages, adminRequestsMessages } from './requests/messages';
@@ -159,6 +162,7 @@ const VIEWS = [
   { to: '/admin/testimonials', end: false, label: adminTestimonialsMessages.title },
   { to: '/admin/services', end: false, label: adminServicesMessages.nav },
   { to: '/admin/mail', end: false, label: adminMailMessages.nav },
+  { to: '/admin/legal', end: false, label: adminLegalMessages.nav },
   { to: '/admin/settings', end: false, label: adminSettingsMessages.nav },
 ] as const;
 
@@ -217,6 +221,11 @@ function AdminFrame() {
       </Sidebar>
       {isAdmin ? (
         <Main>
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <DemoAccountBanner />
+            </Suspense>
+          </ErrorBoundary>
           <AccountEmailPrompt email={viewer.email} />
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

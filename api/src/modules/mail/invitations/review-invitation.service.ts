@@ -3,6 +3,7 @@ import { type RequestContext, transactional } from '../../../context/request-con
 import { siteOrigin } from '../../../context/site-origin.js';
 import { todayInGersthofen } from '../../courses/course.rules.js';
 import { User } from '../../users/user.entity.js';
+import { newTestMailToken, recordTestMailReceipt } from '../../setup/test-mail-receipts.js';
 import { queueMail } from '../mail.service.js';
 import type { MailAdminError } from '../admin/mail-admin.service.js';
 import { mailAdminText } from '../admin/mail-admin.texts.js';
@@ -86,7 +87,11 @@ export const reviewInvitationService = {
   async sendTestEmail(ctx: RequestContext): Promise<TestMailResult> {
     const admin = await adminAddress(ctx);
     if (!('email' in admin)) return admin;
-    await transactional(ctx, (tx) => queueMail(tx, { template: 'adminTestMail', to: admin.email, language: ctx.language, data: { username: admin.username } }));
+    const { token, confirmUrl } = newTestMailToken(ctx);
+    await transactional(ctx, async (tx) => {
+      const mail = await queueMail(tx, { template: 'adminTestMail', to: admin.email, language: ctx.language, data: { username: admin.username, confirmUrl } });
+      recordTestMailReceipt(tx.em, mail, ctx.user?.id ?? null, token);
+    });
     return { success: true, message: mailAdminText(ctx.language, `testSent_${ctx.appSettings.mail.delivery}`, { email: admin.email }), errors: [] };
   },
 

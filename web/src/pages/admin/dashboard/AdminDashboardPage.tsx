@@ -7,6 +7,7 @@ import { PageHead } from '../../../seo/PageHead';
 import { adminDashboardMessages } from '../messages';
 import type { AdminDashboardLoaderData } from './adminDashboardLoader';
 import { DashboardOrders } from './DashboardOrders';
+import { SetupChecklist } from './SetupChecklist';
 import { StatCards } from './StatCards';
 import { adminTestimonialsMessages } from '../testimonials/messages';
 import { ReviewsPanel } from '../testimonials/ReviewsPanel';
@@ -20,6 +21,7 @@ const dashboardQuery = graphql`
       username
     }
     # Each panel reads its own fragment on Query.
+    ...SetupChecklist_query
     ...StatCards_query
     ...ReviewsPanel_query
     ...DashboardOrders_query
@@ -65,6 +67,7 @@ function Dashboard({ dashboardRef }: { dashboardRef: NonNullable<AdminDashboardL
           <FormattedMessage {...adminDashboardMessages.welcome} values={{ username: viewer.username }} />
         </p>
       )}
+      <SetupChecklist query={data} />
       <MailActions />
       <StatCards query={data} />
       <h2>

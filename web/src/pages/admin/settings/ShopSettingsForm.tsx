@@ -3,8 +3,9 @@ import { SHOP_SETTINGS_LIMITS, shopSettingsSchema } from '@h2o/api/validation/sh
 import { Formik, type FormikErrors, type FormikHelpers, setIn } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import styled from 'styled-components';
+import DemoAccountBannerQuery from '../../../__generated__/DemoAccountBannerQuery.graphql';
 import type { ShopSettingsForm_settings$key } from '../../../__generated__/ShopSettingsForm_settings.graphql';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -12,6 +13,7 @@ import { Card } from '../../../ui/Card';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FormStatus } from '../../../ui/form/fields';
 import { useShowToast } from '../../../ui/ToastProvider';
+import { setupChecklistMessages } from '../dashboard/setupMessages';
 import { adminSettingsMessages as messages } from './messages';
 import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
 import { SettingsInput, SettingsSelect } from './SettingsInputs';
@@ -90,6 +92,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
           bankName
           paymentDays
           ready
+          isDemo
         }
       }
     `,
@@ -100,6 +103,9 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
   const { submit } = useUpdateShopSettingsMutation();
   // Whether checkout offers bank transfer: as the server last said.
   const [ready, setReady] = useState(stored.bankTransfer.ready);
+  // Issue 27: the demo data's account, which the admin area's banner asks to replace.
+  const [isDemo, setIsDemo] = useState(stored.bankTransfer.isDemo);
+  const environment = useRelayEnvironment();
 
   const initialValues = formValues(stored);
 
@@ -123,6 +129,9 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
       // What the server keeps is cleaned (trimmed, IBAN and BIC without spaces): show exactly that.
       helpers.resetForm({ values: formValues(result.value) });
       setReady(result.value.bankTransfer.ready);
+      setIsDemo(result.value.bankTransfer.isDemo);
+      // The banner reads the public settings: read again, so it goes (or comes) at once.
+      fetchQuery(environment, DemoAccountBannerQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: (error: unknown) => console.error(error) });
       toast('success', intl.formatMessage(messages.saved));
       return;
     }
@@ -182,6 +191,11 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
               {!ready && (
                 <Hint>
                   <FormattedMessage {...messages.bankNotReadyHint} />
+                </Hint>
+              )}
+              {ready && isDemo && (
+                <Hint data-testid="bank-transfer-demo">
+                  <FormattedMessage {...setupChecklistMessages.reason_DEMO_ACCOUNT} />
                 </Hint>
               )}
               <FieldRow>

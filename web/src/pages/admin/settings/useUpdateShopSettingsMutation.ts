@@ -28,6 +28,7 @@ export function useUpdateShopSettingsMutation() {
             bankName
             paymentDays
             ready
+            isDemo
           }
         }
         errors {

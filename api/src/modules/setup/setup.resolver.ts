@@ -1,0 +1,24 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context/request-context.js';
+import { toUserErrors } from '../../graphql/mutation.js';
+import { readSetupChecklist } from './setup-checklist.js';
+import { ConfirmTestMailPayload, SetupChecklist } from './setup.types.js';
+import { confirmTestMail } from './test-mail-receipts.js';
+
+@Resolver()
+export class SetupResolver {
+  @Authorized('admin')
+  @Query(() => SetupChecklist, { description: 'Admins only: the first-run checklist, computed from the data.' })
+  adminSetupChecklist(@Ctx() ctx: RequestContext): Promise<SetupChecklist> {
+    return readSetupChecklist(ctx.em);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ConfirmTestMailPayload, { description: 'Admins only: records that the test mail with this link\'s token arrived.' })
+  async confirmTestMail(@Ctx() ctx: RequestContext, @Arg('token', { description: 'The token of the test mail\'s link.' }) token: string): Promise<ConfirmTestMailPayload> {
+    const result = await confirmTestMail(ctx, token);
+    return result.ok
+      ? { confirmed: true, delivered: result.delivered, errors: [] }
+      : { confirmed: false, delivered: false, errors: toUserErrors(ctx.language, result.errors) };
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * @generated SignedSource<<bc2bb4e4442717b12e61d24e4ef3b03e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type SetupItemKey = "BANK_ACCOUNT" | "BUSINESS_PROFILE" | "FIRST_COURSE" | "LEGAL_TEXTS" | "NOTIFICATION_ADDRESS" | "TEST_MAIL" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SetupChecklist_query$data = {
+  readonly adminSetupChecklist: {
+    readonly done: boolean;
+    readonly items: ReadonlyArray<{
+      readonly details: ReadonlyArray<string>;
+      readonly done: boolean;
+      readonly key: SetupItemKey;
+      readonly reason: string | null | undefined;
+    }>;
+  };
+  readonly " $fragmentType": "SetupChecklist_query";
+};
+export type SetupChecklist_query$key = {
+  readonly " $data"?: SetupChecklist_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SetupChecklist_query">;
+};
+
+import SetupChecklistRefetchQuery_graphql from './SetupChecklistRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "done",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [],
+      "operation": SetupChecklistRefetchQuery_graphql
+    }
+  },
+  "name": "SetupChecklist_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SetupChecklist",
+      "kind": "LinkedField",
+      "name": "adminSetupChecklist",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SetupChecklistItem",
+          "kind": "LinkedField",
+          "name": "items",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "key",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reason",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "details",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "94c6a146d08d3cd703b0be8699ed67be";
+
+export default node;

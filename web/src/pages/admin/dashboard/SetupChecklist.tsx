@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
+import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SetupChecklist_query$key } from '../../../__generated__/SetupChecklist_query.graphql';
+import type { SetupChecklistConfirmMutation } from '../../../__generated__/SetupChecklistConfirmMutation.graphql';
+import SetupChecklistRefetchQuery from '../../../__generated__/SetupChecklistRefetchQuery.graphql';
+import { setupChecklistMessages as messages } from './setupMessages';
+
+const Box = styled.section`
+  padding: 20px 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  ol { margin: 12px 0 0; padding: 0; list-style: none; display: grid; gap: 10px; }
+  li { display: grid; grid-template-columns: 28px minmax(0, 1fr); gap: 8px; align-items: start; }
+  li p { margin: 2px 0 0; font-size: 0.95rem; }
+  a { font-weight: 600; }
+`;
+
+/** A ticked or empty box (text glyphs: no emoji font needed). */
+const Mark = styled.span<{ $done: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 22px;
+  height: 22px;
+  margin-top: 1px;
+  border: 2px solid ${({ theme, $done }) => ($done ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $done }) => ($done ? theme.colors.primary : 'transparent')};
+  color: ${({ theme }) => theme.colors.textOnPrimary};
+  font-weight: 700;
+  line-height: 1;
+`;
+
+const Status = styled.p<{ $ok: boolean }>`
+  margin: 12px 0 0;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $ok }) => ($ok ? theme.colors.primaryLight : theme.colors.warningLight)};
+`;
+
+/** Where each step is done. */
+const TARGETS: Record<string, string> = {
+  BUSINESS_PROFILE: '/admin/settings',
+  BANK_ACCOUNT: '/admin/settings',
+  NOTIFICATION_ADDRESS: '/admin/settings',
+  LEGAL_TEXTS: '/admin/legal',
+  FIRST_COURSE: '/admin/courses',
+  TEST_MAIL: '/admin/mail',
+};
+
+/** A detail as people read it: a profile field's name, or a legal text as "Impressum (EN)". */
+function detailText(intl: IntlShape, detail: string): string {
+  const [name, language] = detail.split(':');
+  const message = (messages as Record<string, MessageDescriptor>)[`${language ? 'document' : 'field'}_${name}`];
+  if (!message) return detail;
+  return language ? `${intl.formatMessage(message)} (${language.toUpperCase()})` : intl.formatMessage(message);
+}
+
+/** The texts by a key the server's values make (`item_BANK_ACCOUNT`, `reason_NOT_SET`). */
+const byKey = messages as Record<string, MessageDescriptor>;
+
+type Confirmation = 'confirmed' | 'notDelivered' | 'invalid' | 'failed';
+
+/**
+ * Issue 27: the first-run checklist at the top of the dashboard until every step is done. The steps are the
+ * server's (`adminSetupChecklist`, computed from the data); each names why it is open and links to where it is done.
+ * The test mail's button opens the dashboard with `?confirmTestMail=<token>`: the receipt is recorded here.
+ */
+export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment SetupChecklist_query on Query @refetchable(queryName: "SetupChecklistRefetchQuery") {
+        adminSetupChecklist {
+          done
+          items {
+            key
+            done
+            reason
+            details
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const environment = useRelayEnvironment();
+  const refresh = useCallback(() => {
+    fetchQuery(environment, SetupChecklistRefetchQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: (error: unknown) => console.error(error) });
+  }, [environment]);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [commit] = useMutation<SetupChecklistConfirmMutation>(graphql`
+    mutation SetupChecklistConfirmMutation($token: String!) {
+      confirmTestMail(token: $token) {
+        confirmed
+        delivered
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get('confirmTestMail');
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    commit({
+      variables: { token },
+      onCompleted: ({ confirmTestMail }) => {
+        setConfirmation(!confirmTestMail.confirmed ? 'invalid' : confirmTestMail.delivered ? 'confirmed' : 'notDelivered');
+        refresh();
+      },
+      onError: (error) => {
+        console.error(error);
+        setConfirmation('failed');
+      },
+    });
+    // The token is used once: a reload does not send it again.
+    setSearchParams((params) => {
+      params.delete('confirmTestMail');
+      return params;
+    }, { replace: true });
+  }, [token, commit, refresh, setSearchParams]);
+
+  const { adminSetupChecklist: checklist } = data;
+  const status = confirmation && (
+    <Status role="status" $ok={confirmation === 'confirmed'} data-testid="test-mail-confirmation">
+      <FormattedMessage {...messages[`confirmation_${confirmation}`]} />
+    </Status>
+  );
+  if (checklist.done) return status || null;
+  const open = checklist.items.filter((item) => !item.done).length;
+  return (
+    <Box aria-labelledby="setup-checklist-title" data-testid="setup-checklist">
+      <h2 id="setup-checklist-title">
+        <FormattedMessage {...messages.title} />
+      </h2>
+      <p>
+        <FormattedMessage {...messages.intro} values={{ open, total: checklist.items.length }} />
+      </p>
+      {status}
+      <ol>
+        {checklist.items.map((item) => (
+          <li key={item.key} data-testid={`setup-item-${item.key}`} data-done={item.done}>
+            <Mark aria-hidden="true" $done={item.done}>
+              {item.done ? '✓' : ''}
+            </Mark>
+            <div>
+              <Link to={TARGETS[item.key] ?? '/admin'}>{intl.formatMessage(byKey[`item_${item.key}`] ?? messages.title)}</Link>{' '}
+              <span>{intl.formatMessage(item.done ? messages.done : messages.open)}</span>
+              {!item.done && item.reason && (
+                <p data-testid={`setup-reason-${item.key}`}>
+                  {intl.formatMessage(byKey[`reason_${item.reason}`] ?? messages.open, {
+                    details: item.details.map((detail) => detailText(intl, detail)).join(', '),
+                  })}
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Box>
+  );
+}

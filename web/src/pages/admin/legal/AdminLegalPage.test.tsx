@@ -1,0 +1,154 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answer, whenSent } from '../../../test/relayMock';
+import { adminDashboardLoader } from '../dashboard/adminDashboardLoader';
+import { AdminDashboardPage } from '../dashboard/AdminDashboardPage';
+import { adminLegalLoader } from './adminLegalLoader';
+import { AdminLegalPage } from './AdminLegalPage';
+
+/** Issue 27 in the browser's components: the legal texts' editor and the dashboard's first-run checklist. */
+
+const text = (document: string, language: string, overrides: Record<string, unknown> = {}) => ({
+  document,
+  language,
+  markdown: `## ${document} ${language}\n\nTelefon: {{phone}}`,
+  html: `<h2>${document} ${language}</h2><p>Telefon: <mark data-legal-placeholder="">[Telefonnummer]</mark></p>`,
+  unfilled: ['[Telefonnummer]'],
+  reviewed: false,
+  updatedAt: null,
+  updatedBy: null,
+  versions: [],
+  ...overrides,
+});
+
+const TEXTS = ['IMPRINT', 'PRIVACY', 'TERMS'].flatMap((document) => ['DE', 'EN'].map((language) => text(document, language)));
+TEXTS[0] = text('IMPRINT', 'DE', {
+  unfilled: [],
+  reviewed: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  updatedBy: 'chefin',
+  html: '<h2>Impressum</h2><p>Telefon: 0821 555123</p>',
+  versions: [
+    { number: 7, createdAt: '2026-11-20T10:00:00.000Z', authorName: 'chefin', restoredFromId: null },
+    { number: 3, createdAt: '2026-11-19T09:00:00.000Z', authorName: 'admin', restoredFromId: null },
+  ],
+});
+
+async function openEditor() {
+  const view = renderAdminView({ url: '/admin/legal', path: 'legal', loader: adminLegalLoader, Component: AdminLegalPage });
+  await answerAdminViewer(view.environment);
+  await answer(view.environment, 'AdminLegalPageQuery', {
+    Query: () => ({
+      adminLegalTexts: TEXTS,
+      adminLegalPlaceholders: [
+        { name: 'legalName', label: 'Name des Unternehmens', valueDe: 'H2O Gersthofen', valueEn: 'H2O Gersthofen' },
+        { name: 'phone', label: 'Telefonnummer', valueDe: '', valueEn: '' },
+      ],
+    }),
+  });
+  await screen.findByTestId('legal-editor');
+  return view;
+}
+
+describe('legal texts editor', () => {
+  it('shows the chosen text with its state, history and the placeholders; saving sends the Markdown and reloads', async () => {
+    const { environment } = await openEditor();
+    expect(screen.getByTestId('legal-reviewed')).toHaveTextContent('Geprüft: zuletzt gespeichert am');
+    expect(screen.getByTestId('legal-reviewed')).toHaveTextContent('chefin');
+    expect(screen.getByTestId('legal-unfilled')).toHaveTextContent('Keine offenen Platzhalter.');
+    expect(within(screen.getByTestId('legal-versions')).getAllByRole('listitem')).toHaveLength(2);
+    const placeholders = screen.getByTestId('legal-placeholders');
+    expect(within(placeholders).getByText('{{legalName}}')).toBeInTheDocument();
+    expect(within(placeholders).getAllByText('leer – die Seite zeigt [ … ]')).toHaveLength(2);
+    // Pages and languages with something open are marked.
+    expect(screen.getByTestId('legal-document-PRIVACY')).toHaveAttribute('data-flagged', 'true');
+    expect(screen.getByTestId('legal-language-DE')).toHaveAttribute('data-flagged', 'false');
+
+    fireEvent.click(screen.getByTestId('legal-language-EN'));
+    expect(screen.getByTestId('legal-unfilled')).toHaveTextContent('Ein Platzhalter ist noch nicht ausgefüllt:[Telefonnummer]');
+    expect(screen.getByTestId('legal-reviewed')).toHaveTextContent('Noch nicht geprüft');
+    fireEvent.change(screen.getByLabelText('Text (Markdown)'), { target: { value: '## Imprint\n\nPhone: {{phone}}' } });
+    fireEvent.click(screen.getByTestId('legal-save'));
+    const save = await whenSent(environment, 'LegalTextEditorSaveMutation');
+    expect(save.request.variables).toEqual({ input: { document: 'IMPRINT', language: 'EN', markdown: '## Imprint\n\nPhone: {{phone}}' } });
+    await act(async () => {
+      environment.mock.resolve(save, { data: { saveLegalText: { legalText: { markdown: '## Imprint\n\nPhone: {{phone}}' }, errors: [] } } });
+    });
+    await answer(environment, 'AdminLegalPageQuery', { Query: () => ({ adminLegalTexts: TEXTS, adminLegalPlaceholders: [] }) });
+    expect(await screen.findByTestId('legal-outcome')).toHaveTextContent('Gespeichert: Die Seite zeigt jetzt diese Version.');
+  });
+
+  it('shows a refusal in words and restores an older version by its number', async () => {
+    const { environment } = await openEditor();
+    fireEvent.click(screen.getByTestId('legal-save'));
+    const save = await whenSent(environment, 'LegalTextEditorSaveMutation');
+    await act(async () => {
+      environment.mock.resolve(save, { data: { saveLegalText: { legalText: null, errors: [{ field: 'markdown', code: 'UNKNOWN_PLACEHOLDER', message: 'Unbekannter Platzhalter {{x}}.' }] } } });
+    });
+    expect(screen.getByTestId('legal-outcome')).toHaveTextContent('Unbekannter Platzhalter {{x}}.');
+    expect(screen.getByTestId('legal-outcome')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByTestId('legal-restore-7')).toBeNull(); // the current version
+    fireEvent.click(screen.getByTestId('legal-restore-3'));
+    const restore = await whenSent(environment, 'LegalTextEditorRestoreMutation');
+    expect(restore.request.variables).toEqual({ versionId: 3 });
+  });
+});
+
+describe('first-run checklist on the dashboard', () => {
+  const ITEMS = [
+    { key: 'BUSINESS_PROFILE', done: false, reason: 'MISSING_FIELDS', details: ['street', 'taxNumber'] },
+    { key: 'BANK_ACCOUNT', done: false, reason: 'DEMO_ACCOUNT', details: [] },
+    { key: 'NOTIFICATION_ADDRESS', done: true, reason: null, details: [] },
+    { key: 'LEGAL_TEXTS', done: false, reason: 'UNFILLED', details: ['imprint:de', 'terms:en'] },
+    { key: 'FIRST_COURSE', done: true, reason: null, details: [] },
+    { key: 'TEST_MAIL', done: false, reason: 'NOT_CONFIRMED', details: [] },
+  ];
+
+  async function openDashboard(url: string, done = false, language: 'de' | 'en' = 'de') {
+    const view = renderAdminView({ url, path: '', loader: adminDashboardLoader, Component: AdminDashboardPage, language });
+    await answerAdminViewer(view.environment);
+    await answer(view.environment, 'AdminDashboardPageQuery', {
+      SetupChecklist: () => ({ done, demoBankAccount: true, items: ITEMS }),
+      OrderConnection: () => ({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
+    });
+    await screen.findByTestId('stat-cards');
+    return view;
+  }
+
+  it('lists the steps from the server, each linking to where it is done, with why it is open, in both languages', async () => {
+    await openDashboard('/admin');
+    const list = screen.getByTestId('setup-checklist');
+    expect(list).toHaveTextContent('4 Schritte von 6 sind noch offen.');
+    expect(within(screen.getByTestId('setup-item-BANK_ACCOUNT')).getByRole('link', { name: 'Bankverbindung für Überweisungen eintragen' })).toHaveAttribute('href', '/admin/settings');
+    expect(within(screen.getByTestId('setup-item-LEGAL_TEXTS')).getByRole('link')).toHaveAttribute('href', '/admin/legal');
+    expect(within(screen.getByTestId('setup-item-TEST_MAIL')).getByRole('link')).toHaveAttribute('href', '/admin/mail');
+    expect(screen.getByTestId('setup-reason-BUSINESS_PROFILE')).toHaveTextContent('Es fehlen noch: Straße und Hausnummer, Steuernummer oder USt-IdNr..');
+    expect(screen.getByTestId('setup-reason-LEGAL_TEXTS')).toHaveTextContent('Noch nicht ausgefüllte Platzhalter in: Impressum (DE), AGB (EN).');
+    expect(screen.getByTestId('setup-reason-BANK_ACCOUNT')).toHaveTextContent('noch das Demo-Konto');
+    expect(screen.getByTestId('setup-item-FIRST_COURSE')).toHaveAttribute('data-done', 'true');
+    expect(screen.queryByTestId('setup-reason-FIRST_COURSE')).toBeNull();
+  });
+
+  it('in English too, and gone once every step is done', async () => {
+    const first = await openDashboard('/admin', false, 'en');
+    expect(screen.getByTestId('setup-checklist')).toHaveTextContent('4 steps of 6 are still open.');
+    expect(screen.getByTestId('setup-reason-TEST_MAIL')).toHaveTextContent('Confirm that it arrived with the button in the e-mail.');
+    first.unmount();
+    await openDashboard('/admin', true);
+    expect(screen.queryByTestId('setup-checklist')).toBeNull();
+  });
+
+  it('records the test mail\'s receipt from the mail\'s link once, and takes the token out of the address', async () => {
+    const { environment, location } = await openDashboard('/admin?confirmTestMail=abc123');
+    const confirm = await whenSent(environment, 'SetupChecklistConfirmMutation');
+    expect(confirm.request.variables).toEqual({ token: 'abc123' });
+    // Taking the token out is a navigation: the dashboard's loader runs again (sign-in check, then its query).
+    await answerAdminViewer(environment);
+    await waitFor(() => expect(location()).toBe('/admin'));
+    await act(async () => {
+      environment.mock.resolve(confirm, { data: { confirmTestMail: { confirmed: true, delivered: true, errors: [] } } });
+    });
+    expect(screen.getByTestId('test-mail-confirmation')).toHaveTextContent('Danke: Der Empfang der Test-E-Mail ist bestätigt.');
+    await whenSent(environment, 'SetupChecklistRefetchQuery');
+  });
+});

@@ -1,0 +1,146 @@
+import { Suspense, useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router-dom';
+import styled from 'styled-components';
+import AdminLegalPageQueryNode, { type AdminLegalPageQuery } from '../../../__generated__/AdminLegalPageQuery.graphql';
+import { PageHead } from '../../../seo/PageHead';
+import { PageSpinner } from '../../../ui/Spinner';
+import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
+import { ViewPage } from '../shared/tableStyles';
+import type { AdminLegalLoaderData } from './adminLegalLoader';
+import { LegalTextEditor } from './LegalTextEditor';
+import { adminLegalMessages as messages } from './messages';
+import { PlaceholderList } from './PlaceholderList';
+
+export const adminLegalPageQuery = graphql`
+  query AdminLegalPageQuery {
+    adminLegalTexts {
+      document
+      language
+      markdown
+      html
+      unfilled
+      reviewed
+      updatedAt
+      updatedBy
+      versions {
+        number
+        createdAt
+        authorName
+        restoredFromId
+      }
+    }
+    adminLegalPlaceholders {
+      name
+      label
+      valueDe
+      valueEn
+    }
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Switch = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  button {
+    padding: 8px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primaryLight};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  button[data-flagged='true']::after { content: ' ⚠'; }
+`;
+
+export type LegalDocumentKind = 'IMPRINT' | 'PRIVACY' | 'TERMS';
+export type LegalLanguage = 'DE' | 'EN';
+const DOCUMENTS: LegalDocumentKind[] = ['IMPRINT', 'PRIVACY', 'TERMS'];
+const LANGUAGES: LegalLanguage[] = ['DE', 'EN'];
+
+/** Issue 27: the admins' editor of the imprint, privacy policy and terms (Markdown per language, versioned). */
+export function AdminLegalPage() {
+  const { legalRef } = useLoaderData() as AdminLegalLoaderData;
+  // No admin: the layout shows why instead of this view.
+  return legalRef ? <LegalView legalRef={legalRef} /> : null;
+}
+
+function LegalView({ legalRef }: { legalRef: PreloadedQuery<AdminLegalPageQuery> }) {
+  const intl = useIntl();
+  const [reference, retry] = useRetryableQuery<AdminLegalPageQuery>(adminLegalPageQuery, legalRef);
+  return (
+    <ViewPage data-testid="admin-legal">
+      <PageHead title={intl.formatMessage(messages.title)} noindex />
+      <h1>
+        <FormattedMessage {...messages.title} />
+      </h1>
+      <Intro>
+        <FormattedMessage {...messages.intro} />
+      </Intro>
+      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="legal-error" />}>
+        <Suspense fallback={<PageSpinner />}>
+          <LegalTexts reference={reference} />
+        </Suspense>
+      </LoadErrorBoundary>
+    </ViewPage>
+  );
+}
+
+function LegalTexts({ reference }: { reference: PreloadedQuery<AdminLegalPageQuery> }) {
+  const intl = useIntl();
+  const { adminLegalTexts, adminLegalPlaceholders } = usePreloadedQuery<AdminLegalPageQuery>(adminLegalPageQuery, reference);
+  const [document, setDocument] = useState<LegalDocumentKind>('IMPRINT');
+  const [language, setLanguage] = useState<LegalLanguage>('DE');
+  const environment = useRelayEnvironment();
+  // The texts have no ids: after a save the whole list is read again (it writes the records this view reads).
+  const reload = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        fetchQuery(environment, AdminLegalPageQueryNode, {}, { fetchPolicy: 'network-only' }).subscribe({
+          complete: () => resolve(),
+          error: (error: unknown) => {
+            console.error(error);
+            resolve();
+          },
+        });
+      }),
+    [environment],
+  );
+  const text = adminLegalTexts.find((entry) => entry.document === document && entry.language === language);
+  const flagged = (kind: LegalDocumentKind, lang?: LegalLanguage) =>
+    adminLegalTexts.some((entry) => entry.document === kind && (!lang || entry.language === lang) && (entry.unfilled.length > 0 || !entry.reviewed));
+  const documentName = (kind: LegalDocumentKind) => intl.formatMessage(messages[kind.toLowerCase() as 'imprint']);
+  return (
+    <>
+      <Switch role="group" aria-label={intl.formatMessage(messages.documents)}>
+        {DOCUMENTS.map((kind) => (
+          <button key={kind} type="button" aria-pressed={kind === document} data-flagged={flagged(kind)} data-testid={`legal-document-${kind}`} onClick={() => setDocument(kind)}>
+            {documentName(kind)}
+          </button>
+        ))}
+      </Switch>
+      <Switch role="group" aria-label={intl.formatMessage(messages.languages)}>
+        {LANGUAGES.map((lang) => (
+          <button key={lang} type="button" aria-pressed={lang === language} data-flagged={flagged(document, lang)} data-testid={`legal-language-${lang}`} onClick={() => setLanguage(lang)}>
+            <FormattedMessage {...(lang === 'DE' ? messages.german : messages.english)} />
+          </button>
+        ))}
+      </Switch>
+      {text && <LegalTextEditor key={`${document}:${language}`} text={text} title={`${documentName(document)} (${language})`} onSaved={reload} />}
+      <PlaceholderList placeholders={adminLegalPlaceholders} />
+    </>
+  );
+}
