@@ -18,6 +18,7 @@ import { placesModule } from './places/places.module.js';
 import { participantsModule } from './participants/participant.module.js';
 import { servicesModule } from './services/service-offering.module.js';
 import { settingsModule } from './settings/setting.module.js';
+import { trainingModule } from './training/training.module.js';
 import { testimonialsModule } from './testimonials/testimonial.module.js';
 import { usersModule } from './users/user.module.js';
 import { vouchersModule } from './vouchers/voucher.module.js';
@@ -44,6 +45,7 @@ export const domainModules: DomainModule[] = [
   followUpModule,
   vouchersModule,
   waitlistModule,
+  trainingModule,
   settingsModule,
   mailModule,
   auditModule,

@@ -111,6 +111,9 @@ export const validationCatalogue = {
     'validation.voucherPayoutAmount': 'Bitte geben Sie den erhaltenen Betrag in Cent an (1 bis {max}).',
     'validation.voucherOrderNotPaid': 'Die Bestellung ist nicht bezahlt; es gibt nichts zu erstatten.',
     'validation.orderItemNotFound': 'Diese Position gehört nicht zu der Bestellung.',
+    'validation.notYourCourse': 'Dieser Kurs ist Ihnen nicht zugeteilt.',
+    'validation.trainerParticipantNotFound': 'Dieses Kind ist nicht (mehr) in diesem Kurs.',
+    'validation.notASession': 'An diesem Tag findet der Kurs nicht statt.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -219,6 +222,9 @@ export const validationCatalogue = {
     'validation.voucherPayoutAmount': 'Please give the amount received in cents (1 to {max}).',
     'validation.voucherOrderNotPaid': 'The order is not paid; there is nothing to refund.',
     'validation.orderItemNotFound': 'This item does not belong to the order.',
+    'validation.notYourCourse': 'This course is not assigned to you.',
+    'validation.trainerParticipantNotFound': 'This child is not (or no longer) in this course.',
+    'validation.notASession': 'The course has no session on this day.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>;
 
