@@ -176,18 +176,23 @@ function rootFieldsOf(operation: string): Set<string> {
   return found;
 }
 
-/** Whom a field refuses, and how: the anonymous caller always; a signed-in `user` unless the field lets it in. */
+/**
+ * Whom a field refuses, and how: the anonymous caller always; a signed-in `user` unless the field lets it in; a
+ * `trainer` (issue 27) unless the field names that role (its service then checks the course: api/test/trainer.test.ts).
+ */
 function refusals(coordinate: string) {
   const fieldRoles = roles.get(coordinate)!;
   const refusesUsers = fieldRoles.length > 0 && !fieldRoles.includes('user');
+  const refusesTrainers = fieldRoles.length > 0 && !fieldRoles.includes('trainer');
   return [
     { caller: 'anonymous' as const, status: 401, code: 'UNAUTHENTICATED' },
     ...(refusesUsers ? [{ caller: 'user' as const, status: 403, code: 'FORBIDDEN' }] : []),
+    ...(refusesTrainers ? [{ caller: 'trainer' as const, status: 403, code: 'FORBIDDEN' }] : []),
   ];
 }
 
 let t: TestApp;
-const tokens = { anonymous: null as string | null, user: null as string | null, admin: null as string | null };
+const tokens = { anonymous: null as string | null, user: null as string | null, trainer: null as string | null, admin: null as string | null };
 const headersOf = (caller: keyof typeof tokens): Record<string, string> => (tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {});
 
 async function signIn(username: string, password: string) {
@@ -226,6 +231,8 @@ beforeAll(async () => {
   t = await startTestApp();
   await t.database.orm.em.fork().insert(User, { username: 'authz-user', passwordHash: await hashPassword('authz-user-password'), role: UserRole.USER });
   tokens.user = await signIn('authz-user', 'authz-user-password');
+  await t.database.orm.em.fork().insert(User, { username: 'authz-trainer', passwordHash: await hashPassword('authz-trainer-password'), role: UserRole.TRAINER });
+  tokens.trainer = await signIn('authz-trainer', 'authz-trainer-password');
   tokens.admin = await signIn('admin', process.env.TEST_ADMIN_PASSWORD!);
 });
 afterAll(() => t?.close());
@@ -260,6 +267,15 @@ describe('the schema: every root field is protected or public on purpose', () =>
     ];
     expect(protectedFields.map((field) => field.coordinate)).toEqual(expect.arrayContaining(issue24));
     for (const coordinate of issue24) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin']]);
+  });
+
+  it('lets trainers in only on the trainer\'s phone view (issue 27); every other field refuses them', () => {
+    const trainerFields = protectedFields.filter((field) => roles.get(field.coordinate)!.includes('trainer')).map((field) => field.coordinate);
+    expect(trainerFields.sort()).toEqual(['Mutation.saveTrainerMarks', 'Query.trainerCourses', 'Query.trainerRoster']);
+    for (const coordinate of trainerFields) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin', 'trainer']]);
+    for (const coordinate of ['Query.badges', 'Mutation.saveBadge', 'Query.trainerAccounts', 'Query.courseTrainers', 'Mutation.setCourseTrainers']) {
+      expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin']]);
+    }
   });
 
   it('lets node(id:) load only public types', () => {

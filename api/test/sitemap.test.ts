@@ -81,7 +81,7 @@ describe('/robots.txt', () => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');
     expect(await response.text()).toBe(
-      ['User-agent: *', 'Disallow: /admin', 'Disallow: /checkout', 'Disallow: /api', 'Disallow: /graphql', '', `Sitemap: ${t.baseUrl}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Disallow: /admin', 'Disallow: /trainer', 'Disallow: /checkout', 'Disallow: /api', 'Disallow: /graphql', '', `Sitemap: ${t.baseUrl}/sitemap.xml`, ''].join('\n'),
     );
   });
 });

@@ -123,6 +123,9 @@ function validValue(type: GraphQLInputType, fieldName: string, owner: string): u
       return true;
     case 'LocalDate':
       return '2099-05-01';
+    case 'DateTimeISO':
+      // Issue 27: when a trainer's mark was made (saveTrainerMarks).
+      return '2026-01-01T10:00:00.000Z';
     default:
       throw new Error(`No valid value for the scalar ${getNamedType(type).name}: add one to validValue in string-inputs.test.ts.`);
   }

@@ -8,7 +8,8 @@ import type { Language } from './language.js';
 export interface SessionUser {
   id: number;
   username: string;
-  role: 'admin' | 'user';
+  /** `staff` and `trainer` (issue 27): roles of their own, let in only where a field names them. */
+  role: 'admin' | 'staff' | 'trainer' | 'user';
 }
 
 /**

@@ -31,7 +31,8 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
   registerApiNotFound(app);
 }
 
-const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/');
+// The trainer's phone view (issue 27) is part of the back office: the same shell, rendered in the browser only.
+const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/') || path === '/trainer' || path.startsWith('/trainer/');
 
 function isApiPath(path: string) {
   return path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix));

@@ -20,6 +20,7 @@ import { participantsModule } from './participants/participant.module.js';
 import { servicesModule } from './services/service-offering.module.js';
 import { settingsModule } from './settings/setting.module.js';
 import { setupModule } from './setup/setup.module.js';
+import { trainingModule } from './training/training.module.js';
 import { testimonialsModule } from './testimonials/testimonial.module.js';
 import { usersModule } from './users/user.module.js';
 import { vouchersModule } from './vouchers/voucher.module.js';
@@ -46,6 +47,7 @@ export const domainModules: DomainModule[] = [
   followUpModule,
   vouchersModule,
   waitlistModule,
+  trainingModule,
   settingsModule,
   mailModule,
   auditModule,

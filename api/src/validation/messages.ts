@@ -114,6 +114,9 @@ export const validationCatalogue = {
     'validation.legalPlaceholderUnknown': 'Unbekannter Platzhalter {names}. Erlaubt sind nur die Platzhalter der Liste neben dem Editor.',
     'validation.legalVersionNotFound': 'Diese Version gibt es nicht (mehr).',
     'validation.testMailTokenInvalid': 'Dieser Bestätigungslink ist ungültig oder gehört zu einer anderen Test-E-Mail. Bitte senden Sie eine neue Test-E-Mail.',
+    'validation.notYourCourse': 'Dieser Kurs ist Ihnen nicht zugeteilt.',
+    'validation.trainerParticipantNotFound': 'Dieses Kind ist nicht (mehr) in diesem Kurs.',
+    'validation.notASession': 'An diesem Tag findet der Kurs nicht statt.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -225,6 +228,9 @@ export const validationCatalogue = {
     'validation.legalPlaceholderUnknown': 'Unknown placeholder {names}. Only the placeholders listed beside the editor are allowed.',
     'validation.legalVersionNotFound': 'This version does not exist (any more).',
     'validation.testMailTokenInvalid': 'This confirmation link is invalid or belongs to another test e-mail. Please send a new test e-mail.',
+    'validation.notYourCourse': 'This course is not assigned to you.',
+    'validation.trainerParticipantNotFound': 'This child is not (or no longer) in this course.',
+    'validation.notASession': 'The course has no session on this day.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>;
 

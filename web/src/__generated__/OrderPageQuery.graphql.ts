@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f86f7215b78d169d46e378fc712aacc8>>
- * @relayHash 9dbe2519bfa0782654590de13ba40019
+ * @generated SignedSource<<496f5ff1f839a5ec43d439ccbcac291b>>
+ * @relayHash 9a9657c7029197224484b083d0ed711e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 197994a213588f882c8854745b1ded4ae63ce07801e3464e2f38521ecc836e5f
+// @relayRequestID a4d35fdf68b272018abf1d28c7981053b15067c3db05428a773689f47a7bb0f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -439,6 +439,49 @@ return {
                     "kind": "ScalarField",
                     "name": "lastName",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ParticipantProgress",
+                    "kind": "LinkedField",
+                    "name": "progress",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "attendedSessions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReachedBadge",
+                        "kind": "LinkedField",
+                        "name": "badges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reachedOn",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -604,7 +647,7 @@ return {
     ]
   },
   "params": {
-    "id": "197994a213588f882c8854745b1ded4ae63ce07801e3464e2f38521ecc836e5f",
+    "id": "a4d35fdf68b272018abf1d28c7981053b15067c3db05428a773689f47a7bb0f9",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",

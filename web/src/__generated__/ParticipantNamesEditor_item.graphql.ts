@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e5b92b04e538b4c1aa5ad6a771e5369>>
+ * @generated SignedSource<<71c9a3c88bad5d8a6761f906818135f2>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,13 @@ export type ParticipantNamesEditor_item$data = {
     readonly databaseId: number;
     readonly firstName: string;
     readonly lastName: string;
+    readonly progress: {
+      readonly attendedSessions: number;
+      readonly badges: ReadonlyArray<{
+        readonly name: string;
+        readonly reachedOn: string;
+      }>;
+    };
   }>;
   readonly " $fragmentType": "ParticipantNamesEditor_item";
 };
@@ -68,6 +75,49 @@ return {
           "kind": "ScalarField",
           "name": "lastName",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ParticipantProgress",
+          "kind": "LinkedField",
+          "name": "progress",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "attendedSessions",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ReachedBadge",
+              "kind": "LinkedField",
+              "name": "badges",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reachedOn",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -78,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "9052827b1d3262830ed15a5f3738eeb1";
+(node as any).hash = "eaea6bdd83580f6068f71d6ba27c4740";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13a766c8791fa68f5fa4e79a35697670>>
- * @relayHash 61e9b83fdf32604b19538b4f94aac15f
+ * @generated SignedSource<<04ab2eee06e6525e07bf69cfa4fd5ec2>>
+ * @relayHash 770ace476120223e641b7ef683e98516
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbd0550ecc864d6748882a11bde80288f0b8ea945b0d8a158e9986e5b9b61be1
+// @relayRequestID 41a62ed3d18d779c326d10fb2b7069a4ecbb70ef4a8a256ad648662ebb6ea256
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,6 +331,49 @@ return {
                         "kind": "ScalarField",
                         "name": "lastName",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ParticipantProgress",
+                        "kind": "LinkedField",
+                        "name": "progress",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "attendedSessions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ReachedBadge",
+                            "kind": "LinkedField",
+                            "name": "badges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reachedOn",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -537,7 +580,7 @@ return {
     ]
   },
   "params": {
-    "id": "dbd0550ecc864d6748882a11bde80288f0b8ea945b0d8a158e9986e5b9b61be1",
+    "id": "41a62ed3d18d779c326d10fb2b7069a4ecbb70ef4a8a256ad648662ebb6ea256",
     "metadata": {},
     "name": "useChangeOrderParticipantsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c070552faeede7844bcf7b5433d1d6cd>>
- * @relayHash 3d54deca9d350b7965bc481cc9f5a896
+ * @generated SignedSource<<9038945f4efec079005ab72f73e42632>>
+ * @relayHash 6c268e75abab38554ef679c9c7005f4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4bc025b0319731966b6a7f0aaeed9d1e7cd47d6ad53a49c9ae5cf12b67a933fd
+// @relayRequestID 6b2ac80a3f7fc652f12bdfe0ea8ce9014976745459547e8721a15080ed9ec93c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,49 @@ return {
                         "kind": "ScalarField",
                         "name": "lastName",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ParticipantProgress",
+                        "kind": "LinkedField",
+                        "name": "progress",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "attendedSessions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ReachedBadge",
+                            "kind": "LinkedField",
+                            "name": "badges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reachedOn",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -485,7 +528,7 @@ return {
     ]
   },
   "params": {
-    "id": "4bc025b0319731966b6a7f0aaeed9d1e7cd47d6ad53a49c9ae5cf12b67a933fd",
+    "id": "6b2ac80a3f7fc652f12bdfe0ea8ce9014976745459547e8721a15080ed9ec93c",
     "metadata": {},
     "name": "usePayPalPaymentMutationsCompleteMutation",
     "operationKind": "mutation",

@@ -157,6 +157,8 @@ export const routes: RouteObject[] = [
             loader: lazyLoader(() => import('../pages/admin/login/adminLoginLoader').then((m) => m.adminLoginLoader)),
             lazy: () => import('../pages/admin/login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
           },
+          // Issue 27: the trainer's phone view; like the admin area, in the browser only (the server sends the shell).
+          { id: 'trainer', path: 'trainer', lazy: () => import('../pages/admin/trainer/TrainerPage').then((m) => ({ Component: m.TrainerPage })) },
           {
             id: 'admin',
             path: 'admin',

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type RequestContext, type SessionUser, transactional } from '../../context/request-context.js';
 import { signInSchema } from '../../validation/sign-in.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
-import { User, UserRole } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { type IssuedDeviceToken, issueDeviceToken, verifyDeviceToken } from './device-token.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
@@ -43,7 +43,7 @@ const invalidCredentials: FieldError = { field: '', code: 'INVALID_CREDENTIALS',
 let dummyHash: Promise<string> | undefined;
 const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
-const sessionUser = (user: User): SessionUser => ({ id: user.id, username: user.username, role: user.role === UserRole.ADMIN ? 'admin' : 'user' });
+const sessionUser = (user: User): SessionUser => ({ id: user.id, username: user.username, role: user.role as SessionUser['role'] });
 
 /** A session's expiry is an upper bound for each of its tokens. */
 function issue(key: Buffer, userId: number, sessionId: string, sessionExpiresAt: Date, now: Date): IssuedToken {

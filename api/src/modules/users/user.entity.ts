@@ -4,6 +4,10 @@ import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy
 export enum UserRole {
   USER = 'user',
   ADMIN = 'admin',
+  /** Issue 27: the back office without settings, staff accounts, mail outbox and deletion (enforced where fields name it). */
+  STAFF = 'staff',
+  /** Issue 27: their assigned courses' participants, attendance, notes and badges only. */
+  TRAINER = 'trainer',
 }
 
 /** A staff account. Never a GraphQL type as such: the password hash must not leak. */

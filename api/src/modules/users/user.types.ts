@@ -7,6 +7,8 @@ registerEnumType(UserRole, {
   description: 'What an account may do.',
   valuesConfig: {
     ADMIN: { description: 'Staff: may use the admin area and every admin operation.' },
+    STAFF: { description: 'Staff member: the back office except settings, staff accounts, the mail outbox and deletion.' },
+    TRAINER: { description: 'Trainer: only the participants, attendance, notes and badges of the courses assigned to the account.' },
     USER: { description: 'May sign in, but the admin area and admin operations refuse it (`FORBIDDEN`).' },
   },
 });

@@ -8,7 +8,11 @@ export type UserRole =
   /** May sign in, but the admin area and admin operations refuse it (`FORBIDDEN`). */
   | 'USER'
   /** Staff: may use the admin area and every admin operation. */
-  | 'ADMIN';
+  | 'ADMIN'
+  /** Staff member: the back office except settings, staff accounts, the mail outbox and deletion. */
+  | 'STAFF'
+  /** Trainer: only the participants, attendance, notes and badges of the courses assigned to the account. */
+  | 'TRAINER';
 
 /** A language texts are written in: German (the source, and the fallback) or English. */
 export type Language =

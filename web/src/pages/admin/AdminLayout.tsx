@@ -18,7 +18,8 @@ import { adminMailMessages } from './mail/messages';
 import { adminShellMessages } from './messages';
 import { adminBookingsMessages, adminRequestsMessages } from './requests/messages';
 import { adminServicesMessages } from './services/messages';
-import { type AdminViewer, adminViewerQuery } from './session/adminSession';
+import { type AdminViewer, adminViewerQuery, TRAINER_HOME_PATH } from './session/adminSession';
+import { trainerMessages } from './trainer/messages';
 import { SignOutButton } from './session/SignOutButton';
 import { adminSettingsMessages } from './settings/messages';
 import { adminTestimonialsMessages } from './testimonials/messages';
@@ -240,6 +241,14 @@ function AdminFrame() {
           <p>
             <FormattedMessage {...adminShellMessages.forbiddenText} />
           </p>
+          {/* Issue 27: a trainer's place is the phone view of their courses. */}
+          {viewer.role === 'TRAINER' && (
+            <p>
+              <NavLink to={TRAINER_HOME_PATH} data-testid="admin-trainer-link">
+                {intl.formatMessage(trainerMessages.title)}
+              </NavLink>
+            </p>
+          )}
         </Notice>
       )}
     </Frame>

@@ -472,7 +472,7 @@ describe('/admin/courses', () => {
         }),
       });
       expect(within(within(dialog).getByRole('tablist', { name: 'Kursangaben' })).getAllByRole('tab').map((element) => element.textContent)).toEqual([
-        'Grunddaten', 'Termine', 'Plätze und Preis', 'Weitere Angaben', 'Verlauf',
+        'Grunddaten', 'Termine', 'Plätze und Preis', 'Weitere Angaben', 'Trainer', 'Verlauf',
       ]);
       expect(field('title')).toHaveValue('Seepferdchen-Kurs');
       expect(field('titleEn')).toHaveValue('Seahorse course');

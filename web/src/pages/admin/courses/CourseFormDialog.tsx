@@ -35,8 +35,9 @@ import {
 import { CourseHistory } from './CourseHistory';
 import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
 import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId } from './CourseInputs';
-import { courseDialogMessages, courseFormMessages as messages } from './messages';
+import { courseDialogMessages, courseFormMessages as messages, courseTrainerMessages } from './messages';
 import { DialogActions, DialogBody, ModalDialog } from '../../../ui/ModalDialog';
+import { CourseTrainersPanel } from './CourseTrainersPanel';
 import { TabList, TabPanel } from './Tabs';
 import { useCreateCourseMutation } from './useCreateCourseMutation';
 import { useUpdateCourseMutation } from './useUpdateCourseMutation';
@@ -92,7 +93,7 @@ const courseFragment = graphql`
   }
 `;
 
-type TabKey = CourseFormTab | 'history';
+type TabKey = CourseFormTab | 'trainers' | 'history';
 
 const Form = styled.form`
   display: flex;
@@ -119,6 +120,8 @@ interface CourseFormProps {
   /** The stored course when editing (its places taken), null when creating. */
   stored: StoredCourse | null;
   history?: ReactNode;
+  /** Issue 27: the trainers tab (editing only). */
+  trainers?: ReactNode;
   errorTitle: string;
   submitLabel: ReactNode;
   onSave: (value: CourseValues) => Promise<SaveResult>;
@@ -131,6 +134,7 @@ const TAB_LABELS = {
   schedule: messages.tabSchedule,
   capacity: messages.tabCapacity,
   additional: messages.tabAdditional,
+  trainers: courseTrainerMessages.tab,
   history: messages.tabHistory,
 } as const;
 
@@ -148,7 +152,7 @@ function firstInvalidField(errors: Partial<Record<string, unknown>>): { tab: Cou
  * the first of them is shown and focused. SPEC §8: a refusal also shows "Error creating/updating course" with the
  * server's message (or "Unknown error") above the form.
  */
-function CourseForm({ initialValues, stored, history, errorTitle, submitLabel, onSave, onCancel, setBusy }: CourseFormProps) {
+function CourseForm({ initialValues, stored, history, trainers, errorTitle, submitLabel, onSave, onCancel, setBusy }: CourseFormProps) {
   const intl = useIntl();
   const idBase = useId();
   const [tab, setTab] = useState<TabKey>('basic');
@@ -213,7 +217,7 @@ function CourseForm({ initialValues, stored, history, errorTitle, submitLabel, o
       {({ handleSubmit, isSubmitting, errors, submitCount }) => {
         // Marked once a send was tried, as the fields show their errors (useShownError).
         const invalid = new Set<TabKey>(submitCount > 0 ? tabsWithErrors(errors) : []);
-        const tabs = (Object.keys(COURSE_FORM_TABS) as TabKey[]).concat(history ? ['history'] : []);
+        const tabs = (Object.keys(COURSE_FORM_TABS) as TabKey[]).concat(trainers ? ['trainers'] : []).concat(history ? ['history'] : []);
         const texts: TextGroupProps = {
           language: textLanguage,
           onLanguage: setTextLanguage,
@@ -257,6 +261,12 @@ function CourseForm({ initialValues, stored, history, errorTitle, submitLabel, o
               <TabPanel idBase={idBase} tabKey="additional" selected={tab === 'additional'}>
                 <AdditionalFields texts={texts} />
               </TabPanel>
+              {trainers && (
+                <TabPanel idBase={idBase} tabKey="trainers" selected={tab === 'trainers'}>
+                  {/* Asked for when opened: most edits never look at the trainers. */}
+                  {tab === 'trainers' && trainers}
+                </TabPanel>
+              )}
               {history && (
                 <TabPanel idBase={idBase} tabKey="history" selected={tab === 'history'}>
                   {history}
@@ -543,6 +553,7 @@ function EditFormFor({ course: courseKey, onClose, onSaved, setBusy }: { course:
     <CourseForm
       initialValues={initialValues}
       stored={stored}
+      trainers={<CourseTrainersPanel courseId={course.databaseId} />}
       history={<CourseHistory course={course} />}
       errorTitle={intl.formatMessage(messages.updateError)}
       submitLabel={<FormattedMessage {...messages.save} />}

@@ -271,3 +271,22 @@ export const cancelCourseMessages = defineMessages<{
   cancelling: { id: 'admin.courses.cancelCourse.cancelling', description: 'Cancel course dialog: confirm button while the server works' },
   done: { id: 'admin.courses.cancelCourse.done', description: 'Toast after cancelling: {orders} orders cancelled, {refunds} refunds recorded' },
 });
+
+/** Issue 27: which trainer accounts teach the course (a tab of the edit dialog). */
+export const courseTrainerMessages = defineMessages<{
+  tab: NoMessageValues;
+  intro: NoMessageValues;
+  none: NoMessageValues;
+  save: NoMessageValues;
+  saving: NoMessageValues;
+  saved: NoMessageValues;
+  failed: NoMessageValues;
+}>({
+  tab: { id: 'admin.courses.trainers.tab', description: 'Course dialog tab when editing: the trainers teaching the course (issue 27)' },
+  intro: { id: 'admin.courses.trainers.intro', description: 'Course dialog, trainers tab: what choosing a trainer does' },
+  none: { id: 'admin.courses.trainers.none', description: 'Course dialog, trainers tab: there is no trainer account yet' },
+  save: { id: 'admin.courses.trainers.save', description: 'Course dialog, trainers tab: button saving the choice' },
+  saving: { id: 'admin.courses.trainers.saving', description: 'Course dialog, trainers tab: the button while saving' },
+  saved: { id: 'admin.courses.trainers.saved', description: 'Course dialog, trainers tab: the choice was saved' },
+  failed: { id: 'admin.courses.trainers.failed', description: 'Course dialog, trainers tab: saving failed without an answer' },
+});

@@ -121,3 +121,35 @@ describe('admin dashboard', () => {
     }
   });
 });
+
+describe('dashboard charts (issue 27)', () => {
+  it('draws each chart with its numbers as a table, in the admin\'s language', async () => {
+    const view = await openDashboard();
+    const operation = await answer(view.environment, 'DashboardChartsQuery', {
+      DashboardCharts: () => ({
+        weeks: [
+          { weekStart: '2026-11-16', orders: 2, places: 3, revenueCents: 16_000 },
+          { weekStart: '2026-11-23', orders: 0, places: 0, revenueCents: 0 },
+        ],
+        occupancy: [{ courseId: 7, title: 'Seepferdchen', booked: 6, total: 8 }],
+        paymentMethods: [
+          { method: 'bank_transfer', orders: 3, amountCents: 24_000 },
+          { method: 'paypal', orders: 1, amountCents: 8_000 },
+        ],
+      }),
+    });
+    // The last twelve weeks up to today at first.
+    expect(Object.keys(operation.request.variables).sort()).toEqual(['from', 'to']);
+    const bookings = await screen.findByTestId('chart-bookings');
+    expect(within(bookings).getByRole('img').getAttribute('aria-label')).toBe('Gebuchte Plätze pro Woche: 3 Plätze in 2 Bestellungen über 2 Wochen.');
+    expect(within(bookings).getAllByRole('row').map((row) => row.textContent)).toEqual(['Woche abBestellungenPlätze', '16.11.202623', '23.11.202600']);
+    expect(within(screen.getByTestId('chart-revenue')).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['16.11.2026', '160,00 €', '23.11.2026', '0,00 €']);
+    expect(within(screen.getByTestId('chart-occupancy')).getByRole('img').getAttribute('aria-label')).toBe('Belegung der Kurse: 1 Kurse: 6 von 8 Plätzen belegt.');
+    // Money is formatted with a no-break space before the euro sign.
+    expect(within(screen.getByTestId('chart-payment')).getAllByRole('row').map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'ZahlungsartBestellungenSummeAnteil',
+      'Überweisung3240,00 €75 %',
+      'PayPal180,00 €25 %',
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { adminLoginMessages } from '../messages';
-import { ADMIN_HOME_PATH } from '../session/adminSession';
+import { ADMIN_HOME_PATH, TRAINER_HOME_PATH } from '../session/adminSession';
 import { useSignInMutation } from './useSignInMutation';
 
 interface Values {
@@ -23,7 +23,8 @@ export function SignInForm() {
     helpers.setStatus(null);
     const result = await submit(values);
     if (result.ok) {
-      navigate(ADMIN_HOME_PATH, { replace: true });
+      // A trainer's place is the phone view of their courses (issue 27).
+      navigate(result.value.role === 'TRAINER' ? TRAINER_HOME_PATH : ADMIN_HOME_PATH, { replace: true });
       return;
     }
     showRefusal(helpers, result);

@@ -19,6 +19,8 @@ export type AdminViewer = NonNullable<ViewerQuery['response']['viewer']>;
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_HOME_PATH = '/admin';
+/** Issue 27: where trainers work (and land after signing in). */
+export const TRAINER_HOME_PATH = '/trainer';
 
 // One question to the server per navigation, however many admin routes' loaders ask (they run in parallel).
 const asked = new WeakMap<Request, Promise<AdminViewer | null>>();

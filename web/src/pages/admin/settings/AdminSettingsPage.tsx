@@ -12,6 +12,7 @@ import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminSettingsLoaderData } from './adminSettingsLoader';
 import { FollowUpSettingsForm } from '../follow-up/FollowUpSettingsForm';
+import { BadgesCard } from './BadgesCard';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { CoursesNoticeCard } from './CoursesNoticeCard';
 import { adminSettingsMessages as messages } from './messages';
@@ -93,6 +94,7 @@ function SettingsCards({ reference }: { reference: PreloadedQuery<AdminSettingsP
       <ShopSettingsForm settings={shopSettings} />
       <CoursesNoticeCard texts={coursesNoticeTexts} />
       <FollowUpSettingsForm settings={followUpSettings} />
+      <BadgesCard />
     </Cards>
   );
 }

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { ParticipantNamesEditor_item$key } from '../../../__generated__/ParticipantNamesEditor_item.graphql';
+import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, TextField } from '../../../ui/form/fields';
@@ -47,6 +48,13 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
           databaseId
           firstName
           lastName
+          progress {
+            attendedSessions
+            badges {
+              name
+              reachedOn
+            }
+          }
         }
       }
     `,
@@ -80,6 +88,22 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
       {item.participants.map((participant) => (
         <li key={participant.databaseId} data-testid="order-participant">
           {participant.firstName} {participant.lastName}
+          {(participant.progress.attendedSessions > 0 || participant.progress.badges.length > 0) && (
+            // Issue 27: what the trainers marked, as the parent may see it (never their notes).
+            <small data-testid="order-participant-progress">
+              {' – '}
+              {[
+                participant.progress.attendedSessions > 0 ? intl.formatMessage(orderAfterSaleMessages.progressAttended, { count: participant.progress.attendedSessions }) : null,
+                participant.progress.badges.length > 0
+                  ? intl.formatMessage(orderAfterSaleMessages.progressBadges, {
+                      badges: participant.progress.badges.map((badge) => `${badge.name} (${formatDate(intl, badge.reachedOn)})`).join(', '),
+                    })
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </small>
+          )}
         </li>
       ))}
     </ul>

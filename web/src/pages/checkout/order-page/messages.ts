@@ -26,7 +26,11 @@ export const orderAfterSaleMessages = defineMessages<{
   lostLinkSend: NoMessageValues;
   lostLinkSent: { email: string };
   lostLinkFailed: NoMessageValues;
+  progressAttended: { count: number };
+  progressBadges: { badges: string };
 }>({
+  progressAttended: { id: 'order.progress.attended', description: 'Order page: how many course sessions the child attended (issue 27)' },
+  progressBadges: { id: 'order.progress.badges', description: 'Order page: the badges (Seepferdchen …) the child reached, with dates (issue 27)' },
   timelineTitle: { id: 'order.timeline.title', description: 'Order page: heading of the order\'s history (what happened when)' },
   calendar: { id: 'order.calendar.download', description: 'Order page: link that downloads the course dates as a calendar file (.ics)' },
   calendarHint: { id: 'order.calendar.hint', description: 'Order page: short text beside the calendar download (works with Outlook, Google, Apple calendars)' },

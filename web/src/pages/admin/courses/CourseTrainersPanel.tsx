@@ -1,0 +1,97 @@
+import { Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import type { CourseTrainersPanelMutation } from '../../../__generated__/CourseTrainersPanelMutation.graphql';
+import type { CourseTrainersPanelQuery } from '../../../__generated__/CourseTrainersPanelQuery.graphql';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { courseTrainerMessages as messages } from './messages';
+
+function TrainerChoice({ courseId }: { courseId: number }) {
+  const intl = useIntl();
+  const data = useLazyLoadQuery<CourseTrainersPanelQuery>(
+    graphql`
+      query CourseTrainersPanelQuery($courseId: Int!) {
+        trainerAccounts {
+          databaseId
+          username
+        }
+        courseTrainers(courseId: $courseId) {
+          databaseId
+        }
+      }
+    `,
+    { courseId },
+    { fetchPolicy: 'network-only' },
+  );
+  const [chosen, setChosen] = useState(() => new Set(data.courseTrainers.map((trainer) => trainer.databaseId)));
+  const [status, setStatus] = useState<string | null>(null);
+  const [commit, saving] = useMutation<CourseTrainersPanelMutation>(graphql`
+    mutation CourseTrainersPanelMutation($input: SetCourseTrainersInput!) {
+      setCourseTrainers(input: $input) {
+        trainers {
+          databaseId
+        }
+        errors {
+          message
+        }
+      }
+    }
+  `);
+  const save = () => {
+    setStatus(null);
+    commit({
+      variables: { input: { courseId, trainerIds: [...chosen] } },
+      onCompleted: ({ setCourseTrainers }) =>
+        setStatus(setCourseTrainers.errors.length ? setCourseTrainers.errors.map((error) => error.message).join(' ') : intl.formatMessage(messages.saved)),
+      onError: () => setStatus(intl.formatMessage(messages.failed)),
+    });
+  };
+  if (data.trainerAccounts.length === 0) {
+    return (
+      <p>
+        <FormattedMessage {...messages.none} />
+      </p>
+    );
+  }
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>
+        <FormattedMessage {...messages.intro} />
+      </legend>
+      {data.trainerAccounts.map((trainer) => (
+        <label key={trainer.databaseId} style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 36 }}>
+          <input
+            type="checkbox"
+            checked={chosen.has(trainer.databaseId)}
+            onChange={(event) => {
+              const next = new Set(chosen);
+              if (event.target.checked) next.add(trainer.databaseId);
+              else next.delete(trainer.databaseId);
+              setChosen(next);
+            }}
+            data-testid="course-trainer"
+          />
+          {trainer.username}
+        </label>
+      ))}
+      <Button type="button" $variant="secondary" onClick={save} disabled={saving} data-testid="course-trainers-save">
+        <FormattedMessage {...(saving ? messages.saving : messages.save)} />
+      </Button>
+      {status && (
+        <p role="status" data-testid="course-trainers-status">
+          {status}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Issue 27: which trainer accounts teach the course, saved on its own (the course's fields are not touched). */
+export function CourseTrainersPanel({ courseId }: { courseId: number }) {
+  return (
+    <Suspense fallback={<Skeleton $height="80px" />}>
+      <TrainerChoice courseId={courseId} />
+    </Suspense>
+  );
+}

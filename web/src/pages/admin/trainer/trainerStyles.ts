@@ -1,0 +1,103 @@
+import styled from 'styled-components';
+
+/** Phone first (375 px): one column, big tap targets. */
+export const TrainerMain = styled.main`
+  max-width: 640px;
+  margin: 0 auto;
+  padding: 16px 12px 48px;
+  h1 { margin: 0 0 12px; font-size: 1.5rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 { margin: 20px 0 8px; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+export const CourseLinks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  a {
+    display: block;
+    padding: 14px 16px;
+    min-height: 48px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  strong { display: block; font-size: 1.05rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  span { display: block; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export const SyncBar = styled.p<{ $state: 'ok' | 'pending' | 'refused' }>`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: 0.95rem;
+  color: ${({ theme, $state }) => ($state === 'ok' ? theme.colors.success : $state === 'pending' ? theme.colors.warning : theme.colors.danger)};
+  background: ${({ theme, $state }) => ($state === 'ok' ? theme.colors.successLight : $state === 'pending' ? theme.colors.warningLight : theme.colors.dangerLight)};
+`;
+
+export const ParticipantCard = styled.li`
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h3 { margin: 0 0 8px; font-size: 1.05rem; display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; }
+  details { margin-top: 8px; }
+  summary { cursor: pointer; min-height: 32px; color: ${({ theme }) => theme.colors.primary}; }
+  textarea { width: 100%; min-height: 72px; font: inherit; padding: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export const PendingChip = styled.span`
+  font-size: 0.8rem;
+  font-weight: 600;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningLight};
+`;
+
+export const Toggles = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+`;
+
+export const Toggle = styled.button<{ $on: boolean; $tone: 'present' | 'absent' | 'badge' }>`
+  min-height: 52px;
+  font: inherit;
+  font-size: 1.05rem;
+  font-weight: 600;
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  border: 2px solid ${({ theme, $tone }) => ($tone === 'absent' ? theme.colors.danger : $tone === 'present' ? theme.colors.success : theme.colors.primary)};
+  color: ${({ theme, $on, $tone }) => ($on ? theme.colors.textOnPrimary : $tone === 'absent' ? theme.colors.danger : $tone === 'present' ? theme.colors.success : theme.colors.primary)};
+  background: ${({ theme, $on, $tone }) => (!$on ? theme.colors.surface : $tone === 'absent' ? theme.colors.danger : $tone === 'present' ? theme.colors.success : theme.colors.primary)};
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+export const BadgeToggles = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 6px;
+  button { min-height: 44px; padding: 0 14px; font-size: 0.95rem; }
+`;
+
+export const Participants = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+`;
+
+export const SessionPicker = styled.label`
+  display: grid;
+  gap: 4px;
+  margin: 8px 0 12px;
+  font-weight: 600;
+  select { min-height: 44px; font: inherit; padding: 0 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
+`;
