@@ -111,6 +111,11 @@ export const validationCatalogue = {
     'validation.voucherPayoutAmount': 'Bitte geben Sie den erhaltenen Betrag in Cent an (1 bis {max}).',
     'validation.voucherOrderNotPaid': 'Die Bestellung ist nicht bezahlt; es gibt nichts zu erstatten.',
     'validation.orderItemNotFound': 'Diese Position gehört nicht zu der Bestellung.',
+    'validation.newsletterIssueNotFound': 'Diese Newsletter-Ausgabe gibt es nicht (mehr).',
+    'validation.newsletterIssueSent': 'Diese Ausgabe wird bereits versendet oder wurde versendet; sie kann nicht mehr geändert oder erneut gesendet werden.',
+    'validation.newsletterTooManyPosts': 'Bitte wählen Sie höchstens {max} Blog-Posts.',
+    'validation.newsletterNoRecipients': 'Es gibt keine bestätigten Abonnenten für diese Ausgabe.',
+    'validation.accountEmailMissing': 'Für Ihr Konto ist keine E-Mail-Adresse hinterlegt. Bitte hinterlegen Sie zuerst eine E-Mail-Adresse.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -219,6 +224,11 @@ export const validationCatalogue = {
     'validation.voucherPayoutAmount': 'Please give the amount received in cents (1 to {max}).',
     'validation.voucherOrderNotPaid': 'The order is not paid; there is nothing to refund.',
     'validation.orderItemNotFound': 'This item does not belong to the order.',
+    'validation.newsletterIssueNotFound': 'This newsletter issue does not exist (any more).',
+    'validation.newsletterIssueSent': 'This issue is being sent or has been sent; it can no longer be changed or sent again.',
+    'validation.newsletterTooManyPosts': 'Please choose at most {max} blog posts.',
+    'validation.newsletterNoRecipients': 'There are no confirmed subscribers for this issue.',
+    'validation.accountEmailMissing': 'Your account has no e-mail address. Please add an e-mail address first.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>;
 

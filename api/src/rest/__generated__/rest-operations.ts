@@ -257,7 +257,11 @@ export type UserErrorCode =
   /** The waitlist offer has ended (expired, declined, taken in another browser, or the entry left the list). */
   | 'OFFER_NOT_AVAILABLE'
   /** No waitlist entry has this id, or it cannot be changed so any more (it has ended). */
-  | 'WAITLIST_ENTRY_NOT_FOUND';
+  | 'WAITLIST_ENTRY_NOT_FOUND'
+  /** No newsletter issue has this id (not an issue's id, or deleted meanwhile). */
+  | 'NEWSLETTER_ISSUE_NOT_FOUND'
+  /** The newsletter issue's audience has no confirmed subscriber: nothing would be sent, so nothing was changed. */
+  | 'NO_RECIPIENTS';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
@@ -1076,6 +1080,11 @@ export type RestUnsubscribeFromNewsletterMutationVariables = Exact<{
 
 
 export type RestUnsubscribeFromNewsletterMutation = { unsubscribeFromNewsletter: { subscription: { email: string, status: NewsletterSubscriptionStatus, confirmedAt: string | null, unsubscribedAt: string | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestNewsletterSubscribersCsvQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestNewsletterSubscribersCsvQuery = { adminNewsletterSubscribersCsv: string };
 
 export type RestSubmitCourseRequestMutationVariables = Exact<{
   input: SubmitCourseRequestInput;
