@@ -76,7 +76,7 @@ export function queueBusinessMail<T extends MailTemplateName>(
 }
 
 /**
- * Many mails at once (a newsletter batch), as queueMail does one: rendered, inserted in one statement, and their
+ * Many mails at once (a newsletter batch), as queueMail does one: rendered, inserted together, and their
  * `send_mail` jobs added in one call (graphile-worker's `add_jobs`), all in the caller's transaction. Returns the
  * outbox rows' ids in the order of `mails`.
  */
@@ -90,7 +90,10 @@ export async function queueMails<T extends MailTemplateName>(tx: { em: EntityMan
     const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender);
     return { recipient: mail.to, replyTo: mail.replyTo ?? null, template: mail.template, language: mail.language, ...rendered, status: MailStatus.QUEUED, attempts: 0, createdAt: now };
   });
-  const ids = (await tx.em.insertMany(Mail, rows)) as number[];
+  // One flush: MikroORM writes them as multi-row inserts and reads their ids back.
+  const entities = rows.map((row) => tx.em.create(Mail, row));
+  await tx.em.flush();
+  const ids = entities.map((entity) => entity.id);
   const specs = ids.map((mailId) => ({ identifier: SEND_MAIL_TASK, payload: { mailId }, max_attempts: SEND_MAIL_MAX_ATTEMPTS, job_key: sendMailJobKey(mailId) }));
   await tx.em.execute('select graphile_worker.add_jobs(array(select json_populate_recordset(null::graphile_worker.job_spec, cast(? as json))))', [JSON.stringify(specs)]);
   return ids;
