@@ -12,6 +12,7 @@ import { PageSpinner } from '../../ui/Spinner';
 import { AccountEmailPrompt } from './account/AccountEmailPrompt';
 import type { AdminLoaderData } from './adminLoader';
 import { adminMailMessages } from './mail/messages';
+import { adminNewsletterMessages } from './newsletter/messages';
 import { adminShellMessages } from './messages';
 import { adminBookingsMessages, adminRequestsMessages } from './requests/messages';
 import { adminServicesMessages } from './services/messages';
@@ -158,6 +159,7 @@ const VIEWS = [
   { to: '/admin/waitlist', end: false, label: adminWaitlistMessages.nav },
   { to: '/admin/testimonials', end: false, label: adminTestimonialsMessages.title },
   { to: '/admin/services', end: false, label: adminServicesMessages.nav },
+  { to: '/admin/newsletter', end: false, label: adminNewsletterMessages.nav },
   { to: '/admin/mail', end: false, label: adminMailMessages.nav },
   { to: '/admin/settings', end: false, label: adminSettingsMessages.nav },
 ] as const;
