@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1e4707abfb185e1d1128b0a6c73aed08>>
- * @relayHash 89ec86fef611045bfa362cd1fc3c275c
+ * @generated SignedSource<<15c6a8cbe57fb44eeb3699cb7515b8b4>>
+ * @relayHash ac61558e2dbfbcb7a1c1323b6b9242ff
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1859cfa6e8199b8bc880d14d20bee2db167c7f025c99b6d35c4c5748b83c370d
+// @relayRequestID acfc2f6889c31e880a4ded5954c6e37686038385df6709eddcb6170ec9a066ef
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Language = "DE" | "EN" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type NewsletterAudience = "ALL" | "DE" | "EN" | "%future added value";
 export type NewsletterIssueStatus = "DRAFT" | "SENDING" | "SENT" | "%future added value";
 export type AdminNewsletterPageQuery$variables = {
@@ -39,16 +39,6 @@ export type AdminNewsletterPageQuery$data = {
       };
     }>;
   };
-  readonly adminNewsletterSubscribers: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly confirmedAt: string;
-        readonly email: string;
-        readonly language: Language;
-      };
-    }>;
-    readonly totalCount: number;
-  };
   readonly blogPosts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -57,6 +47,7 @@ export type AdminNewsletterPageQuery$data = {
       };
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"SubscriberList_query">;
 };
 export type AdminNewsletterPageQuery = {
   response: AdminNewsletterPageQuery$data;
@@ -72,9 +63,9 @@ var v0 = [
   }
 ],
 v1 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 50
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
 },
 v2 = {
   "alias": null,
@@ -83,253 +74,192 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      (v1/*:: as any*/),
-      {
-        "kind": "Variable",
-        "name": "search",
-        "variableName": "search"
-      }
-    ],
-    "concreteType": "NewsletterSubscriberConnection",
-    "kind": "LinkedField",
-    "name": "adminNewsletterSubscribers",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "totalCount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "NewsletterSubscriberEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "NewsletterSubscriberView",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "language",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "confirmedAt",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "first",
-        "value": 20
-      }
-    ],
-    "concreteType": "NewsletterIssueConnection",
-    "kind": "LinkedField",
-    "name": "adminNewsletterIssues",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "NewsletterIssueEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "NewsletterIssue",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "audience",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "subjectDe",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bodyDe",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "subjectEn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bodyEn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "postIds",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "NewsletterProgress",
-                "kind": "LinkedField",
-                "name": "progress",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "sent",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "failed",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "percent",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "adminNewsletterIssues(first:20)"
-  },
-  {
-    "alias": null,
-    "args": [
-      (v1/*:: as any*/)
-    ],
-    "concreteType": "BlogPostConnection",
-    "kind": "LinkedField",
-    "name": "blogPosts",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "BlogPostEdge",
-        "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "BlogPost",
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": "blogPosts(first:50)"
-  }
+v3 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 20
+    }
+  ],
+  "concreteType": "NewsletterIssueConnection",
+  "kind": "LinkedField",
+  "name": "adminNewsletterIssues",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "NewsletterIssueEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "NewsletterIssue",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "audience",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "subjectDe",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "bodyDe",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "subjectEn",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "bodyEn",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "postIds",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "status",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "createdAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "NewsletterProgress",
+              "kind": "LinkedField",
+              "name": "progress",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "total",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "sent",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "failed",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "percent",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "adminNewsletterIssues(first:20)"
+},
+v4 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 50
+},
+v5 = {
+  "alias": null,
+  "args": [
+    (v4/*:: as any*/)
+  ],
+  "concreteType": "BlogPostConnection",
+  "kind": "LinkedField",
+  "name": "blogPosts",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BlogPostEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BlogPost",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "blogPosts(first:50)"
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -337,7 +267,17 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminNewsletterPageQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "args": [
+          (v1/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "SubscriberList_query"
+      },
+      (v3/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -346,10 +286,124 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AdminNewsletterPageQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "NewsletterSubscriberConnection",
+        "kind": "LinkedField",
+        "name": "adminNewsletterSubscribers",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NewsletterSubscriberEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NewsletterSubscriberView",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "language",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "filters": [
+          "search"
+        ],
+        "handle": "connection",
+        "key": "SubscriberList_adminNewsletterSubscribers",
+        "kind": "LinkedHandle",
+        "name": "adminNewsletterSubscribers"
+      },
+      (v3/*:: as any*/),
+      (v5/*:: as any*/)
+    ]
   },
   "params": {
-    "id": "1859cfa6e8199b8bc880d14d20bee2db167c7f025c99b6d35c4c5748b83c370d",
+    "id": "acfc2f6889c31e880a4ded5954c6e37686038385df6709eddcb6170ec9a066ef",
     "metadata": {},
     "name": "AdminNewsletterPageQuery",
     "operationKind": "query",
@@ -358,6 +412,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d41c251209a91f19bcbae262f1a4d87";
+(node as any).hash = "62b418a008160e7a3c210703bd450e4a";
 
 export default node;

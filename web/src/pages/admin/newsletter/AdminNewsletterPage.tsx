@@ -10,10 +10,11 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { ToastOutlet, ToastProvider } from '../../../ui/ToastProvider';
-import { formatDateTime } from '../shared/adminFormat';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
+import { SearchBox } from '../shared/SearchBox';
 import { EmptyState, Table, TableBox, ViewPage } from '../shared/tableStyles';
+import { SubscriberList } from './SubscriberList';
 import type { AdminNewsletterLoaderData } from './adminNewsletterLoader';
 import { adminNewsletterMessages as messages, newsletterStatusMessages } from './messages';
 import { type ComposerIssue, NewsletterComposer } from './NewsletterComposer';
@@ -21,16 +22,7 @@ import { IssueProgress } from './IssueProgress';
 
 const pageQuery = graphql`
   query AdminNewsletterPageQuery($search: String) {
-    adminNewsletterSubscribers(first: 50, search: $search) {
-      totalCount
-      edges {
-        node {
-          email
-          language
-          confirmedAt
-        }
-      }
-    }
+    ...SubscriberList_query @arguments(search: $search)
     adminNewsletterIssues(first: 20) {
       edges {
         node {
@@ -117,12 +109,10 @@ function NewsletterView({ pageRef }: { pageRef: PreloadedQuery<AdminNewsletterPa
 const EMPTY_ISSUE: ComposerIssue = { id: null, audience: 'ALL', subjectDe: '', bodyDe: '', subjectEn: '', bodyEn: '', postIds: [], status: 'DRAFT' };
 
 function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<AdminNewsletterPageQuery>; reload: () => void }) {
-  const intl = useIntl();
   const data = usePreloadedQuery<AdminNewsletterPageQuery>(pageQuery, reference);
   const [open, setOpen] = useState<ComposerIssue | null>(null);
   const issues = data.adminNewsletterIssues.edges.map((edge) => edge.node);
   const posts = data.blogPosts.edges.map((edge) => edge.node);
-  const subscribers = data.adminNewsletterSubscribers;
   return (
     <>
       <Section aria-labelledby="newsletter-issues">
@@ -197,37 +187,8 @@ function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<Ad
             <FormattedMessage {...messages.export} />
           </a>
         </Bar>
-        <p data-testid="newsletter-subscriber-count">
-          <FormattedMessage {...messages.subscribersCount} values={{ count: subscribers.totalCount }} />
-        </p>
-        {subscribers.edges.length === 0 ? (
-          <EmptyState>
-            <p>
-              <FormattedMessage {...messages.subscribersEmpty} />
-            </p>
-          </EmptyState>
-        ) : (
-          <TableBox>
-            <Table data-testid="newsletter-subscribers">
-              <thead>
-                <tr>
-                  <th scope="col"><FormattedMessage {...messages.email} /></th>
-                  <th scope="col"><FormattedMessage {...messages.language} /></th>
-                  <th scope="col"><FormattedMessage {...messages.confirmedAt} /></th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.edges.map(({ node }) => (
-                  <tr key={node.email}>
-                    <td>{node.email}</td>
-                    <td>{node.language.toLowerCase()}</td>
-                    <td>{formatDateTime(node.confirmedAt, intl.locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableBox>
-        )}
+        <SearchBox label={messages.search} placeholder={messages.searchPlaceholder} testId="newsletter-search" />
+        <SubscriberList query={data} />
       </Section>
     </>
   );

@@ -10,8 +10,8 @@ export interface AdminNewsletterLoaderData {
   pageRef: PreloadedQuery<PageQuery> | null;
 }
 
-/** Subscribers, issues and the posts to tease, from the network each time (a sending issue's progress moves). */
+/** Subscribers (matching `?q=`), issues and the posts to tease, from the network each time (a sending issue's progress moves). */
 export async function adminNewsletterLoader(args: LoaderFunctionArgs): Promise<AdminNewsletterLoaderData> {
   if (!(await mayUseAdminArea(args))) return { pageRef: null };
-  return { pageRef: loadAdminQuery<PageQuery>(routeEnvironment(args.context), 'admin.newsletter', AdminNewsletterPageQuery, { search: null }) };
+  return { pageRef: loadAdminQuery<PageQuery>(routeEnvironment(args.context), 'admin.newsletter', AdminNewsletterPageQuery, { search: new URL(args.request.url).searchParams.get('q')?.trim() || null }) };
 }

@@ -12,6 +12,7 @@ export const adminNewsletterMessages = defineMessages<{
   subscribersCount: { count: number };
   subscribersEmpty: None;
   search: None;
+  searchPlaceholder: None;
   export: None;
   email: None;
   language: None;
@@ -59,6 +60,7 @@ export const adminNewsletterMessages = defineMessages<{
   subscribersCount: { id: 'admin.newsletter.subscribersCount', description: 'Number of confirmed subscribers (matching the search)' },
   subscribersEmpty: { id: 'admin.newsletter.subscribersEmpty', description: 'No confirmed subscriber (matches)' },
   search: { id: 'admin.newsletter.search', description: 'Search field over the subscribers\' addresses' },
+  searchPlaceholder: { id: 'admin.newsletter.searchPlaceholder', description: 'Placeholder of the subscriber search' },
   export: { id: 'admin.newsletter.export', description: 'Link downloading all confirmed subscribers as CSV' },
   email: { id: 'admin.newsletter.email', description: 'Subscriber table column: address' },
   language: { id: 'admin.newsletter.language', description: 'Subscriber table column: language' },
