@@ -238,6 +238,10 @@ describe('sending to all', () => {
     const edit = (await as.admin(SAVE, { input: { issueId: issue.id, audience: 'DE', subjectDe: 'Geändert', bodyDe: 'x' } })).saveNewsletterIssue;
     expect(edit.errors.map((e: any) => e.code)).toEqual(['INVALID_TRANSITION']);
     expect(await count('newsletter_deliveries')).toBe(deliveries);
+    // The audit log names who wrote and who sent it.
+    const audit = await as.sql<{ action: string; after: any }>(`select action, after from audit_events where entity_type = 'newsletterIssue' and entity_id = ? order by id`, [issue.databaseId]);
+    expect(audit.map((event) => [event.action, event.after.state ?? null])).toEqual([['created', null], ['updated', 'sending']]);
+    expect(audit[1].after.recipients).toBe(expected.length);
 
     // After a restart (a new instance on the same database) the issue still shows it is done.
     await second.close();

@@ -8,6 +8,8 @@ import { message } from '../../../validation/fields.js';
 import { audienceLanguages, missingIssueTexts, newsletterIssueSchema, tooManyPosts } from '../../../validation/newsletter-issue.schema.js';
 import { type FieldError, validateInput } from '../../../validation/validate.js';
 import { queueMail, queueMails, renderMailPreview } from '../../mail/index.js';
+import { recordAdminChange } from '../../audit/audit.js';
+import { AuditAction } from '../../audit/audit-event.entity.js';
 import { User } from '../../users/user.entity.js';
 import { unsubscribeUrls } from '../newsletter.links.js';
 import { NewsletterIssue, NewsletterIssueState } from './newsletter-issue.entity.js';
@@ -26,6 +28,16 @@ export type TestResult = { ok: true; email: string; count: number } | { ok: fals
 
 const issueNotFound: FieldError = { field: 'issueId', ...message('NEWSLETTER_ISSUE_NOT_FOUND', 'validation.newsletterIssueNotFound') };
 const issueSent: FieldError = { field: '', ...message('INVALID_TRANSITION', 'validation.newsletterIssueSent') };
+
+/** What the audit log keeps of an issue: what it says and to whom (the texts are the school's, no personal data). */
+const auditValues = (issue: NewsletterIssue) => ({
+  audience: issue.audience,
+  subjectDe: issue.subjectDe,
+  bodyDe: issue.bodyDe,
+  subjectEn: issue.subjectEn,
+  bodyEn: issue.bodyEn,
+  postIds: issue.postIds,
+});
 
 /** The page that unsubscribes, without a token: what a test mail and the preview link to (staff are no subscribers). */
 const sampleUnsubscribe = (origin: string, language: Language) => ({
@@ -50,7 +62,11 @@ export const newsletterIssueService = {
       const issue = id === undefined ? tx.em.create(NewsletterIssue, {}) : id === null ? null : await findIssueForUpdate(tx.em, id);
       if (!issue) return { ok: false, errors: [issueNotFound] };
       if (issue.state !== NewsletterIssueState.DRAFT) return { ok: false, errors: [issueSent] };
+      const created = id === undefined;
+      const before = created ? null : auditValues(issue);
       Object.assign(issue, { audience, subjectDe: subjectDe ?? '', bodyDe: bodyDe ?? '', subjectEn: subjectEn ?? '', bodyEn: bodyEn ?? '', postIds: posts.ids });
+      await tx.em.flush();
+      recordAdminChange(tx.em, tx.user, { entityType: 'newsletterIssue', entityId: issue.id, action: created ? AuditAction.CREATED : AuditAction.UPDATED, before, after: auditValues(issue) });
       await tx.em.flush();
       return { ok: true, issue };
     });
@@ -110,6 +126,13 @@ export const newsletterIssueService = {
       const created = await createDeliveries(tx.em, issue.id, issue.audience);
       if (created === 0) return { ok: false, errors: [{ field: '', ...message('NO_RECIPIENTS', 'validation.newsletterNoRecipients') }] };
       Object.assign(issue, { state: NewsletterIssueState.SENDING, sendStartedAt: new Date(), siteOrigin: siteOrigin(tx), sentByUserId: tx.user?.id ?? null });
+      recordAdminChange(tx.em, tx.user, {
+        entityType: 'newsletterIssue',
+        entityId: issue.id,
+        action: AuditAction.UPDATED,
+        before: { state: NewsletterIssueState.DRAFT },
+        after: { state: NewsletterIssueState.SENDING, recipients: created },
+      });
       await tx.em.flush();
       for (let job = 1; job <= NEWSLETTER_BATCH_JOBS; job++) {
         await addJob(tx.em, NEWSLETTER_BATCH_TASK, { issueId: issue.id }, { jobKey: `${NEWSLETTER_BATCH_TASK}:${issue.id}:${job}`, maxAttempts: 10 });
