@@ -73,6 +73,11 @@ describe('admin newsletter', () => {
       });
       const poll = await answer(environment, 'IssueProgressQuery', { NewsletterIssue: () => ({ status: 'SENT', progress: progress(2000, 1990, 10) }) });
       expect(poll.request.variables).toEqual({ id: 'issue-2' });
+      // Done: the list is asked for again and shows the issue sent, its bar full.
+      await answer(environment, 'AdminNewsletterPageQuery', {
+        NewsletterIssueConnection: () => ({ edges: [{ node: { ...sending, status: 'SENT', progress: progress(2000, 1990, 10) } }] }),
+      });
+      expect(screen.getByTestId('newsletter-issue-status')).toHaveTextContent('Gesendet');
       expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent('1990 von 2000 gesendet, 10 fehlgeschlagen (100 %)');
       expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
     } finally {

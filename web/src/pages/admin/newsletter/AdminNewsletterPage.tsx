@@ -129,10 +129,6 @@ function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<Ad
             key={open.id ?? 'new'}
             issue={open}
             posts={posts}
-            onSaved={(saved) => {
-              setOpen(saved);
-              reload();
-            }}
             onClose={() => {
               setOpen(null);
               reload();
@@ -163,7 +159,7 @@ function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<Ad
                       <Badge $tone={issue.status === 'SENT' ? 'success' : issue.status === 'SENDING' ? 'info' : 'neutral'} data-testid="newsletter-issue-status">
                         <FormattedMessage {...newsletterStatusMessages[issue.status as keyof typeof newsletterStatusMessages]} />
                       </Badge>
-                      {issue.status !== 'DRAFT' && <IssueProgress issueId={issue.id} initial={issue.progress} live={issue.status === 'SENDING'} />}
+                      {issue.status !== 'DRAFT' && <IssueProgress issueId={issue.id} initial={issue.progress} live={issue.status === 'SENDING'} onFinished={reload} />}
                     </td>
                     <td>
                       <Button type="button" $variant="secondary" onClick={() => setOpen({ ...issue, postIds: [...issue.postIds] })} data-testid="newsletter-issue-open">

@@ -32,9 +32,9 @@ interface Progress {
 
 /**
  * The progress bar of a sent issue: sent / total / failed, read from the server (so it is the same after a reload or
- * a restart), asked for again every PROGRESS_POLL_MS while the issue is still sending.
+ * a restart), asked for again every PROGRESS_POLL_MS while the issue is still sending; `onFinished` once it is done.
  */
-export function IssueProgress({ issueId, initial, live }: { issueId: string; initial: Progress; live: boolean }) {
+export function IssueProgress({ issueId, initial, live, onFinished }: { issueId: string; initial: Progress; live: boolean; onFinished?: () => void }) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const [progress, setProgress] = useState(initial);
@@ -45,7 +45,10 @@ export function IssueProgress({ issueId, initial, live }: { issueId: string; ini
       next: (data) => {
         if (!data.adminNewsletterIssue) return;
         setProgress(data.adminNewsletterIssue.progress);
-        setSending(data.adminNewsletterIssue.status === 'SENDING');
+        if (data.adminNewsletterIssue.status !== 'SENDING') {
+          setSending(false);
+          onFinished?.(); // the list then shows the issue as sent
+        }
       },
       error: () => undefined, // the next round asks again
     });

@@ -89,12 +89,11 @@ const TEXT_FIELDS = ['subjectDe', 'bodyDe', 'subjectEn', 'bodyEn'] as const;
 export function NewsletterComposer({
   issue,
   posts,
-  onSaved,
   onClose,
 }: {
   issue: ComposerIssue;
   posts: readonly { id: string; title: string }[];
-  onSaved: (issue: ComposerIssue) => void;
+  /** Closes the composer; the page then asks for the issue list again. */
   onClose: () => void;
 }) {
   const intl = useIntl();
@@ -177,10 +176,8 @@ export function NewsletterComposer({
   const onSave = async (event: React.FormEvent) => {
     event.preventDefault();
     const saved = await saveForm();
-    if (saved) {
-      toast('success', intl.formatMessage(messages.saved));
-      onSaved(saved);
-    }
+    // The composer stays open (the list follows when it closes).
+    if (saved) toast('success', intl.formatMessage(messages.saved));
   };
   const onPreview = async (language: 'DE' | 'EN') => {
     const saved = readOnly ? form : await saveForm();
