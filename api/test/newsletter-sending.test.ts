@@ -134,7 +134,18 @@ describe('composing', () => {
     expect(german.errors[0].message).toBe('Bitte geben Sie höchstens 200 Zeichen ein.');
     const huge = await as.post(SAVE, { input: { audience: 'ALL', bodyDe: 'z'.repeat(70_000) } });
     expect(huge.status).toBe(413);
+    // REST: the same rules, 400 with the errors; 401 without signing in.
+    const rest = await as.rest('POST', '/api/admin/newsletter/issues', 'admin', { audience: 'all', subjectDe: 'x'.repeat(201), postIds: [999_999, 'drop table'] }, 'en');
+    expect([rest.status, rest.body.code, rest.body.errors.map((e: any) => [e.field, e.code])]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      [['subjectDe', 'TOO_LONG'], ['postIds.0', 'BLOG_POST_NOT_FOUND'], ['postIds.1', 'BLOG_POST_NOT_FOUND']],
+    ]);
+    expect((await as.rest('POST', '/api/admin/newsletter/issues', 'admin', { audience: 'everyone' })).status).toBe(400);
+    expect((await as.rest('POST', '/api/admin/newsletter/issues', 'anonymous', { audience: 'all' })).status).toBe(401);
     expect(await count('newsletter_issues')).toBe(before);
+    const created = await as.rest('POST', '/api/admin/newsletter/issues', 'admin', { audience: 'de', subjectDe: 'Über REST', bodyDe: 'Text', postIds: [post.id] });
+    expect([created.status, created.body]).toMatchObject([201, { audience: 'de', status: 'draft', subjectDe: 'Über REST', progress: { total: 0 } }]);
   });
 
   it('previews the mail as each language gets it: Markdown as HTML (no raw HTML), the post as a teaser, the unsubscribe link and headers', async () => {
@@ -237,6 +248,8 @@ describe('sending to all', () => {
     expect(again.errors.map((e: any) => e.code)).toEqual(['INVALID_TRANSITION']);
     const edit = (await as.admin(SAVE, { input: { issueId: issue.id, audience: 'DE', subjectDe: 'Geändert', bodyDe: 'x' } })).saveNewsletterIssue;
     expect(edit.errors.map((e: any) => e.code)).toEqual(['INVALID_TRANSITION']);
+    const restAgain = await as.rest('POST', `/api/admin/newsletter/issues/${issue.databaseId}/send`, 'admin');
+    expect([restAgain.status, restAgain.body.errors?.[0]?.code]).toEqual([400, 'INVALID_TRANSITION']);
     expect(await count('newsletter_deliveries')).toBe(deliveries);
     // The audit log names who wrote and who sent it.
     const audit = await as.sql<{ action: string; after: any }>(`select action, after from audit_events where entity_type = 'newsletterIssue' and entity_id = ? order by id`, [issue.databaseId]);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f1d1c1478674d6f5a192d75e80b32ae>>
+ * @generated SignedSource<<490b9864109eb65b76dd089bc362ad3f>>
  * @relayHash e3dcc1277e5d9dc4351d40ad42846b6a
  * @lightSyntaxTransform
  */
@@ -14,7 +14,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type NewsletterAudience = "ALL" | "DE" | "EN" | "%future added value";
 export type NewsletterIssueStatus = "DRAFT" | "SENDING" | "SENT" | "%future added value";
 export type SaveNewsletterIssueInput = {
-  audience: NewsletterAudience;
+  audience?: NewsletterAudience | null | undefined;
   bodyDe?: string | null | undefined;
   bodyEn?: string | null | undefined;
   issueId?: string | null | undefined;

@@ -134,8 +134,8 @@ export class SaveNewsletterIssueInput {
   @Field(() => ID, { nullable: true, description: 'The draft to change; absent or null: a new issue.' })
   issueId?: string | null;
 
-  @Field(() => NewsletterAudience, { description: 'Who it goes to.' })
-  audience: NewsletterAudience;
+  @Field(() => NewsletterAudience, { nullable: true, description: 'Who it goes to; required (null or absent is refused with `REQUIRED`).' })
+  audience?: NewsletterAudience | null;
 
   @Field(() => String, { nullable: true, description: 'German subject, at most 200 characters, one line.' })
   subjectDe?: string | null;

@@ -53,11 +53,10 @@ export const newsletterIssueService = {
    */
   async save(ctx: RequestContext, id: number | null | undefined, input: unknown, postIds: (number | null)[]): Promise<IssueResult> {
     const checked = validateInput(newsletterIssueSchema, input);
-    const errors = [...(checked.ok ? [] : checked.errors), ...tooManyPosts(postIds.length)];
-    if (!checked.ok || errors.length > 0) return { ok: false, errors };
+    const tooMany = tooManyPosts(postIds.length);
+    const posts = tooMany.length > 0 ? { ok: false as const, errors: tooMany } : await this.postIds(ctx, postIds);
+    if (!checked.ok || !posts.ok) return { ok: false, errors: [...(checked.ok ? [] : checked.errors), ...(posts.ok ? [] : posts.errors)] };
     const { audience, subjectDe, bodyDe, subjectEn, bodyEn } = checked.value;
-    const posts = await this.postIds(ctx, postIds);
-    if (!posts.ok) return posts;
     return transactional(ctx, async (tx): Promise<IssueResult> => {
       const issue = id === undefined ? tx.em.create(NewsletterIssue, {}) : id === null ? null : await findIssueForUpdate(tx.em, id);
       if (!issue) return { ok: false, errors: [issueNotFound] };
