@@ -24,6 +24,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       // Plain SMTP like Mailpit: no TLS (no certificate to trust), no login.
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      disableReverseLookup: true,
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {

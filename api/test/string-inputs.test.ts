@@ -221,6 +221,12 @@ beforeAll(async () => {
   await callers.admin('mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { errors { code } } }', { input: { orderId } });
   const refund = await callers.admin('mutation($input: RefundOrderInput!) { refundOrder(input: $input) { errors { code } } }', { input: { orderId, amountCents: 100 } });
   expect(refund.refundOrder.errors).toEqual([]);
+  // A newsletter issue (issue 27), a draft.
+  const issue = await callers.admin(
+    'mutation($input: SaveNewsletterIssueInput!) { saveNewsletterIssue(input: $input) { errors { code } } }',
+    { input: { audience: 'ALL', subjectDe: 'Neuigkeiten', bodyDe: 'Text', subjectEn: 'News', bodyEn: 'Text' } },
+  );
+  expect(issue.saveNewsletterIssue.errors).toEqual([]);
 
   const em = t.database.orm.em.fork();
   for (const module of domainModules) {

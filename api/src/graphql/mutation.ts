@@ -63,6 +63,8 @@ registerEnumType(UserErrorCode, {
     BLOG_POST_NOT_FOUND: { description: 'No blog post has this id (deleted meanwhile, or not a blog post\'s id).' },
     SERVICE_NOT_FOUND: { description: 'No service has this id (not a service\'s id, or removed meanwhile).' },
     INVALID_URL: { description: 'Not an address the site may use here (e.g. an image: https or a path on the site).' },
+    NEWSLETTER_ISSUE_NOT_FOUND: { description: 'No newsletter issue has this id (not an issue\'s id, or deleted meanwhile).' },
+    NO_RECIPIENTS: { description: 'The newsletter issue\'s audience has no confirmed subscriber: nothing would be sent, so nothing was changed.' },
     MAIL_NOT_FOUND: { description: 'No outbox mail has this id (not a mail\'s id).' },
     INVALID_VAT_ID: { description: 'Not a German VAT id (USt-IdNr.): DE followed by nine digits.' },
     REFUND_NOT_FOUND: { description: 'No refund has this id, or (on the order page) none of this order is owed by bank transfer.' },

@@ -25,6 +25,8 @@ export const FIELD_ERROR_CODES = [
   'COURSE_NOT_FULL', 'OFFER_NOT_AVAILABLE', 'WAITLIST_ENTRY_NOT_FOUND',
   // Issue 27: legal texts and the first-run checklist.
   'UNKNOWN_PLACEHOLDER', 'VERSION_NOT_FOUND',
+  // Issue 27: newsletter sending.
+  'NEWSLETTER_ISSUE_NOT_FOUND', 'NO_RECIPIENTS',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -117,6 +117,11 @@ export const validationCatalogue = {
     'validation.notYourCourse': 'Dieser Kurs ist Ihnen nicht zugeteilt.',
     'validation.trainerParticipantNotFound': 'Dieses Kind ist nicht (mehr) in diesem Kurs.',
     'validation.notASession': 'An diesem Tag findet der Kurs nicht statt.',
+    'validation.newsletterIssueNotFound': 'Diese Newsletter-Ausgabe gibt es nicht (mehr).',
+    'validation.newsletterIssueSent': 'Diese Ausgabe wird bereits versendet oder wurde versendet; sie kann nicht mehr geändert oder erneut gesendet werden.',
+    'validation.newsletterTooManyPosts': 'Bitte wählen Sie höchstens {max} Blog-Posts.',
+    'validation.newsletterNoRecipients': 'Es gibt keine bestätigten Abonnenten für diese Ausgabe.',
+    'validation.accountEmailMissing': 'Für Ihr Konto ist keine E-Mail-Adresse hinterlegt. Bitte hinterlegen Sie zuerst eine E-Mail-Adresse.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -231,6 +236,11 @@ export const validationCatalogue = {
     'validation.notYourCourse': 'This course is not assigned to you.',
     'validation.trainerParticipantNotFound': 'This child is not (or no longer) in this course.',
     'validation.notASession': 'The course has no session on this day.',
+    'validation.newsletterIssueNotFound': 'This newsletter issue does not exist (any more).',
+    'validation.newsletterIssueSent': 'This issue is being sent or has been sent; it can no longer be changed or sent again.',
+    'validation.newsletterTooManyPosts': 'Please choose at most {max} blog posts.',
+    'validation.newsletterNoRecipients': 'There are no confirmed subscribers for this issue.',
+    'validation.accountEmailMissing': 'Your account has no e-mail address. Please add an e-mail address first.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>;
 

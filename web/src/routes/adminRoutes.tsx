@@ -82,4 +82,11 @@ export const adminViews: RouteObject[] = [
     loader: lazyLoader(() => import('../pages/admin/waitlist/adminWaitlistLoader').then((m) => m.adminWaitlistLoader)),
     lazy: () => import('../pages/admin/waitlist/AdminWaitlistPage').then((m) => ({ Component: m.AdminWaitlistPage })),
   },
+  {
+    // Issue 27: the newsletter's subscribers, issues and sending.
+    id: 'adminNewsletter',
+    path: 'newsletter',
+    loader: lazyLoader(() => import('../pages/admin/newsletter/adminNewsletterLoader').then((m) => m.adminNewsletterLoader)),
+    lazy: () => import('../pages/admin/newsletter/AdminNewsletterPage').then((m) => ({ Component: m.AdminNewsletterPage })),
+  },
 ];

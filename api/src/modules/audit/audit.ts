@@ -8,7 +8,9 @@ export type AuditedType = 'course' | 'service' | 'shopSettings' | 'followUpSetti
   // Issue 26's waitlist: its settings and staff's moves and removals of entries.
   | 'waitlistSettings' | 'waitlistEntry'
   // Issue 27: legal texts (the versions themselves are the history; the log names who saved which).
-  | 'legalText';
+  | 'legalText'
+  // Issue 27: newsletter issues written and sent.
+  | 'newsletterIssue';
 
 export interface AdminChange {
   entityType: AuditedType;

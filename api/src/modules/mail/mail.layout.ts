@@ -12,7 +12,14 @@ export type MailBlock =
   /** The mail's one action (confirm a subscription): a button, and the address written out in the text part. */
   | { kind: 'button'; text: string; url: string }
   /** A small link in the running text (unsubscribe). */
-  | { kind: 'link'; text: string; url: string };
+  | { kind: 'link'; text: string; url: string }
+  /**
+   * Staff's Markdown (a newsletter's text): `html` is what the blog's renderer made of it (sanitised by an allow list,
+   * links absolute), `text` the Markdown itself for the plain-text part. The one block whose markup comes in made.
+   */
+  | { kind: 'markdown'; html: string; text: string }
+  /** A blog post as a teaser: its title, summary and a link to read it. */
+  | { kind: 'teaser'; title: string; summary: string; linkText: string; url: string };
 
 export interface MailContent {
   subject: string;
@@ -69,6 +76,15 @@ function blockHtml(block: MailBlock): string {
       return `<p style="margin:8px 0 24px;"><a href="${href(block.url)}" style="${FONT}display:inline-block;font-size:16px;font-weight:bold;color:#ffffff;background:#0b5394;padding:12px 24px;border-radius:6px;text-decoration:none;">${escapeHtml(block.text)}</a></p>`;
     case 'link':
       return `<p style="${FONT}font-size:14px;line-height:1.5;margin:0 0 16px;"><a href="${href(block.url)}" style="color:#0b5394;">${escapeHtml(block.text)}</a></p>`;
+    case 'markdown':
+      return `<div style="${FONT}font-size:16px;line-height:1.5;margin:0 0 16px;word-break:break-word;">${block.html}</div>`;
+    case 'teaser':
+      return (
+        `<div style="margin:0 0 20px;padding:16px;border:1px solid #d9e2ec;border-radius:6px;">` +
+        `<h2 style="${FONT}font-size:18px;line-height:1.3;margin:0 0 8px;color:#0b5394;">${escapeHtml(block.title)}</h2>` +
+        `<p style="${FONT}font-size:15px;line-height:1.5;margin:0 0 8px;">${lines(block.summary)}</p>` +
+        `<p style="margin:0;"><a href="${href(block.url)}" style="${FONT}font-size:15px;font-weight:bold;color:#0b5394;">${escapeHtml(block.linkText)}</a></p></div>`
+      );
   }
 }
 
@@ -87,6 +103,10 @@ function blockText(block: MailBlock): string {
     case 'button':
     case 'link':
       return `${block.text}:\n${block.url}`;
+    case 'markdown':
+      return block.text;
+    case 'teaser':
+      return `${block.title}\n${block.summary}\n${block.linkText}: ${block.url}`;
   }
 }
 

@@ -17,10 +17,11 @@ export interface MailTransportConfig {
 
 /** The `send_mail` task; with delivery 'catcher' it first starts the embedded mail catcher, stopped with the worker. */
 export async function sendMailTaskWithCatcher({ orm, config, log, onStop }: TaskSetup): Promise<Task> {
-  if (config.mail.delivery !== 'catcher') return sendMailTask(orm, config.mail, log);
+  if (config.mail.delivery !== 'catcher') return sendMailTask(orm, config.mail, log, onStop);
   const catcher = await startMailCatcher(orm, log);
+  const task = sendMailTask(orm, { ...config.mail, smtpUrl: catcher.url }, log, onStop);
   onStop(catcher.stop);
-  return sendMailTask(orm, { ...config.mail, smtpUrl: catcher.url }, log);
+  return task;
 }
 
 /**
@@ -28,12 +29,15 @@ export async function sendMailTaskWithCatcher({ orm, config, log, onStop }: Task
  * graphile-worker runs each job in one worker at a time; a thrown error makes it try again later (exponential
  * back-off) until the row's attempts run out. A row that is no longer queued is never sent again.
  */
-export function sendMailTask(orm: MikroORM, config: MailTransportConfig, log: JobLog): Task {
+export function sendMailTask(orm: MikroORM, config: MailTransportConfig, log: JobLog, onStop?: (stop: () => Promise<void>) => void): Task {
   // Timeouts well below nodemailer's minutes: a hanging server fails the attempt, the retry comes later.
   const transport =
     config.delivery !== 'none' && config.smtpUrl
-      ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      ? // Pooled: a connection is kept and reused for the next mails (a newsletter's thousands would otherwise each open one).
+        nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 4, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
       : null;
+  // The pool's open connections close with the worker.
+  if (transport) onStop?.(async () => transport.close());
   const domain = /@([^>\s]+)>?\s*$/.exec(config.from)?.[1] ?? 'localhost';
   const accepted = config.delivery === 'catcher' ? MailStatus.CAUGHT : MailStatus.SENT;
 

@@ -4,7 +4,7 @@ import type { MailDelivery } from '../../config.js';
 import type { Language } from '../../context/language.js';
 import { addJob } from '../../jobs/job-queue.js';
 import { type BusinessProfile, readBusinessProfile } from '../settings/business-profile.js';
-import { Mail } from './mail.entity.js';
+import { Mail, MailStatus } from './mail.entity.js';
 import { renderMail, translator } from './mail.render.js';
 import { type MailTemplateData, type MailTemplateName, mailTemplates } from './mail.templates.js';
 
@@ -73,4 +73,34 @@ export function queueBusinessMail<T extends MailTemplateName>(
   mail: Omit<QueueMail<T>, 'to'>,
 ): Promise<Mail> {
   return queueMail(tx, { ...mail, to: tx.appSettings.mail.businessAddress } as QueueMail<T>);
+}
+
+/**
+ * Many mails at once (a newsletter batch), as queueMail does one: rendered, inserted together, and their
+ * `send_mail` jobs added in one call (graphile-worker's `add_jobs`), all in the caller's transaction. Returns the
+ * outbox rows' ids in the order of `mails`.
+ */
+export async function queueMails<T extends MailTemplateName>(tx: { em: EntityManager }, mails: QueueMail<T>[]): Promise<number[]> {
+  if (!tx.em.isInTransaction()) throw new Error('queueMails must run inside the transaction of the write that causes it');
+  if (mails.length === 0) return [];
+  const sender = senderLine(await readBusinessProfile(tx.em));
+  const now = new Date();
+  const rows = mails.map((mail) => {
+    const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
+    const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender);
+    return { recipient: mail.to, replyTo: mail.replyTo ?? null, template: mail.template, language: mail.language, ...rendered, status: MailStatus.QUEUED, attempts: 0, createdAt: now };
+  });
+  // One flush: MikroORM writes them as multi-row inserts and reads their ids back.
+  const entities = rows.map((row) => tx.em.create(Mail, row));
+  await tx.em.flush();
+  const ids = entities.map((entity) => entity.id);
+  const specs = ids.map((mailId) => ({ identifier: SEND_MAIL_TASK, payload: { mailId }, max_attempts: SEND_MAIL_MAX_ATTEMPTS, job_key: sendMailJobKey(mailId) }));
+  await tx.em.execute('select graphile_worker.add_jobs(array(select json_populate_recordset(null::graphile_worker.job_spec, cast(? as json))))', [JSON.stringify(specs)]);
+  return ids;
+}
+
+/** A mail as queueMail would render it (subject, text, HTML, headers), without queueing it: staff's previews. */
+export async function renderMailPreview<T extends MailTemplateName>(em: EntityManager, mail: Pick<QueueMail<T>, 'template' | 'language' | 'data'>) {
+  const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
+  return renderMail(render(mail.data, translator(mail.language)), mail.language, senderLine(await readBusinessProfile(em)));
 }

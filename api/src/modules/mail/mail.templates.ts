@@ -43,8 +43,14 @@ export interface NewsletterConfirmationMailData {
  */
 export interface NewsletterMailData {
   subject: string;
-  /** The issue's text; blank lines separate paragraphs. */
+  /** The issue's text; blank lines separate paragraphs (the plain-text part when `html` is given). */
   text: string;
+  /** The issue's Markdown as the blog renders it (sanitised, links absolute); absent: `text` as paragraphs. */
+  html?: string;
+  /** Blog posts under the text, each with a link to read it. */
+  teasers?: { title: string; summary: string; url: string }[];
+  /** A test to staff: the subject says so. */
+  test?: boolean;
   /** The page that unsubscribes after a button press (a GET changes nothing: mail scanners follow links). */
   unsubscribePageUrl: string;
   /** RFC 8058 one-click target for the List-Unsubscribe header: a POST there unsubscribes at once. */
@@ -318,10 +324,12 @@ export const mailTemplates = {
    */
   newsletter(data: NewsletterMailData, t: Translate): MailContent {
     const paragraphs = data.text.split(/\r?\n\s*\r?\n/).map((text) => text.trim()).filter(Boolean);
+    const body: MailBlock[] = data.html !== undefined ? [{ kind: 'markdown', html: data.html, text: data.text }] : paragraphs.map((text) => ({ kind: 'paragraph' as const, text }));
     return {
-      subject: data.subject,
+      subject: data.test ? `${t('mail.newsletter.testPrefix')} ${data.subject}` : data.subject,
       blocks: [
-        ...paragraphs.map((text) => ({ kind: 'paragraph' as const, text })),
+        ...body,
+        ...(data.teasers ?? []).map((teaser): MailBlock => ({ kind: 'teaser', ...teaser, linkText: t('mail.newsletter.readMore') })),
         { kind: 'link', text: t('mail.newsletter.unsubscribe'), url: data.unsubscribePageUrl },
       ],
       footer: standardFooter(t, 'mail.footer.newsletterIssue'),

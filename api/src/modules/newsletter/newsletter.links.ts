@@ -7,7 +7,7 @@ import { signNewsletterToken } from './newsletter.token.js';
 export const CONFIRMATION_LINK_VALIDITY_DAYS = 3;
 
 // The page's language is the mail's: `?lang=` decides a page's language before cookie and browser (README).
-const pageUrl = (ctx: RequestContext, path: string, token: string, language: string) =>
+const pageUrl = (ctx: Pick<RequestContext, 'origin'>, path: string, token: string, language: string) =>
   `${siteOrigin(ctx)}${path}?${new URLSearchParams({ token, lang: language })}`;
 
 /** The confirmation page's link for a pending subscription, valid for CONFIRMATION_LINK_VALIDITY_DAYS from `now`. */
@@ -22,7 +22,7 @@ export function confirmationUrl(ctx: RequestContext, subscription: NewsletterRec
  * target of the List-Unsubscribe header. They do not expire: withdrawing consent must stay as easy as
  * giving it, from any newsletter ever sent, and such a token can do nothing but unsubscribe its address.
  */
-export function unsubscribeUrls(ctx: RequestContext, subscription: NewsletterRecipient): { page: string; oneClick: string } {
+export function unsubscribeUrls(ctx: Pick<RequestContext, 'origin' | 'appSettings'>, subscription: NewsletterRecipient): { page: string; oneClick: string } {
   const token = signNewsletterToken(ctx.appSettings.keys.newsletter, { purpose: 'unsubscribe', subscriptionId: subscription.id, expiresAt: null }, subscription.email);
   return {
     page: pageUrl(ctx, '/newsletter/unsubscribe', token, subscription.language),

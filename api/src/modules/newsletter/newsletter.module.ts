@@ -1,15 +1,29 @@
+import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
+import { NewsletterAdminResolver } from './admin/newsletter-admin.resolver.js';
+import { newsletterAdminRestRoutes } from './admin/newsletter-admin.rest.js';
+import { NewsletterIssueView } from './admin/newsletter-admin.types.js';
+import { NewsletterDelivery, NewsletterIssue } from './issues/newsletter-issue.entity.js';
+import { NEWSLETTER_BATCH_TASK } from './issues/newsletter-issue.service.js';
+import { newsletterBatchTask } from './issues/newsletter-issue.tasks.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';
 import { NewsletterResolver } from './newsletter.resolver.js';
 import { newsletterRestRoutes } from './newsletter.rest.js';
 import { FORGET_UNCONFIRMED_TASK } from './newsletter.service.js';
 import { forgetUnconfirmedTask } from './newsletter.tasks.js';
 
-/** Newsletter sign-up with double opt-in, confirmation and unsubscribe links (no Node: the list is private). */
+/**
+ * Newsletter sign-up with double opt-in, confirmation and unsubscribe links (no Node: the list is private), and
+ * staff's side (issue 27): subscribers and their export, issues composed, tested and sent through the outbox.
+ */
 export const newsletterModule: DomainModule = {
   name: 'newsletter',
-  entities: [NewsletterSubscription],
-  resolvers: [NewsletterResolver],
-  restRoutes: newsletterRestRoutes,
-  tasks: ({ orm, log }) => ({ [FORGET_UNCONFIRMED_TASK]: forgetUnconfirmedTask(orm, log) }),
+  entities: [NewsletterSubscription, NewsletterIssue, NewsletterDelivery],
+  resolvers: [NewsletterResolver, NewsletterAdminResolver],
+  nodes: [defineNode(NewsletterIssueView, 'NewsletterIssue')],
+  restRoutes: [...newsletterRestRoutes, ...newsletterAdminRestRoutes],
+  tasks: ({ orm, log, appSettings }) => ({
+    [FORGET_UNCONFIRMED_TASK]: forgetUnconfirmedTask(orm, log),
+    [NEWSLETTER_BATCH_TASK]: newsletterBatchTask(orm, appSettings, log),
+  }),
 };

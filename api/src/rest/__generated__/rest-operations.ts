@@ -95,6 +95,24 @@ export type InvoiceKind =
   /** Cancellation invoice (Stornorechnung): the original's amounts negated, issued when an invoiced order was cancelled or refunded. */
   | 'CANCELLATION';
 
+/** Who a newsletter issue goes to (confirmed subscribers only). */
+export type NewsletterAudience =
+  /** Every confirmed subscriber, each in the language their subscription records (German and English texts needed). */
+  | 'ALL'
+  /** The subscribers who signed up in German, in German. */
+  | 'DE'
+  /** The subscribers who signed up in English, in English. */
+  | 'EN';
+
+/** Where a newsletter issue stands. */
+export type NewsletterIssueStatus =
+  /** Being written: can be changed, previewed, tested and sent. */
+  | 'DRAFT'
+  /** Sent to all: its mails are being queued and delivered (`progress`). Can no longer be changed or sent again. */
+  | 'SENDING'
+  /** Every mail of it was accepted by the mail server or given up (`progress.failed`). */
+  | 'SENT';
+
 /** Where a swim voucher stands: the fee is paid in advance and refunded once the voucher's payout reached the school. */
 export type VoucherStatus =
   /** The customer will redeem it; the payout has not reached the school yet. */
@@ -265,7 +283,11 @@ export type UserErrorCode =
   /** A legal text names a `{{placeholder}}` that does not exist (issue 27: see `adminLegalPlaceholders`). */
   | 'UNKNOWN_PLACEHOLDER'
   /** No legal text version has this number. */
-  | 'VERSION_NOT_FOUND';
+  | 'VERSION_NOT_FOUND'
+  /** No newsletter issue has this id (not an issue's id, or deleted meanwhile). */
+  | 'NEWSLETTER_ISSUE_NOT_FOUND'
+  /** The newsletter issue's audience has no confirmed subscriber: nothing would be sent, so nothing was changed. */
+  | 'NO_RECIPIENTS';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
@@ -563,6 +585,30 @@ export type DeleteCourseInput = {
 export type AnonymiseCourseDataInput = {
   /** The course's `id`. */
   courseId: string | number;
+};
+
+/** A newsletter issue as the composer saves it. Texts may stay empty in a draft; sending needs those of every language the audience reads. */
+export type SaveNewsletterIssueInput = {
+  /** The draft to change; absent or null: a new issue. */
+  issueId?: string | number | null | undefined;
+  /** Who it goes to; required (null or absent is refused with `REQUIRED`). */
+  audience?: NewsletterAudience | null | undefined;
+  /** German subject, at most 200 characters, one line. */
+  subjectDe?: string | null | undefined;
+  /** German text in Markdown, at most 20,000 characters. */
+  bodyDe?: string | null | undefined;
+  /** English subject, at most 200 characters, one line. */
+  subjectEn?: string | null | undefined;
+  /** English text in Markdown, at most 20,000 characters. */
+  bodyEn?: string | null | undefined;
+  /** Published blog posts as teasers (global ids, at most 10), in order; absent: none. */
+  postIds?: Array<string | number> | null | undefined;
+};
+
+/** A newsletter issue. */
+export type NewsletterIssueInput = {
+  /** The issue's global `id`. */
+  issueId: string | number;
 };
 
 /** A newsletter sign-up. Rules (SPEC §5): a valid e-mail, privacy policy accepted. */
@@ -1084,6 +1130,27 @@ export type RestUnsubscribeFromNewsletterMutationVariables = Exact<{
 
 
 export type RestUnsubscribeFromNewsletterMutation = { unsubscribeFromNewsletter: { subscription: { email: string, status: NewsletterSubscriptionStatus, confirmedAt: string | null, unsubscribedAt: string | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestNewsletterSubscribersCsvQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestNewsletterSubscribersCsvQuery = { adminNewsletterSubscribersCsv: string };
+
+export type RestSaveNewsletterIssueMutationVariables = Exact<{
+  input: SaveNewsletterIssueInput;
+}>;
+
+
+export type RestSaveNewsletterIssueMutation = { saveNewsletterIssue: { issue: { databaseId: number, audience: NewsletterAudience, subjectDe: string, bodyDe: string, subjectEn: string, bodyEn: string, status: NewsletterIssueStatus, sendStartedAt: string | null, progress: { total: number, sent: number, failed: number, percent: number } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestNewsletterIssueFragment = { databaseId: number, audience: NewsletterAudience, subjectDe: string, bodyDe: string, subjectEn: string, bodyEn: string, status: NewsletterIssueStatus, sendStartedAt: string | null, progress: { total: number, sent: number, failed: number, percent: number } };
+
+export type RestSendNewsletterIssueMutationVariables = Exact<{
+  input: NewsletterIssueInput;
+}>;
+
+
+export type RestSendNewsletterIssueMutation = { sendNewsletterIssue: { issue: { databaseId: number, audience: NewsletterAudience, subjectDe: string, bodyDe: string, subjectEn: string, bodyEn: string, status: NewsletterIssueStatus, sendStartedAt: string | null, progress: { total: number, sent: number, failed: number, percent: number } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestSubmitCourseRequestMutationVariables = Exact<{
   input: SubmitCourseRequestInput;

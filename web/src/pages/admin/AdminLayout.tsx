@@ -15,6 +15,7 @@ import { DemoAccountBanner } from './DemoAccountBanner';
 import type { AdminLoaderData } from './adminLoader';
 import { adminLegalMessages } from './legal/messages';
 import { adminMailMessages } from './mail/messages';
+import { adminNewsletterMessages } from './newsletter/messages';
 import { adminShellMessages } from './messages';
 import { adminBookingsMessages, adminRequestsMessages } from './requests/messages';
 import { adminServicesMessages } from './services/messages';
@@ -162,6 +163,7 @@ const VIEWS = [
   { to: '/admin/waitlist', end: false, label: adminWaitlistMessages.nav },
   { to: '/admin/testimonials', end: false, label: adminTestimonialsMessages.title },
   { to: '/admin/services', end: false, label: adminServicesMessages.nav },
+  { to: '/admin/newsletter', end: false, label: adminNewsletterMessages.nav },
   { to: '/admin/mail', end: false, label: adminMailMessages.nav },
   { to: '/admin/legal', end: false, label: adminLegalMessages.nav },
   { to: '/admin/settings', end: false, label: adminSettingsMessages.nav },

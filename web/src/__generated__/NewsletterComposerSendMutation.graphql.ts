@@ -1,0 +1,193 @@
+/**
+ * @generated SignedSource<<ed83bb19b0895b568e340d84654c7841>>
+ * @relayHash 62b0c6a6de413e6e650dbf5a955c01b4
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 0a0ea9cca9dc272a838d7b348be2d31d7c58fd8610d90e82f6cec2a4f68d2dde
+
+import { ConcreteRequest } from 'relay-runtime';
+export type NewsletterAudience = "ALL" | "DE" | "EN" | "%future added value";
+export type NewsletterIssueStatus = "DRAFT" | "SENDING" | "SENT" | "%future added value";
+export type NewsletterIssueInput = {
+  issueId: string;
+};
+export type NewsletterComposerSendMutation$variables = {
+  input: NewsletterIssueInput;
+};
+export type NewsletterComposerSendMutation$data = {
+  readonly sendNewsletterIssue: {
+    readonly errors: ReadonlyArray<{
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly issue: {
+      readonly audience: NewsletterAudience;
+      readonly bodyDe: string;
+      readonly bodyEn: string;
+      readonly id: string;
+      readonly postIds: ReadonlyArray<string>;
+      readonly status: NewsletterIssueStatus;
+      readonly subjectDe: string;
+      readonly subjectEn: string;
+    } | null | undefined;
+  };
+};
+export type NewsletterComposerSendMutation = {
+  response: NewsletterComposerSendMutation$data;
+  variables: NewsletterComposerSendMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "NewsletterIssuePayload",
+    "kind": "LinkedField",
+    "name": "sendNewsletterIssue",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NewsletterIssue",
+        "kind": "LinkedField",
+        "name": "issue",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "audience",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subjectDe",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bodyDe",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subjectEn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bodyEn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "postIds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "errors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NewsletterComposerSendMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "NewsletterComposerSendMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "id": "0a0ea9cca9dc272a838d7b348be2d31d7c58fd8610d90e82f6cec2a4f68d2dde",
+    "metadata": {},
+    "name": "NewsletterComposerSendMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "f9e2b52201620a7116eb30b7a2a3e9b7";
+
+export default node;

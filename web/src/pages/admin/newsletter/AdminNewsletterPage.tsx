@@ -1,0 +1,191 @@
+import { Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AdminNewsletterPageQuery } from '../../../__generated__/AdminNewsletterPageQuery.graphql';
+import { PageHead } from '../../../seo/PageHead';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { ToastOutlet, ToastProvider } from '../../../ui/ToastProvider';
+import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
+import { SearchBox } from '../shared/SearchBox';
+import { EmptyState, Table, TableBox, ViewPage } from '../shared/tableStyles';
+import { SubscriberList } from './SubscriberList';
+import type { AdminNewsletterLoaderData } from './adminNewsletterLoader';
+import { adminNewsletterMessages as messages, newsletterStatusMessages } from './messages';
+import { type ComposerIssue, NewsletterComposer } from './NewsletterComposer';
+import { IssueProgress } from './IssueProgress';
+
+const pageQuery = graphql`
+  query AdminNewsletterPageQuery($search: String) {
+    ...SubscriberList_query @arguments(search: $search)
+    adminNewsletterIssues(first: 20) {
+      edges {
+        node {
+          id
+          audience
+          subjectDe
+          bodyDe
+          subjectEn
+          bodyEn
+          postIds
+          status
+          createdAt
+          progress {
+            total
+            sent
+            failed
+            percent
+          }
+        }
+      }
+    }
+    blogPosts(first: 50) {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  h2 { margin: 0; font-size: 1.15rem; }
+`;
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  justify-content: space-between;
+`;
+
+/** Issue 27: the newsletter for staff: confirmed subscribers and their CSV export, issues with composer and sending progress. */
+export function AdminNewsletterPage() {
+  const { pageRef } = useLoaderData() as AdminNewsletterLoaderData;
+  if (!pageRef) return null;
+  return (
+    <ToastProvider>
+      <NewsletterView pageRef={pageRef} />
+      <ToastOutlet />
+    </ToastProvider>
+  );
+}
+
+function NewsletterView({ pageRef }: { pageRef: PreloadedQuery<AdminNewsletterPageQuery> }) {
+  const intl = useIntl();
+  const [reference, retry] = useRetryableQuery<AdminNewsletterPageQuery>(pageQuery, pageRef);
+  return (
+    <ViewPage data-testid="admin-newsletter">
+      <PageHead title={intl.formatMessage(messages.title)} noindex />
+      <h1>
+        <FormattedMessage {...messages.title} />
+      </h1>
+      <Intro>
+        <FormattedMessage {...messages.intro} />
+      </Intro>
+      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="newsletter-error" />}>
+        <Suspense fallback={<Skeleton $height="240px" />}>
+          <NewsletterContent reference={reference} reload={retry} />
+        </Suspense>
+      </LoadErrorBoundary>
+    </ViewPage>
+  );
+}
+
+const EMPTY_ISSUE: ComposerIssue = { id: null, audience: 'ALL', subjectDe: '', bodyDe: '', subjectEn: '', bodyEn: '', postIds: [], status: 'DRAFT' };
+
+function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<AdminNewsletterPageQuery>; reload: () => void }) {
+  const data = usePreloadedQuery<AdminNewsletterPageQuery>(pageQuery, reference);
+  const [open, setOpen] = useState<ComposerIssue | null>(null);
+  const issues = data.adminNewsletterIssues.edges.map((edge) => edge.node);
+  const posts = data.blogPosts.edges.map((edge) => edge.node);
+  return (
+    <>
+      <Section aria-labelledby="newsletter-issues">
+        <Bar>
+          <h2 id="newsletter-issues">
+            <FormattedMessage {...messages.issuesTitle} />
+          </h2>
+          <Button type="button" onClick={() => setOpen(EMPTY_ISSUE)} data-testid="newsletter-new">
+            <FormattedMessage {...messages.newIssue} />
+          </Button>
+        </Bar>
+        {open && (
+          <NewsletterComposer
+            key={open.id ?? 'new'}
+            issue={open}
+            posts={posts}
+            onClose={() => {
+              setOpen(null);
+              reload();
+            }}
+          />
+        )}
+        {issues.length === 0 ? (
+          <EmptyState data-testid="newsletter-issues-empty">
+            <p>
+              <FormattedMessage {...messages.issuesEmpty} />
+            </p>
+          </EmptyState>
+        ) : (
+          <TableBox>
+            <Table data-testid="newsletter-issues">
+              <thead>
+                <tr>
+                  <th scope="col"><FormattedMessage {...messages.subject} /></th>
+                  <th scope="col"><FormattedMessage {...messages.status} /></th>
+                  <th scope="col"><VisuallyHidden><FormattedMessage {...messages.edit} /></VisuallyHidden></th>
+                </tr>
+              </thead>
+              <tbody>
+                {issues.map((issue) => (
+                  <tr key={issue.id} data-testid="newsletter-issue-row">
+                    <td>{issue.subjectDe || issue.subjectEn || '—'}</td>
+                    <td>
+                      <Badge $tone={issue.status === 'SENT' ? 'success' : issue.status === 'SENDING' ? 'info' : 'neutral'} data-testid="newsletter-issue-status">
+                        <FormattedMessage {...newsletterStatusMessages[issue.status as keyof typeof newsletterStatusMessages]} />
+                      </Badge>
+                      {issue.status !== 'DRAFT' && <IssueProgress issueId={issue.id} initial={issue.progress} live={issue.status === 'SENDING'} onFinished={reload} />}
+                    </td>
+                    <td>
+                      <Button type="button" $variant="secondary" onClick={() => setOpen({ ...issue, postIds: [...issue.postIds] })} data-testid="newsletter-issue-open">
+                        <FormattedMessage {...(issue.status === 'DRAFT' ? messages.edit : messages.open)} />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableBox>
+        )}
+      </Section>
+
+      <Section aria-labelledby="newsletter-subscribers">
+        <Bar>
+          <h2 id="newsletter-subscribers">
+            <FormattedMessage {...messages.subscribersTitle} />
+          </h2>
+          <a href="/api/admin/newsletter/subscribers.csv" download data-testid="newsletter-export">
+            <FormattedMessage {...messages.export} />
+          </a>
+        </Bar>
+        <SearchBox label={messages.search} placeholder={messages.searchPlaceholder} testId="newsletter-search" />
+        <SubscriberList query={data} />
+      </Section>
+    </>
+  );
+}
