@@ -6,7 +6,9 @@ import { AuditAction, AuditEvent, type AuditValues } from './audit-event.entity.
 /** The kinds of object whose admin changes are recorded here (orders have `order_events`). */
 export type AuditedType = 'course' | 'service' | 'shopSettings' | 'followUpSettings' | 'dataRetention' | 'businessProfile' | 'testimonial' | 'booking' | 'contactMessage' | 'blogPost' | 'mail' | 'user'
   // Issue 26's waitlist: its settings and staff's moves and removals of entries.
-  | 'waitlistSettings' | 'waitlistEntry';
+  | 'waitlistSettings' | 'waitlistEntry'
+  // Issue 27: invitations of staff.
+  | 'staffInvitation';
 
 export interface AdminChange {
   entityType: AuditedType;

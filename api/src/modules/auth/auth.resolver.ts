@@ -8,7 +8,7 @@ import { UserView } from '../users/user.types.js';
 import { SignInInput, SignInPayload, SignOutPayload } from './auth.types.js';
 import { sessionService } from './session.service.js';
 
-const toUserView = (user: SessionUser): UserView => ({ id: user.id, username: user.username, role: user.role === 'admin' ? UserRole.ADMIN : UserRole.USER });
+const toUserView = (user: SessionUser): UserView => ({ id: user.id, username: user.username, role: user.role as UserRole });
 
 /**
  * Too many failed attempts: a refusal of the whole request (HTTP 429 with Retry-After, as the request

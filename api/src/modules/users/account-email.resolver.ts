@@ -38,6 +38,6 @@ export class AccountEmailResolver {
     const result = await accountEmailService.setEmail(ctx, input);
     if (!result.ok) return { viewer: null, errors: toUserErrors(ctx.language, result.errors) };
     const user = ctx.user!;
-    return { viewer: { id: user.id, username: user.username, role: user.role === 'admin' ? UserRole.ADMIN : UserRole.USER }, errors: [] };
+    return { viewer: { id: user.id, username: user.username, role: user.role as UserRole }, errors: [] };
   }
 }

@@ -7,8 +7,12 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type UserRole =
   /** May sign in, but the admin area and admin operations refuse it (`FORBIDDEN`). */
   | 'USER'
-  /** Staff: may use the admin area and every admin operation. */
-  | 'ADMIN';
+  /** May do everything: every admin operation, settings and staff accounts included. */
+  | 'ADMIN'
+  /** The back office's daily work: courses, orders, participants, bookings, requests, reviews, blog; not settings, staff accounts, the mail outbox, scheduled jobs, data retention or deleting for good (`FORBIDDEN`). */
+  | 'STAFF'
+  /** Only their own courses' participants and attendance; everything else is refused (`FORBIDDEN`). */
+  | 'TRAINER';
 
 /** A language texts are written in: German (the source, and the fallback) or English. */
 export type Language =
@@ -257,7 +261,13 @@ export type UserErrorCode =
   /** The waitlist offer has ended (expired, declined, taken in another browser, or the entry left the list). */
   | 'OFFER_NOT_AVAILABLE'
   /** No waitlist entry has this id, or it cannot be changed so any more (it has ended). */
-  | 'WAITLIST_ENTRY_NOT_FOUND';
+  | 'WAITLIST_ENTRY_NOT_FOUND'
+  | 'STAFF_ACCOUNT_NOT_FOUND'
+  | 'USERNAME_TAKEN'
+  | 'SESSION_NOT_FOUND'
+  | 'WRONG_PASSWORD'
+  | 'NOT_ON_OWN_ACCOUNT'
+  | 'LAST_ADMIN';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
