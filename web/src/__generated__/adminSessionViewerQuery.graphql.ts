@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7365a29600e9fa363df8a012ff18093e>>
+ * @generated SignedSource<<8039d7a8cc1c0d720113dd371172720f>>
  * @relayHash 01222e0208b0c80f6b5bfb70877e8485
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID f8f03e1e733a5f62263d5bb0881ee69dbdd366816ab3aba0c8a21aaf4d99a64f
 
 import { ConcreteRequest } from 'relay-runtime';
-export type UserRole = "ADMIN" | "USER" | "%future added value";
+export type UserRole = "ADMIN" | "STAFF" | "TRAINER" | "USER" | "%future added value";
 export type adminSessionViewerQuery$variables = Record<PropertyKey, never>;
 export type adminSessionViewerQuery$data = {
   readonly viewer: {

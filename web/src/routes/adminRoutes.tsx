@@ -75,4 +75,17 @@ export const adminViews: RouteObject[] = [
     loader: lazyLoader(() => import('../pages/admin/waitlist/adminWaitlistLoader').then((m) => m.adminWaitlistLoader)),
     lazy: () => import('../pages/admin/waitlist/AdminWaitlistPage').then((m) => ({ Component: m.AdminWaitlistPage })),
   },
+  {
+    // Issue 27: the team (admins) and the own account (everyone signed in).
+    id: 'adminTeam',
+    path: 'team',
+    loader: lazyLoader(() => import('../pages/admin/team/adminTeamLoader').then((m) => m.adminTeamLoader)),
+    lazy: () => import('../pages/admin/team/AdminTeamPage').then((m) => ({ Component: m.AdminTeamPage })),
+  },
+  {
+    id: 'adminAccount',
+    path: 'account',
+    loader: lazyLoader(() => import('../pages/admin/account/adminAccountLoader').then((m) => m.adminAccountLoader)),
+    lazy: () => import('../pages/admin/account/AdminAccountPage').then((m) => ({ Component: m.AdminAccountPage })),
+  },
 ];

@@ -262,11 +262,17 @@ export type UserErrorCode =
   | 'OFFER_NOT_AVAILABLE'
   /** No waitlist entry has this id, or it cannot be changed so any more (it has ended). */
   | 'WAITLIST_ENTRY_NOT_FOUND'
+  /** No account has this `databaseId`. */
   | 'STAFF_ACCOUNT_NOT_FOUND'
+  /** Another account has this username (compared without case). */
   | 'USERNAME_TAKEN'
+  /** The own account has no running session with this id. */
   | 'SESSION_NOT_FOUND'
+  /** The current password given is not the account's. */
   | 'WRONG_PASSWORD'
+  /** Admins cannot change the role of, or deactivate, their own account. */
   | 'NOT_ON_OWN_ACCOUNT'
+  /** The change would leave no active admin account. */
   | 'LAST_ADMIN';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
