@@ -1,7 +1,7 @@
 import { accountEmailSchema } from '@h2o/api/validation/account-email.schema';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@h2o/api/validation/staff-account.schema';
 import { Formik, type FormikHelpers } from 'formik';
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
@@ -66,30 +66,41 @@ export function AdminAccountPage() {
 
 function AccountView({ accountRef }: { accountRef: PreloadedQuery<AdminAccountPageQuery> }) {
   const intl = useIntl();
+  // A reload after a change keeps the view (and its notes) on screen while the fresh data comes (a transition).
   const [reference, retry] = useRetryableQuery<AdminAccountPageQuery>(accountQuery, accountRef);
+  const reload = () => startTransition(retry);
+  // Kept here, outside the part that a reload mounts afresh.
+  const [sessionsNote, setSessionsNote] = useState<string | null>(null);
   return (
     <ViewPage data-testid="admin-account">
       <PageHead title={intl.formatMessage(messages.title)} noindex />
       <h1>
         <FormattedMessage {...messages.title} />
       </h1>
+      <PasswordForm onChanged={reload} />
       <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="account-error" />}>
         <Suspense fallback={<PageSpinner />}>
-          <Account reference={reference} reload={retry} />
+          <Account reference={reference} reload={reload} note={sessionsNote} setNote={setSessionsNote} />
         </Suspense>
       </LoadErrorBoundary>
     </ViewPage>
   );
 }
 
-function Account({ reference, reload }: { reference: PreloadedQuery<AdminAccountPageQuery>; reload: () => void }) {
+interface AccountProps {
+  reference: PreloadedQuery<AdminAccountPageQuery>;
+  reload: () => void;
+  note: string | null;
+  setNote: (note: string | null) => void;
+}
+
+function Account({ reference, reload, note, setNote }: AccountProps) {
   const { viewer, accountSessions } = usePreloadedQuery<AdminAccountPageQuery>(accountQuery, reference);
   if (!viewer) return null;
   return (
     <>
-      <PasswordForm onChanged={reload} />
       <EmailForm email={viewer.email ?? ''} />
-      <Sessions sessions={accountSessions} reload={reload} />
+      <Sessions sessions={accountSessions} reload={reload} note={note} setNote={setNote} />
     </>
   );
 }
@@ -210,9 +221,8 @@ function EmailForm({ email }: { email: string }) {
 
 type SessionRow = AdminAccountPageQuery['response']['accountSessions'][number];
 
-function Sessions({ sessions, reload }: { sessions: readonly SessionRow[]; reload: () => void }) {
+function Sessions({ sessions, reload, note, setNote }: { sessions: readonly SessionRow[] } & Omit<AccountProps, 'reference'>) {
   const intl = useIntl();
-  const [note, setNote] = useState<string | null>(null);
   const failed = intl.formatMessage(messages.failed);
   const [endOne] = useMutation<AdminAccountPageEndSessionMutation>(graphql`
     mutation AdminAccountPageEndSessionMutation($input: EndAccountSessionInput!) {

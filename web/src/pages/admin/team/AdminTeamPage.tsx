@@ -1,6 +1,6 @@
 import { inviteStaffSchema } from '@h2o/api/validation/staff-account.schema';
 import { Field, Formik, type FormikHelpers } from 'formik';
-import { Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
@@ -70,7 +70,11 @@ export function AdminTeamPage() {
 
 function TeamView({ teamRef }: { teamRef: PreloadedQuery<AdminTeamPageQuery> }) {
   const intl = useIntl();
+  // A reload after a change keeps the view (and its notes) on screen while the fresh data comes (a transition).
   const [reference, retry] = useRetryableQuery<AdminTeamPageQuery>(teamQuery, teamRef);
+  const reload = () => startTransition(retry);
+  // Kept here, outside the list that a reload mounts afresh.
+  const [note, setNote] = useState<string | null>(null);
   return (
     <ViewPage data-testid="admin-team">
       <PageHead title={intl.formatMessage(messages.title)} noindex />
@@ -82,17 +86,24 @@ function TeamView({ teamRef }: { teamRef: PreloadedQuery<AdminTeamPageQuery> }) 
       </p>
       <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="team-error" />}>
         <Suspense fallback={<PageSpinner />}>
-          <Team reference={reference} reload={retry} />
+          <Team reference={reference} reload={reload} note={note} setNote={setNote} />
         </Suspense>
       </LoadErrorBoundary>
+      <InviteForm onInvited={reload} />
     </ViewPage>
   );
 }
 
-function Team({ reference, reload }: { reference: PreloadedQuery<AdminTeamPageQuery>; reload: () => void }) {
+interface TeamProps {
+  reference: PreloadedQuery<AdminTeamPageQuery>;
+  reload: () => void;
+  note: string | null;
+  setNote: (note: string | null) => void;
+}
+
+function Team({ reference, reload, note, setNote }: TeamProps) {
   const intl = useIntl();
   const { viewer, staffAccounts, staffInvitations } = usePreloadedQuery<AdminTeamPageQuery>(teamQuery, reference);
-  const [note, setNote] = useState<string | null>(null);
   const failed = intl.formatMessage(messages.failed);
   const [setRole] = useMutation<AdminTeamPageSetRoleMutation>(graphql`
     mutation AdminTeamPageSetRoleMutation($input: SetStaffRoleInput!) {
@@ -223,7 +234,6 @@ function Team({ reference, reload }: { reference: PreloadedQuery<AdminTeamPageQu
           </Table>
         </TableBox>
       </Section>
-      <InviteForm onInvited={reload} />
       <Section aria-labelledby="team-invitations">
         <h2 id="team-invitations">
           <FormattedMessage {...messages.invitations} />
