@@ -17,7 +17,7 @@ import { adminBookingsMessages, adminRequestsMessages } from './requests/message
 import { adminServicesMessages } from './services/messages';
 import { type AdminViewer, adminViewerQuery } from './session/adminSession';
 import { SignOutButton } from './session/SignOutButton';
-import { adminViewOf, mayOpen } from './session/permissions';
+import { AdminRoleContext, adminViewOf, mayOpen } from './session/permissions';
 import { adminSettingsMessages } from './settings/messages';
 import { adminTestimonialsMessages } from './testimonials/messages';
 
@@ -232,7 +232,9 @@ function AdminFrame() {
         <Main>
           {adminViewOf(pathname) !== 'account' && <AccountEmailPrompt email={viewer.email} />}
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <AdminRoleContext.Provider value={viewer.role}>
+              <Outlet />
+            </AdminRoleContext.Provider>
           </Suspense>
         </Main>
       ) : (

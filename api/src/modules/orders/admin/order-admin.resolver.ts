@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../context/request-context.js';
+import { type RequestContext, hasRole } from '../../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
 import { toUserErrors } from '../../../graphql/mutation.js';
 import { databaseIdOf, toGlobalId } from '../../../graphql/node.js';
@@ -121,10 +121,13 @@ export class OrderAdminResolver {
 
   @Authorized(STAFF_ROLES)
   @FieldResolver(() => [OrderAction], {
-    description: 'Admins only: what staff may do with the order as it stands (the lifecycle\'s graph); the mutations check again under the order\'s lock.',
+    description:
+      'Staff: what the signed-in account may do with the order as it stands (the lifecycle\'s graph; `DELETE` for admins only, issue 27); ' +
+      'the mutations check again under the order\'s lock.',
   })
-  allowedActions(@Root() order: OrderView) {
-    return allowedOrderActions(order);
+  allowedActions(@Ctx() ctx: RequestContext, @Root() order: OrderView) {
+    const actions = allowedOrderActions(order);
+    return hasRole(ctx.user, ADMIN_ONLY) ? actions : actions.filter((action) => action !== OrderAction.DELETE);
   }
 
   @Authorized(STAFF_ROLES)

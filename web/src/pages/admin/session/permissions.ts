@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { UserRole } from '../../../__generated__/adminSessionViewerQuery.graphql';
 
 /**
@@ -34,4 +35,16 @@ export function adminViewOf(pathname: string): string {
 /** Whether an account of `role` may open the admin view at `pathname`. */
 export function mayOpen(role: UserRole, pathname: string): boolean {
   return (VIEW_ROLES[adminViewOf(pathname)] ?? ADMIN_ONLY).includes(role);
+}
+
+/** The signed-in account's role inside the admin area (AdminLayout provides it), for what a view shows of itself. */
+export const AdminRoleContext = createContext<UserRole | null>(null);
+
+/**
+ * Whether the signed-in account may delete for good (admins only: the server refuses the others anyway). Outside
+ * the layout (a view rendered on its own, as component tests do) the role is unknown and nothing is hidden.
+ */
+export function useMayDeleteForGood(): boolean {
+  const role = useContext(AdminRoleContext);
+  return role === null || role === 'ADMIN';
 }
