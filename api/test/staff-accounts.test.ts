@@ -172,7 +172,7 @@ describe('roles', () => {
     expect(own.body.data.accountSessions).toHaveLength(1);
   });
 
-  it('lets the admin list the team and change a role, never its own nor the last admin away', async () => {
+  it('lets the admin list the team and change a role, never its own (so an admin always remains)', async () => {
     const team = await gql('{ staffAccounts { username role email deactivatedAt } }', {}, { token: adminToken });
     expect(team.body.data.staffAccounts.map((a: any) => [a.username, a.role])).toEqual(expect.arrayContaining([['admin', 'ADMIN'], ['sara', 'STAFF'], ['tom', 'TRAINER']]));
     const SET_ROLE = 'mutation($input: SetStaffRoleInput!) { setStaffRole(input: $input) { account { username role } errors { field code } } }';
@@ -294,5 +294,20 @@ describe('forgotten password', () => {
     expect(answers[5].status).toBe(429);
     expect(answers[5].body.errors![0].extensions.code).toBe('RATE_LIMITED');
     expect(answers[5].body.errors![0].message).toMatch(/^Too many requests/);
+  });
+});
+
+describe('guessing the current password from an open session', () => {
+  it('is slowed down and then refused like sign-in (429 with Retry-After), the password unchanged', async () => {
+    const tomToken = await signIn('tom', 'tom-password-12');
+    const before = (await em().findOneOrFail(User, trainerId)).passwordHash;
+    const address = newAddress();
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(await gql(CHANGE, { input: { currentPassword: `wrong-${i}-password`, newPassword: 'tom-new-password-1' } }, { token: tomToken, address, language: 'en' }));
+    }
+    expect(answers.map((a) => a.body.data?.changePassword?.errors?.[0]?.code ?? a.body.errors?.[0]?.extensions?.code)).toEqual([...Array(5).fill('WRONG_PASSWORD'), 'RATE_LIMITED']);
+    expect(answers[5].status).toBe(429);
+    expect((await em().findOneOrFail(User, trainerId)).passwordHash).toBe(before);
   });
 });

@@ -6,7 +6,9 @@ import { changePasswordSchema, requestPasswordResetSchema, resetPasswordSchema }
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { AuditAction } from '../audit/audit-event.entity.js';
 import { recordAdminChange } from '../audit/audit.js';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { startSignInAttempt } from '../auth/sign-in.throttle.js';
 import { queueMail } from '../mail/index.js';
 import { RESET_VALIDITY_MINUTES, accountTokens, resetBinding } from './account.token.js';
 import { type Result, endSessionsOf } from './staff.service.js';
@@ -49,12 +51,23 @@ async function queuePasswordChanged(tx: RequestContext, user: User, language: 'd
  * A new password ends the account's other sessions and tells the account's address.
  */
 export const passwordService = {
-  async change(ctx: RequestContext, input: unknown): Promise<Result<true>> {
+  /**
+   * Guessing the current password from a session someone left open is counted as sign-in counts it (the account's
+   * username, this client's address): slowed down, then refused (`throttled`, HTTP 429).
+   */
+  async change(ctx: RequestContext, input: unknown): Promise<Result<true> | { ok: false; throttled: number }> {
     const checked = validateInput(changePasswordSchema, input);
     if (!checked.ok) return checked;
     const actor = ctx.user!;
     const user = await ctx.em.findOneOrFail(User, actor.id);
-    if (!(await verifyPassword(user.passwordHash, checked.value.currentPassword))) return fail('currentPassword', 'WRONG_PASSWORD', 'validation.wrongPassword');
+    const attempt = await startSignInAttempt(ctx.em, ctx.clientAddress, user.username, null);
+    if (attempt.refused) return { ok: false, throttled: attempt.retryAfterSeconds };
+    if (attempt.delayMs > 0) await sleep(attempt.delayMs);
+    if (!(await verifyPassword(user.passwordHash, checked.value.currentPassword))) {
+      await attempt.failed();
+      return fail('currentPassword', 'WRONG_PASSWORD', 'validation.wrongPassword');
+    }
+    await attempt.succeeded();
     const passwordHash = await hashPassword(checked.value.newPassword);
     return transactional(ctx, async (tx) => {
       const now = new Date();

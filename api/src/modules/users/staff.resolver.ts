@@ -45,6 +45,13 @@ const invitationView = (invitation: StaffInvitation): StaffInvitationView => ({
   expiresAt: invitation.expiresAt,
 });
 
+/** Too many attempts: the whole request is refused (HTTP 429, Retry-After), as sign-in answers. */
+function rateLimited(ctx: RequestContext, id: 'validation.signInThrottled' | 'validation.passwordResetThrottled', retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(validationMessage(ctx.language, id, { minutes: Math.ceil(retryAfterSeconds / 60) }), {
+    extensions: { code: 'RATE_LIMITED', retryAfterSeconds, http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) } },
+  });
+}
+
 /** Issue 27: the team (admins only), the own account (anyone signed in), and the public invitation and reset links. */
 @Resolver()
 export class StaffResolver {
@@ -117,6 +124,7 @@ export class StaffResolver {
   @Mutation(() => PasswordPayload, { description: 'Signed in: changes the own password (`WRONG_PASSWORD` when the current one is not right); other sessions end, the account\'s address is told.' })
   async changePassword(@Ctx() ctx: RequestContext, @Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' }) input: ChangePasswordInput): Promise<PasswordPayload> {
     const result = await passwordService.change(ctx, input);
+    if (!result.ok && 'throttled' in result) throw rateLimited(ctx, 'validation.signInThrottled', result.throttled);
     return result.ok ? { done: true, errors: [] } : { done: false, errors: toUserErrors(ctx.language, result.errors) };
   }
 
@@ -127,11 +135,7 @@ export class StaffResolver {
   })
   async requestPasswordReset(@Ctx() ctx: RequestContext, @Arg('input', () => RequestPasswordResetInput, { description: 'The address.' }) input: RequestPasswordResetInput): Promise<PasswordPayload> {
     const retryAfterSeconds = await takeResetRequest(ctx.em, ctx.clientAddress);
-    if (retryAfterSeconds !== null) {
-      throw new GraphQLError(validationMessage(ctx.language, 'validation.passwordResetThrottled', { minutes: Math.ceil(retryAfterSeconds / 60) }), {
-        extensions: { code: 'RATE_LIMITED', retryAfterSeconds, http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) } },
-      });
-    }
+    if (retryAfterSeconds !== null) throw rateLimited(ctx, 'validation.passwordResetThrottled', retryAfterSeconds);
     const result = await passwordService.requestReset(ctx, input);
     return result.ok ? { done: true, errors: [] } : { done: false, errors: toUserErrors(ctx.language, result.errors) };
   }
