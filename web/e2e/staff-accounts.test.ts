@@ -78,6 +78,10 @@ describe('staff accounts', () => {
     await invite(admin.page, 'tom@team.test', 'trainer', 'en');
     await admin.page.getByTestId('team-invitations').getByText('tom@team.test').waitFor();
 
+    // The reset page without a token is someone's too: never kept or shared.
+    const resetPage = await fetch(`${app.baseUrl}/team/password-reset`);
+    expect([resetPage.status, resetPage.headers.get('cache-control'), resetPage.headers.get('x-page-cache')]).toEqual([200, 'private, no-cache', null]);
+
     // The staff member, in German.
     const staff = await openPage(browser);
     const staffMail = await accept(staff.page, 'sara@team.test', 'sara', 'sara-password-1');
