@@ -274,6 +274,12 @@ describe('forgotten password', () => {
     const reused = await gql(RESET, { input: { token, password: 'sara-other-password' } });
     expect(reused.body.data.resetPassword.errors.map((e: any) => e.code)).toEqual(['INVALID_TOKEN']);
     await inbox.waitFor(1, (m) => m.subject === 'Ihr Passwort wurde geändert');
+    // Asked in English, the link comes in English.
+    await gql(REQUEST_RESET, { input: { email: 'tom@team.test' } }, { language: 'en' });
+    const [english] = await inbox.waitFor(1, (m) => m.subject === 'A new password for h2o-gersthofen.de');
+    expect(JSON.stringify(english.to)).toContain('tom@team.test');
+    expect(english.text).toContain('A new password was requested for the account "tom"');
+    expect(new URL(linkOf(english, '/team/password-reset').url).searchParams.get('lang')).toBe('en');
     // No mail went to the unknown address.
     expect(inbox.received.filter((m) => JSON.stringify(m.to).includes('nobody@team.test'))).toEqual([]);
   });
