@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from './config.js';
+import { accountTokenKey } from './modules/users/account.token.js';
 import { deviceTokenKey } from './modules/auth/device-token.js';
 import { sessionTokenKey } from './modules/auth/session.token.js';
 import type { MailSettings } from './modules/mail/mail.service.js';
@@ -22,6 +23,8 @@ export interface AppSettings {
     newsletter: Buffer;
     /** The waitlist's mailed links (issue 26). */
     waitlist: Buffer;
+    /** Staff invitations and password resets (issue 27). */
+    account: Buffer;
   };
   mail: MailSettings;
 }
@@ -31,7 +34,7 @@ export function appSettingsFrom(config: AppConfig): AppSettings {
   const appSecret = config.appSecret ?? randomBytes(32).toString('hex');
   return {
     publicUrl: config.publicUrl ?? null,
-    keys: { session: sessionTokenKey(appSecret), device: deviceTokenKey(appSecret), newsletter: newsletterTokenKey(appSecret), waitlist: waitlistTokenKey(appSecret) },
+    keys: { session: sessionTokenKey(appSecret), device: deviceTokenKey(appSecret), newsletter: newsletterTokenKey(appSecret), waitlist: waitlistTokenKey(appSecret), account: accountTokenKey(appSecret) },
     mail: { businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour, delivery: config.mail.delivery },
   };
 }

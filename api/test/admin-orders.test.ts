@@ -1,3 +1,5 @@
+import { hashPassword } from '../src/modules/auth/password.js';
+import { User, UserRole } from '../src/modules/users/user.entity.js';
 import { type AdminCallers, adminCallers } from './admin-callers.js';
 import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
@@ -170,6 +172,15 @@ describe('changes: one transaction each, a history line with the admin, before a
     expect((await mutate('resendOrderConfirmation', placed.id)).errors.map((error) => error.code)).toEqual(['INVALID_TRANSITION']);
     expect((await mutate('refundOrder', placed.id, { alreadyMade: true })).errors).toEqual([]);
     expect(await actions()).toEqual(['DELETE']);
+    // Issue 27: deleting for good is the admins' alone; staff are not offered it (and deleteOrder refuses them).
+    await t.database.orm.em.fork().insert(User, { username: 'orders-staff', passwordHash: await hashPassword('orders-staff-password'), role: UserRole.STAFF });
+    const signedIn = await post('mutation($input: SignInInput!) { signIn(input: $input) { token } }', { input: { username: 'orders-staff', password: 'orders-staff-password' } }, 'anonymous');
+    const asStaff = await fetch(`${t.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn.body.data.signIn.token}` },
+      body: JSON.stringify({ query: 'query($id: ID!) { adminOrder(id: $id) { allowedActions } }', variables: { id: placed.id } }),
+    });
+    expect(((await asStaff.json()) as any).data.adminOrder.allowedActions).toEqual([]);
     const customer = await post('query($key: String!) { orderByAccessKey(accessKey: $key) { allowedActions } }', { key: placed.accessKey }, 'anonymous');
     expect(customer.body.errors?.map((error: any) => [error.path.join('.'), error.extensions.code])).toEqual([['orderByAccessKey.allowedActions', 'UNAUTHENTICATED']]);
   });

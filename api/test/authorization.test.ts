@@ -76,7 +76,14 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Mutation.acceptWaitlistOffer': "waitlist: needs the offer mail's signed token; fills the caller's own cart",
   'Mutation.declineWaitlistOffer': "waitlist: needs the offer mail's signed token",
   'Mutation.leaveWaitlist': "waitlist: needs the leave link's signed token",
+  'Mutation.acceptStaffInvitation': "staff invitation: needs the invitation mail's signed, single-use token (issue 27)",
+  'Mutation.requestPasswordReset': 'password reset: the same answer for every address; the link goes only to the account\'s own address; limited per client address',
+  'Mutation.resetPassword': "password reset: needs the reset mail's signed token, valid once (bound to the old password)",
 };
+
+/** The signed-in roles (issue 27, api/src/modules/users/roles.ts), each probed against every protected field. */
+const SIGNED_IN_ROLES = ['user', 'trainer', 'staff', 'admin'] as const;
+type Caller = 'anonymous' | (typeof SIGNED_IN_ROLES)[number];
 
 /**
  * `node(id:)` is public, so every type it can load must be public too: a type whose `load` is added later has to
@@ -176,24 +183,23 @@ function rootFieldsOf(operation: string): Set<string> {
   return found;
 }
 
-/**
- * Whom a field refuses, and how: the anonymous caller always; a signed-in `user` unless the field lets it in; a
- * `trainer` (issue 27) unless the field names that role (its service then checks the course: api/test/trainer.test.ts).
- */
-function refusals(coordinate: string) {
-  const fieldRoles = roles.get(coordinate)!;
-  const refusesUsers = fieldRoles.length > 0 && !fieldRoles.includes('user');
-  const refusesTrainers = fieldRoles.length > 0 && !fieldRoles.includes('trainer');
+/** Whether a signed-in role gets past a field's `@Authorized` (as type-graphql and auth-checker.ts decide it). */
+const mayUse = (coordinate: string, role: Caller) => role !== 'anonymous' && (roles.get(coordinate)!.length === 0 || roles.get(coordinate)!.includes(role));
+
+/** Whom a field refuses, and how: the anonymous caller always; each signed-in role the field does not let in. */
+function refusals(coordinate: string): { caller: Caller; status: number; code: string }[] {
   return [
     { caller: 'anonymous' as const, status: 401, code: 'UNAUTHENTICATED' },
-    ...(refusesUsers ? [{ caller: 'user' as const, status: 403, code: 'FORBIDDEN' }] : []),
-    ...(refusesTrainers ? [{ caller: 'trainer' as const, status: 403, code: 'FORBIDDEN' }] : []),
+    ...SIGNED_IN_ROLES.filter((role) => !mayUse(coordinate, role)).map((role) => ({ caller: role, status: 403, code: 'FORBIDDEN' })),
   ];
 }
 
+/** What the run checked, printed at the end (the issue's note gives these counts). */
+const counts = { graphqlRefusals: 0, graphqlAdmissions: 0, restRefusals: 0, restRows: 0 };
+
 let t: TestApp;
-const tokens = { anonymous: null as string | null, user: null as string | null, trainer: null as string | null, admin: null as string | null };
-const headersOf = (caller: keyof typeof tokens): Record<string, string> => (tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {});
+const tokens: Record<Caller, string | null> = { anonymous: null, user: null, trainer: null, staff: null, admin: null };
+const headersOf = (caller: Caller): Record<string, string> => (tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {});
 
 async function signIn(username: string, password: string) {
   const answer = await graphql(
@@ -205,7 +211,7 @@ async function signIn(username: string, password: string) {
   return answer.body.data.signIn.token as string;
 }
 
-async function graphql(query: string, variables: Record<string, unknown>, caller: keyof typeof tokens) {
+async function graphql(query: string, variables: Record<string, unknown>, caller: Caller) {
   const response = await fetch(`${t.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headersOf(caller) },
@@ -221,28 +227,43 @@ async function databaseChecksums(): Promise<Record<string, string>> {
     `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`,
   );
+  // A session's `last_seen_at` follows its use (every few minutes): using it is no change an admin field makes.
+  const rows = (name: string) => (name === 'public.sessions' ? `(select id, user_id, created_at, expires_at, revoked_at, user_agent from ${name})` : name);
   const sums: { name: string; sum: string }[] = await connection.execute(
-    tables.map(({ name }) => `select '${name}' as name, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as sum from ${name} t`).join(' union all '),
+    tables.map(({ name }) => `select '${name}' as name, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as sum from ${rows(name)} t`).join(' union all '),
   );
   return Object.fromEntries(sums.map(({ name, sum }) => [name, sum]));
 }
 
 beforeAll(async () => {
   t = await startTestApp();
-  await t.database.orm.em.fork().insert(User, { username: 'authz-user', passwordHash: await hashPassword('authz-user-password'), role: UserRole.USER });
-  tokens.user = await signIn('authz-user', 'authz-user-password');
-  await t.database.orm.em.fork().insert(User, { username: 'authz-trainer', passwordHash: await hashPassword('authz-trainer-password'), role: UserRole.TRAINER });
-  tokens.trainer = await signIn('authz-trainer', 'authz-trainer-password');
+  const passwordHash = await hashPassword('authz-role-password');
+  for (const role of ['user', 'trainer', 'staff'] as const) {
+    await t.database.orm.em.fork().insert(User, { username: `authz-${role}`, passwordHash, role: role as UserRole });
+    tokens[role] = await signIn(`authz-${role}`, 'authz-role-password');
+  }
   tokens.admin = await signIn('admin', process.env.TEST_ADMIN_PASSWORD!);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  const sets = new Map<string, number>();
+  for (const field of protectedFields) {
+    const set = roles.get(field.coordinate)!.join('+') || 'any signed-in';
+    sets.set(set, (sets.get(set) ?? 0) + 1);
+  }
+  const byRoles = [...sets].map(([set, n]) => `${set}: ${n}`);
+  console.log(
+    `authorization: ${protectedFields.length} protected root fields (${byRoles.join(', ')}), ${Object.keys(PUBLIC_FIELDS).length} public; ` +
+      `/graphql: ${counts.graphqlRefusals} refusals and ${counts.graphqlAdmissions} admissions checked; REST: ${counts.restRows} protected rows, ${counts.restRefusals} refusals checked`,
+  );
+  await t?.close();
+});
 
 describe('the schema: every root field is protected or public on purpose', () => {
   it('lists every unprotected Query and Mutation field in PUBLIC_FIELDS', () => {
     const unlisted = rootFields.filter((field) => !roles.has(field.coordinate) && !(field.coordinate in PUBLIC_FIELDS)).map((field) => field.coordinate);
     expect({
       unlisted,
-      fix: unlisted.length ? "Protect each with @Authorized('admin') on its resolver method, or add it to PUBLIC_FIELDS in api/test/authorization.test.ts with the reason anyone may call it." : null,
+      fix: unlisted.length ? "Protect each with @Authorized(STAFF_ROLES) or @Authorized(ADMIN_ONLY) (api/src/modules/users/roles.ts) on its resolver method, or add it to PUBLIC_FIELDS in api/test/authorization.test.ts with the reason anyone may call it." : null,
     }).toEqual({ unlisted: [], fix: null });
   });
 
@@ -255,6 +276,13 @@ describe('the schema: every root field is protected or public on purpose', () =>
   it('finds the admin fields through the metadata (the classification is not vacuous)', () => {
     expect(protectedFields.map((field) => field.coordinate)).toEqual(expect.arrayContaining(['Query.coursesNoticeTexts', 'Mutation.updateCoursesNotice', 'Mutation.issueInvoice']));
     expect(roles.get('Mutation.updateCoursesNotice')).toEqual(['admin']);
+    // Issue 27's matrix (api/src/modules/users/roles.ts): settings, staff, outbox, jobs, retention and deleting for good are the admin's alone.
+    const adminOnly = ['Query.businessProfile', 'Mutation.updateShopSettings', 'Query.staffAccounts', 'Mutation.inviteStaff', 'Mutation.deactivateStaffAccount', 'Query.adminMails', 'Query.scheduledJobs', 'Mutation.anonymiseCourseData', 'Mutation.deleteOrder', 'Mutation.deleteCourse'];
+    for (const coordinate of adminOnly) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin']]);
+    const staff = ['Query.adminOrders', 'Mutation.confirmOrder', 'Query.adminCourses', 'Mutation.updateCourse', 'Query.courseParticipants', 'Query.adminBookings', 'Query.adminContactMessages', 'Mutation.approveTestimonial', 'Query.adminDashboardStats'];
+    for (const coordinate of staff) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin', 'staff']]);
+    // Every signed-in account manages its own password, e-mail and sessions.
+    for (const coordinate of ['Mutation.changePassword', 'Mutation.setAccountEmail', 'Query.accountSessions', 'Mutation.endOtherAccountSessions']) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, []]);
     // Issue 24 (booking requests become orders, orders completed afterwards, swim vouchers): admins only.
     const issue24 = [
       'Mutation.convertBookingToOrder',
@@ -266,7 +294,7 @@ describe('the schema: every root field is protected or public on purpose', () =>
       'Mutation.markVoucherRefunded',
     ];
     expect(protectedFields.map((field) => field.coordinate)).toEqual(expect.arrayContaining(issue24));
-    for (const coordinate of issue24) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin']]);
+    for (const coordinate of issue24) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin', 'staff']]);
   });
 
   it('lets trainers in only on the trainer\'s phone view (issue 27); every other field refuses them', () => {
@@ -285,7 +313,7 @@ describe('the schema: every root field is protected or public on purpose', () =>
   });
 });
 
-describe('/graphql refuses every protected field to anonymous callers and users without the role, changing nothing', () => {
+describe('/graphql refuses every protected field to anonymous callers and every role without it (user, trainer, staff), changing nothing', () => {
   for (const root of protectedFields) {
     it(`${root.coordinate} (roles: ${roles.get(root.coordinate)!.join(', ') || 'any signed-in user'})`, async () => {
       const { query, variables } = probe(root);
@@ -299,19 +327,23 @@ describe('/graphql refuses every protected field to anonymous callers and users 
           code,
           data: null,
         });
+        counts.graphqlRefusals++;
       }
       expect(await databaseChecksums()).toEqual(before);
     });
   }
 
-  it('lets the signed-in admin past authorization on every admin query', async () => {
-    const adminQueries = protectedFields.filter((field) => field.operationType === 'query' && roles.get(field.coordinate)!.includes('admin'));
-    expect(adminQueries.length).toBeGreaterThan(0);
-    for (const root of adminQueries) {
-      const { query, variables } = probe(root);
-      const answer = await graphql(query, variables, 'admin');
-      const codes = (answer.body.errors ?? []).map((e) => e.extensions?.code);
-      expect({ field: root.coordinate, refused: codes.filter((code) => code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') }).toEqual({ field: root.coordinate, refused: [] });
+  it('lets each signed-in role past authorization on every query its set names (admin: all; staff: STAFF_ROLES; trainer: TRAINER_ROLES)', async () => {
+    for (const role of SIGNED_IN_ROLES) {
+      const queries = protectedFields.filter((field) => field.operationType === 'query' && mayUse(field.coordinate, role));
+      expect([role, queries.length > 0]).toEqual([role, true]);
+      for (const root of queries) {
+        const { query, variables } = probe(root);
+        const answer = await graphql(query, variables, role);
+        const codes = (answer.body.errors ?? []).map((e) => e.extensions?.code);
+        expect({ role, field: root.coordinate, refused: codes.filter((code) => code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') }).toEqual({ role, field: root.coordinate, refused: [] });
+        counts.graphqlAdmissions++;
+      }
     }
     // And the data is there, as the admins' editor reads it.
     const texts = await graphql('{ coursesNoticeTexts { de { title } en { title } } }', {}, 'admin');
@@ -350,7 +382,8 @@ describe('the REST door refuses every row that runs a protected field', () => {
   it('answers 401 UNAUTHENTICATED and 403 FORBIDDEN in its { code, message } shape, changing nothing', async () => {
     for (const route of protectedRows) {
       const coordinates = [...rootFieldsOf(route.operation)].filter((coordinate) => protectedCoordinates.has(coordinate));
-      // A user is refused when any protected field of the row refuses users.
+      // A role is refused when any protected field of the row refuses it.
+      counts.restRows++;
       const expected = coordinates.flatMap(refusals).filter((r, i, all) => all.findIndex((o) => o.caller === r.caller) === i);
       const before = await databaseChecksums();
       for (const { caller, status, code } of expected) {
@@ -365,6 +398,7 @@ describe('the REST door refuses every row that runs a protected field', () => {
         });
         const row = `${route.method} ${route.path}`;
         expect({ row, caller, status: response.status, body: await response.json() }).toEqual({ row, caller, status, body: { code, message: expect.any(String) } });
+        counts.restRefusals++;
       }
       expect(await databaseChecksums()).toEqual(before);
     }

@@ -8,9 +8,12 @@ import type { Language } from './language.js';
 export interface SessionUser {
   id: number;
   username: string;
-  /** `staff` and `trainer` (issue 27): roles of their own, let in only where a field names them. */
-  role: 'admin' | 'staff' | 'trainer' | 'user';
+  /** What it may do (issue 27; which fields each role reaches: modules/users/roles.ts). */
+  role: Role;
 }
+
+/** An account's role, as modules/users/user.entity.ts `UserRole` spells its values. */
+export type Role = 'admin' | 'staff' | 'trainer' | 'user';
 
 /**
  * The visitor's cart session, kept by the browser in a cookie (on /graphql only). Services reach the
@@ -42,6 +45,8 @@ export interface AuthSession {
   rememberDevice(token: string, expiresAt: Date): void;
   /** The answer says who is signed in (even "nobody"): no cache may keep it or give it to anyone else. */
   answerIsPrivate(): void;
+  /** The request's User-Agent (at most 300 characters; null without one), kept with a new session so its owner recognises it. */
+  readonly userAgent?: string | null;
 }
 
 /** Structured logger of the request: every line carries the request id. */

@@ -261,7 +261,10 @@ function sharedPageKey(request: FastifyRequest, current: Build, language: Langua
   if (hasSessionCookie(request) || request.cookies?.[CART_COOKIE] !== undefined || request.headers.authorization !== undefined) return null;
   const query = request.url.indexOf('?');
   if (query >= 0 && CREDENTIAL_PARAMETER.test(request.url.slice(query))) return null;
+  // The staff accounts' link pages (issue 27) are someone's, with or without their token: never kept or shared.
+  if (PRIVATE_PATHS.test(request.url)) return null;
   return `${current.version}\n${language}\n${publicUrl ?? requestOrigin(request)}${request.url}`;
 }
 
 const CREDENTIAL_PARAMETER = /[?&](key|token|accessKey)=/i;
+const PRIVATE_PATHS = /^\/team\//;

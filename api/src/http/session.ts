@@ -115,5 +115,6 @@ export function authSessionOf(request: FastifyRequest): AuthSession {
     answerIsPrivate() {
       markAnswerPrivate(request);
     },
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
   };
 }

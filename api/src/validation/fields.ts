@@ -27,6 +27,8 @@ export const FIELD_ERROR_CODES = [
   'UNKNOWN_PLACEHOLDER', 'VERSION_NOT_FOUND',
   // Issue 27: newsletter sending.
   'NEWSLETTER_ISSUE_NOT_FOUND', 'NO_RECIPIENTS',
+  // Issue 27: staff accounts.
+  'STAFF_ACCOUNT_NOT_FOUND', 'USERNAME_TAKEN', 'SESSION_NOT_FOUND', 'WRONG_PASSWORD', 'NOT_ON_OWN_ACCOUNT', 'LAST_ADMIN',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

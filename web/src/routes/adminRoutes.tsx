@@ -89,4 +89,17 @@ export const adminViews: RouteObject[] = [
     loader: lazyLoader(() => import('../pages/admin/newsletter/adminNewsletterLoader').then((m) => m.adminNewsletterLoader)),
     lazy: () => import('../pages/admin/newsletter/AdminNewsletterPage').then((m) => ({ Component: m.AdminNewsletterPage })),
   },
+  {
+    // Issue 27: the team (admins) and the own account (everyone signed in).
+    id: 'adminTeam',
+    path: 'team',
+    loader: lazyLoader(() => import('../pages/admin/team/adminTeamLoader').then((m) => m.adminTeamLoader)),
+    lazy: () => import('../pages/admin/team/AdminTeamPage').then((m) => ({ Component: m.AdminTeamPage })),
+  },
+  {
+    id: 'adminAccount',
+    path: 'account',
+    loader: lazyLoader(() => import('../pages/admin/account/adminAccountLoader').then((m) => m.adminAccountLoader)),
+    lazy: () => import('../pages/admin/account/AdminAccountPage').then((m) => ({ Component: m.AdminAccountPage })),
+  },
 ];

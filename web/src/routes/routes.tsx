@@ -149,6 +149,9 @@ export const routes: RouteObject[] = [
           { id: 'waitlistConfirm', path: 'waitlist/confirm', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistConfirmPage })) },
           { id: 'waitlistOffer', path: 'waitlist/offer', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistOfferPage })) },
           { id: 'waitlistLeave', path: 'waitlist/leave', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistLeavePage })) },
+          // Issue 27: the staff accounts' mail links (invitation, password reset): forms only, `noindex`, never cached.
+          { id: 'teamInvitation', path: 'team/invitation', lazy: () => import('../pages/team/StaffInvitationPage').then((m) => ({ Component: m.StaffInvitationPage })) },
+          { id: 'teamPasswordReset', path: 'team/password-reset', lazy: () => import('../pages/team/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })) },
           // The admin area (issue 14): rendered in the browser only (the server sends the plain shell for
           // /admin paths); its loaders ask the server who is signed in and redirect accordingly.
           {

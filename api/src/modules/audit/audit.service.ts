@@ -9,7 +9,7 @@ export const AUDIT_TRAIL_LIMIT = 100;
 
 /**
  * An object's audit trail, newest first. Batched per request and type, so a list of courses with their
- * trails costs one query. Callers make sure only admins ask (the GraphQL fields are `@Authorized('admin')`).
+ * trails costs one query. Callers make sure only staff ask (the GraphQL fields are `@Authorized(STAFF_ROLES)`).
  */
 export function auditTrail(ctx: RequestContext, entityType: AuditedType, entityId: number): Promise<AuditEventView[]> {
   const name = `auditTrail:${entityType}`;

@@ -10,7 +10,9 @@ export type AuditedType = 'course' | 'service' | 'shopSettings' | 'followUpSetti
   // Issue 27: legal texts (the versions themselves are the history; the log names who saved which).
   | 'legalText'
   // Issue 27: newsletter issues written and sent.
-  | 'newsletterIssue';
+  | 'newsletterIssue'
+  // Issue 27: invitations of staff.
+  | 'staffInvitation';
 
 export interface AdminChange {
   entityType: AuditedType;

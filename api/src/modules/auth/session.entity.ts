@@ -24,6 +24,14 @@ export class Session {
   @Property({ type: 'datetime', index: 'sessions_expires_at_idx' })
   expiresAt: Date;
 
+  /** When a request last used it (kept to the minute or so: session.service.ts `authenticate`); shown in "Mein Konto". */
+  @Property({ type: 'datetime', nullable: true })
+  lastSeenAt?: Date | null;
+
+  /** The browser's User-Agent at sign-in (at most 300 characters), so its owner can tell their sessions apart. */
+  @Property({ length: 300, nullable: true })
+  userAgent?: string | null;
+
   /** Set by sign-out: from then on every token of this session is refused. */
   @Property({ type: 'datetime', nullable: true })
   revokedAt?: Date | null;

@@ -12,6 +12,9 @@ import { SESSION_MAX_SECONDS, SESSION_TOKEN_SECONDS, type SessionTokenClaims, ne
 import { queueSignInLockNotice } from './sign-in-lock.notice.js';
 import { startSignInAttempt } from './sign-in.throttle.js';
 
+/** How exactly a session's `lastSeenAt` follows its use. */
+export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
+
 /** A signed-in session as a request carries it: who, which session, and the token's claims. */
 export interface AuthenticatedSession {
   user: SessionUser;
@@ -43,7 +46,7 @@ const invalidCredentials: FieldError = { field: '', code: 'INVALID_CREDENTIALS',
 let dummyHash: Promise<string> | undefined;
 const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(32).toString('hex')));
 
-const sessionUser = (user: User): SessionUser => ({ id: user.id, username: user.username, role: user.role as SessionUser['role'] });
+export const sessionUser = (user: User): SessionUser => ({ id: user.id, username: user.username, role: user.role });
 
 /** A session's expiry is an upper bound for each of its tokens. */
 function issue(key: Buffer, userId: number, sessionId: string, sessionExpiresAt: Date, now: Date): IssuedToken {
@@ -76,7 +79,8 @@ export class SessionService {
     const fallbackHash = await unknownUserHash();
     const user = await ctx.em.findOne(User, { username });
     const passwordRight = await verifyPassword(user?.passwordHash ?? fallbackHash, password);
-    if (!user || !passwordRight) {
+    // A deactivated account (issue 27) gets the answer of a wrong password: nobody learns it exists.
+    if (!user || !passwordRight || user.deactivatedAt) {
       // No username in the log (it may be someone's mistyped password); the request id ties it to the address.
       ctx.log.warn({ onRememberedDevice: attempt.onRememberedDevice }, 'sign-in failed: wrong username or password');
       const failure = await attempt.failed();
@@ -95,7 +99,12 @@ export class SessionService {
       // Signing in over a session (another account, say) ends that one: one browser, one session.
       const previous = ctx.authSession?.id;
       if (previous) await tx.em.nativeUpdate(Session, { id: previous, revokedAt: null }, { revokedAt: now });
-      const created = tx.em.create(Session, { user, expiresAt: new Date(now.getTime() + SESSION_MAX_SECONDS * 1000) });
+      const created = tx.em.create(Session, {
+        user,
+        expiresAt: new Date(now.getTime() + SESSION_MAX_SECONDS * 1000),
+        lastSeenAt: now,
+        userAgent: ctx.authSession?.userAgent ?? null,
+      });
       await tx.em.flush();
       return created;
     });
@@ -126,7 +135,11 @@ export class SessionService {
     const claims = verifySessionToken(key, token, now);
     if (!claims) return null;
     const session = await em.findOne(Session, { id: claims.sessionId, revokedAt: null, expiresAt: { $gt: now } }, { populate: ['user'] });
-    if (!session || session.user.id !== claims.userId) return null;
+    if (!session || session.user.id !== claims.userId || session.user.deactivatedAt) return null;
+    // "Last seen" to within LAST_SEEN_STEP_MS: one small write per session and step, not one per request.
+    if (!session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
+      await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: now });
+    }
     return { user: sessionUser(session.user), sessionId: session.id, claims, sessionExpiresAt: session.expiresAt };
   }
 

@@ -66,7 +66,7 @@ export type SignInAttempt =
   | { refused: true; retryAfterSeconds: number };
 
 /** The store: the ORM's pg pool, looked up per query (limiters are made per attempt, for the request's database). */
-function storeClient(em: EntityManager) {
+export function storeClient(em: EntityManager) {
   return {
     async query(query: { name?: string; text: string; values?: unknown[] }) {
       return (await em.getConnection().getNativeClient()).query(query);

@@ -4,12 +4,13 @@ import { toUserErrors } from '../../graphql/mutation.js';
 import { databaseIdOf } from '../../graphql/node.js';
 import { cancelCourse } from './course-cancellation.service.js';
 import { CancelCourseInput, CancelCoursePayload } from './course-cancellation.types.js';
+import { STAFF_ROLES } from '../users/roles.js';
 
 const REASON_MAX = 500;
 
 @Resolver()
 export class CourseCancellationResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => CancelCoursePayload, {
     description:
       'Admins only: the school cancels a course (issue 24), in one transaction: it goes off sale for good (its page says it was cancelled), every open order ' +

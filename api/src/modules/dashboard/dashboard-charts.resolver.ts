@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '../users/roles.js';
 import { GraphQLError } from 'graphql';
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context/request-context.js';
@@ -8,10 +9,10 @@ import { DashboardCharts } from './dashboard-charts.types.js';
 
 @Resolver()
 export class DashboardChartsResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => DashboardCharts, {
     description:
-      'Admins only: the dashboard\'s charts from `from` to `to` (Berlin days, at most 367): orders and paid revenue per week, places taken per course, ' +
+      'Admins and staff: the dashboard\'s charts from `from` to `to` (Berlin days, at most 367): orders and paid revenue per week, places taken per course, ' +
       'orders per payment method. A range that is no range is refused (`BAD_USER_INPUT`).',
   })
   async dashboardCharts(

@@ -2,11 +2,12 @@ import { Authorized, Ctx, FieldResolver, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context/request-context.js';
 import { dashboardStatsService } from './dashboard-stats.service.js';
 import { AdminDashboardStats, BookingStats, ContactMessageStats, CourseStats, OrderStats, ReviewStats } from './dashboard-stats.types.js';
+import { STAFF_ROLES } from '../users/roles.js';
 
 /** SPEC §2 dashboard stat cards. Only the root field is reachable, and it is admins only. */
 @Resolver(() => AdminDashboardStats)
 export class DashboardStatsResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => AdminDashboardStats, { description: 'Admins only: the counts of the dashboard\'s stat cards; ask only for the cards shown (each is one query).' })
   adminDashboardStats(): AdminDashboardStats {
     return new AdminDashboardStats();

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context/request-context.js';
 import { countBookings, countContactMessages, countCourses, countOrders, countReviews } from './dashboard-stats.repository.js';
 
-/** The dashboard's counts (admins only: the resolver is `@Authorized('admin')`). Read as of now, never cached. */
+/** The dashboard's counts (staff: the resolver is `@Authorized(STAFF_ROLES)`). Read as of now, never cached. */
 export const dashboardStatsService = {
   courses: (ctx: RequestContext) => countCourses(ctx.em),
   bookings: (ctx: RequestContext) => countBookings(ctx.em),

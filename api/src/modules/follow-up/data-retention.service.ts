@@ -45,7 +45,7 @@ export async function findRetentionDue(em: EntityManager, now: Date, limit: numb
 export type AnonymiseCourseResult = { ok: true; counts: RetentionCounts } | { ok: false; errors: FieldError[] };
 
 /**
- * Admins only (the resolver is `@Authorized('admin')`): a course's data deleted before the job would, once the course
+ * Admins only (the resolver is `@Authorized(ADMIN_ONLY)`): a course's data deleted before the job would, once the course
  * has ended. Orders with another course still to come are kept until that one ends (the job takes them then). Recorded
  * in the audit log with counts, never names.
  */

@@ -59,7 +59,7 @@ const FOLLOW_UP_SETTINGS_AUDIT_ID = 1;
 
 export type UpdateFollowUpSettingsResult = { ok: true; settings: FollowUpSettings } | { ok: false; errors: FieldError[] };
 
-/** Admins only (the resolver is `@Authorized('admin')`): replaces them; refused input changes nothing; audited with before and after. */
+/** Admins only (the resolver is `@Authorized(ADMIN_ONLY)`): replaces them; refused input changes nothing; audited with before and after. */
 export async function updateFollowUpSettings(ctx: RequestContext, input: unknown): Promise<UpdateFollowUpSettingsResult> {
   const checked = validateInput(followUpSettingsSchema, input);
   if (!checked.ok) return checked;

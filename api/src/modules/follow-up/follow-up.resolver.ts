@@ -19,6 +19,7 @@ import {
   UpdateFollowUpSettingsPayload,
 } from './follow-up.types.js';
 import { DATA_RETENTION_TASK, FOLLOW_UP_SCHEDULES, FOLLOW_UP_TASKS, REMINDERS_TASK, lastRuns, nextRunOf } from './job-runs.js';
+import { ADMIN_ONLY } from '../users/roles.js';
 
 @Resolver()
 export class FollowUpResolver {
@@ -27,7 +28,7 @@ export class FollowUpResolver {
     return readFollowUpSettings(ctx.em);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => UpdateFollowUpSettingsPayload, { description: 'Admins only: replaces the follow-up settings (audited).' })
   async updateFollowUpSettings(
     @Ctx() ctx: RequestContext,
@@ -37,7 +38,7 @@ export class FollowUpResolver {
     return result.ok ? { followUpSettings: result.settings, errors: [] } : { followUpSettings: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => [ScheduledJob], { description: 'Admins only: the recurring jobs around courses, each with its last run and its next.' })
   async scheduledJobs(@Ctx() ctx: RequestContext): Promise<ScheduledJob[]> {
     const [runs, settings] = [await lastRuns(ctx.em), await readFollowUpSettings(ctx.em)];
@@ -64,7 +65,7 @@ export class FollowUpResolver {
     });
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => RunFollowUpJobPayload, { description: 'Admins only: runs a job now (queued; it does what its schedule would, nothing twice).' })
   async runFollowUpJob(@Ctx() ctx: RequestContext, @Arg('input', () => RunFollowUpJobInput, { description: 'Which job.' }) input: RunFollowUpJobInput): Promise<RunFollowUpJobPayload> {
     await transactional(ctx, (tx) => addJob(tx.em, input.job, { actorId: ctx.user!.id }, { jobKey: `${input.job}:now`, maxAttempts: 3 }));
@@ -72,14 +73,14 @@ export class FollowUpResolver {
     return { queued: true, errors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => [RetentionDueCourse], { description: 'Admins only: ended courses whose orders still hold personal data, soonest due for anonymisation first (counts, no names).' })
   async retentionDue(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { defaultValue: 20, description: 'At most this many courses (1 to 100; default 20).' }) limit: number): Promise<RetentionDueCourse[]> {
     const rows = await findRetentionDue(ctx.em, new Date(), Math.min(Math.max(limit, 1), 100));
     return rows.map((row) => ({ ...row, courseId: toGlobalId('Course', row.courseId), courseDatabaseId: row.courseId }));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => AnonymiseCourseDataPayload, {
     description: 'Admins only: anonymises an ended course\'s orders now, before the job would (`OUT_OF_RANGE` before its last day is over, `COURSE_NOT_FOUND`). Recorded in the audit log with counts.',
   })

@@ -6,6 +6,7 @@ import { databaseIdOf } from '../../graphql/node.js';
 import { OrderView } from '../orders/order.types.js';
 import { type InvoiceRow, accessKeyOf, findInvoicePdf, findInvoicesOfOrders, issueInvoiceOnDemand } from './invoice.service.js';
 import { IssueInvoiceInput, IssueInvoicePayload, InvoiceView } from './invoice.types.js';
+import { STAFF_ROLES } from '../users/roles.js';
 
 const INVOICES_LOADER = 'orderInvoices';
 
@@ -46,7 +47,7 @@ export class OrderInvoicesResolver {
     return (await invoicesLoader(ctx).load(order.id)).find((invoice) => invoice.number === number) ?? null;
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => IssueInvoicePayload, {
     description:
       'Admins only: issues the invoice of an order now (an invoice is issued by itself when an order is paid). Refused with `INVOICE_EXISTS` when the order has one, ' +

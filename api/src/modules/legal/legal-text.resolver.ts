@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from '../users/roles.js';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context/request-context.js';
 import { ContentLanguage } from '../../graphql/language.js';
@@ -43,13 +44,13 @@ export class LegalTextResolver {
     return { document, language, html: text.html, updatedOn: text.updatedOn };
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => [AdminLegalText], { description: 'Admins only: every legal text in every language, as the editor shows them.' })
   async adminLegalTexts(@Ctx() ctx: RequestContext): Promise<AdminLegalText[]> {
     return (await readAllLegalTexts(ctx.em)).map(adminText);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => [LegalPlaceholderInfo], { description: 'Admins only: the placeholders a legal text may use, with what each inserts now.' })
   async adminLegalPlaceholders(@Ctx() ctx: RequestContext): Promise<LegalPlaceholderInfo[]> {
     const facts = await readLegalFacts(ctx.em);
@@ -63,13 +64,13 @@ export class LegalTextResolver {
     return (await listVersions(ctx.em, text.document, text.language)).map(versionType);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => SaveLegalTextPayload, { description: 'Admins only: saves a legal text as a new version (the same text again confirms it).' })
   async saveLegalText(@Ctx() ctx: RequestContext, @Arg('input', () => SaveLegalTextInput, { description: 'Page, language and Markdown.' }) input: SaveLegalTextInput): Promise<SaveLegalTextPayload> {
     return payload(ctx, await saveLegalText(ctx, input.document, input.language, { markdown: input.markdown }));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => SaveLegalTextPayload, { description: 'Admins only: makes an older version current again (as a new version naming it).' })
   async restoreLegalTextVersion(@Ctx() ctx: RequestContext, @Arg('versionId', () => Int, { description: 'The version to restore.' }) versionId: number): Promise<SaveLegalTextPayload> {
     return payload(ctx, await restoreLegalTextVersion(ctx, versionId));

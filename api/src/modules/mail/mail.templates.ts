@@ -5,6 +5,7 @@ import { includedVatCents, vatNote } from '../settings/vat-note.js';
 import { formatEuroCents, formatInstantDate, formatInstantDateTime, formatLocalDate } from './mail.format.js';
 import { refundMailTemplates } from '../refunds/refund.mail-templates.js';
 import { waitlistMailTemplates } from '../waitlist/waitlist.mail-templates.js';
+import { accountMailTemplates } from '../users/account.mail-templates.js';
 import { followUpMailTemplates } from '../follow-up/follow-up.mail-templates.js';
 import type { MailBlock, MailContent } from './mail.layout.js';
 import { type Translate, standardFooter } from './mail.render.js';
@@ -229,6 +230,7 @@ export const mailTemplates = {
   ...orderPageMailTemplates,
   ...refundMailTemplates,
   ...waitlistMailTemplates,
+  ...accountMailTemplates,
   ...followUpMailTemplates,
   /** To the business: someone used the contact form (German, the business's language; Reply-To is the visitor). */
   contactNotification(data: ContactMailData, t: Translate): MailContent {

@@ -9,6 +9,7 @@ import { orderPageMailMessages } from './order-page.messages.js';
  */
 import { refundMailMessages } from '../refunds/refund.messages.js';
 import { waitlistMailMessages } from '../waitlist/waitlist.messages.js';
+import { accountMailMessages } from '../users/account.messages.js';
 import { followUpMailMessages } from '../follow-up/follow-up.mail-messages.js';
 
 export const mailCatalogue = {
@@ -17,6 +18,7 @@ export const mailCatalogue = {
     ...orderPageMailMessages.de,
     ...refundMailMessages.de,
     ...waitlistMailMessages.de,
+    ...accountMailMessages.de,
     ...followUpMailMessages.de,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Schwimmschule und Bäderbetreuung in Gersthofen',
@@ -123,6 +125,7 @@ export const mailCatalogue = {
     ...orderPageMailMessages.en,
     ...refundMailMessages.en,
     ...waitlistMailMessages.en,
+    ...accountMailMessages.en,
     ...followUpMailMessages.en,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Swimming school and pool management in Gersthofen',

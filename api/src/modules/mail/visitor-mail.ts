@@ -11,7 +11,7 @@ import { type QueueMail, queueMail } from './mail.service.js';
  * customer's record of a purchase and must always arrive (an order is a write with a price and places behind it,
  * not a free form), so it is neither limited nor counted here.
  */
-export const TYPED_ADDRESS_TEMPLATES = ['contactAcknowledgement', 'courseRequestAcknowledgement', 'newsletterConfirmation', 'orderLinks', 'waitlistConfirmation'] as const;
+export const TYPED_ADDRESS_TEMPLATES = ['contactAcknowledgement', 'courseRequestAcknowledgement', 'newsletterConfirmation', 'orderLinks', 'waitlistConfirmation', 'passwordReset'] as const;
 export type TypedAddressTemplate = (typeof TYPED_ADDRESS_TEMPLATES)[number];
 
 const HOUR_MS = 60 * 60 * 1000;

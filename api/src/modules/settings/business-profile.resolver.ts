@@ -4,6 +4,7 @@ import { toUserErrors } from '../../graphql/mutation.js';
 import { readBusinessProfile } from './business-profile.js';
 import { publicBusinessProfile, updateBusinessProfile } from './business-profile.service.js';
 import { BusinessProfile, PublicBusinessProfile, UpdateBusinessProfileInput, UpdateBusinessProfilePayload } from './business-profile.types.js';
+import { ADMIN_ONLY } from '../users/roles.js';
 
 @Resolver()
 export class BusinessProfileResolver {
@@ -12,13 +13,13 @@ export class BusinessProfileResolver {
     return publicBusinessProfile(await readBusinessProfile(ctx.em));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => BusinessProfile, { description: 'Admins only: the whole business profile, with the tax number and the notification addresses.' })
   businessProfile(@Ctx() ctx: RequestContext) {
     return readBusinessProfile(ctx.em);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => UpdateBusinessProfilePayload, { description: 'Admins only: replaces the business profile (legal name, address, contact, tax ids, notification addresses).' })
   async updateBusinessProfile(
     @Ctx() ctx: RequestContext,

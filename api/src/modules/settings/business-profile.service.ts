@@ -25,7 +25,7 @@ function auditValues(profile: BusinessProfile): Record<string, unknown> {
 }
 
 /**
- * Replaces the whole business profile (admins only: the resolver is `@Authorized('admin')`). Refused input changes
+ * Replaces the whole business profile (admins only: the resolver is `@Authorized(ADMIN_ONLY)`). Refused input changes
  * nothing; the audit log (admins only) keeps who changed what from what to what; the log names the fields only.
  */
 export async function updateBusinessProfile(ctx: RequestContext, input: unknown): Promise<UpdateBusinessProfileResult> {

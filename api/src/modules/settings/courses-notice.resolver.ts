@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context/request-context.js';
 import { toUserErrors } from '../../graphql/mutation.js';
 import { coursesNoticeService } from './courses-notice.service.js';
 import { CoursesNotice, CoursesNoticeTexts, UpdateCoursesNoticeInput, UpdateCoursesNoticePayload } from './courses-notice.types.js';
+import { ADMIN_ONLY } from '../users/roles.js';
 
 @Resolver(() => CoursesNotice)
 export class CoursesNoticeResolver {
@@ -14,13 +15,13 @@ export class CoursesNoticeResolver {
     return coursesNoticeService.read(ctx);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => CoursesNoticeTexts, { description: 'Admins only: the notice box in German and English, as stored, for editing it.' })
   coursesNoticeTexts(@Ctx() ctx: RequestContext) {
     return coursesNoticeService.readTexts(ctx);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => UpdateCoursesNoticePayload, { description: 'Admins only: replaces the notice box above the course list, in German and English.' })
   async updateCoursesNotice(
     @Ctx() ctx: RequestContext,

@@ -28,13 +28,13 @@ export class CoursesNoticeService {
     return german && { ...german, untranslated: true };
   }
 
-  /** Both languages, for the admins' editor (the resolver is `@Authorized('admin')`). */
+  /** Both languages, for the admins' editor (the resolver is `@Authorized(ADMIN_ONLY)`). */
   async readTexts(ctx: RequestContext): Promise<CoursesNoticeTexts> {
     const setting = await ctx.em.findOne(Setting, { key: COURSES_NOTICE_KEY });
     return { de: noticeIn(setting?.value, 'de'), en: noticeIn(setting?.value, 'en') };
   }
 
-  /** Replaces both languages at once (admins only: the resolver is `@Authorized('admin')`); refused input changes nothing. */
+  /** Replaces both languages at once (admins only: the resolver is `@Authorized(ADMIN_ONLY)`); refused input changes nothing. */
   async update(ctx: RequestContext, input: unknown): Promise<UpdateResult> {
     const checked = validateInput(coursesNoticeSchema, input);
     if (!checked.ok) return checked;

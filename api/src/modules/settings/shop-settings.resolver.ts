@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context/request-context.js';
 import { toUserErrors } from '../../graphql/mutation.js';
 import { readShopSettings, updateShopSettings } from './shop-settings.service.js';
 import { ShopSettings, UpdateShopSettingsInput, UpdateShopSettingsPayload } from './shop-settings.types.js';
+import { ADMIN_ONLY } from '../users/roles.js';
 
 @Resolver(() => ShopSettings)
 export class ShopSettingsResolver {
@@ -21,7 +22,7 @@ export class ShopSettingsResolver {
     return payPalAvailable(ctx);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => UpdateShopSettingsPayload, { description: 'Admins only: replaces the shop settings (VAT display, place-hold time, bank account).' })
   async updateShopSettings(
     @Ctx() ctx: RequestContext,

@@ -138,7 +138,7 @@ function auditValues(settings: StoredShopSettings): Record<string, unknown> {
 }
 
 /**
- * Replaces all shop settings at once (admins only: the resolver is `@Authorized('admin')`). Refused
+ * Replaces all shop settings at once (admins only: the resolver is `@Authorized(ADMIN_ONLY)`). Refused
  * input changes nothing; the log says who changed which fields, never the values; the audit log (admins only) has them.
  */
 export async function updateShopSettings(ctx: RequestContext, input: unknown): Promise<UpdateShopSettingsResult> {

@@ -1,3 +1,4 @@
+import { ADMIN_ONLY, STAFF_ROLES } from '../users/roles.js';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context/request-context.js';
 import { toUserErrors } from '../../graphql/mutation.js';
@@ -7,13 +8,13 @@ import { confirmTestMail } from './test-mail-receipts.js';
 
 @Resolver()
 export class SetupResolver {
-  @Authorized('admin')
-  @Query(() => SetupChecklist, { description: 'Admins only: the first-run checklist, computed from the data.' })
+  @Authorized(STAFF_ROLES)
+  @Query(() => SetupChecklist, { description: 'Admins and staff (read only; it is on the dashboard): the first-run checklist, computed from the data.' })
   adminSetupChecklist(@Ctx() ctx: RequestContext): Promise<SetupChecklist> {
     return readSetupChecklist(ctx.em);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => ConfirmTestMailPayload, { description: 'Admins only: records that the test mail with this link\'s token arrived.' })
   async confirmTestMail(@Ctx() ctx: RequestContext, @Arg('token', { description: 'The token of the test mail\'s link.' }) token: string): Promise<ConfirmTestMailPayload> {
     const result = await confirmTestMail(ctx, token);

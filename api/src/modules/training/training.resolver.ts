@@ -1,3 +1,4 @@
+import { ADMIN_ONLY, TRAINER_ROLES } from '../users/roles.js';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
@@ -48,7 +49,7 @@ async function asTrainer<T>(ctx: RequestContext, work: () => Promise<T>): Promis
 /** Issue 27: the trainer's phone view (trainers of the course and admins) and the admins' badge list and course trainers. */
 @Resolver()
 export class TrainingResolver {
-  @Authorized('admin', 'trainer')
+  @Authorized(TRAINER_ROLES)
   @Query(() => [TrainerCourse], {
     description:
       'Trainers and admins: the courses with a session from `from` to `to` (at most 62 days): a trainer\'s assigned courses, every course for admins. ' +
@@ -74,7 +75,7 @@ export class TrainingResolver {
     }));
   }
 
-  @Authorized('admin', 'trainer')
+  @Authorized(TRAINER_ROLES)
   @Query(() => TrainerRoster, {
     nullable: true,
     description: 'A course\'s trainers and admins: its participants with attendance per session, notes and badges. Anyone else is refused (`FORBIDDEN`); null for no course.',
@@ -93,7 +94,7 @@ export class TrainingResolver {
     };
   }
 
-  @Authorized('admin', 'trainer')
+  @Authorized(TRAINER_ROLES)
   @Mutation(() => SaveTrainerMarksPayload, {
     description:
       'A course\'s trainers and admins: stores attendance, notes and badges marked on a phone, perhaps queued offline. Idempotent: per participant and ' +
@@ -105,32 +106,32 @@ export class TrainingResolver {
     return { participants: result.participants, applied: result.applied, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => [BadgeView], { description: 'Admins only: the badge list, inactive ones included, in list order.' })
   async badges(@Ctx() ctx: RequestContext): Promise<BadgeView[]> {
     return (await findBadges(ctx.em, { activeOnly: false })).map((badge) => badgeView(ctx, badge));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => SaveBadgePayload, { description: 'Admins only: adds a badge (no `badgeId`) or changes one (`REQUIRED`, `TOO_LONG`, `OUT_OF_RANGE`).' })
   async saveBadge(@Ctx() ctx: RequestContext, @Arg('input', () => SaveBadgeInput, { description: 'The badge.' }) input: SaveBadgeInput): Promise<SaveBadgePayload> {
     const result = await badgeService.save(ctx, input);
     return { badge: result.badge ? badgeView(ctx, result.badge) : null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => [TrainerAccount], { description: 'Admins only: the accounts with the trainer role, by username.' })
   trainerAccounts(@Ctx() ctx: RequestContext): Promise<TrainerAccount[]> {
     return badgeService.trainerAccounts(ctx);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => [TrainerAccount], { description: 'Admins only: the trainer accounts teaching a course.' })
   courseTrainers(@Ctx() ctx: RequestContext, @Arg('courseId', () => Int, { description: 'The course\'s `databaseId`.' }) courseId: number): Promise<TrainerAccount[]> {
     return badgeService.courseTrainers(ctx, courseId);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => SetCourseTrainersPayload, { description: 'Admins only: sets which trainer accounts teach a course (replaces the list; `COURSE_NOT_FOUND`, `OUT_OF_RANGE` for a non-trainer).' })
   async setCourseTrainers(@Ctx() ctx: RequestContext, @Arg('input', () => SetCourseTrainersInput, { description: 'The course and its trainers.' }) input: SetCourseTrainersInput): Promise<SetCourseTrainersPayload> {
     const result = await badgeService.setCourseTrainers(ctx, input.courseId, input.trainerIds);

@@ -1,6 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
+/** What an account may do (issue 27; the sets per field are in ./roles.ts). */
 export enum UserRole {
   USER = 'user',
   ADMIN = 'admin',
@@ -31,4 +32,8 @@ export class User {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
+
+  /** Set by an admin (issue 27): the account can no longer sign in, and its sessions ended at that moment. */
+  @Property({ type: 'datetime', nullable: true })
+  deactivatedAt?: Date | null;
 }

@@ -1,13 +1,18 @@
 import { defineNode } from '../../graphql/node.js';
 import { AccountEmailResolver } from './account-email.resolver.js';
+import { PASSWORD_RESET_TASK } from './password.service.js';
+import { passwordResetTask } from './password-reset.task.js';
+import { StaffInvitation } from './staff-invitation.entity.js';
+import { StaffResolver } from './staff.resolver.js';
 import { User } from './user.entity.js';
 import { UserView } from './user.types.js';
 import type { DomainModule } from '../domain-module.js';
 
 export const usersModule: DomainModule = {
   name: 'users',
-  entities: [User],
-  resolvers: [AccountEmailResolver],
+  entities: [User, StaffInvitation],
+  resolvers: [AccountEmailResolver, StaffResolver],
   // Global ids, but not refetchable through node(id:): `viewer` is the one way to read an account.
   nodes: [defineNode(UserView, 'User')],
+  tasks: ({ orm, appSettings, log }) => ({ [PASSWORD_RESET_TASK]: passwordResetTask(orm, appSettings, log) }),
 };

@@ -6,9 +6,9 @@ registerEnumType(UserRole, {
   name: 'UserRole',
   description: 'What an account may do.',
   valuesConfig: {
-    ADMIN: { description: 'Staff: may use the admin area and every admin operation.' },
-    STAFF: { description: 'Staff member: the back office except settings, staff accounts, the mail outbox and deletion.' },
-    TRAINER: { description: 'Trainer: only the participants, attendance, notes and badges of the courses assigned to the account.' },
+    ADMIN: { description: 'May do everything: every admin operation, settings and staff accounts included.' },
+    STAFF: { description: 'The back office\'s daily work: courses, orders, participants, bookings, requests, reviews, blog; not settings, staff accounts, the mail outbox, scheduled jobs, data retention or deleting for good (`FORBIDDEN`).' },
+    TRAINER: { description: 'Only their own courses\' participants and attendance; everything else is refused (`FORBIDDEN`).' },
     USER: { description: 'May sign in, but the admin area and admin operations refuse it (`FORBIDDEN`).' },
   },
 });

@@ -19,6 +19,7 @@ import {
   MarkVoucherRefundedPayload,
   OrderVoucherView,
 } from './voucher.types.js';
+import { STAFF_ROLES } from '../users/roles.js';
 
 const VOUCHERS_LOADER = 'orderVouchers';
 
@@ -53,13 +54,13 @@ export class OrderVouchersResolver {
 
 @Resolver(() => OrderVoucherView)
 export class VoucherResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => OrderView, { description: 'Admins only: the voucher\'s order.' })
   async order(@Ctx() ctx: RequestContext, @Root() voucher: OrderVoucherView) {
     return orderView(ctx.em, await ctx.em.findOneOrFail(Order, voucher.orderId));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => [OrderVoucherView], {
     description: 'Admins only: swim vouchers, oldest first (at most 500): with `status`, or (null, absent) the open ones: payout awaited or refund owed, on orders not cancelled.',
   })
@@ -70,7 +71,7 @@ export class VoucherResolver {
     return findAdminVouchers(ctx.em, status ?? null);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => AnnounceOrderVoucherPayload, {
     description:
       'Admins only: records that a swim voucher will be redeemed for a participant of the order (one per participant). Refused with ' +
@@ -80,7 +81,7 @@ export class VoucherResolver {
     return payload(ctx, await voucherService.announce(ctx, databaseIdOf(input.orderId, 'Order'), input.participantId));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => MarkVoucherPayoutReceivedPayload, {
     description: 'Admins only: the voucher\'s payout reached the school (ANNOUNCED → PAYOUT_RECEIVED, with the amount). Recorded in the order\'s history and mailed to the customer. Refused with `ORDER_CANCELLED` for a cancelled order (the cancellation refunded its fee).',
   })
@@ -91,7 +92,7 @@ export class VoucherResolver {
     return payload(ctx, await voucherService.markPayoutReceived(ctx, databaseIdOf(input.voucherId, 'OrderVoucher'), input.amountCents));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => MarkVoucherRefundedPayload, {
     description:
       'Admins only: the fee was refunded for the voucher (PAYOUT_RECEIVED → REFUNDED): the payout amount, at most what the order paid. Refused with ' +

@@ -32,7 +32,7 @@ const auditValues = (entry: WaitlistEntry) => ({ courseId: entry.course.id, stat
 /**
  * Staff's view of the waitlists (issue 26): each course's line in order with its offers, and how many sales came from
  * it; staff move entries up and down the line or remove them (an offer they hold goes to the next in line). Every
- * change is recorded in the audit log; admins only (the resolvers' `@Authorized('admin')`).
+ * change is recorded in the audit log; staff (the resolvers' `@Authorized(STAFF_ROLES)`; the settings `ADMIN_ONLY`).
  */
 export const waitlistAdminService = {
   async courseWaitlist(ctx: RequestContext, courseId: number): Promise<CourseWaitlistView | null> {

@@ -20,6 +20,7 @@ import {
   WaitlistLinkPayload,
   WaitlistSettingsView,
 } from './waitlist.types.js';
+import { ADMIN_ONLY, STAFF_ROLES } from '../users/roles.js';
 
 const linkPayload = (ctx: RequestContext, result: EntryResult): WaitlistLinkPayload =>
   result.ok
@@ -106,13 +107,13 @@ export class WaitlistResolver {
     return linkPayload(ctx, await waitlistService.leave(ctx, input.token));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => [CourseWaitlist], { description: 'Admins only: every course that has a waitlist, next to start first, each with its line, offers and sales.' })
   async adminWaitlists(@Ctx() ctx: RequestContext): Promise<CourseWaitlist[]> {
     return (await waitlistAdminService.allWaitlists(ctx)).map(courseWaitlist);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => CourseWaitlist, { nullable: true, description: 'Admins only: one course\'s waitlist (empty when nobody joined); null when no course has this id.' })
   async adminCourseWaitlist(@Ctx() ctx: RequestContext, @Arg('courseId', () => Int, { description: 'The course\'s `databaseId`.' }) courseId: number): Promise<CourseWaitlist | null> {
     if (!Number.isSafeInteger(courseId) || courseId < 1 || courseId > 2 ** 31 - 1) return null;
@@ -120,25 +121,25 @@ export class WaitlistResolver {
     return view && courseWaitlist(view);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => WaitlistChangePayload, { description: 'Admins only: moves a waiting entry one place up or down its line (recorded in the audit log).' })
   async moveWaitlistEntry(@Ctx() ctx: RequestContext, @Arg('input', () => MoveWaitlistEntryInput, { description: 'Entry and direction.' }) input: MoveWaitlistEntryInput): Promise<WaitlistChangePayload> {
     return changePayload(ctx, await waitlistAdminService.move(ctx, validId(input.entryId), input.direction));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => WaitlistChangePayload, { description: 'Admins only: takes an entry off its waitlist; places held for its offer go to the next in line (recorded in the audit log).' })
   async removeWaitlistEntry(@Ctx() ctx: RequestContext, @Arg('input', () => RemoveWaitlistEntryInput, { description: 'The entry.' }) input: RemoveWaitlistEntryInput): Promise<WaitlistChangePayload> {
     return changePayload(ctx, await waitlistAdminService.remove(ctx, validId(input.entryId)));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => WaitlistSettingsView, { description: 'Admins only: the waitlist\'s settings.' })
   waitlistSettings(@Ctx() ctx: RequestContext): Promise<WaitlistSettingsView> {
     return readWaitlistSettings(ctx.em);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => UpdateWaitlistSettingsPayload, { description: 'Admins only: how many hours an offer holds its places (offers already made keep theirs).' })
   async updateWaitlistSettings(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateWaitlistSettingsInput, { description: 'Every setting.' }) input: UpdateWaitlistSettingsInput): Promise<UpdateWaitlistSettingsPayload> {
     const result = await updateWaitlistSettings(ctx, { ...input });

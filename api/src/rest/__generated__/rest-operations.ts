@@ -7,11 +7,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 export type UserRole =
   /** May sign in, but the admin area and admin operations refuse it (`FORBIDDEN`). */
   | 'USER'
-  /** Staff: may use the admin area and every admin operation. */
+  /** May do everything: every admin operation, settings and staff accounts included. */
   | 'ADMIN'
-  /** Staff member: the back office except settings, staff accounts, the mail outbox and deletion. */
+  /** The back office's daily work: courses, orders, participants, bookings, requests, reviews, blog; not settings, staff accounts, the mail outbox, scheduled jobs, data retention or deleting for good (`FORBIDDEN`). */
   | 'STAFF'
-  /** Trainer: only the participants, attendance, notes and badges of the courses assigned to the account. */
+  /** Only their own courses' participants and attendance; everything else is refused (`FORBIDDEN`). */
   | 'TRAINER';
 
 /** A language texts are written in: German (the source, and the fallback) or English. */
@@ -287,7 +287,19 @@ export type UserErrorCode =
   /** No newsletter issue has this id (not an issue's id, or deleted meanwhile). */
   | 'NEWSLETTER_ISSUE_NOT_FOUND'
   /** The newsletter issue's audience has no confirmed subscriber: nothing would be sent, so nothing was changed. */
-  | 'NO_RECIPIENTS';
+  | 'NO_RECIPIENTS'
+  /** No account has this `databaseId`. */
+  | 'STAFF_ACCOUNT_NOT_FOUND'
+  /** Another account has this username (compared without case). */
+  | 'USERNAME_TAKEN'
+  /** The own account has no running session with this id. */
+  | 'SESSION_NOT_FOUND'
+  /** The current password given is not the account's. */
+  | 'WRONG_PASSWORD'
+  /** Admins cannot change the role of, or deactivate, their own account. */
+  | 'NOT_ON_OWN_ACCOUNT'
+  /** The change would leave no active admin account. */
+  | 'LAST_ADMIN';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {

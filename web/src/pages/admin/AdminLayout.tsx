@@ -2,7 +2,7 @@ import { adminWaitlistMessages } from './waitlist/messages';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePreloadedQuery } from 'react-relay/hooks';
-import { NavLink, Outlet, useLoaderData } from 'react-router-dom';
+import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { adminSessionViewerQuery } from '../../__generated__/adminSessionViewerQuery.graphql';
 import { AdminTexts } from '../../i18n/AdminTexts';
@@ -22,6 +22,7 @@ import { adminServicesMessages } from './services/messages';
 import { type AdminViewer, adminViewerQuery, TRAINER_HOME_PATH } from './session/adminSession';
 import { trainerMessages } from './trainer/messages';
 import { SignOutButton } from './session/SignOutButton';
+import { AdminRoleContext, adminViewOf, mayOpen } from './session/permissions';
 import { adminSettingsMessages } from './settings/messages';
 import { adminTestimonialsMessages } from './testimonials/messages';
 
@@ -167,7 +168,16 @@ const VIEWS = [
   { to: '/admin/mail', end: false, label: adminMailMessages.nav },
   { to: '/admin/legal', end: false, label: adminLegalMessages.nav },
   { to: '/admin/settings', end: false, label: adminSettingsMessages.nav },
+  // Issue 27: the team (admins) and the own account (everyone signed in).
+  { to: '/admin/team', end: false, label: adminShellMessages.team },
+  { to: '/admin/account', end: false, label: adminShellMessages.account },
 ] as const;
+
+const ROLE_LABELS = {
+  ADMIN: adminShellMessages.roleAdmin,
+  STAFF: adminShellMessages.roleStaff,
+  TRAINER: adminShellMessages.roleTrainer,
+} as const;
 
 function SignedInUser({ viewer }: { viewer: AdminViewer }) {
   const intl = useIntl();
@@ -177,7 +187,7 @@ function SignedInUser({ viewer }: { viewer: AdminViewer }) {
       <Who>
         <strong data-testid="admin-username">{viewer.username}</strong>
         <span data-testid="admin-role">
-          <FormattedMessage {...(viewer.role === 'ADMIN' ? adminShellMessages.roleAdmin : adminShellMessages.roleUser)} />
+          <FormattedMessage {...(ROLE_LABELS[viewer.role as keyof typeof ROLE_LABELS] ?? adminShellMessages.roleUser)} />
         </span>
       </Who>
       <SignOutButton />
@@ -186,8 +196,9 @@ function SignedInUser({ viewer }: { viewer: AdminViewer }) {
 }
 
 /**
- * SPEC §2 admin area: sidebar (tab bar on small screens) with the views, the signed-in user's initial,
- * name and role, and sign-out. Only the admin role may use it; anyone else signed in is told so.
+ * SPEC §2 admin area: sidebar (tab bar on small screens) with the views the role may open (session/permissions.ts),
+ * the signed-in user's initial, name and role, and sign-out. A view the role may not open (a typed-in URL) says so
+ * instead; its loader asked for no data (mayUseAdminArea), and the server would refuse it anyway.
  */
 export function AdminLayout() {
   return (
@@ -199,19 +210,21 @@ export function AdminLayout() {
 
 function AdminFrame() {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const { viewerRef } = useLoaderData() as AdminLoaderData;
   const { viewer } = usePreloadedQuery<adminSessionViewerQuery>(adminViewerQuery, viewerRef);
   // Just signed out: the login page is on its way.
   if (!viewer) return <PageSpinner />;
-  const isAdmin = viewer.role === 'ADMIN';
+  const views = VIEWS.filter((view) => mayOpen(viewer.role, view.to));
+  const allowed = mayOpen(viewer.role, pathname);
   return (
     <Frame>
       <Sidebar>
         <SignedInUser viewer={viewer} />
-        {isAdmin && (
-          <Tabs aria-label={intl.formatMessage(adminShellMessages.navigation)}>
+        {views.length > 0 && (
+          <Tabs aria-label={intl.formatMessage(adminShellMessages.navigation)} data-testid="admin-nav">
             <ul>
-              {VIEWS.map((view) => (
+              {views.map((view) => (
                 <li key={view.to}>
                   <NavLink to={view.to} end={view.end}>
                     <FormattedMessage {...view.label} />
@@ -222,16 +235,20 @@ function AdminFrame() {
           </Tabs>
         )}
       </Sidebar>
-      {isAdmin ? (
+      {allowed ? (
         <Main>
+          {viewer.role === 'ADMIN' && (
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>
               <DemoAccountBanner />
             </Suspense>
           </ErrorBoundary>
-          <AccountEmailPrompt email={viewer.email} />
+          )}
+          {adminViewOf(pathname) !== 'account' && <AccountEmailPrompt email={viewer.email} />}
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <AdminRoleContext.Provider value={viewer.role}>
+              <Outlet />
+            </AdminRoleContext.Provider>
           </Suspense>
         </Main>
       ) : (

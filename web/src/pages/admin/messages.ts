@@ -8,7 +8,9 @@ export const adminLoginMessages = defineMessages<{
   submit: NoMessageValues;
   submitting: NoMessageValues;
   sendFailed: NoMessageValues;
+  forgotPassword: NoMessageValues;
 }>({
+  forgotPassword: { id: 'admin.login.forgotPassword', description: 'Admin login page: link to the password reset page (issue 27)' },
   title: { id: 'admin.login.title', description: 'Admin login page: heading and browser tab title' },
   intro: { id: 'admin.login.intro', description: 'Admin login page: note under the heading (SPEC §2: for authorized administrators only)' },
   username: { id: 'admin.login.username', description: 'Admin login form field label: username' },
@@ -27,6 +29,10 @@ export const adminShellMessages = defineMessages<{
   participants: NoMessageValues;
   roleAdmin: NoMessageValues;
   roleUser: NoMessageValues;
+  roleStaff: NoMessageValues;
+  roleTrainer: NoMessageValues;
+  team: NoMessageValues;
+  account: NoMessageValues;
   signedInAs: NoMessageValues;
   signOut: NoMessageValues;
   signingOut: NoMessageValues;
@@ -42,12 +48,16 @@ export const adminShellMessages = defineMessages<{
   participants: { id: 'admin.nav.participants', description: 'Admin navigation: the participant lists view' },
   roleAdmin: { id: 'admin.role.admin', description: 'Admin area: the role of an administrator account, under the username' },
   roleUser: { id: 'admin.role.user', description: 'Admin area: the role of an account without administrator rights' },
+  roleStaff: { id: 'admin.role.staff', description: 'Admin area: the role of a staff account (courses, orders, participants, requests, reviews; issue 27)' },
+  roleTrainer: { id: 'admin.role.trainer', description: 'Admin area: the role of a trainer account (own courses\' participants and attendance; issue 27)' },
+  team: { id: 'admin.nav.team', description: 'Admin navigation: the team view (staff accounts, invitations; admins only)' },
+  account: { id: 'admin.nav.account', description: 'Admin navigation: the own account view (password, e-mail, sessions)' },
   signedInAs: { id: 'admin.shell.signedInAs', description: 'Admin area: accessible name of the box with the signed-in user' },
   signOut: { id: 'admin.signOut', description: 'Admin area and admin header: sign-out button' },
   signingOut: { id: 'admin.signingOut', description: 'Sign-out button while signing out' },
   signOutFailed: { id: 'admin.signOut.failed', description: 'Toast when signing out failed (no connection, server fault)' },
-  forbiddenTitle: { id: 'admin.forbidden.title', description: 'Admin area, signed in without the admin role: heading' },
-  forbiddenText: { id: 'admin.forbidden.text', description: 'Admin area, signed in without the admin role: explanation' },
+  forbiddenTitle: { id: 'admin.forbidden.title', description: 'Admin area, signed in with a role that may not open this view: heading' },
+  forbiddenText: { id: 'admin.forbidden.text', description: 'Admin area, signed in with a role that may not open this view: explanation' },
 });
 
 export const adminDashboardMessages = defineMessages<{

@@ -21,6 +21,7 @@ import {
   UpdateBlogPostInput,
   UpdateBlogPostPayload,
 } from './blog-admin.types.js';
+import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
 
 const PAGE_SIZE = 20;
 const AdminBlogPostPageArgs = connectionArgs(PAGE_SIZE);
@@ -31,7 +32,7 @@ const blogPostId = (globalId: string) => databaseIdOf(globalId, 'BlogPost');
 /** The admins' side of the blog (SPEC §2 Admin area: Blog): every field here is for admins only. */
 @Resolver(() => BlogPost)
 export class BlogAdminResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => BlogPostConnection, {
     description: 'Admins only: blog posts, drafts too, newest first (by creation). Cursors are valid only with the same `filter` and `search`.',
   })
@@ -51,14 +52,14 @@ export class BlogAdminResolver {
     return toConnection(await blogAdminService.list(ctx, listFilter, page), page);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => CreateBlogPostPayload, { description: 'Admins only: writes a blog post (SPEC §5 blog form) as the signed-in admin, a draft unless `publishImmediately`.' })
   async createBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => CreateBlogPostInput, { description: 'The new post.' }) input: CreateBlogPostInput): Promise<CreateBlogPostPayload> {
     const result = await blogAdminService.create(ctx, input);
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => UpdateBlogPostPayload, { description: 'Admins only: changes a blog post; recorded in its `auditTrail` with the changed fields before and after.' })
   async updateBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateBlogPostInput, { description: 'The post and the fields to change.' }) input: UpdateBlogPostInput): Promise<UpdateBlogPostPayload> {
     const { id, ...fields } = input;
@@ -66,21 +67,21 @@ export class BlogAdminResolver {
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => PublishBlogPostPayload, { description: 'Admins only: publishes a post; `publishedAt` is set the first time it is published.' })
   async publishBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => PublishBlogPostInput, { description: 'The post to publish.' }) input: PublishBlogPostInput): Promise<PublishBlogPostPayload> {
     const result = await blogAdminService.setPublished(ctx, blogPostId(input.id), true);
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => UnpublishBlogPostPayload, { description: 'Admins only: makes a post a draft again, hidden from visitors (`publishedAt` stays).' })
   async unpublishBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => UnpublishBlogPostInput, { description: 'The post to unpublish.' }) input: UnpublishBlogPostInput): Promise<UnpublishBlogPostPayload> {
     const result = await blogAdminService.setPublished(ctx, blogPostId(input.id), false);
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => DeleteBlogPostPayload, { description: 'Admins only: deletes a blog post for good; the deletion stays in the audit log.' })
   async deleteBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => DeleteBlogPostInput, { description: 'The post to delete.' }) input: DeleteBlogPostInput): Promise<DeleteBlogPostPayload> {
     const result = await blogAdminService.delete(ctx, blogPostId(input.id));
@@ -88,7 +89,7 @@ export class BlogAdminResolver {
     return { deletedBlogPostId, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the post when, and how; newest first, the latest 100.' })
   auditTrail(@Ctx() ctx: RequestContext, @Root() post: { id: number }) {
     return auditTrail(ctx, 'blogPost', post.id);

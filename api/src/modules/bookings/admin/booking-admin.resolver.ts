@@ -13,13 +13,14 @@ import { orderViews } from '../../orders/order.reader.js';
 import { OrderView } from '../../orders/order.types.js';
 import { ADMIN_BOOKINGS_PAGE_SIZE, BOOKING_ORDER_LOADER, bookingAdminService, findOrdersOfBookings } from './booking-admin.service.js';
 import { BookingConnection, ConvertBookingToOrderInput, ConvertBookingToOrderPayload, SetBookingStatusInput, SetBookingStatusPayload } from './booking-admin.types.js';
+import { STAFF_ROLES } from '../../users/roles.js';
 
 const PageArgs = connectionArgs(ADMIN_BOOKINGS_PAGE_SIZE);
 
 /** Staff's side of bookings, the course-request form's requests (issue 14): every field here is for admins only. */
 @Resolver(() => Booking)
 export class BookingAdminResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => BookingConnection, { description: 'Admins only: booking requests, newest first. Cursors are valid only with the same `search` and `status`.' })
   async adminBookings(
     @Ctx() ctx: RequestContext,
@@ -36,20 +37,20 @@ export class BookingAdminResolver {
     return toConnection(await bookingAdminService.list(ctx, filter, page), page);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => String, { description: 'Admins only: the title of the course requested (also when the course is no longer offered).' })
   async courseTitle(@Ctx() ctx: RequestContext, @Root() booking: Booking | BookingRow): Promise<string> {
     if ('courseTitle' in booking && typeof booking.courseTitle === 'string') return booking.courseTitle;
     return (await ctx.em.findOneOrFail(Course, booking.course.id)).title;
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the booking\'s status when (before, after), newest first.' })
   auditTrail(@Ctx() ctx: RequestContext, @Root() booking: Booking) {
     return auditTrail(ctx, 'booking', booking.id);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => OrderView, { nullable: true, description: 'Admins only: the order staff made from this request (`convertBookingToOrder`); null until then.' })
   order(@Ctx() ctx: RequestContext, @Root() booking: Booking | BookingRow) {
     let orders = ctx.loaders.get(BOOKING_ORDER_LOADER) as unknown as DataLoader<number, OrderView | null> | undefined;
@@ -64,7 +65,7 @@ export class BookingAdminResolver {
     return orders.load(booking.id);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => ConvertBookingToOrderPayload, {
     description:
       'Admins only: makes one pending order (bank transfer / invoice, payment pending) from a booking request, with the places taken from the course in the ' +
@@ -79,7 +80,7 @@ export class BookingAdminResolver {
     return { order: result.order, booking: result.booking as Booking | null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => SetBookingStatusPayload, {
     description:
       'Admins only: sets a booking\'s status (pending, confirmed, cancelled); recorded in its `auditTrail`. It only says how staff answered: ' +

@@ -12,6 +12,7 @@ import { findCoursesByTitles, findOrdersOfMessages } from './contact-admin.repos
 import { ADMIN_CONTACT_MESSAGES_PAGE_SIZE, MESSAGE_ORDER_LOADER, REQUESTED_COURSE_LOADER, contactAdminService } from './contact-admin.service.js';
 import { ContactMessageConnection, ConvertContactMessageToOrderInput, ConvertContactMessageToOrderPayload } from './contact-admin.types.js';
 import { isCourseRequest, requestedCourseTitle } from './contact-request.rules.js';
+import { STAFF_ROLES } from '../../users/roles.js';
 
 const PageArgs = connectionArgs(ADMIN_CONTACT_MESSAGES_PAGE_SIZE);
 
@@ -28,7 +29,7 @@ function requestLoader<K, V>(ctx: RequestContext, name: string, batch: (keys: re
 /** Staff's side of contact messages and course requests (issue 14): every field here is for admins only, except `isCourseRequest`. */
 @Resolver(() => ContactMessage)
 export class ContactAdminResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => ContactMessageConnection, {
     description: 'Admins only: contact messages, newest first. Cursors are valid only with the same `search` and `onlyCourseRequests`.',
   })
@@ -55,7 +56,7 @@ export class ContactAdminResolver {
     return isCourseRequest(message.subject);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => OrderView, { nullable: true, description: 'Admins only: the order staff made from this message (`convertContactMessageToOrder`); null until then.' })
   order(@Ctx() ctx: RequestContext, @Root() message: ContactMessage) {
     return requestLoader<number, OrderView | null>(ctx, MESSAGE_ORDER_LOADER, async (ids) => {
@@ -65,7 +66,7 @@ export class ContactAdminResolver {
     }).load(message.id);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => Course, {
     nullable: true,
     description:
@@ -81,7 +82,7 @@ export class ContactAdminResolver {
     }).load(title.toLowerCase());
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => ConvertContactMessageToOrderPayload, {
     description:
       'Admins only: makes one pending order (bank transfer / invoice, payment pending) from a contact message, with the places taken from the course in the ' +

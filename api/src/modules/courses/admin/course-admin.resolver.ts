@@ -20,6 +20,7 @@ import {
   UpdateCourseInput,
   UpdateCoursePayload,
 } from './course-admin.types.js';
+import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
 
 const PAGE_SIZE = 50;
 const AdminCoursePageArgs = connectionArgs(PAGE_SIZE);
@@ -30,7 +31,7 @@ const courseId = (globalId: string) => databaseIdOf(globalId, 'Course');
 /** The admins' side of courses (SPEC §2 Admin area: Courses): every field here is for admins only. */
 @Resolver(() => Course)
 export class CourseAdminResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => CourseConnection, {
     description:
       'Admins only: every course, inactive ones too unless `includeInactive` is false, by start date (undated last). ' +
@@ -52,20 +53,20 @@ export class CourseAdminResolver {
     return toConnection(await courseAdminService.list(ctx, filter, page), page);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => Course, { nullable: true, description: 'Admins only: one course by its `id`, active or not; null when there is none.' })
   adminCourse(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The course\'s `id`.' }) id: string) {
     return courseAdminService.find(ctx, courseId(id));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => CreateCoursePayload, { description: 'Admins only: creates a course (SPEC §5 course form); recorded in its `auditTrail`.' })
   async createCourse(@Ctx() ctx: RequestContext, @Arg('input', () => CreateCourseInput, { description: 'The new course.' }) input: CreateCourseInput): Promise<CreateCoursePayload> {
     const result = await courseAdminService.create(ctx, input);
     return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => UpdateCoursePayload, {
     description:
       'Admins only: changes a course; recorded in its `auditTrail` with the changed fields before and after. A new `totalSlots` keeps the ' +
@@ -76,7 +77,7 @@ export class CourseAdminResolver {
     return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => DuplicateCoursePayload, {
     description: 'Admins only: copies a course with " (Kopie)" after its title and all places free; the copy starts inactive, to be edited before it goes on offer.',
   })
@@ -85,14 +86,14 @@ export class CourseAdminResolver {
     return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => SetCourseActivePayload, { description: 'Admins only: the active switch; an inactive course is hidden from visitors (its orders stay as they are).' })
   async setCourseActive(@Ctx() ctx: RequestContext, @Arg('input', () => SetCourseActiveInput, { description: 'The course and its new state.' }) input: SetCourseActiveInput): Promise<SetCourseActivePayload> {
     const result = await courseAdminService.setActive(ctx, { ...input, id: courseId(input.id) });
     return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => DeleteCoursePayload, {
     description:
       'Admins only: deletes a course with its cart items. Refused with COURSE_HAS_ORDERS while an order, a booking request or held ' +
@@ -104,7 +105,7 @@ export class CourseAdminResolver {
     return { deletedCourseId, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the course when, and how; newest first, the latest 100.' })
   auditTrail(@Ctx() ctx: RequestContext, @Root() course: { id: number }) {
     return auditTrail(ctx, 'course', course.id);

@@ -15,13 +15,14 @@ import {
   SendReviewInvitationsPayload,
   SendTestMailPayload,
 } from './mail-admin.types.js';
+import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
 
 const AdminMailPageArgs = connectionArgs(ADMIN_MAILS_PAGE_SIZE);
 
 /** Staff's side of mail (issue 14): the outbox, retries, review invitations and test mails. Admins only. */
 @Resolver(() => MailView)
 export class MailAdminResolver {
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => MailConnection, { description: 'Admins only: the mail outbox, newest first. Cursors are valid only with the same `status` and `search`.' })
   async adminMails(
     @Ctx() ctx: RequestContext,
@@ -35,13 +36,13 @@ export class MailAdminResolver {
     return toConnection(await mailAdminService.list(ctx, filter, page), page);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => MailView, { nullable: true, description: 'Admins only: one outbox mail by its global `id` (to read its `content`); null when there is none.' })
   adminMail(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The mail\'s global `id`.' }) id: string): Promise<MailView | null> {
     return mailAdminService.find(ctx, databaseIdOf(id, 'Mail'));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @FieldResolver(() => MailContent, {
     description: 'Admins only: what the mail says. For a caught mail the copy the embedded mail catcher received over SMTP; otherwise as rendered into the outbox. Read it for one mail at a time.',
   })
@@ -51,7 +52,7 @@ export class MailAdminResolver {
     return content;
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => RetryMailPayload, {
     description: 'Admins only: queues a failed, stuck or not sent mail again (a new delivery job for the same outbox row). Refused with `INVALID_TRANSITION` for a sent or caught mail or one already waiting. Recorded in the audit log.',
   })
@@ -59,7 +60,7 @@ export class MailAdminResolver {
     return mailAdminService.retry(ctx, databaseIdOf(input.mailId, 'Mail'));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => SendReviewInvitationsPayload, {
     description:
       'Admins only: invites the customers of finished courses (last day before today in Gersthofen; confirmed and paid orders) to review them, in their order\'s language, ' +
@@ -69,13 +70,13 @@ export class MailAdminResolver {
     return { sent: await reviewInvitationService.sendInvitations(ctx), errors: [] };
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => SendTestMailPayload, { description: 'Admins only: sends a test mail to the signed-in admin\'s own address (`REQUIRED` when the account has none). Takes no input.' })
   sendTestEmail(@Ctx() ctx: RequestContext): Promise<SendTestMailPayload> {
     return reviewInvitationService.sendTestEmail(ctx);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => SendTestMailPayload, {
     description: 'Admins only: sends a review invitation, marked as a test, to the signed-in admin\'s own address (`REQUIRED` when the account has none). Takes no input.',
   })

@@ -1,3 +1,4 @@
+import { ADMIN_ONLY } from '../../users/roles.js';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
@@ -28,7 +29,7 @@ async function issuePayload(ctx: RequestContext, result: IssueResult): Promise<N
 /** Staff's newsletter (issue 27): subscribers and their export, composing, previewing, testing and sending issues. Admins only. */
 @Resolver(() => NewsletterIssueView)
 export class NewsletterAdminResolver {
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => NewsletterSubscriberConnection, {
     description: 'Admins only: the confirmed newsletter subscribers, newest confirmation first (also as CSV: `GET /api/admin/newsletter/subscribers.csv`). Cursors are valid only with the same `search`.',
   })
@@ -42,7 +43,7 @@ export class NewsletterAdminResolver {
     return toConnection(await newsletterAdminService.subscribers(ctx, filter.search, page), page);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => String, {
     description: 'Admins only: every confirmed subscriber as CSV for Excel (`;`-separated, UTF-8 with BOM, headers in the request\'s language, formula-like cells defused); the REST download `GET /api/admin/newsletter/subscribers.csv` serves it as a file.',
   })
@@ -50,32 +51,32 @@ export class NewsletterAdminResolver {
     return newsletterAdminService.subscribersCsv(ctx);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => NewsletterIssueConnection, { description: 'Admins only: the newsletter issues, newest first, each with its sending progress.' })
   async adminNewsletterIssues(@Ctx() ctx: RequestContext, @Args(() => IssuePageArgs) paging: ConnectionArguments) {
     const page = pageRequest({ list: 'NewsletterIssue', filter: {} }, paging, ADMIN_ISSUES_PAGE_SIZE);
     return toConnection(await newsletterAdminService.issues(ctx, page), page);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Query(() => NewsletterIssueView, { nullable: true, description: 'Admins only: one newsletter issue by its global `id` (poll it for `progress`); null when there is none.' })
   adminNewsletterIssue(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The issue\'s global `id`.' }) id: string) {
     return newsletterAdminService.issue(ctx, issueId(id));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @FieldResolver(() => [ID], { description: 'Admins only: the blog posts shown as teasers under the text, in order (their global ids).' })
   postIds(@Root() issue: NewsletterIssueView): string[] {
     return issue.postDatabaseIds.map((id) => toGlobalId('BlogPost', id));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @FieldResolver(() => MailPreview, { description: 'Admins only: the mail as subscribers of `language` get it (rendered HTML, text, headers); its unsubscribe link names nobody.' })
   preview(@Ctx() ctx: RequestContext, @Root() issue: NewsletterIssueView, @Arg('language', () => ContentLanguage, { description: 'Whose mail: the German or the English one.' }) language: ContentLanguage) {
     return newsletterAdminService.preview(ctx, issue.id, language);
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => NewsletterIssuePayload, {
     description: 'Admins only: creates a newsletter issue (no `issueId`) or changes a draft. Refused with `INVALID_TRANSITION` once it is being sent; unknown or unpublished posts with `BLOG_POST_NOT_FOUND`. Nothing changes when refused.',
   })
@@ -85,7 +86,7 @@ export class NewsletterAdminResolver {
     return issuePayload(ctx, await newsletterIssueService.save(ctx, id === undefined || id === null ? undefined : issueId(id), fields, postIds));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => SendNewsletterTestPayload, {
     description: 'Admins only: sends the issue, marked as a test, to the signed-in admin\'s own address, once per language its audience reads (`REQUIRED` when the account has no address or a text is missing).',
   })
@@ -94,7 +95,7 @@ export class NewsletterAdminResolver {
     return result.ok ? { email: result.email, count: result.count, errors: [] } : { email: null, count: 0, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => NewsletterIssuePayload, {
     description:
       'Admins only: sends a draft to every confirmed subscriber of its audience, through the outbox; `progress` then shows how far it got. At most once per issue and address, ' +

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../context/request-context.js';
+import { type RequestContext, hasRole } from '../../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../../graphql/connection.js';
 import { toUserErrors } from '../../../graphql/mutation.js';
 import { databaseIdOf, toGlobalId } from '../../../graphql/node.js';
@@ -30,6 +30,7 @@ import {
   ResendOrderConfirmationInput,
   ResendOrderConfirmationPayload,
 } from './order-admin.types.js';
+import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
 
 const PAGE_SIZE = 20;
 const AdminOrderPageArgs = connectionArgs(PAGE_SIZE);
@@ -56,7 +57,7 @@ function historyLoader(ctx: RequestContext): DataLoader<number, OrderEventView[]
 /** Staff's side of orders (issue 14): every field here is for admins only. */
 @Resolver(() => OrderView)
 export class OrderAdminResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => OrderConnection, {
     description: 'Admins only: all orders, newest first, optionally filtered. Cursors are valid only with the same `search`, `status`, `paymentStatus` and `courseId`.',
   })
@@ -78,19 +79,19 @@ export class OrderAdminResolver {
     return toConnection(await orderAdminService.list(ctx, filter, page), page);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => OrderView, { nullable: true, description: 'Admins only: one order by its global `id`; null when there is none (deleted, or not an order\'s id).' })
   adminOrder(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The order\'s global `id`.' }) id: string) {
     return orderAdminService.byId(ctx, orderIdOf(id));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => OrderItemView, { nullable: true, description: 'Admins only: one order item with its course and participants, by its `databaseId`; null when there is none.' })
   adminOrderItem(@Ctx() ctx: RequestContext, @Arg('databaseId', () => Int, { description: 'The order item\'s `databaseId`.' }) databaseId: number) {
     return orderAdminService.item(ctx, databaseId);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => CourseParticipantList, {
     nullable: true,
     description: 'Admins only: who takes part in a course, from its confirmed and paid orders only, numbered by name (also as CSV: `GET /api/admin/courses/{id}/participants.csv`). Null when there is no such course.',
@@ -100,45 +101,48 @@ export class OrderAdminResolver {
     return list && { ...list, participants: list.participants.map(({ orderDatabaseId, ...line }) => ({ ...line, orderId: toGlobalId('Order', orderDatabaseId) })) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => [OrderEventView], { description: 'Admins only: what happened to the order, oldest first: placement, payments, mails and every change staff made (who, before, after).' })
   history(@Ctx() ctx: RequestContext, @Root() order: OrderView) {
     return historyLoader(ctx).load(order.id);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => String, { nullable: true, description: 'Admins only: the payment provider\'s id of the payment (PayPal order id); null when there is none.' })
   paymentId(@Root() order: OrderView) {
     return order.paymentId;
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => String, { description: 'Admins only: the customer\'s language (`de` or `en`); their mails are written in it.' })
   language(@Root() order: OrderView) {
     return order.language;
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => [OrderAction], {
-    description: 'Admins only: what staff may do with the order as it stands (the lifecycle\'s graph); the mutations check again under the order\'s lock.',
+    description:
+      'Staff: what the signed-in account may do with the order as it stands (the lifecycle\'s graph; `DELETE` for admins only, issue 27); ' +
+      'the mutations check again under the order\'s lock.',
   })
-  allowedActions(@Root() order: OrderView) {
-    return allowedOrderActions(order);
+  allowedActions(@Ctx() ctx: RequestContext, @Root() order: OrderView) {
+    const actions = allowedOrderActions(order);
+    return hasRole(ctx.user, ADMIN_ONLY) ? actions : actions.filter((action) => action !== OrderAction.DELETE);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => DateTimeISO, { description: 'Admins only: when the order last changed.' })
   updatedAt(@Root() order: OrderView) {
     return order.updatedAt;
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => ConfirmOrderPayload, { description: 'Admins only: confirms a pending order (`INVALID_TRANSITION` for a confirmed or cancelled one). Recorded in its history.' })
   async confirmOrder(@Ctx() ctx: RequestContext, @Arg('input', () => ConfirmOrderInput, { description: 'The order.' }) input: ConfirmOrderInput): Promise<ConfirmOrderPayload> {
     return payload(ctx, await orderAdminService.setStatus(ctx, orderIdOf(input.orderId), OrderStatus.CONFIRMED));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => CancelOrderPayload, {
     description:
       'Admins only: cancels an order that is not cancelled yet and returns the places of all its items to their courses, in one transaction (never twice: ' +
@@ -148,13 +152,13 @@ export class OrderAdminResolver {
     return payload(ctx, await orderAdminService.setStatus(ctx, orderIdOf(input.orderId), OrderStatus.CANCELLED));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => MarkOrderPaidPayload, { description: 'Admins only: marks a pending payment as paid (a transfer arrived); `INVALID_TRANSITION` for any other. Recorded in its history.' })
   async markOrderPaid(@Ctx() ctx: RequestContext, @Arg('input', () => MarkOrderPaidInput, { description: 'The order.' }) input: MarkOrderPaidInput): Promise<MarkOrderPaidPayload> {
     return payload(ctx, await orderAdminService.setPaymentStatus(ctx, orderIdOf(input.orderId), PaymentStatus.PAID));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => MarkOrderPaymentFailedPayload, {
     description: 'Admins only: marks a pending payment as failed (declined, abandoned, never arrived); `INVALID_TRANSITION` for any other. Recorded in its history.',
   })
@@ -165,7 +169,7 @@ export class OrderAdminResolver {
     return payload(ctx, await orderAdminService.setPaymentStatus(ctx, orderIdOf(input.orderId), PaymentStatus.FAILED));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => RefundOrderPayload, {
     description:
       'Admins only: refunds `amountCents` of a paid payment (all that is left when absent), recorded as a refund (`Order.refunds`): PayPal payments through ' +
@@ -177,7 +181,7 @@ export class OrderAdminResolver {
     return payload(ctx, await orderAdminService.refund(ctx, orderIdOf(input.orderId), input.amountCents ?? null, input.alreadyMade ?? false));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => ResendOrderConfirmationPayload, {
     description: 'Admins only: queues the order confirmation mail again, in the customer\'s language, to the order\'s address (not for cancelled orders). Recorded in its history.',
   })
@@ -188,7 +192,7 @@ export class OrderAdminResolver {
     return payload(ctx, await orderAdminService.resendConfirmation(ctx, orderIdOf(input.orderId)));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => DeleteOrderPayload, {
     description:
       'Admins only: deletes a cancelled order (its places were returned when it was cancelled) with its items, participants and history. ' +

@@ -6,11 +6,12 @@ import { OrderView } from '../order.types.js';
 import { HISTORY_LOADER } from './order-admin.service.js';
 import { orderEditService } from './order-edit.service.js';
 import { UpdateOrderCustomerInput, UpdateOrderCustomerPayload, UpdateOrderParticipantsInput, UpdateOrderParticipantsPayload } from './order-edit.types.js';
+import { STAFF_ROLES } from '../../users/roles.js';
 
 /** Staff complete an order afterwards (issue 24 point 6): admins only, each change a line of the order's history. */
 @Resolver(() => OrderView)
 export class OrderEditResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => UpdateOrderCustomerPayload, {
     description:
       'Admins only: completes or corrects the customer\'s name, phone and address (orders made from requests start without them). ' +
@@ -23,7 +24,7 @@ export class OrderEditResolver {
     return { order: result.order, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => UpdateOrderParticipantsPayload, {
     description:
       'Admins only: renames participants of an order item or adds ones, at most one per place. Recorded in its history (`PARTICIPANTS_EDITED`, ' +

@@ -7,11 +7,12 @@ import { AuditEventView } from '../../audit/audit.types.js';
 import { ServiceOffering } from '../service-offering.entity.js';
 import { serviceAdminService } from './service-admin.service.js';
 import { UpdateServiceOfferingInput, UpdateServiceOfferingPayload } from './service-admin.types.js';
+import { STAFF_ROLES } from '../../users/roles.js';
 
 /** The admins' side of services (SPEC §2: services management): every field here is for admins only. */
 @Resolver(() => ServiceOffering)
 export class ServiceAdminResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => UpdateServiceOfferingPayload, {
     description:
       'Admins only: changes a service\'s titles, descriptions, menu position, icon and image (the slug stays); the public pages show it at once. ' +
@@ -26,7 +27,7 @@ export class ServiceAdminResolver {
     return { service: result.service, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the service when, and how; newest first, the latest 100.' })
   auditTrail(@Ctx() ctx: RequestContext, @Root() service: { id: number }) {
     return auditTrail(ctx, 'service', service.id);

@@ -17,6 +17,7 @@ import {
   SetTestimonialVisibilityInput,
   TestimonialVisibilityPayload,
 } from './testimonial-admin.types.js';
+import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
 
 const PAGE_SIZE = 20;
 const AdminTestimonialPageArgs = connectionArgs(PAGE_SIZE);
@@ -29,7 +30,7 @@ const testimonialId = (globalId: string) => databaseIdOf(globalId, 'Testimonial'
 /** Staff's side of reviews (SPEC §2 reviews panel, §4): every field here is for admins only. */
 @Resolver(() => Testimonial)
 export class TestimonialAdminResolver {
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Query(() => TestimonialConnection, {
     description: 'Admins only: reviews, hidden ones too, newest first. Cursors are valid only with the same `filter` and `search`.',
   })
@@ -49,19 +50,19 @@ export class TestimonialAdminResolver {
     return toConnection(await testimonialAdminService.list(ctx, listFilter, page), page);
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => TestimonialVisibilityPayload, { description: 'Admins only: approves a review, so public lists show it. Recorded in its `auditTrail`.' })
   async approveTestimonial(@Ctx() ctx: RequestContext, @Arg('input', () => ApproveTestimonialInput, { description: 'The review.' }) input: ApproveTestimonialInput) {
     return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), true));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => TestimonialVisibilityPayload, { description: 'Admins only: hides a review from the public lists (it shows as pending again). Recorded in its `auditTrail`.' })
   async hideTestimonial(@Ctx() ctx: RequestContext, @Arg('input', () => HideTestimonialInput, { description: 'The review.' }) input: HideTestimonialInput) {
     return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), false));
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @Mutation(() => TestimonialVisibilityPayload, { description: 'Admins only: approves (`isVisible` true) or hides a review, as `approveTestimonial` and `hideTestimonial` do.' })
   async setTestimonialVisibility(
     @Ctx() ctx: RequestContext,
@@ -70,7 +71,7 @@ export class TestimonialAdminResolver {
     return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), input.isVisible));
   }
 
-  @Authorized('admin')
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => DeleteTestimonialPayload, { description: 'Admins only: deletes a review for good; the deletion stays in the audit log.' })
   async deleteTestimonial(
     @Ctx() ctx: RequestContext,
@@ -81,7 +82,7 @@ export class TestimonialAdminResolver {
     return { deletedTestimonialId, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => String, { nullable: true, description: 'Admins only: the reviewer\'s e-mail address (never public).' })
   async email(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRoot) {
     if (testimonial.email !== undefined) return testimonial.email;
@@ -90,13 +91,13 @@ export class TestimonialAdminResolver {
     return stored?.email ?? null;
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => String, { nullable: true, description: 'Admins only: the reviewed course\'s title, also when the course is no longer on offer; null when none was named or it is deleted.' })
   courseTitle(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRoot) {
     return testimonial.course ? testimonialAdminService.courseTitle(ctx, testimonial.course) : null;
   }
 
-  @Authorized('admin')
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => [AuditEventView], { description: 'Admins only: who approved, hid or deleted the review when; newest first, the latest 100.' })
   auditTrail(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRoot) {
     return auditTrail(ctx, 'testimonial', testimonial.id);

@@ -12,6 +12,7 @@ import { adminSharedMessages } from '../shared/messages';
 import { Switch } from '../shared/Switch';
 import { BadgeRow } from '../shared/tableStyles';
 import { adminBlogMessages as messages } from './messages';
+import { useMayDeleteForGood } from '../session/permissions';
 
 /** Posts per page (the API's default page). */
 export const BLOG_PAGE_SIZE = 20;
@@ -52,6 +53,7 @@ export function BlogPostsTableSkeleton() {
 
 function BlogPostRow({ post: postKey, actions }: { post: BlogPostRow_post$key; actions: BlogRowActions }) {
   const intl = useIntl();
+  const mayDelete = useMayDeleteForGood();
   const post = useFragment(
     graphql`
       fragment BlogPostRow_post on BlogPost {
@@ -136,7 +138,7 @@ function BlogPostRow({ post: postKey, actions }: { post: BlogPostRow_post$key; a
               label: intl.formatMessage(post.published ? messages.unpublish : messages.publish),
               onSelect: () => actions.onSetPublished(post, !post.published),
             },
-            { key: 'delete', label: intl.formatMessage(messages.delete), danger: true, onSelect: () => actions.onDelete(post) },
+            ...(mayDelete ? [{ key: 'delete', label: intl.formatMessage(messages.delete), danger: true, onSelect: () => actions.onDelete(post) }] : []),
           ]}
         >
           {intl.formatMessage(adminSharedMessages.actions)}

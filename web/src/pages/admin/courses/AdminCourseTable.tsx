@@ -16,6 +16,7 @@ import { useSetCourseActiveMutation } from './useSetCourseActiveMutation';
 import { ColumnHeads, LoadMoreFooter, SkeletonRows, type TableColumn } from '../shared/AdminTableParts';
 import { Switch } from '../shared/Switch';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
+import { useMayDeleteForGood } from '../session/permissions';
 
 export const COURSE_PAGE_SIZE = 20;
 
@@ -215,6 +216,7 @@ function ActiveSwitch({ id, title, isActive, onRefused }: { id: string; title: s
 
 function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_course$key; actions: RowActions }) {
   const intl = useIntl();
+  const mayDelete = useMayDeleteForGood();
   const course = useFragment(
     graphql`
       fragment AdminCourseRow_course on Course {
@@ -275,15 +277,17 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
               <FormattedMessage {...cancelCourseMessages.action} />
             </Button>
           )}
-          <IconButton
-            type="button"
-            $variant="secondary"
-            aria-label={intl.formatMessage(messages.deleteNamed, { title: course.title })}
-            title={intl.formatMessage(messages.delete)}
-            onClick={() => actions.onDelete(summary)}
-          >
-            <TrashIcon />
-          </IconButton>
+          {mayDelete && (
+            <IconButton
+              type="button"
+              $variant="secondary"
+              aria-label={intl.formatMessage(messages.deleteNamed, { title: course.title })}
+              title={intl.formatMessage(messages.delete)}
+              onClick={() => actions.onDelete(summary)}
+            >
+              <TrashIcon />
+            </IconButton>
+          )}
         </Actions>
       </td>
     </tr>

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdminTexts } from '../../../i18n/AdminTexts';
 import { PageHead } from '../../../seo/PageHead';
@@ -16,6 +17,10 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.card};
   h1 { margin: 0 0 8px; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
   p { margin: 0 0 20px; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Forgot = styled.p`
+  && { margin: 16px 0 0; text-align: center; }
 `;
 
 /** SPEC §2 admin login (/admin/login); a signed-in visitor never sees it (adminLoginLoader). */
@@ -40,6 +45,11 @@ function AdminLogin() {
           <FormattedMessage {...adminLoginMessages.intro} />
         </p>
         <SignInForm />
+        <Forgot>
+          <Link to="/team/password-reset" data-testid="forgot-password">
+            <FormattedMessage {...adminLoginMessages.forgotPassword} />
+          </Link>
+        </Forgot>
       </Panel>
     </Container>
   );

@@ -2,6 +2,7 @@ import { fetchQuery, graphql, loadQuery, type PreloadedQuery } from 'react-relay
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { adminSessionViewerQuery as ViewerQuery } from '../../../__generated__/adminSessionViewerQuery.graphql';
 import { routeEnvironment } from '../../../relay/loadRouteQuery';
+import { mayOpen } from './permissions';
 
 /** Who is signed in; the layout, the header's sign-out button and the loaders read it from one record. */
 export const adminViewerQuery = graphql`
@@ -47,9 +48,13 @@ export async function requireSignedIn(args: LoaderFunctionArgs): Promise<AdminVi
   return viewer;
 }
 
-/** Whether an admin view may load its data: signed in (else to the login page) with the admin role. */
+/**
+ * Whether an admin view may load its data: signed in (else to the login page) with a role that may open the view
+ * the request's path names (permissions.ts; issue 27). Otherwise the layout says "not allowed" and no data is asked for.
+ */
 export async function mayUseAdminArea(args: LoaderFunctionArgs): Promise<boolean> {
-  return (await requireSignedIn(args)).role === 'ADMIN';
+  const viewer = await requireSignedIn(args);
+  return mayOpen(viewer.role, new URL(args.request.url).pathname);
 }
 
 /** The viewer record the server just answered, kept for the layout (no second request). */

@@ -8,6 +8,7 @@ import { formatDateTime } from '../shared/adminFormat';
 import { adminTestimonialsMessages as messages } from './messages';
 import { ratingTone } from './reviewRules';
 import type { ReviewAction } from './useReviewMutations';
+import { useMayDeleteForGood } from '../session/permissions';
 
 const Actions = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ const Muted = styled.span`
 /** One review: who, which course, stars in SPEC §4's colours, text, date, status, and what staff can do with it. */
 export function ReviewRow({ review, onAction }: { review: ReviewRow_review$key; onAction: (action: ReviewAction, review: { id: string; name: string }) => void }) {
   const intl = useIntl();
+  const mayDelete = useMayDeleteForGood();
   const data = useFragment(
     graphql`
       fragment ReviewRow_review on Testimonial {
@@ -79,9 +81,11 @@ export function ReviewRow({ review, onAction }: { review: ReviewRow_review$key; 
               <FormattedMessage {...messages.approve} />
             </Button>
           )}
-          <Button type="button" $variant="secondary" onClick={() => onAction('delete', data)} aria-label={`${intl.formatMessage(messages.delete)}: ${data.name}`}>
-            <FormattedMessage {...messages.delete} />
-          </Button>
+          {mayDelete && (
+            <Button type="button" $variant="secondary" onClick={() => onAction('delete', data)} aria-label={`${intl.formatMessage(messages.delete)}: ${data.name}`}>
+              <FormattedMessage {...messages.delete} />
+            </Button>
+          )}
         </Actions>
       </td>
     </tr>

@@ -1,0 +1,135 @@
+import { join } from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { type SmtpInbox, startSmtpInbox } from '../../api/test/smtp-inbox.js';
+import { type TestApp, startTestApp } from '../../api/test/test-app.js';
+import { launchBrowser, openPage } from './browser.js';
+
+/**
+ * Issue 27's browser story: the admin invites a staff member and a trainer in "Team"; each accepts the invitation
+ * mail (its link read from a real SMTP server) on the public invitation page, signs in, and sees only what the role
+ * may do. The staff member cannot open the settings: not in the navigation, refused by the typed-in URL, and
+ * refused by the server.
+ */
+const ADMIN_PASSWORD = process.env.TEST_ADMIN_PASSWORD!;
+
+let inbox: SmtpInbox;
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  [app, browser] = await Promise.all([
+    startTestApp({ webDistDir: join(import.meta.dirname, '../dist'), env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' }, jobWorker: true }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await inbox?.stop();
+});
+
+const to = (address: string) => (mail: ParsedMail) => !Array.isArray(mail.to) && mail.to?.value.some((a) => a.address === address) === true;
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto(`${app.baseUrl}/admin/login`);
+  await page.getByTestId('field-username').fill(username);
+  await page.getByTestId('field-password').fill(password);
+  await page.getByTestId('form-submit').click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+async function invite(page: Page, email: string, role: 'staff' | 'trainer', language: 'de' | 'en') {
+  await page.getByTestId('field-email').fill(email);
+  await page.getByTestId('team-invite-role').selectOption(role);
+  await page.getByTestId('team-invite-language').selectOption(language);
+  await page.getByTestId('team-invite-submit').click();
+  await page.getByTestId('team-invited').getByText(email).waitFor();
+}
+
+/** Opens the invitation link of the mail to `address` and creates the account. */
+async function accept(page: Page, address: string, username: string, password: string) {
+  const [mail] = await inbox.waitFor(1, to(address));
+  const link = /(http:\/\/\S+\/team\/invitation\?\S+)/.exec(mail.text ?? '')![1];
+  // Someone's page: rendered for them, kept by no cache.
+  const response = await page.goto(link);
+  expect(response?.headers()['cache-control']).toBe('private, no-cache');
+  expect(response?.headers()['x-page-cache']).toBeUndefined();
+  await page.getByTestId('field-username').fill(username);
+  await page.getByTestId('field-password').fill(password);
+  await page.getByTestId('invitation-submit').click();
+  await page.getByTestId('invitation-accepted').waitFor();
+  return mail;
+}
+
+async function navLabels(page: Page) {
+  await page.getByTestId('admin-nav').locator('a').first().waitFor();
+  return (await page.getByTestId('admin-nav').locator('a').allInnerTexts()).map((text) => text.trim());
+}
+
+describe('staff accounts', () => {
+  it('the admin invites a staff member and a trainer; they accept, sign in and see only what their role may do', async () => {
+    const admin = await openPage(browser);
+    await signIn(admin.page, 'admin', ADMIN_PASSWORD);
+    expect(await navLabels(admin.page)).toEqual(expect.arrayContaining(['Einstellungen', 'Team', 'Mein Konto']));
+    await admin.page.getByTestId('admin-nav').getByText('Team', { exact: true }).click();
+    await admin.page.getByTestId('admin-team').waitFor();
+    await invite(admin.page, 'sara@team.test', 'staff', 'de');
+    await invite(admin.page, 'tom@team.test', 'trainer', 'en');
+    await admin.page.getByTestId('team-invitations').getByText('tom@team.test').waitFor();
+
+    // The reset page without a token is someone's too: never kept or shared.
+    const resetPage = await fetch(`${app.baseUrl}/team/password-reset`);
+    expect([resetPage.status, resetPage.headers.get('cache-control'), resetPage.headers.get('x-page-cache')]).toEqual([200, 'private, no-cache', null]);
+
+    // The staff member, in German.
+    const staff = await openPage(browser);
+    const staffMail = await accept(staff.page, 'sara@team.test', 'sara', 'sara-password-1');
+    expect(staffMail.subject).toBe('Einladung in das Team von H2O Gersthofen');
+    await staff.page.getByTestId('invitation-sign-in').click();
+    await staff.page.waitForURL((url) => url.pathname === '/admin/login');
+    await signIn(staff.page, 'sara', 'sara-password-1');
+    expect(await staff.page.getByTestId('admin-role').innerText()).toBe('Mitarbeiter/in');
+    const staffNav = await navLabels(staff.page);
+    expect(staffNav).toEqual(expect.arrayContaining(['Kurse', 'Bestellungen', 'Mein Konto']));
+    for (const hidden of ['Einstellungen', 'Team', 'E-Mails']) expect([hidden, staffNav.includes(hidden)]).toEqual([hidden, false]);
+    // The typed-in URL: a clear "not allowed", and no settings asked for.
+    const settingsQueries: string[] = [];
+    staff.page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && /businessProfile/.test(request.postData() ?? '')) settingsQueries.push(request.url());
+    });
+    await staff.page.goto(`${app.baseUrl}/admin/settings`);
+    await staff.page.getByTestId('admin-forbidden').getByText('Kein Zugang').waitFor();
+    expect(await staff.page.getByTestId('admin-forbidden').innerText()).toContain('Ihr Konto darf diesen Bereich nicht öffnen.');
+    expect(await staff.page.getByTestId('admin-settings').count()).toBe(0);
+    expect(settingsQueries).toEqual([]);
+    // The server refuses the settings to the staff member's session, whatever the page does.
+    const refused = await staff.page.evaluate(async () => {
+      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ businessProfile { legalName } }' }) });
+      return { status: response.status, body: await response.json() };
+    });
+    expect([refused.status, refused.body.errors?.[0]?.extensions?.code, refused.body.data?.businessProfile ?? null]).toEqual([403, 'FORBIDDEN', null]);
+    // Orders are the staff member's work.
+    await staff.page.getByTestId('admin-nav').getByText('Bestellungen', { exact: true }).click();
+    await staff.page.waitForURL((url) => url.pathname === '/admin/orders');
+    expect(await staff.page.getByTestId('admin-forbidden').count()).toBe(0);
+
+    // The trainer, in English: only the own account.
+    const trainer = await openPage(browser, { locale: 'en-GB' });
+    const trainerMail = await accept(trainer.page, 'tom@team.test', 'tom', 'tom-password-12');
+    expect(trainerMail.subject).toBe('Invitation to the H2O Gersthofen team');
+    await signIn(trainer.page, 'tom', 'tom-password-12');
+    expect(await trainer.page.getByTestId('admin-role').innerText()).toBe('Trainer');
+    await trainer.page.getByTestId('admin-forbidden').getByText('No access').waitFor();
+    expect(await navLabels(trainer.page)).toEqual(['My account']);
+    await trainer.page.getByTestId('admin-nav').getByText('My account').click();
+    await trainer.page.getByTestId('account-session-current').waitFor();
+
+    // The admin sees both accounts in the team.
+    await admin.page.reload();
+    await admin.page.getByTestId('team-account-sara').waitFor();
+    expect(await admin.page.getByTestId('team-account-tom').getByTestId('team-role').inputValue()).toBe('TRAINER');
+    for (const { problems } of [admin, staff, trainer]) expect(problems.filter((problem) => !/status of 40[13]/.test(problem))).toEqual([]);
+    await Promise.all([admin.context.close(), staff.context.close(), trainer.context.close()]);
+  });
+});

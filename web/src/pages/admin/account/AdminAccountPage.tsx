@@ -1,0 +1,307 @@
+import { accountEmailSchema } from '@h2o/api/validation/account-email.schema';
+import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@h2o/api/validation/staff-account.schema';
+import { Formik, type FormikHelpers } from 'formik';
+import { startTransition, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AdminAccountPageEmailMutation } from '../../../__generated__/AdminAccountPageEmailMutation.graphql';
+import type { AdminAccountPageEndOthersMutation } from '../../../__generated__/AdminAccountPageEndOthersMutation.graphql';
+import type { AdminAccountPageEndSessionMutation } from '../../../__generated__/AdminAccountPageEndSessionMutation.graphql';
+import type { AdminAccountPagePasswordMutation } from '../../../__generated__/AdminAccountPagePasswordMutation.graphql';
+import type { AdminAccountPageQuery } from '../../../__generated__/AdminAccountPageQuery.graphql';
+import { commitFormMutation } from '../../../relay/mutationResult';
+import { PageHead } from '../../../seo/PageHead';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { FormStack, Hint } from '../../../ui/form/fieldStyles';
+import { FieldIdPrefixProvider, FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
+import { SuccessAlert } from '../../../ui/form/SuccessAlert';
+import { PageSpinner } from '../../../ui/Spinner';
+import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
+import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { ViewPage } from '../shared/tableStyles';
+import type { AdminAccountLoaderData } from './adminAccountLoader';
+import { adminAccountMessages as messages } from './messages';
+
+const accountQuery = graphql`
+  query AdminAccountPageQuery {
+    viewer {
+      id
+      username
+      email
+    }
+    accountSessions {
+      id
+      current
+      userAgent
+      createdAt
+      lastSeenAt
+    }
+  }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 20px 24px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  h2 { margin: 0; font-size: 1.2rem; }
+  p { margin: 0; }
+  form { max-width: 28rem; }
+  ul { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 12px; }
+  li { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; }
+`;
+
+/** Issue 27: "Mein Konto" — change the own password (the current one required) and e-mail, see and end the own sessions. */
+export function AdminAccountPage() {
+  const { accountRef } = useLoaderData() as AdminAccountLoaderData;
+  if (!accountRef) return null;
+  return <AccountView accountRef={accountRef} />;
+}
+
+function AccountView({ accountRef }: { accountRef: PreloadedQuery<AdminAccountPageQuery> }) {
+  const intl = useIntl();
+  // A reload after a change keeps the view (and its notes) on screen while the fresh data comes (a transition).
+  const [reference, retry] = useRetryableQuery<AdminAccountPageQuery>(accountQuery, accountRef);
+  const reload = () => startTransition(retry);
+  // Kept here, outside the part that a reload mounts afresh.
+  const [sessionsNote, setSessionsNote] = useState<string | null>(null);
+  return (
+    <ViewPage data-testid="admin-account">
+      <PageHead title={intl.formatMessage(messages.title)} noindex />
+      <h1>
+        <FormattedMessage {...messages.title} />
+      </h1>
+      <PasswordForm onChanged={reload} />
+      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="account-error" />}>
+        <Suspense fallback={<PageSpinner />}>
+          <Account reference={reference} reload={reload} note={sessionsNote} setNote={setSessionsNote} />
+        </Suspense>
+      </LoadErrorBoundary>
+    </ViewPage>
+  );
+}
+
+interface AccountProps {
+  reference: PreloadedQuery<AdminAccountPageQuery>;
+  reload: () => void;
+  note: string | null;
+  setNote: (note: string | null) => void;
+}
+
+function Account({ reference, reload, note, setNote }: AccountProps) {
+  const { viewer, accountSessions } = usePreloadedQuery<AdminAccountPageQuery>(accountQuery, reference);
+  if (!viewer) return null;
+  return (
+    <>
+      <EmailForm email={viewer.email ?? ''} />
+      <Sessions sessions={accountSessions} reload={reload} note={note} setNote={setNote} />
+    </>
+  );
+}
+
+type PasswordValues = { currentPassword: string; newPassword: string };
+
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const intl = useIntl();
+  const [changed, setChanged] = useState(false);
+  const [commit] = useMutation<AdminAccountPagePasswordMutation>(graphql`
+    mutation AdminAccountPagePasswordMutation($input: ChangePasswordInput!) {
+      changePassword(input: $input) {
+        done
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const onSubmit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
+    setChanged(false);
+    helpers.setStatus(null);
+    const result = await commitFormMutation(commit, { input: values }, ({ changePassword: p }) => ({ payload: p, value: p.done || null }), intl.formatMessage(messages.failed));
+    if (result.ok) {
+      setChanged(true);
+      helpers.resetForm();
+      onChanged();
+    } else showRefusal(helpers, result);
+  };
+  return (
+    <Section aria-labelledby="account-password">
+      <h2 id="account-password">
+        <FormattedMessage {...messages.password} />
+      </h2>
+      <Formik initialValues={{ currentPassword: '', newPassword: '' }} validationSchema={changePasswordSchema} onSubmit={onSubmit}>
+        {({ handleSubmit, isSubmitting }) => (
+          <FieldIdPrefixProvider value="password">
+            <FormStack noValidate onSubmit={handleSubmit} data-testid="account-password-form">
+              {changed && (
+                <SuccessAlert testId="account-password-changed">
+                  <p>
+                    <FormattedMessage {...messages.passwordChanged} />
+                  </p>
+                </SuccessAlert>
+              )}
+              <FormStatus />
+              <TextField name="currentPassword" type="password" label={<FormattedMessage {...messages.currentPassword} />} autoComplete="current-password" />
+              <TextField name="newPassword" type="password" label={<FormattedMessage {...messages.newPassword} />} autoComplete="new-password" />
+              <Hint>
+                <FormattedMessage {...messages.passwordHint} values={{ min: PASSWORD_MIN_LENGTH }} />
+              </Hint>
+              <Button type="submit" disabled={isSubmitting} data-testid="account-password-submit">
+                <FormattedMessage {...messages.changePassword} />
+              </Button>
+            </FormStack>
+          </FieldIdPrefixProvider>
+        )}
+      </Formik>
+    </Section>
+  );
+}
+
+function EmailForm({ email }: { email: string }) {
+  const intl = useIntl();
+  const [saved, setSaved] = useState(false);
+  const [commit] = useMutation<AdminAccountPageEmailMutation>(graphql`
+    mutation AdminAccountPageEmailMutation($input: SetAccountEmailInput!) {
+      setAccountEmail(input: $input) {
+        viewer {
+          id
+          email
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const onSubmit = async (values: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
+    setSaved(false);
+    helpers.setStatus(null);
+    const result = await commitFormMutation(commit, { input: values }, ({ setAccountEmail: p }) => ({ payload: p, value: p.viewer }), intl.formatMessage(messages.failed));
+    if (result.ok) setSaved(true);
+    else showRefusal(helpers, result);
+  };
+  return (
+    <Section aria-labelledby="account-email-heading">
+      <h2 id="account-email-heading">
+        <FormattedMessage {...messages.email} />
+      </h2>
+      <Formik initialValues={{ email }} validationSchema={accountEmailSchema} onSubmit={onSubmit}>
+        {({ handleSubmit, isSubmitting }) => (
+          <FieldIdPrefixProvider value="own">
+            <FormStack noValidate onSubmit={handleSubmit} data-testid="account-own-email-form">
+              {saved && (
+                <SuccessAlert testId="account-own-email-saved">
+                  <p>
+                    <FormattedMessage {...messages.emailSaved} />
+                  </p>
+                </SuccessAlert>
+              )}
+              <FormStatus />
+              <TextField name="email" type="email" label={<FormattedMessage {...messages.email} />} autoComplete="email" />
+              <Button type="submit" disabled={isSubmitting} data-testid="account-own-email-submit">
+                <FormattedMessage {...messages.save} />
+              </Button>
+            </FormStack>
+          </FieldIdPrefixProvider>
+        )}
+      </Formik>
+    </Section>
+  );
+}
+
+type SessionRow = AdminAccountPageQuery['response']['accountSessions'][number];
+
+function Sessions({ sessions, reload, note, setNote }: { sessions: readonly SessionRow[] } & Omit<AccountProps, 'reference'>) {
+  const intl = useIntl();
+  const failed = intl.formatMessage(messages.failed);
+  const [endOne] = useMutation<AdminAccountPageEndSessionMutation>(graphql`
+    mutation AdminAccountPageEndSessionMutation($input: EndAccountSessionInput!) {
+      endAccountSession(input: $input) {
+        ended
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [endOthers] = useMutation<AdminAccountPageEndOthersMutation>(graphql`
+    mutation AdminAccountPageEndOthersMutation {
+      endOtherAccountSessions {
+        ended
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const report = (result: Awaited<ReturnType<typeof commitFormMutation<AdminAccountPageEndOthersMutation, { count: number }>>>) => {
+    setNote(result.ok ? intl.formatMessage(messages.ended, { count: result.value.count }) : [result.formError, ...Object.values(result.fieldErrors)].filter(Boolean).join(' '));
+    reload();
+  };
+  return (
+    <Section aria-labelledby="account-sessions">
+      <h2 id="account-sessions">
+        <FormattedMessage {...messages.sessions} />
+      </h2>
+      <p>
+        <FormattedMessage {...messages.sessionsIntro} />
+      </p>
+      {note && (
+        <p role="status" data-testid="account-sessions-note">
+          {note}
+        </p>
+      )}
+      <ul data-testid="account-sessions">
+        {sessions.map((session) => (
+          <li key={session.id} data-testid={session.current ? 'account-session-current' : 'account-session'}>
+            <span>
+              <strong>{session.userAgent ?? intl.formatMessage(messages.unknownBrowser)}</strong>{' '}
+              {session.current && <Badge $tone="info">{intl.formatMessage(messages.thisSession)}</Badge>}
+              <br />
+              <FormattedMessage {...messages.signedIn} values={{ date: intl.formatDate(session.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+              {session.lastSeenAt && (
+                <>
+                  {' · '}
+                  <FormattedMessage {...messages.lastSeen} values={{ date: intl.formatDate(session.lastSeenAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+                </>
+              )}
+            </span>
+            {!session.current && (
+              <Button
+                type="button"
+                $variant="secondary"
+                data-testid="account-session-end"
+                onClick={async () => report(await commitFormMutation(endOne, { input: { sessionId: session.id } }, ({ endAccountSession: p }) => ({ payload: p, value: { count: p.ended } }), failed))}
+              >
+                <FormattedMessage {...messages.endSession} />
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {sessions.length > 1 && (
+        <Button
+          type="button"
+          data-testid="account-sessions-end-others"
+          onClick={async () => report(await commitFormMutation(endOthers, {}, ({ endOtherAccountSessions: p }) => ({ payload: p, value: { count: p.ended } }), failed))}
+        >
+          <FormattedMessage {...messages.endOthers} />
+        </Button>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,344 @@
+import { inviteStaffSchema } from '@h2o/api/validation/staff-account.schema';
+import { Field, Formik, type FormikHelpers } from 'formik';
+import { startTransition, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { useLoaderData } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AdminTeamPageQuery, UserRole } from '../../../__generated__/AdminTeamPageQuery.graphql';
+import type { AdminTeamPageDeactivateMutation } from '../../../__generated__/AdminTeamPageDeactivateMutation.graphql';
+import type { AdminTeamPageInviteMutation } from '../../../__generated__/AdminTeamPageInviteMutation.graphql';
+import type { AdminTeamPageReactivateMutation } from '../../../__generated__/AdminTeamPageReactivateMutation.graphql';
+import type { AdminTeamPageSetRoleMutation } from '../../../__generated__/AdminTeamPageSetRoleMutation.graphql';
+import { commitFormMutation } from '../../../relay/mutationResult';
+import { PageHead } from '../../../seo/PageHead';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { FieldBox, FormStack, inputStyles } from '../../../ui/form/fieldStyles';
+import { FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
+import { SuccessAlert } from '../../../ui/form/SuccessAlert';
+import { PageSpinner } from '../../../ui/Spinner';
+import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
+import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { Table, TableBox, ViewPage } from '../shared/tableStyles';
+import type { AdminTeamLoaderData } from './adminTeamLoader';
+import { adminTeamMessages as messages } from './messages';
+
+const teamQuery = graphql`
+  query AdminTeamPageQuery {
+    viewer {
+      username
+    }
+    staffAccounts {
+      databaseId
+      username
+      email
+      role
+      deactivatedAt
+    }
+    staffInvitations {
+      databaseId
+      email
+      role
+      expiresAt
+    }
+  }
+`;
+
+const ROLES = ['ADMIN', 'STAFF', 'TRAINER'] as const;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  h2 { margin: 0; font-size: 1.2rem; }
+  p { margin: 0; }
+  form { max-width: 28rem; }
+`;
+
+const Select = styled.select`
+  ${inputStyles}
+  width: auto;
+`;
+
+/** Issue 27: "Team" — the accounts with their roles (changeable, deactivatable) and the invitation of new ones. Admins only. */
+export function AdminTeamPage() {
+  const { teamRef } = useLoaderData() as AdminTeamLoaderData;
+  if (!teamRef) return null;
+  return <TeamView teamRef={teamRef} />;
+}
+
+function TeamView({ teamRef }: { teamRef: PreloadedQuery<AdminTeamPageQuery> }) {
+  const intl = useIntl();
+  // A reload after a change keeps the view (and its notes) on screen while the fresh data comes (a transition).
+  const [reference, retry] = useRetryableQuery<AdminTeamPageQuery>(teamQuery, teamRef);
+  const reload = () => startTransition(retry);
+  // Kept here, outside the list that a reload mounts afresh.
+  const [note, setNote] = useState<string | null>(null);
+  return (
+    <ViewPage data-testid="admin-team">
+      <PageHead title={intl.formatMessage(messages.title)} noindex />
+      <h1>
+        <FormattedMessage {...messages.title} />
+      </h1>
+      <p>
+        <FormattedMessage {...messages.intro} />
+      </p>
+      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="team-error" />}>
+        <Suspense fallback={<PageSpinner />}>
+          <Team reference={reference} reload={reload} note={note} setNote={setNote} />
+        </Suspense>
+      </LoadErrorBoundary>
+      <InviteForm onInvited={reload} />
+    </ViewPage>
+  );
+}
+
+interface TeamProps {
+  reference: PreloadedQuery<AdminTeamPageQuery>;
+  reload: () => void;
+  note: string | null;
+  setNote: (note: string | null) => void;
+}
+
+function Team({ reference, reload, note, setNote }: TeamProps) {
+  const intl = useIntl();
+  const { viewer, staffAccounts, staffInvitations } = usePreloadedQuery<AdminTeamPageQuery>(teamQuery, reference);
+  const failed = intl.formatMessage(messages.failed);
+  const [setRole] = useMutation<AdminTeamPageSetRoleMutation>(graphql`
+    mutation AdminTeamPageSetRoleMutation($input: SetStaffRoleInput!) {
+      setStaffRole(input: $input) {
+        account {
+          databaseId
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [deactivate] = useMutation<AdminTeamPageDeactivateMutation>(graphql`
+    mutation AdminTeamPageDeactivateMutation($input: StaffAccountInput!) {
+      deactivateStaffAccount(input: $input) {
+        account {
+          databaseId
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [reactivate] = useMutation<AdminTeamPageReactivateMutation>(graphql`
+    mutation AdminTeamPageReactivateMutation($input: StaffAccountInput!) {
+      reactivateStaffAccount(input: $input) {
+        account {
+          databaseId
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const done = (result: { ok: boolean; formError?: string | null; fieldErrors?: Record<string, string> }) => {
+    setNote(result.ok ? intl.formatMessage(messages.saved) : [result.formError, ...Object.values(result.fieldErrors ?? {})].filter(Boolean).join(' '));
+    reload();
+  };
+  const changeRole = async (userId: number, role: UserRole) =>
+    done(await commitFormMutation(setRole, { input: { userId, role } }, ({ setStaffRole: p }) => ({ payload: p, value: p.account }), failed));
+  const toggle = async (userId: number, active: boolean) =>
+    done(
+      active
+        ? await commitFormMutation(deactivate, { input: { userId } }, ({ deactivateStaffAccount: p }) => ({ payload: p, value: p.account }), failed)
+        : await commitFormMutation(reactivate, { input: { userId } }, ({ reactivateStaffAccount: p }) => ({ payload: p, value: p.account }), failed),
+    );
+
+  return (
+    <>
+      <Section aria-labelledby="team-accounts">
+        <h2 id="team-accounts">
+          <FormattedMessage {...messages.accounts} />
+        </h2>
+        {note && (
+          <p role="status" data-testid="team-note">
+            {note}
+          </p>
+        )}
+        <TableBox>
+          <Table data-testid="team-accounts">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage {...messages.username} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...messages.email} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...messages.role} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...messages.status} />
+                </th>
+                <th scope="col" />
+              </tr>
+            </thead>
+            <tbody>
+              {staffAccounts.map((account) => {
+                const own = account.username === viewer?.username;
+                const active = !account.deactivatedAt;
+                return (
+                  <tr key={account.databaseId} data-testid={`team-account-${account.username}`}>
+                    <td>
+                      {account.username} {own && <Badge $tone="info">{intl.formatMessage(messages.you)}</Badge>}
+                    </td>
+                    <td>{account.email ?? '–'}</td>
+                    <td>
+                      <Select
+                        aria-label={intl.formatMessage(messages.roleOf, { username: account.username })}
+                        value={account.role}
+                        disabled={own}
+                        onChange={(event) => void changeRole(account.databaseId, event.target.value as UserRole)}
+                        data-testid="team-role"
+                      >
+                        {(ROLES as readonly string[]).includes(account.role) ? null : <option value={account.role}>{account.role}</option>}
+                        {ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {intl.formatMessage(messages[`role${role}`])}
+                          </option>
+                        ))}
+                      </Select>
+                    </td>
+                    <td>
+                      <Badge $tone={active ? 'success' : 'neutral'}>{intl.formatMessage(active ? messages.active : messages.deactivated)}</Badge>
+                    </td>
+                    <td>
+                      {!own && (
+                        <Button type="button" $variant="secondary" onClick={() => void toggle(account.databaseId, active)} data-testid={active ? 'team-deactivate' : 'team-reactivate'}>
+                          <FormattedMessage {...(active ? messages.deactivate : messages.reactivate)} />
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableBox>
+      </Section>
+      <Section aria-labelledby="team-invitations">
+        <h2 id="team-invitations">
+          <FormattedMessage {...messages.invitations} />
+        </h2>
+        {staffInvitations.length === 0 ? (
+          <p>
+            <FormattedMessage {...messages.noInvitations} />
+          </p>
+        ) : (
+          <ul data-testid="team-invitations">
+            {staffInvitations.map((invitation) => (
+              <li key={invitation.databaseId}>
+                {invitation.email} · {intl.formatMessage(messages[`role${invitation.role as (typeof ROLES)[number]}`] ?? messages.role)} ·{' '}
+                <FormattedMessage {...messages.validUntil} values={{ date: intl.formatDate(invitation.expiresAt, { dateStyle: 'medium' }) }} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}
+
+type InviteValues = { email: string; role: string; language: string };
+
+function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const intl = useIntl();
+  const [invited, setInvited] = useState<string | null>(null);
+  const [commit] = useMutation<AdminTeamPageInviteMutation>(graphql`
+    mutation AdminTeamPageInviteMutation($input: InviteStaffInput!) {
+      inviteStaff(input: $input) {
+        invitation {
+          databaseId
+          email
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const onSubmit = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
+    setInvited(null);
+    helpers.setStatus(null);
+    const result = await commitFormMutation(
+      commit,
+      { input: { email: values.email, role: values.role.toUpperCase() as UserRole, language: values.language } },
+      ({ inviteStaff: p }) => ({ payload: p, value: p.invitation }),
+      intl.formatMessage(messages.failed),
+    );
+    if (result.ok) {
+      setInvited(result.value.email);
+      helpers.resetForm();
+      onInvited();
+    } else showRefusal(helpers, result);
+  };
+  return (
+    <Section aria-labelledby="team-invite">
+      <h2 id="team-invite">
+        <FormattedMessage {...messages.invite} />
+      </h2>
+      <p>
+        <FormattedMessage {...messages.inviteIntro} />
+      </p>
+      <Formik initialValues={{ email: '', role: 'staff', language: intl.locale.startsWith('en') ? 'en' : 'de' }} validationSchema={inviteStaffSchema} onSubmit={onSubmit}>
+        {({ handleSubmit, isSubmitting }) => (
+          <FormStack noValidate onSubmit={handleSubmit} data-testid="team-invite-form">
+            {invited && (
+              <SuccessAlert testId="team-invited">
+                <p>
+                  <FormattedMessage {...messages.invited} values={{ email: invited }} />
+                </p>
+              </SuccessAlert>
+            )}
+            <FormStatus />
+            <TextField name="email" type="email" label={<FormattedMessage {...messages.email} />} autoComplete="off" />
+            <FieldBox>
+              <label htmlFor="team-invite-role">
+                <FormattedMessage {...messages.role} />
+              </label>
+              <Field as={Select} id="team-invite-role" name="role" data-testid="team-invite-role">
+                {ROLES.map((role) => (
+                  <option key={role} value={role.toLowerCase()}>
+                    {intl.formatMessage(messages[`role${role}`])}
+                  </option>
+                ))}
+              </Field>
+            </FieldBox>
+            <FieldBox>
+              <label htmlFor="team-invite-language">
+                <FormattedMessage {...messages.language} />
+              </label>
+              <Field as={Select} id="team-invite-language" name="language" data-testid="team-invite-language">
+                <option value="de">{intl.formatMessage(messages.german)}</option>
+                <option value="en">{intl.formatMessage(messages.english)}</option>
+              </Field>
+            </FieldBox>
+            <Button type="submit" disabled={isSubmitting} data-testid="team-invite-submit">
+              <FormattedMessage {...messages.invite} />
+            </Button>
+          </FormStack>
+        )}
+      </Formik>
+    </Section>
+  );
+}
