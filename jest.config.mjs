@@ -12,5 +12,8 @@ export default {
   // file left behind (~130 files, most loading the whole API) until it ran out of heap (4 GB) near the end of a
   // run. With a limit the files run in a worker instead, started afresh whenever it holds more than this after a file.
   workerIdleMemoryLimit: '1536MB',
+  // Two files at a time on two cores: most of a file's time is spent waiting (the database, a browser, an SMTP
+  // server, a second app instance), so one file after another left a core idle and the run took ~28 minutes.
+  maxWorkers: 2,
   projects: ['<rootDir>/api/jest.config.js', '<rootDir>/web/jest.config.js', '<rootDir>/web/e2e/jest.config.js'],
 };

@@ -333,9 +333,15 @@ describe('/graphql refuses every protected field to anonymous callers and every 
     });
   }
 
+  // Past authorization, the training service refuses a trainer the courses not assigned to them (FORBIDDEN too):
+  // api/test/trainer.test.ts checks that with assigned and unassigned trainers; here the trainer teaches nothing.
+  const COURSE_CHECKED_FOR_TRAINERS = new Set(['Query.trainerRoster']);
+
   it('lets each signed-in role past authorization on every query its set names (admin: all; staff: STAFF_ROLES; trainer: TRAINER_ROLES)', async () => {
     for (const role of SIGNED_IN_ROLES) {
-      const queries = protectedFields.filter((field) => field.operationType === 'query' && mayUse(field.coordinate, role));
+      const queries = protectedFields.filter(
+        (field) => field.operationType === 'query' && mayUse(field.coordinate, role) && !(role === 'trainer' && COURSE_CHECKED_FOR_TRAINERS.has(field.coordinate)),
+      );
       expect([role, queries.length > 0]).toEqual([role, true]);
       for (const root of queries) {
         const { query, variables } = probe(root);
