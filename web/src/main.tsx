@@ -5,7 +5,6 @@ import { AppProviders } from './AppProviders';
 import { loadCatalogue } from './i18n/catalogues';
 import { initialLanguage, isLanguage } from './i18n/languageChoice';
 import { clientEnvironment } from './relay/environment';
-import { noteNavigation } from './routes/firstNavigation';
 import { patchAdminRoutes, routes } from './routes/routes';
 import { prepareHydration, readServerRecords } from './ssr/hydration';
 
@@ -23,11 +22,6 @@ if (records) {
   const language = isLanguage(serverLanguage) ? serverLanguage : initialLanguage();
   const [hydrationData] = await Promise.all([prepareHydration(routes, environment), loadCatalogue(language)]);
   const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchAdminRoutes });
-  const unsubscribe = router.subscribe(({ navigation }) => {
-    if (navigation.state === 'idle') return;
-    noteNavigation();
-    unsubscribe();
-  });
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead
   // of hydrating the whole page in one task (on a phone's CPU that task took over a second, the page
   // frozen and Lighthouse's Total Blocking Time at 2 s). A tap meanwhile still hydrates its target at once.

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useMounted } from '../../ui/useInBrowser';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { firstNavigation } from '../../routes/firstNavigation';
 import { newsletterSignupMessages } from './messages';
 
 /**
  * Resolves when the visitor comes near the sign-up: the section within 400 px of the screen, or focus in it.
- * At once on the server, and in a browser render without server HTML (the section is not in the page yet).
+ * At once where the section is not in the page (a component rendered on its own, as tests do).
  */
 function nearTheSection(): Promise<void> {
   const section = typeof document === 'undefined' ? null : document.getElementById('newsletter');
@@ -23,12 +23,12 @@ function nearTheSection(): Promise<void> {
   });
 }
 
-// Its own chunk, fetched only when the visitor comes near the footer (or leaves for another page, which must
-// not wait for it: see firstNavigation): the form brings Formik and yup (≈ 26 KiB gzip), which every page would
-// otherwise load before it is interactive. The server renders the form whole; React keeps that HTML (a
-// dehydrated Suspense boundary) until the chunk is in, then hydrates it.
+// Its own chunk, fetched only when the visitor comes near the footer: the form brings Formik and yup (≈ 26 KiB
+// gzip), which every page would otherwise load before it is interactive. The server and the render that hydrates
+// send its placeholder, not the form: a form in the server's HTML would stay there, dead, until its code came (text
+// typed into it lost), and React would hold back every navigation until that part had hydrated.
 const NewsletterSignupForm = lazy(() =>
-  Promise.race([nearTheSection(), firstNavigation])
+  nearTheSection()
     .then(() => import('./NewsletterSignupForm'))
     .then((m) => ({ default: m.NewsletterSignupForm })),
 );
@@ -56,13 +56,14 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Reserves the form's room where the browser renders the page itself (no server render): no layout shift. */
+/** Reserves the form's room until it is there: no layout shift. */
 const FormPlaceholder = styled.div`
   min-height: 230px;
 `;
 
 /** The footer's newsletter sign-up; `#newsletter` is where the newsletter pages send a visitor to sign up again. */
 export function NewsletterFooterSection() {
+  const inBrowser = useMounted();
   return (
     <Panel id="newsletter" aria-labelledby="newsletter-title" data-testid="newsletter-signup">
       <div>
@@ -73,9 +74,13 @@ export function NewsletterFooterSection() {
           <FormattedMessage {...newsletterSignupMessages.intro} />
         </Intro>
       </div>
-      <Suspense fallback={<FormPlaceholder />}>
-        <NewsletterSignupForm />
-      </Suspense>
+      {inBrowser ? (
+        <Suspense fallback={<FormPlaceholder />}>
+          <NewsletterSignupForm />
+        </Suspense>
+      ) : (
+        <FormPlaceholder />
+      )}
     </Panel>
   );
 }

@@ -170,7 +170,7 @@ You have the right to
 - object to processing based on Art. 6(1)(f) GDPR on grounds relating to your particular situation (Art. 21 GDPR),
 - withdraw a consent with effect for the future (Art. 7(3) GDPR).
 
-To do so, write to us at [{{email}}](mailto:{{email}}). You may also lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), for example the one responsible for us: Bayerisches Landesamt für Datenschutzaufsicht (BayLDA), Promenade 18, 91522 Ansbach, Germany, [www.lda.bayern.de](https://www.lda.bayern.de).
+To do so, write to us at [{{email}}](mailto:{{email}}). You may also lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), for example the one responsible for us: the Bavarian State Office for Data Protection Supervision (BayLDA), Promenade 18, 91522 Ansbach, Germany, [www.lda.bayern.de](https://www.lda.bayern.de).
 
 ## 12. Obligation to provide data, no automated decisions {#pflicht}
 
