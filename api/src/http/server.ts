@@ -35,6 +35,7 @@ import { listenForPageChanges } from './page-cache/invalidation-listener.js';
 import type { PageCacheWithListener } from './page-renderer.js';
 import { PageCache } from './page-cache/page-cache.js';
 import { registerWebClient } from './web-client.js';
+import { webClientScriptSources } from './inline-scripts.js';
 
 /** Builds the one HTTP server: /graphql, the REST door under /api, /health, /ready and the web client. */
 export async function createServer(config: AppConfig, orm: MikroORM, startup?: StartupState): Promise<FastifyInstance> {
@@ -63,7 +64,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built index.html's own inline scripts by their hash (./inline-scripts.ts), no other inline script.
+        scriptSrc: ["'self'", webClientScriptSources(config.webDistDir)],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

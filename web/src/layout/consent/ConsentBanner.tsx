@@ -20,6 +20,9 @@ const Region = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -4px 18px rgba(16, 37, 58, 0.18);
+  html[data-consent-cookie] &[data-consent-pending] {
+    display: none;
+  }
 `;
 
 const Inner = styled.div`
@@ -63,19 +66,29 @@ const Wide = styled(Button)`
   }
 `;
 
-/** Asks once, after hydration, on every page until the visitor decides (SPEC §2). */
+/**
+ * Asks on every page until the visitor decides (SPEC §2). The server cannot know the cookie (pages are shared
+ * by every visitor and cached), so its HTML always has the banner, marked pending: a new visitor sees it in the
+ * first paint (not popping up after the scripts, where it was the page's largest paint on a phone and counted all
+ * of them), and for one who has decided, index.html's inline script marks <html> before the first paint and
+ * the banner's style hides it until the browser has read the choice.
+ */
 export function ConsentBanner() {
   const { ready, choice } = useConsent();
-  return ready && !choice ? <BannerBody /> : null;
+  if (ready && choice) return null;
+  return <BannerBody pending={!ready} />;
 }
 
-function BannerBody() {
+/** Hidden (Region's style) while pending when index.html's script found a consent cookie. */
+const PENDING_ATTRIBUTE = 'data-consent-pending';
+
+function BannerBody({ pending }: { pending: boolean }) {
   const intl = useIntl();
   const { decide, openSettings } = useConsent();
   const region = useRef<HTMLElement>(null);
   useBannerHeightVariable(region);
   return (
-    <Region ref={region} aria-label={intl.formatMessage(consentMessages.bannerLabel)} data-testid="consent-banner">
+    <Region ref={region} aria-label={intl.formatMessage(consentMessages.bannerLabel)} data-testid="consent-banner" {...{ [PENDING_ATTRIBUTE]: pending ? '' : undefined }}>
       <Inner>
         <Text>
           <FormattedMessage

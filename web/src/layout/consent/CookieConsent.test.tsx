@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { AppProviders } from '../../AppProviders';
@@ -164,17 +165,22 @@ describe('cookie consent', () => {
     expect(screen.getByRole('button', { name: 'Allow external photos' })).toBeInTheDocument();
   });
 
-  it('renders on the server without banner and without the external address, even with consent stored', () => {
+  it('renders on the server the pending banner (hidden by a stored cookie before hydration) and not the external address, even with consent stored', () => {
     storeChoice(CONSENT_TEXT_VERSION, { analytics: true, marketing: true, personalization: true });
     const html = renderToString(
       <AppProviders environment={createMockEnvironment() as unknown as Environment} language="de">
-        <BlogImage url={PHOTO} alt="" offerConsent />
-        <CookieConsent />
+        <MemoryRouter>
+          <BlogImage url={PHOTO} alt="" offerConsent />
+          <CookieConsent />
+        </MemoryRouter>
       </AppProviders>,
     );
     expect(html).toContain('blog-image-placeholder');
     expect(html).not.toContain('images.example.com');
-    expect(html).not.toContain('consent-banner');
-    expect(html).not.toContain('<button'); // the offer waits for hydration too
+    // Every visitor gets the same page (it is cached): the banner, marked pending until the browser reads the cookie.
+    expect(html).toMatch(/<section[^>]*data-testid="consent-banner"[^>]*data-consent-pending=""/);
+    expect(html).toContain('Nur notwendige');
+    // The offer to load the photo waits for hydration: the page's only buttons are the banner's.
+    expect(html.slice(0, html.indexOf('data-testid="consent-banner"'))).not.toContain('<button');
   });
 });

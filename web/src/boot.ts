@@ -1,0 +1,28 @@
+import { holdInteractionsUntilHydrated } from './ssr/heldInteractions';
+
+/**
+ * The page's first script: it starts the app (main.tsx) only after the browser has painted the server's HTML.
+ * The page arrives rendered, so its code is for later (hydration). Fetched and compiled while the HTML was laid
+ * out and painted, the ~30 modules slowed that first layout fourfold here (15 → 55-95 ms, two cores), which a
+ * phone pays again, and Lighthouse's simulated mobile LCP charged the page's text with all of them (2.7-3.3 s on
+ * pages whose text was painted at 0.3 s). A hidden tab does not paint, so a timer starts it there.
+ * Taps and typing before the app has taken over are held and done again then (./ssr/heldInteractions.ts).
+ */
+const release = holdInteractionsUntilHydrated();
+try {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 200);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+  const { startApp } = await import('./main');
+  await startApp();
+} finally {
+  await release();
+}
+
+export {};

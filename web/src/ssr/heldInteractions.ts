@@ -1,0 +1,92 @@
+/**
+ * What a visitor does on the server's page before its scripts have run is kept and done again once they have
+ * (the idea of Angular's and Google's "event replay"). The page arrives rendered and looks ready, but until React
+ * has hydrated it a tap on a button does nothing and text typed into a form is only in the DOM: React's state (the
+ * form's) never hears of it, so the next render empties the field and the submit sends nothing. On a phone the
+ * scripts take seconds to arrive.
+ *
+ * - Taps on buttons are held (their default, e.g. a native submit of a form React has not taken over, is
+ *   prevented) and clicked again after hydration, in order. Links keep working without scripts.
+ * - Text typed and boxes ticked are handed to React after hydration as if typed then: `input` events that React's
+ *   value tracking sees as changes, taps on the boxes. (A select's choice is reset by React's hydration.)
+ */
+const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]';
+
+/** Starts holding; the function returned replays what was held and stops (call it once hydration has committed). */
+export function holdInteractionsUntilHydrated(root: Document = document): () => Promise<void> {
+  const held: HTMLElement[] = [];
+  const holdTap = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTONS);
+    if (!button || button.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(button)) held.push(button);
+  };
+  // A form sent by Enter in a field with no submit button: nothing may go out before the page works.
+  const holdSubmit = (event: Event) => {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const submit = form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
+    if (submit && !held.includes(submit)) held.push(submit);
+  };
+  root.addEventListener('click', holdTap, true);
+  root.addEventListener('submit', holdSubmit, true);
+
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    root.removeEventListener('click', holdTap, true);
+    root.removeEventListener('submit', holdSubmit, true);
+    // What was typed, read now: a part React hydrates later keeps it in the DOM until then, a part already
+    // hydrated keeps it until its next render, which would put React's (empty) value back.
+    const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].flatMap((field) => {
+      const value = typedValue(field);
+      return value === null ? [] : [{ field, value }];
+    });
+    for (const { field, value } of typed) if (await hydrated(field)) replayValue(field, value);
+    // The values' state updates render first: a submit must read them (Formik reads its last rendered state).
+    if (held.length) await nextFrame();
+    for (const button of held) if (button.isConnected && (await hydrated(button))) button.click();
+  };
+}
+
+/**
+ * Whether React has hydrated the element (its props are on it), waiting up to 10 s: parts of the page inside a
+ * Suspense boundary hydrate after the rest, and an event replayed into one before would be lost to React.
+ * React's property name is internal, yet its prefix has been the same since React 16; the browser tests rely on it.
+ */
+async function hydrated(element: Element): Promise<boolean> {
+  const isReacts = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  for (let waited = 0; !isReacts() && waited < 10_000; waited += 16) await nextFrame();
+  return isReacts();
+}
+
+// A timer, not requestAnimationFrame: a hidden tab does not paint.
+const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 16));
+
+/** The value a visitor typed or chose before hydration, null when it is still the page's own. */
+function typedValue(field: HTMLInputElement | HTMLTextAreaElement): string | boolean | null {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked !== field.defaultChecked ? field.checked : null;
+  }
+  if (field instanceof HTMLInputElement && ['file', 'hidden', 'submit', 'button', 'reset', 'image'].includes(field.type)) return null;
+  return field.value !== field.defaultValue ? field.value : null;
+}
+
+/** Hands a value the visitor gave before hydration to React (which keeps the DOM's value while hydrating, unseen). */
+function replayValue(field: HTMLInputElement | HTMLTextAreaElement, value: string | boolean) {
+  if (typeof value === 'boolean') {
+    // Hydration keeps the DOM's checked state: set React's (its default now) back, and tap as the visitor did.
+    const box = field as HTMLInputElement;
+    box.checked = box.defaultChecked;
+    if (box.checked !== value) box.click();
+    return;
+  }
+  // React tracks the value it last saw through the element's own `value` property: set it to React's value
+  // (its default after hydrating or rendering), then the typed one past the tracker, so the event reads as a change.
+  field.value = field.defaultValue;
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
