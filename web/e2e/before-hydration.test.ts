@@ -1,0 +1,85 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import type { TestApp } from '../../api/test/test-app.js';
+import { ContactMessage } from '../../api/src/modules/contact/contact-message.entity.js';
+import { appAndBrowserForThisFile, openPage } from './browser.js';
+
+/**
+ * Issue 25: the app starts after the first paint (web/src/boot.ts), and a visitor on a slow phone sees the
+ * server's page seconds before its scripts have arrived. What they do meanwhile is held and done again once the
+ * page is React's (web/src/ssr/heldInteractions.ts). Here the app's first script is held back by the test until
+ * the visitor has filled in and sent the form, so "before hydration" is certain, not a race.
+ */
+let app: TestApp;
+let browser: Browser;
+appAndBrowserForThisFile((started) => ({ app, browser } = started));
+
+/** Holds back the app's first script (main.tsx's chunk) until `release()`. */
+async function holdAppScript(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Route[] = [];
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    held.push(route);
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => held.length > 0 };
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+
+it('keeps what a visitor typed, ticked and sent before the page hydrated, and sends the form once', async () => {
+  const { context, page, problems } = await openPage(browser);
+  const script = await holdAppScript(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' || new URL(request.url()).search.includes('email=')) posts.push(request.url());
+  });
+  await page.goto(`${app.baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
+  // The server's page, painted and fillable, while the app's code is still on its way.
+  await page.waitForFunction(() => document.querySelector('[data-testid="field-name"]') !== null);
+  await page.getByTestId('field-name').fill('Vor Hydration');
+  await page.getByTestId('field-email').fill('early@example.org');
+  await page.getByTestId('field-subject').fill('Früh getippt');
+  await page.getByTestId('field-message').fill('Geschrieben, bevor die Seite fertig war.');
+  await page.getByTestId('field-privacyAccepted').check();
+  await page.getByTestId('form-submit').click();
+  await page.waitForTimeout(200); // a native submit would have left the page by now
+  expect(new URL(page.url()).pathname).toBe('/contact');
+  expect(posts).toEqual([]); // nothing went out, not even as a query string
+  expect(await hydrated(page)).toBe(false);
+  expect(script.requested()).toBe(true);
+
+  script.release();
+  await page.getByTestId('form-success').getByText('Ihre Nachricht wurde gesendet.', { exact: false }).waitFor();
+  const stored = await app.database.orm.em.fork().find(ContactMessage, { email: 'early@example.org' });
+  expect(stored.map(({ name, subject, message }) => ({ name, subject, message }))).toEqual([
+    { name: 'Vor Hydration', subject: 'Früh getippt', message: 'Geschrieben, bevor die Seite fertig war.' },
+  ]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('does a tap on a button made before hydration once the page is React`s (the cookie banner)', async () => {
+  const { context, page, problems } = await openPage(browser);
+  const script = await holdAppScript(page);
+  await page.goto(`${app.baseUrl}/courses`, { waitUntil: 'domcontentloaded' });
+  // The banner is in the server's HTML: a new visitor sees it in the first paint and may answer it at once.
+  const banner = page.getByTestId('consent-banner');
+  await banner.getByRole('button', { name: 'Nur notwendige', exact: true }).click();
+  expect(await hydrated(page)).toBe(false);
+  expect((await context.cookies()).some(({ name }) => name === 'consent')).toBe(false);
+
+  script.release();
+  await banner.waitFor({ state: 'detached' });
+  const consent = (await context.cookies()).find(({ name }) => name === 'consent');
+  expect(JSON.parse(decodeURIComponent(consent!.value)).categories).toEqual({ necessary: true, analytics: false, marketing: false, personalization: false });
+
+  // The next page: the inline script finds the cookie before the first paint, so the server's banner never shows.
+  await page.goto(`${app.baseUrl}/blog`, { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent-cookie'))).toBe(true);
+  expect(await banner.isVisible()).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+});
