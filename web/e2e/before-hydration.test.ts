@@ -83,3 +83,18 @@ it('does a tap on a button made before hydration once the page is React`s (the c
   expect(problems).toEqual([]);
   await context.close();
 });
+
+it('applies a filter chosen in a select before hydration', async () => {
+  const { context, page, problems } = await openPage(browser);
+  const script = await holdAppScript(page);
+  await page.goto(`${app.baseUrl}/courses`, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(/^Level$/).selectOption({ label: 'Profi' });
+  expect(await hydrated(page)).toBe(false);
+
+  script.release();
+  await page.waitForURL(/level=PROFESSIONAL/);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="course-card"]').length === 2);
+  expect(await page.getByLabel(/^Level$/).inputValue()).toBe('PROFESSIONAL');
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -7,10 +7,12 @@
  *
  * - Taps on buttons are held (their default, e.g. a native submit of a form React has not taken over, is
  *   prevented) and clicked again after hydration, in order. Links keep working without scripts.
- * - Text typed and boxes ticked are handed to React after hydration as if typed then: `input` events that React's
- *   value tracking sees as changes, taps on the boxes. (A select's choice is reset by React's hydration.)
+ * - Text typed, boxes ticked and options chosen are handed to React after hydration as if given then: `input`
+ *   events that React's value tracking sees as changes, taps on the boxes, `change` events on selects.
  */
 const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]';
+
+type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Starts holding; the function returned replays what was held and stops (call it once hydration has committed). */
 export function holdInteractionsUntilHydrated(root: Document = document): () => Promise<void> {
@@ -36,17 +38,20 @@ export function holdInteractionsUntilHydrated(root: Document = document): () => 
   return async () => {
     if (released) return;
     released = true;
-    root.removeEventListener('click', holdTap, true);
-    root.removeEventListener('submit', holdSubmit, true);
     // What was typed, read now: a part React hydrates later keeps it in the DOM until then, a part already
     // hydrated keeps it until its next render, which would put React's (empty) value back.
-    const typed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].flatMap((field) => {
+    const typed = [...root.querySelectorAll<FormField>('input, textarea, select')].flatMap((field) => {
       const value = typedValue(field);
       return value === null ? [] : [{ field, value }];
     });
-    for (const { field, value } of typed) if (await hydrated(field)) replayValue(field, value);
+    // Once React has the field: what it holds then if still the visitor's (they may have typed on), else what was read.
+    for (const { field, value } of typed) if (await hydrated(field)) replayValue(field, typedValue(field) ?? value);
     // The values' state updates render first: a submit must read them (Formik reads its last rendered state).
     if (held.length) await nextFrame();
+    // Taps are held until the values are React's: one in between (a part still waiting to hydrate, React hydrates
+    // it for the tap) would send the form without them. It joins the queue instead.
+    root.removeEventListener('click', holdTap, true);
+    root.removeEventListener('submit', holdSubmit, true);
     for (const button of held) if (button.isConnected && (await hydrated(button))) button.click();
   };
 }
@@ -66,7 +71,12 @@ async function hydrated(element: Element): Promise<boolean> {
 const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 16));
 
 /** The value a visitor typed or chose before hydration, null when it is still the page's own. */
-function typedValue(field: HTMLInputElement | HTMLTextAreaElement): string | boolean | null {
+function typedValue(field: FormField): string | boolean | null {
+  if (field instanceof HTMLSelectElement) {
+    if (field.multiple) return null;
+    const own = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return own && field.value !== own.value ? field.value : null;
+  }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     return field.checked !== field.defaultChecked ? field.checked : null;
   }
@@ -75,7 +85,13 @@ function typedValue(field: HTMLInputElement | HTMLTextAreaElement): string | boo
 }
 
 /** Hands a value the visitor gave before hydration to React (which keeps the DOM's value while hydrating, unseen). */
-function replayValue(field: HTMLInputElement | HTMLTextAreaElement, value: string | boolean) {
+function replayValue(field: FormField, value: string | boolean) {
+  if (field instanceof HTMLSelectElement) {
+    // React reads a select's choice from the change event (no value tracking), and keeps the DOM's while hydrating.
+    field.value = String(value);
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (typeof value === 'boolean') {
     // Hydration keeps the DOM's checked state: set React's (its default now) back, and tap as the visitor did.
     const box = field as HTMLInputElement;
