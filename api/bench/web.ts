@@ -350,6 +350,7 @@ async function gzipBytes(urls: string[]): Promise<number> {
 }
 
 function figures(lhr: LighthouseResult): Omit<PageFigures, 'scriptGzipBytes'> {
+  const cpuSlowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = ((lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []);
   const failing = CATEGORIES.filter((category) => category !== 'performance' && lhr.categories[category]).flatMap((category) =>
@@ -369,8 +370,8 @@ function figures(lhr: LighthouseResult): Omit<PageFigures, 'scriptGzipBytes'> {
     totalBytes: numeric('total-byte-weight'),
     failing,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN,
-    judgedAtIndex: (lhr.environment.benchmarkIndex * DEFAULT_CPU_SLOWDOWN) / (lhr.configSettings.throttling.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN),
+    cpuSlowdown,
+    judgedAtIndex: (lhr.environment.benchmarkIndex * DEFAULT_CPU_SLOWDOWN) / cpuSlowdown,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import type { TestApp } from '../../api/test/test-app.js';
 import { ContactMessage } from '../../api/src/modules/contact/contact-message.entity.js';
-import { appAndBrowserForThisFile, openPage } from './browser.js';
+import { appAndBrowserForThisFile, footerHydrated, openPage } from './browser.js';
 
 /**
  * Issue 25: the app starts after the first paint (web/src/boot.ts), and a visitor on a slow phone sees the
@@ -13,8 +13,12 @@ let app: TestApp;
 let browser: Browser;
 appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
-/** Holds back the app's first script (main.tsx's chunk) until `release()`. */
-async function holdAppScript(page: Page) {
+/**
+ * A new visitor's page at `path`, shown from the server's HTML, with the app's first script (main.tsx's chunk)
+ * held back until `release()`.
+ */
+async function openWithAppHeld(path: string, beforeLoad: (page: Page) => void = () => {}) {
+  const { context, page, problems } = await openPage(browser);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: Route[] = [];
@@ -23,20 +27,20 @@ async function holdAppScript(page: Page) {
     await released;
     await route.continue();
   });
-  return { release, requested: () => held.length > 0 };
+  beforeLoad(page);
+  await page.goto(app.baseUrl + path, { waitUntil: 'domcontentloaded' });
+  return { context, page, problems, script: { release, requested: () => held.length > 0 } };
 }
 
-const hydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+const hydrated = (page: Page) => page.evaluate(footerHydrated);
 
 it('keeps what a visitor typed, ticked and sent before the page hydrated, and sends the form once', async () => {
-  const { context, page, problems } = await openPage(browser);
-  const script = await holdAppScript(page);
   const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' || new URL(request.url()).search.includes('email=')) posts.push(request.url());
-  });
-  await page.goto(`${app.baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
+  const { context, page, problems, script } = await openWithAppHeld('/contact', (page) =>
+    page.on('request', (request) => {
+      if (request.method() === 'POST' || new URL(request.url()).search.includes('email=')) posts.push(request.url());
+    }),
+  );
   // The server's page, painted and fillable, while the app's code is still on its way.
   await page.waitForFunction(() => document.querySelector('[data-testid="field-name"]') !== null);
   await page.getByTestId('field-name').fill('Vor Hydration');
@@ -62,9 +66,7 @@ it('keeps what a visitor typed, ticked and sent before the page hydrated, and se
 });
 
 it('does a tap on a button made before hydration once the page is React`s (the cookie banner)', async () => {
-  const { context, page, problems } = await openPage(browser);
-  const script = await holdAppScript(page);
-  await page.goto(`${app.baseUrl}/courses`, { waitUntil: 'domcontentloaded' });
+  const { context, page, problems, script } = await openWithAppHeld('/courses');
   // The banner is in the server's HTML: a new visitor sees it in the first paint and may answer it at once.
   const banner = page.getByTestId('consent-banner');
   await banner.getByRole('button', { name: 'Nur notwendige', exact: true }).click();
@@ -85,9 +87,7 @@ it('does a tap on a button made before hydration once the page is React`s (the c
 });
 
 it('applies a filter chosen in a select before hydration', async () => {
-  const { context, page, problems } = await openPage(browser);
-  const script = await holdAppScript(page);
-  await page.goto(`${app.baseUrl}/courses`, { waitUntil: 'domcontentloaded' });
+  const { context, page, problems, script } = await openWithAppHeld('/courses');
   await page.getByLabel(/^Level$/).selectOption({ label: 'Profi' });
   expect(await hydrated(page)).toBe(false);
 

@@ -80,10 +80,13 @@ export async function openRecorded(
   return { context, page, ...recordHydration(page) };
 }
 
-/** Loaded, scripts run and the network quiet, and React has linked the footer (the page's last part) to its fiber: hydration is over. */
+/** Whether React has linked the footer (the page's last part) to its fiber: hydration is over (a function run in the page). */
+export const footerHydrated = () => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber'));
+
+/** Loaded, scripts run and the network quiet, and the page hydrated. */
 export async function loadAndHydrate(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForFunction(footerHydrated);
 }
 
 /**

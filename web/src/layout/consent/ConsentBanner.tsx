@@ -79,16 +79,19 @@ export function ConsentBanner() {
   return <BannerBody pending={!ready} />;
 }
 
-/** Hidden (Region's style) while pending when index.html's script found a consent cookie. */
-const PENDING_ATTRIBUTE = 'data-consent-pending';
-
 function BannerBody({ pending }: { pending: boolean }) {
   const intl = useIntl();
   const { decide, openSettings } = useConsent();
   const region = useRef<HTMLElement>(null);
   useBannerHeightVariable(region);
   return (
-    <Region ref={region} aria-label={intl.formatMessage(consentMessages.bannerLabel)} data-testid="consent-banner" {...{ [PENDING_ATTRIBUTE]: pending ? '' : undefined }}>
+    <Region
+      ref={region}
+      aria-label={intl.formatMessage(consentMessages.bannerLabel)}
+      data-testid="consent-banner"
+      // Hidden (Region's style) while pending when index.html's script found a consent cookie.
+      data-consent-pending={pending ? '' : undefined}
+    >
       <Inner>
         <Text>
           <FormattedMessage
