@@ -209,6 +209,8 @@ describe('sending to all', () => {
     );
     const accepted = sends.filter((payload) => payload.errors.length === 0);
     expect(accepted).toHaveLength(1);
+    // The mails' links carry the site address of the request that started the sending (either instance may win).
+    const starter = [t, second][sends.findIndex((payload) => payload.errors.length === 0)];
     expect(accepted[0].issue).toMatchObject({ status: 'SENDING', progress: { total: expected.length } });
     expect(sends.find((payload) => payload.errors.length > 0)!.errors.map((e: any) => e.code)).toEqual(['INVALID_TRANSITION']);
 
@@ -236,9 +238,9 @@ describe('sending to all', () => {
       const [mail] = byAddress.get(email)!;
       expect(mail.subject).toBe(language === 'en' ? 'Winter dates' : 'Wintertermine');
       expect(mail.text).toContain(language === 'en' ? 'Unsubscribe from the newsletter' : 'Newsletter abbestellen');
-      expect(mail.text).toContain(`${t.baseUrl}/blog/${post.slug}?lang=${language}`);
+      expect(mail.text).toContain(`${starter.baseUrl}/blog/${post.slug}?lang=${language}`);
       const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
-      expect(header('list-unsubscribe')).toMatch(new RegExp(`^<${t.baseUrl}/api/newsletter/unsubscribe\\?token=`));
+      expect(header('list-unsubscribe')).toMatch(new RegExp(`^<${starter.baseUrl}/api/newsletter/unsubscribe\\?token=`));
       expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     }
 
