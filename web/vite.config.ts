@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompiledCatalogues } from './vite.catalogues.ts';
 import { lowPriorityScripts } from './vite.low-priority-scripts.ts';
 import { precompress } from './vite.precompress.ts';
+import { outsideShell, shellChunksPlugin } from './vite.shell-chunks.ts';
 
 // babel-plugin-relay resolves a relative artifactDirectory against the working directory,
 // which is web/ here but the repository root for relay-compiler: pass an absolute one.
@@ -16,12 +17,20 @@ export default defineConfig({
   plugins: [
     babel({
       include: /\/src\/.*\.[jt]sx?$/,
-      plugins: [['relay', { artifactDirectory, eagerEsModules: true }]],
+      plugins: [
+        ['relay', { artifactDirectory, eagerEsModules: true }],
+        // Each styled component's id (and so its class names) from its file and place in it, the same in the server's
+        // and the browser's build. Without it the id counts components in the order their modules run, which differs
+        // between the server's one bundle and the browser's chunks: the browser generated other class names, ran every
+        // rule through the CSS parser again and inserted it a second time while hydrating (~100 rules, 15 % of it).
+        ['styled-components', { ssr: true, displayName: false }],
+      ],
     }),
     react(),
     precompiledCatalogues(),
     lowPriorityScripts(),
     precompress(),
+    shellChunksPlugin(),
   ],
   server: {
     port: 5173,
@@ -33,8 +42,10 @@ export default defineConfig({
     modulePreload: {
       // boot.ts (the entry, index-*.js) starts the app after the first paint; `<link rel="modulepreload">` for each
       // of main.tsx's ~30 chunks cost 55 ms of main thread here (220 ms at 4x CPU slowdown: each inserted link is
-      // processed at once). The module loader fetches the imports itself, in parallel, without them.
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+      // processed at once). The module loader fetches the imports itself, in parallel, without them. A lazy
+      // import elsewhere preloads what it needs beyond the chunks already loaded (./vite.shell-chunks.ts).
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : outsideShell(deps),
     },
     rolldownOptions: {
       // Brotli at quality 11 (vite.precompress.ts) takes seconds by design; rolldown's warning about slow

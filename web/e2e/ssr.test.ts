@@ -42,6 +42,31 @@ describe('hydrating a server-rendered page', () => {
     await context.close();
   });
 
+  it.each(['/courses', '/course/1', '/blog'])('%s keeps the class names the server sent: hydrating adds no style of a component', async (path) => {
+    const { context, page } = await openRecorded(browser);
+    // Every rule styled-components inserts: the server's, taken over when its script starts, and any it makes anew.
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    const serverHtml = await (await fetch(`${app.baseUrl}${path}`)).text();
+    const serverStyles = /<style data-styled[^>]*>([^<]*)<\/style>/.exec(serverHtml)?.[1] ?? '';
+    await loadAndHydrate(page, `${app.baseUrl}${path}`);
+    const rules = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+    const classes = (css: string) => new Set(css.match(/\.[\w-]+(?=[\s{:.,>[)])/g));
+    const serverClasses = classes(serverStyles);
+    const newClasses = [...classes(rules.join('\n'))].filter((name) => !serverClasses.has(name));
+    expect(serverClasses.size).toBeGreaterThan(50);
+    expect(rules.length).toBeGreaterThan(50);
+    expect(newClasses).toEqual([]);
+    await context.close();
+  });
+
   it('then navigates in the browser: a filter, a course, the language switch', async () => {
     const { context, page, graphql, problems } = await openRecorded(browser);
     await loadAndHydrate(page, `${app.baseUrl}/courses`);

@@ -1,4 +1,5 @@
 import { holdInteractionsUntilHydrated } from './ssr/heldInteractions';
+import { nextTask } from './ssr/nextTask';
 
 /**
  * The page's first script: it starts the app (main.tsx) only after the browser has painted the server's HTML.
@@ -30,9 +31,10 @@ try {
   ];
   for (const start of libraries) {
     await start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
   const { startApp } = await import('./main');
+  await nextTask();
   await startApp();
 } finally {
   await release();

@@ -3,10 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { loadCatalogue } from './i18n/catalogues';
+import { prepareIntl } from './i18n/LanguageProvider';
 import { initialLanguage, isLanguage } from './i18n/languageChoice';
 import { clientEnvironment } from './relay/environment';
 import { patchAdminRoutes, routes } from './routes/routes';
 import { prepareHydration, readServerRecords } from './ssr/hydration';
+import { nextTask } from './ssr/nextTask';
 
 /** Calls `done` once the first render (or hydration) has committed: React handles events from then on. */
 function Committed({ done, children }: { done: () => void; children: ReactNode }) {
@@ -33,8 +35,15 @@ export async function startApp(): Promise<void> {
     // The server decided the language (lang cookie, else Accept-Language) and wrote it into <html lang>.
     const serverLanguage = document.documentElement.lang;
     const language = isLanguage(serverLanguage) ? serverLanguage : initialLanguage();
-    const [hydrationData] = await Promise.all([prepareHydration(routes, environment), loadCatalogue(language)]);
+    // Each step in a task of its own, the intl object while the page's chunks are still on their way.
+    const intlReady = loadCatalogue(language)
+      .then(nextTask)
+      .then(() => prepareIntl(language));
+    const hydrationData = await prepareHydration(routes, environment);
+    await intlReady;
+    await nextTask();
     const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchAdminRoutes });
+    await nextTask();
     // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead
     // of hydrating the whole page in one task (on a phone's CPU that task took over a second, the page
     // frozen and Lighthouse's Total Blocking Time at 2 s). A tap meanwhile still hydrates its target at once.

@@ -2,6 +2,7 @@ import { matchRoutes, type HydrationState, type LoaderFunctionArgs, type RouteOb
 import type { Environment } from 'relay-runtime';
 import type { RouteContext } from '../relay/loadRouteQuery';
 import { RECORDS_ELEMENT_ID } from './document';
+import { nextTask } from './nextTask';
 
 /** The Relay records a server render embedded in the page, or null when the page was not rendered on the server. */
 export function readServerRecords(): Record<string, never> | null {
@@ -21,6 +22,7 @@ export function readServerRecords(): Record<string, never> | null {
  * - run the matched loaders against the store built from the server's records, `store-or-network`, so
  *   the route queries find their data there and nothing is asked of /graphql. Their results (preloaded
  *   query references, not serialisable, hence not sent by the server) become react-router's loader data.
+ * Each step gets a task of its own (a phone's CPU would otherwise run them as one long task).
  */
 export async function prepareHydration(routes: RouteObject[], environment: Environment): Promise<HydrationState> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -31,12 +33,14 @@ export async function prepareHydration(routes: RouteObject[], environment: Envir
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  await nextTask();
   const request = new Request(window.location.href);
   const context: RouteContext = { environment, fetchPolicy: 'store-or-network' };
   const loaderData: Record<string, unknown> = {};
   for (const { route, params } of matches) {
     if (typeof route.loader !== 'function' || !route.id) continue;
     loaderData[route.id] = await route.loader({ request, params, context } as LoaderFunctionArgs);
+    await nextTask();
   }
   return { loaderData };
 }
