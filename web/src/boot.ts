@@ -26,6 +26,7 @@ try {
   const libraries = [
     () => import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot),
     () => import('relay-runtime').then(({ Environment }) => Environment),
+    () => import('react-relay/hooks').then(({ RelayEnvironmentProvider }) => RelayEnvironmentProvider),
     () => import('react-router-dom').then(({ RouterProvider }) => RouterProvider),
     () => import('styled-components').then(({ ThemeProvider }) => ThemeProvider),
   ];

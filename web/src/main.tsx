@@ -51,7 +51,7 @@ export async function startApp(): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <AppProviders environment={environment} language={language} siteOrigin={window.location.origin}>
+          <AppProviders environment={environment} language={language} siteOrigin={window.location.origin} hydrating>
             <Committed done={done}>
               <RouterProvider router={router} />
             </Committed>

@@ -26,6 +26,7 @@ export function readServerRecords(): Record<string, never> | null {
  */
 export async function prepareHydration(routes: RouteObject[], environment: Environment): Promise<HydrationState> {
   const matches = matchRoutes(routes, window.location) ?? [];
+  await nextTask();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
