@@ -39,8 +39,7 @@ export async function startApp(): Promise<void> {
     const intlReady = loadCatalogue(language)
       .then(nextTask)
       .then(() => prepareIntl(language));
-    const hydrationData = await prepareHydration(routes, environment);
-    await intlReady;
+    const [hydrationData] = await Promise.all([prepareHydration(routes, environment), intlReady]);
     await nextTask();
     const router = createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: patchAdminRoutes });
     await nextTask();
