@@ -50,12 +50,12 @@ function renderButton(overrides: Partial<typeof course> = {}, language: 'de' | '
 }
 
 describe('AddToCartButton', () => {
-  it('opens the panel with the course at once, before the server has answered, then shows the server\'s cart', () => {
+  it('opens the panel with the course at once, before the server has answered, then shows the server\'s cart', async () => {
     const { environment } = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     const mutation = environment.mock.getMostRecentOperation();
     expect([mutation.request.node.params.name, mutation.request.variables]).toEqual(['useAddCourseToCartMutation', { input: { courseId: 7 } }]);
-    const dialog = screen.getByRole('dialog', { name: 'Warenkorb (1 Kurs)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (1 Kurs)' });
     expect(within(dialog).getByRole('heading', { name: 'Seepferdchen-Kurs' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('160,00 €');
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^1$/);
@@ -67,21 +67,21 @@ describe('AddToCartButton', () => {
     // Again: the same item, one place more, and the panel (closed meanwhile) opens again.
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb schließen' }));
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    const again = screen.getByRole('dialog', { name: 'Warenkorb (2 Kurse)' });
+    const again = await screen.findByRole('dialog', { name: 'Warenkorb (2 Kurse)' });
     expect(within(again).getAllByTestId('cart-item')).toHaveLength(1);
     expect(within(again).getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);
   });
 
-  it('shows the server\'s refusal in the panel, and the cart as the server has it', () => {
+  it('shows the server\'s refusal in the panel, and the cart as the server has it', async () => {
     const { environment } = renderButton({}, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     answerWithCart(environment, [], [{ field: 'courseId', code: 'COURSE_FULL', message: 'Course no longer available.' }]);
-    const dialog = screen.getByRole('dialog', { name: 'Cart (0 items)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cart (0 items)' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Course no longer available.');
     expect(dialog).toHaveTextContent('Your cart is empty.');
   });
 
-  it('shows the VAT note under the subtotal of a first cart, from the root query every page has loaded', () => {
+  it('shows the VAT note under the subtotal of a first cart, from the root query every page has loaded', async () => {
     const { environment } = renderButton({}, 'en');
     // What the root route's query put in the store (the cart query has never run: the browser had no cart).
     const root = createOperationDescriptor(getRequest(RootServicesQuery), {});
@@ -90,13 +90,13 @@ describe('AddToCartButton', () => {
     });
     environment.retain(root);
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cart (1 item)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cart (1 item)' });
     expect(within(dialog).getByTestId('vat-note')).toHaveTextContent('incl. 19% VAT');
     answerWithCart(environment, [{ id: 'Q2FydEl0ZW06MQ==', title: 'Seepferdchen-Kurs', quantity: 1, unitPriceCents: 16000, courseId: course.id }]);
     expect(within(dialog).getByTestId('vat-note')).toHaveTextContent('incl. 19% VAT');
   });
 
-  it('is not offered for a course the server does not call bookable', () => {
+  it('is not offered for a course the server does not call bookable', async () => {
     renderButton({ bookable: false });
     expect(screen.queryByRole('button', { name: 'In den Warenkorb' })).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { AddToCartButton_course$key } from '../../__generated__/AddToCartButton_course.graphql';
 import { Button } from '../../ui/Button';
 import { useCart } from './CartContext';
+import { preloadCartPanel } from './CartPanel';
 import { addToCartMessages } from './messages';
 import { useAddCourseToCartMutation } from './useAddCourseToCartMutation';
 
@@ -46,6 +47,9 @@ export function AddToCartButton({ course, namesCourse = false, $block }: Props) 
       $block={$block}
       data-testid="add-to-cart"
       aria-label={namesCourse ? intl.formatMessage(addToCartMessages.addLabel, { title: data.title }) : undefined}
+      onPointerEnter={preloadCartPanel}
+      onPointerDown={preloadCartPanel}
+      onFocus={preloadCartPanel}
       onClick={() => {
         openPanel();
         add(data);

@@ -36,21 +36,21 @@ function renderCart(
 afterEach(() => setCartHint(false));
 
 describe('CartButton', () => {
-  it('shows no badge and asks nothing when the browser has no cart', () => {
+  it('shows no badge and asks nothing when the browser has no cart', async () => {
     const { environment } = renderCart();
     expect(screen.getByRole('button', { name: 'Warenkorb, leer' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
-  it('fetches the cart when the browser has one and shows the number of places (the sum of quantities)', () => {
+  it('fetches the cart when the browser has one and shows the number of places (the sum of quantities)', async () => {
     renderCart([seepferdchen, adults]);
     const button = screen.getByRole('button', { name: 'Warenkorb, 3 Kurse' });
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^3$/);
     expect(button).toContainElement(screen.getByTestId('cart-badge'));
   });
 
-  it('names one place in the singular, and an empty cart as empty', () => {
+  it('names one place in the singular, and an empty cart as empty', async () => {
     renderCart([seepferdchen]);
     expect(screen.getByRole('button', { name: 'Warenkorb, 1 Kurs' })).toBeInTheDocument();
   });
@@ -66,13 +66,13 @@ describe('CartButton', () => {
 });
 
 describe('CartPanel', () => {
-  it('opens as a modal dialog titled with the count, with focus inside, and closes with Escape, focus back on the button', () => {
+  it('opens as a modal dialog titled with the count, with focus inside, and closes with Escape, focus back on the button', async () => {
     renderCart();
     const button = screen.getByRole('button', { name: 'Warenkorb, leer' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     button.focus();
     fireEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Warenkorb (0 Kurse)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (0 Kurse)' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -85,9 +85,10 @@ describe('CartPanel', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('keeps the keyboard inside while open', () => {
+  it('keeps the keyboard inside while open', async () => {
     renderCart();
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, leer' }));
+    await screen.findByRole('dialog');
     const close = screen.getByRole('button', { name: 'Warenkorb schließen' });
     const browse = screen.getByRole('link', { name: 'Kurse entdecken' });
     expect(close).toHaveFocus();
@@ -98,20 +99,22 @@ describe('CartPanel', () => {
     expect(browse).toHaveFocus();
   });
 
-  it('closes with its close button and with a click beside it', () => {
+  it('closes with its close button and with a click beside it', async () => {
     renderCart();
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, leer' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb schließen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, leer' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByTestId('cart-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it.each([[null], [[]]])('when empty (%p), says so and its browse button closes the panel and goes to the courses', (items) => {
+  it.each([[null], [[]]])('when empty (%p), says so and its browse button closes the panel and goes to the courses', async (items) => {
     const view = renderCart(items, { route: '/about' });
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, leer' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Ihr Warenkorb ist leer.');
     expect(within(dialog).queryByRole('link', { name: 'Zur Kasse' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Kurse entdecken' }));
@@ -119,18 +122,18 @@ describe('CartPanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('speaks English when empty', () => {
+  it('speaks English when empty', async () => {
     renderCart(null, { language: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Cart, empty' }));
-    expect(screen.getByRole('dialog', { name: 'Cart (0 items)' })).toHaveTextContent('Your cart is empty.');
+    expect(await screen.findByRole('dialog', { name: 'Cart (0 items)' })).toHaveTextContent('Your cart is empty.');
     expect(screen.getByRole('button', { name: 'Close cart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
   });
 
-  it('lists the items with dates, price per place, quantity and line total, then the subtotal, checkout and continue shopping', () => {
+  it('lists the items with dates, price per place, quantity and line total, then the subtotal, checkout and continue shopping', async () => {
     const view = renderCart([seepferdchen, adults], { route: '/about' });
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 3 Kurse' }));
-    const dialog = screen.getByRole('dialog', { name: 'Warenkorb (3 Kurse)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (3 Kurse)' });
     const cards = within(dialog).getAllByTestId('cart-item');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Seepferdchen-Kurs', 'Schwimmkurs für Erwachsene']);
     expect(cards[1]).toHaveTextContent('05.12.2026 – 23.01.2027');
@@ -150,33 +153,36 @@ describe('CartPanel', () => {
     ['en', 'SMALL_BUSINESS', 'Cart, 1 item', 'No VAT is charged (small business, § 19 UStG).'],
     ['de', 'INCLUDED_19', 'Warenkorb, 1 Kurs', 'inkl. 19 % MwSt.'],
     ['en', 'INCLUDED_19', 'Cart, 1 item', 'incl. 19% VAT'],
-  ] as const)('in %s with %s, says under the subtotal "%s"', (language, vatMode, button, note) => {
+  ] as const)('in %s with %s, says under the subtotal "%s"', async (language, vatMode, button, note) => {
     renderCart([seepferdchen], { language, vatMode });
     fireEvent.click(screen.getByRole('button', { name: button }));
     const subtotal = screen.getByTestId('cart-subtotal').parentElement!;
-    const vatNote = within(screen.getByRole('dialog')).getByTestId('vat-note');
+    const vatNote = within(await screen.findByRole('dialog')).getByTestId('vat-note');
     expect(vatNote.textContent).toBe(note);
     expect(subtotal.nextElementSibling).toBe(vatNote);
   });
 
-  it('shows no VAT note while the cart is empty', () => {
+  it('shows no VAT note while the cart is empty', async () => {
     renderCart([]);
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, leer' }));
+    await screen.findByRole('dialog');
     expect(screen.queryByTestId('vat-note')).not.toBeInTheDocument();
   });
 
-  it('disables minus at quantity 1 and plus at the free places', () => {
+  it('disables minus at quantity 1 and plus at the free places', async () => {
     renderCart([seepferdchen, { ...adults, availableSlots: 2 }]);
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 3 Kurse' }));
+    await screen.findByRole('dialog');
     expect(screen.getByRole('button', { name: 'Einen Platz weniger: Seepferdchen-Kurs' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Einen Platz mehr: Seepferdchen-Kurs' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Einen Platz weniger: Schwimmkurs für Erwachsene' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Einen Platz mehr: Schwimmkurs für Erwachsene' })).toBeDisabled();
   });
 
-  it('raises a quantity at once (optimistically), then shows the server\'s cart', () => {
+  it('raises a quantity at once (optimistically), then shows the server\'s cart', async () => {
     const { environment } = renderCart([seepferdchen, adults]);
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 3 Kurse' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Einen Platz mehr: Seepferdchen-Kurs' }));
     const mutation = environment.mock.getMostRecentOperation();
     expect([mutation.request.node.params.name, mutation.request.variables]).toEqual(['useSetCartItemQuantityMutation', { input: { itemId: 'item-1', quantity: 2 } }]);
@@ -184,7 +190,7 @@ describe('CartPanel', () => {
     expect(within(first).getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);
     expect(within(first).getByTestId('cart-item-total')).toHaveTextContent('320,00 €');
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('700,00 €');
-    expect(screen.getByRole('dialog', { name: 'Warenkorb (4 Kurse)' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Warenkorb (4 Kurse)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Einen Platz weniger: Seepferdchen-Kurs' })).toBeEnabled();
 
     // The server's price wins (it changed meanwhile).
@@ -193,9 +199,10 @@ describe('CartPanel', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^4$/);
   });
 
-  it('lowers and removes at once', () => {
+  it('lowers and removes at once', async () => {
     const { environment } = renderCart([seepferdchen, adults]);
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 3 Kurse' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Einen Platz weniger: Schwimmkurs für Erwachsene' }));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { itemId: 'item-2', quantity: 1 } });
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('350,00 €');
@@ -209,13 +216,14 @@ describe('CartPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Schwimmkurs für Erwachsene entfernen' }));
     answerWithCart(environment, []);
-    expect(screen.getByRole('dialog', { name: 'Warenkorb (0 Kurse)' })).toHaveTextContent('Ihr Warenkorb ist leer.');
+    expect(await screen.findByRole('dialog', { name: 'Warenkorb (0 Kurse)' })).toHaveTextContent('Ihr Warenkorb ist leer.');
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal and its unchanged cart', () => {
+  it('shows the server\'s refusal and its unchanged cart', async () => {
     const { environment } = renderCart([{ ...seepferdchen, availableSlots: 5 }], { language: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'One place more: Seepferdchen-Kurs' }));
     answerWithCart(environment, [{ ...seepferdchen, bookable: false }], [{ field: 'quantity', code: 'COURSE_FULL', message: 'Course no longer available.' }]);
     expect(screen.getByRole('alert')).toHaveTextContent('Course no longer available.');
@@ -225,11 +233,12 @@ describe('CartPanel', () => {
     expect(screen.getByRole('button', { name: 'One place more: Seepferdchen-Kurs' })).toBeDisabled();
   });
 
-  it('says the cart could not be changed when the request fails, and undoes the change on screen', () => {
+  it('says the cart could not be changed when the request fails, and undoes the change on screen', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const { environment } = renderCart([seepferdchen]);
       fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 1 Kurs' }));
+      await screen.findByRole('dialog');
       fireEvent.click(screen.getByRole('button', { name: 'Einen Platz mehr: Seepferdchen-Kurs' }));
       expect(screen.getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);
       act(() => environment.mock.rejectMostRecentOperation(new Error('offline')));

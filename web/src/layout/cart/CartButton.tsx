@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.graphql';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { useCart, useCartData } from './CartContext';
+import { preloadCartPanel } from './CartPanel';
 import { cartMessages } from './messages';
 
 const IconButton = styled.button`
@@ -78,6 +79,9 @@ function CartIconButton({ count }: { count: number }) {
       aria-haspopup="dialog"
       aria-expanded={panelOpen}
       onClick={openPanel}
+      onPointerEnter={preloadCartPanel}
+      onPointerDown={preloadCartPanel}
+      onFocus={preloadCartPanel}
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
         <path
