@@ -1,5 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { validationCatalogue } from '../api/src/validation/messages.ts';
@@ -12,6 +12,33 @@ function readTexts(file: string): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
+const LANGUAGES = ['de', 'en'] as const;
+const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+const cataloguesModule = fileURLToPath(new URL('./src/i18n/catalogues.ts', import.meta.url));
+const publicTexts = (language: (typeof LANGUAGES)[number]) => readTexts(`${srcDir}i18n/locales/${language}.json`);
+
+/**
+ * The public pages' messages modules (`defineMessages` under src/pages/, the admin area aside) and the ids of the
+ * catalogue each defines. In the browser build each such module carries its own texts (both languages: a second
+ * request per page for one language would wait for the page's chunk first), and the language catalogues keep the
+ * rest: the shell's texts and any id no page module defines (validation messages, ids built at run time).
+ */
+function pageMessageModules(): Map<string, string[]> {
+  const catalogueIds = new Set(Object.keys(publicTexts('de')));
+  const modules = new Map<string, string[]>();
+  for (const file of globSync('pages/**/*.{ts,tsx}', { cwd: srcDir, exclude: (name) => name === 'admin' || /\.test\.tsx?$/.test(name) })) {
+    const source = readFileSync(srcDir + file, 'utf8');
+    if (!source.includes('defineMessages')) continue;
+    const ids = [...source.matchAll(/\bid: '([^']+)'/g)].map((match) => match[1]).filter((id) => catalogueIds.has(id));
+    if (ids.length > 0) modules.set(srcDir + file, ids);
+  }
+  return modules;
+}
+
+function precompiled(texts: Record<string, string>, ids: Iterable<string>) {
+  return Object.fromEntries([...ids].map((messageId) => [messageId, parse(texts[messageId])]));
+}
+
 /**
  * The browser build's catalogues arrive with every message already parsed into its ICU syntax tree, so
  * the browser never parses a message and needs no parser: `@formatjs/icu-messageformat-parser` (with its
@@ -21,6 +48,8 @@ function readTexts(file: string): Record<string, string> {
  * shared with the API) this repeats, and of `src/i18n/adminCatalogue.{de,en}.ts` (the admin texts alone).
  */
 export function precompiledCatalogues(): Plugin {
+  let pageModules = new Map<string, string[]>();
+  let pageIds = new Set<string>();
   return {
     name: 'h2o:precompiled-catalogues',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
@@ -29,6 +58,16 @@ export function precompiledCatalogues(): Plugin {
         alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
       },
     }),
+    buildStart() {
+      pageModules = pageMessageModules();
+      pageIds = new Set([...pageModules.values()].flat());
+    },
+    transform(code, id) {
+      const ids = pageModules.get(id.split('?')[0]);
+      if (!ids) return null;
+      const texts = Object.fromEntries(LANGUAGES.map((language) => [language, precompiled(publicTexts(language), ids)]));
+      return `${code}\nimport { addPageTexts as __addPageTexts } from ${JSON.stringify(cataloguesModule)};\n__addPageTexts(${JSON.stringify(texts)});\n`;
+    },
     load(id) {
       const admin = ADMIN_CATALOGUE_MODULE.exec(id)?.[1];
       const language = (admin ?? CATALOGUE_MODULE.exec(id)?.[1]) as keyof typeof validationCatalogue | undefined;
@@ -36,8 +75,8 @@ export function precompiledCatalogues(): Plugin {
       const file = fileURLToPath(new URL(`./src/i18n/locales/${admin ? 'admin.' : ''}${language}.json`, import.meta.url));
       this.addWatchFile(file);
       const texts = admin ? readTexts(file) : { ...readTexts(file), ...validationCatalogue[language] };
-      const trees = Object.fromEntries(Object.entries(texts).map(([messageId, text]) => [messageId, parse(text)]));
-      return `export default ${JSON.stringify(trees)};`;
+      const ids = Object.keys(texts).filter((messageId) => admin || !pageIds.has(messageId));
+      return `export default ${JSON.stringify(precompiled(texts, ids))};`;
     },
   };
 }

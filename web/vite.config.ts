@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { precompiledCatalogues } from './vite.catalogues.ts';
 import { lowPriorityScripts } from './vite.low-priority-scripts.ts';
 import { precompress } from './vite.precompress.ts';
-import { outsideShell, shellChunksPlugin } from './vite.shell-chunks.ts';
+import { outsideShell, shellChunksPlugin, shellGroup } from './vite.shell-chunks.ts';
 
 // babel-plugin-relay resolves a relative artifactDirectory against the working directory,
 // which is web/ here but the repository root for relay-compiler: pass an absolute one.
@@ -24,6 +24,9 @@ export default defineConfig({
         // between the server's one bundle and the browser's chunks: the browser generated other class names, ran every
         // rule through the CSS parser again and inserted it a second time while hydrating (~100 rules, 15 % of it).
         ['styled-components', { ssr: true, displayName: false }],
+        // The message descriptors' `description` is for translators (the catalogue files), not for the browser:
+        // ~15 KB of every build's messages modules.
+        ['formatjs', { removeDefaultMessage: false }],
       ],
     }),
     react(),
@@ -63,6 +66,7 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion|tslib|cookie|set-cookie-parser)[\\/]/,
             },
+            shellGroup,
           ],
         },
       },

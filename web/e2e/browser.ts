@@ -38,7 +38,10 @@ export function appAndBrowserForThisFile(use: (started: { app: TestApp; browser:
   });
 }
 
-/** A page that records console errors and failed requests, so a test can assert there were none. */
+/**
+ * A page that records console errors, failed requests and texts missing from the loaded catalogues (the browser
+ * build's pages bring their own texts: web/vite.catalogues.ts), so a test can assert there were none.
+ */
 export async function openPage(
   browser: Browser,
   options: { locale?: string; viewport?: { width: number; height: number } } = {},
@@ -47,7 +50,7 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' || message.text().startsWith('[i18n] missing message')) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('response', (response) => {

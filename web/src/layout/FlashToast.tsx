@@ -33,7 +33,7 @@ export function FlashToast() {
     return () => clearTimeout(timer);
   }, [location.key, location.state, location.pathname]);
   if (!shown) return null;
-  return <Toast tone={shown.tone}>{intl.formatMessage({ id: shown.id })}</Toast>;
+  return <Toast tone={shown.tone}>{intl.formatMessage(shown)}</Toast>;
 }
 
 /** The flash a previous page left in the history entry's state, if any. */

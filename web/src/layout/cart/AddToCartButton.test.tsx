@@ -49,6 +49,10 @@ function renderButton(overrides: Partial<typeof course> = {}, language: 'de' | '
   return view;
 }
 
+// The open panel is a lazy chunk: compiled once up front, so a test's wait for the dialog is not the module's
+// first compilation on a busy machine (findByRole waits 1 s).
+beforeAll(() => import('./OpenCartPanel'));
+
 describe('AddToCartButton', () => {
   it('opens the panel with the course at once, before the server has answered, then shows the server\'s cart', async () => {
     const { environment } = renderButton();

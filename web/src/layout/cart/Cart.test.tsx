@@ -35,6 +35,10 @@ function renderCart(
 
 afterEach(() => setCartHint(false));
 
+// The open panel is a lazy chunk: compiled once up front, so a test's wait for the dialog is not the module's
+// first compilation on a busy machine (findByRole waits 1 s).
+beforeAll(() => import('./OpenCartPanel'));
+
 describe('CartButton', () => {
   it('shows no badge and asks nothing when the browser has no cart', async () => {
     const { environment } = renderCart();

@@ -181,7 +181,7 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
         </Heading>
         {flash && (
           <Notice $tone={flash.tone} role={flash.tone === 'error' ? 'alert' : 'status'} data-testid="order-flash">
-            <p>{intl.formatMessage({ id: flash.id })}</p>
+            <p>{intl.formatMessage(flash)}</p>
           </Notice>
         )}
         {completing && (

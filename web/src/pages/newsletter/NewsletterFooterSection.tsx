@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useMounted } from '../../ui/useInBrowser';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { newsletterSignupMessages } from './messages';
+import { newsletterSignupMessages } from '../../layout/newsletterSignupMessages';
 
 /**
  * Resolves when the visitor comes near the sign-up: the section within 400 px of the screen, or focus in it.

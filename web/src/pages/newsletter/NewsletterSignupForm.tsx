@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { FormStack } from '../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { formMessages } from '../../ui/form/messages';
-import { newsletterSignupMessages } from './messages';
+import { newsletterSignupMessages } from '../../layout/newsletterSignupMessages';
 import { useSubscribeToNewsletterMutation } from './useSubscribeToNewsletterMutation';
 import { SuccessAlert } from '../../ui/form/SuccessAlert';
 

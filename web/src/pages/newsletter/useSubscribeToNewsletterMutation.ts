@@ -6,7 +6,7 @@ import type {
   useSubscribeToNewsletterMutation as SubscribeToNewsletterMutation,
 } from '../../__generated__/useSubscribeToNewsletterMutation.graphql';
 import { commitFormMutation, type FormMutationResult } from '../../relay/mutationResult';
-import { newsletterSignupMessages } from './messages';
+import { newsletterSignupMessages } from '../../layout/newsletterSignupMessages';
 
 /**
  * Sends the newsletter sign-up (SPEC §5). `submit` always resolves: with the accepted address, or with

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { useLoaderData, useNavigate } from 'react-router-dom';
 import type { ReviewPageQuery } from '../../__generated__/ReviewPageQuery.graphql';
 import type { Flash } from '../../layout/FlashToast';
+import { flashMessages } from '../../layout/messages';
 import { PageHead } from '../../seo/PageHead';
 import { Container } from '../../ui/Container';
 import { FormPageLayout } from '../../ui/form/FormPageLayout';
@@ -52,7 +53,7 @@ function LoadedReview({ courseRef }: { courseRef: PreloadedQuery<ReviewPageQuery
 function NoCourse() {
   const navigate = useNavigate();
   useEffect(() => {
-    const flash: Flash = { id: reviewMessages.noCourse.id, tone: 'error' };
+    const flash: Flash = { id: flashMessages.reviewNoCourse.id, tone: 'error' };
     navigate('/', { replace: true, state: { flash } });
   }, [navigate]);
   return (

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const reviewMessages = defineMessages<{ title: NoMessageValues; intro: NoMessageValues; name: NoMessageValues; rating: NoMessageValues; star: { stars: number }; content: NoMessageValues; success: NoMessageValues; successNote: NoMessageValues; sendFailed: NoMessageValues; noCourse: NoMessageValues }>({
+export const reviewMessages = defineMessages<{ title: NoMessageValues; intro: NoMessageValues; name: NoMessageValues; rating: NoMessageValues; star: { stars: number }; content: NoMessageValues; success: NoMessageValues; successNote: NoMessageValues; sendFailed: NoMessageValues }>({
   title: { id: 'review.title', description: 'Review page: heading and browser tab title' },
   intro: { id: 'review.intro', description: 'Review page: text above the form' },
   name: { id: 'review.field.name', description: 'Review form: name as it will be shown with the review' },
@@ -10,5 +10,4 @@ export const reviewMessages = defineMessages<{ title: NoMessageValues; intro: No
   success: { id: 'review.success', description: 'Review sent (SPEC §8 "Bewertung eingereicht!")' },
   successNote: { id: 'review.success.note', description: 'Under the success message: published after review, back to the home page shortly' },
   sendFailed: { id: 'review.error.sendFailed', description: 'Review could not be sent (SPEC §8)' },
-  noCourse: { id: 'review.error.noCourse', description: 'Toast on the home page when /review was opened without a course (SPEC §8)' },
 });
