@@ -14,23 +14,41 @@ function readTexts(file: string): Record<string, string> {
 
 const LANGUAGES = ['de', 'en'] as const;
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
+const validationDir = fileURLToPath(new URL('../api/src/validation/', import.meta.url));
 const cataloguesModule = fileURLToPath(new URL('./src/i18n/catalogues.ts', import.meta.url));
-const publicTexts = (language: (typeof LANGUAGES)[number]) => readTexts(`${srcDir}i18n/locales/${language}.json`);
+/** The public catalogue as the server has it: the web's texts plus the validation messages shared with the API. */
+const publicTexts = (language: (typeof LANGUAGES)[number]) => ({
+  ...readTexts(`${srcDir}i18n/locales/${language}.json`),
+  ...validationCatalogue[language],
+});
+
+const isTest = (name: string) => /\.test\.tsx?$/.test(name);
+const literalIds = (source: string, pattern: RegExp) => [...source.matchAll(pattern)].map((match) => match[1]);
 
 /**
- * The public pages' messages modules (`defineMessages` under src/pages/, the admin area aside) and the ids of the
- * catalogue each defines. In the browser build each such module carries its own texts (both languages: a second
- * request per page for one language would wait for the page's chunk first), and the language catalogues keep the
- * rest: the shell's texts and any id no page module defines (validation messages, ids built at run time).
+ * The modules that carry texts of their own in the browser build, with the ids of those texts:
+ * - the public pages' messages modules (`defineMessages` under src/pages/, the admin area aside): the ids they define;
+ * - every module that names a validation message by its id (`'validation.tooShort'`): the shared yup schemas of
+ *   api/src/validation/, the cart's and the checkout's notices, the admin forms. The browser formats no other
+ *   validation message: what the server refuses arrives as text in the request's language (`UserError.message`).
+ * Each such module brings both languages (one language per request would wait for the module's chunk first), and
+ * the language catalogues keep the rest: the shell's texts (header, footer, cart, consent, forms' labels).
  */
-function pageMessageModules(): Map<string, string[]> {
+function textCarryingModules(): Map<string, string[]> {
   const catalogueIds = new Set(Object.keys(publicTexts('de')));
   const modules = new Map<string, string[]>();
-  for (const file of globSync('pages/**/*.{ts,tsx}', { cwd: srcDir, exclude: (name) => name === 'admin' || /\.test\.tsx?$/.test(name) })) {
+  const carry = (file: string, ids: string[]) => {
+    const known = [...new Set(ids)].filter((id) => catalogueIds.has(id));
+    if (known.length > 0) modules.set(file, known);
+  };
+  for (const file of globSync('**/*.{ts,tsx}', { cwd: srcDir, exclude: (name) => isTest(name) || name === '__generated__' })) {
     const source = readFileSync(srcDir + file, 'utf8');
-    if (!source.includes('defineMessages')) continue;
-    const ids = [...source.matchAll(/\bid: '([^']+)'/g)].map((match) => match[1]).filter((id) => catalogueIds.has(id));
-    if (ids.length > 0) modules.set(srcDir + file, ids);
+    const pageMessages = file.startsWith('pages/') && !file.startsWith('pages/admin/') && source.includes('defineMessages');
+    carry(srcDir + file, [...(pageMessages ? literalIds(source, /\bid: '([^']+)'/g) : []), ...literalIds(source, /'(validation\.\w+)'/g)]);
+  }
+  // messages.ts is the validation texts' source, read here at build time; the browser never imports it.
+  for (const file of globSync('*.ts', { cwd: validationDir, exclude: (name) => isTest(name) || name === 'messages.ts' })) {
+    carry(validationDir + file, literalIds(readFileSync(validationDir + file, 'utf8'), /'(validation\.\w+)'/g));
   }
   return modules;
 }
@@ -46,10 +64,12 @@ function precompiled(texts: Record<string, string>, ids: Iterable<string>) {
  * recommends for precompiled messages. The server render, the dev server and the tests keep the source
  * texts of `src/i18n/catalogue.{de,en}.ts`, whose merge (the web's texts plus the validation messages
  * shared with the API) this repeats, and of `src/i18n/adminCatalogue.{de,en}.ts` (the admin texts alone).
+ * The public catalogues leave out what the text-carrying modules bring (`textCarryingModules`): a page's texts
+ * weigh on that page only (the whole catalogue was 14 KiB gzip of every page's first load, now ~3).
  */
 export function precompiledCatalogues(): Plugin {
-  let pageModules = new Map<string, string[]>();
-  let pageIds = new Set<string>();
+  let carryingModules = new Map<string, string[]>();
+  let carriedIds = new Set<string>();
   return {
     name: 'h2o:precompiled-catalogues',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
@@ -59,23 +79,23 @@ export function precompiledCatalogues(): Plugin {
       },
     }),
     buildStart() {
-      pageModules = pageMessageModules();
-      pageIds = new Set([...pageModules.values()].flat());
+      carryingModules = textCarryingModules();
+      carriedIds = new Set([...carryingModules.values()].flat());
     },
     transform(code, id) {
-      const ids = pageModules.get(id.split('?')[0]);
+      const ids = carryingModules.get(id.split('?')[0]);
       if (!ids) return null;
       const texts = Object.fromEntries(LANGUAGES.map((language) => [language, precompiled(publicTexts(language), ids)]));
-      return `${code}\nimport { addPageTexts as __addPageTexts } from ${JSON.stringify(cataloguesModule)};\n__addPageTexts(${JSON.stringify(texts)});\n`;
+      return `${code}\nimport { addModuleTexts as __addModuleTexts } from ${JSON.stringify(cataloguesModule)};\n__addModuleTexts(${JSON.stringify(texts)});\n`;
     },
     load(id) {
       const admin = ADMIN_CATALOGUE_MODULE.exec(id)?.[1];
       const language = (admin ?? CATALOGUE_MODULE.exec(id)?.[1]) as keyof typeof validationCatalogue | undefined;
       if (!language) return null;
-      const file = fileURLToPath(new URL(`./src/i18n/locales/${admin ? 'admin.' : ''}${language}.json`, import.meta.url));
+      const file = `${srcDir}i18n/locales/${admin ? 'admin.' : ''}${language}.json`;
       this.addWatchFile(file);
-      const texts = admin ? readTexts(file) : { ...readTexts(file), ...validationCatalogue[language] };
-      const ids = Object.keys(texts).filter((messageId) => admin || !pageIds.has(messageId));
+      const texts = admin ? readTexts(file) : publicTexts(language);
+      const ids = Object.keys(texts).filter((messageId) => admin || !carriedIds.has(messageId));
       return `export default ${JSON.stringify(precompiled(texts, ids))};`;
     },
   };

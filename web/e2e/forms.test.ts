@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { type TestApp, startTestApp } from '../../api/test/test-app.js';
 import { Booking } from '../../api/src/modules/bookings/booking.entity.js';
 import { ContactMessage } from '../../api/src/modules/contact/contact-message.entity.js';
@@ -39,6 +39,26 @@ class FormPage {
 const em = () => app.database.orm.em.fork();
 
 describe('the contact page', () => {
+  it('loads the shared schema (yup) on the form’s first focus, not with the page, and checks with it', async () => {
+    const { context, page, problems } = await openRecorded(browser);
+    // One of yup's own default texts: in its code, in no other library's.
+    const isYup = async (response: Response) => response.request().resourceType() === 'script' && (await response.text()).includes('must be a valid email');
+    const scripts: Array<Promise<boolean>> = [];
+    page.on('response', (response) => scripts.push(isYup(response).catch(() => false)));
+    await loadAndHydrate(page, app.baseUrl + '/contact');
+    expect((await Promise.all(scripts)).includes(true)).toBe(false);
+
+    const form = new FormPage(page);
+    const yupArrives = page.waitForResponse(isYup);
+    await form.field('name').focus();
+    await yupArrives;
+    await form.field('email').fill('no address');
+    await form.submit();
+    expect(await form.error('email').innerText()).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('is rendered on the server with ?course= prefilled, hydrates quietly, sends and shows success', async () => {
     const { context, page, graphql, problems } = await openRecorded(browser);
     await loadAndHydrate(page, app.baseUrl + '/contact?course=Seepferdchen-Kurs');

@@ -1,7 +1,7 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
 import { PageSpinner } from '../ui/Spinner';
-import { adminMessagesFor, type Catalogue, hasAdminCatalogue, loadAdminCatalogue, messagesFor, withPageTexts } from './catalogues';
+import { adminMessagesFor, type Catalogue, hasAdminCatalogue, loadAdminCatalogue, messagesFor, withModuleTexts } from './catalogues';
 import { isLanguage, type Language } from './languageChoice';
 import { handleIntlError, intlCache, useLanguage } from './LanguageProvider';
 
@@ -11,7 +11,7 @@ const adminIntlByLanguage = new Map<Language, IntlShape>();
 function adminIntlFor(language: Language): IntlShape {
   let intl = adminIntlByLanguage.get(language);
   if (!intl) {
-    const messages = withPageTexts(language, { ...messagesFor(language), ...adminMessagesFor(language) } as Catalogue);
+    const messages = withModuleTexts(language, { ...messagesFor(language), ...adminMessagesFor(language) } as Catalogue);
     intl = createIntl({ locale: language, defaultLocale: 'de', messages, onError: handleIntlError }, intlCache);
     adminIntlByLanguage.set(language, intl);
   }

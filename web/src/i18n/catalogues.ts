@@ -13,33 +13,33 @@ const importers: Record<Language, () => Promise<{ default: Catalogue }>> = {
 const loaded = new Map<Language, Catalogue>();
 
 /**
- * The texts of the public pages' own messages modules, in the browser build: there the language catalogues hold
- * only the texts of the shell (header, footer, cart, consent, forms' validation), and each page's messages module
- * brings its own texts, both languages, and hands them over here as it is evaluated (web/vite.catalogues.ts). A
- * page's texts then weigh on that page's first load only (the whole catalogue was ~14 KiB gzip of every page).
- * A module runs before anything can render its messages, so its texts are always in place by then.
+ * Texts that modules bring along in the browser build (web/vite.catalogues.ts): a public page's messages module its
+ * page's texts, a shared schema or a notice the validation messages it names. There the language catalogues hold
+ * only the shell's texts (header, footer, cart, consent), so a page's texts weigh on that page's first load only
+ * (the whole catalogue was ~14 KiB gzip of every page). A module runs before anything can render what it names, so
+ * its texts are in place by then. The server, the dev server and the tests have whole catalogues, and no such call.
  */
-const pageTexts: Array<Partial<Record<Language, Catalogue>>> = [];
-/** The message objects the intl objects read, per language: each receives every page's texts, now and later. */
+const moduleTexts: Array<Partial<Record<Language, Catalogue>>> = [];
+/** The message objects the intl objects read, per language: each receives every module's texts, now and later. */
 const receivers = new Map<Language, Catalogue[]>();
 
-/** Registers a messages object the intl objects read (a loaded catalogue, the admin area's merged one) to receive the pages' texts. */
-export function withPageTexts(language: Language, catalogue: Catalogue): Catalogue {
+/** Registers a messages object the intl objects read (a loaded catalogue, the admin area's merged one) to receive the modules' texts. */
+export function withModuleTexts(language: Language, catalogue: Catalogue): Catalogue {
   receivers.set(language, [...(receivers.get(language) ?? []), catalogue]);
-  for (const texts of pageTexts) Object.assign(catalogue, texts[language]);
+  for (const texts of moduleTexts) Object.assign(catalogue, texts[language]);
   return catalogue;
 }
 
-/** Called by a page's messages module in the browser build (the plugin adds the call), with its texts. */
-export function addPageTexts(texts: Partial<Record<Language, Catalogue>>): void {
-  pageTexts.push(texts);
+/** Called by a text-carrying module as it runs, in the browser build (the plugin adds the call), with its texts. */
+export function addModuleTexts(texts: Partial<Record<Language, Catalogue>>): void {
+  moduleTexts.push(texts);
   // react-intl looks a message up in the messages object at each use: adding to it is enough.
   for (const [language, catalogues] of receivers) for (const catalogue of catalogues) Object.assign(catalogue, texts[language]);
 }
 
 /** Makes a catalogue available at once (the server render and the tests import both up front). */
 export function provideCatalogue(language: Language, catalogue: Catalogue): void {
-  loaded.set(language, withPageTexts(language, catalogue));
+  loaded.set(language, withModuleTexts(language, catalogue));
 }
 
 export function hasCatalogue(language: Language): boolean {
@@ -48,7 +48,7 @@ export function hasCatalogue(language: Language): boolean {
 
 /** Loads a language's catalogue (once); `messagesFor` answers for it afterwards. */
 export async function loadCatalogue(language: Language): Promise<void> {
-  if (!loaded.has(language)) loaded.set(language, withPageTexts(language, (await importers[language]()).default));
+  if (!loaded.has(language)) loaded.set(language, withModuleTexts(language, (await importers[language]()).default));
 }
 
 /**

@@ -1,10 +1,10 @@
-import { contactMessageSchema } from '@h2o/api/validation/contact.schema';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { FormStack } from '../../ui/form/fieldStyles';
 import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
+import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
 import { PrivacyConsent } from '../../ui/form/PrivacyConsent';
 import { contactPageMessages } from './messages';
@@ -19,6 +19,9 @@ interface Values {
   privacyAccepted: boolean;
   website: string;
 }
+
+// The shared schema loads on the form's first focus or check, not with the page (ui/form/lazySchema.ts).
+const schema = lazySchema<Values>(() => import('@h2o/api/validation/contact.schema').then((module) => module.contactMessageSchema));
 
 /** SPEC §2 contact form on the shared schema; success shows a message and empties the form (SPEC §8). */
 export function ContactForm({ subject, message }: { subject: string; message: string }) {
@@ -40,9 +43,9 @@ export function ContactForm({ subject, message }: { subject: string; message: st
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={contactMessageSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validate={schema.validate} onSubmit={onSubmit}>
       {({ handleSubmit, isSubmitting }) => (
-        <FormStack noValidate onSubmit={handleSubmit} data-testid="contact-form">
+        <FormStack noValidate onSubmit={handleSubmit} onFocus={schema.preload} data-testid="contact-form">
           {sent && (
             <SuccessAlert testId="form-success">
               <p>

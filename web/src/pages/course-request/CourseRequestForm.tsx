@@ -1,10 +1,10 @@
-import { courseRequestSchema } from '@h2o/api/validation/course-request.schema';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormStack } from '../../ui/form/fieldStyles';
 import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
+import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
 import { PrivacyConsent } from '../../ui/form/PrivacyConsent';
 import { courseRequestMessages } from './messages';
@@ -19,6 +19,9 @@ interface Values {
   privacyAccepted: boolean;
   website: string;
 }
+
+// The shared schema loads on the form's first focus or check, not with the page (ui/form/lazySchema.ts).
+const schema = lazySchema<Values>(() => import('@h2o/api/validation/course-request.schema').then((module) => module.courseRequestSchema));
 
 /** Name, e-mail, an optional note and the consent; a refused course shows above the form. */
 export function CourseRequestForm({ courseId }: { courseId: number }) {
@@ -51,9 +54,9 @@ export function CourseRequestForm({ courseId }: { courseId: number }) {
     );
   }
   return (
-    <Formik initialValues={initialValues} validationSchema={courseRequestSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validate={schema.validate} onSubmit={onSubmit}>
       {({ handleSubmit, isSubmitting }) => (
-        <FormStack noValidate onSubmit={handleSubmit} data-testid="course-request-form">
+        <FormStack noValidate onSubmit={handleSubmit} onFocus={schema.preload} data-testid="course-request-form">
           <FormStatus />
           <TextField name="name" label={<FormattedMessage {...formMessages.name} />} autoComplete="name" />
           <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />

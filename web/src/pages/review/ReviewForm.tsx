@@ -1,4 +1,3 @@
-import { reviewSchema } from '@h2o/api/validation/review.schema';
 import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { FormStack } from '../../ui/form/fieldStyles';
 import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
+import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
 import { RatingField } from '../../ui/form/RatingField';
 import { reviewMessages } from './messages';
@@ -23,6 +23,9 @@ interface Values {
   content: string;
   website: string;
 }
+
+// The shared schema loads on the form's first focus or check, not with the page (ui/form/lazySchema.ts).
+const schema = lazySchema<Values>(() => import('@h2o/api/validation/review.schema').then((module) => module.reviewSchema));
 
 export function ReviewForm({ courseId }: { courseId: number }) {
   const intl = useIntl();
@@ -61,9 +64,9 @@ export function ReviewForm({ courseId }: { courseId: number }) {
   }
   const initialValues: Values = { courseId, name: '', email: '', rating: null, content: '', website: '' };
   return (
-    <Formik initialValues={initialValues} validationSchema={reviewSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validate={schema.validate} onSubmit={onSubmit}>
       {({ handleSubmit, isSubmitting }) => (
-        <FormStack noValidate onSubmit={handleSubmit} data-testid="review-form">
+        <FormStack noValidate onSubmit={handleSubmit} onFocus={schema.preload} data-testid="review-form">
           <FormStatus />
           <TextField name="name" label={<FormattedMessage {...reviewMessages.name} />} autoComplete="name" />
           <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />

@@ -1,15 +1,15 @@
 import { createIntl } from 'react-intl';
-import { addPageTexts, messagesFor, provideCatalogue, withPageTexts } from './catalogues';
+import { addModuleTexts, messagesFor, provideCatalogue, withModuleTexts } from './catalogues';
 
-// The browser build's pages bring their own texts (web/vite.catalogues.ts): they must reach every intl object,
-// those made before the page's module ran and those made after (a language switch, the admin area's).
-describe('page texts handed over by a messages module', () => {
+// In the browser build modules bring their own texts (web/vite.catalogues.ts): they must reach every intl object,
+// those made before the module ran and those made after (a language switch, the admin area's).
+describe('texts handed over by a module', () => {
   it('reach the intl object made before, a catalogue loaded after, and a merged one made before', () => {
     provideCatalogue('de', { 'shell.greeting': 'Hallo' });
     const german = createIntl({ locale: 'de', messages: messagesFor('de') });
-    const adminGerman = withPageTexts('de', { ...messagesFor('de'), 'admin.title': 'Verwaltung' });
+    const adminGerman = withModuleTexts('de', { ...messagesFor('de'), 'admin.title': 'Verwaltung' });
 
-    addPageTexts({ de: { 'page.title': 'Seite {number}' }, en: { 'page.title': 'Page {number}' } });
+    addModuleTexts({ de: { 'page.title': 'Seite {number}' }, en: { 'page.title': 'Page {number}' } });
 
     expect(german.formatMessage({ id: 'page.title' }, { number: 2 })).toBe('Seite 2');
     expect(german.formatMessage({ id: 'shell.greeting' })).toBe('Hallo');
