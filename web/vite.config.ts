@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { precompiledCatalogues } from './vite.catalogues.ts';
 import { lowPriorityScripts } from './vite.low-priority-scripts.ts';
 import { precompress } from './vite.precompress.ts';
-import { outsideShell, shellChunksPlugin, shellGroup } from './vite.shell-chunks.ts';
+import { outsideShell, shellChunksPlugin, shellGroup, startGroup } from './vite.shell-chunks.ts';
 
 // babel-plugin-relay resolves a relative artifactDirectory against the working directory,
 // which is web/ here but the repository root for relay-compiler: pass an absolute one.
@@ -58,14 +58,16 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
+            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'relay', priority: 3, test: /node_modules[\\/](relay-runtime|react-relay)[\\/]/ },
             // Only the libraries of the shell that every page runs. A catch-all group would pull what
             // one lazy page needs (formik, the admin views' libraries) into every page's first load.
             {
               name: 'vendor',
+              priority: 3,
               test: /node_modules[\\/](react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|styled-components|stylis|@emotion|tslib|cookie|set-cookie-parser)[\\/]/,
             },
+            startGroup,
             shellGroup,
           ],
         },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { TestApp } from '../../api/test/test-app.js';
@@ -14,19 +14,24 @@ appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
 const dist = join(import.meta.dirname, '../dist');
 
-it('keeps the admin views out of the first script', () => {
+/** A chunk and the chunks it imports statically, as file names under dist/assets. */
+function withStaticImports(file: string, chunks = new Set<string>()): Set<string> {
+  if (chunks.has(file)) return chunks;
+  chunks.add(file);
+  for (const [, imported] of readFileSync(join(dist, 'assets', file), 'utf8').matchAll(/(?:import|from)\s*"\.\/([\w.-]+\.js)"/g)) withStaticImports(imported, chunks);
+  return chunks;
+}
+
+function entryAndMain(): { entry: string; main: string } {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)![1];
-  // The entry (boot.ts) only starts the app's first script (main.tsx) after the first paint.
-  const main = /import\(`\.\/(main-[\w-]+\.js)`\)/.exec(readFileSync(join(dist, entry), 'utf8'))![1];
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)![1];
+  const main = /import\(`\.\/(main-[\w-]+\.js)`\)/.exec(readFileSync(join(dist, 'assets', entry), 'utf8'))![1];
+  return { entry, main };
+}
+
+it('keeps the admin views out of the first script', () => {
   // main.tsx's chunk and the chunks it imports statically (the shell's own modules are one chunk of their own).
-  const chunks = new Set<string>();
-  const addWithImports = (file: string) => {
-    if (chunks.has(file)) return;
-    chunks.add(file);
-    for (const [, imported] of readFileSync(join(dist, 'assets', file), 'utf8').matchAll(/(?:import|from)\s*"\.\/([\w.-]+\.js)"/g)) addWithImports(imported);
-  };
-  addWithImports(main);
+  const chunks = withStaticImports(entryAndMain().main);
   const code = [...chunks].map((file) => readFileSync(join(dist, 'assets', file), 'utf8')).join('\n');
   expect([...chunks].some((file) => file.startsWith('shell-'))).toBe(true);
   // The entry knows the login page, the admin layout and its dashboard (the way in), no other admin view.
@@ -34,6 +39,15 @@ it('keeps the admin views out of the first script', () => {
   for (const view of ['AdminOrdersPage', 'AdminCoursesPage', 'AdminBlogPage', 'AdminParticipantsPage', 'AdminMailPage', 'AdminSettingsPage']) {
     expect([view, code.includes(view)]).toEqual([view, false]);
   }
+});
+
+it('runs none of the app before the first paint: the entry (boot.ts) imports no chunk of main.tsx or the libraries', () => {
+  const { entry, main } = entryAndMain();
+  const beforePaint = withStaticImports(entry);
+  const app = [...withStaticImports(main)].filter((file) => /^(main|shell|react|relay|vendor)-/.test(file));
+  expect(app.length).toBeGreaterThanOrEqual(4);
+  expect(app.filter((file) => beforePaint.has(file))).toEqual([]);
+  expect(Math.max(...[...beforePaint].map((file) => statSync(join(dist, 'assets', file)).size))).toBeLessThan(10_000);
 });
 
 it('loads no admin code on public pages, and the admin views on their first visit', async () => {
