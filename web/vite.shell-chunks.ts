@@ -69,10 +69,10 @@ function collectShellModules(moduleIds: string[], importedIds: (id: string) => r
 }
 
 /**
- * rolldown's `codeSplitting.groups`, after the libraries' (priority 3), which a group that takes its modules'
- * dependencies along would take too. Without `startGroup` first, the
- * shell's chunk took the modules boot.ts shares with main.tsx (nextTask, the preload helper), and boot.ts then
- * imported the whole shell, which ran before the first paint instead of after it (simulated FCP +0.4-0.8 s).
+ * rolldown's `codeSplitting.groups`, after the libraries' (priority 3): a group takes its modules' dependencies
+ * along, libraries included. Without `startGroup` first, the shell's chunk took the modules boot.ts shares with
+ * main.tsx (nextTask, the preload helper), and boot.ts then imported the whole shell, which ran before the first
+ * paint instead of after it (simulated FCP and LCP +0.4-0.8 s).
  */
 export const startGroup = { name: 'start', priority: 4, test: (id: string) => bootModules.has(id) || /vite\/preload-helper/.test(id) };
 export const shellGroup = { name: 'shell', priority: 1, test: (id: string) => shellModules.has(id) };
