@@ -88,6 +88,9 @@ const entryOf = (email: string) => app.database.orm.em.fork().findOneOrFail(Wait
 /** A parent joins from the waitlist form of the course page, choosing the mails' language. */
 async function joinOnCoursePage(page: Page, email: string, mailLanguage: string, texts: { consent: RegExp; submit: string; success: RegExp }) {
   const form = page.getByTestId('waitlist-form');
+  // Sent empty, the form answers with the shared schema's message (the schema loads on the first check: ui/form/lazySchema.ts).
+  await form.getByRole('button', { name: texts.submit }).click();
+  expect(await page.getByTestId('waitlist-email-error').innerText()).toMatch(/^(Dieses Feld ist erforderlich\.|This field is required\.)$/);
   await form.getByTestId('waitlist-email').fill(email);
   await form.getByTestId('waitlist-places').fill('1');
   await form.getByTestId('waitlist-language').selectOption(mailLanguage);

@@ -1,4 +1,3 @@
-import { waitlistJoinSchema } from '@h2o/api/validation/waitlist.schema';
 import { Field, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +6,7 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { Button } from '../../ui/Button';
 import { ControlFieldBox, FieldError, FormStack } from '../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField, useShownError } from '../../ui/form/fields';
+import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
 import { SuccessAlert } from '../../ui/form/SuccessAlert';
 import { waitlistFormMessages } from './messages';
@@ -20,8 +20,9 @@ interface Values {
   website: string;
 }
 
-// The course is the page's, not a field: the form checks the rest with the server's own rules.
-const formSchema = waitlistJoinSchema.omit(['courseId']);
+// The course is the page's, not a field: the form checks the rest with the server's own rules, loaded on the
+// form's first focus or check (ui/form/lazySchema.ts).
+const schema = lazySchema<Values>(() => import('@h2o/api/validation/waitlist.schema').then((module) => module.waitlistJoinSchema.omit(['courseId'])));
 
 /** A number of places, 1 to 20, bound to Formik (Formik reads `type="number"` inputs as numbers). */
 function PlacesField() {
@@ -73,9 +74,9 @@ export function WaitlistForm({ courseId }: { courseId: number }) {
         <FormattedMessage {...waitlistFormMessages.intro} />
       </p>
       <FieldIdPrefixProvider value="waitlist">
-        <Formik initialValues={initialValues} validationSchema={formSchema} onSubmit={onSubmit}>
+        <Formik initialValues={initialValues} validate={schema.validate} onSubmit={onSubmit}>
           {({ handleSubmit, isSubmitting }) => (
-            <FormStack noValidate onSubmit={handleSubmit} data-testid="waitlist-form">
+            <FormStack noValidate onSubmit={handleSubmit} onFocus={schema.preload} data-testid="waitlist-form">
               {accepted && (
                 <SuccessAlert testId="waitlist-success">
                   <p>
