@@ -23,8 +23,8 @@ function nearTheSection(): Promise<void> {
   });
 }
 
-// Its own chunk, fetched only when the visitor comes near the footer: the form brings Formik and yup (≈ 26 KiB
-// gzip), which every page would otherwise load before it is interactive. The server and the render that hydrates
+// Its own chunk, fetched only when the visitor comes near the footer: the form brings Formik (≈ 13 KiB gzip; yup
+// follows on the form's first focus), which every page would otherwise load before it is interactive. The server and the render that hydrates
 // send its placeholder, not the form: a form in the server's HTML would stay there, dead, until its code came (text
 // typed into it lost), and React would hold back every navigation until that part had hydrated.
 const NewsletterSignupForm = lazy(() =>

@@ -1,4 +1,3 @@
-import { newsletterSubscriptionSchema } from '@h2o/api/validation/newsletter.schema';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { FormStack } from '../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
+import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
 import { newsletterSignupMessages } from '../../layout/newsletterSignupMessages';
 import { useSubscribeToNewsletterMutation } from './useSubscribeToNewsletterMutation';
@@ -16,6 +16,9 @@ interface Values {
   privacyAccepted: boolean;
   website: string;
 }
+
+// The shared schema loads on the form's first focus or check, not with the footer's form (ui/form/lazySchema.ts).
+const schema = lazySchema<Values>(() => import('@h2o/api/validation/newsletter.schema').then((module) => module.newsletterSubscriptionSchema));
 
 const initialValues: Values = { email: '', privacyAccepted: false, website: '' };
 
@@ -43,9 +46,9 @@ export function NewsletterSignupForm() {
 
   return (
     <FieldIdPrefixProvider value="newsletter">
-      <Formik initialValues={initialValues} validationSchema={newsletterSubscriptionSchema} onSubmit={onSubmit}>
+      <Formik initialValues={initialValues} validate={schema.validate} onSubmit={onSubmit}>
         {({ handleSubmit, isSubmitting }) => (
-          <FormStack noValidate onSubmit={handleSubmit} data-testid="newsletter-form">
+          <FormStack noValidate onSubmit={handleSubmit} onFocus={schema.preload} data-testid="newsletter-form">
             {accepted && (
               <SuccessAlert testId="newsletter-success">
                 <p>
