@@ -34,8 +34,7 @@ const literalIds = (source: string, pattern: RegExp) => [...source.matchAll(patt
  * Each such module brings both languages (one language per request would wait for the module's chunk first), and
  * the language catalogues keep the rest: the shell's texts (header, footer, cart, consent, forms' labels).
  */
-function textCarryingModules(): Map<string, string[]> {
-  const catalogueIds = new Set(Object.keys(publicTexts('de')));
+function textCarryingModules(catalogueIds: Set<string>): Map<string, string[]> {
   const modules = new Map<string, string[]>();
   const carry = (file: string, ids: string[]) => {
     const known = [...new Set(ids)].filter((id) => catalogueIds.has(id));
@@ -68,6 +67,8 @@ function precompiled(texts: Record<string, string>, ids: Iterable<string>) {
  * weigh on that page only (the whole catalogue was 14 KiB gzip of every page's first load, now ~3).
  */
 export function precompiledCatalogues(): Plugin {
+  // Read once per build: the transform of each text-carrying module (~40) and the catalogues' load use them.
+  let texts = { de: {}, en: {} } as Record<(typeof LANGUAGES)[number], Record<string, string>>;
   let carryingModules = new Map<string, string[]>();
   let carriedIds = new Set<string>();
   return {
@@ -79,14 +80,15 @@ export function precompiledCatalogues(): Plugin {
       },
     }),
     buildStart() {
-      carryingModules = textCarryingModules();
+      texts = { de: publicTexts('de'), en: publicTexts('en') };
+      carryingModules = textCarryingModules(new Set(Object.keys(texts.de)));
       carriedIds = new Set([...carryingModules.values()].flat());
     },
     transform(code, id) {
       const ids = carryingModules.get(id.split('?')[0]);
       if (!ids) return null;
-      const texts = Object.fromEntries(LANGUAGES.map((language) => [language, precompiled(publicTexts(language), ids)]));
-      return `${code}\nimport { addModuleTexts as __addModuleTexts } from ${JSON.stringify(cataloguesModule)};\n__addModuleTexts(${JSON.stringify(texts)});\n`;
+      const carried = Object.fromEntries(LANGUAGES.map((language) => [language, precompiled(texts[language], ids)]));
+      return `${code}\nimport { addModuleTexts as __addModuleTexts } from ${JSON.stringify(cataloguesModule)};\n__addModuleTexts(${JSON.stringify(carried)});\n`;
     },
     load(id) {
       const admin = ADMIN_CATALOGUE_MODULE.exec(id)?.[1];
@@ -94,9 +96,9 @@ export function precompiledCatalogues(): Plugin {
       if (!language) return null;
       const file = `${srcDir}i18n/locales/${admin ? 'admin.' : ''}${language}.json`;
       this.addWatchFile(file);
-      const texts = admin ? readTexts(file) : publicTexts(language);
-      const ids = Object.keys(texts).filter((messageId) => admin || !carriedIds.has(messageId));
-      return `export default ${JSON.stringify(precompiled(texts, ids))};`;
+      const catalogue = admin ? readTexts(file) : texts[language];
+      const ids = Object.keys(catalogue).filter((messageId) => admin || !carriedIds.has(messageId));
+      return `export default ${JSON.stringify(precompiled(catalogue, ids))};`;
     },
   };
 }
