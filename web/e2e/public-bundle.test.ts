@@ -66,3 +66,21 @@ it('loads no admin code on public pages, and the admin views on their first visi
   expect(problems).toEqual([]);
   await context.close();
 });
+
+it("loads the browser's locale data in a worker before the app takes over, and hydrates without it when the worker cannot start", async () => {
+  // An English page: the worker is told the page's language, and the page's prices and dates are formatted after it.
+  const { context, page, problems, graphql } = await openRecorded(browser, { locale: 'en-GB' });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await loadAndHydrate(page, `${app.baseUrl}/courses?lang=en`);
+  expect(workers).toEqual([expect.stringMatching(/^\/assets\/intlWarmUp\.worker-[\w-]+\.js$/)]);
+  expect(await page.locator('main').first().textContent()).toMatch(/€\s?\d/);
+  expect(problems).toEqual([]);
+  expect(graphql).toEqual([]);
+
+  // Its script refused (a proxy, a blocked worker): the page waits for it no longer than its patience, then hydrates.
+  await page.route('**/assets/intlWarmUp.worker-*', (route) => route.abort());
+  await loadAndHydrate(page, `${app.baseUrl}/courses?lang=de`);
+  expect(await page.locator('main').first().textContent()).toMatch(/\d,\d\d\s€/);
+  await context.close();
+});

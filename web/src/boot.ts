@@ -1,4 +1,5 @@
 import { holdInteractionsUntilHydrated } from './ssr/heldInteractions';
+import { warmIntlOffMainThread } from './ssr/intlWarmUp';
 import { nextTask } from './ssr/nextTask';
 
 /**
@@ -10,6 +11,7 @@ import { nextTask } from './ssr/nextTask';
  * Taps and typing before the app has taken over are held and done again then (./ssr/heldInteractions.ts).
  */
 const release = holdInteractionsUntilHydrated();
+const intl = warmIntlOffMainThread(document.documentElement.lang || 'de');
 try {
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 200);
@@ -35,6 +37,7 @@ try {
     await nextTask();
   }
   const { startApp } = await import('./main');
+  await intl.warm;
   await nextTask();
   await startApp();
 } finally {
