@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompiledCatalogues } from './vite.catalogues.ts';
 import { lowPriorityScripts } from './vite.low-priority-scripts.ts';
 import { precompress } from './vite.precompress.ts';
+import { routeModulesPlugin } from './vite.route-modules.ts';
 import { outsideShell, shellChunksPlugin, shellGroup, startGroup } from './vite.shell-chunks.ts';
 
 // babel-plugin-relay resolves a relative artifactDirectory against the working directory,
@@ -34,6 +35,7 @@ export default defineConfig({
     lowPriorityScripts(),
     precompress(),
     shellChunksPlugin(),
+    routeModulesPlugin(),
   ],
   server: {
     port: 5173,
@@ -42,6 +44,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server names a page's chunks in its HTML from it (src/ssr/modulePreloads.ts).
+    manifest: true,
     modulePreload: {
       // boot.ts (the entry, index-*.js) starts the app after the first paint; `<link rel="modulepreload">` for each
       // of main.tsx's ~30 chunks cost 55 ms of main thread here (220 ms at 4x CPU slowdown: each inserted link is

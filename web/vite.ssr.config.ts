@@ -19,6 +19,8 @@ export default mergeConfig(
       outDir: 'dist/server',
       emptyOutDir: true,
       copyPublicDir: false,
+      // The browser build's manifest is the one the server reads (src/ssr/modulePreloads.ts).
+      manifest: false,
       rolldownOptions: { output: { codeSplitting: false } },
     },
   }),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type TestApp, startTestApp } from './test-app.js';
 
@@ -116,7 +117,27 @@ describe('pages rendered on the server', () => {
     expect(html).not.toContain('<script>alert(1)');
   });
 
-  it('never serves the server bundle to browsers', async () => {
+  it('never serves the server bundle or the build manifest it reads to browsers', async () => {
     expect((await fetch(`${t.baseUrl}/server/entry-server.js`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/assets/../.vite/manifest.json`)).status).toBe(404);
+  });
+
+  it("names the page's own chunks for the browser to fetch while it parses, on every render of the page", async () => {
+    const manifest = JSON.parse(readFileSync(join(webDistDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/(assets\/[\w.-]+\.js)">/g)].map((match) => match[1]);
+    const coursePage = manifest['src/pages/course-detail/CourseDetailPage.tsx'].file;
+    const courseLoader = manifest['src/pages/course-detail/courseDetailLoader.ts'].file;
+    const blogPage = manifest['src/pages/blog/BlogPage.tsx'].file;
+    // The second render of a route no longer imports its page module (react-router keeps it): it is named all the same.
+    for (const path of ['/course/1', '/course/2?lang=en']) {
+      const links = preloads((await page(path)).html);
+      expect(links).toEqual(expect.arrayContaining([coursePage, courseLoader]));
+      expect(links).not.toContain(blogPage);
+      // Not what every page loads anyway: the entry, main.tsx and the libraries.
+      expect(links.filter((file) => /^assets\/(index|main|shell|react|relay|vendor)-/.test(file))).toEqual([]);
+      expect(new Set(links).size).toBe(links.length);
+    }
+    expect(preloads((await page('/blog')).html)).toContain(blogPage);
   });
 });

@@ -41,7 +41,7 @@ function isApiPath(path: string) {
 /**
  * Static files. Hashed assets under /assets/ (their own route, so `/*` stays free for pages); the
  * dist root only through `reply.sendFile` (index.html, GraphiQL's page, top-level files), never
- * dist/server, the server-rendering bundle the API imports. Both send the build's precompressed
+ * dist/server, the server-rendering bundle the API imports, or dist/.vite, the build manifest it reads. Both send the build's precompressed
  * siblings (`x.js.br`, `x.js.gz`: web/vite.precompress.ts) when the client accepts them, with the
  * matching Content-Encoding; the file itself otherwise.
  */
@@ -51,7 +51,7 @@ async function registerStaticFiles(app: FastifyInstance, distDir: string) {
     ...common,
     root: distDir,
     serve: false,
-    allowedPath: (path) => !isServerBundle(path),
+    allowedPath: (path) => !isServerOnly(path),
     // Our own Cache-Control; the plugin's default would overwrite it with max-age=0.
     setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
   });
@@ -65,9 +65,10 @@ async function registerStaticFiles(app: FastifyInstance, distDir: string) {
   });
 }
 
-function isServerBundle(path: string) {
+/** dist/server (the server-rendering bundle) and dist/.vite (the build manifest it reads): the server's, not the web's. */
+function isServerOnly(path: string) {
   const normalized = posix.normalize(`/${path}`);
-  return normalized === '/server' || normalized.startsWith('/server/');
+  return ['/server', '/.vite'].some((dir) => normalized === dir || normalized.startsWith(`${dir}/`));
 }
 
 /** JSON 404s for everything that is neither a route, a page nor a file (API paths, other methods). */

@@ -46,9 +46,11 @@ export interface DocumentParts {
   styles: string;
   appHtml: string;
   records: unknown;
+  /** `<link rel="modulepreload">` tags for the page's own chunks (./modulePreloads.ts), after the records. */
+  preloads?: string;
 }
 
-export function renderDocument({ template, language, head, styles, appHtml, records }: DocumentParts): string {
+export function renderDocument({ template, language, head, styles, appHtml, records, preloads = '' }: DocumentParts): string {
   let html = head.reduce(withoutReplaced, template);
   html = html.replace(/<html\b[^>]*>/, `<html lang="${language}">`);
   // Functions as replacements: `$` in the page's text must not be read as a replacement pattern.
@@ -58,5 +60,5 @@ export function renderDocument({ template, language, head, styles, appHtml, reco
   const renderWhole = `<link rel="expect" href="#${RECORDS_ELEMENT_ID}" blocking="render">`;
   html = html.replace('</head>', () => `${head.join('')}${renderWhole}${styles}</head>`);
   const data = `<script type="application/json" id="${RECORDS_ELEMENT_ID}">${scriptSafeJson(records)}</script>`;
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${appHtml}</div>${data}`);
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${appHtml}</div>${data}${preloads}`);
 }

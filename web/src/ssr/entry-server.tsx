@@ -20,7 +20,9 @@ import { createEnvironment } from '../relay/environment';
 import type { RouteContext } from '../relay/loadRouteQuery';
 import { routes } from '../routes/routes';
 import { renderDocument, splitHoisted } from './document';
+import { modulePreloadTags, readManifest } from './modulePreloads';
 import { type ResponseStatus, ResponseStatusContext } from './responseStatus';
+import { withRouteModules } from './routeModules';
 import { type ExecuteOperation, serverNetwork } from './serverNetwork';
 
 export type { ExecuteOperation } from './serverNetwork';
@@ -40,13 +42,18 @@ export interface RenderRequest {
 export type RenderResult = { status: number; html: string; records: Record<string, unknown> } | { status: number; location: string };
 
 const handler = createStaticHandler(routes);
+// This file is dist/server/entry-server.js; the browser build's manifest is dist/.vite/manifest.json.
+const manifest = readManifest(new URL('../.vite/manifest.json', import.meta.url));
 
 export async function render({ url, language, execute, template, log }: RenderRequest): Promise<RenderResult> {
   const network = serverNetwork(execute, log);
   const environment = createEnvironment({ fetchFunction: network.fetchFunction, isServer: true });
   const requestContext: RouteContext = { environment };
 
-  const context = await handler.query(new Request(url), { requestContext });
+  const { result: context, modules } = await withRouteModules(
+    () => handler.query(new Request(url), { requestContext }),
+    (result) => (result instanceof Response ? null : result.matches.map((match) => match.route.id).join('/')),
+  );
   if (context instanceof Response) {
     return { status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -74,7 +81,8 @@ export async function render({ url, language, execute, template, log }: RenderRe
     const rendered = await new Response(stream).text();
     const { head, body } = splitHoisted(rendered);
     const records = environment.getStore().getSource().toJSON();
-    const html = renderDocument({ template, language, head, styles: sheet.getStyleTags(), appHtml: body, records });
+    const preloads = modulePreloadTags(manifest, modules);
+    const html = renderDocument({ template, language, head, styles: sheet.getStyleTags(), appHtml: body, records, preloads });
     return { status: status.code, html, records };
   } finally {
     sheet.seal();
