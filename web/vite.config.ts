@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { precompiledCatalogues } from './vite.catalogues.ts';
 import { lowPriorityScripts } from './vite.low-priority-scripts.ts';
 import { precompress } from './vite.precompress.ts';
+import { reactRouterProductionBuild } from './vite.react-router.ts';
+import { relayWithoutUnusedVariant } from './vite.relay-variants.ts';
 import { routeModulesPlugin } from './vite.route-modules.ts';
 import { outsideShell, shellChunksPlugin, shellGroup, startGroup } from './vite.shell-chunks.ts';
 
@@ -36,6 +38,8 @@ export default defineConfig({
     precompress(),
     shellChunksPlugin(),
     routeModulesPlugin(),
+    reactRouterProductionBuild(),
+    relayWithoutUnusedVariant(),
   ],
   server: {
     port: 5173,
