@@ -32,8 +32,10 @@ import { findFreePort } from '../src/util/free-port.js';
  *
  * Lighthouse's 4x CPU slowdown stands for a phone when the machine's own CPU index (its benchmarkIndex) is about
  * 1,000 (issue 25: judge pages there); a faster machine would hide the cost of hydration. So the slowdown is
- * scaled to the machine: 4 × index / BENCH_CPU_INDEX, never below 4, from the index of the run before (a first,
- * unrecorded run on / reads it). Each run's machine index and the index it stood for are printed.
+ * scaled to the machine: 4 × index / BENCH_CPU_INDEX, never below 4, from the median of the indexes read so far (a
+ * first, unrecorded run on / reads the first). One run's index swings by ±20 % on the same machine: taken alone, it
+ * scaled the next run's slowdown by its noise (pages judged at indexes from 680 to 1,320 in one bench). Each run's
+ * machine index and the index it stood for are printed.
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -97,8 +99,9 @@ async function main() {
   const lighthouseRows: Record<string, { median: PageFigures; runs: PageFigures[] }> = {};
   let versions = '';
   const lighthouseStarted = Date.now();
-  let machineIndex = TARGET_CPU_INDEX > 0 ? (await audit(app.url + '/', chrome.port, ['performance'], DEFAULT_CPU_SLOWDOWN)).environment.benchmarkIndex : 0;
-  const cpuSlowdown = () => (TARGET_CPU_INDEX > 0 ? Math.max(DEFAULT_CPU_SLOWDOWN, (DEFAULT_CPU_SLOWDOWN * machineIndex) / TARGET_CPU_INDEX) : DEFAULT_CPU_SLOWDOWN);
+  const indexes = TARGET_CPU_INDEX > 0 ? [(await audit(app.url + '/', chrome.port, ['performance'], DEFAULT_CPU_SLOWDOWN)).environment.benchmarkIndex] : [];
+  const machineIndex = () => [...indexes].sort((a, b) => a - b)[indexes.length >> 1];
+  const cpuSlowdown = () => (TARGET_CPU_INDEX > 0 ? Math.max(DEFAULT_CPU_SLOWDOWN, (DEFAULT_CPU_SLOWDOWN * machineIndex()) / TARGET_CPU_INDEX) : DEFAULT_CPU_SLOWDOWN);
   for (const [index, path] of pages.entries()) {
     await fetch(app.url + path).then((response) => response.arrayBuffer()); // first render of each page off the clock
     const runs: PageFigures[] = [];
@@ -108,7 +111,7 @@ async function main() {
       const slowdown = cpuSlowdown();
       const lhr = await audit(app.url + path, chrome.port, run === 1 ? [...CATEGORIES] : ['performance'], slowdown);
       runs.push({ ...figures(lhr), scriptGzipBytes: await gzipBytes(scriptUrls(lhr)) });
-      machineIndex = lhr.environment.benchmarkIndex;
+      indexes.push(lhr.environment.benchmarkIndex);
       versions ||= `Lighthouse ${lhr.lighthouseVersion}, ${browserVersion()}`;
     }
     lighthouseRows[path] = { median: medianFigures(runs), runs };
