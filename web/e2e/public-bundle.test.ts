@@ -78,9 +78,19 @@ it("loads the browser's locale data in a worker before the app takes over, and h
   expect(problems).toEqual([]);
   expect(graphql).toEqual([]);
 
-  // Its script refused (a proxy, a blocked worker): the page waits for it no longer than its patience, then hydrates.
+  // Its script refused (a proxy, a blocked worker): the page hydrates all the same.
   await page.route('**/assets/intlWarmUp.worker-*', (route) => route.abort());
   await loadAndHydrate(page, `${app.baseUrl}/courses?lang=de`);
   expect(await page.locator('main').first().textContent()).toMatch(/\d,\d\d\s€/);
+
+  // Its script slower than the page's patience (1.5 s; a phone on a busy line): the page hydrates without waiting
+  // for it, and the worker's request still finishes (once the worker was ended while it was under way, and the
+  // page never went quiet: loadAndHydrate waits for that).
+  await page.unrouteAll();
+  await page.route('**/assets/intlWarmUp.worker-*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await loadAndHydrate(page, `${app.baseUrl}/blog?lang=de`);
   await context.close();
 });

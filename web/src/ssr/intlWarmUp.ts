@@ -11,15 +11,15 @@ export function warmIntlOffMainThread(language: string, patienceMs = 1500): { wa
   if (typeof Worker !== 'function') return { warm: Promise.resolve() };
   return {
     warm: new Promise<void>((resolve) => {
-      let worker: Worker | undefined;
+      // Never terminated from here: a worker ended while its script is still on its way leaves a request that
+      // never finishes (a page that never goes quiet), and a late worker still spares a later `Intl` call.
       const done = () => {
         clearTimeout(timer);
-        worker?.terminate();
         resolve();
       };
       const timer = setTimeout(done, patienceMs);
       try {
-        worker = new Worker(new URL('./intlWarmUp.worker.ts', import.meta.url), { name: 'intl-warm-up' });
+        const worker = new Worker(new URL('./intlWarmUp.worker.ts', import.meta.url), { name: 'intl-warm-up' });
         worker.onmessage = done;
         worker.onerror = done;
         worker.postMessage(language);

@@ -1,7 +1,7 @@
 /**
  * Runs in a worker (./intlWarmUp.ts): uses each `Intl` service the first page needs once, in the page's language,
  * so that the process loads its locale data here instead of on the page's main thread. The message names the
- * language; the answer says it is done.
+ * language; the answer says it is done, and the worker then ends itself.
  */
 self.onmessage = ({ data: language }: MessageEvent<string>) => {
   const region = language === 'en' ? 'en-GB' : 'de-DE';
@@ -12,4 +12,5 @@ self.onmessage = ({ data: language }: MessageEvent<string>) => {
   new Intl.DateTimeFormat(region, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(0);
   new Intl.PluralRules(language).select(2);
   self.postMessage('warm');
+  self.close();
 };
