@@ -11,7 +11,7 @@ import { nextTask } from './ssr/nextTask';
  * Taps and typing before the app has taken over are held and done again then (./ssr/heldInteractions.ts).
  */
 const release = holdInteractionsUntilHydrated();
-const intl = warmIntlOffMainThread(document.documentElement.lang || 'de');
+const intlWarm = warmIntlOffMainThread(document.documentElement.lang || 'de');
 try {
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 200);
@@ -37,7 +37,7 @@ try {
     await nextTask();
   }
   const { startApp } = await import('./main');
-  await intl.warm;
+  await intlWarm;
   await nextTask();
   await startApp();
 } finally {

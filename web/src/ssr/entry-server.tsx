@@ -20,7 +20,7 @@ import { createEnvironment } from '../relay/environment';
 import type { RouteContext } from '../relay/loadRouteQuery';
 import { routes } from '../routes/routes';
 import { renderDocument, splitHoisted } from './document';
-import { modulePreloadTags, readManifest } from './modulePreloads';
+import { modulePreloader } from './modulePreloads';
 import { type ResponseStatus, ResponseStatusContext } from './responseStatus';
 import { withRouteModules } from './routeModules';
 import { type ExecuteOperation, serverNetwork } from './serverNetwork';
@@ -43,7 +43,7 @@ export type RenderResult = { status: number; html: string; records: Record<strin
 
 const handler = createStaticHandler(routes);
 // This file is dist/server/entry-server.js; the browser build's manifest is dist/.vite/manifest.json.
-const manifest = readManifest(new URL('../.vite/manifest.json', import.meta.url));
+const modulePreloadTags = modulePreloader(new URL('../.vite/manifest.json', import.meta.url));
 
 export async function render({ url, language, execute, template, log }: RenderRequest): Promise<RenderResult> {
   const network = serverNetwork(execute, log);
@@ -81,7 +81,7 @@ export async function render({ url, language, execute, template, log }: RenderRe
     const rendered = await new Response(stream).text();
     const { head, body } = splitHoisted(rendered);
     const records = environment.getStore().getSource().toJSON();
-    const preloads = modulePreloadTags(manifest, modules);
+    const preloads = modulePreloadTags(modules);
     const html = renderDocument({ template, language, head, styles: sheet.getStyleTags(), appHtml: body, records, preloads });
     return { status: status.code, html, records };
   } finally {

@@ -8,15 +8,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The browser build's manifest, or null (no browser build, as in the unit tests): pages then name no chunks. */
-export function readManifest(url: URL): Manifest | null {
-  try {
-    return JSON.parse(readFileSync(url, 'utf8')) as Manifest;
-  } catch {
-    return null;
-  }
-}
-
 function chunkFiles(manifest: Manifest, keys: Iterable<string>, files = new Set<string>(), seen = new Set<string>()): Set<string> {
   for (const key of keys) {
     const chunk = manifest[key];
@@ -29,17 +20,24 @@ function chunkFiles(manifest: Manifest, keys: Iterable<string>, files = new Set<
 }
 
 /**
- * `<link rel="modulepreload">` tags for the chunks of `modules` (source modules, as the manifest names them) and
- * the chunks they import, except those every page loads anyway (the entry, main.tsx and what they import): the
- * same set Vite's preload helper would insert, which skips a chunk the page already links. Low priority: the page
- * is painted from its HTML and styles alone, and its code is for later (boot.ts starts it after the first paint).
+ * Reads the browser build's manifest once and answers, per render, the `<link rel="modulepreload">` tags for the
+ * chunks of `modules` (source modules, as the manifest names them) and the chunks they import, except those every
+ * page loads anyway (the entry, main.tsx and what they import, found once here): the same set Vite's preload helper
+ * would insert, which skips a chunk the page already links. Low priority: the page is painted from its HTML and
+ * styles alone, and its code is for later (boot.ts starts it after the first paint). Without a browser build (as in
+ * the unit tests) pages name no chunks.
  */
-export function modulePreloadTags(manifest: Manifest | null, modules: readonly string[]): string {
-  if (!manifest || modules.length === 0) return '';
-  const shellKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry || key === 'src/main.tsx');
-  const shell = chunkFiles(manifest, shellKeys);
-  return [...chunkFiles(manifest, modules)]
-    .filter((file) => !shell.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-    .join('');
+export function modulePreloader(manifestUrl: URL): (modules: readonly string[]) => string {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as Manifest;
+  } catch {
+    return () => '';
+  }
+  const shell = chunkFiles(manifest, Object.keys(manifest).filter((key) => manifest[key].isEntry || key === 'src/main.tsx'));
+  return (modules) =>
+    [...chunkFiles(manifest, modules)]
+      .filter((file) => !shell.has(file) && file.endsWith('.js'))
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+      .join('');
 }
