@@ -1,8 +1,13 @@
 /// <reference types="node" />
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 // Both catalogues up front: components render synchronously in tests (the browser loads its language's).
 import '../i18n/allCatalogues';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy*/waitFor give up after 1 s by default. In CI two test files share two cores with PostgreSQL and a browser,
+// and a lazy chunk's first render has missed that second (AddToCartButton's panel); what never appears still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these, react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

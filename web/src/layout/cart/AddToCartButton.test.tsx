@@ -50,7 +50,7 @@ function renderButton(overrides: Partial<typeof course> = {}, language: 'de' | '
 }
 
 // The open panel is a lazy chunk: compiled once up front, so a test's wait for the dialog is not the module's
-// first compilation on a busy machine (findByRole waits 1 s).
+// first compilation on a busy machine.
 beforeAll(() => import('./OpenCartPanel'));
 
 describe('AddToCartButton', () => {
