@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompiledCatalogues } from './vite.catalogues.ts';
+import { formikWithoutLodashClone } from './vite.formik-clone.ts';
 import { lowPriorityScripts } from './vite.low-priority-scripts.ts';
 import { precompress } from './vite.precompress.ts';
 import { reactRouterProductionBuild } from './vite.react-router.ts';
-import { relayWithoutUnusedVariant } from './vite.relay-variants.ts';
+import { relayWithoutUnusedParts } from './vite.relay-unused.ts';
 import { routeModulesPlugin } from './vite.route-modules.ts';
 import { outsideShell, shellChunksPlugin, shellGroup, startGroup } from './vite.shell-chunks.ts';
 
@@ -39,7 +40,8 @@ export default defineConfig({
     shellChunksPlugin(),
     routeModulesPlugin(),
     reactRouterProductionBuild(),
-    relayWithoutUnusedVariant(),
+    relayWithoutUnusedParts(),
+    formikWithoutLodashClone(),
   ],
   server: {
     port: 5173,
