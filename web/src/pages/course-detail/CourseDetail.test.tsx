@@ -5,7 +5,7 @@ import type { CourseDetailTestQuery } from '../../__generated__/CourseDetailTest
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { QueryRenderer, resolveAllOperations } from '../../test/relayMock';
 import { CourseDetail } from './CourseDetail';
-import { parseCourseId } from './courseDetailLoader';
+import { parseCourseId } from './courseId';
 import { CourseNotFound } from './CourseNotFound';
 
 const query = graphql`

@@ -3,7 +3,7 @@ import { MessagePage } from '../../layout/MessagePage';
 import { pageTitleMessages } from '../../layout/messages';
 import { useResponseStatus } from '../../ssr/responseStatus';
 import { ButtonLink } from '../../ui/Button';
-import { courseDetailMessages } from './messages';
+import { courseNotFoundMessages } from './notFoundMessages';
 
 /** Unknown or malformed id, or the course failed to load (SPEC §8). */
 export function CourseNotFound() {
@@ -13,11 +13,11 @@ export function CourseNotFound() {
     <MessagePage
       testId="course-not-found"
       documentTitle={intl.formatMessage(pageTitleMessages.courseNotFound)}
-      title={<FormattedMessage {...courseDetailMessages.notFoundTitle} />}
-      text={<FormattedMessage {...courseDetailMessages.notFoundText} />}
+      title={<FormattedMessage {...courseNotFoundMessages.notFoundTitle} />}
+      text={<FormattedMessage {...courseNotFoundMessages.notFoundText} />}
       actions={
         <ButtonLink to="/courses">
-          <FormattedMessage {...courseDetailMessages.notFoundBack} />
+          <FormattedMessage {...courseNotFoundMessages.notFoundBack} />
         </ButtonLink>
       }
     />

@@ -4,18 +4,11 @@ import CourseDetailPageQuery, {
   type CourseDetailPageQuery as DetailQuery,
 } from '../../__generated__/CourseDetailPageQuery.graphql';
 import { loadRouteQuery } from '../../relay/loadRouteQuery';
+import { parseCourseId } from './courseId';
 
 export interface CourseDetailLoaderData {
   /** null when the id in the path is not a course id at all: nothing to ask the API. */
   courseRef: PreloadedQuery<DetailQuery> | null;
-}
-
-const MAX_INT = 2 ** 31 - 1; // GraphQL Int
-
-export function parseCourseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= MAX_INT ? id : null;
 }
 
 export function courseDetailLoader({ params, context }: LoaderFunctionArgs): CourseDetailLoaderData {

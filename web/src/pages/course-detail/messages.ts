@@ -20,9 +20,6 @@ export const courseDetailMessages = defineMessages<{
   questionsTitle: None;
   questionsText: None;
   contactLink: { email: string };
-  notFoundTitle: None;
-  notFoundText: None;
-  notFoundBack: None;
 }>({
   cancelled: { id: 'courseDetail.cancelled', description: 'Course page of a course the school cancelled (e.g. too few participants), instead of the booking buttons' },
   back: { id: 'courseDetail.back', description: 'Button back to the course list' },
@@ -41,7 +38,4 @@ export const courseDetailMessages = defineMessages<{
   questionsTitle: { id: 'courseDetail.questions.title', description: 'Heading of the contact box' },
   questionsText: { id: 'courseDetail.questions.text', description: 'Text inviting questions by e-mail' },
   contactLink: { id: 'courseDetail.questions.link', description: 'Mail link text; {email} is the address' },
-  notFoundTitle: { id: 'courseDetail.notFound.title', description: 'Heading when the course does not exist' },
-  notFoundText: { id: 'courseDetail.notFound.text', description: 'Text when the course does not exist' },
-  notFoundBack: { id: 'courseDetail.notFound.back', description: 'Button back to the course list' },
 });

@@ -4,7 +4,7 @@ import CourseRequestPageQuery, {
   type CourseRequestPageQuery as RequestQuery,
 } from '../../__generated__/CourseRequestPageQuery.graphql';
 import { loadRouteQuery } from '../../relay/loadRouteQuery';
-import { parseCourseId } from '../course-detail/courseDetailLoader';
+import { parseCourseId } from '../course-detail/courseId';
 
 export interface CourseRequestLoaderData {
   /** null without a usable `?courseId=`: nothing to ask the API. */
