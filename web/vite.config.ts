@@ -9,6 +9,7 @@ import { precompress } from './vite.precompress.ts';
 import { reactRouterProductionBuild } from './vite.react-router.ts';
 import { relayWithoutUnusedParts } from './vite.relay-unused.ts';
 import { routeModulesPlugin } from './vite.route-modules.ts';
+import { styledComponentsKeepServerStyles } from './vite.styled-rehydration.ts';
 import { outsideShell, shellChunksPlugin, shellGroup, startGroup } from './vite.shell-chunks.ts';
 
 // babel-plugin-relay resolves a relative artifactDirectory against the working directory,
@@ -42,6 +43,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     relayWithoutUnusedParts(),
     formikWithoutLodashClone(),
+    styledComponentsKeepServerStyles(),
   ],
   server: {
     port: 5173,

@@ -98,3 +98,31 @@ it('applies a filter chosen in a select before hydration', async () => {
   expect(problems).toEqual([]);
   await context.close();
 });
+
+/** Each element's look, as far as the page's layout and colours go: one line per element, in document order. */
+const computedLooks = () =>
+  [...document.querySelectorAll('body *:not(script):not(style)')].map((element) => {
+    const style = getComputedStyle(element);
+    const look = ['display', 'position', 'width', 'height', 'margin', 'padding', 'color', 'background-color', 'font-size', 'font-weight', 'border', 'border-radius', 'box-shadow', 'opacity'];
+    return `${element.tagName} ${look.map((name) => style.getPropertyValue(name)).join('|')}`;
+  });
+
+it("hydrates on the server's stylesheet: no rule inserted a second time, every element looking as the server sent it", async () => {
+  for (const path of ['/courses', '/contact']) {
+    const { context, page, problems, script } = await openWithAppHeld(path);
+    await page.waitForLoadState('load');
+    const before = await page.evaluate(computedLooks);
+    const serverSheet = await page.evaluate(() => document.querySelector('style[data-styled]')?.textContent?.length ?? 0);
+    script.release();
+    await page.waitForFunction(footerHydrated);
+    await page.waitForLoadState('networkidle');
+    // styled-components keeps the server's <style> (web/vite.styled-rehydration.ts) and, with nothing new to add,
+    // makes no tag of its own; it used to copy every rule into a new tag and drop the server's.
+    const sheets = await page.evaluate(() => [...document.querySelectorAll('style[data-styled]')].map((style) => style.textContent?.length ?? 0));
+    expect({ path, sheets }).toEqual({ path, sheets: [serverSheet] });
+    expect(serverSheet).toBeGreaterThan(5_000);
+    expect(await page.evaluate(computedLooks)).toEqual(before);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+});
