@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { packageFileStandIns } from './vite.stand-ins.ts';
 
 /**
  * Formik copies a form's initial values with lodash's cloneDeep and the objects on a changed field's path with its
@@ -21,11 +22,5 @@ const STAND_INS: Record<string, string> = {
 
 /** Only Formik imports lodash here (`npm ls lodash-es`). */
 export function formikWithoutLodashClone(): Plugin {
-  return {
-    name: 'h2o-formik-without-lodash-clone',
-    apply: 'build',
-    load(id) {
-      return STAND_INS[id.replaceAll('\\', '/').split('/node_modules/').pop()!] ?? null;
-    },
-  };
+  return packageFileStandIns('h2o-formik-without-lodash-clone', STAND_INS);
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { packageFileStandIns } from './vite.stand-ins.ts';
 
 /**
  * Relay ships as CommonJS whose index requires every module, so the bundler cannot leave out what this site never
@@ -70,12 +71,5 @@ const STAND_INS: Record<string, string> = {
 };
 
 export function relayWithoutUnusedParts(): Plugin {
-  return {
-    name: 'h2o-relay-without-unused-parts',
-    apply: 'build',
-    load(id) {
-      const file = id.replaceAll('\\', '/').split('/node_modules/').pop()!;
-      return STAND_INS[file] ?? null;
-    },
-  };
+  return packageFileStandIns('h2o-relay-without-unused-parts', STAND_INS);
 }
