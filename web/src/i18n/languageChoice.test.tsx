@@ -132,6 +132,20 @@ describe('the lang cookie (the server answers in the interface language)', () =>
     expect(lines).toEqual([`lang=en; path=/; ${ONE_YEAR}; SameSite=Lax`]);
   });
 
+  it('writes nothing on hydration when the cookie already holds the language, and leaves <html lang> alone', async () => {
+    document.cookie = 'lang=de; path=/';
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true });
+    const lines = cookiesWritten(() => applyLanguage('de', false));
+    await Promise.resolve(); // mutation records are delivered in a microtask
+    observer.disconnect();
+    expect(lines).toEqual([]);
+    // Assigned its own value, `lang` would make the browser restyle the whole page while it hydrates.
+    expect(changes).toEqual([]);
+    expect(document.documentElement.lang).toBe('de');
+  });
+
   it('still tells the server when localStorage is blocked', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');

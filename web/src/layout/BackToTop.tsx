@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useAboveConsentBanner } from './consent/bannerHeight';
 import { pageMessages } from './messages';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -8,7 +9,7 @@ const SHOW_AFTER_PX = 300; // SPEC §9
 const RoundButton = styled.button`
   position: fixed;
   right: 16px;
-  /* Above the cookie banner while it is shown (ConsentBanner sets the variable). */
+  /* Above the cookie banner while it is shown (the variable comes from consent/bannerHeight.ts). */
   bottom: calc(16px + var(--consent-banner-height, 0px));
   z-index: 40;
   width: 48px;
@@ -28,10 +29,11 @@ const RoundButton = styled.button`
 export function BackToTop() {
   const intl = useIntl();
   const visible = useScrolledPast(SHOW_AFTER_PX);
+  const aboveBanner = useAboveConsentBanner();
   if (!visible) return null;
   const label = intl.formatMessage(pageMessages.backToTop);
   return (
-    <RoundButton type="button" aria-label={label} title={label} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <RoundButton type="button" style={aboveBanner} aria-label={label} title={label} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
         <path d="M4 12l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAboveConsentBanner } from '../layout/consent/bannerHeight';
 
 /** SPEC §9: a toast stays 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -8,7 +9,7 @@ const Box = styled.div<{ $tone: 'error' | 'success' }>`
   position: fixed;
   z-index: 50;
   right: 16px;
-  /* Above the cookie banner while it is shown (layout/consent/ConsentBanner sets the variable). */
+  /* Above the cookie banner while it is shown (the variable comes from layout/consent/bannerHeight.ts). */
   bottom: calc(16px + var(--consent-banner-height, 0px));
   left: 16px;
   max-width: 420px;
@@ -22,8 +23,9 @@ const Box = styled.div<{ $tone: 'error' | 'success' }>`
 
 /** One message at a time at the bottom (SPEC §9); errors are announced at once, successes politely. */
 export function Toast({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+  const aboveBanner = useAboveConsentBanner();
   return (
-    <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'} data-testid="toast">
+    <Box $tone={tone} style={aboveBanner} role={tone === 'error' ? 'alert' : 'status'} data-testid="toast">
       {children}
     </Box>
   );

@@ -3,12 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { publishBannerHeight } from './bannerHeight';
 import { EVERYTHING, NOTHING_OPTIONAL } from './consentChoice';
 import { useConsent } from './ConsentProvider';
 import { consentMessages } from './messages';
-
-/** Read by the back-to-top button and the toast, which move up while the banner is shown. */
-export const BANNER_HEIGHT_VARIABLE = '--consent-banner-height';
 
 // Sticky at the end of the page rather than fixed: it stays in view at the bottom while the visitor
 // scrolls, yet takes its own room after the footer, so it never hides the page's last links for good,
@@ -115,20 +113,22 @@ function BannerBody({ pending }: { pending: boolean }) {
   );
 }
 
-/** Publishes the banner's height while it is shown, so fixed buttons at the bottom can sit above it. */
+/** Publishes the banner's height while it is shown, so fixed buttons at the bottom can sit above it (./bannerHeight.ts). */
 function useBannerHeightVariable(region: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = region.current;
     if (!element) return;
-    const root = document.documentElement;
-    const publish = () => root.style.setProperty(BANNER_HEIGHT_VARIABLE, `${element.offsetHeight}px`);
-    publish();
-    // The height changes with the width (wrapping), the zoom and the language.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(element);
+    // The height changes with the width (wrapping), the zoom and the language. The observer's first report comes
+    // after the browser's own layout: reading offsetHeight here would lay the page out within hydration's task.
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => publishBannerHeight(Math.round(entry.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight)));
+    if (observer) observer.observe(element);
+    else publishBannerHeight(element.offsetHeight);
     return () => {
       observer?.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_VARIABLE);
+      publishBannerHeight(0);
     };
   }, [region]);
 }
