@@ -44,7 +44,7 @@ it('keeps the admin views out of the first script', () => {
 it('runs none of the app before the first paint: the entry (boot.ts) imports no chunk of main.tsx or the libraries', () => {
   const { entry, main } = entryAndMain();
   const beforePaint = withStaticImports(entry);
-  const app = [...withStaticImports(main)].filter((file) => /^(main|shell|react|relay|vendor)-/.test(file));
+  const app = [...withStaticImports(main)].filter((file) => /^(main|shell|react|relay|router|vendor)-/.test(file));
   expect(app.length).toBeGreaterThanOrEqual(4);
   expect(app.filter((file) => beforePaint.has(file))).toEqual([]);
   expect(Math.max(...[...beforePaint].map((file) => statSync(join(dist, 'assets', file)).size))).toBeLessThan(10_000);
