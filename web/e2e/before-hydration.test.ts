@@ -126,3 +126,30 @@ it("hydrates on the server's stylesheet: no rule inserted a second time, every e
     await context.close();
   }
 });
+
+it("hydrates without touching <html>'s lang or style, either of which makes the browser restyle every element", async () => {
+  const { context, page, problems } = await openPage(browser);
+  // Recorded from the first script on: the attributes of <html> that anything sets, even to the value they had.
+  await page.addInitScript(() => {
+    const changed: string[] = [];
+    (window as unknown as { htmlAttributesSet: string[] }).htmlAttributesSet = changed;
+    // <html> does not exist yet when this runs: the document is watched, and only <html>'s records kept.
+    new MutationObserver((records) =>
+      changed.push(...records.filter((record) => record.target === document.documentElement).map((record) => record.attributeName ?? '')),
+    ).observe(document, { attributes: true, subtree: true, attributeFilter: ['lang', 'style', 'data-consent-cookie'] });
+  });
+  await page.goto(app.baseUrl + '/courses', { waitUntil: 'networkidle' });
+  await page.waitForFunction(footerHydrated);
+  // A new visitor: the cookie banner is shown, and the buttons fixed at the bottom learn its height.
+  await page.getByTestId('consent-banner').waitFor();
+  await page.mouse.wheel(0, 800);
+  await page.getByRole('button', { name: /nach oben/i }).waitFor();
+  const set = await page.evaluate(() => (window as unknown as { htmlAttributesSet: string[] }).htmlAttributesSet);
+  expect(set.filter((name) => name === 'lang' || name === 'style')).toEqual([]);
+  expect(await page.getByRole('button', { name: /nach oben/i }).evaluate((button) => getComputedStyle(button).getPropertyValue('--consent-banner-height'))).toMatch(/^[1-9]\d*px$/);
+  // The watch works: an attribute set on <html> shows.
+  await page.evaluate(() => document.documentElement.setAttribute('data-consent-cookie', ''));
+  await page.waitForFunction(() => (window as unknown as { htmlAttributesSet: string[] }).htmlAttributesSet.includes('data-consent-cookie'));
+  expect(problems).toEqual([]);
+  await context.close();
+});
