@@ -32,6 +32,9 @@ export async function startApp(): Promise<void> {
   const environment = clientEnvironment(records ?? undefined);
 
   if (records) {
+    // Building the store from the records is a task's worth of work on a phone (~5 ms here); what follows gets
+    // tasks of its own.
+    await nextTask();
     // The server decided the language (lang cookie, else Accept-Language) and wrote it into <html lang>.
     const serverLanguage = document.documentElement.lang;
     const language = isLanguage(serverLanguage) ? serverLanguage : initialLanguage();
