@@ -26,6 +26,18 @@ function cookiesWritten(action: () => void): string[] {
   }
 }
 
+/** The same, up to the next task: a first visit's cookie is written in a task of its own. */
+async function cookiesWrittenBy(action: () => void): Promise<string[]> {
+  const setter = jest.spyOn(document, 'cookie', 'set');
+  try {
+    action();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return setter.mock.calls.map(([line]) => line);
+  } finally {
+    setter.mockRestore();
+  }
+}
+
 const ONE_YEAR = 'max-age=31536000';
 
 describe('chooseLanguage', () => {
@@ -118,18 +130,33 @@ describe('the lang cookie (the server answers in the interface language)', () =>
     expect(document.cookie).toContain('lang=en');
   });
 
-  it('mirrors a language taken from the browser for the browser session only', () => {
+  it('mirrors a language taken from the browser for the browser session only', async () => {
     setBrowserLanguage('en-GB');
-    const lines = cookiesWritten(() => renderWithProviders(<Probe />, { language: null }));
+    const lines = await cookiesWrittenBy(() => renderWithProviders(<Probe />, { language: null }));
     expect(lines).toEqual(['lang=en; path=/; SameSite=Lax']);
     expect(document.cookie).toContain('lang=en');
   });
 
-  it('keeps a saved choice for a year again on the next visit', () => {
+  it('keeps a saved choice for a year again on the next visit', async () => {
     setBrowserLanguage('de-DE');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    const lines = cookiesWritten(() => renderWithProviders(<Probe />, { language: null }));
+    const lines = await cookiesWrittenBy(() => renderWithProviders(<Probe />, { language: null }));
     expect(lines).toEqual([`lang=en; path=/; ${ONE_YEAR}; SameSite=Lax`]);
+  });
+
+  it("reads storage for a first visit's cookie only after hydration's effects, and a choice made meanwhile wins", async () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem');
+    try {
+      const lines = await cookiesWrittenBy(() => {
+        applyLanguage('de', false); // hydration, no lang cookie yet
+        expect(getItem).not.toHaveBeenCalled();
+        applyLanguage('en', true); // the visitor switches before the mirror's task
+      });
+      expect(lines).toEqual([`lang=en; path=/; ${ONE_YEAR}; SameSite=Lax`]);
+      expect(document.cookie).toContain('lang=en');
+    } finally {
+      getItem.mockRestore();
+    }
   });
 
   it('writes nothing on hydration when the cookie already holds the language, and leaves <html lang> alone', async () => {

@@ -43,6 +43,9 @@ function writeLanguageCookie(language: Language, chosen: boolean): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/${lifetime}; SameSite=Lax${secure}`;
 }
 
+/** The browser-session mirror of applyLanguage, waiting for its task. */
+let pendingMirror: ReturnType<typeof setTimeout> | undefined;
+
 /**
  * Tells browsers, screen readers and search engines (`<html lang>`) and the server (`lang` cookie)
  * the page language; `persist` (the visitor chose it) also remembers it in localStorage.
@@ -51,14 +54,20 @@ export function applyLanguage(language: Language, persist: boolean): void {
   // Only when it changes: assigned even its own value, <html lang> makes the browser restyle every element of the
   // page (for :lang()), ~400 on /courses, 6-14 ms here in the task that hydrates it and four times that on a phone.
   if (document.documentElement.lang !== language) document.documentElement.lang = language;
+  clearTimeout(pendingMirror); // a choice made now wins over a mirror still waiting
   if (persist) {
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
       // The choice then lasts for this visit only (the cookie still carries it to the server).
     }
+    writeLanguageCookie(language, true);
+    return;
   }
   // On hydration the server has just read the same cookie: nothing to write (nor storage to read).
-  if (!persist && document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
-  writeLanguageCookie(language, persist || readSavedLanguage() === language);
+  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+  // A first visit. The page's first localStorage read loads the site's whole storage from the browser (a synchronous
+  // round trip, 3-4 ms here and four times that on a phone): in a task of its own, not in the one that runs all of
+  // hydration's effects. Until then the server answers from Accept-Language, which gave this same language.
+  pendingMirror = setTimeout(() => writeLanguageCookie(language, readSavedLanguage() === language), 0);
 }
