@@ -39,11 +39,16 @@ type Actions = Pick<ConsentContextValue, 'decide' | 'grant' | 'settingsOpen' | '
  */
 class ChoiceStore {
   private decided: ConsentChoice | null | undefined;
+  private saved: ConsentChoice | null | undefined;
   private readonly listeners = new Set<() => void>();
 
   /** The decision of this page view if one was made (it holds even with cookies blocked), else the cookie's. */
   current(): ConsentChoice | null {
-    return this.decided !== undefined ? this.decided : readConsentCookie(document.cookie);
+    if (this.decided !== undefined) return this.decided;
+    // The cookie is read once per page view: every reader (banner, footer, maps, videos) asks in the task that runs
+    // hydration's effects, and each read of document.cookie asked the browser again and parsed the JSON again.
+    if (this.saved === undefined) this.saved = readConsentCookie(document.cookie);
+    return this.saved;
   }
 
   store(next: ConsentChoice) {
