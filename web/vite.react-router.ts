@@ -7,6 +7,9 @@ const UNMARKED_COMPONENT = /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createCon
 /** Top-level `X.displayName = "X";`: a name for React's developer tools, and a use of X that keeps it in the bundle. */
 const DISPLAY_NAME = /^\w+\.displayName = "[\w.]+";$/gm;
 
+/** react-router reads its view transitions back from sessionStorage while the router is created. */
+const RESTORE_TRANSITIONS = 'restoreAppliedTransitions(routerWindow, appliedViewTransitions);';
+
 /**
  * react-router's package exports only its development build (dev-time warnings and checks); its production build
  * ships beside it in dist/production. Builds use that one; the dev server keeps the warnings.
@@ -29,9 +32,18 @@ export function reactRouterProductionBuild(): Plugin {
     // bundler kept each one whether used or not: <Form> and the submission code behind it (~1.3 KB gzip) were in
     // every page's first script, though no page uses them. Marking the calls pure and leaving out the names (they
     // only label components in React's developer tools) lets the unused ones go. No line moves: `map: null`.
+    //
+    // The router's creation also read back its applied view transitions from sessionStorage. A page's first
+    // sessionStorage read is a synchronous round trip to the browser that loads the tab's storage (3-5 ms here, four
+    // times that on a phone), in the start-up's largest task. Only a navigation with a view transition uses them, and
+    // the site has none: they are read in a task of their own right after.
     transform(code, id) {
       if (!id.startsWith(production(''))) return null;
-      const marked = code.replace(UNMARKED_COMPONENT, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, '');
+      let marked = code.replace(UNMARKED_COMPONENT, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, '');
+      if (marked.includes('function restoreAppliedTransitions(')) {
+        if (!marked.includes(RESTORE_TRANSITIONS)) throw new Error('react-router changed how it restores view transitions: web/vite.react-router.ts needs a look');
+        marked = marked.replace(RESTORE_TRANSITIONS, `setTimeout(() => ${RESTORE_TRANSITIONS.slice(0, -1)}, 0);`);
+      }
       return marked === code ? null : { code: marked, map: null };
     },
   };
