@@ -9,6 +9,8 @@ const DISPLAY_NAME = /^\w+\.displayName = "[\w.]+";$/gm;
 
 /** react-router reads its view transitions back from sessionStorage while the router is created. */
 const RESTORE_TRANSITIONS = 'restoreAppliedTransitions(routerWindow, appliedViewTransitions);';
+/** Its browser history numbers the page's history entry (idx 0) when it is created, on a page's first load. */
+const NUMBER_FIRST_ENTRY = 'globalHistory.replaceState({ ...globalHistory.state, idx: index }, "");';
 
 /**
  * react-router's package exports only its development build (dev-time warnings and checks); its production build
@@ -37,12 +39,20 @@ export function reactRouterProductionBuild(): Plugin {
     // sessionStorage read is a synchronous round trip to the browser that loads the tab's storage (3-5 ms here, four
     // times that on a phone), in the start-up's largest task. Only a navigation with a view transition uses them, and
     // the site has none: they are read in a task of their own right after.
+    //
+    // The same task numbered the page's history entry with history.replaceState, which Chromium spends 7-10 ms on
+    // here (a same-document navigation, told to the browser). That also waits for a task of its own, and is skipped
+    // if a navigation has numbered the entries meanwhile: until then the history counts the entry as 0 as before.
     transform(code, id) {
       if (!id.startsWith(production(''))) return null;
       let marked = code.replace(UNMARKED_COMPONENT, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, '');
       if (marked.includes('function restoreAppliedTransitions(')) {
-        if (!marked.includes(RESTORE_TRANSITIONS)) throw new Error('react-router changed how it restores view transitions: web/vite.react-router.ts needs a look');
-        marked = marked.replace(RESTORE_TRANSITIONS, `setTimeout(() => ${RESTORE_TRANSITIONS.slice(0, -1)}, 0);`);
+        if (!marked.includes(RESTORE_TRANSITIONS) || !marked.includes(NUMBER_FIRST_ENTRY)) {
+          throw new Error('react-router changed how it creates its router or history: web/vite.react-router.ts needs a look');
+        }
+        marked = marked
+          .replace(RESTORE_TRANSITIONS, `setTimeout(() => ${RESTORE_TRANSITIONS.slice(0, -1)}, 0);`)
+          .replace(NUMBER_FIRST_ENTRY, `setTimeout(() => { if (getIndex() == null) ${NUMBER_FIRST_ENTRY.replace('idx: index', 'idx: 0')} }, 0);`);
       }
       return marked === code ? null : { code: marked, map: null };
     },
