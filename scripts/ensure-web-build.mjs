@@ -12,7 +12,9 @@ const builtServerEntry = join(web, 'dist', 'server', 'entry-server.js');
 
 /** Newest modification time among the client's sources and build inputs. */
 function newestSourceTime() {
-  const inputs = [join(web, 'src'), join(web, 'index.html'), join(web, 'vite.config.ts'), join(web, 'graphiql.html'), join(web, 'vite.graphiql.config.ts'), join(web, 'vite.ssr.config.ts'), join(web, 'package.json'), join(root, 'schema.graphql'),
+  // The Vite configs and the build's own plugins (web/vite.*.ts): a change to one changes the build.
+  const viteFiles = readdirSync(web).filter((name) => /^vite\..*\.ts$/.test(name)).map((name) => join(web, name));
+  const inputs = [join(web, 'src'), join(web, 'index.html'), ...viteFiles, join(web, 'graphiql.html'), join(web, 'package.json'), join(root, 'schema.graphql'),
     // The forms' yup schemas and message texts are shared with the API and bundled into the client.
     join(root, 'api', 'src', 'validation')];
   let newest = 0;
