@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompiledCatalogues } from './vite.catalogues.ts';
+import { compileHints } from './vite.compile-hints.ts';
 import { formikWithoutLodashClone } from './vite.formik-clone.ts';
 import { lowPriorityScripts } from './vite.low-priority-scripts.ts';
 import { precompress } from './vite.precompress.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
     }),
     react(),
     precompiledCatalogues(),
+    compileHints(),
     lowPriorityScripts(),
     precompress(),
     shellChunksPlugin(),

@@ -50,6 +50,19 @@ it('runs none of the app before the first paint: the entry (boot.ts) imports no 
   expect(Math.max(...[...beforePaint].map((file) => statSync(join(dist, 'assets', file)).size))).toBeLessThan(10_000);
 });
 
+it("serves the start-up libraries with V8's compile hint on their first line, and no other chunk", async () => {
+  // web/vite.compile-hints.ts: their functions compile eagerly, off the main thread. The hint counts only at the top of
+  // the file, and a plugin running later (the compression, Vite's preload map) could drop or bury it unnoticed.
+  const libraries = [...withStaticImports(entryAndMain().main)].filter((file) => /^(react|relay|router|vendor)-[\w-]{8}\.js$/.test(file));
+  expect(libraries.map((file) => file.split('-')[0]).sort()).toEqual(['react', 'relay', 'router', 'vendor']);
+  for (const file of [...libraries, entryAndMain().main, ...[...withStaticImports(entryAndMain().main)].filter((chunk) => chunk.startsWith('shell-'))]) {
+    const response = await fetch(`${app.baseUrl}/assets/${file}`, { headers: { 'accept-encoding': 'br' } });
+    expect([file, response.headers.get('content-encoding')]).toEqual([file, 'br']);
+    const firstLine = (await response.text()).split('\n')[0];
+    expect([file, firstLine === '//# allFunctionsCalledOnLoad']).toEqual([file, libraries.includes(file)]);
+  }
+});
+
 it('loads no admin code on public pages, and the admin views on their first visit', async () => {
   const { context, page, problems } = await openRecorded(browser);
   const scripts: string[] = [];
