@@ -40,7 +40,7 @@ const Bottom = styled.div`
   margin-top: 32px;
   padding-top: 20px;
   border-top: 1px solid rgba(255, 255, 255, 0.2);
-  font-size: 0.875rem;
+  font-size: 0.9rem;
   ul { display: flex; flex-wrap: wrap; gap: 16px; }
   li { margin: 0; }
   ${({ theme }) => theme.media.sm} {
@@ -52,7 +52,7 @@ const Bottom = styled.div`
 
 const Brand = styled.p`
   font-size: 1.4rem;
-  font-weight: 800;
+  font-weight: 700;
   color: #ffffff;
   margin-bottom: 8px;
 `;

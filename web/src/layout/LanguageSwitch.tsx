@@ -16,7 +16,7 @@ const Option = styled.button<{ $active: boolean }>`
   min-height: 36px;
   border: 0;
   font-weight: 700;
-  font-size: 0.85rem;
+  font-size: 0.9rem;
   cursor: pointer;
   background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
   color: ${({ theme, $active }) => ($active ? theme.colors.textOnPrimary : theme.colors.primary)};

@@ -16,12 +16,12 @@ const Word = styled.span`
   display: flex;
   flex-direction: column;
   line-height: 1;
-  font-weight: 800;
+  font-weight: 700;
   font-size: 1.4rem;
   letter-spacing: 0.02em;
   small {
-    font-size: 0.7rem;
-    font-weight: 600;
+    font-size: 0.8rem;
+    font-weight: 700;
     letter-spacing: 0.08em;
     color: ${({ theme }) => theme.colors.textMuted};
     text-transform: uppercase;

@@ -9,7 +9,7 @@ const Box = styled.div`
   padding: 64px 0;
   text-align: center;
   h1 {
-    font-size: 1.8rem;
+    font-size: 1.6rem;
     color: ${({ theme }) => theme.colors.primaryDark};
   }
   p { color: ${({ theme }) => theme.colors.textMuted}; }

@@ -36,7 +36,7 @@ const Panel = styled.ul`
     margin-top: 4px;
     padding-top: 4px;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
-    a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+    a { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
   }
 `;
 

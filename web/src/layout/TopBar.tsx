@@ -8,7 +8,7 @@ import { headerMessages } from './messages';
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: ${({ theme }) => theme.colors.textOnPrimary};
-  font-size: 0.85rem;
+  font-size: 0.9rem;
   a { color: inherit; text-decoration: none; }
   a:hover { text-decoration: underline; }
 `;

@@ -10,7 +10,7 @@ const navItemStyles = css<{ $active: boolean }>`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $active }) => ($active ? theme.colors.primaryLight : 'transparent')};
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.text)};
-  font-weight: ${({ $active }) => ($active ? 700 : 500)};
+  font-weight: ${({ $active }) => ($active ? 700 : 400)};
   text-decoration: none;
   cursor: pointer;
   &:hover { color: ${({ theme }) => theme.colors.primary}; }

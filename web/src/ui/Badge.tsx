@@ -35,6 +35,6 @@ export const CountBadge = styled.span`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.textOnPrimary};
-  font-size: 0.75rem;
+  font-size: 0.8rem;
   font-weight: 700;
 `;

@@ -18,7 +18,7 @@ const buttonStyles = css<VariantProps>`
   padding: 10px 20px;
   border-radius: ${({ theme }) => theme.radii.round};
   border: 2px solid transparent;
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: none;
   cursor: pointer;
   transition: background 0.15s, color 0.15s, border-color 0.15s;

@@ -14,7 +14,7 @@ export const vatNoteMessages = defineMessages({
 
 const Note = styled.p`
   margin: 0;
-  font-size: 0.85rem;
+  font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

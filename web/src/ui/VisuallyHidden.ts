@@ -11,4 +11,6 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+  /* Hidden text is laid out too: a size of the type scale costs no extra font lookup (see GlobalStyle). */
+  font-size: 1rem;
 `;

@@ -22,7 +22,7 @@ export const DialogFrame = styled.dialog<{ $width: number; $tall: boolean; $padd
           &[open] { gap: 16px; }
           padding: 20px;
           overflow-wrap: anywhere;
-          h2 { margin: 0; font-size: 1.3rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+          h2 { margin: 0; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
           p { margin: 0; }
         `
       : css`
@@ -38,7 +38,7 @@ export const DialogHeader = styled.div<{ $padded: boolean }>`
   justify-content: space-between;
   gap: 12px;
   padding: ${({ $padded }) => ($padded ? '0' : '16px 20px 8px')};
-  h2 { margin: 0; font-size: 1.3rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 { margin: 0; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
 export const CloseButton = styled.button`

@@ -35,7 +35,7 @@ const Count = styled.span`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.textOnPrimary};
-  font-size: 0.75rem;
+  font-size: 0.8rem;
   font-weight: 700;
   line-height: 20px;
   text-align: center;

@@ -29,7 +29,7 @@ const RoundButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primaryDark};
-  font-size: 1.2rem;
+  font-size: 1.15rem;
   line-height: 1;
   cursor: pointer;
   &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryLight}; }
@@ -57,7 +57,7 @@ const LineTotal = styled.strong`
 
 const Unavailable = styled.p`
   grid-column: 1 / -1;
-  && { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  && { color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
 `;
 
 /** One course in the cart panel: dates, price per place, quantity −/+ (− disabled at 1, SPEC §2), line total, remove. */

@@ -42,7 +42,7 @@ const PanelHeader = styled.div`
   min-height: ${({ theme }) => theme.layout.headerHeight};
   padding: 0 8px 0 20px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin: 0; font-size: 1.2rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 { margin: 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
 const CloseButton = styled.button`
@@ -66,7 +66,7 @@ const Empty = styled.div`
   gap: 8px;
   padding: 48px 24px;
   text-align: center;
-  h3 { margin: 0; font-size: 1.1rem; }
+  h3 { margin: 0; font-size: 1.15rem; }
   p { color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: 12px; }
 `;
 
@@ -76,7 +76,7 @@ const Alert = styled.p`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.dangerLight};
   color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 // The list scrolls; subtotal and the two buttons stay in view below it.
@@ -100,7 +100,7 @@ const Subtotal = styled.p`
   display: flex;
   justify-content: space-between;
   margin: 0 0 4px;
-  font-size: 1.1rem;
+  font-size: 1.15rem;
   strong { color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 

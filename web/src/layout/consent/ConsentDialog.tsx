@@ -20,7 +20,7 @@ const Dialog = styled.dialog`
 
 const Body = styled.div`
   padding: 20px;
-  h2 { font-size: 1.3rem; margin: 0; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 { font-size: 1.4rem; margin: 0; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
 const TitleRow = styled.div`
@@ -44,7 +44,7 @@ const Category = styled.li`
   padding: 12px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  label { display: flex; align-items: center; gap: 10px; font-weight: 600; cursor: pointer; }
+  label { display: flex; align-items: center; gap: 10px; font-weight: 700; cursor: pointer; }
   input { width: 20px; height: 20px; margin: 0; flex: none; }
   input:disabled + span { cursor: default; }
   p { margin: 6px 0 0 30px; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }

@@ -15,8 +15,8 @@ const Hero = styled.div`
   background: linear-gradient(160deg, #07405f 0%, #0b5c8c 60%, #14839f 100%);
   color: #ffffff;
   padding: 48px 0 56px;
-  h1 { font-size: 2.2rem; margin-bottom: 12px; }
-  p { max-width: 680px; color: #e6f2f9; font-size: 1.1rem; margin: 0; }
+  h1 { font-size: 2rem; margin-bottom: 12px; }
+  p { max-width: 680px; color: #e6f2f9; font-size: 1.15rem; margin: 0; }
   ${({ theme }) => theme.media.md} {
     padding: 80px 0 88px;
     h1 { font-size: 3rem; }
@@ -29,7 +29,7 @@ const Prose = styled.div`
 `;
 
 const CardTitle = styled.h3`
-  font-size: 1.2rem;
+  font-size: 1.15rem;
   color: ${({ theme }) => theme.colors.primaryDark};
   margin: 0;
 `;

@@ -80,7 +80,7 @@ const Tabs = styled.nav`
     padding: 10px 14px;
     border-bottom: 3px solid transparent;
     color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
+    font-weight: 700;
     text-decoration: none;
     white-space: nowrap;
     ${({ theme }) => theme.media.md} {
@@ -117,7 +117,7 @@ const Initial = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.textOnPrimary};
-  font-size: 1.2rem;
+  font-size: 1.15rem;
   font-weight: 700;
 `;
 

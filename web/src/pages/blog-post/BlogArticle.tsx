@@ -46,21 +46,21 @@ const Dates = styled.dl`
   gap: 4px 6px;
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.925rem;
-  dt { font-weight: 600; }
+  font-size: 0.9rem;
+  dt { font-weight: 700; }
   dt::after { content: ':'; }
   dd { margin: 0 16px 0 0; }
 `;
 
 const Summary = styled.p`
   margin: 20px 0;
-  font-size: 1.2rem;
-  font-weight: 500;
+  font-size: 1.15rem;
+  font-weight: 400;
 `;
 
 const Section = styled.section`
   margin-top: 32px;
-  h2 { font-size: 1.1rem; margin: 0 0 12px; }
+  h2 { font-size: 1.15rem; margin: 0 0 12px; }
 `;
 
 const Related = styled.section`

@@ -7,7 +7,7 @@ import { shareUrls, type ShareTarget } from './shareLinks';
 
 const Section = styled.section`
   margin-top: 32px;
-  h2 { font-size: 1.1rem; margin: 0 0 12px; }
+  h2 { font-size: 1.15rem; margin: 0 0 12px; }
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -26,7 +26,7 @@ const ShareLink = styled.a`
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.round};
   color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
 `;

@@ -36,7 +36,7 @@ const Meta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-  font-size: 0.875rem;
+  font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -41,7 +41,7 @@ const Ask = styled.div`
     border-radius: ${({ theme }) => theme.radii.round};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
+    font-weight: 700;
     cursor: pointer;
   }
 `;

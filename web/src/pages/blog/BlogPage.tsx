@@ -34,7 +34,7 @@ const Hero = styled.div`
   padding: 40px 0 48px;
   margin-bottom: 32px;
   h1 { font-size: 2rem; margin-bottom: 12px; }
-  p { max-width: 640px; margin: 0; color: #e6f2f9; font-size: 1.05rem; }
+  p { max-width: 640px; margin: 0; color: #e6f2f9; font-size: 1rem; }
   ${({ theme }) => theme.media.md} {
     padding: 64px 0 72px;
     h1 { font-size: 2.6rem; }

@@ -23,7 +23,7 @@ const Pill = styled(Link)`
   padding: 8px 18px;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.round};
-  font-weight: 600;
+  font-weight: 700;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};

@@ -44,7 +44,7 @@ const Layout = styled.div`
   gap: 24px;
   padding: 24px 0 56px;
   grid-template-columns: minmax(0, 1fr);
-  h1 { margin: 0; font-size: 1.8rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 { margin: 0; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr) 340px;
     align-items: start;

@@ -15,7 +15,7 @@ const Facts = styled.dl`
   gap: 6px 16px;
   margin: 0;
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
 `;
 
 /** A bordered box of the order page (also its history and cancellation request). */
@@ -25,7 +25,7 @@ export const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow-wrap: break-word;
-  h2 { margin: 0 0 12px; font-size: 1.25rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 { margin: 0 0 12px; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
 const BankPanel = styled(Panel)`

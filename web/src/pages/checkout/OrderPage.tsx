@@ -55,7 +55,7 @@ const Page = styled.div`
 
 const Heading = styled.header`
   text-align: center;
-  h1 { margin: 0 0 12px; font-size: 1.8rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 { margin: 0 0 12px; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
 // SPEC §2: the order number, large; what the customer quotes on the phone and in the transfer.

@@ -13,7 +13,7 @@ const Box = styled.aside`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
   overflow-wrap: break-word;
-  h2 { margin: 0 0 8px; font-size: 1.2rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 { margin: 0 0 8px; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
 const Items = styled.ul`
@@ -31,7 +31,7 @@ const Item = styled.li`
   h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
   p { margin: 0; grid-column: 1; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
   strong[data-line-total] { grid-column: 2; grid-row: 1 / span 3; align-self: center; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p[role='alert'], p[data-unavailable] { grid-column: 1 / -1; color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+  p[role='alert'], p[data-unavailable] { grid-column: 1 / -1; color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
 `;
 
 const Total = styled.p`

@@ -79,7 +79,7 @@ const ItemCard = styled(Card)`
     justify-content: space-between;
     gap: 8px;
   }
-  h3 { margin: 0; font-size: 1.1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h3 { margin: 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
   header p { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
 `;
 

@@ -31,7 +31,7 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   border-bottom: 4px solid ${({ theme, $state }) => ($state === 'todo' ? theme.colors.border : theme.colors.primary)};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.primaryDark)};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
-  font-size: 0.95rem;
+  font-size: 0.9rem;
   span[data-number] {
     display: inline-flex;
     flex: none;

@@ -8,9 +8,9 @@ export const BackRow = styled.div`
 export const Heading = styled.header`
   margin-bottom: 24px;
   h1 {
-    font-size: 1.8rem;
+    font-size: 1.6rem;
     color: ${({ theme }) => theme.colors.primaryDark};
-    ${({ theme }) => theme.media.md} { font-size: 2.4rem; }
+    ${({ theme }) => theme.media.md} { font-size: 2.6rem; }
   }
 `;
 
@@ -62,13 +62,13 @@ export const Facts = styled.dl`
   margin: 0;
   grid-template-columns: 1fr;
   ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 700; }
 `;
 
 export const Price = styled.p`
   margin: 0;
   font-size: 2rem;
-  font-weight: 800;
+  font-weight: 700;
   color: ${({ theme }) => theme.colors.primaryDark};
 `;

@@ -6,7 +6,7 @@ import { courseCardMessages } from './messages';
 
 const Text = styled.p`
   margin: 6px 0 0;
-  font-size: 0.875rem;
+  font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -40,15 +40,15 @@ const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: 4px 12px;
   margin: 0;
-  font-size: 0.925rem;
+  font-size: 0.9rem;
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; }
 `;
 
 const Price = styled.p`
   margin: 0;
-  font-size: 1.35rem;
-  font-weight: 800;
+  font-size: 1.4rem;
+  font-weight: 700;
   color: ${({ theme }) => theme.colors.primaryDark};
 `;
 
@@ -64,7 +64,7 @@ const Closed = styled.p`
   margin: 0;
   align-self: center;
   text-align: center;
-  font-weight: 600;
+  font-weight: 700;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

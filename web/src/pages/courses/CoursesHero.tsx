@@ -8,7 +8,7 @@ const Hero = styled.div`
   color: #ffffff;
   padding: 40px 0 48px;
   h1 { font-size: 2rem; margin-bottom: 12px; }
-  p { max-width: 640px; margin: 0; color: #e6f2f9; font-size: 1.05rem; }
+  p { max-width: 640px; margin: 0; color: #e6f2f9; font-size: 1rem; }
   ${({ theme }) => theme.media.md} {
     padding: 64px 0 72px;
     h1 { font-size: 2.6rem; }
@@ -21,7 +21,7 @@ const Label = styled.span`
   padding: 4px 12px;
   border-radius: ${({ theme }) => theme.radii.round};
   background: rgba(255, 255, 255, 0.16);
-  font-size: 0.85rem;
+  font-size: 0.9rem;
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;

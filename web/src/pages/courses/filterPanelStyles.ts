@@ -29,7 +29,7 @@ export const Toggle = styled.button`
   border-radius: ${({ theme }) => theme.radii.round};
   background: transparent;
   color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
+  font-weight: 700;
   cursor: pointer;
   ${({ theme }) => theme.media.md} {
     display: none;
@@ -54,7 +54,7 @@ export const Field = styled.div`
   padding: 0;
   border: 0;
   min-width: 0;
-  label, legend { font-weight: 600; font-size: 0.925rem; padding: 0; }
+  label, legend { font-weight: 700; font-size: 0.9rem; padding: 0; }
   select, input[type='search'] {
     min-height: 44px;
     padding: 8px 12px;

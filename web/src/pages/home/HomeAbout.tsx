@@ -34,12 +34,14 @@ const Facts = styled.dl`
     ${({ theme }) => theme.media.sm} { padding: 16px; }
   }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  /* Scaled with a phone's width, so "Zertifiziert" fits half of a 360 px screen in one piece (issue 23). */
-  dd { margin: 0; font-size: clamp(1.05rem, 4.6vw, 1.5rem); font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
+  /* Scaled with a phone's width, so "Zertifiziert" fits half of a 360 px screen in one piece (issue 23); from
+     400 px on it is the scale's 1.15rem (see GlobalStyle). */
+  dd { margin: 0; font-size: clamp(1rem, 4.6vw, 1.15rem); font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
+  ${({ theme }) => theme.media.md} { dd { font-size: 1.4rem; } }
 `;
 
 const More = styled(Link)`
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 export function HomeAbout() {

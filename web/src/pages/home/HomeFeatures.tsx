@@ -1,6 +1,7 @@
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { Container, Section } from '../../ui/Container';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { homeMessages as m } from './messages';
 
 const FEATURES: readonly { key: string; icon: string; title: MessageDescriptor; text: MessageDescriptor }[] = [
@@ -9,15 +10,6 @@ const FEATURES: readonly { key: string; icon: string; title: MessageDescriptor; 
   { key: 'quality', icon: '★', title: m.featureQualityTitle, text: m.featureQualityText },
   { key: 'focus', icon: '◎', title: m.featureFocusTitle, text: m.featureFocusText },
 ];
-
-const VisuallyHidden = styled.h2`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 const List = styled.ul`
   list-style: none;
@@ -34,7 +26,7 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  h3 { margin: 0; font-size: 1.1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h3 { margin: 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -47,7 +39,7 @@ const Icon = styled.span`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.accentLight};
   color: ${({ theme }) => theme.colors.primary};
-  font-size: 1.3rem;
+  font-size: 1.4rem;
 `;
 
 /** The four reasons to choose H2O (SPEC §2 Home: certified, individual, quality, focus). */
@@ -55,7 +47,7 @@ export function HomeFeatures() {
   return (
     <Container>
       <Section aria-labelledby="home-features-title">
-        <VisuallyHidden id="home-features-title">
+        <VisuallyHidden as="h2" id="home-features-title">
           <FormattedMessage {...m.featuresTitle} />
         </VisuallyHidden>
         <List>

@@ -8,17 +8,17 @@ const Hero = styled.div`
   background: linear-gradient(160deg, #07405f 0%, #0b5c8c 50%, #14839f 100%);
   color: #ffffff;
   padding: 56px 0 64px;
-  h1 { font-size: 2.2rem; margin-bottom: 4px; }
-  p { max-width: 620px; color: #e6f2f9; font-size: 1.1rem; }
+  h1 { font-size: 2rem; margin-bottom: 4px; }
+  p { max-width: 620px; color: #e6f2f9; font-size: 1.15rem; }
   ${({ theme }) => theme.media.md} {
     padding: 96px 0 104px;
-    h1 { font-size: 3.2rem; }
+    h1 { font-size: 3rem; }
   }
 `;
 
 const Subline = styled.p`
-  font-size: 1.5rem !important;
-  font-weight: 300;
+  font-size: 1.4rem !important;
+  font-weight: 400;
   color: #7fd3e8 !important;
   margin-bottom: 20px;
 `;
@@ -29,7 +29,7 @@ const Expert = styled.span`
   padding: 6px 14px;
   border-radius: ${({ theme }) => theme.radii.round};
   background: rgba(255, 255, 255, 0.16);
-  font-weight: 600;
+  font-weight: 700;
   font-size: 0.9rem;
 `;
 

@@ -15,7 +15,7 @@ const Title = styled.h3`
 
 const More = styled(Link)`
   margin-top: auto;
-  font-weight: 600;
+  font-weight: 700;
 `;
 
 export function ServiceCard({ service }: { service: ServiceCard_service$key }) {

@@ -10,7 +10,7 @@ const MAX_RATING = 5;
 const Stars = styled.div`
   color: #b7791f;
   letter-spacing: 2px;
-  font-size: 1.1rem;
+  font-size: 1.15rem;
 `;
 
 const Quote = styled.blockquote`
@@ -21,7 +21,7 @@ const Quote = styled.blockquote`
 const Name = styled.p`
   margin: 0;
   font-weight: 700;
-  small { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  small { display: block; font-size: 0.9rem; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialCard_testimonial$key }) {

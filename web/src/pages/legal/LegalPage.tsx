@@ -35,8 +35,8 @@ const Article = styled.article`
   hyphens: auto;
   /* Scaled with a phone's width: "Datenschutzerklärung" in one piece from 360 px on (issue 23). */
   h1 { font-size: clamp(1.4rem, 6.4vw, 2rem); color: ${({ theme }) => theme.colors.primaryDark}; margin-bottom: 4px; }
-  h2 { font-size: 1.3rem; color: ${({ theme }) => theme.colors.primaryDark}; margin: 36px 0 10px; }
-  h3 { font-size: 1.05rem; margin: 20px 0 6px; }
+  h2 { font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; margin: 36px 0 10px; }
+  h3 { font-size: 1rem; margin: 20px 0 6px; }
   p, li { line-height: 1.65; }
   ul { padding-left: 1.25em; }
   mark[data-legal-placeholder] {
@@ -46,7 +46,7 @@ const Article = styled.article`
     border-radius: ${({ theme }) => theme.radii.sm};
   }
   ${({ theme }) => theme.media.md} {
-    h1 { font-size: 2.4rem; }
+    h1 { font-size: 2.6rem; }
   }
 `;
 

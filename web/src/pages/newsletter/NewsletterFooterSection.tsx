@@ -44,7 +44,7 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md};
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
-  && h2 { margin: 0 0 8px; font-size: 1.25rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  && h2 { margin: 0 0 8px; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
   && p { margin: 0; }
   && a { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
   ${({ theme }) => theme.media.md} {

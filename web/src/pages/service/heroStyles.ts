@@ -37,7 +37,7 @@ export const HeroLabel = styled.p`
   padding: 4px 12px;
   border-radius: ${({ theme }) => theme.radii.round};
   background: rgba(255, 255, 255, 0.16);
-  font-size: 0.85rem;
+  font-size: 0.9rem;
   font-weight: 700;
   letter-spacing: 0.04em;
   text-transform: uppercase;
@@ -47,5 +47,5 @@ export const HeroLabel = styled.p`
 export const HeroIntro = styled.div`
   max-width: 720px;
   ${entrance(0.6)}
-  p { margin: 0 0 24px; color: #e6f2f9; font-size: 1.1rem; }
+  p { margin: 0 0 24px; color: #e6f2f9; font-size: 1.15rem; }
 `;

@@ -10,7 +10,7 @@ const Grid = styled.div`
     grid-template-columns: minmax(0, 1fr) 300px;
     align-items: start;
   }
-  h1 { margin: 0 0 8px; font-size: 1.8rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 { margin: 0 0 8px; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
 const Panel = styled.section`

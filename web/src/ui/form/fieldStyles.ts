@@ -16,7 +16,7 @@ export const FieldBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  label, legend { font-weight: 600; }
+  label, legend { font-weight: 700; }
   input[type='text'], input[type='email'], input[type='password'], input[type='tel'], textarea {
     ${inputStyles}
   }

@@ -50,7 +50,7 @@ const Section = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  h2 { margin: 0; font-size: 1.2rem; }
+  h2 { margin: 0; font-size: 1.15rem; }
   p { margin: 0; }
   form { max-width: 28rem; }
   ul { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 12px; }

@@ -41,7 +41,7 @@ const TabList = styled.nav`
     padding: 10px 14px;
     border-bottom: 3px solid transparent;
     color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
+    font-weight: 700;
     text-decoration: none;
     &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
   }

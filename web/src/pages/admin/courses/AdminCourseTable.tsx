@@ -37,7 +37,7 @@ const Table = styled.table`
   /* Fits the admin area's column from 900 px on; narrower screens scroll it inside its box. */
   min-width: 780px;
   border-collapse: collapse;
-  font-size: 0.88rem;
+  font-size: 0.9rem;
   th, td {
     padding: 8px 6px;
     text-align: left;
@@ -55,7 +55,7 @@ const Table = styled.table`
   tbody tr:last-child td { border-bottom: 0; }
   td.numeric { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
   th.numeric { text-align: right; }
-  td.title { min-width: 140px; font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
+  td.title { min-width: 140px; font-weight: 700; overflow-wrap: break-word; hyphens: auto; }
   /* From 900 px on it fits the admin column, also at 1024 px (issue 23): no minimum width, texts wrap. */
   ${({ theme }) => theme.media.md} {
     min-width: 0;
@@ -82,7 +82,7 @@ const Actions = styled.div`
     min-height: 36px;
     padding: 4px 10px;
     border-width: 1px;
-    font-size: 0.85rem;
+    font-size: 0.9rem;
     white-space: nowrap;
   }
 `;

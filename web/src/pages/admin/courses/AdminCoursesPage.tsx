@@ -28,7 +28,7 @@ const Page = styled.div`
   flex-direction: column;
   gap: 16px;
   min-width: 0;
-  h1 { margin: 0; font-size: 1.8rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 { margin: 0; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
   > header p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

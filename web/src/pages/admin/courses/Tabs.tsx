@@ -23,7 +23,7 @@ const Tab = styled.button<{ $invalid: boolean }>`
   background: transparent;
   color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.text)};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   white-space: nowrap;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }

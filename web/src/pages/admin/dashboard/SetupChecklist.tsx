@@ -15,8 +15,8 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   ol { margin: 12px 0 0; padding: 0; list-style: none; display: grid; gap: 10px; }
   li { display: grid; grid-template-columns: 28px minmax(0, 1fr); gap: 8px; align-items: start; }
-  li p { margin: 2px 0 0; font-size: 0.95rem; }
-  a { font-weight: 600; }
+  li p { margin: 2px 0 0; font-size: 0.9rem; }
+  a { font-weight: 700; }
 `;
 
 /** A ticked or empty box (text glyphs: no emoji font needed). */

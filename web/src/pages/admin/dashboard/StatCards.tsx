@@ -29,7 +29,7 @@ const StatCard = styled(Card)`
   /* Long German words break at syllables (the page's lang), never in the middle of one (the layout allows "anywhere"). */
   overflow-wrap: normal;
   hyphens: auto;
-  h3 { margin: 0; font-size: 0.95rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
   strong { font-size: 2rem; line-height: 1.2; color: ${({ theme }) => theme.colors.primaryDark}; font-variant-numeric: tabular-nums; }
   p { margin: 0; font-size: 0.9rem; }
 `;

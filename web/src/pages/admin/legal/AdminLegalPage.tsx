@@ -55,7 +55,7 @@ const Switch = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.surface};
-    font-weight: 600;
+    font-weight: 700;
     cursor: pointer;
   }
   button[aria-pressed='true'] {

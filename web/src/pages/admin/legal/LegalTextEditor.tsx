@@ -14,12 +14,12 @@ type LegalText = AdminLegalPageQuery$data['adminLegalTexts'][number];
 const Editor = styled.section`
   display: grid;
   gap: 12px;
-  label { font-weight: 600; }
+  label { font-weight: 700; }
   textarea {
     width: 100%;
     min-height: 24rem;
     padding: 12px;
-    font: 0.95rem/1.5 ui-monospace, SFMono-Regular, Menlo, monospace;
+    font: 0.9rem/1.5 ui-monospace, SFMono-Regular, Menlo, monospace;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
   }

@@ -16,7 +16,7 @@ const TONES: Record<string, BadgeTone> = { QUEUED: 'info', SENT: 'success', CAUG
 
 const Small = styled.span`
   display: block;
-  font-size: 0.85rem;
+  font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;

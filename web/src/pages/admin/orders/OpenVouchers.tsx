@@ -16,7 +16,7 @@ const Panel = styled.section`
   flex-direction: column;
   gap: 8px;
   margin-top: 24px;
-  h2 { margin: 0; font-size: 1.2rem; }
+  h2 { margin: 0; font-size: 1.15rem; }
   ul { margin: 0; padding-left: 20px; }
 `;
 

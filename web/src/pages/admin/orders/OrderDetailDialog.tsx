@@ -50,7 +50,7 @@ const Section = styled.section<{ $full?: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   ${({ $full }) => ($full ? 'grid-column: 1 / -1;' : '')}
-  h3 { margin: 0; font-size: 1.05rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
 const Facts = styled.dl`

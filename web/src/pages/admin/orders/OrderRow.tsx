@@ -33,7 +33,7 @@ const Customer = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 11rem;
-  span { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
 // The course titles wrap within their column; the staff reads which course without opening the order.

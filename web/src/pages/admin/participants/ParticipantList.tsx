@@ -29,7 +29,7 @@ const Toolbar = styled.div`
   align-items: center;
   gap: 12px;
   p { margin: 0 auto 0 0; font-weight: 700; }
-  a { font-weight: 600; }
+  a { font-weight: 700; }
   @media print {
     a, button { display: none; }
   }

@@ -18,7 +18,7 @@ const SmallButton = styled.button`
   min-height: 44px;
   padding: 8px 12px;
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   color: ${({ theme }) => theme.colors.primary};
   background: none;
   border: 1px solid ${({ theme }) => theme.colors.primary};
@@ -30,7 +30,7 @@ export const Person = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 11rem;
-  span { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
 const Preview = styled.span`

@@ -45,7 +45,7 @@ const Cards = styled.div`
   display: flex;
   flex-direction: column;
   gap: 24px;
-  h3 { margin: 0; font-size: 1.1rem; }
+  h3 { margin: 0; font-size: 1.15rem; }
   p { margin: 0; }
 `;
 

@@ -14,7 +14,7 @@ const Rows = styled.div`
   gap: 10px;
   form { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto auto; gap: 8px; align-items: end; }
   @media (max-width: 599px) { form { grid-template-columns: minmax(0, 1fr); } }
-  label { display: grid; gap: 2px; font-size: 0.85rem; }
+  label { display: grid; gap: 2px; font-size: 0.9rem; }
   label.check { display: flex; gap: 6px; align-items: center; min-height: 44px; }
   input[type='text'] { min-height: 40px; font: inherit; padding: 0 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
 `;

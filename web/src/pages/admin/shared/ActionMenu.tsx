@@ -19,7 +19,7 @@ const Trigger = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
   white-space: nowrap;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }

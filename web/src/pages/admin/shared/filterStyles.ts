@@ -23,7 +23,7 @@ export const FilterField = styled.div`
   flex-direction: column;
   gap: 6px;
   min-width: 0;
-  label { font-weight: 600; }
+  label { font-weight: 700; }
   input[type='search'], select {
     ${inputStyles}
   }

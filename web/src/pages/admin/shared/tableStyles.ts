@@ -24,7 +24,7 @@ export const Table = styled.table<{ $minWidth?: string }>`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   thead th {
-    font-size: 0.85rem;
+    font-size: 0.9rem;
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.background};
     white-space: nowrap;
@@ -69,7 +69,7 @@ export const ViewPage = styled.div`
   flex-direction: column;
   gap: 20px;
   min-width: 0;
-  h1 { margin: 0; font-size: 1.8rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 { margin: 0; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
 export const EmptyState = styled.div`

@@ -51,7 +51,7 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.2rem; }
+  h2 { margin: 0; font-size: 1.15rem; }
   p { margin: 0; }
   form { max-width: 28rem; }
 `;

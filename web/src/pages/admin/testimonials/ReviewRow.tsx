@@ -25,7 +25,7 @@ const Content = styled.td`
 
 const Muted = styled.span`
   display: block;
-  font-size: 0.85rem;
+  font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;

@@ -5,7 +5,7 @@ export const TrainerMain = styled.main`
   max-width: 640px;
   margin: 0 auto;
   padding: 16px 12px 48px;
-  h1 { margin: 0 0 12px; font-size: 1.5rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 { margin: 0 0 12px; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
   h2 { margin: 20px 0 8px; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
@@ -25,7 +25,7 @@ export const CourseLinks = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  strong { display: block; font-size: 1.05rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  strong { display: block; font-size: 1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
   span { display: block; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -33,7 +33,7 @@ export const SyncBar = styled.p<{ $state: 'ok' | 'pending' | 'refused' }>`
   margin: 0 0 12px;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radii.sm};
-  font-size: 0.95rem;
+  font-size: 0.9rem;
   color: ${({ theme, $state }) => ($state === 'ok' ? theme.colors.success : $state === 'pending' ? theme.colors.warning : theme.colors.danger)};
   background: ${({ theme, $state }) => ($state === 'ok' ? theme.colors.successLight : $state === 'pending' ? theme.colors.warningLight : theme.colors.dangerLight)};
 `;
@@ -43,7 +43,7 @@ export const ParticipantCard = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  h3 { margin: 0 0 8px; font-size: 1.05rem; display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; }
+  h3 { margin: 0 0 8px; font-size: 1rem; display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; }
   details { margin-top: 8px; }
   summary { cursor: pointer; min-height: 32px; color: ${({ theme }) => theme.colors.primary}; }
   textarea { width: 100%; min-height: 72px; font: inherit; padding: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
@@ -52,7 +52,7 @@ export const ParticipantCard = styled.li`
 
 export const PendingChip = styled.span`
   font-size: 0.8rem;
-  font-weight: 600;
+  font-weight: 700;
   padding: 2px 8px;
   border-radius: ${({ theme }) => theme.radii.round};
   color: ${({ theme }) => theme.colors.warning};
@@ -68,8 +68,8 @@ export const Toggles = styled.div`
 export const Toggle = styled.button<{ $on: boolean; $tone: 'present' | 'absent' | 'badge' }>`
   min-height: 52px;
   font: inherit;
-  font-size: 1.05rem;
-  font-weight: 600;
+  font-size: 1rem;
+  font-weight: 700;
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   border: 2px solid ${({ theme, $tone }) => ($tone === 'absent' ? theme.colors.danger : $tone === 'present' ? theme.colors.success : theme.colors.primary)};
@@ -83,7 +83,7 @@ export const BadgeToggles = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin-top: 6px;
-  button { min-height: 44px; padding: 0 14px; font-size: 0.95rem; }
+  button { min-height: 44px; padding: 0 14px; font-size: 0.9rem; }
 `;
 
 export const Participants = styled.ul`
@@ -98,6 +98,6 @@ export const SessionPicker = styled.label`
   display: grid;
   gap: 4px;
   margin: 8px 0 12px;
-  font-weight: 600;
+  font-weight: 700;
   select { min-height: 44px; font: inherit; padding: 0 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
 `;

@@ -24,7 +24,7 @@ const Pair = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { font-weight: 600; margin-bottom: 4px; }
+  legend { font-weight: 700; margin-bottom: 4px; }
 `;
 
 const Actions = styled.div`
