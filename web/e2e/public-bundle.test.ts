@@ -63,6 +63,48 @@ it("serves the start-up libraries with V8's compile hint on their first line, an
   }
 });
 
+it('fetches the chunks the app starts with together after the first paint, and each once', async () => {
+  // web/src/ssr/modulePreloads.ts: boot.ts imports the libraries one per task, each after the one before; on mobile
+  // data each import waited a round trip. Their files are prefetched at once after the first paint instead (fetched
+  // only: compiled when imported, as before), except the first library, imported at once.
+  const { context, page, problems } = await openRecorded(browser, { viewport: { width: 412, height: 823 } });
+  await loadAndHydrate(page, `${app.baseUrl}/courses?lang=de`);
+  const { parsed, prefetches, entries } = await page.evaluate(() => ({
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    prefetches: [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname.slice('/assets/'.length)),
+    entries: performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map(({ name, initiatorType, startTime, transferSize }) => ({ file: new URL(name).pathname.slice('/assets/'.length), initiatorType, startTime, transferSize })),
+  }));
+  const prefetched = entries.filter((entry) => entry.initiatorType === 'link' && prefetches.includes(entry.file));
+  expect(prefetched.map((entry) => entry.file).sort()).toEqual([...prefetches].sort());
+  const chunk = (name: string) => new RegExp(`^${name}-[\\w-]{8}\\.js$`);
+  // The libraries after the first (react), the app's own start (main, shell) and the page language's texts.
+  for (const name of ['relay', 'router', 'vendor', 'main', 'shell', 'catalogue.de']) {
+    expect([name, prefetches.filter((file) => chunk(name).test(file)).length]).toEqual([name, 1]);
+  }
+  expect(prefetches.filter((file) => chunk('react').test(file) || chunk('catalogue.en').test(file))).toEqual([]);
+  // Not while the page is parsed and painted, which they would slow (boot.ts inserts them after the first paint;
+  // the server's HTML has them only in an inert <template>), and asked for before the first library was.
+  const html = await (await fetch(`${app.baseUrl}/courses?lang=de`)).text();
+  expect(html.replace(/<template id="startup-prefetch">.*?<\/template>/, '')).not.toContain('rel="prefetch"');
+  const firstImport = entries.find((entry) => chunk('react').test(entry.file));
+  expect(firstImport).toBeDefined();
+  for (const entry of prefetched) {
+    expect([entry.file, entry.startTime >= parsed]).toEqual([entry.file, true]);
+    expect([entry.file, entry.startTime <= firstImport!.startTime]).toEqual([entry.file, true]);
+  }
+  // Each file came over the network once: its import was answered from the browser's cache.
+  for (const { file } of prefetched) {
+    const downloads = entries.filter((entry) => entry.file === file && entry.transferSize > 0);
+    expect([file, downloads.length]).toEqual([file, 1]);
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 it('loads no admin code on public pages, and the admin views on their first visit', async () => {
   const { context, page, problems } = await openRecorded(browser);
   const scripts: string[] = [];

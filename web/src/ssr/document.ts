@@ -6,6 +6,9 @@
 /** Id of the `<script type="application/json">` holding the records; main.tsx reads it. */
 export const RECORDS_ELEMENT_ID = 'relay-records';
 
+/** Id of the `<template>` with the start-up chunks' prefetch links (./modulePreloads.ts); boot.ts inserts them. */
+export const STARTUP_PREFETCH_ID = 'startup-prefetch';
+
 /**
  * JSON that is safe inside a `<script>` element: `<` can never close it (`</script>`, `<!--`), and
  * U+2028/U+2029 are escaped as older parsers of JavaScript did not allow them in strings.

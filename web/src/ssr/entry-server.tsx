@@ -81,7 +81,7 @@ export async function render({ url, language, execute, template, log }: RenderRe
     const rendered = await new Response(stream).text();
     const { head, body } = splitHoisted(rendered);
     const records = environment.getStore().getSource().toJSON();
-    const preloads = modulePreloadTags(modules);
+    const preloads = modulePreloadTags(modules, language);
     const html = renderDocument({ template, language, head, styles: sheet.getStyleTags(), appHtml: body, records, preloads });
     return { status: status.code, html, records };
   } finally {
