@@ -332,10 +332,29 @@ async function describeHtml(url: string): Promise<string> {
   return `${response.status}, ${rendered}, content-encoding: ${response.headers.get('content-encoding') ?? 'none'}, ${caching}`;
 }
 
-/** The scripts a Lighthouse run loaded (Chromium asks for brotli, so its transfer sizes are brotli's). */
+interface RequestItem {
+  resourceType?: string;
+  url?: string;
+  transferSize?: number;
+}
+
+/**
+ * The scripts a Lighthouse run loaded, each once with what came over the wire (Chromium asks for brotli, so its
+ * transfer sizes are brotli's). The start-up chunks come as prefetches (resource type "Other") and their imports
+ * from the cache (transfer size 0): counted by file, not by request.
+ */
+function loadedScripts(lhr: LighthouseResult): Map<string, number> {
+  const items = (lhr.audits['network-requests']?.details as { items?: RequestItem[] } | undefined)?.items ?? [];
+  const scripts = new Map<string, number>();
+  for (const { resourceType, url, transferSize = 0 } of items) {
+    if (!url || !(resourceType === 'Script' || /\.m?js(?:[?#]|$)/.test(url))) continue;
+    scripts.set(url, Math.max(scripts.get(url) ?? 0, transferSize));
+  }
+  return scripts;
+}
+
 function scriptUrls(lhr: LighthouseResult): string[] {
-  const items = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; url?: string }> } | undefined)?.items ?? [];
-  return items.filter((request) => request.resourceType === 'Script' && request.url).map((request) => request.url!);
+  return [...loadedScripts(lhr).keys()];
 }
 
 /** What the given scripts weigh gzipped, as this server sends them to a client that accepts gzip only. */
@@ -355,7 +374,6 @@ async function gzipBytes(urls: string[]): Promise<number> {
 function figures(lhr: LighthouseResult): Omit<PageFigures, 'scriptGzipBytes'> {
   const cpuSlowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = ((lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []);
   const failing = CATEGORIES.filter((category) => category !== 'performance' && lhr.categories[category]).flatMap((category) =>
     lhr.categories[category].auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -369,7 +387,7 @@ function figures(lhr: LighthouseResult): Omit<PageFigures, 'scriptGzipBytes'> {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    scriptBytes: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    scriptBytes: [...loadedScripts(lhr).values()].reduce((sum, bytes) => sum + bytes, 0),
     totalBytes: numeric('total-byte-weight'),
     failing,
     benchmarkIndex: lhr.environment.benchmarkIndex,
