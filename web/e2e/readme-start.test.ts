@@ -81,7 +81,7 @@ it('`npm start` with no database serves the site on the embedded PostgreSQL, and
   } finally {
     await second.stop();
   }
-});
+}, 180_000); // a hang guard, not a speed check: a first initdb and two starts, slow when the machine is shared
 
 it('survives kill -9: a second app on the same folder is refused; the next start stops the orphaned PostgreSQL and keeps the data', async () => {
   const port = await findFreePort();
@@ -126,7 +126,7 @@ it('survives kill -9: a second app on the same folder is refused; the next start
   } finally {
     await restarted.stop();
   }
-});
+}, 120_000); // a hang guard, as above
 
 /** The pid of the running embedded server, from PostgreSQL's own lock file. */
 function embeddedServerPid(): number {
