@@ -105,6 +105,29 @@ it('fetches the chunks the app starts with together after the first paint, and e
   await context.close();
 });
 
+it('lays out the first screen of a long page first: cards and footer columns below it wait until scrolled near', async () => {
+  // ui/layoutWhenNear.ts: the first layout, done before anything is painted, covers the first screen only.
+  const { context, page, problems } = await openRecorded(browser, { viewport: { width: 412, height: 823 } });
+  await loadAndHydrate(page, `${app.baseUrl}/courses?lang=de`);
+  const cardTitles = page.getByTestId('course-card').getByRole('heading');
+  expect(await cardTitles.count()).toBe(10);
+  // Whether the browser renders a part now: false while an element above it skips its contents (content-visibility).
+  const rendered = (locator: typeof cardTitles) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered(cardTitles.first())).toBe(true);
+  expect(await rendered(cardTitles.last())).toBe(false);
+  const footerHeading = page.locator('footer h2').first();
+  expect(await rendered(footerHeading)).toBe(false);
+  // Still part of the page for find-in-page and assistive technology, and rendered once scrolled to.
+  const lastTitle = (await cardTitles.last().textContent())!;
+  expect(await page.getByRole('heading', { name: lastTitle }).count()).toBe(1);
+  for (const part of [cardTitles.last(), footerHeading]) {
+    await part.scrollIntoViewIfNeeded();
+    await page.waitForFunction((element) => element.checkVisibility({ contentVisibilityAuto: true }), await part.elementHandle());
+  }
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 it('loads no admin code on public pages, and the admin views on their first visit', async () => {
   const { context, page, problems } = await openRecorded(browser);
   const scripts: string[] = [];

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { layoutWhenNear } from './layoutWhenNear';
 
 export const Card = styled.article`
   display: flex;
@@ -14,11 +15,12 @@ export const Card = styled.article`
   hyphens: auto;
 `;
 
-/** One column on phones, two on tablets, up to three on desktops. */
+/** One column on phones, two on tablets, up to three on desktops; cards off the first screen are laid out when near. */
 export const CardGrid = styled.div<{ $maxColumns?: 2 | 3 }>`
   display: grid;
   gap: 20px;
   grid-template-columns: minmax(0, 1fr);
+  > * { ${layoutWhenNear('320px')} }
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
