@@ -14,21 +14,22 @@ let browser: Browser;
 appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
 /**
- * A new visitor's page at `path`, shown from the server's HTML, with the app's first script (main.tsx's chunk)
- * held back until `release()`.
+ * A new visitor's page at `path`, shown from the server's HTML, with the app's first script (main.tsx's chunk, or
+ * another `script`) held back until `release()`.
  */
-async function openWithAppHeld(path: string, beforeLoad: (page: Page) => void = () => {}) {
+async function openWithAppHeld(path: string, beforeLoad: (page: Page) => void = () => {}, script = /\/assets\/main-[\w-]+\.js$/) {
   const { context, page, problems } = await openPage(browser);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: Route[] = [];
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     held.push(route);
     await released;
     await route.continue();
   });
   beforeLoad(page);
-  await page.goto(app.baseUrl + path, { waitUntil: 'domcontentloaded' });
+  // Not until DOMContentLoaded: that waits for the page's first (module) script, which may be the one held.
+  await page.goto(app.baseUrl + path, { waitUntil: 'commit' });
   return { context, page, problems, script: { release, requested: () => held.length > 0 } };
 }
 
@@ -82,6 +83,25 @@ it('does a tap on a button made before hydration once the page is React`s (the c
   await page.goto(`${app.baseUrl}/blog`, { waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent-cookie'))).toBe(true);
   expect(await banner.isVisible()).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('does a tap made before even the first script (boot.ts) has arrived', async () => {
+  // index.html holds taps from the first paint; the module that replays them comes with the entry script, which on
+  // mobile data arrives a round trip or more after the page is painted.
+  const { context, page, problems, script } = await openWithAppHeld('/courses', () => {}, /\/assets\/index-[\w-]+\.js$/);
+  const banner = page.getByTestId('consent-banner');
+  await banner.getByRole('button', { name: 'Alle akzeptieren', exact: true }).click();
+  await page.waitForTimeout(200);
+  expect(script.requested()).toBe(true);
+  expect(await hydrated(page)).toBe(false);
+  expect((await context.cookies()).some(({ name }) => name === 'consent')).toBe(false);
+
+  script.release();
+  await banner.waitFor({ state: 'detached' });
+  const consent = (await context.cookies()).find(({ name }) => name === 'consent');
+  expect(JSON.parse(decodeURIComponent(consent!.value)).categories).toEqual({ necessary: true, analytics: true, marketing: true, personalization: true });
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -6,33 +6,25 @@
  * scripts take seconds to arrive.
  *
  * - Taps on buttons are held (their default, e.g. a native submit of a form React has not taken over, is
- *   prevented) and clicked again after hydration, in order. Links keep working without scripts.
+ *   prevented) and clicked again after hydration, in order. Links keep working without scripts. A form sent by
+ *   Enter in a field is held as a tap on its submit button. The holding starts with the page itself, in an inline
+ *   script of index.html: this module arrives with the app's first script, which on mobile data came a round trip
+ *   or more after the page was painted, and a tap on the filter button before it was lost (courses.test.ts).
  * - Text typed, boxes ticked and options chosen are handed to React after hydration as if given then: `input`
  *   events that React's value tracking sees as changes, taps on the boxes, `change` events on selects.
  */
-const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]';
+
+/** What index.html's inline script holds: the buttons tapped (and submit buttons of forms sent), in order. */
+interface HeldSinceFirstPaint {
+  held: HTMLElement[];
+  stop: () => void;
+}
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Starts holding; the function returned replays what was held and stops (call it once hydration has committed). */
+/** Takes over what was held; the function returned replays it and stops (call it once hydration has committed). */
 export function holdInteractionsUntilHydrated(root: Document = document): () => Promise<void> {
-  const held: HTMLElement[] = [];
-  const holdTap = (event: Event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTONS);
-    if (!button || button.closest('a[href]')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (!held.includes(button)) held.push(button);
-  };
-  // A form sent by Enter in a field with no submit button: nothing may go out before the page works.
-  const holdSubmit = (event: Event) => {
-    event.preventDefault();
-    const form = event.target as HTMLFormElement;
-    const submit = form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
-    if (submit && !held.includes(submit)) held.push(submit);
-  };
-  root.addEventListener('click', holdTap, true);
-  root.addEventListener('submit', holdSubmit, true);
+  const { held, stop } = (window as { heldInteractions?: HeldSinceFirstPaint }).heldInteractions ?? { held: [], stop: () => {} };
 
   let released = false;
   return async () => {
@@ -50,8 +42,7 @@ export function holdInteractionsUntilHydrated(root: Document = document): () => 
     if (held.length) await nextFrame();
     // Taps are held until the values are React's: one in between (a part still waiting to hydrate, React hydrates
     // it for the tap) would send the form without them. It joins the queue instead.
-    root.removeEventListener('click', holdTap, true);
-    root.removeEventListener('submit', holdSubmit, true);
+    stop();
     for (const button of held) if (button.isConnected && (await hydrated(button))) button.click();
   };
 }
