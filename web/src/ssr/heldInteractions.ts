@@ -8,8 +8,8 @@
  * - Taps on buttons are held (their default, e.g. a native submit of a form React has not taken over, is
  *   prevented) and clicked again after hydration, in order. Links keep working without scripts. A form sent by
  *   Enter in a field is held as a tap on its submit button. The holding starts with the page itself, in an inline
- *   script of index.html: this module arrives with the app's first script, which on mobile data came a round trip
- *   or more after the page was painted, and a tap on the filter button before it was lost (courses.test.ts).
+ *   script of index.html: this module arrives with the app's first script, which on mobile data comes a round trip
+ *   or more after the page is painted, and a tap before it did nothing (before-hydration.test.ts).
  * - Text typed, boxes ticked and options chosen are handed to React after hydration as if given then: `input`
  *   events that React's value tracking sees as changes, taps on the boxes, `change` events on selects.
  */
