@@ -46,11 +46,19 @@ export function modulePreloader(manifestUrl: URL): (modules: readonly string[], 
   const shell = chunkFiles(manifest, [...entryKeys, 'src/main.tsx']);
   const [firstLibrary, ...laterImports] = entryKeys.flatMap((key) => manifest[key].dynamicImports ?? []);
   const loadedFirst = chunkFiles(manifest, [...entryKeys, ...(firstLibrary ? [firstLibrary] : [])]);
-  const startupPrefetches = (language: string) =>
-    [...chunkFiles(manifest, [...laterImports, `src/i18n/catalogue.${language}.ts`])]
-      .filter((file) => !loadedFirst.has(file) && file.endsWith('.js'))
-      .map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`)
-      .join('');
+  // The same for every page of a language: made once per language, not on every render.
+  const prefetchesByLanguage = new Map<string, string>();
+  const startupPrefetches = (language: string) => {
+    let links = prefetchesByLanguage.get(language);
+    if (links === undefined) {
+      links = [...chunkFiles(manifest, [...laterImports, `src/i18n/catalogue.${language}.ts`])]
+        .filter((file) => !loadedFirst.has(file) && file.endsWith('.js'))
+        .map((file) => `<link rel="prefetch" as="script" crossorigin href="/${file}">`)
+        .join('');
+      prefetchesByLanguage.set(language, links);
+    }
+    return links;
+  };
   return (modules, language) => {
     const preloads = [...chunkFiles(manifest, modules)]
       .filter((file) => !shell.has(file) && file.endsWith('.js'))
