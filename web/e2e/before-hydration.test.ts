@@ -119,6 +119,26 @@ it('applies a filter chosen in a select before hydration', async () => {
   await context.close();
 });
 
+it('leaves a visitor where they scrolled to before hydration; the next page starts at the top', async () => {
+  const { context, page, problems, script } = await openWithAppHeld('/courses');
+  await page.getByRole('heading', { name: 'Häufige Fragen' }).scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(500);
+
+  script.release();
+  await page.waitForFunction(footerHydrated);
+  await page.waitForLoadState('networkidle');
+  // It used to jump to the top once the app took over, and a tap made then landed on whatever was there after.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+
+  await page.getByRole('link', { name: 'Details ansehen' }).last().click();
+  await page.waitForURL(/\/course\/\d+$/);
+  await page.getByTestId('course-title').waitFor();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 /** Each element's look, as far as the page's layout and colours go: one line per element, in document order. */
 const computedLooks = () =>
   [...document.querySelectorAll('body *:not(script):not(style)')].map((element) => {
