@@ -4,6 +4,8 @@ import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +19,8 @@ import { findFreePort } from '../src/util/free-port.js';
  * mobile settings: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) BENCH_RUNS times on every public
  * route of the site walk (web/e2e/site-walk.test.ts: the sitemap's pages with one course, one article and one
  * service page standing for all, and the form pages), with the median of each figure, the first-load JS gzip
- * and Lighthouse's CPU index of every run; then loads `GET /courses` (the rendered page) and `GET /api/courses`
+ * and Lighthouse's CPU index of every run, and last an empty page with the same settings (what the machine charges
+ * any page, the yardstick for the others); then loads `GET /courses` (the rendered page) and `GET /api/courses`
  * (the same data as JSON) with autocannon. The app then starts again with PAGE_CACHE=off for the same load,
  * so the rendered page's throughput shows with the page cache on and off. Nothing is asserted; the figures are
  * printed and saved in bench-results/.
@@ -78,6 +81,28 @@ interface PageFigures {
 
 const cleanups: Array<() => Promise<void> | void> = [];
 
+/** The row of the page that costs nothing (see serveEmptyPage). */
+const EMPTY_PAGE = '(empty page)';
+
+/**
+ * A page of a heading and a paragraph on a loopback port of its own. The same Lighthouse settings on it show what
+ * the machine charges any page: on a busy two-core machine its TBT was 120-310 ms and its score 93-99 (Chromium's
+ * own start-up tasks, stretched by the other processes on the cores), on a day the site's pages scored 75.
+ */
+async function serveEmptyPage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const html =
+    '<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="Eine leere Seite zum Vergleich"><title>Leere Seite</title></head>' +
+    '<body><h1>H2O Gersthofen</h1><p>Schwimmkurse und Bäderservice.</p></body></html>';
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 async function main() {
   console.log(`Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM`);
   console.log('Lighthouse, Chromium, autocannon, the app and PostgreSQL share these cores: figures vary from run to run.\n');
@@ -89,7 +114,7 @@ async function main() {
   console.log(`App: \`npm start\` on ${app.url}, ${app.database}, NODE_ENV ${process.env.NODE_ENV ?? 'unset (as in `npm start`)'}`);
 
   const pages = await pagesToMeasure(app.url);
-  armWatchdog(pages.length);
+  armWatchdog(pages.length + 1); // and the empty page
   const rendering = await describeHtml(app.url + '/courses');
   console.log(`GET /courses: ${rendering}`);
   console.log(`Pages (${pages.length}): ${pages.join(' ')}\n`);
@@ -102,20 +127,28 @@ async function main() {
   const indexes = TARGET_CPU_INDEX > 0 ? [(await audit(app.url + '/', chrome.port, ['performance'], DEFAULT_CPU_SLOWDOWN)).environment.benchmarkIndex] : [];
   const machineIndex = () => [...indexes].sort((a, b) => a - b)[indexes.length >> 1];
   const cpuSlowdown = () => (TARGET_CPU_INDEX > 0 ? Math.max(DEFAULT_CPU_SLOWDOWN, (DEFAULT_CPU_SLOWDOWN * machineIndex()) / TARGET_CPU_INDEX) : DEFAULT_CPU_SLOWDOWN);
-  for (const [index, path] of pages.entries()) {
-    await fetch(app.url + path).then((response) => response.arrayBuffer()); // first render of each page off the clock
+  const measure = async (url: string, label: string, categories: readonly Category[] = CATEGORIES) => {
     const runs: PageFigures[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      process.stderr.write(`Lighthouse ${path} (${run}/${RUNS}, page ${index + 1}/${pages.length})…\n`);
+      process.stderr.write(`Lighthouse ${label} (${run}/${RUNS})…\n`);
       // Accessibility, best practices and SEO once per page: they do not vary with the machine's speed.
       const slowdown = cpuSlowdown();
-      const lhr = await audit(app.url + path, chrome.port, run === 1 ? [...CATEGORIES] : ['performance'], slowdown);
+      const lhr = await audit(url, chrome.port, run === 1 ? [...categories] : ['performance'], slowdown);
       runs.push({ ...figures(lhr), scriptGzipBytes: await gzipBytes(scriptUrls(lhr)) });
       indexes.push(lhr.environment.benchmarkIndex);
       versions ||= `Lighthouse ${lhr.lighthouseVersion}, ${browserVersion()}`;
     }
-    lighthouseRows[path] = { median: medianFigures(runs), runs };
+    lighthouseRows[label] = { median: medianFigures(runs), runs };
+  };
+  for (const [index, path] of pages.entries()) {
+    await fetch(app.url + path).then((response) => response.arrayBuffer()); // first render of each page off the clock
+    await measure(app.url + path, path);
+    process.stderr.write(`  (page ${index + 1}/${pages.length} done)\n`);
   }
+  // What this machine charges a page that costs nothing, with the same settings: the yardstick for the rows above.
+  const floor = await serveEmptyPage();
+  await measure(floor.url, EMPTY_PAGE, ['performance']);
+  await floor.close();
   const lighthouseSeconds = (Date.now() - lighthouseStarted) / 1000;
   await chrome.kill();
 
@@ -133,7 +166,7 @@ async function main() {
   console.log(
     table(
       ['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'JS gzip KiB', 'total KiB', 'perf per run', 'CPU index per run', 'CPU slowdown', 'judged at index'],
-      pages.map((path) => {
+      [...pages, EMPTY_PAGE].map((path) => {
         const { median: m, runs } = lighthouseRows[path];
         return [path, ...CATEGORIES.map((category) => String(m.scores[category] ?? '–')), m.fcpMs.toFixed(0), m.lcpMs.toFixed(0), m.tbtMs.toFixed(0),
           m.cls.toFixed(3), (m.scriptBytes / 1024).toFixed(1), (m.scriptGzipBytes / 1024).toFixed(1), (m.totalBytes / 1024).toFixed(1),
@@ -142,6 +175,7 @@ async function main() {
       }),
     ),
   );
+  console.log(`  ${EMPTY_PAGE}: a heading and a paragraph, no script, no style, served from this process; what Lighthouse charges any page on this machine`);
   for (const path of pages) {
     const { failing } = lighthouseRows[path].median;
     if (failing.length) console.log(`  ${path} fails: ${failing.join(', ')}`);
