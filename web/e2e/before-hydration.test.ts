@@ -119,7 +119,7 @@ it('applies a filter chosen in a select before hydration', async () => {
   await context.close();
 });
 
-it('leaves a visitor where they scrolled to before hydration; the next page starts at the top', async () => {
+it('leaves a visitor where they scrolled to before hydration; the next page starts at the top, Back returns there', async () => {
   const { context, page, problems, script } = await openWithAppHeld('/courses');
   await page.getByRole('heading', { name: 'Häufige Fragen' }).scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
@@ -131,10 +131,17 @@ it('leaves a visitor where they scrolled to before hydration; the next page star
   // It used to jump to the top once the app took over, and a tap made then landed on whatever was there after.
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
 
-  await page.getByRole('link', { name: 'Details ansehen' }).last().click();
+  const details = page.getByRole('link', { name: 'Details ansehen' }).last();
+  await details.scrollIntoViewIfNeeded();
+  const listScrolledTo = await page.evaluate(() => window.scrollY);
+  await details.click();
   await page.waitForURL(/\/course\/\d+$/);
   await page.getByTestId('course-title').waitFor();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Back: the list where the visitor left it.
+  await page.goBack();
+  await page.waitForURL(/\/courses$/);
+  await page.waitForFunction((y) => window.scrollY === y, listScrolledTo);
   expect(problems).toEqual([]);
   await context.close();
 });

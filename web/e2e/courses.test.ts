@@ -56,9 +56,14 @@ describe('a visitor finding a course', () => {
     const list = new CourseListPage(page);
     await list.expectCount(10);
     await list.openFiltersIfFolded();
+    await page.getByTestId('filter-only-available').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await list.onlyAvailable();
     // Bookable ones only: not the full course, nor the two that have ended.
     await list.expectCount(7);
+    // New filters: reading starts from the top again (SPEC §2).
+    await page.waitForFunction(() => window.scrollY === 0);
     expect(await list.isOnlyAvailableChecked()).toBe(true);
     expect(await list.titles()).not.toContain('Seepferdchen Intensiv (Ferienkurs)');
     expect(await list.titles()).not.toContain('Wettkampftraining');

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSpinner } from '../ui/Spinner';
 import { BackToTop } from './BackToTop';
@@ -9,7 +9,6 @@ import { CookieConsent } from './consent/CookieConsent';
 import { FlashToast } from './FlashToast';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ScrollToTop } from './ScrollToTop';
 
 const Page = styled.div`
   display: flex;
@@ -38,7 +37,10 @@ function LayoutPage() {
   const { pathname } = useLocation();
   return (
     <Page>
-      <ScrollToTop />
+      {/* A new page or new filters start at the top (SPEC §2), Back returns to where the visitor was, a link to an
+          anchor goes to it. Not on the page the visitor arrived on: the browser placed it, and on a phone they may
+          have scrolled while the app was on its way (before-hydration.test.ts). */}
+      <ScrollRestoration />
       <Header />
       <Main>
         {/* Keyed by path: a new page gets a new boundary, so its spinner shows even though
