@@ -100,12 +100,12 @@ async function serveEmptyPage(): Promise<{ url: string; close: () => Promise<voi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections(); // Chromium keeps its connection open: close() alone would wait for it
-      }),
-  };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections(); // Chromium keeps its connection open: close() alone would wait for it
+    });
+  return { url: `http://127.0.0.1:${port}/`, close };
 }
 
 async function main() {
