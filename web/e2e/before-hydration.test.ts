@@ -66,6 +66,46 @@ it('keeps what a visitor typed, ticked and sent before the page hydrated, and se
   await context.close();
 });
 
+it('keeps text filled in after the app started but before React had hydrated that field (autofill on a slow phone)', async () => {
+  const { context, page, problems } = await openPage(browser);
+  // A phone's CPU: the page's content (a Suspense boundary) is hydrated a while after the app has started.
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // At the moment the app has read what was typed before it started (its `stop()` of index.html's holding), the
+  // name is filled in as the browser's autofill and Playwright's fill() do: value set, one `input` event.
+  await page.addInitScript(() => {
+    const page = window as { heldInteractions?: { stop: () => void }; filledLate?: boolean };
+    let held: typeof page.heldInteractions;
+    Object.defineProperty(window, 'heldInteractions', {
+      configurable: true,
+      get: () => held,
+      set: (value: { stop: () => void }) => {
+        const stop = value.stop;
+        held = { ...value, stop: () => {
+          stop();
+          const name = document.querySelector<HTMLInputElement>('[data-testid="field-name"]')!;
+          page.filledLate = !Object.keys(name).some((key) => key.startsWith('__reactProps$'));
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(name, 'Spät Ausgefüllt');
+          name.dispatchEvent(new Event('input', { bubbles: true }));
+        } };
+      },
+    });
+  });
+  await page.goto(app.baseUrl + '/contact');
+  await page.waitForFunction(() => (window as { filledLate?: boolean }).filledLate !== undefined);
+  expect(await page.evaluate(() => (window as { filledLate?: boolean }).filledLate)).toBe(true); // the field was not React's yet
+  await page.getByTestId('field-email').fill('late@example.org');
+  await page.getByTestId('field-subject').fill('Autofill');
+  await page.getByTestId('field-message').fill('Der Name kam vom Browser.');
+  await page.getByTestId('field-privacyAccepted').check();
+  await page.getByTestId('form-submit').click();
+  // Before the fix the name stayed on the screen but not in the form's state, which refused it as missing.
+  await page.getByTestId('form-success').getByText('Ihre Nachricht wurde gesendet.', { exact: false }).waitFor();
+  const stored = await app.database.orm.em.fork().find(ContactMessage, { email: 'late@example.org' });
+  expect(stored.map(({ name }) => name)).toEqual(['Spät Ausgefüllt']);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 it('does a tap on a button made before hydration once the page is React`s (the cookie banner)', async () => {
   const { context, page, problems, script } = await openWithAppHeld('/courses');
   // The banner is in the server's HTML: a new visitor sees it in the first paint and may answer it at once.

@@ -11,7 +11,10 @@
  *   script of index.html: this module arrives with the app's first script, which on mobile data comes a round trip
  *   or more after the page is painted, and a tap before it did nothing (before-hydration.test.ts).
  * - Text typed, boxes ticked and options chosen are handed to React after hydration as if given then: `input`
- *   events that React's value tracking sees as changes, taps on the boxes, `change` events on selects.
+ *   events that React's value tracking sees as changes, taps on the boxes, `change` events on selects. So is what
+ *   a visitor types (or the browser fills in) after the app has started but before React has hydrated that field:
+ *   the page's content is a Suspense boundary that React hydrates after the rest, and it would take such a value
+ *   as its own (the form's state empty, the field showing text the submit never sends).
  */
 
 /** What index.html's inline script holds: the buttons tapped (and submit buttons of forms sent), in order. */
@@ -30,6 +33,7 @@ export function holdInteractionsUntilHydrated(root: Document = document): () => 
   return async () => {
     if (released) return;
     released = true;
+    handOverInputUntilHydrated(root);
     // What was typed, read now: a part React hydrates later keeps it in the DOM until then, a part already
     // hydrated keeps it until its next render, which would put React's (empty) value back.
     const typed = [...root.querySelectorAll<FormField>('input, textarea, select')].flatMap((field) => {
@@ -48,14 +52,44 @@ export function holdInteractionsUntilHydrated(root: Document = document): () => 
 }
 
 /**
+ * Hands to React what is typed, ticked or chosen from now on in a field it has not hydrated yet, once it has.
+ * React hydrates the field's part for the event itself, but keeps the DOM's value and takes it as the one it last
+ * saw, so the event shows it no change and the form's state never hears of it. Until every field on the page is
+ * React's.
+ */
+function handOverInputUntilHydrated(root: Document) {
+  const waiting = new Set<FormField>();
+  const handOver = async (event: Event) => {
+    const field = event.target;
+    if (!isFormField(field) || isReacts(field) || waiting.has(field)) return;
+    waiting.add(field);
+    const isNowReacts = await hydrated(field);
+    waiting.delete(field);
+    const value = typedValue(field);
+    if (isNowReacts && value !== null) replayValue(field, value);
+  };
+  // Capturing on the document: before React's listener on the root has hydrated the field.
+  const types = ['input', 'change', 'click'];
+  for (const type of types) root.addEventListener(type, handOver, true);
+  const fields = [...root.querySelectorAll<FormField>('input, textarea, select')];
+  void Promise.all(fields.map(hydrated)).then(() => {
+    for (const type of types) root.removeEventListener(type, handOver, true);
+  });
+}
+
+const isFormField = (target: EventTarget | null): target is FormField =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+// React's property name is internal, yet its prefix has been the same since React 16; the browser tests rely on it.
+const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
  * Whether React has hydrated the element (its props are on it), waiting up to 10 s: parts of the page inside a
  * Suspense boundary hydrate after the rest, and an event replayed into one before would be lost to React.
- * React's property name is internal, yet its prefix has been the same since React 16; the browser tests rely on it.
  */
 async function hydrated(element: Element): Promise<boolean> {
-  const isReacts = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  for (let waited = 0; !isReacts() && waited < 10_000; waited += 16) await nextFrame();
-  return isReacts();
+  for (let waited = 0; !isReacts(element) && waited < 10_000; waited += 16) await nextFrame();
+  return isReacts(element);
 }
 
 // A timer, not requestAnimationFrame: a hidden tab does not paint.
