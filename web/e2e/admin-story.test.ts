@@ -90,7 +90,7 @@ async function bookAsParent(): Promise<string> {
   const card = page.getByTestId('course-card').filter({ hasText: TITLE });
   await card.getByRole('link').first().click();
   await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
-  const added = answered(page, 'useAddCourseToCartMutation');
+  const added = answered(page, 'addCourseToCartMutation');
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await added;
   await page.getByRole('dialog').getByRole('link', { name: 'Zur Kasse' }).click();

@@ -135,7 +135,7 @@ async function bookTwoChildren(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
   await page.getByTestId('course-card').filter({ hasText: TITLE }).getByRole('link').first().click();
   await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
-  const added = answered(page, 'useAddCourseToCartMutation');
+  const added = answered(page, 'addCourseToCartMutation');
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await added;
   const raised = answered(page, 'useSetCartItemQuantityMutation');

@@ -37,7 +37,7 @@ describe('the cart on the server', () => {
     // A browser without a cart asks nothing for one.
     expect(graphql).toEqual([]);
 
-    const added = cartMutationAnswered(page, 'useAddCourseToCartMutation');
+    const added = cartMutationAnswered(page, 'addCourseToCartMutation');
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     const dialog = page.getByRole('dialog', { name: 'Warenkorb (1 Kurs)' });
     await dialog.getByRole('heading', { name: 'Seepferdchen-Kurs' }).waitFor();

@@ -102,7 +102,7 @@ async function axeFindings(page: Page): Promise<string[]> {
 /** The course page's add button, `places` times, then the panel's way to the checkout. */
 async function addAndCheckout(page: Page, places: number, texts: { add: string; more: string; checkout: string }) {
   await loadAndHydrate(page, `${app.baseUrl}/course/${courseId}`);
-  const added = answered(page, 'useAddCourseToCartMutation');
+  const added = answered(page, 'addCourseToCartMutation');
   await page.getByRole('button', { name: texts.add }).click();
   await added;
   for (let more = 1; more < places; more += 1) {

@@ -77,7 +77,7 @@ const answered = (page: Page, operation: string) =>
 /** One place by bank transfer, in English: the confirmation mail goes out in English. */
 async function placeOrder(page: Page, email: string): Promise<string> {
   await loadAndHydrate(page, `${baseUrl}/course/${courseId}`);
-  const added = answered(page, 'useAddCourseToCartMutation');
+  const added = answered(page, 'addCourseToCartMutation');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await added;
   await page.getByRole('dialog').getByRole('link', { name: 'Checkout' }).click();

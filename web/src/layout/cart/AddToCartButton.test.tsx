@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
 import { createOperationDescriptor, getRequest, type OperationDescriptor } from 'relay-runtime';
 import RootServicesQuery from '../../__generated__/RootServicesQuery.graphql';
@@ -49,16 +49,19 @@ function renderButton(overrides: Partial<typeof course> = {}, language: 'de' | '
   return view;
 }
 
-// The open panel is a lazy chunk: compiled once up front, so a test's wait for the dialog is not the module's
-// first compilation on a busy machine.
-beforeAll(() => import('./OpenCartPanel'));
+// The open panel and the mutation's document are lazy chunks: compiled once up front, so a test's wait for the
+// dialog is not the module's first compilation on a busy machine.
+beforeAll(() => Promise.all([import('./OpenCartPanel'), import('./addCourseToCart')]));
+
+/** The add mutation the tap sent (once its document, fetched on the tap at the latest, is there). */
+const sentMutation = (environment: ReturnType<typeof renderButton>['environment']) => waitFor(() => environment.mock.getMostRecentOperation());
 
 describe('AddToCartButton', () => {
   it('opens the panel with the course at once, before the server has answered, then shows the server\'s cart', async () => {
     const { environment } = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    const mutation = environment.mock.getMostRecentOperation();
-    expect([mutation.request.node.params.name, mutation.request.variables]).toEqual(['useAddCourseToCartMutation', { input: { courseId: 7 } }]);
+    const mutation = await sentMutation(environment);
+    expect([mutation.request.node.params.name, mutation.request.variables]).toEqual(['addCourseToCartMutation', { input: { courseId: 7 } }]);
     const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (1 Kurs)' });
     expect(within(dialog).getByRole('heading', { name: 'Seepferdchen-Kurs' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('160,00 €');
@@ -79,6 +82,7 @@ describe('AddToCartButton', () => {
   it('shows the server\'s refusal in the panel, and the cart as the server has it', async () => {
     const { environment } = renderButton({}, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await sentMutation(environment);
     answerWithCart(environment, [], [{ field: 'courseId', code: 'COURSE_FULL', message: 'Course no longer available.' }]);
     const dialog = await screen.findByRole('dialog', { name: 'Cart (0 items)' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Course no longer available.');

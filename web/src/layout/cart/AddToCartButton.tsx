@@ -5,7 +5,13 @@ import { Button } from '../../ui/Button';
 import { useCart } from './CartContext';
 import { preloadCartPanel } from './CartPanel';
 import { addToCartMessages } from './messages';
-import { useAddCourseToCartMutation } from './useAddCourseToCartMutation';
+import { loadAddCourseToCart, useAddCourseToCartMutation } from './useAddCourseToCartMutation';
+
+/** What a tap will need, fetched when the button is pointed at, touched or focused. A failed fetch shows on the tap, as the panel's "could not be changed". */
+function preloadAdding() {
+  preloadCartPanel();
+  loadAddCourseToCart().catch(() => {});
+}
 
 interface Props {
   course: AddToCartButton_course$key;
@@ -47,9 +53,9 @@ export function AddToCartButton({ course, namesCourse = false, $block }: Props) 
       $block={$block}
       data-testid="add-to-cart"
       aria-label={namesCourse ? intl.formatMessage(addToCartMessages.addLabel, { title: data.title }) : undefined}
-      onPointerEnter={preloadCartPanel}
-      onPointerDown={preloadCartPanel}
-      onFocus={preloadCartPanel}
+      onPointerEnter={preloadAdding}
+      onPointerDown={preloadAdding}
+      onFocus={preloadAdding}
       onClick={() => {
         openPanel();
         add(data);

@@ -1,32 +1,18 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay/hooks';
-import type { useAddCourseToCartMutation as AddCourseToCartMutation } from '../../__generated__/useAddCourseToCartMutation.graphql';
+import type { addCourseToCartMutation as AddCourseToCartMutation } from '../../__generated__/addCourseToCartMutation.graphql';
 import { addCourseOptimistically, type CourseToAdd } from './cartStore';
-import { useCartMutation } from './useCartMutation';
+import { useLazyCartMutation } from './useCartMutation';
 
-/** SPEC §4: one place more of a course; the new item (or the raised one) shows at once. */
+/** The mutation's document, fetched once: when the add button is pointed at, touched or focused, else on the tap. */
+export const loadAddCourseToCart = () => import('./addCourseToCart').then(({ addCourseToCartMutation }) => addCourseToCartMutation);
+
+/** SPEC §4: one place more of a course; the new item (or the raised one) shows as soon as the document is here. */
 export function useAddCourseToCartMutation() {
-  const [run, isInFlight] = useCartMutation<AddCourseToCartMutation>(
-    graphql`
-      mutation useAddCourseToCartMutation($input: AddCourseToCartInput!) {
-        addCourseToCart(input: $input) {
-          cart {
-            ...CartContext_cart
-          }
-          errors {
-            field
-            code
-            message
-          }
-        }
-      }
-    `,
-    'addCourseToCart',
-  );
+  const run = useLazyCartMutation<AddCourseToCartMutation>(loadAddCourseToCart, 'addCourseToCart');
   const add = useCallback(
     (course: CourseToAdd & { databaseId: number }) =>
       run({ input: { courseId: course.databaseId } }, (store) => addCourseOptimistically(store, course)),
     [run],
   );
-  return { add, isInFlight };
+  return { add };
 }

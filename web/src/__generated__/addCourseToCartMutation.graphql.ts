@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<012d39fe260d376270be3b1e7a24ab88>>
- * @relayHash 9eb77a6a3e4522407471ceaf751380a7
+ * @generated SignedSource<<4436f40463fec8b76cff8df420a4a6c4>>
+ * @relayHash 09dfcf1f9b25ff9043f5c889d3591e2e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bf8486bfbfbbc6a6114280c971c6fed2b65522ca3c1cd49801ae92844cea835
+// @relayRequestID b7454a04b8445331aaa52b0b6c3b4ecec21750438df28bca43d3106092e264e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,10 +16,10 @@ export type UserErrorCode = "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKI
 export type AddCourseToCartInput = {
   courseId: number;
 };
-export type useAddCourseToCartMutation$variables = {
+export type addCourseToCartMutation$variables = {
   input: AddCourseToCartInput;
 };
-export type useAddCourseToCartMutation$data = {
+export type addCourseToCartMutation$data = {
   readonly addCourseToCart: {
     readonly cart: {
       readonly " $fragmentSpreads": FragmentRefs<"CartContext_cart">;
@@ -31,9 +31,9 @@ export type useAddCourseToCartMutation$data = {
     }>;
   };
 };
-export type useAddCourseToCartMutation = {
-  response: useAddCourseToCartMutation$data;
-  variables: useAddCourseToCartMutation$variables;
+export type addCourseToCartMutation = {
+  response: addCourseToCartMutation$data;
+  variables: addCourseToCartMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -95,7 +95,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useAddCourseToCartMutation",
+    "name": "addCourseToCartMutation",
     "selections": [
       {
         "alias": null,
@@ -133,7 +133,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useAddCourseToCartMutation",
+    "name": "addCourseToCartMutation",
     "selections": [
       {
         "alias": null,
@@ -295,15 +295,15 @@ return {
     ]
   },
   "params": {
-    "id": "1bf8486bfbfbbc6a6114280c971c6fed2b65522ca3c1cd49801ae92844cea835",
+    "id": "b7454a04b8445331aaa52b0b6c3b4ecec21750438df28bca43d3106092e264e2",
     "metadata": {},
-    "name": "useAddCourseToCartMutation",
+    "name": "addCourseToCartMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "988a894c679e1efcbb1d5da3a5b4b26a";
+(node as any).hash = "1970c8f1ce8d6b3e078ebc99c0d966c4";
 
 export default node;
