@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompiledCatalogues } from './vite.catalogues.ts';
 import { compileHints } from './vite.compile-hints.ts';
-import { formikWithoutLodashClone } from './vite.formik-clone.ts';
+import { formikWithoutUnusedParts } from './vite.formik-clone.ts';
 import { lowPriorityScripts } from './vite.low-priority-scripts.ts';
 import { precompress } from './vite.precompress.ts';
 import { reactRouterProductionBuild } from './vite.react-router.ts';
@@ -44,7 +44,7 @@ export default defineConfig({
     routeModulesPlugin(),
     reactRouterProductionBuild(),
     relayWithoutUnusedParts(),
-    formikWithoutLodashClone(),
+    formikWithoutUnusedParts(),
     styledComponentsKeepServerStyles(),
   ],
   server: {
