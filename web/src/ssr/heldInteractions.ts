@@ -1,3 +1,5 @@
+import { nextTask } from './nextTask';
+
 /**
  * What a visitor does on the server's page before its scripts have run is kept and done again once they have
  * (the idea of Angular's and Google's "event replay"). The page arrives rendered and looks ready, but until React
@@ -58,14 +60,20 @@ export function holdInteractionsUntilHydrated(root: Document = document): () => 
  * React's.
  */
 function handOverInputUntilHydrated(root: Document) {
-  const waiting = new Set<FormField>();
+  // Field → what the visitor gave, as of their last event in it: a render of the form (another field's change)
+  // puts the form's empty value back into the field once React has it, before it could be handed over.
+  const given = new Map<FormField, string | boolean | null>();
   const handOver = async (event: Event) => {
     const field = event.target;
-    if (!isFormField(field) || isReacts(field) || waiting.has(field)) return;
-    waiting.add(field);
+    if (!isFormField(field) || isReacts(field)) return;
+    const first = !given.has(field);
+    given.set(field, typedValue(field));
+    if (!first) return;
+    // After this event: React hydrates the field's part for it, else later with the rest.
+    await nextTask();
     const isNowReacts = await hydrated(field);
-    waiting.delete(field);
-    const value = typedValue(field);
+    const value = typedValue(field) ?? given.get(field) ?? null;
+    given.delete(field);
     if (isNowReacts && value !== null) replayValue(field, value);
   };
   // Capturing on the document: before React's listener on the root has hydrated the field.
