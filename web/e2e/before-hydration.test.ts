@@ -66,14 +66,16 @@ it('keeps what a visitor typed, ticked and sent before the page hydrated, and se
   await context.close();
 });
 
-it('keeps text filled in after the app started but before React had hydrated that field (autofill on a slow phone)', async () => {
+/**
+ * /contact on a phone's CPU (the page's content, a Suspense boundary, is hydrated a while after the app has started),
+ * where `early` is done to the form at the moment the app has read what was typed before it started (its `stop()`
+ * of index.html's holding). Resolves once it has been done, with whether the form's first field was React's then.
+ */
+async function contactWithInputAtRelease(early: 'autofill the name, then tick the box' | 'tick the box') {
   const { context, page, problems } = await openPage(browser);
-  // A phone's CPU: the page's content (a Suspense boundary) is hydrated a while after the app has started.
   await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // At the moment the app has read what was typed before it started (its `stop()` of index.html's holding), the
-  // name is filled in as the browser's autofill and Playwright's fill() do: value set, one `input` event.
-  await page.addInitScript(() => {
-    const page = window as { heldInteractions?: { stop: () => void }; filledLate?: boolean };
+  await page.addInitScript((early) => {
+    const page = window as { heldInteractions?: { stop: () => void }; reactsAtRelease?: boolean };
     let held: typeof page.heldInteractions;
     Object.defineProperty(window, 'heldInteractions', {
       configurable: true,
@@ -83,27 +85,53 @@ it('keeps text filled in after the app started but before React had hydrated tha
         held = { ...value, stop: () => {
           stop();
           const name = document.querySelector<HTMLInputElement>('[data-testid="field-name"]')!;
-          page.filledLate = !Object.keys(name).some((key) => key.startsWith('__reactProps$'));
-          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(name, 'Spät Ausgefüllt');
-          name.dispatchEvent(new Event('input', { bubbles: true }));
-          // Then a tap on the consent box at once: its change renders the form, which puts the state's empty name
-          // back into the field before anything could have handed it over.
+          page.reactsAtRelease = Object.keys(name).some((key) => key.startsWith('__reactProps$'));
+          if (early.startsWith('autofill')) {
+            // As the browser's autofill and Playwright's fill() do it: value set, one `input` event.
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(name, 'Spät Ausgefüllt');
+            name.dispatchEvent(new Event('input', { bubbles: true }));
+          }
+          // The box's change renders the form, which puts the state's empty name back into a field React has by
+          // then, before anything could have handed it over.
           document.querySelector<HTMLInputElement>('[data-testid="field-privacyAccepted"]')!.click();
         } };
       },
     });
-  });
+  }, early);
   await page.goto(app.baseUrl + '/contact');
-  await page.waitForFunction(() => (window as { filledLate?: boolean }).filledLate !== undefined);
-  expect(await page.evaluate(() => (window as { filledLate?: boolean }).filledLate)).toBe(true); // the field was not React's yet
-  await page.getByTestId('field-email').fill('late@example.org');
-  await page.getByTestId('field-subject').fill('Autofill');
-  await page.getByTestId('field-message').fill('Der Name kam vom Browser.');
+  await page.waitForFunction(() => (window as { reactsAtRelease?: boolean }).reactsAtRelease !== undefined);
+  const reactsAtRelease = await page.evaluate(() => (window as { reactsAtRelease?: boolean }).reactsAtRelease);
+  return { context, page, problems, reactsAtRelease };
+}
+
+/** Sends the contact form with what is not filled in yet, and what the server stored of it. */
+async function sendContact(page: Page, email: string) {
+  if ((await page.getByTestId('field-name').inputValue()) === '') await page.getByTestId('field-name').fill('Normal Getippt');
+  await page.getByTestId('field-email').fill(email);
+  await page.getByTestId('field-subject').fill('Während der Übernahme');
+  await page.getByTestId('field-message').fill('Eingegeben, während die App die Seite übernahm.');
   await page.getByTestId('form-submit').click();
-  // Before the fix the name stayed on the screen but not in the form's state, which refused it as missing.
   await page.getByTestId('form-success').getByText('Ihre Nachricht wurde gesendet.', { exact: false }).waitFor();
-  const stored = await app.database.orm.em.fork().find(ContactMessage, { email: 'late@example.org' });
+  return app.database.orm.em.fork().find(ContactMessage, { email });
+}
+
+it('keeps text filled in after the app started but before React had hydrated that field (autofill on a slow phone)', async () => {
+  const { context, page, problems, reactsAtRelease } = await contactWithInputAtRelease('autofill the name, then tick the box');
+  expect(reactsAtRelease).toBe(false);
+  // Before the fix the name stayed on the screen but not in the form's state, which refused it as missing.
+  const stored = await sendContact(page, 'late@example.org');
   expect(stored.map(({ name }) => name)).toEqual(['Spät Ausgefüllt']);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('keeps a box ticked after the app started but before React had hydrated it', async () => {
+  const { context, page, problems, reactsAtRelease } = await contactWithInputAtRelease('tick the box');
+  expect(reactsAtRelease).toBe(false);
+  expect(await page.getByTestId('field-privacyAccepted').isChecked()).toBe(true);
+  // Refused as not accepted if the form's state never heard of the tick.
+  const stored = await sendContact(page, 'late-box@example.org');
+  expect(stored.map(({ name }) => name)).toEqual(['Normal Getippt']);
   expect(problems).toEqual([]);
   await context.close();
 });
