@@ -35,10 +35,11 @@ export function holdInteractionsUntilHydrated(root: Document = document): () => 
   return async () => {
     if (released) return;
     released = true;
-    handOverInputUntilHydrated(root);
+    const fields = [...root.querySelectorAll<FormField>('input, textarea, select')];
+    handOverInputUntilHydrated(root, fields);
     // What was typed, read now: a part React hydrates later keeps it in the DOM until then, a part already
     // hydrated keeps it until its next render, which would put React's (empty) value back.
-    const typed = [...root.querySelectorAll<FormField>('input, textarea, select')].flatMap((field) => {
+    const typed = fields.flatMap((field) => {
       const value = typedValue(field);
       return value === null ? [] : [{ field, value }];
     });
@@ -56,10 +57,10 @@ export function holdInteractionsUntilHydrated(root: Document = document): () => 
 /**
  * Hands to React what is typed, ticked or chosen from now on in a field it has not hydrated yet, once it has.
  * React hydrates the field's part for the event itself, but keeps the DOM's value and takes it as the one it last
- * saw, so the event shows it no change and the form's state never hears of it. Until every field on the page is
- * React's.
+ * saw, so the event shows it no change and the form's state never hears of it. Until every field of `fields` (the
+ * page's, at the release) is React's.
  */
-function handOverInputUntilHydrated(root: Document) {
+function handOverInputUntilHydrated(root: Document, fields: FormField[]) {
   // Field → what the visitor gave, as of their last event in it: a render of the form (another field's change)
   // puts the form's empty value back into the field once React has it, before it could be handed over.
   const given = new Map<FormField, string | boolean | null>();
@@ -79,7 +80,6 @@ function handOverInputUntilHydrated(root: Document) {
   // Capturing on the document: before React's listener on the root has hydrated the field.
   const types = ['input', 'change', 'click'];
   for (const type of types) root.addEventListener(type, handOver, true);
-  const fields = [...root.querySelectorAll<FormField>('input, textarea, select')];
   void Promise.all(fields.map(hydrated)).then(() => {
     for (const type of types) root.removeEventListener(type, handOver, true);
   });
