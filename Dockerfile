@@ -8,6 +8,8 @@ COPY package.json package-lock.json tsconfig.json relay.config.js ./
 COPY api/package.json api/
 COPY web/package.json web/
 COPY paypal-stand-in/package.json paypal-stand-in/
+# Reviewed changes to dependencies (patch-package, run by npm's postinstall): the image runs the code the tests ran.
+COPY patches patches
 # The lock file may lack other platforms' optional binaries (a lagging registry mirror): fall back to install.
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY schema.graphql ./
@@ -36,6 +38,7 @@ COPY api/package.json api/
 COPY web/package.json web/
 # Its manifest only, so the lock file matches the workspaces; as a dev dependency it is not installed here.
 COPY paypal-stand-in/package.json paypal-stand-in/
+COPY patches patches
 RUN (npm ci --omit=dev --workspace api --no-audit --no-fund || npm install --omit=dev --workspace api --no-audit --no-fund) && npm cache clean --force
 # Compiled JavaScript (tsc, decorator metadata included): no TypeScript compiler in memory at run time.
 COPY --from=build /app/api/dist api/dist

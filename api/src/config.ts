@@ -36,6 +36,8 @@ export interface AppConfig {
   jobPollIntervalMs: number;
   /** SIGTERM: how long requests in flight and running jobs may take to finish before the process stops anyway. */
   shutdownGraceSeconds: number;
+  /** After SIGTERM, how long the app keeps serving (with `/ready` 503, answers `Connection: close`) before it stops listening. */
+  shutdownDrainSeconds: number;
   /**
    * The key links are signed with (newsletter confirmation and unsubscribe links), from APP_SECRET; absent:
    * main.ts uses the one generated once into DATA_DIR (util/app-secret.ts).
@@ -122,9 +124,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     jobPollIntervalMs: parseCount('JOB_POLL_INTERVAL_MS', env.JOB_POLL_INTERVAL_MS ?? '5000', 10),
     shutdownGraceSeconds: parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS ?? '10', 1),
+    shutdownDrainSeconds: parseShutdownDrain(env),
     appSecret: parseAppSecret(env.APP_SECRET),
     paypal: parsePayPal(env),
   };
+}
+
+/** The drain must end before the grace does, which cuts what still runs. */
+function parseShutdownDrain(env: NodeJS.ProcessEnv): number {
+  const grace = parseCount('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS ?? '10', 1);
+  const drain = parseCount('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS ?? String(Math.min(3, grace - 1)));
+  if (drain >= grace) throw new StartupError(`SHUTDOWN_DRAIN_SECONDS (${drain}) must be below SHUTDOWN_GRACE_SECONDS (${grace})`);
+  return drain;
 }
 
 function parsePageCache(value: string | undefined): boolean {

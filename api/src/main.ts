@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, loadConfig } from './config.js';
 import { checkAdminPasswordCanBeSaved, saveGeneratedAdminPassword } from './db/admin-password-file.js';
@@ -24,16 +25,19 @@ let jobWorker: JobWorker | undefined;
 const stopping = new AbortController();
 /** SHUTDOWN_GRACE_SECONDS once the configuration is read; a signal before that gets the default. */
 let shutdownGraceSeconds = 10;
+/** SHUTDOWN_DRAIN_SECONDS once the configuration is read; before that there is nothing to drain. */
+let shutdownDrainSeconds = 0;
+const startup: StartupState = { ready: false };
 
 async function start() {
   // From the first moment: a closed terminal (SIGHUP) or Ctrl-C must not leave the database running.
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
   const loaded = loadConfig();
   shutdownGraceSeconds = loaded.shutdownGraceSeconds;
+  shutdownDrainSeconds = loaded.shutdownDrainSeconds;
   // Links in mails are signed with APP_SECRET, else with a key generated once into DATA_DIR.
   const config: AppConfig = { ...loaded, appSecret: loaded.appSecret ?? loadOrCreateAppSecret(loaded.dataDir) };
   database = await prepareDatabase(config);
-  const startup: StartupState = { ready: false };
   app = await createServer(config, database.orm, startup);
   await listen(app, config);
   const port = (app.server.address() as { port: number }).port;
@@ -98,24 +102,30 @@ async function listen(server: FastifyInstance, { port, host }: AppConfig) {
 }
 
 /**
- * Stops accepting, lets requests in flight finish (their answers say `Connection: close`, see server.ts) and
- * running jobs too (a mail being sent), both at once, then closes the pool and stops the embedded database.
+ * After `drainMs` of serving on (see shutdown), stops accepting, lets requests in flight finish (their answers say
+ * `Connection: close`, see server.ts); running jobs finish meanwhile (a mail being sent); then closes the pool and
+ * stops the embedded database.
  */
-async function closeAll() {
-  await Promise.all([app?.close(), jobWorker?.stop()]);
+async function closeAll(drainMs = 0) {
+  await Promise.all([drainMs > 0 ? sleep(drainMs).then(() => app?.close()) : app?.close(), jobWorker?.stop()]);
   await database?.close();
 }
 
 let stoppingSince = 0;
 /**
- * SIGTERM (an orchestrator, `docker stop`), SIGINT, SIGHUP: exit 0 once everything has finished. Requests
- * or jobs still running after the grace are cut (their connections closed, so the database can be closed
- * in order) and the exit code is 1; a close that hangs even then ends the process 5 s later.
+ * SIGTERM (an orchestrator, `docker stop`), SIGINT, SIGHUP: exit 0 once everything has finished. On SIGTERM the
+ * app first drains: for SHUTDOWN_DRAIN_SECONDS it serves on with `/ready` 503, so a load balancer takes it out,
+ * and every answer closes its kept-alive connection; only then does it stop listening, so no client has a
+ * connection closed under a request it is sending (SIGINT, Ctrl-C, stops at once). Requests or jobs still running
+ * after the grace are cut (their connections closed, so the database can be closed in order) and the exit code
+ * is 1; a close that hangs even then ends the process 5 s later.
  */
 async function shutdown(signal: string) {
   if (stoppingSince) return;
   stoppingSince = Date.now();
-  app?.log.info({ signal, graceSeconds: shutdownGraceSeconds }, 'shutting down');
+  startup.stopping = true;
+  const drainMs = signal === 'SIGTERM' && startup.ready ? shutdownDrainSeconds * 1000 : 0;
+  app?.log.info({ signal, graceSeconds: shutdownGraceSeconds, drainSeconds: drainMs / 1000 }, 'shutting down');
   stopping.abort();
   let graceExceeded = false;
   const grace = setTimeout(() => {
@@ -124,7 +134,7 @@ async function shutdown(signal: string) {
     app?.server.closeAllConnections();
   }, shutdownGraceSeconds * 1000).unref();
   setTimeout(() => process.exit(1), shutdownGraceSeconds * 1000 + 5_000).unref();
-  await closeAll().catch((error) => console.error(`Shutdown: ${describeError(error)}`));
+  await closeAll(drainMs).catch((error) => console.error(`Shutdown: ${describeError(error)}`));
   clearTimeout(grace);
   process.exit(graceExceeded ? 1 : 0);
 }

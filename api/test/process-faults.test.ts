@@ -165,8 +165,9 @@ function get(agent: Agent, port: number, path: string) {
 it('finishes the requests in flight on kept-alive connections after SIGTERM, refuses new ones, and exits 0', async () => {
   const databaseUrl = await cloneTestDatabase();
   const port = await findFreePort();
-  // A grace far above what finishing takes: only a shutdown that waits for nothing in particular reaches it.
-  const app = startApp({ DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '30' });
+  // A grace far above what finishing takes: only a shutdown that waits for nothing in particular reaches it. No drain
+  // (shutdown-drain.test.ts has it): the app stops listening at once, while the requests are still in flight.
+  const app = startApp({ DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '30', SHUTDOWN_DRAIN_SECONDS: '0' });
   await waitFor('the start', () => app.stdout().includes('H2O is running'));
   const inFlight = 8; // below the pool's 10 connections: each request's one query holds one of them
   const agent = new Agent({ keepAlive: true, maxSockets: inFlight });

@@ -8,6 +8,11 @@ import { RETRY_AFTER_SECONDS } from '../db/database-unavailable.js';
  */
 export interface StartupState {
   ready: boolean;
+  /**
+   * Set on SIGTERM, while the app still serves: `/ready` says 503 so a load balancer stops sending new requests, and
+   * every answer says `Connection: close` so kept-alive connections end after their next answer, never in between.
+   */
+  stopping?: boolean;
 }
 
 const ALWAYS_OPEN = new Set(['/health', '/ready']);
@@ -27,6 +32,7 @@ export function registerHealthRoutes(app: FastifyInstance, orm: MikroORM, startu
   });
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
+    if (startup.stopping) return reply.code(503).send({ status: 'stopping' });
     if (!startup.ready) return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'starting' });
     try {
       if (!(await orm.checkConnection()).ok) return reply.code(503).send({ status: 'database unavailable' });

@@ -56,7 +56,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  closeKeptAliveConnectionsWhenStopping(app);
+  closeKeptAliveConnectionsWhenStopping(app, startup);
   // Read for the language choice now, and for the session later.
   await app.register(cookie);
   await app.register(helmet, {
@@ -159,18 +159,19 @@ function startPageCache(app: FastifyInstance, orm: MikroORM, config: AppConfig):
 }
 
 /**
- * Once app.close() has begun (SIGTERM), every answer still being sent says `Connection: close`: the client
- * opens its next request elsewhere, and the socket ends after this answer instead of idling until the
- * keep-alive timeout, which would hold server.close() (and the shutdown) for up to 72 s. Requests that
- * arrive on such a socket meanwhile get fastify's 503 (return503OnClosing), never a reset.
+ * Once the app is stopping (SIGTERM: main.ts sets `startup.stopping` and drains before app.close()), every answer
+ * says `Connection: close`: the client opens its next request elsewhere, and the socket ends right after this
+ * answer, by the server and at a moment the client expects, instead of being closed while idle, which races a
+ * request the client is sending on it (a reset). It also keeps server.close() from waiting for the keep-alive
+ * timeout (72 s). Requests that arrive once app.close() has begun get fastify's 503 (return503OnClosing).
  */
-function closeKeptAliveConnectionsWhenStopping(app: FastifyInstance) {
-  let stopping = false;
+function closeKeptAliveConnectionsWhenStopping(app: FastifyInstance, startup: StartupState | undefined) {
+  let closing = false;
   app.addHook('preClose', (done) => {
-    stopping = true;
+    closing = true;
     done();
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (stopping) reply.header('connection', 'close');
+    if (closing || startup?.stopping) reply.header('connection', 'close');
   });
 }
