@@ -67,3 +67,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `work` again, with back-off, for as long as it fails only because the database cannot be reached, up to
+ * `withinMs`. For recording what already happened outside the database (a mail the SMTP server accepted): failing
+ * there would make the job run again and repeat it.
+ */
+export async function retryWhileDatabaseUnavailable<T>(work: () => Promise<T>, { withinMs = 5 * 60_000, onRetry }: { withinMs?: number; onRetry?: (error: unknown) => void } = {}): Promise<T> {
+  const giveUpAt = Date.now() + withinMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > giveUpAt) throw error;
+      onRetry?.(error);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(200 * 2 ** attempt, 5_000)));
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { type LogFunctionFactory, Logger, type Runner, type TaskList, run, runMigrations } from 'graphile-worker';
 
 /**
@@ -84,10 +85,20 @@ export interface JobWorker {
 
 export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
   const concurrency = options.concurrency ?? 2;
-  const runner: Runner = await run({
+  // Our pool rather than graphile-worker's own, for its connection timeout: without one, a connection opened while
+  // PostgreSQL restarts could wait forever, and the worker with it (its stop hung past the shutdown grace).
+  const pgPool = new pg.Pool({
     connectionString: options.connectionString,
     // One connection listens for NOTIFY; the rest claim and complete jobs.
-    maxPoolSize: concurrency + 2,
+    max: concurrency + 2,
+    connectionTimeoutMillis: 5_000,
+    application_name: 'h2o job queue',
+  });
+  // A connection the server ended is dropped by the pool; the query on it fails and is retried (patches/graphile-worker).
+  pgPool.on('error', (error) => options.log.warn({ err: error, jobQueue: true }, 'job queue: an idle database connection was lost'));
+  pgPool.on('connect', (client) => client.on('error', () => {}));
+  const runner: Runner = await run({
+    pgPool,
     concurrency,
     pollInterval: options.pollIntervalMs,
     taskList: options.tasks,
@@ -104,7 +115,8 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   let stopping: Promise<void> | null = null;
   return {
     stop() {
-      stopping ??= runner.stop();
+      // graphile-worker leaves a pool it was given open.
+      stopping ??= runner.stop().finally(() => pgPool.end());
       return stopping;
     },
   };

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Task } from 'graphile-worker';
 import nodemailer from 'nodemailer';
 import type { MailDelivery } from '../../config.js';
+import { retryWhileDatabaseUnavailable } from '../../db/database-unavailable.js';
 import type { JobLog } from '../../jobs/job-queue.js';
 import type { TaskSetup } from '../../jobs/job-worker.js';
 import { startMailCatcher } from './mail-catcher.js';
@@ -81,11 +82,12 @@ export function sendMailTask(orm: MikroORM, config: MailTransportConfig, log: Jo
       log.warn({ mailId, attempt: helpers.job.attempts, lastAttempt }, lastAttempt ? 'mail failed for good' : 'mail not sent yet; will retry');
       throw error;
     }
-    mail.status = accepted;
-    mail.sentAt = new Date();
-    mail.lastError = null;
-    mail.serverResponse = response.slice(0, 1000);
-    await em.flush();
+    // The server has the mail: recording that must not fail the job (a retry would send it again), so a database
+    // that is away for the moment is waited for, on a fresh EntityManager each time.
+    const delivered = { status: accepted, sentAt: new Date(), lastError: null, serverResponse: response.slice(0, 1000), attempts: mail.attempts, messageId: mail.messageId };
+    await retryWhileDatabaseUnavailable(() => orm.em.fork().nativeUpdate(Mail, { id: mail.id }, delivered), {
+      onRetry: () => log.warn({ mailId }, 'mail sent; recording it waits for the database'),
+    });
     log.info({ mailId, template: mail.template }, accepted === MailStatus.CAUGHT ? 'mail caught by the embedded mail catcher' : 'mail sent');
   };
 }
