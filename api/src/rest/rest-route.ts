@@ -141,11 +141,11 @@ export class RestFile {
   }
 }
 
-/** Parses a numeric id path parameter (old URLs use database ids). */
+/** Parses a numeric id path parameter (old URLs use database ids). The refusal does not repeat the value: answers never echo the request. */
 export function idParam(value: string | undefined, what = 'id'): number {
   const id = Number(value);
   if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
-    throw new RestError(400, 'INVALID_ID', `"${value ?? ''}" is not a valid ${what}.`);
+    throw new RestError(400, 'INVALID_ID', `Not a valid ${what}: give a whole number from 1.`);
   }
   return id;
 }
