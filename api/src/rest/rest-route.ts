@@ -152,15 +152,19 @@ export function idParam(value: string | undefined, what = 'id'): number {
 
 export { eurosFromCents } from '../validation/money.js';
 
-/** JSON bodies are whatever clients send: a text field that is not a string counts as missing (''). */
+/**
+ * JSON bodies are whatever clients send: a text field that is not a string counts as missing (''). A body field the
+ * operation's input takes as a text is refused before (rest-body-types.ts); this is for what the row reads otherwise.
+ */
 export const restText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** An optional text field (a message, the forms' honeypot): anything that is not a string is absent (null). */
 export const restOptionalText = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
- * A whole-number field (a course id, a rating) from a JSON body: a number or a numeric string; anything
- * else becomes 0, which the form's rules refuse with the field's own message (never a GraphQL type error).
+ * A whole-number field (a course id, a rating) from a JSON body: a number or a numeric string. Anything else never
+ * gets here on a field of the operation's input (the runner refuses it first: rest-body-types.ts); elsewhere it
+ * becomes 0, which the form's rules refuse with the field's own message (never a GraphQL type error).
  */
 export function restInt(value: unknown): number {
   const number = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
