@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable.js';
-import { validationMessage } from '../graphql/mutation.js';
+import { apiMessage } from './api-messages.js';
 
 /** A mistake of the client's, as both doors report it: HTTP status, a stable code, and what to fix. */
 export interface ClientError {
@@ -30,7 +30,7 @@ export function clientErrorOf(error: FastifyError, bodyLimit: number, language: 
   // Any other refusal fastify marks as the client's (a malformed header, say) keeps its status; not its text,
   // which may quote the request (answers never echo what the client sent).
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, code: 'BAD_REQUEST', message: validationMessage(language, 'validation.malformedRequest') };
+    return { status: error.statusCode, code: 'BAD_REQUEST', message: apiMessage(language, 'malformedRequest') };
   }
   return undefined;
 }
@@ -52,16 +52,16 @@ export const languageOf = (request: FastifyRequest) => requestLanguage(request.c
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOf(request);
   reply.header('cache-control', 'no-store');
-  if (error.code === 'FST_ERR_BAD_URL') return sendRestError(reply, { status: 400, code: 'BAD_REQUEST', message: validationMessage(language, 'validation.malformedUrl') });
+  if (error.code === 'FST_ERR_BAD_URL') return sendRestError(reply, { status: 400, code: 'BAD_REQUEST', message: apiMessage(language, 'malformedUrl') });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendRestError(reply, { status: 414, code: 'URI_TOO_LONG', message: validationMessage(language, 'validation.pathPartTooLong', { max: MAX_PATH_PARAMETER }) });
+    return sendRestError(reply, { status: 414, code: 'URI_TOO_LONG', message: apiMessage(language, 'pathPartTooLong', { max: MAX_PATH_PARAMETER }) });
   }
   return sendInternalError(request, reply, error);
 }
 
 /** The answer to a path no route serves (nor page, nor file): the API's shape, without repeating the path. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return sendRestError(reply, { status: 404, code: 'NOT_FOUND', message: validationMessage(languageOf(request), 'validation.noSuchPath') });
+  return sendRestError(reply, { status: 404, code: 'NOT_FOUND', message: apiMessage(languageOf(request), 'noSuchPath') });
 }
 
 /**

@@ -11,8 +11,7 @@ import {
   typeFromAST,
 } from 'graphql';
 import type { Language } from '../context/language.js';
-import { validationMessage } from '../graphql/mutation.js';
-import type { ValidationMessageId } from '../validation/messages.js';
+import { type ApiMessageId, apiMessage } from '../http/api-messages.js';
 import { type RestFieldError, RestError, type RestRequest, type RestRoute, restValidationFailed } from './rest-route.js';
 
 /**
@@ -40,30 +39,30 @@ const INT_MAX = 2 ** 31 - 1;
 /** Deeper than any input of the schema; stops the walk through a self-referencing input type whose body part is absent. */
 const MAX_DEPTH = 12;
 
-type Problem = { id: ValidationMessageId; values?: Record<string, number> };
+type Problem = { id: ApiMessageId; values?: Record<string, number> };
 type Kinds = 'all' | 'single value';
 
 /** Why `value` cannot fill an input of `type` (null: it can, as far as its JSON type goes; its items are checked apart). */
 function typeProblem(type: GraphQLInputType, value: unknown, kinds: Kinds): Problem | null {
   const nullable = getNullableType(type);
-  if (isListType(nullable)) return Array.isArray(value) ? null : { id: 'validation.typeList' };
-  if (isInputObjectType(nullable)) return isPlainObject(value) ? null : { id: 'validation.typeObject' };
-  if (kinds === 'single value') return typeof value === 'object' ? { id: 'validation.typeSingleValue' } : null;
-  if (isEnumType(nullable)) return typeof value === 'string' ? null : { id: 'validation.typeChoice' };
+  if (isListType(nullable)) return Array.isArray(value) ? null : { id: 'typeList' };
+  if (isInputObjectType(nullable)) return isPlainObject(value) ? null : { id: 'typeObject' };
+  if (kinds === 'single value') return typeof value === 'object' ? { id: 'typeSingleValue' } : null;
+  if (isEnumType(nullable)) return typeof value === 'string' ? null : { id: 'typeChoice' };
   switch (nullable.name) {
     case 'Boolean':
-      return typeof value === 'boolean' ? null : { id: 'validation.typeBoolean' };
+      return typeof value === 'boolean' ? null : { id: 'typeBoolean' };
     case 'Int':
-      return isWholeNumber(value) ? null : { id: 'validation.typeWholeNumber', values: { min: INT_MIN, max: INT_MAX } };
+      return isWholeNumber(value) ? null : { id: 'typeWholeNumber', values: { min: INT_MIN, max: INT_MAX } };
     case 'Float':
-      return isNumber(value) ? null : { id: 'validation.typeNumber' };
+      return isNumber(value) ? null : { id: 'typeNumber' };
     case 'ID':
-      return typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value)) ? null : { id: 'validation.typeId' };
+      return typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value)) ? null : { id: 'typeId' };
     case 'JSONObject':
-      return isPlainObject(value) ? null : { id: 'validation.typeObject' };
+      return isPlainObject(value) ? null : { id: 'typeObject' };
     default:
       // String and the text scalars (LocalDate, DateTimeISO).
-      return typeof value === 'string' ? null : { id: 'validation.typeText' };
+      return typeof value === 'string' ? null : { id: 'typeText' };
   }
 }
 
@@ -125,7 +124,7 @@ export function bodyTypeErrors({ variables, fieldName }: BodyTypes, body: Record
       const numeric = ['Int', 'Float'].includes(getNamedType(type).name);
       const problem = typeProblem(type, value, renamed !== path && numeric ? 'single value' : 'all');
       if (problem) {
-        errors.push({ field: renamed, code: INVALID_TYPE, message: validationMessage(language, problem.id, problem.values) });
+        errors.push({ field: renamed, code: INVALID_TYPE, message: apiMessage(language, problem.id, problem.values) });
         return;
       }
     }

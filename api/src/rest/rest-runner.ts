@@ -9,7 +9,7 @@ import { cachingHeaders } from '../http/http-caching.js';
 import { contextFromRequest } from '../http/request-context.js';
 import { LANGUAGE_COOKIE, requestLanguage } from '../context/language.js';
 import { containsNulCharacter } from '../util/nul-character.js';
-import { validationMessage } from '../graphql/mutation.js';
+import { apiMessage } from '../http/api-messages.js';
 import { checkedVariables, bodyTypesOf } from './rest-body-types.js';
 import { RestError, type RestFieldError, RestFile, type RestRequest, type RestRoute, fieldErrorsMessage } from './rest-route.js';
 
@@ -157,7 +157,7 @@ function restRequest(request: FastifyRequest): RestRequest {
   const query: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(isObject(request.query) ? request.query : {})) {
     // Without the name: it is the client's text, and answers never repeat what the request held.
-    if (typeof value !== 'string') throw new RestError(400, 'INVALID_PARAMETER', validationMessage(language, 'validation.queryParameterRepeated'));
+    if (typeof value !== 'string') throw new RestError(400, 'INVALID_PARAMETER', apiMessage(language, 'queryParameterRepeated'));
     query[name] = value;
   }
   const headers: Record<string, string | undefined> = {};
@@ -185,7 +185,7 @@ function checked(result: ExecutionResult, request: RestRequest): OperationData {
     // text quotes the value, which came from the URL: the answer names the variable only.
     if (result.data === undefined) {
       const variable = /^Variable "\$(\w+)"/.exec(result.errors[0].message)?.[1];
-      const message = variable ? validationMessage(request.language, 'validation.requestValue', { name: variable }) : validationMessage(request.language, 'validation.malformedRequest');
+      const message = variable ? apiMessage(request.language, 'requestValue', { name: variable }) : apiMessage(request.language, 'malformedRequest');
       throw new RestError(400, 'BAD_REQUEST', message);
     }
     throw result.errors[0];
