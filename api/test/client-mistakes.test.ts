@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { findFreePort } from '../src/util/free-port.js';
 import { type AppProcess, startAppProcess } from './app-process.js';
@@ -118,6 +119,30 @@ describe.each(echoCases)('a refused %s', (_name, path, init) => {
     expect(text).not.toContain(MARK);
     expect(text).not.toMatch(/%E0|21474836470|FST_ERR/);
   });
+});
+
+/** What the server answers to `raw` sent as is over a new connection (until it closes the connection). */
+function rawExchange(raw: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1', () => socket.write(raw));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => done(answer));
+    socket.on('error', fail);
+  });
+}
+
+it.each([
+  ['a header line without a colon', `GET /api/courses HTTP/1.1\r\nHost: x\r\n${MARK} header\r\n\r\n`, 400, 'BAD_REQUEST'],
+  ['header fields too large', `GET /api/courses HTTP/1.1\r\nHost: x\r\nX-${MARK}: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+])("answers a request Node's parser refuses (%s) in the API's shape", async (_name, raw, status, code) => {
+  const answer = await rawExchange(raw);
+  const [head, body] = answer.split('\r\n\r\n');
+  expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+  expect(head).toMatch(/content-type: application\/json/i);
+  expect(JSON.parse(body)).toEqual({ code, message: expect.any(String) });
+  expect(answer).not.toContain(MARK);
 });
 
 it('logs none of these as a server error', () => {

@@ -24,6 +24,8 @@ const apiCatalogue = {
     malformedUrl: 'Die Adresse ist ungültig: Sie enthält eine fehlerhafte Prozent-Kodierung (%XX).',
     pathPartTooLong: 'Ein Teil der Adresse ist länger als {max} Zeichen.',
     malformedRequest: 'Die Anfrage ist fehlerhaft und wurde nicht gelesen.',
+    requestTimeout: 'Die Anfrage kam nicht rechtzeitig vollständig an.',
+    headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
   },
   en: {
     typeText: 'This field takes a text (a JSON string).',
@@ -41,6 +43,8 @@ const apiCatalogue = {
     malformedUrl: 'The address is not valid: it holds a malformed percent-encoding (%XX).',
     pathPartTooLong: 'A part of the address is longer than {max} characters.',
     malformedRequest: 'The request is malformed and was not read.',
+    requestTimeout: 'The request did not arrive completely in time.',
+    headersTooLarge: 'The header fields of the request are too large.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

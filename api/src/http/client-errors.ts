@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { apiMessage } from './api-messages.js';
 
@@ -57,6 +59,28 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     return sendRestError(reply, { status: 414, code: 'URI_TOO_LONG', message: apiMessage(language, 'pathPartTooLong', { max: MAX_PATH_PARAMETER }) });
   }
   return sendInternalError(request, reply, error);
+}
+
+/**
+ * What Node's HTTP parser refuses before fastify sees a request (a malformed request line or header field, header
+ * fields too large, a request that does not arrive in time): fastify's default has its own shape; this one the API's.
+ * Nothing of the request could be read, its language neither: German, the fallback.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, string, string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', apiMessage(DEFAULT_LANGUAGE, 'requestTimeout')]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', apiMessage(DEFAULT_LANGUAGE, 'headersTooLarge')]
+        : [400, 'BAD_REQUEST', apiMessage(DEFAULT_LANGUAGE, 'malformedRequest')];
+  const body = JSON.stringify({ code, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The answer to a path no route serves (nor page, nor file): the API's shape, without repeating the path. */
