@@ -7,6 +7,7 @@ import {
   getNullableType,
   isEnumType,
   isInputObjectType,
+  isInputType,
   isListType,
   typeFromAST,
 } from 'graphql';
@@ -100,9 +101,8 @@ export function bodyTypesOf(schema: GraphQLSchema, document: DocumentNode, route
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     for (const variable of definition.variableDefinitions ?? []) {
-      // A validated operation's variables have input types.
-      const type = typeFromAST(schema, variable.type as never) as GraphQLInputType | undefined;
-      if (type) variables.push({ name: variable.variable.name.value, type });
+      const type = typeFromAST(schema, variable.type);
+      if (type && isInputType(type)) variables.push({ name: variable.variable.name.value, type });
     }
   }
   return { variables, fieldName: route.fieldName };
@@ -138,7 +138,7 @@ export function bodyTypeErrors({ variables, fieldName }: BodyTypes, body: Record
   };
   for (const variable of variables) {
     const nullable = getNullableType(variable.type);
-    if (isInputObjectType(nullable) && !isListType(nullable)) {
+    if (isInputObjectType(nullable)) {
       for (const field of Object.values(nullable.getFields())) visit(field.type, field.name, 0);
     } else {
       visit(variable.type, variable.name, 0);
