@@ -162,7 +162,7 @@ describe('signIn', () => {
     expect(asForm.status).toBe(415);
     const restWrongTypes = await c.post('/api/login', { username: { $ne: null }, password: true });
     expect(restWrongTypes.status).toBe(400);
-    expect(restWrongTypes.body.errors.map((e: any) => [e.field, e.code])).toEqual([['username', 'REQUIRED'], ['password', 'REQUIRED']]);
+    expect(restWrongTypes.body.errors.map((e: any) => [e.field, e.code])).toEqual([['username', 'INVALID_TYPE'], ['password', 'INVALID_TYPE']]);
     expect((await sessions()).length).toBe(before);
   });
 });

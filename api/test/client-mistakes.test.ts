@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { findFreePort } from '../src/util/free-port.js';
 import { type AppProcess, startAppProcess } from './app-process.js';
@@ -58,11 +59,18 @@ const graphqlCases: Case[] = [
 
 /** `/api` answers `{ code, message }`. */
 const restCases: Case[] = [
-  ['repeated query parameter', '/api/courses?level=Anf%C3%A4nger&level=Profi', undefined, 400, 'INVALID_PARAMETER', /"level" once/],
-  ['repeated search', '/api/courses?search=a&search=b', undefined, 400, 'INVALID_PARAMETER', /"search" once/],
-  ['overflowing price', '/api/courses?maxPrice=99999999', undefined, 400, 'BAD_REQUEST', /32-bit|maxPrice/],
-  ['overflowing id', '/api/courses/2147483648', undefined, 400, 'BAD_REQUEST', /32-bit|id/],
-  ['id that is not a number', '/api/courses/abc', undefined, 400, 'INVALID_ID', /abc/],
+  ['repeated query parameter', '/api/courses?level=Anf%C3%A4nger&level=Profi', undefined, 400, 'INVALID_PARAMETER', /nur einmal/],
+  ['repeated search', '/api/courses?search=a&search=b', undefined, 400, 'INVALID_PARAMETER', /nur einmal/],
+  ['overflowing price', '/api/courses?maxPrice=99999999', undefined, 400, 'BAD_REQUEST', /\(maxPriceCents\) ist ungültig/],
+  ['overflowing id', '/api/courses/2147483648', undefined, 400, 'BAD_REQUEST', /\(id\) ist ungültig/],
+  ['id that is not a number', '/api/courses/abc', undefined, 400, 'INVALID_ID', /whole number/],
+  ['unknown filter value', '/api/courses?level=Meister', undefined, 400, 'INVALID_FILTER', /Anfänger/],
+  ['malformed percent-encoding in the path', '/api/orders/%E0%A4%A', { method: 'DELETE' }, 400, 'BAD_REQUEST', /Prozent-Kodierung/],
+  ['path parameter of 500 characters', `/api/orders/${'1'.repeat(500)}`, { method: 'DELETE' }, 414, 'URI_TOO_LONG', /200 Zeichen/],
+  ['unknown path', '/api/nothing-here', undefined, 404, 'NOT_FOUND', /Unter dieser Adresse gibt es nichts/],
+  ['unknown path, another method', '/api/nothing-here', { method: 'PATCH' }, 404, 'NOT_FOUND', /Unter dieser Adresse gibt es nichts/],
+  ['field of the wrong type in the body', '/api/contact', json({ name: 'Anna', email: 'a@example.org', subject: { $gt: '' }, message: 'Eine Frage zum Kurs.' }), 400, 'VALIDATION_FAILED', /^subject: Dieses Feld nimmt einen Text an/],
+  ['out-of-range number in the body', '/api/reviews', json({ courseId: 10, name: 'Petra', email: 'p@example.org', rating: 1e308, content: 'Sehr gut, viel gelernt.' }), 400, 'VALIDATION_FAILED', /^rating: Dieses Feld nimmt eine ganze Zahl/],
   ['NUL character in the query string', '/api/courses?search=%00', undefined, 400, 'INVALID_PARAMETER', /NUL/],
   ['NUL character in the path', '/api/blog/a%00', undefined, 400, 'INVALID_PARAMETER', /NUL/],
   ['NUL character in the body', '/api/contact', json({ name: 'A\u0000', email: 'a@example.org', message: 'Hello there, a question.' }), 400, 'INVALID_PARAMETER', /NUL/],
@@ -82,6 +90,59 @@ describe.each([...graphqlCases, ...restCases])('%s', (_name, path, init, status,
     expect({ code: error?.extensions?.code ?? error?.code, message: error?.message }).toEqual({ code, message: expect.stringMatching(message!) });
     if (status === 405) expect(response.headers.get('allow')).toMatch(/GET|POST/);
   });
+});
+
+/** Refusals that used to repeat a part of the request; `MARK` stands for what an attacker would put there. */
+const MARK = 'zq7echo';
+const echoCases: [name: string, path: string, init?: RequestInit][] = [
+  ['malformed percent-encoding', `/api/orders/${MARK}%E0%A4%A`, { method: 'DELETE' }],
+  ['malformed percent-encoding on a page path', `/kurse/${MARK}%E0%A4%A`],
+  ['over-long path parameter', `/api/blog/${MARK.repeat(80)}`],
+  ['unknown path', `/api/${MARK}`],
+  ['unknown path under /graphql', `/graphql/${MARK}`],
+  ['id that is no number', `/api/courses/${MARK}`],
+  ['id that is no number in a write', `/api/orders/${MARK}/status`, { ...json({ status: 'confirmed' }), method: 'PUT' }],
+  ['unknown filter value', `/api/courses?ageGroup=${MARK}`],
+  ['repeated query parameter', `/api/courses?${MARK}=1&${MARK}=2`],
+  ['overflowing id', '/api/courses/21474836470'],
+  ['unknown payment method', '/api/orders', json({ paymentMethod: MARK, items: [{ courseId: 1, quantity: 1 }] })],
+];
+
+describe.each(echoCases)('a refused %s', (_name, path, init) => {
+  it("answers in the API's shape and repeats nothing of the request", async () => {
+    const response = await fetch(base + path, init);
+    const text = await response.text();
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual(['code', 'message']);
+    expect(text).not.toContain(MARK);
+    expect(text).not.toMatch(/%E0|21474836470|FST_ERR/);
+  });
+});
+
+/** What the server answers to `raw` sent as is over a new connection (until it closes the connection). */
+function rawExchange(raw: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const socket = connect(Number(new URL(base).port), '127.0.0.1', () => socket.write(raw));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => done(answer));
+    socket.on('error', fail);
+  });
+}
+
+it.each([
+  ['a header line without a colon', `GET /api/courses HTTP/1.1\r\nHost: x\r\n${MARK} header\r\n\r\n`, 400, 'BAD_REQUEST'],
+  ['header fields too large', `GET /api/courses HTTP/1.1\r\nHost: x\r\nX-${MARK}: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'HEADERS_TOO_LARGE'],
+])("answers a request Node's parser refuses (%s) in the API's shape", async (_name, raw, status, code) => {
+  const answer = await rawExchange(raw);
+  const [head, body] = answer.split('\r\n\r\n');
+  expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+  expect(head).toMatch(/content-type: application\/json/i);
+  expect(JSON.parse(body)).toEqual({ code, message: expect.any(String) });
+  expect(answer).not.toContain(MARK);
 });
 
 it('logs none of these as a server error', () => {

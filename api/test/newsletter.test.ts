@@ -300,7 +300,7 @@ describe('REST door', () => {
 
     const refusedEmail = freshEmail();
     const rowsBefore = await rowCount();
-    const refused = await post('/api/newsletter', { email: refusedEmail, privacyAccepted: 'yes' }, { 'content-type': 'application/json', 'accept-language': 'en' });
+    const refused = await post('/api/newsletter', { email: refusedEmail, privacyAccepted: false }, { 'content-type': 'application/json', 'accept-language': 'en' });
     expect(refused).toEqual({
       status: 400,
       body: {
@@ -316,7 +316,10 @@ describe('REST door', () => {
     const rowsBefore = await rowCount();
     expect((await post('/api/newsletter', '{"email": "a@')).status).toBe(400);
     const wrongTypes = await post('/api/newsletter', { email: ['a@b.de'], privacyAccepted: 1, website: { x: 1 } });
-    expect([wrongTypes.status, wrongTypes.body.errors.map((error: any) => error.field)]).toEqual([400, ['email', 'privacyAccepted']]);
+    expect([wrongTypes.status, wrongTypes.body.errors.map((error: any) => [error.field, error.code])]).toEqual([
+      400,
+      [['email', 'INVALID_TYPE'], ['privacyAccepted', 'INVALID_TYPE'], ['website', 'INVALID_TYPE']],
+    ]);
     expect((await post('/api/newsletter', [{ email: 'a@b.de' }])).status).toBe(400);
     expect((await post('/api/newsletter', 'email=a%40b.de', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
     expect((await post('/api/newsletter', { email: `${'a'.repeat(60_000)}@example.org`, privacyAccepted: true })).body.errors[0].code).toBe('TOO_LONG');
@@ -331,8 +334,10 @@ describe('REST door', () => {
     const token = (await confirmationLink(email)).searchParams.get('token')!;
     const confirmed = await post('/api/newsletter/confirm', { token });
     expect(confirmed).toEqual({ status: 200, body: { email, status: 'confirmed', confirmedAt: expect.stringMatching(/^\d{4}-/), unsubscribedAt: null } });
-    const bad = await post('/api/newsletter/confirm', { token: 42 }, { 'content-type': 'application/json', 'accept-language': 'en' });
+    const bad = await post('/api/newsletter/confirm', { token: 'not-a-token' }, { 'content-type': 'application/json', 'accept-language': 'en' });
     expect([bad.status, bad.body.code, bad.body.errors[0].code]).toEqual([400, 'VALIDATION_FAILED', 'INVALID_TOKEN']);
+    const notText = await post('/api/newsletter/confirm', { token: 42 }, { 'content-type': 'application/json', 'accept-language': 'en' });
+    expect([notText.status, notText.body.code, notText.body.errors[0].code]).toEqual([400, 'VALIDATION_FAILED', 'INVALID_TYPE']);
   });
 
   it('POST /api/newsletter/unsubscribe refuses bad tokens and oversized form bodies, sends a browser GET to the page, and answers other methods with 405', async () => {

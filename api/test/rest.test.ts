@@ -87,7 +87,7 @@ describe('REST door (SPEC §7)', () => {
     expect((await get('/api/courses?ageGroup=18%2B&maxPrice=200')).body.map((c: any) => c.title)).toEqual(['Schwimmkurs für Erwachsene']);
     expect((await get('/api/courses?level=PROFESSIONAL&search=silber')).body).toHaveLength(1);
     const bad = await get('/api/courses?level=Meister');
-    expect(bad).toEqual({ status: 400, body: { code: 'INVALID_FILTER', message: 'Unknown level "Meister".' } });
+    expect(bad).toEqual({ status: 400, body: { code: 'INVALID_FILTER', message: 'Unknown level: give one of Anfänger, Fortgeschritten, Profi (or its enum name).' } });
   });
 
   it('GET /api/courses/{id} returns one course, 404 for unknown and 400 for malformed ids', async () => {

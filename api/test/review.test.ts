@@ -101,12 +101,15 @@ describe('POST /api/reviews (REST, SPEC §7)', () => {
 
   it('answers 400 with each refused field in the request language, storing nothing', async () => {
     const before = await storedCount();
-    const { status, body } = await post({ ...valid(), rating: 'five', content: 'kurz' }, { 'accept-language': 'en' });
+    const { status, body } = await post({ ...valid(), rating: 0, content: 'kurz' }, { 'accept-language': 'en' });
     expect(status).toBe(400);
     expect(body.errors).toEqual([
       { field: 'rating', code: 'OUT_OF_RANGE', message: 'Please select a rating.' },
       { field: 'content', code: 'TOO_SHORT', message: 'Please enter at least 10 characters.' },
     ]);
+    // A rating that is no whole number is refused for its type before any rule runs (as /graphql refuses a variable).
+    const wrongType = await post({ ...valid(), rating: 'five', content: 'kurz' }, { 'accept-language': 'en' });
+    expect([wrongType.status, wrongType.body.errors]).toEqual([400, [{ field: 'rating', code: 'INVALID_TYPE', message: 'This field takes a whole number from -2147483648 to 2147483647.' }]]);
     expect(await storedCount()).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'f
 import { QUERY_LIMITS } from '../graphql/limits.js';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable.js';
-import { BODY_LIMIT, type ClientError, clientErrorOf, sendInternalError } from './client-errors.js';
+import { BODY_LIMIT, type ClientError, clientErrorOf, languageOf, sendInternalError } from './client-errors.js';
 
 /** A refusal in GraphQL's own response shape, so GraphQL clients show it like any other error. */
 export function sendGraphQLError(reply: FastifyReply, error: ClientError) {
@@ -65,7 +65,7 @@ export const graphqlTransport: Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'p
   },
 
   errorHandler(error: FastifyError, request, reply) {
-    const clientError = clientErrorOf(error, BODY_LIMIT);
+    const clientError = clientErrorOf(error, BODY_LIMIT, languageOf(request));
     if (clientError) return sendGraphQLError(reply, clientError);
     // A hook before Apollo (the session check) that could not reach the database.
     if (isDatabaseUnavailable(error)) {

@@ -19,7 +19,7 @@ import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
 import { createPayments } from '../modules/payments/payments.js';
 import { type StartupState, registerHealthRoutes } from './health.js';
 import { genReqId, loggerOptions } from './logger.js';
-import { BODY_LIMIT, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
+import { BODY_LIMIT, MAX_PATH_PARAMETER, clientErrorHandler, frameworkErrors, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
 import { registerCompression } from './compression.js';
 import { registerCors } from './cors.js';
 import { graphqlTransport, refuseOversizedAnswers, sendGraphQLError } from './graphql-transport.js';
@@ -44,8 +44,11 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     genReqId,
     trustProxy: config.trustProxy,
     // Old clients call both /api/courses and /api/courses/.
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER },
     bodyLimit: BODY_LIMIT,
+    // A malformed or over-long path, a request Node cannot parse: the API's error shape, not fastify's (which quotes the URL).
+    frameworkErrors,
+    clientErrorHandler,
   });
   registerErrorHandler(app);
   // Keys and mail settings of this server: every request's context carries them, and its job worker gets them (app.appSettings).

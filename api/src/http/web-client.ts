@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { sendNotFound } from './client-errors.js';
 import type { PageHandler } from './page-renderer.js';
 
 const API_PREFIXES = ['/api/', '/graphql', '/health', '/ready'];
@@ -73,8 +74,5 @@ function isServerOnly(path: string) {
 
 /** JSON 404s for everything that is neither a route, a page nor a file (API paths, other methods). */
 function registerApiNotFound(app: FastifyInstance) {
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    return reply.code(404).send({ code: 'NOT_FOUND', message: `No such path: ${request.method} ${path}` });
-  });
+  app.setNotFoundHandler(sendNotFound);
 }

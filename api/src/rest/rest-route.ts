@@ -141,26 +141,30 @@ export class RestFile {
   }
 }
 
-/** Parses a numeric id path parameter (old URLs use database ids). */
+/** Parses a numeric id path parameter (old URLs use database ids). The refusal does not repeat the value: answers never echo the request. */
 export function idParam(value: string | undefined, what = 'id'): number {
   const id = Number(value);
   if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
-    throw new RestError(400, 'INVALID_ID', `"${value ?? ''}" is not a valid ${what}.`);
+    throw new RestError(400, 'INVALID_ID', `Not a valid ${what}: give a whole number from 1.`);
   }
   return id;
 }
 
 export { eurosFromCents } from '../validation/money.js';
 
-/** JSON bodies are whatever clients send: a text field that is not a string counts as missing (''). */
+/**
+ * JSON bodies are whatever clients send: a text field that is not a string counts as missing (''). A body field the
+ * operation's input takes as a text is refused before (rest-body-types.ts); this is for what the row reads otherwise.
+ */
 export const restText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** An optional text field (a message, the forms' honeypot): anything that is not a string is absent (null). */
 export const restOptionalText = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
- * A whole-number field (a course id, a rating) from a JSON body: a number or a numeric string; anything
- * else becomes 0, which the form's rules refuse with the field's own message (never a GraphQL type error).
+ * A whole-number field (a course id, a rating) from a JSON body: a number or a numeric string. Anything else never
+ * gets here on a field of the operation's input (the runner refuses it first: rest-body-types.ts); elsewhere it
+ * becomes 0, which the form's rules refuse with the field's own message (never a GraphQL type error).
  */
 export function restInt(value: unknown): number {
   const number = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;

@@ -9,6 +9,8 @@ import { cachingHeaders } from '../http/http-caching.js';
 import { contextFromRequest } from '../http/request-context.js';
 import { LANGUAGE_COOKIE, requestLanguage } from '../context/language.js';
 import { containsNulCharacter } from '../util/nul-character.js';
+import { apiMessage } from '../http/api-messages.js';
+import { checkedVariables, bodyTypesOf } from './rest-body-types.js';
 import { RestError, type RestFieldError, RestFile, type RestRequest, type RestRoute, fieldErrorsMessage } from './rest-route.js';
 
 const STATUS_BY_CODE: Record<string, number> = {
@@ -36,17 +38,18 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
     const compiled = compileQuery(schema, document);
     if (!isCompiledQuery(compiled)) throw new Error(`REST ${route.method} ${route.path}: ${compiled.errors?.map((e) => e.message).join('; ')}`);
     const reads = document.definitions.every((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition.operation === 'query');
+    const bodyTypes = bodyTypesOf(schema, document, route);
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const asked = restRequest(request);
-        const variables = route.variables?.(asked) ?? {};
+        const variables = checkedVariables(route, bodyTypes, asked);
         const execute = async () => {
           // A context per attempt: its DataLoaders would hand a retry the failed attempt's rejections.
           const contextValue = contextFromRequest(request, rootEm);
           const run = async (extra: Record<string, unknown>) =>
             (await compiled.query(undefined, contextValue, { ...variables, ...extra })) as ExecutionResult;
-          return route.allPagesOf ? await readAllPages(run, route.allPagesOf) : checked(await run({}));
+          return route.allPagesOf ? await readAllPages(run, route.allPagesOf, asked) : checked(await run({}), asked);
         };
         const data = reads ? await onceMoreIfConnectionLost(execute) : await execute();
         const userErrors = route.payloadOf ? (data[route.payloadOf] as { errors?: RestFieldError[] } | null)?.errors : undefined;
@@ -146,12 +149,15 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Path and query as strings (a repeated query parameter is refused), the body as an object, headers as strings. */
 function restRequest(request: FastifyRequest): RestRequest {
+  // The rule contextFromRequest applies, so a row's own texts match the operation's.
+  const language = requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
   if (containsNulCharacter(request.params) || containsNulCharacter(request.query) || containsNulCharacter(request.body)) {
     throw new RestError(400, 'INVALID_PARAMETER', 'The request holds a NUL character (U+0000), which no field accepts.');
   }
   const query: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(isObject(request.query) ? request.query : {})) {
-    if (typeof value !== 'string') throw new RestError(400, 'INVALID_PARAMETER', `Give the query parameter "${name}" once.`);
+    // Without the name: it is the client's text, and answers never repeat what the request held.
+    if (typeof value !== 'string') throw new RestError(400, 'INVALID_PARAMETER', apiMessage(language, 'queryParameterRepeated'));
     query[name] = value;
   }
   const headers: Record<string, string | undefined> = {};
@@ -161,8 +167,7 @@ function restRequest(request: FastifyRequest): RestRequest {
     query,
     body: isObject(request.body) ? request.body : {},
     headers,
-    // The rule contextFromRequest applies, so a row's own texts match the operation's.
-    language: requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']),
+    language,
     clientAddress: request.ip,
   };
 }
@@ -174,10 +179,15 @@ function validationFailed(errors: RestFieldError[]) {
 /** An operation's result, which the row's generated type describes (the row's `shape` reads it as that). */
 type OperationData = Record<string, unknown>;
 
-function checked(result: ExecutionResult): OperationData {
+function checked(result: ExecutionResult, request: RestRequest): OperationData {
   if (result.errors?.length) {
-    // No data at all: the request itself was refused (e.g. a variable of the wrong type), not a resolver.
-    if (result.data === undefined) throw new RestError(400, 'BAD_REQUEST', result.errors[0].message);
+    // No data at all: the request itself was refused (e.g. a variable of the wrong type), not a resolver. GraphQL's
+    // text quotes the value, which came from the URL: the answer names the variable only.
+    if (result.data === undefined) {
+      const variable = /^Variable "\$(\w+)"/.exec(result.errors[0].message)?.[1];
+      const message = variable ? apiMessage(request.language, 'requestValue', { name: variable }) : apiMessage(request.language, 'malformedRequest');
+      throw new RestError(400, 'BAD_REQUEST', message);
+    }
     throw result.errors[0];
   }
   return result.data as OperationData;
@@ -203,10 +213,10 @@ async function onceMoreIfConnectionLost<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** Follows `pageInfo.endCursor` until the connection is exhausted, merging the edges. */
-async function readAllPages(run: (extra: Record<string, unknown>) => Promise<ExecutionResult>, field: string) {
+async function readAllPages(run: (extra: Record<string, unknown>) => Promise<ExecutionResult>, field: string, request: RestRequest) {
   type Connection = { edges: unknown[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
   const read = async (extra: Record<string, unknown>) => {
-    const data = checked(await run(extra));
+    const data = checked(await run(extra), request);
     return { data, connection: data[field] as Connection };
   };
   let page = await read({ first: MAX_PAGE_SIZE });

@@ -73,7 +73,8 @@ export function courseJson(course: RestCourseFragment) {
 function enumParam<E extends string>(value: string | undefined, labels: Record<E, string>, name: string): E | undefined {
   if (!value) return undefined;
   const match = (Object.keys(labels) as E[]).find((key) => key === value.toUpperCase() || labels[key].toLowerCase() === value.toLowerCase());
-  if (!match) throw new RestError(400, 'INVALID_FILTER', `Unknown ${name} "${value}".`);
+  // The answer lists what is known rather than repeating what was sent (answers never echo the request).
+  if (!match) throw new RestError(400, 'INVALID_FILTER', `Unknown ${name}: give one of ${Object.values<string>(labels).join(', ')} (or its enum name).`);
   return match;
 }
 
