@@ -34,7 +34,7 @@ export class CourseAdminResolver {
   @Authorized(STAFF_ROLES)
   @Query(() => CourseConnection, {
     description:
-      'Admins only: every course, inactive ones too unless `includeInactive` is false, by start date (undated last). ' +
+      'Staff and admins: every course, inactive ones too unless `includeInactive` is false, by start date (undated last). ' +
       'Cursors are valid only with the same `search` and `includeInactive`.',
   })
   async adminCourses(
@@ -54,7 +54,7 @@ export class CourseAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Query(() => Course, { nullable: true, description: 'Admins only: one course by its `id`, active or not; null when there is none.' })
+  @Query(() => Course, { nullable: true, description: 'Staff and admins: one course by its `id`, active or not; null when there is none.' })
   adminCourse(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The course\'s `id`.' }) id: string) {
     return courseAdminService.find(ctx, courseId(id));
   }
@@ -79,7 +79,7 @@ export class CourseAdminResolver {
 
   @Authorized(STAFF_ROLES)
   @Mutation(() => DuplicateCoursePayload, {
-    description: 'Admins only: copies a course with " (Kopie)" after its title and all places free; the copy starts inactive, to be edited before it goes on offer.',
+    description: 'Staff and admins: copies a course with " (Kopie)" after its title and all places free; the copy starts inactive, to be edited before it goes on offer.',
   })
   async duplicateCourse(@Ctx() ctx: RequestContext, @Arg('input', () => DuplicateCourseInput, { description: 'The course to copy.' }) input: DuplicateCourseInput): Promise<DuplicateCoursePayload> {
     const result = await courseAdminService.duplicate(ctx, { ...input, id: courseId(input.id) });
@@ -106,7 +106,7 @@ export class CourseAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the course when, and how; newest first, the latest 100.' })
+  @FieldResolver(() => [AuditEventView], { description: 'Staff and admins: who changed the course when, and how; newest first, the latest 100.' })
   auditTrail(@Ctx() ctx: RequestContext, @Root() course: { id: number }) {
     return auditTrail(ctx, 'course', course.id);
   }
