@@ -361,6 +361,67 @@ describe('setCourseActive', () => {
   });
 });
 
+describe('a course on offer is bookable at once, so it needs its start date and a price of at least 1 €', () => {
+  const PUBLIC = 'query($id: Int!) { course(databaseId: $id) { title availability bookable } }';
+
+  it('refuses an active course titled "x" for 1 cent without dates on both doors, with translated field errors, storing nothing', async () => {
+    const before = await snapshot();
+    const bare = { title: 'x', startDate: null, endDate: null, priceCents: 1 };
+    expect((await gql(CREATE, { input: courseInput(bare) }, 'admin', 'en')).data.createCourse).toEqual({
+      course: null,
+      errors: [
+        { field: 'startDate', code: 'REQUIRED', message: 'A course on offer needs a start date. Enter it, or save the course as not active.' },
+        { field: 'priceCents', code: 'OUT_OF_RANGE', message: 'Please enter a price of at least €1.' },
+      ],
+    });
+    const free = (await gql(CREATE, { input: courseInput({ priceCents: 0 }) })).data.createCourse;
+    expect(free.errors).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', message: 'Ein Kurs, der angeboten wird, braucht einen Preis von mindestens 1 €. Tragen Sie ihn ein oder speichern Sie den Kurs als nicht aktiv.' }]);
+    // The REST door: the old clients' fields (price in euros, the switch on by default).
+    const rest400 = await rest('POST', '/api/courses', 'admin', { title: 'x', description: 'Kurz.', price: 0.01 }, 'en');
+    expect(rest400).toEqual({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: expect.any(String),
+        errors: [
+          { field: 'startDate', code: 'REQUIRED', message: 'A course on offer needs a start date. Enter it, or save the course as not active.' },
+          { field: 'price', code: 'OUT_OF_RANGE', message: 'Please enter a price of at least €1.' },
+        ],
+      },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('saves a draft without dates or price, keeps it off sale, and puts it on sale once both are given', async () => {
+    const draft = await createCourse({ startDate: null, endDate: null, priceCents: 0, isActive: false });
+    expect((await gql(PUBLIC, { id: draft.databaseId }, 'anonymous')).data.course).toBeNull();
+    const trailBefore = await auditRows(draft.databaseId);
+
+    // The switch alone cannot put it on sale, on /graphql nor by PUT /api/courses/{id}.
+    const switched = (await gql(SET_ACTIVE, { input: { id: draft.id, isActive: true } }, 'admin', 'en')).data.setCourseActive;
+    expect(switched).toEqual({
+      course: null,
+      errors: [
+        { field: 'startDate', code: 'REQUIRED', message: 'A course on offer needs a start date. Enter it, or save the course as not active.' },
+        { field: 'priceCents', code: 'OUT_OF_RANGE', message: 'A course on offer needs a price of at least €1. Enter it, or save the course as not active.' },
+      ],
+    });
+    const put = await rest('PUT', `/api/courses/${draft.databaseId}`, 'admin', { isActive: true, price: 150 }, 'en');
+    expect([put.status, put.body.errors]).toEqual([400, [{ field: 'startDate', code: 'REQUIRED', message: 'A course on offer needs a start date. Enter it, or save the course as not active.' }]]);
+    expect(await courseRow(draft.databaseId)).toMatchObject({ is_active: false, start_date: null, price_cents: 0 });
+    expect(await auditRows(draft.databaseId)).toEqual(trailBefore);
+
+    const onSale = (await gql(UPDATE, { input: { id: draft.id, startDate: '2099-06-01', priceCents: 15_000, isActive: true } })).data.updateCourse;
+    expect(onSale.errors).toEqual([]);
+    expect((await gql(PUBLIC, { id: draft.databaseId }, 'anonymous')).data.course).toEqual({ title: draft.title, availability: 'AVAILABLE', bookable: true });
+    // Taking its start date away again while it is on sale is refused; off sale, it may go.
+    const noDate = (await gql(UPDATE, { input: { id: draft.id, startDate: null } })).data.updateCourse;
+    expect(noDate.errors.map((e: any) => [e.field, e.code])).toEqual([['startDate', 'REQUIRED']]);
+    expect((await gql(SET_ACTIVE, { input: { id: draft.id, isActive: false } })).data.setCourseActive.errors).toEqual([]);
+    expect((await gql(UPDATE, { input: { id: draft.id, startDate: null } })).data.updateCourse.errors).toEqual([]);
+  });
+});
+
 describe('deleteCourse', () => {
   it('refuses a course with an order, a booking request or held places (deactivate instead), changing nothing', async () => {
     const ordered = await createCourse();
@@ -506,6 +567,7 @@ describe('REST door (SPEC §7)', () => {
         message: expect.any(String),
         errors: [
           { field: 'title', code: 'REQUIRED', message: 'This field is required.' },
+          { field: 'startDate', code: 'REQUIRED', message: 'A course on offer needs a start date. Enter it, or save the course as not active.' },
           { field: 'availableSlots', code: 'OUT_OF_RANGE', message: 'Free places must be from 0 to the total number of places (5).' },
           { field: 'price', code: 'OUT_OF_RANGE', message: 'Price must be a positive number' },
         ],

@@ -5,8 +5,10 @@ import { AgeGroup, CourseLevel, CourseType } from '../src/modules/courses/course
 import { OrderItem } from '../src/modules/orders/order-item.entity.js';
 import { Order, OrderStatus, PaymentStatus } from '../src/modules/orders/order.entity.js';
 import { type AdminCallers, type Caller, adminCallers } from './admin-callers.js';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { User, UserRole } from '../src/modules/users/user.entity.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
-import { type TestApp, startTestApp } from './test-app.js';
+import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
 import { until } from './until.js';
 
 /**
@@ -274,5 +276,31 @@ describe('only admins', () => {
     }
     expect(await sql('select count(*)::int as n from mails')).toEqual(mailsBefore);
     expect(await sql('select count(*)::int as n from review_invitations where course_id = ?', [finished])).toEqual([{ n: 0 }]);
+  });
+  it('refuses staff (and trainers) the test mails and the outbox on both doors, as the README lists them admin-only; staff may invite customers to review', async () => {
+    const passwordHash = await hashPassword('mail-staff-password');
+    const tokens: Record<string, string> = {};
+    for (const role of [UserRole.STAFF, UserRole.TRAINER]) {
+      // With an address of their own, so a test mail would have somewhere to go if it were let through.
+      await t.database.orm.em.fork().insert(User, { username: `mail-${role}`, passwordHash, role, email: `${role}@h2o.test` });
+      const signedIn = await post('mutation($input: SignInInput!) { signIn(input: $input) { token } }', { input: { username: `mail-${role}`, password: 'mail-staff-password' } }, 'anonymous');
+      tokens[role] = signedIn.body.data.signIn.token;
+    }
+    const mailsBefore = await sql('select count(*)::int as n from mails');
+    for (const role of [UserRole.STAFF, UserRole.TRAINER]) {
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[role]}`, 'accept-language': 'en' };
+      for (const query of ['mutation { sendTestEmail { success } }', 'mutation { sendTestReviewInvitation { success } }', '{ adminMails { totalCount } }']) {
+        const response = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) });
+        const body = (await response.json()) as GraphQLBody;
+        expect([role, query, response.status, body.errors?.[0]?.extensions?.code, body.errors?.[0]?.message]).toEqual([role, query, 403, 'FORBIDDEN', 'You are not allowed to do this.']);
+      }
+      for (const path of ['/api/send-test-email', '/api/send-test-review-invitation']) {
+        const response = await fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { authorization: headers.authorization } });
+        expect([role, path, response.status, ((await response.json()) as { code: string }).code]).toEqual([role, path, 403, 'FORBIDDEN']);
+      }
+    }
+    expect(await sql('select count(*)::int as n from mails')).toEqual(mailsBefore);
+    const staffInvites = await fetch(`${t.baseUrl}/api/send-review-invitations`, { method: 'POST', headers: { authorization: `Bearer ${tokens[UserRole.STAFF]}` } });
+    expect(staffInvites.status).toBe(200);
   });
 });

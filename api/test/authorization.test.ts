@@ -15,6 +15,7 @@ import {
   visit,
   visitWithTypeInfo,
 } from 'graphql';
+import { readFileSync } from 'node:fs';
 import { getMetadataStorage } from 'type-graphql';
 import { NodeResolver } from '../src/graphql/node.resolver.js';
 import { getSchema } from '../src/graphql/schema.js';
@@ -277,7 +278,7 @@ describe('the schema: every root field is protected or public on purpose', () =>
     expect(protectedFields.map((field) => field.coordinate)).toEqual(expect.arrayContaining(['Query.coursesNoticeTexts', 'Mutation.updateCoursesNotice', 'Mutation.issueInvoice']));
     expect(roles.get('Mutation.updateCoursesNotice')).toEqual(['admin']);
     // Issue 27's matrix (api/src/modules/users/roles.ts): settings, staff, outbox, jobs, retention and deleting for good are the admin's alone.
-    const adminOnly = ['Query.businessProfile', 'Mutation.updateShopSettings', 'Query.staffAccounts', 'Mutation.inviteStaff', 'Mutation.deactivateStaffAccount', 'Query.adminMails', 'Query.scheduledJobs', 'Mutation.anonymiseCourseData', 'Mutation.deleteOrder', 'Mutation.deleteCourse'];
+    const adminOnly = ['Query.businessProfile', 'Mutation.updateShopSettings', 'Query.staffAccounts', 'Mutation.inviteStaff', 'Mutation.deactivateStaffAccount', 'Query.adminMails', 'Query.scheduledJobs', 'Mutation.anonymiseCourseData', 'Mutation.deleteOrder', 'Mutation.deleteCourse', 'Mutation.sendTestEmail', 'Mutation.sendTestReviewInvitation'];
     for (const coordinate of adminOnly) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin']]);
     const staff = ['Query.adminOrders', 'Mutation.confirmOrder', 'Query.adminCourses', 'Mutation.updateCourse', 'Query.courseParticipants', 'Query.adminBookings', 'Query.adminContactMessages', 'Mutation.approveTestimonial', 'Query.adminDashboardStats'];
     for (const coordinate of staff) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin', 'staff']]);
@@ -295,6 +296,26 @@ describe('the schema: every root field is protected or public on purpose', () =>
     ];
     expect(protectedFields.map((field) => field.coordinate)).toEqual(expect.arrayContaining(issue24));
     for (const coordinate of issue24) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin', 'staff']]);
+  });
+
+  it("matches the README's role table: each row names exactly the root fields of its role set", () => {
+    // The table under "### Roles": `| who (`SET`) | topic: `field`, `field`; … |`. Only its backticked names count.
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('\n### Roles\n'), readme.indexOf('\n### Signing in\n'));
+    const SETS: Record<string, string> = { ADMIN_ONLY: 'admin', STAFF_ROLES: 'admin+staff', TRAINER_ROLES: 'admin+trainer', '@Authorized()': '' };
+    const documented = new Map<string, string[]>();
+    for (const [, who, fields] of section.matchAll(/^\| ([^|]*) \| ([^|]*) \|$/gm)) {
+      const set = Object.keys(SETS).find((name) => who.includes(`(\`${name}\`)`));
+      if (!set) continue;
+      documented.set(SETS[set], [...fields.matchAll(/`(\w+)`/g)].map(([, name]) => name).sort());
+    }
+    const inCode = new Map<string, string[]>();
+    for (const field of protectedFields) {
+      const set = roles.get(field.coordinate)!.join('+');
+      inCode.set(set, [...(inCode.get(set) ?? []), field.name].sort());
+    }
+    expect(documented.size).toBe(4);
+    expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(inCode));
   });
 
   it('lets trainers in only on the trainer\'s phone view (issue 27); every other field refuses them', () => {

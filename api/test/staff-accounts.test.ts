@@ -2,7 +2,8 @@ import type { ParsedMail } from 'mailparser';
 import { accountTokens } from '../src/modules/users/account.token.js';
 import { Session } from '../src/modules/auth/session.entity.js';
 import { StaffInvitation } from '../src/modules/users/staff-invitation.entity.js';
-import { User } from '../src/modules/users/user.entity.js';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { User, UserRole } from '../src/modules/users/user.entity.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
@@ -304,7 +305,10 @@ describe('forgotten password', () => {
 });
 
 describe('guessing the current password from an open session', () => {
-  it('is slowed down and then refused like sign-in (429 with Retry-After), the password unchanged', async () => {
+  const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { token errors { code } } }';
+  const codeOf = (answer: Awaited<ReturnType<typeof gql>>) => answer.body.data?.changePassword?.errors?.[0]?.code ?? answer.body.errors?.[0]?.extensions?.code;
+
+  it('is refused after 5 wrong ones (429, "try again in 15 minutes"), in every session of the account, the password unchanged', async () => {
     const tomToken = await signIn('tom', 'tom-password-12');
     const before = (await em().findOneOrFail(User, trainerId)).passwordHash;
     const address = newAddress();
@@ -312,8 +316,31 @@ describe('guessing the current password from an open session', () => {
     for (let i = 0; i < 6; i++) {
       answers.push(await gql(CHANGE, { input: { currentPassword: `wrong-${i}-password`, newPassword: 'tom-new-password-1' } }, { token: tomToken, address, language: 'en' }));
     }
-    expect(answers.map((a) => a.body.data?.changePassword?.errors?.[0]?.code ?? a.body.errors?.[0]?.extensions?.code)).toEqual([...Array(5).fill('WRONG_PASSWORD'), 'RATE_LIMITED']);
+    expect(answers.map(codeOf)).toEqual([...Array(5).fill('WRONG_PASSWORD'), 'RATE_LIMITED']);
     expect(answers[5].status).toBe(429);
+    expect(answers[5].body.errors![0].message).toBe('The current password was wrong too often. Please try again in 15 minutes.');
+    // Counted per account: another session from another address gets no fresh tries, not even with the right password.
+    const otherSession = await signIn('tom', 'tom-password-12');
+    const right = await gql(CHANGE, { input: { currentPassword: 'tom-password-12', newPassword: 'tom-new-password-1' } }, { token: otherSession });
+    expect([right.status, codeOf(right), right.body.errors?.[0]?.message]).toEqual([429, 'RATE_LIMITED', expect.stringMatching(/^Zu oft ein falsches aktuelles Passwort/)]);
     expect((await em().findOneOrFail(User, trainerId)).passwordHash).toBe(before);
+  });
+
+  it('never locks the account\'s sign-in: the owner signs in from the guessing address and from anywhere, on both doors', async () => {
+    await em().insert(User, { username: 'nils', role: UserRole.STAFF, passwordHash: await hashPassword('nils-password-12') });
+    const nilsToken = await signIn('nils', 'nils-password-12');
+    const address = newAddress();
+    // Ten wrong current passwords, more than the sign-in lock allows (5 in a row per username).
+    const codes = [];
+    for (let i = 0; i < 10; i++) codes.push(codeOf(await gql(CHANGE, { input: { currentPassword: `wrong-${i}-password`, newPassword: 'nils-new-password-1' } }, { token: nilsToken, address })));
+    expect(codes).toEqual([...Array(5).fill('WRONG_PASSWORD'), ...Array(5).fill('RATE_LIMITED')]);
+    const fromThere = await gql(SIGN_IN, { input: { username: 'nils', password: 'nils-password-12' } }, { address });
+    expect([fromThere.status, fromThere.body.data?.signIn?.errors]).toEqual([200, []]);
+    const elsewhere = await fetch(`${t.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newAddress() },
+      body: JSON.stringify({ username: 'nils', password: 'nils-password-12' }),
+    });
+    expect(elsewhere.status).toBe(200);
   });
 });

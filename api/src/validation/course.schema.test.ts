@@ -36,22 +36,36 @@ describe('courseSchema (SPEC §5 course form)', () => {
   });
 
   it('accepts a complete course, trims texts and turns empty optional texts and dates into null', () => {
-    const result = validateInput(courseSchema, { ...valid, title: '  Seepferdchen ', schedule: '  ', startDate: '', endDate: null, extra: 'dropped' });
+    const result = validateInput(courseSchema, { ...valid, isActive: false, title: '  Seepferdchen ', schedule: '  ', startDate: '', endDate: null, extra: 'dropped' });
     // English texts are optional: not given, they are null (the German text is shown on English pages, marked).
     const noEnglish = Object.fromEntries(['title', 'description', 'schedule', 'location', 'duration', 'notes', 'specialRequirements', 'whatToBring', 'cancellationPolicy'].map((text) => [`${text}En`, null]));
-    expect(result).toEqual({ ok: true, value: { ...valid, ...noEnglish, schedule: null, startDate: null, endDate: null, minParticipants: null, whatToBring: null } });
+    expect(result).toEqual({ ok: true, value: { ...valid, ...noEnglish, isActive: false, schedule: null, startDate: null, endDate: null, minParticipants: null, whatToBring: null } });
   });
 
   it('refuses a negative or fractional price with SPEC\'s message, and a price beyond 10 000 €', () => {
     expect(refusals({ ...valid, priceCents: -1 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.price' }]);
     expect(refusals({ ...valid, priceCents: 10.5 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.price' }]);
     expect(refusals({ ...valid, priceCents: 1_000_001 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.priceMax', values: { max: 10000 } }]);
-    expect(refusals({ ...valid, priceCents: 0 })).toEqual([]);
     // Issue 24: a minimum from 1 to the course's places; none is fine.
     expect(refusals({ ...valid, minParticipants: valid.totalSlots })).toEqual([]);
     expect(refusals({ ...valid, minParticipants: null })).toEqual([]);
     expect(refusals({ ...valid, minParticipants: valid.totalSlots + 1 })).toEqual([{ field: 'minParticipants', code: 'OUT_OF_RANGE', id: 'validation.minParticipants', values: { max: valid.totalSlots } }]);
     expect(refusals({ ...valid, minParticipants: 0 })).toEqual([{ field: 'minParticipants', code: 'OUT_OF_RANGE', id: 'validation.minParticipants', values: { max: valid.totalSlots } }]);
+  });
+
+  it('puts a course on offer (active, so bookable at once) only with a start date and a price of at least 1 €; a draft may wait for both', () => {
+    const onOffer = (fields: Record<string, unknown>) => refusals({ ...valid, ...fields });
+    expect(onOffer({ title: 'x', priceCents: 1, startDate: null, endDate: null })).toEqual([
+      { field: 'startDate', code: 'REQUIRED', id: 'validation.startDateOnOffer' },
+      { field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.priceMin', values: { min: 1 } },
+    ]);
+    expect(onOffer({ priceCents: 0 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.priceOnOffer', values: { min: 1 } }]);
+    // Not given, the switch is on (SPEC §5 default): the same rules.
+    expect(onOffer({ isActive: undefined, startDate: '' })).toEqual([{ field: 'startDate', code: 'REQUIRED', id: 'validation.startDateOnOffer' }]);
+    expect(onOffer({ priceCents: 100 })).toEqual([]);
+    // A draft: no dates and no price yet (0) are fine, a price under 1 € is still a typo.
+    expect(onOffer({ isActive: false, startDate: null, endDate: null, priceCents: 0 })).toEqual([]);
+    expect(onOffer({ isActive: false, priceCents: 99 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.priceMin', values: { min: 1 } }]);
   });
 
   it('keeps the free places from 0 to all places, and all places from 1', () => {

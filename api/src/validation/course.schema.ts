@@ -25,6 +25,11 @@ export const COURSE_LIMITS = {
   totalSlots: { min: 1, max: 1000 },
   /** 10 000 €: far above any course, far below what an integer holds; a typo of a few zeros is refused. */
   maxPriceCents: 1_000_000,
+  /**
+   * 1 €: less is a typo, not a course fee. 0 means "no price yet", for a course not on offer: orders of nothing to
+   * pay have no flow (PayPal refuses 0 €, an unpaid transfer order is cancelled at its payment deadline).
+   */
+  minPriceCents: 100,
 } as const;
 
 /** SPEC §5 defaults of a new course: level Anfänger, age group 5-7, 10 of 10 places, price 0, active. */
@@ -61,12 +66,17 @@ function optionalDate() {
 
 const priceMessage = message('OUT_OF_RANGE', 'validation.price');
 
+/** Whether the values put the course on offer (bookable): the active switch, on unless given as off. */
+const isOnOffer = (values: { isActive?: unknown }) => values.isActive !== false;
+
 /**
  * SPEC §5 course form, as the server checks it before any write and Formik checks it in the browser. Field names
  * are those of `CreateCourseInput`; an update is checked as the whole course it would leave (stored values with the
  * changes applied), so the rules across fields (free places within all places, end not before start) always hold.
- * Required: title, description, the three choices, places and price; dates, schedule, time, place and duration may
- * wait until they are fixed (the public pages show such a course without them).
+ * Required: title, description, the three choices, places and price. A course on offer (`isActive`, which makes it
+ * bookable at once) also needs a start date and a price of at least 1 €; a draft (not active) may wait for its dates
+ * and price (0). End date, schedule, time, place and duration may wait until they are fixed (the pages show a course
+ * without them).
  */
 export const courseSchema = object({
   title: requiredText(1, COURSE_LIMITS.title),
@@ -74,7 +84,10 @@ export const courseSchema = object({
   courseType: requiredOneOf(COURSE_TYPES),
   level: requiredOneOf(COURSE_LEVELS),
   ageGroup: requiredOneOf(AGE_GROUPS),
-  startDate: optionalDate(),
+  // A course on offer can be booked at once: it needs its first day (the list, the reminders and "started" go by it).
+  startDate: optionalDate().test('needed-on-offer', message('REQUIRED', 'validation.startDateOnOffer'), function startDateOnOffer(value) {
+    return !!value || !isOnOffer(this.parent);
+  }),
   endDate: optionalDate().test('after-start', message('OUT_OF_RANGE', 'validation.endDateBeforeStart'), function endNotBeforeStart(value) {
     const start: unknown = this.parent.startDate;
     return !value || typeof start !== 'string' || !isIsoDate(start) || !isIsoDate(value) || value >= start;
@@ -110,7 +123,15 @@ export const courseSchema = object({
     .required(message('REQUIRED', 'validation.required'))
     .integer(priceMessage)
     .min(0, priceMessage)
-    .max(COURSE_LIMITS.maxPriceCents, message('OUT_OF_RANGE', 'validation.priceMax', { max: eurosFromCents(COURSE_LIMITS.maxPriceCents) })),
+    .max(COURSE_LIMITS.maxPriceCents, message('OUT_OF_RANGE', 'validation.priceMax', { max: eurosFromCents(COURSE_LIMITS.maxPriceCents) }))
+    .test('sensible', function sensiblePrice(value) {
+      // Not a whole number, or below 0: the checks above say so.
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return true;
+      if (value === 0 && !isOnOffer(this.parent)) return true;
+      if (value >= COURSE_LIMITS.minPriceCents) return true;
+      const id = value === 0 ? 'validation.priceOnOffer' : 'validation.priceMin';
+      return this.createError({ message: message('OUT_OF_RANGE', id, { min: eurosFromCents(COURSE_LIMITS.minPriceCents) }) as never });
+    }),
   isActive: boolean()
     .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
     .default(true)
@@ -132,3 +153,6 @@ export const courseSchema = object({
 });
 
 export type CourseValues = ReturnType<typeof courseSchema.validateSync>;
+
+/** The course form's rules for being on offer (start date, price), for the active switch, which sends nothing else. */
+export const courseOnOfferSchema = courseSchema.pick(['isActive', 'startDate', 'priceCents']);

@@ -14,7 +14,9 @@ import type { DeviceClaims } from './device-token.js';
  * to an hour. While locked it is refused at once (429, Retry-After), the right password included, without
  * checking anything: holding connections open instead would let a guesser tie up the server. A browser that
  * signed in as that username before brings its device cookie (device-token.ts) and is counted on its own
- * instead (OWASP's device cookies), so the owner is not locked out by someone else's guessing. Usernames are
+ * instead (OWASP's device cookies), so the owner is not locked out by someone else's guessing; the owner's success
+ * there lifts the lock, as any success does. Only sign-in counts here: `changePassword` has its own limit
+ * (users/password-check.throttle.ts), so a session guessing cannot lock the account's sign-in. Usernames are
  * counted as submitted (lowercased), whether they exist or not, so the answers do not tell which exist.
  */
 export const SIGN_IN_LIMITS = {
@@ -176,6 +178,9 @@ export async function startSignInAttempt(em: EntityManager, clientAddress: strin
   const addressSucceeded = () => Promise.all([l.byUserAndAddress.delete(userKey), l.byAddress.reward(clientAddress, 1)]);
   const noLock: SignInFailure = { lockStarted: false, failuresInARow: 0, lockSeconds: 0 };
 
+  // A success proves the owner is back: their run of failures is over, and the lock others' guessing set is lifted.
+  const accountSucceeded = () => Promise.all([l.byAccount, l.accountFailures, l.accountLock].map((limiter) => limiter.delete(accountKey)));
+
   if (device && device.username === accountKey) {
     const onDevice = await spend(l.byDevice, device.deviceId);
     if (!onDevice.over) {
@@ -184,7 +189,7 @@ export async function startSignInAttempt(em: EntityManager, clientAddress: strin
         delayMs,
         onRememberedDevice: true,
         async succeeded() {
-          await Promise.all([addressSucceeded(), l.byDevice.delete(device.deviceId)]);
+          await Promise.all([addressSucceeded(), l.byDevice.delete(device.deviceId), accountSucceeded()]);
         },
         failed: async () => noLock,
       };
@@ -203,7 +208,7 @@ export async function startSignInAttempt(em: EntityManager, clientAddress: strin
     delayMs,
     onRememberedDevice: false,
     async succeeded() {
-      await Promise.all([addressSucceeded(), ...[l.byAccount, l.accountFailures, l.accountLock].map((limiter) => limiter.delete(accountKey))]);
+      await Promise.all([addressSucceeded(), accountSucceeded()]);
     },
     async failed() {
       // Counted after the check, so parallel attempts each add one: exactly one failure is the threshold's.

@@ -50,7 +50,7 @@ export class OrderInvoicesResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => IssueInvoicePayload, {
     description:
-      'Admins only: issues the invoice of an order now (an invoice is issued by itself when an order is paid). Refused with `INVOICE_EXISTS` when the order has one, ' +
+      'Staff and admins: issues the invoice of an order now (an invoice is issued by itself when an order is paid). Refused with `INVOICE_EXISTS` when the order has one, ' +
       '`INVALID_TRANSITION` when it is cancelled, `ORDER_NOT_FOUND` when there is no such order. The number is the next of the year.',
   })
   async issueInvoice(@Ctx() ctx: RequestContext, @Arg('input', () => IssueInvoiceInput, { description: 'The order.' }) input: IssueInvoiceInput): Promise<IssueInvoicePayload> {

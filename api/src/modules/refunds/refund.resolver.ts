@@ -47,43 +47,43 @@ export class OrderRefundsResolver {
 @Resolver(() => RefundView)
 export class RefundAdminResolver {
   @Authorized(STAFF_ROLES)
-  @Query(() => [RefundView], { description: 'Admins only: every refund owed by bank transfer, oldest first, with the account the customer gave.' })
+  @Query(() => [RefundView], { description: 'Staff and admins: every refund owed by bank transfer, oldest first, with the account the customer gave.' })
   async owedRefunds(@Ctx() ctx: RequestContext) {
     return (await refundActionsService.owed(ctx)).map(refundView);
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => MarkRefundMadePayload, { description: 'Admins only: the bank transfer of an owed refund was made; the customer gets the "refund made" mail. `INVALID_TRANSITION` for a refund that is not owed.' })
+  @Mutation(() => MarkRefundMadePayload, { description: 'Staff and admins: the bank transfer of an owed refund was made; the customer gets the "refund made" mail. `INVALID_TRANSITION` for a refund that is not owed.' })
   async markRefundMade(@Ctx() ctx: RequestContext, @Arg('input', () => MarkRefundMadeInput, { description: 'The refund.' }) input: MarkRefundMadeInput): Promise<MarkRefundMadePayload> {
     return payload(ctx, await refundActionsService.markMade(ctx, databaseIdOf(input.refundId, 'Refund')));
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { nullable: true, description: 'Admins only: the IBAN the customer gave (electronic form); null until given.' })
+  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: the IBAN the customer gave (electronic form); null until given.' })
   iban(@Root() refund: RefundView) {
     return refund.iban;
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { nullable: true, description: 'Admins only: the account holder the customer gave; null until given.' })
+  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: the account holder the customer gave; null until given.' })
   accountHolder(@Root() refund: RefundView) {
     return refund.accountHolder;
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { nullable: true, description: 'Admins only: PayPal\'s reason for a `FAILED` refund (error name/issue); null otherwise.' })
+  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: PayPal\'s reason for a `FAILED` refund (error name/issue); null otherwise.' })
   failure(@Root() refund: RefundView) {
     return refund.failure;
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => ID, { description: 'Admins only: the global id of the refund\'s order (`adminOrder(id:)`).' })
+  @FieldResolver(() => ID, { description: 'Staff and admins: the global id of the refund\'s order (`adminOrder(id:)`).' })
   orderId(@Root() refund: RefundView) {
     return toGlobalId('Order', refund.orderId);
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { description: 'Admins only: the number of the refund\'s order, e.g. `H2O-0042`.' })
+  @FieldResolver(() => String, { description: 'Staff and admins: the number of the refund\'s order, e.g. `H2O-0042`.' })
   orderNumber(@Root() refund: RefundView) {
     return orderNumberOf(refund.orderId);
   }

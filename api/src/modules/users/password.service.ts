@@ -6,11 +6,10 @@ import { changePasswordSchema, requestPasswordResetSchema, resetPasswordSchema }
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { AuditAction } from '../audit/audit-event.entity.js';
 import { recordAdminChange } from '../audit/audit.js';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword, verifyPassword } from '../auth/password.js';
-import { startSignInAttempt } from '../auth/sign-in.throttle.js';
 import { queueMail } from '../mail/index.js';
 import { RESET_VALIDITY_MINUTES, accountTokens, resetBinding } from './account.token.js';
+import { startPasswordCheck } from './password-check.throttle.js';
 import { type Result, endSessionsOf } from './staff.service.js';
 import { User } from './user.entity.js';
 
@@ -52,21 +51,18 @@ async function queuePasswordChanged(tx: RequestContext, user: User, language: 'd
  */
 export const passwordService = {
   /**
-   * Guessing the current password from a session someone left open is counted as sign-in counts it (the account's
-   * username, this client's address): slowed down, then refused (`throttled`, HTTP 429).
+   * Guessing the current password from a session someone left open is limited per account (password-check.throttle.ts):
+   * refused after a few wrong ones (`throttled`, HTTP 429). It is not counted as a failed sign-in: that would lock
+   * the account's sign-in, the owner's included.
    */
   async change(ctx: RequestContext, input: unknown): Promise<Result<true> | { ok: false; throttled: number }> {
     const checked = validateInput(changePasswordSchema, input);
     if (!checked.ok) return checked;
     const actor = ctx.user!;
     const user = await ctx.em.findOneOrFail(User, actor.id);
-    const attempt = await startSignInAttempt(ctx.em, ctx.clientAddress, user.username, null);
+    const attempt = await startPasswordCheck(ctx.em, user.id);
     if (attempt.refused) return { ok: false, throttled: attempt.retryAfterSeconds };
-    if (attempt.delayMs > 0) await sleep(attempt.delayMs);
-    if (!(await verifyPassword(user.passwordHash, checked.value.currentPassword))) {
-      await attempt.failed();
-      return fail('currentPassword', 'WRONG_PASSWORD', 'validation.wrongPassword');
-    }
+    if (!(await verifyPassword(user.passwordHash, checked.value.currentPassword))) return fail('currentPassword', 'WRONG_PASSWORD', 'validation.wrongPassword');
     await attempt.succeeded();
     const passwordHash = await hashPassword(checked.value.newPassword);
     return transactional(ctx, async (tx) => {

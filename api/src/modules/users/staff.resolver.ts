@@ -46,7 +46,7 @@ const invitationView = (invitation: StaffInvitation): StaffInvitationView => ({
 });
 
 /** Too many attempts: the whole request is refused (HTTP 429, Retry-After), as sign-in answers. */
-function rateLimited(ctx: RequestContext, id: 'validation.signInThrottled' | 'validation.passwordResetThrottled', retryAfterSeconds: number): GraphQLError {
+function rateLimited(ctx: RequestContext, id: 'validation.passwordCheckThrottled' | 'validation.passwordResetThrottled', retryAfterSeconds: number): GraphQLError {
   return new GraphQLError(validationMessage(ctx.language, id, { minutes: Math.ceil(retryAfterSeconds / 60) }), {
     extensions: { code: 'RATE_LIMITED', retryAfterSeconds, http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) } },
   });
@@ -124,7 +124,7 @@ export class StaffResolver {
   @Mutation(() => PasswordPayload, { description: 'Signed in: changes the own password (`WRONG_PASSWORD` when the current one is not right); other sessions end, the account\'s address is told.' })
   async changePassword(@Ctx() ctx: RequestContext, @Arg('input', () => ChangePasswordInput, { description: 'Current and new password.' }) input: ChangePasswordInput): Promise<PasswordPayload> {
     const result = await passwordService.change(ctx, input);
-    if (!result.ok && 'throttled' in result) throw rateLimited(ctx, 'validation.signInThrottled', result.throttled);
+    if (!result.ok && 'throttled' in result) throw rateLimited(ctx, 'validation.passwordCheckThrottled', result.throttled);
     return result.ok ? { done: true, errors: [] } : { done: false, errors: toUserErrors(ctx.language, result.errors) };
   }
 

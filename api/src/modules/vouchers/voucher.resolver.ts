@@ -55,14 +55,14 @@ export class OrderVouchersResolver {
 @Resolver(() => OrderVoucherView)
 export class VoucherResolver {
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => OrderView, { description: 'Admins only: the voucher\'s order.' })
+  @FieldResolver(() => OrderView, { description: 'Staff and admins: the voucher\'s order.' })
   async order(@Ctx() ctx: RequestContext, @Root() voucher: OrderVoucherView) {
     return orderView(ctx.em, await ctx.em.findOneOrFail(Order, voucher.orderId));
   }
 
   @Authorized(STAFF_ROLES)
   @Query(() => [OrderVoucherView], {
-    description: 'Admins only: swim vouchers, oldest first (at most 500): with `status`, or (null, absent) the open ones: payout awaited or refund owed, on orders not cancelled.',
+    description: 'Staff and admins: swim vouchers, oldest first (at most 500): with `status`, or (null, absent) the open ones: payout awaited or refund owed, on orders not cancelled.',
   })
   adminVouchers(
     @Ctx() ctx: RequestContext,
@@ -74,7 +74,7 @@ export class VoucherResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => AnnounceOrderVoucherPayload, {
     description:
-      'Admins only: records that a swim voucher will be redeemed for a participant of the order (one per participant). Refused with ' +
+      'Staff and admins: records that a swim voucher will be redeemed for a participant of the order (one per participant). Refused with ' +
       '`ORDER_CANCELLED` for a cancelled order. Recorded in its history.',
   })
   async announceOrderVoucher(@Ctx() ctx: RequestContext, @Arg('input', () => AnnounceOrderVoucherInput, { description: 'The order and the participant.' }) input: AnnounceOrderVoucherInput) {
@@ -83,7 +83,7 @@ export class VoucherResolver {
 
   @Authorized(STAFF_ROLES)
   @Mutation(() => MarkVoucherPayoutReceivedPayload, {
-    description: 'Admins only: the voucher\'s payout reached the school (ANNOUNCED → PAYOUT_RECEIVED, with the amount). Recorded in the order\'s history and mailed to the customer. Refused with `ORDER_CANCELLED` for a cancelled order (the cancellation refunded its fee).',
+    description: 'Staff and admins: the voucher\'s payout reached the school (ANNOUNCED → PAYOUT_RECEIVED, with the amount). Recorded in the order\'s history and mailed to the customer. Refused with `ORDER_CANCELLED` for a cancelled order (the cancellation refunded its fee).',
   })
   async markVoucherPayoutReceived(
     @Ctx() ctx: RequestContext,
@@ -95,7 +95,7 @@ export class VoucherResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => MarkVoucherRefundedPayload, {
     description:
-      'Admins only: the fee was refunded for the voucher (PAYOUT_RECEIVED → REFUNDED): the payout amount, at most what the order paid. Refused with ' +
+      'Staff and admins: the fee was refunded for the voucher (PAYOUT_RECEIVED → REFUNDED): the payout amount, at most what the order paid. Refused with ' +
       '`ORDER_NOT_PAID` for an unpaid order. Recorded in the order\'s history and mailed to the customer.',
   })
   async markVoucherRefunded(@Ctx() ctx: RequestContext, @Arg('input', () => MarkVoucherRefundedInput, { description: 'The voucher.' }) input: MarkVoucherRefundedInput) {

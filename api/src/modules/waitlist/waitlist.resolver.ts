@@ -108,13 +108,13 @@ export class WaitlistResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Query(() => [CourseWaitlist], { description: 'Admins only: every course that has a waitlist, next to start first, each with its line, offers and sales.' })
+  @Query(() => [CourseWaitlist], { description: 'Staff and admins: every course that has a waitlist, next to start first, each with its line, offers and sales.' })
   async adminWaitlists(@Ctx() ctx: RequestContext): Promise<CourseWaitlist[]> {
     return (await waitlistAdminService.allWaitlists(ctx)).map(courseWaitlist);
   }
 
   @Authorized(STAFF_ROLES)
-  @Query(() => CourseWaitlist, { nullable: true, description: 'Admins only: one course\'s waitlist (empty when nobody joined); null when no course has this id.' })
+  @Query(() => CourseWaitlist, { nullable: true, description: 'Staff and admins: one course\'s waitlist (empty when nobody joined); null when no course has this id.' })
   async adminCourseWaitlist(@Ctx() ctx: RequestContext, @Arg('courseId', () => Int, { description: 'The course\'s `databaseId`.' }) courseId: number): Promise<CourseWaitlist | null> {
     if (!Number.isSafeInteger(courseId) || courseId < 1 || courseId > 2 ** 31 - 1) return null;
     const view = await waitlistAdminService.courseWaitlist(ctx, courseId);
@@ -122,13 +122,13 @@ export class WaitlistResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => WaitlistChangePayload, { description: 'Admins only: moves a waiting entry one place up or down its line (recorded in the audit log).' })
+  @Mutation(() => WaitlistChangePayload, { description: 'Staff and admins: moves a waiting entry one place up or down its line (recorded in the audit log).' })
   async moveWaitlistEntry(@Ctx() ctx: RequestContext, @Arg('input', () => MoveWaitlistEntryInput, { description: 'Entry and direction.' }) input: MoveWaitlistEntryInput): Promise<WaitlistChangePayload> {
     return changePayload(ctx, await waitlistAdminService.move(ctx, validId(input.entryId), input.direction));
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => WaitlistChangePayload, { description: 'Admins only: takes an entry off its waitlist; places held for its offer go to the next in line (recorded in the audit log).' })
+  @Mutation(() => WaitlistChangePayload, { description: 'Staff and admins: takes an entry off its waitlist; places held for its offer go to the next in line (recorded in the audit log).' })
   async removeWaitlistEntry(@Ctx() ctx: RequestContext, @Arg('input', () => RemoveWaitlistEntryInput, { description: 'The entry.' }) input: RemoveWaitlistEntryInput): Promise<WaitlistChangePayload> {
     return changePayload(ctx, await waitlistAdminService.remove(ctx, validId(input.entryId)));
   }

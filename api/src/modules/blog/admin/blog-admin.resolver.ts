@@ -34,7 +34,7 @@ const blogPostId = (globalId: string) => databaseIdOf(globalId, 'BlogPost');
 export class BlogAdminResolver {
   @Authorized(STAFF_ROLES)
   @Query(() => BlogPostConnection, {
-    description: 'Admins only: blog posts, drafts too, newest first (by creation). Cursors are valid only with the same `filter` and `search`.',
+    description: 'Staff and admins: blog posts, drafts too, newest first (by creation). Cursors are valid only with the same `filter` and `search`.',
   })
   async adminBlogPosts(
     @Ctx() ctx: RequestContext,
@@ -53,14 +53,14 @@ export class BlogAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => CreateBlogPostPayload, { description: 'Admins only: writes a blog post (SPEC §5 blog form) as the signed-in admin, a draft unless `publishImmediately`.' })
+  @Mutation(() => CreateBlogPostPayload, { description: 'Staff and admins: writes a blog post (SPEC §5 blog form) as the signed-in admin, a draft unless `publishImmediately`.' })
   async createBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => CreateBlogPostInput, { description: 'The new post.' }) input: CreateBlogPostInput): Promise<CreateBlogPostPayload> {
     const result = await blogAdminService.create(ctx, input);
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => UpdateBlogPostPayload, { description: 'Admins only: changes a blog post; recorded in its `auditTrail` with the changed fields before and after.' })
+  @Mutation(() => UpdateBlogPostPayload, { description: 'Staff and admins: changes a blog post; recorded in its `auditTrail` with the changed fields before and after.' })
   async updateBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateBlogPostInput, { description: 'The post and the fields to change.' }) input: UpdateBlogPostInput): Promise<UpdateBlogPostPayload> {
     const { id, ...fields } = input;
     const result = await blogAdminService.update(ctx, blogPostId(id), fields);
@@ -68,14 +68,14 @@ export class BlogAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => PublishBlogPostPayload, { description: 'Admins only: publishes a post; `publishedAt` is set the first time it is published.' })
+  @Mutation(() => PublishBlogPostPayload, { description: 'Staff and admins: publishes a post; `publishedAt` is set the first time it is published.' })
   async publishBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => PublishBlogPostInput, { description: 'The post to publish.' }) input: PublishBlogPostInput): Promise<PublishBlogPostPayload> {
     const result = await blogAdminService.setPublished(ctx, blogPostId(input.id), true);
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => UnpublishBlogPostPayload, { description: 'Admins only: makes a post a draft again, hidden from visitors (`publishedAt` stays).' })
+  @Mutation(() => UnpublishBlogPostPayload, { description: 'Staff and admins: makes a post a draft again, hidden from visitors (`publishedAt` stays).' })
   async unpublishBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => UnpublishBlogPostInput, { description: 'The post to unpublish.' }) input: UnpublishBlogPostInput): Promise<UnpublishBlogPostPayload> {
     const result = await blogAdminService.setPublished(ctx, blogPostId(input.id), false);
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };
@@ -90,7 +90,7 @@ export class BlogAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the post when, and how; newest first, the latest 100.' })
+  @FieldResolver(() => [AuditEventView], { description: 'Staff and admins: who changed the post when, and how; newest first, the latest 100.' })
   auditTrail(@Ctx() ctx: RequestContext, @Root() post: { id: number }) {
     return auditTrail(ctx, 'blogPost', post.id);
   }

@@ -21,7 +21,7 @@ const PageArgs = connectionArgs(ADMIN_BOOKINGS_PAGE_SIZE);
 @Resolver(() => Booking)
 export class BookingAdminResolver {
   @Authorized(STAFF_ROLES)
-  @Query(() => BookingConnection, { description: 'Admins only: booking requests, newest first. Cursors are valid only with the same `search` and `status`.' })
+  @Query(() => BookingConnection, { description: 'Staff and admins: booking requests, newest first. Cursors are valid only with the same `search` and `status`.' })
   async adminBookings(
     @Ctx() ctx: RequestContext,
     @Args(() => PageArgs) paging: ConnectionArguments,
@@ -38,20 +38,20 @@ export class BookingAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { description: 'Admins only: the title of the course requested (also when the course is no longer offered).' })
+  @FieldResolver(() => String, { description: 'Staff and admins: the title of the course requested (also when the course is no longer offered).' })
   async courseTitle(@Ctx() ctx: RequestContext, @Root() booking: Booking | BookingRow): Promise<string> {
     if ('courseTitle' in booking && typeof booking.courseTitle === 'string') return booking.courseTitle;
     return (await ctx.em.findOneOrFail(Course, booking.course.id)).title;
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the booking\'s status when (before, after), newest first.' })
+  @FieldResolver(() => [AuditEventView], { description: 'Staff and admins: who changed the booking\'s status when (before, after), newest first.' })
   auditTrail(@Ctx() ctx: RequestContext, @Root() booking: Booking) {
     return auditTrail(ctx, 'booking', booking.id);
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => OrderView, { nullable: true, description: 'Admins only: the order staff made from this request (`convertBookingToOrder`); null until then.' })
+  @FieldResolver(() => OrderView, { nullable: true, description: 'Staff and admins: the order staff made from this request (`convertBookingToOrder`); null until then.' })
   order(@Ctx() ctx: RequestContext, @Root() booking: Booking | BookingRow) {
     let orders = ctx.loaders.get(BOOKING_ORDER_LOADER) as unknown as DataLoader<number, OrderView | null> | undefined;
     if (!orders) {
@@ -68,7 +68,7 @@ export class BookingAdminResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => ConvertBookingToOrderPayload, {
     description:
-      'Admins only: makes one pending order (bank transfer / invoice, payment pending) from a booking request, with the places taken from the course in the ' +
+      'Staff and admins: makes one pending order (bank transfer / invoice, payment pending) from a booking request, with the places taken from the course in the ' +
       'same transaction (the only way a request takes places) and a history line naming the admin; the booking becomes CONFIRMED. A request becomes one order ' +
       'at most: a second conversion (also at the same moment) is refused with `ALREADY_CONVERTED` and changes nothing. No mail is sent.',
   })
@@ -83,7 +83,7 @@ export class BookingAdminResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => SetBookingStatusPayload, {
     description:
-      'Admins only: sets a booking\'s status (pending, confirmed, cancelled); recorded in its `auditTrail`. It only says how staff answered: ' +
+      'Staff and admins: sets a booking\'s status (pending, confirmed, cancelled); recorded in its `auditTrail`. It only says how staff answered: ' +
       'it takes no place and sends no mail (use `convertBookingToOrder` to give the requester places).',
   })
   async setBookingStatus(

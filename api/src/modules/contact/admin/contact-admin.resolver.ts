@@ -31,7 +31,7 @@ function requestLoader<K, V>(ctx: RequestContext, name: string, batch: (keys: re
 export class ContactAdminResolver {
   @Authorized(STAFF_ROLES)
   @Query(() => ContactMessageConnection, {
-    description: 'Admins only: contact messages, newest first. Cursors are valid only with the same `search` and `onlyCourseRequests`.',
+    description: 'Staff and admins: contact messages, newest first. Cursors are valid only with the same `search` and `onlyCourseRequests`.',
   })
   async adminContactMessages(
     @Ctx() ctx: RequestContext,
@@ -57,7 +57,7 @@ export class ContactAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => OrderView, { nullable: true, description: 'Admins only: the order staff made from this message (`convertContactMessageToOrder`); null until then.' })
+  @FieldResolver(() => OrderView, { nullable: true, description: 'Staff and admins: the order staff made from this message (`convertContactMessageToOrder`); null until then.' })
   order(@Ctx() ctx: RequestContext, @Root() message: ContactMessage) {
     return requestLoader<number, OrderView | null>(ctx, MESSAGE_ORDER_LOADER, async (ids) => {
       const orders = await findOrdersOfMessages(ctx.em, ids);
@@ -70,7 +70,7 @@ export class ContactAdminResolver {
   @FieldResolver(() => Course, {
     nullable: true,
     description:
-      'Admins only: the course a course request names ("Kursanfrage: {title}", as the contact page fills the subject): of the active courses with that title, ' +
+      'Staff and admins: the course a course request names ("Kursanfrage: {title}", as the contact page fills the subject): of the active courses with that title, ' +
       'the next to start. Null when the subject names none. The default course of `convertContactMessageToOrder`.',
   })
   requestedCourse(@Ctx() ctx: RequestContext, @Root() message: ContactMessage) {
@@ -85,7 +85,7 @@ export class ContactAdminResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => ConvertContactMessageToOrderPayload, {
     description:
-      'Admins only: makes one pending order (bank transfer / invoice, payment pending) from a contact message, with the places taken from the course in the ' +
+      'Staff and admins: makes one pending order (bank transfer / invoice, payment pending) from a contact message, with the places taken from the course in the ' +
       'same transaction and a history line naming the admin. A message becomes one order at most: a second conversion (also at the same moment) is refused ' +
       'with `ALREADY_CONVERTED` and changes nothing. No mail is sent (resend the confirmation from the order when wanted).',
   })

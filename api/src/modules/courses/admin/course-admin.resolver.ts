@@ -34,7 +34,7 @@ export class CourseAdminResolver {
   @Authorized(STAFF_ROLES)
   @Query(() => CourseConnection, {
     description:
-      'Admins only: every course, inactive ones too unless `includeInactive` is false, by start date (undated last). ' +
+      'Staff and admins: every course, inactive ones too unless `includeInactive` is false, by start date (undated last). ' +
       'Cursors are valid only with the same `search` and `includeInactive`.',
   })
   async adminCourses(
@@ -54,13 +54,13 @@ export class CourseAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Query(() => Course, { nullable: true, description: 'Admins only: one course by its `id`, active or not; null when there is none.' })
+  @Query(() => Course, { nullable: true, description: 'Staff and admins: one course by its `id`, active or not; null when there is none.' })
   adminCourse(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The course\'s `id`.' }) id: string) {
     return courseAdminService.find(ctx, courseId(id));
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => CreateCoursePayload, { description: 'Admins only: creates a course (SPEC §5 course form); recorded in its `auditTrail`.' })
+  @Mutation(() => CreateCoursePayload, { description: 'Staff and admins: creates a course (SPEC §5 course form); recorded in its `auditTrail`. An active course is bookable at once, so it needs a `startDate` (REQUIRED) and a price of at least 1 € (OUT_OF_RANGE on `priceCents`); an inactive draft may wait for both (price 0).' })
   async createCourse(@Ctx() ctx: RequestContext, @Arg('input', () => CreateCourseInput, { description: 'The new course.' }) input: CreateCourseInput): Promise<CreateCoursePayload> {
     const result = await courseAdminService.create(ctx, input);
     return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
@@ -69,7 +69,7 @@ export class CourseAdminResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => UpdateCoursePayload, {
     description:
-      'Admins only: changes a course; recorded in its `auditTrail` with the changed fields before and after. A new `totalSlots` keeps the ' +
+      'Staff and admins: changes a course (the rules of `createCourse`, for the course it would leave); recorded in its `auditTrail` with the changed fields before and after. A new `totalSlots` keeps the ' +
       'places already booked or held: `availableSlots` moves by the same difference; fewer places than are taken are refused (OUT_OF_RANGE on `totalSlots`).',
   })
   async updateCourse(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateCourseInput, { description: 'The course and the fields to change.' }) input: UpdateCourseInput): Promise<UpdateCoursePayload> {
@@ -79,7 +79,7 @@ export class CourseAdminResolver {
 
   @Authorized(STAFF_ROLES)
   @Mutation(() => DuplicateCoursePayload, {
-    description: 'Admins only: copies a course with " (Kopie)" after its title and all places free; the copy starts inactive, to be edited before it goes on offer.',
+    description: 'Staff and admins: copies a course with " (Kopie)" after its title and all places free; the copy starts inactive, to be edited before it goes on offer.',
   })
   async duplicateCourse(@Ctx() ctx: RequestContext, @Arg('input', () => DuplicateCourseInput, { description: 'The course to copy.' }) input: DuplicateCourseInput): Promise<DuplicateCoursePayload> {
     const result = await courseAdminService.duplicate(ctx, { ...input, id: courseId(input.id) });
@@ -87,7 +87,7 @@ export class CourseAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => SetCourseActivePayload, { description: 'Admins only: the active switch; an inactive course is hidden from visitors (its orders stay as they are).' })
+  @Mutation(() => SetCourseActivePayload, { description: 'Staff and admins: the active switch; an inactive course is hidden from visitors (its orders stay as they are). Switching on a course without a `startDate` or with a price under 1 € is refused (errors on `startDate`, `priceCents`).' })
   async setCourseActive(@Ctx() ctx: RequestContext, @Arg('input', () => SetCourseActiveInput, { description: 'The course and its new state.' }) input: SetCourseActiveInput): Promise<SetCourseActivePayload> {
     const result = await courseAdminService.setActive(ctx, { ...input, id: courseId(input.id) });
     return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };
@@ -106,7 +106,7 @@ export class CourseAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => [AuditEventView], { description: 'Admins only: who changed the course when, and how; newest first, the latest 100.' })
+  @FieldResolver(() => [AuditEventView], { description: 'Staff and admins: who changed the course when, and how; newest first, the latest 100.' })
   auditTrail(@Ctx() ctx: RequestContext, @Root() course: { id: number }) {
     return auditTrail(ctx, 'course', course.id);
   }

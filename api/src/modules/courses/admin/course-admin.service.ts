@@ -1,7 +1,7 @@
 import type { EntityData, RequiredEntityData } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
 import type { PageRequest } from '../../../db/find-page.js';
-import { type CourseValues, courseSchema } from '../../../validation/course.schema.js';
+import { type CourseValues, courseOnOfferSchema, courseSchema } from '../../../validation/course.schema.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import { type FieldError, validateInput } from '../../../validation/validate.js';
 import { AuditAction } from '../../audit/audit-event.entity.js';
@@ -125,6 +125,11 @@ export const courseAdminService = {
       // A cancelled course (issue 24) was refunded to everyone: it never goes on sale again (duplicate it instead).
       if (course.cancelledAt && input.isActive) return refused([{ field: 'id', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
       const before = courseValues(course);
+      // On offer means bookable at once: a draft without its start date or price stays a draft (the form's rule).
+      if (input.isActive) {
+        const onOffer = validateInput(courseOnOfferSchema, { ...before, isActive: true });
+        if (!onOffer.ok) return refused(onOffer.errors);
+      }
       course.isActive = input.isActive;
       await tx.em.flush();
       recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: course.id, action: AuditAction.UPDATED, before, after: courseValues(course) });

@@ -19,7 +19,11 @@ import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
 
 const AdminMailPageArgs = connectionArgs(ADMIN_MAILS_PAGE_SIZE);
 
-/** Staff's side of mail (issue 14): the outbox, retries, review invitations and test mails. Admins only. */
+/**
+ * Staff's side of mail (issue 14): the outbox, retries, review invitations and test mails. The outbox and test mails
+ * are the admin's (roles.ts: they show the mail server's setup and mail the signed-in account); inviting customers to
+ * review their course is review work, which staff do too.
+ */
 @Resolver(() => MailView)
 export class MailAdminResolver {
   @Authorized(ADMIN_ONLY)
@@ -63,7 +67,7 @@ export class MailAdminResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => SendReviewInvitationsPayload, {
     description:
-      'Admins only: invites the customers of finished courses (last day before today in Gersthofen; confirmed and paid orders) to review them, in their order\'s language, ' +
+      'Staff and admins: invites the customers of finished courses (last day before today in Gersthofen; confirmed and paid orders) to review them, in their order\'s language, ' +
       'with a link to `/review?courseId=…`. Each address and course at most once, ever (also when two admins send at once). Takes no input.',
   })
   async sendReviewInvitations(@Ctx() ctx: RequestContext): Promise<SendReviewInvitationsPayload> {
@@ -76,7 +80,7 @@ export class MailAdminResolver {
     return reviewInvitationService.sendTestEmail(ctx);
   }
 
-  @Authorized(STAFF_ROLES)
+  @Authorized(ADMIN_ONLY)
   @Mutation(() => SendTestMailPayload, {
     description: 'Admins only: sends a review invitation, marked as a test, to the signed-in admin\'s own address (`REQUIRED` when the account has none). Takes no input.',
   })

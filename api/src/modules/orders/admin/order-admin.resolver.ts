@@ -59,7 +59,7 @@ function historyLoader(ctx: RequestContext): DataLoader<number, OrderEventView[]
 export class OrderAdminResolver {
   @Authorized(STAFF_ROLES)
   @Query(() => OrderConnection, {
-    description: 'Admins only: all orders, newest first, optionally filtered. Cursors are valid only with the same `search`, `status`, `paymentStatus` and `courseId`.',
+    description: 'Staff and admins: all orders, newest first, optionally filtered. Cursors are valid only with the same `search`, `status`, `paymentStatus` and `courseId`.',
   })
   async adminOrders(
     @Ctx() ctx: RequestContext,
@@ -80,13 +80,13 @@ export class OrderAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Query(() => OrderView, { nullable: true, description: 'Admins only: one order by its global `id`; null when there is none (deleted, or not an order\'s id).' })
+  @Query(() => OrderView, { nullable: true, description: 'Staff and admins: one order by its global `id`; null when there is none (deleted, or not an order\'s id).' })
   adminOrder(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'The order\'s global `id`.' }) id: string) {
     return orderAdminService.byId(ctx, orderIdOf(id));
   }
 
   @Authorized(STAFF_ROLES)
-  @Query(() => OrderItemView, { nullable: true, description: 'Admins only: one order item with its course and participants, by its `databaseId`; null when there is none.' })
+  @Query(() => OrderItemView, { nullable: true, description: 'Staff and admins: one order item with its course and participants, by its `databaseId`; null when there is none.' })
   adminOrderItem(@Ctx() ctx: RequestContext, @Arg('databaseId', () => Int, { description: 'The order item\'s `databaseId`.' }) databaseId: number) {
     return orderAdminService.item(ctx, databaseId);
   }
@@ -94,7 +94,7 @@ export class OrderAdminResolver {
   @Authorized(STAFF_ROLES)
   @Query(() => CourseParticipantList, {
     nullable: true,
-    description: 'Admins only: who takes part in a course, from its confirmed and paid orders only, numbered by name (also as CSV: `GET /api/admin/courses/{id}/participants.csv`). Null when there is no such course.',
+    description: 'Staff and admins: who takes part in a course, from its confirmed and paid orders only, numbered by name (also as CSV: `GET /api/admin/courses/{id}/participants.csv`). Null when there is no such course.',
   })
   async courseParticipants(@Ctx() ctx: RequestContext, @Arg('courseId', () => Int, { description: 'The course\'s `databaseId` (active or not).' }) courseId: number) {
     const list = await courseParticipants(ctx, courseId);
@@ -102,19 +102,19 @@ export class OrderAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => [OrderEventView], { description: 'Admins only: what happened to the order, oldest first: placement, payments, mails and every change staff made (who, before, after).' })
+  @FieldResolver(() => [OrderEventView], { description: 'Staff and admins: what happened to the order, oldest first: placement, payments, mails and every change staff made (who, before, after).' })
   history(@Ctx() ctx: RequestContext, @Root() order: OrderView) {
     return historyLoader(ctx).load(order.id);
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { nullable: true, description: 'Admins only: the payment provider\'s id of the payment (PayPal order id); null when there is none.' })
+  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: the payment provider\'s id of the payment (PayPal order id); null when there is none.' })
   paymentId(@Root() order: OrderView) {
     return order.paymentId;
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { description: 'Admins only: the customer\'s language (`de` or `en`); their mails are written in it.' })
+  @FieldResolver(() => String, { description: 'Staff and admins: the customer\'s language (`de` or `en`); their mails are written in it.' })
   language(@Root() order: OrderView) {
     return order.language;
   }
@@ -131,13 +131,13 @@ export class OrderAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => DateTimeISO, { description: 'Admins only: when the order last changed.' })
+  @FieldResolver(() => DateTimeISO, { description: 'Staff and admins: when the order last changed.' })
   updatedAt(@Root() order: OrderView) {
     return order.updatedAt;
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => ConfirmOrderPayload, { description: 'Admins only: confirms a pending order (`INVALID_TRANSITION` for a confirmed or cancelled one). Recorded in its history.' })
+  @Mutation(() => ConfirmOrderPayload, { description: 'Staff and admins: confirms a pending order (`INVALID_TRANSITION` for a confirmed or cancelled one). Recorded in its history.' })
   async confirmOrder(@Ctx() ctx: RequestContext, @Arg('input', () => ConfirmOrderInput, { description: 'The order.' }) input: ConfirmOrderInput): Promise<ConfirmOrderPayload> {
     return payload(ctx, await orderAdminService.setStatus(ctx, orderIdOf(input.orderId), OrderStatus.CONFIRMED));
   }
@@ -145,7 +145,7 @@ export class OrderAdminResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => CancelOrderPayload, {
     description:
-      'Admins only: cancels an order that is not cancelled yet and returns the places of all its items to their courses, in one transaction (never twice: ' +
+      'Staff and admins: cancels an order that is not cancelled yet and returns the places of all its items to their courses, in one transaction (never twice: ' +
       'a second cancel is refused with `INVALID_TRANSITION`). The payment status stays as it is (mark a refund with `refundOrder`). Recorded in its history.',
   })
   async cancelOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CancelOrderInput, { description: 'The order.' }) input: CancelOrderInput): Promise<CancelOrderPayload> {
@@ -153,14 +153,14 @@ export class OrderAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => MarkOrderPaidPayload, { description: 'Admins only: marks a pending payment as paid (a transfer arrived); `INVALID_TRANSITION` for any other. Recorded in its history.' })
+  @Mutation(() => MarkOrderPaidPayload, { description: 'Staff and admins: marks a pending payment as paid (a transfer arrived); `INVALID_TRANSITION` for any other. Recorded in its history.' })
   async markOrderPaid(@Ctx() ctx: RequestContext, @Arg('input', () => MarkOrderPaidInput, { description: 'The order.' }) input: MarkOrderPaidInput): Promise<MarkOrderPaidPayload> {
     return payload(ctx, await orderAdminService.setPaymentStatus(ctx, orderIdOf(input.orderId), PaymentStatus.PAID));
   }
 
   @Authorized(STAFF_ROLES)
   @Mutation(() => MarkOrderPaymentFailedPayload, {
-    description: 'Admins only: marks a pending payment as failed (declined, abandoned, never arrived); `INVALID_TRANSITION` for any other. Recorded in its history.',
+    description: 'Staff and admins: marks a pending payment as failed (declined, abandoned, never arrived); `INVALID_TRANSITION` for any other. Recorded in its history.',
   })
   async markOrderPaymentFailed(
     @Ctx() ctx: RequestContext,
@@ -172,7 +172,7 @@ export class OrderAdminResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => RefundOrderPayload, {
     description:
-      'Admins only: refunds `amountCents` of a paid payment (all that is left when absent), recorded as a refund (`Order.refunds`): PayPal payments through ' +
+      'Staff and admins: refunds `amountCents` of a paid payment (all that is left when absent), recorded as a refund (`Order.refunds`): PayPal payments through ' +
       'PayPal\'s refund API (a job; the refund is `PENDING` until PayPal confirms), bank transfers as `OWED` until staff mark them made (`markRefundMade`). ' +
       'The payment becomes `REFUNDED` once the refunds made reach what was paid. `OUT_OF_RANGE` on `amountCents` above what is left, `INVALID_TRANSITION` for an unpaid payment. ' +
       'The order status stays as it is (cancel it with `cancelOrder`). Recorded in its history.',
@@ -183,7 +183,7 @@ export class OrderAdminResolver {
 
   @Authorized(STAFF_ROLES)
   @Mutation(() => ResendOrderConfirmationPayload, {
-    description: 'Admins only: queues the order confirmation mail again, in the customer\'s language, to the order\'s address (not for cancelled orders). Recorded in its history.',
+    description: 'Staff and admins: queues the order confirmation mail again, in the customer\'s language, to the order\'s address (not for cancelled orders). Recorded in its history.',
   })
   async resendOrderConfirmation(
     @Ctx() ctx: RequestContext,

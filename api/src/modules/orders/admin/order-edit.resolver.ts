@@ -14,7 +14,7 @@ export class OrderEditResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => UpdateOrderCustomerPayload, {
     description:
-      'Admins only: completes or corrects the customer\'s name, phone and address (orders made from requests start without them). ' +
+      'Staff and admins: completes or corrects the customer\'s name, phone and address (orders made from requests start without them). ' +
       'Recorded in its history (`CUSTOMER_CHANGED`, before/after). Refused with `ORDER_CANCELLED` for a cancelled order.',
   })
   async updateOrderCustomer(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateOrderCustomerInput, { description: 'The order and the fields.' }) input: UpdateOrderCustomerInput) {
@@ -27,7 +27,7 @@ export class OrderEditResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => UpdateOrderParticipantsPayload, {
     description:
-      'Admins only: renames participants of an order item or adds ones, at most one per place. Recorded in its history (`PARTICIPANTS_EDITED`, ' +
+      'Staff and admins: renames participants of an order item or adds ones, at most one per place. Recorded in its history (`PARTICIPANTS_EDITED`, ' +
       'the names before/after). Refused with `ORDER_CANCELLED` for a cancelled order.',
   })
   async updateOrderParticipants(

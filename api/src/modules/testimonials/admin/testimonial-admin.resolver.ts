@@ -32,7 +32,7 @@ const testimonialId = (globalId: string) => databaseIdOf(globalId, 'Testimonial'
 export class TestimonialAdminResolver {
   @Authorized(STAFF_ROLES)
   @Query(() => TestimonialConnection, {
-    description: 'Admins only: reviews, hidden ones too, newest first. Cursors are valid only with the same `filter` and `search`.',
+    description: 'Staff and admins: reviews, hidden ones too, newest first. Cursors are valid only with the same `filter` and `search`.',
   })
   async adminTestimonials(
     @Ctx() ctx: RequestContext,
@@ -51,19 +51,19 @@ export class TestimonialAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => TestimonialVisibilityPayload, { description: 'Admins only: approves a review, so public lists show it. Recorded in its `auditTrail`.' })
+  @Mutation(() => TestimonialVisibilityPayload, { description: 'Staff and admins: approves a review, so public lists show it. Recorded in its `auditTrail`.' })
   async approveTestimonial(@Ctx() ctx: RequestContext, @Arg('input', () => ApproveTestimonialInput, { description: 'The review.' }) input: ApproveTestimonialInput) {
     return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), true));
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => TestimonialVisibilityPayload, { description: 'Admins only: hides a review from the public lists (it shows as pending again). Recorded in its `auditTrail`.' })
+  @Mutation(() => TestimonialVisibilityPayload, { description: 'Staff and admins: hides a review from the public lists (it shows as pending again). Recorded in its `auditTrail`.' })
   async hideTestimonial(@Ctx() ctx: RequestContext, @Arg('input', () => HideTestimonialInput, { description: 'The review.' }) input: HideTestimonialInput) {
     return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), false));
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => TestimonialVisibilityPayload, { description: 'Admins only: approves (`isVisible` true) or hides a review, as `approveTestimonial` and `hideTestimonial` do.' })
+  @Mutation(() => TestimonialVisibilityPayload, { description: 'Staff and admins: approves (`isVisible` true) or hides a review, as `approveTestimonial` and `hideTestimonial` do.' })
   async setTestimonialVisibility(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetTestimonialVisibilityInput, { description: 'The review and its new visibility.' }) input: SetTestimonialVisibilityInput,
@@ -83,7 +83,7 @@ export class TestimonialAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { nullable: true, description: 'Admins only: the reviewer\'s e-mail address (never public).' })
+  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: the reviewer\'s e-mail address (never public).' })
   async email(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRoot) {
     if (testimonial.email !== undefined) return testimonial.email;
     // Public reads leave the address out; an admin asking through them gets it all the same.
@@ -92,13 +92,13 @@ export class TestimonialAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { nullable: true, description: 'Admins only: the reviewed course\'s title, also when the course is no longer on offer; null when none was named or it is deleted.' })
+  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: the reviewed course\'s title, also when the course is no longer on offer; null when none was named or it is deleted.' })
   courseTitle(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRoot) {
     return testimonial.course ? testimonialAdminService.courseTitle(ctx, testimonial.course) : null;
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => [AuditEventView], { description: 'Admins only: who approved, hid or deleted the review when; newest first, the latest 100.' })
+  @FieldResolver(() => [AuditEventView], { description: 'Staff and admins: who approved, hid or deleted the review when; newest first, the latest 100.' })
   auditTrail(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRoot) {
     return auditTrail(ctx, 'testimonial', testimonial.id);
   }

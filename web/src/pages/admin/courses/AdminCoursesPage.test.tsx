@@ -296,6 +296,14 @@ describe('/admin/courses', () => {
     const tab = (name: RegExp | string) => screen.getByRole('tab', { name });
     const field = (id: string) => screen.getByTestId(`course-${id}`) as HTMLInputElement;
     const type = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
+    /** What a course on offer needs besides the first tab (the shared rules): a start date and a price. */
+    const giveDateAndPrice = () => {
+      fireEvent.click(tab(/^(Termine|Schedule)/));
+      type('startDate', '2027-02-01');
+      fireEvent.click(tab(/^(Plätze und Preis|Capacity and price)/));
+      type('price', '120');
+      fireEvent.click(tab(/^(Grunddaten|Basic information)/));
+    };
 
     it('has four tabs with SPEC §5 defaults and placeholders, usable by keyboard', async () => {
       const { dialog } = await openCreate();
@@ -339,11 +347,21 @@ describe('/admin/courses', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Kurs anlegen' }));
       await waitFor(() => expect(tab('Grunddaten (enthält Fehler)')).toHaveAttribute('aria-selected', 'true'));
       expect(tab('Plätze und Preis (enthält Fehler)')).toHaveAttribute('data-invalid', 'true');
-      expect(tab('Termine')).not.toHaveAttribute('data-invalid');
+      // The form starts "active" (SPEC §5): a course on offer needs its start date.
+      expect(tab('Termine (enthält Fehler)')).toHaveAttribute('data-invalid', 'true');
+      expect(tab('Weitere Angaben')).not.toHaveAttribute('data-invalid');
       expect(field('title')).toHaveFocus();
       expect(screen.getByTestId('course-title-error')).toHaveTextContent('Dieses Feld ist erforderlich.');
       expect(screen.getByTestId('course-courseType-error')).toHaveTextContent('Dieses Feld ist erforderlich.');
       expect(screen.getByTestId('course-price-error')).toHaveTextContent('Bitte geben Sie höchstens zwei Nachkommastellen ein.');
+      expect(screen.getByTestId('course-startDate-error')).toHaveTextContent('Ein Kurs, der angeboten wird, braucht ein Startdatum. Tragen Sie es ein oder speichern Sie den Kurs als nicht aktiv.');
+      // Unticked, the course is a draft that may wait for its dates.
+      fireEvent.click(tab(/^Plätze und Preis/));
+      type('price', '0');
+      await act(async () => fireEvent.click(field('isActive')));
+      fireEvent.click(screen.getByRole('button', { name: 'Kurs anlegen' }));
+      await waitFor(() => expect(tab('Termine')).not.toHaveAttribute('data-invalid'));
+      expect(tab('Plätze und Preis')).not.toHaveAttribute('data-invalid');
       expect(environment.mock.getAllOperations().map(operationName)).not.toContain('useCreateCourseMutation');
     });
 
@@ -411,6 +429,7 @@ describe('/admin/courses', () => {
       type('title', 'Aquafitness');
       type('description', 'Fit im Wasser.');
       fireEvent.change(field('courseType'), { target: { value: 'ADULTS' } });
+      giveDateAndPrice();
       fireEvent.click(screen.getByRole('button', { name: 'Create course' }));
       await waitFor(() => pending(environment, 'useCreateCourseMutation'));
       await respond(environment, 'useCreateCourseMutation', {
@@ -446,6 +465,7 @@ describe('/admin/courses', () => {
       type('title', 'Aquafitness');
       type('description', 'Fit im Wasser.');
       fireEvent.change(field('courseType'), { target: { value: 'ADULTS' } });
+      giveDateAndPrice();
       fireEvent.click(screen.getByRole('button', { name: 'Kurs anlegen' }));
       await waitFor(() => pending(environment, 'useCreateCourseMutation'));
       await respond(environment, 'useCreateCourseMutation', { createCourse: { course: null, errors: [] } });

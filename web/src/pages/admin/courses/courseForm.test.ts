@@ -17,6 +17,8 @@ const filled = (extra: Partial<CourseFormValues> = {}): CourseFormValues => ({
   title: 'Seepferdchen-Kurs',
   description: 'Schwimmen lernen bis zum Seepferdchen.',
   courseType: 'CHILDREN',
+  startDate: '2026-12-05',
+  price: '160',
   ...extra,
 });
 
@@ -109,6 +111,16 @@ describe('checkCourseForm', () => {
     expect(errorsOf('10001')).toEqual({ price: expect.objectContaining({ id: 'validation.priceMax' }) });
   });
 
+  it('puts a new course on offer only with a start date and a price of at least 1 €; unticked "active", it may wait for both', () => {
+    const errorsOf = (extra: Partial<CourseFormValues>) => (checkCourseForm(filled(extra)) as { errors?: Record<string, unknown> }).errors;
+    expect(errorsOf({ startDate: '', price: '0' })).toEqual({
+      startDate: expect.objectContaining({ code: 'REQUIRED', id: 'validation.startDateOnOffer' }),
+      price: expect.objectContaining({ code: 'OUT_OF_RANGE', id: 'validation.priceOnOffer', values: { min: 1 } }),
+    });
+    expect(errorsOf({ price: '0,01' })).toEqual({ price: expect.objectContaining({ id: 'validation.priceMin', values: { min: 1 } }) });
+    expect(checkCourseForm(filled({ startDate: '', price: '0', isActive: false }))).toMatchObject({ ok: true, value: { startDate: null, priceCents: 0, isActive: false } });
+  });
+
   it('when editing, lets the free places follow the total and refuses fewer places than are taken', () => {
     const stored = { totalSlots: 10, availableSlots: 4 };
     // 6 taken: 12 places leave 6 free, whatever the form's own (stale) free places say.
@@ -121,8 +133,8 @@ describe('checkCourseForm', () => {
 describe('changedFields', () => {
   it('lists only what differs, never the free places', () => {
     const before = (checkCourseForm(filled()) as unknown as { value: never }).value;
-    const after = (checkCourseForm(filled({ title: 'Neu', price: '0,01', availableSlots: 2 })) as unknown as { value: never }).value;
-    expect(changedFields(before, after)).toEqual({ title: 'Neu', priceCents: 1 });
+    const after = (checkCourseForm(filled({ title: 'Neu', price: '1,01', availableSlots: 2 })) as unknown as { value: never }).value;
+    expect(changedFields(before, after)).toEqual({ title: 'Neu', priceCents: 101 });
   });
 });
 
