@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppSettings } from '../../app-settings.js';
 import type { MailDelivery } from '../../config.js';
 import type { Language } from '../../context/language.js';
 import { addJob } from '../../jobs/job-queue.js';
@@ -19,19 +18,21 @@ export const SEND_MAIL_MAX_ATTEMPTS = 25;
  */
 export const sendMailJobKey = (mailId: number) => `${SEND_MAIL_TASK}:${mailId}`;
 
-/** The server's mail settings (AppSettings.mail, from MAIL_TO and RATE_LIMIT_MAILS_PER_RECIPIENT). */
+/** The server's mail settings (AppSettings.mail, from MAIL_TO, RATE_LIMIT_MAILS_PER_RECIPIENT and RATE_LIMIT_OFFICE_MAILS_PER_HOUR). */
 export interface MailSettings {
-  /** Where mails to the business go (contact form, course requests, …). */
+  /** MAIL_TO: where the office's notifications go (modules/office-mail/office-recipients.ts decides). */
   businessAddress: string;
   /** At most this many mails per hour to one address a visitor typed (./visitor-mail.ts); 0: no limit. */
   visitorMailsPerHour: number;
+  /** At most this many notifications an hour to the office, the rest folded into one digest (modules/office-mail); 0: no limit. */
+  officeMailsPerHour: number;
   /** How mails leave (config.ts `MailDelivery`), for messages that say where a mail went. */
   delivery: MailDelivery;
 }
 
 export interface QueueMail<T extends MailTemplateName> {
   template: T;
-  /** The recipient's address (queueBusinessMail fills in the business's own). */
+  /** The recipient's address (notifications to the office: modules/office-mail fills in the office's). */
   to: string;
   language: Language;
   data: MailTemplateData<T>;
@@ -67,14 +68,6 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
   return row;
 }
 
-/** A notification to the business's own address (MAIL_TO of the server: `appSettings.mail.businessAddress`), as queueMail. */
-export function queueBusinessMail<T extends MailTemplateName>(
-  tx: { em: EntityManager; appSettings: AppSettings },
-  mail: Omit<QueueMail<T>, 'to'>,
-): Promise<Mail> {
-  return queueMail(tx, { ...mail, to: tx.appSettings.mail.businessAddress } as QueueMail<T>);
-}
-
 /**
  * Many mails at once (a newsletter batch), as queueMail does one: rendered, inserted together, and their
  * `send_mail` jobs added in one call (graphile-worker's `add_jobs`), all in the caller's transaction. Returns the
@@ -97,6 +90,12 @@ export async function queueMails<T extends MailTemplateName>(tx: { em: EntityMan
   const specs = ids.map((mailId) => ({ identifier: SEND_MAIL_TASK, payload: { mailId }, max_attempts: SEND_MAIL_MAX_ATTEMPTS, job_key: sendMailJobKey(mailId) }));
   await tx.em.execute('select graphile_worker.add_jobs(array(select json_populate_recordset(null::graphile_worker.job_spec, cast(? as json))))', [JSON.stringify(specs)]);
   return ids;
+}
+
+/** The subject a mail would have, without rendering the rest (what a digest lists of the mails it stands for). */
+export function renderMailSubject<T extends MailTemplateName>(mail: Pick<QueueMail<T>, 'template' | 'language' | 'data'>): string {
+  const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
+  return render(mail.data, translator(mail.language)).subject;
 }
 
 /** A mail as queueMail would render it (subject, text, HTML, headers), without queueing it: staff's previews. */

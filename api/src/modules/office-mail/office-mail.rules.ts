@@ -1,0 +1,78 @@
+import type { Language } from '../../context/language.js';
+
+/**
+ * The notifications the school gets at its own addresses, and how many of them an hour are mailed one by one. Every
+ * kind shares one budget (RATE_LIMIT_OFFICE_MAILS_PER_HOUR): what a flood of one form would use up is the office's
+ * attention, whichever form it comes through. Beyond it nothing is lost: each message, request and order is stored and
+ * listed in the admin area, and one digest at the end of the hour says how many of each came and where they are.
+ */
+
+/** The office reads German; every office mail also has English texts, for the outbox view in English. */
+export const OFFICE_LANGUAGE: Language = 'de';
+
+/** Every mail template that goes to the school's own addresses, and what the digest counts it as. */
+export const OFFICE_TEMPLATES = {
+  contactNotification: 'contactMessage',
+  courseRequestNotification: 'courseRequest',
+  officeNewOrder: 'newOrder',
+  officePayPalPayment: 'payPalPayment',
+  orderCancellationRequest: 'cancellationRequest',
+  refundOwed: 'refundOwed',
+  minParticipantsWarning: 'minParticipants',
+} as const;
+
+export type OfficeTemplate = keyof typeof OFFICE_TEMPLATES;
+export type OfficeKind = (typeof OFFICE_TEMPLATES)[OfficeTemplate];
+
+/** Where staff find every one of a kind: the admin view that lists them all (the digest links there). */
+export const OFFICE_KIND_ADMIN_PATHS: Record<OfficeKind, string> = {
+  contactMessage: '/admin/requests',
+  courseRequest: '/admin/bookings',
+  newOrder: '/admin/orders',
+  payPalPayment: '/admin/orders',
+  cancellationRequest: '/admin/orders',
+  refundOwed: '/admin/orders',
+  minParticipants: '/admin/courses',
+};
+
+/** The kinds in the order the digest lists them (the order of OFFICE_TEMPLATES). */
+const KIND_ORDER = Object.values(OFFICE_TEMPLATES);
+
+/** How long a budget lasts: from the first notification of a window, an hour. */
+export const OFFICE_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * The digest names at most this many held notifications by their subject; the rest are counted. A flood of thousands
+ * still makes one short mail, and what an attacker typed is shown at most this often.
+ */
+export const DIGEST_LISTED = 20;
+
+/** A held notification's subject is kept to this many characters (a subject line, not the message). */
+export const HELD_SUBJECT_LENGTH = 160;
+
+/** The job that mails a window's digest; one per window by its key, so two instances send it once. */
+export const OFFICE_DIGEST_TASK = 'office_mail_digest';
+export const officeDigestJobKey = (windowId: number) => `${OFFICE_DIGEST_TASK}:${windowId}`;
+
+export const isOfficeTemplate = (template: string): template is OfficeTemplate => Object.hasOwn(OFFICE_TEMPLATES, template);
+
+/** Held notifications counted by template, as the digest lists them: one line per kind, in a fixed order, links absolute when the origin is known. */
+export function digestKinds(counts: { template: string; count: number }[], origin: string): { kind: OfficeKind; count: number; adminUrl: string }[] {
+  const byKind = new Map<OfficeKind, number>();
+  for (const { template, count } of counts) {
+    if (!isOfficeTemplate(template)) continue;
+    const kind = OFFICE_TEMPLATES[template];
+    byKind.set(kind, (byKind.get(kind) ?? 0) + count);
+  }
+  return KIND_ORDER.filter((kind, index) => byKind.has(kind) && KIND_ORDER.indexOf(kind) === index).map((kind) => ({
+    kind,
+    count: byKind.get(kind)!,
+    adminUrl: `${origin}${OFFICE_KIND_ADMIN_PATHS[kind]}`,
+  }));
+}
+
+/** A subject as one short line: a flood's subjects cannot make the digest long. */
+export function heldSubject(subject: string): string {
+  const line = subject.replace(/\s+/g, ' ').trim();
+  return line.length > HELD_SUBJECT_LENGTH ? `${line.slice(0, HELD_SUBJECT_LENGTH - 1)}…` : line;
+}
