@@ -6,6 +6,7 @@ import { queueMail } from '../mail/index.js';
 import { HeldOfficeMail } from './held-office-mail.entity.js';
 import { DIGEST_LISTED, OFFICE_LANGUAGE, OFFICE_TEMPLATES, type OfficeTemplate, digestKinds, isOfficeTemplate } from './office-mail.rules.js';
 import { OfficeMailWindow } from './office-mail-window.entity.js';
+import { countHeldByTemplate } from './office-mail.repository.js';
 import { lockOfficeWindows } from './office-mail.service.js';
 import { digestRecipients } from './office-recipients.js';
 
@@ -21,7 +22,7 @@ export async function sendOfficeDigest(rootEm: EntityManager, appSettings: AppSe
     const window = await em.findOne(OfficeMailWindow, windowId, { refresh: true });
     if (!window || window.digestedAt) return 0;
     window.digestedAt = new Date();
-    const counts = await heldCounts(em, windowId);
+    const counts = await countHeldByTemplate(em, windowId);
     const held = counts.reduce((sum, { count }) => sum + count, 0);
     if (held > 0) {
       const listed = await em.find(HeldOfficeMail, { window: windowId }, { orderBy: { id: 'asc' }, limit: DIGEST_LISTED });
@@ -45,16 +46,6 @@ export async function sendOfficeDigest(rootEm: EntityManager, appSettings: AppSe
     await em.flush();
     return held;
   });
-}
-
-async function heldCounts(em: EntityManager, windowId: number): Promise<{ template: string; count: number }[]> {
-  const rows = await em
-    .createQueryBuilder(HeldOfficeMail, 'h')
-    .select(['h.template', 'count(*) as count'])
-    .where({ window: windowId })
-    .groupBy('h.template')
-    .execute<{ template: string; count: string }[]>('all', false);
-  return rows.map((row) => ({ template: row.template, count: Number(row.count) }));
 }
 
 /** The digest's job (payload `{ windowId }`), added with the window's first held notification, keyed by the window. */

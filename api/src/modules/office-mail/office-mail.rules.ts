@@ -36,7 +36,7 @@ export const OFFICE_KIND_ADMIN_PATHS: Record<OfficeKind, string> = {
 };
 
 /** The kinds in the order the digest lists them (the order of OFFICE_TEMPLATES). */
-const KIND_ORDER = Object.values(OFFICE_TEMPLATES);
+const KIND_ORDER: OfficeKind[] = Object.values(OFFICE_TEMPLATES);
 
 /** How long a budget lasts: from the first notification of a window, an hour. */
 export const OFFICE_WINDOW_MS = 60 * 60 * 1000;
@@ -64,7 +64,7 @@ export function digestKinds(counts: { template: string; count: number }[], origi
     const kind = OFFICE_TEMPLATES[template];
     byKind.set(kind, (byKind.get(kind) ?? 0) + count);
   }
-  return KIND_ORDER.filter((kind, index) => byKind.has(kind) && KIND_ORDER.indexOf(kind) === index).map((kind) => ({
+  return KIND_ORDER.filter((kind) => byKind.has(kind)).map((kind) => ({
     kind,
     count: byKind.get(kind)!,
     adminUrl: `${origin}${OFFICE_KIND_ADMIN_PATHS[kind]}`,
