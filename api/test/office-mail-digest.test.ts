@@ -181,7 +181,9 @@ describe('every kind of office notification counts against the same budget', () 
     expect(digest.text).toContain(`Neue Buchung ${order.orderNumber}`);
     expect(digest.text).toContain('Kursanfrage: Sammelkurs');
     expect(digest.html).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/admin\/bookings"/);
-    expect(digest.html).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/admin\/orders"/);
+    // The three order kinds share one link to the orders view.
+    expect(String(digest.html).match(/href="http:\/\/127\.0\.0\.1:\d+\/admin\/orders"/g)).toHaveLength(1);
+    expect(digest.text).toContain('In der Verwaltung öffnen: Bestellungen');
     expect(await officeMails('officeDigest')).toBe(2);
   });
 });
@@ -194,8 +196,8 @@ describe('the digest in English', () => {
       perHour: 20,
       held: 3,
       kinds: [
-        { kind: 'contactMessage' as const, count: 2, adminUrl: 'https://www.example.de/admin/requests' },
-        { kind: 'refundOwed' as const, count: 1, adminUrl: 'https://www.example.de/admin/orders' },
+        { kind: 'contactMessage' as const, count: 2, view: 'requests' as const, adminUrl: 'https://www.example.de/admin/requests' },
+        { kind: 'refundOwed' as const, count: 1, view: 'orders' as const, adminUrl: 'https://www.example.de/admin/orders' },
       ],
       listed: [{ kind: 'contactMessage' as const, subject: 'Contact request: hello', at: '2026-12-07T09:30:00.000Z' }],
       notListed: 2,
@@ -206,6 +208,7 @@ describe('the digest in English', () => {
     expect(english.text).toMatch(/Contact messages\s*:?\s*2/);
     expect(english.text).toMatch(/Refunds owed\s*:?\s*1/);
     expect(english.text).toContain('Nothing is lost');
+    expect(english.text).toContain('Open in the admin area: Requests');
     expect(english.text).toContain('https://www.example.de/admin/requests');
     expect(english.text).toContain('… and 2 more, which you find in the admin area.');
     expect(english.html).toContain('<html lang="en"');

@@ -1,7 +1,7 @@
 import { formatInstantDateTime } from '../mail/mail.format.js';
 import type { MailBlock, MailContent } from '../mail/mail.layout.js';
 import { type Translate, standardFooter } from '../mail/mail.render.js';
-import type { OfficeKind } from './office-mail.rules.js';
+import type { AdminView, OfficeKind } from './office-mail.rules.js';
 
 /** The digest of an hour with more notifications than the office's budget (office-digest.ts builds it). */
 export interface OfficeDigestMailData {
@@ -12,8 +12,8 @@ export interface OfficeDigestMailData {
   perHour: number;
   /** How many were not mailed on their own (all kinds). */
   held: number;
-  /** Per kind: how many were held, and the admin view that lists them all (absolute when the site's address is known). */
-  kinds: { kind: OfficeKind; count: number; adminUrl: string }[];
+  /** Per kind: how many were held, and the admin view that lists them all (its URL absolute when the site's address is known). */
+  kinds: { kind: OfficeKind; count: number; view: AdminView; adminUrl: string }[];
   /** The first held ones by subject (at most DIGEST_LISTED). */
   listed: { kind: OfficeKind; subject: string; at: string }[];
   /** Held ones not named in `listed`. */
@@ -28,9 +28,9 @@ export const officeDigestMailTemplates = {
   officeDigest(data: OfficeDigestMailData, t: Translate): MailContent {
     const start = formatInstantDateTime(data.windowStart, t.language);
     const end = formatInstantDateTime(data.windowEnd, t.language);
-    const links: MailBlock[] = data.kinds
-      .filter((entry) => absolute(entry.adminUrl))
-      .map((entry) => ({ kind: 'link', text: t(`mail.officeDigest.open.${entry.kind}`), url: entry.adminUrl }));
+    // One link per admin view (the order kinds share one), named as the admin area's navigation names it.
+    const views = new Map(data.kinds.filter((entry) => absolute(entry.adminUrl)).map((entry) => [entry.view, entry.adminUrl]));
+    const links: MailBlock[] = [...views].map(([view, url]) => ({ kind: 'link', text: t(`mail.officeDigest.open.${view}`), url }));
     return {
       subject: t('mail.officeDigest.subject', { held: data.held }),
       blocks: [
@@ -44,7 +44,7 @@ export const officeDigestMailTemplates = {
               { kind: 'paragraph' as const, text: t('mail.officeDigest.listedIntro', { listed: data.listed.length }) },
               {
                 kind: 'fields' as const,
-                rows: data.listed.map((entry) => ({ label: `${formatInstantDateTime(entry.at, t.language)} · ${t(`mail.officeDigest.kind.${entry.kind}`)}`, value: entry.subject })),
+                rows: data.listed.map((entry) => ({ label: formatInstantDateTime(entry.at, t.language), value: entry.subject })),
               },
             ]
           : []),

@@ -11,9 +11,9 @@ test('the digest lists one line per kind in a fixed order, with the admin view t
     'https://www.example.de',
   );
   expect(kinds).toEqual([
-    { kind: 'contactMessage', count: 180, adminUrl: 'https://www.example.de/admin/requests' },
-    { kind: 'courseRequest', count: 3, adminUrl: 'https://www.example.de/admin/bookings' },
-    { kind: 'newOrder', count: 2, adminUrl: 'https://www.example.de/admin/orders' },
+    { kind: 'contactMessage', count: 180, view: 'requests', adminUrl: 'https://www.example.de/admin/requests' },
+    { kind: 'courseRequest', count: 3, view: 'bookings', adminUrl: 'https://www.example.de/admin/bookings' },
+    { kind: 'newOrder', count: 2, view: 'orders', adminUrl: 'https://www.example.de/admin/orders' },
   ]);
   expect(digestKinds([], '')).toEqual([]);
 });

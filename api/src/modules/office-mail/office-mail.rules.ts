@@ -24,15 +24,19 @@ export const OFFICE_TEMPLATES = {
 export type OfficeTemplate = keyof typeof OFFICE_TEMPLATES;
 export type OfficeKind = (typeof OFFICE_TEMPLATES)[OfficeTemplate];
 
-/** Where staff find every one of a kind: the admin view that lists them all (the digest links there). */
-export const OFFICE_KIND_ADMIN_PATHS: Record<OfficeKind, string> = {
-  contactMessage: '/admin/requests',
-  courseRequest: '/admin/bookings',
-  newOrder: '/admin/orders',
-  payPalPayment: '/admin/orders',
-  cancellationRequest: '/admin/orders',
-  refundOwed: '/admin/orders',
-  minParticipants: '/admin/courses',
+/** The admin views the digest links to, by their path. */
+export const ADMIN_VIEW_PATHS = { requests: '/admin/requests', bookings: '/admin/bookings', orders: '/admin/orders', courses: '/admin/courses' } as const;
+export type AdminView = keyof typeof ADMIN_VIEW_PATHS;
+
+/** Where staff find every one of a kind: the admin view that lists them all. */
+export const OFFICE_KIND_VIEWS: Record<OfficeKind, AdminView> = {
+  contactMessage: 'requests',
+  courseRequest: 'bookings',
+  newOrder: 'orders',
+  payPalPayment: 'orders',
+  cancellationRequest: 'orders',
+  refundOwed: 'orders',
+  minParticipants: 'courses',
 };
 
 /** The kinds in the order the digest lists them (the order of OFFICE_TEMPLATES). */
@@ -56,8 +60,8 @@ export const officeDigestJobKey = (windowId: number) => `${OFFICE_DIGEST_TASK}:$
 
 export const isOfficeTemplate = (template: string): template is OfficeTemplate => Object.hasOwn(OFFICE_TEMPLATES, template);
 
-/** Held notifications counted by template, as the digest lists them: one line per kind, in a fixed order, links absolute when the origin is known. */
-export function digestKinds(counts: { template: string; count: number }[], origin: string): { kind: OfficeKind; count: number; adminUrl: string }[] {
+/** Held notifications counted by template, as the digest lists them: one line per kind, in a fixed order, with its admin view (absolute when the origin is known). */
+export function digestKinds(counts: { template: string; count: number }[], origin: string): { kind: OfficeKind; count: number; view: AdminView; adminUrl: string }[] {
   const byKind = new Map<OfficeKind, number>();
   for (const { template, count } of counts) {
     if (!isOfficeTemplate(template)) continue;
@@ -67,7 +71,8 @@ export function digestKinds(counts: { template: string; count: number }[], origi
   return KIND_ORDER.filter((kind) => byKind.has(kind)).map((kind) => ({
     kind,
     count: byKind.get(kind)!,
-    adminUrl: `${origin}${OFFICE_KIND_ADMIN_PATHS[kind]}`,
+    view: OFFICE_KIND_VIEWS[kind],
+    adminUrl: `${origin}${ADMIN_VIEW_PATHS[OFFICE_KIND_VIEWS[kind]]}`,
   }));
 }
 
