@@ -92,12 +92,6 @@ export async function queueMails<T extends MailTemplateName>(tx: { em: EntityMan
   return ids;
 }
 
-/** The subject a mail would have, without rendering the rest (what a digest lists of the mails it stands for). */
-export function renderMailSubject<T extends MailTemplateName>(mail: Pick<QueueMail<T>, 'template' | 'language' | 'data'>): string {
-  const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
-  return render(mail.data, translator(mail.language)).subject;
-}
-
 /** A mail as queueMail would render it (subject, text, HTML, headers), without queueing it: staff's previews. */
 export async function renderMailPreview<T extends MailTemplateName>(em: EntityManager, mail: Pick<QueueMail<T>, 'template' | 'language' | 'data'>) {
   const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;

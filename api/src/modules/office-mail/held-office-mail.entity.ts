@@ -3,7 +3,7 @@ import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/l
 import { OfficeMailWindow } from './office-mail-window.entity.js';
 
 /**
- * A notification beyond the hour's budget, not mailed on its own: its kind and subject wait here for the window's
+ * A notification beyond the hour's budget, not mailed on its own: its kind and a summary wait here for the window's
  * digest, which deletes them once it is queued (the message, request or order itself is stored where it always is).
  */
 @Entity({ tableName: 'held_office_mails' })
@@ -18,9 +18,9 @@ export class HeldOfficeMail {
   @Property({ length: 50 })
   template: string;
 
-  /** That mail's subject, shortened (office-mail.rules.ts `heldSubject`). */
+  /** What the digest names of it, no customer's name (office-mail.rules.ts `heldSummary`). */
   @Property({ length: 200 })
-  subject: string;
+  summary: string;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -14,8 +14,8 @@ export interface OfficeDigestMailData {
   held: number;
   /** Per kind: how many were held, and the admin view that lists them all (its URL absolute when the site's address is known). */
   kinds: { kind: OfficeKind; count: number; view: AdminView; adminUrl: string }[];
-  /** The first held ones by subject (at most DIGEST_LISTED). */
-  listed: { kind: OfficeKind; subject: string; at: string }[];
+  /** The first held ones (at most DIGEST_LISTED): the visitor's subject, the course or the order number. */
+  listed: { kind: OfficeKind; summary: string; at: string }[];
   /** Held ones not named in `listed`. */
   notListed: number;
 }
@@ -24,7 +24,7 @@ const absolute = (url: string) => /^https?:\/\//.test(url);
 
 /** The digest's mail; spread into mail.templates.ts `mailTemplates`. */
 export const officeDigestMailTemplates = {
-  /** To the office (German; English for the outbox view): how many of each kind were folded in, the first ones by subject, and where they all are. */
+  /** To the office (German; English for the outbox view): how many of each kind were folded in, the first ones in a line each, and where they all are. */
   officeDigest(data: OfficeDigestMailData, t: Translate): MailContent {
     const start = formatInstantDateTime(data.windowStart, t.language);
     const end = formatInstantDateTime(data.windowEnd, t.language);
@@ -44,7 +44,7 @@ export const officeDigestMailTemplates = {
               { kind: 'paragraph' as const, text: t('mail.officeDigest.listedIntro', { listed: data.listed.length }) },
               {
                 kind: 'fields' as const,
-                rows: data.listed.map((entry) => ({ label: formatInstantDateTime(entry.at, t.language), value: entry.subject })),
+                rows: data.listed.map((entry) => ({ label: formatInstantDateTime(entry.at, t.language), value: t(`mail.officeDigest.item.${entry.kind}`, { summary: entry.summary }) })),
               },
             ]
           : []),

@@ -11,8 +11,8 @@ import { lockOfficeWindows } from './office-mail.service.js';
 import { digestRecipients } from './office-recipients.js';
 
 /**
- * Queues the digest of one window: how many notifications of each kind were held, the first DIGEST_LISTED of them by
- * subject, and links to the admin views that list them all. Under the windows' lock and once per window (`digestedAt`),
+ * Queues the digest of one window: how many notifications of each kind were held, the first DIGEST_LISTED of them in a
+ * line each, and links to the admin views that list them all. Under the windows' lock and once per window (`digestedAt`),
  * so the job on two instances, a retry or a run after a restart queue it once; a notification after it opens a new
  * window. Returns how many held notifications it stood for (0: nothing to do).
  */
@@ -33,7 +33,7 @@ export async function sendOfficeDigest(rootEm: EntityManager, appSettings: AppSe
         perHour: appSettings.mail.officeMailsPerHour,
         held,
         kinds: digestKinds(counts, origin),
-        listed: listed.map((row) => ({ kind: OFFICE_TEMPLATES[row.template as OfficeTemplate], subject: row.subject, at: row.createdAt.toISOString() })),
+        listed: listed.map((row) => ({ kind: OFFICE_TEMPLATES[row.template as OfficeTemplate], summary: row.summary, at: row.createdAt.toISOString() })),
         notListed: Math.max(0, held - listed.length),
       };
       const templates = counts.map(({ template }) => template).filter(isOfficeTemplate);

@@ -1,4 +1,4 @@
-import { DIGEST_LISTED, HELD_SUBJECT_LENGTH, OFFICE_TEMPLATES, digestKinds, heldSubject } from './office-mail.rules.js';
+import { DIGEST_LISTED, HELD_SUMMARY_LENGTH, OFFICE_TEMPLATES, digestKinds, heldSummary } from './office-mail.rules.js';
 
 test('the digest lists one line per kind in a fixed order, with the admin view that holds them all', () => {
   const kinds = digestKinds(
@@ -18,11 +18,15 @@ test('the digest lists one line per kind in a fixed order, with the admin view t
   expect(digestKinds([], '')).toEqual([]);
 });
 
-test('every office template has a kind, and a held subject is one short line', () => {
+test('a held notification is summed up in one short line that names no customer', () => {
   expect(Object.keys(OFFICE_TEMPLATES)).toHaveLength(7);
-  expect(heldSubject('Kontaktanfrage:\n  Hallo   Welt ')).toBe('Kontaktanfrage: Hallo Welt');
-  const long = heldSubject('x'.repeat(1000));
-  expect(long).toHaveLength(HELD_SUBJECT_LENGTH);
+  expect(heldSummary('contactNotification', { name: 'Anna', subject: 'Frage:\n  Hallo   Welt ' })).toBe('Frage: Hallo Welt');
+  expect(heldSummary('courseRequestNotification', { name: 'Anna', courseTitle: 'Seepferdchen' })).toBe('Seepferdchen');
+  expect(heldSummary('officeNewOrder', { orderNumber: 'H2O-0042', customerName: 'Anna Muster', customerEmail: 'anna@example.org' })).toBe('H2O-0042');
+  expect(heldSummary('refundOwed', { orderNumber: 'H2O-0043', customerName: 'Anna Muster' })).toBe('H2O-0043');
+  expect(heldSummary('minParticipantsWarning', { courseTitle: 'Kraulkurs', startDate: '2099-01-01' })).toBe('Kraulkurs');
+  const long = heldSummary('contactNotification', { subject: 'x'.repeat(1000) });
+  expect(long).toHaveLength(HELD_SUMMARY_LENGTH);
   expect(long.endsWith('…')).toBe(true);
   expect(DIGEST_LISTED).toBeLessThanOrEqual(50);
 });

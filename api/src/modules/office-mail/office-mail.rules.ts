@@ -46,13 +46,13 @@ const KIND_ORDER: OfficeKind[] = Object.values(OFFICE_TEMPLATES);
 export const OFFICE_WINDOW_MS = 60 * 60 * 1000;
 
 /**
- * The digest names at most this many held notifications by their subject; the rest are counted. A flood of thousands
- * still makes one short mail, and what an attacker typed is shown at most this often.
+ * The digest names at most this many held notifications; the rest are counted. A flood of thousands still makes one
+ * short mail, and what an attacker typed is shown at most this often.
  */
 export const DIGEST_LISTED = 20;
 
-/** A held notification's subject is kept to this many characters (a subject line, not the message). */
-export const HELD_SUBJECT_LENGTH = 160;
+/** A held notification's summary is kept to this many characters (a subject line, not the message). */
+export const HELD_SUMMARY_LENGTH = 160;
 
 /** The job that mails a window's digest; one per window by its key, so two instances send it once. */
 export const OFFICE_DIGEST_TASK = 'office_mail_digest';
@@ -76,8 +76,18 @@ export function digestKinds(counts: { template: string; count: number }[], origi
   }));
 }
 
-/** A subject as one short line: a flood's subjects cannot make the digest long. */
-export function heldSubject(subject: string): string {
-  const line = subject.replace(/\s+/g, ' ').trim();
-  return line.length > HELD_SUBJECT_LENGTH ? `${line.slice(0, HELD_SUBJECT_LENGTH - 1)}…` : line;
+/**
+ * What the digest names of a held notification: the visitor's subject of a contact message, the course of a course
+ * request or a minimum warning, the order number of the order's mails. Never a customer's name or address: the digest
+ * is not tied to an order, so data retention would not find them in it. One short line, so a flood cannot make it long.
+ */
+export function heldSummary(template: OfficeTemplate, data: object): string {
+  const text = (key: string) => {
+    const value = (data as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const kind = OFFICE_TEMPLATES[template];
+  const summary = kind === 'contactMessage' ? text('subject') : kind === 'courseRequest' || kind === 'minParticipants' ? text('courseTitle') : text('orderNumber');
+  const line = summary.replace(/\s+/g, ' ').trim();
+  return line.length > HELD_SUMMARY_LENGTH ? `${line.slice(0, HELD_SUMMARY_LENGTH - 1)}…` : line;
 }

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addJob } from '../../jobs/job-queue.js';
-import { type MailSettings, type MailTemplateData, queueMail, renderMailSubject } from '../mail/index.js';
+import { type MailSettings, type MailTemplateData, queueMail } from '../mail/index.js';
 import type { Mail } from '../mail/mail.entity.js';
 import { HeldOfficeMail } from './held-office-mail.entity.js';
-import { OFFICE_DIGEST_TASK, OFFICE_LANGUAGE, OFFICE_WINDOW_MS, type OfficeTemplate, heldSubject, officeDigestJobKey } from './office-mail.rules.js';
+import { OFFICE_DIGEST_TASK, OFFICE_LANGUAGE, OFFICE_WINDOW_MS, type OfficeTemplate, heldSummary, officeDigestJobKey } from './office-mail.rules.js';
 import { OfficeMailWindow } from './office-mail-window.entity.js';
 import { officeRecipients } from './office-recipients.js';
 
@@ -75,8 +75,7 @@ async function currentWindow(em: EntityManager): Promise<OfficeMailWindow> {
 async function hold<T extends OfficeTemplate>(em: EntityManager, window: OfficeMailWindow, mail: OfficeMail<T>): Promise<void> {
   window.held += 1;
   window.siteOrigin ??= mail.origin || null;
-  const subject = heldSubject(renderMailSubject({ template: mail.template, language: OFFICE_LANGUAGE, data: mail.data } as Parameters<typeof renderMailSubject<T>>[0]));
-  em.create(HeldOfficeMail, { window, template: mail.template, subject });
+  em.create(HeldOfficeMail, { window, template: mail.template, summary: heldSummary(mail.template, mail.data) });
   await em.flush();
   // Keyed by the window: one job, whichever instance holds first; it runs when the window ends (office-digest.ts).
   if (window.held === 1) await addJob(em, OFFICE_DIGEST_TASK, { windowId: window.id }, { runAt: window.endsAt, jobKey: officeDigestJobKey(window.id) });
