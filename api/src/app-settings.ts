@@ -35,6 +35,6 @@ export function appSettingsFrom(config: AppConfig): AppSettings {
   return {
     publicUrl: config.publicUrl ?? null,
     keys: { session: sessionTokenKey(appSecret), device: deviceTokenKey(appSecret), newsletter: newsletterTokenKey(appSecret), waitlist: waitlistTokenKey(appSecret), account: accountTokenKey(appSecret) },
-    mail: { businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour, delivery: config.mail.delivery },
+    mail: { businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour, officeMailsPerHour: config.rateLimits.officeMailsPerHour, delivery: config.mail.delivery },
   };
 }

@@ -88,6 +88,11 @@ export interface RateLimitConfig {
    * confirmations), whoever asks for them; see modules/mail/visitor-mail.ts.
    */
   mailsPerRecipientPerHour: number;
+  /**
+   * Notifications an hour to the school's own addresses (contact messages, course requests, orders, …), all kinds
+   * together; beyond them one digest is mailed at the end of the hour instead; see modules/office-mail.
+   */
+  officeMailsPerHour: number;
 }
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -114,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pages: parseCount('RATE_LIMIT_PAGES', env.RATE_LIMIT_PAGES ?? '120'),
       windowSeconds: parseCount('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS ?? '60', 1),
       mailsPerRecipientPerHour: parseCount('RATE_LIMIT_MAILS_PER_RECIPIENT', env.RATE_LIMIT_MAILS_PER_RECIPIENT ?? '5'),
+      officeMailsPerHour: parseCount('RATE_LIMIT_OFFICE_MAILS_PER_HOUR', env.RATE_LIMIT_OFFICE_MAILS_PER_HOUR ?? '20'),
     },
     publicUrl: parsePublicUrl(env.PUBLIC_URL, env.NODE_ENV === 'production'),
     mail: {

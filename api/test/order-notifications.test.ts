@@ -222,7 +222,7 @@ describe('the customer hears why an order was cancelled without staff', () => {
     // What the course cancellation (the refunds' part) does to each open order of the course: one transition.
     await t.database.orm.em.fork().transactional(async (em) => {
       const locked = await lockOrder(em, order.databaseId);
-      const refused = await transition(em, locked!, { orderStatus: OrderStatus.CANCELLED }, { cause: 'course_cancelled', facts: { courseId: order.courseId }, mailTo: MAIL_TO });
+      const refused = await transition(em, locked!, { orderStatus: OrderStatus.CANCELLED }, { cause: 'course_cancelled', facts: { courseId: order.courseId }, mail: t.app.appSettings.mail });
       expect(refused).toBeNull();
     });
     const [cancelled] = await inbox.waitFor(1, both(to(order.email), (mail) => (mail.subject ?? '').startsWith(language === 'de' ? 'Kursabsage' : 'Course cancelled')));

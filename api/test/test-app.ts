@@ -49,7 +49,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await cloneTestDatabase());
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_REQUESTS: '0', RATE_LIMIT_WRITES: '0', RATE_LIMIT_PAGES: '0', RATE_LIMIT_MAILS_PER_RECIPIENT: '0', RATE_LIMIT_SERVER_MS_PER_POINT: '0', ...options.env }),
+    ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_REQUESTS: '0', RATE_LIMIT_WRITES: '0', RATE_LIMIT_PAGES: '0', RATE_LIMIT_MAILS_PER_RECIPIENT: '0', RATE_LIMIT_OFFICE_MAILS_PER_HOUR: '0', RATE_LIMIT_SERVER_MS_PER_POINT: '0', ...options.env }),
     databaseUrl,
     webDistDir: options.webDistDir,
     port: 0,

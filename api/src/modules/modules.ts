@@ -13,6 +13,7 @@ import { legalModule } from './legal/legal.module.js';
 import type { DomainModule } from './domain-module.js';
 import { mailModule } from './mail/mail.module.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
+import { officeMailModule } from './office-mail/office-mail.module.js';
 import { ordersModule } from './orders/order.module.js';
 import { refundsModule } from './refunds/refund.module.js';
 import { placesModule } from './places/places.module.js';
@@ -50,6 +51,7 @@ export const domainModules: DomainModule[] = [
   trainingModule,
   settingsModule,
   mailModule,
+  officeMailModule,
   auditModule,
   dashboardModule,
   legalModule,

@@ -5,7 +5,8 @@ import type { FieldMessage } from '../../validation/fields.js';
 import { honeypotFilled, honeypotRefusal } from '../../validation/honeypot.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { Course } from '../courses/course.entity.js';
-import { queueBusinessMail, queueMailToTypedAddress } from '../mail/index.js';
+import { queueMailToTypedAddress } from '../mail/index.js';
+import { queueOfficeMail } from '../office-mail/office-mail.service.js';
 import { type BookingRefusal, bookingRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 
@@ -41,7 +42,7 @@ export class BookingService {
       await tx.em.flush();
       // Outbox: the mails commit with the booking or not at all; the job worker sends them afterwards.
       const data = { ...fields, courseTitle: course!.title, courseId, visitorLanguage: ctx.language };
-      await queueBusinessMail(tx, { template: 'courseRequestNotification', language: 'de', data, replyTo: fields.email });
+      await queueOfficeMail(tx, tx.appSettings.mail, { template: 'courseRequestNotification', data, replyTo: fields.email, origin: ctx.origin });
       // The visitor's copy names the course as their page did (English title on English pages).
       const visitorData = { ...data, courseTitle: rowTextIn(course!, 'title', ctx.language) ?? course!.title };
       await queueMailToTypedAddress(tx, { template: 'courseRequestAcknowledgement', to: fields.email, language: ctx.language, data: visitorData });

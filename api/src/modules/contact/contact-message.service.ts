@@ -2,7 +2,8 @@ import { type RequestContext, transactional } from '../../context/request-contex
 import { contactMessageSchema } from '../../validation/contact.schema.js';
 import { honeypotFilled, honeypotRefusal } from '../../validation/honeypot.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
-import { queueBusinessMail, queueMailToTypedAddress } from '../mail/index.js';
+import { queueMailToTypedAddress } from '../mail/index.js';
+import { queueOfficeMail } from '../office-mail/office-mail.service.js';
 import { ContactMessage } from './contact-message.entity.js';
 
 export type SubmitResult = { ok: true; contactMessage: ContactMessage } | { ok: false; errors: FieldError[] };
@@ -23,7 +24,7 @@ export class ContactMessageService {
       await tx.em.flush();
       // Outbox: both mails commit with the message or not at all; the job worker sends them afterwards.
       const data = { ...fields, visitorLanguage: ctx.language };
-      await queueBusinessMail(tx, { template: 'contactNotification', language: 'de', data, replyTo: fields.email });
+      await queueOfficeMail(tx, tx.appSettings.mail, { template: 'contactNotification', data, replyTo: fields.email, origin: ctx.origin });
       await queueMailToTypedAddress(tx, { template: 'contactAcknowledgement', to: fields.email, language: ctx.language, data });
       return created;
     });

@@ -4,10 +4,9 @@ import type { AppSettings } from '../../app-settings.js';
 import type { JobLog } from '../../jobs/job-queue.js';
 import { todayInGersthofen } from '../courses/course.rules.js';
 import { Course } from '../courses/course.entity.js';
-import { queueMail } from '../mail/index.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { OrderStatus } from '../orders/order.entity.js';
-import { notificationAddresses, readBusinessProfile } from '../settings/business-profile.js';
+import { queueOfficeMail } from '../office-mail/office-mail.service.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
 
 export const MIN_PARTICIPANTS_WARNING_TASK = 'courses_min_participants_warning';
@@ -57,24 +56,16 @@ export async function warnCoursesBelowMinimum(rootEm: EntityManager, appSettings
       const marked = await tx.nativeUpdate(Course, { id: candidate.id, minParticipantsWarnedAt: null }, { minParticipantsWarnedAt: now });
       if (marked !== 1) return;
       const course = await tx.findOneOrFail(Course, candidate.id);
-      const addresses = notificationAddresses(await readBusinessProfile(tx), appSettings.mail.businessAddress);
-      for (const to of addresses) {
-        await queueMail(
-          { em: tx },
-          {
-            template: 'minParticipantsWarning',
-            to,
-            language: 'de',
-            data: {
-              courseTitle: course.title,
-              startDate: course.startDate!,
-              booked: Number(candidate.booked),
-              minimum: course.minParticipants!,
-              adminUrl: appSettings.publicUrl ? `${appSettings.publicUrl}/admin/courses` : null,
-            },
-          },
-        );
-      }
+      await queueOfficeMail({ em: tx }, appSettings.mail, {
+        template: 'minParticipantsWarning',
+        data: {
+          courseTitle: course.title,
+          startDate: course.startDate!,
+          booked: Number(candidate.booked),
+          minimum: course.minParticipants!,
+          adminUrl: appSettings.publicUrl ? `${appSettings.publicUrl}/admin/courses` : null,
+        },
+      });
       warned.push(course.id);
     });
   }

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppSettings } from '../../app-settings.js';
 import type { MailDelivery } from '../../config.js';
 import type { Language } from '../../context/language.js';
 import { addJob } from '../../jobs/job-queue.js';
@@ -19,19 +18,21 @@ export const SEND_MAIL_MAX_ATTEMPTS = 25;
  */
 export const sendMailJobKey = (mailId: number) => `${SEND_MAIL_TASK}:${mailId}`;
 
-/** The server's mail settings (AppSettings.mail, from MAIL_TO and RATE_LIMIT_MAILS_PER_RECIPIENT). */
+/** The server's mail settings (AppSettings.mail, from MAIL_TO, RATE_LIMIT_MAILS_PER_RECIPIENT and RATE_LIMIT_OFFICE_MAILS_PER_HOUR). */
 export interface MailSettings {
-  /** Where mails to the business go (contact form, course requests, …). */
+  /** MAIL_TO: where the office's notifications go (modules/office-mail/office-recipients.ts decides). */
   businessAddress: string;
   /** At most this many mails per hour to one address a visitor typed (./visitor-mail.ts); 0: no limit. */
   visitorMailsPerHour: number;
+  /** At most this many notifications an hour to the office, the rest folded into one digest (modules/office-mail); 0: no limit. */
+  officeMailsPerHour: number;
   /** How mails leave (config.ts `MailDelivery`), for messages that say where a mail went. */
   delivery: MailDelivery;
 }
 
 export interface QueueMail<T extends MailTemplateName> {
   template: T;
-  /** The recipient's address (queueBusinessMail fills in the business's own). */
+  /** The recipient's address (notifications to the office: modules/office-mail fills in the office's). */
   to: string;
   language: Language;
   data: MailTemplateData<T>;
@@ -65,14 +66,6 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
   await tx.em.flush();
   await addJob(tx.em, SEND_MAIL_TASK, { mailId: row.id }, { maxAttempts: SEND_MAIL_MAX_ATTEMPTS, jobKey: sendMailJobKey(row.id) });
   return row;
-}
-
-/** A notification to the business's own address (MAIL_TO of the server: `appSettings.mail.businessAddress`), as queueMail. */
-export function queueBusinessMail<T extends MailTemplateName>(
-  tx: { em: EntityManager; appSettings: AppSettings },
-  mail: Omit<QueueMail<T>, 'to'>,
-): Promise<Mail> {
-  return queueMail(tx, { ...mail, to: tx.appSettings.mail.businessAddress } as QueueMail<T>);
 }
 
 /**

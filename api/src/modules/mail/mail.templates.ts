@@ -7,6 +7,7 @@ import { refundMailTemplates } from '../refunds/refund.mail-templates.js';
 import { waitlistMailTemplates } from '../waitlist/waitlist.mail-templates.js';
 import { accountMailTemplates } from '../users/account.mail-templates.js';
 import { followUpMailTemplates } from '../follow-up/follow-up.mail-templates.js';
+import { officeDigestMailTemplates } from '../office-mail/office-digest.mail-templates.js';
 import type { MailBlock, MailContent } from './mail.layout.js';
 import { type Translate, standardFooter } from './mail.render.js';
 import { orderNotificationTemplates } from './order-notification.templates.js';
@@ -229,6 +230,7 @@ export const mailTemplates = {
 
   ...orderPageMailTemplates,
   ...refundMailTemplates,
+  ...officeDigestMailTemplates,
   ...waitlistMailTemplates,
   ...accountMailTemplates,
   ...followUpMailTemplates,

@@ -11,6 +11,7 @@ import { refundMailMessages } from '../refunds/refund.messages.js';
 import { waitlistMailMessages } from '../waitlist/waitlist.messages.js';
 import { accountMailMessages } from '../users/account.messages.js';
 import { followUpMailMessages } from '../follow-up/follow-up.mail-messages.js';
+import { officeDigestMailMessages } from '../office-mail/office-digest.messages.js';
 
 export const mailCatalogue = {
   de: {
@@ -20,6 +21,7 @@ export const mailCatalogue = {
     ...waitlistMailMessages.de,
     ...accountMailMessages.de,
     ...followUpMailMessages.de,
+    ...officeDigestMailMessages.de,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Schwimmschule und Bäderbetreuung in Gersthofen',
     'mail.business.hours': 'Erreichbar Montag bis Freitag 9:00–17:00 Uhr, Samstag nach Vereinbarung.',
@@ -127,6 +129,7 @@ export const mailCatalogue = {
     ...waitlistMailMessages.en,
     ...accountMailMessages.en,
     ...followUpMailMessages.en,
+    ...officeDigestMailMessages.en,
     'mail.business.name': 'H2O Gersthofen',
     'mail.business.tagline': 'Swimming school and pool management in Gersthofen',
     'mail.business.hours': 'Available Monday to Friday 9:00–17:00, Saturday by appointment.',

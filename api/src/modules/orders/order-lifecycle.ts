@@ -2,6 +2,7 @@ import { type EntityManager, LockMode, type RequiredEntityData } from '@mikro-or
 import type { SessionUser } from '../../context/request-context.js';
 import { addJob } from '../../jobs/job-queue.js';
 import { issueInvoicesAfterTransition } from '../invoices/invoice-issuing.js';
+import type { MailSettings } from '../mail/index.js';
 import type { FieldError } from '../../validation/validate.js';
 import type { OrderEventType } from './order-event.entity.js';
 import { recordOrderEvent } from './order-history.js';
@@ -44,10 +45,11 @@ export interface TransitionOptions {
   /** Facts of the cause for its history line (a capture's id and amount; for 'course_cancelled' the `courseId`, which its mail names). */
   facts?: Record<string, unknown>;
   /**
-   * The server's MAIL_TO (`appSettings.mail.businessAddress`), where the office's mails go when the business profile names
-   * no notification address (order-notifications.ts). Pass it wherever the server's settings are at hand.
+   * The server's mail settings (`appSettings.mail`): MAIL_TO, where the office's mails go when the business profile names
+   * no notification address, and the office's hourly budget (order-notifications.ts). Needed by the transitions that
+   * notify the office (a PayPal capture); pass them wherever the server's settings are at hand.
    */
-  mailTo?: string;
+  mail?: MailSettings;
 }
 
 /** Loads the order with its row locked for the caller's transaction (null when it does not exist). */
@@ -133,8 +135,8 @@ export interface CreationOptions {
   actor?: SessionUser | null;
   /** Whether the confirmation mail goes out now (bank transfer: it carries the transfer details). */
   sendConfirmation: boolean;
-  /** The server's MAIL_TO, where the office's notice of the new order goes when the business profile names no address. */
-  mailTo?: string;
+  /** The server's mail settings: where the office's notice of the new order goes, and the office's hourly budget. */
+  mail: MailSettings;
 }
 
 /**
@@ -150,6 +152,6 @@ export async function createOrder(em: EntityManager, data: NewOrder, addLines: (
   if (order.paymentDeadline) {
     await addJob(em, ORDER_PAYMENT_DEADLINE_TASK, { orderId: order.id }, { runAt: order.paymentDeadline, jobKey: `order-payment-deadline:${order.id}` });
   }
-  await notifyOrderCreated(em, order, { sendConfirmation: options.sendConfirmation, byStaff: !!options.actor, mailTo: options.mailTo });
+  await notifyOrderCreated(em, order, { sendConfirmation: options.sendConfirmation, byStaff: !!options.actor, mail: options.mail });
   return order;
 }

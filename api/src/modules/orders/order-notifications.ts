@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, rowTextIn } from '../../context/language.js';
-import { type MailTemplateData, type MailTemplateName, queueMail } from '../mail/index.js';
+import { type MailSettings, type MailTemplateData, type MailTemplateName, queueMail } from '../mail/index.js';
 import type { OrderCancellationReason, OrderNotificationBase } from '../mail/order-notification.templates.js';
-import { notificationAddresses, readBusinessProfile } from '../settings/business-profile.js';
+import { type OfficeMail, queueOfficeMail } from '../office-mail/office-mail.service.js';
+import { OFFICE_LANGUAGE, type OfficeTemplate } from '../office-mail/office-mail.rules.js';
 import { recordOrderEvent } from './order-history.js';
 import type { StatusChange, TransitionOptions } from './order-lifecycle.js';
 import { orderPageUrl, queueOrderConfirmation } from './order-mail.js';
@@ -24,14 +25,14 @@ import { PaymentMethod } from './order.types.js';
  * | course cancelled (too few participants) | cancelled: course, and how the money comes back | – (refund mails: the refunds) |
  * | staff mark paid                        | payment received               | –                                 |
  *
- * Every mail is recorded in the order's history (`mail_queued`, as the confirmation is). The office's addresses are the
- * business profile's notification addresses, else the server's MAIL_TO (`mailTo`).
+ * Every mail queued is recorded in the order's history (`mail_queued`, as the confirmation is). The office's mails go
+ * through modules/office-mail: to the business profile's notification addresses, else the server's MAIL_TO, within the
+ * office's hourly budget; beyond it they are folded into the office's digest and not recorded as queued (they were not).
  */
 
-/** What the notifications need besides the order: where the office's mails go when the profile names no address (MAIL_TO). */
+/** What the notifications need besides the order: the server's mail settings (MAIL_TO, the office's hourly budget). */
 export interface NotificationSettings {
-  /** The server's MAIL_TO (`appSettings.mail.businessAddress`); without it the profile's public contact address. */
-  mailTo?: string;
+  mail?: MailSettings;
 }
 
 type OrderMail = { [T in MailTemplateName]: { template: T; to: string; language: Language; data: MailTemplateData<T>; replyTo?: string } }[MailTemplateName];
@@ -74,9 +75,12 @@ async function orderFacts(em: EntityManager, order: Order, language: Language): 
 /** The order in the admin area: the order list searched for its number. */
 const adminUrl = (order: Order) => `${order.siteOrigin ?? ''}/admin/orders?${new URLSearchParams({ q: orderNumberOf(order.id) })}`;
 
-async function officeAddresses(em: EntityManager, settings: NotificationSettings): Promise<string[]> {
-  const profile = await readBusinessProfile(em);
-  return notificationAddresses(profile, settings.mailTo ?? profile.email);
+/** To the office, within its hourly budget; each mail queued is noted in the order's history. */
+async function sendToOffice<T extends OfficeTemplate>(em: EntityManager, order: Order, settings: NotificationSettings, mail: OfficeMail<T>): Promise<void> {
+  if (!settings.mail) throw new Error(`${mail.template} needs the server's mail settings (TransitionOptions.mail)`);
+  for (const queued of await queueOfficeMail({ em }, settings.mail, { ...mail, origin: order.siteOrigin })) {
+    recordOrderEvent(em, order, 'mail_queued', { template: mail.template, language: queued.language, recipient: queued.recipient, mailId: queued.id });
+  }
 }
 
 /** A new order: the customer's confirmation when asked (bank transfer: it carries the transfer details), and the office's notice. */
@@ -86,26 +90,22 @@ export async function notifyOrderCreated(
   options: NotificationSettings & { sendConfirmation: boolean; byStaff: boolean },
 ): Promise<void> {
   if (options.sendConfirmation) await queueOrderConfirmation(em, order);
-  const { courses: _courses, ...facts } = await orderFacts(em, order, 'de');
+  const { courses: _courses, ...facts } = await orderFacts(em, order, OFFICE_LANGUAGE);
   const address = [order.customerAddress, [order.customerZipCode, order.customerCity].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  for (const to of await officeAddresses(em, options)) {
-    await send(em, order, {
-      template: 'officeNewOrder',
-      to,
-      language: 'de',
-      replyTo: order.customerEmail,
-      data: {
-        ...facts,
-        customerEmail: order.customerEmail,
-        customerPhone: order.customerPhone,
-        customerAddress: address,
-        orderedAt: order.createdAt.toISOString(),
-        paymentDeadline: order.paymentMethod === PaymentMethod.BANK_TRANSFER && order.paymentDeadline ? order.paymentDeadline.toISOString() : null,
-        byStaff: options.byStaff,
-        adminUrl: adminUrl(order),
-      },
-    });
-  }
+  await sendToOffice(em, order, options, {
+    template: 'officeNewOrder',
+    replyTo: order.customerEmail,
+    data: {
+      ...facts,
+      customerEmail: order.customerEmail,
+      customerPhone: order.customerPhone,
+      customerAddress: address,
+      orderedAt: order.createdAt.toISOString(),
+      paymentDeadline: order.paymentMethod === PaymentMethod.BANK_TRANSFER && order.paymentDeadline ? order.paymentDeadline.toISOString() : null,
+      byStaff: options.byStaff,
+      adminUrl: adminUrl(order),
+    },
+  });
 }
 
 /** The statuses before a transition, as `transition` read them. */
@@ -164,22 +164,18 @@ export async function notifyTransition(em: EntityManager, order: Order, before: 
 
 /** To the office: PayPal confirmed the whole amount (the capture's facts from the transition's history line). */
 async function notifyPayPalPayment(em: EntityManager, order: Order, options: TransitionOptions): Promise<void> {
-  const { courses: _courses, ...facts } = await orderFacts(em, order, 'de');
+  const { courses: _courses, ...facts } = await orderFacts(em, order, OFFICE_LANGUAGE);
   const captured = options.facts ?? {};
-  for (const to of await officeAddresses(em, options)) {
-    await send(em, order, {
-      template: 'officePayPalPayment',
-      to,
-      language: 'de',
-      replyTo: order.customerEmail,
-      data: {
-        ...facts,
-        customerEmail: order.customerEmail,
-        amountCents: typeof captured.amountCents === 'number' ? captured.amountCents : order.totalAmountCents,
-        captureId: typeof captured.captureId === 'string' ? captured.captureId : null,
-        paidAt: new Date().toISOString(),
-        adminUrl: adminUrl(order),
-      },
-    });
-  }
+  await sendToOffice(em, order, options, {
+    template: 'officePayPalPayment',
+    replyTo: order.customerEmail,
+    data: {
+      ...facts,
+      customerEmail: order.customerEmail,
+      amountCents: typeof captured.amountCents === 'number' ? captured.amountCents : order.totalAmountCents,
+      captureId: typeof captured.captureId === 'string' ? captured.captureId : null,
+      paidAt: new Date().toISOString(),
+      adminUrl: adminUrl(order),
+    },
+  });
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppSettings } from '../../app-settings.js';
 import type { RequestContext } from '../../context/request-context.js';
 import type { FieldError } from '../../validation/validate.js';
+import type { MailSettings } from '../mail/index.js';
 import { type PayPalCapture, type PayPalClient, PayPalError } from '../payments/paypal.client.js';
 import { type Payments, payPalOf } from '../payments/payments.js';
 import { recordOrderEvent } from './order-history.js';
@@ -88,7 +89,7 @@ export const orderPaymentService = {
     }
     if (order.paymentStatus === PaymentStatus.PAID) return { order: await orderView(ctx.em, order), errors: [] };
     if (!isUnpaid(order)) return { order: await orderView(ctx.em, order), errors: [error('accessKey', 'ORDER_NOT_PAYABLE', 'validation.orderNotPayable')] };
-    const settlement = await settlePayPalOrder(ctx.em, payPalOf(ctx), order, ctx.log, ctx.appSettings.mail.businessAddress);
+    const settlement = await settlePayPalOrder(ctx.em, payPalOf(ctx), order, ctx.log, ctx.appSettings.mail);
     const fresh = await ctx.em.fork().findOneOrFail(Order, order.id);
     return { order: await orderView(ctx.em.fork(), fresh), errors: settlement === 'paid' ? [] : paymentFailed };
   },
@@ -111,9 +112,9 @@ export async function verifyPaidPayPalOrder(ctx: RequestContext, paypalOrderId: 
   }
 }
 
-/** Settles a just-placed order with a capture verified by verifyPaidPayPalOrder, as a capture the server made. `mailTo`: the server's MAIL_TO. */
-export async function settleVerifiedPayPalOrder(rootEm: EntityManager, orderId: number, capture: PayPalCapture, mailTo: string): Promise<void> {
-  await settleCapture(rootEm, orderId, capture, mailTo);
+/** Settles a just-placed order with a capture verified by verifyPaidPayPalOrder, as a capture the server made. `mail`: the server's mail settings. */
+export async function settleVerifiedPayPalOrder(rootEm: EntityManager, orderId: number, capture: PayPalCapture, mail: MailSettings): Promise<void> {
+  await settleCapture(rootEm, orderId, capture, mail);
 }
 
 async function findByAccessKey(em: EntityManager, accessKey: string): Promise<Order | null> {
@@ -136,9 +137,9 @@ interface PaymentLog {
 /**
  * Captures the order's approved PayPal payment (or reads the capture PayPal already made: a retry after a timeout,
  * or the buyer's second tab) and settles ours with it. Used by the return from PayPal and by the deadline job,
- * which settles what the browser never reported. `mailTo`: the server's MAIL_TO, for the office's notice of the payment.
+ * which settles what the browser never reported. `mail`: the server's mail settings, for the office's notice of the payment.
  */
-export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalClient, order: Order, log: PaymentLog, mailTo: string): Promise<Settlement> {
+export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalClient, order: Order, log: PaymentLog, mail: MailSettings): Promise<Settlement> {
   let capture: PayPalCapture | undefined;
   try {
     capture = await payPal.captureOrder(order.paymentId!, await captureRequestId(rootEm, order));
@@ -156,7 +157,7 @@ export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalCli
     }
   }
   if (!capture) return 'failed';
-  return settleCapture(rootEm, order.id, capture, mailTo);
+  return settleCapture(rootEm, order.id, capture, mail);
 }
 
 /** The capture's request id belongs to the PayPal attempt whose order is the order's payment now. */
@@ -166,7 +167,7 @@ async function captureRequestId(rootEm: EntityManager, order: Order): Promise<st
   return payPalRequestId(order, 'capture', index >= 0 ? index + 1 : 1);
 }
 
-async function settleCapture(rootEm: EntityManager, orderId: number, capture: PayPalCapture, mailTo: string): Promise<Settlement> {
+async function settleCapture(rootEm: EntityManager, orderId: number, capture: PayPalCapture, mail: MailSettings): Promise<Settlement> {
   let settlement: Settlement = 'failed';
   await recordOutcome(rootEm, orderId, async (em, order) => {
     if (order.paymentStatus === PaymentStatus.PAID) {
@@ -179,7 +180,7 @@ async function settleCapture(rootEm: EntityManager, orderId: number, capture: Pa
       recordOrderEvent(em, order, capture.captureStatus === 'COMPLETED' ? 'payment_amount_mismatch' : 'payment_failed', { ...facts, expectedCents: order.totalAmountCents });
       return;
     }
-    const refused = await transition(em, order, { paymentStatus: PaymentStatus.PAID }, { cause: 'payment_captured', facts, mailTo });
+    const refused = await transition(em, order, { paymentStatus: PaymentStatus.PAID }, { cause: 'payment_captured', facts, mail });
     if (!refused) {
       settlement = 'paid';
       return;
@@ -203,12 +204,12 @@ export async function handlePaymentDeadline(
   log: PaymentLog,
   now = new Date(),
 ): Promise<'paid' | 'cancelled' | 'kept' | 'nothing'> {
-  const mailTo = server.appSettings.mail.businessAddress;
+  const mail = server.appSettings.mail;
   const order = await rootEm.fork().findOne(Order, orderId);
   if (!order || !isUnpaid(order)) return 'nothing';
   if (order.paymentDeadline && order.paymentDeadline > now) return 'nothing';
   if (order.paymentMethod === PaymentMethod.PAYPAL && order.paymentId) {
-    if ((await settlePayPalOrder(rootEm, payPalOf(server), order, log, mailTo)) === 'paid') return 'paid';
+    if ((await settlePayPalOrder(rootEm, payPalOf(server), order, log, mail)) === 'paid') return 'paid';
   }
   let outcome: 'cancelled' | 'kept' | 'nothing' = 'nothing';
   await recordOutcome(rootEm, orderId, async (em, locked) => {
@@ -218,7 +219,7 @@ export async function handlePaymentDeadline(
       outcome = 'kept';
       return;
     }
-    const refused = await transition(em, locked, { orderStatus: OrderStatus.CANCELLED, paymentStatus: PaymentStatus.FAILED }, { cause: 'payment_deadline', mailTo });
+    const refused = await transition(em, locked, { orderStatus: OrderStatus.CANCELLED, paymentStatus: PaymentStatus.FAILED }, { cause: 'payment_deadline', mail });
     if (!refused) outcome = 'cancelled';
   });
   return outcome;

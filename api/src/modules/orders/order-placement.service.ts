@@ -155,7 +155,7 @@ export const orderPlacementService = {
           },
           (created) => addOrderLines(em, created, lines, courses),
           // Bank transfer: the confirmation carries the transfer details; PayPal's follows the capture.
-          { facts: { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) }, sendConfirmation: method === PaymentMethod.BANK_TRANSFER, mailTo: ctx.appSettings.mail.businessAddress },
+          { facts: { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) }, sendConfirmation: method === PaymentMethod.BANK_TRANSFER, mail: ctx.appSettings.mail },
         );
         const voucherErrors = await announceCheckoutVouchers(em, order, request.vouchers ?? []);
         if (voucherErrors.length) throw new OrderRefused(voucherErrors);
@@ -180,7 +180,7 @@ export const orderPlacementService = {
     let order = await ctx.em.fork().findOneOrFail(Order, orderId);
     if (verified && order.paymentStatus !== PaymentStatus.PAID) {
       // Paid in the browser and verified above: settled like a capture the server made (history, confirmation mail).
-      await settleVerifiedPayPalOrder(ctx.em, orderId, verified, ctx.appSettings.mail.businessAddress);
+      await settleVerifiedPayPalOrder(ctx.em, orderId, verified, ctx.appSettings.mail);
       order = await ctx.em.fork().findOneOrFail(Order, orderId);
     }
     // PayPal: the payment is started after the commit (a network call never holds the places' row locks).

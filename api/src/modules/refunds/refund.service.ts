@@ -9,7 +9,7 @@ import { transition } from '../orders/order-lifecycle.js';
 import { orderPageUrl } from '../orders/order-mail.js';
 import { type Order, PaymentStatus, orderNumberOf } from '../orders/order.entity.js';
 import { PaymentMethod } from '../orders/order.types.js';
-import { notificationAddresses, readBusinessProfile } from '../settings/business-profile.js';
+import { queueOfficeMail } from '../office-mail/office-mail.service.js';
 import { User } from '../users/user.entity.js';
 import { Refund, RefundMethod, type RefundReason, RefundStatus } from './refund.entity.js';
 import { PAYPAL_REFUND_TASK, REFUND_OWED_NOTICE_TASK, countsAgainstPayment, refundAmountRefusal } from './refund.rules.js';
@@ -141,22 +141,16 @@ export async function queueRefundOwedNotice(em: EntityManager, appSettings: AppS
   const order = refund.order;
   const orderNumber = orderNumberOf(order.id);
   const adminUrl = `${order.siteOrigin ?? ''}/admin/orders?${new URLSearchParams({ q: orderNumber })}`;
-  for (const to of notificationAddresses(await readBusinessProfile(em), appSettings.mail.businessAddress)) {
-    await queueMail(
-      { em },
-      {
-        template: 'refundOwed',
-        to,
-        language: 'de',
-        data: {
-          orderNumber,
-          customerName: `${order.customerFirstName} ${order.customerLastName}`,
-          customerEmail: order.customerEmail,
-          amountCents: refund.amountCents,
-          reason: refund.reason,
-          adminUrl,
-        },
-      },
-    );
-  }
+  await queueOfficeMail({ em }, appSettings.mail, {
+    template: 'refundOwed',
+    origin: order.siteOrigin,
+    data: {
+      orderNumber,
+      customerName: `${order.customerFirstName} ${order.customerLastName}`,
+      customerEmail: order.customerEmail,
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      adminUrl,
+    },
+  });
 }

@@ -71,12 +71,12 @@ export const orderAdminService = {
 
   /** Confirms or cancels, through the order's lifecycle (a cancellation returns the places in the same transaction). */
   setStatus(ctx: RequestContext, id: number | null, to: OrderStatus): Promise<AdminOrderResult> {
-    return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { orderStatus: to }, { cause: 'staff', actor: ctx.user, mailTo: ctx.appSettings.mail.businessAddress }));
+    return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { orderStatus: to }, { cause: 'staff', actor: ctx.user, mail: ctx.appSettings.mail }));
   },
 
   /** Marks paid, failed or refunded, through the order's lifecycle. */
   setPaymentStatus(ctx: RequestContext, id: number | null, to: PaymentStatus): Promise<AdminOrderResult> {
-    return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { paymentStatus: to }, { cause: 'staff', actor: ctx.user, mailTo: ctx.appSettings.mail.businessAddress }));
+    return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { paymentStatus: to }, { cause: 'staff', actor: ctx.user, mail: ctx.appSettings.mail }));
   },
 
   /**

@@ -96,7 +96,7 @@ export async function convertRequestToOrder(ctx: RequestContext, source: Request
         facts: { paymentMethod: PaymentMethod.BANK_TRANSFER, totalAmountCents, places: quantity, ...source.facts(id) },
         actor: ctx.user,
         sendConfirmation: false,
-        mailTo: ctx.appSettings.mail.businessAddress,
+        mail: ctx.appSettings.mail,
       };
       const order = await createOrder(
         em,

@@ -4,9 +4,8 @@ import { siteOrigin } from '../../../context/site-origin.js';
 import { addJob } from '../../../jobs/job-queue.js';
 import { type FieldError, validateInput } from '../../../validation/validate.js';
 import { todayInGersthofen } from '../../courses/course.rules.js';
-import { queueMail } from '../../mail/index.js';
 import { Participant } from '../../participants/participant.entity.js';
-import { notificationAddresses, readBusinessProfile } from '../../settings/business-profile.js';
+import { queueOfficeMail } from '../../office-mail/office-mail.service.js';
 import { OrderEvent } from '../order-event.entity.js';
 import { OrderItem } from '../order-item.entity.js';
 import { recordOrderEvent } from '../order-history.js';
@@ -145,24 +144,20 @@ export const orderPageService = {
       if (await tx.em.count(OrderEvent, { order: order.id, type: 'cancellation_requested' })) return { errors: [], already: true };
       recordOrderEvent(tx.em, order, 'cancellation_requested', { reason: checked.value.reason, language: ctx.language });
       await tx.em.flush();
-      const profile = await readBusinessProfile(tx.em);
       const origin = order.siteOrigin ?? (ctx.origin ? siteOrigin(ctx) : '');
-      for (const to of notificationAddresses(profile, tx.appSettings.mail.businessAddress)) {
-        await queueMail(tx, {
-          template: 'orderCancellationRequest',
-          to,
-          language: 'de',
-          replyTo: order.customerEmail,
-          data: {
-            orderNumber: orderNumberOf(order.id),
-            customerName: `${order.customerFirstName} ${order.customerLastName}`,
-            customerEmail: order.customerEmail,
-            reason: checked.value.reason,
-            customerLanguage: ctx.language,
-            adminUrl: `${origin}/admin/orders`,
-          },
-        });
-      }
+      await queueOfficeMail(tx, tx.appSettings.mail, {
+        template: 'orderCancellationRequest',
+        replyTo: order.customerEmail,
+        origin,
+        data: {
+          orderNumber: orderNumberOf(order.id),
+          customerName: `${order.customerFirstName} ${order.customerLastName}`,
+          customerEmail: order.customerEmail,
+          reason: checked.value.reason,
+          customerLanguage: ctx.language,
+          adminUrl: `${origin}/admin/orders`,
+        },
+      });
       return { errors: [], already: false };
     });
     const fresh = await ctx.em.fork().findOneOrFail(Order, found.id);
