@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Requests per second over all connections (an open-loop client), instead of as fast as answers come. */
+    overallRate?: number;
     /** Per-request hooks: a new body for every request (`setupRequest`), a look at every answer (`onResponse`). */
     requests?: {
       method?: 'GET' | 'POST';
@@ -24,6 +26,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Answers by status class ('1xx' … '5xx'). */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -5,12 +5,13 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
 import { appExecArgv, startChild, stopChildren } from './children.js';
 import { benchOrderCreation } from './orders.js';
+import { benchRenderFlood } from './render-flood.js';
 import { type BenchDatabase, provisionDatabase, seedBenchData, setActiveCourses } from './seed.js';
 
 /**
  * `npm run bench`: our app vs a minimal fastify + pg server on the course list, REST and GraphQL.
  * Env: BENCH_DURATION (s per run, default 10), BENCH_WARMUP (s, default 3), DATABASE_URL (else
- * embedded PostgreSQL), BENCH_APP_ARGS (extra node flags for the app child, e.g. "--cpu-prof"), BENCH_ONLY=orders.
+ * embedded PostgreSQL), BENCH_APP_ARGS (extra node flags for the app child, e.g. "--cpu-prof"), BENCH_ONLY=orders|flood.
  */
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -41,8 +42,9 @@ const graphql = (rows: number): Scenario => ({
   body: JSON.stringify({ query: CARD_QUERY, variables: { first: rows } }),
   countRows: (body) => body.data.courses.edges.length,
 });
-// BENCH_ONLY=orders skips the course-list scenarios (order creation alone).
-const SCENARIOS = process.env.BENCH_ONLY === 'orders' ? [] : [rest(20), rest(200), graphql(20), graphql(200)];
+// BENCH_ONLY=orders or BENCH_ONLY=flood runs that part alone (order creation, the render flood).
+const ONLY = process.env.BENCH_ONLY;
+const SCENARIOS = ONLY ? [] : [rest(20), rest(200), graphql(20), graphql(200)];
 
 let database: BenchDatabase | undefined;
 
@@ -82,6 +84,12 @@ async function main() {
   }
   console.log('\n' + table(['scenario', 'server', 'req/s', 'p99 ms', 'peak RSS MiB', 'app/baseline'], results));
 
+  if (!ONLY || ONLY === 'flood') {
+    process.stderr.write(`render flood …\n`);
+    console.log('\n' + (await benchRenderFlood(database.url, DURATION)));
+  }
+
+  if (ONLY === 'flood') return;
   process.stderr.write(`order creation – app …\n`);
   const orders = await benchOrderCreation(servers.app.url, database.url, { connections: CONNECTIONS, duration: DURATION, warmup: SCENARIOS.length ? WARMUP : WARMUP + FIRST_WARMUP });
   console.log(
@@ -168,7 +176,7 @@ function cleanup(): Promise<void> {
 }
 
 // Everything is bounded: a watchdog ends the run if setup or a server hangs.
-const limitMs = (180 + 2 * FIRST_WARMUP + (SCENARIOS.length * 2 + 1) * (DURATION + WARMUP + 20)) * 1000;
+const limitMs = (180 + 2 * FIRST_WARMUP + (SCENARIOS.length * 2 + 1) * (DURATION + WARMUP + 20) + 4 * DURATION + 60) * 1000;
 const watchdog = setTimeout(() => {
   console.error(`benchmark did not finish within ${limitMs / 1000} s`);
   void cleanup().finally(() => process.exit(2));

@@ -21,6 +21,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Anonymous public pages answered from the rendered-page cache (http/page-cache); PAGE_CACHE=off renders every time. */
   pageCache: boolean;
+  /** Server renders at once per process, and how many more may wait for a turn (beyond: 503 with Retry-After). */
+  rendering: { concurrency: number; queue: number };
   /** Which proxies may set X-Forwarded-For (client addresses matter for rate limits): off by default. */
   trustProxy: boolean | string;
   /** Per-client budgets on /graphql and /api (a budget of 0 is off); see http/rate-limits.ts. */
@@ -111,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     pageCache: parsePageCache(env.PAGE_CACHE),
+    rendering: {
+      concurrency: parseCount('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY ?? '4', 1),
+      queue: parseCount('RENDER_QUEUE', env.RENDER_QUEUE ?? '16'),
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       requests: parseCount('RATE_LIMIT_REQUESTS', env.RATE_LIMIT_REQUESTS ?? '300'),

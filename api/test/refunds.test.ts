@@ -263,15 +263,15 @@ test('a checkout that read the course before a cancellation committed waits for 
 
 test('minimum participants: 1 to the total places, refused above them in the request\'s language (GraphQL and REST)', async () => {
   const CREATE = `mutation($input: CreateCourseInput!) { createCourse(input: $input) { course { minParticipants } errors { field code message } } }`;
-  const input = { title: 'Mindestkurs', description: 'Kurs mit Minimum', courseType: 'CHILDREN', level: 'BEGINNER', ageGroup: 'CHILDREN_5_7', totalSlots: 8, priceCents: 1000 };
+  const input = { title: 'Mindestkurs', description: 'Kurs mit Minimum', courseType: 'CHILDREN', level: 'BEGINNER', ageGroup: 'CHILDREN_5_7', totalSlots: 8, priceCents: 1000, startDate: '2099-03-02' };
   const above = (await callers.admin(CREATE, { input: { ...input, minParticipants: 9 } }, 'en')).createCourse;
   expect(above).toEqual({ course: null, errors: [{ field: 'minParticipants', code: 'OUT_OF_RANGE', message: 'The minimum number of participants must be a whole number from 1 to the total places (8): a minimum above the total places can never be reached.' }] });
   expect((await callers.admin(CREATE, { input: { ...input, minParticipants: 0 } })).createCourse.errors[0]).toMatchObject({ field: 'minParticipants', code: 'OUT_OF_RANGE' });
   expect((await callers.admin(CREATE, { input: { ...input, minParticipants: 4 } })).createCourse).toEqual({ course: { minParticipants: 4 }, errors: [] });
-  const rest = await callers.rest('POST', '/api/courses', 'admin', { title: 'Mindestkurs REST', description: 'x', totalSlots: 5, price: 10, minParticipants: 6 });
+  const rest = await callers.rest('POST', '/api/courses', 'admin', { title: 'Mindestkurs REST', description: 'x', totalSlots: 5, price: 10, startDate: '2099-03-02', minParticipants: 6 });
   expect(rest.status).toBe(400);
   expect(rest.body.errors).toEqual([{ field: 'minParticipants', code: 'OUT_OF_RANGE', message: expect.stringContaining('Mindestteilnehmerzahl') }]);
-  const created = await callers.rest('POST', '/api/courses', 'admin', { title: 'Mindestkurs REST', description: 'x', totalSlots: 5, price: 10, minParticipants: 3 });
+  const created = await callers.rest('POST', '/api/courses', 'admin', { title: 'Mindestkurs REST', description: 'x', totalSlots: 5, price: 10, startDate: '2099-03-02', minParticipants: 3 });
   expect(created).toMatchObject({ status: 201, body: { minParticipants: 3, cancelledAt: null } });
 });
 

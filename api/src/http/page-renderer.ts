@@ -15,6 +15,8 @@ import { type CachedPage, type PageCache, pageEtag } from './page-cache/page-cac
 import { pageDependencies } from './page-cache/page-dependencies.js';
 import { contextFromRequest } from './request-context.js';
 import { requestOrigin } from './request-origin.js';
+import type { RenderGate } from './render-gate.js';
+import { refusalPage } from './refusal-page.js';
 
 /**
  * The contract of web/src/ssr/entry-server.tsx (built to web/dist/server/entry-server.js). Written out
@@ -29,6 +31,8 @@ interface ServerEntry {
     template: string;
     log(message: string, error?: unknown): void;
   }): Promise<{ status: number; html: string; records: Record<string, unknown> } | { status: number; location: string }>;
+  /** The query parameters public pages read (web/src/ssr/pageParameters.ts); shared pages are keyed and rendered with these alone. */
+  pageParameters: readonly string[];
 }
 
 export const SERVER_ENTRY = join('server', 'entry-server.js');
@@ -48,6 +52,8 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
 interface Build {
   version: string;
   entry: Promise<ServerEntry>;
+  /** The entry's `pageParameters`, as a set (empty if the entry cannot be loaded: rendering then fails anyway). */
+  parameters: Promise<ReadonlySet<string>>;
   template: string;
 }
 
@@ -55,7 +61,9 @@ interface Build {
 type RenderOutcome =
   | { kind: 'page'; status: number; html: string; records: Record<string, unknown>; complete: boolean; databaseUnavailable: boolean }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'shell'; databaseUnavailable: boolean };
+  | { kind: 'shell'; databaseUnavailable: boolean }
+  /** Not rendered: this instance is rendering all it can, and its short queue is full (./render-gate.ts). */
+  | { kind: 'busy' };
 
 /** The rendered-page cache and the connection that tells it what changed. */
 export interface PageCacheWithListener {
@@ -74,6 +82,8 @@ export interface PageHandlerOptions {
   cache: PageCacheWithListener | null;
   /** Wraps the rendering itself (the per-address page budget): a page answered from the cache costs nothing. */
   limitRendering?: (render: PageHandler) => PageHandler;
+  /** Renders at once and waiting in this process (RENDER_CONCURRENCY, RENDER_QUEUE); none: unbounded (tests). */
+  renderGate?: RenderGate;
 }
 
 /**
@@ -91,7 +101,7 @@ export function createPageHandler(
   apollo: ApolloServer<RequestContext>,
   rootEm: EntityManager,
   publicUrl: string | undefined,
-  { cache: pageCache, limitRendering = (render) => render }: PageHandlerOptions,
+  { cache: pageCache, limitRendering = (render) => render, renderGate }: PageHandlerOptions,
 ): PageHandler {
   const cache = pageCache?.cache ?? null;
   let build: Build | undefined;
@@ -109,12 +119,23 @@ export function createPageHandler(
       // A new URL per build: Node caches a module by URL, so a rebuilt entry is imported afresh.
       const entry = import(`${pathToFileURL(entryFile).href}?v=${entryStat.mtimeMs}`) as Promise<ServerEntry>;
       entry.catch(() => undefined); // reported when a request awaits it
-      build = { version, entry, template: readFileSync(join(distDir, 'index.html'), 'utf8') };
+      const parameters = entry.then(
+        ({ pageParameters }) => new Set(pageParameters),
+        () => new Set<string>(),
+      );
+      build = { version, entry, parameters, template: readFileSync(join(distDir, 'index.html'), 'utf8') };
     }
     return build;
   }
 
-  async function render(request: FastifyRequest, current: Build, language: Language): Promise<RenderOutcome> {
+  /** A render under the gate: refused at once (`busy`) when this instance has as many renders as it may take. */
+  function render(request: FastifyRequest, current: Build, language: Language, path: string): Promise<RenderOutcome> {
+    if (!renderGate) return renderNow(request, current, language, path);
+    return renderGate.run(() => renderNow(request, current, language, path)) ?? Promise.resolve({ kind: 'busy' });
+  }
+
+  /** `path`: the address to render, path and query (for a shared page, its canonical query: pageKeyOf). */
+  async function renderNow(request: FastifyRequest, current: Build, language: Language, path: string): Promise<RenderOutcome> {
     const contextValue = contextFromRequest(request, rootEm, { language });
     // Set when an operation could not reach the database: the page is then answered 503 with Retry-After, so
     // crawlers and proxies come back later instead of keeping an error page (or a 500) as the page.
@@ -124,7 +145,7 @@ export function createPageHandler(
       const entry = await current.entry;
       const result = await entry.render({
         // Canonical and Open Graph URLs are absolute: under PUBLIC_URL when set (behind a proxy), else as asked (./request-origin.ts).
-        url: `${publicUrl ?? requestOrigin(request)}${request.url}`,
+        url: `${publicUrl ?? requestOrigin(request)}${path}`,
         language,
         template: current.template,
         log: (message, error) => request.log.error({ err: error }, message),
@@ -154,7 +175,7 @@ export function createPageHandler(
    * Renders, or joins a render of the same page under way, if no change has reached the cache since it started
    * (checked after the same barrier as a hit: a change acknowledged before this request must show).
    */
-  async function renderShared(shared: PageCacheWithListener, key: string, request: FastifyRequest, current: Build, language: Language) {
+  async function renderShared(shared: PageCacheWithListener, { key, path }: SharedPage, request: FastifyRequest, current: Build, language: Language) {
     const running = rendering.get(key);
     if (running) {
       const synced = await shared.listener.sync().then(
@@ -164,7 +185,7 @@ export function createPageHandler(
       if (synced && running.mark === shared.cache.mark() && rendering.get(key) === running) return running;
     }
     const mark = shared.cache.mark();
-    const outcome = render(request, current, language).finally(() => {
+    const outcome = render(request, current, language, path).finally(() => {
       if (rendering.get(key)?.outcome === outcome) rendering.delete(key);
     });
     const started = { mark, outcome };
@@ -176,10 +197,12 @@ export function createPageHandler(
     const current = currentBuild();
     if (!current) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     const language = pageLanguage(request);
-    const key = sharedPageKey(request, current, language, publicUrl);
-    const shared = key && pageCache ? await renderShared(pageCache, key, request, current, language) : null;
+    const page = sharedPage(request, current, language, publicUrl, await current.parameters);
+    const key = page?.key ?? null;
+    const shared = page && pageCache ? await renderShared(pageCache, page, request, current, language) : null;
     const mark = shared?.mark ?? 0;
-    const outcome = shared ? await shared.outcome : await render(request, current, language);
+    const outcome = shared ? await shared.outcome : await render(request, current, language, page?.path ?? request.url);
+    if (outcome.kind === 'busy') return busy(request, reply);
     const unavailable = <T extends FastifyReply>(sent: T) =>
       'databaseUnavailable' in outcome && outcome.databaseUnavailable ? sent.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)) : sent;
     if (outcome.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(outcome.location, outcome.status);
@@ -188,8 +211,8 @@ export function createPageHandler(
     if (!key) return html.header('Cache-Control', PRIVATE_PAGE).send(outcome.html);
     const dependencies = outcome.status === 200 && outcome.complete ? pageDependencies(outcome.records) : null;
     if (!dependencies?.shared) return unavailable(html.header('Cache-Control', 'no-cache')).send(outcome.html);
-    const page = cache ? cache.set(key, outcome.html, dependencies.tags, mark) : { html: outcome.html, etag: pageEtag(outcome.html) };
-    return sendShared(request, html.header(CACHE_STATUS, cache?.active ? 'miss' : 'off'), page);
+    const kept = cache ? cache.set(key, outcome.html, dependencies.tags, mark) : { html: outcome.html, etag: pageEtag(outcome.html) };
+    return sendShared(request, html.header(CACHE_STATUS, cache?.active ? 'miss' : 'off'), kept);
   };
 
   const limitedRender = limitRendering(renderFresh);
@@ -200,7 +223,7 @@ export function createPageHandler(
     reply.header('Vary', 'Cookie, Accept-Language');
     if (pageCache?.cache.active) {
       const current = currentBuild();
-      const key = current ? sharedPageKey(request, current, pageLanguage(request), publicUrl) : null;
+      const key = current ? sharedPage(request, current, pageLanguage(request), publicUrl, await current.parameters)?.key : undefined;
       const page = key ? await keptPage(pageCache, key) : undefined;
       if (page) return sendShared(request, reply.type('text/html; charset=utf-8').header(CACHE_STATUS, 'hit'), page);
     }
@@ -251,19 +274,52 @@ function sendShared(request: FastifyRequest, reply: FastifyReply, page: Pick<Cac
   return reply.send(page.html);
 }
 
+/** A page every anonymous visitor gets alike: the address it is rendered for, and its cache key. */
+interface SharedPage {
+  /** The path with only the query parameters pages read, in one order (canonicalPath). */
+  path: string;
+  key: string;
+}
+
 /**
- * The cache key of a page every anonymous visitor gets alike, or null when the request is someone's: signed in
- * (session cookie or bearer token), with a cart, or carrying a credential in the address (an order's key, a
- * newsletter token): those are rendered for them alone and never kept.
+ * The page of an anonymous visitor, or null when the request is someone's: signed in (session cookie or bearer
+ * token), with a cart, or carrying a credential in the address (an order's key, a newsletter token): those are
+ * rendered for them alone and never kept.
  */
-function sharedPageKey(request: FastifyRequest, current: Build, language: Language, publicUrl: string | undefined): string | null {
+function sharedPage(request: FastifyRequest, current: Build, language: Language, publicUrl: string | undefined, parameters: ReadonlySet<string>): SharedPage | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (hasSessionCookie(request) || request.cookies?.[CART_COOKIE] !== undefined || request.headers.authorization !== undefined) return null;
   const query = request.url.indexOf('?');
   if (query >= 0 && CREDENTIAL_PARAMETER.test(request.url.slice(query))) return null;
-  // The staff accounts' link pages (issue 27) are someone's, with or without their token: never kept or shared.
+  // The staff accounts' link pages are someone's, with or without their token: never kept or shared.
   if (PRIVATE_PATHS.test(request.url)) return null;
-  return `${current.version}\n${language}\n${publicUrl ?? requestOrigin(request)}${request.url}`;
+  const path = canonicalPath(request.url, parameters);
+  return { path, key: `${current.version}\n${language}\n${publicUrl ?? requestOrigin(request)}${path}` };
+}
+
+/**
+ * The path with the parameters pages read, each once (its first value, as `URLSearchParams.get` reads it), in
+ * name order; every other parameter dropped. So `?r=<random>` or `?utm_source=…` answers from the cache, and
+ * `?level=x&age=y` and `?age=y&level=x` share one entry.
+ */
+export function canonicalPath(url: string, parameters: ReadonlySet<string>): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const given = new URLSearchParams(url.slice(start + 1));
+  const kept = new URLSearchParams();
+  for (const name of [...new Set(given.keys())].filter((name) => parameters.has(name)).sort()) kept.set(name, given.get(name)!);
+  const query = kept.toString();
+  return query ? `${url.slice(0, start)}?${query}` : url.slice(0, start);
+}
+
+/** This instance renders all it may and its queue is full: a small page, and the visitor's browser asks again. */
+function busy(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(refusalPage('busy', pageLanguage(request), RETRY_AFTER_SECONDS));
 }
 
 const CREDENTIAL_PARAMETER = /[?&](key|token|accessKey)=/i;

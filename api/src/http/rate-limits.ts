@@ -9,7 +9,7 @@ import { sendGraphQLError } from './graphql-transport.js';
 import { mutationFieldCount } from './mutation-fields.js';
 import { type PageHandler, pageLanguage } from './page-renderer.js';
 import { type Budget, type BudgetState, budgetFactory } from './rate-limiter.js';
-import { tooManyPagesPage } from './too-many-pages.js';
+import { refusalPage } from './refusal-page.js';
 
 /**
  * Per-client budgets, keyed by the client's address (`request.ip`, which honours TRUST_PROXY). Every
@@ -91,7 +91,7 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
         const state = await pages.spend(request.ip);
         setHeaders(reply, state);
         if (!state.exceeded) return render(request, reply);
-        return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(tooManyPagesPage(pageLanguage(request), state.resetSeconds));
+        return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(refusalPage('tooMany', pageLanguage(request), state.resetSeconds));
       };
     },
   };

@@ -31,6 +31,7 @@ import { registerSessions } from './session.js';
 import { registerSameSiteWrites } from './same-site-writes.js';
 import { registerSchemaSdl } from './schema-sdl.js';
 import { createPageHandler } from './page-renderer.js';
+import { createRenderGate } from './render-gate.js';
 import { listenForPageChanges } from './page-cache/invalidation-listener.js';
 import type { PageCacheWithListener } from './page-renderer.js';
 import { PageCache } from './page-cache/page-cache.js';
@@ -146,7 +147,11 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   // PayPal, or without credentials (outside production) the local PayPal stand-in on this server (its own routes).
   registerPayments(app, await createPayments(app, config, orm));
   const renderPage = config.webDistDir
-    ? createPageHandler(config.webDistDir, apollo, orm.em, config.publicUrl, { cache: startPageCache(app, orm, config), limitRendering: rateLimits.limitPages })
+    ? createPageHandler(config.webDistDir, apollo, orm.em, config.publicUrl, {
+        cache: startPageCache(app, orm, config),
+        limitRendering: rateLimits.limitPages,
+        renderGate: createRenderGate(config.rendering),
+      })
     : undefined;
   await registerWebClient(app, config.webDistDir, renderPage);
   return app;

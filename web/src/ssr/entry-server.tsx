@@ -26,6 +26,7 @@ import { withRouteModules } from './routeModules';
 import { type ExecuteOperation, serverNetwork } from './serverNetwork';
 
 export type { ExecuteOperation } from './serverNetwork';
+export { PAGE_PARAMETERS as pageParameters } from './pageParameters';
 
 export interface RenderRequest {
   /** Absolute URL of the page, e.g. http://localhost:3000/course/1?x=y. */

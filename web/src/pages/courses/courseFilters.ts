@@ -44,6 +44,9 @@ const PARAM = {
   search: 'q',
 } as const;
 
+/** The query parameters the course list reads (the server keys its page cache by them: ../../ssr/pageParameters.ts). */
+export const COURSE_FILTER_PARAMETERS = Object.values(PARAM);
+
 export const EMPTY_FILTERS: CourseFilters = { onlyAvailable: false, search: '' };
 
 /** Reads the filters; unknown values are ignored rather than sent to the API as invalid enums. */
