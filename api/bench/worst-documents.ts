@@ -33,6 +33,12 @@ export const standardIntrospection = getIntrospectionQuery({
   oneOf: true,
 });
 
+/**
+ * 1,200 root fields `coursesNotice { title }` (29 KB, within the byte and the token limit, and cheap by cost):
+ * graphql-js's OverlappingFieldsCanBeMergedRule compares every pair of same-named fields (720,000 pairs).
+ */
+export const duplicateRootFields = `{ ${'coursesNotice { title } '.repeat(1_200)}}`;
+
 /** A type reference seven levels deep, as the standard query's TypeRef. */
 const typeRef = (levels: number): string => (levels === 0 ? 'kind name' : `kind name ofType { ${typeRef(levels - 1)} }`);
 
@@ -96,6 +102,7 @@ export function worstDocuments(schema: GraphQLSchema): BenchDocument[] {
   const everyCourseField = everyField(schema.getType('Course')!, 4);
   return [
     { name: 'row 1: 30 aliased __schema trees', body: { query: aliasedSchemaTrees(30) } },
+    { name: '1,200 root fields coursesNotice { title }', body: { query: duplicateRootFields } },
     { name: 'one __schema tree of row 1', body: { query: aliasedSchemaTrees(1) } },
     { name: 'standard introspection query', body: { query: standardIntrospection } },
     { name: '__schema: fields of fields of fields', body: { query: nestedFieldsTree } },
