@@ -132,7 +132,8 @@ async function attackReport(label: string, url: string, document: BenchDocument,
   console.log(
     `${label}: course list (GET /api/courses, ${ACTIVE_COURSES} rows, 1 connection), p50 / p99: idle ${idle.latency.p50} / ${idle.latency.p99} ms; ` +
       `while one address sends ${what} on ${ATTACK_CONNECTIONS} connections (${answered} answered, ${attacked.non2xx} refused in ${DURATION + 2} s): ` +
-      `${loaded.latency.p50} / ${loaded.latency.p99} ms (p99 ${(loaded.latency.p99 / Math.max(idle.latency.p99, 1)).toFixed(1)}x idle; goal <= 2x).`,
+      `${loaded.latency.p50} / ${loaded.latency.p99} ms (p99 ${(loaded.latency.p99 / Math.max(idle.latency.p99, 1)).toFixed(1)}x idle; goal <= 2x)` +
+      `${loaded.timeouts ? `, and ${loaded.timeouts} of its requests got no answer within 10 s` : ''}.`,
   );
 }
 
@@ -144,6 +145,7 @@ async function courseList(url: string, duration: number) {
     duration,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...(req.headers as Record<string, string>), 'accept-encoding': 'br, gzip', 'x-forwarded-for': `10.${(++visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` } }) }],
   });
-  if (result.errors || result.non2xx) throw new Error(`course list: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  // A request that waited past autocannon's 10 s is the attack's effect, reported with the latencies; anything else is a fault.
+  if (result.errors > result.timeouts || result.non2xx) throw new Error(`course list: ${result.errors} errors, ${result.non2xx} non-2xx`);
   return result;
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Lexer, Source, TokenKind, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
-import { QUERY_LIMITS, limitRules, parseOptions } from '../src/graphql/limits.js';
+import { QUERY_LIMITS, documentLimits, parseOptions } from '../src/graphql/limits.js';
 import { getSchema } from '../src/graphql/schema.js';
 import { endToEnd } from './documents-end-to-end.js';
 import { duplicateRootFields } from './worst-documents.js';
@@ -12,7 +12,7 @@ import { duplicateRootFields } from './worst-documents.js';
  * documents end to end against the real server (./documents-end-to-end.ts); BENCH_LOCAL_ONLY=1 skips that.
  */
 const schema = await getSchema();
-const rules = limitRules();
+const refusalOf = documentLimits(schema);
 /** `unit` repeated as often as both the byte and the token limit allow (with room for what surrounds it). */
 const fill = (unit: string) => unit.repeat(Math.min(Math.floor((QUERY_LIMITS.maxDocumentBytes - 100) / unit.length), Math.floor((QUERY_LIMITS.maxTokens - 30) / tokens(unit))));
 function tokens(text: string) {
@@ -50,8 +50,8 @@ for (const [name, text] of Object.entries(documents)) {
     try {
       // As the server does: the limits first, graphql-js's own rules only for a document within the limits.
       const document = parse(text, parseOptions);
-      let errors = validate(schema, document, rules, { maxErrors: 1 });
-      if (errors.length === 0) errors = validate(schema, document, specifiedRules);
+      const refusal = refusalOf(document);
+      const errors = refusal ? [refusal] : validate(schema, document, specifiedRules);
       outcome = errors.length === 0 ? 'accepted' : `refused: ${String(errors[0].extensions?.code ?? errors[0].message).slice(0, 60)}`;
     } catch (error) {
       outcome = `refused while parsing: ${(error as Error).message.slice(0, 60)}`;

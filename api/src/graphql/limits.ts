@@ -5,6 +5,7 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import {
   type DocumentNode,
   GraphQLError,
+  type SelectionSetNode,
   type GraphQLSchema,
   Kind,
   type ASTVisitor,
@@ -14,6 +15,8 @@ import {
   visit,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
+import { DEFAULT_LANGUAGE, type Language } from '../context/language.js';
+import type { RequestContext } from '../context/request-context.js';
 import { containsNulCharacter } from '../util/nul-character.js';
 import { MAX_PAGE_SIZE, pageSizeMessage } from './connection.js';
 import { introspectionLimitRule } from './introspection.js';
@@ -33,6 +36,15 @@ export const QUERY_LIMITS = {
   maxTokens: 5_000,
   /** Operations in one document (only one runs, the rest is parsed and validated for nothing). */
   maxOperations: 5,
+  /**
+   * Fields in one selection set (`{ … }`, its inline fragments included, fragment spreads counted as fields), and in
+   * the whole document as written. graphql-js's OverlappingFieldsCanBeMergedRule compares every pair of same-named
+   * fields of a set: 1,200 `coursesNotice { title }` took it 80-300 ms before it gave up with "Validation aborted.".
+   * Within these caps its worst case is a few milliseconds (`npm run bench:documents`); the web client's largest
+   * operations have 23 in one set and 144 in all, the standard introspection query 10 and 81.
+   */
+  maxFieldsPerSelectionSet: 100,
+  maxFields: 500,
   /** Nested field levels of data (fragments do not count as a level; introspection is bounded by cost). */
   maxDepth: 10,
   maxAliases: 30,
@@ -47,7 +59,7 @@ export const QUERY_LIMITS = {
   maxAnswerBytes: 1024 * 1024,
 } as const;
 
-export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
+export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'TOO_MANY_FIELDS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
 
 /** A refusal with its own code and a 400, whichever Apollo phase raises it (see `limitCodeOf`). */
 export function limitError(code: LimitCode, message: string) {
@@ -100,7 +112,7 @@ export function limitRules(): ValidationRule[] {
     // Suggestions ("Did you mean …?") help developers, and the schema is public through introspection anyway.
     blockFieldSuggestion: { enabled: false },
   }).protect();
-  return [maxOperationsRule, noNulCharacterRule, pageSizeRule, introspectionLimitRule, ...(validationRules as ValidationRule[])];
+  return [noNulCharacterRule, pageSizeRule, introspectionLimitRule, ...(validationRules as ValidationRule[])];
 }
 
 const PAGE_SIZE_ARGUMENTS = new Set(['first', 'last']);
@@ -129,14 +141,79 @@ function noNulCharacterRule(context: ValidationContext): ASTVisitor {
   };
 }
 
-function maxOperationsRule(context: ValidationContext) {
-  const operations = context.getDocument().definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION).length;
-  if (operations > QUERY_LIMITS.maxOperations) {
-    context.reportError(
-      limitError('TOO_MANY_OPERATIONS', `The document holds ${operations} operations; at most ${QUERY_LIMITS.maxOperations} are allowed. Send only the operations you run.`),
-    );
+/**
+ * What a document holds, in one walk over its syntax tree without the schema, so it can run before any validation
+ * rule: operations, fields in all, and fields in its widest selection set. A selection set's count takes in its
+ * inline fragments' selections (graphql-js merges them into the set) and counts a fragment spread as one field (it
+ * brings its fragment's fields into the set; those are counted once, where the fragment is written).
+ */
+export function documentShape(document: DocumentNode): { operations: number; fields: number; widestSelectionSet: number } {
+  let operations = 0;
+  let fields = 0;
+  let widestSelectionSet = 0;
+  const selectionsOf = (set: SelectionSetNode): number => {
+    let count = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        count += selectionsOf(selection.selectionSet);
+        continue;
+      }
+      count++;
+      fields++;
+      if (selection.kind === Kind.FIELD && selection.selectionSet) measure(selection.selectionSet);
+    }
+    return count;
+  };
+  const measure = (set: SelectionSetNode) => {
+    widestSelectionSet = Math.max(widestSelectionSet, selectionsOf(set));
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) operations++;
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) measure(definition.selectionSet);
   }
-  return {};
+  return { operations, fields, widestSelectionSet };
+}
+
+type FieldMessage = (count: string, max: string) => string;
+
+/** The field caps' refusals in the request's language (German unless it asks for English), numbers written its way. */
+const fieldMessages: Record<Language, { widest: FieldMessage; total: FieldMessage }> = {
+  de: {
+    widest: (count, max) =>
+      `Eine Auswahl ({ … }) der Abfrage enthält ${count} Felder; höchstens ${max} sind erlaubt (Fragment-Spreads zählen als Felder). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.`,
+    total: (count, max) => `Die Abfrage enthält ${count} Felder; höchstens ${max} sind erlaubt (Fragment-Spreads zählen als Felder). Teilen Sie die Abfrage in kleinere auf.`,
+  },
+  en: {
+    widest: (count, max) =>
+      `A selection set ({ … }) of the query holds ${count} fields; at most ${max} are allowed (fragment spreads count as fields). Ask for each field once, or split the query.`,
+    total: (count, max) => `The query holds ${count} fields; at most ${max} are allowed (fragment spreads count as fields). Split the query into smaller ones.`,
+  },
+};
+
+/** The refusal of a document over the operations or the field caps (`documentShape`), or null. */
+export function shapeRefusal(document: DocumentNode, language: Language = DEFAULT_LANGUAGE): GraphQLError | null {
+  const { operations, fields, widestSelectionSet } = documentShape(document);
+  if (operations > QUERY_LIMITS.maxOperations) {
+    return limitError('TOO_MANY_OPERATIONS', `The document holds ${operations} operations; at most ${QUERY_LIMITS.maxOperations} are allowed. Send only the operations you run.`);
+  }
+  const number = new Intl.NumberFormat(language).format;
+  const messages = fieldMessages[language];
+  if (widestSelectionSet > QUERY_LIMITS.maxFieldsPerSelectionSet) {
+    return limitError('TOO_MANY_FIELDS', messages.widest(number(widestSelectionSet), number(QUERY_LIMITS.maxFieldsPerSelectionSet)));
+  }
+  if (fields > QUERY_LIMITS.maxFields) return limitError('TOO_MANY_FIELDS', messages.total(number(fields), number(QUERY_LIMITS.maxFields)));
+  return null;
+}
+
+/**
+ * Every limit on a document's text, as the server applies it before graphql-js's own rules: first the shape (one
+ * plain walk: a document of a thousand fields is refused within a millisecond, before anything visits it with the
+ * schema), then the limit rules. The first refusal, or undefined. `npm run bench:documents` goes through it too.
+ */
+export function documentLimits(schema: GraphQLSchema) {
+  const rules = limitRules();
+  return (document: DocumentNode, language: Language = DEFAULT_LANGUAGE): GraphQLError | undefined =>
+    shapeRefusal(document, language) ?? validate(schema, document, rules, { maxErrors: 1 })[0];
 }
 
 /** Apollo parses with these options: parsing stops at the first token over the limit. */
@@ -168,7 +245,7 @@ export function limitRefusalRule(context: ValidationContext): ASTVisitor {
 /**
  * The limits, applied by Apollo's request pipeline:
  * - **Before graphql-js validates** (`validationDidStart`, only for a document not already in the
- *   document store): the limit rules, alone. graphql-js's own rules are not all linear (checking that
+ *   document store): the field caps, then the limit rules, alone (`documentLimits`). graphql-js's own rules are not all linear (checking that
  *   same-named fields can merge compares every pair: 1,500 aliases `a:` took 150 ms), so a document over
  *   a limit must not reach them. A hook cannot answer a request (a throw becomes a 500), so a refused
  *   document is swapped for an empty stand-in carrying the refusal: graphql-js's rules find nothing to
@@ -179,14 +256,14 @@ export function limitRefusalRule(context: ValidationContext): ASTVisitor {
  *   again with the numbers it really asks for: `courses(first: $n)` costs what `courses(first: 200)`
  *   costs when `$n` is 200.
  */
-export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
-  const rules = limitRules();
+export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Partial<RequestContext>> {
+  const refusalOf = documentLimits(schema);
   const costRule = costLimitRule(costOptions);
   return {
     async requestDidStart() {
       return {
         async validationDidStart(requestContext) {
-          const [refusal] = validate(schema, requestContext.document, rules, { maxErrors: 1 });
+          const refusal = refusalOf(requestContext.document, requestContext.contextValue.language);
           if (!refusal) return;
           const standIn: RefusedDocument = { kind: Kind.DOCUMENT, definitions: [], [REFUSAL]: refusal };
           (requestContext as { document: DocumentNode }).document = standIn;
