@@ -22,6 +22,16 @@ function tokens(text: string) {
   return count;
 }
 
+/** `count` fragments of one `coursesNotice { title }` each, spread ten to a fragment and those into the root: one merged set. */
+function fragmentsInOneSet(count: number) {
+  const groups = Array.from({ length: count / 10 }, (_, group) => group);
+  return [
+    `{ ${groups.map((group) => `...G${group}`).join(' ')} }`,
+    ...groups.map((group) => `fragment G${group} on Query { ${Array.from({ length: 10 }, (_, i) => `...F${group * 10 + i}`).join(' ')} }`),
+    ...Array.from({ length: count }, (_, i) => `fragment F${i} on Query { coursesNotice { title } }`),
+  ].join('\n');
+}
+
 const documents: Record<string, string> = {
   'standard introspection': getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true }),
   'fragment bomb (23 levels)': [
@@ -32,6 +42,10 @@ const documents: Record<string, string> = {
   'wide fragment bomb (one fragment spread 2,000 times)': `query { ${fill('...F ')} } fragment F on Query { courses { edges { node { title } } } }`,
   'same field 5,000 times': `{ ${fill('__typename ')} }`,
   'duplicate root field (1,200 coursesNotice { title })': duplicateRootFields,
+  // The worst graphql-js's pairwise field check gets within the field caps: the widest set, the most fields, fragments.
+  'widest set accepted (100 coursesNotice { title })': `{ ${'coursesNotice { title } '.repeat(QUERY_LIMITS.maxFieldsPerSelectionSet)}}`,
+  'most fields accepted (5 coursesNotice, 99 title each)': `{ ${`coursesNotice { ${'title '.repeat(99)}} `.repeat(5)}}`,
+  '160 fragments coursesNotice { title } in one set': fragmentsInOneSet(160),
   'conflicting aliases': `{ ${fill('a:__typename a:services{id} ')} }`,
   'nested inline fragments': `{ ${fill('... on Query { ')}__typename }`,
   'directives everywhere': `{ ${fill('__typename @include(if: true) ')} }`,

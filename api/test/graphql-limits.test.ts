@@ -89,7 +89,8 @@ describe('nothing a client sends can stall the site', () => {
     expect(german.status).toBe(400);
     expect(((await german.json()) as any).errors).toEqual([
       {
-        message: 'Eine Auswahl ({ … }) der Abfrage enthält 1.200 Felder; höchstens 100 sind erlaubt (Fragment-Spreads zählen als Felder). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.',
+        message:
+          'Eine Auswahl ({ … }) der Abfrage enthält mindestens 1.200 Felder; höchstens 100 sind erlaubt (die Felder eines Fragments zählen dort, wo es eingesetzt wird, das Fragment selbst als eines). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.',
         extensions: { code: 'TOO_MANY_FIELDS' },
       },
     ]);
@@ -97,20 +98,21 @@ describe('nothing a client sends can stall the site', () => {
     expect(english.status).toBe(400);
     expect(((await english.json()) as any).errors).toEqual([
       {
-        message: 'A selection set ({ … }) of the query holds 1,200 fields; at most 100 are allowed (fragment spreads count as fields). Ask for each field once, or split the query.',
+        message:
+          "A selection set ({ … }) of the query holds at least 1,200 fields; at most 100 are allowed (a fragment's fields count where it is spread, the fragment itself as one). Ask for each field once, or split the query.",
         extensions: { code: 'TOO_MANY_FIELDS' },
       },
     ]);
   });
 
-  it('answers 100 fields in one selection set and 500 in all, and refuses one more of either', async () => {
+  it('answers 100 fields in one selection set, 500 in all and 50 fragments, and refuses one more of each', async () => {
     const notices = (count: number, fields = 'title') => `{ ${`coursesNotice { ${fields} } `.repeat(count)}}`;
     const widest = await post({ query: notices(100) });
     expect(widest.status).toBe(200);
     expect(((await widest.json()) as any).errors).toBeUndefined();
     const wider = await post({ query: notices(101) }, { 'accept-language': 'en' });
     expect(wider.status).toBe(400);
-    expect(((await wider.json()) as any).errors[0]).toMatchObject({ message: expect.stringMatching(/holds 101 fields; at most 100 are allowed/), extensions: { code: 'TOO_MANY_FIELDS' } });
+    expect(((await wider.json()) as any).errors[0]).toMatchObject({ message: expect.stringMatching(/holds at least 101 fields; at most 100 are allowed/), extensions: { code: 'TOO_MANY_FIELDS' } });
 
     const largest = await post({ query: notices(100, 'title text untranslated __typename') });
     expect(largest.status).toBe(200);
@@ -118,19 +120,39 @@ describe('nothing a client sends can stall the site', () => {
     const larger = await post({ query: notices(100, 'title text untranslated __typename').replace('title', 'title title') }, { 'accept-language': 'en' });
     expect(larger.status).toBe(400);
     expect(((await larger.json()) as any).errors[0]).toMatchObject({
-      message: 'The query holds 501 fields; at most 500 are allowed (fragment spreads count as fields). Split the query into smaller ones.',
+      message: 'The query holds 501 fields and fragment spreads; at most 500 are allowed. Split the query into smaller ones.',
       extensions: { code: 'TOO_MANY_FIELDS' },
+    });
+
+    // Each fragment spread into a field of its own, so no selection set is over its cap.
+    const fragments = (count: number) => {
+      const names = Array.from({ length: count }, (_, i) => `F${i}`);
+      return `{ ${names.map((name) => `coursesNotice { ...${name} }`).join(' ')} } ${names.map((name) => `fragment ${name} on CoursesNotice { title }`).join(' ')}`;
+    };
+    const most = await post({ query: fragments(50) });
+    expect(most.status).toBe(200);
+    expect(((await most.json()) as any).errors).toBeUndefined();
+    const more = await post({ query: fragments(51) }, { 'accept-language': 'en' });
+    expect(more.status).toBe(400);
+    expect(((await more.json()) as any).errors[0]).toMatchObject({
+      message: 'The query defines 51 fragments; at most 50 are allowed. Send only the fragments it uses.',
+      extensions: { code: 'TOO_MANY_FRAGMENTS' },
     });
   });
 
-  it('counts what graphql-js merges into one selection set: the fields of inline fragments, and fragment spreads', async () => {
+  it("counts a selection set as graphql-js merges it: with its inline fragments' fields, and each fragment spread in it with the fragment's fields", async () => {
     const inline = await post({ query: `{ ${'... on Query { coursesNotice { title } } '.repeat(101)}}` });
     expect(inline.status).toBe(400);
     expect(((await inline.json()) as any).errors[0].extensions.code).toBe('TOO_MANY_FIELDS');
-    const fragments = Array.from({ length: 101 }, (_, i) => i);
-    const spreads = await post({ query: `{ ${fragments.map((i) => `...F${i}`).join(' ')} } ${fragments.map((i) => `fragment F${i} on Query { coursesNotice { title } }`).join(' ')}` });
+    // Five fragments of 20 fields each spread into the root: 105 (five fragments and their fields) in one set.
+    const names = ['A', 'B', 'C', 'D', 'E'];
+    const query = `{ ${names.map((name) => `...${name}`).join(' ')} } ${names.map((name) => `fragment ${name} on Query { ${'coursesNotice { title } '.repeat(20)}}`).join(' ')}`;
+    const spreads = await post({ query });
     expect(spreads.status).toBe(400);
     expect(((await spreads.json()) as any).errors[0].extensions.code).toBe('TOO_MANY_FIELDS');
+    // Four of them (84) are answered.
+    const four = await post({ query: query.replace('...E', '').replace(/fragment E on Query \{[^]*$/, '') });
+    expect(four.status).toBe(200);
   });
 
   it('refuses the 1,200 fields registered as a persisted query too, and does not keep them', async () => {

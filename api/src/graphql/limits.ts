@@ -37,14 +37,17 @@ export const QUERY_LIMITS = {
   /** Operations in one document (only one runs, the rest is parsed and validated for nothing). */
   maxOperations: 5,
   /**
-   * Fields in one selection set (`{ … }`, its inline fragments included, fragment spreads counted as fields), and in
-   * the whole document as written. graphql-js's OverlappingFieldsCanBeMergedRule compares every pair of same-named
-   * fields of a set: 1,200 `coursesNotice { title }` took it 80-300 ms before it gave up with "Validation aborted.".
-   * Within these caps its worst case is a few milliseconds (`npm run bench:documents`); the web client's largest
-   * operations have 23 in one set and 144 in all, the standard introspection query 10 and 81.
+   * Fields in one selection set as graphql-js's OverlappingFieldsCanBeMergedRule merges it (with its inline fragments'
+   * fields, and each fragment spread in it as one plus its fields; see `documentShape`), fields and fragment spreads in
+   * the whole document as written, and fragment definitions. That rule compares every pair of same-named fields of a
+   * set, and every pair of fragments reached from one: 1,200 `coursesNotice { title }` kept it busy 80-300 ms until it
+   * gave up with "Validation aborted.", and two chains of 240 fragments took it 80 ms. Within these caps its worst
+   * case is a few milliseconds (`npm run bench:documents`); the web client's largest operations have 37 in one set,
+   * 144 in all and 15 fragments, the standard introspection query 11, 81 and 3.
    */
   maxFieldsPerSelectionSet: 100,
   maxFields: 500,
+  maxFragments: 50,
   /** Nested field levels of data (fragments do not count as a level; introspection is bounded by cost). */
   maxDepth: 10,
   maxAliases: 30,
@@ -59,7 +62,7 @@ export const QUERY_LIMITS = {
   maxAnswerBytes: 1024 * 1024,
 } as const;
 
-export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'TOO_MANY_FIELDS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
+export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'TOO_MANY_FIELDS' | 'TOO_MANY_FRAGMENTS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
 
 /** A refusal with its own code and a 400, whichever Apollo phase raises it (see `limitCodeOf`). */
 export function limitError(code: LimitCode, message: string) {
@@ -142,66 +145,98 @@ function noNulCharacterRule(context: ValidationContext): ASTVisitor {
 }
 
 /**
- * What a document holds, in one walk over its syntax tree without the schema, so it can run before any validation
- * rule: operations, fields in all, and fields in its widest selection set. A selection set's count takes in its
- * inline fragments' selections (graphql-js merges them into the set) and counts a fragment spread as one field (it
- * brings its fragment's fields into the set; those are counted once, where the fragment is written).
+ * What a document holds, from one walk over its syntax tree without the schema, so it can run before any validation
+ * rule: operations, fragment definitions, fields and fragment spreads as written, and its widest selection set as
+ * graphql-js's OverlappingFieldsCanBeMergedRule sees it. That rule merges into one set the fields of its inline
+ * fragments and of every fragment spread in it (each fragment once, spreads inside fragments followed), then compares
+ * the same-named pairs, and pairs of those fragments too; so a set counts its fields plus, per fragment reached, one
+ * and the fragment's fields. Counting a set stops once it is over `maxFieldsPerSelectionSet` (the count is then a
+ * lower bound), so following fragments costs at most that much per set.
  */
-export function documentShape(document: DocumentNode): { operations: number; fields: number; widestSelectionSet: number } {
+export function documentShape(document: DocumentNode): { operations: number; fragments: number; fields: number; widestSelectionSet: number } {
+  const fragments = new Map<string, SelectionSetNode>();
+  const sets: SelectionSetNode[] = [];
   let operations = 0;
   let fields = 0;
-  let widestSelectionSet = 0;
-  const selectionsOf = (set: SelectionSetNode): number => {
-    let count = 0;
+  const written = (set: SelectionSetNode) => {
     for (const selection of set.selections) {
       if (selection.kind === Kind.INLINE_FRAGMENT) {
-        count += selectionsOf(selection.selectionSet);
+        written(selection.selectionSet);
         continue;
       }
-      count++;
       fields++;
-      if (selection.kind === Kind.FIELD && selection.selectionSet) measure(selection.selectionSet);
+      if (selection.kind === Kind.FIELD && selection.selectionSet) {
+        sets.push(selection.selectionSet);
+        written(selection.selectionSet);
+      }
     }
-    return count;
-  };
-  const measure = (set: SelectionSetNode) => {
-    widestSelectionSet = Math.max(widestSelectionSet, selectionsOf(set));
   };
   for (const definition of document.definitions) {
     if (definition.kind === Kind.OPERATION_DEFINITION) operations++;
-    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) measure(definition.selectionSet);
+    else if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
+    else continue;
+    sets.push(definition.selectionSet);
+    written(definition.selectionSet);
   }
-  return { operations, fields, widestSelectionSet };
+
+  const cap = QUERY_LIMITS.maxFieldsPerSelectionSet;
+  const merged = (set: SelectionSetNode): number => {
+    let count = 0;
+    const reached = new Set<string>();
+    const pending = [set];
+    for (let current = pending.pop(); current && count <= cap; current = pending.pop()) {
+      for (const selection of current.selections) {
+        if (selection.kind === Kind.FIELD) count++;
+        else if (selection.kind === Kind.INLINE_FRAGMENT) pending.push(selection.selectionSet);
+        else if (!reached.has(selection.name.value)) {
+          reached.add(selection.name.value);
+          count++;
+          const fragment = fragments.get(selection.name.value);
+          if (fragment) pending.push(fragment);
+        }
+      }
+    }
+    return count;
+  };
+  let widestSelectionSet = 0;
+  for (const set of sets) {
+    widestSelectionSet = Math.max(widestSelectionSet, merged(set));
+    if (widestSelectionSet > cap) break;
+  }
+  return { operations, fragments: fragments.size, fields, widestSelectionSet };
 }
 
-type FieldMessage = (count: string, max: string) => string;
+type ShapeMessage = (count: string, max: string) => string;
 
-/** The field caps' refusals in the request's language (German unless it asks for English), numbers written its way. */
-const fieldMessages: Record<Language, { widest: FieldMessage; total: FieldMessage }> = {
+/** The refusals of the field and fragment caps in the request's language (German unless it asks for English), numbers written its way. */
+const shapeMessages: Record<Language, { widest: ShapeMessage; fields: ShapeMessage; fragments: ShapeMessage }> = {
   de: {
     widest: (count, max) =>
-      `Eine Auswahl ({ … }) der Abfrage enthält ${count} Felder; höchstens ${max} sind erlaubt (Fragment-Spreads zählen als Felder). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.`,
-    total: (count, max) => `Die Abfrage enthält ${count} Felder; höchstens ${max} sind erlaubt (Fragment-Spreads zählen als Felder). Teilen Sie die Abfrage in kleinere auf.`,
+      `Eine Auswahl ({ … }) der Abfrage enthält mindestens ${count} Felder; höchstens ${max} sind erlaubt (die Felder eines Fragments zählen dort, wo es eingesetzt wird, das Fragment selbst als eines). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.`,
+    fields: (count, max) => `Die Abfrage enthält ${count} Felder und Fragment-Spreads; höchstens ${max} sind erlaubt. Teilen Sie die Abfrage in kleinere auf.`,
+    fragments: (count, max) => `Die Abfrage definiert ${count} Fragmente; höchstens ${max} sind erlaubt. Senden Sie nur die Fragmente, die sie verwendet.`,
   },
   en: {
     widest: (count, max) =>
-      `A selection set ({ … }) of the query holds ${count} fields; at most ${max} are allowed (fragment spreads count as fields). Ask for each field once, or split the query.`,
-    total: (count, max) => `The query holds ${count} fields; at most ${max} are allowed (fragment spreads count as fields). Split the query into smaller ones.`,
+      `A selection set ({ … }) of the query holds at least ${count} fields; at most ${max} are allowed (a fragment's fields count where it is spread, the fragment itself as one). Ask for each field once, or split the query.`,
+    fields: (count, max) => `The query holds ${count} fields and fragment spreads; at most ${max} are allowed. Split the query into smaller ones.`,
+    fragments: (count, max) => `The query defines ${count} fragments; at most ${max} are allowed. Send only the fragments it uses.`,
   },
 };
 
-/** The refusal of a document over the operations or the field caps (`documentShape`), or null. */
+/** The refusal of a document over the operations, field or fragment caps (`documentShape`), or null. */
 export function shapeRefusal(document: DocumentNode, language: Language = DEFAULT_LANGUAGE): GraphQLError | null {
-  const { operations, fields, widestSelectionSet } = documentShape(document);
+  const { operations, fragments, fields, widestSelectionSet } = documentShape(document);
   if (operations > QUERY_LIMITS.maxOperations) {
     return limitError('TOO_MANY_OPERATIONS', `The document holds ${operations} operations; at most ${QUERY_LIMITS.maxOperations} are allowed. Send only the operations you run.`);
   }
   const number = new Intl.NumberFormat(language).format;
-  const messages = fieldMessages[language];
+  const messages = shapeMessages[language];
   if (widestSelectionSet > QUERY_LIMITS.maxFieldsPerSelectionSet) {
     return limitError('TOO_MANY_FIELDS', messages.widest(number(widestSelectionSet), number(QUERY_LIMITS.maxFieldsPerSelectionSet)));
   }
-  if (fields > QUERY_LIMITS.maxFields) return limitError('TOO_MANY_FIELDS', messages.total(number(fields), number(QUERY_LIMITS.maxFields)));
+  if (fields > QUERY_LIMITS.maxFields) return limitError('TOO_MANY_FIELDS', messages.fields(number(fields), number(QUERY_LIMITS.maxFields)));
+  if (fragments > QUERY_LIMITS.maxFragments) return limitError('TOO_MANY_FRAGMENTS', messages.fragments(number(fragments), number(QUERY_LIMITS.maxFragments)));
   return null;
 }
 
