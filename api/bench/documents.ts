@@ -22,15 +22,17 @@ function tokens(text: string) {
   return count;
 }
 
-/** `count` fragments of one `coursesNotice { title }` each, spread ten to a fragment and those into the root: one merged set. */
-function fragmentsInOneSet(count: number) {
-  const groups = Array.from({ length: count / 10 }, (_, group) => group);
-  return [
-    `{ ${groups.map((group) => `...G${group}`).join(' ')} }`,
-    ...groups.map((group) => `fragment G${group} on Query { ${Array.from({ length: 10 }, (_, i) => `...F${group * 10 + i}`).join(' ')} }`),
-    ...Array.from({ length: count }, (_, i) => `fragment F${i} on Query { coursesNotice { title } }`),
-  ].join('\n');
-}
+/** `fragments` fragments of `each` `coursesNotice { title }`, all spread into the root: one merged set for graphql-js. */
+const fragmentsInOneSet = (fragments: number, each: number) =>
+  `{ ${Array.from({ length: fragments }, (_, i) => `...F${i}`).join(' ')} }\n` +
+  Array.from({ length: fragments }, (_, i) => `fragment F${i} on Query { ${'coursesNotice { title } '.repeat(each)}}`).join('\n');
+
+/** Two chains of `length` fragments spread side by side: graphql-js compares every fragment of one with every one of the other. */
+const twoFragmentChains = (length: number) =>
+  ['A', 'B']
+    .map((chain) => Array.from({ length }, (_, i) => `fragment ${chain}${i} on Query { ${i + 1 < length ? `...${chain}${i + 1}` : '__typename'} }`).join('\n'))
+    .join('\n')
+    .concat('\n{ ...A0 ...B0 }');
 
 const documents: Record<string, string> = {
   'standard introspection': getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true }),
@@ -45,7 +47,10 @@ const documents: Record<string, string> = {
   // The worst graphql-js's pairwise field check gets within the field caps: the widest set, the most fields, fragments.
   'widest set accepted (100 coursesNotice { title })': `{ ${'coursesNotice { title } '.repeat(QUERY_LIMITS.maxFieldsPerSelectionSet)}}`,
   'most fields accepted (5 coursesNotice, 99 title each)': `{ ${`coursesNotice { ${'title '.repeat(99)}} `.repeat(5)}}`,
-  '160 fragments coursesNotice { title } in one set': fragmentsInOneSet(160),
+  'fragments in one set accepted (5 x 19 coursesNotice)': fragmentsInOneSet(5, 19),
+  'fragment chains accepted (2 x 25 fragments)': twoFragmentChains(25),
+  'fragments in one set (5 x 49 coursesNotice)': fragmentsInOneSet(5, 49),
+  'fragment chains (2 x 240 fragments)': twoFragmentChains(240),
   'conflicting aliases': `{ ${fill('a:__typename a:services{id} ')} }`,
   'nested inline fragments': `{ ${fill('... on Query { ')}__typename }`,
   'directives everywhere': `{ ${fill('__typename @include(if: true) ')} }`,

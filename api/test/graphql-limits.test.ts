@@ -140,6 +140,14 @@ describe('nothing a client sends can stall the site', () => {
     });
   });
 
+  it('refuses more than 50 variables with TOO_MANY_VARIABLES, before graphql-js finds the repeated name', async () => {
+    const response = await post({ query: `query(${'$v: Int '.repeat(51)}) { __typename }` }, { 'accept-language': 'en' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as any).errors).toEqual([
+      { message: 'The query declares 51 variables; at most 50 are allowed. Declare only the variables it uses.', extensions: { code: 'TOO_MANY_VARIABLES' } },
+    ]);
+  });
+
   it("counts a selection set as graphql-js merges it: with its inline fragments' fields, and each fragment spread in it with the fragment's fields", async () => {
     const inline = await post({ query: `{ ${'... on Query { coursesNotice { title } } '.repeat(101)}}` });
     expect(inline.status).toBe(400);

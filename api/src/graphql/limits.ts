@@ -48,6 +48,11 @@ export const QUERY_LIMITS = {
   maxFieldsPerSelectionSet: 100,
   maxFields: 500,
   maxFragments: 50,
+  /**
+   * Variables declared in the document (the web client's operations declare at most 6): 1,245 `$v: Int` kept
+   * graphql-js's rules busy 5-20 ms before they refused the repeated name.
+   */
+  maxVariables: 50,
   /** Nested field levels of data (fragments do not count as a level; introspection is bounded by cost). */
   maxDepth: 10,
   maxAliases: 30,
@@ -62,7 +67,7 @@ export const QUERY_LIMITS = {
   maxAnswerBytes: 1024 * 1024,
 } as const;
 
-export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'TOO_MANY_FIELDS' | 'TOO_MANY_FRAGMENTS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
+export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'TOO_MANY_FIELDS' | 'TOO_MANY_FRAGMENTS' | 'TOO_MANY_VARIABLES' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
 
 /** A refusal with its own code and a 400, whichever Apollo phase raises it (see `limitCodeOf`). */
 export function limitError(code: LimitCode, message: string) {
@@ -146,17 +151,18 @@ function noNulCharacterRule(context: ValidationContext): ASTVisitor {
 
 /**
  * What a document holds, from one walk over its syntax tree without the schema, so it can run before any validation
- * rule: operations, fragment definitions, fields and fragment spreads as written, and its widest selection set as
+ * rule: operations, variables and fragments defined, fields and fragment spreads as written, and its widest selection set as
  * graphql-js's OverlappingFieldsCanBeMergedRule sees it. That rule merges into one set the fields of its inline
  * fragments and of every fragment spread in it (each fragment once, spreads inside fragments followed), then compares
  * the same-named pairs, and pairs of those fragments too; so a set counts its fields plus, per fragment reached, one
  * and the fragment's fields. Counting a set stops once it is over `maxFieldsPerSelectionSet` (the count is then a
  * lower bound), so following fragments costs at most that much per set.
  */
-export function documentShape(document: DocumentNode): { operations: number; fragments: number; fields: number; widestSelectionSet: number } {
+export function documentShape(document: DocumentNode): { operations: number; variables: number; fragments: number; fields: number; widestSelectionSet: number } {
   const fragments = new Map<string, SelectionSetNode>();
   const sets: SelectionSetNode[] = [];
   let operations = 0;
+  let variables = 0;
   let fields = 0;
   const written = (set: SelectionSetNode) => {
     for (const selection of set.selections) {
@@ -172,8 +178,10 @@ export function documentShape(document: DocumentNode): { operations: number; fra
     }
   };
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION) operations++;
-    else if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
+    if (definition.kind === Kind.OPERATION_DEFINITION) {
+      operations++;
+      variables += definition.variableDefinitions?.length ?? 0;
+    } else if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
     else continue;
     sets.push(definition.selectionSet);
     written(definition.selectionSet);
@@ -203,35 +211,38 @@ export function documentShape(document: DocumentNode): { operations: number; fra
     widestSelectionSet = Math.max(widestSelectionSet, merged(set));
     if (widestSelectionSet > cap) break;
   }
-  return { operations, fragments: fragments.size, fields, widestSelectionSet };
+  return { operations, variables, fragments: fragments.size, fields, widestSelectionSet };
 }
 
 type ShapeMessage = (count: string, max: string) => string;
 
 /** The refusals of the field and fragment caps in the request's language (German unless it asks for English), numbers written its way. */
-const shapeMessages: Record<Language, { widest: ShapeMessage; fields: ShapeMessage; fragments: ShapeMessage }> = {
+const shapeMessages: Record<Language, { widest: ShapeMessage; fields: ShapeMessage; fragments: ShapeMessage; variables: ShapeMessage }> = {
   de: {
     widest: (count, max) =>
       `Eine Auswahl ({ … }) der Abfrage enthält mindestens ${count} Felder; höchstens ${max} sind erlaubt (die Felder eines Fragments zählen dort, wo es eingesetzt wird, das Fragment selbst als eines). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.`,
     fields: (count, max) => `Die Abfrage enthält ${count} Felder und Fragment-Spreads; höchstens ${max} sind erlaubt. Teilen Sie die Abfrage in kleinere auf.`,
     fragments: (count, max) => `Die Abfrage definiert ${count} Fragmente; höchstens ${max} sind erlaubt. Senden Sie nur die Fragmente, die sie verwendet.`,
+    variables: (count, max) => `Die Abfrage deklariert ${count} Variablen; höchstens ${max} sind erlaubt. Deklarieren Sie nur die Variablen, die sie verwendet.`,
   },
   en: {
     widest: (count, max) =>
       `A selection set ({ … }) of the query holds at least ${count} fields; at most ${max} are allowed (a fragment's fields count where it is spread, the fragment itself as one). Ask for each field once, or split the query.`,
     fields: (count, max) => `The query holds ${count} fields and fragment spreads; at most ${max} are allowed. Split the query into smaller ones.`,
     fragments: (count, max) => `The query defines ${count} fragments; at most ${max} are allowed. Send only the fragments it uses.`,
+    variables: (count, max) => `The query declares ${count} variables; at most ${max} are allowed. Declare only the variables it uses.`,
   },
 };
 
-/** The refusal of a document over the operations, field or fragment caps (`documentShape`), or null. */
+/** The refusal of a document over the operation, variable, field or fragment caps (`documentShape`), or null. */
 export function shapeRefusal(document: DocumentNode, language: Language = DEFAULT_LANGUAGE): GraphQLError | null {
-  const { operations, fragments, fields, widestSelectionSet } = documentShape(document);
+  const { operations, variables, fragments, fields, widestSelectionSet } = documentShape(document);
   if (operations > QUERY_LIMITS.maxOperations) {
     return limitError('TOO_MANY_OPERATIONS', `The document holds ${operations} operations; at most ${QUERY_LIMITS.maxOperations} are allowed. Send only the operations you run.`);
   }
   const number = new Intl.NumberFormat(language).format;
   const messages = shapeMessages[language];
+  if (variables > QUERY_LIMITS.maxVariables) return limitError('TOO_MANY_VARIABLES', messages.variables(number(variables), number(QUERY_LIMITS.maxVariables)));
   if (widestSelectionSet > QUERY_LIMITS.maxFieldsPerSelectionSet) {
     return limitError('TOO_MANY_FIELDS', messages.widest(number(widestSelectionSet), number(QUERY_LIMITS.maxFieldsPerSelectionSet)));
   }
