@@ -151,8 +151,8 @@ function noNulCharacterRule(context: ValidationContext): ASTVisitor {
 
 /**
  * What a document holds, from one walk over its syntax tree without the schema, so it can run before any validation
- * rule: operations, variables and fragments defined, fields and fragment spreads as written, and its widest selection set as
- * graphql-js's OverlappingFieldsCanBeMergedRule sees it. That rule merges into one set the fields of its inline
+ * rule: operations, variables and fragments defined, fields and fragment spreads as written (`fields`), and its widest
+ * selection set as graphql-js's OverlappingFieldsCanBeMergedRule sees it. That rule merges into one set the fields of its inline
  * fragments and of every fragment spread in it (each fragment once, spreads inside fragments followed), then compares
  * the same-named pairs, and pairs of those fragments too; so a set counts its fields plus, per fragment reached, one
  * and the fragment's fields. Counting a set stops once it is over `maxFieldsPerSelectionSet` (the count is then a
@@ -216,7 +216,7 @@ export function documentShape(document: DocumentNode): { operations: number; var
 
 type ShapeMessage = (count: string, max: string) => string;
 
-/** The refusals of the field and fragment caps in the request's language (German unless it asks for English), numbers written its way. */
+/** The caps' refusals in the request's language (German unless it asks for English), numbers written its way. */
 const shapeMessages: Record<Language, { widest: ShapeMessage; fields: ShapeMessage; fragments: ShapeMessage; variables: ShapeMessage }> = {
   de: {
     widest: (count, max) =>
@@ -291,9 +291,9 @@ export function limitRefusalRule(context: ValidationContext): ASTVisitor {
 /**
  * The limits, applied by Apollo's request pipeline:
  * - **Before graphql-js validates** (`validationDidStart`, only for a document not already in the
- *   document store): the field caps, then the limit rules, alone (`documentLimits`). graphql-js's own rules are not all linear (checking that
- *   same-named fields can merge compares every pair: 1,500 aliases `a:` took 150 ms), so a document over
- *   a limit must not reach them. A hook cannot answer a request (a throw becomes a 500), so a refused
+ *   document store): the caps on the document's shape, then the limit rules, alone (`documentLimits`).
+ *   graphql-js's own rules are not all linear (checking that same-named fields can merge compares every
+ *   pair: 1,500 aliases `a:` took 150 ms), so a document over a limit must not reach them. A hook cannot answer a request (a throw becomes a 500), so a refused
  *   document is swapped for an empty stand-in carrying the refusal: graphql-js's rules find nothing to
  *   do in it, `limitRefusalRule` reports the refusal, and Apollo answers it as any validation error
  *   (400, never cached in the document store).
