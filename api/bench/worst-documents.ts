@@ -11,7 +11,7 @@ import {
   specifiedRules,
   validate,
 } from 'graphql';
-import { QUERY_LIMITS, limitRules, parseOptions } from '../src/graphql/limits.js';
+import { QUERY_LIMITS, documentLimits, parseOptions } from '../src/graphql/limits.js';
 
 /**
  * The documents `npm run bench:documents` sends to a real server: the issue's attacks (issue 21, rows 1
@@ -33,6 +33,12 @@ export const standardIntrospection = getIntrospectionQuery({
   oneOf: true,
 });
 
+/**
+ * 1,200 root fields `coursesNotice { title }` (29 KB, within the byte and the token limit, and cheap by cost):
+ * graphql-js's OverlappingFieldsCanBeMergedRule compares every pair of same-named fields (720,000 pairs).
+ */
+export const duplicateRootFields = `{ ${'coursesNotice { title } '.repeat(1_200)}}`;
+
 /** A type reference seven levels deep, as the standard query's TypeRef. */
 const typeRef = (levels: number): string => (levels === 0 ? 'kind name' : `kind name ofType { ${typeRef(levels - 1)} }`);
 
@@ -47,10 +53,12 @@ export const aliasedSchemaTrees = (count: number) => `query {\n${Array.from({ le
 /** One introspection tree that nests `fields` through the types they return, as deep as accepted: types × fields × fields. */
 const nestedFieldsTree = `{ __schema { types { name description fields { name description type { name ofType { name description fields { name description type { ${typeRef(6)} } } } } } } } }`;
 
-const accepted = (schema: GraphQLSchema, rules: ReturnType<typeof limitRules>, query: string) => {
+type Limits = ReturnType<typeof documentLimits>;
+
+const accepted = (schema: GraphQLSchema, limits: Limits, query: string) => {
   try {
     const document = parse(query, parseOptions);
-    return validate(schema, document, rules, { maxErrors: 1 }).length === 0 && validate(schema, document, specifiedRules).length === 0;
+    return !limits(document) && validate(schema, document, specifiedRules).length === 0;
   } catch {
     return false;
   }
@@ -74,7 +82,7 @@ function everyField(type: GraphQLNamedType, depth: number): string {
 const pageArgument = (field: GraphQLField<unknown, unknown>) => (field.args.some((arg) => arg.name === 'first') ? `(first: ${QUERY_LIMITS.maxPageSize})` : '');
 
 /** For each nesting of objects (2 to 4 levels), as many aliases of `field` with every field as the limit rules accept. */
-function widestAccepted(schema: GraphQLSchema, rules: ReturnType<typeof limitRules>, fieldName: string): BenchDocument[] {
+function widestAccepted(schema: GraphQLSchema, limits: Limits, fieldName: string): BenchDocument[] {
   const field = schema.getQueryType()!.getFields()[fieldName];
   if (field.description?.startsWith('Admins only')) return [];
   return [4, 3, 2].flatMap((depth) => {
@@ -82,7 +90,7 @@ function widestAccepted(schema: GraphQLSchema, rules: ReturnType<typeof limitRul
     const document = (aliases: number) => `{ ${Array.from({ length: aliases }, (_, i) => `a${i}: ${selection}`).join(' ')} }`;
     for (let aliases = QUERY_LIMITS.maxAliases; aliases >= 1; aliases--) {
       const query = document(aliases);
-      if (accepted(schema, rules, query)) return [{ name: `${aliases} x ${fieldName}${pageArgument(field)}, every field ${depth} deep`, body: { query } }];
+      if (accepted(schema, limits, query)) return [{ name: `${aliases} x ${fieldName}${pageArgument(field)}, every field ${depth} deep`, body: { query } }];
     }
     return [];
   });
@@ -92,10 +100,11 @@ function widestAccepted(schema: GraphQLSchema, rules: ReturnType<typeof limitRul
 const PUBLIC_LISTS = ['courses', 'services', 'blogPosts', 'testimonials', 'blogCategories', 'coursesNotice', 'coursesNoticeTexts'];
 
 export function worstDocuments(schema: GraphQLSchema): BenchDocument[] {
-  const rules = limitRules();
+  const limits = documentLimits(schema);
   const everyCourseField = everyField(schema.getType('Course')!, 4);
   return [
     { name: 'row 1: 30 aliased __schema trees', body: { query: aliasedSchemaTrees(30) } },
+    { name: '1,200 root fields coursesNotice { title }', body: { query: duplicateRootFields } },
     { name: 'one __schema tree of row 1', body: { query: aliasedSchemaTrees(1) } },
     { name: 'standard introspection query', body: { query: standardIntrospection } },
     { name: '__schema: fields of fields of fields', body: { query: nestedFieldsTree } },
@@ -105,6 +114,6 @@ export function worstDocuments(schema: GraphQLSchema): BenchDocument[] {
       body: { query: '{ services { title } }', extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } },
     },
     { name: '30 x courses(first: 200), every field', body: { query: `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: courses(first: 200) { edges { node { ${everyCourseField} } } }`).join(' ')} }` } },
-    ...PUBLIC_LISTS.flatMap((field) => widestAccepted(schema, rules, field)),
+    ...PUBLIC_LISTS.flatMap((field) => widestAccepted(schema, limits, field)),
   ];
 }

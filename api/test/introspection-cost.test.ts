@@ -20,12 +20,18 @@ const post = async (body: unknown) => {
 };
 
 describe('introspection is part of the cost', () => {
-  it('refuses row 1: thirty aliased __schema trees (13.4 KB) with QUERY_TOO_COMPLEX', async () => {
+  it('refuses row 1: thirty aliased __schema trees (13.4 KB), by their 1,680 fields before anything else looks at them', async () => {
     const query = aliasedSchemaTrees(30);
     expect(query.length).toBeGreaterThan(13_000);
     const { response, body } = await post({ query });
     expect(response.status).toBe(400);
-    expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/asks for the schema 30 times/), extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }) })]);
+    expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Die Abfrage enthält 1\.680 Felder und Fragment-Spreads; höchstens 500/), extensions: expect.objectContaining({ code: 'TOO_MANY_FIELDS' }) })]);
+  });
+
+  it('refuses three aliased __schema trees (within the field caps) with QUERY_TOO_COMPLEX', async () => {
+    const { response, body } = await post({ query: aliasedSchemaTrees(3) });
+    expect(response.status).toBe(400);
+    expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/asks for the schema 3 times/), extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }) })]);
   });
 
   it('answers one such tree, and counts __type as a tree too', async () => {

@@ -5,6 +5,7 @@ import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import {
   type DocumentNode,
   GraphQLError,
+  type SelectionSetNode,
   type GraphQLSchema,
   Kind,
   type ASTVisitor,
@@ -14,6 +15,8 @@ import {
   visit,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
+import { DEFAULT_LANGUAGE, type Language } from '../context/language.js';
+import type { RequestContext } from '../context/request-context.js';
 import { containsNulCharacter } from '../util/nul-character.js';
 import { MAX_PAGE_SIZE, pageSizeMessage } from './connection.js';
 import { introspectionLimitRule } from './introspection.js';
@@ -33,6 +36,23 @@ export const QUERY_LIMITS = {
   maxTokens: 5_000,
   /** Operations in one document (only one runs, the rest is parsed and validated for nothing). */
   maxOperations: 5,
+  /**
+   * Fields in one selection set as graphql-js's OverlappingFieldsCanBeMergedRule merges it (with its inline fragments'
+   * fields, and each fragment spread in it as one plus its fields; see `documentShape`), fields and fragment spreads in
+   * the whole document as written, and fragment definitions. That rule compares every pair of same-named fields of a
+   * set, and every pair of fragments reached from one: 1,200 `coursesNotice { title }` kept it busy 80-300 ms until it
+   * gave up with "Validation aborted.", and two chains of 240 fragments took it 80 ms. Within these caps its worst
+   * case is a few milliseconds (`npm run bench:documents`); the web client's largest operations have 37 in one set,
+   * 144 in all and 15 fragments, the standard introspection query 11, 81 and 3.
+   */
+  maxFieldsPerSelectionSet: 100,
+  maxFields: 500,
+  maxFragments: 50,
+  /**
+   * Variables declared in the document (the web client's operations declare at most 6): 1,245 `$v: Int` kept
+   * graphql-js's rules busy 5-20 ms before they refused the repeated name.
+   */
+  maxVariables: 50,
   /** Nested field levels of data (fragments do not count as a level; introspection is bounded by cost). */
   maxDepth: 10,
   maxAliases: 30,
@@ -47,7 +67,7 @@ export const QUERY_LIMITS = {
   maxAnswerBytes: 1024 * 1024,
 } as const;
 
-export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
+export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'TOO_MANY_FIELDS' | 'TOO_MANY_FRAGMENTS' | 'TOO_MANY_VARIABLES' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
 
 /** A refusal with its own code and a 400, whichever Apollo phase raises it (see `limitCodeOf`). */
 export function limitError(code: LimitCode, message: string) {
@@ -100,7 +120,7 @@ export function limitRules(): ValidationRule[] {
     // Suggestions ("Did you mean …?") help developers, and the schema is public through introspection anyway.
     blockFieldSuggestion: { enabled: false },
   }).protect();
-  return [maxOperationsRule, noNulCharacterRule, pageSizeRule, introspectionLimitRule, ...(validationRules as ValidationRule[])];
+  return [noNulCharacterRule, pageSizeRule, introspectionLimitRule, ...(validationRules as ValidationRule[])];
 }
 
 const PAGE_SIZE_ARGUMENTS = new Set(['first', 'last']);
@@ -129,14 +149,117 @@ function noNulCharacterRule(context: ValidationContext): ASTVisitor {
   };
 }
 
-function maxOperationsRule(context: ValidationContext) {
-  const operations = context.getDocument().definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION).length;
-  if (operations > QUERY_LIMITS.maxOperations) {
-    context.reportError(
-      limitError('TOO_MANY_OPERATIONS', `The document holds ${operations} operations; at most ${QUERY_LIMITS.maxOperations} are allowed. Send only the operations you run.`),
-    );
+/**
+ * What a document holds, from one walk over its syntax tree without the schema, so it can run before any validation
+ * rule: operations, variables and fragments defined, fields and fragment spreads as written (`fields`), and its widest
+ * selection set as graphql-js's OverlappingFieldsCanBeMergedRule sees it. That rule merges into one set the fields of its inline
+ * fragments and of every fragment spread in it (each fragment once, spreads inside fragments followed), then compares
+ * the same-named pairs, and pairs of those fragments too; so a set counts its fields plus, per fragment reached, one
+ * and the fragment's fields. Counting a set stops once it is over `maxFieldsPerSelectionSet` (the count is then a
+ * lower bound), so following fragments costs at most that much per set.
+ */
+export function documentShape(document: DocumentNode): { operations: number; variables: number; fragments: number; fields: number; widestSelectionSet: number } {
+  const fragments = new Map<string, SelectionSetNode>();
+  const sets: SelectionSetNode[] = [];
+  let operations = 0;
+  let variables = 0;
+  let fields = 0;
+  const written = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        written(selection.selectionSet);
+        continue;
+      }
+      fields++;
+      if (selection.kind === Kind.FIELD && selection.selectionSet) {
+        sets.push(selection.selectionSet);
+        written(selection.selectionSet);
+      }
+    }
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION) {
+      operations++;
+      variables += definition.variableDefinitions?.length ?? 0;
+    } else if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
+    else continue;
+    sets.push(definition.selectionSet);
+    written(definition.selectionSet);
   }
-  return {};
+
+  const cap = QUERY_LIMITS.maxFieldsPerSelectionSet;
+  const merged = (set: SelectionSetNode): number => {
+    let count = 0;
+    const reached = new Set<string>();
+    const pending = [set];
+    for (let current = pending.pop(); current && count <= cap; current = pending.pop()) {
+      for (const selection of current.selections) {
+        if (selection.kind === Kind.FIELD) count++;
+        else if (selection.kind === Kind.INLINE_FRAGMENT) pending.push(selection.selectionSet);
+        else if (!reached.has(selection.name.value)) {
+          reached.add(selection.name.value);
+          count++;
+          const fragment = fragments.get(selection.name.value);
+          if (fragment) pending.push(fragment);
+        }
+      }
+    }
+    return count;
+  };
+  let widestSelectionSet = 0;
+  for (const set of sets) {
+    widestSelectionSet = Math.max(widestSelectionSet, merged(set));
+    if (widestSelectionSet > cap) break;
+  }
+  return { operations, variables, fragments: fragments.size, fields, widestSelectionSet };
+}
+
+type ShapeMessage = (count: string, max: string) => string;
+
+/** The caps' refusals in the request's language (German unless it asks for English), numbers written its way. */
+const shapeMessages: Record<Language, { widest: ShapeMessage; fields: ShapeMessage; fragments: ShapeMessage; variables: ShapeMessage }> = {
+  de: {
+    widest: (count, max) =>
+      `Eine Auswahl ({ … }) der Abfrage enthält mindestens ${count} Felder; höchstens ${max} sind erlaubt (die Felder eines Fragments zählen dort, wo es eingesetzt wird, das Fragment selbst als eines). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.`,
+    fields: (count, max) => `Die Abfrage enthält ${count} Felder und Fragment-Spreads; höchstens ${max} sind erlaubt. Teilen Sie die Abfrage in kleinere auf.`,
+    fragments: (count, max) => `Die Abfrage definiert ${count} Fragmente; höchstens ${max} sind erlaubt. Senden Sie nur die Fragmente, die sie verwendet.`,
+    variables: (count, max) => `Die Abfrage deklariert ${count} Variablen; höchstens ${max} sind erlaubt. Deklarieren Sie nur die Variablen, die sie verwendet.`,
+  },
+  en: {
+    widest: (count, max) =>
+      `A selection set ({ … }) of the query holds at least ${count} fields; at most ${max} are allowed (a fragment's fields count where it is spread, the fragment itself as one). Ask for each field once, or split the query.`,
+    fields: (count, max) => `The query holds ${count} fields and fragment spreads; at most ${max} are allowed. Split the query into smaller ones.`,
+    fragments: (count, max) => `The query defines ${count} fragments; at most ${max} are allowed. Send only the fragments it uses.`,
+    variables: (count, max) => `The query declares ${count} variables; at most ${max} are allowed. Declare only the variables it uses.`,
+  },
+};
+
+/** The refusal of a document over the operation, variable, field or fragment caps (`documentShape`), or null. */
+export function shapeRefusal(document: DocumentNode, language: Language = DEFAULT_LANGUAGE): GraphQLError | null {
+  const { operations, variables, fragments, fields, widestSelectionSet } = documentShape(document);
+  if (operations > QUERY_LIMITS.maxOperations) {
+    return limitError('TOO_MANY_OPERATIONS', `The document holds ${operations} operations; at most ${QUERY_LIMITS.maxOperations} are allowed. Send only the operations you run.`);
+  }
+  const number = new Intl.NumberFormat(language).format;
+  const messages = shapeMessages[language];
+  if (variables > QUERY_LIMITS.maxVariables) return limitError('TOO_MANY_VARIABLES', messages.variables(number(variables), number(QUERY_LIMITS.maxVariables)));
+  if (widestSelectionSet > QUERY_LIMITS.maxFieldsPerSelectionSet) {
+    return limitError('TOO_MANY_FIELDS', messages.widest(number(widestSelectionSet), number(QUERY_LIMITS.maxFieldsPerSelectionSet)));
+  }
+  if (fields > QUERY_LIMITS.maxFields) return limitError('TOO_MANY_FIELDS', messages.fields(number(fields), number(QUERY_LIMITS.maxFields)));
+  if (fragments > QUERY_LIMITS.maxFragments) return limitError('TOO_MANY_FRAGMENTS', messages.fragments(number(fragments), number(QUERY_LIMITS.maxFragments)));
+  return null;
+}
+
+/**
+ * Every limit on a document's text, as the server applies it before graphql-js's own rules: first the shape (one
+ * plain walk: a document of a thousand fields is refused within a millisecond, before anything visits it with the
+ * schema), then the limit rules. The first refusal, or undefined. `npm run bench:documents` goes through it too.
+ */
+export function documentLimits(schema: GraphQLSchema) {
+  const rules = limitRules();
+  return (document: DocumentNode, language: Language = DEFAULT_LANGUAGE): GraphQLError | undefined =>
+    shapeRefusal(document, language) ?? validate(schema, document, rules, { maxErrors: 1 })[0];
 }
 
 /** Apollo parses with these options: parsing stops at the first token over the limit. */
@@ -168,9 +291,9 @@ export function limitRefusalRule(context: ValidationContext): ASTVisitor {
 /**
  * The limits, applied by Apollo's request pipeline:
  * - **Before graphql-js validates** (`validationDidStart`, only for a document not already in the
- *   document store): the limit rules, alone. graphql-js's own rules are not all linear (checking that
- *   same-named fields can merge compares every pair: 1,500 aliases `a:` took 150 ms), so a document over
- *   a limit must not reach them. A hook cannot answer a request (a throw becomes a 500), so a refused
+ *   document store): the caps on the document's shape, then the limit rules, alone (`documentLimits`).
+ *   graphql-js's own rules are not all linear (checking that same-named fields can merge compares every
+ *   pair: 1,500 aliases `a:` took 150 ms), so a document over a limit must not reach them. A hook cannot answer a request (a throw becomes a 500), so a refused
  *   document is swapped for an empty stand-in carrying the refusal: graphql-js's rules find nothing to
  *   do in it, `limitRefusalRule` reports the refusal, and Apollo answers it as any validation error
  *   (400, never cached in the document store).
@@ -179,14 +302,14 @@ export function limitRefusalRule(context: ValidationContext): ASTVisitor {
  *   again with the numbers it really asks for: `courses(first: $n)` costs what `courses(first: 200)`
  *   costs when `$n` is 200.
  */
-export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin {
-  const rules = limitRules();
+export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Partial<RequestContext>> {
+  const refusalOf = documentLimits(schema);
   const costRule = costLimitRule(costOptions);
   return {
     async requestDidStart() {
       return {
         async validationDidStart(requestContext) {
-          const [refusal] = validate(schema, requestContext.document, rules, { maxErrors: 1 });
+          const refusal = refusalOf(requestContext.document, requestContext.contextValue.language);
           if (!refusal) return;
           const standIn: RefusedDocument = { kind: Kind.DOCUMENT, definitions: [], [REFUSAL]: refusal };
           (requestContext as { document: DocumentNode }).document = standIn;
