@@ -114,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     pageCache: parsePageCache(env.PAGE_CACHE),
     rendering: {
-      concurrency: parseCount('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY ?? '4', 1),
+      concurrency: parseCount('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY ?? '2', 1),
       queue: parseCount('RENDER_QUEUE', env.RENDER_QUEUE ?? '16'),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
