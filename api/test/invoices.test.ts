@@ -264,7 +264,8 @@ describe('numbers: gapless per year, never shared', () => {
         body: JSON.stringify({ query: `mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { order { ${INVOICES} } errors { code } } }`, variables: { input: { orderId: order.id } } }),
       });
       const body = (await response.json()) as any;
-      expect(body.data.markOrderPaid.errors).toEqual([]);
+      // Whole, so a failure says what it got (a top-level error, a user error, the HTTP status).
+      expect({ status: response.status, errors: body.errors, markOrderPaid: body.data?.markOrderPaid?.errors }).toEqual({ status: 200, errors: undefined, markOrderPaid: [] });
       return body.data.markOrderPaid.order.invoices[0].number as string;
     };
     const numbers = await Promise.all(orders.map((order, index) => markPaid(index % 2 === 0 ? one : two, order)));

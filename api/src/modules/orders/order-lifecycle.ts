@@ -109,10 +109,12 @@ export async function transition(em: EntityManager, order: Order, change: Status
       });
       break;
   }
-  // Invoices (§14 UStG): issued when paid, cancelled by a Stornorechnung when an invoiced order is cancelled or refunded.
-  await issueInvoicesAfterTransition(em, order, before);
   // Which mails this sends (the customer's, the office's) is order-notifications.ts's decision alone.
   await notifyTransition(em, order, before, to, options);
+  // Invoices (§14 UStG): issued when paid, cancelled by a Stornorechnung when an invoiced order is cancelled or refunded.
+  // Last: the year's invoice counter stays locked from its number to the commit, and every payment on every instance
+  // waits for it (50 payments at once under load waited past the pool's 5 s while each also rendered its mails there).
+  await issueInvoicesAfterTransition(em, order, before);
   return null;
 }
 
