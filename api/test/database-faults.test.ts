@@ -8,6 +8,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded
 import { findFreePort } from '../src/util/free-port.js';
 import { type AppProcess, startAppProcess } from './app-process.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
+import { ENABLE_BANK_TRANSFER } from './test-app.js';
 
 /**
  * PostgreSQL goes away under a running app, in a real process, under mixed load (reads on both doors, rendered
@@ -24,8 +25,6 @@ const TERMINATIONS = 20;
 const RESTARTS = 2;
 const COURSE_ID = 3;
 const RECOVERY_LIMIT_MS = 30_000;
-/** Checkouts pay by bank transfer, which needs an account that passes the IBAN check (as test-app.ts's enableBankTransfer). */
-const ENABLE_BANK_TRANSFER = `update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`;
 
 const folders: string[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -87,10 +87,8 @@ export async function startTestApp(
  * placeholder fails it on purpose: a fresh install must not take transfers to nobody's account).
  */
 export async function enableBankTransfer(app: TestApp): Promise<void> {
-  await app.database.orm.em
-    .fork()
-    .getConnection()
-    .execute(
-      `update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`,
-    );
+  await app.database.orm.em.fork().getConnection().execute(ENABLE_BANK_TRANSFER);
 }
+
+/** The statement of enableBankTransfer, for a database no TestApp runs on (an app process of a test's own). */
+export const ENABLE_BANK_TRANSFER = `update settings set value = jsonb_set(value, '{bankTransfer}', '{"accountHolder":"H2O Gersthofen","iban":"DE89370400440532013000","bic":"COBADEFFXXX","bankName":"Commerzbank","paymentDays":7}') where key = 'shop_settings'`;
