@@ -134,7 +134,7 @@ export function createPageHandler(
     return renderGate.run(() => renderNow(request, current, language, path)) ?? Promise.resolve({ kind: 'busy' });
   }
 
-  /** `path`: the address to render, path and query (for a shared page, its canonical query: pageKeyOf). */
+  /** `path`: the address to render, path and query (for a shared page, only the parameters pages read: sharedPage). */
   async function renderNow(request: FastifyRequest, current: Build, language: Language, path: string): Promise<RenderOutcome> {
     const contextValue = contextFromRequest(request, rootEm, { language });
     // Set when an operation could not reach the database: the page is then answered 503 with Retry-After, so
