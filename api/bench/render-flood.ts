@@ -19,7 +19,7 @@ export async function benchRenderFlood(databaseUrl: string, duration: number): P
     return 'Render flood: skipped, no web build (npm run build -w web, or npm start once).';
   }
   const lines = [
-    `Render flood (${FLOOD_CONNECTIONS} connections of /courses?q=<random>; a second client at ${SECOND_CLIENT_RATE} req/s; ${duration} s each; render gate RENDER_CONCURRENCY=${process.env.RENDER_CONCURRENCY ?? 2}, RENDER_QUEUE=${process.env.RENDER_QUEUE ?? 16}):`,
+    `Render flood (${FLOOD_CONNECTIONS} connections of /courses?q=<random>; a second client at ${SECOND_CLIENT_RATE} req/s; ${duration} s each; render gate RENDER_CONCURRENCY=${process.env.RENDER_CONCURRENCY ?? 2}, RENDER_QUEUE=${process.env.RENDER_QUEUE ?? 32}):`,
   ];
   for (const [label, pages] of [
     ['one address, default page budget', '120'],

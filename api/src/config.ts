@@ -115,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCache: parsePageCache(env.PAGE_CACHE),
     rendering: {
       concurrency: parseCount('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY ?? '2', 1),
-      queue: parseCount('RENDER_QUEUE', env.RENDER_QUEUE ?? '16'),
+      queue: parseCount('RENDER_QUEUE', env.RENDER_QUEUE ?? '32'),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
