@@ -28,7 +28,9 @@ RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "--import", "@swc-node/register/esm-register", "api/src/main.ts"]
+# Memory settings: README "Memory".
+ENV MALLOC_ARENA_MAX=2
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "--heap-growing-percent=50", "--import", "@swc-node/register/esm-register", "api/src/main.ts"]
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
@@ -50,5 +52,7 @@ RUN mkdir .data && chown node:node .data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "api/dist/main.js"]
+# Memory settings: README "Memory".
+ENV MALLOC_ARENA_MAX=2
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=16", "--heap-growing-percent=50", "api/dist/main.js"]
 

@@ -162,13 +162,25 @@ describe('PersistedQueryStore', () => {
     const file = join(dir, 'persisted-queries.json');
     const own = 'query Own { services { id } }';
     writeFileSync(file, JSON.stringify({ [sha256(own)]: own }));
-    const store = new PersistedQueryStore(file, log, { thirdPartyTextChars: 100 });
-    const registrations = Array.from({ length: 5 }, (_, i) => `query ThirdParty${i} { services { title } }`); // ~40 characters each
+    const store = new PersistedQueryStore(file, log, { thirdPartyBytes: 1_500 });
+    const registrations = Array.from({ length: 5 }, (_, i) => `query ThirdParty${i} { services { title } }`); // ~360 bytes each with hash and allowance
     for (const text of registrations) await store.set(sha256(text), text);
     await store.delete(sha256(own));
 
     expect(await store.get(sha256(own))).toBe(own);
     expect(await store.get(sha256(registrations[0]))).toBeUndefined(); // evicted, least recently used
     expect(await store.get(sha256(registrations[4]))).toBe(registrations[4]);
+  });
+
+  it('counts the hash and bookkeeping of each registration, so that tiny documents cannot pile up beyond the bound', async () => {
+    const file = join(dir, 'persisted-queries.json');
+    writeFileSync(file, JSON.stringify({}));
+    const store = new PersistedQueryStore(file, log, { thirdPartyBytes: 10_000 });
+    const registrations = Array.from({ length: 1_000 }, (_, i) => `{a${i}}`); // 7,000 characters in all
+    for (const text of registrations) await store.set(sha256(text), text);
+    const kept = (await Promise.all(registrations.map((text) => store.get(sha256(text))))).filter((text) => text !== undefined);
+    // Each costs its text, its 64-character hash and 256 bytes: about 30 fit, the most recently registered.
+    expect(kept.length).toBeLessThanOrEqual(10_000 / (64 + 256));
+    expect(kept).toEqual(registrations.slice(-kept.length));
   });
 });

@@ -3,6 +3,7 @@ import type { PersistedQueryOptions } from '@apollo/server';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CACHE_ENTRY_OVERHEAD_BYTES, stringBytes } from '../util/memory-size.js';
 
 /**
  * Written by relay-compiler (`persistConfig` in relay.config.js): `{ [sha256 of the text]: text }` for
@@ -12,12 +13,13 @@ import { resolve } from 'node:path';
 export const PERSISTED_QUERIES_FILE = resolve(import.meta.dirname, '../../../web/src/__generated__/persisted-queries.json');
 
 /**
- * Third-party registrations (Apollo's automatic persisted queries) are kept up to this many characters of
- * document text, least recently used out first. A document is at most 32 KiB (QUERY_LIMITS), so at least
+ * Third-party registrations (Apollo's automatic persisted queries) are kept up to this many bytes, least recently
+ * used out first: each document's text and hash as V8 holds them and a per-entry allowance, so registrations of
+ * tiny documents cannot pile up beyond the bound either. A document is at most 32 KiB (QUERY_LIMITS), so at least
  * 128 of the largest and thousands of ordinary ones fit; a client whose document was evicted is told
  * PERSISTED_QUERY_NOT_FOUND and sends it again, as the protocol expects.
  */
-const THIRD_PARTY_TEXT_CHARS = 4 * 1024 * 1024;
+const THIRD_PARTY_BYTES = 4 * 1024 * 1024;
 
 interface Logger {
   warn(message: string): void;
@@ -71,11 +73,14 @@ export class PersistedQueryStore implements KeyValueCache<string> {
   constructor(
     private readonly file: string,
     private readonly log: Logger,
-    { thirdPartyTextChars = THIRD_PARTY_TEXT_CHARS } = {},
+    { thirdPartyBytes = THIRD_PARTY_BYTES } = {},
   ) {
     this.version = versionOf(file);
     this.documents = readDocuments(file, log);
-    this.registered = new InMemoryLRUCache<string>({ maxSize: thirdPartyTextChars, sizeCalculation: (text) => Math.max(1, text.length) });
+    this.registered = new InMemoryLRUCache<string>({
+      maxSize: thirdPartyBytes,
+      sizeCalculation: (text, hash) => CACHE_ENTRY_OVERHEAD_BYTES + stringBytes(text) + stringBytes(hash),
+    });
   }
 
   /** How many of the web client's operations are known. */

@@ -1,8 +1,18 @@
 import 'reflect-metadata';
-import { PageCache, msUntilNextBerlinMidnight } from './page-cache.js';
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PageCache, msUntilNextBerlinMidnight, pageBytes } from './page-cache.js';
 import { pageDependencies } from './page-dependencies.js';
 
 const tags = (...list: string[]) => new Set(list);
+
+/** Waits for the compression that runs off the main thread after a page is kept. */
+async function until(condition: () => unknown) {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited > 10_000) throw new Error('condition not met within 10 s');
+    await sleep(10);
+  }
+}
 
 function listeningCache(options: ConstructorParameters<typeof PageCache>[0] = {}) {
   const cache = new PageCache(options);
@@ -58,6 +68,33 @@ describe('PageCache', () => {
     expect(cache.get('/courses?x=0')).toBeUndefined();
     cache.invalidate('courses');
     expect(cache.size).toBe(0);
+  });
+
+  it('counts the compressed copies it keeps against its bound, and never holds more than its bytes', async () => {
+    const maxBytes = 200_000;
+    const cache = listeningCache({ maxBytes });
+    // Random hex: each compressed copy is about half as large as the text.
+    const pages = Array.from({ length: 10 }, (_, index) => `/p${index}`);
+    for (const key of pages) cache.set(key, randomBytes(8_000).toString('hex'), tags('courses'), cache.mark());
+    expect(cache.size).toBe(10); // 16,000 characters each: all fit as text
+    await until(() => pages.filter((key) => cache.get(key)).every((key) => cache.get(key)!.encoded.br && cache.get(key)!.encoded.gzip));
+    // Text, brotli and gzip copies: about 33 KB a page, so six fit (which six: the order compressions end in).
+    expect(cache.size).toBe(6);
+    const kept = pages.filter((key) => cache.get(key));
+    expect(kept.every((key) => cache.get(key)!.encoded.br!.byteLength > 7_000 && cache.get(key)!.encoded.gzip!.byteLength > 7_000)).toBe(true);
+    expect(cache.bytes).toBe(kept.reduce((sum, key) => sum + pageBytes(cache.get(key)!, key), 0));
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    // Still found by their tags once replaced by the page with its encodings.
+    cache.invalidate('courses');
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('counts text beyond Latin-1 at two bytes a character, as V8 keeps it', () => {
+    const cache = listeningCache({ maxBytes: 50_000 });
+    for (let index = 0; index < 10; index += 1) cache.set(`/p${index}`, `${'x'.repeat(5_000)}€`, tags(), cache.mark());
+    expect(cache.size).toBe(4); // about 10 KB each; as one-byte text ten would fit
+    expect(cache.bytes).toBeLessThanOrEqual(50_000);
   });
 
   it('keeps a page until the date changes in Berlin at the latest (what only time changes: a course has started)', () => {

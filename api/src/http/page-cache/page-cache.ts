@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { stringBytes } from '../../util/memory-size.js';
 import { ANY_CHANGE } from './page-dependencies.js';
 
 /** A rendered page as it is kept and sent again. */
@@ -11,14 +12,18 @@ export interface CachedPage {
   etag: string;
   tags: ReadonlySet<string>;
   /**
-   * The page compressed once, at the build's strength, off the main thread (filled in shortly after it is kept):
-   * a hit then costs no compression at all, and sends fewer bytes than per-request compression would.
+   * The page compressed once, at the build's strength, off the main thread (the kept page is replaced by one with
+   * both encodings shortly after it is kept): a hit then costs no compression at all, and sends fewer bytes than
+   * per-request compression would.
    */
-  encoded: { br?: Buffer; gzip?: Buffer };
+  readonly encoded: { readonly br?: Buffer; readonly gzip?: Buffer };
 }
 
 export interface PageCacheOptions {
-  /** Memory the kept pages may use (UTF-16 length counted as bytes: a bound, not a measure). */
+  /**
+   * Memory the kept pages may use, in bytes: each page's text, key, validator and tags as V8 holds them, both
+   * compressed copies, and a fixed allowance for the objects around them (see `pageBytes`).
+   */
   maxBytes?: number;
   /**
    * Longest time a page is kept. Writes drop pages at once; this bounds what only time changes (a course that
@@ -47,12 +52,12 @@ export class PageCache {
   private readonly now: () => number;
   private readonly maxAgeMs: number;
 
-  constructor({ maxBytes = 64 * 1024 * 1024, maxAgeMs = 10 * 60_000, now = Date.now }: PageCacheOptions = {}) {
+  constructor({ maxBytes = PAGE_CACHE_MAX_BYTES, maxAgeMs = 10 * 60_000, now = Date.now }: PageCacheOptions = {}) {
     this.now = now;
     this.maxAgeMs = maxAgeMs;
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: maxBytes,
-      sizeCalculation: (page, key) => page.html.length + key.length,
+      sizeCalculation: pageBytes,
       ttl: maxAgeMs,
       // Read the clock on every look-up (a debounced one would outlive a test's clock step; Date.now is cheap).
       ttlResolution: 0,
@@ -84,15 +89,31 @@ export class PageCache {
   /** Keeps a page rendered since `mark`; false when it was not kept (a change arrived while it rendered). */
   set(key: string, html: string, tags: ReadonlySet<string>, mark: number): CachedPage {
     const page: CachedPage = { html, etag: pageEtag(html), tags, encoded: {} };
-    if (!this.listening || mark !== this.changes) return page;
-    this.pages.set(key, page, { ttl: this.timeToLive() });
-    compressInBackground(page);
-    for (const tag of tags) {
+    if (!this.listening || mark !== this.changes || !this.keep(key, page, { ttl: this.timeToLive() })) return page;
+    void compress(html).then((encoded) => {
+      // Kept again with its encodings, so their bytes count too; unless a change or eviction dropped it meanwhile.
+      // The LRU only recounts a size when the value is a new object; noUpdateTTL keeps the page's deadline.
+      if (encoded && this.pages.peek(key) === page) this.keep(key, { ...page, encoded }, { noUpdateTTL: true });
+    });
+    return page;
+  }
+
+  /** Bytes the kept pages take now, as counted against `maxBytes`. */
+  get bytes(): number {
+    return this.pages.calculatedSize;
+  }
+
+  /** Keeps a page and indexes it by its tags; false when it is larger than the whole cache may be (not kept). */
+  private keep(key: string, page: CachedPage, options: LRUCache.SetOptions<string, CachedPage, unknown>): boolean {
+    this.pages.set(key, page, options);
+    // Indexed only once kept: a tag index entry for a page the LRU refused would never be removed.
+    if (this.pages.peek(key) !== page) return false;
+    for (const tag of page.tags) {
       let keys = this.keysByTag.get(tag);
       if (!keys) this.keysByTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
-    return page;
+    return true;
   }
 
   /** A change the database announced (`courses:8`, `courses`). */
@@ -129,17 +150,40 @@ export class PageCache {
   }
 }
 
+/**
+ * 32 MiB of pages as they are kept: a rendered page is about 60-130 KB of text and its two compressed copies about a
+ * fifth of that, so a few hundred pages, more than the site's pages in both languages; what only odd addresses ask
+ * for is the least recently used and goes first.
+ */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * What one kept page costs besides its strings and buffers: the page object, its tag set, the LRU's slots and
+ * the tag index's entries (a per-entry allowance, so that many tiny pages cannot hold more than the bound says).
+ */
+const PAGE_OVERHEAD_BYTES = 512;
+const TAG_OVERHEAD_BYTES = 128;
+
+/** A kept page's size as counted against the cache's bound: everything the entry keeps alive. */
+export function pageBytes(page: CachedPage, key: string): number {
+  let bytes = PAGE_OVERHEAD_BYTES + stringBytes(page.html) + stringBytes(key) + page.etag.length;
+  for (const tag of page.tags) bytes += TAG_OVERHEAD_BYTES + tag.length;
+  return bytes + (page.encoded.br?.byteLength ?? 0) + (page.encoded.gzip?.byteLength ?? 0);
+}
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-function compressInBackground(page: CachedPage) {
-  const body = Buffer.from(page.html);
-  brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    .then((compressed) => (page.encoded.br = compressed))
-    .catch(() => undefined);
-  gzipped(body, { level: constants.Z_BEST_COMPRESSION })
-    .then((compressed) => (page.encoded.gzip = compressed))
-    .catch(() => undefined);
+/** Both encodings of a page, computed off the main thread; undefined if either fails (the page is then sent as text). */
+async function compress(html: string): Promise<CachedPage['encoded'] | undefined> {
+  const body = Buffer.from(html);
+  const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
+  try {
+    const [br, gzip] = await Promise.all([brotli(body, brotliOptions), gzipped(body, { level: constants.Z_BEST_COMPRESSION })]);
+    return { br, gzip };
+  } catch {
+    return undefined;
+  }
 }
 
 const berlinTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
