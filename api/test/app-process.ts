@@ -8,6 +8,18 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
+/** Resolves once no process of the group `pid` leads is left (bounded: the app's own grace ends it). */
+async function groupGone(pid: number) {
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Starts the app as a separate process and resolves once it prints that it is running. */
 export function startAppProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<AppProcess> {
   const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -16,10 +28,13 @@ export function startAppProcess(command: string, args: string[], options: { cwd:
     child,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
+      }
+      // npm may exit before the app under it has finished shutting down (its drain, its database): wait for the group.
+      await groupGone(child.pid!);
     },
   };
   return new Promise((resolve, reject) => {

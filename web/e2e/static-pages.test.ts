@@ -64,7 +64,14 @@ describe.each(STATIC_PAGES)('$path', ({ path, de, en, fact }) => {
     // to the public site whose links this checks; it gets its own tests with the admin area.
     const links = (await internalLinks(page)).filter((link) => !link.startsWith('/admin'));
     expect(links.length).toBeGreaterThan(5);
-    const statuses = await Promise.all(links.map(async (link) => [link, (await fetch(`${app.baseUrl}${link}`)).status] as const));
+    // Eight at a time, as a polite crawler asks: all at once from one address may meet the render gate's 503.
+    const statuses: (readonly [string, number])[] = [];
+    const queue = [...links];
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let link = queue.shift(); link; link = queue.shift()) statuses.push([link, (await fetch(`${app.baseUrl}${link}`)).status]);
+      }),
+    );
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
     await context.close();
   });
