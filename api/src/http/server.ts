@@ -9,7 +9,6 @@ import type { AppConfig } from '../config.js';
 import cookie from '@fastify/cookie';
 import type { RequestContext } from '../context/request-context.js';
 import { logUnexpectedErrors, maskUnexpectedErrors, serviceUnavailableStatus } from '../graphql/errors.js';
-import { anonymousAccessPlugin } from '../graphql/anonymous-access.js';
 import { introspectionCachePlugin } from '../graphql/introspection.js';
 import { documentStore, limitRefusalRule, parseOptions, queryLimitsPlugin } from '../graphql/limits.js';
 import { persistedQueries } from '../graphql/persisted-queries.js';
@@ -120,8 +119,6 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema),
-      // After the limits (a refused document is refused for its shape first), before anything runs.
-      anonymousAccessPlugin(schema),
       rateLimits.apolloPlugin(),
       // After the limits and the rate limits: a cached answer is still counted and still needs a valid request.
       introspectionCachePlugin(schema),
