@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PLACE_ORDER, benchOrderInput } from './orders.js';
 import { aliasedSchemaTrees } from './worst-documents.js';
 import { provisionDatabase, seedBenchData, withClient } from './seed.js';
 
@@ -177,18 +178,9 @@ function ordinaryRequest(url: string, f: Fixtures): () => Promise<Response> {
     const variables = { first: pick([5, 20, 50]), filter: Math.random() < 0.5 ? { search: pick(f.searchWords) } : {} };
     return () => fetch(`${url}/graphql`, { method: 'POST', headers: JSON_POST, body: JSON.stringify({ query: CARD_QUERY, variables }) });
   }
-  return () => fetch(`${url}/graphql`, { method: 'POST', headers: JSON_POST, body: JSON.stringify({ query: PLACE_ORDER, variables: { input: orderInput(f.orderCourseId) } }) });
+  return () => fetch(`${url}/graphql`, { method: 'POST', headers: JSON_POST, body: JSON.stringify({ query: PLACE_ORDER, variables: { input: benchOrderInput(f.orderCourseId) } }) });
 }
 
-const PLACE_ORDER = `mutation MemPlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } errors { code } } }`;
-const orderInput = (courseId: number) => ({
-  idempotencyKey: randomUUID(),
-  customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' },
-  paymentMethod: 'BANK_TRANSFER',
-  legalTermsAccepted: true,
-  expectedTotalCents: 24000,
-  items: [{ courseId, quantity: 2, participants: [{ firstName: 'Mia', lastName: 'Muster' }, { firstName: 'Max', lastName: 'Muster' }] }],
-});
 
 /** The widest accepted document of courses: many aliases, each with every card field; new text every time. */
 const wideCourses = () =>

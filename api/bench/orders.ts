@@ -7,7 +7,17 @@ import { withClient } from './seed.js';
  * of two named places of ONE course: the worst case, every transaction queues for the same course row. Bank
  * transfer, so no PayPal call; each order also queues its confirmation mail and its deadline job, as in production.
  */
-const PLACE_ORDER = `mutation BenchPlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } errors { code } } }`;
+export const PLACE_ORDER = `mutation BenchPlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } errors { code } } }`;
+
+/** A new order (its own idempotency key) of two named places of `courseId` at 120 € each, paid by bank transfer. */
+export const benchOrderInput = (courseId: number) => ({
+  idempotencyKey: randomUUID(),
+  customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' },
+  paymentMethod: 'BANK_TRANSFER',
+  legalTermsAccepted: true,
+  expectedTotalCents: 24000,
+  items: [{ courseId, quantity: 2, participants: [{ firstName: 'Mia', lastName: 'Muster' }, { firstName: 'Max', lastName: 'Muster' }] }],
+});
 
 export async function benchOrderCreation(appUrl: string, databaseUrl: string, options: { connections: number; duration: number; warmup: number }) {
   const courseId = await withClient(databaseUrl, async (client) => {
@@ -24,16 +34,7 @@ export async function benchOrderCreation(appUrl: string, databaseUrl: string, op
   const body = () =>
     JSON.stringify({
       query: PLACE_ORDER,
-      variables: {
-        input: {
-          idempotencyKey: randomUUID(),
-          customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' },
-          paymentMethod: 'BANK_TRANSFER',
-          legalTermsAccepted: true,
-          expectedTotalCents: 24000,
-          items: [{ courseId, quantity: 2, participants: [{ firstName: 'Mia', lastName: 'Muster' }, { firstName: 'Max', lastName: 'Muster' }] }],
-        },
-      },
+      variables: { input: benchOrderInput(courseId) },
     });
   let refused = 0;
   const run = (duration: number) =>
