@@ -6,8 +6,8 @@ import { appExecArgv, startChild } from './children.js';
 /**
  * A flood of cache-busting pages (a new course search each time, 20 connections) while a second client reads
  * `/courses` (a kept page) and `/api/courses` at a steady 40 requests a second: the second client's p99 idle and
- * under the flood. Twice: from one address under the default page budget (120 renders a minute), and with the page
- * budget out of play (many addresses, as a botnet sends them), where only the render gate stands in the way. The
+ * under the flood. Twice: from one address under the default page budget (120 renders a minute, at a pace of 2 a
+ * second with 4 more at once), and with the page budget out of play (many addresses, as a botnet sends them), where only the render gate stands in the way. The
  * flood's answers are counted by status (200 rendered, 429 over the budget, 503 refused by the gate).
  */
 const WEB_DIST = join(import.meta.dirname, '../../web/dist');
@@ -22,7 +22,7 @@ export async function benchRenderFlood(databaseUrl: string, duration: number): P
     `Render flood (${FLOOD_CONNECTIONS} connections of /courses?q=<random>; a second client at ${SECOND_CLIENT_RATE} req/s; ${duration} s each; render gate RENDER_CONCURRENCY=${process.env.RENDER_CONCURRENCY ?? 2}, RENDER_QUEUE=${process.env.RENDER_QUEUE ?? 32}):`,
   ];
   for (const [label, pages] of [
-    ['one address, default page budget', '120'],
+    ['one address, default page budget and pace', '120'],
     ['page budget out of play (many addresses)', '0'],
   ]) {
     // Requests stay unbudgeted: both clients come from 127.0.0.1.

@@ -84,6 +84,8 @@ export interface RateLimitConfig {
   writes: number;
   /** Pages rendered on the server per client and window (a budget of their own; static files are not counted). */
   pages: number;
+  /** How fast those may come: renders per client and second, steadily (a few more at once); 0: no pace. */
+  pagesPerSecond: number;
   windowSeconds: number;
   /**
    * Mails per hour to one address a visitor typed (contact and course-request acknowledgements, newsletter
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       serverMsPerPoint: parseCount('RATE_LIMIT_SERVER_MS_PER_POINT', env.RATE_LIMIT_SERVER_MS_PER_POINT ?? '5'),
       writes: parseCount('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES ?? '20'),
       pages: parseCount('RATE_LIMIT_PAGES', env.RATE_LIMIT_PAGES ?? '120'),
+      pagesPerSecond: parseCount('RATE_LIMIT_PAGES_PER_SECOND', env.RATE_LIMIT_PAGES_PER_SECOND ?? '2'),
       windowSeconds: parseCount('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS ?? '60', 1),
       mailsPerRecipientPerHour: parseCount('RATE_LIMIT_MAILS_PER_RECIPIENT', env.RATE_LIMIT_MAILS_PER_RECIPIENT ?? '5'),
       officeMailsPerHour: parseCount('RATE_LIMIT_OFFICE_MAILS_PER_HOUR', env.RATE_LIMIT_OFFICE_MAILS_PER_HOUR ?? '20'),

@@ -22,14 +22,16 @@ async function app(env: Record<string, string> = {}, { waitForCache = true } = {
   throw new Error('the page cache never started listening');
 }
 
-async function page(t: TestApp, path: string, language = 'de') {
-  const response = await fetch(`${t.baseUrl}${path}`, { headers: { 'accept-language': language } });
+async function page(t: TestApp, path: string, language = 'de', address?: string) {
+  const response = await fetch(`${t.baseUrl}${path}`, { headers: { 'accept-language': language, ...(address ? { 'x-forwarded-for': address } : {}) } });
   return {
     status: response.status,
     html: await response.text(),
     cache: response.headers.get('x-page-cache'),
     etag: response.headers.get('etag'),
     retryAfter: response.headers.get('retry-after'),
+    policy: response.headers.get('ratelimit-policy'),
+    remaining: response.headers.get('ratelimit-remaining'),
   };
 }
 
@@ -69,9 +71,45 @@ it('refuses renders beyond its concurrency and short queue with 503, Retry-After
 });
 
 it('lets exactly its budget of renders through when one address sends many at once', async () => {
-  const t = await app({ RATE_LIMIT_PAGES: '10', RENDER_QUEUE: '100' }, { waitForCache: false });
+  const t = await app({ RATE_LIMIT_PAGES: '10', RATE_LIMIT_PAGES_PER_SECOND: '0', RENDER_QUEUE: '100' }, { waitForCache: false });
   const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => page(t, `/courses?q=flut${index}`)));
   const statuses = answers.map((answer) => answer.status);
   expect(statuses.filter((status) => status === 200).length).toBe(10);
   expect(statuses.filter((status) => status === 429).length).toBe(20);
+});
+
+it('spreads one address\'s renders out: a burst beyond the pace is refused 429 with Retry-After, another address is served', async () => {
+  const t = await app({ TRUST_PROXY: 'true', RATE_LIMIT_PAGES: '120', RATE_LIMIT_PAGES_PER_SECOND: '2', RENDER_QUEUE: '100' }, { waitForCache: false });
+  const started = Date.now();
+  const burst = await Promise.all(Array.from({ length: 20 }, (_, index) => page(t, `/courses?q=burst${index}`, 'en', '198.51.100.7')));
+  const seconds = Math.ceil((Date.now() - started) / 1000);
+  const rendered = burst.filter((answer) => answer.status === 200);
+  const refused = burst.filter((answer) => answer.status === 429);
+  expect(rendered.length + refused.length).toBe(20);
+  // 2 a second and 4 more at once; the burst itself may span a second or two of a busy machine's time.
+  expect(rendered.length).toBeGreaterThanOrEqual(2);
+  expect(rendered.length).toBeLessThanOrEqual(6 + 2 * seconds);
+  expect(refused.length).toBeGreaterThan(0);
+  for (const answer of refused) {
+    expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(answer.retryAfter)).toBeLessThanOrEqual(10);
+    expect(answer.policy).toBe('2;w=1');
+    expect(answer.html).toContain('Too many page requests');
+  }
+  // The minute's budget shows on the rendered pages, and refusals by the pace spent nothing of it.
+  expect(rendered.map((answer) => Number(answer.remaining)).sort((a, b) => a - b)[0]).toBe(120 - rendered.length);
+  // Meanwhile another address gets its page, and the first one again once the second is over.
+  expect(await page(t, '/courses?q=other', 'de', '198.51.100.8')).toMatchObject({ status: 200, policy: '120;w=60' });
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  expect(await page(t, '/courses?q=again', 'de', '198.51.100.7')).toMatchObject({ status: 200, policy: '120;w=60' });
+});
+
+it('gives back the page budget of a page the render gate refused', async () => {
+  const t = await app({ TRUST_PROXY: 'true', RATE_LIMIT_PAGES: '20', RATE_LIMIT_PAGES_PER_SECOND: '0', RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0' }, { waitForCache: false });
+  const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => page(t, `/courses?q=gate${index}`, 'de', '198.51.100.9')));
+  const rendered = answers.filter((answer) => answer.status === 200).length;
+  expect(answers.filter((answer) => answer.status === 503).length).toBe(8 - rendered);
+  expect(rendered).toBeLessThan(8);
+  // Only the rendered pages are counted: the next page leaves 20 - rendered - 1.
+  expect(await page(t, '/courses?q=gate-after', 'de', '198.51.100.9')).toMatchObject({ status: 200, remaining: String(20 - rendered - 1) });
 });

@@ -84,6 +84,8 @@ export interface PageHandlerOptions {
   limitRendering?: (render: PageHandler) => PageHandler;
   /** Renders at once and waiting in this process (RENDER_CONCURRENCY, RENDER_QUEUE); none: unbounded (tests). */
   renderGate?: RenderGate;
+  /** Awaited before a page the render gate refused is answered: nothing was rendered, so the page budget gives its point back. */
+  onGateRefusal?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -101,7 +103,7 @@ export function createPageHandler(
   apollo: ApolloServer<RequestContext>,
   rootEm: EntityManager,
   publicUrl: string | undefined,
-  { cache: pageCache, limitRendering = (render) => render, renderGate }: PageHandlerOptions,
+  { cache: pageCache, limitRendering = (render) => render, renderGate, onGateRefusal }: PageHandlerOptions,
 ): PageHandler {
   const cache = pageCache?.cache ?? null;
   let build: Build | undefined;
@@ -202,7 +204,10 @@ export function createPageHandler(
     const shared = page && pageCache ? await renderShared(pageCache, page, request, current, language) : null;
     const mark = shared?.mark ?? 0;
     const outcome = shared ? await shared.outcome : await render(request, current, language, page?.path ?? request.url);
-    if (outcome.kind === 'busy') return busy(request, reply);
+    if (outcome.kind === 'busy') {
+      await onGateRefusal?.(request);
+      return busy(request, reply);
+    }
     const unavailable = <T extends FastifyReply>(sent: T) =>
       'databaseUnavailable' in outcome && outcome.databaseUnavailable ? sent.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)) : sent;
     if (outcome.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(outcome.location, outcome.status);

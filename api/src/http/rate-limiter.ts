@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import { RLWrapperTimeouts, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { BurstyRateLimiter, RLWrapperTimeouts, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Where one budget stands for a client after a request counted against it. */
 export interface BudgetState {
@@ -25,6 +25,8 @@ export interface Budget {
    * a client whose answers cost much runs out sooner and its next requests are refused.
    */
   charge(clientKey: string, cost: number): Promise<BudgetState>;
+  /** Gives back points spent for a request that then did nothing (a page render the render gate refused). */
+  giveBack(clientKey: string, cost?: number): Promise<void>;
 }
 
 /**
@@ -97,13 +99,20 @@ export interface BudgetOptions {
   windowSeconds: number;
   /** Spends may cost several points (the write budget); see `spend` for why that turns the in-memory block off. */
   severalPointsPerSpend?: boolean;
+  /**
+   * A pace rather than a budget: `points` per `windowSeconds` steadily, and up to `burst.points` more within
+   * `burst.windowSeconds` (rate-limiter-flexible's BurstyRateLimiter), so a few requests at once pass but a stream of
+   * them is spread out. A refused spend is not given back: the short window forgets it within a second or so anyway.
+   */
+  burst?: { points: number; windowSeconds: number };
 }
 
 /** Creates the budgets, all counted in the `rate_limits` table (one row per budget and client). */
 export function budgetFactory(orm: MikroORM, log: FastifyBaseLogger) {
   const outage = new StoreOutage(log);
   const storeClient = ormPool(orm);
-  return ({ name, points, windowSeconds, severalPointsPerSpend = false }: BudgetOptions): Budget => {
+  /** One counter (`name` per client) in the table, with its in-memory stand-in, cut off when the store hangs. */
+  const counter = (name: string, points: number, windowSeconds: number, severalPointsPerSpend: boolean) => {
     const options = { keyPrefix: name, points, duration: windowSeconds };
     const insurance = new InsuranceLimiter(options, outage);
     const store = new RateLimiterPostgres({
@@ -124,27 +133,42 @@ export function budgetFactory(orm: MikroORM, log: FastifyBaseLogger) {
     // A store that hangs (an unreachable host) instead of failing fast is cut off; the wrapper takes over
     // the store's insurance.
     const timed = new RLWrapperTimeouts({ limiter: store, timeoutMs: STORE_TIMEOUT_MS });
+    return { insurance, timed };
+  };
+  return ({ name, points, windowSeconds, severalPointsPerSpend = false, burst }: BudgetOptions): Budget => {
+    const steady = counter(name, points, windowSeconds, severalPointsPerSpend);
+    const extra = burst ? counter(`${name}-burst`, burst.points, burst.windowSeconds, severalPointsPerSpend) : null;
+    /** What a spend consumes from: the steady counter, and past it the burst's. */
+    const limiters = extra
+      ? { timed: new BurstyRateLimiter(steady.timed, extra.timed), insurance: new BurstyRateLimiter(steady.insurance, extra.insurance) }
+      : steady;
     return {
       name,
       async spend(clientKey, cost = 1) {
-        const limiter = outage.active ? insurance : timed;
+        const limiter = outage.active ? limiters.insurance : limiters.timed;
         let result: RateLimiterRes;
         try {
           result = await limiter.consume(clientKey, cost);
         } catch (refusal) {
           // Over budget is a rejection with the limiter's result; anything else cannot happen (insured).
           if (!(refusal instanceof RateLimiterRes)) throw refusal;
-          return stateOf(await giveBack(limiter, clientKey, cost, refusal), points, windowSeconds, true);
+          if (extra) return stateOf(refusal, points, windowSeconds, true);
+          return stateOf(await giveBack(outage.active ? steady.insurance : steady.timed, clientKey, cost, refusal), points, windowSeconds, true);
         }
         return stateOf(result, points, windowSeconds, false);
       },
       async charge(clientKey, cost) {
         try {
-          return stateOf(await (outage.active ? insurance : timed).consume(clientKey, cost), points, windowSeconds, false);
+          return stateOf(await (outage.active ? limiters.insurance : limiters.timed).consume(clientKey, cost), points, windowSeconds, false);
         } catch (overBudget) {
           if (!(overBudget instanceof RateLimiterRes)) throw overBudget;
           return stateOf(overBudget, points, windowSeconds, true);
         }
+      },
+      async giveBack(clientKey, cost = 1) {
+        // With a burst, to the steady counter: right when the spend came from it, and when it came from the burst the
+        // steady counter is over its points anyway, so the point given back there lets nothing more through.
+        await (outage.active ? steady.insurance : steady.timed).reward(clientKey, cost).catch(() => undefined);
       },
     };
   };

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import type { RateLimitConfig } from '../config.js';
 import type { RequestContext } from '../context/request-context.js';
 import { type ClientError, sendRestError } from './client-errors.js';
@@ -31,6 +31,8 @@ export interface RateLimits {
   apolloPlugin(): ApolloServerPlugin<RequestContext>;
   /** The page handler behind the page budget: over it, a small 429 page in the visitor's language. */
   limitPages(render: PageHandler): PageHandler;
+  /** Gives back what a page spent of the page budget when nothing was rendered for it (the render gate refused it). */
+  givePageBack(request: FastifyRequest): Promise<void>;
 }
 
 const isLimitedPath = (url: string) => url === '/graphql' || url.startsWith('/api/');
@@ -41,11 +43,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** How long a page request over the page budget waits for its 429. */
 const OVER_BUDGET_DELAY_MS = 1_000;
 
+/**
+ * The pace's allowance for pages at once: this many renders more than RATE_LIMIT_PAGES_PER_SECOND within this many
+ * seconds (a visitor opening a few courses in new tabs). Small, because a render holds the event loop for
+ * milliseconds at a time: a burst of a hundred at once (the page budget alone allowed it) kept everyone else's
+ * answers waiting, and spread out at two a second they hardly show.
+ */
+const PAGE_BURST = { points: 4, windowSeconds: 10 };
+
 export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: FastifyBaseLogger): RateLimits {
   const budget = budgetFactory(orm, log);
   const requests = config.requests > 0 ? budget({ name: 'requests', points: config.requests, windowSeconds: config.windowSeconds }) : null;
   const writes = config.writes > 0 ? budget({ name: 'writes', points: config.writes, windowSeconds: config.windowSeconds, severalPointsPerSpend: true }) : null;
   const pages = config.pages > 0 ? budget({ name: 'pages', points: config.pages, windowSeconds: config.windowSeconds }) : null;
+  const pagePace = pages && config.pagesPerSecond > 0 ? budget({ name: 'pages-pace', points: config.pagesPerSecond, windowSeconds: 1, burst: PAGE_BURST }) : null;
 
   return {
     register(app) {
@@ -89,10 +100,15 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
         },
       };
     },
+    async givePageBack(request) {
+      await Promise.all([pages?.giveBack(request.ip), pagePace?.giveBack(request.ip)]);
+    },
     limitPages(render) {
       if (!pages) return render;
       return async (request, reply) => {
-        const state = await pages.spend(request.ip);
+        // The pace first: a page it refuses spends nothing of the minute's budget.
+        const paced = pagePace ? await pagePace.spend(request.ip) : null;
+        const state = paced?.exceeded ? paced : await pages.spend(request.ip);
         setHeaders(reply, state);
         if (!state.exceeded) return render(request, reply);
         // Held a moment before it is answered: a refusal costs almost nothing, but one address sending thousands a

@@ -151,6 +151,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
         cache: startPageCache(app, orm, config),
         limitRendering: rateLimits.limitPages,
         renderGate: createRenderGate(config.rendering),
+        onGateRefusal: rateLimits.givePageBack,
       })
     : undefined;
   await registerWebClient(app, config.webDistDir, renderPage);
