@@ -151,3 +151,20 @@ describe('updateServiceOffering', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('a service\'s audit trail (staff and admins)', () => {
+  // The refusal is built cheaply (no stack trace; graphql-js passes an error that has its path on as it is): the
+  // answer must stay what graphql-js made of it, the first item's field in the path and no data.
+  it.each([
+    ['anonymous', 'de', 401, 'UNAUTHENTICATED', 'Bitte melden Sie sich an.'],
+    ['user', 'en', 403, 'FORBIDDEN', 'You are not allowed to do this.'],
+  ] as const)('is refused to %s callers in a list: the field\'s path and location, data null (%s, %i %s)', async (caller, language, status, code, message) => {
+    const query = '{\n  services {\n    title\n    auditTrail { action }\n  }\n}';
+    const answer = await post(query, {}, caller, language);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({
+      errors: [{ message, locations: [{ line: 4, column: 5 }], path: ['services', 0, 'auditTrail'], extensions: { code } }],
+      data: null,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo, responsePathAsArray } from 'graphql';
 import type { AuthCheckerFn } from 'type-graphql';
 import { type RequestContext, hasRole } from '../context/request-context.js';
 import { validationMessage } from './mutation.js';
@@ -8,12 +8,30 @@ import { validationMessage } from './mutation.js';
  * callers without the role FORBIDDEN, each with a message in the request's language. The REST door runs the
  * same schema, so it answers 401/403 alike.
  */
-export const authChecker: AuthCheckerFn<RequestContext> = ({ context }, roles) => {
+export const authChecker: AuthCheckerFn<RequestContext> = ({ context, info }, roles) => {
   if (!context.user) {
-    throw new GraphQLError(validationMessage(context.language, 'validation.signInRequired'), { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+    throw refusal(info, validationMessage(context.language, 'validation.signInRequired'), { code: 'UNAUTHENTICATED', http: { status: 401 } });
   }
   if (!hasRole(context.user, roles)) {
-    throw new GraphQLError(validationMessage(context.language, 'validation.adminOnly'), { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+    throw refusal(info, validationMessage(context.language, 'validation.adminOnly'), { code: 'FORBIDDEN', http: { status: 403 } });
   }
   return true;
 };
+
+/**
+ * The refusal as graphql-js would report it (the field's location and path), built once and without a stack trace.
+ * A document that asks a protected field of every item of a list is refused once per item (29 aliased lists of 8
+ * services: 232 refusals, of which the answer shows the first): each refusal used to capture a stack, and graphql-js
+ * wrapped it in a second error that captured another and formatted the first one's (with source maps, slower
+ * still): about 10 ms of a refused document's 20-30. An expected refusal's stack says nothing; an error that
+ * already has its path is passed on by graphql-js as it is.
+ */
+function refusal(info: GraphQLResolveInfo | undefined, message: string, extensions: { code: string; http: { status: number } }): GraphQLError {
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new GraphQLError(message, { nodes: info?.fieldNodes, path: info?.path ? responsePathAsArray(info.path) : undefined, extensions });
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
+}
