@@ -102,7 +102,7 @@ export interface BudgetOptions {
   /**
    * A pace rather than a budget: `points` per `windowSeconds` steadily, and up to `burst.points` more within
    * `burst.windowSeconds` (rate-limiter-flexible's BurstyRateLimiter), so a few requests at once pass but a stream of
-   * them is spread out. A refused spend is not given back: the short window forgets it within a second or so anyway.
+   * them is spread out. A refused spend is not given back: both windows are short (seconds) and forget it.
    */
   burst?: { points: number; windowSeconds: number };
 }
