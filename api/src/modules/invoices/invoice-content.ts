@@ -6,6 +6,7 @@ import { type Order, PaymentStatus, orderNumberOf } from '../orders/order.entity
 import { Participant } from '../participants/participant.entity.js';
 import { readBusinessProfile } from '../settings/business-profile.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
+import { isDemoMode } from '../setup/site-mode.js';
 import { VAT_RATE_PERCENT, includedVatCents } from '../settings/vat-note.js';
 
 /**
@@ -24,6 +25,8 @@ export interface InvoiceContent {
   refersTo: { number: string; issuedOn: string } | null;
   seller: {
     legalName: string;
+    /** Owner, or legal form and representative (absent in invoices issued before it was asked). */
+    owner?: string;
     street: string;
     postalCode: string;
     town: string;
@@ -42,6 +45,8 @@ export interface InvoiceContent {
   totals: { netCents: number; vatCents: number; grossCents: number; vatRatePercent: number };
   /** Whether the order was paid when the invoice was issued (the PDF says "paid" or asks for payment). */
   paid: boolean;
+  /** Issued while the site was in demo mode: the PDF says it is no valid invoice (absent: issued before demo mode existed). */
+  demo?: boolean;
 }
 
 export interface InvoiceLine {
@@ -101,6 +106,7 @@ export async function orderInvoiceContent(em: EntityManager, order: Order, numbe
     refersTo: null,
     seller: {
       legalName: profile.legalName,
+      owner: profile.owner,
       street: profile.street,
       postalCode: profile.postalCode,
       town: profile.town,
@@ -123,6 +129,7 @@ export async function orderInvoiceContent(em: EntityManager, order: Order, numbe
     vatMode: settings.vatMode,
     totals: totalsOf(grossCents, settings.vatMode),
     paid: order.paymentStatus === PaymentStatus.PAID,
+    demo: await isDemoMode(em),
   };
 }
 

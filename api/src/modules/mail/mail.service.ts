@@ -3,6 +3,7 @@ import type { MailDelivery } from '../../config.js';
 import type { Language } from '../../context/language.js';
 import { addJob } from '../../jobs/job-queue.js';
 import { type BusinessProfile, readBusinessProfile } from '../settings/business-profile.js';
+import { isDemoMode } from '../setup/site-mode.js';
 import { Mail, MailStatus } from './mail.entity.js';
 import { renderMail, translator } from './mail.render.js';
 import { type MailTemplateData, type MailTemplateName, mailTemplates } from './mail.templates.js';
@@ -55,7 +56,7 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
   // Checked first: outside a transaction the row below would be committed on its own, without its job.
   if (!tx.em.isInTransaction()) throw new Error(`queueMail(${mail.template}) must run inside the transaction of the write that causes it`);
   const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
-  const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, senderLine(await readBusinessProfile(tx.em)));
+  const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, senderLine(await readBusinessProfile(tx.em)), await isDemoMode(tx.em));
   const row = tx.em.create(Mail, {
     recipient: mail.to,
     replyTo: mail.replyTo ?? null,
@@ -77,10 +78,11 @@ export async function queueMails<T extends MailTemplateName>(tx: { em: EntityMan
   if (!tx.em.isInTransaction()) throw new Error('queueMails must run inside the transaction of the write that causes it');
   if (mails.length === 0) return [];
   const sender = senderLine(await readBusinessProfile(tx.em));
+  const demo = await isDemoMode(tx.em);
   const now = new Date();
   const rows = mails.map((mail) => {
     const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
-    const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender);
+    const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);
     return { recipient: mail.to, replyTo: mail.replyTo ?? null, template: mail.template, language: mail.language, ...rendered, status: MailStatus.QUEUED, attempts: 0, createdAt: now };
   });
   // One flush: MikroORM writes them as multi-row inserts and reads their ids back.
@@ -95,5 +97,5 @@ export async function queueMails<T extends MailTemplateName>(tx: { em: EntityMan
 /** A mail as queueMail would render it (subject, text, HTML, headers), without queueing it: staff's previews. */
 export async function renderMailPreview<T extends MailTemplateName>(em: EntityManager, mail: Pick<QueueMail<T>, 'template' | 'language' | 'data'>) {
   const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
-  return renderMail(render(mail.data, translator(mail.language)), mail.language, senderLine(await readBusinessProfile(em)));
+  return renderMail(render(mail.data, translator(mail.language)), mail.language, senderLine(await readBusinessProfile(em)), await isDemoMode(em));
 }
