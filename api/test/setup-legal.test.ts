@@ -78,6 +78,7 @@ describe('first-run checklist and legal texts', () => {
       LEGAL_TEXTS: 'UNFILLED',
       FIRST_COURSE: 'NONE',
       TEST_MAIL: 'NOT_SENT_YET',
+      DEMO_DATA: 'DEMO_LEFT',
     });
     expect(adminSetupChecklist.items.find((item: any) => item.key === 'LEGAL_TEXTS').details).toEqual(['imprint:de', 'imprint:en', 'privacy:de', 'privacy:en', 'terms:de', 'terms:en']);
     const { data } = await callers.gql('{ shopSettings { bankTransfer { iban ready isDemo } } }', {}, 'anonymous');
@@ -142,9 +143,13 @@ describe('first-run checklist and legal texts', () => {
     expect(article(await page('/agb', 'de'))).toContain('Nach dem Kauf ist eine Stornierung'); // the German default is untouched
   });
 
-  it('is done once the data say so: profile, real account, notification address, reviewed texts, a course, a test mail sent and confirmed; then no legal page shows a bracketed placeholder', async () => {
+  it('is done once the data say so: profile, real account, notification address, reviewed texts, a course, a test mail sent and confirmed, demo data off the site; then no legal page shows a bracketed placeholder', async () => {
+    const [course] = (await callers.gql('{ courses(first: 1) { edges { node { id } } } }', {}, 'anonymous')).data.courses.edges;
+    expect((await callers.admin('mutation($input: DuplicateCourseInput!) { duplicateCourse(input: $input) { errors { code } } }', { input: { id: course.node.id } })).duplicateCourse.errors).toEqual([]);
+    expect((await callers.admin('mutation { removeDemoData { errors { field } } }')).removeDemoData.errors).toEqual([]);
     const profile = {
-      legalName: 'H2O Gersthofen – Inh. Erika Muster',
+      legalName: 'H2O Gersthofen',
+      owner: 'H2O Gersthofen e. K., Inhaberin Erika Muster',
       street: 'Badstraße 7',
       postalCode: '86368',
       town: 'Gersthofen',
@@ -173,8 +178,6 @@ describe('first-run checklist and legal texts', () => {
       const filled = markdown.replace(/\[([^\]\n]+)\](?!\()/g, 'Erika Muster');
       expect((await callers.admin(SAVE, { input: { document: text.document, language: text.language, markdown: filled } })).saveLegalText.errors).toEqual([]);
     }
-    const [course] = (await callers.gql('{ courses(first: 1) { edges { node { id } } } }', {}, 'anonymous')).data.courses.edges;
-    expect((await callers.admin('mutation($input: DuplicateCourseInput!) { duplicateCourse(input: $input) { errors { code } } }', { input: { id: course.node.id } })).duplicateCourse.errors).toEqual([]);
 
     expect(openItems((await callers.admin(CHECKLIST)).adminSetupChecklist)).toEqual({ TEST_MAIL: 'NOT_SENT_YET' });
 
