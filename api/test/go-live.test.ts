@@ -249,6 +249,14 @@ describe('going live through the checklist', () => {
     expect((await t.graphql(SITE_MODE)).data.siteMode).toBe('LIVE');
     expect(await callers.sql(`select after from audit_events where entity_type = 'siteMode' order by id desc limit 1`)).toEqual([{ after: { mode: 'LIVE' } }]);
 
+    // Live, it stays so: no bracketed placeholder saved into a legal text, no demo account entered again.
+    const bracketed = await callers.admin(SAVE_TEXT, { input: { document: 'IMPRINT', language: 'EN', markdown: '## Imprint {#anbieter}\n\n{{legalName}}, [to be filled in]' } }, 'en');
+    expect(bracketed.saveLegalText).toEqual({ legalText: null, errors: [{ field: 'markdown', code: 'GO_LIVE_CONDITION_OPEN' }] });
+    const demoAccount = { accountHolder: 'H2O Gersthofen (DEMO)', iban: 'DE36000000000000000000', bic: 'DEMODEFFXXX', bankName: 'DEMO-Bank', paymentDays: 7 };
+    expect((await callers.admin(SHOP, { input: { vatMode: 'SMALL_BUSINESS', placeHoldMinutes: 15, bankTransfer: demoAccount } }, 'en')).updateShopSettings.errors).toEqual([
+      { field: 'bankTransfer.iban', code: 'INVALID_IBAN', message: 'The website is live: it cannot use the demo\'s bank account. Please enter your own.' },
+    ]);
+
     for (const language of ['de', 'en']) {
       const mail = await contactMail(`live.${language}@example.org`, language);
       expect(mail.subject).not.toContain('DEMO');
