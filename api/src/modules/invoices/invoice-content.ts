@@ -6,7 +6,6 @@ import { type Order, PaymentStatus, orderNumberOf } from '../orders/order.entity
 import { Participant } from '../participants/participant.entity.js';
 import { readBusinessProfile } from '../settings/business-profile.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
-import { isDemoMode } from '../setup/site-mode.js';
 import { VAT_RATE_PERCENT, includedVatCents } from '../settings/vat-note.js';
 
 /**
@@ -73,8 +72,8 @@ function totalsOf(grossCents: number, vatMode: VatMode): InvoiceContent['totals'
   return { netCents: grossCents - vatCents, vatCents, grossCents, vatRatePercent: vatMode === 'INCLUDED_19' ? VAT_RATE_PERCENT : 0 };
 }
 
-/** The invoice of an order as it stands now, read in the issuing transaction. */
-export async function orderInvoiceContent(em: EntityManager, order: Order, number: string, issuedAt: Date): Promise<InvoiceContent> {
+/** The invoice of an order as it stands now, read in the issuing transaction; `demo`: issued while the site is in demo mode. */
+export async function orderInvoiceContent(em: EntityManager, order: Order, number: string, issuedAt: Date, demo: boolean): Promise<InvoiceContent> {
   const language: Language = isLanguage(order.language) ? order.language : 'de';
   const [profile, settings] = [await readBusinessProfile(em), await readShopSettings(em)];
   const items = await em.find(OrderItem, { order }, { populate: ['course'], orderBy: { id: 'asc' } });
@@ -129,7 +128,7 @@ export async function orderInvoiceContent(em: EntityManager, order: Order, numbe
     vatMode: settings.vatMode,
     totals: totalsOf(grossCents, settings.vatMode),
     paid: order.paymentStatus === PaymentStatus.PAID,
-    demo: await isDemoMode(em),
+    demo,
   };
 }
 
