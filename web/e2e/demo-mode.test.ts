@@ -144,7 +144,11 @@ describe('going live from the dashboard', () => {
       for (const path of ['/impressum', '/datenschutz', '/agb']) {
         for (const language of ['de', 'en']) {
           const html = await (await fetch(`${app.baseUrl}${path}`, { headers: { 'accept-language': language } })).text();
-          expect([path, language, html.includes('data-testid="demo-banner"'), html.includes('data-legal-placeholder'), /\[[^\]<]*\]/.test(legalArticle(html))]).toEqual([path, language, false, false, false]);
+          const article = legalArticle(html);
+          // The text is there (filled in), with no bracketed placeholder marked or left, and no banner on the page.
+          expect([path, language, article.includes('Jana Wasser'), html.includes('data-testid="demo-banner"'), article.includes('data-legal-placeholder'), /\[[^\]<]*\]/.test(article)]).toEqual([
+            path, language, true, false, false, false,
+          ]);
         }
       }
     } finally {
@@ -172,15 +176,20 @@ async function completeTheRest(page: Page) {
     );
   const profile = {
     legalName: 'H2O Gersthofen', owner: 'Inhaberin Jana Wasser', street: 'Schwimmbadstraße 7', postalCode: '86368', town: 'Gersthofen', country: 'DE',
-    phone: '0821 4711', email: 'info@h2o-gersthofen.de', taxNumber: '102/234/56789', vatId: '', registerEntry: '', notificationEmails: ['buero@h2o.test'],
+    phone: '0821 4711', email: 'info@h2o-gersthofen.de', taxNumber: '102/234/56789', vatId: 'DE123456789', registerEntry: '', notificationEmails: ['buero@h2o.test'],
   };
   expect((await call('mutation($input: UpdateBusinessProfileInput!) { updateBusinessProfile(input: $input) { errors { field } } }', { input: profile })).data.updateBusinessProfile.errors).toEqual([]);
   const shop = { vatMode: 'SMALL_BUSINESS', placeHoldMinutes: 15, bankTransfer: { accountHolder: 'Jana Wasser', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 7 } };
   expect((await call('mutation($input: UpdateShopSettingsInput!) { updateShopSettings(input: $input) { errors { field } } }', { input: shop })).data.updateShopSettings.errors).toEqual([]);
   const { data } = await call('{ adminLegalTexts { document language markdown } }', {});
   for (const text of data.adminLegalTexts) {
-    // Each default's bracketed notes filled in (here: with made-up facts); links `[text](url)` stay.
-    const markdown = (text.markdown as string).replace(/\[([^\]\n]+)\](?!\()/g, 'Jana Wasser');
+    // Each default's bracketed notes filled in (here: with made-up facts; links `[text](url)` stay), and the register
+    // line taken out: a sole proprietor has no register entry.
+    const markdown = (text.markdown as string)
+      .split('\n')
+      .filter((line) => !line.includes('{{registerEntry}}'))
+      .join('\n')
+      .replace(/\[([^\]\n]+)\](?!\()/g, 'Jana Wasser');
     const saved = await call('mutation($input: SaveLegalTextInput!) { saveLegalText(input: $input) { legalText { unfilled } errors { field } } }', { input: { document: text.document, language: text.language, markdown } });
     expect(saved.data.saveLegalText).toEqual({ legalText: { unfilled: [] }, errors: [] });
   }
