@@ -46,6 +46,13 @@ export default async function globalSetup() {
     env: { ...process.env, DATABASE_URL: templateUrl, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'test-admin-password' },
     stdio: 'pipe',
   });
+  // The tests' school has gone live: its mails and pages are those of a real shop (no "[DEMO]" in subjects, no demo
+  // banner). A fresh installation is in demo mode; the tests of demo mode and going live (api/test/go-live.test.ts,
+  // web/e2e/demo-mode.test.ts) delete this row, and `npm start`'s own database never has it.
+  const template = new pg.Client({ connectionString: templateUrl });
+  await template.connect();
+  await template.query(`insert into settings (key, value) values ('site_mode', '{"live": true}'::jsonb)`);
+  await template.end();
 
   globalThis.__H2O_TEST_RUN__ = { serverUrl, runId };
   process.env.TEST_DATABASE_SERVER_URL = serverUrl;

@@ -27,6 +27,11 @@ export interface AppSettings {
     account: Buffer;
   };
   mail: MailSettings;
+  /**
+   * A production server (NODE_ENV=production) refuses orders while the site is in demo mode, unless ALLOW_DEMO_ORDERS=1:
+   * a school must not take real money with demo facts (its bank account, placeholders) by mistake.
+   */
+  refuseDemoOrders: boolean;
 }
 
 export function appSettingsFrom(config: AppConfig): AppSettings {
@@ -35,6 +40,7 @@ export function appSettingsFrom(config: AppConfig): AppSettings {
   return {
     publicUrl: config.publicUrl ?? null,
     keys: { session: sessionTokenKey(appSecret), device: deviceTokenKey(appSecret), newsletter: newsletterTokenKey(appSecret), waitlist: waitlistTokenKey(appSecret), account: accountTokenKey(appSecret) },
+    refuseDemoOrders: config.production && !config.allowDemoOrders,
     mail: { businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour, officeMailsPerHour: config.rateLimits.officeMailsPerHour, delivery: config.mail.delivery },
   };
 }

@@ -19,6 +19,8 @@ export interface AppConfig {
   webDistDir?: string;
   /** Load the demo data on the first start of an empty database. */
   seedDemoData: boolean;
+  /** ALLOW_DEMO_ORDERS=1: a production server takes orders in demo mode too (a public demo); else it refuses them. */
+  allowDemoOrders: boolean;
   /** Anonymous public pages answered from the rendered-page cache (http/page-cache); PAGE_CACHE=off renders every time. */
   pageCache: boolean;
   /** Server renders at once per process, and how many more may wait for a turn (beyond: 503 with Retry-After). */
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDistDir: resolve(projectRoot, env.WEB_DIST_DIR ?? 'web/dist'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    allowDemoOrders: env.ALLOW_DEMO_ORDERS === '1' || env.ALLOW_DEMO_ORDERS === 'true',
     pageCache: parsePageCache(env.PAGE_CACHE),
     rendering: {
       concurrency: parseCount('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY ?? '2', 1),

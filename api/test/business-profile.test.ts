@@ -13,10 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIELDS = 'legalName street postalCode town country phone email taxNumber vatId registerEntry notificationEmails';
+const FIELDS = 'legalName owner street postalCode town country phone email taxNumber vatId registerEntry notificationEmails';
 const UPDATE = `mutation($input: UpdateBusinessProfileInput!) { updateBusinessProfile(input: $input) { businessProfile { ${FIELDS} } errors { field code message } } }`;
 const valid = {
   legalName: ' H2O Gersthofen – Inh. Erika Muster ',
+  owner: ' Erika Muster ',
   street: 'Badstraße 7',
   postalCode: '86368',
   town: 'Gersthofen',
@@ -28,7 +29,7 @@ const valid = {
   registerEntry: '',
   notificationEmails: ['Buero@h2o.test', 'buero@h2o.test', 'chefin@h2o.test'],
 };
-const saved = { ...valid, legalName: 'H2O Gersthofen – Inh. Erika Muster', country: 'DE', vatId: 'DE123456789', notificationEmails: ['buero@h2o.test', 'chefin@h2o.test'] };
+const saved = { ...valid, legalName: 'H2O Gersthofen – Inh. Erika Muster', owner: 'Erika Muster', country: 'DE', vatId: 'DE123456789', notificationEmails: ['buero@h2o.test', 'chefin@h2o.test'] };
 
 const storedProfile = async () => (await callers.sql("select value from settings where key = 'business_profile'"))[0]?.value ?? null;
 const auditCount = async () => Number((await callers.sql("select count(*) as n from audit_events where entity_type = 'businessProfile'"))[0].n);

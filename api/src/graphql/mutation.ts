@@ -73,6 +73,8 @@ registerEnumType(UserErrorCode, {
     NO_RECIPIENTS: { description: 'The newsletter issue\'s audience has no confirmed subscriber: nothing would be sent, so nothing was changed.' },
     MAIL_NOT_FOUND: { description: 'No outbox mail has this id (not a mail\'s id).' },
     INVALID_VAT_ID: { description: 'Not a German VAT id (USt-IdNr.): DE followed by nine digits.' },
+    GO_LIVE_CONDITION_OPEN: { description: 'A condition of going live is open (the field names the checklist step, e.g. `BUSINESS_PROFILE`).' },
+    DEMO_MODE: { description: 'The site is in demo mode and, on a production server, takes no orders until an admin goes live (or ALLOW_DEMO_ORDERS=1).' },
     REFUND_NOT_FOUND: { description: 'No refund has this id, or (on the order page) none of this order is owed by bank transfer.' },
     COURSE_CANCELLED: { description: 'The course was already cancelled; nothing was changed.' },
     ORDER_CANCELLED: { description: 'The order is cancelled: there is nothing left to ask for; it can no longer be edited, nor take a voucher.' },

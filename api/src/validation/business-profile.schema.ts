@@ -4,6 +4,7 @@ import { CONTROL_CHARACTERS, message, requiredEmail, requiredText } from './fiel
 /** Limits of the business profile, for the schema and for the admin form's hints. */
 export const BUSINESS_PROFILE_LIMITS = {
   legalName: { min: 2, max: 120 },
+  owner: { max: 120 },
   street: { max: 100 },
   postalCode: { min: 4, max: 10 },
   town: { min: 2, max: 80 },
@@ -29,7 +30,7 @@ function optionalLine(max: number) {
     .max(max, message('TOO_LONG', 'validation.tooLong', { max }));
 }
 
-const { legalName, street, postalCode, town, phone, taxNumber, registerEntry, notificationEmails } = BUSINESS_PROFILE_LIMITS;
+const { legalName, owner, street, postalCode, town, phone, taxNumber, registerEntry, notificationEmails } = BUSINESS_PROFILE_LIMITS;
 
 /**
  * The school's own facts (imprint, invoices, mails), edited by admins. Name, place and the public address are
@@ -37,6 +38,7 @@ const { legalName, street, postalCode, town, phone, taxNumber, registerEntry, no
  */
 export const businessProfileSchema = object({
   legalName: requiredText(legalName.min, legalName.max),
+  owner: optionalLine(owner.max),
   street: optionalLine(street.max),
   postalCode: requiredText(postalCode.min, postalCode.max),
   town: requiredText(town.min, town.max),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c79b5d111d1749e924335d9b2c0e9d8>>
- * @relayHash 9e05b6b1204f7a2bef1113e5f5ab9059
+ * @generated SignedSource<<1d2f6fcfab209fe387b39e296e1393e1>>
+ * @relayHash 4df2e49b5cf9f1416ff4e364387963f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4eb38a9b5d9d570eea93cd774cf9dbb4e74a5006f3b68b62385365e8a2269df
+// @relayRequestID 78f55f42d8cc0511c14f34328ccf5dacedda2e6cfb384888e8eb260304eac233
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,6 +306,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "live",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canGoLive",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SetupChecklistItem",
             "kind": "LinkedField",
             "name": "items",
@@ -331,6 +345,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "details",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "blocksGoLive",
                 "storageKey": null
               }
             ],
@@ -816,7 +837,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4eb38a9b5d9d570eea93cd774cf9dbb4e74a5006f3b68b62385365e8a2269df",
+    "id": "78f55f42d8cc0511c14f34328ccf5dacedda2e6cfb384888e8eb260304eac233",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",

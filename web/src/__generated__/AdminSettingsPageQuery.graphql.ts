@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2255b8de529148b846712cb382b8105f>>
- * @relayHash a27f303cbb00817119e885a61f8ead94
+ * @generated SignedSource<<f5e9f8d9615d8d8b3efa04a613dbde17>>
+ * @relayHash 458936a38d9fe9dd43cc4858a211617e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cf079a56b3723eb0305af65704f50aab7ccd14b0ab50a626bc383b16a3f9e58b
+// @relayRequestID e1b70badcb750d2a54586bb6b5f52fd64f2b8cbd550ad49453f086939eb1b8aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,6 +143,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "legalName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "owner",
             "storageKey": null
           },
           {
@@ -390,7 +397,7 @@ return {
     ]
   },
   "params": {
-    "id": "cf079a56b3723eb0305af65704f50aab7ccd14b0ab50a626bc383b16a3f9e58b",
+    "id": "e1b70badcb750d2a54586bb6b5f52fd64f2b8cbd550ad49453f086939eb1b8aa",
     "metadata": {},
     "name": "AdminSettingsPageQuery",
     "operationKind": "query",

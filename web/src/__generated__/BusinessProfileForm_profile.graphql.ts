@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24a7057591924c5badbb74c707fd3435>>
+ * @generated SignedSource<<fabb7c104c445f5a0f4e9db0fb0b3868>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type BusinessProfileForm_profile$data = {
   readonly email: string;
   readonly legalName: string;
   readonly notificationEmails: ReadonlyArray<string>;
+  readonly owner: string;
   readonly phone: string;
   readonly postalCode: string;
   readonly registerEntry: string;
@@ -39,6 +40,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "legalName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "owner",
       "storageKey": null
     },
     {
@@ -116,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7375ea2f029e65bc076bd91cbd03c8e4";
+(node as any).hash = "312646fa6169e0404ab9ab957356ee9f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15227fc8d8fb8d35448d05de43c36a3e>>
- * @relayHash 5f0157f0557790ec00391945f4759018
+ * @generated SignedSource<<73a45de94184d4e1a1a91e3e35e90e2f>>
+ * @relayHash 8b20f03aefaaf18f57a0a45f1a2a3612
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f274ef3be8d6e5b599238d00396fd3c9a8ea86cd3460c0d711f43bc0f2573027
+// @relayRequestID 8e5db61d85faf0dd4c4a26c4ae3771688779576f33b9e481bb2406a27e2600f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type RootServicesQuery$data = {
   readonly shopSettings: {
     readonly vatMode: VatMode;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"ServiceLinkList_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DemoBanner_query" | "ServiceLinkList_query">;
 };
 export type RootServicesQuery = {
   response: RootServicesQuery$data;
@@ -55,6 +55,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ServiceLinkList_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DemoBanner_query"
       },
       (v0/*:: as any*/)
     ],
@@ -106,11 +111,18 @@ return {
         ],
         "storageKey": null
       },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "siteMode",
+        "storageKey": null
+      },
       (v0/*:: as any*/)
     ]
   },
   "params": {
-    "id": "f274ef3be8d6e5b599238d00396fd3c9a8ea86cd3460c0d711f43bc0f2573027",
+    "id": "8e5db61d85faf0dd4c4a26c4ae3771688779576f33b9e481bb2406a27e2600f0",
     "metadata": {},
     "name": "RootServicesQuery",
     "operationKind": "query",
@@ -119,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "9683e6cf061f947a98b4436f5a014b5c";
+(node as any).hash = "f7f5d20489dd6437bd7e8c175b9982e1";
 
 export default node;

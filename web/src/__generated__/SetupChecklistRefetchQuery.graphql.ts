@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c0d289565886d33eb33eff440fc062b>>
- * @relayHash 9b19339df681ddf0429119d33a41ba4c
+ * @generated SignedSource<<73fc2ddb1bbb516c400174464fe8f825>>
+ * @relayHash 8716a232b407545d08d908c2376bf75f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 327eeb89087c280e533e6436e61760cc9c69f44b96af52d9e6c9cd439d0dbb62
+// @relayRequestID ad81c306e4ffb59b27b07e902e440ef22aa03847b99e13726d82cc9fb463a720
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,6 +63,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "live",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canGoLive",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SetupChecklistItem",
             "kind": "LinkedField",
             "name": "items",
@@ -89,6 +103,13 @@ return {
                 "kind": "ScalarField",
                 "name": "details",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "blocksGoLive",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -99,7 +120,7 @@ return {
     ]
   },
   "params": {
-    "id": "327eeb89087c280e533e6436e61760cc9c69f44b96af52d9e6c9cd439d0dbb62",
+    "id": "ad81c306e4ffb59b27b07e902e440ef22aa03847b99e13726d82cc9fb463a720",
     "metadata": {},
     "name": "SetupChecklistRefetchQuery",
     "operationKind": "query",
@@ -108,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "94c6a146d08d3cd703b0be8699ed67be";
+(node as any).hash = "fcde119cebfc0cd8e0fcbef2883d258a";
 
 export default node;

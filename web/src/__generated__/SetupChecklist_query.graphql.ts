@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc2bb4e4442717b12e61d24e4ef3b03e>>
+ * @generated SignedSource<<e363cfe20fd5032fe4c62c751d0573df>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,20 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SetupItemKey = "BANK_ACCOUNT" | "BUSINESS_PROFILE" | "FIRST_COURSE" | "LEGAL_TEXTS" | "NOTIFICATION_ADDRESS" | "TEST_MAIL" | "%future added value";
+export type SetupItemKey = "BANK_ACCOUNT" | "BUSINESS_PROFILE" | "DEMO_DATA" | "FIRST_COURSE" | "LEGAL_TEXTS" | "NOTIFICATION_ADDRESS" | "SMTP" | "TEST_MAIL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SetupChecklist_query$data = {
   readonly adminSetupChecklist: {
+    readonly canGoLive: boolean;
     readonly done: boolean;
     readonly items: ReadonlyArray<{
+      readonly blocksGoLive: boolean;
       readonly details: ReadonlyArray<string>;
       readonly done: boolean;
       readonly key: SetupItemKey;
       readonly reason: string | null | undefined;
     }>;
+    readonly live: boolean;
   };
   readonly " $fragmentType": "SetupChecklist_query";
 };
@@ -61,6 +64,20 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "live",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "canGoLive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "SetupChecklistItem",
           "kind": "LinkedField",
           "name": "items",
@@ -87,6 +104,13 @@ return {
               "kind": "ScalarField",
               "name": "details",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "blocksGoLive",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -100,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "94c6a146d08d3cd703b0be8699ed67be";
+(node as any).hash = "fcde119cebfc0cd8e0fcbef2883d258a";
 
 export default node;

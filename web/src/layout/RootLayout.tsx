@@ -6,6 +6,7 @@ import { BackToTop } from './BackToTop';
 import { CartProvider } from './cart/CartContext';
 import { CartPanel } from './cart/CartPanel';
 import { CookieConsent } from './consent/CookieConsent';
+import { DemoBanner } from './DemoBanner';
 import { FlashToast } from './FlashToast';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -42,6 +43,7 @@ function LayoutPage() {
           visitor arrived on: the browser placed it, and on a phone they may have scrolled while the app was on its
           way (before-hydration.test.ts). */}
       <ScrollRestoration />
+      <DemoBanner />
       <Header />
       <Main>
         {/* Keyed by path: a new page gets a new boundary, so its spinner shows even though

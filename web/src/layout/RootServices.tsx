@@ -6,9 +6,11 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ServiceLinkList } from './ServiceLinkList';
 
 // Loaded by the root route (header dropdown, mobile menu and footer share it).
-const rootServicesQuery = graphql`
+export const rootServicesQuery = graphql`
   query RootServicesQuery {
     ...ServiceLinkList_query
+    # The demo banner on every page (DemoBanner): whether the school has gone live.
+    ...DemoBanner_query
     # Not for the services: the layout's cart panel shows the VAT note (StoredVatNote) on every page, also
     # after a first add to cart, before the cart query has ever run; the root query is the layout's one query.
     shopSettings {

@@ -78,3 +78,9 @@ export const pageTitleMessages = defineMessages<{
 export const flashMessages = defineMessages({
   reviewNoCourse: { id: 'review.error.noCourse', description: 'Toast on the home page when /review was opened without a course (SPEC §8)' },
 });
+
+/** The banner on every page while the site is in demo mode (siteMode DEMO). */
+export const demoBannerMessages = defineMessages({
+  label: { id: 'layout.demoBanner.label', description: 'Demo banner: the word before the explanation, e.g. "DEMO:"' },
+  text: { id: 'layout.demoBanner.text', description: 'Demo banner on every public page: this site is a demo, its courses, prices and bank account are examples, nothing booked is real' },
+});

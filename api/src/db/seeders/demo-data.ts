@@ -3,6 +3,7 @@ import { BlogPost } from '../../modules/blog/blog-post.entity.js';
 import { Course } from '../../modules/courses/course.entity.js';
 import { ServiceOffering } from '../../modules/services/service-offering.entity.js';
 import { Setting } from '../../modules/settings/setting.entity.js';
+import { DEMO_ROWS_KEY, type DemoRows } from '../../modules/setup/demo-data.js';
 import { DEFAULT_SHOP_SETTINGS, DEMO_BANK_ACCOUNT, SHOP_SETTINGS_KEY, type StoredShopSettings } from '../../modules/settings/shop-settings.service.js';
 import { Testimonial } from '../../modules/testimonials/testimonial.entity.js';
 import { ensureAdminUser } from '../../modules/users/admin-user.js';
@@ -47,14 +48,18 @@ export async function seedDemoData(
     for (const service of demoServices) tx.create(ServiceOffering, service);
     const courses = demoCourses(today).map((course) => tx.create(Course, course));
     await tx.flush(); // reviews refer to the courses by id
-    for (const { courseIndex, ...testimonial } of demoTestimonials) {
-      tx.create(Testimonial, { ...testimonial, course: courseIndex === null ? null : courses[courseIndex].id });
-    }
+    const testimonials = demoTestimonials.map(({ courseIndex, ...testimonial }) =>
+      tx.create(Testimonial, { ...testimonial, course: courseIndex === null ? null : courses[courseIndex].id }),
+    );
     const author = await tx.findOneOrFail(User, { username: options.adminUsername });
-    for (const { daysAgo, ...post } of demoBlogPosts) {
+    const posts = demoBlogPosts.map(({ daysAgo, ...post }) => {
       const publishedAt = post.published ? new Date(today.getTime() - daysAgo * 86_400_000) : null;
-      tx.create(BlogPost, { ...post, author, publishedAt });
-    }
+      return tx.create(BlogPost, { ...post, author, publishedAt });
+    });
+    await tx.flush();
+    // Recorded so the checklist can tell the demo's rows from the school's own, and take them off the site.
+    const rows: DemoRows = { courses: courses.map((course) => course.id), testimonials: testimonials.map((entry) => entry.id), blogPosts: posts.map((post) => post.id) };
+    tx.create(Setting, { key: DEMO_ROWS_KEY, value: rows });
     await tx.flush();
     await useDemoBankAccount(tx);
     return true;

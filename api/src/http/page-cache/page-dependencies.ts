@@ -31,6 +31,7 @@ export const ROOT_FIELD_TABLES: Readonly<Record<string, readonly string[]>> = {
   coursesNotice: ['settings'],
   shopSettings: ['settings'],
   publicBusinessProfile: ['settings'],
+  siteMode: ['settings'], // the demo banner: going live drops every page that showed it
   followUpSettings: ['settings'], // the privacy policy's retention months
   services: ['services'],
   service: ['services'], // by slug: a slug given to another service changes the answer

@@ -12,7 +12,9 @@ export type AuditedType = 'course' | 'service' | 'shopSettings' | 'followUpSetti
   // Issue 27: newsletter issues written and sent.
   | 'newsletterIssue'
   // Issue 27: invitations of staff.
-  | 'staffInvitation';
+  | 'staffInvitation'
+  // Going live: leaving demo mode, and the demo data taken off the site.
+  | 'siteMode';
 
 export interface AdminChange {
   entityType: AuditedType;

@@ -24,6 +24,8 @@ export interface InvoiceContent {
   refersTo: { number: string; issuedOn: string } | null;
   seller: {
     legalName: string;
+    /** Owner, or legal form and representative (absent in invoices issued before it was asked). */
+    owner?: string;
     street: string;
     postalCode: string;
     town: string;
@@ -42,6 +44,8 @@ export interface InvoiceContent {
   totals: { netCents: number; vatCents: number; grossCents: number; vatRatePercent: number };
   /** Whether the order was paid when the invoice was issued (the PDF says "paid" or asks for payment). */
   paid: boolean;
+  /** Issued while the site was in demo mode: the PDF says it is no valid invoice (absent: issued before demo mode existed). */
+  demo?: boolean;
 }
 
 export interface InvoiceLine {
@@ -68,8 +72,8 @@ function totalsOf(grossCents: number, vatMode: VatMode): InvoiceContent['totals'
   return { netCents: grossCents - vatCents, vatCents, grossCents, vatRatePercent: vatMode === 'INCLUDED_19' ? VAT_RATE_PERCENT : 0 };
 }
 
-/** The invoice of an order as it stands now, read in the issuing transaction. */
-export async function orderInvoiceContent(em: EntityManager, order: Order, number: string, issuedAt: Date): Promise<InvoiceContent> {
+/** The invoice of an order as it stands now, read in the issuing transaction; `demo`: issued while the site is in demo mode. */
+export async function orderInvoiceContent(em: EntityManager, order: Order, number: string, issuedAt: Date, demo: boolean): Promise<InvoiceContent> {
   const language: Language = isLanguage(order.language) ? order.language : 'de';
   const [profile, settings] = [await readBusinessProfile(em), await readShopSettings(em)];
   const items = await em.find(OrderItem, { order }, { populate: ['course'], orderBy: { id: 'asc' } });
@@ -101,6 +105,7 @@ export async function orderInvoiceContent(em: EntityManager, order: Order, numbe
     refersTo: null,
     seller: {
       legalName: profile.legalName,
+      owner: profile.owner,
       street: profile.street,
       postalCode: profile.postalCode,
       town: profile.town,
@@ -123,6 +128,7 @@ export async function orderInvoiceContent(em: EntityManager, order: Order, numbe
     vatMode: settings.vatMode,
     totals: totalsOf(grossCents, settings.vatMode),
     paid: order.paymentStatus === PaymentStatus.PAID,
+    demo,
   };
 }
 

@@ -4,6 +4,7 @@ import { kysely } from '../../db/kysely.js';
 import type { OrderState } from '../orders/order-lifecycle.graph.js';
 import { type Order, OrderStatus, PaymentStatus } from '../orders/order.entity.js';
 import { berlinDay, cancellationContent, orderInvoiceContent } from './invoice-content.js';
+import { isDemoMode } from '../setup/site-mode.js';
 import { Invoice, InvoiceKind } from './invoice.entity.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 
@@ -40,8 +41,10 @@ export function findOrderInvoice(em: EntityManager, order: Order | number): Prom
 }
 
 /** Issues the invoice of an order (the caller holds its row lock and has checked that it has none). */
-export function issueOrderInvoice(em: EntityManager, order: Order): Promise<Invoice> {
-  return issue(em, order, InvoiceKind.INVOICE, (number, issuedAt) => orderInvoiceContent(em, order, number, issuedAt), null);
+export async function issueOrderInvoice(em: EntityManager, order: Order): Promise<Invoice> {
+  // Read before the year's counter is locked: every moment under that lock holds up the next invoice.
+  const demo = await isDemoMode(em);
+  return issue(em, order, InvoiceKind.INVOICE, (number, issuedAt) => orderInvoiceContent(em, order, number, issuedAt, demo), null);
 }
 
 /** Issues the cancellation of `original` once: null when it has one already. */

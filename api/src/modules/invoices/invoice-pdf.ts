@@ -42,6 +42,7 @@ export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promi
   doc.font('Helvetica-Bold').fontSize(14).text(seller.legalName, LEFT, 50, { width: 300 });
   doc.font('Helvetica').fontSize(9);
   const sellerLines = [
+    seller.owner,
     seller.street,
     [seller.postalCode, seller.town].filter(Boolean).join(' '),
     seller.email,
@@ -68,6 +69,12 @@ export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promi
     doc.font('Helvetica').text(label, 330, factY, { width: 100 });
     doc.font('Helvetica-Bold').text(value, 430, factY, { width: 115, align: 'right' });
     factY += 14;
+  }
+
+  if (content.demo) {
+    // Across the page, behind nothing a reader needs, and in words above the title: made in a demo, not valid.
+    doc.save().rotate(-35, { origin: [300, 420] }).font('Helvetica-Bold').fontSize(120).fillColor('#e8b4b4').text('DEMO', 110, 360, { width: 400, align: 'center', lineBreak: false }).restore();
+    doc.fillColor('#b00020').font('Helvetica-Bold').fontSize(11).text(texts.demo, LEFT, 250, { width: WIDTH }).fillColor('#000000');
   }
 
   // Title, and for a cancellation the invoice it cancels.

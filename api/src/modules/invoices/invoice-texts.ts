@@ -29,6 +29,8 @@ export interface InvoiceTexts {
   vatId: string;
   register: string;
   page: string;
+  /** The line above the title of an invoice issued in demo mode. */
+  demo: string;
 }
 
 export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
@@ -59,6 +61,7 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     vatId: 'USt-IdNr.',
     register: 'Registereintrag',
     page: 'Seite',
+    demo: 'DEMO – keine gültige Rechnung: erstellt von einer Demo der Website, nichts davon ist echt.',
   },
   en: {
     invoice: 'Invoice',
@@ -87,5 +90,6 @@ export const INVOICE_TEXTS: Record<Language, InvoiceTexts> = {
     vatId: 'VAT ID',
     register: 'Register entry',
     page: 'Page',
+    demo: 'DEMO – not a valid invoice: issued by a demo of the website, none of it is real.',
   },
 };

@@ -8,7 +8,7 @@ export type LegalLanguage = (typeof LEGAL_LANGUAGES)[number];
 
 /** The facts a legal text may insert by `{{name}}`: the business profile's public fields and the data-retention setting. */
 export interface LegalFacts {
-  profile: Pick<BusinessProfile, 'legalName' | 'street' | 'postalCode' | 'town' | 'country' | 'phone' | 'email' | 'vatId' | 'registerEntry'>;
+  profile: Pick<BusinessProfile, 'legalName' | 'owner' | 'street' | 'postalCode' | 'town' | 'country' | 'phone' | 'email' | 'vatId' | 'registerEntry'>;
   retentionMonths: number;
 }
 
@@ -18,6 +18,7 @@ export interface LegalFacts {
  */
 export const LEGAL_PLACEHOLDERS = {
   legalName: { de: 'Name des Unternehmens', en: 'name of the business' },
+  owner: { de: 'Inhaber/in bzw. Rechtsform und Vertretung', en: 'owner, or legal form and representative' },
   street: { de: 'Straße und Hausnummer', en: 'street and house number' },
   postalCode: { de: 'Postleitzahl', en: 'postcode' },
   town: { de: 'Ort', en: 'town' },
@@ -51,6 +52,7 @@ export function placeholderValues(facts: LegalFacts, language: LegalLanguage): R
   const period = language === 'de' ? (months === 1 ? 'einen Monat' : `${months} Monate`) : months === 1 ? 'one month' : `${months} months`;
   return {
     legalName: profile.legalName,
+    owner: profile.owner,
     street: profile.street,
     postalCode: profile.postalCode,
     town: profile.town,

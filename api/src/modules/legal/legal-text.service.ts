@@ -7,6 +7,7 @@ import { AuditAction } from '../audit/audit-event.entity.js';
 import { recordAdminChange } from '../audit/audit.js';
 import { readFollowUpSettings } from '../follow-up/follow-up-settings.js';
 import { readBusinessProfile } from '../settings/business-profile.js';
+import { readSiteMode } from '../setup/site-mode.js';
 import { User } from '../users/user.entity.js';
 import { imprintDe, imprintEn } from './defaults/imprint.js';
 import { privacyDe, privacyEn } from './defaults/privacy.js';
@@ -105,12 +106,24 @@ export async function saveLegalText(ctx: RequestContext, document: LegalDocument
     const names = unknown.slice(0, 5).map((name) => `{{${name}}}`).join(', ');
     return { ok: false, errors: [{ field: 'markdown', ...message('UNKNOWN_PLACEHOLDER', 'validation.legalPlaceholderUnknown', { names }) }] };
   }
+  const placeholders = await placeholdersRefusedWhenLive(ctx, checked.value.markdown, language);
+  if (placeholders) return { ok: false, errors: [placeholders] };
   return { ok: true, text: await addVersion(ctx, document, language, checked.value.markdown, null) };
+}
+
+/** A live site shows no bracketed placeholder (going live needed none): a text that would leave one is refused. */
+async function placeholdersRefusedWhenLive(ctx: RequestContext, markdown: string, language: LegalLanguage): Promise<FieldError | null> {
+  if ((await readSiteMode(ctx.em)) !== 'LIVE') return null;
+  const { unfilled } = renderLegalMarkdown(markdown, await readLegalFacts(ctx.em), language);
+  if (unfilled.length === 0) return null;
+  return { field: 'markdown', ...message('GO_LIVE_CONDITION_OPEN', 'validation.legalPlaceholderWhenLive', { names: unfilled.slice(0, 5).join(', ') }) };
 }
 
 /** Makes an older version the current one again, as a new version that names it (the history keeps both). */
 export async function restoreLegalTextVersion(ctx: RequestContext, versionId: number): Promise<SaveLegalTextResult> {
   const version = Number.isSafeInteger(versionId) && versionId > 0 ? await ctx.em.findOne(LegalTextVersion, versionId) : null;
   if (!version) return { ok: false, errors: [{ field: 'versionId', ...message('VERSION_NOT_FOUND', 'validation.legalVersionNotFound') }] };
+  const placeholders = await placeholdersRefusedWhenLive(ctx, version.markdown, version.language as LegalLanguage);
+  if (placeholders) return { ok: false, errors: [{ ...placeholders, field: 'versionId' }] };
   return { ok: true, text: await addVersion(ctx, version.document as LegalDocumentKind, version.language as LegalLanguage, version.markdown, version.id) };
 }

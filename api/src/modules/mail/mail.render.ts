@@ -38,7 +38,10 @@ function oneLine(subject: string): string {
  * `sender`: the business profile's line (legal name, address, contact), the last line of every footer, so the mails
  * name the school as the imprint does and change with it (issue 24: mails read the profile, not constants).
  */
-export function renderMail(content: MailContent, language: Language, sender?: string): RenderedMail {
-  const footer = sender ? [...content.footer, sender] : content.footer;
-  return renderLayout({ ...content, subject: oneLine(content.subject), footer }, language);
+export function renderMail(content: MailContent, language: Language, sender?: string, demo = false): RenderedMail {
+  const footer = [...content.footer, ...(sender ? [sender] : [])];
+  if (!demo) return renderLayout({ ...content, subject: oneLine(content.subject), footer }, language);
+  // In demo mode every mail says so where a reader sees it first (the subject) and why (the footer): nothing in it is real.
+  const t = translator(language);
+  return renderLayout({ ...content, subject: oneLine(t('mail.demo.subject', { subject: content.subject })), footer: [...footer, t('mail.demo.footer')] }, language);
 }

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailDelivery } from '../../config.js';
 import type { Language } from '../../context/language.js';
 import { addJob } from '../../jobs/job-queue.js';
-import { type BusinessProfile, readBusinessProfile } from '../settings/business-profile.js';
+import { BUSINESS_PROFILE_KEY, type BusinessProfile, businessProfileFrom } from '../settings/business-profile.js';
+import { Setting } from '../settings/setting.entity.js';
+import { SITE_MODE_KEY, siteModeFrom } from '../setup/site-mode.js';
 import { Mail, MailStatus } from './mail.entity.js';
 import { renderMail, translator } from './mail.render.js';
 import { type MailTemplateData, type MailTemplateName, mailTemplates } from './mail.templates.js';
@@ -47,6 +49,16 @@ function senderLine(profile: BusinessProfile): string {
 }
 
 /**
+ * What every mail's rendering reads of the settings: the footer's sender line and whether the site is a demo. One
+ * query for both: mails are often queued in transactions that hold locks (an invoice's number), and each read lengthens them.
+ */
+async function mailSettings(em: EntityManager): Promise<{ sender: string; demo: boolean }> {
+  const rows = await em.find(Setting, { key: { $in: [BUSINESS_PROFILE_KEY, SITE_MODE_KEY] } });
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return { sender: senderLine(businessProfileFrom(value(BUSINESS_PROFILE_KEY))), demo: siteModeFrom(value(SITE_MODE_KEY)) === 'DEMO' };
+}
+
+/**
  * Renders a mail and puts it in the outbox in the caller's transaction: pass the `tx` that
  * `transactional(ctx, tx => …)` gives (or any `{ em }` inside a transaction). The outbox row and its
  * `send_mail` job commit with the form's data or not at all; the worker sends after the commit.
@@ -55,7 +67,8 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
   // Checked first: outside a transaction the row below would be committed on its own, without its job.
   if (!tx.em.isInTransaction()) throw new Error(`queueMail(${mail.template}) must run inside the transaction of the write that causes it`);
   const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
-  const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, senderLine(await readBusinessProfile(tx.em)));
+  const { sender, demo } = await mailSettings(tx.em);
+  const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);
   const row = tx.em.create(Mail, {
     recipient: mail.to,
     replyTo: mail.replyTo ?? null,
@@ -76,11 +89,11 @@ export async function queueMail<T extends MailTemplateName>(tx: { em: EntityMana
 export async function queueMails<T extends MailTemplateName>(tx: { em: EntityManager }, mails: QueueMail<T>[]): Promise<number[]> {
   if (!tx.em.isInTransaction()) throw new Error('queueMails must run inside the transaction of the write that causes it');
   if (mails.length === 0) return [];
-  const sender = senderLine(await readBusinessProfile(tx.em));
+  const { sender, demo } = await mailSettings(tx.em);
   const now = new Date();
   const rows = mails.map((mail) => {
     const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
-    const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender);
+    const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);
     return { recipient: mail.to, replyTo: mail.replyTo ?? null, template: mail.template, language: mail.language, ...rendered, status: MailStatus.QUEUED, attempts: 0, createdAt: now };
   });
   // One flush: MikroORM writes them as multi-row inserts and reads their ids back.
@@ -95,5 +108,6 @@ export async function queueMails<T extends MailTemplateName>(tx: { em: EntityMan
 /** A mail as queueMail would render it (subject, text, HTML, headers), without queueing it: staff's previews. */
 export async function renderMailPreview<T extends MailTemplateName>(em: EntityManager, mail: Pick<QueueMail<T>, 'template' | 'language' | 'data'>) {
   const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
-  return renderMail(render(mail.data, translator(mail.language)), mail.language, senderLine(await readBusinessProfile(em)));
+  const { sender, demo } = await mailSettings(em);
+  return renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);
 }

@@ -17,6 +17,7 @@ import { waitlistOrderPlaced } from '../waitlist/waitlist-offers.js';
 import { cancelledCourses, freePlaces, returnPlaces, takePlaces } from '../places/places.js';
 import { payPalAvailable } from '../payments/payments.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
+import { isDemoMode } from '../setup/site-mode.js';
 import { announceCheckoutVouchers } from '../vouchers/voucher.service.js';
 import { createOrder } from './order-lifecycle.js';
 import { OrderItem } from './order-item.entity.js';
@@ -61,6 +62,11 @@ export const orderPlacementService = {
     const checked = validateInput(placeOrderSchema, input);
     if (!checked.ok) return checked;
     const request = checked.value;
+    // A production server in demo mode takes no orders (unless ALLOW_DEMO_ORDERS=1): its facts are the demo's.
+    if (ctx.appSettings.refuseDemoOrders && (await isDemoMode(ctx.em))) {
+      ctx.log.info({ siteMode: 'DEMO' }, 'order refused: demo mode on a production server');
+      return { ok: false, errors: [refused('siteMode', 'DEMO_MODE', 'validation.demoOrdersRefused')] };
+    }
     const fromCart = !request.items;
     const settings = await readShopSettings(ctx.em);
     const method = request.paymentMethod as PaymentMethod;

@@ -8,7 +8,7 @@ import type {
 import { type RestRoute, restRoute, restText, succeeded } from '../../rest/rest-route.js';
 
 const PROFILE_FRAGMENT = `fragment RestBusinessProfile on BusinessProfile {
-  legalName street postalCode town country phone email taxNumber vatId registerEntry notificationEmails
+  legalName owner street postalCode town country phone email taxNumber vatId registerEntry notificationEmails
 }`;
 
 const shapeProfile = (profile: RestBusinessProfileFragment) => ({ ...profile, notificationEmails: [...profile.notificationEmails] });
@@ -30,6 +30,8 @@ export const businessProfileRestRoutes: RestRoute[] = [
     variables: ({ body }) => ({
       input: {
         legalName: restText(body.legalName),
+        // Older clients do not send it: absent keeps the stored one.
+        owner: body.owner === undefined || body.owner === null ? null : restText(body.owner),
         street: restText(body.street),
         postalCode: restText(body.postalCode),
         town: restText(body.town),

@@ -29,7 +29,10 @@ function auditValues(profile: BusinessProfile): Record<string, unknown> {
  * nothing; the audit log (admins only) keeps who changed what from what to what; the log names the fields only.
  */
 export async function updateBusinessProfile(ctx: RequestContext, input: unknown): Promise<UpdateBusinessProfileResult> {
-  const checked = validateInput(businessProfileSchema, input);
+  // A client that does not know the owner field (absent or null) keeps what is stored.
+  const given = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+  const withOwner = given.owner === undefined || given.owner === null ? { ...given, owner: (await readBusinessProfile(ctx.em)).owner } : given;
+  const checked = validateInput(businessProfileSchema, withOwner);
   if (!checked.ok) return checked;
   const value: BusinessProfile = checked.value;
   const before = await transactional(ctx, async (tx) => {

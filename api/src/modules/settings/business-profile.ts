@@ -11,6 +11,11 @@ export const BUSINESS_PROFILE_KEY = 'business_profile';
 export interface BusinessProfile {
   /** The legal name (invoices, imprint), e.g. "H2O Gersthofen – Inh. Max Muster". */
   legalName: string;
+  /**
+   * Who runs it: the owner's full name (sole proprietor) or the legal form with its representative ("GmbH, vertreten
+   * durch …"); §5 DDG and §14 UStG invoices need it. Empty until entered.
+   */
+  owner: string;
   /** Street and house number; empty until entered. */
   street: string;
   postalCode: string;
@@ -34,6 +39,7 @@ export interface BusinessProfile {
 /** The facts SPEC §1 gives; the rest stays empty until staff enter it (the first-run checklist of issue 27 asks). */
 export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
   legalName: 'H2O Gersthofen',
+  owner: '',
   street: '',
   postalCode: '86368',
   town: 'Gersthofen',
@@ -55,6 +61,7 @@ export function businessProfileFrom(value: unknown): BusinessProfile {
   const emails = Array.isArray(stored.notificationEmails) ? stored.notificationEmails.filter((entry): entry is string => typeof entry === 'string') : [];
   return {
     legalName: text(stored.legalName, defaults.legalName),
+    owner: text(stored.owner, defaults.owner),
     street: text(stored.street, defaults.street),
     postalCode: text(stored.postalCode, defaults.postalCode),
     town: text(stored.town, defaults.town),

@@ -2,12 +2,15 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
 import { BUSINESS_PROFILE_LIMITS } from '../../validation/business-profile.schema.js';
 
-const { legalName, street, postalCode, town, phone, taxNumber, registerEntry, notificationEmails } = BUSINESS_PROFILE_LIMITS;
+const { legalName, owner, street, postalCode, town, phone, taxNumber, registerEntry, notificationEmails } = BUSINESS_PROFILE_LIMITS;
 
 @ObjectType({ description: 'The school as the imprint and the organisation\'s JSON-LD show it: the business profile\'s public fields (never where staff are notified).' })
 export class PublicBusinessProfile {
   @Field({ description: 'The legal name (imprint, invoices).' })
   legalName: string;
+
+  @Field({ description: 'The owner\'s full name, or the legal form with its representative (imprint, invoices); empty until entered.' })
+  owner: string;
 
   @Field({ description: 'Street and house number; empty until entered (the imprint then shows a placeholder).' })
   street: string;
@@ -47,6 +50,9 @@ export class BusinessProfile extends PublicBusinessProfile {
 export class UpdateBusinessProfileInput {
   @Field({ description: `Legal name: ${legalName.min} to ${legalName.max} characters.` })
   legalName: string;
+
+  @Field(() => String, { nullable: true, description: `Owner's full name, or legal form and representative: at most ${owner.max} characters; may be empty. Null or absent: unchanged (older clients).` })
+  owner?: string | null;
 
   @Field({ description: `Street and house number: at most ${street.max} characters; may be empty.` })
   street: string;

@@ -4,6 +4,8 @@ import { bankTransferSchema, SHOP_SETTINGS_LIMITS, shopSettingsSchema, VAT_MODES
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { AuditAction } from '../audit/audit-event.entity.js';
 import { recordAdminChange } from '../audit/audit.js';
+import { message } from '../../validation/fields.js';
+import { readSiteMode } from '../setup/site-mode.js';
 import { Setting } from './setting.entity.js';
 
 /** Row of the `settings` table; value `{ vatMode, placeHoldMinutes, bankTransfer: { … } }` (first written by a migration). */
@@ -144,6 +146,10 @@ function auditValues(settings: StoredShopSettings): Record<string, unknown> {
 export async function updateShopSettings(ctx: RequestContext, input: unknown): Promise<UpdateShopSettingsResult> {
   const checked = validateInput(shopSettingsSchema, input);
   if (!checked.ok) return checked;
+  // A live site never shows the demo's account again (going live needed a real one).
+  if (checked.value.bankTransfer.iban === DEMO_BANK_ACCOUNT.iban && (await readSiteMode(ctx.em)) === 'LIVE') {
+    return { ok: false, errors: [{ field: 'bankTransfer.iban', ...message('INVALID_IBAN', 'validation.demoIbanWhenLive') }] };
+  }
   let value: StoredShopSettings = { ...checked.value, minParticipantsWarningDays: checked.value.minParticipantsWarningDays ?? DEFAULT_SHOP_SETTINGS.minParticipantsWarningDays };
   const before = await transactional(ctx, async (tx) => {
     const previous = await readShopSettings(tx.em);

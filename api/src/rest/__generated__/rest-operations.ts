@@ -256,6 +256,10 @@ export type UserErrorCode =
   | 'MAIL_NOT_FOUND'
   /** Not a German VAT id (USt-IdNr.): DE followed by nine digits. */
   | 'INVALID_VAT_ID'
+  /** A condition of going live is open (the field names the checklist step, e.g. `BUSINESS_PROFILE`). */
+  | 'GO_LIVE_CONDITION_OPEN'
+  /** The site is in demo mode and, on a production server, takes no orders until an admin goes live (or ALLOW_DEMO_ORDERS=1). */
+  | 'DEMO_MODE'
   /** No refund has this id, or (on the order page) none of this order is owed by bank transfer. */
   | 'REFUND_NOT_FOUND'
   /** The course was already cancelled; nothing was changed. */
@@ -808,6 +812,8 @@ export type OrderParticipantEditInput = {
 export type UpdateBusinessProfileInput = {
   /** Legal name: 2 to 120 characters. */
   legalName: string;
+  /** Owner's full name, or legal form and representative: at most 120 characters; may be empty. Null or absent: unchanged (older clients). */
+  owner?: string | null | undefined;
   /** Street and house number: at most 100 characters; may be empty. */
   street: string;
   /** Postal code: 4 to 10 characters. */
@@ -1441,16 +1447,16 @@ export type RestRemoveWaitlistEntryMutation = { removeWaitlistEntry: { waitlist:
 export type RestBusinessProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RestBusinessProfileQuery = { businessProfile: { legalName: string, street: string, postalCode: string, town: string, country: string, phone: string, email: string, taxNumber: string, vatId: string, registerEntry: string, notificationEmails: Array<string> } };
+export type RestBusinessProfileQuery = { businessProfile: { legalName: string, owner: string, street: string, postalCode: string, town: string, country: string, phone: string, email: string, taxNumber: string, vatId: string, registerEntry: string, notificationEmails: Array<string> } };
 
-export type RestBusinessProfileFragment = { legalName: string, street: string, postalCode: string, town: string, country: string, phone: string, email: string, taxNumber: string, vatId: string, registerEntry: string, notificationEmails: Array<string> };
+export type RestBusinessProfileFragment = { legalName: string, owner: string, street: string, postalCode: string, town: string, country: string, phone: string, email: string, taxNumber: string, vatId: string, registerEntry: string, notificationEmails: Array<string> };
 
 export type RestUpdateBusinessProfileMutationVariables = Exact<{
   input: UpdateBusinessProfileInput;
 }>;
 
 
-export type RestUpdateBusinessProfileMutation = { updateBusinessProfile: { businessProfile: { legalName: string, street: string, postalCode: string, town: string, country: string, phone: string, email: string, taxNumber: string, vatId: string, registerEntry: string, notificationEmails: Array<string> } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestUpdateBusinessProfileMutation = { updateBusinessProfile: { businessProfile: { legalName: string, owner: string, street: string, postalCode: string, town: string, country: string, phone: string, email: string, taxNumber: string, vatId: string, registerEntry: string, notificationEmails: Array<string> } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminSendReviewInvitationsMutationVariables = Exact<{ [key: string]: never; }>;
 

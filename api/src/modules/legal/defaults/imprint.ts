@@ -2,7 +2,7 @@
 export const imprintDe = String.raw`## Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG) {#anbieter}
 
 {{legalName}}\
-Inhaber/in: [Vor- und Nachname der Inhaberin oder des Inhabers; bei einer Gesellschaft Firma, Rechtsform und vertretungsberechtigte Person]\
+Inhaber/in bzw. Rechtsform: {{owner}}\
 {{street}}\
 {{postalCode}} {{town}}\
 {{country}}
@@ -50,7 +50,7 @@ export const imprintEn = String.raw`*This English version is provided for your c
 ## Information pursuant to § 5 German Digital Services Act (DDG) {#anbieter}
 
 {{legalName}}\
-Owner: [first and last name of the owner; for a company its name, legal form and authorised representative]\
+Owner or legal form: {{owner}}\
 {{street}}\
 {{postalCode}} {{town}}\
 {{country}}

@@ -3,7 +3,7 @@ export const privacyDe = String.raw`Der Schutz Ihrer Daten ist uns wichtig. Hier
 
 ## 1. Verantwortlicher {#verantwortlicher}
 
-{{legalName}}, [Inhaber/in bzw. Firma und Rechtsform]\
+{{legalName}}, {{owner}}\
 {{street}}, {{postalCode}} {{town}}\
 E-Mail: [{{email}}](mailto:{{email}})
 
@@ -95,7 +95,7 @@ Protecting your data matters to us. This page explains which personal data we pr
 
 ## 1. Controller {#verantwortlicher}
 
-{{legalName}}, [owner, or company name and legal form]\
+{{legalName}}, {{owner}}\
 {{street}}, {{postalCode}} {{town}}, Germany\
 E-mail: [{{email}}](mailto:{{email}})
 

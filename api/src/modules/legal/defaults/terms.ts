@@ -1,7 +1,7 @@
 /** The default terms (issue 27): the text the site showed before staff could edit it, as Markdown; `{{…}}` are placeholders (legal-placeholders.ts), `[…]` what only the business can fill in. */
 export const termsDe = String.raw`## § 1 Geltungsbereich {#geltung}
 
-Diese Bedingungen gelten für alle Buchungen von Schwimmkursen über diese Website zwischen {{legalName}}, [Inhaber/in bzw. Firma und Rechtsform], {{street}}, {{postalCode}} {{town}} (im Folgenden „wir“), und unseren Kundinnen und Kunden. Leistungen für Bäderbetreiber (etwa technische Bäderbetreuung, Aufsichtspersonal, Seminare) vereinbaren wir jeweils einzeln und schriftlich.
+Diese Bedingungen gelten für alle Buchungen von Schwimmkursen über diese Website zwischen {{legalName}}, {{owner}}, {{street}}, {{postalCode}} {{town}} (im Folgenden „wir“), und unseren Kundinnen und Kunden. Leistungen für Bäderbetreiber (etwa technische Bäderbetreuung, Aufsichtspersonal, Seminare) vereinbaren wir jeweils einzeln und schriftlich.
 
 ## § 2 Buchung und Vertragsschluss {#vertragsschluss}
 
@@ -58,7 +58,7 @@ export const termsEn = String.raw`*This English version is provided for your con
 
 ## § 1 Scope {#geltung}
 
-These terms apply to all bookings of swimming courses through this website between {{legalName}}, [owner, or company name and legal form], {{street}}, {{postalCode}} {{town}} ("we"), and our customers. Services for pool operators (such as technical pool management, lifeguard staff, seminars) are agreed individually and in writing.
+These terms apply to all bookings of swimming courses through this website between {{legalName}}, {{owner}}, {{street}}, {{postalCode}} {{town}} ("we"), and our customers. Services for pool operators (such as technical pool management, lifeguard staff, seminars) are agreed individually and in writing.
 
 ## § 2 Booking and conclusion of the contract {#vertragsschluss}
 

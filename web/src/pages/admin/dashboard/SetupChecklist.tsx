@@ -5,6 +5,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SetupChecklist_query$key } from '../../../__generated__/SetupChecklist_query.graphql';
 import type { SetupChecklistConfirmMutation } from '../../../__generated__/SetupChecklistConfirmMutation.graphql';
+import type { SetupChecklistGoLiveMutation } from '../../../__generated__/SetupChecklistGoLiveMutation.graphql';
+import type { SetupChecklistRemoveDemoDataMutation } from '../../../__generated__/SetupChecklistRemoveDemoDataMutation.graphql';
+import { Button } from '../../../ui/Button';
 import SetupChecklistRefetchQuery from '../../../__generated__/SetupChecklistRefetchQuery.graphql';
 import { setupChecklistMessages as messages } from './setupMessages';
 
@@ -50,7 +53,33 @@ const TARGETS: Record<string, string> = {
   LEGAL_TEXTS: '/admin/legal',
   FIRST_COURSE: '/admin/courses',
   TEST_MAIL: '/admin/mail',
+  SMTP: '/admin/mail',
+  DEMO_DATA: '/admin',
 };
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin-top: 16px;
+`;
+
+const Refusals = styled.div`
+  margin-top: 12px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.warningLight};
+  ul { margin: 6px 0 0; padding-left: 20px; }
+`;
+
+/** What of the demo is left, as people read it: `courses:9` → "9 example courses", `bankAccount` → "the demo bank account". */
+function demoDetailText(intl: IntlShape, detail: string): string {
+  const [kind, count] = detail.split(':');
+  const message = byKeyOf(`demo_${kind}`);
+  return message ? intl.formatMessage(message, { count: Number(count) }) : detail;
+}
+const byKeyOf = (key: string) => (messages as Record<string, MessageDescriptor>)[key];
 
 /** A detail as people read it: a profile field's name, or a legal text as "Impressum (EN)". */
 function detailText(intl: IntlShape, detail: string): string {
@@ -65,6 +94,8 @@ const byKey = messages as Record<string, MessageDescriptor>;
 
 type Confirmation = 'confirmed' | 'notDelivered' | 'invalid' | 'failed';
 
+/** After the go-live button: live now, the server's reasons why not, or a failure (network, no right). */
+type GoLiveOutcome = { kind: 'live' } | { kind: 'refused'; reasons: string[] } | { kind: 'failed' };
 /**
  * Issue 27: the first-run checklist at the top of the dashboard until every step is done. The steps are the
  * server's (`adminSetupChecklist`, computed from the data); each names why it is open and links to where it is done.
@@ -77,11 +108,14 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
       fragment SetupChecklist_query on Query @refetchable(queryName: "SetupChecklistRefetchQuery") {
         adminSetupChecklist {
           done
+          live
+          canGoLive
           items {
             key
             done
             reason
             details
+            blocksGoLive
           }
         }
       }
@@ -106,6 +140,54 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
       }
     }
   `);
+  const [commitGoLive, goingLive] = useMutation<SetupChecklistGoLiveMutation>(graphql`
+    mutation SetupChecklistGoLiveMutation {
+      goLive {
+        siteMode
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [commitRemoveDemo, removingDemo] = useMutation<SetupChecklistRemoveDemoDataMutation>(graphql`
+    mutation SetupChecklistRemoveDemoDataMutation {
+      removeDemoData {
+        errors {
+          field
+          message
+        }
+      }
+    }
+  `);
+  const [goLiveOutcome, setGoLiveOutcome] = useState<GoLiveOutcome | null>(null);
+  const [removeFailed, setRemoveFailed] = useState(false);
+  const goLive = () =>
+    commitGoLive({
+      variables: {},
+      onCompleted: ({ goLive: answer }) => {
+        setGoLiveOutcome(answer.errors.length ? { kind: 'refused', reasons: answer.errors.map((error) => error.message) } : { kind: 'live' });
+        refresh();
+      },
+      onError: (error) => {
+        console.error(error);
+        setGoLiveOutcome({ kind: 'failed' });
+      },
+    });
+  const removeDemo = () =>
+    commitRemoveDemo({
+      variables: {},
+      onCompleted: () => {
+        setRemoveFailed(false);
+        refresh();
+      },
+      onError: (error) => {
+        console.error(error);
+        setRemoveFailed(true);
+      },
+    });
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('confirmTestMail');
   const sent = useRef<string | null>(null);
@@ -136,7 +218,13 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
       <FormattedMessage {...messages[`confirmation_${confirmation}`]} />
     </Status>
   );
-  if (checklist.done) return status || null;
+  const liveStatus = goLiveOutcome?.kind === 'live' && (
+    <Status role="status" $ok data-testid="go-live-done">
+      <FormattedMessage {...messages.goLiveDone} />
+    </Status>
+  );
+  // Hidden once live with every step done; until then it is also where the site goes live.
+  if (checklist.done && checklist.live) return status || liveStatus || null;
   const open = checklist.items.filter((item) => !item.done).length;
   return (
     <Box aria-labelledby="setup-checklist-title" data-testid="setup-checklist">
@@ -147,6 +235,10 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
         <FormattedMessage {...messages.intro} values={{ open, total: checklist.items.length }} />
       </p>
       {status}
+      {liveStatus}
+      <Status $ok={checklist.live} data-testid="site-mode-status">
+        <FormattedMessage {...(checklist.live ? messages.live : messages.demoMode)} />
+      </Status>
       <ol>
         {checklist.items.map((item) => (
           <li key={item.key} data-testid={`setup-item-${item.key}`} data-done={item.done}>
@@ -159,14 +251,49 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
               {!item.done && item.reason && (
                 <p data-testid={`setup-reason-${item.key}`}>
                   {intl.formatMessage(byKey[`reason_${item.reason}`] ?? messages.open, {
-                    details: item.details.map((detail) => detailText(intl, detail)).join(', '),
-                  })}
+                    details: item.details.map((detail) => (item.key === 'DEMO_DATA' ? demoDetailText(intl, detail) : detailText(intl, detail))).join(', '),
+                  })}{' '}
+                  {item.blocksGoLive && !checklist.live && <strong>{intl.formatMessage(messages.blocksGoLive)}</strong>}
+                </p>
+              )}
+              {item.key === 'DEMO_DATA' && !item.done && (
+                <Button type="button" $variant="secondary" onClick={removeDemo} disabled={removingDemo} data-testid="remove-demo-data">
+                  <FormattedMessage {...messages.removeDemoData} />
+                </Button>
+              )}
+              {item.key === 'DEMO_DATA' && removeFailed && (
+                <p role="alert">
+                  <FormattedMessage {...messages.actionFailed} />
                 </p>
               )}
             </div>
           </li>
         ))}
       </ol>
+      {!checklist.live && (
+        <Actions>
+          <Button type="button" onClick={goLive} disabled={goingLive} data-testid="go-live">
+            <FormattedMessage {...messages.goLive} />
+          </Button>
+        </Actions>
+      )}
+      {goLiveOutcome?.kind === 'refused' && (
+        <Refusals role="alert" data-testid="go-live-refused">
+          <strong>
+            <FormattedMessage {...messages.goLiveRefused} />
+          </strong>
+          <ul>
+            {goLiveOutcome.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </Refusals>
+      )}
+      {goLiveOutcome?.kind === 'failed' && (
+        <Refusals role="alert">
+          <FormattedMessage {...messages.actionFailed} />
+        </Refusals>
+      )}
     </Box>
   );
 }

@@ -12,6 +12,24 @@ export const setupChecklistMessages = defineMessages<{
   item_LEGAL_TEXTS: NoMessageValues;
   item_FIRST_COURSE: NoMessageValues;
   item_TEST_MAIL: NoMessageValues;
+  item_SMTP: NoMessageValues;
+  item_DEMO_DATA: NoMessageValues;
+  reason_NOT_CONFIGURED: NoMessageValues;
+  reason_DEMO_LEFT: { details: string };
+  blocksGoLive: NoMessageValues;
+  live: NoMessageValues;
+  demoMode: NoMessageValues;
+  goLive: NoMessageValues;
+  goLiveRefused: NoMessageValues;
+  goLiveDone: NoMessageValues;
+  removeDemoData: NoMessageValues;
+  actionFailed: NoMessageValues;
+  demo_courses: { count: number };
+  demo_testimonials: { count: number };
+  demo_blogPosts: { count: number };
+  demo_bankAccount: NoMessageValues;
+  field_owner: NoMessageValues;
+  field_registerEntry: NoMessageValues;
   reason_MISSING_FIELDS: { details: string };
   reason_NOT_SET: NoMessageValues;
   reason_DEMO_ACCOUNT: NoMessageValues;
@@ -74,6 +92,24 @@ export const setupChecklistMessages = defineMessages<{
   field_phone: { id: 'admin.setup.field.phone', description: 'Checklist: a business profile field still missing (or: save the profile once)' },
   field_email: { id: 'admin.setup.field.email', description: 'Checklist: a business profile field still missing (or: save the profile once)' },
   field_taxNumber: { id: 'admin.setup.field.taxNumber', description: 'Checklist: a business profile field still missing (or: save the profile once)' },
+  item_SMTP: { id: 'admin.setup.item.smtp', description: 'Checklist step: configure a mail server (SMTP_URL)' },
+  item_DEMO_DATA: { id: 'admin.setup.item.demoData', description: 'Checklist step: take the demo data off the site' },
+  reason_NOT_CONFIGURED: { id: 'admin.setup.reason.notConfigured', description: 'Checklist: no SMTP_URL set on the server' },
+  reason_DEMO_LEFT: { id: 'admin.setup.reason.demoLeft', description: 'Checklist: demo data still on the site; {details} lists what (e.g. 9 example courses)' },
+  blocksGoLive: { id: 'admin.setup.blocksGoLive', description: 'Checklist: marks a step that must be done before going live' },
+  live: { id: 'admin.setup.live', description: 'Checklist: the site is live (left demo mode)' },
+  demoMode: { id: 'admin.setup.demoMode', description: 'Checklist: the site is still in demo mode, what that means' },
+  goLive: { id: 'admin.setup.goLive', description: 'Checklist: button that switches the site from demo mode to live' },
+  goLiveRefused: { id: 'admin.setup.goLiveRefused', description: 'Checklist: heading above the server\'s reasons why going live was refused' },
+  goLiveDone: { id: 'admin.setup.goLiveDone', description: 'Checklist: the site is now live' },
+  removeDemoData: { id: 'admin.setup.removeDemoData', description: 'Checklist: button that takes the demo data off the site' },
+  actionFailed: { id: 'admin.setup.actionFailed', description: 'Checklist: a button\'s action failed (network or server)' },
+  demo_courses: { id: 'admin.setup.demo.courses', description: 'Checklist: demo courses still on sale, {count}' },
+  demo_testimonials: { id: 'admin.setup.demo.testimonials', description: 'Checklist: demo reviews still shown, {count}' },
+  demo_blogPosts: { id: 'admin.setup.demo.blogPosts', description: 'Checklist: demo articles still published, {count}' },
+  demo_bankAccount: { id: 'admin.setup.demo.bankAccount', description: 'Checklist: the demo bank account is still set' },
+  field_owner: { id: 'admin.setup.field.owner', description: 'Checklist: a business profile field still missing (or: save the profile once)' },
+  field_registerEntry: { id: 'admin.setup.field.registerEntry', description: 'Checklist: a business profile field still missing (or: save the profile once)' },
   document_imprint: { id: 'admin.setup.document.imprint', description: 'Checklist and legal editor: name of a legal page' },
   document_privacy: { id: 'admin.setup.document.privacy', description: 'Checklist and legal editor: name of a legal page' },
   document_terms: { id: 'admin.setup.document.terms', description: 'Checklist and legal editor: name of a legal page' },

@@ -108,7 +108,7 @@ describe('first-run checklist on the dashboard', () => {
     const view = renderAdminView({ url, path: '', loader: adminDashboardLoader, Component: AdminDashboardPage, language });
     await answerAdminViewer(view.environment);
     await answer(view.environment, 'AdminDashboardPageQuery', {
-      SetupChecklist: () => ({ done, demoBankAccount: true, items: ITEMS }),
+      SetupChecklist: () => ({ done, live: done, canGoLive: false, demoBankAccount: true, items: ITEMS }),
       OrderConnection: () => ({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } }),
     });
     await screen.findByTestId('stat-cards');
@@ -129,7 +129,7 @@ describe('first-run checklist on the dashboard', () => {
     expect(screen.queryByTestId('setup-reason-FIRST_COURSE')).toBeNull();
   });
 
-  it('in English too, and gone once every step is done', async () => {
+  it('in English too, and gone once every step is done and the site is live', async () => {
     const first = await openDashboard('/admin', false, 'en');
     expect(screen.getByTestId('setup-checklist')).toHaveTextContent('4 steps of 6 are still open.');
     expect(screen.getByTestId('setup-reason-TEST_MAIL')).toHaveTextContent('Confirm that it arrived with the button in the e-mail.');

@@ -17,6 +17,7 @@ const ADDRESS_SLOTS = BUSINESS_PROFILE_LIMITS.notificationEmails.max;
 
 interface Profile {
   legalName: string;
+  owner: string;
   street: string;
   postalCode: string;
   town: string;
@@ -64,6 +65,7 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfileForm_
     graphql`
       fragment BusinessProfileForm_profile on BusinessProfile {
         legalName
+        owner
         street
         postalCode
         town
@@ -121,6 +123,7 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfileForm_
                 <FormattedMessage {...messages.profileAddressGroup} />
               </legend>
               <SettingsInput name="legalName" idPrefix="profile" label={<FormattedMessage {...messages.legalName} />} hint={<FormattedMessage {...messages.legalNameHint} />} />
+              {optional('owner', 'owner', 'ownerHint')}
               <FieldRow>
                 {optional('street', 'street')}
                 <SettingsInput name="postalCode" idPrefix="profile" label={<FormattedMessage {...messages.postalCode} />} />

@@ -35,6 +35,8 @@ export const adminSettingsMessages = defineMessages<{
   profileAddressGroup: NoMessageValues;
   legalName: NoMessageValues;
   legalNameHint: NoMessageValues;
+  owner: NoMessageValues;
+  ownerHint: NoMessageValues;
   street: NoMessageValues;
   postalCode: NoMessageValues;
   town: NoMessageValues;
@@ -88,6 +90,8 @@ export const adminSettingsMessages = defineMessages<{
   profileAddressGroup: { id: 'admin.settings.profile.addressGroup', description: 'Admin business profile: group of name, address and contact' },
   legalName: { id: 'admin.settings.profile.legalName', description: 'Admin business profile field label: legal name of the business' },
   legalNameHint: { id: 'admin.settings.profile.legalNameHint', description: 'Admin business profile: hint under the legal name' },
+  owner: { id: 'admin.settings.profile.owner', description: 'Admin business profile field label: owner, or legal form and representative' },
+  ownerHint: { id: 'admin.settings.profile.ownerHint', description: 'Admin business profile: hint under the owner field' },
   street: { id: 'admin.settings.profile.street', description: 'Admin business profile field label: street and house number' },
   postalCode: { id: 'admin.settings.profile.postalCode', description: 'Admin business profile field label: postal code' },
   town: { id: 'admin.settings.profile.town', description: 'Admin business profile field label: town' },

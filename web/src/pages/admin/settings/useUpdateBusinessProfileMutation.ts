@@ -19,6 +19,7 @@ export function useUpdateBusinessProfileMutation() {
         businessProfile {
           ...BusinessProfileForm_profile
           legalName
+          owner
           street
           postalCode
           town
