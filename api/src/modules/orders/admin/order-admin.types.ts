@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionTypes } from '../../../graphql/connection.js';
 import { MutationPayload } from '../../../graphql/mutation.js';
-import { DateTimeISO, JSONObject } from '../../../graphql/scalars.js';
+import { DateTimeISO, JSONObject, LocalDate } from '../../../graphql/scalars.js';
 import { Course } from '../../courses/course.entity.js';
 import { MailDeliveryStatus } from '../../mail/index.js';
 import type { OrderEventType } from '../order-event.entity.js';
@@ -29,6 +29,7 @@ export const OrderEventKind = {
   REFUND_ACCOUNT_GIVEN: 'refund_account_given',
   CUSTOMER_CHANGED: 'customer_changed',
   PARTICIPANTS_EDITED: 'participants_edited',
+  PARTICIPANT_AGE_EXCEPTION: 'participant_age_exception',
   VOUCHER_ANNOUNCED: 'voucher_announced',
   VOUCHER_PAYOUT_RECEIVED: 'voucher_payout_received',
   VOUCHER_REFUNDED: 'voucher_refunded',
@@ -189,6 +190,9 @@ export class CourseParticipant {
 
   @Field({ description: 'Last name.' })
   lastName: string;
+
+  @Field(() => LocalDate, { nullable: true, description: 'Date of birth (ISO date); null when not given.' })
+  birthDate: string | null;
 
   @Field({ description: 'Number of the order the place was booked with, e.g. `H2O-0042`.' })
   orderNumber: string;
