@@ -71,7 +71,7 @@ export const orderEditService = {
     return changeOrder(ctx, id, async (tx, order) => {
       if (!checked.ok) return checked.errors;
       if (order.orderStatus === OrderStatus.CANCELLED) return orderCancelled;
-      const item = await tx.em.findOne(OrderItem, { id: orderItemId, order });
+      const item = await tx.em.findOne(OrderItem, { id: orderItemId, order }, { populate: ['course'] });
       if (!item) return { field: 'orderItemId', code: 'ORDER_ITEM_NOT_FOUND', id: 'validation.orderItemNotFound' };
       const existing = await tx.em.find(Participant, { orderItem: item }, { orderBy: { id: 'asc' } });
       const byId = new Map(existing.map((participant) => [participant.id, participant]));
