@@ -1,7 +1,7 @@
 import { array, mixed, number, object, string } from 'yup';
 import { MAX_CART_QUANTITY } from './cart-limits.js';
 import { message, mustAccept, requiredEmail, requiredId, requiredText } from './fields.js';
-import { optionalBirthDate } from './participant-age.js';
+import { type AgeCheckedCourse, ageRefusal, optionalBirthDate } from './participant-age.js';
 
 /** A text of SPEC §5's checkout form: at least `min` characters, with the field's own "must be at least" message. */
 function checkoutText(min: number, max: number, tooShort: Parameters<typeof message>[1]) {
@@ -33,9 +33,21 @@ export const checkoutParticipantSchema = object({
   birthDate: optionalBirthDate(),
 });
 
-/** The booking form's participant: the site asks every parent for the date of birth, so the age check can run. */
+/**
+ * The booking form's participant: the site asks every parent for the date of birth, so the age check can run, and
+ * checks the course's age range already in the browser when the form's item carries its `course` (the server
+ * checks the same rule again).
+ */
 export const checkoutParticipantFormSchema = checkoutParticipantSchema.shape({
-  birthDate: optionalBirthDate().required(message('REQUIRED', 'validation.birthDateRequired')),
+  birthDate: optionalBirthDate()
+    .required(message('REQUIRED', 'validation.birthDateRequired'))
+    .test('age-range', function withinAgeRange(value) {
+      // from[0] is the participant, from[1] the item holding it.
+      const item: unknown = this.from?.[1]?.value;
+      const course = typeof item === 'object' && item !== null && 'course' in item ? (item.course as AgeCheckedCourse | null) : null;
+      const refusal = course ? ageRefusal(course, value) : null;
+      return refusal ? this.createError({ message: refusal as never }) : true;
+    }),
 });
 
 /** SPEC §5: the legal terms must be accepted before paying. */

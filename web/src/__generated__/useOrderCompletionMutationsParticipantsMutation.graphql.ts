@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<736328eb62e682aa8d56a7b6628b7608>>
+ * @generated SignedSource<<a4b8120864a8d75655ce8bdc4344dd8a>>
  * @relayHash daf4938ccfc1305d024e630cdf9e2134
  * @lightSyntaxTransform
  */
@@ -13,11 +13,13 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateOrderParticipantsInput = {
+  allowAgeOutsideRange?: boolean | null | undefined;
   orderId: string;
   orderItemId: number;
   participants: ReadonlyArray<OrderParticipantEditInput>;
 };
 export type OrderParticipantEditInput = {
+  birthDate?: string | null | undefined;
   databaseId?: number | null | undefined;
   firstName: string;
   lastName: string;

@@ -300,6 +300,7 @@ export type UserErrorCode =
   | 'NOT_ON_OWN_ACCOUNT'
   /** The change would leave no active admin account. */
   | 'LAST_ADMIN'
+  /** A participant's age on the course's first day (from the date of birth) is outside the course's age group; the message names course and range. */
   | 'AGE_OUT_OF_RANGE';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */

@@ -59,7 +59,13 @@ registerEnumType(OrderEventKind, {
     REFUND_FAILED: { description: 'PayPal refused a refund for good. `data`: refundId, PayPal\'s error name and issue; staff must refund another way.' },
     REFUND_ACCOUNT_GIVEN: { description: 'The customer gave the account for a refund owed by bank transfer (on the order page). `data.refundIds`; the account itself is on the refund, never in the history.' },
     CUSTOMER_CHANGED: { description: 'Staff completed or corrected the customer data. `data.before`, `data.after`: the fields changed.' },
-    PARTICIPANTS_EDITED: { description: 'Staff renamed or added participants. `data.orderItemId`, `data.before.participants`, `data.after.participants` (full names).' },
+    PARTICIPANTS_EDITED: {
+      description: 'Staff renamed or added participants. `data.orderItemId`, `data.before.participants`, `data.after.participants` (full names), `data.before.birthDates`, `data.after.birthDates` (ISO dates or null, in the same order).',
+    },
+    PARTICIPANT_AGE_EXCEPTION: {
+      description:
+        'Staff let a participant take a course outside its age range (actor: who). `data.participant` (full name), `data.birthDate`, `data.age` (on the course\'s first day), `data.ageGroup`, `data.course` (title), `data.courseId`, `data.orderItemId`.',
+    },
     VOUCHER_ANNOUNCED: { description: 'A swim voucher will be redeemed for a participant. `data.voucherId`, `data.participant`.' },
     VOUCHER_PAYOUT_RECEIVED: { description: 'The voucher\'s payout reached the school. `data.voucherId`, `data.participant`, `data.payoutAmountCents`.' },
     VOUCHER_REFUNDED: { description: 'The fee for the voucher was refunded to the customer. `data.voucherId`, `data.participant`, `data.refundAmountCents`.' },
