@@ -1,5 +1,5 @@
 import { checkoutParticipantFormSchema } from '@h2o/api/validation/checkout.schema';
-import { type AgeCheckedCourse, optionalBirthDate } from '@h2o/api/validation/participant-age';
+import { type AgeCheckedCourse, ageRefusal, optionalBirthDate } from '@h2o/api/validation/participant-age';
 import { Formik, getIn, useFormikContext } from 'formik';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -129,12 +129,13 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
   const inFlight = useRef(new Set<Promise<SaveParticipantResult>>());
 
   /** Saves the place if both names are there and it differs from what the server has; null when nothing to save. */
-  const saveIfNamed = (participant: { id: string } & ParticipantDraft): Promise<SaveParticipantResult> | null => {
+  const saveIfNamed = (participant: { id: string } & ParticipantDraft, course: AgeCheckedCourse): Promise<SaveParticipantResult> | null => {
     const firstName = participant.firstName.trim();
     const lastName = participant.lastName.trim();
     if (!firstName || !lastName) return null;
     // A date the form refuses (half typed, out of range) is not sent: the form says what is wrong with it.
-    const birthDate = participant.birthDate && birthDateSchema.isValidSync(participant.birthDate) ? participant.birthDate : null;
+    const valid = !!participant.birthDate && birthDateSchema.isValidSync(participant.birthDate) && !ageRefusal(course, participant.birthDate);
+    const birthDate = valid ? participant.birthDate : null;
     const saved = latestCart.current.items.flatMap((item) => item.participants).find((candidate) => candidate.id === participant.id);
     if (!saved || (saved.firstName === firstName && saved.lastName === lastName && (saved.birthDate ?? null) === birthDate)) return null;
     const saving = save(participant.id, firstName, lastName, birthDate);
@@ -147,7 +148,7 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
     setSaveError(null);
     // Saves begun on leaving a field first: then the cart says what is saved.
     await Promise.all(inFlight.current);
-    const saves = values.items.flatMap((item) => item.participants.map(saveIfNamed)).filter((saving) => saving !== null);
+    const saves = values.items.flatMap((item) => item.participants.map((place) => saveIfNamed(place, item.course))).filter((saving) => saving !== null);
     const failed = (await Promise.all(saves)).find((result) => !result.ok);
     if (failed && !failed.ok) {
       setSaveError(failed.message ?? intl.formatMessage(participantsStepMessages.saveFailed));
@@ -206,13 +207,13 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
                             name={fieldId(itemIndex, placeIndex, 'firstName')}
                             label={<FormattedMessage {...customerStepMessages.firstName} />}
                             autoComplete="off"
-                            onBlur={() => void saveIfNamed(place)}
+                            onBlur={() => void saveIfNamed(place, itemValues.course)}
                           />
                           <TextField
                             name={fieldId(itemIndex, placeIndex, 'lastName')}
                             label={<FormattedMessage {...customerStepMessages.lastName} />}
                             autoComplete="off"
-                            onBlur={() => void saveIfNamed(place)}
+                            onBlur={() => void saveIfNamed(place, itemValues.course)}
                           />
                         </FieldRow>
                         <TextField
@@ -220,7 +221,7 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
                           type="date"
                           label={<FormattedMessage {...participantsStepMessages.birthDate} />}
                           autoComplete="off"
-                          onBlur={() => void saveIfNamed(place)}
+                          onBlur={() => void saveIfNamed(place, itemValues.course)}
                         />
                       </Place>
                     ))}
