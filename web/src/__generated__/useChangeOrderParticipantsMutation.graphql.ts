@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff1f626798cb67c838d4e43e0670bbde>>
- * @relayHash 770ace476120223e641b7ef683e98516
+ * @generated SignedSource<<93d53d9db586819e8b1f580c4a2b1281>>
+ * @relayHash edd19061c45c3e3b3c8d395ba324d3cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41a62ed3d18d779c326d10fb2b7069a4ecbb70ef4a8a256ad648662ebb6ea256
+// @relayRequestID 1ddb540775bc1bec862d1192e87dbf663a085c725e2e434ac68956f06d13c5e5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,6 +336,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ParticipantProgress",
                         "kind": "LinkedField",
                         "name": "progress",
@@ -581,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "id": "41a62ed3d18d779c326d10fb2b7069a4ecbb70ef4a8a256ad648662ebb6ea256",
+    "id": "1ddb540775bc1bec862d1192e87dbf663a085c725e2e434ac68956f06d13c5e5",
     "metadata": {},
     "name": "useChangeOrderParticipantsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6bcf1c11edd2d602f8eb6b00bb30840>>
- * @relayHash 6c268e75abab38554ef679c9c7005f4f
+ * @generated SignedSource<<33e242925e6786818300a8e177194822>>
+ * @relayHash 37c8fceae5511bba171476fd19eae43c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b2ac80a3f7fc652f12bdfe0ea8ce9014976745459547e8721a15080ed9ec93c
+// @relayRequestID 2c1f1a851ee77218d659d9df8525be7ec9b2010cd24c5613fb06f270de846103
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -329,6 +329,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "ParticipantProgress",
                         "kind": "LinkedField",
                         "name": "progress",
@@ -528,7 +535,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b2ac80a3f7fc652f12bdfe0ea8ce9014976745459547e8721a15080ed9ec93c",
+    "id": "2c1f1a851ee77218d659d9df8525be7ec9b2010cd24c5613fb06f270de846103",
     "metadata": {},
     "name": "usePayPalPaymentMutationsCompleteMutation",
     "operationKind": "mutation",
