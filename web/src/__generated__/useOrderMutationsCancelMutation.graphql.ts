@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<168819c664136b5c15092cbea3addaa8>>
- * @relayHash 9d46ee85b65aecb7e51c945215f9a644
+ * @generated SignedSource<<7ca320193d572e7207cd27435db1ea8f>>
+ * @relayHash 025352146937d409c8e2a112092e351b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92960689548cb637e029738c39db0613651ca3eed91bd8b6f90544ec407e4b69
+// @relayRequestID 08b87dfabb3a157648715f295cbdc0ff66bf49a9b5c071d6701d4c6b6cf66fb0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,7 +370,14 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -627,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "92960689548cb637e029738c39db0613651ca3eed91bd8b6f90544ec407e4b69",
+    "id": "08b87dfabb3a157648715f295cbdc0ff66bf49a9b5c071d6701d4c6b6cf66fb0",
     "metadata": {},
     "name": "useOrderMutationsCancelMutation",
     "operationKind": "mutation",

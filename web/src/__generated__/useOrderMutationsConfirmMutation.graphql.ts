@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1390c35a0fb4b01e4265a7ad78b5dd2a>>
- * @relayHash 20b68bc018be2a50f1138380164fe319
+ * @generated SignedSource<<c0e4d1409e1dd22a3f7f2924d9e7f3fb>>
+ * @relayHash c23fd6a15d4f2062eb6c858dbbc199d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5831c9dc7c04eaba746ad969dd8fbe4e41e9b058dd17eba34f2b3717b7d727a7
+// @relayRequestID 077e5a5b3a6ca4704ca44daf5ecc0a0e45bd6a8ea071b9f03ed2fd0bb2774d97
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,7 +370,14 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -627,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "5831c9dc7c04eaba746ad969dd8fbe4e41e9b058dd17eba34f2b3717b7d727a7",
+    "id": "077e5a5b3a6ca4704ca44daf5ecc0a0e45bd6a8ea071b9f03ed2fd0bb2774d97",
     "metadata": {},
     "name": "useOrderMutationsConfirmMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27fd55aa21b17b923fbd181fbbf6ef8f>>
- * @relayHash 6a4a997eda92300afdce0526c7d74afa
+ * @generated SignedSource<<5492f099a3327f3ccd6b5b23d1428806>>
+ * @relayHash c0a876ed2d94bff014b1bb01016bd376
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c4a0b66d7b19ee93205dc7f40345271d5ee1e0c95695a9714ba0f1ba83e5bed
+// @relayRequestID 98c079acba016d92435f7b06663acacbdf4eeae8972f4eba6cb2900c44d842b3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,7 +370,14 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -627,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c4a0b66d7b19ee93205dc7f40345271d5ee1e0c95695a9714ba0f1ba83e5bed",
+    "id": "98c079acba016d92435f7b06663acacbdf4eeae8972f4eba6cb2900c44d842b3",
     "metadata": {},
     "name": "useOrderMutationsMarkPaidMutation",
     "operationKind": "mutation",

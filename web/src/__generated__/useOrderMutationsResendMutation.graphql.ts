@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d19312f5c0f13961bd12a3a5d48dfc7>>
- * @relayHash e822f04a9186d0dfbee74b771cfd9428
+ * @generated SignedSource<<1a52e61659ff938897459f362e1a15c4>>
+ * @relayHash ca5f92221d8e8d2258c1afadb27124db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbb5170d6a2c21957430c6c2893a4ac4245559d3b12d103e3bfb5c61ea4ce607
+// @relayRequestID c9f0da8cdc947232d31393e588a1c5ffba657249a9c89f0ab834d434bcacec89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,7 +370,14 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -627,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbb5170d6a2c21957430c6c2893a4ac4245559d3b12d103e3bfb5c61ea4ce607",
+    "id": "c9f0da8cdc947232d31393e588a1c5ffba657249a9c89f0ab834d434bcacec89",
     "metadata": {},
     "name": "useOrderMutationsResendMutation",
     "operationKind": "mutation",
