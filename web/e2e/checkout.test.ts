@@ -189,7 +189,7 @@ describe('the checkout', () => {
     );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('participants-items.0.participants.1.birthDate');
     // On a 390 px phone too: the message and its field within the screen's width, nothing scrolls sideways.
-    for (const width of [PHONE.width, 390]) {
+    for (const width of [390, PHONE.width]) {
       await page.setViewportSize({ width, height: PHONE.height });
       expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(width);
       for (const element of [ageError, card.getByRole('group', { name: 'Teilnehmer 2' }).getByLabel('Geburtsdatum')]) {
