@@ -155,6 +155,11 @@ describe('/checkout/order-links', () => {
     fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'not an address' } });
     fireEvent.click(within(form).getByTestId('order-links-submit'));
     expect(await within(form).findByText('Please enter a valid email address.')).toBeInTheDocument();
+    // An address without a domain ending reaches nobody: refused in the browser with the shared rule, nothing sent.
+    fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'anna.mueller@beispiel' } });
+    fireEvent.click(within(form).getByTestId('order-links-submit'));
+    expect(await within(form).findByText('Please enter the complete email address with its ending, e.g. name@example.com.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toEqual([]);
     fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'maria@example.org' } });
     fireEvent.click(within(form).getByTestId('order-links-submit'));
     await waitFor(() => pending(environment, 'useSendOrderLinksMutation'));
