@@ -200,7 +200,7 @@ describe('the admin area and the checkout, one story', () => {
     await page.getByTestId('participants-course-picker').waitFor();
     await page.getByLabel('Kurs', { exact: true }).selectOption({ label: `${TITLE} (05.09.2099)` });
     await page.getByTestId('participant-row').first().waitFor();
-    expect(await page.getByTestId('participant-row').allInnerTexts()).toEqual(['1\tEmma\tGeschichte\t\nSabine Geschichte\n0821 777888\nsabine.geschichte@example.org']);
+    expect(await page.getByTestId('participant-row').allInnerTexts()).toEqual(['1\tEmma\tGeschichte\t01.05.2019 (80 J.)\t\nSabine Geschichte\n0821 777888\nsabine.geschichte@example.org']);
     expect(await page.getByTestId('participants-count').innerText()).toBe('1 Teilnehmer');
 
     expect(problems).toEqual([]);
