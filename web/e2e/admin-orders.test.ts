@@ -188,7 +188,7 @@ describe('admin orders and participants', () => {
     await page.waitForURL((url) => url.search === `?course=${courseId}`);
     await page.getByTestId('participant-row').first().waitFor();
     expect(await page.getByTestId('participants-count').innerText()).toBe('1 Teilnehmer');
-    expect(await page.getByTestId('participant-row').allInnerTexts()).toEqual(['1\tLina\tTestkind\t\nPetra Verwaltung\n0821 123456\npetra.verwaltung@example.org']);
+    expect(await page.getByTestId('participant-row').allInnerTexts()).toEqual(['1\tLina\tTestkind\t–\t\nPetra Verwaltung\n0821 123456\npetra.verwaltung@example.org']);
     const csv = await page.request.get(`${app.baseUrl}${await page.getByTestId('participants-csv').getAttribute('href')}`);
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain('1;Lina;Testkind');

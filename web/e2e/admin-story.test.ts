@@ -70,6 +70,8 @@ async function createCourse(page: Page) {
   await page.getByTestId('course-title').fill(TITLE);
   await page.getByTestId('course-description').fill('Der Schwimmkurs für das Seepferdchen-Abzeichen, samstags am Vormittag.');
   await page.getByTestId('course-courseType').selectOption('CHILDREN');
+  // For any age: no child born by today is 5 to 7 on a first day in 2099.
+  await page.getByTestId('course-ageGroup').selectOption('ALL_AGES');
   await page.getByRole('tab', { name: 'Termine' }).click();
   await page.getByTestId('course-startDate').fill('2099-09-05');
   await page.getByTestId('course-endDate').fill('2099-10-24');
@@ -114,6 +116,7 @@ async function bookAsParent(): Promise<string> {
   await place.getByLabel('Nachname').fill('Geschichte');
   await place.getByLabel('Nachname').blur();
   await saved;
+  await place.getByLabel('Geburtsdatum').fill('2019-05-01');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('heading', { name: 'Zahlung', level: 2 }).waitFor();
   await page.getByRole('radio', { name: /Banküberweisung/ }).check();
@@ -197,7 +200,7 @@ describe('the admin area and the checkout, one story', () => {
     await page.getByTestId('participants-course-picker').waitFor();
     await page.getByLabel('Kurs', { exact: true }).selectOption({ label: `${TITLE} (05.09.2099)` });
     await page.getByTestId('participant-row').first().waitFor();
-    expect(await page.getByTestId('participant-row').allInnerTexts()).toEqual(['1\tEmma\tGeschichte\t\nSabine Geschichte\n0821 777888\nsabine.geschichte@example.org']);
+    expect(await page.getByTestId('participant-row').allInnerTexts()).toEqual(['1\tEmma\tGeschichte\t01.05.2019 (80 J.)\t\nSabine Geschichte\n0821 777888\nsabine.geschichte@example.org']);
     expect(await page.getByTestId('participants-count').innerText()).toBe('1 Teilnehmer');
 
     expect(problems).toEqual([]);

@@ -115,6 +115,8 @@ async function createCourse(page: Page) {
   await page.getByTestId('course-title').fill(TITLE);
   await page.getByTestId('course-description').fill('Seepferdchen-Kurs im Herbst; findet ab drei Kindern statt.');
   await page.getByTestId('course-courseType').selectOption('CHILDREN');
+  // For any age: no child born by today is 5 to 7 on a first day in 2099.
+  await page.getByTestId('course-ageGroup').selectOption('ALL_AGES');
   await page.getByRole('tab', { name: 'Termine' }).click();
   await page.getByTestId('course-startDate').fill('2099-09-05');
   await page.getByTestId('course-endDate').fill('2099-09-26');
@@ -165,6 +167,7 @@ async function bookTwoChildren(page: Page): Promise<string> {
     await place.getByLabel('Nachname').fill(PARENT.lastName);
     await place.getByLabel('Nachname').blur();
     await saved;
+    await place.getByLabel('Geburtsdatum').fill('2019-05-01');
   }
   await page.getByRole('button', { name: 'Weiter' }).click();
 

@@ -17,6 +17,10 @@ let app: TestApp;
 let browser: Browser;
 let courseId: number;
 const COURSE_TITLE = 'Seepferdchen Checkout';
+// A year ahead: the children below are 5 to 7 on its first day (their dates of birth are counted from it).
+const START = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+const END = new Date(Date.now() + 456 * 86_400_000).toISOString().slice(0, 10);
+const bornYearsBeforeStart = (years: number) => `${Number(START.slice(0, 4)) - years}${START.slice(4)}`;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
@@ -32,8 +36,8 @@ beforeAll(async () => {
     courseType: CourseType.CHILDREN,
     level: CourseLevel.BEGINNER,
     ageGroup: AgeGroup.CHILDREN_5_7,
-    startDate: '2099-03-01',
-    endDate: '2099-04-26',
+    startDate: START,
+    endDate: END,
     availableSlots: 10,
     totalSlots: 10,
     priceCents: 16_000,
@@ -161,18 +165,45 @@ describe('the checkout', () => {
     await page.getByTestId('toast').getByText('Teilnehmerdaten unvollständig: Bitte geben Sie die Namen aller Teilnehmer ein.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('participants-items.0.participants.0.firstName');
     expect(await axeFindings(page)).toEqual([]);
+    expect(await card.getByTestId('participants-age-range').innerText()).toBe('Alter am ersten Kurstag: 5-7 Jahre');
+    // Tim turns 5 on the first day (he fits); first typed as a three-year-old, which the form refuses on its field.
     const names = [
-      ['Lena', 'Muster'],
-      ['Tim', 'Muster'],
+      ['Lena', 'Muster', bornYearsBeforeStart(6)],
+      ['Tim', 'Muster', bornYearsBeforeStart(3)],
     ];
-    for (const [index, [firstName, lastName]] of names.entries()) {
+    for (const [index, [firstName, lastName, birthDate]] of names.entries()) {
       const place = card.getByRole('group', { name: `Teilnehmer ${index + 1}` });
       await place.getByLabel('Vorname').fill(firstName);
       const saved = answered(page, 'useSetCartParticipantMutation');
       await place.getByLabel('Nachname').fill(lastName);
       await place.getByLabel('Nachname').blur();
       await saved;
+      await place.getByLabel('Geburtsdatum').fill(birthDate);
+      await place.getByLabel('Geburtsdatum').blur();
     }
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    const ageError = page.getByTestId('participants-items.0.participants.1.birthDate-error');
+    await ageError.waitFor();
+    expect(await ageError.innerText()).toBe(
+      `„${COURSE_TITLE}“ ist für Teilnehmende von 5 bis 7 Jahren; am ersten Kurstag ist diese Person 3 Jahre alt. Für eine Ausnahme schreiben Sie uns bitte.`,
+    );
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('participants-items.0.participants.1.birthDate');
+    // On a 390 px phone too: the message and its field within the screen's width, nothing scrolls sideways.
+    for (const width of [390, PHONE.width]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(width);
+      for (const element of [ageError, card.getByRole('group', { name: 'Teilnehmer 2' }).getByLabel('Geburtsdatum')]) {
+        const box = (await element.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    }
+    expect(await axeFindings(page)).toEqual([]);
+    const tim = card.getByRole('group', { name: 'Teilnehmer 2' });
+    const savedTim = answered(page, 'useSetCartParticipantMutation');
+    await tim.getByLabel('Geburtsdatum').fill(bornYearsBeforeStart(5));
+    await tim.getByLabel('Geburtsdatum').blur();
+    await savedTim;
     expect(await card.getByTestId('participants-badge').innerText()).toBe('vollständig');
     await page.getByRole('button', { name: 'Weiter' }).click();
 
@@ -238,6 +269,7 @@ describe('the checkout', () => {
     const place = page.getByRole('group', { name: 'Participant 1' });
     await place.getByLabel('First name').fill('Mia');
     await place.getByLabel('Last name').fill('Muster');
+    await place.getByLabel('Date of birth').fill(bornYearsBeforeStart(7));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
     await page.getByRole('radio', { name: /Bank transfer \(payment in advance\)/ }).check();

@@ -30,7 +30,8 @@ beforeAll(async () => {
     description: 'Ein Kurs nur für den Test über die LAN-Adresse.',
     courseType: CourseType.CHILDREN,
     level: CourseLevel.BEGINNER,
-    ageGroup: AgeGroup.CHILDREN_5_7,
+    // For any age: no child born by today is 5 to 7 on a first day in 2099.
+    ageGroup: AgeGroup.ALL_AGES,
     startDate: '2099-03-01',
     endDate: '2099-04-26',
     availableSlots: 5,
@@ -79,6 +80,7 @@ it('places an order on a phone that opened the shop by a LAN address over plain 
   const place = page.getByRole('group', { name: 'Teilnehmer 1' });
   await place.getByLabel('Vorname').fill('Ben');
   await place.getByLabel('Nachname').fill('Netz');
+  await place.getByLabel('Geburtsdatum').fill('2019-05-01');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('radio', { name: /Banküberweisung/ }).check();
   await page.getByRole('checkbox', { name: /AGB/ }).check();

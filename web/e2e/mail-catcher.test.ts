@@ -31,7 +31,7 @@ beforeAll(async () => {
     // A course of its own with free places, and a bank account so bank transfer is offered (as checkout.test.ts).
     const { rows } = await client.query(
       `insert into courses (title, description, course_type, level, age_group, start_date, end_date, available_slots, total_slots, price_cents)
-       values ($1, 'Ein Kurs nur für diesen Test.', 'CHILDREN', 'BEGINNER', 'CHILDREN_5_7', '2099-03-01', '2099-04-26', 10, 10, 16000) returning id`,
+       values ($1, 'Ein Kurs nur für diesen Test.', 'CHILDREN', 'BEGINNER', 'ALL_AGES', '2099-03-01', '2099-04-26', 10, 10, 16000) returning id`,
       [COURSE_TITLE],
     );
     courseId = rows[0].id;
@@ -97,6 +97,7 @@ async function placeOrder(page: Page, email: string): Promise<string> {
   const place = page.getByRole('group', { name: 'Participant 1' });
   await place.getByLabel('First name').fill('Mia');
   await place.getByLabel('Last name').fill('Muster');
+  await place.getByLabel('Date of birth').fill('2019-05-01');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Bank transfer \(payment in advance\)/ }).check();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();

@@ -1,5 +1,5 @@
 import { array, object, string } from 'yup';
-import { CONTROL_CHARACTERS, message, requiredEmail, requiredText } from './fields.js';
+import { CONTROL_CHARACTERS, emailAddress, message, requiredEmail, requiredText } from './fields.js';
 
 /** Limits of the business profile, for the schema and for the admin form's hints. */
 export const BUSINESS_PROFILE_LIMITS = {
@@ -69,10 +69,6 @@ export const businessProfileSchema = object({
  */
 export const businessProfileFormSchema = businessProfileSchema.shape({
   notificationEmails: array().of(
-    string()
-      .transform(onlyStrings)
-      .trim()
-      .max(254, message('TOO_LONG', 'validation.tooLong', { max: 254 }))
-      .email(message('INVALID_EMAIL', 'validation.email')),
+    emailAddress(),
   ),
 });

@@ -1,6 +1,7 @@
 import { number, object } from 'yup';
 import { MAX_CART_QUANTITY } from './cart-limits.js';
 import { message, requiredText } from './fields.js';
+import { optionalBirthDate } from './participant-age.js';
 
 const quantityRange = message('OUT_OF_RANGE', 'validation.cartQuantity', { max: MAX_CART_QUANTITY });
 
@@ -14,8 +15,9 @@ export const cartQuantitySchema = object({
     .max(MAX_CART_QUANTITY, quantityRange),
 });
 
-/** A participant's name for a place in the cart (SPEC §5: first and last name, non-empty after trimming). */
+/** A participant's name for a place in the cart (SPEC §5: first and last name, non-empty after trimming) and date of birth (optional here; the checkout form asks for it). */
 export const cartParticipantSchema = object({
   firstName: requiredText(1, 100),
   lastName: requiredText(1, 100),
+  birthDate: optionalBirthDate(),
 });

@@ -1,6 +1,7 @@
 import { array, mixed, number, object, string } from 'yup';
 import { MAX_CART_QUANTITY } from './cart-limits.js';
 import { message, mustAccept, requiredEmail, requiredId, requiredText } from './fields.js';
+import { type AgeCheckedCourse, ageRefusal, optionalBirthDate } from './participant-age.js';
 
 /** A text of SPEC §5's checkout form: at least `min` characters, with the field's own "must be at least" message. */
 function checkoutText(min: number, max: number, tooShort: Parameters<typeof message>[1]) {
@@ -22,10 +23,31 @@ export const checkoutCustomerSchema = object({
 
 export const CHECKOUT_CUSTOMER_FIELDS = Object.keys(checkoutCustomerSchema.fields) as (keyof typeof checkoutCustomerSchema.fields)[];
 
-/** SPEC §5 participants: first and last name non-empty after trimming, with their own messages. */
+/**
+ * SPEC §5 participants: first and last name non-empty after trimming, with their own messages; the date of birth
+ * is optional for the API (SPEC §7's old clients send none), checked when given.
+ */
 export const checkoutParticipantSchema = object({
   firstName: requiredText(1, 100, { requiredMessage: 'validation.participantFirstName' }),
   lastName: requiredText(1, 100, { requiredMessage: 'validation.participantLastName' }),
+  birthDate: optionalBirthDate(),
+});
+
+/**
+ * The booking form's participant: the site asks every parent for the date of birth, so the age check can run, and
+ * checks the course's age range already in the browser when the form's item carries its `course` (the server
+ * checks the same rule again).
+ */
+export const checkoutParticipantFormSchema = checkoutParticipantSchema.shape({
+  birthDate: optionalBirthDate()
+    .required(message('REQUIRED', 'validation.birthDateRequired'))
+    .test('age-range', function withinAgeRange(value) {
+      // from[0] is the participant, from[1] the item holding it.
+      const item: unknown = this.from?.[1]?.value;
+      const course = typeof item === 'object' && item !== null && 'course' in item ? (item.course as AgeCheckedCourse | null) : null;
+      const refusal = course ? ageRefusal(course, value) : null;
+      return refusal ? this.createError({ message: refusal as never }) : true;
+    }),
 });
 
 /** SPEC §5: the legal terms must be accepted before paying. */

@@ -48,7 +48,9 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // setUTCFullYear, not Date.UTC: that one reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return date.toISOString().slice(0, 10) === value;
 }
 

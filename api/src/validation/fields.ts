@@ -31,6 +31,8 @@ export const FIELD_ERROR_CODES = [
   'NEWSLETTER_ISSUE_NOT_FOUND', 'NO_RECIPIENTS',
   // Issue 27: staff accounts.
   'STAFF_ACCOUNT_NOT_FOUND', 'USERNAME_TAKEN', 'SESSION_NOT_FOUND', 'WRONG_PASSWORD', 'NOT_ON_OWN_ACCOUNT', 'LAST_ADMIN',
+  // A participant's age on the course's first day is outside the course's age range.
+  'AGE_OUT_OF_RANGE',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -78,14 +80,33 @@ export function requiredSecret(max: number) {
     .max(max, message('TOO_LONG', 'validation.tooLong', { max }));
 }
 
-/** A required e-mail address (RFC 5321 allows at most 254 characters). */
-export function requiredEmail() {
+// The part after the last dot of the domain: letters (a top-level domain such as "de"), or an internationalised one ("xn--…").
+const DOMAIN_ENDING = /\.(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+
+/**
+ * Whether an address's domain ends in a top-level domain. yup's (the HTML form's) rule accepts
+ * "anna.mueller@beispiel", a host name no mail can reach from the internet: a parent who forgot ".de"
+ * would wait for a confirmation that never comes.
+ */
+export function hasDomainEnding(value: string | null | undefined): boolean {
+  if (!value) return true;
+  const at = value.lastIndexOf('@');
+  return at < 0 || DOMAIN_ENDING.test(value.slice(at + 1));
+}
+
+/** An e-mail address as typed (trimmed, at most 254 characters, as RFC 5321 allows, with a domain ending); empty passes. */
+export function emailAddress() {
   return string()
     .transform(onlyStrings)
     .trim()
-    .required(message('REQUIRED', 'validation.required'))
     .max(254, message('TOO_LONG', 'validation.tooLong', { max: 254 }))
-    .email(message('INVALID_EMAIL', 'validation.email'));
+    .email(message('INVALID_EMAIL', 'validation.email'))
+    .test('domain-ending', message('INVALID_EMAIL', 'validation.emailDomainEnding'), hasDomainEnding);
+}
+
+/** A required e-mail address. */
+export function requiredEmail() {
+  return emailAddress().required(message('REQUIRED', 'validation.required'));
 }
 
 /** A checkbox that must be ticked (consents). */

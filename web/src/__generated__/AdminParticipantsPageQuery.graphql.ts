@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c678868cdded8c5669b58d2784bd017e>>
- * @relayHash d83508067762cd44229e171d85f30bb1
+ * @generated SignedSource<<042d63208b620e294eabf8be86240e56>>
+ * @relayHash 8f2be5d4ed52ae12100b4d85d5f0e032
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4217d05afcf67215c9513127aa2dd94ebafd971a1152d984f7ffd6e74a5300e1
+// @relayRequestID 79515c98e49dc0be068946b71d774fac86e873599a5e61854dceda676076cfbf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "birthDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "contactName",
                 "storageKey": null
               },
@@ -214,7 +221,7 @@ return {
     ]
   },
   "params": {
-    "id": "4217d05afcf67215c9513127aa2dd94ebafd971a1152d984f7ffd6e74a5300e1",
+    "id": "79515c98e49dc0be068946b71d774fac86e873599a5e61854dceda676076cfbf",
     "metadata": {},
     "name": "AdminParticipantsPageQuery",
     "operationKind": "query",

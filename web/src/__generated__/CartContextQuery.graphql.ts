@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc23fc5cb1279af8dc30cba17213baf5>>
- * @relayHash 239fd2a85e6a976677210f6b9f3f6e02
+ * @generated SignedSource<<a93e0e20e6710f17c1fd055ca136d7ab>>
+ * @relayHash 782285e8de1d25a6347609941e6e2b87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7cabf426e03912eb261addfef6df2097dcefc458defc45ff74802bebd3007c7f
+// @relayRequestID e40c925be84e52a212ad3c10115200e0231310ddd4fe831425b02772d73d2590
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,6 +196,13 @@ return {
                     "kind": "ScalarField",
                     "name": "databaseId",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ageGroup",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -222,6 +229,13 @@ return {
                     "kind": "ScalarField",
                     "name": "lastName",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthDate",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -236,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "7cabf426e03912eb261addfef6df2097dcefc458defc45ff74802bebd3007c7f",
+    "id": "e40c925be84e52a212ad3c10115200e0231310ddd4fe831425b02772d73d2590",
     "metadata": {},
     "name": "CartContextQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15e339efab5531a84607cf7bf1353394>>
+ * @generated SignedSource<<512897c9d798988d0b89e4956aa5b28d>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
 export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "WHAT_TO_BRING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CheckoutCart_cart$data = {
@@ -15,6 +16,7 @@ export type CheckoutCart_cart$data = {
   readonly items: ReadonlyArray<{
     readonly bookable: boolean;
     readonly course: {
+      readonly ageGroup: AgeGroup;
       readonly databaseId: number;
       readonly endDate: string | null | undefined;
       readonly id: string;
@@ -25,6 +27,7 @@ export type CheckoutCart_cart$data = {
     readonly id: string;
     readonly lineTotalCents: number;
     readonly participants: ReadonlyArray<{
+      readonly birthDate: string | null | undefined;
       readonly firstName: string;
       readonly id: string;
       readonly lastName: string;
@@ -148,6 +151,13 @@ return {
               "kind": "ScalarField",
               "name": "endDate",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "ageGroup",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -174,6 +184,13 @@ return {
               "kind": "ScalarField",
               "name": "lastName",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "birthDate",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -187,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "0085e109125008acb25292e7e8f551dd";
+(node as any).hash = "0c859b17898aced392b42191637f0cb3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<922df96e46ac447b6747d712de157fdc>>
- * @relayHash 6eb1d69beb13bc465749d4d65145971d
+ * @generated SignedSource<<c63412291abc31beac36e3ca2e91d616>>
+ * @relayHash b01f677253447e3421f2d853440a9bcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79c83c4ceda2d9d37df320e7d74a1f158f5630f95dc343502e2013cf37b21eef
+// @relayRequestID 60556d34768c26b0e95e58ce4a3d5ef91a1ac6bbcdccafa83938d65b274ec52b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -319,7 +319,14 @@ return {
                 "selections": [
                   (v7/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthDate",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -558,7 +565,7 @@ return {
     ]
   },
   "params": {
-    "id": "79c83c4ceda2d9d37df320e7d74a1f158f5630f95dc343502e2013cf37b21eef",
+    "id": "60556d34768c26b0e95e58ce4a3d5ef91a1ac6bbcdccafa83938d65b274ec52b",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

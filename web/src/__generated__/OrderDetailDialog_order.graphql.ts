@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77cdf54bf3abc51e108c7be9e20d339f>>
+ * @generated SignedSource<<ae60cbad58c591591fcec2f955fa0e2d>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type OrderDetailDialog_order$data = {
     readonly databaseId: number;
     readonly lineTotalCents: number;
     readonly participants: ReadonlyArray<{
+      readonly birthDate: string | null | undefined;
       readonly databaseId: number;
       readonly firstName: string;
       readonly lastName: string;
@@ -300,7 +301,14 @@ return {
           "selections": [
             (v3/*:: as any*/),
             (v1/*:: as any*/),
-            (v2/*:: as any*/)
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "birthDate",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         }
@@ -416,6 +424,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2758332cb7d4f7bee549d3b008834f0";
+(node as any).hash = "d6fe59aa2ab389510c49a2c67de9d989";
 
 export default node;

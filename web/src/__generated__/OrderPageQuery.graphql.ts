@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<496f5ff1f839a5ec43d439ccbcac291b>>
- * @relayHash 9a9657c7029197224484b083d0ed711e
+ * @generated SignedSource<<872860ccba82fe709fb89cad6a8dd30f>>
+ * @relayHash bb608fc9a5631f3f105f1f808b724769
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4d35fdf68b272018abf1d28c7981053b15067c3db05428a773689f47a7bb0f9
+// @relayRequestID 8fc6957f204823b8c313b91e3238b4aefba7b6c37203bc8690b0c8c13a19dcfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -443,6 +443,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ParticipantProgress",
                     "kind": "LinkedField",
                     "name": "progress",
@@ -647,7 +654,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4d35fdf68b272018abf1d28c7981053b15067c3db05428a773689f47a7bb0f9",
+    "id": "8fc6957f204823b8c313b91e3238b4aefba7b6c37203bc8690b0c8c13a19dcfb",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<258811259d191004909753aadd3113c8>>
+ * @generated SignedSource<<6beb903ee816239af7c27903b6b59b93>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ParticipantList_list$data = {
     readonly title: string;
   };
   readonly participants: ReadonlyArray<{
+    readonly birthDate: string | null | undefined;
     readonly contactEmail: string;
     readonly contactName: string;
     readonly contactPhone: string;
@@ -141,6 +142,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "birthDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "contactName",
           "storageKey": null
         },
@@ -166,6 +174,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a06f9c1a6d4009e1d69f4193351cfc28";
+(node as any).hash = "5b4b7cd5e5ce0402460343b49c10da9f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71c9a3c88bad5d8a6761f906818135f2>>
+ * @generated SignedSource<<47ecf9b71af20093fb2e3cb7f4a6079b>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ParticipantNamesEditor_item$data = {
   readonly databaseId: number;
   readonly participantNamesEditable: boolean;
   readonly participants: ReadonlyArray<{
+    readonly birthDate: string | null | undefined;
     readonly databaseId: number;
     readonly firstName: string;
     readonly lastName: string;
@@ -79,6 +80,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "birthDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ParticipantProgress",
           "kind": "LinkedField",
           "name": "progress",
@@ -128,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "eaea6bdd83580f6068f71d6ba27c4740";
+(node as any).hash = "d63a60a47ec97f7bbd128477f092f5ce";
 
 export default node;

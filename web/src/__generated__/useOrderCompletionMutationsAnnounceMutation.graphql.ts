@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6a37ceef422269780a84af35182e6ae>>
- * @relayHash c09623be2d88b1e93804dc6081386285
+ * @generated SignedSource<<8771a111c171d43404c60e6d5c877bde>>
+ * @relayHash bee8c9dfd9a65e18cf7b401680b953ef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c2b178bbf5bd971d7d46b2c37cae8ec9d0ba34f535c8e546cbcdef9697d5b1a
+// @relayRequestID f03a43c7f4a8c63f5b8ee879a74d7f69d62d4e14c84833a1f7e80be4ab843c89
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -371,7 +371,14 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -614,7 +621,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c2b178bbf5bd971d7d46b2c37cae8ec9d0ba34f535c8e546cbcdef9697d5b1a",
+    "id": "f03a43c7f4a8c63f5b8ee879a74d7f69d62d4e14c84833a1f7e80be4ab843c89",
     "metadata": {},
     "name": "useOrderCompletionMutationsAnnounceMutation",
     "operationKind": "mutation",

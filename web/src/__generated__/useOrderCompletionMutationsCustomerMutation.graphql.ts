@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a46e2df4f8c2a1a16ed688280593e4b>>
- * @relayHash d36f5d74858503bfcfe85381d384abbe
+ * @generated SignedSource<<a9d4f9276a0cbe89236d5e7c001fd5d8>>
+ * @relayHash cf9360d3d5a979696eb06c54321bc45a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e34d8e087197d6addde5a90c06232492cd0e57573a54b5f3fbb21b9a0ea152d2
+// @relayRequestID 3d00cdecba33c6bfd0ffe8eb2afd29c6aaf400dec6aedccd985894bcc2e88aa0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -376,7 +376,14 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -619,7 +626,7 @@ return {
     ]
   },
   "params": {
-    "id": "e34d8e087197d6addde5a90c06232492cd0e57573a54b5f3fbb21b9a0ea152d2",
+    "id": "3d00cdecba33c6bfd0ffe8eb2afd29c6aaf400dec6aedccd985894bcc2e88aa0",
     "metadata": {},
     "name": "useOrderCompletionMutationsCustomerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<736328eb62e682aa8d56a7b6628b7608>>
- * @relayHash daf4938ccfc1305d024e630cdf9e2134
+ * @generated SignedSource<<d4d9cbfd6196736e89a3a623a49f57b8>>
+ * @relayHash cec8358a4682e30c9e3e39f27354227d
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a81c2136b80187e8aed42174bb62c7358bf87cf8b12eefcff6cdc88bab2cf7f0
+// @relayRequestID 107c1580cb2fff4d9ed4cd7bc6271c8f08a2cd710d83c6592cf0ce50f283d95a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UpdateOrderParticipantsInput = {
+  allowAgeOutsideRange?: boolean | null | undefined;
   orderId: string;
   orderItemId: number;
   participants: ReadonlyArray<OrderParticipantEditInput>;
 };
 export type OrderParticipantEditInput = {
+  birthDate?: string | null | undefined;
   databaseId?: number | null | undefined;
   firstName: string;
   lastName: string;
@@ -377,7 +379,14 @@ return {
                     "selections": [
                       (v7/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -620,7 +629,7 @@ return {
     ]
   },
   "params": {
-    "id": "a81c2136b80187e8aed42174bb62c7358bf87cf8b12eefcff6cdc88bab2cf7f0",
+    "id": "107c1580cb2fff4d9ed4cd7bc6271c8f08a2cd710d83c6592cf0ce50f283d95a",
     "metadata": {},
     "name": "useOrderCompletionMutationsParticipantsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d82226ee5be555a12fda01b0359db6b7>>
- * @relayHash 832597c119f5f68787f61dea566c03e2
+ * @generated SignedSource<<b3c6838cdf4b7d55f99444a4e9d63cec>>
+ * @relayHash 5bd7cf054e2c5148550b143f534a82da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b541549c45c783f7fbf7b0fc1d73659d92d5ae66efda7cd43ae377e6c718cab
+// @relayRequestID 8c0c0a601967f97b2c92c7cb1418e02d0562f6b438089a49a8a6d598abec85a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -391,7 +391,14 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -634,7 +641,7 @@ return {
     ]
   },
   "params": {
-    "id": "0b541549c45c783f7fbf7b0fc1d73659d92d5ae66efda7cd43ae377e6c718cab",
+    "id": "8c0c0a601967f97b2c92c7cb1418e02d0562f6b438089a49a8a6d598abec85a6",
     "metadata": {},
     "name": "useOrderCompletionMutationsPayoutMutation",
     "operationKind": "mutation",

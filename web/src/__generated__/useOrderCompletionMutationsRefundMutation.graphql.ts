@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7dd5825b6e1d4560da307f16f58dc86c>>
- * @relayHash e59d1e483b465d469d597fb83c181532
+ * @generated SignedSource<<735010a92756cc6b385721336fe8ac42>>
+ * @relayHash 7c84cbd789d1cf9d16421f95a528bc2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fddcc6a2446d425089700882581cabf3ae66b45715938354039abfa208c39805
+// @relayRequestID 0f159fa057ba5c2f974b12df2e6195a8c85c11b1a1978298d34a2a72bef85558
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -390,7 +390,14 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthDate",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -633,7 +640,7 @@ return {
     ]
   },
   "params": {
-    "id": "fddcc6a2446d425089700882581cabf3ae66b45715938354039abfa208c39805",
+    "id": "0f159fa057ba5c2f974b12df2e6195a8c85c11b1a1978298d34a2a72bef85558",
     "metadata": {},
     "name": "useOrderCompletionMutationsRefundMutation",
     "operationKind": "mutation",

@@ -2,6 +2,7 @@ import type { Opt } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
+import { LocalDate } from '../../graphql/scalars.js';
 import { CartItem } from './cart-item.entity.js';
 
 /**
@@ -24,6 +25,10 @@ export class CartParticipant {
   @Property({ length: 100, default: '' })
   @Field({ description: 'Last name; empty until given (at most 100 characters).' })
   lastName: string = '';
+
+  @Property({ type: 'date', nullable: true })
+  @Field(() => LocalDate, { nullable: true, description: 'Date of birth (ISO date); null until given. Checked against the course\'s age range at checkout.' })
+  birthDate?: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -31,4 +31,12 @@ export class SetCartParticipantInput {
 
   @Field({ description: '1 to 100 characters after trimming.' })
   lastName: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Date of birth, ISO `YYYY-MM-DD`: not in the future, at most 100 years ago, and an age on the course\'s first day within its age range ' +
+      '(`AGE_OUT_OF_RANGE`, naming course and range). Absent: unchanged; null or empty: not given.',
+  })
+  birthDate?: string | null;
 }

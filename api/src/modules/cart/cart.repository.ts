@@ -33,7 +33,7 @@ export function findCartItemForCourse(em: EntityManager, cart: Cart, courseId: n
 }
 
 export function findCartParticipant(em: EntityManager, cart: Cart, participantId: number): Promise<CartParticipant | null> {
-  return em.findOne(CartParticipant, { id: participantId, cartItem: { cart } });
+  return em.findOne(CartParticipant, { id: participantId, cartItem: { cart } }, { populate: ['cartItem.course'] });
 }
 
 /** Adds `count` unnamed participants to an item (its new places). */

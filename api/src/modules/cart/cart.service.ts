@@ -5,6 +5,8 @@ import { cartParticipantSchema, cartQuantitySchema } from '../../validation/cart
 import { requiredId } from '../../validation/fields.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { Course } from '../courses/course.entity.js';
+import { ageCheckedCourse } from '../courses/course-age.js';
+import { ageRefusal } from '../../validation/participant-age.js';
 import { type BookingRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { CartItem } from './cart-item.entity.js';
 import { Cart } from './cart.entity.js';
@@ -123,14 +125,18 @@ export class CartService {
     });
   }
 
-  setParticipant(ctx: RequestContext, input: { participantId: number | null; firstName?: unknown; lastName?: unknown }): Promise<CartResult> {
+  setParticipant(ctx: RequestContext, input: { participantId: number | null; firstName?: unknown; lastName?: unknown; birthDate?: unknown }): Promise<CartResult> {
     const checked = validateInput(cartParticipantSchema, input);
     if (!checked.ok) return this.refuse(ctx, checked.errors);
     const { participantId } = input;
+    const { birthDate, ...names } = checked.value;
     return this.change(ctx, async (em, cart) => {
       const participant = cart && participantId !== null ? await findCartParticipant(em, cart, participantId) : null;
       if (!participant) return { errors: [notInCart('participantId')] };
-      Object.assign(participant, checked.value);
+      // Said now, not only at checkout: the parent learns at once that the child does not fit the course.
+      const tooYoungOrOld = ageRefusal(ageCheckedCourse(participant.cartItem.course, ctx.language), birthDate);
+      if (tooYoungOrOld) return { errors: [{ field: 'birthDate', ...tooYoungOrOld }] };
+      Object.assign(participant, names, input.birthDate === undefined ? {} : { birthDate });
       return { errors: [] };
     });
   }

@@ -7,7 +7,7 @@ import { readFollowUpSettings } from './follow-up-settings.js';
  * Issue 26, GDPR Art. 5(1)(e) storage limitation: some months after a course ends, its orders' personal data go.
  *
  * What is anonymised, per order (all in one transaction per batch, so an order is either kept whole or done whole):
- * - the participants' names (children's names: the point of it) — rows stay, so places and counts stay true;
+ * - the participants' names and dates of birth (children's data: the point of it) — rows stay, so places and counts stay true;
  * - the customer's name, e-mail, phone and address on the order, and the order's request fingerprint;
  * - its history: the lines that hold names, addresses or free text (participants and customer changed, cancellation
  *   request, refund account) keep their type and time only; the others lose recipient, e-mail, name and reason;
@@ -29,7 +29,7 @@ const QUEUED_MAIL_ANONYMISED = 'Vor dem Versand anonymisiert (Löschfrist) / ano
 export const anonymisedEmail = (orderId: number) => `anonymisiert-${orderId}@anonymisiert.invalid`;
 
 // History lines whose data are personal (names, addresses, a customer's own words, a bank account) as a whole.
-const PERSONAL_EVENT_TYPES = ['participants_changed', 'participants_edited', 'customer_changed', 'cancellation_requested', 'refund_account_given'];
+const PERSONAL_EVENT_TYPES = ['participants_changed', 'participants_edited', 'participant_age_exception', 'customer_changed', 'cancellation_requested', 'refund_account_given'];
 
 const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<any>;
 
@@ -116,10 +116,10 @@ export async function anonymiseOrders(em: EntityManager, orderIds: number[], now
     from order_items i join orders o on o.id = i.order_id
     where i.course_id = r.course_id and r.email = lower(trim(o.customer_email)) and o.id = any(${ids})`.execute(k);
   const participants = count(
-    await sql`update participants p set first_name = ${ANONYMISED}, last_name = '' from order_items i where p.order_item_id = i.id and i.order_id = any(${ids})`.execute(k),
+    await sql`update participants p set first_name = ${ANONYMISED}, last_name = '', birth_date = null from order_items i where p.order_item_id = i.id and i.order_id = any(${ids})`.execute(k),
   );
   // The requests the orders were converted from, and a booking's participants.
-  await sql`update participants p set first_name = ${ANONYMISED}, last_name = '' from orders o where p.booking_id = o.booking_id and o.id = any(${ids})`.execute(k);
+  await sql`update participants p set first_name = ${ANONYMISED}, last_name = '', birth_date = null from orders o where p.booking_id = o.booking_id and o.id = any(${ids})`.execute(k);
   const bookings = count(
     await sql`update bookings b set name = ${ANONYMISED}, email = 'anonymisiert-b' || b.id || '@anonymisiert.invalid', message = null from orders o where o.booking_id = b.id and o.id = any(${ids})`.execute(k),
   );
@@ -150,7 +150,7 @@ export async function anonymiseOrders(em: EntityManager, orderIds: number[], now
 export async function anonymiseBookings(em: EntityManager, bookingIds: number[]): Promise<number> {
   if (!bookingIds.length) return 0;
   const k = db(em);
-  await sql`update participants set first_name = ${ANONYMISED}, last_name = '' where booking_id = any(${bookingIds}::int[])`.execute(k);
+  await sql`update participants set first_name = ${ANONYMISED}, last_name = '', birth_date = null where booking_id = any(${bookingIds}::int[])`.execute(k);
   return count(
     await sql`update bookings set name = ${ANONYMISED}, email = 'anonymisiert-b' || id || '@anonymisiert.invalid', message = null where id = any(${bookingIds}::int[])`.execute(k),
   );

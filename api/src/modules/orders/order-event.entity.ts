@@ -24,6 +24,7 @@ export type OrderEventType =
   | 'refund_account_given'
   | 'customer_changed'
   | 'participants_edited'
+  | 'participant_age_exception'
   | 'voucher_announced'
   | 'voucher_payout_received'
   | 'voucher_refunded';

@@ -10,6 +10,9 @@ import type { Cart } from '../cart/cart.entity.js';
 import { findCartContents, findCartForUpdate } from '../cart/cart.repository.js';
 import { courseUnavailable, notEnoughPlaces } from '../cart/cart.service.js';
 import { Course } from '../courses/course.entity.js';
+import { ageCheckedCourse } from '../courses/course-age.js';
+import type { Language } from '../../context/language.js';
+import { ageRefusal } from '../../validation/participant-age.js';
 import { offerRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { Participant } from '../participants/participant.entity.js';
 import { consumeHolds } from '../places/place-hold.service.js';
@@ -36,7 +39,7 @@ export interface OrderLine {
   quantity: number;
   /** What the client showed per place (checked, never used); null when it sent none. */
   shownUnitPriceCents: number | null;
-  participants: { firstName: string; lastName: string }[];
+  participants: { firstName: string; lastName: string; birthDate?: string | null }[];
   /** Where the line came from in the input, for errors: `items.0`. */
   field: string;
 }
@@ -128,6 +131,7 @@ export const orderPlacementService = {
         const cart = fromCart && ctx.cartSession?.id ? await findCartForUpdate(em, ctx.cartSession.id) : null;
         const lines = request.items ? linesFromInput(request.items) : await linesFromCart(em, cart);
         const { courses, totalAmountCents } = await priceLines(em, lines, request.expectedTotalCents ?? null);
+        refuseParticipantsOutOfAge(lines, courses, ctx.language);
         if (paidWith) {
           // One PayPal payment pays one order: concurrent claims of it wait here, then find the first one's order.
           await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`paypal-order:${paidWith}`]);
@@ -211,7 +215,7 @@ function linesFromInput(items: NonNullable<ReturnType<typeof placeOrderSchema.va
     courseId: item.courseId,
     quantity: item.quantity,
     shownUnitPriceCents: item.unitPriceCents ?? null,
-    participants: item.participants.map(({ firstName, lastName }) => ({ firstName, lastName })),
+    participants: item.participants.map(({ firstName, lastName, birthDate }) => ({ firstName, lastName, birthDate: birthDate ?? null })),
     field: `items.${index}`,
   }));
   if (lines.length === 0) throw new OrderRefused([refused('items', 'CART_EMPTY', 'validation.cartEmpty')]);
@@ -234,7 +238,7 @@ async function linesFromCart(em: EntityManager, cart: Cart | null): Promise<Orde
   const lines = items.map((item, index) => {
     const named = participants
       .filter((participant) => participant.cartItem.id === item.id)
-      .map((participant) => ({ firstName: participant.firstName.trim(), lastName: participant.lastName.trim() }));
+      .map((participant) => ({ firstName: participant.firstName.trim(), lastName: participant.lastName.trim(), birthDate: participant.birthDate ?? null }));
     if (named.length !== item.quantity || named.some((participant) => !participant.firstName || !participant.lastName)) {
       errors.push(refused(`items.${index}.participants`, 'PARTICIPANTS_INCOMPLETE', 'validation.participantsIncomplete'));
     }
@@ -270,6 +274,24 @@ export async function priceLines(em: EntityManager, lines: OrderLine[], expected
   }
   if (errors.length) throw new OrderRefused(errors);
   return { courses, totalAmountCents };
+}
+
+/**
+ * The parent books only places the child fits: a date of birth given for a participant whose age on the course's
+ * first day is outside the course's range refuses the order, naming course and range (staff may make an exception
+ * afterwards in the order's participants, which the order's history records). Participants without a date of birth
+ * (old clients) are not checked.
+ */
+export function refuseParticipantsOutOfAge(lines: OrderLine[], courses: Map<number, Course>, language: Language): void {
+  const errors: FieldError[] = [];
+  for (const line of lines) {
+    const course = ageCheckedCourse(courses.get(line.courseId)!, language);
+    line.participants.forEach((participant, index) => {
+      const refusal = ageRefusal(course, participant.birthDate);
+      if (refusal) errors.push({ field: `${line.field}.participants.${index}.birthDate`, ...refusal });
+    });
+  }
+  if (errors.length) throw new OrderRefused(errors);
 }
 
 /**

@@ -17,6 +17,13 @@ export class OrderCustomerInput {
 export class OrderParticipantInput {
   @Field({ description: '1 to 100 characters after trimming.' }) firstName: string;
   @Field({ description: '1 to 100 characters after trimming.' }) lastName: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Date of birth, ISO `YYYY-MM-DD` (optional: older clients send none). When given: not in the future, at most 100 years ago, and the age on ' +
+      'the course\'s first day within its age range (else `AGE_OUT_OF_RANGE` on `items.N.participants.M.birthDate`, naming course and range).',
+  })
+  birthDate?: string | null;
 }
 
 @InputType({ description: 'Places in one course, for clients without a cart (the REST door, third parties).' })

@@ -98,7 +98,7 @@ export async function orderViews(em: EntityManager, orders: readonly OrderRow[])
           lineTotalCents: item.priceCents * item.quantity,
           participants: participants
             .filter((participant) => participant.orderItem?.id === item.id)
-            .map(({ id, firstName, lastName }) => ({ databaseId: id, firstName, lastName })),
+            .map(({ id, firstName, lastName, birthDate }) => ({ databaseId: id, firstName, lastName, birthDate: birthDate ?? null })),
         })),
       payment: {
         method,

@@ -101,6 +101,8 @@ function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariab
       participants: (Array.isArray(item.participants) ? item.participants : []).map((participant) => ({
         firstName: restText(record(participant).firstName),
         lastName: restText(record(participant).lastName),
+        // Optional (SPEC §7's client sends none): only when given, so an old payload (and the key derived from it) stays as it was.
+        ...(record(participant).birthDate === undefined ? {} : { birthDate: record(participant).birthDate as string | null }),
       })),
     };
   });

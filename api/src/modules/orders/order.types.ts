@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
 import { Node } from '../../graphql/node.js';
-import { DateTimeISO } from '../../graphql/scalars.js';
+import { DateTimeISO, LocalDate } from '../../graphql/scalars.js';
 import { CartView } from '../cart/cart.types.js';
 import { Course } from '../courses/course.entity.js';
 import { OrderStatus, PaymentStatus } from './order.entity.js';
@@ -58,6 +58,8 @@ export class OrderParticipant {
   @Field(() => Int, { description: 'Numeric id of the participant (REST: `/api/order-items/{id}/participants`).' }) databaseId: number;
   @Field({ description: 'First name.' }) firstName: string;
   @Field({ description: 'Last name.' }) lastName: string;
+  @Field(() => LocalDate, { nullable: true, description: 'Date of birth (ISO date); null when not given (clients that do not ask for it) or deleted with the names after the course.' })
+  birthDate: string | null;
 }
 
 @ObjectType('OrderItem', { description: 'Places in one course within an order, at the price charged.' })

@@ -22,6 +22,10 @@ export class Participant {
   @Property({ length: 100 })
   lastName: string;
 
+  /** ISO date; null when not given (old clients and orders from before ages were asked). Deleted with the names. */
+  @Property({ type: 'date', nullable: true })
+  birthDate?: string | null = null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

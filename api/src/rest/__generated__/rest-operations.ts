@@ -303,7 +303,9 @@ export type UserErrorCode =
   /** Admins cannot change the role of, or deactivate, their own account. */
   | 'NOT_ON_OWN_ACCOUNT'
   /** The change would leave no active admin account. */
-  | 'LAST_ADMIN';
+  | 'LAST_ADMIN'
+  /** A participant's age on the course's first day (from the date of birth) is outside the course's age group; the message names course and range. */
+  | 'AGE_OUT_OF_RANGE';
 
 /** Admin sign-in (SPEC §5): username and password, both required. */
 export type SignInInput = {
@@ -714,6 +716,8 @@ export type OrderParticipantInput = {
   firstName: string;
   /** 1 to 100 characters after trimming. */
   lastName: string;
+  /** Date of birth, ISO `YYYY-MM-DD` (optional: older clients send none). When given: not in the future, at most 100 years ago, and the age on the course's first day within its age range (else `AGE_OUT_OF_RANGE` on `items.N.participants.M.birthDate`, naming course and range). */
+  birthDate?: string | null | undefined;
 };
 
 /** A participant (by position) of one course of the order who redeems a swim voucher. */
@@ -796,6 +800,8 @@ export type UpdateOrderParticipantsInput = {
   orderItemId: number;
   /** 1 to 50 participants. */
   participants: Array<OrderParticipantEditInput>;
+  /** Staff make an exception to the course's age range for these participants: without it a date of birth outside the range is refused (`AGE_OUT_OF_RANGE`); with it, it is saved and the order's history records the exception with the staff member (`PARTICIPANT_AGE_EXCEPTION`). */
+  allowAgeOutsideRange?: boolean | null | undefined;
 };
 
 /** A participant to rename (with `databaseId`) or to add (without). */
@@ -806,6 +812,8 @@ export type OrderParticipantEditInput = {
   firstName: string;
   /** 1 to 100 characters after trimming. */
   lastName: string;
+  /** Date of birth, ISO `YYYY-MM-DD` (not in the future, at most 100 years ago). Absent: unchanged; null or empty: removed. Outside the course's age range only with `allowAgeOutsideRange`. */
+  birthDate?: string | null | undefined;
 };
 
 /** The whole business profile (the saved value replaces the old one). Surrounding spaces are trimmed; empty optional fields keep the pages' placeholders. */

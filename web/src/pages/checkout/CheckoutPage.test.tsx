@@ -11,8 +11,8 @@ import { CheckoutPage } from './CheckoutPage';
 import { checkoutCartOf, type CheckoutTestItem, shopSettings } from './checkoutTestData';
 import { answer, answerOnArrival, fail, operationName, pending } from '../../test/relayMock';
 
-const seepferdchen: CheckoutTestItem = { id: 'item-1', title: 'Seepferdchen-Kurs', unitPriceCents: 16000, places: [['', ''], ['', '']] };
-const adults: CheckoutTestItem = { id: 'item-2', title: 'Schwimmkurs für Erwachsene', unitPriceCents: 19000, places: [['Eva', 'Muster']] };
+const seepferdchen: CheckoutTestItem = { id: 'item-1', title: 'Seepferdchen-Kurs', unitPriceCents: 16000, places: [['', ''], ['', '']], ageGroup: 'CHILDREN_5_7' };
+const adults: CheckoutTestItem = { id: 'item-2', title: 'Schwimmkurs für Erwachsene', unitPriceCents: 19000, places: [['Eva', 'Muster', '1990-04-01']] };
 // 13:35 UTC is 14:35 in Gersthofen in December (CET).
 const HELD_UNTIL = '2026-12-01T13:35:00.000Z';
 
@@ -78,8 +78,9 @@ async function fillCustomer(values: Record<string, string> = customer) {
   await screen.findByRole('heading', { name: 'Teilnehmer', level: 2 });
 }
 
-function nameField(card: HTMLElement, place: number, label: 'Vorname' | 'Nachname') {
-  return within(within(card).getByRole('group', { name: `Teilnehmer ${place}` })).getByLabelText(label);
+function nameField(card: HTMLElement, place: number, label: 'Vorname' | 'Nachname' | 'Geburtsdatum' | 'Date of birth') {
+  const group = label === 'Date of birth' ? `Participant ${place}` : `Teilnehmer ${place}`;
+  return within(within(card).getByRole('group', { name: group })).getByLabelText(label);
 }
 
 /** Types a name and leaves the field, as a person does (the page saves a place once both names are there). */
@@ -89,7 +90,7 @@ function typeName(field: HTMLElement, value: string) {
   fireEvent.blur(field);
 }
 
-const named = [{ ...seepferdchen, places: [['Lena', 'Muster'], ['Tim', 'Muster']] as [string, string][] }, adults];
+const named = [{ ...seepferdchen, places: [['Lena', 'Muster', '2020-06-01'], ['Tim', 'Muster', '2021-02-10']] as [string, string, string][] }, adults];
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => setCartHint(false));
@@ -218,20 +219,70 @@ describe('/checkout', () => {
       typeName(nameField(first, 1, 'Vorname'), '  Lena ');
       typeName(nameField(first, 1, 'Nachname'), 'Muster');
       expect(pending(environment, 'useSetCartParticipantMutation').request.variables).toEqual({
-        input: { participantId: 'item-1-p1', firstName: 'Lena', lastName: 'Muster' },
+        input: { participantId: 'item-1-p1', firstName: 'Lena', lastName: 'Muster', birthDate: null },
       });
       await answer(environment, 'useSetCartParticipantMutation', {
         Cart: () => checkoutCartOf([{ ...seepferdchen, places: [['Lena', 'Muster'], ['', '']] }, adults]),
         SetCartParticipantPayload: () => ({ errors: [] }),
       });
+      expect(nameField(first, 1, 'Geburtsdatum')).toHaveAttribute('type', 'date');
+      typeName(nameField(first, 1, 'Geburtsdatum'), '2020-06-01');
+      expect(pending(environment, 'useSetCartParticipantMutation').request.variables).toEqual({
+        input: { participantId: 'item-1-p1', firstName: 'Lena', lastName: 'Muster', birthDate: '2020-06-01' },
+      });
+      await answer(environment, 'useSetCartParticipantMutation', {
+        Cart: () => checkoutCartOf([{ ...seepferdchen, places: [['Lena', 'Muster', '2020-06-01'], ['', '']] }, adults]),
+        SetCartParticipantPayload: () => ({ errors: [] }),
+      });
       typeName(nameField(first, 2, 'Vorname'), 'Tim');
       typeName(nameField(first, 2, 'Nachname'), 'Muster');
+      expect(within(first).getByTestId('participants-badge')).toHaveTextContent(/^unvollständig$/);
+      await answer(environment, 'useSetCartParticipantMutation', {
+        Cart: () => checkoutCartOf([{ ...seepferdchen, places: [['Lena', 'Muster', '2020-06-01'], ['Tim', 'Muster']] }, adults]),
+        SetCartParticipantPayload: () => ({ errors: [] }),
+      });
+      typeName(nameField(first, 2, 'Geburtsdatum'), '2021-02-10');
       expect(within(first).getByTestId('participants-badge')).toHaveTextContent(/^vollständig$/);
       await answer(environment, 'useSetCartParticipantMutation', { Cart: () => checkoutCartOf(named), SetCartParticipantPayload: () => ({ errors: [] }) });
       fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
       expect(await screen.findByRole('heading', { name: 'Zahlung', level: 2 })).toHaveFocus();
       // Everything was saved on leaving the fields: continuing sent nothing more.
       expect(waiting(environment)).toEqual([]);
+    });
+
+    it('asks each date of birth, shows the course\'s age range, and refuses a missing, future or out-of-range date on its field (nothing sent)', async () => {
+      const { environment } = await startCheckout({ items: [{ ...seepferdchen, places: [['Lena', 'Muster'], ['Tim', 'Muster']] }] });
+      await fillCustomer();
+      const [card] = screen.getAllByTestId('participants-item');
+      expect(within(card).getByTestId('participants-age-range')).toHaveTextContent('Alter am ersten Kurstag: 5-7 Jahre');
+      typeName(nameField(card, 1, 'Geburtsdatum'), '2024-03-01');
+      typeName(nameField(card, 2, 'Geburtsdatum'), '2999-01-01');
+      fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+      const tooYoung = await within(card).findByText('„Seepferdchen-Kurs“ ist für Teilnehmende von 5 bis 7 Jahren; am ersten Kurstag ist diese Person 2 Jahre alt. Für eine Ausnahme schreiben Sie uns bitte.');
+      expect(nameField(card, 1, 'Geburtsdatum')).toHaveAttribute('aria-describedby', tooYoung.id);
+      expect(within(card).getByText('Das Geburtsdatum darf nicht in der Zukunft liegen.')).toBeInTheDocument();
+      await waitFor(() => expect(nameField(card, 1, 'Geburtsdatum')).toHaveFocus());
+      fireEvent.change(nameField(card, 2, 'Geburtsdatum'), { target: { value: '' } });
+      expect(await within(card).findByText('Bitte geben Sie das Geburtsdatum an.')).toBeInTheDocument();
+      // Out of range, in the future or empty: no date was sent to the server.
+      expect(environment.mock.getAllOperations().map(operationName)).not.toContain('useSetCartParticipantMutation');
+      expect(screen.getByRole('heading', { name: 'Teilnehmer', level: 2 })).toBeInTheDocument();
+    });
+
+    it('says the age rule in English too', async () => {
+      await startCheckout({ language: 'en', items: [{ ...seepferdchen, title: 'Seahorse course', places: [['Lena', 'Muster']] }] });
+      for (const [label, value] of Object.entries({ 'First name': 'Maria', 'Last name': 'Muster', 'E-mail address': 'maria@example.org', 'Phone number': '0821 123456', 'Street and house number': 'Badstraße 1', 'Postal code': '86368', 'Town or city': 'Gersthofen' })) {
+        fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      }
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await screen.findByRole('heading', { name: 'Participants', level: 2 });
+      const [card] = screen.getAllByTestId('participants-item');
+      expect(within(card).getByTestId('participants-age-range')).toHaveTextContent('Age on the first day of the course: 5-7 years');
+      typeName(nameField(card, 1, 'Date of birth'), '2018-12-05');
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(
+        await within(card).findByText('“Seahorse course” is for participants aged 5 to 7; on the first day of the course this participant is 8 years old. For an exception, please write to us.'),
+      ).toBeInTheDocument();
     });
 
     it('says so when a name cannot be saved, and stays', async () => {
@@ -242,6 +293,7 @@ describe('/checkout', () => {
         const [first] = screen.getAllByTestId('participants-item');
         fireEvent.change(nameField(first, 1, 'Vorname'), { target: { value: 'Lena' } });
         fireEvent.change(nameField(first, 1, 'Nachname'), { target: { value: 'Muster' } });
+        fireEvent.change(nameField(first, 1, 'Geburtsdatum'), { target: { value: '2020-06-01' } });
         fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
         await waitFor(() => pending(environment, 'useSetCartParticipantMutation'));
         await fail(environment, 'useSetCartParticipantMutation', new NetworkError('useSetCartParticipantMutation', new TypeError('Failed to fetch')));

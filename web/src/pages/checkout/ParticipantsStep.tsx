@@ -1,5 +1,6 @@
-import { checkoutParticipantSchema } from '@h2o/api/validation/checkout.schema';
-import { Formik, useFormikContext } from 'formik';
+import { checkoutParticipantFormSchema } from '@h2o/api/validation/checkout.schema';
+import { type AgeCheckedCourse, ageRefusal, optionalBirthDate } from '@h2o/api/validation/participant-age';
+import { Formik, getIn, useFormikContext } from 'formik';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -14,6 +15,7 @@ import { FieldIdPrefixProvider, TextField } from '../../ui/form/fields';
 import { Notice, StepActions, StepHeading, StepIntro } from './checkoutStyles';
 import { FieldRow } from '../../ui/form/fieldStyles';
 import { focusById, FormikInvalidSubmit } from '../../ui/form/FormikInvalidSubmit';
+import { ageGroupMessages } from '../courses/enumMessages';
 import { checkoutMessages, customerStepMessages, participantsStepMessages } from './messages';
 import { type CheckoutCart, isNamed } from './useCheckoutCart';
 import { type SaveParticipantResult, useSetCartParticipantMutation } from './useSetCartParticipantMutation';
@@ -23,24 +25,31 @@ const ID_PREFIX = 'participants';
 export interface ParticipantDraft {
   firstName: string;
   lastName: string;
+  /** ISO date as the date input gives it; empty until chosen. */
+  birthDate: string;
 }
 
 interface Values {
-  items: { itemId: string; participants: ({ id: string } & ParticipantDraft)[] }[];
+  /** `course`: what the age check reads (not sent). */
+  items: { itemId: string; course: AgeCheckedCourse; participants: ({ id: string } & ParticipantDraft)[] }[];
 }
 
-/** SPEC §5: every place needs a first and a last name (the shared rule and its messages). */
-const participantsSchema = object({ items: array(object({ participants: array(checkoutParticipantSchema) })) });
+/** SPEC §5: every place needs a first and a last name, and the date of birth within the course's age range (the shared rules and their messages). */
+const participantsSchema = object({ items: array(object({ participants: array(checkoutParticipantFormSchema) })) });
 
 /** The cart's places with what was typed for them (kept while the visitor goes back and forth), else the saved names. */
 function valuesFrom(cart: CheckoutCart, drafts: Map<string, ParticipantDraft>): Values {
   return {
     items: cart.items.map((item) => ({
       itemId: item.id,
-      participants: item.participants.map(({ id, firstName, lastName }) => ({ id, ...(drafts.get(id) ?? { firstName, lastName }) })),
+      course: { ageGroup: item.course.ageGroup, startDate: item.course.startDate ?? null, title: item.course.title },
+      participants: item.participants.map(({ id, firstName, lastName, birthDate }) => ({ id, ...(drafts.get(id) ?? { firstName, lastName, birthDate: birthDate ?? '' }) })),
     })),
   };
 }
+
+/** A date of birth the server takes (the range is checked with the course, by the form). */
+const birthDateSchema = optionalBirthDate();
 
 const structureOf = (items: readonly { participants: readonly { id: string }[] }[]) =>
   items.map((item) => item.participants.map((participant) => participant.id).join(',')).join('|');
@@ -55,10 +64,10 @@ function FollowCart({ cart, drafts }: { cart: CheckoutCart; drafts: Map<string, 
   useEffect(() => {
     const saved = new Map(cart.items.flatMap((item) => item.participants).map((participant) => [participant.id, participant]));
     for (const item of values.items) {
-      for (const { id, firstName, lastName } of item.participants) {
+      for (const { id, firstName, lastName, birthDate } of item.participants) {
         const server = saved.get(id);
-        if (server && server.firstName === firstName.trim() && server.lastName === lastName.trim()) drafts.delete(id);
-        else drafts.set(id, { firstName, lastName });
+        if (server && server.firstName === firstName.trim() && server.lastName === lastName.trim() && (server.birthDate ?? '') === birthDate) drafts.delete(id);
+        else drafts.set(id, { firstName, lastName, birthDate });
       }
     }
   }, [values, cart, drafts]);
@@ -119,14 +128,17 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
   }, [cart]);
   const inFlight = useRef(new Set<Promise<SaveParticipantResult>>());
 
-  /** Saves the place if both names are there and differ from what the server has; null when nothing to save. */
-  const saveIfNamed = (participant: { id: string } & ParticipantDraft): Promise<SaveParticipantResult> | null => {
+  /** Saves the place if both names are there and it differs from what the server has; null when nothing to save. */
+  const saveIfNamed = (participant: { id: string } & ParticipantDraft, course: AgeCheckedCourse): Promise<SaveParticipantResult> | null => {
     const firstName = participant.firstName.trim();
     const lastName = participant.lastName.trim();
     if (!firstName || !lastName) return null;
+    // A date the form refuses (half typed, out of range) is not sent: the form says what is wrong with it.
+    const valid = !!participant.birthDate && birthDateSchema.isValidSync(participant.birthDate) && !ageRefusal(course, participant.birthDate);
+    const birthDate = valid ? participant.birthDate : null;
     const saved = latestCart.current.items.flatMap((item) => item.participants).find((candidate) => candidate.id === participant.id);
-    if (!saved || (saved.firstName === firstName && saved.lastName === lastName)) return null;
-    const saving = save(participant.id, firstName, lastName);
+    if (!saved || (saved.firstName === firstName && saved.lastName === lastName && (saved.birthDate ?? null) === birthDate)) return null;
+    const saving = save(participant.id, firstName, lastName, birthDate);
     inFlight.current.add(saving);
     void saving.then(() => inFlight.current.delete(saving));
     return saving;
@@ -136,7 +148,7 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
     setSaveError(null);
     // Saves begun on leaving a field first: then the cart says what is saved.
     await Promise.all(inFlight.current);
-    const saves = values.items.flatMap((item) => item.participants.map(saveIfNamed)).filter((saving) => saving !== null);
+    const saves = values.items.flatMap((item) => item.participants.map((place) => saveIfNamed(place, item.course))).filter((saving) => saving !== null);
     const failed = (await Promise.all(saves)).find((result) => !result.ok);
     if (failed && !failed.ok) {
       setSaveError(failed.message ?? intl.formatMessage(participantsStepMessages.saveFailed));
@@ -154,7 +166,7 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
         <FormattedMessage {...participantsStepMessages.intro} />
       </StepIntro>
       <Formik initialValues={valuesFrom(cart, drafts)} validationSchema={participantsSchema} onSubmit={onSubmit}>
-        {({ handleSubmit, values, isSubmitting }) => (
+        {({ handleSubmit, values, errors, isSubmitting }) => (
           <FieldIdPrefixProvider value={ID_PREFIX}>
             <FormStack noValidate onSubmit={handleSubmit} data-testid="checkout-participants-form">
               <FollowCart cart={cart} drafts={drafts} />
@@ -162,9 +174,9 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
                 onInvalid={() => {
                   onIncomplete();
                   for (const [itemIndex, item] of values.items.entries()) {
-                    for (const [placeIndex, place] of item.participants.entries()) {
-                      const empty = (['firstName', 'lastName'] as const).find((name) => place[name].trim() === '');
-                      if (empty) return focusById(`${ID_PREFIX}-${fieldId(itemIndex, placeIndex, empty)}`);
+                    for (const placeIndex of item.participants.keys()) {
+                      const toFix = (['firstName', 'lastName', 'birthDate'] as const).find((name) => !!getIn(errors, fieldId(itemIndex, placeIndex, name)));
+                      if (toFix) return focusById(`${ID_PREFIX}-${fieldId(itemIndex, placeIndex, toFix)}`);
                     }
                   }
                 }}
@@ -181,6 +193,9 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
                         <FormattedMessage {...(complete ? participantsStepMessages.complete : participantsStepMessages.incomplete)} />
                       </Badge>
                       <p>{formatDateRange(intl, item.course.startDate, item.course.endDate)}</p>
+                      <p data-testid="participants-age-range">
+                        <FormattedMessage {...participantsStepMessages.ageRange} values={{ range: intl.formatMessage(ageGroupMessages[item.course.ageGroup as keyof typeof ageGroupMessages] ?? ageGroupMessages.ALL_AGES) }} />
+                      </p>
                     </header>
                     {itemValues.participants.map((place, placeIndex) => (
                       <Place key={place.id}>
@@ -192,15 +207,22 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
                             name={fieldId(itemIndex, placeIndex, 'firstName')}
                             label={<FormattedMessage {...customerStepMessages.firstName} />}
                             autoComplete="off"
-                            onBlur={() => void saveIfNamed(place)}
+                            onBlur={() => void saveIfNamed(place, itemValues.course)}
                           />
                           <TextField
                             name={fieldId(itemIndex, placeIndex, 'lastName')}
                             label={<FormattedMessage {...customerStepMessages.lastName} />}
                             autoComplete="off"
-                            onBlur={() => void saveIfNamed(place)}
+                            onBlur={() => void saveIfNamed(place, itemValues.course)}
                           />
                         </FieldRow>
+                        <TextField
+                          name={fieldId(itemIndex, placeIndex, 'birthDate')}
+                          type="date"
+                          label={<FormattedMessage {...participantsStepMessages.birthDate} />}
+                          autoComplete="off"
+                          onBlur={() => void saveIfNamed(place, itemValues.course)}
+                        />
                       </Place>
                     ))}
                   </ItemCard>

@@ -1,10 +1,12 @@
-/** A cart item as the checkout tests describe it: names per place (empty strings for unnamed places). */
+/** A cart item as the checkout tests describe it: names per place (empty strings for unnamed places) and dates of birth (none: not given). */
 export interface CheckoutTestItem {
   id: string;
   title: string;
   unitPriceCents: number;
-  places: [firstName: string, lastName: string][];
+  places: [firstName: string, lastName: string, birthDate?: string][];
   bookable?: boolean;
+  /** The course's age group; default: all ages. */
+  ageGroup?: string;
 }
 
 /** A `Cart` as the API answers it, with participants and the sums computed the server's way (SPEC §4). */
@@ -16,8 +18,8 @@ export function checkoutCartOf(items: CheckoutTestItem[]) {
     unitPriceCents: item.unitPriceCents,
     lineTotalCents: item.unitPriceCents * item.places.length,
     bookable: item.bookable ?? true,
-    course: { id: `course-of-${item.id}`, databaseId: 100 + (Number(item.id.replace(/\D/g, '')) || 1), title: item.title, untranslated: [], startDate: '2026-12-05', endDate: '2027-01-23', availableSlots: 10 },
-    participants: item.places.map(([firstName, lastName], index) => ({ id: `${item.id}-p${index + 1}`, firstName, lastName })),
+    course: { id: `course-of-${item.id}`, databaseId: 100 + (Number(item.id.replace(/\D/g, '')) || 1), title: item.title, untranslated: [], startDate: '2026-12-05', endDate: '2027-01-23', availableSlots: 10, ageGroup: item.ageGroup ?? 'ALL_AGES' },
+    participants: item.places.map(([firstName, lastName, birthDate], index) => ({ id: `${item.id}-p${index + 1}`, firstName, lastName, birthDate: birthDate ?? null })),
   }));
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -71,7 +71,11 @@ export const participantsStepMessages = defineMessages<{
   complete: NoMessageValues;
   incomplete: NoMessageValues;
   saveFailed: NoMessageValues;
+  birthDate: NoMessageValues;
+  ageRange: { range: string };
 }>({
+  birthDate: { id: 'checkout.participants.birthDate', description: 'Checkout step 2: label of the date of birth field of one place' },
+  ageRange: { id: 'checkout.participants.ageRange', description: 'Checkout step 2: the course\'s age group under its title ({range}: e.g. "5-7 Jahre"), counted on the first day of the course' },
   title: { id: 'checkout.participants.title', description: 'Checkout step 2: heading (who takes the places)' },
   intro: { id: 'checkout.participants.intro', description: 'Checkout step 2: text under the heading' },
   participant: { id: 'checkout.participants.participant', description: 'Checkout step 2: caption of the name fields of one place of a course; {number} counts from 1' },

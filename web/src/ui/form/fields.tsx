@@ -27,7 +27,7 @@ export function useShownError(name: string): string | undefined {
 interface TextFieldProps {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   multiline?: boolean;
   autoComplete?: string;
   /** The phone keyboard to offer (e.g. `numeric` for a postal code, which stays a text: it may start with 0). */

@@ -11,6 +11,8 @@ export interface ParticipantLine {
   number: number;
   firstName: string;
   lastName: string;
+  /** ISO date; null when not given. With the course's start: the trainer sees who is outside its age range. */
+  birthDate: string | null;
   orderNumber: string;
   orderDatabaseId: number;
   /** Who booked the place, for the trainer who must call: the order's customer. */
@@ -48,6 +50,7 @@ export async function courseParticipants(ctx: RequestContext, courseId: number):
         number: index + 1,
         firstName: participant.firstName,
         lastName: participant.lastName,
+        birthDate: participant.birthDate ?? null,
         orderNumber: orderNumberOf(order.id),
         orderDatabaseId: order.id,
         contactName: `${order.customerFirstName} ${order.customerLastName}`,

@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionTypes } from '../../../graphql/connection.js';
 import { MutationPayload } from '../../../graphql/mutation.js';
-import { DateTimeISO, JSONObject } from '../../../graphql/scalars.js';
+import { DateTimeISO, JSONObject, LocalDate } from '../../../graphql/scalars.js';
 import { Course } from '../../courses/course.entity.js';
 import { MailDeliveryStatus } from '../../mail/index.js';
 import type { OrderEventType } from '../order-event.entity.js';
@@ -29,6 +29,7 @@ export const OrderEventKind = {
   REFUND_ACCOUNT_GIVEN: 'refund_account_given',
   CUSTOMER_CHANGED: 'customer_changed',
   PARTICIPANTS_EDITED: 'participants_edited',
+  PARTICIPANT_AGE_EXCEPTION: 'participant_age_exception',
   VOUCHER_ANNOUNCED: 'voucher_announced',
   VOUCHER_PAYOUT_RECEIVED: 'voucher_payout_received',
   VOUCHER_REFUNDED: 'voucher_refunded',
@@ -58,7 +59,13 @@ registerEnumType(OrderEventKind, {
     REFUND_FAILED: { description: 'PayPal refused a refund for good. `data`: refundId, PayPal\'s error name and issue; staff must refund another way.' },
     REFUND_ACCOUNT_GIVEN: { description: 'The customer gave the account for a refund owed by bank transfer (on the order page). `data.refundIds`; the account itself is on the refund, never in the history.' },
     CUSTOMER_CHANGED: { description: 'Staff completed or corrected the customer data. `data.before`, `data.after`: the fields changed.' },
-    PARTICIPANTS_EDITED: { description: 'Staff renamed or added participants. `data.orderItemId`, `data.before.participants`, `data.after.participants` (full names).' },
+    PARTICIPANTS_EDITED: {
+      description: 'Staff renamed or added participants. `data.orderItemId`, `data.before.participants`, `data.after.participants` (full names), `data.before.birthDates`, `data.after.birthDates` (ISO dates or null, in the same order).',
+    },
+    PARTICIPANT_AGE_EXCEPTION: {
+      description:
+        'Staff let a participant take a course outside its age range (actor: who). `data.participant` (full name), `data.birthDate`, `data.age` (on the course\'s first day), `data.ageGroup`, `data.course` (title), `data.courseId`, `data.orderItemId`.',
+    },
     VOUCHER_ANNOUNCED: { description: 'A swim voucher will be redeemed for a participant. `data.voucherId`, `data.participant`.' },
     VOUCHER_PAYOUT_RECEIVED: { description: 'The voucher\'s payout reached the school. `data.voucherId`, `data.participant`, `data.payoutAmountCents`.' },
     VOUCHER_REFUNDED: { description: 'The fee for the voucher was refunded to the customer. `data.voucherId`, `data.participant`, `data.refundAmountCents`.' },
@@ -189,6 +196,9 @@ export class CourseParticipant {
 
   @Field({ description: 'Last name.' })
   lastName: string;
+
+  @Field(() => LocalDate, { nullable: true, description: 'Date of birth (ISO date); null when not given.' })
+  birthDate: string | null;
 
   @Field({ description: 'Number of the order the place was booked with, e.g. `H2O-0042`.' })
   orderNumber: string;

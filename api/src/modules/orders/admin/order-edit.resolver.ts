@@ -28,13 +28,16 @@ export class OrderEditResolver {
   @Mutation(() => UpdateOrderParticipantsPayload, {
     description:
       'Staff and admins: renames participants of an order item or adds ones, at most one per place. Recorded in its history (`PARTICIPANTS_EDITED`, ' +
-      'the names before/after). Refused with `ORDER_CANCELLED` for a cancelled order.',
+      'the names and dates of birth before/after). A date of birth outside the course\'s age range needs `allowAgeOutsideRange` and is recorded as ' +
+      '`PARTICIPANT_AGE_EXCEPTION` with the staff member. Refused with `ORDER_CANCELLED` for a cancelled order.',
   })
   async updateOrderParticipants(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => UpdateOrderParticipantsInput, { description: 'The order, its item and the participants.' }) input: UpdateOrderParticipantsInput,
   ) {
-    const result = await orderEditService.updateParticipants(ctx, databaseIdOf(input.orderId, 'Order'), input.orderItemId, input.participants);
+    const result = await orderEditService.updateParticipants(ctx, databaseIdOf(input.orderId, 'Order'), input.orderItemId, input.participants, {
+      allowAgeOutsideRange: input.allowAgeOutsideRange,
+    });
     ctx.loaders.delete(HISTORY_LOADER);
     return { order: result.order, errors: toUserErrors(ctx.language, result.errors) };
   }

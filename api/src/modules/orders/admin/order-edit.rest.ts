@@ -33,7 +33,8 @@ export const orderEditRestRoutes: RestRoute[] = [
     shape: ({ updateOrderCustomer: { order } }) => detailedOrderJson(succeeded(order, 'order')),
   }),
   restRoute<RestAdminUpdateOrderParticipantsMutation, RestAdminUpdateOrderParticipantsMutationVariables>({
-    // Body: participants [{ id?, firstName, lastName }]: with id renamed, without added (at most one per place); the others stay.
+    // Body: participants [{ id?, firstName, lastName, birthDate? }]: with id renamed, without added (at most one per place); the others
+    // stay; allowAgeOutsideRange: true makes an exception to the course's age range (recorded in the history).
     method: 'PUT',
     path: '/api/orders/:id/items/:itemId/participants',
     operation: `mutation RestAdminUpdateOrderParticipants($input: UpdateOrderParticipantsInput!) {
@@ -52,8 +53,10 @@ export const orderEditRestRoutes: RestRoute[] = [
               databaseId: participant.id === undefined || participant.id === null ? null : idParam(String(participant.id), 'participant id'),
               firstName: restText(participant.firstName),
               lastName: restText(participant.lastName),
+              ...(participant.birthDate === undefined ? {} : { birthDate: participant.birthDate as string | null }),
             };
           }),
+          ...(request.body.allowAgeOutsideRange === undefined ? {} : { allowAgeOutsideRange: request.body.allowAgeOutsideRange as boolean | null }),
         },
       };
     },

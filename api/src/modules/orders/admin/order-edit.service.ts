@@ -2,6 +2,8 @@ import type { RequestContext } from '../../../context/request-context.js';
 import { orderCustomerEditSchema, orderParticipantsEditSchema } from '../../../validation/order-edit.schema.js';
 import { type FieldError, validateInput } from '../../../validation/validate.js';
 import { Participant } from '../../participants/participant.entity.js';
+import { ageCheckedCourse } from '../../courses/course-age.js';
+import { ageRefusal } from '../../../validation/participant-age.js';
 import { recordOrderEvent } from '../order-history.js';
 import { OrderItem } from '../order-item.entity.js';
 import { type Order, OrderStatus } from '../order.entity.js';
@@ -25,6 +27,8 @@ export interface ParticipantEdit {
   databaseId?: number | null;
   firstName: string;
   lastName: string;
+  /** Absent: unchanged (a new participant: none); null or empty: removed. */
+  birthDate?: string | null;
 }
 
 const fullName = (participant: { firstName: string; lastName: string }) => `${participant.firstName} ${participant.lastName}`;
@@ -60,12 +64,14 @@ export const orderEditService = {
    * Renames the participants of one item that have a `databaseId` and adds those without one; the others stay.
    * At most one participant per place of the item.
    */
-  updateParticipants(ctx: RequestContext, id: number | null, orderItemId: number, participants: ParticipantEdit[]): Promise<AdminOrderResult> {
+  updateParticipants(ctx: RequestContext, id: number | null, orderItemId: number, participants: ParticipantEdit[], options: { allowAgeOutsideRange?: boolean | null } = {}): Promise<AdminOrderResult> {
     const checked = validateInput(orderParticipantsEditSchema, { participants });
+    // What the staff member typed for each participant's date of birth: absent keeps the stored one.
+    const birthDateGiven = (Array.isArray(participants) ? participants : []).map((participant) => participant?.birthDate !== undefined);
     return changeOrder(ctx, id, async (tx, order) => {
       if (!checked.ok) return checked.errors;
       if (order.orderStatus === OrderStatus.CANCELLED) return orderCancelled;
-      const item = await tx.em.findOne(OrderItem, { id: orderItemId, order });
+      const item = await tx.em.findOne(OrderItem, { id: orderItemId, order }, { populate: ['course'] });
       if (!item) return { field: 'orderItemId', code: 'ORDER_ITEM_NOT_FOUND', id: 'validation.orderItemNotFound' };
       const existing = await tx.em.find(Participant, { orderItem: item }, { orderBy: { id: 'asc' } });
       const byId = new Map(existing.map((participant) => [participant.id, participant]));
@@ -77,14 +83,41 @@ export const orderEditService = {
       if (existing.length + added.length > item.quantity) {
         return { field: 'participants', code: 'PARTICIPANTS_INCOMPLETE', id: 'validation.participantsTooMany', values: { max: item.quantity } };
       }
+      // The age range: refused unless staff make the exception, which the history records with who made it.
+      const course = ageCheckedCourse(item.course, ctx.language);
+      const exceptions: { participant: string; birthDate: string; age: number; ageGroup: string }[] = [];
+      for (const [index, edit] of edits.entries()) {
+        const refusal = birthDateGiven[index] ? ageRefusal(course, edit.birthDate) : null;
+        if (!refusal) continue;
+        if (!options.allowAgeOutsideRange) return { field: `participants.${index}.birthDate`, ...refusal };
+        exceptions.push({ participant: fullName(edit), birthDate: edit.birthDate!, age: Number(refusal.values?.age), ageGroup: item.course.ageGroup });
+      }
       const before = existing.map(fullName);
-      for (const edit of edits) {
-        if (edit.databaseId) Object.assign(byId.get(edit.databaseId)!, { firstName: edit.firstName, lastName: edit.lastName });
-        else existing.push(tx.em.create(Participant, { orderItem: item, firstName: edit.firstName, lastName: edit.lastName }));
+      const birthDatesBefore = existing.map((participant) => participant.birthDate ?? null);
+      for (const [index, edit] of edits.entries()) {
+        const birthDate = birthDateGiven[index] ? { birthDate: edit.birthDate ?? null } : {};
+        if (edit.databaseId) Object.assign(byId.get(edit.databaseId)!, { firstName: edit.firstName, lastName: edit.lastName, ...birthDate });
+        else existing.push(tx.em.create(Participant, { orderItem: item, firstName: edit.firstName, lastName: edit.lastName, ...birthDate }));
       }
       const after = existing.map(fullName);
-      if (JSON.stringify(before) !== JSON.stringify(after)) {
-        recordOrderEvent(tx.em, order, 'participants_edited', { orderItemId: item.id, courseId: item.course.id, before: { participants: before }, after: { participants: after } }, ctx.user);
+      const birthDatesAfter = existing.map((participant) => participant.birthDate ?? null);
+      if (JSON.stringify([before, birthDatesBefore]) !== JSON.stringify([after, birthDatesAfter])) {
+        recordOrderEvent(
+          tx.em,
+          order,
+          'participants_edited',
+          { orderItemId: item.id, courseId: item.course.id, before: { participants: before, birthDates: birthDatesBefore }, after: { participants: after, birthDates: birthDatesAfter } },
+          ctx.user,
+        );
+      }
+      for (const exception of exceptions) {
+        recordOrderEvent(
+          tx.em,
+          order,
+          'participant_age_exception',
+          { orderItemId: item.id, courseId: item.course.id, course: course.title, participant: exception.participant, birthDate: exception.birthDate, age: exception.age, ageGroup: exception.ageGroup },
+          ctx.user,
+        );
       }
       return null;
     });

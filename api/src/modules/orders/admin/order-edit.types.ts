@@ -16,12 +16,24 @@ export class OrderParticipantEditInput {
   @Field(() => Int, { nullable: true, description: 'The participant\'s `databaseId` to rename; absent or null: a new participant.' }) databaseId?: number | null;
   @Field({ description: '1 to 100 characters after trimming.' }) firstName: string;
   @Field({ description: '1 to 100 characters after trimming.' }) lastName: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Date of birth, ISO `YYYY-MM-DD` (not in the future, at most 100 years ago). Absent: unchanged; null or empty: removed. Outside the course\'s age range only with `allowAgeOutsideRange`.',
+  })
+  birthDate?: string | null;
 }
 
 @InputType({ description: 'Participants of one item of the order: renamed or added (those not listed stay), at most one per place.' })
 export class UpdateOrderParticipantsInput extends OrderIdInput {
   @Field(() => Int, { description: 'The order item\'s `databaseId`.' }) orderItemId: number;
   @Field(() => [OrderParticipantEditInput], { description: '1 to 50 participants.' }) participants: OrderParticipantEditInput[];
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Staff make an exception to the course\'s age range for these participants: without it a date of birth outside the range is refused (`AGE_OUT_OF_RANGE`); ' +
+      'with it, it is saved and the order\'s history records the exception with the staff member (`PARTICIPANT_AGE_EXCEPTION`).',
+  })
+  allowAgeOutsideRange?: boolean | null;
 }
 
 @ObjectType({ description: 'Result of `updateOrderCustomer`.' })

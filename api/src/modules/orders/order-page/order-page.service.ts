@@ -4,6 +4,8 @@ import { siteOrigin } from '../../../context/site-origin.js';
 import { addJob } from '../../../jobs/job-queue.js';
 import { type FieldError, validateInput } from '../../../validation/validate.js';
 import { todayInGersthofen } from '../../courses/course.rules.js';
+import { ageCheckedCourse } from '../../courses/course-age.js';
+import { ageRefusal } from '../../../validation/participant-age.js';
 import { Participant } from '../../participants/participant.entity.js';
 import { queueOfficeMail } from '../../office-mail/office-mail.service.js';
 import { OrderEvent } from '../order-event.entity.js';
@@ -33,6 +35,8 @@ export interface ParticipantChange {
   databaseId: number;
   firstName: string;
   lastName: string;
+  /** Absent: unchanged; null or empty: removed. */
+  birthDate?: string | null;
 }
 
 export type OrderPageResult = { order: OrderView | null; errors: FieldError[] };
@@ -42,7 +46,7 @@ async function findByAccessKey(em: EntityManager, accessKey: unknown): Promise<O
   return typeof accessKey === 'string' && ACCESS_KEY.test(accessKey) ? em.findOne(Order, { accessKey }) : null;
 }
 
-const name = (person: { firstName: string; lastName: string }) => ({ firstName: person.firstName, lastName: person.lastName });
+const name = (person: { firstName: string; lastName: string; birthDate?: string | null }) => ({ firstName: person.firstName, lastName: person.lastName, birthDate: person.birthDate ?? null });
 
 /**
  * What the customer can do on their order page (issue 24 point 2) besides paying: change participants' names,
@@ -87,7 +91,8 @@ export const orderPageService = {
         errors.push(...checked.errors.map((error) => ({ ...error, field: `participants.${index}.${error.field}` })));
         return null;
       }
-      return { databaseId: change.databaseId, ...checked.value };
+      // A client that does not send the date of birth (absent) leaves it as it is.
+      return { databaseId: change.databaseId, ...checked.value, birthDate: change.birthDate === undefined ? undefined : checked.value.birthDate };
     });
     if (errors.length) return { order: await orderView(ctx.em, found), errors };
 
@@ -105,6 +110,8 @@ export const orderPageService = {
         if (!participantNamesEditable(item.course.startDate, today, order.orderStatus === OrderStatus.CANCELLED)) {
           return void refused.push(participantsLocked(`participants.${index}`));
         }
+        const tooYoungOrOld = change!.birthDate === undefined ? null : ageRefusal(ageCheckedCourse(item.course, ctx.language), change!.birthDate);
+        if (tooYoungOrOld) return void refused.push({ field: `participants.${index}.birthDate`, ...tooYoungOrOld });
         return { participant, courseId: item.course.id, change: change! };
       });
       // All or none: one refused entry changes no name.
@@ -113,9 +120,11 @@ export const orderPageService = {
       for (const target of targets) {
         const { participant, change } = target!;
         const before = name(participant);
-        if (before.firstName === change.firstName && before.lastName === change.lastName) continue;
+        const birthDate = change.birthDate === undefined ? before.birthDate : change.birthDate;
+        if (before.firstName === change.firstName && before.lastName === change.lastName && before.birthDate === birthDate) continue;
         participant.firstName = change.firstName;
         participant.lastName = change.lastName;
+        participant.birthDate = birthDate;
         recorded.push({ participantId: participant.id, courseId: target!.courseId, before, after: name(participant) });
       }
       if (recorded.length) recordOrderEvent(tx.em, order, 'participants_changed', { by: 'customer', changes: recorded });

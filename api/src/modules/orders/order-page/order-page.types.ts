@@ -51,6 +51,11 @@ export class ParticipantNameInput {
   @Field(() => Int, { description: 'The participant (`OrderParticipant.databaseId`), one of this order\'s.' }) databaseId: number;
   @Field({ description: 'First name (as at checkout: required, at most 100 characters).' }) firstName: string;
   @Field({ description: 'Last name (as at checkout: required, at most 100 characters).' }) lastName: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Date of birth, ISO `YYYY-MM-DD`, as at checkout (not in the future, at most 100 years ago, within the course\'s age range: else `AGE_OUT_OF_RANGE`). Absent: unchanged; null or empty: removed.',
+  })
+  birthDate?: string | null;
 }
 
 @InputType({ description: 'New names for participants of an order.' })

@@ -334,8 +334,8 @@ describe('order detail dialog', () => {
         lineTotalCents: 16_000,
         course: { id: 'course-12', title: 'Seepferdchen', startDate: '2099-03-01', endDate: '2099-04-26', time: '15:00-15:45' },
         participants: [
-          { databaseId: 1, firstName: 'Mia', lastName: 'Muster' },
-          { databaseId: 2, firstName: 'Max', lastName: 'Muster' },
+          { databaseId: 1, firstName: 'Mia', lastName: 'Muster', birthDate: '2092-05-03' },
+          { databaseId: 2, firstName: 'Max', lastName: 'Muster', birthDate: null },
         ],
       },
     ],
@@ -368,7 +368,7 @@ describe('order detail dialog', () => {
     expect(items).toHaveTextContent('Seepferdchen');
     expect(items).toHaveTextContent('01.03.2099 – 26.04.2099, 15:00-15:45');
     expect(items.textContent).toMatch(/2 × 80,00\s€/);
-    expect(within(items).getByRole('list', { name: 'Teilnehmer' })).toHaveTextContent('Mia MusterMax Muster');
+    expect(within(items).getByRole('list', { name: 'Teilnehmer' })).toHaveTextContent('Mia Muster (geb. 03.05.2092)Max Muster');
     expect(within(dialog).getByTestId('order-detail-total').textContent).toMatch(/^160,00\s€$/);
     const payment = within(dialog).getByTestId('order-detail-payment');
     expect(payment).toHaveTextContent('Überweisung');

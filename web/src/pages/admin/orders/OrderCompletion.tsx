@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
-import { FieldIdPrefixProvider, FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
+import { CheckboxField, FieldIdPrefixProvider, FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { formatDateTime } from '../shared/adminFormat';
 import { adminSharedMessages } from '../shared/messages';
@@ -122,7 +122,7 @@ export function CustomerEditor({ orderId, customer, disabled }: { orderId: strin
 interface Item {
   readonly databaseId: number;
   readonly quantity: number;
-  readonly participants: readonly { readonly databaseId: number; readonly firstName: string; readonly lastName: string }[];
+  readonly participants: readonly { readonly databaseId: number; readonly firstName: string; readonly lastName: string; readonly birthDate?: string | null }[];
 }
 
 /** Staff rename an item's participants or name its open places (at most one per place); recorded by the server. */
@@ -143,9 +143,16 @@ export function ParticipantsEditor({ orderId, item, disabled }: { orderId: strin
   const open_places = Math.max(0, item.quantity - item.participants.length);
   const initial = {
     participants: [
-      ...item.participants.map((participant) => ({ databaseId: participant.databaseId as number | null, firstName: participant.firstName, lastName: participant.lastName })),
-      ...Array.from({ length: open_places }, () => ({ databaseId: null as number | null, firstName: '', lastName: '' })),
+      ...item.participants.map((participant) => ({
+        databaseId: participant.databaseId as number | null,
+        firstName: participant.firstName,
+        lastName: participant.lastName,
+        birthDate: participant.birthDate ?? '',
+      })),
+      ...Array.from({ length: open_places }, () => ({ databaseId: null as number | null, firstName: '', lastName: '', birthDate: '' })),
     ],
+    // Staff's exception to the course's age range: the server records it in the history with who made it.
+    allowAgeOutsideRange: false,
   };
   const onSubmit = async (values: typeof initial, helpers: FormikHelpers<typeof initial>) => {
     helpers.setStatus(null);
@@ -153,13 +160,21 @@ export function ParticipantsEditor({ orderId, item, disabled }: { orderId: strin
     const sent = values.participants.filter((row, index) => {
       const before = initial.participants[index];
       if (row.databaseId === null) return row.firstName.trim() !== '' || row.lastName.trim() !== '';
-      return row.firstName !== before.firstName || row.lastName !== before.lastName;
+      return row.firstName !== before.firstName || row.lastName !== before.lastName || row.birthDate !== before.birthDate;
     });
     if (sent.length === 0) {
       setOpen(false);
       return;
     }
-    report(await run({ input: { orderId, orderItemId: item.databaseId, participants: sent } }), helpers, () => setOpen(false), ['participants']);
+    const participants = sent.map((row) => ({ ...row, birthDate: row.birthDate || null }));
+    // An age refusal names the course and its range: said above the fields, next to the exception's checkbox.
+    const birthDateFields = participants.map((_row, index) => `participants.${index}.birthDate`);
+    report(
+      await run({ input: { orderId, orderItemId: item.databaseId, participants, allowAgeOutsideRange: values.allowAgeOutsideRange } }),
+      helpers,
+      () => setOpen(false),
+      ['participants', ...birthDateFields],
+    );
   };
   return (
     <Formik initialValues={initial} onSubmit={onSubmit}>
@@ -175,8 +190,10 @@ export function ParticipantsEditor({ orderId, item, disabled }: { orderId: strin
               >
                 <TextField name={`participants.${index}.firstName`} required={false} label={intl.formatMessage(messages.firstName)} />
                 <TextField name={`participants.${index}.lastName`} required={false} label={intl.formatMessage(messages.lastName)} />
+                <TextField name={`participants.${index}.birthDate`} type="date" required={false} label={intl.formatMessage(messages.birthDate)} />
               </Row>
             ))}
+            <CheckboxField name="allowAgeOutsideRange" label={<FormattedMessage {...messages.allowAgeOutsideRange} />} />
           </FieldIdPrefixProvider>
           <Buttons>
             <Button type="submit" disabled={isSubmitting} data-testid="order-participants-save">

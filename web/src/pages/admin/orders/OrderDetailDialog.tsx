@@ -4,7 +4,7 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery, useQueryL
 import styled from 'styled-components';
 import type { OrderDetailDialog_order$key } from '../../../__generated__/OrderDetailDialog_order.graphql';
 import OrderDetailDialogQueryNode, { type OrderDetailDialogQuery } from '../../../__generated__/OrderDetailDialogQuery.graphql';
-import { formatDateRange, formatMoney } from '../../../i18n/format';
+import { formatDate, formatDateRange, formatMoney } from '../../../i18n/format';
 import { commonMessages } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -214,6 +214,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             databaseId
             firstName
             lastName
+            birthDate
           }
         }
         payment {
@@ -345,6 +346,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
                   {item.participants.map((participant) => (
                     <li key={participant.databaseId}>
                       {participant.firstName} {participant.lastName}
+                      {participant.birthDate && <> ({intl.formatMessage(orderCompletionMessages.bornOn, { date: formatDate(intl, participant.birthDate) })})</>}
                     </li>
                   ))}
                 </ol>

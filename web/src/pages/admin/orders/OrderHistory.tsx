@@ -2,7 +2,7 @@ import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } fro
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { OrderHistory_order$key } from '../../../__generated__/OrderHistory_order.graphql';
-import { formatMoney } from '../../../i18n/format';
+import { formatDate, formatMoney } from '../../../i18n/format';
 import { formatDateTime } from '../shared/adminFormat';
 import { Table, TableBox } from '../shared/tableStyles';
 import {
@@ -93,6 +93,16 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
       lines.push(intl.formatMessage(orderCompletionMessages.participantsFacts, { before: names(before), after: names(after) }));
       break;
     }
+    case 'PARTICIPANT_AGE_EXCEPTION':
+      lines.push(
+        intl.formatMessage(orderCompletionMessages.ageExceptionFacts, {
+          participant: String(data.participant ?? ''),
+          birthDate: typeof data.birthDate === 'string' ? formatDate(intl, data.birthDate) : '–',
+          age: typeof data.age === 'number' ? data.age : 0,
+          course: String(data.course ?? ''),
+        }),
+      );
+      break;
     case 'VOUCHER_ANNOUNCED':
     case 'VOUCHER_PAYOUT_RECEIVED':
     case 'VOUCHER_REFUNDED': {

@@ -210,6 +210,7 @@ export const orderEventLabels = defineMessages({
   REFUND_ACCOUNT_GIVEN: { id: 'admin.orderEvent.refundAccountGiven', description: 'Order history event: the customer gave the account for a refund by bank transfer' },
   CUSTOMER_CHANGED: { id: 'admin.orderEvent.customerChanged', description: 'Order history event: staff completed or corrected the customer data' },
   PARTICIPANTS_EDITED: { id: 'admin.orderEvent.participantsEdited', description: 'Order history event: staff renamed or added participants' },
+  PARTICIPANT_AGE_EXCEPTION: { id: 'admin.orderEvent.participantAgeException', description: 'Order history event: staff let a participant take a course outside its age range' },
   VOUCHER_ANNOUNCED: { id: 'admin.orderEvent.voucherAnnounced', description: 'Order history event: a swim voucher will be redeemed for a participant' },
   VOUCHER_PAYOUT_RECEIVED: { id: 'admin.orderEvent.voucherPayoutReceived', description: 'Order history event: the payout of a swim voucher reached the school' },
   VOUCHER_REFUNDED: { id: 'admin.orderEvent.voucherRefunded', description: 'Order history event: the fee for a swim voucher was refunded to the customer' },
@@ -250,7 +251,18 @@ export const orderCompletionMessages = defineMessages<{
   customerFacts: { field: string; before: string; after: string };
   participantsFacts: { before: string; after: string };
   voucherFacts: { participant: string; amount: string };
+  birthDate: NoMessageValues;
+  allowAgeOutsideRange: NoMessageValues;
+  bornOn: { date: string };
+  ageExceptionFacts: { participant: string; birthDate: string; age: number; course: string };
 }>({
+  birthDate: { id: 'admin.orderCompletion.birthDate', description: 'Order detail, participants form: label of a participant\'s date of birth' },
+  allowAgeOutsideRange: {
+    id: 'admin.orderCompletion.allowAgeOutsideRange',
+    description: 'Order detail, participants form: checkbox letting these participants take the course outside its age range (recorded in the history with the staff member)',
+  },
+  bornOn: { id: 'admin.orderCompletion.bornOn', description: 'Order detail: after a participant\'s name, their date of birth' },
+  ageExceptionFacts: { id: 'admin.orderCompletion.ageExceptionFacts', description: 'Order history: the facts of an age exception staff made' },
   editCustomer: { id: 'admin.orderCompletion.editCustomer', description: 'Order detail: button that opens the form to complete the customer data (phone, address)' },
   saveCustomer: { id: 'admin.orderCompletion.saveCustomer', description: 'Order detail: button that saves the customer data' },
   cancelEdit: { id: 'admin.orderCompletion.cancelEdit', description: 'Order detail: button that closes an edit form without saving' },

@@ -28,6 +28,7 @@ const list = (participants: [string, string][], course = SEEPFERDCHEN) => ({
       number: index + 1,
       firstName,
       lastName,
+      birthDate: firstName === 'Mia' ? '2093-03-01' : null,
       contactName: `Eva ${lastName}`,
       contactPhone: '0821 55501',
       contactEmail: `eva.${lastName.toLowerCase()}@example.org`,
@@ -78,11 +79,12 @@ describe('admin participants view', () => {
     expect(header).toHaveTextContent('OrtHallenbad Gersthofen');
     expect(screen.getByTestId('participants-count')).toHaveTextContent('3 Teilnehmer');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nr.', 'Vorname', 'Nachname', 'Kontakt (gebucht von)']);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nr.', 'Vorname', 'Nachname', 'Geburtsdatum', 'Kontakt (gebucht von)']);
+    // The date of birth with the age on the first day (01.03.2099); "–" where none was given (older orders).
     expect(screen.getAllByTestId('participant-row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      ['1', 'Mia', 'Albrecht', 'Eva Albrecht0821 55501eva.albrecht@example.org'],
-      ['2', 'Max', 'Berger', 'Eva Berger0821 55501eva.berger@example.org'],
-      ['3', 'Lena', 'Zeller', 'Eva Zeller0821 55501eva.zeller@example.org'],
+      ['1', 'Mia', 'Albrecht', '01.03.2093 (6 J.)', 'Eva Albrecht0821 55501eva.albrecht@example.org'],
+      ['2', 'Max', 'Berger', '–', 'Eva Berger0821 55501eva.berger@example.org'],
+      ['3', 'Lena', 'Zeller', '–', 'Eva Zeller0821 55501eva.zeller@example.org'],
     ]);
     // Issue 23: the trainer calls who booked the place.
     expect(screen.getAllByRole('link', { name: '0821 55501' })[0]).toHaveAttribute('href', 'tel:082155501');
@@ -129,6 +131,7 @@ describe('admin participants view', () => {
     expect(screen.getByTestId('participants-count')).toHaveTextContent('1 participant');
     expect(screen.getByRole('link', { name: 'Download CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['No.', 'First name', 'Last name', 'Contact (booked by)']);
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['No.', 'First name', 'Last name', 'Date of birth', 'Contact (booked by)']);
+    expect(screen.getByTestId('participant-birth-date')).toHaveTextContent('01/03/2093 (age 6)');
   });
 });

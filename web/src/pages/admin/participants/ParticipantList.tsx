@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { ParticipantList_list$key } from '../../../__generated__/ParticipantList_list.graphql';
-import { formatDateRange } from '../../../i18n/format';
+import { ageOn } from '@h2o/api/validation/participant-age';
+import { formatDate, formatDateRange } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { EmptyState, Table, TableBox } from '../shared/tableStyles';
 import { adminParticipantsMessages as messages } from './messages';
@@ -75,6 +76,7 @@ export function ParticipantList({ list: listKey }: { list: ParticipantList_list$
           number
           firstName
           lastName
+          birthDate
           contactName
           contactPhone
           contactEmail
@@ -144,6 +146,9 @@ export function ParticipantList({ list: listKey }: { list: ParticipantList_list$
                   <FormattedMessage {...messages.lastName} />
                 </th>
                 <th scope="col">
+                  <FormattedMessage {...messages.birthDate} />
+                </th>
+                <th scope="col">
                   <FormattedMessage {...messages.contact} />
                 </th>
               </tr>
@@ -154,6 +159,11 @@ export function ParticipantList({ list: listKey }: { list: ParticipantList_list$
                   <td className="numeric">{participant.number}</td>
                   <td>{participant.firstName}</td>
                   <td>{participant.lastName}</td>
+                  <td data-testid="participant-birth-date">
+                    {participant.birthDate
+                      ? `${formatDate(intl, participant.birthDate)}${course.startDate ? ` ${intl.formatMessage(messages.age, { age: ageOn(participant.birthDate, course.startDate) })}` : ''}`
+                      : '–'}
+                  </td>
                   <td data-testid="participant-contact">
                     <Contact>
                       <span>{participant.contactName}</span>

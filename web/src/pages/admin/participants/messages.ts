@@ -15,6 +15,8 @@ export const adminParticipantsMessages = defineMessages<{
   number: NoMessageValues;
   firstName: NoMessageValues;
   lastName: NoMessageValues;
+  birthDate: NoMessageValues;
+  age: { age: number };
   contact: NoMessageValues;
   empty: NoMessageValues;
   emptyHint: NoMessageValues;
@@ -39,6 +41,8 @@ export const adminParticipantsMessages = defineMessages<{
   number: { id: 'admin.participants.column.number', description: 'Admin participants table: column heading, the position in the list' },
   firstName: { id: 'admin.participants.column.firstName', description: 'Admin participants table: column heading, first name' },
   lastName: { id: 'admin.participants.column.lastName', description: 'Admin participants table: column heading, last name' },
+  birthDate: { id: 'admin.participants.column.birthDate', description: 'Admin participants table: column heading, date of birth (with the age on the course\'s first day)' },
+  age: { id: 'admin.participants.age', description: 'Admin participants table: after the date of birth, the age on the course\'s first day, e.g. "(6 J.)"' },
   contact: { id: 'admin.participants.column.contact', description: 'Admin participants table: column heading, who booked the place (usually a parent): name, phone, e-mail' },
   empty: { id: 'admin.participants.empty', description: 'Admin participants view: the course has no participant yet (SPEC §8 "Keine Teilnehmer gefunden")' },
   emptyHint: { id: 'admin.participants.emptyHint', description: 'Admin participants view: under the empty state, why someone booked may be missing' },

@@ -26,7 +26,7 @@ const order = {
       lineTotalCents: 16000,
       course: { id: 'course-1', title: 'Seepferdchen-Kurs', untranslated: [], startDate: '2099-12-05', endDate: '2100-01-23' },
       participantNamesEditable: true,
-      participants: [{ databaseId: 11, firstName: 'Lena', lastName: 'Muster' }],
+      participants: [{ databaseId: 11, firstName: 'Lena', lastName: 'Muster', birthDate: '2020-06-01' }],
     },
   ],
   payment: { method: 'BANK_TRANSFER', bankTransfer: null },
@@ -99,8 +99,23 @@ describe('the order page after the sale', () => {
     const sent = await answer(view.environment, 'useChangeOrderParticipantsMutation', {
       ChangeOrderParticipantsPayload: () => ({ order: null, errors: [{ field: 'participants.0.lastName', code: 'TOO_LONG', message: 'Bitte geben Sie höchstens 100 Zeichen ein.' }] }),
     });
-    expect(sent.request.variables).toEqual({ input: { accessKey: 'key-42', participants: [{ databaseId: 11, firstName: 'Mia', lastName: 'Muster' }] } });
+    expect(sent.request.variables).toEqual({ input: { accessKey: 'key-42', participants: [{ databaseId: 11, firstName: 'Mia', lastName: 'Muster', birthDate: '2020-06-01' }] } });
     expect(await within(form).findByText('Bitte geben Sie höchstens 100 Zeichen ein.')).toBeInTheDocument();
+
+    // The date of birth is corrected in the same form; the server's age refusal stands on its field.
+    const birthDate = within(form).getByLabelText('Geburtsdatum');
+    expect(birthDate).toHaveValue('2020-06-01');
+    fireEvent.change(birthDate, { target: { value: '2023-02-01' } });
+    fireEvent.click(within(form).getByTestId('order-save-names'));
+    await waitFor(() => pending(view.environment, 'useChangeOrderParticipantsMutation'));
+    const refusal = '„Seepferdchen“ ist für Teilnehmende von 5 bis 7 Jahren; am ersten Kurstag ist diese Person 3 Jahre alt. Für eine Ausnahme schreiben Sie uns bitte.';
+    const corrected = await answer(view.environment, 'useChangeOrderParticipantsMutation', {
+      ChangeOrderParticipantsPayload: () => ({ order: null, errors: [{ field: 'participants.0.birthDate', code: 'AGE_OUT_OF_RANGE', message: refusal }] }),
+    });
+    expect(corrected.request.variables.input.participants[0].birthDate).toBe('2023-02-01');
+    expect(await within(form).findByText(refusal)).toBeInTheDocument();
+    expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(birthDate, { target: { value: '2020-06-01' } });
 
     fireEvent.click(within(form).getByTestId('order-save-names'));
     await waitFor(() => pending(view.environment, 'useChangeOrderParticipantsMutation'));
@@ -140,6 +155,11 @@ describe('/checkout/order-links', () => {
     fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'not an address' } });
     fireEvent.click(within(form).getByTestId('order-links-submit'));
     expect(await within(form).findByText('Please enter a valid email address.')).toBeInTheDocument();
+    // An address without a domain ending reaches nobody: refused in the browser with the shared rule, nothing sent.
+    fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'anna.mueller@beispiel' } });
+    fireEvent.click(within(form).getByTestId('order-links-submit'));
+    expect(await within(form).findByText('Please enter the complete email address with its ending, e.g. name@example.com.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toEqual([]);
     fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'maria@example.org' } });
     fireEvent.click(within(form).getByTestId('order-links-submit'));
     await waitFor(() => pending(environment, 'useSendOrderLinksMutation'));

@@ -9,12 +9,13 @@ import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, TextField } from '../../../ui/form/fields';
-import { customerStepMessages, orderPageMessages } from '../messages';
+import { customerStepMessages, orderPageMessages, participantsStepMessages } from '../messages';
 import { orderAfterSaleMessages } from './messages';
 import { useChangeOrderParticipantsMutation } from './useChangeOrderParticipantsMutation';
 
 interface Values {
-  participants: { databaseId: number; firstName: string; lastName: string }[];
+  /** `birthDate`: ISO as the date input gives it; empty: not given. */
+  participants: { databaseId: number; firstName: string; lastName: string; birthDate: string }[];
 }
 
 const Pair = styled.fieldset`
@@ -48,6 +49,7 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
           databaseId
           firstName
           lastName
+          birthDate
           progress {
             attendedSessions
             badges {
@@ -66,7 +68,10 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
 
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
-    const result = await submit(accessKey, values.participants);
+    const result = await submit(
+      accessKey,
+      values.participants.map((participant) => ({ ...participant, birthDate: participant.birthDate || null })),
+    );
     if (result.ok) {
       setEditing(false);
       setSaved(true);
@@ -76,7 +81,7 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
     let errors = {};
     const above: string[] = [];
     for (const [field, message] of Object.entries(result.fieldErrors)) {
-      if (/^participants\.\d+\.(firstName|lastName)$/.test(field)) errors = setIn(errors, field, message);
+      if (/^participants\.\d+\.(firstName|lastName|birthDate)$/.test(field)) errors = setIn(errors, field, message);
       else above.push(message);
     }
     helpers.setErrors(errors);
@@ -127,7 +132,9 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
     );
   }
 
-  const initialValues: Values = { participants: item.participants.map(({ databaseId, firstName, lastName }) => ({ databaseId, firstName, lastName })) };
+  const initialValues: Values = {
+    participants: item.participants.map(({ databaseId, firstName, lastName, birthDate }) => ({ databaseId, firstName, lastName, birthDate: birthDate ?? '' })),
+  };
   return (
     // One form per booked course on the page: their inputs need ids of their own.
     <FieldIdPrefixProvider value={`order-item-${item.databaseId}`}>
@@ -142,6 +149,8 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
               </legend>
               <TextField name={`participants.${index}.firstName`} label={<FormattedMessage {...customerStepMessages.firstName} />} />
               <TextField name={`participants.${index}.lastName`} label={<FormattedMessage {...customerStepMessages.lastName} />} />
+              {/* Optional here: orders placed before dates of birth were asked have none; the server checks the course's age range. */}
+              <TextField name={`participants.${index}.birthDate`} type="date" required={false} label={<FormattedMessage {...participantsStepMessages.birthDate} />} />
             </Pair>
           ))}
           <Actions>
