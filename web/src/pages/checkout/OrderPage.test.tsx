@@ -161,7 +161,7 @@ describe('/checkout/order', () => {
     });
     expect(completion.request.variables).toEqual({ input: { accessKey: 'key-43', paypalOrderId: 'PAYPAL-ORDER-1' } });
     await waitFor(() => expect(view.location()).toBe('/checkout/order?key=key-43'));
-    expect(await screen.findByTestId('order-flash')).toHaveTextContent('Zahlung erfolgreich: Vielen Dank, Ihre Zahlung ist eingegangen.');
+    expect(await screen.findByTestId('order-flash')).toHaveTextContent('Zahlung erfolgreich. Vielen Dank, Ihre Zahlung ist eingegangen.');
     expect(screen.getByTestId('order-payment-status')).toHaveTextContent('Bezahlt');
     expect(screen.getByTestId('order-mail')).toHaveTextContent('Eine Bestätigung per E-Mail ist unterwegs an maria@example.org.');
     // StrictMode ran the effect twice; one capture was asked for.

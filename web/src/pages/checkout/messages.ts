@@ -211,12 +211,15 @@ export const orderPageMessages = defineMessages<{
   browseCourses: { id: 'order.browseCourses', description: 'Order page: button to the course list' },
   notFoundTitle: { id: 'order.notFound.title', description: 'Order page with an unknown or missing key: heading' },
   notFoundText: { id: 'order.notFound.text', description: 'Order page with an unknown or missing key: explanation' },
-  paymentSuccess: { id: 'order.toast.paymentSuccess', description: 'Toast (SPEC §8) after PayPal\'s return when the payment was captured; title, colon, text' },
+  paymentSuccess: {
+    id: 'order.toast.paymentSuccess',
+    description: 'Order page after PayPal\'s return when the payment was captured: two short sentences. Says nothing of the confirmation mail (the page\'s mail line says what is true of it)',
+  },
   paymentError: { id: 'order.toast.paymentError', description: 'Toast (SPEC §8) when the PayPal payment failed; title, colon, text' },
   paymentCanceled: { id: 'order.toast.paymentCanceled', description: 'Toast (SPEC §8) when the visitor cancelled on PayPal\'s page; title, colon, text' },
   bookingSuccess: {
     id: 'order.toast.bookingSuccess',
-    description: 'Toast (SPEC §8) after a bank transfer order was placed: booking successful, the confirmation e-mail follows; title, colon, text',
+    description: 'Order page right after a bank transfer order was placed: booking complete, order received; two short sentences. Says nothing of the confirmation mail (the page\'s mail line says what is true of it)',
   },
 });
 
