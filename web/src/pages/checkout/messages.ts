@@ -8,6 +8,7 @@ export const checkoutMessages = defineMessages<{
   stepPayment: NoMessageValues;
   stepDone: NoMessageValues;
   heldUntil: { time: string };
+  heldUntilDate: { time: string; date: string };
   holdFailed: NoMessageValues;
   unavailableItems: NoMessageValues;
   continue: NoMessageValues;
@@ -24,6 +25,11 @@ export const checkoutMessages = defineMessages<{
   heldUntil: {
     id: 'checkout.hold.until',
     description: 'Checkout: the course places are reserved for the visitor until {time} (a clock time in Europe/Berlin, "14:35" in German, "2:35 pm" in English)',
+  },
+  heldUntilDate: {
+    id: 'checkout.hold.untilDate',
+    description:
+      'Checkout: the course places are reserved until a moment on another day than today (a waitlist offer held until tomorrow): {date} ("08.12.2026" / "08/12/2026") and {time} ("08:07" / "8:07 am"), Europe/Berlin',
   },
   holdFailed: {
     id: 'checkout.hold.failed',
