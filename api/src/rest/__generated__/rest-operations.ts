@@ -1330,9 +1330,9 @@ export type RestOrderInvoicePdfQueryVariables = Exact<{
 }>;
 
 
-export type RestOrderInvoicePdfQuery = { orderByAccessKey: { invoice: { number: string, kind: InvoiceKind, pdfBase64: string } | null } | null };
+export type RestOrderInvoicePdfQuery = { orderByAccessKey: { invoice: { number: string, kind: InvoiceKind, language: Language, pdfBase64: string } | null } | null };
 
-export type RestInvoicePdfFragment = { number: string, kind: InvoiceKind, pdfBase64: string };
+export type RestInvoicePdfFragment = { number: string, kind: InvoiceKind, language: Language, pdfBase64: string };
 
 export type RestAdminInvoicePdfQueryVariables = Exact<{
   id: string | number;
@@ -1340,7 +1340,7 @@ export type RestAdminInvoicePdfQueryVariables = Exact<{
 }>;
 
 
-export type RestAdminInvoicePdfQuery = { adminOrder: { invoice: { number: string, kind: InvoiceKind, pdfBase64: string } | null } | null };
+export type RestAdminInvoicePdfQuery = { adminOrder: { invoice: { number: string, kind: InvoiceKind, language: Language, pdfBase64: string } | null } | null };
 
 export type RestCancelCourseMutationVariables = Exact<{
   input: CancelCourseInput;
