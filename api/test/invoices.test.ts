@@ -201,6 +201,10 @@ describe('an English customer under §19 UStG', () => {
       const [invoice] = await change('markOrderPaid', order.id);
       const pdf = await download(invoice.downloadUrl, headersFor('admin', 'en'));
       expect(pdf.headers.get('content-disposition')).toContain(`Invoice-${invoice.number}.pdf`);
+      // Named in the language it is written in, whatever language the download was asked in (a link carries none).
+      const fromGermanBrowser = await download(invoice.downloadUrl, headersFor('admin', 'de'));
+      expect(fromGermanBrowser.headers.get('content-disposition')).toContain(`Invoice-${invoice.number}.pdf`);
+      expect(fromGermanBrowser.headers.get('content-disposition')).not.toContain('Rechnung');
       const text = await pdfText(pdf.bytes);
       for (const expected of [`Invoice ${invoice.number}`, 'Billed to', 'Invoice date', `Order number ${order.orderNumber}`, 'Service period 01/03/2099 – 01/04/2099', '2 participants', '€129.00', 'Total €258.00', 'No VAT is charged (small business, § 19 UStG).', 'Tax number: 102/234/56789']) {
         expect(text).toContain(expected);

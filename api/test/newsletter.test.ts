@@ -295,7 +295,7 @@ describe('newsletter mails', () => {
 describe('REST door', () => {
   it('POST /api/newsletter answers 202 with the address, and 400 with the refused fields storing nothing', async () => {
     const email = freshEmail();
-    expect(await post('/api/newsletter', { email, privacyAccepted: true })).toEqual({ status: 202, body: { email } });
+    expect(await post('/api/newsletter', { email, privacyAccepted: true })).toEqual({ status: 202, body: { email, confirmationMail: 'queued' } });
     expect((await subscriptionOf(email))!.status).toBe('pending');
 
     const refusedEmail = freshEmail();

@@ -116,6 +116,35 @@ describe('a voucher chosen at checkout', () => {
     }
   });
 
+  it('is named in the parent\'s confirmation and in the office\'s "Neue Buchung" mail, in both languages (through SMTP)', async () => {
+    for (const [language, announced, hint] of [
+      ['de', 'Schwimmgutschein angekündigt für', 'Für diese Kinder haben Sie einen Schwimmgutschein angekündigt.'],
+      ['en', 'Swim voucher announced for', 'You announced a swim voucher for these children.'],
+    ] as const) {
+      const email = `voucher-mail-${language}-${Date.now()}@example.org`;
+      const placed = await placeWithVoucher(language, email);
+      expect(placed.errors).toEqual([]);
+      const orderNumber = placed.order.orderNumber;
+      const [confirmation] = await inbox.waitFor(1, (mail) => mailsTo(email)(mail) && (mail.subject ?? '').includes(orderNumber));
+      const customerText = String(confirmation.text);
+      expect(customerText).toContain(`${announced}: Ben Muster (Gutscheinkurs`);
+      expect(customerText).not.toContain('Mia Muster (Gutscheinkurs');
+      expect(customerText).toContain(hint);
+      expect(String(confirmation.html)).toContain('Ben Muster (Gutscheinkurs');
+      // The office's notice is German whatever the customer's language.
+      const [office] = await inbox.waitFor(1, (mail) => mailsTo('team@h2o.test')(mail) && (mail.subject ?? '').startsWith(`Neue Buchung ${orderNumber}:`));
+      expect(String(office.text)).toContain('Schwimmgutschein angekündigt für: Ben Muster (Gutscheinkurs');
+      expect(String(office.text)).toContain('Für diese Kinder wurde ein Schwimmgutschein angekündigt.');
+    }
+    // Without a voucher neither mail names one.
+    const email = `no-voucher-${Date.now()}@example.org`;
+    const placed = await placeWithVoucher('de', email, { vouchers: [] });
+    const [plain] = await inbox.waitFor(1, (mail) => mailsTo(email)(mail) && (mail.subject ?? '').includes(placed.order.orderNumber));
+    expect(String(plain.text)).not.toContain('Schwimmgutschein angekündigt');
+    const [office] = await inbox.waitFor(1, (mail) => mailsTo('team@h2o.test')(mail) && (mail.subject ?? '').startsWith(`Neue Buchung ${placed.order.orderNumber}:`));
+    expect(String(office.text)).not.toContain('Schwimmgutschein angekündigt');
+  });
+
   it('refunds at most what the order paid, and nothing for an unpaid order', async () => {
     const placed = await placeWithVoucher('de', `cap-${Date.now()}@example.org`);
     const voucherId = placed.order.vouchers[0].id;

@@ -180,7 +180,7 @@ async function bookTwoChildren(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
   await page.waitForURL(/\/checkout\/order\?key=[^&]+$/);
-  await page.getByTestId('order-flash').getByText(/^Buchung erfolgreich:/).waitFor();
+  await page.getByTestId('order-flash').getByText(/^Buchung erfolgreich\. /).waitFor();
   const orderNumber = await page.getByTestId('order-number').innerText();
   expect(orderNumber).toMatch(/^H2O-\d{4,}$/);
   expect(await page.getByTestId('order-payment-status').innerText()).toBe('Ausstehend');

@@ -224,7 +224,7 @@ describe('the checkout', () => {
     // Back: the payment is completed, the address cleaned, the order shown paid.
     await page.waitForURL(/\/checkout\/order\?key=[^&]+$/);
     // In the page, not as a toast: on a phone a toast covered the participant names (issue 23).
-    await page.getByTestId('order-flash').getByText(/^Zahlung erfolgreich:/).waitFor();
+    await page.getByTestId('order-flash').getByText(/^Zahlung erfolgreich\. /).waitFor();
     expect(await page.getByTestId('toast').count()).toBe(0);
     const orderNumber = await page.getByTestId('order-number').innerText();
     expect(orderNumber).toMatch(/^H2O-\d{4,}$/);
@@ -277,7 +277,7 @@ describe('the checkout', () => {
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
     await page.waitForURL(/\/checkout\/order\?key=[^&]+$/);
-    await page.getByTestId('order-flash').getByText(/^Booking Successful:/).waitFor();
+    await page.getByTestId('order-flash').getByText(/^Booking complete\. /).waitFor();
     expect(await page.getByTestId('toast').count()).toBe(0);
     const orderNumber = await page.getByTestId('order-number').innerText();
     const bank = page.getByTestId('order-bank-transfer');

@@ -15,7 +15,7 @@ export class BookingResolver {
     @Arg('input', () => SubmitCourseRequestInput, { description: 'The form fields.' }) input: SubmitCourseRequestInput,
   ): Promise<SubmitCourseRequestPayload> {
     const result = await bookingService.submitRequest(ctx, input);
-    return result.ok ? { booking: result.booking, errors: [] } : { booking: null, errors: toUserErrors(ctx.language, result.errors) };
+    return result.ok ? { booking: result.booking, acknowledgement: result.acknowledgement, errors: [] } : { booking: null, acknowledgement: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @FieldResolver(() => Course, { nullable: true, description: 'The course requested; null when it is no longer offered.' })

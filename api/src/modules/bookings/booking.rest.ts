@@ -9,6 +9,7 @@ export const bookingRestRoutes: RestRoute[] = [
     operation: `mutation RestSubmitCourseRequest($input: SubmitCourseRequestInput!) {
       submitCourseRequest(input: $input) {
         booking { databaseId name email message status createdAt course { databaseId } }
+        acknowledgement
         errors { field code message }
       }
     }`,
@@ -34,6 +35,8 @@ export const bookingRestRoutes: RestRoute[] = [
         message: booking.message,
         status: booking.status.toLowerCase(),
         createdAt: booking.createdAt,
+        // Added later: whether the visitor's copy is on its way (`queued`) or why not.
+        acknowledgement: payload.acknowledgement?.toLowerCase() ?? null,
       };
     },
   }),

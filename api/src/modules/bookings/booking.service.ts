@@ -5,12 +5,12 @@ import type { FieldMessage } from '../../validation/fields.js';
 import { honeypotFilled, honeypotRefusal } from '../../validation/honeypot.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { Course } from '../courses/course.entity.js';
-import { queueMailToTypedAddress } from '../mail/index.js';
+import { type VisitorMailState, queueMailToTypedAddress } from '../mail/index.js';
 import { queueOfficeMail } from '../office-mail/office-mail.service.js';
 import { type BookingRefusal, bookingRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 
-export type SubmitCourseRequestResult = { ok: true; booking: Booking } | { ok: false; errors: FieldError[] };
+export type SubmitCourseRequestResult = { ok: true; booking: Booking; acknowledgement: VisitorMailState } | { ok: false; errors: FieldError[] };
 
 /** A refused course, as the message on the form's course. An inactive course is one that is not offered: "not found". */
 const REFUSALS: Record<BookingRefusal, FieldMessage> = {
@@ -45,8 +45,8 @@ export class BookingService {
       await queueOfficeMail(tx, tx.appSettings.mail, { template: 'courseRequestNotification', data, replyTo: fields.email, origin: ctx.origin });
       // The visitor's copy names the course as their page did (English title on English pages).
       const visitorData = { ...data, courseTitle: rowTextIn(course!, 'title', ctx.language) ?? course!.title };
-      await queueMailToTypedAddress(tx, { template: 'courseRequestAcknowledgement', to: fields.email, language: ctx.language, data: visitorData });
-      return { ok: true, booking };
+      const { state } = await queueMailToTypedAddress(tx, { template: 'courseRequestAcknowledgement', to: fields.email, language: ctx.language, data: visitorData });
+      return { ok: true, booking, acknowledgement: state };
     });
     if (result.ok) ctx.log.info({ bookingId: result.booking.id, courseId }, 'course request stored');
     return result;

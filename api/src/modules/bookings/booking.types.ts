@@ -1,3 +1,4 @@
+import { VisitorMailState } from '../mail/visitor-mail.types.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
 import { Booking } from './booking.entity.js';
@@ -30,4 +31,10 @@ export class SubmitCourseRequestInput {
 export class SubmitCourseRequestPayload extends MutationPayload {
   @Field(() => Booking, { nullable: true, description: 'The stored request (status PENDING); null when `errors` is not empty.' })
   booking: Booking | null;
+
+  @Field(() => VisitorMailState, {
+    nullable: true,
+    description: 'The acknowledgement mailed to `email`: QUEUED when it is on its way, else why the visitor will not get one (the request reached us all the same); null when `errors` is not empty.',
+  })
+  acknowledgement: VisitorMailState | null;
 }

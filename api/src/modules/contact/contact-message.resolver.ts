@@ -14,7 +14,7 @@ export class ContactMessageResolver {
   ): Promise<SubmitContactMessagePayload> {
     const result = await contactMessageService.submit(ctx, input);
     return result.ok
-      ? { contactMessage: result.contactMessage, errors: [] }
-      : { contactMessage: null, errors: toUserErrors(ctx.language, result.errors) };
+      ? { contactMessage: result.contactMessage, acknowledgement: result.acknowledgement, errors: [] }
+      : { contactMessage: null, acknowledgement: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 }

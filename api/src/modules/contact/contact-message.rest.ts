@@ -12,6 +12,7 @@ export const contactRestRoutes: RestRoute[] = [
     operation: `mutation RestSubmitContactMessage($input: SubmitContactMessageInput!) {
       submitContactMessage(input: $input) {
         contactMessage { databaseId name email subject message createdAt }
+        acknowledgement
         errors { field code message }
       }
     }`,
@@ -27,9 +28,10 @@ export const contactRestRoutes: RestRoute[] = [
     }),
     payloadOf: 'submitContactMessage',
     successStatus: 201,
-    shape: ({ submitContactMessage: { contactMessage } }) => {
+    shape: ({ submitContactMessage: { contactMessage, acknowledgement } }) => {
       const { databaseId, ...fields } = succeeded(contactMessage, 'contactMessage');
-      return { id: databaseId, ...fields };
+      // Added after SPEC §7: whether the sender's copy is on its way (`queued`) or why not.
+      return { id: databaseId, ...fields, acknowledgement: acknowledgement?.toLowerCase() ?? null };
     },
   }),
 ];

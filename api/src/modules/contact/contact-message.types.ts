@@ -1,5 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
+import { VisitorMailState } from '../mail/visitor-mail.types.js';
 import { ContactMessage } from './contact-message.entity.js';
 
 @InputType({ description: 'A contact-form message. Rules (SPEC §5): name ≥ 2 characters, a valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted.' })
@@ -27,4 +28,10 @@ export class SubmitContactMessageInput {
 export class SubmitContactMessagePayload extends MutationPayload {
   @Field(() => ContactMessage, { nullable: true, description: 'The stored message; null when `errors` is not empty.' })
   contactMessage: ContactMessage | null;
+
+  @Field(() => VisitorMailState, {
+    nullable: true,
+    description: 'The acknowledgement mailed to `email`: QUEUED when it is on its way, else why the sender will not get one (the message reached us all the same); null when `errors` is not empty.',
+  })
+  acknowledgement: VisitorMailState | null;
 }

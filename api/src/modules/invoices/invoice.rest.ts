@@ -19,12 +19,17 @@ const FILE_PREFIX: Record<Language, Record<RestInvoicePdfFragment['kind'], strin
   en: { INVOICE: 'Invoice', CANCELLATION: 'Cancellation-invoice' },
 };
 
-const INVOICE_FIELDS = 'fragment RestInvoicePdf on Invoice { number kind pdfBase64 }';
+const INVOICE_FIELDS = 'fragment RestInvoicePdf on Invoice { number kind language pdfBase64 }';
 
-/** The stored bytes as the download, or one 404 for every miss: no such order, key or number, or another order's invoice. */
+/**
+ * The stored bytes as the download, or one 404 for every miss: no such order, key or number, or another order's invoice.
+ * The file is named in the language it is written in, not the request's: a download link carries no language, and an
+ * English invoice saved as "Rechnung-…" puzzled its reader.
+ */
 function pdfFile(invoice: RestInvoicePdfFragment | null | undefined, language: Language): RestFile {
   if (!invoice) throw new RestError(404, 'NOT_FOUND', INVOICE_NOT_FOUND[language]);
-  return new RestFile('application/pdf', `${FILE_PREFIX[language][invoice.kind]}-${invoice.number}.pdf`, Buffer.from(invoice.pdfBase64, 'base64'));
+  const written: Language = invoice.language === 'EN' ? 'en' : 'de';
+  return new RestFile('application/pdf', `${FILE_PREFIX[written][invoice.kind]}-${invoice.number}.pdf`, Buffer.from(invoice.pdfBase64, 'base64'));
 }
 
 /**

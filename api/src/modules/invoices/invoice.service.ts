@@ -1,3 +1,4 @@
+import type { Language } from '../../context/language.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import type { FieldError } from '../../validation/validate.js';
@@ -17,6 +18,8 @@ export interface InvoiceRow {
   issuedAt: Date;
   amountCents: number;
   refersToNumber: string | null;
+  /** The language the PDF is written in (the customer's at issue). */
+  language: Language;
 }
 
 export type IssueInvoiceResult = { order: OrderView | null; invoice: InvoiceRow | null; errors: FieldError[] };
@@ -31,6 +34,7 @@ const rowOf = (invoice: Invoice, orderId: number): InvoiceRow => ({
   issuedAt: invoice.issuedAt,
   amountCents: invoice.amountCents,
   refersToNumber: invoice.content.refersTo?.number ?? null,
+  language: invoice.language === 'en' ? 'en' : 'de',
 });
 
 /** The invoices of these orders, oldest first, by order id (one query for a page of orders). */

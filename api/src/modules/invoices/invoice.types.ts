@@ -1,5 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
+import type { Language } from '../../context/language.js';
+import { ContentLanguage } from '../../graphql/language.js';
 import { DateTimeISO } from '../../graphql/scalars.js';
 import { OrderView } from '../orders/order.types.js';
 import { InvoiceKind } from './invoice.entity.js';
@@ -33,6 +35,9 @@ export class InvoiceView {
 
   @Field(() => String, { nullable: true, description: 'For a cancellation invoice: the number of the invoice it cancels. Null for an invoice.' })
   refersToNumber: string | null;
+
+  @Field(() => ContentLanguage, { description: 'The language the document is written in (the customer\'s when it was issued); its download is named in it (`Invoice-…` / `Rechnung-…`).' })
+  language: Language;
 }
 
 @InputType({ description: 'The order to invoice (not cancelled, without an invoice yet).' })

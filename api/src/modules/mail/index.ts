@@ -2,6 +2,6 @@
 export { MailStatus } from './mail.entity.js';
 export type { ContactMailData, MailTemplateData, MailTemplateName, NewsletterMailData, OrderConfirmationMailData } from './mail.templates.js';
 export { type QueueMail, queueMail, queueMails, renderMailPreview, type MailSettings } from './mail.service.js';
-export { queueMailToTypedAddress } from './visitor-mail.js';
+export { VisitorMailState, queueMailToTypedAddress, queuedMailState, typedAddressMailState } from './visitor-mail.js';
 export { MailDeliveryStatus } from './admin/mail-admin.types.js';
 export { findMailStatuses } from './admin/mail-admin.reader.js';

@@ -10,7 +10,7 @@ import { followUpMailTemplates } from '../follow-up/follow-up.mail-templates.js'
 import { officeDigestMailTemplates } from '../office-mail/office-digest.mail-templates.js';
 import type { MailBlock, MailContent } from './mail.layout.js';
 import { type Translate, standardFooter } from './mail.render.js';
-import { orderNotificationTemplates } from './order-notification.templates.js';
+import { type AnnouncedVoucherMailLine, announcedVoucherBlocks, orderNotificationTemplates } from './order-notification.templates.js';
 import { orderPageMailTemplates } from './order-page.mail.js';
 
 /** What the contact form's mails show: the stored message and the language the visitor used. */
@@ -135,6 +135,8 @@ export interface OrderConfirmationMailData {
   bankTransfer: OrderConfirmationBankTransfer | null;
   /** The customer's page of this order (absolute URL). */
   orderUrl: string;
+  /** The swim vouchers announced for the order's children; empty or absent: none. */
+  vouchers?: AnnouncedVoucherMailLine[];
 }
 
 /** A swim voucher step told to the customer: the payout arrived, or the fee was refunded. */
@@ -374,7 +376,9 @@ export const mailTemplates = {
         { kind: 'paragraph', text: vatNote(data.vatMode, t.language) },
         ...orderPaymentBlocks(data, t),
         { kind: 'paragraph', text: t('mail.orderConfirmation.terms') },
-        { kind: 'paragraph', text: t('mail.orderConfirmation.vouchers') },
+        // The vouchers this order announced, and what happens with them; without any, that the school takes them.
+        ...announcedVoucherBlocks(data.vouchers, t),
+        { kind: 'paragraph', text: t(data.vouchers?.length ? 'mail.orderConfirmation.vouchersAnnounced' : 'mail.orderConfirmation.vouchers') },
         { kind: 'button', text: t('mail.orderConfirmation.button'), url: data.orderUrl },
         { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
       ],

@@ -45,6 +45,8 @@ export interface OfficeNewOrderMailData extends OrderNotificationBase {
   byStaff: boolean;
   /** The order in the admin area (absolute URL). */
   adminUrl: string;
+  /** The swim vouchers announced at checkout: staff await their payouts. Empty or absent: none. */
+  vouchers?: AnnouncedVoucherMailLine[];
 }
 
 /** To the office: PayPal confirmed a payment in full. */
@@ -100,6 +102,28 @@ function itemBlock(item: OrderNotificationItem, t: Translate): MailBlock {
       { label: t('mail.orderConfirmation.lineTotal'), value: formatEuroCents(item.lineTotalCents, t.language) },
     ],
   };
+}
+
+/** A child's swim voucher announced for an order, as its mails name it. */
+export interface AnnouncedVoucherMailLine {
+  /** The child's full name. */
+  participant: string;
+  /** The child's course, in the mail's language; null when it is no longer known. */
+  courseTitle: string | null;
+}
+
+/** The vouchers announced, one row per child ("Mia Muster (Seepferdchen)"); nothing without any. */
+export function announcedVoucherBlocks(vouchers: readonly AnnouncedVoucherMailLine[] | undefined, t: Translate): MailBlock[] {
+  if (!vouchers?.length) return [];
+  return [
+    {
+      kind: 'fields',
+      rows: vouchers.map((voucher) => ({
+        label: t('mail.voucher.announcedFor'),
+        value: voucher.courseTitle ? `${voucher.participant} (${voucher.courseTitle})` : voucher.participant,
+      })),
+    },
+  ];
 }
 
 const paymentWay = (data: OrderNotificationBase, t: Translate) => t(data.paymentMethod === 'paypal' ? 'mail.orderNotice.paymentPayPal' : 'mail.orderNotice.paymentTransfer');
@@ -166,6 +190,8 @@ export const orderNotificationTemplates = {
           ],
         },
         ...summary(data, t),
+        ...announcedVoucherBlocks(data.vouchers, t),
+        ...(data.vouchers?.length ? [{ kind: 'paragraph' as const, text: t('mail.officeNewOrder.vouchers') }] : []),
         {
           kind: 'paragraph',
           text:

@@ -24,7 +24,9 @@ export class NewsletterResolver {
     @Arg('input', () => SubscribeToNewsletterInput, { description: 'The form fields.' }) input: SubscribeToNewsletterInput,
   ): Promise<SubscribeToNewsletterPayload> {
     const result = await newsletterService.subscribe(ctx, input);
-    return result.ok ? { email: result.email, errors: [] } : { email: null, errors: toUserErrors(ctx.language, result.errors) };
+    return result.ok
+      ? { email: result.email, confirmationMail: result.confirmationMail, errors: [] }
+      : { email: null, confirmationMail: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Mutation(() => ConfirmNewsletterSubscriptionPayload, { description: 'Confirms a newsletter sign-up with the token of its confirmation mail; confirming twice is harmless.' })

@@ -23,15 +23,16 @@ export const newsletterRestRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/newsletter',
     operation: `mutation RestSubscribeToNewsletter($input: SubscribeToNewsletterInput!) {
-      subscribeToNewsletter(input: $input) { email errors { field code message } }
+      subscribeToNewsletter(input: $input) { email confirmationMail errors { field code message } }
     }`,
     variables: ({ body }) => ({
       input: { email: restText(body.email), privacyAccepted: body.privacyAccepted === true, website: restOptionalText(body.website) },
     }),
     payloadOf: 'subscribeToNewsletter',
-    // Accepted, not created: whether a row was made or a mail sent is not told (the list stays private).
+    // Accepted, not created: whether a row was made is not told (the list stays private). `confirmationMail` was added
+    // later: `queued`, or why no link comes now (`withheld`: sign up again in an hour).
     successStatus: 202,
-    shape: ({ subscribeToNewsletter: { email } }) => ({ email }),
+    shape: ({ subscribeToNewsletter: { email, confirmationMail } }) => ({ email, confirmationMail: confirmationMail?.toLowerCase() ?? null }),
   }),
   restRoute<RestConfirmNewsletterSubscriptionMutation, RestConfirmNewsletterSubscriptionMutationVariables>({
     method: 'POST',

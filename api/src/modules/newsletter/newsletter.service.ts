@@ -5,7 +5,7 @@ import { addJob } from '../../jobs/job-queue.js';
 import { honeypotFilled, honeypotRefusal } from '../../validation/honeypot.js';
 import { NEWSLETTER_CONSENT_VERSION, newsletterSubscriptionSchema } from '../../validation/newsletter.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
-import { type NewsletterMailData, queueMail, queueMailToTypedAddress } from '../mail/index.js';
+import { type NewsletterMailData, type VisitorMailState, queueMail, queueMailToTypedAddress, queuedMailState, typedAddressMailState } from '../mail/index.js';
 import { NewsletterSubscription, NewsletterSubscriptionStatus } from './newsletter-subscription.entity.js';
 import { expiredLink, invalidLink } from '../links/signed-link-token.js';
 import { CONFIRMATION_LINK_VALIDITY_DAYS, confirmationUrl, unsubscribeUrls } from './newsletter.links.js';
@@ -25,7 +25,7 @@ export const UNCONFIRMED_RETENTION_DAYS = 30;
 export const FORGET_UNCONFIRMED_TASK = 'newsletter_forget_unconfirmed';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type SubscribeResult = { ok: true; email: string } | { ok: false; errors: FieldError[] };
+export type SubscribeResult = { ok: true; email: string; confirmationMail: VisitorMailState } | { ok: false; errors: FieldError[] };
 export type LinkResult = { ok: true; subscription: NewsletterSubscription } | { ok: false; errors: FieldError[] };
 
 
@@ -43,22 +43,25 @@ export class NewsletterService {
     const checked = validateInput(newsletterSubscriptionSchema, input);
     if (!checked.ok) return checked;
     const { email } = checked.value;
+    let confirmationMail: VisitorMailState;
     try {
-      await transactional(ctx, (tx) => this.signUp(tx, email));
+      confirmationMail = await transactional(ctx, (tx) => this.signUp(tx, email));
     } catch (error) {
       // Two first sign-ups of one address at once: the other one's row exists now, so go on from there.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      await transactional(ctx, (tx) => this.signUp(tx, email));
+      confirmationMail = await transactional(ctx, (tx) => this.signUp(tx, email));
     }
-    return { ok: true, email };
+    return { ok: true, email, confirmationMail };
   }
 
-  private async signUp(tx: RequestContext, email: string): Promise<void> {
+  /** Signs up and says what became of the confirmation mail (for a confirmed address: what would have, see below). */
+  private async signUp(tx: RequestContext, email: string): Promise<VisitorMailState> {
     const now = new Date();
     const existing = await findSubscriptionByEmailForUpdate(tx.em, email);
     // Confirmed already: nothing changes and no mail goes out. Another confirmation mail would only let
-    // anyone who knows the address send it mail, and the unchanged answer keeps the list private.
-    if (existing?.status === NewsletterSubscriptionStatus.CONFIRMED) return;
+    // anyone who knows the address send it mail. The answer is what a new address would hear (the page says
+    // "already subscribed: nothing changes" to everybody), so it keeps the list private.
+    if (existing?.status === NewsletterSubscriptionStatus.CONFIRMED) return typedAddressMailState(tx, email, 'newsletterConfirmation');
 
     const consent = { language: tx.language, consentVersion: NEWSLETTER_CONSENT_VERSION, consentedAt: now };
     const subscription = existing ?? tx.em.create(NewsletterSubscription, { email, ...consent });
@@ -66,8 +69,8 @@ export class NewsletterService {
       // Pending again (or again after unsubscribing): the latest consent counts, and it needs confirming.
       Object.assign(existing, consent, { status: NewsletterSubscriptionStatus.PENDING, confirmedAt: null, unsubscribedAt: null });
     }
+    // Only a mail that was queued counts as sent: after a withheld one, the next sign-up tries again at once.
     const sentRecently = subscription.confirmationSentAt && now.getTime() - subscription.confirmationSentAt.getTime() < CONFIRMATION_RESEND_INTERVAL_MS;
-    if (!sentRecently) subscription.confirmationSentAt = now;
     await tx.em.flush(); // the link names the row's id
     // Unconfirmed at the deadline: forgotten. One job per row; a new sign-up moves its deadline.
     await addJob(tx.em, FORGET_UNCONFIRMED_TASK, { subscriptionId: subscription.id }, {
@@ -77,17 +80,22 @@ export class NewsletterService {
     });
     if (sentRecently) {
       tx.log.info({ subscriptionId: subscription.id }, 'newsletter sign-up refreshed; the confirmation mail went out minutes ago');
-      return;
+      return queuedMailState(tx.appSettings.mail);
     }
-    // Withheld when the address has had its hourly mails (visitor-mail.ts): the sign-up stays pending, and the
-    // visitor can sign up again later for a new link.
-    const mail = await queueMailToTypedAddress(tx, {
+    // Withheld when the address has had its hourly confirmation mails (visitor-mail.ts): the sign-up stays pending,
+    // the answer says no mail came, and the visitor can sign up again later for a new link.
+    const { mail, state } = await queueMailToTypedAddress(tx, {
       template: 'newsletterConfirmation',
       to: subscription.email,
       language: subscription.language,
       data: { confirmUrl: confirmationUrl(tx, subscription, now), validDays: CONFIRMATION_LINK_VALIDITY_DAYS },
     });
-    if (mail) tx.log.info({ subscriptionId: subscription.id }, 'newsletter sign-up pending; confirmation mail queued');
+    if (mail) {
+      subscription.confirmationSentAt = now;
+      await tx.em.flush();
+      tx.log.info({ subscriptionId: subscription.id }, 'newsletter sign-up pending; confirmation mail queued');
+    }
+    return state;
   }
 
   /** Confirms a pending subscription through its mailed link; confirming again changes nothing and succeeds. */

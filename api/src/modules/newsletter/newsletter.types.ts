@@ -1,3 +1,4 @@
+import { VisitorMailState } from '../mail/visitor-mail.types.js';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';
@@ -21,6 +22,14 @@ export class SubscribeToNewsletterPayload extends MutationPayload {
     description: 'The address as accepted (trimmed). It receives a confirmation link (valid 3 days) unless it is confirmed already; only confirmed addresses get the newsletter. Null when `errors` is not empty.',
   })
   email: string | null;
+
+  @Field(() => VisitorMailState, {
+    nullable: true,
+    description:
+      'The confirmation mail: QUEUED when a link is on its way, else why none comes now (WITHHELD: sign up again in an hour). ' +
+      'For an address confirmed already (which gets no mail) the same answer a new address would get, so it tells nobody who is on the list. Null when `errors` is not empty.',
+  })
+  confirmationMail: VisitorMailState | null;
 }
 
 /** The one field of both link mutations (abstract: not a schema type of its own). */

@@ -139,6 +139,8 @@ export interface CreationOptions {
   sendConfirmation: boolean;
   /** The server's mail settings: where the office's notice of the new order goes, and the office's hourly budget. */
   mail: MailSettings;
+  /** What belongs to the order before its mails are written (the swim vouchers announced at checkout, which they name). */
+  completeBeforeMails?: (order: Order) => Promise<void>;
 }
 
 /**
@@ -154,6 +156,7 @@ export async function createOrder(em: EntityManager, data: NewOrder, addLines: (
   if (order.paymentDeadline) {
     await addJob(em, ORDER_PAYMENT_DEADLINE_TASK, { orderId: order.id }, { runAt: order.paymentDeadline, jobKey: `order-payment-deadline:${order.id}` });
   }
+  await options.completeBeforeMails?.(order);
   await notifyOrderCreated(em, order, { sendConfirmation: options.sendConfirmation, byStaff: !!options.actor, mail: options.mail });
   return order;
 }

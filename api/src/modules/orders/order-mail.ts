@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, rowTextIn } from '../../context/language.js';
 import type { SessionUser } from '../../context/request-context.js';
 import { queueMail } from '../mail/index.js';
+import type { AnnouncedVoucherMailLine } from '../mail/order-notification.templates.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
+import { OrderVoucher } from '../vouchers/order-voucher.entity.js';
 import { recordOrderEvent } from './order-history.js';
 import type { Order } from './order.entity.js';
 import { orderView } from './order.reader.js';
@@ -46,6 +48,7 @@ export async function queueOrderConfirmation(em: EntityManager, order: Order, re
         paid: view.paymentStatus === 'paid',
         bankTransfer: bank ? { ...bank, deadline: bank.deadline.toISOString() } : null,
         orderUrl: orderPageUrl(order),
+        vouchers: await voucherMailLines(em, order, language),
       },
     },
   );
@@ -56,6 +59,18 @@ export async function queueOrderConfirmation(em: EntityManager, order: Order, re
     { template: 'orderConfirmation', language, recipient: order.customerEmail, mailId: mail.id, ...(resentBy ? { resent: true } : {}) },
     resentBy,
   );
+}
+
+/** The swim vouchers announced for the order's children (at checkout or by staff since), for its mails: who, which course. */
+export async function voucherMailLines(em: EntityManager, order: Order, language: Language): Promise<AnnouncedVoucherMailLine[]> {
+  const vouchers = await em.find(OrderVoucher, { order: order.id }, { populate: ['participant.orderItem.course'], orderBy: { id: 'asc' } });
+  return vouchers.map(({ participant }) => {
+    const course = participant.orderItem?.course;
+    return {
+      participant: `${participant.firstName} ${participant.lastName}`,
+      courseTitle: course ? (rowTextIn(course, 'title', language) ?? course.title) : null,
+    };
+  });
 }
 
 /** The customer's page of the order (confirmation, payment); the access key is its only credential. */

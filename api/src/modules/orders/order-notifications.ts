@@ -6,7 +6,7 @@ import { type OfficeMail, queueOfficeMail } from '../office-mail/office-mail.ser
 import { OFFICE_LANGUAGE, type OfficeTemplate } from '../office-mail/office-mail.rules.js';
 import { recordOrderEvent } from './order-history.js';
 import type { StatusChange, TransitionOptions } from './order-lifecycle.js';
-import { orderPageUrl, queueOrderConfirmation } from './order-mail.js';
+import { orderPageUrl, queueOrderConfirmation, voucherMailLines } from './order-mail.js';
 import { orderView } from './order.reader.js';
 import { type Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity.js';
 import { PaymentMethod } from './order.types.js';
@@ -104,6 +104,7 @@ export async function notifyOrderCreated(
       paymentDeadline: order.paymentMethod === PaymentMethod.BANK_TRANSFER && order.paymentDeadline ? order.paymentDeadline.toISOString() : null,
       byStaff: options.byStaff,
       adminUrl: adminUrl(order),
+      vouchers: await voucherMailLines(em, order, OFFICE_LANGUAGE),
     },
   });
 }

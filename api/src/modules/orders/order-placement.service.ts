@@ -165,10 +165,18 @@ export const orderPlacementService = {
           },
           (created) => addOrderLines(em, created, lines, courses),
           // Bank transfer: the confirmation carries the transfer details; PayPal's follows the capture.
-          { facts: { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) }, sendConfirmation: method === PaymentMethod.BANK_TRANSFER, mail: ctx.appSettings.mail },
+          {
+            facts: { paymentMethod: method, totalAmountCents, places: lines.reduce((sum, line) => sum + line.quantity, 0) },
+            sendConfirmation: method === PaymentMethod.BANK_TRANSFER,
+            mail: ctx.appSettings.mail,
+            // Before the mails: the customer's confirmation and the office's notice name the vouchers announced.
+            completeBeforeMails: async (created) => {
+              const voucherErrors = await announceCheckoutVouchers(em, created, request.vouchers ?? []);
+              if (voucherErrors.length) throw new OrderRefused(voucherErrors);
+              await em.flush();
+            },
+          },
         );
-        const voucherErrors = await announceCheckoutVouchers(em, order, request.vouchers ?? []);
-        if (voucherErrors.length) throw new OrderRefused(voucherErrors);
         if (cart) await em.nativeDelete(CartItem, { cart });
         // Last: taking places locks the courses' rows until the commit, so everything else is written before.
         await takeOrderPlaces(em, cart, lines);

@@ -80,7 +80,9 @@ export class WaitlistResolver {
   @Mutation(() => JoinWaitlistPayload, { description: 'Puts an address on a full course\'s waitlist (double opt-in: a confirmation link is mailed in the chosen language). Refused with `COURSE_NOT_FULL` while places are free.' })
   async joinWaitlist(@Ctx() ctx: RequestContext, @Arg('input', () => JoinWaitlistInput, { description: 'The form fields.' }) input: JoinWaitlistInput): Promise<JoinWaitlistPayload> {
     const result = await waitlistService.join(ctx, { ...input });
-    return result.ok ? { email: result.email, errors: [] } : { email: null, errors: toUserErrors(ctx.language, result.errors) };
+    return result.ok
+      ? { email: result.email, confirmationMail: result.confirmationMail, errors: [] }
+      : { email: null, confirmationMail: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Mutation(() => WaitlistLinkPayload, { description: 'Confirms a waitlist sign-up with the token of its confirmation mail: the entry joins the end of the line. Again: harmless.' })

@@ -60,7 +60,7 @@ export const waitlistRestRoutes: RestRoute[] = [
   restRoute<RestJoinWaitlistMutation, RestJoinWaitlistMutationVariables>({
     method: 'POST',
     path: '/api/courses/:id/waitlist',
-    operation: `mutation RestJoinWaitlist($input: JoinWaitlistInput!) { joinWaitlist(input: $input) { email errors { field code message } } }`,
+    operation: `mutation RestJoinWaitlist($input: JoinWaitlistInput!) { joinWaitlist(input: $input) { email confirmationMail errors { field code message } } }`,
     variables: (request) => ({
       input: {
         courseId: idParam(request.params.id, 'course id'),
@@ -73,9 +73,10 @@ export const waitlistRestRoutes: RestRoute[] = [
     }),
     payloadOf: 'joinWaitlist',
     notFoundCodes: ['COURSE_NOT_FOUND'],
-    // Accepted, not created: whether an entry was made or a mail sent is not told (the lists stay private).
+    // Accepted, not created: whether an entry was made is not told (the lists stay private). `confirmationMail` was
+    // added later: `queued`, or why no link comes now (`withheld`: join again in an hour).
     successStatus: 202,
-    shape: ({ joinWaitlist: { email } }) => ({ email }),
+    shape: ({ joinWaitlist: { email, confirmationMail } }) => ({ email, confirmationMail: confirmationMail?.toLowerCase() ?? null }),
   }),
   linkRow<RestConfirmWaitlistEntryMutation, RestConfirmWaitlistEntryMutationVariables>('/api/waitlist/confirm', 'confirmWaitlistEntry', 'WaitlistLinkInput', 'confirmWaitlistEntry'),
   linkRow<RestDeclineWaitlistOfferMutation, RestDeclineWaitlistOfferMutationVariables>('/api/waitlist/decline', 'declineWaitlistOffer', 'WaitlistLinkInput', 'declineWaitlistOffer'),

@@ -14,7 +14,7 @@ import { courseUnavailable } from '../cart/cart.service.js';
 import { Course } from '../courses/course.entity.js';
 import { bookingRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { type LinkTokenClaims, expiredLink, invalidLink, tokenExpired } from '../links/signed-link-token.js';
-import { queueMailToTypedAddress } from '../mail/index.js';
+import { type VisitorMailState, queueMailToTypedAddress, queuedMailState, typedAddressMailState } from '../mail/index.js';
 import { PlaceHold } from '../places/place-hold.entity.js';
 import { scheduleHoldRelease } from '../places/place-hold.service.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
@@ -27,7 +27,7 @@ import { WAITLIST_OFFER_TASK } from './waitlist-trigger.js';
 export const WAITLIST_CONFIRMATION_RESEND_MS = 5 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type JoinResult = { ok: true; email: string } | { ok: false; errors: FieldError[] };
+export type JoinResult = { ok: true; email: string; confirmationMail: VisitorMailState } | { ok: false; errors: FieldError[] };
 export type EntryResult = { ok: true; entry: WaitlistEntry; course: Course } | { ok: false; errors: FieldError[] };
 
 const courseNotFull: FieldError = { field: 'courseId', code: 'COURSE_NOT_FULL', id: 'validation.waitlistCourseNotFull' };
@@ -56,21 +56,26 @@ export const waitlistService = {
       return { ok: false, errors: [{ field: 'places', code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 1, max: course!.totalSlots } }] };
     }
     const signUp = () => transactional(ctx, (tx) => this.signUp(tx, course!, email, places, language));
+    let confirmationMail: VisitorMailState;
     try {
-      await signUp();
+      confirmationMail = await signUp();
     } catch (error) {
       // Two first sign-ups of one address at once: the other one's row exists now, so go on from there.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      await signUp();
+      confirmationMail = await signUp();
     }
-    return { ok: true, email };
+    return { ok: true, email, confirmationMail };
   },
 
-  async signUp(tx: RequestContext, course: Course, email: string, places: number, language: 'de' | 'en'): Promise<void> {
+  /** Signs up and says what became of the confirmation mail (for an address in line already: what would have). */
+  async signUp(tx: RequestContext, course: Course, email: string, places: number, language: 'de' | 'en'): Promise<VisitorMailState> {
     const now = new Date();
     const existing = await tx.em.findOne(WaitlistEntry, { course: course.id, [sql`lower(email)`]: sql`lower(${email})` } as object, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    // In line or with an offer already: nothing changes and no mail goes out (the unchanged answer keeps the list private).
-    if (existing && [WaitlistStatus.WAITING, WaitlistStatus.OFFERED, WaitlistStatus.ACCEPTED].includes(existing.status)) return;
+    // In line or with an offer already: nothing changes and no mail goes out; the answer is what a new address would
+    // hear (the page says "already on the list: nothing changes" to everybody), so it keeps the list private.
+    if (existing && [WaitlistStatus.WAITING, WaitlistStatus.OFFERED, WaitlistStatus.ACCEPTED].includes(existing.status)) {
+      return typedAddressMailState(tx, email, 'waitlistConfirmation');
+    }
     const consent = { places, language, consentVersion: WAITLIST_CONSENT_VERSION, consentedAt: now, siteOrigin: siteOrigin(tx) };
     const entry = existing ?? tx.em.create(WaitlistEntry, { course, email, ...consent });
     if (existing) {
@@ -78,8 +83,8 @@ export const waitlistService = {
         status: WaitlistStatus.PENDING, position: null, confirmedAt: null, offeredAt: null, offerExpiresAt: null, offerCartId: null, order: null, endedAt: null,
       });
     }
+    // Only a mail that was queued counts as sent: after a withheld one, the next sign-up tries again at once.
     const sentRecently = entry.confirmationSentAt && now.getTime() - entry.confirmationSentAt.getTime() < WAITLIST_CONFIRMATION_RESEND_MS;
-    if (!sentRecently) entry.confirmationSentAt = now;
     await tx.em.flush(); // the links name the row's id
     // Unconfirmed after the link's days and some: forgotten (data minimisation), as the newsletter's sign-ups.
     await addJob(tx.em, WAITLIST_FORGET_UNCONFIRMED_TASK, { entryId: entry.id }, {
@@ -87,10 +92,11 @@ export const waitlistService = {
       jobKey: `waitlist-unconfirmed-${entry.id}`,
       maxAttempts: 5,
     });
-    if (sentRecently) return;
+    if (sentRecently) return queuedMailState(tx.appSettings.mail);
     const key = tx.appSettings.keys.waitlist;
-    // Withheld when the address has had its hourly mails to typed-in addresses (visitor-mail.ts); joining again later sends a new link.
-    await queueMailToTypedAddress(tx, {
+    // Withheld when the address has had its hourly waitlist confirmations (visitor-mail.ts): the answer says so, and
+    // joining again later sends a new link.
+    const { mail, state } = await queueMailToTypedAddress(tx, {
       template: 'waitlistConfirmation',
       to: entry.email,
       language: entry.language,
@@ -102,7 +108,12 @@ export const waitlistService = {
         leaveUrl: leaveUrl(key, entry),
       },
     });
-    tx.log.info({ waitlistEntryId: entry.id, courseId: course.id }, 'waitlist sign-up pending; confirmation mail queued');
+    if (mail) {
+      entry.confirmationSentAt = now;
+      await tx.em.flush();
+      tx.log.info({ waitlistEntryId: entry.id, courseId: course.id }, 'waitlist sign-up pending; confirmation mail queued');
+    }
+    return state;
   },
 
   /** Confirms the address: the entry joins the end of the line (and is offered places at once if some are free). Again: the same. */

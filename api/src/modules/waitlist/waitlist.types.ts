@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 import { ContentLanguage } from '../../graphql/language.js';
 import { MutationPayload } from '../../graphql/mutation.js';
 import { DateTimeISO, LocalDate } from '../../graphql/scalars.js';
+import { VisitorMailState } from '../mail/visitor-mail.types.js';
 import { WaitlistStatus } from './waitlist-entry.entity.js';
 
 registerEnumType(WaitlistStatus, {
@@ -55,6 +56,14 @@ export class JoinWaitlistInput {
 export class JoinWaitlistPayload extends MutationPayload {
   @Field(() => String, { nullable: true, description: 'The address as accepted (trimmed); it receives a confirmation link unless already in line. Null when `errors` is not empty.' })
   email: string | null;
+
+  @Field(() => VisitorMailState, {
+    nullable: true,
+    description:
+      'The confirmation mail: QUEUED when a link is on its way, else why none comes now (WITHHELD: join again in an hour). ' +
+      'For an address in line already (which gets no mail) the same answer a new address would get. Null when `errors` is not empty.',
+  })
+  confirmationMail: VisitorMailState | null;
 }
 
 @InputType({ description: 'The `token` of a link in a waitlist mail.' })

@@ -397,6 +397,17 @@ export type DeleteBlogPostInput = {
   id: string | number;
 };
 
+/** What became of the mail a form sends to the address typed into it (acknowledgement, confirmation link, order links). Only QUEUED means the visitor will get it; a page must not say a mail was sent otherwise. */
+export type VisitorMailState =
+  /** In the outbox; handed to the mail server within seconds. */
+  | 'QUEUED'
+  /** This installation has no mail server (a demo): the mail is kept for staff and does not reach the visitor. */
+  | 'KEPT'
+  /** No mail server is configured (production): nothing is sent. */
+  | 'NOT_SENT'
+  /** The address has had its mails of this kind for the hour (`RATE_LIMIT_MAILS_PER_RECIPIENT`, counted per kind): nothing is sent now. The form's data is kept; sending the form again after an hour sends the mail. */
+  | 'WITHHELD';
+
 /** A request for a place in a course. Rules: a course that can be requested now (`Course.bookable`), name ≥ 2 characters, a valid e-mail, privacy policy accepted. */
 export type SubmitCourseRequestInput = {
   /** The course's `databaseId`. */
@@ -1109,7 +1120,7 @@ export type RestSubmitContactMessageMutationVariables = Exact<{
 }>;
 
 
-export type RestSubmitContactMessageMutation = { submitContactMessage: { contactMessage: { databaseId: number, name: string, email: string, subject: string, message: string, createdAt: string } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestSubmitContactMessageMutation = { submitContactMessage: { acknowledgement: VisitorMailState | null, contactMessage: { databaseId: number, name: string, email: string, subject: string, message: string, createdAt: string } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminContactMessagesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1139,7 +1150,7 @@ export type RestSubscribeToNewsletterMutationVariables = Exact<{
 }>;
 
 
-export type RestSubscribeToNewsletterMutation = { subscribeToNewsletter: { email: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestSubscribeToNewsletterMutation = { subscribeToNewsletter: { email: string | null, confirmationMail: VisitorMailState | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestConfirmNewsletterSubscriptionMutationVariables = Exact<{
   input: ConfirmNewsletterSubscriptionInput;
@@ -1183,7 +1194,7 @@ export type RestSubmitCourseRequestMutationVariables = Exact<{
 }>;
 
 
-export type RestSubmitCourseRequestMutation = { submitCourseRequest: { booking: { databaseId: number, name: string, email: string, message: string | null, status: BookingStatus, createdAt: string, course: { databaseId: number } | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestSubmitCourseRequestMutation = { submitCourseRequest: { acknowledgement: VisitorMailState | null, booking: { databaseId: number, name: string, email: string, message: string | null, status: BookingStatus, createdAt: string, course: { databaseId: number } | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestAdminBookingsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1333,9 +1344,9 @@ export type RestOrderInvoicePdfQueryVariables = Exact<{
 }>;
 
 
-export type RestOrderInvoicePdfQuery = { orderByAccessKey: { invoice: { number: string, kind: InvoiceKind, pdfBase64: string } | null } | null };
+export type RestOrderInvoicePdfQuery = { orderByAccessKey: { invoice: { number: string, kind: InvoiceKind, language: Language, pdfBase64: string } | null } | null };
 
-export type RestInvoicePdfFragment = { number: string, kind: InvoiceKind, pdfBase64: string };
+export type RestInvoicePdfFragment = { number: string, kind: InvoiceKind, language: Language, pdfBase64: string };
 
 export type RestAdminInvoicePdfQueryVariables = Exact<{
   id: string | number;
@@ -1343,7 +1354,7 @@ export type RestAdminInvoicePdfQueryVariables = Exact<{
 }>;
 
 
-export type RestAdminInvoicePdfQuery = { adminOrder: { invoice: { number: string, kind: InvoiceKind, pdfBase64: string } | null } | null };
+export type RestAdminInvoicePdfQuery = { adminOrder: { invoice: { number: string, kind: InvoiceKind, language: Language, pdfBase64: string } | null } | null };
 
 export type RestCancelCourseMutationVariables = Exact<{
   input: CancelCourseInput;
@@ -1404,7 +1415,7 @@ export type RestJoinWaitlistMutationVariables = Exact<{
 }>;
 
 
-export type RestJoinWaitlistMutation = { joinWaitlist: { email: string | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestJoinWaitlistMutation = { joinWaitlist: { email: string | null, confirmationMail: VisitorMailState | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestConfirmWaitlistEntryMutationVariables = Exact<{
   input: WaitlistLinkInput;

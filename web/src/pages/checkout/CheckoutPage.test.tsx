@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
@@ -93,7 +93,15 @@ function typeName(field: HTMLElement, value: string) {
 const named = [{ ...seepferdchen, places: [['Lena', 'Muster', '2020-06-01'], ['Tim', 'Muster', '2021-02-10']] as [string, string, string][] }, adults];
 
 beforeEach(() => window.sessionStorage.clear());
-afterEach(() => setCartHint(false));
+afterEach(() => {
+  setCartHint(false);
+  jest.useRealTimers();
+});
+
+/** A controlled clock: `Date` says `now`; timers stay real, so Relay and React run as usual. */
+function onTheClock(now: string) {
+  jest.useFakeTimers({ now: new Date(now), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+}
 
 describe('/checkout', () => {
   it('sends a browser without a cart to the course list, asking nothing', async () => {
@@ -108,6 +116,7 @@ describe('/checkout', () => {
   });
 
   it('holds the places once and says until when (Gersthofen time), with the steps and the order summary', async () => {
+    onTheClock('2026-12-01T09:00:00.000Z'); // the hold ends today (14:35 in Gersthofen)
     const { environment } = await startCheckout();
     // The one answer queued was taken by the first hold; a second would be waiting here.
     expect(waiting(environment)).toEqual([]);
@@ -126,7 +135,18 @@ describe('/checkout', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^3$/);
   });
 
+  it('says the date too when the places are held until another day (a waitlist offer until tomorrow), in both languages', async () => {
+    // 08:08 in Gersthofen on the day before the hold ends: "bis 14:35 Uhr" alone would mean today.
+    onTheClock('2026-11-30T07:08:00.000Z');
+    await startCheckout();
+    expect(screen.getByTestId('checkout-held-until')).toHaveTextContent('Ihre Plätze sind bis 01.12.2026, 14:35 Uhr für Sie reserviert.');
+    cleanup();
+    await startCheckout({ language: 'en' });
+    expect(screen.getByTestId('checkout-held-until')).toHaveTextContent('Your places are held for you until 2:35 pm on 01/12/2026.');
+  });
+
   it('speaks English, with an English clock time', async () => {
+    onTheClock('2026-12-01T09:00:00.000Z');
     await startCheckout({ language: 'en' });
     expect(screen.getByTestId('checkout-held-until')).toHaveTextContent('Your places are held for you until 2:35 pm.');
     expect(screen.getByRole('list', { name: 'Checkout steps' })).toHaveTextContent('Your details');

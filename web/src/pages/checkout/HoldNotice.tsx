@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { cartItemMessages } from '../../layout/cart/messages';
 import { useRemoveCartItemMutation } from '../../layout/cart/useRemoveCartItemMutation';
 import { Button } from '../../ui/Button';
-import { formatClockTime } from './clockTime';
+import { clockDateUnlessToday, formatClockTime } from './clockTime';
 import { Notice } from './checkoutStyles';
 import { checkoutMessages } from './messages';
 import type { CheckoutCart } from './useCheckoutCart';
@@ -29,6 +29,14 @@ const Stack = styled.div`
   margin-bottom: 20px;
 `;
 
+/** "bis 14:35 Uhr" today; with the date whenever the hold ends on another day (a waitlist offer held until tomorrow 08:07). */
+function HeldUntil({ heldUntil }: { heldUntil: string }) {
+  const intl = useIntl();
+  const time = formatClockTime(heldUntil, intl.locale);
+  const date = clockDateUnlessToday(heldUntil, intl.locale, new Date());
+  return date ? <FormattedMessage {...checkoutMessages.heldUntilDate} values={{ time, date }} /> : <FormattedMessage {...checkoutMessages.heldUntil} values={{ time }} />;
+}
+
 /**
  * Above the steps: until when the places are held ("bis 14:35 Uhr"), and the courses that could not be
  * held (taken meanwhile, started, no longer offered) with the reason and a button to take them out.
@@ -44,7 +52,7 @@ export function HoldNotice({ hold, cart }: { hold: HoldView; cart: CheckoutCart 
       {heldUntil && (
         <Notice $tone="info" role="status" data-testid="checkout-held-until">
           <p>
-            <FormattedMessage {...checkoutMessages.heldUntil} values={{ time: formatClockTime(heldUntil, intl.locale) }} />
+            <HeldUntil heldUntil={heldUntil} />
           </p>
         </Notice>
       )}

@@ -157,13 +157,28 @@ describe('/checkout/order', () => {
     expect(screen.getByText('Ihre Zahlung wird abgeschlossen …')).toBeInTheDocument();
     const completion = await answer(view.environment, 'usePayPalPaymentMutationsCompleteMutation', {
       CompletePayPalPaymentPayload: () => ({ errors: [] }),
-      Order: () => ({ ...payPalOrder, paymentStatus: 'PAID', confirmationQueuedAt: new Date().toISOString(), confirmationMailStatus: 'QUEUED' }),
+      Order: () => ({
+        ...payPalOrder,
+        orderStatus: 'CONFIRMED',
+        paymentStatus: 'PAID',
+        confirmationQueuedAt: new Date().toISOString(),
+        confirmationMailStatus: 'QUEUED',
+        timeline: [
+          { kind: 'ORDERED', at: '2026-12-01T09:00:00.000Z', cause: null, nameBefore: null, nameAfter: null },
+          { kind: 'PAYMENT_STARTED', at: '2026-12-01T09:00:01.000Z', cause: null, nameBefore: null, nameAfter: null },
+          { kind: 'PAID', at: '2026-12-01T09:02:00.000Z', cause: null, nameBefore: null, nameAfter: null },
+        ],
+        invoices: [{ number: '2026-00004', kind: 'INVOICE', issuedAt: '2026-12-01T09:02:00.000Z', amountCents: 32000, refersToNumber: null, downloadUrl: '/api/orders/by-key/key-43/invoices/2026-00004.pdf' }],
+      }),
     });
     expect(completion.request.variables).toEqual({ input: { accessKey: 'key-43', paypalOrderId: 'PAYPAL-ORDER-1' } });
     await waitFor(() => expect(view.location()).toBe('/checkout/order?key=key-43'));
-    expect(await screen.findByTestId('order-flash')).toHaveTextContent('Zahlung erfolgreich: Vielen Dank, Ihre Zahlung ist eingegangen.');
+    expect(await screen.findByTestId('order-flash')).toHaveTextContent('Zahlung erfolgreich. Vielen Dank, Ihre Zahlung ist eingegangen.');
     expect(screen.getByTestId('order-payment-status')).toHaveTextContent('Bezahlt');
     expect(screen.getByTestId('order-mail')).toHaveTextContent('Eine Bestätigung per E-Mail ist unterwegs an maria@example.org.');
+    // The capture's answer brings the history and the invoice too: no "paid" next to a history ending at "payment started".
+    expect(screen.getAllByTestId('order-timeline-entry').at(-1)).toHaveTextContent('Zahlung eingegangen');
+    expect(screen.getByTestId('order-invoices')).toHaveTextContent('2026-00004');
     // StrictMode ran the effect twice; one capture was asked for.
     expect(waiting(view.environment)).toEqual([]);
   });

@@ -8,6 +8,7 @@ export const checkoutMessages = defineMessages<{
   stepPayment: NoMessageValues;
   stepDone: NoMessageValues;
   heldUntil: { time: string };
+  heldUntilDate: { time: string; date: string };
   holdFailed: NoMessageValues;
   unavailableItems: NoMessageValues;
   continue: NoMessageValues;
@@ -24,6 +25,11 @@ export const checkoutMessages = defineMessages<{
   heldUntil: {
     id: 'checkout.hold.until',
     description: 'Checkout: the course places are reserved for the visitor until {time} (a clock time in Europe/Berlin, "14:35" in German, "2:35 pm" in English)',
+  },
+  heldUntilDate: {
+    id: 'checkout.hold.untilDate',
+    description:
+      'Checkout: the course places are reserved until a moment on another day than today (a waitlist offer held until tomorrow): {date} ("08.12.2026" / "08/12/2026") and {time} ("08:07" / "8:07 am"), Europe/Berlin',
   },
   holdFailed: {
     id: 'checkout.hold.failed',
@@ -215,12 +221,15 @@ export const orderPageMessages = defineMessages<{
   browseCourses: { id: 'order.browseCourses', description: 'Order page: button to the course list' },
   notFoundTitle: { id: 'order.notFound.title', description: 'Order page with an unknown or missing key: heading' },
   notFoundText: { id: 'order.notFound.text', description: 'Order page with an unknown or missing key: explanation' },
-  paymentSuccess: { id: 'order.toast.paymentSuccess', description: 'Toast (SPEC §8) after PayPal\'s return when the payment was captured; title, colon, text' },
+  paymentSuccess: {
+    id: 'order.toast.paymentSuccess',
+    description: 'Order page after PayPal\'s return when the payment was captured: two short sentences. Says nothing of the confirmation mail (the page\'s mail line says what is true of it)',
+  },
   paymentError: { id: 'order.toast.paymentError', description: 'Toast (SPEC §8) when the PayPal payment failed; title, colon, text' },
   paymentCanceled: { id: 'order.toast.paymentCanceled', description: 'Toast (SPEC §8) when the visitor cancelled on PayPal\'s page; title, colon, text' },
   bookingSuccess: {
     id: 'order.toast.bookingSuccess',
-    description: 'Toast (SPEC §8) after a bank transfer order was placed: booking successful, the confirmation e-mail follows; title, colon, text',
+    description: 'Order page right after a bank transfer order was placed: booking complete, order received; two short sentences. Says nothing of the confirmation mail (the page\'s mail line says what is true of it)',
   },
 });
 

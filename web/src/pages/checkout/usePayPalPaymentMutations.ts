@@ -8,7 +8,8 @@ export type CompleteResult = { ok: true } | { ok: false; message: string | null 
 
 /**
  * Back from PayPal with its order id (`token`): the server captures the payment and answers with the
- * order, whose record in the store (by its id) then shows it paid.
+ * order as the whole page shows it (status, history, the invoice the capture issued), so the page is up to date at once
+ * and never shows "paid" next to a history that ends at "payment started" until a reload.
  */
 export function useCompletePayPalPayment() {
   const [commit] = useMutation<CompleteMutation>(graphql`
@@ -16,8 +17,13 @@ export function useCompletePayPalPayment() {
       completePayPalPayment(input: $input) {
         order {
           id
+          orderStatus
           paymentStatus
           ...OrderDetails_order
+          ...OrderInvoices_order
+          ...OrderTimeline_order
+          ...CancellationRequest_order
+          ...RefundIbanForm_order
         }
         errors {
           field

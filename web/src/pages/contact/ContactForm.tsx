@@ -9,7 +9,7 @@ import { formMessages } from '../../ui/form/messages';
 import { PrivacyConsent } from '../../ui/form/PrivacyConsent';
 import { contactPageMessages } from './messages';
 import { useSubmitContactMessageMutation } from './useSubmitContactMessageMutation';
-import { SuccessAlert } from '../../ui/form/SuccessAlert';
+import { type VisitorMailState, VisitorMailNotice } from '../../ui/form/VisitorMailNotice';
 
 interface Values {
   name: string;
@@ -27,16 +27,16 @@ const schema = lazySchema<Values>(() => import('@h2o/api/validation/contact.sche
 export function ContactForm({ subject, message }: { subject: string; message: string }) {
   const intl = useIntl();
   const { submit } = useSubmitContactMessageMutation();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<{ email: string; mail: VisitorMailState } | null>(null);
   const initialValues: Values = { name: '', email: '', subject, message, privacyAccepted: false, website: '' };
 
   const onSubmit = async ({ website, ...values }: Values, helpers: FormikHelpers<Values>) => {
-    setSent(false);
+    setSent(null);
     helpers.setStatus(null);
     const result = await submit({ ...values, website: website || null });
     if (result.ok) {
       helpers.resetForm({ values: { ...initialValues, subject: '', message: '' } });
-      setSent(true);
+      setSent({ email: result.contactMessage.email, mail: result.acknowledgement });
     } else {
       showRefusal(helpers, result);
     }
@@ -47,11 +47,11 @@ export function ContactForm({ subject, message }: { subject: string; message: st
       {({ handleSubmit, isSubmitting }) => (
         <FormStack noValidate onSubmit={handleSubmit} onFocus={schema.preload} data-testid="contact-form">
           {sent && (
-            <SuccessAlert testId="form-success">
+            <VisitorMailNotice kind="copy" state={sent.mail} email={sent.email} testId="form-success">
               <p>
                 <FormattedMessage {...contactPageMessages.success} />
               </p>
-            </SuccessAlert>
+            </VisitorMailNotice>
           )}
           <FormStatus />
           <TextField name="name" label={<FormattedMessage {...formMessages.name} />} autoComplete="name" />

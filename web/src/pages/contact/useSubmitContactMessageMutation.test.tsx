@@ -49,11 +49,11 @@ describe('useSubmitContactMessageMutation', () => {
     const result = await submitAndAnswer(view, (environment) =>
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
-          SubmitContactMessagePayload: () => ({ contactMessage: { id: 'Q29udGFjdE1lc3NhZ2U6NDI=', databaseId: 42 }, errors: [] }),
+          SubmitContactMessagePayload: () => ({ contactMessage: { id: 'Q29udGFjdE1lc3NhZ2U6NDI=', databaseId: 42, email: 'anna@example.org' }, acknowledgement: 'WITHHELD', errors: [] }),
         }),
       ),
     );
-    expect(result).toEqual({ ok: true, contactMessage: { id: 'Q29udGFjdE1lc3NhZ2U6NDI=', databaseId: 42 } });
+    expect(result).toEqual({ ok: true, contactMessage: { id: 'Q29udGFjdE1lc3NhZ2U6NDI=', databaseId: 42, email: 'anna@example.org' }, acknowledgement: 'WITHHELD' });
   });
 
   it("puts the server's refusals on the form fields, and those without a field on the form", async () => {

@@ -7,12 +7,13 @@ import type {
 } from '../../__generated__/useSubmitContactMessageMutation.graphql';
 import { commitFormMutation } from '../../relay/mutationResult';
 import type { FormErrors } from '../../relay/userErrors';
+import { type VisitorMailState, visitorMailState } from '../../ui/form/VisitorMailNotice';
 import { contactMessages } from './messages';
 
 type StoredMessage = NonNullable<SubmitContactMessageMutation['response']['submitContactMessage']['contactMessage']>;
 
-/** Sent and stored; or refused, with the reasons on the form's fields and above the form. */
-export type SubmitContactMessageResult = { ok: true; contactMessage: StoredMessage } | ({ ok: false } & FormErrors);
+/** Sent and stored (with what became of the sender's copy); or refused, with the reasons on the form's fields and above the form. */
+export type SubmitContactMessageResult = { ok: true; contactMessage: StoredMessage; acknowledgement: VisitorMailState } | ({ ok: false } & FormErrors);
 
 /**
  * Sends the contact form (SPEC §5). `submit` always resolves, never rejects: the server's refusals
@@ -28,7 +29,9 @@ export function useSubmitContactMessageMutation() {
         contactMessage {
           id
           databaseId
+          email
         }
+        acknowledgement
         errors {
           field
           code
@@ -43,9 +46,9 @@ export function useSubmitContactMessageMutation() {
       commitFormMutation(
         commit,
         { input },
-        ({ submitContactMessage: payload }) => ({ payload, value: payload.contactMessage }),
+        ({ submitContactMessage: payload }) => ({ payload, value: payload.contactMessage && { contactMessage: payload.contactMessage, acknowledgement: visitorMailState(payload.acknowledgement) } }),
         intl.formatMessage(contactMessages.sendFailed),
-      ).then((result) => (result.ok ? { ok: true, contactMessage: result.value } : result)),
+      ).then((result) => (result.ok ? { ok: true, ...result.value } : result)),
     [commit, intl],
   );
 

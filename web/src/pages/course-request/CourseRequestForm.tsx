@@ -9,7 +9,7 @@ import { formMessages } from '../../ui/form/messages';
 import { PrivacyConsent } from '../../ui/form/PrivacyConsent';
 import { courseRequestMessages } from './messages';
 import { useSubmitCourseRequestMutation } from './useSubmitCourseRequestMutation';
-import { SuccessAlert } from '../../ui/form/SuccessAlert';
+import { type VisitorMailState, VisitorMailNotice } from '../../ui/form/VisitorMailNotice';
 
 interface Values {
   courseId: number;
@@ -27,14 +27,14 @@ const schema = lazySchema<Values>(() => import('@h2o/api/validation/course-reque
 export function CourseRequestForm({ courseId }: { courseId: number }) {
   const intl = useIntl();
   const { submit } = useSubmitCourseRequestMutation();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<{ email: string; mail: VisitorMailState } | null>(null);
   const initialValues: Values = { courseId, name: '', email: '', message: '', privacyAccepted: false, website: '' };
 
   const onSubmit = async ({ website, message, ...values }: Values, helpers: FormikHelpers<Values>) => {
     helpers.setStatus(null);
     const result = await submit({ ...values, message: message || null, website: website || null });
     if (result.ok) {
-      setSent(true);
+      setSent({ email: result.value.booking.email, mail: result.value.acknowledgement });
       return;
     }
     // The course has no input of its own: its refusal (full, started, …) belongs to the form as a whole.
@@ -43,14 +43,16 @@ export function CourseRequestForm({ courseId }: { courseId: number }) {
 
   if (sent) {
     return (
-      <SuccessAlert testId="form-success">
-        <p>
-          <FormattedMessage {...courseRequestMessages.success} />
-        </p>
+      <>
+        <VisitorMailNotice kind="copy" state={sent.mail} email={sent.email} testId="form-success">
+          <p>
+            <FormattedMessage {...courseRequestMessages.success} />
+          </p>
+        </VisitorMailNotice>
         <ButtonLink to="/courses" $variant="ghost">
           <FormattedMessage {...courseRequestMessages.toCourses} />
         </ButtonLink>
-      </SuccessAlert>
+      </>
     );
   }
   return (

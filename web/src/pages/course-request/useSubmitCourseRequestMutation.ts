@@ -6,12 +6,13 @@ import type {
   useSubmitCourseRequestMutation as SubmitCourseRequestMutation,
 } from '../../__generated__/useSubmitCourseRequestMutation.graphql';
 import { commitFormMutation } from '../../relay/mutationResult';
+import { visitorMailState } from '../../ui/form/VisitorMailNotice';
 import { courseRequestMessages } from './messages';
 
 /**
  * Sends a course request (SPEC §2). Like the contact form's hook, `submit` always resolves: refusals
  * (a field, or a course that can no longer be requested, on `courseId`) or a translated failed send.
- * The answer refreshes the course's `bookable` and `availability` in the store.
+ * The answer refreshes the course's `bookable` and `availability` in the store, and says what became of the visitor's copy.
  */
 export function useSubmitCourseRequestMutation() {
   const intl = useIntl();
@@ -22,12 +23,14 @@ export function useSubmitCourseRequestMutation() {
           id
           databaseId
           status
+          email
           course {
             id
             bookable
             availability
           }
         }
+        acknowledgement
         errors {
           field
           code
@@ -42,7 +45,7 @@ export function useSubmitCourseRequestMutation() {
       commitFormMutation(
         commit,
         { input },
-        ({ submitCourseRequest: payload }) => ({ payload, value: payload.booking }),
+        ({ submitCourseRequest: payload }) => ({ payload, value: payload.booking && { booking: payload.booking, acknowledgement: visitorMailState(payload.acknowledgement) } }),
         intl.formatMessage(courseRequestMessages.sendFailed),
       ),
     [commit, intl],

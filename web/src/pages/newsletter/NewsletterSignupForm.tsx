@@ -9,7 +9,7 @@ import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
 import { newsletterSignupMessages } from '../../layout/newsletterSignupMessages';
 import { useSubscribeToNewsletterMutation } from './useSubscribeToNewsletterMutation';
-import { SuccessAlert } from '../../ui/form/SuccessAlert';
+import { type VisitorMailState, VisitorMailNotice } from '../../ui/form/VisitorMailNotice';
 
 interface Values {
   email: string;
@@ -30,15 +30,15 @@ const initialValues: Values = { email: '', privacyAccepted: false, website: '' }
 export function NewsletterSignupForm() {
   const intl = useIntl();
   const { submit } = useSubscribeToNewsletterMutation();
-  const [accepted, setAccepted] = useState(false);
+  const [accepted, setAccepted] = useState<{ email: string; mail: VisitorMailState } | null>(null);
 
   const onSubmit = async ({ website, ...values }: Values, helpers: FormikHelpers<Values>) => {
-    setAccepted(false);
+    setAccepted(null);
     helpers.setStatus(null);
     const result = await submit({ ...values, website: website || null });
     if (result.ok) {
       helpers.resetForm();
-      setAccepted(true);
+      setAccepted(result.value);
     } else {
       showRefusal(helpers, result);
     }
@@ -50,11 +50,11 @@ export function NewsletterSignupForm() {
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} onFocus={schema.preload} data-testid="newsletter-form">
             {accepted && (
-              <SuccessAlert testId="newsletter-success">
+              <VisitorMailNotice kind="link" state={accepted.mail} email={accepted.email} testId="newsletter-success">
                 <p>
                   <FormattedMessage {...newsletterSignupMessages.success} />
                 </p>
-              </SuccessAlert>
+              </VisitorMailNotice>
             )}
             <FormStatus testId="newsletter-error" />
             <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />

@@ -8,7 +8,7 @@ import { ControlFieldBox, FieldError, FormStack } from '../../ui/form/fieldStyle
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField, useShownError } from '../../ui/form/fields';
 import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
-import { SuccessAlert } from '../../ui/form/SuccessAlert';
+import { type VisitorMailState, VisitorMailNotice } from '../../ui/form/VisitorMailNotice';
 import { waitlistFormMessages } from './messages';
 import { useJoinWaitlistMutation } from './useJoinWaitlistMutation';
 
@@ -50,16 +50,16 @@ export function WaitlistForm({ courseId }: { courseId: number }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const { submit } = useJoinWaitlistMutation();
-  const [accepted, setAccepted] = useState(false);
+  const [accepted, setAccepted] = useState<{ email: string; mail: VisitorMailState } | null>(null);
   const initialValues: Values = { email: '', places: 1, language, privacyAccepted: false, website: '' };
 
   const onSubmit = async ({ website, language: chosen, places, ...values }: Values, helpers: FormikHelpers<Values>) => {
-    setAccepted(false);
+    setAccepted(null);
     helpers.setStatus(null);
     const result = await submit({ ...values, courseId, places: Number(places), language: chosen === 'en' ? 'EN' : 'DE', website: website || null });
     if (result.ok) {
       helpers.resetForm();
-      setAccepted(true);
+      setAccepted(result.value);
     } else {
       showRefusal(helpers, result, ['courseId']);
     }
@@ -78,11 +78,11 @@ export function WaitlistForm({ courseId }: { courseId: number }) {
           {({ handleSubmit, isSubmitting }) => (
             <FormStack noValidate onSubmit={handleSubmit} onFocus={schema.preload} data-testid="waitlist-form">
               {accepted && (
-                <SuccessAlert testId="waitlist-success">
+                <VisitorMailNotice kind="link" state={accepted.mail} email={accepted.email} testId="waitlist-success">
                   <p>
                     <FormattedMessage {...waitlistFormMessages.success} />
                   </p>
-                </SuccessAlert>
+                </VisitorMailNotice>
               )}
               <FormStatus testId="waitlist-error" />
               <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />

@@ -10,11 +10,11 @@ const Alert = styled(FormAlert)`
 `;
 
 /**
- * A form's success message. On a phone the send button sits far below where the message appears (at the
+ * A form's success message (in the error tone when what the visitor waits for did not happen, e.g. a mail withheld). On a phone the send button sits far below where the message appears (at the
  * form's top, or in place of the form), so on showing it scrolls itself into view and takes the focus: the
  * visitor sees it and a screen reader reads it (issue 23: it was 354 px off screen after sending).
  */
-export function SuccessAlert({ testId, children }: { testId: string; children: ReactNode }) {
+export function SuccessAlert({ testId, tone = 'success', children }: { testId: string; tone?: 'success' | 'error'; children: ReactNode }) {
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = alert.current;
@@ -24,7 +24,7 @@ export function SuccessAlert({ testId, children }: { testId: string; children: R
     element.scrollIntoView?.({ block: 'nearest' });
   }, []);
   return (
-    <Alert ref={alert} $tone="success" role="status" tabIndex={-1} data-testid={testId}>
+    <Alert ref={alert} $tone={tone} role={tone === 'error' ? 'alert' : 'status'} tabIndex={-1} data-testid={testId}>
       {children}
     </Alert>
   );

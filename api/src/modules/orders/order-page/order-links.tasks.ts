@@ -26,7 +26,7 @@ export function orderLinksTask(orm: MikroORM, appSettings: AppSettings, log: Job
       const pattern = email.replace(/[\\%_]/g, '\\$&');
       const orders = await em.find(Order, { customerEmail: { $ilike: pattern } }, { orderBy: { id: 'desc' }, limit: MAX_LINKED_ORDERS });
       if (orders.length === 0) return;
-      const mail = await queueMailToTypedAddress(
+      const { mail } = await queueMailToTypedAddress(
         { em, log, appSettings },
         {
           template: 'orderLinks',

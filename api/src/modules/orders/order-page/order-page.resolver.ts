@@ -63,7 +63,7 @@ export class OrderPageResolver {
   })
   async sendOrderLinks(@Ctx() ctx: RequestContext, @Arg('input', () => SendOrderLinksInput, { description: 'The address.' }) input: SendOrderLinksInput): Promise<SendOrderLinksPayload> {
     const result = await orderPageService.sendOrderLinks(ctx, input);
-    return { accepted: result.errors.length === 0, errors: toUserErrors(ctx.language, result.errors) };
+    return { accepted: result.errors.length === 0, linksMail: result.linksMail, errors: toUserErrors(ctx.language, result.errors) };
   }
 }
 

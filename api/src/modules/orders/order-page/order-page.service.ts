@@ -13,6 +13,7 @@ import { OrderItem } from '../order-item.entity.js';
 import { recordOrderEvent } from '../order-history.js';
 import { lockOrder } from '../order-lifecycle.js';
 import { Order, OrderStatus, orderNumberOf } from '../order.entity.js';
+import { VisitorMailState, typedAddressMailState } from '../../mail/index.js';
 import { orderView } from '../order.reader.js';
 import type { OrderView } from '../order.types.js';
 import { orderCalendar } from './order-calendar.js';
@@ -188,11 +189,17 @@ export const orderPageService = {
    * the links of its orders (or nothing, when it has none), so neither the answer nor its time tells whether the
    * address ever ordered. One pending job per address: a second request before it ran adds nothing.
    */
-  async sendOrderLinks(ctx: RequestContext, input: { email: string }): Promise<{ errors: FieldError[] }> {
+  async sendOrderLinks(ctx: RequestContext, input: { email: string }): Promise<{ errors: FieldError[]; linksMail: VisitorMailState | null }> {
     const checked = validateInput(orderLinksSchema, input);
-    if (!checked.ok) return { errors: checked.errors };
+    if (!checked.ok) return { errors: checked.errors, linksMail: null };
     const email = checked.value.email.toLowerCase();
-    await transactional(ctx, (tx) => addJob(tx.em, ORDER_LINKS_TASK, { email, language: ctx.language }, { maxAttempts: 5, jobKey: `order-links:${email}` }));
-    return { errors: [] };
+    const linksMail = await transactional(ctx, async (tx) => {
+      // Decided now, whether the address has orders or not (so the answer tells nothing about them): once the address
+      // has had its links mails for the hour the job would withhold this one, and the page must say so.
+      const state = await typedAddressMailState(tx, email, 'orderLinks');
+      if (state !== VisitorMailState.WITHHELD) await addJob(tx.em, ORDER_LINKS_TASK, { email, language: ctx.language }, { maxAttempts: 5, jobKey: `order-links:${email}` });
+      return state;
+    });
+    return { errors: [], linksMail };
   },
 };

@@ -1,3 +1,4 @@
+import { VisitorMailState } from '../../mail/visitor-mail.types.js';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../../graphql/mutation.js';
 import { DateTimeISO } from '../../../graphql/scalars.js';
@@ -86,6 +87,14 @@ export class RequestOrderCancellationPayload extends OrderPayload {
 @ObjectType({ description: 'Result of `sendOrderLinks`: the same for every well-formed address.' })
 export class SendOrderLinksPayload extends MutationPayload {
   @Field({ description: 'True once accepted: a mail goes out if the address has orders (the answer never says whether it has).' }) accepted: boolean;
+
+  @Field(() => VisitorMailState, {
+    nullable: true,
+    description:
+      'The links mail: QUEUED when it goes out if the address has orders, else why none comes now (WITHHELD: the address has had its links mails for the hour; ask again later). ' +
+      'The same for an address with or without orders. Null when `errors` is not empty.',
+  })
+  linksMail: VisitorMailState | null;
 }
 
 @ObjectType({ description: 'A file to download.' })

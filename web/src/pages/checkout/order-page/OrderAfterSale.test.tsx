@@ -163,8 +163,27 @@ describe('/checkout/order-links', () => {
     fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'maria@example.org' } });
     fireEvent.click(within(form).getByTestId('order-links-submit'));
     await waitFor(() => pending(environment, 'useSendOrderLinksMutation'));
-    const sent = await answer(environment, 'useSendOrderLinksMutation', { SendOrderLinksPayload: () => ({ accepted: true, errors: [] }) });
+    const sent = await answer(environment, 'useSendOrderLinksMutation', { SendOrderLinksPayload: () => ({ accepted: true, linksMail: 'QUEUED', errors: [] }) });
     expect(sent.request.variables).toEqual({ input: { email: 'maria@example.org' } });
     expect(await screen.findByTestId('order-links-sent')).toHaveTextContent('If there are orders for maria@example.org, an e-mail with the links is on its way.');
+  });
+
+  it.each([
+    ['en', 'WITHHELD', 'We have not sent you an e-mail: maria@example.org has already had several such e-mails from us in the last hour.', 'is on its way'],
+    ['de', 'WITHHELD', 'Wir haben Ihnen keine E-Mail geschickt: An maria@example.org gingen in der letzten Stunde schon mehrere solche E-Mails von uns.', 'unterwegs'],
+    ['de', 'KEPT', 'Diese Installation hat keinen Mailserver: Die E-Mail an maria@example.org wurde nicht verschickt', 'unterwegs'],
+    ['en', 'NOT_SENT', 'We cannot send the e-mail to maria@example.org right now.', 'is on its way'],
+  ] as const)('in %s, says a %s links mail is not coming, and what to do, instead of "on its way"', async (language, linksMail, expected, claim) => {
+    const environment = createMockEnvironment();
+    renderWithProviders(<OrderLinksPage />, { route: '/checkout/order-links', language, environment });
+    const form = screen.getByTestId('order-links-form');
+    fireEvent.change(within(form).getByLabelText(language === 'en' ? /Email address/ : /E-Mail-Adresse/), { target: { value: 'maria@example.org' } });
+    fireEvent.click(within(form).getByTestId('order-links-submit'));
+    await waitFor(() => pending(environment, 'useSendOrderLinksMutation'));
+    await answer(environment, 'useSendOrderLinksMutation', { SendOrderLinksPayload: () => ({ accepted: true, linksMail, errors: [] }) });
+    const notice = await screen.findByTestId('order-links-sent');
+    expect(notice).toHaveTextContent(expected);
+    expect(notice).not.toHaveTextContent(claim);
+    expect(notice).toHaveAttribute('role', 'alert');
   });
 });

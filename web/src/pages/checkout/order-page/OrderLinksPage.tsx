@@ -9,7 +9,7 @@ import { FormStack } from '../../../ui/form/fieldStyles';
 import { FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { FormPageLayout } from '../../../ui/form/FormPageLayout';
 import { formMessages } from '../../../ui/form/messages';
-import { SuccessAlert } from '../../../ui/form/SuccessAlert';
+import { type VisitorMailState, VisitorMailNotice } from '../../../ui/form/VisitorMailNotice';
 import { orderAfterSaleMessages } from './messages';
 import { useSendOrderLinksMutation } from './useSendOrderLinksMutation';
 
@@ -20,7 +20,7 @@ import { useSendOrderLinksMutation } from './useSendOrderLinksMutation';
 export function OrderLinksPage() {
   const intl = useIntl();
   const { submit } = useSendOrderLinksMutation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<{ email: string; mail: VisitorMailState } | null>(null);
   const title = intl.formatMessage(orderAfterSaleMessages.lostLinkTitle);
 
   const onSubmit = async ({ email }: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
@@ -28,7 +28,7 @@ export function OrderLinksPage() {
     helpers.setStatus(null);
     const result = await submit(email);
     if (result.ok) {
-      setSentTo(email.trim());
+      setSentTo({ email: email.trim(), mail: result.value });
       helpers.resetForm();
     } else {
       showRefusal(helpers, result);
@@ -43,11 +43,11 @@ export function OrderLinksPage() {
           {({ handleSubmit, isSubmitting }) => (
             <FormStack noValidate onSubmit={handleSubmit} data-testid="order-links-form">
               {sentTo && (
-                <SuccessAlert testId="order-links-sent">
+                <VisitorMailNotice kind="link" state={sentTo.mail} email={sentTo.email} testId="order-links-sent">
                   <p>
-                    <FormattedMessage {...orderAfterSaleMessages.lostLinkSent} values={{ email: sentTo }} />
+                    <FormattedMessage {...orderAfterSaleMessages.lostLinkSent} values={{ email: sentTo.email }} />
                   </p>
-                </SuccessAlert>
+                </VisitorMailNotice>
               )}
               <FormStatus />
               <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
