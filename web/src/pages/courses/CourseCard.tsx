@@ -126,6 +126,13 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
       <Price data-testid="course-price">{formatMoney(data.priceCents, intl.locale)}</Price>
       <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />
       <Actions>
+        {/* One primary action per card: booking (or the waitlist of a full course); the rest are outlined. */}
+        {closed === null && <AddToCartButton course={data} namesCourse />}
+        {closed === 'FULLY_BOOKED' && (
+          <ButtonLink to={`/course/${data.databaseId}#waitlist`} data-testid="course-waitlist" aria-label={`${intl.formatMessage(waitlistFormMessages.join)}: ${data.title}`}>
+            <FormattedMessage {...waitlistFormMessages.join} />
+          </ButtonLink>
+        )}
         <ButtonLink
           to={`/course/${data.databaseId}`}
           $variant="secondary"
@@ -134,23 +141,19 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
           <FormattedMessage {...courseCardMessages.details} />
         </ButtonLink>
         {closed === null && (
-          <>
-            <ButtonLink to={`/course-request?courseId=${data.databaseId}`}>
-              <FormattedMessage {...courseCardMessages.request} />
-            </ButtonLink>
-            <AddToCartButton course={data} namesCourse />
-          </>
-        )}
-        {/* Issue 26: a full course has a waitlist, on its page. */}
-        {closed === 'FULLY_BOOKED' && (
-          <ButtonLink to={`/course/${data.databaseId}#waitlist`} data-testid="course-waitlist" aria-label={`${intl.formatMessage(waitlistFormMessages.join)}: ${data.title}`}>
-            <FormattedMessage {...waitlistFormMessages.join} />
+          <ButtonLink
+            to={`/course-request?courseId=${data.databaseId}`}
+            $variant="ghost"
+            data-testid="course-card-request"
+            aria-label={intl.formatMessage(courseCardMessages.requestLabel, { title: data.title })}
+          >
+            <FormattedMessage {...courseCardMessages.request} />
           </ButtonLink>
         )}
         {/* A full course says so in its badge and meter; any other reason needs its own words. */}
         {closed === 'NOT_BOOKABLE' && (
           <Closed data-testid="course-not-bookable">
-            <FormattedMessage {...courseCardMessages.notBookable} />
+            <FormattedMessage {...(data.availability === 'CANCELLED' ? courseCardMessages.cancelled : courseCardMessages.notBookable)} />
           </Closed>
         )}
       </Actions>

@@ -86,6 +86,8 @@ export const courseCardMessages = defineMessages<{
   occupancy: None;
   details: None;
   request: None;
+  requestLabel: { title: string };
+  cancelled: None;
   detailsLabel: { title: string };
 }>({
   level: { id: 'course.field.level', description: 'Label: course level' },
@@ -101,7 +103,9 @@ export const courseCardMessages = defineMessages<{
   },
   occupancy: { id: 'course.occupancy', description: 'Accessible name of the free-places bar' },
   details: { id: 'course.details', description: 'Link to the course detail page (Details ansehen)' },
-  request: { id: 'course.request', description: 'Link/button to request a place (Kurs anfragen)' },
+  request: { id: 'course.request', description: 'Secondary link to the non-binding course request form; must say that it books nothing (booking is "In den Warenkorb")' },
+  requestLabel: { id: 'course.request.label', description: 'Accessible name of the request link on a course card; {title} is the course' },
+  cancelled: { id: 'course.cancelled', description: 'Course card of a course the school cancelled, instead of the booking buttons' },
   detailsLabel: { id: 'course.details.label', description: 'Accessible name of the details link; {title} is the course' },
 });
 
