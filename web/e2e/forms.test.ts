@@ -132,15 +132,40 @@ describe('the course request page', () => {
     await loadAndHydrate(page, app.baseUrl + `/course-request?courseId=${ids['Seepferdchen Intensiv (Ferienkurs)']}`);
     await page.getByTestId('course-request-closed').getByText('This course cannot be requested at the moment.').waitFor();
     expect(await page.getByTestId('course-request-form').count()).toBe(0);
-    // Issue 23: the course's note no longer invites requests this page refuses; interest goes by message instead.
+    // A full course's note and this page point to its waitlist, not to the contact form.
     const course = await em().findOneOrFail(Course, ids['Seepferdchen Intensiv (Ferienkurs)']);
-    expect(course.notes).not.toMatch(/Warteliste|Anfrage/);
-    await page.getByTestId('course-request-contact').click();
-    await page.waitForURL('**/contact?course=*');
-    // The English page names the course by its English title.
-    expect(await new FormPage(page).field('subject').inputValue()).toContain(course.titleEn!);
+    expect(course.notes).toMatch(/Warteliste/);
+    expect(`${course.notes} ${course.notesEn}`).not.toMatch(/Kontaktformular|contact form|Anfrage/);
+    await page.getByTestId('course-request-waitlist').click();
+    await page.waitForURL(`**/course/${course.id}#waitlist`);
+    await expectWaitlistFocused(page);
     await context.close();
   });
+
+  it.each(['de-DE', 'en-US'])('"Auf die Warteliste" on the list jumps to the waitlist form on a phone and puts the cursor in it (%s)', async (locale) => {
+    const { context, page, problems } = await openRecorded(browser, { locale, viewport: { width: 390, height: 844 } });
+    const id = ids['Seepferdchen Intensiv (Ferienkurs)'];
+    await loadAndHydrate(page, `${app.baseUrl}/courses`);
+    // The list's notice speaks of the waitlist too.
+    expect(await page.locator('body').innerText()).not.toMatch(/Kontaktformular|contact form/);
+    await page.locator(`a[data-testid="course-waitlist"][href="/course/${id}#waitlist"]`).click();
+    await page.waitForURL(`**/course/${id}#waitlist`);
+    await expectWaitlistFocused(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The waitlist form is on screen (its heading below the fixed header) and its e-mail field has the focus. */
+async function expectWaitlistFocused(page: Page) {
+  await page.waitForFunction(() => document.activeElement?.closest('#waitlist') != null && (document.activeElement as HTMLInputElement).name === 'email');
+  const { top, bottom, header } = await page.evaluate(() => {
+    const box = document.getElementById('waitlist-title')!.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, header: document.querySelector('header')!.getBoundingClientRect().bottom };
+  });
+  expect(top).toBeGreaterThanOrEqual(header - 1);
+  expect(bottom).toBeLessThanOrEqual(844);
+}
 });
 
 describe('the review page', () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<496f5ff1f839a5ec43d439ccbcac291b>>
- * @relayHash 9a9657c7029197224484b083d0ed711e
+ * @generated SignedSource<<9afdd40fbaec1f9895bf6d9e2d5ba5ee>>
+ * @relayHash 68a80816fbec95d04baa0b272ff78752
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4d35fdf68b272018abf1d28c7981053b15067c3db05428a773689f47a7bb0f9
+// @relayRequestID 754588af6a262004e77febbd26b72cdb2264151c260f553efec3914d2e1fcb0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type OrderPageQuery$data = {
       readonly method: PaymentMethod;
     };
     readonly paymentStatus: PaymentStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"CancellationRequest_order" | "OrderDetails_order" | "OrderInvoices_order" | "OrderTimeline_order" | "RefundIbanForm_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"CancellationRequest_order" | "CancelledOrderNotice_order" | "OrderDetails_order" | "OrderInvoices_order" | "OrderTimeline_order" | "RefundIbanForm_order">;
   } | null | undefined;
   readonly shopSettings: {
     readonly vatMode: VatMode;
@@ -190,6 +190,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "RefundIbanForm_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CancelledOrderNotice_order"
           }
         ],
         "storageKey": null
@@ -647,7 +652,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4d35fdf68b272018abf1d28c7981053b15067c3db05428a773689f47a7bb0f9",
+    "id": "754588af6a262004e77febbd26b72cdb2264151c260f553efec3914d2e1fcb0c",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
@@ -656,6 +661,6 @@ return {
 };
 })();
 
-(node as any).hash = "327b2fab63c2569a8eafeac8e4841285";
+(node as any).hash = "c6c15df1910ec2446cc25466be577f16";
 
 export default node;

@@ -29,6 +29,7 @@ export const footerMessages = defineMessages<{
   contact: NoMessageValues;
   openingHoursWeek: NoMessageValues;
   openingHoursSaturday: NoMessageValues;
+  orderLinks: NoMessageValues;
   copyright: { year: number };
   imprint: NoMessageValues;
   privacy: NoMessageValues;
@@ -41,6 +42,7 @@ export const footerMessages = defineMessages<{
   contact: { id: 'footer.contact', description: 'Footer column heading for contact details' },
   openingHoursWeek: { id: 'footer.openingHours.week', description: 'Opening hours Monday to Friday' },
   openingHoursSaturday: { id: 'footer.openingHours.saturday', description: 'Opening hours on Saturday (by appointment)' },
+  orderLinks: { id: 'footer.orderLinks', description: 'Footer link to /checkout/order-links: mails the links of one\'s orders (for a parent who lost the order mail)' },
   copyright: { id: 'footer.copyright', description: 'Copyright line; {year} is the current year' },
   imprint: { id: 'footer.imprint', description: 'Footer link to the imprint (Impressum)' },
   privacy: { id: 'footer.privacy', description: 'Footer link to the privacy policy' },

@@ -121,4 +121,6 @@ export const faqMessages = defineMessages({
   bringAnswer: { id: 'courses.faq.bring.a', description: 'FAQ answer: swimsuit, towel, goggles, cap, water shoes' },
   voucherQuestion: { id: 'courses.faq.voucher.q', description: 'FAQ question: swimming-support vouchers' },
   voucherAnswer: { id: 'courses.faq.voucher.a', description: 'FAQ answer: vouchers accepted, fee refunded after payout' },
+  orderLinkQuestion: { id: 'courses.faq.orderLink.q', description: 'FAQ question: where do I find my order (the mail with its link is gone)' },
+  orderLinkAnswer: { id: 'courses.faq.orderLink.a', description: 'FAQ answer: the order page is behind the link in the order mail; <orderLinks>…</orderLinks> links the page that mails the links again' },
 });
