@@ -166,17 +166,31 @@ async function expectWaitlistFocused(page: Page) {
   expect(top).toBeGreaterThanOrEqual(header - 1);
   expect(bottom).toBeLessThanOrEqual(844);
 }
-});
 
 describe('the review page', () => {
-  it('without a course, shows an error toast and goes to the home page', async () => {
+  it.each([
+    ['de-DE', 'Wählen Sie den Kurs, den Sie bewerten möchten'],
+    ['en-US', 'Choose the course you would like to review'],
+  ])('without a course, lets the visitor choose one of the courses that have begun (%s)', async (locale, intro) => {
+    const { context, page, problems } = await openRecorded(browser, { locale });
+    await loadAndHydrate(page, `${app.baseUrl}/review`);
+    expect(page.url()).toBe(`${app.baseUrl}/review`);
+    expect(await page.locator('main').innerText()).toContain(intro);
+    const links = await page.getByTestId('review-choose-list').locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links).toContain(`/review?courseId=${ids['Wettkampftraining']}`);
+    // A course that has not begun is not offered.
+    expect(links).not.toContain(`/review?courseId=${ids['Bronze-Abzeichen (Freischwimmer)']}`);
+    await page.getByTestId('review-choose-list').locator(`a[href="/review?courseId=${ids['Wettkampftraining']}"]`).click();
+    await page.getByTestId('review-form').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('explains that a course can be reviewed from its first day, with no form before it', async () => {
     const { context, page, problems } = await openRecorded(browser);
-    await page.goto(`${app.baseUrl}/review`);
-    await page.waitForURL(`${app.baseUrl}/`);
-    await page.getByTestId('toast').getByText('Kein Kurs ausgewählt. Bitte versuchen Sie es erneut.').waitFor();
-    // A reload keeps the flash in the history entry: the home page alone, without the review page's texts, shows it too.
-    await page.reload();
-    await page.getByTestId('toast').getByText('Kein Kurs ausgewählt. Bitte versuchen Sie es erneut.').waitFor();
+    await loadAndHydrate(page, `${app.baseUrl}/review?courseId=${ids['Bronze-Abzeichen (Freischwimmer)']}`);
+    expect(await page.getByTestId('review-not-yet').innerText()).toMatch(/Dieser Kurs beginnt am \d\d\.\d\d\.\d{4}\. Bewerten können Sie ihn ab seinem ersten Kurstag\./);
+    expect(await page.getByTestId('review-form').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

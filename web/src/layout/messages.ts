@@ -72,11 +72,3 @@ export const pageTitleMessages = defineMessages<{
   notFound: { id: 'pageTitle.notFound', description: 'Browser tab title of the page-not-found screen' },
   courseNotFound: { id: 'pageTitle.courseNotFound', description: 'Browser tab title when a course does not exist' },
 });
-
-/**
- * Toasts a page leaves for the next one (FlashToast). Here, with the shell's texts, not with the page that leaves
- * them: a reload keeps the flash in the history state, and the page then shown may not load that page's texts.
- */
-export const flashMessages = defineMessages({
-  reviewNoCourse: { id: 'review.error.noCourse', description: 'Toast on the home page when /review was opened without a course (SPEC §8)' },
-});

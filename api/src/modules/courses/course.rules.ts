@@ -39,6 +39,14 @@ export function hasEnded(endDate: string | null | undefined, today: string): boo
   return !!endDate && endDate < today;
 }
 
+/**
+ * A course can be reviewed once it has begun: from its first day on (Gersthofen's date), while it runs and after it
+ * ended. Before that nobody has taken part; a course without a start date has not begun.
+ */
+export function isReviewable(course: { startDate?: string | null }, today: string): boolean {
+  return !!course.startDate && course.startDate <= today;
+}
+
 type BookableFacts = { isActive?: boolean; availableSlots: number; startDate?: string | null; endDate?: string | null };
 
 /** Why a place cannot be requested or booked now, most lasting reason first; null when it can. */

@@ -44,7 +44,8 @@ export function CourseFaq() {
             <FormattedMessage {...question} />
           </summary>
           <p>
-            <FormattedMessage {...answer} values={answerLinks} />
+            {/* Only the order answer has a link; the others ignore the value. */}
+            <FormattedMessage id={answer.id} values={answerLinks} />
           </p>
         </Item>
       ))}

@@ -6,9 +6,10 @@ import { Notice } from '../checkoutStyles';
 import { cancellationCauseMessages, cancelledOrderMessages } from './messages';
 
 type Refund = { status: string; amountCents: number };
+type RefundMessage = Exclude<keyof typeof cancelledOrderMessages, 'title' | 'titleOn'>;
 
 /** What the stored refunds say, most pressing first: a failed one, one still owed or under way, else what went back. */
-function refundState(refunds: readonly Refund[], paymentStatus: string): { message: keyof typeof cancelledOrderMessages; cents: number } {
+function refundState(refunds: readonly Refund[], paymentStatus: string): { message: RefundMessage; cents: number } {
   const sum = (status: string) => refunds.filter((refund) => refund.status === status).reduce((total, refund) => total + refund.amountCents, 0);
   if (refunds.some((refund) => refund.status === 'FAILED')) return { message: 'refundFailed', cents: sum('FAILED') };
   if (refunds.some((refund) => refund.status === 'OWED')) return { message: 'refundOwed', cents: sum('OWED') };
