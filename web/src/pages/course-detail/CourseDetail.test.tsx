@@ -86,7 +86,11 @@ describe('CourseDetail', () => {
       availability: 'FULLY_BOOKED',
       bookable: false,
     });
-    expect(screen.getAllByText('Keine Angabe')).toHaveLength(6);
+    // Description, requirements and notes say there is none; weekdays, time and place not fixed yet are left out.
+    expect(screen.getAllByText('Keine Angabe')).toHaveLength(3);
+    expect(screen.queryByText('Uhrzeit')).toBeNull();
+    expect(screen.queryByText('Ort')).toBeNull();
+    expect(screen.queryByText('Kurstage')).toBeNull();
     expect(screen.getByText('Keine Angabe zur Kursdauer')).toBeInTheDocument();
     expect(screen.getByText('Eigene Bedingungen.')).toBeInTheDocument();
     expect(screen.getByTestId('course-request')).toBeDisabled();

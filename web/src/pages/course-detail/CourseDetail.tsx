@@ -72,13 +72,16 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
   const orNone = (value: string | null | undefined) => value?.trim() || intl.formatMessage(commonMessages.notSpecified);
   // A text an English page shows in German (not translated yet) is marked lang="de".
   const lang = (text: string) => contentLang(data.untranslated, text);
-  const facts = [
-    [courseCardMessages.dates, dates, undefined],
-    [courseDetailMessages.schedule, orNone(data.schedule), lang('SCHEDULE')],
-    [courseCardMessages.time, orNone(data.time), undefined],
-    [courseCardMessages.location, orNone(data.location), lang('LOCATION')],
-    [courseDetailMessages.duration, data.duration?.trim() || intl.formatMessage(courseDetailMessages.noDuration), lang('DURATION')],
-  ] as const;
+  // Weekdays, time and place not fixed yet are left out (as on the card and in the mails), never "Keine Angabe".
+  const facts = (
+    [
+      [courseCardMessages.dates, dates, undefined],
+      [courseDetailMessages.schedule, data.schedule?.trim(), lang('SCHEDULE')],
+      [courseCardMessages.time, data.time?.trim(), undefined],
+      [courseCardMessages.location, data.location?.trim(), lang('LOCATION')],
+      [courseDetailMessages.duration, data.duration?.trim() || intl.formatMessage(courseDetailMessages.noDuration), lang('DURATION')],
+    ] as const
+  ).filter(([, value]) => !!value);
   const closed = requestClosedReason(data);
 
   return (

@@ -140,11 +140,11 @@ describe('CourseCard', () => {
     expect(screen.queryByTestId('course-card-request')).not.toBeInTheDocument();
   });
 
-  it('shows fallbacks for missing values', () => {
+  it('shows fallbacks for missing values, and leaves out a time and place not fixed yet', () => {
     renderCard({ startDate: null, endDate: null, time: null, location: '', priceCents: Number.NaN });
     const card = screen.getByTestId('course-card');
     expect(card).toHaveTextContent('Kein Datum');
-    expect(within(card).getAllByText('Keine Angabe')).toHaveLength(2);
+    expect(card).not.toHaveTextContent(/Keine Angabe|Uhrzeit|Ort/);
     expect(screen.getByTestId('course-price')).toHaveTextContent('0,00 €');
   });
 

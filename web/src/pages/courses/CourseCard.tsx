@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { CourseCard_course$key } from '../../__generated__/CourseCard_course.graphql';
 import { contentLang } from '../../i18n/contentLang';
 import { formatDateRange, formatMoney } from '../../i18n/format';
-import { commonMessages } from '../../i18n/messages';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -92,7 +91,6 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
     `,
     course,
   );
-  const notSpecified = intl.formatMessage(commonMessages.notSpecified);
   const closed = requestClosedReason(data);
 
   return (
@@ -114,14 +112,23 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
           <FormattedMessage {...courseCardMessages.dates} />
         </dt>
         <dd>{formatDateRange(intl, data.startDate, data.endDate)}</dd>
-        <dt>
-          <FormattedMessage {...courseCardMessages.time} />
-        </dt>
-        <dd>{data.time || notSpecified}</dd>
-        <dt>
-          <FormattedMessage {...courseCardMessages.location} />
-        </dt>
-        <dd lang={data.location ? contentLang(data.untranslated, 'LOCATION') : undefined}>{data.location || notSpecified}</dd>
+        {/* A time or place not fixed yet is left out (as in the mails): "Uhrzeit: Keine Angabe" reads like a course without one. */}
+        {data.time && (
+          <>
+            <dt>
+              <FormattedMessage {...courseCardMessages.time} />
+            </dt>
+            <dd>{data.time}</dd>
+          </>
+        )}
+        {data.location && (
+          <>
+            <dt>
+              <FormattedMessage {...courseCardMessages.location} />
+            </dt>
+            <dd lang={contentLang(data.untranslated, 'LOCATION')}>{data.location}</dd>
+          </>
+        )}
       </Facts>
       <Price data-testid="course-price">{formatMoney(data.priceCents, intl.locale)}</Price>
       <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />

@@ -10,6 +10,7 @@ const ENTRIES = [
   [faqMessages.missedQuestion, faqMessages.missedAnswer],
   [faqMessages.bringQuestion, faqMessages.bringAnswer],
   [faqMessages.voucherQuestion, faqMessages.voucherAnswer],
+  [faqMessages.confirmedQuestion, faqMessages.confirmedAnswer],
   [faqMessages.orderLinkQuestion, faqMessages.orderLinkAnswer],
 ] as const;
 
