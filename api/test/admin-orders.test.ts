@@ -348,7 +348,7 @@ describe('courseParticipants: the list for the pool deck', () => {
     const paid = await settled([['Zoe', 'Adler'], ['Emil', 'Özdemir']], true, true, false, { firstName: 'Petra', lastName: 'Adler', phone: '0170 5550101', email: 'petra.adler@example.org' });
     const second = await settled([['Anna', 'Äbert'], ['Ben', 'Adler'], ['=HYPERLINK("http://evil.example")', '-2+3'], ['Karl; Otto', 'Meier "Kalle"']], true, true);
     await settled([['Nur', 'Bestätigt']], true, false);
-    await settled([['Nur', 'Bezahlt']], false, true);
+    // No "paid but not confirmed" case: a received payment confirms the order (the product's rule, tested above).
     await settled([['Storniert', 'Bezahlt']], true, true, true);
     return { courseId, paid, second };
   }

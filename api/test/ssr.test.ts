@@ -117,11 +117,12 @@ describe('pages rendered on the server', () => {
   ])('links "lost your link?" where a parent looks: the footer of every page and the order question of the FAQ (%s)', async (language, footerText, question) => {
     for (const path of ['/', '/courses', '/contact', '/agb']) {
       const { html } = await page(`${path}?lang=${language}`);
-      expect(html).toMatch(new RegExp(`<a [^>]*href="/checkout/order-links"[^>]*data-testid="footer-order-links"[^>]*>${footerText.replace('?', '\\?')}</a>`));
+      const [tag, text] = /<a [^>]*data-testid="footer-order-links"[^>]*>([^<]*)<\/a>/.exec(html) ?? [];
+      expect([tag, text]).toEqual([expect.stringContaining('href="/checkout/order-links"'), footerText]);
     }
     const { html } = await page(`/courses?lang=${language}`);
     expect(html).toContain(question);
-    expect(html).toMatch(/<a [^>]*href="\/checkout\/order-links"[^>]*data-testid="faq-order-links"/);
+    expect(/<a [^>]*data-testid="faq-order-links"[^>]*>/.exec(html)?.[0]).toContain('href="/checkout/order-links"');
   });
 
   it('keeps the data safe inside its script element', async () => {
