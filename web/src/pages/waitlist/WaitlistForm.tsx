@@ -43,9 +43,9 @@ function PlacesField() {
   );
 }
 
-// Below the fixed header when jumped to.
+// Below the fixed header and its top bar when jumped to (as the forms' success alerts).
 const Section = styled.section`
-  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 56px);
 `;
 
 /**
