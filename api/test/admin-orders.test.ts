@@ -159,12 +159,26 @@ describe('changes: one transaction each, a history line with the admin, before a
     expect(await stored(placed.databaseId)).toEqual(before);
   });
 
+  it('a bank transfer marked received confirms the pending order at once, like a PayPal payment, with one mail saying both', async () => {
+    const placed = await placeOrder([[await newCourse(5), [['Lea', 'Muster']]]]);
+    const paid = await mutate('markOrderPaid', placed.id);
+    expect(paid.errors).toEqual([]);
+    expect(paid.order).toMatchObject({ orderStatus: 'CONFIRMED', paymentStatus: 'PAID' });
+    const types = paid.order.history.map((event: any) => event.type);
+    expect(types.slice(-3)).toEqual(['STATUS_CHANGED', 'PAYMENT_STATUS_CHANGED', 'MAIL_QUEUED']);
+    expect(paid.order.history.at(-3)).toMatchObject({ actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } } });
+    expect(paid.order.history.at(-1)).toMatchObject({ data: { template: 'orderConfirmed' } });
+    // One mail for the customer, not "confirmed" and "payment received" apart.
+    expect(paid.order.history.filter((event: any) => event.type === 'MAIL_QUEUED' && event.data.template === 'orderPaymentReceived')).toEqual([]);
+  });
+
   it('offers in allowedActions what the order\'s state allows, changing with it; customers cannot read it', async () => {
     const placed = await placeOrder([[await newCourse(5), [['Ida', 'Muster']]]]);
     const actions = async () => (await admin('query($id: ID!) { adminOrder(id: $id) { allowedActions } }', { id: placed.id })).adminOrder.allowedActions;
     expect(await actions()).toEqual(['CONFIRM', 'CANCEL', 'MARK_PAID', 'MARK_FAILED', 'RESEND_CONFIRMATION']);
     expect((await mutate('markOrderPaid', placed.id)).errors).toEqual([]);
-    expect(await actions()).toEqual(['CONFIRM', 'CANCEL', 'REFUND', 'RESEND_CONFIRMATION']);
+    // The received payment confirmed it: nothing left to confirm.
+    expect(await actions()).toEqual(['CANCEL', 'REFUND', 'RESEND_CONFIRMATION']);
     expect((await mutate('cancelOrder', placed.id)).errors).toEqual([]);
     expect(await actions()).toEqual(['REFUND']);
     // What is not offered is refused: a paid cancelled order cannot be deleted, and no mail confirms it.
@@ -334,7 +348,7 @@ describe('courseParticipants: the list for the pool deck', () => {
     const paid = await settled([['Zoe', 'Adler'], ['Emil', 'Özdemir']], true, true, false, { firstName: 'Petra', lastName: 'Adler', phone: '0170 5550101', email: 'petra.adler@example.org' });
     const second = await settled([['Anna', 'Äbert'], ['Ben', 'Adler'], ['=HYPERLINK("http://evil.example")', '-2+3'], ['Karl; Otto', 'Meier "Kalle"']], true, true);
     await settled([['Nur', 'Bestätigt']], true, false);
-    await settled([['Nur', 'Bezahlt']], false, true);
+    // No "paid but not confirmed" case: a received payment confirms the order (the product's rule, tested above).
     await settled([['Storniert', 'Bezahlt']], true, true, true);
     return { courseId, paid, second };
   }

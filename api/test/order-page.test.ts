@@ -197,6 +197,28 @@ describe('history, GiroCode, calendar', () => {
       expect([wrong.status, await wrong.json()]).toEqual([404, { code: 'ORDER_NOT_FOUND', message: 'This order was not found.' }]);
     }
   });
+
+  test.each(['de', 'en'])('a cancelled order\'s calendar cancels the same events: STATUS:CANCELLED, the same UIDs, a higher SEQUENCE (%s)', async (language) => {
+    const { accessKey, globalId } = await placeOrder(await course({ startDate: '2099-03-01', endDate: '2099-03-31', schedule: 'Sonntags', time: '12:15-13:00' }));
+    const events = async () => {
+      const response = await fetch(`${t.baseUrl}/api/orders/calendar.ics?key=${accessKey}`, { headers: { 'accept-language': language } });
+      expect(response.status).toBe(200);
+      return new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent');
+    };
+    const booked = await events();
+    expect(booked.length).toBeGreaterThan(0);
+    expect(booked.map((event) => [event.getFirstPropertyValue('status'), event.getFirstPropertyValue('sequence')])).toEqual(booked.map(() => ['CONFIRMED', 0]));
+
+    const cancelled = await callers.admin(`mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }`, { input: { orderId: globalId } });
+    expect(cancelled.cancelOrder.errors).toEqual([]);
+    const after = await events();
+    expect(after.map((event) => event.getFirstPropertyValue('uid'))).toEqual(booked.map((event) => event.getFirstPropertyValue('uid')));
+    for (const event of after) {
+      expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
+      expect(event.getFirstPropertyValue('sequence')).toBe(1);
+      expect(event.getFirstPropertyValue('summary')).toMatch(language === 'de' ? /^Abgesagt: Seitenkurs/ : /^Cancelled: Seitenkurs/);
+    }
+  });
 });
 
 describe('cancellation requests', () => {

@@ -202,7 +202,8 @@ test('cancelling a course: every order cancelled in one go, PayPal refunded thro
   const transfer = await adminOrder(transferOrder.id);
   expect(transfer).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'PAID', refunds: [{ amountCents: 9_000, reason: 'COURSE_CANCELLED', method: 'BANK_TRANSFER', status: 'OWED' }] });
   expect(await adminOrder(unpaidOrder.id)).toMatchObject({ orderStatus: 'CANCELLED', refunds: [] });
-  expect(await adminOrder(mixedOrder.id)).toMatchObject({ orderStatus: 'PENDING', refunds: [{ amountCents: 9_000, status: 'OWED' }] });
+  // Paid, so confirmed by its payment; it keeps its other course.
+  expect(await adminOrder(mixedOrder.id)).toMatchObject({ orderStatus: 'CONFIRMED', refunds: [{ amountCents: 9_000, status: 'OWED' }] });
   await until(() => adminOrder(payPalOrder.id), (read) => read.refunds[0]?.status === 'MADE');
   const payPal = await adminOrder(payPalOrder.id); // read again after the job's commit (see the PayPal test above)
   expect(payPal).toMatchObject({ orderStatus: 'CANCELLED', paymentStatus: 'REFUNDED', refunds: [{ amountCents: 9_000, reason: 'COURSE_CANCELLED', method: 'PAYPAL' }] });
@@ -214,10 +215,16 @@ test('cancelling a course: every order cancelled in one go, PayPal refunded thro
   const rest = await callers.rest('GET', `/api/courses/${courseId}`, 'anonymous');
   expect(rest.body).toMatchObject({ isActive: false, cancelledAt: expect.any(String) });
   // Its page, rendered on the server, says so in the visitor's language instead of offering it.
-  for (const [language, text] of [['de', 'Dieser Kurs wurde abgesagt.'], ['en', 'This course was cancelled.']]) {
+  expect((await callers.gql(`query($id: Int!) { course(databaseId: $id) { availability } }`, { id: courseId }, 'anonymous')).data.course.availability).toBe('CANCELLED');
+  for (const [language, text, badge] of [['de', 'Dieser Kurs wurde abgesagt.', 'Abgesagt'], ['en', 'This course was cancelled.', 'Cancelled']]) {
     const page = await (await fetch(`${t.baseUrl}/course/${courseId}?lang=${language}`)).text();
     expect(page).toMatch(new RegExp(`data-testid="course-cancelled"[^>]*>[\\s\\S]*${text.replace('.', '\\.')}`));
+    // At the top: the notice comes before the price box, and nothing claims free places or offers booking.
+    expect(page.indexOf('data-testid="course-cancelled"')).toBeLessThan(page.indexOf('data-testid="course-price"'));
+    expect(page).toMatch(new RegExp(`data-testid="availability-badge"[^>]*>${badge}<`));
+    expect(page).not.toContain('data-testid="places-left"');
     expect(page).not.toContain('data-testid="course-request"');
+    expect(page).not.toContain('data-testid="add-to-cart"');
   }
   // It never goes on sale again.
   const reactivate = await callers.admin(`mutation($input: SetCourseActiveInput!) { setCourseActive(input: $input) { errors { code } } }`, { input: { id: globalId, isActive: true } });

@@ -1,4 +1,5 @@
 import { Course } from '../src/modules/courses/course.entity.js';
+import { todayInGersthofen } from '../src/modules/courses/course.rules.js';
 import { Testimonial } from '../src/modules/testimonials/testimonial.entity.js';
 import { type TestApp, startTestApp } from './test-app.js';
 
@@ -78,6 +79,36 @@ describe('submitReview (GraphQL)', () => {
     await em.nativeUpdate(Course, { id: ids['Aqua-Fitness für alle'] }, { isActive: false });
     const { data } = await t.graphql(SUBMIT, { input: { ...valid(), courseId: ids['Aqua-Fitness für alle'] } });
     expect(data.submitReview.errors).toEqual([{ field: 'courseId', code: 'COURSE_NOT_FOUND', message: 'Diesen Kurs gibt es nicht (mehr).' }]);
+  });
+});
+
+describe('which courses can be reviewed: those that have begun', () => {
+  it.each(['de', 'en'])('refuses a course before its first day, on both doors, with a translated error (%s), and says so in `reviewable`', async (language) => {
+    const future = ids['Bronze-Abzeichen (Freischwimmer)'];
+    const message = language === 'de'
+      ? 'Dieser Kurs hat noch nicht begonnen. Bewerten können Sie ihn ab seinem ersten Kurstag.'
+      : 'This course has not started yet. You can review it from its first day on.';
+    const before = await storedCount();
+    const response = await fetch(`${t.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': language },
+      body: JSON.stringify({ query: SUBMIT, variables: { input: { ...valid(), courseId: future } } }),
+    });
+    const { data } = (await response.json()) as any;
+    expect(data.submitReview).toEqual({ review: null, errors: [{ field: 'courseId', code: 'COURSE_NOT_STARTED', message }] });
+    const rest = await post({ ...valid(), courseId: future }, { 'accept-language': language });
+    expect([rest.status, rest.body.errors]).toEqual([400, [{ field: 'courseId', code: 'COURSE_NOT_STARTED', message }]]);
+    expect(await storedCount()).toBe(before);
+    const read = await t.graphql('query($a: Int!, $b: Int!) { a: course(databaseId: $a) { reviewable } b: course(databaseId: $b) { reviewable } }', { a: future, b: ids['Wettkampftraining'] });
+    expect(read.data).toEqual({ a: { reviewable: false }, b: { reviewable: true } });
+  });
+
+  it('takes a review from the first day on', async () => {
+    const today = todayInGersthofen();
+    const em = t.database.orm.em.fork();
+    await em.nativeUpdate(Course, { id: ids['Schwimmkurs für Erwachsene'] }, { startDate: today, isActive: true });
+    const { data } = await t.graphql(SUBMIT, { input: { ...valid(), courseId: ids['Schwimmkurs für Erwachsene'] } });
+    expect(data.submitReview.errors).toEqual([]);
   });
 });
 

@@ -63,7 +63,10 @@ describe('the default legal texts (today\'s texts as Markdown)', () => {
     expect(text('privacy', 'en').html).toContain("9 months after a course's last day we automatically delete the participants' names");
     expect(renderLegalMarkdown(DEFAULT_LEGAL_TEXTS.privacy.de, { ...facts, retentionMonths: 1 }, 'de').html).toContain('einen Monat nach dem letzten Kurstag');
     for (const fact of ['Art. 6 Abs. 1 lit. b DSGVO', 'Art. 77 DSGVO', 'Bayerisches Landesamt für Datenschutzaufsicht', '§ 147 Abgabenordnung', 'PayPal']) expect(text('privacy', 'de').html).toContain(fact);
-    for (const rule of ['Nach dem Kauf ist eine Stornierung oder Rückerstattung der Kursgebühr ausgeschlossen.', 'höchstens 8 bis 10 Teilnehmenden']) expect(text('terms', 'de').html).toContain(rule);
+    // § 2 states the product's rule (confirmed when the payment is received); § 7 names no group size the courses' places could exceed.
+    for (const rule of ['Nach dem Kauf ist eine Stornierung oder Rückerstattung der Kursgebühr ausgeschlossen.', 'Ihre Buchung ist bestätigt, sobald Ihre Zahlung bei uns eingegangen ist', 'Wie viele Plätze ein Kurs hat, steht bei jedem Kurs']) expect(text('terms', 'de').html).toContain(rule);
+    expect(text('terms', 'en').html).toContain('your booking is confirmed as soon as your payment has reached us');
+    for (const language of ['de', 'en'] as const) expect(text('terms', language).html).not.toMatch(/höchstens \d+ bis \d+|at most \d+ to \d+/);
     expect(text('terms', 'en').html).toContain('<a href="/datenschutz">privacy policy</a>');
   });
 });

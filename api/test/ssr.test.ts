@@ -111,6 +111,20 @@ describe('pages rendered on the server', () => {
     expect(head.status).toBe(404);
   });
 
+  it.each([
+    ['de', 'Link zur Bestellung verloren?', 'Wo finde ich meine Bestellung wieder?'],
+    ['en', 'Lost the link to your order?', 'Where do I find my order again?'],
+  ])('links "lost your link?" where a parent looks: the footer of every page and the order question of the FAQ (%s)', async (language, footerText, question) => {
+    for (const path of ['/', '/courses', '/contact', '/agb']) {
+      const { html } = await page(`${path}?lang=${language}`);
+      const [tag, text] = /<a [^>]*data-testid="footer-order-links"[^>]*>([^<]*)<\/a>/.exec(html) ?? [];
+      expect([tag, text]).toEqual([expect.stringContaining('href="/checkout/order-links"'), footerText]);
+    }
+    const { html } = await page(`/courses?lang=${language}`);
+    expect(html).toContain(question);
+    expect(/<a [^>]*data-testid="faq-order-links"[^>]*>/.exec(html)?.[0]).toContain('href="/checkout/order-links"');
+  });
+
   it('keeps the data safe inside its script element', async () => {
     const { html } = await page('/courses?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     const json = /<script type="application\/json" id="relay-records">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';

@@ -166,7 +166,9 @@ describe('joining a full course\'s waitlist (double opt-in)', () => {
       [{ courseId, email: freshEmail(), places: 21 }, 'en', expect.objectContaining({ field: 'places', code: 'OUT_OF_RANGE' })],
       // More places than the course has at all.
       [{ courseId, email: freshEmail(), places: 2 }, 'en', { field: 'places', code: 'OUT_OF_RANGE', message: 'Please enter a whole number from 1 to 1.' }],
-      [{ courseId, email: freshEmail(), privacyAccepted: false }, 'de', { field: 'privacyAccepted', code: 'MUST_ACCEPT', message: 'Sie müssen die Datenschutzerklärung akzeptieren.' }],
+      // The box agrees to the waitlist's mails: its error names that, not the privacy policy.
+      [{ courseId, email: freshEmail(), privacyAccepted: false }, 'de', { field: 'privacyAccepted', code: 'MUST_ACCEPT', message: 'Bitte stimmen Sie zu, dass wir Ihnen zu diesem Kurs E-Mails zur Warteliste senden dürfen: nur so können wir Ihnen einen frei gewordenen Platz anbieten.' }],
+      [{ courseId, email: freshEmail(), privacyAccepted: false }, 'en', { field: 'privacyAccepted', code: 'MUST_ACCEPT', message: 'Please agree that we may e-mail you about this course\'s waitlist: it is how we offer you a place that comes free.' }],
       [{ courseId: open, email: freshEmail() }, 'de', { field: 'courseId', code: 'COURSE_NOT_FULL', message: 'In diesem Kurs sind noch Plätze frei: Sie können ihn direkt buchen.' }],
       [{ courseId: open, email: freshEmail() }, 'en', { field: 'courseId', code: 'COURSE_NOT_FULL', message: 'This course still has free places: you can book it right away.' }],
       [{ courseId: 2 ** 31 - 1, email: freshEmail() }, 'de', expect.objectContaining({ field: 'courseId', code: 'COURSE_NOT_FOUND' })],

@@ -147,7 +147,7 @@ it('does a tap on a button made before hydration once the page is React`s (the c
   script.release();
   await banner.waitFor({ state: 'detached' });
   const consent = (await context.cookies()).find(({ name }) => name === 'consent');
-  expect(JSON.parse(decodeURIComponent(consent!.value)).categories).toEqual({ necessary: true, analytics: false, marketing: false, personalization: false });
+  expect(JSON.parse(decodeURIComponent(consent!.value)).categories).toEqual({ necessary: true, marketing: false });
 
   // The next page: the inline script finds the cookie before the first paint, so the server's banner never shows.
   await page.goto(`${app.baseUrl}/blog`, { waitUntil: 'domcontentloaded' });
@@ -171,7 +171,7 @@ it('does a tap made before even the first script (boot.ts) has arrived', async (
   script.release();
   await banner.waitFor({ state: 'detached' });
   const consent = (await context.cookies()).find(({ name }) => name === 'consent');
-  expect(JSON.parse(decodeURIComponent(consent!.value)).categories).toEqual({ necessary: true, analytics: true, marketing: true, personalization: true });
+  expect(JSON.parse(decodeURIComponent(consent!.value)).categories).toEqual({ necessary: true, marketing: true });
   expect(problems).toEqual([]);
   await context.close();
 });

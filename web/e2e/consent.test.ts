@@ -60,7 +60,7 @@ describe('cookie consent in the browser', () => {
     await ui.bannerButton('Nur notwendige').click();
     await ui.banner().waitFor({ state: 'detached' });
     const refused = await consentCookie(context, app.baseUrl);
-    expect(refused?.choice).toMatchObject({ version: 1, categories: { necessary: true, analytics: false, marketing: false, personalization: false } });
+    expect(refused?.choice).toMatchObject({ version: 2, categories: { necessary: true, marketing: false } });
     expect(Date.parse(refused!.choice.decidedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(refused!.choice.decidedAt)).toBeLessThanOrEqual(Date.now());
     expect(refused!.sameSite).toBe('Lax');
@@ -96,7 +96,7 @@ describe('cookie consent in the browser', () => {
     await page.waitForFunction((src) => (document.querySelector(`img[src="${src}"]`) as HTMLImageElement | null)?.naturalWidth === 1, PHOTO);
     expect(await photo.count()).toBe(1);
     expect(external.every((url) => url === PHOTO)).toBe(true);
-    expect((await consentCookie(context, app.baseUrl))?.choice.categories).toEqual({ necessary: true, analytics: false, marketing: true, personalization: false });
+    expect((await consentCookie(context, app.baseUrl))?.choice.categories).toEqual({ necessary: true, marketing: true });
 
     // With consent stored, a fresh load swaps the photo in after hydration without moving anything.
     const reloaded = photoRequested(page);
@@ -139,7 +139,7 @@ describe('cookie consent in the browser', () => {
     // English, and "Accept all" allows every category; the banner's room and offset go with it.
     await ui.bannerButton('Accept all').click();
     await ui.banner().waitFor({ state: 'detached' });
-    expect((await consentCookie(context, app.baseUrl))?.choice.categories).toEqual({ necessary: true, analytics: true, marketing: true, personalization: true });
+    expect((await consentCookie(context, app.baseUrl))?.choice.categories).toEqual({ necessary: true, marketing: true });
     expect(await page.evaluate(() => document.querySelectorAll('[style*="--consent-banner-height"]').length)).toBe(0);
     expect(external).toEqual([]);
     expect(problems).toEqual([]);

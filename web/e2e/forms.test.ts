@@ -132,26 +132,65 @@ describe('the course request page', () => {
     await loadAndHydrate(page, app.baseUrl + `/course-request?courseId=${ids['Seepferdchen Intensiv (Ferienkurs)']}`);
     await page.getByTestId('course-request-closed').getByText('This course cannot be requested at the moment.').waitFor();
     expect(await page.getByTestId('course-request-form').count()).toBe(0);
-    // Issue 23: the course's note no longer invites requests this page refuses; interest goes by message instead.
+    // A full course's note and this page point to its waitlist, not to the contact form.
     const course = await em().findOneOrFail(Course, ids['Seepferdchen Intensiv (Ferienkurs)']);
-    expect(course.notes).not.toMatch(/Warteliste|Anfrage/);
-    await page.getByTestId('course-request-contact').click();
-    await page.waitForURL('**/contact?course=*');
-    // The English page names the course by its English title.
-    expect(await new FormPage(page).field('subject').inputValue()).toContain(course.titleEn!);
+    expect(course.notes).toMatch(/Warteliste/);
+    expect(`${course.notes} ${course.notesEn}`).not.toMatch(/Kontaktformular|contact form|Anfrage/);
+    await page.getByTestId('course-request-waitlist').click();
+    await page.waitForURL(`**/course/${course.id}#waitlist`);
+    await expectWaitlistFocused(page);
+    await context.close();
+  });
+
+  it.each(['de-DE', 'en-US'])('"Auf die Warteliste" on the list jumps to the waitlist form on a phone and puts the cursor in it (%s)', async (locale) => {
+    const { context, page, problems } = await openRecorded(browser, { locale, viewport: { width: 390, height: 844 } });
+    const id = ids['Seepferdchen Intensiv (Ferienkurs)'];
+    await loadAndHydrate(page, `${app.baseUrl}/courses`);
+    // The list's notice speaks of the waitlist too.
+    expect(await page.locator('body').innerText()).not.toMatch(/Kontaktformular|contact form/);
+    await page.locator(`a[data-testid="course-waitlist"][href="/course/${id}#waitlist"]`).click();
+    await page.waitForURL(`**/course/${id}#waitlist`);
+    await expectWaitlistFocused(page);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
 
+/** The waitlist form is on screen (its heading below the fixed header) and its e-mail field has the focus. */
+async function expectWaitlistFocused(page: Page) {
+  await page.waitForFunction(() => document.activeElement?.closest('#waitlist') != null && (document.activeElement as HTMLInputElement).name === 'email');
+  const { top, bottom, header } = await page.evaluate(() => {
+    const box = document.getElementById('waitlist-title')!.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, header: document.querySelector('header')!.getBoundingClientRect().bottom };
+  });
+  expect(top).toBeGreaterThanOrEqual(header - 1);
+  expect(bottom).toBeLessThanOrEqual(844);
+}
+
 describe('the review page', () => {
-  it('without a course, shows an error toast and goes to the home page', async () => {
+  it.each([
+    ['de-DE', 'Wählen Sie den Kurs, den Sie bewerten möchten'],
+    ['en-US', 'Choose the course you would like to review'],
+  ])('without a course, lets the visitor choose one of the courses that have begun (%s)', async (locale, intro) => {
+    const { context, page, problems } = await openRecorded(browser, { locale });
+    await loadAndHydrate(page, `${app.baseUrl}/review`);
+    expect(page.url()).toBe(`${app.baseUrl}/review`);
+    expect(await page.locator('main').innerText()).toContain(intro);
+    const links = await page.getByTestId('review-choose-list').locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links).toContain(`/review?courseId=${ids['Wettkampftraining']}`);
+    // A course that has not begun is not offered.
+    expect(links).not.toContain(`/review?courseId=${ids['Bronze-Abzeichen (Freischwimmer)']}`);
+    await page.getByTestId('review-choose-list').locator(`a[href="/review?courseId=${ids['Wettkampftraining']}"]`).click();
+    await page.getByTestId('review-form').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('explains that a course can be reviewed from its first day, with no form before it', async () => {
     const { context, page, problems } = await openRecorded(browser);
-    await page.goto(`${app.baseUrl}/review`);
-    await page.waitForURL(`${app.baseUrl}/`);
-    await page.getByTestId('toast').getByText('Kein Kurs ausgewählt. Bitte versuchen Sie es erneut.').waitFor();
-    // A reload keeps the flash in the history entry: the home page alone, without the review page's texts, shows it too.
-    await page.reload();
-    await page.getByTestId('toast').getByText('Kein Kurs ausgewählt. Bitte versuchen Sie es erneut.').waitFor();
+    await loadAndHydrate(page, `${app.baseUrl}/review?courseId=${ids['Bronze-Abzeichen (Freischwimmer)']}`);
+    expect(await page.getByTestId('review-not-yet').innerText()).toMatch(/Dieser Kurs beginnt am \d\d\.\d\d\.\d{4}\. Bewerten können Sie ihn ab seinem ersten Kurstag\./);
+    expect(await page.getByTestId('review-form').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -40,6 +40,7 @@ registerEnumType(UserErrorCode, {
     COURSE_FULL: { description: 'The course has no free place left.' },
     COURSE_STARTED: { description: 'The course has already begun; it can no longer be requested.' },
     COURSE_ENDED: { description: 'The course is over.' },
+    COURSE_NOT_STARTED: { description: 'The course has not begun yet: it can be reviewed from its first day on (Gersthofen\'s date).' },
     REJECTED: { description: 'The input was refused as automated (the hidden `website` field was filled).' },
     INVALID_TOKEN: { description: 'The link\'s token is malformed, tampered with, or names nothing (any more).' },
     TOKEN_EXPIRED: { description: 'The link\'s token was genuine but is past its expiry; ask for a new link.' },

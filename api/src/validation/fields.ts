@@ -4,7 +4,7 @@ import type { ValidationMessageId } from './messages.js';
 /** Stable, machine-readable reasons a field is refused; clients may switch on them. */
 export const FIELD_ERROR_CODES = [
   'REQUIRED', 'INVALID_EMAIL', 'TOO_SHORT', 'TOO_LONG', 'INVALID_CHARACTERS', 'MUST_ACCEPT', 'OUT_OF_RANGE',
-  'COURSE_NOT_FOUND', 'COURSE_FULL', 'COURSE_STARTED', 'COURSE_ENDED', 'REJECTED',
+  'COURSE_NOT_FOUND', 'COURSE_FULL', 'COURSE_STARTED', 'COURSE_ENDED', 'COURSE_NOT_STARTED', 'REJECTED',
   'INVALID_TOKEN', 'TOKEN_EXPIRED',
   'INVALID_CREDENTIALS',
   'NOT_IN_CART',

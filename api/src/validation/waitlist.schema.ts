@@ -4,13 +4,14 @@ import { mustAccept, requiredEmail, requiredId, requiredOneOf, requiredWholeNumb
 /** Places one waitlist entry may ask for (as many as one cart item may hold). */
 export const MAX_WAITLIST_PLACES = 20;
 
-/** Issue 26: joining a full course's waitlist: the course, a valid e-mail, 1-20 places, the mails' language, the privacy consent. */
+/** Issue 26: joining a full course's waitlist: the course, a valid e-mail, 1-20 places, the mails' language, the consent to the waitlist's mails. */
 export const waitlistJoinSchema = object({
   courseId: requiredId(),
   email: requiredEmail(),
   places: requiredWholeNumber(1, MAX_WAITLIST_PLACES),
   language: requiredOneOf(['de', 'en'] as const),
-  privacyAccepted: mustAccept('validation.privacyRequired'),
+  // The box agrees to the waitlist's mails, not to the privacy policy (only linked beside it): its error says so.
+  privacyAccepted: mustAccept('validation.waitlistConsentRequired'),
 });
 
 /** Hours an offer holds its places (admin setting), from one hour to a week. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08d01faad254e62b212d53d1d6e45074>>
+ * @generated SignedSource<<b9f35f675dc30628fadb36ccdd027495>>
  * @relayHash fd096d0593955b3788f37abf15cac437
  * @lightSyntaxTransform
  */
@@ -227,7 +227,8 @@ return {
             "ALMOST_FULL",
             "FULLY_BOOKED",
             "STARTED",
-            "ENDED"
+            "ENDED",
+            "CANCELLED"
           ],
           "nullable": false,
           "plural": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a700d929c2d53f59eb08942a8200f787>>
+ * @generated SignedSource<<c7bdeca73c0dfb304514b39ae4ce9d19>>
  * @relayHash 86236f80feb76aaf189566c84cbd095a
  * @lightSyntaxTransform
  */
@@ -289,7 +289,8 @@ return {
             "ALMOST_FULL",
             "FULLY_BOOKED",
             "STARTED",
-            "ENDED"
+            "ENDED",
+            "CANCELLED"
           ],
           "nullable": false,
           "plural": false,

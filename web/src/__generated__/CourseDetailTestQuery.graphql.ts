@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81c078927f30b815605b64e40bee1879>>
+ * @generated SignedSource<<8c43ea31909c5166fbc4dbc18732aae3>>
  * @relayHash b51a65b2fa029745bdb7cc14c98a23ba
  * @lightSyntaxTransform
  */
@@ -313,7 +313,8 @@ return {
             "ALMOST_FULL",
             "FULLY_BOOKED",
             "STARTED",
-            "ENDED"
+            "ENDED",
+            "CANCELLED"
           ],
           "nullable": false,
           "plural": false,

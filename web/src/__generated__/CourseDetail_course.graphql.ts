@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a72bb64fb21023f20664183406f2b909>>
+ * @generated SignedSource<<ca01fe92b6a1da01a122e8d9cce8ca5e>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type AgeGroup = "ADULTS_18_PLUS" | "ALL_AGES" | "CHILDREN_5_7" | "YOUTH_16_PLUS" | "%future added value";
-export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "ENDED" | "FULLY_BOOKED" | "STARTED" | "%future added value";
+export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "CANCELLED" | "ENDED" | "FULLY_BOOKED" | "STARTED" | "%future added value";
 export type CourseLevel = "ADVANCED" | "BEGINNER" | "PROFESSIONAL" | "%future added value";
 export type CourseText = "CANCELLATION_POLICY" | "DESCRIPTION" | "DURATION" | "LOCATION" | "NOTES" | "SCHEDULE" | "SPECIAL_REQUIREMENTS" | "TITLE" | "WHAT_TO_BRING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";

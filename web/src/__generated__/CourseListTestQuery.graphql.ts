@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa3772502534395d39f8fb62c28f84a7>>
+ * @generated SignedSource<<47cafa5c9b6f04538a0678e4d9ee7759>>
  * @relayHash 2f73e6fbbfd0499d8bb82badec41293c
  * @lightSyntaxTransform
  */
@@ -319,7 +319,8 @@ return {
             "ALMOST_FULL",
             "FULLY_BOOKED",
             "STARTED",
-            "ENDED"
+            "ENDED",
+            "CANCELLED"
           ],
           "nullable": false,
           "plural": false,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5708d622ab77c73beb6b1fd0132edb0f>>
- * @relayHash 93b562a28af92f2b49cd5629f69f7a22
+ * @generated SignedSource<<e137737756d1cfbf0e6159b6dd6cf899>>
+ * @relayHash 8afee4b7ea98cfa1af1a0cd85e32629e
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ccd195e0e31fb1f2652a55c9b03082cb51becdf09ff6d4faf07fbacaa3c064b
+// @relayRequestID 580cf53d0d33c4aa24814265055afe13b4c49ef8ef9e5549b61c12cce3d0950c
 
 import { ConcreteRequest } from 'relay-runtime';
+export type CourseAvailability = "ALMOST_FULL" | "AVAILABLE" | "CANCELLED" | "ENDED" | "FULLY_BOOKED" | "STARTED" | "%future added value";
 export type CourseRequestPageQuery$variables = {
   databaseId: number;
 };
 export type CourseRequestPageQuery$data = {
   readonly course: {
+    readonly availability: CourseAvailability;
     readonly bookable: boolean;
     readonly databaseId: number;
     readonly endDate: string | null | undefined;
@@ -77,6 +79,13 @@ v6 = {
   "kind": "ScalarField",
   "name": "bookable",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "availability",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -97,7 +106,8 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -124,6 +134,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -137,7 +148,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ccd195e0e31fb1f2652a55c9b03082cb51becdf09ff6d4faf07fbacaa3c064b",
+    "id": "580cf53d0d33c4aa24814265055afe13b4c49ef8ef9e5549b61c12cce3d0950c",
     "metadata": {},
     "name": "CourseRequestPageQuery",
     "operationKind": "query",
@@ -146,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "7de8ebf550a7bd3bd25d52df66c57de6";
+(node as any).hash = "883d3d30b954f7274d1d46303664bd80";
 
 export default node;

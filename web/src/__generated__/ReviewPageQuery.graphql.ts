@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dc435ca38369abdb68fbd2346d3d84f7>>
- * @relayHash 1b5d449da2cbadd64b287094354b176a
+ * @generated SignedSource<<3da7bcb53851a181b7916ebe50fbbd6e>>
+ * @relayHash b0626114b18db1b2fba7b4da2e1fa576
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05001d7d058f56c3732a65747811742a8f7b1d2b2d3fe3992cfda2322c7d287a
+// @relayRequestID ee11e29f4889e8fd31c2d4d93909c8f8ebfce126b0da2f00359ca47da9a81db9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReviewPageQuery$variables = {
@@ -18,6 +18,8 @@ export type ReviewPageQuery$data = {
   readonly course: {
     readonly databaseId: number;
     readonly description: string;
+    readonly reviewable: boolean;
+    readonly startDate: string | null | undefined;
     readonly title: string;
   } | null | undefined;
 };
@@ -61,6 +63,20 @@ v4 = {
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reviewable",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -79,7 +95,9 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -104,6 +122,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -117,7 +137,7 @@ return {
     ]
   },
   "params": {
-    "id": "05001d7d058f56c3732a65747811742a8f7b1d2b2d3fe3992cfda2322c7d287a",
+    "id": "ee11e29f4889e8fd31c2d4d93909c8f8ebfce126b0da2f00359ca47da9a81db9",
     "metadata": {},
     "name": "ReviewPageQuery",
     "operationKind": "query",
@@ -126,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "442ab9d19af1fbce80d4709526a1c4c4";
+(node as any).hash = "31db169c086e80e043ffda48df5054dc";
 
 export default node;

@@ -108,6 +108,12 @@ export function Footer() {
               <br />
               <FormattedMessage {...footerMessages.openingHoursSaturday} />
             </p>
+            {/* Where a parent looks for their booking when the mail with its link is gone. */}
+            <p>
+              <Link to="/checkout/order-links" data-testid="footer-order-links">
+                <FormattedMessage {...footerMessages.orderLinks} />
+              </Link>
+            </p>
           </div>
         </Columns>
         <NewsletterFooterSection />

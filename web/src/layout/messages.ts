@@ -29,6 +29,7 @@ export const footerMessages = defineMessages<{
   contact: NoMessageValues;
   openingHoursWeek: NoMessageValues;
   openingHoursSaturday: NoMessageValues;
+  orderLinks: NoMessageValues;
   copyright: { year: number };
   imprint: NoMessageValues;
   privacy: NoMessageValues;
@@ -41,6 +42,7 @@ export const footerMessages = defineMessages<{
   contact: { id: 'footer.contact', description: 'Footer column heading for contact details' },
   openingHoursWeek: { id: 'footer.openingHours.week', description: 'Opening hours Monday to Friday' },
   openingHoursSaturday: { id: 'footer.openingHours.saturday', description: 'Opening hours on Saturday (by appointment)' },
+  orderLinks: { id: 'footer.orderLinks', description: 'Footer link to /checkout/order-links: mails the links of one\'s orders (for a parent who lost the order mail)' },
   copyright: { id: 'footer.copyright', description: 'Copyright line; {year} is the current year' },
   imprint: { id: 'footer.imprint', description: 'Footer link to the imprint (Impressum)' },
   privacy: { id: 'footer.privacy', description: 'Footer link to the privacy policy' },
@@ -69,14 +71,6 @@ export const pageTitleMessages = defineMessages<{
   courses: { id: 'pageTitle.courses', description: 'Browser tab title of the course list' },
   notFound: { id: 'pageTitle.notFound', description: 'Browser tab title of the page-not-found screen' },
   courseNotFound: { id: 'pageTitle.courseNotFound', description: 'Browser tab title when a course does not exist' },
-});
-
-/**
- * Toasts a page leaves for the next one (FlashToast). Here, with the shell's texts, not with the page that leaves
- * them: a reload keeps the flash in the history state, and the page then shown may not load that page's texts.
- */
-export const flashMessages = defineMessages({
-  reviewNoCourse: { id: 'review.error.noCourse', description: 'Toast on the home page when /review was opened without a course (SPEC §8)' },
 });
 
 /** The banner on every page while the site is in demo mode (siteMode DEMO). */

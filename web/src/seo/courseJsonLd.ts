@@ -21,7 +21,7 @@ export interface CourseFacts {
  * one that is over is discontinued.
  */
 export function offerAvailability({ availability, bookable }: Pick<CourseFacts, 'availability' | 'bookable'>): ItemAvailability {
-  if (availability === 'ENDED') return 'https://schema.org/Discontinued';
+  if (availability === 'ENDED' || availability === 'CANCELLED') return 'https://schema.org/Discontinued';
   if (availability === 'FULLY_BOOKED') return 'https://schema.org/SoldOut';
   if (!bookable) return 'https://schema.org/OutOfStock';
   return availability === 'ALMOST_FULL' ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';

@@ -52,8 +52,8 @@ export function demoCourses(today: Date) {
       location: LOCATION, locationEn: LOCATION_EN, duration: '10 Einheiten à 45 Minuten', durationEn: '10 sessions of 45 minutes',
       availableSlots: 0, totalSlots: 8, priceCents: 18000,
       specialRequirements: 'Keine Vorkenntnisse nötig.', specialRequirementsEn: 'No previous experience needed.',
-      notes: 'Ausgebucht. Wird ein Platz frei, melden wir uns gern: schreiben Sie uns über das Kontaktformular.',
-      notesEn: 'Fully booked. If a place becomes free, we will gladly let you know: write to us through the contact form.',
+      notes: 'Ausgebucht. Tragen Sie sich auf die Warteliste auf dieser Seite ein: Wird ein Platz frei, bieten wir ihn Ihnen per E-Mail an.',
+      notesEn: 'Fully booked. Join the waitlist on this page: when a place comes free, we offer it to you by e-mail.',
     },
     {
       title: 'Bronze-Abzeichen (Freischwimmer)', titleEn: 'Bronze badge (Freischwimmer)',

@@ -40,6 +40,7 @@ export enum CourseAvailability {
   FULLY_BOOKED = 'FULLY_BOOKED',
   STARTED = 'STARTED',
   ENDED = 'ENDED',
+  CANCELLED = 'CANCELLED',
 }
 
 registerEnumType(CourseLevel, {
@@ -83,6 +84,7 @@ registerEnumType(CourseAvailability, {
     FULLY_BOOKED: { description: 'Not yet started, and no place is free.' },
     STARTED: { description: 'The first day (`startDate`) is past and the last is not: no longer bookable, whatever the free places.' },
     ENDED: { description: 'The last day (`endDate`) is past: no longer bookable.' },
+    CANCELLED: { description: 'The school cancelled the course (`cancelledAt`): off sale for good, whatever its dates and free places.' },
   },
 });
 registerEnumType(CourseText, {

@@ -6,7 +6,7 @@ import { Course } from './course.entity.js';
 import { CourseAvailability, CourseText } from './course.enums.js';
 import { ContentLanguage } from '../../graphql/language.js';
 import type { CourseView } from './course.repository.js';
-import { courseAvailability, isBookable, todayInGersthofen } from './course.rules.js';
+import { courseAvailability, isBookable, isReviewable, todayInGersthofen } from './course.rules.js';
 import { courseService } from './course.service.js';
 import { CourseConnection, CourseFilter, CourseFilterOptions, CourseTexts } from './course.types.js';
 
@@ -49,6 +49,13 @@ export class CourseResolver {
   })
   bookable(@Root() course: CourseView) {
     return isBookable(course, todayInGersthofen());
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether a review can be written now (`submitReview`): the course has begun, i.e. its first day is today or past (Gersthofen time).',
+  })
+  reviewable(@Root() course: CourseView) {
+    return isReviewable(course, todayInGersthofen());
   }
 
   // The texts in the request's language (the fields and their descriptions are the entity's): English where written, else German.

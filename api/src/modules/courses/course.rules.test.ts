@@ -25,6 +25,12 @@ describe('courseAvailability', () => {
     expect(hasEnded('2026-11-23', today)).toBe(false);
     expect(hasEnded(null, today)).toBe(false);
   });
+  it('says CANCELLED for a course the school cancelled, whatever its dates and free places', () => {
+    const cancelledAt = new Date('2026-11-20T10:00:00Z');
+    expect(courseAvailability({ availableSlots: 9, totalSlots: 15, startDate: '2026-12-01', cancelledAt }, today)).toBe(CourseAvailability.CANCELLED);
+    expect(courseAvailability({ availableSlots: 0, totalSlots: 15, startDate: '2026-11-01', endDate: '2026-11-02', cancelledAt }, today)).toBe(CourseAvailability.CANCELLED);
+    expect(courseAvailability({ availableSlots: 9, totalSlots: 15, cancelledAt: null }, today)).toBe(CourseAvailability.AVAILABLE);
+  });
   it('agrees with isBookable: only AVAILABLE and ALMOST_FULL courses can be booked', () => {
     for (const startDate of ['2026-11-01', '2026-11-23', null]) {
       for (const availableSlots of [0, 1, 10]) {

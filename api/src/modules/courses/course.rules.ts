@@ -5,14 +5,16 @@ import { CourseAvailability, CourseLevel } from './course.enums.js';
 export const LOW_AVAILABILITY_SHARE = 0.3;
 
 /**
- * The label the site shows: a course that has ended or started says so (it can no longer be booked,
+ * The label the site shows: a course the school cancelled says so; one that has ended or started says so (it can no longer be booked,
  * see `isBookable`), else the free places decide. `availableSlots` is never below 0 nor above
  * `totalSlots`, and `totalSlots` is at least 1: the database's `courses_slots_check` is the one home of that rule.
  */
 export function courseAvailability(
-  course: { availableSlots: number; totalSlots: number; startDate?: string | null; endDate?: string | null },
+  course: { availableSlots: number; totalSlots: number; startDate?: string | null; endDate?: string | null; cancelledAt?: Date | null },
   today: string,
 ): CourseAvailability {
+  // Cancelled outranks everything: its places were returned to the count, so "9 of 15 free" would read as bookable.
+  if (course.cancelledAt) return CourseAvailability.CANCELLED;
   if (hasEnded(course.endDate, today)) return CourseAvailability.ENDED;
   if (hasStarted(course.startDate, today)) return CourseAvailability.STARTED;
   if (course.availableSlots === 0) return CourseAvailability.FULLY_BOOKED;
@@ -35,6 +37,14 @@ export function hasStarted(startDate: string | null | undefined, today: string):
 /** A course has ended once its last day is before today. One with no end date has not. */
 export function hasEnded(endDate: string | null | undefined, today: string): boolean {
   return !!endDate && endDate < today;
+}
+
+/**
+ * A course can be reviewed once it has begun: from its first day on (Gersthofen's date), while it runs and after it
+ * ended. Before that nobody has taken part; a course without a start date has not begun.
+ */
+export function isReviewable(course: { startDate?: string | null }, today: string): boolean {
+  return !!course.startDate && course.startDate <= today;
 }
 
 type BookableFacts = { isActive?: boolean; availableSlots: number; startDate?: string | null; endDate?: string | null };

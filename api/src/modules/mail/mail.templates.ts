@@ -185,8 +185,9 @@ function orderItemBlock(item: OrderConfirmationMailItem, t: Translate): MailBloc
     rows: [
       { label: t('mail.field.course'), value: item.courseTitle },
       { label: t('mail.orderConfirmation.dates'), value: dates },
-      { label: t('mail.orderConfirmation.time'), value: item.time || notGiven },
-      { label: t('mail.orderConfirmation.location'), value: item.location || notGiven },
+      // A time or place not fixed yet is left out: "Time: not specified" reads like a course without one.
+      ...(item.time ? [{ label: t('mail.orderConfirmation.time'), value: item.time }] : []),
+      ...(item.location ? [{ label: t('mail.orderConfirmation.location'), value: item.location }] : []),
       { label: t('mail.orderConfirmation.places'), value: String(item.quantity) },
       { label: t('mail.orderConfirmation.participants'), value: item.participants.join(', ') || notGiven },
       { label: t('mail.orderConfirmation.unitPrice'), value: formatEuroCents(item.unitPriceCents, t.language) },

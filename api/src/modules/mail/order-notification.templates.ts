@@ -241,7 +241,7 @@ export const orderNotificationTemplates = {
       subject: t('mail.orderConfirmed.subject', { orderNumber: data.orderNumber }),
       blocks: [
         { kind: 'heading', text: t('mail.orderConfirmed.heading', { name: data.customerName }) },
-        { kind: 'paragraph', text: t('mail.orderConfirmed.intro', { orderNumber: data.orderNumber }) },
+        { kind: 'paragraph', text: t(data.paid ? 'mail.orderConfirmed.introPaid' : 'mail.orderConfirmed.intro', { orderNumber: data.orderNumber }) },
         ...summary(data, t),
         ...(!data.paid
           ? [

@@ -63,7 +63,7 @@ export function lockOrder(em: EntityManager, orderId: number): Promise<Order | n
  * the wait for payment; paid or failed ends the wait for payment (the deadline job then has nothing to do).
  */
 export async function transition(em: EntityManager, order: Order, change: StatusChange, options: TransitionOptions): Promise<FieldError | null> {
-  const to = { ...change, ...capturedPaymentConfirms(order, change, options.cause) };
+  const to = { ...change, ...receivedPaymentConfirms(order, change) };
   const refused =
     (to.orderStatus !== undefined ? orderStatusRefusal(order, to.orderStatus) : null) ??
     (to.paymentStatus !== undefined ? paymentStatusRefusal(order, to.paymentStatus) : null);
@@ -119,12 +119,14 @@ export async function transition(em: EntityManager, order: Order, change: Status
 }
 
 /**
- * A payment PayPal captured in full confirms a pending order: the places are paid for and there is nothing left
- * for staff to check, so the children are on the participant list at once instead of after someone clicks
- * "confirm" (issue 23). A bank transfer that staff mark paid is theirs to confirm, as before.
+ * The product's rule: an order is confirmed when its payment is received, by either method. A PayPal capture of the
+ * whole amount and a bank transfer staff mark as received confirm a pending order in the same transition: the
+ * places are paid for and there is nothing left to check, so the children are on the participant list at once and
+ * the customer gets one mail saying both (terms § 2, FAQ, README "Checkout, orders and payments"). Staff may still
+ * confirm an unpaid order by hand.
  */
-function capturedPaymentConfirms(order: Order, change: StatusChange, cause: TransitionCause): StatusChange {
-  const confirms = cause === 'payment_captured' && change.paymentStatus === PaymentStatus.PAID && change.orderStatus === undefined && order.orderStatus === OrderStatus.PENDING;
+function receivedPaymentConfirms(order: Order, change: StatusChange): StatusChange {
+  const confirms = change.paymentStatus === PaymentStatus.PAID && change.orderStatus === undefined && order.orderStatus === OrderStatus.PENDING;
   return confirms ? { orderStatus: OrderStatus.CONFIRMED } : {};
 }
 

@@ -157,7 +157,8 @@ export async function notifyTransition(em: EntityManager, order: Order, before: 
       data: { ...facts, paid: !unpaid, paymentDeadline: unpaid && order.paymentDeadline ? order.paymentDeadline.toISOString() : null },
     });
   }
-  if (paid) {
+  // A payment that confirmed the order is said in its confirmation (one mail), not in a second one.
+  if (paid && !entered(OrderStatus.CONFIRMED)) {
     const { courses: _courses, ...facts } = await orderFacts(em, order, language);
     await send(em, order, { ...customer, template: 'orderPaymentReceived', data: { ...facts, amountCents: order.totalAmountCents } });
   }

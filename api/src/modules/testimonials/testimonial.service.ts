@@ -4,6 +4,7 @@ import { honeypotFilled, honeypotRefusal } from '../../validation/honeypot.js';
 import { reviewSchema } from '../../validation/review.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { Course } from '../courses/course.entity.js';
+import { isReviewable, todayInGersthofen } from '../courses/course.rules.js';
 import { Testimonial } from './testimonial.entity.js';
 import { findVisibleTestimonial, findVisibleTestimonials } from './testimonial.repository.js';
 
@@ -21,7 +22,7 @@ export class TestimonialService {
   }
 
   /**
-   * Stores a review of a course on offer (started or ended ones too: reviews come after the course),
+   * Stores a review of a course on offer that has begun (from its first day on, also after it ended: `isReviewable`),
    * hidden until approved, after the shared SPEC §5 checks. A refused review stores nothing.
    */
   async submit(ctx: RequestContext, input: unknown): Promise<SubmitReviewResult> {
@@ -35,6 +36,8 @@ export class TestimonialService {
     const result = await transactional(ctx, async (tx): Promise<SubmitReviewResult> => {
       const course = await tx.em.findOne(Course, { id: courseId, isActive: true });
       if (!course) return { ok: false, errors: [{ field: 'courseId', code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' }] };
+      // Nobody has taken part in a course before its first day: such a review would describe nothing.
+      if (!isReviewable(course, todayInGersthofen())) return { ok: false, errors: [{ field: 'courseId', code: 'COURSE_NOT_STARTED', id: 'validation.reviewBeforeStart' }] };
       const review = tx.em.create(Testimonial, { ...fields, course: course.id, isVisible: false, language: ctx.language });
       await tx.em.flush();
       return { ok: true, review };

@@ -192,6 +192,8 @@ export type UserErrorCode =
   | 'COURSE_STARTED'
   /** The course is over. */
   | 'COURSE_ENDED'
+  /** The course has not begun yet: it can be reviewed from its first day on (Gersthofen's date). */
+  | 'COURSE_NOT_STARTED'
   /** The input was refused as automated (the hidden `website` field was filled). */
   | 'REJECTED'
   /** The link's token is malformed, tampered with, or names nothing (any more). */

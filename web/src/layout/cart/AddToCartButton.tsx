@@ -49,7 +49,6 @@ export function AddToCartButton({ course, namesCourse = false, $block }: Props) 
   return (
     <Button
       type="button"
-      $variant="secondary"
       $block={$block}
       data-testid="add-to-cart"
       aria-label={namesCourse ? intl.formatMessage(addToCartMessages.addLabel, { title: data.title }) : undefined}

@@ -63,9 +63,7 @@ const Actions = styled.div`
 `;
 
 const TEXTS: Record<OptionalCategory, { name: MessageDescriptor; text: MessageDescriptor }> = {
-  analytics: { name: consentMessages.analyticsName, text: consentMessages.analyticsText },
   marketing: { name: consentMessages.marketingName, text: consentMessages.marketingText },
-  personalization: { name: consentMessages.personalizationName, text: consentMessages.personalizationText },
 };
 
 /**

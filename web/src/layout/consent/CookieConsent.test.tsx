@@ -58,7 +58,7 @@ describe('cookie consent', () => {
     const choice = storedChoice();
     expect(choice).toMatchObject({
       version: CONSENT_TEXT_VERSION,
-      categories: { necessary: true, analytics: false, marketing: false, personalization: false },
+      categories: { necessary: true, marketing: false },
     });
     expect(Date.parse(choice!.decidedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(externalImage()).toBeNull();
@@ -68,19 +68,19 @@ describe('cookie consent', () => {
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
     expect(banner()).toBeNull();
-    expect(storedChoice()?.categories).toEqual({ necessary: true, analytics: true, marketing: true, personalization: true });
+    expect(storedChoice()?.categories).toEqual({ necessary: true, marketing: true });
     expect(externalImage()).not.toBeNull();
   });
 
   it('does not ask again when a choice for the current texts is stored, and follows it', async () => {
-    storeChoice(CONSENT_TEXT_VERSION, { analytics: false, marketing: true, personalization: false });
+    storeChoice(CONSENT_TEXT_VERSION, { marketing: true });
     renderWithProviders(<Page />);
     await waitFor(() => expect(externalImage()).not.toBeNull());
     expect(banner()).toBeNull();
   });
 
   it('asks again when the choice was given to older texts, and ignores it meanwhile', async () => {
-    storeChoice(CONSENT_TEXT_VERSION - 1, { analytics: true, marketing: true, personalization: true });
+    storeChoice(CONSENT_TEXT_VERSION - 1, { marketing: true });
     renderWithProviders(<Page />);
     expect(await screen.findByTestId('consent-banner')).toBeInTheDocument();
     expect(externalImage()).toBeNull();
@@ -95,13 +95,11 @@ describe('cookie consent', () => {
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
     expect(necessary).toHaveAccessibleDescription(/Sprache, diese Cookie-Auswahl/);
-    const analytics = within(dialog).getByRole('checkbox', { name: 'Statistik' });
     const marketing = within(dialog).getByRole('checkbox', { name: 'Marketing und externe Inhalte' });
-    const personalization = within(dialog).getByRole('checkbox', { name: 'Personalisierung' });
-    for (const box of [analytics, marketing, personalization]) expect(box).not.toBeChecked();
-    // Truthful: what each covers on this site today.
-    expect(analytics).toHaveAccessibleDescription(/setzen wir dafür nichts ein/);
-    expect(personalization).toHaveAccessibleDescription(/setzen wir dafür nichts ein/);
+    expect(marketing).not.toBeChecked();
+    // Truthful: only what this site uses is offered (no statistics, no personalisation), with what it covers today.
+    expect(within(dialog).getAllByRole('checkbox')).toEqual([necessary, marketing]);
+    expect(within(dialog).queryByText(/Statistik|Personalisierung/)).toBeNull();
     expect(marketing).toHaveAccessibleDescription(/externen Bildanbieter/);
 
     fireEvent.click(necessary); // locked: stays on
@@ -109,31 +107,31 @@ describe('cookie consent', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Auswahl speichern' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(banner()).toBeNull();
-    expect(storedChoice()?.categories).toEqual({ necessary: true, analytics: false, marketing: true, personalization: false });
+    expect(storedChoice()?.categories).toEqual({ necessary: true, marketing: true });
     expect(externalImage()).not.toBeNull();
   });
 
   it('reopens from the footer with the stored choice, closes without saving, and can withdraw consent', async () => {
-    storeChoice(CONSENT_TEXT_VERSION, { analytics: true, marketing: true, personalization: false });
+    storeChoice(CONSENT_TEXT_VERSION, { marketing: true });
     renderWithProviders(<Page />);
     await waitFor(() => expect(externalImage()).not.toBeNull());
     const footerButton = screen.getByRole('button', { name: 'Cookie-Einstellungen' });
     footerButton.focus();
     fireEvent.click(footerButton);
     let dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('checkbox', { name: 'Statistik' })).toBeChecked();
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Statistik' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Marketing und externe Inhalte' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Marketing und externe Inhalte' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen, ohne zu speichern' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(footerButton).toHaveFocus();
-    expect(storedChoice()?.categories.analytics).toBe(true);
+    expect(storedChoice()?.categories.marketing).toBe(true);
 
     fireEvent.click(footerButton);
     dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('checkbox', { name: 'Statistik' })).toBeChecked(); // the unsaved change is gone
+    expect(within(dialog).getByRole('checkbox', { name: 'Marketing und externe Inhalte' })).toBeChecked(); // the unsaved change is gone
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Marketing und externe Inhalte' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Auswahl speichern' }));
-    expect(storedChoice()?.categories).toEqual({ necessary: true, analytics: true, marketing: false, personalization: false });
+    expect(storedChoice()?.categories).toEqual({ necessary: true, marketing: false });
     expect(externalImage()).toBeNull();
     expect(screen.getByTestId('blog-image-placeholder')).toBeInTheDocument();
   });
@@ -142,12 +140,12 @@ describe('cookie consent', () => {
     renderWithProviders(<Page />);
     fireEvent.click(await screen.findByRole('button', { name: 'Externe Fotos erlauben' }));
     expect(externalImage()).toHaveAttribute('alt', 'Becken');
-    expect(storedChoice()?.categories).toEqual({ necessary: true, analytics: false, marketing: true, personalization: false });
+    expect(storedChoice()?.categories).toEqual({ necessary: true, marketing: true });
     expect(banner()).toBeNull();
   });
 
   it('lets images inside an article load from other hosts only with the same consent', async () => {
-    storeChoice(CONSENT_TEXT_VERSION, { analytics: false, marketing: true, personalization: false });
+    storeChoice(CONSENT_TEXT_VERSION, { marketing: true });
     renderWithProviders(<ArticleBody html={`<p><span data-external-image="${PHOTO}">Schwimmbecken</span></p>`} />);
     expect(await screen.findByRole('img', { name: 'Schwimmbecken' })).toHaveAttribute('src', PHOTO);
   });
@@ -166,7 +164,7 @@ describe('cookie consent', () => {
   });
 
   it('renders on the server the pending banner (hidden by a stored cookie before hydration) and not the external address, even with consent stored', () => {
-    storeChoice(CONSENT_TEXT_VERSION, { analytics: true, marketing: true, personalization: true });
+    storeChoice(CONSENT_TEXT_VERSION, { marketing: true });
     const html = renderToString(
       <AppProviders environment={createMockEnvironment() as unknown as Environment} language="de">
         <MemoryRouter>

@@ -13,17 +13,17 @@ const stored = (overrides: Record<string, unknown> = {}) =>
   encode({
     version: CONSENT_TEXT_VERSION,
     decidedAt: '2026-11-20T08:30:00.000Z',
-    categories: { necessary: true, analytics: false, marketing: true, personalization: false },
+    categories: { necessary: true, marketing: true },
     ...overrides,
   });
 
 describe('the stored cookie choice', () => {
   it('reads back what it writes, with the text version and the time of the decision', () => {
-    const choice = makeChoice({ analytics: true, marketing: false, personalization: true }, NOW);
+    const choice = makeChoice({ marketing: false }, NOW);
     expect(choice).toEqual({
       version: CONSENT_TEXT_VERSION,
       decidedAt: '2026-11-27T10:00:00.000Z',
-      categories: { necessary: true, analytics: true, marketing: false, personalization: true },
+      categories: { necessary: true, marketing: false },
     });
     const line = consentCookieLine(choice, false);
     const value = line.slice(`${CONSENT_COOKIE}=`.length, line.indexOf(';'));
@@ -32,7 +32,7 @@ describe('the stored cookie choice', () => {
   });
 
   it('is a first-party cookie for the whole site, kept twelve months, not sent cross-site, Secure over https', () => {
-    const choice = makeChoice({ analytics: false, marketing: false, personalization: false }, NOW);
+    const choice = makeChoice({ marketing: false }, NOW);
     expect(consentCookieLine(choice, false)).toMatch(/^consent=[^;]+; path=\/; max-age=31536000; SameSite=Lax$/);
     expect(consentCookieLine(choice, true)).toMatch(/; SameSite=Lax; Secure$/);
   });
@@ -44,20 +44,20 @@ describe('the stored cookie choice', () => {
     expect(parseConsent(stored({ version: String(CONSENT_TEXT_VERSION) }), NOW)).toBeNull();
   });
 
-  it('never accepts "necessary" switched off, and never lets more than the three booleans through', () => {
-    const categories = { necessary: false, analytics: true, marketing: true, personalization: true };
+  it('never accepts "necessary" switched off, and never lets more than the optional booleans through', () => {
+    const categories = { necessary: false, marketing: true };
     expect(parseConsent(stored({ categories }), NOW)).toBeNull();
     const withExtra = parseConsent(
-      stored({ categories: { necessary: true, analytics: false, marketing: false, personalization: false, ads: true }, extra: 'x' }),
+      stored({ categories: { necessary: true, marketing: false, ads: true }, extra: 'x' }),
       NOW,
     );
     expect(withExtra).toEqual({
       version: CONSENT_TEXT_VERSION,
       decidedAt: '2026-11-20T08:30:00.000Z',
-      categories: { necessary: true, analytics: false, marketing: false, personalization: false },
+      categories: { necessary: true, marketing: false },
     });
-    // Built from the three optional values alone: "necessary" cannot be handed in as false.
-    expect(makeChoice({ analytics: false, marketing: false, personalization: false, necessary: false } as never).categories.necessary).toBe(true);
+    // Built from the optional values alone: "necessary" cannot be handed in as false.
+    expect(makeChoice({ marketing: false, necessary: false } as never).categories.necessary).toBe(true);
   });
 
   it('asks again after twelve months, even if the cookie was kept longer', () => {
@@ -72,8 +72,8 @@ describe('the stored cookie choice', () => {
     ['broken escape', '%E0%A4%A'],
     ['an array', encode([1, 2])],
     ['null', encode(null)],
-    ['a category as a string', stored({ categories: { necessary: true, analytics: 'true', marketing: false, personalization: false } })],
-    ['a category missing', stored({ categories: { necessary: true, analytics: false, marketing: false } })],
+    ['a category as a string', stored({ categories: { necessary: true, marketing: 'false' } })],
+    ['a category missing', stored({ categories: { necessary: true } })],
     ['no time', stored({ decidedAt: undefined })],
     ['a time that is none', stored({ decidedAt: 'gestern' })],
     ['huge', stored({ padding: 'x'.repeat(5000) })],

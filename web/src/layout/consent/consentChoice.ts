@@ -1,6 +1,8 @@
 /**
- * The visitor's cookie choice (SPEC §1: necessary, which cannot be disabled; analytics; marketing;
- * personalization), kept in a first-party cookie so it survives visits and the server could read it.
+ * The visitor's cookie choice: necessary, which cannot be disabled, and marketing (external content), kept in a
+ * first-party cookie so it survives visits and the server could read it. Analytics and personalisation are not
+ * offered because the site uses nothing of the kind: a switch for nothing misleads. Add a category here, with its
+ * texts and a new CONSENT_TEXT_VERSION, when a service of that kind is really added.
  */
 
 /**
@@ -8,7 +10,7 @@
  * (a new service, a new purpose): a choice given to older texts was not informed about the change, so
  * the visitor is asked again.
  */
-export const CONSENT_TEXT_VERSION = 1;
+export const CONSENT_TEXT_VERSION = 2;
 
 export const CONSENT_COOKIE = 'consent';
 
@@ -16,14 +18,13 @@ export const CONSENT_COOKIE = 'consent';
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The categories a visitor may switch; "necessary" is always on. */
-export const OPTIONAL_CATEGORIES = ['analytics', 'marketing', 'personalization'] as const;
+export const OPTIONAL_CATEGORIES = ['marketing'] as const;
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 
 /**
  * The category that lets images and other content load from another origin (the stock image host).
- * Of the four categories SPEC §1 names, it is marketing: such a host learns the visitor's address and
- * can recognise them across every site that embeds its files, which is what this category covers;
- * analytics would be our own measuring and personalization adapting our own pages.
+ * It is marketing: such a host learns the visitor's address and can recognise them across every site
+ * that embeds its files, which is what this category covers.
  */
 export const EXTERNAL_MEDIA_CATEGORY: OptionalCategory = 'marketing';
 
@@ -37,16 +38,16 @@ export interface ConsentChoice {
 }
 
 /** What holds before and without a decision: nothing optional. */
-export const NOTHING_OPTIONAL: ConsentCategories = { necessary: true, analytics: false, marketing: false, personalization: false };
+export const NOTHING_OPTIONAL: ConsentCategories = { necessary: true, marketing: false };
 
-export const EVERYTHING: ConsentCategories = { necessary: true, analytics: true, marketing: true, personalization: true };
+export const EVERYTHING: ConsentCategories = { necessary: true, marketing: true };
 
 export function makeChoice(optional: Record<OptionalCategory, boolean>, now: Date = new Date()): ConsentChoice {
   return {
     version: CONSENT_TEXT_VERSION,
     decidedAt: now.toISOString(),
-    // Spelled out, so nothing but the three optional booleans ever gets into the cookie.
-    categories: { necessary: true, analytics: optional.analytics, marketing: optional.marketing, personalization: optional.personalization },
+    // Spelled out, so nothing but the optional booleans ever gets into the cookie.
+    categories: { necessary: true, marketing: optional.marketing },
   };
 }
 

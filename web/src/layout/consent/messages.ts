@@ -15,12 +15,8 @@ export const consentMessages = defineMessages<{
   alwaysOn: NoMessageValues;
   necessaryName: NoMessageValues;
   necessaryText: NoMessageValues;
-  analyticsName: NoMessageValues;
-  analyticsText: NoMessageValues;
   marketingName: NoMessageValues;
   marketingText: NoMessageValues;
-  personalizationName: NoMessageValues;
-  personalizationText: NoMessageValues;
   footerLink: NoMessageValues;
   externalImageText: NoMessageValues;
   externalImageAllow: NoMessageValues;
@@ -40,12 +36,8 @@ export const consentMessages = defineMessages<{
   alwaysOn: { id: 'consent.category.alwaysOn', description: 'Note beside the necessary category: it cannot be switched off' },
   necessaryName: { id: 'consent.category.necessary', description: 'Cookie category name: necessary' },
   necessaryText: { id: 'consent.category.necessary.text', description: 'What the necessary category covers on this site' },
-  analyticsName: { id: 'consent.category.analytics', description: 'Cookie category name: analytics (statistics)' },
-  analyticsText: { id: 'consent.category.analytics.text', description: 'What the analytics category covers on this site (nothing yet)' },
   marketingName: { id: 'consent.category.marketing', description: 'Cookie category name: marketing and external content' },
   marketingText: { id: 'consent.category.marketing.text', description: 'What the marketing category covers on this site: images from an external host' },
-  personalizationName: { id: 'consent.category.personalization', description: 'Cookie category name: personalisation' },
-  personalizationText: { id: 'consent.category.personalization.text', description: 'What the personalisation category covers on this site (nothing yet)' },
   footerLink: { id: 'consent.footerLink', description: 'Footer button reopening the cookie settings dialog' },
   externalImageText: { id: 'consent.externalImage.text', description: 'In place of an image from an external host, before consent' },
   externalImageAllow: { id: 'consent.externalImage.allow', description: 'Button in place of an external image: allow external images (the marketing category)' },

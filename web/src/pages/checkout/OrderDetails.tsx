@@ -276,9 +276,9 @@ export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: O
         <VatNote vatMode={vatMode} />
         <p>
           <a href={`/api/orders/calendar.ics?key=${encodeURIComponent(accessKey)}`} download data-testid="order-calendar">
-            <FormattedMessage {...orderAfterSaleMessages.calendar} />
+            <FormattedMessage {...(cancelled ? orderAfterSaleMessages.calendarCancelled : orderAfterSaleMessages.calendar)} />
           </a>{' '}
-          <FormattedMessage {...orderAfterSaleMessages.calendarHint} />
+          <FormattedMessage {...(cancelled ? orderAfterSaleMessages.calendarCancelledHint : orderAfterSaleMessages.calendarHint)} />
         </p>
       </Panel>
       {order.vouchers.length > 0 && (

@@ -115,11 +115,57 @@ describe('/checkout/order', () => {
     expect(screen.getByTestId('vat-note')).toBeInTheDocument();
     expect(screen.queryByTestId('order-pay-again')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Weitere Kurse entdecken' })).toHaveAttribute('href', '/courses');
+    // The way back when the mail is gone, right under the number.
+    expect(screen.getByTestId('order-keep-link')).toHaveTextContent('Die Adresse dieser Seite ist Ihr Zugang zur Bestellung');
+    expect(screen.getByRole('link', { name: 'Link verloren?' })).toHaveAttribute('href', '/checkout/order-links');
+  });
+
+  it.each([
+    ['de', 'Diese Bestellung wurde am 01.12.2026 storniert.', 'Der Kurs wurde abgesagt.', '320,00 € zahlen wir Ihnen per Überweisung zurück.', 'Absage in den Kalender übernehmen (.ics)'],
+    ['en', 'This order was cancelled on 01/12/2026.', 'The course was cancelled.', 'We pay €320.00 back to you by bank transfer.', 'Put the cancellation into your calendar (.ics)'],
+  ] as const)('explains a cancelled order at the top: when, why, and the refund as stored (%s)', async (language, title, reason, refund, calendar) => {
+    const cancelledOrder = {
+      ...bankTransferOrder,
+      orderStatus: 'CANCELLED',
+      paymentStatus: 'PAID',
+      timeline: [
+        { kind: 'ORDERED', at: '2026-11-20T09:00:00.000Z', cause: null, nameBefore: null, nameAfter: null },
+        { kind: 'CANCELLED', at: '2026-12-01T10:00:00.000Z', cause: 'COURSE_CANCELLED', nameBefore: null, nameAfter: null },
+      ],
+      refunds: [{ status: 'OWED', method: 'BANK_TRANSFER', amountCents: 32000, accountGiven: false }],
+    };
+    await openOrder('/checkout/order?key=key-42', cancelledOrder, language);
+    const notice = await screen.findByTestId('order-cancelled-notice');
+    expect(notice).toHaveTextContent(title);
+    expect(within(notice).getByTestId('order-cancelled-reason')).toHaveTextContent(reason);
+    expect(within(notice).getByTestId('order-cancelled-refund')).toHaveTextContent(refund);
+    // First thing under the order number, before the details.
+    expect(notice.compareDocumentPosition(screen.getByTestId('order-status')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('order-calendar')).toHaveTextContent(calendar);
+  });
+
+  it('says nothing is refunded for a cancelled order nobody paid, and shows no notice for an open one', async () => {
+    const unpaid = {
+      ...bankTransferOrder,
+      orderStatus: 'CANCELLED',
+      timeline: [{ kind: 'CANCELLED', at: '2026-12-01T10:00:00.000Z', cause: 'PAYMENT_DEADLINE', nameBefore: null, nameAfter: null }],
+      refunds: [],
+    };
+    await openOrder('/checkout/order?key=key-42', unpaid);
+    expect(await screen.findByTestId('order-cancelled-reason')).toHaveTextContent('Die Zahlung ist nicht rechtzeitig eingegangen.');
+    expect(screen.getByTestId('order-cancelled-refund')).toHaveTextContent('Für diese Bestellung ist keine Zahlung eingegangen, es ist also nichts zu erstatten.');
+  });
+
+  it('shows no cancellation notice for an open order', async () => {
+    await openOrder('/checkout/order?key=key-42', bankTransferOrder);
+    await screen.findByTestId('order-number');
+    expect(screen.queryByTestId('order-cancelled-notice')).toBeNull();
   });
 
   it('in English', async () => {
     await openOrder('/checkout/order?key=key-42', bankTransferOrder, 'en');
     expect(await screen.findByRole('heading', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lost your link?' })).toHaveAttribute('href', '/checkout/order-links');
     expect(screen.getByTestId('order-mail')).toHaveTextContent('A confirmation e-mail is on its way to maria@example.org.');
     expect(screen.getByTestId('bank-deadline')).toHaveTextContent('08/12/2026');
   });

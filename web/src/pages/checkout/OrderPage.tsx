@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { OrderPageQuery } from '../../__generated__/OrderPageQuery.graphql';
 import { type Flash, flashOf } from '../../layout/FlashToast';
@@ -18,6 +18,7 @@ import { RefundIbanForm } from './RefundIbanForm';
 import { useMounted } from '../../ui/useInBrowser';
 import { useCompletePayPalPayment, useStartOrderPayment } from './usePayPalPaymentMutations';
 import { CancellationRequest } from './order-page/CancellationRequest';
+import { CancelledOrderNotice } from './order-page/CancelledOrderNotice';
 import { orderAfterSaleMessages } from './order-page/messages';
 import { OrderTimeline } from './order-page/OrderTimeline';
 
@@ -36,6 +37,7 @@ const orderPageQuery = graphql`
       ...OrderTimeline_order
       ...CancellationRequest_order
       ...RefundIbanForm_order
+      ...CancelledOrderNotice_order
     }
     shopSettings {
       vatMode
@@ -68,6 +70,12 @@ const OrderNumber = styled.p`
   background: ${({ theme }) => theme.colors.primaryLight};
   span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
   strong { font-size: 2rem; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.primaryDark}; }
+`;
+
+const KeepLink = styled.p`
+  margin: 12px 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const PayAgain = styled(Notice)`
@@ -178,7 +186,14 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
             </span>
             <strong data-testid="order-number">{order.orderNumber}</strong>
           </OrderNumber>
+          <KeepLink data-testid="order-keep-link">
+            <FormattedMessage
+              {...orderPageMessages.keepLink}
+              values={{ link: (chunks) => <Link to="/checkout/order-links" data-testid="order-keep-link-lost">{chunks}</Link> }}
+            />
+          </KeepLink>
         </Heading>
+        <CancelledOrderNotice order={order} />
         {flash && (
           <Notice $tone={flash.tone} role={flash.tone === 'error' ? 'alert' : 'status'} data-testid="order-flash">
             <p>{intl.formatMessage(flash)}</p>

@@ -182,6 +182,7 @@ export const orderPageMessages = defineMessages<{
   redirecting: NoMessageValues;
   completing: NoMessageValues;
   browseCourses: NoMessageValues;
+  keepLink: { link: MessageTag };
   notFoundTitle: NoMessageValues;
   notFoundText: NoMessageValues;
   paymentSuccess: NoMessageValues;
@@ -219,6 +220,7 @@ export const orderPageMessages = defineMessages<{
   redirecting: { id: 'order.paypal.redirecting', description: 'Order page: the PayPal button while PayPal\'s page is being opened' },
   completing: { id: 'order.paypal.completing', description: 'Order page, back from PayPal: the payment is being completed' },
   browseCourses: { id: 'order.browseCourses', description: 'Order page: button to the course list' },
+  keepLink: { id: 'order.keepLink', description: 'Order page, under the order number: this page\'s address is the way back to the order; <link>…</link> goes to the page that mails the links again' },
   notFoundTitle: { id: 'order.notFound.title', description: 'Order page with an unknown or missing key: heading' },
   notFoundText: { id: 'order.notFound.text', description: 'Order page with an unknown or missing key: explanation' },
   paymentSuccess: {

@@ -7,6 +7,10 @@ import { QueryRenderer, resolveAllOperations } from '../../test/relayMock';
 import { CourseDetail } from './CourseDetail';
 import { parseCourseId } from './courseId';
 import { CourseNotFound } from './CourseNotFound';
+import { theme } from '../../ui/theme';
+
+/** A filled button's background: the theme's primary colour, as the browser computes it. */
+const FILLED = `rgb(${[1, 3, 5].map((start) => parseInt(theme.colors.primary.slice(start, start + 2), 16)).join(', ')})`;
 
 const query = graphql`
   query CourseDetailTestQuery @relay_test_operation {
@@ -61,7 +65,7 @@ describe('CourseDetail', () => {
     expect(screen.getByText('01.10.2025 – 19.11.2025')).toBeInTheDocument();
     expect(screen.getByText('8 x 60 Minuten')).toBeInTheDocument();
     expect(screen.getByTestId('course-price')).toHaveTextContent('180,00 €');
-    expect(screen.getByRole('link', { name: 'Kurs anfragen' })).toHaveAttribute('href', '/course-request?courseId=3');
+    expect(screen.getByRole('link', { name: 'Unverbindlich anfragen' })).toHaveAttribute('href', '/course-request?courseId=3');
     expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled();
     expect(screen.getByText(/Mindestteilnehmerzahl/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /info@h2o-gersthofen.de/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
@@ -82,12 +86,16 @@ describe('CourseDetail', () => {
       availability: 'FULLY_BOOKED',
       bookable: false,
     });
-    expect(screen.getAllByText('Keine Angabe')).toHaveLength(6);
+    // Description, requirements and notes say there is none; weekdays, time and place not fixed yet are left out.
+    expect(screen.getAllByText('Keine Angabe')).toHaveLength(3);
+    expect(screen.queryByText('Uhrzeit')).toBeNull();
+    expect(screen.queryByText('Ort')).toBeNull();
+    expect(screen.queryByText('Kurstage')).toBeNull();
     expect(screen.getByText('Keine Angabe zur Kursdauer')).toBeInTheDocument();
     expect(screen.getByText('Eigene Bedingungen.')).toBeInTheDocument();
     expect(screen.getByTestId('course-request')).toBeDisabled();
     expect(screen.getByTestId('course-request')).toHaveTextContent('Ausgebucht');
-    expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('course-request-note')).not.toBeInTheDocument();
     // A full course offers its waitlist (its form is a chunk of its own, loaded for full courses only). Importing it
     // (Formik, yup) took over the default second on a loaded CI machine: the wait is longer, the assertion the same.
     expect(await screen.findByRole('heading', { name: /Warteliste/ }, { timeout: 10_000 })).toBeInTheDocument();
@@ -113,7 +121,7 @@ describe('the request button follows Course.bookable', () => {
     renderDetail({ availableSlots: 4, availability: 'AVAILABLE', bookable: false });
     expect(screen.getByTestId('course-request')).toBeDisabled();
     expect(screen.getByTestId('course-request')).toHaveTextContent('Nicht mehr buchbar');
-    expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('course-request-note')).not.toBeInTheDocument();
     expect(screen.queryByTestId('add-to-cart')).not.toBeInTheDocument();
     expect(screen.getByTestId('availability-badge')).toHaveTextContent('Verfügbar');
   });
@@ -142,15 +150,43 @@ describe('the request button follows Course.bookable', () => {
   it.each([
     ['de', 'Dieser Kurs wurde abgesagt.'],
     ['en', 'This course was cancelled.'],
-  ] as const)('says a cancelled course was cancelled (%s), with no way to book it', (language, text) => {
-    renderDetail({ availability: 'AVAILABLE', bookable: false, cancelledAt: '2099-01-05T10:00:00.000Z' }, language);
-    expect(screen.getByTestId('course-cancelled')).toHaveTextContent(text);
+  ] as const)('says at the top that a cancelled course was cancelled (%s): no free places, no way to book it', (language, text) => {
+    renderDetail({ availability: 'CANCELLED', availableSlots: 9, totalSlots: 15, bookable: false, cancelledAt: '2099-01-05T10:00:00.000Z' }, language);
+    const notice = screen.getByTestId('course-cancelled');
+    expect(notice).toHaveTextContent(text);
+    // In the page's header, beside the badge, not below the description in the price box.
+    expect(notice.closest('header')).toContainElement(screen.getByTestId('course-title'));
+    expect(screen.getByTestId('availability-badge')).toHaveTextContent(language === 'de' ? 'Abgesagt' : 'Cancelled');
+    expect(screen.queryByTestId('places-left')).toBeNull();
     expect(screen.queryByTestId('course-request')).toBeNull();
+    expect(screen.queryByTestId('add-to-cart')).toBeNull();
+  });
+
+  it.each([
+    ['de', 'Dieser Kurs ist ausgebucht. Tragen Sie sich auf die Warteliste ein', 'Auf die Warteliste'],
+    ['en', 'This course is fully booked. Join the waitlist', 'Join the waitlist'],
+  ] as const)('points a full course to its waitlist at the top (%s)', async (language, text, link) => {
+    renderDetail({ availableSlots: 0, availability: 'FULLY_BOOKED', bookable: false, notes: null }, language);
+    const notice = screen.getByTestId('course-full-notice');
+    expect(notice).toHaveTextContent(text);
+    expect(notice.closest('header')).toContainElement(screen.getByTestId('course-title'));
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '#waitlist');
   });
 
   it('offers the request whenever the server says bookable', () => {
     renderDetail({ availableSlots: 1, availability: 'ALMOST_FULL', bookable: true }, 'en');
-    expect(screen.getByRole('link', { name: 'Request course' })).toHaveAttribute('href', '/course-request?courseId=3');
+    expect(screen.getByRole('link', { name: 'Ask without booking' })).toHaveAttribute('href', '/course-request?courseId=3');
+  });
+
+  it.each([
+    ['de', 'Eine Anfrage ist unverbindlich und noch keine Buchung'],
+    ['en', 'A request is non-binding and not yet a booking'],
+  ] as const)('makes "add to cart" the one filled action, before the outlined request that says it is non-binding (%s)', (language, note) => {
+    renderDetail({}, language);
+    const actions = [...document.querySelectorAll('aside a, aside button')];
+    expect(actions.filter((element) => getComputedStyle(element).backgroundColor === FILLED)).toEqual([screen.getByTestId('add-to-cart')]);
+    expect(actions.indexOf(screen.getByTestId('add-to-cart'))).toBeLessThan(actions.indexOf(screen.getByTestId('course-request')));
+    expect(screen.getByTestId('course-request')).toHaveAccessibleDescription(expect.stringContaining(note));
   });
 });
 

@@ -22,7 +22,8 @@ import { AvailabilityMeter } from '../courses/AvailabilityMeter';
 import { requestClosedReason } from '../courses/availability';
 import { ageGroupMessages, enumLabel, levelMessages } from '../courses/enumMessages';
 import { courseCardMessages } from '../courses/messages';
-import { Aside, BackRow, Box, Columns, Facts, Heading, Price, Tags, Text } from './courseDetailStyles';
+import { waitlistFormMessages } from '../waitlist/messages';
+import { Aside, BackRow, Box, Columns, Facts, Heading, Price, StateNotice, Tags, Text } from './courseDetailStyles';
 import { courseDetailMessages } from './messages';
 
 // Its own chunk: only a full course shows it, and it brings Formik and yup (≈ 26 KiB gzip) that a course with
@@ -71,13 +72,16 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
   const orNone = (value: string | null | undefined) => value?.trim() || intl.formatMessage(commonMessages.notSpecified);
   // A text an English page shows in German (not translated yet) is marked lang="de".
   const lang = (text: string) => contentLang(data.untranslated, text);
-  const facts = [
-    [courseCardMessages.dates, dates, undefined],
-    [courseDetailMessages.schedule, orNone(data.schedule), lang('SCHEDULE')],
-    [courseCardMessages.time, orNone(data.time), undefined],
-    [courseCardMessages.location, orNone(data.location), lang('LOCATION')],
-    [courseDetailMessages.duration, data.duration?.trim() || intl.formatMessage(courseDetailMessages.noDuration), lang('DURATION')],
-  ] as const;
+  // Weekdays, time and place not fixed yet are left out (as on the card and in the mails), never "Keine Angabe".
+  const facts = (
+    [
+      [courseCardMessages.dates, dates, undefined],
+      [courseDetailMessages.schedule, data.schedule?.trim(), lang('SCHEDULE')],
+      [courseCardMessages.time, data.time?.trim(), undefined],
+      [courseCardMessages.location, data.location?.trim(), lang('LOCATION')],
+      [courseDetailMessages.duration, data.duration?.trim() || intl.formatMessage(courseDetailMessages.noDuration), lang('DURATION')],
+    ] as const
+  ).filter(([, value]) => !!value);
   const closed = requestClosedReason(data);
 
   return (
@@ -96,6 +100,21 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
           <Badge $tone="info">{enumLabel(intl, levelMessages, data.level)}</Badge>
           <Badge $tone="neutral">{enumLabel(intl, ageGroupMessages, data.ageGroup)}</Badge>
         </Tags>
+        {/* The state that decides what a visitor can do stands at the top, not below two screens of text on a phone. */}
+        {data.cancelledAt ? (
+          <StateNotice role="status" $tone="danger" data-testid="course-cancelled">
+            <strong>
+              <FormattedMessage {...courseDetailMessages.cancelled} />
+            </strong>
+          </StateNotice>
+        ) : closed === 'FULLY_BOOKED' ? (
+          <StateNotice $tone="warning" data-testid="course-full-notice">
+            <FormattedMessage {...courseDetailMessages.fullNotice} />{' '}
+            <a href="#waitlist" data-testid="course-full-waitlist-link">
+              <FormattedMessage {...waitlistFormMessages.join} />
+            </a>
+          </StateNotice>
+        ) : null}
       </Heading>
       <Columns>
         <div>
@@ -155,14 +174,7 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
             </Text>
             <VatNote vatMode={vatMode} />
             <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />
-            {data.cancelledAt ? (
-              // Issue 24: the school cancelled it; those who booked were refunded. Rendered on the server like the rest.
-              <p role="status" data-testid="course-cancelled">
-                <strong>
-                  <FormattedMessage {...courseDetailMessages.cancelled} />
-                </strong>
-              </p>
-            ) : closed ? (
+            {data.cancelledAt ? null : closed ? (
               <>
                 <Button type="button" $block disabled data-testid="course-request">
                   <FormattedMessage {...(closed === 'FULLY_BOOKED' ? courseDetailMessages.fullyBooked : courseCardMessages.notBookable)} />
@@ -176,10 +188,14 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
               </>
             ) : (
               <>
-                <ButtonLink to={`/course-request?courseId=${data.databaseId}`} $block data-testid="course-request">
+                {/* One primary action: booking. The request is secondary and says that it books nothing. */}
+                <AddToCartButton course={data} $block />
+                <ButtonLink to={`/course-request?courseId=${data.databaseId}`} $variant="secondary" $block data-testid="course-request" aria-describedby="course-request-note">
                   <FormattedMessage {...courseCardMessages.request} />
                 </ButtonLink>
-                <AddToCartButton course={data} $block />
+                <Text id="course-request-note" data-testid="course-request-note">
+                  <FormattedMessage {...courseDetailMessages.requestNote} />
+                </Text>
               </>
             )}
           </Box>

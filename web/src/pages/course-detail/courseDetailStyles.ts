@@ -14,6 +14,15 @@ export const Heading = styled.header`
   }
 `;
 
+/** The course's state at the top of its page (cancelled, full): what a visitor needs to know before anything else. */
+export const StateNotice = styled.p<{ $tone: 'danger' | 'warning' }>`
+  margin: 16px 0 0;
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.warning)};
+  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerLight : theme.colors.warningLight)};
+`;
+
 export const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -15,13 +15,17 @@ export const courseDetailMessages = defineMessages<{
   pricePerPerson: None;
   fullyBooked: None;
   cancelled: None;
+  fullNotice: None;
+  requestNote: None;
   cancellationTitle: None;
   cancellationGeneral: None;
   questionsTitle: None;
   questionsText: None;
   contactLink: { email: string };
 }>({
-  cancelled: { id: 'courseDetail.cancelled', description: 'Course page of a course the school cancelled (e.g. too few participants), instead of the booking buttons' },
+  cancelled: { id: 'courseDetail.cancelled', description: 'Top of the page of a course the school cancelled (e.g. too few participants); no booking buttons are shown' },
+  fullNotice: { id: 'courseDetail.fullNotice', description: 'Top of a full course\'s page: points to the waitlist (a link "Auf die Warteliste" to the form follows)' },
+  requestNote: { id: 'courseDetail.requestNote', description: 'Below the secondary "request" button: a request is non-binding and books nothing; booking is through the cart' },
   back: { id: 'courseDetail.back', description: 'Button back to the course list' },
   description: { id: 'courseDetail.description', description: 'Heading: course description' },
   details: { id: 'courseDetail.details', description: 'Heading: facts about the course' },

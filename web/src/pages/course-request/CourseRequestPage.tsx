@@ -8,6 +8,7 @@ import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { FormPageLayout } from '../../ui/form/FormPageLayout';
 import { CourseNotFound } from '../course-detail/CourseNotFound';
+import { waitlistFormMessages } from '../waitlist/messages';
 import { CourseRequestForm } from './CourseRequestForm';
 import type { CourseRequestLoaderData } from './courseRequestLoader';
 import { courseRequestMessages } from './messages';
@@ -20,6 +21,7 @@ const courseRequestPageQuery = graphql`
       startDate
       endDate
       bookable
+      availability
     }
   }
 `;
@@ -52,10 +54,12 @@ function LoadedCourseRequest({ courseRef }: { courseRef: PreloadedQuery<CourseRe
             <ButtonLink to={`/course/${course.databaseId}`} $variant="ghost">
               <FormattedMessage {...courseRequestMessages.backToCourse} />
             </ButtonLink>{' '}
-            {/* A full course takes no request (SPEC §2: its button is disabled); interest in a freed place goes by message. */}
-            <ButtonLink to={`/contact?course=${encodeURIComponent(course.title)}`} data-testid="course-request-contact">
-              <FormattedMessage {...courseRequestMessages.askByMessage} />
-            </ButtonLink>
+            {/* A full course takes no request; a freed place goes to its waitlist, the form on its page. */}
+            {course.availability === 'FULLY_BOOKED' && (
+              <ButtonLink to={`/course/${course.databaseId}#waitlist`} data-testid="course-request-waitlist">
+                <FormattedMessage {...waitlistFormMessages.join} />
+              </ButtonLink>
+            )}
           </p>
         )}
       </FormPageLayout>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { availabilityTone, isUnderwayOrOver } from './availability';
+import { availabilityTone, freePlacesIrrelevant } from './availability';
 import { courseCardMessages } from './messages';
 
 const Text = styled.p`
@@ -18,11 +18,11 @@ interface Props {
 
 /**
  * Bar of free places plus "Noch 3 von 10 Plätzen frei"; the server keeps 0 ≤ free ≤ total and decides the label.
- * Nothing once the course has started or ended: its badge says so, and free places can no longer be had.
+ * Nothing once the course has started, ended or was cancelled: its badge says so, and free places can no longer be had.
  */
 export function AvailabilityMeter({ availability, availableSlots, totalSlots }: Props) {
   const intl = useIntl();
-  if (isUnderwayOrOver(availability)) return null;
+  if (freePlacesIrrelevant(availability)) return null;
   return (
     <div>
       <ProgressBar

@@ -4,6 +4,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import type { CourseCardTestQuery } from '../../__generated__/CourseCardTestQuery.graphql';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { QueryRenderer, resolveAllOperations } from '../../test/relayMock';
+import { theme } from '../../ui/theme';
 import { CourseCard } from './CourseCard';
 
 const query = graphql`
@@ -30,6 +31,14 @@ const baseCourse = {
   bookable: true,
 };
 
+/** A filled button's background: the theme's primary colour, as the browser computes it. */
+const FILLED = hexToRgb(theme.colors.primary);
+
+function hexToRgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 function renderCard(course: Record<string, unknown>, language: 'de' | 'en' = 'de') {
   const environment = createMockEnvironment();
   resolveAllOperations(environment, { Course: () => ({ ...baseCourse, ...course }) });
@@ -52,9 +61,36 @@ describe('CourseCard', () => {
     expect(screen.getByTestId('course-price')).toHaveTextContent('149,00 €');
     expect(screen.getByTestId('places-left')).toHaveTextContent('Noch 6 von 8 Plätzen frei');
     expect(screen.getByRole('link', { name: /Details ansehen/ })).toHaveAttribute('href', '/course/7');
-    expect(screen.getByRole('link', { name: 'Kurs anfragen' })).toHaveAttribute('href', '/course-request?courseId=7');
+    expect(screen.getByRole('link', { name: 'Unverbindlich anfragen: Seepferdchen Kompakt' })).toHaveAttribute('href', '/course-request?courseId=7');
     expect(screen.getByRole('button', { name: 'In den Warenkorb: Seepferdchen Kompakt' })).toHaveTextContent('In den Warenkorb');
     expect(card).not.toHaveTextContent('MwSt');
+  });
+
+  it.each(['de', 'en'] as const)('makes booking the one filled (primary) action; the request is outlined and says it is non-binding (%s)', (language) => {
+    renderCard({}, language);
+    const actions = [...screen.getByTestId('course-card').querySelectorAll('a, button')];
+    const filled = actions.filter((element) => getComputedStyle(element).backgroundColor === FILLED);
+    expect(filled).toEqual([screen.getByTestId('add-to-cart')]);
+    expect(screen.getByTestId('course-card-request')).toHaveTextContent(language === 'de' ? 'Unverbindlich anfragen' : 'Ask without booking');
+  });
+
+  it('makes the waitlist the one filled action of a full course', () => {
+    renderCard({ availableSlots: 0, availability: 'FULLY_BOOKED', bookable: false });
+    const actions = [...screen.getByTestId('course-card').querySelectorAll('a, button')];
+    expect(actions.filter((element) => getComputedStyle(element).backgroundColor === FILLED)).toEqual([screen.getByTestId('course-waitlist')]);
+    expect(screen.getByTestId('course-waitlist')).toHaveAttribute('href', '/course/7#waitlist');
+  });
+
+  it.each([
+    ['de', 'Abgesagt', 'Dieser Kurs wurde abgesagt.'],
+    ['en', 'Cancelled', 'This course was cancelled.'],
+  ] as const)('shows a cancelled course as cancelled (%s): no free places, no booking', (language, label, text) => {
+    renderCard({ availability: 'CANCELLED', availableSlots: 9, totalSlots: 15, bookable: false }, language);
+    expect(screen.getByTestId('availability-badge')).toHaveTextContent(label);
+    expect(screen.getByTestId('course-not-bookable')).toHaveTextContent(text);
+    expect(screen.queryByTestId('places-left')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('add-to-cart')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('course-card-request')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -74,7 +110,7 @@ describe('CourseCard', () => {
 
   it('hides the request link when the course is full', () => {
     renderCard({ availableSlots: 0, availability: 'FULLY_BOOKED', bookable: false });
-    expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('course-card-request')).not.toBeInTheDocument();
     expect(screen.queryByTestId('add-to-cart')).not.toBeInTheDocument();
     expect(screen.queryByTestId('course-not-bookable')).not.toBeInTheDocument();
     expect(screen.getByTestId('places-left')).toHaveTextContent('Keine Plätze mehr frei');
@@ -84,7 +120,7 @@ describe('CourseCard', () => {
 
   it('offers no request when the server says the course is not bookable, places or not', () => {
     renderCard({ availableSlots: 6, availability: 'AVAILABLE', bookable: false });
-    expect(screen.queryByRole('link', { name: 'Kurs anfragen' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('course-card-request')).not.toBeInTheDocument();
     expect(screen.getByTestId('course-not-bookable')).toHaveTextContent('Nicht mehr buchbar');
     expect(screen.getByTestId('availability-badge')).toHaveTextContent('Verfügbar');
     expect(screen.getByTestId('places-left')).toHaveTextContent('Noch 6 von 8 Plätzen frei');
@@ -101,14 +137,14 @@ describe('CourseCard', () => {
     expect(screen.getByTestId('course-not-bookable')).toHaveTextContent(closed);
     expect(screen.queryByTestId('places-left')).not.toBeInTheDocument();
     expect(screen.queryByTestId('availability-bar')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Kurs anfragen|Request course/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('course-card-request')).not.toBeInTheDocument();
   });
 
-  it('shows fallbacks for missing values', () => {
+  it('shows fallbacks for missing values, and leaves out a time and place not fixed yet', () => {
     renderCard({ startDate: null, endDate: null, time: null, location: '', priceCents: Number.NaN });
     const card = screen.getByTestId('course-card');
     expect(card).toHaveTextContent('Kein Datum');
-    expect(within(card).getAllByText('Keine Angabe')).toHaveLength(2);
+    expect(card).not.toHaveTextContent(/Keine Angabe|Uhrzeit|Ort/);
     expect(screen.getByTestId('course-price')).toHaveTextContent('0,00 €');
   });
 
@@ -117,7 +153,7 @@ describe('CourseCard', () => {
     expect(screen.getByTestId('availability-badge')).toHaveTextContent('Almost full');
     expect(screen.getByTestId('course-card')).toHaveTextContent('Beginner');
     expect(screen.getByTestId('course-card')).toHaveTextContent('5-7 years');
-    expect(screen.getByRole('link', { name: 'Request course' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask without booking: Seepferdchen Kompakt' })).toBeInTheDocument();
     // Money stays German whatever the language.
     expect(screen.getByTestId('course-price')).toHaveTextContent('€149.00');
   });

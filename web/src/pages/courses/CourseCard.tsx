@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { CourseCard_course$key } from '../../__generated__/CourseCard_course.graphql';
 import { contentLang } from '../../i18n/contentLang';
 import { formatDateRange, formatMoney } from '../../i18n/format';
-import { commonMessages } from '../../i18n/messages';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -92,7 +91,6 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
     `,
     course,
   );
-  const notSpecified = intl.formatMessage(commonMessages.notSpecified);
   const closed = requestClosedReason(data);
 
   return (
@@ -114,18 +112,34 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
           <FormattedMessage {...courseCardMessages.dates} />
         </dt>
         <dd>{formatDateRange(intl, data.startDate, data.endDate)}</dd>
-        <dt>
-          <FormattedMessage {...courseCardMessages.time} />
-        </dt>
-        <dd>{data.time || notSpecified}</dd>
-        <dt>
-          <FormattedMessage {...courseCardMessages.location} />
-        </dt>
-        <dd lang={data.location ? contentLang(data.untranslated, 'LOCATION') : undefined}>{data.location || notSpecified}</dd>
+        {/* A time or place not fixed yet is left out (as in the mails): "Uhrzeit: Keine Angabe" reads like a course without one. */}
+        {data.time && (
+          <>
+            <dt>
+              <FormattedMessage {...courseCardMessages.time} />
+            </dt>
+            <dd>{data.time}</dd>
+          </>
+        )}
+        {data.location && (
+          <>
+            <dt>
+              <FormattedMessage {...courseCardMessages.location} />
+            </dt>
+            <dd lang={contentLang(data.untranslated, 'LOCATION')}>{data.location}</dd>
+          </>
+        )}
       </Facts>
       <Price data-testid="course-price">{formatMoney(data.priceCents, intl.locale)}</Price>
       <AvailabilityMeter availability={data.availability} availableSlots={data.availableSlots} totalSlots={data.totalSlots} />
       <Actions>
+        {/* One primary action per card: booking (or the waitlist of a full course); the rest are outlined. */}
+        {closed === null && <AddToCartButton course={data} namesCourse />}
+        {closed === 'FULLY_BOOKED' && (
+          <ButtonLink to={`/course/${data.databaseId}#waitlist`} data-testid="course-waitlist" aria-label={`${intl.formatMessage(waitlistFormMessages.join)}: ${data.title}`}>
+            <FormattedMessage {...waitlistFormMessages.join} />
+          </ButtonLink>
+        )}
         <ButtonLink
           to={`/course/${data.databaseId}`}
           $variant="secondary"
@@ -134,23 +148,19 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
           <FormattedMessage {...courseCardMessages.details} />
         </ButtonLink>
         {closed === null && (
-          <>
-            <ButtonLink to={`/course-request?courseId=${data.databaseId}`}>
-              <FormattedMessage {...courseCardMessages.request} />
-            </ButtonLink>
-            <AddToCartButton course={data} namesCourse />
-          </>
-        )}
-        {/* Issue 26: a full course has a waitlist, on its page. */}
-        {closed === 'FULLY_BOOKED' && (
-          <ButtonLink to={`/course/${data.databaseId}#waitlist`} data-testid="course-waitlist" aria-label={`${intl.formatMessage(waitlistFormMessages.join)}: ${data.title}`}>
-            <FormattedMessage {...waitlistFormMessages.join} />
+          <ButtonLink
+            to={`/course-request?courseId=${data.databaseId}`}
+            $variant="ghost"
+            data-testid="course-card-request"
+            aria-label={intl.formatMessage(courseCardMessages.requestLabel, { title: data.title })}
+          >
+            <FormattedMessage {...courseCardMessages.request} />
           </ButtonLink>
         )}
         {/* A full course says so in its badge and meter; any other reason needs its own words. */}
         {closed === 'NOT_BOOKABLE' && (
           <Closed data-testid="course-not-bookable">
-            <FormattedMessage {...courseCardMessages.notBookable} />
+            <FormattedMessage {...(data.availability === 'CANCELLED' ? courseCardMessages.cancelled : courseCardMessages.notBookable)} />
           </Closed>
         )}
       </Actions>

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Section, SectionTitle } from '../../ui/Container';
 import { faqMessages } from './messages';
@@ -9,7 +10,14 @@ const ENTRIES = [
   [faqMessages.missedQuestion, faqMessages.missedAnswer],
   [faqMessages.bringQuestion, faqMessages.bringAnswer],
   [faqMessages.voucherQuestion, faqMessages.voucherAnswer],
+  [faqMessages.confirmedQuestion, faqMessages.confirmedAnswer],
+  [faqMessages.orderLinkQuestion, faqMessages.orderLinkAnswer],
 ] as const;
+
+/** Links inside an answer: `<orderLinks>…</orderLinks>` is the page that mails the links of one's orders. */
+const answerLinks = {
+  orderLinks: (chunks: React.ReactNode[]) => <Link to="/checkout/order-links" data-testid="faq-order-links">{chunks}</Link>,
+};
 
 const Item = styled.details`
   margin-bottom: 12px;
@@ -37,7 +45,8 @@ export function CourseFaq() {
             <FormattedMessage {...question} />
           </summary>
           <p>
-            <FormattedMessage {...answer} />
+            {/* Only the order answer has a link; the others ignore the value. */}
+            <FormattedMessage id={answer.id} values={answerLinks} />
           </p>
         </Item>
       ))}

@@ -6,6 +6,7 @@ const TONES: Record<string, BadgeTone> = {
   FULLY_BOOKED: 'danger',
   STARTED: 'neutral',
   ENDED: 'neutral',
+  CANCELLED: 'danger',
 };
 
 /** The server decides the availability (0 left, under 30 %, else); the client only colours it. */
@@ -13,9 +14,12 @@ export function availabilityTone(availability: string): BadgeTone {
   return TONES[availability] ?? 'neutral';
 }
 
-/** The course has begun or is over (the server's STARTED/ENDED): its free places no longer matter. */
-export function isUnderwayOrOver(availability: string): boolean {
-  return availability === 'STARTED' || availability === 'ENDED';
+/**
+ * The course has begun, is over or was cancelled (the server's STARTED/ENDED/CANCELLED): its free places no longer
+ * matter, and "9 of 15 places free" would read as an offer.
+ */
+export function freePlacesIrrelevant(availability: string): boolean {
+  return availability === 'STARTED' || availability === 'ENDED' || availability === 'CANCELLED';
 }
 
 /**

@@ -1,16 +1,15 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
+import type { ReviewChooseCourseQuery } from '../../__generated__/ReviewChooseCourseQuery.graphql';
 import type { ReviewPageQuery } from '../../__generated__/ReviewPageQuery.graphql';
-import type { Flash } from '../../layout/FlashToast';
-import { flashMessages } from '../../layout/messages';
+import { formatDate, formatDateRange } from '../../i18n/format';
 import { PageHead } from '../../seo/PageHead';
+import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { FormPageLayout } from '../../ui/form/FormPageLayout';
-import { PageSpinner } from '../../ui/Spinner';
 import { CourseNotFound } from '../course-detail/CourseNotFound';
-import { reviewMessages } from './messages';
+import { reviewMessages, reviewRuleMessages } from './messages';
 import type { ReviewLoaderData } from './reviewLoader';
 import { ReviewForm } from './ReviewForm';
 
@@ -20,6 +19,24 @@ const reviewPageQuery = graphql`
       databaseId
       title
       description
+      startDate
+      reviewable
+    }
+  }
+`;
+
+const reviewChooseCourseQuery = graphql`
+  query ReviewChooseCourseQuery {
+    courses(first: 50) {
+      edges {
+        node {
+          databaseId
+          title
+          startDate
+          endDate
+          reviewable
+        }
+      }
     }
   }
 `;
@@ -43,29 +60,62 @@ function LoadedReview({ courseRef }: { courseRef: PreloadedQuery<ReviewPageQuery
           </>
         }
       >
-        <ReviewForm courseId={course.databaseId} />
+        {course.reviewable ? (
+          <ReviewForm courseId={course.databaseId} />
+        ) : (
+          // The server refuses it too (COURSE_NOT_STARTED): nobody has taken part before the first day.
+          <p role="status" data-testid="review-not-yet">
+            {course.startDate ? (
+              <FormattedMessage {...reviewRuleMessages.notYet} values={{ date: formatDate(intl, course.startDate) }} />
+            ) : (
+              <FormattedMessage {...reviewRuleMessages.notYetNoDate} />
+            )}{' '}
+            <ButtonLink to={`/course/${course.databaseId}`} $variant="ghost">
+              <FormattedMessage {...reviewRuleMessages.toCourse} />
+            </ButtonLink>
+          </p>
+        )}
       </FormPageLayout>
     </Container>
   );
 }
 
-/** SPEC §2: without a course, an error toast and off to the home page (after hydration; the server shows a spinner). */
-function NoCourse() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const flash: Flash = { id: flashMessages.reviewNoCourse.id, tone: 'error' };
-    navigate('/', { replace: true, state: { flash } });
-  }, [navigate]);
+/**
+ * `/review` without a course (a shortened link, a typed address): the courses that can be reviewed, to choose from,
+ * instead of sending the visitor away.
+ */
+function ChooseCourse({ chooseRef }: { chooseRef: PreloadedQuery<ReviewChooseCourseQuery> }) {
+  const intl = useIntl();
+  const { courses } = usePreloadedQuery<ReviewChooseCourseQuery>(reviewChooseCourseQuery, chooseRef);
+  const reviewable = courses.edges.map(({ node }) => node).filter((course) => course.reviewable);
+  const title = intl.formatMessage(reviewMessages.title);
   return (
-    <>
-      <PageHead noindex />
-      <PageSpinner />
-    </>
+    <Container>
+      <PageHead title={title} noindex />
+      <FormPageLayout title={title} intro={<FormattedMessage {...reviewRuleMessages.chooseIntro} />}>
+        {reviewable.length === 0 ? (
+          <p data-testid="review-choose-none">
+            <FormattedMessage {...reviewRuleMessages.chooseNone} />
+          </p>
+        ) : (
+          <ul data-testid="review-choose-list">
+            {reviewable.map((course) => (
+              <li key={course.databaseId}>
+                <Link to={`/review?courseId=${course.databaseId}`} aria-label={intl.formatMessage(reviewRuleMessages.chooseLabel, { title: course.title })}>
+                  {course.title}
+                </Link>{' '}
+                · {formatDateRange(intl, course.startDate, course.endDate)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </FormPageLayout>
+    </Container>
   );
 }
 
-/** /review?courseId= (SPEC §2): the course's title and description and the review form. */
+/** /review?courseId=: the course's title and description and the review form, once the course has begun; /review: choose a course. */
 export function ReviewPage() {
-  const { courseRef } = useLoaderData() as ReviewLoaderData;
-  return courseRef ? <LoadedReview courseRef={courseRef} /> : <NoCourse />;
+  const data = useLoaderData() as ReviewLoaderData;
+  return data.courseRef ? <LoadedReview courseRef={data.courseRef} /> : <ChooseCourse chooseRef={data.chooseRef} />;
 }

@@ -1,7 +1,8 @@
 import { Field, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Button } from '../../ui/Button';
 import { ControlFieldBox, FieldError, FormStack } from '../../ui/form/fieldStyles';
@@ -42,6 +43,26 @@ function PlacesField() {
   );
 }
 
+// Below the fixed header and its top bar when jumped to (as the forms' success alerts).
+const Section = styled.section`
+  scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 56px);
+`;
+
+/**
+ * Reached as `#waitlist` (the course card's "Auf die Warteliste", the link at the top of the page): the form is two
+ * screens down on a phone and arrives in its own chunk, after the router's scrolling has found nothing, so it
+ * scrolls itself into view and puts the cursor in its first field.
+ */
+function useJumpHere(section: React.RefObject<HTMLElement | null>) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const element = section.current;
+    if (hash !== '#waitlist' || !element) return;
+    element.scrollIntoView({ block: 'start' });
+    element.querySelector<HTMLInputElement>('input[name="email"]')?.focus({ preventScroll: true });
+  }, [hash, section]);
+}
+
 /**
  * Issue 26: on a full course's page, a parent joins the waitlist with address, places and the mails' language. Double
  * opt-in: success asks to confirm through the mailed link, and says the same whether the address was on the list.
@@ -51,6 +72,8 @@ export function WaitlistForm({ courseId }: { courseId: number }) {
   const { language } = useLanguage();
   const { submit } = useJoinWaitlistMutation();
   const [accepted, setAccepted] = useState<{ email: string; mail: VisitorMailState } | null>(null);
+  const section = useRef<HTMLElement>(null);
+  useJumpHere(section);
   const initialValues: Values = { email: '', places: 1, language, privacyAccepted: false, website: '' };
 
   const onSubmit = async ({ website, language: chosen, places, ...values }: Values, helpers: FormikHelpers<Values>) => {
@@ -66,7 +89,7 @@ export function WaitlistForm({ courseId }: { courseId: number }) {
   };
 
   return (
-    <section id="waitlist" aria-labelledby="waitlist-title" data-testid="waitlist">
+    <Section ref={section} id="waitlist" aria-labelledby="waitlist-title" data-testid="waitlist">
       <h2 id="waitlist-title">
         <FormattedMessage {...waitlistFormMessages.title} />
       </h2>
@@ -118,6 +141,6 @@ export function WaitlistForm({ courseId }: { courseId: number }) {
           )}
         </Formik>
       </FieldIdPrefixProvider>
-    </section>
+    </Section>
   );
 }

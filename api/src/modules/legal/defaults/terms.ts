@@ -7,7 +7,7 @@ Diese Bedingungen gelten für alle Buchungen von Schwimmkursen über diese Websi
 
 Die Kurse auf unserer Website sind noch kein verbindliches Angebot. Sie wählen Kurse in den Warenkorb, geben die Namen der Teilnehmenden und Ihre Kontaktdaten an, wählen die Zahlungsart und geben mit dem Absenden der Bestellung ein verbindliches Angebot ab. Vor dem Absenden können Sie alle Angaben prüfen und korrigieren.
 
-Der Vertrag kommt zustande, wenn wir Ihre Buchung per E-Mail bestätigen. Ein Platz ist für Sie reserviert, sobald die Bestätigung vorliegt; die Teilnehmenden müssen namentlich angegeben werden. Eine Kursanfrage über das Anfrageformular ist unverbindlich und noch keine Buchung. Vertragssprache ist Deutsch.
+Der Vertrag kommt zustande und Ihre Buchung ist bestätigt, sobald Ihre Zahlung bei uns eingegangen ist: bei PayPal mit der Zahlung, bei Überweisung mit dem Zahlungseingang auf unserem Konto. Die Bestätigung senden wir Ihnen per E-Mail. Bis dahin halten wir die bestellten Plätze bis zum Ende der Zahlungsfrist für Sie frei; die Teilnehmenden müssen namentlich angegeben werden. Eine Kursanfrage über das Anfrageformular ist unverbindlich und noch keine Buchung. Vertragssprache ist Deutsch.
 
 ## § 3 Preise und Zahlung {#preise}
 
@@ -32,7 +32,7 @@ Wir nehmen Gutscheine aus Programmen zur Förderung des Schwimmenlernens an. Auc
 ## § 7 Teilnahme {#teilnahme}
 
 - Kinderkurse sind für Kinder ab 5 Jahren; das Alter je Kurs steht in der Kursbeschreibung.
-- Wir unterrichten in kleinen Gruppen von höchstens 8 bis 10 Teilnehmenden.
+- Wie viele Plätze ein Kurs hat, steht bei jedem Kurs auf der Website; Schwimmkurse halten wir bewusst klein.
 - Versäumte Kursstunden werden nicht nachgeholt und nicht erstattet. Bei Krankheit mit ärztlichem Attest suchen wir gemeinsam mit Ihnen eine individuelle Lösung.
 - Bitte mitbringen: Badebekleidung, Handtuch, Badekappe, Badeschuhe und nach Wunsch eine Schwimmbrille.
 - Teilnehmende sollten gesund sein. Bitte informieren Sie uns vor Kursbeginn über gesundheitliche Einschränkungen, die für den Unterricht im Wasser wichtig sind.
@@ -64,7 +64,7 @@ These terms apply to all bookings of swimming courses through this website betwe
 
 The courses on our website are not yet a binding offer. You put courses into the cart, enter the names of the participants and your contact details, choose the payment method and make a binding offer by submitting the order. Before submitting you can check and correct all details.
 
-The contract is concluded when we confirm your booking by e-mail. A place is reserved for you once the confirmation has been sent; participants must be named. A course request made with the request form is not binding and not yet a booking. The language of the contract is German.
+The contract is concluded and your booking is confirmed as soon as your payment has reached us: with PayPal on payment, by bank transfer when the money arrives in our account. We send you the confirmation by e-mail. Until then we keep the places you ordered for you until the end of the payment period; participants must be named. A course request made with the request form is not binding and not yet a booking. The language of the contract is German.
 
 ## § 3 Prices and payment {#preise}
 
@@ -89,7 +89,7 @@ We accept vouchers from programmes that support learning to swim. Even then you 
 ## § 7 Participation {#teilnahme}
 
 - Children's courses are for children from 5 years; each course's description states its age group.
-- We teach in small groups of at most 8 to 10 participants.
+- How many places a course has is shown with each course on the website; we keep swimming courses deliberately small.
 - Missed lessons are neither made up nor refunded. In case of illness with a medical certificate we will find an individual solution together with you.
 - Please bring: swimwear, a towel, a swimming cap, water shoes and, if you like, goggles.
 - Participants should be in good health. Please tell us before the course starts about any health restrictions that matter for lessons in the water.

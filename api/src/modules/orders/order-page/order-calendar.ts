@@ -6,13 +6,22 @@ import { berlinTimeToUtc, dailyTimeSpan, scheduleWeekdays, sessionDays } from '.
 /** One course of an order, as its calendar needs it. */
 export interface CalendarCourse {
   itemId: number;
+  /** The order was cancelled, or this course was: its events are written as cancelled (see `courseEvents`). */
+  cancelled?: boolean;
   course: Pick<Course, 'id' | 'title' | 'titleEn' | 'location' | 'locationEn' | 'schedule' | 'scheduleEn' | 'startDate' | 'endDate' | 'time'>;
 }
 
-const CALENDAR_TEXTS: Record<Language, { order: (number: string) => string; period: string }> = {
-  de: { order: (number) => `Bestellung ${number} bei H2O Gersthofen`, period: 'Kurszeitraum; die einzelnen Termine stehen im Kursplan.' },
-  en: { order: (number) => `Order ${number} at H2O Gersthofen`, period: 'Course period; the single dates are in the course schedule.' },
+const CALENDAR_TEXTS: Record<Language, { order: (number: string) => string; period: string; cancelled: (title: string) => string }> = {
+  de: { order: (number) => `Bestellung ${number} bei H2O Gersthofen`, period: 'Kurszeitraum; die einzelnen Termine stehen im Kursplan.', cancelled: (title) => `Abgesagt: ${title}` },
+  en: { order: (number) => `Order ${number} at H2O Gersthofen`, period: 'Course period; the single dates are in the course schedule.', cancelled: (title) => `Cancelled: ${title}` },
 };
+
+/**
+ * An event's revision: the file first offered is revision 0; a cancelled one is the same event (same UID) in a later
+ * revision with STATUS:CANCELLED, so a calendar that imported the dates replaces them with the cancellation
+ * (RFC 5545 3.8.7.4) instead of keeping them beside it.
+ */
+const SEQUENCE = { booked: 0, cancelled: 1 } as const;
 
 const dateArray = (day: string): [number, number, number] => {
   const [year, month, date] = day.split('-').map(Number);
@@ -32,9 +41,13 @@ export function courseEvents(entry: CalendarCourse, orderNumber: string, languag
   const endDate = course.endDate ?? course.startDate;
   if (!startDate || !endDate) return [];
   const texts = CALENDAR_TEXTS[language];
-  const title = rowTextIn(course, 'title', language) ?? course.title;
+  const courseTitle = rowTextIn(course, 'title', language) ?? course.title;
+  const title = entry.cancelled ? texts.cancelled(courseTitle) : courseTitle;
   const location = rowTextIn(course, 'location', language) ?? undefined;
-  const common = { title, location, description: texts.order(orderNumber), productId: 'h2o-gersthofen/order-page', calName: title };
+  const state = entry.cancelled
+    ? ({ status: 'CANCELLED', sequence: SEQUENCE.cancelled } as const)
+    : ({ status: 'CONFIRMED', sequence: SEQUENCE.booked } as const);
+  const common = { title, location, description: texts.order(orderNumber), productId: 'h2o-gersthofen/order-page', calName: courseTitle, ...state };
   const uid = (suffix: string) => `h2o-order-${orderNumber}-item-${entry.itemId}-${suffix}@h2o-gersthofen.de`;
 
   // The German schedule is the one staff always write; the English one may be missing or free text.

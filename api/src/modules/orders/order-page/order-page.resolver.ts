@@ -33,7 +33,7 @@ export class OrderPageResolver {
 
   @FieldResolver(() => OrderCalendarFile, { description: 'The course dates as an iCalendar file (also `GET /api/orders/calendar.ics?key=…`).' })
   calendar(@Ctx() ctx: RequestContext, @Root() order: OrderView): Promise<OrderCalendarFile> {
-    return orderPageService.calendar(ctx, order.id);
+    return orderPageService.calendar(ctx, order);
   }
 
   @Mutation(() => ChangeOrderParticipantsPayload, {

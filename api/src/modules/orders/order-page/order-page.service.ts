@@ -174,13 +174,17 @@ export const orderPageService = {
     return { order: await orderView(ctx.em.fork(), fresh), errors: outcome.errors, alreadyRequested: outcome.already };
   },
 
-  /** The order's course dates as an iCalendar file, in the request's language. */
-  async calendar(ctx: RequestContext, orderId: number): Promise<{ fileName: string; content: string }> {
-    const items = await ctx.em.find(OrderItem, { order: orderId }, { populate: ['course'], orderBy: { id: 'asc' } });
-    const number = orderNumberOf(orderId);
+  /**
+   * The order's course dates as an iCalendar file, in the request's language. A cancelled order's (or a cancelled
+   * course's) dates are the same events marked cancelled, so importing the file again takes them out of the calendar.
+   */
+  async calendar(ctx: RequestContext, order: Pick<OrderView, 'id' | 'orderStatus'>): Promise<{ fileName: string; content: string }> {
+    const items = await ctx.em.find(OrderItem, { order: order.id }, { populate: ['course'], orderBy: { id: 'asc' } });
+    const number = orderNumberOf(order.id);
+    const orderCancelled = order.orderStatus === OrderStatus.CANCELLED;
     return {
       fileName: `${number}.ics`,
-      content: orderCalendar(items.map((item) => ({ itemId: item.id, course: item.course })), number, ctx.language),
+      content: orderCalendar(items.map((item) => ({ itemId: item.id, course: item.course, cancelled: orderCancelled || !!item.course.cancelledAt })), number, ctx.language),
     };
   },
 

@@ -5,6 +5,8 @@ export const orderAfterSaleMessages = defineMessages<{
   timelineTitle: NoMessageValues;
   calendar: NoMessageValues;
   calendarHint: NoMessageValues;
+  calendarCancelled: NoMessageValues;
+  calendarCancelledHint: NoMessageValues;
   giroCodeAlt: NoMessageValues;
   giroCodeHint: NoMessageValues;
   editNames: NoMessageValues;
@@ -34,6 +36,8 @@ export const orderAfterSaleMessages = defineMessages<{
   timelineTitle: { id: 'order.timeline.title', description: 'Order page: heading of the order\'s history (what happened when)' },
   calendar: { id: 'order.calendar.download', description: 'Order page: link that downloads the course dates as a calendar file (.ics)' },
   calendarHint: { id: 'order.calendar.hint', description: 'Order page: short text beside the calendar download (works with Outlook, Google, Apple calendars)' },
+  calendarCancelled: { id: 'order.calendar.cancelled', description: 'Cancelled order: link to the .ics file whose events are marked cancelled' },
+  calendarCancelledHint: { id: 'order.calendar.cancelledHint', description: 'Cancelled order: importing the file marks the dates as cancelled in the calendar that has them' },
   giroCodeAlt: { id: 'order.bank.giroCode.alt', description: 'Order page: alternative text of the QR code (GiroCode) that banking apps scan to fill in the transfer' },
   giroCodeHint: { id: 'order.bank.giroCode.hint', description: 'Order page: text under the GiroCode: scan it with the banking app' },
   editNames: { id: 'order.participants.edit', description: 'Order page: button to change the participants\' names of one course' },
@@ -90,4 +94,25 @@ export const cancellationCauseMessages = defineMessages<{
   PAYMENT_DEADLINE: { id: 'order.timeline.cause.paymentDeadline', description: 'Order history: why it was cancelled: the payment did not arrive in time' },
   COURSE_CANCELLED: { id: 'order.timeline.cause.courseCancelled', description: 'Order history: why it was cancelled: the course was cancelled (e.g. too few participants)' },
   BY_SCHOOL: { id: 'order.timeline.cause.bySchool', description: 'Order history: why it was cancelled: the school cancelled it' },
+});
+
+/** The top of a cancelled order's page: the state, the cause and the refund as stored. `{amount}` is formatted money. */
+export const cancelledOrderMessages = defineMessages<{
+  title: NoMessageValues;
+  titleOn: { date: string };
+  nothingPaid: { amount: string };
+  refundOpen: { amount: string };
+  refundMade: { amount: string };
+  refundPending: { amount: string };
+  refundOwed: { amount: string };
+  refundFailed: { amount: string };
+}>({
+  title: { id: 'order.cancelledNotice.title', description: 'Top of a cancelled order\'s page: heading' },
+  titleOn: { id: 'order.cancelledNotice.titleOn', description: 'Top of a cancelled order\'s page: heading with the day of the cancellation' },
+  nothingPaid: { id: 'order.cancelledNotice.nothingPaid', description: 'Cancelled order: nothing was paid, so nothing comes back' },
+  refundOpen: { id: 'order.cancelledNotice.refundOpen', description: 'Cancelled order that was paid, no refund recorded yet: the school will get in touch' },
+  refundMade: { id: 'order.cancelledNotice.refundMade', description: 'Cancelled order: the refund was made ({amount})' },
+  refundPending: { id: 'order.cancelledNotice.refundPending', description: 'Cancelled order: a PayPal refund of {amount} is under way (PayPal has not confirmed it yet)' },
+  refundOwed: { id: 'order.cancelledNotice.refundOwed', description: 'Cancelled order: {amount} is paid back by bank transfer (the account form follows on the page)' },
+  refundFailed: { id: 'order.cancelledNotice.refundFailed', description: 'Cancelled order: PayPal refused the refund of {amount}; the school refunds another way' },
 });
