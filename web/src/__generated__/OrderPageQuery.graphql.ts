@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<872860ccba82fe709fb89cad6a8dd30f>>
- * @relayHash bb608fc9a5631f3f105f1f808b724769
+ * @generated SignedSource<<292d798d704138f10c7e0289eb7e75f9>>
+ * @relayHash c20c2e2bef3f0703469083c28835b30b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fc6957f204823b8c313b91e3238b4aefba7b6c37203bc8690b0c8c13a19dcfb
+// @relayRequestID a583cdbea850c85d03dbf1011d445aa753f9a42ba673ab5eb6e1df32624b63d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type OrderPageQuery$data = {
       readonly method: PaymentMethod;
     };
     readonly paymentStatus: PaymentStatus;
-    readonly " $fragmentSpreads": FragmentRefs<"CancellationRequest_order" | "OrderDetails_order" | "OrderInvoices_order" | "OrderTimeline_order" | "RefundIbanForm_order">;
+    readonly " $fragmentSpreads": FragmentRefs<"CancellationRequest_order" | "CancelledOrderNotice_order" | "OrderDetails_order" | "OrderInvoices_order" | "OrderTimeline_order" | "RefundIbanForm_order">;
   } | null | undefined;
   readonly shopSettings: {
     readonly vatMode: VatMode;
@@ -190,6 +190,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "RefundIbanForm_order"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CancelledOrderNotice_order"
           }
         ],
         "storageKey": null
@@ -654,7 +659,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fc6957f204823b8c313b91e3238b4aefba7b6c37203bc8690b0c8c13a19dcfb",
+    "id": "a583cdbea850c85d03dbf1011d445aa753f9a42ba673ab5eb6e1df32624b63d7",
     "metadata": {},
     "name": "OrderPageQuery",
     "operationKind": "query",
@@ -663,6 +668,6 @@ return {
 };
 })();
 
-(node as any).hash = "327b2fab63c2569a8eafeac8e4841285";
+(node as any).hash = "c6c15df1910ec2446cc25466be577f16";
 
 export default node;
