@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc23fc5cb1279af8dc30cba17213baf5>>
- * @relayHash 239fd2a85e6a976677210f6b9f3f6e02
+ * @generated SignedSource<<4e0f7f43264210f425586e39c01d3584>>
+ * @relayHash 9267ab6e4ac9a9b6b9819c0d745a488c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7cabf426e03912eb261addfef6df2097dcefc458defc45ff74802bebd3007c7f
+// @relayRequestID 06efa451998121501c27555a3804c626d70e71ca22170286295f8e10e2395ee3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -100,13 +100,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "itemCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalAmountCents",
             "storageKey": null
           },
           {
@@ -228,6 +221,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalAmountCents",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -236,7 +236,7 @@ return {
     ]
   },
   "params": {
-    "id": "7cabf426e03912eb261addfef6df2097dcefc458defc45ff74802bebd3007c7f",
+    "id": "06efa451998121501c27555a3804c626d70e71ca22170286295f8e10e2395ee3",
     "metadata": {},
     "name": "CartContextQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4436f40463fec8b76cff8df420a4a6c4>>
- * @relayHash 09dfcf1f9b25ff9043f5c889d3591e2e
+ * @generated SignedSource<<ca3da8c8adecee0a9299325e7a7cba11>>
+ * @relayHash 61b6957c699c85580b6ed476d7bb03cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b7454a04b8445331aaa52b0b6c3b4ecec21750438df28bca43d3106092e264e2
+// @relayRequestID 136816072ae716cbd703ca6bd0f17b145c4a0bc1018c066ba0348f8bebc94d9d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,13 +161,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmountCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartItem",
                 "kind": "LinkedField",
                 "name": "items",
@@ -284,6 +277,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalAmountCents",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -295,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "b7454a04b8445331aaa52b0b6c3b4ecec21750438df28bca43d3106092e264e2",
+    "id": "136816072ae716cbd703ca6bd0f17b145c4a0bc1018c066ba0348f8bebc94d9d",
     "metadata": {},
     "name": "addCourseToCartMutation",
     "operationKind": "mutation",

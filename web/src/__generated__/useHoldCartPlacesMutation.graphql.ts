@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ee584b448154a4e32ea57038318c125>>
- * @relayHash 8e5f591f884cc0876e490c692e99a0d8
+ * @generated SignedSource<<1460a4b4c0aeb09562f393e76901f6d4>>
+ * @relayHash 4057dff31bee124a18756cba42b53c2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3bc8b8267c4d90b249853d4a2c2f0306b007fdcca558e253e423e25ef3ce1be3
+// @relayRequestID 6b36babc813c1f538775e8f49ed01ec119401ca73dbb3b3d16d68fff113b1977
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,13 +166,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmountCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartItem",
                 "kind": "LinkedField",
                 "name": "items",
@@ -289,6 +282,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalAmountCents",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -301,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "3bc8b8267c4d90b249853d4a2c2f0306b007fdcca558e253e423e25ef3ce1be3",
+    "id": "6b36babc813c1f538775e8f49ed01ec119401ca73dbb3b3d16d68fff113b1977",
     "metadata": {},
     "name": "useHoldCartPlacesMutation",
     "operationKind": "mutation",

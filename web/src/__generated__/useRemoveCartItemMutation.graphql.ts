@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38d95192cb114074b794ffa791889b93>>
- * @relayHash 5846cc3bf6421c7c2ddd7bde3a28d43f
+ * @generated SignedSource<<b7ec4102993c6f3a17da1b98b7aa3e1f>>
+ * @relayHash ad9acb2900506f372af8f009695439b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd247e44c567b83a9b1f797f957681559ed20c2d01abe8a104a96c6b8e788b6c
+// @relayRequestID 659daccdab7af3906dcf2ecd4e8fd5405cf5dfcc018f07c7353e64f578a5c244
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,13 +161,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmountCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartItem",
                 "kind": "LinkedField",
                 "name": "items",
@@ -284,6 +277,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalAmountCents",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -295,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd247e44c567b83a9b1f797f957681559ed20c2d01abe8a104a96c6b8e788b6c",
+    "id": "659daccdab7af3906dcf2ecd4e8fd5405cf5dfcc018f07c7353e64f578a5c244",
     "metadata": {},
     "name": "useRemoveCartItemMutation",
     "operationKind": "mutation",

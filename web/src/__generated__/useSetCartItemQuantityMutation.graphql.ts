@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e90ebe5c9af59f8f499d6d889e4d40a8>>
- * @relayHash 6f165f57f6f049551fa34ddb56401029
+ * @generated SignedSource<<7ed1a0d9ba672eb3ee4aebdbf5140ce0>>
+ * @relayHash c9b91658bb70db8ed7f2523e9226b213
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 389f0a017212160217548abfc826722eb922ffaefdf2a2ac14e74469246f4663
+// @relayRequestID 6db146c8aa780c81f0014dc252382dc7fb3089948ed01c150420516a8f76d239
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,13 +162,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmountCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartItem",
                 "kind": "LinkedField",
                 "name": "items",
@@ -285,6 +278,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalAmountCents",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -296,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "389f0a017212160217548abfc826722eb922ffaefdf2a2ac14e74469246f4663",
+    "id": "6db146c8aa780c81f0014dc252382dc7fb3089948ed01c150420516a8f76d239",
     "metadata": {},
     "name": "useSetCartItemQuantityMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<929e4d705addbb8415a6c67796c93119>>
- * @relayHash b8a6b2802c40a1c73c3a93d73105c53b
+ * @generated SignedSource<<f7bbf72aff5558d282eef45d1786606a>>
+ * @relayHash 50ced091578c4d04916c9c513a2ee2f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 657c1b263ecf30dd8457c97334aac3091dabe445efb1acf548b89c79d1d4e484
+// @relayRequestID 3e6340c74ed392e5254c0c8574c6c48f7031bc69f7b12afcf5db36d48489af50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,13 +163,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmountCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartItem",
                 "kind": "LinkedField",
                 "name": "items",
@@ -286,6 +279,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalAmountCents",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -297,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "id": "657c1b263ecf30dd8457c97334aac3091dabe445efb1acf548b89c79d1d4e484",
+    "id": "3e6340c74ed392e5254c0c8574c6c48f7031bc69f7b12afcf5db36d48489af50",
     "metadata": {},
     "name": "useSetCartParticipantMutation",
     "operationKind": "mutation",
