@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Button } from '../../ui/Button';
 import { ControlFieldBox, FieldError, FormStack } from '../../ui/form/fieldStyles';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField, useShownError } from '../../ui/form/fields';
 import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
@@ -85,6 +86,7 @@ export function WaitlistForm({ courseId }: { courseId: number }) {
                 </SuccessAlert>
               )}
               <FormStatus testId="waitlist-error" />
+              <ErrorSummary testId="waitlist-error-summary" />
               <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
               <PlacesField />
               <ControlFieldBox>
