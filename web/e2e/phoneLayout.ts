@@ -10,8 +10,9 @@ import type { Page } from 'playwright-core';
  * - sideways overflow: the document wider than the screen, naming the elements that stick out;
  * - controls under something fixed or sticky: each visible button, link, input, select and textarea scrolled to as the
  *   browser scrolls to a focused control (`scrollIntoView`, which honours `scroll-padding`), and the element at its
- *   centre (`elementFromPoint`) must be the control itself. The page is scrolled past its top first, so the back-to-top
- *   button is shown for all of them (stricter than a visitor near the top sees it);
+ *   centre (`elementFromPoint`) must be the control itself. The page is scrolled past its top first and the check waits
+ *   for the back-to-top button (`data-testid="back-to-top"`), so it is there for all of them (stricter than a visitor
+ *   near the top sees it);
  * - the primary action in view: each form's submit button and each `[data-primary-action]` in <main> must fit the
  *   screen whole (left to right, and below the sticky header) once scrolled to, and not be covered.
  *
@@ -128,6 +129,21 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
       culprits.push(describeElement(element));
       if (culprits.length >= 3) break;
     }
+    // Text wider than its box (a long word that may not wrap) sticks out while every box fits: the word is the culprit.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && culprits.length < 3; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || inScroller(parent) || parent.closest('script, style')) continue;
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if ([...range.getClientRects()].some((rect) => rect.width > 0 && rect.right > width + 1)) {
+          culprits.push(`the text "${match[0]}" in ${describeElement(parent)}`);
+          break;
+        }
+      }
+    }
     return [`document ${root.scrollWidth} px wide on a ${width} px screen (scrolls sideways); sticking out: ${culprits.join(', ')}`];
 
     function describeElement(element: Element) {
@@ -140,8 +156,12 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
 
 async function coveredControls(page: Page): Promise<string[]> {
   // Past the top, so the back-to-top button (shown after some scrolling) is there, and given a frame to appear.
-  await page.evaluate(() => window.scrollTo({ top: Math.min(600, document.documentElement.scrollHeight), behavior: 'instant' }));
-  await page.waitForTimeout(150);
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo({ top: 600, behavior: 'instant' });
+    return window.scrollY;
+  });
+  // It appears after a scroll event and a render, late on a busy machine; a page too short to scroll that far has none.
+  if (scrolled >= 400) await page.getByTestId('back-to-top').waitFor({ timeout: 5000 });
   const found = await page.evaluate(() => {
     const name = (element: Element) => {
       const label =
