@@ -10,12 +10,14 @@ import { BOTTOM_BUTTON_ROOM_PX } from '../layout/consent/bannerHeight';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  /* What the browser scrolls to (a focused field, an anchor, scrollIntoView) stops below the sticky header (top bar
-     and main row) and above the back-to-top button; the consent banner adds its height while shown (bannerHeight.ts). */
-  html {
-    -webkit-text-size-adjust: 100%;
-    scroll-padding-top: calc(36px + ${({ theme }) => theme.layout.headerHeight} + 8px);
-    scroll-padding-bottom: ${BOTTOM_BUTTON_ROOM_PX}px;
+  html { -webkit-text-size-adjust: 100%; }
+  /* A control the browser scrolls to (focus, scrollIntoView) stops below the sticky header (top bar and main row) and
+     above the back-to-top button and, while shown, the consent banner (its height: bannerHeight.ts). On the controls,
+     not as the page's scroll-padding: with that, focusing a control inside the sticky header or banner scrolled the
+     page to its top or end (they sit inside the padded edge wherever the page is); Header and ConsentBanner set 0. */
+  :is(a, button, input, select, textarea, [tabindex]) {
+    scroll-margin-top: calc(36px + ${({ theme }) => theme.layout.headerHeight} + 8px);
+    scroll-margin-bottom: calc(${BOTTOM_BUTTON_ROOM_PX}px + var(--consent-banner-room, 0px));
   }
   body {
     margin: 0;
