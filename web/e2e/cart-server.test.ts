@@ -39,7 +39,7 @@ describe('the cart on the server', () => {
 
     const added = cartMutationAnswered(page, 'addCourseToCartMutation');
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Warenkorb (1 Kurs)' });
+    const dialog = page.getByRole('dialog', { name: 'Warenkorb (1 Kurs, 1 Platz)' });
     await dialog.getByRole('heading', { name: 'Seepferdchen-Kurs' }).waitFor();
     expect((await dialog.boundingBox())?.width).toBeCloseTo(PHONE.width, 0);
     expect((await added).status()).toBe(200);
@@ -47,7 +47,7 @@ describe('the cart on the server', () => {
 
     const raised = cartMutationAnswered(page, 'useSetCartItemQuantityMutation');
     await dialog.getByRole('button', { name: 'Einen Platz mehr: Seepferdchen-Kurs' }).click();
-    await page.getByRole('dialog', { name: 'Warenkorb (2 Kurse)' }).waitFor();
+    await page.getByRole('dialog', { name: 'Warenkorb (1 Kurs, 2 Plätze)' }).waitFor();
     await raised;
     expect(await page.getByTestId('cart-item-quantity').innerText()).toBe('2');
     expect(await page.getByTestId('cart-subtotal').innerText()).toMatch(/^320,00\s€$/);
@@ -59,18 +59,18 @@ describe('the cart on the server', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'h2o_cart')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
     await page.reload({ waitUntil: 'networkidle' });
-    await (await cartButtonInHeader(page, 'Warenkorb, 2 Kurse')).click();
-    const reloaded = page.getByRole('dialog', { name: 'Warenkorb (2 Kurse)' });
+    await (await cartButtonInHeader(page, 'Warenkorb, 1 Kurs, 2 Plätze')).click();
+    const reloaded = page.getByRole('dialog', { name: 'Warenkorb (1 Kurs, 2 Plätze)' });
     await reloaded.getByRole('heading', { name: 'Seepferdchen-Kurs' }).waitFor();
     await page.keyboard.press('Escape');
 
     const secondTab = await context.newPage();
     await loadAndHydrate(secondTab, `${app.baseUrl}/courses`);
-    await (await cartButtonInHeader(secondTab, 'Warenkorb, 2 Kurse')).click();
-    const other = secondTab.getByRole('dialog', { name: 'Warenkorb (2 Kurse)' });
+    await (await cartButtonInHeader(secondTab, 'Warenkorb, 1 Kurs, 2 Plätze')).click();
+    const other = secondTab.getByRole('dialog', { name: 'Warenkorb (1 Kurs, 2 Plätze)' });
     const removed = cartMutationAnswered(secondTab, 'useRemoveCartItemMutation');
     await other.getByRole('button', { name: 'Seepferdchen-Kurs entfernen' }).click();
-    await secondTab.getByRole('dialog', { name: 'Warenkorb (0 Kurse)' }).getByText('Ihr Warenkorb ist leer.').waitFor();
+    await secondTab.getByRole('dialog', { name: 'Warenkorb (leer)' }).getByText('Ihr Warenkorb ist leer.').waitFor();
     await removed;
     await secondTab.close();
 
@@ -78,7 +78,7 @@ describe('the cart on the server', () => {
     await page.bringToFront();
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await (await cartButtonInHeader(page, 'Warenkorb, leer')).click();
-    await page.getByRole('dialog', { name: 'Warenkorb (0 Kurse)' }).getByText('Ihr Warenkorb ist leer.').waitFor();
+    await page.getByRole('dialog', { name: 'Warenkorb (leer)' }).getByText('Ihr Warenkorb ist leer.').waitFor();
 
     expect(problems).toEqual([]);
     await context.close();
@@ -88,9 +88,9 @@ describe('the cart on the server', () => {
     const { context, page, problems } = await openRecorded(browser);
     await loadAndHydrate(page, `${app.baseUrl}/course/${courseId}`);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await page.getByRole('dialog', { name: 'Warenkorb (1 Kurs)' }).waitFor();
+    await page.getByRole('dialog', { name: 'Warenkorb (1 Kurs, 1 Platz)' }).waitFor();
     await page.getByRole('button', { name: 'Warenkorb schließen' }).click();
-    await page.getByRole('button', { name: 'Warenkorb, 1 Kurs' }).waitFor();
+    await page.getByRole('button', { name: 'Warenkorb, 1 Kurs, 1 Platz' }).waitFor();
 
     // The page as the server sends it to this very browser (its cookies included): no cart in HTML or records.
     const html = await (await context.request.get(`${app.baseUrl}/course/${courseId}`)).text();
@@ -126,7 +126,7 @@ describe('the cart on the server', () => {
     const { context, page, problems } = await openRecorded(browser);
     await loadAndHydrate(page, `${app.baseUrl}/course/${courseId}`);
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    await page.getByRole('dialog', { name: 'Warenkorb (1 Kurs)' }).waitFor();
+    await page.getByRole('dialog', { name: 'Warenkorb (1 Kurs, 1 Platz)' }).waitFor();
     const cdp = await context.newCDPSession(page);
     for (const rate of [6, 20]) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });

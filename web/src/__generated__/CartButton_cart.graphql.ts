@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<926ecdba1cbf1dba931ec0f931672885>>
+ * @generated SignedSource<<a3a7e1a70235d5772cef75d2908bf0ed>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CartButton_cart$data = {
   readonly itemCount: number;
+  readonly items: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly " $fragmentType": "CartButton_cart";
 };
 export type CartButton_cart$key = {
@@ -30,12 +33,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "itemCount",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CartItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Cart",
   "abstractKey": null
 };
 
-(node as any).hash = "4a74735a6105f0b5db4eb6d43a8f421b";
+(node as any).hash = "a0c1c68e1aa042bf238ec048c6834fdb";
 
 export default node;

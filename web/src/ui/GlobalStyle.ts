@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { BOTTOM_BUTTON_ROOM_PX } from '../layout/consent/bannerHeight';
 
 /*
  * The type scale: font sizes 0.8, 0.9, 1, 1.15, 1.4, 1.6, 2, 2.6 and 3rem, weights 400 and 700 (typeScale.test.ts
@@ -10,6 +11,14 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  /* A control the browser scrolls to (focus, scrollIntoView) stops below the sticky header (top bar and main row) and
+     above the back-to-top button and, while shown, the consent banner (its height: bannerHeight.ts). On the controls,
+     not as the page's scroll-padding: with that, focusing a control inside the sticky header or banner scrolled the
+     page to its top or end (they sit inside the padded edge wherever the page is); Header and ConsentBanner set 0. */
+  :is(a, button, input, select, textarea, [tabindex]) {
+    scroll-margin-top: calc(36px + ${({ theme }) => theme.layout.headerHeight} + 8px);
+    scroll-margin-bottom: calc(${BOTTOM_BUTTON_ROOM_PX}px + var(--consent-banner-room, 0px));
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};
@@ -18,7 +27,9 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }
-  h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 0.5em; }
+  /* Long German compounds in headings ("Familienschwimmen" in a narrow column) break at a syllable with a hyphen
+     where the browser has a dictionary for the page's language, never leaving fewer than four letters on a line. */
+  h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 0.5em; hyphens: auto; hyphenate-limit-chars: 10 4 4; }
   p { margin: 0 0 1em; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   img, svg { max-width: 100%; }

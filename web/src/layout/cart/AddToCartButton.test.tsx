@@ -62,7 +62,7 @@ describe('AddToCartButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     const mutation = await sentMutation(environment);
     expect([mutation.request.node.params.name, mutation.request.variables]).toEqual(['addCourseToCartMutation', { input: { courseId: 7 } }]);
-    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (1 Kurs)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (1 Kurs, 1 Platz)' });
     expect(within(dialog).getByRole('heading', { name: 'Seepferdchen-Kurs' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('160,00 €');
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^1$/);
@@ -74,7 +74,7 @@ describe('AddToCartButton', () => {
     // Again: the same item, one place more, and the panel (closed meanwhile) opens again.
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb schließen' }));
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    const again = await screen.findByRole('dialog', { name: 'Warenkorb (2 Kurse)' });
+    const again = await screen.findByRole('dialog', { name: 'Warenkorb (1 Kurs, 2 Plätze)' });
     expect(within(again).getAllByTestId('cart-item')).toHaveLength(1);
     expect(within(again).getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);
   });
@@ -84,7 +84,7 @@ describe('AddToCartButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await sentMutation(environment);
     answerWithCart(environment, [], [{ field: 'courseId', code: 'COURSE_FULL', message: 'Course no longer available.' }]);
-    const dialog = await screen.findByRole('dialog', { name: 'Cart (0 items)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cart (empty)' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Course no longer available.');
     expect(dialog).toHaveTextContent('Your cart is empty.');
   });
@@ -98,7 +98,7 @@ describe('AddToCartButton', () => {
     });
     environment.retain(root);
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cart (1 item)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cart (1 course, 1 place)' });
     expect(within(dialog).getByTestId('vat-note')).toHaveTextContent('incl. 19% VAT');
     answerWithCart(environment, [{ id: 'Q2FydEl0ZW06MQ==', title: 'Seepferdchen-Kurs', quantity: 1, unitPriceCents: 16000, courseId: course.id }]);
     expect(within(dialog).getByTestId('vat-note')).toHaveTextContent('incl. 19% VAT');

@@ -49,20 +49,28 @@ describe('CartButton', () => {
 
   it('fetches the cart when the browser has one and shows the number of places (the sum of quantities)', async () => {
     renderCart([seepferdchen, adults]);
-    const button = screen.getByRole('button', { name: 'Warenkorb, 3 Kurse' });
+    const button = screen.getByRole('button', { name: 'Warenkorb, 2 Kurse, 3 Plätze' });
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^3$/);
     expect(button).toContainElement(screen.getByTestId('cart-badge'));
   });
 
   it('names one place in the singular, and an empty cart as empty', async () => {
     renderCart([seepferdchen]);
-    expect(screen.getByRole('button', { name: 'Warenkorb, 1 Kurs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Warenkorb, 1 Kurs, 1 Platz' })).toBeInTheDocument();
+  });
+
+  it('counts courses and places apart: one course for two children is one course with two places, not two courses', async () => {
+    renderCart([adults]);
+    const button = screen.getByRole('button', { name: 'Warenkorb, 1 Kurs, 2 Plätze' });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^2$/);
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Warenkorb (1 Kurs, 2 Plätze)' })).toBeInTheDocument();
   });
 
   it.each([
     [[], 'Cart, empty'],
-    [[seepferdchen], 'Cart, 1 item'],
-    [[adults], 'Cart, 2 items'],
+    [[seepferdchen], 'Cart, 1 course, 1 place'],
+    [[adults], 'Cart, 1 course, 2 places'],
   ])('is named in English for %j', (items, name) => {
     renderCart(items, { language: 'en' });
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -76,7 +84,7 @@ describe('CartPanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     button.focus();
     fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (0 Kurse)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (leer)' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -129,15 +137,15 @@ describe('CartPanel', () => {
   it('speaks English when empty', async () => {
     renderCart(null, { language: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Cart, empty' }));
-    expect(await screen.findByRole('dialog', { name: 'Cart (0 items)' })).toHaveTextContent('Your cart is empty.');
+    expect(await screen.findByRole('dialog', { name: 'Cart (empty)' })).toHaveTextContent('Your cart is empty.');
     expect(screen.getByRole('button', { name: 'Close cart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
   });
 
   it('lists the items with dates, price per place, quantity and line total, then the subtotal, checkout and continue shopping', async () => {
     const view = renderCart([seepferdchen, adults], { route: '/about' });
-    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 3 Kurse' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (3 Kurse)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 2 Kurse, 3 Plätze' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (2 Kurse, 3 Plätze)' });
     const cards = within(dialog).getAllByTestId('cart-item');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Seepferdchen-Kurs', 'Schwimmkurs für Erwachsene']);
     expect(cards[1]).toHaveTextContent('05.12.2026 – 23.01.2027');
@@ -153,10 +161,10 @@ describe('CartPanel', () => {
   });
 
   it.each([
-    ['de', 'SMALL_BUSINESS', 'Warenkorb, 1 Kurs', 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'],
-    ['en', 'SMALL_BUSINESS', 'Cart, 1 item', 'No VAT is charged (small business, § 19 UStG).'],
-    ['de', 'INCLUDED_19', 'Warenkorb, 1 Kurs', 'inkl. 19 % MwSt.'],
-    ['en', 'INCLUDED_19', 'Cart, 1 item', 'incl. 19% VAT'],
+    ['de', 'SMALL_BUSINESS', 'Warenkorb, 1 Kurs, 1 Platz', 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.'],
+    ['en', 'SMALL_BUSINESS', 'Cart, 1 course, 1 place', 'No VAT is charged (small business, § 19 UStG).'],
+    ['de', 'INCLUDED_19', 'Warenkorb, 1 Kurs, 1 Platz', 'inkl. 19 % MwSt.'],
+    ['en', 'INCLUDED_19', 'Cart, 1 course, 1 place', 'incl. 19% VAT'],
   ] as const)('in %s with %s, says under the subtotal "%s"', async (language, vatMode, button, note) => {
     renderCart([seepferdchen], { language, vatMode });
     fireEvent.click(screen.getByRole('button', { name: button }));
@@ -175,7 +183,7 @@ describe('CartPanel', () => {
 
   it('disables minus at quantity 1 and plus at the free places', async () => {
     renderCart([seepferdchen, { ...adults, availableSlots: 2 }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 3 Kurse' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 2 Kurse, 3 Plätze' }));
     await screen.findByRole('dialog');
     expect(screen.getByRole('button', { name: 'Einen Platz weniger: Seepferdchen-Kurs' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Einen Platz mehr: Seepferdchen-Kurs' })).toBeEnabled();
@@ -185,7 +193,7 @@ describe('CartPanel', () => {
 
   it('raises a quantity at once (optimistically), then shows the server\'s cart', async () => {
     const { environment } = renderCart([seepferdchen, adults]);
-    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 3 Kurse' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 2 Kurse, 3 Plätze' }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Einen Platz mehr: Seepferdchen-Kurs' }));
     const mutation = environment.mock.getMostRecentOperation();
@@ -194,7 +202,7 @@ describe('CartPanel', () => {
     expect(within(first).getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);
     expect(within(first).getByTestId('cart-item-total')).toHaveTextContent('320,00 €');
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('700,00 €');
-    expect(await screen.findByRole('dialog', { name: 'Warenkorb (4 Kurse)' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Warenkorb (2 Kurse, 4 Plätze)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Einen Platz weniger: Seepferdchen-Kurs' })).toBeEnabled();
 
     // The server's price wins (it changed meanwhile).
@@ -205,7 +213,7 @@ describe('CartPanel', () => {
 
   it('lowers and removes at once', async () => {
     const { environment } = renderCart([seepferdchen, adults]);
-    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 3 Kurse' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 2 Kurse, 3 Plätze' }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Einen Platz weniger: Schwimmkurs für Erwachsene' }));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { itemId: 'item-2', quantity: 1 } });
@@ -220,13 +228,13 @@ describe('CartPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Schwimmkurs für Erwachsene entfernen' }));
     answerWithCart(environment, []);
-    expect(await screen.findByRole('dialog', { name: 'Warenkorb (0 Kurse)' })).toHaveTextContent('Ihr Warenkorb ist leer.');
+    expect(await screen.findByRole('dialog', { name: 'Warenkorb (leer)' })).toHaveTextContent('Ihr Warenkorb ist leer.');
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
 
   it('shows the server\'s refusal and its unchanged cart', async () => {
     const { environment } = renderCart([{ ...seepferdchen, availableSlots: 5 }], { language: 'en' });
-    fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 course, 1 place' }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'One place more: Seepferdchen-Kurs' }));
     answerWithCart(environment, [{ ...seepferdchen, bookable: false }], [{ field: 'quantity', code: 'COURSE_FULL', message: 'Course no longer available.' }]);
@@ -241,7 +249,7 @@ describe('CartPanel', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const { environment } = renderCart([seepferdchen]);
-      fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 1 Kurs' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 1 Kurs, 1 Platz' }));
       await screen.findByRole('dialog');
       fireEvent.click(screen.getByRole('button', { name: 'Einen Platz mehr: Seepferdchen-Kurs' }));
       expect(screen.getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);

@@ -42,7 +42,7 @@ const Count = styled.span`
 `;
 
 /**
- * Opens the cart side panel; its name says how many places are in the cart, the badge shows it when
+ * Opens the cart side panel; its name says how many courses and places are in the cart, the badge shows the places when
  * above 0. The server render and the first render in the browser show no count (the cart is per
  * visitor); it appears once the browser has the cart, over the icon, so nothing moves.
  */
@@ -62,20 +62,24 @@ function KnownCartButton() {
     graphql`
       fragment CartButton_cart on Cart {
         itemCount
+        items {
+          id
+        }
       }
     `,
     useCartData(),
   );
-  return <CartIconButton count={cart?.itemCount ?? 0} />;
+  return <CartIconButton count={cart?.itemCount ?? 0} courses={cart?.items.length ?? 0} />;
 }
 
-function CartIconButton({ count }: { count: number }) {
+/** `count`: the places in the cart (`itemCount`, the badge); `courses`: the different courses they are in. */
+function CartIconButton({ count, courses = 0 }: { count: number; courses?: number }) {
   const intl = useIntl();
   const { panelOpen, openPanel } = useCart();
   return (
     <IconButton
       type="button"
-      aria-label={intl.formatMessage(cartMessages.buttonLabel, { count })}
+      aria-label={intl.formatMessage(cartMessages.buttonLabel, { courses, places: count })}
       aria-haspopup="dialog"
       aria-expanded={panelOpen}
       onClick={openPanel}

@@ -156,7 +156,7 @@ export function OpenCartPanel({ onClose }: { onClose: () => void }) {
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="cart-panel">
         <PanelHeader>
           <h2 id={titleId}>
-            <Suspense fallback={<FormattedMessage {...cartMessages.panelTitle} values={{ count: 0 }} />}>
+            <Suspense fallback={<FormattedMessage {...cartMessages.panelTitle} values={{ courses: 0, places: 0 }} />}>
               <PanelTitle />
             </Suspense>
           </h2>
@@ -179,8 +179,10 @@ function useShownCart(): CartPanel_cart$data | null {
   return useFragment<CartPanel_cart$key>(cartPanelFragment, useCartData()) ?? null;
 }
 
+/** Courses and places apart: one course for two children is "1 Kurs, 2 Plätze", not "2 Kurse". */
 function PanelTitle() {
-  return <FormattedMessage {...cartMessages.panelTitle} values={{ count: useShownCart()?.itemCount ?? 0 }} />;
+  const cart = useShownCart();
+  return <FormattedMessage {...cartMessages.panelTitle} values={{ courses: cart?.items.length ?? 0, places: cart?.itemCount ?? 0 }} />;
 }
 
 /** SPEC §2: the item cards, subtotal, checkout and continue shopping; or, empty, the way to the courses. */

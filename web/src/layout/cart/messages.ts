@@ -1,8 +1,8 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const cartMessages = defineMessages<{
-  buttonLabel: { count: number };
-  panelTitle: { count: number };
+  buttonLabel: { courses: number; places: number };
+  panelTitle: { courses: number; places: number };
   close: NoMessageValues;
   emptyTitle: NoMessageValues;
   emptyText: NoMessageValues;
@@ -15,9 +15,13 @@ export const cartMessages = defineMessages<{
 }>({
   buttonLabel: {
     id: 'cart.button.label',
-    description: 'Accessible name of the header cart button; {count} is the number of course places in the cart (ICU plural, 0 = empty)',
+    description:
+      'Accessible name of the header cart button; {courses} is the number of different courses in the cart, {places} the places booked in them (one course for two children: 1 course, 2 places); ICU plurals, places 0 = empty',
   },
-  panelTitle: { id: 'cart.panel.title', description: 'Heading of the cart side panel with the number of course places in it (ICU plural)' },
+  panelTitle: {
+    id: 'cart.panel.title',
+    description: 'Heading of the cart side panel: {courses} different courses, {places} places in them (ICU plurals, places 0 = empty)',
+  },
   close: { id: 'cart.panel.close', description: 'Accessible label of the button closing the cart side panel' },
   emptyTitle: { id: 'cart.empty.title', description: 'Cart side panel: heading when nothing is in the cart' },
   emptyText: { id: 'cart.empty.text', description: 'Cart side panel: suggestion below the empty-cart heading' },

@@ -15,6 +15,8 @@ const Region = styled.section`
   position: sticky;
   bottom: 0;
   z-index: 45;
+  /* Always in view while shown: focusing its buttons must not scroll the page (GlobalStyle's scroll-margin). */
+  :is(a, button, input, select, textarea, [tabindex]) { scroll-margin: 0; }
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -4px 18px rgba(16, 37, 58, 0.18);

@@ -9,9 +9,19 @@ import { useSyncExternalStore, type CSSProperties } from 'react';
 let height = 0;
 const listeners = new Set<() => void>();
 
+/**
+ * The room the back-to-top button takes at the bottom of the screen (16 px margin, 48 px button, 8 px air): the
+ * controls' `scroll-margin-bottom` (GlobalStyle), so a control the browser scrolls to (focus, `scrollIntoView`) stops
+ * above the button instead of under it.
+ */
+export const BOTTOM_BUTTON_ROOM_PX = 72;
+
 export function publishBannerHeight(px: number) {
   if (px === height) return;
   height = px;
+  // The banner takes more of the screen's bottom: scrolled-to controls stop above it too (their scroll-margin-bottom,
+  // GlobalStyle). Set on <html> only when the banner shows, hides or changes height, after layout (ResizeObserver).
+  if (typeof document !== 'undefined') document.documentElement.style.setProperty('--consent-banner-room', px > 0 ? `${px}px` : '');
   for (const listener of listeners) listener();
 }
 

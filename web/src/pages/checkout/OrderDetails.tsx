@@ -9,13 +9,20 @@ import { orderPageMessages, orderStatusMessages, paymentStatusMessages, paymentS
 import { orderAfterSaleMessages } from './order-page/messages';
 import { ParticipantNamesEditor } from './order-page/ParticipantNamesEditor';
 
+// Label above value on phones: beside a label column ("Verwendungszweck") a value had 120 px left at 360 px, and
+// a BIC or bank name was cut mid-word; side by side from the small breakpoint on.
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 6px 16px;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0 16px;
   margin: 0;
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
+  dd { margin: 0 0 8px; font-weight: 700; overflow-wrap: anywhere; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 6px 16px;
+    dd { margin: 0; }
+  }
 `;
 
 /** A bordered box of the order page (also its history and cancellation request). */
@@ -59,6 +66,9 @@ const Items = styled.ul`
   p { margin: 0; grid-column: 1; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
   strong { grid-column: 2; grid-row: 1; color: ${({ theme }) => theme.colors.primaryDark}; }
   ul { grid-column: 1 / -1; margin: 4px 0 0; padding-left: 20px; }
+  /* The participants and their "Namen ändern" form take the whole row: placed in the price's auto-sized column,
+     the form's inputs widened it until the title had one letter per line. */
+  > li > :is(div, form) { grid-column: 1 / -1; }
 `;
 
 const Total = styled.p`

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { FormStack } from '../../ui/form/fieldStyles';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
@@ -54,6 +55,7 @@ export function ContactForm({ subject, message }: { subject: string; message: st
             </VisitorMailNotice>
           )}
           <FormStatus />
+          <ErrorSummary />
           <TextField name="name" label={<FormattedMessage {...formMessages.name} />} autoComplete="name" />
           <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
           <TextField name="subject" label={<FormattedMessage {...contactPageMessages.subject} />} />

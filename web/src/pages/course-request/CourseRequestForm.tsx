@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../ui/Button';
 import { FormStack } from '../../ui/form/fieldStyles';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
@@ -60,6 +61,7 @@ export function CourseRequestForm({ courseId }: { courseId: number }) {
       {({ handleSubmit, isSubmitting }) => (
         <FormStack noValidate onSubmit={handleSubmit} onFocus={schema.preload} data-testid="course-request-form">
           <FormStatus />
+          <ErrorSummary />
           <TextField name="name" label={<FormattedMessage {...formMessages.name} />} autoComplete="name" />
           <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
           <TextField

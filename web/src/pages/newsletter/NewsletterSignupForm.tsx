@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { FormStack } from '../../ui/form/fieldStyles';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
@@ -57,6 +58,7 @@ export function NewsletterSignupForm() {
               </VisitorMailNotice>
             )}
             <FormStatus testId="newsletter-error" />
+            <ErrorSummary testId="newsletter-error-summary" />
             <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
             <CheckboxField
               name="privacyAccepted"

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { FormStack } from '../../ui/form/fieldStyles';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { FormStatus, HoneypotField, showRefusal, TextField } from '../../ui/form/fields';
 import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
@@ -68,6 +69,7 @@ export function ReviewForm({ courseId }: { courseId: number }) {
       {({ handleSubmit, isSubmitting }) => (
         <FormStack noValidate onSubmit={handleSubmit} onFocus={schema.preload} data-testid="review-form">
           <FormStatus />
+          <ErrorSummary />
           <TextField name="name" label={<FormattedMessage {...reviewMessages.name} />} autoComplete="name" />
           <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
           <RatingField

@@ -10,8 +10,12 @@ const Box = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: #ffffff;
   text-align: center;
-  h2 { margin-bottom: 12px; font-size: 1.6rem; }
+  /* Smaller on phones: "Gefährdungsbeurteilung beauftragen" at 1.6rem was wider than a 360 px screen. */
+  h2 { margin-bottom: 12px; font-size: 1.15rem; }
   p { max-width: 640px; margin: 0 auto 24px; color: #e6f2f9; }
+  ${({ theme }) => theme.media.sm} {
+    h2 { font-size: 1.6rem; }
+  }
 `;
 
 /** The closing call to action of every service page: one way on, to the contact page. */

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { Button } from '../../ui/Button';
 import { ControlFieldBox, FieldError, FormStack } from '../../ui/form/fieldStyles';
+import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField, useShownError } from '../../ui/form/fields';
 import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
@@ -108,6 +109,7 @@ export function WaitlistForm({ courseId }: { courseId: number }) {
                 </VisitorMailNotice>
               )}
               <FormStatus testId="waitlist-error" />
+              <ErrorSummary testId="waitlist-error-summary" />
               <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
               <PlacesField />
               <ControlFieldBox>

@@ -12,3 +12,9 @@ export const formMessages = defineMessages<{ name: NoMessageValues; email: NoMes
   required: { id: 'form.requiredNote', description: 'Note above a form: all fields are required unless marked optional' },
   optional: { id: 'form.optional', description: 'Suffix of a field label for an optional field' },
 });
+
+/** The error summary at the top of a form after a refused send (ErrorSummary.tsx). */
+export const errorSummaryMessages = defineMessages<{ title: NoMessageValues; item: { label: string; message: string } }>({
+  title: { id: 'form.errorSummary.title', description: 'Heading of the box at the top of a form listing what to fix after a refused send' },
+  item: { id: 'form.errorSummary.item', description: 'One line of the error summary, a link to the field: {label} is the field\'s label, {message} its error' },
+});

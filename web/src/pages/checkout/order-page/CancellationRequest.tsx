@@ -6,6 +6,7 @@ import type { CancellationRequest_order$key } from '../../../__generated__/Cance
 import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
+import { ErrorSummary } from '../../../ui/form/ErrorSummary';
 import { FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { Notice } from '../checkoutStyles';
 import { Panel } from '../OrderDetails';
@@ -53,6 +54,7 @@ export function CancellationRequest({ order: orderKey, accessKey }: { order: Can
             {({ handleSubmit, isSubmitting }) => (
               <FormStack noValidate onSubmit={handleSubmit} data-testid="order-cancellation-form">
                 <FormStatus />
+                <ErrorSummary />
                 <TextField name="reason" multiline label={<FormattedMessage {...orderAfterSaleMessages.cancellationReason} />} />
                 <Button type="submit" $variant="secondary" disabled={isSubmitting} data-testid="order-cancellation-send">
                   <FormattedMessage {...orderAfterSaleMessages.cancellationSend} />

@@ -6,6 +6,7 @@ import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { FormStack } from '../../../ui/form/fieldStyles';
+import { ErrorSummary } from '../../../ui/form/ErrorSummary';
 import { FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { FormPageLayout } from '../../../ui/form/FormPageLayout';
 import { formMessages } from '../../../ui/form/messages';
@@ -50,6 +51,7 @@ export function OrderLinksPage() {
                 </VisitorMailNotice>
               )}
               <FormStatus />
+              <ErrorSummary />
               <TextField name="email" type="email" label={<FormattedMessage {...formMessages.email} />} autoComplete="email" />
               <Button type="submit" disabled={isSubmitting} data-testid="order-links-submit">
                 <FormattedMessage {...orderAfterSaleMessages.lostLinkSend} />

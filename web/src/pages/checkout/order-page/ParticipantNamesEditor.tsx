@@ -8,6 +8,7 @@ import type { ParticipantNamesEditor_item$key } from '../../../__generated__/Par
 import { formatDate } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
+import { ErrorSummary } from '../../../ui/form/ErrorSummary';
 import { FieldIdPrefixProvider, FormStatus, TextField } from '../../../ui/form/fields';
 import { customerStepMessages, orderPageMessages, participantsStepMessages } from '../messages';
 import { orderAfterSaleMessages } from './messages';
@@ -142,6 +143,7 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
       {({ handleSubmit, isSubmitting }) => (
         <FormStack noValidate onSubmit={handleSubmit} data-testid="order-names-form">
           <FormStatus />
+          <ErrorSummary />
           {initialValues.participants.map((participant, index) => (
             <Pair key={participant.databaseId}>
               <legend>
