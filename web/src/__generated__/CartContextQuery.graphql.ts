@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a93e0e20e6710f17c1fd055ca136d7ab>>
- * @relayHash 782285e8de1d25a6347609941e6e2b87
+ * @generated SignedSource<<7ba0ec5ba625ac53c9dc964e9d3c01b9>>
+ * @relayHash e782dcf5c59c3f1a78ce320262f72e2a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e40c925be84e52a212ad3c10115200e0231310ddd4fe831425b02772d73d2590
+// @relayRequestID b1823863ae963b07b2ac1cd9736d46f3e6e337331f49a00a1d998ffd6d9b40d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -100,13 +100,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "itemCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalAmountCents",
             "storageKey": null
           },
           {
@@ -242,6 +235,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalAmountCents",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -250,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "e40c925be84e52a212ad3c10115200e0231310ddd4fe831425b02772d73d2590",
+    "id": "b1823863ae963b07b2ac1cd9736d46f3e6e337331f49a00a1d998ffd6d9b40d1",
     "metadata": {},
     "name": "CartContextQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c5f780cd06d35d4bba7354cbaac940f>>
- * @relayHash 581a9c5178977f01a90c317992de0ee3
+ * @generated SignedSource<<a0168b2f5498e5da30121d50b00dcac2>>
+ * @relayHash 61370487066ea400ecb5451ef5aad051
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d0a50dc77559b49add6c906756cc5e1b001e25b3478820e7dd39f8fd6f623239
+// @relayRequestID ac2488a0c2b9fbb879d282955e4d4e66161778cd94f85b169bf3c6c0b3918baf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,13 +161,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmountCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartItem",
                 "kind": "LinkedField",
                 "name": "items",
@@ -298,6 +291,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalAmountCents",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -309,7 +309,7 @@ return {
     ]
   },
   "params": {
-    "id": "d0a50dc77559b49add6c906756cc5e1b001e25b3478820e7dd39f8fd6f623239",
+    "id": "ac2488a0c2b9fbb879d282955e4d4e66161778cd94f85b169bf3c6c0b3918baf",
     "metadata": {},
     "name": "addCourseToCartMutation",
     "operationKind": "mutation",

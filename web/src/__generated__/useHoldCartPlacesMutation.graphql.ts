@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<126d4e0395d7f618995812a3c6adb23a>>
- * @relayHash d4915be226c2260230e31266c1a65d7b
+ * @generated SignedSource<<684ef80633420062ec8dcf96c486f754>>
+ * @relayHash 4d70ac2de2a552e83c463e111dec70d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb01aa68ce7f52c8500e24e34f618a2639ecae36ef2f39be50c0b5180310c0c0
+// @relayRequestID 536e76bd5dec93c711029551d23528b4d090ed1812bf4bc80063f05c15ddb1df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -166,13 +166,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmountCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartItem",
                 "kind": "LinkedField",
                 "name": "items",
@@ -303,6 +296,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalAmountCents",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -315,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb01aa68ce7f52c8500e24e34f618a2639ecae36ef2f39be50c0b5180310c0c0",
+    "id": "536e76bd5dec93c711029551d23528b4d090ed1812bf4bc80063f05c15ddb1df",
     "metadata": {},
     "name": "useHoldCartPlacesMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d417163bb6ffda41aa7a2a70750d5e6b>>
- * @relayHash 18c247ed7741b94b3e9654da73e3abb3
+ * @generated SignedSource<<c23a1517380946c20c3c3188a7b29d38>>
+ * @relayHash 39320d19ffe96533167f474f43af566a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6abba0eb55b1a7f701fe2351eef4c6cddb53e9f9008cd712eec34f0bc14d9058
+// @relayRequestID 8a6139b455577fad1b3b2d6640a09ff0bd1d73a8ac8bfd7a7fe0a5225cf9dda0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,13 +161,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmountCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartItem",
                 "kind": "LinkedField",
                 "name": "items",
@@ -298,6 +291,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalAmountCents",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -309,7 +309,7 @@ return {
     ]
   },
   "params": {
-    "id": "6abba0eb55b1a7f701fe2351eef4c6cddb53e9f9008cd712eec34f0bc14d9058",
+    "id": "8a6139b455577fad1b3b2d6640a09ff0bd1d73a8ac8bfd7a7fe0a5225cf9dda0",
     "metadata": {},
     "name": "useRemoveCartItemMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3053df31abb88ca3f0f329a50f4d2b1>>
- * @relayHash dcc7734db4555a7ebf415919d3434672
+ * @generated SignedSource<<5b8b54815d04a8151c761d382d71968f>>
+ * @relayHash 4842a6fbaa624561b8f888a57e4f3603
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4469e423a1059821dbb71f2a1d2a370bf2ffb0a106fb2184f543d7f890b351c2
+// @relayRequestID 26d9afc67e4aca6f21732962112ace01ac4bcf2876c056dd331a22eae6614fee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,13 +162,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmountCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartItem",
                 "kind": "LinkedField",
                 "name": "items",
@@ -299,6 +292,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalAmountCents",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -310,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "4469e423a1059821dbb71f2a1d2a370bf2ffb0a106fb2184f543d7f890b351c2",
+    "id": "26d9afc67e4aca6f21732962112ace01ac4bcf2876c056dd331a22eae6614fee",
     "metadata": {},
     "name": "useSetCartItemQuantityMutation",
     "operationKind": "mutation",

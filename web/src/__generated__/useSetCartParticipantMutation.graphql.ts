@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c93fd40242bd6f1b2c3b4986da68a329>>
- * @relayHash 9078a448975ba0c5a401695e27da9f26
+ * @generated SignedSource<<f7e22a8e0ee786a1caf0315f9895dea3>>
+ * @relayHash 7c12021bb87e56a4ccbea94ab2881384
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd3c226c4a17ec8af00397b20d915a19e652097aa126f0d84b583eb19cc0fe0a
+// @relayRequestID 45e85965b8e292206973411291a8eaa48b298d04cbb62ec2fbf3df64c925a066
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,13 +164,6 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "totalAmountCents",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartItem",
                 "kind": "LinkedField",
                 "name": "items",
@@ -301,6 +294,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalAmountCents",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -312,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd3c226c4a17ec8af00397b20d915a19e652097aa126f0d84b583eb19cc0fe0a",
+    "id": "45e85965b8e292206973411291a8eaa48b298d04cbb62ec2fbf3df64c925a066",
     "metadata": {},
     "name": "useSetCartParticipantMutation",
     "operationKind": "mutation",
