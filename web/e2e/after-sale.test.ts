@@ -206,6 +206,10 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
     const notice = await mailTo(address, `Neue Buchung ${orderNumber}: ${PARENT.firstName} ${PARENT.lastName}, 320,00 €`);
     expect(euros(notice.text ?? '')).toMatch(/Zahlungsweise:?\s+Überweisung/);
     expect(notice.text).toContain('Die Überweisung ist noch offen');
+    // The voucher the parent announced for Tim, and only for him.
+    expect(notice.text).toContain('Für diese Kinder wurde ein Schwimmgutschein angekündigt.');
+    const announced = [...(notice.text ?? '').matchAll(/Schwimmgutschein angekündigt für:?\s+(.+)/g)].map((line) => line[1].trim());
+    expect(announced).toEqual([`Tim ${PARENT.lastName} (${TITLE})`]);
   }
   const confirmation = await mailTo(PARENT.email, `Ihre Buchung ${orderNumber}`);
   expect(confirmation.text).toContain(`Tim ${PARENT.lastName}`);

@@ -53,6 +53,8 @@ it('`npm start` with no database serves the site on the embedded PostgreSQL, and
     await page.goto(`http://localhost:${port}/`);
     await page.getByRole('heading', { level: 1, name: 'H2O Gersthofen', exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    // A new installation is a demo and says so on every page until the owner goes live.
+    expect(await page.getByTestId('demo-banner').innerText()).toMatch(/^DEMO: Dies ist eine Vorführversion der Website\./);
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Schwimmkurse' }).click();
     await page.getByTestId('course-card').first().waitFor();
     expect(await page.getByTestId('course-card').count()).toBe(10);
