@@ -45,6 +45,7 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Query.services': 'public read: services',
   'Query.service': 'public read: one service',
   'Query.coursesNotice': 'public read: the notice box above the course list',
+  'Query.siteMode': 'public read: whether the site is a demo, which every page says in its banner',
   'Query.publicBusinessProfile': 'public read: the school\'s name, address and contact as the imprint shows them (never the notification addresses or the tax number)',
   'Query.shopSettings': 'public read: VAT display, place-hold time and the bank account for transfers, which pages, checkout and order mails show anyway',
   'Query.followUpSettings': 'public read: reminder days, review-invitation days and the months personal data are kept, which the privacy policy states (issue 26)',
