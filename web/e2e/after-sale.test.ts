@@ -233,8 +233,9 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
   await staff.page.getByRole('dialog').getByRole('button', { name: 'Als bezahlt markieren' }).click();
   await row.getByTestId('payment-status').getByText('Bezahlt').waitFor();
   await staff.page.getByTestId('toast').getByText('Erfolgreich aktualisiert').waitFor();
-  const received = await mailTo(PARENT.email, `Zahlung für Ihre Buchung ${orderNumber} eingegangen`);
-  expect(euros(received.text ?? '')).toContain(`Ihre Zahlung von 320,00 € für die Buchung ${orderNumber} ist bei uns eingegangen.`);
+  // The payment received confirms the booking: one mail says both.
+  const received = await mailTo(PARENT.email, `Ihre Buchung ${orderNumber} ist bestätigt`);
+  expect(received.text).toContain(`Ihre Zahlung ist bei uns eingegangen: Damit ist Ihre Buchung ${orderNumber} verbindlich bestätigt.`);
 
   // 5. The parent opens the order from the mail: paid, with its invoice and the course dates.
   const orderUrl = orderLink(received);

@@ -183,7 +183,8 @@ async function coveredControls(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       // Inputs hidden behind a styled stand-in (check boxes, stars) are reached through their label.
-      return box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && style.opacity !== '0' && !element.closest('[hidden], [aria-hidden="true"], [inert]');
+      // checkVisibility: a closed <details>' answer keeps its boxes but is not painted.
+      return element.checkVisibility() && box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && style.opacity !== '0' && !element.closest('[hidden], [aria-hidden="true"], [inert]');
     };
     const controls = [...document.body.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea')].filter(
       (element) => shown(element) && !positioned(element),

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { BOTTOM_BUTTON_ROOM_PX } from '../layout/consent/bannerHeight';
+import { BOTTOM_BUTTON_ROOM_PX, SCROLLED_TO_CONTROLS } from '../layout/consent/bannerHeight';
 
 /*
  * The type scale: font sizes 0.8, 0.9, 1, 1.15, 1.4, 1.6, 2, 2.6 and 3rem, weights 400 and 700 (typeScale.test.ts
@@ -15,9 +15,9 @@ export const GlobalStyle = createGlobalStyle`
      above the back-to-top button and, while shown, the consent banner (its height: bannerHeight.ts). On the controls,
      not as the page's scroll-padding: with that, focusing a control inside the sticky header or banner scrolled the
      page to its top or end (they sit inside the padded edge wherever the page is); Header and ConsentBanner set 0. */
-  :is(a, button, input, select, textarea, [tabindex]) {
+  ${SCROLLED_TO_CONTROLS} {
     scroll-margin-top: calc(36px + ${({ theme }) => theme.layout.headerHeight} + 8px);
-    scroll-margin-bottom: calc(${BOTTOM_BUTTON_ROOM_PX}px + var(--consent-banner-room, 0px));
+    scroll-margin-bottom: ${BOTTOM_BUTTON_ROOM_PX}px;
   }
   body {
     margin: 0;

@@ -16,12 +16,25 @@ const listeners = new Set<() => void>();
  */
 export const BOTTOM_BUTTON_ROOM_PX = 72;
 
+/** What a visitor can focus or the page scroll to: GlobalStyle gives them their scroll margins. */
+export const SCROLLED_TO_CONTROLS = ':is(a, button, input, select, textarea, [tabindex])';
+
+function controlsRoomRule(): HTMLStyleElement {
+  const existing = document.getElementById('consent-banner-room');
+  if (existing instanceof HTMLStyleElement) return existing;
+  const style = document.createElement('style');
+  style.id = 'consent-banner-room';
+  document.head.append(style);
+  return style;
+}
+
 export function publishBannerHeight(px: number) {
   if (px === height) return;
   height = px;
-  // The banner takes more of the screen's bottom: scrolled-to controls stop above it too (their scroll-margin-bottom,
-  // GlobalStyle). Set on <html> only when the banner shows, hides or changes height, after layout (ResizeObserver).
-  if (typeof document !== 'undefined') document.documentElement.style.setProperty('--consent-banner-room', px > 0 ? `${px}px` : '');
+  // The banner takes more of the screen's bottom: scrolled-to controls stop above it too. A rule of its own for the
+  // controls alone, not a variable on <html>, which would restyle every element of the page in the task that hydrates
+  // it (before-hydration.test.ts). `html` makes it outweigh GlobalStyle's rule, not Header's and ConsentBanner's 0.
+  if (typeof document !== 'undefined') controlsRoomRule().textContent = px > 0 ? `html ${SCROLLED_TO_CONTROLS} { scroll-margin-bottom: ${BOTTOM_BUTTON_ROOM_PX + px}px; }` : '';
   for (const listener of listeners) listener();
 }
 

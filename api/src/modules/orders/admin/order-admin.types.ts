@@ -60,7 +60,7 @@ registerEnumType(OrderEventKind, {
     REFUND_ACCOUNT_GIVEN: { description: 'The customer gave the account for a refund owed by bank transfer (on the order page). `data.refundIds`; the account itself is on the refund, never in the history.' },
     CUSTOMER_CHANGED: { description: 'Staff completed or corrected the customer data. `data.before`, `data.after`: the fields changed.' },
     PARTICIPANTS_EDITED: {
-      description: 'Staff renamed or added participants. `data.orderItemId`, `data.before.participants`, `data.after.participants` (full names), `data.before.birthDates`, `data.after.birthDates` (ISO dates or null, in the same order).',
+      description: 'Staff renamed or added participants. `data.orderItemId`, `data.before.participants`, `data.after.participants` (full names), `data.before.birthDates`, `data.after.birthDates` (ISO dates or null, in the same order; absent when no participant of the item has one).',
     },
     PARTICIPANT_AGE_EXCEPTION: {
       description:

@@ -102,13 +102,10 @@ export const orderEditService = {
       const after = existing.map(fullName);
       const birthDatesAfter = existing.map((participant) => participant.birthDate ?? null);
       if (JSON.stringify([before, birthDatesBefore]) !== JSON.stringify([after, birthDatesAfter])) {
-        recordOrderEvent(
-          tx.em,
-          order,
-          'participants_edited',
-          { orderItemId: item.id, courseId: item.course.id, before: { participants: before, birthDates: birthDatesBefore }, after: { participants: after, birthDates: birthDatesAfter } },
-          ctx.user,
-        );
+        // Dates of birth only where one is known: an order without any reads as it did before they were asked.
+        const withDates = [...birthDatesBefore, ...birthDatesAfter].some((date) => date !== null);
+        const side = (participants: string[], birthDates: (string | null)[]) => (withDates ? { participants, birthDates } : { participants });
+        recordOrderEvent(tx.em, order, 'participants_edited', { orderItemId: item.id, courseId: item.course.id, before: side(before, birthDatesBefore), after: side(after, birthDatesAfter) }, ctx.user);
       }
       for (const exception of exceptions) {
         recordOrderEvent(
