@@ -53,13 +53,13 @@ export async function offerByToken(ctx: RequestContext, token: unknown, now = ne
   if (!claims || typeof token !== 'string' || !claims.expiresAt) return null;
   const entry = await ctx.em.findOne(WaitlistEntry, claims.id, { populate: ['course'] });
   if (!entry || !waitlistTokens.signedFor(ctx.appSettings.keys.waitlist, token, claims, entry.email)) return null;
-  // The link names its offer by the deadline it was mailed with: an entry that left, joined again and got a new offer
-  // keeps its id, and the old mail's link must not speak for the new offer.
-  const sameOffer = entry.offerExpiresAt != null && Math.floor(entry.offerExpiresAt.getTime() / 1000) === Math.floor(claims.expiresAt.getTime() / 1000);
+  // The link names its offer by the deadline it was mailed with (in whole seconds): an entry that left, joined again and
+  // got a new offer keeps its id, and the old mail's link must not speak for the new offer.
+  const sameOffer = entry.offerExpiresAt != null && Math.abs(entry.offerExpiresAt.getTime() - claims.expiresAt.getTime()) < 1000;
   return {
     course: entry.course,
     places: entry.places,
-    deadline: claims.expiresAt,
+    deadline: sameOffer ? entry.offerExpiresAt! : claims.expiresAt,
     state: sameOffer ? offerState(entry, now) : WaitlistOfferState.EXPIRED,
   };
 }
