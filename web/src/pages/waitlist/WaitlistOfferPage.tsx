@@ -117,7 +117,7 @@ function shown(intl: IntlShape, offer: Offer, step: Step, take: () => void, refu
         text: format(waitlistOfferMessages.intro),
         actions: (
           <>
-            <Button type="button" onClick={take} disabled={busy} data-testid="waitlist-offer-accept">
+            <Button type="button" onClick={take} disabled={busy} data-testid="waitlist-offer-accept" data-primary-action>
               <FormattedMessage {...(step.step === 'accepting' ? waitlistOfferMessages.accepting : waitlistOfferMessages.accept)} />
             </Button>
             <Button type="button" $variant="ghost" onClick={refuse} disabled={busy} data-testid="waitlist-offer-decline">
