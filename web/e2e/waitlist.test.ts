@@ -111,7 +111,7 @@ async function joinOnCoursePage(page: Page, email: string, mailLanguage: string,
   await form.getByTestId('waitlist-email').fill(email);
   await form.getByTestId('waitlist-places').fill('1');
   await form.getByTestId('waitlist-language').selectOption(mailLanguage);
-  await form.getByText(texts.consent).click();
+  await form.getByRole('checkbox', { name: texts.consent }).check();
   await form.getByRole('button', { name: texts.submit }).click();
   await page.getByTestId('waitlist-success').getByText(texts.success).waitFor();
 }
