@@ -39,6 +39,7 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Query.blogCategories': 'public read: categories of published articles',
   'Query.cart': "own cart: found by the caller's cart cookie only",
   'Query.orderByAccessKey': "own order: the order's 256-bit access key is the credential (given to its customer only)",
+  'Query.waitlistOffer': "own waitlist offer: needs the offer mail's signed token; null for anything else, private, read only",
   'Query.courses': 'public read: courses on offer',
   'Query.course': 'public read: one course on offer',
   'Query.courseFilterOptions': 'public read: filter menus of the course list',

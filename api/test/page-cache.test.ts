@@ -226,12 +226,13 @@ describe('personal pages', () => {
     expect(after.html).toBe(anonymous.html);
   });
 
-  it('are not kept when the address carries a credential (an order key, a newsletter token)', async () => {
-    for (const path of ['/checkout/order?key=abc', '/newsletter/unsubscribe?token=abc']) {
+  it('are not kept when the address carries a credential (an order key, a newsletter or waitlist token), and say so privately', async () => {
+    for (const path of ['/checkout/order?key=abc', '/newsletter/unsubscribe?token=abc', '/waitlist/offer?token=abc', '/waitlist/offer?lang=en&TOKEN=abc']) {
       await page(a, path);
       const again = await page(a, path);
       expect(again.cache).toBeNull();
       expect(again.headers.get('cache-control')).not.toMatch(/public/);
+      expect(again.headers.get('cache-control')).toMatch(/^private/);
     }
   });
 });

@@ -9,6 +9,7 @@ import { type AdminCallers, adminCallers } from '../../api/test/admin-callers.js
 import { type SmtpInbox, startSmtpInbox } from '../../api/test/smtp-inbox.js';
 import { enableBankTransfer, type TestApp, startTestApp } from '../../api/test/test-app.js';
 import { launchBrowser, loadAndHydrate, openPage } from './browser.js';
+import { phoneLayoutProblemsAtWidths } from './phoneLayout.js';
 
 /**
  * Issue 26's "done when" in the browser: a course is full; two parents join its waitlist from the course list and the
@@ -84,6 +85,21 @@ function linkIn(mail: ParsedMail, path: string): string {
   if (!link) throw new Error(`no ${path} link in "${mail.subject}"`);
   return link;
 }
+/** A moment as the school's clock and calendar show it (Europe/Berlin): German and English date, 24 h and 12 h time. */
+function berlinDeadline(moment: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  const hour = Number(parts.hour);
+  return {
+    de: `${parts.day}.${parts.month}.${parts.year}`,
+    en: `${parts.day}/${parts.month}/${parts.year}`,
+    time: `${parts.hour}:${parts.minute}`,
+    enTime: `${hour % 12 || 12}:${parts.minute} ${hour < 12 ? 'am' : 'pm'}`,
+  };
+}
 const entryOf = (email: string) => app.database.orm.em.fork().findOneOrFail(WaitlistEntry, { course: courseId, email });
 
 /** A parent joins from the waitlist form of the course page, choosing the mails' language. */
@@ -143,17 +159,34 @@ test('a full course: two parents join the waitlist, a cancellation frees a place
   // Held for the offer: the site still shows the course as full (nobody else can take the place).
   expect((await app.database.orm.em.fork().findOneOrFail(Course, courseId)).availableSlots).toBe(0);
 
-  // 4. Lena lets it expire: the expiry job runs at the offer's end (24 h; here on a clock a minute past it).
+  // The offer page names the course, the place and until when it is held: the offer ends tomorrow (24 h), so with the date.
+  await loadAndHydrate(first.page, linkIn(firstOffer, '/waitlist/offer'));
+  const deadline = berlinDeadline(offered.offerExpiresAt!);
+  await first.page.getByTestId('waitlist-offer-held-until').getByText(`Ihr Platz ist bis ${deadline.de}, ${deadline.time} Uhr für Sie reserviert.`).waitFor();
+  expect(await first.page.getByTestId('waitlist-offer-course').innerText()).toBe(TITLE);
+  expect(await first.page.getByTestId('waitlist-offer-time').innerText()).toBe('09:00-09:45');
+  expect(await first.page.getByTestId('waitlist-offer-places').innerText()).toBe('1 Platz');
+  expect(await phoneLayoutProblemsAtWidths(first.page, '/waitlist/offer (de)')).toEqual([]);
+  // Opening it changed nothing: the place is still held for the offer.
+  expect((await entryOf(FIRST)).status).toBe('offered');
+
+  // 4. Lena lets it expire: the expiry job runs at the offer's end (24 h; here on a clock a minute past it). Her link's
+  // page says so, dated, and offers no button.
   expect(await expireOffer(app.database.orm.em, offered.id, new Date(offered.offerExpiresAt!.getTime() + 60_000))).toBe('expired');
   await loadAndHydrate(first.page, linkIn(firstOffer, '/waitlist/offer'));
-  await first.page.getByTestId('waitlist-offer-accept').click();
-  await first.page.getByRole('heading', { level: 1, name: 'Dieses Angebot gilt nicht mehr' }).waitFor();
+  await first.page.getByRole('heading', { level: 1, name: 'Dieses Angebot ist abgelaufen' }).waitFor();
+  expect(await first.page.getByTestId('waitlist-link-text').innerText()).toContain(`Das Angebot galt bis ${deadline.de}, ${deadline.time} Uhr.`);
+  expect(await first.page.getByTestId('waitlist-offer-accept').count()).toBe(0);
 
   // 5. The place goes to Sam, in English; he books it through the offer link and the normal checkout.
   const secondOffer = await mailTo(SECOND, 'A place has come free');
   expect(secondOffer.subject).toBe('A place has come free: Seahorse winter (waitlist)');
   expect(secondOffer.text).toContain('Book now');
   await loadAndHydrate(second.page, linkIn(secondOffer, '/waitlist/offer'));
+  const secondDeadline = berlinDeadline((await entryOf(SECOND)).offerExpiresAt!);
+  await second.page.getByTestId('waitlist-offer-held-until').getByText(`Your place is held for you until ${secondDeadline.enTime} on ${secondDeadline.en}.`).waitFor();
+  expect(await second.page.getByTestId('waitlist-offer-course').innerText()).toBe('Seahorse winter (waitlist)');
+  expect(await phoneLayoutProblemsAtWidths(second.page, '/waitlist/offer (en)', [390])).toEqual([]);
   await second.page.getByTestId('waitlist-offer-accept').click();
   await second.page.waitForURL('**/checkout');
   const form = second.page.getByTestId('checkout-customer-form');

@@ -27,19 +27,22 @@ interface Props {
   title: ReactNode;
   text: ReactNode;
   actions: ReactNode;
+  /** Between the text and the actions: what the screen is about (e.g. the course an offer names). */
+  children?: ReactNode;
   testId?: string;
   /** Browser tab title, when the screen stands for a whole page (kept out of search indexes). */
   documentTitle?: string;
 }
 
 /** A centred heading, explanation and buttons: not-found and error screens. */
-export function MessagePage({ title, text, actions, testId, documentTitle }: Props) {
+export function MessagePage({ title, text, actions, children, testId, documentTitle }: Props) {
   return (
     <Container data-testid={testId}>
       {documentTitle && <PageHead title={documentTitle} noindex />}
       <Box>
         <h1>{title}</h1>
         <p>{text}</p>
+        {children}
         <Actions>{actions}</Actions>
       </Box>
     </Container>

@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
           },
           // The waitlist mails' links (issue 26): like the newsletter's, opening one changes nothing; its buttons do.
           { id: 'waitlistConfirm', path: 'waitlist/confirm', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistConfirmPage })) },
-          { id: 'waitlistOffer', path: 'waitlist/offer', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistOfferPage })) },
+          { id: 'waitlistOffer', path: 'waitlist/offer', lazy: () => import('../pages/waitlist/WaitlistOfferPage').then((m) => ({ Component: m.WaitlistOfferPage })) },
           { id: 'waitlistLeave', path: 'waitlist/leave', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistLeavePage })) },
           // Issue 27: the staff accounts' mail links (invitation, password reset): forms only, `noindex`, never cached.
           { id: 'teamInvitation', path: 'team/invitation', lazy: () => import('../pages/team/StaffInvitationPage').then((m) => ({ Component: m.StaffInvitationPage })) },

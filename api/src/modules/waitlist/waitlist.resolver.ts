@@ -18,8 +18,10 @@ import {
   WaitlistChangePayload,
   WaitlistLinkInput,
   WaitlistLinkPayload,
+  WaitlistOfferView,
   WaitlistSettingsView,
 } from './waitlist.types.js';
+import { type OfferView, offerByToken } from './waitlist-offer-view.js';
 import { ADMIN_ONLY, STAFF_ROLES } from '../users/roles.js';
 
 const linkPayload = (ctx: RequestContext, result: EntryResult): WaitlistLinkPayload =>
@@ -36,6 +38,21 @@ const linkPayload = (ctx: RequestContext, result: EntryResult): WaitlistLinkPayl
         errors: [],
       }
     : { entry: null, errors: toUserErrors(ctx.language, result.errors) };
+
+const offerView = (ctx: RequestContext, { course, places, deadline, state }: OfferView): WaitlistOfferView => {
+  const english = ctx.language === 'en';
+  return {
+    courseId: course.id,
+    courseTitle: (english && course.titleEn?.trim()) || course.title,
+    courseStartDate: course.startDate ?? null,
+    courseEndDate: course.endDate ?? null,
+    courseTime: course.time?.trim() || null,
+    courseLocation: (english && course.locationEn?.trim()) || course.location?.trim() || null,
+    places,
+    deadline,
+    state,
+  };
+};
 
 function courseWaitlist(view: CourseWaitlistView): CourseWaitlist {
   return {
@@ -83,6 +100,17 @@ export class WaitlistResolver {
     return result.ok
       ? { email: result.email, confirmationMail: result.confirmationMail, errors: [] }
       : { email: null, confirmationMail: null, errors: toUserErrors(ctx.language, result.errors) };
+  }
+
+  @Query(() => WaitlistOfferView, {
+    nullable: true,
+    description:
+      'The offer behind an offer mail\'s link, for its page: course, places, deadline and state. Reading changes nothing. ' +
+      'Null for a token that is not a genuine offer link (tampered, unknown, another kind): never an error that tells why.',
+  })
+  async waitlistOffer(@Ctx() ctx: RequestContext, @Arg('token', () => String, { description: 'The `token` parameter of the offer link, unchanged.' }) token: string): Promise<WaitlistOfferView | null> {
+    const view = await offerByToken(ctx, token);
+    return view && offerView(ctx, view);
   }
 
   @Mutation(() => WaitlistLinkPayload, { description: 'Confirms a waitlist sign-up with the token of its confirmation mail: the entry joins the end of the line. Again: harmless.' })

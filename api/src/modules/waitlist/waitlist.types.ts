@@ -4,6 +4,7 @@ import { MutationPayload } from '../../graphql/mutation.js';
 import { DateTimeISO, LocalDate } from '../../graphql/scalars.js';
 import { VisitorMailState } from '../mail/visitor-mail.types.js';
 import { WaitlistStatus } from './waitlist-entry.entity.js';
+import { WaitlistOfferState } from './waitlist-offer-view.js';
 
 registerEnumType(WaitlistStatus, {
   name: 'WaitlistStatus',
@@ -211,4 +212,45 @@ export class UpdateWaitlistSettingsInput {
 export class UpdateWaitlistSettingsPayload extends MutationPayload {
   @Field(() => WaitlistSettingsView, { nullable: true, description: 'The settings as saved; null when `errors` is not empty.' })
   settings: WaitlistSettingsView | null;
+}
+
+registerEnumType(WaitlistOfferState, {
+  name: 'WaitlistOfferState',
+  description: 'How a waitlist offer stands for the parent holding its link.',
+  valuesConfig: {
+    OPEN: { description: 'The places are held until `deadline`; `acceptWaitlistOffer` or `declineWaitlistOffer` with the same token.' },
+    TAKEN: { description: 'Taken: the places went into a cart (through this link) or were booked.' },
+    DECLINED: { description: 'Declined (or the address left the list): the places went to the next in line.' },
+    EXPIRED: { description: 'Ended unused: its time ran out, staff took the entry off the list, or a newer offer replaced it.' },
+  },
+});
+
+@ObjectType({ description: 'A waitlist offer as its mailed link shows it to the parent (read only: reading changes nothing).' })
+export class WaitlistOfferView {
+  @Field(() => Int, { description: 'The course\'s `databaseId`.' })
+  courseId: number;
+
+  @Field({ description: 'The course\'s title in the language of the request.' })
+  courseTitle: string;
+
+  @Field(() => LocalDate, { nullable: true, description: 'The course\'s first day; null when not set.' })
+  courseStartDate: string | null;
+
+  @Field(() => LocalDate, { nullable: true, description: 'The course\'s last day; null when not set.' })
+  courseEndDate: string | null;
+
+  @Field(() => String, { nullable: true, description: 'When it takes place (free text, e.g. "Sa 10:00-10:45"); null when not known.' })
+  courseTime: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where it takes place, in the language of the request; null when not known.' })
+  courseLocation: string | null;
+
+  @Field(() => Int, { description: 'Places offered.' })
+  places: number;
+
+  @Field(() => DateTimeISO, { description: 'Until when the offer holds the places (the deadline the offer mail named).' })
+  deadline: Date;
+
+  @Field(() => WaitlistOfferState, { description: 'Open, taken, declined or expired.' })
+  state: WaitlistOfferState;
 }

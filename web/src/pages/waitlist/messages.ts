@@ -65,6 +65,21 @@ export const waitlistOfferMessages = defineMessages<{
   declinedText: None;
   failedTitle: None;
   failed: None;
+  unknown: None;
+  course: None;
+  dates: None;
+  time: None;
+  location: None;
+  placesLabel: None;
+  places: { places: number };
+  heldUntil: { places: number; time: string };
+  heldUntilDate: { places: number; time: string; date: string };
+  expiredTitle: None;
+  expiredText: { time: string; date: string };
+  takenTitle: None;
+  takenText: None;
+  toCheckout: None;
+  declinedBefore: None;
 }>({
   title: { id: 'waitlist.offer.title', description: 'Offer page (/waitlist/offer): heading and tab title' },
   intro: { id: 'waitlist.offer.intro', description: 'Offer page: what the buttons do (book: the places go into the cart, then checkout)' },
@@ -76,4 +91,25 @@ export const waitlistOfferMessages = defineMessages<{
   declinedText: { id: 'waitlist.offer.declinedText', description: 'Offer page: text once declined (the place goes to the next in line)' },
   failedTitle: { id: 'waitlist.offer.failedTitle', description: 'Offer page: heading when the offer cannot be taken; the reason follows' },
   failed: { id: 'waitlist.offer.failed', description: 'Waitlist link pages: the button\'s request failed (no connection, server fault)' },
+  unknown: { id: 'waitlist.offer.unknown', description: 'Offer page: the link names no offer (changed, cut off, or not from our mail); open it from the mail again' },
+  course: { id: 'waitlist.offer.course', description: 'Offer page, details list: label of the course title' },
+  dates: { id: 'waitlist.offer.dates', description: 'Offer page, details list: label of the course\'s first and last day' },
+  time: { id: 'waitlist.offer.time', description: 'Offer page, details list: label of when the course takes place (weekday and clock time)' },
+  location: { id: 'waitlist.offer.location', description: 'Offer page, details list: label of where the course takes place' },
+  placesLabel: { id: 'waitlist.offer.placesLabel', description: 'Offer page, details list: label of the number of places offered' },
+  places: { id: 'waitlist.offer.places', description: 'Offer page, details list: the number of places offered ("2 Plätze")' },
+  heldUntil: {
+    id: 'waitlist.offer.heldUntil',
+    description: 'Offer page: the offered places are reserved until {time} today (a clock time in Europe/Berlin, "14:35" in German, "2:35 pm" in English); {places} the number',
+  },
+  heldUntilDate: {
+    id: 'waitlist.offer.heldUntilDate',
+    description: 'Offer page: the offered places are reserved until a moment on another day than today: {date} ("08.12.2026" / "08/12/2026") and {time} ("08:07" / "8:07 am"), Europe/Berlin',
+  },
+  expiredTitle: { id: 'waitlist.offer.expiredTitle', description: 'Offer page: heading when the offer ended unused (its time ran out, or it was withdrawn)' },
+  expiredText: { id: 'waitlist.offer.expiredText', description: 'Offer page: the offer held the places until {date}, {time} (Europe/Berlin) and is over; the places went on' },
+  takenTitle: { id: 'waitlist.offer.takenTitle', description: 'Offer page: heading when the offer was taken already (its places are in a cart, or booked)' },
+  takenText: { id: 'waitlist.offer.takenText', description: 'Offer page: the offer was taken; the places wait in the cart of the browser it was taken in' },
+  toCheckout: { id: 'waitlist.offer.toCheckout', description: 'Offer page of a taken offer: link to the checkout' },
+  declinedBefore: { id: 'waitlist.offer.declinedBefore', description: 'Offer page opened again after the offer was declined (or the address left the list): the places went to the next in line' },
 });
