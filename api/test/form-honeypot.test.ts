@@ -6,9 +6,12 @@ import { type TestApp, startTestApp } from './test-app.js';
 
 let t: TestApp;
 let courseId: number;
+// Reviews are taken from a course's first day on: one of the demo's courses that has begun.
+let reviewedCourseId: number;
 beforeAll(async () => {
   t = await startTestApp();
   courseId = (await t.database.orm.em.fork().findOneOrFail(Course, { title: 'Seepferdchen-Kurs' })).id;
+  reviewedCourseId = (await t.database.orm.em.fork().findOneOrFail(Course, { title: 'Wettkampftraining' })).id;
 });
 afterAll(() => t.close());
 
@@ -17,7 +20,7 @@ const forms = () =>
   [
     ['/api/contact', () => t.database.orm.em.fork().count(ContactMessage), { ...person, subject: 'Frage', message: 'Haben Sie noch Plätze frei?', privacyAccepted: true }],
     ['/api/course-requests', () => t.database.orm.em.fork().count(Booking), { ...person, courseId, privacyAccepted: true }],
-    ['/api/reviews', () => t.database.orm.em.fork().count(Testimonial), { ...person, courseId, rating: 4, content: 'Sehr schöner Kurs, gerne wieder.' }],
+    ['/api/reviews', () => t.database.orm.em.fork().count(Testimonial), { ...person, courseId: reviewedCourseId, rating: 4, content: 'Sehr schöner Kurs, gerne wieder.' }],
   ] as const;
 
 describe('the hidden "website" field of the public forms', () => {

@@ -7,7 +7,7 @@ const STATIC_PAGES = [
   { path: '/about', de: 'Über uns', en: 'About us', fact: /1992–1995/ },
   { path: '/impressum', de: 'Impressum', en: 'Imprint', fact: /86368 Gersthofen/ },
   { path: '/datenschutz', de: 'Datenschutzerklärung', en: 'Privacy policy', fact: /Art\. 6/ },
-  { path: '/agb', de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and conditions', fact: /8 (bis|to) 10/ },
+  { path: '/agb', de: 'Allgemeine Geschäftsbedingungen', en: 'Terms and conditions', fact: /bewusst klein|deliberately small/ },
 ];
 
 const PHONE = { width: 390, height: 844 };

@@ -3,6 +3,7 @@ import { validateInput } from './validate.js';
 
 const valid = {
   legalName: 'H2O Gersthofen',
+  owner: '',
   street: '',
   postalCode: '86368',
   town: 'Gersthofen',

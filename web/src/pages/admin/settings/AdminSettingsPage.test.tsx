@@ -14,6 +14,7 @@ const STORED = {
 
 const PROFILE = {
   legalName: 'H2O Gersthofen',
+  owner: '',
   street: '',
   postalCode: '86368',
   town: 'Gersthofen',

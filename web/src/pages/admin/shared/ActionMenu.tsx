@@ -104,7 +104,9 @@ export function ActionMenu({ children, label, actions, noActionsLabel, testId = 
       element.style.top = `${rect.top - 4 - element.offsetHeight}px`;
     }
     const list = items();
-    (open === 'first' ? list[0] : list[list.length - 1])?.focus();
+    // The menu is fixed in the window: focusing an item must not scroll the page (the controls' scroll margins would
+    // ask for it near the window's bottom), which closes the menu.
+    (open === 'first' ? list[0] : list[list.length - 1])?.focus({ preventScroll: true });
   }, [open]);
 
   useEffect(() => {
@@ -114,8 +116,15 @@ export function ActionMenu({ children, label, actions, noActionsLabel, testId = 
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !trigger.current?.contains(target)) close(false);
     };
+    // Only when the button really moved: a scroll event arrives a frame after its scroll, so the one that brought
+    // the button into view just before the tap (the controls' scroll margins ask for it near the window's bottom)
+    // would close the menu it opened.
+    const opened = trigger.current?.getBoundingClientRect();
     const moved = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node)) close(false);
+      if (menu.current?.contains(event.target as Node)) return;
+      const now = trigger.current?.getBoundingClientRect();
+      if (event.type === 'scroll' && opened && now && now.top === opened.top && now.left === opened.left) return;
+      close(false);
     };
     document.addEventListener('pointerdown', outside);
     window.addEventListener('scroll', moved, true);
@@ -139,7 +148,7 @@ export function ActionMenu({ children, label, actions, noActionsLabel, testId = 
     const index = list.indexOf(document.activeElement as HTMLButtonElement);
     const move = (to: number) => {
       event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
+      list[(to + list.length) % list.length]?.focus({ preventScroll: true });
     };
     switch (event.key) {
       case 'ArrowDown':
