@@ -29,7 +29,7 @@ const List = styled.dl`
   text-align: left;
   overflow-wrap: break-word;
   dt { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0 0 8px; min-width: 0; font-weight: 600; }
+  dd { margin: 0 0 8px; min-width: 0; font-weight: 700; }
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: max-content minmax(0, 1fr);
     dd { margin: 0; }
