@@ -9,6 +9,8 @@ import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { createTestCourse } from './test-course.js';
 import { type GraphQLBody, type TestApp, enableBankTransfer, startTestApp } from './test-app.js';
 import { until } from './until.js';
+import { renderMail, translator } from '../src/modules/mail/mail.render.js';
+import { mailTemplates } from '../src/modules/mail/mail.templates.js';
 
 /**
  * Issue 26 point 1: the waitlist. Real database, the app's job worker, a real SMTP server in this process; the offers'
@@ -402,5 +404,24 @@ describe('staff', () => {
     const entry = await entryOf(courseId, parent);
     expect(entry.offerExpiresAt!.getTime() - entry.offeredAt!.getTime()).toBe(2 * 60 * 60 * 1000);
     await staff.admin('mutation { updateWaitlistSettings(input: { offerHours: 24 }) { errors { code } } }');
+  });
+});
+
+describe('the offer mail counts the places it holds', () => {
+  const offerMail = (places: number, language: 'de' | 'en') =>
+    renderMail(
+      mailTemplates.waitlistOffer({ courseTitle: 'Seepferdchen', places, expiresAt: '2027-01-05T07:07:00.000Z', offerUrl: 'https://example.org/o', leaveUrl: 'https://example.org/l' }, translator(language)),
+      language,
+    );
+
+  it.each([
+    [1, 'de', 'Ein Platz ist frei geworden: Seepferdchen', 'Ihr Platz wartet'],
+    [2, 'de', '2 Plätze sind frei geworden: Seepferdchen', 'Ihre Plätze warten'],
+    [1, 'en', 'A place has come free: Seepferdchen', 'your place is waiting'],
+    [3, 'en', '3 places have come free: Seepferdchen', 'your places are waiting'],
+  ] as const)('%i place(s) in %s', (places, language, subject, heading) => {
+    const mail = offerMail(places, language);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(heading);
   });
 });

@@ -39,9 +39,9 @@ export const waitlistMailTemplates = {
   waitlistOffer(data: WaitlistOfferMailData, t: Translate): MailContent {
     const until = formatInstantDateTime(data.expiresAt, t.language);
     return {
-      subject: t('mail.waitlistOffer.subject', { course: data.courseTitle }),
+      subject: t('mail.waitlistOffer.subject', { course: data.courseTitle, places: data.places }),
       blocks: [
-        { kind: 'heading', text: t('mail.waitlistOffer.heading') },
+        { kind: 'heading', text: t('mail.waitlistOffer.heading', { places: data.places }) },
         { kind: 'paragraph', text: t('mail.waitlistOffer.intro', { course: data.courseTitle, places: data.places, until }) },
         { kind: 'button', text: t('mail.waitlistOffer.button'), url: data.offerUrl },
         { kind: 'paragraph', text: t('mail.waitlistOffer.after', { until }) },
