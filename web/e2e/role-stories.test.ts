@@ -102,6 +102,12 @@ interface Walk {
 async function signIn(username: string, password: string, landing: string): Promise<Walk> {
   const { context, page, problems } = await openPage(browser);
   const refused: string[] = [];
+  const requests = new Set<unknown>();
+  inFlight.set(page, requests);
+  const isGraphql = (url: string) => new URL(url).pathname === '/graphql';
+  page.on('request', (request) => isGraphql(request.url()) && requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname !== '/graphql') return;
     const request = response.request().postDataJSON() as { operationName?: string; id?: string } | null;
@@ -125,9 +131,19 @@ async function signIn(username: string, password: string, landing: string): Prom
   return { page, refused, problems, close: () => context.close() };
 }
 
-/** No request to /graphql in flight for a moment. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** No request to /graphql in flight for a moment (views that poll, such as the newsletter's progress, are quiet in between). */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  const requests = inFlight.get(page)!;
+  const until = Date.now() + 20_000;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if (requests.size) quietSince = Date.now();
+    else if (Date.now() - quietSince > 400) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`still waiting for ${requests.size} GraphQL answers on ${page.url()}`);
 }
 
 /** Does `what` and waits for the GraphQL answer it asks for (the action reached the server and was let in). */
@@ -190,6 +206,8 @@ const MAIN_ACTIONS: Record<string, (page: Page, role: 'admin' | 'staff') => Prom
   '/admin/orders': async (page) => {
     await page.getByTestId('order-open').first().click();
     await page.getByTestId('order-detail-items').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('order-detail').waitFor({ state: 'detached' });
   },
   '/admin/blog': async (page) => {
     await page.getByTestId('admin-blog-new').click();
@@ -206,8 +224,10 @@ const MAIN_ACTIONS: Record<string, (page: Page, role: 'admin' | 'staff') => Prom
     await actWith(page, () => page.getByTestId('bookings-status-filter').selectOption('PENDING'));
   },
   '/admin/requests': async (page) => {
-    await page.getByTestId('messages-only-requests').check();
-    await settle(page);
+    // A filter of the URL: the list is asked again with it, then the box shows it.
+    await actWith(page, () => page.getByTestId('messages-only-requests').click());
+    await page.waitForURL((url) => url.searchParams.get('requests') === '1');
+    expect(await page.getByTestId('messages-only-requests').isChecked()).toBe(true);
   },
   '/admin/waitlist': async (page, role) => {
     // The offer time is a setting: admins change it, staff see the lists without it.
