@@ -21,6 +21,7 @@ import { NodeResolver } from '../src/graphql/node.resolver.js';
 import { getSchema } from '../src/graphql/schema.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { domainModules } from '../src/modules/modules.js';
+import { ROLE_SETS } from '../src/modules/users/roles.js';
 import { User, UserRole } from '../src/modules/users/user.entity.js';
 import { restRoutes } from '../src/rest/routes.js';
 import { type TestApp, startTestApp } from './test-app.js';
@@ -320,12 +321,25 @@ describe('the schema: every root field is protected or public on purpose', () =>
     expect(Object.fromEntries(documented)).toEqual(Object.fromEntries(inCode));
   });
 
+  it("gives the web the server's role sets: what it shows each role (web/src/pages/admin/session/permissions.ts) is what the server lets in", () => {
+    // The web file is read as text: it is the browser's code (its imports do not resolve here).
+    const web = readFileSync(new URL('../../web/src/pages/admin/session/permissions.ts', import.meta.url), 'utf8');
+    for (const [name, roles] of Object.entries(ROLE_SETS).filter(([name]) => name !== 'TRAINER_ROLES')) {
+      const declared = new RegExp(`export const ${name}: readonly UserRole\\[\\] = \\[([^\\]]*)\\]`).exec(web);
+      expect([name, declared && [...declared[1].matchAll(/'(\w+)'/g)].map(([, role]) => role.toLowerCase())]).toEqual([name, [...roles]]);
+    }
+  });
+
   it('lets trainers in only on the trainer\'s phone view (issue 27); every other field refuses them', () => {
     const trainerFields = protectedFields.filter((field) => roles.get(field.coordinate)!.includes('trainer')).map((field) => field.coordinate);
     expect(trainerFields.sort()).toEqual(['Mutation.saveTrainerMarks', 'Query.trainerCourses', 'Query.trainerRoster']);
     for (const coordinate of trainerFields) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin', 'trainer']]);
-    for (const coordinate of ['Query.badges', 'Mutation.saveBadge', 'Query.trainerAccounts', 'Query.courseTrainers', 'Mutation.setCourseTrainers']) {
+    for (const coordinate of ['Query.badges', 'Mutation.saveBadge']) {
       expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin']]);
+    }
+    // Staff plan the courses, so they assign who teaches them (the course dialog's "Trainer" tab).
+    for (const coordinate of ['Query.trainerAccounts', 'Query.courseTrainers', 'Mutation.setCourseTrainers']) {
+      expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin', 'staff']]);
     }
   });
 

@@ -206,7 +206,7 @@ describe('trainers see and mark only their own courses', () => {
     expect(await checksum()).toBe(before);
   });
 
-  it('lets only admins keep the badge list and assign trainers, refusing a non-trainer account', async () => {
+  it('lets only admins keep the badge list; a non-trainer account is refused as a course\'s trainer', async () => {
     const saved = await calls.admin('mutation($input: SaveBadgeInput!) { saveBadge(input: $input) { badge { databaseId name nameEn active } errors { field code } } }', {
       input: { name: 'Freischwimmer', nameEn: 'Free swimmer', position: 50 },
     }, 'en');
@@ -217,6 +217,18 @@ describe('trainers see and mark only their own courses', () => {
     const wrong = await calls.admin('mutation($input: SetCourseTrainersInput!) { setCourseTrainers(input: $input) { errors { field code } } }', { input: { courseId, trainerIds: [staffId] } });
     expect(wrong.setCourseTrainers.errors).toEqual([{ field: 'trainerIds', code: 'OUT_OF_RANGE' }]);
     expect((await calls.admin('{ trainerAccounts { username } }')).trainerAccounts).toEqual([{ username: 'trainer-anna' }, { username: 'trainer-ben' }]);
+  });
+
+  it('lets staff see and assign a course\'s trainers (the course dialog\'s "Trainer" tab), never the badge list', async () => {
+    const ben = (await calls.sql<{ id: number }>("select id from users where username = 'trainer-ben'"))[0].id;
+    const read = await as('staff-clara', `{ trainerAccounts { username } courseTrainers(courseId: ${otherCourseId}) { username } }`);
+    expect([read.status, read.body.data]).toEqual([200, { trainerAccounts: [{ username: 'trainer-anna' }, { username: 'trainer-ben' }], courseTrainers: [] }]);
+    const SET = 'mutation($input: SetCourseTrainersInput!) { setCourseTrainers(input: $input) { trainers { username } errors { code } } }';
+    const set = await as('staff-clara', SET, { input: { courseId: otherCourseId, trainerIds: [ben] } });
+    expect(set.body.data.setCourseTrainers).toEqual({ trainers: [{ username: 'trainer-ben' }], errors: [] });
+    expect((await as('trainer-ben', COURSES, { from: dayOffset(-3), to: dayOffset(3) })).body.data.trainerCourses.map((c: { courseId: number }) => c.courseId)).toEqual([otherCourseId]);
+    expect((await as('staff-clara', SET, { input: { courseId: otherCourseId, trainerIds: [] } })).body.data.setCourseTrainers.errors).toEqual([]);
+    expect((await as('staff-clara', '{ badges { name } }')).status).toBe(403);
   });
 });
 

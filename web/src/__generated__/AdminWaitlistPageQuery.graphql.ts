@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a239db2a63e2292e7c80a214b0c432ca>>
- * @relayHash 21e80eb7a5dfd76885a0ee50514e9c3b
+ * @generated SignedSource<<314e1432cd163d66ed0f5ffb668cbb3b>>
+ * @relayHash 59aa6765a69a315c4e908aca95f9c599
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5d02592572b6c846eba899155ff5d091e5f1c51fad9d9fd6dba8788537955cc5
+// @relayRequestID a97a6bf9ba07aca8c847e015f4af1d10769846a71786684334c4a24f1e16c65e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "DE" | "EN" | "%future added value";
 export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "LEFT" | "OFFERED" | "PENDING" | "REMOVED" | "WAITING" | "%future added value";
-export type AdminWaitlistPageQuery$variables = Record<PropertyKey, never>;
+export type AdminWaitlistPageQuery$variables = {
+  withSettings: boolean;
+};
 export type AdminWaitlistPageQuery$data = {
   readonly adminWaitlists: ReadonlyArray<{
     readonly availableSlots: number;
@@ -36,7 +38,7 @@ export type AdminWaitlistPageQuery$data = {
     readonly totalSlots: number;
     readonly waitingPlaces: number;
   }>;
-  readonly waitlistSettings: {
+  readonly waitlistSettings?: {
     readonly offerHours: number;
   };
 };
@@ -48,22 +50,36 @@ export type AdminWaitlistPageQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": "WaitlistSettingsView",
-    "kind": "LinkedField",
-    "name": "waitlistSettings",
-    "plural": false,
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withSettings"
+  }
+],
+v1 = [
+  {
+    "condition": "withSettings",
+    "kind": "Condition",
+    "passingValue": true,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "offerHours",
+        "concreteType": "WaitlistSettingsView",
+        "kind": "LinkedField",
+        "name": "waitlistSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "offerHours",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
-    ],
-    "storageKey": null
+    ]
   },
   {
     "alias": null,
@@ -209,23 +225,23 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminWaitlistPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AdminWaitlistPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5d02592572b6c846eba899155ff5d091e5f1c51fad9d9fd6dba8788537955cc5",
+    "id": "a97a6bf9ba07aca8c847e015f4af1d10769846a71786684334c4a24f1e16c65e",
     "metadata": {},
     "name": "AdminWaitlistPageQuery",
     "operationKind": "query",
@@ -234,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "e28717449c9983692ac8aa340a36ff81";
+(node as any).hash = "409a31e12ef314d9de2c1f3c621a347f";
 
 export default node;

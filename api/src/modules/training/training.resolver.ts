@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, TRAINER_ROLES } from '../users/roles.js';
+import { ADMIN_ONLY, STAFF_ROLES, TRAINER_ROLES } from '../users/roles.js';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
@@ -119,20 +119,21 @@ export class TrainingResolver {
     return { badge: result.badge ? badgeView(ctx, result.badge) : null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Authorized(ADMIN_ONLY)
-  @Query(() => [TrainerAccount], { description: 'Admins only: the accounts with the trainer role, by username.' })
+  // Staff plan courses, so they assign the trainers too (the course dialog's "Trainer" tab); only usernames are shown.
+  @Authorized(STAFF_ROLES)
+  @Query(() => [TrainerAccount], { description: 'Staff and admins: the accounts with the trainer role, by username.' })
   trainerAccounts(@Ctx() ctx: RequestContext): Promise<TrainerAccount[]> {
     return badgeService.trainerAccounts(ctx);
   }
 
-  @Authorized(ADMIN_ONLY)
-  @Query(() => [TrainerAccount], { description: 'Admins only: the trainer accounts teaching a course.' })
+  @Authorized(STAFF_ROLES)
+  @Query(() => [TrainerAccount], { description: 'Staff and admins: the trainer accounts teaching a course.' })
   courseTrainers(@Ctx() ctx: RequestContext, @Arg('courseId', () => Int, { description: 'The course\'s `databaseId`.' }) courseId: number): Promise<TrainerAccount[]> {
     return badgeService.courseTrainers(ctx, courseId);
   }
 
-  @Authorized(ADMIN_ONLY)
-  @Mutation(() => SetCourseTrainersPayload, { description: 'Admins only: sets which trainer accounts teach a course (replaces the list; `COURSE_NOT_FOUND`, `OUT_OF_RANGE` for a non-trainer).' })
+  @Authorized(STAFF_ROLES)
+  @Mutation(() => SetCourseTrainersPayload, { description: 'Staff and admins: sets which trainer accounts teach a course (replaces the list; `COURSE_NOT_FOUND`, `OUT_OF_RANGE` for a non-trainer).' })
   async setCourseTrainers(@Ctx() ctx: RequestContext, @Arg('input', () => SetCourseTrainersInput, { description: 'The course and its trainers.' }) input: SetCourseTrainersInput): Promise<SetCourseTrainersPayload> {
     const result = await badgeService.setCourseTrainers(ctx, input.courseId, input.trainerIds);
     return { trainers: result.trainers, errors: toUserErrors(ctx.language, result.errors) };

@@ -8,7 +8,7 @@ import { UserRole } from './user.entity.js';
  * | role      | may                                                                                                  |
  * |-----------|------------------------------------------------------------------------------------------------------|
  * | `admin`   | everything                                                                                           |
- * | `staff`   | STAFF_ROLES: dashboard, courses, orders (with refunds, invoices, vouchers), participants, bookings,  |
+ * | `staff`   | STAFF_ROLES: dashboard, courses (and their trainers), orders (with refunds, invoices, vouchers), participants, bookings,  |
  * |           | requests, waitlists, reviews, blog, services — never ADMIN_ONLY: settings, business profile, staff   |
  * |           | accounts, the mail outbox and test mails, scheduled jobs, data retention, and deleting for good      |
  * | `trainer` | TRAINER_ROLES only: their own courses' participants, attendance, notes and badges (issue 27 point 6)|

@@ -554,6 +554,32 @@ describe('/admin/courses', () => {
       }
     });
 
+    it('keeps the dialog and what was typed when the Trainer tab cannot be loaded, and loads it again on request', async () => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const { environment } = await openCourses();
+        await answerList(environment, [seepferdchen]);
+        fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten: Seepferdchen-Kurs' }));
+        await answer(environment, 'CourseFormDialogQuery', { CourseTexts: textsOf(seepferdchen), Course: () => seepferdchen });
+        type('title', 'Seepferdchen-Kurs Januar');
+        fireEvent.click(tab('Trainer'));
+        // Refused (a role without the right, or the network): the tab says so, the dialog stays.
+        await fail(environment, 'CourseTrainersPanelQuery', new Error('Forbidden'));
+        const dialog = screen.getByRole('dialog', { name: 'Kurs bearbeiten: Seepferdchen-Kurs' });
+        expect(within(dialog).getByTestId('course-trainers-error')).toHaveTextContent('Die Trainer konnten nicht geladen werden.');
+        expect(within(dialog).queryByTestId('course-edit-load-error')).not.toBeInTheDocument();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Erneut versuchen' }));
+        await answer(environment, 'CourseTrainersPanelQuery', {
+          Query: () => ({ trainerAccounts: [{ databaseId: 7, username: 'trainerin-tina' }], courseTrainers: [] }),
+        });
+        expect(within(dialog).getByLabelText('trainerin-tina')).not.toBeChecked();
+        fireEvent.click(tab('Grunddaten'));
+        expect(field('title')).toHaveValue('Seepferdchen-Kurs Januar');
+      } finally {
+        consoleError.mockRestore();
+      }
+    });
+
     it("shows 'Error updating course' with a refusal of the whole course (deleted meanwhile)", async () => {
       const { environment } = await openCourses();
       await answerList(environment, [seepferdchen]);

@@ -5,9 +5,10 @@ import type { CourseTrainersPanelMutation } from '../../../__generated__/CourseT
 import type { CourseTrainersPanelQuery } from '../../../__generated__/CourseTrainersPanelQuery.graphql';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { courseTrainerMessages as messages } from './messages';
 
-function TrainerChoice({ courseId }: { courseId: number }) {
+function TrainerChoice({ courseId, attempt }: { courseId: number; attempt: number }) {
   const intl = useIntl();
   const data = useLazyLoadQuery<CourseTrainersPanelQuery>(
     graphql`
@@ -22,7 +23,8 @@ function TrainerChoice({ courseId }: { courseId: number }) {
       }
     `,
     { courseId },
-    { fetchPolicy: 'network-only' },
+    // Each retry asks the server again (a new fetchKey), never the failed request's cache entry.
+    { fetchPolicy: 'network-only', fetchKey: attempt },
   );
   const [chosen, setChosen] = useState(() => new Set(data.courseTrainers.map((trainer) => trainer.databaseId)));
   const [status, setStatus] = useState<string | null>(null);
@@ -87,11 +89,21 @@ function TrainerChoice({ courseId }: { courseId: number }) {
   );
 }
 
-/** Issue 27: which trainer accounts teach the course, saved on its own (the course's fields are not touched). */
+/**
+ * Which trainer accounts teach the course, saved on its own (the course's fields are not touched). Its load fails
+ * inside this tab only, with a retry here: the dialog and what was typed in the other tabs stay as they are.
+ */
 export function CourseTrainersPanel({ courseId }: { courseId: number }) {
+  const intl = useIntl();
+  const [attempt, setAttempt] = useState(0);
   return (
-    <Suspense fallback={<Skeleton $height="80px" />}>
-      <TrainerChoice courseId={courseId} />
-    </Suspense>
+    <LoadErrorBoundary
+      key={attempt}
+      fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={() => setAttempt((n) => n + 1)} testId="course-trainers-error" />}
+    >
+      <Suspense fallback={<Skeleton $height="80px" />}>
+        <TrainerChoice courseId={courseId} attempt={attempt} />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 }

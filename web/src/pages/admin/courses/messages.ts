@@ -281,6 +281,7 @@ export const courseTrainerMessages = defineMessages<{
   saving: NoMessageValues;
   saved: NoMessageValues;
   failed: NoMessageValues;
+  loadFailed: NoMessageValues;
 }>({
   tab: { id: 'admin.courses.trainers.tab', description: 'Course dialog tab when editing: the trainers teaching the course (issue 27)' },
   intro: { id: 'admin.courses.trainers.intro', description: 'Course dialog, trainers tab: what choosing a trainer does' },
@@ -289,4 +290,5 @@ export const courseTrainerMessages = defineMessages<{
   saving: { id: 'admin.courses.trainers.saving', description: 'Course dialog, trainers tab: the button while saving' },
   saved: { id: 'admin.courses.trainers.saved', description: 'Course dialog, trainers tab: the choice was saved' },
   failed: { id: 'admin.courses.trainers.failed', description: 'Course dialog, trainers tab: saving failed without an answer' },
+  loadFailed: { id: 'admin.courses.trainers.loadFailed', description: 'Course dialog, trainers tab: the list could not be loaded (the other tabs keep their values)' },
 });

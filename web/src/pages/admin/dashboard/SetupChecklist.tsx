@@ -9,6 +9,7 @@ import type { SetupChecklistGoLiveMutation } from '../../../__generated__/SetupC
 import type { SetupChecklistRemoveDemoDataMutation } from '../../../__generated__/SetupChecklistRemoveDemoDataMutation.graphql';
 import { Button } from '../../../ui/Button';
 import SetupChecklistRefetchQuery from '../../../__generated__/SetupChecklistRefetchQuery.graphql';
+import { ADMIN_ONLY, useMay, useMayOpen } from '../session/permissions';
 import { setupChecklistMessages as messages } from './setupMessages';
 
 const Box = styled.section`
@@ -92,6 +93,11 @@ function detailText(intl: IntlShape, detail: string): string {
 /** The texts by a key the server's values make (`item_BANK_ACCOUNT`, `reason_NOT_SET`). */
 const byKey = messages as Record<string, MessageDescriptor>;
 
+/** A step's name: a link to where it is done when the signed-in role may open that view, else the name alone (staff see what is open, an admin does it). */
+function StepName({ to, children }: { to: string; children: string }) {
+  return useMayOpen(to) ? <Link to={to}>{children}</Link> : <strong data-testid="setup-step-admin-only">{children}</strong>;
+}
+
 type Confirmation = 'confirmed' | 'notDelivered' | 'invalid' | 'failed';
 
 /** After the go-live button: live now, the server's reasons why not, or a failure (network, no right). */
@@ -103,6 +109,8 @@ type GoLiveOutcome = { kind: 'live' } | { kind: 'refused'; reasons: string[] } |
  */
 export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
   const intl = useIntl();
+  // Going live and removing the demo data are admins' (the server refuses staff): staff see the list, not the buttons.
+  const mayGoLive = useMay(ADMIN_ONLY);
   const data = useFragment(
     graphql`
       fragment SetupChecklist_query on Query @refetchable(queryName: "SetupChecklistRefetchQuery") {
@@ -246,7 +254,7 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
               {item.done ? '✓' : ''}
             </Mark>
             <div>
-              <Link to={TARGETS[item.key] ?? '/admin'}>{intl.formatMessage(byKey[`item_${item.key}`] ?? messages.title)}</Link>{' '}
+              <StepName to={TARGETS[item.key] ?? '/admin'}>{intl.formatMessage(byKey[`item_${item.key}`] ?? messages.title)}</StepName>{' '}
               <span>{intl.formatMessage(item.done ? messages.done : messages.open)}</span>
               {!item.done && item.reason && (
                 <p data-testid={`setup-reason-${item.key}`}>
@@ -256,7 +264,7 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
                   {item.blocksGoLive && !checklist.live && <strong>{intl.formatMessage(messages.blocksGoLive)}</strong>}
                 </p>
               )}
-              {item.key === 'DEMO_DATA' && !item.done && (
+              {item.key === 'DEMO_DATA' && !item.done && mayGoLive && (
                 <Button type="button" $variant="secondary" onClick={removeDemo} disabled={removingDemo} data-testid="remove-demo-data">
                   <FormattedMessage {...messages.removeDemoData} />
                 </Button>
@@ -270,7 +278,7 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
           </li>
         ))}
       </ol>
-      {!checklist.live && (
+      {!checklist.live && mayGoLive && (
         <Actions>
           <Button type="button" onClick={goLive} disabled={goingLive} data-testid="go-live">
             <FormattedMessage {...messages.goLive} />

@@ -8,6 +8,7 @@ import type { MailActionsTestReviewMutation } from '../../../__generated__/MailA
 import { Button } from '../../../ui/Button';
 import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
 import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
+import { ADMIN_ONLY, useMay } from '../session/permissions';
 import { mailActionsMessages as messages } from './messages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -45,6 +46,8 @@ export function MailActions() {
 function MailButtons() {
   const intl = useIntl();
   const toast = useShowToast();
+  // Test mails are admins' (their answer points to the outbox, which is admins' too); staff send the invitations.
+  const maySendTests = useMay(ADMIN_ONLY);
   const [sentList, setSentList] = useState<Sent | null>(null);
   const [invite, inviting] = useMutation<MailActionsInvitationsMutation>(graphql`
     mutation MailActionsInvitationsMutation {
@@ -106,26 +109,30 @@ function MailButtons() {
           {inviting && <Spinner aria-hidden="true" />}
           <FormattedMessage {...(inviting ? messages.sendingInvitations : messages.sendInvitations)} />
         </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={sendingTest}
-          onClick={() => sendTest({ variables: {}, onCompleted: (data) => testResult(data.sendTestEmail), onError: testFailed })}
-          data-testid="send-test-email"
-        >
-          {sendingTest && <Spinner aria-hidden="true" />}
-          <FormattedMessage {...messages.sendTest} />
-        </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={sendingTestReview}
-          onClick={() => sendTestReview({ variables: {}, onCompleted: (data) => testResult(data.sendTestReviewInvitation), onError: testFailed })}
-          data-testid="send-test-review-email"
-        >
-          {sendingTestReview && <Spinner aria-hidden="true" />}
-          <FormattedMessage {...messages.sendTestReview} />
-        </Button>
+        {maySendTests && (
+          <>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={sendingTest}
+              onClick={() => sendTest({ variables: {}, onCompleted: (data) => testResult(data.sendTestEmail), onError: testFailed })}
+              data-testid="send-test-email"
+            >
+              {sendingTest && <Spinner aria-hidden="true" />}
+              <FormattedMessage {...messages.sendTest} />
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={sendingTestReview}
+              onClick={() => sendTestReview({ variables: {}, onCompleted: (data) => testResult(data.sendTestReviewInvitation), onError: testFailed })}
+              data-testid="send-test-review-email"
+            >
+              {sendingTestReview && <Spinner aria-hidden="true" />}
+              <FormattedMessage {...messages.sendTestReview} />
+            </Button>
+          </>
+        )}
       </Buttons>
       {sentList && (
         <ModalDialog padded width={480} title={intl.formatMessage(messages.sentTo)} onClose={() => setSentList(null)} testId="invitations-sent">

@@ -42,11 +42,28 @@ export function mayOpen(role: UserRole, pathname: string): boolean {
 /** The signed-in account's role inside the admin area (AdminLayout provides it), for what a view shows of itself. */
 export const AdminRoleContext = createContext<UserRole | null>(null);
 
+/** Whether an account of `role` is in `roles` (one of the sets above): what a loader asks before it builds a query. */
+export function roleMay(role: UserRole, roles: readonly UserRole[]): boolean {
+  return roles.includes(role);
+}
+
 /**
- * Whether the signed-in account may delete for good (admins only: the server refuses the others anyway). Outside
- * the layout (a view rendered on its own, as component tests do) the role is unknown and nothing is hidden.
+ * Whether the signed-in account's role is in `roles`: each view asks this before it shows a control whose field the
+ * server lets only that set use (a control the role cannot use is never shown). Outside the layout (a view rendered
+ * on its own, as component tests do) the role is unknown and nothing is hidden.
  */
-export function useMayDeleteForGood(): boolean {
+export function useMay(roles: readonly UserRole[]): boolean {
   const role = useContext(AdminRoleContext);
-  return role === null || role === 'ADMIN';
+  return role === null || roleMay(role, roles);
+}
+
+/** Whether the signed-in account may open the admin view at `pathname` (a link to a view it may not open is not shown). */
+export function useMayOpen(pathname: string): boolean {
+  const role = useContext(AdminRoleContext);
+  return role === null || mayOpen(role, pathname);
+}
+
+/** Whether the signed-in account may delete for good (admins only: the server refuses the others anyway). */
+export function useMayDeleteForGood(): boolean {
+  return useMay(ADMIN_ONLY);
 }

@@ -19,8 +19,8 @@ import type { AdminWaitlistLoaderData } from './adminWaitlistLoader';
 import { adminWaitlistMessages as messages, waitlistStatusMessages } from './messages';
 
 const waitlistQuery = graphql`
-  query AdminWaitlistPageQuery {
-    waitlistSettings {
+  query AdminWaitlistPageQuery($withSettings: Boolean!) {
+    waitlistSettings @include(if: $withSettings) {
       offerHours
     }
     adminWaitlists {
@@ -107,7 +107,7 @@ function Waitlists({ reference, reload }: { reference: PreloadedQuery<AdminWaitl
   const data = usePreloadedQuery<AdminWaitlistPageQuery>(waitlistQuery, reference);
   return (
     <>
-      <OfferHours hours={data.waitlistSettings.offerHours} />
+      {data.waitlistSettings && <OfferHours hours={data.waitlistSettings.offerHours} />}
       {data.adminWaitlists.length === 0 ? (
         <EmptyState data-testid="waitlist-empty">
           <p>
