@@ -96,6 +96,13 @@ describe('adminOrders: the list staff search and filter', () => {
     expect(numbers((await admin(LIST, { courseId: a, search: 'clara muster' })).adminOrders)).toEqual([third.orderNumber]);
     expect(numbers((await admin(LIST, { search: second.orderNumber })).adminOrders)).toEqual([second.orderNumber]);
     expect(numbers((await admin(LIST, { search: String(second.databaseId), courseId: b })).adminOrders)).toEqual([second.orderNumber]);
+    // A participant's (a child's) name finds the order too, alone or with the parent's.
+    expect(numbers((await admin(LIST, { courseId: b, search: 'ole' })).adminOrders)).toEqual([third.orderNumber]);
+    expect(numbers((await admin(LIST, { search: 'Ben bert@beispiel' })).adminOrders)).toEqual([second.orderNumber]);
+    expect(numbers((await admin(LIST, { courseId: a, search: 'mia muster' })).adminOrders)).toEqual([first.orderNumber]);
+    // Wildcards are letters: "%" and "_" match only themselves.
+    expect(numbers((await admin(LIST, { courseId: a, search: '%' })).adminOrders)).toEqual([]);
+    expect(numbers((await admin(LIST, { courseId: a, search: '_' })).adminOrders)).toEqual([]);
 
     await mutate('confirmOrder', first.id);
     expect(numbers((await admin(LIST, { courseId: a, status: 'CONFIRMED' })).adminOrders)).toEqual([first.orderNumber]);
