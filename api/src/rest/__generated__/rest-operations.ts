@@ -1338,7 +1338,7 @@ export type RestCourseParticipantsCsvQueryVariables = Exact<{
 }>;
 
 
-export type RestCourseParticipantsCsvQuery = { courseParticipants: { course: { title: string, startDate: string | null }, participants: Array<{ number: number, firstName: string, lastName: string, orderNumber: string }> } | null };
+export type RestCourseParticipantsCsvQuery = { courseParticipants: { course: { title: string, startDate: string | null }, participants: Array<{ number: number, firstName: string, lastName: string, birthDate: string | null, orderNumber: string, contactName: string, contactPhone: string, contactEmail: string }> } | null };
 
 export type RestOrderInvoicePdfQueryVariables = Exact<{
   accessKey: string;
