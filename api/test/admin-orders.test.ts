@@ -96,6 +96,13 @@ describe('adminOrders: the list staff search and filter', () => {
     expect(numbers((await admin(LIST, { courseId: a, search: 'clara muster' })).adminOrders)).toEqual([third.orderNumber]);
     expect(numbers((await admin(LIST, { search: second.orderNumber })).adminOrders)).toEqual([second.orderNumber]);
     expect(numbers((await admin(LIST, { search: String(second.databaseId), courseId: b })).adminOrders)).toEqual([second.orderNumber]);
+    // A participant's (a child's) name finds the order too, alone or with the parent's.
+    expect(numbers((await admin(LIST, { courseId: b, search: 'ole' })).adminOrders)).toEqual([third.orderNumber]);
+    expect(numbers((await admin(LIST, { search: 'Ben bert@beispiel' })).adminOrders)).toEqual([second.orderNumber]);
+    expect(numbers((await admin(LIST, { courseId: a, search: 'mia muster' })).adminOrders)).toEqual([first.orderNumber]);
+    // Wildcards are letters: "%" and "_" match only themselves.
+    expect(numbers((await admin(LIST, { courseId: a, search: '%' })).adminOrders)).toEqual([]);
+    expect(numbers((await admin(LIST, { courseId: a, search: '_' })).adminOrders)).toEqual([]);
 
     await mutate('confirmOrder', first.id);
     expect(numbers((await admin(LIST, { courseId: a, status: 'CONFIRMED' })).adminOrders)).toEqual([first.orderNumber]);
@@ -377,6 +384,9 @@ describe('courseParticipants: the list for the pool deck', () => {
 
   it('downloads as CSV for German Excel: BOM, semicolons, header row, formulas defused, the title in the file name', async () => {
     const { courseId, paid, second } = await courseWithOrders('Schwimmkurs für Anfänger/innen');
+    // What the screen shows beside the names: a date of birth, and the booking parent's phone (a "+" defused like a formula).
+    await sql("update participants set birth_date = '2092-05-03' where first_name = 'Zoe' and order_item_id in (select id from order_items where order_id = ?)", [paid.databaseId]);
+    await sql("update orders set customer_phone = '+49 170 5550101' where id = ?", [paid.databaseId]);
     const csv = await download(`/api/admin/courses/${courseId}/participants.csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -389,18 +399,19 @@ describe('courseParticipants: the list for the pool deck', () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.text).toBe(
       [
-        'Nr.;Vorname;Nachname;Bestellung',
-        `1;"'=HYPERLINK(""http://evil.example"")";'-2+3;${second.orderNumber}`,
-        `2;Anna;Äbert;${second.orderNumber}`,
-        `3;Ben;Adler;${second.orderNumber}`,
-        `4;Zoe;Adler;${paid.orderNumber}`,
-        `5;"Karl; Otto";"Meier ""Kalle""";${second.orderNumber}`,
-        `6;Emil;Özdemir;${paid.orderNumber}`,
+        'Nr.;Vorname;Nachname;Geburtsdatum;Bestellung;Kontakt;Telefon;E-Mail',
+        `1;"'=HYPERLINK(""http://evil.example"")";'-2+3;;${second.orderNumber};Anna Muster;0821 123456;anna@example.org`,
+        `2;Anna;Äbert;;${second.orderNumber};Anna Muster;0821 123456;anna@example.org`,
+        `3;Ben;Adler;;${second.orderNumber};Anna Muster;0821 123456;anna@example.org`,
+        `4;Zoe;Adler;03.05.2092;${paid.orderNumber};Petra Adler;'+49 170 5550101;petra.adler@example.org`,
+        `5;"Karl; Otto";"Meier ""Kalle""";;${second.orderNumber};Anna Muster;0821 123456;anna@example.org`,
+        `6;Emil;Özdemir;;${paid.orderNumber};Petra Adler;'+49 170 5550101;petra.adler@example.org`,
         '',
       ].join('\r\n'),
     );
     const english = await download(`/api/admin/courses/${courseId}/participants.csv`, 'en');
-    expect(english.text.split('\r\n')[0]).toBe('No.;First name;Last name;Order');
+    expect(english.text.split('\r\n')[0]).toBe('No.;First name;Last name;Date of birth;Order;Contact;Phone;E-mail');
+    expect(english.text.split('\r\n')[4]).toBe(`4;Zoe;Adler;2092-05-03;${paid.orderNumber};Petra Adler;'+49 170 5550101;petra.adler@example.org`);
     expect(english.headers.get('content-disposition')).toContain('filename="Participants - ');
 
     expect(await rest('GET', '/api/admin/courses/99999999/participants.csv', 'admin', undefined, 'en')).toMatchObject({ status: 404, body: { code: 'COURSE_NOT_FOUND', message: 'There is no such course.' } });

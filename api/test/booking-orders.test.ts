@@ -155,6 +155,24 @@ describe('completing an order afterwards', () => {
     expect(phone).toMatchObject({ status: 200, body: { customerPhone: '0821 999999', customerCity: 'Gersthofen' } });
   });
 
+  it('refuses a participant with an empty surname at that field, in the caller\'s language, changing nothing', async () => {
+    const courseId = await newCourse(2);
+    const { order } = await convert({ bookingId: (await newBooking(courseId)).globalId, quantity: 2, participants: [{ firstName: 'Mia', lastName: 'Beispiel' }] });
+    const item = order.items[0];
+    const mia = item.participants[0].databaseId;
+    for (const [language, text] of [['de', 'Nachname ist erforderlich.'], ['en', 'Last name is required']] as const) {
+      const refused = (
+        await admin(UPDATE_PARTICIPANTS, { input: { orderId: order.id, orderItemId: item.databaseId, participants: [{ databaseId: mia, firstName: 'Mia', lastName: '  ' }] } }, language)
+      ).updateOrderParticipants;
+      expect(refused.errors).toEqual([{ field: 'participants.0.lastName', code: 'REQUIRED', message: text }]);
+      expect(refused.order.items[0].participants).toEqual([{ databaseId: mia, firstName: 'Mia', lastName: 'Beispiel' }]);
+    }
+    const viaRest = await rest('PUT', `/api/orders/${order.databaseId}/items/${item.databaseId}/participants`, 'admin', { participants: [{ firstName: 'Ola', lastName: '' }] });
+    expect(viaRest.status).toBe(400);
+    expect(viaRest.body.errors).toEqual([expect.objectContaining({ field: 'participants.0.lastName', message: 'Nachname ist erforderlich.' })]);
+    expect((await sql('select id from participants where order_item_id = ?', [item.databaseId])).length).toBe(1);
+  });
+
   it('refuses edits of a cancelled order, changing nothing', async () => {
     const courseId = await newCourse(2);
     const booking = await newBooking(courseId);

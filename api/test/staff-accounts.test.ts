@@ -173,6 +173,47 @@ describe('roles', () => {
     expect(own.body.data.accountSessions).toHaveLength(1);
   });
 
+  it('lets only an admin withdraw an open invitation: its link then says it was withdrawn and makes no account', async () => {
+    const WITHDRAW = 'mutation($input: WithdrawStaffInvitationInput!) { withdrawStaffInvitation(input: $input) { invitation { databaseId email } errors { field code message } } }';
+    const invited = await gql(INVITE, { input: { email: 'wrong@team.test', role: 'STAFF', language: 'de' } }, { token: adminToken });
+    const invitationId = invited.body.data.inviteStaff.invitation.databaseId;
+    const [mail] = await inbox.waitFor(1, (candidate) => JSON.stringify(candidate.to ?? null).includes('wrong@team.test'));
+    const link = linkOf(mail, '/team/invitation');
+
+    // Staff and trainers are refused by role, anonymous callers too; the invitation stays open.
+    const trainerToken = await signIn('tom', 'tom-password-12');
+    for (const token of [staffToken, trainerToken]) {
+      const refused = await gql(WITHDRAW, { input: { invitationId } }, { token });
+      expect([refused.status, refused.body.errors?.[0]?.extensions?.code]).toEqual([403, 'FORBIDDEN']);
+    }
+    expect((await gql(WITHDRAW, { input: { invitationId } })).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await em().findOneOrFail(StaffInvitation, invitationId)).withdrawnAt).toBeNull();
+
+    const withdrawn = await gql(WITHDRAW, { input: { invitationId } }, { token: adminToken });
+    expect(withdrawn.body.data.withdrawStaffInvitation).toEqual({ invitation: { databaseId: invitationId, email: 'wrong@team.test' }, errors: [] });
+    const open = await gql('{ staffInvitations { email } }', {}, { token: adminToken });
+    expect(open.body.data.staffInvitations).not.toContainEqual({ email: 'wrong@team.test' });
+
+    // Twice, or an unknown one: refused with a translated message.
+    for (const [language, text] of [['de', 'Diese Einladung ist nicht mehr offen'], ['en', 'This invitation is no longer open']] as const) {
+      for (const id of [invitationId, 99_999_999]) {
+        const again = await gql(WITHDRAW, { input: { invitationId: id } }, { token: adminToken, language });
+        expect(again.body.data.withdrawStaffInvitation).toEqual({ invitation: null, errors: [{ field: 'invitationId', code: 'INVITATION_NOT_FOUND', message: expect.stringContaining(text) }] });
+      }
+    }
+
+    // The link says what happened, in the visitor's language, and makes no account.
+    const before = await counts();
+    for (const [language, text] of [['de', 'Diese Einladung wurde zurückgezogen.'], ['en', 'This invitation has been withdrawn.']] as const) {
+      const accepted = await gql(ACCEPT, { input: { token: link.token, username: 'wrongly', password: 'a-good-password-1' } }, { language });
+      expect(accepted.body.data.acceptStaffInvitation).toEqual({ username: null, errors: [{ field: 'token', code: 'INVALID_TOKEN', message: expect.stringContaining(text) }] });
+    }
+    expect(await counts()).toEqual(before);
+    // An accepted invitation cannot be withdrawn afterwards.
+    const sara = await em().findOneOrFail(StaffInvitation, { email: 'sara@team.test' });
+    expect((await gql(WITHDRAW, { input: { invitationId: sara.id } }, { token: adminToken })).body.data.withdrawStaffInvitation.errors[0].code).toBe('INVITATION_NOT_FOUND');
+  });
+
   it('lets the admin list the team and change a role, never its own (so an admin always remains)', async () => {
     const team = await gql('{ staffAccounts { username role email deactivatedAt } }', {}, { token: adminToken });
     expect(team.body.data.staffAccounts.map((a: any) => [a.username, a.role])).toEqual(expect.arrayContaining([['admin', 'ADMIN'], ['sara', 'STAFF'], ['tom', 'TRAINER']]));

@@ -81,7 +81,23 @@ describe('admin courses', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('admin-courses-new');
 
+    // Half filled in, Escape asks before discarding; Escape on the question goes back to the form as it was.
     await page.getByTestId('admin-courses-new').click();
+    await page.getByTestId('course-title').fill('Halb ausgefüllt');
+    await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await discard.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('discard-keep');
+    await page.keyboard.press('Escape');
+    await discard.waitFor({ state: 'hidden' });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.getByTestId('course-title').inputValue()).toBe('Halb ausgefüllt');
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Verwerfen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('admin-courses-new').click();
+    expect(await page.getByTestId('course-title').inputValue()).toBe('');
     await page.getByTestId('course-title').fill(TITLE);
     await page.getByTestId('course-description').fill('Gelenkschonendes Training im Wasser für Erwachsene.');
     await page.getByTestId('course-courseType').selectOption('ADULTS');

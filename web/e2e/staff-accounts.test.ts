@@ -137,4 +137,40 @@ describe('staff accounts', () => {
     for (const { problems } of [admin, staff, trainer]) expect(problems.filter((problem) => !/status of 40[13]/.test(problem))).toEqual([]);
     await Promise.all([admin.context.close(), staff.context.close(), trainer.context.close()]);
   });
+
+  it('the admin withdraws an open invitation after a confirmation; its link then says it was withdrawn and makes no account', async () => {
+    const admin = await openPage(browser);
+    await signIn(admin.page, 'admin', ADMIN_PASSWORD);
+    await admin.page.goto(`${app.baseUrl}/admin/team`);
+    await admin.page.getByTestId('admin-team').waitFor();
+    await invite(admin.page, 'weg@team.test', 'staff', 'de');
+    const row = admin.page.getByTestId('team-invitation').filter({ hasText: 'weg@team.test' });
+    await row.waitFor();
+
+    // It asks first; going back keeps the invitation.
+    await row.getByTestId('team-withdraw-invitation').click();
+    const dialog = admin.page.getByTestId('team-withdraw-confirm');
+    expect(await dialog.innerText()).toContain('Der Link in der E-Mail an weg@team.test funktioniert dann nicht mehr');
+    await dialog.getByTestId('confirm-dialog-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row.count()).toBe(1);
+
+    await row.getByTestId('team-withdraw-invitation').click();
+    await dialog.getByTestId('confirm-dialog-confirm').click();
+    await admin.page.getByTestId('team-note').getByText('Die Einladung an weg@team.test ist zurückgezogen.').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    // The link says so, and no account is made.
+    const [mail] = await inbox.waitFor(1, to('weg@team.test'));
+    const link = /(http:\/\/\S+\/team\/invitation\?\S+)/.exec(mail.text ?? '')![1];
+    const invited = await openPage(browser);
+    await invited.page.goto(link);
+    await invited.page.getByTestId('field-username').fill('weg');
+    await invited.page.getByTestId('field-password').fill('weg-password-12');
+    await invited.page.getByTestId('invitation-submit').click();
+    await invited.page.getByTestId('form-error').getByText('Diese Einladung wurde zurückgezogen.', { exact: false }).waitFor();
+    expect(await invited.page.getByTestId('invitation-accepted').count()).toBe(0);
+    for (const { problems } of [admin, invited]) expect(problems.filter((problem) => !/status of 40[13]/.test(problem))).toEqual([]);
+    await Promise.all([admin.context.close(), invited.context.close()]);
+  });
 });

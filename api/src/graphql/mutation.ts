@@ -29,6 +29,7 @@ registerEnumType(UserErrorCode, {
     WRONG_PASSWORD: { description: 'The current password given is not the account\'s.' },
     NOT_ON_OWN_ACCOUNT: { description: 'Admins cannot change the role of, or deactivate, their own account.' },
     LAST_ADMIN: { description: 'The change would leave no active admin account.' },
+    INVITATION_NOT_FOUND: { description: 'No open invitation has this `databaseId` (accepted, expired or withdrawn meanwhile).' },
     AGE_OUT_OF_RANGE: { description: 'A participant\'s age on the course\'s first day (from the date of birth) is outside the course\'s age group; the message names course and range.' },
     INVALID_EMAIL: { description: 'Not an e-mail address.' },
     TOO_SHORT: { description: 'Fewer characters than the field needs.' },

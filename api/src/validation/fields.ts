@@ -30,7 +30,7 @@ export const FIELD_ERROR_CODES = [
   // Issue 27: newsletter sending.
   'NEWSLETTER_ISSUE_NOT_FOUND', 'NO_RECIPIENTS',
   // Issue 27: staff accounts.
-  'STAFF_ACCOUNT_NOT_FOUND', 'USERNAME_TAKEN', 'SESSION_NOT_FOUND', 'WRONG_PASSWORD', 'NOT_ON_OWN_ACCOUNT', 'LAST_ADMIN',
+  'STAFF_ACCOUNT_NOT_FOUND', 'USERNAME_TAKEN', 'SESSION_NOT_FOUND', 'WRONG_PASSWORD', 'NOT_ON_OWN_ACCOUNT', 'LAST_ADMIN', 'INVITATION_NOT_FOUND',
   // A participant's age on the course's first day is outside the course's age range.
   'AGE_OUT_OF_RANGE',
 ] as const;

@@ -47,6 +47,16 @@ export const inviteStaffSchema = object({
     .oneOf(['de', 'en', undefined], message('OUT_OF_RANGE', 'validation.invalidChoice')),
 });
 
+/** An invitation's `databaseId`; anything else names no open invitation. */
+export const withdrawInvitationSchema = object({
+  invitationId: number()
+    .transform((value, original) => (typeof original === 'number' ? value : undefined))
+    .required(message('REQUIRED', 'validation.required'))
+    .integer(message('INVITATION_NOT_FOUND', 'validation.invitationNotOpen'))
+    .min(1, message('INVITATION_NOT_FOUND', 'validation.invitationNotOpen'))
+    .max(2 ** 31 - 1, message('INVITATION_NOT_FOUND', 'validation.invitationNotOpen')),
+});
+
 export const acceptInvitationSchema = object({
   token: linkToken(),
   username: username(),

@@ -1,6 +1,7 @@
-import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import { CloseButton, DialogFrame, DialogHeader } from './dialogStyles';
+import { createContext, type ReactNode, type SyntheticEvent, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from './Button';
+import { CloseButton, DialogButtons, DialogFrame, DialogHeader } from './dialogStyles';
 import { dialogMessages } from './messages';
 
 export { DialogActions, DialogBody, DialogButtons } from './dialogStyles';
@@ -22,11 +23,52 @@ interface ModalDialogProps {
   describedBy?: string;
 }
 
+interface DialogClose {
+  /** Closes as Escape and × do: after asking, while a form in the dialog has unsaved changes. */
+  requestClose: () => void;
+  /** A form inside tells whether it holds changes not saved yet (`FormikDiscardGuard`). */
+  setDirty: (dirty: boolean) => void;
+}
+
+const DialogCloseContext = createContext<DialogClose | null>(null);
+
+/**
+ * The dialog's own close request for a form's "Abbrechen" button, so it asks before discarding unsaved changes as
+ * Escape and × do; outside a dialog, `fallback`.
+ */
+export function useDialogClose(fallback: () => void): () => void {
+  return useContext(DialogCloseContext)?.requestClose ?? fallback;
+}
+
+/**
+ * A form's "Abbrechen" inside a dialog: closes through the dialog, so unsaved changes are asked about first (as
+ * Escape and × do); `onCancel` outside a dialog.
+ */
+export function DialogCancelButton({ onCancel, children, disabled, testId }: { onCancel: () => void; children: ReactNode; disabled?: boolean; testId?: string }) {
+  const requestClose = useDialogClose(onCancel);
+  return (
+    <Button type="button" $variant="secondary" onClick={requestClose} disabled={disabled} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
+
+/** Tells the surrounding dialog whether its form holds unsaved changes (forgotten when the form goes). */
+export function useReportDirty(dirty: boolean): void {
+  const setDirty = useContext(DialogCloseContext)?.setDirty;
+  useEffect(() => {
+    setDirty?.(dirty);
+  }, [setDirty, dirty]);
+  useEffect(() => () => setDirty?.(false), [setDirty]);
+}
+
 /**
  * A native modal dialog, open while mounted: the browser moves focus into it (to the element marked
  * `data-autofocus`, else the first focusable one), keeps the page behind it inert, so focus stays inside,
  * and asks to close on Escape. Focus returns to what opened it. A dialog opened from within another (a
- * confirmation over the order details) lies above it in the browser's top layer.
+ * confirmation over the order details) lies above it in the browser's top layer. While a form inside reports unsaved
+ * changes (`useReportDirty`), Escape, × and the form's "Abbrechen" (`useDialogClose`) first ask whether to discard
+ * them: half a course typed in is not lost to one key.
  */
 export function ModalDialog({ title, onClose, children, testId, busy = false, width = 520, tall = false, padded = false, describedBy }: ModalDialogProps) {
   const intl = useIntl();
@@ -38,6 +80,8 @@ export function ModalDialog({ title, onClose, children, testId, busy = false, wi
   const closeHandler = useRef(onClose);
   closeHandler.current = onClose;
   const closing = useRef(false);
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -54,23 +98,32 @@ export function ModalDialog({ title, onClose, children, testId, busy = false, wi
     };
   }, []);
 
-  const requestClose = () => {
-    if (!busyNow.current) closeHandler.current();
-  };
+  const requestClose = useCallback(() => {
+    if (busyNow.current) return;
+    if (dirty.current) setAsking(true);
+    else closeHandler.current();
+  }, []);
+  const setDirty = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const context = useMemo(() => ({ requestClose, setDirty }), [requestClose, setDirty]);
 
-  // Escape: the owner decides (it unmounts the dialog), never the browser on its own.
+  // Escape: the owner decides (it unmounts the dialog), never the browser on its own. A dialog opened inside this
+  // one (a confirmation) handles its own Escape: React passes its event up to this one too.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
     event.preventDefault();
     requestClose();
   };
 
   // Browsers may close a modal on a repeated Escape even though `cancel` was refused; while saving it opens again.
   // A `close` the browser fires after our own cleanup closed it (a task later) is stale.
-  const onNativeClose = () => {
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
     const element = dialog.current;
-    if (closing.current || !element || element.open) return;
-    if (busyNow.current) element.showModal();
-    else closeHandler.current();
+    if (event.target !== event.currentTarget || closing.current || !element || element.open) return;
+    if (busyNow.current || dirty.current) element.showModal();
+    if (busyNow.current) return;
+    requestClose();
   };
 
   return (
@@ -93,7 +146,28 @@ export function ModalDialog({ title, onClose, children, testId, busy = false, wi
           <span aria-hidden="true">×</span>
         </CloseButton>
       </DialogHeader>
-      {children}
+      <DialogCloseContext.Provider value={context}>{children}</DialogCloseContext.Provider>
+      {asking && <DiscardChangesDialog onKeep={() => setAsking(false)} onDiscard={() => closeHandler.current()} testId={`${testId}-discard`} />}
     </DialogFrame>
+  );
+}
+
+/** "Discard the changes?" over a dialog whose form holds unsaved ones; going back (the default) keeps them. */
+function DiscardChangesDialog({ onKeep, onDiscard, testId }: { onKeep: () => void; onDiscard: () => void; testId: string }) {
+  const textId = useId();
+  return (
+    <ModalDialog title={<FormattedMessage {...dialogMessages.discardTitle} />} onClose={onKeep} testId={testId} describedBy={textId} width={440} padded>
+      <p id={textId}>
+        <FormattedMessage {...dialogMessages.discardText} />
+      </p>
+      <DialogButtons>
+        <Button type="button" $variant="secondary" onClick={onKeep} data-autofocus data-testid="discard-keep">
+          <FormattedMessage {...dialogMessages.keepEditing} />
+        </Button>
+        <Button type="button" onClick={onDiscard} data-testid="discard-confirm">
+          <FormattedMessage {...dialogMessages.discard} />
+        </Button>
+      </DialogButtons>
+    </ModalDialog>
   );
 }

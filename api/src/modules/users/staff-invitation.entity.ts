@@ -30,9 +30,13 @@ export class StaffInvitation {
   @Property({ type: 'datetime' })
   expiresAt: Date;
 
-  /** Set when the link was used (or the invitation withdrawn): from then on the link is refused. */
+  /** Set when the link was used: from then on the link is refused. */
   @Property({ type: 'datetime', nullable: true })
   acceptedAt?: Date | null;
+
+  /** Set when an admin withdrew the invitation before it was used: the link then says so, and makes no account. */
+  @Property({ type: 'datetime', nullable: true })
+  withdrawnAt?: Date | null;
 
   /** The account the invitation made. */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })

@@ -26,6 +26,8 @@ import {
   StaffAccountInput,
   StaffAccountPayload,
   StaffInvitationView,
+  WithdrawStaffInvitationInput,
+  WithdrawStaffInvitationPayload,
 } from './staff.types.js';
 import type { User } from './user.entity.js';
 
@@ -71,6 +73,18 @@ export class StaffResolver {
   @Mutation(() => InviteStaffPayload, { description: 'Admins only: mails an invitation link (7 days, once) with which the person chooses username and password. Audited.' })
   async inviteStaff(@Ctx() ctx: RequestContext, @Arg('input', () => InviteStaffInput, { description: 'Address and role.' }) input: InviteStaffInput): Promise<InviteStaffPayload> {
     const result = await staffService.invite(ctx, input);
+    return result.ok ? { invitation: invitationView(result.value), errors: [] } : { invitation: null, errors: toUserErrors(ctx.language, result.errors) };
+  }
+
+  @Authorized(ADMIN_ONLY)
+  @Mutation(() => WithdrawStaffInvitationPayload, {
+    description: 'Admins only: withdraws an open invitation; its link then makes no account and says it was withdrawn (`INVITATION_NOT_FOUND` when it is not open any more). Audited.',
+  })
+  async withdrawStaffInvitation(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => WithdrawStaffInvitationInput, { description: 'The invitation.' }) input: WithdrawStaffInvitationInput,
+  ): Promise<WithdrawStaffInvitationPayload> {
+    const result = await staffService.withdraw(ctx, input);
     return result.ok ? { invitation: invitationView(result.value), errors: [] } : { invitation: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import { siteOrigin } from '../../context/site-origin.js';
-import { acceptInvitationSchema, changeStaffRoleSchema, inviteStaffSchema, staffAccountSchema } from '../../validation/staff-account.schema.js';
+import { acceptInvitationSchema, changeStaffRoleSchema, inviteStaffSchema, staffAccountSchema, withdrawInvitationSchema } from '../../validation/staff-account.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { AuditAction } from '../audit/audit-event.entity.js';
 import { recordAdminChange } from '../audit/audit.js';
@@ -43,7 +43,7 @@ export const staffService = {
 
   /** Open invitations (neither accepted nor expired), newest first. */
   openInvitations(ctx: RequestContext): Promise<StaffInvitation[]> {
-    return ctx.em.find(StaffInvitation, { acceptedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' }, limit: 100 });
+    return ctx.em.find(StaffInvitation, { acceptedAt: null, withdrawnAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' }, limit: 100 });
   },
 
   async invite(ctx: RequestContext, input: unknown): Promise<Result<StaffInvitation>> {
@@ -75,6 +75,27 @@ export const staffService = {
   },
 
   /**
+   * An open invitation withdrawn (a wrong address, someone who is not coming): its link makes no account from then on
+   * and says it was withdrawn. One conditional update, so a link used at the same moment either made its account
+   * first (then the withdrawal is refused) or is refused itself. Audited.
+   */
+  async withdraw(ctx: RequestContext, input: unknown): Promise<Result<StaffInvitation>> {
+    const checked = validateInput(withdrawInvitationSchema, input);
+    if (!checked.ok) return checked;
+    const actor = ctx.user!;
+    const { invitationId } = checked.value;
+    return transactional(ctx, async (tx) => {
+      const now = new Date();
+      const taken = await tx.em.nativeUpdate(StaffInvitation, { id: invitationId, acceptedAt: null, withdrawnAt: null, expiresAt: { $gt: now } }, { withdrawnAt: now });
+      if (taken !== 1) return fail('invitationId', 'INVITATION_NOT_FOUND', 'validation.invitationNotOpen');
+      const invitation = await tx.em.findOneOrFail(StaffInvitation, invitationId, { refresh: true });
+      recordAdminChange(tx.em, actor, { entityType: 'staffInvitation', entityId: invitation.id, action: AuditAction.UPDATED, before: { withdrawn: false }, after: { withdrawn: true, email: invitation.email } });
+      await tx.em.flush();
+      return { ok: true as const, value: invitation };
+    });
+  },
+
+  /**
    * Public (the token is the credential): the invited person chooses username and password; the account is made
    * with the invitation's address and role. Once only: the invitation is taken by one conditional update, so two
    * tabs sending the form make one account. Refused input changes nothing.
@@ -87,6 +108,7 @@ export const staffService = {
     if (!claims) return invitationInvalid();
     const invitation = await ctx.em.findOne(StaffInvitation, claims.id);
     if (!invitation || !accountTokens.signedFor(ctx.appSettings.keys.account, token, claims, invitation.email)) return invitationInvalid();
+    if (invitation.withdrawnAt) return fail('token', 'INVALID_TOKEN', 'validation.invitationWithdrawn');
     if (invitation.acceptedAt) return invitationInvalid();
     if (invitation.expiresAt.getTime() <= Date.now()) return fail('token', 'TOKEN_EXPIRED', 'validation.invitationExpired');
     if (await ctx.em.count(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } })) return fail('username', 'USERNAME_TAKEN', 'validation.usernameTaken');
@@ -94,7 +116,7 @@ export const staffService = {
     try {
       return await transactional(ctx, async (tx) => {
         const now = new Date();
-        const taken = await tx.em.nativeUpdate(StaffInvitation, { id: invitation.id, acceptedAt: null, expiresAt: { $gt: now } }, { acceptedAt: now });
+        const taken = await tx.em.nativeUpdate(StaffInvitation, { id: invitation.id, acceptedAt: null, withdrawnAt: null, expiresAt: { $gt: now } }, { acceptedAt: now });
         if (taken !== 1) return invitationInvalid();
         const user = tx.em.create(User, { username, passwordHash, role: invitation.role, email: invitation.email });
         await tx.em.flush();

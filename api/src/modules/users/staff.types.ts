@@ -136,6 +136,18 @@ export class InviteStaffPayload extends MutationPayload {
   invitation: StaffInvitationView | null;
 }
 
+@InputType({ description: 'An open invitation to withdraw.' })
+export class WithdrawStaffInvitationInput {
+  @Field(() => Int, { description: 'The invitation\'s `databaseId`.' })
+  invitationId: number;
+}
+
+@ObjectType({ description: 'Result of `withdrawStaffInvitation`.' })
+export class WithdrawStaffInvitationPayload extends MutationPayload {
+  @Field(() => StaffInvitationView, { nullable: true, description: 'The invitation withdrawn (its link no longer works); null when `errors` is not empty.' })
+  invitation: StaffInvitationView | null;
+}
+
 @ObjectType({ description: 'Result of a change of a staff account.' })
 export class StaffAccountPayload extends MutationPayload {
   @Field(() => StaffAccount, { nullable: true, description: 'The account as it is now; null when `errors` is not empty.' })

@@ -306,6 +306,8 @@ export type UserErrorCode =
   | 'NOT_ON_OWN_ACCOUNT'
   /** The change would leave no active admin account. */
   | 'LAST_ADMIN'
+  /** No open invitation has this `databaseId` (accepted, expired or withdrawn meanwhile). */
+  | 'INVITATION_NOT_FOUND'
   /** A participant's age on the course's first day (from the date of birth) is outside the course's age group; the message names course and range. */
   | 'AGE_OUT_OF_RANGE';
 
@@ -1338,7 +1340,7 @@ export type RestCourseParticipantsCsvQueryVariables = Exact<{
 }>;
 
 
-export type RestCourseParticipantsCsvQuery = { courseParticipants: { course: { title: string, startDate: string | null }, participants: Array<{ number: number, firstName: string, lastName: string, orderNumber: string }> } | null };
+export type RestCourseParticipantsCsvQuery = { courseParticipants: { course: { title: string, startDate: string | null }, participants: Array<{ number: number, firstName: string, lastName: string, birthDate: string | null, orderNumber: string, contactName: string, contactPhone: string, contactEmail: string }> } | null };
 
 export type RestOrderInvoicePdfQueryVariables = Exact<{
   accessKey: string;

@@ -1,4 +1,4 @@
-import { type FormikErrors, type FormikHelpers, useField, useFormikContext } from 'formik';
+import { type FormikErrors, type FormikHelpers, setIn, useField, useFormikContext } from 'formik';
 import { createContext, type FocusEvent, type ReactNode, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { formatFieldError } from '../../i18n/fieldMessage';
@@ -136,6 +136,7 @@ export function showRefusal<Values>(helpers: FormikHelpers<Values>, { fieldError
     if (onInputs[name]) above.push(onInputs[name]);
     delete onInputs[name];
   }
-  helpers.setErrors(onInputs as FormikErrors<Values>);
+  // Formik keeps errors nested like its values: the server's `participants.0.lastName` is `participants[0].lastName`.
+  helpers.setErrors(Object.entries(onInputs).reduce<FormikErrors<Values>>((errors, [name, message]) => setIn(errors, name, message), {}));
   helpers.setStatus([...above, formError].filter(Boolean).join(' ') || null);
 }

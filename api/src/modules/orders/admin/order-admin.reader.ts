@@ -34,7 +34,8 @@ export function orderIdInSearch(term: string): number | null {
 
 /**
  * Staff's order list, newest first. Each search word must match the order number, or be part of the customer's
- * first name, last name or e-mail address (so "Anna Muster" and "H2O-0042" both find their order).
+ * first name, last name or e-mail address, or of a participant's first or last name (parents call about their
+ * child: "Anna Muster", "Mia" and "H2O-0042" all find their order).
  */
 export function findAdminOrders(em: EntityManager, filter: AdminOrderFilter, page: PageRequest): Promise<PageOf<OrderRow>> {
   let query = kysely(em).selectFrom('orders as o');
@@ -51,6 +52,8 @@ export function findAdminOrders(em: EntityManager, filter: AdminOrderFilter, pag
         eb('o.customer_first_name', 'ilike', pattern),
         eb('o.customer_last_name', 'ilike', pattern),
         eb('o.customer_email', 'ilike', pattern),
+        sql<boolean>`exists (select 1 from order_items i join participants p on p.order_item_id = i.id
+          where i.order_id = o.id and (p.first_name ilike ${pattern} or p.last_name ilike ${pattern}))`,
         ...(id ? [eb('o.id', '=', id)] : []),
       ]),
     );

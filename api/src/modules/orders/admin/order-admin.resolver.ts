@@ -66,7 +66,7 @@ export class OrderAdminResolver {
     @Args(() => AdminOrderPageArgs) paging: ConnectionArguments,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Words (at most 8, 200 characters) that must each be the order number (`H2O-0042` or `42`) or part of the customer\'s first name, last name or e-mail address.',
+      description: 'Words (at most 8, 200 characters) that must each be the order number (`H2O-0042` or `42`) or part of the customer\'s first name, last name or e-mail address, or of a participant\'s first or last name.',
     })
     search?: string | null,
     @Arg('status', () => OrderStatus, { nullable: true, description: 'Only orders with this status; null or absent: all.' }) status?: OrderStatus | null,

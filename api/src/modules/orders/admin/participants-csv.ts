@@ -18,20 +18,38 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
 }
 
 const HEADERS: Record<Language, string[]> = {
-  de: ['Nr.', 'Vorname', 'Nachname', 'Bestellung'],
-  en: ['No.', 'First name', 'Last name', 'Order'],
+  de: ['Nr.', 'Vorname', 'Nachname', 'Geburtsdatum', 'Bestellung', 'Kontakt', 'Telefon', 'E-Mail'],
+  en: ['No.', 'First name', 'Last name', 'Date of birth', 'Order', 'Contact', 'Phone', 'E-mail'],
 };
+
+/** A date as the list's reader types it: `03.05.2092` in German (Excel reads it as a date), ISO in English. */
+const csvDate = (iso: string | null | undefined, language: Language) => (!iso ? '' : language === 'de' ? iso.split('-').reverse().join('.') : iso);
 
 const FILE_PREFIX: Record<Language, string> = { de: 'Teilnehmer', en: 'Participants' };
 
 export interface ParticipantsCsvInput {
   course: { title: string; startDate?: string | null };
-  participants: { number: number; firstName: string; lastName: string; orderNumber: string }[];
+  participants: {
+    number: number;
+    firstName: string;
+    lastName: string;
+    birthDate?: string | null;
+    orderNumber: string;
+    contactName: string;
+    contactPhone?: string | null;
+    contactEmail: string;
+  }[];
 }
 
-/** The participant list as a CSV download: a header row in the request's language, one row per participant. */
+/**
+ * The participant list as a CSV download: a header row in the request's language, one row per participant with
+ * what the screen shows (date of birth, who booked the place and how to reach them: the list is taken to the pool).
+ */
 export function participantsCsv({ participants }: ParticipantsCsvInput, language: Language): string {
-  return toCsv([HEADERS[language], ...participants.map((p) => [p.number, p.firstName, p.lastName, p.orderNumber])]);
+  return toCsv([
+    HEADERS[language],
+    ...participants.map((p) => [p.number, p.firstName, p.lastName, csvDate(p.birthDate, language), p.orderNumber, p.contactName, p.contactPhone ?? '', p.contactEmail]),
+  ]);
 }
 
 /** `Teilnehmer - Seepferdchen - 01.03.2099.csv`: the course's title (characters no file system takes replaced) and start date. */

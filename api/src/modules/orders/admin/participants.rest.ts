@@ -16,7 +16,7 @@ export const participantsRestRoutes: RestRoute[] = [
     operation: `query RestCourseParticipantsCsv($courseId: Int!) {
       courseParticipants(courseId: $courseId) {
         course { title startDate }
-        participants { number firstName lastName orderNumber }
+        participants { number firstName lastName birthDate orderNumber contactName contactPhone contactEmail }
       }
     }`,
     variables: ({ params }) => ({ courseId: idParam(params.id, 'course id') }),

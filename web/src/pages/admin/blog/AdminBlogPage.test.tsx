@@ -209,7 +209,9 @@ describe('admin blog view', () => {
     );
     expect(within(dialog).getByTestId('blog-slug-error')).toHaveTextContent('Dieser Slug wird bereits von einem anderen Blog-Post verwendet.');
     expect(toast()).toHaveTextContent('Fehler: Der Blog-Post konnte nicht erstellt werden.');
+    // What was typed is not saved: closing asks first.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Neuer Blog-Post' }));
     dialog = screen.getByRole('dialog', { name: 'Neuer Blog-Post' });

@@ -6,7 +6,8 @@ import { Button } from '../../../ui/Button';
 import { FieldBox, FieldError, FormAlert } from '../../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, TextField, useShownError } from '../../../ui/form/fields';
 import { formMessages } from '../../../ui/form/messages';
-import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
+import { DialogButtons, DialogCancelButton, ModalDialog } from '../../../ui/ModalDialog';
+import { FormikDiscardGuard } from '../../../ui/form/FormikDiscardGuard';
 import { type ContentLanguage, LanguageTabs } from '../shared/LanguageTabs';
 import { adminSharedMessages } from '../shared/messages';
 import { ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
@@ -138,6 +139,7 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
       >
         {({ isSubmitting }) => (
           <Form noValidate data-testid="blog-form">
+            <FormikDiscardGuard />
             <FieldIdPrefixProvider value="blog">
               <Fields>
                 <BlogTexts
@@ -174,9 +176,9 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
             <RequiredFieldsNote />
             <FormStatus testId="blog-form-error" />
             <DialogButtons style={{ marginTop: 16 }}>
-              <Button type="button" $variant="secondary" disabled={isSubmitting} onClick={onClose} data-testid="blog-form-cancel">
+              <DialogCancelButton disabled={isSubmitting} onCancel={onClose} testId="blog-form-cancel">
                 <FormattedMessage {...messages.cancel} />
-              </Button>
+              </DialogCancelButton>
               <Button type="submit" disabled={isSubmitting} data-testid="blog-form-save">
                 <FormattedMessage {...(isSubmitting ? messages.saving : messages.save)} />
               </Button>

@@ -340,6 +340,35 @@ describe('/admin/courses', () => {
       expect(field('availableSlots')).toHaveValue(12);
     });
 
+    it('closes at once while nothing was typed; with unsaved changes Escape, × and "Abbrechen" first ask whether to discard them', async () => {
+      await openCreate();
+      fireEvent.click(within(screen.getByTestId('course-create-dialog')).getByRole('button', { name: 'Abbrechen' }));
+      expect(screen.queryByTestId('course-create-dialog')).not.toBeInTheDocument();
+
+      fireEvent.click(screen.getByTestId('admin-courses-new'));
+      const dialog = screen.getByTestId('course-create-dialog');
+      type('title', 'Kraulen für Eltern');
+      // Escape: the browser asks the dialog to close (its `cancel` event).
+      fireEvent(dialog, new Event('cancel', { cancelable: true }));
+      const ask = screen.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+      expect(ask).toHaveTextContent('Sie haben Änderungen eingegeben, die noch nicht gespeichert sind.');
+      expect(within(ask).getByRole('button', { name: 'Weiter bearbeiten' })).toHaveFocus();
+      // Escape on the question goes back to the form, not out of it.
+      fireEvent(ask, new Event('cancel', { cancelable: true }));
+      expect(screen.queryByRole('dialog', { name: 'Änderungen verwerfen?' })).not.toBeInTheDocument();
+      expect(screen.getByTestId('course-create-dialog')).toBeInTheDocument();
+      expect(field('title')).toHaveValue('Kraulen für Eltern');
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Weiter bearbeiten' }));
+      expect(field('title')).toHaveValue('Kraulen für Eltern');
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Verwerfen' }));
+      expect(screen.queryByTestId('course-create-dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
     it('checks with the shared rules before sending, marks the tabs with errors and shows the first', async () => {
       const { environment } = await openCreate();
       fireEvent.click(tab('Plätze und Preis'));

@@ -16,6 +16,7 @@ import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { FormAlert } from '../../../ui/form/fieldStyles';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ageGroupMessages, courseTypeMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
+import { FormikDiscardGuard } from '../../../ui/form/FormikDiscardGuard';
 import { FormikInvalidSubmit } from '../../../ui/form/FormikInvalidSubmit';
 import { type ContentLanguage, isEnglishField, LanguageTabs } from '../shared/LanguageTabs';
 import {
@@ -36,7 +37,7 @@ import { CourseHistory } from './CourseHistory';
 import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
 import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId } from './CourseInputs';
 import { courseDialogMessages, courseFormMessages as messages, courseTrainerMessages } from './messages';
-import { DialogActions, DialogBody, ModalDialog } from '../../../ui/ModalDialog';
+import { DialogActions, DialogBody, DialogCancelButton, ModalDialog } from '../../../ui/ModalDialog';
 import { CourseTrainersPanel } from './CourseTrainersPanel';
 import { TabList, TabPanel } from './Tabs';
 import { useCreateCourseMutation } from './useCreateCourseMutation';
@@ -234,6 +235,7 @@ function CourseForm({ initialValues, stored, history, trainers, errorTitle, subm
             data-testid="course-form"
           >
             <FormikInvalidSubmit onInvalid={() => showFirstError(errors)} />
+            <FormikDiscardGuard />
             <TabList
               idBase={idBase}
               label={intl.formatMessage(messages.tabsLabel)}
@@ -274,9 +276,9 @@ function CourseForm({ initialValues, stored, history, trainers, errorTitle, subm
               )}
             </DialogBody>
             <DialogActions>
-              <Button type="button" $variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+              <DialogCancelButton onCancel={onCancel} disabled={isSubmitting}>
                 <FormattedMessage {...courseDialogMessages.cancel} />
-              </Button>
+              </DialogCancelButton>
               <Button type="submit" disabled={isSubmitting} data-testid="course-form-submit">
                 {isSubmitting ? <FormattedMessage {...messages.saving} /> : submitLabel}
               </Button>

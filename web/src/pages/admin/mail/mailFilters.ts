@@ -22,3 +22,10 @@ export function mailListVariables(filters: MailFilters) {
   const words = filters.q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   return { search: words.length > 0 ? words.join(' ') : null, status: filters.status };
 }
+
+export function mailFiltersToParams(filters: MailFilters): URLSearchParams {
+  const next = new URLSearchParams();
+  if (filters.q.trim()) next.set('q', filters.q.trim());
+  if (filters.status) next.set('status', filters.status);
+  return next;
+}

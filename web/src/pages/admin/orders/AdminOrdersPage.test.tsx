@@ -460,6 +460,35 @@ describe('order detail dialog', () => {
     expect(refund.request.variables).toEqual({ input: { voucherId: 'voucher-5' } });
   });
 
+  it('says at the field when a participant\'s surname is emptied, sends nothing, and puts the server\'s refusal on the row it names', async () => {
+    const { environment } = await openOrders();
+    await openDetail(environment);
+    await answer(environment, 'OrderDetailDialogQuery', { Order: () => detail });
+    const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Teilnehmer bearbeiten' }));
+    const form = within(dialog).getByTestId('order-participants-form');
+    const second = within(form).getByRole('group', { name: 'Teilnehmer 2' });
+    fireEvent.change(within(second).getByLabelText('Nachname'), { target: { value: '' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Teilnehmer speichern' })));
+
+    expect(within(form).getByTestId('order-item-31-participants.1.lastName-error')).toHaveTextContent('Nachname ist erforderlich.');
+    const summary = within(form).getByTestId('order-participants-summary');
+    expect(summary).toHaveTextContent('Bitte prüfen Sie diese Angaben');
+    expect(within(summary).getByRole('link', { name: 'Nachname: Nachname ist erforderlich.' })).toHaveAttribute('href', '#order-item-31-participants.1.lastName');
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useOrderCompletionMutationsParticipantsMutation');
+
+    // Only the renamed second participant is sent; the server's "participants.0" is that row of the form.
+    fireEvent.change(within(second).getByLabelText('Nachname'), { target: { value: 'Mustermann' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Teilnehmer speichern' })));
+    const sent = await whenSent(environment, 'useOrderCompletionMutationsParticipantsMutation');
+    expect(sent.request.variables.input.participants).toEqual([{ databaseId: 2, firstName: 'Max', lastName: 'Mustermann', birthDate: null }]);
+    await answer(environment, 'useOrderCompletionMutationsParticipantsMutation', {
+      UpdateOrderParticipantsPayload: () => ({ order: detail, errors: [{ field: 'participants.0.lastName', code: 'INVALID', message: 'Der Name ist zu lang.' }] }),
+    });
+    expect(within(form).getByTestId('order-item-31-participants.1.lastName-error')).toHaveTextContent('Der Name ist zu lang.');
+    expect(within(form).queryByTestId('order-item-31-participants.0.lastName-error')).not.toBeInTheDocument();
+  });
+
   it('resends the confirmation, and says so when it fails', async () => {
     const { environment } = await openOrders();
     await openDetail(environment);

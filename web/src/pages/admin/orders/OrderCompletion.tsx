@@ -1,9 +1,11 @@
-import { Formik, type FormikHelpers } from 'formik';
+import { checkoutParticipantSchema } from '@h2o/api/validation/checkout.schema';
+import { Formik, type FormikErrors, type FormikHelpers, setIn, validateYupSchema, yupToFormErrors } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { formatMoney } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
+import { ErrorSummary } from '../../../ui/form/ErrorSummary';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { useShowToast } from '../../../ui/ToastProvider';
@@ -125,6 +127,47 @@ interface Item {
   readonly participants: readonly { readonly databaseId: number; readonly firstName: string; readonly lastName: string; readonly birthDate?: string | null }[];
 }
 
+interface ParticipantRow {
+  databaseId: number | null;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+}
+
+/** A row the form sends: a renamed participant, or an open place with a name typed into it (an empty place is none). */
+function isSent(row: ParticipantRow, before: ParticipantRow): boolean {
+  if (row.databaseId === null) return row.firstName.trim() !== '' || row.lastName.trim() !== '';
+  return row.firstName !== before.firstName || row.lastName !== before.lastName || row.birthDate !== before.birthDate;
+}
+
+/** The checkout's name rules on every row that will be sent, so a missing name is said at its field before any request. */
+async function validateParticipants(rows: readonly ParticipantRow[], initialRows: readonly ParticipantRow[]): Promise<FormikErrors<{ participants: ParticipantRow[] }>> {
+  let errors: FormikErrors<{ participants: ParticipantRow[] }> = {};
+  for (const [index, row] of rows.entries()) {
+    if (!isSent(row, initialRows[index])) continue;
+    try {
+      await validateYupSchema({ ...row, birthDate: row.birthDate || null }, checkoutParticipantSchema);
+    } catch (error) {
+      errors = setIn(errors, `participants.${index}`, yupToFormErrors(error));
+    }
+  }
+  return errors;
+}
+
+/**
+ * The server names a refused participant by its place in what was sent (`participants.0.lastName`), which is not its
+ * row in the form when untouched rows were left out: back to the form's row, so the message stands at its field.
+ */
+function toFormRows(fieldErrors: Record<string, string>, sentRows: readonly number[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, message]) => {
+      const match = /^participants\.(\d+)\.(.+)$/.exec(field);
+      const row = match ? sentRows[Number(match[1])] : undefined;
+      return [row === undefined ? field : `participants.${row}.${match![2]}`, message];
+    }),
+  );
+}
+
 /** Staff rename an item's participants or name its open places (at most one per place); recorded by the server. */
 export function ParticipantsEditor({ orderId, item, disabled }: { orderId: string; item: Item; disabled: boolean }) {
   const intl = useIntl();
@@ -143,13 +186,15 @@ export function ParticipantsEditor({ orderId, item, disabled }: { orderId: strin
   const open_places = Math.max(0, item.quantity - item.participants.length);
   const initial = {
     participants: [
-      ...item.participants.map((participant) => ({
-        databaseId: participant.databaseId as number | null,
-        firstName: participant.firstName,
-        lastName: participant.lastName,
-        birthDate: participant.birthDate ?? '',
-      })),
-      ...Array.from({ length: open_places }, () => ({ databaseId: null as number | null, firstName: '', lastName: '', birthDate: '' })),
+      ...item.participants.map(
+        (participant): ParticipantRow => ({
+          databaseId: participant.databaseId,
+          firstName: participant.firstName,
+          lastName: participant.lastName,
+          birthDate: participant.birthDate ?? '',
+        }),
+      ),
+      ...Array.from({ length: open_places }, (): ParticipantRow => ({ databaseId: null, firstName: '', lastName: '', birthDate: '' })),
     ],
     // Staff's exception to the course's age range: the server records it in the history with who made it.
     allowAgeOutsideRange: false,
@@ -157,30 +202,23 @@ export function ParticipantsEditor({ orderId, item, disabled }: { orderId: strin
   const onSubmit = async (values: typeof initial, helpers: FormikHelpers<typeof initial>) => {
     helpers.setStatus(null);
     // Renamed ones and newly named places; untouched names and empty places are not sent.
-    const sent = values.participants.filter((row, index) => {
-      const before = initial.participants[index];
-      if (row.databaseId === null) return row.firstName.trim() !== '' || row.lastName.trim() !== '';
-      return row.firstName !== before.firstName || row.lastName !== before.lastName || row.birthDate !== before.birthDate;
-    });
-    if (sent.length === 0) {
+    const sentRows = values.participants.flatMap((row, index) => (isSent(row, initial.participants[index]) ? [index] : []));
+    if (sentRows.length === 0) {
       setOpen(false);
       return;
     }
-    const participants = sent.map((row) => ({ ...row, birthDate: row.birthDate || null }));
+    const participants = sentRows.map((index) => ({ ...values.participants[index], birthDate: values.participants[index].birthDate || null }));
+    const outcome = await run({ input: { orderId, orderItemId: item.databaseId, participants, allowAgeOutsideRange: values.allowAgeOutsideRange } });
     // An age refusal names the course and its range: said above the fields, next to the exception's checkbox.
-    const birthDateFields = participants.map((_row, index) => `participants.${index}.birthDate`);
-    report(
-      await run({ input: { orderId, orderItemId: item.databaseId, participants, allowAgeOutsideRange: values.allowAgeOutsideRange } }),
-      helpers,
-      () => setOpen(false),
-      ['participants', ...birthDateFields],
-    );
+    const birthDateFields = values.participants.map((_row, index) => `participants.${index}.birthDate`);
+    report(outcome.ok ? outcome : { ...outcome, fieldErrors: toFormRows(outcome.fieldErrors, sentRows) }, helpers, () => setOpen(false), ['participants', ...birthDateFields]);
   };
   return (
-    <Formik initialValues={initial} onSubmit={onSubmit}>
+    <Formik initialValues={initial} validate={(values) => validateParticipants(values.participants, initial.participants)} onSubmit={onSubmit}>
       {({ handleSubmit, isSubmitting, values }) => (
         <FormStack noValidate onSubmit={handleSubmit} data-testid="order-participants-form">
           <FormStatus testId="order-participants-error" />
+          <ErrorSummary testId="order-participants-summary" />
           <FieldIdPrefixProvider value={`order-item-${item.databaseId}`}>
             {values.participants.map((row, index) => (
               <Row

@@ -11,7 +11,8 @@ import { formatFieldError } from '../../../i18n/fieldMessage';
 import { Button } from '../../../ui/Button';
 import { FieldBox, FieldError, FormStack, inputStyles } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, TextField } from '../../../ui/form/fields';
-import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
+import { DialogButtons, DialogCancelButton, ModalDialog } from '../../../ui/ModalDialog';
+import { FormikDiscardGuard } from '../../../ui/form/FormikDiscardGuard';
 import { useShowToast, ToastOutlet } from '../../../ui/ToastProvider';
 import { COURSE_OPTIONS_QUERY_OPTIONS, useCourseOptions } from '../shared/courseOptions';
 import { LoadErrorBoundary } from '../shared/LoadFailed';
@@ -187,6 +188,7 @@ export function ConvertRequestDialog({ request, requestField, submit, onClose }:
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit}>
             <FormStatus testId="convert-form-error" />
+            <FormikDiscardGuard />
             <FieldIdPrefixProvider value="convert">
               <LoadErrorBoundary fallback={() => <FieldError role="alert">{intl.formatMessage(messages.coursesFailed)}</FieldError>}>
                 <Suspense fallback={<CourseSelect options={null} />}>
@@ -197,9 +199,9 @@ export function ConvertRequestDialog({ request, requestField, submit, onClose }:
               <ParticipantRows />
             </FieldIdPrefixProvider>
             <DialogButtons>
-              <Button type="button" $variant="secondary" onClick={onClose}>
+              <DialogCancelButton onCancel={onClose}>
                 <FormattedMessage {...messageDialogMessages.close} />
-              </Button>
+              </DialogCancelButton>
               <Button type="submit" disabled={isSubmitting} data-testid="convert-submit">
                 <FormattedMessage {...(isSubmitting ? messages.submitting : messages.submit)} />
               </Button>

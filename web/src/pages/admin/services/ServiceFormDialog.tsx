@@ -7,7 +7,8 @@ import type { ServiceFormDialog_service$key } from '../../../__generated__/Servi
 import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FormStatus, showRefusal } from '../../../ui/form/fields';
-import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
+import { DialogButtons, DialogCancelButton, ModalDialog } from '../../../ui/ModalDialog';
+import { FormikDiscardGuard } from '../../../ui/form/FormikDiscardGuard';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
 import { SettingsInput } from '../settings/SettingsInputs';
@@ -97,6 +98,7 @@ export function ServiceFormDialog({ service, onClose }: { service: ServiceFormDi
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit}>
             <FormStatus testId="service-form-error" />
+            <FormikDiscardGuard />
             <FieldRow>
               <Group lang="de">
                 <legend>
@@ -129,9 +131,9 @@ export function ServiceFormDialog({ service, onClose }: { service: ServiceFormDi
             </FieldRow>
             <SettingsInput {...input('imageUrl')} optional label={<FormattedMessage {...messages.fieldImageUrl} />} hint={<FormattedMessage {...messages.fieldImageUrlHint} />} />
             <DialogButtons>
-              <Button type="button" $variant="secondary" onClick={onClose} disabled={isSubmitting}>
+              <DialogCancelButton onCancel={onClose} disabled={isSubmitting}>
                 <FormattedMessage {...messages.cancel} />
-              </Button>
+              </DialogCancelButton>
               <Button type="submit" disabled={isSubmitting} data-testid="service-save">
                 <FormattedMessage {...(isSubmitting ? messages.saving : messages.save)} />
               </Button>

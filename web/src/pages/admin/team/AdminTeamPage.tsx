@@ -22,6 +22,7 @@ import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { Table, TableBox, ViewPage } from '../shared/tableStyles';
 import type { AdminTeamLoaderData } from './adminTeamLoader';
+import { InvitationList } from './InvitationList';
 import { adminTeamMessages as messages } from './messages';
 
 const teamQuery = graphql`
@@ -238,20 +239,13 @@ function Team({ reference, reload, note, setNote }: TeamProps) {
         <h2 id="team-invitations">
           <FormattedMessage {...messages.invitations} />
         </h2>
-        {staffInvitations.length === 0 ? (
-          <p>
-            <FormattedMessage {...messages.noInvitations} />
-          </p>
-        ) : (
-          <ul data-testid="team-invitations">
-            {staffInvitations.map((invitation) => (
-              <li key={invitation.databaseId}>
-                {invitation.email} · {intl.formatMessage(messages[`role${invitation.role as (typeof ROLES)[number]}`] ?? messages.role)} ·{' '}
-                <FormattedMessage {...messages.validUntil} values={{ date: intl.formatDate(invitation.expiresAt, { dateStyle: 'medium' }) }} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <InvitationList
+          invitations={staffInvitations}
+          onDone={(result, saved) => {
+            done(result);
+            if (result.ok) setNote(saved);
+          }}
+        />
       </Section>
     </>
   );

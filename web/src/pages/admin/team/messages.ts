@@ -30,6 +30,10 @@ export const adminTeamMessages = defineMessages<{
   roleADMIN: NoMessageValues;
   roleSTAFF: NoMessageValues;
   roleTRAINER: NoMessageValues;
+  withdraw: NoMessageValues;
+  withdrawTitle: NoMessageValues;
+  withdrawText: { email: string };
+  withdrawn: { email: string };
 }>({
   title: { id: 'admin.team.title', description: 'Team view: heading and tab title' },
   intro: { id: 'admin.team.intro', description: 'Team view: what the roles may do' },
@@ -57,6 +61,10 @@ export const adminTeamMessages = defineMessages<{
   failed: { id: 'admin.team.failed', description: 'Team view: a request failed altogether' },
   loadFailed: { id: 'admin.team.loadFailed', description: 'Team view: the list could not be loaded' },
   roleADMIN: { id: 'admin.team.role.admin', description: 'Team view: role menu entry admin (everything)' },
+  withdraw: { id: 'admin.team.withdraw', description: 'Team view: button (and its confirmation\'s button) that withdraws an open invitation' },
+  withdrawTitle: { id: 'admin.team.withdrawTitle', description: 'Team view: title of the confirmation before an invitation is withdrawn' },
+  withdrawText: { id: 'admin.team.withdrawText', description: 'Team view: what withdrawing an invitation does ({email}: where it was mailed)' },
+  withdrawn: { id: 'admin.team.withdrawn', description: 'Team view: an invitation was withdrawn ({email})' },
   roleSTAFF: { id: 'admin.team.role.staff', description: 'Team view: role menu entry staff (courses, orders, participants, requests, reviews)' },
   roleTRAINER: { id: 'admin.team.role.trainer', description: 'Team view: role menu entry trainer (own courses\' participants and attendance)' },
 });
