@@ -153,3 +153,47 @@ test('Team: a role chosen in the menu is saved only after the confirmation, whic
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('mark paid and cancel from the row menu say what happens to the money; the cancellation refunds and its one mail asks for the IBAN', async () => {
+  const courseId = await createTestCourse(app, { title: 'Stornokurs', places: 5, priceCents: 12_000 });
+  const email = 'sven.storno@example.org';
+  const placed = await app.graphql(`mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } errors { code } } }`, {
+    input: {
+      idempotencyKey: `money-cancel-${Date.now()}-abcdefgh`,
+      customer: { firstName: 'Sven', lastName: 'Storno', email, phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+      paymentMethod: 'BANK_TRANSFER',
+      legalTermsAccepted: true,
+      items: [{ courseId, quantity: 1, participants: [{ firstName: 'Ole', lastName: 'Storno' }] }],
+    },
+  });
+  const { orderNumber } = placed.data.placeOrder.order;
+  const { context, page, problems } = await openPage(browser);
+  await signIn(page);
+  await page.goto(`${app.baseUrl}/admin/orders?q=${orderNumber}`);
+  const row = page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`);
+  const menu = async (action: string) => {
+    await row.getByRole('button', { name: `Aktionen für ${orderNumber}` }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+  };
+
+  await menu('Als bezahlt markieren');
+  const paid = page.getByTestId('confirm-markPaid');
+  expect(await paid.getByTestId('confirm-money').innerText()).toMatch(/^Sie bestätigen, dass 120,00\s€ von Sven Storno eingegangen sind\./);
+  await paid.getByTestId('confirm-dialog-confirm').click();
+  await row.getByTestId('payment-status').getByText('Bezahlt').waitFor();
+
+  await menu('Stornieren');
+  const cancel = page.getByTestId('confirm-cancel');
+  expect(await cancel.getByRole('checkbox', { name: /Bezahlten Betrag mit erstatten \(120,00\s€\)/ }).isChecked()).toBe(true);
+  expect(await cancel.getByTestId('confirm-money').innerText()).toMatch(/^Erstattung offen: 120,00\s€ per Überweisung\. Sven Storno wird per E-Mail um eine IBAN gebeten/);
+  await cancel.getByTestId('confirm-dialog-confirm').click();
+  await row.getByTestId('order-status').getByText('Storniert').waitFor();
+
+  const [mail] = await inbox.waitFor(1, titled(email, new RegExp(`^Ihre Buchung ${orderNumber} wurde storniert$`)));
+  expect(mail.text).toMatch(/Sie erhalten 120,00\s€ zurück per Überweisung\. Bitte geben Sie dazu auf der Seite Ihrer Buchung Ihre IBAN an/);
+  // One mail for the refund: the cancellation's; no separate request for the IBAN was queued.
+  const templates = await app.database.orm.em.fork().getConnection().execute<{ template: string }[]>('select template from mails where recipient = ? order by id', [email]);
+  expect(templates.map((row) => row.template)).not.toContain('refundAccountRequest');
+  expect(problems).toEqual([]);
+  await context.close();
+});
