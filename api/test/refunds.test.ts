@@ -301,3 +301,119 @@ test('the daily warning: courses starting within the setting\'s days below their
   expect(mail.text).toContain('ein Platz');
   expect(mail.text).toContain('mindestens 3');
 });
+
+/** The mails queued to `address` by template, from the outbox (queued in the transaction of the change that caused them). */
+const outboxTemplates = async (address: string) => (await sql<{ template: string }>('select template from mails where recipient = ? order by id', [address])).map((row) => row.template);
+
+test('a refund by bank transfer asks the customer once by mail for the IBAN, in their language; the owed list shows its age; staff remind, refused once the account is given', async () => {
+  const orders = [] as Awaited<ReturnType<typeof placeOrder>>[];
+  for (const language of ['de', 'en']) {
+    const order = await placeOrder([await newCourse(12_000)], { language });
+    await markPaid(order.id);
+    expect((await refundOrder(order.id, null)).errors).toEqual([]);
+    orders.push(order);
+  }
+  const [de, en] = orders;
+  const [deMail] = await inbox.waitFor(1, mailsTo(de.email, new RegExp(`^Ihre Erstattung zu ${de.orderNumber}: Bitte geben Sie Ihre IBAN an$`)));
+  expect(deMail.text).toMatch(/wir erstatten Ihnen 120,00\s€ zu Ihrer Bestellung H2O-\d+ per Überweisung/);
+  expect(deMail.html).toContain(`/checkout/order?key=${de.accessKey}`);
+  expect(deMail.html).toContain('IBAN angeben');
+  const [enMail] = await inbox.waitFor(1, mailsTo(en.email, new RegExp(`^Your refund for ${en.orderNumber}: please give your IBAN$`)));
+  expect(enMail.text).toMatch(/we are refunding €120\.00 for your order H2O-\d+ by bank transfer/);
+  // One mail per refund: the refund's request, nothing else.
+  expect(await outboxTemplates(de.email)).toEqual(['orderConfirmation', 'orderConfirmed', 'refundAccountRequest']);
+
+  const OWED = '{ owedRefunds { id orderNumber customerName createdAt accountAskedAt accountReminders accountGiven } }';
+  const listed = (await callers.admin(OWED)).owedRefunds.find((refund: { orderNumber: string }) => refund.orderNumber === en.orderNumber);
+  expect(listed).toMatchObject({ customerName: 'Anna Muster', createdAt: expect.any(String), accountAskedAt: expect.any(String), accountReminders: 0, accountGiven: false });
+  for (const caller of ['user', 'anonymous'] as const) expect((await callers.post(OWED, {}, caller)).body.errors[0].extensions.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+
+  const REMIND = 'mutation($input: RemindRefundAccountInput!) { remindRefundAccount(input: $input) { order { refunds { accountReminders } } errors { field code message } } }';
+  expect((await callers.post(REMIND, { input: { refundId: listed.id } }, 'user')).body.errors[0].extensions.code).toBe('FORBIDDEN');
+  const reminded = (await callers.admin(REMIND, { input: { refundId: listed.id } })).remindRefundAccount;
+  expect(reminded).toEqual({ order: { refunds: [{ accountReminders: 1 }] }, errors: [] });
+  const [reminder] = await inbox.waitFor(1, mailsTo(en.email, new RegExp(`^Reminder: your IBAN for the refund for ${en.orderNumber}$`)));
+  expect(reminder.text).toContain('We have not received your account details yet');
+
+  const GIVE = `mutation($input: GiveRefundAccountInput!) { giveRefundAccount(input: $input) { errors { code } } }`;
+  expect((await callers.gql(GIVE, { input: { accessKey: en.accessKey, iban: 'DE89 3704 0044 0532 0130 00', accountHolder: 'Anna Muster' } }, 'anonymous')).data.giveRefundAccount.errors).toEqual([]);
+  const before = await outboxTemplates(en.email);
+  const given = (await callers.admin(REMIND, { input: { refundId: listed.id } }, 'en')).remindRefundAccount;
+  expect(given.errors).toEqual([{ field: 'refundId', code: 'ACCOUNT_GIVEN', message: 'The account for this refund has been given already: please make the transfer.' }]);
+  expect(await outboxTemplates(en.email)).toEqual(before);
+});
+
+test('cancelling a paid order says what happens to the money: refunded with it (PayPal, or the IBAN asked in the same mail) or not refunded', async () => {
+  const CANCEL_ORDER = 'mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { order { orderStatus paymentStatus refunds { amountCents method status } } errors { code } } }';
+  // PayPal, in English: the money goes back to the paying account, said in the one cancellation mail.
+  const payPal = await placeOrder([await newCourse(12_000)], { paymentMethod: 'PAYPAL', language: 'en' });
+  await payWithPayPal(payPal);
+  const cancelledPayPal = (await callers.admin(CANCEL_ORDER, { input: { orderId: payPal.id, refund: true } })).cancelOrder;
+  expect(cancelledPayPal).toMatchObject({ order: { orderStatus: 'CANCELLED', refunds: [{ amountCents: 12_000, method: 'PAYPAL' }] }, errors: [] });
+  const [payPalMail] = await inbox.waitFor(1, mailsTo(payPal.email, new RegExp(`^Your booking ${payPal.orderNumber} has been cancelled$`)));
+  expect(payPalMail.text).toContain('You get €120.00 back: we refund it through PayPal to the PayPal account you paid with.');
+  expect(payPalMail.text).not.toMatch(/contact you about the amount/);
+
+  // Bank transfer, in German: owed, the cancellation mail itself asks for the IBAN; no second mail for the refund.
+  const transfer = await placeOrder([await newCourse(8_000)]);
+  await markPaid(transfer.id);
+  const cancelledTransfer = (await callers.admin(CANCEL_ORDER, { input: { orderId: transfer.id, refund: true } })).cancelOrder;
+  expect(cancelledTransfer).toMatchObject({ order: { orderStatus: 'CANCELLED', paymentStatus: 'PAID', refunds: [{ amountCents: 8_000, method: 'BANK_TRANSFER', status: 'OWED' }] }, errors: [] });
+  const [transferMail] = await inbox.waitFor(1, mailsTo(transfer.email, new RegExp(`^Ihre Buchung ${transfer.orderNumber} wurde storniert$`)));
+  expect(transferMail.text).toMatch(/Sie erhalten 80,00\s€ zurück per Überweisung\. Bitte geben Sie dazu auf der Seite Ihrer Buchung Ihre IBAN an/);
+  expect(transferMail.text).not.toContain('melden wir uns');
+  expect(await outboxTemplates(transfer.email)).toEqual(['orderConfirmation', 'orderConfirmed', 'orderCancelled']);
+
+  // Without a refund: the mail says the amount is not refunded with the cancellation.
+  const kept = await placeOrder([await newCourse(5_000)]);
+  await markPaid(kept.id);
+  expect((await callers.admin(CANCEL_ORDER, { input: { orderId: kept.id } })).cancelOrder).toMatchObject({ order: { orderStatus: 'CANCELLED', paymentStatus: 'PAID', refunds: [] }, errors: [] });
+  const [keptMail] = await inbox.waitFor(1, mailsTo(kept.email, new RegExp(`^Ihre Buchung ${kept.orderNumber} wurde storniert$`)));
+  expect(keptMail.text).toMatch(/Den bezahlten Betrag von 50,00\s€ erstatten wir mit dieser Stornierung nicht\./);
+  // A second cancellation is refused and refunds nothing.
+  expect((await callers.admin(CANCEL_ORDER, { input: { orderId: kept.id, refund: true } })).cancelOrder).toMatchObject({ order: { refunds: [] }, errors: [{ code: 'INVALID_TRANSITION' }] });
+});
+
+test('cancelling a course: the reason staff chose reaches each customer\'s mail in their language; "other" needs the words, which are sent as typed', async () => {
+  const cases = [
+    { reasonKind: 'POOL_CLOSED', reason: null, de: 'Der Grund: Das Schwimmbad ist in dieser Zeit geschlossen.', en: 'The reason: the pool is closed during this time.' },
+    { reasonKind: 'TRAINER_ILL', reason: 'Grippe', de: 'Der Grund: Die Trainerin oder der Trainer ist erkrankt', en: 'The reason: the trainer is ill' },
+    { reasonKind: 'OTHER', reason: 'Wasserschaden im Hallenbad', de: 'Wasserschaden im Hallenbad', en: 'Wasserschaden im Hallenbad' },
+  ];
+  for (const entry of cases) {
+    const courseId = await newCourse(6_000);
+    const deOrder = await placeOrder([courseId]);
+    const enOrder = await placeOrder([courseId], { language: 'en' });
+    const globalId = toGlobalId('Course', courseId);
+    if (entry.reasonKind === 'OTHER') {
+      const missing = (await callers.admin(CANCEL, { input: { courseId: globalId, reasonKind: 'OTHER', reason: '  ' } }, 'en')).cancelCourse;
+      expect(missing).toEqual({ course: null, cancelledOrders: 0, refunds: 0, errors: [{ field: 'reason', code: 'REQUIRED', message: 'Please write the reason the customers are to read.' }] });
+      expect((await adminOrder(deOrder.id)).orderStatus).toBe('PENDING');
+    }
+    expect((await callers.admin(CANCEL, { input: { courseId: globalId, reasonKind: entry.reasonKind, reason: entry.reason } })).cancelCourse.errors).toEqual([]);
+    const [deMail] = await inbox.waitFor(1, mailsTo(deOrder.email, /^Kursabsage: Ihre Buchung/));
+    const [enMail] = await inbox.waitFor(1, mailsTo(enOrder.email, /^Course cancelled: your booking/));
+    expect(deMail.text).toContain(entry.de);
+    expect(enMail.text).toContain(entry.en);
+    for (const mail of [deMail, enMail]) expect(mail.text).not.toMatch(/Mindestteilnehmerzahl|minimum number/);
+  }
+});
+
+test('an anonymised order: staff\'s edits are refused with a clear error and change nothing', async () => {
+  const courseId = await newCourse(4_000);
+  const order = await placeOrder([courseId]);
+  await sql('update courses set start_date = current_date - 40, end_date = current_date - 20 where id = ?', [courseId]);
+  const anonymise = `mutation($input: AnonymiseCourseDataInput!) { anonymiseCourseData(input: $input) { orders errors { code } } }`;
+  expect((await callers.admin(anonymise, { input: { courseId: toGlobalId('Course', courseId) } })).anonymiseCourseData).toEqual({ orders: 1, errors: [] });
+  const read = (await callers.admin(`query($id: ID!) { adminOrder(id: $id) { anonymisedAt items { databaseId participants { databaseId } } } }`, { id: order.id })).adminOrder;
+  expect(read.anonymisedAt).toEqual(expect.any(String));
+  const before = await sql('select customer_first_name, customer_phone from orders where id = ?', [order.databaseId]);
+  const customer = await callers.admin(`mutation($input: UpdateOrderCustomerInput!) { updateOrderCustomer(input: $input) { errors { field code message } } }`, { input: { orderId: order.id, firstName: 'Anna', phone: '0821 1' } }, 'en');
+  expect(customer.updateOrderCustomer.errors).toEqual([{ field: 'orderId', code: 'ORDER_ANONYMISED', message: 'The personal data of this order were deleted (retention period); it can no longer be edited.' }]);
+  const participants = await callers.admin(
+    `mutation($input: UpdateOrderParticipantsInput!) { updateOrderParticipants(input: $input) { errors { field code message } } }`,
+    { input: { orderId: order.id, orderItemId: read.items[0].databaseId, participants: [{ databaseId: read.items[0].participants[0].databaseId, firstName: 'Mia', lastName: 'Muster' }] } },
+  );
+  expect(participants.updateOrderParticipants.errors).toEqual([{ field: 'orderId', code: 'ORDER_ANONYMISED', message: 'Die persönlichen Daten dieser Bestellung wurden gelöscht (Aufbewahrungsfrist); sie kann nicht mehr bearbeitet werden.' }]);
+  expect(await sql('select customer_first_name, customer_phone from orders where id = ?', [order.databaseId])).toEqual(before);
+});

@@ -145,6 +145,20 @@ describe('a voucher chosen at checkout', () => {
     expect(String(office.text)).not.toContain('Schwimmgutschein angekündigt');
   });
 
+  it('mails the customer once for its refund: the voucher\'s refund mail, no second "refund made" mail (through SMTP)', async () => {
+    const email = `voucher-once-${Date.now()}@example.org`;
+    const placed = await placeWithVoucher('de', email);
+    const voucherId = placed.order.vouchers[0].id;
+    await markPaid(placed.order.id);
+    expect((await admin(PAYOUT, { input: { voucherId, amountCents: 8_000 } })).markVoucherPayoutReceived.errors).toEqual([]);
+    expect((await admin(REFUND, { input: { voucherId } })).markVoucherRefunded.errors).toEqual([]);
+    const outbox = (await sql<{ template: string }>('select template from mails where recipient = ? order by id', [email])).map((row) => row.template);
+    expect(outbox).toEqual(['orderConfirmation', 'orderConfirmed', 'voucherPayoutReceived', 'voucherRefunded']);
+    // Every mail queued has reached the SMTP server: the refund arrived once, as the voucher's mail.
+    const arrived = await inbox.waitFor(outbox.length, mailsTo(email));
+    expect(arrived.filter((mail) => /Erstattung/.test(mail.subject ?? '')).map((mail) => mail.subject)).toEqual([expect.stringContaining('Erstattung für Ihren Schwimmgutschein')]);
+  });
+
   it('refunds at most what the order paid, and nothing for an unpaid order', async () => {
     const placed = await placeWithVoucher('de', `cap-${Date.now()}@example.org`);
     const voucherId = placed.order.vouchers[0].id;

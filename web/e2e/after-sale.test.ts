@@ -298,7 +298,8 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
   await staff.page.waitForURL((url) => url.pathname === '/admin/courses');
   await staff.page.getByRole('button', { name: `Kurs „${TITLE}“ absagen` }).click();
   const dialog = staff.page.getByTestId('course-cancel-dialog');
-  await dialog.getByLabel('Grund (optional, für die Bestellhistorie)').fill('Mindestteilnehmerzahl nicht erreicht');
+  await dialog.getByRole('radio', { name: 'Zu wenige Anmeldungen' }).check();
+  await dialog.getByLabel('Anmerkung (optional, nur für die Bestellhistorie)').fill('Mindestteilnehmerzahl nicht erreicht');
   await dialog.getByRole('button', { name: 'Kurs absagen und erstatten' }).click();
   await staff.page.getByTestId('toast').getByText('Kurs abgesagt: eine Bestellung storniert, eine Erstattung erfasst.').waitFor();
   await staff.page.locator('[data-testid="admin-course-row"]', { hasText: TITLE }).getByTestId('course-status').getByText('Abgesagt').waitFor();
@@ -306,7 +307,7 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
   // 7. The parent is told why and how the money comes back; the office that a transfer is owed.
   const cancelled = await mailTo(PARENT.email, `Kursabsage: Ihre Buchung ${orderNumber} wurde storniert`);
   const cancelledText = euros(cancelled.text ?? '');
-  expect(cancelledText).toContain(`Der Kurs „${TITLE}“ findet leider nicht statt: Die Mindestteilnehmerzahl wurde nicht erreicht.`);
+  expect(cancelledText).toContain(`Der Kurs „${TITLE}“ findet leider nicht statt. Der Grund: Die Mindestteilnehmerzahl wurde nicht erreicht.`);
   expect(cancelledText).toContain('Sie erhalten den bezahlten Betrag von 320,00 € vollständig zurück. Bitte geben Sie dazu auf der Seite Ihrer Buchung Ihre IBAN an');
   expect(orderLink(cancelled)).toBe(orderUrl);
   for (const address of OFFICE) await mailTo(address, `Erstattung offen: 320,00 € für ${orderNumber}`);

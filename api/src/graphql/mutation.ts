@@ -80,6 +80,8 @@ registerEnumType(UserErrorCode, {
     DEMO_MODE: { description: 'The site is in demo mode and, on a production server, takes no orders until an admin goes live (or ALLOW_DEMO_ORDERS=1).' },
     REFUND_NOT_FOUND: { description: 'No refund has this id, or (on the order page) none of this order is owed by bank transfer.' },
     COURSE_CANCELLED: { description: 'The course was already cancelled; nothing was changed.' },
+    ACCOUNT_GIVEN: { description: 'The customer already gave the account for this refund: there is nothing to ask for; make the transfer.' },
+    ORDER_ANONYMISED: { description: 'The order\'s personal data were removed (data retention): its customer and participants can no longer be edited or mailed.' },
     ORDER_CANCELLED: { description: 'The order is cancelled: there is nothing left to ask for; it can no longer be edited, nor take a voucher.' },
     ORDER_ITEM_NOT_FOUND: { description: 'The order has no item with this id.' },
     PARTICIPANT_NOT_FOUND: { description: 'The order item (or order) has no participant with this id.' },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d2f6fcfab209fe387b39e296e1393e1>>
- * @relayHash 4df2e49b5cf9f1416ff4e364387963f1
+ * @generated SignedSource<<9ae04e486de0df3ad840cf56276fee16>>
+ * @relayHash 51d77006f992a884f109b61ac0d9232b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78f55f42d8cc0511c14f34328ccf5dacedda2e6cfb384888e8eb260304eac233
+// @relayRequestID 3f4f0762a6068216c1f19ccb29bafd5e1bdca51363767737263e9be20809fef9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -628,6 +628,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "OrderItem",
                     "kind": "LinkedField",
                     "name": "items",
@@ -837,7 +855,7 @@ return {
     ]
   },
   "params": {
-    "id": "78f55f42d8cc0511c14f34328ccf5dacedda2e6cfb384888e8eb260304eac233",
+    "id": "3f4f0762a6068216c1f19ccb29bafd5e1bdca51363767737263e9be20809fef9",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",

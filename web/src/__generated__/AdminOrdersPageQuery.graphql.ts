@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45fc638c1a0adbef9366e369c6464c04>>
- * @relayHash 0e9f24bd1aa0c28040c36ca694a03e5d
+ * @generated SignedSource<<6913a2524c26882787e35fdedc2a20f9>>
+ * @relayHash 6b97aa849f976f379884d2ebaadab50e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3580c7d34f1491c273f700e560f9c022cd63c1c0988f1e705813b607bc1de5e6
+// @relayRequestID 4d0b62016cde366fb4357cca98365499a6fcf5dc6a8dbb3f4ed3cad1614d8706
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "OrderItem",
                     "kind": "LinkedField",
                     "name": "items",
@@ -337,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "3580c7d34f1491c273f700e560f9c022cd63c1c0988f1e705813b607bc1de5e6",
+    "id": "4d0b62016cde366fb4357cca98365499a6fcf5dc6a8dbb3f4ed3cad1614d8706",
     "metadata": {},
     "name": "AdminOrdersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c63412291abc31beac36e3ca2e91d616>>
- * @relayHash b01f677253447e3421f2d853440a9bcb
+ * @generated SignedSource<<aa3106e6080dcf7b5fc03c8662c48e28>>
+ * @relayHash 4447f868f9e6d5bf0f34dcd18b2cdcb2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60556d34768c26b0e95e58ce4a3d5ef91a1ac6bbcdccafa83938d65b274ec52b
+// @relayRequestID c9f2cfc8c93b99a6edc43a57eb1ed7a98c38c138589702989382734e3fc1ddcd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -189,6 +189,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "paymentId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "anonymisedAt",
             "storageKey": null
           },
           {
@@ -555,6 +562,13 @@ return {
                 "kind": "ScalarField",
                 "name": "madeAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountReminders",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -565,7 +579,7 @@ return {
     ]
   },
   "params": {
-    "id": "60556d34768c26b0e95e58ce4a3d5ef91a1ac6bbcdccafa83938d65b274ec52b",
+    "id": "c9f2cfc8c93b99a6edc43a57eb1ed7a98c38c138589702989382734e3fc1ddcd",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

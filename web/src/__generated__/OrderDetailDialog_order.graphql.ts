@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae60cbad58c591591fcec2f955fa0e2d>>
+ * @generated SignedSource<<504fd2bbc090f935c654c90feb92baf4>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type VoucherStatus = "ANNOUNCED" | "PAYOUT_RECEIVED" | "REFUNDED" | "%fut
 import { FragmentRefs } from "relay-runtime";
 export type OrderDetailDialog_order$data = {
   readonly allowedActions: ReadonlyArray<OrderAction>;
+  readonly anonymisedAt: string | null | undefined;
   readonly createdAt: string;
   readonly customer: {
     readonly address: string;
@@ -172,6 +173,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "paymentId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "anonymisedAt",
       "storageKey": null
     },
     {
@@ -424,6 +432,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6fe59aa2ab389510c49a2c67de9d989";
+(node as any).hash = "9b572deff2155875cc59e9844e9cb237";
 
 export default node;

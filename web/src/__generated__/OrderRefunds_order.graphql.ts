@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6b6bb0e1b830679b7b178e1d3a04fa8>>
+ * @generated SignedSource<<6f01395d3b3fe8fe75e0ce723d6f0021>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,28 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
 export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type RefundMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
 export type RefundReason = "COURSE_CANCELLED" | "STAFF" | "VOUCHER" | "%future added value";
 export type RefundStatus = "FAILED" | "MADE" | "OWED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderRefunds_order$data = {
+  readonly anonymisedAt: string | null | undefined;
+  readonly customer: {
+    readonly firstName: string;
+    readonly lastName: string;
+  };
   readonly id: string;
+  readonly orderNumber: string;
+  readonly payment: {
+    readonly method: PaymentMethod;
+  };
   readonly paymentStatus: PaymentStatus;
   readonly refunds: ReadonlyArray<{
     readonly accountGiven: boolean;
     readonly accountHolder: string | null | undefined;
+    readonly accountReminders: number;
     readonly amountCents: number;
     readonly createdAt: string;
     readonly iban: string | null | undefined;
@@ -43,6 +54,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "method",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -55,6 +73,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "orderNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "paymentStatus",
       "storageKey": null
     },
@@ -63,6 +88,50 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "totalAmountCents",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "anonymisedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderCustomer",
+      "kind": "LinkedField",
+      "name": "customer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "OrderPayment",
+      "kind": "LinkedField",
+      "name": "payment",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -88,13 +157,7 @@ return {
           "name": "reason",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "method",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -136,6 +199,13 @@ return {
           "kind": "ScalarField",
           "name": "madeAt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountReminders",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -146,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "999c7f324463a8f917b638e68f5d4a43";
+(node as any).hash = "52ce353fe0ba85d90e3052b66d799fd0";
 
 export default node;

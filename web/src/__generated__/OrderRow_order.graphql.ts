@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52d96475f2b72d8abf2ddb0ba19888fa>>
+ * @generated SignedSource<<62decb4aad04274dbd0b40869d1b046c>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type OrderAction = "CANCEL" | "CONFIRM" | "DELETE" | "MARK_FAILED" | "MARK_PAID" | "REFUND" | "RESEND_CONFIRMATION" | "%future added value";
 export type OrderStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type PaymentMethod = "BANK_TRANSFER" | "PAYPAL" | "%future added value";
 export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderRow_order$data = {
@@ -28,6 +29,9 @@ export type OrderRow_order$data = {
   }>;
   readonly orderNumber: string;
   readonly orderStatus: OrderStatus;
+  readonly payment: {
+    readonly method: PaymentMethod;
+  };
   readonly paymentStatus: PaymentStatus;
   readonly totalAmountCents: number;
   readonly " $fragmentType": "OrderRow_order";
@@ -127,6 +131,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "OrderPayment",
+      "kind": "LinkedField",
+      "name": "payment",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "method",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "OrderItem",
       "kind": "LinkedField",
       "name": "items",
@@ -158,6 +180,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "465e34bb604bec6721ddeb97ae259204";
+(node as any).hash = "cc1151f3aaf17b40917e70adf6201c69";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2de633327e93720c57f27d8ed87b9e73>>
- * @relayHash 7f9bfa28f1a7031146ad5d743c064f20
+ * @generated SignedSource<<a4b90c6d0237222138242531a5976a14>>
+ * @relayHash 70440eb42d90905720e79b7d0fe6c36e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7adcb9b2781a22c9dc49cd6ea1a98af03040116f44b1e5e4dc23df09da1b7f9c
+// @relayRequestID 7b480e84ea268158d5944846abff16c64c0aba6267f542b25f37f95c06f7b4de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,6 +252,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "OrderItem",
                     "kind": "LinkedField",
                     "name": "items",
@@ -356,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "7adcb9b2781a22c9dc49cd6ea1a98af03040116f44b1e5e4dc23df09da1b7f9c",
+    "id": "7b480e84ea268158d5944846abff16c64c0aba6267f542b25f37f95c06f7b4de",
     "metadata": {},
     "name": "OrdersTablePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8771a111c171d43404c60e6d5c877bde>>
- * @relayHash bee8c9dfd9a65e18cf7b401680b953ef
+ * @generated SignedSource<<6c348d505c91c042f5495ef89ffe57cf>>
+ * @relayHash c223f7dac34cd48d1dfe7216014a3fba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f03a43c7f4a8c63f5b8ee879a74d7f69d62d4e14c84833a1f7e80be4ab843c89
+// @relayRequestID 9fea93268a76edc42f693f5274e4b4c0dbceabf1bc743e3aa444d4a6a2d7be3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -241,6 +241,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "paymentId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "anonymisedAt",
                 "storageKey": null
               },
               {
@@ -607,6 +614,13 @@ return {
                     "kind": "ScalarField",
                     "name": "madeAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountReminders",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -621,7 +635,7 @@ return {
     ]
   },
   "params": {
-    "id": "f03a43c7f4a8c63f5b8ee879a74d7f69d62d4e14c84833a1f7e80be4ab843c89",
+    "id": "9fea93268a76edc42f693f5274e4b4c0dbceabf1bc743e3aa444d4a6a2d7be3a",
     "metadata": {},
     "name": "useOrderCompletionMutationsAnnounceMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9d4f9276a0cbe89236d5e7c001fd5d8>>
- * @relayHash cf9360d3d5a979696eb06c54321bc45a
+ * @generated SignedSource<<fa639e0c5f80f007f2a0f397847ce1c8>>
+ * @relayHash cff4bfee9b53a6ce53026b3677cea6c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d00cdecba33c6bfd0ffe8eb2afd29c6aaf400dec6aedccd985894bcc2e88aa0
+// @relayRequestID f792116aa41b808c0a2a80f220c33f7691c9102a186c1d032c83b1a86f1908f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "paymentId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "anonymisedAt",
                 "storageKey": null
               },
               {
@@ -612,6 +619,13 @@ return {
                     "kind": "ScalarField",
                     "name": "madeAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountReminders",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -626,7 +640,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d00cdecba33c6bfd0ffe8eb2afd29c6aaf400dec6aedccd985894bcc2e88aa0",
+    "id": "f792116aa41b808c0a2a80f220c33f7691c9102a186c1d032c83b1a86f1908f6",
     "metadata": {},
     "name": "useOrderCompletionMutationsCustomerMutation",
     "operationKind": "mutation",

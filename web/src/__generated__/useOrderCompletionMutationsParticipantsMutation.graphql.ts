@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4d9cbfd6196736e89a3a623a49f57b8>>
- * @relayHash cec8358a4682e30c9e3e39f27354227d
+ * @generated SignedSource<<064f2656f314802568476295054a9364>>
+ * @relayHash 5804882c9479fecc5f7a8b65844d017f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 107c1580cb2fff4d9ed4cd7bc6271c8f08a2cd710d83c6592cf0ce50f283d95a
+// @relayRequestID d1181777a8fded72934e94c01fff92ad4bc0ce3061851da2c943d78bf68d1b32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -249,6 +249,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "paymentId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "anonymisedAt",
                 "storageKey": null
               },
               {
@@ -615,6 +622,13 @@ return {
                     "kind": "ScalarField",
                     "name": "madeAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountReminders",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -629,7 +643,7 @@ return {
     ]
   },
   "params": {
-    "id": "107c1580cb2fff4d9ed4cd7bc6271c8f08a2cd710d83c6592cf0ce50f283d95a",
+    "id": "d1181777a8fded72934e94c01fff92ad4bc0ce3061851da2c943d78bf68d1b32",
     "metadata": {},
     "name": "useOrderCompletionMutationsParticipantsMutation",
     "operationKind": "mutation",

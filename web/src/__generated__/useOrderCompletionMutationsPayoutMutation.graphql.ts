@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b3c6838cdf4b7d55f99444a4e9d63cec>>
- * @relayHash 5bd7cf054e2c5148550b143f534a82da
+ * @generated SignedSource<<c5765259d27285f96ae6e48d476bf0ab>>
+ * @relayHash def6239d1555119b4d60092c6b8f86da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c0c0a601967f97b2c92c7cb1418e02d0562f6b438089a49a8a6d598abec85a6
+// @relayRequestID cb7920711b0b262d6fb1f474079c384f0310d73ab9f5ac8cfc7ac8ea2afb69b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,6 +261,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "paymentId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "anonymisedAt",
                 "storageKey": null
               },
               {
@@ -627,6 +634,13 @@ return {
                     "kind": "ScalarField",
                     "name": "madeAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountReminders",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -641,7 +655,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c0c0a601967f97b2c92c7cb1418e02d0562f6b438089a49a8a6d598abec85a6",
+    "id": "cb7920711b0b262d6fb1f474079c384f0310d73ab9f5ac8cfc7ac8ea2afb69b8",
     "metadata": {},
     "name": "useOrderCompletionMutationsPayoutMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<735010a92756cc6b385721336fe8ac42>>
- * @relayHash 7c84cbd789d1cf9d16421f95a528bc2b
+ * @generated SignedSource<<a41f044ec0ea5a64ced409ebe2071d8e>>
+ * @relayHash 3200ca871122342be04529e4d618b761
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f159fa057ba5c2f974b12df2e6195a8c85c11b1a1978298d34a2a72bef85558
+// @relayRequestID 287f14c0ee65c22cb62203a4f89513fa1440de0f988cced31d097110c0c458f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,6 +260,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "paymentId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "anonymisedAt",
                 "storageKey": null
               },
               {
@@ -626,6 +633,13 @@ return {
                     "kind": "ScalarField",
                     "name": "madeAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountReminders",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -640,7 +654,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f159fa057ba5c2f974b12df2e6195a8c85c11b1a1978298d34a2a72bef85558",
+    "id": "287f14c0ee65c22cb62203a4f89513fa1440de0f988cced31d097110c0c458f9",
     "metadata": {},
     "name": "useOrderCompletionMutationsRefundMutation",
     "operationKind": "mutation",

@@ -6,20 +6,17 @@ import { cancelCourse } from './course-cancellation.service.js';
 import { CancelCourseInput, CancelCoursePayload } from './course-cancellation.types.js';
 import { STAFF_ROLES } from '../users/roles.js';
 
-const REASON_MAX = 500;
-
 @Resolver()
 export class CourseCancellationResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => CancelCoursePayload, {
     description:
       'Staff and admins: the school cancels a course (issue 24), in one transaction: it goes off sale for good (its page says it was cancelled), every open order ' +
-      'with only this course is cancelled (places return, the customer is mailed), and what was paid for the course is refunded (PayPal: through PayPal\'s ' +
+      'with only this course is cancelled (places return, the customer is mailed, saying why: `reasonKind`, `reason`), and what was paid for the course is refunded (PayPal: through PayPal\'s ' +
       'refund API; bank transfer: owed, the customer gives the account on the order page). `COURSE_CANCELLED` when it already was.',
   })
   async cancelCourse(@Ctx() ctx: RequestContext, @Arg('input', () => CancelCourseInput, { description: 'The course and why.' }) input: CancelCourseInput): Promise<CancelCoursePayload> {
-    const reason = input.reason?.trim().slice(0, REASON_MAX) || null;
-    const result = await cancelCourse(ctx, databaseIdOf(input.courseId, 'Course'), reason);
+    const result = await cancelCourse(ctx, databaseIdOf(input.courseId, 'Course'), input.reasonKind ?? null, input.reason ?? null);
     return { course: result.course, cancelledOrders: result.cancelledOrders, refunds: result.refunds, errors: toUserErrors(ctx.language, result.errors) };
   }
 }

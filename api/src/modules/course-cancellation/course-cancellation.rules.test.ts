@@ -1,4 +1,4 @@
-import { courseCancellationShare } from './course-cancellation.rules.js';
+import { CourseCancellationReason, chosenCancellationReason, courseCancellationShare } from './course-cancellation.rules.js';
 
 describe('courseCancellationShare', () => {
   it('refunds the course\'s lines and cancels an order with nothing else left', () => {
@@ -16,5 +16,17 @@ describe('courseCancellationShare', () => {
       { courseId: 2, lineTotalCents: 5000, courseCancelled: false },
     ];
     expect(courseCancellationShare(lines, 1)).toEqual({ refundCents: 9000, cancelOrder: false });
+  });
+});
+
+describe('chosenCancellationReason', () => {
+  it('keeps a chosen reason and the note beside it; without a choice the words typed are the reason, else too few participants', () => {
+    expect(chosenCancellationReason(CourseCancellationReason.POOL_CLOSED, '  Revision ')).toEqual({ reason: { kind: 'pool_closed' }, text: 'Revision' });
+    expect(chosenCancellationReason(null, 'Wasserschaden')).toEqual({ reason: { kind: 'other', text: 'Wasserschaden' }, text: 'Wasserschaden' });
+    expect(chosenCancellationReason(undefined, '   ')).toEqual({ reason: { kind: 'too_few_participants' }, text: null });
+  });
+
+  it('refuses "other" without words', () => {
+    expect(chosenCancellationReason(CourseCancellationReason.OTHER, ' ')).toEqual({ error: { field: 'reason', code: 'REQUIRED', id: 'validation.cancellationReasonRequired' } });
   });
 });

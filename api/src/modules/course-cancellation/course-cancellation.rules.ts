@@ -1,3 +1,29 @@
+import type { FieldError } from '../../validation/validate.js';
+
+/** Why the school cancels a course, as staff choose it; the customers' mails say it in their language. */
+export enum CourseCancellationReason {
+  TOO_FEW_PARTICIPANTS = 'too_few_participants',
+  POOL_CLOSED = 'pool_closed',
+  TRAINER_ILL = 'trainer_ill',
+  OTHER = 'other',
+}
+
+export type ChosenCancellationReason = { kind: Exclude<CourseCancellationReason, CourseCancellationReason.OTHER> } | { kind: CourseCancellationReason.OTHER; text: string };
+
+export const CANCELLATION_REASON_MAX = 500;
+
+/**
+ * The reason the customers read. `kind` absent (older clients, REST): the typed text is the reason when given, else
+ * too few participants (what the school cancelled for before reasons were asked). `OTHER` needs the words to send.
+ */
+export function chosenCancellationReason(kind: CourseCancellationReason | null | undefined, typed: string | null | undefined): { reason: ChosenCancellationReason; text: string | null } | { error: FieldError } {
+  const text = typed?.trim().slice(0, CANCELLATION_REASON_MAX) || null;
+  const chosen = kind ?? (text ? CourseCancellationReason.OTHER : CourseCancellationReason.TOO_FEW_PARTICIPANTS);
+  if (chosen !== CourseCancellationReason.OTHER) return { reason: { kind: chosen }, text };
+  if (!text) return { error: { field: 'reason', code: 'REQUIRED', id: 'validation.cancellationReasonRequired' } };
+  return { reason: { kind: chosen, text }, text };
+}
+
 /** One line of an order, as the cancellation rule needs it. */
 export interface OrderLine {
   courseId: number;

@@ -10,7 +10,7 @@ import { lockOrder, transition } from '../orders/order-lifecycle.js';
 import { OrderItem } from '../orders/order-item.entity.js';
 import { OrderStatus } from '../orders/order.entity.js';
 import { refundableCents, requestRefund } from '../refunds/refund.service.js';
-import { courseCancellationShare } from './course-cancellation.rules.js';
+import { type CourseCancellationReason, chosenCancellationReason, courseCancellationShare } from './course-cancellation.rules.js';
 
 export type CancelCourseResult = { course: Course | null; cancelledOrders: number; refunds: number; errors: FieldError[] };
 
@@ -25,8 +25,11 @@ const courseNotFound: FieldError = { field: 'courseId', code: 'COURSE_NOT_FOUND'
  * The course row is locked first, then the orders in id order, so two cancellations or a checkout meet one after
  * the other and never deadlock.
  */
-export async function cancelCourse(ctx: RequestContext, courseId: number | null, reason: string | null): Promise<CancelCourseResult> {
+export async function cancelCourse(ctx: RequestContext, courseId: number | null, reasonKind: CourseCancellationReason | null, typed: string | null): Promise<CancelCourseResult> {
   if (courseId === null) return { course: null, cancelledOrders: 0, refunds: 0, errors: [courseNotFound] };
+  const chosen = chosenCancellationReason(reasonKind, typed);
+  if ('error' in chosen) return { course: null, cancelledOrders: 0, refunds: 0, errors: [chosen.error] };
+  const reason = chosen.text;
   return transactional(ctx, async (tx) => {
     const em = tx.em;
     const course = await lockCourse(em, courseId);
@@ -37,7 +40,7 @@ export async function cancelCourse(ctx: RequestContext, courseId: number | null,
     const orderIds = [...new Set(items.map((item) => item.order.id))].sort((a, b) => a - b);
     let cancelledOrders = 0;
     let refunds = 0;
-    const facts = { courseId, reason };
+    const facts = { courseId, reason, reasonKind: chosen.reason.kind };
     for (const orderId of orderIds) {
       const order = (await lockOrder(em, orderId))!;
       if (order.orderStatus === OrderStatus.CANCELLED) continue;
@@ -48,7 +51,8 @@ export async function cancelCourse(ctx: RequestContext, courseId: number | null,
       );
       const refundCents = Math.min(share.refundCents, await refundableCents(em, order));
       if (refundCents > 0) {
-        const outcome = await requestRefund(em, order, { amountCents: refundCents, reason: 'course_cancelled', actor: ctx.user });
+        // A cancelled order's mail asks for the IBAN itself; an order kept for its other courses gets the refund's own mail.
+        const outcome = await requestRefund(em, order, { amountCents: refundCents, reason: 'course_cancelled', actor: ctx.user, customerTold: share.cancelOrder });
         if (outcome.error) throw new Error(`refund of order ${orderId} refused: ${outcome.error.id}`);
         refunds++;
       }
@@ -69,7 +73,7 @@ export async function cancelCourse(ctx: RequestContext, courseId: number | null,
       entityId: course.id,
       action: AuditAction.UPDATED,
       before,
-      after: { ...courseValues(course), cancelledAt: course.cancelledAt.toISOString(), cancellationReason: reason, ordersCancelled: cancelledOrders, refunds },
+      after: { ...courseValues(course), cancelledAt: course.cancelledAt.toISOString(), cancellationReason: reason, cancellationReasonKind: chosen.reason.kind, ordersCancelled: cancelledOrders, refunds },
     });
     await em.flush();
     return { course, cancelledOrders, refunds, errors: [] };

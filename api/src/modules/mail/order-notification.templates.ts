@@ -77,6 +77,21 @@ export interface OrderCancelledMailData extends OrderNotificationBase {
   paid: boolean;
   /** For a course cancellation: the course that does not take place (null: a course of the order). */
   cancelledCourseTitle: string | null;
+  /** What goes back with the cancellation, in cents (staff's cancellation with a refund); absent or 0: nothing. */
+  refundedCents?: number;
+  /** For a course cancellation: why, as staff chose it; absent: too few participants (mails queued before it was asked). */
+  courseReason?: CourseCancellationMailReason;
+}
+
+/** Why the school cancelled a course, as its mail says it; `other` with the words staff typed. */
+export type CourseCancellationMailReason = { kind: 'too_few_participants' | 'pool_closed' | 'trainer_ill' } | { kind: 'other'; text: string };
+
+function courseReasonText(data: OrderCancelledMailData, t: Translate): string {
+  const reason = data.courseReason ?? { kind: 'too_few_participants' as const };
+  const course = data.cancelledCourseTitle;
+  const frame = course ? t('mail.orderCancelled.courseCancelledFrame', { course }) : t('mail.orderCancelled.courseCancelledFrameAny');
+  const why = reason.kind === 'other' ? reason.text : t(`mail.orderCancelled.courseReason.${reason.kind}`);
+  return `${frame} ${why}`;
 }
 
 /** To the customer: staff marked the payment (a bank transfer) received. */
@@ -146,9 +161,7 @@ function cancellationBlocks(data: OrderCancelledMailData, t: Translate): MailBlo
   const amount = formatEuroCents(data.totalAmountCents, t.language);
   switch (data.reason) {
     case 'course_cancelled': {
-      const because = data.cancelledCourseTitle
-        ? t('mail.orderCancelled.courseCancelled', { course: data.cancelledCourseTitle })
-        : t('mail.orderCancelled.courseCancelledAny');
+      const because = courseReasonText(data, t);
       const money = !data.paid
         ? t('mail.orderCancelled.courseUnpaid')
         : t(data.paymentMethod === 'paypal' ? 'mail.orderCancelled.courseRefundPayPal' : 'mail.orderCancelled.courseRefundTransfer', { amount });
@@ -165,9 +178,16 @@ function cancellationBlocks(data: OrderCancelledMailData, t: Translate): MailBlo
     case 'staff':
       return [
         { kind: 'paragraph', text: t('mail.orderCancelled.staff') },
-        ...(data.paid ? [{ kind: 'paragraph' as const, text: t('mail.orderCancelled.staffPaid') }] : []),
+        ...(data.paid ? [{ kind: 'paragraph' as const, text: staffMoneyText(data, t) }] : []),
       ];
   }
+}
+
+/** What happens to the money of a paid order staff cancelled: how it comes back, or that it is not refunded with it. */
+function staffMoneyText(data: OrderCancelledMailData, t: Translate): string {
+  if (!data.refundedCents) return t('mail.orderCancelled.staffPaidKept', { amount: formatEuroCents(data.totalAmountCents, t.language) });
+  const amount = formatEuroCents(data.refundedCents, t.language);
+  return t(data.paymentMethod === 'paypal' ? 'mail.orderCancelled.staffRefundPayPal' : 'mail.orderCancelled.staffRefundTransfer', { amount });
 }
 
 export const orderNotificationTemplates = {

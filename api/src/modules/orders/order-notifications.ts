@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, rowTextIn } from '../../context/language.js';
 import { type MailSettings, type MailTemplateData, type MailTemplateName, queueMail } from '../mail/index.js';
-import type { OrderCancellationReason, OrderNotificationBase } from '../mail/order-notification.templates.js';
+import type { CourseCancellationMailReason, OrderCancellationReason, OrderNotificationBase } from '../mail/order-notification.templates.js';
 import { type OfficeMail, queueOfficeMail } from '../office-mail/office-mail.service.js';
 import { OFFICE_LANGUAGE, type OfficeTemplate } from '../office-mail/office-mail.rules.js';
 import { recordOrderEvent } from './order-history.js';
@@ -121,6 +121,14 @@ const REASONS: Partial<Record<TransitionOptions['cause'], OrderCancellationReaso
   course_cancelled: 'course_cancelled',
 };
 
+/** The course cancellation's reason from the transition's facts (course-cancellation.service.ts): a kind, `other` with staff's words. */
+function courseReasonOf(facts: Record<string, unknown> | undefined): CourseCancellationMailReason {
+  const kind = facts?.reasonKind;
+  if (kind === 'other' && typeof facts?.reason === 'string' && facts.reason) return { kind: 'other', text: facts.reason };
+  if (kind === 'pool_closed' || kind === 'trainer_ill') return { kind };
+  return { kind: 'too_few_participants' };
+}
+
 /** The mails of one transition the order has just made (`to`: what it moved to; `before`: where it came from). */
 export async function notifyTransition(em: EntityManager, order: Order, before: StatusesBefore, to: StatusChange, options: TransitionOptions): Promise<void> {
   const entered = (status: OrderStatus) => to.orderStatus === status && before.orderStatus !== status;
@@ -143,7 +151,14 @@ export async function notifyTransition(em: EntityManager, order: Order, before: 
     await send(em, order, {
       ...customer,
       template: 'orderCancelled',
-      data: { ...facts, reason, paid: before.paymentStatus === PaymentStatus.PAID, cancelledCourseTitle: courseId !== null ? (courses.get(courseId) ?? null) : null },
+      data: {
+        ...facts,
+        reason,
+        paid: before.paymentStatus === PaymentStatus.PAID,
+        cancelledCourseTitle: courseId !== null ? (courses.get(courseId) ?? null) : null,
+        refundedCents: typeof options.facts?.refundedCents === 'number' ? options.facts.refundedCents : 0,
+        ...(reason === 'course_cancelled' ? { courseReason: courseReasonOf(options.facts) } : {}),
+      },
     });
     return;
   }

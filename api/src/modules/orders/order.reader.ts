@@ -46,7 +46,7 @@ export type OrderRow = Pick<
   Order,
   | 'id' | 'createdAt' | 'updatedAt' | 'orderStatus' | 'paymentStatus' | 'totalAmountCents' | 'paymentMethod' | 'paymentId' | 'paymentApprovalUrl'
   | 'paymentDeadline' | 'language' | 'customerFirstName' | 'customerLastName' | 'customerEmail' | 'customerPhone' | 'customerAddress'
-  | 'customerCity' | 'customerZipCode'
+  | 'customerCity' | 'customerZipCode' | 'anonymisedAt'
 >;
 
 /** The customer's view of an order: items with their courses and participants, and what the payment needs next. */
@@ -78,6 +78,7 @@ export async function orderViews(em: EntityManager, orders: readonly OrderRow[])
       totalAmountCents: order.totalAmountCents,
       paymentId: order.paymentId ?? null,
       language: order.language,
+      anonymisedAt: order.anonymisedAt ?? null,
       customer: {
         firstName: order.customerFirstName,
         lastName: order.customerLastName,

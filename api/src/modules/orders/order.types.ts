@@ -127,6 +127,7 @@ export class OrderView {
   updatedAt: Date;
   paymentId: string | null;
   language: string;
+  anonymisedAt: Date | null;
 
   @Field({ description: 'SPEC §9: `H2O-` and the id padded to 4 digits, e.g. `H2O-0042`.' })
   orderNumber: string;

@@ -8,7 +8,15 @@ import { Order } from '../orders/order.entity.js';
 import { orderView } from '../orders/order.reader.js';
 import type { OrderView } from '../orders/order.types.js';
 import { Refund, RefundStatus } from './refund.entity.js';
-import { markRefundMade } from './refund.service.js';
+import { askForRefundAccount, markRefundMade } from './refund.service.js';
+
+/** Why the customer cannot be asked again for the account of `refund`, or null. */
+function remindRefusal(order: Order, refund: Refund): FieldError | null {
+  if (refund.status !== RefundStatus.OWED) return { field: 'refundId', code: 'INVALID_TRANSITION', id: 'validation.refundNotOwed' };
+  if (refund.iban) return { field: 'refundId', code: 'ACCOUNT_GIVEN', id: 'validation.refundAccountGiven' };
+  if (order.anonymisedAt) return { field: 'refundId', code: 'ORDER_ANONYMISED', id: 'validation.orderAnonymised' };
+  return null;
+}
 
 export type RefundActionResult = { order: OrderView | null; errors: FieldError[] };
 
@@ -26,6 +34,25 @@ export const refundActionsService = {
       if (!found || !order) return { order: null, errors: [refundNotFound] };
       await tx.em.refresh(found);
       const refused = await markRefundMade(tx.em, order, found, ctx.user);
+      return { order: await orderView(tx.em, order), errors: refused ? [refused] : [] };
+    });
+    ctx.loaders.delete(HISTORY_LOADER);
+    return result;
+  },
+
+  /**
+   * Staff ask the customer again (a reminder mail) for the account of an owed transfer. Refused when the refund is not
+   * owed any more, when the account was given already (nothing to ask), or when the order was anonymised (no address).
+   */
+  async remindAccount(ctx: RequestContext, refundId: number | null): Promise<RefundActionResult> {
+    if (!refundId) return { order: null, errors: [refundNotFound] };
+    const result = await transactional(ctx, async (tx) => {
+      const found = await tx.em.findOne(Refund, refundId);
+      const order = found ? await lockOrder(tx.em, found.order.id) : null;
+      if (!found || !order) return { order: null, errors: [refundNotFound] };
+      await tx.em.refresh(found);
+      const refused = remindRefusal(order, found);
+      if (!refused) await askForRefundAccount(tx.em, order, found, { reminder: true, actor: ctx.user });
       return { order: await orderView(tx.em, order), errors: refused ? [refused] : [] };
     });
     ctx.loaders.delete(HISTORY_LOADER);

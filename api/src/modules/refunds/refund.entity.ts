@@ -68,6 +68,14 @@ export class Refund {
   @Property({ length: 100, nullable: true })
   accountHolder?: string | null;
 
+  /** When the customer was last asked by mail for the account of an owed transfer; null: never (told by another mail). */
+  @Property({ type: 'datetime', nullable: true })
+  accountAskedAt?: Date | null;
+
+  /** How often staff asked the customer again for the account (each a mail). */
+  @Property({ default: 0 })
+  accountReminders: Opt<number> = 0;
+
   /** The admin who asked for it; null for the system (a course cancellation's job, a voucher's payout). */
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null', index: 'refunds_requested_by_idx' })
   requestedBy?: User | null;

@@ -11,6 +11,17 @@ export interface RefundMadeMailData {
   orderUrl: string;
 }
 
+/** A refund owed by bank transfer: the customer is asked for the account it goes to (first time or a reminder). */
+export interface RefundAccountRequestMailData {
+  orderNumber: string;
+  customerName: string;
+  amountCents: number;
+  /** Staff asked again: the mail says it is a reminder. */
+  reminder: boolean;
+  /** The order page, where the customer gives the IBAN. */
+  orderUrl: string;
+}
+
 /** A refund staff owe by bank transfer, for the office. */
 export interface RefundOwedMailData {
   orderNumber: string;
@@ -51,6 +62,30 @@ export const refundMailTemplates = {
           ],
         },
         { kind: 'button', text: t('mail.refundMade.button'), url: data.orderUrl },
+        { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
+      ],
+      footer: standardFooter(t, 'mail.footer.order'),
+    };
+  },
+
+  /** To the customer, in the order's language: money is to go back by transfer; give the IBAN on the order page. */
+  refundAccountRequest(data: RefundAccountRequestMailData, t: Translate): MailContent {
+    const amount = formatEuroCents(data.amountCents, t.language);
+    return {
+      subject: t(data.reminder ? 'mail.refundAccountRequest.subjectReminder' : 'mail.refundAccountRequest.subject', { orderNumber: data.orderNumber }),
+      blocks: [
+        { kind: 'heading', text: t('mail.refundMade.heading', { name: data.customerName }) },
+        { kind: 'paragraph', text: t('mail.refundAccountRequest.intro', { amount, orderNumber: data.orderNumber }) },
+        ...(data.reminder ? [{ kind: 'paragraph' as const, text: t('mail.refundAccountRequest.reminder') }] : []),
+        {
+          kind: 'fields',
+          rows: [
+            { label: t('mail.refundMade.orderNumber'), value: data.orderNumber },
+            { label: t('mail.refundAccountRequest.amount'), value: amount },
+          ],
+        },
+        { kind: 'button', text: t('mail.refundAccountRequest.button'), url: data.orderUrl },
+        { kind: 'paragraph', text: t('mail.refundAccountRequest.after') },
         { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
       ],
       footer: standardFooter(t, 'mail.footer.order'),

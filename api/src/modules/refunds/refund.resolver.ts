@@ -6,7 +6,15 @@ import { orderNumberOf } from '../orders/order.entity.js';
 import { OrderView } from '../orders/order.types.js';
 import type { Refund } from './refund.entity.js';
 import { type RefundActionResult, refundActionsService } from './refund-actions.service.js';
-import { GiveRefundAccountInput, GiveRefundAccountPayload, MarkRefundMadeInput, MarkRefundMadePayload, RefundView } from './refund.types.js';
+import {
+  GiveRefundAccountInput,
+  GiveRefundAccountPayload,
+  MarkRefundMadeInput,
+  MarkRefundMadePayload,
+  RefundView,
+  RemindRefundAccountInput,
+  RemindRefundAccountPayload,
+} from './refund.types.js';
 import { STAFF_ROLES } from '../users/roles.js';
 
 /** A refund row as the schema's `Refund`. */
@@ -17,6 +25,8 @@ export function refundView(refund: Refund): RefundView {
     iban: refund.iban ?? null,
     accountHolder: refund.accountHolder ?? null,
     failure: refund.failure ?? null,
+    // Read where the order was loaded with the refund (the list of owed refunds); null otherwise.
+    customerName: refund.order.customerFirstName === undefined ? null : `${refund.order.customerFirstName} ${refund.order.customerLastName}`.trim(),
     amountCents: refund.amountCents,
     reason: refund.reason,
     method: refund.method,
@@ -24,6 +34,8 @@ export function refundView(refund: Refund): RefundView {
     accountGiven: !!refund.iban,
     createdAt: refund.createdAt,
     madeAt: refund.madeAt ?? null,
+    accountAskedAt: refund.accountAskedAt ?? null,
+    accountReminders: refund.accountReminders ?? 0,
   };
 }
 
@@ -56,6 +68,22 @@ export class RefundAdminResolver {
   @Mutation(() => MarkRefundMadePayload, { description: 'Staff and admins: the bank transfer of an owed refund was made; the customer gets the "refund made" mail. `INVALID_TRANSITION` for a refund that is not owed.' })
   async markRefundMade(@Ctx() ctx: RequestContext, @Arg('input', () => MarkRefundMadeInput, { description: 'The refund.' }) input: MarkRefundMadeInput): Promise<MarkRefundMadePayload> {
     return payload(ctx, await refundActionsService.markMade(ctx, databaseIdOf(input.refundId, 'Refund')));
+  }
+
+  @Authorized(STAFF_ROLES)
+  @Mutation(() => RemindRefundAccountPayload, {
+    description:
+      'Staff and admins: asks the customer again by mail (their language) to give the account for an owed refund on the order page. ' +
+      '`INVALID_TRANSITION` for a refund that is not owed, `ACCOUNT_GIVEN` when the account is there already, `ORDER_ANONYMISED` for an anonymised order.',
+  })
+  async remindRefundAccount(@Ctx() ctx: RequestContext, @Arg('input', () => RemindRefundAccountInput, { description: 'The refund.' }) input: RemindRefundAccountInput): Promise<RemindRefundAccountPayload> {
+    return payload(ctx, await refundActionsService.remindAccount(ctx, databaseIdOf(input.refundId, 'Refund')));
+  }
+
+  @Authorized(STAFF_ROLES)
+  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: the name of the refund\'s customer (read with `owedRefunds`); null elsewhere.' })
+  customerName(@Root() refund: RefundView) {
+    return refund.customerName;
   }
 
   @Authorized(STAFF_ROLES)

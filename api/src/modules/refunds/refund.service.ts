@@ -11,7 +11,7 @@ import { type Order, PaymentStatus, orderNumberOf } from '../orders/order.entity
 import { PaymentMethod } from '../orders/order.types.js';
 import { queueOfficeMail } from '../office-mail/office-mail.service.js';
 import { User } from '../users/user.entity.js';
-import { Refund, RefundMethod, type RefundReason, RefundStatus } from './refund.entity.js';
+import { Refund, RefundMethod, RefundReason, RefundStatus } from './refund.entity.js';
 import { PAYPAL_REFUND_TASK, REFUND_OWED_NOTICE_TASK, countsAgainstPayment, refundAmountRefusal } from './refund.rules.js';
 
 /**
@@ -33,6 +33,11 @@ export interface RefundRequest {
    * the refund is recorded as made at once (the customer's mail, the payment refunded when complete) instead of owed.
    */
   alreadyMade?: boolean;
+  /**
+   * Bank transfers only: the mail of the change that caused the refund (a cancellation) already asks the customer for
+   * the account, so the refund sends no mail of its own. Otherwise an owed transfer mails the customer once to ask.
+   */
+  customerTold?: boolean;
 }
 
 export type RefundOutcome = { refund: Refund; error: null } | { refund: null; error: FieldError };
@@ -79,6 +84,7 @@ export async function requestRefund(em: EntityManager, order: Order, request: Re
     await completeRefund(em, order, refund, { actor });
     return { refund, error: null };
   }
+  if (method === RefundMethod.BANK_TRANSFER && !request.customerTold) await askForRefundAccount(em, order, refund, { reminder: false, actor });
   const job = method === RefundMethod.PAYPAL ? PAYPAL_REFUND_TASK : REFUND_OWED_NOTICE_TASK;
   await addJob(em, job, { refundId: refund.id }, { jobKey: `${job}:${refund.id}`, maxAttempts: method === RefundMethod.PAYPAL ? 12 : 25 });
   return { refund, error: null };
@@ -95,7 +101,19 @@ export async function completeRefund(em: EntityManager, order: Order, refund: Re
   if (facts.paypalRefundId) refund.paypalRefundId = facts.paypalRefundId;
   recordOrderEvent(em, order, 'refund_made', { refundId: refund.id, amountCents: refund.amountCents, method: refund.method, ...(facts.paypalRefundId ? { paypalRefundId: facts.paypalRefundId } : {}) }, facts.actor);
   await em.flush();
-  const language = order.language === 'en' ? 'en' : 'de';
+  // A voucher's refund is told to the customer by the voucher's own mail (naming the child): one mail per refund.
+  if (refund.reason !== RefundReason.VOUCHER) await mailRefundMade(em, order, refund, facts.actor);
+  const made = await refundedCents(em, order, RefundStatus.MADE);
+  if (order.paymentStatus === PaymentStatus.PAID && made >= paidCents(order)) {
+    await transition(em, order, { paymentStatus: PaymentStatus.REFUNDED }, { cause: 'refund_made', actor: facts.actor, facts: { refundedCents: made } });
+  }
+  await em.flush();
+}
+
+const customerLanguage = (order: Order) => (order.language === 'en' ? 'en' : 'de');
+
+async function mailRefundMade(em: EntityManager, order: Order, refund: Refund, actor: SessionUser | null): Promise<void> {
+  const language = customerLanguage(order);
   const mail = await queueMail(
     { em },
     {
@@ -111,11 +129,34 @@ export async function completeRefund(em: EntityManager, order: Order, refund: Re
       },
     },
   );
-  recordOrderEvent(em, order, 'mail_queued', { template: 'refundMade', language, recipient: order.customerEmail, mailId: mail.id }, facts.actor);
-  const made = await refundedCents(em, order, RefundStatus.MADE);
-  if (order.paymentStatus === PaymentStatus.PAID && made >= paidCents(order)) {
-    await transition(em, order, { paymentStatus: PaymentStatus.REFUNDED }, { cause: 'refund_made', actor: facts.actor, facts: { refundedCents: made } });
-  }
+  recordOrderEvent(em, order, 'mail_queued', { template: 'refundMade', language, recipient: order.customerEmail, mailId: mail.id }, actor);
+}
+
+/**
+ * Asks the customer by mail (their language) for the account an owed transfer goes to, linking the order page where
+ * they give it; a reminder says it is one. Notes when (and, for a reminder, how often) they were asked.
+ */
+export async function askForRefundAccount(em: EntityManager, order: Order, refund: Refund, options: { reminder: boolean; actor: SessionUser | null }): Promise<void> {
+  const language = customerLanguage(order);
+  const mail = await queueMail(
+    { em },
+    {
+      template: 'refundAccountRequest',
+      to: order.customerEmail,
+      language,
+      data: {
+        orderNumber: orderNumberOf(order.id),
+        customerName: `${order.customerFirstName} ${order.customerLastName}`,
+        // Every owed transfer of the order takes the account given once, so the mail names what they add up to.
+        amountCents: (await em.find(Refund, { order: order.id, status: RefundStatus.OWED }, { fields: ['amountCents'] })).reduce((sum, owed) => sum + owed.amountCents, 0) || refund.amountCents,
+        reminder: options.reminder,
+        orderUrl: orderPageUrl(order),
+      },
+    },
+  );
+  refund.accountAskedAt = new Date();
+  if (options.reminder) refund.accountReminders += 1;
+  recordOrderEvent(em, order, 'mail_queued', { template: 'refundAccountRequest', language, recipient: order.customerEmail, mailId: mail.id, refundId: refund.id }, options.actor);
   await em.flush();
 }
 

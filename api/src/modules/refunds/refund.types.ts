@@ -43,6 +43,7 @@ export class RefundView {
   iban: string | null;
   accountHolder: string | null;
   failure: string | null;
+  customerName: string | null;
 
   @Field(() => Int, { description: 'What goes back, in euro cents (above 0).' })
   amountCents: number;
@@ -64,6 +65,24 @@ export class RefundView {
 
   @Field(() => DateTimeISO, { nullable: true, description: 'When the money went back; null until then.' })
   madeAt: Date | null;
+
+  @Field(() => DateTimeISO, { nullable: true, description: 'When the customer was last asked by mail for the account of an owed transfer; null: not by a mail of its own (a cancellation mail asked).' })
+  accountAskedAt: Date | null;
+
+  @Field(() => Int, { description: 'How often staff reminded the customer to give the account (`remindRefundAccount`).' })
+  accountReminders: number;
+}
+
+@InputType({ description: 'The owed refund whose customer is asked again for the account.' })
+export class RemindRefundAccountInput {
+  @Field(() => ID, { description: 'The refund\'s global `id` (an owed one without an account).' })
+  refundId: string;
+}
+
+@ObjectType({ description: 'Result of `remindRefundAccount`.' })
+export class RemindRefundAccountPayload extends MutationPayload {
+  @Field(() => OrderView, { nullable: true, description: 'The refund\'s order as it stands; null when the refund was not found.' })
+  order: OrderView | null;
 }
 
 @InputType({ description: 'The refund whose bank transfer staff made.' })

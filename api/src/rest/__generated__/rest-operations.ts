@@ -266,6 +266,10 @@ export type UserErrorCode =
   | 'REFUND_NOT_FOUND'
   /** The course was already cancelled; nothing was changed. */
   | 'COURSE_CANCELLED'
+  /** The customer already gave the account for this refund: there is nothing to ask for; make the transfer. */
+  | 'ACCOUNT_GIVEN'
+  /** The order's personal data were removed (data retention): its customer and participants can no longer be edited or mailed. */
+  | 'ORDER_ANONYMISED'
   /** The order is cancelled: there is nothing left to ask for; it can no longer be edited, nor take a voucher. */
   | 'ORDER_CANCELLED'
   /** The order has no item with this id. */
@@ -480,9 +484,22 @@ export type ConvertContactMessageToOrderInput = {
 export type CancelCourseInput = {
   /** The course's `id`. */
   courseId: string | number;
-  /** Why, for the orders' history and the audit log (at most 500 characters); null: not given. */
+  /** Why, as the customers' mails say it. Null: `reason` when given (as `OTHER`), else `TOO_FEW_PARTICIPANTS`. */
+  reasonKind?: CourseCancellationReason | null | undefined;
+  /** Staff's words (at most 500 characters): with `OTHER` (required then) the reason the customers read as typed; always kept in the orders' history and the audit log. Null: not given. */
   reason?: string | null | undefined;
 };
+
+/** Why the school cancels a course; the customers' cancellation mails say it in their language. */
+export type CourseCancellationReason =
+  /** Too few participants (the minimum was not reached). */
+  | 'TOO_FEW_PARTICIPANTS'
+  /** The pool is closed. */
+  | 'POOL_CLOSED'
+  /** The trainer is ill and nobody can stand in. */
+  | 'TRAINER_ILL'
+  /** Another reason: `reason` holds the words the customers read (required). */
+  | 'OTHER';
 
 /** A new course (SPEC §5 course form). Surrounding spaces are trimmed; refused fields come back as `errors`. */
 export type CreateCourseInput = {
@@ -753,6 +770,8 @@ export type ConfirmOrderInput = {
 export type CancelOrderInput = {
   /** The order's global `id`. */
   orderId: string | number;
+  /** Refund what is left of a paid payment with the cancellation (PayPal: back to the paying account; bank transfer: owed, the customer asked for the IBAN). Default false: the money stays until `refundOrder`. */
+  refund?: boolean | null | undefined;
 };
 
 /** The order whose pending payment was received (a bank transfer, cash). */

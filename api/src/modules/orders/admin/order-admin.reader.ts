@@ -14,7 +14,7 @@ import type { OrderEventView } from './order-admin.types.js';
 const ROW_FIELDS = [
   'id', 'createdAt', 'updatedAt', 'orderStatus', 'paymentStatus', 'totalAmountCents', 'paymentMethod', 'paymentId', 'paymentApprovalUrl',
   'paymentDeadline', 'language', 'customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone', 'customerAddress', 'customerCity',
-  'customerZipCode',
+  'customerZipCode', 'anonymisedAt',
 ] as const satisfies readonly EntityKey<Order>[];
 
 export interface AdminOrderFilter {

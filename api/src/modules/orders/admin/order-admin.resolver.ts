@@ -131,6 +131,15 @@ export class OrderAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
+  @FieldResolver(() => DateTimeISO, {
+    nullable: true,
+    description: 'Staff and admins: when the data-retention job removed the customer\'s and participants\' personal data; null while they are kept. An anonymised order can no longer be edited (`ORDER_ANONYMISED`).',
+  })
+  anonymisedAt(@Root() order: OrderView) {
+    return order.anonymisedAt;
+  }
+
+  @Authorized(STAFF_ROLES)
   @FieldResolver(() => DateTimeISO, { description: 'Staff and admins: when the order last changed.' })
   updatedAt(@Root() order: OrderView) {
     return order.updatedAt;
@@ -146,10 +155,11 @@ export class OrderAdminResolver {
   @Mutation(() => CancelOrderPayload, {
     description:
       'Staff and admins: cancels an order that is not cancelled yet and returns the places of all its items to their courses, in one transaction (never twice: ' +
-      'a second cancel is refused with `INVALID_TRANSITION`). The payment status stays as it is (mark a refund with `refundOrder`). Recorded in its history.',
+      'a second cancel is refused with `INVALID_TRANSITION`). With `refund: true` what is left of a paid payment is refunded in the same transaction (as `refundOrder`); ' +
+      'otherwise the payment status stays as it is. The customer\'s cancellation mail says what happens to the money. Recorded in its history.',
   })
   async cancelOrder(@Ctx() ctx: RequestContext, @Arg('input', () => CancelOrderInput, { description: 'The order.' }) input: CancelOrderInput): Promise<CancelOrderPayload> {
-    return payload(ctx, await orderAdminService.setStatus(ctx, orderIdOf(input.orderId), OrderStatus.CANCELLED));
+    return payload(ctx, await orderAdminService.cancel(ctx, orderIdOf(input.orderId), { refund: input.refund ?? false }));
   }
 
   @Authorized(STAFF_ROLES)

@@ -3,10 +3,10 @@ import type { PageOf, PageRequest } from '../../../db/find-page.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import type { FieldError } from '../../../validation/validate.js';
 import { searchProblem } from '../../courses/course.rules.js';
-import { deletionRefusal, paymentStatusRefusal, resendRefusal } from '../order-lifecycle.graph.js';
+import { deletionRefusal, orderStatusRefusal, paymentStatusRefusal, resendRefusal } from '../order-lifecycle.graph.js';
 import { lockOrder, transition } from '../order-lifecycle.js';
 import { queueOrderConfirmation } from '../order-mail.js';
-import { Order, type OrderStatus, PaymentStatus, orderNumberOf } from '../order.entity.js';
+import { Order, OrderStatus, PaymentStatus, orderNumberOf } from '../order.entity.js';
 import { refundableCents, requestRefund } from '../../refunds/refund.service.js';
 import { orderView, orderViews } from '../order.reader.js';
 import type { OrderView } from '../order.types.js';
@@ -72,6 +72,24 @@ export const orderAdminService = {
   /** Confirms or cancels, through the order's lifecycle (a cancellation returns the places in the same transaction). */
   setStatus(ctx: RequestContext, id: number | null, to: OrderStatus): Promise<AdminOrderResult> {
     return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { orderStatus: to }, { cause: 'staff', actor: ctx.user, mail: ctx.appSettings.mail }));
+  },
+
+  /**
+   * Cancels through the order's lifecycle; with `refund`, what is left of a paid payment goes back in the same
+   * transaction (PayPal by its job; a transfer owed), and the cancellation mail says how: it asks for the IBAN itself,
+   * so the refund sends none of its own (one mail). Without `refund` the mail says the amount is not refunded with it.
+   */
+  cancel(ctx: RequestContext, id: number | null, options: { refund: boolean }): Promise<AdminOrderResult> {
+    return changeOrder(ctx, id, async (tx, order) => {
+      const refused = orderStatusRefusal(order, OrderStatus.CANCELLED);
+      if (refused) return refused;
+      const amountCents = options.refund && order.paymentStatus === PaymentStatus.PAID ? await refundableCents(tx.em, order) : 0;
+      if (amountCents > 0) {
+        const outcome = await requestRefund(tx.em, order, { amountCents, reason: 'staff', actor: ctx.user, customerTold: true });
+        if (outcome.error) return outcome.error;
+      }
+      return transition(tx.em, order, { orderStatus: OrderStatus.CANCELLED }, { cause: 'staff', actor: ctx.user, mail: ctx.appSettings.mail, facts: { refundedCents: amountCents } });
+    });
   },
 
   /** Marks paid, failed or refunded, through the order's lifecycle. */

@@ -123,7 +123,10 @@ export abstract class OrderIdInput {
 export class ConfirmOrderInput extends OrderIdInput {}
 
 @InputType({ description: 'The order to cancel (any order not cancelled yet); its places are returned.' })
-export class CancelOrderInput extends OrderIdInput {}
+export class CancelOrderInput extends OrderIdInput {
+  @Field(() => Boolean, { nullable: true, description: 'Refund what is left of a paid payment with the cancellation (PayPal: back to the paying account; bank transfer: owed, the customer asked for the IBAN). Default false: the money stays until `refundOrder`.' })
+  refund?: boolean | null;
+}
 
 @InputType({ description: 'The order whose pending payment was received (a bank transfer, cash).' })
 export class MarkOrderPaidInput extends OrderIdInput {}

@@ -10,6 +10,8 @@ import { type Order, OrderStatus } from '../order.entity.js';
 import { type AdminOrderResult, changeOrder } from './order-admin.service.js';
 
 export const orderCancelled: FieldError = { field: 'orderId', code: 'ORDER_CANCELLED', id: 'validation.orderCancelled' };
+/** The data-retention job removed the order's personal data: nothing of it may be filled in again. */
+export const orderAnonymised: FieldError = { field: 'orderId', code: 'ORDER_ANONYMISED', id: 'validation.orderAnonymised' };
 
 /** The order's customer fields staff may complete, by the input's names. */
 const CUSTOMER_COLUMNS = {
@@ -46,6 +48,7 @@ export const orderEditService = {
     return changeOrder(ctx, id, async (tx, order) => {
       if (!checked.ok) return checked.errors;
       if (order.orderStatus === OrderStatus.CANCELLED) return orderCancelled;
+      if (order.anonymisedAt) return orderAnonymised;
       const before: Record<string, string> = {};
       const after: Record<string, string> = {};
       for (const [field, value] of Object.entries(checked.value) as [CustomerField, string | undefined][]) {
@@ -71,6 +74,7 @@ export const orderEditService = {
     return changeOrder(ctx, id, async (tx, order) => {
       if (!checked.ok) return checked.errors;
       if (order.orderStatus === OrderStatus.CANCELLED) return orderCancelled;
+      if (order.anonymisedAt) return orderAnonymised;
       const item = await tx.em.findOne(OrderItem, { id: orderItemId, order }, { populate: ['course'] });
       if (!item) return { field: 'orderItemId', code: 'ORDER_ITEM_NOT_FOUND', id: 'validation.orderItemNotFound' };
       const existing = await tx.em.find(Participant, { orderItem: item }, { orderBy: { id: 'asc' } });

@@ -256,10 +256,24 @@ export const cancelCourseMessages = defineMessages<{
   text: { title: string };
   reason: NoMessageValues;
   reasonPlaceholder: NoMessageValues;
+  reasonKind: NoMessageValues;
+  reasonTooFew: NoMessageValues;
+  reasonPoolClosed: NoMessageValues;
+  reasonTrainerIll: NoMessageValues;
+  reasonOther: NoMessageValues;
+  reasonOtherText: NoMessageValues;
+  reasonOtherMissing: NoMessageValues;
   confirm: NoMessageValues;
   cancelling: NoMessageValues;
   done: { orders: number; refunds: number };
 }>({
+  reasonKind: { id: 'admin.courses.cancelCourse.reasonKind', description: 'Cancel course dialog: legend of the reason the customers read in their mail (in their language)' },
+  reasonTooFew: { id: 'admin.courses.cancelCourse.reasonTooFew', description: 'Cancel course dialog: reason choice, too few participants' },
+  reasonPoolClosed: { id: 'admin.courses.cancelCourse.reasonPoolClosed', description: 'Cancel course dialog: reason choice, the pool is closed' },
+  reasonTrainerIll: { id: 'admin.courses.cancelCourse.reasonTrainerIll', description: 'Cancel course dialog: reason choice, the trainer is ill' },
+  reasonOther: { id: 'admin.courses.cancelCourse.reasonOther', description: 'Cancel course dialog: reason choice, another reason staff write' },
+  reasonOtherText: { id: 'admin.courses.cancelCourse.reasonOtherText', description: 'Cancel course dialog: label of the text field of another reason: the customers read it as written' },
+  reasonOtherMissing: { id: 'admin.courses.cancelCourse.reasonOtherMissing', description: 'Cancel course dialog: another reason was chosen but not written' },
   action: { id: 'admin.courses.cancelCourse.action', description: 'Course list: row button that cancels the course (issue 24)' },
   actionNamed: { id: 'admin.courses.cancelCourse.actionNamed', description: 'Course list: accessible name of the cancel button, naming the course {title}' },
   cancelled: { id: 'admin.courses.cancelCourse.cancelled', description: 'Course list: status badge of a cancelled course' },

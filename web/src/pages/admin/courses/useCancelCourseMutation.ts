@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
-import type { useCancelCourseMutation as Mutation } from '../../../__generated__/useCancelCourseMutation.graphql';
+import type { CourseCancellationReason, useCancelCourseMutation as Mutation } from '../../../__generated__/useCancelCourseMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
 
 export type CancelCourseResult = { ok: true; cancelledOrders: number; refunds: number } | { ok: false; message: string };
@@ -28,10 +28,10 @@ export function useCancelCourseMutation() {
     }
   `);
   const cancelCourse = useCallback(
-    (courseId: string, reason: string): Promise<CancelCourseResult> =>
+    (courseId: string, reasonKind: CourseCancellationReason, reason: string): Promise<CancelCourseResult> =>
       new Promise((resolve) => {
         commit({
-          variables: { input: { courseId, reason: reason.trim() || null } },
+          variables: { input: { courseId, reasonKind, reason: reason.trim() || null } },
           onCompleted: ({ cancelCourse: result }) =>
             resolve(result.errors.length > 0 ? { ok: false, message: result.errors.map((error) => error.message).join(' ') } : { ok: true, cancelledOrders: result.cancelledOrders, refunds: result.refunds }),
           onError: (error) => {

@@ -325,6 +325,7 @@ describe('order detail dialog', () => {
     ...pending,
     language: 'de',
     paymentId: null,
+    anonymisedAt: null,
     payment: { method: 'BANK_TRANSFER', status: 'PENDING', deadline: '2026-12-07T10:00:00.000Z' },
     items: [
       {
@@ -440,6 +441,11 @@ describe('order detail dialog', () => {
     expect(vouchers).toHaveTextContent('Max Muster: Angekündigt – Auszahlung ausstehend');
     fireEvent.change(within(vouchers).getByLabelText(/Erhaltener Betrag/), { target: { value: '80,00' } });
     fireEvent.click(within(vouchers).getByRole('button', { name: 'Auszahlung erhalten' }));
+    // Nothing moves before the confirmation, which says what happens to the money.
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useOrderCompletionMutationsPayoutMutation');
+    const askPayout = screen.getByRole('dialog', { name: 'Auszahlung für Max Muster erhalten?' });
+    expect(askPayout).toHaveTextContent(/Sie tragen 80,00\s€ als Auszahlung des Schwimmgutscheins für Max Muster ein\. Maria Muster1 erhält eine E-Mail/);
+    fireEvent.click(within(askPayout).getByRole('button', { name: 'Auszahlung erhalten' }));
     const payout = await whenSent(environment, 'useOrderCompletionMutationsPayoutMutation');
     expect(payout.request.variables).toEqual({ input: { voucherId: 'voucher-5', amountCents: 8_000 } });
     await answer(environment, 'useOrderCompletionMutationsPayoutMutation', {
@@ -456,6 +462,9 @@ describe('order detail dialog', () => {
     expect(within(dialog).getByTestId('order-detail-vouchers')).toHaveTextContent('Auszahlung erhalten – Erstattung offen');
     expect(within(dialog).getAllByTestId('order-history-entry').at(-1)!.textContent).toMatch(/Gutschein-Auszahlung erhaltenMax Muster: 80,00\s€/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erstattung gezahlt' }));
+    const askRefund = screen.getByRole('dialog', { name: 'Erstattung für Max Muster gezahlt?' });
+    expect(askRefund).toHaveTextContent(/Sie bestätigen, dass Sie 80,00\s€ an Maria Muster1 überwiesen haben \(Schwimmgutschein für Max Muster\)\. Maria Muster1 erhält dazu eine E-Mail\./);
+    fireEvent.click(within(askRefund).getByRole('button', { name: 'Erstattung gezahlt' }));
     const refund = await whenSent(environment, 'useOrderCompletionMutationsRefundMutation');
     expect(refund.request.variables).toEqual({ input: { voucherId: 'voucher-5' } });
   });
@@ -487,6 +496,37 @@ describe('order detail dialog', () => {
     });
     expect(within(form).getByTestId('order-item-31-participants.1.lastName-error')).toHaveTextContent('Der Name ist zu lang.');
     expect(within(form).queryByTestId('order-item-31-participants.0.lastName-error')).not.toBeInTheDocument();
+  });
+
+  it('an anonymised order offers no editing and shows no broken address', async () => {
+    const anonymised = asServer({
+      ...detail,
+      anonymisedAt: '2026-12-01T03:00:00.000Z',
+      customer: { firstName: 'anonymisiert', lastName: '', email: 'anonymisiert-1@anonymisiert.invalid', phone: '', address: '', city: '', zipCode: '' },
+    });
+    const { environment } = await openOrders();
+    await openDetail(environment);
+    await answer(environment, 'OrderDetailDialogQuery', { Order: () => anonymised });
+    const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
+    expect(within(dialog).queryByTestId('order-edit-customer')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('order-edit-participants')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('order-detail-anonymised')).toHaveTextContent('Die persönlichen Daten dieser Bestellung wurden am 01.12.2026');
+    expect(dialog.textContent).not.toMatch(/Adresse\s*,/);
+  });
+
+  it('cancelling a paid order says what happens to the money, and refunds with it unless unticked', async () => {
+    const { environment } = await openOrders();
+    await openDetail(environment, 'H2O-0002');
+    await answer(environment, 'OrderDetailDialogQuery', { Order: () => asServer({ ...detail, ...confirmedPaid, payment: { method: 'PAYPAL', status: 'PAID', deadline: null }, allowedActions: ['CANCEL', 'REFUND'] }) });
+    fireEvent.click(screen.getByTestId('order-detail-cancel'));
+    const ask = screen.getByRole('dialog', { name: 'Bestellung H2O-0002 stornieren?' });
+    expect(within(ask).getByTestId('confirm-money')).toHaveTextContent(/^320,00\s€ gehen zurück auf das PayPal-Konto von Maria Muster2\./);
+    fireEvent.click(within(ask).getByRole('checkbox', { name: /Bezahlten Betrag mit erstatten/ }));
+    expect(within(ask).getByTestId('confirm-money')).toHaveTextContent(/Das Geld \(320,00\s€\) bleibt bei uns\. Maria Muster2 erfährt per E-Mail/);
+    fireEvent.click(within(ask).getByRole('checkbox', { name: /Bezahlten Betrag mit erstatten/ }));
+    fireEvent.click(within(ask).getByTestId('confirm-dialog-confirm'));
+    const cancel = await whenSent(environment, 'useOrderMutationsCancelMutation');
+    expect(cancel.request.variables).toEqual({ input: { orderId: 'order-2', refund: true } });
   });
 
   it('resends the confirmation, and says so when it fails', async () => {

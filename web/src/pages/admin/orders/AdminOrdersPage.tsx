@@ -12,6 +12,7 @@ import type { AdminOrdersLoaderData } from './adminOrdersLoader';
 import { adminOrdersMessages as messages } from './messages';
 import { OrderActionsProvider } from './OrderActions';
 import { OpenVouchers } from './OpenVouchers';
+import { RefundsOwed } from './RefundsOwed';
 import { OrderFilterBar } from './OrderFilterBar';
 import { hasFilters, parseOrderFilters } from './orderFilters';
 import { OrdersTable, OrdersTableSkeleton } from './OrdersTable';
@@ -64,6 +65,7 @@ function OrdersView({ listRef, coursesRef }: { listRef: PreloadedQuery<AdminOrde
           <OrdersResults reference={reference} filtered={filtered} />
         </Suspense>
       </LoadErrorBoundary>
+      <RefundsOwed />
       <OpenVouchers />
       <ToastOutlet />
     </ViewPage>

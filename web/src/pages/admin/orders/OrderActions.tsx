@@ -7,10 +7,35 @@ import { adminSharedMessages } from '../shared/messages';
 import { orderActionMessages as messages } from './messages';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { type OrderAction, useOrderMutations } from './useOrderMutations';
+import { formatMoney } from '../../../i18n/format';
+import { moneyMessages } from './moneyMessages';
 
-interface OrderRef {
+/** What cancelling or marking paid does to the order's money, in the confirmation (nothing for the other actions). */
+function MoneyConsequence({ action, order, refund }: { action: OrderAction; order: OrderRef; refund: boolean }) {
+  const intl = useIntl();
+  if ((action !== 'cancel' && action !== 'markPaid') || order.totalAmountCents === undefined || !order.customer) return null;
+  const amount = formatMoney(order.totalAmountCents, intl.locale);
+  const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
+  let text: string;
+  if (action === 'markPaid') text = intl.formatMessage(moneyMessages.markPaid, { amount, name });
+  else if (order.paymentStatus !== 'PAID') text = intl.formatMessage(moneyMessages.cancelUnpaid);
+  else if (!refund) text = intl.formatMessage(moneyMessages.cancelKept, { amount, name });
+  else text = intl.formatMessage(order.payment?.method === 'PAYPAL' ? moneyMessages.payPalBack : moneyMessages.transferOwed, { amount, name });
+  return (
+    <p data-testid="confirm-money">
+      <strong>{text}</strong>
+    </p>
+  );
+}
+
+/** The order an action is asked for, with what its confirmation says about the money (the row's and the detail's fields). */
+export interface OrderRef {
   id: string;
   orderNumber: string;
+  paymentStatus?: string;
+  totalAmountCents?: number;
+  customer?: { readonly firstName: string; readonly lastName: string };
+  payment?: { readonly method: string };
 }
 
 interface OrderActionsValue {
@@ -48,9 +73,11 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<{ action: OrderAction; order: OrderRef; connectionId?: string } | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
 
+  const [refundWithCancel, setRefundWithCancel] = useState(true);
+
   const run = useCallback(
-    async (action: OrderAction, order: OrderRef, connectionId?: string) => {
-      const outcome = await change(action, order.id, connectionId);
+    async (action: OrderAction, order: OrderRef, connectionId?: string, options: { refund?: boolean } = {}) => {
+      const outcome = await change(action, order.id, connectionId, options);
       if (outcome.ok) {
         toast('success', intl.formatMessage(action === 'delete' ? messages.deleted : messages.updated));
         if (action === 'delete') setDetailId((open) => (open === order.id ? null : open));
@@ -75,7 +102,10 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<OrderActionsValue>(
     () => ({
-      request: (action, order, connectionId) => setPending({ action, order, connectionId }),
+      request: (action, order, connectionId) => {
+        setRefundWithCancel(true);
+        setPending({ action, order, connectionId });
+      },
       resend,
       isResending,
       openDetails: setDetailId,
@@ -84,6 +114,8 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
   );
 
   const dialog = pending ? DIALOG[pending.action] : null;
+  const paid = pending?.order.paymentStatus === 'PAID';
+  const refundOnCancel = pending?.action === 'cancel' && paid && refundWithCancel;
   return (
     <OrderActionsContext.Provider value={value}>
       {children}
@@ -96,10 +128,18 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
           onCancel={() => setPending(null)}
           onConfirm={() => {
             setPending(null);
-            void run(pending.action, pending.order, pending.connectionId);
+            void run(pending.action, pending.order, pending.connectionId, { refund: refundOnCancel });
           }}
           testId={`confirm-${pending.action}`}
-        />
+        >
+          {pending.action === 'cancel' && paid && (
+            <label data-testid="confirm-cancel-refund">
+              <input type="checkbox" checked={refundWithCancel} onChange={(event) => setRefundWithCancel(event.target.checked)} />{' '}
+              {intl.formatMessage(moneyMessages.cancelRefund, { amount: formatMoney(pending.order.totalAmountCents ?? 0, intl.locale) })}
+            </label>
+          )}
+          <MoneyConsequence action={pending.action} order={pending.order} refund={refundOnCancel} />
+        </ConfirmDialog>
       )}
     </OrderActionsContext.Provider>
   );

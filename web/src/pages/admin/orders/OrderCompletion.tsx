@@ -9,7 +9,10 @@ import { ErrorSummary } from '../../../ui/form/ErrorSummary';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { useShowToast } from '../../../ui/ToastProvider';
+import { parseFormEuros } from '@h2o/api/validation/money';
 import { formatDateTime } from '../shared/adminFormat';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { moneyMessages } from './moneyMessages';
 import { adminSharedMessages } from '../shared/messages';
 import { orderCompletionMessages as messages, voucherStatusLabels } from './messages';
 import { type CompletionOutcome, useAnnounceVoucher, useMarkVoucherPayout, useMarkVoucherRefunded, useUpdateOrderCustomer, useUpdateOrderParticipants } from './useOrderCompletionMutations';
@@ -264,7 +267,20 @@ interface Voucher {
  * (the server refunds the payout, at most what the order paid, and mails the customer at each step). A voucher the
  * customer announced later is recorded here for a participant who has none (not on a cancelled order).
  */
-export function OrderVouchers({ orderId, vouchers, participants, cancelled }: { orderId: string; vouchers: readonly Voucher[]; participants: readonly { databaseId: number; name: string }[]; cancelled: boolean }) {
+export function OrderVouchers({
+  orderId,
+  vouchers,
+  participants,
+  cancelled,
+  money,
+}: {
+  orderId: string;
+  vouchers: readonly Voucher[];
+  participants: readonly { databaseId: number; name: string }[];
+  cancelled: boolean;
+  /** How the order was paid and by whom: the confirmations say where the money goes. */
+  money: { method: string; customerName: string };
+}) {
   const intl = useIntl();
   const payout = useMarkVoucherPayout();
   const refund = useMarkVoucherRefunded();
@@ -272,8 +288,20 @@ export function OrderVouchers({ orderId, vouchers, participants, cancelled }: { 
   const report = useReport();
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState('');
+  // The voucher step waiting for its confirmation, with the amount it moves.
+  const [asked, setAsked] = useState<{ step: 'payout' | 'refund'; voucher: Voucher; cents: number } | null>(null);
   const without = participants.filter((participant) => !vouchers.some((voucher) => voucher.participantDatabaseId === participant.databaseId));
-  const cents = (text: string | undefined) => Math.round(Number((text ?? '').replace(',', '.')) * 100);
+  const cents = (text: string | undefined) => {
+    const parsed = parseFormEuros(text ?? '');
+    return parsed.ok ? parsed.cents : 0;
+  };
+  const participantOf = (voucher: Voucher) => `${voucher.participantFirstName} ${voucher.participantLastName}`;
+  const confirmed = async () => {
+    if (!asked) return;
+    setAsked(null);
+    if (asked.step === 'payout') report(await payout.run({ input: { voucherId: asked.voucher.id, amountCents: asked.cents } }), null);
+    else report(await refund.run({ input: { voucherId: asked.voucher.id } }), null);
+  };
 
   return (
     <>
@@ -326,7 +354,7 @@ export function OrderVouchers({ orderId, vouchers, participants, cancelled }: { 
                 <Button
                   type="button"
                   disabled={payout.isInFlight}
-                  onClick={async () => report(await payout.run({ input: { voucherId: voucher.id, amountCents: cents(amounts[voucher.id]) } }), null)}
+                  onClick={() => setAsked({ step: 'payout', voucher, cents: cents(amounts[voucher.id]) })}
                   data-testid="order-voucher-payout"
                 >
                   <FormattedMessage {...messages.markPayout} />
@@ -334,7 +362,7 @@ export function OrderVouchers({ orderId, vouchers, participants, cancelled }: { 
               </>
             )}
             {voucher.status === 'PAYOUT_RECEIVED' && (
-              <Button type="button" disabled={refund.isInFlight} onClick={async () => report(await refund.run({ input: { voucherId: voucher.id } }), null)} data-testid="order-voucher-refund">
+              <Button type="button" disabled={refund.isInFlight} onClick={() => setAsked({ step: 'refund', voucher, cents: voucher.payoutAmountCents ?? 0 })} data-testid="order-voucher-refund">
                 <FormattedMessage {...messages.markRefunded} />
               </Button>
             )}
@@ -365,6 +393,19 @@ export function OrderVouchers({ orderId, vouchers, participants, cancelled }: { 
           </li>
         )}
       </VoucherList>
+      {asked && (
+        <ConfirmDialog
+          title={intl.formatMessage(asked.step === 'payout' ? moneyMessages.voucherPayoutTitle : moneyMessages.voucherRefundTitle, { participant: participantOf(asked.voucher) })}
+          text={intl.formatMessage(
+            asked.step === 'payout' ? moneyMessages.voucherPayout : money.method === 'PAYPAL' ? moneyMessages.voucherRefundPayPal : moneyMessages.voucherRefundTransfer,
+            { amount: formatMoney(asked.cents, intl.locale), participant: participantOf(asked.voucher), name: money.customerName },
+          )}
+          confirmLabel={intl.formatMessage(asked.step === 'payout' ? messages.markPayout : messages.markRefunded)}
+          onCancel={() => setAsked(null)}
+          onConfirm={() => void confirmed()}
+          testId={`confirm-voucher-${asked.step}`}
+        />
+      )}
     </>
   );
 }

@@ -175,6 +175,10 @@ function DetailBody({ reference }: { reference: PreloadedQuery<OrderDetailDialog
   return <OrderDetails order={adminOrder} />;
 }
 
+/** Street, then postcode and town, leaving out what is empty (an anonymised order has none of them). */
+const postalAddress = (customer: { readonly address: string; readonly zipCode: string; readonly city: string }) =>
+  [customer.address, [customer.zipCode, customer.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
 function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key }) {
   const intl = useIntl();
   const { request, resend, isResending } = useOrderActions();
@@ -190,6 +194,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
         totalAmountCents
         language
         paymentId
+        anonymisedAt
         customer {
           firstName
           lastName
@@ -243,6 +248,8 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
   const none = intl.formatMessage(messages.none);
   const actions = offeredActions(order.allowedActions).filter((action) => action !== 'delete');
   const cancelled = order.orderStatus === 'CANCELLED';
+  // The retention job removed the personal data: nothing of them is offered for editing (the server refuses it too).
+  const anonymised = !!order.anonymisedAt;
 
   return (
     <>
@@ -273,21 +280,23 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             <dt>
               <FormattedMessage {...messages.phone} />
             </dt>
-            <dd>
-              <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}>{order.customer.phone}</a>
-            </dd>
+            <dd>{order.customer.phone ? <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}>{order.customer.phone}</a> : none}</dd>
             <dt>
               <FormattedMessage {...messages.address} />
             </dt>
-            <dd>
-              {order.customer.address}, {order.customer.zipCode} {order.customer.city}
-            </dd>
+            <dd>{postalAddress(order.customer) || none}</dd>
             <dt>
               <FormattedMessage {...messages.language} />
             </dt>
             <dd>{order.language.toUpperCase()}</dd>
           </Facts>
-          <CustomerEditor orderId={order.id} customer={order.customer} disabled={cancelled} />
+          {anonymised ? (
+            <p data-testid="order-detail-anonymised">
+              <FormattedMessage {...orderCompletionMessages.anonymised} values={{ date: formatDateTime(order.anonymisedAt, intl.locale) ?? none }} />
+            </p>
+          ) : (
+            <CustomerEditor orderId={order.id} customer={order.customer} disabled={cancelled} />
+          )}
         </Section>
         <Section data-testid="order-detail-payment">
           <h3>
@@ -350,7 +359,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
                     </li>
                   ))}
                 </ol>
-                <ParticipantsEditor orderId={order.id} item={item} disabled={cancelled} />
+                {!anonymised && <ParticipantsEditor orderId={order.id} item={item} disabled={cancelled} />}
               </li>
             ))}
           </Items>
@@ -378,6 +387,7 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             orderId={order.id}
             vouchers={order.vouchers}
             cancelled={cancelled}
+            money={{ method: order.payment.method, customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim() }}
             participants={order.items.flatMap((item) => item.participants.map((participant) => ({ databaseId: participant.databaseId, name: `${participant.firstName} ${participant.lastName}` })))}
           />
         </Section>

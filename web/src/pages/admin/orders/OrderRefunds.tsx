@@ -10,7 +10,9 @@ import { commonMessages } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { formatDateTime } from '../shared/adminFormat';
-import { refundMessages as messages } from './messages';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { refundMessages as messages, refundsOwedMessages } from './messages';
+import { moneyMessages } from './moneyMessages';
 import { useRefundMutations } from './useRefundMutations';
 
 const List = styled.ul`
@@ -45,8 +47,17 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
     graphql`
       fragment OrderRefunds_order on Order {
         id
+        orderNumber
         paymentStatus
         totalAmountCents
+        anonymisedAt
+        customer {
+          firstName
+          lastName
+        }
+        payment {
+          method
+        }
         refunds {
           id
           amountCents
@@ -58,18 +69,22 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
           accountHolder
           createdAt
           madeAt
+          accountReminders
         }
       }
     `,
     orderKey,
   );
-  const { refund, markMade, busy } = useRefundMutations();
+  const { refund, markMade, remind, busy } = useRefundMutations();
   const counted = order.refunds.filter((entry) => entry.status !== 'FAILED').reduce((sum, entry) => sum + entry.amountCents, 0);
   const left = order.paymentStatus === 'PAID' ? Math.max(0, order.totalAmountCents - counted) : 0;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The action waiting for its confirmation: a refund of an amount, or an owed transfer marked made.
+  const [asked, setAsked] = useState<{ kind: 'refund'; cents: number } | { kind: 'made'; refundId: string; cents: number; holder: string } | null>(null);
+  const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseFormEuros(amount.trim() === '' ? String(left / 100) : amount);
     if (!parsed.ok || parsed.cents <= 0) {
@@ -77,16 +92,28 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
       return;
     }
     setError(null);
-    const outcome = await refund(order.id, parsed.cents);
-    if (outcome.ok) {
-      setAmount('');
-      toast('success', intl.formatMessage(messages.requested));
-    } else setError(outcome.message ?? intl.formatMessage(commonMessages.generalError));
+    setAsked({ kind: 'refund', cents: parsed.cents });
   };
 
-  const made = async (refundId: string) => {
-    const outcome = await markMade(refundId);
+  const confirmed = async () => {
+    if (!asked) return;
+    setAsked(null);
+    if (asked.kind === 'refund') {
+      const outcome = await refund(order.id, asked.cents);
+      if (outcome.ok) {
+        setAmount('');
+        toast('success', intl.formatMessage(messages.requested));
+      } else setError(outcome.message ?? intl.formatMessage(commonMessages.generalError));
+      return;
+    }
+    const outcome = await markMade(asked.refundId);
     if (outcome.ok) toast('success', intl.formatMessage(messages.markedMade));
+    else toast('error', outcome.message ?? intl.formatMessage(commonMessages.generalError));
+  };
+
+  const remindAgain = async (refundId: string) => {
+    const outcome = await remind(refundId);
+    if (outcome.ok) toast('success', intl.formatMessage(refundsOwedMessages.reminded, { name }));
     else toast('error', outcome.message ?? intl.formatMessage(commonMessages.generalError));
   };
 
@@ -110,7 +137,18 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
                   <span data-testid="order-refund-account">
                     {entry.iban ? `${entry.accountHolder ?? ''}, ${formatIban(entry.iban)}` : intl.formatMessage(messages.noAccount)}
                   </span>
-                  <Button type="button" $variant="secondary" disabled={busy} onClick={() => void made(entry.id)} data-testid="order-refund-made">
+                  {!entry.iban && !order.anonymisedAt && (
+                    <Button type="button" $variant="secondary" disabled={busy} onClick={() => void remindAgain(entry.id)} data-testid="order-refund-remind">
+                      <FormattedMessage {...refundsOwedMessages.remind} />
+                    </Button>
+                  )}
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={busy}
+                    onClick={() => setAsked({ kind: 'made', refundId: entry.id, cents: entry.amountCents, holder: entry.iban ? `${entry.accountHolder ?? ''}, ${formatIban(entry.iban)}` : name })}
+                    data-testid="order-refund-made"
+                  >
                     <FormattedMessage {...messages.markMade} />
                   </Button>
                 </>
@@ -142,6 +180,24 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
             </p>
           )}
         </RefundForm>
+      )}
+      {asked && (
+        <ConfirmDialog
+          title={
+            asked.kind === 'refund'
+              ? intl.formatMessage(moneyMessages.refundTitle, { amount: formatMoney(asked.cents, intl.locale), orderNumber: order.orderNumber })
+              : intl.formatMessage(moneyMessages.markMadeTitle, { amount: formatMoney(asked.cents, intl.locale) })
+          }
+          text={
+            asked.kind === 'made'
+              ? intl.formatMessage(moneyMessages.transferMade, { amount: formatMoney(asked.cents, intl.locale), holder: asked.holder, name })
+              : intl.formatMessage(order.payment.method === 'PAYPAL' ? moneyMessages.payPalBack : moneyMessages.transferOwed, { amount: formatMoney(asked.cents, intl.locale), name })
+          }
+          confirmLabel={intl.formatMessage(asked.kind === 'refund' ? messages.refund : messages.markMade)}
+          onCancel={() => setAsked(null)}
+          onConfirm={() => void confirmed()}
+          testId={asked.kind === 'refund' ? 'confirm-refund' : 'confirm-refund-made'}
+        />
       )}
     </>
   );

@@ -72,6 +72,9 @@ export function OrderRow({ order: orderKey, connectionId }: { order: OrderRow_or
           lastName
           email
         }
+        payment {
+          method
+        }
         items {
           course {
             title

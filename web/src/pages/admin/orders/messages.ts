@@ -218,6 +218,7 @@ export const orderEventLabels = defineMessages({
 
 /** Staff complete an order afterwards, and its swim vouchers (issue 24). */
 export const orderCompletionMessages = defineMessages<{
+  anonymised: { date: string };
   editCustomer: NoMessageValues;
   saveCustomer: NoMessageValues;
   cancelEdit: NoMessageValues;
@@ -256,6 +257,7 @@ export const orderCompletionMessages = defineMessages<{
   bornOn: { date: string };
   ageExceptionFacts: { participant: string; birthDate: string; age: number; course: string };
 }>({
+  anonymised: { id: 'admin.orderCompletion.anonymised', description: 'Order detail: the personal data were removed by the retention job on {date}; nothing can be completed' },
   birthDate: { id: 'admin.orderCompletion.birthDate', description: 'Order detail, participants form: label of a participant\'s date of birth' },
   allowAgeOutsideRange: {
     id: 'admin.orderCompletion.allowAgeOutsideRange',
@@ -363,4 +365,29 @@ export const refundMessages = defineMessages<{
   amountInvalid: { id: 'admin.orders.refunds.amountInvalid', description: 'Order detail: the amount typed is not an amount above 0' },
   refund: { id: 'admin.orders.refunds.refund', description: 'Order detail: button that refunds the amount' },
   requested: { id: 'admin.orders.refunds.requested', description: 'Toast after a refund was recorded' },
+});
+
+/** The list of refunds owed by bank transfer on the orders view, with their age and the reminders to the customer. */
+export const refundsOwedMessages = defineMessages<{
+  title: NoMessageValues;
+  show: NoMessageValues;
+  empty: NoMessageValues;
+  failed: NoMessageValues;
+  age: { days: number };
+  accountGiven: NoMessageValues;
+  accountMissing: NoMessageValues;
+  asked: { date: string; reminders: number };
+  remind: NoMessageValues;
+  reminded: { name: string };
+}>({
+  title: { id: 'admin.orders.refundsOwed.title', description: 'Orders view: heading of the list of refunds owed by bank transfer' },
+  show: { id: 'admin.orders.refundsOwed.show', description: 'Orders view: button that loads the list of refunds owed' },
+  empty: { id: 'admin.orders.refundsOwed.empty', description: 'Orders view: no refund is owed' },
+  failed: { id: 'admin.orders.refundsOwed.failed', description: 'Orders view: the list of refunds owed could not be loaded' },
+  age: { id: 'admin.orders.refundsOwed.age', description: 'Refunds owed: how long the refund has been owed, in whole days (0: since today)' },
+  accountGiven: { id: 'admin.orders.refundsOwed.accountGiven', description: 'Refunds owed: the customer gave the account; the transfer can be made' },
+  accountMissing: { id: 'admin.orders.refundsOwed.accountMissing', description: 'Refunds owed: the customer has not given the account yet' },
+  asked: { id: 'admin.orders.refundsOwed.asked', description: 'Refunds owed: when the customer was last asked by mail for the account, and how many reminders were sent' },
+  remind: { id: 'admin.orders.refundsOwed.remind', description: 'Button: ask the customer again by mail for the IBAN of an owed refund' },
+  reminded: { id: 'admin.orders.refundsOwed.reminded', description: 'Toast after a reminder mail was queued to the customer' },
 });

@@ -162,7 +162,7 @@ export function useOrderMutations() {
 
   /** Runs one of the four actions of the row menu; `connectionId`: the list to take a deleted order out of. */
   const change = useCallback(
-    (action: OrderAction, orderId: string, connectionId?: string): Promise<OrderChangeOutcome> => {
+    (action: OrderAction, orderId: string, connectionId?: string, options: { refund?: boolean } = {}): Promise<OrderChangeOutcome> => {
       const input = { orderId };
       switch (action) {
         case 'confirm':
@@ -174,7 +174,7 @@ export function useOrderMutations() {
         case 'cancel':
           return commitChange(
             commitCancel,
-            { variables: { input }, optimisticUpdater: (store) => optimisticStatus(store, orderId, { orderStatus: 'CANCELLED' }) },
+            { variables: { input: { ...input, refund: options.refund ?? false } }, optimisticUpdater: (store) => optimisticStatus(store, orderId, { orderStatus: 'CANCELLED' }) },
             (response) => response.cancelOrder,
           );
         case 'markPaid':

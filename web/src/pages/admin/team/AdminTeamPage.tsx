@@ -18,6 +18,7 @@ import { FieldBox, FormStack, inputStyles } from '../../../ui/form/fieldStyles';
 import { FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { SuccessAlert } from '../../../ui/form/SuccessAlert';
 import { PageSpinner } from '../../../ui/Spinner';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { Table, TableBox, ViewPage } from '../shared/tableStyles';
@@ -155,6 +156,9 @@ function Team({ reference, reload, note, setNote }: TeamProps) {
   };
   const changeRole = async (userId: number, role: UserRole) =>
     done(await commitFormMutation(setRole, { input: { userId, role } }, ({ setStaffRole: p }) => ({ payload: p, value: p.account }), failed));
+  // A change of access waits for its confirmation: the role chosen in the menu (the menu shows the saved one until then), or (de)activation.
+  const [asked, setAsked] = useState<{ kind: 'role'; userId: number; username: string; role: UserRole } | { kind: 'toggle'; userId: number; username: string; role: string; active: boolean } | null>(null);
+  const roleName = (role: string) => ((ROLES as readonly string[]).includes(role) ? intl.formatMessage(messages[`role${role as (typeof ROLES)[number]}`]) : role);
   const toggle = async (userId: number, active: boolean) =>
     done(
       active
@@ -207,7 +211,7 @@ function Team({ reference, reload, note, setNote }: TeamProps) {
                         aria-label={intl.formatMessage(messages.roleOf, { username: account.username })}
                         value={account.role}
                         disabled={own}
-                        onChange={(event) => void changeRole(account.databaseId, event.target.value as UserRole)}
+                        onChange={(event) => setAsked({ kind: 'role', userId: account.databaseId, username: account.username, role: event.target.value as UserRole })}
                         data-testid="team-role"
                       >
                         {(ROLES as readonly string[]).includes(account.role) ? null : <option value={account.role}>{account.role}</option>}
@@ -223,7 +227,7 @@ function Team({ reference, reload, note, setNote }: TeamProps) {
                     </td>
                     <td>
                       {!own && (
-                        <Button type="button" $variant="secondary" onClick={() => void toggle(account.databaseId, active)} data-testid={active ? 'team-deactivate' : 'team-reactivate'}>
+                        <Button type="button" $variant="secondary" onClick={() => setAsked({ kind: 'toggle', userId: account.databaseId, username: account.username, role: account.role, active })} data-testid={active ? 'team-deactivate' : 'team-reactivate'}>
                           <FormattedMessage {...(active ? messages.deactivate : messages.reactivate)} />
                         </Button>
                       )}
@@ -234,6 +238,36 @@ function Team({ reference, reload, note, setNote }: TeamProps) {
             </tbody>
           </Table>
         </TableBox>
+        {asked?.kind === 'role' && (
+          <ConfirmDialog
+            title={intl.formatMessage(messages.roleChangeTitle, { username: asked.username })}
+            text={intl.formatMessage(messages.roleChangeText, { username: asked.username, role: roleName(asked.role) })}
+            confirmLabel={intl.formatMessage(messages.roleChangeConfirm)}
+            onCancel={() => setAsked(null)}
+            onConfirm={() => {
+              setAsked(null);
+              void changeRole(asked.userId, asked.role);
+            }}
+            testId="confirm-role-change"
+          >
+            <p data-testid="confirm-access">
+              <strong>{intl.formatMessage(messages[`roleAccess${asked.role as (typeof ROLES)[number]}`] ?? messages.roleAccessSTAFF)}</strong>
+            </p>
+          </ConfirmDialog>
+        )}
+        {asked?.kind === 'toggle' && (
+          <ConfirmDialog
+            title={intl.formatMessage(asked.active ? messages.deactivateTitle : messages.reactivateTitle, { username: asked.username })}
+            text={asked.active ? intl.formatMessage(messages.deactivateText, { username: asked.username }) : intl.formatMessage(messages.reactivateText, { username: asked.username, role: roleName(asked.role) })}
+            confirmLabel={intl.formatMessage(asked.active ? messages.deactivate : messages.reactivate)}
+            onCancel={() => setAsked(null)}
+            onConfirm={() => {
+              setAsked(null);
+              void toggle(asked.userId, asked.active);
+            }}
+            testId={asked.active ? 'confirm-deactivate' : 'confirm-reactivate'}
+          />
+        )}
       </Section>
       <Section aria-labelledby="team-invitations">
         <h2 id="team-invitations">

@@ -2,6 +2,16 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** Issue 27: the admins' "Team" view. */
 export const adminTeamMessages = defineMessages<{
+  roleChangeTitle: { username: string };
+  roleChangeText: { username: string; role: string };
+  roleAccessADMIN: NoMessageValues;
+  roleAccessSTAFF: NoMessageValues;
+  roleAccessTRAINER: NoMessageValues;
+  roleChangeConfirm: NoMessageValues;
+  deactivateTitle: { username: string };
+  deactivateText: { username: string };
+  reactivateTitle: { username: string };
+  reactivateText: { username: string; role: string };
   title: NoMessageValues;
   intro: NoMessageValues;
   accounts: NoMessageValues;
@@ -35,6 +45,16 @@ export const adminTeamMessages = defineMessages<{
   withdrawText: { email: string };
   withdrawn: { email: string };
 }>({
+  roleChangeTitle: { id: 'admin.team.roleChange.title', description: 'Team view: heading of the confirmation before changing an account\'s role' },
+  roleChangeText: { id: 'admin.team.roleChange.text', description: 'Team view: role change confirmation: who gets which role (the role\'s name)' },
+  roleAccessADMIN: { id: 'admin.team.roleAccess.admin', description: 'Team view: what an admin may do, said before the role is given' },
+  roleAccessSTAFF: { id: 'admin.team.roleAccess.staff', description: 'Team view: what staff may do, said before the role is given' },
+  roleAccessTRAINER: { id: 'admin.team.roleAccess.trainer', description: 'Team view: what a trainer may do, said before the role is given' },
+  roleChangeConfirm: { id: 'admin.team.roleChange.confirm', description: 'Team view: button that changes the role after the confirmation' },
+  deactivateTitle: { id: 'admin.team.deactivate.title', description: 'Team view: heading of the confirmation before deactivating an account' },
+  deactivateText: { id: 'admin.team.deactivate.text', description: 'Team view: what deactivating does: signed out at once, no sign-in until reactivated' },
+  reactivateTitle: { id: 'admin.team.reactivate.title', description: 'Team view: heading of the confirmation before reactivating an account' },
+  reactivateText: { id: 'admin.team.reactivate.text', description: 'Team view: what reactivating does: the account may sign in again with its role' },
   title: { id: 'admin.team.title', description: 'Team view: heading and tab title' },
   intro: { id: 'admin.team.intro', description: 'Team view: what the roles may do' },
   accounts: { id: 'admin.team.accounts', description: 'Team view: heading of the list of accounts' },
