@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<506f2f7f9231f43e10912c74709a9081>>
- * @relayHash 22a7b133d5ef2272b9fea839665db9b5
+ * @generated SignedSource<<c8d28869e5a888aa4c244d97a77f2951>>
+ * @relayHash e825fab394ab7a61e7c5916d63b359bc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0959d822e42ff683d2c09338ba7c8db40a7017e4544a64f858d7701a7bc08a0e
+// @relayRequestID c6e69260f8f6d429b6d35f2ee0dbcca444ca27e79a2c49b0ae80fb032d5c0112
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,6 +250,27 @@ return {
                 "kind": "ScalarField",
                 "name": "cancelledAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ended",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -261,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "0959d822e42ff683d2c09338ba7c8db40a7017e4544a64f858d7701a7bc08a0e",
+    "id": "c6e69260f8f6d429b6d35f2ee0dbcca444ca27e79a2c49b0ae80fb032d5c0112",
     "metadata": {},
     "name": "useCreateCourseMutation",
     "operationKind": "mutation",

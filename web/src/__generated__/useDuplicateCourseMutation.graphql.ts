@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80c1d55983ac858f963865b7fcc34550>>
- * @relayHash 786c3c4be6cc818f7825c40f574ba32d
+ * @generated SignedSource<<0819b6da488904a76d431aec0e55661e>>
+ * @relayHash bb092d96172318ab6ba975869068e5ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e87fbd426665881c9ccb1ff805889440f3e54999601667060bb748b8115aa61f
+// @relayRequestID 9d54dc0e91158237a74f526fca41f441a2eecd547c5205f65acda78856c509a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,6 +219,27 @@ return {
                 "kind": "ScalarField",
                 "name": "cancelledAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ended",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -230,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "id": "e87fbd426665881c9ccb1ff805889440f3e54999601667060bb748b8115aa61f",
+    "id": "9d54dc0e91158237a74f526fca41f441a2eecd547c5205f65acda78856c509a0",
     "metadata": {},
     "name": "useDuplicateCourseMutation",
     "operationKind": "mutation",

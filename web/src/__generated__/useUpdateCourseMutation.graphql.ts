@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ea085836e7634baeb274e76e81185d4d>>
- * @relayHash 162a0fb615239059f7e508b37cddc287
+ * @generated SignedSource<<610ca7bd46bd79ee367c38682b60469e>>
+ * @relayHash 66d3d922fd0f9b81fb7cff9553675c5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d176328dccb26452939fb1ecd0c0bf1c64fe1e982a79b4350508691d78c25c91
+// @relayRequestID 3641eb69e8412f072991caf69dcb5dcf3f3dd06050f3eb3d2850135c25ff2376
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,13 +317,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "courseType",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "startDate",
                 "storageKey": null
               },
@@ -332,6 +325,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "endDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ended",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "courseType",
                 "storageKey": null
               },
               {
@@ -436,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "d176328dccb26452939fb1ecd0c0bf1c64fe1e982a79b4350508691d78c25c91",
+    "id": "3641eb69e8412f072991caf69dcb5dcf3f3dd06050f3eb3d2850135c25ff2376",
     "metadata": {},
     "name": "useUpdateCourseMutation",
     "operationKind": "mutation",
