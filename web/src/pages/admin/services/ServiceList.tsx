@@ -66,8 +66,8 @@ export function ServiceList({ services, onEdit }: { services: ServiceList_servic
                 <span lang="en">{service.titleEn ?? intl.formatMessage(messages.noEnglish)}</span>
               </td>
               <td>
-                {/* May wrap after "/service/": the slug is one long word. */}
-                <Link to={`/service/${service.slug}`}>
+                {/* May wrap after "/service/": the slug is one long word. Its name is the address, as written. */}
+                <Link to={`/service/${service.slug}`} aria-label={`/service/${service.slug}`}>
                   /service/
                   <wbr />
                   {service.slug}
