@@ -12,6 +12,10 @@ let calls: AdminCallers;
 const CHARTS = `query($from: LocalDate!, $to: LocalDate!) { dashboardCharts(from: $from, to: $to) {
   weeks { weekStart orders places revenueCents } occupancy { courseId title booked total } paymentMethods { method orders amountCents } } }`;
 let courseId: number;
+/** On sale now, starting in 2099: the occupancy chart shows it whatever range is asked. */
+let upcomingId: number;
+/** Ran in 2019: outside the range and over, so in no chart of 2020. */
+let pastId: number;
 
 async function order(places: number, createdAt: string, changes: { paid?: boolean; method?: string } = {}) {
   const placed = await calls.gql(
@@ -32,7 +36,7 @@ async function order(places: number, createdAt: string, changes: { paid?: boolea
   await calls.sql(`update orders set created_at = ?, payment_status = ?, payment_method = ? where id = ?`, [
     createdAt,
     changes.paid ? 'paid' : 'pending',
-    changes.method ?? 'bank_transfer',
+    changes.method ?? 'invoice',
     databaseId,
   ]);
   return id as string;
@@ -51,6 +55,9 @@ beforeAll(async () => {
   const cancelled = await order(1, '2020-03-04T09:00:00Z', { paid: true });
   expect((await calls.admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId: cancelled } })).cancelOrder.errors).toEqual([]);
   await calls.sql('update courses set start_date = ?, end_date = ? where id = ?', ['2020-03-01', '2020-04-01', courseId]);
+  upcomingId = await createTestCourse(t, { title: 'Buchbarer Diagrammkurs', places: 8, priceCents: 5_000 });
+  pastId = await createTestCourse(t, { title: 'Vergangener Diagrammkurs', places: 8, priceCents: 5_000 });
+  await calls.sql('update courses set start_date = ?, end_date = ? where id = ?', ['2019-03-01', '2019-04-01', pastId]);
 });
 afterAll(() => t?.close());
 
@@ -63,16 +70,22 @@ describe('the dashboard charts', () => {
       { weekStart: '2020-03-09', orders: 1, places: 1, revenueCents: 5_000 },
       { weekStart: '2020-03-16', orders: 0, places: 0, revenueCents: 0 },
     ]);
-    // The cancelled order gave its place back: 4 of 10 taken.
-    expect(charts.occupancy).toEqual([{ courseId, title: 'Diagrammkurs', booked: 4, total: 10 }]);
+    // The cancelled order gave its place back: 4 of 10 taken. The course of the range comes first (by start), then
+    // those being booked now (the demo's and this test's), never one that ended outside the range.
+    expect(charts.occupancy[0]).toEqual({ courseId, title: 'Diagrammkurs', booked: 4, total: 10 });
+    expect(charts.occupancy).toContainEqual({ courseId: upcomingId, title: 'Buchbarer Diagrammkurs', booked: 0, total: 8 });
+    expect(charts.occupancy.map((course: { courseId: number }) => course.courseId)).not.toContain(pastId);
     expect(charts.paymentMethods).toEqual([
-      { method: 'bank_transfer', orders: 2, amountCents: 15_000 },
+      { method: 'invoice', orders: 2, amountCents: 15_000 },
       { method: 'paypal', orders: 1, amountCents: 5_000 },
     ]);
     // A range ending on that Sunday leaves out the order of Monday 00:30.
     const firstWeek = (await calls.admin(CHARTS, { from: '2020-03-02', to: '2020-03-08' })).dashboardCharts;
     expect(firstWeek.weeks).toEqual([{ weekStart: '2020-03-02', orders: 2, places: 3, revenueCents: 10_000 }]);
-    expect(firstWeek.paymentMethods).toEqual([{ method: 'bank_transfer', orders: 2, amountCents: 15_000 }]);
+    expect(firstWeek.paymentMethods).toEqual([{ method: 'invoice', orders: 2, amountCents: 15_000 }]);
+    // A range in 2019 shows the course that ran then, and still the ones on sale now.
+    const past = (await calls.admin(CHARTS, { from: '2019-03-01', to: '2019-03-31' })).dashboardCharts.occupancy.map((course: { courseId: number }) => course.courseId);
+    expect([past[0], past.includes(upcomingId), past.includes(courseId)]).toEqual([pastId, true, false]);
   });
 
   it('refuses a range that is no range, and callers without the admin role', async () => {

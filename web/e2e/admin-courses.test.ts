@@ -25,7 +25,8 @@ class AdminCourses {
     await this.page.getByTestId('admin-course-row').first().waitFor();
   }
   row(title: string) {
-    return this.page.getByTestId('admin-course-row').filter({ has: this.page.getByRole('cell', { name: title, exact: true }) });
+    // The title cell also holds the course's dates: the row whose title is exactly this one.
+    return this.page.getByTestId('admin-course-row').filter({ has: this.page.getByRole('cell').getByText(title, { exact: true }) });
   }
   switchOf(title: string) {
     return this.page.getByRole('switch', { name: title, exact: true });

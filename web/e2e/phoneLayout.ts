@@ -28,18 +28,41 @@ export async function phoneLayoutProblems(page: Page, where: string): Promise<st
 }
 
 /** The problems at each width, the page resized in place (the widths of the narrowest common phone and of a common one). */
-export async function phoneLayoutProblemsAtWidths(page: Page, where: string, widths: readonly number[] = PHONE_WIDTHS, height = 740): Promise<string[]> {
+export function phoneLayoutProblemsAtWidths(page: Page, where: string, widths: readonly number[] = PHONE_WIDTHS, height = 740): Promise<string[]> {
+  return problemsAtWidths(page, where, widths, height, phoneLayoutProblems);
+}
+
+export const PHONE_WIDTHS = [360, 390] as const;
+
+/**
+ * What a member of staff meets in an admin view (or one of its dialogs) on a laptop or a small desktop screen, measured
+ * the same way: words cut over lines (a table column narrower than its longest word), sideways overflow of the document
+ * and of any box that scrolls sideways (a table whose action column lies behind a scroll), and clipped controls: a
+ * button, link or field that sticks out of a box that clips it, or whose own text is wider than the control.
+ * Controls under fixed elements are the phones' concern (the admin area has no back-to-top button or banner there).
+ */
+export async function desktopLayoutProblems(page: Page, where: string): Promise<string[]> {
+  const problems = [...(await brokenWords(page)), ...(await sidewaysOverflow(page)), ...(await scrollBoxOverflow(page)), ...(await clippedControls(page))];
+  return problems.map((problem) => `${where}: ${problem}`);
+}
+
+/** The admin area's widths: a 1024 px laptop or tablet and a 1280 px desktop. */
+export const ADMIN_WIDTHS = [1280, 1024] as const;
+
+export function desktopLayoutProblemsAtWidths(page: Page, where: string, widths: readonly number[] = ADMIN_WIDTHS, height = 800): Promise<string[]> {
+  return problemsAtWidths(page, where, widths, height, desktopLayoutProblems);
+}
+
+async function problemsAtWidths(page: Page, where: string, widths: readonly number[], height: number, measure: (page: Page, where: string) => Promise<string[]>) {
   const problems: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height });
     // Two frames: resize observers (the consent banner's height) and React have reacted to the new width.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    problems.push(...(await phoneLayoutProblems(page, `${where}, ${width} px`)));
+    problems.push(...(await measure(page, `${where}, ${width} px`)));
   }
   return problems;
 }
-
-export const PHONE_WIDTHS = [360, 390] as const;
 
 function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -217,4 +240,112 @@ async function coveredControls(page: Page): Promise<string[]> {
     return problems;
   });
   return found;
+}
+
+/** Boxes that scroll sideways (`overflow-x: auto | scroll`) holding more than they show: a column behind a scroll. */
+function scrollBoxOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const overflowX = getComputedStyle(element).overflowX;
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (!element.checkVisibility() || element.clientWidth === 0) continue;
+      if (element.scrollWidth > element.clientWidth + 1) {
+        const name = element.getAttribute('data-testid') ?? element.getAttribute('aria-label') ?? element.tagName.toLowerCase();
+        found.push(`box "${name}" scrolls sideways (${element.scrollWidth} px in ${element.clientWidth} px)`);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Controls cut off: a visible button, link, input, select or textarea that reaches beyond a box that clips it (any
+ * ancestor whose `overflow-x` is not `visible`) or beyond the screen, and a control whose own text runs out of it.
+ */
+function clippedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (element: Element) => {
+      const label = element.getAttribute('aria-label') ?? element.textContent ?? (element as HTMLInputElement).name;
+      const testId = element.getAttribute('data-testid');
+      return `<${element.tagName.toLowerCase()}${testId ? ` data-testid=${testId}` : ''}> "${(label ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
+    };
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return element.checkVisibility() && box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && !element.closest('[hidden], [inert]');
+    };
+    const screenWidth = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    for (const control of document.body.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea')) {
+      if (!shown(control)) continue;
+      const box = control.getBoundingClientRect();
+      let clip: Element | null = null;
+      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue;
+        const frame = parent.getBoundingClientRect();
+        // The box's inside: without its borders (clientLeft) and a vertical scroll bar.
+        const left = frame.left + parent.clientLeft;
+        const right = left + parent.clientWidth;
+        if (box.left < left - 1 || box.right > right + 1) {
+          clip = parent;
+          break;
+        }
+      }
+      if (clip) {
+        problems.push(`control ${name(control)} cut off by ${name(clip)}`);
+        continue;
+      }
+      if (box.left < -1 || box.right > screenWidth + 1) {
+        problems.push(`control ${name(control)} reaches beyond the screen (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+        continue;
+      }
+      // Its text wider than the control (a label that may not wrap in a button too narrow for it).
+      if (control instanceof HTMLButtonElement || control instanceof HTMLAnchorElement) {
+        const range = document.createRange();
+        range.selectNodeContents(control);
+        const text = range.getBoundingClientRect();
+        if (text.width > 0 && (text.left < box.left - 1 || text.right > box.right + 1)) problems.push(`the text of control ${name(control)} runs out of it (${Math.round(text.width)} px in ${Math.round(box.width)} px)`);
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
+
+/**
+ * Words painted under something else: for each word (two letters or more) in view, the element at its ends and middle
+ * (`elementFromPoint`) must be the word's own element, one inside it or one around it; a title that runs out of its
+ * shrunk box under the button beside it ("Verwaltung" under "Abmelden") fails. `within` limits it to a part of the page.
+ */
+export async function textUnderOthers(page: Page, where: string, within = 'body'): Promise<string[]> {
+  const found = await page.evaluate((selector) => {
+    const problems: string[] = [];
+    const root = document.querySelector(selector);
+    if (!root) return problems;
+    const describe = (element: Element) => {
+      const testId = element.closest('[data-testid]')?.getAttribute('data-testid');
+      return `<${element.tagName.toLowerCase()}>${testId ? ` in [data-testid=${testId}]` : ''}`;
+    };
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, noscript, [hidden], [aria-hidden="true"]') || !element.checkVisibility()) continue;
+      for (const match of (node.textContent ?? '').matchAll(/\p{L}{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        for (const rect of range.getClientRects()) {
+          const y = rect.top + rect.height / 2;
+          // Its first and last letter and its middle: a word partly under a button fails too.
+          for (const x of [rect.left + 2, rect.left + rect.width / 2, rect.right - 2]) {
+            if (rect.width === 0 || x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) continue;
+            const hit = document.elementFromPoint(x, y);
+            if (hit && hit !== element && !element.contains(hit) && !hit.contains(element)) problems.push(`text "${match[0]}" in ${describe(element)} lies under ${describe(hit)}`);
+          }
+        }
+      }
+    }
+    return [...new Set(problems)];
+  }, within);
+  return found.map((problem) => `${where}: ${problem}`);
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01a74b96959e6ce30f93ab613676964f>>
+ * @generated SignedSource<<db4da15b5100c260e08beb9f01da36bb>>
  * @lightSyntaxTransform
  */
 
@@ -16,10 +16,13 @@ export type AdminCourseRow_course$data = {
   readonly availableSlots: number;
   readonly cancelledAt: string | null | undefined;
   readonly databaseId: number;
+  readonly endDate: string | null | undefined;
+  readonly ended: boolean;
   readonly id: string;
   readonly isActive: boolean;
   readonly level: CourseLevel;
   readonly priceCents: number;
+  readonly startDate: string | null | undefined;
   readonly title: string;
   readonly totalSlots: number;
   readonly " $fragmentType": "AdminCourseRow_course";
@@ -104,12 +107,33 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "cancelledAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ended",
+      "storageKey": null
     }
   ],
   "type": "Course",
   "abstractKey": null
 };
 
-(node as any).hash = "42e407c3ef80b43dfff10b55fbddc46d";
+(node as any).hash = "1991d7c91f1b5065efe8ead0367c1b1f";
 
 export default node;

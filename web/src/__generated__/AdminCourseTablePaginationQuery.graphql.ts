@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af9c7d333f1f42cf3678baf88aacc61e>>
- * @relayHash 84a7127d68463e6112633c1da67431c0
+ * @generated SignedSource<<3a1da46c039e1bb996c6c0b85844b922>>
+ * @relayHash ce904a17c59dc8cc096cc0183ab3a34d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd5495eeaad87e81cae333a7308297ca851a0bf9667476529aeb4e8d0eadac6c
+// @relayRequestID c1c371bb19a40bc441735f9035618eb407148b2c9b38db15ae4f3a8a63e6b5fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "startDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ended",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -270,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd5495eeaad87e81cae333a7308297ca851a0bf9667476529aeb4e8d0eadac6c",
+    "id": "c1c371bb19a40bc441735f9035618eb407148b2c9b38db15ae4f3a8a63e6b5fd",
     "metadata": {},
     "name": "AdminCourseTablePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<844110383854664b81f374c7c433721a>>
- * @relayHash 8cde95ae64f0a9f48cde3b848d0f5263
+ * @generated SignedSource<<b7a7ba4041d6f6f45874c85e6503a109>>
+ * @relayHash df97ef4343bf77bb91efbaf510547a99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID affd5e1dd00a04112fb0599c2d2a4785a895691f3150f0da119b7d3f452a1118
+// @relayRequestID ac1e50dd36099d9358f7c28c91f1a0d74d4790511aed5a7f5f2e84da7e50a950
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,6 +173,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "startDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ended",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -243,7 +264,7 @@ return {
     ]
   },
   "params": {
-    "id": "affd5e1dd00a04112fb0599c2d2a4785a895691f3150f0da119b7d3f452a1118",
+    "id": "ac1e50dd36099d9358f7c28c91f1a0d74d4790511aed5a7f5f2e84da7e50a950",
     "metadata": {},
     "name": "AdminCoursesPageQuery",
     "operationKind": "query",

@@ -79,6 +79,7 @@ const MenuToggle = styled.button`
 
 const AdminTitle = styled.span`
   font-weight: 700;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -141,11 +142,17 @@ function PublicHeader() {
   );
 }
 
+/** On a phone the title goes under the logo rather than running under the sign-out button beside it. */
 const AdminBrand = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 12px;
+  gap: 0 12px;
   min-width: 0;
+`;
+
+const SignOutSlot = styled.div`
+  flex: none;
 `;
 
 // Its own chunk, loaded on /admin paths only: the public pages carry no sign-out code.
@@ -167,9 +174,11 @@ function AdminHeader() {
             <FormattedMessage {...headerMessages.adminTitle} />
           </AdminTitle>
         </AdminBrand>
-        <Suspense fallback={null}>
-          <HeaderSignOut />
-        </Suspense>
+        <SignOutSlot>
+          <Suspense fallback={null}>
+            <HeaderSignOut />
+          </Suspense>
+        </SignOutSlot>
       </MainRow>
     </Sticky>
   );

@@ -8,7 +8,7 @@ const WEIGHTS = new Set(['400', '700', 'inherit', 'normal', 'bold']);
 
 const sourceRoot = join(__dirname, '..');
 
-/** The styles of the public site and the admin area (the admin's SVG charts set sizes of their own). */
+/** The styles of the public site and the admin area. */
 function styleSources(): { file: string; source: string }[] {
   return (readdirSync(sourceRoot, { recursive: true }) as string[])
     .filter((file) => /\.tsx?$/.test(file) && !file.includes('__generated__') && !/\.test\.tsx?$/.test(file))
@@ -33,6 +33,12 @@ describe('the type scale', () => {
       }
     }
     expect(offScale).toEqual([]);
+  });
+
+  it('sets no text size on SVG text: a drawing scales with its box, and its text with it (chart labels came out at 6 px)', () => {
+    const svgSizes: string[] = [];
+    for (const { file, source } of sources) for (const [attribute] of source.matchAll(/\bfontSize=\{[^}]*\}/g)) svgSizes.push(`${file}: ${attribute}`);
+    expect(svgSizes).toEqual([]);
   });
 
   it('uses two weights, regular and bold', () => {

@@ -5,6 +5,7 @@ import { recordAdminChange } from '../audit/audit.js';
 import { lockCourse } from '../courses/admin/course-admin.repository.js';
 import { courseValues } from '../courses/admin/course-admin.rules.js';
 import type { Course } from '../courses/course.entity.js';
+import { courseEnded, todayInGersthofen } from '../courses/course.rules.js';
 import { recordOrderEvent } from '../orders/order-history.js';
 import { lockOrder, transition } from '../orders/order-lifecycle.js';
 import { OrderItem } from '../orders/order-item.entity.js';
@@ -35,6 +36,7 @@ export async function cancelCourse(ctx: RequestContext, courseId: number | null,
     const course = await lockCourse(em, courseId);
     if (!course) return { course: null, cancelledOrders: 0, refunds: 0, errors: [courseNotFound] };
     if (course.cancelledAt) return { course, cancelledOrders: 0, refunds: 0, errors: [{ field: 'courseId', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }] };
+    if (courseEnded(course, todayInGersthofen())) return { course, cancelledOrders: 0, refunds: 0, errors: [{ field: 'courseId', code: 'COURSE_ENDED', id: 'validation.courseEndedNoCancel' }] };
     const before = courseValues(course);
     const items = await em.find(OrderItem, { course: courseId, order: { orderStatus: { $ne: OrderStatus.CANCELLED } } });
     const orderIds = [...new Set(items.map((item) => item.order.id))].sort((a, b) => a - b);

@@ -6,7 +6,7 @@ import { Course } from './course.entity.js';
 import { CourseAvailability, CourseText } from './course.enums.js';
 import { ContentLanguage } from '../../graphql/language.js';
 import type { CourseView } from './course.repository.js';
-import { courseAvailability, isBookable, isReviewable, todayInGersthofen } from './course.rules.js';
+import { courseAvailability, courseEnded, isBookable, isReviewable, todayInGersthofen } from './course.rules.js';
 import { courseService } from './course.service.js';
 import { CourseConnection, CourseFilter, CourseFilterOptions, CourseTexts } from './course.types.js';
 
@@ -49,6 +49,13 @@ export class CourseResolver {
   })
   bookable(@Root() course: CourseView) {
     return isBookable(course, todayInGersthofen());
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the course is over: its last day (without one, its first day) is before today (Gersthofen time). An ended course cannot be cancelled (`cancelCourse`).',
+  })
+  ended(@Root() course: CourseView) {
+    return courseEnded(course, todayInGersthofen());
   }
 
   @FieldResolver(() => Boolean, {

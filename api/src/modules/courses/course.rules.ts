@@ -40,6 +40,14 @@ export function hasEnded(endDate: string | null | undefined, today: string): boo
 }
 
 /**
+ * A course is over once its last day is past; one without a last day once its first day is past (a one-day course).
+ * An ended course can no longer be cancelled: there is nothing left to call off or refund for.
+ */
+export function courseEnded(course: { startDate?: string | null; endDate?: string | null }, today: string): boolean {
+  return hasEnded(course.endDate ?? course.startDate, today);
+}
+
+/**
  * A course can be reviewed once it has begun: from its first day on (Gersthofen's date), while it runs and after it
  * ended. Before that nobody has taken part; a course without a start date has not begun.
  */

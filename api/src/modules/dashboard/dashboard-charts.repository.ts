@@ -44,14 +44,18 @@ export async function ordersPerPaymentMethod(em: EntityManager, from: string, to
   return rows.map((row) => ({ method: row.method, orders: Number(row.orders), amountCents: Number(row.amountCents) }));
 }
 
-/** Active courses running at some time in the range (at most `limit`, by start): places taken and in all. */
-export async function courseOccupancy(em: EntityManager, from: string, to: string, limit: number) {
+/**
+ * Active courses running at some time in the range, and those not over yet (`today` and later: being booked now or
+ * soon, whatever range is asked), at most `limit`, by start: places taken and in all.
+ */
+export async function courseOccupancy(em: EntityManager, from: string, to: string, today: string, limit: number) {
   const rows = await db(em)
     .selectFrom('courses')
     .select(['id', 'title', 'title_en', 'total_slots', 'available_slots'])
     .where('is_active', '=', true)
-    .where(sql<boolean>`coalesce(start_date, end_date) <= ${to}::date`)
-    .where(sql<boolean>`coalesce(end_date, start_date) >= ${from}::date`)
+    .where(
+      sql<boolean>`((coalesce(start_date, end_date) <= ${to}::date and coalesce(end_date, start_date) >= ${from}::date) or coalesce(end_date, start_date) >= ${today}::date)`,
+    )
     .orderBy('start_date')
     .orderBy('id')
     .limit(limit)

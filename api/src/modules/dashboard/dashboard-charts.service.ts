@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context/request-context.js';
 import type { FieldError } from '../../validation/validate.js';
+import { todayInGersthofen } from '../courses/course.rules.js';
 import { courseOccupancy, ordersPerPaymentMethod, ordersPerWeek } from './dashboard-charts.repository.js';
 
 /** Longest range the charts cover (a year and a day). */
@@ -38,7 +39,7 @@ export const dashboardChartsService = {
     if (days < 1 || days > MAX_CHART_DAYS) return { ok: false, errors: [{ field: 'to', code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 1, max: MAX_CHART_DAYS } }] };
     const [perWeek, occupancy, paymentMethods] = await Promise.all([
       ordersPerWeek(ctx.em, from, to),
-      courseOccupancy(ctx.em, from, to, MAX_CHART_COURSES),
+      courseOccupancy(ctx.em, from, to, todayInGersthofen(), MAX_CHART_COURSES),
       ordersPerPaymentMethod(ctx.em, from, to),
     ]);
     // Weeks without orders are there too, as zeros: a chart's gap is a quiet week, not a missing one.

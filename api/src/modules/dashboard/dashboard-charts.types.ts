@@ -19,7 +19,7 @@ export class CourseOccupancy {
 
 @ObjectType({ description: 'The orders paid one way.' })
 export class PaymentMethodShare {
-  @Field({ description: 'The payment method as stored (`paypal`, `bank_transfer`; older orders may name others).' }) method: string;
+  @Field({ description: 'The payment method as stored: `paypal`, `invoice` (bank transfer in advance); older orders may name others.' }) method: string;
   @Field(() => Int, { description: 'Orders placed in the range and not cancelled.' }) orders: number;
   @Field(() => Int, { description: 'Their totals, in euro cents.' }) amountCents: number;
 }
@@ -27,6 +27,6 @@ export class PaymentMethodShare {
 @ObjectType({ description: 'The dashboard\'s charts for a range of days.' })
 export class DashboardCharts {
   @Field(() => [WeekOfOrders], { description: 'Every week of the range, oldest first (weeks without orders as zeros).' }) weeks: WeekOfOrders[];
-  @Field(() => [CourseOccupancy], { description: 'Active courses running in the range (at most 40, by start date).' }) occupancy: CourseOccupancy[];
+  @Field(() => [CourseOccupancy], { description: 'Active courses running in the range and those not over yet (being booked now or later), at most 40, by start date.' }) occupancy: CourseOccupancy[];
   @Field(() => [PaymentMethodShare], { description: 'Orders of the range per payment method.' }) paymentMethods: PaymentMethodShare[];
 }

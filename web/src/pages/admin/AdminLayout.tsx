@@ -32,7 +32,11 @@ const Frame = styled(Container)`
   padding-top: 24px;
   padding-bottom: 56px;
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.md} {
+  /*
+   * The sidebar from 1200 px on; below, its links sit above the view, so a 1024 px screen gives the tables its full
+   * width (with the sidebar beside them, 710 px held an order or course table only by cutting its words).
+   */
+  ${({ theme }) => theme.media.lg} {
     grid-template-columns: 240px minmax(0, 1fr);
     align-items: start;
   }
@@ -43,12 +47,12 @@ const Frame = styled(Container)`
   }
 `;
 
-/** A sidebar on wide screens; on phones and tablets the same links as a tab bar above the view. */
+/** A sidebar on wide screens; on phones, tablets and small laptops the same links as a tab bar above the view. */
 const Sidebar = styled.aside`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.lg} {
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
     padding: 20px;
@@ -68,10 +72,12 @@ const Tabs = styled.nav`
     margin: 0;
     padding: 0;
     list-style: none;
-    overflow-x: auto;
+    /* In rows rather than a sideways scroll: every view in sight. */
+    flex-wrap: wrap;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    ${({ theme }) => theme.media.md} {
+    ${({ theme }) => theme.media.lg} {
       flex-direction: column;
+      flex-wrap: nowrap;
       border-bottom: 0;
     }
   }
@@ -83,7 +89,7 @@ const Tabs = styled.nav`
     font-weight: 700;
     text-decoration: none;
     white-space: nowrap;
-    ${({ theme }) => theme.media.md} {
+    ${({ theme }) => theme.media.lg} {
       border-bottom: 0;
       border-radius: ${({ theme }) => theme.radii.sm};
     }
@@ -91,7 +97,7 @@ const Tabs = styled.nav`
     &[aria-current='page'] {
       color: ${({ theme }) => theme.colors.primary};
       border-bottom-color: ${({ theme }) => theme.colors.primary};
-      ${({ theme }) => theme.media.md} { background: ${({ theme }) => theme.colors.primaryLight}; }
+      ${({ theme }) => theme.media.lg} { background: ${({ theme }) => theme.colors.primaryLight}; }
     }
   }
 `;
@@ -101,7 +107,7 @@ const UserBox = styled.section`
   align-items: center;
   flex-wrap: wrap;
   gap: 12px;
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.lg} {
     flex-direction: column;
     align-items: flex-start;
   }

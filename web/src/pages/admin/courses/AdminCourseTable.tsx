@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { AdminCourseRow_course$key } from '../../../__generated__/AdminCourseRow_course.graphql';
 import type { AdminCourseTable_query$key } from '../../../__generated__/AdminCourseTable_query.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { formatMoney } from '../../../i18n/format';
+import { formatDate, formatMoney } from '../../../i18n/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -56,11 +56,15 @@ const Table = styled.table`
   td.numeric { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
   th.numeric { text-align: right; }
   td.title { min-width: 140px; font-weight: 700; overflow-wrap: break-word; hyphens: auto; }
+  td.title .name { display: block; }
+  td.title .dates { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  td.title .day { white-space: nowrap; }
   /* From 900 px on it fits the admin column, also at 1024 px (issue 23): no minimum width, texts wrap. */
   ${({ theme }) => theme.media.md} {
     min-width: 0;
     th, td { padding: 8px 4px; }
-    td { overflow-wrap: anywhere; }
+    /* Words stay whole (a column is at least its longest word wide); only a title may hyphenate. */
+    td { overflow-wrap: break-word; }
     td.title { min-width: 0; }
   }
 `;
@@ -214,6 +218,17 @@ function ActiveSwitch({ id, title, isActive, onRefused }: { id: string; title: s
   );
 }
 
+/** First and last day, one date a line so the column stays narrow: "02.03.2099 –" over "27.04.2099". */
+function CourseDates({ startDate, endDate }: { startDate: string | null | undefined; endDate: string | null | undefined }) {
+  const intl = useIntl();
+  if (!startDate || !endDate || startDate === endDate) return <span className="day">{formatDate(intl, startDate ?? endDate)}</span>;
+  return (
+    <>
+      <span className="day">{formatDate(intl, startDate)} –</span> <span className="day">{formatDate(intl, endDate)}</span>
+    </>
+  );
+}
+
 function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_course$key; actions: RowActions }) {
   const intl = useIntl();
   const mayDelete = useMayDeleteForGood();
@@ -230,6 +245,9 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
         priceCents
         isActive
         cancelledAt
+        startDate
+        endDate
+        ended
       }
     `,
     courseKey,
@@ -238,7 +256,13 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
   return (
     <tr data-testid="admin-course-row" data-course-id={course.databaseId}>
       <td className="numeric">{course.databaseId}</td>
-      <td className="title">{course.title}</td>
+      <td className="title">
+        <span className="name">{course.title}</span>
+        {/* The course's first and last day under its title: which course it is, and whether it is over. */}
+        <span className="dates" data-testid="course-dates">
+          <CourseDates startDate={course.startDate} endDate={course.endDate} />
+        </span>
+      </td>
       <td>{enumLabel(intl, levelMessages, course.level)}</td>
       <td>{enumLabel(intl, ageGroupMessages, course.ageGroup)}</td>
       <td className="numeric">
@@ -253,8 +277,8 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
       <td>
         <Status>
           <ActiveSwitch id={course.id} title={course.title} isActive={course.isActive} onRefused={actions.onSwitchRefused} />
-          <Badge $tone={course.isActive ? 'success' : 'neutral'} data-testid="course-status">
-            <FormattedMessage {...(course.cancelledAt ? cancelCourseMessages.cancelled : course.isActive ? messages.active : messages.inactive)} />
+          <Badge $tone={course.isActive && !course.ended ? 'success' : 'neutral'} data-testid="course-status">
+            <FormattedMessage {...(course.cancelledAt ? cancelCourseMessages.cancelled : course.ended ? messages.ended : course.isActive ? messages.active : messages.inactive)} />
           </Badge>
         </Status>
       </td>
@@ -272,7 +296,8 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
           >
             <CopyIcon />
           </IconButton>
-          {!course.cancelledAt && (
+          {/* An ended course has nothing left to call off (the server refuses it too). */}
+          {!course.cancelledAt && !course.ended && (
             <Button type="button" $variant="secondary" aria-label={intl.formatMessage(cancelCourseMessages.actionNamed, { title: course.title })} onClick={() => actions.onCancelCourse(summary)} data-testid="course-cancel">
               <FormattedMessage {...cancelCourseMessages.action} />
             </Button>

@@ -44,6 +44,7 @@ const course = (databaseId: number, extra: Record<string, unknown> = {}) => ({
   priceCents: 16000,
   isActive: true,
   cancelledAt: null,
+  ended: false,
   minParticipants: null,
   notes: null,
   specialRequirements: null,
@@ -129,7 +130,7 @@ describe('/admin/courses', () => {
       'Aktionen',
     ]);
     const first = within(rowOf('Seepferdchen-Kurs')).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(first.slice(0, 6)).toEqual(['12', 'Seepferdchen-Kurs', 'Anfänger', '5-7 Jahre', '8 / 108 von 10 Plätzen frei', '160,00\u00a0€']);
+    expect(first.slice(0, 6)).toEqual(['12', 'Seepferdchen-Kurs05.12.2026 – 23.01.2027', 'Anfänger', '5-7 Jahre', '8 / 108 von 10 Plätzen frei', '160,00\u00a0€']);
     expect(within(rowOf('Seepferdchen-Kurs')).getByTestId('course-status')).toHaveTextContent('Aktiv');
     const second = within(rowOf('Kraulkurs für Erwachsene'));
     expect(second.getByText('0 / 6')).toBeInTheDocument();
@@ -143,8 +144,24 @@ describe('/admin/courses', () => {
     const next = pending(environment, 'AdminCourseTablePaginationQuery');
     expect(next.request.variables).toMatchObject({ cursor: 'cursor-14', count: 20, search: null });
     await answer(environment, 'AdminCourseTablePaginationQuery', { Query: () => ({ adminCourses: connectionOf([course(15, { title: 'Aquafitness' })]) }) });
-    expect(rows().map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Seepferdchen-Kurs', 'Kraulkurs für Erwachsene', 'Aquafitness']);
+    expect(rows().map((row) => row.querySelector('td.title .name')?.textContent)).toEqual(['Seepferdchen-Kurs', 'Kraulkurs für Erwachsene', 'Aquafitness']);
     expect(screen.queryByRole('button', { name: 'Weitere Kurse laden' })).not.toBeInTheDocument();
+  });
+
+  it('shows each course\'s first and last day, and an ended course as "Beendet" without "Absagen" (English: "Ended")', async () => {
+    for (const language of ['de', 'en'] as const) {
+      const { environment, unmount } = await openCourses({ language });
+      const over = course(20, { title: 'Herbstkurs', startDate: '2025-09-01', endDate: '2025-10-20', ended: true });
+      await answerList(environment, [seepferdchen, over]);
+      const ended = within(rowOf('Herbstkurs'));
+      const running = within(rowOf('Seepferdchen-Kurs'));
+      expect([ended.getByTestId('course-dates').textContent, running.getByTestId('course-dates').textContent]).toEqual(
+        language === 'de' ? ['01.09.2025 – 20.10.2025', '05.12.2026 – 23.01.2027'] : ['01/09/2025 – 20/10/2025', '05/12/2026 – 23/01/2027'],
+      );
+      expect([ended.getByTestId('course-status').textContent, running.getByTestId('course-status').textContent]).toEqual(language === 'de' ? ['Beendet', 'Aktiv'] : ['Ended', 'Active']);
+      expect([ended.queryByTestId('course-cancel'), running.queryByTestId('course-cancel')?.textContent]).toEqual([null, language === 'de' ? 'Absagen' : 'Cancel course']);
+      unmount();
+    }
   });
 
   it('says when there are no courses (SPEC §8), in English too', async () => {

@@ -22,7 +22,7 @@ const Event = styled.li`
   padding: 12px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   header { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
   strong { color: ${({ theme }) => theme.colors.primaryDark}; }
   header span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }

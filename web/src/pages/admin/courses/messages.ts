@@ -20,6 +20,7 @@ export const adminCoursesMessages = defineMessages<{
   slots: { available: number; total: number };
   active: NoMessageValues;
   inactive: NoMessageValues;
+  ended: NoMessageValues;
   edit: NoMessageValues;
   editNamed: { title: string };
   duplicate: NoMessageValues;
@@ -55,6 +56,7 @@ export const adminCoursesMessages = defineMessages<{
   slots: { id: 'admin.courses.slots', description: 'Admin course table: accessible text of "8 / 10" (free of total places)' },
   active: { id: 'admin.courses.status.active', description: 'Admin course table: status badge of a course on offer' },
   inactive: { id: 'admin.courses.status.inactive', description: 'Admin course table: status badge of a course hidden from visitors' },
+  ended: { id: 'admin.courses.status.ended', description: 'Admin course table: status badge of a course whose last day is past (it can no longer be cancelled)' },
   edit: { id: 'admin.courses.action.edit', description: 'Admin course table row: edit button (visible text)' },
   editNamed: { id: 'admin.courses.action.editNamed', description: 'Admin course table row: accessible name of the edit button; {title} is the course' },
   duplicate: { id: 'admin.courses.action.duplicate', description: 'Admin course table row: duplicate button (visible text)' },

@@ -133,7 +133,8 @@ describe('dashboard charts (issue 27)', () => {
         ],
         occupancy: [{ courseId: 7, title: 'Seepferdchen', booked: 6, total: 8 }],
         paymentMethods: [
-          { method: 'bank_transfer', orders: 3, amountCents: 24_000 },
+          // As stored: bank transfer is `invoice`.
+          { method: 'invoice', orders: 3, amountCents: 24_000 },
           { method: 'paypal', orders: 1, amountCents: 8_000 },
         ],
       }),
@@ -151,5 +152,10 @@ describe('dashboard charts (issue 27)', () => {
       'Überweisung3240,00 €75 %',
       'PayPal180,00 €25 %',
     ]);
+    // The legend names the methods in the admin's language, never the stored value ("invoice: 75 %").
+    expect(within(screen.getByTestId('chart-legend')).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Überweisung: 75 %', 'PayPal: 25 %']);
+    // The axis and the occupancy bars' names are text on the type scale, beside the drawing.
+    expect(within(bookings).getByTestId('chart-axis-labels')).toHaveTextContent('16.11.');
+    expect(within(screen.getByTestId('chart-occupancy-bars')).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Seepferdchen6/8']);
   });
 });

@@ -14,7 +14,7 @@ const Note = styled.p`
   margin: 0 0 12px;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /** The mail's own markup, isolated: a frame without scripts, forms or the admin page's origin. */
@@ -33,7 +33,7 @@ const PlainText = styled.pre`
   overflow: auto;
   padding: 12px;
   white-space: pre-wrap;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   font-size: 0.9rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -11,6 +11,7 @@ import { useShowToast } from '../../../ui/ToastProvider';
 import { MailContentDialog } from './MailContentDialog';
 import { adminMailMessages as messages, mailStatusLabels } from './messages';
 import { useRetryMailMutation } from './useRetryMailMutation';
+import { EmailAddress } from '../shared/EmailAddress';
 
 const TONES: Record<string, BadgeTone> = { QUEUED: 'info', SENT: 'success', CAUGHT: 'warning', FAILED: 'danger', NOT_SENT: 'warning' };
 
@@ -18,7 +19,7 @@ const Small = styled.span`
   display: block;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Actions = styled.div`
@@ -72,7 +73,9 @@ export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
 
   return (
     <tr data-testid="mail-row">
-      <td>{mail.recipient}</td>
+      <td>
+        <EmailAddress address={mail.recipient} />
+      </td>
       <td>
         {mail.subject}
         <Small>

@@ -10,6 +10,7 @@ import { adminOrdersMessages, orderActionMessages } from './messages';
 import { useOrderActions } from './OrderActions';
 import { type OrderAction, offeredActions } from './useOrderMutations';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
+import { EmailAddress } from '../shared/EmailAddress';
 
 const Row = styled.tr`
   cursor: pointer;
@@ -28,12 +29,11 @@ const NumberButton = styled.button`
   cursor: pointer;
 `;
 
-// Wide enough for a usual e-mail address on one line; the table scrolls in its box rather than squeeze it.
+// The e-mail address wraps before its "@" and dots (EmailAddress), never inside a word.
 const Customer = styled.span`
   display: flex;
   flex-direction: column;
-  min-width: 11rem;
-  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: break-word; }
 `;
 
 // The course titles wrap within their column; the staff reads which course without opening the order.
@@ -111,7 +111,7 @@ export function OrderRow({ order: orderKey, connectionId }: { order: OrderRow_or
           <strong>
             {order.customer.firstName} {order.customer.lastName}
           </strong>
-          <span>{order.customer.email}</span>
+          <span><EmailAddress address={order.customer.email} /></span>
         </Customer>
       </td>
       <td data-testid="order-courses">

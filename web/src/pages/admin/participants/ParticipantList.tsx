@@ -21,7 +21,7 @@ const Header = styled.section`
     margin: 0;
   }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dd { margin: 0; overflow-wrap: break-word; }
 `;
 
 const Toolbar = styled.div`
@@ -40,7 +40,7 @@ const Toolbar = styled.div`
 const Contact = styled.span`
   display: flex;
   flex-direction: column;
-  a { overflow-wrap: anywhere; }
+  a { overflow-wrap: break-word; }
 `;
 
 const PrintableBox = styled(TableBox)`

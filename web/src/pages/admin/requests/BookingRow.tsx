@@ -13,6 +13,7 @@ import { ConvertRequestDialog } from './ConvertToOrderDialog';
 import { orderLink } from './orderLink';
 import { useConvertBookingMutation } from './useConvertBookingMutation';
 import { useSetBookingStatusMutation } from './useSetBookingStatusMutation';
+import { EmailAddress } from '../shared/EmailAddress';
 
 const SmallButton = styled.button`
   min-height: 44px;
@@ -30,7 +31,7 @@ export const Person = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 11rem;
-  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: break-word; }
 `;
 
 const Preview = styled.span`
@@ -93,7 +94,9 @@ export function BookingRow({ booking: bookingKey, compact = false }: { booking: 
       <td>
         <Person>
           <strong>{booking.name}</strong>
-          <span>{booking.email}</span>
+          <span>
+            <EmailAddress address={booking.email} />
+          </span>
         </Person>
       </td>
       <td>{booking.courseTitle}</td>

@@ -12,6 +12,7 @@ import { adminRequestsMessages as messages } from './messages';
 import { orderLink } from './orderLink';
 import { useRequestActions } from './RequestActions';
 import { messagePreview } from './requestFilters';
+import { EmailAddress } from '../shared/EmailAddress';
 
 const Subject = styled.span`
   display: flex;
@@ -19,14 +20,14 @@ const Subject = styled.span`
   align-items: flex-start;
   gap: 4px;
   min-width: 10rem;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Preview = styled.span`
   display: block;
   min-width: 16rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /**
@@ -66,7 +67,9 @@ export function ContactMessageRow({ message: messageKey, compact = false }: { me
       <td>
         <Person>
           <strong>{message.name}</strong>
-          <span>{message.email}</span>
+          <span>
+            <EmailAddress address={message.email} />
+          </span>
         </Person>
       </td>
       <td>

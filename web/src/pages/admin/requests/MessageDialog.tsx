@@ -16,7 +16,7 @@ const Facts = styled.dl`
   gap: 4px 12px;
   margin: 0;
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dd { margin: 0; overflow-wrap: break-word; }
 `;
 
 const FullText = styled.p`

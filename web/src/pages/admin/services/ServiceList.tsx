@@ -66,7 +66,12 @@ export function ServiceList({ services, onEdit }: { services: ServiceList_servic
                 <span lang="en">{service.titleEn ?? intl.formatMessage(messages.noEnglish)}</span>
               </td>
               <td>
-                <Link to={`/service/${service.slug}`}>/service/{service.slug}</Link>
+                {/* May wrap after "/service/": the slug is one long word. Its name is the address, as written. */}
+                <Link to={`/service/${service.slug}`} aria-label={`/service/${service.slug}`}>
+                  /service/
+                  <wbr />
+                  {service.slug}
+                </Link>
               </td>
               <td>{service.icon ?? '–'}</td>
               <td>

@@ -32,18 +32,20 @@ export const Table = styled.table<{ $minWidth?: string }>`
   tbody tr:last-child td { border-bottom: 0; }
   .numeric { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
   /*
-   * Phones scroll a table in its box; from the admin area's desktop layout on it fits its column (issue 23: at
-   * 1280 px the action columns were behind a sideways scroll): no minimum widths, headings, texts and buttons wrap.
+   * Phones scroll a table in its box; from the admin area's desktop layout on it fits its column (at 1024 and 1280 px,
+   * no action column behind a sideways scroll): no minimum widths; texts wrap between words, never inside one (a column
+   * is at least as wide as its longest word: overflow-wrap break-word leaves that width alone, unlike anywhere,
+   * which let the table squeeze "Aktionen" into "Akti/onen"); a button keeps its label on one line.
    */
   ${({ theme }) => theme.media.md} {
     min-width: 0;
-    th, td { padding: 10px 8px; }
+    th, td { padding: 10px 6px; }
     thead th { white-space: normal; }
-    td { min-width: 0; overflow-wrap: anywhere; }
+    td { min-width: 0; overflow-wrap: break-word; }
     /* Amounts keep their no-break space before "€"; a cell like "Veröffentlicht am 12.03.2026" may wrap between words. */
     td.numeric { white-space: normal; overflow-wrap: normal; }
     td > * { min-width: 0; }
-    td button, td a { white-space: normal; }
+    td button { white-space: nowrap; }
   }
 `;
 

@@ -20,14 +20,14 @@ const Content = styled.td`
   min-width: 240px;
   max-width: 420px;
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const Muted = styled.span`
   display: block;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /** One review: who, which course, stars in SPEC §4's colours, text, date, status, and what staff can do with it. */

@@ -1,11 +1,24 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 
 const WIDTH = 600;
-const HEIGHT = 200;
-const MARGIN = { top: 10, right: 8, bottom: 28, left: 8 };
+const HEIGHT = 180;
+const MARGIN = { top: 10, right: 8, bottom: 2, left: 8 };
+
+/*
+ * The labels are HTML text on the type scale, not SVG text: the drawing scales with its box (600 units into a half
+ * column of ~350 px), and SVG text scaled with it came out at 6-7 px.
+ */
+const AxisLabels = styled.div<{ $count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  padding: 4px ${(MARGIN.right / WIDTH) * 100}% 0 ${(MARGIN.left / WIDTH) * 100}%;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  span { white-space: nowrap; }
+`;
 
 /** Vertical bars, one per label (a week), with every few labels written below; the numbers are in the figure's table. */
 export function BarChart({ data, color }: { data: { label: string; value: number }[]; color?: string }) {
@@ -13,51 +26,66 @@ export function BarChart({ data, color }: { data: { label: string; value: number
   const x = scaleBand<string>({ domain: data.map((d) => d.label), range: [MARGIN.left, WIDTH - MARGIN.right], padding: 0.2 });
   const max = Math.max(1, ...data.map((d) => d.value));
   const y = scaleLinear<number>({ domain: [0, max], range: [HEIGHT - MARGIN.bottom, MARGIN.top] });
-  const every = Math.max(1, Math.ceil(data.length / 8));
+  // A label every few bars, so each has room for "16.11." at 0.8rem in a half column.
+  const every = Math.max(1, Math.ceil(data.length / 6));
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
-      <Group>
-        {data.map((d, index) => {
-          const top = y(d.value);
-          return (
-            <g key={d.label}>
-              <Bar x={x(d.label)} y={top} width={x.bandwidth()} height={HEIGHT - MARGIN.bottom - top} fill={color ?? theme.colors.primary} rx={2} />
-              {index % every === 0 && (
-                <text x={(x(d.label) ?? 0) + x.bandwidth() / 2} y={HEIGHT - 8} fontSize={11} textAnchor="middle" fill={theme.colors.textMuted}>
-                  {d.label}
-                </text>
-              )}
-            </g>
-          );
-        })}
-        <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={HEIGHT - MARGIN.bottom} y2={HEIGHT - MARGIN.bottom} stroke={theme.colors.border} />
-      </Group>
-    </svg>
+    <>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
+        <Group>
+          {data.map((d) => {
+            const top = y(d.value);
+            return <Bar key={d.label} x={x(d.label)} y={top} width={x.bandwidth()} height={HEIGHT - MARGIN.bottom - top} fill={color ?? theme.colors.primary} rx={2} />;
+          })}
+          <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={HEIGHT - MARGIN.bottom} y2={HEIGHT - MARGIN.bottom} stroke={theme.colors.border} />
+        </Group>
+      </svg>
+      <AxisLabels $count={data.length} aria-hidden="true" data-testid="chart-axis-labels">
+        {data.map((d, index) =>
+          index % every === 0 ? (
+            <span key={d.label} style={{ gridColumn: `${index + 1} / span ${Math.min(every, data.length - index)}` }}>
+              {d.label}
+            </span>
+          ) : null,
+        )}
+      </AxisLabels>
+    </>
   );
 }
 
-/** Horizontal bars of places taken against places in all, one per course. */
+const Occupancy = styled.ul`
+  display: grid;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.9rem;
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr) auto;
+    align-items: center;
+    gap: 8px;
+  }
+  .track { height: 14px; border-radius: 2px; background: ${({ theme }) => theme.colors.primaryLight}; }
+  .taken { height: 100%; border-radius: 2px; background: ${({ theme }) => theme.colors.accent}; }
+  .count { color: ${({ theme }) => theme.colors.textMuted}; font-variant-numeric: tabular-nums; white-space: nowrap; }
+`;
+
+/** Horizontal bars of places taken against places in all, one per course: the course's name beside its bar. */
 export function OccupancyBars({ data }: { data: { label: string; booked: number; total: number }[] }) {
-  const theme = useTheme();
-  const rowHeight = 28;
-  const labelWidth = 230;
-  const height = Math.max(rowHeight, data.length * rowHeight);
   const max = Math.max(1, ...data.map((d) => d.total));
-  const x = scaleLinear<number>({ domain: [0, max], range: [0, WIDTH - labelWidth - 60] });
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden="true" focusable="false">
+    <Occupancy aria-hidden="true" data-testid="chart-occupancy-bars">
       {data.map((d, index) => (
-        <Group key={`${d.label}-${index}`} top={index * rowHeight}>
-          <text x={0} y={18} fontSize={12} fill={theme.colors.text}>
-            {d.label.length > 34 ? `${d.label.slice(0, 33)}…` : d.label}
-          </text>
-          <Bar x={labelWidth} y={6} width={x(d.total)} height={16} fill={theme.colors.primaryLight} rx={2} />
-          <Bar x={labelWidth} y={6} width={x(Math.min(d.booked, d.total))} height={16} fill={theme.colors.accent} rx={2} />
-          <text x={labelWidth + x(d.total) + 6} y={18} fontSize={12} fill={theme.colors.textMuted}>
+        <li key={`${d.label}-${index}`}>
+          <span>{d.label}</span>
+          <span className="track" style={{ width: `${(d.total / max) * 100}%` }}>
+            <span className="taken" style={{ display: 'block', width: `${(Math.min(d.booked, d.total) / Math.max(1, d.total)) * 100}%` }} />
+          </span>
+          <span className="count">
             {d.booked}/{d.total}
-          </text>
-        </Group>
+          </span>
+        </li>
       ))}
-    </svg>
+    </Occupancy>
   );
 }

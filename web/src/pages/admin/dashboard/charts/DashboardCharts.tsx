@@ -38,8 +38,13 @@ export function defaultRange(today = berlinToday()): { from: string; to: string 
   return { from: addDays(weekOf(today).from, -77), to: today };
 }
 
+/** The payment method's name: stored as `paypal` or `invoice` (bank transfer in advance); an older name says it is another. */
 const methodLabel = (intl: IntlShape, method: string) =>
-  method === 'paypal' ? intl.formatMessage(messages.paypal) : method === 'bank_transfer' ? intl.formatMessage(messages.bankTransfer) : method;
+  method === 'paypal'
+    ? intl.formatMessage(messages.paypal)
+    : method === 'invoice' || method === 'bank_transfer'
+      ? intl.formatMessage(messages.bankTransfer)
+      : intl.formatMessage(messages.otherMethod, { method });
 const shortDate = (intl: IntlShape, day: string) => intl.formatDate(`${day}T12:00:00Z`, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
 function Charts({ from, to }: { from: string; to: string }) {

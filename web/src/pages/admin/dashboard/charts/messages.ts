@@ -25,6 +25,7 @@ export const chartMessages = defineMessages<{
   share: None;
   paypal: None;
   bankTransfer: None;
+  otherMethod: { method: string };
   noData: None;
   loadFailed: None;
   summaryBookings: { places: number; orders: number; weeks: number };
@@ -53,6 +54,7 @@ export const chartMessages = defineMessages<{
   share: { id: 'admin.dashboard.charts.share', description: 'Table column: share of the orders' },
   paypal: { id: 'admin.dashboard.charts.paypal', description: 'Payment method: PayPal' },
   bankTransfer: { id: 'admin.dashboard.charts.bankTransfer', description: 'Payment method: bank transfer' },
+  otherMethod: { id: 'admin.dashboard.charts.otherMethod', description: 'Payment method of older orders not known any more; {method} is its stored name' },
   noData: { id: 'admin.dashboard.charts.noData', description: 'Dashboard charts: nothing in the range' },
   loadFailed: { id: 'admin.dashboard.charts.loadFailed', description: 'Dashboard charts: loading failed' },
   summaryBookings: { id: 'admin.dashboard.charts.summaryBookings', description: 'Accessible summary of the bookings chart' },
