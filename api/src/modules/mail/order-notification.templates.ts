@@ -163,10 +163,8 @@ function cancellationBlocks(data: OrderCancelledMailData, t: Translate): MailBlo
         { kind: 'paragraph', text: t('mail.orderCancelled.deadlineAgain') },
       ];
     case 'staff':
-      return [
-        { kind: 'paragraph', text: t('mail.orderCancelled.staff') },
-        ...(data.paid ? [{ kind: 'paragraph' as const, text: t('mail.orderCancelled.staffPaid') }] : []),
-      ];
+      // The heading and intro already say it was cancelled; only what the money does is added.
+      return data.paid ? [{ kind: 'paragraph', text: t('mail.orderCancelled.staffPaid') }] : [];
   }
 }
 
