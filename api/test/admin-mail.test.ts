@@ -155,6 +155,13 @@ describe('test mails', () => {
     expect((await admin(TEST('sendTestEmail'))).sendTestEmail).toEqual({ success: true, message: `Die Test-E-Mail an ${ADMIN_EMAIL} ist in der Warteschlange und geht über den Mailserver (SMTP_URL) hinaus. Ob er sie angenommen hat, zeigt der Postausgang.`, errors: [] });
     const [testMail] = await inbox.waitFor(1, (mail) => to(ADMIN_EMAIL)(mail) && mail.subject === 'Test-E-Mail von H2O Gersthofen');
     expect(testMail.text).toContain('admin');
+    // Its footer says what it is, not that it came from the contact form; in English too.
+    expect(testMail.text).toContain('Diese Test-E-Mail wurde aus der Verwaltung von h2o-gersthofen.de gesendet');
+    expect(testMail.text).not.toContain('Kontaktformular');
+    await admin(TEST('sendTestEmail'), {}, 'en');
+    const [english] = await inbox.waitFor(1, (mail) => to(ADMIN_EMAIL)(mail) && mail.subject === 'Test e-mail from H2O Gersthofen');
+    expect(english.text).toContain('This test e-mail was sent from the administration of h2o-gersthofen.de');
+    expect(english.text).not.toContain('contact form');
 
     const review = (await admin(TEST('sendTestReviewInvitation'), {}, 'en')).sendTestReviewInvitation;
     expect(review).toEqual({ success: true, message: `The test review invitation to ${ADMIN_EMAIL} is queued and goes out through the mail server (SMTP_URL). The outbox shows whether it accepted it.`, errors: [] });

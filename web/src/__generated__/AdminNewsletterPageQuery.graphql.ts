@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15c6a8cbe57fb44eeb3699cb7515b8b4>>
- * @relayHash ac61558e2dbfbcb7a1c1323b6b9242ff
+ * @generated SignedSource<<0771a56dabff1b1f87487d60515b6ac2>>
+ * @relayHash 8e72f238fdaec62cf30fd0d7a3df0bc2
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acfc2f6889c31e880a4ded5954c6e37686038385df6709eddcb6170ec9a066ef
+// @relayRequestID 966f6cb44e580efdd777a836982e0c8d1041f2d7d0b4e80e65d4a318af1e0b87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NewsletterAudience = "ALL" | "DE" | "EN" | "%future added value";
-export type NewsletterIssueStatus = "DRAFT" | "SENDING" | "SENT" | "%future added value";
+export type NewsletterIssueStatus = "CAUGHT" | "DRAFT" | "SENDING" | "SENT" | "%future added value";
 export type AdminNewsletterPageQuery$variables = {
   search?: string | null | undefined;
 };
 export type AdminNewsletterPageQuery$data = {
   readonly adminNewsletterIssues: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly audience: NewsletterAudience;
@@ -28,6 +29,7 @@ export type AdminNewsletterPageQuery$data = {
         readonly id: string;
         readonly postIds: ReadonlyArray<string>;
         readonly progress: {
+          readonly caught: number;
           readonly failed: number;
           readonly percent: number;
           readonly sent: number;
@@ -76,148 +78,194 @@ v2 = {
 },
 v3 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 20
-    }
-  ],
-  "concreteType": "NewsletterIssueConnection",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
   "kind": "LinkedField",
-  "name": "adminNewsletterIssues",
+  "name": "pageInfo",
   "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
-      "concreteType": "NewsletterIssueEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "NewsletterIssue",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "audience",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "subjectDe",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "bodyDe",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "subjectEn",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "bodyEn",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "postIds",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "status",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "createdAt",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "NewsletterProgress",
-              "kind": "LinkedField",
-              "name": "progress",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "total",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "sent",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "failed",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "percent",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
       "storageKey": null
     }
   ],
-  "storageKey": "adminNewsletterIssues(first:20)"
+  "storageKey": null
 },
-v4 = {
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "NewsletterIssueEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "NewsletterIssue",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "audience",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subjectDe",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bodyDe",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subjectEn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bodyEn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "postIds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NewsletterProgress",
+            "kind": "LinkedField",
+            "name": "progress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "caught",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "failed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "percent",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  (v5/*:: as any*/),
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__id",
+        "storageKey": null
+      }
+    ]
+  }
+],
+v7 = {
   "kind": "Literal",
   "name": "first",
   "value": 50
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": [
-    (v4/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "concreteType": "BlogPostConnection",
   "kind": "LinkedField",
@@ -257,9 +305,16 @@ v5 = {
   ],
   "storageKey": "blogPosts(first:50)"
 },
-v6 = [
-  (v4/*:: as any*/),
+v9 = [
+  (v7/*:: as any*/),
   (v1/*:: as any*/)
+],
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
 ];
 return {
   "fragment": {
@@ -275,8 +330,17 @@ return {
         "kind": "FragmentSpread",
         "name": "SubscriberList_query"
       },
-      (v3/*:: as any*/),
-      (v5/*:: as any*/)
+      {
+        "alias": "adminNewsletterIssues",
+        "args": null,
+        "concreteType": "NewsletterIssueConnection",
+        "kind": "LinkedField",
+        "name": "__AdminNewsletterPage_adminNewsletterIssues_connection",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      },
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -289,7 +353,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "NewsletterSubscriberConnection",
         "kind": "LinkedField",
         "name": "adminNewsletterSubscribers",
@@ -339,57 +403,21 @@ return {
                     "name": "confirmedAt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "search"
         ],
@@ -398,13 +426,42 @@ return {
         "kind": "LinkedHandle",
         "name": "adminNewsletterSubscribers"
       },
-      (v3/*:: as any*/),
-      (v5/*:: as any*/)
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "concreteType": "NewsletterIssueConnection",
+        "kind": "LinkedField",
+        "name": "adminNewsletterIssues",
+        "plural": false,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "adminNewsletterIssues(first:20)"
+      },
+      {
+        "alias": null,
+        "args": (v10/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "AdminNewsletterPage_adminNewsletterIssues",
+        "kind": "LinkedHandle",
+        "name": "adminNewsletterIssues"
+      },
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "id": "acfc2f6889c31e880a4ded5954c6e37686038385df6709eddcb6170ec9a066ef",
-    "metadata": {},
+    "id": "966f6cb44e580efdd777a836982e0c8d1041f2d7d0b4e80e65d4a318af1e0b87",
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "adminNewsletterIssues"
+          ]
+        }
+      ]
+    },
     "name": "AdminNewsletterPageQuery",
     "operationKind": "query",
     "text": null
@@ -412,6 +469,6 @@ return {
 };
 })();
 
-(node as any).hash = "62b418a008160e7a3c210703bd450e4a";
+(node as any).hash = "29d33894cef56d741a69f5b9400887d4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2ee28d544eef045f37a4ce19a9a2d7f>>
- * @relayHash d95305c02f3f73a82fe3954feff68366
+ * @generated SignedSource<<0478670159beb2572613d22e43a2035c>>
+ * @relayHash 371855f3429cc8b6c6a10e643b1baec3
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c17def5bff203a4139af2f7dea5c9de7b34b4d95bbf1ef0db60c9608b93d2cdf
+// @relayRequestID ddb22714c35cdb4bf9c91b7ea686aa2f926bd7de92fe488d1cd018f512e56573
 
 import { ConcreteRequest } from 'relay-runtime';
-export type NewsletterIssueStatus = "DRAFT" | "SENDING" | "SENT" | "%future added value";
+export type NewsletterIssueStatus = "CAUGHT" | "DRAFT" | "SENDING" | "SENT" | "%future added value";
 export type IssueProgressQuery$variables = {
   id: string;
 };
 export type IssueProgressQuery$data = {
   readonly adminNewsletterIssue: {
     readonly progress: {
+      readonly caught: number;
       readonly failed: number;
       readonly percent: number;
       readonly sent: number;
@@ -73,6 +74,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "sent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "caught",
       "storageKey": null
     },
     {
@@ -145,7 +153,7 @@ return {
     ]
   },
   "params": {
-    "id": "c17def5bff203a4139af2f7dea5c9de7b34b4d95bbf1ef0db60c9608b93d2cdf",
+    "id": "ddb22714c35cdb4bf9c91b7ea686aa2f926bd7de92fe488d1cd018f512e56573",
     "metadata": {},
     "name": "IssueProgressQuery",
     "operationKind": "query",
@@ -154,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "220adb9ce118b47dd04668d68241a2e7";
+(node as any).hash = "c75a890becccecfcdce54995f3316e2d";
 
 export default node;

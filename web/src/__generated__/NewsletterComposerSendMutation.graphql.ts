@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed83bb19b0895b568e340d84654c7841>>
- * @relayHash 62b0c6a6de413e6e650dbf5a955c01b4
+ * @generated SignedSource<<8a7c16c6bce324a10a3ef401c0c2a40b>>
+ * @relayHash 601e51d763bf4c7daadc4f4c28e20540
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a0ea9cca9dc272a838d7b348be2d31d7c58fd8610d90e82f6cec2a4f68d2dde
+// @relayRequestID 805ba8e8d6d14934ba0ac195ea0cae19f7db208546599d2a57d9fb1163767394
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewsletterAudience = "ALL" | "DE" | "EN" | "%future added value";
-export type NewsletterIssueStatus = "DRAFT" | "SENDING" | "SENT" | "%future added value";
+export type NewsletterIssueStatus = "CAUGHT" | "DRAFT" | "SENDING" | "SENT" | "%future added value";
 export type NewsletterIssueInput = {
   issueId: string;
 };
@@ -29,8 +29,16 @@ export type NewsletterComposerSendMutation$data = {
       readonly audience: NewsletterAudience;
       readonly bodyDe: string;
       readonly bodyEn: string;
+      readonly createdAt: string;
       readonly id: string;
       readonly postIds: ReadonlyArray<string>;
+      readonly progress: {
+        readonly caught: number;
+        readonly failed: number;
+        readonly percent: number;
+        readonly sent: number;
+        readonly total: number;
+      };
       readonly status: NewsletterIssueStatus;
       readonly subjectDe: string;
       readonly subjectEn: string;
@@ -128,6 +136,59 @@ v1 = [
             "kind": "ScalarField",
             "name": "status",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "NewsletterProgress",
+            "kind": "LinkedField",
+            "name": "progress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "caught",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "failed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "percent",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -179,7 +240,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "0a0ea9cca9dc272a838d7b348be2d31d7c58fd8610d90e82f6cec2a4f68d2dde",
+    "id": "805ba8e8d6d14934ba0ac195ea0cae19f7db208546599d2a57d9fb1163767394",
     "metadata": {},
     "name": "NewsletterComposerSendMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebe7bbee5bfffdbaa645096366ba228f>>
+ * @generated SignedSource<<fd18ebe0091e7c67e6a7a93364d2b235>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,22 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type NewsletterAudience = "ALL" | "DE" | "EN" | "%future added value";
-export type NewsletterIssueStatus = "DRAFT" | "SENDING" | "SENT" | "%future added value";
+export type NewsletterIssueStatus = "CAUGHT" | "DRAFT" | "SENDING" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NewsletterComposer_issue$data = {
   readonly audience: NewsletterAudience;
   readonly bodyDe: string;
   readonly bodyEn: string;
+  readonly createdAt: string;
   readonly id: string;
   readonly postIds: ReadonlyArray<string>;
+  readonly progress: {
+    readonly caught: number;
+    readonly failed: number;
+    readonly percent: number;
+    readonly sent: number;
+    readonly total: number;
+  };
   readonly status: NewsletterIssueStatus;
   readonly subjectDe: string;
   readonly subjectEn: string;
@@ -88,12 +96,65 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "status",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "NewsletterProgress",
+      "kind": "LinkedField",
+      "name": "progress",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sent",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "caught",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "failed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "percent",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "NewsletterIssue",
   "abstractKey": null
 };
 
-(node as any).hash = "06737d9d00ef65d7270ddcb418365617";
+(node as any).hash = "25d14aa7e0d44f764816892e09cae7fa";
 
 export default node;

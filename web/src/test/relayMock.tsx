@@ -1,4 +1,8 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, waitFor } from '@testing-library/react';
+import { buildSchema, getVariableValues, type GraphQLSchema, type OperationDefinitionNode, parse } from 'graphql';
 import type { ReactElement } from 'react';
 import { useLazyLoadQuery } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationDescriptor, OperationType } from 'relay-runtime';
@@ -87,4 +91,22 @@ export function QueryRenderer<TQuery extends OperationType>({
 }) {
   const data = useLazyLoadQuery<TQuery>(query, {} as TQuery['variables']);
   return children(data);
+}
+
+let schema: GraphQLSchema | undefined;
+
+/**
+ * The operation's variables as the server would judge them (schema.graphql, the document from persisted-queries.json):
+ * the problems graphql-js finds, empty when the server takes them. The mock environment itself takes anything, so a
+ * form that sends back a read-only field (`progress` into an input type) passes a component test unless it asks this.
+ */
+export function variableProblems(operation: OperationDescriptor): string[] {
+  schema ??= buildSchema(readFileSync(resolve(__dirname, '../../../schema.graphql'), 'utf8'));
+  const { id, text, name } = operation.request.node.params;
+  const documents = JSON.parse(readFileSync(resolve(__dirname, '../__generated__/persisted-queries.json'), 'utf8')) as Record<string, string>;
+  const source = text ?? (id ? documents[id] : undefined);
+  if (!source) throw new Error(`no document for ${name}`);
+  const definition = parse(source).definitions.find((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');
+  const { errors } = getVariableValues(schema, definition?.variableDefinitions ?? [], operation.request.variables);
+  return (errors ?? []).map((error) => error.message);
 }

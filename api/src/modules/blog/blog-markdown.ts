@@ -102,3 +102,79 @@ export function blogMarkdownHtml(markdown: string, siteOrigin?: string): string 
   if (rendered.size > MAX_CACHED) rendered.delete(rendered.keys().next().value!);
   return html;
 }
+
+/**
+ * The same Markdown as plain text, for a mail's text part: what a reader sees, not the marks (`**`, `_`, `#`, `[…](…)`).
+ * Read from markdown-it's tokens (the parser above, so both parts agree on what is emphasis or a link): paragraphs and
+ * headings separated by a blank line, list items as "- " (or their number), quotes as "> ", links as "text (address)"
+ * with site paths made absolute on `siteOrigin`, images as their description, raw HTML dropped.
+ */
+type Token = ReturnType<typeof markdownIt.parse>[number];
+
+export function markdownPlainText(markdown: string, siteOrigin?: string): string {
+  const blocks: string[] = [];
+  const lists: { ordered: boolean; next: number }[] = [];
+  let quoteDepth = 0;
+  let marker = '';
+  let lastWasListItem = false;
+  const absolute = (href: string) => (siteOrigin && isSitePath(href) ? `${siteOrigin}${href}` : href);
+  const inline = (children: Token[]) => {
+    let text = '';
+    const links: string[] = [];
+    for (const child of children) {
+      if (child.type === 'text' || child.type === 'code_inline') text += child.content;
+      else if (child.type === 'softbreak' || child.type === 'hardbreak') text += '\n';
+      else if (child.type === 'image') text += child.content;
+      else if (child.type === 'link_open') links.push(String(child.attrGet('href') ?? ''));
+      else if (child.type === 'link_close') {
+        const href = links.pop();
+        if (href && href !== text.slice(-href.length)) text += ` (${absolute(href)})`;
+      }
+    }
+    return text.trim();
+  };
+  for (const token of markdownIt.parse(markdown, {})) {
+    switch (token.type) {
+      case 'bullet_list_open':
+      case 'ordered_list_open':
+        lists.push({ ordered: token.type === 'ordered_list_open', next: Number(token.attrGet('start') ?? 1) });
+        break;
+      case 'bullet_list_close':
+      case 'ordered_list_close':
+        lists.pop();
+        if (lists.length === 0) lastWasListItem = false;
+        break;
+      case 'list_item_open': {
+        const list = lists.at(-1)!;
+        marker = `${'  '.repeat(lists.length - 1)}${list.ordered ? `${list.next++}.` : '-'} `;
+        break;
+      }
+      case 'blockquote_open':
+        quoteDepth++;
+        break;
+      case 'blockquote_close':
+        quoteDepth--;
+        break;
+      case 'inline': {
+        const text = inline(token.children ?? []);
+        if (!text) break;
+        const indent = ' '.repeat(lists.length > 0 ? 2 * lists.length : 0);
+        const lines = text.split('\n').map((line, index) => `${'> '.repeat(quoteDepth)}${index === 0 && marker ? marker : indent}${line}`).join('\n');
+        // The items of a list stay together, one a line; anything else is a block of its own.
+        if (lists.length > 0 && lastWasListItem) blocks[blocks.length - 1] += `\n${lines}`;
+        else blocks.push(lines);
+        lastWasListItem = lists.length > 0;
+        marker = '';
+        break;
+      }
+      case 'fence':
+      case 'code_block':
+        blocks.push(token.content.replace(/\n$/, ''));
+        break;
+      case 'hr':
+        blocks.push('---');
+        break;
+    }
+  }
+  return blocks.join('\n\n');
+}

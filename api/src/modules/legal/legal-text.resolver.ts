@@ -3,10 +3,11 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import type { RequestContext } from '../../context/request-context.js';
 import { ContentLanguage } from '../../graphql/language.js';
 import { toUserErrors } from '../../graphql/mutation.js';
+import { InvalidArgumentError } from '../../validation/invalid-argument.js';
 import { LEGAL_PLACEHOLDER_NAMES, LEGAL_PLACEHOLDERS, placeholderValues } from './legal-placeholders.js';
 import type { LegalTextVersion } from './legal-text-version.entity.js';
-import { type LegalTextState, type SaveLegalTextResult, listVersions, readAllLegalTexts, readLegalFacts, readLegalText, restoreLegalTextVersion, saveLegalText } from './legal-text.service.js';
-import { AdminLegalText, LegalDocumentKindValue, LegalPage, LegalPlaceholderInfo, LegalTextVersionType, SaveLegalTextInput, SaveLegalTextPayload } from './legal-text.types.js';
+import { type LegalTextState, type SaveLegalTextResult, listVersions, previewLegalText, readAllLegalTexts, readLegalFacts, readLegalText, restoreLegalTextVersion, saveLegalText } from './legal-text.service.js';
+import { AdminLegalText, LegalDocumentKindValue, LegalPage, LegalPlaceholderInfo, LegalTextPreview, LegalTextVersionType, SaveLegalTextInput, SaveLegalTextPayload } from './legal-text.types.js';
 
 const adminText = (text: LegalTextState): AdminLegalText => ({
   document: text.document as LegalDocumentKindValue,
@@ -57,6 +58,18 @@ export class LegalTextResolver {
     const de = placeholderValues(facts, 'de');
     const en = placeholderValues(facts, 'en');
     return LEGAL_PLACEHOLDER_NAMES.map((name) => ({ name, label: LEGAL_PLACEHOLDERS[name][ctx.language], valueDe: de[name], valueEn: en[name] }));
+  }
+
+  @Authorized(ADMIN_ONLY)
+  @Query(() => LegalTextPreview, { description: 'Admins only: unsaved Markdown as its page would show it once published (saves nothing; over the length limit: BAD_USER_INPUT).' })
+  async adminLegalTextPreview(
+    @Ctx() ctx: RequestContext,
+    @Arg('language', () => ContentLanguage, { description: 'The text\'s language (placeholders insert in it).' }) language: ContentLanguage,
+    @Arg('markdown', { description: 'The Markdown as typed.' }) markdown: string,
+  ): Promise<LegalTextPreview> {
+    const preview = await previewLegalText(ctx, language, markdown);
+    if ('reason' in preview) throw new InvalidArgumentError(ctx.language, 'markdown', preview);
+    return preview;
   }
 
   @FieldResolver(() => [LegalTextVersionType])

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../context/request-context.js';
-import { legalTextSchema } from '../../validation/legal-text.schema.js';
+import { LEGAL_TEXT_LIMITS, legalTextSchema } from '../../validation/legal-text.schema.js';
+import type { ArgumentProblem } from '../../validation/invalid-argument.js';
 import { message } from '../../validation/fields.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { AuditAction } from '../audit/audit-event.entity.js';
@@ -117,6 +118,15 @@ async function placeholdersRefusedWhenLive(ctx: RequestContext, markdown: string
   const { unfilled } = renderLegalMarkdown(markdown, await readLegalFacts(ctx.em), language);
   if (unfilled.length === 0) return null;
   return { field: 'markdown', ...message('GO_LIVE_CONDITION_OPEN', 'validation.legalPlaceholderWhenLive', { names: unfilled.slice(0, 5).join(', ') }) };
+}
+
+/**
+ * A text as the page would show it once published, without saving anything: the editor's preview of what is typed,
+ * so nothing goes live to be looked at. Over the length limit: the limit's problem (the query refuses it whole).
+ */
+export async function previewLegalText(ctx: RequestContext, language: LegalLanguage, markdown: string): Promise<RenderedLegalText | ArgumentProblem> {
+  if (markdown.length > LEGAL_TEXT_LIMITS.markdown.max) return { reason: 'TOO_LONG', id: 'validation.tooLong', values: { max: LEGAL_TEXT_LIMITS.markdown.max } };
+  return renderLegalMarkdown(markdown, await readLegalFacts(ctx.em), language);
 }
 
 /** Makes an older version the current one again, as a new version that names it (the history keeps both). */

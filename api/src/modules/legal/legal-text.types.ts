@@ -112,3 +112,12 @@ export class SaveLegalTextPayload extends MutationPayload {
   @Field(() => AdminLegalText, { nullable: true, description: 'The text as saved; null when `errors` is not empty.' })
   legalText: AdminLegalText | null;
 }
+
+@ObjectType({ description: 'Admins only: a legal text as its page would show it once published (nothing saved).' })
+export class LegalTextPreview {
+  @Field({ description: 'The text as HTML, as `AdminLegalText.html`.' })
+  html: string;
+
+  @Field(() => [String], { description: 'The bracketed texts it would leave on the page, each once, in order.' })
+  unfilled: string[];
+}

@@ -15,7 +15,7 @@ export type MailBlock =
   | { kind: 'link'; text: string; url: string }
   /**
    * Staff's Markdown (a newsletter's text): `html` is what the blog's renderer made of it (sanitised by an allow list,
-   * links absolute), `text` the Markdown itself for the plain-text part. The one block whose markup comes in made.
+   * links absolute), `text` the same as plain text (markdownPlainText) for the plain-text part. The one block whose markup comes in made.
    */
   | { kind: 'markdown'; html: string; text: string }
   /** A blog post as a teaser: its title, summary and a link to read it. */

@@ -427,7 +427,7 @@ export const mailTemplates = {
             ]
           : []),
       ],
-      footer: standardFooter(t),
+      footer: standardFooter(t, 'mail.footer.adminTest'),
     };
   },
 

@@ -176,10 +176,8 @@ function cancellationBlocks(data: OrderCancelledMailData, t: Translate): MailBlo
         { kind: 'paragraph', text: t('mail.orderCancelled.deadlineAgain') },
       ];
     case 'staff':
-      return [
-        { kind: 'paragraph', text: t('mail.orderCancelled.staff') },
-        ...(data.paid ? [{ kind: 'paragraph' as const, text: staffMoneyText(data, t) }] : []),
-      ];
+      // The heading and intro already say it was cancelled; only what the money does is added.
+      return data.paid ? [{ kind: 'paragraph', text: staffMoneyText(data, t) }] : [];
   }
 }
 

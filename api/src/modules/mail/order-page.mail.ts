@@ -40,7 +40,7 @@ export const orderPageMailTemplates = {
         { kind: 'quote', text: data.reason },
         { kind: 'button', text: t('mail.orderCancellationRequest.button'), url: data.adminUrl },
       ],
-      footer: standardFooter(t),
+      footer: standardFooter(t, 'mail.footer.orderPage'),
     };
   },
 

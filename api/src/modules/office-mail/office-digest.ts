@@ -4,11 +4,11 @@ import type { AppSettings } from '../../app-settings.js';
 import type { JobLog } from '../../jobs/job-queue.js';
 import { queueMail } from '../mail/index.js';
 import { HeldOfficeMail } from './held-office-mail.entity.js';
-import { DIGEST_LISTED, OFFICE_LANGUAGE, OFFICE_TEMPLATES, type OfficeTemplate, digestKinds, isOfficeTemplate } from './office-mail.rules.js';
+import { DIGEST_LISTED, OFFICE_LANGUAGE, OFFICE_TEMPLATES, type OfficeTemplate, digestKinds } from './office-mail.rules.js';
 import { OfficeMailWindow } from './office-mail-window.entity.js';
 import { countHeldByTemplate } from './office-mail.repository.js';
 import { lockOfficeWindows } from './office-mail.service.js';
-import { digestRecipients } from './office-recipients.js';
+import { officeRecipients } from './office-recipients.js';
 
 /**
  * Queues the digest of one window: how many notifications of each kind were held, the first DIGEST_LISTED of them in a
@@ -36,8 +36,7 @@ export async function sendOfficeDigest(rootEm: EntityManager, appSettings: AppSe
         listed: listed.map((row) => ({ kind: OFFICE_TEMPLATES[row.template as OfficeTemplate], summary: row.summary, at: row.createdAt.toISOString() })),
         notListed: Math.max(0, held - listed.length),
       };
-      const templates = counts.map(({ template }) => template).filter(isOfficeTemplate);
-      for (const to of await digestRecipients(em, appSettings.mail, templates)) {
+      for (const to of await officeRecipients(em, appSettings.mail)) {
         await queueMail({ em }, { template: 'officeDigest', to, language: OFFICE_LANGUAGE, data });
       }
       // What was held is in the digest now; the messages, requests and orders themselves stay where they are.

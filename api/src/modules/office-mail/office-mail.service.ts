@@ -48,7 +48,7 @@ export async function queueOfficeMail<T extends OfficeTemplate>(
     await em.flush();
   }
   const queued: Mail[] = [];
-  for (const to of await officeRecipients(em, settings, mail.template)) {
+  for (const to of await officeRecipients(em, settings)) {
     queued.push(await queueMail({ em }, { template: mail.template, to, language: OFFICE_LANGUAGE, data: mail.data, replyTo: mail.replyTo } as Parameters<typeof queueMail<T>>[1]));
   }
   return queued;

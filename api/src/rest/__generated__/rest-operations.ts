@@ -111,7 +111,9 @@ export type NewsletterIssueStatus =
   /** Sent to all: its mails are being queued and delivered (`progress`). Can no longer be changed or sent again. */
   | 'SENDING'
   /** Every mail of it was accepted by the mail server or given up (`progress.failed`). */
-  | 'SENT';
+  | 'SENT'
+  /** Done, but no mail server is configured (no `SMTP_URL`): the embedded mail catcher kept its mails (`progress.caught`), nobody received them. Never called sent. */
+  | 'CAUGHT';
 
 /** Where a swim voucher stands: the fee is paid in advance and refunded once the voucher's payout reached the school. */
 export type VoucherStatus =
@@ -1201,16 +1203,16 @@ export type RestSaveNewsletterIssueMutationVariables = Exact<{
 }>;
 
 
-export type RestSaveNewsletterIssueMutation = { saveNewsletterIssue: { issue: { databaseId: number, audience: NewsletterAudience, subjectDe: string, bodyDe: string, subjectEn: string, bodyEn: string, status: NewsletterIssueStatus, sendStartedAt: string | null, progress: { total: number, sent: number, failed: number, percent: number } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestSaveNewsletterIssueMutation = { saveNewsletterIssue: { issue: { databaseId: number, audience: NewsletterAudience, subjectDe: string, bodyDe: string, subjectEn: string, bodyEn: string, status: NewsletterIssueStatus, sendStartedAt: string | null, progress: { total: number, sent: number, caught: number, failed: number, percent: number } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
-export type RestNewsletterIssueFragment = { databaseId: number, audience: NewsletterAudience, subjectDe: string, bodyDe: string, subjectEn: string, bodyEn: string, status: NewsletterIssueStatus, sendStartedAt: string | null, progress: { total: number, sent: number, failed: number, percent: number } };
+export type RestNewsletterIssueFragment = { databaseId: number, audience: NewsletterAudience, subjectDe: string, bodyDe: string, subjectEn: string, bodyEn: string, status: NewsletterIssueStatus, sendStartedAt: string | null, progress: { total: number, sent: number, caught: number, failed: number, percent: number } };
 
 export type RestSendNewsletterIssueMutationVariables = Exact<{
   input: NewsletterIssueInput;
 }>;
 
 
-export type RestSendNewsletterIssueMutation = { sendNewsletterIssue: { issue: { databaseId: number, audience: NewsletterAudience, subjectDe: string, bodyDe: string, subjectEn: string, bodyEn: string, status: NewsletterIssueStatus, sendStartedAt: string | null, progress: { total: number, sent: number, failed: number, percent: number } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+export type RestSendNewsletterIssueMutation = { sendNewsletterIssue: { issue: { databaseId: number, audience: NewsletterAudience, subjectDe: string, bodyDe: string, subjectEn: string, bodyEn: string, status: NewsletterIssueStatus, sendStartedAt: string | null, progress: { total: number, sent: number, caught: number, failed: number, percent: number } } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
 
 export type RestSubmitCourseRequestMutationVariables = Exact<{
   input: SubmitCourseRequestInput;

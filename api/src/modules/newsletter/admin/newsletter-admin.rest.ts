@@ -13,7 +13,7 @@ import { RestFile, type RestRequest, type RestRoute, idParam, restOptionalText, 
 import { subscribersCsvFileName } from './newsletter-subscribers.csv.js';
 
 const ISSUE_FIELDS = `fragment RestNewsletterIssue on NewsletterIssue {
-  databaseId audience subjectDe bodyDe subjectEn bodyEn status sendStartedAt progress { total sent failed percent }
+  databaseId audience subjectDe bodyDe subjectEn bodyEn status sendStartedAt progress { total sent caught failed percent }
 }`;
 const issueJson = (issue: RestNewsletterIssueFragment | null) => {
   const { databaseId, audience, status, ...rest } = succeeded(issue, 'issue');

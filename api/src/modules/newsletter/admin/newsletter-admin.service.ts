@@ -14,11 +14,17 @@ import { type MailPreview, NewsletterIssueStatus, type NewsletterIssueView, type
 export const ADMIN_SUBSCRIBERS_PAGE_SIZE = 50;
 export const ADMIN_ISSUES_PAGE_SIZE = 20;
 
-const NO_DELIVERIES: IssueCounts = { total: 0, sent: 0, failed: 0 };
+const NO_DELIVERIES: IssueCounts = { total: 0, sent: 0, caught: 0, failed: 0 };
+
+/** Draft, sending, or done: "sent" only when a mail server took every mail not given up; caught mails reached nobody. */
+function statusOf(issue: NewsletterIssue, counts: IssueCounts, done: number): NewsletterIssueStatus {
+  if (issue.state === NewsletterIssueState.DRAFT) return NewsletterIssueStatus.DRAFT;
+  if (counts.total === 0 || done < counts.total) return NewsletterIssueStatus.SENDING;
+  return counts.caught > 0 ? NewsletterIssueStatus.CAUGHT : NewsletterIssueStatus.SENT;
+}
 
 function toView(issue: NewsletterIssue, counts: IssueCounts): NewsletterIssueView {
-  const done = counts.sent + counts.failed;
-  const draft = issue.state === NewsletterIssueState.DRAFT;
+  const done = counts.sent + counts.caught + counts.failed;
   return {
     id: issue.id,
     audience: issue.audience,
@@ -27,7 +33,7 @@ function toView(issue: NewsletterIssue, counts: IssueCounts): NewsletterIssueVie
     subjectEn: issue.subjectEn,
     bodyEn: issue.bodyEn,
     postDatabaseIds: issue.postIds,
-    status: draft ? NewsletterIssueStatus.DRAFT : counts.total > 0 && done >= counts.total ? NewsletterIssueStatus.SENT : NewsletterIssueStatus.SENDING,
+    status: statusOf(issue, counts, done),
     progress: { ...counts, percent: counts.total > 0 ? Math.floor((done * 100) / counts.total) : 0 },
     createdAt: issue.createdAt,
     updatedAt: issue.updatedAt,

@@ -20,6 +20,7 @@ export enum NewsletterIssueStatus {
   DRAFT = 'draft',
   SENDING = 'sending',
   SENT = 'sent',
+  CAUGHT = 'caught',
 }
 
 registerEnumType(NewsletterIssueStatus, {
@@ -29,6 +30,10 @@ registerEnumType(NewsletterIssueStatus, {
     DRAFT: { description: 'Being written: can be changed, previewed, tested and sent.' },
     SENDING: { description: 'Sent to all: its mails are being queued and delivered (`progress`). Can no longer be changed or sent again.' },
     SENT: { description: 'Every mail of it was accepted by the mail server or given up (`progress.failed`).' },
+    CAUGHT: {
+      description:
+        'Done, but no mail server is configured (no `SMTP_URL`): the embedded mail catcher kept its mails (`progress.caught`), nobody received them. Never called sent.',
+    },
   },
 });
 
@@ -54,13 +59,16 @@ export class NewsletterProgress {
   @Field(() => Int, { description: 'Recipients: the confirmed subscribers when it was sent (less any who unsubscribed before their mail was made); 0 for a draft.' })
   total: number;
 
-  @Field(() => Int, { description: 'Mails the mail server accepted.' })
+  @Field(() => Int, { description: 'Mails a mail server accepted (caught ones not counted).' })
   sent: number;
+
+  @Field(() => Int, { description: 'Mails the embedded mail catcher kept (no `SMTP_URL`): done, but not delivered to anyone.' })
+  caught: number;
 
   @Field(() => Int, { description: 'Mails given up after every attempt failed (see the outbox).' })
   failed: number;
 
-  @Field(() => Int, { description: 'Percent done, (sent + failed) / total, rounded down; 100 when done, 0 for a draft.' })
+  @Field(() => Int, { description: 'Percent done, (sent + caught + failed) / total, rounded down; 100 when done, 0 for a draft.' })
   percent: number;
 }
 
@@ -87,7 +95,7 @@ export class NewsletterIssueView {
   /** The teasers' blog posts (database ids; the field `postIds` gives their global ids). */
   postDatabaseIds: number[];
 
-  @Field(() => NewsletterIssueStatus, { description: 'Draft, sending or sent.' })
+  @Field(() => NewsletterIssueStatus, { description: 'Draft, sending, sent, or caught (done without a mail server: not delivered).' })
   status: NewsletterIssueStatus;
 
   @Field(() => NewsletterProgress, { description: 'How far sending got (all zero for a draft).' })

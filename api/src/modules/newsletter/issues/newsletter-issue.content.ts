@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../../context/language.js';
 import { BlogPost } from '../../blog/blog-post.entity.js';
-import { renderBlogMarkdown } from '../../blog/blog-markdown.js';
+import { markdownPlainText, renderBlogMarkdown } from '../../blog/blog-markdown.js';
 import type { NewsletterMailData } from '../../mail/index.js';
 import type { NewsletterIssue } from './newsletter-issue.entity.js';
 
@@ -32,7 +32,7 @@ export function markdownMailHtml(markdown: string, origin: string): string {
 }
 
 /**
- * What every recipient of `language` gets (their unsubscribe links aside): subject, the text as HTML and as Markdown,
+ * What every recipient of `language` gets (their unsubscribe links aside): subject, the text as HTML and as plain text,
  * and the published posts' teasers in the issue's order. Computed once per language and batch, not per recipient.
  */
 export function issueMailContent(
@@ -50,5 +50,5 @@ export function issueMailContent(
       summary: (language === 'en' && post.summaryEn?.trim()) || post.summary,
       url: `${origin}/blog/${encodeURIComponent(post.slug)}?${new URLSearchParams({ lang: language })}`,
     }));
-  return { subject, text: body, html: markdownMailHtml(body, origin), teasers };
+  return { subject, text: markdownPlainText(body, origin), html: markdownMailHtml(body, origin), teasers };
 }

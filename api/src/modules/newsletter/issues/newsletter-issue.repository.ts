@@ -60,24 +60,29 @@ export async function recordDeliveryMails(em: EntityManager, mails: { id: number
   }
 }
 
-/** How far an issue got: recipients (skipped ones not counted), mails accepted, mails given up. */
+/**
+ * How far an issue got: recipients (skipped ones not counted), mails a mail server accepted, mails the embedded mail
+ * catcher kept (no SMTP_URL: done, but nobody got them), mails given up or not sent.
+ */
 export interface IssueCounts {
   total: number;
   sent: number;
+  caught: number;
   failed: number;
 }
 
 export async function countDeliveries(em: EntityManager, issueIds: readonly number[]): Promise<Map<number, IssueCounts>> {
   if (issueIds.length === 0) return new Map();
-  const rows: { issue_id: number; total: string; sent: string; failed: string }[] = await em.execute(
+  const rows: { issue_id: number; total: string; sent: string; caught: string; failed: string }[] = await em.execute(
     `select d.issue_id,
        count(*) filter (where not d.skipped) as total,
-       count(*) filter (where m.status in ('sent', 'caught')) as sent,
+       count(*) filter (where m.status = 'sent') as sent,
+       count(*) filter (where m.status = 'caught') as caught,
        count(*) filter (where m.status in ('failed', 'not_sent')) as failed
      from newsletter_deliveries d left join mails m on m.id = d.mail_id
      where d.issue_id in (select cast(value as int) from json_array_elements_text(cast(? as json)))
      group by d.issue_id`,
     [JSON.stringify(issueIds)],
   );
-  return new Map(rows.map((row) => [row.issue_id, { total: Number(row.total), sent: Number(row.sent), failed: Number(row.failed) }]));
+  return new Map(rows.map((row) => [row.issue_id, { total: Number(row.total), sent: Number(row.sent), caught: Number(row.caught), failed: Number(row.failed) }]));
 }

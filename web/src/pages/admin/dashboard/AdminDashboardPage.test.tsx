@@ -145,7 +145,7 @@ describe('dashboard charts (issue 27)', () => {
     expect(within(bookings).getByRole('img').getAttribute('aria-label')).toBe('Gebuchte Plätze pro Woche: 3 Plätze in 2 Bestellungen über 2 Wochen.');
     expect(within(bookings).getAllByRole('row').map((row) => row.textContent)).toEqual(['Woche abBestellungenPlätze', '16.11.202623', '23.11.202600']);
     expect(within(screen.getByTestId('chart-revenue')).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['16.11.2026', '160,00 €', '23.11.2026', '0,00 €']);
-    expect(within(screen.getByTestId('chart-occupancy')).getByRole('img').getAttribute('aria-label')).toBe('Belegung der Kurse: 1 Kurse: 6 von 8 Plätzen belegt.');
+    expect(within(screen.getByTestId('chart-occupancy')).getByRole('img').getAttribute('aria-label')).toBe('Belegung der Kurse: 1 Kurs: 6 von 8 Plätzen belegt.');
     // Money is formatted with a no-break space before the euro sign.
     expect(within(screen.getByTestId('chart-payment')).getAllByRole('row').map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
       'ZahlungsartBestellungenSummeAnteil',

@@ -75,7 +75,7 @@ describe('legal texts editor', () => {
       environment.mock.resolve(save, { data: { saveLegalText: { legalText: { markdown: '## Imprint\n\nPhone: {{phone}}' }, errors: [] } } });
     });
     await answer(environment, 'AdminLegalPageQuery', { Query: () => ({ adminLegalTexts: TEXTS, adminLegalPlaceholders: [] }) });
-    expect(await screen.findByTestId('legal-outcome')).toHaveTextContent('Gespeichert: Die Seite zeigt jetzt diese Version.');
+    expect(await screen.findByTestId('legal-outcome')).toHaveTextContent('Veröffentlicht: Die Seite zeigt jetzt diese Version.');
   });
 
   it('shows a refusal in words and restores an older version by its number', async () => {
@@ -91,6 +91,41 @@ describe('legal texts editor', () => {
     fireEvent.click(screen.getByTestId('legal-restore-3'));
     const restore = await whenSent(environment, 'LegalTextEditorRestoreMutation');
     expect(restore.request.variables).toEqual({ versionId: 3 });
+  });
+});
+
+describe('legal texts before publishing', () => {
+  it('previews the typed text without saving it, while the published text stays as it is', async () => {
+    const { environment } = await openEditor();
+    fireEvent.change(screen.getByLabelText('Text (Markdown)'), { target: { value: '## Impressum\n\nTelefon: [noch offen]' } });
+    expect(screen.getByTestId('legal-unpublished')).toHaveTextContent('Ihre Änderungen sind noch nicht veröffentlicht');
+    fireEvent.click(screen.getByTestId('legal-preview-draft'));
+    const preview = await answer(environment, 'LegalTextEditorPreviewQuery', {
+      LegalTextPreview: () => ({ html: '<h2>Impressum</h2><p>Telefon: <mark data-legal-placeholder="">[noch offen]</mark></p>', unfilled: ['[noch offen]'] }),
+    });
+    expect(preview.request.variables).toEqual({ language: 'DE', markdown: '## Impressum\n\nTelefon: [noch offen]' });
+    expect(screen.getByTestId('legal-draft')).toHaveTextContent('Entwurf – noch nicht veröffentlicht');
+    expect(screen.getByTestId('legal-draft-note')).toHaveTextContent('Ein Platzhalter ist noch nicht ausgefüllt: [noch offen]');
+    expect(screen.getByTestId('legal-draft-preview').innerHTML).toContain('[noch offen]');
+    // Nothing was saved: the page's text is still the published one.
+    expect(screen.getByTestId('legal-preview').innerHTML).toBe('<h2>Impressum</h2><p>Telefon: 0821 555123</p>');
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('LegalTextEditorSaveMutation');
+    // Typing on: the preview says it is behind.
+    fireEvent.change(screen.getByLabelText('Text (Markdown)'), { target: { value: '## Impressum\n\nTelefon: 0821 1' } });
+    expect(screen.getByTestId('legal-draft-note')).toHaveTextContent('Der Text wurde seit dieser Vorschau geändert');
+  });
+
+  it('never calls a saved text with an open bracketed note reviewed', async () => {
+    TEXTS[1] = text('IMPRINT', 'EN', { reviewed: true, updatedAt: '2026-11-21T10:00:00.000Z', updatedBy: 'chefin', unfilled: ['[noch offen]'] });
+    try {
+      await openEditor();
+      fireEvent.click(screen.getByTestId('legal-language-EN'));
+      const status = screen.getByTestId('legal-reviewed');
+      expect(status).not.toHaveTextContent('Geprüft');
+      expect(status).toHaveTextContent('aber noch nicht geprüft: eine Stelle in eckigen Klammern ist noch offen.');
+    } finally {
+      TEXTS[1] = text('IMPRINT', 'EN');
+    }
   });
 });
 

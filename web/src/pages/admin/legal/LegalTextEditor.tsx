@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { AdminLegalPageQuery$data } from '../../../__generated__/AdminLegalPageQuery.graphql';
+import type { LegalTextEditorPreviewQuery } from '../../../__generated__/LegalTextEditorPreviewQuery.graphql';
 import type { LegalTextEditorRestoreMutation } from '../../../__generated__/LegalTextEditorRestoreMutation.graphql';
 import type { LegalTextEditorSaveMutation } from '../../../__generated__/LegalTextEditorSaveMutation.graphql';
 import { Button } from '../../../ui/Button';
@@ -42,12 +43,30 @@ const Preview = styled.div`
   mark { background: ${({ theme }) => theme.colors.warningLight}; color: ${({ theme }) => theme.colors.warning}; }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
 const Versions = styled.ol`
   margin: 0;
   padding-left: 1.25em;
   li { margin: 4px 0; }
   button { margin-left: 8px; }
 `;
+
+const previewQuery = graphql`
+  query LegalTextEditorPreviewQuery($language: Language!, $markdown: String!) {
+    adminLegalTextPreview(language: $language, markdown: $markdown) {
+      html
+      unfilled
+    }
+  }
+`;
+
+/** The typed text as its page would show it once published (nothing saved), and for which Markdown it was made. */
+type Draft = { markdown: string; html: string; unfilled: readonly string[] } | { markdown: string; failed: true };
 
 type Outcome = { kind: 'saved' | 'restored' } | { kind: 'refused'; messages: string[] } | { kind: 'failed' };
 
@@ -59,6 +78,16 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
   const intl = useIntl();
   const [markdown, setMarkdown] = useState(text.markdown);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const environment = useRelayEnvironment();
+  const changed = markdown !== text.markdown;
+  const onPreview = () => {
+    const typed = markdown;
+    fetchQuery<LegalTextEditorPreviewQuery>(environment, previewQuery, { language: text.language, markdown: typed }, { fetchPolicy: 'network-only' }).subscribe({
+      next: ({ adminLegalTextPreview }) => setDraft({ markdown: typed, ...adminLegalTextPreview }),
+      error: () => setDraft({ markdown: typed, failed: true }),
+    });
+  };
   const [save, saving] = useMutation<LegalTextEditorSaveMutation>(graphql`
     mutation LegalTextEditorSaveMutation($input: SaveLegalTextInput!) {
       saveLegalText(input: $input) {
@@ -111,11 +140,14 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
   return (
     <Editor aria-label={title} data-testid="legal-editor">
       <h2>{title}</h2>
-      <Note $warn={!text.reviewed} data-testid="legal-reviewed">
-        {text.reviewed ? (
-          <FormattedMessage {...messages.reviewed} values={{ date: formatDateTime(text.updatedAt, intl.locale) ?? '', name: text.updatedBy ?? '–' }} />
-        ) : (
+      {/* Saved is not done: a page that still shows a bracketed "[…]" is never called reviewed. */}
+      <Note $warn={!text.reviewed || text.unfilled.length > 0} data-testid="legal-reviewed">
+        {!text.reviewed ? (
           <FormattedMessage {...messages.notReviewed} />
+        ) : text.unfilled.length > 0 ? (
+          <FormattedMessage {...messages.savedUnfinished} values={{ date: formatDateTime(text.updatedAt, intl.locale) ?? '', name: text.updatedBy ?? '–', count: text.unfilled.length }} />
+        ) : (
+          <FormattedMessage {...messages.reviewed} values={{ date: formatDateTime(text.updatedAt, intl.locale) ?? '', name: text.updatedBy ?? '–' }} />
         )}
       </Note>
       <Note $warn={text.unfilled.length > 0} data-testid="legal-unfilled">
@@ -139,19 +171,52 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
       <small id={`${fieldId}-help`}>
         <FormattedMessage {...messages.markdownHelp} />
       </small>
-      <div>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={onPreview} data-testid="legal-preview-draft">
+          <FormattedMessage {...messages.previewDraft} />
+        </Button>
         <Button type="button" onClick={onSave} disabled={saving || restoring} data-testid="legal-save">
           <FormattedMessage {...(saving ? messages.saving : messages.save)} />
         </Button>
-      </div>
+      </Actions>
       {outcome && (
         <div role={outcome.kind === 'saved' || outcome.kind === 'restored' ? 'status' : 'alert'} data-testid="legal-outcome">
           {outcome.kind === 'refused' ? outcome.messages.join(' ') : <FormattedMessage {...messages[outcome.kind]} />}
         </div>
       )}
+      {draft && (
+        <section aria-labelledby={`${fieldId}-draft`} data-testid="legal-draft">
+          <h3 id={`${fieldId}-draft`}>
+            <FormattedMessage {...messages.draftTitle} />
+          </h3>
+          {'failed' in draft ? (
+            <p role="alert">
+              <FormattedMessage {...messages.previewFailed} />
+            </p>
+          ) : (
+            <>
+              <Note $warn data-testid="legal-draft-note">
+                <FormattedMessage {...(draft.markdown === markdown ? messages.draftNote : messages.draftOutdated)} />
+                {draft.unfilled.length > 0 && (
+                  <>
+                    {' '}
+                    <FormattedMessage {...messages.unfilled} values={{ count: draft.unfilled.length }} /> {draft.unfilled.join(', ')}
+                  </>
+                )}
+              </Note>
+              <Preview data-testid="legal-draft-preview" dangerouslySetInnerHTML={{ __html: draft.html }} />
+            </>
+          )}
+        </section>
+      )}
       <h3>
         <FormattedMessage {...messages.preview} />
       </h3>
+      {changed && (
+        <small data-testid="legal-unpublished">
+          <FormattedMessage {...messages.unpublishedChanges} />
+        </small>
+      )}
       <Preview data-testid="legal-preview" dangerouslySetInnerHTML={{ __html: text.html }} />
       <h3>
         <FormattedMessage {...messages.versions} />

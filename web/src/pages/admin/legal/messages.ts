@@ -24,6 +24,13 @@ export const adminLegalMessages = defineMessages<{
   unfilled: { count: number };
   allFilled: NoMessageValues;
   preview: NoMessageValues;
+  previewDraft: NoMessageValues;
+  previewFailed: NoMessageValues;
+  draftTitle: NoMessageValues;
+  draftNote: NoMessageValues;
+  draftOutdated: NoMessageValues;
+  unpublishedChanges: NoMessageValues;
+  savedUnfinished: { date: string; name: string; count: number };
   placeholders: NoMessageValues;
   placeholderName: NoMessageValues;
   placeholderMeaning: NoMessageValues;
@@ -58,6 +65,13 @@ export const adminLegalMessages = defineMessages<{
   unfilled: { id: 'admin.legal.unfilled', description: 'Legal editor: heading of the list of unfilled placeholders ({count})' },
   allFilled: { id: 'admin.legal.allFilled', description: 'Legal editor: the text has no unfilled placeholder' },
   preview: { id: 'admin.legal.preview', description: 'Legal editor: heading of the saved text as the page shows it' },
+  previewDraft: { id: 'admin.legal.previewDraft', description: 'Legal editor: button showing the typed (unsaved) text as the page would show it' },
+  previewFailed: { id: 'admin.legal.previewFailed', description: 'Legal editor: the draft preview could not be made' },
+  draftTitle: { id: 'admin.legal.draftTitle', description: 'Legal editor: heading of the preview of the unsaved text' },
+  draftNote: { id: 'admin.legal.draftNote', description: 'Legal editor: the draft preview is not public yet' },
+  draftOutdated: { id: 'admin.legal.draftOutdated', description: 'Legal editor: the text changed since the draft preview was made' },
+  unpublishedChanges: { id: 'admin.legal.unpublishedChanges', description: 'Legal editor: the typed text differs from the published one' },
+  savedUnfinished: { id: 'admin.legal.savedUnfinished', description: 'Legal editor: saved, but the page still shows {count} bracketed placeholders, so not reviewed; {date} and {name}' },
   placeholders: { id: 'admin.legal.placeholders', description: 'Legal editor: heading of the placeholder list' },
   placeholderName: { id: 'admin.legal.placeholderName', description: 'Legal editor, placeholder table: column of the placeholder as written' },
   placeholderMeaning: { id: 'admin.legal.placeholderMeaning', description: 'Legal editor, placeholder table: column of what it stands for' },

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { answer, whenSent } from '../../../test/relayMock';
+import { answer, variableProblems, whenSent } from '../../../test/relayMock';
 import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
 import { adminNewsletterLoader } from './adminNewsletterLoader';
 import { AdminNewsletterPage } from './AdminNewsletterPage';
 import { PROGRESS_POLL_MS } from './IssueProgress';
 
-const progress = (total: number, sent: number, failed = 0) => ({ total, sent, failed, percent: total ? Math.floor(((sent + failed) * 100) / total) : 0 });
+const progress = (total: number, sent: number, failed = 0, caught = 0) => ({ total, sent, caught, failed, percent: total ? Math.floor(((sent + caught + failed) * 100) / total) : 0 });
 
 const draft = {
   id: 'issue-1',
@@ -49,7 +49,7 @@ describe('admin newsletter', () => {
     const rows = screen.getAllByTestId('newsletter-issue-row');
     expect(within(rows[0]).getByTestId('newsletter-issue-status')).toHaveTextContent('Entwurf');
     expect(within(rows[1]).getByTestId('newsletter-issue-status')).toHaveTextContent('Wird gesendet');
-    expect(within(rows[1]).getByTestId('newsletter-progress-text')).toHaveTextContent('500 von 2000 gesendet, 10 fehlgeschlagen (25 %)');
+    expect(within(rows[1]).getByTestId('newsletter-progress-text')).toHaveTextContent('500 von 2.000 E-Mails gesendet, 10 fehlgeschlagen (25 %)');
     expect(within(rows[1]).getByRole('meter', { name: 'Versandfortschritt' })).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getAllByTestId('newsletter-subscriber-row').map((row) => row.textContent)).toEqual([expect.stringContaining('anna@example.org'), expect.stringContaining('ben@example.org')]);
     expect(screen.getByTestId('newsletter-subscribers-count')).toHaveTextContent('2 bestätigte Abonnenten');
@@ -59,7 +59,7 @@ describe('admin newsletter', () => {
   it('shows the same in English', async () => {
     await openNewsletter([sending], 'en');
     expect(screen.getByTestId('newsletter-issue-status')).toHaveTextContent('Sending');
-    expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent('500 of 2000 sent, 10 failed (25 %)');
+    expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent('500 of 2,000 e-mails sent, 10 failed (25 %)');
     expect(screen.getByTestId('newsletter-export')).toHaveTextContent('Export as CSV');
   });
 
@@ -78,7 +78,7 @@ describe('admin newsletter', () => {
         NewsletterIssueConnection: () => ({ edges: [{ node: { ...sending, status: 'SENT', progress: progress(2000, 1990, 10) } }] }),
       });
       expect(screen.getByTestId('newsletter-issue-status')).toHaveTextContent('Gesendet');
-      expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent('1990 von 2000 gesendet, 10 fehlgeschlagen (100 %)');
+      expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent('1.990 von 2.000 E-Mails gesendet, 10 fehlgeschlagen (100 %)');
       expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
     } finally {
       jest.useRealTimers();
@@ -96,7 +96,9 @@ describe('admin newsletter', () => {
     // Saved with the English subject missing: the server's message at the field.
     fireEvent.click(within(composer).getByTestId('newsletter-save'));
     const saved = await whenSent(environment, 'NewsletterComposerSaveMutation');
-    expect(saved.request.variables.input).toMatchObject({ issueId: 'issue-1', audience: 'ALL', subjectEn: '', postIds: ['post-1'] });
+    // Only the input's fields: the list's read-only ones (progress, createdAt) would be refused by the server.
+    expect(saved.request.variables.input).toEqual({ issueId: 'issue-1', audience: 'ALL', subjectDe: 'Wintertermine', bodyDe: 'Neue **Kurse**', subjectEn: '', bodyEn: 'New **courses**', postIds: ['post-1'] });
+    expect(variableProblems(saved)).toEqual([]);
     await answer(environment, 'NewsletterComposerSaveMutation', {
       NewsletterIssuePayload: () => ({ issue: null, errors: [{ field: 'subjectEn', code: 'TOO_LONG', message: 'Bitte geben Sie höchstens 200 Zeichen ein.' }] }),
     });
@@ -125,6 +127,63 @@ describe('admin newsletter', () => {
     expect(screen.getByTestId('toast')).toHaveTextContent('Der Versand hat begonnen.');
     // The page asks for the list again, which shows the issue sending.
     await whenSent(environment, 'AdminNewsletterPageQuery');
+  });
+
+  it('previews and sends a reopened saved draft: the save sends only what the schema\'s input takes', async () => {
+    const { environment } = await openNewsletter([draft]);
+    fireEvent.click(screen.getByTestId('newsletter-issue-open'));
+    fireEvent.click(screen.getByTestId('newsletter-preview-de'));
+    const saved = await whenSent(environment, 'NewsletterComposerSaveMutation');
+    expect(variableProblems(saved)).toEqual([]);
+    await answer(environment, 'NewsletterComposerSaveMutation', { NewsletterIssuePayload: () => ({ issue: draft, errors: [] }) });
+    await answer(environment, 'NewsletterComposerPreviewQuery', { MailPreview: () => ({ subject: 'Wintertermine', html: '<p>Neue Kurse</p>' }) });
+    expect(screen.getByTestId('newsletter-preview-subject')).toHaveTextContent('Wintertermine');
+
+    fireEvent.click(screen.getByTestId('newsletter-send'));
+    fireEvent.click(within(screen.getByTestId('newsletter-confirm')).getByRole('button', { name: 'An alle senden' }));
+    const again = await whenSent(environment, 'NewsletterComposerSaveMutation');
+    expect(variableProblems(again)).toEqual([]);
+  });
+
+  it('lists a new issue as soon as its draft is saved, without a reload', async () => {
+    const { environment } = await openNewsletter([]);
+    expect(screen.getByTestId('newsletter-issues-empty')).toHaveTextContent('Noch keine Ausgabe geschrieben.');
+    fireEvent.click(screen.getByTestId('newsletter-new'));
+    fireEvent.change(screen.getByLabelText('Betreff (Deutsch)'), { target: { value: 'Frohe Feiertage' } });
+    fireEvent.click(screen.getByTestId('newsletter-save'));
+    const saved = await whenSent(environment, 'NewsletterComposerSaveMutation');
+    expect(variableProblems(saved)).toEqual([]);
+    await answer(environment, 'NewsletterComposerSaveMutation', {
+      NewsletterIssuePayload: () => ({ issue: { ...draft, id: 'issue-9', subjectDe: 'Frohe Feiertage' }, errors: [] }),
+    });
+    expect(screen.getByTestId('toast')).toHaveTextContent('Entwurf gespeichert');
+    expect(screen.queryByTestId('newsletter-issues-empty')).not.toBeInTheDocument();
+    const rows = screen.getAllByTestId('newsletter-issue-row');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('Frohe Feiertage')]);
+    expect(within(rows[0]).getByTestId('newsletter-issue-status')).toHaveTextContent('Entwurf');
+    // Saved again: still one row, changed in place.
+    fireEvent.change(screen.getByLabelText('Betreff (Deutsch)'), { target: { value: 'Frohe Weihnachten' } });
+    fireEvent.click(screen.getByTestId('newsletter-save'));
+    const second = await whenSent(environment, 'NewsletterComposerSaveMutation');
+    expect(second.request.variables.input.issueId).toBe('issue-9');
+    await answer(environment, 'NewsletterComposerSaveMutation', {
+      NewsletterIssuePayload: () => ({ issue: { ...draft, id: 'issue-9', subjectDe: 'Frohe Weihnachten' }, errors: [] }),
+    });
+    expect(screen.getAllByTestId('newsletter-issue-row').map((row) => row.textContent)).toEqual([expect.stringContaining('Frohe Weihnachten')]);
+  });
+
+  it('never calls an issue sent whose mails the mail catcher kept (German)', async () => {
+    const caught = { ...sending, status: 'CAUGHT', progress: progress(2, 0, 0, 2) };
+    await openNewsletter([caught]);
+    expect(screen.getByTestId('newsletter-issue-status')).toHaveTextContent('Abgefangen (kein Mailserver, nicht zugestellt)');
+    expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent('0 von 2 E-Mails gesendet, 2 abgefangen (nicht zugestellt), 0 fehlgeschlagen (100 %)');
+    expect(screen.getByTestId('newsletter-issue-status')).not.toHaveTextContent('Gesendet');
+  });
+
+  it('never calls an issue sent whose mails the mail catcher kept (English)', async () => {
+    await openNewsletter([{ ...sending, status: 'CAUGHT', progress: progress(1, 0, 0, 1) }], 'en');
+    expect(screen.getByTestId('newsletter-issue-status')).toHaveTextContent('Caught (no mail server, not delivered)');
+    expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent('0 of 1 e-mail sent, 1 caught (not delivered), 0 failed (100 %)');
   });
 
   it('opens a sent issue read-only', async () => {

@@ -17,30 +17,17 @@ import { EmptyState, Table, TableBox, ViewPage } from '../shared/tableStyles';
 import { SubscriberList } from './SubscriberList';
 import type { AdminNewsletterLoaderData } from './adminNewsletterLoader';
 import { adminNewsletterMessages as messages, newsletterStatusMessages } from './messages';
-import { type ComposerIssue, NewsletterComposer } from './NewsletterComposer';
+import { type ComposerIssue, NewsletterComposer, toComposerIssue } from './NewsletterComposer';
 import { IssueProgress } from './IssueProgress';
 
 const pageQuery = graphql`
   query AdminNewsletterPageQuery($search: String) {
     ...SubscriberList_query @arguments(search: $search)
-    adminNewsletterIssues(first: 20) {
+    adminNewsletterIssues(first: 20) @connection(key: "AdminNewsletterPage_adminNewsletterIssues") {
+      __id
       edges {
         node {
-          id
-          audience
-          subjectDe
-          bodyDe
-          subjectEn
-          bodyEn
-          postIds
-          status
-          createdAt
-          progress {
-            total
-            sent
-            failed
-            percent
-          }
+          ...NewsletterComposer_issue @relay(mask: false)
         }
       }
     }
@@ -106,12 +93,16 @@ function NewsletterView({ pageRef }: { pageRef: PreloadedQuery<AdminNewsletterPa
   );
 }
 
+/** A caught issue reached nobody: never shown as the success a sent one is. */
+const ISSUE_TONES: Record<string, 'success' | 'info' | 'warning' | 'neutral'> = { SENT: 'success', SENDING: 'info', CAUGHT: 'warning', DRAFT: 'neutral' };
+
 const EMPTY_ISSUE: ComposerIssue = { id: null, audience: 'ALL', subjectDe: '', bodyDe: '', subjectEn: '', bodyEn: '', postIds: [], status: 'DRAFT' };
 
 function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<AdminNewsletterPageQuery>; reload: () => void }) {
   const data = usePreloadedQuery<AdminNewsletterPageQuery>(pageQuery, reference);
   const [open, setOpen] = useState<ComposerIssue | null>(null);
-  const issues = data.adminNewsletterIssues.edges.map((edge) => edge.node);
+  const { __id: issuesConnection, edges } = data.adminNewsletterIssues;
+  const issues = edges.map((edge) => edge.node);
   const posts = data.blogPosts.edges.map((edge) => edge.node);
   return (
     <>
@@ -129,6 +120,7 @@ function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<Ad
             key={open.id ?? 'new'}
             issue={open}
             posts={posts}
+            issuesConnection={issuesConnection}
             onClose={() => {
               setOpen(null);
               reload();
@@ -156,13 +148,13 @@ function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<Ad
                   <tr key={issue.id} data-testid="newsletter-issue-row">
                     <td>{issue.subjectDe || issue.subjectEn || '—'}</td>
                     <td>
-                      <Badge $tone={issue.status === 'SENT' ? 'success' : issue.status === 'SENDING' ? 'info' : 'neutral'} data-testid="newsletter-issue-status">
+                      <Badge $tone={ISSUE_TONES[issue.status] ?? 'neutral'} data-testid="newsletter-issue-status">
                         <FormattedMessage {...newsletterStatusMessages[issue.status as keyof typeof newsletterStatusMessages]} />
                       </Badge>
                       {issue.status !== 'DRAFT' && <IssueProgress issueId={issue.id} initial={issue.progress} live={issue.status === 'SENDING'} onFinished={reload} />}
                     </td>
                     <td>
-                      <Button type="button" $variant="secondary" onClick={() => setOpen({ ...issue, postIds: [...issue.postIds] })} data-testid="newsletter-issue-open">
+                      <Button type="button" $variant="secondary" onClick={() => setOpen(toComposerIssue(issue))} data-testid="newsletter-issue-open">
                         <FormattedMessage {...(issue.status === 'DRAFT' ? messages.edit : messages.open)} />
                       </Button>
                     </td>

@@ -16,6 +16,7 @@ const progressQuery = graphql`
       progress {
         total
         sent
+        caught
         failed
         percent
       }
@@ -26,6 +27,7 @@ const progressQuery = graphql`
 interface Progress {
   total: number;
   sent: number;
+  caught: number;
   failed: number;
   percent: number;
 }
@@ -55,7 +57,7 @@ export function IssueProgress({ issueId, initial, live, onFinished }: { issueId:
   }, PROGRESS_POLL_MS);
   return (
     <div data-testid="newsletter-progress">
-      <ProgressBar ratio={progress.percent / 100} tone={progress.failed > 0 ? 'warning' : 'success'} label={intl.formatMessage(messages.progressLabel)} testId="newsletter-progress-fill" />
+      <ProgressBar ratio={progress.percent / 100} tone={progress.failed > 0 || progress.caught > 0 ? 'warning' : 'success'} label={intl.formatMessage(messages.progressLabel)} testId="newsletter-progress-fill" />
       <small data-testid="newsletter-progress-text">
         <FormattedMessage {...messages.progress} values={progress} />
       </small>

@@ -26,6 +26,21 @@ export interface ComposerIssue {
   status: string;
 }
 
+/**
+ * The composer's copy of an issue: only what it edits. Anything else the issue carries (its progress, dates) is
+ * read-only on the server, and `SaveNewsletterIssueInput` refuses an unknown field, so it never goes into the form.
+ */
+export const toComposerIssue = (issue: Readonly<Omit<ComposerIssue, 'postIds'>> & { readonly postIds: readonly string[] }): ComposerIssue => ({
+  id: issue.id,
+  audience: issue.audience,
+  subjectDe: issue.subjectDe,
+  bodyDe: issue.bodyDe,
+  subjectEn: issue.subjectEn,
+  bodyEn: issue.bodyEn,
+  postIds: [...issue.postIds],
+  status: issue.status,
+});
+
 const Box = styled.form`
   display: flex;
   flex-direction: column;
@@ -67,6 +82,14 @@ const ISSUE_FIELDS = graphql`
     bodyEn
     postIds
     status
+    createdAt
+    progress {
+      total
+      sent
+      caught
+      failed
+      percent
+    }
   }
 `;
 void ISSUE_FIELDS;
@@ -89,25 +112,28 @@ const TEXT_FIELDS = ['subjectDe', 'bodyDe', 'subjectEn', 'bodyEn'] as const;
 export function NewsletterComposer({
   issue,
   posts,
+  issuesConnection,
   onClose,
 }: {
   issue: ComposerIssue;
   posts: readonly { id: string; title: string }[];
+  /** The page's issue list: a new issue's first save puts it there at once (no reload needed). */
+  issuesConnection: string;
   /** Closes the composer; the page then asks for the issue list again. */
   onClose: () => void;
 }) {
   const intl = useIntl();
   const toast = useShowToast();
-  const [form, setForm] = useState(issue);
+  const [form, setForm] = useState(() => toComposerIssue(issue));
   const [errors, setErrors] = useState<Errors>({});
   const [preview, setPreview] = useState<{ language: 'DE' | 'EN'; round: number } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const readOnly = issue.status !== 'DRAFT';
 
   const [save, saving] = useMutation<NewsletterComposerSaveMutation>(graphql`
-    mutation NewsletterComposerSaveMutation($input: SaveNewsletterIssueInput!) {
+    mutation NewsletterComposerSaveMutation($input: SaveNewsletterIssueInput!, $connections: [ID!]!) {
       saveNewsletterIssue(input: $input) {
-        issue {
+        issue @prependNode(connections: $connections, edgeTypeName: "NewsletterIssueEdge") {
           ...NewsletterComposer_issue @relay(mask: false)
         }
         errors {
@@ -153,16 +179,20 @@ export function NewsletterComposer({
   /** Saves the form; resolves with the saved issue (null when refused). */
   const saveForm = () =>
     new Promise<ComposerIssue | null>((resolve) => {
-      const { id, status: _status, ...fields } = form;
+      const { id, audience, subjectDe, bodyDe, subjectEn, bodyEn, postIds } = form;
       save({
-        variables: { input: { issueId: id, ...fields } },
+        variables: {
+          input: { issueId: id, audience, subjectDe, bodyDe, subjectEn, bodyEn, postIds },
+          // Only a new issue joins the list; a saved one is there already and is updated in the store.
+          connections: id === null ? [issuesConnection] : [],
+        },
         onCompleted: ({ saveNewsletterIssue: { issue: saved, errors: refused } }) => {
           if (!saved) {
             showErrors(refused);
             return resolve(null);
           }
           setErrors({});
-          const next = { ...saved, postIds: [...saved.postIds] };
+          const next = toComposerIssue(saved);
           setForm(next);
           resolve(next);
         },

@@ -48,7 +48,7 @@ export const adminNewsletterMessages = defineMessages<{
   started: None;
   failed: None;
   close: None;
-  progress: { sent: number; total: number; failed: number; percent: number };
+  progress: { sent: number; total: number; caught: number; failed: number; percent: number };
   progressLabel: None;
   readOnly: None;
 }>({
@@ -96,7 +96,7 @@ export const adminNewsletterMessages = defineMessages<{
   started: { id: 'admin.newsletter.started', description: 'Toast: sending started' },
   failed: { id: 'admin.newsletter.failed', description: 'Toast: the request failed (no answer)' },
   close: { id: 'admin.newsletter.close', description: 'Composer: close it' },
-  progress: { id: 'admin.newsletter.progress', description: 'Sending progress: mails sent of all, failed, percent' },
+  progress: { id: 'admin.newsletter.progress', description: 'Sending progress: mails a mail server took of all, mails the mail catcher kept (not delivered; left out when none), failed, percent' },
   progressLabel: { id: 'admin.newsletter.progressLabel', description: 'Accessible name of the progress bar' },
   readOnly: { id: 'admin.newsletter.readOnly', description: 'Composer: a sent issue cannot be changed' },
 });
@@ -105,6 +105,7 @@ export const newsletterStatusMessages = defineMessages({
   DRAFT: { id: 'admin.newsletter.status.draft', description: 'Issue status: being written' },
   SENDING: { id: 'admin.newsletter.status.sending', description: 'Issue status: being sent' },
   SENT: { id: 'admin.newsletter.status.sent', description: 'Issue status: sent' },
+  CAUGHT: { id: 'admin.newsletter.status.caught', description: 'Issue status: done, but the mail catcher kept the mails (no mail server): nobody got them' },
 });
 
 export const newsletterAudienceMessages = defineMessages({
