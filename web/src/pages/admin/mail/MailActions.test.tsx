@@ -4,16 +4,19 @@ import type { Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { AppProviders } from '../../../AppProviders';
 import { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
+import { AdminRoleContext } from '../session/permissions';
 import { MailActions } from './MailActions';
 
 /** The dashboard's mail buttons (no query of their own, so no loader: they render at once). */
-function openActions(language: 'de' | 'en' = 'de') {
+function openActions(language: 'de' | 'en' = 'de', role: 'ADMIN' | 'STAFF' = 'ADMIN') {
   const environment = createMockEnvironment();
   // @types/relay-test-utils (19) lags relay-runtime 21 by three methods the mock does implement.
   render(
     <AppProviders environment={environment as unknown as Environment} language={language}>
       <MemoryRouter initialEntries={['/admin']}>
-        <MailActions />
+        <AdminRoleContext.Provider value={role}>
+          <MailActions />
+        </AdminRoleContext.Provider>
       </MemoryRouter>
     </AppProviders>,
   );
@@ -37,6 +40,14 @@ const toast = () => screen.getByTestId('toast');
 afterEach(() => jest.restoreAllMocks());
 
 describe('dashboard mail actions', () => {
+  it("offers staff the review invitations only: test mails (and the outbox their answer points to) are admins'", () => {
+    openActions('de', 'STAFF');
+    expect(screen.getByRole('group', { name: 'E-Mail-Aktionen' }).querySelectorAll('button')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Bewertungseinladungen senden' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Test-E-Mail senden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Test-Bewertungs-E-Mail senden' })).not.toBeInTheDocument();
+  });
+
   it('sends the review invitations: the button waits with a progress sign, then the count and who was invited', async () => {
     const { environment } = openActions();
     expect(screen.getByRole('group', { name: 'E-Mail-Aktionen' })).toBeInTheDocument();
