@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d2f6fcfab209fe387b39e296e1393e1>>
- * @relayHash 4df2e49b5cf9f1416ff4e364387963f1
+ * @generated SignedSource<<cc4e6dbcae71977ba004aba828b5b857>>
+ * @relayHash 23aaa0e8e6d15224450479f9a51046f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78f55f42d8cc0511c14f34328ccf5dacedda2e6cfb384888e8eb260304eac233
+// @relayRequestID 868333eaae3f126dedfcda3948a47d1eda77b63030d5426c0ede802d3898ea02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,6 +352,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "blocksGoLive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "optional",
                 "storageKey": null
               }
             ],
@@ -837,7 +844,7 @@ return {
     ]
   },
   "params": {
-    "id": "78f55f42d8cc0511c14f34328ccf5dacedda2e6cfb384888e8eb260304eac233",
+    "id": "868333eaae3f126dedfcda3948a47d1eda77b63030d5426c0ede802d3898ea02",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
