@@ -64,7 +64,7 @@ it('`npm start` with no database serves the site on the embedded PostgreSQL, and
     await page.getByTestId('field-password').fill(password);
     await page.getByTestId('form-submit').click();
     await page.getByTestId('setup-checklist').waitFor();
-    expect(await page.getByTestId('setup-checklist').getByRole('listitem').count()).toBe(8);
+    expect(await page.getByTestId('setup-checklist').getByRole('listitem').count()).toBe(9);
     expect(await page.getByTestId('setup-item-BANK_ACCOUNT').getAttribute('data-done')).toBe('false');
     await page.getByTestId('demo-account-banner').waitFor();
     expect(problems).toEqual([]);

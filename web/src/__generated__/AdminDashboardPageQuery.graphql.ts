@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ae04e486de0df3ad840cf56276fee16>>
- * @relayHash 51d77006f992a884f109b61ac0d9232b
+ * @generated SignedSource<<cc4e6dbcae71977ba004aba828b5b857>>
+ * @relayHash 23aaa0e8e6d15224450479f9a51046f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3f4f0762a6068216c1f19ccb29bafd5e1bdca51363767737263e9be20809fef9
+// @relayRequestID 868333eaae3f126dedfcda3948a47d1eda77b63030d5426c0ede802d3898ea02
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,6 +353,13 @@ return {
                 "kind": "ScalarField",
                 "name": "blocksGoLive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "optional",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -628,24 +635,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "OrderPayment",
-                    "kind": "LinkedField",
-                    "name": "payment",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "method",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "OrderItem",
                     "kind": "LinkedField",
                     "name": "items",
@@ -855,7 +844,7 @@ return {
     ]
   },
   "params": {
-    "id": "3f4f0762a6068216c1f19ccb29bafd5e1bdca51363767737263e9be20809fef9",
+    "id": "868333eaae3f126dedfcda3948a47d1eda77b63030d5426c0ede802d3898ea02",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5e9f8d9615d8d8b3efa04a613dbde17>>
- * @relayHash 458936a38d9fe9dd43cc4858a211617e
+ * @generated SignedSource<<4fb44aa1ef7e52e1a12f5686addcdd33>>
+ * @relayHash bc33c2ed773b8a36dcc1c9e46a2203a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1b70badcb750d2a54586bb6b5f52fd64f2b8cbd550ad49453f086939eb1b8aa
+// @relayRequestID a3d754017ce44987e9c56135b0599eddba93583aab2f2324732fb47ca9092a3b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type AdminSettingsPageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"FollowUpSettingsForm_settings">;
   };
   readonly shopSettings: {
-    readonly " $fragmentSpreads": FragmentRefs<"ShopSettingsForm_settings">;
+    readonly " $fragmentSpreads": FragmentRefs<"PayPalCard_settings" | "ShopSettingsForm_settings">;
   };
 };
 export type AdminSettingsPageQuery = {
@@ -84,6 +84,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ShopSettingsForm_settings"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PayPalCard_settings"
           }
         ],
         "storageKey": null
@@ -313,6 +318,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "payPalMode",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -397,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "e1b70badcb750d2a54586bb6b5f52fd64f2b8cbd550ad49453f086939eb1b8aa",
+    "id": "a3d754017ce44987e9c56135b0599eddba93583aab2f2324732fb47ca9092a3b",
     "metadata": {},
     "name": "AdminSettingsPageQuery",
     "operationKind": "query",
@@ -406,6 +418,6 @@ return {
 };
 })();
 
-(node as any).hash = "1493d35dc3a20146c210c75f9002ec3c";
+(node as any).hash = "7cfe4df8bc4459995b726f0e597a1e48";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73fc2ddb1bbb516c400174464fe8f825>>
- * @relayHash 8716a232b407545d08d908c2376bf75f
+ * @generated SignedSource<<c1119e74c33e1a4f57fc9220757a51d2>>
+ * @relayHash 3393ec63c06959aabb1705f31f81bc71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad81c306e4ffb59b27b07e902e440ef22aa03847b99e13726d82cc9fb463a720
+// @relayRequestID 61a665de917b6bb4cef59df465e8a2a4a70375eb9ebdd58e4f71a992f0a543b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,6 +110,13 @@ return {
                 "kind": "ScalarField",
                 "name": "blocksGoLive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "optional",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -120,7 +127,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad81c306e4ffb59b27b07e902e440ef22aa03847b99e13726d82cc9fb463a720",
+    "id": "61a665de917b6bb4cef59df465e8a2a4a70375eb9ebdd58e4f71a992f0a543b4",
     "metadata": {},
     "name": "SetupChecklistRefetchQuery",
     "operationKind": "query",
@@ -129,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcde119cebfc0cd8e0fcbef2883d258a";
+(node as any).hash = "89dfb8213a726554ccd0a52b34aec388";
 
 export default node;

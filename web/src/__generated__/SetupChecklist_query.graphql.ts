@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e363cfe20fd5032fe4c62c751d0573df>>
+ * @generated SignedSource<<e4762e4e599dc45f52a93eadc324449a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SetupItemKey = "BANK_ACCOUNT" | "BUSINESS_PROFILE" | "DEMO_DATA" | "FIRST_COURSE" | "LEGAL_TEXTS" | "NOTIFICATION_ADDRESS" | "SMTP" | "TEST_MAIL" | "%future added value";
+export type SetupItemKey = "BANK_ACCOUNT" | "BUSINESS_PROFILE" | "DEMO_DATA" | "FIRST_COURSE" | "LEGAL_TEXTS" | "NOTIFICATION_ADDRESS" | "PAYPAL" | "SMTP" | "TEST_MAIL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SetupChecklist_query$data = {
   readonly adminSetupChecklist: {
@@ -19,6 +19,7 @@ export type SetupChecklist_query$data = {
       readonly details: ReadonlyArray<string>;
       readonly done: boolean;
       readonly key: SetupItemKey;
+      readonly optional: boolean;
       readonly reason: string | null | undefined;
     }>;
     readonly live: boolean;
@@ -111,6 +112,13 @@ return {
               "kind": "ScalarField",
               "name": "blocksGoLive",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "optional",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -124,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcde119cebfc0cd8e0fcbef2883d258a";
+(node as any).hash = "89dfb8213a726554ccd0a52b34aec388";
 
 export default node;

@@ -14,7 +14,25 @@ export interface Payments {
   payPal: PayPalClient | null;
   /** Whether payments go to the local stand-in instead of PayPal (no credentials configured). */
   sandbox: boolean;
+  /** Where PayPal payments go, for the admins' settings and checklist (never the credentials themselves). */
+  mode: PayPalMode;
 }
+
+/**
+ * LIVE: PayPal with the school's credentials; PAYPAL_SANDBOX: those credentials on PayPal's own sandbox
+ * (PAYPAL_API_BASE), where no money moves; STAND_IN: no credentials, the local stand-in where anyone "pays";
+ * OFF: PayPal not offered (production without credentials).
+ */
+export type PayPalMode = 'LIVE' | 'PAYPAL_SANDBOX' | 'STAND_IN' | 'OFF';
+
+/** PayPal's own test system answers on `api-m.sandbox.paypal.com`. */
+const isPayPalSandbox = (apiBase: string) => {
+  try {
+    return new URL(apiBase).hostname.endsWith('.sandbox.paypal.com');
+  } catch {
+    return false;
+  }
+};
 
 /** Where the stand-in answers, as its registration tells it. */
 interface StandInAccess {
@@ -44,19 +62,20 @@ const STAND_IN_PACKAGE = '@h2o/paypal-stand-in';
 export async function createPayments(app: FastifyInstance, config: AppConfig, orm: MikroORM): Promise<Payments> {
   if (config.paypal) {
     const { apiBase, clientId, clientSecret } = config.paypal;
-    return { sandbox: false, payPal: new PayPalClient({ baseUrl: apiBase, clientId, clientSecret }) };
+    return { sandbox: false, mode: isPayPalSandbox(apiBase) ? 'PAYPAL_SANDBOX' : 'LIVE', payPal: new PayPalClient({ baseUrl: apiBase, clientId, clientSecret }) };
   }
   if (config.production) {
     // On the stand-in's page every buyer can "pay" without paying: a real shop must never offer that.
     app.log.warn('No PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET: PayPal is not offered, only bank transfer');
-    return { sandbox: false, payPal: null };
+    return { sandbox: false, mode: 'OFF', payPal: null };
   }
   const standIn = await loadStandIn(app);
-  if (!standIn) return { sandbox: false, payPal: null };
+  if (!standIn) return { sandbox: false, mode: 'OFF', payPal: null };
   // The pool's Kysely, never a request's transaction: the stand-in is another party, as PayPal is.
   const access = await standIn.registerPayPalStandIn(app, { database: () => orm.em.fork().getKysely() as unknown as Kysely<any> });
   return {
     sandbox: true,
+    mode: 'STAND_IN',
     payPal: new PayPalClient({ baseUrl: () => `${ownOrigin(app)}${access.prefix}`, clientId: access.clientId, clientSecret: access.clientSecret }),
   };
 }
@@ -78,6 +97,9 @@ export function payPalOf(ctx: { payments?: Payments }): PayPalClient {
   if (!payPal) throw new Error('PayPal is not offered here (production without PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET, or a context without payments): check payPalAvailable first');
   return payPal;
 }
+
+/** Where this server's PayPal payments go (OFF for a context without payments). */
+export const payPalMode = (ctx: { payments?: Payments }): PayPalMode => ctx.payments?.mode ?? 'OFF';
 
 /** Whether orders may be paid with PayPal (false in production without credentials). */
 export const payPalAvailable = (ctx: { payments?: Payments }): boolean => !!ctx.payments?.payPal;

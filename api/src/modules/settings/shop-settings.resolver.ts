@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver } from 'type-graphql';
-import { payPalAvailable } from '../payments/payments.js';
+import { payPalAvailable, payPalMode, type PayPalMode } from '../payments/payments.js';
 import type { RequestContext } from '../../context/request-context.js';
 import { toUserErrors } from '../../graphql/mutation.js';
 import { readShopSettings, updateShopSettings } from './shop-settings.service.js';
-import { ShopSettings, UpdateShopSettingsInput, UpdateShopSettingsPayload } from './shop-settings.types.js';
+import { PayPalModeValue, ShopSettings, UpdateShopSettingsInput, UpdateShopSettingsPayload } from './shop-settings.types.js';
 import { ADMIN_ONLY } from '../users/roles.js';
 
 @Resolver(() => ShopSettings)
@@ -20,6 +20,12 @@ export class ShopSettingsResolver {
   })
   payPalAvailable(@Ctx() ctx: RequestContext): boolean {
     return payPalAvailable(ctx);
+  }
+
+  @Authorized(ADMIN_ONLY)
+  @FieldResolver(() => PayPalModeValue, { description: 'Admins only: where PayPal payments go (from the environment; the credentials themselves are never shown).' })
+  payPalMode(@Ctx() ctx: RequestContext): PayPalMode {
+    return payPalMode(ctx);
   }
 
   @Authorized(ADMIN_ONLY)

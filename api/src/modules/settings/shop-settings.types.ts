@@ -94,6 +94,20 @@ export class UpdateShopSettingsInput {
   minParticipantsWarningDays?: number | null;
 }
 
+/** Where PayPal payments go (payments.ts `PayPalMode`): set by the environment, shown to admins. */
+export const PayPalModeValue = { LIVE: 'LIVE', PAYPAL_SANDBOX: 'PAYPAL_SANDBOX', STAND_IN: 'STAND_IN', OFF: 'OFF' } as const;
+
+registerEnumType(PayPalModeValue, {
+  name: 'PayPalMode',
+  description: 'Where PayPal payments go. Set in the environment (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_API_BASE), never in the admin area.',
+  valuesConfig: {
+    LIVE: { description: 'PayPal with the school\'s credentials: real payments.' },
+    PAYPAL_SANDBOX: { description: 'The credentials on PayPal\'s own test system (PAYPAL_API_BASE): no money moves.' },
+    STAND_IN: { description: 'No credentials, outside production: the local PayPal stand-in, where anyone "pays" without paying.' },
+    OFF: { description: 'PayPal is not offered (production without credentials): bank transfer only.' },
+  },
+});
+
 @ObjectType({ description: 'Result of `updateShopSettings`: the saved settings, or why they were refused (fields named `placeHoldMinutes`, `bankTransfer.iban`, …).' })
 export class UpdateShopSettingsPayload extends MutationPayload {
   @Field(() => ShopSettings, { nullable: true, description: 'The saved settings; null when `errors` is not empty.' })

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailDelivery } from '../../config.js';
 import { readAllLegalTexts } from '../legal/legal-text.service.js';
-import type { Payments } from '../payments/payments.js';
+import type { PayPalMode, Payments } from '../payments/payments.js';
 import { type BusinessProfile, BUSINESS_PROFILE_KEY, businessProfileFrom } from '../settings/business-profile.js';
 import { Setting } from '../settings/setting.entity.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
@@ -14,7 +14,7 @@ import { type TestMailState, testMailState } from './test-mail-receipts.js';
  * installation needs before it sells. Each item says whether it is done and, when not, why. Some steps are
  * conditions of going live (go-live.ts): the site leaves demo mode only when none of those is open.
  */
-export const SETUP_ITEMS = ['BUSINESS_PROFILE', 'BANK_ACCOUNT', 'NOTIFICATION_ADDRESS', 'LEGAL_TEXTS', 'FIRST_COURSE', 'TEST_MAIL', 'SMTP', 'DEMO_DATA'] as const;
+export const SETUP_ITEMS = ['BUSINESS_PROFILE', 'BANK_ACCOUNT', 'PAYPAL', 'NOTIFICATION_ADDRESS', 'LEGAL_TEXTS', 'FIRST_COURSE', 'TEST_MAIL', 'SMTP', 'DEMO_DATA'] as const;
 export type SetupItemKey = (typeof SETUP_ITEMS)[number];
 
 export interface SetupItem {
@@ -26,6 +26,8 @@ export interface SetupItem {
   details: string[];
   /** True while this open step keeps the site from going live. */
   blocksGoLive: boolean;
+  /** A step a school may leave open (PayPal: bank transfer alone is a way to be paid); the list counts done without it. */
+  optional: boolean;
 }
 
 export interface SetupChecklist {
@@ -46,6 +48,11 @@ export interface SetupEnvironment {
   payments?: Payments;
 }
 
+/** Steps a school may leave open for good. */
+const OPTIONAL_ITEMS = new Set<SetupItemKey>(['PAYPAL']);
+/** Why PayPal is not taking real payments yet, by where its payments go. */
+const PAYPAL_REASONS: Record<PayPalMode, string | null> = { LIVE: null, PAYPAL_SANDBOX: 'PAYPAL_SANDBOX', STAND_IN: 'STAND_IN', OFF: 'NOT_CONFIGURED' };
+
 /** Open reasons that do not keep the site from going live (a text only awaiting review is not a placeholder). */
 const NOT_BLOCKING = new Set(['NOT_REVIEWED']);
 /** The conditions of going live; the other steps help, but a school may sell without them. */
@@ -57,6 +64,7 @@ const item = (key: SetupItemKey, openReason: string | null, details: string[] = 
   reason: openReason,
   details,
   blocksGoLive: openReason !== null && GO_LIVE_ITEMS.has(key) && !NOT_BLOCKING.has(openReason),
+  optional: OPTIONAL_ITEMS.has(key),
 });
 
 /** Legal forms entered in a commercial or association register: their imprint and invoices name the entry. */
@@ -99,6 +107,8 @@ export async function readSetupChecklist({ em, mailDelivery, payments }: SetupEn
   const items = [
     item('BUSINESS_PROFILE', missing.length ? 'MISSING_FIELDS' : null, missing),
     item('BANK_ACCOUNT', bankReason),
+    // Configured by the environment (PAYPAL_CLIENT_ID/SECRET, PAYPAL_API_BASE), so the step says which way it is set.
+    item('PAYPAL', PAYPAL_REASONS[payments?.mode ?? 'OFF']),
     item('NOTIFICATION_ADDRESS', profile.notificationEmails.length === 0 ? 'NOT_SET' : null),
     item('LEGAL_TEXTS', unfilled.length ? 'UNFILLED' : notReviewed.length ? 'NOT_REVIEWED' : null, unfilled.length ? unfilled : notReviewed),
     item('FIRST_COURSE', courseWork === 0 ? 'NONE' : null),
@@ -107,5 +117,5 @@ export async function readSetupChecklist({ em, mailDelivery, payments }: SetupEn
     item('DEMO_DATA', demoLeft.length ? 'DEMO_LEFT' : null, demoLeft),
   ];
   const live = (await readSiteMode(em)) === 'LIVE';
-  return { done: items.every((entry) => entry.done), items, demoBankAccount: bankTransfer.isDemo, live, canGoLive: !items.some((entry) => entry.blocksGoLive) };
+  return { done: items.every((entry) => entry.done || entry.optional), items, demoBankAccount: bankTransfer.isDemo, live, canGoLive: !items.some((entry) => entry.blocksGoLive) };
 }

@@ -10,6 +10,10 @@ registerEnumType(SetupItemKey, {
   valuesConfig: {
     BUSINESS_PROFILE: { description: 'The business profile saved with street, owner or legal form, telephone, a tax number or VAT id, and the register entry of a registered business (a condition of going live).' },
     BANK_ACCOUNT: { description: 'A way to be paid: a valid bank account for transfers that is not the demo account, or PayPal with the school\'s own credentials (a condition of going live).' },
+    PAYPAL: {
+      description:
+        'PayPal with the school\'s own credentials (PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET in the environment). Optional: bank transfer alone is a way to be paid. Open as PAYPAL_SANDBOX (PayPal\'s test system: PAYPAL_API_BASE), STAND_IN (no credentials: the local stand-in, where anyone "pays") or NOT_CONFIGURED (PayPal not offered).',
+    },
     NOTIFICATION_ADDRESS: { description: 'At least one address for the office\'s notifications.' },
     LEGAL_TEXTS: { description: 'Imprint, privacy policy and terms saved or confirmed in both languages, with no unfilled placeholder.' },
     FIRST_COURSE: { description: 'A course staff created or edited (the demo\'s examples do not count).' },
@@ -30,7 +34,7 @@ export class SetupChecklistItem {
   @Field(() => String, {
     nullable: true,
     description:
-      'Why it is open: MISSING_FIELDS, NOT_SET, DEMO_ACCOUNT, UNFILLED, NOT_REVIEWED, NONE, NOT_SENT_YET, QUEUED, NOT_DELIVERED (stored or caught, failed: not delivered by a mail server), NOT_CONFIRMED, NOT_CONFIGURED (no SMTP_URL), DEMO_LEFT. Null when done.',
+      'Why it is open: MISSING_FIELDS, NOT_SET, DEMO_ACCOUNT, UNFILLED, NOT_REVIEWED, NONE, NOT_SENT_YET, QUEUED, NOT_DELIVERED (stored or caught, failed: not delivered by a mail server), NOT_CONFIRMED, NOT_CONFIGURED (no SMTP_URL; for PAYPAL: no credentials, not offered), PAYPAL_SANDBOX, STAND_IN, DEMO_LEFT. Null when done.',
   })
   reason: string | null;
 
@@ -39,11 +43,14 @@ export class SetupChecklistItem {
 
   @Field({ description: 'True while this open step keeps the site from going live.' })
   blocksGoLive: boolean;
+
+  @Field({ description: 'True for a step a school may leave open for good (PayPal); `done` of the list counts without it.' })
+  optional: boolean;
 }
 
 @ObjectType({ description: 'The first-run checklist (admins only): what a new installation still needs before it sells.' })
 export class SetupChecklist {
-  @Field({ description: 'True when every step is done (the dashboard then hides the list).' })
+  @Field({ description: 'True when every step but the optional ones is done (the dashboard then hides the list).' })
   done: boolean;
 
   @Field(() => [SetupChecklistItem], { description: 'The steps in order.' })

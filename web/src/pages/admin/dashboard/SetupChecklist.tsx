@@ -50,6 +50,7 @@ const Status = styled.p<{ $ok: boolean }>`
 const TARGETS: Record<string, string> = {
   BUSINESS_PROFILE: '/admin/settings',
   BANK_ACCOUNT: '/admin/settings',
+  PAYPAL: '/admin/settings',
   NOTIFICATION_ADDRESS: '/admin/settings',
   LEGAL_TEXTS: '/admin/legal',
   FIRST_COURSE: '/admin/courses',
@@ -124,6 +125,7 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
             reason
             details
             blocksGoLive
+            optional
           }
         }
       }
@@ -256,9 +258,10 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
             <div>
               <StepName to={TARGETS[item.key] ?? '/admin'}>{intl.formatMessage(byKey[`item_${item.key}`] ?? messages.title)}</StepName>{' '}
               <span>{intl.formatMessage(item.done ? messages.done : messages.open)}</span>
+              {item.optional && <span> · {intl.formatMessage(messages.optional)}</span>}
               {!item.done && item.reason && (
                 <p data-testid={`setup-reason-${item.key}`}>
-                  {intl.formatMessage(byKey[`reason_${item.reason}`] ?? messages.open, {
+                  {intl.formatMessage(byKey[`reason_${item.key}_${item.reason}`] ?? byKey[`reason_${item.reason}`] ?? messages.open, {
                     details: item.details.map((detail) => (item.key === 'DEMO_DATA' ? demoDetailText(intl, detail) : detailText(intl, detail))).join(', '),
                   })}{' '}
                   {item.blocksGoLive && !checklist.live && <strong>{intl.formatMessage(messages.blocksGoLive)}</strong>}

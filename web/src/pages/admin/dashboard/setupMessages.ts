@@ -14,6 +14,11 @@ export const setupChecklistMessages = defineMessages<{
   item_TEST_MAIL: NoMessageValues;
   item_SMTP: NoMessageValues;
   item_DEMO_DATA: NoMessageValues;
+  item_PAYPAL: NoMessageValues;
+  reason_PAYPAL_STAND_IN: NoMessageValues;
+  reason_PAYPAL_PAYPAL_SANDBOX: NoMessageValues;
+  reason_PAYPAL_NOT_CONFIGURED: NoMessageValues;
+  optional: NoMessageValues;
   reason_NOT_CONFIGURED: NoMessageValues;
   reason_DEMO_LEFT: { details: string };
   blocksGoLive: NoMessageValues;
@@ -64,6 +69,11 @@ export const setupChecklistMessages = defineMessages<{
   open: { id: 'admin.setup.open', description: 'Dashboard checklist: a step is still open' },
   item_BUSINESS_PROFILE: { id: 'admin.setup.item.businessProfile', description: 'Checklist step: enter the business profile' },
   item_BANK_ACCOUNT: { id: 'admin.setup.item.bankAccount', description: 'Checklist step: enter the bank account for transfers' },
+  item_PAYPAL: { id: 'admin.setup.item.payPal', description: 'Checklist step: PayPal with the school\'s own credentials (set in the server\'s environment)' },
+  reason_PAYPAL_STAND_IN: { id: 'admin.setup.reason.payPalStandIn', description: 'Checklist, PayPal: no credentials; the local stand-in takes payments where nobody pays' },
+  reason_PAYPAL_PAYPAL_SANDBOX: { id: 'admin.setup.reason.payPalSandbox', description: 'Checklist, PayPal: the credentials point at PayPal\'s test system (PAYPAL_API_BASE)' },
+  reason_PAYPAL_NOT_CONFIGURED: { id: 'admin.setup.reason.payPalNotConfigured', description: 'Checklist, PayPal: not offered (production without credentials)' },
+  optional: { id: 'admin.setup.optional', description: 'Checklist: marks a step the school may leave open (PayPal)' },
   item_NOTIFICATION_ADDRESS: { id: 'admin.setup.item.notificationAddress', description: 'Checklist step: enter an address for the office\'s notifications' },
   item_LEGAL_TEXTS: { id: 'admin.setup.item.legalTexts', description: 'Checklist step: review imprint, privacy policy and terms' },
   item_FIRST_COURSE: { id: 'admin.setup.item.firstCourse', description: 'Checklist step: create (or edit) a first course' },

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockEnvironment } from 'relay-test-utils';
 import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
 import { answer, whenSent } from '../../../test/relayMock';
@@ -27,11 +27,11 @@ const PROFILE = {
   notificationEmails: ['buero@h2o.test'],
 };
 
-async function openSettings() {
-  const view = renderAdminView({ url: '/admin/settings', path: 'settings', loader: adminSettingsLoader, Component: AdminSettingsPage });
+async function openSettings({ payPalMode = 'STAND_IN', language = 'de' }: { payPalMode?: string; language?: 'de' | 'en' } = {}) {
+  const view = renderAdminView({ url: '/admin/settings', path: 'settings', loader: adminSettingsLoader, Component: AdminSettingsPage, language });
   await answerAdminViewer(view.environment);
   await answer(view.environment, 'AdminSettingsPageQuery', {
-    ShopSettings: () => STORED,
+    ShopSettings: () => ({ ...STORED, payPalMode }),
     BusinessProfile: () => PROFILE,
     CoursesNoticeTexts: () => ({ de: { title: 'Hinweis', text: 'Bitte pünktlich kommen.' }, en: { title: 'Notice', text: 'Please be on time.' } }),
   });
@@ -63,6 +63,18 @@ describe('admin settings view', () => {
     expect(screen.getByTestId('bank-transfer-ready')).toHaveTextContent('Überweisung wird angeboten');
     expect(screen.getByTestId('courses-notice-editor')).toBeInTheDocument();
     expect(screen.getByTestId('notice-de.title')).toHaveValue('Hinweis');
+  });
+
+  it('says where PayPal payments go, as set in the server environment, in German and English', async () => {
+    await openSettings();
+    const card = screen.getByTestId('paypal-settings');
+    expect(within(card).getByRole('heading', { name: 'PayPal Testumgebung' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Keine PayPal-Zugangsdaten gesetzt: PayPal-Zahlungen laufen über die lokale Testumgebung, in der niemand wirklich bezahlt.');
+    expect(card).toHaveTextContent('PayPal wird in der Umgebung des Servers eingerichtet (PAYPAL_CLIENT_ID und PAYPAL_CLIENT_SECRET');
+    cleanup();
+    await openSettings({ payPalMode: 'LIVE', language: 'en' });
+    expect(screen.getByTestId('paypal-settings')).toHaveTextContent('PayPal payments go to the school’s PayPal account.');
+    expect(within(screen.getByTestId('paypal-settings')).getByRole('heading', { name: 'PayPal Active' })).toBeInTheDocument();
   });
 
   it('shows the server\'s refusal at its field and keeps the input', async () => {

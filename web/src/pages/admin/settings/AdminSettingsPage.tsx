@@ -16,6 +16,7 @@ import { BadgesCard } from './BadgesCard';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { CoursesNoticeCard } from './CoursesNoticeCard';
 import { adminSettingsMessages as messages } from './messages';
+import { PayPalCard } from './PayPalCard';
 import { ShopSettingsForm } from './ShopSettingsForm';
 
 export const settingsPageQuery = graphql`
@@ -25,6 +26,7 @@ export const settingsPageQuery = graphql`
     }
     shopSettings {
       ...ShopSettingsForm_settings
+      ...PayPalCard_settings
     }
     coursesNoticeTexts {
       ...CoursesNoticeCard_texts
@@ -92,6 +94,7 @@ function SettingsCards({ reference }: { reference: PreloadedQuery<AdminSettingsP
     <Cards>
       <BusinessProfileForm profile={businessProfile} />
       <ShopSettingsForm settings={shopSettings} />
+      <PayPalCard settings={shopSettings} />
       <CoursesNoticeCard texts={coursesNoticeTexts} />
       <FollowUpSettingsForm settings={followUpSettings} />
       <BadgesCard />
