@@ -129,6 +129,8 @@ describe('staff accounts', () => {
     expect(await navLabels(trainer.page)).toEqual(['My account']);
     await trainer.page.getByTestId('admin-nav').getByText('My account').click();
     await trainer.page.getByTestId('account-session-current').waitFor();
+    // The session names the browser as people do, not by its raw User-Agent header.
+    expect(await trainer.page.getByTestId('account-session-current').getByTestId('account-session-browser').innerText()).toBe('Chrome on Linux');
 
     // The admin sees both accounts in the team.
     await admin.page.reload();

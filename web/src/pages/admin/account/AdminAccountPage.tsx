@@ -23,6 +23,7 @@ import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminAccountLoaderData } from './adminAccountLoader';
+import { describeUserAgent } from './userAgent';
 import { adminAccountMessages as messages } from './messages';
 
 const accountQuery = graphql`
@@ -223,6 +224,12 @@ type SessionRow = AdminAccountPageQuery['response']['accountSessions'][number];
 
 function Sessions({ sessions, reload, note, setNote }: { sessions: readonly SessionRow[] } & Omit<AccountProps, 'reference'>) {
   const intl = useIntl();
+  // "Chrome auf Android" rather than the raw header (kept as the tooltip for the curious).
+  const browserName = (userAgent: string | null | undefined) => {
+    const { browser, system } = describeUserAgent(userAgent);
+    if (!browser) return intl.formatMessage(messages.unknownBrowser);
+    return system ? intl.formatMessage(messages.browserOnSystem, { browser, system }) : browser;
+  };
   const failed = intl.formatMessage(messages.failed);
   const [endOne] = useMutation<AdminAccountPageEndSessionMutation>(graphql`
     mutation AdminAccountPageEndSessionMutation($input: EndAccountSessionInput!) {
@@ -269,7 +276,9 @@ function Sessions({ sessions, reload, note, setNote }: { sessions: readonly Sess
         {sessions.map((session) => (
           <li key={session.id} data-testid={session.current ? 'account-session-current' : 'account-session'}>
             <span>
-              <strong>{session.userAgent ?? intl.formatMessage(messages.unknownBrowser)}</strong>{' '}
+              <strong title={session.userAgent ?? undefined} data-testid="account-session-browser">
+                {browserName(session.userAgent)}
+              </strong>{' '}
               {session.current && <Badge $tone="info">{intl.formatMessage(messages.thisSession)}</Badge>}
               <br />
               <FormattedMessage {...messages.signedIn} values={{ date: intl.formatDate(session.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />

@@ -25,6 +25,7 @@ export const adminAccountMessages = defineMessages<{
   sessionsIntro: NoMessageValues;
   thisSession: NoMessageValues;
   unknownBrowser: NoMessageValues;
+  browserOnSystem: { browser: string; system: string };
   signedIn: { date: string };
   lastSeen: { date: string };
   endSession: NoMessageValues;
@@ -47,6 +48,7 @@ export const adminAccountMessages = defineMessages<{
   sessions: { id: 'admin.account.sessions', description: 'My account view: heading of the list of sessions' },
   sessionsIntro: { id: 'admin.account.sessionsIntro', description: 'My account view: what the sessions list shows' },
   thisSession: { id: 'admin.account.thisSession', description: 'My account view: marks the session of this browser' },
+  browserOnSystem: { id: 'admin.account.browserOnSystem', description: 'My account view: a session\'s browser on its system, e.g. "Chrome auf Android"' },
   unknownBrowser: { id: 'admin.account.unknownBrowser', description: 'My account view: a session whose browser is unknown' },
   signedIn: { id: 'admin.account.signedIn', description: 'My account view: when a session signed in ({date})' },
   lastSeen: { id: 'admin.account.lastSeen', description: 'My account view: when a session was last used ({date})' },
