@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc4e6dbcae71977ba004aba828b5b857>>
- * @relayHash 23aaa0e8e6d15224450479f9a51046f7
+ * @generated SignedSource<<e86e3d5884dff56ca22809befed82d47>>
+ * @relayHash b4f4021229aaebfc8c8daad8f63fb71f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 868333eaae3f126dedfcda3948a47d1eda77b63030d5426c0ede802d3898ea02
+// @relayRequestID ededbceeb41f606ef85b76863264ddc86ff922bed6a97c5e630d27772f1a6cbe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -635,6 +635,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OrderPayment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "OrderItem",
                     "kind": "LinkedField",
                     "name": "items",
@@ -844,7 +862,7 @@ return {
     ]
   },
   "params": {
-    "id": "868333eaae3f126dedfcda3948a47d1eda77b63030d5426c0ede802d3898ea02",
+    "id": "ededbceeb41f606ef85b76863264ddc86ff922bed6a97c5e630d27772f1a6cbe",
     "metadata": {},
     "name": "AdminDashboardPageQuery",
     "operationKind": "query",
