@@ -115,11 +115,14 @@ describe('updateServiceOffering', () => {
       { field: 'titleEn', code: 'INVALID_CHARACTERS', message: 'Dieses Feld enthält unzulässige Zeichen.' },
       { field: 'description', code: 'TOO_LONG', message: 'Bitte geben Sie höchstens 5000 Zeichen ein.' },
       { field: 'order', code: 'OUT_OF_RANGE', message: 'Bitte geben Sie eine ganze Zahl von 0 bis 999 ein.' },
-      { field: 'icon', code: 'INVALID_CHARACTERS', message: expect.stringContaining('Symbolnamen') },
+      { field: 'icon', code: 'OUT_OF_RANGE', message: 'Dieses Symbol gibt es nicht. Bitte wählen Sie eines der angebotenen Symbole.' },
       { field: 'imageUrl', code: 'INVALID_URL', message: expect.stringContaining('https-Adresse') },
     ]);
     const english = (await gql(UPDATE, { input: { ...inputOf(original), imageUrl: '//evil.example.org/x.png' } }, 'admin', 'en')).data.updateServiceOffering;
     expect(english.errors).toEqual([{ field: 'imageUrl', code: 'INVALID_URL', message: 'Please enter an https address or a path on this site (starting with /).' }]);
+    // A well-formed name the site has no icon for is refused as well: staff pick from the icons offered.
+    const noSuchIcon = (await gql(UPDATE, { input: { ...inputOf(original), icon: 'rocket' } }, 'admin', 'en')).data.updateServiceOffering;
+    expect(noSuchIcon.errors).toEqual([{ field: 'icon', code: 'OUT_OF_RANGE', message: 'There is no such icon. Please choose one of the icons offered.' }]);
     const unknown = (await gql(UPDATE, { input: { ...inputOf(original), id: toGlobalId('Service', 999_999) } }, 'admin', 'en')).data.updateServiceOffering;
     expect(unknown.errors).toEqual([{ field: 'id', code: 'SERVICE_NOT_FOUND', message: 'This service does not exist (any more).' }]);
     const course = (await gql(UPDATE, { input: { ...inputOf(original), id: toGlobalId('Course', original.databaseId) } })).data.updateServiceOffering;

@@ -7,7 +7,7 @@ const valid = {
   description: 'Begleitung im ersten Jahr.',
   descriptionEn: null,
   order: 7,
-  icon: 'life-buoy2',
+  icon: 'lifebuoy',
   imageUrl: '/images/mentoring.jpg',
 };
 
@@ -23,7 +23,7 @@ describe('serviceSchema', () => {
       ['title', 'REQUIRED'],
       ['description', 'TOO_LONG'],
       ['order', 'OUT_OF_RANGE'],
-      ['icon', 'INVALID_CHARACTERS'],
+      ['icon', 'OUT_OF_RANGE'],
       ['imageUrl', 'INVALID_URL'],
     ]);
   });

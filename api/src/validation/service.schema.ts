@@ -11,8 +11,12 @@ export const SERVICE_LIMITS = {
   order: { min: 0, max: 999 },
 } as const;
 
-/** Icon names as clients look them up ("lifebuoy", "book"): lower-case letters, digits and hyphens. */
-const ICON_NAME = /^[a-z0-9-]+$/;
+/**
+ * The icons a service may have: the names the site and its REST clients know (the demo services use them), so staff
+ * pick one instead of typing a name nobody can show. One list for the form's picker and the server's check.
+ */
+export const SERVICE_ICONS = ['lifebuoy', 'shield', 'users', 'book', 'presentation', 'compass', 'settings', 'snowflake'] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
 /**
  * An image the site may show: an https address (the CSP allows any https image) or a path on the site
@@ -38,7 +42,7 @@ export const serviceSchema = object({
   description: requiredText(1, SERVICE_LIMITS.description, { multiline: true }),
   descriptionEn: optionalText(SERVICE_LIMITS.description, { multiline: true }),
   order: requiredWholeNumber(SERVICE_LIMITS.order.min, SERVICE_LIMITS.order.max),
-  icon: optionalText(SERVICE_LIMITS.icon).test('icon', message('INVALID_CHARACTERS', 'validation.iconName'), (value) => !value || ICON_NAME.test(value)),
+  icon: optionalText(SERVICE_LIMITS.icon).test('icon', message('OUT_OF_RANGE', 'validation.iconName'), (value) => !value || (SERVICE_ICONS as readonly string[]).includes(value)),
   imageUrl: optionalText(SERVICE_LIMITS.imageUrl).test('imageUrl', message('INVALID_URL', 'validation.serviceImageUrl'), (value) => !value || isImageUrl(value)),
 });
 

@@ -1,9 +1,9 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../../graphql/mutation.js';
-import { SERVICE_LIMITS } from '../../../validation/service.schema.js';
+import { SERVICE_ICONS, SERVICE_LIMITS } from '../../../validation/service.schema.js';
 import { ServiceOffering } from '../service-offering.entity.js';
 
-const { title, description, icon, imageUrl, order } = SERVICE_LIMITS;
+const { title, description, imageUrl, order } = SERVICE_LIMITS;
 
 @InputType({
   description:
@@ -29,7 +29,7 @@ export class UpdateServiceOfferingInput {
   @Field(() => Int, { description: `Position in menus and lists, ascending: ${order.min} to ${order.max}.` })
   order: number;
 
-  @Field(() => String, { nullable: true, description: `Icon name (lower-case letters, digits, hyphens; at most ${icon} characters); null or empty: none.` })
+  @Field(() => String, { nullable: true, description: `Icon name, one of the site's icons (${SERVICE_ICONS.join(', ')}; else \`OUT_OF_RANGE\`); null or empty: none.` })
   icon?: string | null;
 
   @Field(() => String, { nullable: true, description: `Image: an https address or a path on the site starting with "/", at most ${imageUrl} characters; null or empty: clients choose one by title.` })

@@ -19,7 +19,8 @@ const service = (databaseId: number, slug: string, title: string, order: number,
   ...extra,
 });
 
-const SERVICES = [service(2, 'coaching', 'Coaching', 2), service(1, 'mentoring', 'Mentoring', 1), service(3, 'seminare', 'Seminare', 2)];
+// Mentoring's icon was typed in before the picker: a name the site has no icon for.
+const SERVICES = [service(2, 'coaching', 'Coaching', 2), service(1, 'mentoring', 'Mentoring', 1, { icon: 'rocket' }), service(3, 'seminare', 'Seminare', 2)];
 
 async function openServices() {
   const view = renderAdminView({ url: '/admin/services', path: 'services', loader: adminServicesLoader, Component: AdminServicesPage });
@@ -57,6 +58,13 @@ describe('admin services view', () => {
     expect(within(dialog).getByText(/\/service\/seminare bleibt unverändert/)).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('service-title'), { target: { value: 'Seminare und Kurse' } });
     fireEvent.change(screen.getByTestId('service-order'), { target: { value: '0' } });
+    // The icon is picked from the icons the site has, each with its symbol and name.
+    const picker = within(dialog).getByRole('group', { name: 'Symbol' });
+    expect(within(picker).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
+      '–Kein Symbol', '🛟Rettungsring', '🛡️Schild', '👥Personen', '📖Buch', '📊Präsentation', '🧭Kompass', '⚙️Zahnrad', '❄️Schneeflocke',
+    ]);
+    expect(within(picker).getByRole('radio', { name: 'Buch' })).toBeChecked();
+    fireEvent.click(within(picker).getByRole('radio', { name: 'Kompass' }));
     fireEvent.click(screen.getByTestId('service-save'));
     const operation = await answerSave(environment, { service: { ...SERVICES[2], title: 'Seminare und Kurse', order: 0 }, errors: [] });
     expect(operation.request.variables.input).toEqual({
@@ -66,7 +74,7 @@ describe('admin services view', () => {
       description: 'Beschreibung von Seminare.',
       descriptionEn: '',
       order: 0,
-      icon: 'book',
+      icon: 'compass',
       imageUrl: '',
     });
     await waitFor(() => expect(screen.queryByTestId('service-dialog')).not.toBeInTheDocument());
@@ -91,13 +99,14 @@ describe('admin services view', () => {
 
   it('checks the form with the shared schema before sending', async () => {
     const { environment } = await openServices();
-    fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten: Coaching' }));
-    await screen.findByTestId('service-dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten: Mentoring' }));
+    const dialog = await screen.findByTestId('service-dialog');
     fireEvent.change(screen.getByTestId('service-title'), { target: { value: ' ' } });
-    fireEvent.change(screen.getByTestId('service-icon'), { target: { value: 'Rettungsring!' } });
+    // The stored name stays shown, marked unknown, and is refused until an icon of the site is picked.
+    expect(within(dialog).getByRole('radio', { name: 'rocket (unbekannt)' })).toBeChecked();
     fireEvent.click(screen.getByTestId('service-save'));
     expect(await screen.findByTestId('service-title-error')).toHaveTextContent('Dieses Feld ist erforderlich.');
-    expect(screen.getByTestId('service-icon-error')).toHaveTextContent('Symbolnamen');
+    expect(screen.getByTestId('service-icon-error')).toHaveTextContent('Dieses Symbol gibt es nicht. Bitte wählen Sie eines der angebotenen Symbole.');
     expect(environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useUpdateServiceOfferingMutation')).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { useShowToast } from '../../../ui/ToastProvider';
 import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
 import { SettingsInput } from '../settings/SettingsInputs';
 import { serviceFormMessages as messages } from './messages';
+import { ServiceIconPicker } from './ServiceIconPicker';
 import { useUpdateServiceOfferingMutation } from './useUpdateServiceOfferingMutation';
 
 /** The form as Formik holds it: texts as typed (empty optional ones are stored as null), the position as the number input gives it. */
@@ -127,8 +128,8 @@ export function ServiceFormDialog({ service, onClose }: { service: ServiceFormDi
                 label={<FormattedMessage {...messages.fieldOrder} />}
                 hint={<FormattedMessage {...messages.fieldOrderHint} values={order} />}
               />
-              <SettingsInput {...input('icon')} optional label={<FormattedMessage {...messages.fieldIcon} />} hint={<FormattedMessage {...messages.fieldIconHint} />} />
             </FieldRow>
+            <ServiceIconPicker />
             <SettingsInput {...input('imageUrl')} optional label={<FormattedMessage {...messages.fieldImageUrl} />} hint={<FormattedMessage {...messages.fieldImageUrlHint} />} />
             <DialogButtons>
               <DialogCancelButton onCancel={onClose} disabled={isSubmitting}>
