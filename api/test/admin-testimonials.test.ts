@@ -49,7 +49,7 @@ describe('adminTestimonials', () => {
   it('lists pending, approved or all reviews newest first, with what staff need, and searches them', async () => {
     const older = await insertReview('Quirin Listenprobe', { visible: true, minutesAgo: 20 });
     const newer = await insertReview('Quirina Listenprobe', { minutesAgo: 10 });
-    const [course] = await sql<{ title: string }>('select title from courses order by id limit 1');
+    const [course] = await sql<{ title: string; title_en: string | null }>('select title, title_en from courses order by id limit 1');
 
     const all = (await gql(LIST, { filter: 'ALL', search: 'Listenprobe' })).data.adminTestimonials;
     expect(all.totalCount).toBe(2);
@@ -68,6 +68,10 @@ describe('adminTestimonials', () => {
     });
     // No filter is all of them.
     expect((await gql(LIST, { search: 'Listenprobe' })).data.adminTestimonials.totalCount).toBe(2);
+    // In English the course is named as the English pages name it.
+    expect(course.title_en).toBeTruthy();
+    const english = (await gql(LIST, { filter: 'ALL', search: 'Listenprobe' }, 'admin', 'en')).data.adminTestimonials;
+    expect(english.edges[0].node.courseTitle).toBe(course.title_en);
 
     const pending = (await gql(LIST, { filter: 'PENDING', search: 'Listenprobe' })).data.adminTestimonials;
     expect(pending.edges.map(({ node }: any) => node.databaseId)).toEqual([newer]);

@@ -44,7 +44,7 @@ export function lockTestimonial(em: EntityManager, id: number): Promise<Testimon
 }
 
 /** Titles of courses by id, active or not (staff see which course a review is about even once it is off offer). */
-export async function findCourseTitles(em: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
-  const courses = await em.find(Course, { id: { $in: [...ids] } }, { fields: ['id', 'title'] });
-  return new Map(courses.map((course) => [course.id, course.title]));
+export async function findCourseTitles(em: EntityManager, ids: readonly number[]): Promise<Map<number, { title: string; titleEn: string | null }>> {
+  const courses = await em.find(Course, { id: { $in: [...ids] } }, { fields: ['id', 'title', 'titleEn'] });
+  return new Map(courses.map((course) => [course.id, { title: course.title, titleEn: course.titleEn ?? null }]));
 }

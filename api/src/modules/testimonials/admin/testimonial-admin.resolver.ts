@@ -92,7 +92,7 @@ export class TestimonialAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: the reviewed course\'s title, also when the course is no longer on offer; null when none was named or it is deleted.' })
+  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: the reviewed course\'s title in the request\'s language (German when it has no English one), also when the course is no longer on offer; null when none was named or it is deleted.' })
   courseTitle(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRoot) {
     return testimonial.course ? testimonialAdminService.courseTitle(ctx, testimonial.course) : null;
   }

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { textIn } from '../../../context/language.js';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
 import type { PageRequest } from '../../../db/find-page.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
@@ -65,13 +66,16 @@ export const testimonialAdminService = {
     });
   },
 
-  /** The reviewed course's title, active or not; one query per request for a whole page of reviews. */
+  /** The reviewed course's title in the request's language, active or not; one query per request for a whole page of reviews. */
   courseTitle(ctx: RequestContext, courseId: number): Promise<string | null> {
     let titles = ctx.loaders.get(COURSE_TITLES) as DataLoader<number, string | null> | undefined;
     if (!titles) {
       titles = new DataLoader<number, string | null>(async (ids) => {
         const found = await findCourseTitles(ctx.em, ids);
-        return ids.map((id) => found.get(id) ?? null);
+        return ids.map((id) => {
+          const course = found.get(id);
+          return course ? textIn(ctx.language, course.title, course.titleEn) : null;
+        });
       });
       ctx.loaders.set(COURSE_TITLES, titles as DataLoader<number, unknown>);
     }

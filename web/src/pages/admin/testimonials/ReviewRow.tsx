@@ -64,7 +64,7 @@ export function ReviewRow({ review, onAction }: { review: ReviewRow_review$key; 
         </Badge>
       </td>
       <Content>{data.content}</Content>
-      <td className="numeric">{formatDateTime(data.createdAt) ?? '–'}</td>
+      <td className="numeric">{formatDateTime(data.createdAt, intl.locale) ?? '–'}</td>
       <td>
         <Badge $tone={data.isVisible ? 'success' : 'warning'} data-testid="review-status">
           <FormattedMessage {...(data.isVisible ? messages.statusApproved : messages.statusPending)} />
