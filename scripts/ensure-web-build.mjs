@@ -12,9 +12,10 @@ const builtServerEntry = join(web, 'dist', 'server', 'entry-server.js');
 
 /** Newest modification time among the client's sources and build inputs. */
 function newestSourceTime() {
-  // The Vite configs and the build's own plugins (web/vite.*.ts): a change to one changes the build.
+  // The Vite configs and the build's own plugins (web/vite.*.ts): a change to one changes the build. web/public: files
+  // copied as they are (the trainer page's service worker).
   const viteFiles = readdirSync(web).filter((name) => /^vite\..*\.ts$/.test(name)).map((name) => join(web, name));
-  const inputs = [join(web, 'src'), join(web, 'index.html'), ...viteFiles, join(web, 'graphiql.html'), join(web, 'package.json'), join(root, 'schema.graphql'),
+  const inputs = [join(web, 'src'), join(web, 'public'), join(web, 'index.html'), ...viteFiles, join(web, 'graphiql.html'), join(web, 'package.json'), join(root, 'schema.graphql'),
     // The forms' yup schemas and message texts are shared with the API and bundled into the client.
     join(root, 'api', 'src', 'validation')];
   let newest = 0;

@@ -84,6 +84,11 @@ export interface RateLimitConfig {
   serverMsPerPoint: number;
   /** Writes per client and window, on top: each GraphQL mutation field, each POST/PUT/PATCH/DELETE under /api. */
   writes: number;
+  /**
+   * Saves of attendance marks (`saveTrainerMarks`) per signed-in account and window, instead of the address's write
+   * budget (http/rate-limits.ts); 0: they count against the write budget like any write.
+   */
+  trainerMarks: number;
   /** Pages rendered on the server per client and window (a budget of their own; static files are not counted). */
   pages: number;
   /** How fast those may come: renders per client and second, steadily (a few more at once); 0: no pace. */
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requests: parseCount('RATE_LIMIT_REQUESTS', env.RATE_LIMIT_REQUESTS ?? '300'),
       serverMsPerPoint: parseCount('RATE_LIMIT_SERVER_MS_PER_POINT', env.RATE_LIMIT_SERVER_MS_PER_POINT ?? '5'),
       writes: parseCount('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES ?? '20'),
+      trainerMarks: parseCount('RATE_LIMIT_TRAINER_MARKS', env.RATE_LIMIT_TRAINER_MARKS ?? '120'),
       pages: parseCount('RATE_LIMIT_PAGES', env.RATE_LIMIT_PAGES ?? '120'),
       pagesPerSecond: parseCount('RATE_LIMIT_PAGES_PER_SECOND', env.RATE_LIMIT_PAGES_PER_SECOND ?? '2'),
       windowSeconds: parseCount('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS ?? '60', 1),

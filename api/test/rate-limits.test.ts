@@ -2,9 +2,12 @@ import { jest } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { clearExpiredRateLimitsTask } from '../src/jobs/clear-rate-limits.js';
+import { hashPassword } from '../src/modules/auth/password.js';
 import { ContactMessage } from '../src/modules/contact/contact-message.entity.js';
+import { User, UserRole } from '../src/modules/users/user.entity.js';
 import { adminCallers } from './admin-callers.js';
 import { WAITING_FOR_A_LOCK } from './lock-waits.js';
+import { createTestCourse } from './test-course.js';
 import { type TestApp, cloneTestDatabase, startTestApp } from './test-app.js';
 
 /**
@@ -40,12 +43,13 @@ function client(app: () => TestApp = () => one) {
   return {
     get: (path: string, on?: TestApp) => send(path, {}, on),
     head: (path: string) => send(path, { method: 'HEAD' }),
-    post: (path: string, body: unknown, on?: TestApp) =>
-      send(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, on),
+    post: (path: string, body: unknown, on?: TestApp, headers: Record<string, string> = {}) =>
+      send(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }, on),
   };
 }
 
 const QUERY = '{ services { title } }';
+const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { token errors { code } } }';
 const SUBMIT = `mutation($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { errors { code } } }`;
 const message = {
   name: 'Anna Berger',
@@ -258,6 +262,64 @@ describe('the write budget counts mutation fields, not requests (issue 21, row 2
     expect((await written()).messages).toBe(before.messages + 2);
     const unskipped = await c.post('/graphql', { query, variables: { message, skip: false } });
     expect(unskipped.headers.get('ratelimit-remaining')).toBe(String(BUDGET - 5));
+  });
+});
+
+describe('a signed-in trainer\'s marks spend a budget of the account, not the address\'s write budget', () => {
+  const MARKS = 4;
+  let app: TestApp;
+  let token: string;
+  let courseId: number;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { ...env, RATE_LIMIT_TRAINER_MARKS: String(MARKS) }, databaseUrl: one.database.orm.config.get('clientUrl') });
+    const em = app.database.orm.em.fork();
+    await em.insert(User, { username: 'trainer-budget', passwordHash: await hashPassword('trainer-budget-password'), role: UserRole.TRAINER });
+    courseId = await createTestCourse(app, { title: 'Budget der Trainerin', places: 5, priceCents: 1_000 });
+    await em.getConnection().execute(`insert into course_trainers (course_id, user_id) select ?, id from users where username = 'trainer-budget'`, [courseId]);
+    const signedIn = await client(() => app).post('/graphql', { query: SIGN_IN, variables: { input: { username: 'trainer-budget', password: 'trainer-budget-password' } } });
+    token = signedIn.body.data.signIn.token;
+  });
+  afterAll(() => app?.close());
+
+  const SAVE = 'mutation($input: SaveTrainerMarksInput!) { saveTrainerMarks(input: $input) { applied errors { code } } }';
+  const save = (c: ReturnType<typeof client>) =>
+    c.post('/graphql', { query: SAVE, variables: { input: { courseId, attendance: [], notes: [], badges: [] } } }, undefined, { authorization: `Bearer ${token}` });
+
+  it('lets a trainer save more often than the write budget allows, keeps the address\'s writes for others, and refuses past its own budget', async () => {
+    const c = client(() => app);
+    // More saves than the address's write budget (2) would let through.
+    for (let i = 0; i < MARKS; i++) {
+      const saved = await save(c);
+      expect([saved.status, saved.body.data.saveTrainerMarks.errors]).toEqual([200, []]);
+      expect(budget(saved.headers)).toEqual({ limit: String(MARKS), remaining: String(MARKS - 1 - i), policy: `${MARKS};w=60` });
+    }
+    // The address's write budget is untouched: an anonymous form from the same address (the pool's Wi-Fi) still passes.
+    const form = await c.post('/graphql', { query: SUBMIT, variables: { input: message } });
+    expect([form.status, budget(form.headers).remaining]).toEqual([200, String(WRITES - 1)]);
+
+    // Past its own budget: 429 with Retry-After, from any address (the budget is the account's).
+    for (const from of [c, client(() => app)]) {
+      const refused = await save(from);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ errors: [{ message: expect.stringMatching(/attendance saves .* at most 4 per 60 s\. Try again in \d+ s\./), extensions: { code: 'RATE_LIMITED' } }] });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('spends the address\'s write budget for a document that does more than save marks, and for a caller not signed in', async () => {
+    const both = await client(() => app).post(
+      '/graphql',
+      {
+        query: 'mutation($input: SaveTrainerMarksInput!, $message: SubmitContactMessageInput!) { saveTrainerMarks(input: $input) { applied } submitContactMessage(input: $message) { errors { code } } }',
+        variables: { input: { courseId, attendance: [], notes: [], badges: [] }, message },
+      },
+      undefined,
+      { authorization: `Bearer ${token}` },
+    );
+    expect([both.status, budget(both.headers)]).toEqual([200, { limit: String(WRITES), remaining: '0', policy: `${WRITES};w=60` }]);
+    const anonymous = await client(() => app).post('/graphql', { query: SAVE, variables: { input: { courseId, attendance: [], notes: [], badges: [] } } });
+    expect(budget(anonymous.headers)).toEqual({ limit: String(WRITES), remaining: String(WRITES - 1), policy: `${WRITES};w=60` });
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -114,6 +114,23 @@ describe('trainers see and mark only their own courses', () => {
     expect((await as('trainer-anna', COURSES, { from: '2026-13-45', to: dayOffset(0) })).status).toBe(400);
   });
 
+  it('names the course and its place in the trainer\'s language, German where no English text is written', async () => {
+    await calls.sql(`update courses set location = 'Hallenbad Gersthofen, Eingang Nord', location_en = 'Gersthofen indoor pool, north entrance', title_en = 'Trainer course Dolphins' where id = ?`, [courseId]);
+    await calls.sql(`update courses set location = 'Freibad Gersthofen', location_en = null where id = ?`, [otherCourseId]);
+    try {
+      const week = { from: dayOffset(-3), to: dayOffset(3) };
+      const place = `query($courseId: Int!) { trainerRoster(courseId: $courseId) { title location } }`;
+      expect((await as('trainer-anna', COURSES.replace('title', 'title location'), week, 'en')).body.data.trainerCourses).toEqual([
+        expect.objectContaining({ title: 'Trainer course Dolphins', location: 'Gersthofen indoor pool, north entrance' }),
+      ]);
+      expect((await as('trainer-anna', place, { courseId }, 'en')).body.data.trainerRoster).toEqual({ title: 'Trainer course Dolphins', location: 'Gersthofen indoor pool, north entrance' });
+      expect((await as('trainer-anna', place, { courseId }, 'de')).body.data.trainerRoster).toEqual({ title: 'Trainerkurs Delfine', location: 'Hallenbad Gersthofen, Eingang Nord' });
+      expect((await as('admin', place, { courseId: otherCourseId }, 'en')).body.data.trainerRoster).toEqual({ title: 'Trainerkurs Haie', location: 'Freibad Gersthofen' });
+    } finally {
+      await calls.sql(`update courses set location = null, location_en = null, title_en = null where id in (?, ?)`, [courseId, otherCourseId]);
+    }
+  });
+
   it('refuses the roster and the marks of a course to another trainer, staff, a user and anonymous callers, changing nothing', async () => {
     const before = await checksum();
     const mark = { input: { courseId, attendance: [{ participantId: children[0], sessionDate: today, present: true, markedAt: new Date().toISOString() }] } };

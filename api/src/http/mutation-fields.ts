@@ -17,8 +17,19 @@ import {
  * response name run once, `__typename` changes nothing. At least 1: a mutation is a write even when it selects
  * nothing that changes anything.
  */
-export function mutationFieldCount({ operation, document, schema, request }: Pick<GraphQLRequestContext<object>, 'operation' | 'document' | 'schema' | 'request'>): number {
-  if (!operation || !document) return 1;
+export function mutationFieldCount(request: MutationRequest): number {
+  return mutationFields(request).count;
+}
+
+type MutationRequest = Pick<GraphQLRequestContext<object>, 'operation' | 'document' | 'schema' | 'request'>;
+
+/**
+ * The count above and the names of the mutation fields it counted (which budget a write spends may depend on what it
+ * changes: rate-limits.ts). No operation: count 1 and no names, so no field's own budget applies.
+ */
+export function mutationFields({ operation, document, schema, request }: MutationRequest): { count: number; names: ReadonlySet<string> } {
+  const names = new Set<string>();
+  if (!operation || !document) return { count: 1, names };
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
   // Variables that do not fit: execution refuses the operation before any field runs. Each field counts, directives
   // unread, so a document can never cost less than what it asks for.
@@ -35,7 +46,9 @@ export function mutationFieldCount({ operation, document, schema, request }: Pic
     for (const selection of selectionSet.selections) {
       if (!included(selection)) continue;
       if (selection.kind === Kind.FIELD) {
-        if (selection.name.value !== '__typename') responseNames.add((selection.alias ?? selection.name).value);
+        if (selection.name.value === '__typename') continue;
+        responseNames.add((selection.alias ?? selection.name).value);
+        names.add(selection.name.value);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         collect(selection.selectionSet);
       } else if (!spread.has(selection.name.value)) {
@@ -47,5 +60,5 @@ export function mutationFieldCount({ operation, document, schema, request }: Pic
     }
   };
   collect(operation.selectionSet);
-  return Math.max(1, responseNames.size);
+  return { count: Math.max(1, responseNames.size), names };
 }

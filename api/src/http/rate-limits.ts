@@ -7,7 +7,7 @@ import type { RateLimitConfig } from '../config.js';
 import type { RequestContext } from '../context/request-context.js';
 import { type ClientError, sendRestError } from './client-errors.js';
 import { sendGraphQLError } from './graphql-transport.js';
-import { mutationFieldCount } from './mutation-fields.js';
+import { mutationFields } from './mutation-fields.js';
 import { type PageHandler, pageLanguage } from './page-renderer.js';
 import { type Budget, type BudgetState, budgetFactory } from './rate-limiter.js';
 import { refusalPage } from './refusal-page.js';
@@ -55,8 +55,21 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
   const budget = budgetFactory(orm, log);
   const requests = config.requests > 0 ? budget({ name: 'requests', points: config.requests, windowSeconds: config.windowSeconds }) : null;
   const writes = config.writes > 0 ? budget({ name: 'writes', points: config.writes, windowSeconds: config.windowSeconds, severalPointsPerSpend: true }) : null;
+  const trainerMarks = config.trainerMarks > 0 ? budget({ name: 'trainer-marks', points: config.trainerMarks, windowSeconds: config.windowSeconds, severalPointsPerSpend: true }) : null;
   const pages = config.pages > 0 ? budget({ name: 'pages', points: config.pages, windowSeconds: config.windowSeconds }) : null;
   const pagePace = pages && config.pagesPerSecond > 0 ? budget({ name: 'pages-pace', points: config.pagesPerSecond, windowSeconds: 1, burst: PAGE_BURST }) : null;
+
+  /**
+   * A signed-in trainer's marks (documents of `saveTrainerMarks` only) spend a budget of the account's own instead of
+   * the address's write budget, which is sized for anonymous forms: a trainer taps present/absent for a whole group in
+   * a minute, each tap soon sent on its own, and trainers on the pool's one Wi-Fi share an address. Anyone else calling
+   * it is refused by the auth checker anyway; the request budget still counts every call.
+   */
+  const ownBudget = (context: RequestContext, names: ReadonlySet<string>): { budget: Budget; key: string } | null => {
+    if (!trainerMarks || !context.user || names.size === 0) return null;
+    if (![...names].every((name) => name === 'saveTrainerMarks')) return null;
+    return { budget: trainerMarks, key: `account:${context.user.id}` };
+  };
 
   return {
     register(app) {
@@ -85,12 +98,13 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
             async responseForOperation(request: GraphQLRequestContext<RequestContext>): Promise<GraphQLResponse | null> {
               const { operation, contextValue, response } = request;
               if (operation?.operation !== 'mutation') return null;
-              const changes = mutationFieldCount(request);
-              const state = await writes.spend(contextValue.clientAddress, changes);
-              // A write's answer shows the write budget: the one this client runs out of first.
+              const { count: changes, names } = mutationFields(request);
+              const own = ownBudget(contextValue, names);
+              const state = own ? await own.budget.spend(own.key, changes) : await writes.spend(contextValue.clientAddress, changes);
+              // A write's answer shows the budget it spent: the one this client runs out of first.
               for (const [name, value] of headersOf(state)) response.http.headers.set(name, value);
               if (!state.exceeded) return null;
-              const refusal = refusalOf(state, 'writes', changes);
+              const refusal = refusalOf(state, own ? 'marks' : 'writes', changes);
               return {
                 http: { status: refusal.status, headers: new HeaderMap([['cache-control', 'no-store'], ['retry-after', String(state.resetSeconds)]]) },
                 body: { kind: 'single', singleResult: { errors: [{ message: refusal.message, extensions: { code: refusal.code } }] } },
@@ -204,9 +218,10 @@ function setHeaders(reply: FastifyReply, state: BudgetState): FastifyReply {
 
 /** `cost`: what the refused request would have spent (a GraphQL document's mutation fields). */
 function refusalOf(state: BudgetState, budget: string, cost = 1): ClientError & { status: 429 } {
-  const what = budget === 'writes' ? 'changes (mutations, POST requests)' : 'requests';
+  const what = budget === 'writes' ? 'changes (mutations, POST requests)' : budget === 'marks' ? 'attendance saves from your account' : 'requests';
   const limit = `at most ${state.limit} per ${state.windowSeconds} s`;
   const refusal = { status: 429 as const, code: 'RATE_LIMITED' };
+  if (budget === 'marks') return { ...refusal, message: `Too many ${what}: ${limit}. Try again in ${state.resetSeconds} s.` };
   if (cost > state.limit) {
     return { ...refusal, message: `This document makes ${cost} changes (mutation fields); at most ${state.limit} per ${state.windowSeconds} s are allowed. Send them in smaller documents; none of them ran.` };
   }

@@ -65,6 +65,8 @@ export class GraphQLRequestError extends Error {
     readonly errors: readonly GraphQLErrorEntry[],
     /** The HTTP status it came with (none in a server render, which calls the API in-process). */
     readonly status?: number,
+    /** Seconds the server asked to wait before trying again (`Retry-After` of a 429), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`GraphQL error in ${operationName}: ${describeErrors(errors)}`);
     this.name = 'GraphQLRequestError';
@@ -121,6 +123,11 @@ function persistedRequest(request: RequestParameters, variables: Variables): [ur
   ];
 }
 
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
 /** The fetch function for a Relay environment; `reloadForNewBuild` reloads the page and says whether it did. */
 export function createFetchGraphQL(reloadForNewBuild: () => boolean): FetchFunction {
   return async (request, variables) => {
@@ -144,7 +151,7 @@ export function createFetchGraphQL(reloadForNewBuild: () => boolean): FetchFunct
     }
     const unknownOperation = errors?.some((error) => error.extensions?.code === PERSISTED_QUERY_NOT_FOUND) ?? false;
     if (unknownOperation && request.operationKind === 'query' && reloadForNewBuild()) return new Promise<never>(() => undefined);
-    if (errors) throw new GraphQLRequestError(request.name, errors, response.status);
+    if (errors) throw new GraphQLRequestError(request.name, errors, response.status, retryAfterOf(response));
     if (!response.ok) throw requestFailed(response);
     throw new Error(`API request failed: no data for ${request.name}`);
   };

@@ -160,8 +160,6 @@ export const routes: RouteObject[] = [
             loader: lazyLoader(() => import('../pages/admin/login/adminLoginLoader').then((m) => m.adminLoginLoader)),
             lazy: () => import('../pages/admin/login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
           },
-          // Issue 27: the trainer's phone view; like the admin area, in the browser only (the server sends the shell).
-          { id: 'trainer', path: 'trainer', lazy: () => import('../pages/admin/trainer/TrainerPage').then((m) => ({ Component: m.TrainerPage })) },
           {
             id: 'admin',
             path: 'admin',
@@ -182,6 +180,16 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // The trainer's phone view (issue 27): a layout of its own (no shop header, cart or footer; the page brings its header
+  // with sign-out), and no root loader, so it starts without network from its offline copy (trainerOffline.ts). Like
+  // the admin area, in the browser only (the server sends the shell).
+  {
+    id: 'trainer',
+    path: '/trainer',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    lazy: () => import('../pages/admin/trainer/TrainerPage').then((m) => ({ Component: m.TrainerPage })),
   },
 ];
 

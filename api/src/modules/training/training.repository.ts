@@ -18,8 +18,8 @@ interface MarkTables {
 }
 const db = (em: EntityManager) => em.getKysely<MarkTables>();
 
-export type TeachableCourse = Pick<Course, 'id' | 'title' | 'titleEn' | 'time' | 'location' | 'startDate' | 'endDate' | 'schedule'>;
-const COURSE_FIELDS = ['id', 'title', 'titleEn', 'time', 'location', 'startDate', 'endDate', 'schedule'] as const;
+export type TeachableCourse = Pick<Course, 'id' | 'title' | 'titleEn' | 'time' | 'location' | 'locationEn' | 'startDate' | 'endDate' | 'schedule'>;
+const COURSE_FIELDS = ['id', 'title', 'titleEn', 'time', 'location', 'locationEn', 'startDate', 'endDate', 'schedule'] as const;
 
 /** Courses running at some time from `from` to `to`: all of them, or (a trainer) those the account teaches. */
 export async function findCoursesOverlapping(em: EntityManager, from: string, to: string, trainerId: number | null): Promise<TeachableCourse[]> {

@@ -27,6 +27,9 @@ import {
 
 const inLanguage = (ctx: RequestContext, german: string, english: string | null | undefined) => (ctx.language === 'en' && english?.trim() ? english : german);
 
+/** Where the course takes place in the request's language (the German text when no English one is given), or null. */
+const placeOf = (ctx: RequestContext, course: { location?: string | null; locationEn?: string | null }) => (course.location?.trim() ? inLanguage(ctx, course.location, course.locationEn) : null);
+
 export const badgeView = (ctx: RequestContext, badge: Badge): BadgeView => ({
   id: badge.id,
   name: inLanguage(ctx, badge.name, badge.nameEn),
@@ -69,7 +72,7 @@ export class TrainingResolver {
       courseId: course.id,
       title: inLanguage(ctx, course.title, course.titleEn),
       time: course.time ?? null,
-      location: course.location ?? null,
+      location: placeOf(ctx, course),
       sessionDates,
       participantCount,
     }));
@@ -87,7 +90,7 @@ export class TrainingResolver {
       courseId: roster.course.id,
       title: inLanguage(ctx, roster.course.title, roster.course.titleEn),
       time: roster.course.time ?? null,
-      location: roster.course.location ?? null,
+      location: placeOf(ctx, roster.course),
       sessionDates: roster.sessionDates,
       participants: roster.participants,
       badges: roster.badges.map((badge) => badgeView(ctx, badge)),

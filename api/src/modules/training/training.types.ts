@@ -18,7 +18,7 @@ export class TrainerCourse {
   @Field(() => Int, { description: 'The course\'s `databaseId`.' }) courseId: number;
   @Field({ description: 'Course name in the language of the request.' }) title: string;
   @Field(() => String, { nullable: true, description: 'Time of day, as written ("12:15-13:00"); null when not given.' }) time: string | null;
-  @Field(() => String, { nullable: true, description: 'Where it takes place; null when not given.' }) location: string | null;
+  @Field(() => String, { nullable: true, description: 'Where it takes place, in the language of the request; null when not given.' }) location: string | null;
   @Field(() => [LocalDate], { description: 'Its session days within the range, ascending.' }) sessionDates: string[];
   @Field(() => Int, { description: 'Participants (of confirmed, paid orders).' }) participantCount: number;
 }
@@ -50,7 +50,7 @@ export class TrainerRoster {
   @Field(() => Int, { description: 'The course\'s `databaseId`.' }) courseId: number;
   @Field({ description: 'Course name in the language of the request.' }) title: string;
   @Field(() => String, { nullable: true, description: 'Time of day, as written; null when not given.' }) time: string | null;
-  @Field(() => String, { nullable: true, description: 'Where it takes place; null when not given.' }) location: string | null;
+  @Field(() => String, { nullable: true, description: 'Where it takes place, in the language of the request; null when not given.' }) location: string | null;
   @Field(() => [LocalDate], { description: 'All session days of the course, ascending (from its dates and the weekdays its schedule names).' }) sessionDates: string[];
   @Field(() => [TrainerParticipant], { description: 'Participants of confirmed, paid orders, by last and first name.' }) participants: TrainerParticipant[];
   @Field(() => [BadgeView], { description: 'The active badges, in list order.' }) badges: BadgeView[];

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useSignOutMutation as SignOutMutation } from '../../../__generated__/useSignOutMutation.graphql';
+import { forgetTrainerPageOffline } from '../trainer/trainerOffline';
 
 /**
  * Ends the session on the server (its tokens are refused from then on, the cookie is cleared). The
@@ -25,7 +26,11 @@ export function useSignOutMutation() {
         commit({
           variables: {},
           updater: (store) => store.getRoot().setValue(null, 'viewer'),
-          onCompleted: ({ signOut: payload }) => resolve(payload.signedOut),
+          // The trainer page's offline copy holds the account's rosters: gone with the session.
+          onCompleted: ({ signOut: payload }) => {
+            if (!payload.signedOut) return resolve(false);
+            void forgetTrainerPageOffline().then(() => resolve(true));
+          },
           onError: (error) => {
             console.error(error);
             resolve(false);

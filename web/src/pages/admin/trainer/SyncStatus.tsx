@@ -3,11 +3,15 @@ import { trainerMessages } from './messages';
 import { SyncBar } from './trainerStyles';
 import { useMarkQueue, useSendingMarks } from './useMarkQueue';
 
-/** Whether every mark is on the server, or how many wait on the phone (and why), announced to screen readers. */
+/**
+ * Whether every mark is on the server, or how many wait on the phone and why, announced to screen readers: no
+ * connection (sent when it is back), on their way, or held for a pause the server asked for (too many saves in a short
+ * time: the connection is fine, so it must not read as lost).
+ */
 export function SyncStatus() {
   useSendingMarks();
-  const { marks, refusal, online } = useMarkQueue();
-  const state = refusal ? 'refused' : marks.length > 0 ? 'pending' : 'ok';
+  const { marks, refusal, pausedUntil, online } = useMarkQueue();
+  const state = refusal ? 'refused' : marks.length === 0 ? 'ok' : pausedUntil && online ? 'throttled' : 'pending';
   return (
     <SyncBar $state={state} role="status" data-testid="trainer-sync" data-state={state}>
       {!online && (
@@ -18,10 +22,12 @@ export function SyncStatus() {
           {' · '}
         </>
       )}
-      {refusal ? (
-        <FormattedMessage {...trainerMessages.refused} values={{ message: refusal }} />
-      ) : marks.length > 0 ? (
-        <FormattedMessage {...trainerMessages.pendingCount} values={{ count: marks.length }} />
+      {state === 'refused' ? (
+        <FormattedMessage {...trainerMessages.refused} values={{ message: refusal ?? '' }} />
+      ) : state === 'throttled' ? (
+        <FormattedMessage {...trainerMessages.throttled} values={{ count: marks.length, seconds: Math.max(1, Math.ceil(((pausedUntil ?? 0) - Date.now()) / 1000)) }} />
+      ) : state === 'pending' ? (
+        <FormattedMessage {...(online ? trainerMessages.sendingCount : trainerMessages.pendingCount)} values={{ count: marks.length }} />
       ) : (
         <FormattedMessage {...trainerMessages.allSent} />
       )}

@@ -1,15 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useEffect } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import TrainerRosterQuery from '../../../__generated__/TrainerRosterQuery.graphql';
 import { Link } from 'react-router-dom';
 import type { TrainerCourseListQuery } from '../../../__generated__/TrainerCourseListQuery.graphql';
 import { trainerMessages } from './messages';
-import { berlinToday, weekOf } from './trainerDates';
+import { berlinToday, sessionLabel, weekOf } from './trainerDates';
 import { CourseLinks } from './trainerStyles';
 
 type Course = TrainerCourseListQuery['response']['trainerCourses'][number];
-
-export const sessionLabel = (intl: ReturnType<typeof useIntl>, day: string) =>
-  intl.formatDate(`${day}T12:00:00Z`, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
 function CourseItems({ courses, day }: { courses: readonly Course[]; day: string | null }) {
   const intl = useIntl();
@@ -20,7 +19,7 @@ function CourseItems({ courses, day }: { courses: readonly Course[]; day: string
           <Link to={`/trainer?course=${course.courseId}${day ? `&day=${day}` : ''}`} data-testid="trainer-course">
             <strong>{course.title}</strong>
             <span>
-              {[day ? null : course.sessionDates.map((session) => sessionLabel(intl, session)).join(', '), course.time, course.location].filter(Boolean).join(' · ')}
+              {[day ? null : course.sessionDates.map((session) => sessionLabel(intl.locale, session)).join(', '), course.time, course.location].filter(Boolean).join(' · ')}
             </span>
             <span>
               <FormattedMessage {...trainerMessages.participants} values={{ count: course.participantCount }} />
@@ -34,6 +33,7 @@ function CourseItems({ courses, day }: { courses: readonly Course[]; day: string
 
 /** Today's sessions first, then the week's (Monday to Sunday, Berlin time). */
 export function TrainerCourseList() {
+  const intl = useIntl();
   const today = berlinToday();
   const { trainerCourses } = useLazyLoadQuery<TrainerCourseListQuery>(
     graphql`
@@ -49,9 +49,20 @@ export function TrainerCourseList() {
       }
     `,
     weekOf(today),
-    { fetchPolicy: 'store-and-network' },
+    // Asked again in a new language: titles and places come in the request's language.
+    { fetchPolicy: 'store-and-network', fetchKey: intl.locale },
   );
   const todays = trainerCourses.filter((course) => course.sessionDates.includes(today));
+  const environment = useRelayEnvironment();
+  const todaysIds = todays.map((course) => course.courseId).join(',');
+  // Today's rosters are asked now, while there is network: at the pool the course then opens (and reloads) without it.
+  useEffect(() => {
+    const subscriptions = todaysIds
+      .split(',')
+      .filter(Boolean)
+      .map((id) => fetchQuery(environment, TrainerRosterQuery, { courseId: Number(id) }).subscribe({ error: () => undefined }));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [environment, todaysIds]);
   return (
     <>
       <h1>

@@ -3,9 +3,8 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TrainerRosterQuery } from '../../../__generated__/TrainerRosterQuery.graphql';
 import { trainerMessages } from './messages';
-import { sessionLabel } from './TrainerCourseList';
 import { TrainerParticipantRow } from './TrainerParticipantRow';
-import { berlinToday, defaultSession } from './trainerDates';
+import { berlinToday, defaultSession, sessionLabel } from './trainerDates';
 import { Participants, SessionPicker } from './trainerStyles';
 import { useMarkQueue } from './useMarkQueue';
 
@@ -40,7 +39,7 @@ export function TrainerRoster({ courseId, day }: { courseId: number; day: string
       }
     `,
     { courseId },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey: intl.locale },
   );
   const back = (
     <p>
@@ -68,7 +67,7 @@ export function TrainerRoster({ courseId, day }: { courseId: number; day: string
             <select value={session} onChange={(event) => navigate(`/trainer?course=${courseId}&day=${event.target.value}`, { replace: true })} data-testid="trainer-session">
               {roster.sessionDates.map((date) => (
                 <option key={date} value={date}>
-                  {sessionLabel(intl, date)}
+                  {sessionLabel(intl.locale, date)}
                 </option>
               ))}
             </select>

@@ -9,13 +9,18 @@ export type Mark =
   | { kind: 'note'; courseId: number; participantId: number; text: string; markedAt: string }
   | { kind: 'badge'; courseId: number; participantId: number; badgeId: number; reached: boolean; markedAt: string };
 
-/** What a send came to: stored, refused by the server (dropped, with its message), or no answer (kept, sent again later). */
-export type SendOutcome = { kind: 'saved' } | { kind: 'refused'; message: string } | { kind: 'failed' };
+/**
+ * What a send came to: stored; refused by the server (dropped, with its message); too many in a short time (429: kept,
+ * sent after the pause the server named, the connection is fine); or no answer (kept, sent again later).
+ */
+export type SendOutcome = { kind: 'saved' } | { kind: 'refused'; message: string } | { kind: 'throttled'; retryAfterSeconds: number | null } | { kind: 'failed' };
 
 export const STORAGE_KEY = 'h2o.trainer.marks';
 /** The most one call carries (the server takes 300). */
 const BATCH = 200;
 const RETRY_MS = 5_000;
+/** The longest pause a 429 may impose on the queue (the server's window is a minute). */
+const MAX_PAUSE_MS = 60_000;
 const DEBOUNCE_MS = 300;
 
 /** One mark per participant and session (note, badge): a newer tap replaces the one still waiting. */
@@ -59,10 +64,13 @@ class MarkQueue {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private sender: Sender | null = null;
   private refusal: string | null = null;
+  private pausedUntil: number | null = null;
   private started = false;
 
   snapshot = (): readonly Mark[] => (this.marks ??= readStored());
   lastRefusal = (): string | null => this.refusal;
+  /** When the server asked for a pause (429), the time (ms) the marks go again; null otherwise. */
+  pause = (): number | null => this.pausedUntil;
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -86,7 +94,8 @@ class MarkQueue {
 
   add(mark: Mark) {
     this.update(withMark(this.snapshot(), mark));
-    this.sendSoon();
+    // While the server asked for a pause, a new tap waits for its end with the rest.
+    this.sendSoon(this.pausedUntil ? Math.max(this.pausedUntil - Date.now(), DEBOUNCE_MS) : DEBOUNCE_MS);
   }
 
   private onOnline = () => this.sendSoon(0);
@@ -131,8 +140,17 @@ class MarkQueue {
       outcome = { kind: 'failed' };
     }
     this.sending = false;
+    this.pausedUntil = null;
     if (outcome.kind === 'failed') {
+      this.emit();
       this.sendSoon(RETRY_MS);
+      return;
+    }
+    if (outcome.kind === 'throttled') {
+      const wait = Math.min(Math.max((outcome.retryAfterSeconds ?? RETRY_MS / 1000) * 1000, DEBOUNCE_MS), MAX_PAUSE_MS);
+      this.pausedUntil = Date.now() + wait;
+      this.emit();
+      this.sendSoon(wait);
       return;
     }
     this.refusal = outcome.kind === 'refused' ? outcome.message : null;

@@ -20,6 +20,9 @@ export const trainerMessages = defineMessages<{
   badges: None;
   pending: None;
   pendingCount: { count: number };
+  sendingCount: { count: number };
+  throttled: { count: number; seconds: number };
+  headerTitle: None;
   allSent: None;
   offline: None;
   refused: { message: string };
@@ -50,6 +53,18 @@ export const trainerMessages = defineMessages<{
     defaultMessage: '{count, plural, one {# Eintrag} other {# Einträge}} noch nicht gesendet – wird gesendet, sobald die Verbindung zurück ist.',
     description: 'Marks kept on the phone while offline',
   },
+  sendingCount: {
+    id: 'admin.trainer.sendingCount',
+    defaultMessage: '{count, plural, one {# Eintrag wird} other {# Einträge werden}} gesendet …',
+    description: 'Marks on their way to the server (online)',
+  },
+  throttled: {
+    id: 'admin.trainer.throttled',
+    defaultMessage:
+      'Viele Einträge in kurzer Zeit: {count, plural, one {# Eintrag wartet auf dem Handy und wird} other {# Einträge warten auf dem Handy und werden}} in {seconds, plural, one {# Sekunde} other {# Sekunden}} gesendet. Die Verbindung ist in Ordnung.',
+    description: 'The server asked to slow down (429): the marks are kept and sent after the pause; the connection is fine',
+  },
+  headerTitle: { id: 'admin.trainer.headerTitle', defaultMessage: 'Trainer', description: 'The trainer page\'s header, after the school\'s name' },
   allSent: { id: 'admin.trainer.allSent', defaultMessage: 'Alles gespeichert.', description: 'Every mark is on the server' },
   offline: { id: 'admin.trainer.offline', defaultMessage: 'Keine Verbindung', description: 'The phone is offline' },
   refused: { id: 'admin.trainer.refused', defaultMessage: 'Nicht gespeichert: {message}', description: 'The server refused marks' },

@@ -1,4 +1,4 @@
-import { berlinToday, defaultSession, weekOf } from './trainerDates';
+import { berlinToday, defaultSession, sessionLabel, weekOf } from './trainerDates';
 
 describe('trainer dates', () => {
   it('takes today in Berlin and the week from Monday to Sunday', () => {
@@ -12,5 +12,10 @@ describe('trainer dates', () => {
     expect(defaultSession(['2026-11-19', '2026-11-27'], '2026-11-26')).toBe('2026-11-19');
     expect(defaultSession(['2026-12-03'], '2026-11-26')).toBe('2026-12-03');
     expect(defaultSession([], '2026-11-26')).toBeNull();
+  });
+
+  it('names a session day in the trainer\'s language, the month spelt out (never "12/07")', () => {
+    expect(sessionLabel('en', '2026-12-07')).toBe('Mon 7 Dec');
+    expect(sessionLabel('de', '2026-12-07')).toBe('Mo., 7. Dez.');
   });
 });

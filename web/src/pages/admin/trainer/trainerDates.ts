@@ -22,3 +22,19 @@ export function defaultSession(sessions: readonly string[], today: string): stri
   const past = sessions.filter((day) => day < today);
   return past.length ? past[past.length - 1] : (sessions[0] ?? null);
 }
+
+const sessionFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A session day as a trainer reads it: "Mo., 7. Dez." in German, "Mon 7 Dec" in (British, as the English pages) English;
+ * never "Mon, 12/07", which reads as July in Europe.
+ */
+export function sessionLabel(language: string, day: string): string {
+  const locale = language === 'en' ? 'en-GB' : 'de-DE';
+  let format = sessionFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    sessionFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`));
+}

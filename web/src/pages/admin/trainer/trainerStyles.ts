@@ -1,6 +1,44 @@
 import styled from 'styled-components';
 
-/** Phone first (375 px): one column, big tap targets. */
+/** The whole screen: the trainer's own layout, no shop header or footer. */
+export const TrainerScreen = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+/** The phone's header: where the trainer is on the left; language and sign-out on the right, wrapping below on narrow screens. */
+export const TrainerBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 12px;
+  padding: 8px 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media print {
+    display: none;
+  }
+`;
+
+export const Brand = styled.p`
+  margin: 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.2rem; }
+`;
+
+export const HeaderActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-left: auto;
+`;
+
+/** Phone first (360 px): one column, big tap targets. */
 export const TrainerMain = styled.main`
   max-width: 640px;
   margin: 0 auto;
@@ -29,13 +67,13 @@ export const CourseLinks = styled.ul`
   span { display: block; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-export const SyncBar = styled.p<{ $state: 'ok' | 'pending' | 'refused' }>`
+export const SyncBar = styled.p<{ $state: 'ok' | 'pending' | 'throttled' | 'refused' }>`
   margin: 0 0 12px;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: 0.9rem;
-  color: ${({ theme, $state }) => ($state === 'ok' ? theme.colors.success : $state === 'pending' ? theme.colors.warning : theme.colors.danger)};
-  background: ${({ theme, $state }) => ($state === 'ok' ? theme.colors.successLight : $state === 'pending' ? theme.colors.warningLight : theme.colors.dangerLight)};
+  color: ${({ theme, $state }) => ($state === 'ok' ? theme.colors.success : $state === 'refused' ? theme.colors.danger : theme.colors.warning)};
+  background: ${({ theme, $state }) => ($state === 'ok' ? theme.colors.successLight : $state === 'refused' ? theme.colors.dangerLight : theme.colors.warningLight)};
 `;
 
 export const ParticipantCard = styled.li`

@@ -18,10 +18,11 @@ export function useSendingMarks() {
   useEffect(() => markQueue.start(send), [send]);
 }
 
-/** The marks still on the phone (all courses), whether it is online, and the refusal of the last send. */
+/** The marks still on the phone (all courses), whether it is online, the refusal of the last send and a pause the server asked for. */
 export function useMarkQueue() {
   const marks = useSyncExternalStore(markQueue.subscribe, markQueue.snapshot, () => noMarks);
   const refusal = useSyncExternalStore(markQueue.subscribe, markQueue.lastRefusal, () => null);
+  const pausedUntil = useSyncExternalStore(markQueue.subscribe, markQueue.pause, () => null);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-  return { marks, refusal, online, add: (mark: Mark) => markQueue.add(mark) };
+  return { marks, refusal, pausedUntil, online, add: (mark: Mark) => markQueue.add(mark) };
 }

@@ -41,10 +41,16 @@ export function useSaveTrainerMarks(): (courseId: number, marks: Mark[]) => Prom
             resolve(errors.length ? { kind: 'refused', message: errors.map((error) => error.message).join(' ') } : { kind: 'saved' });
           },
           onError: (error) => {
-            // No answer (offline, server away) or a busy server: the marks stay and go again. A refusal of the whole
-            // call (no longer this trainer's course) will not change by sending again.
-            const refusal = error instanceof GraphQLRequestError && !error.errors.some((entry) => entry.extensions?.code === 'RATE_LIMITED');
-            resolve(refusal ? { kind: 'refused', message: error.errors.map((entry) => entry.message).join(' ') } : { kind: 'failed' });
+            // Too many saves in a short time (429): the connection is fine; the marks stay and go after the pause the
+            // server named. No answer (offline, server away): they stay and go again. A refusal of the whole call (no
+            // longer this trainer's course) will not change by sending again.
+            if (error instanceof GraphQLRequestError && error.errors.some((entry) => entry.extensions?.code === 'RATE_LIMITED')) {
+              resolve({ kind: 'throttled', retryAfterSeconds: error.retryAfterSeconds ?? null });
+            } else if (error instanceof GraphQLRequestError) {
+              resolve({ kind: 'refused', message: error.errors.map((entry) => entry.message).join(' ') });
+            } else {
+              resolve({ kind: 'failed' });
+            }
           },
         });
       }),
