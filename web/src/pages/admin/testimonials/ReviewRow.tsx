@@ -5,6 +5,7 @@ import type { ReviewRow_review$key } from '../../../__generated__/ReviewRow_revi
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../shared/adminFormat';
+import { EmailAddress } from '../shared/EmailAddress';
 import { adminTestimonialsMessages as messages } from './messages';
 import { ratingTone } from './reviewRules';
 import type { ReviewAction } from './useReviewMutations';
@@ -17,7 +18,6 @@ const Actions = styled.div`
 `;
 
 const Content = styled.td`
-  min-width: 240px;
   max-width: 420px;
   white-space: pre-line;
   overflow-wrap: break-word;
@@ -55,7 +55,11 @@ export function ReviewRow({ review, onAction }: { review: ReviewRow_review$key; 
       <td>
         <strong>{data.name}</strong>
         {data.role && <Muted>{data.role}</Muted>}
-        {data.email && <Muted>{data.email}</Muted>}
+        {data.email && (
+          <Muted>
+            <EmailAddress address={data.email} />
+          </Muted>
+        )}
       </td>
       <td>{data.courseTitle ?? <FormattedMessage {...messages.noCourse} />}</td>
       <td>
