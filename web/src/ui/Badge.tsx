@@ -24,6 +24,11 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   }}
 `;
 
+/** A badge whose words may wrap, for a table column that must fit its box at 1024 and 1280 px ("5 von 5 Sternen"). */
+export const WrappingBadge = styled(Badge)`
+  white-space: normal;
+`;
+
 /** Small round counter, e.g. the number of active filters. */
 export const CountBadge = styled.span`
   display: inline-flex;

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { MailRow_mail$key } from '../../../__generated__/MailRow_mail.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { Badge, type BadgeTone } from '../../../ui/Badge';
+import { type BadgeTone, WrappingBadge as StatusBadge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../shared/adminFormat';
 import { useShowToast } from '../../../ui/ToastProvider';
@@ -26,11 +26,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-`;
-
-/** The long states ("Abgefangen (kein Mailserver konfiguriert)") wrap inside their badge, so the table fits its column at 1024 px. */
-const StatusBadge = styled(Badge)`
-  white-space: normal;
 `;
 
 const ErrorText = styled(Small)`

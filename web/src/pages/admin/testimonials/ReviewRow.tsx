@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { ReviewRow_review$key } from '../../../__generated__/ReviewRow_review.graphql';
-import { Badge } from '../../../ui/Badge';
+import { WrappingBadge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../shared/adminFormat';
 import { EmailAddress } from '../shared/EmailAddress';
@@ -63,16 +63,16 @@ export function ReviewRow({ review, onAction }: { review: ReviewRow_review$key; 
       </td>
       <td>{data.courseTitle ?? <FormattedMessage {...messages.noCourse} />}</td>
       <td>
-        <Badge $tone={ratingTone(data.rating)} data-testid="review-rating" data-tone={ratingTone(data.rating)}>
+        <WrappingBadge $tone={ratingTone(data.rating)} data-testid="review-rating" data-tone={ratingTone(data.rating)}>
           <FormattedMessage {...messages.rating} values={{ rating: data.rating }} />
-        </Badge>
+        </WrappingBadge>
       </td>
       <Content>{data.content}</Content>
       <td className="numeric">{formatDateTime(data.createdAt, intl.locale) ?? '–'}</td>
       <td>
-        <Badge $tone={data.isVisible ? 'success' : 'warning'} data-testid="review-status">
+        <WrappingBadge $tone={data.isVisible ? 'success' : 'warning'} data-testid="review-status">
           <FormattedMessage {...(data.isVisible ? messages.statusApproved : messages.statusPending)} />
-        </Badge>
+        </WrappingBadge>
       </td>
       <td>
         <Actions>
