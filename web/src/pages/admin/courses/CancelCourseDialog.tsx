@@ -24,7 +24,7 @@ const ReasonChoice = styled.fieldset`
   margin: 0 0 12px;
   padding: 0;
   border: 0;
-  legend { margin-bottom: 6px; font-weight: 600; }
+  legend { margin-bottom: 6px; font-weight: 700; }
   label { display: flex; align-items: center; gap: 8px; min-height: 32px; }
 `;
 

@@ -28,7 +28,7 @@ export const Brand = styled.p`
   margin: 0;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.2rem; }
+  strong { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.15rem; }
 `;
 
 export const HeaderActions = styled.div`
