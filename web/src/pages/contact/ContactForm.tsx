@@ -37,7 +37,7 @@ export function ContactForm({ subject, message }: { subject: string; message: st
     const result = await submit({ ...values, website: website || null });
     if (result.ok) {
       helpers.resetForm({ values: { ...initialValues, subject: '', message: '' } });
-      setSent({ email: result.contactMessage.email, mail: result.acknowledgement });
+      setSent({ email: result.value.contactMessage.email, mail: result.value.acknowledgement });
     } else {
       showRefusal(helpers, result);
     }

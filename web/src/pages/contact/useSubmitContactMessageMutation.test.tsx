@@ -53,7 +53,7 @@ describe('useSubmitContactMessageMutation', () => {
         }),
       ),
     );
-    expect(result).toEqual({ ok: true, contactMessage: { id: 'Q29udGFjdE1lc3NhZ2U6NDI=', databaseId: 42, email: 'anna@example.org' }, acknowledgement: 'WITHHELD' });
+    expect(result).toEqual({ ok: true, value: { contactMessage: { id: 'Q29udGFjdE1lc3NhZ2U6NDI=', databaseId: 42, email: 'anna@example.org' }, acknowledgement: 'WITHHELD' } });
   });
 
   it("puts the server's refusals on the form fields, and those without a field on the form", async () => {
@@ -74,6 +74,7 @@ describe('useSubmitContactMessageMutation', () => {
     );
     expect(result).toEqual({
       ok: false,
+      answered: true,
       fieldErrors: {
         name: 'Bitte geben Sie mindestens 2 Zeichen ein.',
         privacyAccepted: 'Sie müssen die Datenschutzerklärung akzeptieren.',
@@ -90,7 +91,7 @@ describe('useSubmitContactMessageMutation', () => {
     try {
       const view = renderHook(language);
       const result = await submitAndAnswer(view, (environment) => environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
-      expect(result).toEqual({ ok: false, fieldErrors: {}, formError: text });
+      expect(result).toEqual({ ok: false, answered: false, fieldErrors: {}, formError: text });
       expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch' }));
     } finally {
       consoleError.mockRestore();
@@ -102,6 +103,6 @@ describe('useSubmitContactMessageMutation', () => {
     const result = await submitAndAnswer(view, (environment) =>
       environment.mock.resolveMostRecentOperation({ data: { submitContactMessage: { contactMessage: null, errors: [] } } }),
     );
-    expect(result).toEqual({ ok: false, fieldErrors: {}, formError: expect.stringContaining('nicht gesendet') });
+    expect(result).toEqual({ ok: false, answered: false, fieldErrors: {}, formError: expect.stringContaining('nicht gesendet') });
   });
 });
