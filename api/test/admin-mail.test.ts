@@ -224,7 +224,11 @@ describe('adminMails and retryMail', () => {
         { field: 'mailId', code: 'INVALID_TRANSITION', message: 'Diese E-Mail wartet bereits auf den Versand.' },
       ]);
       // The job gives up (as after its last attempt, or lost): nothing will send it any more.
-      await sql(`select graphile_worker.permanently_fail_jobs(array(select id from graphile_worker.jobs where key = ?), 'test')`, [`send_mail:${queued.databaseId}`]);
+      // A job a worker holds at that moment (a retry under way) is left alone by permanently_fail_jobs: ask until it took.
+      await until(
+        () => sql(`select id from graphile_worker.permanently_fail_jobs(array(select id from graphile_worker.jobs where key = ?), 'test')`, [`send_mail:${queued.databaseId}`]),
+        (rows) => rows.length === 1,
+      );
       const [failed] = await mailOf(recipient);
       expect(failed.status).toBe('FAILED');
       expect((await admin(LIST, { status: 'FAILED', search: recipient })).adminMails.totalCount).toBe(1);

@@ -46,7 +46,15 @@ function client(language = 'de') {
     async post(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLBody> {
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': language };
       if (jar.size) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-      const response = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      const send = () => fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      let response = await send();
+      // A server out of database connections for the moment answers 503 and nothing happened; a careful client sends
+      // the same request again (an order keeps its idempotency key), as a loaded machine showed 50 checkouts at once can meet.
+      for (let retries = 0; response.status === 503 && retries < 10; retries++) {
+        await response.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        response = await send();
+      }
       for (const line of response.headers.getSetCookie()) {
         const [pair] = line.split(';');
         jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
