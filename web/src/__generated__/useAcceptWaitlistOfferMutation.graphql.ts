@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e7f70d498bb83504d0bc7698aa41350>>
- * @relayHash 4c0305841f0b009f5a1afe73885e16e2
+ * @generated SignedSource<<f592daa7ba21668b7be1b5eb40fe99e7>>
+ * @relayHash c9a0021276aaa16b012608df7fb896ff
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4f414a4dae321326678806028d28953a27c050accf702094432339fcfbf4613
+// @relayRequestID 975f17f7ffc223d38caeeab7c7dfa6cf4a29bdd9b652f4f51a5924803a72a477
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type ResetPasswordInput = {
-  password: string;
+export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "LEFT" | "OFFERED" | "PENDING" | "REMOVED" | "WAITING" | "%future added value";
+export type WaitlistLinkInput = {
   token: string;
 };
-export type useTeamLinkMutationsResetMutation$variables = {
-  input: ResetPasswordInput;
+export type useAcceptWaitlistOfferMutation$variables = {
+  input: WaitlistLinkInput;
 };
-export type useTeamLinkMutationsResetMutation$data = {
-  readonly resetPassword: {
-    readonly done: boolean;
+export type useAcceptWaitlistOfferMutation$data = {
+  readonly acceptWaitlistOffer: {
+    readonly entry: {
+      readonly email: string;
+      readonly status: WaitlistStatus;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -29,9 +32,9 @@ export type useTeamLinkMutationsResetMutation$data = {
     }>;
   };
 };
-export type useTeamLinkMutationsResetMutation = {
-  response: useTeamLinkMutationsResetMutation$data;
-  variables: useTeamLinkMutationsResetMutation$variables;
+export type useAcceptWaitlistOfferMutation = {
+  response: useAcceptWaitlistOfferMutation$data;
+  variables: useAcceptWaitlistOfferMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,16 +55,34 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "PasswordPayload",
+    "concreteType": "WaitlistLinkPayload",
     "kind": "LinkedField",
-    "name": "resetPassword",
+    "name": "acceptWaitlistOffer",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "done",
+        "concreteType": "WaitlistEntryLink",
+        "kind": "LinkedField",
+        "name": "entry",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -105,7 +126,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useTeamLinkMutationsResetMutation",
+    "name": "useAcceptWaitlistOfferMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -114,19 +135,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useTeamLinkMutationsResetMutation",
+    "name": "useAcceptWaitlistOfferMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e4f414a4dae321326678806028d28953a27c050accf702094432339fcfbf4613",
+    "id": "975f17f7ffc223d38caeeab7c7dfa6cf4a29bdd9b652f4f51a5924803a72a477",
     "metadata": {},
-    "name": "useTeamLinkMutationsResetMutation",
+    "name": "useAcceptWaitlistOfferMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "15133cc23eb19440bdfa4ae3097b446f";
+(node as any).hash = "fd567b363cf3d9c8cb42b82342bab8dc";
 
 export default node;

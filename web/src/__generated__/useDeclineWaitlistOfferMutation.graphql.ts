@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d7c8fcd170b293d024eedb0f1f5432a>>
- * @relayHash f4fd114c9f9863c80e445508b4cc6d23
+ * @generated SignedSource<<1e274a2082c01d2e18445564327191da>>
+ * @relayHash 3a553fca71f23fb6a8941483def306d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bc47685d299f885d6464af8df60bf591dd5e9c67deed877e190f55930ad0c0a
+// @relayRequestID dbfc9c6ab6d2f103049198b44366d0e7ba5cd8ad9154883322cc0ac1bcc6f56c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
@@ -16,10 +16,10 @@ export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "L
 export type WaitlistLinkInput = {
   token: string;
 };
-export type useWaitlistLinksDeclineMutation$variables = {
+export type useDeclineWaitlistOfferMutation$variables = {
   input: WaitlistLinkInput;
 };
-export type useWaitlistLinksDeclineMutation$data = {
+export type useDeclineWaitlistOfferMutation$data = {
   readonly declineWaitlistOffer: {
     readonly entry: {
       readonly email: string;
@@ -32,9 +32,9 @@ export type useWaitlistLinksDeclineMutation$data = {
     }>;
   };
 };
-export type useWaitlistLinksDeclineMutation = {
-  response: useWaitlistLinksDeclineMutation$data;
-  variables: useWaitlistLinksDeclineMutation$variables;
+export type useDeclineWaitlistOfferMutation = {
+  response: useDeclineWaitlistOfferMutation$data;
+  variables: useDeclineWaitlistOfferMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -126,7 +126,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useWaitlistLinksDeclineMutation",
+    "name": "useDeclineWaitlistOfferMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,19 +135,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useWaitlistLinksDeclineMutation",
+    "name": "useDeclineWaitlistOfferMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "6bc47685d299f885d6464af8df60bf591dd5e9c67deed877e190f55930ad0c0a",
+    "id": "dbfc9c6ab6d2f103049198b44366d0e7ba5cd8ad9154883322cc0ac1bcc6f56c",
     "metadata": {},
-    "name": "useWaitlistLinksDeclineMutation",
+    "name": "useDeclineWaitlistOfferMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "4756144b66887ab55829226399b53d20";
+(node as any).hash = "1b196041fc897703309adf5730ed8ccd";
 
 export default node;

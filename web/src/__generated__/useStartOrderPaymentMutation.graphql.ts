@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10ad8581e67217668293ea7b37b9f437>>
- * @relayHash 849fa2e3ec85c2d34a21e68c8eaa0f94
+ * @generated SignedSource<<0da07a1c3b822f6848d96bf116fa36ba>>
+ * @relayHash 6b534112de0eed7a81fa6eef45936205
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,34 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90ef665ab958f6ffa980e721ec95cfbc8a5d8cb425cd3cded91186cd7abedd0b
+// @relayRequestID 17d5cdf3448b5a9d06ecf04ddb2f187d96429dec977bf280553adc4f5241df66
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "LEFT" | "OFFERED" | "PENDING" | "REMOVED" | "WAITING" | "%future added value";
-export type WaitlistLinkInput = {
-  token: string;
+export type StartOrderPaymentInput = {
+  accessKey: string;
 };
-export type useWaitlistLinksConfirmMutation$variables = {
-  input: WaitlistLinkInput;
+export type useStartOrderPaymentMutation$variables = {
+  input: StartOrderPaymentInput;
 };
-export type useWaitlistLinksConfirmMutation$data = {
-  readonly confirmWaitlistEntry: {
-    readonly entry: {
-      readonly email: string;
-      readonly status: WaitlistStatus;
-    } | null | undefined;
+export type useStartOrderPaymentMutation$data = {
+  readonly startOrderPayment: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly order: {
+      readonly id: string;
+      readonly payment: {
+        readonly approvalUrl: string | null | undefined;
+      };
+    } | null | undefined;
   };
 };
-export type useWaitlistLinksConfirmMutation = {
-  response: useWaitlistLinksConfirmMutation$data;
-  variables: useWaitlistLinksConfirmMutation$variables;
+export type useStartOrderPaymentMutation = {
+  response: useStartOrderPaymentMutation$data;
+  variables: useStartOrderPaymentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,31 +56,42 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "WaitlistLinkPayload",
+    "concreteType": "StartOrderPaymentPayload",
     "kind": "LinkedField",
-    "name": "confirmWaitlistEntry",
+    "name": "startOrderPayment",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "WaitlistEntryLink",
+        "concreteType": "Order",
         "kind": "LinkedField",
-        "name": "entry",
+        "name": "order",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "email",
+            "name": "id",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "status",
+            "concreteType": "OrderPayment",
+            "kind": "LinkedField",
+            "name": "payment",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approvalUrl",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -126,7 +138,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useWaitlistLinksConfirmMutation",
+    "name": "useStartOrderPaymentMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,19 +147,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useWaitlistLinksConfirmMutation",
+    "name": "useStartOrderPaymentMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "90ef665ab958f6ffa980e721ec95cfbc8a5d8cb425cd3cded91186cd7abedd0b",
+    "id": "17d5cdf3448b5a9d06ecf04ddb2f187d96429dec977bf280553adc4f5241df66",
     "metadata": {},
-    "name": "useWaitlistLinksConfirmMutation",
+    "name": "useStartOrderPaymentMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "5c6c316c12835a0798dc73e8a6a8dc47";
+(node as any).hash = "fb5a6907b1de01ef54c6dff91dd4b59f";
 
 export default node;
