@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<781047e125abfb4e595c7460714cdf0b>>
+ * @generated SignedSource<<97e70f84fcb4d2c1abac75ba5619ea04>>
  * @relayHash 28defcf8feca9c32a3e8696e7091136b
  * @lightSyntaxTransform
  */
@@ -128,6 +128,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e19918a9fed6dc84a013cc62f6ebda3";
+(node as any).hash = "47752687152f60f4f45dda020e44bc35";
 
 export default node;

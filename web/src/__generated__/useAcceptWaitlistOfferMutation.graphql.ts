@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f592daa7ba21668b7be1b5eb40fe99e7>>
+ * @generated SignedSource<<e8f3377bfdf4ad2acda2d3525d864d9c>>
  * @relayHash c9a0021276aaa16b012608df7fb896ff
  * @lightSyntaxTransform
  */
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "fd567b363cf3d9c8cb42b82342bab8dc";
+(node as any).hash = "bac2e205677e817f9675150db05667b5";
 
 export default node;

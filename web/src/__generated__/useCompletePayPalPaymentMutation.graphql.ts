@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdfd120f14bf6646c9535f2c934c5cf1>>
+ * @generated SignedSource<<861fcebbb7505c27859d6484874434f7>>
  * @relayHash 8e73bd8287a80311dbb7befb909900f3
  * @lightSyntaxTransform
  */
@@ -688,6 +688,6 @@ return {
 };
 })();
 
-(node as any).hash = "593f8927ba57b51dde0df0df7674c83f";
+(node as any).hash = "a8ec4060f6a0e5300032136fcca86b36";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d54d1be6a038ebfa8ddbc414bb96eea>>
+ * @generated SignedSource<<8ceff845638b8a4540b5f9cba5283aa0>>
  * @relayHash 22b117a05951715d75781fd5a3d096c0
  * @lightSyntaxTransform
  */
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "f5bfe387b8495ff23f337adc3db7e7ac";
+(node as any).hash = "7e993905f25b0fd1c791bda203f0eff0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e274a2082c01d2e18445564327191da>>
+ * @generated SignedSource<<66f3d5668905440e4847c4fc45111ad4>>
  * @relayHash 3a553fca71f23fb6a8941483def306d0
  * @lightSyntaxTransform
  */
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b196041fc897703309adf5730ed8ccd";
+(node as any).hash = "c7a2648c77a7ec7323ec7429e17691e0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40a9bc37e1b3477a6b36f63ba760158f>>
+ * @generated SignedSource<<4860e90a4f5b800dd240ab6e00d95b00>>
  * @relayHash 575058027f5ae58dc6f82e99064be7a8
  * @lightSyntaxTransform
  */
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "de4176a8c6c6084b3bec7b039cb817b4";
+(node as any).hash = "b9f08aa728fef78abee0a9286da1ebfc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73066899fef0b84d47ccbbc84dc37ff5>>
+ * @generated SignedSource<<a517053665543de673bad56ae72f5cf7>>
  * @relayHash 3fcbf81855efa0b213b9d79914cef1ee
  * @lightSyntaxTransform
  */
@@ -126,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "c660584c9ca3f102d72b3a8f859a87f4";
+(node as any).hash = "79b7cfea31de15704e968c60ef36892b";
 
 export default node;

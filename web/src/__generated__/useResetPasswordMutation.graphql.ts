@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1201cc319cf8ce7f0d19ba4427e8dbbb>>
+ * @generated SignedSource<<343cd9e044e2cf681bb6d670993017d3>>
  * @relayHash 3efe8f5b4b1d396a697fabb597ac3bcc
  * @lightSyntaxTransform
  */
@@ -127,6 +127,6 @@ return {
 };
 })();
 
-(node as any).hash = "5fc6bf77492c7ff7d4869c45fc8752e1";
+(node as any).hash = "3a26b4aa443ef9e51c9bc198c4dbf5a9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0da07a1c3b822f6848d96bf116fa36ba>>
+ * @generated SignedSource<<66a38db292e9a6e0c030a2868f112032>>
  * @relayHash 6b534112de0eed7a81fa6eef45936205
  * @lightSyntaxTransform
  */
@@ -160,6 +160,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb5a6907b1de01ef54c6dff91dd4b59f";
+(node as any).hash = "0de3cd2464eaa88c52ba94c79f23f469";
 
 export default node;

@@ -14,9 +14,7 @@ export function useSetCartItemQuantityMutation() {
             ...CartContext_cart
           }
           errors {
-            field
-            code
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }

@@ -18,9 +18,7 @@ const mutation = graphql`
         ...RefundIbanForm_order
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -11,9 +11,7 @@ const mutation = graphql`
         ...RefundIbanForm_order
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

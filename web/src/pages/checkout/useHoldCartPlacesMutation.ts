@@ -48,9 +48,7 @@ const mutation = graphql`
       }
       heldUntil
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -31,9 +31,7 @@ export function usePlaceOrderMutation() {
           }
         }
         errors {
-          field
-          code
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -11,9 +11,7 @@ const mutation = graphql`
         ...CartContext_cart
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

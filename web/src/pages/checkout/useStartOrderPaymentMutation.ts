@@ -13,9 +13,7 @@ const mutation = graphql`
         }
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -23,9 +23,7 @@ const mutation = graphql`
       }
       acknowledgement
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -7,13 +7,10 @@ const mutation = graphql`
   mutation useConfirmNewsletterSubscriptionMutation($input: ConfirmNewsletterSubscriptionInput!) {
     confirmNewsletterSubscription(input: $input) {
       subscription {
-        email
-        status
+        ...newsletterLinkSubscription @relay(mask: false)
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

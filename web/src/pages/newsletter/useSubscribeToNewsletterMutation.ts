@@ -13,9 +13,7 @@ const mutation = graphql`
       email
       confirmationMail
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

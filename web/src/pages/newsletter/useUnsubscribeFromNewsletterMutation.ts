@@ -7,13 +7,10 @@ const mutation = graphql`
   mutation useUnsubscribeFromNewsletterMutation($input: UnsubscribeFromNewsletterInput!) {
     unsubscribeFromNewsletter(input: $input) {
       subscription {
-        email
-        status
+        ...newsletterLinkSubscription @relay(mask: false)
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -8,9 +8,7 @@ const mutation = graphql`
     acceptStaffInvitation(input: $input) {
       username
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -8,9 +8,7 @@ const mutation = graphql`
     requestPasswordReset(input: $input) {
       done
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

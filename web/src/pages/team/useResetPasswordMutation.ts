@@ -8,9 +8,7 @@ const mutation = graphql`
     resetPassword(input: $input) {
       done
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -6,15 +6,7 @@ import { waitlistOfferMessages } from './messages';
 const mutation = graphql`
   mutation useAcceptWaitlistOfferMutation($input: WaitlistLinkInput!) {
     acceptWaitlistOffer(input: $input) {
-      entry {
-        email
-        status
-      }
-      errors {
-        field
-        code
-        message
-      }
+      ...waitlistLinkPayload @relay(mask: false)
     }
   }
 `;

@@ -10,9 +10,7 @@ const mutation = graphql`
       email
       confirmationMail
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -15,9 +15,7 @@ const mutation = graphql`
         ...OrderTimeline_order
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -13,9 +13,7 @@ const mutation = graphql`
         ...OrderTimeline_order
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

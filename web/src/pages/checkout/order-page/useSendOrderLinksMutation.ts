@@ -10,9 +10,7 @@ const mutation = graphql`
       accepted
       linksMail
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }
