@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a50483c0065b3303b653ed83ef93c207>>
+ * @generated SignedSource<<6c30ca006f4417199e90f89089f7ca07>>
  * @relayHash 61370487066ea400ecb5451ef5aad051
  * @lightSyntaxTransform
  */
@@ -318,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "1970c8f1ce8d6b3e078ebc99c0d966c4";
+(node as any).hash = "b4318d56530af92b22747b1777f833ee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bb317b3332b324835a3ba59c89b6e42>>
+ * @generated SignedSource<<b9a86eb1eca3c59262fd2fbee84e03d7>>
  * @relayHash edd19061c45c3e3b3c8d395ba324d3cd
  * @lightSyntaxTransform
  */
@@ -597,6 +597,6 @@ return {
 };
 })();
 
-(node as any).hash = "43eb4b3b0bf78d3d3268ab442e7f4f43";
+(node as any).hash = "be672b2aea9e1b177cf2e92af94ffd46";
 
 export default node;

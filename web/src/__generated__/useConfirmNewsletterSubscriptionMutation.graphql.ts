@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<712bbbd771a1f2fdf865d412fb0f6ad6>>
+ * @generated SignedSource<<20bac6cd8b9f1e101fd9970758d065bf>>
  * @relayHash 0bd9926e7b29829f07416964a5e2286e
  * @lightSyntaxTransform
  */
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "8cbf498eb654ac613e704a65346bab28";
+(node as any).hash = "a570defaf953a3bbce1c1106408172d0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb6a9c4369b0e30fc1b30d56217c7424>>
+ * @generated SignedSource<<0976d2549156fcefd503594b1b991dfe>>
  * @relayHash fc85fe670c13cb3524177ebb1068d4d6
  * @lightSyntaxTransform
  */
@@ -215,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7d167cc5091fb8ce5df9d286dd5f025";
+(node as any).hash = "a75b86cd710e15478fec0003b64fdf51";
 
 export default node;

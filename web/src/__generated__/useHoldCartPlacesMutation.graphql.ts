@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4da2e4fb924a5f31207296814809b0ce>>
+ * @generated SignedSource<<e78a62a467977b49f5410106a88f67dc>>
  * @relayHash 4d70ac2de2a552e83c463e111dec70d3
  * @lightSyntaxTransform
  */
@@ -324,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "37133e91e7763cc87095fa7feedb56a0";
+(node as any).hash = "4f3ab28950bbaaf5df2d6b483f422d0c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<808a22907c2f1915aaad8c6ede044308>>
+ * @generated SignedSource<<f09f4be9f04d46d221d43943bf75ac79>>
  * @relayHash a4cb871e1363d7898594bdbe4f879ee8
  * @lightSyntaxTransform
  */
@@ -141,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "bbd96dac675204bae979515a39ef6f2a";
+(node as any).hash = "b05c2ffec3ea62c48534337f450c1904";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3240932a7ec2e94917cae73a05d5597>>
+ * @generated SignedSource<<5cd5bfbd8d55c4c2afee991433935a16>>
  * @relayHash 387652ca294d0b0a1da3dcc870ec2a98
  * @lightSyntaxTransform
  */
@@ -216,6 +216,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd9c11e06d2334095ca8de139c8f754e";
+(node as any).hash = "9398a31d7e2149c8ac1dbbcc33b8eac5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<37e04e3ded5ef4e36ed9a85852c40daa>>
+ * @generated SignedSource<<8e8e1aa46828a81404011bbb7168adf4>>
  * @relayHash 39320d19ffe96533167f474f43af566a
  * @lightSyntaxTransform
  */
@@ -318,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "5471897bbd4d63fa272533cc9dfee5be";
+(node as any).hash = "bd32fe3f16e3c848b84c04cdb7711f23";
 
 export default node;

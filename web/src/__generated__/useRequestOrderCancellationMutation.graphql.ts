@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79d4422fd1fd237c2629de8bf31e1042>>
+ * @generated SignedSource<<853727c1d85477cd79c87eafb2e68952>>
  * @relayHash 6b0588edc53db78a8d731e75d5098fa0
  * @lightSyntaxTransform
  */
@@ -249,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ab8defbb39112473580447cba105f07";
+(node as any).hash = "c79796b9880767ab8bc0b53e40b2962d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ccfe5013ae089cfb8d18d700cfbcf32>>
+ * @generated SignedSource<<ce22c90d352af901e1cbe000bf593a90>>
  * @relayHash dbdceb7c1e7d16a5a2c4acc36b6ccd00
  * @lightSyntaxTransform
  */
@@ -135,6 +135,6 @@ return {
 };
 })();
 
-(node as any).hash = "59d75cb482ecad4b70f04b567db07bd7";
+(node as any).hash = "e956b5b637f03ae13545762e992ecfb9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<787027cb9a4749092b297cfcadc041fa>>
+ * @generated SignedSource<<6bff109540bf7d2001b23d6a5f715638>>
  * @relayHash 4842a6fbaa624561b8f888a57e4f3603
  * @lightSyntaxTransform
  */
@@ -319,6 +319,6 @@ return {
 };
 })();
 
-(node as any).hash = "2632d01441afc42f9356930e3f930e07";
+(node as any).hash = "4f6042e9d10195ab3a71c5b2ddd4fae7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beddd2d4767b9dfec0c4b4f5c163ff28>>
+ * @generated SignedSource<<8a97b137b10cbd383da3c40b5f939797>>
  * @relayHash 7c12021bb87e56a4ccbea94ab2881384
  * @lightSyntaxTransform
  */
@@ -321,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4a407f55b15d6a89b1df87c48d38ca6";
+(node as any).hash = "c8239b6490cb5f639b83bf80129c0680";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93299f240d6fb9f3bf68e3f0096ad6d0>>
+ * @generated SignedSource<<0ca3804ad8424664c69a2bd50193b2aa>>
  * @relayHash c9229d1156206cf1f0e032579facc255
  * @lightSyntaxTransform
  */
@@ -169,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "f55da241effaafc5d19d9735a862613b";
+(node as any).hash = "c8f27a3f46c7f614a2c09542acb1a44e";
 
 export default node;

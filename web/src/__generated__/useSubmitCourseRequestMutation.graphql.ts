@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef650cc52958a1ae8d860352adfd56bd>>
+ * @generated SignedSource<<60cf80c307af331099de6209c1658f86>>
  * @relayHash 9df252b29a7173b094f8c583351666f1
  * @lightSyntaxTransform
  */
@@ -211,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c087d6c3eaa5ea9063d0871b8e66d36";
+(node as any).hash = "29b1a15f45b9df17f014612540c37db4";
 
 export default node;

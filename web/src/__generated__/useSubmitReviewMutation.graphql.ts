@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<074ed75c977a78f39d5e04898a873e6a>>
+ * @generated SignedSource<<991b3da497607cda32cd7c1663251359>>
  * @relayHash 5b451696e20774fda472fb874af53955
  * @lightSyntaxTransform
  */
@@ -152,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa2649780116d91ab0e067b450befd94";
+(node as any).hash = "98f2b1f15fd905061c12dc3210cbd68e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b38470ca4e56a6f5623b6ae947bad4e>>
+ * @generated SignedSource<<928653546a1b82e43068c338e3964ae6>>
  * @relayHash b10544ba53efcb7389d7eb78497cd65f
  * @lightSyntaxTransform
  */
@@ -137,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c93fb1b37e158cc87d63f78430808fd";
+(node as any).hash = "873fd4a8743ca7753376996083191868";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<807a86e7c5a968c9aaba3cf9d09ed57b>>
+ * @generated SignedSource<<3c5f046d2e5cac9fed2983bda338f85f>>
  * @relayHash dd97c634abf7495a3a74c0fd948bae32
  * @lightSyntaxTransform
  */
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "acc9cc28c19f320da717d798fe72384e";
+(node as any).hash = "99b1b113c4869677f546b8b5ff739db2";
 
 export default node;

@@ -2,11 +2,15 @@ import { type ReactNode, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { newsletterLinkMessages } from '../pages/newsletter/messages';
+import type { FormErrors } from '../relay/userErrors';
+import type { MutationOutcome } from '../relay/useMutationOutcome';
 import { Button } from '../ui/Button';
 import { MessagePage } from './MessagePage';
 
-/** What a link page shows after its button: the address it was about, or why the link was refused. */
-export type LinkActionResult = { ok: true; email: string } | { ok: false; message: string };
+/** Why a link's change was refused, as one text: the server's reason for the token (translated), else the form's. */
+export function linkRefusal({ fieldErrors, formError }: FormErrors): string {
+  return fieldErrors.token ?? formError ?? Object.values(fieldErrors).join(' ');
+}
 
 interface Props {
   testId: string;
@@ -14,7 +18,7 @@ interface Props {
   testIdPrefix?: string;
   texts: { title: MessageDescriptor; intro: MessageDescriptor; button: MessageDescriptor; working: MessageDescriptor; doneTitle: MessageDescriptor; doneText: MessageDescriptor; failedTitle: MessageDescriptor };
   /** The link's change (confirm, unsubscribe), run when the visitor presses the button. */
-  run: (token: string) => Promise<LinkActionResult>;
+  run: (token: string) => Promise<MutationOutcome<{ readonly email: string }>>;
   /** What a refused link offers instead (sign up again; ask us to unsubscribe). */
   failedActions: ReactNode;
 }
@@ -37,7 +41,7 @@ export function LinkActionPage({ testId, testIdPrefix = 'newsletter', texts, run
     if (!token) return;
     setState({ step: 'working' });
     const result = await run(token);
-    setState(result.ok ? { step: 'done', email: result.email } : { step: 'failed', message: result.message });
+    setState(result.ok ? { step: 'done', email: result.value.email } : { step: 'failed', message: linkRefusal(result) });
   };
 
   const title =

@@ -238,7 +238,7 @@ describe('CartPanel', () => {
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'One place more: Seepferdchen-Kurs' }));
     answerWithCart(environment, [{ ...seepferdchen, bookable: false }], [{ field: 'quantity', code: 'COURSE_FULL', message: 'Course no longer available.' }]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Course no longer available.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Course no longer available.');
     expect(screen.getByTestId('cart-item-quantity')).toHaveTextContent(/^1$/);
     // The item says so too, from the server's `bookable`.
     expect(screen.getByTestId('cart-item')).toHaveTextContent('Course no longer available.');
@@ -254,7 +254,7 @@ describe('CartPanel', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Einen Platz mehr: Seepferdchen-Kurs' }));
       expect(screen.getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);
       act(() => environment.mock.rejectMostRecentOperation(new Error('offline')));
-      expect(screen.getByRole('alert')).toHaveTextContent('Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.');
       expect(screen.getByTestId('cart-item-quantity')).toHaveTextContent(/^1$/);
       expect(consoleError).toHaveBeenCalled();
     } finally {

@@ -11,9 +11,7 @@ export const addCourseToCartMutation = graphql`
         ...CartContext_cart
       }
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -1,61 +1,78 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { commitMutation, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { commitMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import { allReasons } from '../../relay/userErrors';
+import { type MutationOutcome, type MutationPayload, outcomeOf, useMutationOutcome } from '../../relay/useMutationOutcome';
 import { useCart } from './CartContext';
 import { linkAnsweredCart } from './cartStore';
 import { cartMessages } from './messages';
 
-type CartPayload = { readonly errors: readonly { readonly message: string }[] };
+/** What every cart mutation answers: the whole cart (refused or not) and the refusals. */
+type CartPayload = MutationPayload & { readonly cart: unknown };
+
+/** The payload of the cart mutation `mutationField` (e.g. `addCourseToCart`) and its cart, as the outcome reads them. */
+const readCart = (response: unknown, mutationField: string) => {
+  const payload = (response as Record<string, CartPayload>)[mutationField];
+  return { payload, value: payload.cart };
+};
 
 /**
- * What a cart mutation does with the answer, by the contract (README "Mutations"): the answer's cart replaces
- * the shown one, refused or not; its `errors` (already in the page's language) or, when the request
- * fails altogether, a translated "could not be changed" show in the panel. `mutationField` names the
- * payload, e.g. `addCourseToCart`.
+ * What a cart change does with the answer, by the contract (README "Mutations"): the answer's cart replaces the
+ * shown one, refused or not (`updater`); the refusals (already in the page's language) or, when the request fails
+ * altogether, a translated "could not be changed" show in the panel (`show`).
  */
 function useCartAnswer(mutationField: string) {
-  const intl = useIntl();
   const { showError } = useCart();
-  return useMemo(
-    () => ({
-      updater: (store: Parameters<typeof linkAnsweredCart>[0]) => linkAnsweredCart(store, mutationField),
-      onCompleted: (response: unknown) => {
-        const { errors } = (response as Record<string, CartPayload>)[mutationField];
-        showError(errors.length > 0 ? errors.map((error) => error.message).join(' ') : null);
-      },
-      onError: (failure: unknown) => {
-        console.error(failure);
-        showError(intl.formatMessage(cartMessages.changeFailed));
-      },
-    }),
-    [intl, mutationField, showError],
-  );
+  const show = useCallback((outcome: MutationOutcome<unknown>) => showError(outcome.ok ? null : allReasons(outcome)), [showError]);
+  const updater = useCallback((store: Parameters<typeof linkAnsweredCart>[0]) => linkAnsweredCart(store, mutationField), [mutationField]);
+  return { show, updater };
 }
 
-/** Commits one of the cart mutations (see useCartAnswer). */
+/** Commits one of the cart mutations over the shared hook; `optimisticUpdater` shows the change at once (see useCartAnswer). */
 export function useCartMutation<TMutation extends MutationParameters>(mutation: GraphQLTaggedNode, mutationField: string) {
-  const answer = useCartAnswer(mutationField);
-  const [commit, isInFlight] = useMutation<TMutation>(mutation);
-  const run = useCallback(
-    (variables: TMutation['variables'], optimisticUpdater: SelectorStoreUpdater<TMutation['response']>) =>
-      commit({ variables, optimisticUpdater, ...answer }),
-    [commit, answer],
+  const { show, updater } = useCartAnswer(mutationField);
+  const { run, isInFlight } = useMutationOutcome<TMutation, unknown>(mutation, (response) => readCart(response, mutationField), cartMessages.changeFailed);
+  const change = useCallback(
+    async (variables: TMutation['variables'], optimisticUpdater: SelectorStoreUpdater<TMutation['response']>) =>
+      show(await run(variables, { optimisticUpdater, updater })),
+    [run, show, updater],
   );
-  return [run, isInFlight] as const;
+  return { change, isInFlight };
 }
 
-/** The same for a mutation whose document is fetched when first needed (`loadMutation`, called on each commit). */
+/**
+ * The same for a mutation whose document is fetched when first needed (`loadMutation`, called on each commit).
+ * It cannot sit on useMutationOutcome: Relay's useMutation wants the document when the component renders, and
+ * this one is kept off the page until the visitor is about to use it. The outcome is read the same way.
+ */
 export function useLazyCartMutation<TMutation extends MutationParameters>(loadMutation: () => Promise<GraphQLTaggedNode>, mutationField: string) {
+  const intl = useIntl();
   const environment = useRelayEnvironment();
-  const answer = useCartAnswer(mutationField);
+  const { show, updater } = useCartAnswer(mutationField);
   return useCallback(
     (variables: TMutation['variables'], optimisticUpdater: SelectorStoreUpdater<TMutation['response']>) => {
+      const notSent = intl.formatMessage(cartMessages.changeFailed);
+      const failed = (error: unknown) => {
+        console.error(error);
+        show({ ok: false, answered: false, fieldErrors: {}, formError: notSent });
+      };
       loadMutation().then(
-        (mutation) => commitMutation<TMutation>(environment, { mutation, variables, optimisticUpdater, ...answer }),
-        answer.onError,
+        (mutation) =>
+          commitMutation<TMutation>(environment, {
+            mutation,
+            variables,
+            optimisticUpdater,
+            updater,
+            onCompleted: (response) => {
+              const { payload, value } = readCart(response, mutationField);
+              show(outcomeOf(payload, value, notSent));
+            },
+            onError: failed,
+          }),
+        failed,
       );
     },
-    [environment, loadMutation, answer],
+    [intl, environment, loadMutation, mutationField, show, updater],
   );
 }

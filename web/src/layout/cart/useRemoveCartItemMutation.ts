@@ -6,7 +6,7 @@ import { useCartMutation } from './useCartMutation';
 
 /** Takes an item out of the cart; it disappears at once. */
 export function useRemoveCartItemMutation() {
-  const [run, isInFlight] = useCartMutation<RemoveCartItemMutation>(
+  const { change, isInFlight } = useCartMutation<RemoveCartItemMutation>(
     graphql`
       mutation useRemoveCartItemMutation($input: RemoveCartItemInput!) {
         removeCartItem(input: $input) {
@@ -14,15 +14,13 @@ export function useRemoveCartItemMutation() {
             ...CartContext_cart
           }
           errors {
-            field
-            code
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }
     `,
     'removeCartItem',
   );
-  const remove = useCallback((itemId: string) => run({ input: { itemId } }, (store) => removeItemOptimistically(store, itemId)), [run]);
+  const remove = useCallback((itemId: string) => change({ input: { itemId } }, (store) => removeItemOptimistically(store, itemId)), [change]);
   return { remove, isInFlight };
 }

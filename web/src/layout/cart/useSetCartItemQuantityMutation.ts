@@ -4,9 +4,9 @@ import type { useSetCartItemQuantityMutation as SetCartItemQuantityMutation } fr
 import { setQuantityOptimistically } from './cartStore';
 import { useCartMutation } from './useCartMutation';
 
-/** SPEC §4: a new quantity (the server keeps it at least 1 and within the free places), shown at once. */
+/** A new quantity (the server keeps it at least 1 and within the free places), shown at once. */
 export function useSetCartItemQuantityMutation() {
-  const [run, isInFlight] = useCartMutation<SetCartItemQuantityMutation>(
+  const { change, isInFlight } = useCartMutation<SetCartItemQuantityMutation>(
     graphql`
       mutation useSetCartItemQuantityMutation($input: SetCartItemQuantityInput!) {
         setCartItemQuantity(input: $input) {
@@ -14,9 +14,7 @@ export function useSetCartItemQuantityMutation() {
             ...CartContext_cart
           }
           errors {
-            field
-            code
-            message
+            ...userErrorFields @relay(mask: false)
           }
         }
       }
@@ -24,8 +22,8 @@ export function useSetCartItemQuantityMutation() {
     'setCartItemQuantity',
   );
   const setQuantity = useCallback(
-    (itemId: string, quantity: number) => run({ input: { itemId, quantity } }, (store) => setQuantityOptimistically(store, itemId, quantity)),
-    [run],
+    (itemId: string, quantity: number) => change({ input: { itemId, quantity } }, (store) => setQuantityOptimistically(store, itemId, quantity)),
+    [change],
   );
   return { setQuantity, isInFlight };
 }

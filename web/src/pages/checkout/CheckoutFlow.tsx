@@ -101,7 +101,7 @@ export function CheckoutFlow() {
   const environment = useRelayEnvironment();
   const { shopSettings } = useLazyLoadQuery<CheckoutPageQuery>(checkoutQuery, {}, { fetchPolicy: 'store-and-network' });
   const cart = useCheckoutCart();
-  const hold = useHoldCartPlacesMutation();
+  const { hold } = useHoldCartPlacesMutation();
   const { place } = usePlaceOrderMutation();
   const [holdState, setHoldState] = useState<HoldState>({ phase: 'holding' });
   const [step, setStep] = useState<CheckoutStep | null>(null);
@@ -121,7 +121,7 @@ export function CheckoutFlow() {
     started.current = true;
     void hold().then(async (result) => {
       if (result.ok) {
-        setHoldState({ phase: 'held', heldUntil: result.heldUntil, itemErrors: result.itemErrors, others: result.others });
+        setHoldState({ phase: 'held', ...result.value });
         return;
       }
       // No hold, but ordering still works (the order takes free places): the cart is all the page needs.

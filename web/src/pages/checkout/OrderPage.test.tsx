@@ -199,9 +199,9 @@ describe('/checkout/order', () => {
 
   it('back from PayPal, completes the payment once, then says so at the clean address', async () => {
     const view = await openOrder('/checkout/order?key=key-43&token=PAYPAL-ORDER-1&PayerID=PAYER', payPalOrder);
-    await waitFor(() => pending(view.environment, 'usePayPalPaymentMutationsCompleteMutation'));
+    await waitFor(() => pending(view.environment, 'useCompletePayPalPaymentMutation'));
     expect(screen.getByText('Ihre Zahlung wird abgeschlossen …')).toBeInTheDocument();
-    const completion = await answer(view.environment, 'usePayPalPaymentMutationsCompleteMutation', {
+    const completion = await answer(view.environment, 'useCompletePayPalPaymentMutation', {
       CompletePayPalPaymentPayload: () => ({ errors: [] }),
       Order: () => ({
         ...payPalOrder,
@@ -233,8 +233,8 @@ describe('/checkout/order', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const view = await openOrder('/checkout/order?key=key-43&token=PAYPAL-ORDER-2&PayerID=PAYER', payPalOrder);
-      await waitFor(() => pending(view.environment, 'usePayPalPaymentMutationsCompleteMutation'));
-      await answer(view.environment, 'usePayPalPaymentMutationsCompleteMutation', {
+      await waitFor(() => pending(view.environment, 'useCompletePayPalPaymentMutation'));
+      await answer(view.environment, 'useCompletePayPalPaymentMutation', {
         CompletePayPalPaymentPayload: () => ({ errors: [{ field: 'paypalOrderId', code: 'PAYMENT_FAILED', message: 'Bei der Zahlung ist ein Fehler aufgetreten.' }] }),
         Order: () => null,
       });
@@ -246,7 +246,7 @@ describe('/checkout/order', () => {
 
       fireEvent.click(within(again).getByRole('button', { name: 'Mit PayPal bezahlen' }));
       expect(within(again).getByRole('button', { name: 'Weiter zu PayPal …' })).toBeDisabled();
-      const start = await answer(view.environment, 'usePayPalPaymentMutationsStartMutation', {
+      const start = await answer(view.environment, 'useStartOrderPaymentMutation', {
         StartOrderPaymentPayload: () => ({ errors: [] }),
         Order: () => ({ id: 'order-43', payment: { approvalUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=PAYPAL-ORDER-3' } }),
       });
@@ -267,7 +267,7 @@ describe('/checkout/order', () => {
       expect(waiting(view.environment)).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
       await act(async () => {
-        view.environment.mock.reject(pending(view.environment, 'usePayPalPaymentMutationsStartMutation'), new Error('offline'));
+        view.environment.mock.reject(pending(view.environment, 'useStartOrderPaymentMutation'), new Error('offline'));
       });
       await waitFor(() => expect(screen.getByTestId('order-flash')).toHaveTextContent('Payment Error: An error occurred during payment. Please try again.'));
       expect(screen.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();

@@ -16,7 +16,8 @@ import { OrderDetails } from './OrderDetails';
 import { OrderInvoices } from './OrderInvoices';
 import { RefundIbanForm } from './RefundIbanForm';
 import { useMounted } from '../../ui/useInBrowser';
-import { useCompletePayPalPayment, useStartOrderPayment } from './usePayPalPaymentMutations';
+import { useCompletePayPalPaymentMutation } from './useCompletePayPalPaymentMutation';
+import { useStartOrderPaymentMutation } from './useStartOrderPaymentMutation';
 import { CancellationRequest } from './order-page/CancellationRequest';
 import { CancelledOrderNotice } from './order-page/CancelledOrderNotice';
 import { orderAfterSaleMessages } from './order-page/messages';
@@ -126,8 +127,8 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
   // This page renders in the browser only (see OrderPage), so the history state may be read while rendering.
   const flash = flashOf(location.state);
   const { orderByAccessKey: order, shopSettings } = useLazyLoadQuery<OrderPageQuery>(orderPageQuery, { accessKey }, { fetchPolicy: 'store-and-network' });
-  const complete = useCompletePayPalPayment();
-  const { start } = useStartOrderPayment();
+  const { complete } = useCompletePayPalPaymentMutation();
+  const { start } = useStartOrderPaymentMutation();
   const [completing, setCompleting] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const token = searchParams.get('token');
@@ -161,9 +162,9 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
 
   const payWithPayPal = async () => {
     setRedirecting(true);
-    const approvalUrl = await start(accessKey);
-    if (approvalUrl) {
-      window.location.assign(approvalUrl);
+    const started = await start(accessKey);
+    if (started.ok) {
+      window.location.assign(started.value);
       return;
     }
     setRedirecting(false);

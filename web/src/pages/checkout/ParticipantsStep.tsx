@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { array, object } from 'yup';
 import { contentLang } from '../../i18n/contentLang';
+import { allReasons } from '../../relay/userErrors';
 import { formatDateRange } from '../../i18n/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -119,7 +120,7 @@ interface Props {
  */
 export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onIncomplete }: Props) {
   const intl = useIntl();
-  const save = useSetCartParticipantMutation();
+  const { save } = useSetCartParticipantMutation();
   const [saveError, setSaveError] = useState<string | null>(null);
   // The latest cart (what the server has saved), for saves that finish after a re-render.
   const latestCart = useRef(cart);
@@ -151,7 +152,7 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
     const saves = values.items.flatMap((item) => item.participants.map((place) => saveIfNamed(place, item.course))).filter((saving) => saving !== null);
     const failed = (await Promise.all(saves)).find((result) => !result.ok);
     if (failed && !failed.ok) {
-      setSaveError(failed.message ?? intl.formatMessage(participantsStepMessages.saveFailed));
+      setSaveError(allReasons(failed));
       return;
     }
     onDone();

@@ -36,7 +36,7 @@ export function RefundIbanForm({ order, accessKey }: Props) {
     `,
     order,
   );
-  const { submit } = useGiveRefundAccountMutation(intl.formatMessage(refundIbanMessages.sendFailed));
+  const { submit } = useGiveRefundAccountMutation();
   const owed = refunds.filter((refund) => refund.status === 'OWED' && refund.method === 'BANK_TRANSFER');
   if (owed.length === 0) return null;
   const amount = displayEuros(owed.reduce((sum, refund) => sum + refund.amountCents, 0), intl.locale.startsWith('en') ? 'en' : 'de');

@@ -1,29 +1,28 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import type { useGiveRefundAccountMutation as Mutation } from '../../__generated__/useGiveRefundAccountMutation.graphql';
-import { commitFormMutation } from '../../relay/mutationResult';
+import { graphql } from 'react-relay/hooks';
+import type { useGiveRefundAccountMutation as GiveRefundAccountMutation } from '../../__generated__/useGiveRefundAccountMutation.graphql';
+import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { refundIbanMessages } from './messages';
 
-/** The customer's account for the order's refunds owed by bank transfer (issue 24); the answer updates the order's refunds in the store. */
-export function useGiveRefundAccountMutation(sendFailed: string) {
-  const [commit, isInFlight] = useMutation<Mutation>(graphql`
-    mutation useGiveRefundAccountMutation($input: GiveRefundAccountInput!) {
-      giveRefundAccount(input: $input) {
-        order {
-          id
-          ...RefundIbanForm_order
-        }
-        errors {
-          field
-          code
-          message
-        }
+const mutation = graphql`
+  mutation useGiveRefundAccountMutation($input: GiveRefundAccountInput!) {
+    giveRefundAccount(input: $input) {
+      order {
+        id
+        ...RefundIbanForm_order
+      }
+      errors {
+        ...userErrorFields @relay(mask: false)
       }
     }
-  `);
-  const submit = useCallback(
-    (input: { accessKey: string; iban: string; accountHolder: string }) =>
-      commitFormMutation(commit, { input }, (response) => ({ payload: response.giveRefundAccount, value: response.giveRefundAccount.order }), sendFailed),
-    [commit, sendFailed],
+  }
+`;
+
+/** The customer's account for the order's refunds owed by bank transfer; the answer updates the order's refunds in the store. */
+export function useGiveRefundAccountMutation() {
+  const { run, isInFlight } = useMutationOutcome<GiveRefundAccountMutation, { id: string }>(
+    mutation,
+    ({ giveRefundAccount: payload }) => ({ payload, value: payload.order }),
+    refundIbanMessages.sendFailed,
   );
-  return { submit, isInFlight };
+  return { submit: (input: { accessKey: string; iban: string; accountHolder: string }) => run({ input }), isInFlight };
 }

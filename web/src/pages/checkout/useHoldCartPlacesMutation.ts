@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useHoldCartPlacesMutation as HoldCartPlacesMutation } from '../../__generated__/useHoldCartPlacesMutation.graphql';
 import { linkAnsweredCart } from '../../layout/cart/cartStore';
+import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { checkoutMessages } from './messages';
 
 export interface UserErrorView {
   field: string | null | undefined;
@@ -12,9 +14,9 @@ export interface UserErrorView {
 /**
  * What the hold brought: until when the places are kept, and the items it could not hold (by cart item
  * id: the server names them by their place in the cart, `items.2`) with the reason; `others` are
- * reasons for no item in particular. `ok: false`: no answer (offline, server fault).
+ * reasons for no item in particular.
  */
-export type HoldResult = { ok: true; heldUntil: string | null; itemErrors: Record<string, string>; others: string[] } | { ok: false };
+export type Hold = { heldUntil: string | null; itemErrors: Record<string, string>; others: string[] };
 
 /** The cart item an error names: `items.2`, `items.2.quantity` → 2 (its place in the cart); undefined for others. */
 export function itemIndexOf(field: string | null | undefined): number | undefined {
@@ -35,43 +37,39 @@ export function errorsByItem(errors: readonly UserErrorView[], itemIds: readonly
   return { itemErrors, others };
 }
 
+const mutation = graphql`
+  mutation useHoldCartPlacesMutation {
+    holdCartPlaces {
+      cart {
+        ...CartContext_cart
+        items {
+          id
+        }
+      }
+      heldUntil
+      errors {
+        ...userErrorFields @relay(mask: false)
+      }
+    }
+  }
+`;
+
 /**
  * Checkout has begun: the server holds the cart's places for the shop's hold time and answers with the
  * cart (items it could not hold have `bookable: false`), which becomes the cart every part of the page shows.
+ * Done whenever the server answered: the items it could not hold are part of what it answers, not a refusal
+ * of the hold; not done only when no answer came (offline, server fault).
  */
 export function useHoldCartPlacesMutation() {
-  const [commit] = useMutation<HoldCartPlacesMutation>(graphql`
-    mutation useHoldCartPlacesMutation {
-      holdCartPlaces {
-        cart {
-          ...CartContext_cart
-          items {
-            id
-          }
-        }
-        heldUntil
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  return useCallback(
-    () =>
-      new Promise<HoldResult>((resolve) => {
-        commit({
-          variables: {},
-          updater: (store) => linkAnsweredCart(store, 'holdCartPlaces'),
-          onCompleted: ({ holdCartPlaces: { cart, heldUntil, errors } }) =>
-            resolve({ ok: true, heldUntil: heldUntil ?? null, ...errorsByItem(errors, cart.items.map((item) => item.id)) }),
-          onError: (error) => {
-            console.error(error);
-            resolve({ ok: false });
-          },
-        });
-      }),
-    [commit],
+  const { run, isInFlight } = useMutationOutcome<HoldCartPlacesMutation, Hold>(
+    mutation,
+    ({ holdCartPlaces: { cart, heldUntil, errors } }) => ({
+      payload: null,
+      value: { heldUntil: heldUntil ?? null, ...errorsByItem(errors, cart.items.map((item) => item.id)) },
+    }),
+    checkoutMessages.loadFailed,
   );
+  // Stable: checkout holds from an effect.
+  const hold = useCallback(() => run({}, { updater: (store) => linkAnsweredCart(store, 'holdCartPlaces') }), [run]);
+  return { hold, isInFlight };
 }

@@ -16,6 +16,8 @@ export type PlaceOrderOutcome =
  * Places the order of the cart (no `items`: the server orders the cart, held places and named
  * participants). A network failure or a server fault is tried again, 3 tries in all (SPEC §7), always
  * with the same input: its idempotency key makes a repeat return the first try's order.
+ * It commits by itself, not through useMutationOutcome: the retries must tell a passing failure from
+ * others (useMutationOutcome only logs a failure), and checkout sorts a refusal by the errors' codes.
  */
 export function usePlaceOrderMutation() {
   const [commit, isInFlight] = useMutation<PlaceOrderMutation>(graphql`
@@ -31,9 +33,7 @@ export function usePlaceOrderMutation() {
           }
         }
         errors {
-          field
-          code
-          message
+          ...userErrorFields @relay(mask: false)
         }
       }
     }

@@ -1,41 +1,35 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useSetCartParticipantMutation as SetCartParticipantMutation } from '../../__generated__/useSetCartParticipantMutation.graphql';
 import { linkAnsweredCart } from '../../layout/cart/cartStore';
+import { type MutationOutcome, useMutationOutcome } from '../../relay/useMutationOutcome';
+import { participantsStepMessages } from './messages';
 
-/** Saved; or why not: the server's message (already in the page's language) and its field, or null when no answer came. */
-export type SaveParticipantResult = { ok: true } | { ok: false; message: string | null; field?: string | null };
-
-/** Names who takes one place (SPEC §5: both names required) and their date of birth; the answered cart replaces the shown one. */
-export function useSetCartParticipantMutation() {
-  const [commit] = useMutation<SetCartParticipantMutation>(graphql`
-    mutation useSetCartParticipantMutation($input: SetCartParticipantInput!) {
-      setCartParticipant(input: $input) {
-        cart {
-          ...CartContext_cart
-        }
-        errors {
-          field
-          code
-          message
-        }
+const mutation = graphql`
+  mutation useSetCartParticipantMutation($input: SetCartParticipantInput!) {
+    setCartParticipant(input: $input) {
+      cart {
+        ...CartContext_cart
+      }
+      errors {
+        ...userErrorFields @relay(mask: false)
       }
     }
-  `);
-  return useCallback(
-    (participantId: string, firstName: string, lastName: string, birthDate: string | null) =>
-      new Promise<SaveParticipantResult>((resolve) => {
-        commit({
-          variables: { input: { participantId, firstName, lastName, birthDate } },
-          updater: (store) => linkAnsweredCart(store, 'setCartParticipant'),
-          onCompleted: ({ setCartParticipant: { errors } }) =>
-            resolve(errors.length === 0 ? { ok: true } : { ok: false, message: errors.map((error) => error.message).join(' '), field: errors[0].field }),
-          onError: (error) => {
-            console.error(error);
-            resolve({ ok: false, message: null });
-          },
-        });
-      }),
-    [commit],
+  }
+`;
+
+/** Saved, or why not (the server's reasons, or the step's "could not be saved" when no answer came). */
+export type SaveParticipantResult = MutationOutcome<AnsweredCart>;
+
+type AnsweredCart = NonNullable<SetCartParticipantMutation['response']['setCartParticipant']['cart']>;
+
+/** Names who takes one place (both names required) and their date of birth; the answered cart replaces the shown one, refused or not. */
+export function useSetCartParticipantMutation() {
+  const { run, isInFlight } = useMutationOutcome<SetCartParticipantMutation, AnsweredCart>(
+    mutation,
+    ({ setCartParticipant: payload }) => ({ payload, value: payload.cart }),
+    participantsStepMessages.saveFailed,
   );
+  const save = (participantId: string, firstName: string, lastName: string, birthDate: string | null) =>
+    run({ input: { participantId, firstName, lastName, birthDate } }, { updater: (store) => linkAnsweredCart(store, 'setCartParticipant') });
+  return { save, isInFlight };
 }

@@ -17,9 +17,7 @@ const mutation = graphql`
       }
       acknowledgement
       errors {
-        field
-        code
-        message
+        ...userErrorFields @relay(mask: false)
       }
     }
   }

@@ -1,39 +1,30 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { SubmitReviewInput, useSubmitReviewMutation as SubmitReviewMutation } from '../../__generated__/useSubmitReviewMutation.graphql';
-import { commitFormMutation } from '../../relay/mutationResult';
+import { useMutationOutcome } from '../../relay/useMutationOutcome';
 import { reviewMessages } from './messages';
 
-/** Sends a review (SPEC §2). `submit` always resolves: stored, or the reasons / a translated failed send. */
-export function useSubmitReviewMutation() {
-  const intl = useIntl();
-  const [commit, isInFlight] = useMutation<SubmitReviewMutation>(graphql`
-    mutation useSubmitReviewMutation($input: SubmitReviewInput!) {
-      submitReview(input: $input) {
-        review {
-          id
-          databaseId
-        }
-        errors {
-          field
-          code
-          message
-        }
+const mutation = graphql`
+  mutation useSubmitReviewMutation($input: SubmitReviewInput!) {
+    submitReview(input: $input) {
+      review {
+        id
+        databaseId
+      }
+      errors {
+        ...userErrorFields @relay(mask: false)
       }
     }
-  `);
+  }
+`;
 
-  const submit = useCallback(
-    (input: SubmitReviewInput) =>
-      commitFormMutation(
-        commit,
-        { input },
-        ({ submitReview: payload }) => ({ payload, value: payload.review }),
-        intl.formatMessage(reviewMessages.sendFailed),
-      ),
-    [commit, intl],
+/** Sends a review; resolves with the stored review, or with the reasons. */
+export function useSubmitReviewMutation() {
+  const { run, isInFlight } = useMutationOutcome<SubmitReviewMutation, StoredReview>(
+    mutation,
+    ({ submitReview: payload }) => ({ payload, value: payload.review }),
+    reviewMessages.sendFailed,
   );
-
-  return { submit, isInFlight };
+  return { submit: (input: SubmitReviewInput) => run({ input }), isInFlight };
 }
+
+type StoredReview = NonNullable<SubmitReviewMutation['response']['submitReview']['review']>;

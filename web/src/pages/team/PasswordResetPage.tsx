@@ -11,7 +11,8 @@ import { FormStatus, showRefusal, TextField } from '../../ui/form/fields';
 import { FormPageLayout } from '../../ui/form/FormPageLayout';
 import { SuccessAlert } from '../../ui/form/SuccessAlert';
 import { teamLinkMessages as messages } from './messages';
-import { useTeamLinkMutations } from './useTeamLinkMutations';
+import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutation';
+import { useResetPasswordMutation } from './useResetPasswordMutation';
 
 /**
  * /team/password-reset (issue 27): without a token, the address in and a link out (the same answer for every
@@ -31,7 +32,7 @@ export function PasswordResetPage() {
 }
 
 function RequestForm({ title }: { title: string }) {
-  const { requestReset } = useTeamLinkMutations();
+  const { requestReset } = useRequestPasswordResetMutation();
   const [sent, setSent] = useState(false);
   const onSubmit = async ({ email }: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
     setSent(false);
@@ -65,7 +66,7 @@ function RequestForm({ title }: { title: string }) {
 }
 
 function NewPasswordForm({ token, title }: { token: string; title: string }) {
-  const { reset } = useTeamLinkMutations();
+  const { reset } = useResetPasswordMutation();
   const [done, setDone] = useState(false);
   type Values = { token: string; password: string };
   const onSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {

@@ -11,7 +11,7 @@ import { FormStatus, showRefusal, TextField } from '../../ui/form/fields';
 import { FormPageLayout } from '../../ui/form/FormPageLayout';
 import { SuccessAlert } from '../../ui/form/SuccessAlert';
 import { teamLinkMessages as messages } from './messages';
-import { useTeamLinkMutations } from './useTeamLinkMutations';
+import { useAcceptStaffInvitationMutation } from './useAcceptStaffInvitationMutation';
 
 type Values = { token: string; username: string; password: string };
 
@@ -23,7 +23,7 @@ type Values = { token: string; username: string; password: string };
 export function StaffInvitationPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
-  const { accept } = useTeamLinkMutations();
+  const { accept } = useAcceptStaffInvitationMutation();
   const [accepted, setAccepted] = useState<string | null>(null);
   const title = intl.formatMessage(messages.invitationTitle);
 

@@ -3,7 +3,8 @@ import { LinkActionPage } from '../../layout/LinkActionPage';
 import { ButtonLink } from '../../ui/Button';
 import { headerMessages } from '../../layout/messages';
 import { waitlistConfirmMessages, waitlistLeaveMessages } from './messages';
-import { useWaitlistLinks } from './useWaitlistLinks';
+import { useConfirmWaitlistEntryMutation } from './useConfirmWaitlistEntryMutation';
+import { useLeaveWaitlistMutation } from './useLeaveWaitlistMutation';
 
 const toCourses = (
   <ButtonLink to="/courses" data-testid="waitlist-to-courses">
@@ -13,12 +14,12 @@ const toCourses = (
 
 /** /waitlist/confirm?token=… (the confirmation mail's link): the double opt-in's second step, on a button press. */
 export function WaitlistConfirmPage() {
-  const { confirm } = useWaitlistLinks();
+  const { submit: confirm } = useConfirmWaitlistEntryMutation();
   return <LinkActionPage testId="waitlist-confirm" testIdPrefix="waitlist" texts={waitlistConfirmMessages} run={confirm} failedActions={toCourses} />;
 }
 
 /** /waitlist/leave?token=… (the link in every waitlist mail): off the list, on a button press. */
 export function WaitlistLeavePage() {
-  const { leave } = useWaitlistLinks();
+  const { submit: leave } = useLeaveWaitlistMutation();
   return <LinkActionPage testId="waitlist-leave" testIdPrefix="waitlist" texts={waitlistLeaveMessages} run={leave} failedActions={toCourses} />;
 }

@@ -110,7 +110,7 @@ describe('/waitlist/offer', () => {
     onTheClock('2026-12-07T07:08:00.000Z');
     const { environment } = await openPage(openOffer);
     fireEvent.click(screen.getByTestId('waitlist-offer-decline'));
-    const operation = await answer(environment, 'useWaitlistLinksDeclineMutation', { WaitlistLinkPayload: () => ({ entry: { email: 'a@example.org', status: 'DECLINED' }, errors: [] }) });
+    const operation = await answer(environment, 'useDeclineWaitlistOfferMutation', { WaitlistLinkPayload: () => ({ entry: { email: 'a@example.org', status: 'DECLINED' }, errors: [] }) });
     expect(operation.request.variables).toEqual({ input: { token: TOKEN } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Angebot abgelehnt');
     expect(screen.queryByTestId('waitlist-offer-held-until')).toBeNull();

@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { WaitlistOfferPageQuery, WaitlistOfferPageQuery$data } from '../../__generated__/WaitlistOfferPageQuery.graphql';
 import { formatDate } from '../../i18n/format';
+import { linkRefusal } from '../../layout/LinkActionPage';
 import { headerMessages } from '../../layout/messages';
 import { MessagePage } from '../../layout/MessagePage';
 import { PageHead } from '../../seo/PageHead';
@@ -14,7 +15,8 @@ import { formatClockTime } from '../checkout/clockTime';
 import { newsletterLinkMessages } from '../newsletter/messages';
 import { waitlistOfferMessages } from './messages';
 import { OfferDetails } from './OfferDetails';
-import { useWaitlistLinks } from './useWaitlistLinks';
+import { useAcceptWaitlistOfferMutation } from './useAcceptWaitlistOfferMutation';
+import { useDeclineWaitlistOfferMutation } from './useDeclineWaitlistOfferMutation';
 
 const offerQuery = graphql`
   query WaitlistOfferPageQuery($token: String!) {
@@ -68,7 +70,8 @@ function NoOffer({ message }: { message: string }) {
  */
 function LoadedOffer({ token }: { token: string }) {
   const intl = useIntl();
-  const { accept, decline } = useWaitlistLinks();
+  const { submit: accept } = useAcceptWaitlistOfferMutation();
+  const { submit: decline } = useDeclineWaitlistOfferMutation();
   const { waitlistOffer: offer } = useLazyLoadQuery<WaitlistOfferPageQuery>(offerQuery, { token }, { fetchPolicy: 'network-only' });
   const [step, setStep] = useState<Step>({ step: 'ready' });
   if (!offer) return <NoOffer message={intl.formatMessage(waitlistOfferMessages.unknown)} />;
@@ -76,14 +79,14 @@ function LoadedOffer({ token }: { token: string }) {
   const take = async () => {
     setStep({ step: 'accepting' });
     const result = await accept(token);
-    if (!result.ok) return setStep({ step: 'failed', message: result.message });
+    if (!result.ok) return setStep({ step: 'failed', message: linkRefusal(result) });
     // The server set the cart cookies; checkout loads afresh with them (the cart is never part of a page's records).
     window.location.assign('/checkout');
   };
   const refuse = async () => {
     setStep({ step: 'declining' });
     const result = await decline(token);
-    setStep(result.ok ? { step: 'declined' } : { step: 'failed', message: result.message });
+    setStep(result.ok ? { step: 'declined' } : { step: 'failed', message: linkRefusal(result) });
   };
 
   const { title, text, actions } = shown(intl, offer, step, take, refuse);

@@ -1,38 +1,32 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay/hooks';
-import type { ParticipantNameInput, useChangeOrderParticipantsMutation as Mutation } from '../../../__generated__/useChangeOrderParticipantsMutation.graphql';
-import { commitFormMutation, type FormMutationResult } from '../../../relay/mutationResult';
+import { graphql } from 'react-relay/hooks';
+import type {
+  ParticipantNameInput,
+  useChangeOrderParticipantsMutation as ChangeOrderParticipantsMutation,
+} from '../../../__generated__/useChangeOrderParticipantsMutation.graphql';
+import { useMutationOutcome } from '../../../relay/useMutationOutcome';
 import { orderAfterSaleMessages } from './messages';
+
+const mutation = graphql`
+  mutation useChangeOrderParticipantsMutation($input: ChangeOrderParticipantsInput!) {
+    changeOrderParticipants(input: $input) {
+      order {
+        id
+        ...OrderDetails_order
+        ...OrderTimeline_order
+      }
+      errors {
+        ...userErrorFields @relay(mask: false)
+      }
+    }
+  }
+`;
 
 /** Renames participants; the answer's order (by its id) updates the page, history included. */
 export function useChangeOrderParticipantsMutation() {
-  const intl = useIntl();
-  const [commit, isInFlight] = useMutation<Mutation>(graphql`
-    mutation useChangeOrderParticipantsMutation($input: ChangeOrderParticipantsInput!) {
-      changeOrderParticipants(input: $input) {
-        order {
-          id
-          ...OrderDetails_order
-          ...OrderTimeline_order
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  const submit = useCallback(
-    (accessKey: string, participants: ParticipantNameInput[]): Promise<FormMutationResult<{ id: string }>> =>
-      commitFormMutation(
-        commit,
-        { input: { accessKey, participants } },
-        ({ changeOrderParticipants: payload }) => ({ payload, value: payload.order }),
-        intl.formatMessage(orderAfterSaleMessages.sendFailed),
-      ),
-    [commit, intl],
+  const { run, isInFlight } = useMutationOutcome<ChangeOrderParticipantsMutation, { id: string }>(
+    mutation,
+    ({ changeOrderParticipants: payload }) => ({ payload, value: payload.order }),
+    orderAfterSaleMessages.sendFailed,
   );
-  return { submit, isInFlight };
+  return { submit: (accessKey: string, participants: ParticipantNameInput[]) => run({ input: { accessKey, participants } }), isInFlight };
 }

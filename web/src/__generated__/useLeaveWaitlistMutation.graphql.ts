@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9fb240a94110460465c71009213a627>>
- * @relayHash 28881f603e514c9a5c993b6ef0f7bd77
+ * @generated SignedSource<<4860e90a4f5b800dd240ab6e00d95b00>>
+ * @relayHash 575058027f5ae58dc6f82e99064be7a8
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,33 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db7a8d90057f265e98e9d20f8aed86b0ec335bc09ffa5868f7e0ad40394095e1
+// @relayRequestID 84d6f22cf3e6cbac9cab50ecadf38e057b15a0c9945a0ec6772e4898244a41cd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type AcceptStaffInvitationInput = {
-  password: string;
+export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "LEFT" | "OFFERED" | "PENDING" | "REMOVED" | "WAITING" | "%future added value";
+export type WaitlistLinkInput = {
   token: string;
-  username: string;
 };
-export type useTeamLinkMutationsAcceptMutation$variables = {
-  input: AcceptStaffInvitationInput;
+export type useLeaveWaitlistMutation$variables = {
+  input: WaitlistLinkInput;
 };
-export type useTeamLinkMutationsAcceptMutation$data = {
-  readonly acceptStaffInvitation: {
+export type useLeaveWaitlistMutation$data = {
+  readonly leaveWaitlist: {
+    readonly entry: {
+      readonly email: string;
+      readonly status: WaitlistStatus;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly username: string | null | undefined;
   };
 };
-export type useTeamLinkMutationsAcceptMutation = {
-  response: useTeamLinkMutationsAcceptMutation$data;
-  variables: useTeamLinkMutationsAcceptMutation$variables;
+export type useLeaveWaitlistMutation = {
+  response: useLeaveWaitlistMutation$data;
+  variables: useLeaveWaitlistMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -53,16 +55,34 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "AcceptStaffInvitationPayload",
+    "concreteType": "WaitlistLinkPayload",
     "kind": "LinkedField",
-    "name": "acceptStaffInvitation",
+    "name": "leaveWaitlist",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "username",
+        "concreteType": "WaitlistEntryLink",
+        "kind": "LinkedField",
+        "name": "entry",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -106,7 +126,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useTeamLinkMutationsAcceptMutation",
+    "name": "useLeaveWaitlistMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -115,19 +135,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useTeamLinkMutationsAcceptMutation",
+    "name": "useLeaveWaitlistMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "db7a8d90057f265e98e9d20f8aed86b0ec335bc09ffa5868f7e0ad40394095e1",
+    "id": "84d6f22cf3e6cbac9cab50ecadf38e057b15a0c9945a0ec6772e4898244a41cd",
     "metadata": {},
-    "name": "useTeamLinkMutationsAcceptMutation",
+    "name": "useLeaveWaitlistMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "53f757994d6a1c226b9845b586b489f4";
+(node as any).hash = "b9f08aa728fef78abee0a9286da1ebfc";
 
 export default node;

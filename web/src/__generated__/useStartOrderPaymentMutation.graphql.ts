@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e7f70d498bb83504d0bc7698aa41350>>
- * @relayHash 4c0305841f0b009f5a1afe73885e16e2
+ * @generated SignedSource<<66a38db292e9a6e0c030a2868f112032>>
+ * @relayHash 6b534112de0eed7a81fa6eef45936205
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,34 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4f414a4dae321326678806028d28953a27c050accf702094432339fcfbf4613
+// @relayRequestID 17d5cdf3448b5a9d06ecf04ddb2f187d96429dec977bf280553adc4f5241df66
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type ResetPasswordInput = {
-  password: string;
-  token: string;
+export type StartOrderPaymentInput = {
+  accessKey: string;
 };
-export type useTeamLinkMutationsResetMutation$variables = {
-  input: ResetPasswordInput;
+export type useStartOrderPaymentMutation$variables = {
+  input: StartOrderPaymentInput;
 };
-export type useTeamLinkMutationsResetMutation$data = {
-  readonly resetPassword: {
-    readonly done: boolean;
+export type useStartOrderPaymentMutation$data = {
+  readonly startOrderPayment: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly order: {
+      readonly id: string;
+      readonly payment: {
+        readonly approvalUrl: string | null | undefined;
+      };
+    } | null | undefined;
   };
 };
-export type useTeamLinkMutationsResetMutation = {
-  response: useTeamLinkMutationsResetMutation$data;
-  variables: useTeamLinkMutationsResetMutation$variables;
+export type useStartOrderPaymentMutation = {
+  response: useStartOrderPaymentMutation$data;
+  variables: useStartOrderPaymentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,16 +56,45 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "PasswordPayload",
+    "concreteType": "StartOrderPaymentPayload",
     "kind": "LinkedField",
-    "name": "resetPassword",
+    "name": "startOrderPayment",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "done",
+        "concreteType": "Order",
+        "kind": "LinkedField",
+        "name": "order",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OrderPayment",
+            "kind": "LinkedField",
+            "name": "payment",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approvalUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -105,7 +138,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useTeamLinkMutationsResetMutation",
+    "name": "useStartOrderPaymentMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -114,19 +147,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useTeamLinkMutationsResetMutation",
+    "name": "useStartOrderPaymentMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e4f414a4dae321326678806028d28953a27c050accf702094432339fcfbf4613",
+    "id": "17d5cdf3448b5a9d06ecf04ddb2f187d96429dec977bf280553adc4f5241df66",
     "metadata": {},
-    "name": "useTeamLinkMutationsResetMutation",
+    "name": "useStartOrderPaymentMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "15133cc23eb19440bdfa4ae3097b446f";
+(node as any).hash = "0de3cd2464eaa88c52ba94c79f23f469";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<467a003fda27b7e12e2e3418e094bff6>>
- * @relayHash d81dfbe23e664f539a8b160ed9de3e6f
+ * @generated SignedSource<<e8f3377bfdf4ad2acda2d3525d864d9c>>
+ * @relayHash c9a0021276aaa16b012608df7fb896ff
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,33 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 264847d2e9468118f0497073f9bd719294135fc286af81fcef80d23a8fe9037c
+// @relayRequestID 975f17f7ffc223d38caeeab7c7dfa6cf4a29bdd9b652f4f51a5924803a72a477
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type StartOrderPaymentInput = {
-  accessKey: string;
+export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "LEFT" | "OFFERED" | "PENDING" | "REMOVED" | "WAITING" | "%future added value";
+export type WaitlistLinkInput = {
+  token: string;
 };
-export type usePayPalPaymentMutationsStartMutation$variables = {
-  input: StartOrderPaymentInput;
+export type useAcceptWaitlistOfferMutation$variables = {
+  input: WaitlistLinkInput;
 };
-export type usePayPalPaymentMutationsStartMutation$data = {
-  readonly startOrderPayment: {
+export type useAcceptWaitlistOfferMutation$data = {
+  readonly acceptWaitlistOffer: {
+    readonly entry: {
+      readonly email: string;
+      readonly status: WaitlistStatus;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly order: {
-      readonly id: string;
-      readonly payment: {
-        readonly approvalUrl: string | null | undefined;
-      };
-    } | null | undefined;
   };
 };
-export type usePayPalPaymentMutationsStartMutation = {
-  response: usePayPalPaymentMutationsStartMutation$data;
-  variables: usePayPalPaymentMutationsStartMutation$variables;
+export type useAcceptWaitlistOfferMutation = {
+  response: useAcceptWaitlistOfferMutation$data;
+  variables: useAcceptWaitlistOfferMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -56,42 +55,31 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "StartOrderPaymentPayload",
+    "concreteType": "WaitlistLinkPayload",
     "kind": "LinkedField",
-    "name": "startOrderPayment",
+    "name": "acceptWaitlistOffer",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Order",
+        "concreteType": "WaitlistEntryLink",
         "kind": "LinkedField",
-        "name": "order",
+        "name": "entry",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "email",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "concreteType": "OrderPayment",
-            "kind": "LinkedField",
-            "name": "payment",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "approvalUrl",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "status",
             "storageKey": null
           }
         ],
@@ -138,7 +126,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "usePayPalPaymentMutationsStartMutation",
+    "name": "useAcceptWaitlistOfferMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -147,19 +135,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "usePayPalPaymentMutationsStartMutation",
+    "name": "useAcceptWaitlistOfferMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "264847d2e9468118f0497073f9bd719294135fc286af81fcef80d23a8fe9037c",
+    "id": "975f17f7ffc223d38caeeab7c7dfa6cf4a29bdd9b652f4f51a5924803a72a477",
     "metadata": {},
-    "name": "usePayPalPaymentMutationsStartMutation",
+    "name": "useAcceptWaitlistOfferMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f87d2dd0f468899bdedb1039a25594d8";
+(node as any).hash = "bac2e205677e817f9675150db05667b5";
 
 export default node;

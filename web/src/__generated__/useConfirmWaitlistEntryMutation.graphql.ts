@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e33c1f591f0a7a77aee95aae969ad862>>
- * @relayHash f46ab82104f771df38e9861172a7cee5
+ * @generated SignedSource<<8ceff845638b8a4540b5f9cba5283aa0>>
+ * @relayHash 22b117a05951715d75781fd5a3d096c0
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a3a44712c4a81212c7effb1f2461978a319c2f0b8166410fa5a8dfc18386721
+// @relayRequestID bfab9e3aa83377ad3b87e48370baff3fb70cbdfe316ac91a6097b607b2ed591c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type RequestPasswordResetInput = {
-  email: string;
+export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "LEFT" | "OFFERED" | "PENDING" | "REMOVED" | "WAITING" | "%future added value";
+export type WaitlistLinkInput = {
+  token: string;
 };
-export type useTeamLinkMutationsRequestResetMutation$variables = {
-  input: RequestPasswordResetInput;
+export type useConfirmWaitlistEntryMutation$variables = {
+  input: WaitlistLinkInput;
 };
-export type useTeamLinkMutationsRequestResetMutation$data = {
-  readonly requestPasswordReset: {
-    readonly done: boolean;
+export type useConfirmWaitlistEntryMutation$data = {
+  readonly confirmWaitlistEntry: {
+    readonly entry: {
+      readonly email: string;
+      readonly status: WaitlistStatus;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -28,9 +32,9 @@ export type useTeamLinkMutationsRequestResetMutation$data = {
     }>;
   };
 };
-export type useTeamLinkMutationsRequestResetMutation = {
-  response: useTeamLinkMutationsRequestResetMutation$data;
-  variables: useTeamLinkMutationsRequestResetMutation$variables;
+export type useConfirmWaitlistEntryMutation = {
+  response: useConfirmWaitlistEntryMutation$data;
+  variables: useConfirmWaitlistEntryMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -51,16 +55,34 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "PasswordPayload",
+    "concreteType": "WaitlistLinkPayload",
     "kind": "LinkedField",
-    "name": "requestPasswordReset",
+    "name": "confirmWaitlistEntry",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "done",
+        "concreteType": "WaitlistEntryLink",
+        "kind": "LinkedField",
+        "name": "entry",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -104,7 +126,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useTeamLinkMutationsRequestResetMutation",
+    "name": "useConfirmWaitlistEntryMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -113,19 +135,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useTeamLinkMutationsRequestResetMutation",
+    "name": "useConfirmWaitlistEntryMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1a3a44712c4a81212c7effb1f2461978a319c2f0b8166410fa5a8dfc18386721",
+    "id": "bfab9e3aa83377ad3b87e48370baff3fb70cbdfe316ac91a6097b607b2ed591c",
     "metadata": {},
-    "name": "useTeamLinkMutationsRequestResetMutation",
+    "name": "useConfirmWaitlistEntryMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c40f9af23e816824cd0b6f9bad2d1dca";
+(node as any).hash = "7e993905f25b0fd1c791bda203f0eff0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f15fa15ad7e0d923dbaaf867cbe5cd6>>
- * @relayHash 7e6ce15797253305c6032c7c20f9ae8f
+ * @generated SignedSource<<343cd9e044e2cf681bb6d670993017d3>>
+ * @relayHash 3efe8f5b4b1d396a697fabb597ac3bcc
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77a7219dd86a1dc80ece3b0ec5ebb0c4fe54146c6de38d562f614c705f1ba92a
+// @relayRequestID 912e407900759f090cf6796dd52b692c7e92ee36c26602be5ed37ced46c29be0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "LEFT" | "OFFERED" | "PENDING" | "REMOVED" | "WAITING" | "%future added value";
-export type WaitlistLinkInput = {
+export type ResetPasswordInput = {
+  password: string;
   token: string;
 };
-export type useWaitlistLinksLeaveMutation$variables = {
-  input: WaitlistLinkInput;
+export type useResetPasswordMutation$variables = {
+  input: ResetPasswordInput;
 };
-export type useWaitlistLinksLeaveMutation$data = {
-  readonly leaveWaitlist: {
-    readonly entry: {
-      readonly email: string;
-      readonly status: WaitlistStatus;
-    } | null | undefined;
+export type useResetPasswordMutation$data = {
+  readonly resetPassword: {
+    readonly done: boolean;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -32,9 +29,9 @@ export type useWaitlistLinksLeaveMutation$data = {
     }>;
   };
 };
-export type useWaitlistLinksLeaveMutation = {
-  response: useWaitlistLinksLeaveMutation$data;
-  variables: useWaitlistLinksLeaveMutation$variables;
+export type useResetPasswordMutation = {
+  response: useResetPasswordMutation$data;
+  variables: useResetPasswordMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,34 +52,16 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "WaitlistLinkPayload",
+    "concreteType": "PasswordPayload",
     "kind": "LinkedField",
-    "name": "leaveWaitlist",
+    "name": "resetPassword",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "WaitlistEntryLink",
-        "kind": "LinkedField",
-        "name": "entry",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "done",
         "storageKey": null
       },
       {
@@ -126,7 +105,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useWaitlistLinksLeaveMutation",
+    "name": "useResetPasswordMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,19 +114,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useWaitlistLinksLeaveMutation",
+    "name": "useResetPasswordMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "77a7219dd86a1dc80ece3b0ec5ebb0c4fe54146c6de38d562f614c705f1ba92a",
+    "id": "912e407900759f090cf6796dd52b692c7e92ee36c26602be5ed37ced46c29be0",
     "metadata": {},
-    "name": "useWaitlistLinksLeaveMutation",
+    "name": "useResetPasswordMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e02788926f37d10ff3e4285ba770145f";
+(node as any).hash = "3a26b4aa443ef9e51c9bc198c4dbf5a9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a307afb4ee8d84e3fa2c53df321d713>>
- * @relayHash 0da0d125a5e810260ff55ab61592a28d
+ * @generated SignedSource<<861fcebbb7505c27859d6484874434f7>>
+ * @relayHash 8e73bd8287a80311dbb7befb909900f3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5003df38788d9f0ce90834872cc3af9afcb0bf052c415ae3f403bbb0b793d92c
+// @relayRequestID b73aac18cf814779a58fa8fe070dee3dafed7d8d243d0c56891e09b0e8eb2fb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,10 +19,10 @@ export type CompletePayPalPaymentInput = {
   accessKey: string;
   paypalOrderId: string;
 };
-export type usePayPalPaymentMutationsCompleteMutation$variables = {
+export type useCompletePayPalPaymentMutation$variables = {
   input: CompletePayPalPaymentInput;
 };
-export type usePayPalPaymentMutationsCompleteMutation$data = {
+export type useCompletePayPalPaymentMutation$data = {
   readonly completePayPalPayment: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
@@ -37,9 +37,9 @@ export type usePayPalPaymentMutationsCompleteMutation$data = {
     } | null | undefined;
   };
 };
-export type usePayPalPaymentMutationsCompleteMutation = {
-  response: usePayPalPaymentMutationsCompleteMutation$data;
-  variables: usePayPalPaymentMutationsCompleteMutation$variables;
+export type useCompletePayPalPaymentMutation = {
+  response: useCompletePayPalPaymentMutation$data;
+  variables: useCompletePayPalPaymentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -150,7 +150,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "usePayPalPaymentMutationsCompleteMutation",
+    "name": "useCompletePayPalPaymentMutation",
     "selections": [
       {
         "alias": null,
@@ -211,7 +211,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "usePayPalPaymentMutationsCompleteMutation",
+    "name": "useCompletePayPalPaymentMutation",
     "selections": [
       {
         "alias": null,
@@ -679,15 +679,15 @@ return {
     ]
   },
   "params": {
-    "id": "5003df38788d9f0ce90834872cc3af9afcb0bf052c415ae3f403bbb0b793d92c",
+    "id": "b73aac18cf814779a58fa8fe070dee3dafed7d8d243d0c56891e09b0e8eb2fb1",
     "metadata": {},
-    "name": "usePayPalPaymentMutationsCompleteMutation",
+    "name": "useCompletePayPalPaymentMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7f6620bb58f3a2a83a9a5ececa5b8edb";
+(node as any).hash = "a8ec4060f6a0e5300032136fcca86b36";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35f221830a11f5ca99612fa8b88de9e0>>
- * @relayHash e9600d38d4e36fa02704faf9815bc0d6
+ * @generated SignedSource<<66f3d5668905440e4847c4fc45111ad4>>
+ * @relayHash 3a553fca71f23fb6a8941483def306d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c9e28ecc7aec785e5f36948b3d2f279c5410e1bce17a66eb8f843cb97d32b214
+// @relayRequestID dbfc9c6ab6d2f103049198b44366d0e7ba5cd8ad9154883322cc0ac1bcc6f56c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
@@ -16,11 +16,11 @@ export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "L
 export type WaitlistLinkInput = {
   token: string;
 };
-export type useWaitlistLinksAcceptMutation$variables = {
+export type useDeclineWaitlistOfferMutation$variables = {
   input: WaitlistLinkInput;
 };
-export type useWaitlistLinksAcceptMutation$data = {
-  readonly acceptWaitlistOffer: {
+export type useDeclineWaitlistOfferMutation$data = {
+  readonly declineWaitlistOffer: {
     readonly entry: {
       readonly email: string;
       readonly status: WaitlistStatus;
@@ -32,9 +32,9 @@ export type useWaitlistLinksAcceptMutation$data = {
     }>;
   };
 };
-export type useWaitlistLinksAcceptMutation = {
-  response: useWaitlistLinksAcceptMutation$data;
-  variables: useWaitlistLinksAcceptMutation$variables;
+export type useDeclineWaitlistOfferMutation = {
+  response: useDeclineWaitlistOfferMutation$data;
+  variables: useDeclineWaitlistOfferMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -57,7 +57,7 @@ v1 = [
     ],
     "concreteType": "WaitlistLinkPayload",
     "kind": "LinkedField",
-    "name": "acceptWaitlistOffer",
+    "name": "declineWaitlistOffer",
     "plural": false,
     "selections": [
       {
@@ -126,7 +126,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useWaitlistLinksAcceptMutation",
+    "name": "useDeclineWaitlistOfferMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,19 +135,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useWaitlistLinksAcceptMutation",
+    "name": "useDeclineWaitlistOfferMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c9e28ecc7aec785e5f36948b3d2f279c5410e1bce17a66eb8f843cb97d32b214",
+    "id": "dbfc9c6ab6d2f103049198b44366d0e7ba5cd8ad9154883322cc0ac1bcc6f56c",
     "metadata": {},
-    "name": "useWaitlistLinksAcceptMutation",
+    "name": "useDeclineWaitlistOfferMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "4442f064dcbd0b12570ff657ccbcfd5d";
+(node as any).hash = "c7a2648c77a7ec7323ec7429e17691e0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d7c8fcd170b293d024eedb0f1f5432a>>
- * @relayHash f4fd114c9f9863c80e445508b4cc6d23
+ * @generated SignedSource<<97e70f84fcb4d2c1abac75ba5619ea04>>
+ * @relayHash 28defcf8feca9c32a3e8696e7091136b
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bc47685d299f885d6464af8df60bf591dd5e9c67deed877e190f55930ad0c0a
+// @relayRequestID 69bcae9764acdfd13872ae0fde693615b0bbb99a14b469e2bb4fd8ef5ef3e460
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "LEFT" | "OFFERED" | "PENDING" | "REMOVED" | "WAITING" | "%future added value";
-export type WaitlistLinkInput = {
+export type AcceptStaffInvitationInput = {
+  password: string;
   token: string;
+  username: string;
 };
-export type useWaitlistLinksDeclineMutation$variables = {
-  input: WaitlistLinkInput;
+export type useAcceptStaffInvitationMutation$variables = {
+  input: AcceptStaffInvitationInput;
 };
-export type useWaitlistLinksDeclineMutation$data = {
-  readonly declineWaitlistOffer: {
-    readonly entry: {
-      readonly email: string;
-      readonly status: WaitlistStatus;
-    } | null | undefined;
+export type useAcceptStaffInvitationMutation$data = {
+  readonly acceptStaffInvitation: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly username: string | null | undefined;
   };
 };
-export type useWaitlistLinksDeclineMutation = {
-  response: useWaitlistLinksDeclineMutation$data;
-  variables: useWaitlistLinksDeclineMutation$variables;
+export type useAcceptStaffInvitationMutation = {
+  response: useAcceptStaffInvitationMutation$data;
+  variables: useAcceptStaffInvitationMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,34 +53,16 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "WaitlistLinkPayload",
+    "concreteType": "AcceptStaffInvitationPayload",
     "kind": "LinkedField",
-    "name": "declineWaitlistOffer",
+    "name": "acceptStaffInvitation",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "WaitlistEntryLink",
-        "kind": "LinkedField",
-        "name": "entry",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "username",
         "storageKey": null
       },
       {
@@ -126,7 +106,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useWaitlistLinksDeclineMutation",
+    "name": "useAcceptStaffInvitationMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,19 +115,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useWaitlistLinksDeclineMutation",
+    "name": "useAcceptStaffInvitationMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "6bc47685d299f885d6464af8df60bf591dd5e9c67deed877e190f55930ad0c0a",
+    "id": "69bcae9764acdfd13872ae0fde693615b0bbb99a14b469e2bb4fd8ef5ef3e460",
     "metadata": {},
-    "name": "useWaitlistLinksDeclineMutation",
+    "name": "useAcceptStaffInvitationMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "4756144b66887ab55829226399b53d20";
+(node as any).hash = "47752687152f60f4f45dda020e44bc35";
 
 export default node;

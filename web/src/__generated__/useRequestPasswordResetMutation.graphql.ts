@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10ad8581e67217668293ea7b37b9f437>>
- * @relayHash 849fa2e3ec85c2d34a21e68c8eaa0f94
+ * @generated SignedSource<<a517053665543de673bad56ae72f5cf7>>
+ * @relayHash 3fcbf81855efa0b213b9d79914cef1ee
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90ef665ab958f6ffa980e721ec95cfbc8a5d8cb425cd3cded91186cd7abedd0b
+// @relayRequestID 344649652220c43d1882eff079ce1fa827fc2246c72b4dfe24433b4c1a4ddc74
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type WaitlistStatus = "ACCEPTED" | "BOOKED" | "DECLINED" | "EXPIRED" | "LEFT" | "OFFERED" | "PENDING" | "REMOVED" | "WAITING" | "%future added value";
-export type WaitlistLinkInput = {
-  token: string;
+export type RequestPasswordResetInput = {
+  email: string;
 };
-export type useWaitlistLinksConfirmMutation$variables = {
-  input: WaitlistLinkInput;
+export type useRequestPasswordResetMutation$variables = {
+  input: RequestPasswordResetInput;
 };
-export type useWaitlistLinksConfirmMutation$data = {
-  readonly confirmWaitlistEntry: {
-    readonly entry: {
-      readonly email: string;
-      readonly status: WaitlistStatus;
-    } | null | undefined;
+export type useRequestPasswordResetMutation$data = {
+  readonly requestPasswordReset: {
+    readonly done: boolean;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -32,9 +28,9 @@ export type useWaitlistLinksConfirmMutation$data = {
     }>;
   };
 };
-export type useWaitlistLinksConfirmMutation = {
-  response: useWaitlistLinksConfirmMutation$data;
-  variables: useWaitlistLinksConfirmMutation$variables;
+export type useRequestPasswordResetMutation = {
+  response: useRequestPasswordResetMutation$data;
+  variables: useRequestPasswordResetMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,34 +51,16 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "WaitlistLinkPayload",
+    "concreteType": "PasswordPayload",
     "kind": "LinkedField",
-    "name": "confirmWaitlistEntry",
+    "name": "requestPasswordReset",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "WaitlistEntryLink",
-        "kind": "LinkedField",
-        "name": "entry",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "done",
         "storageKey": null
       },
       {
@@ -126,7 +104,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useWaitlistLinksConfirmMutation",
+    "name": "useRequestPasswordResetMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -135,19 +113,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useWaitlistLinksConfirmMutation",
+    "name": "useRequestPasswordResetMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "90ef665ab958f6ffa980e721ec95cfbc8a5d8cb425cd3cded91186cd7abedd0b",
+    "id": "344649652220c43d1882eff079ce1fa827fc2246c72b4dfe24433b4c1a4ddc74",
     "metadata": {},
-    "name": "useWaitlistLinksConfirmMutation",
+    "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "5c6c316c12835a0798dc73e8a6a8dc47";
+(node as any).hash = "79b7cfea31de15704e968c60ef36892b";
 
 export default node;

@@ -1,0 +1,22 @@
+import { graphql } from 'react-relay/hooks';
+import type { useAcceptWaitlistOfferMutation as AcceptWaitlistOfferMutation } from '../../__generated__/useAcceptWaitlistOfferMutation.graphql';
+import { useMutationOutcome } from '../../relay/useMutationOutcome';
+import { waitlistOfferMessages } from './messages';
+
+const mutation = graphql`
+  mutation useAcceptWaitlistOfferMutation($input: WaitlistLinkInput!) {
+    acceptWaitlistOffer(input: $input) {
+      ...waitlistLinkPayload @relay(mask: false)
+    }
+  }
+`;
+
+/** Takes an offer's held places into this browser's cart (the server sets the cart cookies); resolves with the entry, or with the reasons. */
+export function useAcceptWaitlistOfferMutation() {
+  const { run, isInFlight } = useMutationOutcome<AcceptWaitlistOfferMutation, { email: string }>(
+    mutation,
+    ({ acceptWaitlistOffer: payload }) => ({ payload, value: payload.entry }),
+    waitlistOfferMessages.failed,
+  );
+  return { submit: (token: string) => run({ input: { token } }), isInFlight };
+}
