@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MockEnvironment } from 'relay-test-utils';
 import { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
-import { answerAdminViewer, courseConnection, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, courseConnection, renderAdminView } from '../../../test/adminTestData';
 import { adminOrdersLoader } from './adminOrdersLoader';
 import { AdminOrdersPage } from './AdminOrdersPage';
 
