@@ -6,7 +6,7 @@ import { recordAdminChange } from '../audit/audit.js';
 import { Course } from '../courses/course.entity.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 import { releaseOfferPlaces } from './waitlist-offers.js';
-import { salesThroughOffers, waitlistCourseIds } from './waitlist.repository.js';
+import { lockWaitlistLine, salesThroughOffers, waitlistCourseIds } from './waitlist.repository.js';
 
 /** At most this many entries of one course are listed (newest ended ones are cut first: the line itself always fits). */
 export const MAX_LISTED_ENTRIES = 500;
@@ -73,7 +73,7 @@ export const waitlistAdminService = {
   move(ctx: RequestContext, entryId: number | null, direction: 'UP' | 'DOWN'): Promise<EntryChange> {
     return this.change(ctx, entryId, async (tx, entry) => {
       if (entry.status !== WaitlistStatus.WAITING || entry.position == null) return [notFound];
-      await tx.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`waitlist-line:${entry.course.id}`]);
+      await lockWaitlistLine(tx.em, entry.course.id);
       const neighbour = await tx.em.findOne(
         WaitlistEntry,
         { course: entry.course.id, status: WaitlistStatus.WAITING, position: direction === 'UP' ? { $lt: entry.position } : { $gt: entry.position } },

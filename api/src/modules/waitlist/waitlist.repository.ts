@@ -13,6 +13,15 @@ interface WaitlistTables {
 }
 const db = (em: EntityManager) => em.getKysely<WaitlistTables>();
 
+/**
+ * Holds the course's line until the caller's transaction ends, so positions are handed out and swapped one change at
+ * a time. A PostgreSQL advisory lock, on a key no row has: a function call that neither MikroORM nor Kysely
+ * expresses, so it stays SQL (as every advisory lock of the code base).
+ */
+export async function lockWaitlistLine(em: EntityManager, courseId: number): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`waitlist-line:${courseId}`]);
+}
+
 /** Whether someone waits in the course's line. */
 export async function hasWaitingEntry(em: EntityManager, courseId: number): Promise<boolean> {
   const row = await db(em).selectFrom('waitlist_entries').select('id').where('course_id', '=', courseId).where('status', '=', WaitlistStatus.WAITING).limit(1).executeTakeFirst();

@@ -20,7 +20,7 @@ import { scheduleHoldRelease } from '../places/place-hold.service.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 import { WAITLIST_CONFIRMATION_VALIDITY_DAYS, leaveUrl, waitlistUrl } from './waitlist.links.js';
 import { releaseOfferPlaces } from './waitlist-offers.js';
-import { lastLinePosition } from './waitlist.repository.js';
+import { lastLinePosition, lockWaitlistLine } from './waitlist.repository.js';
 import { type WaitlistTokenPurpose, waitlistTokens } from './waitlist.token.js';
 import { WAITLIST_OFFER_TASK } from './waitlist-trigger.js';
 
@@ -122,7 +122,7 @@ export const waitlistService = {
     return followLink(ctx, token, 'confirm', async (tx, entry, now) => {
       if (entry.status !== WaitlistStatus.PENDING) return [WaitlistStatus.WAITING, WaitlistStatus.OFFERED, WaitlistStatus.ACCEPTED, WaitlistStatus.BOOKED].includes(entry.status) ? [] : [invalidLink];
       // One line per course: positions are handed out one at a time.
-      await tx.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`waitlist-line:${entry.course.id}`]);
+      await lockWaitlistLine(tx.em, entry.course.id);
       const last = await lastLinePosition(tx.em, entry.course.id);
       Object.assign(entry, { status: WaitlistStatus.WAITING, confirmedAt: now, position: last + 1 });
       await tx.em.flush();
