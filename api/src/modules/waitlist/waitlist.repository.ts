@@ -3,8 +3,8 @@ import { OrderStatus } from '../orders/order.entity.js';
 import { WaitlistStatus } from './waitlist-entry.entity.js';
 
 /**
- * The waitlist's reads over many rows, by Kysely (MikroORM's query builder for SQL): they join the caller's
- * transaction and, unlike `em.find`, neither flush pending changes nor load entities into the identity map.
+ * The waitlist's reads over many rows (and its line's lock), by Kysely, the query builder MikroORM hands out: they
+ * join the caller's transaction and, unlike `em.find`, neither flush pending changes nor load entities.
  */
 interface WaitlistTables {
   waitlist_entries: { id: number; course_id: number; order_id: number | null; status: WaitlistStatus; position: number | null };
