@@ -9,7 +9,7 @@ import { hashPassword } from '../src/modules/auth/password.js';
 import { User, UserRole } from '../src/modules/users/user.entity.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { type GraphQLBody, type TestApp, startTestApp } from './test-app.js';
-import { until } from './until.js';
+import { mailQueueDone, until } from './until.js';
 
 /**
  * Issue 14, staff's mail: the outbox list (status derived from the row and its job) with retry, review invitations
@@ -116,7 +116,7 @@ describe('sendReviewInvitations', () => {
     // Never again for the same address and course, also after a new order of it.
     await order([finished], 'OTTO@example.org', OrderStatus.CONFIRMED, PaymentStatus.PAID);
     expect(sentOf(await admin(INVITE))).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await mailQueueDone(t.database.orm.em);
     expect(inbox.received.filter(to('otto@example.org'))).toHaveLength(1);
     expect(inbox.received.filter(to('eva@example.org'))).toHaveLength(2);
   });
@@ -129,7 +129,7 @@ describe('sendReviewInvitations', () => {
     const sent = [...sentOf(answers[0]), ...sentOf(answers[1]), ...answers[2].body.sent.map((row: any) => `${row.email} ${row.courseTitle}`)];
     expect(sent.sort()).toEqual(emails.map((email) => `${email} Mailkurs ${sequence}`));
     for (const email of emails) await inbox.waitFor(1, to(email));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await mailQueueDone(t.database.orm.em);
     for (const email of emails) expect([email, inbox.received.filter(to(email)).length]).toEqual([email, 1]);
     expect(await sql('select count(*)::int as n from review_invitations where course_id = ?', [finished])).toEqual([{ n: 5 }]);
   });
@@ -248,7 +248,7 @@ describe('adminMails and retryMail', () => {
     const refused = (await admin(RETRY, { input: { mailId: id! } }, 'en')).retryMail;
     expect(refused.errors).toEqual([{ field: 'mailId', code: 'INVALID_TRANSITION', message: 'This e-mail has already been sent; it is not sent again.' }]);
     expect(refused.mail.status).toBe('SENT');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await mailQueueDone(t.database.orm.em);
     expect(inbox.received.filter(to(recipient))).toHaveLength(1);
   });
 

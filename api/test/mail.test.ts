@@ -7,7 +7,7 @@ import { renderMail, translator } from '../src/modules/mail/mail.render.js';
 import { mailTemplates } from '../src/modules/mail/mail.templates.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { type TestApp, startTestApp } from './test-app.js';
-import { until } from './until.js';
+import { mailQueueDone, until } from './until.js';
 
 // Mails go out through the app's real job worker to a real SMTP server in this process.
 let inbox: SmtpInbox;
@@ -130,7 +130,7 @@ describe('mail outbox', () => {
     const before = { mails: (await outbox(t)).length, received: inbox.received.length };
     const input = message({ message: 'Zu kurz' });
     expect((await submit(t, input)).errors).toEqual([{ field: 'message', code: 'TOO_SHORT' }]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await mailQueueDone(t.database.orm.em);
     expect((await outbox(t)).length).toBe(before.mails);
     expect(inbox.received.length).toBe(before.received);
   });
@@ -148,7 +148,7 @@ describe('mail outbox', () => {
     await expect(queueMail(ctx, mail)).rejects.toThrow(/inside the transaction/);
     expect(await outbox(t, { recipient: 'rollback@example.org' })).toEqual([]);
     expect(await jobCount(t)).toBe(jobsBefore);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await mailQueueDone(t.database.orm.em);
     expect(inbox.received.filter(to('rollback@example.org'))).toEqual([]);
   });
 
@@ -173,8 +173,8 @@ describe('mail outbox', () => {
     await inbox.waitFor(1, (mail) => to(MAIL_TO)(mail) && about(input.email)(mail), 20_000);
     const rows = await until(() => outbox(t, { $or: [{ recipient: input.email }, { replyTo: input.email }] }), (rows) => rows.every((row) => row.status === MailStatus.SENT));
     expect(rows.every((row) => row.attempts >= 2 && row.lastError === null)).toBe(true);
-    // Never twice: no further delivery after a while.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Never twice: once no delivery is left to run, each mail arrived once.
+    await mailQueueDone(t.database.orm.em);
     expect(inbox.received.filter(about(input.email))).toHaveLength(2);
   });
 
@@ -184,7 +184,7 @@ describe('mail outbox', () => {
       const inputs = Array.from({ length: 6 }, () => message());
       await Promise.all(inputs.map((input, index) => submit(index % 2 ? second : t, input)));
       for (const input of inputs) await inbox.waitFor(2, about(input.email));
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await mailQueueDone(t.database.orm.em);
       for (const input of inputs) expect([input.email, inbox.received.filter(about(input.email)).length]).toEqual([input.email, 2]);
     } finally {
       await second.close();

@@ -7,6 +7,7 @@ import { newsletterTokenKey, signNewsletterToken } from '../src/modules/newslett
 import { NEWSLETTER_CONSENT_VERSION } from '../src/validation/newsletter.schema.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { type TestApp, startTestApp } from './test-app.js';
+import { mailQueueDone } from './until.js';
 
 // Real database, the app's real job worker and a real SMTP server in this process.
 const APP_SECRET = 'newsletter-test-secret-0123456789abcdefghijklmnop';
@@ -75,9 +76,9 @@ async function confirmedSubscriber(language = 'de') {
   return (await subscriptionOf(email))!;
 }
 
-/** Nothing was stored and no mail queued or delivered for `email`, after giving the worker time to send one. */
+/** Nothing was stored and no mail queued or delivered for `email`, once the worker has sent every mail queued so far. */
 async function expectNothingFor(email: string, rowsBefore: number) {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await mailQueueDone(t.database.orm.em);
   expect(await rowCount()).toBe(rowsBefore);
   expect(await subscriptionOf(email)).toBeNull();
   expect(await mailsTo(email)).toBe(0);
@@ -159,7 +160,7 @@ describe('subscribeToNewsletter', () => {
     const mailsBefore = await mailsTo(subscriber.email);
     const shouted = subscriber.email.toUpperCase();
     expect(await subscribe({ email: shouted, privacyAccepted: true })).toEqual({ email: shouted, errors: [] });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailQueueDone(t.database.orm.em);
     expect(await mailsTo(subscriber.email)).toBe(mailsBefore);
     expect(await mailsTo(shouted)).toBe(0);
     const rows = await em().find(NewsletterSubscription, { id: subscriber.id });
@@ -172,7 +173,7 @@ describe('subscribeToNewsletter', () => {
     expect(answers.every((answer) => answer.errors.length === 0)).toBe(true);
     expect(await em().count(NewsletterSubscription, { email })).toBe(1);
     await inbox.waitFor(1, to(email));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailQueueDone(t.database.orm.em);
     expect(await mailsTo(email)).toBe(1);
     expect(inbox.received.filter(to(email))).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { findFreePort } from '../src/util/free-port.js';
 import { startAppProcess } from './app-process.js';
 import { cloneTestDatabase } from './test-app.js';
+import { until } from './until.js';
 
 /**
  * SIGTERM under load behind a load balancer, as an orchestrator stops a replica: the app says "not ready" first and
@@ -73,7 +74,10 @@ async function stopUnderLoad(run: number) {
   const clients = Array.from({ length: CLIENTS }, async (_, index) => {
     for (let sent = 0; inRotation; sent++) await get(agent, port, paths[(index + sent) % paths.length], tally);
   });
-  await sleep(1_000);
+  // Under load once every client's kept-alive connection has been answered a few times (a loaded machine may take
+  // seconds for that; a fixed pause could stop the app before the load arrived).
+  const answered = () => Object.values(tally.answered).reduce((sum, count) => sum + count, 0);
+  await until(async () => answered(), (count) => count >= CLIENTS * 5, 30_000);
   app.child.kill('SIGTERM');
   await Promise.all([probe, ...clients]);
   agent.destroy();

@@ -92,7 +92,10 @@ export function centsFromPayPalValue(value: string): number {
   return parsed.cents;
 }
 
-/** Integer cents as PayPal's value for EUR: 1234 → "12.34", 5 → "0.05". Negative or fractional cents throw. */
+/**
+ * Integer cents as PayPal's value for EUR (also a GiroCode's amount after "EUR"): 1234 → "12.34", 5 → "0.05".
+ * Negative or fractional cents throw.
+ */
 export function payPalValueFromCents(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not a whole, non-negative number of cents: ${cents}`);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

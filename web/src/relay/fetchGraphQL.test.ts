@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { Environment, Network, RecordSource, Store, fetchQuery, graphql, type RequestParameters } from 'relay-runtime';
 import type { fetchGraphQLTestQuery } from '../__generated__/fetchGraphQLTestQuery.graphql';
 import { GRAPHQL_ENDPOINT, GraphQLRequestError, createFetchGraphQL, fetchGraphQL } from './fetchGraphQL';
@@ -77,8 +78,7 @@ describe('fetchGraphQL', () => {
     const fetchFunction = createFetchGraphQL(reload);
     let settled = false;
     void Promise.resolve(fetchFunction(request, {}, {}, null) as Promise<unknown>).finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(settled).toBe(false); // the page is going away; Relay keeps showing the loading state
     // Within the minute, the same answer is an error again instead of a reload loop.
     await expect(Promise.resolve(fetchFunction(request, {}, {}, null) as Promise<unknown>)).rejects.toBeInstanceOf(GraphQLRequestError);

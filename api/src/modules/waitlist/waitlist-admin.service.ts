@@ -6,6 +6,7 @@ import { recordAdminChange } from '../audit/audit.js';
 import { Course } from '../courses/course.entity.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 import { releaseOfferPlaces } from './waitlist-offers.js';
+import { lockWaitlistLine, salesThroughOffers, waitlistCourseIds } from './waitlist.repository.js';
 
 /** At most this many entries of one course are listed (newest ended ones are cut first: the line itself always fits). */
 export const MAX_LISTED_ENTRIES = 500;
@@ -42,36 +43,28 @@ export const waitlistAdminService = {
 
   /** Every course that has a waitlist, next to start first. */
   async allWaitlists(ctx: RequestContext): Promise<CourseWaitlistView[]> {
-    const rows = await ctx.em.execute<{ course_id: number }[]>(`select distinct "course_id" from "waitlist_entries"`);
-    if (rows.length === 0) return [];
-    const courses = await ctx.em.find(Course, { id: { $in: rows.map((row) => row.course_id) } }, { orderBy: { startDate: 'asc', id: 'asc' } });
+    const courseIds = await waitlistCourseIds(ctx.em);
+    if (courseIds.length === 0) return [];
+    const courses = await ctx.em.find(Course, { id: { $in: courseIds } }, { orderBy: { startDate: 'asc', id: 'asc' } });
     return this.views(ctx, courses);
   },
 
   async views(ctx: RequestContext, courses: Course[]): Promise<CourseWaitlistView[]> {
     const ids = courses.map((course) => course.id);
     const entries = await ctx.em.find(WaitlistEntry, { course: { $in: ids } }, { populate: ['order'], orderBy: { id: 'asc' } });
-    const sold = await ctx.em.execute<{ course_id: number; sales: string; places: string }[]>(
-      `select w."course_id", count(distinct o."id") as "sales", coalesce(sum(i."quantity"), 0) as "places"
-         from "waitlist_entries" w
-         join "orders" o on o."id" = w."order_id" and o."order_status" <> 'cancelled'
-         join "order_items" i on i."order_id" = o."id" and i."course_id" = w."course_id"
-        where w."course_id" in (${ids.map(() => '?').join(', ')}) and w."status" = 'booked'
-        group by w."course_id"`,
-      ids,
-    );
+    const sold = await salesThroughOffers(ctx.em, ids);
     return courses.map((course) => {
       const own = entries.filter((entry) => entry.course.id === course.id);
       const inLine = own.filter((entry) => LINE.includes(entry.status)).sort(lineOrder);
       const ended = own.filter((entry) => !LINE.includes(entry.status)).sort((a, b) => (b.endedAt?.getTime() ?? 0) - (a.endedAt?.getTime() ?? 0));
-      const soldRow = sold.find((row) => row.course_id === course.id);
+      const soldRow = sold.get(course.id);
       return {
         course,
         entries: [...inLine, ...ended].slice(0, MAX_LISTED_ENTRIES),
         waitingPlaces: own.filter((entry) => entry.status === WaitlistStatus.WAITING).reduce((sum, entry) => sum + entry.places, 0),
         offeredPlaces: own.filter((entry) => entry.status === WaitlistStatus.OFFERED || entry.status === WaitlistStatus.ACCEPTED).reduce((sum, entry) => sum + entry.places, 0),
-        sales: Number(soldRow?.sales ?? 0),
-        placesSold: Number(soldRow?.places ?? 0),
+        sales: soldRow?.sales ?? 0,
+        placesSold: soldRow?.places ?? 0,
       };
     });
   },
@@ -80,7 +73,7 @@ export const waitlistAdminService = {
   move(ctx: RequestContext, entryId: number | null, direction: 'UP' | 'DOWN'): Promise<EntryChange> {
     return this.change(ctx, entryId, async (tx, entry) => {
       if (entry.status !== WaitlistStatus.WAITING || entry.position == null) return [notFound];
-      await tx.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`waitlist-line:${entry.course.id}`]);
+      await lockWaitlistLine(tx.em, entry.course.id);
       const neighbour = await tx.em.findOne(
         WaitlistEntry,
         { course: entry.course.id, status: WaitlistStatus.WAITING, position: direction === 'UP' ? { $lt: entry.position } : { $gt: entry.position } },

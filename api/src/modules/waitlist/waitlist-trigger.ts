@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addJob } from '../../jobs/job-queue.js';
+import { hasWaitingEntry } from './waitlist.repository.js';
 
 /** The job that offers a course's free places to its waitlist (waitlist-offers.ts); one waiting job per course. */
 export const WAITLIST_OFFER_TASK = 'waitlist_offer_places';
@@ -12,7 +13,6 @@ export const WAITLIST_OFFER_TASK = 'waitlist_offer_places';
  */
 export async function placesCameFree(em: EntityManager, courseId: number): Promise<void> {
   if (!em.isInTransaction()) return;
-  const waiting = await em.execute(`select 1 from "waitlist_entries" where "course_id" = ? and "status" = 'waiting' limit 1`, [courseId]);
-  if (waiting.length === 0) return;
+  if (!(await hasWaitingEntry(em, courseId))) return;
   await addJob(em, WAITLIST_OFFER_TASK, { courseId }, { jobKey: `waitlist-offers:${courseId}`, maxAttempts: 10 });
 }

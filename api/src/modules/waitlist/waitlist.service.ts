@@ -20,6 +20,7 @@ import { scheduleHoldRelease } from '../places/place-hold.service.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 import { WAITLIST_CONFIRMATION_VALIDITY_DAYS, leaveUrl, waitlistUrl } from './waitlist.links.js';
 import { releaseOfferPlaces } from './waitlist-offers.js';
+import { lastLinePosition, lockWaitlistLine } from './waitlist.repository.js';
 import { type WaitlistTokenPurpose, waitlistTokens } from './waitlist.token.js';
 import { WAITLIST_OFFER_TASK } from './waitlist-trigger.js';
 
@@ -121,9 +122,9 @@ export const waitlistService = {
     return followLink(ctx, token, 'confirm', async (tx, entry, now) => {
       if (entry.status !== WaitlistStatus.PENDING) return [WaitlistStatus.WAITING, WaitlistStatus.OFFERED, WaitlistStatus.ACCEPTED, WaitlistStatus.BOOKED].includes(entry.status) ? [] : [invalidLink];
       // One line per course: positions are handed out one at a time.
-      await tx.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`waitlist-line:${entry.course.id}`]);
-      const [last] = await tx.em.execute(`select coalesce(max("position"), 0) as "last" from "waitlist_entries" where "course_id" = ?`, [entry.course.id]);
-      Object.assign(entry, { status: WaitlistStatus.WAITING, confirmedAt: now, position: Number(last.last) + 1 });
+      await lockWaitlistLine(tx.em, entry.course.id);
+      const last = await lastLinePosition(tx.em, entry.course.id);
+      Object.assign(entry, { status: WaitlistStatus.WAITING, confirmedAt: now, position: last + 1 });
       await tx.em.flush();
       // Places may be free by now (or come free while the parent was reading the mail): the offer job decides.
       await addJob(tx.em, WAITLIST_OFFER_TASK, { courseId: entry.course.id }, { jobKey: `waitlist-offers:${entry.course.id}`, maxAttempts: 10 });

@@ -9,7 +9,7 @@ import { QueryRenderer } from '../../test/relayMock';
 import { AddToCartButton } from './AddToCartButton';
 import { CartButton } from './CartButton';
 import { CartPanel } from './CartPanel';
-import { answerWithCart, setCartHint } from './cartTestData';
+import { answerWithCart, setCartHint } from '../../test/cartTestData';
 
 const query = graphql`
   query AddToCartButtonTestQuery @relay_test_operation {

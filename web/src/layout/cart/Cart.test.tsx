@@ -4,7 +4,7 @@ import type { Language } from '../../i18n/languageChoice';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CartButton } from './CartButton';
 import { CartPanel } from './CartPanel';
-import { answerWithCart, setCartHint, type TestItem } from './cartTestData';
+import { answerWithCart, setCartHint, type TestItem } from '../../test/cartTestData';
 
 const seepferdchen: TestItem = { id: 'item-1', title: 'Seepferdchen-Kurs', quantity: 1, unitPriceCents: 16000 };
 const adults: TestItem = { id: 'item-2', title: 'Schwimmkurs für Erwachsene', quantity: 2, unitPriceCents: 19000 };

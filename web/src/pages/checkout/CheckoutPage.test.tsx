@@ -4,11 +4,11 @@ import { Route, Routes } from 'react-router-dom';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
 import type { Language } from '../../i18n/languageChoice';
 import { CartButton } from '../../layout/cart/CartButton';
-import { setCartHint } from '../../layout/cart/cartTestData';
+import { setCartHint } from '../../test/cartTestData';
 import { HttpStatusError, NetworkError } from '../../relay/fetchGraphQL';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CheckoutPage } from './CheckoutPage';
-import { checkoutCartOf, type CheckoutTestItem, shopSettings } from './checkoutTestData';
+import { checkoutCartOf, type CheckoutTestItem, shopSettings } from '../../test/checkoutTestData';
 import { answer, answerOnArrival, fail, operationName, pending } from '../../test/relayMock';
 
 const seepferdchen: CheckoutTestItem = { id: 'item-1', title: 'Seepferdchen-Kurs', unitPriceCents: 16000, places: [['', ''], ['', '']], ageGroup: 'CHILDREN_5_7' };

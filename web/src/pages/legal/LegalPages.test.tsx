@@ -6,7 +6,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { AppProviders } from '../../AppProviders';
 import { SiteOriginProvider } from '../../seo/SiteOrigin';
 import { answer } from '../../test/relayMock';
-import '../admin/shared/adminTestData'; // the data router's Request in jsdom
+import '../../test/adminTestData'; // the data router's Request in jsdom
 import { ImprintPage } from './ImprintPage';
 import { imprintLoader, privacyLoader, termsLoader } from './legalLoader';
 import { PrivacyPage } from './PrivacyPage';

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { payPalValueFromCents } from '../../../validation/money.js';
 
 /** What a GiroCode carries: the transfer the order page asks for. */
 export interface GiroCodeTransfer {
@@ -10,9 +11,12 @@ export interface GiroCodeTransfer {
   reference: string;
 }
 
-/** EUR amount as EPC069-12 writes it: "EUR" and euros with a point and two decimals (EUR12.50). */
+/**
+ * EUR amount as EPC069-12 writes it: "EUR" and euros with a point and two decimals (EUR12.50), which is how PayPal
+ * writes a EUR value too, so the money module's formatter writes both (and throws on negative or fractional cents).
+ */
 export function epcAmount(cents: number): string {
-  return `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return `EUR${payPalValueFromCents(cents)}`;
 }
 
 /**

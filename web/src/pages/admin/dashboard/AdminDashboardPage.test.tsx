@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../../../test/adminTestData';
 import { answer, pendingNamed, whenSent } from '../../../test/relayMock';
 import { adminDashboardLoader } from './adminDashboardLoader';
 import { AdminDashboardPage } from './AdminDashboardPage';

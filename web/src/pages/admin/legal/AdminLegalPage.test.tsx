@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../../../test/adminTestData';
 import { answer, whenSent } from '../../../test/relayMock';
 import { adminDashboardLoader } from '../dashboard/adminDashboardLoader';
 import { AdminDashboardPage } from '../dashboard/AdminDashboardPage';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { answer, variableProblems, whenSent } from '../../../test/relayMock';
-import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../../../test/adminTestData';
 import { adminNewsletterLoader } from './adminNewsletterLoader';
 import { AdminNewsletterPage } from './AdminNewsletterPage';
 import { PROGRESS_POLL_MS } from './IssueProgress';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MockEnvironment } from 'relay-test-utils';
 import { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
-import { answerAdminViewer, courseConnection, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, courseConnection, renderAdminView } from '../../../test/adminTestData';
 import { adminOrdersLoader } from './adminOrdersLoader';
 import { AdminOrdersPage } from './AdminOrdersPage';
 
@@ -467,6 +467,52 @@ describe('order detail dialog', () => {
     fireEvent.click(within(askRefund).getByRole('button', { name: 'Erstattung gezahlt' }));
     const refund = await whenSent(environment, 'useOrderCompletionMutationsRefundMutation');
     expect(refund.request.variables).toEqual({ input: { voucherId: 'voucher-5' } });
+  });
+
+  it('reads a voucher payout digit by digit: "1.250,00" and words are said at the field and ask nothing; "1250,00" and "1 250,00 €" are 1.250,00 €', async () => {
+    const voucher = {
+      id: 'voucher-5', status: 'ANNOUNCED', participantDatabaseId: 2, participantFirstName: 'Max', participantLastName: 'Muster',
+      payoutAmountCents: null, refundAmountCents: null, payoutReceivedAt: null, refundedAt: null,
+    };
+    const { environment } = await openOrders();
+    await openDetail(environment);
+    await answer(environment, 'OrderDetailDialogQuery', { Order: () => asServer({ ...detail, vouchers: [voucher] }) });
+    const vouchers = within(screen.getByRole('dialog', { name: 'Bestellung H2O-0001' })).getByTestId('order-detail-vouchers');
+    const amount = within(vouchers).getByLabelText(/Erhaltener Betrag/);
+    const sentBefore = environment.mock.getAllOperations().length;
+    for (const typed of ['1.250,00', '80 Euro', '12,505', '0', '']) {
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.click(within(vouchers).getByRole('button', { name: 'Auszahlung erhalten' }));
+      expect(within(vouchers).getByRole('alert')).toHaveTextContent('Bitte geben Sie einen Betrag über 0 € ein, z. B. 12,50.');
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByRole('dialog', { name: 'Auszahlung für Max Muster erhalten?' })).not.toBeInTheDocument();
+    }
+    for (const typed of ['1250,00', '1 250,00 €', '1250']) {
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.click(within(vouchers).getByRole('button', { name: 'Auszahlung erhalten' }));
+      expect(within(vouchers).queryByRole('alert')).not.toBeInTheDocument();
+      const ask = screen.getByRole('dialog', { name: 'Auszahlung für Max Muster erhalten?' });
+      expect(ask).toHaveTextContent(/Sie tragen 1\.250,00\s€ als Auszahlung/);
+      fireEvent.click(within(ask).getByTestId('confirm-dialog-cancel'));
+    }
+    expect(environment.mock.getAllOperations()).toHaveLength(sentBefore);
+  });
+
+  it('refunds all that is left when no amount is typed, and says at the field when the amount is none ("1.250,00")', async () => {
+    const { environment } = await openOrders();
+    await openDetail(environment, 'H2O-0002');
+    // 320,00 € paid, 20,05 € already refunded: 299,95 € left, counted in cents.
+    const refunds = [{ id: 'refund-1', amountCents: 2_005, status: 'MADE', method: 'BANK_TRANSFER', reason: null, iban: null, accountHolder: null, createdAt: '2026-12-01T09:00:00.000Z', madeAt: '2026-12-01T09:00:00.000Z', accountReminders: 0 }];
+    await answer(environment, 'OrderDetailDialogQuery', { Order: () => asServer({ ...detail, ...confirmedPaid, payment: { method: 'BANK_TRANSFER', status: 'PAID', deadline: null }, refunds }) });
+    const form = screen.getByTestId('order-refund-form');
+    const amount = within(form).getByRole('textbox');
+    fireEvent.change(amount, { target: { value: '1.250,00' } });
+    fireEvent.click(within(form).getByTestId('order-refund-submit'));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Bitte geben Sie einen Betrag über 0 € ein, z. B. 12,50.');
+    expect(screen.queryByTestId('confirm-refund')).not.toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '' } });
+    fireEvent.click(within(form).getByTestId('order-refund-submit'));
+    expect(within(screen.getByTestId('confirm-refund')).getByRole('heading')).toHaveTextContent(/^299,95\s€ zu H2O-0002 erstatten\?$/);
   });
 
   it('says at the field when a participant\'s surname is emptied, sends nothing, and puts the server\'s refusal on the row it names', async () => {

@@ -14,7 +14,7 @@ import { formatDateTime } from '../shared/adminFormat';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { moneyMessages } from './moneyMessages';
 import { adminSharedMessages } from '../shared/messages';
-import { orderCompletionMessages as messages, voucherStatusLabels } from './messages';
+import { orderCompletionMessages as messages, refundMessages, voucherStatusLabels } from './messages';
 import { type CompletionOutcome, useAnnounceVoucher, useMarkVoucherPayout, useMarkVoucherRefunded, useUpdateOrderCustomer, useUpdateOrderParticipants } from './useOrderCompletionMutations';
 
 const Row = styled.div`
@@ -42,6 +42,7 @@ const VoucherList = styled.ul`
   > li { display: flex; flex-wrap: wrap; align-items: end; gap: 8px 12px; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
   input, select { min-height: 44px; padding: 6px 8px; font: inherit; }
+  [role='alert'] { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.danger}; }
 `;
 
 /** Tells the outcome: a success toast, or the server's messages on the form (those without an input above it). */
@@ -288,12 +289,16 @@ export function OrderVouchers({
   const report = useReport();
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState('');
+  // The voucher whose typed payout is no amount above 0 ("1.250,00", "80 Euro"): said at its field, nothing asked.
+  const [refusedAmount, setRefusedAmount] = useState<string | null>(null);
   // The voucher step waiting for its confirmation, with the amount it moves.
   const [asked, setAsked] = useState<{ step: 'payout' | 'refund'; voucher: Voucher; cents: number } | null>(null);
   const without = participants.filter((participant) => !vouchers.some((voucher) => voucher.participantDatabaseId === participant.databaseId));
-  const cents = (text: string | undefined) => {
-    const parsed = parseFormEuros(text ?? '');
-    return parsed.ok ? parsed.cents : 0;
+  const askPayout = (voucher: Voucher) => {
+    const parsed = parseFormEuros(amounts[voucher.id] ?? '');
+    const valid = parsed.ok && parsed.cents > 0;
+    setRefusedAmount(valid ? null : voucher.id);
+    if (valid) setAsked({ step: 'payout', voucher, cents: parsed.cents });
   };
   const participantOf = (voucher: Voucher) => `${voucher.participantFirstName} ${voucher.participantLastName}`;
   const confirmed = async () => {
@@ -348,17 +353,24 @@ export function OrderVouchers({
                     size={8}
                     value={amounts[voucher.id] ?? ''}
                     onChange={(event) => setAmounts({ ...amounts, [voucher.id]: event.target.value })}
+                    aria-invalid={refusedAmount === voucher.id ? true : undefined}
+                    aria-describedby={refusedAmount === voucher.id ? `order-voucher-amount-error-${voucher.id}` : undefined}
                     data-testid="order-voucher-amount"
                   />
                 </label>
                 <Button
                   type="button"
                   disabled={payout.isInFlight}
-                  onClick={() => setAsked({ step: 'payout', voucher, cents: cents(amounts[voucher.id]) })}
+                  onClick={() => askPayout(voucher)}
                   data-testid="order-voucher-payout"
                 >
                   <FormattedMessage {...messages.markPayout} />
                 </Button>
+                {refusedAmount === voucher.id && (
+                  <p id={`order-voucher-amount-error-${voucher.id}`} role="alert">
+                    <FormattedMessage {...refundMessages.amountInvalid} />
+                  </p>
+                )}
               </>
             )}
             {voucher.status === 'PAYOUT_RECEIVED' && (

@@ -86,7 +86,8 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseFormEuros(amount.trim() === '' ? String(left / 100) : amount);
+    // An empty field refunds all that is left, counted in cents as the server does.
+    const parsed = amount.trim() === '' ? ({ ok: true, cents: left } as const) : parseFormEuros(amount);
     if (!parsed.ok || parsed.cents <= 0) {
       setError(intl.formatMessage(messages.amountInvalid));
       return;

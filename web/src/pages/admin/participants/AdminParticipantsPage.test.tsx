@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { answerAdminViewer, courseConnection, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, courseConnection, renderAdminView } from '../../../test/adminTestData';
 import { answer, fail, pendingNamed } from '../../../test/relayMock';
 import { adminParticipantsLoader } from './adminParticipantsLoader';
 import { AdminParticipantsPage } from './AdminParticipantsPage';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answerAdminViewer, courseConnection, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, courseConnection, renderAdminView } from '../../../test/adminTestData';
 import { answer, fail, whenSent } from '../../../test/relayMock';
 import { adminBookingsLoader } from './adminBookingsLoader';
 import { AdminBookingsPage } from './AdminBookingsPage';

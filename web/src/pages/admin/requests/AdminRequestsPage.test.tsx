@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answerAdminViewer, courseConnection, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, courseConnection, renderAdminView } from '../../../test/adminTestData';
 import { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
 import { adminRequestsLoader } from './adminRequestsLoader';
 import { AdminRequestsPage } from './AdminRequestsPage';

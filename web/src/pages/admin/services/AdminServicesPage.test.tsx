@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockEnvironment } from 'relay-test-utils';
-import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../../../test/adminTestData';
 import { answer, whenSent } from '../../../test/relayMock';
 import { adminServicesLoader } from './adminServicesLoader';
 import { AdminServicesPage } from './AdminServicesPage';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../../../test/adminTestData';
 import { answer, fail, pendingNamed, whenSent } from '../../../test/relayMock';
 import { adminTestimonialsLoader } from './adminTestimonialsLoader';
 import { AdminTestimonialsPage } from './AdminTestimonialsPage';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { answer, whenSent } from '../../../test/relayMock';
-import { renderAdminView } from '../shared/adminTestData';
+import { renderAdminView } from '../../../test/adminTestData';
 import { adminWaitlistLoader } from './adminWaitlistLoader';
 import { AdminWaitlistPage } from './AdminWaitlistPage';
 

@@ -4,9 +4,9 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, type LoaderFunctionArgs, RouterProvider } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import { createMockEnvironment, type MockEnvironment } from 'relay-test-utils';
-import { AppProviders } from '../../../AppProviders';
-import type { Language } from '../../../i18n/languageChoice';
-import { answer } from '../../../test/relayMock';
+import { AppProviders } from '../AppProviders';
+import type { Language } from '../i18n/languageChoice';
+import { answer } from './relayMock';
 
 // For pages/admin/orders' test, which another change reworks now: it should import these from test/relayMock.
 
