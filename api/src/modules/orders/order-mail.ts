@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, rowTextIn } from '../../context/language.js';
 import type { SessionUser } from '../../context/request-context.js';
 import { queueMail } from '../mail/index.js';
-import type { AnnouncedVoucherMailLine } from '../mail/order-notification.templates.js';
+import type { AnnouncedVoucherMailLine } from './order-notification.mail-templates.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
 import { OrderVoucher } from '../vouchers/order-voucher.entity.js';
 import { recordOrderEvent } from './order-history.js';
