@@ -8,7 +8,7 @@ import { OrderVoucher } from '../vouchers/order-voucher.entity.js';
 import { recordOrderEvent } from './order-history.js';
 import type { Order } from './order.entity.js';
 import { orderView } from './order.reader.js';
-import { PaymentMethod } from './order.types.js';
+import { PaymentMethod } from './order.entity.js';
 
 /**
  * Queues the order confirmation (in the customer's language, through the outbox, in the caller's transaction) and

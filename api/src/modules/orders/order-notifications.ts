@@ -8,8 +8,7 @@ import { recordOrderEvent } from './order-history.js';
 import type { StatusChange, TransitionOptions } from './order-transition.js';
 import { orderPageUrl, queueOrderConfirmation, voucherMailLines } from './order-mail.js';
 import { orderView } from './order.reader.js';
-import { type Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity.js';
-import { PaymentMethod } from './order.types.js';
+import { type Order, OrderStatus, PaymentMethod, PaymentStatus, orderNumberOf } from './order.entity.js';
 
 /**
  * Which mails an order's life sends (issue 24), decided here alone: `createOrder` and `transition` (order-lifecycle.ts)
