@@ -45,7 +45,7 @@ export interface MinParticipantsWarningMailData {
   adminUrl: string | null;
 }
 
-/** The mails of refunds and minimum participants (issue 24), registered by the refunds module. */
+/** The mails of refunds and minimum participants, registered by the refunds module. */
 export const refundMailTemplates = {
   /** To the customer, in the order's language: money went back (PayPal or transfer). */
   refundMade(data: RefundMadeMailData, t: Translate): MailContent {

@@ -1,5 +1,5 @@
 /**
- * The refund mails' texts (issue 24), registered with the refunds module's mail templates: German
+ * The refund mails' texts, registered with the refunds module's mail templates: German
  * and English with the same keys. Values are data of the order; the layout escapes them.
  */
 export const refundMailMessages = {

@@ -25,7 +25,7 @@ export interface PasswordChangedMailData {
   resetUrl: string;
 }
 
-/** Issue 27: the staff accounts' mails, in German and English, registered by the users module. */
+/** The staff accounts' mails, in German and English, registered by the users module. */
 export const accountMailTemplates = {
   staffInvitation(data: StaffInvitationMailData, t: Translate): MailContent {
     return {

@@ -21,7 +21,7 @@ export interface WaitlistOfferMailData {
   leaveUrl: string;
 }
 
-/** The waitlist's mails (issue 26), in the entry's language, registered by the waitlist module. Every one carries the link to leave the list. */
+/** The waitlist's mails, in the entry's language, registered by the waitlist module. Every one carries the link to leave the list. */
 export const waitlistMailTemplates = {
   waitlistConfirmation(data: WaitlistConfirmationMailData, t: Translate): MailContent {
     return {

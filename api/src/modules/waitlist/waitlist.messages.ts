@@ -1,4 +1,4 @@
-/** The waitlist mails' texts (issue 26), registered with the waitlist module's mail templates: German and English, same keys. */
+/** The waitlist mails' texts, registered with the waitlist module's mail templates: German and English, same keys. */
 export const waitlistMailMessages = {
   de: {
     'mail.footer.waitlist': 'Diese E-Mail wurde automatisch nach einer Eintragung in eine Warteliste auf h2o-gersthofen.de erstellt.',
