@@ -1,5 +1,5 @@
 /**
- * The layers README.md's "How a domain is built" promises, checked by dependency-cruiser on every `npm test`
+ * The layers README.md's "How a domain is built" promises, and no import circle, checked by dependency-cruiser on every `npm test`
  * (api/test/layers.test.ts, which also keeps the short list of violations still to remove). Services,
  * repositories, rules and readers are plain code a job, a REST row or another service can call: they take the
  * request context, return rows and pages, and know nothing of GraphQL (global ids, connections, user errors) or
@@ -11,6 +11,8 @@
 const ADAPTER = '\\.(resolver|types|inputs|rest|module|routes)\\.ts$';
 /** The registration every module's `<noun>.module.ts` fills in (it names Node definitions). */
 const REGISTRATION = '^api/src/modules/domain-module\\.ts$';
+/** The list of every domain's module (it imports each `<noun>.module.ts`). */
+const MODULE_LIST = '^api/src/modules/modules\\.ts$';
 const TEST = '\\.test\\.ts$';
 /**
  * Entities are also the GraphQL object types (type-graphql's code-first decorators sit on the entity class),
@@ -63,6 +65,32 @@ module.exports = {
       severity: 'error',
       from: { path: '^api/src/', pathNot: TEST },
       to: { path: STAND_IN },
+    },
+    {
+      name: 'services-never-import-adapters',
+      comment:
+        'A *.types.ts, *.inputs.ts, resolver, REST row or module file adapts a domain to GraphQL or HTTP: services, repositories, ' +
+        'rules, readers and entities never import one, not even a type of it. What both sides use (an enum, a shape) lives in a ' +
+        'non-adapter file (the entity, the rules, the reader) and the adapter registers or implements it.',
+      severity: 'error',
+      from: { path: '^api/src/modules/', pathNot: [ADAPTER, REGISTRATION, MODULE_LIST, TEST] },
+      to: { path: ADAPTER },
+    },
+    {
+      name: 'mail-imports-no-domain',
+      comment:
+        'mail/ is a service the domains use: it renders, queues and sends, and knows no domain. Each domain registers its own ' +
+        'templates and texts through its module (DomainModule.mails); mail/ may import only itself and the registration.',
+      severity: 'error',
+      from: { path: '^api/src/modules/mail/', pathNot: TEST },
+      to: { path: '^api/src/modules/', pathNot: ['^api/src/modules/mail/', REGISTRATION] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import circle in api/src or web/src: a file that needs a neighbour\'s part moves that part into a file both import.',
+      severity: 'error',
+      from: { path: '^(api|web)/src/' },
+      to: { circular: true },
     },
     {
       name: 'web-imports-only-shared-validation',

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, TYPE, parse } from '@formatjs/icu-messageformat-parser';
-import { mailCatalogue } from '../src/modules/mail/messages.js';
+import { mailMessages } from '../src/modules/mail/mail-registry.js';
+// Loading the modules registers every domain's mail texts (modules.ts).
+import '../src/modules/modules.js';
 import { validationCatalogue } from '../src/validation/messages.js';
 
 /**
@@ -21,8 +23,8 @@ const catalogues: Record<string, Record<string, string>> = {
   'web en': json('en.json'),
   'web admin de': json('admin.de.json'),
   'web admin en': json('admin.en.json'),
-  'mail de': mailCatalogue.de,
-  'mail en': mailCatalogue.en,
+  'mail de': mailMessages('de'),
+  'mail en': mailMessages('en'),
   'validation de': validationCatalogue.de,
   'validation en': validationCatalogue.en,
 };

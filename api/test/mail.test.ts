@@ -2,9 +2,10 @@ import type { ParsedMail } from 'mailparser';
 import { createRequestContext, transactional } from '../src/context/request-context.js';
 import { CaughtMail } from '../src/modules/mail/caught-mail.entity.js';
 import { Mail, MailStatus } from '../src/modules/mail/mail.entity.js';
-import { type OrderConfirmationMailData, queueMail } from '../src/modules/mail/index.js';
+import { queueMail } from '../src/modules/mail/index.js';
+import type { OrderConfirmationMailData } from '../src/modules/orders/order-confirmation.mail-templates.js';
 import { renderMail, translator } from '../src/modules/mail/mail.render.js';
-import { mailTemplates } from '../src/modules/mail/mail.templates.js';
+import { mailTemplate } from '../src/modules/mail/mail-registry.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { type TestApp, startTestApp } from './test-app.js';
 import { mailQueueDone, until } from './until.js';
@@ -304,7 +305,7 @@ function orderMail(overrides: Partial<OrderConfirmationMailData> = {}): OrderCon
   };
 }
 
-const renderOrderMail = (data: OrderConfirmationMailData, language: 'de' | 'en') => renderMail(mailTemplates.orderConfirmation(data, translator(language)), language);
+const renderOrderMail = (data: OrderConfirmationMailData, language: 'de' | 'en') => renderMail(mailTemplate('orderConfirmation')(data, translator(language)), language);
 // Amounts are written with a no-break space before the euro sign, as Intl formats them for de-DE.
 const euros = (text: string) => text.replace(/ €/g, '\u00a0€');
 /** What a reader sees of the HTML part: tags gone, entities read, a field's label and value as "label: value". */

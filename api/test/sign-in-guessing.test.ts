@@ -3,7 +3,7 @@ import { deviceTokenKey } from '../src/modules/auth/device-token.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { Mail } from '../src/modules/mail/mail.entity.js';
 import { renderMail, translator } from '../src/modules/mail/mail.render.js';
-import { mailTemplates } from '../src/modules/mail/mail.templates.js';
+import { mailTemplate } from '../src/modules/mail/mail-registry.js';
 import { User, UserRole } from '../src/modules/users/user.entity.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { type TestApp, startTestApp } from './test-app.js';
@@ -295,7 +295,7 @@ describe('an API client that signed in before (deviceToken)', () => {
 describe('the notice in English', () => {
   it('exists in the catalogue like every mail text (admins get it in German, the business language)', () => {
     const data = { username: 'kim', failuresInARow: 5, lockMinutes: 1, lockedAt: '2026-11-26T09:30:00.000Z' };
-    const english = renderMail(mailTemplates.signInLocked(data, translator('en')), 'en');
+    const english = renderMail(mailTemplate('signInLocked')(data, translator('en')), 'en');
     expect(english.subject).toBe('Sign-in as "kim" locked: too many wrong passwords');
     expect(english.text).toContain('A wrong password was entered for the account "kim" 5 times in a row');
     expect(english.text).toContain('locked for one minute');

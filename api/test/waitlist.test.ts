@@ -10,7 +10,7 @@ import { createTestCourse } from './test-course.js';
 import { type GraphQLBody, type TestApp, enableBankTransfer, startTestApp } from './test-app.js';
 import { until } from './until.js';
 import { renderMail, translator } from '../src/modules/mail/mail.render.js';
-import { mailTemplates } from '../src/modules/mail/mail.templates.js';
+import { mailTemplate } from '../src/modules/mail/mail-registry.js';
 
 /**
  * Issue 26 point 1: the waitlist. Real database, the app's job worker, a real SMTP server in this process; the offers'
@@ -410,7 +410,7 @@ describe('staff', () => {
 describe('the offer mail counts the places it holds', () => {
   const offerMail = (places: number, language: 'de' | 'en') =>
     renderMail(
-      mailTemplates.waitlistOffer({ courseTitle: 'Seepferdchen', places, expiresAt: '2027-01-05T07:07:00.000Z', offerUrl: 'https://example.org/o', leaveUrl: 'https://example.org/l' }, translator(language)),
+      mailTemplate('waitlistOffer')({ courseTitle: 'Seepferdchen', places, expiresAt: '2027-01-05T07:07:00.000Z', offerUrl: 'https://example.org/o', leaveUrl: 'https://example.org/l' }, translator(language)),
       language,
     );
 

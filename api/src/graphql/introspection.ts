@@ -12,7 +12,7 @@ import {
   execute,
 } from 'graphql';
 import { CACHE_ENTRY_OVERHEAD_BYTES, stringBytes } from '../util/memory-size.js';
-import { limitError } from './limits.js';
+import { limitError } from './limit-error.js';
 
 /**
  * Introspection's answer grows with the schema, not with the document: one `__schema { types { fields {

@@ -20,6 +20,7 @@ import type { RequestContext } from '../context/request-context.js';
 import { containsNulCharacter } from '../util/nul-character.js';
 import { MAX_PAGE_SIZE, pageSizeMessage } from './connection.js';
 import { introspectionLimitRule } from './introspection.js';
+import { type LimitCode, limitError } from './limit-error.js';
 
 /**
  * What one GraphQL request may ask for. Chosen so that the site's own heaviest query (the course
@@ -66,13 +67,6 @@ export const QUERY_LIMITS = {
    */
   maxAnswerBytes: 1024 * 1024,
 } as const;
-
-export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'TOO_MANY_FIELDS' | 'TOO_MANY_FRAGMENTS' | 'TOO_MANY_VARIABLES' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
-
-/** A refusal with its own code and a 400, whichever Apollo phase raises it (see `limitCodeOf`). */
-export function limitError(code: LimitCode, message: string) {
-  return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
-}
 
 /** armor's messages start with "Syntax Error: " and end in the numbers; keep the numbers, add what to do. */
 const reporter = (code: LimitCode, advice: string) => (context: ValidationContext | null, error: GraphQLError) => {

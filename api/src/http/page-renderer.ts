@@ -13,7 +13,7 @@ import { etagMatches } from './http-caching.js';
 import type { PageChangeListener } from './page-cache/invalidation-listener.js';
 import { type CachedPage, type PageCache, pageEtag } from './page-cache/page-cache.js';
 import { pageDependencies } from './page-cache/page-dependencies.js';
-import { contextFromRequest } from './request-context.js';
+import { contextFromRequest } from './context-from-request.js';
 import { requestOrigin } from './request-origin.js';
 import type { RenderGate } from './render-gate.js';
 import { refusalPage } from './refusal-page.js';

@@ -26,7 +26,7 @@ import { graphqlTransport, refuseOversizedAnswers, sendGraphQLError } from './gr
 import { withGraphiQLPage } from './graphiql-page.js';
 import { cachingHeaders, registerPrivateAnswers } from './http-caching.js';
 import { createRateLimits } from './rate-limits.js';
-import { contextFromRequest, registerAppSettings, registerPayments } from './request-context.js';
+import { contextFromRequest, registerAppSettings, registerPayments } from './context-from-request.js';
 import { registerSessions } from './session.js';
 import { registerSameSiteWrites } from './same-site-writes.js';
 import { registerSchemaSdl } from './schema-sdl.js';

@@ -1,7 +1,8 @@
 import type { Routine } from '@mikro-orm/core';
-import type { JobTasks } from '../jobs/job-worker.js';
+import type { JobTasks } from '../jobs/job-tasks.js';
 import type { NodeDefinition } from '../graphql/node.js';
 import type { RestRoute } from '../rest/rest-route.js';
+import type { DomainMails } from './mail/mail-registry.js';
 
 /**
  * What one domain brings to the app. A new domain writes one of these beside its code and adds one
@@ -19,4 +20,6 @@ export interface DomainModule {
   tasks?: JobTasks;
   /** When to run some of those tasks on their own, one graphile-worker crontab line each (`0 3 * * * task_name`). */
   crontab?: string[];
+  /** The mails the domain sends: templates by name with their texts (mail/ knows no domain; modules.ts registers these). */
+  mails?: DomainMails[];
 }

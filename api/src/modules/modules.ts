@@ -12,6 +12,7 @@ import { invoicesModule } from './invoices/invoice.module.js';
 import { legalModule } from './legal/legal.module.js';
 import type { DomainModule } from './domain-module.js';
 import { mailModule } from './mail/mail.module.js';
+import { registerMails } from './mail/mail-registry.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
 import { officeMailModule } from './office-mail/office-mail.module.js';
 import { ordersModule } from './orders/order.module.js';
@@ -57,3 +58,6 @@ export const domainModules: DomainModule[] = [
   legalModule,
   setupModule,
 ];
+
+// Once, when the modules load: every process that queues or renders a mail has loaded them (the ORM's entities come from here).
+for (const mails of domainModules.flatMap((module) => module.mails ?? [])) registerMails(mails);

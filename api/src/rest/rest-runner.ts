@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE } from '../graphql/connection.js';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { registerMethodNotAllowed, sendInternalError } from '../http/client-errors.js';
 import { cachingHeaders } from '../http/http-caching.js';
-import { contextFromRequest } from '../http/request-context.js';
+import { contextFromRequest } from '../http/context-from-request.js';
 import { LANGUAGE_COOKIE, requestLanguage } from '../context/language.js';
 import { containsNulCharacter } from '../util/nul-character.js';
 import { apiMessage } from '../http/api-messages.js';

@@ -3,6 +3,8 @@ import { authRestRoutes } from './auth.rest.js';
 import { AuthResolver } from './auth.resolver.js';
 import { Session } from './session.entity.js';
 import { SIGN_IN_LOCK_NOTICE_TASK, signInLockNoticeTask } from './sign-in-lock.notice.js';
+import { signInLockMailTemplates } from './sign-in-lock.mail-templates.js';
+import { signInLockMailMessages } from './sign-in-lock.messages.js';
 
 /**
  * Admin sign-in: sessions, the `viewer`, `signIn`/`signOut` and their REST rows, and the notice to the admins when
@@ -14,4 +16,5 @@ export const authModule: DomainModule = {
   resolvers: [AuthResolver],
   restRoutes: authRestRoutes,
   tasks: ({ orm, appSettings }) => ({ [SIGN_IN_LOCK_NOTICE_TASK]: signInLockNoticeTask(orm, appSettings) }),
+  mails: [{ templates: signInLockMailTemplates, messages: signInLockMailMessages }],
 };

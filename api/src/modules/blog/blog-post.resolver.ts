@@ -6,7 +6,8 @@ import { type ConnectionArguments, connectionArgs, connectionTypes, pageRequest,
 import { BlogPost } from './blog-post.entity.js';
 import type { BlogPostView } from './blog-post.repository.js';
 import { blogPostService } from './blog-post.service.js';
-import { BlogPostTexts, BlogText } from './blog-post.types.js';
+import { BlogPostTexts } from './blog-post.types.js';
+import { BlogText } from './blog-text.js';
 
 export const BlogPostConnection = connectionTypes(BlogPost, 'BlogPost');
 const PAGE_SIZE = 20;

@@ -11,7 +11,7 @@ import {
   findPublishedPosts,
   findRelatedPosts,
 } from './blog-post.repository.js';
-import { BlogText } from './blog-post.types.js';
+import { BlogText } from './blog-text.js';
 
 /** SPEC §9: an article shows at most two related articles. */
 export const RELATED_POSTS_LIMIT = 2;

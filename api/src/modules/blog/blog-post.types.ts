@@ -1,13 +1,5 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
-
-/** A post's texts written per language; each value is the property holding the German text (its English one is `<value>En`). */
-export enum BlogText {
-  TITLE = 'title',
-  SUMMARY = 'summary',
-  CONTENT = 'content',
-  CATEGORY = 'category',
-  TAGS = 'tags',
-}
+import { BlogText } from './blog-text.js';
 
 registerEnumType(BlogText, {
   name: 'BlogText',

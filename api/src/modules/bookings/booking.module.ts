@@ -5,6 +5,8 @@ import { BookingResolver } from './booking.resolver.js';
 import { bookingRestRoutes } from './booking.rest.js';
 import { BookingAdminResolver } from './admin/booking-admin.resolver.js';
 import { bookingAdminRestRoutes } from './admin/booking-admin.rest.js';
+import { courseRequestMailTemplates } from './course-request.mail-templates.js';
+import { courseRequestMailMessages } from './course-request.messages.js';
 
 export const bookingsModule: DomainModule = {
   name: 'bookings',
@@ -13,4 +15,5 @@ export const bookingsModule: DomainModule = {
   // Global ids, but not refetchable through node(id:): requests are personal data (admins get them later).
   nodes: [defineNode(Booking, 'Booking')],
   restRoutes: [...bookingRestRoutes, ...bookingAdminRestRoutes],
+  mails: [{ templates: courseRequestMailTemplates, messages: courseRequestMailMessages }],
 };

@@ -5,6 +5,8 @@ import { contactRestRoutes } from './contact-message.rest.js';
 import { ContactMessageResolver } from './contact-message.resolver.js';
 import { ContactAdminResolver } from './admin/contact-admin.resolver.js';
 import { contactAdminRestRoutes } from './admin/contact-admin.rest.js';
+import { contactMailTemplates } from './contact.mail-templates.js';
+import { contactMailMessages } from './contact.messages.js';
 
 export const contactModule: DomainModule = {
   name: 'contact',
@@ -13,4 +15,5 @@ export const contactModule: DomainModule = {
   // Global ids, but not refetchable through node(id:): messages are personal data (admins get them later).
   nodes: [defineNode(ContactMessage, 'ContactMessage')],
   restRoutes: [...contactRestRoutes, ...contactAdminRestRoutes],
+  mails: [{ templates: contactMailTemplates, messages: contactMailMessages }],
 };

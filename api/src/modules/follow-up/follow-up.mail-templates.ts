@@ -1,6 +1,7 @@
 import { formatLocalDate } from '../mail/mail.format.js';
 import type { MailBlock, MailContent } from '../mail/mail.layout.js';
-import { type Translate, standardFooter } from '../mail/mail.render.js';
+import { standardFooter } from '../mail/mail.render.js';
+import type { Translate } from '../mail/mail-registry.js';
 
 /**
  * The reminder a few days before a course starts (issue 26), to the customer in their order's language. Course texts
@@ -53,3 +54,8 @@ export const followUpMailTemplates = {
     return { subject: t('mail.courseReminder.subject', { course: data.courseTitle }), blocks, footer: standardFooter(t, 'mail.footer.courseReminder') };
   },
 };
+
+type FollowUpMailTemplates = typeof followUpMailTemplates;
+declare module '../mail/mail-registry.js' {
+  interface MailTemplates extends FollowUpMailTemplates {}
+}

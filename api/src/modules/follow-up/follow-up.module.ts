@@ -5,6 +5,8 @@ import { FollowUpResolver } from './follow-up.resolver.js';
 import { followUpTasks } from './follow-up.tasks.js';
 import { JobRun } from './job-run.entity.js';
 import { FOLLOW_UP_CRONTAB } from './job-runs.js';
+import { followUpMailTemplates } from './follow-up.mail-templates.js';
+import { followUpMailMessages } from './follow-up.messages.js';
 
 /**
  * Issue 26, what happens around a course on its own: reminders before it starts, review invitations after it ends,
@@ -17,4 +19,5 @@ export const followUpModule: DomainModule = {
   restRoutes: followUpRestRoutes,
   tasks: (setup) => followUpTasks(setup),
   crontab: FOLLOW_UP_CRONTAB,
+  mails: [{ templates: followUpMailTemplates, messages: followUpMailMessages }],
 };

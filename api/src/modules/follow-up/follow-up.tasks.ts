@@ -1,5 +1,5 @@
 import type { TaskList } from 'graphile-worker';
-import type { TaskSetup } from '../../jobs/job-worker.js';
+import type { TaskSetup } from '../../jobs/job-tasks.js';
 import { sendAutomaticReviewInvitations } from './automatic-review-invitations.js';
 import { sendCourseReminders } from './course-reminders.js';
 import { auditRetentionRun } from './data-retention.service.js';

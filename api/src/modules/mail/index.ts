@@ -1,7 +1,6 @@
 /** What other domains use to send mail: queue it inside their write's transaction. */
-export { MailStatus } from './mail.entity.js';
-export type { ContactMailData, MailTemplateData, MailTemplateName, NewsletterMailData, OrderConfirmationMailData } from './mail.templates.js';
+export { MailDeliveryStatus, MailStatus } from './mail.entity.js';
+export type { MailTemplateData, MailTemplateName } from './mail-registry.js';
 export { type QueueMail, queueMail, queueMails, renderMailPreview, type MailSettings } from './mail.service.js';
 export { VisitorMailState, queueMailToTypedAddress, queuedMailState, typedAddressMailState } from './visitor-mail.js';
-export { MailDeliveryStatus } from './admin/mail-admin.types.js';
 export { findMailStatuses } from './admin/mail-admin.reader.js';

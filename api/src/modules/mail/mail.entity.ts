@@ -78,3 +78,12 @@ export class Mail {
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null;
 }
+
+/** How far a mail got, from its outbox row and its job together (mail-admin.reader.ts `deliveryStatus`). */
+export enum MailDeliveryStatus {
+  QUEUED = 'queued',
+  SENT = 'sent',
+  CAUGHT = 'caught',
+  FAILED = 'failed',
+  NOT_SENT = 'not_sent',
+}

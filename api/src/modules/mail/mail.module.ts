@@ -8,6 +8,7 @@ import { CaughtMail } from './caught-mail.entity.js';
 import { Mail } from './mail.entity.js';
 import { sendMailTaskWithCatcher } from './mail.sender.js';
 import { SEND_MAIL_TASK } from './mail.service.js';
+import { invitationMailTemplates } from './invitations/invitation.mail-templates.js';
 
 /**
  * The mail outbox: rendered mails, the job that sends them, and staff's side (issue 14): the outbox list with
@@ -20,4 +21,5 @@ export const mailModule: DomainModule = {
   nodes: [defineNode(MailView, 'Mail')],
   restRoutes: mailAdminRestRoutes,
   tasks: async (setup) => ({ [SEND_MAIL_TASK]: await sendMailTaskWithCatcher(setup) }),
+  mails: [{ templates: invitationMailTemplates }],
 };

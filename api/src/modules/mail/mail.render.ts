@@ -1,10 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Language } from '../../context/language.js';
 import { type MailContent, type RenderedMail, renderLayout } from './mail.layout.js';
-import { type MailMessageId, mailCatalogue } from './messages.js';
-
-/** A catalogue text in one language; `language` lets a template format what is not a text (dates, the VAT note). */
-export type Translate = ((id: MailMessageId, values?: Record<string, string | number>) => string) & { readonly language: Language };
+import { type MailMessageId, type Translate, mailMessages } from './mail-registry.js';
 
 const formatters = new Map<string, IntlMessageFormat>();
 
@@ -14,8 +11,9 @@ export function translator(language: Language): Translate {
     const key = `${language}:${id}`;
     let formatter = formatters.get(key);
     if (!formatter) {
-      const catalogue: Partial<Record<MailMessageId, string>> = mailCatalogue[language];
-      formatter = new IntlMessageFormat(catalogue[id] ?? mailCatalogue.de[id], language);
+      const text = mailMessages(language)[id] ?? mailMessages('de')[id];
+      if (text === undefined) throw new Error(`no mail text "${id}" is registered: its domain's module lists it under \`mails\``);
+      formatter = new IntlMessageFormat(text, language);
       formatters.set(key, formatter);
     }
     return String(formatter.format(values));

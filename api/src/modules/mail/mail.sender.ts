@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { MailDelivery } from '../../config.js';
 import { retryWhileDatabaseUnavailable } from '../../db/database-unavailable.js';
 import type { JobLog } from '../../jobs/job-queue.js';
-import type { TaskSetup } from '../../jobs/job-worker.js';
+import type { TaskSetup } from '../../jobs/job-tasks.js';
 import { startMailCatcher } from './mail-catcher.js';
 import { Mail, MailStatus } from './mail.entity.js';
 

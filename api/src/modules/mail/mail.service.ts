@@ -7,7 +7,7 @@ import { Setting } from '../settings/setting.entity.js';
 import { SITE_MODE_KEY, siteModeFrom } from '../setup/site-mode.js';
 import { Mail, MailStatus } from './mail.entity.js';
 import { renderMail, translator } from './mail.render.js';
-import { type MailTemplateData, type MailTemplateName, mailTemplates } from './mail.templates.js';
+import { type MailTemplateData, type MailTemplateName, mailTemplate } from './mail-registry.js';
 
 /** The job that sends one outbox row (mail.sender.ts). */
 export const SEND_MAIL_TASK = 'send_mail';
@@ -66,7 +66,7 @@ async function mailSettings(em: EntityManager): Promise<{ sender: string; demo: 
 export async function queueMail<T extends MailTemplateName>(tx: { em: EntityManager }, mail: QueueMail<T>): Promise<Mail> {
   // Checked first: outside a transaction the row below would be committed on its own, without its job.
   if (!tx.em.isInTransaction()) throw new Error(`queueMail(${mail.template}) must run inside the transaction of the write that causes it`);
-  const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
+  const render = mailTemplate(mail.template);
   const { sender, demo } = await mailSettings(tx.em);
   const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);
   const row = tx.em.create(Mail, {
@@ -92,7 +92,7 @@ export async function queueMails<T extends MailTemplateName>(tx: { em: EntityMan
   const { sender, demo } = await mailSettings(tx.em);
   const now = new Date();
   const rows = mails.map((mail) => {
-    const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
+    const render = mailTemplate(mail.template);
     const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);
     return { recipient: mail.to, replyTo: mail.replyTo ?? null, template: mail.template, language: mail.language, ...rendered, status: MailStatus.QUEUED, attempts: 0, createdAt: now };
   });
@@ -107,7 +107,7 @@ export async function queueMails<T extends MailTemplateName>(tx: { em: EntityMan
 
 /** A mail as queueMail would render it (subject, text, HTML, headers), without queueing it: staff's previews. */
 export async function renderMailPreview<T extends MailTemplateName>(em: EntityManager, mail: Pick<QueueMail<T>, 'template' | 'language' | 'data'>) {
-  const render = mailTemplates[mail.template] as (data: MailTemplateData<T>, t: ReturnType<typeof translator>) => ReturnType<(typeof mailTemplates)[T]>;
+  const render = mailTemplate(mail.template);
   const { sender, demo } = await mailSettings(em);
   return renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);
 }

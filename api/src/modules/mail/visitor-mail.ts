@@ -2,18 +2,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context/request-context.js';
 import { kysely } from '../../db/kysely.js';
+import type { MailTemplateName } from './mail-registry.js';
 import type { MailSettings } from './mail.service.js';
 import type { Mail } from './mail.entity.js';
 import { type QueueMail, queueMail } from './mail.service.js';
 
 /**
  * Mails that go to an address a visitor typed into a form, before anyone has shown that the address is theirs:
- * anybody can make the site mail anybody with them. The order confirmation is not one of them: it is the
- * customer's record of a purchase and must always arrive (an order is a write with a price and places behind it,
- * not a free form), so it is neither limited nor counted here.
+ * anybody can make the site mail anybody with them. The domains queue those through queueMailToTypedAddress (the
+ * contact form's and a course request's acknowledgements, the newsletter's confirmation, "Lost your link?", the
+ * waitlist's confirmation, a password reset). The order confirmation is not one of them: it is the customer's record
+ * of a purchase and must always arrive (an order is a write with a price and places behind it, not a free form), so
+ * it is neither limited nor counted here.
  */
-export const TYPED_ADDRESS_TEMPLATES = ['contactAcknowledgement', 'courseRequestAcknowledgement', 'newsletterConfirmation', 'orderLinks', 'waitlistConfirmation', 'passwordReset'] as const;
-export type TypedAddressTemplate = (typeof TYPED_ADDRESS_TEMPLATES)[number];
 
 /**
  * What became of a mail to a typed-in address, as the visitor's page (and an API client) may be told: the page says a
@@ -51,7 +52,7 @@ type VisitorMailTx = Pick<RequestContext, 'em' | 'log' | 'appSettings'>;
  * came, so the page never claims one. Counted from the outbox in the caller's transaction, under a lock per address
  * and purpose, so concurrent forms to one address queue at most the limit and a rolled-back write counts nothing.
  */
-export async function queueMailToTypedAddress<T extends TypedAddressTemplate>(tx: VisitorMailTx, mail: QueueMail<T>): Promise<{ state: VisitorMailState; mail: Mail | null }> {
+export async function queueMailToTypedAddress<T extends MailTemplateName>(tx: VisitorMailTx, mail: QueueMail<T>): Promise<{ state: VisitorMailState; mail: Mail | null }> {
   if ((await typedAddressMailState(tx, mail.to, mail.template)) === VisitorMailState.WITHHELD) {
     tx.log.info({ template: mail.template, limitPerHour: tx.appSettings.mail.visitorMailsPerHour }, 'mail to a typed-in address withheld: the address has had its mails of this purpose for this hour');
     return { state: VisitorMailState.WITHHELD, mail: null };
@@ -64,13 +65,13 @@ export async function queueMailToTypedAddress<T extends TypedAddressTemplate>(tx
  * that must not depend on what the address has with us (a confirmed newsletter address gets no mail, but hears what a
  * new one would), and for mails a job queues after the answer ("Lost your link?"). Takes the address's lock.
  */
-export async function typedAddressMailState(tx: Pick<VisitorMailTx, 'em' | 'appSettings'>, address: string, template: TypedAddressTemplate): Promise<VisitorMailState> {
+export async function typedAddressMailState(tx: Pick<VisitorMailTx, 'em' | 'appSettings'>, address: string, template: MailTemplateName): Promise<VisitorMailState> {
   const limit = tx.appSettings.mail.visitorMailsPerHour;
   if (limit > 0 && (await typedAddressMailsInLastHour(tx.em, address, template)) >= limit) return VisitorMailState.WITHHELD;
   return queuedMailState(tx.appSettings.mail);
 }
 
-async function typedAddressMailsInLastHour(em: EntityManager, address: string, template: TypedAddressTemplate): Promise<number> {
+async function typedAddressMailsInLastHour(em: EntityManager, address: string, template: MailTemplateName): Promise<number> {
   const recipient = address.toLowerCase();
   // Held until the transaction ends: the next form of this purpose to this address counts this one's mail.
   await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`mail-recipient:${template}:${recipient}`]);

@@ -11,6 +11,8 @@ import { NewsletterResolver } from './newsletter.resolver.js';
 import { newsletterRestRoutes } from './newsletter.rest.js';
 import { FORGET_UNCONFIRMED_TASK } from './newsletter.service.js';
 import { forgetUnconfirmedTask } from './newsletter.tasks.js';
+import { newsletterMailTemplates } from './newsletter.mail-templates.js';
+import { newsletterMailMessages } from './newsletter.messages.js';
 
 /**
  * Newsletter sign-up with double opt-in, confirmation and unsubscribe links (no Node: the list is private), and
@@ -26,4 +28,5 @@ export const newsletterModule: DomainModule = {
     [FORGET_UNCONFIRMED_TASK]: forgetUnconfirmedTask(orm, log),
     [NEWSLETTER_BATCH_TASK]: newsletterBatchTask(orm, appSettings, log),
   }),
+  mails: [{ templates: newsletterMailTemplates, messages: newsletterMailMessages }],
 };

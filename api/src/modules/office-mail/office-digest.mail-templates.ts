@@ -1,6 +1,7 @@
 import { formatInstantDateTime } from '../mail/mail.format.js';
 import type { MailBlock, MailContent } from '../mail/mail.layout.js';
-import { type Translate, standardFooter } from '../mail/mail.render.js';
+import { standardFooter } from '../mail/mail.render.js';
+import type { Translate } from '../mail/mail-registry.js';
 import type { AdminView, OfficeKind } from './office-mail.rules.js';
 
 /** The digest of an hour with more notifications than the office's budget (office-digest.ts builds it). */
@@ -22,7 +23,7 @@ export interface OfficeDigestMailData {
 
 const absolute = (url: string) => /^https?:\/\//.test(url);
 
-/** The digest's mail; spread into mail.templates.ts `mailTemplates`. */
+/** The digest's mail, registered by the office-mail module. */
 export const officeDigestMailTemplates = {
   /** To the office (German; English for the outbox view): how many of each kind were folded in, the first ones in a line each, and where they all are. */
   officeDigest(data: OfficeDigestMailData, t: Translate): MailContent {
@@ -55,3 +56,8 @@ export const officeDigestMailTemplates = {
     };
   },
 } satisfies Record<string, (data: never, t: Translate) => MailContent>;
+
+type OfficeDigestMailTemplates = typeof officeDigestMailTemplates;
+declare module '../mail/mail-registry.js' {
+  interface MailTemplates extends OfficeDigestMailTemplates {}
+}

@@ -1,5 +1,5 @@
 /**
- * The digest's texts, merged into the mail catalogue (mail/messages.ts): German, the office's language, and English
+ * The digest's texts, registered with the office digest's template (the office-mail module's `mails`): German, the office's language, and English
  * with the same keys. Values are counts, times and subjects of held mails; the layout escapes them.
  */
 export const officeDigestMailMessages = {
@@ -62,3 +62,7 @@ export const officeDigestMailMessages = {
       'So many notifications in a short time may also come from someone misusing the form. The limit per hour is set on the server by RATE_LIMIT_OFFICE_MAILS_PER_HOUR.',
   },
 } as const;
+
+declare module '../mail/mail-registry.js' {
+  interface MailTexts extends Record<keyof (typeof officeDigestMailMessages)['de'], string> {}
+}

@@ -2,13 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, rowTextIn } from '../../context/language.js';
 import type { SessionUser } from '../../context/request-context.js';
 import { queueMail } from '../mail/index.js';
-import type { AnnouncedVoucherMailLine } from '../mail/order-notification.templates.js';
+import type { AnnouncedVoucherMailLine } from './order-notification.mail-templates.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
 import { OrderVoucher } from '../vouchers/order-voucher.entity.js';
 import { recordOrderEvent } from './order-history.js';
 import type { Order } from './order.entity.js';
 import { orderView } from './order.reader.js';
-import { PaymentMethod } from './order.types.js';
+import { PaymentMethod } from './order.entity.js';
 
 /**
  * Queues the order confirmation (in the customer's language, through the outbox, in the caller's transaction) and

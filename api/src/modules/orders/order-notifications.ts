@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, rowTextIn } from '../../context/language.js';
 import { type MailSettings, type MailTemplateData, type MailTemplateName, queueMail } from '../mail/index.js';
-import type { CourseCancellationMailReason, OrderCancellationReason, OrderNotificationBase } from '../mail/order-notification.templates.js';
+import type { CourseCancellationMailReason, OrderCancellationReason, OrderNotificationBase } from './order-notification.mail-templates.js';
 import { type OfficeMail, queueOfficeMail } from '../office-mail/office-mail.service.js';
 import { OFFICE_LANGUAGE, type OfficeTemplate } from '../office-mail/office-mail.rules.js';
 import { recordOrderEvent } from './order-history.js';
-import type { StatusChange, TransitionOptions } from './order-lifecycle.js';
+import type { StatusChange, TransitionOptions } from './order-transition.js';
 import { orderPageUrl, queueOrderConfirmation, voucherMailLines } from './order-mail.js';
 import { orderView } from './order.reader.js';
-import { type Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity.js';
-import { PaymentMethod } from './order.types.js';
+import { type Order, OrderStatus, PaymentMethod, PaymentStatus, orderNumberOf } from './order.entity.js';
 
 /**
  * Which mails an order's life sends (issue 24), decided here alone: `createOrder` and `transition` (order-lifecycle.ts)

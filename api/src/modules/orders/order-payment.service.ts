@@ -12,8 +12,8 @@ import { orderPageUrl } from './order-mail.js';
 import { OrderEvent } from './order-event.entity.js';
 import { captureMatches, payPalAttempts, payPalRequestId } from './order-payment.rules.js';
 import { orderView } from './order.reader.js';
-import { Order, OrderStatus, PaymentStatus } from './order.entity.js';
-import { type OrderView, PaymentMethod } from './order.types.js';
+import { Order, OrderStatus, PaymentMethod, PaymentStatus } from './order.entity.js';
+import type { OrderView } from './order.types.js';
 
 export type OrderPaymentResult = { order: OrderView | null; errors: FieldError[] };
 

@@ -28,8 +28,8 @@ import { orderPaymentService, settleVerifiedPayPalOrder, verifyPaidPayPalOrder }
 import type { PayPalCapture } from '../payments/paypal.client.js';
 import { PAYPAL_APPROVAL_MINUTES } from './order-payment.rules.js';
 import { orderView } from './order.reader.js';
-import { Order, PaymentStatus } from './order.entity.js';
-import { type OrderView, PaymentMethod } from './order.types.js';
+import { Order, PaymentMethod, PaymentStatus } from './order.entity.js';
+import type { OrderView } from './order.types.js';
 
 export type PlaceOrderResult = { ok: true; order: OrderView; accessKey: string } | { ok: false; errors: FieldError[] };
 

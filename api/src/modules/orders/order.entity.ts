@@ -9,6 +9,12 @@ export enum OrderStatus {
   CANCELLED = 'cancelled',
 }
 
+/** How a customer pays (stored as `paypal` / `invoice`, SPEC §4's names). */
+export enum PaymentMethod {
+  PAYPAL = 'paypal',
+  BANK_TRANSFER = 'invoice',
+}
+
 export enum PaymentStatus {
   PENDING = 'pending',
   PAID = 'paid',

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { OrderVoucherChoiceInput } from '../vouchers/voucher.types.js';
-import { PaymentMethod } from './order.types.js';
+import { PaymentMethod } from './order.entity.js';
 
 @InputType({ description: 'Customer information (SPEC §5): first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5 characters.' })
 export class OrderCustomerInput {

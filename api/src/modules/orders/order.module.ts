@@ -16,6 +16,12 @@ import { paymentDeadlineTask } from './order.tasks.js';
 import { ORDER_LINKS_TASK, orderLinksTask } from './order-page/order-links.tasks.js';
 import { BankTransferGiroCodeResolver, OrderItemPageResolver, OrderPageResolver } from './order-page/order-page.resolver.js';
 import { orderPageRestRoutes } from './order-page/order-page.rest.js';
+import { orderConfirmationMailTemplates } from './order-confirmation.mail-templates.js';
+import { orderConfirmationMailMessages } from './order-confirmation.messages.js';
+import { orderNotificationMailTemplates } from './order-notification.mail-templates.js';
+import { orderNotificationMailMessages } from './order-notification.messages.js';
+import { orderPageMailTemplates } from './order-page.mail-templates.js';
+import { orderPageMailMessages } from './order-page.messages.js';
 
 export const ordersModule: DomainModule = {
   name: 'orders',
@@ -28,4 +34,9 @@ export const ordersModule: DomainModule = {
     [ORDER_PAYMENT_DEADLINE_TASK]: paymentDeadlineTask(orm, { payments, appSettings }, log),
     [ORDER_LINKS_TASK]: orderLinksTask(orm, appSettings, log),
   }),
+  mails: [
+    { templates: orderConfirmationMailTemplates, messages: orderConfirmationMailMessages },
+    { templates: orderNotificationMailTemplates, messages: orderNotificationMailMessages },
+    { templates: orderPageMailTemplates, messages: orderPageMailMessages },
+  ],
 };

@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context/request-context.js';
 import { findMailStatuses } from '../mail/index.js';
-import type { MailDeliveryStatus } from '../mail/admin/mail-admin.types.js';
+import type { MailDeliveryStatus } from '../mail/index.js';
 import { Participant } from '../participants/participant.entity.js';
 import { readShopSettings } from '../settings/shop-settings.service.js';
 import { OrderEvent } from './order-event.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { isUnpaid } from './order-lifecycle.graph.js';
-import { Order, orderNumberOf } from './order.entity.js';
-import { type OrderView, PaymentMethod } from './order.types.js';
+import { Order, PaymentMethod, orderNumberOf } from './order.entity.js';
+import type { OrderView } from './order.types.js';
 
 const ACCESS_KEY = /^[A-Za-z0-9_-]{43}$/;
 

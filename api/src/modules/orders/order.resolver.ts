@@ -6,7 +6,7 @@ import { CompletePayPalPaymentInput, PlaceOrderInput, StartOrderPaymentInput } f
 import { orderPaymentService } from './order-payment.service.js';
 import { orderPlacementService } from './order-placement.service.js';
 import { orderReader } from './order.reader.js';
-import { MailDeliveryStatus } from '../mail/admin/mail-admin.types.js';
+import { MailDeliveryStatus } from '../mail/index.js';
 import { placeHoldService } from '../places/place-hold.service.js';
 import {
   CompletePayPalPaymentPayload,

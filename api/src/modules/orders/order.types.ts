@@ -4,13 +4,7 @@ import { Node } from '../../graphql/node.js';
 import { DateTimeISO, LocalDate } from '../../graphql/scalars.js';
 import { CartView } from '../cart/cart.types.js';
 import { Course } from '../courses/course.entity.js';
-import { OrderStatus, PaymentStatus } from './order.entity.js';
-
-/** How a customer pays (stored as `paypal` / `invoice`, SPEC §4's names). */
-export enum PaymentMethod {
-  PAYPAL = 'paypal',
-  BANK_TRANSFER = 'invoice',
-}
+import { OrderStatus, PaymentMethod, PaymentStatus } from './order.entity.js';
 
 registerEnumType(PaymentMethod, {
   name: 'PaymentMethod',

@@ -1,6 +1,7 @@
 import { formatEuroCents, formatLocalDate } from '../mail/mail.format.js';
 import type { MailContent } from '../mail/mail.layout.js';
-import { type Translate, standardFooter } from '../mail/mail.render.js';
+import { standardFooter } from '../mail/mail.render.js';
+import type { Translate } from '../mail/mail-registry.js';
 
 /** A refund that went back to the customer: how much, which way, and the order's page. */
 export interface RefundMadeMailData {
@@ -44,7 +45,7 @@ export interface MinParticipantsWarningMailData {
   adminUrl: string | null;
 }
 
-/** The mails of refunds and minimum participants (issue 24); spread into mail.templates.ts `mailTemplates`. */
+/** The mails of refunds and minimum participants, registered by the refunds module. */
 export const refundMailTemplates = {
   /** To the customer, in the order's language: money went back (PayPal or transfer). */
   refundMade(data: RefundMadeMailData, t: Translate): MailContent {
@@ -127,3 +128,8 @@ export const refundMailTemplates = {
     };
   },
 } satisfies Record<string, (data: never, t: Translate) => MailContent>;
+
+type RefundMailTemplates = typeof refundMailTemplates;
+declare module '../mail/mail-registry.js' {
+  interface MailTemplates extends RefundMailTemplates {}
+}

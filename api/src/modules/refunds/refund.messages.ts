@@ -1,5 +1,5 @@
 /**
- * The refund mails' texts (issue 24), merged into the mail catalogue (mail/messages.ts) beside the others: German
+ * The refund mails' texts, registered with the refunds module's mail templates: German
  * and English with the same keys. Values are data of the order; the layout escapes them.
  */
 export const refundMailMessages = {
@@ -58,3 +58,7 @@ export const refundMailMessages = {
     'mail.minParticipants.button': 'Open the courses in the admin area',
   },
 } as const;
+
+declare module '../mail/mail-registry.js' {
+  interface MailTexts extends Record<keyof (typeof refundMailMessages)['de'], string> {}
+}

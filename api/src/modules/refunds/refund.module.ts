@@ -5,6 +5,8 @@ import { OrderRefundsResolver, RefundAdminResolver } from './refund.resolver.js'
 import { PAYPAL_REFUND_TASK, REFUND_OWED_NOTICE_TASK } from './refund.rules.js';
 import { payPalRefundTask, refundOwedNoticeTask } from './refund.tasks.js';
 import { RefundView } from './refund.types.js';
+import { refundMailTemplates } from './refund.mail-templates.js';
+import { refundMailMessages } from './refund.messages.js';
 
 /** Refunds of orders (issue 24): records, PayPal's refunds by job, transfers owed and the customer's account for them. */
 export const refundsModule: DomainModule = {
@@ -17,4 +19,5 @@ export const refundsModule: DomainModule = {
     [PAYPAL_REFUND_TASK]: payPalRefundTask(orm, payments, log),
     [REFUND_OWED_NOTICE_TASK]: refundOwedNoticeTask(orm, appSettings),
   }),
+  mails: [{ templates: refundMailTemplates, messages: refundMailMessages }],
 };

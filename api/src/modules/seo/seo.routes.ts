@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cachingHeaders } from '../../http/http-caching.js';
-import { contextFromRequest } from '../../http/request-context.js';
+import { contextFromRequest } from '../../http/context-from-request.js';
 import { requestOrigin } from '../../http/request-origin.js';
 import { listPublicPages } from './public-pages.js';
 import { renderRobotsTxt } from './robots.js';

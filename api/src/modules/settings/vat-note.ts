@@ -1,6 +1,6 @@
 import type { Language } from '../../context/language.js';
 import { translator } from '../mail/mail.render.js';
-import type { MailMessageId } from '../mail/messages.js';
+import type { MailMessageId } from '../mail/mail-registry.js';
 import type { VatMode } from '../../validation/shop-settings.schema.js';
 
 const NOTE_IDS: Record<VatMode, MailMessageId> = {

@@ -1,6 +1,7 @@
 import { formatInstantDateTime } from '../mail/mail.format.js';
 import type { MailContent } from '../mail/mail.layout.js';
-import { type Translate, standardFooter } from '../mail/mail.render.js';
+import { standardFooter } from '../mail/mail.render.js';
+import type { Translate } from '../mail/mail-registry.js';
 
 /** An admin invites someone to the team: the link that lets them choose a username and password. */
 export interface StaffInvitationMailData {
@@ -24,7 +25,7 @@ export interface PasswordChangedMailData {
   resetUrl: string;
 }
 
-/** Issue 27: the staff accounts' mails, in German and English; spread into mail.templates.ts `mailTemplates`. */
+/** The staff accounts' mails, in German and English, registered by the users module. */
 export const accountMailTemplates = {
   staffInvitation(data: StaffInvitationMailData, t: Translate): MailContent {
     return {
@@ -65,3 +66,8 @@ export const accountMailTemplates = {
     };
   },
 };
+
+type AccountMailTemplates = typeof accountMailTemplates;
+declare module '../mail/mail-registry.js' {
+  interface MailTemplates extends AccountMailTemplates {}
+}

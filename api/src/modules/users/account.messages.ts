@@ -1,4 +1,4 @@
-/** The staff accounts' mail texts (issue 27), merged into the mail catalogue (mail/messages.ts): German and English, same keys. */
+/** The staff accounts' mail texts, registered with the users module's mail templates: German and English, same keys. */
 export const accountMailMessages = {
   de: {
     'mail.footer.account': 'Diese E-Mail wurde automatisch von h2o-gersthofen.de zu Ihrem Mitarbeiterkonto gesendet.',
@@ -39,3 +39,7 @@ export const accountMailMessages = {
     'mail.passwordChanged.reset': 'Reset the password',
   },
 };
+
+declare module '../mail/mail-registry.js' {
+  interface MailTexts extends Record<keyof (typeof accountMailMessages)['de'], string> {}
+}

@@ -7,6 +7,8 @@ import { StaffResolver } from './staff.resolver.js';
 import { User } from './user.entity.js';
 import { UserView } from './user.types.js';
 import type { DomainModule } from '../domain-module.js';
+import { accountMailTemplates } from './account.mail-templates.js';
+import { accountMailMessages } from './account.messages.js';
 
 export const usersModule: DomainModule = {
   name: 'users',
@@ -15,4 +17,5 @@ export const usersModule: DomainModule = {
   // Global ids, but not refetchable through node(id:): `viewer` is the one way to read an account.
   nodes: [defineNode(UserView, 'User')],
   tasks: ({ orm, appSettings, log }) => ({ [PASSWORD_RESET_TASK]: passwordResetTask(orm, appSettings, log) }),
+  mails: [{ templates: accountMailTemplates, messages: accountMailMessages }],
 };

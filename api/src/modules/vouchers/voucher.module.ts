@@ -4,6 +4,8 @@ import { OrderVoucher } from './order-voucher.entity.js';
 import { OrderVouchersResolver, VoucherResolver } from './voucher.resolver.js';
 import { voucherRestRoutes } from './voucher.rest.js';
 import { OrderVoucherView } from './voucher.types.js';
+import { voucherMailTemplates } from './voucher.mail-templates.js';
+import { voucherMailMessages } from './voucher.messages.js';
 
 /** Swim vouchers on orders (issue 24 point 5): chosen at checkout, tracked by staff through payout and refund. */
 export const vouchersModule: DomainModule = {
@@ -13,4 +15,5 @@ export const vouchersModule: DomainModule = {
   // A global id, not refetchable: a voucher is read with its order.
   nodes: [defineNode(OrderVoucherView, 'OrderVoucher')],
   restRoutes: voucherRestRoutes,
+  mails: [{ templates: voucherMailTemplates, messages: voucherMailMessages }],
 };

@@ -1,6 +1,7 @@
 import { formatInstantDateTime } from '../mail/mail.format.js';
 import type { MailContent } from '../mail/mail.layout.js';
-import { type Translate, standardFooter } from '../mail/mail.render.js';
+import { standardFooter } from '../mail/mail.render.js';
+import type { Translate } from '../mail/mail-registry.js';
 
 /** The double opt-in of a waitlist sign-up: the link that confirms it, and the one that takes the address off. */
 export interface WaitlistConfirmationMailData {
@@ -20,7 +21,7 @@ export interface WaitlistOfferMailData {
   leaveUrl: string;
 }
 
-/** The waitlist's mails (issue 26), in the entry's language; spread into mail.templates.ts `mailTemplates`. Every one carries the link to leave the list. */
+/** The waitlist's mails, in the entry's language, registered by the waitlist module. Every one carries the link to leave the list. */
 export const waitlistMailTemplates = {
   waitlistConfirmation(data: WaitlistConfirmationMailData, t: Translate): MailContent {
     return {
@@ -51,3 +52,8 @@ export const waitlistMailTemplates = {
     };
   },
 };
+
+type WaitlistMailTemplates = typeof waitlistMailTemplates;
+declare module '../mail/mail-registry.js' {
+  interface MailTemplates extends WaitlistMailTemplates {}
+}

@@ -1,4 +1,4 @@
-/** The waitlist mails' texts (issue 26), merged into the mail catalogue (mail/messages.ts): German and English, same keys. */
+/** The waitlist mails' texts, registered with the waitlist module's mail templates: German and English, same keys. */
 export const waitlistMailMessages = {
   de: {
     'mail.footer.waitlist': 'Diese E-Mail wurde automatisch nach einer Eintragung in eine Warteliste auf h2o-gersthofen.de erstellt.',
@@ -29,3 +29,7 @@ export const waitlistMailMessages = {
     'mail.waitlistOffer.after': 'Book through the link by {until}; after that the offer goes to the next person on the waitlist. Not interested? You can also decline the offer on the link\'s page.',
   },
 };
+
+declare module '../mail/mail-registry.js' {
+  interface MailTexts extends Record<keyof (typeof waitlistMailMessages)['de'], string> {}
+}

@@ -6,6 +6,8 @@ import { waitlistRestRoutes } from './waitlist.rest.js';
 import { WAITLIST_FORGET_UNCONFIRMED_TASK } from './waitlist.service.js';
 import { forgetUnconfirmedTask, offerExpiryTask, offerPlacesTask } from './waitlist.tasks.js';
 import { WAITLIST_OFFER_TASK } from './waitlist-trigger.js';
+import { waitlistMailTemplates } from './waitlist.mail-templates.js';
+import { waitlistMailMessages } from './waitlist.messages.js';
 
 /** Issue 26: waitlists of full courses with time-limited offers (no Node: the lists are private). */
 export const waitlistModule: DomainModule = {
@@ -18,4 +20,5 @@ export const waitlistModule: DomainModule = {
     [WAITLIST_OFFER_EXPIRY_TASK]: offerExpiryTask(orm, log),
     [WAITLIST_FORGET_UNCONFIRMED_TASK]: forgetUnconfirmedTask(orm, log),
   }),
+  mails: [{ templates: waitlistMailTemplates, messages: waitlistMailMessages }],
 };

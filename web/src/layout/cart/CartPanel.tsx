@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import { Backdrop } from './CartBackdrop';
 import { useCart } from './CartContext';
 
 // The open panel's code (item cards, their mutations, the VAT note) is for visitors who open it: a chunk of its
@@ -13,13 +13,6 @@ export function preloadCartPanel(): void {
   // A failed fetch is tried again by opening; nothing to show the visitor yet.
   loadOpenCartPanel().catch(() => {});
 }
-
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 90;
-  background: rgba(16, 37, 58, 0.45);
-`;
 
 /**
  * SPEC §2 cart side panel, a modal dialog: focus moves in and is kept there, Escape, the close button
@@ -38,6 +31,10 @@ export function CartPanel() {
   );
 }
 
+/**
+ * What the open panel shows of the cart (CartContext's query spreads it). OpenCartPanel reads it through its generated
+ * artifact, so that the panel's chunk does not import this file, which loads it.
+ */
 export const cartPanelFragment = graphql`
   fragment CartPanel_cart on Cart {
     itemCount

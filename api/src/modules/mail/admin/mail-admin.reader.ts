@@ -3,9 +3,9 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type PageOf, type PageRequest, type RowShape, findPage, rowShape } from '../../../db/find-page.js';
 import { searchTerms } from '../../courses/course.rules.js';
 import { CaughtMail } from '../caught-mail.entity.js';
-import { Mail, MailStatus } from '../mail.entity.js';
+import { Mail, MailDeliveryStatus, MailStatus } from '../mail.entity.js';
 import { SEND_MAIL_TASK } from '../mail.service.js';
-import { type MailContent, MailDeliveryStatus, type MailView } from './mail-admin.types.js';
+import type { MailContent, MailView } from './mail-admin.types.js';
 import { containsPattern } from '../../../db/kysely.js';
 
 /** The outbox columns the list reads (never the bodies). */

@@ -8,7 +8,6 @@ import { findMailContent } from './mail-admin.reader.js';
 import {
   MailConnection,
   MailContent,
-  MailDeliveryStatus,
   MailView,
   RetryMailInput,
   RetryMailPayload,
@@ -16,6 +15,7 @@ import {
   SendTestMailPayload,
 } from './mail-admin.types.js';
 import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
+import { MailDeliveryStatus } from '../mail.entity.js';
 
 const AdminMailPageArgs = connectionArgs(ADMIN_MAILS_PAGE_SIZE);
 

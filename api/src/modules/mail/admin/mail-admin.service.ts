@@ -6,11 +6,11 @@ import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
 import { recordAdminChange } from '../../audit/audit.js';
 import { AuditAction } from '../../audit/audit-event.entity.js';
 import { searchProblem } from '../../courses/course.rules.js';
-import { Mail, MailStatus } from '../mail.entity.js';
+import { Mail, MailDeliveryStatus, MailStatus } from '../mail.entity.js';
 import { SEND_MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK, sendMailJobKey } from '../mail.service.js';
 import { type AdminMailFilter, findAdminMail, findAdminMails } from './mail-admin.reader.js';
 import { mailAdminText } from './mail-admin.texts.js';
-import { MailDeliveryStatus, type MailView } from './mail-admin.types.js';
+import type { MailView } from './mail-admin.types.js';
 
 export const ADMIN_MAILS_PAGE_SIZE = 20;
 

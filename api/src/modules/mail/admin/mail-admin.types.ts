@@ -3,15 +3,7 @@ import { connectionTypes } from '../../../graphql/connection.js';
 import { MutationPayload } from '../../../graphql/mutation.js';
 import { Node } from '../../../graphql/node.js';
 import { DateTimeISO } from '../../../graphql/scalars.js';
-
-/** How far a mail got, from its outbox row and its job together (mail-admin.reader.ts `deliveryStatus`). */
-export enum MailDeliveryStatus {
-  QUEUED = 'queued',
-  SENT = 'sent',
-  CAUGHT = 'caught',
-  FAILED = 'failed',
-  NOT_SENT = 'not_sent',
-}
+import { MailDeliveryStatus } from '../mail.entity.js';
 
 registerEnumType(MailDeliveryStatus, {
   name: 'MailDeliveryStatus',

@@ -5,6 +5,7 @@ import { MutationPayload } from '../../../graphql/mutation.js';
 import { Node } from '../../../graphql/node.js';
 import { DateTimeISO } from '../../../graphql/scalars.js';
 import { NewsletterAudience } from '../issues/newsletter-issue.entity.js';
+import { NewsletterIssueStatus } from './newsletter-issue-status.js';
 
 registerEnumType(NewsletterAudience, {
   name: 'NewsletterAudience',
@@ -15,13 +16,6 @@ registerEnumType(NewsletterAudience, {
     EN: { description: 'The subscribers who signed up in English, in English.' },
   },
 });
-
-export enum NewsletterIssueStatus {
-  DRAFT = 'draft',
-  SENDING = 'sending',
-  SENT = 'sent',
-  CAUGHT = 'caught',
-}
 
 registerEnumType(NewsletterIssueStatus, {
   name: 'NewsletterIssueStatus',

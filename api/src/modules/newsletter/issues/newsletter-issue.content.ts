@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../../context/language.js';
 import { BlogPost } from '../../blog/blog-post.entity.js';
 import { markdownPlainText, renderBlogMarkdown } from '../../blog/blog-markdown.js';
-import type { NewsletterMailData } from '../../mail/index.js';
+import type { NewsletterMailData } from '../newsletter.mail-templates.js';
 import type { NewsletterIssue } from './newsletter-issue.entity.js';
 
 /** A blog post as an issue shows it; `published` false: no longer public (its teaser is left out). */

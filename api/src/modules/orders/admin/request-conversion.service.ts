@@ -8,8 +8,7 @@ import { type FieldError, validateInput } from '../../../validation/validate.js'
 import { splitCustomerName } from '../../contact/admin/contact-request.rules.js';
 import { type CreationOptions, type NewOrder, createOrder } from '../order-lifecycle.js';
 import { type OrderLine, OrderRefused, addOrderLines, priceLines, takeOrderPlaces } from '../order-placement.service.js';
-import { Order, orderNumberOf } from '../order.entity.js';
-import { PaymentMethod } from '../order.types.js';
+import { Order, PaymentMethod, orderNumberOf } from '../order.entity.js';
 
 /** What staff ask of a conversion: the course (default: the request's), places (default 1), optional names. */
 export interface ConversionRequest {

@@ -5,7 +5,13 @@ import { containsPattern, kysely } from '../../../db/kysely.js';
 import { searchTerms } from '../../courses/course.rules.js';
 import { Course } from '../../courses/course.entity.js';
 import { Testimonial } from '../testimonial.entity.js';
-import { AdminTestimonialFilter } from './testimonial-admin.types.js';
+
+/** Which reviews staff look at (SPEC §2 reviews panel: All, Pending, Approved); registered for GraphQL in testimonial-admin.types.ts. */
+export enum AdminTestimonialFilter {
+  ALL = 'ALL',
+  PENDING = 'PENDING',
+  APPROVED = 'APPROVED',
+}
 
 /** What staff read of a review: everything, the reviewer's e-mail address too. */
 export const ADMIN_FIELDS = ['id', 'name', 'email', 'role', 'content', 'language', 'rating', 'course', 'isVisible', 'createdAt'] as const satisfies readonly EntityKey<Testimonial>[];

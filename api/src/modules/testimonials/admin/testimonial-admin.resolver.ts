@@ -8,15 +8,8 @@ import { AuditEventView } from '../../audit/audit.types.js';
 import { Testimonial } from '../testimonial.entity.js';
 import { TestimonialConnection } from '../testimonial.resolver.js';
 import { testimonialAdminService } from './testimonial-admin.service.js';
-import {
-  AdminTestimonialFilter,
-  ApproveTestimonialInput,
-  DeleteTestimonialInput,
-  DeleteTestimonialPayload,
-  HideTestimonialInput,
-  SetTestimonialVisibilityInput,
-  TestimonialVisibilityPayload,
-} from './testimonial-admin.types.js';
+import { ApproveTestimonialInput, DeleteTestimonialInput, DeleteTestimonialPayload, HideTestimonialInput, SetTestimonialVisibilityInput, TestimonialVisibilityPayload } from './testimonial-admin.types.js';
+import { AdminTestimonialFilter } from './testimonial-admin.repository.js';
 import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
 
 const PAGE_SIZE = 20;

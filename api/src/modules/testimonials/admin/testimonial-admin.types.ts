@@ -1,13 +1,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../../graphql/mutation.js';
 import { Testimonial } from '../testimonial.entity.js';
-
-/** Which reviews staff look at (SPEC §2 reviews panel: All, Pending, Approved). */
-export enum AdminTestimonialFilter {
-  ALL = 'ALL',
-  PENDING = 'PENDING',
-  APPROVED = 'APPROVED',
-}
+import { AdminTestimonialFilter } from './testimonial-admin.repository.js';
 
 registerEnumType(AdminTestimonialFilter, {
   name: 'AdminTestimonialFilter',

@@ -1,10 +1,11 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../../i18n/messages';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { adminSharedMessages } from '../shared/messages';
 import { orderActionMessages as messages } from './messages';
+import { OrderActionsContext, type OrderActionsValue, type OrderRef } from './OrderActionsContext';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { type OrderAction, useOrderMutations } from './useOrderMutations';
 import { formatMoney } from '../../../i18n/format';
@@ -26,32 +27,6 @@ function MoneyConsequence({ action, order, refund }: { action: OrderAction; orde
       <strong>{text}</strong>
     </p>
   );
-}
-
-/** The order an action is asked for, with what its confirmation says about the money (the row's and the detail's fields). */
-export interface OrderRef {
-  id: string;
-  orderNumber: string;
-  paymentStatus?: string;
-  totalAmountCents?: number;
-  customer?: { readonly firstName: string; readonly lastName: string };
-  payment?: { readonly method: string };
-}
-
-interface OrderActionsValue {
-  /** Asks for confirmation, then runs the action (the row shows its outcome at once). */
-  request: (action: OrderAction, order: OrderRef, connectionId?: string) => void;
-  resend: (orderId: string) => void;
-  isResending: boolean;
-  openDetails: (orderId: string) => void;
-}
-
-const OrderActionsContext = createContext<OrderActionsValue | null>(null);
-
-export function useOrderActions(): OrderActionsValue {
-  const value = useContext(OrderActionsContext);
-  if (!value) throw new Error('useOrderActions outside OrderActionsProvider');
-  return value;
 }
 
 const DIALOG = {

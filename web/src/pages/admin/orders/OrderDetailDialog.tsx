@@ -15,7 +15,7 @@ import { ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { BadgeRow, EmptyState } from '../shared/tableStyles';
 import { orderActionMessages, orderCompletionMessages, orderDetailMessages as messages, paymentMethodLabels, refundMessages } from './messages';
-import { useOrderActions } from './OrderActions';
+import { useOrderActions } from './OrderActionsContext';
 import { CustomerEditor, OrderVouchers, ParticipantsEditor } from './OrderCompletion';
 import { OrderHistory } from './OrderHistory';
 import { OrderInvoicesSection } from './OrderInvoicesSection';

@@ -7,7 +7,7 @@ import { ActionMenu, type MenuAction } from '../shared/ActionMenu';
 import { adminSharedMessages } from '../shared/messages';
 import { BadgeRow } from '../shared/tableStyles';
 import { adminOrdersMessages, orderActionMessages } from './messages';
-import { useOrderActions } from './OrderActions';
+import { useOrderActions } from './OrderActionsContext';
 import { type OrderAction, offeredActions } from './useOrderMutations';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 import { EmailAddress } from '../shared/EmailAddress';

@@ -1,6 +1,7 @@
-import { formatEuroCents, formatInstantDate, formatInstantDateTime, formatLocalDate } from './mail.format.js';
-import type { MailBlock, MailContent } from './mail.layout.js';
-import { type Translate, standardFooter } from './mail.render.js';
+import { formatEuroCents, formatInstantDate, formatInstantDateTime, formatLocalDate } from '../mail/mail.format.js';
+import type { MailBlock, MailContent } from '../mail/mail.layout.js';
+import { standardFooter } from '../mail/mail.render.js';
+import type { Translate } from '../mail/mail-registry.js';
 
 /**
  * The mails of an order's life besides its confirmation (issue 24): the office hears of each new order and each PayPal
@@ -188,7 +189,7 @@ function staffMoneyText(data: OrderCancelledMailData, t: Translate): string {
   return t(data.paymentMethod === 'paypal' ? 'mail.orderCancelled.staffRefundPayPal' : 'mail.orderCancelled.staffRefundTransfer', { amount });
 }
 
-export const orderNotificationTemplates = {
+export const orderNotificationMailTemplates = {
   /** To the office (German): a new order, with who ordered, what, the total and how it is paid. Reply-To is the customer. */
   officeNewOrder(data: OfficeNewOrderMailData, t: Translate): MailContent {
     return {
@@ -312,3 +313,8 @@ export const orderNotificationTemplates = {
     };
   },
 } satisfies Record<string, (data: never, t: Translate) => MailContent>;
+
+type OrderNotificationMailTemplates = typeof orderNotificationMailTemplates;
+declare module '../mail/mail-registry.js' {
+  interface MailTemplates extends OrderNotificationMailTemplates {}
+}

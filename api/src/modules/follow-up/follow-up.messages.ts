@@ -1,4 +1,4 @@
-/** The texts of these mails, merged into mail/messages.ts's catalogue (kept beside the template, as refunds do). */
+/** The texts of the follow-up mails (follow-up.mail-templates.ts), registered with them (the follow-up module's `mails`). */
 export const followUpMailMessages = {
   de: {
     'mail.courseReminder.subject': 'Bald geht es los: „{course}“',
@@ -33,3 +33,7 @@ export const followUpMailMessages = {
     'mail.footer.courseReminder': 'This reminder was sent automatically a few days before the course starts to the address of your order.',
   },
 } as const;
+
+declare module '../mail/mail-registry.js' {
+  interface MailTexts extends Record<keyof (typeof followUpMailMessages)['de'], string> {}
+}

@@ -1,4 +1,4 @@
-/** Texts of these mails (issue 24's order page; merged into messages.ts's catalogue, kept apart so that file stays readable). */
+/** Texts of the order page's mails (order-page.mail-templates.ts), registered with them (the orders module's `mails`). */
 export const orderPageMailMessages = {
   de: {
     'mail.orderCancellationRequest.subject': 'Stornierungswunsch zu Bestellung {orderNumber}',
@@ -27,3 +27,7 @@ export const orderPageMailMessages = {
     'mail.footer.orderLinks': 'This e-mail was sent through "Lost your link?" on h2o-gersthofen.de to the address of your orders.',
   },
 } as const;
+
+declare module '../mail/mail-registry.js' {
+  interface MailTexts extends Record<keyof (typeof orderPageMailMessages)['de'], string> {}
+}

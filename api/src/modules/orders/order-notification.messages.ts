@@ -1,8 +1,8 @@
 /**
- * Texts of the order notifications (order-notification.templates.ts), merged into mailCatalogue (messages.ts). The
+ * Texts of the order notifications (order-notification.mail-templates.ts), registered with them (the orders module's `mails`). The
  * office's mails are German; English versions exist so the admins' outbox view reads in either language.
  */
-export const orderNotificationMessages = {
+export const orderNotificationMailMessages = {
   de: {
     'mail.footer.office': 'Diese E-Mail wurde automatisch von h2o-gersthofen.de an die Benachrichtigungsadressen aus den Einstellungen gesendet.',
     'mail.orderNotice.paymentWay': 'Zahlungsweise',
@@ -104,3 +104,7 @@ export const orderNotificationMessages = {
     'mail.orderPaymentReceived.intro': 'Your payment of {amount} for the booking {orderNumber} has reached us.',
   },
 } as const;
+
+declare module '../mail/mail-registry.js' {
+  interface MailTexts extends Record<keyof (typeof orderNotificationMailMessages)['de'], string> {}
+}

@@ -1,7 +1,8 @@
 import type { Language } from '../../context/language.js';
-import { formatInstantDate } from './mail.format.js';
-import type { MailContent } from './mail.layout.js';
-import { type Translate, standardFooter } from './mail.render.js';
+import { formatInstantDate } from '../mail/mail.format.js';
+import type { MailContent } from '../mail/mail.layout.js';
+import { standardFooter } from '../mail/mail.render.js';
+import type { Translate } from '../mail/mail-registry.js';
 
 /** To the office: a customer asks to cancel their order (the terms allow none, so staff decide and answer). */
 export interface OrderCancellationRequestMailData {
@@ -63,3 +64,8 @@ export const orderPageMailTemplates = {
     };
   },
 };
+
+type OrderPageMailTemplates = typeof orderPageMailTemplates;
+declare module '../mail/mail-registry.js' {
+  interface MailTemplates extends OrderPageMailTemplates {}
+}
