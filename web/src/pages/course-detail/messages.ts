@@ -1,17 +1,13 @@
+import { COURSE_TEXT_FIELDS } from '@h2o/api/validation/course-fields';
+import { textNames } from '@h2o/api/validation/text-fields';
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type None = NoMessageValues;
 
 export const courseDetailMessages = defineMessages<{
   back: None;
-  description: None;
   details: None;
-  schedule: None;
-  duration: None;
   noDuration: None;
-  specialRequirements: None;
-  notes: None;
-  whatToBring: None;
   pricePerPerson: None;
   fullyBooked: None;
   cancelled: None;
@@ -27,14 +23,8 @@ export const courseDetailMessages = defineMessages<{
   fullNotice: { id: 'courseDetail.fullNotice', description: 'Top of a full course\'s page: points to the waitlist (a link "Auf die Warteliste" to the form follows)' },
   requestNote: { id: 'courseDetail.requestNote', description: 'Below the secondary "request" button: a request is non-binding and books nothing; booking is through the cart' },
   back: { id: 'courseDetail.back', description: 'Button back to the course list' },
-  description: { id: 'courseDetail.description', description: 'Heading: course description' },
   details: { id: 'courseDetail.details', description: 'Heading: facts about the course' },
-  schedule: { id: 'courseDetail.schedule', description: 'Label: weekly schedule, e.g. "Samstags"' },
-  duration: { id: 'courseDetail.duration', description: 'Label: course duration' },
   noDuration: { id: 'courseDetail.duration.none', description: 'Shown when the course duration is not set' },
-  specialRequirements: { id: 'courseDetail.specialRequirements', description: 'Label: special requirements' },
-  notes: { id: 'courseDetail.notes', description: 'Label: additional notes' },
-  whatToBring: { id: 'courseDetail.whatToBring', description: 'Heading: what participants bring to the sessions (shown only when the course says)' },
   pricePerPerson: { id: 'courseDetail.pricePerPerson', description: 'Small text below the price: per participant' },
   fullyBooked: { id: 'courseDetail.fullyBooked', description: 'Disabled request button when no places are left' },
   cancellationTitle: { id: 'courseDetail.cancellation.title', description: 'Heading: cancellation terms' },
@@ -43,3 +33,8 @@ export const courseDetailMessages = defineMessages<{
   questionsText: { id: 'courseDetail.questions.text', description: 'Text inviting questions by e-mail' },
   contactLink: { id: 'courseDetail.questions.link', description: 'Mail link text; {email} is the address' },
 });
+
+/** The page's labels of the course texts (declared with their German and English texts in api/src/validation/course-fields.ts: `pageLabel`). */
+export const courseTextPageLabels = defineMessages<Record<string, None>>(
+  Object.fromEntries(textNames(COURSE_TEXT_FIELDS).map((name) => [name, { id: `courseDetail.${name}`, description: `Label of the course text "${name}"` }])),
+);
