@@ -118,7 +118,7 @@ describe('README "Adding a field"', () => {
       'web/src/pages/course-detail/CourseDetail.tsx',
       '            <Text lang={lang(\'NOTES\')}>{orNone(data.notes)}</Text>\n',
       '            <Text lang={lang(\'NOTES\')}>{orNone(data.notes)}</Text>\n' +
-        '            <h2>\n              <FormattedMessage {...courseTextPageLabels.meetingPoint} />\n            </h2>\n' +
+        '            <h2>\n              <FormattedMessage {...courseTextPageLabel(\'meetingPoint\')} />\n            </h2>\n' +
         '            <Text lang={lang(\'MEETING_POINT\')}>{orNone(data.meetingPoint)}</Text>\n',
     );
     for (let twice = 0; twice < 2; twice++) {

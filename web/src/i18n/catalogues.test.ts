@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { courseLabelCatalogue } from '@h2o/api/validation/course-fields';
 import { validationCatalogue } from '@h2o/api/validation/messages';
 import adminCatalogueDe from './adminCatalogue.de';
 import adminCatalogueEn from './adminCatalogue.en';
@@ -36,7 +37,8 @@ const adminCatalogues = { de: adminCatalogueDe, en: adminCatalogueEn };
 const allIds = new Set([...Object.keys(catalogueDe), ...Object.keys(adminCatalogueDe)]);
 /** Files of the admin area, whose texts may come from the admin catalogue (loaded by its routes only). */
 const isAdminFile = (file: string) => file.startsWith(join('pages', 'admin'));
-const validationIds = Object.keys(validationCatalogue.de);
+/** Ids whose texts are declared in the API's shared modules: the validation messages and the course texts' labels. */
+const validationIds = [...Object.keys(validationCatalogue.de), ...Object.keys(courseLabelCatalogue.de.form), ...Object.keys(courseLabelCatalogue.de.page)];
 
 describe('message catalogues', () => {
   it('have the same keys in German and English', () => {
@@ -97,7 +99,7 @@ describe('message catalogues', () => {
     expect(publicUses).toEqual([]);
   });
 
-  it('contain no id that no component (or the shared validation catalogue) declares', () => {
+  it('contain no id that no component (or a shared catalogue: validation messages, course text labels) declares', () => {
     const ids = declaredIds();
     expect([...allIds].filter((id) => !ids.has(id) && !validationIds.includes(id))).toEqual([]);
   });

@@ -1,5 +1,3 @@
-import { COURSE_TEXT_FIELDS } from '@h2o/api/validation/course-fields';
-import { textNames } from '@h2o/api/validation/text-fields';
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type None = NoMessageValues;
@@ -34,7 +32,9 @@ export const courseDetailMessages = defineMessages<{
   contactLink: { id: 'courseDetail.questions.link', description: 'Mail link text; {email} is the address' },
 });
 
-/** The page's labels of the course texts (declared with their German and English texts in api/src/validation/course-fields.ts: `pageLabel`). */
-export const courseTextPageLabels = defineMessages<Record<string, None>>(
-  Object.fromEntries(textNames(COURSE_TEXT_FIELDS).map((name) => [name, { id: `courseDetail.${name}`, description: `Label of the course text "${name}"` }])),
-);
+/**
+ * The page's label of a course text (declared with its German and English text in api/src/validation/course-fields.ts:
+ * `pageLabel`; the catalogues hold it). By name only, so the page does not load the declarations.
+ */
+export const courseTextPageLabel = (name: string) =>
+  defineMessages<{ label: None }>({ label: { id: `courseDetail.${name}`, description: `Label of the course text "${name}"` } }).label;
