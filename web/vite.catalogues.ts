@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { courseLabelCatalogue } from '../api/src/validation/course-fields.ts';
 import { validationCatalogue } from '../api/src/validation/messages.ts';
 
 const CATALOGUE_MODULE = /\/src\/i18n\/catalogue\.(de|en)\.ts$/;
@@ -16,11 +17,14 @@ const LANGUAGES = ['de', 'en'] as const;
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 const validationDir = fileURLToPath(new URL('../api/src/validation/', import.meta.url));
 const cataloguesModule = fileURLToPath(new URL('./src/i18n/catalogues.ts', import.meta.url));
-/** The public catalogue as the server has it: the web's texts plus the validation messages shared with the API. */
+/** The public catalogue as the server has it: the web's texts plus the validation messages and course page labels shared with the API. */
 const publicTexts = (language: (typeof LANGUAGES)[number]) => ({
   ...readTexts(`${srcDir}i18n/locales/${language}.json`),
   ...validationCatalogue[language],
+  ...courseLabelCatalogue[language].page,
 });
+/** The admin catalogue: the admin area's texts plus the course form's labels of the course texts. */
+const adminTexts = (file: string, language: (typeof LANGUAGES)[number]) => ({ ...readTexts(file), ...courseLabelCatalogue[language].form });
 
 const isTest = (name: string) => /\.test\.tsx?$/.test(name);
 const literalIds = (source: string, pattern: RegExp) => [...source.matchAll(pattern)].map((match) => match[1]);
@@ -96,7 +100,7 @@ export function precompiledCatalogues(): Plugin {
       if (!language) return null;
       const file = `${srcDir}i18n/locales/${admin ? 'admin.' : ''}${language}.json`;
       this.addWatchFile(file);
-      const catalogue = admin ? readTexts(file) : texts[language];
+      const catalogue = admin ? adminTexts(file, language) : texts[language];
       const ids = Object.keys(catalogue).filter((messageId) => admin || !carriedIds.has(messageId));
       return `export default ${JSON.stringify(precompiled(catalogue, ids))};`;
     },

@@ -1,6 +1,8 @@
 import { boolean, number, object, string } from 'yup';
-import { message, optionalText, requiredOneOf, requiredText, requiredWholeNumber } from './fields.js';
+import { COURSE_LONG_TEXT, COURSE_TEXT_FIELDS } from './course-fields.js';
+import { message, requiredOneOf, requiredWholeNumber } from './fields.js';
 import { eurosFromCents } from './money.js';
+import { textRules } from './text-rules.js';
 
 /**
  * The values of the course enums (api/src/modules/courses/course.enums.ts), listed here because the web
@@ -13,15 +15,14 @@ export const AGE_GROUPS = ['CHILDREN_5_7', 'YOUTH_16_PLUS', 'ADULTS_18_PLUS', 'A
 
 /** Limits of the course form, for the schema and the form's hints (texts in characters, money in cents). */
 export const COURSE_LIMITS = {
-  title: 200,
-  description: 5000,
-  schedule: 200,
-  /** Free text like "12:15-13:00" (SPEC §5 placeholder); the column holds 50. */
-  time: 50,
-  location: 300,
-  /** Free text like "4 Einheiten à 45 Minuten". */
-  duration: 100,
-  longText: 2000,
+  // The texts' limits are declared with the texts (course-fields.ts).
+  title: COURSE_TEXT_FIELDS.title.max,
+  description: COURSE_TEXT_FIELDS.description.max,
+  schedule: COURSE_TEXT_FIELDS.schedule.max,
+  time: COURSE_TEXT_FIELDS.time.max,
+  location: COURSE_TEXT_FIELDS.location.max,
+  duration: COURSE_TEXT_FIELDS.duration.max,
+  longText: COURSE_LONG_TEXT,
   totalSlots: { min: 1, max: 1000 },
   /** 10 000 €: far above any course, far below what an integer holds; a typo of a few zeros is refused. */
   maxPriceCents: 1_000_000,
@@ -71,6 +72,9 @@ const priceMessage = message('OUT_OF_RANGE', 'validation.price');
 /** Whether the values put the course on offer (bookable): the active switch, on unless given as off. */
 const isOnOffer = (values: { isActive?: unknown }) => values.isActive !== false;
 
+/** The texts' rules, from their declarations (course-fields.ts). */
+const texts = textRules(COURSE_TEXT_FIELDS);
+
 /**
  * SPEC §5 course form, as the server checks it before any write and Formik checks it in the browser. Field names
  * are those of `CreateCourseInput`; an update is checked as the whole course it would leave (stored values with the
@@ -80,79 +84,72 @@ const isOnOffer = (values: { isActive?: unknown }) => values.isActive !== false;
  * and price (0). End date, schedule, time, place and duration may wait until they are fixed (the pages show a course
  * without them).
  */
-export const courseSchema = object({
-  title: requiredText(1, COURSE_LIMITS.title),
-  description: requiredText(1, COURSE_LIMITS.description, { multiline: true }),
-  courseType: requiredOneOf(COURSE_TYPES),
-  level: requiredOneOf(COURSE_LEVELS),
-  ageGroup: requiredOneOf(AGE_GROUPS),
-  // A course on offer can be booked at once: it needs its first day (the list, the reminders and "started" go by it).
-  startDate: optionalDate().test('needed-on-offer', message('REQUIRED', 'validation.startDateOnOffer'), function startDateOnOffer(value) {
-    return !!value || !isOnOffer(this.parent);
-  }),
-  endDate: optionalDate().test('after-start', message('OUT_OF_RANGE', 'validation.endDateBeforeStart'), function endNotBeforeStart(value) {
-    const start: unknown = this.parent.startDate;
-    return !value || typeof start !== 'string' || !isIsoDate(start) || !isIsoDate(value) || value >= start;
-  }),
-  schedule: optionalText(COURSE_LIMITS.schedule),
-  time: optionalText(COURSE_LIMITS.time),
-  location: optionalText(COURSE_LIMITS.location),
-  duration: optionalText(COURSE_LIMITS.duration),
-  totalSlots: requiredWholeNumber(COURSE_LIMITS.totalSlots.min, COURSE_LIMITS.totalSlots.max),
-  availableSlots: number()
-    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
-    .required(message('REQUIRED', 'validation.required'))
-    .test('within-total', function withinTotal(value) {
-      const total: unknown = this.parent.totalSlots;
-      const max = typeof total === 'number' && Number.isInteger(total) && total >= 1 ? total : COURSE_LIMITS.totalSlots.max;
-      if (Number.isInteger(value) && value >= 0 && value <= max) return true;
-      return this.createError({ message: message('OUT_OF_RANGE', 'validation.availableSlots', { max }) as never });
+export const courseSchema = object(
+  Object.assign({
+    // The texts among the other fields stand where the form has them.
+    title: texts.title,
+    description: texts.description,
+    courseType: requiredOneOf(COURSE_TYPES),
+    level: requiredOneOf(COURSE_LEVELS),
+    ageGroup: requiredOneOf(AGE_GROUPS),
+    // A course on offer can be booked at once: it needs its first day (the list, the reminders and "started" go by it).
+    startDate: optionalDate().test('needed-on-offer', message('REQUIRED', 'validation.startDateOnOffer'), function startDateOnOffer(value) {
+      return !!value || !isOnOffer(this.parent);
     }),
-  // Issue 24: null (or absent) is no minimum; else 1 to the course's places ("a minimum above the total places" can never be met).
-  minParticipants: number()
-    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : original === null || original === '' ? null : undefined))
-    .nullable()
-    .default(null)
-    .test('within-total', function withinTotal(value) {
-      if (value === null || value === undefined) return true;
-      const total: unknown = this.parent.totalSlots;
-      const max = typeof total === 'number' && Number.isInteger(total) && total >= 1 ? total : COURSE_LIMITS.totalSlots.max;
-      if (Number.isInteger(value) && value >= 1 && value <= max) return true;
-      return this.createError({ message: message('OUT_OF_RANGE', 'validation.minParticipants', { max }) as never });
+    endDate: optionalDate().test('after-start', message('OUT_OF_RANGE', 'validation.endDateBeforeStart'), function endNotBeforeStart(value) {
+      const start: unknown = this.parent.startDate;
+      return !value || typeof start !== 'string' || !isIsoDate(start) || !isIsoDate(value) || value >= start;
     }),
-  priceCents: number()
-    .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
-    .required(message('REQUIRED', 'validation.required'))
-    .integer(priceMessage)
-    .min(0, priceMessage)
-    .max(COURSE_LIMITS.maxPriceCents, message('OUT_OF_RANGE', 'validation.priceMax', { max: eurosFromCents(COURSE_LIMITS.maxPriceCents) }))
-    .test('sensible', function sensiblePrice(value) {
-      // Not a whole number, or below 0: the checks above say so.
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return true;
-      if (value === 0 && !isOnOffer(this.parent)) return true;
-      if (value >= COURSE_LIMITS.minPriceCents) return true;
-      const id = value === 0 ? 'validation.priceOnOffer' : 'validation.priceMin';
-      return this.createError({ message: message('OUT_OF_RANGE', id, { min: eurosFromCents(COURSE_LIMITS.minPriceCents) }) as never });
-    }),
-  isActive: boolean()
-    .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
-    .default(true)
-    .required(message('REQUIRED', 'validation.required')),
-  notes: optionalText(COURSE_LIMITS.longText, { multiline: true }),
-  specialRequirements: optionalText(COURSE_LIMITS.longText, { multiline: true }),
-  cancellationPolicy: optionalText(COURSE_LIMITS.longText, { multiline: true }),
-  whatToBring: optionalText(COURSE_LIMITS.longText, { multiline: true }),
-  // English texts (issue 23): all optional, with the German fields' limits; empty means "not translated".
-  titleEn: optionalText(COURSE_LIMITS.title),
-  descriptionEn: optionalText(COURSE_LIMITS.description, { multiline: true }),
-  scheduleEn: optionalText(COURSE_LIMITS.schedule),
-  locationEn: optionalText(COURSE_LIMITS.location),
-  durationEn: optionalText(COURSE_LIMITS.duration),
-  notesEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
-  specialRequirementsEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
-  cancellationPolicyEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
-  whatToBringEn: optionalText(COURSE_LIMITS.longText, { multiline: true }),
-});
+    schedule: texts.schedule,
+    time: texts.time,
+    location: texts.location,
+    duration: texts.duration,
+    totalSlots: requiredWholeNumber(COURSE_LIMITS.totalSlots.min, COURSE_LIMITS.totalSlots.max),
+    availableSlots: number()
+      .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
+      .required(message('REQUIRED', 'validation.required'))
+      .test('within-total', function withinTotal(value) {
+        const total: unknown = this.parent.totalSlots;
+        const max = typeof total === 'number' && Number.isInteger(total) && total >= 1 ? total : COURSE_LIMITS.totalSlots.max;
+        if (Number.isInteger(value) && value >= 0 && value <= max) return true;
+        return this.createError({ message: message('OUT_OF_RANGE', 'validation.availableSlots', { max }) as never });
+      }),
+    // Issue 24: null (or absent) is no minimum; else 1 to the course's places ("a minimum above the total places" can never be met).
+    minParticipants: number()
+      .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : original === null || original === '' ? null : undefined))
+      .nullable()
+      .default(null)
+      .test('within-total', function withinTotal(value) {
+        if (value === null || value === undefined) return true;
+        const total: unknown = this.parent.totalSlots;
+        const max = typeof total === 'number' && Number.isInteger(total) && total >= 1 ? total : COURSE_LIMITS.totalSlots.max;
+        if (Number.isInteger(value) && value >= 1 && value <= max) return true;
+        return this.createError({ message: message('OUT_OF_RANGE', 'validation.minParticipants', { max }) as never });
+      }),
+    priceCents: number()
+      .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
+      .required(message('REQUIRED', 'validation.required'))
+      .integer(priceMessage)
+      .min(0, priceMessage)
+      .max(COURSE_LIMITS.maxPriceCents, message('OUT_OF_RANGE', 'validation.priceMax', { max: eurosFromCents(COURSE_LIMITS.maxPriceCents) }))
+      .test('sensible', function sensiblePrice(value) {
+        // Not a whole number, or below 0: the checks above say so.
+        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return true;
+        if (value === 0 && !isOnOffer(this.parent)) return true;
+        if (value >= COURSE_LIMITS.minPriceCents) return true;
+        const id = value === 0 ? 'validation.priceOnOffer' : 'validation.priceMin';
+        return this.createError({ message: message('OUT_OF_RANGE', id, { min: eurosFromCents(COURSE_LIMITS.minPriceCents) }) as never });
+      }),
+    isActive: boolean()
+      .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
+      .default(true)
+      .required(message('REQUIRED', 'validation.required')),
+    },
+    // The further texts and the English twins (optional, with the German texts' limits; empty: not translated), in the
+    // table's order after the fields above (Object.assign keeps the place of a text already there).
+    texts,
+  ),
+);
 
 export type CourseValues = ReturnType<typeof courseSchema.validateSync>;
 

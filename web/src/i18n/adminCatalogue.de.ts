@@ -1,9 +1,11 @@
+import { courseLabelCatalogue } from '@h2o/api/validation/course-fields';
 import texts from './locales/admin.de.json';
 
 /**
- * The German texts of the admin area (`admin.*`): their own chunk, loaded by the admin routes only
+ * The German texts of the admin area (`admin.*`; the course form's labels of the course texts are declared with the
+ * texts, api/src/validation/course-fields.ts): their own chunk, loaded by the admin routes only
  * (AdminTexts), so no public page carries them. The browser build replaces it with the same texts
  * precompiled (web/vite.catalogues.ts).
  */
-const catalogue: Record<string, string> = texts;
+const catalogue: Record<string, string> = { ...texts, ...courseLabelCatalogue.de.form };
 export default catalogue;

@@ -1,3 +1,4 @@
+import { courseLabelCatalogue } from '@h2o/api/validation/course-fields';
 import texts from './locales/admin.en.json';
 
 /**
@@ -5,5 +6,5 @@ import texts from './locales/admin.en.json';
  * (AdminTexts), so no public page carries them. The browser build replaces it with the same texts
  * precompiled (web/vite.catalogues.ts).
  */
-const catalogue: Record<string, string> = texts;
+const catalogue: Record<string, string> = { ...texts, ...courseLabelCatalogue.en.form };
 export default catalogue;

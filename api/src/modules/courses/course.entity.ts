@@ -3,6 +3,8 @@ import { Check, Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/dec
 import { DateTimeISO, LocalDate } from '../../graphql/scalars.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
+import { placeRemainingTextColumns, textColumn } from '../../graphql/text-fields.js';
+import { COURSE_TEXT_FIELDS, type CourseTextValues } from '../../validation/course-fields.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 
 /** A swimming course with a fixed number of places. `id`/`databaseId` come from defineNode, `availability` and `bookable` from CourseResolver. */
@@ -14,20 +16,13 @@ export class Course {
   @PrimaryKey()
   id: number;
 
-  @Property({ length: 200 })
-  @Field({ description: 'Course name, in the language of the request (German when no English one is written: see `untranslated`).' })
+  // The texts (`textColumn`) are declared in api/src/validation/course-fields.ts, each with its English twin `<name>En`
+  // (null or blank: not translated). A property here only keeps the text's place among the fields; texts without one follow the class's fields.
+  @textColumn(COURSE_TEXT_FIELDS)
   title: string;
 
-  /** English title; null or blank: the German one is shown. The other `*En` properties alike. */
-  @Property({ length: 200, nullable: true })
-  titleEn?: string | null;
-
-  @Property({ type: 'text', default: '' })
-  @Field({ description: 'What the course covers, in the language of the request (German when no English text is written); empty when not written yet.' })
+  @textColumn(COURSE_TEXT_FIELDS)
   description: string = '';
-
-  @Property({ type: 'text', nullable: true })
-  descriptionEn?: string | null;
 
   @Enum({ items: () => CourseType })
   @Field(() => CourseType, { description: 'Kind of course.' })
@@ -49,30 +44,17 @@ export class Course {
   @Field(() => LocalDate, { nullable: true, description: 'Last session (ISO date, YYYY-MM-DD); null when not fixed yet.' })
   endDate?: string | null;
 
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Weekdays, e.g. "Samstags" / "Saturdays", in the language of the request (German when no English text is written); null when not given.' })
+  @textColumn(COURSE_TEXT_FIELDS)
   schedule?: string | null;
 
-  @Property({ type: 'text', nullable: true })
-  scheduleEn?: string | null;
-
-  @Property({ length: 50, nullable: true })
-  @Field(() => String, { nullable: true, description: 'Time of day (Europe/Berlin), e.g. "12:15-13:00"; null when not given.' })
+  @textColumn(COURSE_TEXT_FIELDS)
   time?: string | null;
 
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Where it takes place (pool, address), in the language of the request (German when no English text is written); null when not given.' })
+  @textColumn(COURSE_TEXT_FIELDS)
   location?: string | null;
 
-  @Property({ type: 'text', nullable: true })
-  locationEn?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Free text, e.g. "8 Einheiten à 45 Minuten" / "8 sessions of 45 minutes", in the language of the request (German when no English text is written); null when not given.' })
+  @textColumn(COURSE_TEXT_FIELDS)
   duration?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  durationEn?: string | null;
 
   @Property({ default: 10 })
   @Field(() => Int, { description: 'Places still free: 0 to `totalSlots`.' })
@@ -104,33 +86,17 @@ export class Course {
   @Field(() => Boolean, { description: 'Whether the course is on offer. Public lists and `course` show active courses only, so only admins (`adminCourses`) meet false.' })
   isActive: Opt<boolean> = true;
 
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Further remarks for participants, in the language of the request (German when no English text is written); null when none.' })
+  @textColumn(COURSE_TEXT_FIELDS)
   notes?: string | null;
 
-  @Property({ type: 'text', nullable: true })
-  notesEn?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'What participants need or must be able to do (e.g. swim 200 m), in the language of the request (German when no English text is written); null when nothing.' })
+  @textColumn(COURSE_TEXT_FIELDS)
   specialRequirements?: string | null;
 
-  @Property({ type: 'text', nullable: true })
-  specialRequirementsEn?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'What to bring to the sessions (swimwear, towel, …), in the language of the request (German when no English text is written); the reminder mail before the start repeats it. Null when nothing is said.' })
+  @textColumn(COURSE_TEXT_FIELDS)
   whatToBring?: string | null;
 
-  @Property({ type: 'text', nullable: true })
-  whatToBringEn?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'Course-specific cancellation terms, in the language of the request (German when no English text is written); null means the general terms apply.' })
+  @textColumn(COURSE_TEXT_FIELDS)
   cancellationPolicy?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  cancellationPolicyEn?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
@@ -138,3 +104,7 @@ export class Course {
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
 }
+
+// The texts' values as the table declares them, for those no property names (the class merges this interface).
+export interface Course extends CourseTextValues {}
+placeRemainingTextColumns(COURSE_TEXT_FIELDS, Course);

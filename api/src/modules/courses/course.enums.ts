@@ -21,19 +21,6 @@ export enum AgeGroup {
   ALL_AGES = 'ALL_AGES',
 }
 
-/** The course's texts written per language; each value is the property holding the German text (its English one is `<value>En`). */
-export enum CourseText {
-  TITLE = 'title',
-  DESCRIPTION = 'description',
-  SCHEDULE = 'schedule',
-  LOCATION = 'location',
-  DURATION = 'duration',
-  NOTES = 'notes',
-  SPECIAL_REQUIREMENTS = 'specialRequirements',
-  WHAT_TO_BRING = 'whatToBring',
-  CANCELLATION_POLICY = 'cancellationPolicy',
-}
-
 export enum CourseAvailability {
   AVAILABLE = 'AVAILABLE',
   ALMOST_FULL = 'ALMOST_FULL',
@@ -85,20 +72,5 @@ registerEnumType(CourseAvailability, {
     STARTED: { description: 'The first day (`startDate`) is past and the last is not: no longer bookable, whatever the free places.' },
     ENDED: { description: 'The last day (`endDate`) is past: no longer bookable.' },
     CANCELLED: { description: 'The school cancelled the course (`cancelledAt`): off sale for good, whatever its dates and free places.' },
-  },
-});
-registerEnumType(CourseText, {
-  name: 'CourseText',
-  description: 'A text of a course that is written in German and, optionally, in English (`Course.untranslated`, `Course.texts`).',
-  valuesConfig: {
-    TITLE: { description: '`title`.' },
-    DESCRIPTION: { description: '`description`.' },
-    SCHEDULE: { description: '`schedule` (the weekdays).' },
-    LOCATION: { description: '`location`.' },
-    DURATION: { description: '`duration` (e.g. "8 sessions of 45 minutes").' },
-    NOTES: { description: '`notes`.' },
-    SPECIAL_REQUIREMENTS: { description: '`specialRequirements`.' },
-    WHAT_TO_BRING: { description: '`whatToBring`.' },
-    CANCELLATION_POLICY: { description: '`cancellationPolicy`.' },
   },
 });

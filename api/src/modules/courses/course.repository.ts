@@ -2,6 +2,8 @@ import { type EntityKey, type EntityManager, sql as mikroSql } from '@mikro-orm/
 import { sql } from 'kysely';
 import { findPage, type PageRequest, rowShape } from '../../db/find-page.js';
 import { containsPattern, kysely } from '../../db/kysely.js';
+import { COURSE_TEXT_FIELDS } from '../../validation/course-fields.js';
+import { textColumns } from '../../validation/text-fields.js';
 import { Course } from './course.entity.js';
 import type { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 import { LEVEL_SORT_ORDER, searchTerms } from './course.rules.js';
@@ -11,13 +13,11 @@ import { LEVEL_SORT_ORDER, searchTerms } from './course.rules.js';
  * A `@Field` of Course missing here would answer null in every list: api/test/list-fields.test.ts fails then.
  */
 export const PUBLIC_FIELDS = [
-  'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location',
-  'duration', 'availableSlots', 'totalSlots', 'priceCents', 'isActive', 'notes', 'specialRequirements', 'cancellationPolicy',
-  'whatToBring', 'minParticipants', 'cancelledAt',
-  // The English texts, which the text fields answer in on English requests.
-  'titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn',
-  'whatToBringEn',
-] as const satisfies readonly EntityKey<Course>[];
+  'id', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'availableSlots', 'totalSlots', 'priceCents', 'isActive',
+  'minParticipants', 'cancelledAt',
+  // The texts and their English twins, which the text fields answer in on English requests.
+  ...textColumns(COURSE_TEXT_FIELDS),
+] satisfies readonly EntityKey<Course>[];
 
 export type CourseView = Pick<Course, (typeof PUBLIC_FIELDS)[number]>;
 

@@ -1,17 +1,17 @@
 import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { rowTextIn, textsAsWritten, untranslatedTexts } from '../../context/language.js';
+import { textsAsWritten, untranslatedTexts } from '../../context/language.js';
 import type { RequestContext } from '../../context/request-context.js';
 import { type ConnectionArguments, connectionArgs, pageRequest, toConnection } from '../../graphql/connection.js';
+import { resolveTextsInRequestLanguage } from '../../graphql/text-fields.js';
 import { Course } from './course.entity.js';
-import { CourseAvailability, CourseText } from './course.enums.js';
+import { CourseAvailability } from './course.enums.js';
 import { ContentLanguage } from '../../graphql/language.js';
 import type { CourseView } from './course.repository.js';
 import { courseAvailability, courseEnded, isBookable, isReviewable, todayInGersthofen } from './course.rules.js';
 import { courseService } from './course.service.js';
-import { CourseConnection, CourseFilter, CourseFilterOptions, CourseTexts } from './course.types.js';
+import { COURSE_TRANSLATED_TEXTS, CourseConnection, CourseFilter, CourseFilterOptions, CourseText, CourseTexts } from './course.types.js';
 
 const PAGE_SIZE = 50;
-const COURSE_TEXTS = Object.values(CourseText);
 const CoursePageArgs = connectionArgs(PAGE_SIZE);
 
 @Resolver(() => Course)
@@ -65,28 +65,20 @@ export class CourseResolver {
     return isReviewable(course, todayInGersthofen());
   }
 
-  // The texts in the request's language (the fields and their descriptions are the entity's): English where written, else German.
-  @FieldResolver() title(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.TITLE, ctx.language); }
-  @FieldResolver() description(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.DESCRIPTION, ctx.language); }
-  @FieldResolver() schedule(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.SCHEDULE, ctx.language); }
-  @FieldResolver() location(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.LOCATION, ctx.language); }
-  @FieldResolver() duration(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.DURATION, ctx.language); }
-  @FieldResolver() notes(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.NOTES, ctx.language); }
-  @FieldResolver() specialRequirements(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.SPECIAL_REQUIREMENTS, ctx.language); }
-  @FieldResolver() whatToBring(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.WHAT_TO_BRING, ctx.language); }
-  @FieldResolver() cancellationPolicy(@Root() course: CourseView, @Ctx() ctx: RequestContext) { return rowTextIn(course, CourseText.CANCELLATION_POLICY, ctx.language); }
-
   @FieldResolver(() => [CourseText], {
     description: 'The texts this answer shows in German because no English one is written (a client marks them `lang="de"`); empty on German requests.',
   })
   untranslated(@Root() course: CourseView, @Ctx() ctx: RequestContext) {
-    return untranslatedTexts(course, COURSE_TEXTS, ctx.language);
+    return untranslatedTexts(course, COURSE_TRANSLATED_TEXTS, ctx.language);
   }
 
   @FieldResolver(() => CourseTexts, {
     description: 'The texts exactly as written in one language, without fallback: what the admins\' form edits and the REST door answers.',
   })
   texts(@Root() course: CourseView, @Arg('language', () => ContentLanguage, { description: 'Which language\'s texts.' }) language: ContentLanguage) {
-    return textsAsWritten(course, COURSE_TEXTS, language);
+    return textsAsWritten(course, COURSE_TRANSLATED_TEXTS, language);
   }
 }
+
+// The texts in the request's language (the fields and their descriptions are the entity's): English where written, else German.
+resolveTextsInRequestLanguage(CourseResolver, COURSE_TRANSLATED_TEXTS);

@@ -6,7 +6,9 @@ import type {
   RestCoursesQueryVariables,
 } from '../../rest/__generated__/rest-operations.js';
 import { RestError, type RestRoute, eurosFromCents, idParam, restRoute } from '../../rest/rest-route.js';
+import { COURSE_TEXT_FIELDS } from '../../validation/course-fields.js';
 import { parseQueryEuros } from '../../validation/money.js';
+import { type TextFieldDeclaration, type TextFieldTable, textNames } from '../../validation/text-fields.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 
 /** The labels the old clients know (SPEC §3). */
@@ -23,50 +25,60 @@ export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
   [AgeGroup.ALL_AGES]: 'Alle Altersgruppen',
 };
 
-/** The course's texts as written (no fallback), once per language: SPEC §3's fields stay German whatever the request's language. */
-const TEXTS = 'title description schedule location duration notes specialRequirements cancellationPolicy';
+/** A course text's declaration (course-fields.ts), read by name. */
+export const declaredText = (name: string): TextFieldDeclaration => (COURSE_TEXT_FIELDS as TextFieldTable)[name];
+
+/** The texts of the old JSON (SPEC §3: `rest` in course-fields.ts); the translated ones as written (no fallback) in each language. */
+export const REST_TEXT_NAMES = textNames(COURSE_TEXT_FIELDS).filter((name) => declaredText(name).rest);
+const REST_TEXTS = REST_TEXT_NAMES.filter((name) => declaredText(name).translated);
+const REST_ONE_LANGUAGE_TEXTS = REST_TEXT_NAMES.filter((name) => !declaredText(name).translated);
+const TEXTS = REST_TEXTS.join(' ');
 
 export const COURSE_FIELDS = `fragment RestCourse on Course {
-  databaseId courseType level ageGroup startDate endDate time availableSlots totalSlots priceCents isActive minParticipants cancelledAt
+  databaseId courseType level ageGroup startDate endDate ${REST_ONE_LANGUAGE_TEXTS.join(' ')} availableSlots totalSlots priceCents isActive minParticipants cancelledAt
   de: texts(language: DE) { ${TEXTS} }
   en: texts(language: EN) { ${TEXTS} }
 }`;
 
-/** SPEC §3 course JSON: numeric id, German texts and labels, price in euros; the English texts next to them (`titleEn`, …; null: not translated). */
+/** A course's texts of one language by their JSON names (`suffix` 'En': `titleEn`, …). */
+function restTexts(texts: RestCourseFragment['de'], suffix: '' | 'En'): Record<string, string | null> {
+  return Object.fromEntries(REST_TEXTS.map((name) => [`${name}${suffix}`, (texts as Record<string, string | null>)[name]]));
+}
+
+/**
+ * SPEC §3 course JSON: numeric id, German texts and labels, price in euros; the English texts next to them (`titleEn`, …;
+ * null: not translated). SPEC §3's keys keep their places; the further texts follow, then the English ones.
+ */
 export function courseJson(course: RestCourseFragment) {
   const { de, en } = course;
-  return {
+  // The German description is '' (not null) when not written, as before.
+  const german: Record<string, string | null> = { ...restTexts(de, ''), description: de.description ?? '' };
+  // Object.assign keeps the place of a key already written (its value is the same) and adds the others after.
+  return Object.assign(
+    {
     id: course.databaseId,
-    title: de.title,
-    // The German description is '' (not null) when not written, as before.
-    description: de.description ?? '',
+    title: german.title,
+    description: german.description,
     courseType: course.courseType,
     level: LEVEL_LABELS[course.level],
     ageGroup: AGE_GROUP_LABELS[course.ageGroup],
     startDate: course.startDate,
     endDate: course.endDate,
-    schedule: de.schedule,
+    schedule: german.schedule,
     time: course.time,
-    location: de.location,
-    duration: de.duration,
+    location: german.location,
+    duration: german.duration,
     availableSlots: course.availableSlots,
     totalSlots: course.totalSlots,
     price: eurosFromCents(course.priceCents),
     isActive: course.isActive,
     minParticipants: course.minParticipants ?? null,
     cancelledAt: course.cancelledAt ?? null,
-    notes: de.notes,
-    specialRequirements: de.specialRequirements,
-    cancellationPolicy: de.cancellationPolicy,
-    titleEn: en.title,
-    descriptionEn: en.description,
-    scheduleEn: en.schedule,
-    locationEn: en.location,
-    durationEn: en.duration,
-    notesEn: en.notes,
-    specialRequirementsEn: en.specialRequirements,
-    cancellationPolicyEn: en.cancellationPolicy,
-  };
+    },
+    Object.fromEntries(REST_ONE_LANGUAGE_TEXTS.map((name) => [name, (course as unknown as Record<string, string | null>)[name]])),
+    german,
+    restTexts(en, 'En'),
+  );
 }
 
 /** Accepts the enum name or the old German label, e.g. `level=Anfänger` or `level=BEGINNER`. */

@@ -1,5 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionTypes } from '../../graphql/connection.js';
+import { placeAsWrittenFields, translatedInFieldOrder, translatedTextEnum } from '../../graphql/text-fields.js';
+import { COURSE_TEXT_FIELDS } from '../../validation/course-fields.js';
 import { Course } from './course.entity.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 
@@ -37,15 +39,17 @@ export class CourseFilterOptions {
   maxPriceCents: number | null;
 }
 
+/** The course's translated texts in the order of Course's fields. */
+export const COURSE_TRANSLATED_TEXTS = translatedInFieldOrder(COURSE_TEXT_FIELDS, Course);
+
+/** The course's texts written per language; each value is the property holding the German text (its English one is `<value>En`). */
+export const CourseText = translatedTextEnum(
+  COURSE_TEXT_FIELDS,
+  COURSE_TRANSLATED_TEXTS,
+  'CourseText',
+  'A text of a course that is written in German and, optionally, in English (`Course.untranslated`, `Course.texts`).',
+);
+
 @ObjectType({ description: 'A course\'s texts exactly as written in one language, without falling back to the other: null where none is written.' })
-export class CourseTexts {
-  @Field(() => String, { nullable: true, description: 'Course name.' }) title: string | null;
-  @Field(() => String, { nullable: true, description: 'What the course covers.' }) description: string | null;
-  @Field(() => String, { nullable: true, description: 'Weekdays.' }) schedule: string | null;
-  @Field(() => String, { nullable: true, description: 'Where it takes place.' }) location: string | null;
-  @Field(() => String, { nullable: true, description: 'Number and length of the sessions, as free text.' }) duration: string | null;
-  @Field(() => String, { nullable: true, description: 'Further remarks for participants.' }) notes: string | null;
-  @Field(() => String, { nullable: true, description: 'What participants need or must be able to do.' }) specialRequirements: string | null;
-  @Field(() => String, { nullable: true, description: 'What to bring to the sessions.' }) whatToBring: string | null;
-  @Field(() => String, { nullable: true, description: 'Course-specific cancellation terms.' }) cancellationPolicy: string | null;
-}
+export class CourseTexts {}
+placeAsWrittenFields(COURSE_TEXT_FIELDS, CourseTexts, COURSE_TRANSLATED_TEXTS);

@@ -24,7 +24,7 @@ import { ageGroupMessages, enumLabel, levelMessages } from '../courses/enumMessa
 import { courseCardMessages } from '../courses/messages';
 import { waitlistFormMessages } from '../waitlist/messages';
 import { Aside, BackRow, Box, Columns, Facts, Heading, Price, StateNotice, Tags, Text } from './courseDetailStyles';
-import { courseDetailMessages } from './messages';
+import { courseDetailMessages, courseTextPageLabel } from './messages';
 
 // Its own chunk: only a full course shows it, and it brings Formik and yup (≈ 26 KiB gzip) that a course with
 // places would otherwise load too. The server renders it whole; the browser hydrates it once the chunk is in.
@@ -76,10 +76,10 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
   const facts = (
     [
       [courseCardMessages.dates, dates, undefined],
-      [courseDetailMessages.schedule, data.schedule?.trim(), lang('SCHEDULE')],
+      [courseTextPageLabel('schedule'), data.schedule?.trim(), lang('SCHEDULE')],
       [courseCardMessages.time, data.time?.trim(), undefined],
       [courseCardMessages.location, data.location?.trim(), lang('LOCATION')],
-      [courseDetailMessages.duration, data.duration?.trim() || intl.formatMessage(courseDetailMessages.noDuration), lang('DURATION')],
+      [courseTextPageLabel('duration'), data.duration?.trim() || intl.formatMessage(courseDetailMessages.noDuration), lang('DURATION')],
     ] as const
   ).filter(([, value]) => !!value);
   const closed = requestClosedReason(data);
@@ -120,7 +120,7 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
         <div>
           <Box>
             <h2>
-              <FormattedMessage {...courseDetailMessages.description} />
+              <FormattedMessage {...courseTextPageLabel('description')} />
             </h2>
             <Text lang={lang('DESCRIPTION')}>{orNone(data.description)}</Text>
           </Box>
@@ -141,17 +141,17 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
           </Box>
           <Box>
             <h2>
-              <FormattedMessage {...courseDetailMessages.specialRequirements} />
+              <FormattedMessage {...courseTextPageLabel('specialRequirements')} />
             </h2>
             <Text lang={lang('SPECIAL_REQUIREMENTS')}>{orNone(data.specialRequirements)}</Text>
             <h2>
-              <FormattedMessage {...courseDetailMessages.notes} />
+              <FormattedMessage {...courseTextPageLabel('notes')} />
             </h2>
             <Text lang={lang('NOTES')}>{orNone(data.notes)}</Text>
             {data.whatToBring?.trim() && (
               <>
                 <h2>
-                  <FormattedMessage {...courseDetailMessages.whatToBring} />
+                  <FormattedMessage {...courseTextPageLabel('whatToBring')} />
                 </h2>
                 <Text lang={lang('WHAT_TO_BRING')} data-testid="course-what-to-bring">
                   {data.whatToBring}

@@ -15,9 +15,10 @@ import type {
 } from '../../../rest/__generated__/rest-operations.js';
 import { type RestFieldError, type RestRequest, type RestRoute, RestError, idParam, restRoute, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
 import { COURSE_DEFAULTS, COURSE_LIMITS, COURSE_TYPES, isIsoDate } from '../../../validation/course.schema.js';
+import { englishName } from '../../../validation/text-fields.js';
 import type { ValidationMessageId } from '../../../validation/messages.js';
 import { parseJsonEuros } from '../../../validation/money.js';
-import { AGE_GROUP_LABELS, COURSE_FIELDS, LEVEL_LABELS, courseJson } from '../course.rest.js';
+import { AGE_GROUP_LABELS, COURSE_FIELDS, LEVEL_LABELS, REST_TEXT_NAMES, courseJson, declaredText } from '../course.rest.js';
 import { AgeGroup, CourseType } from '../course.enums.js';
 
 /**
@@ -33,6 +34,11 @@ type Mode = 'create' | 'update';
 type CourseInputs = { create: CreateCourseInput; update: Omit<UpdateCourseInput, 'id'> };
 
 const INT_MAX = 2 ** 31 - 1;
+/** The optional texts SPEC §3's JSON carries (`rest` in course-fields.ts), German, then English (`<name>En`). */
+const OPTIONAL_REST_TEXTS = [
+  ...REST_TEXT_NAMES.filter((name) => !declaredText(name).required),
+  ...REST_TEXT_NAMES.filter((name) => declaredText(name).translated).map(englishName),
+];
 const OLD_CLIENT_NAMES: Record<string, string> = { priceCents: 'price' };
 
 /** A whole number as JSON or as a numeric text; undefined for anything else (1.5, "ten", true). */
@@ -69,8 +75,7 @@ export function restCourseInput<M extends Mode>({ body, language }: RestRequest,
   for (const field of ['title', 'description']) {
     if (mode === 'create' || given(field)) input[field] = typeof body[field] === 'string' ? body[field] : body[field] === null && mode === 'update' ? null : '';
   }
-  const englishTexts = ['titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn'];
-  for (const field of ['schedule', 'time', 'location', 'duration', 'notes', 'specialRequirements', 'cancellationPolicy', ...englishTexts]) {
+  for (const field of OPTIONAL_REST_TEXTS) {
     if (typeof body[field] === 'string' || body[field] === null) input[field] = body[field];
   }
   for (const field of ['startDate', 'endDate']) {

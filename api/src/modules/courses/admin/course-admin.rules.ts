@@ -1,38 +1,25 @@
+import { COURSE_TEXT_FIELDS, type CourseTextValues } from '../../../validation/course-fields.js';
 import { COURSE_LIMITS } from '../../../validation/course.schema.js';
+import { textColumns } from '../../../validation/text-fields.js';
 import type { Course } from '../course.entity.js';
+
+const TEXT_COLUMNS = textColumns(COURSE_TEXT_FIELDS);
 
 /** A course's editable values by their GraphQL names: what the audit log records and an update starts from. */
 export function courseValues(course: Course) {
   return {
-    title: course.title,
-    description: course.description,
     courseType: course.courseType,
     level: course.level,
     ageGroup: course.ageGroup,
     startDate: course.startDate ?? null,
     endDate: course.endDate ?? null,
-    schedule: course.schedule ?? null,
-    time: course.time ?? null,
-    location: course.location ?? null,
-    duration: course.duration ?? null,
     totalSlots: course.totalSlots,
     availableSlots: course.availableSlots,
     priceCents: course.priceCents,
     minParticipants: course.minParticipants ?? null,
     isActive: course.isActive,
-    notes: course.notes ?? null,
-    specialRequirements: course.specialRequirements ?? null,
-    cancellationPolicy: course.cancellationPolicy ?? null,
-    whatToBring: course.whatToBring ?? null,
-    titleEn: course.titleEn ?? null,
-    descriptionEn: course.descriptionEn ?? null,
-    scheduleEn: course.scheduleEn ?? null,
-    locationEn: course.locationEn ?? null,
-    durationEn: course.durationEn ?? null,
-    notesEn: course.notesEn ?? null,
-    specialRequirementsEn: course.specialRequirementsEn ?? null,
-    cancellationPolicyEn: course.cancellationPolicyEn ?? null,
-    whatToBringEn: course.whatToBringEn ?? null,
+    // The texts and their English twins (course-fields.ts); a text not written is null.
+    ...(Object.fromEntries(TEXT_COLUMNS.map((column) => [column, course[column] ?? null])) as Required<CourseTextValues>),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../../graphql/mutation.js';
 import { LocalDate } from '../../../graphql/scalars.js';
+import { placeRemainingTextInputs, textInput } from '../../../graphql/text-fields.js';
+import { COURSE_TEXT_FIELDS } from '../../../validation/course-fields.js';
 import { COURSE_LIMITS } from '../../../validation/course.schema.js';
 import { Course } from '../course.entity.js';
 import { AgeGroup, CourseLevel, CourseType } from '../course.enums.js';
@@ -8,18 +10,19 @@ import { AgeGroup, CourseLevel, CourseType } from '../course.enums.js';
 const { maxPriceCents, totalSlots } = COURSE_LIMITS;
 
 /**
- * The course form's fields (SPEC §5), once for both inputs: required on creation (`required`), each optional
- * on an update, where an absent field stays as it is.
+ * The course form's fields (SPEC §5), once for both inputs: required on creation (`creating`), each optional
+ * on an update, where an absent field stays as it is. The texts are declared in api/src/validation/course-fields.ts;
+ * a property here only keeps a text's place among the other fields.
  */
-function courseFormFields(required: boolean) {
-  const needed = !required;
+function courseFormFields(creating: boolean) {
+  const needed = !creating;
   // A base only: type-graphql puts just the inputs that resolvers use into the schema.
   @InputType()
   abstract class CourseFormFields {
-    @Field(() => String, { nullable: needed, description: `Course name, in German: 1 to ${COURSE_LIMITS.title} characters, one line.` })
+    @textInput(COURSE_TEXT_FIELDS, { creating })
     title?: string | null;
 
-    @Field(() => String, { nullable: needed, description: `What the course covers, in German: 1 to ${COURSE_LIMITS.description} characters; line breaks allowed.` })
+    @textInput(COURSE_TEXT_FIELDS, { creating })
     description?: string | null;
 
     @Field(() => CourseType, { nullable: needed, description: 'Kind of course.' })
@@ -37,16 +40,16 @@ function courseFormFields(required: boolean) {
     @Field(() => LocalDate, { nullable: true, description: 'Last session, not before `startDate`; null: not fixed yet.' })
     endDate?: string | null;
 
-    @Field(() => String, { nullable: true, description: `Weekdays, e.g. "Samstags"; at most ${COURSE_LIMITS.schedule} characters; null or empty: none.` })
+    @textInput(COURSE_TEXT_FIELDS, { creating })
     schedule?: string | null;
 
-    @Field(() => String, { nullable: true, description: `Time of day, free text like "12:15-13:00"; at most ${COURSE_LIMITS.time} characters; null or empty: none.` })
+    @textInput(COURSE_TEXT_FIELDS, { creating })
     time?: string | null;
 
-    @Field(() => String, { nullable: true, description: `Where it takes place; at most ${COURSE_LIMITS.location} characters; null or empty: none.` })
+    @textInput(COURSE_TEXT_FIELDS, { creating })
     location?: string | null;
 
-    @Field(() => String, { nullable: true, description: `Free text like "4 Einheiten à 45 Minuten"; at most ${COURSE_LIMITS.duration} characters; null or empty: none.` })
+    @textInput(COURSE_TEXT_FIELDS, { creating })
     duration?: string | null;
 
     @Field(() => Int, { nullable: needed, description: `All places: ${totalSlots.min} to ${totalSlots.max}.` })
@@ -61,46 +64,20 @@ function courseFormFields(required: boolean) {
     @Field(() => Boolean, { nullable: true, description: 'On offer (public lists show it) or hidden from visitors; null: on offer for a new course, unchanged on an update.' })
     isActive?: boolean | null;
 
-    @Field(() => String, { nullable: true, description: `Further remarks for participants; at most ${COURSE_LIMITS.longText} characters; null or empty: none.` })
+    @textInput(COURSE_TEXT_FIELDS, { creating })
     notes?: string | null;
 
-    @Field(() => String, { nullable: true, description: `What participants need or must be able to do; at most ${COURSE_LIMITS.longText} characters; null or empty: none.` })
+    @textInput(COURSE_TEXT_FIELDS, { creating })
     specialRequirements?: string | null;
 
-    @Field(() => String, { nullable: true, description: `Course-specific cancellation terms; at most ${COURSE_LIMITS.longText} characters; null or empty: the general terms apply.` })
+    @textInput(COURSE_TEXT_FIELDS, { creating })
     cancellationPolicy?: string | null;
 
-    @Field(() => String, { nullable: true, description: `What to bring to the sessions (the reminder mail before the start repeats it); at most ${COURSE_LIMITS.longText} characters; null or empty: nothing said.` })
+    @textInput(COURSE_TEXT_FIELDS, { creating })
     whatToBring?: string | null;
-
-    // The English texts: optional, with the German field's limits; null or empty: not translated (English readers get the German text).
-    @Field(() => String, { nullable: true, description: `English course name: at most ${COURSE_LIMITS.title} characters, one line; null or empty: not translated (English pages show the German one).` })
-    titleEn?: string | null;
-
-    @Field(() => String, { nullable: true, description: `English description: at most ${COURSE_LIMITS.description} characters; line breaks allowed; null or empty: not translated.` })
-    descriptionEn?: string | null;
-
-    @Field(() => String, { nullable: true, description: `English weekdays, e.g. "Saturdays"; at most ${COURSE_LIMITS.schedule} characters; null or empty: not translated.` })
-    scheduleEn?: string | null;
-
-    @Field(() => String, { nullable: true, description: `English place; at most ${COURSE_LIMITS.location} characters; null or empty: not translated.` })
-    locationEn?: string | null;
-
-    @Field(() => String, { nullable: true, description: `English duration, e.g. "4 sessions of 45 minutes"; at most ${COURSE_LIMITS.duration} characters; null or empty: not translated.` })
-    durationEn?: string | null;
-
-    @Field(() => String, { nullable: true, description: `English remarks; at most ${COURSE_LIMITS.longText} characters; null or empty: not translated.` })
-    notesEn?: string | null;
-
-    @Field(() => String, { nullable: true, description: `English requirements; at most ${COURSE_LIMITS.longText} characters; null or empty: not translated.` })
-    specialRequirementsEn?: string | null;
-
-    @Field(() => String, { nullable: true, description: `English cancellation terms; at most ${COURSE_LIMITS.longText} characters; null or empty: not translated.` })
-    cancellationPolicyEn?: string | null;
-
-    @Field(() => String, { nullable: true, description: `English "what to bring"; at most ${COURSE_LIMITS.longText} characters; null or empty: not translated.` })
-    whatToBringEn?: string | null;
   }
+  // The texts no property places (after the fields above), then the English twins: optional, with the German texts' limits.
+  placeRemainingTextInputs(COURSE_TEXT_FIELDS, CourseFormFields, { creating });
   return CourseFormFields;
 }
 

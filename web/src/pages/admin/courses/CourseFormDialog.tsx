@@ -1,8 +1,10 @@
 import { placesTaken } from '@h2o/api/validation/course-places';
+import { COURSE_TEXT_FIELDS } from '@h2o/api/validation/course-fields';
 import { AGE_GROUPS, COURSE_LEVELS, COURSE_TYPES, type CourseValues } from '@h2o/api/validation/course.schema';
+import type { TextFieldDeclaration } from '@h2o/api/validation/text-fields';
 import { Formik, type FormikErrors, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { CourseFormDialog_course$key } from '../../../__generated__/CourseFormDialog_course.graphql';
@@ -23,6 +25,7 @@ import {
   COURSE_FORM_TABS,
   COURSE_TEXTS,
   type CourseFormTab,
+  type CourseTextName,
   type CourseFormValues,
   changedFields,
   checkCourseForm,
@@ -32,11 +35,12 @@ import {
   storedCourse,
   storedCourseValues,
   tabsWithErrors,
+  textsOfTab,
 } from './courseForm';
 import { CourseHistory } from './CourseHistory';
 import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
 import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId } from './CourseInputs';
-import { courseDialogMessages, courseFormMessages as messages, courseTrainerMessages } from './messages';
+import { courseDialogMessages, courseFormMessages as messages, courseTextHint, courseTextLabel, courseTrainerMessages } from './messages';
 import { DialogActions, DialogBody, DialogCancelButton, ModalDialog } from '../../../ui/ModalDialog';
 import { CourseTrainersPanel } from './CourseTrainersPanel';
 import { TabList, TabPanel } from './Tabs';
@@ -319,21 +323,58 @@ function TextGroup({ texts, fields, render }: { texts: TextGroupProps; fields: r
   );
 }
 
+/** A course text's input (declared in api/src/validation/course-fields.ts): `<name>` or its English twin `<name>En`. */
+function CourseTextInput({ name, suffix, autoFocus }: { name: CourseTextName; suffix: '' | 'En'; autoFocus?: boolean }) {
+  const intl = useIntl();
+  const field: TextFieldDeclaration = COURSE_TEXT_FIELDS[name];
+  const placeholder = TEXT_PLACEHOLDERS[name];
+  return (
+    <CourseInput
+      name={`${name}${suffix}`}
+      multiline={field.multiline}
+      optional={suffix === 'En' || !field.required}
+      label={<FormattedMessage {...courseTextLabel(name)} />}
+      hint={field.hint && <FormattedMessage {...courseTextHint(name)} />}
+      placeholder={placeholder && intl.formatMessage(placeholder)}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+/** Examples in the empty inputs of some texts (German ones; the English inputs show them too). */
+const TEXT_PLACEHOLDERS: Partial<Record<CourseTextName, MessageDescriptor>> = {
+  schedule: messages.schedulePlaceholder,
+  time: messages.timePlaceholder,
+  duration: messages.durationPlaceholder,
+};
+
+/**
+ * A tab's texts in the table's order: those written in one language first, then the others in German and English
+ * (`wrap` lays out each language's inputs).
+ */
+function TabTexts({ tab, texts, wrap = (inputs) => inputs, autoFocus }: { tab: 'basic' | 'schedule' | 'additional'; texts: TextGroupProps; wrap?: (inputs: ReactNode) => ReactNode; autoFocus?: boolean }) {
+  const names = textsOfTab(tab);
+  const translated = names.filter((name) => COURSE_TEXT_FIELDS[name].translated);
+  return (
+    <>
+      {names.filter((name) => !COURSE_TEXT_FIELDS[name].translated).map((name) => <CourseTextInput key={name} name={name} suffix="" />)}
+      {translated.length > 0 && (
+        <TextGroup
+          texts={texts}
+          fields={translated}
+          render={(suffix) => wrap(translated.map((name, index) => <CourseTextInput key={name} name={name} suffix={suffix} autoFocus={autoFocus && suffix === '' && index === 0} />))}
+        />
+      )}
+    </>
+  );
+}
+
 function BasicFields({ texts }: { texts: TextGroupProps }) {
   const intl = useIntl();
   const { courseTypes, levels, ageGroups } = useEnumOptions();
   return (
     <>
-      <TextGroup
-        texts={texts}
-        fields={['title', 'description']}
-        render={(suffix) => (
-          <>
-            <CourseInput name={`title${suffix}`} optional={suffix === 'En'} label={<FormattedMessage {...messages.title} />} autoFocus={suffix === ''} />
-            <CourseInput name={`description${suffix}`} multiline optional={suffix === 'En'} label={<FormattedMessage {...messages.description} />} />
-          </>
-        )}
-      />
+      <TabTexts tab="basic" texts={texts} autoFocus />
       <CourseSelect name="courseType" label={<FormattedMessage {...messages.courseType} />} options={courseTypes} placeholder={intl.formatMessage(messages.choose)} />
       <FieldRow>
         <CourseSelect name="level" label={<FormattedMessage {...messages.level} />} options={levels} />
@@ -344,24 +385,13 @@ function BasicFields({ texts }: { texts: TextGroupProps }) {
 }
 
 function ScheduleFields({ texts }: { texts: TextGroupProps }) {
-  const intl = useIntl();
   return (
     <>
       <FieldRow>
         <CourseInput name="startDate" type="date" optional label={<FormattedMessage {...messages.startDate} />} />
         <CourseInput name="endDate" type="date" optional label={<FormattedMessage {...messages.endDate} />} />
       </FieldRow>
-      <CourseInput name="time" optional label={<FormattedMessage {...messages.time} />} placeholder={intl.formatMessage(messages.timePlaceholder)} />
-      <TextGroup
-        texts={texts}
-        fields={['schedule', 'duration']}
-        render={(suffix) => (
-          <FieldRow>
-            <CourseInput name={`schedule${suffix}`} optional label={<FormattedMessage {...messages.schedule} />} placeholder={intl.formatMessage(messages.schedulePlaceholder)} />
-            <CourseInput name={`duration${suffix}`} optional label={<FormattedMessage {...messages.duration} />} placeholder={intl.formatMessage(messages.durationPlaceholder)} />
-          </FieldRow>
-        )}
-      />
+      <TabTexts tab="schedule" texts={texts} wrap={(inputs) => <FieldRow>{inputs}</FieldRow>} />
     </>
   );
 }
@@ -402,27 +432,7 @@ function CapacityFields({ stored }: { stored: StoredCourse | null }) {
 }
 
 function AdditionalFields({ texts }: { texts: TextGroupProps }) {
-  return (
-    <TextGroup
-      texts={texts}
-      fields={['location', 'notes', 'specialRequirements', 'cancellationPolicy', 'whatToBring']}
-      render={(suffix) => (
-        <>
-          <CourseInput name={`location${suffix}`} optional label={<FormattedMessage {...messages.location} />} />
-          <CourseInput name={`notes${suffix}`} multiline optional label={<FormattedMessage {...messages.notes} />} />
-          <CourseInput name={`specialRequirements${suffix}`} multiline optional label={<FormattedMessage {...messages.specialRequirements} />} />
-          <CourseInput
-            name={`cancellationPolicy${suffix}`}
-            multiline
-            optional
-            label={<FormattedMessage {...messages.cancellationPolicy} />}
-            hint={<FormattedMessage {...messages.cancellationPolicyHint} />}
-          />
-          <CourseInput name={`whatToBring${suffix}`} multiline optional label={<FormattedMessage {...messages.whatToBring} />} />
-        </>
-      )}
-    />
-  );
+  return <TabTexts tab="additional" texts={texts} />;
 }
 
 const decimalSeparatorOf = (locale: string): ',' | '.' => (locale.startsWith('en') ? '.' : ',');

@@ -1,3 +1,5 @@
+import { COURSE_TEXT_FIELDS } from '@h2o/api/validation/course-fields';
+import { textNames } from '@h2o/api/validation/text-fields';
 import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
@@ -7,7 +9,7 @@ import { ageGroupMessages, courseTypeMessages, enumLabel, levelMessages } from '
 import { formatDateTime } from '../shared/adminFormat';
 import { isEnglishField } from '../shared/LanguageTabs';
 import { contentLanguageMessages } from '../shared/messages';
-import { courseFormMessages, courseHistoryMessages } from './messages';
+import { courseFormMessages, courseHistoryMessages, courseTextLabel } from './messages';
 
 const Events = styled.ol`
   display: flex;
@@ -34,27 +36,29 @@ const Event = styled.li`
 `;
 
 /** The fields of the course as the log names them (as in the GraphQL type), in the form's order, with their labels. */
-const FIELD_LABELS: [string, MessageDescriptor][] = [
-  ['title', courseFormMessages.title],
-  ['description', courseFormMessages.description],
+const PLACED_LABELS: [string, MessageDescriptor][] = [
+  ['title', courseTextLabel('title')],
+  ['description', courseTextLabel('description')],
   ['courseType', courseFormMessages.courseType],
   ['level', courseFormMessages.level],
   ['ageGroup', courseFormMessages.ageGroup],
   ['startDate', courseFormMessages.startDate],
   ['endDate', courseFormMessages.endDate],
-  ['schedule', courseFormMessages.schedule],
-  ['time', courseFormMessages.time],
-  ['duration', courseFormMessages.duration],
+  ['schedule', courseTextLabel('schedule')],
+  ['time', courseTextLabel('time')],
+  ['duration', courseTextLabel('duration')],
   ['totalSlots', courseFormMessages.totalSlots],
   ['minParticipants', courseFormMessages.minParticipants],
   ['availableSlots', courseFormMessages.availableSlots],
   ['priceCents', courseFormMessages.price],
   ['isActive', courseFormMessages.isActive],
-  ['location', courseFormMessages.location],
-  ['notes', courseFormMessages.notes],
-  ['specialRequirements', courseFormMessages.specialRequirements],
-  ['cancellationPolicy', courseFormMessages.cancellationPolicy],
-  ['whatToBring', courseFormMessages.whatToBring],
+];
+/** …then the further texts (api/src/validation/course-fields.ts), in the table's order. */
+const FIELD_LABELS: [string, MessageDescriptor][] = [
+  ...PLACED_LABELS,
+  ...textNames(COURSE_TEXT_FIELDS)
+    .filter((name) => !PLACED_LABELS.some(([field]) => field === name))
+    .map((name): [string, MessageDescriptor] => [name, courseTextLabel(name)]),
 ];
 const KNOWN_FIELDS = new Set(FIELD_LABELS.map(([field]) => field));
 

@@ -1,7 +1,9 @@
+import { COURSE_TEXT_FIELDS } from '@h2o/api/validation/course-fields';
 import { COURSE_DEFAULTS, type CourseValues, courseSchema } from '@h2o/api/validation/course.schema';
 import type { FieldMessage } from '@h2o/api/validation/fields';
 import { freePlacesAfterResize, placesTaken } from '@h2o/api/validation/course-places';
 import { formEurosFromCents, parseFormEuros } from '@h2o/api/validation/money';
+import { type TextColumn, type TextFieldDeclaration, englishName, textColumns, textNames, translatedNames } from '@h2o/api/validation/text-fields';
 import { validateInput } from '@h2o/api/validation/validate';
 import type { FormikErrors } from 'formik';
 
@@ -10,54 +12,50 @@ import type { FormikErrors } from 'formik';
  * (a number, or '' while empty) and the price in euros as typed ("12,50"), turned into cents only when checked
  * and sent. Field names are those of `CreateCourseInput`, but `price` (euros) for `priceCents`.
  */
-export interface CourseFormValues {
-  title: string;
-  description: string;
+export interface CourseFormValues extends FormTexts {
   courseType: string;
   level: string;
   ageGroup: string;
   startDate: string;
   endDate: string;
-  schedule: string;
-  time: string;
-  duration: string;
   totalSlots: number | '';
   availableSlots: number | '';
   /** Issue 24: '' is no minimum. */
   minParticipants: number | '';
   price: string;
   isActive: boolean;
-  location: string;
-  notes: string;
-  specialRequirements: string;
-  cancellationPolicy: string;
-  /** Issue 26: what to bring (the reminder mail repeats it). */
-  whatToBring: string;
-  // The English texts (issue 23): empty = not translated (English pages show the German text).
-  titleEn: string;
-  descriptionEn: string;
-  scheduleEn: string;
-  durationEn: string;
-  locationEn: string;
-  notesEn: string;
-  specialRequirementsEn: string;
-  cancellationPolicyEn: string;
-  whatToBringEn: string;
 }
 
+/** The course's texts (declared in api/src/validation/course-fields.ts), German and English: empty = not given, not translated. */
+type CourseTextColumn = TextColumn<typeof COURSE_TEXT_FIELDS>;
+export type CourseTextName = keyof typeof COURSE_TEXT_FIELDS;
+type FormTexts = Record<CourseTextColumn, string>;
+const TEXT_COLUMNS = textColumns(COURSE_TEXT_FIELDS);
+
 /** The texts written in German and English, each with its English twin `<text>En`. */
-export const COURSE_TEXTS = ['title', 'description', 'schedule', 'duration', 'location', 'notes', 'specialRequirements', 'cancellationPolicy', 'whatToBring'] as const;
+export const COURSE_TEXTS = translatedNames(COURSE_TEXT_FIELDS);
 export type CourseTextField = (typeof COURSE_TEXTS)[number];
 
 export type CourseFormField = keyof CourseFormValues;
 
+type TextTab = TextFieldDeclaration['formTab'];
+
+/** The texts a tab holds (`formTab`), in the table's order. */
+export const textsOfTab = (tab: TextTab): CourseTextName[] => textNames(COURSE_TEXT_FIELDS).filter((name) => COURSE_TEXT_FIELDS[name].formTab === tab);
+
+/** A tab's texts as fields: the German ones, then their English twins. */
+const textFieldsOfTab = (tab: TextTab): CourseTextColumn[] => {
+  const names = textsOfTab(tab);
+  return [...names, ...names.filter((name) => COURSE_TEXT_FIELDS[name].translated).map((name) => englishName(name as CourseTextField))];
+};
+
 /** The four tabs of SPEC §2 and the fields each holds, in the form's order (German texts before their English twins). */
 export const COURSE_FORM_TABS = {
-  basic: ['title', 'description', 'titleEn', 'descriptionEn', 'courseType', 'level', 'ageGroup'],
-  schedule: ['startDate', 'endDate', 'schedule', 'time', 'duration', 'scheduleEn', 'durationEn'],
+  basic: [...textFieldsOfTab('basic'), 'courseType', 'level', 'ageGroup'],
+  schedule: ['startDate', 'endDate', ...textFieldsOfTab('schedule')],
   capacity: ['totalSlots', 'availableSlots', 'minParticipants', 'price', 'isActive'],
-  additional: ['location', 'notes', 'specialRequirements', 'cancellationPolicy', 'whatToBring', 'locationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn', 'whatToBringEn'],
-} as const satisfies Record<string, readonly CourseFormField[]>;
+  additional: textFieldsOfTab('additional'),
+} satisfies Record<string, readonly CourseFormField[]>;
 
 export type CourseFormTab = keyof typeof COURSE_FORM_TABS;
 export const COURSE_FORM_TAB_ORDER = Object.keys(COURSE_FORM_TABS) as CourseFormTab[];
@@ -69,54 +67,34 @@ export function tabOfField(field: string): CourseFormTab | null {
 
 /** The tabs with a field in `errors`, in tab order. */
 export function tabsWithErrors(errors: Partial<Record<string, unknown>>): CourseFormTab[] {
-  return COURSE_FORM_TAB_ORDER.filter((tab) => COURSE_FORM_TABS[tab].some((field) => errors[field] !== undefined && errors[field] !== null && errors[field] !== ''));
+  return COURSE_FORM_TAB_ORDER.filter((tab) => (COURSE_FORM_TABS[tab] as readonly string[]).some((field) => errors[field] !== undefined && errors[field] !== null && errors[field] !== ''));
 }
 
 /** SPEC §5 defaults of a new course: level Anfänger, age group 5-7, 10 of 10 places, price 0, active. */
 export function newCourseValues(): CourseFormValues {
   return {
-    title: '',
-    description: '',
+    ...textValues(null),
     // No default in SPEC §5: the kind is chosen on purpose.
     courseType: '',
     level: COURSE_DEFAULTS.level,
     ageGroup: COURSE_DEFAULTS.ageGroup,
     startDate: '',
     endDate: '',
-    schedule: '',
-    time: '',
-    duration: '',
     totalSlots: COURSE_DEFAULTS.totalSlots,
     availableSlots: COURSE_DEFAULTS.availableSlots,
     minParticipants: '',
     price: formEurosFromCents(COURSE_DEFAULTS.priceCents),
     isActive: COURSE_DEFAULTS.isActive,
-    location: '',
-    notes: '',
-    specialRequirements: '',
-    cancellationPolicy: '',
-    whatToBring: '',
-    ...englishTexts(null),
   };
 }
 
-/** The English texts of a stored course as the form holds them ('' where none is written); all empty for a new one. */
-function englishTexts(course: StoredCourse | null) {
-  return {
-    titleEn: course?.titleEn ?? '',
-    descriptionEn: course?.descriptionEn ?? '',
-    scheduleEn: course?.scheduleEn ?? '',
-    durationEn: course?.durationEn ?? '',
-    locationEn: course?.locationEn ?? '',
-    notesEn: course?.notesEn ?? '',
-    specialRequirementsEn: course?.specialRequirementsEn ?? '',
-    cancellationPolicyEn: course?.cancellationPolicyEn ?? '',
-    whatToBringEn: course?.whatToBringEn ?? '',
-  };
+/** The texts of a stored course as the form holds them ('' where none is written); all empty for a new one. */
+function textValues(course: StoredCourse | null): FormTexts {
+  return Object.fromEntries(TEXT_COLUMNS.map((column) => [column, course?.[column] ?? ''])) as FormTexts;
 }
 
 /** A stored course as the server answers it (the fields of the form), for editing. */
-export interface StoredCourse {
+export interface StoredCourse extends Readonly<Partial<Record<CourseTextColumn, string | null>>> {
   readonly title: string;
   readonly description: string;
   readonly courseType: string;
@@ -124,28 +102,11 @@ export interface StoredCourse {
   readonly ageGroup: string;
   readonly startDate: string | null | undefined;
   readonly endDate: string | null | undefined;
-  readonly schedule: string | null | undefined;
-  readonly time: string | null | undefined;
-  readonly duration: string | null | undefined;
   readonly totalSlots: number;
   readonly availableSlots: number;
   readonly minParticipants?: number | null;
   readonly priceCents: number;
   readonly isActive: boolean;
-  readonly location: string | null | undefined;
-  readonly notes: string | null | undefined;
-  readonly specialRequirements: string | null | undefined;
-  readonly cancellationPolicy: string | null | undefined;
-  readonly whatToBring?: string | null;
-  readonly titleEn?: string | null;
-  readonly descriptionEn?: string | null;
-  readonly scheduleEn?: string | null;
-  readonly durationEn?: string | null;
-  readonly locationEn?: string | null;
-  readonly notesEn?: string | null;
-  readonly specialRequirementsEn?: string | null;
-  readonly cancellationPolicyEn?: string | null;
-  readonly whatToBringEn?: string | null;
 }
 
 /** A course's texts as the API answers them per language (`texts(language:)`: null where none is written). */
@@ -164,27 +125,17 @@ export function storedCourse<C extends { readonly de: CourseTexts; readonly en: 
 
 export function storedCourseValues(course: StoredCourse, decimalSeparator: ',' | '.' = ','): CourseFormValues {
   return {
-    title: course.title,
-    description: course.description,
+    ...textValues(course),
     courseType: course.courseType,
     level: course.level,
     ageGroup: course.ageGroup,
     startDate: course.startDate ?? '',
     endDate: course.endDate ?? '',
-    schedule: course.schedule ?? '',
-    time: course.time ?? '',
-    duration: course.duration ?? '',
     totalSlots: course.totalSlots,
     availableSlots: course.availableSlots,
     minParticipants: course.minParticipants ?? '',
     price: formEurosFromCents(course.priceCents, decimalSeparator),
     isActive: course.isActive,
-    location: course.location ?? '',
-    notes: course.notes ?? '',
-    specialRequirements: course.specialRequirements ?? '',
-    cancellationPolicy: course.cancellationPolicy ?? '',
-    whatToBring: course.whatToBring ?? '',
-    ...englishTexts(course),
   };
 }
 
@@ -211,27 +162,17 @@ export function schemaInput(values: CourseFormValues, editing: Pick<StoredCourse
     ? Math.max(0, freePlacesAfterResize(editing, typeof totalSlots === 'number' && Number.isFinite(totalSlots) ? totalSlots : editing.totalSlots))
     : count(values.availableSlots);
   return {
-    title: values.title,
-    description: values.description,
+    ...Object.fromEntries(TEXT_COLUMNS.map((column) => [column, values[column]])),
     courseType: values.courseType || undefined,
     level: values.level || undefined,
     ageGroup: values.ageGroup || undefined,
     startDate: values.startDate,
     endDate: values.endDate,
-    schedule: values.schedule,
-    time: values.time,
-    duration: values.duration,
     totalSlots,
     availableSlots,
     minParticipants: count(values.minParticipants) ?? null,
     priceCents: price.ok ? price.cents : undefined,
     isActive: values.isActive,
-    location: values.location,
-    notes: values.notes,
-    specialRequirements: values.specialRequirements,
-    cancellationPolicy: values.cancellationPolicy,
-    whatToBring: values.whatToBring,
-    ...Object.fromEntries(COURSE_TEXTS.map((text) => [`${text}En`, values[`${text}En`]])),
   };
 }
 

@@ -1,4 +1,4 @@
-import { defineMessages, type NoMessageValues } from 'react-intl';
+import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 
 /** The admin view of the courses (SPEC §2 admin area, Courses): the page, its table and its toasts. */
 export const adminCoursesMessages = defineMessages<{
@@ -126,19 +126,14 @@ export const courseFormMessages = defineMessages<{
   tabAdditional: NoMessageValues;
   tabHistory: NoMessageValues;
   tabInvalid: NoMessageValues;
-  title: NoMessageValues;
-  description: NoMessageValues;
   courseType: NoMessageValues;
   level: NoMessageValues;
   ageGroup: NoMessageValues;
   choose: NoMessageValues;
   startDate: NoMessageValues;
   endDate: NoMessageValues;
-  schedule: NoMessageValues;
   schedulePlaceholder: NoMessageValues;
-  time: NoMessageValues;
   timePlaceholder: NoMessageValues;
-  duration: NoMessageValues;
   durationPlaceholder: NoMessageValues;
   totalSlots: NoMessageValues;
   minParticipants: NoMessageValues;
@@ -149,12 +144,6 @@ export const courseFormMessages = defineMessages<{
   priceHint: NoMessageValues;
   isActive: NoMessageValues;
   isActiveHint: NoMessageValues;
-  location: NoMessageValues;
-  notes: NoMessageValues;
-  specialRequirements: NoMessageValues;
-  whatToBring: NoMessageValues;
-  cancellationPolicy: NoMessageValues;
-  cancellationPolicyHint: NoMessageValues;
   create: NoMessageValues;
   save: NoMessageValues;
   saving: NoMessageValues;
@@ -177,19 +166,14 @@ export const courseFormMessages = defineMessages<{
   tabAdditional: { id: 'admin.courses.tab.additional', description: 'Course dialog tab 4 (SPEC §2 "additional"): location, notes, requirements, cancellation' },
   tabHistory: { id: 'admin.courses.tab.history', description: 'Course dialog tab 5 when editing: who changed the course when, and how' },
   tabInvalid: { id: 'admin.courses.tab.invalid', description: 'Course dialog: hidden suffix of a tab whose fields have errors (screen readers)' },
-  title: { id: 'admin.courses.field.title', description: 'Course form field label' },
-  description: { id: 'admin.courses.field.description', description: 'Course form field label' },
   courseType: { id: 'admin.courses.field.courseType', description: 'Course form field label: kind of course (children, adults, advanced, lifesaving)' },
   level: { id: 'admin.courses.field.level', description: 'Course form field label: skill level' },
   ageGroup: { id: 'admin.courses.field.ageGroup', description: 'Course form field label: age group' },
   choose: { id: 'admin.courses.field.choose', description: 'Course form: the empty first option of a choice' },
   startDate: { id: 'admin.courses.field.startDate', description: 'Course form field label: first session' },
   endDate: { id: 'admin.courses.field.endDate', description: 'Course form field label: last session' },
-  schedule: { id: 'admin.courses.field.schedule', description: 'Course form field label: weekdays (free text, e.g. "Samstags")' },
   schedulePlaceholder: { id: 'admin.courses.field.schedule.placeholder', description: 'Course form: example in the empty weekdays field' },
-  time: { id: 'admin.courses.field.time', description: 'Course form field label: time of day (free text)' },
   timePlaceholder: { id: 'admin.courses.field.time.placeholder', description: 'Course form: example in the empty time field (SPEC §5: like 12:15-13:00)' },
-  duration: { id: 'admin.courses.field.duration', description: 'Course form field label: duration (free text)' },
   durationPlaceholder: {
     id: 'admin.courses.field.duration.placeholder',
     description: 'Course form: example in the empty duration field (SPEC §5: like 4 units of 45 minutes)',
@@ -206,12 +190,6 @@ export const courseFormMessages = defineMessages<{
   priceHint: { id: 'admin.courses.field.price.hint', description: 'Course form: how to write the price' },
   isActive: { id: 'admin.courses.field.isActive', description: 'Course form checkbox label: the course is on offer' },
   isActiveHint: { id: 'admin.courses.field.isActive.hint', description: 'Course form: what the active checkbox does' },
-  location: { id: 'admin.courses.field.location', description: 'Course form field label: where it takes place' },
-  notes: { id: 'admin.courses.field.notes', description: 'Course form field label: further remarks for participants' },
-  specialRequirements: { id: 'admin.courses.field.specialRequirements', description: 'Course form field label: what participants need or must be able to do' },
-  cancellationPolicy: { id: 'admin.courses.field.cancellationPolicy', description: 'Course form field label: course-specific cancellation terms' },
-  whatToBring: { id: 'admin.courses.field.whatToBring', description: 'Course form field label: what participants bring to the sessions (the reminder mail before the start repeats it)' },
-  cancellationPolicyHint: { id: 'admin.courses.field.cancellationPolicy.hint', description: 'Course form: an empty cancellation policy means the general terms' },
   create: { id: 'admin.courses.form.create', description: 'Course dialog: submit button when creating' },
   save: { id: 'admin.courses.form.save', description: 'Course dialog: submit button when editing' },
   saving: { id: 'admin.courses.form.saving', description: 'Course dialog: submit button while saving' },
@@ -308,3 +286,9 @@ export const courseTrainerMessages = defineMessages<{
   failed: { id: 'admin.courses.trainers.failed', description: 'Course dialog, trainers tab: saving failed without an answer' },
   loadFailed: { id: 'admin.courses.trainers.loadFailed', description: 'Course dialog, trainers tab: the list could not be loaded (the other tabs keep their values)' },
 });
+
+/** The form's label of a course text (declared with its German and English text in api/src/validation/course-fields.ts). */
+export const courseTextLabel = (name: string): MessageDescriptor => ({ id: `admin.courses.field.${name}` });
+
+/** The hint under a course text's input, for a text that declares one. */
+export const courseTextHint = (name: string): MessageDescriptor => ({ id: `admin.courses.field.${name}.hint` });
