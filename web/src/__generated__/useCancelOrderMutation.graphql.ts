@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab5e91dfd765d6487fea4f03ece16a4c>>
- * @relayHash 79aed23fbfa9396e43d58ba1a814f2f0
+ * @generated SignedSource<<79e4823b07260284de08b5d482cb9f0f>>
+ * @relayHash ffdbec32a9a3f01b6e7e8f09ce25374c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 177c295d834641b8e1e28c0d449accc19d44982df520594a53efeeeaeca5354d
+// @relayRequestID 830e8dfa04f9b15a73ff8ea8b172c25211878c6d3a742aeba68e9280e446a688
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,7 +28,7 @@ export type useCancelOrderMutation$data = {
       readonly message: string;
     }>;
     readonly order: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrderDetailDialog_order" | "OrderRow_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"orderChanges_order">;
     } | null | undefined;
   };
 };
@@ -166,12 +166,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderRow_order"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OrderDetailDialog_order"
+                "name": "orderChanges_order"
               }
             ],
             "storageKey": null
@@ -649,7 +644,7 @@ return {
     ]
   },
   "params": {
-    "id": "177c295d834641b8e1e28c0d449accc19d44982df520594a53efeeeaeca5354d",
+    "id": "830e8dfa04f9b15a73ff8ea8b172c25211878c6d3a742aeba68e9280e446a688",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",
@@ -658,6 +653,6 @@ return {
 };
 })();
 
-(node as any).hash = "e72a6c0d36e1e52ca340dca2950eaee0";
+(node as any).hash = "d3db87bf3f89ac9c3fa976d63b7a2b19";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<865ba45fd121edaaf8342cf30bebec6e>>
- * @relayHash 74e03a0cfa85f27b00a4ca31b2bfbc95
+ * @generated SignedSource<<ca0ade41d6b79c1b56e95afc511c5502>>
+ * @relayHash 8d741d4469288daf3a8982d443aea3c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c0a430a73b42dc233f61ed1348c7369874b70e68f5bf3703eaec71697b7c57d3
+// @relayRequestID 9bcd93b2c1ecf70cd29788dd2a4e32584f63b9cab1ce2d5fceca16c6e5538cca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type useConfirmOrderMutation$data = {
       readonly message: string;
     }>;
     readonly order: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrderDetailDialog_order" | "OrderRow_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"orderChanges_order">;
     } | null | undefined;
   };
 };
@@ -165,12 +165,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderRow_order"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OrderDetailDialog_order"
+                "name": "orderChanges_order"
               }
             ],
             "storageKey": null
@@ -648,7 +643,7 @@ return {
     ]
   },
   "params": {
-    "id": "c0a430a73b42dc233f61ed1348c7369874b70e68f5bf3703eaec71697b7c57d3",
+    "id": "9bcd93b2c1ecf70cd29788dd2a4e32584f63b9cab1ce2d5fceca16c6e5538cca",
     "metadata": {},
     "name": "useConfirmOrderMutation",
     "operationKind": "mutation",
@@ -657,6 +652,6 @@ return {
 };
 })();
 
-(node as any).hash = "de365e2e6ca6fdb63c7c9497e96da085";
+(node as any).hash = "2ab8301287ace60713de0dec3f5df812";
 
 export default node;

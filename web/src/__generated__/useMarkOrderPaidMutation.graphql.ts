@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e08c5f0fa804ac06922480f05c0c1716>>
- * @relayHash 58639903040012eebdae37356537a6a3
+ * @generated SignedSource<<51db365e189f6dbb6f41e35ce98c08c0>>
+ * @relayHash c91a4bedae469fbf7d863e2483133dea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75c0313debdb1a79ce9fbeea9d9e130805975718ebe619f55bed85c252b817d4
+// @relayRequestID 515f49a4961568f2861066e5c3a7a9c07b328cbc6dba3ba27821a3c7a7d239fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type useMarkOrderPaidMutation$data = {
       readonly message: string;
     }>;
     readonly order: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrderDetailDialog_order" | "OrderRow_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"orderChanges_order">;
     } | null | undefined;
   };
 };
@@ -165,12 +165,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderRow_order"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OrderDetailDialog_order"
+                "name": "orderChanges_order"
               }
             ],
             "storageKey": null
@@ -648,7 +643,7 @@ return {
     ]
   },
   "params": {
-    "id": "75c0313debdb1a79ce9fbeea9d9e130805975718ebe619f55bed85c252b817d4",
+    "id": "515f49a4961568f2861066e5c3a7a9c07b328cbc6dba3ba27821a3c7a7d239fc",
     "metadata": {},
     "name": "useMarkOrderPaidMutation",
     "operationKind": "mutation",
@@ -657,6 +652,6 @@ return {
 };
 })();
 
-(node as any).hash = "faa385d368a22632e5b56fac23bbe6d4";
+(node as any).hash = "d44efbafecd2015794170a4df0176b3a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7e73bb4f622c47a2c5591d062548fc83>>
- * @relayHash 66f68d6ab4da2fd30127bf862243002a
+ * @generated SignedSource<<37f52ae1ea4f3ece7d413e6b6b23375a>>
+ * @relayHash 050a0bd436b4679efb9f351a4c09f4da
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55f6bdc8dbb3c040a5fff81ce598911f677f3c6a0e73c5fb0c5844d18c325ce6
+// @relayRequestID 8dfbf36f5fa7d1e4a64da2647c8bf11bb619ae3616ec13ea0761896d07afe28c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrderAction = "CANCEL" | "CONFIRM" | "DELETE" | "MARK_FAILED" | "MARK_PAID" | "REFUND" | "RESEND_CONFIRMATION" | "%future added value";
-export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type MarkRefundMadeInput = {
   refundId: string;
@@ -29,10 +27,7 @@ export type useMarkRefundMadeMutation$data = {
       readonly message: string;
     }>;
     readonly order: {
-      readonly allowedActions: ReadonlyArray<OrderAction>;
-      readonly id: string;
-      readonly paymentStatus: PaymentStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order" | "OrderRefunds_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"orderChanges_refunds">;
     } | null | undefined;
   };
 };
@@ -57,27 +52,6 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentStatus",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "allowedActions",
-  "storageKey": null
-},
-v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -109,7 +83,14 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -139,23 +120,15 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderRefunds_order"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OrderHistory_order"
+                "name": "orderChanges_refunds"
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -185,9 +158,21 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedActions",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -242,7 +227,7 @@ return {
                 "name": "payment",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -254,7 +239,7 @@ return {
                 "name": "refunds",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -269,7 +254,7 @@ return {
                     "name": "reason",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -371,14 +356,14 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "55f6bdc8dbb3c040a5fff81ce598911f677f3c6a0e73c5fb0c5844d18c325ce6",
+    "id": "8dfbf36f5fa7d1e4a64da2647c8bf11bb619ae3616ec13ea0761896d07afe28c",
     "metadata": {},
     "name": "useMarkRefundMadeMutation",
     "operationKind": "mutation",
@@ -387,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7277210853d94eb8dc4f7a9cdfad8c5";
+(node as any).hash = "69a972bbd2d795986a62b9ed697042b6";
 
 export default node;

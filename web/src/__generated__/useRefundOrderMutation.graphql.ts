@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c64134d65d588e4fbc6c7d68ff0c1aca>>
- * @relayHash 5faa323097cd75b3dc2fc02344735dde
+ * @generated SignedSource<<dd0cba185299e8a2e5012d46476485c8>>
+ * @relayHash f49184f04d7f3d5fc87527651b48bdd5
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4cd2cd136eb76092199adb398b1015831e87a070018ffa956827b6dc193647f
+// @relayRequestID 4b8c8c41dd0daac27d70a07a3d0e3c5bbdf6e3d101629bd6f1f67ac965c6adbf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OrderAction = "CANCEL" | "CONFIRM" | "DELETE" | "MARK_FAILED" | "MARK_PAID" | "REFUND" | "RESEND_CONFIRMATION" | "%future added value";
-export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
 export type RefundOrderInput = {
   alreadyMade?: boolean | null | undefined;
@@ -31,10 +29,7 @@ export type useRefundOrderMutation$data = {
       readonly message: string;
     }>;
     readonly order: {
-      readonly allowedActions: ReadonlyArray<OrderAction>;
-      readonly id: string;
-      readonly paymentStatus: PaymentStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order" | "OrderRefunds_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"orderChanges_refunds">;
     } | null | undefined;
   };
 };
@@ -59,27 +54,6 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "paymentStatus",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "allowedActions",
-  "storageKey": null
-},
-v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -111,7 +85,14 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -141,23 +122,15 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderRefunds_order"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OrderHistory_order"
+                "name": "orderChanges_refunds"
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -187,9 +160,21 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowedActions",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -244,7 +229,7 @@ return {
                 "name": "payment",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -256,7 +241,7 @@ return {
                 "name": "refunds",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,7 +256,7 @@ return {
                     "name": "reason",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -373,14 +358,14 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d4cd2cd136eb76092199adb398b1015831e87a070018ffa956827b6dc193647f",
+    "id": "4b8c8c41dd0daac27d70a07a3d0e3c5bbdf6e3d101629bd6f1f67ac965c6adbf",
     "metadata": {},
     "name": "useRefundOrderMutation",
     "operationKind": "mutation",
@@ -389,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "a75ee6d28c4d47b24d1a483074347967";
+(node as any).hash = "40a473e1b1fb6dd8fe2d841a758e3740";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f19ff3f7827e36dc064111b00687bafb>>
- * @relayHash 881d0910f0b537b5332570ce75e80a72
+ * @generated SignedSource<<4779934dd606f4ae063779963cdeba81>>
+ * @relayHash d4495088a6618c81208dc5f1b2a92241
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6444a6a011e096ab968c337135344abf366e127ca7f6192b09244ad493f776cb
+// @relayRequestID 40dadf5f2520ce6929f3bfe6f89a6dd2ede84618b064e5a78d2d0eaac003d0f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,8 +27,7 @@ export type useRemindRefundAccountMutation$data = {
       readonly message: string;
     }>;
     readonly order: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order" | "OrderRefunds_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"orderChanges_refunds">;
     } | null | undefined;
   };
 };
@@ -53,13 +52,6 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -89,6 +81,13 @@ v3 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
@@ -121,21 +120,15 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderRefunds_order"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OrderHistory_order"
+                "name": "orderChanges_refunds"
               }
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -165,19 +158,26 @@ return {
             "name": "order",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "orderNumber",
+                "name": "paymentStatus",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "paymentStatus",
+                "name": "allowedActions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "orderNumber",
                 "storageKey": null
               },
               {
@@ -239,7 +239,7 @@ return {
                 "name": "refunds",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -356,14 +356,14 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "6444a6a011e096ab968c337135344abf366e127ca7f6192b09244ad493f776cb",
+    "id": "40dadf5f2520ce6929f3bfe6f89a6dd2ede84618b064e5a78d2d0eaac003d0f0",
     "metadata": {},
     "name": "useRemindRefundAccountMutation",
     "operationKind": "mutation",
@@ -372,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "b39fd009891fbe7eebf023ea9014ce26";
+(node as any).hash = "0dd84af3104bff3863c022ad05f6926f";
 
 export default node;

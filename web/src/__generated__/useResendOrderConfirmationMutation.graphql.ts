@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d290307d5aebfee534c83fa787f14ed>>
- * @relayHash 770c301616cf198c75c1838db310c16f
+ * @generated SignedSource<<25063bf539025cae78f977d721e02c79>>
+ * @relayHash 6c24f43be07f6807ac8f22a3f73694b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4d2c09385db54654707bfb74c2a9ec08fd061b547079b92bbc245f13733bbf0
+// @relayRequestID db22589bab8ec39d1a5fba5612f057f3659d6c60ee2964dd5486e907eafadbf4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type useResendOrderConfirmationMutation$data = {
       readonly message: string;
     }>;
     readonly order: {
-      readonly " $fragmentSpreads": FragmentRefs<"OrderDetailDialog_order" | "OrderRow_order">;
+      readonly " $fragmentSpreads": FragmentRefs<"orderChanges_order">;
     } | null | undefined;
   };
 };
@@ -165,12 +165,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "OrderRow_order"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "OrderDetailDialog_order"
+                "name": "orderChanges_order"
               }
             ],
             "storageKey": null
@@ -648,7 +643,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4d2c09385db54654707bfb74c2a9ec08fd061b547079b92bbc245f13733bbf0",
+    "id": "db22589bab8ec39d1a5fba5612f057f3659d6c60ee2964dd5486e907eafadbf4",
     "metadata": {},
     "name": "useResendOrderConfirmationMutation",
     "operationKind": "mutation",
@@ -657,6 +652,6 @@ return {
 };
 })();
 
-(node as any).hash = "106beaf93594a601d79612641cc4deb5";
+(node as any).hash = "f49a8509374ce479d0beaeb21f04aa8f";
 
 export default node;

@@ -2,14 +2,13 @@ import { graphql } from 'react-relay/hooks';
 import type { useCancelOrderMutation as Mutation } from '../../../__generated__/useCancelOrderMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
 import { useMutationOutcome } from '../../../relay/useMutationOutcome';
-import { optimisticStatus } from './orderStore';
+import { optimisticStatus } from './orderChanges';
 
 const mutation = graphql`
   mutation useCancelOrderMutation($input: CancelOrderInput!) {
     cancelOrder(input: $input) {
       order {
-        ...OrderRow_order
-        ...OrderDetailDialog_order
+        ...orderChanges_order
       }
       errors {
         field

@@ -2,14 +2,13 @@ import { graphql } from 'react-relay/hooks';
 import type { useConfirmOrderMutation as Mutation } from '../../../__generated__/useConfirmOrderMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
 import { useMutationOutcome } from '../../../relay/useMutationOutcome';
-import { optimisticStatus } from './orderStore';
+import { optimisticStatus } from './orderChanges';
 
 const mutation = graphql`
   mutation useConfirmOrderMutation($input: ConfirmOrderInput!) {
     confirmOrder(input: $input) {
       order {
-        ...OrderRow_order
-        ...OrderDetailDialog_order
+        ...orderChanges_order
       }
       errors {
         field

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay/hooks';
 import type { useDeleteOrderMutation as Mutation } from '../../../__generated__/useDeleteOrderMutation.graphql';
 import { useMutationOutcome } from '../../../relay/useMutationOutcome';
 import { orderActionMessages } from './messages';
-import { removeFromList } from './orderStore';
+import { removeFromList } from './orderChanges';
 
 const mutation = graphql`
   mutation useDeleteOrderMutation($input: DeleteOrderInput!) {

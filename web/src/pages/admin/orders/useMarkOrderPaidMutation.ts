@@ -2,14 +2,13 @@ import { graphql } from 'react-relay/hooks';
 import type { useMarkOrderPaidMutation as Mutation } from '../../../__generated__/useMarkOrderPaidMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
 import { useMutationOutcome } from '../../../relay/useMutationOutcome';
-import { optimisticStatus } from './orderStore';
+import { optimisticStatus } from './orderChanges';
 
 const mutation = graphql`
   mutation useMarkOrderPaidMutation($input: MarkOrderPaidInput!) {
     markOrderPaid(input: $input) {
       order {
-        ...OrderRow_order
-        ...OrderDetailDialog_order
+        ...orderChanges_order
       }
       errors {
         field

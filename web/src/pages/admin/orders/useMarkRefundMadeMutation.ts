@@ -7,11 +7,7 @@ const mutation = graphql`
   mutation useMarkRefundMadeMutation($input: MarkRefundMadeInput!) {
     markRefundMade(input: $input) {
       order {
-        id
-        paymentStatus
-        allowedActions
-        ...OrderRefunds_order
-        ...OrderHistory_order
+        ...orderChanges_refunds
       }
       errors {
         field

@@ -7,9 +7,7 @@ const mutation = graphql`
   mutation useRemindRefundAccountMutation($input: RemindRefundAccountInput!) {
     remindRefundAccount(input: $input) {
       order {
-        id
-        ...OrderRefunds_order
-        ...OrderHistory_order
+        ...orderChanges_refunds
       }
       errors {
         field

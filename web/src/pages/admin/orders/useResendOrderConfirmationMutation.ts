@@ -8,8 +8,7 @@ const mutation = graphql`
   mutation useResendOrderConfirmationMutation($input: ResendOrderConfirmationInput!) {
     resendOrderConfirmation(input: $input) {
       order {
-        ...OrderRow_order
-        ...OrderDetailDialog_order
+        ...orderChanges_order
       }
       errors {
         field

@@ -1,4 +1,27 @@
+import { graphql } from 'react-relay/hooks';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+
+/**
+ * What a change of an order's status answers with: the order as the row and the detail dialog show it, so both
+ * show the server's word. Spread in each such mutation's payload.
+ */
+graphql`
+  fragment orderChanges_order on Order {
+    ...OrderRow_order
+    ...OrderDetailDialog_order
+  }
+`;
+
+/** What a refund step answers with: the order's payment state, its refunds and its history. */
+graphql`
+  fragment orderChanges_refunds on Order {
+    id
+    paymentStatus
+    allowedActions
+    ...OrderRefunds_order
+    ...OrderHistory_order
+  }
+`;
 
 /**
  * The order record's statuses as the change will leave them, shown before the server answers. Nothing else is
