@@ -547,6 +547,33 @@ describe('order detail dialog', () => {
     );
   });
 
+  it('issues the invoice: the button goes and a toast names the new one', async () => {
+    const { environment } = await openOrders();
+    await openDetail(environment);
+    await answer(environment, 'OrderDetailDialogQuery', { Order: () => ({ ...detail, invoices: [] }) });
+    const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rechnung ausstellen' }));
+    expect(within(dialog).getByTestId('order-detail-issue-invoice')).toHaveTextContent('Wird ausgestellt …');
+    const invoice = { number: 'RE-2026-0007', kind: 'INVOICE', issuedAt: '2026-12-01T10:00:00.000Z', amountCents: 16_000, refersToNumber: null, downloadUrl: '/invoices/RE-2026-0007.pdf' };
+    const issued = await answer(environment, 'useIssueInvoiceMutation', { IssueInvoicePayload: () => ({ errors: [], invoice, order: { ...detail, invoices: [invoice] } }) });
+    expect(issued.request.variables).toEqual({ input: { orderId: 'order-1' } });
+    expect(within(dialog).getByTestId('toast')).toHaveTextContent('Rechnung RE-2026-0007 wurde ausgestellt.');
+    expect(within(dialog).queryByTestId('order-detail-issue-invoice')).not.toBeInTheDocument();
+  });
+
+  it("a refused invoice shows the server's reason, the button stays", async () => {
+    const { environment } = await openOrders();
+    await openDetail(environment);
+    await answer(environment, 'OrderDetailDialogQuery', { Order: () => ({ ...detail, invoices: [] }) });
+    const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rechnung ausstellen' }));
+    await answer(environment, 'useIssueInvoiceMutation', {
+      IssueInvoicePayload: () => ({ errors: [{ field: 'orderId', code: 'INVALID_TRANSITION', message: 'Für diese Bestellung gibt es schon eine Rechnung.' }], invoice: null, order: null }),
+    });
+    expect(within(dialog).getByTestId('toast')).toHaveTextContent('Für diese Bestellung gibt es schon eine Rechnung.');
+    expect(within(dialog).getByTestId('order-detail-issue-invoice')).toHaveTextContent('Rechnung ausstellen');
+  });
+
   it('shows a load error with a retry, and "Keine Bestelldetails verfügbar" for an order that is gone', async () => {
     const { environment } = await openOrders();
     await openDetail(environment);
