@@ -131,7 +131,7 @@ describe('admin orders and participants', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="order-row"]').length === 1);
 
     // Confirm, shown before the server has answered.
-    let release = await holdMutation(page, 'useOrderMutationsConfirmMutation');
+    let release = await holdMutation(page, 'useConfirmOrderMutation');
     await runFromMenu(page, paid.orderNumber, 'Bestätigen', 'Bestätigen');
     await row(page, paid.orderNumber).getByTestId('order-status').getByText('Bestätigt').waitFor();
     expect(await page.getByTestId('toast').count()).toBe(0);
@@ -140,7 +140,7 @@ describe('admin orders and participants', () => {
     await page.unrouteAll();
 
     // Mark paid, by keyboard this time: Enter opens the menu, ↓ to the next item, Enter chooses it.
-    release = await holdMutation(page, 'useOrderMutationsMarkPaidMutation');
+    release = await holdMutation(page, 'useMarkOrderPaidMutation');
     await row(page, paid.orderNumber).getByRole('button', { name: `Aktionen für ${paid.orderNumber}` }).focus();
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stornieren');
@@ -170,7 +170,7 @@ describe('admin orders and participants', () => {
     await page.waitForURL((url) => url.search === '?q=Zweitbestellung');
     await row(page, refused.orderNumber).waitFor();
     await cancelAsAnotherAdmin(refused);
-    release = await holdMutation(page, 'useOrderMutationsConfirmMutation');
+    release = await holdMutation(page, 'useConfirmOrderMutation');
     await runFromMenu(page, refused.orderNumber, 'Bestätigen', 'Bestätigen');
     await row(page, refused.orderNumber).getByTestId('order-status').getByText('Bestätigt').waitFor();
     release();

@@ -173,13 +173,13 @@ describe('the admin area and the checkout, one story', () => {
     expect(await orderRow(page, orderNumber).innerText()).toContain('Sabine Geschichte');
 
     // Confirmed, then paid: each shown while the server has not answered yet.
-    let held = await holdMutation(page, 'useOrderMutationsConfirmMutation');
+    let held = await holdMutation(page, 'useConfirmOrderMutation');
     await runFromMenu(page, orderNumber, 'Bestätigen', 'Bestätigen');
     await orderRow(page, orderNumber).getByTestId('order-status').getByText('Bestätigt').waitFor();
     expect(await page.getByTestId('toast').count()).toBe(0);
     await held.release();
     await page.getByTestId('toast').getByText('Erfolgreich aktualisiert').waitFor();
-    held = await holdMutation(page, 'useOrderMutationsMarkPaidMutation');
+    held = await holdMutation(page, 'useMarkOrderPaidMutation');
     await runFromMenu(page, orderNumber, 'Als bezahlt markieren', 'Als bezahlt markieren');
     await orderRow(page, orderNumber).getByTestId('payment-status').getByText('Bezahlt').waitFor();
     await held.release();
@@ -187,7 +187,7 @@ describe('the admin area and the checkout, one story', () => {
     // The other order was cancelled meanwhile by another admin: confirming it shows at once, then rolls back.
     await orderRow(page, other.orderNumber).waitFor();
     await cancelAsAnotherAdmin(other.id);
-    held = await holdMutation(page, 'useOrderMutationsConfirmMutation');
+    held = await holdMutation(page, 'useConfirmOrderMutation');
     await runFromMenu(page, other.orderNumber, 'Bestätigen', 'Bestätigen');
     await orderRow(page, other.orderNumber).getByTestId('order-status').getByText('Bestätigt').waitFor();
     await held.release();

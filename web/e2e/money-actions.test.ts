@@ -88,7 +88,7 @@ test('a refund asks first and says where the money goes; the owed refund is list
   expect(mutations).toEqual([]);
   await ask.getByRole('button', { name: 'Erstatten' }).click();
   await detail.getByTestId('order-refund').getByText('Überweisung offen', { exact: false }).waitFor();
-  expect(mutations).toEqual(['useRefundMutationsRefundMutation']);
+  expect(mutations).toEqual(['useRefundOrderMutation']);
 
   const [asked] = await inbox.waitFor(1, titled(email, new RegExp(`^Ihre Erstattung zu ${orderNumber}: Bitte geben Sie Ihre IBAN an$`)));
   expect(asked.text).toMatch(/wir erstatten Ihnen 50,00\s€/);

@@ -134,17 +134,17 @@ describe('admin blog view', () => {
   it('publishes with the switch at once, and rolls back with the server\'s message when refused', async () => {
     const { environment } = await openBlog();
     fireEvent.click(within(row('artikel-2')).getByRole('switch', { name: 'Veröffentlicht: Artikel 2' }));
-    const mutation = await whenSent(environment, 'useBlogPostMutationsPublishMutation');
+    const mutation = await whenSent(environment, 'usePublishBlogPostMutation');
     expect(mutation.request.variables).toEqual({ input: { id: 'post-2' } });
     // Before the server has answered.
     expect(within(row('artikel-2')).getByTestId('blog-status')).toHaveTextContent('Veröffentlicht');
-    await answer(environment, 'useBlogPostMutationsPublishMutation', payload('PublishBlogPostPayload', null, [{ field: 'id', message: 'Diesen Blog-Post gibt es nicht (mehr).' }]));
+    await answer(environment, 'usePublishBlogPostMutation', payload('PublishBlogPostPayload', null, [{ field: 'id', message: 'Diesen Blog-Post gibt es nicht (mehr).' }]));
     expect(within(row('artikel-2')).getByTestId('blog-status')).toHaveTextContent('Entwurf');
     expect(toast()).toHaveTextContent('Fehler: Der Status des Blog-Posts konnte nicht geändert werden. Diesen Blog-Post gibt es nicht (mehr).');
 
     await choose('artikel-1', 'Als Entwurf speichern');
     expect(within(row('artikel-1')).getByTestId('blog-status')).toHaveTextContent('Entwurf');
-    await answer(environment, 'useBlogPostMutationsUnpublishMutation', payload('UnpublishBlogPostPayload', { ...live, published: false }));
+    await answer(environment, 'useUnpublishBlogPostMutation', payload('UnpublishBlogPostPayload', { ...live, published: false }));
     expect(toast()).toHaveTextContent('Als Entwurf gespeichert');
   });
 
@@ -154,7 +154,7 @@ describe('admin blog view', () => {
     const dialog = screen.getByRole('dialog', { name: 'Neuer Blog-Post' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByTestId('blog-form-required')).toHaveTextContent('Bitte füllen Sie alle Pflichtfelder aus (Titel, Slug, Inhalt, Zusammenfassung).');
-    expect(pendingNamed(environment, 'useBlogPostMutationsCreateMutation')).toHaveLength(0);
+    expect(pendingNamed(environment, 'useCreateBlogPostMutation')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Titel'), { target: { value: 'Große Übung für Kinder' } });
     expect(within(dialog).getByLabelText('Slug')).toHaveValue('grosse-uebung-fuer-kinder');
@@ -168,7 +168,7 @@ describe('admin blog view', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Zusammenfassung'), { target: { value: 'Eine ausreichend lange Zusammenfassung.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    const mutation = await whenSent(environment, 'useBlogPostMutationsCreateMutation');
+    const mutation = await whenSent(environment, 'useCreateBlogPostMutation');
     expect(mutation.request.variables.input).toEqual({
       title: 'Große Übung für Kinder',
       slug: 'uebung',
@@ -187,7 +187,7 @@ describe('admin blog view', () => {
     });
     // While saving, the dialog stays open.
     expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeDisabled();
-    await answer(environment, 'useBlogPostMutationsCreateMutation', payload('CreateBlogPostPayload', post(3, true, { title: 'Große Übung für Kinder', slug: 'uebung' })));
+    await answer(environment, 'useCreateBlogPostMutation', payload('CreateBlogPostPayload', post(3, true, { title: 'Große Übung für Kinder', slug: 'uebung' })));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rows().map((element) => element.getAttribute('data-slug'))).toEqual(['uebung', 'artikel-1', 'artikel-2']);
     expect(screen.getByTestId('blog-count')).toHaveTextContent('3 von 3 Blog-Posts');
@@ -204,7 +204,7 @@ describe('admin blog view', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await answer(
       environment,
-      'useBlogPostMutationsCreateMutation',
+      'useCreateBlogPostMutation',
       payload('CreateBlogPostPayload', null, [{ field: 'slug', message: 'Dieser Slug wird bereits von einem anderen Blog-Post verwendet. Bitte wählen Sie einen anderen.' }]),
     );
     expect(within(dialog).getByTestId('blog-slug-error')).toHaveTextContent('Dieser Slug wird bereits von einem anderen Blog-Post verwendet.');
@@ -226,9 +226,9 @@ describe('admin blog view', () => {
     expect(within(dialog).getByLabelText('Veröffentlicht')).not.toBeChecked();
     fireEvent.click(within(dialog).getByLabelText('Veröffentlicht'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    const update = await whenSent(environment, 'useBlogPostMutationsUpdateMutation');
+    const update = await whenSent(environment, 'useUpdateBlogPostMutation');
     expect(update.request.variables.input).toMatchObject({ id: 'post-2', title: 'Artikel 2', slug: 'artikel-2', published: true, tags: [] });
-    await answer(environment, 'useBlogPostMutationsUpdateMutation', payload('UpdateBlogPostPayload', { ...draft, published: true, publishedAt: '2026-11-01T10:00:00.000Z' }));
+    await answer(environment, 'useUpdateBlogPostMutation', payload('UpdateBlogPostPayload', { ...draft, published: true, publishedAt: '2026-11-01T10:00:00.000Z' }));
     expect(toast()).toHaveTextContent('Blog-Post aktualisiert');
     expect(within(row('artikel-2')).getByTestId('blog-status')).toHaveTextContent('Veröffentlicht');
 
@@ -236,9 +236,9 @@ describe('admin blog view', () => {
     const confirm = screen.getByRole('dialog', { name: 'Blog-Post löschen?' });
     expect(confirm).toHaveTextContent('Diese Aktion kann nicht rückgängig gemacht werden.');
     fireEvent.click(within(confirm).getByTestId('confirm-dialog-confirm'));
-    const removal = await whenSent(environment, 'useBlogPostMutationsDeleteMutation');
+    const removal = await whenSent(environment, 'useDeleteBlogPostMutation');
     expect(removal.request.variables).toEqual({ input: { id: 'post-1' } });
-    await answer(environment, 'useBlogPostMutationsDeleteMutation', { DeleteBlogPostPayload: () => ({ deletedBlogPostId: 'post-1', errors: [] }) });
+    await answer(environment, 'useDeleteBlogPostMutation', { DeleteBlogPostPayload: () => ({ deletedBlogPostId: 'post-1', errors: [] }) });
     expect(rows().map((element) => element.getAttribute('data-slug'))).toEqual(['artikel-2']);
     expect(toast()).toHaveTextContent('Blog-Post gelöscht');
   });

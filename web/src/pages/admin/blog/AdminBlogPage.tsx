@@ -4,6 +4,8 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminBlogPageQuery } from '../../../__generated__/AdminBlogPageQuery.graphql';
+import { refusalText } from '../../../relay/refusalText';
+import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -18,7 +20,9 @@ import { BLOG_TABS, parseBlogFilters } from './blogFilters';
 import { BlogPostFormDialog } from './BlogPostFormDialog';
 import { type BlogPostData, type BlogRowActions, BlogPostsTable, BlogPostsTableSkeleton } from './BlogPostsTable';
 import { adminBlogMessages as messages } from './messages';
-import { useBlogPostMutations } from './useBlogPostMutations';
+import { useDeleteBlogPostMutation } from './useDeleteBlogPostMutation';
+import { usePublishBlogPostMutation } from './usePublishBlogPostMutation';
+import { useUnpublishBlogPostMutation } from './useUnpublishBlogPostMutation';
 
 const blogPageQuery = graphql`
   query AdminBlogPageQuery($filter: BlogPostFilter, $search: String) {
@@ -101,13 +105,16 @@ function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) 
   const [reference, retry] = useRetryableQuery<AdminBlogPageQuery>(blogPageQuery, listRef);
   const [connectionId, setConnectionId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const { remove, setPublished } = useBlogPostMutations();
+  const { remove } = useDeleteBlogPostMutation();
+  const { publish } = usePublishBlogPostMutation();
+  const { unpublish } = useUnpublishBlogPostMutation();
   const errorTitle = intl.formatMessage(adminSharedMessages.errorTitle);
   const close = useCallback(() => setDialog(null), []);
   const switching = useRef(new Set<string>());
 
-  const failure = (text: string, errors: readonly { message: string }[] | null) =>
-    showToast('error', [text, ...(errors ?? []).map((error) => error.message)].join(' '), errorTitle);
+  // The view's own text, then the server's reasons when it answered.
+  const failure = (text: string, outcome: MutationOutcome<unknown> & { ok: false }) =>
+    showToast('error', outcome.answered ? `${text} ${refusalText(outcome)}` : text, errorTitle);
 
   const actions: BlogRowActions = {
     onEdit: (post) => setDialog({ kind: 'edit', post }),
@@ -116,10 +123,10 @@ function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) 
       // One change at a time per post: a second click before the answer would race the first.
       if (switching.current.has(post.id)) return;
       switching.current.add(post.id);
-      const outcome = await setPublished(post, published);
+      const outcome = await (published ? publish(post) : unpublish(post));
       switching.current.delete(post.id);
       if (outcome.ok) showToast('success', intl.formatMessage(published ? messages.published : messages.unpublished));
-      else failure(intl.formatMessage(messages.publishFailed), outcome.errors);
+      else failure(intl.formatMessage(messages.publishFailed), outcome);
     },
   };
 
@@ -127,7 +134,7 @@ function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) 
     setDialog(null);
     const outcome = await remove(post.id, connectionId);
     if (outcome.ok) showToast('success', intl.formatMessage(messages.deleted));
-    else failure(intl.formatMessage(messages.deleteFailed), outcome.errors);
+    else failure(intl.formatMessage(messages.deleteFailed), outcome);
   };
 
   return (

@@ -2,6 +2,7 @@ import { Form, Formik, type FormikHelpers, useField, useFormikContext } from 'fo
 import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { refusalText } from '../../../relay/refusalText';
 import { Button } from '../../../ui/Button';
 import { FieldBox, FieldError, FormAlert } from '../../../ui/form/fieldStyles';
 import { CheckboxField, FieldIdPrefixProvider, FormStatus, TextField, useShownError } from '../../../ui/form/fields';
@@ -14,7 +15,9 @@ import { ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { BLOG_TEXTS, type BlogFormValues, checkBlogForm, formField, missesRequiredFields, newBlogPostValues, slugForTitle, storedBlogPostValues } from './blogForm';
 import type { BlogPostData } from './BlogPostsTable';
 import { adminBlogMessages as messages } from './messages';
-import { type ShownList, useBlogPostMutations } from './useBlogPostMutations';
+import type { ShownList } from './blogPostChanges';
+import { useCreateBlogPostMutation } from './useCreateBlogPostMutation';
+import { useUpdateBlogPostMutation } from './useUpdateBlogPostMutation';
 
 const Fields = styled.div`
   display: flex;
@@ -87,7 +90,9 @@ interface Props {
 export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
   const intl = useIntl();
   const showToast = useShowToast();
-  const { create, update, saving } = useBlogPostMutations();
+  const { create, isInFlight: creating } = useCreateBlogPostMutation();
+  const { update, isInFlight: updating } = useUpdateBlogPostMutation();
+  const saving = creating || updating;
   const editing = post !== undefined;
 
   const submit = async (values: BlogFormValues, helpers: FormikHelpers<BlogFormValues>) => {
@@ -100,21 +105,21 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
       return;
     }
     const failed = intl.formatMessage(editing ? messages.updateFailed : messages.createFailed);
-    if (outcome.errors === null) {
-      helpers.setStatus(intl.formatMessage(messages.submitFailed));
+    if (!outcome.answered) {
+      helpers.setStatus(outcome.formError);
       showToast('error', failed, intl.formatMessage(adminSharedMessages.errorTitle));
       return;
     }
     const onFields: Record<string, string> = {};
-    const above: string[] = [];
-    for (const error of outcome.errors) {
-      const name = error.field ? formField(error.field) : null;
-      if (name && name in values) onFields[name] ??= error.message;
-      else above.push(error.message);
+    const above = outcome.formError ? [outcome.formError] : [];
+    for (const [field, message] of Object.entries(outcome.fieldErrors)) {
+      const name = formField(field);
+      if (name in values) onFields[name] ??= message;
+      else above.push(message);
     }
     helpers.setErrors(onFields);
     helpers.setStatus(above.join(' ') || null);
-    showToast('error', [failed, ...outcome.errors.map((error) => error.message)].join(' '), intl.formatMessage(adminSharedMessages.errorTitle));
+    showToast('error', [failed, refusalText(outcome)].join(' '), intl.formatMessage(adminSharedMessages.errorTitle));
   };
 
   return (

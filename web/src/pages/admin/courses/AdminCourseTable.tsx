@@ -6,6 +6,7 @@ import type { AdminCourseRow_course$key } from '../../../__generated__/AdminCour
 import type { AdminCourseTable_query$key } from '../../../__generated__/AdminCourseTable_query.graphql';
 import { commonMessages } from '../../../i18n/messages';
 import { formatDate, formatMoney } from '../../../i18n/format';
+import { refusalText } from '../../../relay/refusalText';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -203,7 +204,7 @@ function ActiveSwitch({ id, title, isActive, onRefused }: { id: string; title: s
     // One change at a time per course: a second click before the answer would race the first.
     if (isInFlight) return;
     const result = await setActive(id, !isActive);
-    if (!result.ok) onRefused(result.message);
+    if (!result.ok) onRefused(refusalText(result));
   };
   return (
     <Switch

@@ -626,6 +626,30 @@ describe('/admin/courses', () => {
       }
     });
 
+    it("saves the course's trainers on their own, or says why not", async () => {
+      const { environment } = await openCourses();
+      await answerList(environment, [seepferdchen]);
+      fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten: Seepferdchen-Kurs' }));
+      await answer(environment, 'CourseFormDialogQuery', { CourseTexts: textsOf(seepferdchen), Course: () => seepferdchen });
+      fireEvent.click(tab('Trainer'));
+      await answer(environment, 'CourseTrainersPanelQuery', {
+        Query: () => ({ trainerAccounts: [{ databaseId: 7, username: 'trainerin-tina' }], courseTrainers: [] }),
+      });
+      const dialog = screen.getByRole('dialog', { name: 'Kurs bearbeiten: Seepferdchen-Kurs' });
+      fireEvent.click(within(dialog).getByLabelText('trainerin-tina'));
+      fireEvent.click(within(dialog).getByTestId('course-trainers-save'));
+      expect(within(dialog).getByTestId('course-trainers-save')).toHaveTextContent('Wird gespeichert …');
+      const saved = await answer(environment, 'useSetCourseTrainersMutation', { SetCourseTrainersPayload: () => ({ trainers: [{ databaseId: 7 }], errors: [] }) });
+      expect(saved.request.variables).toEqual({ input: { courseId: seepferdchen.databaseId, trainerIds: [7] } });
+      expect(within(dialog).getByTestId('course-trainers-status')).toHaveTextContent('Die Trainer sind gespeichert.');
+
+      fireEvent.click(within(dialog).getByTestId('course-trainers-save'));
+      await answer(environment, 'useSetCourseTrainersMutation', {
+        SetCourseTrainersPayload: () => ({ trainers: [], errors: [{ field: 'trainerIds', message: 'Dieses Konto ist kein Trainer.' }] }),
+      });
+      expect(within(dialog).getByTestId('course-trainers-status')).toHaveTextContent('Dieses Konto ist kein Trainer.');
+    });
+
     it("shows 'Error updating course' with a refusal of the whole course (deleted meanwhile)", async () => {
       const { environment } = await openCourses();
       await answerList(environment, [seepferdchen]);

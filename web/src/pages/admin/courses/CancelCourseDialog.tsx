@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { CourseCancellationReason } from '../../../__generated__/useCancelCourseMutation.graphql';
+import { refusalText } from '../../../relay/refusalText';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/fieldStyles';
 import { DialogActions, DialogBody, ModalDialog } from '../../../ui/ModalDialog';
@@ -53,8 +54,8 @@ export function CancelCourseDialog({ course, onClose, onCancelled }: Props) {
     }
     setFailure(null);
     const result = await cancelCourse(course.id, kind, reason);
-    if (result.ok) onCancelled(result);
-    else setFailure(result.message);
+    if (result.ok) onCancelled(result.value);
+    else setFailure(refusalText(result));
   };
 
   return (

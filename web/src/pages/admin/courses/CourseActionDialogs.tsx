@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { refusalText } from '../../../relay/refusalText';
 import { Button } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/fieldStyles';
 import { courseDialogMessages as messages } from './messages';
@@ -39,7 +40,7 @@ export function DeleteCourseDialog({ course, connections, onClose, onDeleted, on
     const result = await deleteCourse(course.id, connections);
     setBusy(null);
     if (result.ok) onDeleted();
-    else setRefusal({ code: result.code, message: result.message });
+    else setRefusal({ code: result.code, message: refusalText(result) });
   };
 
   const onDeactivate = async () => {
@@ -47,7 +48,7 @@ export function DeleteCourseDialog({ course, connections, onClose, onDeleted, on
     const result = await setActive(course.id, false);
     setBusy(null);
     if (result.ok) onDeactivated();
-    else setRefusal({ code: null, message: result.message });
+    else setRefusal({ code: null, message: refusalText(result) });
   };
 
   const hasOrders = refusal?.code === 'COURSE_HAS_ORDERS';
@@ -101,8 +102,8 @@ export function DuplicateCourseDialog({ course, connections, onClose, onDuplicat
     setFailure(null);
     const result = await duplicate(course.id, connections);
     setBusy(false);
-    if (result.ok) onDuplicated({ id: result.id, title: result.title });
-    else setFailure(result.message);
+    if (result.ok) onDuplicated({ id: result.value.id, title: result.value.title });
+    else setFailure(refusalText(result));
   };
 
   return (

@@ -12,7 +12,7 @@ import type { CourseFormDialogQuery } from '../../../__generated__/CourseFormDia
 import type { CreateCourseInput } from '../../../__generated__/useCreateCourseMutation.graphql';
 import type { UpdateCourseInput } from '../../../__generated__/useUpdateCourseMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import type { FormMutationResult } from '../../../relay/mutationResult';
+import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { Button } from '../../../ui/Button';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { FormAlert } from '../../../ui/form/fieldStyles';
@@ -118,7 +118,7 @@ const Loading = styled.div`
 `;
 
 /** What a save resolves to: stored (the dialog closes), or refused with the reasons for the form. */
-type SaveResult = FormMutationResult<unknown>;
+type SaveResult = MutationOutcome<unknown>;
 
 interface CourseFormProps {
   initialValues: CourseFormValues;

@@ -1,12 +1,13 @@
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
-import type { CourseTrainersPanelMutation } from '../../../__generated__/CourseTrainersPanelMutation.graphql';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CourseTrainersPanelQuery } from '../../../__generated__/CourseTrainersPanelQuery.graphql';
+import { refusalText } from '../../../relay/refusalText';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { courseTrainerMessages as messages } from './messages';
+import { useSetCourseTrainersMutation } from './useSetCourseTrainersMutation';
 
 function TrainerChoice({ courseId, attempt }: { courseId: number; attempt: number }) {
   const intl = useIntl();
@@ -28,26 +29,11 @@ function TrainerChoice({ courseId, attempt }: { courseId: number; attempt: numbe
   );
   const [chosen, setChosen] = useState(() => new Set(data.courseTrainers.map((trainer) => trainer.databaseId)));
   const [status, setStatus] = useState<string | null>(null);
-  const [commit, saving] = useMutation<CourseTrainersPanelMutation>(graphql`
-    mutation CourseTrainersPanelMutation($input: SetCourseTrainersInput!) {
-      setCourseTrainers(input: $input) {
-        trainers {
-          databaseId
-        }
-        errors {
-          message
-        }
-      }
-    }
-  `);
-  const save = () => {
+  const { setTrainers, isInFlight: saving } = useSetCourseTrainersMutation();
+  const save = async () => {
     setStatus(null);
-    commit({
-      variables: { input: { courseId, trainerIds: [...chosen] } },
-      onCompleted: ({ setCourseTrainers }) =>
-        setStatus(setCourseTrainers.errors.length ? setCourseTrainers.errors.map((error) => error.message).join(' ') : intl.formatMessage(messages.saved)),
-      onError: () => setStatus(intl.formatMessage(messages.failed)),
-    });
+    const outcome = await setTrainers(courseId, [...chosen]);
+    setStatus(outcome.ok ? intl.formatMessage(messages.saved) : refusalText(outcome));
   };
   if (data.trainerAccounts.length === 0) {
     return (
@@ -77,7 +63,7 @@ function TrainerChoice({ courseId, attempt }: { courseId: number; attempt: numbe
           {trainer.username}
         </label>
       ))}
-      <Button type="button" $variant="secondary" onClick={save} disabled={saving} data-testid="course-trainers-save">
+      <Button type="button" $variant="secondary" onClick={() => void save()} disabled={saving} data-testid="course-trainers-save">
         <FormattedMessage {...(saving ? messages.saving : messages.save)} />
       </Button>
       {status && (

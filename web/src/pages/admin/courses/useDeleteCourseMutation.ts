@@ -1,51 +1,47 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay/hooks';
-import type { useDeleteCourseMutation as DeleteMutation } from '../../../__generated__/useDeleteCourseMutation.graphql';
+import { graphql } from 'react-relay/hooks';
+import type { useDeleteCourseMutation as Mutation } from '../../../__generated__/useDeleteCourseMutation.graphql';
+import { type MutationOutcome, useMutationOutcome } from '../../../relay/useMutationOutcome';
 import { removeCourse } from './courseConnection';
 import { courseDialogMessages } from './messages';
 
-export type DeleteCourseResult = { ok: true } | { ok: false; code: string | null; message: string };
+const mutation = graphql`
+  mutation useDeleteCourseMutation($input: DeleteCourseInput!) {
+    deleteCourse(input: $input) {
+      deletedCourseId
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** A deletion's outcome; a refusal also names its first reason's `code` (null: no answer). */
+export type DeleteCourseOutcome = Exclude<MutationOutcome<string>, Refused> | (Refused & { code: string | null });
+
+type Refused = Extract<MutationOutcome<string>, { ok: false }>;
 
 /**
  * Deletes a course and takes it out of the shown list (`connections`). Refused with COURSE_HAS_ORDERS while
  * orders, requests or held places refer to it (the dialog then offers to deactivate it instead); a failed request
- * resolves with SPEC §8's general error. Never rejects.
+ * resolves with the translated "could not be deleted".
  */
 export function useDeleteCourseMutation() {
-  const intl = useIntl();
-  const [commit, isInFlight] = useMutation<DeleteMutation>(graphql`
-    mutation useDeleteCourseMutation($input: DeleteCourseInput!) {
-      deleteCourse(input: $input) {
-        deletedCourseId
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-
-  const deleteCourse = useCallback(
-    (id: string, connections: string[]): Promise<DeleteCourseResult> =>
-      new Promise((resolve) => {
-        commit({
-          variables: { input: { id } },
-          updater: (store) => removeCourse(store, store.getRootField('deleteCourse')?.getValue('deletedCourseId') as string | null | undefined, connections),
-          onCompleted: ({ deleteCourse: { errors, deletedCourseId } }) => {
-            if (errors.length > 0) resolve({ ok: false, code: errors[0].code, message: errors.map((error) => error.message).join(' ') });
-            else if (deletedCourseId) resolve({ ok: true });
-            else resolve({ ok: false, code: null, message: intl.formatMessage(courseDialogMessages.deleteFailed) });
-          },
-          onError: (error) => {
-            console.error(error);
-            resolve({ ok: false, code: null, message: intl.formatMessage(courseDialogMessages.deleteFailed) });
-          },
-        });
-      }),
-    [commit, intl],
-  );
-
+  const { run, isInFlight } = useMutationOutcome<Mutation, string>(mutation, ({ deleteCourse: payload }) => ({ payload, value: payload.deletedCourseId }), courseDialogMessages.deleteFailed);
+  const deleteCourse = async (id: string, connections: string[]): Promise<DeleteCourseOutcome> => {
+    // The outcome carries the refusals' texts only; the code is read from this call's answer.
+    let code: string | null = null;
+    const outcome = await run(
+      { input: { id } },
+      {
+        updater: (store, response) => {
+          code = response?.deleteCourse.errors[0]?.code ?? null;
+          removeCourse(store, response?.deleteCourse.deletedCourseId, connections);
+        },
+      },
+    );
+    return outcome.ok ? outcome : { ...outcome, code };
+  };
   return { deleteCourse, isInFlight };
 }

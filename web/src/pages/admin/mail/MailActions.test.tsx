@@ -53,15 +53,15 @@ describe('dashboard mail actions', () => {
     expect(screen.getByRole('group', { name: 'E-Mail-Aktionen' })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Bewertungseinladungen senden' });
     fireEvent.click(button);
-    await whenSent(environment, 'MailActionsInvitationsMutation');
+    await whenSent(environment, 'useSendReviewInvitationsMutation');
     // While it runs: disabled, busy, saying so; a second click sends nothing.
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveTextContent('Einladungen werden gesendet …');
     fireEvent.click(button);
-    expect(pendingNamed(environment, 'MailActionsInvitationsMutation')).toHaveLength(1);
+    expect(pendingNamed(environment, 'useSendReviewInvitationsMutation')).toHaveLength(1);
 
-    await answer(environment, 'MailActionsInvitationsMutation', invitations(invited));
+    await answer(environment, 'useSendReviewInvitationsMutation', invitations(invited));
     expect(button).toBeEnabled();
     expect(button).toHaveAttribute('aria-busy', 'false');
     expect(button).toHaveTextContent('Bewertungseinladungen senden');
@@ -82,7 +82,7 @@ describe('dashboard mail actions', () => {
   it('says so when nobody was due for an invitation', async () => {
     const { environment } = openActions();
     fireEvent.click(screen.getByRole('button', { name: 'Bewertungseinladungen senden' }));
-    await answer(environment, 'MailActionsInvitationsMutation', invitations([]));
+    await answer(environment, 'useSendReviewInvitationsMutation', invitations([]));
     const dialog = screen.getByRole('dialog', { name: 'Eingeladen wurden' });
     expect(dialog).toHaveTextContent('Niemand war für eine Einladung fällig.');
     expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
@@ -93,14 +93,14 @@ describe('dashboard mail actions', () => {
     const { environment } = openActions();
     const button = screen.getByRole('button', { name: 'Bewertungseinladungen senden' });
     fireEvent.click(button);
-    await answer(environment, 'MailActionsInvitationsMutation', invitations([], [{ field: null, code: 'UNAVAILABLE', message: 'Der Versand ist gerade nicht möglich.' }]));
+    await answer(environment, 'useSendReviewInvitationsMutation', invitations([], [{ field: null, code: 'UNAVAILABLE', message: 'Der Versand ist gerade nicht möglich.' }]));
     expect(toast()).toHaveTextContent('Fehler: Der Versand ist gerade nicht möglich.');
     expect(toast()).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     fireEvent.click(button);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await fail(environment, 'MailActionsInvitationsMutation');
+    await fail(environment, 'useSendReviewInvitationsMutation');
     expect(toast()).toHaveTextContent('Fehler: Die Einladungen konnten nicht gesendet werden.');
     expect(button).toBeEnabled();
   });
@@ -109,9 +109,9 @@ describe('dashboard mail actions', () => {
     const { environment } = openActions();
     const button = screen.getByRole('button', { name: 'Test-E-Mail senden' });
     fireEvent.click(button);
-    await whenSent(environment, 'MailActionsTestMutation');
+    await whenSent(environment, 'useSendTestEmailMutation');
     expect(button).toBeDisabled();
-    await answer(environment, 'MailActionsTestMutation', testMail(true, 'Die Test-E-Mail wurde an admin@h2o-gersthofen.de gesendet.'));
+    await answer(environment, 'useSendTestEmailMutation', testMail(true, 'Die Test-E-Mail wurde an admin@h2o-gersthofen.de gesendet.'));
     expect(toast()).toHaveTextContent(/^Die Test-E-Mail wurde an admin@h2o-gersthofen.de gesendet.$/);
     expect(toast()).toHaveAttribute('role', 'status');
     expect(button).toBeEnabled();
@@ -123,7 +123,7 @@ describe('dashboard mail actions', () => {
     fireEvent.click(button);
     await answer(
       environment,
-      'MailActionsTestMutation',
+      'useSendTestEmailMutation',
       testMail(false, 'Für Ihr Konto ist keine E-Mail-Adresse hinterlegt. Bitte hinterlegen Sie zuerst eine E-Mail-Adresse.'),
     );
     expect(toast()).toHaveTextContent('Fehler: Für Ihr Konto ist keine E-Mail-Adresse hinterlegt. Bitte hinterlegen Sie zuerst eine E-Mail-Adresse.');
@@ -131,12 +131,12 @@ describe('dashboard mail actions', () => {
 
     // Refused without a reason: the default text.
     fireEvent.click(button);
-    await answer(environment, 'MailActionsTestMutation', testMail(false, ''));
+    await answer(environment, 'useSendTestEmailMutation', testMail(false, ''));
     expect(toast()).toHaveTextContent(/^Fehler: Beim Senden der Test-E-Mail ist ein Fehler aufgetreten\.$/);
 
     fireEvent.click(button);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await fail(environment, 'MailActionsTestMutation');
+    await fail(environment, 'useSendTestEmailMutation');
     expect(toast()).toHaveTextContent(/^Fehler: Beim Senden der Test-E-Mail ist ein Fehler aufgetreten\.$/);
   });
 
@@ -145,15 +145,15 @@ describe('dashboard mail actions', () => {
     const button = screen.getByRole('button', { name: 'Test-Bewertungs-E-Mail senden' });
     fireEvent.click(button);
     // Only this mutation: not the plain test mail.
-    await whenSent(environment, 'MailActionsTestReviewMutation');
-    expect(pendingNamed(environment, 'MailActionsTestMutation')).toHaveLength(0);
+    await whenSent(environment, 'useSendTestReviewInvitationMutation');
+    expect(pendingNamed(environment, 'useSendTestEmailMutation')).toHaveLength(0);
     expect(button).toBeDisabled();
-    await answer(environment, 'MailActionsTestReviewMutation', testMail(true, 'Die Test-Einladung zur Bewertung wurde an admin@h2o-gersthofen.de gesendet.'));
+    await answer(environment, 'useSendTestReviewInvitationMutation', testMail(true, 'Die Test-Einladung zur Bewertung wurde an admin@h2o-gersthofen.de gesendet.'));
     expect(toast()).toHaveTextContent('Die Test-Einladung zur Bewertung wurde an admin@h2o-gersthofen.de gesendet.');
 
     fireEvent.click(button);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await fail(environment, 'MailActionsTestReviewMutation');
+    await fail(environment, 'useSendTestReviewInvitationMutation');
     expect(toast()).toHaveTextContent(/^Fehler: Beim Senden der Test-E-Mail ist ein Fehler aufgetreten\.$/);
   });
 
@@ -164,9 +164,9 @@ describe('dashboard mail actions', () => {
     expect(screen.getByRole('button', { name: 'Send test review e-mail' })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Send review invitations' });
     fireEvent.click(button);
-    await whenSent(environment, 'MailActionsInvitationsMutation');
+    await whenSent(environment, 'useSendReviewInvitationsMutation');
     expect(button).toHaveTextContent('Sending invitations …');
-    await answer(environment, 'MailActionsInvitationsMutation', invitations(invited.slice(0, 1)));
+    await answer(environment, 'useSendReviewInvitationsMutation', invitations(invited.slice(0, 1)));
     expect(screen.getByRole('dialog', { name: 'Invited' })).toHaveTextContent('Anna Bad (anna@example.org): Seepferdchen');
     expect(toast()).toHaveTextContent('Invitations sent (1)');
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -174,7 +174,7 @@ describe('dashboard mail actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Send test e-mail' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await fail(environment, 'MailActionsTestMutation');
+    await fail(environment, 'useSendTestEmailMutation');
     expect(toast()).toHaveTextContent(/^Error: An error occurred while sending the test e-mail\.$/);
   });
 });

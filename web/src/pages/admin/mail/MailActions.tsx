@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay/hooks';
 import styled, { keyframes } from 'styled-components';
-import type { MailActionsInvitationsMutation, MailActionsInvitationsMutation$data } from '../../../__generated__/MailActionsInvitationsMutation.graphql';
-import type { MailActionsTestMutation } from '../../../__generated__/MailActionsTestMutation.graphql';
-import type { MailActionsTestReviewMutation } from '../../../__generated__/MailActionsTestReviewMutation.graphql';
+import { refusalText } from '../../../relay/refusalText';
+import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { Button } from '../../../ui/Button';
 import { DialogButtons, ModalDialog } from '../../../ui/ModalDialog';
 import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { ADMIN_ONLY, useMay } from '../session/permissions';
 import { mailActionsMessages as messages } from './messages';
+import { type SentInvitations, useSendReviewInvitationsMutation } from './useSendReviewInvitationsMutation';
+import { useSendTestEmailMutation } from './useSendTestEmailMutation';
+import { useSendTestReviewInvitationMutation } from './useSendTestReviewInvitationMutation';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const Spinner = styled.span`
@@ -31,8 +32,6 @@ const Buttons = styled.div`
   margin: 8px 0 16px;
 `;
 
-type Sent = MailActionsInvitationsMutation$data['sendReviewInvitations']['sent'];
-
 /** SPEC §2 dashboard header: send review invitations, a test e-mail and a test review e-mail (to the admin's own address). */
 export function MailActions() {
   return (
@@ -48,64 +47,32 @@ function MailButtons() {
   const toast = useShowToast();
   // Test mails are admins' (their answer points to the outbox, which is admins' too); staff send the invitations.
   const maySendTests = useMay(ADMIN_ONLY);
-  const [sentList, setSentList] = useState<Sent | null>(null);
-  const [invite, inviting] = useMutation<MailActionsInvitationsMutation>(graphql`
-    mutation MailActionsInvitationsMutation {
-      sendReviewInvitations {
-        sent {
-          email
-          name
-          courseTitle
-          courseId
-        }
-        errors {
-          message
-        }
-      }
-    }
-  `);
-  const [sendTest, sendingTest] = useMutation<MailActionsTestMutation>(graphql`
-    mutation MailActionsTestMutation {
-      sendTestEmail {
-        success
-        message
-      }
-    }
-  `);
-  const [sendTestReview, sendingTestReview] = useMutation<MailActionsTestReviewMutation>(graphql`
-    mutation MailActionsTestReviewMutation {
-      sendTestReviewInvitation {
-        success
-        message
-      }
-    }
-  `);
+  const [sentList, setSentList] = useState<SentInvitations | null>(null);
+  const { sendInvitations: invite, isInFlight: inviting } = useSendReviewInvitationsMutation();
+  const { send: sendTest, isInFlight: sendingTest } = useSendTestEmailMutation();
+  const { send: sendTestReview, isInFlight: sendingTestReview } = useSendTestReviewInvitationMutation();
 
-  const sendInvitations = () =>
-    invite({
-      variables: {},
-      onCompleted: ({ sendReviewInvitations: result }) => {
-        if (result.errors.length > 0) {
-          toast('error', result.errors.map((error) => error.message).join(' '), intl.formatMessage(messages.errorTitle));
-          return;
-        }
-        toast('success', intl.formatMessage(messages.invitationsSent, { count: result.sent.length }));
-        setSentList(result.sent);
-      },
-      onError: () => toast('error', intl.formatMessage(messages.invitationsFailed), intl.formatMessage(messages.errorTitle)),
-    });
+  const sendInvitations = async () => {
+    const outcome = await invite();
+    if (!outcome.ok) {
+      toast('error', refusalText(outcome), intl.formatMessage(messages.errorTitle));
+      return;
+    }
+    toast('success', intl.formatMessage(messages.invitationsSent, { count: outcome.value.length }));
+    setSentList(outcome.value);
+  };
 
   /** SPEC §8: a failed test mail shows 'Fehler' with the server's reason or the default text. */
-  const testResult = (result: { success: boolean; message: string }) =>
-    result.success
-      ? toast('success', result.message)
-      : toast('error', result.message || intl.formatMessage(messages.testFailed), intl.formatMessage(messages.testFailedTitle));
-  const testFailed = () => toast('error', intl.formatMessage(messages.testFailed), intl.formatMessage(messages.testFailedTitle));
+  const testResult = (outcome: MutationOutcome<{ success: boolean; message: string }>) => {
+    if (!outcome.ok) toast('error', refusalText(outcome), intl.formatMessage(messages.testFailedTitle));
+    else if (outcome.value.success) toast('success', outcome.value.message);
+    else toast('error', outcome.value.message || intl.formatMessage(messages.testFailed), intl.formatMessage(messages.testFailedTitle));
+  };
 
   return (
     <>
       <Buttons role="group" aria-label={intl.formatMessage(messages.label)} data-testid="mail-actions">
-        <Button type="button" disabled={inviting} aria-busy={inviting} onClick={sendInvitations} data-testid="send-review-invitations">
+        <Button type="button" disabled={inviting} aria-busy={inviting} onClick={() => void sendInvitations()} data-testid="send-review-invitations">
           {inviting && <Spinner aria-hidden="true" />}
           <FormattedMessage {...(inviting ? messages.sendingInvitations : messages.sendInvitations)} />
         </Button>
@@ -115,7 +82,7 @@ function MailButtons() {
               type="button"
               $variant="secondary"
               disabled={sendingTest}
-              onClick={() => sendTest({ variables: {}, onCompleted: (data) => testResult(data.sendTestEmail), onError: testFailed })}
+              onClick={() => void sendTest().then(testResult)}
               data-testid="send-test-email"
             >
               {sendingTest && <Spinner aria-hidden="true" />}
@@ -125,7 +92,7 @@ function MailButtons() {
               type="button"
               $variant="secondary"
               disabled={sendingTestReview}
-              onClick={() => sendTestReview({ variables: {}, onCompleted: (data) => testResult(data.sendTestReviewInvitation), onError: testFailed })}
+              onClick={() => void sendTestReview().then(testResult)}
               data-testid="send-test-review-email"
             >
               {sendingTestReview && <Spinner aria-hidden="true" />}

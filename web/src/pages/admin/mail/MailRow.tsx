@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { MailRow_mail$key } from '../../../__generated__/MailRow_mail.graphql';
-import { commonMessages } from '../../../i18n/messages';
+import { refusalText } from '../../../relay/refusalText';
 import { type BadgeTone, WrappingBadge as StatusBadge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../shared/adminFormat';
@@ -63,7 +63,7 @@ export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
   const onRetry = async () => {
     const outcome = await retry(mail.id);
     if (outcome.ok) toast('success', intl.formatMessage(messages.retried));
-    else toast('error', outcome.message ?? intl.formatMessage(commonMessages.generalError), intl.formatMessage(messages.retryFailed));
+    else toast('error', refusalText(outcome), intl.formatMessage(messages.retryFailed));
   };
 
   return (

@@ -1,46 +1,31 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import type { useRetryMailMutation as RetryMutation } from '../../../__generated__/useRetryMailMutation.graphql';
+import { graphql } from 'react-relay/hooks';
+import type { useRetryMailMutation as Mutation } from '../../../__generated__/useRetryMailMutation.graphql';
+import { commonMessages } from '../../../i18n/messages';
+import { useMutationOutcome } from '../../../relay/useMutationOutcome';
 
-/** Done, or refused with the server's message (null: no answer at all). */
-export type RetryOutcome = { ok: true } | { ok: false; message: string | null };
-
-/**
- * Queues a mail again. The row shows "queued" at once; Relay takes that back when the server refuses (the row
- * then shows the mail as it stands) or does not answer.
- */
-export function useRetryMailMutation() {
-  const [commit, isInFlight] = useMutation<RetryMutation>(graphql`
-    mutation useRetryMailMutation($input: RetryMailInput!) {
-      retryMail(input: $input) {
-        mail {
-          ...MailRow_mail
-        }
-        errors {
-          field
-          code
-          message
-        }
+const mutation = graphql`
+  mutation useRetryMailMutation($input: RetryMailInput!) {
+    retryMail(input: $input) {
+      mail {
+        ...MailRow_mail
+      }
+      errors {
+        field
+        code
+        message
       }
     }
-  `);
-  const retry = useCallback(
-    (mailId: string) =>
-      new Promise<RetryOutcome>((resolve) => {
-        commit({
-          variables: { input: { mailId } },
-          optimisticUpdater: (store) => store.get(mailId)?.setValue('QUEUED', 'status'),
-          onCompleted: (response) => {
-            const errors = response.retryMail.errors;
-            resolve(errors.length > 0 ? { ok: false, message: errors.map((error) => error.message).join(' ') } : { ok: true });
-          },
-          onError: (error) => {
-            console.error(error);
-            resolve({ ok: false, message: null });
-          },
-        });
-      }),
-    [commit],
-  );
-  return { retry, isInFlight };
+  }
+`;
+
+/**
+ * Queues a mail again. The row shows "queued" at once; Relay takes that back when the server refuses (the row then
+ * shows the mail as it stands) or does not answer. Resolves with the mail, or the server's reasons (no answer: the
+ * general error).
+ */
+export function useRetryMailMutation() {
+  const { run, isInFlight } = useMutationOutcome<Mutation, Mail>(mutation, ({ retryMail: payload }) => ({ payload, value: payload.mail }), commonMessages.generalError);
+  return { retry: (mailId: string) => run({ input: { mailId } }, { optimisticUpdater: (store) => store.get(mailId)?.setValue('QUEUED', 'status') }), isInFlight };
 }
+
+type Mail = NonNullable<Mutation['response']['retryMail']['mail']>;

@@ -223,7 +223,7 @@ describe('admin orders view', () => {
     expect(dialog).toHaveTextContent('Die gebuchten Plätze werden wieder freigegeben. Eine Stornierung ist endgültig.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(pendingNamed(environment, 'useOrderMutationsCancelMutation')).toHaveLength(0);
+    expect(pendingNamed(environment, 'useCancelOrderMutation')).toHaveLength(0);
     expect(within(row('H2O-0001')).getByTestId('order-status')).toHaveTextContent('Ausstehend');
   });
 
@@ -232,12 +232,12 @@ describe('admin orders view', () => {
     await choose('H2O-0001', 'Bestätigen');
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Bestellung H2O-0001 bestätigen?' })).getByRole('button', { name: 'Bestätigen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const mutation = await whenSent(environment, 'useOrderMutationsConfirmMutation');
+    const mutation = await whenSent(environment, 'useConfirmOrderMutation');
     expect(mutation.request.variables).toEqual({ input: { orderId: 'order-1' } });
     // Before the server has answered.
     expect(within(row('H2O-0001')).getByTestId('order-status')).toHaveTextContent('Bestätigt');
 
-    await answer(environment, 'useOrderMutationsConfirmMutation', payload('ConfirmOrderPayload', { ...pending, orderStatus: 'CONFIRMED' }));
+    await answer(environment, 'useConfirmOrderMutation', payload('ConfirmOrderPayload', { ...pending, orderStatus: 'CONFIRMED' }));
     expect(within(row('H2O-0001')).getByTestId('order-status')).toHaveTextContent('Bestätigt');
     expect(toast()).toHaveTextContent('Erfolgreich aktualisiert');
     expect(toast()).toHaveAttribute('role', 'status');
@@ -251,7 +251,7 @@ describe('admin orders view', () => {
     // Meanwhile another admin cancelled it.
     await answer(
       environment,
-      'useOrderMutationsConfirmMutation',
+      'useConfirmOrderMutation',
       payload('ConfirmOrderPayload', { ...pending, orderStatus: 'CANCELLED' }, [
         { field: '', code: 'INVALID_TRANSITION', message: 'Eine stornierte Bestellung kann nicht bestätigt werden.' },
       ]),
@@ -268,7 +268,7 @@ describe('admin orders view', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Als bezahlt markieren' }));
     expect(within(row('H2O-0001')).getByTestId('payment-status')).toHaveTextContent('Bezahlt');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await fail(environment, 'useOrderMutationsMarkPaidMutation');
+    await fail(environment, 'useMarkOrderPaidMutation');
     expect(within(row('H2O-0001')).getByTestId('payment-status')).toHaveTextContent('Zahlung offen');
     expect(toast()).toHaveTextContent('Fehler: Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
   });
@@ -281,7 +281,7 @@ describe('admin orders view', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(row('H2O-0003')).toBeUndefined();
     expect(screen.getByTestId('orders-count')).toHaveTextContent('2 von 2 Bestellungen');
-    await answer(environment, 'useOrderMutationsDeleteMutation', {
+    await answer(environment, 'useDeleteOrderMutation', {
       DeleteOrderPayload: () => ({ deletedOrderId: null, errors: [{ field: '', code: 'ORDER_NOT_DELETABLE', message: 'Nur stornierte Bestellungen können gelöscht werden.' }] }),
     });
     expect(row('H2O-0003')).toBeDefined();
@@ -290,7 +290,7 @@ describe('admin orders view', () => {
 
     await choose('H2O-0003', 'Löschen');
     fireEvent.click(screen.getByTestId('confirm-dialog-confirm'));
-    await answer(environment, 'useOrderMutationsDeleteMutation', { DeleteOrderPayload: () => ({ deletedOrderId: 'order-3', errors: [] }) });
+    await answer(environment, 'useDeleteOrderMutation', { DeleteOrderPayload: () => ({ deletedOrderId: 'order-3', errors: [] }) });
     expect(row('H2O-0003')).toBeUndefined();
     expect(screen.getByTestId('orders-count')).toHaveTextContent('2 von 2 Bestellungen');
     expect(toast()).toHaveTextContent('Erfolgreich gelöscht');
@@ -301,7 +301,7 @@ describe('admin orders view', () => {
     await choose('H2O-0003', 'Löschen');
     fireEvent.click(screen.getByTestId('confirm-dialog-confirm'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await fail(environment, 'useOrderMutationsDeleteMutation');
+    await fail(environment, 'useDeleteOrderMutation');
     expect(row('H2O-0003')).toBeDefined();
     expect(toast()).toHaveTextContent('Fehler beim Löschen: Fehler beim Löschen der Bestellung');
   });
@@ -404,7 +404,7 @@ describe('order detail dialog', () => {
     expect(within(row('H2O-0001')).getByTestId('order-status')).toHaveTextContent('Bestätigt');
     // Confirmed: no second confirmation offered.
     expect(within(dialog).queryByTestId('order-detail-confirm')).not.toBeInTheDocument();
-    await answer(environment, 'useOrderMutationsConfirmMutation', {
+    await answer(environment, 'useConfirmOrderMutation', {
       ConfirmOrderPayload: () => ({
         errors: [],
         order: asServer({
@@ -432,9 +432,9 @@ describe('order detail dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kundendaten ergänzen' }));
     fireEvent.change(within(dialog).getByLabelText(/Telefon/), { target: { value: '0821 999999' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kundendaten speichern' }));
-    const customer = await whenSent(environment, 'useOrderCompletionMutationsCustomerMutation');
+    const customer = await whenSent(environment, 'useUpdateOrderCustomerMutation');
     expect(customer.request.variables).toEqual({ input: { orderId: 'order-1', phone: '0821 999999' } });
-    await answer(environment, 'useOrderCompletionMutationsCustomerMutation', { UpdateOrderCustomerPayload: () => ({ errors: [], order: withVoucher }) });
+    await answer(environment, 'useUpdateOrderCustomerMutation', { UpdateOrderCustomerPayload: () => ({ errors: [], order: withVoucher }) });
     expect(within(dialog).getByTestId('toast')).toHaveTextContent('Erfolgreich aktualisiert');
 
     const vouchers = within(dialog).getByTestId('order-detail-vouchers');
@@ -442,13 +442,13 @@ describe('order detail dialog', () => {
     fireEvent.change(within(vouchers).getByLabelText(/Erhaltener Betrag/), { target: { value: '80,00' } });
     fireEvent.click(within(vouchers).getByRole('button', { name: 'Auszahlung erhalten' }));
     // Nothing moves before the confirmation, which says what happens to the money.
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useOrderCompletionMutationsPayoutMutation');
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useMarkVoucherPayoutReceivedMutation');
     const askPayout = screen.getByRole('dialog', { name: 'Auszahlung für Max Muster erhalten?' });
     expect(askPayout).toHaveTextContent(/Sie tragen 80,00\s€ als Auszahlung des Schwimmgutscheins für Max Muster ein\. Maria Muster1 erhält eine E-Mail/);
     fireEvent.click(within(askPayout).getByRole('button', { name: 'Auszahlung erhalten' }));
-    const payout = await whenSent(environment, 'useOrderCompletionMutationsPayoutMutation');
+    const payout = await whenSent(environment, 'useMarkVoucherPayoutReceivedMutation');
     expect(payout.request.variables).toEqual({ input: { voucherId: 'voucher-5', amountCents: 8_000 } });
-    await answer(environment, 'useOrderCompletionMutationsPayoutMutation', {
+    await answer(environment, 'useMarkVoucherPayoutReceivedMutation', {
       MarkVoucherPayoutReceivedPayload: () => ({
         errors: [],
         voucher: { id: 'voucher-5', status: 'PAYOUT_RECEIVED' },
@@ -465,7 +465,7 @@ describe('order detail dialog', () => {
     const askRefund = screen.getByRole('dialog', { name: 'Erstattung für Max Muster gezahlt?' });
     expect(askRefund).toHaveTextContent(/Sie bestätigen, dass Sie 80,00\s€ an Maria Muster1 überwiesen haben \(Schwimmgutschein für Max Muster\)\. Maria Muster1 erhält dazu eine E-Mail\./);
     fireEvent.click(within(askRefund).getByRole('button', { name: 'Erstattung gezahlt' }));
-    const refund = await whenSent(environment, 'useOrderCompletionMutationsRefundMutation');
+    const refund = await whenSent(environment, 'useMarkVoucherRefundedMutation');
     expect(refund.request.variables).toEqual({ input: { voucherId: 'voucher-5' } });
   });
 
@@ -530,14 +530,14 @@ describe('order detail dialog', () => {
     const summary = within(form).getByTestId('order-participants-summary');
     expect(summary).toHaveTextContent('Bitte prüfen Sie diese Angaben');
     expect(within(summary).getByRole('link', { name: 'Nachname: Nachname ist erforderlich.' })).toHaveAttribute('href', '#order-item-31-participants.1.lastName');
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useOrderCompletionMutationsParticipantsMutation');
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useUpdateOrderParticipantsMutation');
 
     // Only the renamed second participant is sent; the server's "participants.0" is that row of the form.
     fireEvent.change(within(second).getByLabelText('Nachname'), { target: { value: 'Mustermann' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Teilnehmer speichern' })));
-    const sent = await whenSent(environment, 'useOrderCompletionMutationsParticipantsMutation');
+    const sent = await whenSent(environment, 'useUpdateOrderParticipantsMutation');
     expect(sent.request.variables.input.participants).toEqual([{ databaseId: 2, firstName: 'Max', lastName: 'Mustermann', birthDate: null }]);
-    await answer(environment, 'useOrderCompletionMutationsParticipantsMutation', {
+    await answer(environment, 'useUpdateOrderParticipantsMutation', {
       UpdateOrderParticipantsPayload: () => ({ order: detail, errors: [{ field: 'participants.0.lastName', code: 'INVALID', message: 'Der Name ist zu lang.' }] }),
     });
     expect(within(form).getByTestId('order-item-31-participants.1.lastName-error')).toHaveTextContent('Der Name ist zu lang.');
@@ -571,7 +571,7 @@ describe('order detail dialog', () => {
     expect(within(ask).getByTestId('confirm-money')).toHaveTextContent(/Das Geld \(320,00\s€\) bleibt bei uns\. Maria Muster2 erfährt per E-Mail/);
     fireEvent.click(within(ask).getByRole('checkbox', { name: /Bezahlten Betrag mit erstatten/ }));
     fireEvent.click(within(ask).getByTestId('confirm-dialog-confirm'));
-    const cancel = await whenSent(environment, 'useOrderMutationsCancelMutation');
+    const cancel = await whenSent(environment, 'useCancelOrderMutation');
     expect(cancel.request.variables).toEqual({ input: { orderId: 'order-2', refund: true } });
   });
 
@@ -581,16 +581,43 @@ describe('order detail dialog', () => {
     await answer(environment, 'OrderDetailDialogQuery', { Order: () => detail });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigung erneut senden' }));
     expect(screen.getByTestId('order-detail-resend')).toHaveTextContent('Wird gesendet …');
-    const sent = await answer(environment, 'useOrderMutationsResendMutation', { ResendOrderConfirmationPayload: () => ({ errors: [], order: detail }) });
+    const sent = await answer(environment, 'useResendOrderConfirmationMutation', { ResendOrderConfirmationPayload: () => ({ errors: [], order: detail }) });
     expect(sent.request.variables).toEqual({ input: { orderId: 'order-1' } });
     expect(within(screen.getByRole('dialog')).getByTestId('toast')).toHaveTextContent('Die Bestellbestätigung wurde erneut gesendet.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigung erneut senden' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await fail(environment, 'useOrderMutationsResendMutation');
+    await fail(environment, 'useResendOrderConfirmationMutation');
     expect(within(screen.getByRole('dialog')).getByTestId('toast')).toHaveTextContent(
       'Fehler beim erneuten Senden: Fehler beim erneuten Senden der Bestellbestätigung',
     );
+  });
+
+  it('issues the invoice: the button goes and a toast names the new one', async () => {
+    const { environment } = await openOrders();
+    await openDetail(environment);
+    await answer(environment, 'OrderDetailDialogQuery', { Order: () => ({ ...detail, invoices: [] }) });
+    const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rechnung ausstellen' }));
+    expect(within(dialog).getByTestId('order-detail-issue-invoice')).toHaveTextContent('Wird ausgestellt …');
+    const invoice = { number: 'RE-2026-0007', kind: 'INVOICE', issuedAt: '2026-12-01T10:00:00.000Z', amountCents: 16_000, refersToNumber: null, downloadUrl: '/invoices/RE-2026-0007.pdf' };
+    const issued = await answer(environment, 'useIssueInvoiceMutation', { IssueInvoicePayload: () => ({ errors: [], invoice, order: { ...detail, invoices: [invoice] } }) });
+    expect(issued.request.variables).toEqual({ input: { orderId: 'order-1' } });
+    expect(within(dialog).getByTestId('toast')).toHaveTextContent('Rechnung RE-2026-0007 wurde ausgestellt.');
+    expect(within(dialog).queryByTestId('order-detail-issue-invoice')).not.toBeInTheDocument();
+  });
+
+  it("a refused invoice shows the server's reason, the button stays", async () => {
+    const { environment } = await openOrders();
+    await openDetail(environment);
+    await answer(environment, 'OrderDetailDialogQuery', { Order: () => ({ ...detail, invoices: [] }) });
+    const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rechnung ausstellen' }));
+    await answer(environment, 'useIssueInvoiceMutation', {
+      IssueInvoicePayload: () => ({ errors: [{ field: 'orderId', code: 'INVALID_TRANSITION', message: 'Für diese Bestellung gibt es schon eine Rechnung.' }], invoice: null, order: null }),
+    });
+    expect(within(dialog).getByTestId('toast')).toHaveTextContent('Für diese Bestellung gibt es schon eine Rechnung.');
+    expect(within(dialog).getByTestId('order-detail-issue-invoice')).toHaveTextContent('Rechnung ausstellen');
   });
 
   it('shows a load error with a retry, and "Keine Bestelldetails verfügbar" for an order that is gone', async () => {

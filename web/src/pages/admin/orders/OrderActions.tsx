@@ -1,13 +1,18 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { commonMessages } from '../../../i18n/messages';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { adminSharedMessages } from '../shared/messages';
 import { orderActionMessages as messages } from './messages';
 import { OrderActionsContext, type OrderActionsValue, type OrderRef } from './OrderActionsContext';
 import { OrderDetailDialog } from './OrderDetailDialog';
-import { type OrderAction, useOrderMutations } from './useOrderMutations';
+import type { OrderAction } from './orderActions';
+import { refusalText } from '../../../relay/refusalText';
+import { useCancelOrderMutation } from './useCancelOrderMutation';
+import { useConfirmOrderMutation } from './useConfirmOrderMutation';
+import { useDeleteOrderMutation } from './useDeleteOrderMutation';
+import { useMarkOrderPaidMutation } from './useMarkOrderPaidMutation';
+import { useResendOrderConfirmationMutation } from './useResendOrderConfirmationMutation';
 import { formatMoney } from '../../../i18n/format';
 import { moneyMessages } from './moneyMessages';
 
@@ -44,33 +49,50 @@ const DIALOG = {
 export function OrderActionsProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const toast = useShowToast();
-  const { change, resend: resendMutation, isResending } = useOrderMutations();
+  const { confirm } = useConfirmOrderMutation();
+  const { cancel } = useCancelOrderMutation();
+  const { markPaid } = useMarkOrderPaidMutation();
+  const { deleteOrder } = useDeleteOrderMutation();
+  const { resend: resendMutation, isInFlight: isResending } = useResendOrderConfirmationMutation();
   const [pending, setPending] = useState<{ action: OrderAction; order: OrderRef; connectionId?: string } | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
 
   const [refundWithCancel, setRefundWithCancel] = useState(true);
 
-  const run = useCallback(
-    async (action: OrderAction, order: OrderRef, connectionId?: string, options: { refund?: boolean } = {}) => {
-      const outcome = await change(action, order.id, connectionId, options);
-      if (outcome.ok) {
-        toast('success', intl.formatMessage(action === 'delete' ? messages.deleted : messages.updated));
-        if (action === 'delete') setDetailId((open) => (open === order.id ? null : open));
-        return;
-      }
-      // SPEC §8: a delete error has its own title and default; status and payment changes the general ones.
-      const title = intl.formatMessage(action === 'delete' ? messages.deleteErrorTitle : adminSharedMessages.errorTitle);
-      const fallback = intl.formatMessage(action === 'delete' ? messages.deleteErrorDefault : commonMessages.generalError);
-      toast('error', outcome.message ?? fallback, title);
-    },
-    [change, intl, toast],
-  );
+  /** Runs one of the four actions of the row menu; `connectionId`: the list to take a deleted order out of. */
+  const change = (action: OrderAction, orderId: string, connectionId: string | undefined, refund: boolean) => {
+    switch (action) {
+      case 'confirm':
+        return confirm(orderId);
+      case 'cancel':
+        return cancel(orderId, refund);
+      case 'markPaid':
+        return markPaid(orderId);
+      case 'delete':
+        return deleteOrder(orderId, connectionId);
+      default:
+        throw new Error(`unknown order action ${String(action)}`);
+    }
+  };
+
+  const run = async (action: OrderAction, order: OrderRef, connectionId: string | undefined, refund: boolean) => {
+    const outcome = await change(action, order.id, connectionId, refund);
+    if (outcome.ok) {
+      toast('success', intl.formatMessage(action === 'delete' ? messages.deleted : messages.updated));
+      if (action === 'delete') setDetailId((open) => (open === order.id ? null : open));
+      return;
+    }
+    // SPEC §8: a delete error has its own title and default (the hooks' text for no answer); status and payment
+    // changes the general ones.
+    const title = intl.formatMessage(action === 'delete' ? messages.deleteErrorTitle : adminSharedMessages.errorTitle);
+    toast('error', refusalText(outcome), title);
+  };
 
   const resend = useCallback(
     async (orderId: string) => {
       const outcome = await resendMutation(orderId);
       if (outcome.ok) toast('success', intl.formatMessage(messages.resent));
-      else toast('error', outcome.message ?? intl.formatMessage(messages.resendErrorDefault), intl.formatMessage(messages.resendErrorTitle));
+      else toast('error', refusalText(outcome), intl.formatMessage(messages.resendErrorTitle));
     },
     [intl, resendMutation, toast],
   );
@@ -103,7 +125,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
           onCancel={() => setPending(null)}
           onConfirm={() => {
             setPending(null);
-            void run(pending.action, pending.order, pending.connectionId, { refund: refundOnCancel });
+            void run(pending.action, pending.order, pending.connectionId, refundOnCancel);
           }}
           testId={`confirm-${pending.action}`}
         >

@@ -15,7 +15,13 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { moneyMessages } from './moneyMessages';
 import { adminSharedMessages } from '../shared/messages';
 import { orderCompletionMessages as messages, refundMessages, voucherStatusLabels } from './messages';
-import { type CompletionOutcome, useAnnounceVoucher, useMarkVoucherPayout, useMarkVoucherRefunded, useUpdateOrderCustomer, useUpdateOrderParticipants } from './useOrderCompletionMutations';
+import { refusalText } from '../../../relay/refusalText';
+import type { MutationOutcome } from '../../../relay/useMutationOutcome';
+import { useAnnounceOrderVoucherMutation } from './useAnnounceOrderVoucherMutation';
+import { useMarkVoucherPayoutReceivedMutation } from './useMarkVoucherPayoutReceivedMutation';
+import { useMarkVoucherRefundedMutation } from './useMarkVoucherRefundedMutation';
+import { useUpdateOrderCustomerMutation } from './useUpdateOrderCustomerMutation';
+import { useUpdateOrderParticipantsMutation } from './useUpdateOrderParticipantsMutation';
 
 const Row = styled.div`
   display: grid;
@@ -49,14 +55,14 @@ const VoucherList = styled.ul`
 function useReport() {
   const intl = useIntl();
   const toast = useShowToast();
-  return <Values,>(outcome: CompletionOutcome, helpers: FormikHelpers<Values> | null, onDone?: () => void, withoutInput: string[] = []) => {
+  return <Values,>(outcome: MutationOutcome<unknown>, helpers: FormikHelpers<Values> | null, onDone?: () => void, withoutInput: string[] = []) => {
     if (outcome.ok) {
       toast('success', intl.formatMessage(messages.saved));
       onDone?.();
       return;
     }
     if (helpers) showRefusal(helpers, outcome, ['orderId', ...withoutInput]);
-    const message = [outcome.formError, ...Object.values(outcome.fieldErrors)].filter(Boolean).join(' ');
+    const message = refusalText(outcome);
     if (!helpers && message) toast('error', message, intl.formatMessage(adminSharedMessages.errorTitle));
   };
 }
@@ -77,7 +83,7 @@ interface Customer {
 export function CustomerEditor({ orderId, customer, disabled }: { orderId: string; customer: Customer; disabled: boolean }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const { run } = useUpdateOrderCustomer();
+  const { run } = useUpdateOrderCustomerMutation();
   const report = useReport();
   if (!open) {
     return (
@@ -176,7 +182,7 @@ function toFormRows(fieldErrors: Record<string, string>, sentRows: readonly numb
 export function ParticipantsEditor({ orderId, item, disabled }: { orderId: string; item: Item; disabled: boolean }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const { run } = useUpdateOrderParticipants();
+  const { run } = useUpdateOrderParticipantsMutation();
   const report = useReport();
   if (!open) {
     return (
@@ -283,9 +289,9 @@ export function OrderVouchers({
   money: { method: string; customerName: string };
 }) {
   const intl = useIntl();
-  const payout = useMarkVoucherPayout();
-  const refund = useMarkVoucherRefunded();
-  const announce = useAnnounceVoucher();
+  const payout = useMarkVoucherPayoutReceivedMutation();
+  const refund = useMarkVoucherRefundedMutation();
+  const announce = useAnnounceOrderVoucherMutation();
   const report = useReport();
   const [amounts, setAmounts] = useState<Record<string, string>>({});
   const [chosen, setChosen] = useState('');

@@ -21,7 +21,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderInvoicesSection } from './OrderInvoicesSection';
 import { OrderRefunds } from './OrderRefunds';
 import { EnumLabel, OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
-import { mayResendConfirmation, offeredActions } from './useOrderMutations';
+import { mayResendConfirmation, offeredActions } from './orderActions';
 
 const orderDetailQuery = graphql`
   query OrderDetailDialogQuery($id: ID!) {

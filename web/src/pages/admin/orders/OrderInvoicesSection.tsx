@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderInvoicesSection_order$key } from '../../../__generated__/OrderInvoicesSection_order.graphql';
-import type { OrderInvoicesSectionIssueMutation } from '../../../__generated__/OrderInvoicesSectionIssueMutation.graphql';
-import { commonMessages } from '../../../i18n/messages';
+import { refusalText } from '../../../relay/refusalText';
 import { Button } from '../../../ui/Button';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { InvoiceList, useOrderInvoices } from '../../checkout/OrderInvoices';
 import { invoiceMessages } from '../../checkout/invoiceMessages';
 import { adminSharedMessages } from '../shared/messages';
 import { orderInvoiceMessages as messages } from './messages';
+import { useIssueInvoiceMutation } from './useIssueInvoiceMutation';
 
 /**
  * Staff's view of an order's invoices in the detail dialog: each with its PDF, and "issue invoice" for an order that
@@ -29,42 +28,13 @@ export function OrderInvoicesSection({ order: orderKey }: { order: OrderInvoices
     orderKey,
   );
   const invoices = useOrderInvoices(order);
-  const [busy, setBusy] = useState(false);
-  const [commit] = useMutation<OrderInvoicesSectionIssueMutation>(graphql`
-    mutation OrderInvoicesSectionIssueMutation($input: IssueInvoiceInput!) {
-      issueInvoice(input: $input) {
-        invoice {
-          number
-        }
-        order {
-          ...OrderInvoices_order
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
+  const { issue: issueInvoice, isInFlight: busy } = useIssueInvoiceMutation();
   const mayIssue = order.orderStatus !== 'CANCELLED' && !invoices.some((invoice) => invoice.kind === 'INVOICE');
 
-  const issue = () => {
-    setBusy(true);
-    const failed = (message: string | null) => toast('error', message ?? intl.formatMessage(commonMessages.generalError), intl.formatMessage(adminSharedMessages.errorTitle));
-    commit({
-      variables: { input: { orderId: order.id } },
-      onCompleted: ({ issueInvoice }) => {
-        setBusy(false);
-        if (issueInvoice.errors.length > 0) failed(issueInvoice.errors.map((error) => error.message).join(' '));
-        else toast('success', intl.formatMessage(messages.issued, { number: issueInvoice.invoice?.number ?? '' }));
-      },
-      onError: (error) => {
-        console.error(error);
-        setBusy(false);
-        failed(null);
-      },
-    });
+  const issue = async () => {
+    const outcome = await issueInvoice(order.id);
+    if (outcome.ok) toast('success', intl.formatMessage(messages.issued, { number: outcome.value.number }));
+    else toast('error', refusalText(outcome), intl.formatMessage(adminSharedMessages.errorTitle));
   };
 
   return (
@@ -81,7 +51,7 @@ export function OrderInvoicesSection({ order: orderKey }: { order: OrderInvoices
       )}
       {mayIssue && (
         <div>
-          <Button type="button" $variant="secondary" disabled={busy} onClick={issue} data-testid="order-detail-issue-invoice">
+          <Button type="button" $variant="secondary" disabled={busy} onClick={() => void issue()} data-testid="order-detail-issue-invoice">
             <FormattedMessage {...(busy ? messages.issuing : messages.issue)} />
           </Button>
         </div>

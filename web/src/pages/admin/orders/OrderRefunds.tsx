@@ -6,14 +6,16 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { OrderRefunds_order$key } from '../../../__generated__/OrderRefunds_order.graphql';
 import { formatMoney } from '../../../i18n/format';
-import { commonMessages } from '../../../i18n/messages';
+import { refusalText } from '../../../relay/refusalText';
 import { Button } from '../../../ui/Button';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { formatDateTime } from '../shared/adminFormat';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { refundMessages as messages, refundsOwedMessages } from './messages';
 import { moneyMessages } from './moneyMessages';
-import { useRefundMutations } from './useRefundMutations';
+import { useMarkRefundMadeMutation } from './useMarkRefundMadeMutation';
+import { useRefundOrderMutation } from './useRefundOrderMutation';
+import { useRemindRefundAccountMutation } from './useRemindRefundAccountMutation';
 
 const List = styled.ul`
   display: flex;
@@ -75,7 +77,10 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
     `,
     orderKey,
   );
-  const { refund, markMade, remind, busy } = useRefundMutations();
+  const { refund, isInFlight: refunding } = useRefundOrderMutation();
+  const { markMade, isInFlight: marking } = useMarkRefundMadeMutation();
+  const { remind, isInFlight: reminding } = useRemindRefundAccountMutation();
+  const busy = refunding || marking || reminding;
   const counted = order.refunds.filter((entry) => entry.status !== 'FAILED').reduce((sum, entry) => sum + entry.amountCents, 0);
   const left = order.paymentStatus === 'PAID' ? Math.max(0, order.totalAmountCents - counted) : 0;
   const [amount, setAmount] = useState('');
@@ -104,18 +109,18 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
       if (outcome.ok) {
         setAmount('');
         toast('success', intl.formatMessage(messages.requested));
-      } else setError(outcome.message ?? intl.formatMessage(commonMessages.generalError));
+      } else setError(refusalText(outcome));
       return;
     }
     const outcome = await markMade(asked.refundId);
     if (outcome.ok) toast('success', intl.formatMessage(messages.markedMade));
-    else toast('error', outcome.message ?? intl.formatMessage(commonMessages.generalError));
+    else toast('error', refusalText(outcome));
   };
 
   const remindAgain = async (refundId: string) => {
     const outcome = await remind(refundId);
     if (outcome.ok) toast('success', intl.formatMessage(refundsOwedMessages.reminded, { name }));
-    else toast('error', outcome.message ?? intl.formatMessage(commonMessages.generalError));
+    else toast('error', refusalText(outcome));
   };
 
   return (

@@ -8,7 +8,7 @@ import { adminSharedMessages } from '../shared/messages';
 import { BadgeRow } from '../shared/tableStyles';
 import { adminOrdersMessages, orderActionMessages } from './messages';
 import { useOrderActions } from './OrderActionsContext';
-import { type OrderAction, offeredActions } from './useOrderMutations';
+import { type OrderAction, offeredActions } from './orderActions';
 import { OrderStatusBadge, PaymentStatusBadge } from './StatusBadges';
 import { EmailAddress } from '../shared/EmailAddress';
 

@@ -7,6 +7,8 @@ import styled from 'styled-components';
 import type { RefundsOwedQuery } from '../../../__generated__/RefundsOwedQuery.graphql';
 import { formatDate, formatMoney } from '../../../i18n/format';
 import { commonMessages } from '../../../i18n/messages';
+import { refusalText } from '../../../relay/refusalText';
+import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { Button } from '../../../ui/Button';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { orderLink } from '../requests/orderLink';
@@ -14,7 +16,8 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { LoadErrorBoundary } from '../shared/LoadFailed';
 import { refundMessages, refundsOwedMessages as messages } from './messages';
 import { moneyMessages } from './moneyMessages';
-import { useRefundMutations } from './useRefundMutations';
+import { useMarkRefundMadeMutation } from './useMarkRefundMadeMutation';
+import { useRemindRefundAccountMutation } from './useRemindRefundAccountMutation';
 
 const Panel = styled.section`
   display: flex;
@@ -92,13 +95,15 @@ function RefundsOwedList() {
   // Each change loads the list afresh (a refund marked made leaves it; a reminder changes its line).
   const [fetchKey, setFetchKey] = useState(0);
   const { owedRefunds } = useLazyLoadQuery<RefundsOwedQuery>(refundsOwedQuery, {}, { fetchPolicy: 'network-only', fetchKey });
-  const { markMade, remind, busy } = useRefundMutations();
+  const { markMade, isInFlight: marking } = useMarkRefundMadeMutation();
+  const { remind, isInFlight: reminding } = useRemindRefundAccountMutation();
+  const busy = marking || reminding;
   const [asked, setAsked] = useState<OwedRefund | null>(null);
   const now = Date.now();
 
-  const report = (outcome: { ok: boolean; message?: string | null }, success: string) => {
+  const report = (outcome: MutationOutcome<unknown>, success: string) => {
     if (outcome.ok) toast('success', success);
-    else toast('error', outcome.message ?? intl.formatMessage(commonMessages.generalError));
+    else toast('error', refusalText(outcome));
     setFetchKey((key) => key + 1);
   };
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BookingRow_booking$key } from '../../../__generated__/BookingRow_booking.graphql';
 import { formatDate } from '../../../i18n/format';
+import { refusalText } from '../../../relay/refusalText';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { adminSharedMessages } from '../shared/messages';
 import { adminBookingsMessages as messages, bookingStatusLabels } from './messages';
@@ -86,7 +87,7 @@ export function BookingRow({ booking: bookingKey, compact = false }: { booking: 
   const change = async (status: BookingStatusValue) => {
     const outcome = await setStatus(booking.id, status);
     if (outcome.ok) toast('success', intl.formatMessage(messages.updated));
-    else toast('error', outcome.message, intl.formatMessage(adminSharedMessages.errorTitle));
+    else toast('error', refusalText(outcome), intl.formatMessage(adminSharedMessages.errorTitle));
   };
 
   return (

@@ -18,7 +18,8 @@ import { COURSE_OPTIONS_QUERY_OPTIONS, useCourseOptions } from '../shared/course
 import { LoadErrorBoundary } from '../shared/LoadFailed';
 import { convertDialogMessages as messages, messageDialogMessages } from './messages';
 import { orderLink } from './orderLink';
-import { type ConversionResult, type ConversionValues, useConvertContactMessageMutation } from './useConvertContactMessageMutation';
+import type { ConversionOutcome, ConversionValues } from './conversion';
+import { useConvertContactMessageMutation } from './useConvertContactMessageMutation';
 
 interface Values {
   courseId: number | null;
@@ -146,7 +147,7 @@ interface ConvertRequestDialogProps {
   request: ConvertibleRequest;
   /** The input field that names the request: its refusals (already converted) go above the form. */
   requestField: 'contactMessageId' | 'bookingId';
-  submit: (id: string, values: ConversionValues) => Promise<ConversionResult>;
+  submit: (id: string, values: ConversionValues) => Promise<ConversionOutcome>;
   onClose: () => void;
 }
 
@@ -165,8 +166,8 @@ export function ConvertRequestDialog({ request, requestField, submit, onClose }:
     helpers.setStatus(null);
     const result = await submit(request.id, conversionOf(values) as ConversionValues);
     if (result.ok) {
-      toast('success', intl.formatMessage(messages.converted, { orderNumber: result.orderNumber }), undefined, {
-        to: orderLink(result.orderNumber),
+      toast('success', intl.formatMessage(messages.converted, { orderNumber: result.value }), undefined, {
+        to: orderLink(result.value),
         label: intl.formatMessage(messages.openOrder),
       });
       onClose();

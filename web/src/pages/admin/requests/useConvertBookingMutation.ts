@@ -1,53 +1,38 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay/hooks';
-import type { useConvertBookingMutation as ConvertMutation } from '../../../__generated__/useConvertBookingMutation.graphql';
-import { formErrorsOf } from '../../../relay/userErrors';
+import { graphql } from 'react-relay/hooks';
+import type { useConvertBookingMutation as Mutation } from '../../../__generated__/useConvertBookingMutation.graphql';
+import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import type { ConversionOutcome, ConversionValues } from './conversion';
 import { convertDialogMessages } from './messages';
-import type { ConversionResult, ConversionValues } from './useConvertContactMessageMutation';
 
-/**
- * Turns a booking request into an order (issue 24: the same conversion as a contact message's). The answer's booking
- * (confirmed, with its `order`) updates its row at once; resolves with the order number or the server's refusals.
- */
-export function useConvertBookingMutation() {
-  const intl = useIntl();
-  const [commit, isInFlight] = useMutation<ConvertMutation>(graphql`
-    mutation useConvertBookingMutation($input: ConvertBookingToOrderInput!) {
-      convertBookingToOrder(input: $input) {
-        order {
-          id
-          orderNumber
-        }
-        booking {
-          ...BookingRow_booking
-        }
-        errors {
-          field
-          code
-          message
-        }
+const mutation = graphql`
+  mutation useConvertBookingMutation($input: ConvertBookingToOrderInput!) {
+    convertBookingToOrder(input: $input) {
+      order {
+        id
+        orderNumber
+      }
+      booking {
+        ...BookingRow_booking
+      }
+      errors {
+        field
+        code
+        message
       }
     }
-  `);
+  }
+`;
 
-  const submit = useCallback(
-    (bookingId: string, values: ConversionValues): Promise<ConversionResult> =>
-      new Promise((resolve) => {
-        commit({
-          variables: { input: { bookingId, courseId: values.courseId, quantity: values.quantity, participants: values.participants } },
-          onCompleted: ({ convertBookingToOrder: { order, errors } }) => {
-            if (order && errors.length === 0) resolve({ ok: true, orderNumber: order.orderNumber });
-            else resolve({ ok: false, ...formErrorsOf(errors) });
-          },
-          onError: (error) => {
-            console.error(error);
-            resolve({ ok: false, fieldErrors: {}, formError: intl.formatMessage(convertDialogMessages.sendFailed) });
-          },
-        });
-      }),
-    [commit, intl],
+/**
+ * Turns a booking request into an order, the same conversion as a contact message's. The answer's booking, confirmed
+ * and with its `order`, updates its row at once. Resolves with the new order's number, or the server's refusals in
+ * Formik's shapes (no answer: a translated "could not be converted").
+ */
+export function useConvertBookingMutation() {
+  const { run, isInFlight } = useMutationOutcome<Mutation, string>(
+    mutation,
+    ({ convertBookingToOrder: payload }) => ({ payload, value: payload.order?.orderNumber }),
+    convertDialogMessages.sendFailed,
   );
-
-  return { submit, isInFlight };
+  return { submit: (bookingId: string, values: ConversionValues): Promise<ConversionOutcome> => run({ input: { bookingId, ...values } }), isInFlight };
 }

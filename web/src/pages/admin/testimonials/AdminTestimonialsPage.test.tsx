@@ -108,10 +108,10 @@ describe('admin reviews view', () => {
   it('approves at once, before the server answers, then says so', async () => {
     const { environment } = await openReviews();
     fireEvent.click(screen.getByRole('button', { name: 'Freigeben: Sandra M1' }));
-    const mutation = await whenSent(environment, 'useReviewMutationsApproveMutation');
+    const mutation = await whenSent(environment, 'useApproveTestimonialMutation');
     expect(mutation.request.variables).toEqual({ input: { id: 'review-1' } });
     expect(within(row('Sandra M1')).getByTestId('review-status')).toHaveTextContent('Freigegeben');
-    await answer(environment, 'useReviewMutationsApproveMutation', payload({ ...great, isVisible: true }));
+    await answer(environment, 'useApproveTestimonialMutation', payload({ ...great, isVisible: true }));
     expect(within(row('Sandra M1')).getByTestId('review-status')).toHaveTextContent('Freigegeben');
     expect(toast()).toHaveTextContent('Bewertung freigegeben');
   });
@@ -120,7 +120,7 @@ describe('admin reviews view', () => {
     const { environment } = await openReviews();
     fireEvent.click(screen.getByRole('button', { name: 'Freigeben: Sandra M1' }));
     expect(within(row('Sandra M1')).getByTestId('review-status')).toHaveTextContent('Freigegeben');
-    await answer(environment, 'useReviewMutationsApproveMutation', payload(great, [{ field: 'id', code: 'TESTIMONIAL_NOT_FOUND', message: 'Diese Bewertung gibt es nicht (mehr).' }]));
+    await answer(environment, 'useApproveTestimonialMutation', payload(great, [{ field: 'id', code: 'TESTIMONIAL_NOT_FOUND', message: 'Diese Bewertung gibt es nicht (mehr).' }]));
     expect(within(row('Sandra M1')).getByTestId('review-status')).toHaveTextContent('Ausstehend');
     expect(toast()).toHaveTextContent('Fehler: Diese Bewertung gibt es nicht (mehr).');
     expect(toast()).toHaveAttribute('role', 'alert');
@@ -131,14 +131,14 @@ describe('admin reviews view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Löschen: Sandra M3' }));
     const dialog = screen.getByRole('dialog', { name: 'Bewertung von Sandra M3 löschen?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    expect(pendingNamed(environment, 'useReviewMutationsDeleteMutation')).toHaveLength(0);
+    expect(pendingNamed(environment, 'useDeleteTestimonialMutation')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Löschen: Sandra M3' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Löschen' }));
     expect(row('Sandra M3')).toBeUndefined();
     expect(screen.getByTestId('reviews-count')).toHaveTextContent('2 von 2 Bewertungen');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await fail(environment, 'useReviewMutationsDeleteMutation');
+    await fail(environment, 'useDeleteTestimonialMutation');
     expect(row('Sandra M3')).toBeDefined();
     expect(toast()).toHaveTextContent('Fehler: Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
   });

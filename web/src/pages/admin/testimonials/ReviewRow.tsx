@@ -7,8 +7,7 @@ import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../shared/adminFormat';
 import { EmailAddress } from '../shared/EmailAddress';
 import { adminTestimonialsMessages as messages } from './messages';
-import { ratingTone } from './reviewRules';
-import type { ReviewAction } from './useReviewMutations';
+import { type ReviewAction, ratingTone } from './reviewRules';
 import { useMayDeleteForGood } from '../session/permissions';
 
 const Actions = styled.div`

@@ -4,7 +4,7 @@ import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 
 import styled from 'styled-components';
 import ReviewsPanelPaginationQuery from '../../../__generated__/ReviewsPanelPaginationQuery.graphql';
 import type { ReviewsPanel_query$key } from '../../../__generated__/ReviewsPanel_query.graphql';
-import { commonMessages } from '../../../i18n/messages';
+import { refusalText } from '../../../relay/refusalText';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
@@ -14,8 +14,10 @@ import { adminSharedMessages } from '../shared/messages';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
 import { adminTestimonialsMessages as messages } from './messages';
 import { ReviewRow } from './ReviewRow';
-import { REVIEW_FILTERS, REVIEWS_REFRESH_MS, type ReviewFilter } from './reviewRules';
-import { type ReviewAction, useReviewMutations } from './useReviewMutations';
+import { REVIEW_FILTERS, REVIEWS_REFRESH_MS, type ReviewAction, type ReviewFilter } from './reviewRules';
+import { useApproveTestimonialMutation } from './useApproveTestimonialMutation';
+import { useDeleteTestimonialMutation } from './useDeleteTestimonialMutation';
+import { useHideTestimonialMutation } from './useHideTestimonialMutation';
 
 /** Reviews per page. */
 export const REVIEW_PAGE_SIZE = 20;
@@ -76,7 +78,9 @@ function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const toast = useShowToast();
-  const change = useReviewMutations();
+  const { approve } = useApproveTestimonialMutation();
+  const { hide } = useHideTestimonialMutation();
+  const { deleteReview } = useDeleteTestimonialMutation();
   const [isSwitching, startTransition] = useTransition();
   const [failed, setFailed] = useState<ReviewFilter | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<{ id: string; name: string } | null>(null);
@@ -132,9 +136,9 @@ function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
   usePeriodicRefresh(() => load(filter, true), REVIEWS_REFRESH_MS);
 
   const run = async (action: ReviewAction, review: { id: string; name: string }) => {
-    const outcome = await change(action, review.id, connectionId);
+    const outcome = await (action === 'approve' ? approve(review.id) : action === 'hide' ? hide(review.id) : deleteReview(review.id, connectionId));
     if (outcome.ok) toast('success', intl.formatMessage(action === 'approve' ? messages.approved : action === 'hide' ? messages.hidden : messages.deleted));
-    else toast('error', outcome.message ?? intl.formatMessage(commonMessages.generalError), intl.formatMessage(adminSharedMessages.errorTitle));
+    else toast('error', refusalText(outcome), intl.formatMessage(adminSharedMessages.errorTitle));
   };
 
   return (

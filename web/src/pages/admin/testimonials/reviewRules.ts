@@ -15,3 +15,6 @@ export const DEFAULT_REVIEW_FILTER: ReviewFilter = 'PENDING';
 
 /** SPEC §7: the reviews list refreshes every 10 s. */
 export const REVIEWS_REFRESH_MS = 10_000;
+
+/** What staff may do with a review from its row. */
+export type ReviewAction = 'approve' | 'hide' | 'delete';

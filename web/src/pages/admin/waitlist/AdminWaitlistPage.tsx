@@ -1,12 +1,11 @@
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminWaitlistPageMoveMutation } from '../../../__generated__/AdminWaitlistPageMoveMutation.graphql';
 import type { AdminWaitlistPageQuery, AdminWaitlistPageQuery$data } from '../../../__generated__/AdminWaitlistPageQuery.graphql';
-import type { AdminWaitlistPageRemoveMutation } from '../../../__generated__/AdminWaitlistPageRemoveMutation.graphql';
-import type { AdminWaitlistPageSettingsMutation } from '../../../__generated__/AdminWaitlistPageSettingsMutation.graphql';
+import { refusalText } from '../../../relay/refusalText';
+import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
 import { ControlFieldBox } from '../../../ui/form/fieldStyles';
@@ -17,6 +16,9 @@ import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { EmptyState, Table, TableBox, ViewPage } from '../shared/tableStyles';
 import type { AdminWaitlistLoaderData } from './adminWaitlistLoader';
 import { adminWaitlistMessages as messages, waitlistStatusMessages } from './messages';
+import { useMoveWaitlistEntryMutation } from './useMoveWaitlistEntryMutation';
+import { useRemoveWaitlistEntryMutation } from './useRemoveWaitlistEntryMutation';
+import { useUpdateWaitlistSettingsMutation } from './useUpdateWaitlistSettingsMutation';
 
 const waitlistQuery = graphql`
   query AdminWaitlistPageQuery($withSettings: Boolean!) {
@@ -125,30 +127,15 @@ function OfferHours({ hours }: { hours: number }) {
   const intl = useIntl();
   const toast = useShowToast();
   const [value, setValue] = useState(String(hours));
-  const [commit, busy] = useMutation<AdminWaitlistPageSettingsMutation>(graphql`
-    mutation AdminWaitlistPageSettingsMutation($input: UpdateWaitlistSettingsInput!) {
-      updateWaitlistSettings(input: $input) {
-        settings {
-          offerHours
-        }
-        errors {
-          field
-          message
-        }
-      }
-    }
-  `);
-  const save = (event: React.FormEvent) => {
+  const { saveOfferHours, isInFlight: busy } = useUpdateWaitlistSettingsMutation();
+  const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    commit({
-      variables: { input: { offerHours: Number(value) } },
-      onCompleted: ({ updateWaitlistSettings: { errors } }) =>
-        errors.length ? toast('error', errors.map((error) => error.message).join(' ')) : toast('success', intl.formatMessage(messages.saved)),
-      onError: () => toast('error', intl.formatMessage(messages.changeFailed)),
-    });
+    const outcome = await saveOfferHours(Number(value));
+    if (outcome.ok) toast('success', intl.formatMessage(messages.saved));
+    else toast('error', refusalText(outcome));
   };
   return (
-    <Settings onSubmit={save} data-testid="waitlist-settings" aria-label={intl.formatMessage(messages.settingsTitle)}>
+    <Settings onSubmit={(event) => void save(event)} data-testid="waitlist-settings" aria-label={intl.formatMessage(messages.settingsTitle)}>
       <ControlFieldBox>
         <label htmlFor="waitlist-offer-hours">
           <FormattedMessage {...messages.offerHours} />
@@ -165,34 +152,16 @@ function OfferHours({ hours }: { hours: number }) {
 function CourseWaitlist({ waitlist, reload }: { waitlist: Waitlist; reload: () => void }) {
   const intl = useIntl();
   const toast = useShowToast();
-  const [move] = useMutation<AdminWaitlistPageMoveMutation>(graphql`
-    mutation AdminWaitlistPageMoveMutation($input: MoveWaitlistEntryInput!) {
-      moveWaitlistEntry(input: $input) {
-        errors {
-          message
-        }
-      }
-    }
-  `);
-  const [remove] = useMutation<AdminWaitlistPageRemoveMutation>(graphql`
-    mutation AdminWaitlistPageRemoveMutation($input: RemoveWaitlistEntryInput!) {
-      removeWaitlistEntry(input: $input) {
-        errors {
-          message
-        }
-      }
-    }
-  `);
-  const done = (errors: readonly { readonly message: string }[]) => {
-    if (errors.length) toast('error', errors.map((error) => error.message).join(' '));
-    else toast('success', intl.formatMessage(messages.changed));
-    reload();
+  const { move } = useMoveWaitlistEntryMutation();
+  const { remove } = useRemoveWaitlistEntryMutation();
+  // A refusal also loads the list afresh (it shows why: the entry moved or left meanwhile); no answer leaves it.
+  const report = (outcome: MutationOutcome<unknown>) => {
+    if (outcome.ok) toast('success', intl.formatMessage(messages.changed));
+    else toast('error', refusalText(outcome));
+    if (outcome.ok || outcome.answered) reload();
   };
-  const failed = () => toast('error', intl.formatMessage(messages.changeFailed));
-  const moveEntry = (entryId: number, direction: 'UP' | 'DOWN') =>
-    move({ variables: { input: { entryId, direction } }, onCompleted: ({ moveWaitlistEntry }) => done(moveWaitlistEntry.errors), onError: failed });
-  const removeEntry = (entryId: number) =>
-    remove({ variables: { input: { entryId } }, onCompleted: ({ removeWaitlistEntry }) => done(removeWaitlistEntry.errors), onError: failed });
+  const moveEntry = (entryId: number, direction: 'UP' | 'DOWN') => void move(entryId, direction).then(report);
+  const removeEntry = (entryId: number) => void remove(entryId).then(report);
 
   const untilFormat = new Intl.DateTimeFormat(intl.locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   return (

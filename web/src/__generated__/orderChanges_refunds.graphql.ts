@@ -1,0 +1,70 @@
+/**
+ * @generated SignedSource<<f6932d17eebffc29fd3d39a90173f629>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type OrderAction = "CANCEL" | "CONFIRM" | "DELETE" | "MARK_FAILED" | "MARK_PAID" | "REFUND" | "RESEND_CONFIRMATION" | "%future added value";
+export type PaymentStatus = "FAILED" | "PAID" | "PENDING" | "REFUNDED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type orderChanges_refunds$data = {
+  readonly allowedActions: ReadonlyArray<OrderAction>;
+  readonly id: string;
+  readonly paymentStatus: PaymentStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order" | "OrderRefunds_order">;
+  readonly " $fragmentType": "orderChanges_refunds";
+};
+export type orderChanges_refunds$key = {
+  readonly " $data"?: orderChanges_refunds$data;
+  readonly " $fragmentSpreads": FragmentRefs<"orderChanges_refunds">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "orderChanges_refunds",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allowedActions",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderRefunds_order"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderHistory_order"
+    }
+  ],
+  "type": "Order",
+  "abstractKey": null
+};
+
+(node as any).hash = "41db870c7f6954f75044f5f5dd5314cf";
+
+export default node;

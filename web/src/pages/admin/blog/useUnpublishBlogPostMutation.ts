@@ -1,0 +1,36 @@
+import { graphql } from 'react-relay/hooks';
+import type { useUnpublishBlogPostMutation as Mutation } from '../../../__generated__/useUnpublishBlogPostMutation.graphql';
+import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { optimisticPost } from './blogPostChanges';
+import { adminBlogMessages } from './messages';
+
+const mutation = graphql`
+  mutation useUnpublishBlogPostMutation($input: UnpublishBlogPostInput!) {
+    unpublishBlogPost(input: $input) {
+      blogPost {
+        id
+        published
+        publishedAt
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Takes a post back to the drafts: shown so at once (optimistic); a refusal or a failed request takes it back (Relay
+ * drops the optimistic update and keeps the server's post) and resolves with the reasons for the page's toast.
+ */
+export function useUnpublishBlogPostMutation() {
+  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(mutation, ({ unpublishBlogPost: payload }) => ({ payload, value: payload.blogPost }), adminBlogMessages.publishFailed);
+  return {
+    unpublish: (post: { id: string; publishedAt: string | null | undefined }) =>
+      run({ input: { id: post.id } }, { optimisticResponse: { unpublishBlogPost: { blogPost: optimisticPost(post, false), errors: [] } } }),
+    isInFlight,
+  };
+}
+
+type Post = NonNullable<Mutation['response']['unpublishBlogPost']['blogPost']>;

@@ -1,0 +1,35 @@
+import { graphql } from 'react-relay/hooks';
+import type { useMarkOrderPaidMutation as Mutation } from '../../../__generated__/useMarkOrderPaidMutation.graphql';
+import { commonMessages } from '../../../i18n/messages';
+import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { optimisticStatus } from './orderChanges';
+
+const mutation = graphql`
+  mutation useMarkOrderPaidMutation($input: MarkOrderPaidInput!) {
+    markOrderPaid(input: $input) {
+      order {
+        ...orderChanges_order
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Marks an order paid. The new status shows at once; the answer's order (the row's and the detail dialog's fields)
+ * replaces it, changed or as it stands. Resolves with that order, or the server's reasons (no answer: the general
+ * error).
+ */
+export function useMarkOrderPaidMutation() {
+  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(mutation, ({ markOrderPaid: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  return {
+    markPaid: (orderId: string) => run({ input: { orderId } }, { optimisticUpdater: (store) => optimisticStatus(store, orderId, { paymentStatus: 'PAID' }) }),
+    isInFlight,
+  };
+}
+
+type Order = NonNullable<Mutation['response']['markOrderPaid']['order']>;

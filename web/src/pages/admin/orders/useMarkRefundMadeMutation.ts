@@ -1,0 +1,30 @@
+import { graphql } from 'react-relay/hooks';
+import type { useMarkRefundMadeMutation as Mutation } from '../../../__generated__/useMarkRefundMadeMutation.graphql';
+import { commonMessages } from '../../../i18n/messages';
+import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+
+const mutation = graphql`
+  mutation useMarkRefundMadeMutation($input: MarkRefundMadeInput!) {
+    markRefundMade(input: $input) {
+      order {
+        ...orderChanges_refunds
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Marks an owed transfer made. The answer's order refreshes its refunds and history. Resolves with that order, or the
+ * server's reasons (no answer: the general error).
+ */
+export function useMarkRefundMadeMutation() {
+  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(mutation, ({ markRefundMade: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  return { markMade: (refundId: string) => run({ input: { refundId } }), isInFlight };
+}
+
+type Order = NonNullable<Mutation['response']['markRefundMade']['order']>;
