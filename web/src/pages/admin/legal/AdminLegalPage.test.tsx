@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
-import { answer, whenSent } from '../../../test/relayMock';
+import { answer, fail, whenSent } from '../../../test/relayMock';
 import { adminDashboardLoader } from '../dashboard/adminDashboardLoader';
 import { AdminDashboardPage } from '../dashboard/AdminDashboardPage';
 import { adminLegalLoader } from './adminLegalLoader';
@@ -185,5 +185,32 @@ describe('first-run checklist on the dashboard', () => {
     });
     expect(screen.getByTestId('test-mail-confirmation')).toHaveTextContent('Danke: Der Empfang der Test-E-Mail ist bestätigt.');
     await whenSent(environment, 'SetupChecklistRefetchQuery');
+  });
+
+  it('lists each reason why going live was refused on its own, and says when the request got no answer', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { environment } = await openDashboard('/admin');
+    fireEvent.click(screen.getByTestId('go-live'));
+    await answer(environment, 'useGoLiveMutation', {
+      GoLivePayload: () => ({
+        siteMode: 'DEMO',
+        errors: [
+          { field: null, code: 'NOT_READY', message: 'Das Impressum ist noch nicht ausgefüllt.' },
+          { field: null, code: 'NOT_READY', message: 'Die Test-E-Mail ist noch nicht bestätigt.' },
+        ],
+      }),
+    });
+    const refused = await screen.findByTestId('go-live-refused');
+    expect(refused).toHaveTextContent('Live gehen ist noch nicht möglich:');
+    expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Das Impressum ist noch nicht ausgefüllt.',
+      'Die Test-E-Mail ist noch nicht bestätigt.',
+    ]);
+    await whenSent(environment, 'SetupChecklistRefetchQuery');
+
+    fireEvent.click(screen.getByTestId('go-live'));
+    await fail(environment, 'useGoLiveMutation');
+    expect(await screen.findByText('Das hat nicht geklappt. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+    expect(screen.queryByTestId('go-live-refused')).toBeNull();
   });
 });
