@@ -140,16 +140,16 @@ test('Team: a role chosen in the menu is saved only after the confirmation, whic
   await account.getByTestId('team-role').selectOption('TRAINER');
   await ask.getByTestId('confirm-dialog-confirm').click();
   await page.getByTestId('team-note').waitFor();
-  expect(mutations).toEqual(['AdminTeamPageSetRoleMutation']);
+  expect(mutations).toEqual(['useSetStaffRoleMutation']);
   await page.waitForFunction(() => (document.querySelector('[data-testid="team-account-paula"] [data-testid="team-role"]') as HTMLSelectElement | null)?.value === 'TRAINER');
 
   await account.getByTestId('team-deactivate').click();
   const deactivate = page.getByTestId('confirm-deactivate');
   expect(await deactivate.innerText()).toContain('paula wird sofort auf allen Geräten abgemeldet');
-  expect(mutations).toEqual(['AdminTeamPageSetRoleMutation']);
+  expect(mutations).toEqual(['useSetStaffRoleMutation']);
   await deactivate.getByTestId('confirm-dialog-confirm').click();
   await account.getByTestId('team-reactivate').waitFor();
-  expect(mutations).toEqual(['AdminTeamPageSetRoleMutation', 'AdminTeamPageDeactivateMutation']);
+  expect(mutations).toEqual(['useSetStaffRoleMutation', 'useDeactivateStaffAccountMutation']);
   expect(problems).toEqual([]);
   await context.close();
 });

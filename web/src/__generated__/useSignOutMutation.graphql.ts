@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e1de30eac6897f27797d2d265ecde27>>
- * @relayHash 94604cbef499ac3f5ff8ba6be2df661f
+ * @generated SignedSource<<afadd4c63969a1d09b23e35b02761065>>
+ * @relayHash dfe9562207073eff34addd70f6872045
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dcc14118f9aaeed9a53e678687574007fbb118208432dafdcb426f428fc7edba
+// @relayRequestID 9b01dc86e77baa74eeeadb02a37c4db1940e87dbf59b0b82320eb2dd6dda3f26
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
@@ -17,6 +17,8 @@ export type useSignOutMutation$data = {
   readonly signOut: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
+      readonly field: string | null | undefined;
+      readonly message: string;
     }>;
     readonly signedOut: boolean;
   };
@@ -55,7 +57,21 @@ var v0 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
             "storageKey": null
           }
         ],
@@ -83,7 +99,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "dcc14118f9aaeed9a53e678687574007fbb118208432dafdcb426f428fc7edba",
+    "id": "9b01dc86e77baa74eeeadb02a37c4db1940e87dbf59b0b82320eb2dd6dda3f26",
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",
@@ -92,6 +108,6 @@ return {
 };
 })();
 
-(node as any).hash = "07db96703246f8afdc79e2b14eb6b5bf";
+(node as any).hash = "0ec9ae628e4ed70f8f23a1af49dd9839";
 
 export default node;

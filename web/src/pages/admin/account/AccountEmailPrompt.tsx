@@ -1,16 +1,14 @@
 import { accountEmailSchema } from '@h2o/api/validation/account-email.schema';
 import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import type { AccountEmailPromptMutation } from '../../../__generated__/AccountEmailPromptMutation.graphql';
 import { commonMessages } from '../../../i18n/messages';
-import { payloadResult } from '../../../relay/mutationResult';
 import { Button } from '../../../ui/Button';
 import { FormStack } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { accountEmailMessages as messages } from './messages';
+import { useSetAccountEmailMutation } from './useSetAccountEmailMutation';
 
 const Box = styled.section`
   padding: 20px 24px;
@@ -35,23 +33,8 @@ const Saved = styled.p`
  * lock notices need it). Saving updates the signed-in user in the store, so the form gives way to a short note.
  */
 export function AccountEmailPrompt({ email }: { email: string | null | undefined }) {
-  const intl = useIntl();
   const [saved, setSaved] = useState(false);
-  const [commit] = useMutation<AccountEmailPromptMutation>(graphql`
-    mutation AccountEmailPromptMutation($input: SetAccountEmailInput!) {
-      setAccountEmail(input: $input) {
-        viewer {
-          id
-          email
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
+  const { setEmail } = useSetAccountEmailMutation(commonMessages.generalError);
   if (saved) {
     return (
       <Saved role="status" data-testid="account-email-saved">
@@ -61,25 +44,12 @@ export function AccountEmailPrompt({ email }: { email: string | null | undefined
   }
   if (email) return null;
 
-  const onSubmit = (values: { email: string }, helpers: FormikHelpers<{ email: string }>) =>
-    new Promise<void>((resolve) => {
-      helpers.setStatus(null);
-      const sendFailed = intl.formatMessage(commonMessages.generalError);
-      commit({
-        variables: { input: { email: values.email } },
-        onCompleted: ({ setAccountEmail }) => {
-          const result = payloadResult(setAccountEmail, setAccountEmail.viewer, sendFailed);
-          if (result.ok) setSaved(true);
-          else showRefusal(helpers, result);
-          resolve();
-        },
-        onError: (error) => {
-          console.error(error);
-          helpers.setStatus(sendFailed);
-          resolve();
-        },
-      });
-    });
+  const onSubmit = async (values: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
+    helpers.setStatus(null);
+    const result = await setEmail(values.email);
+    if (result.ok) setSaved(true);
+    else showRefusal(helpers, result);
+  };
 
   return (
     <Box aria-labelledby="account-email-title" data-testid="account-email">

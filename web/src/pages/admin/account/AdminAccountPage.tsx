@@ -1,30 +1,26 @@
 import { accountEmailSchema } from '@h2o/api/validation/account-email.schema';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@h2o/api/validation/staff-account.schema';
 import { Formik, type FormikHelpers } from 'formik';
-import { startTransition, Suspense, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AdminAccountPageEmailMutation } from '../../../__generated__/AdminAccountPageEmailMutation.graphql';
-import type { AdminAccountPageEndOthersMutation } from '../../../__generated__/AdminAccountPageEndOthersMutation.graphql';
-import type { AdminAccountPageEndSessionMutation } from '../../../__generated__/AdminAccountPageEndSessionMutation.graphql';
-import type { AdminAccountPagePasswordMutation } from '../../../__generated__/AdminAccountPagePasswordMutation.graphql';
 import type { AdminAccountPageQuery } from '../../../__generated__/AdminAccountPageQuery.graphql';
-import { commitFormMutation } from '../../../relay/mutationResult';
-import { PageHead } from '../../../seo/PageHead';
+import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { FormStack, Hint } from '../../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { SuccessAlert } from '../../../ui/form/SuccessAlert';
-import { PageSpinner } from '../../../ui/Spinner';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { ViewPage } from '../shared/tableStyles';
+import { AdminView } from '../shared/AdminView';
 import type { AdminAccountLoaderData } from './adminAccountLoader';
 import { describeUserAgent } from './userAgent';
 import { adminAccountMessages as messages } from './messages';
+import { useChangePasswordMutation } from './useChangePasswordMutation';
+import { useEndAccountSessionMutation } from './useEndAccountSessionMutation';
+import { useEndOtherAccountSessionsMutation } from './useEndOtherAccountSessionsMutation';
+import { useSetAccountEmailMutation } from './useSetAccountEmailMutation';
 
 const accountQuery = graphql`
   query AdminAccountPageQuery {
@@ -61,30 +57,22 @@ const Section = styled.section`
 /** Issue 27: "Mein Konto" — change the own password (the current one required) and e-mail, see and end the own sessions. */
 export function AdminAccountPage() {
   const { accountRef } = useLoaderData() as AdminAccountLoaderData;
-  if (!accountRef) return null;
-  return <AccountView accountRef={accountRef} />;
-}
-
-function AccountView({ accountRef }: { accountRef: PreloadedQuery<AdminAccountPageQuery> }) {
-  const intl = useIntl();
-  // A reload after a change keeps the view (and its notes) on screen while the fresh data comes (a transition).
-  const [reference, retry] = useRetryableQuery<AdminAccountPageQuery>(accountQuery, accountRef);
-  const reload = () => startTransition(retry);
   // Kept here, outside the part that a reload mounts afresh.
   const [sessionsNote, setSessionsNote] = useState<string | null>(null);
+  // A reload after a change keeps the view (and its notes) on screen while the fresh data comes (a transition).
+  const reloading = (retry: () => void) => () => startTransition(retry);
   return (
-    <ViewPage data-testid="admin-account">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <PasswordForm onChanged={reload} />
-      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="account-error" />}>
-        <Suspense fallback={<PageSpinner />}>
-          <Account reference={reference} reload={reload} note={sessionsNote} setNote={setSessionsNote} />
-        </Suspense>
-      </LoadErrorBoundary>
-    </ViewPage>
+    <AdminView<AdminAccountPageQuery>
+      title={messages.title}
+      testId="admin-account"
+      query={accountQuery}
+      reference={accountRef}
+      loadFailed={messages.loadFailed}
+      errorTestId="account-error"
+      before={(retry) => <PasswordForm onChanged={reloading(retry)} />}
+    >
+      {(reference, retry) => <Account reference={reference} reload={reloading(retry)} note={sessionsNote} setNote={setSessionsNote} />}
+    </AdminView>
   );
 }
 
@@ -109,24 +97,12 @@ function Account({ reference, reload, note, setNote }: AccountProps) {
 type PasswordValues = { currentPassword: string; newPassword: string };
 
 function PasswordForm({ onChanged }: { onChanged: () => void }) {
-  const intl = useIntl();
   const [changed, setChanged] = useState(false);
-  const [commit] = useMutation<AdminAccountPagePasswordMutation>(graphql`
-    mutation AdminAccountPagePasswordMutation($input: ChangePasswordInput!) {
-      changePassword(input: $input) {
-        done
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
+  const { changePassword } = useChangePasswordMutation();
   const onSubmit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
     setChanged(false);
     helpers.setStatus(null);
-    const result = await commitFormMutation(commit, { input: values }, ({ changePassword: p }) => ({ payload: p, value: p.done || null }), intl.formatMessage(messages.failed));
+    const result = await changePassword(values);
     if (result.ok) {
       setChanged(true);
       helpers.resetForm();
@@ -167,27 +143,12 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
 }
 
 function EmailForm({ email }: { email: string }) {
-  const intl = useIntl();
   const [saved, setSaved] = useState(false);
-  const [commit] = useMutation<AdminAccountPageEmailMutation>(graphql`
-    mutation AdminAccountPageEmailMutation($input: SetAccountEmailInput!) {
-      setAccountEmail(input: $input) {
-        viewer {
-          id
-          email
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
+  const { setEmail } = useSetAccountEmailMutation(messages.failed);
   const onSubmit = async (values: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
     setSaved(false);
     helpers.setStatus(null);
-    const result = await commitFormMutation(commit, { input: values }, ({ setAccountEmail: p }) => ({ payload: p, value: p.viewer }), intl.formatMessage(messages.failed));
+    const result = await setEmail(values.email);
     if (result.ok) setSaved(true);
     else showRefusal(helpers, result);
   };
@@ -230,32 +191,9 @@ function Sessions({ sessions, reload, note, setNote }: { sessions: readonly Sess
     if (!browser) return intl.formatMessage(messages.unknownBrowser);
     return system ? intl.formatMessage(messages.browserOnSystem, { browser, system }) : browser;
   };
-  const failed = intl.formatMessage(messages.failed);
-  const [endOne] = useMutation<AdminAccountPageEndSessionMutation>(graphql`
-    mutation AdminAccountPageEndSessionMutation($input: EndAccountSessionInput!) {
-      endAccountSession(input: $input) {
-        ended
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [endOthers] = useMutation<AdminAccountPageEndOthersMutation>(graphql`
-    mutation AdminAccountPageEndOthersMutation {
-      endOtherAccountSessions {
-        ended
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  const report = (result: Awaited<ReturnType<typeof commitFormMutation<AdminAccountPageEndOthersMutation, { count: number }>>>) => {
+  const { endSession } = useEndAccountSessionMutation();
+  const { endOthers } = useEndOtherAccountSessionsMutation();
+  const report = (result: MutationOutcome<{ count: number }>) => {
     setNote(result.ok ? intl.formatMessage(messages.ended, { count: result.value.count }) : [result.formError, ...Object.values(result.fieldErrors)].filter(Boolean).join(' '));
     reload();
   };
@@ -294,7 +232,7 @@ function Sessions({ sessions, reload, note, setNote }: { sessions: readonly Sess
                 type="button"
                 $variant="secondary"
                 data-testid="account-session-end"
-                onClick={async () => report(await commitFormMutation(endOne, { input: { sessionId: session.id } }, ({ endAccountSession: p }) => ({ payload: p, value: { count: p.ended } }), failed))}
+                onClick={async () => report(await endSession(session.id))}
               >
                 <FormattedMessage {...messages.endSession} />
               </Button>
@@ -306,7 +244,7 @@ function Sessions({ sessions, reload, note, setNote }: { sessions: readonly Sess
         <Button
           type="button"
           data-testid="account-sessions-end-others"
-          onClick={async () => report(await commitFormMutation(endOthers, {}, ({ endOtherAccountSessions: p }) => ({ payload: p, value: { count: p.ended } }), failed))}
+          onClick={async () => report(await endOthers())}
         >
           <FormattedMessage {...messages.endOthers} />
         </Button>

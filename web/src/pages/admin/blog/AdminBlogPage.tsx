@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -9,10 +9,9 @@ import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { AdminQuery } from '../shared/AdminView';
 import { ToastProvider, ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
 import { SearchBox } from '../shared/SearchBox';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
 import { ViewPage } from '../shared/tableStyles';
 import type { AdminBlogLoaderData } from './adminBlogLoader';
@@ -102,7 +101,6 @@ function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) 
   const showToast = useShowToast();
   const [params] = useSearchParams();
   const { filter, search } = useMemo(() => parseBlogFilters(params), [params]);
-  const [reference, retry] = useRetryableQuery<AdminBlogPageQuery>(blogPageQuery, listRef);
   const [connectionId, setConnectionId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const { remove } = useDeleteBlogPostMutation();
@@ -155,12 +153,9 @@ function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) 
           <FormattedMessage {...messages.newPost} />
         </Button>
       </Toolbar>
-      {/* A boundary per load: the skeleton while a new tab or search loads, the retry when it failed. */}
-      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="blog-error" />}>
-        <Suspense fallback={<BlogPostsTableSkeleton />}>
-          <BlogResults reference={reference} filtered={filter !== 'ALL' || search !== ''} actions={actions} onConnection={setConnectionId} />
-        </Suspense>
-      </LoadErrorBoundary>
+      <AdminQuery<AdminBlogPageQuery> query={blogPageQuery} reference={listRef} loadFailed={messages.loadFailed} errorTestId="blog-error" loading={<BlogPostsTableSkeleton />}>
+        {(reference) => <BlogResults reference={reference} filtered={filter !== 'ALL' || search !== ''} actions={actions} onConnection={setConnectionId} />}
+      </AdminQuery>
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <BlogPostFormDialog

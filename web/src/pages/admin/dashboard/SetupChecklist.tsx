@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SetupChecklist_query$key } from '../../../__generated__/SetupChecklist_query.graphql';
-import type { SetupChecklistConfirmMutation } from '../../../__generated__/SetupChecklistConfirmMutation.graphql';
-import type { SetupChecklistGoLiveMutation } from '../../../__generated__/SetupChecklistGoLiveMutation.graphql';
-import type { SetupChecklistRemoveDemoDataMutation } from '../../../__generated__/SetupChecklistRemoveDemoDataMutation.graphql';
 import { Button } from '../../../ui/Button';
 import SetupChecklistRefetchQuery from '../../../__generated__/SetupChecklistRefetchQuery.graphql';
 import { ADMIN_ONLY, useMay, useMayOpen } from '../session/permissions';
 import { setupChecklistMessages as messages } from './setupMessages';
+import { useConfirmTestMailMutation } from './useConfirmTestMailMutation';
+import { useGoLiveMutation } from './useGoLiveMutation';
+import { useRemoveDemoDataMutation } from './useRemoveDemoDataMutation';
 
 const Box = styled.section`
   padding: 20px 24px;
@@ -137,90 +137,42 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
     fetchQuery(environment, SetupChecklistRefetchQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: (error: unknown) => console.error(error) });
   }, [environment]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [commit] = useMutation<SetupChecklistConfirmMutation>(graphql`
-    mutation SetupChecklistConfirmMutation($token: String!) {
-      confirmTestMail(token: $token) {
-        confirmed
-        delivered
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [commitGoLive, goingLive] = useMutation<SetupChecklistGoLiveMutation>(graphql`
-    mutation SetupChecklistGoLiveMutation {
-      goLive {
-        siteMode
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [commitRemoveDemo, removingDemo] = useMutation<SetupChecklistRemoveDemoDataMutation>(graphql`
-    mutation SetupChecklistRemoveDemoDataMutation {
-      removeDemoData {
-        errors {
-          field
-          message
-        }
-      }
-    }
-  `);
+  const { confirm } = useConfirmTestMailMutation();
+  const { goLive: sendGoLive, isInFlight: goingLive } = useGoLiveMutation();
+  const { removeDemoData, isInFlight: removingDemo } = useRemoveDemoDataMutation();
   const [goLiveOutcome, setGoLiveOutcome] = useState<GoLiveOutcome | null>(null);
   const [removeFailed, setRemoveFailed] = useState(false);
-  const goLive = () =>
-    commitGoLive({
-      variables: {},
-      onCompleted: ({ goLive: answer }) => {
-        setGoLiveOutcome(answer.errors.length ? { kind: 'refused', reasons: answer.errors.map((error) => error.message) } : { kind: 'live' });
-        refresh();
-      },
-      onError: (error) => {
-        console.error(error);
-        setGoLiveOutcome({ kind: 'failed' });
-      },
-    });
-  const removeDemo = () =>
-    commitRemoveDemo({
-      variables: {},
-      onCompleted: () => {
-        setRemoveFailed(false);
-        refresh();
-      },
-      onError: (error) => {
-        console.error(error);
-        setRemoveFailed(true);
-      },
-    });
+  const goLive = async () => {
+    const result = await sendGoLive();
+    if (!result.ok) return setGoLiveOutcome({ kind: 'failed' });
+    setGoLiveOutcome(result.value.live ? { kind: 'live' } : { kind: 'refused', reasons: result.value.reasons });
+    refresh();
+  };
+  const removeDemo = async () => {
+    const result = await removeDemoData();
+    // Any answer (a refusal too): the checklist read again shows what is left.
+    if (!result.ok && !result.answered) return setRemoveFailed(true);
+    setRemoveFailed(false);
+    refresh();
+  };
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('confirmTestMail');
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (!token || sent.current === token) return;
     sent.current = token;
-    commit({
-      variables: { token },
-      onCompleted: ({ confirmTestMail }) => {
-        setConfirmation(!confirmTestMail.confirmed ? 'invalid' : confirmTestMail.delivered ? 'confirmed' : 'notDelivered');
-        refresh();
-      },
-      onError: (error) => {
-        console.error(error);
-        setConfirmation('failed');
-      },
+    void confirm(token).then((result) => {
+      if (result.ok) setConfirmation(!result.value.confirmed ? 'invalid' : result.value.delivered ? 'confirmed' : 'notDelivered');
+      else if (result.answered) setConfirmation('invalid');
+      else return setConfirmation('failed');
+      refresh();
     });
     // The token is used once: a reload does not send it again.
     setSearchParams((params) => {
       params.delete('confirmTestMail');
       return params;
     }, { replace: true });
-  }, [token, commit, refresh, setSearchParams]);
+  }, [token, confirm, refresh, setSearchParams]);
 
   const { adminSetupChecklist: checklist } = data;
   const status = confirmation && (

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { FollowUpJobsPanel_query$key } from '../../../__generated__/FollowUpJobsPanel_query.graphql';
-import type { FollowUpJob } from '../../../__generated__/useFollowUpJobActionsRunMutation.graphql';
+import type { FollowUpJob } from '../../../__generated__/useRunFollowUpJobMutation.graphql';
 import { formatDate } from '../../../i18n/format';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -13,7 +13,8 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { Table, TableBox } from '../shared/tableStyles';
 import { followUpMessages as messages } from './messages';
-import { useFollowUpJobActions } from './useFollowUpJobActions';
+import { useAnonymiseCourseDataMutation } from './useAnonymiseCourseDataMutation';
+import { useRunFollowUpJobMutation } from './useRunFollowUpJobMutation';
 
 const Panel = styled(Card)`
   display: flex;
@@ -75,7 +76,8 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
   );
   const intl = useIntl();
   const toast = useShowToast();
-  const { runJob, anonymiseCourse } = useFollowUpJobActions();
+  const { runJob } = useRunFollowUpJobMutation();
+  const { anonymiseCourse } = useAnonymiseCourseDataMutation();
   const [, startTransition] = useTransition();
   const [confirming, setConfirming] = useState<{ courseId: string; courseTitle: string } | null>(null);
   const reload = () =>

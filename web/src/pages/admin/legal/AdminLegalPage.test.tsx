@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerAdminViewer, renderAdminView } from '../../../test/adminTestData';
-import { answer, whenSent } from '../../../test/relayMock';
+import { answer, fail, whenSent } from '../../../test/relayMock';
 import { adminDashboardLoader } from '../dashboard/adminDashboardLoader';
 import { AdminDashboardPage } from '../dashboard/AdminDashboardPage';
 import { adminLegalLoader } from './adminLegalLoader';
@@ -69,7 +69,7 @@ describe('legal texts editor', () => {
     expect(screen.getByTestId('legal-reviewed')).toHaveTextContent('Noch nicht geprüft');
     fireEvent.change(screen.getByLabelText('Text (Markdown)'), { target: { value: '## Imprint\n\nPhone: {{phone}}' } });
     fireEvent.click(screen.getByTestId('legal-save'));
-    const save = await whenSent(environment, 'LegalTextEditorSaveMutation');
+    const save = await whenSent(environment, 'useSaveLegalTextMutation');
     expect(save.request.variables).toEqual({ input: { document: 'IMPRINT', language: 'EN', markdown: '## Imprint\n\nPhone: {{phone}}' } });
     await act(async () => {
       environment.mock.resolve(save, { data: { saveLegalText: { legalText: { markdown: '## Imprint\n\nPhone: {{phone}}' }, errors: [] } } });
@@ -81,7 +81,7 @@ describe('legal texts editor', () => {
   it('shows a refusal in words and restores an older version by its number', async () => {
     const { environment } = await openEditor();
     fireEvent.click(screen.getByTestId('legal-save'));
-    const save = await whenSent(environment, 'LegalTextEditorSaveMutation');
+    const save = await whenSent(environment, 'useSaveLegalTextMutation');
     await act(async () => {
       environment.mock.resolve(save, { data: { saveLegalText: { legalText: null, errors: [{ field: 'markdown', code: 'UNKNOWN_PLACEHOLDER', message: 'Unbekannter Platzhalter {{x}}.' }] } } });
     });
@@ -89,7 +89,7 @@ describe('legal texts editor', () => {
     expect(screen.getByTestId('legal-outcome')).toHaveAttribute('role', 'alert');
     expect(screen.queryByTestId('legal-restore-7')).toBeNull(); // the current version
     fireEvent.click(screen.getByTestId('legal-restore-3'));
-    const restore = await whenSent(environment, 'LegalTextEditorRestoreMutation');
+    const restore = await whenSent(environment, 'useRestoreLegalTextVersionMutation');
     expect(restore.request.variables).toEqual({ versionId: 3 });
   });
 });
@@ -109,7 +109,7 @@ describe('legal texts before publishing', () => {
     expect(screen.getByTestId('legal-draft-preview').innerHTML).toContain('[noch offen]');
     // Nothing was saved: the page's text is still the published one.
     expect(screen.getByTestId('legal-preview').innerHTML).toBe('<h2>Impressum</h2><p>Telefon: 0821 555123</p>');
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('LegalTextEditorSaveMutation');
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useSaveLegalTextMutation');
     // Typing on: the preview says it is behind.
     fireEvent.change(screen.getByLabelText('Text (Markdown)'), { target: { value: '## Impressum\n\nTelefon: 0821 1' } });
     expect(screen.getByTestId('legal-draft-note')).toHaveTextContent('Der Text wurde seit dieser Vorschau geändert');
@@ -175,7 +175,7 @@ describe('first-run checklist on the dashboard', () => {
 
   it('records the test mail\'s receipt from the mail\'s link once, and takes the token out of the address', async () => {
     const { environment, location } = await openDashboard('/admin?confirmTestMail=abc123');
-    const confirm = await whenSent(environment, 'SetupChecklistConfirmMutation');
+    const confirm = await whenSent(environment, 'useConfirmTestMailMutation');
     expect(confirm.request.variables).toEqual({ token: 'abc123' });
     // Taking the token out is a navigation: the dashboard's loader runs again (sign-in check, then its query).
     await answerAdminViewer(environment);
@@ -185,5 +185,32 @@ describe('first-run checklist on the dashboard', () => {
     });
     expect(screen.getByTestId('test-mail-confirmation')).toHaveTextContent('Danke: Der Empfang der Test-E-Mail ist bestätigt.');
     await whenSent(environment, 'SetupChecklistRefetchQuery');
+  });
+
+  it('lists each reason why going live was refused on its own, and says when the request got no answer', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { environment } = await openDashboard('/admin');
+    fireEvent.click(screen.getByTestId('go-live'));
+    await answer(environment, 'useGoLiveMutation', {
+      GoLivePayload: () => ({
+        siteMode: 'DEMO',
+        errors: [
+          { field: null, code: 'NOT_READY', message: 'Das Impressum ist noch nicht ausgefüllt.' },
+          { field: null, code: 'NOT_READY', message: 'Die Test-E-Mail ist noch nicht bestätigt.' },
+        ],
+      }),
+    });
+    const refused = await screen.findByTestId('go-live-refused');
+    expect(refused).toHaveTextContent('Live gehen ist noch nicht möglich:');
+    expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Das Impressum ist noch nicht ausgefüllt.',
+      'Die Test-E-Mail ist noch nicht bestätigt.',
+    ]);
+    await whenSent(environment, 'SetupChecklistRefetchQuery');
+
+    fireEvent.click(screen.getByTestId('go-live'));
+    await fail(environment, 'useGoLiveMutation');
+    expect(await screen.findByText('Das hat nicht geklappt. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+    expect(screen.queryByTestId('go-live-refused')).toBeNull();
   });
 });

@@ -1,14 +1,10 @@
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, type PreloadedQuery, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import AdminLegalPageQueryNode, { type AdminLegalPageQuery } from '../../../__generated__/AdminLegalPageQuery.graphql';
-import { PageHead } from '../../../seo/PageHead';
-import { PageSpinner } from '../../../ui/Spinner';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
-import { ViewPage } from '../shared/tableStyles';
+import { AdminView, ViewIntro } from '../shared/AdminView';
 import type { AdminLegalLoaderData } from './adminLegalLoader';
 import { LegalTextEditor } from './LegalTextEditor';
 import { adminLegalMessages as messages } from './messages';
@@ -41,11 +37,6 @@ export const adminLegalPageQuery = graphql`
   }
 `;
 
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Switch = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -74,28 +65,23 @@ const LANGUAGES: LegalLanguage[] = ['DE', 'EN'];
 /** Issue 27: the admins' editor of the imprint, privacy policy and terms (Markdown per language, versioned). */
 export function AdminLegalPage() {
   const { legalRef } = useLoaderData() as AdminLegalLoaderData;
-  // No admin: the layout shows why instead of this view.
-  return legalRef ? <LegalView legalRef={legalRef} /> : null;
-}
-
-function LegalView({ legalRef }: { legalRef: PreloadedQuery<AdminLegalPageQuery> }) {
-  const intl = useIntl();
-  const [reference, retry] = useRetryableQuery<AdminLegalPageQuery>(adminLegalPageQuery, legalRef);
+  // No admin (no reference): the layout shows why instead of this view.
   return (
-    <ViewPage data-testid="admin-legal">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <Intro>
-        <FormattedMessage {...messages.intro} />
-      </Intro>
-      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="legal-error" />}>
-        <Suspense fallback={<PageSpinner />}>
-          <LegalTexts reference={reference} />
-        </Suspense>
-      </LoadErrorBoundary>
-    </ViewPage>
+    <AdminView<AdminLegalPageQuery>
+      title={messages.title}
+      testId="admin-legal"
+      query={adminLegalPageQuery}
+      reference={legalRef}
+      loadFailed={messages.loadFailed}
+      errorTestId="legal-error"
+      before={
+        <ViewIntro>
+          <FormattedMessage {...messages.intro} />
+        </ViewIntro>
+      }
+    >
+      {(reference) => <LegalTexts reference={reference} />}
+    </AdminView>
   );
 }
 

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useMutation, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { AdminLegalPageQuery$data } from '../../../__generated__/AdminLegalPageQuery.graphql';
 import type { LegalTextEditorPreviewQuery } from '../../../__generated__/LegalTextEditorPreviewQuery.graphql';
-import type { LegalTextEditorRestoreMutation } from '../../../__generated__/LegalTextEditorRestoreMutation.graphql';
-import type { LegalTextEditorSaveMutation } from '../../../__generated__/LegalTextEditorSaveMutation.graphql';
+import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { Button } from '../../../ui/Button';
 import { formatDateTime } from '../shared/adminFormat';
 import { adminLegalMessages as messages } from './messages';
+import { useRestoreLegalTextVersionMutation } from './useRestoreLegalTextVersionMutation';
+import { useSaveLegalTextMutation } from './useSaveLegalTextMutation';
 
 type LegalText = AdminLegalPageQuery$data['adminLegalTexts'][number];
 
@@ -88,54 +89,18 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
       error: () => setDraft({ markdown: typed, failed: true }),
     });
   };
-  const [save, saving] = useMutation<LegalTextEditorSaveMutation>(graphql`
-    mutation LegalTextEditorSaveMutation($input: SaveLegalTextInput!) {
-      saveLegalText(input: $input) {
-        legalText {
-          markdown
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [restore, restoring] = useMutation<LegalTextEditorRestoreMutation>(graphql`
-    mutation LegalTextEditorRestoreMutation($versionId: Int!) {
-      restoreLegalTextVersion(versionId: $versionId) {
-        legalText {
-          markdown
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  const done = (kind: 'saved' | 'restored', payload: { readonly legalText?: { readonly markdown: string } | null; readonly errors: readonly { readonly message: string }[] }) => {
-    if (payload.errors.length > 0 || !payload.legalText) {
-      setOutcome({ kind: 'refused', messages: payload.errors.map((error) => error.message) });
+  const { save, isInFlight: saving } = useSaveLegalTextMutation();
+  const { restore, isInFlight: restoring } = useRestoreLegalTextVersionMutation();
+  const done = (kind: 'saved' | 'restored', result: MutationOutcome<{ markdown: string }>) => {
+    if (!result.ok) {
+      setOutcome(result.answered ? { kind: 'refused', messages: [result.formError, ...Object.values(result.fieldErrors)].filter((message): message is string => message !== null) } : { kind: 'failed' });
       return;
     }
-    setMarkdown(payload.legalText.markdown);
+    setMarkdown(result.value.markdown);
     void onSaved().then(() => setOutcome({ kind }));
   };
-  const failed = (error: Error) => {
-    console.error(error);
-    setOutcome({ kind: 'failed' });
-  };
-  const onSave = () =>
-    save({
-      variables: { input: { document: text.document, language: text.language, markdown } },
-      onCompleted: ({ saveLegalText }) => done('saved', saveLegalText),
-      onError: failed,
-    });
-  const onRestore = (versionId: number) =>
-    restore({ variables: { versionId }, onCompleted: ({ restoreLegalTextVersion }) => done('restored', restoreLegalTextVersion), onError: failed });
+  const onSave = async () => done('saved', await save({ document: text.document, language: text.language, markdown }));
+  const onRestore = async (versionId: number) => done('restored', await restore(versionId));
   const fieldId = `legal-markdown-${text.document}-${text.language}`;
   return (
     <Editor aria-label={title} data-testid="legal-editor">

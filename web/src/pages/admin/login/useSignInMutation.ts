@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { SignInInput, useSignInMutation as SignInMutation } from '../../../__generated__/useSignInMutation.graphql';
 import { GraphQLRequestError } from '../../../relay/fetchGraphQL';
-import { type FormMutationResult, payloadResult } from '../../../relay/mutationResult';
+import { type MutationOutcome, outcomeOf } from '../../../relay/useMutationOutcome';
 import { adminLoginMessages } from '../messages';
 
 type SignedIn = NonNullable<SignInMutation['response']['signIn']['viewer']>;
@@ -46,7 +46,7 @@ export function useSignInMutation() {
   `);
 
   const submit = useCallback(
-    (input: SignInInput): Promise<FormMutationResult<SignedIn>> =>
+    (input: SignInInput): Promise<MutationOutcome<SignedIn>> =>
       new Promise((resolve) => {
         const sendFailed = intl.formatMessage(adminLoginMessages.sendFailed);
         commit({
@@ -55,12 +55,12 @@ export function useSignInMutation() {
             const viewer = store.getRootField('signIn')?.getLinkedRecord('viewer');
             if (viewer) store.getRoot().setLinkedRecord(viewer, 'viewer');
           },
-          onCompleted: ({ signIn }) => resolve(payloadResult(signIn, signIn.viewer, sendFailed)),
+          onCompleted: ({ signIn }) => resolve(outcomeOf(signIn, signIn.viewer, sendFailed)),
           onError: (error) => {
             const seconds = refusedForSeconds(error);
             if (seconds === null) console.error(error);
             const formError = seconds === null ? sendFailed : intl.formatMessage({ id: 'validation.signInThrottled' }, { minutes: Math.ceil(seconds / 60) });
-            resolve({ ok: false, fieldErrors: {}, formError });
+            resolve({ ok: false, answered: seconds !== null, fieldErrors: {}, formError });
           },
         });
       }),

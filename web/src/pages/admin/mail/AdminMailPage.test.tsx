@@ -303,9 +303,9 @@ describe('admin mail outbox', () => {
     fireEvent.click(within(due).getByRole('button', { name: 'Jetzt löschen' }));
     expect(screen.getByTestId('confirm-anonymise')).toHaveTextContent('Daten von „Seepferdchen Herbst“ jetzt löschen?');
     fireEvent.click(screen.getByTestId('confirm-dialog-confirm'));
-    const mutation = await whenSent(view.environment, 'useFollowUpJobActionsAnonymiseMutation');
+    const mutation = await whenSent(view.environment, 'useAnonymiseCourseDataMutation');
     expect(mutation.request.variables).toEqual({ input: { courseId: 'course-7' } });
-    await answer(view.environment, 'useFollowUpJobActionsAnonymiseMutation', { AnonymiseCourseDataPayload: () => ({ orders: 4, participants: 5, bookings: 0, mails: 9, invoicesKept: 4, errors: [] }) });
+    await answer(view.environment, 'useAnonymiseCourseDataMutation', { AnonymiseCourseDataPayload: () => ({ orders: 4, participants: 5, bookings: 0, mails: 9, invoicesKept: 4, errors: [] }) });
     expect(toast()).toHaveTextContent('4 Bestellungen und 5 Teilnehmende anonymisiert.');
   });
 });

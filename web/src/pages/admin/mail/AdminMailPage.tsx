@@ -1,16 +1,12 @@
-import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { AdminMailPageQuery } from '../../../__generated__/AdminMailPageQuery.graphql';
 import type { AdminMailPage_query$key } from '../../../__generated__/AdminMailPage_query.graphql';
-import { PageHead } from '../../../seo/PageHead';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { AdminView } from '../shared/AdminView';
 import { EmptyList, ListTable, LoadMoreFooter, type TableColumn, TableSkeleton } from '../shared/AdminTableParts';
 import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { adminSharedMessages } from '../shared/messages';
-import { ViewPage } from '../shared/tableStyles';
 import type { AdminMailLoaderData } from './adminMailLoader';
 import { FollowUpJobsPanel } from '../follow-up/FollowUpJobsPanel';
 import { MailFilterBar } from './MailFilterBar';
@@ -39,22 +35,20 @@ export function AdminMailPage() {
 }
 
 function MailView({ listRef }: { listRef: PreloadedQuery<AdminMailPageQuery> }) {
-  const intl = useIntl();
-  const [reference, retry] = useRetryableQuery<AdminMailPageQuery>(mailPageQuery, listRef);
   return (
-    <ViewPage data-testid="admin-mail">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <MailFilterBar />
-      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="mail-error" />}>
-        <Suspense fallback={<MailTableSkeleton />}>
-          <MailResults reference={reference} />
-        </Suspense>
-      </LoadErrorBoundary>
-      <ToastOutlet />
-    </ViewPage>
+    <AdminView<AdminMailPageQuery>
+      title={messages.title}
+      testId="admin-mail"
+      query={mailPageQuery}
+      reference={listRef}
+      loadFailed={messages.loadFailed}
+      errorTestId="mail-error"
+      loading={<MailTableSkeleton />}
+      before={<MailFilterBar />}
+      after={<ToastOutlet />}
+    >
+      {(reference) => <MailResults reference={reference} />}
+    </AdminView>
   );
 }
 

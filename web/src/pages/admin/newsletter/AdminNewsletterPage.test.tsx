@@ -95,11 +95,11 @@ describe('admin newsletter', () => {
 
     // Saved with the English subject missing: the server's message at the field.
     fireEvent.click(within(composer).getByTestId('newsletter-save'));
-    const saved = await whenSent(environment, 'NewsletterComposerSaveMutation');
+    const saved = await whenSent(environment, 'useSaveNewsletterIssueMutation');
     // Only the input's fields: the list's read-only ones (progress, createdAt) would be refused by the server.
     expect(saved.request.variables.input).toEqual({ issueId: 'issue-1', audience: 'ALL', subjectDe: 'Wintertermine', bodyDe: 'Neue **Kurse**', subjectEn: '', bodyEn: 'New **courses**', postIds: ['post-1'] });
     expect(variableProblems(saved)).toEqual([]);
-    await answer(environment, 'NewsletterComposerSaveMutation', {
+    await answer(environment, 'useSaveNewsletterIssueMutation', {
       NewsletterIssuePayload: () => ({ issue: null, errors: [{ field: 'subjectEn', code: 'TOO_LONG', message: 'Bitte geben Sie höchstens 200 Zeichen ein.' }] }),
     });
     expect(within(composer).getByLabelText('Betreff (Englisch)')).toHaveAttribute('aria-invalid', 'true');
@@ -108,7 +108,7 @@ describe('admin newsletter', () => {
     // The preview saves first, then shows the mail as the server renders it.
     fireEvent.change(within(composer).getByLabelText('Betreff (Englisch)'), { target: { value: 'Winter dates' } });
     fireEvent.click(within(composer).getByTestId('newsletter-preview-en'));
-    await answer(environment, 'NewsletterComposerSaveMutation', { NewsletterIssuePayload: () => ({ issue: { ...draft, postIds: ['post-1'] }, errors: [] }) });
+    await answer(environment, 'useSaveNewsletterIssueMutation', { NewsletterIssuePayload: () => ({ issue: { ...draft, postIds: ['post-1'] }, errors: [] }) });
     const preview = await answer(environment, 'NewsletterComposerPreviewQuery', { MailPreview: () => ({ subject: 'Winter dates', html: '<p>New <strong>courses</strong></p>' }) });
     expect(preview.request.variables).toEqual({ id: 'issue-1', language: 'EN' });
     expect(screen.getByTestId('newsletter-preview-subject')).toHaveTextContent('Winter dates');
@@ -121,8 +121,8 @@ describe('admin newsletter', () => {
     const dialog = screen.getByTestId('newsletter-confirm');
     expect(dialog).toHaveTextContent('Ausgabe an alle senden?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'An alle senden' }));
-    await answer(environment, 'NewsletterComposerSaveMutation', { NewsletterIssuePayload: () => ({ issue: { ...draft, postIds: ['post-1'] }, errors: [] }) });
-    const send = await answer(environment, 'NewsletterComposerSendMutation', { NewsletterIssuePayload: () => ({ issue: { ...draft, status: 'SENDING' }, errors: [] }) });
+    await answer(environment, 'useSaveNewsletterIssueMutation', { NewsletterIssuePayload: () => ({ issue: { ...draft, postIds: ['post-1'] }, errors: [] }) });
+    const send = await answer(environment, 'useSendNewsletterIssueMutation', { NewsletterIssuePayload: () => ({ issue: { ...draft, status: 'SENDING' }, errors: [] }) });
     expect(send.request.variables).toEqual({ input: { issueId: 'issue-1' } });
     expect(screen.getByTestId('toast')).toHaveTextContent('Der Versand hat begonnen.');
     // The page asks for the list again, which shows the issue sending.
@@ -133,15 +133,15 @@ describe('admin newsletter', () => {
     const { environment } = await openNewsletter([draft]);
     fireEvent.click(screen.getByTestId('newsletter-issue-open'));
     fireEvent.click(screen.getByTestId('newsletter-preview-de'));
-    const saved = await whenSent(environment, 'NewsletterComposerSaveMutation');
+    const saved = await whenSent(environment, 'useSaveNewsletterIssueMutation');
     expect(variableProblems(saved)).toEqual([]);
-    await answer(environment, 'NewsletterComposerSaveMutation', { NewsletterIssuePayload: () => ({ issue: draft, errors: [] }) });
+    await answer(environment, 'useSaveNewsletterIssueMutation', { NewsletterIssuePayload: () => ({ issue: draft, errors: [] }) });
     await answer(environment, 'NewsletterComposerPreviewQuery', { MailPreview: () => ({ subject: 'Wintertermine', html: '<p>Neue Kurse</p>' }) });
     expect(screen.getByTestId('newsletter-preview-subject')).toHaveTextContent('Wintertermine');
 
     fireEvent.click(screen.getByTestId('newsletter-send'));
     fireEvent.click(within(screen.getByTestId('newsletter-confirm')).getByRole('button', { name: 'An alle senden' }));
-    const again = await whenSent(environment, 'NewsletterComposerSaveMutation');
+    const again = await whenSent(environment, 'useSaveNewsletterIssueMutation');
     expect(variableProblems(again)).toEqual([]);
   });
 
@@ -151,9 +151,9 @@ describe('admin newsletter', () => {
     fireEvent.click(screen.getByTestId('newsletter-new'));
     fireEvent.change(screen.getByLabelText('Betreff (Deutsch)'), { target: { value: 'Frohe Feiertage' } });
     fireEvent.click(screen.getByTestId('newsletter-save'));
-    const saved = await whenSent(environment, 'NewsletterComposerSaveMutation');
+    const saved = await whenSent(environment, 'useSaveNewsletterIssueMutation');
     expect(variableProblems(saved)).toEqual([]);
-    await answer(environment, 'NewsletterComposerSaveMutation', {
+    await answer(environment, 'useSaveNewsletterIssueMutation', {
       NewsletterIssuePayload: () => ({ issue: { ...draft, id: 'issue-9', subjectDe: 'Frohe Feiertage' }, errors: [] }),
     });
     expect(screen.getByTestId('toast')).toHaveTextContent('Entwurf gespeichert');
@@ -164,9 +164,9 @@ describe('admin newsletter', () => {
     // Saved again: still one row, changed in place.
     fireEvent.change(screen.getByLabelText('Betreff (Deutsch)'), { target: { value: 'Frohe Weihnachten' } });
     fireEvent.click(screen.getByTestId('newsletter-save'));
-    const second = await whenSent(environment, 'NewsletterComposerSaveMutation');
+    const second = await whenSent(environment, 'useSaveNewsletterIssueMutation');
     expect(second.request.variables.input.issueId).toBe('issue-9');
-    await answer(environment, 'NewsletterComposerSaveMutation', {
+    await answer(environment, 'useSaveNewsletterIssueMutation', {
       NewsletterIssuePayload: () => ({ issue: { ...draft, id: 'issue-9', subjectDe: 'Frohe Weihnachten' }, errors: [] }),
     });
     expect(screen.getAllByTestId('newsletter-issue-row').map((row) => row.textContent)).toEqual([expect.stringContaining('Frohe Weihnachten')]);

@@ -1,19 +1,17 @@
-import { Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminNewsletterPageQuery } from '../../../__generated__/AdminNewsletterPageQuery.graphql';
-import { PageHead } from '../../../seo/PageHead';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { ToastOutlet, ToastProvider } from '../../../ui/ToastProvider';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
+import { AdminView, ViewIntro } from '../shared/AdminView';
 import { SearchBox } from '../shared/SearchBox';
-import { EmptyState, Table, TableBox, ViewPage } from '../shared/tableStyles';
+import { EmptyState, Table, TableBox } from '../shared/tableStyles';
 import { SubscriberList } from './SubscriberList';
 import type { AdminNewsletterLoaderData } from './adminNewsletterLoader';
 import { adminNewsletterMessages as messages, newsletterStatusMessages } from './messages';
@@ -42,10 +40,6 @@ const pageQuery = graphql`
   }
 `;
 
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -66,30 +60,24 @@ export function AdminNewsletterPage() {
   if (!pageRef) return null;
   return (
     <ToastProvider>
-      <NewsletterView pageRef={pageRef} />
+      <AdminView<AdminNewsletterPageQuery>
+        title={messages.title}
+        testId="admin-newsletter"
+        query={pageQuery}
+        reference={pageRef}
+        loadFailed={messages.loadFailed}
+        errorTestId="newsletter-error"
+        loading={<Skeleton $height="240px" />}
+        before={
+          <ViewIntro>
+            <FormattedMessage {...messages.intro} />
+          </ViewIntro>
+        }
+      >
+        {(reference, retry) => <NewsletterContent reference={reference} reload={retry} />}
+      </AdminView>
       <ToastOutlet />
     </ToastProvider>
-  );
-}
-
-function NewsletterView({ pageRef }: { pageRef: PreloadedQuery<AdminNewsletterPageQuery> }) {
-  const intl = useIntl();
-  const [reference, retry] = useRetryableQuery<AdminNewsletterPageQuery>(pageQuery, pageRef);
-  return (
-    <ViewPage data-testid="admin-newsletter">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <Intro>
-        <FormattedMessage {...messages.intro} />
-      </Intro>
-      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="newsletter-error" />}>
-        <Suspense fallback={<Skeleton $height="240px" />}>
-          <NewsletterContent reference={reference} reload={retry} />
-        </Suspense>
-      </LoadErrorBoundary>
-    </ViewPage>
   );
 }
 

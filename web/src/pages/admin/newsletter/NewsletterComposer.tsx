@@ -1,11 +1,10 @@
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import styled from 'styled-components';
 import type { NewsletterComposerPreviewQuery } from '../../../__generated__/NewsletterComposerPreviewQuery.graphql';
-import type { NewsletterComposerSaveMutation, NewsletterAudience } from '../../../__generated__/NewsletterComposerSaveMutation.graphql';
-import type { NewsletterComposerSendMutation } from '../../../__generated__/NewsletterComposerSendMutation.graphql';
-import type { NewsletterComposerTestMutation } from '../../../__generated__/NewsletterComposerTestMutation.graphql';
+import type { NewsletterAudience } from '../../../__generated__/useSaveNewsletterIssueMutation.graphql';
+import type { FormErrors } from '../../../relay/userErrors';
 import { NEWSLETTER_ISSUE_LIMITS } from '@h2o/api/validation/newsletter-issue.schema';
 import { Button } from '../../../ui/Button';
 import { ControlFieldBox, FieldError, Hint } from '../../../ui/form/fieldStyles';
@@ -13,6 +12,9 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { adminNewsletterMessages as messages, newsletterAudienceMessages } from './messages';
+import { useSaveNewsletterIssueMutation } from './useSaveNewsletterIssueMutation';
+import { useSendNewsletterIssueMutation } from './useSendNewsletterIssueMutation';
+import { useSendNewsletterTestMutation } from './useSendNewsletterTestMutation';
 
 /** An issue as the composer edits it (id null: not saved yet). */
 export interface ComposerIssue {
@@ -130,78 +132,31 @@ export function NewsletterComposer({
   const [confirming, setConfirming] = useState(false);
   const readOnly = issue.status !== 'DRAFT';
 
-  const [save, saving] = useMutation<NewsletterComposerSaveMutation>(graphql`
-    mutation NewsletterComposerSaveMutation($input: SaveNewsletterIssueInput!, $connections: [ID!]!) {
-      saveNewsletterIssue(input: $input) {
-        issue @prependNode(connections: $connections, edgeTypeName: "NewsletterIssueEdge") {
-          ...NewsletterComposer_issue @relay(mask: false)
-        }
-        errors {
-          field
-          message
-        }
-      }
-    }
-  `);
-  const [test, testing] = useMutation<NewsletterComposerTestMutation>(graphql`
-    mutation NewsletterComposerTestMutation($input: NewsletterIssueInput!) {
-      sendNewsletterTest(input: $input) {
-        email
-        count
-        errors {
-          field
-          message
-        }
-      }
-    }
-  `);
-  const [send, sending] = useMutation<NewsletterComposerSendMutation>(graphql`
-    mutation NewsletterComposerSendMutation($input: NewsletterIssueInput!) {
-      sendNewsletterIssue(input: $input) {
-        issue {
-          ...NewsletterComposer_issue @relay(mask: false)
-        }
-        errors {
-          field
-          message
-        }
-      }
-    }
-  `);
+  const { save, isInFlight: saving } = useSaveNewsletterIssueMutation(issuesConnection);
+  const { sendTest, isInFlight: testing } = useSendNewsletterTestMutation();
+  const { send, isInFlight: sending } = useSendNewsletterIssueMutation();
 
-  const showErrors = (list: readonly { field: string | null | undefined; message: string }[]) => {
-    setErrors(Object.fromEntries(list.map((error) => [error.field ?? '', error.message])));
-    const general = list.filter((error) => !error.field || !(TEXT_FIELDS as readonly string[]).includes(error.field));
-    if (general.length > 0) toast('error', general.map((error) => error.message).join(' '));
+  /** A refusal's messages beside the texts they concern; the others, and a request without an answer, as a toast. */
+  const showErrors = ({ answered, fieldErrors, formError }: { answered: boolean } & FormErrors) => {
+    if (answered) setErrors(fieldErrors);
+    const general = [formError, ...Object.entries(fieldErrors).flatMap(([field, message]) => ((TEXT_FIELDS as readonly string[]).includes(field) ? [] : [message]))];
+    const text = general.filter(Boolean).join(' ');
+    if (text) toast('error', text);
   };
-  const failed = () => toast('error', intl.formatMessage(messages.failed));
 
   /** Saves the form; resolves with the saved issue (null when refused). */
-  const saveForm = () =>
-    new Promise<ComposerIssue | null>((resolve) => {
-      const { id, audience, subjectDe, bodyDe, subjectEn, bodyEn, postIds } = form;
-      save({
-        variables: {
-          input: { issueId: id, audience, subjectDe, bodyDe, subjectEn, bodyEn, postIds },
-          // Only a new issue joins the list; a saved one is there already and is updated in the store.
-          connections: id === null ? [issuesConnection] : [],
-        },
-        onCompleted: ({ saveNewsletterIssue: { issue: saved, errors: refused } }) => {
-          if (!saved) {
-            showErrors(refused);
-            return resolve(null);
-          }
-          setErrors({});
-          const next = toComposerIssue(saved);
-          setForm(next);
-          resolve(next);
-        },
-        onError: () => {
-          failed();
-          resolve(null);
-        },
-      });
-    });
+  const saveForm = async (): Promise<ComposerIssue | null> => {
+    const { id, audience, subjectDe, bodyDe, subjectEn, bodyEn, postIds } = form;
+    const result = await save({ issueId: id, audience, subjectDe, bodyDe, subjectEn, bodyEn, postIds });
+    if (!result.ok) {
+      showErrors(result);
+      return null;
+    }
+    setErrors({});
+    const next = toComposerIssue(result.value);
+    setForm(next);
+    return next;
+  };
 
   const onSave = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -216,26 +171,18 @@ export function NewsletterComposer({
   const onTest = async () => {
     const saved = readOnly ? form : await saveForm();
     if (!saved?.id) return;
-    test({
-      variables: { input: { issueId: saved.id } },
-      onCompleted: ({ sendNewsletterTest: result }) =>
-        result.email ? toast('success', intl.formatMessage(messages.testSent, { email: result.email, count: result.count })) : showErrors(result.errors),
-      onError: failed,
-    });
+    const result = await sendTest(saved.id);
+    if (result.ok) toast('success', intl.formatMessage(messages.testSent, { email: result.value.email, count: result.value.count }));
+    else showErrors(result);
   };
   const onSend = async () => {
     setConfirming(false);
     const saved = await saveForm();
     if (!saved?.id) return;
-    send({
-      variables: { input: { issueId: saved.id } },
-      onCompleted: ({ sendNewsletterIssue: { issue: sent, errors: refused } }) => {
-        if (!sent) return showErrors(refused);
-        toast('success', intl.formatMessage(messages.started));
-        onClose();
-      },
-      onError: failed,
-    });
+    const result = await send(saved.id);
+    if (!result.ok) return showErrors(result);
+    toast('success', intl.formatMessage(messages.started));
+    onClose();
   };
 
   const set = (field: (typeof TEXT_FIELDS)[number]) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ ...form, [field]: event.target.value });

@@ -1,13 +1,9 @@
-import { Suspense, useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useMemo } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { AdminOrdersPageQuery } from '../../../__generated__/AdminOrdersPageQuery.graphql';
-import { PageHead } from '../../../seo/PageHead';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { AdminView } from '../shared/AdminView';
 import { ToastOutlet, ToastProvider } from '../../../ui/ToastProvider';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
-import { ViewPage } from '../shared/tableStyles';
 import type { AdminOrdersLoaderData } from './adminOrdersLoader';
 import { adminOrdersMessages as messages } from './messages';
 import { OrderActionsProvider } from './OrderActions';
@@ -45,30 +41,28 @@ export function AdminOrdersPage() {
 }
 
 function OrdersView({ listRef, coursesRef }: { listRef: PreloadedQuery<AdminOrdersPageQuery>; coursesRef: NonNullable<AdminOrdersLoaderData['coursesRef']> }) {
-  const intl = useIntl();
   const [params] = useSearchParams();
   const filtered = useMemo(() => hasFilters(parseOrderFilters(params)), [params]);
-  const [reference, retry] = useRetryableQuery<AdminOrdersPageQuery>(ordersPageQuery, listRef);
   return (
-    <ViewPage data-testid="admin-orders">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <OrderFilterBar coursesRef={coursesRef} />
-      {/* A boundary per load: the skeleton while a new search loads, the retry when it failed. */}
-      <LoadErrorBoundary
-        key={referenceKey(reference)}
-        fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="orders-error" />}
-      >
-        <Suspense fallback={<OrdersTableSkeleton />}>
-          <OrdersResults reference={reference} filtered={filtered} />
-        </Suspense>
-      </LoadErrorBoundary>
-      <RefundsOwed />
-      <OpenVouchers />
-      <ToastOutlet />
-    </ViewPage>
+    <AdminView<AdminOrdersPageQuery>
+      title={messages.title}
+      testId="admin-orders"
+      query={ordersPageQuery}
+      reference={listRef}
+      loadFailed={messages.loadFailed}
+      errorTestId="orders-error"
+      loading={<OrdersTableSkeleton />}
+      before={<OrderFilterBar coursesRef={coursesRef} />}
+      after={
+        <>
+          <RefundsOwed />
+          <OpenVouchers />
+          <ToastOutlet />
+        </>
+      }
+    >
+      {(reference) => <OrdersResults reference={reference} filtered={filtered} />}
+    </AdminView>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
@@ -8,10 +8,9 @@ import type { AdminParticipantsPageQuery } from '../../../__generated__/AdminPar
 import { commonMessages } from '../../../i18n/messages';
 import { PageHead } from '../../../seo/PageHead';
 import { Skeleton } from '../../../ui/Skeleton';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { AdminQuery, ViewIntro } from '../shared/AdminView';
 import { useCourseOptions } from '../shared/courseOptions';
 import { FilterField } from '../shared/filterStyles';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { EmptyState, ViewPage } from '../shared/tableStyles';
 import { type AdminParticipantsLoaderData, chosenCourse } from './adminParticipantsLoader';
 import { adminParticipantsMessages as messages } from './messages';
@@ -40,11 +39,6 @@ const PrintStyle = createGlobalStyle`
     body { background: #ffffff; }
     header, main ~ *, [data-print='hide'] { display: none !important; }
   }
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 // The shared filter field (a select), at most as wide as a course's long name needs.
@@ -80,7 +74,6 @@ export function AdminParticipantsPage() {
 
 function ParticipantsView({ coursesRef, listRef }: { coursesRef: PreloadedQuery<AdminParticipantsPageCoursesQuery>; listRef: PreloadedQuery<AdminParticipantsPageQuery> | null }) {
   const intl = useIntl();
-  const [courses, retryCourses] = useRetryableQuery<AdminParticipantsPageCoursesQuery>(coursesQuery, coursesRef);
   return (
     <ViewPage data-testid="admin-participants">
       <PrintStyle />
@@ -88,19 +81,22 @@ function ParticipantsView({ coursesRef, listRef }: { coursesRef: PreloadedQuery<
       <h1 data-print="hide">
         <FormattedMessage {...messages.title} />
       </h1>
-      <Intro data-print="hide">
+      <ViewIntro data-print="hide">
         <FormattedMessage {...messages.intro} />
-      </Intro>
-      <LoadErrorBoundary
-        key={referenceKey(courses)}
-        fallback={() => <LoadFailed message={intl.formatMessage(messages.coursesLoadFailed)} onRetry={retryCourses} testId="participants-courses-error" />}
+      </ViewIntro>
+      <AdminQuery<AdminParticipantsPageCoursesQuery>
+        query={coursesQuery}
+        reference={coursesRef}
+        loadFailed={messages.coursesLoadFailed}
+        errorTestId="participants-courses-error"
+        loading={<Skeleton $height="72px" />}
       >
-        <Suspense fallback={<Skeleton $height="72px" />}>
-          <CoursePicker reference={courses} />
-        </Suspense>
-      </LoadErrorBoundary>
+        {(courses) => <CoursePicker reference={courses} />}
+      </AdminQuery>
       {listRef ? (
-        <ParticipantsSection listRef={listRef} />
+        <AdminQuery<AdminParticipantsPageQuery> query={participantsQuery} reference={listRef} loadFailed={messages.loadFailed} errorTestId="participants-error" loading={<Loading />}>
+          {(reference) => <Participants reference={reference} />}
+        </AdminQuery>
       ) : (
         <EmptyState data-testid="participants-choose">
           <p>
@@ -150,20 +146,6 @@ function CoursePicker({ reference }: { reference: PreloadedQuery<AdminParticipan
         ))}
       </select>
     </Picker>
-  );
-}
-
-function ParticipantsSection({ listRef }: { listRef: PreloadedQuery<AdminParticipantsPageQuery> }) {
-  const intl = useIntl();
-  const [reference, retry] = useRetryableQuery<AdminParticipantsPageQuery>(participantsQuery, listRef);
-  return (
-    <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="participants-error" />}>
-      <Suspense
-        fallback={<Loading />}
-      >
-        <Participants reference={reference} />
-      </Suspense>
-    </LoadErrorBoundary>
   );
 }
 

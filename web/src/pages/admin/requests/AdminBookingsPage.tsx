@@ -1,14 +1,10 @@
-import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { AdminBookingsPageQuery } from '../../../__generated__/AdminBookingsPageQuery.graphql';
-import { PageHead } from '../../../seo/PageHead';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { AdminView } from '../shared/AdminView';
 import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { FilterField } from '../shared/filterStyles';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
-import { ViewPage } from '../shared/tableStyles';
 import type { AdminBookingsLoaderData } from './adminBookingsLoader';
 import { BookingsTable, BookingsTableSkeleton } from './BookingsTable';
 import { FilterBar } from './FilterBar';
@@ -35,48 +31,48 @@ export function AdminBookingsPage() {
 
 function BookingsView({ listRef }: { listRef: PreloadedQuery<AdminBookingsPageQuery> }) {
   const intl = useIntl();
-  const [reference, retry] = useRetryableQuery<AdminBookingsPageQuery>(bookingsPageQuery, listRef);
   return (
-    <ViewPage data-testid="admin-bookings">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <p data-testid="bookings-confirm-meaning">
-        <FormattedMessage {...messages.confirmMeaning} />
-      </p>
-      <FilterBar label={messages.search} hint={messages.searchHint} testId="bookings-search">
-        {(filters, apply) => (
-          <FilterField>
-            <label htmlFor="bookings-status-filter">
-              <FormattedMessage {...messages.status} />
-            </label>
-            <select
-              id="bookings-status-filter"
-              value={filters.status ?? ''}
-              onChange={(event) => apply({ status: (event.target.value || null) as BookingStatusValue | null })}
-              data-testid="bookings-status-filter"
-            >
-              <option value="">{intl.formatMessage(messages.allStatuses)}</option>
-              {BOOKING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {intl.formatMessage(bookingStatusLabels[status])}
-                </option>
-              ))}
-            </select>
-          </FilterField>
-        )}
-      </FilterBar>
-      <LoadErrorBoundary
-        key={referenceKey(reference)}
-        fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="bookings-error" />}
-      >
-        <Suspense fallback={<BookingsTableSkeleton />}>
-          <BookingsResults reference={reference} />
-        </Suspense>
-      </LoadErrorBoundary>
-      <ToastOutlet />
-    </ViewPage>
+    <AdminView<AdminBookingsPageQuery>
+      title={messages.title}
+      testId="admin-bookings"
+      query={bookingsPageQuery}
+      reference={listRef}
+      loadFailed={messages.loadFailed}
+      errorTestId="bookings-error"
+      loading={<BookingsTableSkeleton />}
+      before={
+        <>
+          <p data-testid="bookings-confirm-meaning">
+            <FormattedMessage {...messages.confirmMeaning} />
+          </p>
+          <FilterBar label={messages.search} hint={messages.searchHint} testId="bookings-search">
+            {(filters, apply) => (
+              <FilterField>
+                <label htmlFor="bookings-status-filter">
+                  <FormattedMessage {...messages.status} />
+                </label>
+                <select
+                  id="bookings-status-filter"
+                  value={filters.status ?? ''}
+                  onChange={(event) => apply({ status: (event.target.value || null) as BookingStatusValue | null })}
+                  data-testid="bookings-status-filter"
+                >
+                  <option value="">{intl.formatMessage(messages.allStatuses)}</option>
+                  {BOOKING_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {intl.formatMessage(bookingStatusLabels[status])}
+                    </option>
+                  ))}
+                </select>
+              </FilterField>
+            )}
+          </FilterBar>
+        </>
+      }
+      after={<ToastOutlet />}
+    >
+      {(reference) => <BookingsResults reference={reference} />}
+    </AdminView>
   );
 }
 

@@ -1,15 +1,11 @@
-import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminRequestsPageQuery } from '../../../__generated__/AdminRequestsPageQuery.graphql';
-import { PageHead } from '../../../seo/PageHead';
 import { CheckRow } from '../../../ui/form/fieldStyles';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
+import { AdminView } from '../shared/AdminView';
 import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
-import { ViewPage } from '../shared/tableStyles';
 import type { AdminRequestsLoaderData } from './adminRequestsLoader';
 import { ContactMessagesTable, ContactMessagesTableSkeleton } from './ContactMessagesTable';
 import { FilterBar } from './FilterBar';
@@ -42,40 +38,39 @@ export function AdminRequestsPage() {
 }
 
 function RequestsView({ listRef }: { listRef: PreloadedQuery<AdminRequestsPageQuery> }) {
-  const intl = useIntl();
-  const [reference, retry] = useRetryableQuery<AdminRequestsPageQuery>(requestsPageQuery, listRef);
   return (
-    <ViewPage data-testid="admin-requests">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <FilterBar label={messages.search} hint={messages.searchHint} testId="messages-search">
-        {(filters, apply) => (
-          <Check htmlFor="messages-only-requests">
-            <input
-              id="messages-only-requests"
-              type="checkbox"
-              checked={filters.onlyCourseRequests}
-              onChange={(event) => apply({ onlyCourseRequests: event.target.checked })}
-              data-testid="messages-only-requests"
-            />
-            <span>
-              <FormattedMessage {...messages.onlyCourseRequests} />
-            </span>
-          </Check>
-        )}
-      </FilterBar>
-      <LoadErrorBoundary
-        key={referenceKey(reference)}
-        fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="messages-error" />}
-      >
-        <Suspense fallback={<ContactMessagesTableSkeleton />}>
-          <RequestsResults reference={reference} />
-        </Suspense>
-      </LoadErrorBoundary>
-      <ToastOutlet />
-    </ViewPage>
+    <AdminView<AdminRequestsPageQuery>
+      title={messages.title}
+      testId="admin-requests"
+      query={requestsPageQuery}
+      reference={listRef}
+      loadFailed={messages.loadFailed}
+      errorTestId="messages-error"
+      loading={<ContactMessagesTableSkeleton />}
+      before={
+        <>
+          <FilterBar label={messages.search} hint={messages.searchHint} testId="messages-search">
+            {(filters, apply) => (
+              <Check htmlFor="messages-only-requests">
+                <input
+                  id="messages-only-requests"
+                  type="checkbox"
+                  checked={filters.onlyCourseRequests}
+                  onChange={(event) => apply({ onlyCourseRequests: event.target.checked })}
+                  data-testid="messages-only-requests"
+                />
+                <span>
+                  <FormattedMessage {...messages.onlyCourseRequests} />
+                </span>
+              </Check>
+            )}
+          </FilterBar>
+        </>
+      }
+      after={<ToastOutlet />}
+    >
+      {(reference) => <RequestsResults reference={reference} />}
+    </AdminView>
   );
 }
 

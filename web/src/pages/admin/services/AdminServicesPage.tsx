@@ -1,14 +1,10 @@
-import { Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { AdminServicesPageQuery } from '../../../__generated__/AdminServicesPageQuery.graphql';
-import { PageHead } from '../../../seo/PageHead';
-import { PageSpinner } from '../../../ui/Spinner';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
-import { ViewPage } from '../shared/tableStyles';
+import { AdminView } from '../shared/AdminView';
 import type { AdminServicesLoaderData } from './adminServicesLoader';
 import { adminServicesMessages as messages } from './messages';
 import { ServiceFormDialog } from './ServiceFormDialog';
@@ -27,37 +23,26 @@ const servicesPageQuery = graphql`
 /** SPEC §2 services management: the services in menu order, each edited in a dialog. */
 export function AdminServicesPage() {
   const { servicesRef } = useLoaderData() as AdminServicesLoaderData;
-  // No admin: the layout shows why instead of this view.
-  if (!servicesRef) return null;
+  // No admin (no reference): the layout shows why instead of this view.
   return (
     <ToastProvider>
-      <ServicesView servicesRef={servicesRef} />
-    </ToastProvider>
-  );
-}
-
-function ServicesView({ servicesRef }: { servicesRef: PreloadedQuery<AdminServicesPageQuery> }) {
-  const intl = useIntl();
-  const [reference, retry] = useRetryableQuery<AdminServicesPageQuery>(servicesPageQuery, servicesRef);
-  return (
-    <ViewPage data-testid="admin-services">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <p>
-        <FormattedMessage {...messages.intro} />
-      </p>
-      <LoadErrorBoundary
-        key={referenceKey(reference)}
-        fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="services-error" />}
+      <AdminView<AdminServicesPageQuery>
+        title={messages.title}
+        testId="admin-services"
+        query={servicesPageQuery}
+        reference={servicesRef}
+        loadFailed={messages.loadFailed}
+        errorTestId="services-error"
+        before={
+          <p>
+            <FormattedMessage {...messages.intro} />
+          </p>
+        }
+        after={<ToastOutlet />}
       >
-        <Suspense fallback={<PageSpinner />}>
-          <Services reference={reference} />
-        </Suspense>
-      </LoadErrorBoundary>
-      <ToastOutlet />
-    </ViewPage>
+        {(reference) => <Services reference={reference} />}
+      </AdminView>
+    </ToastProvider>
   );
 }
 

@@ -1,7 +1,21 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useSignOutMutation as SignOutMutation } from '../../../__generated__/useSignOutMutation.graphql';
+import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { adminShellMessages } from '../messages';
 import { forgetTrainerPageOffline } from '../trainer/trainerOffline';
+
+const mutation = graphql`
+  mutation useSignOutMutation {
+    signOut {
+      signedOut
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
 
 /**
  * Ends the session on the server (its tokens are refused from then on, the cookie is cleared). The
@@ -9,36 +23,19 @@ import { forgetTrainerPageOffline } from '../trainer/trainerOffline';
  * it worked; a failed request is logged and changes nothing.
  */
 export function useSignOutMutation() {
-  const [commit, isInFlight] = useMutation<SignOutMutation>(graphql`
-    mutation useSignOutMutation {
-      signOut {
-        signedOut
-        errors {
-          code
-        }
-      }
-    }
-  `);
-
-  const signOut = useCallback(
-    (): Promise<boolean> =>
-      new Promise((resolve) => {
-        commit({
-          variables: {},
-          updater: (store) => store.getRoot().setValue(null, 'viewer'),
-          // The trainer page's offline copy holds the account's rosters: gone with the session.
-          onCompleted: ({ signOut: payload }) => {
-            if (!payload.signedOut) return resolve(false);
-            void forgetTrainerPageOffline().then(() => resolve(true));
-          },
-          onError: (error) => {
-            console.error(error);
-            resolve(false);
-          },
-        });
-      }),
-    [commit],
+  const { run, isInFlight } = useMutationOutcome<SignOutMutation, true>(
+    mutation,
+    ({ signOut: payload }) => ({ payload, value: payload.signedOut || null }),
+    adminShellMessages.signOutFailed,
   );
+
+  const signOut = async (): Promise<boolean> => {
+    const result = await run({}, { updater: (store) => store.getRoot().setValue(null, 'viewer') });
+    if (!result.ok) return false;
+    // The trainer page's offline copy holds the account's rosters: gone with the session.
+    await forgetTrainerPageOffline();
+    return true;
+  };
 
   return { signOut, isInFlight };
 }

@@ -1,15 +1,10 @@
-import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminSettingsPageQuery } from '../../../__generated__/AdminSettingsPageQuery.graphql';
-import { PageHead } from '../../../seo/PageHead';
-import { PageSpinner } from '../../../ui/Spinner';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
 import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
-import { ViewPage } from '../shared/tableStyles';
+import { AdminView, ViewIntro } from '../shared/AdminView';
 import type { AdminSettingsLoaderData } from './adminSettingsLoader';
 import { FollowUpSettingsForm } from '../follow-up/FollowUpSettingsForm';
 import { BadgesCard } from './BadgesCard';
@@ -38,11 +33,6 @@ export const settingsPageQuery = graphql`
   }
 `;
 
-const Intro = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Cards = styled.div`
   display: flex;
   flex-direction: column;
@@ -54,37 +44,26 @@ const Cards = styled.div`
 /** The admin settings view: the business profile, the shop's business settings and the notice above the course list. */
 export function AdminSettingsPage() {
   const { settingsRef } = useLoaderData() as AdminSettingsLoaderData;
-  // No admin: the layout shows why instead of this view.
-  if (!settingsRef) return null;
+  // No admin (no reference): the layout shows why instead of this view.
   return (
     <ToastProvider>
-      <SettingsView settingsRef={settingsRef} />
-    </ToastProvider>
-  );
-}
-
-function SettingsView({ settingsRef }: { settingsRef: PreloadedQuery<AdminSettingsPageQuery> }) {
-  const intl = useIntl();
-  const [reference, retry] = useRetryableQuery<AdminSettingsPageQuery>(settingsPageQuery, settingsRef);
-  return (
-    <ViewPage data-testid="admin-settings">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <Intro>
-        <FormattedMessage {...messages.intro} />
-      </Intro>
-      <LoadErrorBoundary
-        key={referenceKey(reference)}
-        fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="settings-error" />}
+      <AdminView<AdminSettingsPageQuery>
+        title={messages.title}
+        testId="admin-settings"
+        query={settingsPageQuery}
+        reference={settingsRef}
+        loadFailed={messages.loadFailed}
+        errorTestId="settings-error"
+        before={
+          <ViewIntro>
+            <FormattedMessage {...messages.intro} />
+          </ViewIntro>
+        }
+        after={<ToastOutlet />}
       >
-        <Suspense fallback={<PageSpinner />}>
-          <SettingsCards reference={reference} />
-        </Suspense>
-      </LoadErrorBoundary>
-      <ToastOutlet />
-    </ViewPage>
+        {(reference) => <SettingsCards reference={reference} />}
+      </AdminView>
+    </ToastProvider>
   );
 }
 

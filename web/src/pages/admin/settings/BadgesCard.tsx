@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import styled from 'styled-components';
-import type { BadgesCardMutation } from '../../../__generated__/BadgesCardMutation.graphql';
 import type { BadgesCardQuery } from '../../../__generated__/BadgesCardQuery.graphql';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Skeleton } from '../../../ui/Skeleton';
 import { badgesCardMessages as messages } from './badgeMessages';
+import { useSaveBadgeMutation } from './useSaveBadgeMutation';
 
 const Rows = styled.div`
   display: grid;
@@ -25,24 +25,7 @@ function BadgeRow({ badge, onSaved }: { badge: Badge; onSaved?: () => void }) {
   const intl = useIntl();
   const [values, setValues] = useState({ name: badge.nameDe, nameEn: badge.nameEn ?? '', active: badge.active });
   const [status, setStatus] = useState<string | null>(null);
-  const [commit, saving] = useMutation<BadgesCardMutation>(graphql`
-    mutation BadgesCardMutation($input: SaveBadgeInput!) {
-      saveBadge(input: $input) {
-        badge {
-          id
-          databaseId
-          nameDe
-          nameEn
-          position
-          active
-        }
-        errors {
-          field
-          message
-        }
-      }
-    }
-  `);
+  const { save, isInFlight: saving } = useSaveBadgeMutation();
   const prefix = `badge-${badge.databaseId ?? 'new'}`;
   return (
     <form
@@ -50,22 +33,12 @@ function BadgeRow({ badge, onSaved }: { badge: Badge; onSaved?: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         setStatus(null);
-        commit({
-          variables: { input: { badgeId: badge.databaseId, name: values.name, nameEn: values.nameEn, position: badge.position, active: values.active } },
-          updater: (store) => {
-            if (badge.databaseId !== null) return;
-            const created = store.getRootField('saveBadge')?.getLinkedRecord('badge');
-            const list = store.getRoot().getLinkedRecords('badges');
-            if (created && list) store.getRoot().setLinkedRecords([...list, created], 'badges');
-          },
-          onCompleted: ({ saveBadge }) => {
-            if (saveBadge.errors.length) setStatus(saveBadge.errors.map((error) => error.message).join(' '));
-            else {
-              setStatus(intl.formatMessage(messages.saved));
-              onSaved?.();
-            }
-          },
-          onError: () => setStatus(intl.formatMessage(messages.failed)),
+        void save({ badgeId: badge.databaseId, name: values.name, nameEn: values.nameEn, position: badge.position, active: values.active }).then((result) => {
+          if (!result.ok) setStatus([result.formError, ...Object.values(result.fieldErrors)].filter(Boolean).join(' '));
+          else {
+            setStatus(intl.formatMessage(messages.saved));
+            onSaved?.();
+          }
         });
       }}
       data-testid="badge-row"

@@ -1,14 +1,28 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type {
   UpdateCoursesNoticeInput,
   useUpdateCoursesNoticeMutation as UpdateMutation,
 } from '../../../__generated__/useUpdateCoursesNoticeMutation.graphql';
-import { commitFormMutation, type FormMutationResult } from '../../../relay/mutationResult';
+import { useMutationOutcome } from '../../../relay/useMutationOutcome';
 import { coursesNoticeEditorMessages } from '../messages';
 
 type SavedNotice = NonNullable<UpdateMutation['response']['updateCoursesNotice']['coursesNotice']>;
+
+const mutation = graphql`
+  mutation useUpdateCoursesNoticeMutation($input: UpdateCoursesNoticeInput!) {
+    updateCoursesNotice(input: $input) {
+      coursesNotice {
+        title
+        text
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
 
 /**
  * Saves the notice box above the course list in both languages (admins only, checked by the server).
@@ -16,33 +30,10 @@ type SavedNotice = NonNullable<UpdateMutation['response']['updateCoursesNotice']
  * request as `saveFailed`. The settings screen asks the server afresh whenever it opens, so no store update.
  */
 export function useUpdateCoursesNoticeMutation() {
-  const intl = useIntl();
-  const [commit, isInFlight] = useMutation<UpdateMutation>(graphql`
-    mutation useUpdateCoursesNoticeMutation($input: UpdateCoursesNoticeInput!) {
-      updateCoursesNotice(input: $input) {
-        coursesNotice {
-          title
-          text
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-
-  const submit = useCallback(
-    (input: UpdateCoursesNoticeInput): Promise<FormMutationResult<SavedNotice>> =>
-      commitFormMutation(
-        commit,
-        { input },
-        ({ updateCoursesNotice: payload }) => ({ payload, value: payload.coursesNotice }),
-        intl.formatMessage(coursesNoticeEditorMessages.saveFailed),
-      ),
-    [commit, intl],
+  const { run, isInFlight } = useMutationOutcome<UpdateMutation, SavedNotice>(
+    mutation,
+    ({ updateCoursesNotice: payload }) => ({ payload, value: payload.coursesNotice }),
+    coursesNoticeEditorMessages.saveFailed,
   );
-
-  return { submit, isInFlight };
+  return { submit: (input: UpdateCoursesNoticeInput) => run({ input }), isInFlight };
 }

@@ -1,30 +1,26 @@
 import { inviteStaffSchema } from '@h2o/api/validation/staff-account.schema';
 import { Field, Formik, type FormikHelpers } from 'formik';
-import { startTransition, Suspense, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminTeamPageQuery, UserRole } from '../../../__generated__/AdminTeamPageQuery.graphql';
-import type { AdminTeamPageDeactivateMutation } from '../../../__generated__/AdminTeamPageDeactivateMutation.graphql';
-import type { AdminTeamPageInviteMutation } from '../../../__generated__/AdminTeamPageInviteMutation.graphql';
-import type { AdminTeamPageReactivateMutation } from '../../../__generated__/AdminTeamPageReactivateMutation.graphql';
-import type { AdminTeamPageSetRoleMutation } from '../../../__generated__/AdminTeamPageSetRoleMutation.graphql';
-import { commitFormMutation } from '../../../relay/mutationResult';
-import { PageHead } from '../../../seo/PageHead';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { FieldBox, FormStack, inputStyles } from '../../../ui/form/fieldStyles';
 import { FormStatus, showRefusal, TextField } from '../../../ui/form/fields';
 import { SuccessAlert } from '../../../ui/form/SuccessAlert';
-import { PageSpinner } from '../../../ui/Spinner';
+import { AdminView } from '../shared/AdminView';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { Table, TableBox, ViewPage } from '../shared/tableStyles';
+import { Table, TableBox } from '../shared/tableStyles';
 import type { AdminTeamLoaderData } from './adminTeamLoader';
 import { InvitationList } from './InvitationList';
 import { adminTeamMessages as messages } from './messages';
+import { useDeactivateStaffAccountMutation } from './useDeactivateStaffAccountMutation';
+import { useInviteStaffMutation } from './useInviteStaffMutation';
+import { useReactivateStaffAccountMutation } from './useReactivateStaffAccountMutation';
+import { useSetStaffRoleMutation } from './useSetStaffRoleMutation';
 
 const teamQuery = graphql`
   query AdminTeamPageQuery {
@@ -66,33 +62,27 @@ const Select = styled.select`
 /** Issue 27: "Team" — the accounts with their roles (changeable, deactivatable) and the invitation of new ones. Admins only. */
 export function AdminTeamPage() {
   const { teamRef } = useLoaderData() as AdminTeamLoaderData;
-  if (!teamRef) return null;
-  return <TeamView teamRef={teamRef} />;
-}
-
-function TeamView({ teamRef }: { teamRef: PreloadedQuery<AdminTeamPageQuery> }) {
-  const intl = useIntl();
-  // A reload after a change keeps the view (and its notes) on screen while the fresh data comes (a transition).
-  const [reference, retry] = useRetryableQuery<AdminTeamPageQuery>(teamQuery, teamRef);
-  const reload = () => startTransition(retry);
   // Kept here, outside the list that a reload mounts afresh.
   const [note, setNote] = useState<string | null>(null);
+  // A reload after a change keeps the view (and its notes) on screen while the fresh data comes (a transition).
+  const reloading = (retry: () => void) => () => startTransition(retry);
   return (
-    <ViewPage data-testid="admin-team">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <p>
-        <FormattedMessage {...messages.intro} />
-      </p>
-      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="team-error" />}>
-        <Suspense fallback={<PageSpinner />}>
-          <Team reference={reference} reload={reload} note={note} setNote={setNote} />
-        </Suspense>
-      </LoadErrorBoundary>
-      <InviteForm onInvited={reload} />
-    </ViewPage>
+    <AdminView<AdminTeamPageQuery>
+      title={messages.title}
+      testId="admin-team"
+      query={teamQuery}
+      reference={teamRef}
+      loadFailed={messages.loadFailed}
+      errorTestId="team-error"
+      before={
+        <p>
+          <FormattedMessage {...messages.intro} />
+        </p>
+      }
+      after={(retry) => <InviteForm onInvited={reloading(retry)} />}
+    >
+      {(reference, retry) => <Team reference={reference} reload={reloading(retry)} note={note} setNote={setNote} />}
+    </AdminView>
   );
 }
 
@@ -106,65 +96,19 @@ interface TeamProps {
 function Team({ reference, reload, note, setNote }: TeamProps) {
   const intl = useIntl();
   const { viewer, staffAccounts, staffInvitations } = usePreloadedQuery<AdminTeamPageQuery>(teamQuery, reference);
-  const failed = intl.formatMessage(messages.failed);
-  const [setRole] = useMutation<AdminTeamPageSetRoleMutation>(graphql`
-    mutation AdminTeamPageSetRoleMutation($input: SetStaffRoleInput!) {
-      setStaffRole(input: $input) {
-        account {
-          databaseId
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [deactivate] = useMutation<AdminTeamPageDeactivateMutation>(graphql`
-    mutation AdminTeamPageDeactivateMutation($input: StaffAccountInput!) {
-      deactivateStaffAccount(input: $input) {
-        account {
-          databaseId
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [reactivate] = useMutation<AdminTeamPageReactivateMutation>(graphql`
-    mutation AdminTeamPageReactivateMutation($input: StaffAccountInput!) {
-      reactivateStaffAccount(input: $input) {
-        account {
-          databaseId
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
+  const { setRole } = useSetStaffRoleMutation();
+  const { deactivate } = useDeactivateStaffAccountMutation();
+  const { reactivate } = useReactivateStaffAccountMutation();
 
   const done = (result: { ok: boolean; formError?: string | null; fieldErrors?: Record<string, string> }) => {
     setNote(result.ok ? intl.formatMessage(messages.saved) : [result.formError, ...Object.values(result.fieldErrors ?? {})].filter(Boolean).join(' '));
     reload();
   };
-  const changeRole = async (userId: number, role: UserRole) =>
-    done(await commitFormMutation(setRole, { input: { userId, role } }, ({ setStaffRole: p }) => ({ payload: p, value: p.account }), failed));
+  const changeRole = async (userId: number, role: UserRole) => done(await setRole(userId, role));
   // A change of access waits for its confirmation: the role chosen in the menu (the menu shows the saved one until then), or (de)activation.
   const [asked, setAsked] = useState<{ kind: 'role'; userId: number; username: string; role: UserRole } | { kind: 'toggle'; userId: number; username: string; role: string; active: boolean } | null>(null);
   const roleName = (role: string) => ((ROLES as readonly string[]).includes(role) ? intl.formatMessage(messages[`role${role as (typeof ROLES)[number]}`]) : role);
-  const toggle = async (userId: number, active: boolean) =>
-    done(
-      active
-        ? await commitFormMutation(deactivate, { input: { userId } }, ({ deactivateStaffAccount: p }) => ({ payload: p, value: p.account }), failed)
-        : await commitFormMutation(reactivate, { input: { userId } }, ({ reactivateStaffAccount: p }) => ({ payload: p, value: p.account }), failed),
-    );
+  const toggle = async (userId: number, active: boolean) => done(active ? await deactivate(userId) : await reactivate(userId));
 
   return (
     <>
@@ -290,30 +234,11 @@ type InviteValues = { email: string; role: string; language: string };
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const intl = useIntl();
   const [invited, setInvited] = useState<string | null>(null);
-  const [commit] = useMutation<AdminTeamPageInviteMutation>(graphql`
-    mutation AdminTeamPageInviteMutation($input: InviteStaffInput!) {
-      inviteStaff(input: $input) {
-        invitation {
-          databaseId
-          email
-        }
-        errors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
+  const { invite } = useInviteStaffMutation();
   const onSubmit = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
     setInvited(null);
     helpers.setStatus(null);
-    const result = await commitFormMutation(
-      commit,
-      { input: { email: values.email, role: values.role.toUpperCase() as UserRole, language: values.language } },
-      ({ inviteStaff: p }) => ({ payload: p, value: p.invitation }),
-      intl.formatMessage(messages.failed),
-    );
+    const result = await invite({ email: values.email, role: values.role.toUpperCase() as UserRole, language: values.language });
     if (result.ok) {
       setInvited(result.value.email);
       helpers.resetForm();

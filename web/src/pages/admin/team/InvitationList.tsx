@@ -37,7 +37,7 @@ interface InvitationListProps {
  */
 export function InvitationList({ invitations, onDone }: InvitationListProps) {
   const intl = useIntl();
-  const { withdraw, isInFlight } = useWithdrawStaffInvitationMutation(intl.formatMessage(messages.failed));
+  const { withdraw, isInFlight } = useWithdrawStaffInvitationMutation();
   const [asked, setAsked] = useState<Invitation | null>(null);
 
   if (invitations.length === 0) {

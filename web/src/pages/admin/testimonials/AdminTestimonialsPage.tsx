@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { AdminTestimonialsPageQuery } from '../../../__generated__/AdminTestimonialsPageQuery.graphql';
-import { PageHead } from '../../../seo/PageHead';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
-import { ViewPage } from '../shared/tableStyles';
+import { AdminView } from '../shared/AdminView';
 import type { AdminTestimonialsLoaderData } from './adminTestimonialsLoader';
 import { adminTestimonialsMessages as messages } from './messages';
 import { ReviewsPanel, ReviewsSkeleton } from './ReviewsPanel';
@@ -20,28 +15,19 @@ export const testimonialsPageQuery = graphql`
 /** The admins' reviews view (SPEC §2 "testimonials management"): the reviews panel on a page of its own. */
 export function AdminTestimonialsPage() {
   const { listRef } = useLoaderData() as AdminTestimonialsLoaderData;
-  // No admin: the layout shows why instead of this view.
-  return listRef ? <TestimonialsView listRef={listRef} /> : null;
-}
-
-function TestimonialsView({ listRef }: { listRef: PreloadedQuery<AdminTestimonialsPageQuery> }) {
-  const intl = useIntl();
-  const [reference, retry] = useRetryableQuery<AdminTestimonialsPageQuery>(testimonialsPageQuery, listRef);
+  // No admin (no reference): the layout shows why instead of this view.
   return (
-    <ViewPage data-testid="admin-testimonials">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <LoadErrorBoundary
-        key={referenceKey(reference)}
-        fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="reviews-error" />}
-      >
-        <Suspense fallback={<ReviewsSkeleton />}>
-          <TestimonialsResults reference={reference} />
-        </Suspense>
-      </LoadErrorBoundary>
-    </ViewPage>
+    <AdminView<AdminTestimonialsPageQuery>
+      title={messages.title}
+      testId="admin-testimonials"
+      query={testimonialsPageQuery}
+      reference={listRef}
+      loadFailed={messages.loadFailed}
+      errorTestId="reviews-error"
+      loading={<ReviewsSkeleton />}
+    >
+      {(reference) => <TestimonialsResults reference={reference} />}
+    </AdminView>
   );
 }
 

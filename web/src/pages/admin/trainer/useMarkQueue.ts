@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { type Mark, markQueue } from './markQueue';
-import { useSaveTrainerMarks } from './useSaveTrainerMarks';
+import { useSaveTrainerMarksMutation } from './useSaveTrainerMarksMutation';
 
 const noMarks: readonly Mark[] = [];
 const subscribeOnline = (listener: () => void) => {
@@ -14,7 +14,7 @@ const subscribeOnline = (listener: () => void) => {
 
 /** Sends the queue's marks while the trainer page is open (its status bar, mounted once, calls it). */
 export function useSendingMarks() {
-  const send = useSaveTrainerMarks();
+  const send = useSaveTrainerMarksMutation();
   useEffect(() => markQueue.start(send), [send]);
 }
 

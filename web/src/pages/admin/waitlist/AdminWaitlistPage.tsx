@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
@@ -6,14 +6,12 @@ import styled from 'styled-components';
 import type { AdminWaitlistPageQuery, AdminWaitlistPageQuery$data } from '../../../__generated__/AdminWaitlistPageQuery.graphql';
 import { refusalText } from '../../../relay/refusalText';
 import type { MutationOutcome } from '../../../relay/useMutationOutcome';
-import { PageHead } from '../../../seo/PageHead';
 import { Button } from '../../../ui/Button';
 import { ControlFieldBox } from '../../../ui/form/fieldStyles';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ToastOutlet, ToastProvider, useShowToast } from '../../../ui/ToastProvider';
-import { referenceKey, useRetryableQuery } from '../shared/adminQueries';
-import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
-import { EmptyState, Table, TableBox, ViewPage } from '../shared/tableStyles';
+import { AdminView } from '../shared/AdminView';
+import { EmptyState, Table, TableBox } from '../shared/tableStyles';
 import type { AdminWaitlistLoaderData } from './adminWaitlistLoader';
 import { adminWaitlistMessages as messages, waitlistStatusMessages } from './messages';
 import { useMoveWaitlistEntryMutation } from './useMoveWaitlistEntryMutation';
@@ -78,30 +76,24 @@ export function AdminWaitlistPage() {
   if (!waitlistRef) return null;
   return (
     <ToastProvider>
-      <WaitlistView waitlistRef={waitlistRef} />
+      <AdminView<AdminWaitlistPageQuery>
+        title={messages.title}
+        testId="admin-waitlist"
+        query={waitlistQuery}
+        reference={waitlistRef}
+        loadFailed={messages.loadFailed}
+        errorTestId="waitlist-error"
+        loading={<Skeleton $height="160px" />}
+        before={
+          <Intro>
+            <FormattedMessage {...messages.intro} />
+          </Intro>
+        }
+      >
+        {(reference, retry) => <Waitlists reference={reference} reload={retry} />}
+      </AdminView>
       <ToastOutlet />
     </ToastProvider>
-  );
-}
-
-function WaitlistView({ waitlistRef }: { waitlistRef: PreloadedQuery<AdminWaitlistPageQuery> }) {
-  const intl = useIntl();
-  const [reference, retry] = useRetryableQuery<AdminWaitlistPageQuery>(waitlistQuery, waitlistRef);
-  return (
-    <ViewPage data-testid="admin-waitlist">
-      <PageHead title={intl.formatMessage(messages.title)} noindex />
-      <h1>
-        <FormattedMessage {...messages.title} />
-      </h1>
-      <Intro>
-        <FormattedMessage {...messages.intro} />
-      </Intro>
-      <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={retry} testId="waitlist-error" />}>
-        <Suspense fallback={<Skeleton $height="160px" />}>
-          <Waitlists reference={reference} reload={retry} />
-        </Suspense>
-      </LoadErrorBoundary>
-    </ViewPage>
   );
 }
 

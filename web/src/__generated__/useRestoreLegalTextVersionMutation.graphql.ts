@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<883faa1f820b2b885fed9bcbefbf41d6>>
- * @relayHash b5818c0b987aa01d98a5e6637af5c7f3
+ * @generated SignedSource<<9aeba20e21503ac6f3e0651a5e759688>>
+ * @relayHash c564924f16844fa6c29d4a9e0f224019
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,28 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12b2694cabe5af4a6e178005307adc38682bfb45b5a125cb116d46bb24f0fc66
+// @relayRequestID b5d415c2b2d82f7eb6e5c50580cb374247cabc2a81b833734f133834282dd402
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type ChangePasswordInput = {
-  currentPassword: string;
-  newPassword: string;
+export type useRestoreLegalTextVersionMutation$variables = {
+  versionId: number;
 };
-export type AdminAccountPagePasswordMutation$variables = {
-  input: ChangePasswordInput;
-};
-export type AdminAccountPagePasswordMutation$data = {
-  readonly changePassword: {
-    readonly done: boolean;
+export type useRestoreLegalTextVersionMutation$data = {
+  readonly restoreLegalTextVersion: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly legalText: {
+      readonly markdown: string;
+    } | null | undefined;
   };
 };
-export type AdminAccountPagePasswordMutation = {
-  response: AdminAccountPagePasswordMutation$data;
-  variables: AdminAccountPagePasswordMutation$variables;
+export type useRestoreLegalTextVersionMutation = {
+  response: useRestoreLegalTextVersionMutation$data;
+  variables: useRestoreLegalTextVersionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -39,7 +37,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "input"
+    "name": "versionId"
   }
 ],
 v1 = [
@@ -48,20 +46,31 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
+        "name": "versionId",
+        "variableName": "versionId"
       }
     ],
-    "concreteType": "PasswordPayload",
+    "concreteType": "SaveLegalTextPayload",
     "kind": "LinkedField",
-    "name": "changePassword",
+    "name": "restoreLegalTextVersion",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "done",
+        "concreteType": "AdminLegalText",
+        "kind": "LinkedField",
+        "name": "legalText",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "markdown",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -105,7 +114,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminAccountPagePasswordMutation",
+    "name": "useRestoreLegalTextVersionMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -114,19 +123,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminAccountPagePasswordMutation",
+    "name": "useRestoreLegalTextVersionMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "12b2694cabe5af4a6e178005307adc38682bfb45b5a125cb116d46bb24f0fc66",
+    "id": "b5d415c2b2d82f7eb6e5c50580cb374247cabc2a81b833734f133834282dd402",
     "metadata": {},
-    "name": "AdminAccountPagePasswordMutation",
+    "name": "useRestoreLegalTextVersionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "69e852490f1051baaa8910263377a3b8";
+(node as any).hash = "20914ed5bfa9f53e215afe26b2664a36";
 
 export default node;

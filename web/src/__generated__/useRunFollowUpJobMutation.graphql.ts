@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5ecf66a8c870515e6e1fbc032bdd99f>>
- * @relayHash 46d95d4f833da424ba22f5dfc25965ef
+ * @generated SignedSource<<25bc7dd4ea018ae247ba7f85755d9a83>>
+ * @relayHash f5e259dd2dce52a1b5c3c8b8be17a06e
  * @lightSyntaxTransform
  */
 
@@ -8,35 +8,30 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2716cda472b94de3ec676eb651936500ca83e94b8ffd5aa05133d6d448a3198
+// @relayRequestID 78555388af91f614e624d6e01e707116c3c7faff990574e83f7d9d0f8b099379
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Language = "DE" | "EN" | "%future added value";
-export type LegalDocumentKind = "IMPRINT" | "PRIVACY" | "TERMS" | "%future added value";
+export type FollowUpJob = "COURSE_DATA_RETENTION" | "COURSE_REMINDERS" | "COURSE_REVIEW_INVITATIONS" | "%future added value";
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type SaveLegalTextInput = {
-  document: LegalDocumentKind;
-  language: Language;
-  markdown: string;
+export type RunFollowUpJobInput = {
+  job: FollowUpJob;
 };
-export type LegalTextEditorSaveMutation$variables = {
-  input: SaveLegalTextInput;
+export type useRunFollowUpJobMutation$variables = {
+  input: RunFollowUpJobInput;
 };
-export type LegalTextEditorSaveMutation$data = {
-  readonly saveLegalText: {
+export type useRunFollowUpJobMutation$data = {
+  readonly runFollowUpJob: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly legalText: {
-      readonly markdown: string;
-    } | null | undefined;
+    readonly queued: boolean;
   };
 };
-export type LegalTextEditorSaveMutation = {
-  response: LegalTextEditorSaveMutation$data;
-  variables: LegalTextEditorSaveMutation$variables;
+export type useRunFollowUpJobMutation = {
+  response: useRunFollowUpJobMutation$data;
+  variables: useRunFollowUpJobMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -57,27 +52,16 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "SaveLegalTextPayload",
+    "concreteType": "RunFollowUpJobPayload",
     "kind": "LinkedField",
-    "name": "saveLegalText",
+    "name": "runFollowUpJob",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "AdminLegalText",
-        "kind": "LinkedField",
-        "name": "legalText",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "markdown",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "queued",
         "storageKey": null
       },
       {
@@ -121,7 +105,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "LegalTextEditorSaveMutation",
+    "name": "useRunFollowUpJobMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -130,19 +114,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "LegalTextEditorSaveMutation",
+    "name": "useRunFollowUpJobMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e2716cda472b94de3ec676eb651936500ca83e94b8ffd5aa05133d6d448a3198",
+    "id": "78555388af91f614e624d6e01e707116c3c7faff990574e83f7d9d0f8b099379",
     "metadata": {},
-    "name": "LegalTextEditorSaveMutation",
+    "name": "useRunFollowUpJobMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "ed2e1df68931b4cea6d030d0faf662e8";
+(node as any).hash = "97756536144abf20d1ecdc77159fdfaf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc38190aff64695705b3aa00cf54f595>>
- * @relayHash 91c54656cc4a1ce7fd2a925a6bf3504c
+ * @generated SignedSource<<04892a50d351049587a04429fb5deed3>>
+ * @relayHash 0c67de404c7175293181f84fbb2282a9
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b8167df09158ad57f860b85c1a8c991f1725a4189822c9b4f672dffe52fbbbd8
+// @relayRequestID 32fee4ef46d6fd8ac24e63f27b1fe8cbb3fb1cc261dfa758d2926561cf0f041d
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SetupChecklistRemoveDemoDataMutation$variables = Record<PropertyKey, never>;
-export type SetupChecklistRemoveDemoDataMutation$data = {
+export type useRemoveDemoDataMutation$variables = Record<PropertyKey, never>;
+export type useRemoveDemoDataMutation$data = {
   readonly removeDemoData: {
     readonly errors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -20,9 +20,9 @@ export type SetupChecklistRemoveDemoDataMutation$data = {
     }>;
   };
 };
-export type SetupChecklistRemoveDemoDataMutation = {
-  response: SetupChecklistRemoveDemoDataMutation$data;
-  variables: SetupChecklistRemoveDemoDataMutation$variables;
+export type useRemoveDemoDataMutation = {
+  response: useRemoveDemoDataMutation$data;
+  variables: useRemoveDemoDataMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -69,7 +69,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SetupChecklistRemoveDemoDataMutation",
+    "name": "useRemoveDemoDataMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -78,19 +78,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "SetupChecklistRemoveDemoDataMutation",
+    "name": "useRemoveDemoDataMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "b8167df09158ad57f860b85c1a8c991f1725a4189822c9b4f672dffe52fbbbd8",
+    "id": "32fee4ef46d6fd8ac24e63f27b1fe8cbb3fb1cc261dfa758d2926561cf0f041d",
     "metadata": {},
-    "name": "SetupChecklistRemoveDemoDataMutation",
+    "name": "useRemoveDemoDataMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "958c85acb342b4e303146d3248a3d5eb";
+(node as any).hash = "a722a768565fe0f4cccf0ae982ab0122";
 
 export default node;

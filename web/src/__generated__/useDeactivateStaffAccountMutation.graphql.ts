@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<397fd4a36b9d9589e4b09e87ec18c804>>
- * @relayHash 3f76749d0f0cae817fd7b1532af283af
+ * @generated SignedSource<<d3ea4466a1e7e698ba0af4981e46e4e3>>
+ * @relayHash 183d2f6198e6e1e44632c17d283813b7
  * @lightSyntaxTransform
  */
 
@@ -8,42 +8,72 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b558b289a742bb1c2f455c3aa9d9f031c4ed457e8f98365ddc109707a4c75e48
+// @relayRequestID 6860f245556807daec81c94993ff5a3b468aa513efec29c1ee8fa71f0b527f12
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SiteMode = "DEMO" | "LIVE" | "%future added value";
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type SetupChecklistGoLiveMutation$variables = Record<PropertyKey, never>;
-export type SetupChecklistGoLiveMutation$data = {
-  readonly goLive: {
+export type StaffAccountInput = {
+  userId: number;
+};
+export type useDeactivateStaffAccountMutation$variables = {
+  input: StaffAccountInput;
+};
+export type useDeactivateStaffAccountMutation$data = {
+  readonly deactivateStaffAccount: {
+    readonly account: {
+      readonly databaseId: number;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly siteMode: SiteMode;
   };
 };
-export type SetupChecklistGoLiveMutation = {
-  response: SetupChecklistGoLiveMutation$data;
-  variables: SetupChecklistGoLiveMutation$variables;
+export type useDeactivateStaffAccountMutation = {
+  response: useDeactivateStaffAccountMutation$data;
+  variables: useDeactivateStaffAccountMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
     "alias": null,
-    "args": null,
-    "concreteType": "GoLivePayload",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "StaffAccountPayload",
     "kind": "LinkedField",
-    "name": "goLive",
+    "name": "deactivateStaffAccount",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "siteMode",
+        "concreteType": "StaffAccount",
+        "kind": "LinkedField",
+        "name": "account",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -84,31 +114,31 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SetupChecklistGoLiveMutation",
-    "selections": (v0/*:: as any*/),
+    "name": "useDeactivateStaffAccountMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SetupChecklistGoLiveMutation",
-    "selections": (v0/*:: as any*/)
+    "name": "useDeactivateStaffAccountMutation",
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "b558b289a742bb1c2f455c3aa9d9f031c4ed457e8f98365ddc109707a4c75e48",
+    "id": "6860f245556807daec81c94993ff5a3b468aa513efec29c1ee8fa71f0b527f12",
     "metadata": {},
-    "name": "SetupChecklistGoLiveMutation",
+    "name": "useDeactivateStaffAccountMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "5cc7e0eb491069b157cbb914d0dcdefc";
+(node as any).hash = "6d680dc051327f4d6f41f62a6a998e32";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<13f54a6c9d709adce6fde048f6212b6b>>
- * @relayHash afac3c2522ac747d63f400b3676f910d
+ * @generated SignedSource<<a1906cd71d8b91334ebe3214b7df4183>>
+ * @relayHash c369977565a3e346d8fb072d881f8c1a
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,32 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2f66342bf15e2c2dc675938b4c4b3295b7d5f8a259bd2201639fa13284db001
+// @relayRequestID b4e3a5b5fbcc6f9e41a79b4467ba592fea99cf9209a7752e595c86d0cd7f7463
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type UserRole = "ADMIN" | "STAFF" | "TRAINER" | "USER" | "%future added value";
-export type SetStaffRoleInput = {
-  role: UserRole;
-  userId: number;
+export type SetAccountEmailInput = {
+  email: string;
 };
-export type AdminTeamPageSetRoleMutation$variables = {
-  input: SetStaffRoleInput;
+export type useSetAccountEmailMutation$variables = {
+  input: SetAccountEmailInput;
 };
-export type AdminTeamPageSetRoleMutation$data = {
-  readonly setStaffRole: {
-    readonly account: {
-      readonly databaseId: number;
-    } | null | undefined;
+export type useSetAccountEmailMutation$data = {
+  readonly setAccountEmail: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly viewer: {
+      readonly email: string | null | undefined;
+      readonly id: string;
+    } | null | undefined;
   };
 };
-export type AdminTeamPageSetRoleMutation = {
-  response: AdminTeamPageSetRoleMutation$data;
-  variables: AdminTeamPageSetRoleMutation$variables;
+export type useSetAccountEmailMutation = {
+  response: useSetAccountEmailMutation$data;
+  variables: useSetAccountEmailMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,24 +54,31 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "StaffAccountPayload",
+    "concreteType": "SetAccountEmailPayload",
     "kind": "LinkedField",
-    "name": "setStaffRole",
+    "name": "setAccountEmail",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "StaffAccount",
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "account",
+        "name": "viewer",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "databaseId",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
             "storageKey": null
           }
         ],
@@ -119,7 +125,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminTeamPageSetRoleMutation",
+    "name": "useSetAccountEmailMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -128,19 +134,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminTeamPageSetRoleMutation",
+    "name": "useSetAccountEmailMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a2f66342bf15e2c2dc675938b4c4b3295b7d5f8a259bd2201639fa13284db001",
+    "id": "b4e3a5b5fbcc6f9e41a79b4467ba592fea99cf9209a7752e595c86d0cd7f7463",
     "metadata": {},
-    "name": "AdminTeamPageSetRoleMutation",
+    "name": "useSetAccountEmailMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "24dc33cad868967b2acc36dc6ba6fc17";
+(node as any).hash = "4018389fdedd40dfe144890b629296ef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f8c4a1b796b5dd8454b1219b15908f13>>
- * @relayHash 5355b8c87bd6e713a77e852c565a1b3e
+ * @generated SignedSource<<1efef2c2a5315dd5f958e1c7c6141dda>>
+ * @relayHash c961eb9511dc308f187928213e26a585
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96bfd5bc51fdf469d5798a845495b69cfe35b981770805871635d4f43461d55a
+// @relayRequestID 8b7341e05c63821818cdb162468fef5c87a277418383fcb9217b9521fd1ba967
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewsletterIssueInput = {
   issueId: string;
 };
-export type NewsletterComposerTestMutation$variables = {
+export type useSendNewsletterTestMutation$variables = {
   input: NewsletterIssueInput;
 };
-export type NewsletterComposerTestMutation$data = {
+export type useSendNewsletterTestMutation$data = {
   readonly sendNewsletterTest: {
     readonly count: number;
     readonly email: string | null | undefined;
@@ -27,9 +27,9 @@ export type NewsletterComposerTestMutation$data = {
     }>;
   };
 };
-export type NewsletterComposerTestMutation = {
-  response: NewsletterComposerTestMutation$data;
-  variables: NewsletterComposerTestMutation$variables;
+export type useSendNewsletterTestMutation = {
+  response: useSendNewsletterTestMutation$data;
+  variables: useSendNewsletterTestMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -103,7 +103,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "NewsletterComposerTestMutation",
+    "name": "useSendNewsletterTestMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -112,19 +112,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "NewsletterComposerTestMutation",
+    "name": "useSendNewsletterTestMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "96bfd5bc51fdf469d5798a845495b69cfe35b981770805871635d4f43461d55a",
+    "id": "8b7341e05c63821818cdb162468fef5c87a277418383fcb9217b9521fd1ba967",
     "metadata": {},
-    "name": "NewsletterComposerTestMutation",
+    "name": "useSendNewsletterTestMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7034aa4383a52e48bdbb9411176e5a5a";
+(node as any).hash = "41f39f18acab5a5367c50c83d6caeadc";
 
 export default node;

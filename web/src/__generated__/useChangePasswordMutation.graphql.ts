@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de43a0d39ff0e599bffe850b32439cc7>>
- * @relayHash 3ee8ad69cf0f70f8ffca6a619e0784bc
+ * @generated SignedSource<<40a45308f6f129f6611ec6ab10083c8e>>
+ * @relayHash 49104359c492c0ca085755af0f91cba1
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a89bb83ed5787138bfb126fcec5207080914084f64b2aec0ac9b26e12f0649f
+// @relayRequestID b5a7d55f2dd2a611d91e931155b547607dcbd6c890b11699c35fb93428267990
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type SetupChecklistConfirmMutation$variables = {
-  token: string;
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
 };
-export type SetupChecklistConfirmMutation$data = {
-  readonly confirmTestMail: {
-    readonly confirmed: boolean;
-    readonly delivered: boolean;
+export type useChangePasswordMutation$variables = {
+  input: ChangePasswordInput;
+};
+export type useChangePasswordMutation$data = {
+  readonly changePassword: {
+    readonly done: boolean;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -26,9 +29,9 @@ export type SetupChecklistConfirmMutation$data = {
     }>;
   };
 };
-export type SetupChecklistConfirmMutation = {
-  response: SetupChecklistConfirmMutation$data;
-  variables: SetupChecklistConfirmMutation$variables;
+export type useChangePasswordMutation = {
+  response: useChangePasswordMutation$data;
+  variables: useChangePasswordMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -36,7 +39,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "token"
+    "name": "input"
   }
 ],
 v1 = [
@@ -45,27 +48,20 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "token",
-        "variableName": "token"
+        "name": "input",
+        "variableName": "input"
       }
     ],
-    "concreteType": "ConfirmTestMailPayload",
+    "concreteType": "PasswordPayload",
     "kind": "LinkedField",
-    "name": "confirmTestMail",
+    "name": "changePassword",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "confirmed",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "delivered",
+        "name": "done",
         "storageKey": null
       },
       {
@@ -109,7 +105,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SetupChecklistConfirmMutation",
+    "name": "useChangePasswordMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -118,19 +114,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SetupChecklistConfirmMutation",
+    "name": "useChangePasswordMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "7a89bb83ed5787138bfb126fcec5207080914084f64b2aec0ac9b26e12f0649f",
+    "id": "b5a7d55f2dd2a611d91e931155b547607dcbd6c890b11699c35fb93428267990",
     "metadata": {},
-    "name": "SetupChecklistConfirmMutation",
+    "name": "useChangePasswordMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "9eece59d2a7b1121035b33f873f66b5a";
+(node as any).hash = "fcb79826b8582d6e08c9a1284ba3aaab";
 
 export default node;

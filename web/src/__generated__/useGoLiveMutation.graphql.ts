@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<140d831ea4b429c9e5cd30a9c8de2ed3>>
- * @relayHash 8c27caf422e55aafae3e5cd8cbe6d7c2
+ * @generated SignedSource<<c02bd926d936d5b6c516aa56823e2776>>
+ * @relayHash f691d5c8a1a923b3411d45177b6e6b5a
  * @lightSyntaxTransform
  */
 
@@ -8,80 +8,42 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd307c9d63355eacffbb6adfb9842be2c6ecc72802290ea83ce1ca861b7146e6
+// @relayRequestID cf73e463d8a6f6c9f2cae388f04e9e46985955352133e16ff4cb487e5e1960f6
 
 import { ConcreteRequest } from 'relay-runtime';
+export type SiteMode = "DEMO" | "LIVE" | "%future added value";
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type SetAccountEmailInput = {
-  email: string;
-};
-export type AccountEmailPromptMutation$variables = {
-  input: SetAccountEmailInput;
-};
-export type AccountEmailPromptMutation$data = {
-  readonly setAccountEmail: {
+export type useGoLiveMutation$variables = Record<PropertyKey, never>;
+export type useGoLiveMutation$data = {
+  readonly goLive: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly viewer: {
-      readonly email: string | null | undefined;
-      readonly id: string;
-    } | null | undefined;
+    readonly siteMode: SiteMode;
   };
 };
-export type AccountEmailPromptMutation = {
-  response: AccountEmailPromptMutation$data;
-  variables: AccountEmailPromptMutation$variables;
+export type useGoLiveMutation = {
+  response: useGoLiveMutation$data;
+  variables: useGoLiveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
-  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "SetAccountEmailPayload",
+    "args": null,
+    "concreteType": "GoLivePayload",
     "kind": "LinkedField",
-    "name": "setAccountEmail",
+    "name": "goLive",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "siteMode",
         "storageKey": null
       },
       {
@@ -122,31 +84,31 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AccountEmailPromptMutation",
-    "selections": (v1/*:: as any*/),
+    "name": "useGoLiveMutation",
+    "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AccountEmailPromptMutation",
-    "selections": (v1/*:: as any*/)
+    "name": "useGoLiveMutation",
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "cd307c9d63355eacffbb6adfb9842be2c6ecc72802290ea83ce1ca861b7146e6",
+    "id": "cf73e463d8a6f6c9f2cae388f04e9e46985955352133e16ff4cb487e5e1960f6",
     "metadata": {},
-    "name": "AccountEmailPromptMutation",
+    "name": "useGoLiveMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8d3ccba51a1d68b29dc51c045e66919b";
+(node as any).hash = "cc254f357dcc8e1d69a9bf4a7fd1946f";
 
 export default node;

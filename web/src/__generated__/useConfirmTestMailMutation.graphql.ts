@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d82fe0ba58f5117c93653b8f4f020b52>>
- * @relayHash 85f5435a2dce9b83d8aee6ba7ff7dc9b
+ * @generated SignedSource<<8b1e3d743209b1d965a0852bd0646bf0>>
+ * @relayHash c602ca46123781ae55dda4843ac739c6
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3fb94ca7621bdcbcb1bf238ec43a29fe22b045b7e6036a32341599f1a992bdd
+// @relayRequestID 6b565682905116b11041736bbe9a61c669b9ad0153b630b3cc38faaf72cc3804
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type StaffAccountInput = {
-  userId: number;
+export type useConfirmTestMailMutation$variables = {
+  token: string;
 };
-export type AdminTeamPageReactivateMutation$variables = {
-  input: StaffAccountInput;
-};
-export type AdminTeamPageReactivateMutation$data = {
-  readonly reactivateStaffAccount: {
-    readonly account: {
-      readonly databaseId: number;
-    } | null | undefined;
+export type useConfirmTestMailMutation$data = {
+  readonly confirmTestMail: {
+    readonly confirmed: boolean;
+    readonly delivered: boolean;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -30,9 +26,9 @@ export type AdminTeamPageReactivateMutation$data = {
     }>;
   };
 };
-export type AdminTeamPageReactivateMutation = {
-  response: AdminTeamPageReactivateMutation$data;
-  variables: AdminTeamPageReactivateMutation$variables;
+export type useConfirmTestMailMutation = {
+  response: useConfirmTestMailMutation$data;
+  variables: useConfirmTestMailMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -40,7 +36,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "input"
+    "name": "token"
   }
 ],
 v1 = [
@@ -49,31 +45,27 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
+        "name": "token",
+        "variableName": "token"
       }
     ],
-    "concreteType": "StaffAccountPayload",
+    "concreteType": "ConfirmTestMailPayload",
     "kind": "LinkedField",
-    "name": "reactivateStaffAccount",
+    "name": "confirmTestMail",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "StaffAccount",
-        "kind": "LinkedField",
-        "name": "account",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "confirmed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "delivered",
         "storageKey": null
       },
       {
@@ -117,7 +109,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminTeamPageReactivateMutation",
+    "name": "useConfirmTestMailMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -126,19 +118,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminTeamPageReactivateMutation",
+    "name": "useConfirmTestMailMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "b3fb94ca7621bdcbcb1bf238ec43a29fe22b045b7e6036a32341599f1a992bdd",
+    "id": "6b565682905116b11041736bbe9a61c669b9ad0153b630b3cc38faaf72cc3804",
     "metadata": {},
-    "name": "AdminTeamPageReactivateMutation",
+    "name": "useConfirmTestMailMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "112855656897ba716a34d15b6a33aacd";
+(node as any).hash = "53bfe30ba5ef54ea291c7dad165c2047";
 
 export default node;

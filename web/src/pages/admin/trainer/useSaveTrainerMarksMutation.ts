@@ -22,7 +22,7 @@ const mutation = graphql`
 `;
 
 /** The queue's sender: one call per batch of a course's marks; the answer updates the participants in the store. */
-export function useSaveTrainerMarks(): (courseId: number, marks: Mark[]) => Promise<SendOutcome> {
+export function useSaveTrainerMarksMutation(): (courseId: number, marks: Mark[]) => Promise<SendOutcome> {
   const environment = useRelayEnvironment();
   return useCallback(
     (courseId, marks) =>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a7c16c6bce324a10a3ef401c0c2a40b>>
- * @relayHash 601e51d763bf4c7daadc4f4c28e20540
+ * @generated SignedSource<<7e5276bb01b7fd348052b8ba2cf30083>>
+ * @relayHash 291ddf60fdc5760c628036f61616e77c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 805ba8e8d6d14934ba0ac195ea0cae19f7db208546599d2a57d9fb1163767394
+// @relayRequestID c40440bf1826ecd74bde57559c548522f07ee251d2053e4431a7e4c8ec7f178c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewsletterAudience = "ALL" | "DE" | "EN" | "%future added value";
@@ -16,10 +16,10 @@ export type NewsletterIssueStatus = "CAUGHT" | "DRAFT" | "SENDING" | "SENT" | "%
 export type NewsletterIssueInput = {
   issueId: string;
 };
-export type NewsletterComposerSendMutation$variables = {
+export type useSendNewsletterIssueMutation$variables = {
   input: NewsletterIssueInput;
 };
-export type NewsletterComposerSendMutation$data = {
+export type useSendNewsletterIssueMutation$data = {
   readonly sendNewsletterIssue: {
     readonly errors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -45,9 +45,9 @@ export type NewsletterComposerSendMutation$data = {
     } | null | undefined;
   };
 };
-export type NewsletterComposerSendMutation = {
-  response: NewsletterComposerSendMutation$data;
-  variables: NewsletterComposerSendMutation$variables;
+export type useSendNewsletterIssueMutation = {
+  response: useSendNewsletterIssueMutation$data;
+  variables: useSendNewsletterIssueMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -227,7 +227,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "NewsletterComposerSendMutation",
+    "name": "useSendNewsletterIssueMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -236,19 +236,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "NewsletterComposerSendMutation",
+    "name": "useSendNewsletterIssueMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "805ba8e8d6d14934ba0ac195ea0cae19f7db208546599d2a57d9fb1163767394",
+    "id": "c40440bf1826ecd74bde57559c548522f07ee251d2053e4431a7e4c8ec7f178c",
     "metadata": {},
-    "name": "NewsletterComposerSendMutation",
+    "name": "useSendNewsletterIssueMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f9e2b52201620a7116eb30b7a2a3e9b7";
+(node as any).hash = "a0d649ea8fa32e6bd08096a13dac0ec4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72a33c8cbd0822e06791fa791e605ab1>>
- * @relayHash ec6e2ce215c03ab29a6cac0eddbbcce2
+ * @generated SignedSource<<6761ff18893683a517aa1f4ba18c44f4>>
+ * @relayHash 9eb33d4e66294f1bafd2a38475a4fe4f
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00574bc7022fa755e2796e4f2652a9fc87349b99c6cedcf2e76892713d3d430a
+// @relayRequestID bd8fb2ed5a9676fce6348c61a4d917fc105a1c7cb91cf46535c61001963e33c4
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "DE" | "EN" | "%future added value";
+export type LegalDocumentKind = "IMPRINT" | "PRIVACY" | "TERMS" | "%future added value";
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type LegalTextEditorRestoreMutation$variables = {
-  versionId: number;
+export type SaveLegalTextInput = {
+  document: LegalDocumentKind;
+  language: Language;
+  markdown: string;
 };
-export type LegalTextEditorRestoreMutation$data = {
-  readonly restoreLegalTextVersion: {
+export type useSaveLegalTextMutation$variables = {
+  input: SaveLegalTextInput;
+};
+export type useSaveLegalTextMutation$data = {
+  readonly saveLegalText: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -27,9 +34,9 @@ export type LegalTextEditorRestoreMutation$data = {
     } | null | undefined;
   };
 };
-export type LegalTextEditorRestoreMutation = {
-  response: LegalTextEditorRestoreMutation$data;
-  variables: LegalTextEditorRestoreMutation$variables;
+export type useSaveLegalTextMutation = {
+  response: useSaveLegalTextMutation$data;
+  variables: useSaveLegalTextMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -37,7 +44,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "versionId"
+    "name": "input"
   }
 ],
 v1 = [
@@ -46,13 +53,13 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "versionId",
-        "variableName": "versionId"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": "SaveLegalTextPayload",
     "kind": "LinkedField",
-    "name": "restoreLegalTextVersion",
+    "name": "saveLegalText",
     "plural": false,
     "selections": [
       {
@@ -114,7 +121,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "LegalTextEditorRestoreMutation",
+    "name": "useSaveLegalTextMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -123,19 +130,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "LegalTextEditorRestoreMutation",
+    "name": "useSaveLegalTextMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "00574bc7022fa755e2796e4f2652a9fc87349b99c6cedcf2e76892713d3d430a",
+    "id": "bd8fb2ed5a9676fce6348c61a4d917fc105a1c7cb91cf46535c61001963e33c4",
     "metadata": {},
-    "name": "LegalTextEditorRestoreMutation",
+    "name": "useSaveLegalTextMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "47eaf02882f160e07eba2ef27a4d3e67";
+(node as any).hash = "217db8cca6bc0e07b46542656af7acd3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e767cbbef844f4fed865ec609e6e2583>>
- * @relayHash d091e4d1d9cf2e9a6eb1e808b4b64ce4
+ * @generated SignedSource<<00c14f7b007b67bcadc32d032f433d6b>>
+ * @relayHash e998d06284cbbf14fe38d1439a122cbf
  * @lightSyntaxTransform
  */
 
@@ -8,32 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4bbd31f1f6a37fd81e14ec7093953cf29cd5fac55deab7a1abe38940aff02b9
+// @relayRequestID ed72a42aea411587ee63d7b4c1b79f8c31ae661d42cf87db540102b30e9d9f93
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type SetAccountEmailInput = {
-  email: string;
+export type StaffAccountInput = {
+  userId: number;
 };
-export type AdminAccountPageEmailMutation$variables = {
-  input: SetAccountEmailInput;
+export type useReactivateStaffAccountMutation$variables = {
+  input: StaffAccountInput;
 };
-export type AdminAccountPageEmailMutation$data = {
-  readonly setAccountEmail: {
+export type useReactivateStaffAccountMutation$data = {
+  readonly reactivateStaffAccount: {
+    readonly account: {
+      readonly databaseId: number;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly viewer: {
-      readonly email: string | null | undefined;
-      readonly id: string;
-    } | null | undefined;
   };
 };
-export type AdminAccountPageEmailMutation = {
-  response: AdminAccountPageEmailMutation$data;
-  variables: AdminAccountPageEmailMutation$variables;
+export type useReactivateStaffAccountMutation = {
+  response: useReactivateStaffAccountMutation$data;
+  variables: useReactivateStaffAccountMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -54,31 +53,24 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "SetAccountEmailPayload",
+    "concreteType": "StaffAccountPayload",
     "kind": "LinkedField",
-    "name": "setAccountEmail",
+    "name": "reactivateStaffAccount",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "User",
+        "concreteType": "StaffAccount",
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "account",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
+            "name": "databaseId",
             "storageKey": null
           }
         ],
@@ -125,7 +117,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminAccountPageEmailMutation",
+    "name": "useReactivateStaffAccountMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -134,19 +126,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminAccountPageEmailMutation",
+    "name": "useReactivateStaffAccountMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d4bbd31f1f6a37fd81e14ec7093953cf29cd5fac55deab7a1abe38940aff02b9",
+    "id": "ed72a42aea411587ee63d7b4c1b79f8c31ae661d42cf87db540102b30e9d9f93",
     "metadata": {},
-    "name": "AdminAccountPageEmailMutation",
+    "name": "useReactivateStaffAccountMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "5fc78ae6becd8ce7fbc006948fce6aec";
+(node as any).hash = "ff0be7a439efdfb7691b3231eaab982d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68a41f6ae76d2b9e491f7abd8c3e580d>>
- * @relayHash 2e4e85f51cda5b6dcaf357ee103a4689
+ * @generated SignedSource<<1f12ca9a779c5a02ab9e3f948fcb1ca2>>
+ * @relayHash fa6e2736defc25c87d3c61c1cfb65347
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f4b61d8435083bb07f1432d42cea7cbaeeedb1492f166957aa7545f7d4f46f8
+// @relayRequestID 559024bfc9012dbb6cd10dc0fac57b23e28818bee09aaebdb2031ffa9545fee0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type StaffAccountInput = {
-  userId: number;
+export type EndAccountSessionInput = {
+  sessionId: string;
 };
-export type AdminTeamPageDeactivateMutation$variables = {
-  input: StaffAccountInput;
+export type useEndAccountSessionMutation$variables = {
+  input: EndAccountSessionInput;
 };
-export type AdminTeamPageDeactivateMutation$data = {
-  readonly deactivateStaffAccount: {
-    readonly account: {
-      readonly databaseId: number;
-    } | null | undefined;
+export type useEndAccountSessionMutation$data = {
+  readonly endAccountSession: {
+    readonly ended: number;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
@@ -30,9 +28,9 @@ export type AdminTeamPageDeactivateMutation$data = {
     }>;
   };
 };
-export type AdminTeamPageDeactivateMutation = {
-  response: AdminTeamPageDeactivateMutation$data;
-  variables: AdminTeamPageDeactivateMutation$variables;
+export type useEndAccountSessionMutation = {
+  response: useEndAccountSessionMutation$data;
+  variables: useEndAccountSessionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -53,27 +51,16 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "StaffAccountPayload",
+    "concreteType": "EndSessionsPayload",
     "kind": "LinkedField",
-    "name": "deactivateStaffAccount",
+    "name": "endAccountSession",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "StaffAccount",
-        "kind": "LinkedField",
-        "name": "account",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "ended",
         "storageKey": null
       },
       {
@@ -117,7 +104,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminTeamPageDeactivateMutation",
+    "name": "useEndAccountSessionMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -126,19 +113,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminTeamPageDeactivateMutation",
+    "name": "useEndAccountSessionMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "7f4b61d8435083bb07f1432d42cea7cbaeeedb1492f166957aa7545f7d4f46f8",
+    "id": "559024bfc9012dbb6cd10dc0fac57b23e28818bee09aaebdb2031ffa9545fee0",
     "metadata": {},
-    "name": "AdminTeamPageDeactivateMutation",
+    "name": "useEndAccountSessionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "96b7eed9c4c4bc79fb3602a2a7976c38";
+(node as any).hash = "192159a6bb1b9b5a3f7562f918986805";
 
 export default node;

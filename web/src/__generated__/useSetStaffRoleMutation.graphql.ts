@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7485ff060fd6bc4f69580e236e352f3c>>
- * @relayHash b1c9468882d3e9faa7ac37d14403190d
+ * @generated SignedSource<<6985590e77122bac6b53c17f9f2b184e>>
+ * @relayHash 206ec24f94cb3707b7d006111ad61bc6
  * @lightSyntaxTransform
  */
 
@@ -8,33 +8,33 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd1a50f70f575ecc3a1bab3aea41b3493ad8847f92aeaa13a36d1299740d2493
+// @relayRequestID a04e82611264e0871caf2c433f5476c0958a71df9658c69a0592a66c0d07a344
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type AnonymiseCourseDataInput = {
-  courseId: string;
+export type UserRole = "ADMIN" | "STAFF" | "TRAINER" | "USER" | "%future added value";
+export type SetStaffRoleInput = {
+  role: UserRole;
+  userId: number;
 };
-export type useFollowUpJobActionsAnonymiseMutation$variables = {
-  input: AnonymiseCourseDataInput;
+export type useSetStaffRoleMutation$variables = {
+  input: SetStaffRoleInput;
 };
-export type useFollowUpJobActionsAnonymiseMutation$data = {
-  readonly anonymiseCourseData: {
-    readonly bookings: number;
+export type useSetStaffRoleMutation$data = {
+  readonly setStaffRole: {
+    readonly account: {
+      readonly databaseId: number;
+    } | null | undefined;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly invoicesKept: number;
-    readonly mails: number;
-    readonly orders: number;
-    readonly participants: number;
   };
 };
-export type useFollowUpJobActionsAnonymiseMutation = {
-  response: useFollowUpJobActionsAnonymiseMutation$data;
-  variables: useFollowUpJobActionsAnonymiseMutation$variables;
+export type useSetStaffRoleMutation = {
+  response: useSetStaffRoleMutation$data;
+  variables: useSetStaffRoleMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,44 +55,27 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "AnonymiseCourseDataPayload",
+    "concreteType": "StaffAccountPayload",
     "kind": "LinkedField",
-    "name": "anonymiseCourseData",
+    "name": "setStaffRole",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "orders",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "participants",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "bookings",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "mails",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "invoicesKept",
+        "concreteType": "StaffAccount",
+        "kind": "LinkedField",
+        "name": "account",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -136,7 +119,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useFollowUpJobActionsAnonymiseMutation",
+    "name": "useSetStaffRoleMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -145,19 +128,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useFollowUpJobActionsAnonymiseMutation",
+    "name": "useSetStaffRoleMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "dd1a50f70f575ecc3a1bab3aea41b3493ad8847f92aeaa13a36d1299740d2493",
+    "id": "a04e82611264e0871caf2c433f5476c0958a71df9658c69a0592a66c0d07a344",
     "metadata": {},
-    "name": "useFollowUpJobActionsAnonymiseMutation",
+    "name": "useSetStaffRoleMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "590198414d8f2e08f569cc6269ee1e79";
+(node as any).hash = "3bdae0e70f667c0482fc9acafb7b8d58";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b632aa0c840c078c58c2f06dcba0703>>
- * @relayHash a64d9668263088bb7d66f40f1e31d600
+ * @generated SignedSource<<ecdf0312593caefba632116b8b9cfcf2>>
+ * @relayHash d8cda2c58e8a3ea3d2c1065908edf922
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1972ebad5fe01cb7ac5770bcd30dc86a73848eb45596e385d90964d333cbeb04
+// @relayRequestID 02362cdc8dc1af7aa394d472e74379809203eb57acc2f394ca4a7c3ced234c74
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaveBadgeInput = {
@@ -18,10 +18,10 @@ export type SaveBadgeInput = {
   nameEn?: string | null | undefined;
   position?: number;
 };
-export type BadgesCardMutation$variables = {
+export type useSaveBadgeMutation$variables = {
   input: SaveBadgeInput;
 };
-export type BadgesCardMutation$data = {
+export type useSaveBadgeMutation$data = {
   readonly saveBadge: {
     readonly badge: {
       readonly active: boolean;
@@ -37,9 +37,9 @@ export type BadgesCardMutation$data = {
     }>;
   };
 };
-export type BadgesCardMutation = {
-  response: BadgesCardMutation$data;
-  variables: BadgesCardMutation$variables;
+export type useSaveBadgeMutation = {
+  response: useSaveBadgeMutation$data;
+  variables: useSaveBadgeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -152,7 +152,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "BadgesCardMutation",
+    "name": "useSaveBadgeMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -161,19 +161,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "BadgesCardMutation",
+    "name": "useSaveBadgeMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1972ebad5fe01cb7ac5770bcd30dc86a73848eb45596e385d90964d333cbeb04",
+    "id": "02362cdc8dc1af7aa394d472e74379809203eb57acc2f394ca4a7c3ced234c74",
     "metadata": {},
-    "name": "BadgesCardMutation",
+    "name": "useSaveBadgeMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "a006a953c5290c4d53e57df8f4b5e426";
+(node as any).hash = "5a30603adf0c1c336c723a68a9fcf12a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a7bf12be721a96e1cd2e3e4dc95fb3c>>
- * @relayHash b6dd321b11cda3ef9dea7c933bc90ed2
+ * @generated SignedSource<<251472a10a0aa64b2db0a34100f8d5f8>>
+ * @relayHash 04a2826e182c3a8c8f0eee1497379eda
  * @lightSyntaxTransform
  */
 
@@ -8,41 +8,83 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 946b2356bc4a66e8c9ceb46b84b66d6bde29a4ed06bfdfe6032bbada941f2867
+// @relayRequestID 207a3545df2a52b5f23ffea30dc135413ff0767580f323cf04315cb0bd908a6b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type AdminAccountPageEndOthersMutation$variables = Record<PropertyKey, never>;
-export type AdminAccountPageEndOthersMutation$data = {
-  readonly endOtherAccountSessions: {
-    readonly ended: number;
+export type UserRole = "ADMIN" | "STAFF" | "TRAINER" | "USER" | "%future added value";
+export type InviteStaffInput = {
+  email: string;
+  language?: string | null | undefined;
+  role: UserRole;
+};
+export type useInviteStaffMutation$variables = {
+  input: InviteStaffInput;
+};
+export type useInviteStaffMutation$data = {
+  readonly inviteStaff: {
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
+    readonly invitation: {
+      readonly databaseId: number;
+      readonly email: string;
+    } | null | undefined;
   };
 };
-export type AdminAccountPageEndOthersMutation = {
-  response: AdminAccountPageEndOthersMutation$data;
-  variables: AdminAccountPageEndOthersMutation$variables;
+export type useInviteStaffMutation = {
+  response: useInviteStaffMutation$data;
+  variables: useInviteStaffMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
     "alias": null,
-    "args": null,
-    "concreteType": "EndSessionsPayload",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "InviteStaffPayload",
     "kind": "LinkedField",
-    "name": "endOtherAccountSessions",
+    "name": "inviteStaff",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "ended",
+        "concreteType": "StaffInvitationView",
+        "kind": "LinkedField",
+        "name": "invitation",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
@@ -83,31 +125,31 @@ var v0 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminAccountPageEndOthersMutation",
-    "selections": (v0/*:: as any*/),
+    "name": "useInviteStaffMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AdminAccountPageEndOthersMutation",
-    "selections": (v0/*:: as any*/)
+    "name": "useInviteStaffMutation",
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "946b2356bc4a66e8c9ceb46b84b66d6bde29a4ed06bfdfe6032bbada941f2867",
+    "id": "207a3545df2a52b5f23ffea30dc135413ff0767580f323cf04315cb0bd908a6b",
     "metadata": {},
-    "name": "AdminAccountPageEndOthersMutation",
+    "name": "useInviteStaffMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "24b709d1e6de58ef7722c642d077eb57";
+(node as any).hash = "f9f2d526177bb09d7fcd646c6ea569e4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0893677954b0af43e5999965cca3a024>>
- * @relayHash 2ffd781e6ec71b6780f63e2e28887700
+ * @generated SignedSource<<885b8cdc09ad10d2dbaf4c82a53de1a9>>
+ * @relayHash c745ba36346127a723ae791106d957e9
  * @lightSyntaxTransform
  */
 
@@ -8,30 +8,33 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d018a4569ca88693ed9e54447706866d3553922325ef447a579343e8bc68d06c
+// @relayRequestID 5115f9155aee9d694ecab5aafa86ac489ade5926c8e54ca6027c281016238b33
 
 import { ConcreteRequest } from 'relay-runtime';
-export type FollowUpJob = "COURSE_DATA_RETENTION" | "COURSE_REMINDERS" | "COURSE_REVIEW_INVITATIONS" | "%future added value";
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type RunFollowUpJobInput = {
-  job: FollowUpJob;
+export type AnonymiseCourseDataInput = {
+  courseId: string;
 };
-export type useFollowUpJobActionsRunMutation$variables = {
-  input: RunFollowUpJobInput;
+export type useAnonymiseCourseDataMutation$variables = {
+  input: AnonymiseCourseDataInput;
 };
-export type useFollowUpJobActionsRunMutation$data = {
-  readonly runFollowUpJob: {
+export type useAnonymiseCourseDataMutation$data = {
+  readonly anonymiseCourseData: {
+    readonly bookings: number;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly message: string;
     }>;
-    readonly queued: boolean;
+    readonly invoicesKept: number;
+    readonly mails: number;
+    readonly orders: number;
+    readonly participants: number;
   };
 };
-export type useFollowUpJobActionsRunMutation = {
-  response: useFollowUpJobActionsRunMutation$data;
-  variables: useFollowUpJobActionsRunMutation$variables;
+export type useAnonymiseCourseDataMutation = {
+  response: useAnonymiseCourseDataMutation$data;
+  variables: useAnonymiseCourseDataMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,16 +55,44 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "RunFollowUpJobPayload",
+    "concreteType": "AnonymiseCourseDataPayload",
     "kind": "LinkedField",
-    "name": "runFollowUpJob",
+    "name": "anonymiseCourseData",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "queued",
+        "name": "orders",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "participants",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "bookings",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "mails",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "invoicesKept",
         "storageKey": null
       },
       {
@@ -105,7 +136,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useFollowUpJobActionsRunMutation",
+    "name": "useAnonymiseCourseDataMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -114,19 +145,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useFollowUpJobActionsRunMutation",
+    "name": "useAnonymiseCourseDataMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "d018a4569ca88693ed9e54447706866d3553922325ef447a579343e8bc68d06c",
+    "id": "5115f9155aee9d694ecab5aafa86ac489ade5926c8e54ca6027c281016238b33",
     "metadata": {},
-    "name": "useFollowUpJobActionsRunMutation",
+    "name": "useAnonymiseCourseDataMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2fa6eb1f9cf456acdbacc6df3e37f748";
+(node as any).hash = "49f1f9d5aa2331ce21b97a78c84bcfd1";
 
 export default node;

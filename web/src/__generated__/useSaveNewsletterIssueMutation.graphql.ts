@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9247195109c137e1aaa9f6c7cef6d66f>>
- * @relayHash a12ddc5406d0053efdb95ec1a9d09f0c
+ * @generated SignedSource<<7faff0c09a7a2553bf16dc15edf3354c>>
+ * @relayHash c10c85b7535cdf193f914347feadc8a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1229cc135347e482c0a2a0683dedca25e64d5c33a8b383b3769869ab4b17ea67
+// @relayRequestID 5ae87128771520f02d09d7a018cab3b66edf0e0c4962199913ac5d3d038c141b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewsletterAudience = "ALL" | "DE" | "EN" | "%future added value";
@@ -22,11 +22,11 @@ export type SaveNewsletterIssueInput = {
   subjectDe?: string | null | undefined;
   subjectEn?: string | null | undefined;
 };
-export type NewsletterComposerSaveMutation$variables = {
+export type useSaveNewsletterIssueMutation$variables = {
   connections: ReadonlyArray<string>;
   input: SaveNewsletterIssueInput;
 };
-export type NewsletterComposerSaveMutation$data = {
+export type useSaveNewsletterIssueMutation$data = {
   readonly saveNewsletterIssue: {
     readonly errors: ReadonlyArray<{
       readonly field: string | null | undefined;
@@ -52,9 +52,9 @@ export type NewsletterComposerSaveMutation$data = {
     } | null | undefined;
   };
 };
-export type NewsletterComposerSaveMutation = {
-  response: NewsletterComposerSaveMutation$data;
-  variables: NewsletterComposerSaveMutation$variables;
+export type useSaveNewsletterIssueMutation = {
+  response: useSaveNewsletterIssueMutation$data;
+  variables: useSaveNewsletterIssueMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -228,7 +228,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "NewsletterComposerSaveMutation",
+    "name": "useSaveNewsletterIssueMutation",
     "selections": [
       {
         "alias": null,
@@ -254,7 +254,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "NewsletterComposerSaveMutation",
+    "name": "useSaveNewsletterIssueMutation",
     "selections": [
       {
         "alias": null,
@@ -293,15 +293,15 @@ return {
     ]
   },
   "params": {
-    "id": "1229cc135347e482c0a2a0683dedca25e64d5c33a8b383b3769869ab4b17ea67",
+    "id": "5ae87128771520f02d09d7a018cab3b66edf0e0c4962199913ac5d3d038c141b",
     "metadata": {},
-    "name": "NewsletterComposerSaveMutation",
+    "name": "useSaveNewsletterIssueMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c0f7ca89b71fdbb2a47334c0c9d9828f";
+(node as any).hash = "7cd4c6264fee0b1e8e058718b0aed88e";
 
 export default node;

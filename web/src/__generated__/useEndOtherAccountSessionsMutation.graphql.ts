@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f32670e7c00423b10f81ab4ce554c55>>
- * @relayHash 71979d990de76c4d4e48d73b09cbc81f
+ * @generated SignedSource<<21f6a915c4e14b6a4b8eea86327203f8>>
+ * @relayHash bfc70913734347b632622d91609fb1f9
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 908e2f8ede6e41e61557ae9cbc27447112cd504942f93ed7ac29ea8c8feb08a9
+// @relayRequestID 51c0e8922908cc81f67ee46a241f259549e4d70c74be4f78227f3380188b9837
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UserErrorCode = "ACCOUNT_GIVEN" | "AGE_OUT_OF_RANGE" | "ALREADY_CONVERTED" | "BLOG_POST_NOT_FOUND" | "BOOKING_NOT_FOUND" | "CART_EMPTY" | "CONTACT_MESSAGE_NOT_FOUND" | "COURSE_CANCELLED" | "COURSE_ENDED" | "COURSE_FULL" | "COURSE_HAS_ORDERS" | "COURSE_NOT_FOUND" | "COURSE_NOT_FULL" | "COURSE_NOT_STARTED" | "COURSE_STARTED" | "DEMO_MODE" | "GO_LIVE_CONDITION_OPEN" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_KEY_REUSED" | "INVALID_BIC" | "INVALID_CHARACTERS" | "INVALID_CREDENTIALS" | "INVALID_DATE" | "INVALID_EMAIL" | "INVALID_IBAN" | "INVALID_TOKEN" | "INVALID_TRANSITION" | "INVALID_URL" | "INVALID_VAT_ID" | "INVALID_VOUCHER_STEP" | "INVITATION_NOT_FOUND" | "INVOICE_EXISTS" | "LAST_ADMIN" | "MAIL_NOT_FOUND" | "MUST_ACCEPT" | "NEWSLETTER_ISSUE_NOT_FOUND" | "NOT_IN_CART" | "NOT_ON_OWN_ACCOUNT" | "NO_RECIPIENTS" | "OFFER_NOT_AVAILABLE" | "ORDER_ANONYMISED" | "ORDER_CANCELLED" | "ORDER_ITEM_NOT_FOUND" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_NOT_PAYABLE" | "OUT_OF_RANGE" | "PARTICIPANTS_INCOMPLETE" | "PARTICIPANT_NOT_FOUND" | "PAYMENT_FAILED" | "PAYMENT_METHOD_UNAVAILABLE" | "PAYMENT_NOT_VERIFIED" | "PRICES_CHANGED" | "REFUND_NOT_FOUND" | "REJECTED" | "REQUIRED" | "SERVICE_NOT_FOUND" | "SESSION_NOT_FOUND" | "SLUG_TAKEN" | "STAFF_ACCOUNT_NOT_FOUND" | "TESTIMONIAL_NOT_FOUND" | "TOKEN_EXPIRED" | "TOO_LONG" | "TOO_SHORT" | "UNKNOWN_PLACEHOLDER" | "USERNAME_TAKEN" | "VERSION_NOT_FOUND" | "VOUCHER_EXISTS" | "VOUCHER_NOT_FOUND" | "WAITLIST_ENTRY_NOT_FOUND" | "WRONG_PASSWORD" | "%future added value";
-export type EndAccountSessionInput = {
-  sessionId: string;
-};
-export type AdminAccountPageEndSessionMutation$variables = {
-  input: EndAccountSessionInput;
-};
-export type AdminAccountPageEndSessionMutation$data = {
-  readonly endAccountSession: {
+export type useEndOtherAccountSessionsMutation$variables = Record<PropertyKey, never>;
+export type useEndOtherAccountSessionsMutation$data = {
+  readonly endOtherAccountSessions: {
     readonly ended: number;
     readonly errors: ReadonlyArray<{
       readonly code: UserErrorCode;
@@ -28,32 +23,19 @@ export type AdminAccountPageEndSessionMutation$data = {
     }>;
   };
 };
-export type AdminAccountPageEndSessionMutation = {
-  response: AdminAccountPageEndSessionMutation$data;
-  variables: AdminAccountPageEndSessionMutation$variables;
+export type useEndOtherAccountSessionsMutation = {
+  response: useEndOtherAccountSessionsMutation$data;
+  variables: useEndOtherAccountSessionsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
-  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
+    "args": null,
     "concreteType": "EndSessionsPayload",
     "kind": "LinkedField",
-    "name": "endAccountSession",
+    "name": "endOtherAccountSessions",
     "plural": false,
     "selections": [
       {
@@ -101,31 +83,31 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AdminAccountPageEndSessionMutation",
-    "selections": (v1/*:: as any*/),
+    "name": "useEndOtherAccountSessionsMutation",
+    "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AdminAccountPageEndSessionMutation",
-    "selections": (v1/*:: as any*/)
+    "name": "useEndOtherAccountSessionsMutation",
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "908e2f8ede6e41e61557ae9cbc27447112cd504942f93ed7ac29ea8c8feb08a9",
+    "id": "51c0e8922908cc81f67ee46a241f259549e4d70c74be4f78227f3380188b9837",
     "metadata": {},
-    "name": "AdminAccountPageEndSessionMutation",
+    "name": "useEndOtherAccountSessionsMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "c0bea10ee32c2397ac807a3f1ad8237c";
+(node as any).hash = "b0740659cd2a892471f387ead99f91a3";
 
 export default node;

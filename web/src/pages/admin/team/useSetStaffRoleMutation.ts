@@ -1,0 +1,29 @@
+import { graphql } from 'react-relay/hooks';
+import type { useSetStaffRoleMutation as SetRoleMutation, UserRole } from '../../../__generated__/useSetStaffRoleMutation.graphql';
+import { useMutationOutcome } from '../../../relay/useMutationOutcome';
+import { adminTeamMessages as messages } from './messages';
+
+const mutation = graphql`
+  mutation useSetStaffRoleMutation($input: SetStaffRoleInput!) {
+    setStaffRole(input: $input) {
+      account {
+        databaseId
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+/** Gives an account another role (admins only; never their own). The view loads the team again afterwards. */
+export function useSetStaffRoleMutation() {
+  const { run, isInFlight } = useMutationOutcome<SetRoleMutation, { databaseId: number }>(
+    mutation,
+    ({ setStaffRole: payload }) => ({ payload, value: payload.account }),
+    messages.failed,
+  );
+  return { setRole: (userId: number, role: UserRole) => run({ input: { userId, role } }), isInFlight };
+}
