@@ -12,7 +12,7 @@ const apiPort = process.env.PORT ?? '3000';
 
 const tasks = [
   ['api', [node, '--watch', '--import', '@swc-node/register/esm-register', 'api/src/main.ts'], { PORT: apiPort }],
-  ['web', [node, 'node_modules/vite/bin/vite.js', 'web', '--config', 'web/vite.config.ts'], { API_PORT: apiPort }],
+  ['web', [node, 'node_modules/vite/bin/vite.js', 'web', '--config', 'web/build/vite.config.ts'], { API_PORT: apiPort }],
   ['relay', [node, 'scripts/relay-watch.mjs'], {}],
 ];
 

@@ -5,17 +5,16 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const web = join(root, 'web');
 const builtIndex = join(web, 'dist', 'index.html');
-// The API explorer (GraphiQL at GET /graphql) is built by its own config after the site: see web/vite.graphiql.config.ts.
+// The API explorer (GraphiQL at GET /graphql) is built by its own config after the site: see web/build/vite.graphiql.config.ts.
 const builtGraphiQL = join(web, 'dist', 'graphiql.html');
 // The server-rendering entry (web/src/ssr), imported by the API: built last, after the client it refers to.
 const builtServerEntry = join(web, 'dist', 'server', 'entry-server.js');
 
 /** Newest modification time among the client's sources and build inputs. */
 function newestSourceTime() {
-  // The Vite configs and the build's own plugins (web/vite.*.ts): a change to one changes the build. web/public: files
-  // copied as they are (the trainer page's service worker).
-  const viteFiles = readdirSync(web).filter((name) => /^vite\..*\.ts$/.test(name)).map((name) => join(web, name));
-  const inputs = [join(web, 'src'), join(web, 'public'), join(web, 'index.html'), ...viteFiles, join(web, 'graphiql.html'), join(web, 'package.json'), join(root, 'schema.graphql'),
+  // web/build: the Vite configs and the build's own plugins, a change to one changes the build. web/public: files
+  // copied as they are (the trainer page's service worker). patches/: the libraries' code as the build bundles it.
+  const inputs = [join(web, 'src'), join(web, 'public'), join(web, 'index.html'), join(web, 'build'), join(web, 'graphiql.html'), join(web, 'package.json'), join(root, 'schema.graphql'), join(root, 'patches'),
     // The forms' yup schemas and message texts are shared with the API and bundled into the client.
     join(root, 'api', 'src', 'validation')];
   let newest = 0;
@@ -38,9 +37,9 @@ export async function ensureWebBuild({ log = console.log } = {}) {
   // Vite follows an inherited NODE_ENV: under Jest (`test`) it would bundle React's development build,
   // which `npm start` then keeps serving because the build looks fresh.
   const options = { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } };
-  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], options);
-  execFileSync(process.execPath, [vite, 'build', '--config', 'vite.graphiql.config.ts', '--logLevel', 'warn'], options);
-  execFileSync(process.execPath, [vite, 'build', '--config', 'vite.ssr.config.ts', '--ssr', 'src/ssr/entry-server.tsx', '--logLevel', 'warn'], options);
+  execFileSync(process.execPath, [vite, 'build', '--config', 'build/vite.config.ts', '--logLevel', 'warn'], options);
+  execFileSync(process.execPath, [vite, 'build', '--config', 'build/vite.graphiql.config.ts', '--logLevel', 'warn'], options);
+  execFileSync(process.execPath, [vite, 'build', '--config', 'build/vite.ssr.config.ts', '--ssr', 'src/ssr/entry-server.tsx', '--logLevel', 'warn'], options);
   return true;
 }
 

@@ -35,7 +35,7 @@ function decode(response: RawResponse): Buffer {
   return response.body;
 }
 
-// A hashed asset as the build leaves it: the file with its brotli and gzip siblings (web/vite.precompress.ts).
+// A hashed asset as the build leaves it: the file with its brotli and gzip siblings (web/build/precompress.ts).
 const script = Buffer.from(`export const courses = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Kurs ${i}` })))};\n`);
 const page = `<!doctype html><title>H2O</title><div id="root"></div><p>${'Schwimmkurse in Gersthofen. '.repeat(100)}</p>`;
 

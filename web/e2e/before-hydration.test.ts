@@ -237,7 +237,7 @@ it("hydrates on the server's stylesheet: no rule inserted a second time, every e
     script.release();
     await page.waitForFunction(footerHydrated);
     await page.waitForLoadState('networkidle');
-    // styled-components keeps the server's <style> (web/vite.styled-rehydration.ts) and, with nothing new to add,
+    // styled-components keeps the server's <style> (patches/styled-components+6.6.0.dev.patch) and, with nothing new to add,
     // makes no tag of its own; it used to copy every rule into a new tag and drop the server's.
     const sheets = await page.evaluate(() => [...document.querySelectorAll('style[data-styled]')].map((style) => style.textContent?.length ?? 0));
     expect({ path, sheets }).toEqual({ path, sheets: [serverSheet] });

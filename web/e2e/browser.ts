@@ -40,7 +40,7 @@ export function appAndBrowserForThisFile(use: (started: { app: TestApp; browser:
 
 /**
  * A page that records console errors, failed requests and texts missing from the loaded catalogues (the browser
- * build's pages bring their own texts: web/vite.catalogues.ts), so a test can assert there were none.
+ * build's pages bring their own texts: web/build/catalogues.ts), so a test can assert there were none.
  */
 export async function openPage(
   browser: Browser,

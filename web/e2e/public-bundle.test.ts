@@ -51,7 +51,7 @@ it('runs none of the app before the first paint: the entry (boot.ts) imports no 
 });
 
 it("serves the start-up libraries with V8's compile hint on their first line, and no other chunk", async () => {
-  // web/vite.compile-hints.ts: their functions compile eagerly, off the main thread. The hint counts only at the top of
+  // web/build/compile-hints.ts: their functions compile eagerly, off the main thread. The hint counts only at the top of
   // the file, and a plugin running later (the compression, Vite's preload map) could drop or bury it unnoticed.
   const libraries = [...withStaticImports(entryAndMain().main)].filter((file) => /^(react|relay|router|vendor)-[\w-]{8}\.js$/.test(file));
   expect(libraries.map((file) => file.split('-')[0]).sort()).toEqual(['react', 'relay', 'router', 'vendor']);

@@ -45,7 +45,7 @@ describe('hydrating a server-rendered page', () => {
   it.each(['/courses', '/course/1', '/blog'])('%s keeps the styles the server sent: hydrating makes no class name of its own', async (path) => {
     const { context, page } = await openRecorded(browser);
     // Every rule styled-components inserts while hydrating. It hydrates on the server's <style> as it is
-    // (web/vite.styled-rehydration.ts), so any rule here is one it made anew: a component whose class name differs
+    // (patches/styled-components+6.6.0.dev.patch), so any rule here is one it made anew: a component whose class name differs
     // from the server's, or global rules rendered again.
     await page.addInitScript(() => {
       const inserted: string[] = [];

@@ -6,7 +6,7 @@ import { constants } from 'node:zlib';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Brotli quality for per-request work. 11 (the build's, web/vite.precompress.ts) costs ~50x the CPU of
+ * Brotli quality for per-request work. 11 (the build's, web/build/precompress.ts) costs ~50x the CPU of
  * 4 for a few percent fewer bytes; 4 is smaller than gzip's default at about its speed.
  */
 const DYNAMIC_BROTLI_QUALITY = 4;

@@ -43,7 +43,7 @@ function isApiPath(path: string) {
  * Static files. Hashed assets under /assets/ (their own route, so `/*` stays free for pages); the
  * dist root only through `reply.sendFile` (index.html, GraphiQL's page, top-level files), never
  * dist/server, the server-rendering bundle the API imports, or dist/.vite, the build manifest it reads. Both send the build's precompressed
- * siblings (`x.js.br`, `x.js.gz`: web/vite.precompress.ts) when the client accepts them, with the
+ * siblings (`x.js.br`, `x.js.gz`: web/build/precompress.ts) when the client accepts them, with the
  * matching Content-Encoding; the file itself otherwise.
  */
 async function registerStaticFiles(app: FastifyInstance, distDir: string) {

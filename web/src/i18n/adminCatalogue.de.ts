@@ -5,7 +5,7 @@ import texts from './locales/admin.de.json';
  * The German texts of the admin area (`admin.*`; the course form's labels of the course texts are declared with the
  * texts, api/src/validation/course-fields.ts): their own chunk, loaded by the admin routes only
  * (AdminTexts), so no public page carries them. The browser build replaces it with the same texts
- * precompiled (web/vite.catalogues.ts).
+ * precompiled (web/build/catalogues.ts).
  */
 const catalogue: Record<string, string> = { ...texts, ...courseLabelCatalogue.de.form };
 export default catalogue;

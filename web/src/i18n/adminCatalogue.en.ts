@@ -4,7 +4,7 @@ import texts from './locales/admin.en.json';
 /**
  * The English texts of the admin area (`admin.*`): their own chunk, loaded by the admin routes only
  * (AdminTexts), so no public page carries them. The browser build replaces it with the same texts
- * precompiled (web/vite.catalogues.ts).
+ * precompiled (web/build/catalogues.ts).
  */
 const catalogue: Record<string, string> = { ...texts, ...courseLabelCatalogue.en.form };
 export default catalogue;

@@ -13,7 +13,7 @@ const importers: Record<Language, () => Promise<{ default: Catalogue }>> = {
 const loaded = new Map<Language, Catalogue>();
 
 /**
- * Texts that modules bring along in the browser build (web/vite.catalogues.ts): a public page's messages module its
+ * Texts that modules bring along in the browser build (web/build/catalogues.ts): a public page's messages module its
  * page's texts, a shared schema or a notice the validation messages it names. There the language catalogues hold
  * only the shell's texts (header, footer, cart, consent), so a page's texts weigh on that page's first load only
  * (the whole catalogue was ~14 KiB gzip of every page). A module runs before anything can render what it names, so

@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { addModuleTexts, messagesFor, provideCatalogue, withModuleTexts } from './catalogues';
 
-// In the browser build modules bring their own texts (web/vite.catalogues.ts): they must reach every intl object,
+// In the browser build modules bring their own texts (web/build/catalogues.ts): they must reach every intl object,
 // those made before the module ran and those made after (a language switch, the admin area's).
 describe('texts handed over by a module', () => {
   it('reach the intl object made before, a catalogue loaded after, and a merged one made before', () => {

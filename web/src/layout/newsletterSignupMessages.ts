@@ -1,7 +1,7 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 // In layout/, not with the newsletter pages: the footer shows the sign-up on every page, so its texts belong in the
-// shell's catalogue (a page's messages module carries its texts itself, in both languages: web/vite.catalogues.ts).
+// shell's catalogue (a page's messages module carries its texts itself, in both languages: web/build/catalogues.ts).
 /**
  * The newsletter sign-up in the footer. `consent` is the text the visitor agrees to: whenever it changes
  * (in either language), bump NEWSLETTER_CONSENT_VERSION in api/src/validation/newsletter.schema.ts, which

@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * Otherwise Vite's preload helper inserts a link per chunk while the page starts: ~15 on /courses, 25-60 ms of one
  * task here (each request started on the main thread), after the first paint where it blocks input.
  *
- * Server build only: web/vite.route-modules.ts wraps each `import()` of src/routes/routes.tsx in
+ * Server build only: web/build/route-modules.ts wraps each `import()` of src/routes/routes.tsx in
  * `recordRouteModule`, naming the module as Vite's manifest does (e.g. `src/pages/courses/CoursesPage.tsx`).
  */
 const recording = new AsyncLocalStorage<Set<string>>();

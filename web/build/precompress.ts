@@ -1,6 +1,6 @@
 import { gzipAsync } from '@gfx/zopfli';
 import { promisify } from 'node:util';
-import { constants, gzip } from 'node:zlib';
+import { constants, gzip, type InputType } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -19,8 +19,8 @@ const ZOPFLI_MAX_BYTES = 256 * 1024;
  * The `.gz` for clients without brotli, by Zopfli: a gzip stream any decoder reads, ~3 % smaller than zlib's
  * strongest (the shell's libraries ~6 KiB less on every page's first load).
  */
-async function zopfliGzip(input: Buffer | Uint8Array | string): Promise<Buffer> {
-  const bytes = typeof input === 'string' ? Buffer.from(input) : input;
+async function zopfliGzip(input: InputType): Promise<Buffer> {
+  const bytes = typeof input === 'string' ? Buffer.from(input) : ArrayBuffer.isView(input) ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength) : new Uint8Array(input);
   if (bytes.byteLength > ZOPFLI_MAX_BYTES) return zlibGzip(bytes, { level: constants.Z_BEST_COMPRESSION });
   return Buffer.from(await gzipAsync(bytes, { numiterations: 5 }));
 }

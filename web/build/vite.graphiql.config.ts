@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { precompress } from './vite.precompress.ts';
+import { precompress } from './precompress.ts';
 
 /**
  * The API explorer (GraphiQL, answered at GET /graphql) is built on its own, after the site, into the
@@ -10,15 +10,17 @@ import { precompress } from './vite.precompress.ts';
  * files. Built apart, the site's bundle stays exactly what it was.
  */
 export default defineConfig({
+  // web/, whichever directory Vite is started from.
+  root: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
-    // The site's build (vite.config.ts) empties dist; this one adds graphiql.html and its assets.
+    // The site's build (./vite.config.ts) empties dist; this one adds graphiql.html and its assets.
     emptyOutDir: false,
     // Monaco and its language workers are large by nature; only this page loads them.
     chunkSizeWarningLimit: 4096,
     rolldownOptions: {
-      input: { graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)) },
+      input: { graphiql: fileURLToPath(new URL('../graphiql.html', import.meta.url)) },
       // @graphiql/react marks modules "use no memo" for the React compiler, which we do not run.
       checks: { moduleLevelDirective: false, pluginTimings: false },
     },

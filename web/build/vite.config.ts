@@ -1,24 +1,40 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
-import { precompiledCatalogues } from './vite.catalogues.ts';
-import { compileHints } from './vite.compile-hints.ts';
-import { formikWithoutUnusedParts } from './vite.formik-clone.ts';
-import { lowPriorityScripts } from './vite.low-priority-scripts.ts';
-import { precompress } from './vite.precompress.ts';
-import { reactRouterProductionBuild } from './vite.react-router.ts';
-import { relayWithoutUnusedParts } from './vite.relay-unused.ts';
-import { routeModulesPlugin } from './vite.route-modules.ts';
-import { styledComponentsKeepServerStyles } from './vite.styled-rehydration.ts';
-import { outsideShell, shellChunksPlugin, shellGroup, startGroup } from './vite.shell-chunks.ts';
+import { precompiledCatalogues } from './catalogues.ts';
+import { compileHints } from './compile-hints.ts';
+import { lowPriorityScripts } from './low-priority-scripts.ts';
+import { precompress } from './precompress.ts';
+import { routeModulesPlugin } from './route-modules.ts';
+import { outsideShell, shellChunksPlugin, shellGroup, startGroup } from './shell-chunks.ts';
 
+/** web/, whichever directory Vite is started from (the configs live in web/build/). */
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
 // babel-plugin-relay resolves a relative artifactDirectory against the working directory,
 // which is web/ here but the repository root for relay-compiler: pass an absolute one.
-const artifactDirectory = fileURLToPath(new URL('./src/__generated__', import.meta.url));
+const artifactDirectory = join(webRoot, 'src/__generated__');
 const apiTarget = `http://localhost:${process.env.API_PORT || 3000}`;
+/**
+ * react-router's package exports only its development build (dev-time warnings and checks); its production build
+ * ships beside it in dist/production, unchanged but for patches/react-router+*.patch. Builds use that one; the dev
+ * server and the unit tests keep the warnings, as with React's own development build.
+ */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  root: webRoot,
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterProduction, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterProduction, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   // plugin-react 6 ignores its own `babel` option, so the relay transform runs in its own plugin.
   plugins: [
     babel({
@@ -42,10 +58,6 @@ export default defineConfig({
     precompress(),
     shellChunksPlugin(),
     routeModulesPlugin(),
-    reactRouterProductionBuild(),
-    relayWithoutUnusedParts(),
-    formikWithoutUnusedParts(),
-    styledComponentsKeepServerStyles(),
   ],
   server: {
     port: 5173,
@@ -63,12 +75,12 @@ export default defineConfig({
       // boot.ts (the entry, index-*.js) starts the app after the first paint; `<link rel="modulepreload">` for each
       // of main.tsx's ~30 chunks cost 55 ms of main thread here (220 ms at 4x CPU slowdown: each inserted link is
       // processed at once). The module loader fetches the imports itself, in parallel, without them. A lazy
-      // import elsewhere preloads what it needs beyond the chunks already loaded (./vite.shell-chunks.ts).
+      // import elsewhere preloads what it needs beyond the chunks already loaded (./shell-chunks.ts).
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' && /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : outsideShell(deps),
     },
     rolldownOptions: {
-      // Brotli at quality 11 (vite.precompress.ts) takes seconds by design; rolldown's warning about slow
+      // Brotli at quality 11 (./precompress.ts) takes seconds by design; rolldown's warning about slow
       // plugins would print on every `npm start` that builds.
       checks: { pluginTimings: false },
       output: {
@@ -93,4 +105,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

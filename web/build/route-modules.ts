@@ -27,7 +27,7 @@ export function routeModulesPlugin(): Plugin {
         keys.set(specifier, relative(root, resolved.id.split('?')[0]));
       }
       const out = code.replace(DYNAMIC_IMPORT, (call, _quote, specifier: string) => `__recordRouteModule(${JSON.stringify(keys.get(specifier))}, () => ${call})`);
-      const recorder = JSON.stringify(new URL('./src/ssr/routeModules.ts', import.meta.url).pathname);
+      const recorder = JSON.stringify(new URL('../src/ssr/routeModules.ts', import.meta.url).pathname);
       return { code: `import { recordRouteModule as __recordRouteModule } from ${recorder};\n${out}`, map: null };
     },
   };

@@ -13,7 +13,7 @@ const COMPILE_ALL_FUNCTIONS = '//# allFunctionsCalledOnLoad\n';
  * every task (React's, Relay's and react-router's functions, each on its first call). With the hint at the top of
  * their chunks, V8 compiles their functions eagerly, on a background thread while the file streams in. The price is
  * bytecode for the few functions of those libraries a page never calls, compiled off the main thread. Added to the
- * chunks before the build compresses them (vite.precompress.ts), after the minifier, which drops comments.
+ * chunks before the build compresses them (./precompress.ts), after the minifier, which drops comments.
  */
 export function compileHints(): Plugin {
   return {

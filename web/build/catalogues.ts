@@ -2,8 +2,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { courseLabelCatalogue } from '../api/src/validation/course-fields.ts';
-import { validationCatalogue } from '../api/src/validation/messages.ts';
+import { courseLabelCatalogue } from '../../api/src/validation/course-fields.ts';
+import { validationCatalogue } from '../../api/src/validation/messages.ts';
 
 const CATALOGUE_MODULE = /\/src\/i18n\/catalogue\.(de|en)\.ts$/;
 // The admin area's texts (issue 14): a chunk of their own, loaded by the admin routes only.
@@ -14,9 +14,9 @@ function readTexts(file: string): Record<string, string> {
 }
 
 const LANGUAGES = ['de', 'en'] as const;
-const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
-const validationDir = fileURLToPath(new URL('../api/src/validation/', import.meta.url));
-const cataloguesModule = fileURLToPath(new URL('./src/i18n/catalogues.ts', import.meta.url));
+const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
+const validationDir = fileURLToPath(new URL('../../api/src/validation/', import.meta.url));
+const cataloguesModule = fileURLToPath(new URL('../src/i18n/catalogues.ts', import.meta.url));
 /** The public catalogue as the server has it: the web's texts plus the validation messages and course page labels shared with the API. */
 const publicTexts = (language: (typeof LANGUAGES)[number]) => ({
   ...readTexts(`${srcDir}i18n/locales/${language}.json`),
