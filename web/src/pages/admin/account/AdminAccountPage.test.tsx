@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, fail } from '../../../test/relayMock';
-import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../../../test/adminTestData';
 import { adminAccountLoader } from './adminAccountLoader';
 import { AdminAccountPage } from './AdminAccountPage';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { OrderAction } from './useOrderMutations';
+import type { OrderAction } from './orderActions';
 
 /**
  * The orders view's actions as its rows and detail dialog reach them; OrderActionsProvider (OrderActions.tsx) fills

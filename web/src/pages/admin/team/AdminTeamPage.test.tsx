@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { answer, fail } from '../../../test/relayMock';
-import { answerAdminViewer, renderAdminView } from '../shared/adminTestData';
+import { answerAdminViewer, renderAdminView } from '../../../test/adminTestData';
 import { adminTeamLoader } from './adminTeamLoader';
 import { AdminTeamPage } from './AdminTeamPage';
 
