@@ -13,7 +13,7 @@ import { commonMessages } from '../../../i18n/messages';
 import type { FormMutationResult } from '../../../relay/mutationResult';
 import { Button } from '../../../ui/Button';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
-import { FormAlert } from '../../../ui/form/fieldStyles';
+import { FieldRow, FormAlert, Hint } from '../../../ui/form/fieldStyles';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ageGroupMessages, courseTypeMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
 import { FormikDiscardGuard } from '../../../ui/form/FormikDiscardGuard';
@@ -34,7 +34,6 @@ import {
   tabsWithErrors,
 } from './courseForm';
 import { CourseHistory } from './CourseHistory';
-import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
 import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId } from './CourseInputs';
 import { courseDialogMessages, courseFormMessages as messages, courseTrainerMessages } from './messages';
 import { DialogActions, DialogBody, DialogCancelButton, ModalDialog } from '../../../ui/ModalDialog';
@@ -329,6 +328,7 @@ function BasicFields({ texts }: { texts: TextGroupProps }) {
         fields={['title', 'description']}
         render={(suffix) => (
           <>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog opens with its first field focused (WAI-ARIA dialog pattern) */}
             <CourseInput name={`title${suffix}`} optional={suffix === 'En'} label={<FormattedMessage {...messages.title} />} autoFocus={suffix === ''} />
             <CourseInput name={`description${suffix}`} multiline optional={suffix === 'En'} label={<FormattedMessage {...messages.description} />} />
           </>
