@@ -65,8 +65,8 @@ describe('lint', () => {
     expect(problems(inApi).map((line) => line.split(' ')[1])).toEqual(['@typescript-eslint/no-explicit-any', '@typescript-eslint/no-unused-vars']);
 
     const component = [
-      "import { useEffect, useState } from 'react';",
-      "import { useIntl } from 'react';",
+      "import { useState } from 'react';",
+      "import { useEffect } from 'react';",
       'export function Probe({ id }: { id: string }) {',
       '  const [shown, setShown] = useState(id);',
       '  useEffect(() => setShown(id), []);',
