@@ -115,7 +115,7 @@ function rolesByRootField(): Map<string, string[]> {
   // The resolvers of this schema, as schema.ts gathers them: metadata of other classes (none today) must not count.
   const resolvers = [NodeResolver, ...domainModules.flatMap((module) => [...(module.resolvers ?? []), ...(module.nodes ?? []).map((node) => node.resolver)])];
   // A handler may be declared on a base class of a resolver (type-graphql's resolver inheritance).
-  const inSchema = (target: Function) => resolvers.some((resolver) => resolver === target || resolver.prototype instanceof target);
+  const inSchema = (target: { prototype: object }) => resolvers.some((resolver) => resolver === target || Object.prototype.isPrototypeOf.call(target.prototype, resolver.prototype));
   const roles = new Map<string, string[]>();
   for (const [typeName, handlers] of [['Query', storage.queries], ['Mutation', storage.mutations]] as const) {
     for (const handler of handlers.filter((h) => inSchema(h.target))) {

@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { type EntityClass, MikroORM } from '@mikro-orm/postgresql';
 import { getMetadataStorage } from 'type-graphql';
 import { ormConfig } from '../src/db/orm.config.js';
 import { ROW_FIELDS as BOOKING_ROW_FIELDS } from '../src/modules/bookings/admin/booking-admin.repository.js';
@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => orm?.close());
 
 /** The entity's properties that are also fields of its GraphQL type (declared with `@Field` on the entity). */
-function graphqlFieldsBackedByColumns(entity: Function): string[] {
+function graphqlFieldsBackedByColumns(entity: EntityClass<object>): string[] {
   const properties = orm.getMetadata().get(entity).properties;
   return getMetadataStorage()
     .fields.filter((field) => field.target === entity && field.name in properties)

@@ -35,7 +35,7 @@ export interface SandboxOrder {
    * origin, so each answer makes its own). A test may change the amounts here: a capture takes its amount
    * from `purchase_units[0].amount`.
    */
-  body: Record<string, any>;
+  body: PayPalJson;
   experience: SandboxExperience;
 }
 
@@ -50,7 +50,7 @@ interface OrdersTable {
   request_id: string | null;
   capture_request_id: string | null;
   status: SandboxOrderStatus;
-  body: Record<string, any>;
+  body: PayPalJson;
   experience: SandboxExperience;
   created_at: Generated<Date>;
 }
@@ -81,8 +81,15 @@ export interface SandboxRefund {
 /** Why a refund was not made: no such capture, or more than what is left of it. */
 export type RefundRefusal = { refused: 'not_found' } | { refused: 'exceeded'; leftCents: number };
 
-/** A Kysely instance on the app's database (the pool's, never a transaction's). */
-export type StandInDatabase = () => Kysely<any>;
+/**
+ * A JSON object of PayPal's API (an order body, a request), kept and answered as PayPal would; the request reader
+ * (rules.ts) checks each field it takes before it becomes part of an order.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- PayPal's JSON has hundreds of optional fields of any shape
+export type PayPalJson = Record<string, any>;
+
+/** A Kysely instance on the app's database (the pool's, never a transaction's), where the stand-in keeps its own tables. */
+export type StandInDatabase = () => Kysely<StandInTables>;
 
 /**
  * One statement, so one transaction: two app instances starting on one database at once would both try to create
@@ -133,7 +140,7 @@ export class SandboxOrders {
   constructor(private readonly database: StandInDatabase) {}
 
   private async db(): Promise<Kysely<StandInTables>> {
-    const db = this.database() as Kysely<StandInTables>;
+    const db = this.database();
     this.ready ??= CREATE_TABLE.execute(db).then(
       () => undefined,
       (error: unknown) => {
@@ -157,7 +164,7 @@ export class SandboxOrders {
   }
 
   /** False when another order already holds the request id (two creates with the same id at once). */
-  async insert(order: { id: string; requestId: string | null; body: Record<string, any>; experience: SandboxExperience }): Promise<boolean> {
+  async insert(order: { id: string; requestId: string | null; body: PayPalJson; experience: SandboxExperience }): Promise<boolean> {
     const result = await (await this.db())
       .insertInto('paypal_stand_in.orders')
       .values({ id: order.id, request_id: order.requestId, status: SandboxOrderStatus.PAYER_ACTION_REQUIRED, body: order.body, experience: order.experience })
@@ -167,7 +174,7 @@ export class SandboxOrders {
   }
 
   /** Moves the order from `from` on; false when it was no longer in `from`. */
-  async transition(id: string, from: SandboxOrderStatus, to: { status: SandboxOrderStatus; body: Record<string, any>; captureRequestId?: string | null }): Promise<boolean> {
+  async transition(id: string, from: SandboxOrderStatus, to: { status: SandboxOrderStatus; body: PayPalJson; captureRequestId?: string | null }): Promise<boolean> {
     const result = await (await this.db())
       .updateTable('paypal_stand_in.orders')
       .set({ status: to.status, body: to.body, ...(to.captureRequestId !== undefined ? { capture_request_id: to.captureRequestId } : {}) })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@h2o/api/context/language';
 import { centsFromPayPalValue, displayEuros } from '@h2o/api/validation/money';
+import type { PayPalJson } from './orders.js';
 
 /**
  * The buyer's page of the stand-in: what PayPal's checkout is for a real payment, reduced to the order and two
@@ -53,7 +54,7 @@ export interface SandboxPage {
 }
 
 /** The approval page of an open order: its payee, items, total and the two buttons. */
-export function approvalPage(options: { language: Language; orderId: string; body: Record<string, any>; brandName?: string; formUrl: string; returnUrls: string[] }): SandboxPage {
+export function approvalPage(options: { language: Language; orderId: string; body: PayPalJson; brandName?: string; formUrl: string; returnUrls: string[] }): SandboxPage {
   const t = TEXTS[options.language];
   const unit = options.body.purchase_units[0];
   const items = (unit.items ?? []) as { name: string; quantity: string; unit_amount: { value: string } }[];

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { parsePayPalRequestValue, payPalValueFromCents } from '@h2o/api/validation/money';
-import type { SandboxExperience } from './orders.js';
+import type { PayPalJson, SandboxExperience } from './orders.js';
 
 /**
  * What the sandbox checks and builds, without HTTP or database: a create request read the way PayPal
@@ -68,7 +68,7 @@ export const newPayPalId = () => randomText(ID_CHARACTERS, 17);
 
 /** What a valid create request becomes: the order body PayPal keeps, and where to send the buyer. */
 export interface NewSandboxOrder {
-  body: Record<string, any>;
+  body: PayPalJson;
   experience: SandboxExperience;
   invoiceId?: string;
 }
@@ -76,7 +76,7 @@ export interface NewSandboxOrder {
 /** The parts of amount.breakdown PayPal knows; discounts are subtracted. */
 const BREAKDOWN_PARTS = ['item_total', 'tax_total', 'shipping', 'handling', 'insurance', 'shipping_discount', 'discount'] as const;
 
-const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is PayPalJson => typeof value === 'object' && value !== null && !Array.isArray(value);
 const missing = (field: string): PayPalErrorDetail => ({ field, issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' });
 
 /**
@@ -124,7 +124,7 @@ export function readCreateOrder(id: string, request: unknown, now: Date): NewSan
     }
   }
 
-  let items: Record<string, any>[] | undefined;
+  let items: PayPalJson[] | undefined;
   if (unit.items !== undefined) {
     if (!Array.isArray(unit.items)) throw invalidRequest({ field: at('items'), issue: 'INVALID_PARAMETER_SYNTAX', description: 'items is an array.' });
     items = unit.items.map((item, index) => readItem(item, at(`items[${index}]`)));
@@ -177,7 +177,7 @@ export function readCreateOrder(id: string, request: unknown, now: Date): NewSan
   };
 }
 
-function readItem(item: unknown, at: string): Record<string, any> & { cents: number } {
+function readItem(item: unknown, at: string): PayPalJson & { cents: number } {
   if (!isObject(item)) throw invalidRequest({ field: at, issue: 'INVALID_PARAMETER_SYNTAX', description: 'An item is an object.' });
   if (item.name === undefined) throw invalidRequest(missing(`${at}/name`));
   if (typeof item.name !== 'string' || item.name.length < 1 || item.name.length > 127) {
@@ -235,7 +235,7 @@ function isHttpUrl(value: string): boolean {
 export const timestamp = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
 /** The approved order: the sandbox's buyer as payer and as PayPal wallet. */
-export function approvedBody(body: Record<string, any>, now: Date): { body: Record<string, any>; payerId: string } {
+export function approvedBody(body: PayPalJson, now: Date): { body: PayPalJson; payerId: string } {
   const payerId = randomText(PAYER_ID_CHARACTERS, 13);
   const name = { given_name: 'Sandbox', surname: 'Buyer' };
   const address = { country_code: 'DE' };
@@ -251,8 +251,8 @@ export function approvedBody(body: Record<string, any>, now: Date): { body: Reco
 }
 
 /** The captured order: one capture of the whole amount, COMPLETED (the sandbox's buyer always pays). */
-export function capturedBody(body: Record<string, any>, now: Date): Record<string, any> {
-  const [unit, ...others] = body.purchase_units as Record<string, any>[];
+export function capturedBody(body: PayPalJson, now: Date): PayPalJson {
+  const [unit, ...others] = body.purchase_units as PayPalJson[];
   const capture = {
     id: newPayPalId(),
     status: 'COMPLETED',

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '@h2o/api/context/language';
 import { centsFromPayPalValue, payPalValueFromCents } from '@h2o/api/validation/money';
-import { type SandboxOrder, SandboxOrderStatus, SandboxOrders, type StandInDatabase } from './orders.js';
+import { type PayPalJson, type SandboxOrder, SandboxOrderStatus, SandboxOrders, type StandInDatabase } from './orders.js';
 import { type SandboxPage, type SandboxPageMessage, approvalPage, messagePage } from './page.js';
 import {
   SandboxRefusal,
@@ -190,7 +190,7 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: PayPa
         // Payments v2 refunds: a whole or partial refund of a capture, never more than is left of it.
         api.post('/v2/payments/captures/:id/refund', async (request, reply) => {
           const { id } = request.params as { id: string };
-          const body = (request.body ?? {}) as Record<string, any>;
+          const body = (request.body ?? {}) as PayPalJson;
           let amountCents: number | null = null;
           if (body.amount !== undefined) {
             if (typeof body.amount !== 'object' || body.amount === null) throw invalidRequest({ field: '/amount', issue: 'INVALID_PARAMETER_SYNTAX', description: 'The amount is an object.' });
@@ -332,7 +332,7 @@ function captureAnswer(order: SandboxOrder, request: FastifyRequest, links: Link
     id: order.id,
     status: order.status,
     payment_source: body.payment_source,
-    purchase_units: body.purchase_units.map((unit: Record<string, any>) => ({ reference_id: unit.reference_id, payments: unit.payments })),
+    purchase_units: body.purchase_units.map((unit: PayPalJson) => ({ reference_id: unit.reference_id, payments: unit.payments })),
     payer: body.payer,
     links: [links.self(order.id)],
   };

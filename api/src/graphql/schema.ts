@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { type NonEmptyArray, buildSchema } from 'type-graphql';
+import { type ClassType, type NonEmptyArray, buildSchema } from 'type-graphql';
 import { domainModules } from '../modules/modules.js';
 import { authChecker } from './auth-checker.js';
 import { NodeResolver } from './node.resolver.js';
@@ -11,7 +11,7 @@ let schema: Promise<GraphQLSchema> | undefined;
 export function getSchema(): Promise<GraphQLSchema> {
   const resolvers = domainModules.flatMap((module) => [...(module.resolvers ?? []), ...(module.nodes ?? []).map((node) => node.resolver)]);
   schema ??= buildSchema({
-    resolvers: [NodeResolver, ...resolvers] as NonEmptyArray<Function>,
+    resolvers: [NodeResolver, ...resolvers] as NonEmptyArray<ClassType>,
     authChecker,
     validate: false,
   }).then(describeRootTypes);

@@ -75,7 +75,7 @@ class InsuranceLimiter extends RateLimiterMemory {
     super(options);
   }
 
-  override consume(key: string | number, points?: number, options?: { [key: string]: any }): Promise<RateLimiterRes> {
+  override consume(key: string | number, points?: number, options?: Parameters<RateLimiterMemory['consume']>[2]): Promise<RateLimiterRes> {
     this.outage.noticeFallback();
     return super.consume(key, points, options);
   }

@@ -1,4 +1,5 @@
-import type { Routine } from '@mikro-orm/core';
+import type { EntityClass, Routine } from '@mikro-orm/core';
+import type { ClassType } from 'type-graphql';
 import type { JobTasks } from '../jobs/job-tasks.js';
 import type { NodeDefinition } from '../graphql/node.js';
 import type { RestRoute } from '../rest/rest-route.js';
@@ -10,10 +11,10 @@ import type { DomainMails } from './mail/mail-registry.js';
  */
 export interface DomainModule {
   name: string;
-  entities?: Function[];
+  entities?: EntityClass<object>[];
   /** Database functions the domain's queries and indexes rely on (managed by the schema diff like tables). */
   routines?: Routine[];
-  resolvers?: Function[];
+  resolvers?: ClassType[];
   nodes?: NodeDefinition[];
   restRoutes?: RestRoute[];
   /** Background jobs the domain runs (graphile-worker tasks by name), built once per worker. */

@@ -7,7 +7,7 @@
 export function stringBytes(text: string): number {
   return BEYOND_LATIN1.test(text) ? 2 * text.length : text.length;
 }
-const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
+const BEYOND_LATIN1 = /[\u0100-\uffff]/;
 
 /**
  * What an entry of an LRU costs besides its key and value: the cache's slots and map entry, the value's wrapper

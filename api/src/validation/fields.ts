@@ -52,7 +52,9 @@ export const message = (code: FieldErrorCode, id: ValidationMessageId, values?: 
 // field would let a subject inject mail headers). Multi-line fields may keep tabs and line breaks.
 // Nor does a lone UTF-16 surrogate (\p{Cs}: half of an emoji, cut off): it is no character, has no UTF-8
 // form, and PostgreSQL refuses its JSON escape (the audit log and the settings keep values as jsonb).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
 
 // yup would turn 42 into "42" and "yes" into true; a form field that arrives with another type is missing.

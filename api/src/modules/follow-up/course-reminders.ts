@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Kysely, sql } from 'kysely';
+import type { UntypedTables } from '../../db/kysely.js';
 import type { AppSettings } from '../../app-settings.js';
 import { type Language, rowTextIn } from '../../context/language.js';
 import { todayInGersthofen } from '../courses/course.rules.js';
@@ -13,7 +14,7 @@ import { readFollowUpSettings } from './follow-up-settings.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Untyped: course_reminders and order_items are not among the entity-typed tables of db/kysely.ts.
-const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<any>;
+const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<UntypedTables>;
 
 /** The calendar days (Gersthofen) whose courses are reminded at `now`: today up to `days` days ahead. */
 export function reminderWindow(now: Date, days: number): { from: string; to: string } {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Kysely } from 'kysely';
+import type { UntypedTables } from '../../db/kysely.js';
 import type { RequestContext } from '../../context/request-context.js';
 import { message } from '../../validation/fields.js';
 import type { FieldError } from '../../validation/validate.js';
@@ -10,7 +11,7 @@ import { Course } from '../courses/course.entity.js';
 import { type RetentionCounts, anonymiseInBatches, findBookingsEndedBy, findOrdersEndedBy } from './data-retention.js';
 import { readFollowUpSettings } from './follow-up-settings.js';
 
-const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<any>;
+const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<UntypedTables>;
 
 /** A course whose orders still hold personal data, and when the job will anonymise them. */
 export interface RetentionDue {

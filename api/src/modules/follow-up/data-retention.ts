@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Kysely, sql } from 'kysely';
+import type { UntypedTables } from '../../db/kysely.js';
 import { todayInGersthofen } from '../courses/course.rules.js';
 import { readFollowUpSettings } from './follow-up-settings.js';
 
@@ -31,7 +32,7 @@ export const anonymisedEmail = (orderId: number) => `anonymisiert-${orderId}@ano
 // History lines whose data are personal (names, addresses, a customer's own words, a bank account) as a whole.
 const PERSONAL_EVENT_TYPES = ['participants_changed', 'participants_edited', 'participant_age_exception', 'customer_changed', 'cancellation_requested', 'refund_account_given'];
 
-const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<any>;
+const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<UntypedTables>;
 
 export interface RetentionCounts {
   orders: number;

@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../context/request-context.js';
 import { kysely } from '../../db/kysely.js';
 import type { MailTemplateName } from './mail-registry.js';
-import type { MailSettings } from './mail.service.js';
+import { type MailSettings, type QueueMail, queueMail } from './mail.service.js';
 import type { Mail } from './mail.entity.js';
-import { type QueueMail, queueMail } from './mail.service.js';
 
 /**
  * Mails that go to an address a visitor typed into a form, before anyone has shown that the address is theirs:

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
+import type { UntypedTables } from '../../db/kysely.js';
 import { PayPalClient } from './paypal.client.js';
 
 /**
@@ -43,7 +44,7 @@ interface StandInAccess {
 
 /** What the stand-in's package exports (paypal-stand-in/src/stand-in.ts); its test in api/test checks that it matches. */
 export interface PayPalStandInPackage {
-  registerPayPalStandIn(app: FastifyInstance, options: { database: () => Kysely<any> }): Promise<StandInAccess>;
+  registerPayPalStandIn(app: FastifyInstance, options: { database: () => Kysely<UntypedTables> }): Promise<StandInAccess>;
 }
 
 /**
@@ -72,7 +73,7 @@ export async function createPayments(app: FastifyInstance, config: AppConfig, or
   const standIn = await loadStandIn(app);
   if (!standIn) return { sandbox: false, mode: 'OFF', payPal: null };
   // The pool's Kysely, never a request's transaction: the stand-in is another party, as PayPal is.
-  const access = await standIn.registerPayPalStandIn(app, { database: () => orm.em.fork().getKysely() as unknown as Kysely<any> });
+  const access = await standIn.registerPayPalStandIn(app, { database: () => orm.em.fork().getKysely<UntypedTables>() });
   return {
     sandbox: true,
     mode: 'STAND_IN',

@@ -87,6 +87,40 @@ interface PayPalErrorDetail {
 }
 
 /**
+ * A JSON answer of PayPal's as it may arrive: the fields this client reads (orders, captures, refunds, tokens and
+ * errors share it), each optional and of unchecked type, so every reader checks what it uses before trusting it.
+ */
+interface PayPalJson {
+  id?: unknown;
+  status?: unknown;
+  links?: unknown;
+  amount?: PayPalAmountJson;
+  purchase_units?: { reference_id?: unknown; invoice_id?: unknown; custom_id?: unknown; amount?: PayPalAmountJson; payments?: { captures?: PayPalCaptureJson[] } }[];
+  payer?: { email_address?: unknown };
+  access_token?: unknown;
+  expires_in?: unknown;
+  name?: unknown;
+  message?: unknown;
+  details?: unknown;
+  debug_id?: unknown;
+  error?: unknown;
+  error_description?: unknown;
+}
+
+interface PayPalAmountJson {
+  value?: unknown;
+  currency_code?: unknown;
+}
+
+type ErrorDetailJson = Partial<Record<keyof PayPalErrorDetail, unknown>>;
+
+interface PayPalCaptureJson {
+  id?: unknown;
+  status?: unknown;
+  amount?: PayPalAmountJson;
+}
+
+/**
  * A refusal or failure. `name` is PayPal's (UNPROCESSABLE_ENTITY, RESOURCE_NOT_FOUND, invalid_client, …) or
  * NETWORK_ERROR/TIMEOUT (status 0) or INVALID_RESPONSE; `issue` the first detail's (ORDER_NOT_APPROVED, …).
  * `retryable`: the same call may succeed later (status 0, 429, 5xx). A timed-out capture may have happened
@@ -206,7 +240,7 @@ export class PayPalClient {
   }
 
   /** One API call with a valid token; a 401 on a token we kept (PayPal revoked it, the sandbox restarted) fetches a new one once. */
-  private async call(method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string; representation?: boolean } = {}): Promise<any> {
+  private async call(method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string; representation?: boolean } = {}): Promise<PayPalJson> {
     for (let attempt = 1; ; attempt++) {
       const token = await this.accessToken();
       const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
@@ -289,9 +323,9 @@ interface HttpAnswer {
 }
 
 /** The JSON of a 2xx answer; any other answer as a PayPalError (v2 errors and the token endpoint's OAuth ones). */
-function readAnswer(response: HttpAnswer): any {
+function readAnswer(response: HttpAnswer): PayPalJson {
   const { text } = response;
-  let json: any = null;
+  let json: PayPalJson | null = null;
   try {
     json = text ? JSON.parse(text) : {};
   } catch {
@@ -304,9 +338,11 @@ function readAnswer(response: HttpAnswer): any {
   }
   if (json && typeof json.name === 'string') {
     const details = Array.isArray(json.details)
-      ? json.details.filter((detail: any) => typeof detail?.issue === 'string').map(({ issue, description, field }: any) => ({ issue, description, field }))
+      ? (json.details as (ErrorDetailJson | null)[])
+          .filter((detail): detail is ErrorDetailJson => typeof detail?.issue === 'string')
+          .map(({ issue, description, field }) => ({ issue, description, field }) as PayPalErrorDetail)
       : [];
-    throw new PayPalError({ status: response.status, name: json.name, message: String(json.message ?? ''), details, debugId: json.debug_id ?? debugId });
+    throw new PayPalError({ status: response.status, name: json.name, message: String(json.message ?? ''), details, debugId: typeof json.debug_id === 'string' ? json.debug_id : debugId });
   }
   if (json && typeof json.error === 'string') {
     throw new PayPalError({ status: response.status, name: json.error, message: String(json.error_description ?? ''), debugId });
@@ -315,7 +351,7 @@ function readAnswer(response: HttpAnswer): any {
 }
 
 /** Whether PayPal's order is the one `request` described: its first purchase unit's ids and amount. */
-function isOrderAskedFor(order: any, request: PayPalOrderRequest): boolean {
+function isOrderAskedFor(order: PayPalJson, request: PayPalOrderRequest): boolean {
   const unit = order?.purchase_units?.[0];
   return (
     unit?.reference_id === request.referenceId &&
@@ -326,7 +362,7 @@ function isOrderAskedFor(order: any, request: PayPalOrderRequest): boolean {
   );
 }
 
-function captureOf(order: any): PayPalCapture | undefined {
+function captureOf(order: PayPalJson): PayPalCapture | undefined {
   const capture = order?.purchase_units?.[0]?.payments?.captures?.[0];
   if (!capture) return undefined;
   if (typeof capture.id !== 'string' || typeof capture.status !== 'string' || !capture.amount) throw invalidResponse('a capture without id, status or amount');

@@ -3,11 +3,10 @@ import { Formik, useFormikContext } from 'formik';
 import { type Ref, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/Button';
-import { FormStack } from '../../ui/form/fieldStyles';
+import { FieldRow, FormStack } from '../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, TextField } from '../../ui/form/fields';
 import { type CustomerValues, saveCustomer } from './checkoutStorage';
 import { StepActions, StepHeading, StepIntro } from './checkoutStyles';
-import { FieldRow } from '../../ui/form/fieldStyles';
 import { focusById, FormikInvalidSubmit } from '../../ui/form/FormikInvalidSubmit';
 import { checkoutMessages, customerStepMessages } from './messages';
 

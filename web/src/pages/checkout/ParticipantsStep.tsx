@@ -11,10 +11,9 @@ import { formatDateRange } from '../../i18n/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { FormStack } from '../../ui/form/fieldStyles';
+import { FieldRow, FormStack } from '../../ui/form/fieldStyles';
 import { FieldIdPrefixProvider, TextField } from '../../ui/form/fields';
 import { Notice, StepActions, StepHeading, StepIntro } from './checkoutStyles';
-import { FieldRow } from '../../ui/form/fieldStyles';
 import { focusById, FormikInvalidSubmit } from '../../ui/form/FormikInvalidSubmit';
 import { ageGroupMessages } from '../courses/enumMessages';
 import { checkoutMessages, customerStepMessages, participantsStepMessages } from './messages';
@@ -75,7 +74,9 @@ function FollowCart({ cart, drafts }: { cart: CheckoutCart; drafts: Map<string, 
   const structure = structureOf(cart.items);
   useEffect(() => {
     if (structureOf(values.items) !== structure) void setValues(valuesFrom(cart, drafts));
-    // Only when the cart's places change; `values` is read as it is then.
+    // Only when the cart's places change; `values`, `cart` and `drafts` are read as they are then (a keystroke or a
+    // new cart object with the same places must not rebuild the form's values).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [structure]);
   return null;
 }

@@ -6,7 +6,7 @@ import { CaughtMail } from '../caught-mail.entity.js';
 import { Mail, MailDeliveryStatus, MailStatus } from '../mail.entity.js';
 import { SEND_MAIL_TASK } from '../mail.service.js';
 import type { MailContent, MailView } from './mail-admin.types.js';
-import { containsPattern } from '../../../db/kysely.js';
+import { containsPattern, type UntypedTables } from '../../../db/kysely.js';
 
 /** The outbox columns the list reads (never the bodies). */
 const ROW_FIELDS = ['id', 'recipient', 'subject', 'template', 'language', 'attempts', 'lastError', 'serverResponse', 'createdAt', 'sentAt'] as const satisfies readonly EntityKey<Mail>[];
@@ -40,7 +40,7 @@ function deliveryStatus(mails: string): RawBuilder<MailDeliveryStatus> {
 function outbox(em: EntityManager) {
   // Untyped: `mails` and graphile-worker's view are not among the entity-typed tables (db/kysely.ts); the columns
   // read are the entity's own (rowShape).
-  const db = em.getKysely() as unknown as Kysely<any>;
+  const db = em.getKysely() as unknown as Kysely<UntypedTables>;
   return db.selectFrom(db.selectFrom('mails').selectAll().select(deliveryStatus('mails').as('delivery_status')).as('m'));
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Kysely, sql } from 'kysely';
+import type { UntypedTables } from '../../../db/kysely.js';
 import type { Language } from '../../../context/language.js';
 
 /** A customer to invite about one course: their latest order of it gives the name and the language. */
@@ -20,7 +21,7 @@ export interface FinishedCourses {
 }
 
 // Untyped: order_items and review_invitations are not among the entity-typed tables of db/kysely.ts.
-const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<any>;
+const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<UntypedTables>;
 
 /** The way an address is compared and stored: one customer, however they typed it per order. */
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();

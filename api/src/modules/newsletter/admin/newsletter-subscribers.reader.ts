@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Kysely } from 'kysely';
 import { type PageOf, type PageRequest, findPage, rowShape } from '../../../db/find-page.js';
-import { containsPattern } from '../../../db/kysely.js';
+import { containsPattern, type UntypedTables } from '../../../db/kysely.js';
 import { searchTerms } from '../../courses/course.rules.js';
 import { NewsletterSubscription, NewsletterSubscriptionStatus } from '../newsletter-subscription.entity.js';
 
@@ -11,7 +11,7 @@ export type SubscriberRow = Pick<NewsletterSubscription, (typeof FIELDS)[number]
 /** The confirmed subscriptions, as table `s`, each search word part of the address. */
 function confirmed(em: EntityManager, search: string | null) {
   // Untyped: newsletter_subscriptions is not among db/kysely.ts's tables; the columns read are the entity's own (rowShape).
-  const db = em.getKysely() as unknown as Kysely<any>;
+  const db = em.getKysely() as unknown as Kysely<UntypedTables>;
   let query = db.selectFrom('newsletter_subscriptions as s').where('s.status', '=', NewsletterSubscriptionStatus.CONFIRMED);
   for (const term of searchTerms(search)) query = query.where('s.email', 'ilike', containsPattern(term));
   return query;

@@ -15,7 +15,7 @@ import { commonMessages } from '../../../i18n/messages';
 import type { MutationOutcome } from '../../../relay/useMutationOutcome';
 import { Button } from '../../../ui/Button';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
-import { FormAlert } from '../../../ui/form/fieldStyles';
+import { FieldRow, FormAlert, Hint } from '../../../ui/form/fieldStyles';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ageGroupMessages, courseTypeMessages, enumLabel, levelMessages } from '../../courses/enumMessages';
 import { FormikDiscardGuard } from '../../../ui/form/FormikDiscardGuard';
@@ -38,7 +38,6 @@ import {
   textsOfTab,
 } from './courseForm';
 import { CourseHistory } from './CourseHistory';
-import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
 import { CourseCheckbox, CourseInput, CourseSelect, courseFieldId } from './CourseInputs';
 import { courseDialogMessages, courseFormMessages as messages, courseTextHint, courseTextLabel, courseTrainerMessages } from './messages';
 import { DialogActions, DialogBody, DialogCancelButton, ModalDialog } from '../../../ui/ModalDialog';

@@ -10,12 +10,11 @@ import type { ShopSettingsForm_settings$key } from '../../../__generated__/ShopS
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { FormStack } from '../../../ui/form/fieldStyles';
+import { FieldRow, FormStack, Hint } from '../../../ui/form/fieldStyles';
 import { FormStatus } from '../../../ui/form/fields';
 import { useShowToast } from '../../../ui/ToastProvider';
 import { setupChecklistMessages } from '../dashboard/setupMessages';
 import { adminSettingsMessages as messages } from './messages';
-import { FieldRow, Hint } from '../../../ui/form/fieldStyles';
 import { SettingsInput, SettingsSelect } from './SettingsInputs';
 import { useUpdateShopSettingsMutation } from './useUpdateShopSettingsMutation';
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** How long typing pauses before the list is asked for (one request per pause, not per key). */
@@ -24,18 +24,22 @@ export function useUrlFilters<F extends { q: string }>(parse: (params: URLSearch
     setText(filters.q);
   }, [filters.q]);
 
-  const apply = (patch: Partial<F>, replace = false) => {
-    const next = { ...filters, ...patch };
-    sent.current = next.q.trim();
-    setParams(toParams(next), { replace });
-  };
+  // Rebuilt only when the URL changes (then `filters` and `setParams` are new), so the pause below restarts only
+  // when the text or the filters change.
+  const apply = useCallback(
+    (patch: Partial<F>, replace = false) => {
+      const next = { ...filters, ...patch };
+      sent.current = next.q.trim();
+      setParams(toParams(next), { replace });
+    },
+    [filters, setParams, toParams],
+  );
 
   useEffect(() => {
     if (text.trim() === filters.q.trim()) return;
     const timer = setTimeout(() => apply({ q: text } as Partial<F>, true), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `apply` is rebuilt each render; the pause starts again only when the text or the filters change.
-  }, [text, filters]);
+  }, [text, filters, apply]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
