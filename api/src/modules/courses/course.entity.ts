@@ -12,6 +12,7 @@ import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 @Index({ name: 'courses_active_start_date_idx', properties: ['isActive', 'startDate'] })
 @Check({ name: 'courses_slots_check', expression: 'available_slots >= 0 and available_slots <= total_slots' })
 @ObjectType({ implements: Node, description: 'A swimming course with a limited number of places.' })
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the table's remaining text columns are placed on the class at run time (placeRemainingTextColumns); this interface gives them their types
 export class Course {
   @PrimaryKey()
   id: number;
@@ -106,5 +107,6 @@ export class Course {
 }
 
 // The texts' values as the table declares them, for those no property names (the class merges this interface).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the table's remaining text columns are placed on the class at run time (placeRemainingTextColumns); this interface gives them their types
 export interface Course extends CourseTextValues {}
 placeRemainingTextColumns(COURSE_TEXT_FIELDS, Course);

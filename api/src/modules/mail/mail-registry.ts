@@ -26,6 +26,7 @@ export type Translate = ((id: MailMessageId, values?: Record<string, string | nu
  *
  * A template returns blocks (mail.layout.ts), never markup.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here; each domain adds its templates by declaration merging
 export interface MailTemplates {}
 export type MailTemplateName = keyof MailTemplates & string;
 export type MailTemplateData<T extends MailTemplateName> = Parameters<MailTemplates[T]>[0];
