@@ -21,9 +21,9 @@ export interface AppSettings {
     session: Buffer;
     device: Buffer;
     newsletter: Buffer;
-    /** The waitlist's mailed links (issue 26). */
+    /** The waitlist's mailed links. */
     waitlist: Buffer;
-    /** Staff invitations and password resets (issue 27). */
+    /** Staff invitations and password resets. */
     account: Buffer;
   };
   mail: MailSettings;

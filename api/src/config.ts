@@ -263,7 +263,7 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
 /** An http(s) origin; its path must be empty, since the site is served at the root. */
 function parsePublicUrl(value: string | undefined, production: boolean): string | undefined {
   if (!value) {
-    // Without it, absolute links would follow whatever Host header a visitor sends (issue 21, row 9).
+    // Without it, absolute links would follow whatever Host header a visitor sends.
     if (production) throw new StartupError('PUBLIC_URL must be set with NODE_ENV=production, e.g. PUBLIC_URL=https://www.h2o-gersthofen.de: links in mails and PayPal return addresses are built from it, never from the Host header of a request');
     return undefined;
   }

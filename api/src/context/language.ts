@@ -1,4 +1,4 @@
-/** Interface languages (SPEC §1). German is the source language and the fallback. */
+/** Interface languages (docs/SPEC.md §1). German is the source language and the fallback. */
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de';
@@ -11,7 +11,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * SPEC §1: the saved choice; otherwise German when the browser's language is German, else English.
+ * docs/SPEC.md §1: the saved choice; otherwise German when the browser's language is German, else English.
  * A request with no language at all (API clients) gets the German fallback.
  */
 export function requestLanguage(savedChoice: string | undefined, acceptLanguage: string | undefined): Language {

@@ -8,7 +8,7 @@ import type { Language } from './language.js';
 export interface SessionUser {
   id: number;
   username: string;
-  /** What it may do (issue 27; which fields each role reaches: modules/users/roles.ts). */
+  /** What it may do (which fields each role reaches: modules/users/roles.ts). */
   role: Role;
 }
 

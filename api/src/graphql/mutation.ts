@@ -21,7 +21,7 @@ registerEnumType(UserErrorCode, {
     COURSE_NOT_FULL: { description: 'The course has free places: book it instead of joining its waitlist.' },
     OFFER_NOT_AVAILABLE: { description: 'The waitlist offer has ended (expired, declined, taken in another browser, or the entry left the list).' },
     WAITLIST_ENTRY_NOT_FOUND: { description: 'No waitlist entry has this id, or it cannot be changed so any more (it has ended).' },
-    UNKNOWN_PLACEHOLDER: { description: 'A legal text names a `{{placeholder}}` that does not exist (issue 27: see `adminLegalPlaceholders`).' },
+    UNKNOWN_PLACEHOLDER: { description: 'A legal text names a `{{placeholder}}` that does not exist (see `adminLegalPlaceholders`).' },
     VERSION_NOT_FOUND: { description: 'No legal text version has this number.' },
     STAFF_ACCOUNT_NOT_FOUND: { description: 'No account has this `databaseId`.' },
     USERNAME_TAKEN: { description: 'Another account has this username (compared without case).' },

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 /**
  * The origin a request reached, for absolute links (mails, PayPal's return addresses, canonical URLs) when
  * PUBLIC_URL is unset, which only happens outside production (config.ts). The Host header is the sender's to
- * choose, and a link to `evil.example` in a confirmation mail sends its reader there (issue 21, row 9). So the
+ * choose, and a link to `evil.example` in a confirmation mail sends its reader there. So the
  * request's own origin is used only when its host names this machine: `localhost`, a loopback address, an
  * address of one of its network interfaces (a phone on the LAN opens `http://192.168.1.20:3000` and gets links
  * it can follow) or the machine's name. Any other host gets `<protocol>://localhost:<port it reached>`: a link

@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OWN_SITE_FETCHES = new Set(['same-origin', 'none']);
 
 /**
- * Cookie-authenticated writes come from this site's own pages only (issue 21, row 11), on both doors: a request to
+ * Cookie-authenticated writes come from this site's own pages only, on both doors: a request to
  * `/graphql` or `/api/…` with a non-safe method (POST, PUT, PATCH, DELETE) that carries the session cookie and no
  * `Authorization` header is refused with 403 CROSS_SITE_REQUEST, before its body is read, when the browser says
  * another site sent it. SameSite=Lax and CORS already keep today's browsers from sending such a request; this

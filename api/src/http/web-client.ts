@@ -23,7 +23,7 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
     const path = request.url.split('?')[0];
     if (isApiPath(path) || !hasClient()) return reply.callNotFound();
     if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile((request.params as { '*': string })['*']);
-    // The admin area renders in the browser only (DESIGN): what it shows depends on who is signed in,
+    // The admin area renders in the browser only (docs/DESIGN.md): what it shows depends on who is signed in,
     // so the plain shell goes out, kept by no cache and out of search indexes (robots.txt disallows it too).
     if (isAdminPage(path)) return reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow').sendFile('index.html');
     if (renderPage) return renderPage(request, reply);
@@ -32,7 +32,7 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
   registerApiNotFound(app);
 }
 
-// The trainer's phone view (issue 27) is part of the back office: the same shell, rendered in the browser only.
+// The trainer's phone view is part of the back office: the same shell, rendered in the browser only.
 const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/') || path === '/trainer' || path.startsWith('/trainer/');
 
 function isApiPath(path: string) {

@@ -1,7 +1,7 @@
 import { boolean, number, object } from 'yup';
 import { message, optionalTranslation, requiredText } from './fields.js';
 
-/** A skill or badge of the trainers' list (issue 27), as admins write it. */
+/** A skill or badge of the trainers' list, as admins write it. */
 export const badgeSchema = object({
   name: requiredText(1, 100),
   nameEn: optionalTranslation(1, 100),

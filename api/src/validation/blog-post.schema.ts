@@ -1,7 +1,7 @@
 import { array, boolean, object, string } from 'yup';
 import { CONTROL_CHARACTERS, message, optionalText, optionalTranslation, requiredText } from './fields.js';
 
-/** Limits of the blog form (SPEC §5, §9), for the schema and the form's hints; texts in characters. */
+/** Limits of the blog form (docs/SPEC.md §5, §9), for the schema and the form's hints; texts in characters. */
 export const BLOG_POST_LIMITS = {
   title: { min: 3, max: 200 },
   /** The column holds 200; a slug is a URL part, so it stays short in practice. */
@@ -21,7 +21,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const GERMAN_LETTERS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue', ẞ: 'ss' };
 
 /**
- * The URL name of an article from its title (SPEC §5: generated on every title change, still editable):
+ * The URL name of an article from its title (docs/SPEC.md §5: generated on every title change, still editable):
  * German umlauts and ß spelt out (ae, oe, ue, ss), other accents dropped (é → e), lowercase, every run of other
  * characters one hyphen, none at either end, cut to the column's length at a word boundary where possible.
  */
@@ -73,7 +73,7 @@ const TAG_LIST = array()
   .required(message('OUT_OF_RANGE', 'validation.tagsList'));
 
 /**
- * SPEC §5 blog form, as the server checks it before any write and Formik checks it in the browser. Field names are
+ * docs/SPEC.md §5 blog form, as the server checks it before any write and Formik checks it in the browser. Field names are
  * those of `CreateBlogPostInput`; an update is checked as the whole post it would leave. The slug is required here:
  * the service fills in one made from the title when none is given (and the form fills it in as the title is typed).
  */
@@ -96,7 +96,7 @@ export const blogPostSchema = object({
     .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
     .default(false)
     .required(message('REQUIRED', 'validation.required')),
-  // English texts (issue 23): optional; when written, the German fields' limits hold. Empty: English readers get the German text.
+  // English texts: optional; when written, the German fields' limits hold. Empty: English readers get the German text.
   titleEn: optionalTranslation(BLOG_POST_LIMITS.title.min, BLOG_POST_LIMITS.title.max),
   summaryEn: optionalTranslation(BLOG_POST_LIMITS.summary.min, BLOG_POST_LIMITS.summary.max, { multiline: true }),
   contentEn: optionalTranslation(BLOG_POST_LIMITS.content.min, BLOG_POST_LIMITS.content.max, { multiline: true }),

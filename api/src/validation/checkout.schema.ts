@@ -3,14 +3,14 @@ import { MAX_CART_QUANTITY } from './cart-limits.js';
 import { message, mustAccept, requiredEmail, requiredId, requiredText } from './fields.js';
 import { type AgeCheckedCourse, ageRefusal, optionalBirthDate } from './participant-age.js';
 
-/** A text of SPEC §5's checkout form: at least `min` characters, with the field's own "must be at least" message. */
+/** A text of docs/SPEC.md §5's checkout form: at least `min` characters, with the field's own "must be at least" message. */
 function checkoutText(min: number, max: number, tooShort: Parameters<typeof message>[1]) {
   return requiredText(min, max).min(min, message('TOO_SHORT', tooShort, { min }));
 }
 
 const PHONE_CHARACTERS = /^[0-9+\-/() ]+$/;
 
-/** SPEC §5 checkout info: first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5. */
+/** docs/SPEC.md §5 checkout info: first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5. */
 export const checkoutCustomerSchema = object({
   firstName: checkoutText(2, 100, 'validation.firstNameTooShort'),
   lastName: checkoutText(2, 100, 'validation.lastNameTooShort'),
@@ -24,8 +24,8 @@ export const checkoutCustomerSchema = object({
 export const CHECKOUT_CUSTOMER_FIELDS = Object.keys(checkoutCustomerSchema.fields) as (keyof typeof checkoutCustomerSchema.fields)[];
 
 /**
- * SPEC §5 participants: first and last name non-empty after trimming, with their own messages; the date of birth
- * is optional for the API (SPEC §7's old clients send none), checked when given.
+ * docs/SPEC.md §5 participants: first and last name non-empty after trimming, with their own messages; the date of birth
+ * is optional for the API (docs/SPEC.md §7's old clients send none), checked when given.
  */
 export const checkoutParticipantSchema = object({
   firstName: requiredText(1, 100, { requiredMessage: 'validation.participantFirstName' }),
@@ -50,7 +50,7 @@ export const checkoutParticipantFormSchema = checkoutParticipantSchema.shape({
     }),
 });
 
-/** SPEC §5: the legal terms must be accepted before paying. */
+/** docs/SPEC.md §5: the legal terms must be accepted before paying. */
 export const legalTermsSchema = object({ legalTermsAccepted: mustAccept('validation.legalTermsRequired') });
 
 /** One checkout attempt's key (a UUID fits): reused on retries, new for a new attempt. */
@@ -91,7 +91,7 @@ export const placeOrderSchema = object({
     .max(20, message('OUT_OF_RANGE', 'validation.cartQuantity', { max: MAX_CART_QUANTITY }))
     .nullable()
     .default(null),
-  // Issue 24: which children redeem a swim voucher (optional; old clients omit it). The service checks they are the order's.
+  // Which children redeem a swim voucher (optional; old clients omit it). The service checks they are the order's.
   vouchers: array(
     object({
       courseId: requiredId(),
@@ -115,7 +115,7 @@ export const placeOrderSchema = object({
 });
 
 /**
- * Idempotency keys the REST door derives for old clients that send no `Idempotency-Key` (SPEC §7): a hash of the
+ * Idempotency keys the REST door derives for old clients that send no `Idempotency-Key` (docs/SPEC.md §7): a hash of the
  * client's address and the order. Such a key repeats its order only within this window; after it, the same
  * payload is a new order (a customer booking the same course again next week), so the old order gives the key up.
  */

@@ -6,7 +6,7 @@ import { message, requiredWholeNumber } from './fields.js';
 export const MAX_CONVERSION_PLACES = 50;
 
 /**
- * Staff turn a course request (contact message) into an order (issue 14): the course (its `databaseId`; absent:
+ * Staff turn a course request (contact message) into an order: the course (its `databaseId`; absent:
  * the course the request names, decided by the service), the number of places (1 by default) and, optionally,
  * the participants' names: at most one per place, each with first and last name (the checkout's rules).
  */

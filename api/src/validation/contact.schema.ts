@@ -1,7 +1,7 @@
 import { object } from 'yup';
 import { mustAccept, requiredEmail, requiredText } from './fields.js';
 
-/** SPEC §5 contact form: name ≥ 2, valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted. */
+/** docs/SPEC.md §5 contact form: name ≥ 2, valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted. */
 export const contactMessageSchema = object({
   name: requiredText(2, 200),
   email: requiredEmail(),

@@ -60,7 +60,7 @@ export const COURSE_TEXT_FIELDS = {
     label: { de: 'Wochentage', en: 'Days' },
     pageLabel: { de: 'Kurstage', en: 'Schedule' },
   },
-  /** Free text like "12:15-13:00" (SPEC §5 placeholder); the column holds 50. */
+  /** Free text like "12:15-13:00" (docs/SPEC.md §5 placeholder); the column holds 50. */
   time: {
     translated: false,
     max: 50,

@@ -28,7 +28,7 @@ const refusals = (input: Record<string, unknown>) => {
   return result.ok ? [] : result.errors.map(({ field, code, id, values }) => ({ field, code, id, ...(values ? { values } : {}) }));
 };
 
-describe('courseSchema (SPEC §5 course form)', () => {
+describe('courseSchema (docs/SPEC.md §5 course form)', () => {
   it('lists the same enum values as the GraphQL enums', () => {
     expect([...COURSE_TYPES]).toEqual(Object.values(CourseType));
     expect([...COURSE_LEVELS]).toEqual(Object.values(CourseLevel));
@@ -46,7 +46,7 @@ describe('courseSchema (SPEC §5 course form)', () => {
     expect(refusals({ ...valid, priceCents: -1 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.price' }]);
     expect(refusals({ ...valid, priceCents: 10.5 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.price' }]);
     expect(refusals({ ...valid, priceCents: 1_000_001 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.priceMax', values: { max: 10000 } }]);
-    // Issue 24: a minimum from 1 to the course's places; none is fine.
+    // A minimum from 1 to the course's places; none is fine.
     expect(refusals({ ...valid, minParticipants: valid.totalSlots })).toEqual([]);
     expect(refusals({ ...valid, minParticipants: null })).toEqual([]);
     expect(refusals({ ...valid, minParticipants: valid.totalSlots + 1 })).toEqual([{ field: 'minParticipants', code: 'OUT_OF_RANGE', id: 'validation.minParticipants', values: { max: valid.totalSlots } }]);
@@ -60,7 +60,7 @@ describe('courseSchema (SPEC §5 course form)', () => {
       { field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.priceMin', values: { min: 1 } },
     ]);
     expect(onOffer({ priceCents: 0 })).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', id: 'validation.priceOnOffer', values: { min: 1 } }]);
-    // Not given, the switch is on (SPEC §5 default): the same rules.
+    // Not given, the switch is on (docs/SPEC.md §5 default): the same rules.
     expect(onOffer({ isActive: undefined, startDate: '' })).toEqual([{ field: 'startDate', code: 'REQUIRED', id: 'validation.startDateOnOffer' }]);
     expect(onOffer({ priceCents: 100 })).toEqual([]);
     // A draft: no dates and no price yet (0) are fine, a price under 1 € is still a typo.

@@ -33,7 +33,7 @@ export const COURSE_LIMITS = {
   minPriceCents: 100,
 } as const;
 
-/** SPEC §5 defaults of a new course: level Anfänger, age group 5-7, 10 of 10 places, price 0, active. */
+/** docs/SPEC.md §5 defaults of a new course: level Anfänger, age group 5-7, 10 of 10 places, price 0, active. */
 export const COURSE_DEFAULTS = {
   level: 'BEGINNER',
   ageGroup: 'CHILDREN_5_7',
@@ -76,7 +76,7 @@ const isOnOffer = (values: { isActive?: unknown }) => values.isActive !== false;
 const texts = textRules(COURSE_TEXT_FIELDS);
 
 /**
- * SPEC §5 course form, as the server checks it before any write and Formik checks it in the browser. Field names
+ * docs/SPEC.md §5 course form, as the server checks it before any write and Formik checks it in the browser. Field names
  * are those of `CreateCourseInput`; an update is checked as the whole course it would leave (stored values with the
  * changes applied), so the rules across fields (free places within all places, end not before start) always hold.
  * Required: title, description, the three choices, places and price. A course on offer (`isActive`, which makes it
@@ -114,7 +114,7 @@ export const courseSchema = object(
         if (Number.isInteger(value) && value >= 0 && value <= max) return true;
         return this.createError({ message: message('OUT_OF_RANGE', 'validation.availableSlots', { max }) as never });
       }),
-    // Issue 24: null (or absent) is no minimum; else 1 to the course's places ("a minimum above the total places" can never be met).
+    // Null (or absent) is no minimum; else 1 to the course's places ("a minimum above the total places" can never be met).
     minParticipants: number()
       .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : original === null || original === '' ? null : undefined))
       .nullable()

@@ -10,7 +10,7 @@ const noticeText = object({
 }).typeError(message('REQUIRED', 'validation.required'));
 
 /**
- * The notice box above the course list (SPEC §2 Courses), edited by admins: a heading and a text in
+ * The notice box above the course list (docs/SPEC.md §2 Courses), edited by admins: a heading and a text in
  * German and in English, both required, so no visitor finds the box missing in their language.
  */
 export const coursesNoticeSchema = object({ de: noticeText, en: noticeText });

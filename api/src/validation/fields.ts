@@ -23,13 +23,13 @@ export const FIELD_ERROR_CODES = [
   'GO_LIVE_CONDITION_OPEN', 'DEMO_MODE',
   'REFUND_NOT_FOUND', 'COURSE_CANCELLED', 'ACCOUNT_GIVEN', 'ORDER_ANONYMISED',
   'ORDER_CANCELLED', 'ORDER_ITEM_NOT_FOUND', 'PARTICIPANT_NOT_FOUND', 'VOUCHER_NOT_FOUND', 'VOUCHER_EXISTS', 'INVALID_VOUCHER_STEP', 'ORDER_NOT_PAID',
-  // Issue 26: the waitlist.
+  // The waitlist.
   'COURSE_NOT_FULL', 'OFFER_NOT_AVAILABLE', 'WAITLIST_ENTRY_NOT_FOUND',
-  // Issue 27: legal texts and the first-run checklist.
+  // Legal texts and the first-run checklist.
   'UNKNOWN_PLACEHOLDER', 'VERSION_NOT_FOUND',
-  // Issue 27: newsletter sending.
+  // Newsletter sending.
   'NEWSLETTER_ISSUE_NOT_FOUND', 'NO_RECIPIENTS',
-  // Issue 27: staff accounts.
+  // Staff accounts.
   'STAFF_ACCOUNT_NOT_FOUND', 'USERNAME_TAKEN', 'SESSION_NOT_FOUND', 'WRONG_PASSWORD', 'NOT_ON_OWN_ACCOUNT', 'LAST_ADMIN', 'INVITATION_NOT_FOUND',
   // A participant's age on the course's first day is outside the course's age range.
   'AGE_OUT_OF_RANGE',
@@ -133,7 +133,7 @@ export function optionalText(max: number, options: { multiline?: boolean } = {})
 }
 
 /**
- * A translation of a required text (issue 23): may be left empty (null: not translated), and when written it
+ * A translation of a required text: may be left empty (null: not translated), and when written it
  * keeps the required text's limits.
  */
 export function optionalTranslation(min: number, max: number, options: { multiline?: boolean } = {}) {

@@ -2,7 +2,7 @@ import { boolean, object } from 'yup';
 import { message, requiredWholeNumber } from './fields.js';
 
 /**
- * Issue 26: the settings of the jobs around a course — the reminder before it starts, the review invitation after it
+ * The settings of the jobs around a course — the reminder before it starts, the review invitation after it
  * ends, and how long its customers' and children's data are kept — in one settings row of their own
  * (`course_follow_up`), apart from the shop settings, edited in their own section of the settings screen.
  */

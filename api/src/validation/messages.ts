@@ -1,7 +1,7 @@
 /**
  * Texts of the validation messages, in the ICU format react-intl uses. The one home of these texts:
  * the web client merges them into its catalogues, the API uses them for `UserError.message`.
- * German is the source language (SPEC §5 wording).
+ * German is the source language (docs/SPEC.md §5 wording).
  */
 export const validationCatalogue = {
   de: {

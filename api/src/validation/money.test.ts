@@ -178,7 +178,7 @@ describe('formatting', () => {
     expect(formEurosFromCents(16000)).toBe('160');
     expect(formEurosFromCents(-1250)).toBe('-12,50');
     expect(displayEuros(123450)).toBe('1.234,50\u00a0€');
-    // English pages and mails (issue 23).
+    // English pages and mails.
     expect(displayEuros(123450, 'en')).toBe('€1,234.50');
   });
 

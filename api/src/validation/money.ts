@@ -153,8 +153,8 @@ export function formEurosFromCents(cents: number, decimalSeparator: ',' | '.' = 
   return rest === 0 ? `${sign}${whole}` : `${sign}${whole}${decimalSeparator}${String(rest).padStart(2, '0')}`;
 }
 
-// Prices are always shown the German way, whatever the interface language (SPEC §1, §9).
-/** SPEC §1 formats money de-DE; issue 23: English pages and mails the English way (en-GB, "€12.50"). */
+// Prices are always shown the German way, whatever the interface language (docs/SPEC.md §1, §9).
+/** docs/SPEC.md §1 formats money de-DE; English pages and mails write it the English way (en-GB, "€12.50"). */
 // Made on first use: building a number format costs tens of milliseconds on a phone, and a page in one language
 // needs only its own (the web evaluates this module while the first page starts).
 const euroDisplay: Partial<Record<'de' | 'en', Intl.NumberFormat>> = {};

@@ -2,7 +2,7 @@ import { mixed, object } from 'yup';
 import { message, optionalText } from './fields.js';
 import type { FieldError } from './validate.js';
 
-/** Limits of the newsletter composer (issue 27), for the schema and the form's hints; texts in characters. */
+/** Limits of the newsletter composer, for the schema and the form's hints; texts in characters. */
 export const NEWSLETTER_ISSUE_LIMITS = {
   subject: 200,
   /** Markdown per language; both languages together stay below the 64 KiB request body in most texts. */

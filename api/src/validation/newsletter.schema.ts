@@ -1,7 +1,7 @@
 import { object } from 'yup';
 import { mustAccept, requiredEmail } from './fields.js';
 
-/** SPEC §5 newsletter signup: a valid e-mail and the privacy consent, with the contact form's rules and messages. */
+/** docs/SPEC.md §5 newsletter signup: a valid e-mail and the privacy consent, with the contact form's rules and messages. */
 export const newsletterSubscriptionSchema = object({
   email: requiredEmail(),
   privacyAccepted: mustAccept('validation.privacyRequired'),

@@ -3,8 +3,8 @@ import { checkoutCustomerSchema, checkoutParticipantSchema } from './checkout.sc
 import { message } from './fields.js';
 
 /**
- * Staff complete an order's customer data afterwards (issue 24: orders made from requests have no phone or address):
- * each field is optional (absent: unchanged); a given one follows the checkout's rule (SPEC §5).
+ * Staff complete an order's customer data afterwards (orders made from requests have no phone or address):
+ * each field is optional (absent: unchanged); a given one follows the checkout's rule (docs/SPEC.md §5).
  */
 export const orderCustomerEditSchema = checkoutCustomerSchema.pick(['firstName', 'lastName', 'phone', 'address', 'city', 'zipCode']).partial();
 

@@ -2,9 +2,9 @@ import { array, object } from 'yup';
 import { checkoutParticipantSchema } from './checkout.schema.js';
 import { requiredEmail, requiredText } from './fields.js';
 
-/** The order page's forms (issue 24), one schema each for the browser's Formik and the server. */
+/** The order page's forms, one schema each for the browser's Formik and the server. */
 
-/** New participants' names: SPEC §5's rules for participants, as at checkout. */
+/** New participants' names: docs/SPEC.md §5's rules for participants, as at checkout. */
 export const participantNamesSchema = object({ participants: array(checkoutParticipantSchema) });
 
 /** The customer's reason for asking to cancel: a few words at least, a letter at most. */

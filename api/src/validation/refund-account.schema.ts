@@ -3,7 +3,7 @@ import { message, requiredText } from './fields.js';
 import { isValidIban, normalizeIban } from './iban.js';
 
 /**
- * The account a customer gives on their order page for a refund owed by bank transfer (issue 24): the IBAN (spaces
+ * The account a customer gives on their order page for a refund owed by bank transfer: the IBAN (spaces
  * and dashes as typed are fine; stored in electronic form, checked by its ISO 13616 check digits) and the holder.
  */
 export const refundAccountSchema = object({

@@ -1,7 +1,7 @@
 import { object } from 'yup';
 import { requiredChoice, requiredEmail, requiredId, requiredText } from './fields.js';
 
-/** SPEC §5 review: name ≥ 3, a valid e-mail, rating 1-5 ('Bitte wählen Sie eine Bewertung'), content ≥ 10; about a course. */
+/** docs/SPEC.md §5 review: name ≥ 3, a valid e-mail, rating 1-5 ('Bitte wählen Sie eine Bewertung'), content ≥ 10; about a course. */
 export const reviewSchema = object({
   courseId: requiredId(),
   name: requiredText(3, 100),

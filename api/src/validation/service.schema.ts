@@ -33,7 +33,7 @@ export function isImageUrl(value: string): boolean {
 }
 
 /**
- * A service's texts as staff edit them (issue 14). The slug is not part of it: links and search engines
+ * A service's texts as staff edit them. The slug is not part of it: links and search engines
  * know the pages by it, so it stays as it is. English texts are optional (the German ones stand in).
  */
 export const serviceSchema = object({

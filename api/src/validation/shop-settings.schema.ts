@@ -3,7 +3,7 @@ import { message, requiredOneOf, requiredText, requiredWholeNumber } from './fie
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from './iban.js';
 
 /**
- * How prices are shown (SPEC §1 has both readings; DESIGN: one setting decides, shown the same everywhere):
+ * How prices are shown (docs/SPEC.md §1 has both readings; docs/DESIGN.md: one setting decides, shown the same everywhere):
  * `INCLUDED_19` — prices include 19 % VAT; `SMALL_BUSINESS` — no VAT is charged (§ 19 UStG).
  */
 export const VAT_MODES = ['INCLUDED_19', 'SMALL_BUSINESS'] as const;
@@ -17,7 +17,7 @@ export const SHOP_SETTINGS_LIMITS = {
   paymentDays: { min: 1, max: 30 },
   accountHolder: { min: 2, max: 70 },
   bankName: { min: 2, max: 70 },
-  /** Issue 24: how many days before a course starts the office is warned that it has fewer bookings than its minimum. */
+  /** How many days before a course starts the office is warned that it has fewer bookings than its minimum. */
   minParticipantsWarningDays: { min: 1, max: 60 },
 } as const;
 

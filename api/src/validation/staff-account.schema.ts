@@ -1,7 +1,7 @@
 import { mixed, number, object, string } from 'yup';
 import { message, requiredEmail, requiredOneOf, requiredSecret, requiredText } from './fields.js';
 
-/** Issue 27: staff accounts — invitations, passwords, roles. One schema per form, used by the web and the server. */
+/** Staff accounts — invitations, passwords, roles. One schema per form, used by the web and the server. */
 
 /** Roles an admin may give (never `user`: the old accounts' role). */
 export const STAFF_ROLE_NAMES = ['admin', 'staff', 'trainer'] as const;

@@ -25,7 +25,7 @@ export interface TextFieldDeclaration {
   columnDefault?: string;
   /** Who may read it: `public` is a field of the GraphQL type and of every read (lists, pages, REST). */
   read: 'public';
-  /** A key of the old REST JSON (SPEC §3 fixes those: only the texts it had). */
+  /** A key of the old REST JSON (docs/SPEC.md §3 fixes those: only the texts it had). */
   rest?: boolean;
   /** The admin form's tab that holds the input (the English twin follows the German texts of that tab). */
   formTab: 'basic' | 'schedule' | 'additional';

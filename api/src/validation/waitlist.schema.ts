@@ -4,7 +4,7 @@ import { mustAccept, requiredEmail, requiredId, requiredOneOf, requiredWholeNumb
 /** Places one waitlist entry may ask for (as many as one cart item may hold). */
 export const MAX_WAITLIST_PLACES = 20;
 
-/** Issue 26: joining a full course's waitlist: the course, a valid e-mail, 1-20 places, the mails' language, the consent to the waitlist's mails. */
+/** Joining a full course's waitlist: the course, a valid e-mail, 1-20 places, the mails' language, the consent to the waitlist's mails. */
 export const waitlistJoinSchema = object({
   courseId: requiredId(),
   email: requiredEmail(),

@@ -36,7 +36,7 @@ function AdminIntl({ children }: { children: ReactNode }) {
 }
 
 /**
- * The admin area's texts (issue 14): the public pages' catalogue lacks the `admin.*` texts, which arrive
+ * The admin area's texts: the public pages' catalogue lacks the `admin.*` texts, which arrive
  * in their own chunk when an admin route renders; a spinner until then (`fallback`, for the header's
  * sign-out button nothing).
  */

@@ -61,7 +61,7 @@ export function messagesFor(language: Language): Catalogue {
   return catalogue;
 }
 
-// The admin area's texts (issue 14): their own chunk per language, loaded by the admin routes only.
+// The admin area's texts: their own chunk per language, loaded by the admin routes only.
 const adminImporters: Record<Language, () => Promise<{ default: Catalogue }>> = {
   de: () => import('./adminCatalogue.de'),
   en: () => import('./adminCatalogue.en'),

@@ -1,5 +1,5 @@
 /**
- * The `lang` of a content text (issue 23): the API lists in `untranslated` the texts an English page gets in German
+ * The `lang` of a content text: the API lists in `untranslated` the texts an English page gets in German
  * because nobody has translated them yet; those are marked `lang="de"` (screen readers and hyphenation follow it).
  * Undefined otherwise: the text is in the page's language.
  */

@@ -18,7 +18,7 @@ describe('formatMoney', () => {
     expect(formatMoney(value)).toBe(euro('0,00 €'));
   });
 
-  it('formats cents the English way on English pages (issue 23)', () => {
+  it('formats cents the English way on English pages', () => {
     expect(formatMoney(14900, 'en')).toBe('€149.00');
     expect(formatMoney(123456, en.locale)).toBe('€1,234.56');
     expect(formatMoney(null, 'en')).toBe('€0.00');

@@ -42,7 +42,7 @@ function isEmpty(value: DateInput): value is null | undefined | '' {
   return value == null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** A date in the interface language's style (SPEC §1 German; issue 23: English pages en-GB); empty, unreadable and failing input give translated texts (SPEC §8). */
+/** A date in the interface language's style (docs/SPEC.md §1 German; English pages en-GB); empty, unreadable and failing input give translated texts (docs/SPEC.md §8). */
 export function formatDate(intl: IntlShape, value: DateInput): string {
   if (isEmpty(value)) return intl.formatMessage(formatMessages.noDate);
   try {

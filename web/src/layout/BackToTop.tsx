@@ -4,7 +4,7 @@ import { useAboveConsentBanner } from './consent/bannerHeight';
 import { pageMessages } from './messages';
 import { useScrolledPast } from './useScrolledPast';
 
-const SHOW_AFTER_PX = 300; // SPEC §9
+const SHOW_AFTER_PX = 300; // docs/SPEC.md §9
 
 const RoundButton = styled.button`
   position: fixed;

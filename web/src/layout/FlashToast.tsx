@@ -18,7 +18,7 @@ export const FLASH_IN_PAGE_PATHS = ['/checkout/order'];
 
 /**
  * Shows the toast a previous page left in the history entry's state (e.g. the review page without a
- * course, SPEC §2). Set in an effect, never during render: the server renders no state, and a reload
+ * course, docs/SPEC.md §2). Set in an effect, never during render: the server renders no state, and a reload
  * keeps the browser's history state, which must not make hydration differ from the server's HTML.
  */
 export function FlashToast() {

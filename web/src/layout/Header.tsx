@@ -160,7 +160,7 @@ const HeaderSignOut = lazy(() => import('../pages/admin/session/HeaderSignOut').
 
 /**
  * The admin area has its own navigation: the header only names where you are, with sign-out while
- * someone is signed in (SPEC §2). Admin paths render in the browser only, so the lazy button never
+ * someone is signed in (docs/SPEC.md §2). Admin paths render in the browser only, so the lazy button never
  * meets the server render.
  */
 function AdminHeader() {

@@ -38,7 +38,7 @@ function LayoutPage() {
   const { pathname } = useLocation();
   return (
     <Page>
-      {/* A new page or new filters start at the top (SPEC §2), Back returns near where the visitor was (cards below
+      {/* A new page or new filters start at the top (docs/SPEC.md §2), Back returns near where the visitor was (cards below
           the screen have an estimated height until laid out), a link to an anchor goes to it. Not on the page the
           visitor arrived on: the browser placed it, and on a phone they may have scrolled while the app was on its
           way (before-hydration.test.ts). */}

@@ -1,2 +1,2 @@
-/** Public contact address (SPEC §2 header top bar, course detail contact link). */
+/** Public contact address (docs/SPEC.md §2 header top bar, course detail contact link). */
 export const CONTACT_EMAIL = 'info@h2o-gersthofen.de';

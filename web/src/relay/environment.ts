@@ -15,7 +15,7 @@ export function createEnvironment({ fetchFunction = fetchGraphQL, records, isSer
   return new Environment({
     network: Network.create(fetchFunction),
     store: new Store(new RecordSource(records), {
-      // Public data counts as fresh for a minute (SPEC §7), so back/forward navigation is instant.
+      // Public data counts as fresh for a minute (docs/SPEC.md §7), so back/forward navigation is instant.
       queryCacheExpirationTime: 60_000,
     }),
     isServer,

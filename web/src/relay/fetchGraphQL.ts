@@ -73,7 +73,7 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-/** An answer that is no GraphQL answer (SPEC §8 wording); `status` is its HTTP status. */
+/** An answer that is no GraphQL answer (docs/SPEC.md §8 wording); `status` is its HTTP status. */
 export class HttpStatusError extends Error {
   constructor(
     readonly status: number,
@@ -140,7 +140,7 @@ export function createFetchGraphQL(reloadForNewBuild: () => boolean): FetchFunct
     }
 
     const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-    // Proxies and a stopped API answer with HTML or plain text (SPEC §8 wording).
+    // Proxies and a stopped API answer with HTML or plain text (docs/SPEC.md §8 wording).
     if (!isJson) throw requestFailed(response);
 
     const body = (await response.json()) as GraphQLBody;

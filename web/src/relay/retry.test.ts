@@ -41,7 +41,7 @@ async function pass(ms: number) {
   await jest.advanceTimersByTimeAsync(ms);
 }
 
-describe('withRetries (SPEC §7: order creation)', () => {
+describe('withRetries (docs/SPEC.md §7: order creation)', () => {
   it('tries again after 1 s and then 2 s while the server fails or cannot be reached, and resolves with the answer', async () => {
     const fetchMock = serverAnswers({ status: 503, body: 'down', contentType: 'text/html' }, 'offline', { status: 200, body: ordered });
     const result = withRetries(placeOrder);

@@ -1,10 +1,10 @@
 import { GraphQLRequestError, HttpStatusError, NetworkError } from './fetchGraphQL';
 
-/** SPEC §7/§9: order creation is tried 3 times, waiting 1 s, then 2 s. */
+/** docs/SPEC.md §7/§9: order creation is tried 3 times, waiting 1 s, then 2 s. */
 export const ORDER_RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
 
 /**
- * A failure that may pass by itself (SPEC §7): no answer at all (offline, connection reset) or a server
+ * A failure that may pass by itself (docs/SPEC.md §7): no answer at all (offline, connection reset) or a server
  * fault (HTTP status 500 or above). Anything else — a refusal, a bad request, an unknown operation — would
  * fail the same way again.
  */

@@ -15,7 +15,7 @@ export const adminViews: RouteObject[] = [
     lazy: () => import('../pages/admin/mail/AdminMailPage').then((m) => ({ Component: m.AdminMailPage })),
   },
   {
-    // Issue 27: the imprint, privacy policy and terms as versioned Markdown.
+    // The imprint, privacy policy and terms as versioned Markdown.
     id: 'adminLegal',
     path: 'legal',
     loader: lazyLoader(() => import('../pages/admin/legal/adminLegalLoader').then((m) => m.adminLegalLoader)),
@@ -76,21 +76,21 @@ export const adminViews: RouteObject[] = [
     lazy: () => import('../pages/admin/requests/AdminRequestsPage').then((m) => ({ Component: m.AdminRequestsPage })),
   },
   {
-    // Issue 26: the courses' waitlists.
+    // The courses' waitlists.
     id: 'adminWaitlist',
     path: 'waitlist',
     loader: lazyLoader(() => import('../pages/admin/waitlist/adminWaitlistLoader').then((m) => m.adminWaitlistLoader)),
     lazy: () => import('../pages/admin/waitlist/AdminWaitlistPage').then((m) => ({ Component: m.AdminWaitlistPage })),
   },
   {
-    // Issue 27: the newsletter's subscribers, issues and sending.
+    // The newsletter's subscribers, issues and sending.
     id: 'adminNewsletter',
     path: 'newsletter',
     loader: lazyLoader(() => import('../pages/admin/newsletter/adminNewsletterLoader').then((m) => m.adminNewsletterLoader)),
     lazy: () => import('../pages/admin/newsletter/AdminNewsletterPage').then((m) => ({ Component: m.AdminNewsletterPage })),
   },
   {
-    // Issue 27: the team (admins) and the own account (everyone signed in).
+    // The team (admins) and the own account (everyone signed in).
     id: 'adminTeam',
     path: 'team',
     loader: lazyLoader(() => import('../pages/admin/team/adminTeamLoader').then((m) => m.adminTeamLoader)),

@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
                 import('../pages/course-detail/CourseDetailPage'),
                 import('../pages/course-detail/CourseNotFound'),
               ]);
-              // SPEC §8: a failed load reads as "not found".
+              // docs/SPEC.md §8: a failed load reads as "not found".
               return { Component: page.CourseDetailPage, ErrorBoundary: notFound.CourseNotFound };
             },
           },
@@ -77,21 +77,21 @@ export const routes: RouteObject[] = [
                 import('../pages/blog-post/BlogPostPage'),
                 import('../pages/blog-post/BlogPostNotFound'),
               ]);
-              // SPEC §2: an article that fails to load reads as "not found", with a way back to the blog.
+              // docs/SPEC.md §2: an article that fails to load reads as "not found", with a way back to the blog.
               return { Component: page.BlogPostPage, ErrorBoundary: notFound.BlogPostNotFound };
             },
           },
           // Static pages: no query, so no loader; the text is in the page's own chunk.
           { id: 'about', path: 'about', lazy: () => import('../pages/about/AboutPage').then((m) => ({ Component: m.AboutPage })) },
           {
-            // The legal texts are staff's Markdown (issue 27), rendered on the server with the business profile's facts.
+            // The legal texts are staff's Markdown, rendered on the server with the business profile's facts.
             id: 'imprint',
             path: 'impressum',
             loader: lazyLoader(() => import('../pages/legal/legalLoader').then((m) => m.imprintLoader)),
             lazy: () => import('../pages/legal/ImprintPage').then((m) => ({ Component: m.ImprintPage })),
           },
           {
-            // The policy states the retention months of the settings (issue 26) as a placeholder of its text.
+            // The policy states the retention months of the settings as a placeholder of its text.
             id: 'privacy',
             path: 'datenschutz',
             loader: lazyLoader(() => import('../pages/legal/legalLoader').then((m) => m.privacyLoader)),
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
             loader: lazyLoader(() => import('../pages/legal/legalLoader').then((m) => m.termsLoader)),
             lazy: () => import('../pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
           },
-          // The forms (issue 12): contact needs no data beyond the layout's; the others read their course.
+          // The forms: contact needs no data beyond the layout's; the others read their course.
           {
             id: 'contact',
             path: 'contact',
@@ -127,11 +127,11 @@ export const routes: RouteObject[] = [
               return { Component: page.ReviewPage, ErrorBoundary: notFound.CourseNotFound };
             },
           },
-          // Checkout (issue 13): the cart and the order are the visitor's own, so both pages render them in the
+          // Checkout: the cart and the order are the visitor's own, so both pages render them in the
           // browser only (the server sends a spinner) and have no loader; `noindex`, not in the sitemap.
           { id: 'checkout', path: 'checkout', lazy: () => import('../pages/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })) },
           { id: 'checkoutOrder', path: 'checkout/order', lazy: () => import('../pages/checkout/OrderPage').then((m) => ({ Component: m.OrderPage })) },
-          // "Lost your link?" (issue 24): a form only, the same answer for every address; `noindex`, not in the sitemap.
+          // "Lost your link?": a form only, the same answer for every address; `noindex`, not in the sitemap.
           { id: 'checkoutOrderLinks', path: 'checkout/order-links', lazy: () => import('../pages/checkout/order-page/OrderLinksPage').then((m) => ({ Component: m.OrderLinksPage })) },
           // The newsletter mails' links (double opt-in, unsubscribe): no data. Opening one changes nothing
           // (mail scanners open links too); the page's button does. `noindex`, not in the sitemap.
@@ -145,14 +145,14 @@ export const routes: RouteObject[] = [
             path: 'newsletter/unsubscribe',
             lazy: () => import('../pages/newsletter/NewsletterUnsubscribePage').then((m) => ({ Component: m.NewsletterUnsubscribePage })),
           },
-          // The waitlist mails' links (issue 26): like the newsletter's, opening one changes nothing; its buttons do.
+          // The waitlist mails' links: like the newsletter's, opening one changes nothing; its buttons do.
           { id: 'waitlistConfirm', path: 'waitlist/confirm', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistConfirmPage })) },
           { id: 'waitlistOffer', path: 'waitlist/offer', lazy: () => import('../pages/waitlist/WaitlistOfferPage').then((m) => ({ Component: m.WaitlistOfferPage })) },
           { id: 'waitlistLeave', path: 'waitlist/leave', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistLeavePage })) },
-          // Issue 27: the staff accounts' mail links (invitation, password reset): forms only, `noindex`, never cached.
+          // The staff accounts' mail links (invitation, password reset): forms only, `noindex`, never cached.
           { id: 'teamInvitation', path: 'team/invitation', lazy: () => import('../pages/team/StaffInvitationPage').then((m) => ({ Component: m.StaffInvitationPage })) },
           { id: 'teamPasswordReset', path: 'team/password-reset', lazy: () => import('../pages/team/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })) },
-          // The admin area (issue 14): rendered in the browser only (the server sends the plain shell for
+          // The admin area: rendered in the browser only (the server sends the plain shell for
           // /admin paths); its loaders ask the server who is signed in and redirect accordingly.
           {
             id: 'adminLogin',
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The trainer's phone view (issue 27): a layout of its own (no shop header, cart or footer; the page brings its header
+  // The trainer's phone view: a layout of its own (no shop header, cart or footer; the page brings its header
   // with sign-out), and no root loader, so it starts without network from its offline copy (trainerOffline.ts). Like
   // the admin area, in the browser only (the server sends the shell).
   {

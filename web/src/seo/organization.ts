@@ -1,7 +1,7 @@
 import type { DayOfWeek, LocalBusiness, Organization, PostalAddress, WithContext } from 'schema-dts';
 import { CONTACT_EMAIL } from '../layout/contact';
 
-/** The business as search engines should know it (SPEC §1: Gersthofen, Mon–Fri 9–17, Sat by appointment). */
+/** The business as search engines should know it (docs/SPEC.md §1: Gersthofen, Mon–Fri 9–17, Sat by appointment). */
 export const ORGANISATION_NAME = 'H2O Gersthofen';
 
 /** Without a business profile only the town is public (SPEC names no street or telephone): the address stops at the locality. */
@@ -14,7 +14,7 @@ export const ORGANISATION_ADDRESS: PostalAddress = {
 };
 
 /**
- * The business profile's public fields (issue 24: staff enter them in Settings; `publicBusinessProfile`), as the
+ * The business profile's public fields (staff enter them in Settings; `publicBusinessProfile`), as the
  * imprint and the organisation's JSON-LD print them. An empty field keeps the imprint's placeholder and is left out here.
  */
 export interface BusinessFacts {
@@ -30,7 +30,7 @@ export interface BusinessFacts {
   registerEntry: string;
 }
 
-/** What pages show while the profile cannot be read: the facts SPEC §1 gives, nothing invented. */
+/** What pages show while the profile cannot be read: the facts docs/SPEC.md §1 gives, nothing invented. */
 export const DEFAULT_BUSINESS_FACTS: BusinessFacts = {
   legalName: ORGANISATION_NAME,
   street: '',
@@ -61,7 +61,7 @@ export function organisationReference(origin: string): Organization {
  * so only Mon–Fri are hours; the description (the page's own, translated) says the rest.
  */
 export function localBusinessJsonLd(origin: string, description: string, business: BusinessFacts = DEFAULT_BUSINESS_FACTS): WithContext<LocalBusiness> {
-  // The profile's facts where staff entered them (issue 24); the region is Bavaria's only for a German address in Gersthofen's state.
+  // The profile's facts where staff entered them; the region is Bavaria's only for a German address in Gersthofen's state.
   const address: PostalAddress = {
     '@type': 'PostalAddress',
     ...(business.street ? { streetAddress: business.street } : {}),

@@ -14,7 +14,7 @@ export interface TestItem {
   courseId?: string;
 }
 
-/** A `Cart` as the API answers it: line totals and sums computed the way the server does (SPEC §4). */
+/** A `Cart` as the API answers it: line totals and sums computed the way the server does (docs/SPEC.md §4). */
 export function cartOf(items: TestItem[]) {
   const lines = items.map((item) => ({
     id: item.id,

@@ -9,7 +9,7 @@ export interface CheckoutTestItem {
   ageGroup?: string;
 }
 
-/** A `Cart` as the API answers it, with participants and the sums computed the server's way (SPEC §4). */
+/** A `Cart` as the API answers it, with participants and the sums computed the server's way (docs/SPEC.md §4). */
 export function checkoutCartOf(items: CheckoutTestItem[]) {
   const lines = items.map((item) => ({
     id: item.id,

@@ -14,7 +14,7 @@ export type Resolvers = Parameters<typeof MockPayloadGenerator.generate>[1];
 export const operationName = (operation: OperationDescriptor) => operation.request.node.params.name;
 
 /**
- * Types whose generated values would make up something no test asked for: a child's progress (issue 27) is empty
+ * Types whose generated values would make up something no test asked for: a child's progress is empty
  * unless a test's resolvers give one.
  */
 const DEFAULT_RESOLVERS: Resolvers = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAboveConsentBanner } from '../layout/consent/bannerHeight';
 
-/** SPEC §9: a toast stays 5000 ms. */
+/** docs/SPEC.md §9: a toast stays 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 const Box = styled.div<{ $tone: 'error' | 'success' }>`
@@ -21,7 +21,7 @@ const Box = styled.div<{ $tone: 'error' | 'success' }>`
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
 `;
 
-/** One message at a time at the bottom (SPEC §9); errors are announced at once, successes politely. */
+/** One message at a time at the bottom (docs/SPEC.md §9); errors are announced at once, successes politely. */
 export function Toast({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   const aboveBanner = useAboveConsentBanner();
   return (

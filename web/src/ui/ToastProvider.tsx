@@ -21,7 +21,7 @@ const ToastAnchor = styled(Link)`
 const ToastContext = createContext<ToastContextValue | null>(null);
 
 /**
- * One toast at a time for a whole view (SPEC §9: one at a time, 5 s), shown by any part of it. It shows in the
+ * One toast at a time for a whole view (docs/SPEC.md §9: one at a time, 5 s), shown by any part of it. It shows in the
  * newest mounted `ToastOutlet`: the page's, or the one inside an open modal dialog, since a modal's backdrop
  * covers the page and makes it inert (a toast there would be hidden and never announced).
  */

@@ -22,7 +22,7 @@ const Note = styled.p`
 export type VatModeValue = VatMode | '%future added value' | null | undefined;
 
 /**
- * The VAT note beside a price (SPEC §1, DESIGN: one shop setting decides, the same on every page): "inkl. 19 % MwSt."
+ * The VAT note beside a price (docs/SPEC.md §1, docs/DESIGN.md: one shop setting decides, the same on every page): "inkl. 19 % MwSt."
  * or the § 19 UStG note. Mails say the same (api modules/settings/vat-note.ts).
  */
 export function VatNote({ vatMode, className }: { vatMode: VatModeValue; className?: string }) {

@@ -3,7 +3,7 @@ import { TOAST_DURATION_MS } from './Toast';
 
 export interface ToastState {
   tone: 'error' | 'success';
-  /** Bold first words, e.g. "Fehler beim Löschen" (SPEC §8: an error toast with a title and the message). */
+  /** Bold first words, e.g. "Fehler beim Löschen" (docs/SPEC.md §8: an error toast with a title and the message). */
   title?: string;
   text: string;
   /** A link after the text ("Bestellung öffnen"), e.g. to what the action made. */
@@ -17,7 +17,7 @@ export interface ToastLink {
   label: string;
 }
 
-/** A page's own toast (ui/Toast): one at a time (SPEC §9), gone after 5 s. */
+/** A page's own toast (ui/Toast): one at a time (docs/SPEC.md §9), gone after 5 s. */
 export function useToast() {
   const [toast, setToast] = useState<ToastState | null>(null);
   useEffect(() => {

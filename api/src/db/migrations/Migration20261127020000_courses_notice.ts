@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * The notice box above the course list becomes an admin setting (key `courses_notice`). Its first text
  * replaces the catalogue's outdated "bookings and cancellations from autumn 2025" with what is true in
  * November 2026: requests online now, online booking with payment being introduced, and the
- * cancellation terms of SPEC §1. A value an admin saved already is kept.
+ * cancellation terms of docs/SPEC.md §1. A value an admin saved already is kept.
  */
 export class Migration20261127020000_courses_notice extends Migration {
   override name = 'Migration20261127020000_courses_notice';

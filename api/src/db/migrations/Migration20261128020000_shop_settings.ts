@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The shop's business settings become an admin setting (key `shop_settings`, modules/settings). VAT: the
- * § 19 UStG note, which the old checkout showed (SPEC §1 has both readings; from now on this one setting
+ * § 19 UStG note, which the old checkout showed (docs/SPEC.md §1 has both readings; from now on this one setting
  * decides everywhere). The bank account is a placeholder: an IBAN whose check digits (00) never occur
  * and an empty BIC and bank, so `bankTransfer.ready` is false and checkout offers no bank transfer until
  * staff have entered the real account. Keeps a value an admin saved already; the same defaults are

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Checkout (issue 13): places held for a cart while its visitor checks out (`place_holds`), each order's history
+ * Checkout: places held for a cart while its visitor checks out (`place_holds`), each order's history
  * (`order_events`), and what orders need to be idempotent, readable by their customer and payable later:
  * idempotency key and fingerprint, access key, language, origin, payment deadline and PayPal approval page.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The admin audit log (issue 14): who changed which object when, with the changed values before and after.
+ * The admin audit log: who changed which object when, with the changed values before and after.
  * Objects are named by type and id without a foreign key, so the record of a deletion outlives the object.
  */
 export class Migration20261128050000_audit_events extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 14: a course request (contact message) staff convert into an order is linked from that order. Unique, so a
+ * A course request (contact message) staff convert into an order is linked from that order. Unique, so a
  * message becomes one order at most, also when two admins convert it at the same moment (the second insert fails).
  */
 export class Migration20261129030000_contact_message_orders extends Migration {

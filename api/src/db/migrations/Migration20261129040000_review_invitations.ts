@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Review invitations (issue 14): one row per customer address and finished course that was invited, unique, so no
+ * Review invitations: one row per customer address and finished course that was invited, unique, so no
  * customer is asked twice about the same course.
  */
 export class Migration20261129040000_review_invitations extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 21: mails to an address a visitor typed are limited per address and hour, counted from the outbox
+ * Mails to an address a visitor typed are limited per address and hour, counted from the outbox
  * (modules/mail/visitor-mail.ts); this index keeps that count a lookup, however long the outbox grows.
  */
 export class Migration20261130010000_mail_recipient_index extends Migration {

@@ -43,7 +43,7 @@ const CART_LIVE = {
 const literal = (value: unknown) => `'${JSON.stringify(value).replaceAll("'", "''")}'::jsonb`;
 
 /**
- * Issue 23: the courses notice still said places are requested and online booking is "being introduced" while
+ * The courses notice still said places are requested and online booking is "being introduced" while
  * the cart and checkout are live. The first text becomes the true one; a notice an admin wrote is kept.
  */
 export class Migration20261130020000_courses_notice_cart extends Migration {

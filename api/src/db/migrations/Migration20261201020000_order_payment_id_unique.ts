@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 22: one PayPal payment pays one order. Placement checks it under an advisory lock; this partial unique index
+ * One PayPal payment pays one order. Placement checks it under an advisory lock; this partial unique index
  * makes the database refuse a second order with the same payment id all the same (orders without one are many).
  */
 export class Migration20261201020000_order_payment_id_unique extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 23: mail that leaves, or says it did not. Without SMTP_URL mails were "kept" and staff could not tell
+ * Mail that leaves, or says it did not. Without SMTP_URL mails were "kept" and staff could not tell
  * them from sent ones; now they are caught by the embedded mail catcher (its copies in `caught_mails`) or, in
  * production, marked `not_sent`. Kept rows become `not_sent`: they were never sent (an admin may retry them).
  * Each row also keeps its Message-ID and the mail server's answer.

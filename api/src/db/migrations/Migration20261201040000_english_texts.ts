@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 23: courses and blog posts carry English texts next to the German ones (services did already). Null (or
+ * Courses and blog posts carry English texts next to the German ones (services did already). Null (or
  * blank) means "not translated": readers in English get the German text, marked as such (`untranslated`). Reviews,
  * shown as written, remember the language they were written in.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 24: invoices (§14 UStG) and their yearly counters. A counter row per year is counted up by the issuing
+ * Invoices (§14 UStG) and their yearly counters. A counter row per year is counted up by the issuing
  * transaction (`insert … on conflict (year) do update … returning last`), so numbers are gapless and never shared.
  */
 export class Migration20261202020000_invoices extends Migration {

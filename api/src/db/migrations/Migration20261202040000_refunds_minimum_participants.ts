@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 24: refunds as records (one row per refund of an order: amount, why, how, where it stands, PayPal's id or the
+ * Refunds as records (one row per refund of an order: amount, why, how, where it stands, PayPal's id or the
  * customer's account for a transfer), a course's minimum of participants with the mark of the office's one warning,
  * and the mark of a course the school cancelled.
  */

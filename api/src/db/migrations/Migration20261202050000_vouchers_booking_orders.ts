@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 24 points 5 and 6: swim vouchers per participant of an order (announced → payout received → refunded), and
+ * Swim vouchers per participant of an order (announced → payout received → refunded), and
  * orders made from booking requests (unique `orders.booking_id`: one order per request, like contact messages).
  */
 export class Migration20261202050000_vouchers_booking_orders extends Migration {

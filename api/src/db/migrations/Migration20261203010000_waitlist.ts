@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 26: waitlists of full courses. One row per address and course (any case), with its consent, its place in
+ * Waitlists of full courses. One row per address and course (any case), with its consent, its place in
  * line and its latest offer (places held until `offer_expires_at`, then moved into a cart, then the order they sold).
  */
 export class Migration20261203010000_waitlist extends Migration {

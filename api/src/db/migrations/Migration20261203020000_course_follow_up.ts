@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 26: the mark of each order's reminder per course (unique: once, whatever the instances), the record of the
+ * The mark of each order's reminder per course (unique: once, whatever the instances), the record of the
  * follow-up jobs' runs, what to bring to a course (German and English), and when an order's personal data were
  * anonymised.
  */

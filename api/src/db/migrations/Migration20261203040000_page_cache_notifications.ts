@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 25: the rendered-page cache (api/src/http/page-cache) learns of every write that changes what a public
+ * The rendered-page cache (api/src/http/page-cache) learns of every write that changes what a public
  * page shows from PostgreSQL itself, whatever wrote it (MikroORM, SQL of a job, psql) and on every app instance:
  * a trigger sends `NOTIFY page_cache` with `<table>:<id>` (that row changed) and `<table>` (the set of rows a list
  * shows may have changed: a row inserted or deleted, or a column changed that is not named as list-neutral).

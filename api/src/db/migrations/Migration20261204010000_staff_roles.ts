@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 27: staff accounts. Roles `staff` and `trainer` beside `admin` and `user`; accounts an admin deactivated;
+ * Staff accounts. Roles `staff` and `trainer` beside `admin` and `user`; accounts an admin deactivated;
  * invitations of staff by e-mail; and what "Mein Konto" shows of a session (last seen, browser).
  */
 export class Migration20261204010000_staff_roles extends Migration {

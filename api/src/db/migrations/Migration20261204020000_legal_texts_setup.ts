@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 27: the legal texts' versions (the newest of a page and language is what the site shows) and the test mails'
+ * The legal texts' versions (the newest of a page and language is what the site shows) and the test mails'
  * confirmed receipts (the first-run checklist). The public legal pages are kept by the page cache, so a saved
  * version notifies it like the settings do (page_cache_notify of Migration20261203040000_page_cache_notifications).
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 27: newsletter issues (composed per language, blog posts as teasers) and their deliveries: one row per issue
+ * Newsletter issues (composed per language, blog posts as teasers) and their deliveries: one row per issue
  * and subscriber (unique), made when sending starts, each pointing at its outbox mail once queued.
  */
 export class Migration20261204030000_newsletter_issues extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 27: the trainer's phone view. Roles `staff` and `trainer`; which trainer accounts teach a course; attendance
+ * The trainer's phone view. Roles `staff` and `trainer`; which trainer accounts teach a course; attendance
  * per participant and session day, a note per participant and badges reached (each kept with the device time of its
  * mark, the latest winning); the badge list with its defaults.
  */

@@ -15,7 +15,7 @@ import { demoServices } from './demo-services.js';
 const DEMO_MARKER = 'demoDataLoadedAt';
 
 /**
- * The demo sells by bank transfer at once (issue 27): the demo account replaces the migration's placeholder, never
+ * The demo sells by bank transfer at once: the demo account replaces the migration's placeholder, never
  * an account staff entered. It is marked `isDemo`; the admin area's banner and checklist ask for the real one.
  */
 async function useDemoBankAccount(em: EntityManager): Promise<void> {

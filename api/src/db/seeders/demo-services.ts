@@ -1,4 +1,4 @@
-/** The eight services of SPEC §1, in German and English. */
+/** The eight services of docs/SPEC.md §1, in German and English. */
 export const demoServices = [
   {
     slug: 'technische-baederbetreuung',

@@ -39,7 +39,7 @@ export const ROOT_FIELD_TABLES: Readonly<Record<string, readonly string[]>> = {
   blogPost: ['blog_posts'],
   blogCategories: ['blog_posts'],
   testimonials: ['testimonials'],
-  legalPage: ['legal_text_versions', 'settings'], // issue 27: the saved text, with the business profile's and retention settings' facts
+  legalPage: ['legal_text_versions', 'settings'], // The saved text, with the business profile's and retention settings' facts
 };
 
 /**

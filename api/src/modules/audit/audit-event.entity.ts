@@ -23,7 +23,7 @@ export enum AuditAction {
 export type AuditValues = Record<string, unknown>;
 
 /**
- * One admin change of any object (issue 14: who, when, what, before and after), kept after the object itself
+ * One admin change of any object (who, when, what, before and after), kept after the object itself
  * is deleted: `entityType`/`entityId` name it without a foreign key. Orders keep their own, richer history
  * in `order_events`.
  */

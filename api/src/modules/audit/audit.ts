@@ -5,13 +5,13 @@ import { AuditAction, AuditEvent, type AuditValues } from './audit-event.entity.
 
 /** The kinds of object whose admin changes are recorded here (orders have `order_events`). */
 export type AuditedType = 'course' | 'service' | 'shopSettings' | 'followUpSettings' | 'dataRetention' | 'businessProfile' | 'testimonial' | 'booking' | 'contactMessage' | 'blogPost' | 'mail' | 'user'
-  // Issue 26's waitlist: its settings and staff's moves and removals of entries.
+  // Waitlist: its settings and staff's moves and removals of entries.
   | 'waitlistSettings' | 'waitlistEntry'
-  // Issue 27: legal texts (the versions themselves are the history; the log names who saved which).
+  // Legal texts (the versions themselves are the history; the log names who saved which).
   | 'legalText'
-  // Issue 27: newsletter issues written and sent.
+  // Newsletter issues written and sent.
   | 'newsletterIssue'
-  // Issue 27: invitations of staff.
+  // Invitations of staff.
   | 'staffInvitation'
   // Going live: leaving demo mode, and the demo data taken off the site.
   | 'siteMode';

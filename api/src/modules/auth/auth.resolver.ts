@@ -29,7 +29,7 @@ export class AuthResolver {
     return ctx.user ? toUserView(ctx.user) : null;
   }
 
-  @Mutation(() => SignInPayload, { description: 'Signs in with username and password (SPEC §5); see `SignInPayload` for the session it starts.' })
+  @Mutation(() => SignInPayload, { description: 'Signs in with username and password (docs/SPEC.md §5); see `SignInPayload` for the session it starts.' })
   async signIn(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SignInInput, { description: 'Username and password (and an API client\'s device token).' }) input: SignInInput,

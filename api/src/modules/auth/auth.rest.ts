@@ -8,7 +8,7 @@ import { type RestRoute, restRoute, restText, succeeded } from '../../rest/rest-
 
 export const authRestRoutes: RestRoute[] = [
   restRoute<RestSignInMutation, RestSignInMutationVariables>({
-    // SPEC §7: username, password; the answer has user.id. API clients send `token` as `Authorization: Bearer`,
+    // docs/SPEC.md §7: username, password; the answer has user.id. API clients send `token` as `Authorization: Bearer`,
     // and may keep `deviceToken` for their next sign-in (browsers get the device cookie).
     method: 'POST',
     path: '/api/login',

@@ -3,7 +3,7 @@ import { MutationPayload } from '../../graphql/mutation.js';
 import { DateTimeISO } from '../../graphql/scalars.js';
 import { UserView } from '../users/user.types.js';
 
-@InputType({ description: 'Admin sign-in (SPEC §5): username and password, both required.' })
+@InputType({ description: 'Admin sign-in (docs/SPEC.md §5): username and password, both required.' })
 export class SignInInput {
   @Field({ description: 'The account\'s username: 1 to 100 characters, surrounding spaces ignored.' })
   username: string;

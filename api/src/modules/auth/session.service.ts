@@ -35,7 +35,7 @@ export type SignInResult =
   | { ok: false; errors: FieldError[] }
   | { ok: false; throttled: true; retryAfterSeconds: number };
 
-/** The one answer to a wrong username or a wrong password (SPEC §8): never which of the two it was. */
+/** The one answer to a wrong username or a wrong password (docs/SPEC.md §8): never which of the two it was. */
 const invalidCredentials: FieldError = { field: '', code: 'INVALID_CREDENTIALS', id: 'validation.invalidCredentials' };
 
 /**
@@ -56,7 +56,7 @@ function issue(key: Buffer, userId: number, sessionId: string, sessionExpiresAt:
 
 export class SessionService {
   /**
-   * SPEC §2/§5 admin login. Any user may sign in (the role decides what they may do afterwards). Repeated
+   * docs/SPEC.md §2/§5 admin login. Any user may sign in (the role decides what they may do afterwards). Repeated
    * failures are slowed down and then refused (sign-in.throttle.ts); a refused or failed attempt changes nothing
    * but the counts, and the failure that locks a username has the admins told (sign-in-lock.notice.ts). A
    * success remembers the browser (device-token.ts): its later sign-ins are not held up by others' guessing.
@@ -79,7 +79,7 @@ export class SessionService {
     const fallbackHash = await unknownUserHash();
     const user = await ctx.em.findOne(User, { username });
     const passwordRight = await verifyPassword(user?.passwordHash ?? fallbackHash, password);
-    // A deactivated account (issue 27) gets the answer of a wrong password: nobody learns it exists.
+    // A deactivated account gets the answer of a wrong password: nobody learns it exists.
     if (!user || !passwordRight || user.deactivatedAt) {
       // No username in the log (it may be someone's mistyped password); the request id ties it to the address.
       ctx.log.warn({ onRememberedDevice: attempt.onRememberedDevice }, 'sign-in failed: wrong username or password');

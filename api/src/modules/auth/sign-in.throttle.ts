@@ -9,7 +9,7 @@ import type { DeviceClaims } from './device-token.js';
  * per address and day. An attempt is counted before the password is checked (one atomic increment), so
  * parallel requests cannot slip past the limit, and a success gives its points back.
  *
- * Guessing from many addresses (issue 21) meets the account's own count: after a few failures in a row for
+ * Guessing from many addresses meets the account's own count: after a few failures in a row for
  * a username, from anywhere, the username is locked for a while that doubles with each further failure, up
  * to an hour. While locked it is refused at once (429, Retry-After), the right password included, without
  * checking anything: holding connections open instead would let a guesser tie up the server. A browser that

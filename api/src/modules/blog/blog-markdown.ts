@@ -3,7 +3,7 @@ import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * An article's Markdown (CommonMark, written by staff) as HTML the site inserts as it is (issue 25: the browser
+ * An article's Markdown (CommonMark, written by staff) as HTML the site inserts as it is (the browser
  * no longer carries a Markdown parser). markdown-it in its CommonMark preset: the syntax react-markdown read
  * before (no tables, no bare-URL links), linear time on hostile input (30,000 characters of `*a` or nested
  * brackets take milliseconds where other parsers took seconds) and nesting capped, so no stack overflow.

@@ -7,7 +7,7 @@ import type {
 } from '../../rest/__generated__/rest-operations.js';
 import { type RestRoute, restRoute } from '../../rest/rest-route.js';
 
-/** The post's texts as written (no fallback), once per language: SPEC §7's fields stay German whatever the request's language. */
+/** The post's texts as written (no fallback), once per language: docs/SPEC.md §7's fields stay German whatever the request's language. */
 export const POST_TEXTS = `de: texts(language: DE) { title summary content category tags } en: texts(language: EN) { title summary content category tags }`;
 
 const POST_FIELDS = `fragment RestBlogPost on BlogPost {

@@ -13,7 +13,7 @@ import {
 } from './blog-post.repository.js';
 import { BlogText } from './blog-text.js';
 
-/** SPEC §9: an article shows at most two related articles. */
+/** docs/SPEC.md §9: an article shows at most two related articles. */
 export const RELATED_POSTS_LIMIT = 2;
 
 /** Public reads of the blog: drafts are invisible here. */

@@ -13,7 +13,7 @@ export enum BookingStatus {
 
 registerEnumType(BookingStatus, {
   name: 'BookingStatus',
-  description: 'Where a course request stands (SPEC §4).',
+  description: 'Where a course request stands (docs/SPEC.md §4).',
   valuesConfig: {
     PENDING: { description: 'Received; staff have not answered yet.' },
     CONFIRMED: { description: 'Staff answered yes. Takes no place by itself: places are taken by the order made from it (`convertBookingToOrder`).' },

@@ -3,7 +3,7 @@ import { type RestRoute, restInt, restOptionalText, restRoute, restText, succeed
 
 export const bookingRestRoutes: RestRoute[] = [
   restRoute<RestSubmitCourseRequestMutation, RestSubmitCourseRequestMutationVariables>({
-    // Not in SPEC §7 (the old site's booking-request call is "not shown"): the course-request form's fields.
+    // Not in docs/SPEC.md §7 (the old site's booking-request call is "not shown"): the course-request form's fields.
     method: 'POST',
     path: '/api/course-requests',
     operation: `mutation RestSubmitCourseRequest($input: SubmitCourseRequestInput!) {

@@ -22,7 +22,7 @@ const REFUSALS: Record<BookingRefusal, FieldMessage> = {
 
 export class BookingService {
   /**
-   * Stores a course request as a pending booking (SPEC §3/§4) after the shared checks, if the course can
+   * Stores a course request as a pending booking (docs/SPEC.md §3/§4) after the shared checks, if the course can
    * be requested now (`bookingRefusal`, the rule the site's "Kurs anfragen" buttons follow). A request
    * takes no place: staff answer it. A refused request stores nothing.
    */

@@ -41,7 +41,7 @@ export function addEmptyParticipants(em: EntityManager, item: CartItem, count: n
   for (let i = 0; i < count; i++) em.create(CartParticipant, { cartItem: item, firstName: '', lastName: '' });
 }
 
-/** Keeps the item's first `keep` participants and deletes the rest (SPEC §4: lowering truncates the list). */
+/** Keeps the item's first `keep` participants and deletes the rest (docs/SPEC.md §4: lowering truncates the list). */
 export async function trimParticipants(em: EntityManager, item: CartItem, keep: number): Promise<void> {
   const surplus = await em.find(CartParticipant, { cartItem: item }, { orderBy: { id: 'asc' }, offset: keep, fields: ['id'] });
   if (surplus.length) await em.nativeDelete(CartParticipant, { id: { $in: surplus.map((participant) => participant.id) } });

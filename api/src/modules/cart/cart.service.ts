@@ -29,7 +29,7 @@ export type CartResult = { ok: true; cart: CartView } | { ok: false; errors: Fie
 
 const EMPTY_CART: CartView = { items: [], itemCount: 0, totalAmountCents: 0 };
 
-/** The code says why (for programs); the text is SPEC §8's one cart message, whatever the reason. */
+/** The code says why (for programs); the text is docs/SPEC.md §8's one cart message, whatever the reason. */
 const UNAVAILABLE: Record<BookingRefusal, FieldError['code']> = {
   NOT_OFFERED: 'COURSE_NOT_FOUND',
   ENDED: 'COURSE_ENDED',
@@ -50,7 +50,7 @@ const courseIdSchema = requiredId();
 type CartChange = (em: EntityManager, cart: Cart | null) => Promise<{ errors: FieldError[]; cart?: Cart | null }>;
 
 /**
- * The visitor's cart (SPEC §3/§4), found by the session id of the request's cart cookie. Every change
+ * The visitor's cart (docs/SPEC.md §3/§4), found by the session id of the request's cart cookie. Every change
  * runs in one transaction that locks the cart first, acts only on items of that cart, and answers with
  * the cart as it then is. Prices always come from the course at read time.
  */
@@ -64,7 +64,7 @@ export class CartService {
     return cart ? readCart(ctx.em, cart) : EMPTY_CART;
   }
 
-  /** SPEC §4: a new course comes with one place and an empty participant; a course already there gets one place more. */
+  /** docs/SPEC.md §4: a new course comes with one place and an empty participant; a course already there gets one place more. */
   addCourse(ctx: RequestContext, input: { courseId?: unknown }): Promise<CartResult> {
     let courseId: number;
     try {
@@ -90,7 +90,7 @@ export class CartService {
     });
   }
 
-  /** SPEC §4: quantity at least 1; raising adds empty participants (and needs the free places), lowering trims them. */
+  /** docs/SPEC.md §4: quantity at least 1; raising adds empty participants (and needs the free places), lowering trims them. */
   setQuantity(ctx: RequestContext, input: { itemId: number | null; quantity?: unknown }): Promise<CartResult> {
     const checked = validateInput(cartQuantitySchema, input);
     if (!checked.ok) return this.refuse(ctx, checked.errors);

@@ -3,8 +3,8 @@ import { type RestRoute, restOptionalText, restRoute, restText, succeeded } from
 
 export const contactRestRoutes: RestRoute[] = [
   restRoute<RestSubmitContactMessageMutation, RestSubmitContactMessageMutationVariables>({
-    // SPEC §7: name, email, subject, message. The old form asked for the privacy consent in the browser and never
-    // sent it (SPEC §5), so a body without `privacyAccepted` counts as consented: here, not in the service, because
+    // docs/SPEC.md §7: name, email, subject, message. The old form asked for the privacy consent in the browser and never
+    // sent it (docs/SPEC.md §5), so a body without `privacyAccepted` counts as consented: here, not in the service, because
     // only this old door has that history; GraphQL's submitContactMessage still requires it. An explicit
     // `privacyAccepted: false` (or any value other than true) is still refused with MUST_ACCEPT.
     method: 'POST',
@@ -30,7 +30,7 @@ export const contactRestRoutes: RestRoute[] = [
     successStatus: 201,
     shape: ({ submitContactMessage: { contactMessage, acknowledgement } }) => {
       const { databaseId, ...fields } = succeeded(contactMessage, 'contactMessage');
-      // Added after SPEC §7: whether the sender's copy is on its way (`queued`) or why not.
+      // Added after docs/SPEC.md §7: whether the sender's copy is on its way (`queued`) or why not.
       return { id: databaseId, ...fields, acknowledgement: acknowledgement?.toLowerCase() ?? null };
     },
   }),

@@ -9,7 +9,7 @@ import { ContactMessage } from './contact-message.entity.js';
 export type SubmitResult = { ok: true; contactMessage: ContactMessage; acknowledgement: VisitorMailState } | { ok: false; errors: FieldError[] };
 
 export class ContactMessageService {
-  /** Stores a contact-form message after the shared SPEC §5 checks; a refused message stores nothing. */
+  /** Stores a contact-form message after the shared docs/SPEC.md §5 checks; a refused message stores nothing. */
   async submit(ctx: RequestContext, input: unknown): Promise<SubmitResult> {
     if (honeypotFilled(input)) {
       ctx.log.warn({ form: 'contact' }, 'contact message refused: honeypot filled');

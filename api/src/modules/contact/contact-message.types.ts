@@ -3,7 +3,7 @@ import { MutationPayload } from '../../graphql/mutation.js';
 import { VisitorMailState } from '../mail/visitor-mail.types.js';
 import { ContactMessage } from './contact-message.entity.js';
 
-@InputType({ description: 'A contact-form message. Rules (SPEC §5): name ≥ 2 characters, a valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted.' })
+@InputType({ description: 'A contact-form message. Rules (docs/SPEC.md §5): name ≥ 2 characters, a valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted.' })
 export class SubmitContactMessageInput {
   @Field({ description: '2 to 200 characters.' })
   name: string;

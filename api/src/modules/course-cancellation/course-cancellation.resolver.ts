@@ -11,7 +11,7 @@ export class CourseCancellationResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => CancelCoursePayload, {
     description:
-      'Staff and admins: the school cancels a course (issue 24), in one transaction: it goes off sale for good (its page says it was cancelled), every open order ' +
+      'Staff and admins: the school cancels a course, in one transaction: it goes off sale for good (its page says it was cancelled), every open order ' +
       'with only this course is cancelled (places return, the customer is mailed, saying why: `reasonKind`, `reason`), and what was paid for the course is refunded (PayPal: through PayPal\'s ' +
       'refund API; bank transfer: owed, the customer gives the account on the order page). `COURSE_CANCELLED` when it already was, ' +
       '`COURSE_ENDED` when its last day is past (`Course.ended`).',

@@ -5,7 +5,7 @@ import { COURSE_FIELDS, courseJson } from '../courses/course.rest.js';
 
 export const courseCancellationRestRoutes: RestRoute[] = [
   restRoute<RestCancelCourseMutation, RestCancelCourseMutationVariables>({
-    // Issue 24: POST /api/courses/{id}/cancel with an optional `{ reason }`; answers the course (now cancelled) and the counts.
+    // POST /api/courses/{id}/cancel with an optional `{ reason }`; answers the course (now cancelled) and the counts.
     method: 'POST',
     path: '/api/courses/:id/cancel',
     operation: `mutation RestCancelCourse($input: CancelCourseInput!) {

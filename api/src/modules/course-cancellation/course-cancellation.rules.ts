@@ -34,7 +34,7 @@ export interface OrderLine {
 }
 
 /**
- * What cancelling course `courseId` means for one order (issue 24). The rule, simple and honest:
+ * What cancelling course `courseId` means for one order. The rule, simple and honest:
  * - the customer gets back what they paid for that course: the line total(s) of its items (the caller caps it at what
  *   is left of the payment, so an unpaid order gets nothing back and a partly refunded one no more than is left);
  * - the order is cancelled only when nothing else is left in it (every other line's course was cancelled too). An

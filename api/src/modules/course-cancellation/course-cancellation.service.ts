@@ -18,7 +18,7 @@ export type CancelCourseResult = { course: Course | null; cancelledOrders: numbe
 const courseNotFound: FieldError = { field: 'courseId', code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' };
 
 /**
- * Staff cancel a course (issue 24: too few participants, or any other reason), in ONE transaction: the course goes off
+ * Staff cancel a course (too few participants, or any other reason), in ONE transaction: the course goes off
  * sale for good (inactive, `cancelledAt`), and every open order with places in it is handled by the rule of
  * course-cancellation.rules.ts — cancelled through the order's lifecycle (cause `course_cancelled`: places return,
  * the customer's cancellation mail) when nothing else is left in it, and its payment's share for this course

@@ -65,7 +65,7 @@ export class Course {
   @Field(() => Int, { description: 'All places of the course; at least 1.' })
   totalSlots: number = 10;
 
-  /** Issue 24: below this many booked places the course may be cancelled; the office is warned before it starts. */
+  /** Below this many booked places the course may be cancelled; the office is warned before it starts. */
   @Property({ type: 'integer', nullable: true, check: 'min_participants is null or min_participants >= 1' })
   @Field(() => Int, { nullable: true, description: 'Fewest participants the course runs with (1 to `totalSlots`); with fewer booked places the school may cancel it with a full refund. Null: no minimum.' })
   minParticipants?: number | null;

@@ -38,7 +38,7 @@ const LEVEL_RANK = sql<number>`case c.level ${sql.raw(
 
 /**
  * The hottest read of the site: plain rows (no entity hydration) with the entity's property names,
- * one page and the total in one statement. SPEC §4 order: upcoming (from `today` on) before past and
+ * one page and the total in one statement. docs/SPEC.md §4 order: upcoming (from `today` on) before past and
  * undated, then start date, then level.
  */
 export function findPublicCourses(em: EntityManager, filter: CourseFilterValues, page: PageRequest, today: string) {

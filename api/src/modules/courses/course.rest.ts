@@ -11,7 +11,7 @@ import { parseQueryEuros } from '../../validation/money.js';
 import { type TextFieldDeclaration, type TextFieldTable, textNames } from '../../validation/text-fields.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 
-/** The labels the old clients know (SPEC §3). */
+/** The labels the old clients know (docs/SPEC.md §3). */
 export const LEVEL_LABELS: Record<CourseLevel, string> = {
   [CourseLevel.BEGINNER]: 'Anfänger',
   [CourseLevel.ADVANCED]: 'Fortgeschritten',
@@ -28,7 +28,7 @@ export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
 /** A course text's declaration (course-fields.ts), read by name. */
 export const declaredText = (name: string): TextFieldDeclaration => (COURSE_TEXT_FIELDS as TextFieldTable)[name];
 
-/** The texts of the old JSON (SPEC §3: `rest` in course-fields.ts); the translated ones as written (no fallback) in each language. */
+/** The texts of the old JSON (docs/SPEC.md §3: `rest` in course-fields.ts); the translated ones as written (no fallback) in each language. */
 export const REST_TEXT_NAMES = textNames(COURSE_TEXT_FIELDS).filter((name) => declaredText(name).rest);
 const REST_TEXTS = REST_TEXT_NAMES.filter((name) => declaredText(name).translated);
 const REST_ONE_LANGUAGE_TEXTS = REST_TEXT_NAMES.filter((name) => !declaredText(name).translated);
@@ -46,8 +46,8 @@ function restTexts(texts: RestCourseFragment['de'], suffix: '' | 'En'): Record<s
 }
 
 /**
- * SPEC §3 course JSON: numeric id, German texts and labels, price in euros; the English texts next to them (`titleEn`, …;
- * null: not translated). SPEC §3's keys keep their places; the further texts follow, then the English ones.
+ * docs/SPEC.md §3 course JSON: numeric id, German texts and labels, price in euros; the English texts next to them (`titleEn`, …;
+ * null: not translated). docs/SPEC.md §3's keys keep their places; the further texts follow, then the English ones.
  */
 export function courseJson(course: RestCourseFragment) {
   const { de, en } = course;

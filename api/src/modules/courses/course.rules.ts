@@ -1,7 +1,7 @@
 import type { ArgumentProblem } from '../../validation/invalid-argument.js';
 import { CourseAvailability, CourseLevel } from './course.enums.js';
 
-/** Below this share of all places a course counts as almost fully booked (SPEC §9). */
+/** Below this share of all places a course counts as almost fully booked (docs/SPEC.md §9). */
 export const LOW_AVAILABILITY_SHARE = 0.3;
 
 /**
@@ -77,7 +77,7 @@ export function isBookable(course: BookableFacts, today: string): boolean {
   return bookingRefusal(course, today) === null;
 }
 
-/** Tie-breaker after the start date (SPEC §4): Anfänger 1, Fortgeschritten 2, Profi 3. */
+/** Tie-breaker after the start date (docs/SPEC.md §4): Anfänger 1, Fortgeschritten 2, Profi 3. */
 export const LEVEL_SORT_ORDER: Record<CourseLevel, number> = {
   [CourseLevel.BEGINNER]: 1,
   [CourseLevel.ADVANCED]: 2,

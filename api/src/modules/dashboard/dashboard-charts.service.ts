@@ -29,7 +29,7 @@ export type ChartsResult =
     }
   | { ok: false; errors: FieldError[] };
 
-/** Issue 27 point 5: the dashboard's charts for a range of days, in one read. */
+/** The dashboard's charts for a range of days, in one read. */
 export const dashboardChartsService = {
   async charts(ctx: RequestContext, from: string, to: string): Promise<ChartsResult> {
     const valid = (day: string) => ISO_DAY.test(day) && !Number.isNaN(dayNumber(day)) && dayOf(dayNumber(day)) === day;

@@ -42,7 +42,7 @@ export async function countBookings(em: EntityManager) {
 }
 
 export async function countContactMessages(em: EntityManager) {
-  // The course-request rule of the contact requests' list (SPEC §4), so the card counts what the list shows.
+  // The course-request rule of the contact requests' list (docs/SPEC.md §4), so the card counts what the list shows.
   const patterns = COURSE_REQUEST_WORDS.map((word) => `%${word}%`);
   const row = await db(em)
     .selectFrom('contact_messages')

@@ -4,7 +4,7 @@ import { dashboardStatsService } from './dashboard-stats.service.js';
 import { AdminDashboardStats, BookingStats, ContactMessageStats, CourseStats, OrderStats, ReviewStats } from './dashboard-stats.types.js';
 import { STAFF_ROLES } from '../users/roles.js';
 
-/** SPEC §2 dashboard stat cards. Only the root field is reachable, and it is admins only. */
+/** docs/SPEC.md §2 dashboard stat cards. Only the root field is reachable, and it is admins only. */
 @Resolver(() => AdminDashboardStats)
 export class DashboardStatsResolver {
   @Authorized(STAFF_ROLES)

@@ -21,7 +21,7 @@ export function invitationWindow(now: Date, daysAfter: number): { endedFrom: str
 }
 
 /**
- * Issue 26: the review invitation staff send by hand goes out on its own, `reviewInvitationDaysAfter` days after a
+ * The review invitation staff send by hand goes out on its own, `reviewInvitationDaysAfter` days after a
  * course's last day, unless switched off. The same invitation and rule as the button (review-invitation.service.ts):
  * once per address and course, ever, whoever sends first. One transaction for the run.
  */

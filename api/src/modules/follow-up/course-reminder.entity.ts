@@ -5,7 +5,7 @@ import { Mail } from '../mail/mail.entity.js';
 import { Order } from '../orders/order.entity.js';
 
 /**
- * That an order was reminded of one of its courses (issue 26). The unique key is "once per order and course, ever":
+ * That an order was reminded of one of its courses. The unique key is "once per order and course, ever":
  * the row is inserted in the same transaction as the queued mail, so two instances' runs at the same moment (the
  * second insert waits for the first, then does nothing) and a run after a restart remind nobody twice.
  */

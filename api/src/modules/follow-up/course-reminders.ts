@@ -50,7 +50,7 @@ async function findDueReminders(em: EntityManager, window: { from: string; to: s
 const BATCH = 50;
 
 /**
- * Sends the reminders due at `now` (issue 26): every confirmed, paid order with a course starting within the setting's
+ * Sends the reminders due at `now`: every confirmed, paid order with a course starting within the setting's
  * days gets one mail per course, in the order's language. A batch of reminders is one transaction: their marker rows
  * (unique per order and course, inserted first with ON CONFLICT DO NOTHING: a second instance's insert waits for the
  * first, then claims nothing), the queued mails and the orders' history lines commit together. So a run that is

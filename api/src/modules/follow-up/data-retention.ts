@@ -5,7 +5,7 @@ import { todayInGersthofen } from '../courses/course.rules.js';
 import { readFollowUpSettings } from './follow-up-settings.js';
 
 /**
- * Issue 26, GDPR Art. 5(1)(e) storage limitation: some months after a course ends, its orders' personal data go.
+ * GDPR Art. 5(1)(e) storage limitation: some months after a course ends, its orders' personal data go.
  *
  * What is anonymised, per order (all in one transaction per batch, so an order is either kept whole or done whole):
  * - the participants' names and dates of birth (children's data: the point of it) — rows stay, so places and counts stay true;

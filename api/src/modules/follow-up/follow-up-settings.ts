@@ -7,7 +7,7 @@ import { recordAdminChange } from '../audit/audit.js';
 import { Setting } from '../settings/setting.entity.js';
 
 /**
- * Issue 26's settings, one row of their own in `settings` (not inside `shop_settings`, which other work extends too):
+ * Settings, one row of their own in `settings` (not inside `shop_settings`, which other work extends too):
  * reminders before a course, automatic review invitations after it, and how long its personal data are kept.
  */
 export const FOLLOW_UP_SETTINGS_KEY = 'course_follow_up';
@@ -23,7 +23,7 @@ export interface FollowUpSettings {
   dataRetentionMonths: number;
 }
 
-/** Before an admin saves any: what issue 26 asks for (3 days, on, 6 months); invitations the day after the end. */
+/** Before an admin saves any: reminders 3 days ahead, invitations on, data kept 6 months; invitations the day after the end. */
 export const DEFAULT_FOLLOW_UP_SETTINGS: FollowUpSettings = {
   remindersEnabled: true,
   reminderDaysBefore: 3,

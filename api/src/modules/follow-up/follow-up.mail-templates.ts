@@ -4,7 +4,7 @@ import { standardFooter } from '../mail/mail.render.js';
 import type { Translate } from '../mail/mail-registry.js';
 
 /**
- * The reminder a few days before a course starts (issue 26), to the customer in their order's language. Course texts
+ * The reminder a few days before a course starts, to the customer in their order's language. Course texts
  * arrive already in that language (English where written, else German). Participants' names are personal data of
  * children: they are in the mail (the parent knows them) and never in a log line.
  */

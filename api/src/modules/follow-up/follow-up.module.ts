@@ -9,7 +9,7 @@ import { followUpMailTemplates } from './follow-up.mail-templates.js';
 import { followUpMailMessages } from './follow-up.messages.js';
 
 /**
- * Issue 26, what happens around a course on its own: reminders before it starts, review invitations after it ends,
+ * Reminders before it starts, review invitations after it ends,
  * and its customers' and children's data anonymised some months later; each job visible with its last and next run.
  */
 export const followUpModule: DomainModule = {

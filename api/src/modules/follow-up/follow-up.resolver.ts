@@ -23,7 +23,7 @@ import { ADMIN_ONLY } from '../users/roles.js';
 
 @Resolver()
 export class FollowUpResolver {
-  @Query(() => FollowUpSettings, { description: 'Reminder, review-invitation and data-retention settings (issue 26). Public: the privacy policy states the retention months.' })
+  @Query(() => FollowUpSettings, { description: 'Reminder, review-invitation and data-retention settings. Public: the privacy policy states the retention months.' })
   followUpSettings(@Ctx() ctx: RequestContext) {
     return readFollowUpSettings(ctx.em);
   }

@@ -9,7 +9,7 @@ import type {
 } from '../../rest/__generated__/rest-operations.js';
 import { RestError, type RestRoute, idParam, restRoute } from '../../rest/rest-route.js';
 
-/** Issue 26 for REST clients, admins only (the operations are `@Authorized(ADMIN_ONLY)`: 401/403 otherwise). */
+/** The follow-up jobs and settings for REST clients, admins only (the operations are `@Authorized(ADMIN_ONLY)`: 401/403 otherwise). */
 export const followUpRestRoutes: RestRoute[] = [
   restRoute<RestScheduledJobsQuery, RestScheduledJobsQueryVariables>({
     method: 'GET',

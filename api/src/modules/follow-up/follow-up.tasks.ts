@@ -7,7 +7,7 @@ import { runDataRetention } from './data-retention.js';
 import { DATA_RETENTION_TASK, REMINDERS_TASK, REVIEW_INVITATIONS_TASK, payloadOf, recordedRun } from './job-runs.js';
 
 /**
- * The three jobs of issue 26, each run by its crontab line (job-runs.ts) or by an admin (`runFollowUpJob`), recorded
+ * The three follow-up jobs (course reminders, review invitations, data retention), each run by its crontab line (job-runs.ts) or by an admin (`runFollowUpJob`), recorded
  * in `job_runs`. Each is idempotent on its own: reminders and invitations by their unique marker rows, the retention
  * by `orders.anonymised_at`; so a repeated, overlapping or restarted run does nothing twice.
  */

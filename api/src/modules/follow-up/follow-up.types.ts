@@ -10,7 +10,7 @@ export enum FollowUpJob {
 }
 registerEnumType(FollowUpJob, {
   name: 'FollowUpJob',
-  description: 'A recurring job around courses (issue 26).',
+  description: 'A recurring job around courses.',
   valuesConfig: {
     COURSE_REMINDERS: { description: 'Reminder mails before a course starts.' },
     COURSE_REVIEW_INVITATIONS: { description: 'Review invitations after a course ends.' },

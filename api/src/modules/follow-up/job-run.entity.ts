@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { User } from '../users/user.entity.js';
 
 /**
- * One run of a recurring job (issue 26: reminders, review invitations, data retention), for the admins' jobs screen
+ * One run of a recurring job (reminders, review invitations, data retention), for the admins' jobs screen
  * (last run, how long, what it did) and the log. `counts` are numbers only, never names or addresses.
  */
 @Entity({ tableName: 'job_runs' })

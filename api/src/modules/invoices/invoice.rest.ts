@@ -33,7 +33,7 @@ function pdfFile(invoice: RestInvoicePdfFragment | null | undefined, language: L
 }
 
 /**
- * The invoice PDFs (issue 24): the customer's by the order's access key (the link on the order page, `Invoice.downloadUrl`),
+ * The invoice PDFs: the customer's by the order's access key (the link on the order page, `Invoice.downloadUrl`),
  * staff's by the order's id (admins only, as `adminOrder`). Both serve the bytes stored when the invoice was issued.
  */
 export const invoiceRestRoutes: RestRoute[] = [

@@ -4,7 +4,7 @@ import { allowList as blogAllowList } from '../blog/blog-markdown.js';
 import { LEGAL_PLACEHOLDERS, type LegalFacts, type LegalLanguage, type LegalPlaceholder, PLACEHOLDER_PATTERN, placeholderValues } from './legal-placeholders.js';
 
 /**
- * A legal text's Markdown (issue 27) as the HTML the site shows, rendered on the server with the blog's tools and
+ * A legal text's Markdown as the HTML the site shows, rendered on the server with the blog's tools and
  * safety (markdown-it in its CommonMark preset, raw HTML dropped, the blog's allow list as the last step), with
  * the conventions of a legal page:
  * - the page's title is its h1, so the text starts at `##` (h2) and keeps its levels;

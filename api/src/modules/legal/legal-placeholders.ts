@@ -1,6 +1,6 @@
 import type { BusinessProfile } from '../settings/business-profile.js';
 
-/** The legal pages staff edit (issue 27): the imprint (§ 5 DDG), the privacy policy (GDPR) and the terms. */
+/** The legal pages staff edit: the imprint (§ 5 DDG), the privacy policy (GDPR) and the terms. */
 export const LEGAL_DOCUMENTS = ['imprint', 'privacy', 'terms'] as const;
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENTS)[number];
 export const LEGAL_LANGUAGES = ['de', 'en'] as const;

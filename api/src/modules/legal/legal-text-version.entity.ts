@@ -3,7 +3,7 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decor
 import { User } from '../users/user.entity.js';
 
 /**
- * One saved version of a legal text (issue 27): the imprint, privacy policy or terms in one language, as Markdown.
+ * One saved version of a legal text: the imprint, privacy policy or terms in one language, as Markdown.
  * Rows are never changed: saving (or confirming a text unchanged) and restoring add a row, so the list is the
  * history (who, when); the newest row of a document and language is what the site shows, none: the default.
  */

@@ -17,7 +17,7 @@ import { type RenderedLegalText, renderLegalMarkdown } from './legal-markdown.js
 import { LEGAL_DOCUMENTS, LEGAL_LANGUAGES, type LegalDocumentKind, type LegalFacts, type LegalLanguage, unknownPlaceholders } from './legal-placeholders.js';
 import { LegalTextVersion } from './legal-text-version.entity.js';
 
-/** The texts the site showed before staff could edit them (web/src/pages/legal until issue 27), revised on this day. */
+/** The texts the site showed before staff could edit them (once fixed texts in web/src/pages/legal), revised on this day. */
 export const DEFAULT_LEGAL_TEXTS: Record<LegalDocumentKind, Record<LegalLanguage, string>> = {
   imprint: { de: imprintDe, en: imprintEn },
   privacy: { de: privacyDe, en: privacyEn },
@@ -40,7 +40,7 @@ export interface LegalTextState extends RenderedLegalText {
   updatedBy: string | null;
 }
 
-/** The facts placeholders insert: the business profile and the data-retention months (issue 26's setting). */
+/** The facts placeholders insert: the business profile and the data-retention months (a follow-up setting). */
 export async function readLegalFacts(em: EntityManager): Promise<LegalFacts> {
   const [profile, followUp] = await Promise.all([readBusinessProfile(em), readFollowUpSettings(em)]);
   return { profile, retentionMonths: followUp.dataRetentionMonths };

@@ -1,6 +1,6 @@
 /**
  * Amounts and dates in mails, the way the site shows them (web/src/i18n/format.ts): in German euros as "1.234,50 €"
- * and dates as day.month.year (SPEC §1, §9); in English (issue 23) "€1,234.50" and day/month/year (en-GB), so a
+ * and dates as day.month.year (docs/SPEC.md §1, §9); in English "€1,234.50" and day/month/year (en-GB), so a
  * mail and the order page the customer opens from it read alike.
  */
 import type { Language } from '../../context/language.js';

@@ -11,7 +11,7 @@ import { SEND_MAIL_TASK } from './mail.service.js';
 import { invitationMailTemplates } from './invitations/invitation.mail-templates.js';
 
 /**
- * The mail outbox: rendered mails, the job that sends them, and staff's side (issue 14): the outbox list with
+ * The mail outbox: rendered mails, the job that sends them, and staff's side: the outbox list with
  * retries, review invitations and test mails. Outbox mails are not refetchable through `node(id:)` (personal data).
  */
 export const mailModule: DomainModule = {

@@ -34,7 +34,7 @@ function oneLine(subject: string): string {
 
 /**
  * `sender`: the business profile's line (legal name, address, contact), the last line of every footer, so the mails
- * name the school as the imprint does and change with it (issue 24: mails read the profile, not constants).
+ * name the school as the imprint does and change with it (mails read the profile, not constants).
  */
 export function renderMail(content: MailContent, language: Language, sender?: string, demo = false): RenderedMail {
   const footer = [...content.footer, ...(sender ? [sender] : [])];

@@ -16,7 +16,7 @@ import { newsletterMailMessages } from './newsletter.messages.js';
 
 /**
  * Newsletter sign-up with double opt-in, confirmation and unsubscribe links (no Node: the list is private), and
- * staff's side (issue 27): subscribers and their export, issues composed, tested and sent through the outbox.
+ * staff's side: subscribers and their export, issues composed, tested and sent through the outbox.
  */
 export const newsletterModule: DomainModule = {
   name: 'newsletter',

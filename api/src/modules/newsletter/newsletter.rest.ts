@@ -17,7 +17,7 @@ const subscriptionJson = (payloadSubscription: RestNewsletterSubscriptionFragmen
 /** The token from the query string (the mailed one-click URL carries it there) or from a JSON body. */
 const tokenOf = ({ query, body }: { query: Record<string, string | undefined>; body: Record<string, unknown> }) => restText(query.token ?? body.token);
 
-/** Not in SPEC §7 (the old site's newsletter calls are not shown): our own paths, documented in README. */
+/** Not in docs/SPEC.md §7 (the old site's newsletter calls are not shown): our own paths, documented in README. */
 export const newsletterRestRoutes: RestRoute[] = [
   restRoute<RestSubscribeToNewsletterMutation, RestSubscribeToNewsletterMutationVariables>({
     method: 'POST',

@@ -3,7 +3,7 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
 import { NewsletterSubscription } from './newsletter-subscription.entity.js';
 
-@InputType({ description: 'A newsletter sign-up. Rules (SPEC §5): a valid e-mail, privacy policy accepted.' })
+@InputType({ description: 'A newsletter sign-up. Rules (docs/SPEC.md §5): a valid e-mail, privacy policy accepted.' })
 export class SubscribeToNewsletterInput {
   @Field({ description: 'The address to subscribe; at most 254 characters. A confirmation link is mailed there.' })
   email: string;

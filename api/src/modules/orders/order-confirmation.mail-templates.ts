@@ -113,7 +113,7 @@ export const orderConfirmationMailTemplates = {
   /**
    * To the customer, in the order's language: what was booked (courses, dates, participants, prices), the total with
    * the VAT note, how the payment stands (or the bank transfer to make, and by when), the cancellation terms of
-   * SPEC §1 and a link to the order's page. Amounts and dates as on the site (mail.format.ts).
+   * docs/SPEC.md §1 and a link to the order's page. Amounts and dates as on the site (mail.format.ts).
    */
   orderConfirmation(data: OrderConfirmationMailData, t: Translate): MailContent {
     const vatCents = includedVatCents(data.totalAmountCents, data.vatMode);

@@ -4,7 +4,7 @@ import { OrderAction, allowedOrderActions, deletionRefusal, isUnpaid, orderStatu
 const order = (orderStatus: OrderStatus, paymentStatus = PaymentStatus.PENDING) => ({ orderStatus, paymentStatus });
 const { PENDING, CONFIRMED, CANCELLED } = OrderStatus;
 
-describe('order status (SPEC §4: confirm any not confirmed and not cancelled, cancel any not cancelled)', () => {
+describe('order status (docs/SPEC.md §4: confirm any not confirmed and not cancelled, cancel any not cancelled)', () => {
   it.each([
     [PENDING, CONFIRMED, null],
     [PENDING, CANCELLED, null],

@@ -2,7 +2,7 @@ import type { FieldError } from '../../validation/validate.js';
 import { OrderStatus, PaymentStatus } from './order.entity.js';
 
 /**
- * The order's life as a declared graph (SPEC §4): which statuses an order and its payment may go to from where.
+ * The order's life as a declared graph (docs/SPEC.md §4): which statuses an order and its payment may go to from where.
  * order-lifecycle.ts `transition` checks every change against it under the order's row lock (staff, PayPal, the
  * deadline job alike); `allowedOrderActions` derives from it what staff are offered. Each rule answers null
  * (allowed) or the refusal to show.

@@ -14,7 +14,7 @@ import { Order, OrderStatus, PaymentStatus, orderNumberOf } from './order.entity
 import type { StatusChange, TransitionOptions } from './order-transition.js';
 
 /**
- * The order's life (DESIGN: "the order's life is one module", the shape of Vendure's OrderStateMachine): every
+ * The order's life (docs/DESIGN.md: "the order's life is one module", the shape of Vendure's OrderStateMachine): every
  * order is created by `createOrder` and every change of its order or payment status goes through `transition`,
  * which checks the change against the graph (order-lifecycle.graph.ts) and runs the hooks of the states entered:
  * places return, deadlines clear, history (the order's audit: who, before, after) and mails. Callers hold the

@@ -4,7 +4,7 @@ import { standardFooter } from '../mail/mail.render.js';
 import type { Translate } from '../mail/mail-registry.js';
 
 /**
- * The mails of an order's life besides its confirmation (issue 24): the office hears of each new order and each PayPal
+ * The mails of an order's life besides its confirmation: the office hears of each new order and each PayPal
  * payment (German, the office's language), the customer of staff's confirmation, a cancellation with its reason, and a
  * transfer staff marked received (in the order's language). Which transition sends which: orders/order-notifications.ts.
  */

@@ -11,7 +11,7 @@ import { orderView } from './order.reader.js';
 import { type Order, OrderStatus, PaymentMethod, PaymentStatus, orderNumberOf } from './order.entity.js';
 
 /**
- * Which mails an order's life sends (issue 24), decided here alone: `createOrder` and `transition` (order-lifecycle.ts)
+ * Which mails an order's life sends, decided here alone: `createOrder` and `transition` (order-lifecycle.ts)
  * call these after they changed the order, in the same transaction, so a mail goes out exactly when its change commits.
  *
  * | when                                   | the customer (their language)  | the office (German, each address) |

@@ -17,11 +17,11 @@ export function captureMatches(capture: { captureStatus: string; amountCents: nu
 /**
  * The PayPal-Request-Id of one call about an order. PayPal answers a repeated id with the first answer, so the id
  * must be stable for the order (a retry, a second tab get the same PayPal order) yet unguessable: one derived from
- * the order number (`h2o-order-<id>`, until issue 21) let whoever sent it first decide which PayPal order the shop
+ * the order number (`h2o-order-<id>`, as it once was) let whoever sent it first decide which PayPal order the shop
  * adopted. It is a one-way hash of the order's access key (32 random bytes, known only to the buyer and us).
  */
 export function payPalRequestId(order: { accessKey: string }, call: 'create' | 'capture', attempt = 1): string {
-  // A later attempt (the first PayPal order failed: issue 24's "pay again") needs a PayPal order of its own, so its
+  // A later attempt (the first PayPal order failed: "pay again" on the order page) needs a PayPal order of its own, so its
   // calls get ids of their own; the first attempt's ids stay as they always were.
   const scope = attempt > 1 ? `${call}/attempt-${attempt}` : call;
   return `h2o-${call}-${createHash('sha256').update(`h2o/paypal-request-id/v1/${scope}/${order.accessKey}`).digest('base64url')}`;

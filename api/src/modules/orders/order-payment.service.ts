@@ -24,7 +24,7 @@ const error = (field: string | null, code: FieldError['code'], id: FieldError['i
 const paymentFailed = [error(null, 'PAYMENT_FAILED', 'validation.paymentFailed')];
 
 /**
- * PayPal payments of orders (issue 13): the server creates PayPal's order from ours, captures after the buyer
+ * PayPal payments of orders: the server creates PayPal's order from ours, captures after the buyer
  * approved, and marks ours paid only when the capture is the whole amount in euros. Every network call happens
  * outside a transaction; the order row is locked only to record the outcome.
  */
@@ -96,7 +96,7 @@ export const orderPaymentService = {
 };
 
 /**
- * The capture of a PayPal order a client says it paid in the browser (SPEC §7's old checkout), when PayPal confirms
+ * The capture of a PayPal order a client says it paid in the browser (docs/SPEC.md §7's old checkout), when PayPal confirms
  * it: COMPLETED, in euros, exactly `totalAmountCents`. Null when PayPal does not know the order, has no such capture,
  * or cannot be asked now (never an order paid on the client's word). Whether another order used it is checked by
  * the caller, under its lock.

@@ -54,7 +54,7 @@ export class OrderRefused extends Error {
 const refused = (field: string, code: FieldError['code'], id: FieldError['id'], values?: FieldError['values']): FieldError => ({ field, code, id, values });
 
 /**
- * Placing an order (issue 13): validated once, then one transaction that serialises repeats of the same
+ * Placing an order: validated once, then one transaction that serialises repeats of the same
  * idempotency key, prices every line from the server's own courses, stores order, items, participants and its
  * first history line, empties the cart, schedules the payment deadline, and last takes the places (the cart's
  * holds first, then one conditional update per course: the courses' rows stay locked only for the commit).
@@ -180,7 +180,7 @@ export const orderPlacementService = {
         if (cart) await em.nativeDelete(CartItem, { cart });
         // Last: taking places locks the courses' rows until the commit, so everything else is written before.
         await takeOrderPlaces(em, cart, lines);
-        // Places a waitlist offer moved into this cart are sold now: the list's sale (issue 26).
+        // Places a waitlist offer moved into this cart are sold now: the list's sale.
         if (cart) await waitlistOrderPlaced(em, cart.id, order.id, lines.map((line) => line.courseId));
         await em.flush();
         return order.id;

@@ -15,7 +15,7 @@ export type TransitionCause =
   | 'payment_captured'
   /** The payment deadline passed unpaid: cancelled, payment failed. History: payment_deadline_passed, then status_changed. */
   | 'payment_deadline'
-  /** The school cancelled a course of the order (issue 24): cancelled, places returned; refunds are recorded beside it. History: status_changed with `facts` (courseId, reason). The customer's mail is queued by that cause's mail hook. */
+  /** The school cancelled a course of the order: cancelled, places returned; refunds are recorded beside it. History: status_changed with `facts` (courseId, reason). The customer's mail is queued by that cause's mail hook. */
   | 'course_cancelled'
   /** Refunds made (PayPal confirmed, or staff marked the transfer) reach what was paid: paid → refunded. History: payment_status_changed with `facts`. */
   | 'refund_made';

@@ -9,7 +9,7 @@ export enum OrderStatus {
   CANCELLED = 'cancelled',
 }
 
-/** How a customer pays (stored as `paypal` / `invoice`, SPEC §4's names). */
+/** How a customer pays (stored as `paypal` / `invoice`, docs/SPEC.md §4's names). */
 export enum PaymentMethod {
   PAYPAL = 'paypal',
   BANK_TRANSFER = 'invoice',
@@ -25,7 +25,7 @@ export enum PaymentStatus {
 /** A customer's order of course places. Totals are computed by the server from its own prices. */
 @Entity({ tableName: 'orders' })
 @Index({ name: 'orders_status_created_idx', properties: ['orderStatus', 'createdAt'] })
-// One PayPal payment pays one order (SPEC §7's old clients send the id of a payment made in the browser): the database
+// One PayPal payment pays one order (docs/SPEC.md §7's old clients send the id of a payment made in the browser): the database
 // refuses a second order with it, whatever happens between the placement's check and its commit.
 @Index({ name: 'orders_payment_id_unique', expression: 'create unique index "orders_payment_id_unique" on "orders" ("payment_id") where "payment_id" is not null' })
 export class Order {
@@ -111,7 +111,7 @@ export class Order {
   language: Opt<string> = 'de';
 
   /**
-   * When the customer's contact data and the participants' names were anonymised (issue 26: the data-retention job,
+   * When the customer's contact data and the participants' names were anonymised (the data-retention job,
    * some months after the order's last course ended, or an admin earlier); null while they are kept.
    */
   @Property({ type: 'datetime', nullable: true })
@@ -124,7 +124,7 @@ export class Order {
   updatedAt: Opt<Date> = new Date();
 }
 
-/** SPEC §9: H2O- plus the id padded to 4 digits. */
+/** docs/SPEC.md §9: H2O- plus the id padded to 4 digits. */
 export function orderNumberOf(id: number): string {
   return `H2O-${String(id).padStart(4, '0')}`;
 }

@@ -2,7 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { OrderVoucherChoiceInput } from '../vouchers/voucher.types.js';
 import { PaymentMethod } from './order.entity.js';
 
-@InputType({ description: 'Customer information (SPEC §5): first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5 characters.' })
+@InputType({ description: 'Customer information (docs/SPEC.md §5): first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5 characters.' })
 export class OrderCustomerInput {
   @Field({ description: 'First name, 2 to 100 characters.' }) firstName: string;
   @Field({ description: 'Last name, 2 to 100 characters.' }) lastName: string;
@@ -85,7 +85,7 @@ export class PlaceOrderInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'The PayPal order the customer already paid in the browser (its id, as PayPal\'s `actions.order.capture()` answers it; SPEC §7\'s old ' +
+      'The PayPal order the customer already paid in the browser (its id, as PayPal\'s `actions.order.capture()` answers it; docs/SPEC.md §7\'s old ' +
       'clients). The server reads it from PayPal and places the order paid only when its capture is COMPLETED, in EUR, exactly the ' +
       'server\'s total, and not used by another order; otherwise it is refused with `PAYMENT_NOT_VERIFIED` and nothing is stored. ' +
       'Only with `paymentMethod: PAYPAL`. Omitted: the server starts the PayPal payment itself (`payment.approvalUrl`).',

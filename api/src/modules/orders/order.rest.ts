@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY, PAYLOAD_KEY_PREFIX } from '../../validation/checkout.schema.js';
 import { parseJsonEuros } from '../../validation/money.js';
 
-/** The old client's payment methods (SPEC §4) and the GraphQL enum's names for them. */
+/** The old client's payment methods (docs/SPEC.md §4) and the GraphQL enum's names for them. */
 const PAYMENT_METHODS: Record<string, PaymentMethod | undefined> = { paypal: 'PAYPAL', invoice: 'BANK_TRANSFER' };
 const REST_PAYMENT_METHOD: Record<PaymentMethod, string> = { PAYPAL: 'paypal', BANK_TRANSFER: 'invoice' };
 
@@ -39,7 +39,7 @@ const record = (value: unknown): Record<string, unknown> => (typeof value === 'o
 
 /**
  * The Idempotency-Key header: one key per order attempt, the same on each retry (recommended: the old client retried
- * failed POSTs, SPEC §7: 3 times, and a retry after a lost answer must not store a second order). Absent (SPEC §7's
+ * failed POSTs, docs/SPEC.md §7: 3 times, and a retry after a lost answer must not store a second order). Absent (docs/SPEC.md §7's
  * old clients never send it): null, and the order's key is derived from the payload (see `derivedKey`).
  */
 function idempotencyKey(headers: RestRequest['headers']): string | null {
@@ -61,7 +61,7 @@ const derivedKey = (request: RestRequest, paidWith: string | null, order: unknow
     ? `paypal-${createHash('sha256').update(paidWith).digest('hex')}`
     : `${PAYLOAD_KEY_PREFIX}${createHash('sha256').update(JSON.stringify([request.clientAddress, order])).digest('hex')}`;
 
-/** SPEC §7's payload as `PlaceOrderInput`, after the checks the GraphQL input cannot express. */
+/** docs/SPEC.md §7's payload as `PlaceOrderInput`, after the checks the GraphQL input cannot express. */
 function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariables {
   const { body, headers, language } = request;
   const key = idempotencyKey(headers);
@@ -101,13 +101,13 @@ function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariab
       participants: (Array.isArray(item.participants) ? item.participants : []).map((participant) => ({
         firstName: restText(record(participant).firstName),
         lastName: restText(record(participant).lastName),
-        // Optional (SPEC §7's client sends none): only when given, so an old payload (and the key derived from it) stays as it was.
+        // Optional (docs/SPEC.md §7's client sends none): only when given, so an old payload (and the key derived from it) stays as it was.
         ...(record(participant).birthDate === undefined ? {} : { birthDate: record(participant).birthDate as string | null }),
       })),
     };
   });
   if (mismatches.length) throw restValidationFailed(mismatches);
-  // Issue 24, optional (old clients omit it): a participant with `"voucher": true` redeems a swim voucher.
+  // A participant with `"voucher": true` redeems a swim voucher.
   const vouchers = body.items.flatMap((value, index) =>
     (Array.isArray(record(value).participants) ? (record(value).participants as unknown[]) : []).flatMap((participant, participantIndex) =>
       record(participant).voucher === true ? [{ courseId: items[index].courseId, participantIndex }] : [],
@@ -125,7 +125,7 @@ function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariab
       zipCode: restText(body.customerZipCode),
     },
     paymentMethod,
-    // Absent: the old checkout posted only after its legal checkbox was ticked (SPEC §7 sends no such field). A value
+    // Absent: the old checkout posted only after its legal checkbox was ticked (docs/SPEC.md §7 sends no such field). A value
     // other than true is still refused with MUST_ACCEPT, as on /graphql.
     legalTermsAccepted: body.legalTermsAccepted === undefined || body.legalTermsAccepted === true,
     expectedTotalCents: expectedTotalCents === 'mismatch' ? null : expectedTotalCents,
@@ -137,7 +137,7 @@ function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariab
   return { input: { idempotencyKey: key ?? derivedKey(request, paidWith, input), ...input } };
 }
 
-/** The input's names of refused fields as SPEC §7's payload names them. */
+/** The input's names of refused fields as docs/SPEC.md §7's payload names them. */
 function restFieldName(field: string): string {
   const customer = /^customer\.(\w)(\w*)$/.exec(field);
   if (customer) return `customer${customer[1].toUpperCase()}${customer[2]}`;
@@ -156,7 +156,7 @@ const ORDER_FIELDS = `fragment RestPlacedOrder on Order {
 
 export const orderRestRoutes: RestRoute[] = [
   restRoute<RestPlaceOrderMutation, RestPlaceOrderMutationVariables>({
-    // SPEC §7: customerFirstName … customerZipCode, totalAmount, paymentMethod, paymentId, paymentStatus, orderStatus,
+    // docs/SPEC.md §7: customerFirstName … customerZipCode, totalAmount, paymentMethod, paymentId, paymentStatus, orderStatus,
     // items (courseId, price, quantity, participants). Amounts are euros. What the client says is checked, never trusted:
     // totalAmount and each item's price must be the server's (else 400 PRICES_CHANGED, nothing stored); orderStatus may
     // only be "pending" or absent; paymentStatus too, except "paid" with the paymentId of a PayPal order paid in the

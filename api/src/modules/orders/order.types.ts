@@ -17,7 +17,7 @@ registerEnumType(PaymentMethod, {
 
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
-  description: 'Where the order stands (SPEC §4): new orders are pending; staff confirm or cancel them.',
+  description: 'Where the order stands (docs/SPEC.md §4): new orders are pending; staff confirm or cancel them.',
   valuesConfig: {
     PENDING: { description: 'New: not yet confirmed by staff.' },
     CONFIRMED: { description: 'Confirmed by staff.' },
@@ -27,7 +27,7 @@ registerEnumType(OrderStatus, {
 
 registerEnumType(PaymentStatus, {
   name: 'PaymentStatus',
-  description: 'Where the payment stands (SPEC §4).',
+  description: 'Where the payment stands (docs/SPEC.md §4).',
   valuesConfig: {
     PENDING: { description: 'Not paid yet.' },
     PAID: { description: 'Paid: a PayPal capture of the full amount, or a transfer staff marked as received.' },
@@ -123,7 +123,7 @@ export class OrderView {
   language: string;
   anonymisedAt: Date | null;
 
-  @Field({ description: 'SPEC §9: `H2O-` and the id padded to 4 digits, e.g. `H2O-0042`.' })
+  @Field({ description: 'docs/SPEC.md §9: `H2O-` and the id padded to 4 digits, e.g. `H2O-0042`.' })
   orderNumber: string;
 
   @Field(() => DateTimeISO, { description: 'When the order was placed.' })

@@ -22,7 +22,7 @@ export interface HoldResult {
 }
 
 /**
- * Checkout holds (issue 13): when checkout begins, the cart's places are taken from the courses for the shop's
+ * Checkout holds: when checkout begins, the cart's places are taken from the courses for the shop's
  * hold time, so the parent filling in names cannot lose them to someone quicker; then the order takes them over
  * (`consumeHolds`) or the release job gives them back.
  */

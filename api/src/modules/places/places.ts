@@ -33,12 +33,12 @@ export async function returnPlaces(em: EntityManager, courseId: number, count: n
     .set((eb) => ({ available_slots: eb.fn<number>('least', [eb.ref('total_slots'), eb('available_slots', '+', count)]) }))
     .where('id', '=', courseId)
     .execute();
-  // Someone may be waiting for these places (issue 26).
+  // Someone may be waiting for these places.
   await placesCameFree(em, courseId);
 }
 
 /**
- * Which of these courses the school has cancelled (issue 24), read with a share lock: a checkout that read its
+ * Which of these courses the school has cancelled, read with a share lock: a checkout that read its
  * course as on offer before `cancelCourse` committed waits for that commit here and then sees the cancellation, so
  * no order takes a place of a cancelled course; a cancellation waiting for this lock sees the new order instead.
  */
@@ -55,7 +55,7 @@ export async function freePlaces(em: EntityManager, courseId: number): Promise<n
 }
 
 /**
- * Staff change a course's number of places (issue 14). The places already taken (booked or held: total minus free)
+ * Staff change a course's number of places. The places already taken (booked or held: total minus free)
  * stay taken, so the free places move by the same difference; a number below the places taken would take a place
  * from someone who has it, so it changes nothing (null). One conditional UPDATE computed from the row as it is when
  * it runs (SET and WHERE read the old `total_slots`), so a checkout taking a place at the same moment is counted

@@ -28,7 +28,7 @@ export enum RefundStatus {
 }
 
 /**
- * One refund of (part of) an order's payment (issue 24). Amounts in cents; the order's refunds never add up to more
+ * One refund of (part of) an order's payment. Amounts in cents; the order's refunds never add up to more
  * than it paid (refund.service.ts checks under the order's lock). Bank details are the customer's own for this
  * refund only, kept until staff made the transfer.
  */

@@ -8,7 +8,7 @@ import { RefundView } from './refund.types.js';
 import { refundMailTemplates } from './refund.mail-templates.js';
 import { refundMailMessages } from './refund.messages.js';
 
-/** Refunds of orders (issue 24): records, PayPal's refunds by job, transfers owed and the customer's account for them. */
+/** Refunds of orders: records, PayPal's refunds by job, transfers owed and the customer's account for them. */
 export const refundsModule: DomainModule = {
   name: 'refunds',
   entities: [Refund],

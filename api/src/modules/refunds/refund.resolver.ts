@@ -43,7 +43,7 @@ const payload = (ctx: RequestContext, result: RefundActionResult) => ({ order: r
 
 @Resolver(() => OrderView)
 export class OrderRefundsResolver {
-  @FieldResolver(() => [RefundView], { description: 'The order\'s refunds, oldest first (issue 24); empty when none. An `OWED` one without `accountGiven` waits for the customer\'s account (`giveRefundAccount`).' })
+  @FieldResolver(() => [RefundView], { description: 'The order\'s refunds, oldest first; empty when none. An `OWED` one without `accountGiven` waits for the customer\'s account (`giveRefundAccount`).' })
   async refunds(@Ctx() ctx: RequestContext, @Root() order: OrderView) {
     return (await refundActionsService.ofOrder(ctx, order.id)).map(refundView);
   }

@@ -14,7 +14,7 @@ import { Refund, RefundMethod, RefundReason, RefundStatus } from './refund.entit
 import { PAYPAL_REFUND_TASK, REFUND_OWED_NOTICE_TASK, countsAgainstPayment, refundAmountRefusal } from './refund.rules.js';
 
 /**
- * Refunds as records (issue 24). Every refund of an order goes through `requestRefund` (staff's refundOrder, a course
+ * Refunds as records. Every refund of an order goes through `requestRefund` (staff's refundOrder, a course
  * cancellation, a voucher's payout): it checks the amount against what is left of the payment under the order's row
  * lock, records the refund and, in the same transaction, what carries it out: PayPal's refund by a keyed job (never
  * a network call inside the transaction), a bank transfer as "owed" with the office told. When the refunds made

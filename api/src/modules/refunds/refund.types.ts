@@ -36,7 +36,7 @@ registerEnumType(RefundStatus, {
 });
 
 /** A refund as the order's page and staff read it; the account is staff's only (admin field resolvers). `id`/`databaseId` come from defineNode. */
-@ObjectType('Refund', { implements: Node, description: 'A refund of (part of) an order\'s payment (issue 24). Amounts in euro cents.' })
+@ObjectType('Refund', { implements: Node, description: 'A refund of (part of) an order\'s payment. Amounts in euro cents.' })
 export class RefundView {
   id: number;
   orderId: number;

@@ -25,7 +25,7 @@ const PUBLIC_PAGE_SOURCES: ((ctx: RequestContext) => PublicPage[] | Promise<Publ
   async (ctx) => (await blogPostService.listPublicStamps(ctx)).map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
   // The services and each service's page, under its canonical slug (spelling variants redirect there).
   async (ctx) => [{ path: '/services' }, ...(await serviceOfferingService.list(ctx)).map((service) => ({ path: `/service/${service.slug}` }))],
-  // The contact form (issue 12); course-request and review pages belong to one course each and stay unindexed.
+  // The contact form; course-request and review pages belong to one course each and stay unindexed.
   () => [{ path: '/contact' }],
 ];
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Setting } from './setting.entity.js';
 
-/** Row of the `settings` table holding the school's own facts (issue 24): what mails, invoices and the imprint print. */
+/** Row of the `settings` table holding the school's own facts: what mails, invoices and the imprint print. */
 export const BUSINESS_PROFILE_KEY = 'business_profile';
 
 /**
@@ -36,7 +36,7 @@ export interface BusinessProfile {
   notificationEmails: string[];
 }
 
-/** The facts SPEC §1 gives; the rest stays empty until staff enter it (the first-run checklist of issue 27 asks). */
+/** The facts docs/SPEC.md §1 gives; the rest stays empty until staff enter it (the first-run checklist asks). */
 export const DEFAULT_BUSINESS_PROFILE: BusinessProfile = {
   legalName: 'H2O Gersthofen',
   owner: '',

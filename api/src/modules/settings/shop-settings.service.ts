@@ -33,7 +33,7 @@ export interface ShopSettings {
   /** Minutes checkout keeps a place for a visitor who has not paid yet. */
   placeHoldMinutes: number;
   bankTransfer: BankTransferDetails;
-  /** Days before a course's start the office is warned when its bookings are below its minimum (issue 24). */
+  /** Days before a course's start the office is warned when its bookings are below its minimum. */
   minParticipantsWarningDays: number;
 }
 
@@ -41,7 +41,7 @@ export interface ShopSettings {
 export type StoredShopSettings = Omit<ShopSettings, 'bankTransfer'> & { bankTransfer: Omit<BankTransferDetails, 'ready' | 'isDemo'> };
 
 /**
- * The demo data's bank account (issue 27): valid, so a demo sells by bank transfer at once, and recognisable (all
+ * The demo data's bank account: valid, so a demo sells by bank transfer at once, and recognisable (all
  * zeros, "DEMO" bank): `isDemo` is true while its IBAN stands, and the admin area's banner and first-run checklist
  * say so until the real account is entered.
  */

@@ -10,7 +10,7 @@ import { readSiteMode } from './site-mode.js';
 import { type TestMailState, testMailState } from './test-mail-receipts.js';
 
 /**
- * Issue 27's first-run checklist, computed each time from the data itself (never from ticks of its own): what a new
+ * First-run checklist, computed each time from the data itself (never from ticks of its own): what a new
  * installation needs before it sells. Each item says whether it is done and, when not, why. Some steps are
  * conditions of going live (go-live.ts): the site leaves demo mode only when none of those is open.
  */

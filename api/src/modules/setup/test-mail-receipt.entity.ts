@@ -4,7 +4,7 @@ import { Mail } from '../mail/mail.entity.js';
 import { User } from '../users/user.entity.js';
 
 /**
- * An admin's test mail with the link that confirms it arrived (issue 27's checklist): the mail row says whether a
+ * An admin's test mail with the link that confirms it arrived (the first-run checklist): the mail row says whether a
  * mail server accepted it, this row whether a person read it. Only the token's SHA-256 is kept.
  */
 @Entity({ tableName: 'test_mail_receipts' })

@@ -32,7 +32,7 @@ export class Testimonial {
   @Field({ description: 'The review text.' })
   content: string;
 
-  /** Issue 23: reviews are shown as written; pages mark them with the language they were written in. */
+  /** Reviews are shown as written; pages mark them with the language they were written in. */
   @Property({ length: 2, default: 'de' })
   @Field(() => String, { description: 'The language the review was written in ("de" or "en": the page\'s language when it was sent; "de" for older ones). Reviews are shown as written, in no other language.' })
   language: Opt<string> = 'de';

@@ -31,7 +31,7 @@ export const testimonialRestRoutes: RestRoute[] = [
       })),
   }),
   restRoute<RestSubmitReviewMutation, RestSubmitReviewMutationVariables>({
-    // SPEC §7: name, email, rating, content, courseId. Stored hidden; the answer says so (isVisible false).
+    // docs/SPEC.md §7: name, email, rating, content, courseId. Stored hidden; the answer says so (isVisible false).
     method: 'POST',
     path: '/api/reviews',
     operation: `mutation RestSubmitReview($input: SubmitReviewInput!) {

@@ -10,7 +10,7 @@ import { findVisibleTestimonial, findVisibleTestimonials } from './testimonial.r
 
 export type SubmitReviewResult = { ok: true; review: Testimonial } | { ok: false; errors: FieldError[] };
 
-/** Reviews: public reads show only those staff approved; new ones wait hidden for approval (SPEC §4). */
+/** Reviews: public reads show only those staff approved; new ones wait hidden for approval (docs/SPEC.md §4). */
 export class TestimonialService {
   /** Newest first. */
   listVisible(ctx: RequestContext, page: PageRequest) {
@@ -23,7 +23,7 @@ export class TestimonialService {
 
   /**
    * Stores a review of a course on offer that has begun (from its first day on, also after it ended: `isReviewable`),
-   * hidden until approved, after the shared SPEC §5 checks. A refused review stores nothing.
+   * hidden until approved, after the shared docs/SPEC.md §5 checks. A refused review stores nothing.
    */
   async submit(ctx: RequestContext, input: unknown): Promise<SubmitReviewResult> {
     if (honeypotFilled(input)) {

@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/mutation.js';
 import { Testimonial } from './testimonial.entity.js';
 
-@InputType({ description: 'A review of a course. Rules (SPEC §5): name ≥ 3 characters, a valid e-mail, rating 1 to 5, text ≥ 10 characters.' })
+@InputType({ description: 'A review of a course. Rules (docs/SPEC.md §5): name ≥ 3 characters, a valid e-mail, rating 1 to 5, text ≥ 10 characters.' })
 export class SubmitReviewInput {
   @Field(() => Int, { description: 'The reviewed course\'s `databaseId`.' })
   courseId: number;

@@ -4,7 +4,7 @@ import { Participant } from '../participants/participant.entity.js';
 import { User } from '../users/user.entity.js';
 
 /**
- * Issue 27: whether a participant was at one session of their course. One row per participant and session day; the
+ * Whether a participant was at one session of their course. One row per participant and session day; the
  * mark made last on the trainer's phone wins (`markedAt`, the client's clock), so a mark sent twice changes nothing.
  */
 @Entity({ tableName: 'attendances' })

@@ -4,7 +4,7 @@ import { User } from '../users/user.entity.js';
 import { Badge } from './badge.entity.js';
 
 /**
- * Issue 27: a badge a participant reached (or no longer: `reached` false keeps the time of that mark, so an older
+ * A badge a participant reached (or no longer: `reached` false keeps the time of that mark, so an older
  * mark sent late cannot bring it back). The mark made last on the trainer's phone wins (`markedAt`).
  */
 @Entity({ tableName: 'badge_awards' })

@@ -1,7 +1,7 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** Issue 27: a skill or badge a child can reach (Seepferdchen, Bronze …), a list admins keep. */
+/** A skill or badge a child can reach (Seepferdchen, Bronze …), a list admins keep. */
 @Entity({ tableName: 'badges' })
 export class Badge {
   @PrimaryKey()

@@ -16,7 +16,7 @@ export interface TrainerAccountRow {
   username: string;
 }
 
-/** Issue 27, the admins' side: the badge list and which trainer accounts teach which course. */
+/** The badge list and which trainer accounts teach which course. */
 export const badgeService = {
   async save(ctx: RequestContext, input: { badgeId?: number | null; name: unknown; nameEn?: unknown; position?: unknown; active?: unknown }): Promise<{ badge: Badge | null; errors: FieldError[] }> {
     const checked = validateInput(badgeSchema, input);

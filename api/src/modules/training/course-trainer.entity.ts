@@ -2,7 +2,7 @@ import { Entity, ManyToOne, PrimaryKey, Unique } from '@mikro-orm/decorators/leg
 import { Course } from '../courses/course.entity.js';
 import { User } from '../users/user.entity.js';
 
-/** Issue 27: a trainer account teaching a course (set by admins on the course form); gone with either. */
+/** A trainer account teaching a course (set by admins on the course form); gone with either. */
 @Entity({ tableName: 'course_trainers' })
 @Unique({ name: 'course_trainers_course_user_unique', properties: ['course', 'user'] })
 export class CourseTrainer {

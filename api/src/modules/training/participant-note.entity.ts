@@ -3,7 +3,7 @@ import { Entity, ManyToOne, OneToOne, PrimaryKey, Property } from '@mikro-orm/de
 import { Participant } from '../participants/participant.entity.js';
 import { User } from '../users/user.entity.js';
 
-/** Issue 27: the trainers' note on a child in a course (a participant is one child in one course). Never shown to the parent. */
+/** The trainers' note on a child in a course (a participant is one child in one course). Never shown to the parent. */
 @Entity({ tableName: 'participant_notes' })
 export class ParticipantNote {
   @PrimaryKey()

@@ -9,7 +9,7 @@ export class TrainerAccessRefused extends Error {
 }
 
 /**
- * Issue 27, the one rule: admins may see and mark every course; a trainer only the courses assigned to them;
+ * Admins may see and mark every course; a trainer only the courses assigned to them;
  * anyone else nothing. Throws TrainerAccessRefused otherwise (a course that does not exist reads as not theirs).
  */
 export async function assertMayTeach(ctx: RequestContext, courseId: number): Promise<void> {

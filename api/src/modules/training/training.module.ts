@@ -8,7 +8,7 @@ import { ParticipantNote } from './participant-note.entity.js';
 import { ParticipantProgressResolver, TrainingResolver } from './training.resolver.js';
 import { BadgeView } from './training.types.js';
 
-/** Issue 27: the trainer's phone view (attendance, notes, badges of their courses) and the badge list. */
+/** The trainer's phone view (attendance, notes, badges of their courses) and the badge list. */
 export const trainingModule: DomainModule = {
   name: 'training',
   entities: [CourseTrainer, Attendance, ParticipantNote, Badge, BadgeAward],

@@ -47,7 +47,7 @@ export interface RosterRow {
   lastName: string;
 }
 
-/** The participants of confirmed, paid orders of the courses (SPEC §4's participant list). */
+/** The participants of confirmed, paid orders of the courses (docs/SPEC.md §4's participant list). */
 export async function findRosterRows(em: EntityManager, courseIds: readonly number[]): Promise<RosterRow[]> {
   if (courseIds.length === 0) return [];
   return db(em)

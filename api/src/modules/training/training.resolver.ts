@@ -49,7 +49,7 @@ async function asTrainer<T>(ctx: RequestContext, work: () => Promise<T>): Promis
   }
 }
 
-/** Issue 27: the trainer's phone view (trainers of the course and admins) and the admins' badge list and course trainers. */
+/** The trainer's phone view (trainers of the course and admins) and the admins' badge list and course trainers. */
 @Resolver()
 export class TrainingResolver {
   @Authorized(TRAINER_ROLES)
@@ -148,7 +148,7 @@ const PROGRESS_LOADER = 'participantProgress';
 /** The parent's view of a child's course (order page): badges reached and sessions attended, never the trainers' notes. */
 @Resolver(() => OrderParticipant)
 export class ParticipantProgressResolver {
-  @FieldResolver(() => ParticipantProgress, { description: 'Badges the child reached in this course and sessions attended (issue 27); never the trainers\' notes.' })
+  @FieldResolver(() => ParticipantProgress, { description: 'Badges the child reached in this course and sessions attended; never the trainers\' notes.' })
   async progress(@Ctx() ctx: RequestContext, @Root() participant: OrderParticipant): Promise<ParticipantProgress> {
     let loader = ctx.loaders.get(PROGRESS_LOADER) as unknown as DataLoader<number, Awaited<ReturnType<typeof badgeService.progressOf>>[number]> | undefined;
     if (!loader) {

@@ -53,7 +53,7 @@ async function participantRows(ctx: RequestContext, roster: RosterRow[]): Promis
     }));
 }
 
-/** Issue 27: the trainer's phone view. Every read and write is checked here (training.access.ts), not only by the web. */
+/** The trainer's phone view. Every read and write is checked here (training.access.ts), not only by the web. */
 export const trainingService = {
   /** The courses with a session from `from` to `to` (at most 62 days): a trainer's own, or every course for admins. */
   async coursesInRange(ctx: RequestContext, from: string, to: string): Promise<RangeResult> {

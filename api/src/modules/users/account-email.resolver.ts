@@ -17,7 +17,7 @@ export class SetAccountEmailPayload extends MutationPayload {
   viewer: UserView | null;
 }
 
-/** Issue 23: the account's own e-mail address, which the admin area asks for on first sign-in when there is none. */
+/** The account's own e-mail address, which the admin area asks for on first sign-in when there is none. */
 @Resolver(() => UserView)
 export class AccountEmailResolver {
   @FieldResolver(() => String, {

@@ -8,7 +8,7 @@ import { User } from './user.entity.js';
 export type AccountEmailResult = { ok: true; email: string } | { ok: false; errors: FieldError[] };
 
 /**
- * The signed-in account's own e-mail address: where its test mails and sign-in lock notices go (issue 23: asked for
+ * The signed-in account's own e-mail address: where its test mails and sign-in lock notices go (asked for
  * on first sign-in when the account has none). Validated, stored, and recorded in the audit log.
  */
 export const accountEmailService = {

@@ -5,7 +5,7 @@ import { Session } from '../auth/session.entity.js';
 import { type Result, endSessionsOf } from './staff.service.js';
 import type { AccountSession } from './staff.types.js';
 
-/** Issue 27: "Mein Konto" — the signed-in account's running sessions, and ending one or all others. Only ever its own. */
+/** "Mein Konto" — the signed-in account's running sessions, and ending one or all others. Only ever its own. */
 export const accountSessionsService = {
   async list(ctx: RequestContext): Promise<AccountSession[]> {
     const sessions = await ctx.em.find(Session, { user: ctx.user!.id, revokedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' }, limit: 100 });

@@ -1,7 +1,7 @@
 import { linkTokenKey, linkTokens } from '../links/signed-link-token.js';
 
 /**
- * Issue 27: the mailed links of staff accounts (modules/links/signed-link-token.ts). An invitation's token names the
+ * The mailed links of staff accounts (modules/links/signed-link-token.ts). An invitation's token names the
  * invitation and is signed over its address (single use: accepting sets `acceptedAt`). A reset token names the
  * account and is signed over its address and its current password hash, so it stops working the moment the
  * password changes: used once, or after any other change of the password.

@@ -44,7 +44,7 @@ async function queuePasswordChanged(tx: RequestContext, user: User, language: 'd
 }
 
 /**
- * Issue 27: passwords. Every signed-in account changes its own (the current one required); anyone may ask for a reset
+ * Passwords. Every signed-in account changes its own (the current one required); anyone may ask for a reset
  * link by address (the same answer whether the address has an account or not; the lookup and the mail happen in a
  * job, so the answer does not take longer for a real address either), and the link sets a new password once.
  * A new password ends the account's other sessions and tells the account's address.

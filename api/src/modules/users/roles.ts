@@ -1,7 +1,7 @@
 import { UserRole } from './user.entity.js';
 
 /**
- * Issue 27: who may do what, in one place. Every admin field and REST row names one of these sets in its
+ * Who may do what, in one place. Every admin field and REST row names one of these sets in its
  * `@Authorized(...)`; the authorization test (api/test/authorization.test.ts) reads them from type-graphql's metadata
  * and checks every field against every role, so a field's set here is exactly whom the server lets in.
  *
@@ -11,7 +11,7 @@ import { UserRole } from './user.entity.js';
  * | `staff`   | STAFF_ROLES: dashboard, courses (and their trainers), orders (with refunds, invoices, vouchers), participants, bookings,  |
  * |           | requests, waitlists, reviews, blog, services — never ADMIN_ONLY: settings, business profile, staff   |
  * |           | accounts, the mail outbox and test mails, scheduled jobs, data retention, and deleting for good      |
- * | `trainer` | TRAINER_ROLES only: their own courses' participants, attendance, notes and badges (issue 27 point 6)|
+ * | `trainer` | TRAINER_ROLES only: their own courses' participants, attendance, notes and badges|
  * | `user`    | nothing in the admin area (the role accounts had before roles existed)                               |
  *
  * Every signed-in account, whatever its role, manages its own account (`@Authorized()`: password, e-mail, sessions).

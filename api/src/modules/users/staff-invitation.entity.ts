@@ -3,7 +3,7 @@ import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decora
 import { User, UserRole } from './user.entity.js';
 
 /**
- * An admin's invitation of a staff member (issue 27): mailed to `email` with a signed link (staff.token.ts) that is
+ * An admin's invitation of a staff member: mailed to `email` with a signed link (staff.token.ts) that is
  * valid until `expiresAt` and works once: accepting it creates the account and sets `acceptedAt`.
  */
 @Entity({ tableName: 'staff_invitations' })

@@ -54,7 +54,7 @@ function rateLimited(ctx: RequestContext, id: 'validation.passwordCheckThrottled
   });
 }
 
-/** Issue 27: the team (admins only), the own account (anyone signed in), and the public invitation and reset links. */
+/** The team (admins only), the own account (anyone signed in), and the public invitation and reset links. */
 @Resolver()
 export class StaffResolver {
   @Authorized(ADMIN_ONLY)

@@ -32,7 +32,7 @@ async function otherActiveAdmins(ctx: RequestContext, exceptUserId: number): Pro
 }
 
 /**
- * Issue 27: the team. Admins invite staff by e-mail (a signed, expiring, single-use link lets them choose a username
+ * The team. Admins invite staff by e-mail (a signed, expiring, single-use link lets them choose a username
  * and password), change an account's role and deactivate one (its sessions end at once). Admins only: the resolver's
  * `@Authorized(ADMIN_ONLY)`. Every change is in the audit log.
  */

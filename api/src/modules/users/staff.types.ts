@@ -3,7 +3,7 @@ import { MutationPayload } from '../../graphql/mutation.js';
 import { DateTimeISO } from '../../graphql/scalars.js';
 import { UserRole } from './user.entity.js';
 
-/** Issue 27: an account of the team as admins see it in "Team" (never the password hash). */
+/** An account of the team as admins see it in "Team" (never the password hash). */
 @ObjectType({ description: 'A staff account, as admins see it in the team list.' })
 export class StaffAccount {
   @Field(() => Int, { description: 'The account\'s database id (the inputs\' `userId`).' })

@@ -1,13 +1,13 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** What an account may do (issue 27; the sets per field are in ./roles.ts). */
+/** What an account may do (the sets per field are in ./roles.ts). */
 export enum UserRole {
   USER = 'user',
   ADMIN = 'admin',
-  /** Issue 27: the back office without settings, staff accounts, mail outbox and deletion (enforced where fields name it). */
+  /** The back office without settings, staff accounts, mail outbox and deletion (enforced where fields name it). */
   STAFF = 'staff',
-  /** Issue 27: their assigned courses' participants, attendance, notes and badges only. */
+  /** Their assigned courses' participants, attendance, notes and badges only. */
   TRAINER = 'trainer',
 }
 
@@ -33,7 +33,7 @@ export class User {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 
-  /** Set by an admin (issue 27): the account can no longer sign in, and its sessions ended at that moment. */
+  /** Set by an admin: the account can no longer sign in, and its sessions ended at that moment. */
   @Property({ type: 'datetime', nullable: true })
   deactivatedAt?: Date | null;
 }

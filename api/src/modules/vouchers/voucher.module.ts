@@ -7,7 +7,7 @@ import { OrderVoucherView } from './voucher.types.js';
 import { voucherMailTemplates } from './voucher.mail-templates.js';
 import { voucherMailMessages } from './voucher.messages.js';
 
-/** Swim vouchers on orders (issue 24 point 5): chosen at checkout, tracked by staff through payout and refund. */
+/** Swim vouchers on orders: chosen at checkout, tracked by staff through payout and refund. */
 export const vouchersModule: DomainModule = {
   name: 'vouchers',
   entities: [OrderVoucher],

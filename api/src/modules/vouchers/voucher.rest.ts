@@ -34,7 +34,7 @@ const voucherJson = (voucher: VoucherRow) => ({
 
 const voucherGlobalId = (id: string | undefined) => toGlobalId('OrderVoucher', idParam(id, 'voucher id'));
 
-/** Staff's swim vouchers (issue 24) over the admin fields of voucher.resolver.ts (401/403 as on /graphql). Amounts in the body are cents. */
+/** Staff's swim vouchers over the admin fields of voucher.resolver.ts (401/403 as on /graphql). Amounts in the body are cents. */
 export const voucherRestRoutes: RestRoute[] = [
   restRoute<RestAdminVouchersQuery, RestAdminVouchersQueryVariables>({
     // The open vouchers (payout awaited, refund owed) of orders not cancelled, oldest first; ?status=announced|payout_received|refunded for one status.

@@ -82,7 +82,7 @@ async function changeVoucher(ctx: RequestContext, voucherId: number | null, step
 }
 
 /**
- * Swim vouchers (issue 24 point 5; the terms: "accepted; the fee is paid in advance and refunded after the voucher
+ * Swim vouchers (the terms: "accepted; the fee is paid in advance and refunded after the voucher
  * payout reaches the school"). Each step is a line of the order's history with the admin, and mailed to the customer.
  */
 export const voucherService = {

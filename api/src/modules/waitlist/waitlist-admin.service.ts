@@ -31,7 +31,7 @@ const LINE = [WaitlistStatus.PENDING, WaitlistStatus.WAITING, WaitlistStatus.OFF
 const auditValues = (entry: WaitlistEntry) => ({ courseId: entry.course.id, status: entry.status, position: entry.position ?? null, places: entry.places });
 
 /**
- * Staff's view of the waitlists (issue 26): each course's line in order with its offers, and how many sales came from
+ * Staff's view of the waitlists: each course's line in order with its offers, and how many sales came from
  * it; staff move entries up and down the line or remove them (an offer they hold goes to the next in line). Every
  * change is recorded in the audit log; staff (the resolvers' `@Authorized(STAFF_ROLES)`; the settings `ADMIN_ONLY`).
  */

@@ -7,7 +7,7 @@ import { recordAdminChange } from '../audit/audit.js';
 import { Setting } from '../settings/setting.entity.js';
 
 /**
- * The waitlist's settings (issue 26), a `settings` row of their own (`waitlist_settings`), kept apart from the shop
+ * The waitlist's settings, a `settings` row of their own (`waitlist_settings`), kept apart from the shop
  * settings so other settings can grow beside them without touching these. No row: the defaults.
  */
 export const WAITLIST_SETTINGS_KEY = 'waitlist_settings';

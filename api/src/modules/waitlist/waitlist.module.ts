@@ -9,7 +9,7 @@ import { WAITLIST_OFFER_TASK } from './waitlist-trigger.js';
 import { waitlistMailTemplates } from './waitlist.mail-templates.js';
 import { waitlistMailMessages } from './waitlist.messages.js';
 
-/** Issue 26: waitlists of full courses with time-limited offers (no Node: the lists are private). */
+/** Waitlists of full courses with time-limited offers (no Node: the lists are private). */
 export const waitlistModule: DomainModule = {
   name: 'waitlist',
   entities: [WaitlistEntry],

@@ -91,7 +91,7 @@ async function changePayload(ctx: RequestContext, result: EntryChange): Promise<
   return { waitlist: view && courseWaitlist(view), errors: [] };
 }
 
-/** Issue 26: the waitlist's public calls (join, the mailed links) and staff's (lists, moves, removals, the offer time). */
+/** The waitlist's public calls (join, the mailed links) and staff's (lists, moves, removals, the offer time). */
 @Resolver()
 export class WaitlistResolver {
   @Mutation(() => JoinWaitlistPayload, { description: 'Puts an address on a full course\'s waitlist (double opt-in: a confirmation link is mailed in the chosen language). Refused with `COURSE_NOT_FULL` while places are free.' })

@@ -55,7 +55,7 @@ const linkRow = <TData, TVariables>(path: string, mutation: string, inputType: s
     shape: (data) => entryJson((data as Record<string, { entry: RestWaitlistEntryLinkFragment | null }>)[payloadOf].entry),
   });
 
-/** Issue 26 (our own paths, documented in README): joining a full course's waitlist, the mailed links, and staff's lists. Taking an offer is GraphQL only (it fills the cart). */
+/** The waitlist over REST (our own paths, documented in README): joining a full course's waitlist, the mailed links, and staff's lists. Taking an offer is GraphQL only (it fills the cart). */
 export const waitlistRestRoutes: RestRoute[] = [
   restRoute<RestJoinWaitlistMutation, RestJoinWaitlistMutationVariables>({
     method: 'POST',

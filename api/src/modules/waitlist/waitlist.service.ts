@@ -35,7 +35,7 @@ const courseNotFull: FieldError = { field: 'courseId', code: 'COURSE_NOT_FULL', 
 const offerGone: FieldError = { field: 'token', code: 'OFFER_NOT_AVAILABLE', id: 'validation.waitlistOfferGone' };
 
 /**
- * The waitlist as parents use it (issue 26): joining a full course (double opt-in, like the newsletter: nobody is put
+ * The waitlist as parents use it: joining a full course (double opt-in, like the newsletter: nobody is put
  * on a list by someone else), confirming, taking or declining an offer, leaving. The answers never tell whether an
  * address is on a list: joining answers the same for every valid address, and the links work only for the entry and
  * address they were mailed for.

@@ -52,7 +52,7 @@ export type AgeGroup =
   /** Any age, e.g. family swimming (label "Alle Altersgruppen"). */
   | 'ALL_AGES';
 
-/** Where a course request stands (SPEC §4). */
+/** Where a course request stands (docs/SPEC.md §4). */
 export type BookingStatus =
   /** Received; staff have not answered yet. */
   | 'PENDING'
@@ -61,7 +61,7 @@ export type BookingStatus =
   /** Cancelled by staff or the requester. */
   | 'CANCELLED';
 
-/** Where the order stands (SPEC §4): new orders are pending; staff confirm or cancel them. */
+/** Where the order stands (docs/SPEC.md §4): new orders are pending; staff confirm or cancel them. */
 export type OrderStatus =
   /** New: not yet confirmed by staff. */
   | 'PENDING'
@@ -70,7 +70,7 @@ export type OrderStatus =
   /** Cancelled (by staff, or because it was not paid in time); its places were returned. */
   | 'CANCELLED';
 
-/** Where the payment stands (SPEC §4). */
+/** Where the payment stands (docs/SPEC.md §4). */
 export type PaymentStatus =
   /** Not paid yet. */
   | 'PENDING'
@@ -140,7 +140,7 @@ export type CourseFilter = {
   search?: string | null | undefined;
 };
 
-/** A recurring job around courses (issue 26). */
+/** A recurring job around courses. */
 export type FollowUpJob =
   /** Reminder mails before a course starts. */
   | 'COURSE_REMINDERS'
@@ -292,7 +292,7 @@ export type UserErrorCode =
   | 'OFFER_NOT_AVAILABLE'
   /** No waitlist entry has this id, or it cannot be changed so any more (it has ended). */
   | 'WAITLIST_ENTRY_NOT_FOUND'
-  /** A legal text names a `{{placeholder}}` that does not exist (issue 27: see `adminLegalPlaceholders`). */
+  /** A legal text names a `{{placeholder}}` that does not exist (see `adminLegalPlaceholders`). */
   | 'UNKNOWN_PLACEHOLDER'
   /** No legal text version has this number. */
   | 'VERSION_NOT_FOUND'
@@ -317,7 +317,7 @@ export type UserErrorCode =
   /** A participant's age on the course's first day (from the date of birth) is outside the course's age group; the message names course and range. */
   | 'AGE_OUT_OF_RANGE';
 
-/** Admin sign-in (SPEC §5): username and password, both required. */
+/** Admin sign-in (docs/SPEC.md §5): username and password, both required. */
 export type SignInInput = {
   /** The account's username: 1 to 100 characters, surrounding spaces ignored. */
   username: string;
@@ -327,7 +327,7 @@ export type SignInInput = {
   deviceToken?: string | null | undefined;
 };
 
-/** A new blog post (SPEC §5 blog form); its author is the signed-in admin. Surrounding spaces are trimmed; refused fields come back as `errors`. */
+/** A new blog post (docs/SPEC.md §5 blog form); its author is the signed-in admin. Surrounding spaces are trimmed; refused fields come back as `errors`. */
 export type CreateBlogPostInput = {
   /** Headline: 3 to 200 characters, one line. */
   title: string;
@@ -454,7 +454,7 @@ export type ConversionParticipantInput = {
   lastName: string;
 };
 
-/** A contact-form message. Rules (SPEC §5): name ≥ 2 characters, a valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted. */
+/** A contact-form message. Rules (docs/SPEC.md §5): name ≥ 2 characters, a valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted. */
 export type SubmitContactMessageInput = {
   /** 2 to 200 characters. */
   name: string;
@@ -503,7 +503,7 @@ export type CourseCancellationReason =
   /** Another reason: `reason` holds the words the customers read (required). */
   | 'OTHER';
 
-/** A new course (SPEC §5 course form). Surrounding spaces are trimmed; refused fields come back as `errors`. */
+/** A new course (docs/SPEC.md §5 course form). Surrounding spaces are trimmed; refused fields come back as `errors`. */
 export type CreateCourseInput = {
   /** Course name, in German: 1 to 200 characters, one line. */
   title: string;
@@ -565,7 +565,7 @@ export type CreateCourseInput = {
   availableSlots?: number | null | undefined;
 };
 
-/** Changes to a course: an absent field stays as it is, null clears an optional one (`isActive: null` changes nothing). The free places are not set here: they follow `totalSlots` (places already booked or held stay taken; see `updateCourse`). The course it would leave is checked as a whole (SPEC §5). */
+/** Changes to a course: an absent field stays as it is, null clears an optional one (`isActive: null` changes nothing). The free places are not set here: they follow `totalSlots` (places already booked or held stay taken; see `updateCourse`). The course it would leave is checked as a whole (docs/SPEC.md §5). */
 export type UpdateCourseInput = {
   /** Course name, in German: 1 to 200 characters, one line. */
   title?: string | null | undefined;
@@ -663,7 +663,7 @@ export type NewsletterIssueInput = {
   issueId: string | number;
 };
 
-/** A newsletter sign-up. Rules (SPEC §5): a valid e-mail, privacy policy accepted. */
+/** A newsletter sign-up. Rules (docs/SPEC.md §5): a valid e-mail, privacy policy accepted. */
 export type SubscribeToNewsletterInput = {
   /** The address to subscribe; at most 254 characters. A confirmation link is mailed there. */
   email: string;
@@ -710,11 +710,11 @@ export type PlaceOrderInput = {
   items?: Array<PlaceOrderItemInput> | null | undefined;
   /** The participants who redeem a swim voucher (the fee is paid now and refunded once the voucher's payout reaches the school): one entry per child, by course and position among that course's participants. Optional; a choice naming no participant of the order is refused on `vouchers.N`. */
   vouchers?: Array<OrderVoucherChoiceInput> | null | undefined;
-  /** The PayPal order the customer already paid in the browser (its id, as PayPal's `actions.order.capture()` answers it; SPEC §7's old clients). The server reads it from PayPal and places the order paid only when its capture is COMPLETED, in EUR, exactly the server's total, and not used by another order; otherwise it is refused with `PAYMENT_NOT_VERIFIED` and nothing is stored. Only with `paymentMethod: PAYPAL`. Omitted: the server starts the PayPal payment itself (`payment.approvalUrl`). */
+  /** The PayPal order the customer already paid in the browser (its id, as PayPal's `actions.order.capture()` answers it; docs/SPEC.md §7's old clients). The server reads it from PayPal and places the order paid only when its capture is COMPLETED, in EUR, exactly the server's total, and not used by another order; otherwise it is refused with `PAYMENT_NOT_VERIFIED` and nothing is stored. Only with `paymentMethod: PAYPAL`. Omitted: the server starts the PayPal payment itself (`payment.approvalUrl`). */
   paidWithPayPalOrderId?: string | null | undefined;
 };
 
-/** Customer information (SPEC §5): first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5 characters. */
+/** Customer information (docs/SPEC.md §5): first and last name ≥ 2, valid e-mail, phone ≥ 6, address ≥ 5, city ≥ 2, ZIP code ≥ 5 characters. */
 export type OrderCustomerInput = {
   /** First name, 2 to 100 characters. */
   firstName: string;
@@ -810,7 +810,7 @@ export type DeleteOrderInput = {
   orderId: string | number;
 };
 
-/** Customer fields staff complete or correct (checkout rules, SPEC §5). Absent or null: unchanged. The e-mail address stays. */
+/** Customer fields staff complete or correct (checkout rules, docs/SPEC.md §5). Absent or null: unchanged. The e-mail address stays. */
 export type UpdateOrderCustomerInput = {
   /** The order's global `id`. */
   orderId: string | number;
@@ -880,7 +880,7 @@ export type UpdateBusinessProfileInput = {
   notificationEmails: Array<string>;
 };
 
-/** A review of a course. Rules (SPEC §5): name ≥ 3 characters, a valid e-mail, rating 1 to 5, text ≥ 10 characters. */
+/** A review of a course. Rules (docs/SPEC.md §5): name ≥ 3 characters, a valid e-mail, rating 1 to 5, text ≥ 10 characters. */
 export type SubmitReviewInput = {
   /** The reviewed course's `databaseId`. */
   courseId: number;

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * SPEC §2/§4: puts one place of the course into the cart and opens the cart panel, every time. Only for
+ * docs/SPEC.md §2/§4: puts one place of the course into the cart and opens the cart panel, every time. Only for
  * a course the server calls bookable; the server checks again (and the panel shows its refusal).
  */
 export function AddToCartButton({ course, namesCourse = false, $block }: Props) {

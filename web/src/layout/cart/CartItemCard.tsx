@@ -60,7 +60,7 @@ const Unavailable = styled.p`
   && { color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
 `;
 
-/** One course in the cart panel: dates, price per place, quantity −/+ (− disabled at 1, SPEC §2), line total, remove. */
+/** One course in the cart panel: dates, price per place, quantity −/+ (− disabled at 1, docs/SPEC.md §2), line total, remove. */
 export function CartItemCard({ item }: { item: CartItemCard_item$key }) {
   const intl = useIntl();
   const data = useFragment(
@@ -126,7 +126,7 @@ export function CartItemCard({ item }: { item: CartItemCard_item$key }) {
       <LineTotal data-testid="cart-item-total">{formatMoney(data.lineTotalCents, intl.locale)}</LineTotal>
       {!data.bookable && (
         <Unavailable>
-          {/* SPEC §8's cart message; its one home is the shared validation catalogue (the API's refusals say it too). */}
+          {/* docs/SPEC.md §8's cart message; its one home is the shared validation catalogue (the API's refusals say it too). */}
           <FormattedMessage id="validation.courseUnavailable" />
         </Unavailable>
       )}

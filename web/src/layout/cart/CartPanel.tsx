@@ -15,7 +15,7 @@ export function preloadCartPanel(): void {
 }
 
 /**
- * SPEC §2 cart side panel, a modal dialog: focus moves in and is kept there, Escape, the close button
+ * docs/SPEC.md §2 cart side panel, a modal dialog: focus moves in and is kept there, Escape, the close button
  * and the backdrop close it, and focus goes back to the button that opened it. A navigation closes it too.
  */
 export function CartPanel() {

@@ -15,7 +15,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 const slideIn = keyframes`from { transform: translateX(100%); }`;
 
-// Fixed over the page: opening it moves nothing else. Full width on phones, up to a medium width above (SPEC §9).
+// Fixed over the page: opening it moves nothing else. Full width on phones, up to a medium width above (docs/SPEC.md §9).
 const Panel = styled.div`
   position: fixed;
   top: 0;
@@ -185,7 +185,7 @@ function PanelTitle() {
   return <FormattedMessage {...cartMessages.panelTitle} values={{ courses: cart?.items.length ?? 0, places: cart?.itemCount ?? 0 }} />;
 }
 
-/** SPEC §2: the item cards, subtotal, checkout and continue shopping; or, empty, the way to the courses. */
+/** docs/SPEC.md §2: the item cards, subtotal, checkout and continue shopping; or, empty, the way to the courses. */
 function PanelContents({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const cart = useShownCart();

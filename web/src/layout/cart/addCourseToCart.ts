@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay/hooks';
 
 /**
- * SPEC §4: one place more of a course. A module of its own, fetched when the visitor is about to add
+ * docs/SPEC.md §4: one place more of a course. A module of its own, fetched when the visitor is about to add
  * (useAddCourseToCartMutation.ts): every course card would otherwise carry the document.
  */
 export const addCourseToCartMutation = graphql`

@@ -19,7 +19,7 @@ function shownCart(store: RecordSourceSelectorProxy): RecordProxy | null {
 
 const itemsOf = (cart: RecordProxy) => (cart.getLinkedRecords('items') ?? []).filter((item): item is RecordProxy => item != null);
 
-/** SPEC §4 sums, kept by the optimistic updates as the server keeps them: line = price × quantity. */
+/** docs/SPEC.md §4 sums, kept by the optimistic updates as the server keeps them: line = price × quantity. */
 function recount(cart: RecordProxy): void {
   let itemCount = 0;
   let totalAmountCents = 0;

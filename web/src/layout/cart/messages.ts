@@ -27,7 +27,7 @@ export const cartMessages = defineMessages<{
   emptyText: { id: 'cart.empty.text', description: 'Cart side panel: suggestion below the empty-cart heading' },
   browseCourses: { id: 'cart.empty.browse', description: 'Cart side panel, empty cart: button closing the panel and going to the course list' },
   items: { id: 'cart.panel.items', description: 'Cart side panel: accessible name of the list of courses in the cart' },
-  subtotal: { id: 'cart.panel.subtotal', description: 'Cart side panel: label of the sum of all items (SPEC §2 subtotal)' },
+  subtotal: { id: 'cart.panel.subtotal', description: 'Cart side panel: label of the sum of all items (docs/SPEC.md §2 subtotal)' },
   checkout: { id: 'cart.panel.checkout', description: 'Cart side panel: button closing the panel and going to the checkout' },
   continueShopping: { id: 'cart.panel.continue', description: 'Cart side panel: button closing the panel and going to the course list' },
   changeFailed: {

@@ -6,7 +6,7 @@ import { useLazyCartMutation } from './useCartMutation';
 /** The mutation's document, fetched once: when the add button is pointed at, touched or focused, else on the tap. */
 export const loadAddCourseToCart = () => import('./addCourseToCart').then(({ addCourseToCartMutation }) => addCourseToCartMutation);
 
-/** SPEC §4: one place more of a course; the new item (or the raised one) shows as soon as the document is here. */
+/** docs/SPEC.md §4: one place more of a course; the new item (or the raised one) shows as soon as the document is here. */
 export function useAddCourseToCartMutation() {
   const run = useLazyCartMutation<AddCourseToCartMutation>(loadAddCourseToCart, 'addCourseToCart');
   const add = useCallback(

@@ -67,7 +67,7 @@ const Wide = styled(Button)`
 `;
 
 /**
- * Asks on every page until the visitor decides (SPEC §2). The server cannot know the cookie (pages are shared
+ * Asks on every page until the visitor decides (docs/SPEC.md §2). The server cannot know the cookie (pages are shared
  * by every visitor and cached), so its HTML always has the banner, marked pending: a new visitor sees it in the
  * first paint (not popping up after the scripts, where it was the page's largest paint on a phone and counted all
  * of them), and for one who has decided, index.html's inline script marks <html> before the first paint and

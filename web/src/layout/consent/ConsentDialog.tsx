@@ -67,7 +67,7 @@ const TEXTS: Record<OptionalCategory, { name: MessageDescriptor; text: MessageDe
 };
 
 /**
- * The cookie settings (SPEC §1), a native modal dialog: the browser moves focus into it, keeps the
+ * The cookie settings (docs/SPEC.md §1), a native modal dialog: the browser moves focus into it, keeps the
  * page behind it inert and closes it on Escape; focus goes back to what opened it. Mounted while open,
  * so it always starts from the stored choice.
  */

@@ -110,7 +110,7 @@ function AboutServices() {
   );
 }
 
-/** SPEC §2 About: story, values, three services, career timeline and the way to /services and /contact. */
+/** docs/SPEC.md §2 About: story, values, three services, career timeline and the way to /services and /contact. */
 export function AboutPage() {
   return (
     <>

@@ -35,7 +35,7 @@ const Period = styled.p`
   color: ${({ theme }) => theme.colors.primary} !important;
 `;
 
-/** SPEC §2 About: the career timeline, 1992 to 2023. */
+/** docs/SPEC.md §2 About: the career timeline, 1992 to 2023. */
 export function AboutTimeline() {
   return (
     <Section aria-labelledby="about-timeline">

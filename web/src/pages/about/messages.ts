@@ -53,7 +53,7 @@ const valueTexts = defineMessages({
   teamworkText: { id: 'about.values.teamwork.text', description: 'Value card text: teamwork' },
 });
 
-/** SPEC §2 About: the four values, in this order. */
+/** docs/SPEC.md §2 About: the four values, in this order. */
 export const aboutValues: TitledText[] = [
   { title: valueTexts.expertiseTitle, text: valueTexts.expertiseText },
   { title: valueTexts.qualityTitle, text: valueTexts.qualityText },
@@ -70,7 +70,7 @@ const serviceTexts = defineMessages({
   coachingText: { id: 'about.services.coaching.text', description: 'Service card text: coaching' },
 });
 
-/** SPEC §2 About: three cards with these exact link targets (the services pages accept the spellings). */
+/** docs/SPEC.md §2 About: three cards with these exact link targets (the services pages accept the spellings). */
 export const aboutServices: (TitledText & { to: string })[] = [
   { to: '/service/TechnischeBaederbetreuung', title: serviceTexts.poolTitle, text: serviceTexts.poolText },
   { to: '/service/Schwimmkurse', title: serviceTexts.coursesTitle, text: serviceTexts.coursesText },
@@ -88,7 +88,7 @@ const timelineTexts = defineMessages({
   h2oText: { id: 'about.timeline.h2o.text', description: 'Career stage 2010–2023: text' },
 });
 
-/** SPEC §2 About: the career timeline; the periods are the same in every language. */
+/** docs/SPEC.md §2 About: the career timeline; the periods are the same in every language. */
 export const timeline: (TitledText & { from: number; to: number })[] = [
   { from: 1992, to: 1995, title: timelineTexts.trainingTitle, text: timelineTexts.trainingText },
   { from: 1995, to: 2000, title: timelineTexts.masterTitle, text: timelineTexts.masterText },

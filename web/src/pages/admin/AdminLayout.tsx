@@ -155,7 +155,7 @@ const Notice = styled.section`
 `;
 
 /**
- * The views of SPEC §2's sidebar (dashboard, courses, orders, blog, participants), as far as they exist:
+ * The views of docs/SPEC.md §2's sidebar (dashboard, courses, orders, blog, participants), as far as they exist:
  * each view adds its entry when it is built (the blog's comes with its view).
  */
 const VIEWS = [
@@ -164,7 +164,7 @@ const VIEWS = [
   { to: '/admin/orders', end: false, label: adminShellMessages.orders },
   { to: '/admin/blog', end: false, label: adminShellMessages.blog },
   { to: '/admin/participants', end: false, label: adminShellMessages.participants },
-  // SPEC §2's five first, in its order; then the screens it only names, the daily ones before the rare ones.
+  // docs/SPEC.md §2's five first, in its order; then the screens it only names, the daily ones before the rare ones.
   { to: '/admin/bookings', end: false, label: adminBookingsMessages.nav },
   { to: '/admin/requests', end: false, label: adminRequestsMessages.nav },
   { to: '/admin/waitlist', end: false, label: adminWaitlistMessages.nav },
@@ -174,7 +174,7 @@ const VIEWS = [
   { to: '/admin/mail', end: false, label: adminMailMessages.nav },
   { to: '/admin/legal', end: false, label: adminLegalMessages.nav },
   { to: '/admin/settings', end: false, label: adminSettingsMessages.nav },
-  // Issue 27: the team (admins) and the own account (everyone signed in).
+  // The team (admins) and the own account (everyone signed in).
   { to: '/admin/team', end: false, label: adminShellMessages.team },
   { to: '/admin/account', end: false, label: adminShellMessages.account },
 ] as const;
@@ -202,7 +202,7 @@ function SignedInUser({ viewer }: { viewer: AdminViewer }) {
 }
 
 /**
- * SPEC §2 admin area: sidebar (tab bar on small screens) with the views the role may open (session/permissions.ts),
+ * docs/SPEC.md §2 admin area: sidebar (tab bar on small screens) with the views the role may open (session/permissions.ts),
  * the signed-in user's initial, name and role, and sign-out. A view the role may not open (a typed-in URL) says so
  * instead; its loader asked for no data (mayUseAdminArea), and the server would refuse it anyway.
  */
@@ -266,7 +266,7 @@ function AdminFrame() {
           <p>
             <FormattedMessage {...adminShellMessages.forbiddenText} />
           </p>
-          {/* Issue 27: a trainer's place is the phone view of their courses. */}
+          {/* A trainer's place is the phone view of their courses. */}
           {viewer.role === 'TRAINER' && (
             <p>
               <NavLink to={TRAINER_HOME_PATH} data-testid="admin-trainer-link">

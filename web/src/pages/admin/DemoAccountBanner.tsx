@@ -15,7 +15,7 @@ const Banner = styled.p`
 `;
 
 /**
- * Issue 27: on every admin page while the demo data's bank account is set (`isDemo`), so production cannot keep
+ * On every admin page while the demo data's bank account is set (`isDemo`), so production cannot keep
  * it unnoticed; gone once the real account is saved. Reads the public shop settings (cheap, shared with checkout).
  */
 export function DemoAccountBanner() {

@@ -10,9 +10,9 @@ export const adminLoginMessages = defineMessages<{
   sendFailed: NoMessageValues;
   forgotPassword: NoMessageValues;
 }>({
-  forgotPassword: { id: 'admin.login.forgotPassword', description: 'Admin login page: link to the password reset page (issue 27)' },
+  forgotPassword: { id: 'admin.login.forgotPassword', description: 'Admin login page: link to the password reset page' },
   title: { id: 'admin.login.title', description: 'Admin login page: heading and browser tab title' },
-  intro: { id: 'admin.login.intro', description: 'Admin login page: note under the heading (SPEC §2: for authorized administrators only)' },
+  intro: { id: 'admin.login.intro', description: 'Admin login page: note under the heading (docs/SPEC.md §2: for authorized administrators only)' },
   username: { id: 'admin.login.username', description: 'Admin login form field label: username' },
   password: { id: 'admin.login.password', description: 'Admin login form field label: password' },
   submit: { id: 'admin.login.submit', description: 'Admin login form: submit button' },
@@ -48,8 +48,8 @@ export const adminShellMessages = defineMessages<{
   participants: { id: 'admin.nav.participants', description: 'Admin navigation: the participant lists view' },
   roleAdmin: { id: 'admin.role.admin', description: 'Admin area: the role of an administrator account, under the username' },
   roleUser: { id: 'admin.role.user', description: 'Admin area: the role of an account without administrator rights' },
-  roleStaff: { id: 'admin.role.staff', description: 'Admin area: the role of a staff account (courses, orders, participants, requests, reviews; issue 27)' },
-  roleTrainer: { id: 'admin.role.trainer', description: 'Admin area: the role of a trainer account (own courses\' participants and attendance; issue 27)' },
+  roleStaff: { id: 'admin.role.staff', description: 'Admin area: the role of a staff account (courses, orders, participants, requests, reviews)' },
+  roleTrainer: { id: 'admin.role.trainer', description: 'Admin area: the role of a trainer account (own courses\' participants and attendance)' },
   team: { id: 'admin.nav.team', description: 'Admin navigation: the team view (staff accounts, invitations; admins only)' },
   account: { id: 'admin.nav.account', description: 'Admin navigation: the own account view (password, e-mail, sessions)' },
   signedInAs: { id: 'admin.shell.signedInAs', description: 'Admin area: accessible name of the box with the signed-in user' },
@@ -89,7 +89,7 @@ export const coursesNoticeEditorMessages = defineMessages<{
   text: { id: 'admin.notice.text', description: 'Admin notice editor field label: the box text' },
   save: { id: 'admin.notice.save', description: 'Admin notice editor: save button' },
   saving: { id: 'admin.notice.saving', description: 'Admin notice editor: save button while saving' },
-  saved: { id: 'admin.notice.saved', description: 'Toast after the notice was saved (SPEC §8 "Successfully updated")' },
+  saved: { id: 'admin.notice.saved', description: 'Toast after the notice was saved (docs/SPEC.md §8 "Successfully updated")' },
   saveFailed: { id: 'admin.notice.saveFailed', description: 'Admin notice editor: saving failed altogether (no connection, server fault)' },
   viewOnSite: { id: 'admin.notice.viewOnSite', description: 'Admin notice editor: link to the courses page, where the notice shows' },
 });

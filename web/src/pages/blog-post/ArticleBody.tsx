@@ -24,7 +24,7 @@ const EXTERNAL_IMAGE = 'span[data-external-image]';
 
 /**
  * The article body: HTML the server rendered from the post's Markdown and sanitized (`BlogPost.bodyHtml`: only
- * Markdown's elements, no raw HTML, no script addresses), so the page needs no Markdown parser (issue 25). Its
+ * Markdown's elements, no raw HTML, no script addresses), so the page needs no Markdown parser. Its
  * headings already start at h2 (the title is the page's h1) and its links off the site carry rel="noopener
  * noreferrer". What the server cannot do, done here:
  * - links to a path of the site open in the app, like a router Link (no page load);

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../ui/Button';
 import { blogPostMessages } from './messages';
 
 /**
- * Unknown or unpublished slug, or the article failed to load. SPEC §2 says the old site redirected to
+ * Unknown or unpublished slug, or the article failed to load. docs/SPEC.md §2 says the old site redirected to
  * /blog and showed a not-found message there; we answer 404 on the requested address with that message
  * and a link back to the blog instead, so search engines drop the address rather than index the list
  * under it, and the visitor still sees why and gets back in one click.

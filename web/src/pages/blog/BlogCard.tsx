@@ -57,7 +57,7 @@ const Summary = styled.p`
 
 interface Props {
   post: BlogCard_post$key;
-  /** The large first post of the unfiltered list (SPEC §2). */
+  /** The large first post of the unfiltered list (docs/SPEC.md §2). */
   featured?: boolean;
   /** h2 in the blog list (below the page's h1), h3 under a section heading (related posts). */
   headingLevel?: 'h2' | 'h3';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card, CardGrid } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
 
-const SKELETON_CARDS = 6; // SPEC §9: six cards on the public blog
+const SKELETON_CARDS = 6; // docs/SPEC.md §9: six cards on the public blog
 
 const ImageSkeleton = styled(Skeleton)`
   height: auto;

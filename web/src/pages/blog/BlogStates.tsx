@@ -16,7 +16,7 @@ const Box = styled.div`
   p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** No published post at all, or none in the chosen category (SPEC §2). */
+/** No published post at all, or none in the chosen category (docs/SPEC.md §2). */
 export function EmptyBlog({ category }: { category: string | null }) {
   const [params] = useSearchParams();
   if (!category) {
@@ -38,7 +38,7 @@ export function EmptyBlog({ category }: { category: string | null }) {
   );
 }
 
-/** The posts failed to load (SPEC §8); a reload asks again. */
+/** The posts failed to load (docs/SPEC.md §8); a reload asks again. */
 export function BlogLoadError() {
   return (
     <Box data-testid="blog-error" role="alert">

@@ -23,7 +23,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** A post's tags; with `limit`, the first few and a "+N" for the rest (cards, SPEC §9). */
+/** A post's tags; with `limit`, the first few and a "+N" for the rest (cards, docs/SPEC.md §9). */
 /** `lang`: "de" when an English page shows the German tags (not translated yet), else the page's language. */
 export function BlogTags({ tags, limit, lang }: { tags: readonly string[]; limit?: number; lang?: string }) {
   const intl = useIntl();

@@ -91,7 +91,7 @@ function refetchCart(environment: Environment): Promise<unknown> {
 type HoldState = { phase: 'holding' } | HoldView | { phase: 'failed' };
 
 /**
- * The checkout (SPEC §2, §4), in the browser only: holds the cart's places once, then leads through the
+ * The checkout (docs/SPEC.md §2, §4), in the browser only: holds the cart's places once, then leads through the
  * customer's details, the participants and the payment, with the order summary beside. An empty cart goes
  * to the course list.
  */

@@ -10,8 +10,8 @@ import { checkoutMessages } from './messages';
 import { useMounted } from '../../ui/useInBrowser';
 
 /**
- * /checkout (SPEC §2). The cart is the visitor's own: the server sends the page with a spinner, and the
- * browser loads the checkout. A browser without a cart (no hint cookie) goes to the course list (SPEC §2:
+ * /checkout (docs/SPEC.md §2). The cart is the visitor's own: the server sends the page with a spinner, and the
+ * browser loads the checkout. A browser without a cart (no hint cookie) goes to the course list (docs/SPEC.md §2:
  * empty cart) without asking anything. Not for search engines.
  */
 export function CheckoutPage() {

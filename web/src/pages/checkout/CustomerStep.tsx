@@ -30,7 +30,7 @@ interface Props {
   onDone: (values: CustomerValues) => void;
 }
 
-/** Step 1 (SPEC §2, §5): the customer information, checked with the API's own rules before going on. */
+/** Step 1 (docs/SPEC.md §2, §5): the customer information, checked with the API's own rules before going on. */
 export function CustomerStep({ initialValues, headingRef, onDone }: Props) {
   return (
     <section aria-labelledby="checkout-step-heading">

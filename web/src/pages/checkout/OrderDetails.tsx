@@ -115,7 +115,7 @@ function confirmationMessage(status: string | null | undefined, isPayPal: boolea
   }
 }
 
-/** The order as its customer sees it (SPEC §2 confirmation): status, bank details when transferring, courses with participants, total. */
+/** The order as its customer sees it (docs/SPEC.md §2 confirmation): status, bank details when transferring, courses with participants, total. */
 export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: OrderDetails_order$key; vatMode: VatModeValue; accessKey: string }) {
   const intl = useIntl();
   const order = useFragment(

@@ -176,7 +176,7 @@ describe('/checkout/order', () => {
     expect(await screen.findByRole('heading', { name: 'Seepferdchen-Kurs' })).toHaveAttribute('lang', 'de');
   });
 
-  it('revisited after the mail server took it, says when the confirmation went instead of "on its way" (issue 23)', async () => {
+  it('revisited after the mail server took it, says when the confirmation went instead of "on its way"', async () => {
     await openOrder('/checkout/order?key=key-42', { ...bankTransferOrder, confirmationQueuedAt: '2026-11-02T10:00:00.000Z', confirmationMailStatus: 'SENT' });
     await screen.findByTestId('order-number');
     expect(screen.getByTestId('order-mail')).toHaveTextContent('Die Bestätigung haben wir Ihnen am 02.11.2026 per E-Mail an maria@example.org geschickt.');

@@ -61,7 +61,7 @@ const Heading = styled.header`
   h1 { margin: 0 0 12px; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
 `;
 
-// SPEC §2: the order number, large; what the customer quotes on the phone and in the transfer.
+// docs/SPEC.md §2: the order number, large; what the customer quotes on the phone and in the transfer.
 const OrderNumber = styled.p`
   display: inline-flex;
   flex-direction: column;
@@ -232,7 +232,7 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
   );
 }
 
-/** /checkout/order?key=… (SPEC §2 confirmation, and PayPal's return): private, so loaded in the browser only. */
+/** /checkout/order?key=… (docs/SPEC.md §2 confirmation, and PayPal's return): private, so loaded in the browser only. */
 export function OrderPage() {
   const intl = useIntl();
   const inBrowser = useMounted();

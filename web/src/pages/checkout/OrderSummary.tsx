@@ -50,7 +50,7 @@ interface Props {
   itemErrors: Record<string, string>;
 }
 
-/** SPEC §2: beside the steps (below them on phones): the courses, places, line totals, the total and the VAT note. */
+/** docs/SPEC.md §2: beside the steps (below them on phones): the courses, places, line totals, the total and the VAT note. */
 export function OrderSummary({ cart, vatMode, itemErrors }: Props) {
   const intl = useIntl();
   return (
@@ -76,7 +76,7 @@ export function OrderSummary({ cart, vatMode, itemErrors }: Props) {
             ) : (
               !item.bookable && (
                 <p data-unavailable>
-                  {/* SPEC §8's cart message, from the shared validation catalogue. */}
+                  {/* docs/SPEC.md §8's cart message, from the shared validation catalogue. */}
                   <FormattedMessage id="validation.courseUnavailable" />
                 </p>
               )

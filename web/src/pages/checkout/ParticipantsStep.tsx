@@ -34,7 +34,7 @@ interface Values {
   items: { itemId: string; course: AgeCheckedCourse; participants: ({ id: string } & ParticipantDraft)[] }[];
 }
 
-/** SPEC §5: every place needs a first and a last name, and the date of birth within the course's age range (the shared rules and their messages). */
+/** docs/SPEC.md §5: every place needs a first and a last name, and the date of birth within the course's age range (the shared rules and their messages). */
 const participantsSchema = object({ items: array(object({ participants: array(checkoutParticipantFormSchema) })) });
 
 /** The cart's places with what was typed for them (kept while the visitor goes back and forth), else the saved names. */
@@ -110,12 +110,12 @@ interface Props {
   headingRef: Ref<HTMLHeadingElement>;
   onBack: () => void;
   onDone: () => void;
-  /** SPEC §5: the toast when names are missing. */
+  /** docs/SPEC.md §5: the toast when names are missing. */
   onIncomplete: () => void;
 }
 
 /**
- * Step 2 (SPEC §2, §5): per course a card with a badge (complete or not) and a first and last name per
+ * Step 2 (docs/SPEC.md §2, §5): per course a card with a badge (complete or not) and a first and last name per
  * place. A place is saved with `setCartParticipant` as soon as both its names are there (leaving the
  * field), and every unsaved one on continuing; with a gap, the toast and focus on the first empty field.
  */

@@ -20,7 +20,7 @@ export type CheckoutPaymentMethod = 'PAYPAL' | 'BANK_TRANSFER';
 export interface PaymentValues {
   paymentMethod: CheckoutPaymentMethod;
   legalTermsAccepted: boolean;
-  /** The children who redeem a swim voucher, as `courseId:participantIndex` (issue 24); none by default. */
+  /** The children who redeem a swim voucher, as `courseId:participantIndex`; none by default. */
   vouchers: string[];
 }
 
@@ -140,7 +140,7 @@ function PaymentMethodChoice({ bankTransfer, payPalAvailable }: { bankTransfer: 
   );
 }
 
-/** SPEC §5's legal checkbox, linking the terms and their cancellation section (new tab: the checkout stays). */
+/** docs/SPEC.md §5's legal checkbox, linking the terms and their cancellation section (new tab: the checkout stays). */
 function LegalTerms() {
   return (
     <CheckboxField
@@ -190,7 +190,7 @@ interface Props {
 }
 
 /**
- * Step 3 (SPEC §2, §5): the payment method (bank transfer only with a bank account set up), the legal
+ * Step 3 (docs/SPEC.md §2, §5): the payment method (bank transfer only with a bank account set up), the legal
  * checkbox, and the order button ("Zahlungspflichtig bestellen", as German law wants it worded).
  */
 export function PaymentStep({ cart, bankTransfer, payPalAvailable, headingRef, onBack, placeOrder }: Props) {

@@ -18,7 +18,7 @@ const order = {
   customer: { email: 'maria@example.org' },
   items: [],
   payment: { method: 'BANK_TRANSFER', bankTransfer: null },
-  // The rest of the page (issue 24): nothing issued, nothing happened yet that this test is about.
+  // The rest of the page: nothing issued, nothing happened yet that this test is about.
   timeline: [],
   invoices: [],
   vouchers: [],
@@ -38,7 +38,7 @@ async function openOrder(refunds: object[], language: Language = 'de') {
   return view;
 }
 
-describe('RefundIbanForm (issue 24)', () => {
+describe('RefundIbanForm', () => {
   it('shows nothing without a refund owed by transfer', async () => {
     await openOrder([{ status: 'MADE', method: 'PAYPAL', amountCents: 9000, accountGiven: false }]);
     await screen.findByTestId('order-page');

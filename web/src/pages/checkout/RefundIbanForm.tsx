@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Issue 24: money the school owes back by bank transfer (a cancelled course, a refund staff decided) needs the
+ * Money the school owes back by bank transfer (a cancelled course, a refund staff decided) needs the
  * customer's account. Shown on the order page while such a refund is owed: the form until the account is given,
  * then a note that it is on its way. Nothing when no refund is owed.
  */

@@ -51,7 +51,7 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
 
 const LABELS = [checkoutMessages.stepCart, checkoutMessages.stepParticipants, checkoutMessages.stepPayment];
 
-/** SPEC §2's step indicator: your details (SPEC's "Cart", named for what step 1 asks), participants, payment; the current one has `aria-current="step"`. */
+/** docs/SPEC.md §2's step indicator: your details (SPEC's "Cart", named for what step 1 asks), participants, payment; the current one has `aria-current="step"`. */
 export function StepIndicator({ current }: { current: CheckoutStep }) {
   const intl = useIntl();
   return (

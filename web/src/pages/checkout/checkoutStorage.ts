@@ -81,7 +81,7 @@ export function attemptKey(fingerprint: string): string {
 
 /**
  * 128 random bits as 32 hex digits. `crypto.getRandomValues`, not `crypto.randomUUID`: the latter exists only
- * in secure contexts, so a phone opening the shop by its LAN address over plain HTTP could not order (issue 23).
+ * in secure contexts, so a phone opening the shop by its LAN address over plain HTTP could not order.
  */
 function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** The order's invoices (issue 24), on the customer's order page and in staff's order detail. */
+/** The order's invoices, on the customer's order page and in staff's order detail. */
 export const invoiceMessages = defineMessages<{
   title: NoMessageValues;
   invoice: { number: string };

@@ -18,7 +18,7 @@ export const checkoutMessages = defineMessages<{
 }>({
   title: { id: 'checkout.title', description: 'Checkout page: browser tab title and accessible name of the page heading' },
   stepsLabel: { id: 'checkout.steps.label', description: 'Checkout: accessible name of the step indicator (an ordered list)' },
-  stepCart: { id: 'checkout.step.cart', description: 'Checkout step indicator, step 1: named for what it asks, the customer\'s contact details, like its heading (SPEC §2 said "Cart"; parents took it for the cart, issue 23)' },
+  stepCart: { id: 'checkout.step.cart', description: 'Checkout step indicator, step 1: named for what it asks, the customer\'s contact details, like its heading (docs/SPEC.md §2 said "Cart"; parents took it for the cart)' },
   stepParticipants: { id: 'checkout.step.participants', description: 'Checkout step indicator, step 2: the names of the participants' },
   stepPayment: { id: 'checkout.step.payment', description: 'Checkout step indicator, step 3: payment method and order' },
   stepDone: { id: 'checkout.step.done', description: 'Checkout step indicator: hidden suffix for screen readers of a finished step' },
@@ -43,7 +43,7 @@ export const checkoutMessages = defineMessages<{
   back: { id: 'checkout.back', description: 'Checkout: button back to the previous step' },
   orderError: {
     id: 'checkout.toast.orderError',
-    description: 'Checkout toast (SPEC §8): the order failed for a reason the visitor cannot fix (server fault, offline after 3 tries); title, colon, text',
+    description: 'Checkout toast (docs/SPEC.md §8): the order failed for a reason the visitor cannot fix (server fault, offline after 3 tries); title, colon, text',
   },
   loadFailed: { id: 'checkout.loadFailed', description: 'Checkout: the cart could not be loaded at all (offline, server fault); a retry button follows' },
 });
@@ -85,8 +85,8 @@ export const participantsStepMessages = defineMessages<{
   title: { id: 'checkout.participants.title', description: 'Checkout step 2: heading (who takes the places)' },
   intro: { id: 'checkout.participants.intro', description: 'Checkout step 2: text under the heading' },
   participant: { id: 'checkout.participants.participant', description: 'Checkout step 2: caption of the name fields of one place of a course; {number} counts from 1' },
-  complete: { id: 'checkout.participants.complete', description: 'Checkout step 2: badge of a course whose places all have first and last names (SPEC §2)' },
-  incomplete: { id: 'checkout.participants.incomplete', description: 'Checkout step 2: badge of a course with a place still lacking a name (SPEC §2)' },
+  complete: { id: 'checkout.participants.complete', description: 'Checkout step 2: badge of a course whose places all have first and last names (docs/SPEC.md §2)' },
+  incomplete: { id: 'checkout.participants.incomplete', description: 'Checkout step 2: badge of a course with a place still lacking a name (docs/SPEC.md §2)' },
   saveFailed: { id: 'checkout.participants.saveFailed', description: 'Checkout step 2: the names could not be saved (no connection, server fault)' },
 });
 
@@ -118,7 +118,7 @@ export const paymentStepMessages = defineMessages<{
   bankTransferHint: { id: 'checkout.payment.bankTransfer.hint', description: 'Checkout step 3: what choosing bank transfer means; {days} days to pay (ICU plural)' },
   legal: {
     id: 'checkout.payment.legal',
-    description: 'Checkout step 3: checkbox accepting the terms; <terms> links the terms (AGB), <cancellation> the cancellation terms (SPEC §5)',
+    description: 'Checkout step 3: checkbox accepting the terms; <terms> links the terms (AGB), <cancellation> the cancellation terms (docs/SPEC.md §5)',
   },
   submit: { id: 'checkout.payment.submit', description: 'Checkout step 3: the order button (German law: it must say the order costs money)' },
   submitting: { id: 'checkout.payment.submitting', description: 'Checkout step 3: the order button while the order is being sent' },
@@ -227,8 +227,8 @@ export const orderPageMessages = defineMessages<{
     id: 'order.toast.paymentSuccess',
     description: 'Order page after PayPal\'s return when the payment was captured: two short sentences. Says nothing of the confirmation mail (the page\'s mail line says what is true of it)',
   },
-  paymentError: { id: 'order.toast.paymentError', description: 'Toast (SPEC §8) when the PayPal payment failed; title, colon, text' },
-  paymentCanceled: { id: 'order.toast.paymentCanceled', description: 'Toast (SPEC §8) when the visitor cancelled on PayPal\'s page; title, colon, text' },
+  paymentError: { id: 'order.toast.paymentError', description: 'Toast (docs/SPEC.md §8) when the PayPal payment failed; title, colon, text' },
+  paymentCanceled: { id: 'order.toast.paymentCanceled', description: 'Toast (docs/SPEC.md §8) when the visitor cancelled on PayPal\'s page; title, colon, text' },
   bookingSuccess: {
     id: 'order.toast.bookingSuccess',
     description: 'Order page right after a bank transfer order was placed: booking complete, order received; two short sentences. Says nothing of the confirmation mail (the page\'s mail line says what is true of it)',
@@ -248,7 +248,7 @@ export const paymentStatusMessages = defineMessages({
   REFUNDED: { id: 'order.paymentStatus.refunded', description: 'Payment status: paid and refunded' },
 });
 
-/** Issue 24: the customer's account for a refund owed by bank transfer (RefundIbanForm). */
+/** The customer's account for a refund owed by bank transfer (RefundIbanForm). */
 export const refundIbanMessages = defineMessages<{
   title: NoMessageValues;
   intro: { amount: string };

@@ -43,7 +43,7 @@ export function useCheckoutCart(): CheckoutCart | null {
   return useFragment<CheckoutCart_cart$key>(checkoutCartFragment, useCartData()) ?? null;
 }
 
-/** Whether a place has a first and a last name (SPEC §5: non-empty after trimming) and a date of birth (for the course's age range). */
+/** Whether a place has a first and a last name (docs/SPEC.md §5: non-empty after trimming) and a date of birth (for the course's age range). */
 export function isNamed(participant: { firstName: string; lastName: string; birthDate?: string | null }): boolean {
   return participant.firstName.trim() !== '' && participant.lastName.trim() !== '' && !!participant.birthDate;
 }

@@ -14,7 +14,7 @@ export type PlaceOrderOutcome =
 
 /**
  * Places the order of the cart (no `items`: the server orders the cart, held places and named
- * participants). A network failure or a server fault is tried again, 3 tries in all (SPEC §7), always
+ * participants). A network failure or a server fault is tried again, 3 tries in all (docs/SPEC.md §7), always
  * with the same input: its idempotency key makes a repeat return the first try's order.
  * It commits by itself, not through useMutationOutcome: the retries must tell a passing failure from
  * others (useMutationOutcome only logs a failure), and checkout sorts a refusal by the errors' codes.

@@ -24,7 +24,7 @@ interface Values {
 // The shared schema loads on the form's first focus or check, not with the page (ui/form/lazySchema.ts).
 const schema = lazySchema<Values>(() => import('@h2o/api/validation/contact.schema').then((module) => module.contactMessageSchema));
 
-/** SPEC §2 contact form on the shared schema; success shows a message and empties the form (SPEC §8). */
+/** docs/SPEC.md §2 contact form on the shared schema; success shows a message and empties the form (docs/SPEC.md §8). */
 export function ContactForm({ subject, message }: { subject: string; message: string }) {
   const intl = useIntl();
   const { submit } = useSubmitContactMessageMutation();

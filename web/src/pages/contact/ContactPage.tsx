@@ -8,7 +8,7 @@ import { ContactForm } from './ContactForm';
 import { contactPrefill } from './contactPrefill';
 import { contactPageMessages } from './messages';
 
-/** /contact (SPEC §2): the form, the contact address and opening hours. No data beyond the layout's. */
+/** /contact (docs/SPEC.md §2): the form, the contact address and opening hours. No data beyond the layout's. */
 export function ContactPage() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();

@@ -5,7 +5,7 @@ import { contactPageMessages } from './messages';
 const MAX_COURSE_LENGTH = 200;
 
 /**
- * `/contact?course=Seepferdchen-Kurs` (SPEC §2): a course request subject and a standard interest text,
+ * `/contact?course=Seepferdchen-Kurs` (docs/SPEC.md §2): a course request subject and a standard interest text,
  * in the interface language. Without a course (or with only blanks) both stay empty.
  */
 export function contactPrefill(intl: IntlShape, course: string | null): { subject: string; message: string } {

@@ -179,7 +179,7 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
                 <Button type="button" $block disabled data-testid="course-request">
                   <FormattedMessage {...(closed === 'FULLY_BOOKED' ? courseDetailMessages.fullyBooked : courseCardMessages.notBookable)} />
                 </Button>
-                {/* Issue 26: a full course keeps its customers: the waitlist. */}
+                {/* A full course keeps its customers: the waitlist. */}
                 {closed === 'FULLY_BOOKED' && (
                   <Suspense fallback={null}>
                     <WaitlistForm courseId={data.databaseId} />

@@ -5,7 +5,7 @@ import { useResponseStatus } from '../../ssr/responseStatus';
 import { ButtonLink } from '../../ui/Button';
 import { courseNotFoundMessages } from './notFoundMessages';
 
-/** Unknown or malformed id, or the course failed to load (SPEC §8). */
+/** Unknown or malformed id, or the course failed to load (docs/SPEC.md §8). */
 export function CourseNotFound() {
   const intl = useIntl();
   useResponseStatus(404);

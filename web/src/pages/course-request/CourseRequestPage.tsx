@@ -67,7 +67,7 @@ function LoadedCourseRequest({ courseRef }: { courseRef: PreloadedQuery<CourseRe
   );
 }
 
-/** /course-request?courseId= (SPEC §2): the course named, and the request form while it can be requested. */
+/** /course-request?courseId= (docs/SPEC.md §2): the course named, and the request form while it can be requested. */
 export function CourseRequestPage() {
   const { courseRef } = useLoaderData() as CourseRequestLoaderData;
   return courseRef ? <LoadedCourseRequest courseRef={courseRef} /> : <CourseNotFound />;

@@ -1,7 +1,7 @@
 import { Card, CardGrid } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
 
-const SKELETON_CARDS = 4; // SPEC §2
+const SKELETON_CARDS = 4; // docs/SPEC.md §2
 
 function CourseCardSkeleton() {
   return (

@@ -31,8 +31,8 @@ interface CourseFilterInput {
   search?: string;
 }
 
-export const PRICE_STEP_CENTS = 500; // slider step, SPEC §4
-/** Slider maximum when no course has a price yet (SPEC §4: 300 €). */
+export const PRICE_STEP_CENTS = 500; // slider step, docs/SPEC.md §4
+/** Slider maximum when no course has a price yet (docs/SPEC.md §4: 300 €). */
 const FALLBACK_MAX_PRICE_CENTS = 30_000;
 
 const PARAM = {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Container, Section, SectionTitle } from '../../ui/Container';
 import { homeMessages as m } from './messages';
 
-// SPEC §1: over 20 years of experience, more than 50 partners.
+// docs/SPEC.md §1: over 20 years of experience, more than 50 partners.
 const FACTS: readonly { key: string; value: MessageDescriptor; label: MessageDescriptor }[] = [
   { key: 'experience', value: m.aboutExperienceValue, label: m.aboutExperience },
   { key: 'partners', value: m.aboutPartnersValue, label: m.aboutPartners },
@@ -34,7 +34,7 @@ const Facts = styled.dl`
     ${({ theme }) => theme.media.sm} { padding: 16px; }
   }
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  /* Scaled with a phone's width, so "Zertifiziert" fits half of a 360 px screen in one piece (issue 23); from
+  /* Scaled with a phone's width, so "Zertifiziert" fits half of a 360 px screen in one piece; from
      400 px on it is the scale's 1.15rem (see GlobalStyle). */
   dd { margin: 0; font-size: clamp(1rem, 4.6vw, 1.15rem); font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
   ${({ theme }) => theme.media.md} { dd { font-size: 1.4rem; } }

@@ -42,7 +42,7 @@ const Icon = styled.span`
   font-size: 1.4rem;
 `;
 
-/** The four reasons to choose H2O (SPEC §2 Home: certified, individual, quality, focus). */
+/** The four reasons to choose H2O (docs/SPEC.md §2 Home: certified, individual, quality, focus). */
 export function HomeFeatures() {
   return (
     <Container>

@@ -5,7 +5,7 @@ import { type BusinessFacts, localBusinessJsonLd } from '../../seo/organization'
 import { PageHead } from '../../seo/PageHead';
 import { useSiteOrigin } from '../../seo/SiteOrigin';
 
-/** Head entries of the home page and the business as a schema.org LocalBusiness: the business profile's facts when given (issue 24). */
+/** Head entries of the home page and the business as a schema.org LocalBusiness: the business profile's facts when given. */
 export function HomeHead({ business }: { business?: BusinessFacts }) {
   const intl = useIntl();
   const origin = useSiteOrigin();

@@ -22,7 +22,7 @@ import { TestimonialCarousel } from './TestimonialCarousel';
 
 const homePageQuery = graphql`
   query HomePageQuery {
-    # The organisation's JSON-LD in the head (issue 24).
+    # The organisation's JSON-LD in the head.
     publicBusinessProfile {
       legalName
       street
@@ -49,7 +49,7 @@ const homePageQuery = graphql`
   }
 `;
 
-const SKELETON_CARDS = 6; // SPEC §2
+const SKELETON_CARDS = 6; // docs/SPEC.md §2
 
 const Intro = styled.p`
   max-width: 680px;
@@ -91,7 +91,7 @@ function FallbackServices() {
   );
 }
 
-/** The services of the API, or the built-in six when it has none (SPEC §2 Home). */
+/** The services of the API, or the built-in six when it has none (docs/SPEC.md §2 Home). */
 export function HomeServiceGrid({ services }: { services: HomePageQuery['response']['services'] }) {
   if (services.length === 0) return <FallbackServices />;
   return (
@@ -133,7 +133,7 @@ export function HomePage() {
   const { homeRef } = useLoaderData() as HomeLoaderData;
   return (
     <>
-      {/* Without the profile (loading in the browser, or failed): the head with the facts SPEC §1 gives. */}
+      {/* Without the profile (loading in the browser, or failed): the head with the facts docs/SPEC.md §1 gives. */}
       <ErrorBoundary fallback={<HomeHead />}>
         <Suspense fallback={<HomeHead />}>
           <HomeHeadWithProfile homeRef={homeRef} />

@@ -6,7 +6,7 @@ import { CardGrid } from '../../ui/Card';
 import { homeMessages } from './messages';
 import { TestimonialCard } from './TestimonialCard';
 
-/** SPEC §4 and issue 12: 3 per slide, dots only when there is more than one slide. */
+/** docs/SPEC.md §4: 3 per slide, dots only when there is more than one slide. */
 export const TESTIMONIALS_PER_SLIDE = 3;
 
 type Testimonial = TestimonialCard_testimonial$key & { readonly id: string };

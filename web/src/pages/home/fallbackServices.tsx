@@ -3,13 +3,13 @@ import { fallbackServiceMessages as m } from './messages';
 import { ServiceCardView } from './ServiceCard';
 
 interface FallbackService {
-  /** Canonical slug of the service page (SPEC §2 routes). */
+  /** Canonical slug of the service page (docs/SPEC.md §2 routes). */
   slug: string;
   title: MessageDescriptor;
   description: MessageDescriptor;
 }
 
-/** The six services the home page shows when the API returns none or fails (SPEC §2 Home). */
+/** The six services the home page shows when the API returns none or fails (docs/SPEC.md §2 Home). */
 export const FALLBACK_SERVICES: readonly FallbackService[] = [
   { slug: 'technische-baederbetreuung', title: m.technicalTitle, description: m.technicalText },
   { slug: 'saisonale-einwinterung', title: m.seasonalTitle, description: m.seasonalText },

@@ -88,7 +88,7 @@ export const homeMessages = defineMessages<{
   aboutLink: { id: 'home.about.link', description: 'Link from the "about us" block to the about page' },
 });
 
-/** Texts of the built-in services, shown when the API has none (SPEC §2 Home). */
+/** Texts of the built-in services, shown when the API has none (docs/SPEC.md §2 Home). */
 export const fallbackServiceMessages = defineMessages({
   technicalTitle: { id: 'home.fallback.technical.title', description: 'Built-in service: technical pool management' },
   technicalText: { id: 'home.fallback.technical.text', description: 'Built-in service: technical pool management, short text' },

@@ -33,7 +33,7 @@ const Article = styled.article`
   padding: 40px 0 64px;
   overflow-wrap: break-word; /* long German compounds and addresses must not widen a phone layout */
   hyphens: auto;
-  /* Scaled with a phone's width: "Datenschutzerklärung" in one piece from 360 px on (issue 23). */
+  /* Scaled with a phone's width: "Datenschutzerklärung" in one piece from 360 px on. */
   h1 { font-size: clamp(1.4rem, 6.4vw, 2rem); color: ${({ theme }) => theme.colors.primaryDark}; margin-bottom: 4px; }
   /* "Verbraucherstreitbeilegung" in one piece at 360 px: the scale's 1.15rem on phones (site-walk.test.ts). */
   h2 { font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; margin: 36px 0 10px; }

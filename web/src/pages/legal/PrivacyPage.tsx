@@ -1,6 +1,6 @@
 import { LegalPage } from './LegalPage';
 
-// Its own route chunk; the text is staff's (issue 27), with the retention months of the settings (issue 26).
+// Its own route chunk; the text is staff's, with the retention months of the settings.
 export function PrivacyPage() {
   return <LegalPage document="PRIVACY" testId="legal-datenschutz" />;
 }

@@ -1,6 +1,6 @@
 import { LegalPage } from './LegalPage';
 
-// Its own route chunk; the text is staff's (issue 27).
+// Its own route chunk; the text is staff's.
 export function TermsPage() {
   return <LegalPage document="TERMS" testId="legal-agb" />;
 }

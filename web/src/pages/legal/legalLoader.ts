@@ -8,7 +8,7 @@ export interface LegalLoaderData {
   pageRef: PreloadedQuery<PageQuery>;
 }
 
-/** The page's text in both languages (the switch needs no reload), rendered on the server with it (issue 27). */
+/** The page's text in both languages (the switch needs no reload), rendered on the server with it. */
 export const legalLoader =
   (document: LegalDocumentName) =>
   ({ context }: LoaderFunctionArgs): LegalLoaderData => ({ pageRef: loadRouteQuery<PageQuery>(context, `legal-${document}`, LegalPageQuery, { document }) });

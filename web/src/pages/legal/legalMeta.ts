@@ -4,7 +4,7 @@ export type LegalDocumentName = 'IMPRINT' | 'PRIVACY' | 'TERMS';
 
 /**
  * Each legal page's title and search-result snippet per language. The text itself is staff's Markdown, rendered on
- * the server (issue 27: api/src/modules/legal); these stay with the page, as its name in menus and results.
+ * the server (api/src/modules/legal); these stay with the page, as its name in menus and results.
  */
 export const LEGAL_META: Record<LegalDocumentName, Record<Language, { title: string; description: string }>> = {
   IMPRINT: {

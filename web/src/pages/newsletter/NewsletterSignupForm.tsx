@@ -24,7 +24,7 @@ const schema = lazySchema<Values>(() => import('@h2o/api/validation/newsletter.s
 const initialValues: Values = { email: '', privacyAccepted: false, website: '' };
 
 /**
- * The newsletter sign-up (SPEC §1, §5) on the shared schema. Success asks the visitor to confirm through
+ * The newsletter sign-up (docs/SPEC.md §1, §5) on the shared schema. Success asks the visitor to confirm through
  * the mailed link (double opt-in) and empties the form. Its ids carry `newsletter-`: it sits in the footer
  * of every page, the contact form's page included.
  */

@@ -13,7 +13,7 @@ import { reviewMessages } from './messages';
 import { useSubmitReviewMutation } from './useSubmitReviewMutation';
 import { SuccessAlert } from '../../ui/form/SuccessAlert';
 
-/** SPEC §9: after a sent review the visitor goes home after this long. */
+/** docs/SPEC.md §9: after a sent review the visitor goes home after this long. */
 export const REVIEW_REDIRECT_MS = 2000;
 
 interface Values {

@@ -7,9 +7,9 @@ export const reviewMessages = defineMessages<{ title: NoMessageValues; intro: No
   rating: { id: 'review.field.rating', description: 'Review form: star rating legend' },
   star: { id: 'review.field.star', description: 'Accessible name of one star button; {stars} is 1 to 5' },
   content: { id: 'review.field.content', description: 'Review form: the review text' },
-  success: { id: 'review.success', description: 'Review sent (SPEC §8 "Bewertung eingereicht!")' },
+  success: { id: 'review.success', description: 'Review sent (docs/SPEC.md §8 "Bewertung eingereicht!")' },
   successNote: { id: 'review.success.note', description: 'Under the success message: published after review, back to the home page shortly' },
-  sendFailed: { id: 'review.error.sendFailed', description: 'Review could not be sent (SPEC §8)' },
+  sendFailed: { id: 'review.error.sendFailed', description: 'Review could not be sent (docs/SPEC.md §8)' },
 });
 
 /** The review page's rule (a course can be reviewed from its first day on) and `/review` without a course. */

@@ -6,7 +6,7 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-/** SPEC §2: 0.6 s per element, one after another (0.2, 0.4, 0.6 s); none for visitors who ask for less motion. */
+/** docs/SPEC.md §2: 0.6 s per element, one after another (0.2, 0.4, 0.6 s); none for visitors who ask for less motion. */
 export const entrance = (delaySeconds: 0.2 | 0.4 | 0.6) => css`
   animation: ${rise} 0.6s ease-out ${delaySeconds}s both;
   @media (prefers-reduced-motion: reduce) {

@@ -11,7 +11,7 @@ export interface ServiceLoaderData {
   content: ServiceContentByLanguage | null;
 }
 
-/** Old links name the swimming courses as if they were a service (SPEC §2); they are their own page. */
+/** Old links name the swimming courses as if they were a service (docs/SPEC.md §2); they are their own page. */
 export function isSwimmingCoursesSlug(slug: string): boolean {
   return slug.toLowerCase() === 'schwimmkurse';
 }

@@ -15,7 +15,7 @@ import { useRequestPasswordResetMutation } from './useRequestPasswordResetMutati
 import { useResetPasswordMutation } from './useResetPasswordMutation';
 
 /**
- * /team/password-reset (issue 27): without a token, the address in and a link out (the same answer for every
+ * /team/password-reset: without a token, the address in and a link out (the same answer for every
  * address); with the mail's token, the new password. Never kept by a cache (`private, no-cache`).
  */
 export function PasswordResetPage() {

@@ -16,7 +16,7 @@ import { useAcceptStaffInvitationMutation } from './useAcceptStaffInvitationMuta
 type Values = { token: string; username: string; password: string };
 
 /**
- * /team/invitation?token=… (issue 27, the invitation mail's link): the invited person chooses a username and a
+ * /team/invitation?token=… (the invitation mail's link): the invited person chooses a username and a
  * password; the account gets the invitation's address and role. Opening the page changes nothing; the button does.
  * Rendered on the server too, never kept by a cache (the address carries a token: `private, no-cache`).
  */

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Issue 27: the public pages of the staff accounts' mailed links (invitation, password reset). */
+/** The public pages of the staff accounts' mailed links (invitation, password reset). */
 export const teamLinkMessages = defineMessages<{
   invitationTitle: NoMessageValues;
   invitationIntro: NoMessageValues;

@@ -65,7 +65,7 @@ function useJumpHere(section: React.RefObject<HTMLElement | null>) {
 }
 
 /**
- * Issue 26: on a full course's page, a parent joins the waitlist with address, places and the mails' language. Double
+ * On a full course's page, a parent joins the waitlist with address, places and the mails' language. Double
  * opt-in: success asks to confirm through the mailed link, and says the same whether the address was on the list.
  */
 export function WaitlistForm({ courseId }: { courseId: number }) {

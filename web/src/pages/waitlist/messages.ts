@@ -3,7 +3,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 type None = NoMessageValues;
 
 /**
- * The waitlist of a full course (issue 26). `consent` is the text the parent agrees to: whenever it changes (in either
+ * The waitlist of a full course. `consent` is the text the parent agrees to: whenever it changes (in either
  * language), bump WAITLIST_CONSENT_VERSION in api/src/validation/waitlist.schema.ts, stored with each entry.
  */
 export const waitlistFormMessages = defineMessages<{

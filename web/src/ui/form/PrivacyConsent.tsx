@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CheckboxField } from './fields';
 import { formMessages } from './messages';
 
-/** The privacy-policy consent every public form asks for (SPEC §5), linking the policy. */
+/** The privacy-policy consent every public form asks for (docs/SPEC.md §5), linking the policy. */
 export function PrivacyConsent() {
   return (
     <CheckboxField

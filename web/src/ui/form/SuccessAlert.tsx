@@ -12,7 +12,7 @@ const Alert = styled(FormAlert)`
 /**
  * A form's success message (in the error tone when what the visitor waits for did not happen, e.g. a mail withheld). On a phone the send button sits far below where the message appears (at the
  * form's top, or in place of the form), so on showing it scrolls itself into view and takes the focus: the
- * visitor sees it and a screen reader reads it (issue 23: it was 354 px off screen after sending).
+ * visitor sees it and a screen reader reads it (it was 354 px off screen after sending).
  */
 export function SuccessAlert({ testId, tone = 'success', children }: { testId: string; tone?: 'success' | 'error'; children: ReactNode }) {
   const alert = useRef<HTMLDivElement>(null);

@@ -10,7 +10,7 @@ export interface LazySchema<Values extends FormikValues> {
 
 /**
  * A form's shared yup schema (api/src/validation/), loaded when the visitor first acts on the form: yup and the schema
- * are ~13 KiB gzip a form page needs neither to show nor to hydrate (issue 25: first-load JS). The checks are those
+ * are ~13 KiB gzip a form page needs neither to show nor to hydrate (first-load JS). The checks are those
  * of Formik's `validationSchema` (`validateYupSchema`, `yupToFormErrors`). If the schema cannot load (offline), the
  * form is sent unchecked: the server checks the same schema and answers with the same messages.
  */

@@ -6,7 +6,7 @@ import { searchTerms } from '../../courses/course.rules.js';
 import { BlogPost } from '../blog-post.entity.js';
 import { PUBLIC_FIELDS } from '../blog-post.repository.js';
 
-/** Which posts the admins' table shows (SPEC §2: tabs All / Published / Drafts). */
+/** Which posts the admins' table shows (docs/SPEC.md §2: tabs All / Published / Drafts). */
 export type BlogPostStatusFilter = 'ALL' | 'PUBLISHED' | 'DRAFTS';
 
 export interface AdminBlogPostFilter {

@@ -29,7 +29,7 @@ const AdminBlogPostPageArgs = connectionArgs(PAGE_SIZE);
 /** The post's database id in a global id the client sent; null names no post. */
 const blogPostId = (globalId: string) => databaseIdOf(globalId, 'BlogPost');
 
-/** The admins' side of the blog (SPEC §2 Admin area: Blog): every field here is for admins only. */
+/** The admins' side of the blog (docs/SPEC.md §2 Admin area: Blog): every field here is for admins only. */
 @Resolver(() => BlogPost)
 export class BlogAdminResolver {
   @Authorized(STAFF_ROLES)
@@ -53,7 +53,7 @@ export class BlogAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => CreateBlogPostPayload, { description: 'Staff and admins: writes a blog post (SPEC §5 blog form) as the signed-in admin, a draft unless `publishImmediately`.' })
+  @Mutation(() => CreateBlogPostPayload, { description: 'Staff and admins: writes a blog post (docs/SPEC.md §5 blog form) as the signed-in admin, a draft unless `publishImmediately`.' })
   async createBlogPost(@Ctx() ctx: RequestContext, @Arg('input', () => CreateBlogPostInput, { description: 'The new post.' }) input: CreateBlogPostInput): Promise<CreateBlogPostPayload> {
     const result = await blogAdminService.create(ctx, input);
     return { blogPost: result.blogPost, errors: toUserErrors(ctx.language, result.errors) };

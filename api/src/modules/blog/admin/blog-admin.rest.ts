@@ -22,7 +22,7 @@ import type { ValidationMessageId } from '../../../validation/messages.js';
 import { POST_TEXTS, postWithTexts } from '../blog-post.rest.js';
 
 /**
- * The admin rows of SPEC §7 for the blog. Only admins get past the operations (401 anonymous, 403 other
+ * The admin rows of docs/SPEC.md §7 for the blog. Only admins get past the operations (401 anonymous, 403 other
  * accounts). Values of a type no GraphQL input can carry (tags that are no list of texts, a `published` that is
  * no true/false) are refused here with 400 before the operation runs; all other rules are the shared form rules,
  * as on /graphql. An unknown id answers 404, as GET /api/blog/{slug} does for an unknown slug.
@@ -40,7 +40,7 @@ type Mode = 'create' | 'update';
 type BlogPostInputs = { create: CreateBlogPostInput; update: Omit<UpdateBlogPostInput, 'id'> };
 
 /**
- * SPEC §7's post JSON as `CreateBlogPostInput` (`create`: absent texts are the empty text the rules refuse) or
+ * docs/SPEC.md §7's post JSON as `CreateBlogPostInput` (`create`: absent texts are the empty text the rules refuse) or
  * `UpdateBlogPostInput` (`update`: absent fields stay as they are). `authorId` is ignored (the author is the
  * caller), and so is the old form's `tagsString`. `published` on creation means "publish immediately".
  */
@@ -83,7 +83,7 @@ export function restBlogPostInput<M extends Mode>({ body, language }: RestReques
 const postGlobalId = ({ params }: RestRequest) => toGlobalId('BlogPost', idParam(params.post, 'blog post id'));
 const NOT_FOUND = ['BLOG_POST_NOT_FOUND'];
 
-/** A row that changes the state of one post with an empty body (SPEC §7 publish / unpublish). */
+/** A row that changes the state of one post with an empty body (docs/SPEC.md §7 publish / unpublish). */
 const publicationRow = (action: 'publish' | 'unpublish') => ({
   method: 'PUT' as const,
   path: `/api/blog/:post/${action}`,
@@ -93,7 +93,7 @@ const publicationRow = (action: 'publish' | 'unpublish') => ({
 
 export const blogAdminRestRoutes: RestRoute[] = [
   restRoute<RestAdminBlogPostsQuery, RestAdminBlogPostsQueryVariables>({
-    // SPEC §7 GET /api/blog?all=true: every post, drafts too, newest first; without `all` the public row answers.
+    // docs/SPEC.md §7 GET /api/blog?all=true: every post, drafts too, newest first; without `all` the public row answers.
     method: 'GET',
     path: '/api/blog',
     whenQuery: { all: 'true' },
@@ -104,7 +104,7 @@ export const blogAdminRestRoutes: RestRoute[] = [
     shape: (data) => data.adminBlogPosts.edges.map(({ node }) => postJson(node)),
   }),
   restRoute<RestCreateBlogPostMutation, RestCreateBlogPostMutationVariables>({
-    // SPEC §7 POST /api/blog: the post's fields and `tags` (a list); answers 201 with the new post.
+    // docs/SPEC.md §7 POST /api/blog: the post's fields and `tags` (a list); answers 201 with the new post.
     method: 'POST',
     path: '/api/blog',
     operation: `mutation RestCreateBlogPost($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ${PAYLOAD} } } ${ADMIN_POST_FIELDS}`,
@@ -114,7 +114,7 @@ export const blogAdminRestRoutes: RestRoute[] = [
     shape: (data) => postJson(data.createBlogPost.blogPost),
   }),
   restRoute<RestUpdateBlogPostMutation, RestUpdateBlogPostMutationVariables>({
-    // SPEC §7 PUT /api/blog/{id}: the fields to change; answers the post as it is now.
+    // docs/SPEC.md §7 PUT /api/blog/{id}: the fields to change; answers the post as it is now.
     method: 'PUT',
     path: '/api/blog/:post',
     operation: `mutation RestUpdateBlogPost($input: UpdateBlogPostInput!) { updateBlogPost(input: $input) { ${PAYLOAD} } } ${ADMIN_POST_FIELDS}`,
@@ -124,7 +124,7 @@ export const blogAdminRestRoutes: RestRoute[] = [
     shape: (data) => postJson(data.updateBlogPost.blogPost),
   }),
   restRoute<RestDeleteBlogPostMutation, RestDeleteBlogPostMutationVariables>({
-    // SPEC §7 DELETE /api/blog/{id}: no body in the answer (204).
+    // docs/SPEC.md §7 DELETE /api/blog/{id}: no body in the answer (204).
     method: 'DELETE',
     path: '/api/blog/:post',
     operation: `mutation RestDeleteBlogPost($input: DeleteBlogPostInput!) { deleteBlogPost(input: $input) { deletedBlogPostId errors { field code message } } }`,

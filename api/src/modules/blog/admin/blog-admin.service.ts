@@ -41,7 +41,7 @@ async function refusingTakenSlugs(work: () => Promise<BlogPostChangeResult>): Pr
 }
 
 /**
- * Staff's changes to the blog (issue 14; the resolver is admins-only). Each is one transaction with its audit
+ * Staff's changes to the blog (the resolver is admins-only). Each is one transaction with its audit
  * record; refused input changes nothing. Public reads (blog-post.service.ts) keep showing published posts only.
  */
 export const blogAdminService = {
@@ -99,7 +99,7 @@ export const blogAdminService = {
     );
   },
 
-  /** SPEC §4's toggle: publishing dates a post the first time; unpublishing hides it again (its date stays). Already so: nothing changes. */
+  /** docs/SPEC.md §4's toggle: publishing dates a post the first time; unpublishing hides it again (its date stays). Already so: nothing changes. */
   async setPublished(ctx: RequestContext, postId: number | null, published: boolean): Promise<BlogPostChangeResult> {
     if (postId === null) return refused(notFound);
     return transactional(ctx, async (tx) => {

@@ -21,7 +21,7 @@ registerEnumType(BlogPostFilter, {
 
 const { title, summary, content } = BLOG_POST_LIMITS;
 
-/** The blog form's fields (SPEC §5), once for both inputs: required on creation (`required`), optional on an update. */
+/** The blog form's fields (docs/SPEC.md §5), once for both inputs: required on creation (`required`), optional on an update. */
 function blogPostFormFields(required: boolean) {
   const needed = !required;
   // A base only: type-graphql puts just the inputs that resolvers use into the schema.
@@ -78,7 +78,7 @@ function blogPostFormFields(required: boolean) {
   return BlogPostFormFields;
 }
 
-@InputType({ description: 'A new blog post (SPEC §5 blog form); its author is the signed-in admin. Surrounding spaces are trimmed; refused fields come back as `errors`.' })
+@InputType({ description: 'A new blog post (docs/SPEC.md §5 blog form); its author is the signed-in admin. Surrounding spaces are trimmed; refused fields come back as `errors`.' })
 export class CreateBlogPostInput extends blogPostFormFields(true) {
   @Field(() => Boolean, { nullable: true, description: 'true: published at once (visitors see it); false or null: saved as a draft.' })
   publishImmediately?: boolean | null;

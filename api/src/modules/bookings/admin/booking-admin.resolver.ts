@@ -17,7 +17,7 @@ import { STAFF_ROLES } from '../../users/roles.js';
 
 const PageArgs = connectionArgs(ADMIN_BOOKINGS_PAGE_SIZE);
 
-/** Staff's side of bookings, the course-request form's requests (issue 14): every field here is for admins only. */
+/** Staff's side of bookings, the course-request form's requests: every field here is for admins only. */
 @Resolver(() => Booking)
 export class BookingAdminResolver {
   @Authorized(STAFF_ROLES)

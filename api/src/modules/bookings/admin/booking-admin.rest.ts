@@ -12,7 +12,7 @@ import { DETAILED_ORDER_FIELDS, detailedOrderJson } from '../../orders/admin/ord
 import { validationMessage } from '../../../graphql/mutation.js';
 import { BookingStatus } from '../booking.entity.js';
 
-/** Staff's bookings row of SPEC §7 (`GET /api/bookings`: "list"), over `adminBookings` (401/403 as on /graphql). */
+/** Staff's bookings row of docs/SPEC.md §7 (`GET /api/bookings`: "list"), over `adminBookings` (401/403 as on /graphql). */
 export const bookingAdminRestRoutes: RestRoute[] = [
   restRoute<RestAdminBookingsQuery, RestAdminBookingsQueryVariables>({
     // Every booking request, newest first (old clients expect the whole list). Optional: ?search=, ?status=pending|confirmed|cancelled.

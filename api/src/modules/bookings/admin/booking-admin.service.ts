@@ -60,7 +60,7 @@ const bookingSource: RequestSource = {
   },
 };
 
-/** Staff's side of bookings (issue 14): the list, and answering a request by its status. */
+/** Staff's side of bookings: the list, and answering a request by its status. */
 export const bookingAdminService = {
   list(ctx: RequestContext, filter: AdminBookingFilter, page: PageRequest) {
     const problem = searchProblem(filter.search);
@@ -69,7 +69,7 @@ export const bookingAdminService = {
   },
 
   /**
-   * Sets a booking's status (SPEC §4: pending, confirmed, cancelled; staff may move between any of them, as a
+   * Sets a booking's status (docs/SPEC.md §4: pending, confirmed, cancelled; staff may move between any of them, as a
    * request answered too early is put back). Recorded in the audit log with the admin; the same status again
    * changes and records nothing. A booking takes no place, so no places move: "confirmed" only says staff
    * answered it; places are taken by converting it into an order (`convert`).

@@ -26,7 +26,7 @@ function requestLoader<K, V>(ctx: RequestContext, name: string, batch: (keys: re
   return existing;
 }
 
-/** Staff's side of contact messages and course requests (issue 14): every field here is for admins only, except `isCourseRequest`. */
+/** Staff's side of contact messages and course requests: every field here is for admins only, except `isCourseRequest`. */
 @Resolver(() => ContactMessage)
 export class ContactAdminResolver {
   @Authorized(STAFF_ROLES)
@@ -50,7 +50,7 @@ export class ContactAdminResolver {
   }
 
   @FieldResolver(() => Boolean, {
-    description: 'Whether the message is a course request (SPEC §4): its subject contains "Kursanfrage" or "Course Request" (also "Neue Kursanfrage"), ignoring case.',
+    description: 'Whether the message is a course request (docs/SPEC.md §4): its subject contains "Kursanfrage" or "Course Request" (also "Neue Kursanfrage"), ignoring case.',
   })
   isCourseRequest(@Root() message: ContactMessage): boolean {
     return isCourseRequest(message.subject);

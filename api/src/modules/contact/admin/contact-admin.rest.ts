@@ -11,7 +11,7 @@ import { type RestRequest, type RestRoute, idParam, restInt, restRoute, restText
 import { validationMessage } from '../../../graphql/mutation.js';
 
 /**
- * Staff's contact rows of SPEC §7 over the admin fields of contact-admin.resolver.ts (401/403 as on /graphql).
+ * Staff's contact rows of docs/SPEC.md §7 over the admin fields of contact-admin.resolver.ts (401/403 as on /graphql).
  * `POST /api/contact` (the public form) stays in contact-message.rest.ts.
  */
 

@@ -35,7 +35,7 @@ export type ConversionResult = { order: OrderView | null; contactMessage: Contac
 
 const messageNotFound: FieldError = { field: 'contactMessageId', code: 'CONTACT_MESSAGE_NOT_FOUND', id: 'validation.contactMessageNotFound' };
 
-/** Staff's side of contact messages (issue 14): the list, and turning a course request into an order. */
+/** Staff's side of contact messages: the list, and turning a course request into an order. */
 export const contactAdminService = {
   list(ctx: RequestContext, filter: AdminContactMessageFilter, page: PageRequest) {
     const problem = searchProblem(filter.search);

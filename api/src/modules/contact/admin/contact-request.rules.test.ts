@@ -1,6 +1,6 @@
 import { isCourseRequest, requestedCourseTitle, splitCustomerName } from './contact-request.rules.js';
 
-describe('course requests among contact messages (SPEC §4)', () => {
+describe('course requests among contact messages (docs/SPEC.md §4)', () => {
   it('are the subjects with Kursanfrage, Course Request or Neue Kursanfrage, in any case', () => {
     for (const subject of ['Kursanfrage: Seepferdchen', 'Course Request: Seepferdchen', 'Neue Kursanfrage', 'KURSANFRAGE', 'course request for my son']) {
       expect([subject, isCourseRequest(subject)]).toEqual([subject, true]);

@@ -1,5 +1,5 @@
 /**
- * SPEC §4: a course request is a contact message whose subject contains "Kursanfrage", "Course Request" or
+ * docs/SPEC.md §4: a course request is a contact message whose subject contains "Kursanfrage", "Course Request" or
  * "Neue Kursanfrage" (the last one contains the first). What the site really stores: the contact page fills the
  * subject as "Kursanfrage: {course}" / "Course Request: {course}" (`contact.prefill.subject`), which the visitor may
  * retype in any case, so the words are matched ignoring case. (The course-request form itself stores no contact

@@ -28,7 +28,7 @@ const AdminCoursePageArgs = connectionArgs(PAGE_SIZE);
 /** The course's database id in a global id the client sent; null names no course. */
 const courseId = (globalId: string) => databaseIdOf(globalId, 'Course');
 
-/** The admins' side of courses (SPEC §2 Admin area: Courses): every field here is for admins only. */
+/** The admins' side of courses (docs/SPEC.md §2 Admin area: Courses): every field here is for admins only. */
 @Resolver(() => Course)
 export class CourseAdminResolver {
   @Authorized(STAFF_ROLES)
@@ -60,7 +60,7 @@ export class CourseAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => CreateCoursePayload, { description: 'Staff and admins: creates a course (SPEC §5 course form); recorded in its `auditTrail`. An active course is bookable at once, so it needs a `startDate` (REQUIRED) and a price of at least 1 € (OUT_OF_RANGE on `priceCents`); an inactive draft may wait for both (price 0).' })
+  @Mutation(() => CreateCoursePayload, { description: 'Staff and admins: creates a course (docs/SPEC.md §5 course form); recorded in its `auditTrail`. An active course is bookable at once, so it needs a `startDate` (REQUIRED) and a price of at least 1 € (OUT_OF_RANGE on `priceCents`); an inactive draft may wait for both (price 0).' })
   async createCourse(@Ctx() ctx: RequestContext, @Arg('input', () => CreateCourseInput, { description: 'The new course.' }) input: CreateCourseInput): Promise<CreateCoursePayload> {
     const result = await courseAdminService.create(ctx, input);
     return { course: result.course, errors: toUserErrors(ctx.language, result.errors) };

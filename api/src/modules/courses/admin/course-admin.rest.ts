@@ -22,7 +22,7 @@ import { AGE_GROUP_LABELS, COURSE_FIELDS, LEVEL_LABELS, REST_TEXT_NAMES, courseJ
 import { AgeGroup, CourseType } from '../course.enums.js';
 
 /**
- * The admin rows of SPEC §7 for courses, with SPEC §3's field names: `price` in euros (as GET /api/courses answers
+ * The admin rows of docs/SPEC.md §7 for courses, with docs/SPEC.md §3's field names: `price` in euros (as GET /api/courses answers
  * it), `level` and `ageGroup` as the German labels (or the enum names). Only admins get past the operation
  * (401 anonymous, 403 other accounts). Values of a type no GraphQL input can carry (a date that is no date, an
  * unknown label, a price that is no amount) are refused here with 400 before the operation runs; all other
@@ -34,7 +34,7 @@ type Mode = 'create' | 'update';
 type CourseInputs = { create: CreateCourseInput; update: Omit<UpdateCourseInput, 'id'> };
 
 const INT_MAX = 2 ** 31 - 1;
-/** The optional texts SPEC §3's JSON carries (`rest` in course-fields.ts), German, then English (`<name>En`). */
+/** The optional texts docs/SPEC.md §3's JSON carries (`rest` in course-fields.ts), German, then English (`<name>En`). */
 const OPTIONAL_REST_TEXTS = [
   ...REST_TEXT_NAMES.filter((name) => !declaredText(name).required),
   ...REST_TEXT_NAMES.filter((name) => declaredText(name).translated).map(englishName),
@@ -56,11 +56,11 @@ function choice<E extends string>(value: unknown, labels: Record<E, string>): E 
 
 const COURSE_TYPE_NAMES = Object.fromEntries(COURSE_TYPES.map((type) => [type, type])) as Record<CourseType, string>;
 
-/** Old clients know no course type (SPEC §3 has none): a course for 5-7 year olds is a children's course, any other an adults' one. */
+/** Old clients know no course type (docs/SPEC.md §3 has none): a course for 5-7 year olds is a children's course, any other an adults' one. */
 const courseTypeFor = (ageGroup: unknown) => (ageGroup === AgeGroup.CHILDREN_5_7 ? CourseType.CHILDREN : CourseType.ADULTS);
 
 /**
- * SPEC §3's course JSON as `CreateCourseInput` (`create`: absent fields take SPEC §5's form defaults, texts the
+ * docs/SPEC.md §3's course JSON as `CreateCourseInput` (`create`: absent fields take docs/SPEC.md §5's form defaults, texts the
  * empty text the rules refuse) or `UpdateCourseInput` (`update`: absent fields stay as they are; `availableSlots`
  * is ignored, since the free places follow `totalSlots`). As everywhere in the REST door, an optional text that
  * is not a string counts as absent.
@@ -118,7 +118,7 @@ export function restCourseInput<M extends Mode>({ body, language }: RestRequest,
   }
   if (mode === 'create') input.totalSlots ??= COURSE_DEFAULTS.totalSlots;
 
-  // Issue 24: null clears the minimum; a value that is no whole number is refused with the form rule's message.
+  // Null clears the minimum; a value that is no whole number is refused with the form rule's message.
   if (body.minParticipants === null) input.minParticipants = null;
   else if (given('minParticipants')) {
     const number = wholeNumber(body.minParticipants);
@@ -149,13 +149,13 @@ interface PayloadError {
   message: string;
 }
 
-/** The course of a mutation's payload as SPEC §3's JSON, or its refusal with the REST status it stands for. */
+/** The course of a mutation's payload as docs/SPEC.md §3's JSON, or its refusal with the REST status it stands for. */
 function courseOrRefusal(payload: { course: RestCourseFragment | null; errors: PayloadError[] }) {
   refuseOnErrors(payload.errors);
   return courseJson(succeeded(payload.course, 'course'));
 }
 
-/** Unknown course 404 (as GET /api/courses/{id}), a course with orders 409, any other refusal 400 with the fields by SPEC §3's names. */
+/** Unknown course 404 (as GET /api/courses/{id}), a course with orders 409, any other refusal 400 with the fields by docs/SPEC.md §3's names. */
 function refuseOnErrors(errors: PayloadError[]) {
   if (errors.length === 0) return;
   if (errors.some((error) => error.code === 'COURSE_NOT_FOUND')) throw new RestError(404, 'COURSE_NOT_FOUND', 'Kurs nicht gefunden.');
@@ -182,7 +182,7 @@ export const courseAdminRestRoutes: RestRoute[] = [
     shape: (data) => data.adminCourses.edges.map((edge) => courseJson(edge.node)),
   }),
   restRoute<RestCreateCourseMutation, RestCreateCourseMutationVariables>({
-    // SPEC §7 POST /api/courses: the course's fields (SPEC §3); answers 201 with the new course.
+    // docs/SPEC.md §7 POST /api/courses: the course's fields (docs/SPEC.md §3); answers 201 with the new course.
     method: 'POST',
     path: '/api/courses',
     operation: `mutation RestCreateCourse($input: CreateCourseInput!) { createCourse(input: $input) { ${PAYLOAD} } } ${COURSE_FIELDS}`,
@@ -191,7 +191,7 @@ export const courseAdminRestRoutes: RestRoute[] = [
     shape: (data) => courseOrRefusal(data.createCourse),
   }),
   restRoute<RestUpdateCourseMutation, RestUpdateCourseMutationVariables>({
-    // SPEC §7 PUT /api/courses/{id}: the fields to change; answers the course as it is now.
+    // docs/SPEC.md §7 PUT /api/courses/{id}: the fields to change; answers the course as it is now.
     method: 'PUT',
     path: '/api/courses/:id',
     operation: `mutation RestUpdateCourse($input: UpdateCourseInput!) { updateCourse(input: $input) { ${PAYLOAD} } } ${COURSE_FIELDS}`,
@@ -199,7 +199,7 @@ export const courseAdminRestRoutes: RestRoute[] = [
     shape: (data) => courseOrRefusal(data.updateCourse),
   }),
   restRoute<RestDeleteCourseMutation, RestDeleteCourseMutationVariables>({
-    // SPEC §7 DELETE /api/courses/{id}: no body in the answer (204); 409 COURSE_HAS_ORDERS for a course with orders.
+    // docs/SPEC.md §7 DELETE /api/courses/{id}: no body in the answer (204); 409 COURSE_HAS_ORDERS for a course with orders.
     method: 'DELETE',
     path: '/api/courses/:id',
     operation: `mutation RestDeleteCourse($input: DeleteCourseInput!) { deleteCourse(input: $input) { deletedCourseId errors { field code message } } }`,

@@ -26,7 +26,7 @@ export function courseValues(course: Course) {
 export type CourseValuesSnapshot = ReturnType<typeof courseValues>;
 
 /**
- * SPEC §4: a duplicate's title is the original's with a copy suffix. Titles are German (the public pages show them
+ * docs/SPEC.md §4: a duplicate's title is the original's with a copy suffix. Titles are German (the public pages show them
  * as written), so the suffix is German whatever the admin's language; a title at the limit is shortened to fit it.
  */
 export const COPY_SUFFIX = ' (Kopie)';

@@ -33,7 +33,7 @@ const entityData = (values: Partial<CourseValues>) => values as EntityData<Cours
 const newCourseData = (values: CourseValues) => values as RequiredEntityData<Course>;
 
 /**
- * Staff's changes to courses (issue 14; the resolver is admins-only). Each is one transaction with its audit
+ * Staff's changes to courses (the resolver is admins-only). Each is one transaction with its audit
  * record, so a change is never stored without saying who made it; refused input changes nothing.
  */
 export const courseAdminService = {
@@ -76,7 +76,7 @@ export const courseAdminService = {
       const { id: _id, ...fields } = input;
       // Absent fields stay as they are; so does the active switch given as null (it has no "cleared" state).
       const given = Object.fromEntries(Object.entries(fields).filter(([field, value]) => value !== undefined && !(field === 'isActive' && value === null)));
-      // A cancelled course (issue 24) never goes on sale again, by this door either.
+      // A cancelled course never goes on sale again, by this door either.
       if (course.cancelledAt && given.isActive === true) return refused([{ field: 'isActive', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
       const totalSlots = typeof given.totalSlots === 'number' ? given.totalSlots : course.totalSlots;
       const free = freePlacesAfterResize(course, totalSlots);
@@ -96,7 +96,7 @@ export const courseAdminService = {
   },
 
   /**
-   * SPEC §4: a copy with the copy suffix and all places free. It starts inactive: a copy is a draft of the next
+   * docs/SPEC.md §4: a copy with the copy suffix and all places free. It starts inactive: a copy is a draft of the next
    * course (new dates, maybe a new title), not something to sell twice under the suffixed title.
    */
   async duplicate(ctx: RequestContext, input: ForCourse<DuplicateCourseInput>): Promise<CourseChangeResult> {
@@ -122,7 +122,7 @@ export const courseAdminService = {
     return transactional(ctx, async (tx) => {
       const course = await lockCourse(tx.em, courseId);
       if (!course) return refused(notFound);
-      // A cancelled course (issue 24) was refunded to everyone: it never goes on sale again (duplicate it instead).
+      // A cancelled course was refunded to everyone: it never goes on sale again (duplicate it instead).
       if (course.cancelledAt && input.isActive) return refused([{ field: 'id', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
       const before = courseValues(course);
       // On offer means bookable at once: a draft without its start date or price stays a draft (the form's rule).

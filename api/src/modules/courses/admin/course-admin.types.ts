@@ -10,7 +10,7 @@ import { AgeGroup, CourseLevel, CourseType } from '../course.enums.js';
 const { maxPriceCents, totalSlots } = COURSE_LIMITS;
 
 /**
- * The course form's fields (SPEC §5), once for both inputs: required on creation (`creating`), each optional
+ * The course form's fields (docs/SPEC.md §5), once for both inputs: required on creation (`creating`), each optional
  * on an update, where an absent field stays as it is. The texts are declared in api/src/validation/course-fields.ts;
  * a property here only keeps a text's place among the other fields.
  */
@@ -81,7 +81,7 @@ function courseFormFields(creating: boolean) {
   return CourseFormFields;
 }
 
-@InputType({ description: 'A new course (SPEC §5 course form). Surrounding spaces are trimmed; refused fields come back as `errors`.' })
+@InputType({ description: 'A new course (docs/SPEC.md §5 course form). Surrounding spaces are trimmed; refused fields come back as `errors`.' })
 export class CreateCourseInput extends courseFormFields(true) {
   @Field(() => Int, { nullable: true, description: 'Free places: 0 to `totalSlots`; null: all places (`totalSlots`).' })
   availableSlots?: number | null;
@@ -92,7 +92,7 @@ export class CreateCourseInput extends courseFormFields(true) {
   description:
     'Changes to a course: an absent field stays as it is, null clears an optional one (`isActive: null` changes nothing). ' +
     'The free places are not set here: they follow `totalSlots` (places already booked or held stay taken; see `updateCourse`). ' +
-    'The course it would leave is checked as a whole (SPEC §5).',
+    'The course it would leave is checked as a whole (docs/SPEC.md §5).',
 })
 export class UpdateCourseInput extends courseFormFields(false) {
   @Field(() => ID, { description: 'The course\'s `id`.' })

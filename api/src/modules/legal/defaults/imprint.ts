@@ -1,4 +1,4 @@
-/** The default imprint (issue 27): the text the site showed before staff could edit it, as Markdown; `{{…}}` are placeholders (legal-placeholders.ts), `[…]` what only the business can fill in. */
+/** The default imprint: the text the site showed before staff could edit it, as Markdown; `{{…}}` are placeholders (legal-placeholders.ts), `[…]` what only the business can fill in. */
 export const imprintDe = String.raw`## Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG) {#anbieter}
 
 {{legalName}}\

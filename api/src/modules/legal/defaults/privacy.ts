@@ -1,4 +1,4 @@
-/** The default privacy (issue 27): the text the site showed before staff could edit it, as Markdown; `{{…}}` are placeholders (legal-placeholders.ts), `[…]` what only the business can fill in. */
+/** The default privacy: the text the site showed before staff could edit it, as Markdown; `{{…}}` are placeholders (legal-placeholders.ts), `[…]` what only the business can fill in. */
 export const privacyDe = String.raw`Der Schutz Ihrer Daten ist uns wichtig. Hier erfahren Sie, welche personenbezogenen Daten wir verarbeiten, wenn Sie unsere Website nutzen, einen Kurs buchen oder uns schreiben, auf welcher Rechtsgrundlage der Datenschutz-Grundverordnung (DSGVO) das geschieht, wie lange wir die Daten speichern und welche Rechte Sie haben.
 
 ## 1. Verantwortlicher {#verantwortlicher}

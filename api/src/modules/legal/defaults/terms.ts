@@ -1,4 +1,4 @@
-/** The default terms (issue 27): the text the site showed before staff could edit it, as Markdown; `{{…}}` are placeholders (legal-placeholders.ts), `[…]` what only the business can fill in. */
+/** The default terms: the text the site showed before staff could edit it, as Markdown; `{{…}}` are placeholders (legal-placeholders.ts), `[…]` what only the business can fill in. */
 export const termsDe = String.raw`## § 1 Geltungsbereich {#geltung}
 
 Diese Bedingungen gelten für alle Buchungen von Schwimmkursen über diese Website zwischen {{legalName}}, {{owner}}, {{street}}, {{postalCode}} {{town}} (im Folgenden „wir“), und unseren Kundinnen und Kunden. Leistungen für Bäderbetreiber (etwa technische Bäderbetreuung, Aufsichtspersonal, Seminare) vereinbaren wir jeweils einzeln und schriftlich.

@@ -20,7 +20,7 @@ import { MailDeliveryStatus } from '../mail.entity.js';
 const AdminMailPageArgs = connectionArgs(ADMIN_MAILS_PAGE_SIZE);
 
 /**
- * Staff's side of mail (issue 14): the outbox, retries, review invitations and test mails. The outbox and test mails
+ * Staff's side of mail: the outbox, retries, review invitations and test mails. The outbox and test mails
  * are the admin's (roles.ts: they show the mail server's setup and mail the signed-in account); inviting customers to
  * review their course is review work, which staff do too.
  */

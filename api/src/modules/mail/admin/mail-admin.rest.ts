@@ -10,7 +10,7 @@ import type {
 import { type RestRoute, restRoute } from '../../../rest/rest-route.js';
 
 /**
- * The dashboard's mail rows of SPEC §7, over the admin mutations of mail-admin.resolver.ts (so 401/403 come from the
+ * The dashboard's mail rows of docs/SPEC.md §7, over the admin mutations of mail-admin.resolver.ts (so 401/403 come from the
  * same authorization as /graphql). A refused test mail (no address on the account) answers 400 with its message.
  */
 const TEST_MAIL_PAYLOAD = `fragment RestAdminTestMailPayload on SendTestMailPayload { success message errors { field code message } }`;

@@ -23,7 +23,7 @@ export interface MailAdminError {
 
 export type RetryMailResult = { mail: MailView | null; errors: MailAdminError[] };
 
-/** Staff's view of the outbox (issue 14): the list, and sending a mail again that will not go out by itself. */
+/** Staff's view of the outbox: the list, and sending a mail again that will not go out by itself. */
 export const mailAdminService = {
   list(ctx: RequestContext, filter: AdminMailFilter, page: PageRequest) {
     const problem = searchProblem(filter.search);

@@ -1,6 +1,6 @@
 import type { Language } from '../../../context/language.js';
 
-/** What the admins' mail actions answer, in the request's language (SPEC §8 style: a sentence to show as is). */
+/** What the admins' mail actions answer, in the request's language (docs/SPEC.md §8 style: a sentence to show as is). */
 const TEXTS = {
   de: {
     mailNotFound: 'Diese E-Mail wurde nicht gefunden.',

@@ -16,7 +16,7 @@ export interface ReviewInvitationMailData {
 /** The admins' test mail: proves that mail leaves the site. */
 export interface AdminTestMailData {
   username: string;
-  /** The link that confirms the mail arrived (issue 27's checklist); absent in older rows. */
+  /** The link that confirms the mail arrived (the first-run checklist); absent in older rows. */
   confirmUrl?: string;
 }
 

@@ -14,7 +14,7 @@ export interface InvitationCandidate {
   siteOrigin: string | null;
 }
 
-/** Which finished courses: last day before `endedBefore`, and (for the automatic invitations, issue 26) not before `endedFrom`. */
+/** Which finished courses: last day before `endedBefore`, and (for the automatic invitations) not before `endedFrom`. */
 export interface FinishedCourses {
   endedBefore: string;
   endedFrom?: string;
@@ -29,7 +29,7 @@ export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 /**
  * Customers of finished courses (last day before `endedBefore`, a date in Gersthofen) from confirmed and paid orders who
  * were not invited about that course yet: one line per address and course, from the newest such order. Orders whose
- * data were anonymised (issue 26) are nobody's any more.
+ * data were anonymised are nobody's any more.
  */
 export async function findInvitationCandidates(em: EntityManager, courses: FinishedCourses): Promise<InvitationCandidate[]> {
   const email = sql<string>`lower(trim(o.customer_email))`;

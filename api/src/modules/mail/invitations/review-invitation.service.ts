@@ -22,7 +22,7 @@ export interface TestMailResult {
   errors: MailAdminError[];
 }
 
-/** The review form of a course on the site (SPEC §2 "Review"), absolute, for mails. */
+/** The review form of a course on the site (docs/SPEC.md §2 "Review"), absolute, for mails. */
 export const reviewPageUrl = (ctx: Pick<RequestContext, 'origin'>, courseId: number) => `${siteOrigin(ctx)}/review?${new URLSearchParams({ courseId: String(courseId) })}`;
 
 /** The signed-in admin's own address (users.email), or the refusal that says there is none. */
@@ -38,7 +38,7 @@ async function adminAddress(ctx: RequestContext): Promise<{ email: string; usern
 
 /**
  * Invites every customer of the finished courses who was not invited about that course yet, in the language of their
- * order, with the course's review link, in the caller's transaction (staff's button, and issue 26's daily job): each
+ * order, with the course's review link, in the caller's transaction (staff's button, and the daily follow-up job): each
  * invitation's row and its queued mail commit together, and the unique key lets each address and course through once, ever.
  */
 export async function inviteCustomers(
@@ -68,7 +68,7 @@ export async function inviteCustomers(
   return sent;
 }
 
-/** Review invitations and the admins' test mails (issue 14, SPEC §2 dashboard buttons). */
+/** Review invitations and the admins' test mails (docs/SPEC.md §2 dashboard buttons). */
 export const reviewInvitationService = {
   /**
    * Invites every customer of a finished course (confirmed and paid orders) who was not invited about it yet, in

@@ -26,7 +26,7 @@ async function issuePayload(ctx: RequestContext, result: IssueResult): Promise<N
   return result.ok ? { issue: (await issueViews(ctx.em, [result.issue]))[0], errors: [] } : { issue: null, errors: toUserErrors(ctx.language, result.errors) };
 }
 
-/** Staff's newsletter (issue 27): subscribers and their export, composing, previewing, testing and sending issues. Admins only. */
+/** Staff's newsletter: subscribers and their export, composing, previewing, testing and sending issues. Admins only. */
 @Resolver(() => NewsletterIssueView)
 export class NewsletterAdminResolver {
   @Authorized(ADMIN_ONLY)

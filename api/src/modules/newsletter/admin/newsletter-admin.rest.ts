@@ -40,7 +40,7 @@ const SAVE = `mutation RestSaveNewsletterIssue($input: SaveNewsletterIssueInput!
   saveNewsletterIssue(input: $input) { issue { ...RestNewsletterIssue } errors { field code message } }
 } ${ISSUE_FIELDS}`;
 
-/** Staff's newsletter over REST (issue 27), over the admin operations (so 401/403 come from the same authorization). */
+/** Staff's newsletter over REST, over the admin operations (so 401/403 come from the same authorization). */
 export const newsletterAdminRestRoutes: RestRoute[] = [
   restRoute<RestNewsletterSubscribersCsvQuery, RestNewsletterSubscribersCsvQueryVariables>({
     // The confirmed subscribers as a CSV download for Excel (as `adminNewsletterSubscribersCsv`).

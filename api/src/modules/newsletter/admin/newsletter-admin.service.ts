@@ -48,7 +48,7 @@ export async function issueViews(em: EntityManager, issues: NewsletterIssue[]): 
   return issues.map((issue) => toView(issue, counts.get(issue.id) ?? NO_DELIVERIES));
 }
 
-/** Staff's side of the newsletter (issue 27): the subscribers, their export, and the issues. */
+/** Staff's side of the newsletter: the subscribers, their export, and the issues. */
 export const newsletterAdminService = {
   async subscribers(ctx: RequestContext, search: string | null, page: PageRequest): Promise<PageOf<NewsletterSubscriberView>> {
     const problem = searchProblem(search);

@@ -18,7 +18,7 @@ export enum NewsletterIssueState {
 }
 
 /**
- * One newsletter issue (issue 27): subject and Markdown body per language, blog posts as teasers. Once sent it is
+ * One newsletter issue: subject and Markdown body per language, blog posts as teasers. Once sent it is
  * frozen: its recipients are the `newsletter_deliveries` rows made when sending started.
  */
 @Entity({ tableName: 'newsletter_issues' })

@@ -45,7 +45,7 @@ const sampleUnsubscribe = (origin: string, language: Language) => ({
   oneClickUnsubscribeUrl: `${origin}/api/newsletter/unsubscribe`,
 });
 
-/** Staff's newsletter (issue 27): compose, preview, test, and send an issue to every confirmed subscriber once. */
+/** Staff's newsletter: compose, preview, test, and send an issue to every confirmed subscriber once. */
 export const newsletterIssueService = {
   /**
    * Creates (`id` undefined) or changes a draft (null: an id that names no issue); an issue being sent or sent is

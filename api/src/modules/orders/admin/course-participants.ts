@@ -28,7 +28,7 @@ export interface ParticipantLines {
 }
 
 /**
- * The participant list of a course (SPEC §4): the people named in its orders that are both confirmed and paid,
+ * The participant list of a course (docs/SPEC.md §4): the people named in its orders that are both confirmed and paid,
  * nobody else (not pending, not unpaid, not cancelled), numbered by last name and first name, each with who booked
  * the place (name, phone, e-mail: the trainer calls them). Null for no course.
  */

@@ -54,7 +54,7 @@ function historyLoader(ctx: RequestContext): DataLoader<number, OrderEventView[]
   return existing;
 }
 
-/** Staff's side of orders (issue 14): every field here is for admins only. */
+/** Staff's side of orders: every field here is for admins only. */
 @Resolver(() => OrderView)
 export class OrderAdminResolver {
   @Authorized(STAFF_ROLES)
@@ -122,7 +122,7 @@ export class OrderAdminResolver {
   @Authorized(STAFF_ROLES)
   @FieldResolver(() => [OrderAction], {
     description:
-      'Staff: what the signed-in account may do with the order as it stands (the lifecycle\'s graph; `DELETE` for admins only, issue 27); ' +
+      'Staff: what the signed-in account may do with the order as it stands (the lifecycle\'s graph; `DELETE` for admins only); ' +
       'the mutations check again under the order\'s lock.',
   })
   allowedActions(@Ctx() ctx: RequestContext, @Root() order: OrderView) {

@@ -36,9 +36,9 @@ import { type OrderState, orderStatusRefusal, paymentStatusRefusal } from '../or
 import { OrderStatus, PaymentStatus } from '../order.entity.js';
 
 /**
- * Staff's order rows of SPEC §7, over the admin fields of order-admin.resolver.ts (so 401/403 come from the same
+ * Staff's order rows of docs/SPEC.md §7, over the admin fields of order-admin.resolver.ts (so 401/403 come from the same
  * authorization as /graphql). Orders as the old admin client reads them: flat customer fields, euros, lower-case
- * statuses; `GET /api/orders/{id}` adds `detailedItems` (SPEC §3 "Order as read"). `PUT …/status` and `PUT …/payment`
+ * statuses; `GET /api/orders/{id}` adds `detailedItems` (docs/SPEC.md §3 "Order as read"). `PUT …/status` and `PUT …/payment`
  * run the lifecycle's named mutation for the status asked (confirmOrder, cancelOrder, markOrderPaid, …).
  */
 

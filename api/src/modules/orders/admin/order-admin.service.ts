@@ -44,7 +44,7 @@ export async function changeOrder(
 }
 
 /**
- * Staff's reads and changes of orders (issue 14). Every change is a line of the order's history, with the admin as actor.
+ * Staff's reads and changes of orders. Every change is a line of the order's history, with the admin as actor.
  * Orders are named by their database ids (null: the caller had no order's id); the resolver reads and writes global ids.
  */
 export const orderAdminService = {

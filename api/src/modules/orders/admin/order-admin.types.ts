@@ -54,7 +54,7 @@ registerEnumType(OrderEventKind, {
     PAYMENT_DEADLINE_PASSED: { description: 'The payment deadline passed unpaid: the order was cancelled (its places returned), or kept because staff had confirmed it (`data.kept`).' },
     STATUS_CHANGED: { description: 'The order status changed. `data.before.orderStatus`, `data.after.orderStatus`; a cancellation lists `data.placesReturned` (courseId, quantity).' },
     PAYMENT_STATUS_CHANGED: { description: 'The payment status changed. `data.before.paymentStatus`, `data.after.paymentStatus`.' },
-    REFUND_REQUESTED: { description: 'A refund was recorded (issue 24). `data`: refundId, amountCents, reason (`staff`, `course_cancelled`, `voucher`), method (`paypal`: PayPal refunds it; `bank_transfer`: staff owe a transfer).' },
+    REFUND_REQUESTED: { description: 'A refund was recorded. `data`: refundId, amountCents, reason (`staff`, `course_cancelled`, `voucher`), method (`paypal`: PayPal refunds it; `bank_transfer`: staff owe a transfer).' },
     REFUND_MADE: { description: 'A refund went back to the customer: PayPal confirmed it (`data.paypalRefundId`) or staff marked the transfer made. `data`: refundId, amountCents, method.' },
     REFUND_FAILED: { description: 'PayPal refused a refund for good. `data`: refundId, PayPal\'s error name and issue; staff must refund another way.' },
     REFUND_ACCOUNT_GIVEN: { description: 'The customer gave the account for a refund owed by bank transfer (on the order page). `data.refundIds`; the account itself is on the refund, never in the history.' },
@@ -219,7 +219,7 @@ export class CourseParticipant {
   contactEmail: string;
 }
 
-@ObjectType({ description: 'Who takes part in a course: the participants of its confirmed and paid orders (SPEC §4), for the pool deck. Staff only.' })
+@ObjectType({ description: 'Who takes part in a course: the participants of its confirmed and paid orders (docs/SPEC.md §4), for the pool deck. Staff only.' })
 export class CourseParticipantList {
   @Field(() => Course, { description: 'The course (title, dates, time, location).' })
   course: Course;

@@ -8,7 +8,7 @@ import { orderEditService } from './order-edit.service.js';
 import { UpdateOrderCustomerInput, UpdateOrderCustomerPayload, UpdateOrderParticipantsInput, UpdateOrderParticipantsPayload } from './order-edit.types.js';
 import { STAFF_ROLES } from '../../users/roles.js';
 
-/** Staff complete an order afterwards (issue 24 point 6): admins only, each change a line of the order's history. */
+/** Staff complete an order afterwards: admins only, each change a line of the order's history. */
 @Resolver(() => OrderView)
 export class OrderEditResolver {
   @Authorized(STAFF_ROLES)

@@ -12,10 +12,10 @@ const optionalText = (value: unknown) => (value === undefined || value === null 
 
 const CUSTOMER_FIELDS = { firstName: 'customerFirstName', lastName: 'customerLastName', phone: 'customerPhone', address: 'customerAddress', city: 'customerCity', zipCode: 'customerZipCode' } as const;
 
-/** Staff complete an order afterwards (issue 24), over `updateOrderCustomer` / `updateOrderParticipants` (401/403 as on /graphql). */
+/** Staff complete an order afterwards, over `updateOrderCustomer` / `updateOrderParticipants` (401/403 as on /graphql). */
 export const orderEditRestRoutes: RestRoute[] = [
   restRoute<RestAdminUpdateOrderCustomerMutation, RestAdminUpdateOrderCustomerMutationVariables>({
-    // Body (each optional, SPEC §7's names): customerFirstName, customerLastName, customerPhone, customerAddress, customerCity, customerZipCode.
+    // Body (each optional, docs/SPEC.md §7's names): customerFirstName, customerLastName, customerPhone, customerAddress, customerCity, customerZipCode.
     method: 'PUT',
     path: '/api/orders/:id/customer',
     operation: `mutation RestAdminUpdateOrderCustomer($input: UpdateOrderCustomerInput!) {

@@ -36,7 +36,7 @@ export interface ParticipantEdit {
 const fullName = (participant: { firstName: string; lastName: string }) => `${participant.firstName} ${participant.lastName}`;
 
 /**
- * Staff complete an order after the fact (issue 24 point 6): orders made from requests start without phone and
+ * Staff complete an order after the fact: orders made from requests start without phone and
  * address, and their participants are often named later. Each change is one history line with the admin and the
  * values before and after; a change that changes nothing records nothing. Cancelled orders are closed to edits.
  */

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { AdminOrderPayload, OrderIdInput } from './order-admin.types.js';
 
-@InputType({ description: 'Customer fields staff complete or correct (checkout rules, SPEC §5). Absent or null: unchanged. The e-mail address stays.' })
+@InputType({ description: 'Customer fields staff complete or correct (checkout rules, docs/SPEC.md §5). Absent or null: unchanged. The e-mail address stays.' })
 export class UpdateOrderCustomerInput extends OrderIdInput {
   @Field(() => String, { nullable: true, description: 'First name, 2 to 100 characters.' }) firstName?: string | null;
   @Field(() => String, { nullable: true, description: 'Last name, 2 to 100 characters.' }) lastName?: string | null;

@@ -18,7 +18,7 @@ import {
 } from './order-page.types.js';
 import type { TimelineEntry } from './order-timeline.js';
 
-/** The customer's order page (issue 24): history, calendar, participants' names, cancellation requests. */
+/** The customer's order page: history, calendar, participants' names, cancellation requests. */
 @Resolver(() => OrderView)
 export class OrderPageResolver {
   @FieldResolver(() => [OrderTimelineEntryView], { description: 'What happened to the order, in the customer\'s terms, oldest first (staff read `history`).' })

@@ -50,7 +50,7 @@ async function findByAccessKey(em: EntityManager, accessKey: unknown): Promise<O
 const name = (person: { firstName: string; lastName: string; birthDate?: string | null }) => ({ firstName: person.firstName, lastName: person.lastName, birthDate: person.birthDate ?? null });
 
 /**
- * What the customer can do on their order page (issue 24 point 2) besides paying: change participants' names,
+ * What the customer can do on their order page besides paying: change participants' names,
  * read the history, take the dates into a calendar, ask for a cancellation, and find their orders again.
  */
 export const orderPageService = {

@@ -9,7 +9,7 @@ import { serviceAdminService } from './service-admin.service.js';
 import { UpdateServiceOfferingInput, UpdateServiceOfferingPayload } from './service-admin.types.js';
 import { STAFF_ROLES } from '../../users/roles.js';
 
-/** The admins' side of services (SPEC §2: services management): every field here is for admins only. */
+/** The admins' side of services (docs/SPEC.md §2: services management): every field here is for admins only. */
 @Resolver(() => ServiceOffering)
 export class ServiceAdminResolver {
   @Authorized(STAFF_ROLES)

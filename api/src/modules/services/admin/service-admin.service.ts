@@ -24,7 +24,7 @@ export const serviceValues = (service: ServiceOffering) => ({
 });
 
 /**
- * Staff's edits of the business's services (issue 14; the resolver is admins-only). One transaction with its
+ * Staff's edits of the business's services (the resolver is admins-only). One transaction with its
  * audit record; refused input changes nothing. The public pages read the same rows, so a change shows at once.
  */
 export const serviceAdminService = {

@@ -6,7 +6,7 @@ import { searchTerms } from '../../courses/course.rules.js';
 import { Course } from '../../courses/course.entity.js';
 import { Testimonial } from '../testimonial.entity.js';
 
-/** Which reviews staff look at (SPEC §2 reviews panel: All, Pending, Approved); registered for GraphQL in testimonial-admin.types.ts. */
+/** Which reviews staff look at (docs/SPEC.md §2 reviews panel: All, Pending, Approved); registered for GraphQL in testimonial-admin.types.ts. */
 export enum AdminTestimonialFilter {
   ALL = 'ALL',
   PENDING = 'PENDING',

@@ -20,7 +20,7 @@ type TestimonialRoot = Pick<Testimonial, 'id' | 'course'> & { email?: string | n
 /** The review's database id in a global id the client sent; null names no review. */
 const testimonialId = (globalId: string) => databaseIdOf(globalId, 'Testimonial');
 
-/** Staff's side of reviews (SPEC §2 reviews panel, §4): every field here is for admins only. */
+/** Staff's side of reviews (docs/SPEC.md §2 reviews panel, §4): every field here is for admins only. */
 @Resolver(() => Testimonial)
 export class TestimonialAdminResolver {
   @Authorized(STAFF_ROLES)

@@ -12,7 +12,7 @@ import type {
 import { type RestRequest, type RestRoute, idParam, restRoute, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
 
 /**
- * Staff's review rows of SPEC §7, over the admin fields of testimonial-admin.resolver.ts (so 401/403 come from the
+ * Staff's review rows of docs/SPEC.md §7, over the admin fields of testimonial-admin.resolver.ts (so 401/403 come from the
  * same authorization as /graphql): the whole list with `?all=true`, approve or hide with `PUT { isVisible }`, delete.
  */
 
@@ -21,7 +21,7 @@ const REVIEW_FIELDS = `fragment RestAdminReview on Testimonial {
 }`;
 const PAYLOAD_ERRORS = 'errors { field code message }';
 
-/** A review as the old admin client reads it (SPEC §3 testimonials), with the course's title beside its id. */
+/** A review as the old admin client reads it (docs/SPEC.md §3 testimonials), with the course's title beside its id. */
 export const adminReviewJson = (review: RestAdminReviewFragment) => ({
   id: review.databaseId,
   name: review.name,
@@ -47,7 +47,7 @@ function visibility({ body, language }: RestRequest): boolean | null {
 
 export const testimonialAdminRestRoutes: RestRoute[] = [
   restRoute<RestAdminTestimonialsQuery, RestAdminTestimonialsQueryVariables>({
-    // SPEC §7 `GET /api/testimonials?all=true`: every review, hidden ones too, newest first (without `all=true`: the public list).
+    // docs/SPEC.md §7 `GET /api/testimonials?all=true`: every review, hidden ones too, newest first (without `all=true`: the public list).
     method: 'GET',
     path: '/api/testimonials',
     whenQuery: { all: 'true' },
@@ -61,7 +61,7 @@ export const testimonialAdminRestRoutes: RestRoute[] = [
     shape: (data) => data.adminTestimonials.edges.map(({ node }) => adminReviewJson(node)),
   }),
   restRoute<RestSetTestimonialVisibilityMutation, RestSetTestimonialVisibilityMutationVariables>({
-    // SPEC §7 `PUT /api/testimonials/{id}` with `{ isVisible }`: approve (true) or hide (false); answers the review as it is now.
+    // docs/SPEC.md §7 `PUT /api/testimonials/{id}` with `{ isVisible }`: approve (true) or hide (false); answers the review as it is now.
     method: 'PUT',
     path: '/api/testimonials/:id',
     operation: `mutation RestSetTestimonialVisibility($input: SetTestimonialVisibilityInput!) {
@@ -73,7 +73,7 @@ export const testimonialAdminRestRoutes: RestRoute[] = [
     shape: (data) => adminReviewJson(succeeded(data.setTestimonialVisibility.testimonial, 'testimonial')),
   }),
   restRoute<RestDeleteTestimonialMutation, RestDeleteTestimonialMutationVariables>({
-    // SPEC §7 `DELETE /api/testimonials/{id}`: no body in the answer (204).
+    // docs/SPEC.md §7 `DELETE /api/testimonials/{id}`: no body in the answer (204).
     method: 'DELETE',
     path: '/api/testimonials/:id',
     operation: `mutation RestDeleteTestimonial($input: DeleteTestimonialInput!) { deleteTestimonial(input: $input) { deletedTestimonialId ${PAYLOAD_ERRORS} } }`,

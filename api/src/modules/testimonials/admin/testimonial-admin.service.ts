@@ -25,7 +25,7 @@ function testimonialValues(testimonial: Testimonial) {
 }
 
 /**
- * Staff's moderation of reviews (SPEC §4: hidden until approved, approve, hide, delete with confirmation; the
+ * Staff's moderation of reviews (docs/SPEC.md §4: hidden until approved, approve, hide, delete with confirmation; the
  * resolver is admins-only). Each change is one transaction with its audit record; refused input changes nothing.
  */
 export const testimonialAdminService = {

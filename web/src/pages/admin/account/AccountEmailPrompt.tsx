@@ -29,7 +29,7 @@ const Saved = styled.p`
 `;
 
 /**
- * Issue 23: an account without an e-mail address is asked for one right after signing in (test mails and sign-in
+ * An account without an e-mail address is asked for one right after signing in (test mails and sign-in
  * lock notices need it). Saving updates the signed-in user in the store, so the form gives way to a short note.
  */
 export function AccountEmailPrompt({ email }: { email: string | null | undefined }) {

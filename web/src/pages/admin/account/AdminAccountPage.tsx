@@ -54,7 +54,7 @@ const Section = styled.section`
   li { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; }
 `;
 
-/** Issue 27: "Mein Konto" — change the own password (the current one required) and e-mail, see and end the own sessions. */
+/** "Mein Konto" — change the own password (the current one required) and e-mail, see and end the own sessions. */
 export function AdminAccountPage() {
   const { accountRef } = useLoaderData() as AdminAccountLoaderData;
   // Kept here, outside the part that a reload mounts afresh.

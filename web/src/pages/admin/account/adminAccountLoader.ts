@@ -9,7 +9,7 @@ export interface AdminAccountLoaderData {
   accountRef: PreloadedQuery<AccountQuery> | null;
 }
 
-/** "Mein Konto" (issue 27): every signed-in account may open it. */
+/** "Mein Konto": every signed-in account may open it. */
 export async function adminAccountLoader(args: LoaderFunctionArgs): Promise<AdminAccountLoaderData> {
   if (!(await mayUseAdminArea(args))) return { accountRef: null };
   return { accountRef: loadAdminQuery<AccountQuery>(routeEnvironment(args.context), 'admin.account', AdminAccountPageQuery, {}) };

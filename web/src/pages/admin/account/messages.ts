@@ -9,7 +9,7 @@ export const accountEmailMessages = defineMessages({
   saved: { id: 'admin.accountEmail.saved', description: 'Admin area: the account\'s e-mail address was saved' },
 });
 
-/** Issue 27: "Mein Konto" — the own password, e-mail address and sessions. */
+/** "Mein Konto" — the own password, e-mail address and sessions. */
 export const adminAccountMessages = defineMessages<{
   title: NoMessageValues;
   intro: { username: string };

@@ -16,7 +16,7 @@ interface TestPost {
   published: boolean;
   publishedAt: string | null;
   createdAt: string;
-  /** The texts as written per language (issue 23): the German ones are the post's, the English ones none unless given. */
+  /** The texts as written per language: the German ones are the post's, the English ones none unless given. */
   de?: Record<string, unknown>;
   en?: Record<string, unknown>;
 }

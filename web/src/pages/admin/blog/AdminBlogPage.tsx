@@ -52,7 +52,7 @@ const TabList = styled.nav`
 
 const TAB_LABELS = { ALL: messages.tabAll, PUBLISHED: messages.tabPublished, DRAFTS: messages.tabDrafts } as const;
 
-/** SPEC §2 tabs All / Published / Drafts, kept in the URL (`?status=`) with the search. */
+/** docs/SPEC.md §2 tabs All / Published / Drafts, kept in the URL (`?status=`) with the search. */
 function BlogTabs() {
   const intl = useIntl();
   const [params] = useSearchParams();
@@ -80,7 +80,7 @@ function BlogTabs() {
 }
 
 /**
- * SPEC §2 admin blog view: tabs, search, the table with "load more", create / edit / delete dialogs and a publish
+ * docs/SPEC.md §2 admin blog view: tabs, search, the table with "load more", create / edit / delete dialogs and a publish
  * switch per post that changes at once (optimistic) and goes back with the server's message when refused.
  */
 export function AdminBlogPage() {

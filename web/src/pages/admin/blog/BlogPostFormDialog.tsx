@@ -27,7 +27,7 @@ const Fields = styled.div`
   p.hint { margin: -10px 0 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** The title input: every change of it also sets the slug (SPEC §5), which stays editable below it. */
+/** The title input: every change of it also sets the slug (docs/SPEC.md §5), which stays editable below it. */
 function TitleField({ slugFollows }: { slugFollows: boolean }) {
   const intl = useIntl();
   const [field] = useField<string>('title');
@@ -60,7 +60,7 @@ function TitleField({ slugFollows }: { slugFollows: boolean }) {
   );
 }
 
-/** SPEC §5: title, slug, content or summary missing when sending: one sentence naming them, above the buttons. */
+/** docs/SPEC.md §5: title, slug, content or summary missing when sending: one sentence naming them, above the buttons. */
 function RequiredFieldsNote() {
   const { values, submitCount } = useFormikContext<BlogFormValues>();
   if (submitCount === 0 || !missesRequiredFields(values)) return null;
@@ -82,7 +82,7 @@ interface Props {
 }
 
 /**
- * SPEC §2/§4 create and edit dialog: Formik with the shared rules (api/src/validation/blog-post.schema.ts); the slug
+ * docs/SPEC.md §2/§4 create and edit dialog: Formik with the shared rules (api/src/validation/blog-post.schema.ts); the slug
  * follows the title (of a new post or a draft: a published post keeps its address, so links to it keep working);
  * "publish immediately" on create, "published" on edit. It cannot be closed while saving; closed, it is unmounted,
  * so it opens afresh next time. The server's refusals land on their fields.
@@ -198,7 +198,7 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
 }
 
 /**
- * The post's texts in a tab per language (issue 23). A tab with refused fields is marked; after a refused send the
+ * The post's texts in a tab per language. A tab with refused fields is marked; after a refused send the
  * tab of the first refused text is shown (the other's inputs are hidden and could not be seen or focused).
  */
 function BlogTexts({ german, english }: { german: ReactNode; english: ReactNode }) {

@@ -46,7 +46,7 @@ const COLUMNS: TableColumn[] = [
   { label: adminSharedMessages.actions },
 ];
 
-/** SPEC §2: five grey rows while the posts load. */
+/** docs/SPEC.md §2: five grey rows while the posts load. */
 export function BlogPostsTableSkeleton() {
   return <TableSkeleton columns={COLUMNS} label={messages.listLabel} testId="blog-loading" rowTestId="blog-skeleton-row" />;
 }
@@ -87,7 +87,7 @@ function BlogPostRow({ post: postKey, actions }: { post: BlogPostRow_post$key; a
     `,
     postKey,
   );
-  // SPEC §4: a draft shows when it was written, a published post when it was published.
+  // docs/SPEC.md §4: a draft shows when it was written, a published post when it was published.
   const date = post.published
     ? intl.formatMessage(messages.publishedOn, { date: formatDate(intl, post.publishedAt ?? post.createdAt) })
     : intl.formatMessage(messages.createdOn, { date: formatDate(intl, post.createdAt) });
@@ -156,7 +156,7 @@ interface TableProps {
   onConnection: (connectionId: string) => void;
 }
 
-/** SPEC §2 blog table: title with category and tags, status with its switch, date, actions; newest first, "load more". */
+/** docs/SPEC.md §2 blog table: title with category and tags, status with its switch, date, actions; newest first, "load more". */
 export function BlogPostsTable({ query, filtered, actions, onConnection }: TableProps) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`

@@ -1,4 +1,4 @@
-/** The tabs of SPEC §2 (All / Published / Drafts) as the URL names them (`?status=`) and the API filters them. */
+/** The tabs of docs/SPEC.md §2 (All / Published / Drafts) as the URL names them (`?status=`) and the API filters them. */
 export const BLOG_TABS = [
   { status: null, filter: 'ALL' },
   { status: 'published', filter: 'PUBLISHED' },

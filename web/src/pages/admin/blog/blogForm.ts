@@ -3,7 +3,7 @@ import type { FieldMessage } from '@h2o/api/validation/fields';
 import { validateInput } from '@h2o/api/validation/validate';
 import type { FormikErrors } from 'formik';
 
-/** The blog form as Formik holds it (SPEC §5): texts as typed, the tags as one comma-separated text. */
+/** The blog form as Formik holds it (docs/SPEC.md §5): texts as typed, the tags as one comma-separated text. */
 export interface BlogFormValues {
   title: string;
   slug: string;
@@ -14,7 +14,7 @@ export interface BlogFormValues {
   imageUrl: string;
   /** "Publish immediately" on create, "published" on edit. */
   published: boolean;
-  // The English texts (issue 23): empty = not translated (English pages show the German text).
+  // The English texts: empty = not translated (English pages show the German text).
   titleEn: string;
   summaryEn: string;
   contentEn: string;
@@ -63,10 +63,10 @@ export const storedBlogPostValues = ({ de, en, ...post }: StoredBlogPost): BlogF
   tagsStringEn: (en.tags ?? []).join(', '),
 });
 
-/** SPEC §5: the slug follows every change of the title (and stays editable after it). */
+/** docs/SPEC.md §5: the slug follows every change of the title (and stays editable after it). */
 export const slugForTitle = slugFromTitle;
 
-/** The fields SPEC §5 names in its "please fill in all required fields" message. */
+/** The fields docs/SPEC.md §5 names in its "please fill in all required fields" message. */
 const REQUIRED_FIELDS = ['title', 'slug', 'content', 'summary'] as const;
 export const missesRequiredFields = (values: BlogFormValues) => REQUIRED_FIELDS.some((field) => values[field].trim() === '');
 
@@ -77,7 +77,7 @@ export function schemaInput(values: BlogFormValues) {
 
 export type CheckedBlogPost = { ok: true; value: BlogPostValues } | { ok: false; errors: FormikErrors<BlogFormValues> };
 
-/** SPEC §5 blog form by the shared rules (api/src/validation/blog-post.schema.ts); a refused tag shows on the tags text. */
+/** docs/SPEC.md §5 blog form by the shared rules (api/src/validation/blog-post.schema.ts); a refused tag shows on the tags text. */
 export function checkBlogForm(values: BlogFormValues): CheckedBlogPost {
   const checked = validateInput(blogPostSchema, schemaInput(values));
   if (checked.ok) return checked;

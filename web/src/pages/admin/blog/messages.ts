@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Texts of the admins' blog view (SPEC §2 Admin area: Blog; §8 blog toasts and errors). */
+/** Texts of the admins' blog view (docs/SPEC.md §2 Admin area: Blog; §8 blog toasts and errors). */
 export const adminBlogMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;
@@ -79,7 +79,7 @@ export const adminBlogMessages = defineMessages<{
   createdOn: { id: 'admin.blog.createdOn', description: 'Admin blog table date cell of a draft (its creation date); {date} German date' },
   publishSwitch: { id: 'admin.blog.publishSwitch', description: 'Admin blog table: accessible name of a post\'s publish switch; {title} the post\'s title' },
   shownCount: { id: 'admin.blog.shownCount', description: 'Admin blog table footer: how many posts are shown of how many' },
-  empty: { id: 'admin.blog.empty', description: 'Admin blog view: no posts (SPEC §8 "Keine Blog-Posts gefunden")' },
+  empty: { id: 'admin.blog.empty', description: 'Admin blog view: no posts (docs/SPEC.md §8 "Keine Blog-Posts gefunden")' },
   emptyFiltered: { id: 'admin.blog.emptyFiltered', description: 'Admin blog view: hint under the empty state when a tab or search limits the list' },
   loadFailed: { id: 'admin.blog.loadFailed', description: 'Admin blog view: the posts could not be loaded (with a retry button)' },
   actionsFor: { id: 'admin.blog.actionsFor', description: 'Admin blog table: accessible name of a row\'s action menu; {title} the post\'s title' },
@@ -87,18 +87,18 @@ export const adminBlogMessages = defineMessages<{
   publish: { id: 'admin.blog.action.publish', description: 'Admin blog row action: publish the post' },
   unpublish: { id: 'admin.blog.action.unpublish', description: 'Admin blog row action: make the post a draft again' },
   delete: { id: 'admin.blog.action.delete', description: 'Admin blog row action: delete the post' },
-  created: { id: 'admin.blog.toast.created', description: 'Toast after a post was created (SPEC §8)' },
-  updated: { id: 'admin.blog.toast.updated', description: 'Toast after a post was saved (SPEC §8)' },
-  deleted: { id: 'admin.blog.toast.deleted', description: 'Toast after a post was deleted (SPEC §8)' },
-  published: { id: 'admin.blog.toast.published', description: 'Toast after a post was published (SPEC §8 "Veröffentlicht")' },
-  unpublished: { id: 'admin.blog.toast.unpublished', description: 'Toast after a post was made a draft (SPEC §8 "Als Entwurf gespeichert")' },
-  createFailed: { id: 'admin.blog.error.create', description: 'Error toast when creating a post failed (SPEC §8); the server\'s reason may follow' },
-  updateFailed: { id: 'admin.blog.error.update', description: 'Error toast when saving a post failed (SPEC §8)' },
-  deleteFailed: { id: 'admin.blog.error.delete', description: 'Error toast when deleting a post failed (SPEC §8)' },
-  publishFailed: { id: 'admin.blog.error.publish', description: 'Error toast when publishing or unpublishing failed (SPEC §8)' },
-  submitFailed: { id: 'admin.blog.error.submit', description: 'Above the blog form when sending it failed altogether (SPEC §8)' },
+  created: { id: 'admin.blog.toast.created', description: 'Toast after a post was created (docs/SPEC.md §8)' },
+  updated: { id: 'admin.blog.toast.updated', description: 'Toast after a post was saved (docs/SPEC.md §8)' },
+  deleted: { id: 'admin.blog.toast.deleted', description: 'Toast after a post was deleted (docs/SPEC.md §8)' },
+  published: { id: 'admin.blog.toast.published', description: 'Toast after a post was published (docs/SPEC.md §8 "Veröffentlicht")' },
+  unpublished: { id: 'admin.blog.toast.unpublished', description: 'Toast after a post was made a draft (docs/SPEC.md §8 "Als Entwurf gespeichert")' },
+  createFailed: { id: 'admin.blog.error.create', description: 'Error toast when creating a post failed (docs/SPEC.md §8); the server\'s reason may follow' },
+  updateFailed: { id: 'admin.blog.error.update', description: 'Error toast when saving a post failed (docs/SPEC.md §8)' },
+  deleteFailed: { id: 'admin.blog.error.delete', description: 'Error toast when deleting a post failed (docs/SPEC.md §8)' },
+  publishFailed: { id: 'admin.blog.error.publish', description: 'Error toast when publishing or unpublishing failed (docs/SPEC.md §8)' },
+  submitFailed: { id: 'admin.blog.error.submit', description: 'Above the blog form when sending it failed altogether (docs/SPEC.md §8)' },
   deleteTitle: { id: 'admin.blog.delete.title', description: 'Delete confirmation dialog: heading' },
-  deleteText: { id: 'admin.blog.delete.text', description: 'Delete confirmation dialog: question; {title} the post\'s title (SPEC §8: cannot be undone)' },
+  deleteText: { id: 'admin.blog.delete.text', description: 'Delete confirmation dialog: question; {title} the post\'s title (docs/SPEC.md §8: cannot be undone)' },
   deleteConfirm: { id: 'admin.blog.delete.confirm', description: 'Delete confirmation dialog: button that deletes' },
   createTitle: { id: 'admin.blog.form.createTitle', description: 'Blog form dialog heading: new post' },
   editTitle: { id: 'admin.blog.form.editTitle', description: 'Blog form dialog heading: editing a post' },
@@ -113,7 +113,7 @@ export const adminBlogMessages = defineMessages<{
   fieldImageUrl: { id: 'admin.blog.form.imageUrl', description: 'Blog form field: image address (optional)' },
   publishImmediately: { id: 'admin.blog.form.publishImmediately', description: 'Blog form checkbox on create: publish at once' },
   fieldPublished: { id: 'admin.blog.form.published', description: 'Blog form checkbox on edit: published' },
-  requiredFields: { id: 'admin.blog.form.requiredFields', description: 'Blog form: shown when title, slug, content or summary is missing on sending (SPEC §5)' },
+  requiredFields: { id: 'admin.blog.form.requiredFields', description: 'Blog form: shown when title, slug, content or summary is missing on sending (docs/SPEC.md §5)' },
   cancel: { id: 'admin.blog.form.cancel', description: 'Blog form: button that closes the dialog without saving' },
   save: { id: 'admin.blog.form.save', description: 'Blog form: save button' },
   saving: { id: 'admin.blog.form.saving', description: 'Blog form: save button while saving' },

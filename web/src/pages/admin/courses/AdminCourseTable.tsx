@@ -60,7 +60,7 @@ const Table = styled.table`
   td.title .name { display: block; }
   td.title .dates { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
   td.title .day { white-space: nowrap; }
-  /* From 900 px on it fits the admin column, also at 1024 px (issue 23): no minimum width, texts wrap. */
+  /* From 900 px on it fits the admin column, also at 1024 px: no minimum width, texts wrap. */
   ${({ theme }) => theme.media.md} {
     min-width: 0;
     th, td { padding: 8px 4px; }
@@ -141,7 +141,7 @@ export interface RowActions {
   onEdit: (course: CourseSummary) => void;
   onDuplicate: (course: CourseSummary) => void;
   onDelete: (course: CourseSummary) => void;
-  /** Issue 24: the school cancels the course (with refunds). */
+  /** The school cancels the course (with refunds). */
   onCancelCourse: (course: CourseSummary) => void;
   /** The active switch was set back: the server's message, or "could not be saved". */
   onSwitchRefused: (message: string) => void;
@@ -171,7 +171,7 @@ function TableBox({ children, busy = false }: { children: ReactNode; busy?: bool
   );
 }
 
-/** SPEC §2 loading state: skeleton rows in the table's shape. */
+/** docs/SPEC.md §2 loading state: skeleton rows in the table's shape. */
 export function AdminCourseTableSkeleton() {
   return (
     <TableBox busy>
@@ -330,7 +330,7 @@ interface TableProps {
   onConnection: (connectionId: string) => void;
 }
 
-/** SPEC §2 course table: ID, title, level, age group, free/total places, price, status with the active switch, actions. */
+/** docs/SPEC.md §2 course table: ID, title, level, age group, free/total places, price, status with the active switch, actions. */
 export function AdminCourseTable({ query, search, searching, actions, onConnection }: TableProps) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
     graphql`
@@ -353,7 +353,7 @@ export function AdminCourseTable({ query, search, searching, actions, onConnecti
   );
   const { __id: connectionId, edges, totalCount } = data.adminCourses;
   useEffect(() => onConnection(connectionId), [connectionId, onConnection]);
-  // SPEC §7: every 30 s, what other admins and bookings changed (free places above all); as many rows as are shown,
+  // docs/SPEC.md §7: every 30 s, what other admins and bookings changed (free places above all); as many rows as are shown,
   // in a transition so the table stays as it is until the answer is there.
   usePeriodicRefresh(() => {
     startTransition(() => {

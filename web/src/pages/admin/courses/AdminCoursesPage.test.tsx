@@ -113,7 +113,7 @@ async function respond(environment: MockEnvironment, name: string, data: Record<
 }
 
 describe('/admin/courses', () => {
-  it('shows skeleton rows while loading, then the SPEC §2 columns, and loads more on request', async () => {
+  it('shows skeleton rows while loading, then the docs/SPEC.md §2 columns, and loads more on request', async () => {
     const { environment } = await openCourses();
     expect(screen.getByTestId('admin-courses-skeleton').querySelectorAll('tr')).toHaveLength(5);
     await answerList(environment, [seepferdchen, kraul], true);
@@ -164,7 +164,7 @@ describe('/admin/courses', () => {
     }
   });
 
-  it('says when there are no courses (SPEC §8), in English too', async () => {
+  it('says when there are no courses (docs/SPEC.md §8), in English too', async () => {
     const { environment } = await openCourses({ language: 'en' });
     await answerList(environment, []);
     expect(screen.getByTestId('admin-courses-empty')).toHaveTextContent('No courses found');
@@ -322,12 +322,12 @@ describe('/admin/courses', () => {
       fireEvent.click(tab(/^(Grunddaten|Basic information)/));
     };
 
-    it('has four tabs with SPEC §5 defaults and placeholders, usable by keyboard', async () => {
+    it('has four tabs with docs/SPEC.md §5 defaults and placeholders, usable by keyboard', async () => {
       const { dialog } = await openCreate();
       expect(within(dialog).getByRole('heading', { name: 'Neuer Kurs' })).toBeInTheDocument();
       const tabs = within(within(dialog).getByRole('tablist', { name: 'Kursangaben' })).getAllByRole('tab');
       expect(tabs.map((element) => element.textContent)).toEqual(['Grunddaten', 'Termine', 'Plätze und Preis', 'Weitere Angaben']);
-      // Each text group has a tab per language (issue 23).
+      // Each text group has a tab per language.
       expect(within(screen.getByRole('tabpanel', { name: 'Grunddaten' })).getAllByRole('tab').map((element) => element.textContent)).toEqual(['Deutsch', 'English']);
       expect(tabs.map((element) => element.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
       expect(tabs.map((element) => element.tabIndex)).toEqual([0, -1, -1, -1]);
@@ -393,7 +393,7 @@ describe('/admin/courses', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Kurs anlegen' }));
       await waitFor(() => expect(tab('Grunddaten (enthält Fehler)')).toHaveAttribute('aria-selected', 'true'));
       expect(tab('Plätze und Preis (enthält Fehler)')).toHaveAttribute('data-invalid', 'true');
-      // The form starts "active" (SPEC §5): a course on offer needs its start date.
+      // The form starts "active" (docs/SPEC.md §5): a course on offer needs its start date.
       expect(tab('Termine (enthält Fehler)')).toHaveAttribute('data-invalid', 'true');
       expect(tab('Weitere Angaben')).not.toHaveAttribute('data-invalid');
       expect(field('title')).toHaveFocus();
@@ -470,7 +470,7 @@ describe('/admin/courses', () => {
       expect(screen.getByTestId('toast')).toHaveTextContent('Kurs angelegt: Aquafitness');
     });
 
-    it("shows the server's refusals at their fields, marks their tabs and says 'Error creating course' (SPEC §8)", async () => {
+    it("shows the server's refusals at their fields, marks their tabs and says 'Error creating course' (docs/SPEC.md §8)", async () => {
       const { environment } = await openCreate('en');
       type('title', 'Aquafitness');
       type('description', 'Fit im Wasser.');

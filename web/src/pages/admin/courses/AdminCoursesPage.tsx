@@ -73,7 +73,7 @@ function CourseList({ coursesRef, ...props }: { coursesRef: PreloadedQuery<Admin
 }
 
 /**
- * SPEC §2 admin area, Courses: a searchable table (`?q=`) with "load more", create / edit (four tabs and the
+ * docs/SPEC.md §2 admin area, Courses: a searchable table (`?q=`) with "load more", create / edit (four tabs and the
  * history) / duplicate / delete dialogs and an active switch per course that changes at once (optimistic) and
  * goes back with the server's message when refused.
  */

@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * Issue 24: cancelling a course (too few participants, or another reason), after saying what follows: off sale for
+ * Cancelling a course (too few participants, or another reason), after saying what follows: off sale for
  * good, every order with it cancelled and refunded (PayPal at once, transfers owed), every customer mailed.
  */
 export function CancelCourseDialog({ course, onClose, onCancelled }: Props) {

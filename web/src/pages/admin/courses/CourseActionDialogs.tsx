@@ -25,7 +25,7 @@ interface DeleteProps {
 }
 
 /**
- * Delete, after confirmation (SPEC §2). A course with orders, requests or held places is refused
+ * Delete, after confirmation (docs/SPEC.md §2). A course with orders, requests or held places is refused
  * (COURSE_HAS_ORDERS): the server's message says so, and the dialog offers to take it off offer instead.
  */
 export function DeleteCourseDialog({ course, connections, onClose, onDeleted, onDeactivated }: DeleteProps) {
@@ -91,7 +91,7 @@ interface DuplicateProps {
   onDuplicated: (copy: { id: string; title: string }) => void;
 }
 
-/** Duplicate, after saying what the copy will be: " (Kopie)", all places free, inactive until edited (SPEC §4). */
+/** Duplicate, after saying what the copy will be: " (Kopie)", all places free, inactive until edited (docs/SPEC.md §4). */
 export function DuplicateCourseDialog({ course, connections, onClose, onDuplicated }: DuplicateProps) {
   const { duplicate } = useDuplicateCourseMutation();
   const [busy, setBusy] = useState(false);

@@ -124,7 +124,7 @@ interface CourseFormProps {
   /** The stored course when editing (its places taken), null when creating. */
   stored: StoredCourse | null;
   history?: ReactNode;
-  /** Issue 27: the trainers tab (editing only). */
+  /** The trainers tab (editing only). */
   trainers?: ReactNode;
   errorTitle: string;
   submitLabel: ReactNode;
@@ -151,9 +151,9 @@ function firstInvalidField(errors: Partial<Record<string, unknown>>): { tab: Cou
 }
 
 /**
- * SPEC §2/§5 course form in four tabs (a fifth, the history, when editing). Checked with the shared rules before
+ * docs/SPEC.md §2/§5 course form in four tabs (a fifth, the history, when editing). Checked with the shared rules before
  * anything is sent; refused fields, the browser's or the server's, show at their inputs, their tabs are marked, and
- * the first of them is shown and focused. SPEC §8: a refusal also shows "Error creating/updating course" with the
+ * the first of them is shown and focused. docs/SPEC.md §8: a refusal also shows "Error creating/updating course" with the
  * server's message (or "Unknown error") above the form.
  */
 function CourseForm({ initialValues, stored, history, trainers, errorTitle, submitLabel, onSave, onCancel, setBusy }: CourseFormProps) {
@@ -309,7 +309,7 @@ interface TextGroupProps {
   refused: (field: string) => boolean;
 }
 
-/** A tab's texts in German and English (issue 23): `render(suffix)` gives the inputs, named `<text>` or `<text>En`. */
+/** A tab's texts in German and English: `render(suffix)` gives the inputs, named `<text>` or `<text>En`. */
 function TextGroup({ texts, fields, render }: { texts: TextGroupProps; fields: readonly string[]; render: (suffix: '' | 'En') => ReactNode }) {
   return (
     <LanguageTabs
@@ -436,7 +436,7 @@ function AdditionalFields({ texts }: { texts: TextGroupProps }) {
 
 const decimalSeparatorOf = (locale: string): ',' | '.' => (locale.startsWith('en') ? '.' : ',');
 
-/** The create dialog: SPEC §5 defaults; the new course goes to the top of the list (`connections`). */
+/** The create dialog: docs/SPEC.md §5 defaults; the new course goes to the top of the list (`connections`). */
 export function CreateCourseDialog({ connections, onClose, onCreated }: { connections: string[]; onClose: () => void; onCreated: (title: string) => void }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);

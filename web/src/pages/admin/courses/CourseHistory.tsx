@@ -89,13 +89,13 @@ function fieldsOf(before: Values, after: Values): string[] {
 function fieldLabel(intl: IntlShape, field: string): string {
   const entry = FIELD_LABELS.find(([name]) => name === field);
   if (entry) return intl.formatMessage(entry[1]);
-  // An English text (issue 23): its German twin's label, marked English.
+  // An English text: its German twin's label, marked English.
   const german = isEnglishField(field) ? FIELD_LABELS.find(([name]) => `${name}En` === field) : undefined;
   return german ? intl.formatMessage(contentLanguageMessages.englishField, { label: intl.formatMessage(german[1]) }) : field;
 }
 
 /**
- * The course's audit trail (issue 14: who, when, what changed), newest first: an update lists each changed field
+ * The course's audit trail (who, when, what changed), newest first: an update lists each changed field
  * with its value before and after; a creation, copy or deletion has all values, folded away.
  */
 export function CourseHistory({ course }: { course: CourseHistory_course$key }) {

@@ -67,7 +67,7 @@ describe('formEurosFromCents', () => {
 });
 
 describe('checkCourseForm', () => {
-  it('starts from SPEC §5 defaults: Anfänger, 5-7 years, 10 of 10 places, price 0, active', () => {
+  it('starts from docs/SPEC.md §5 defaults: Anfänger, 5-7 years, 10 of 10 places, price 0, active', () => {
     expect(newCourseValues()).toMatchObject({ level: 'BEGINNER', ageGroup: 'CHILDREN_5_7', totalSlots: 10, availableSlots: 10, price: '0', isActive: true });
   });
 

@@ -20,7 +20,7 @@ export interface CourseFormValues extends FormTexts {
   endDate: string;
   totalSlots: number | '';
   availableSlots: number | '';
-  /** Issue 24: '' is no minimum. */
+  /** '' is no minimum. */
   minParticipants: number | '';
   price: string;
   isActive: boolean;
@@ -49,7 +49,7 @@ const textFieldsOfTab = (tab: TextTab): CourseTextColumn[] => {
   return [...names, ...names.filter((name) => COURSE_TEXT_FIELDS[name].translated).map((name) => englishName(name as CourseTextField))];
 };
 
-/** The four tabs of SPEC §2 and the fields each holds, in the form's order (German texts before their English twins). */
+/** The four tabs of docs/SPEC.md §2 and the fields each holds, in the form's order (German texts before their English twins). */
 export const COURSE_FORM_TABS = {
   basic: [...textFieldsOfTab('basic'), 'courseType', 'level', 'ageGroup'],
   schedule: ['startDate', 'endDate', ...textFieldsOfTab('schedule')],
@@ -70,11 +70,11 @@ export function tabsWithErrors(errors: Partial<Record<string, unknown>>): Course
   return COURSE_FORM_TAB_ORDER.filter((tab) => (COURSE_FORM_TABS[tab] as readonly string[]).some((field) => errors[field] !== undefined && errors[field] !== null && errors[field] !== ''));
 }
 
-/** SPEC §5 defaults of a new course: level Anfänger, age group 5-7, 10 of 10 places, price 0, active. */
+/** docs/SPEC.md §5 defaults of a new course: level Anfänger, age group 5-7, 10 of 10 places, price 0, active. */
 export function newCourseValues(): CourseFormValues {
   return {
     ...textValues(null),
-    // No default in SPEC §5: the kind is chosen on purpose.
+    // No default in docs/SPEC.md §5: the kind is chosen on purpose.
     courseType: '',
     level: COURSE_DEFAULTS.level,
     ageGroup: COURSE_DEFAULTS.ageGroup,
@@ -179,7 +179,7 @@ export function schemaInput(values: CourseFormValues, editing: Pick<StoredCourse
 export type CheckedCourse = { ok: true; value: CourseValues } | { ok: false; errors: FormikErrors<CourseFormValues> };
 
 /**
- * SPEC §5 course form, by the shared rules (api/src/validation/course.schema.ts) the server applies too, plus
+ * docs/SPEC.md §5 course form, by the shared rules (api/src/validation/course.schema.ts) the server applies too, plus
  * what only a form can get wrong: the price as typed, and, when editing, fewer places than are already taken.
  * Errors are keyed by the form's fields (`price` for the schema's `priceCents`).
  */

@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 
-/** The admin view of the courses (SPEC §2 admin area, Courses): the page, its table and its toasts. */
+/** The admin view of the courses (docs/SPEC.md §2 admin area, Courses): the page, its table and its toasts. */
 export const adminCoursesMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;
@@ -64,7 +64,7 @@ export const adminCoursesMessages = defineMessages<{
   delete: { id: 'admin.courses.action.delete', description: 'Admin course table row: delete button (visible text)' },
   deleteNamed: { id: 'admin.courses.action.deleteNamed', description: 'Admin course table row: accessible name of the delete button' },
   loadMore: { id: 'admin.courses.loadMore', description: 'Admin course table: button that loads the next page' },
-  empty: { id: 'admin.courses.empty', description: 'Admin course table: there is no course at all (SPEC §8 "No courses found")' },
+  empty: { id: 'admin.courses.empty', description: 'Admin course table: there is no course at all (docs/SPEC.md §8 "No courses found")' },
   emptySearch: { id: 'admin.courses.emptySearch', description: 'Admin course table: no course matches the search {search}' },
   loadFailed: { id: 'admin.courses.loadFailed', description: 'Admin course table: the list failed to load; a retry button follows' },
   switchFailed: {
@@ -72,9 +72,9 @@ export const adminCoursesMessages = defineMessages<{
     description: 'Toast: the active switch could not be saved (no connection, server fault) and was set back',
   },
   created: { id: 'admin.courses.created', description: 'Toast after creating a course; {title} is its title' },
-  updated: { id: 'admin.courses.updated', description: 'Toast after saving a course (SPEC §8 "Successfully updated")' },
+  updated: { id: 'admin.courses.updated', description: 'Toast after saving a course (docs/SPEC.md §8 "Successfully updated")' },
   duplicated: { id: 'admin.courses.duplicated', description: 'Toast after duplicating a course; {title} is the copy\'s title; the copy starts inactive' },
-  deleted: { id: 'admin.courses.deleted', description: 'Toast after deleting a course (SPEC §8 "Successfully deleted")' },
+  deleted: { id: 'admin.courses.deleted', description: 'Toast after deleting a course (docs/SPEC.md §8 "Successfully deleted")' },
   deactivated: { id: 'admin.courses.deactivated', description: 'Toast after "Deactivate instead" in the delete dialog; {title} is the course' },
 });
 
@@ -101,7 +101,7 @@ export const courseDialogMessages = defineMessages<{
   deleting: { id: 'admin.courses.delete.deleting', description: 'Delete dialog: the delete button while deleting' },
   deleteFailed: {
     id: 'admin.courses.delete.failed',
-    description: 'Delete dialog: the request failed altogether (no connection, server fault); SPEC §8 general error',
+    description: 'Delete dialog: the request failed altogether (no connection, server fault); docs/SPEC.md §8 general error',
   },
   deactivateInstead: {
     id: 'admin.courses.delete.deactivateInstead',
@@ -115,7 +115,7 @@ export const courseDialogMessages = defineMessages<{
   duplicateFailed: { id: 'admin.courses.duplicate.failed', description: 'Duplicate dialog: the request failed altogether (no connection, server fault)' },
 });
 
-/** The create/edit dialog: tabs, fields, buttons and its messages (SPEC §5 course form, §8 errors). */
+/** The create/edit dialog: tabs, fields, buttons and its messages (docs/SPEC.md §5 course form, §8 errors). */
 export const courseFormMessages = defineMessages<{
   createTitle: NoMessageValues;
   editTitle: { title: string };
@@ -160,10 +160,10 @@ export const courseFormMessages = defineMessages<{
   createTitle: { id: 'admin.courses.form.createTitle', description: 'Course dialog heading when creating' },
   editTitle: { id: 'admin.courses.form.editTitle', description: 'Course dialog heading when editing; {title} is the course as stored' },
   tabsLabel: { id: 'admin.courses.form.tabs', description: 'Course dialog: accessible name of the tab list' },
-  tabBasic: { id: 'admin.courses.tab.basic', description: 'Course dialog tab 1 (SPEC §2 "basic information"): title, description, type, level, age group' },
-  tabSchedule: { id: 'admin.courses.tab.schedule', description: 'Course dialog tab 2 (SPEC §2 "schedule"): dates, weekdays, time, duration' },
-  tabCapacity: { id: 'admin.courses.tab.capacity', description: 'Course dialog tab 3 (SPEC §2 "capacity"): places, price, active' },
-  tabAdditional: { id: 'admin.courses.tab.additional', description: 'Course dialog tab 4 (SPEC §2 "additional"): location, notes, requirements, cancellation' },
+  tabBasic: { id: 'admin.courses.tab.basic', description: 'Course dialog tab 1 (docs/SPEC.md §2 "basic information"): title, description, type, level, age group' },
+  tabSchedule: { id: 'admin.courses.tab.schedule', description: 'Course dialog tab 2 (docs/SPEC.md §2 "schedule"): dates, weekdays, time, duration' },
+  tabCapacity: { id: 'admin.courses.tab.capacity', description: 'Course dialog tab 3 (docs/SPEC.md §2 "capacity"): places, price, active' },
+  tabAdditional: { id: 'admin.courses.tab.additional', description: 'Course dialog tab 4 (docs/SPEC.md §2 "additional"): location, notes, requirements, cancellation' },
   tabHistory: { id: 'admin.courses.tab.history', description: 'Course dialog tab 5 when editing: who changed the course when, and how' },
   tabInvalid: { id: 'admin.courses.tab.invalid', description: 'Course dialog: hidden suffix of a tab whose fields have errors (screen readers)' },
   courseType: { id: 'admin.courses.field.courseType', description: 'Course form field label: kind of course (children, adults, advanced, lifesaving)' },
@@ -173,13 +173,13 @@ export const courseFormMessages = defineMessages<{
   startDate: { id: 'admin.courses.field.startDate', description: 'Course form field label: first session' },
   endDate: { id: 'admin.courses.field.endDate', description: 'Course form field label: last session' },
   schedulePlaceholder: { id: 'admin.courses.field.schedule.placeholder', description: 'Course form: example in the empty weekdays field' },
-  timePlaceholder: { id: 'admin.courses.field.time.placeholder', description: 'Course form: example in the empty time field (SPEC §5: like 12:15-13:00)' },
+  timePlaceholder: { id: 'admin.courses.field.time.placeholder', description: 'Course form: example in the empty time field (docs/SPEC.md §5: like 12:15-13:00)' },
   durationPlaceholder: {
     id: 'admin.courses.field.duration.placeholder',
-    description: 'Course form: example in the empty duration field (SPEC §5: like 4 units of 45 minutes)',
+    description: 'Course form: example in the empty duration field (docs/SPEC.md §5: like 4 units of 45 minutes)',
   },
   totalSlots: { id: 'admin.courses.field.totalSlots', description: 'Course form field label: all places of the course' },
-  minParticipants: { id: 'admin.courses.field.minParticipants', description: 'Course form field label: fewest participants the course runs with (issue 24)' },
+  minParticipants: { id: 'admin.courses.field.minParticipants', description: 'Course form field label: fewest participants the course runs with' },
   minParticipantsHint: { id: 'admin.courses.field.minParticipantsHint', description: 'Course form: hint under the minimum participants field' },
   availableSlots: { id: 'admin.courses.field.availableSlots', description: 'Course form field label (create only): free places' },
   freePlaces: {
@@ -193,9 +193,9 @@ export const courseFormMessages = defineMessages<{
   create: { id: 'admin.courses.form.create', description: 'Course dialog: submit button when creating' },
   save: { id: 'admin.courses.form.save', description: 'Course dialog: submit button when editing' },
   saving: { id: 'admin.courses.form.saving', description: 'Course dialog: submit button while saving' },
-  createError: { id: 'admin.courses.form.createError', description: 'Course dialog alert title (SPEC §8 "Error creating course"); the reason follows' },
-  updateError: { id: 'admin.courses.form.updateError', description: 'Course dialog alert title (SPEC §8 "Error updating course"); the reason follows' },
-  unknownError: { id: 'admin.courses.form.unknownError', description: 'Course dialog alert: reason when the server gave none (SPEC §8 "Unknown error")' },
+  createError: { id: 'admin.courses.form.createError', description: 'Course dialog alert title (docs/SPEC.md §8 "Error creating course"); the reason follows' },
+  updateError: { id: 'admin.courses.form.updateError', description: 'Course dialog alert title (docs/SPEC.md §8 "Error updating course"); the reason follows' },
+  unknownError: { id: 'admin.courses.form.unknownError', description: 'Course dialog alert: reason when the server gave none (docs/SPEC.md §8 "Unknown error")' },
   checkFields: { id: 'admin.courses.form.checkFields', description: 'Course dialog alert: reason when fields were refused (marked on their tabs)' },
   sendFailed: { id: 'admin.courses.form.sendFailed', description: 'Course dialog alert: the request failed altogether (no connection, server fault)' },
   priceFormat: { id: 'admin.courses.form.priceFormat', description: 'Course form price field error: not an amount in euros' },
@@ -227,7 +227,7 @@ export const courseHistoryMessages = defineMessages<{
   changesLabel: { id: 'admin.courses.history.changesLabel', description: 'History tab: accessible name of the list of changed fields (before → after)' },
 });
 
-/** Issue 24: cancelling a course with refunds. */
+/** Cancelling a course with refunds. */
 export const cancelCourseMessages = defineMessages<{
   action: NoMessageValues;
   actionNamed: { title: string };
@@ -254,7 +254,7 @@ export const cancelCourseMessages = defineMessages<{
   reasonOther: { id: 'admin.courses.cancelCourse.reasonOther', description: 'Cancel course dialog: reason choice, another reason staff write' },
   reasonOtherText: { id: 'admin.courses.cancelCourse.reasonOtherText', description: 'Cancel course dialog: label of the text field of another reason: the customers read it as written' },
   reasonOtherMissing: { id: 'admin.courses.cancelCourse.reasonOtherMissing', description: 'Cancel course dialog: another reason was chosen but not written' },
-  action: { id: 'admin.courses.cancelCourse.action', description: 'Course list: row button that cancels the course (issue 24)' },
+  action: { id: 'admin.courses.cancelCourse.action', description: 'Course list: row button that cancels the course' },
   actionNamed: { id: 'admin.courses.cancelCourse.actionNamed', description: 'Course list: accessible name of the cancel button, naming the course {title}' },
   cancelled: { id: 'admin.courses.cancelCourse.cancelled', description: 'Course list: status badge of a cancelled course' },
   title: { id: 'admin.courses.cancelCourse.title', description: 'Cancel course dialog: heading' },
@@ -266,7 +266,7 @@ export const cancelCourseMessages = defineMessages<{
   done: { id: 'admin.courses.cancelCourse.done', description: 'Toast after cancelling: {orders} orders cancelled, {refunds} refunds recorded' },
 });
 
-/** Issue 27: which trainer accounts teach the course (a tab of the edit dialog). */
+/** Which trainer accounts teach the course (a tab of the edit dialog). */
 export const courseTrainerMessages = defineMessages<{
   tab: NoMessageValues;
   intro: NoMessageValues;
@@ -277,7 +277,7 @@ export const courseTrainerMessages = defineMessages<{
   failed: NoMessageValues;
   loadFailed: NoMessageValues;
 }>({
-  tab: { id: 'admin.courses.trainers.tab', description: 'Course dialog tab when editing: the trainers teaching the course (issue 27)' },
+  tab: { id: 'admin.courses.trainers.tab', description: 'Course dialog tab when editing: the trainers teaching the course' },
   intro: { id: 'admin.courses.trainers.intro', description: 'Course dialog, trainers tab: what choosing a trainer does' },
   none: { id: 'admin.courses.trainers.none', description: 'Course dialog, trainers tab: there is no trainer account yet' },
   save: { id: 'admin.courses.trainers.save', description: 'Course dialog, trainers tab: button saving the choice' },

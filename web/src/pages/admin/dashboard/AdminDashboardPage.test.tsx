@@ -122,7 +122,7 @@ describe('admin dashboard', () => {
   });
 });
 
-describe('dashboard charts (issue 27)', () => {
+describe('dashboard charts', () => {
   it('draws each chart with its numbers as a table, in the admin\'s language', async () => {
     const view = await openDashboard();
     const operation = await answer(view.environment, 'DashboardChartsQuery', {

@@ -17,7 +17,7 @@ import { CourseRequests } from '../requests/CourseRequests';
 import { RecentBookings } from '../requests/RecentBookings';
 import { Skeleton } from '../../../ui/Skeleton';
 
-// Issue 27 point 5: the charts and their library in a chunk of their own, asked for by the dashboard only.
+// The charts and their library in a chunk of their own, asked for by the dashboard only.
 const DashboardCharts = lazy(() => import('./charts/DashboardCharts').then((m) => ({ default: m.DashboardCharts })));
 
 const dashboardQuery = graphql`
@@ -47,7 +47,7 @@ const Page = styled.div`
 `;
 
 /**
- * The admin area's first view (SPEC §2 dashboard): the greeting, then each panel at its marker below (their
+ * The admin area's first view (docs/SPEC.md §2 dashboard): the greeting, then each panel at its marker below (their
  * fragments are spread into this page's query). The settings (courses-page notice, shop) have their own view.
  */
 export function AdminDashboardPage() {

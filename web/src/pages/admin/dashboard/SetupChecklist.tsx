@@ -104,7 +104,7 @@ type Confirmation = 'confirmed' | 'notDelivered' | 'invalid' | 'failed';
 /** After the go-live button: live now, the server's reasons why not, or a failure (network, no right). */
 type GoLiveOutcome = { kind: 'live' } | { kind: 'refused'; reasons: string[] } | { kind: 'failed' };
 /**
- * Issue 27: the first-run checklist at the top of the dashboard until every step is done. The steps are the
+ * The first-run checklist at the top of the dashboard until every step is done. The steps are the
  * server's (`adminSetupChecklist`, computed from the data); each names why it is open and links to where it is done.
  * The test mail's button opens the dashboard with `?confirmTestMail=<token>`: the receipt is recorded here.
  */

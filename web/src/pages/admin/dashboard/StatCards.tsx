@@ -8,7 +8,7 @@ import { Card } from '../../../ui/Card';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
 import { statCardMessages as messages } from './dashboardMessages';
 
-/** SPEC §7 names no rate for the counts; the courses' 30 s, the slowest admin list that changes with bookings. */
+/** docs/SPEC.md §7 names no rate for the counts; the courses' 30 s, the slowest admin list that changes with bookings. */
 export const STATS_REFRESH_MS = 30_000;
 
 const Grid = styled.ul`
@@ -42,7 +42,7 @@ interface Stat {
 }
 
 /**
- * SPEC §2 stat cards: active courses with their free places, bookings not cancelled with the pending ones, course
+ * docs/SPEC.md §2 stat cards: active courses with their free places, bookings not cancelled with the pending ones, course
  * requests among the contact messages, reviews with those awaiting approval, orders with the pending ones. Counted
  * anew every 30 s while the tab is visible; a failed refresh keeps the last counts and is only logged.
  */

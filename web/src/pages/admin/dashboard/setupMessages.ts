@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Issue 27: the first-run checklist on the dashboard, and the banner while the demo bank account is set. */
+/** The first-run checklist on the dashboard, and the banner while the demo bank account is set. */
 export const setupChecklistMessages = defineMessages<{
   title: NoMessageValues;
   intro: { open: number; total: number };

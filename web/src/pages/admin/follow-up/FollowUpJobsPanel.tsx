@@ -38,7 +38,7 @@ const COUNT_NAMES = {
 const MOMENT = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' } as const;
 
 /**
- * Issue 26 on the outbox screen: the jobs that mail and delete on their own, each with its last run (when, how long,
+ * On the outbox screen: the jobs that mail and delete on their own, each with its last run (when, how long,
  * what it did, as counts) and its next, a button to run it now; below, the ended courses whose orders still hold
  * personal data, soonest due first, each with "delete now". Counts only: this panel never shows a name.
  */

@@ -21,7 +21,7 @@ interface Values {
 }
 
 /**
- * Settings card (issue 26): reminders before a course, automatic review invitations after it, and how many months its
+ * Settings card: reminders before a course, automatic review invitations after it, and how many months its
  * customers' and children's data are kept (the privacy policy states that number). Checked with the server's schema.
  */
 export function FollowUpSettingsForm({ settings }: { settings: FollowUpSettingsForm_settings$key }) {

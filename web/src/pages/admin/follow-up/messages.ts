@@ -2,7 +2,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type Count = { value: number };
 
-/** Issue 26: the follow-up jobs panel (outbox screen) and the follow-up settings card (settings screen). */
+/** The follow-up jobs panel (outbox screen) and the follow-up settings card (settings screen). */
 export const followUpMessages = defineMessages<{
   settingsTitle: NoMessageValues;
   settingsIntro: NoMessageValues;

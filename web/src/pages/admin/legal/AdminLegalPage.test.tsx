@@ -6,7 +6,7 @@ import { AdminDashboardPage } from '../dashboard/AdminDashboardPage';
 import { adminLegalLoader } from './adminLegalLoader';
 import { AdminLegalPage } from './AdminLegalPage';
 
-/** Issue 27 in the browser's components: the legal texts' editor and the dashboard's first-run checklist. */
+/** In the browser's components: the legal texts' editor and the dashboard's first-run checklist. */
 
 const text = (document: string, language: string, overrides: Record<string, unknown> = {}) => ({
   document,

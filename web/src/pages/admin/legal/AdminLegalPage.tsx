@@ -62,7 +62,7 @@ export type LegalLanguage = 'DE' | 'EN';
 const DOCUMENTS: LegalDocumentKind[] = ['IMPRINT', 'PRIVACY', 'TERMS'];
 const LANGUAGES: LegalLanguage[] = ['DE', 'EN'];
 
-/** Issue 27: the admins' editor of the imprint, privacy policy and terms (Markdown per language, versioned). */
+/** The admins' editor of the imprint, privacy policy and terms (Markdown per language, versioned). */
 export function AdminLegalPage() {
   const { legalRef } = useLoaderData() as AdminLegalLoaderData;
   // No admin (no reference): the layout shows why instead of this view.

@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Issue 27: the legal texts' editor (imprint, privacy policy, terms as Markdown per language, versioned). */
+/** The legal texts' editor (imprint, privacy policy, terms as Markdown per language, versioned). */
 export const adminLegalMessages = defineMessages<{
   nav: NoMessageValues;
   title: NoMessageValues;

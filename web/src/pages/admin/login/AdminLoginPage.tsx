@@ -23,7 +23,7 @@ const Forgot = styled.p`
   && { margin: 16px 0 0; text-align: center; }
 `;
 
-/** SPEC §2 admin login (/admin/login); a signed-in visitor never sees it (adminLoginLoader). */
+/** docs/SPEC.md §2 admin login (/admin/login); a signed-in visitor never sees it (adminLoginLoader). */
 export function AdminLoginPage() {
   return (
     <AdminTexts>

@@ -14,7 +14,7 @@ interface Values {
   password: string;
 }
 
-/** SPEC §2/§5 admin login on the shared schema: both fields required; success goes to /admin. */
+/** docs/SPEC.md §2/§5 admin login on the shared schema: both fields required; success goes to /admin. */
 export function SignInForm() {
   const navigate = useNavigate();
   const { submit } = useSignInMutation();
@@ -23,7 +23,7 @@ export function SignInForm() {
     helpers.setStatus(null);
     const result = await submit(values);
     if (result.ok) {
-      // A trainer's place is the phone view of their courses (issue 27).
+      // A trainer's place is the phone view of their courses.
       navigate(result.value.role === 'TRAINER' ? TRAINER_HOME_PATH : ADMIN_HOME_PATH, { replace: true });
       return;
     }

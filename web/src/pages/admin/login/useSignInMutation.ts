@@ -21,9 +21,9 @@ function refusedForSeconds(error: Error): number | null {
 }
 
 /**
- * Signs in (SPEC §2/§5). The server sets the httpOnly session cookie; the page never sees the token
+ * Signs in (docs/SPEC.md §2/§5). The server sets the httpOnly session cookie; the page never sees the token
  * (it does not ask for it). `submit` always resolves: wrong credentials come back as the form's message
- * (SPEC §8), too many failures as the translated "try again in … minutes", a failed request as
+ * (docs/SPEC.md §8), too many failures as the translated "try again in … minutes", a failed request as
  * `sendFailed`. On success the store's `viewer` becomes the signed-in user, so the header shows sign-out.
  */
 export function useSignInMutation() {

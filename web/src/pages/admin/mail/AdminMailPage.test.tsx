@@ -255,7 +255,7 @@ describe('admin mail outbox', () => {
     expect(status('maria2@example.org')).toHaveTextContent('Failed');
     expect(within(row('maria2@example.org')).getByTestId('mail-last-error')).toHaveTextContent('Last error: 550 Mailbox unavailable');
     expect(status('maria4@example.org')).toHaveTextContent('Not sent: no mail server configured');
-    // Dates the English way on the English admin (issue 23 overrides SPEC §1's German style there).
+    // Dates the English way on the English admin (docs/SPEC.md §1's German style is for German pages).
     expect(row('maria2@example.org')).toHaveTextContent('30/11/2026, 00:30');
     expect(screen.getByTestId('mail-count')).toHaveTextContent('2 of 2 e-mails');
     expect(screen.getByLabelText('Search (recipient, subject, template)')).toBeInTheDocument();
@@ -267,7 +267,7 @@ describe('admin mail outbox', () => {
     expect(toast()).toHaveTextContent('Error sending again: This e-mail is already waiting to be sent.');
   });
 
-  it('shows the jobs with their last and next run, and deletes an ended course\'s data after a confirmation (issue 26)', async () => {
+  it('shows the jobs with their last and next run, and deletes an ended course\'s data after a confirmation', async () => {
     const view = renderAdminView({ url: '/admin/mail', path: 'mail', loader: adminMailLoader, Component: AdminMailPage });
     await answerAdminViewer(view.environment);
     await answer(view.environment, 'AdminMailPageQuery', {

@@ -18,12 +18,12 @@ const PAGE_SIZE = 20;
 const mailPageQuery = graphql`
   query AdminMailPageQuery($search: String, $status: MailDeliveryStatus) {
     ...AdminMailPage_query @arguments(search: $search, status: $status)
-    # Issue 26: the jobs that mail (and delete) on their own, with their last and next runs.
+    # The jobs that mail (and delete) on their own, with their last and next runs.
     ...FollowUpJobsPanel_query
   }
 `;
 
-/** Issue 14: the mail outbox for staff: status filter, search, delivery status with the last error, and "send again". */
+/** The mail outbox for staff: status filter, search, delivery status with the last error, and "send again". */
 export function AdminMailPage() {
   const { listRef } = useLoaderData() as AdminMailLoaderData;
   if (!listRef) return null;

@@ -117,7 +117,7 @@ describe('dashboard mail actions', () => {
     expect(button).toBeEnabled();
   });
 
-  it('shows a failed test e-mail as SPEC §8 says: "Fehler" with the server\'s reason or the default text', async () => {
+  it('shows a failed test e-mail as docs/SPEC.md §8 says: "Fehler" with the server\'s reason or the default text', async () => {
     const { environment } = openActions();
     const button = screen.getByRole('button', { name: 'Test-E-Mail senden' });
     fireEvent.click(button);

@@ -32,7 +32,7 @@ const Buttons = styled.div`
   margin: 8px 0 16px;
 `;
 
-/** SPEC §2 dashboard header: send review invitations, a test e-mail and a test review e-mail (to the admin's own address). */
+/** docs/SPEC.md §2 dashboard header: send review invitations, a test e-mail and a test review e-mail (to the admin's own address). */
 export function MailActions() {
   return (
     <ToastProvider>
@@ -62,7 +62,7 @@ function MailButtons() {
     setSentList(outcome.value);
   };
 
-  /** SPEC §8: a failed test mail shows 'Fehler' with the server's reason or the default text. */
+  /** docs/SPEC.md §8: a failed test mail shows 'Fehler' with the server's reason or the default text. */
   const testResult = (outcome: MutationOutcome<{ success: boolean; message: string }>) => {
     if (!outcome.ok) toast('error', refusalText(outcome), intl.formatMessage(messages.testFailedTitle));
     else if (outcome.value.success) toast('success', outcome.value.message);

@@ -59,7 +59,7 @@ const contentQuery = graphql`
   }
 `;
 
-/** Issue 23: what one outbox mail says (like Mailpit): the HTML in a sandboxed frame, or the plain text. */
+/** What one outbox mail says (like Mailpit): the HTML in a sandboxed frame, or the plain text. */
 export function MailContentDialog({ mailId, subject, onClose }: { mailId: string; subject: string; onClose: () => void }) {
   const intl = useIntl();
   const [attempt, setAttempt] = useState(0);

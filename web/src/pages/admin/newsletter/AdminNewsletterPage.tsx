@@ -54,7 +54,7 @@ const Bar = styled.div`
   justify-content: space-between;
 `;
 
-/** Issue 27: the newsletter for staff: confirmed subscribers and their CSV export, issues with composer and sending progress. */
+/** The newsletter for staff: confirmed subscribers and their CSV export, issues with composer and sending progress. */
 export function AdminNewsletterPage() {
   const { pageRef } = useLoaderData() as AdminNewsletterLoaderData;
   if (!pageRef) return null;

@@ -110,7 +110,7 @@ const previewQuery = graphql`
 type Errors = Record<string, string>;
 const TEXT_FIELDS = ['subjectDe', 'bodyDe', 'subjectEn', 'bodyEn'] as const;
 
-/** Issue 27: writes an issue (subject and Markdown per language, posts as teasers), previews, tests and sends it. */
+/** Writes an issue (subject and Markdown per language, posts as teasers), previews, tests and sends it. */
 export function NewsletterComposer({
   issue,
   posts,

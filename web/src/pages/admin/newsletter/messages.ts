@@ -2,7 +2,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type None = NoMessageValues;
 
-/** Staff's newsletter (issue 27): subscribers and their export, composing, previewing, testing and sending issues. */
+/** Staff's newsletter: subscribers and their export, composing, previewing, testing and sending issues. */
 export const adminNewsletterMessages = defineMessages<{
   nav: None;
   title: None;

@@ -134,7 +134,7 @@ describe('admin orders view', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('PENDING');
     const course = screen.getByLabelText('Kurs');
     expect(course).toHaveValue('12');
-    // SPEC §2 courses in start-date order, each with its date.
+    // docs/SPEC.md §2 courses in start-date order, each with its date.
     expect(within(course).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alle Kurse', 'Kraulkurs (10.01.2099)', 'Seepferdchen (01.03.2099)']);
 
     fireEvent.change(screen.getByLabelText('Suche'), { target: { value: 'anna  H2O-0042 ' } });
@@ -157,7 +157,7 @@ describe('admin orders view', () => {
     expect((await answer(environment, 'AdminOrdersPageQuery', connection([pending]))).request.variables).toMatchObject({ search: 'anna H2O-0042', courseId: 7 });
     expect(location()).toBe('/admin/orders?q=anna++H2O-0042&course=7');
     expect(rows()).toHaveLength(1);
-    // Issue 23: who still has to pay.
+    // Who still has to pay.
     fireEvent.change(screen.getByLabelText('Zahlungsstatus'), { target: { value: 'PENDING' } });
     await answerAdminViewer(environment);
     expect((await answer(environment, 'AdminOrdersPageQuery', connection([pending]))).request.variables).toMatchObject({ paymentStatus: 'PENDING', courseId: 7 });
@@ -311,7 +311,7 @@ describe('admin orders view', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
     expect(within(row('H2O-0001')).getByTestId('order-status')).toHaveTextContent('Pending');
     expect(within(row('H2O-0001')).getByTestId('payment-status')).toHaveTextContent('Payment pending');
-    // Money and dates the English way on English pages (issue 23 overrides SPEC §1's de-DE there).
+    // Money and dates the English way on English pages (docs/SPEC.md §1's de-DE is for German pages).
     expect(within(row('H2O-0001')).getByTestId('order-amount').textContent).toBe('€160.00');
     expect(row('H2O-0001')).toHaveTextContent('30/11/2026');
     expect(screen.getByTestId('orders-count')).toHaveTextContent('1 of 1 order');
@@ -380,12 +380,12 @@ describe('order detail dialog', () => {
     expect(history[0]).toBe('30.11.2026, 00:30KundeBestellung aufgegeben2 Plätze, 160,00 €Zahlungsart: Überweisung'.replace(/ €/g, '\u00a0€'));
     expect(history[1]).toContain('an maria1@example.org');
     expect(history[1]).toContain('Bestellbestätigung'); // which of the order's mails it was
-    // Issue 23: "queued" until the mail server has accepted it, never "sent" before.
+    // "queued" until the mail server has accepted it, never "sent" before.
     expect(history[1]).toContain('E-Mail in der Warteschlange');
     expect(history[1]).not.toContain('versandt');
     expect(history[2]).toBe('30.11.2026, 10:15adminStatus geändertBestellstatus: Ausstehend → Bestätigt');
 
-    // SPEC §4: a pending order may be confirmed or cancelled and its payment marked; the mail sent again.
+    // docs/SPEC.md §4: a pending order may be confirmed or cancelled and its payment marked; the mail sent again.
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(
       expect.arrayContaining(['Bestätigung erneut senden', 'Bestätigen', 'Stornieren', 'Als bezahlt markieren']),
     );
@@ -418,7 +418,7 @@ describe('order detail dialog', () => {
     expect(within(dialog).getByTestId('toast')).toHaveTextContent('Erfolgreich aktualisiert');
   });
 
-  it('completes the customer data and tracks a swim voucher: payout with its amount, then the refund (issue 24)', async () => {
+  it('completes the customer data and tracks a swim voucher: payout with its amount, then the refund', async () => {
     const voucher = {
       id: 'voucher-5', status: 'ANNOUNCED', participantDatabaseId: 2, participantFirstName: 'Max', participantLastName: 'Muster',
       payoutAmountCents: null, refundAmountCents: null, payoutReceivedAt: null, refundedAt: null,

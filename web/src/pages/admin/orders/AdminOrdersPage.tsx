@@ -19,14 +19,14 @@ const ordersPageQuery = graphql`
   }
 `;
 
-// The course filter's options (SPEC §2: filter by course), apart from the list so either can fail alone.
+// The course filter's options (docs/SPEC.md §2: filter by course), apart from the list so either can fail alone.
 export const adminOrdersCoursesQuery = graphql`
   query AdminOrdersPageCoursesQuery {
     ...courseOptions_query
   }
 `;
 
-/** SPEC §2 admin orders view: search, status, payment status (issue 23) and course filters, the table with its actions and details. */
+/** docs/SPEC.md §2 admin orders view: search, status, payment status and course filters, the table with its actions and details. */
 export function AdminOrdersPage() {
   const { listRef, coursesRef } = useLoaderData() as AdminOrdersLoaderData;
   // No admin: the layout shows why instead of this view.

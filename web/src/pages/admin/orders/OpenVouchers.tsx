@@ -40,7 +40,7 @@ const openVouchersQuery = graphql`
 `;
 
 /**
- * Staff's open swim vouchers (issue 24): the payouts still awaited and the refunds owed, oldest first, each with a
+ * Staff's open swim vouchers: the payouts still awaited and the refunds owed, oldest first, each with a
  * link to its order (whose detail has the steps). Loaded afresh with the orders view.
  */
 export function OpenVouchers() {

@@ -43,7 +43,7 @@ const DIALOG = {
 
 /**
  * The orders view's actions, shared by the rows' menus and the detail dialog: the confirmation dialog before
- * each change (SPEC §4), the change itself, and its toast (SPEC §8: "Successfully updated" / "Successfully
+ * each change (docs/SPEC.md §4), the change itself, and its toast (docs/SPEC.md §8: "Successfully updated" / "Successfully
  * deleted", or an error toast with the server's message or the default one).
  */
 export function OrderActionsProvider({ children }: { children: ReactNode }) {
@@ -82,7 +82,7 @@ export function OrderActionsProvider({ children }: { children: ReactNode }) {
       if (action === 'delete') setDetailId((open) => (open === order.id ? null : open));
       return;
     }
-    // SPEC §8: a delete error has its own title and default (the hooks' text for no answer); status and payment
+    // docs/SPEC.md §8: a delete error has its own title and default (the hooks' text for no answer); status and payment
     // changes the general ones.
     const title = intl.formatMessage(action === 'delete' ? messages.deleteErrorTitle : adminSharedMessages.errorTitle);
     toast('error', refusalText(outcome), title);

@@ -77,7 +77,7 @@ interface Customer {
 }
 
 /**
- * Staff complete the customer data (issue 24: orders made from requests start without phone and address). Only
+ * Staff complete the customer data (orders made from requests start without phone and address). Only
  * fields that were changed are sent; the server checks each with the checkout's rule and records the change.
  */
 export function CustomerEditor({ orderId, customer, disabled }: { orderId: string; customer: Customer; disabled: boolean }) {
@@ -270,7 +270,7 @@ interface Voucher {
 }
 
 /**
- * The order's swim vouchers (issue 24): where each stands, "payout received" with the amount, then "refund made"
+ * The order's swim vouchers: where each stands, "payout received" with the amount, then "refund made"
  * (the server refunds the payout, at most what the order paid, and mails the customer at each step). A voucher the
  * customer announced later is recorded here for a participant who has none (not on a cancelled order).
  */

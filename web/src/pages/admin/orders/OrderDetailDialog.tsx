@@ -111,9 +111,9 @@ function Loading() {
 }
 
 /**
- * SPEC §2 order detail dialog, opened from a row: customer, items with course and participants, amounts,
+ * docs/SPEC.md §2 order detail dialog, opened from a row: customer, items with course and participants, amounts,
  * payment, history; buttons to resend the confirmation and for the changes the order's state allows. The
- * order is asked for afresh on each opening; a failed load offers a retry (SPEC §8).
+ * order is asked for afresh on each opening; a failed load offers a retry (docs/SPEC.md §8).
  */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const intl = useIntl();

@@ -19,7 +19,7 @@ const Bar = styled(FilterGrid)`
 `;
 
 /**
- * Search, status, payment status and course filter of the orders view (SPEC §2, issue 23), all in the URL (`?q=&status=&payment=&course=`), so a
+ * Search, status, payment status and course filter of the orders view (docs/SPEC.md §2), all in the URL (`?q=&status=&payment=&course=`), so a
  * filtered list can be reloaded, shared and gone back to. Typing searches after a pause (the URL is replaced,
  * not pushed, so Back does not step through every letter); Enter searches at once.
  */

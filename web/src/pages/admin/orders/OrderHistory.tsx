@@ -75,7 +75,7 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
       if (data.paymentMethod) lines.push(`${intl.formatMessage(messages.paymentMethod)}: ${enumLabel(intl, paymentMethodLabels, data.paymentMethod)}`);
       break;
     case 'MAIL_QUEUED': {
-      // An order sends several mails (issue 24): say which one this was.
+      // An order sends several mails: say which one this was.
       const template = typeof data.template === 'string' ? orderMailTemplateLabels[data.template as keyof typeof orderMailTemplateLabels] : undefined;
       if (template) lines.push(intl.formatMessage(template));
       if (typeof data.recipient === 'string') lines.push(intl.formatMessage(messages.mailTo, { recipient: data.recipient }));
@@ -150,7 +150,7 @@ function eventLabel(intl: IntlShape, type: string, mailStatus: string | null | u
   return label ? intl.formatMessage(label) : type;
 }
 
-/** The order's history, oldest first (SPEC / issue 14: who, when, what, before and after). */
+/** The order's history, oldest first (who, when, what, before and after). */
 export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
   const intl = useIntl();
   const { history } = useFragment(

@@ -38,7 +38,7 @@ const RefundForm = styled.form`
 `;
 
 /**
- * Issue 24, the order detail's refunds: each refund with its state (owed transfers with the account the customer
+ * Each refund with its state (owed transfers with the account the customer
  * gave and a "mark made" button), and, while the payment is paid, a refund of an amount (all that is left unless
  * staff type less). The server decides what may be refunded; its refusal shows under the amount.
  */

@@ -26,13 +26,13 @@ export function OrdersTableSkeleton() {
   return <TableSkeleton columns={COLUMNS} label={messages.listLabel} testId="orders-loading" />;
 }
 
-/** SPEC §7: admin orders every 10 s. */
+/** docs/SPEC.md §7: admin orders every 10 s. */
 export const ORDERS_REFRESH_MS = 10_000;
 /** The fewest rows a refresh asks for (the dashboard shows ten, the orders view a page of twenty). */
 const MIN_REFRESH_COUNT = 10;
 
 /**
- * SPEC §2 orders table: order number, customer, course(s) (issue 23), amount (de-DE euros), status with payment status, date; newest
+ * docs/SPEC.md §2 orders table: order number, customer, course(s), amount (de-DE euros), status with payment status, date; newest
  * first, a page at a time ("load more"). A row opens the order's details; its menu changes the order.
  */
 export function OrdersTable({ query, filtered }: { query: OrdersTable_query$key; filtered: boolean }) {

@@ -21,7 +21,7 @@ export async function adminOrdersLoader(args: LoaderFunctionArgs): Promise<Admin
   const filters = parseOrderFilters(new URL(args.request.url).searchParams);
   return {
     listRef: loadAdminQuery<ListQuery>(environment, 'admin.orders.list', AdminOrdersPageQuery, orderListVariables(filters)),
-    // The course filter's options: from the store at once when there, refreshed at most every 30 s (SPEC §7's
+    // The course filter's options: from the store at once when there, refreshed at most every 30 s (docs/SPEC.md §7's
     // admin course lists), not with every search.
     coursesRef: loadAdminQuery<CoursesQuery>(environment, 'admin.orders.courses', AdminOrdersPageCoursesQuery, {}, COURSE_OPTIONS_QUERY_OPTIONS),
   };

@@ -35,7 +35,7 @@ export const adminOrdersMessages = defineMessages<{
   allPaymentStatuses: { id: 'admin.orders.filter.allPaymentStatuses', description: 'Admin orders view: payment status filter option for no filter' },
   listLabel: { id: 'admin.orders.list', description: 'Admin orders view: accessible name of the orders table (and its scroll box)' },
   shownCount: { id: 'admin.orders.shownCount', description: 'Admin orders view: below the table, {shown} of {total} orders loaded' },
-  empty: { id: 'admin.orders.empty', description: 'Admin orders view: no order at all (SPEC §8 "No orders found")' },
+  empty: { id: 'admin.orders.empty', description: 'Admin orders view: no order at all (docs/SPEC.md §8 "No orders found")' },
   emptyFiltered: { id: 'admin.orders.emptyFiltered', description: 'Admin orders view: under "no orders found" when a search or filter is set' },
   loadFailed: { id: 'admin.orders.loadFailed', description: 'Admin orders view: the list could not be loaded (a retry button follows)' },
   columnOrderNumber: { id: 'admin.orders.column.orderNumber', description: 'Admin orders table: column heading, order number' },
@@ -84,19 +84,19 @@ export const orderActionMessages = defineMessages<{
   markPaidTitle: { id: 'admin.orders.dialog.markPaidTitle', description: 'Confirmation dialog heading before marking an order\'s payment as received' },
   markPaidText: { id: 'admin.orders.dialog.markPaidText', description: 'Confirmation dialog text before marking an order paid' },
   deleteTitle: { id: 'admin.orders.dialog.deleteTitle', description: 'Confirmation dialog heading before deleting an order' },
-  deleteText: { id: 'admin.orders.dialog.deleteText', description: 'Confirmation dialog text before deleting an order (SPEC §8: cannot be undone)' },
-  updated: { id: 'admin.orders.toast.updated', description: 'Toast after an order status or payment change (SPEC §8 "Successfully updated")' },
-  deleted: { id: 'admin.orders.toast.deleted', description: 'Toast after an order was deleted (SPEC §8 "Successfully deleted")' },
+  deleteText: { id: 'admin.orders.dialog.deleteText', description: 'Confirmation dialog text before deleting an order (docs/SPEC.md §8: cannot be undone)' },
+  updated: { id: 'admin.orders.toast.updated', description: 'Toast after an order status or payment change (docs/SPEC.md §8 "Successfully updated")' },
+  deleted: { id: 'admin.orders.toast.deleted', description: 'Toast after an order was deleted (docs/SPEC.md §8 "Successfully deleted")' },
   resent: { id: 'admin.orders.toast.resent', description: 'Toast after the order confirmation e-mail was queued again' },
-  deleteErrorTitle: { id: 'admin.orders.toast.deleteError', description: 'Error toast title when deleting failed (SPEC §8 "Error deleting order")' },
+  deleteErrorTitle: { id: 'admin.orders.toast.deleteError', description: 'Error toast title when deleting failed (docs/SPEC.md §8 "Error deleting order")' },
   deleteErrorDefault: {
     id: 'admin.orders.toast.deleteErrorDefault',
-    description: 'Error toast text when deleting failed without a server message (SPEC §8 "Fehler beim Löschen der Bestellung")',
+    description: 'Error toast text when deleting failed without a server message (docs/SPEC.md §8 "Fehler beim Löschen der Bestellung")',
   },
-  resendErrorTitle: { id: 'admin.orders.toast.resendError', description: 'Error toast title when resending the confirmation failed (SPEC §8 "Error resending email")' },
+  resendErrorTitle: { id: 'admin.orders.toast.resendError', description: 'Error toast title when resending the confirmation failed (docs/SPEC.md §8 "Error resending email")' },
   resendErrorDefault: {
     id: 'admin.orders.toast.resendErrorDefault',
-    description: 'Error toast text when resending failed without a server message (SPEC §8 "Fehler beim erneuten Senden der Bestellbestätigung")',
+    description: 'Error toast text when resending failed without a server message (docs/SPEC.md §8 "Fehler beim erneuten Senden der Bestellbestätigung")',
   },
 });
 
@@ -138,8 +138,8 @@ export const orderDetailMessages = defineMessages<{
 }>({
   title: { id: 'admin.orderDetail.title', description: 'Order detail dialog: heading with the order number' },
   loadingTitle: { id: 'admin.orderDetail.loadingTitle', description: 'Order detail dialog: heading while loading or when it failed' },
-  loadFailed: { id: 'admin.orderDetail.loadFailed', description: 'Order detail dialog: loading failed (SPEC §8 "Error loading order details"); a retry button follows' },
-  empty: { id: 'admin.orderDetail.empty', description: 'Order detail dialog: the order is gone (SPEC §8 "No order details available")' },
+  loadFailed: { id: 'admin.orderDetail.loadFailed', description: 'Order detail dialog: loading failed (docs/SPEC.md §8 "Error loading order details"); a retry button follows' },
+  empty: { id: 'admin.orderDetail.empty', description: 'Order detail dialog: the order is gone (docs/SPEC.md §8 "No order details available")' },
   placedAt: { id: 'admin.orderDetail.placedAt', description: 'Order detail dialog: when the order was placed; {date} is date and time' },
   customer: { id: 'admin.orderDetail.customer', description: 'Order detail dialog: heading of the customer section' },
   email: { id: 'admin.orderDetail.email', description: 'Order detail dialog: label of the customer\'s e-mail address' },
@@ -204,7 +204,7 @@ export const orderEventLabels = defineMessages({
   MAIL_QUEUED: { id: 'admin.orderEvent.mailQueued', description: 'Order history event: an e-mail to the customer was queued (its state since is not known)' },
   PARTICIPANTS_CHANGED: { id: 'admin.orderEvent.participantsChanged', description: 'Order history event: the customer changed participants\' names on the order page' },
   CANCELLATION_REQUESTED: { id: 'admin.orderEvent.cancellationRequested', description: 'Order history event: the customer asked on the order page for a cancellation (staff decide)' },
-  REFUND_REQUESTED: { id: 'admin.orderEvent.refundRequested', description: 'Order history event: a refund was recorded (issue 24)' },
+  REFUND_REQUESTED: { id: 'admin.orderEvent.refundRequested', description: 'Order history event: a refund was recorded' },
   REFUND_MADE: { id: 'admin.orderEvent.refundMade', description: 'Order history event: a refund went back to the customer' },
   REFUND_FAILED: { id: 'admin.orderEvent.refundFailed', description: 'Order history event: PayPal refused a refund for good' },
   REFUND_ACCOUNT_GIVEN: { id: 'admin.orderEvent.refundAccountGiven', description: 'Order history event: the customer gave the account for a refund by bank transfer' },
@@ -216,7 +216,7 @@ export const orderEventLabels = defineMessages({
   VOUCHER_REFUNDED: { id: 'admin.orderEvent.voucherRefunded', description: 'Order history event: the fee for a swim voucher was refunded to the customer' },
 });
 
-/** Staff complete an order afterwards, and its swim vouchers (issue 24). */
+/** Staff complete an order afterwards, and its swim vouchers. */
 export const orderCompletionMessages = defineMessages<{
   anonymised: { date: string };
   editCustomer: NoMessageValues;
@@ -274,7 +274,7 @@ export const orderCompletionMessages = defineMessages<{
   address: { id: 'admin.orderCompletion.address', description: 'Order detail form: street and house number label' },
   zipCode: { id: 'admin.orderCompletion.zipCode', description: 'Order detail form: ZIP code label' },
   city: { id: 'admin.orderCompletion.city', description: 'Order detail form: city label' },
-  saved: { id: 'admin.orderCompletion.saved', description: 'Toast after a completion of the order was saved (SPEC §8 "Successfully updated")' },
+  saved: { id: 'admin.orderCompletion.saved', description: 'Toast after a completion of the order was saved (docs/SPEC.md §8 "Successfully updated")' },
   editParticipants: { id: 'admin.orderCompletion.editParticipants', description: 'Order detail: button that opens the form to rename or add the participants of an item' },
   saveParticipants: { id: 'admin.orderCompletion.saveParticipants', description: 'Order detail: button that saves the participants of an item' },
   newParticipant: { id: 'admin.orderCompletion.newParticipant', description: 'Order detail form: group label of an empty place to name; {number} counts from 1' },
@@ -306,7 +306,7 @@ export const voucherStatusLabels = defineMessages({
   REFUNDED: { id: 'admin.voucherStatus.refunded', description: 'Swim voucher status: refunded' },
 });
 
-/** The history line of a mail to the customer, by how far the mail got by now (issue 23: "queued" until accepted). */
+/** The history line of a mail to the customer, by how far the mail got by now ("queued" until accepted). */
 export const orderMailEventLabels = defineMessages({
   QUEUED: { id: 'admin.orderEvent.mail.queued', description: 'Order history event: an e-mail to the customer is waiting to be sent' },
   SENT: { id: 'admin.orderEvent.mail.sent', description: 'Order history event: an e-mail to the customer was accepted by the mail server' },
@@ -315,7 +315,7 @@ export const orderMailEventLabels = defineMessages({
   NOT_SENT: { id: 'admin.orderEvent.mail.notSent', description: 'Order history event: an e-mail to the customer was not sent, no mail server is configured' },
 });
 
-/** The order's invoices in the detail dialog (issue 24). */
+/** The order's invoices in the detail dialog. */
 export const orderInvoiceMessages = defineMessages<{
   none: NoMessageValues;
   issue: NoMessageValues;
@@ -328,7 +328,7 @@ export const orderInvoiceMessages = defineMessages<{
   issued: { id: 'admin.orders.invoices.issued', description: 'Admin order detail: toast after issuing; {number} is the new invoice number' },
 });
 
-/** Which mail a history line's mail was (`data.template`, issue 24); a template not listed here shows no name. */
+/** Which mail a history line's mail was (`data.template`); a template not listed here shows no name. */
 export const orderMailTemplateLabels = defineMessages({
   orderConfirmation: { id: 'admin.orderEvent.mailTemplate.orderConfirmation', description: 'Order history, mail queued: which mail it was — the order confirmation to the customer' },
   officeNewOrder: { id: 'admin.orderEvent.mailTemplate.officeNewOrder', description: 'Order history, mail queued: which mail it was — the office is told of a new order' },
@@ -339,10 +339,10 @@ export const orderMailTemplateLabels = defineMessages({
   refundMade: { id: 'admin.orderEvent.mailTemplate.refundMade', description: 'Order history, mail queued: which mail it was — the customer is told a refund was made' },
   voucherPayoutReceived: { id: 'admin.orderEvent.mailTemplate.voucherPayoutReceived', description: 'Order history, mail queued: which mail it was — the customer is told the swim voucher\'s payout arrived' },
   voucherRefunded: { id: 'admin.orderEvent.mailTemplate.voucherRefunded', description: 'Order history, mail queued: which mail it was — the customer is told the fee for the swim voucher was refunded' },
-  courseReminder: { id: 'admin.orderEvent.mailTemplate.courseReminder', description: 'Order history, mail queued: which mail it was — the reminder a few days before the course starts (issue 26)' },
+  courseReminder: { id: 'admin.orderEvent.mailTemplate.courseReminder', description: 'Order history, mail queued: which mail it was — the reminder a few days before the course starts' },
 });
 
-/** Issue 24: the order detail's refunds. */
+/** The order detail's refunds. */
 export const refundMessages = defineMessages<{
   title: NoMessageValues;
   none: NoMessageValues;

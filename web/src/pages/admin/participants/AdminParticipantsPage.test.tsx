@@ -86,7 +86,7 @@ describe('admin participants view', () => {
       ['2', 'Max', 'Berger', '–', 'Eva Berger0821 55501eva.berger@example.org'],
       ['3', 'Lena', 'Zeller', '–', 'Eva Zeller0821 55501eva.zeller@example.org'],
     ]);
-    // Issue 23: the trainer calls who booked the place.
+    // The trainer calls who booked the place.
     expect(screen.getAllByRole('link', { name: '0821 55501' })[0]).toHaveAttribute('href', 'tel:082155501');
     expect(screen.getByRole('link', { name: 'CSV herunterladen' })).toHaveAttribute('href', '/api/admin/courses/12/participants.csv');
 

@@ -64,7 +64,7 @@ function Loading() {
   );
 }
 
-/** SPEC §2 admin participants view: a course picked by start date, then its numbered participant list. */
+/** docs/SPEC.md §2 admin participants view: a course picked by start date, then its numbered participant list. */
 export function AdminParticipantsPage() {
   const { coursesRef, listRef } = useLoaderData() as AdminParticipantsLoaderData;
   // No admin: the layout shows why instead of this view.
@@ -108,7 +108,7 @@ function ParticipantsView({ coursesRef, listRef }: { coursesRef: PreloadedQuery<
   );
 }
 
-/** SPEC §2: the courses sorted by start date, each with its date; the choice goes into the URL (`?course=12`). */
+/** docs/SPEC.md §2: the courses sorted by start date, each with its date; the choice goes into the URL (`?course=12`). */
 function CoursePicker({ reference }: { reference: PreloadedQuery<AdminParticipantsPageCoursesQuery> }) {
   const intl = useIntl();
   const id = useId();

@@ -53,8 +53,8 @@ const PrintableBox = styled(TableBox)`
 `;
 
 /**
- * One course's participants (SPEC §2, §4: confirmed and paid orders only), numbered by last and first name, each
- * with who booked the place (issue 23: the trainer must be able to call a parent),
+ * One course's participants (docs/SPEC.md §2, §4: confirmed and paid orders only), numbered by last and first name, each
+ * with who booked the place (the trainer must be able to call a parent),
  * under the course's title, dates, time and place: what the pool deck needs, on screen, as CSV and printed.
  */
 export function ParticipantList({ list: listKey }: { list: ParticipantList_list$key }) {

@@ -17,7 +17,7 @@ const bookingsPageQuery = graphql`
   }
 `;
 
-/** SPEC §2/§3 bookings view: the course-request form's requests with search, status filter and status changes. */
+/** docs/SPEC.md §2/§3 bookings view: the course-request form's requests with search, status filter and status changes. */
 export function AdminBookingsPage() {
   const { listRef } = useLoaderData() as AdminBookingsLoaderData;
   // No admin: the layout shows why instead of this view.

@@ -23,7 +23,7 @@ const Check = styled(CheckRow)`
   align-items: center;
 `;
 
-/** SPEC §2/§6 contact requests view: every contact message, a "course requests only" filter, View and Convert to Order. */
+/** docs/SPEC.md §2/§6 contact requests view: every contact message, a "course requests only" filter, View and Convert to Order. */
 export function AdminRequestsPage() {
   const { listRef } = useLoaderData() as AdminRequestsLoaderData;
   // No admin: the layout shows why instead of this view.

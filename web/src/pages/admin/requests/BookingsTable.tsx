@@ -37,8 +37,8 @@ interface BookingsTableProps {
 }
 
 /**
- * The booking requests (SPEC §3 bookings), newest first, a page at a time ("load more"), refreshed every 180 s
- * (SPEC §7) while the tab is visible: the pages loaded so far again, so nothing shown disappears.
+ * The booking requests (docs/SPEC.md §3 bookings), newest first, a page at a time ("load more"), refreshed every 180 s
+ * (docs/SPEC.md §7) while the tab is visible: the pages loaded so far again, so nothing shown disappears.
  */
 export function BookingsTable({ query, filtered, variables = {}, compact = false }: BookingsTableProps) {
   const environment = useRelayEnvironment();

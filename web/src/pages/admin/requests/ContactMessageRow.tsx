@@ -31,7 +31,7 @@ const Preview = styled.span`
 `;
 
 /**
- * One contact message: sender, subject (a course request marked), the first 200 characters (SPEC §9), when it came,
+ * One contact message: sender, subject (a course request marked), the first 200 characters (docs/SPEC.md §9), when it came,
  * the order made from it; its menu opens the whole message and converts a course request into an order.
  */
 export function ContactMessageRow({ message: messageKey, compact = false }: { message: ContactMessageRow_message$key; compact?: boolean }) {

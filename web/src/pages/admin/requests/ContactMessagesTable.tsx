@@ -35,7 +35,7 @@ interface ContactMessagesTableProps {
 }
 
 /**
- * Contact messages (SPEC §3), newest first, a page at a time ("load more"), refreshed every 300 s (SPEC §7) while the
+ * Contact messages (docs/SPEC.md §3), newest first, a page at a time ("load more"), refreshed every 300 s (docs/SPEC.md §7) while the
  * tab is visible: as many of the newest as are shown, so nothing shown disappears.
  */
 export function ContactMessagesTable({ query, variables, compact = false }: ContactMessagesTableProps) {

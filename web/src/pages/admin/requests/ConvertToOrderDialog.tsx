@@ -108,7 +108,7 @@ interface ConvertToOrderDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 "Convert to Order" of a contact message (a course request): the shared form with the message's defaults. */
+/** docs/SPEC.md §2 "Convert to Order" of a contact message (a course request): the shared form with the message's defaults. */
 export function ConvertToOrderDialog({ message: messageKey, onClose }: ConvertToOrderDialogProps) {
   const { submit } = useConvertContactMessageMutation();
   const message = useFragment(
@@ -155,7 +155,7 @@ interface ConvertRequestDialogProps {
  * The one "create order" form of every request kind (the server's conversion is one path too): course (preselected
  * when the request names one), places (1 by default) and, optionally, the participants' names. Done: the dialog closes
  * and a toast names the order with a link to it; refused: the server's messages on the fields, and what concerns the
- * request itself (already converted) above the form and in an error toast (SPEC §8).
+ * request itself (already converted) above the form and in an error toast (docs/SPEC.md §8).
  */
 export function ConvertRequestDialog({ request, requestField, submit, onClose }: ConvertRequestDialogProps) {
   const intl = useIntl();

@@ -8,10 +8,10 @@ import { adminRequestsMessages as messages } from './messages';
 import { PanelHeading } from './RecentBookings';
 import { RequestActionsProvider } from './RequestActions';
 
-/** SPEC §9: the dashboard shows the 10 newest course requests. */
+/** docs/SPEC.md §9: the dashboard shows the 10 newest course requests. */
 export const DASHBOARD_COURSE_REQUESTS = 10;
 
-/** SPEC §2 dashboard: the 10 newest course requests with View and Convert to Order, refreshed every 300 s (SPEC §7). */
+/** docs/SPEC.md §2 dashboard: the 10 newest course requests with View and Convert to Order, refreshed every 300 s (docs/SPEC.md §7). */
 export function CourseRequests({ query }: { query: CourseRequests_query$key }) {
   const data = useFragment(
     graphql`

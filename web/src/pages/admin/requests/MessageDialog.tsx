@@ -27,7 +27,7 @@ const FullText = styled.p`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-/** SPEC §2 "View": the whole message with who sent it, when, and the order made from it; from here it can be converted. */
+/** docs/SPEC.md §2 "View": the whole message with who sent it, when, and the order made from it; from here it can be converted. */
 export function MessageDialog({ message: messageKey, onClose, onConvert }: { message: MessageDialog_message$key; onClose: () => void; onConvert?: () => void }) {
   const intl = useIntl();
   const message = useFragment(

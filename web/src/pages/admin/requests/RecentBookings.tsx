@@ -7,7 +7,7 @@ import { ToastProvider, ToastOutlet } from '../../../ui/ToastProvider';
 import { BookingsTable } from './BookingsTable';
 import { adminBookingsMessages as messages } from './messages';
 
-/** SPEC §9: the dashboard shows the 5 newest bookings. */
+/** docs/SPEC.md §9: the dashboard shows the 5 newest bookings. */
 export const RECENT_BOOKINGS_COUNT = 5;
 
 export const PanelHeading = styled.div`
@@ -18,7 +18,7 @@ export const PanelHeading = styled.div`
   gap: 12px;
 `;
 
-/** SPEC §2 dashboard: the 5 newest booking requests, status changeable in place, refreshed every 180 s (SPEC §7). */
+/** docs/SPEC.md §2 dashboard: the 5 newest booking requests, status changeable in place, refreshed every 180 s (docs/SPEC.md §7). */
 export function RecentBookings({ query }: { query: RecentBookings_query$key }) {
   const data = useFragment(
     graphql`

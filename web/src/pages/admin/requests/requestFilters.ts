@@ -36,7 +36,7 @@ export function searchVariable(q: string): string | null {
   return words.length > 0 ? words.join(' ') : null;
 }
 
-/** SPEC §9: the dashboard and the list show a message's first 200 characters. */
+/** docs/SPEC.md §9: the dashboard and the list show a message's first 200 characters. */
 export const PREVIEW_LENGTH = 200;
 
 export function messagePreview(text: string | null | undefined): string {
@@ -44,6 +44,6 @@ export function messagePreview(text: string | null | undefined): string {
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH).trimEnd()}…` : flat;
 }
 
-/** SPEC §7 dashboard views: bookings every 180 s, contact messages every 300 s. */
+/** docs/SPEC.md §7 dashboard views: bookings every 180 s, contact messages every 300 s. */
 export const BOOKINGS_REFRESH_MS = 180_000;
 export const CONTACT_REFRESH_MS = 300_000;

@@ -20,7 +20,7 @@ const servicesPageQuery = graphql`
   }
 `;
 
-/** SPEC §2 services management: the services in menu order, each edited in a dialog. */
+/** docs/SPEC.md §2 services management: the services in menu order, each edited in a dialog. */
 export function AdminServicesPage() {
   const { servicesRef } = useLoaderData() as AdminServicesLoaderData;
   // No admin (no reference): the layout shows why instead of this view.

@@ -41,7 +41,7 @@ const Group = styled.fieldset`
 const input = (name: keyof Values) => ({ name, idPrefix: 'service' });
 
 /**
- * Edits one service (SPEC §2 services management) on the shared schema: German texts required, English ones
+ * Edits one service (docs/SPEC.md §2 services management) on the shared schema: German texts required, English ones
  * optional, the slug shown but fixed. Refusals show at their fields; saved: the dialog closes with a toast.
  */
 export function ServiceFormDialog({ service, onClose }: { service: ServiceFormDialog_service$key; onClose: () => void }) {

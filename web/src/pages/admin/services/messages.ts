@@ -21,7 +21,7 @@ export const adminServicesMessages = defineMessages<{
   intro: { id: 'admin.services.intro', description: 'Admin services view: what can be done here, under the heading' },
   loadFailed: { id: 'admin.services.loadFailed', description: 'Admin services view: the list could not be loaded (retry button beside it)' },
   listLabel: { id: 'admin.services.listLabel', description: 'Admin services view: accessible name of the table' },
-  empty: { id: 'admin.services.empty', description: 'Admin services view: there are no services (SPEC §8 empty state "no services")' },
+  empty: { id: 'admin.services.empty', description: 'Admin services view: there are no services (docs/SPEC.md §8 empty state "no services")' },
   columnOrder: { id: 'admin.services.column.order', description: 'Admin services table column: position in the menu' },
   columnTitle: { id: 'admin.services.column.title', description: 'Admin services table column: German and English title' },
   columnSlug: { id: 'admin.services.column.slug', description: 'Admin services table column: the page address (slug)' },
@@ -68,6 +68,6 @@ export const serviceFormMessages = defineMessages<{
   cancel: { id: 'admin.services.form.cancel', description: 'Admin service edit dialog: button that closes it without saving' },
   save: { id: 'admin.services.form.save', description: 'Admin service edit dialog: save button' },
   saving: { id: 'admin.services.form.saving', description: 'Admin service edit dialog: save button while saving' },
-  saved: { id: 'admin.services.form.saved', description: 'Toast after a service was saved (SPEC §8 "Successfully updated")' },
+  saved: { id: 'admin.services.form.saved', description: 'Toast after a service was saved (docs/SPEC.md §8 "Successfully updated")' },
   sendFailed: { id: 'admin.services.form.sendFailed', description: 'Admin service edit dialog: saving failed altogether (no connection, server fault); shown above the form' },
 });

@@ -5,7 +5,7 @@ import { adminViewerQuery } from './adminSession';
 import { SignOutButton } from './SignOutButton';
 
 /**
- * The admin header's sign-out button, only while someone is signed in (SPEC §2). It reads the viewer
+ * The admin header's sign-out button, only while someone is signed in (docs/SPEC.md §2). It reads the viewer
  * the admin routes' loaders put into the store, and updates when sign-in or sign-out change it.
  * Loaded with the admin area only (React.lazy in the header), never with the public pages.
  */

@@ -7,7 +7,7 @@ import { adminShellMessages } from '../messages';
 import { ADMIN_LOGIN_PATH } from './adminSession';
 import { useSignOutMutation } from './useSignOutMutation';
 
-/** SPEC §2: sign out, then the login page. If the server cannot be reached, the session stays and a toast says so. */
+/** docs/SPEC.md §2: sign out, then the login page. If the server cannot be reached, the session stays and a toast says so. */
 export function SignOutButton({ testId = 'sign-out' }: { testId?: string }) {
   const navigate = useNavigate();
   const { signOut, isInFlight } = useSignOutMutation();

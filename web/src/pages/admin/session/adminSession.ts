@@ -20,7 +20,7 @@ export type AdminViewer = NonNullable<ViewerQuery['response']['viewer']>;
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_HOME_PATH = '/admin';
-/** Issue 27: where trainers work (and land after signing in). */
+/** Where trainers work (and land after signing in). */
 export const TRAINER_HOME_PATH = '/trainer';
 
 // One question to the server per navigation, however many admin routes' loaders ask (they run in parallel).
@@ -41,7 +41,7 @@ export function viewerOf({ request, context }: LoaderFunctionArgs): Promise<Admi
   return viewer;
 }
 
-/** SPEC §2: the admin area sends whoever is not signed in to the login page. */
+/** docs/SPEC.md §2: the admin area sends whoever is not signed in to the login page. */
 export async function requireSignedIn(args: LoaderFunctionArgs): Promise<AdminViewer> {
   const viewer = await viewerOf(args);
   if (!viewer) throw redirect(ADMIN_LOGIN_PATH);
@@ -50,7 +50,7 @@ export async function requireSignedIn(args: LoaderFunctionArgs): Promise<AdminVi
 
 /**
  * Whether an admin view may load its data: signed in (else to the login page) with a role that may open the view
- * the request's path names (permissions.ts; issue 27). Otherwise the layout says "not allowed" and no data is asked for.
+ * the request's path names (permissions.ts). Otherwise the layout says "not allowed" and no data is asked for.
  */
 export async function mayUseAdminArea(args: LoaderFunctionArgs): Promise<boolean> {
   const viewer = await requireSignedIn(args);

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { UserRole } from '../../../__generated__/adminSessionViewerQuery.graphql';
 
 /**
- * Issue 27: which roles may open which admin view, the web's side of api/src/modules/users/roles.ts (the server
+ * Which roles may open which admin view, the web's side of api/src/modules/users/roles.ts (the server
  * refuses the data anyway; this only decides what the navigation shows and which views say "not allowed").
  */
 export const ADMIN_ONLY: readonly UserRole[] = ['ADMIN'];

@@ -26,7 +26,7 @@ export const settingsPageQuery = graphql`
     coursesNoticeTexts {
       ...CoursesNoticeCard_texts
     }
-    # Issue 26: reminders, review invitations and the retention period (their own card and settings row).
+    # Reminders, review invitations and the retention period (their own card and settings row).
     followUpSettings {
       ...FollowUpSettingsForm_settings
     }

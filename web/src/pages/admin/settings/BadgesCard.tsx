@@ -96,7 +96,7 @@ function BadgeList() {
   );
 }
 
-/** Issue 27: the skills and badges trainers can mark (Seepferdchen, Bronze …); parents see those reached on the order page. */
+/** The skills and badges trainers can mark (Seepferdchen, Bronze …); parents see those reached on the order page. */
 export function BadgesCard() {
   return (
     <Card as="section" aria-labelledby="badges-card-title" data-testid="badges-card">

@@ -53,7 +53,7 @@ const nestedErrors = (byPath: Record<string, string>) =>
   Object.entries(byPath).reduce<FormikErrors<Values>>((errors, [path, message]) => setIn(errors, path, message), {});
 
 /**
- * Settings screen card: the notice box above the course list (SPEC §2 Courses), heading and text in German and
+ * Settings screen card: the notice box above the course list (docs/SPEC.md §2 Courses), heading and text in German and
  * English, on the shared schema (both languages required). Saved: a toast (the view's AdminToast), and visitors
  * see it at once.
  */

@@ -102,7 +102,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
   const { submit } = useUpdateShopSettingsMutation();
   // Whether checkout offers bank transfer: as the server last said.
   const [ready, setReady] = useState(stored.bankTransfer.ready);
-  // Issue 27: the demo data's account, which the admin area's banner asks to replace.
+  // The demo data's account, which the admin area's banner asks to replace.
   const [isDemo, setIsDemo] = useState(stored.bankTransfer.isDemo);
   const environment = useRelayEnvironment();
 

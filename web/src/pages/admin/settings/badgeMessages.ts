@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Issue 27: the badge list on the settings page. */
+/** The badge list on the settings page. */
 export const badgesCardMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;

@@ -33,7 +33,7 @@ interface SkeletonRowsProps {
   rowTestId?: string;
 }
 
-/** SPEC §2 loading state: grey rows in the table's shape. */
+/** docs/SPEC.md §2 loading state: grey rows in the table's shape. */
 export function SkeletonRows({ cells, rows = 5, height = '1.2em', rowTestId }: SkeletonRowsProps) {
   return (
     <>

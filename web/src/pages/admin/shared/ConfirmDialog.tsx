@@ -22,7 +22,7 @@ interface ConfirmDialogProps {
 
 /**
  * Asks before an action: the one pattern for every action that changes an order's status, moves money or changes
- * someone's access (SPEC §4: confirm, cancel, delete each after a confirmation dialog). The text, and the
+ * someone's access (docs/SPEC.md §4: confirm, cancel, delete each after a confirmation dialog). The text, and the
  * consequence beneath it, say what will happen; nothing happens until the confirm button.
  */
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel, testId = 'confirm-dialog', children, busy = false }: ConfirmDialogProps) {

@@ -5,14 +5,14 @@ import { contentLanguageMessages as messages } from './messages';
 
 export type ContentLanguage = 'de' | 'en';
 
-/** The suffix of a text's English field (`title` → `titleEn`): the API's names for the English texts (issue 23). */
+/** The suffix of a text's English field (`title` → `titleEn`): the API's names for the English texts. */
 export const englishField = <F extends string>(field: F) => `${field}En` as `${F}En`;
 
 /** Whether a field holds an English text of the form, by the API's naming. */
 export const isEnglishField = (field: string) => /[a-z]En$/.test(field);
 
 /**
- * A group of texts written in German and English (issue 23): a tab per language, each panel with that language's
+ * A group of texts written in German and English: a tab per language, each panel with that language's
  * inputs. Both panels stay mounted (what was typed is kept; a refused field can be shown and focused). A tab
  * whose fields were refused is marked like the form's own tabs.
  */

@@ -3,7 +3,7 @@ const dateTimes = { de: new Intl.DateTimeFormat('de-DE', dateTimeFormat), en: ne
 
 /**
  * "01.03.2026, 14:35" (German) or "01/03/2026, 14:35" (English, `locale` = `intl.locale`) in Gersthofen's time, or null
- * for no or an unreadable time. SPEC §1 writes dates the German way; issue 23 writes them the English way on English pages.
+ * for no or an unreadable time. docs/SPEC.md §1 writes dates the German way; English pages write them the English way.
  */
 export function formatDateTime(value: string | null | undefined, locale = 'de'): string | null {
   if (!value) return null;

@@ -6,7 +6,7 @@ import { formatDate } from '../../../i18n/format';
 
 /**
  * How the pickers' course lists load: from the store at once when there, and from the network at most every
- * 30 s (SPEC §7 refreshes admin course lists every 30 s), not again with every search or filter.
+ * 30 s (docs/SPEC.md §7 refreshes admin course lists every 30 s), not again with every search or filter.
  */
 export const COURSE_OPTIONS_QUERY_OPTIONS = { fetchPolicy: 'store-and-network', reuseForMs: 30_000 } as const;
 
@@ -20,7 +20,7 @@ export interface CourseOption {
 
 /**
  * Every course (the API's largest page, 200: all of a small school's, past ones included), inactive ones too (a deactivated course still has its participants and orders), by start date
- * (SPEC §2: the participants' picker), undated last; one start date by title.
+ * (docs/SPEC.md §2: the participants' picker), undated last; one start date by title.
  */
 export function useCourseOptions(query: courseOptions_query$key): CourseOption[] {
   const intl = useIntl();

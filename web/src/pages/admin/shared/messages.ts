@@ -13,10 +13,10 @@ export const adminSharedMessages = defineMessages<{
   noActions: { id: 'admin.table.noActions', description: 'Admin tables: title of a row\'s disabled action button when nothing can be done with the object' },
   loadMore: { id: 'admin.table.loadMore', description: 'Admin tables: button below a list that loads its next page' },
   loadingMore: { id: 'admin.table.loadingMore', description: 'Admin tables: the load-more button while the next page loads' },
-  errorTitle: { id: 'admin.toast.error', description: 'Admin error toasts: bold title before the message (SPEC §8 "Error")' },
+  errorTitle: { id: 'admin.toast.error', description: 'Admin error toasts: bold title before the message (docs/SPEC.md §8 "Error")' },
 });
 
-/** The language tabs of texts written in German and English (course and blog forms, issue 23). */
+/** The language tabs of texts written in German and English (course and blog forms). */
 export const contentLanguageMessages = defineMessages<{
   tabsLabel: NoMessageValues;
   german: NoMessageValues;

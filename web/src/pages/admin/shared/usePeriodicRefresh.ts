@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * SPEC §7's admin refresh: calls `refresh` every `everyMs` while the tab is visible, and once at once when
+ * docs/SPEC.md §7's admin refresh: calls `refresh` every `everyMs` while the tab is visible, and once at once when
  * it comes back into view after at least `everyMs` hidden (a busy Monday: the list another admin changed
  * shows without a reload). Give it a Relay refetch with `fetchPolicy: 'network-only'` (or `fetchQuery`),
  * which updates the store without suspending the view.

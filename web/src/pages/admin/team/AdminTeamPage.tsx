@@ -59,7 +59,7 @@ const Select = styled.select`
   width: auto;
 `;
 
-/** Issue 27: "Team" — the accounts with their roles (changeable, deactivatable) and the invitation of new ones. Admins only. */
+/** "Team" — the accounts with their roles (changeable, deactivatable) and the invitation of new ones. Admins only. */
 export function AdminTeamPage() {
   const { teamRef } = useLoaderData() as AdminTeamLoaderData;
   // Kept here, outside the list that a reload mounts afresh.

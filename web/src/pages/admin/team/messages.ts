@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** Issue 27: the admins' "Team" view. */
+/** The admins' "Team" view. */
 export const adminTeamMessages = defineMessages<{
   roleChangeTitle: { username: string };
   roleChangeText: { username: string; role: string };

@@ -78,7 +78,7 @@ describe('admin reviews view', () => {
     expect(screen.getByTestId('reviews-count')).toHaveTextContent('3 von 3 Bewertungen');
   });
 
-  it('says so when there are none (SPEC §8)', async () => {
+  it('says so when there are none (docs/SPEC.md §8)', async () => {
     await openReviews([]);
     expect(screen.getByTestId('reviews-empty')).toHaveTextContent('Derzeit sind keine Bewertungen verfügbar.');
   });

@@ -12,7 +12,7 @@ export const testimonialsPageQuery = graphql`
   }
 `;
 
-/** The admins' reviews view (SPEC §2 "testimonials management"): the reviews panel on a page of its own. */
+/** The admins' reviews view (docs/SPEC.md §2 "testimonials management"): the reviews panel on a page of its own. */
 export function AdminTestimonialsPage() {
   const { listRef } = useLoaderData() as AdminTestimonialsLoaderData;
   // No admin (no reference): the layout shows why instead of this view.

@@ -29,7 +29,7 @@ const Muted = styled.span`
   overflow-wrap: break-word;
 `;
 
-/** One review: who, which course, stars in SPEC §4's colours, text, date, status, and what staff can do with it. */
+/** One review: who, which course, stars in docs/SPEC.md §4's colours, text, date, status, and what staff can do with it. */
 export function ReviewRow({ review, onAction }: { review: ReviewRow_review$key; onAction: (action: ReviewAction, review: { id: string; name: string }) => void }) {
   const intl = useIntl();
   const mayDelete = useMayDeleteForGood();

@@ -62,8 +62,8 @@ export function ReviewsSkeleton() {
 }
 
 /**
- * SPEC §2 reviews panel (the reviews view and the dashboard): filter tabs All / Pending (first shown) / Approved, a
- * refresh button and a refresh every 10 s (SPEC §7), the table, approve / hide / delete (after a confirmation).
+ * docs/SPEC.md §2 reviews panel (the reviews view and the dashboard): filter tabs All / Pending (first shown) / Approved, a
+ * refresh button and a refresh every 10 s (docs/SPEC.md §7), the table, approve / hide / delete (after a confirmation).
  */
 export function ReviewsPanel({ query }: { query: ReviewsPanel_query$key }) {
   return (
@@ -108,7 +108,7 @@ function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
 
   /**
    * Asks the server for the first page of `to` without suspending what is shown; then shows it. A failed load
-   * shows the retry (`quiet`: the periodic refresh only logs it, SPEC §8).
+   * shows the retry (`quiet`: the periodic refresh only logs it, docs/SPEC.md §8).
    */
   const load = useCallback(
     (to: ReviewFilter, quiet = false) => {

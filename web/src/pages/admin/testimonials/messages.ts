@@ -52,7 +52,7 @@ export const adminTestimonialsMessages = defineMessages<{
   delete: { id: 'admin.testimonials.action.delete', description: 'Admin reviews: button (and confirmation button) that deletes a review' },
   deleteTitle: { id: 'admin.testimonials.delete.title', description: 'Admin reviews: title of the delete confirmation dialog' },
   deleteText: { id: 'admin.testimonials.delete.text', description: 'Admin reviews: text of the delete confirmation dialog' },
-  empty: { id: 'admin.testimonials.empty', description: 'Admin reviews: empty list (SPEC §8 wording)' },
+  empty: { id: 'admin.testimonials.empty', description: 'Admin reviews: empty list (docs/SPEC.md §8 wording)' },
   loadFailed: { id: 'admin.testimonials.loadFailed', description: 'Admin reviews: the list could not be loaded (a retry button follows)' },
   shownCount: { id: 'admin.testimonials.shownCount', description: 'Admin reviews: how many of how many are shown' },
   approved: { id: 'admin.testimonials.toast.approved', description: 'Admin reviews: success toast after approving' },

@@ -97,7 +97,7 @@ function useOfflineCopy(active: boolean) {
 }
 
 /**
- * The trainer's phone view at /trainer (issue 27), a layout of its own: no shop header or footer, a header with the
+ * The trainer's phone view at /trainer, a layout of its own: no shop header or footer, a header with the
  * language and sign-out. Rendered in the browser only (the server sends the plain shell, as for /admin): their courses
  * today and this week; a course's children with attendance per session, notes and badges. Marks are kept on the phone
  * until the server has them (markQueue.ts); the page itself is kept for a reload without network (trainerOffline.ts).

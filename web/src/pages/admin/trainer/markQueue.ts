@@ -1,5 +1,5 @@
 /**
- * The trainer's marks on their way to the server (issue 27): kept in the browser (localStorage) from the tap on, so a
+ * The trainer's marks on their way to the server: kept in the browser (localStorage) from the tap on, so a
  * lost connection, a reload or a closed tab loses none; sent in batches, again after a failure (on the `online` event
  * and every few seconds). The server keeps the latest mark per participant and session (note, badge) by `markedAt`,
  * so sending one twice changes nothing.

@@ -2,7 +2,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type None = NoMessageValues;
 
-/** The trainer's phone view (issue 27): their courses today and this week, attendance, notes and badges. */
+/** The trainer's phone view: their courses today and this week, attendance, notes and badges. */
 export const trainerMessages = defineMessages<{
   title: None;
   today: None;

@@ -70,7 +70,7 @@ const Row = styled.div`
 
 type Waitlist = AdminWaitlistPageQuery$data['adminWaitlists'][number];
 
-/** Issue 26: staff see each course's waitlist (line, offers, sales from it), move and remove entries, set the offer time. */
+/** Staff see each course's waitlist (line, offers, sales from it), move and remove entries, set the offer time. */
 export function AdminWaitlistPage() {
   const { waitlistRef } = useLoaderData() as AdminWaitlistLoaderData;
   if (!waitlistRef) return null;

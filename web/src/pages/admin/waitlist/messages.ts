@@ -2,7 +2,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type None = NoMessageValues;
 
-/** Staff's waitlists (issue 26): each course's line, its offers and the sales it brought; moving and removing entries. */
+/** Staff's waitlists: each course's line, its offers and the sales it brought; moving and removing entries. */
 export const adminWaitlistMessages = defineMessages<{
   nav: None;
   title: None;

@@ -95,7 +95,7 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
         <li key={participant.databaseId} data-testid="order-participant">
           {participant.firstName} {participant.lastName}
           {(participant.progress.attendedSessions > 0 || participant.progress.badges.length > 0) && (
-            // Issue 27: what the trainers marked, as the parent may see it (never their notes).
+            // What the trainers marked, as the parent may see it (never their notes).
             <small data-testid="order-participant-progress">
               {' – '}
               {[

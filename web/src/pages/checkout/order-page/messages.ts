@@ -1,6 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-/** The order page's after-sale pieces (issue 24): history, names, calendar, GiroCode, cancellation request, lost links. */
+/** The order page's after-sale pieces: history, names, calendar, GiroCode, cancellation request, lost links. */
 export const orderAfterSaleMessages = defineMessages<{
   timelineTitle: NoMessageValues;
   calendar: NoMessageValues;
@@ -31,8 +31,8 @@ export const orderAfterSaleMessages = defineMessages<{
   progressAttended: { count: number };
   progressBadges: { badges: string };
 }>({
-  progressAttended: { id: 'order.progress.attended', description: 'Order page: how many course sessions the child attended (issue 27)' },
-  progressBadges: { id: 'order.progress.badges', description: 'Order page: the badges (Seepferdchen …) the child reached, with dates (issue 27)' },
+  progressAttended: { id: 'order.progress.attended', description: 'Order page: how many course sessions the child attended' },
+  progressBadges: { id: 'order.progress.badges', description: 'Order page: the badges (Seepferdchen …) the child reached, with dates' },
   timelineTitle: { id: 'order.timeline.title', description: 'Order page: heading of the order\'s history (what happened when)' },
   calendar: { id: 'order.calendar.download', description: 'Order page: link that downloads the course dates as a calendar file (.ics)' },
   calendarHint: { id: 'order.calendar.hint', description: 'Order page: short text beside the calendar download (works with Outlook, Google, Apple calendars)' },

@@ -208,7 +208,7 @@ function Charts({ from, to }: { from: string; to: string }) {
 }
 
 /**
- * Issue 27 point 5: how bookings, revenue, occupancy and payment methods develop, for a range of days (the last twelve
+ * How bookings, revenue, occupancy and payment methods develop, for a range of days (the last twelve
  * weeks at first). Its own chunk, loaded by the dashboard only (the chart code stays out of every other page).
  */
 export function DashboardCharts() {

@@ -2,7 +2,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 
 type None = NoMessageValues;
 
-/** Issue 27 point 5: the dashboard's charts and their tables. */
+/** The dashboard's charts and their tables. */
 export const chartMessages = defineMessages<{
   title: None;
   from: None;
