@@ -39,15 +39,16 @@ module.exports = {
     {
       name: 'entities-import-only-node-and-scalars',
       comment:
-        'An entity is also its GraphQL object type: it may name the Node interface, its fields\' scalars and the declared ' +
-        'texts\' columns and fields (text-fields.ts), nothing else of graphql/.',
+        "An entity is also its GraphQL object type: it may name the Node interface, its fields' scalars and the declared " +
+        "texts' columns and fields (text-fields.ts), nothing else of graphql/.",
       severity: 'error',
       from: { path: ENTITY },
       to: { path: '^api/src/graphql/', pathNot: '^api/src/graphql/(node|scalars|text-fields)\\.ts$' },
     },
     {
       name: 'services-never-import-http',
-      comment: 'Services never see the HTTP request: what they need of it (session, cart cookie, origin, language) comes in the request context.',
+      comment:
+        'Services never see the HTTP request: what they need of it (session, cart cookie, origin, language) comes in the request context.',
       severity: 'error',
       from: { path: '^api/src/modules/', pathNot: [ADAPTER, REGISTRATION, TEST] },
       to: { path: '^api/src/http/' },
@@ -63,7 +64,8 @@ module.exports = {
     },
     {
       name: 'app-never-imports-the-paypal-stand-in',
-      comment: 'The production build must not contain the stand-in: api/src never imports it (payments.ts loads it by name, outside production).',
+      comment:
+        'The production build must not contain the stand-in: api/src never imports it (payments.ts loads it by name, outside production).',
       severity: 'error',
       from: { path: '^api/src/', pathNot: TEST },
       to: { path: STAND_IN },
@@ -89,14 +91,15 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'No import circle in api/src or web/src: a file that needs a neighbour\'s part moves that part into a file both import.',
+      comment: "No import circle in api/src or web/src: a file that needs a neighbour's part moves that part into a file both import.",
       severity: 'error',
       from: { path: '^(api|web)/src/' },
       to: { circular: true },
     },
     {
       name: 'web-imports-only-shared-validation',
-      comment: 'The web client shares the validation schemas with the API (`@h2o/api/validation/*`) and nothing else of it (its browser tests start the real API).',
+      comment:
+        'The web client shares the validation schemas with the API (`@h2o/api/validation/*`) and nothing else of it (its browser tests start the real API).',
       severity: 'error',
       from: { path: '^web/src/' },
       to: { path: '^api/', pathNot: '^api/src/validation/' },

@@ -40,7 +40,10 @@ export default tseslint.config(
       // Each domain adds its mail templates and texts to the registry's types by declaration merging: an interface
       // that extends one type and declares nothing more is that mechanism, not a mistake.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -66,7 +69,10 @@ export default tseslint.config(
       'jsx-a11y/no-access-key': 'off',
       'no-restricted-syntax': [
         'error',
-        { selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^accesskey$/i]', message: 'No access key attribute: it clashes with screen readers\' and browsers\' own keyboard commands.' },
+        {
+          selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name=/^accesskey$/i]',
+          message: "No access key attribute: it clashes with screen readers' and browsers' own keyboard commands.",
+        },
       ],
       // Formik's <Field> renders the input a label wraps.
       'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Field'] }],

@@ -14,9 +14,18 @@ const builtServerEntry = join(web, 'dist', 'server', 'entry-server.js');
 function newestSourceTime() {
   // web/build: the Vite configs and the build's own plugins, a change to one changes the build. web/public: files
   // copied as they are (the trainer page's service worker). patches/: the libraries' code as the build bundles it.
-  const inputs = [join(web, 'src'), join(web, 'public'), join(web, 'index.html'), join(web, 'build'), join(web, 'graphiql.html'), join(web, 'package.json'), join(root, 'schema.graphql'), join(root, 'patches'),
+  const inputs = [
+    join(web, 'src'),
+    join(web, 'public'),
+    join(web, 'index.html'),
+    join(web, 'build'),
+    join(web, 'graphiql.html'),
+    join(web, 'package.json'),
+    join(root, 'schema.graphql'),
+    join(root, 'patches'),
     // The forms' yup schemas and message texts are shared with the API and bundled into the client.
-    join(root, 'api', 'src', 'validation')];
+    join(root, 'api', 'src', 'validation'),
+  ];
   let newest = 0;
   const visit = (path) => {
     if (!existsSync(path)) return;
@@ -39,7 +48,11 @@ export async function ensureWebBuild({ log = console.log } = {}) {
   const options = { cwd: web, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } };
   execFileSync(process.execPath, [vite, 'build', '--config', 'build/vite.config.ts', '--logLevel', 'warn'], options);
   execFileSync(process.execPath, [vite, 'build', '--config', 'build/vite.graphiql.config.ts', '--logLevel', 'warn'], options);
-  execFileSync(process.execPath, [vite, 'build', '--config', 'build/vite.ssr.config.ts', '--ssr', 'src/ssr/entry-server.tsx', '--logLevel', 'warn'], options);
+  execFileSync(
+    process.execPath,
+    [vite, 'build', '--config', 'build/vite.ssr.config.ts', '--ssr', 'src/ssr/entry-server.tsx', '--logLevel', 'warn'],
+    options,
+  );
   return true;
 }
 

@@ -84,7 +84,10 @@ app.post<{ Body: { variables?: { first?: number } } }>('/graphql', async (reques
 // Copied from course.rules.ts (courseAvailability, todayInGersthofen).
 const gersthofenDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
 const today = () => gersthofenDate.format(new Date());
-function availability(c: { availableSlots: number; totalSlots: number; startDate: string | null; endDate: string | null }, today: string): string {
+function availability(
+  c: { availableSlots: number; totalSlots: number; startDate: string | null; endDate: string | null },
+  today: string,
+): string {
   if (c.endDate && c.endDate < today) return 'ENDED';
   if (c.startDate && c.startDate < today) return 'STARTED';
   if (c.availableSlots === 0) return 'FULLY_BOOKED';

@@ -7,7 +7,12 @@ const children = new Set<ChildProcess>();
 export const appExecArgv = (extra: string[] = []) => ['--import', import.meta.resolve('@swc-node/register/esm-register'), ...extra];
 
 /** Forks a server child and waits for the port it listens on (loopback only). */
-export function startChild(file: string, databaseUrl: string, execArgv: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+export function startChild(
+  file: string,
+  databaseUrl: string,
+  execArgv: string[],
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(new URL(file, import.meta.url), [], {
     execArgv,
     // Servers run as in production (graphql-js skips its development-only checks).

@@ -39,19 +39,23 @@ const fresh = (body: BenchDocument['body']) => JSON.stringify(body.query ? { ...
 function send(url: string, payload: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const outgoing = request(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' } }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const ms = performance.now() - started;
-        const sent = Buffer.concat(chunks);
-        const encoding = incoming.headers['content-encoding'];
-        const json = encoding === 'br' ? brotliDecompressSync(sent) : encoding === 'gzip' ? gunzipSync(sent) : sent;
-        const code = (JSON.parse(json.toString()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
-        resolve({ status: incoming.statusCode ?? 0, code, ms, jsonBytes: json.length, sentBytes: sent.length });
-      });
-      incoming.on('error', reject);
-    });
+    const outgoing = request(
+      `${url}/graphql`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const ms = performance.now() - started;
+          const sent = Buffer.concat(chunks);
+          const encoding = incoming.headers['content-encoding'];
+          const json = encoding === 'br' ? brotliDecompressSync(sent) : encoding === 'gzip' ? gunzipSync(sent) : sent;
+          const code = (JSON.parse(json.toString()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+          resolve({ status: incoming.statusCode ?? 0, code, ms, jsonBytes: json.length, sentBytes: sent.length });
+        });
+        incoming.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
@@ -65,8 +69,12 @@ export async function endToEnd(schema: GraphQLSchema) {
   try {
     await seedBenchData(database.url, ACTIVE_COURSES);
     const { url } = await startChild('app-server.ts', database.url, appExecArgv());
-    console.log(`\nEnd to end: our server (production mode, rate limits off), ${ACTIVE_COURSES} active courses, ${database.location}; ${availableParallelism()} cores shared with the client and PostgreSQL.`);
-    console.log(`Times: loopback round trip, median and slowest of ${RUNS}, each request a new text (no cache helps). Size: JSON answer (sent, compressed).\n`);
+    console.log(
+      `\nEnd to end: our server (production mode, rate limits off), ${ACTIVE_COURSES} active courses, ${database.location}; ${availableParallelism()} cores shared with the client and PostgreSQL.`,
+    );
+    console.log(
+      `Times: loopback round trip, median and slowest of ${RUNS}, each request a new text (no cache helps). Size: JSON answer (sent, compressed).\n`,
+    );
 
     const measured: { document: BenchDocument; answer: Answer; medianMs: number; slowestMs: number }[] = [];
     for (const document of worstDocuments(schema)) {
@@ -85,23 +93,33 @@ export async function endToEnd(schema: GraphQLSchema) {
     }
 
     const worst = measured.filter(({ answer }) => answer.status === 200).sort((a, b) => b.medianMs - a.medianMs)[0];
-    console.log(`\nWorst accepted document: "${worst.document.name}": ${worst.medianMs.toFixed(1)} ms median (goal <= 50 ms), answer ${kib(worst.answer.jsonBytes)}.`);
+    console.log(
+      `\nWorst accepted document: "${worst.document.name}": ${worst.medianMs.toFixed(1)} ms median (goal <= 50 ms), answer ${kib(worst.answer.jsonBytes)}.`,
+    );
     // A refusal's round trip is the server's whole cost of it (parse, limits, the error answer) plus loopback.
     const refused = measured.filter(({ answer }) => answer.status !== 200).sort((a, b) => b.medianMs - a.medianMs);
     console.log('Refused documents, server cost (round trip) median / slowest, costliest first (goal: each <= 20 ms):');
     for (const { document, answer, medianMs, slowestMs } of refused) {
-      console.log(`  ${document.name.padEnd(56)} ${medianMs.toFixed(1).padStart(7)} / ${slowestMs.toFixed(1).padStart(6)} ms  ${answer.status} ${answer.code}`);
+      console.log(
+        `  ${document.name.padEnd(56)} ${medianMs.toFixed(1).padStart(7)} / ${slowestMs.toFixed(1).padStart(6)} ms  ${answer.status} ${answer.code}`,
+      );
     }
 
     // The budgets off: what the document itself costs the second client. Then with the budgets a production start has
     // (the defaults), behind a trusted proxy, so the attacker is one address and the second client many visitors.
-    const budgeted = await startChild('app-server.ts', database.url, appExecArgv(), { BENCH_DEFAULT_BUDGETS: '1', TRUST_PROXY: 'loopback' });
+    const budgeted = await startChild('app-server.ts', database.url, appExecArgv(), {
+      BENCH_DEFAULT_BUDGETS: '1',
+      TRUST_PROXY: 'loopback',
+    });
     // The costliest refusal, and the 1,200 root fields (whose refusal once took graphql-js 80-300 ms), if not the same.
     const attacks: [BenchDocument, string][] = [
       [worst.document, 'the worst accepted document'],
       ...refused
         .filter(({ document }, index) => index === 0 || document.body.query === duplicateRootFields)
-        .map(({ document }, index): [BenchDocument, string] => [document, `${index === 0 ? 'the costliest refused document' : 'a refused document'} ("${document.name}")`]),
+        .map(({ document }, index): [BenchDocument, string] => [
+          document,
+          `${index === 0 ? 'the costliest refused document' : 'a refused document'} ("${document.name}")`,
+        ]),
     ];
     for (const [document, what] of attacks) {
       await attackReport('budgets off', url, document, what);
@@ -150,7 +168,19 @@ async function courseList(url: string, duration: number) {
     url: `${url}/api/courses`,
     connections: 1,
     duration,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...(req.headers as Record<string, string>), 'accept-encoding': 'br, gzip', 'x-forwarded-for': `10.${(++visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` } }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({
+          ...req,
+          headers: {
+            ...(req.headers as Record<string, string>),
+            'accept-encoding': 'br, gzip',
+            'x-forwarded-for': `10.${(++visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+          },
+        }),
+      },
+    ],
   });
   // A request that waited past autocannon's 10 s is the attack's effect, reported with the latencies; anything else is a fault.
   if (result.errors > result.timeouts || result.non2xx) throw new Error(`course list: ${result.errors} errors, ${result.non2xx} non-2xx`);

@@ -14,7 +14,10 @@ import { duplicateRootFields } from './worst-documents.js';
 const schema = await getSchema();
 const refusalOf = documentLimits(schema);
 /** `unit` repeated as often as both the byte and the token limit allow (with room for what surrounds it). */
-const fill = (unit: string) => unit.repeat(Math.min(Math.floor((QUERY_LIMITS.maxDocumentBytes - 100) / unit.length), Math.floor((QUERY_LIMITS.maxTokens - 30) / tokens(unit))));
+const fill = (unit: string) =>
+  unit.repeat(
+    Math.min(Math.floor((QUERY_LIMITS.maxDocumentBytes - 100) / unit.length), Math.floor((QUERY_LIMITS.maxTokens - 30) / tokens(unit))),
+  );
 function tokens(text: string) {
   const lexer = new Lexer(new Source(text));
   let count = 0;
@@ -30,12 +33,23 @@ const fragmentsInOneSet = (fragments: number, each: number) =>
 /** Two chains of `length` fragments spread side by side: graphql-js compares every fragment of one with every one of the other. */
 const twoFragmentChains = (length: number) =>
   ['A', 'B']
-    .map((chain) => Array.from({ length }, (_, i) => `fragment ${chain}${i} on Query { ${i + 1 < length ? `...${chain}${i + 1}` : '__typename'} }`).join('\n'))
+    .map((chain) =>
+      Array.from({ length }, (_, i) => `fragment ${chain}${i} on Query { ${i + 1 < length ? `...${chain}${i + 1}` : '__typename'} }`).join(
+        '\n',
+      ),
+    )
     .join('\n')
     .concat('\n{ ...A0 ...B0 }');
 
 const documents: Record<string, string> = {
-  'standard introspection': getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true }),
+  'standard introspection': getIntrospectionQuery({
+    descriptions: true,
+    specifiedByUrl: true,
+    directiveIsRepeatable: true,
+    schemaDescription: true,
+    inputValueDeprecation: true,
+    oneOf: true,
+  }),
   'fragment bomb (23 levels)': [
     'query { ...F0 }',
     ...Array.from({ length: 23 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`),
@@ -59,7 +73,9 @@ const documents: Record<string, string> = {
   'long string literal': `{ blogPost(slug: "${'x'.repeat(QUERY_LIMITS.maxDocumentBytes - 60)}") { title } }`,
 };
 
-console.log(`Limits: ${QUERY_LIMITS.maxDocumentBytes} bytes, ${QUERY_LIMITS.maxTokens} tokens. Times: parse and validate, median and slowest of 7 after a warm-up.`);
+console.log(
+  `Limits: ${QUERY_LIMITS.maxDocumentBytes} bytes, ${QUERY_LIMITS.maxTokens} tokens. Times: parse and validate, median and slowest of 7 after a warm-up.`,
+);
 let slowestRefusal = { name: '', ms: 0 };
 for (const [name, text] of Object.entries(documents)) {
   const times: number[] = [];
@@ -80,7 +96,9 @@ for (const [name, text] of Object.entries(documents)) {
   times.sort((a, b) => a - b);
   const [median, slowest] = [times[times.length >> 1], times[times.length - 1]];
   if (outcome !== 'accepted' && median > slowestRefusal.ms) slowestRefusal = { name, ms: median };
-  console.log(`${name.padEnd(56)} ${String(text.length).padStart(6)} B ${median.toFixed(1).padStart(6)} ms (max ${slowest.toFixed(1).padStart(5)})  ${outcome}`);
+  console.log(
+    `${name.padEnd(56)} ${String(text.length).padStart(6)} B ${median.toFixed(1).padStart(6)} ms (max ${slowest.toFixed(1).padStart(5)})  ${outcome}`,
+  );
 }
 console.log(`Costliest refusal: "${slowestRefusal.name}", ${slowestRefusal.ms.toFixed(1)} ms median (goal <= 20 ms).`);
 

@@ -67,10 +67,23 @@ function freePort(): Promise<number> {
 async function startApp(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const extraArgs = (process.env.MEMORY_APP_ARGS ?? '').split(' ').filter(Boolean);
-  const extraEnv = Object.fromEntries((process.env.MEMORY_APP_ENV ?? '').split(' ').filter(Boolean).map((pair) => pair.split('=', 2)));
+  const extraEnv = Object.fromEntries(
+    (process.env.MEMORY_APP_ENV ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2)),
+  );
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', ...SETTINGS_ARGS, '--import', '@swc-node/register/esm-register', ...(SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : []), ...extraArgs, 'api/src/main.ts'],
+    [
+      '--enable-source-maps',
+      ...SETTINGS_ARGS,
+      '--import',
+      '@swc-node/register/esm-register',
+      ...(SNAPSHOTS ? ['--heapsnapshot-signal=SIGUSR2'] : []),
+      ...extraArgs,
+      'api/src/main.ts',
+    ],
     {
       cwd: root,
       // As `npm start` runs it (no NODE_ENV), with the budgets off and the request log silenced (its volume is not the question).
@@ -94,7 +107,10 @@ async function startApp(databaseUrl: string): Promise<{ child: ChildProcess; url
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 120; waited++) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { child, url };
     await sleep(1000);
   }
@@ -128,7 +144,10 @@ async function fixtures(databaseUrl: string): Promise<Fixtures> {
     const courses = await client.query<{ id: number; title: string }>(`select id, title from courses where is_active order by id`);
     const posts = await client.query<{ slug: string }>(`select slug from blog_posts`).catch(() => ({ rows: [] as { slug: string }[] }));
     const services = await client.query<{ slug: string }>(`select slug from services`).catch(() => ({ rows: [] as { slug: string }[] }));
-    const persisted = JSON.parse(readFileSync(join(root, 'web/src/__generated__/persisted-queries.json'), 'utf8')) as Record<string, string>;
+    const persisted = JSON.parse(readFileSync(join(root, 'web/src/__generated__/persisted-queries.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     const persistedIds = Object.entries(persisted)
       .filter(([, text]) => text.startsWith('query') && !text.includes('$') && !/viewer|admin/i.test(text))
       .map(([id, text]) => ({ id, name: /^query (\w+)/.exec(text)?.[1] ?? '' }));
@@ -168,19 +187,28 @@ function ordinaryRequest(url: string, f: Fixtures): () => Promise<Response> {
     if (Math.random() < 0.3) query.set('available', '1');
     return page(`/courses?${query}`);
   }
-  if (roll < 0.7) return () => fetch(`${url}${pick(['/api/courses', `/api/courses/${pick(f.courseIds)}`])}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  if (roll < 0.7)
+    return () =>
+      fetch(`${url}${pick(['/api/courses', `/api/courses/${pick(f.courseIds)}`])}`, { headers: { 'accept-encoding': 'br, gzip' } });
   if (roll < 0.8) {
     const { id, name } = pick(f.persistedIds);
     const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } });
-    return () => fetch(`${url}/graphql?operationName=${name}&extensions=${encodeURIComponent(extensions)}`, { headers: { 'accept-encoding': 'br, gzip', 'apollo-require-preflight': 'true' } });
+    return () =>
+      fetch(`${url}/graphql?operationName=${name}&extensions=${encodeURIComponent(extensions)}`, {
+        headers: { 'accept-encoding': 'br, gzip', 'apollo-require-preflight': 'true' },
+      });
   }
   if (roll < 0.98) {
     const variables = { first: pick([5, 20, 50]), filter: Math.random() < 0.5 ? { search: pick(f.searchWords) } : {} };
     return () => fetch(`${url}/graphql`, { method: 'POST', headers: JSON_POST, body: JSON.stringify({ query: CARD_QUERY, variables }) });
   }
-  return () => fetch(`${url}/graphql`, { method: 'POST', headers: JSON_POST, body: JSON.stringify({ query: PLACE_ORDER, variables: { input: benchOrderInput(f.orderCourseId) } }) });
+  return () =>
+    fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: JSON_POST,
+      body: JSON.stringify({ query: PLACE_ORDER, variables: { input: benchOrderInput(f.orderCourseId) } }),
+    });
 }
-
 
 /** The widest accepted document of courses: many aliases, each with every card field; new text every time. */
 const wideCourses = () =>
@@ -188,7 +216,10 @@ const wideCourses = () =>
 
 /** One request of someone trying to exhaust the server: every one new to its caches. */
 function abusiveRequest(url: string, f: Fixtures): () => Promise<Response> {
-  const post = (body: string, headers: Record<string, string> = JSON_POST) => () => fetch(`${url}/graphql`, { method: 'POST', headers, body });
+  const post =
+    (body: string, headers: Record<string, string> = JSON_POST) =>
+    () =>
+      fetch(`${url}/graphql`, { method: 'POST', headers, body });
   const roll = Math.random();
   // The largest documents the limits accept (parsed, validated and kept in the document store).
   if (roll < 0.2) return post(JSON.stringify({ query: `${wideCourses()}\n# ${word()}` }));
@@ -199,9 +230,16 @@ function abusiveRequest(url: string, f: Fixtures): () => Promise<Response> {
     return post(JSON.stringify({ query, extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } } }));
   }
   // Introspection answers are cached per text and variables: new names each time.
-  if (roll < 0.6) return post(JSON.stringify({ query: `query T${word()}($n: String!) { __type(name: $n) { name kind fields { name } } }`, variables: { n: `Course${word()}` } }));
+  if (roll < 0.6)
+    return post(
+      JSON.stringify({
+        query: `query T${word()}($n: String!) { __type(name: $n) { name kind fields { name } } }`,
+        variables: { n: `Course${word()}` },
+      }),
+    );
   // Page addresses nobody links to: new cache keys, and long ones.
-  if (roll < 0.75) return () => fetch(`${url}/courses?q=${pick(f.searchWords)}&x=${randomBytes(1500).toString('hex')}`, { headers: BROWSER });
+  if (roll < 0.75)
+    return () => fetch(`${url}/courses?q=${pick(f.searchWords)}&x=${randomBytes(1500).toString('hex')}`, { headers: BROWSER });
   if (roll < 0.82) return () => fetch(`${url}/${word()}/${word()}?${word()}=${word()}`, { headers: BROWSER });
   // Malformed and over-long bodies, unknown hashes.
   if (roll < 0.88) return post(`{"query": "{ courses(first: 1) { edges ${'{'.repeat(2000)}`);
@@ -210,7 +248,10 @@ function abusiveRequest(url: string, f: Fixtures): () => Promise<Response> {
 }
 
 /** Runs CONNECTIONS loops of requests for `seconds`; each answer is read to its end, as a client does. */
-async function drive(seconds: number, next: () => () => Promise<Response>): Promise<{ requests: number; failed: number; statuses: Record<number, number> }> {
+async function drive(
+  seconds: number,
+  next: () => () => Promise<Response>,
+): Promise<{ requests: number; failed: number; statuses: Record<number, number> }> {
   const until = Date.now() + seconds * 1000;
   const counts = { requests: 0, failed: 0, statuses: {} as Record<number, number> };
   await Promise.all(
@@ -255,8 +296,12 @@ async function main() {
     const f = await fixtures(database.url);
     const started = await startApp(database.url);
     app = started.child;
-    console.log(`Memory settings: ${DEFAULT_SETTINGS ? 'none (Node defaults)' : [...Object.entries(SETTINGS_ENV).map(([k, v]) => `${k}=${v}`), ...SETTINGS_ARGS].join(' ')}.`);
-    console.log(`App pid ${app.pid} on ${started.url} (${database.location}); ${CONNECTIONS} requests in flight; ${ROUNDS} round(s) of ${LOAD_SECONDS} s load + ${ABUSE_SECONDS} s abuse, then ${IDLE_SECONDS} s idle.\n`);
+    console.log(
+      `Memory settings: ${DEFAULT_SETTINGS ? 'none (Node defaults)' : [...Object.entries(SETTINGS_ENV).map(([k, v]) => `${k}=${v}`), ...SETTINGS_ARGS].join(' ')}.`,
+    );
+    console.log(
+      `App pid ${app.pid} on ${started.url} (${database.location}); ${CONNECTIONS} requests in flight; ${ROUNDS} round(s) of ${LOAD_SECONDS} s load + ${ABUSE_SECONDS} s abuse, then ${IDLE_SECONDS} s idle.\n`,
+    );
     await sleep(5000);
     await sample(app, 'rest');
     for (let round = 1; round <= ROUNDS; round++) {
@@ -272,7 +317,9 @@ async function main() {
     const rest = samples[0].rss;
     const worst = Math.max(...samples.map((s) => s.rss));
     const last = samples[samples.length - 1].rss;
-    console.log(`\nRSS at rest ${mib(rest)} MiB; highest sample ${mib(worst)} MiB (${(worst / rest).toFixed(2)}x rest); after idle ${mib(last)} MiB (${(last / rest).toFixed(2)}x rest); peak ${mib(Math.max(...samples.map((s) => s.peak)))} MiB.`);
+    console.log(
+      `\nRSS at rest ${mib(rest)} MiB; highest sample ${mib(worst)} MiB (${(worst / rest).toFixed(2)}x rest); after idle ${mib(last)} MiB (${(last / rest).toFixed(2)}x rest); peak ${mib(Math.max(...samples.map((s) => s.peak)))} MiB.`,
+    );
   } finally {
     if (app && app.exitCode === null) {
       const exited = new Promise((done) => app!.once('exit', done));

@@ -12,14 +12,35 @@ export const PLACE_ORDER = `mutation BenchPlaceOrder($input: PlaceOrderInput!) {
 /** A new order (its own idempotency key) of two named places of `courseId` at 120 € each, paid by bank transfer. */
 export const benchOrderInput = (courseId: number) => ({
   idempotencyKey: randomUUID(),
-  customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' },
+  customer: {
+    firstName: 'Anna',
+    lastName: 'Muster',
+    email: 'anna@example.org',
+    phone: '0821 123456',
+    address: 'Hauptstraße 1',
+    city: 'Gersthofen',
+    zipCode: '86368',
+  },
   paymentMethod: 'BANK_TRANSFER',
   legalTermsAccepted: true,
   expectedTotalCents: 24000,
-  items: [{ courseId, quantity: 2, participants: [{ firstName: 'Mia', lastName: 'Muster' }, { firstName: 'Max', lastName: 'Muster' }] }],
+  items: [
+    {
+      courseId,
+      quantity: 2,
+      participants: [
+        { firstName: 'Mia', lastName: 'Muster' },
+        { firstName: 'Max', lastName: 'Muster' },
+      ],
+    },
+  ],
 });
 
-export async function benchOrderCreation(appUrl: string, databaseUrl: string, options: { connections: number; duration: number; warmup: number }) {
+export async function benchOrderCreation(
+  appUrl: string,
+  databaseUrl: string,
+  options: { connections: number; duration: number; warmup: number },
+) {
   const courseId = await withClient(databaseUrl, async (client) => {
     // A checksum-valid account, so bank transfer is offered (the migration's placeholder is refused on purpose).
     await client.query(
@@ -59,7 +80,9 @@ export async function benchOrderCreation(appUrl: string, databaseUrl: string, op
   const result = await run(options.duration);
   const made = (await countOrders(databaseUrl)) - before;
   if (result.errors || result.timeouts || result.non2xx || refused) {
-    throw new Error(`order creation: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx, ${refused} answers without an order`);
+    throw new Error(
+      `order creation: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx, ${refused} answers without an order`,
+    );
   }
   // Every answered request made exactly one order (none lost, none twice); requests cut off at the end may still commit.
   if (made < result.requests.total) throw new Error(`order creation: ${result.requests.total} answers but ${made} orders stored`);

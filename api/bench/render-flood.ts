@@ -34,7 +34,9 @@ export async function benchRenderFlood(databaseUrl: string, duration: number): P
 
 async function floodWhileReading(url: string, duration: number): Promise<string[]> {
   const second = (path: string, seconds = duration) =>
-    autocannon({ url: url + path, connections: 2, overallRate: SECOND_CLIENT_RATE, duration: seconds }).then((result) => result.latency.p99);
+    autocannon({ url: url + path, connections: 2, overallRate: SECOND_CLIENT_RATE, duration: seconds }).then(
+      (result) => result.latency.p99,
+    );
   // Warmed first (JIT, the kept page), so idle is idle.
   await Promise.all([second('/courses', 3), second('/api/courses', 3)]);
   const idle = { pages: await second('/courses'), api: await second('/api/courses') };

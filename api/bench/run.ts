@@ -34,11 +34,19 @@ interface Scenario {
 const CARD_QUERY = `query BenchCourses($first: Int) { courses(first: $first) { edges { node {
   id databaseId title level ageGroup startDate endDate time location priceCents availableSlots totalSlots availability } } } }`;
 const rest = (rows: number): Scenario => ({
-  name: `REST /api/courses (${rows} rows)`, activeCourses: rows, rows, method: 'GET', path: '/api/courses',
+  name: `REST /api/courses (${rows} rows)`,
+  activeCourses: rows,
+  rows,
+  method: 'GET',
+  path: '/api/courses',
   countRows: (body) => body.length,
 });
 const graphql = (rows: number): Scenario => ({
-  name: `GraphQL courses(first: ${rows})`, activeCourses: MAX_ACTIVE, rows, method: 'POST', path: '/graphql',
+  name: `GraphQL courses(first: ${rows})`,
+  activeCourses: MAX_ACTIVE,
+  rows,
+  method: 'POST',
+  path: '/graphql',
   body: JSON.stringify({ query: CARD_QUERY, variables: { first: rows } }),
   countRows: (body) => body.data.courses.edges.length,
 });
@@ -49,7 +57,9 @@ const SCENARIOS = ONLY ? [] : [rest(20), rest(200), graphql(20), graphql(200)];
 let database: BenchDatabase | undefined;
 
 async function main() {
-  console.log(`Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM`);
+  console.log(
+    `Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM`,
+  );
   console.log(`autocannon, PostgreSQL and both servers share these cores; servers are loaded one at a time.`);
   database = await provisionDatabase(process.env.DATABASE_URL || undefined);
   console.log(`Database: ${database.location}`);
@@ -60,7 +70,9 @@ async function main() {
     baseline: await startChild('baseline-server.ts', database.url, []),
     app: await startChild('app-server.ts', database.url, appExecArgv((process.env.BENCH_APP_ARGS ?? '').split(' ').filter(Boolean))),
   };
-  console.log(`Each run: ${WARMUP} s warm-up (${WARMUP + FIRST_WARMUP} s before a server's first), then ${DURATION} s with ${CONNECTIONS} connections.\n`);
+  console.log(
+    `Each run: ${WARMUP} s warm-up (${WARMUP + FIRST_WARMUP} s before a server's first), then ${DURATION} s with ${CONNECTIONS} connections.\n`,
+  );
 
   const results: string[][] = [];
   let active = -1;
@@ -91,7 +103,11 @@ async function main() {
 
   if (ONLY === 'flood') return;
   process.stderr.write(`order creation – app …\n`);
-  const orders = await benchOrderCreation(servers.app.url, database.url, { connections: CONNECTIONS, duration: DURATION, warmup: SCENARIOS.length ? WARMUP : WARMUP + FIRST_WARMUP });
+  const orders = await benchOrderCreation(servers.app.url, database.url, {
+    connections: CONNECTIONS,
+    duration: DURATION,
+    warmup: SCENARIOS.length ? WARMUP : WARMUP + FIRST_WARMUP,
+  });
   console.log(
     `\nOrder creation (placeOrder, bank transfer, 2 named places of one course, ${CONNECTIONS} concurrent checkouts, ${DURATION} s): ` +
       `${orders.ordersPerSecond.toFixed(0)} orders/s, p99 ${orders.p99.toFixed(1)} ms (${orders.answered} answered, each stored once).`,
@@ -101,12 +117,17 @@ async function main() {
 /** One request to each server: both must answer 200 with the expected rows and the same body. */
 async function verify(scenario: Scenario, baselineUrl: string, appUrl: string) {
   const [baseline, app] = await Promise.all([baselineUrl, appUrl].map((url) => fetchJson(scenario, url)));
-  for (const [name, body] of [['baseline', baseline], ['app', app]] as const) {
+  for (const [name, body] of [
+    ['baseline', baseline],
+    ['app', app],
+  ] as const) {
     const rows = scenario.countRows(body);
     if (rows !== scenario.rows) throw new Error(`${scenario.name}: ${name} returned ${rows} rows, expected ${scenario.rows}`);
   }
   if (!isDeepStrictEqual(baseline, app)) {
-    throw new Error(`${scenario.name}: app and baseline bodies differ\n app:      ${JSON.stringify(app).slice(0, 600)}\n baseline: ${JSON.stringify(baseline).slice(0, 600)}`);
+    throw new Error(
+      `${scenario.name}: app and baseline bodies differ\n app:      ${JSON.stringify(app).slice(0, 600)}\n baseline: ${JSON.stringify(baseline).slice(0, 600)}`,
+    );
   }
 }
 
@@ -161,7 +182,8 @@ function pollPeakRss(pid: number) {
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -70,10 +70,24 @@ export async function seedBenchData(url: string, totalActive: number): Promise<v
            duration, available_slots, total_slots, price_cents, is_active, notes, special_requirements, cancellation_policy)
          values ($1, $2, $3, $4, $5, $6::date + $7::int, $8::date + $7::int, $9, $10, $11, $12, $13, $14, $15, true, $16, $17, $18)`,
         [
-          `${template.title} (Gruppe ${weeks})`, template.description, template.courseType, template.level, template.ageGroup,
-          template.startDate, weeks * 7, template.endDate, template.schedule, template.time, template.location, template.duration,
-          (template.availableSlots + index) % (template.totalSlots + 1), template.totalSlots, template.priceCents + (index % 5) * 500,
-          template.notes, template.specialRequirements, ('cancellationPolicy' in template ? template.cancellationPolicy : null),
+          `${template.title} (Gruppe ${weeks})`,
+          template.description,
+          template.courseType,
+          template.level,
+          template.ageGroup,
+          template.startDate,
+          weeks * 7,
+          template.endDate,
+          template.schedule,
+          template.time,
+          template.location,
+          template.duration,
+          (template.availableSlots + index) % (template.totalSlots + 1),
+          template.totalSlots,
+          template.priceCents + (index % 5) * 500,
+          template.notes,
+          template.specialRequirements,
+          'cancellationPolicy' in template ? template.cancellationPolicy : null,
         ],
       );
     }

@@ -109,7 +109,9 @@ async function serveEmptyPage(): Promise<{ url: string; close: () => Promise<voi
 }
 
 async function main() {
-  console.log(`Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM`);
+  console.log(
+    `Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM`,
+  );
   console.log('Lighthouse, Chromium, autocannon, the app and PostgreSQL share these cores: figures vary from run to run.\n');
 
   process.stderr.write('Building the web client as `npm start` does (scripts/ensure-web-build.mjs)…\n');
@@ -124,14 +126,24 @@ async function main() {
   console.log(`GET /courses: ${rendering}`);
   console.log(`Pages (${pages.length}): ${pages.join(' ')}\n`);
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'], logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+    logLevel: 'silent',
+  });
   cleanups.push(() => chrome.kill());
   const lighthouseRows: Record<string, { median: PageFigures; runs: PageFigures[] }> = {};
   let versions = '';
   const lighthouseStarted = Date.now();
-  const indexes = TARGET_CPU_INDEX > 0 ? [(await audit(app.url + '/', chrome.port, ['performance'], DEFAULT_CPU_SLOWDOWN)).environment.benchmarkIndex] : [];
+  const indexes =
+    TARGET_CPU_INDEX > 0
+      ? [(await audit(app.url + '/', chrome.port, ['performance'], DEFAULT_CPU_SLOWDOWN)).environment.benchmarkIndex]
+      : [];
   const machineIndex = () => [...indexes].sort((a, b) => a - b)[indexes.length >> 1];
-  const cpuSlowdown = () => (TARGET_CPU_INDEX > 0 ? Math.max(DEFAULT_CPU_SLOWDOWN, (DEFAULT_CPU_SLOWDOWN * machineIndex()) / TARGET_CPU_INDEX) : DEFAULT_CPU_SLOWDOWN);
+  const cpuSlowdown = () =>
+    TARGET_CPU_INDEX > 0
+      ? Math.max(DEFAULT_CPU_SLOWDOWN, (DEFAULT_CPU_SLOWDOWN * machineIndex()) / TARGET_CPU_INDEX)
+      : DEFAULT_CPU_SLOWDOWN;
   const measure = async (url: string, label: string, categories: readonly Category[] = CATEGORIES) => {
     const runs: PageFigures[] = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -170,37 +182,89 @@ async function main() {
   console.log('Aim (issue 25): performance ≥ 95 at a CPU index near 1,000, LCP ≤ 2 s, TBT < 200 ms, CLS < 0.02, accessibility 100');
   console.log(
     table(
-      ['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'JS gzip KiB', 'total KiB', 'perf per run', 'CPU index per run', 'CPU slowdown', 'judged at index'],
+      [
+        'page',
+        'perf',
+        'a11y',
+        'best-pr.',
+        'SEO',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS KiB',
+        'JS gzip KiB',
+        'total KiB',
+        'perf per run',
+        'CPU index per run',
+        'CPU slowdown',
+        'judged at index',
+      ],
       [...pages, EMPTY_PAGE].map((path) => {
         const { median: m, runs } = lighthouseRows[path];
-        return [path, ...CATEGORIES.map((category) => String(m.scores[category] ?? '–')), m.fcpMs.toFixed(0), m.lcpMs.toFixed(0), m.tbtMs.toFixed(0),
-          m.cls.toFixed(3), (m.scriptBytes / 1024).toFixed(1), (m.scriptGzipBytes / 1024).toFixed(1), (m.totalBytes / 1024).toFixed(1),
-          runs.map((run) => run.scores.performance).join(' '), runs.map((run) => run.benchmarkIndex.toFixed(0)).join(' '),
-          runs.map((run) => run.cpuSlowdown.toFixed(1)).join(' '), runs.map((run) => run.judgedAtIndex.toFixed(0)).join(' ')];
+        return [
+          path,
+          ...CATEGORIES.map((category) => String(m.scores[category] ?? '–')),
+          m.fcpMs.toFixed(0),
+          m.lcpMs.toFixed(0),
+          m.tbtMs.toFixed(0),
+          m.cls.toFixed(3),
+          (m.scriptBytes / 1024).toFixed(1),
+          (m.scriptGzipBytes / 1024).toFixed(1),
+          (m.totalBytes / 1024).toFixed(1),
+          runs.map((run) => run.scores.performance).join(' '),
+          runs.map((run) => run.benchmarkIndex.toFixed(0)).join(' '),
+          runs.map((run) => run.cpuSlowdown.toFixed(1)).join(' '),
+          runs.map((run) => run.judgedAtIndex.toFixed(0)).join(' '),
+        ];
       }),
     ),
   );
-  console.log(`  ${EMPTY_PAGE}: a heading and a paragraph, no script, no style, served from this process; what Lighthouse charges any page on this machine`);
+  console.log(
+    `  ${EMPTY_PAGE}: a heading and a paragraph, no script, no style, served from this process; what Lighthouse charges any page on this machine`,
+  );
   for (const path of pages) {
     const { failing } = lighthouseRows[path].median;
     if (failing.length) console.log(`  ${path} fails: ${failing.join(', ')}`);
   }
-  console.log(`\nUnder load (${CONNECTIONS} connections, ${DURATION} s each, browser-like accept-encoding); page cache on: ${rendering}; off: ${uncachedRendering}`);
+  console.log(
+    `\nUnder load (${CONNECTIONS} connections, ${DURATION} s each, browser-like accept-encoding); page cache on: ${rendering}; off: ${uncachedRendering}`,
+  );
   console.log(
     table(
       ['page cache', 'request', 'req/s', 'p99 ms', 'bytes/response', 'of JSON req/s'],
-      loadRows.map((row) => [row.pageCache, row.request, row.rps.toFixed(0), row.p99.toFixed(1), row.bytes.toFixed(0), row.ofJson === null ? '' : `${(row.ofJson * 100).toFixed(0)} %`]),
+      loadRows.map((row) => [
+        row.pageCache,
+        row.request,
+        row.rps.toFixed(0),
+        row.p99.toFixed(1),
+        row.bytes.toFixed(0),
+        row.ofJson === null ? '' : `${(row.ofJson * 100).toFixed(0)} %`,
+      ]),
     ),
   );
 
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const summary = {
-    date: new Date().toISOString(), versions, node: process.version, cores: availableParallelism(), runs: RUNS, duration: DURATION, warmup: WARMUP, connections: CONNECTIONS,
-    pages, lighthouseSeconds, coursesHtml: { pageCacheOn: rendering, pageCacheOff: uncachedRendering }, lighthouse: lighthouseRows, load: loadRows,
+    date: new Date().toISOString(),
+    versions,
+    node: process.version,
+    cores: availableParallelism(),
+    runs: RUNS,
+    duration: DURATION,
+    warmup: WARMUP,
+    connections: CONNECTIONS,
+    pages,
+    lighthouseSeconds,
+    coursesHtml: { pageCacheOn: rendering, pageCacheOff: uncachedRendering },
+    lighthouse: lighthouseRows,
+    load: loadRows,
   };
   writeFileSync(file, JSON.stringify(summary, null, 2) + '\n');
-  console.log(`\nSaved ${file.slice(root.length + 1)}. Again: ${process.env.NODE_ENV ? `NODE_ENV=${process.env.NODE_ENV} ` : ''}BENCH_RUNS=${RUNS} BENCH_DURATION=${DURATION} npm run bench:web`);
+  console.log(
+    `\nSaved ${file.slice(root.length + 1)}. Again: ${process.env.NODE_ENV ? `NODE_ENV=${process.env.NODE_ENV} ` : ''}BENCH_RUNS=${RUNS} BENCH_DURATION=${DURATION} npm run bench:web`,
+  );
 }
 
 interface LoadRow {
@@ -217,11 +281,21 @@ interface LoadRow {
 async function loadRun(url: string, pageCache: LoadRow['pageCache']): Promise<LoadRow[]> {
   process.stderr.write(`Load, page cache ${pageCache}: ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per path…\n`);
   const rows: LoadRow[] = [];
-  for (const [path, accept] of [['/courses', 'text/html'], ['/api/courses', 'application/json']] as const) {
+  for (const [path, accept] of [
+    ['/courses', 'text/html'],
+    ['/api/courses', 'application/json'],
+  ] as const) {
     const headers = { ...BROWSER_HEADERS, accept };
     await load(url + path, headers, WARMUP);
     const result = await load(url + path, headers, DURATION);
-    rows.push({ pageCache, request: `GET ${path}`, rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.total / Math.max(1, result.requests.total), ofJson: null });
+    rows.push({
+      pageCache,
+      request: `GET ${path}`,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      bytes: result.throughput.total / Math.max(1, result.requests.total),
+      ofJson: null,
+    });
   }
   rows[0].ofJson = rows[0].rps / Math.max(1, rows[1].rps);
   return rows;
@@ -233,7 +307,11 @@ async function loadRun(url: string, pageCache: LoadRow['pageCache']): Promise<Lo
  * links to. BENCH_ONLY replaces the list, BENCH_PAGES adds to it.
  */
 async function pagesToMeasure(url: string): Promise<string[]> {
-  const paths = (value: string | undefined) => (value ?? '').split(',').map((path) => path.trim()).filter((path) => path.startsWith('/'));
+  const paths = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((path) => path.trim())
+      .filter((path) => path.startsWith('/'));
   const only = paths(process.env.BENCH_ONLY);
   if (only.length) return only;
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
@@ -259,7 +337,16 @@ async function pagesToMeasure(url: string): Promise<string[]> {
 async function startApp(extraEnv: NodeJS.ProcessEnv): Promise<{ url: string; database: string; stop: () => Promise<void> }> {
   const port = await findFreePort();
   const { DATABASE_URL: databaseUrl, ...inherited } = process.env;
-  const env: NodeJS.ProcessEnv = { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_REQUESTS: '0', RATE_LIMIT_WRITES: '0', RATE_LIMIT_PAGES: '0', ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_REQUESTS: '0',
+    RATE_LIMIT_WRITES: '0',
+    RATE_LIMIT_PAGES: '0',
+    ...extraEnv,
+  };
   const steps: Array<() => Promise<void> | void> = [];
   let database: string;
   if (databaseUrl) {
@@ -291,7 +378,10 @@ async function startApp(extraEnv: NodeJS.ProcessEnv): Promise<{ url: string; dat
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-    const status = await fetch(url + '/ready', { signal: AbortSignal.timeout(2_000) }).then((response) => response.status, () => 0);
+    const status = await fetch(url + '/ready', { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return { url, database, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -337,10 +427,26 @@ async function scratchDatabase(serverUrl: string) {
 }
 
 /** One Lighthouse run; a run that fails to record (NO_NAVSTART and the like, seen under load) is tried again, twice at most. */
-async function audit(url: string, port: number, categories: Category[], cpuSlowdownMultiplier: number, attempt = 1): Promise<LighthouseResult> {
-  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: categories, skipAudits: SKIPPED_AUDITS, disableFullPageScreenshot: true };
+async function audit(
+  url: string,
+  port: number,
+  categories: Category[],
+  cpuSlowdownMultiplier: number,
+  attempt = 1,
+): Promise<LighthouseResult> {
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: categories,
+    skipAudits: SKIPPED_AUDITS,
+    disableFullPageScreenshot: true,
+  };
   // The other throttling settings stay Lighthouse's mobile defaults (slow 4G); only the CPU is scaled.
-  const result = await lighthouse(url, flags, { extends: 'lighthouse:default', settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier } } });
+  const result = await lighthouse(url, flags, {
+    extends: 'lighthouse:default',
+    settings: { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier } },
+  });
   const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
   if (!error) return result!.lhr;
   if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
@@ -366,7 +472,9 @@ async function describeHtml(url: string): Promise<string> {
   const response = await fetch(url, { headers: { accept: 'text/html', ...BROWSER_HEADERS } });
   const html = await response.text(); // fetch decompresses; the header tells what was on the wire
   const rootContent = /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
-  const rendered = rootContent.trim() ? `#root server-rendered (${html.length} bytes of HTML)` : `#root empty, rendered in the browser (${html.length} bytes of HTML)`;
+  const rendered = rootContent.trim()
+    ? `#root server-rendered (${html.length} bytes of HTML)`
+    : `#root empty, rendered in the browser (${html.length} bytes of HTML)`;
   const caching = ['cache-control', 'etag', 'age'].map((name) => `${name}: ${response.headers.get(name) ?? 'none'}`).join(', ');
   return `${response.status}, ${rendered}, content-encoding: ${response.headers.get('content-encoding') ?? 'none'}, ${caching}`;
 }
@@ -438,7 +546,10 @@ function figures(lhr: LighthouseResult): Omit<PageFigures, 'scriptGzipBytes'> {
 /** The median of each figure on its own (of the runs that audited it); failing audits from the first run, the one that audits them. */
 function medianFigures(runs: PageFigures[]): PageFigures {
   const median = (pick: (run: PageFigures) => number | null) => {
-    const values = runs.map(pick).filter((value): value is number => value !== null).sort((a, b) => a - b);
+    const values = runs
+      .map(pick)
+      .filter((value): value is number => value !== null)
+      .sort((a, b) => a - b);
     if (!values.length) return null;
     const middle = values.length >> 1;
     return values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
@@ -479,7 +590,8 @@ function browserVersion(): string {
 
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 

@@ -48,7 +48,8 @@ export const schemaTree =
   `args { name description defaultValue type { ${typeRef(6)} } } type { ${typeRef(6)} } } } }`;
 
 /** Issue 21 row 1: `count` aliases of `schemaTree` (30 ≈ 13.4 KB). */
-export const aliasedSchemaTrees = (count: number) => `query {\n${Array.from({ length: count }, (_, i) => `s${i}: ${schemaTree}`).join('\n')}\n}`;
+export const aliasedSchemaTrees = (count: number) =>
+  `query {\n${Array.from({ length: count }, (_, i) => `s${i}: ${schemaTree}`).join('\n')}\n}`;
 
 /** One introspection tree that nests `fields` through the types they return, as deep as accepted: types × fields × fields. */
 const nestedFieldsTree = `{ __schema { types { name description fields { name description type { name ofType { name description fields { name description type { ${typeRef(6)} } } } } } } } }`;
@@ -69,7 +70,11 @@ function everyField(type: GraphQLNamedType, depth: number): string {
   if (!isObjectType(type)) return '__typename';
   const selections = Object.values(type.getFields())
     // Admin fields answer an anonymous caller 401 before anything runs: not the worst an anonymous client can do.
-    .filter((field) => !field.description?.startsWith('Admins only') && !field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined))
+    .filter(
+      (field) =>
+        !field.description?.startsWith('Admins only') &&
+        !field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined),
+    )
     .flatMap((field) => {
       const named = getNamedType(field.type);
       if (isLeafType(named)) return [field.name];
@@ -79,7 +84,8 @@ function everyField(type: GraphQLNamedType, depth: number): string {
   return selections.join(' ');
 }
 
-const pageArgument = (field: GraphQLField<unknown, unknown>) => (field.args.some((arg) => arg.name === 'first') ? `(first: ${QUERY_LIMITS.maxPageSize})` : '');
+const pageArgument = (field: GraphQLField<unknown, unknown>) =>
+  field.args.some((arg) => arg.name === 'first') ? `(first: ${QUERY_LIMITS.maxPageSize})` : '';
 
 /** For each nesting of objects (2 to 4 levels), as many aliases of `field` with every field as the limit rules accept. */
 function widestAccepted(schema: GraphQLSchema, limits: Limits, fieldName: string): BenchDocument[] {
@@ -90,7 +96,8 @@ function widestAccepted(schema: GraphQLSchema, limits: Limits, fieldName: string
     const document = (aliases: number) => `{ ${Array.from({ length: aliases }, (_, i) => `a${i}: ${selection}`).join(' ')} }`;
     for (let aliases = QUERY_LIMITS.maxAliases; aliases >= 1; aliases--) {
       const query = document(aliases);
-      if (accepted(schema, limits, query)) return [{ name: `${aliases} x ${fieldName}${pageArgument(field)}, every field ${depth} deep`, body: { query } }];
+      if (accepted(schema, limits, query))
+        return [{ name: `${aliases} x ${fieldName}${pageArgument(field)}, every field ${depth} deep`, body: { query } }];
     }
     return [];
   });
@@ -108,12 +115,22 @@ export function worstDocuments(schema: GraphQLSchema): BenchDocument[] {
     { name: 'one __schema tree of row 1', body: { query: aliasedSchemaTrees(1) } },
     { name: 'standard introspection query', body: { query: standardIntrospection } },
     { name: '__schema: fields of fields of fields', body: { query: nestedFieldsTree } },
-    { name: '30 __type(name:) with different names', body: { query: `{ ${['Query', 'Mutation', 'Course', 'BlogPost', 'Service', 'Order', 'Booking', 'Mail', 'Testimonial', 'User'].flatMap((name, i) => [0, 1, 2].map((j) => `t${i}_${j}: __type(name: "${name}") { name fields { name args { name type { ${typeRef(3)} } } type { ${typeRef(3)} } } }`)).join(' ')} }` } },
+    {
+      name: '30 __type(name:) with different names',
+      body: {
+        query: `{ ${['Query', 'Mutation', 'Course', 'BlogPost', 'Service', 'Order', 'Booking', 'Mail', 'Testimonial', 'User'].flatMap((name, i) => [0, 1, 2].map((j) => `t${i}_${j}: __type(name: "${name}") { name fields { name args { name type { ${typeRef(3)} } } type { ${typeRef(3)} } } }`)).join(' ')} }`,
+      },
+    },
     {
       name: 'row 6: APQ hash that does not match its document',
       body: { query: '{ services { title } }', extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } },
     },
-    { name: '30 x courses(first: 200), every field', body: { query: `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: courses(first: 200) { edges { node { ${everyCourseField} } } }`).join(' ')} }` } },
+    {
+      name: '30 x courses(first: 200), every field',
+      body: {
+        query: `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: courses(first: 200) { edges { node { ${everyCourseField} } } }`).join(' ')} }`,
+      },
+    },
     ...PUBLIC_LISTS.flatMap((field) => widestAccepted(schema, limits, field)),
   ];
 }

@@ -39,8 +39,19 @@ export function appSettingsFrom(config: AppConfig): AppSettings {
   const appSecret = config.appSecret ?? randomBytes(32).toString('hex');
   return {
     publicUrl: config.publicUrl ?? null,
-    keys: { session: sessionTokenKey(appSecret), device: deviceTokenKey(appSecret), newsletter: newsletterTokenKey(appSecret), waitlist: waitlistTokenKey(appSecret), account: accountTokenKey(appSecret) },
+    keys: {
+      session: sessionTokenKey(appSecret),
+      device: deviceTokenKey(appSecret),
+      newsletter: newsletterTokenKey(appSecret),
+      waitlist: waitlistTokenKey(appSecret),
+      account: accountTokenKey(appSecret),
+    },
     refuseDemoOrders: config.production && !config.allowDemoOrders,
-    mail: { businessAddress: config.mail.businessAddress, visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour, officeMailsPerHour: config.rateLimits.officeMailsPerHour, delivery: config.mail.delivery },
+    mail: {
+      businessAddress: config.mail.businessAddress,
+      visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour,
+      officeMailsPerHour: config.rateLimits.officeMailsPerHour,
+      delivery: config.mail.delivery,
+    },
   };
 }

@@ -179,10 +179,14 @@ function parsePayPal(env: NodeJS.ProcessEnv): PayPalConfig | undefined {
   const clientId = env.PAYPAL_CLIENT_ID?.trim();
   const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim();
   if (!clientId && !clientSecret) {
-    if (env.PAYPAL_API_BASE) throw new StartupError('PAYPAL_API_BASE needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (unset all three for the local PayPal sandbox)');
+    if (env.PAYPAL_API_BASE)
+      throw new StartupError(
+        'PAYPAL_API_BASE needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (unset all three for the local PayPal sandbox)',
+      );
     return undefined;
   }
-  if (!clientId || !clientSecret) throw new StartupError('Set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither (then payments go to the local PayPal sandbox)');
+  if (!clientId || !clientSecret)
+    throw new StartupError('Set both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, or neither (then payments go to the local PayPal sandbox)');
   return { clientId, clientSecret, apiBase: parsePayPalApiBase(env.PAYPAL_API_BASE || 'https://api-m.paypal.com') };
 }
 
@@ -195,8 +199,17 @@ function parsePayPalApiBase(value: string): string {
   }
   // https only: the requests carry the secret. Plain http only to this machine (a recorded PayPal in tests).
   const local = url?.hostname === '127.0.0.1' || url?.hostname === 'localhost' || url?.hostname === '[::1]';
-  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && local)) || url.search || url.hash || url.username || url.password) {
-    throw new StartupError(`PAYPAL_API_BASE must be an https URL like https://api-m.paypal.com or https://api-m.sandbox.paypal.com, got "${value}"`);
+  if (
+    !url ||
+    !(url.protocol === 'https:' || (url.protocol === 'http:' && local)) ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new StartupError(
+      `PAYPAL_API_BASE must be an https URL like https://api-m.paypal.com or https://api-m.sandbox.paypal.com, got "${value}"`,
+    );
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
@@ -204,7 +217,8 @@ function parsePayPalApiBase(value: string): string {
 /** A signing key: long enough that it cannot be guessed (`openssl rand -hex 32` gives 64 characters). */
 function parseAppSecret(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (value.trim().length < 32) throw new StartupError('APP_SECRET must be at least 32 characters long; generate one with `openssl rand -hex 32`');
+  if (value.trim().length < 32)
+    throw new StartupError('APP_SECRET must be at least 32 characters long; generate one with `openssl rand -hex 32`');
   return value.trim();
 }
 
@@ -217,7 +231,9 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
     // reported below
   }
   if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) {
-    throw new StartupError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.de:587 (unset: mails are caught by the built-in mail catcher, or not sent in production)');
+    throw new StartupError(
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.de:587 (unset: mails are caught by the built-in mail catcher, or not sent in production)',
+    );
   }
   return value;
 }
@@ -264,7 +280,10 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
 function parsePublicUrl(value: string | undefined, production: boolean): string | undefined {
   if (!value) {
     // Without it, absolute links would follow whatever Host header a visitor sends.
-    if (production) throw new StartupError('PUBLIC_URL must be set with NODE_ENV=production, e.g. PUBLIC_URL=https://www.h2o-gersthofen.de: links in mails and PayPal return addresses are built from it, never from the Host header of a request');
+    if (production)
+      throw new StartupError(
+        'PUBLIC_URL must be set with NODE_ENV=production, e.g. PUBLIC_URL=https://www.h2o-gersthofen.de: links in mails and PayPal return addresses are built from it, never from the Host header of a request',
+      );
     return undefined;
   }
   let url: URL;

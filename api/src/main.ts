@@ -54,11 +54,16 @@ async function start() {
   const admin = await prepared.withStartupLock(async () =>
     config.seedDemoData
       ? seedDemoData(em, config)
-      : { generatedAdminPassword: (await ensureAdminUser(em, { username: config.adminUsername, password: config.adminPassword })).generatedPassword },
+      : {
+          generatedAdminPassword: (await ensureAdminUser(em, { username: config.adminUsername, password: config.adminPassword }))
+            .generatedPassword,
+        },
   );
   // Mail and other background jobs: every instance runs a worker; the queue gives each job to one.
   jobWorker = await startAppJobWorker({ orm: database.orm, config, appSettings: app.appSettings, log, payments: app.payments });
-  const passwordFile = admin.generatedAdminPassword ? displayPath(saveGeneratedAdminPassword(config.dataDir, admin.generatedAdminPassword)) : null;
+  const passwordFile = admin.generatedAdminPassword
+    ? displayPath(saveGeneratedAdminPassword(config.dataDir, admin.generatedAdminPassword))
+    : null;
   startup.ready = true;
 
   console.log(`
@@ -95,8 +100,10 @@ async function listen(server: FastifyInstance, { port, host }: AppConfig) {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new StartupError(`Port ${port} is in use by another program; stop it or set PORT to another port`);
-    if (code === 'EACCES') throw new StartupError(`Port ${port} needs privileges this process does not have; set PORT to a port above 1023`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new StartupError(`HOST ${host} is not an address of this machine; fix HOST`);
+    if (code === 'EACCES')
+      throw new StartupError(`Port ${port} needs privileges this process does not have; set PORT to a port above 1023`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new StartupError(`HOST ${host} is not an address of this machine; fix HOST`);
     throw error;
   }
 }

@@ -47,22 +47,42 @@ async function createPost(extra: Record<string, unknown> = {}) {
 }
 
 const postRow = async (id: number) => (await sql('select * from blog_posts where id = ?', [id]))[0];
-const auditRows = (id: number) => sql(`select action, actor_id, before, after from audit_events where entity_type = 'blogPost' and entity_id = ? order by id`, [id]);
-const snapshot = async () => ({ posts: await sql('select * from blog_posts order by id'), audit: await sql('select * from audit_events order by id') });
+const auditRows = (id: number) =>
+  sql(`select action, actor_id, before, after from audit_events where entity_type = 'blogPost' and entity_id = ? order by id`, [id]);
+const snapshot = async () => ({
+  posts: await sql('select * from blog_posts order by id'),
+  audit: await sql('select * from audit_events order by id'),
+});
 const adminId = async () => (await sql(`select id from users where username = 'admin'`))[0].id;
-const publicSlugs = async () => (await gql('{ blogPosts(first: 100) { edges { node { slug } } } }', {}, 'anonymous')).data.blogPosts.edges.map((edge: any) => edge.node.slug);
+const publicSlugs = async () =>
+  (await gql('{ blogPosts(first: 100) { edges { node { slug } } } }', {}, 'anonymous')).data.blogPosts.edges.map(
+    (edge: any) => edge.node.slug,
+  );
 
 describe('createBlogPost', () => {
   it('writes a draft by the signed-in admin, with a slug made from the title, invisible to the public', async () => {
     const draft = await createPost({ title: 'Über Größe & Ausdauer: Übungen für Jüngere' });
-    expect(draft).toMatchObject({ slug: 'ueber-groesse-ausdauer-uebungen-fuer-juengere', published: false, publishedAt: null, tags: ['Anfänger', 'Atmung'], category: 'Tipps' });
+    expect(draft).toMatchObject({
+      slug: 'ueber-groesse-ausdauer-uebungen-fuer-juengere',
+      published: false,
+      publishedAt: null,
+      tags: ['Anfänger', 'Atmung'],
+      category: 'Tipps',
+    });
     const row = await postRow(draft.databaseId);
     expect(row.author_id).toBe(await adminId());
     expect(await publicSlugs()).not.toContain(draft.slug);
-    expect((await gql('query($slug: String!) { blogPost(slug: $slug) { id } }', { slug: draft.slug }, 'anonymous')).data.blogPost).toBeNull();
+    expect(
+      (await gql('query($slug: String!) { blogPost(slug: $slug) { id } }', { slug: draft.slug }, 'anonymous')).data.blogPost,
+    ).toBeNull();
     expect((await gql('query($id: ID!) { node(id: $id) { id } }', { id: draft.id }, 'anonymous')).data.node).toBeNull();
     const [created] = await auditRows(draft.databaseId);
-    expect(created).toMatchObject({ action: 'created', actor_id: await adminId(), before: null, after: expect.objectContaining({ slug: draft.slug, published: false }) });
+    expect(created).toMatchObject({
+      action: 'created',
+      actor_id: await adminId(),
+      before: null,
+      after: expect.objectContaining({ slug: draft.slug, published: false }),
+    });
   });
 
   it('publishes at once with publishImmediately, dated now, and keeps an edited slug', async () => {
@@ -78,7 +98,16 @@ describe('createBlogPost', () => {
     await createPost({ slug: 'doppelt' });
     const before = await snapshot();
     const de = (await gql(CREATE, { input: postInput({ slug: 'DOPPELT' }) })).data.createBlogPost;
-    expect(de).toEqual({ blogPost: null, errors: [{ field: 'slug', code: 'SLUG_TAKEN', message: 'Dieser Slug wird bereits von einem anderen Blog-Post verwendet. Bitte wählen Sie einen anderen.' }] });
+    expect(de).toEqual({
+      blogPost: null,
+      errors: [
+        {
+          field: 'slug',
+          code: 'SLUG_TAKEN',
+          message: 'Dieser Slug wird bereits von einem anderen Blog-Post verwendet. Bitte wählen Sie einen anderen.',
+        },
+      ],
+    });
     const en = (await gql(CREATE, { input: postInput({ slug: 'doppelt' }) }, 'admin', 'en')).data.createBlogPost;
     expect(en.errors[0].message).toBe('This slug is already used by another blog post. Please choose another one.');
     // The seed's articles count too.
@@ -111,7 +140,8 @@ describe('createBlogPost', () => {
       ['imageUrl', 'INVALID_URL'],
     ]);
     expect(errors[0].message).toBe('Bitte geben Sie mindestens 3 Zeichen ein.');
-    const tooMany = (await gql(CREATE, { input: postInput({ tags: Array.from({ length: 21 }, (_, i) => `Tag ${i}`) }) })).data.createBlogPost;
+    const tooMany = (await gql(CREATE, { input: postInput({ tags: Array.from({ length: 21 }, (_, i) => `Tag ${i}`) }) })).data
+      .createBlogPost;
     expect(tooMany.errors).toEqual([{ field: 'tags', code: 'OUT_OF_RANGE', message: 'Bitte geben Sie höchstens 20 Schlagwörter an.' }]);
     const noLetters = (await gql(CREATE, { input: postInput({ title: '!!! ???' }) })).data.createBlogPost;
     expect(noLetters.errors.map((error: any) => [error.field, error.code])).toEqual([['slug', 'REQUIRED']]);
@@ -122,10 +152,20 @@ describe('createBlogPost', () => {
 describe('updateBlogPost, publishBlogPost, unpublishBlogPost, deleteBlogPost', () => {
   it('edits the given fields, records before and after, and publishes with `published`', async () => {
     const draft = await createPost();
-    const { blogPost, errors } = (await gql(UPDATE, { input: { id: draft.id, title: 'Neuer Titel für den Artikel', tags: [' Kinder ', 'Sicherheit'], published: true } })).data.updateBlogPost;
+    const { blogPost, errors } = (
+      await gql(UPDATE, {
+        input: { id: draft.id, title: 'Neuer Titel für den Artikel', tags: [' Kinder ', 'Sicherheit'], published: true },
+      })
+    ).data.updateBlogPost;
     expect(errors).toEqual([]);
     // The slug stays unless given: links to the article keep working.
-    expect(blogPost).toMatchObject({ title: 'Neuer Titel für den Artikel', slug: draft.slug, tags: ['Kinder', 'Sicherheit'], summary: draft.summary, published: true });
+    expect(blogPost).toMatchObject({
+      title: 'Neuer Titel für den Artikel',
+      slug: draft.slug,
+      tags: ['Kinder', 'Sicherheit'],
+      summary: draft.summary,
+      published: true,
+    });
     expect(blogPost.publishedAt).not.toBeNull();
     const [, updated] = await auditRows(draft.databaseId);
     expect(updated.action).toBe('updated');
@@ -154,7 +194,10 @@ describe('updateBlogPost, publishBlogPost, unpublishBlogPost, deleteBlogPost', (
     const taken = (await gql(UPDATE, { input: { id: two.id, slug: 'Erster-Artikel' } })).data.updateBlogPost;
     expect(taken.errors.map((error: any) => error.code)).toEqual(['SLUG_TAKEN']);
     const bad = (await gql(UPDATE, { input: { id: two.id, content: 'kurz', imageUrl: 'ftp://example.org/bild.jpg' } })).data.updateBlogPost;
-    expect(bad.errors.map((error: any) => [error.field, error.code])).toEqual([['content', 'TOO_SHORT'], ['imageUrl', 'INVALID_URL']]);
+    expect(bad.errors.map((error: any) => [error.field, error.code])).toEqual([
+      ['content', 'TOO_SHORT'],
+      ['imageUrl', 'INVALID_URL'],
+    ]);
     expect(await snapshot()).toEqual(before);
     // Its own slug in another case is no conflict.
     expect((await gql(UPDATE, { input: { id: one.id, slug: 'ERSTER-artikel' } })).data.updateBlogPost.errors).toEqual([]);
@@ -168,9 +211,13 @@ describe('updateBlogPost, publishBlogPost, unpublishBlogPost, deleteBlogPost', (
     expect((await auditRows(doomed.databaseId)).map((row) => row.action)).toEqual(['created', 'deleted']);
     const before = await snapshot();
     for (const id of [doomed.id, toGlobalId('Course', 1), 'garbage']) {
-      expect((await gql(DELETE, { input: { id } })).data.deleteBlogPost.errors).toEqual([{ field: 'id', code: 'BLOG_POST_NOT_FOUND', message: 'Diesen Blog-Post gibt es nicht (mehr).' }]);
+      expect((await gql(DELETE, { input: { id } })).data.deleteBlogPost.errors).toEqual([
+        { field: 'id', code: 'BLOG_POST_NOT_FOUND', message: 'Diesen Blog-Post gibt es nicht (mehr).' },
+      ]);
       expect((await gql(PUBLISH, { input: { id } })).data.publishBlogPost.errors[0].code).toBe('BLOG_POST_NOT_FOUND');
-      expect((await gql(UPDATE, { input: { id, title: 'Irgendein Titel' } })).data.updateBlogPost.errors[0].code).toBe('BLOG_POST_NOT_FOUND');
+      expect((await gql(UPDATE, { input: { id, title: 'Irgendein Titel' } })).data.updateBlogPost.errors[0].code).toBe(
+        'BLOG_POST_NOT_FOUND',
+      );
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -190,7 +237,9 @@ describe('adminBlogPosts', () => {
     const published = (await gql(ADMIN_LIST, { filter: 'PUBLISHED', first: 200 })).data.adminBlogPosts.edges.map((edge: any) => edge.node);
     expect(published.every((node: any) => node.published)).toBe(true);
     // A tag is found as well as the title.
-    expect((await gql(ADMIN_LIST, { search: 'wasserball' })).data.adminBlogPosts.edges.map((edge: any) => edge.node.databaseId)).toEqual([draft.databaseId]);
+    expect((await gql(ADMIN_LIST, { search: 'wasserball' })).data.adminBlogPosts.edges.map((edge: any) => edge.node.databaseId)).toEqual([
+      draft.databaseId,
+    ]);
     const page = (await gql(ADMIN_LIST, { first: 1 })).data.adminBlogPosts;
     expect(page.pageInfo.hasNextPage).toBe(true);
     const next = (await gql(ADMIN_LIST, { first: 1, after: page.pageInfo.endCursor })).data.adminBlogPosts;
@@ -200,7 +249,10 @@ describe('adminBlogPosts', () => {
   });
 
   it('refuses anonymous callers and users without the admin role, on /graphql and through REST', async () => {
-    for (const [caller, code] of [['anonymous', 'UNAUTHENTICATED'], ['user', 'FORBIDDEN']] as const) {
+    for (const [caller, code] of [
+      ['anonymous', 'UNAUTHENTICATED'],
+      ['user', 'FORBIDDEN'],
+    ] as const) {
       const list = await post(ADMIN_LIST, {}, caller);
       expect(list.body.errors[0].extensions.code).toBe(code);
       const create = await post(CREATE, { input: postInput() }, caller);
@@ -228,14 +280,27 @@ describe('REST rows (SPEC §7)', () => {
   });
 
   it('POST /api/blog creates a post by the caller (authorId ignored); PUT edits, publishes and unpublishes; DELETE removes', async () => {
-    const created = await rest('POST', '/api/blog', 'admin', { ...postInput({ title: 'REST Artikel über Äpfel' }), authorId: 2, tagsString: 'x, y', published: false });
+    const created = await rest('POST', '/api/blog', 'admin', {
+      ...postInput({ title: 'REST Artikel über Äpfel' }),
+      authorId: 2,
+      tagsString: 'x, y',
+      published: false,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'REST Artikel über Äpfel', slug: 'rest-artikel-ueber-aepfel', published: false, tags: ['Anfänger', 'Atmung'] });
+    expect(created.body).toMatchObject({
+      title: 'REST Artikel über Äpfel',
+      slug: 'rest-artikel-ueber-aepfel',
+      published: false,
+      tags: ['Anfänger', 'Atmung'],
+    });
     const id = created.body.id;
     expect((await postRow(id)).author_id).toBe(await adminId());
 
     const edited = await rest('PUT', `/api/blog/${id}`, 'admin', { summary: 'Eine neue Zusammenfassung.', tags: ['Neu'] });
-    expect(edited).toMatchObject({ status: 200, body: { id, summary: 'Eine neue Zusammenfassung.', tags: ['Neu'], title: 'REST Artikel über Äpfel' } });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { id, summary: 'Eine neue Zusammenfassung.', tags: ['Neu'], title: 'REST Artikel über Äpfel' },
+    });
     const published = await rest('PUT', `/api/blog/${id}/publish`, 'admin');
     expect(published.body).toMatchObject({ id, published: true, publishedAt: expect.any(String) });
     expect((await rest('GET', '/api/blog/rest-artikel-ueber-aepfel', 'anonymous')).status).toBe(200);
@@ -254,14 +319,37 @@ describe('REST rows (SPEC §7)', () => {
     expect(missing.body.code).toBe('VALIDATION_FAILED');
     expect(missing.body.errors.map((error: any) => error.field)).toEqual(['summary', 'content']);
     const badTags = await rest('POST', '/api/blog', 'admin', { ...postInput(), tags: 'a, b' });
-    expect(badTags).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', errors: [{ field: 'tags', message: 'Bitte geben Sie die Schlagwörter als Liste von Texten an.' }] } });
+    expect(badTags).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'tags', message: 'Bitte geben Sie die Schlagwörter als Liste von Texten an.' }],
+      },
+    });
     const badPublished = await rest('PUT', `/api/blog/${target.databaseId}`, 'admin', { published: 'ja' });
     expect(badPublished.status).toBe(400);
     const taken = await rest('PUT', `/api/blog/${target.databaseId}`, 'admin', { slug: 'freibad-winterfest-machen' }, 'en');
-    expect(taken).toMatchObject({ status: 400, body: { errors: [{ field: 'slug', code: 'SLUG_TAKEN', message: 'This slug is already used by another blog post. Please choose another one.' }] } });
-    for (const [method, path] of [['PUT', '/api/blog/999999'], ['DELETE', '/api/blog/999999'], ['PUT', '/api/blog/999999/publish'], ['PUT', '/api/blog/999999/unpublish']]) {
+    expect(taken).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          { field: 'slug', code: 'SLUG_TAKEN', message: 'This slug is already used by another blog post. Please choose another one.' },
+        ],
+      },
+    });
+    for (const [method, path] of [
+      ['PUT', '/api/blog/999999'],
+      ['DELETE', '/api/blog/999999'],
+      ['PUT', '/api/blog/999999/publish'],
+      ['PUT', '/api/blog/999999/unpublish'],
+    ]) {
       const answer = await rest(method, path, 'admin', method === 'PUT' ? { title: 'Ein Titel' } : undefined);
-      expect({ path, method, ...answer }).toEqual({ path, method, status: 404, body: { code: 'BLOG_POST_NOT_FOUND', message: 'Diesen Blog-Post gibt es nicht (mehr).' } });
+      expect({ path, method, ...answer }).toEqual({
+        path,
+        method,
+        status: 404,
+        body: { code: 'BLOG_POST_NOT_FOUND', message: 'Diesen Blog-Post gibt es nicht (mehr).' },
+      });
     }
     expect((await rest('DELETE', '/api/blog/abc', 'admin')).status).toBe(400);
     expect(await snapshot()).toEqual(before);
@@ -281,7 +369,14 @@ describe('English texts (issue 23)', () => {
     const written = await createPost({ ...ENGLISH, publishImmediately: true });
     const english = (await gql(READ, { slug: written.slug }, 'anonymous', 'en')).data.blogPost;
     // No English tags: the German ones, listed as untranslated.
-    expect(english).toEqual({ title: ENGLISH.titleEn, summary: ENGLISH.summaryEn, content: ENGLISH.contentEn, category: 'Tips', tags: ['Anfänger', 'Atmung'], untranslated: ['TAGS'] });
+    expect(english).toEqual({
+      title: ENGLISH.titleEn,
+      summary: ENGLISH.summaryEn,
+      content: ENGLISH.contentEn,
+      category: 'Tips',
+      tags: ['Anfänger', 'Atmung'],
+      untranslated: ['TAGS'],
+    });
     const german = (await gql(READ, { slug: written.slug }, 'anonymous', 'de')).data.blogPost;
     expect(german).toMatchObject({ title: written.title, tags: ['Anfänger', 'Atmung'], untranslated: [] });
     const both = await gql(
@@ -290,22 +385,34 @@ describe('English texts (issue 23)', () => {
       'admin',
       'en',
     );
-    expect(both.data.blogPost).toEqual({ de: { title: written.title, tags: ['Anfänger', 'Atmung'] }, en: { title: ENGLISH.titleEn, tags: [] } });
+    expect(both.data.blogPost).toEqual({
+      de: { title: written.title, tags: ['Anfänger', 'Atmung'] },
+      en: { title: ENGLISH.titleEn, tags: [] },
+    });
   });
 
-  it('checks the English texts with the German fields\' limits and changes nothing when refused', async () => {
+  it("checks the English texts with the German fields' limits and changes nothing when refused", async () => {
     const draft = await createPost();
     const before = await snapshot();
     const { data } = await gql(UPDATE, { input: { id: draft.id, summaryEn: 'Short', tagsEn: ['ok'] } }, 'admin', 'en');
-    expect(data.updateBlogPost).toEqual({ blogPost: null, errors: [{ field: 'summaryEn', code: 'TOO_SHORT', message: expect.stringMatching(/10/) }] });
+    expect(data.updateBlogPost).toEqual({
+      blogPost: null,
+      errors: [{ field: 'summaryEn', code: 'TOO_SHORT', message: expect.stringMatching(/10/) }],
+    });
     expect(await snapshot()).toEqual(before);
     const saved = (await gql(UPDATE, { input: { id: draft.id, tagsEn: [' Beginners ', 'Breathing'] } }, 'admin', 'en')).data.updateBlogPost;
     expect(saved.errors).toEqual([]);
     expect(saved.blogPost.tags).toEqual(['Beginners', 'Breathing']);
   });
 
-  it('filters by the English category, lists categories in the request\'s language and searches the English texts', async () => {
-    const published = await createPost({ title: 'Wasserball für Einsteiger', category: 'Wassersport', categoryEn: 'Water sports', titleEn: 'Water polo for starters', publishImmediately: true });
+  it("filters by the English category, lists categories in the request's language and searches the English texts", async () => {
+    const published = await createPost({
+      title: 'Wasserball für Einsteiger',
+      category: 'Wassersport',
+      categoryEn: 'Water sports',
+      titleEn: 'Water polo for starters',
+      publishImmediately: true,
+    });
     const byEnglish = await gql('{ blogPosts(category: "water SPORTS") { edges { node { databaseId } } } }', {}, 'anonymous');
     expect(byEnglish.data.blogPosts.edges).toEqual([{ node: { databaseId: published.databaseId } }]);
     expect((await gql('{ blogCategories }', {}, 'anonymous', 'en')).data.blogCategories).toContain('Water sports');
@@ -317,7 +424,13 @@ describe('English texts (issue 23)', () => {
   it('REST writes take the English fields; answers keep the German ones and add the English ones', async () => {
     const { status, body } = await rest('POST', '/api/blog', 'admin', { ...postInput(), ...ENGLISH, tagsEn: ['Beginners'] }, 'en');
     expect(status).toBe(201);
-    expect(body).toMatchObject({ title: expect.stringMatching(/^Schwimmtipps/), titleEn: ENGLISH.titleEn, tags: ['Anfänger', 'Atmung'], tagsEn: ['Beginners'], categoryEn: 'Tips' });
+    expect(body).toMatchObject({
+      title: expect.stringMatching(/^Schwimmtipps/),
+      titleEn: ENGLISH.titleEn,
+      tags: ['Anfänger', 'Atmung'],
+      tagsEn: ['Beginners'],
+      categoryEn: 'Tips',
+    });
     const refused = await rest('PUT', `/api/blog/${body.id}`, 'admin', { tagsEn: 'Beginners' }, 'en');
     expect([refused.status, refused.body.errors.map((error: any) => error.field)]).toEqual([400, ['tagsEn']]);
   });

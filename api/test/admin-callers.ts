@@ -12,7 +12,12 @@ export interface AdminCallers {
   /** The request headers of a caller: its language and, when signed in, its token. */
   headersFor(caller: Caller, language?: string): Record<string, string>;
   /** POSTs a GraphQL operation; its HTTP status and body, whatever they are. */
-  post(query: string, variables?: Record<string, unknown>, caller?: Caller, language?: string): Promise<{ status: number; body: GraphQLBody }>;
+  post(
+    query: string,
+    variables?: Record<string, unknown>,
+    caller?: Caller,
+    language?: string,
+  ): Promise<{ status: number; body: GraphQLBody }>;
   /** A GraphQL call that must not fail as a whole (status 200, no errors); returns its body. */
   gql(query: string, variables?: Record<string, unknown>, caller?: Caller, language?: string): Promise<GraphQLBody>;
   /** An admin's GraphQL call that must not fail as a whole; returns its data. */

@@ -57,18 +57,31 @@ async function createCourse(extra: Record<string, unknown> = {}) {
   return course as Record<string, any>;
 }
 
-const trailOf = async (id: string) => (await gql(`query($id: ID!) { adminCourse(id: $id) { ${TRAIL} } }`, { id })).data.adminCourse.auditTrail;
+const trailOf = async (id: string) =>
+  (await gql(`query($id: ID!) { adminCourse(id: $id) { ${TRAIL} } }`, { id })).data.adminCourse.auditTrail;
 /** A course's values as the audit log records them: without its ids. */
 const valuesOf = ({ id: _id, databaseId: _databaseId, auditTrail: _trail, en, ...values }: Record<string, any>) => ({
   ...values,
   ...Object.fromEntries(Object.entries(en as Record<string, unknown>).map(([text, value]) => [`${text}En`, value])),
 });
-const auditRows = (courseId: number) => sql(`select action, actor_id, before, after from audit_events where entity_type = 'course' and entity_id = ? order by id`, [courseId]);
+const auditRows = (courseId: number) =>
+  sql(`select action, actor_id, before, after from audit_events where entity_type = 'course' and entity_id = ? order by id`, [courseId]);
 const courseRow = async (courseId: number) => (await sql('select * from courses where id = ?', [courseId]))[0];
 /** What a refused change must leave as it was: the courses and the audit log. */
-const snapshot = async () => ({ courses: await sql('select * from courses order by id'), audit: await sql('select * from audit_events order by id') });
+const snapshot = async () => ({
+  courses: await sql('select * from courses order by id'),
+  audit: await sql('select * from audit_events order by id'),
+});
 
-const CUSTOMER = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' };
+const CUSTOMER = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna@example.org',
+  phone: '0821 123456',
+  address: 'Hauptstraße 1',
+  city: 'Gersthofen',
+  zipCode: '86368',
+};
 let orderKeys = 0;
 async function placeOrder(courseId: number, places = 1) {
   const participants = Array.from({ length: places }, (_, index) => ({ firstName: `Kind${index}`, lastName: 'Muster' }));
@@ -79,13 +92,23 @@ async function placeOrder(courseId: number, places = 1) {
     legalTermsAccepted: true,
     items: [{ courseId, quantity: places, participants }],
   };
-  const body = await gql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { databaseId } errors { code } } }', { input }, 'anonymous');
+  const body = await gql(
+    'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { databaseId } errors { code } } }',
+    { input },
+    'anonymous',
+  );
   return body.data.placeOrder;
 }
 
 describe('adminCourses', () => {
   it('lists inactive courses too, by start date, and searches title, description and location', async () => {
-    const hidden = await createCourse({ title: 'Aquafitness Spätkurs', startDate: '2098-01-05', endDate: null, location: 'Freibad Nord', isActive: false });
+    const hidden = await createCourse({
+      title: 'Aquafitness Spätkurs',
+      startDate: '2098-01-05',
+      endDate: null,
+      location: 'Freibad Nord',
+      isActive: false,
+    });
     const all = (await gql(ADMIN_LIST, { first: 200 })).data.adminCourses;
     const titles = all.edges.map((edge: any) => edge.node.title);
     expect(titles).toContain('Aquafitness Spätkurs');
@@ -113,9 +136,17 @@ describe('adminCourses', () => {
 
   it('is refused to anonymous callers and to accounts without the admin role', async () => {
     const anonymous = await post(ADMIN_LIST, {}, 'anonymous', 'en');
-    expect([anonymous.status, anonymous.body.errors[0].extensions.code, anonymous.body.errors[0].message]).toEqual([401, 'UNAUTHENTICATED', 'Please sign in.']);
+    expect([anonymous.status, anonymous.body.errors[0].extensions.code, anonymous.body.errors[0].message]).toEqual([
+      401,
+      'UNAUTHENTICATED',
+      'Please sign in.',
+    ]);
     const user = await post(ADMIN_LIST, {}, 'user');
-    expect([user.status, user.body.errors[0].extensions.code, user.body.errors[0].message]).toEqual([403, 'FORBIDDEN', 'Dazu sind Sie nicht berechtigt.']);
+    expect([user.status, user.body.errors[0].extensions.code, user.body.errors[0].message]).toEqual([
+      403,
+      'FORBIDDEN',
+      'Dazu sind Sie nicht berechtigt.',
+    ]);
   });
 });
 
@@ -123,7 +154,14 @@ describe('createCourse', () => {
   it('creates the course with SPEC §5 defaults and records who created it with all values', async () => {
     const before = Date.now();
     const course = await createCourse({ notes: '  Bitte Badekappe mitbringen. ', cancellationPolicy: '' });
-    expect(course).toMatchObject({ availableSlots: 10, totalSlots: 10, isActive: true, notes: 'Bitte Badekappe mitbringen.', cancellationPolicy: null, priceCents: 19_000 });
+    expect(course).toMatchObject({
+      availableSlots: 10,
+      totalSlots: 10,
+      isActive: true,
+      notes: 'Bitte Badekappe mitbringen.',
+      cancellationPolicy: null,
+      priceCents: 19_000,
+    });
     expect(await courseRow(course.databaseId)).toMatchObject({ title: course.title, available_slots: 10, is_active: true });
 
     const [event] = await trailOf(course.id);
@@ -135,26 +173,52 @@ describe('createCourse', () => {
     expect(pub.data.course).toEqual({ title: course.title });
   });
 
-  it('refuses the form rules field by field, in the request\'s language, and changes nothing', async () => {
+  it("refuses the form rules field by field, in the request's language, and changes nothing", async () => {
     const before = await snapshot();
-    const answer = async (extra: Record<string, unknown>, language = 'en') => (await gql(CREATE, { input: courseInput(extra) }, 'admin', language)).data.createCourse;
+    const answer = async (extra: Record<string, unknown>, language = 'en') =>
+      (await gql(CREATE, { input: courseInput(extra) }, 'admin', language)).data.createCourse;
 
-    expect(await answer({ priceCents: -100 })).toEqual({ course: null, errors: [{ field: 'priceCents', code: 'OUT_OF_RANGE', message: 'Price must be a positive number' }] });
+    expect(await answer({ priceCents: -100 })).toEqual({
+      course: null,
+      errors: [{ field: 'priceCents', code: 'OUT_OF_RANGE', message: 'Price must be a positive number' }],
+    });
     expect((await answer({ priceCents: -100 }, 'de')).errors[0].message).toBe('Der Preis muss eine positive Zahl sein');
-    expect((await answer({ priceCents: 2_000_000_000 })).errors).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', message: 'Please enter a price of at most €10,000.' }]);
-    expect((await answer({ availableSlots: 11 })).errors).toEqual([{ field: 'availableSlots', code: 'OUT_OF_RANGE', message: 'Free places must be from 0 to the total number of places (10).' }]);
-    expect((await answer({ totalSlots: 0, availableSlots: 0 })).errors).toEqual([{ field: 'totalSlots', code: 'OUT_OF_RANGE', message: 'Please enter a whole number from 1 to 1000.' }]);
-    expect((await answer({ startDate: '2099-05-01' })).errors).toEqual([{ field: 'endDate', code: 'OUT_OF_RANGE', message: 'The end date must not be before the start date.' }]);
-    expect((await answer({ title: '   ', description: '' })).errors.map((e: any) => [e.field, e.code])).toEqual([['title', 'REQUIRED'], ['description', 'REQUIRED']]);
+    expect((await answer({ priceCents: 2_000_000_000 })).errors).toEqual([
+      { field: 'priceCents', code: 'OUT_OF_RANGE', message: 'Please enter a price of at most €10,000.' },
+    ]);
+    expect((await answer({ availableSlots: 11 })).errors).toEqual([
+      { field: 'availableSlots', code: 'OUT_OF_RANGE', message: 'Free places must be from 0 to the total number of places (10).' },
+    ]);
+    expect((await answer({ totalSlots: 0, availableSlots: 0 })).errors).toEqual([
+      { field: 'totalSlots', code: 'OUT_OF_RANGE', message: 'Please enter a whole number from 1 to 1000.' },
+    ]);
+    expect((await answer({ startDate: '2099-05-01' })).errors).toEqual([
+      { field: 'endDate', code: 'OUT_OF_RANGE', message: 'The end date must not be before the start date.' },
+    ]);
+    expect((await answer({ title: '   ', description: '' })).errors.map((e: any) => [e.field, e.code])).toEqual([
+      ['title', 'REQUIRED'],
+      ['description', 'REQUIRED'],
+    ]);
     expect((await answer({ title: 'x'.repeat(10_000) })).errors.map((e: any) => [e.field, e.code])).toEqual([['title', 'TOO_LONG']]);
-    expect((await answer({ time: 'Montags von 12:15 bis 13:00 Uhr und danach noch länger' })).errors.map((e: any) => [e.field, e.code])).toEqual([['time', 'TOO_LONG']]);
-    expect((await answer({ title: 'Kurs\r\nBcc: victim@example.org', location: 'Bad\u0007' })).errors.map((e: any) => [e.field, e.code])).toEqual([
+    expect(
+      (await answer({ time: 'Montags von 12:15 bis 13:00 Uhr und danach noch länger' })).errors.map((e: any) => [e.field, e.code]),
+    ).toEqual([['time', 'TOO_LONG']]);
+    expect(
+      (await answer({ title: 'Kurs\r\nBcc: victim@example.org', location: 'Bad\u0007' })).errors.map((e: any) => [e.field, e.code]),
+    ).toEqual([
       ['title', 'INVALID_CHARACTERS'],
       ['location', 'INVALID_CHARACTERS'],
     ]);
 
     // Values no input of the schema can carry are refused by GraphQL itself, before anything runs.
-    for (const extra of [{ totalSlots: 2 ** 31 }, { priceCents: 1.5 }, { startDate: '2099-02-30' }, { level: 'EXPERT' }, { title: { $ne: null } }, { location: 'Bad\u0000' }]) {
+    for (const extra of [
+      { totalSlots: 2 ** 31 },
+      { priceCents: 1.5 },
+      { startDate: '2099-02-30' },
+      { level: 'EXPERT' },
+      { title: { $ne: null } },
+      { location: 'Bad\u0000' },
+    ]) {
       const refused = await post(CREATE, { input: courseInput(extra) }, 'admin');
       expect([JSON.stringify(extra), refused.status, refused.body.data]).toEqual([JSON.stringify(extra), 400, undefined]);
     }
@@ -195,7 +259,8 @@ describe('updateCourse', () => {
   it('checks the course it would leave as a whole and changes nothing when refused', async () => {
     const course = await createCourse();
     const before = await snapshot();
-    const refused = (await gql(UPDATE, { input: { id: course.id, endDate: '2099-01-01', title: null, priceCents: -1 } }, 'admin', 'en')).data.updateCourse;
+    const refused = (await gql(UPDATE, { input: { id: course.id, endDate: '2099-01-01', title: null, priceCents: -1 } }, 'admin', 'en'))
+      .data.updateCourse;
     expect(refused).toEqual({
       course: null,
       errors: [
@@ -207,10 +272,13 @@ describe('updateCourse', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('answers COURSE_NOT_FOUND for an id that is no course\'s', async () => {
+  it("answers COURSE_NOT_FOUND for an id that is no course's", async () => {
     for (const id of [toGlobalId('Course', 999_999), toGlobalId('Order', 1), 'nonsense', toGlobalId('Course', 2 ** 40)]) {
       const { data } = await gql(UPDATE, { input: { id, title: 'Neu' } }, 'admin', 'en');
-      expect([id, data.updateCourse]).toEqual([id, { course: null, errors: [{ field: 'id', code: 'COURSE_NOT_FOUND', message: 'This course does not exist (any more).' }] }]);
+      expect([id, data.updateCourse]).toEqual([
+        id,
+        { course: null, errors: [{ field: 'id', code: 'COURSE_NOT_FOUND', message: 'This course does not exist (any more).' }] },
+      ]);
     }
   });
 
@@ -221,18 +289,30 @@ describe('updateCourse', () => {
 
     const resize = async (totalSlots: number) => {
       const { data } = await gql(UPDATE, { input: { id: course.id, totalSlots } }, 'admin', 'en');
-      return data.updateCourse.errors.length ? data.updateCourse.errors : [data.updateCourse.course.totalSlots, data.updateCourse.course.availableSlots];
+      return data.updateCourse.errors.length
+        ? data.updateCourse.errors
+        : [data.updateCourse.course.totalSlots, data.updateCourse.course.availableSlots];
     };
     expect(await resize(12)).toEqual([12, 9]);
     expect(await resize(4)).toEqual([4, 1]);
     expect(await resize(3)).toEqual([3, 0]);
     // Fewer places than are booked would take a place from someone who has it: refused, nothing changed.
     const before = await snapshot();
-    expect(await resize(2)).toEqual([{ field: 'totalSlots', code: 'OUT_OF_RANGE', message: 'This course already has 3 places booked or held. Please enter at least 3 places.' }]);
+    expect(await resize(2)).toEqual([
+      {
+        field: 'totalSlots',
+        code: 'OUT_OF_RANGE',
+        message: 'This course already has 3 places booked or held. Please enter at least 3 places.',
+      },
+    ]);
     expect(await snapshot()).toEqual(before);
     expect(await resize(5)).toEqual([5, 2]);
     const [last] = await trailOf(course.id);
-    expect(last).toMatchObject({ action: 'UPDATED', before: { totalSlots: 3, availableSlots: 0 }, after: { totalSlots: 5, availableSlots: 2 } });
+    expect(last).toMatchObject({
+      action: 'UPDATED',
+      before: { totalSlots: 3, availableSlots: 0 },
+      after: { totalSlots: 5, availableSlots: 2 },
+    });
     expect(Object.keys(last.after)).toEqual(['totalSlots', 'availableSlots']);
   });
 
@@ -260,10 +340,25 @@ describe('English texts (issue 23)', () => {
 
   it('takes the English texts, answers each request in its language and tells which texts fell back to German', async () => {
     const course = await createCourse({ ...ENGLISH, notes: 'Bitte Badekappe mitbringen.', specialRequirements: '  ' });
-    expect(course.en).toEqual({ ...Object.fromEntries(Object.entries(ENGLISH).map(([field, text]) => [field.slice(0, -2), text])), notes: null, specialRequirements: null, whatToBring: null, cancellationPolicy: null });
+    expect(course.en).toEqual({
+      ...Object.fromEntries(Object.entries(ENGLISH).map(([field, text]) => [field.slice(0, -2), text])),
+      notes: null,
+      specialRequirements: null,
+      whatToBring: null,
+      cancellationPolicy: null,
+    });
     // The admin on an English screen still edits the German texts as written.
-    const both = await gql(`query($id: ID!) { adminCourse(id: $id) { title de: texts(language: DE) { title notes } en: texts(language: EN) { title notes } } }`, { id: course.id }, 'admin', 'en');
-    expect(both.data.adminCourse).toEqual({ title: 'Front crawl course', de: { title: course.title, notes: 'Bitte Badekappe mitbringen.' }, en: { title: 'Front crawl course', notes: null } });
+    const both = await gql(
+      `query($id: ID!) { adminCourse(id: $id) { title de: texts(language: DE) { title notes } en: texts(language: EN) { title notes } } }`,
+      { id: course.id },
+      'admin',
+      'en',
+    );
+    expect(both.data.adminCourse).toEqual({
+      title: 'Front crawl course',
+      de: { title: course.title, notes: 'Bitte Badekappe mitbringen.' },
+      en: { title: 'Front crawl course', notes: null },
+    });
 
     const english = (await gql(PUBLIC, { id: course.databaseId }, 'anonymous', 'en-GB,en;q=0.9')).data.course;
     expect(english).toEqual({
@@ -289,11 +384,14 @@ describe('English texts (issue 23)', () => {
     expect(fallback.untranslated).toEqual(['TITLE', 'DESCRIPTION', 'SCHEDULE', 'LOCATION', 'DURATION']);
   });
 
-  it('checks the English texts with the German fields\' limits, in the request\'s language, and changes nothing when refused', async () => {
+  it("checks the English texts with the German fields' limits, in the request's language, and changes nothing when refused", async () => {
     const course = await createCourse();
     const before = await snapshot();
     const { data } = await gql(UPDATE, { input: { id: course.id, titleEn: 'x'.repeat(201), durationEn: 'ok' } }, 'admin', 'en');
-    expect(data.updateCourse).toEqual({ course: null, errors: [{ field: 'titleEn', code: 'TOO_LONG', message: expect.stringMatching(/200/) }] });
+    expect(data.updateCourse).toEqual({
+      course: null,
+      errors: [{ field: 'titleEn', code: 'TOO_LONG', message: expect.stringMatching(/200/) }],
+    });
     expect(await snapshot()).toEqual(before);
 
     const saved = (await gql(UPDATE, { input: { id: course.id, scheduleEn: ' Mondays ' } })).data.updateCourse;
@@ -302,18 +400,37 @@ describe('English texts (issue 23)', () => {
     expect(event).toMatchObject({ before: { scheduleEn: null }, after: { scheduleEn: 'Mondays' } });
   });
 
-  it('finds courses by their English texts in the public and the admins\' search', async () => {
-    const course = await createCourse({ titleEn: 'Butterfly workshop', descriptionEn: 'Dolphin kick and timing.', locationEn: 'Northern outdoor pool' });
-    const publicSearch = await gql('query($s: String) { courses(filter: { search: $s }) { edges { node { databaseId } } } }', { s: 'dolphin butterfly' }, 'anonymous');
+  it("finds courses by their English texts in the public and the admins' search", async () => {
+    const course = await createCourse({
+      titleEn: 'Butterfly workshop',
+      descriptionEn: 'Dolphin kick and timing.',
+      locationEn: 'Northern outdoor pool',
+    });
+    const publicSearch = await gql(
+      'query($s: String) { courses(filter: { search: $s }) { edges { node { databaseId } } } }',
+      { s: 'dolphin butterfly' },
+      'anonymous',
+    );
     expect(publicSearch.data.courses.edges).toEqual([{ node: { databaseId: course.databaseId } }]);
     const adminSearch = (await gql(ADMIN_LIST, { search: 'northern' })).data.adminCourses.edges.map((edge: any) => edge.node.databaseId);
     expect(adminSearch).toEqual([course.databaseId]);
   });
 
   it('REST writes take the English fields and answers carry them beside the German ones', async () => {
-    const { status, body } = await rest('POST', '/api/courses', 'admin', { ...courseInput(), price: 100, titleEn: 'Evening crawl', scheduleEn: 'Mondays' });
+    const { status, body } = await rest('POST', '/api/courses', 'admin', {
+      ...courseInput(),
+      price: 100,
+      titleEn: 'Evening crawl',
+      scheduleEn: 'Mondays',
+    });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ title: expect.stringMatching(/^Kraulkurs/), titleEn: 'Evening crawl', schedule: 'Montags', scheduleEn: 'Mondays', notesEn: null });
+    expect(body).toMatchObject({
+      title: expect.stringMatching(/^Kraulkurs/),
+      titleEn: 'Evening crawl',
+      schedule: 'Montags',
+      scheduleEn: 'Mondays',
+      notesEn: null,
+    });
     const changed = await rest('PUT', `/api/courses/${body.id}`, 'admin', { titleEn: null, notesEn: 'Bring a cap.' });
     expect(changed.body).toMatchObject({ titleEn: null, notesEn: 'Bring a cap.', scheduleEn: 'Mondays' });
   });
@@ -326,11 +443,28 @@ describe('duplicateCourse', () => {
     const { data } = await gql(DUPLICATE, { input: { id: original.id } });
     const { auditTrail, ...copy } = data.duplicateCourse.course;
     expect(data.duplicateCourse.errors).toEqual([]);
-    expect(copy).toEqual({ ...original, id: copy.id, databaseId: copy.databaseId, title: `${original.title} (Kopie)`, availableSlots: 8, isActive: false });
+    expect(copy).toEqual({
+      ...original,
+      id: copy.id,
+      databaseId: copy.databaseId,
+      title: `${original.title} (Kopie)`,
+      availableSlots: 8,
+      isActive: false,
+    });
     expect(copy.databaseId).not.toBe(original.databaseId);
-    expect(auditTrail).toEqual([{ action: 'DUPLICATED', at: expect.any(String), actor: 'admin', before: null, after: { ...valuesOf(copy), duplicatedFrom: original.databaseId } }]);
+    expect(auditTrail).toEqual([
+      {
+        action: 'DUPLICATED',
+        at: expect.any(String),
+        actor: 'admin',
+        before: null,
+        after: { ...valuesOf(copy), duplicatedFrom: original.databaseId },
+      },
+    ]);
     // An admin finds the inactive copy; visitors do not.
-    expect((await gql('query($id: ID!) { adminCourse(id: $id) { title } }', { id: copy.id })).data.adminCourse).toEqual({ title: copy.title });
+    expect((await gql('query($id: ID!) { adminCourse(id: $id) { title } }', { id: copy.id })).data.adminCourse).toEqual({
+      title: copy.title,
+    });
     expect((await gql('query($id: ID!) { node(id: $id) { id } }', { id: copy.id }, 'anonymous')).data.node).toBeNull();
     expect((await courseRow(original.databaseId)).available_slots).toBe(6);
   });
@@ -346,8 +480,12 @@ describe('setCourseActive', () => {
     const course = await createCourse();
     const off = (await gql(SET_ACTIVE, { input: { id: course.id, isActive: false } })).data.setCourseActive;
     expect(off).toEqual({ course: { id: course.id, isActive: false }, errors: [] });
-    expect((await gql('query($id: Int!) { course(databaseId: $id) { title } }', { id: course.databaseId }, 'anonymous')).data.course).toBeNull();
-    const publicTitles = (await gql('{ courses(first: 200) { edges { node { title } } } }', {}, 'anonymous')).data.courses.edges.map((edge: any) => edge.node.title);
+    expect(
+      (await gql('query($id: Int!) { course(databaseId: $id) { title } }', { id: course.databaseId }, 'anonymous')).data.course,
+    ).toBeNull();
+    const publicTitles = (await gql('{ courses(first: 200) { edges { node { title } } } }', {}, 'anonymous')).data.courses.edges.map(
+      (edge: any) => edge.node.title,
+    );
     expect(publicTitles).not.toContain(course.title);
     expect((await rest('GET', `/api/courses/${course.databaseId}`, 'anonymous')).status).toBe(404);
     // Setting the state it already has is no change.
@@ -357,7 +495,9 @@ describe('setCourseActive', () => {
     expect(await auditRows(course.databaseId)).toHaveLength(2);
 
     await gql(SET_ACTIVE, { input: { id: course.id, isActive: true } });
-    expect((await gql('query($id: Int!) { course(databaseId: $id) { title } }', { id: course.databaseId }, 'anonymous')).data.course).toEqual({ title: course.title });
+    expect(
+      (await gql('query($id: Int!) { course(databaseId: $id) { title } }', { id: course.databaseId }, 'anonymous')).data.course,
+    ).toEqual({ title: course.title });
   });
 });
 
@@ -370,12 +510,23 @@ describe('a course on offer is bookable at once, so it needs its start date and 
     expect((await gql(CREATE, { input: courseInput(bare) }, 'admin', 'en')).data.createCourse).toEqual({
       course: null,
       errors: [
-        { field: 'startDate', code: 'REQUIRED', message: 'A course on offer needs a start date. Enter it, or save the course as not active.' },
+        {
+          field: 'startDate',
+          code: 'REQUIRED',
+          message: 'A course on offer needs a start date. Enter it, or save the course as not active.',
+        },
         { field: 'priceCents', code: 'OUT_OF_RANGE', message: 'Please enter a price of at least €1.' },
       ],
     });
     const free = (await gql(CREATE, { input: courseInput({ priceCents: 0 }) })).data.createCourse;
-    expect(free.errors).toEqual([{ field: 'priceCents', code: 'OUT_OF_RANGE', message: 'Ein Kurs, der angeboten wird, braucht einen Preis von mindestens 1 €. Tragen Sie ihn ein oder speichern Sie den Kurs als nicht aktiv.' }]);
+    expect(free.errors).toEqual([
+      {
+        field: 'priceCents',
+        code: 'OUT_OF_RANGE',
+        message:
+          'Ein Kurs, der angeboten wird, braucht einen Preis von mindestens 1 €. Tragen Sie ihn ein oder speichern Sie den Kurs als nicht aktiv.',
+      },
+    ]);
     // The REST door: the old clients' fields (price in euros, the switch on by default).
     const rest400 = await rest('POST', '/api/courses', 'admin', { title: 'x', description: 'Kurz.', price: 0.01 }, 'en');
     expect(rest400).toEqual({
@@ -384,7 +535,11 @@ describe('a course on offer is bookable at once, so it needs its start date and 
         code: 'VALIDATION_FAILED',
         message: expect.any(String),
         errors: [
-          { field: 'startDate', code: 'REQUIRED', message: 'A course on offer needs a start date. Enter it, or save the course as not active.' },
+          {
+            field: 'startDate',
+            code: 'REQUIRED',
+            message: 'A course on offer needs a start date. Enter it, or save the course as not active.',
+          },
           { field: 'price', code: 'OUT_OF_RANGE', message: 'Please enter a price of at least €1.' },
         ],
       },
@@ -402,18 +557,40 @@ describe('a course on offer is bookable at once, so it needs its start date and 
     expect(switched).toEqual({
       course: null,
       errors: [
-        { field: 'startDate', code: 'REQUIRED', message: 'A course on offer needs a start date. Enter it, or save the course as not active.' },
-        { field: 'priceCents', code: 'OUT_OF_RANGE', message: 'A course on offer needs a price of at least €1. Enter it, or save the course as not active.' },
+        {
+          field: 'startDate',
+          code: 'REQUIRED',
+          message: 'A course on offer needs a start date. Enter it, or save the course as not active.',
+        },
+        {
+          field: 'priceCents',
+          code: 'OUT_OF_RANGE',
+          message: 'A course on offer needs a price of at least €1. Enter it, or save the course as not active.',
+        },
       ],
     });
     const put = await rest('PUT', `/api/courses/${draft.databaseId}`, 'admin', { isActive: true, price: 150 }, 'en');
-    expect([put.status, put.body.errors]).toEqual([400, [{ field: 'startDate', code: 'REQUIRED', message: 'A course on offer needs a start date. Enter it, or save the course as not active.' }]]);
+    expect([put.status, put.body.errors]).toEqual([
+      400,
+      [
+        {
+          field: 'startDate',
+          code: 'REQUIRED',
+          message: 'A course on offer needs a start date. Enter it, or save the course as not active.',
+        },
+      ],
+    ]);
     expect(await courseRow(draft.databaseId)).toMatchObject({ is_active: false, start_date: null, price_cents: 0 });
     expect(await auditRows(draft.databaseId)).toEqual(trailBefore);
 
-    const onSale = (await gql(UPDATE, { input: { id: draft.id, startDate: '2099-06-01', priceCents: 15_000, isActive: true } })).data.updateCourse;
+    const onSale = (await gql(UPDATE, { input: { id: draft.id, startDate: '2099-06-01', priceCents: 15_000, isActive: true } })).data
+      .updateCourse;
     expect(onSale.errors).toEqual([]);
-    expect((await gql(PUBLIC, { id: draft.databaseId }, 'anonymous')).data.course).toEqual({ title: draft.title, availability: 'AVAILABLE', bookable: true });
+    expect((await gql(PUBLIC, { id: draft.databaseId }, 'anonymous')).data.course).toEqual({
+      title: draft.title,
+      availability: 'AVAILABLE',
+      bookable: true,
+    });
     // Taking its start date away again while it is on sale is refused; off sale, it may go.
     const noDate = (await gql(UPDATE, { input: { id: draft.id, startDate: null } })).data.updateCourse;
     expect(noDate.errors.map((e: any) => [e.field, e.code])).toEqual([['startDate', 'REQUIRED']]);
@@ -435,7 +612,9 @@ describe('deleteCourse', () => {
     expect(request.data.submitCourseRequest.errors).toEqual([]);
     const held = await createCourse();
     const cart = visitor();
-    await cart.post(`mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }`, { input: { courseId: held.databaseId } });
+    await cart.post(`mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }`, {
+      input: { courseId: held.databaseId },
+    });
     expect((await cart.post('mutation { holdCartPlaces { errors { code } } }')).data.holdCartPlaces.errors).toEqual([]);
 
     const before = await snapshot();
@@ -443,7 +622,13 @@ describe('deleteCourse', () => {
       const { data } = await gql(DELETE, { input: { id: course.id } }, 'admin', 'en');
       expect(data.deleteCourse).toEqual({
         deletedCourseId: null,
-        errors: [{ field: 'id', code: 'COURSE_HAS_ORDERS', message: 'This course cannot be deleted because it has orders, requests or held places. Deactivate it instead.' }],
+        errors: [
+          {
+            field: 'id',
+            code: 'COURSE_HAS_ORDERS',
+            message: 'This course cannot be deleted because it has orders, requests or held places. Deactivate it instead.',
+          },
+        ],
       });
     }
     expect((await gql(DELETE, { input: { id: ordered.id } })).data.deleteCourse.errors[0].message).toBe(
@@ -455,7 +640,9 @@ describe('deleteCourse', () => {
   it('deletes a course nobody ordered, with its cart items, and keeps the record of the deletion', async () => {
     const course = await createCourse();
     const cart = visitor();
-    await cart.post(`mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }`, { input: { courseId: course.databaseId } });
+    await cart.post(`mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }`, {
+      input: { courseId: course.databaseId },
+    });
     expect(await sql('select id from cart_items where course_id = ?', [course.databaseId])).toHaveLength(1);
 
     const { data } = await gql(DELETE, { input: { id: course.id } });
@@ -484,7 +671,10 @@ describe('course mutations refuse anonymous callers and non-admins, changing not
       [DELETE, { input: { id: course.id } }],
     ];
     for (const [query, variables] of calls) {
-      for (const [caller, status, code] of [['anonymous', 401, 'UNAUTHENTICATED'], ['user', 403, 'FORBIDDEN']] as const) {
+      for (const [caller, status, code] of [
+        ['anonymous', 401, 'UNAUTHENTICATED'],
+        ['user', 403, 'FORBIDDEN'],
+      ] as const) {
         const answer = await post(query, variables, caller);
         expect([caller, answer.status, answer.body.errors?.[0]?.extensions?.code]).toEqual([caller, status, code]);
       }
@@ -497,7 +687,7 @@ describe('course mutations refuse anonymous callers and non-admins, changing not
 });
 
 describe('REST door (SPEC §7)', () => {
-  it('GET /api/admin/courses lists every course, inactive ones too, in SPEC §3\'s shape; 401 and 403 for others', async () => {
+  it("GET /api/admin/courses lists every course, inactive ones too, in SPEC §3's shape; 401 and 403 for others", async () => {
     const hidden = await createCourse({ isActive: false, priceCents: 12_550 });
     const { status, body } = await rest('GET', '/api/admin/courses', 'admin');
     expect(status).toBe(200);
@@ -534,7 +724,10 @@ describe('REST door (SPEC §7)', () => {
       cancellationPolicyEn: null,
     });
     expect((await rest('GET', '/api/admin/courses', 'anonymous')).status).toBe(401);
-    expect(await rest('GET', '/api/admin/courses', 'user', undefined, 'en')).toEqual({ status: 403, body: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' } });
+    expect(await rest('GET', '/api/admin/courses', 'user', undefined, 'en')).toEqual({
+      status: 403,
+      body: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' },
+    });
   });
 
   it('POST /api/courses creates a course from the old fields (labels, euros, SPEC §5 defaults) and answers 201', async () => {
@@ -551,7 +744,16 @@ describe('REST door (SPEC §7)', () => {
       id: 4711,
     });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ title: 'Seepferdchen Ferienkurs', level: 'Anfänger', ageGroup: '5-7 Jahre', courseType: 'CHILDREN', totalSlots: 10, availableSlots: 10, price: 149.9, isActive: true });
+    expect(body).toMatchObject({
+      title: 'Seepferdchen Ferienkurs',
+      level: 'Anfänger',
+      ageGroup: '5-7 Jahre',
+      courseType: 'CHILDREN',
+      totalSlots: 10,
+      availableSlots: 10,
+      price: 149.9,
+      isActive: true,
+    });
     expect(body.id).not.toBe(4711);
     expect((await courseRow(body.id)).price_cents).toBe(14_990);
     expect((await auditRows(body.id)).map((row) => row.action)).toEqual(['created']);
@@ -559,7 +761,13 @@ describe('REST door (SPEC §7)', () => {
 
   it('POST /api/courses answers 400 with each refused field by its SPEC name, and stores nothing', async () => {
     const before = await snapshot();
-    const refused = await rest('POST', '/api/courses', 'admin', { title: '', description: 'Kurz.', price: -5, totalSlots: 5, availableSlots: 6 }, 'en');
+    const refused = await rest(
+      'POST',
+      '/api/courses',
+      'admin',
+      { title: '', description: 'Kurz.', price: -5, totalSlots: 5, availableSlots: 6 },
+      'en',
+    );
     expect(refused).toEqual({
       status: 400,
       body: {
@@ -567,13 +775,23 @@ describe('REST door (SPEC §7)', () => {
         message: expect.any(String),
         errors: [
           { field: 'title', code: 'REQUIRED', message: 'This field is required.' },
-          { field: 'startDate', code: 'REQUIRED', message: 'A course on offer needs a start date. Enter it, or save the course as not active.' },
+          {
+            field: 'startDate',
+            code: 'REQUIRED',
+            message: 'A course on offer needs a start date. Enter it, or save the course as not active.',
+          },
           { field: 'availableSlots', code: 'OUT_OF_RANGE', message: 'Free places must be from 0 to the total number of places (5).' },
           { field: 'price', code: 'OUT_OF_RANGE', message: 'Price must be a positive number' },
         ],
       },
     });
-    const malformed = await rest('POST', '/api/courses', 'admin', { ...courseInput(), level: 'Weltmeister', startDate: '31.12.2099', totalSlots: 'viele', price: 'gratis', isActive: 'ja' }, 'en');
+    const malformed = await rest(
+      'POST',
+      '/api/courses',
+      'admin',
+      { ...courseInput(), level: 'Weltmeister', startDate: '31.12.2099', totalSlots: 'viele', price: 'gratis', isActive: 'ja' },
+      'en',
+    );
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors.map((error: any) => [error.field, error.code])).toEqual([
       ['startDate', 'INVALID_DATE'],
@@ -587,7 +805,10 @@ describe('REST door (SPEC §7)', () => {
 
   it('POST /api/courses refuses anonymous callers and non-admins whatever the body', async () => {
     const before = await snapshot();
-    expect(await rest('POST', '/api/courses', 'anonymous', courseInput(), 'en')).toEqual({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } });
+    expect(await rest('POST', '/api/courses', 'anonymous', courseInput(), 'en')).toEqual({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'Please sign in.' },
+    });
     expect((await rest('POST', '/api/courses', 'user', courseInput())).status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
@@ -595,18 +816,41 @@ describe('REST door (SPEC §7)', () => {
   it('PUT /api/courses/{id} changes the given fields (price in euros; free places follow the total), 404 for unknown ids', async () => {
     const course = await createCourse();
     await placeOrder(course.databaseId, 2);
-    const { status, body } = await rest('PUT', `/api/courses/${course.databaseId}`, 'admin', { title: 'Kraulkurs Abend', price: 99.5, totalSlots: 12, availableSlots: 12, level: 'Profi' });
+    const { status, body } = await rest('PUT', `/api/courses/${course.databaseId}`, 'admin', {
+      title: 'Kraulkurs Abend',
+      price: 99.5,
+      totalSlots: 12,
+      availableSlots: 12,
+      level: 'Profi',
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: course.databaseId, title: 'Kraulkurs Abend', price: 99.5, totalSlots: 12, availableSlots: 10, level: 'Profi', ageGroup: '18+' });
+    expect(body).toMatchObject({
+      id: course.databaseId,
+      title: 'Kraulkurs Abend',
+      price: 99.5,
+      totalSlots: 12,
+      availableSlots: 10,
+      level: 'Profi',
+      ageGroup: '18+',
+    });
     const [event] = await trailOf(course.id);
-    expect(event).toMatchObject({ action: 'UPDATED', before: { title: course.title, priceCents: 19_000, totalSlots: 10, availableSlots: 8, level: 'ADVANCED' } });
+    expect(event).toMatchObject({
+      action: 'UPDATED',
+      before: { title: course.title, priceCents: 19_000, totalSlots: 10, availableSlots: 8, level: 'ADVANCED' },
+    });
 
-    expect(await rest('PUT', '/api/courses/999999', 'admin', { title: 'Neu' })).toEqual({ status: 404, body: { code: 'COURSE_NOT_FOUND', message: 'Kurs nicht gefunden.' } });
+    expect(await rest('PUT', '/api/courses/999999', 'admin', { title: 'Neu' })).toEqual({
+      status: 404,
+      body: { code: 'COURSE_NOT_FOUND', message: 'Kurs nicht gefunden.' },
+    });
     expect((await rest('PUT', '/api/courses/abc', 'admin', { title: 'Neu' })).status).toBe(400);
     const refused = await rest('PUT', `/api/courses/${course.databaseId}`, 'admin', { price: 12.345, endDate: '2099-01-01' }, 'en');
     expect([refused.status, refused.body.errors.map((error: any) => error.field)]).toEqual([400, ['price']]);
     const rules = await rest('PUT', `/api/courses/${course.databaseId}`, 'admin', { endDate: '2099-01-01' }, 'en');
-    expect([rules.status, rules.body.errors]).toEqual([400, [{ field: 'endDate', code: 'OUT_OF_RANGE', message: 'The end date must not be before the start date.' }]]);
+    expect([rules.status, rules.body.errors]).toEqual([
+      400,
+      [{ field: 'endDate', code: 'OUT_OF_RANGE', message: 'The end date must not be before the start date.' }],
+    ]);
     expect((await rest('PUT', `/api/courses/${course.databaseId}`, 'user', { title: 'Gekapert' })).status).toBe(403);
     expect((await courseRow(course.databaseId)).title).toBe('Kraulkurs Abend');
   });
@@ -622,7 +866,10 @@ describe('REST door (SPEC §7)', () => {
     await placeOrder(ordered.databaseId);
     expect(await rest('DELETE', `/api/courses/${ordered.databaseId}`, 'admin', undefined, 'en')).toEqual({
       status: 409,
-      body: { code: 'COURSE_HAS_ORDERS', message: 'This course cannot be deleted because it has orders, requests or held places. Deactivate it instead.' },
+      body: {
+        code: 'COURSE_HAS_ORDERS',
+        message: 'This course cannot be deleted because it has orders, requests or held places. Deactivate it instead.',
+      },
     });
     expect(await courseRow(ordered.databaseId)).toBeDefined();
   });

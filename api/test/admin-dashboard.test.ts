@@ -38,8 +38,15 @@ const count = async (query: string) => Number((await sql<{ n: string }>(`select 
 async function expectedStats() {
   const freePlaces = Number((await sql<{ n: string }>('select coalesce(sum(available_slots), 0) as n from courses where is_active'))[0].n);
   return {
-    courses: { active: await count('courses where is_active'), withFreePlaces: await count('courses where is_active and available_slots > 0'), freePlaces },
-    bookings: { notCancelled: await count(`bookings where status <> 'cancelled'`), pending: await count(`bookings where status = 'pending'`) },
+    courses: {
+      active: await count('courses where is_active'),
+      withFreePlaces: await count('courses where is_active and available_slots > 0'),
+      freePlaces,
+    },
+    bookings: {
+      notCancelled: await count(`bookings where status <> 'cancelled'`),
+      pending: await count(`bookings where status = 'pending'`),
+    },
     contactMessages: {
       courseRequests: await count(`contact_messages where subject ilike '%kursanfrage%' or subject ilike '%course request%'`),
       total: await count('contact_messages'),
@@ -73,19 +80,26 @@ describe('adminDashboardStats', () => {
     const hidden = await createTestCourse(t, { title: 'Dashboard: inaktiv', places: 6, priceCents: 10_000 });
     await sql('update courses set is_active = false where id = ?', [hidden]);
 
-    const booking = (status: string) => sql(`insert into bookings (course_id, name, email, status) values (?, 'Eva', 'eva@example.org', ?)`, [open, status]);
+    const booking = (status: string) =>
+      sql(`insert into bookings (course_id, name, email, status) values (?, 'Eva', 'eva@example.org', ?)`, [open, status]);
     await booking('pending');
     await booking('pending');
     await booking('confirmed');
     await booking('cancelled');
 
-    const message = (subject: string) => sql(`insert into contact_messages (name, email, subject, message) values ('Eva', 'eva@example.org', ?, 'Eine Nachricht für den Test.')`, [subject]);
+    const message = (subject: string) =>
+      sql(
+        `insert into contact_messages (name, email, subject, message) values ('Eva', 'eva@example.org', ?, 'Eine Nachricht für den Test.')`,
+        [subject],
+      );
     await message('Kursanfrage: Seepferdchen');
     await message('Neue Kursanfrage');
     await message('Course Request: Crawl');
     await message('Frage zur Anfahrt');
 
-    await sql(`insert into testimonials (name, content, rating, is_visible) values ('Eva', 'Sehr schöner Kurs, gerne wieder.', 5, false), ('Max', 'Toller Kurs für die Kinder.', 4, true)`);
+    await sql(
+      `insert into testimonials (name, content, rating, is_visible) values ('Eva', 'Sehr schöner Kurs, gerne wieder.', 5, false), ('Max', 'Toller Kurs für die Kinder.', 4, true)`,
+    );
 
     await insertOrder('pending');
     await insertOrder('confirmed');
@@ -109,7 +123,11 @@ describe('adminDashboardStats', () => {
     await sql('update courses set available_slots = 0 where id = ?', [open]);
     await sql(`update orders set order_status = 'confirmed' where order_status = 'pending' and access_key like 'dashboard-test-%'`);
     const later = await stats();
-    expect(later.courses).toEqual({ active: after.courses.active, withFreePlaces: after.courses.withFreePlaces - 1, freePlaces: after.courses.freePlaces - 4 });
+    expect(later.courses).toEqual({
+      active: after.courses.active,
+      withFreePlaces: after.courses.withFreePlaces - 1,
+      freePlaces: after.courses.freePlaces - 4,
+    });
     expect(later.orders).toEqual({ total: after.orders.total, pending: after.orders.pending - 1 });
     expect(full).toBeGreaterThan(0);
   });

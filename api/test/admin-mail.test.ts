@@ -23,7 +23,15 @@ const ADMIN_EMAIL = 'chef@h2o.test';
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await startTestApp({ env: { SMTP_URL: inbox.url, MAIL_FROM: 'H2O Gersthofen <info@h2o.test>', JOB_POLL_INTERVAL_MS: '100', PUBLIC_URL: 'https://h2o.example' }, jobWorker: true });
+  t = await startTestApp({
+    env: {
+      SMTP_URL: inbox.url,
+      MAIL_FROM: 'H2O Gersthofen <info@h2o.test>',
+      JOB_POLL_INTERVAL_MS: '100',
+      PUBLIC_URL: 'https://h2o.example',
+    },
+    jobWorker: true,
+  });
   ({ post, admin, rest: restCall, sql } = await adminCallers(t, { username: 'mail-user' }));
   await sql(`update users set email = 'user@h2o.test' where username = 'mail-user'`);
   // Customers the demo data may hold are invited once here, so each test sees only its own.
@@ -37,7 +45,8 @@ afterAll(async () => {
 /** The mail REST rows are POSTs without a body. */
 const rest = (path: string, caller: Caller = 'admin', language = 'de') => restCall('POST', path, caller, undefined, language);
 
-const to = (address: string) => (mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === address);
+const to = (address: string) => (mail: ParsedMail) =>
+  mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === address);
 
 let sequence = 0;
 /** A course with the given last day (ISO date). */
@@ -77,7 +86,8 @@ async function order(courseIds: number[], email: string, status: OrderStatus, pa
     accessKey: randomBytes(32).toString('base64url'),
     language,
   });
-  for (const courseId of courseIds) em.create(OrderItem, { order: created, course: em.getReference(Course, courseId), quantity: 1, priceCents: 10_000 });
+  for (const courseId of courseIds)
+    em.create(OrderItem, { order: created, course: em.getReference(Course, courseId), quantity: 1, priceCents: 10_000 });
   await em.flush();
 }
 
@@ -100,9 +110,16 @@ describe('sendReviewInvitations', () => {
 
     const first = await admin(INVITE);
     expect(first.sendReviewInvitations.errors).toEqual([]);
-    expect(sentOf(first)).toEqual(['eva@example.org Bronze Juli', 'eva@example.org Seepferdchen Sommer', 'otto@example.org Seepferdchen Sommer']);
+    expect(sentOf(first)).toEqual([
+      'eva@example.org Bronze Juli',
+      'eva@example.org Seepferdchen Sommer',
+      'otto@example.org Seepferdchen Sommer',
+    ]);
     expect(first.sendReviewInvitations.sent.find((row: any) => row.email === 'otto@example.org')).toEqual({
-      email: 'otto@example.org', name: 'Otto Muster', courseTitle: 'Seepferdchen Sommer', courseId: finished,
+      email: 'otto@example.org',
+      name: 'Otto Muster',
+      courseTitle: 'Seepferdchen Sommer',
+      courseId: finished,
     });
 
     const [german] = await inbox.waitFor(1, to('otto@example.org'));
@@ -110,7 +127,10 @@ describe('sendReviewInvitations', () => {
     expect(german.text).toContain(`https://h2o.example/review?courseId=${finished}`);
     expect(german.html).toContain(`href="https://h2o.example/review?courseId=${finished}"`);
     const english = await inbox.waitFor(2, to('eva@example.org'));
-    expect(english.map((mail) => mail.subject).sort()).toEqual(['How did you like "Bronze Juli"?', 'How did you like "Seepferdchen Sommer"?']);
+    expect(english.map((mail) => mail.subject).sort()).toEqual([
+      'How did you like "Bronze Juli"?',
+      'How did you like "Seepferdchen Sommer"?',
+    ]);
     expect(english.some((mail) => mail.text?.includes(`https://h2o.example/review?courseId=${other}`))).toBe(true);
 
     // Never again for the same address and course, also after a new order of it.
@@ -126,7 +146,11 @@ describe('sendReviewInvitations', () => {
     const emails = Array.from({ length: 5 }, (_, index) => `race${index}@example.org`);
     for (const email of emails) await order([finished], email, OrderStatus.CONFIRMED, PaymentStatus.PAID);
     const answers = await Promise.all([admin(INVITE), admin(INVITE), rest('/api/send-review-invitations')]);
-    const sent = [...sentOf(answers[0]), ...sentOf(answers[1]), ...answers[2].body.sent.map((row: any) => `${row.email} ${row.courseTitle}`)];
+    const sent = [
+      ...sentOf(answers[0]),
+      ...sentOf(answers[1]),
+      ...answers[2].body.sent.map((row: any) => `${row.email} ${row.courseTitle}`),
+    ];
     expect(sent.sort()).toEqual(emails.map((email) => `${email} Mailkurs ${sequence}`));
     for (const email of emails) await inbox.waitFor(1, to(email));
     await mailQueueDone(t.database.orm.em);
@@ -142,7 +166,11 @@ describe('test mails', () => {
     await sql(`update users set email = null where username = 'admin'`);
     const before = await sql('select count(*)::int as n from mails');
     const german = (await admin(TEST('sendTestEmail'))).sendTestEmail;
-    expect(german).toEqual({ success: false, message: expect.stringContaining('keine E-Mail-Adresse'), errors: [expect.objectContaining({ code: 'REQUIRED' })] });
+    expect(german).toEqual({
+      success: false,
+      message: expect.stringContaining('keine E-Mail-Adresse'),
+      errors: [expect.objectContaining({ code: 'REQUIRED' })],
+    });
     const english = (await admin(TEST('sendTestReviewInvitation'), {}, 'en')).sendTestReviewInvitation;
     expect(english.message).toContain('no e-mail address');
     const answer = await rest('/api/send-test-email');
@@ -150,9 +178,13 @@ describe('test mails', () => {
     expect(await sql('select count(*)::int as n from mails')).toEqual(before);
   });
 
-  it('sends the test mail and the test review invitation to the admin\'s own address, on both doors', async () => {
+  it("sends the test mail and the test review invitation to the admin's own address, on both doors", async () => {
     await sql(`update users set email = ? where username = 'admin'`, [ADMIN_EMAIL]);
-    expect((await admin(TEST('sendTestEmail'))).sendTestEmail).toEqual({ success: true, message: `Die Test-E-Mail an ${ADMIN_EMAIL} ist in der Warteschlange und geht über den Mailserver (SMTP_URL) hinaus. Ob er sie angenommen hat, zeigt der Postausgang.`, errors: [] });
+    expect((await admin(TEST('sendTestEmail'))).sendTestEmail).toEqual({
+      success: true,
+      message: `Die Test-E-Mail an ${ADMIN_EMAIL} ist in der Warteschlange und geht über den Mailserver (SMTP_URL) hinaus. Ob er sie angenommen hat, zeigt der Postausgang.`,
+      errors: [],
+    });
     const [testMail] = await inbox.waitFor(1, (mail) => to(ADMIN_EMAIL)(mail) && mail.subject === 'Test-E-Mail von H2O Gersthofen');
     expect(testMail.text).toContain('admin');
     // Its footer says what it is, not that it came from the contact form; in English too.
@@ -164,13 +196,26 @@ describe('test mails', () => {
     expect(english.text).not.toContain('contact form');
 
     const review = (await admin(TEST('sendTestReviewInvitation'), {}, 'en')).sendTestReviewInvitation;
-    expect(review).toEqual({ success: true, message: `The test review invitation to ${ADMIN_EMAIL} is queued and goes out through the mail server (SMTP_URL). The outbox shows whether it accepted it.`, errors: [] });
+    expect(review).toEqual({
+      success: true,
+      message: `The test review invitation to ${ADMIN_EMAIL} is queued and goes out through the mail server (SMTP_URL). The outbox shows whether it accepted it.`,
+      errors: [],
+    });
     const [invitation] = await inbox.waitFor(1, (mail) => to(ADMIN_EMAIL)(mail) && /^How did you like/.test(mail.subject ?? ''));
     expect(invitation.text).toContain('This is a test review invitation');
     expect(invitation.text).toMatch(/https:\/\/h2o\.example\/review\?courseId=\d+/);
 
-    expect(await rest('/api/send-test-email')).toEqual({ status: 200, body: { success: true, message: `Die Test-E-Mail an ${ADMIN_EMAIL} ist in der Warteschlange und geht über den Mailserver (SMTP_URL) hinaus. Ob er sie angenommen hat, zeigt der Postausgang.` } });
-    expect((await rest('/api/send-test-review-invitation', 'admin', 'en')).body).toEqual({ success: true, message: `The test review invitation to ${ADMIN_EMAIL} is queued and goes out through the mail server (SMTP_URL). The outbox shows whether it accepted it.` });
+    expect(await rest('/api/send-test-email')).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message: `Die Test-E-Mail an ${ADMIN_EMAIL} ist in der Warteschlange und geht über den Mailserver (SMTP_URL) hinaus. Ob er sie angenommen hat, zeigt der Postausgang.`,
+      },
+    });
+    expect((await rest('/api/send-test-review-invitation', 'admin', 'en')).body).toEqual({
+      success: true,
+      message: `The test review invitation to ${ADMIN_EMAIL} is queued and goes out through the mail server (SMTP_URL). The outbox shows whether it accepted it.`,
+    });
     await inbox.waitFor(2, (mail) => to(ADMIN_EMAIL)(mail) && mail.subject === 'Test-E-Mail von H2O Gersthofen');
   });
 });
@@ -191,8 +236,19 @@ describe('adminMails and retryMail', () => {
     await order([finished], recipient, OrderStatus.CONFIRMED, PaymentStatus.PAID);
     await admin(INVITE);
     await inbox.waitFor(1, to(recipient));
-    const [row] = await until(() => mailOf(recipient), (rows) => rows[0]?.status === 'SENT');
-    expect(row).toMatchObject({ recipient, template: 'reviewInvitation', language: 'de', status: 'SENT', attempts: 1, lastError: null, sentAt: expect.any(String) });
+    const [row] = await until(
+      () => mailOf(recipient),
+      (rows) => rows[0]?.status === 'SENT',
+    );
+    expect(row).toMatchObject({
+      recipient,
+      template: 'reviewInvitation',
+      language: 'de',
+      status: 'SENT',
+      attempts: 1,
+      lastError: null,
+      sentAt: expect.any(String),
+    });
     // The SMTP server's own answer (smtp-server's default acceptance), as it gave it.
     expect(row.serverResponse).toMatch(/^250 /);
 
@@ -216,7 +272,10 @@ describe('adminMails and retryMail', () => {
     let id: string;
     try {
       await admin('mutation { sendTestEmail { success } }');
-      const [queued] = await until(() => mailOf(recipient), (rows) => rows[0]?.attempts >= 1);
+      const [queued] = await until(
+        () => mailOf(recipient),
+        (rows) => rows[0]?.attempts >= 1,
+      );
       expect(queued).toMatchObject({ status: 'QUEUED', lastError: expect.stringMatching(/ECONNREFUSED/) });
       id = queued.id;
       // Waiting: a retry would only add a second job.
@@ -226,7 +285,10 @@ describe('adminMails and retryMail', () => {
       // The job gives up (as after its last attempt, or lost): nothing will send it any more.
       // A job a worker holds at that moment (a retry under way) is left alone by permanently_fail_jobs: ask until it took.
       await until(
-        () => sql(`select id from graphile_worker.permanently_fail_jobs(array(select id from graphile_worker.jobs where key = ?), 'test')`, [`send_mail:${queued.databaseId}`]),
+        () =>
+          sql(`select id from graphile_worker.permanently_fail_jobs(array(select id from graphile_worker.jobs where key = ?), 'test')`, [
+            `send_mail:${queued.databaseId}`,
+          ]),
         (rows) => rows.length === 1,
       );
       const [failed] = await mailOf(recipient);
@@ -239,14 +301,21 @@ describe('adminMails and retryMail', () => {
     expect(retried.errors).toEqual([]);
     expect(retried.mail.status).toBe('QUEUED');
     await inbox.waitFor(1, to(recipient));
-    const [sent] = await until(() => mailOf(recipient), (rows) => rows[0]?.status === 'SENT');
+    const [sent] = await until(
+      () => mailOf(recipient),
+      (rows) => rows[0]?.status === 'SENT',
+    );
     expect(sent.attempts).toBeGreaterThanOrEqual(2);
     expect(sent.lastError).toBeNull();
-    const audit = await sql(`select action, before, after from audit_events where entity_type = 'mail' and entity_id = ?`, [sent.databaseId]);
+    const audit = await sql(`select action, before, after from audit_events where entity_type = 'mail' and entity_id = ?`, [
+      sent.databaseId,
+    ]);
     expect(audit).toEqual([{ action: 'updated', before: { status: 'failed' }, after: { status: 'queued' } }]);
 
     const refused = (await admin(RETRY, { input: { mailId: id! } }, 'en')).retryMail;
-    expect(refused.errors).toEqual([{ field: 'mailId', code: 'INVALID_TRANSITION', message: 'This e-mail has already been sent; it is not sent again.' }]);
+    expect(refused.errors).toEqual([
+      { field: 'mailId', code: 'INVALID_TRANSITION', message: 'This e-mail has already been sent; it is not sent again.' },
+    ]);
     expect(refused.mail.status).toBe('SENT');
     await mailQueueDone(t.database.orm.em);
     expect(inbox.received.filter(to(recipient))).toHaveLength(1);
@@ -257,15 +326,24 @@ describe('adminMails and retryMail', () => {
     await sql(`update users set email = ? where username = 'admin'`, [recipient]);
     await admin('mutation { sendTestEmail { success } }');
     await inbox.waitFor(1, to(recipient));
-    const [row] = await until(() => mailOf(recipient), (rows) => rows[0]?.status === 'SENT');
+    const [row] = await until(
+      () => mailOf(recipient),
+      (rows) => rows[0]?.status === 'SENT',
+    );
     await sql(`update mails set status = 'failed', last_error = 'boom', sent_at = null where id = ?`, [row.databaseId]);
     expect((await mailOf(recipient))[0]).toMatchObject({ status: 'FAILED', lastError: 'boom' });
     expect((await admin(RETRY, { input: { mailId: row.id } })).retryMail.errors).toEqual([]);
     await inbox.waitFor(2, to(recipient));
-    await until(() => mailOf(recipient), (rows) => rows[0]?.status === 'SENT');
+    await until(
+      () => mailOf(recipient),
+      (rows) => rows[0]?.status === 'SENT',
+    );
 
     const unknown = (await admin(RETRY, { input: { mailId: Buffer.from('Mail:999999').toString('base64') } })).retryMail;
-    expect(unknown).toEqual({ mail: null, errors: [{ field: 'mailId', code: 'MAIL_NOT_FOUND', message: 'Diese E-Mail wurde nicht gefunden.' }] });
+    expect(unknown).toEqual({
+      mail: null,
+      errors: [{ field: 'mailId', code: 'MAIL_NOT_FOUND', message: 'Diese E-Mail wurde nicht gefunden.' }],
+    });
     const notAMail = (await admin(RETRY, { input: { mailId: Buffer.from(`Course:${row.databaseId}`).toString('base64') } })).retryMail;
     expect(notAMail.errors[0].code).toBe('MAIL_NOT_FOUND');
   });
@@ -276,8 +354,16 @@ describe('only admins', () => {
     const finished = await course('2024-02-29');
     await order([finished], 'nobody-asked@example.org', OrderStatus.CONFIRMED, PaymentStatus.PAID);
     const mailsBefore = await sql('select count(*)::int as n from mails');
-    for (const [caller, status, code] of [['anonymous', 401, 'UNAUTHENTICATED'], ['user', 403, 'FORBIDDEN']] as const) {
-      for (const query of [INVITE, 'mutation { sendTestEmail { success } }', 'mutation { sendTestReviewInvitation { success } }', '{ adminMails { totalCount } }']) {
+    for (const [caller, status, code] of [
+      ['anonymous', 401, 'UNAUTHENTICATED'],
+      ['user', 403, 'FORBIDDEN'],
+    ] as const) {
+      for (const query of [
+        INVITE,
+        'mutation { sendTestEmail { success } }',
+        'mutation { sendTestReviewInvitation { success } }',
+        '{ adminMails { totalCount } }',
+      ]) {
         const answer = await post(query, {}, caller);
         expect([query, answer.status, answer.body.errors?.[0]?.extensions?.code]).toEqual([query, status, code]);
       }
@@ -294,16 +380,30 @@ describe('only admins', () => {
     for (const role of [UserRole.STAFF, UserRole.TRAINER]) {
       // With an address of their own, so a test mail would have somewhere to go if it were let through.
       await t.database.orm.em.fork().insert(User, { username: `mail-${role}`, passwordHash, role, email: `${role}@h2o.test` });
-      const signedIn = await post('mutation($input: SignInInput!) { signIn(input: $input) { token } }', { input: { username: `mail-${role}`, password: 'mail-staff-password' } }, 'anonymous');
+      const signedIn = await post(
+        'mutation($input: SignInInput!) { signIn(input: $input) { token } }',
+        { input: { username: `mail-${role}`, password: 'mail-staff-password' } },
+        'anonymous',
+      );
       tokens[role] = signedIn.body.data.signIn.token;
     }
     const mailsBefore = await sql('select count(*)::int as n from mails');
     for (const role of [UserRole.STAFF, UserRole.TRAINER]) {
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${tokens[role]}`, 'accept-language': 'en' };
-      for (const query of ['mutation { sendTestEmail { success } }', 'mutation { sendTestReviewInvitation { success } }', '{ adminMails { totalCount } }']) {
+      for (const query of [
+        'mutation { sendTestEmail { success } }',
+        'mutation { sendTestReviewInvitation { success } }',
+        '{ adminMails { totalCount } }',
+      ]) {
         const response = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) });
         const body = (await response.json()) as GraphQLBody;
-        expect([role, query, response.status, body.errors?.[0]?.extensions?.code, body.errors?.[0]?.message]).toEqual([role, query, 403, 'FORBIDDEN', 'You are not allowed to do this.']);
+        expect([role, query, response.status, body.errors?.[0]?.extensions?.code, body.errors?.[0]?.message]).toEqual([
+          role,
+          query,
+          403,
+          'FORBIDDEN',
+          'You are not allowed to do this.',
+        ]);
       }
       for (const path of ['/api/send-test-email', '/api/send-test-review-invitation']) {
         const response = await fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { authorization: headers.authorization } });
@@ -311,7 +411,10 @@ describe('only admins', () => {
       }
     }
     expect(await sql('select count(*)::int as n from mails')).toEqual(mailsBefore);
-    const staffInvites = await fetch(`${t.baseUrl}/api/send-review-invitations`, { method: 'POST', headers: { authorization: `Bearer ${tokens[UserRole.STAFF]}` } });
+    const staffInvites = await fetch(`${t.baseUrl}/api/send-review-invitations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[UserRole.STAFF]}` },
+    });
     expect(staffInvites.status).toBe(200);
   });
 });

@@ -32,7 +32,8 @@ function newCourse(places: number, title = `Adminkurs ${++courseCount}`): Promis
   return createTestCourse(t, { title, places, priceCents: 10_000, time: '12:15-13:00', location: 'Hallenbad Gersthofen' });
 }
 
-const freePlaces = async (courseId: number) => (await sql<{ available_slots: number }>('select available_slots from courses where id = ?', [courseId]))[0].available_slots;
+const freePlaces = async (courseId: number) =>
+  (await sql<{ available_slots: number }>('select available_slots from courses where id = ?', [courseId]))[0].available_slots;
 
 let keys = 0;
 interface Placed {
@@ -49,10 +50,23 @@ async function placeOrder(items: [number, string[][]][], customer: Partial<Recor
     {
       input: {
         idempotencyKey: `admin-orders-${Date.now()}-${++keys}-key`,
-        customer: { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368', ...customer },
+        customer: {
+          firstName: 'Anna',
+          lastName: 'Muster',
+          email: 'anna@example.org',
+          phone: '0821 123456',
+          address: 'Hauptstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+          ...customer,
+        },
         paymentMethod: 'BANK_TRANSFER',
         legalTermsAccepted: true,
-        items: items.map(([courseId, names]) => ({ courseId, quantity: names.length, participants: names.map(([firstName, lastName]) => ({ firstName, lastName })) })),
+        items: items.map(([courseId, names]) => ({
+          courseId,
+          quantity: names.length,
+          participants: names.map(([firstName, lastName]) => ({ firstName, lastName })),
+        })),
       },
     },
     'anonymous',
@@ -65,7 +79,11 @@ async function placeOrder(items: [number, string[][]][], customer: Partial<Recor
 const ORDER = 'id databaseId orderNumber orderStatus paymentStatus payment { deadline } history { type actor data }';
 const mutate = async (name: string, orderId: string, extra: Record<string, unknown> = {}, language = 'de') => {
   const type = name[0].toUpperCase() + name.slice(1);
-  const data = await admin(`mutation($input: ${type}Input!) { ${name}(input: $input) { order { ${ORDER} } errors { field code message } } }`, { input: { orderId, ...extra } }, language);
+  const data = await admin(
+    `mutation($input: ${type}Input!) { ${name}(input: $input) { order { ${ORDER} } errors { field code message } } }`,
+    { input: { orderId, ...extra } },
+    language,
+  );
   return data[name] as { order: any; errors: any[] };
 };
 
@@ -87,8 +105,18 @@ describe('adminOrders: the list staff search and filter', () => {
     const a = await newCourse(10);
     const b = await newCourse(10);
     const first = await placeOrder([[a, [['Mia', 'Muster']]]]);
-    const second = await placeOrder([[b, [['Ben', 'Beispiel']]]], { firstName: 'Bert', lastName: 'Beispiel', email: 'bert@beispiel.example' });
-    const third = await placeOrder([[a, [['Ida', 'Muster']]], [b, [['Ole', 'Muster']]]], { firstName: 'Clara', lastName: 'Muster-Lang' });
+    const second = await placeOrder([[b, [['Ben', 'Beispiel']]]], {
+      firstName: 'Bert',
+      lastName: 'Beispiel',
+      email: 'bert@beispiel.example',
+    });
+    const third = await placeOrder(
+      [
+        [a, [['Ida', 'Muster']]],
+        [b, [['Ole', 'Muster']]],
+      ],
+      { firstName: 'Clara', lastName: 'Muster-Lang' },
+    );
 
     expect(numbers((await admin(LIST, { courseId: a })).adminOrders)).toEqual([third.orderNumber, first.orderNumber]);
     expect(numbers((await admin(LIST, { courseId: b })).adminOrders)).toEqual([third.orderNumber, second.orderNumber]);
@@ -131,9 +159,19 @@ describe('adminOrders: the list staff search and filter', () => {
     expect((await post(LIST, {}, 'anonymous')).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await post(LIST, {}, 'user')).body.errors?.[0].extensions.code).toBe('FORBIDDEN');
     const placed = await placeOrder([[await newCourse(2), [['Tim', 'Test']]]]);
-    const customer = await post('query($key: String!) { orderByAccessKey(accessKey: $key) { orderNumber history { type } } }', { key: placed.accessKey }, 'anonymous');
-    expect(customer.body.errors?.map((error: any) => [error.path.join('.'), error.extensions.code])).toEqual([['orderByAccessKey.history', 'UNAUTHENTICATED']]);
-    const own = await post('query($key: String!) { orderByAccessKey(accessKey: $key) { orderNumber } }', { key: placed.accessKey }, 'anonymous');
+    const customer = await post(
+      'query($key: String!) { orderByAccessKey(accessKey: $key) { orderNumber history { type } } }',
+      { key: placed.accessKey },
+      'anonymous',
+    );
+    expect(customer.body.errors?.map((error: any) => [error.path.join('.'), error.extensions.code])).toEqual([
+      ['orderByAccessKey.history', 'UNAUTHENTICATED'],
+    ]);
+    const own = await post(
+      'query($key: String!) { orderByAccessKey(accessKey: $key) { orderNumber } }',
+      { key: placed.accessKey },
+      'anonymous',
+    );
     expect(own.body.data.orderByAccessKey.orderNumber).toBe(placed.orderNumber);
   });
 });
@@ -144,25 +182,46 @@ describe('changes: one transaction each, a history line with the admin, before a
     const confirmed = await mutate('confirmOrder', placed.id);
     expect(confirmed.errors).toEqual([]);
     expect(confirmed.order.orderStatus).toBe('CONFIRMED');
-    expect(confirmed.order.history.at(-2)).toEqual({ type: 'STATUS_CHANGED', actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } } });
+    expect(confirmed.order.history.at(-2)).toEqual({
+      type: 'STATUS_CHANGED',
+      actor: 'admin',
+      data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } },
+    });
     // The customer is told (issue 24); order-notifications.test.ts reads the mails.
-    expect(confirmed.order.history.at(-1)).toMatchObject({ type: 'MAIL_QUEUED', data: { template: 'orderConfirmed', recipient: 'anna@example.org' } });
+    expect(confirmed.order.history.at(-1)).toMatchObject({
+      type: 'MAIL_QUEUED',
+      data: { template: 'orderConfirmed', recipient: 'anna@example.org' },
+    });
 
     const paid = await mutate('markOrderPaid', placed.id);
     expect(paid.errors).toEqual([]);
     expect(paid.order).toMatchObject({ paymentStatus: 'PAID', payment: { deadline: null } });
     const line = paid.order.history.at(-2);
-    expect(line).toMatchObject({ type: 'PAYMENT_STATUS_CHANGED', actor: 'admin', data: { before: { paymentStatus: 'pending' }, after: { paymentStatus: 'paid', paymentDeadline: null } } });
+    expect(line).toMatchObject({
+      type: 'PAYMENT_STATUS_CHANGED',
+      actor: 'admin',
+      data: { before: { paymentStatus: 'pending' }, after: { paymentStatus: 'paid', paymentDeadline: null } },
+    });
     expect(Date.parse(line.data.before.paymentDeadline)).toBeGreaterThan(Date.now());
     // Each change's mail follows its line: confirmation and the office's notice, "confirmed", "payment received".
-    expect(paid.order.history.map((event: any) => event.type)).toEqual(['CREATED', 'MAIL_QUEUED', 'MAIL_QUEUED', 'STATUS_CHANGED', 'MAIL_QUEUED', 'PAYMENT_STATUS_CHANGED', 'MAIL_QUEUED']);
+    expect(paid.order.history.map((event: any) => event.type)).toEqual([
+      'CREATED',
+      'MAIL_QUEUED',
+      'MAIL_QUEUED',
+      'STATUS_CHANGED',
+      'MAIL_QUEUED',
+      'PAYMENT_STATUS_CHANGED',
+      'MAIL_QUEUED',
+    ]);
 
     const before = await stored(placed.databaseId);
     const again = await mutate('confirmOrder', placed.id, {}, 'en');
     expect(again.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'This order is already confirmed.' }]);
     expect(again.order.orderStatus).toBe('CONFIRMED');
     const paidAgain = await mutate('markOrderPaid', placed.id);
-    expect(paidAgain.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'Diese Zahlung ist bereits als „bezahlt“ markiert.' }]);
+    expect(paidAgain.errors).toEqual([
+      { field: null, code: 'INVALID_TRANSITION', message: 'Diese Zahlung ist bereits als „bezahlt“ markiert.' },
+    ]);
     expect(await stored(placed.databaseId)).toEqual(before);
   });
 
@@ -173,15 +232,21 @@ describe('changes: one transaction each, a history line with the admin, before a
     expect(paid.order).toMatchObject({ orderStatus: 'CONFIRMED', paymentStatus: 'PAID' });
     const types = paid.order.history.map((event: any) => event.type);
     expect(types.slice(-3)).toEqual(['STATUS_CHANGED', 'PAYMENT_STATUS_CHANGED', 'MAIL_QUEUED']);
-    expect(paid.order.history.at(-3)).toMatchObject({ actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } } });
+    expect(paid.order.history.at(-3)).toMatchObject({
+      actor: 'admin',
+      data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } },
+    });
     expect(paid.order.history.at(-1)).toMatchObject({ data: { template: 'orderConfirmed' } });
     // One mail for the customer, not "confirmed" and "payment received" apart.
-    expect(paid.order.history.filter((event: any) => event.type === 'MAIL_QUEUED' && event.data.template === 'orderPaymentReceived')).toEqual([]);
+    expect(
+      paid.order.history.filter((event: any) => event.type === 'MAIL_QUEUED' && event.data.template === 'orderPaymentReceived'),
+    ).toEqual([]);
   });
 
-  it('offers in allowedActions what the order\'s state allows, changing with it; customers cannot read it', async () => {
+  it("offers in allowedActions what the order's state allows, changing with it; customers cannot read it", async () => {
     const placed = await placeOrder([[await newCourse(5), [['Ida', 'Muster']]]]);
-    const actions = async () => (await admin('query($id: ID!) { adminOrder(id: $id) { allowedActions } }', { id: placed.id })).adminOrder.allowedActions;
+    const actions = async () =>
+      (await admin('query($id: ID!) { adminOrder(id: $id) { allowedActions } }', { id: placed.id })).adminOrder.allowedActions;
     expect(await actions()).toEqual(['CONFIRM', 'CANCEL', 'MARK_PAID', 'MARK_FAILED', 'RESEND_CONFIRMATION']);
     expect((await mutate('markOrderPaid', placed.id)).errors).toEqual([]);
     // The received payment confirmed it: nothing left to confirm.
@@ -189,21 +254,39 @@ describe('changes: one transaction each, a history line with the admin, before a
     expect((await mutate('cancelOrder', placed.id)).errors).toEqual([]);
     expect(await actions()).toEqual(['REFUND']);
     // What is not offered is refused: a paid cancelled order cannot be deleted, and no mail confirms it.
-    expect((await admin('mutation($input: DeleteOrderInput!) { deleteOrder(input: $input) { errors { code } } }', { input: { orderId: placed.id } })).deleteOrder.errors).toEqual([{ code: 'ORDER_NOT_DELETABLE' }]);
+    expect(
+      (
+        await admin('mutation($input: DeleteOrderInput!) { deleteOrder(input: $input) { errors { code } } }', {
+          input: { orderId: placed.id },
+        })
+      ).deleteOrder.errors,
+    ).toEqual([{ code: 'ORDER_NOT_DELETABLE' }]);
     expect((await mutate('resendOrderConfirmation', placed.id)).errors.map((error) => error.code)).toEqual(['INVALID_TRANSITION']);
     expect((await mutate('refundOrder', placed.id, { alreadyMade: true })).errors).toEqual([]);
     expect(await actions()).toEqual(['DELETE']);
     // Issue 27: deleting for good is the admins' alone; staff are not offered it (and deleteOrder refuses them).
-    await t.database.orm.em.fork().insert(User, { username: 'orders-staff', passwordHash: await hashPassword('orders-staff-password'), role: UserRole.STAFF });
-    const signedIn = await post('mutation($input: SignInInput!) { signIn(input: $input) { token } }', { input: { username: 'orders-staff', password: 'orders-staff-password' } }, 'anonymous');
+    await t.database.orm.em
+      .fork()
+      .insert(User, { username: 'orders-staff', passwordHash: await hashPassword('orders-staff-password'), role: UserRole.STAFF });
+    const signedIn = await post(
+      'mutation($input: SignInInput!) { signIn(input: $input) { token } }',
+      { input: { username: 'orders-staff', password: 'orders-staff-password' } },
+      'anonymous',
+    );
     const asStaff = await fetch(`${t.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn.body.data.signIn.token}` },
       body: JSON.stringify({ query: 'query($id: ID!) { adminOrder(id: $id) { allowedActions } }', variables: { id: placed.id } }),
     });
     expect(((await asStaff.json()) as any).data.adminOrder.allowedActions).toEqual([]);
-    const customer = await post('query($key: String!) { orderByAccessKey(accessKey: $key) { allowedActions } }', { key: placed.accessKey }, 'anonymous');
-    expect(customer.body.errors?.map((error: any) => [error.path.join('.'), error.extensions.code])).toEqual([['orderByAccessKey.allowedActions', 'UNAUTHENTICATED']]);
+    const customer = await post(
+      'query($key: String!) { orderByAccessKey(accessKey: $key) { allowedActions } }',
+      { key: placed.accessKey },
+      'anonymous',
+    );
+    expect(customer.body.errors?.map((error: any) => [error.path.join('.'), error.extensions.code])).toEqual([
+      ['orderByAccessKey.allowedActions', 'UNAUTHENTICATED'],
+    ]);
   });
 
   it('answers each of several changes in one document with the history as it is after that change', async () => {
@@ -215,14 +298,37 @@ describe('changes: one transaction each, a history line with the admin, before a
       }`,
       { confirm: { orderId: placed.id }, pay: { orderId: placed.id } },
     );
-    expect(data.confirm.order.history.map((event: any) => event.type)).toEqual(['CREATED', 'MAIL_QUEUED', 'MAIL_QUEUED', 'STATUS_CHANGED', 'MAIL_QUEUED']);
-    expect(data.pay.order.history.map((event: any) => event.type)).toEqual(['CREATED', 'MAIL_QUEUED', 'MAIL_QUEUED', 'STATUS_CHANGED', 'MAIL_QUEUED', 'PAYMENT_STATUS_CHANGED', 'MAIL_QUEUED']);
+    expect(data.confirm.order.history.map((event: any) => event.type)).toEqual([
+      'CREATED',
+      'MAIL_QUEUED',
+      'MAIL_QUEUED',
+      'STATUS_CHANGED',
+      'MAIL_QUEUED',
+    ]);
+    expect(data.pay.order.history.map((event: any) => event.type)).toEqual([
+      'CREATED',
+      'MAIL_QUEUED',
+      'MAIL_QUEUED',
+      'STATUS_CHANGED',
+      'MAIL_QUEUED',
+      'PAYMENT_STATUS_CHANGED',
+      'MAIL_QUEUED',
+    ]);
   });
 
   it('cancelling returns the places of every item exactly once, also when two admins cancel at once', async () => {
     const a = await newCourse(5);
     const b = await newCourse(5);
-    const placed = await placeOrder([[a, [['Mia', 'Muster'], ['Max', 'Muster']]], [b, [['Ida', 'Muster']]]]);
+    const placed = await placeOrder([
+      [
+        a,
+        [
+          ['Mia', 'Muster'],
+          ['Max', 'Muster'],
+        ],
+      ],
+      [b, [['Ida', 'Muster']]],
+    ]);
     expect([await freePlaces(a), await freePlaces(b)]).toEqual([3, 4]);
 
     const cancelled = await mutate('cancelOrder', placed.id);
@@ -232,7 +338,14 @@ describe('changes: one transaction each, a history line with the admin, before a
     expect(cancelled.order.history.at(-2)).toEqual({
       type: 'STATUS_CHANGED',
       actor: 'admin',
-      data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'cancelled' }, placesReturned: [{ courseId: a, quantity: 2 }, { courseId: b, quantity: 1 }] },
+      data: {
+        before: { orderStatus: 'pending' },
+        after: { orderStatus: 'cancelled' },
+        placesReturned: [
+          { courseId: a, quantity: 2 },
+          { courseId: b, quantity: 1 },
+        ],
+      },
     });
     expect([await freePlaces(a), await freePlaces(b)]).toEqual([5, 5]);
 
@@ -240,12 +353,22 @@ describe('changes: one transaction each, a history line with the admin, before a
     const twice = await mutate('cancelOrder', placed.id, {}, 'en');
     expect(twice.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'This order is already cancelled.' }]);
     const confirm = await mutate('confirmOrder', placed.id, {}, 'en');
-    expect(confirm.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'The order status cannot be changed from “cancelled” to “confirmed”.' }]);
+    expect(confirm.errors).toEqual([
+      { field: null, code: 'INVALID_TRANSITION', message: 'The order status cannot be changed from “cancelled” to “confirmed”.' },
+    ]);
     expect([await freePlaces(a), await freePlaces(b)]).toEqual([5, 5]);
     expect(await stored(placed.databaseId)).toEqual(before);
 
     // Two admins at once: the row lock lets one cancel, the other then finds it cancelled.
-    const raced = await placeOrder([[a, [['Eva', 'Eile'], ['Udo', 'Eile']]]]);
+    const raced = await placeOrder([
+      [
+        a,
+        [
+          ['Eva', 'Eile'],
+          ['Udo', 'Eile'],
+        ],
+      ],
+    ]);
     expect(await freePlaces(a)).toBe(3);
     const answers = await Promise.all(Array.from({ length: 4 }, () => mutate('cancelOrder', raced.id)));
     expect(answers.filter((answer) => answer.errors.length === 0)).toHaveLength(1);
@@ -257,24 +380,37 @@ describe('changes: one transaction each, a history line with the admin, before a
     const placed = await placeOrder([[await newCourse(3), [['Mia', 'Muster']]]]);
     const before = await stored(placed.databaseId);
     const refunded = await mutate('refundOrder', placed.id, {}, 'en');
-    expect(refunded.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “pending” to “refunded”.' }]);
+    expect(refunded.errors).toEqual([
+      { field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “pending” to “refunded”.' },
+    ]);
     expect(await stored(placed.databaseId)).toEqual(before);
 
     // Paid, then refunded: and a refunded payment is never paid again, nor marked failed.
     expect((await mutate('markOrderPaid', placed.id)).errors).toEqual([]);
     const failed = await mutate('markOrderPaymentFailed', placed.id, {}, 'en');
-    expect(failed.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “paid” to “failed”.' }]);
+    expect(failed.errors).toEqual([
+      { field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “paid” to “failed”.' },
+    ]);
     const refund = await mutate('refundOrder', placed.id, { alreadyMade: true });
     expect(refund.errors).toEqual([]);
-    expect(refund.order.history.at(-1)).toMatchObject({ type: 'PAYMENT_STATUS_CHANGED', actor: 'admin', data: { before: { paymentStatus: 'paid' }, after: { paymentStatus: 'refunded' } } });
+    expect(refund.order.history.at(-1)).toMatchObject({
+      type: 'PAYMENT_STATUS_CHANGED',
+      actor: 'admin',
+      data: { before: { paymentStatus: 'paid' }, after: { paymentStatus: 'refunded' } },
+    });
     const repaid = await mutate('markOrderPaid', placed.id, {}, 'en');
-    expect(repaid.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “refunded” to “paid”.' }]);
+    expect(repaid.errors).toEqual([
+      { field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “refunded” to “paid”.' },
+    ]);
   });
 
   it('answers ORDER_NOT_FOUND for an id that names no order', async () => {
     const course = Buffer.from('Course:1').toString('base64');
     for (const orderId of ['x', course, Buffer.from('Order:99999999').toString('base64')]) {
-      expect(await mutate('confirmOrder', orderId, {}, 'en')).toEqual({ order: null, errors: [{ field: 'orderId', code: 'ORDER_NOT_FOUND', message: 'This order was not found.' }] });
+      expect(await mutate('confirmOrder', orderId, {}, 'en')).toEqual({
+        order: null,
+        errors: [{ field: 'orderId', code: 'ORDER_NOT_FOUND', message: 'This order was not found.' }],
+      });
     }
     expect((await admin('query($id: ID!) { adminOrder(id: $id) { id } }', { id: course })).adminOrder).toBeNull();
   });
@@ -285,7 +421,16 @@ describe('changes: one transaction each, a history line with the admin, before a
     const DELETE = 'mutation($input: DeleteOrderInput!) { deleteOrder(input: $input) { deletedOrderId errors { field code message } } }';
     const remove = async (language = 'de') => (await admin(DELETE, { input: { orderId: placed.id } }, language)).deleteOrder;
 
-    expect(await remove('en')).toEqual({ deletedOrderId: null, errors: [{ field: null, code: 'ORDER_NOT_DELETABLE', message: 'Only cancelled orders can be deleted. Please cancel the order first; this releases its places.' }] });
+    expect(await remove('en')).toEqual({
+      deletedOrderId: null,
+      errors: [
+        {
+          field: null,
+          code: 'ORDER_NOT_DELETABLE',
+          message: 'Only cancelled orders can be deleted. Please cancel the order first; this releases its places.',
+        },
+      ],
+    });
     await mutate('markOrderPaid', placed.id);
     await mutate('cancelOrder', placed.id);
     expect(await freePlaces(courseId)).toBe(4);
@@ -302,11 +447,13 @@ describe('changes: one transaction each, a history line with the admin, before a
     expect(await remove()).toEqual({ deletedOrderId: null, errors: [expect.objectContaining({ code: 'ORDER_NOT_FOUND' })] });
   });
 
-  it('resends the confirmation in the customer\'s language, noted in the history; not for a cancelled order', async () => {
+  it("resends the confirmation in the customer's language, noted in the history; not for a cancelled order", async () => {
     const placed = await placeOrder([[await newCourse(3), [['Mia', 'Muster']]]], { email: 'resend@example.org' }, 'en');
-    const mails = () => sql("select language, subject from mails where template = 'orderConfirmation' and recipient = 'resend@example.org' order by id");
+    const mails = () =>
+      sql("select language, subject from mails where template = 'orderConfirmation' and recipient = 'resend@example.org' order by id");
     expect(await mails()).toHaveLength(1);
-    const RESEND = 'mutation($input: ResendOrderConfirmationInput!) { resendOrderConfirmation(input: $input) { order { history { type actor data } } errors { code message } } }';
+    const RESEND =
+      'mutation($input: ResendOrderConfirmationInput!) { resendOrderConfirmation(input: $input) { order { history { type actor data } } errors { code message } } }';
     const resent = (await admin(RESEND, { input: { orderId: placed.id } })).resendOrderConfirmation;
     expect(resent.errors).toEqual([]);
     expect(resent.order.history.at(-1)).toEqual({
@@ -320,7 +467,9 @@ describe('changes: one transaction each, a history line with the admin, before a
 
     await mutate('cancelOrder', placed.id);
     const refused = (await admin(RESEND, { input: { orderId: placed.id } }, 'en')).resendOrderConfirmation;
-    expect(refused.errors).toEqual([{ code: 'INVALID_TRANSITION', message: 'This order is cancelled; no order confirmation is sent for it any more.' }]);
+    expect(refused.errors).toEqual([
+      { code: 'INVALID_TRANSITION', message: 'This order is cancelled; no order confirmation is sent for it any more.' },
+    ]);
     expect(await mails()).toHaveLength(2);
   });
 
@@ -328,8 +477,15 @@ describe('changes: one transaction each, a history line with the admin, before a
     const courseId = await newCourse(3);
     const placed = await placeOrder([[courseId, [['Mia', 'Muster']]]]);
     const before = await stored(placed.databaseId);
-    for (const [caller, code] of [['anonymous', 'UNAUTHENTICATED'], ['user', 'FORBIDDEN']] as const) {
-      const answer = await post('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId: placed.id } }, caller);
+    for (const [caller, code] of [
+      ['anonymous', 'UNAUTHENTICATED'],
+      ['user', 'FORBIDDEN'],
+    ] as const) {
+      const answer = await post(
+        'mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }',
+        { input: { orderId: placed.id } },
+        caller,
+      );
       expect([answer.body.errors?.[0].extensions.code, answer.body.data?.cancelOrder ?? null]).toEqual([code, null]);
     }
     expect(await freePlaces(courseId)).toBe(2);
@@ -352,18 +508,41 @@ describe('courseParticipants: the list for the pool deck', () => {
       if (cancel) await mutate('cancelOrder', placed.id);
       return placed;
     };
-    const paid = await settled([['Zoe', 'Adler'], ['Emil', 'Özdemir']], true, true, false, { firstName: 'Petra', lastName: 'Adler', phone: '0170 5550101', email: 'petra.adler@example.org' });
-    const second = await settled([['Anna', 'Äbert'], ['Ben', 'Adler'], ['=HYPERLINK("http://evil.example")', '-2+3'], ['Karl; Otto', 'Meier "Kalle"']], true, true);
+    const paid = await settled(
+      [
+        ['Zoe', 'Adler'],
+        ['Emil', 'Özdemir'],
+      ],
+      true,
+      true,
+      false,
+      { firstName: 'Petra', lastName: 'Adler', phone: '0170 5550101', email: 'petra.adler@example.org' },
+    );
+    const second = await settled(
+      [
+        ['Anna', 'Äbert'],
+        ['Ben', 'Adler'],
+        ['=HYPERLINK("http://evil.example")', '-2+3'],
+        ['Karl; Otto', 'Meier "Kalle"'],
+      ],
+      true,
+      true,
+    );
     await settled([['Nur', 'Bestätigt']], true, false);
     // No "paid but not confirmed" case: a received payment confirms the order (the product's rule, tested above).
     await settled([['Storniert', 'Bezahlt']], true, true, true);
     return { courseId, paid, second };
   }
 
-  it('lists only confirmed and paid orders\' participants, numbered by last name and first name', async () => {
+  it("lists only confirmed and paid orders' participants, numbered by last name and first name", async () => {
     const { courseId, paid, second } = await courseWithOrders('Seepferdchen Liste');
     const list = (await admin(LIST, { courseId })).courseParticipants;
-    expect(list.course).toEqual({ title: 'Seepferdchen Liste', startDate: '2099-03-01', time: '12:15-13:00', location: 'Hallenbad Gersthofen' });
+    expect(list.course).toEqual({
+      title: 'Seepferdchen Liste',
+      startDate: '2099-03-01',
+      time: '12:15-13:00',
+      location: 'Hallenbad Gersthofen',
+    });
     expect(list.count).toBe(6);
     expect(list.participants.map((p: any) => [p.number, p.firstName, p.lastName, p.orderNumber])).toEqual([
       [1, '=HYPERLINK("http://evil.example")', '-2+3', second.orderNumber],
@@ -375,7 +554,11 @@ describe('courseParticipants: the list for the pool deck', () => {
     ]);
     expect(list.participants[3].orderId).toBe(paid.id);
     // Issue 23: the trainer who must call finds who booked the place.
-    expect([list.participants[3].contactName, list.participants[3].contactPhone, list.participants[3].contactEmail]).toEqual(['Petra Adler', '0170 5550101', 'petra.adler@example.org']);
+    expect([list.participants[3].contactName, list.participants[3].contactPhone, list.participants[3].contactEmail]).toEqual([
+      'Petra Adler',
+      '0170 5550101',
+      'petra.adler@example.org',
+    ]);
     expect(list.participants[0].contactName).toBe('Anna Muster');
     expect((await admin(LIST, { courseId: 99999999 })).courseParticipants).toBeNull();
     const empty = (await admin(LIST, { courseId: await newCourse(5) })).courseParticipants;
@@ -385,7 +568,10 @@ describe('courseParticipants: the list for the pool deck', () => {
   it('downloads as CSV for German Excel: BOM, semicolons, header row, formulas defused, the title in the file name', async () => {
     const { courseId, paid, second } = await courseWithOrders('Schwimmkurs für Anfänger/innen');
     // What the screen shows beside the names: a date of birth, and the booking parent's phone (a "+" defused like a formula).
-    await sql("update participants set birth_date = '2092-05-03' where first_name = 'Zoe' and order_item_id in (select id from order_items where order_id = ?)", [paid.databaseId]);
+    await sql(
+      "update participants set birth_date = '2092-05-03' where first_name = 'Zoe' and order_item_id in (select id from order_items where order_id = ?)",
+      [paid.databaseId],
+    );
     await sql("update orders set customer_phone = '+49 170 5550101' where id = ?", [paid.databaseId]);
     const csv = await download(`/api/admin/courses/${courseId}/participants.csv`);
     expect(csv.status).toBe(200);
@@ -395,7 +581,9 @@ describe('courseParticipants: the list for the pool deck', () => {
       `attachment; filename="Teilnehmer - Schwimmkurs fur Anfanger-innen - 01.03.2099.csv"; filename*=UTF-8''${encodeURIComponent('Teilnehmer - Schwimmkurs für Anfänger-innen - 01.03.2099.csv')}`,
     );
     // The byte order mark Excel needs to read UTF-8 (response.text() drops it, so the bytes are checked).
-    const raw = Buffer.from(await (await fetch(`${t.baseUrl}/api/admin/courses/${courseId}/participants.csv`, { headers: headersFor('admin') })).arrayBuffer());
+    const raw = Buffer.from(
+      await (await fetch(`${t.baseUrl}/api/admin/courses/${courseId}/participants.csv`, { headers: headersFor('admin') })).arrayBuffer(),
+    );
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.text).toBe(
       [
@@ -411,12 +599,23 @@ describe('courseParticipants: the list for the pool deck', () => {
     );
     const english = await download(`/api/admin/courses/${courseId}/participants.csv`, 'en');
     expect(english.text.split('\r\n')[0]).toBe('No.;First name;Last name;Date of birth;Order;Contact;Phone;E-mail');
-    expect(english.text.split('\r\n')[4]).toBe(`4;Zoe;Adler;2092-05-03;${paid.orderNumber};Petra Adler;'+49 170 5550101;petra.adler@example.org`);
+    expect(english.text.split('\r\n')[4]).toBe(
+      `4;Zoe;Adler;2092-05-03;${paid.orderNumber};Petra Adler;'+49 170 5550101;petra.adler@example.org`,
+    );
     expect(english.headers.get('content-disposition')).toContain('filename="Participants - ');
 
-    expect(await rest('GET', '/api/admin/courses/99999999/participants.csv', 'admin', undefined, 'en')).toMatchObject({ status: 404, body: { code: 'COURSE_NOT_FOUND', message: 'There is no such course.' } });
-    expect(await rest('GET', `/api/admin/courses/${courseId}/participants.csv`, 'anonymous')).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
-    expect(await rest('GET', `/api/admin/courses/${courseId}/participants.csv`, 'user')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await rest('GET', '/api/admin/courses/99999999/participants.csv', 'admin', undefined, 'en')).toMatchObject({
+      status: 404,
+      body: { code: 'COURSE_NOT_FOUND', message: 'There is no such course.' },
+    });
+    expect(await rest('GET', `/api/admin/courses/${courseId}/participants.csv`, 'anonymous')).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED' },
+    });
+    expect(await rest('GET', `/api/admin/courses/${courseId}/participants.csv`, 'user')).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
   });
 });
 
@@ -450,15 +649,31 @@ describe('REST rows (SPEC §7)', () => {
     ]);
     const all = await rest('GET', '/api/orders');
     expect(all.body.length).toBe(Number((await sql('select count(*) as n from orders'))[0].n));
-    expect((await rest('GET', '/api/orders?search=rita%40example.org&status=pending')).body.map((order: any) => order.id)).toEqual([placed.databaseId]);
+    expect((await rest('GET', '/api/orders?search=rita%40example.org&status=pending')).body.map((order: any) => order.id)).toEqual([
+      placed.databaseId,
+    ]);
     expect(await rest('GET', '/api/orders?status=shipped')).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
-    expect(await rest('GET', '/api/orders', 'anonymous')).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' } });
-    expect(await rest('GET', '/api/orders', 'user', undefined, 'en')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' } });
+    expect(await rest('GET', '/api/orders', 'anonymous')).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', message: 'Bitte melden Sie sich an.' },
+    });
+    expect(await rest('GET', '/api/orders', 'user', undefined, 'en')).toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN', message: 'You are not allowed to do this.' },
+    });
   });
 
   it('GET /api/orders/{id} with detailedItems, /items and /api/order-items/{id}/participants; 404 and 400', async () => {
     const courseId = await newCourse(5, 'Kraulkurs');
-    const placed = await placeOrder([[courseId, [['Mia', 'Muster'], ['Max', 'Muster']]]]);
+    const placed = await placeOrder([
+      [
+        courseId,
+        [
+          ['Mia', 'Muster'],
+          ['Max', 'Muster'],
+        ],
+      ],
+    ]);
     const order = await rest('GET', `/api/orders/${placed.databaseId}`);
     expect(order.status).toBe(200);
     const [item] = order.body.detailedItems;
@@ -468,7 +683,15 @@ describe('REST rows (SPEC §7)', () => {
       quantity: 2,
       price: 100,
       lineTotal: 200,
-      course: { id: courseId, title: 'Kraulkurs', startDate: '2099-03-01', endDate: '2099-04-01', schedule: null, time: '12:15-13:00', location: 'Hallenbad Gersthofen' },
+      course: {
+        id: courseId,
+        title: 'Kraulkurs',
+        startDate: '2099-03-01',
+        endDate: '2099-04-01',
+        schedule: null,
+        time: '12:15-13:00',
+        location: 'Hallenbad Gersthofen',
+      },
       participants: [
         { id: expect.any(Number), firstName: 'Mia', lastName: 'Muster' },
         { id: expect.any(Number), firstName: 'Max', lastName: 'Muster' },
@@ -479,11 +702,19 @@ describe('REST rows (SPEC §7)', () => {
     expect((await rest('GET', `/api/orders/${placed.databaseId}/items`)).body).toEqual([
       { id: item.id, orderId: placed.databaseId, courseId, courseTitle: 'Kraulkurs', quantity: 2, price: 100 },
     ]);
-    expect((await rest('GET', `/api/order-items/${item.id}/participants`)).body).toEqual(item.participants.map((p: any) => ({ ...p, orderItemId: item.id })));
+    expect((await rest('GET', `/api/order-items/${item.id}/participants`)).body).toEqual(
+      item.participants.map((p: any) => ({ ...p, orderItemId: item.id })),
+    );
 
-    expect(await rest('GET', '/api/orders/99999999', 'admin', undefined, 'en')).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND', message: 'This order was not found.' } });
+    expect(await rest('GET', '/api/orders/99999999', 'admin', undefined, 'en')).toMatchObject({
+      status: 404,
+      body: { code: 'ORDER_NOT_FOUND', message: 'This order was not found.' },
+    });
     expect(await rest('GET', '/api/orders/99999999/items')).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
-    expect(await rest('GET', '/api/order-items/99999999/participants')).toMatchObject({ status: 404, body: { code: 'ORDER_ITEM_NOT_FOUND' } });
+    expect(await rest('GET', '/api/order-items/99999999/participants')).toMatchObject({
+      status: 404,
+      body: { code: 'ORDER_ITEM_NOT_FOUND' },
+    });
     expect(await rest('GET', '/api/orders/abc')).toMatchObject({ status: 400, body: { code: 'INVALID_ID' } });
     expect(await rest('GET', `/api/orders/${placed.databaseId}`, 'anonymous')).toMatchObject({ status: 401 });
     expect(await rest('GET', `/api/order-items/${item.id}/participants`, 'user')).toMatchObject({ status: 403 });
@@ -499,11 +730,17 @@ describe('REST rows (SPEC §7)', () => {
     expect(confirmed.body.detailedItems).toHaveLength(1);
     expect(await rest('PUT', `${path}/status`, 'admin', { status: 'confirmed' }, 'en')).toMatchObject({
       status: 400,
-      body: { code: 'VALIDATION_FAILED', errors: [{ field: null, code: 'INVALID_TRANSITION', message: 'This order is already confirmed.' }] },
+      body: {
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: null, code: 'INVALID_TRANSITION', message: 'This order is already confirmed.' }],
+      },
     });
     expect(await rest('PUT', `${path}/status`, 'admin', { status: 'shipped' }, 'en')).toMatchObject({
       status: 400,
-      body: { code: 'VALIDATION_FAILED', errors: [{ field: 'status', code: 'OUT_OF_RANGE', message: 'Please choose one of the options offered.' }] },
+      body: {
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'status', code: 'OUT_OF_RANGE', message: 'Please choose one of the options offered.' }],
+      },
     });
     expect(await rest('PUT', `${path}/status`, 'admin', {}, 'en')).toMatchObject({
       status: 400,
@@ -512,37 +749,75 @@ describe('REST rows (SPEC §7)', () => {
     // No mutation goes back to pending: the graph's refusal for this order, after authorization; 404 for no order.
     expect(await rest('PUT', `${path}/status`, 'admin', { status: ' PENDING ' })).toMatchObject({
       status: 400,
-      body: { code: 'VALIDATION_FAILED', errors: [{ field: null, code: 'INVALID_TRANSITION', message: 'Der Bestellstatus kann nicht von „bestätigt“ auf „offen“ geändert werden.' }] },
+      body: {
+        code: 'VALIDATION_FAILED',
+        errors: [
+          { field: null, code: 'INVALID_TRANSITION', message: 'Der Bestellstatus kann nicht von „bestätigt“ auf „offen“ geändert werden.' },
+        ],
+      },
     });
-    expect(await rest('PUT', '/api/orders/99999999/status', 'admin', { status: 'pending' })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(await rest('PUT', '/api/orders/99999999/status', 'admin', { status: 'pending' })).toMatchObject({
+      status: 404,
+      body: { code: 'ORDER_NOT_FOUND' },
+    });
     expect(await rest('PUT', `${path}/payment`, 'admin', { paymentStatus: 'pending' }, 'en')).toMatchObject({
       status: 400,
-      body: { code: 'VALIDATION_FAILED', errors: [{ field: null, code: 'INVALID_TRANSITION', message: 'This payment is already marked as “pending”.' }] },
+      body: {
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: null, code: 'INVALID_TRANSITION', message: 'This payment is already marked as “pending”.' }],
+      },
     });
     expect(await rest('PUT', `${path}/payment`, 'admin', {}, 'en')).toMatchObject({
       status: 400,
       body: { code: 'VALIDATION_FAILED', errors: [{ field: 'paymentStatus', code: 'REQUIRED', message: 'This field is required.' }] },
     });
-    expect(await rest('PUT', `${path}/payment`, 'admin', { paymentStatus: 'paid' })).toMatchObject({ status: 200, body: { orderStatus: 'confirmed', paymentStatus: 'paid' } });
-    expect(await rest('PUT', '/api/orders/99999999/payment', 'admin', { paymentStatus: 'paid' })).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(await rest('PUT', `${path}/payment`, 'admin', { paymentStatus: 'paid' })).toMatchObject({
+      status: 200,
+      body: { orderStatus: 'confirmed', paymentStatus: 'paid' },
+    });
+    expect(await rest('PUT', '/api/orders/99999999/payment', 'admin', { paymentStatus: 'paid' })).toMatchObject({
+      status: 404,
+      body: { code: 'ORDER_NOT_FOUND' },
+    });
     expect(await rest('PUT', `${path}/payment`, 'admin', { paymentStatus: 'failed' }, 'en')).toMatchObject({
       status: 400,
-      body: { code: 'VALIDATION_FAILED', errors: [{ field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “paid” to “failed”.' }] },
+      body: {
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: null, code: 'INVALID_TRANSITION', message: 'The payment status cannot be changed from “paid” to “failed”.' }],
+      },
     });
 
-    expect(await rest('POST', `${path}/resend-confirmation`, 'admin', undefined, 'en')).toMatchObject({ status: 200, body: { message: 'The order confirmation has been sent again.' } });
-    expect(await rest('POST', '/api/orders/99999999/resend-confirmation')).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
+    expect(await rest('POST', `${path}/resend-confirmation`, 'admin', undefined, 'en')).toMatchObject({
+      status: 200,
+      body: { message: 'The order confirmation has been sent again.' },
+    });
+    expect(await rest('POST', '/api/orders/99999999/resend-confirmation')).toMatchObject({
+      status: 404,
+      body: { code: 'ORDER_NOT_FOUND' },
+    });
 
-    expect(await rest('DELETE', path)).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', errors: [{ code: 'ORDER_NOT_DELETABLE' }] } });
-    expect(await rest('PUT', `${path}/status`, 'admin', { status: 'cancelled' })).toMatchObject({ status: 200, body: { orderStatus: 'cancelled' } });
+    expect(await rest('DELETE', path)).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: [{ code: 'ORDER_NOT_DELETABLE' }] },
+    });
+    expect(await rest('PUT', `${path}/status`, 'admin', { status: 'cancelled' })).toMatchObject({
+      status: 200,
+      body: { orderStatus: 'cancelled' },
+    });
     expect(await freePlaces(courseId)).toBe(5);
-    expect(await rest('PUT', `${path}/payment`, 'admin', { paymentStatus: 'refunded' })).toMatchObject({ status: 200, body: { paymentStatus: 'refunded' } });
+    expect(await rest('PUT', `${path}/payment`, 'admin', { paymentStatus: 'refunded' })).toMatchObject({
+      status: 200,
+      body: { paymentStatus: 'refunded' },
+    });
     expect(await rest('DELETE', path)).toMatchObject({ status: 200, body: { message: 'Die Bestellung wurde gelöscht.' } });
     expect(await rest('DELETE', path)).toMatchObject({ status: 404, body: { code: 'ORDER_NOT_FOUND' } });
 
     const other = await placeOrder([[courseId, [['Max', 'Muster']]]]);
     const before = await stored(other.databaseId);
-    for (const [caller, status] of [['anonymous', 401], ['user', 403]] as const) {
+    for (const [caller, status] of [
+      ['anonymous', 401],
+      ['user', 403],
+    ] as const) {
       expect(await rest('PUT', `/api/orders/${other.databaseId}/status`, caller, { status: 'cancelled' })).toMatchObject({ status });
       expect(await rest('PUT', `/api/orders/${other.databaseId}/status`, caller, { status: 'pending' })).toMatchObject({ status });
       expect(await rest('PUT', `/api/orders/${other.databaseId}/payment`, caller, { paymentStatus: 'failed' })).toMatchObject({ status });

@@ -23,7 +23,11 @@ afterAll(() => t.close());
 
 /** An admin's POST of a JSON body as it is written (`rest` would encode a string as JSON). */
 async function postText(path: string, body: string) {
-  const response = await fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { ...headersFor('admin'), 'content-type': 'application/json' }, body });
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { ...headersFor('admin'), 'content-type': 'application/json' },
+    body,
+  });
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -32,7 +36,10 @@ const unique = (prefix: string) => `${prefix}${++count}x${Date.now().toString(36
 const newCourse = (places: number, title = unique('Anfragekurs ')) => createTestCourse(t, { title, places, priceCents: 12_500 });
 
 /** A contact message as the form stores it, received `minutesAgo` minutes ago. */
-async function newMessage(fields: Partial<{ name: string; email: string; subject: string; message: string }>, minutesAgo = 0): Promise<{ id: number; globalId: string }> {
+async function newMessage(
+  fields: Partial<{ name: string; email: string; subject: string; message: string }>,
+  minutesAgo = 0,
+): Promise<{ id: number; globalId: string }> {
   const em = t.database.orm.em.fork();
   const message = em.create(ContactMessage, {
     name: 'Anna Maria Muster',
@@ -61,7 +68,8 @@ async function newBooking(courseId: number, fields: Partial<{ name: string; emai
   return { id: booking.id, globalId: Buffer.from(`Booking:${booking.id}`).toString('base64') };
 }
 
-const freePlaces = async (courseId: number) => (await sql<{ available_slots: number }>('select available_slots from courses where id = ?', [courseId]))[0].available_slots;
+const freePlaces = async (courseId: number) =>
+  (await sql<{ available_slots: number }>('select available_slots from courses where id = ?', [courseId]))[0].available_slots;
 const ordersOf = (messageId: number) => sql('select * from orders where contact_message_id = ?', [messageId]);
 /** What a refused conversion must leave as it was. */
 const snapshot = async (courseId: number) => ({
@@ -87,7 +95,8 @@ const CONVERT = `mutation($input: ConvertContactMessageToOrderInput!) {
     errors { field code message }
   }
 }`;
-const convert = async (input: Record<string, unknown>, language = 'de') => (await admin(CONVERT, { input }, language)).convertContactMessageToOrder;
+const convert = async (input: Record<string, unknown>, language = 'de') =>
+  (await admin(CONVERT, { input }, language)).convertContactMessageToOrder;
 
 describe('adminContactMessages', () => {
   it('lists newest first with totalCount, searches, filters course requests and pages', async () => {
@@ -118,7 +127,10 @@ describe('adminContactMessages', () => {
 
   it('refuses a search that is too long with a translated 400', async () => {
     const answer = await post(LIST, { search: 'x'.repeat(201) }, 'admin', 'en');
-    expect(answer.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringContaining('at most 200') });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: expect.stringContaining('at most 200'),
+    });
   });
 });
 
@@ -126,7 +138,12 @@ describe('convertContactMessageToOrder', () => {
   it('makes exactly one pending order with the places taken, the link, the price and a history line by the admin', async () => {
     const courseId = await newCourse(5);
     const message = await newMessage({ subject: 'Kursanfrage', name: 'Anna Maria Muster', email: 'anna.muster@example.org' });
-    const result = await convert({ contactMessageId: message.globalId, courseId, quantity: 2, participants: [{ firstName: ' Mia ', lastName: 'Muster' }] });
+    const result = await convert({
+      contactMessageId: message.globalId,
+      courseId,
+      quantity: 2,
+      participants: [{ firstName: ' Mia ', lastName: 'Muster' }],
+    });
     expect(result.errors).toEqual([]);
     expect(result.order).toMatchObject({
       orderStatus: 'PENDING',
@@ -134,9 +151,15 @@ describe('convertContactMessageToOrder', () => {
       totalAmountCents: 25_000,
       payment: { method: 'BANK_TRANSFER', deadline: null },
       customer: { firstName: 'Anna Maria', lastName: 'Muster', email: 'anna.muster@example.org', phone: '' },
-      items: [{ quantity: 2, unitPriceCents: 12_500, course: { databaseId: courseId }, participants: [{ firstName: 'Mia', lastName: 'Muster' }] }],
+      items: [
+        { quantity: 2, unitPriceCents: 12_500, course: { databaseId: courseId }, participants: [{ firstName: 'Mia', lastName: 'Muster' }] },
+      ],
       history: [
-        { type: 'CREATED', actor: 'admin', data: { paymentMethod: 'invoice', totalAmountCents: 25_000, places: 2, contactMessageId: message.id } },
+        {
+          type: 'CREATED',
+          actor: 'admin',
+          data: { paymentMethod: 'invoice', totalAmountCents: 25_000, places: 2, contactMessageId: message.id },
+        },
         // The office hears of every new order (issue 24), here at the server's MAIL_TO.
         { type: 'MAIL_QUEUED', actor: null, data: { template: 'officeNewOrder', recipient: 'info@h2o-gersthofen.de' } },
       ],
@@ -144,15 +167,18 @@ describe('convertContactMessageToOrder', () => {
     expect(result.contactMessage).toEqual({ databaseId: message.id, order: { orderNumber: result.order.orderNumber } });
     expect(await freePlaces(courseId)).toBe(3);
     expect((await ordersOf(message.id)).map((order) => order.id)).toEqual([result.order.databaseId]);
-    expect(await sql("select action, after from audit_events where entity_type = 'contactMessage' and entity_id = ?", [message.id])).toEqual([
-      { action: 'updated', after: { orderId: result.order.databaseId, orderNumber: result.order.orderNumber } },
-    ]);
+    expect(
+      await sql("select action, after from audit_events where entity_type = 'contactMessage' and entity_id = ?", [message.id]),
+    ).toEqual([{ action: 'updated', after: { orderId: result.order.databaseId, orderNumber: result.order.orderNumber } }]);
     // No mail to the customer: staff send the confirmation when they want.
     expect(await sql('select id from mails where recipient = ?', ['anna.muster@example.org'])).toEqual([]);
 
     // A second conversion is refused in the request's language and changes nothing.
     const before = await snapshot(courseId);
-    for (const [language, text] of [['de', 'bereits die Bestellung'], ['en', 'already been converted into order']] as const) {
+    for (const [language, text] of [
+      ['de', 'bereits die Bestellung'],
+      ['en', 'already been converted into order'],
+    ] as const) {
       const again = await convert({ contactMessageId: message.globalId, courseId }, language);
       expect(again.order).toBeNull();
       expect(again.errors).toEqual([{ field: 'contactMessageId', code: 'ALREADY_CONVERTED', message: expect.stringContaining(text) }]);
@@ -184,7 +210,9 @@ describe('convertContactMessageToOrder', () => {
 
     const unnamed = await newMessage({ subject: 'Neue Kursanfrage' });
     const before = await snapshot(courseId);
-    expect((await convert({ contactMessageId: unnamed.globalId })).errors).toEqual([{ field: 'courseId', code: 'REQUIRED', message: 'Dieses Feld ist erforderlich.' }]);
+    expect((await convert({ contactMessageId: unnamed.globalId })).errors).toEqual([
+      { field: 'courseId', code: 'REQUIRED', message: 'Dieses Feld ist erforderlich.' },
+    ]);
     expect(await snapshot(courseId)).toEqual(before);
   });
 
@@ -192,20 +220,34 @@ describe('convertContactMessageToOrder', () => {
     const courseId = await newCourse(1);
     const message = await newMessage({ subject: 'Kursanfrage' });
     const before = await snapshot(courseId);
-    const codes = async (input: Record<string, unknown>) => (await convert({ contactMessageId: message.globalId, ...input }, 'en')).errors.map((e: any) => [e.field, e.code, e.message]);
+    const codes = async (input: Record<string, unknown>) =>
+      (await convert({ contactMessageId: message.globalId, ...input }, 'en')).errors.map((e: any) => [e.field, e.code, e.message]);
     expect(await codes({ courseId, quantity: 2 })).toEqual([['quantity', 'COURSE_FULL', 'Only one place is left in this course.']]);
     expect(await codes({ courseId, quantity: 0 })).toEqual([['quantity', 'OUT_OF_RANGE', 'Please enter a whole number from 1 to 50.']]);
-    expect(await codes({ courseId, quantity: 1, participants: [{ firstName: 'A', lastName: 'B' }, { firstName: 'C', lastName: 'D' }] })).toEqual([
-      ['participants', 'PARTICIPANTS_INCOMPLETE', 'Please name at most one participant per place (at most 1).'],
+    expect(
+      await codes({
+        courseId,
+        quantity: 1,
+        participants: [
+          { firstName: 'A', lastName: 'B' },
+          { firstName: 'C', lastName: 'D' },
+        ],
+      }),
+    ).toEqual([['participants', 'PARTICIPANTS_INCOMPLETE', 'Please name at most one participant per place (at most 1).']]);
+    expect(await codes({ courseId, participants: [{ firstName: ' ', lastName: 'B' }] })).toEqual([
+      ['participants.0.firstName', 'REQUIRED', 'First name is required'],
     ]);
-    expect(await codes({ courseId, participants: [{ firstName: ' ', lastName: 'B' }] })).toEqual([['participants.0.firstName', 'REQUIRED', 'First name is required']]);
     expect((await codes({ courseId: 2_000_000_000 }))[0].slice(0, 2)).toEqual(['courseId', 'COURSE_NOT_FOUND']);
     expect(await snapshot(courseId)).toEqual(before);
 
     await sql('update courses set available_slots = 0 where id = ?', [courseId]);
     expect((await codes({ courseId }))[0].slice(0, 2)).toEqual(['quantity', 'COURSE_FULL']);
     const unknown = await convert({ contactMessageId: Buffer.from('ContactMessage:999999').toString('base64'), courseId });
-    expect(unknown).toMatchObject({ order: null, contactMessage: null, errors: [{ field: 'contactMessageId', code: 'CONTACT_MESSAGE_NOT_FOUND', message: 'Diese Nachricht gibt es nicht (mehr).' }] });
+    expect(unknown).toMatchObject({
+      order: null,
+      contactMessage: null,
+      errors: [{ field: 'contactMessageId', code: 'CONTACT_MESSAGE_NOT_FOUND', message: 'Diese Nachricht gibt es nicht (mehr).' }],
+    });
     expect((await convert({ contactMessageId: 'garbage', courseId })).errors[0].code).toBe('CONTACT_MESSAGE_NOT_FOUND');
     expect(await ordersOf(message.id)).toEqual([]);
   });
@@ -229,21 +271,36 @@ describe('adminBookings and setBookingStatus', () => {
       [newer.id, title, 'PENDING'],
       [older.id, title, 'PENDING'],
     ]);
-    expect((await admin(BOOKINGS, { search: `${title} olga` })).adminBookings.edges.map((edge: any) => edge.node.databaseId)).toEqual([older.id]);
+    expect((await admin(BOOKINGS, { search: `${title} olga` })).adminBookings.edges.map((edge: any) => edge.node.databaseId)).toEqual([
+      older.id,
+    ]);
 
     const changed = (await admin(SET, { input: { bookingId: older.globalId, status: 'CONFIRMED' } })).setBookingStatus;
     expect(changed).toEqual({
-      booking: { databaseId: older.id, status: 'CONFIRMED', courseTitle: title, auditTrail: [{ action: 'UPDATED', actor: 'admin', before: { status: 'pending' }, after: { status: 'confirmed' } }] },
+      booking: {
+        databaseId: older.id,
+        status: 'CONFIRMED',
+        courseTitle: title,
+        auditTrail: [{ action: 'UPDATED', actor: 'admin', before: { status: 'pending' }, after: { status: 'confirmed' } }],
+      },
       errors: [],
     });
-    expect((await admin(BOOKINGS, { search: title, status: 'CONFIRMED' })).adminBookings.edges.map((edge: any) => edge.node.databaseId)).toEqual([older.id]);
-    expect((await admin(BOOKINGS, { search: title, status: 'PENDING' })).adminBookings.edges.map((edge: any) => edge.node.databaseId)).toEqual([newer.id]);
+    expect(
+      (await admin(BOOKINGS, { search: title, status: 'CONFIRMED' })).adminBookings.edges.map((edge: any) => edge.node.databaseId),
+    ).toEqual([older.id]);
+    expect(
+      (await admin(BOOKINGS, { search: title, status: 'PENDING' })).adminBookings.edges.map((edge: any) => edge.node.databaseId),
+    ).toEqual([newer.id]);
   });
 
   it('refuses an unknown booking, changing nothing', async () => {
     const audits = await sql('select count(*)::int as n from audit_events');
-    const answer = (await admin(SET, { input: { bookingId: Buffer.from('Booking:999999').toString('base64'), status: 'CANCELLED' } }, 'en')).setBookingStatus;
-    expect(answer).toEqual({ booking: null, errors: [{ field: 'bookingId', code: 'BOOKING_NOT_FOUND', message: 'This booking request does not exist (any more).' }] });
+    const answer = (await admin(SET, { input: { bookingId: Buffer.from('Booking:999999').toString('base64'), status: 'CANCELLED' } }, 'en'))
+      .setBookingStatus;
+    expect(answer).toEqual({
+      booking: null,
+      errors: [{ field: 'bookingId', code: 'BOOKING_NOT_FOUND', message: 'This booking request does not exist (any more).' }],
+    });
     expect(await sql('select count(*)::int as n from audit_events')).toEqual(audits);
   });
 });
@@ -256,13 +313,38 @@ describe('the REST rows', () => {
     const contact = await rest('GET', `/api/contact?search=${word}`);
     expect(contact).toEqual({
       status: 200,
-      body: [{ id: message.id, name: 'Anna Maria Muster', email: 'anna@example.org', subject: `Kursanfrage ${word}`, message: 'Eine Nachricht mit genug Text.', createdAt: expect.any(String), isCourseRequest: true, orderId: null, orderNumber: null }],
+      body: [
+        {
+          id: message.id,
+          name: 'Anna Maria Muster',
+          email: 'anna@example.org',
+          subject: `Kursanfrage ${word}`,
+          message: 'Eine Nachricht mit genug Text.',
+          createdAt: expect.any(String),
+          isCourseRequest: true,
+          orderId: null,
+          orderNumber: null,
+        },
+      ],
     });
     expect((await rest('GET', `/api/contact?search=${word}&onlyCourseRequests=true`)).body).toHaveLength(1);
     const booking = await newBooking(courseId, { name: word });
     expect(await rest('GET', `/api/bookings?search=${word}`)).toEqual({
       status: 200,
-      body: [{ id: booking.id, courseId, courseTitle: expect.stringContaining('Restkurs'), name: word, email: 'ben@example.org', status: 'pending', message: null, createdAt: expect.any(String), orderId: null, orderNumber: null }],
+      body: [
+        {
+          id: booking.id,
+          courseId,
+          courseTitle: expect.stringContaining('Restkurs'),
+          name: word,
+          email: 'ben@example.org',
+          status: 'pending',
+          message: null,
+          createdAt: expect.any(String),
+          orderId: null,
+          orderNumber: null,
+        },
+      ],
     });
     expect((await rest('GET', '/api/bookings?status=nonsense')).status).toBe(400);
   });
@@ -272,10 +354,19 @@ describe('the REST rows', () => {
     const message = await newMessage({ subject: 'Kursanfrage', name: 'Eva' });
     const path = `/api/contact/${message.id}/convert-to-order`;
     const before = await snapshot(courseId);
-    expect(await rest('POST', path, 'admin', { courseId, quantity: 'abc' })).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', errors: [{ field: 'quantity' }] } });
-    expect(await rest('POST', path, 'admin', { courseId, participants: 'Mia' })).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', errors: [{ field: 'participants' }] } });
+    expect(await rest('POST', path, 'admin', { courseId, quantity: 'abc' })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: [{ field: 'quantity' }] },
+    });
+    expect(await rest('POST', path, 'admin', { courseId, participants: 'Mia' })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: [{ field: 'participants' }] },
+    });
     expect(await postText(path, '{not json')).toMatchObject({ status: 400 });
-    expect(await rest('POST', '/api/contact/abc/convert-to-order', 'admin', { courseId })).toMatchObject({ status: 400, body: { code: 'INVALID_ID' } });
+    expect(await rest('POST', '/api/contact/abc/convert-to-order', 'admin', { courseId })).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_ID' },
+    });
     expect(await rest('POST', '/api/contact/999999/convert-to-order', 'admin', { courseId }, 'en')).toEqual({
       status: 404,
       body: { code: 'CONTACT_MESSAGE_NOT_FOUND', message: 'This message does not exist (any more).' },
@@ -300,9 +391,15 @@ describe('the REST rows', () => {
     });
     expect(await freePlaces(courseId)).toBe(2);
     const after = await snapshot(courseId);
-    expect(await rest('POST', path, 'admin', {})).toEqual({ status: 409, body: { code: 'ALREADY_CONVERTED', message: expect.stringContaining(created.body.orderNumber) } });
+    expect(await rest('POST', path, 'admin', {})).toEqual({
+      status: 409,
+      body: { code: 'ALREADY_CONVERTED', message: expect.stringContaining(created.body.orderNumber) },
+    });
     expect(await snapshot(courseId)).toEqual(after);
-    expect((await rest('GET', `/api/contact?search=Eva`)).body.find((row: any) => row.id === message.id)).toMatchObject({ orderId: created.body.id, orderNumber: created.body.orderNumber });
+    expect((await rest('GET', `/api/contact?search=Eva`)).body.find((row: any) => row.id === message.id)).toMatchObject({
+      orderId: created.body.id,
+      orderNumber: created.body.orderNumber,
+    });
   });
 });
 
@@ -316,14 +413,24 @@ describe('anonymous callers and users without the admin role', () => {
       [LIST, {}],
       ['{ adminBookings { totalCount } }', {}],
       [CONVERT, { input: { contactMessageId: message.globalId, courseId } }],
-      ['mutation($input: SetBookingStatusInput!) { setBookingStatus(input: $input) { errors { code } } }', { input: { bookingId: booking.globalId, status: 'CANCELLED' } }],
+      [
+        'mutation($input: SetBookingStatusInput!) { setBookingStatus(input: $input) { errors { code } } }',
+        { input: { bookingId: booking.globalId, status: 'CANCELLED' } },
+      ],
     ];
-    for (const [caller, code, status] of [['anonymous', 'UNAUTHENTICATED', 401], ['user', 'FORBIDDEN', 403]] as const) {
+    for (const [caller, code, status] of [
+      ['anonymous', 'UNAUTHENTICATED', 401],
+      ['user', 'FORBIDDEN', 403],
+    ] as const) {
       for (const [query, variables] of operations) {
         const answer = await post(query, variables, caller);
         expect([caller, answer.body.errors?.[0].extensions.code]).toEqual([caller, code]);
       }
-      for (const [method, path] of [['GET', '/api/contact'], ['GET', '/api/bookings'], ['POST', `/api/contact/${message.id}/convert-to-order`]]) {
+      for (const [method, path] of [
+        ['GET', '/api/contact'],
+        ['GET', '/api/bookings'],
+        ['POST', `/api/contact/${message.id}/convert-to-order`],
+      ]) {
         const answer = await rest(method, path, caller, method === 'POST' ? { courseId } : undefined);
         expect([caller, path, answer.status, answer.body.code]).toEqual([caller, path, status, code]);
       }
@@ -333,7 +440,13 @@ describe('anonymous callers and users without the admin role', () => {
   });
 
   it('may still send the public contact form (POST /api/contact)', async () => {
-    const answer = await rest('POST', '/api/contact', 'anonymous', { name: 'Paul Public', email: 'paul@example.org', subject: 'Kursanfrage: Test', message: 'Bitte um Rückruf zum Kurs.', privacyAccepted: true });
+    const answer = await rest('POST', '/api/contact', 'anonymous', {
+      name: 'Paul Public',
+      email: 'paul@example.org',
+      subject: 'Kursanfrage: Test',
+      message: 'Bitte um Rückruf zum Kurs.',
+      privacyAccepted: true,
+    });
     expect(answer).toMatchObject({ status: 201, body: { id: expect.any(Number), subject: 'Kursanfrage: Test' } });
   });
 });

@@ -27,9 +27,22 @@ const UPDATE = `mutation($input: UpdateServiceOfferingInput!) {
 }`;
 
 type Service = Record<string, any>;
-const serviceBySlug = async (slug: string): Promise<Service> => (await gql(`query($slug: String!) { service(slug: $slug) { ${SERVICE} } }`, { slug }, 'anonymous')).data.service;
-const inputOf = ({ id, title, titleEn, description, descriptionEn, order, icon, imageUrl }: Service) => ({ id, title, titleEn, description, descriptionEn, order, icon, imageUrl });
-const snapshot = async () => ({ services: await sql('select * from services order by id'), audit: await sql('select * from audit_events order by id') });
+const serviceBySlug = async (slug: string): Promise<Service> =>
+  (await gql(`query($slug: String!) { service(slug: $slug) { ${SERVICE} } }`, { slug }, 'anonymous')).data.service;
+const inputOf = ({ id, title, titleEn, description, descriptionEn, order, icon, imageUrl }: Service) => ({
+  id,
+  title,
+  titleEn,
+  description,
+  descriptionEn,
+  order,
+  icon,
+  imageUrl,
+});
+const snapshot = async () => ({
+  services: await sql('select * from services order by id'),
+  audit: await sql('select * from audit_events order by id'),
+});
 
 async function page(path: string) {
   const response = await fetch(`${t.baseUrl}${path}`, { headers: { 'accept-language': 'de-DE' } });
@@ -70,7 +83,13 @@ describe('updateServiceOffering', () => {
     expect(list.map((entry) => entry.order)).toEqual([...list.map((entry) => entry.order)].sort((a, b) => a - b));
     const rest = await fetch(`${t.baseUrl}/api/services`);
     const restService = ((await rest.json()) as Service[]).find((entry) => entry.slug === 'mentoring');
-    expect(restService).toMatchObject({ id: original.databaseId, title: 'Mentoring für Schwimmmeister', descriptionEn: null, order: 1, icon: 'compass' });
+    expect(restService).toMatchObject({
+      id: original.databaseId,
+      title: 'Mentoring für Schwimmmeister',
+      descriptionEn: null,
+      order: 1,
+      icon: 'compass',
+    });
     const rendered = await page('/service/mentoring');
     expect(rendered.status).toBe(200);
     expect(rendered.html).toContain('<title>Mentoring für Schwimmmeister');
@@ -80,20 +99,30 @@ describe('updateServiceOffering', () => {
 
   it('records who changed which fields, before and after, in the audit log', async () => {
     const original = await serviceBySlug('coaching');
-    const { service } = (await gql(UPDATE, { input: { ...inputOf(original), titleEn: 'Coaching for teams', order: 42 } })).data.updateServiceOffering;
+    const { service } = (await gql(UPDATE, { input: { ...inputOf(original), titleEn: 'Coaching for teams', order: 42 } })).data
+      .updateServiceOffering;
     expect(service.auditTrail[0]).toEqual({
       action: 'UPDATED',
       actor: 'admin',
       before: { titleEn: original.titleEn, order: original.order },
       after: { titleEn: 'Coaching for teams', order: 42 },
     });
-    const rows = await sql(`select entity_id, action, before, after from audit_events where entity_type = 'service' and entity_id = ? order by id`, [original.databaseId]);
-    expect(rows.at(-1)).toMatchObject({ entity_id: original.databaseId, action: 'updated', after: { titleEn: 'Coaching for teams', order: 42 } });
+    const rows = await sql(
+      `select entity_id, action, before, after from audit_events where entity_type = 'service' and entity_id = ? order by id`,
+      [original.databaseId],
+    );
+    expect(rows.at(-1)).toMatchObject({
+      entity_id: original.databaseId,
+      action: 'updated',
+      after: { titleEn: 'Coaching for teams', order: 42 },
+    });
 
     // Saving the same values again changes nothing and records nothing.
     const again = (await gql(UPDATE, { input: inputOf(service) })).data.updateServiceOffering;
     expect(again.errors).toEqual([]);
-    expect(await sql(`select id from audit_events where entity_type = 'service' and entity_id = ?`, [original.databaseId])).toHaveLength(rows.length);
+    expect(await sql(`select id from audit_events where entity_type = 'service' and entity_id = ?`, [original.databaseId])).toHaveLength(
+      rows.length,
+    );
   });
 
   it('refuses bad input with translated messages at each field, and stores nothing', async () => {
@@ -118,14 +147,21 @@ describe('updateServiceOffering', () => {
       { field: 'icon', code: 'OUT_OF_RANGE', message: 'Dieses Symbol gibt es nicht. Bitte wählen Sie eines der angebotenen Symbole.' },
       { field: 'imageUrl', code: 'INVALID_URL', message: expect.stringContaining('https-Adresse') },
     ]);
-    const english = (await gql(UPDATE, { input: { ...inputOf(original), imageUrl: '//evil.example.org/x.png' } }, 'admin', 'en')).data.updateServiceOffering;
-    expect(english.errors).toEqual([{ field: 'imageUrl', code: 'INVALID_URL', message: 'Please enter an https address or a path on this site (starting with /).' }]);
+    const english = (await gql(UPDATE, { input: { ...inputOf(original), imageUrl: '//evil.example.org/x.png' } }, 'admin', 'en')).data
+      .updateServiceOffering;
+    expect(english.errors).toEqual([
+      { field: 'imageUrl', code: 'INVALID_URL', message: 'Please enter an https address or a path on this site (starting with /).' },
+    ]);
     // A well-formed name the site has no icon for is refused as well: staff pick from the icons offered.
     const noSuchIcon = (await gql(UPDATE, { input: { ...inputOf(original), icon: 'rocket' } }, 'admin', 'en')).data.updateServiceOffering;
-    expect(noSuchIcon.errors).toEqual([{ field: 'icon', code: 'OUT_OF_RANGE', message: 'There is no such icon. Please choose one of the icons offered.' }]);
-    const unknown = (await gql(UPDATE, { input: { ...inputOf(original), id: toGlobalId('Service', 999_999) } }, 'admin', 'en')).data.updateServiceOffering;
+    expect(noSuchIcon.errors).toEqual([
+      { field: 'icon', code: 'OUT_OF_RANGE', message: 'There is no such icon. Please choose one of the icons offered.' },
+    ]);
+    const unknown = (await gql(UPDATE, { input: { ...inputOf(original), id: toGlobalId('Service', 999_999) } }, 'admin', 'en')).data
+      .updateServiceOffering;
     expect(unknown.errors).toEqual([{ field: 'id', code: 'SERVICE_NOT_FOUND', message: 'This service does not exist (any more).' }]);
-    const course = (await gql(UPDATE, { input: { ...inputOf(original), id: toGlobalId('Course', original.databaseId) } })).data.updateServiceOffering;
+    const course = (await gql(UPDATE, { input: { ...inputOf(original), id: toGlobalId('Course', original.databaseId) } })).data
+      .updateServiceOffering;
     expect(course.errors[0]).toMatchObject({ field: 'id', code: 'SERVICE_NOT_FOUND' });
     expect(await snapshot()).toEqual(before);
   });
@@ -155,19 +191,22 @@ describe('updateServiceOffering', () => {
   });
 });
 
-describe('a service\'s audit trail (staff and admins)', () => {
+describe("a service's audit trail (staff and admins)", () => {
   // The refusal is built cheaply (no stack trace; graphql-js passes an error that has its path on as it is): the
   // answer must stay what graphql-js made of it, the first item's field in the path and no data.
   it.each([
     ['anonymous', 'de', 401, 'UNAUTHENTICATED', 'Bitte melden Sie sich an.'],
     ['user', 'en', 403, 'FORBIDDEN', 'You are not allowed to do this.'],
-  ] as const)('is refused to %s callers in a list: the field\'s path and location, data null (%s, %i %s)', async (caller, language, status, code, message) => {
-    const query = '{\n  services {\n    title\n    auditTrail { action }\n  }\n}';
-    const answer = await post(query, {}, caller, language);
-    expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({
-      errors: [{ message, locations: [{ line: 4, column: 5 }], path: ['services', 0, 'auditTrail'], extensions: { code } }],
-      data: null,
-    });
-  });
+  ] as const)(
+    "is refused to %s callers in a list: the field's path and location, data null (%s, %i %s)",
+    async (caller, language, status, code, message) => {
+      const query = '{\n  services {\n    title\n    auditTrail { action }\n  }\n}';
+      const answer = await post(query, {}, caller, language);
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual({
+        errors: [{ message, locations: [{ line: 4, column: 5 }], path: ['services', 0, 'auditTrail'], extensions: { code } }],
+        data: null,
+      });
+    },
+  );
 });

@@ -25,25 +25,41 @@ const LIST = `query($filter: AdminTestimonialFilter, $search: String, $first: In
 const PAYLOAD = 'testimonial { id databaseId isVisible } errors { field code message }';
 const APPROVE = `mutation($input: ApproveTestimonialInput!) { approveTestimonial(input: $input) { ${PAYLOAD} } }`;
 const HIDE = `mutation($input: HideTestimonialInput!) { hideTestimonial(input: $input) { ${PAYLOAD} } }`;
-const DELETE = 'mutation($input: DeleteTestimonialInput!) { deleteTestimonial(input: $input) { deletedTestimonialId errors { field code message } } }';
+const DELETE =
+  'mutation($input: DeleteTestimonialInput!) { deleteTestimonial(input: $input) { deletedTestimonialId errors { field code message } } }';
 const PUBLIC_LIST = '{ testimonials(first: 200) { edges { node { databaseId } } } }';
 
 const globalId = (id: number) => toGlobalId('Testimonial', id);
 
 /** A review straight into the table (the public form is tested elsewhere), `minutesAgo` old. */
-async function insertReview(name: string, options: { visible?: boolean; minutesAgo?: number; content?: string; withCourse?: boolean } = {}): Promise<number> {
+async function insertReview(
+  name: string,
+  options: { visible?: boolean; minutesAgo?: number; content?: string; withCourse?: boolean } = {},
+): Promise<number> {
   const [course] = await sql<{ id: number; title: string }>('select id, title from courses order by id limit 1');
   const [row] = await sql<{ id: number }>(
     `insert into testimonials (name, email, role, content, rating, course_id, is_visible, created_at)
      values (?, ?, 'Mutter', ?, 4, ?, ?, now() - make_interval(mins => ?)) returning id`,
-    [name, `${name.toLowerCase().replace(/\W/g, '')}@example.org`, options.content ?? 'Sehr schöner Kurs, gerne wieder.', options.withCourse === false ? null : course.id, options.visible ?? false, options.minutesAgo ?? 0],
+    [
+      name,
+      `${name.toLowerCase().replace(/\W/g, '')}@example.org`,
+      options.content ?? 'Sehr schöner Kurs, gerne wieder.',
+      options.withCourse === false ? null : course.id,
+      options.visible ?? false,
+      options.minutesAgo ?? 0,
+    ],
   );
   return row.id;
 }
 
-const publicIds = async () => (await gql(PUBLIC_LIST, {}, 'anonymous')).data.testimonials.edges.map(({ node }: any) => node.databaseId as number);
-const auditRows = (id: number) => sql(`select action, actor_id, before, after from audit_events where entity_type = 'testimonial' and entity_id = ? order by id`, [id]);
-const snapshot = async () => ({ reviews: await sql('select * from testimonials order by id'), audit: await sql('select * from audit_events order by id') });
+const publicIds = async () =>
+  (await gql(PUBLIC_LIST, {}, 'anonymous')).data.testimonials.edges.map(({ node }: any) => node.databaseId as number);
+const auditRows = (id: number) =>
+  sql(`select action, actor_id, before, after from audit_events where entity_type = 'testimonial' and entity_id = ? order by id`, [id]);
+const snapshot = async () => ({
+  reviews: await sql('select * from testimonials order by id'),
+  audit: await sql('select * from audit_events order by id'),
+});
 
 describe('adminTestimonials', () => {
   it('lists pending, approved or all reviews newest first, with what staff need, and searches them', async () => {
@@ -120,7 +136,10 @@ describe('approve, hide, delete', () => {
       { action: 'updated', actor_id: admin.id, before: { isVisible: false }, after: { isVisible: true } },
       { action: 'updated', actor_id: admin.id, before: { isVisible: true }, after: { isVisible: false } },
     ]);
-    const trail = await gql('query($search: String) { adminTestimonials(search: $search) { edges { node { auditTrail { action actor before after } } } } }', { search: 'Valentin Freigabe' });
+    const trail = await gql(
+      'query($search: String) { adminTestimonials(search: $search) { edges { node { auditTrail { action actor before after } } } } }',
+      { search: 'Valentin Freigabe' },
+    );
     expect(trail.data.adminTestimonials.edges[0].node.auditTrail).toEqual([
       { action: 'UPDATED', actor: 'admin', before: { isVisible: true }, after: { isVisible: false } },
       { action: 'UPDATED', actor: 'admin', before: { isVisible: false }, after: { isVisible: true } },
@@ -138,17 +157,23 @@ describe('approve, hide, delete', () => {
     expect(row).toMatchObject({ action: 'deleted', after: null, before: { name: 'Dorothea Löschprobe', isVisible: true, rating: 4 } });
   });
 
-  it('refuses unknown and malformed ids with TESTIMONIAL_NOT_FOUND in the request\'s language, changing nothing', async () => {
+  it("refuses unknown and malformed ids with TESTIMONIAL_NOT_FOUND in the request's language, changing nothing", async () => {
     const id = await insertReview('Bruno Falschid');
     const before = await snapshot();
     for (const badId of [globalId(2_000_000_000), toGlobalId('Course', id), 'kein-id', '', globalId(2 ** 40)]) {
       for (const mutation of [APPROVE, HIDE]) {
         const body = await gql(mutation, { input: { id: badId } }, 'admin', 'en');
         const payload = body.data.approveTestimonial ?? body.data.hideTestimonial;
-        expect(payload).toEqual({ testimonial: null, errors: [{ field: 'id', code: 'TESTIMONIAL_NOT_FOUND', message: 'This review does not exist (any more).' }] });
+        expect(payload).toEqual({
+          testimonial: null,
+          errors: [{ field: 'id', code: 'TESTIMONIAL_NOT_FOUND', message: 'This review does not exist (any more).' }],
+        });
       }
       const deletion = (await gql(DELETE, { input: { id: badId } })).data.deleteTestimonial;
-      expect(deletion).toEqual({ deletedTestimonialId: null, errors: [{ field: 'id', code: 'TESTIMONIAL_NOT_FOUND', message: 'Diese Bewertung gibt es nicht (mehr).' }] });
+      expect(deletion).toEqual({
+        deletedTestimonialId: null,
+        errors: [{ field: 'id', code: 'TESTIMONIAL_NOT_FOUND', message: 'Diese Bewertung gibt es nicht (mehr).' }],
+      });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -156,8 +181,16 @@ describe('approve, hide, delete', () => {
   it('refuses anonymous callers and accounts without the admin role, changing nothing', async () => {
     const id = await insertReview('Anna Unbefugt');
     const before = await snapshot();
-    for (const [caller, code] of [['anonymous', 'UNAUTHENTICATED'], ['user', 'FORBIDDEN']] as const) {
-      for (const [query, variables] of [[LIST, {}], [APPROVE, { input: { id: globalId(id) } }], [HIDE, { input: { id: globalId(id) } }], [DELETE, { input: { id: globalId(id) } }]] as const) {
+    for (const [caller, code] of [
+      ['anonymous', 'UNAUTHENTICATED'],
+      ['user', 'FORBIDDEN'],
+    ] as const) {
+      for (const [query, variables] of [
+        [LIST, {}],
+        [APPROVE, { input: { id: globalId(id) } }],
+        [HIDE, { input: { id: globalId(id) } }],
+        [DELETE, { input: { id: globalId(id) } }],
+      ] as const) {
         const { body } = await post(query, variables, caller);
         expect(body.errors?.[0].extensions.code).toBe(code);
       }
@@ -221,17 +254,34 @@ describe('the REST rows', () => {
   it('answers 400 for a malformed id or body and 404 for an unknown id, changing nothing', async () => {
     const id = await insertReview('Bernd Restfehler');
     const before = await snapshot();
-    for (const path of ['/api/testimonials/abc', '/api/testimonials/0', '/api/testimonials/1.5', '/api/testimonials/99999999999999999999']) {
+    for (const path of [
+      '/api/testimonials/abc',
+      '/api/testimonials/0',
+      '/api/testimonials/1.5',
+      '/api/testimonials/99999999999999999999',
+    ]) {
       for (const method of ['PUT', 'DELETE']) {
         const answer = await rest(method, path, 'admin', method === 'PUT' ? { isVisible: true } : undefined);
         expect({ path, method, status: answer.status, code: answer.body.code }).toEqual({ path, method, status: 400, code: 'INVALID_ID' });
       }
     }
     const missing = await rest('PUT', `/api/testimonials/${id}`, 'admin', {}, 'en');
-    expect(missing).toEqual({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'isVisible: This field is required.', errors: [{ field: 'isVisible', code: 'REQUIRED', message: 'This field is required.' }] } });
+    expect(missing).toEqual({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'isVisible: This field is required.',
+        errors: [{ field: 'isVisible', code: 'REQUIRED', message: 'This field is required.' }],
+      },
+    });
     for (const isVisible of ['yes', 1, 'true', [], {}]) {
       const answer = await rest('PUT', `/api/testimonials/${id}`, 'admin', { isVisible });
-      expect({ isVisible, status: answer.status, code: answer.body.code, field: answer.body.errors?.[0].field }).toEqual({ isVisible, status: 400, code: 'VALIDATION_FAILED', field: 'isVisible' });
+      expect({ isVisible, status: answer.status, code: answer.body.code, field: answer.body.errors?.[0].field }).toEqual({
+        isVisible,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        field: 'isVisible',
+      });
     }
     for (const method of ['PUT', 'DELETE']) {
       const answer = await rest(method, '/api/testimonials/2000000000', 'admin', method === 'PUT' ? { isVisible: true } : undefined, 'en');
@@ -243,9 +293,15 @@ describe('the REST rows', () => {
   it('refuses anonymous callers and other accounts on every row, changing nothing', async () => {
     const id = await insertReview('Ulla Restunbefugt');
     const before = await snapshot();
-    for (const [caller, status, code] of [['anonymous', 401, 'UNAUTHENTICATED'], ['user', 403, 'FORBIDDEN']] as const) {
+    for (const [caller, status, code] of [
+      ['anonymous', 401, 'UNAUTHENTICATED'],
+      ['user', 403, 'FORBIDDEN'],
+    ] as const) {
       expect(await rest('GET', '/api/testimonials?all=true', caller)).toEqual({ status, body: { code, message: expect.any(String) } });
-      expect(await rest('PUT', `/api/testimonials/${id}`, caller, { isVisible: true })).toEqual({ status, body: { code, message: expect.any(String) } });
+      expect(await rest('PUT', `/api/testimonials/${id}`, caller, { isVisible: true })).toEqual({
+        status,
+        body: { code, message: expect.any(String) },
+      });
       expect(await rest('DELETE', `/api/testimonials/${id}`, caller)).toEqual({ status, body: { code, message: expect.any(String) } });
     }
     expect(await snapshot()).toEqual(before);

@@ -23,7 +23,9 @@ beforeAll(async () => {
   const databaseUrl = await cloneTestDatabase();
   one = await startTestApp({ env, databaseUrl });
   two = await startTestApp({ env, databaseUrl });
-  await one.database.orm.em.fork().insert(User, { username: 'anna', passwordHash: await hashPassword('anna-password'), role: UserRole.USER });
+  await one.database.orm.em
+    .fork()
+    .insert(User, { username: 'anna', passwordHash: await hashPassword('anna-password'), role: UserRole.USER });
 });
 afterAll(async () => {
   await one?.close();
@@ -51,7 +53,10 @@ let lastAddress = 0;
 function client(headers: Record<string, string> = {}) {
   const address = `203.0.113.${++lastAddress}`;
   const send = async (path: string, init: RequestInit, on: TestApp): Promise<Answer> => {
-    const response = await fetch(`${on.baseUrl}${path}`, { ...init, headers: { 'x-forwarded-for': address, ...headers, ...(init.headers as object) } });
+    const response = await fetch(`${on.baseUrl}${path}`, {
+      ...init,
+      headers: { 'x-forwarded-for': address, ...headers, ...(init.headers as object) },
+    });
     const text = await response.text();
     const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('h2o_session='));
     const [pair, ...attributes] = setCookie?.split(';').map((part) => part.trim()) ?? [];
@@ -68,8 +73,10 @@ function client(headers: Record<string, string> = {}) {
     address,
     post,
     get: (path: string, extra: Record<string, string> = {}, on = one) => send(path, { headers: extra }, on),
-    graphql: (query: string, variables: Record<string, unknown> = {}, extra: Record<string, string> = {}, on = one) => post('/graphql', { query, variables }, extra, on),
-    signIn: (username: string, password: string, extra: Record<string, string> = {}, on = one) => post('/graphql', { query: SIGN_IN, variables: { input: { username, password } } }, extra, on),
+    graphql: (query: string, variables: Record<string, unknown> = {}, extra: Record<string, string> = {}, on = one) =>
+      post('/graphql', { query, variables }, extra, on),
+    signIn: (username: string, password: string, extra: Record<string, string> = {}, on = one) =>
+      post('/graphql', { query: SIGN_IN, variables: { input: { username, password } } }, extra, on),
   };
 }
 
@@ -100,9 +107,13 @@ describe('signIn', () => {
     expect(expiresAt).toBeLessThanOrEqual(finished + 30 * 60_000 + 1000);
 
     expect(answer.cookie?.value).toBe(payload.token);
-    expect(answer.cookie?.attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', expect.stringMatching(/^Expires=/)]));
+    expect(answer.cookie?.attributes).toEqual(
+      expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', expect.stringMatching(/^Expires=/)]),
+    );
     expect(answer.cookie?.attributes).not.toContain('Secure');
-    expect(Math.abs(Date.parse(answer.cookie!.attributes.find((a) => a.startsWith('Expires='))!.slice(8)) - Date.parse(payload.tokenExpiresAt))).toBeLessThan(1000);
+    expect(
+      Math.abs(Date.parse(answer.cookie!.attributes.find((a) => a.startsWith('Expires='))!.slice(8)) - Date.parse(payload.tokenExpiresAt)),
+    ).toBeLessThan(1000);
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -145,7 +156,10 @@ describe('signIn', () => {
       { field: 'password', code: 'REQUIRED', message: 'Dieses Feld ist erforderlich.' },
     ]);
     const huge = await c.signIn('a'.repeat(101), 'p'.repeat(201));
-    expect(huge.body.data.signIn.errors.map((e: any) => [e.field, e.code])).toEqual([['username', 'TOO_LONG'], ['password', 'TOO_LONG']]);
+    expect(huge.body.data.signIn.errors.map((e: any) => [e.field, e.code])).toEqual([
+      ['username', 'TOO_LONG'],
+      ['password', 'TOO_LONG'],
+    ]);
     const control = await c.signIn('ad\tmin', ADMIN_PASSWORD);
     expect(control.body.data.signIn.errors.map((e: any) => e.code)).toEqual(['INVALID_CHARACTERS']);
     const nul = await c.signIn('admin\u0000', ADMIN_PASSWORD);
@@ -156,13 +170,24 @@ describe('signIn', () => {
     expect(wrongType.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const tooLarge = await c.post('/api/login', { username: 'admin', password: 'x'.repeat(70 * 1024) });
     expect(tooLarge.status).toBe(413);
-    const broken = await fetch(`${one.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': c.address }, body: '{"username":' });
+    const broken = await fetch(`${one.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': c.address },
+      body: '{"username":',
+    });
     expect(broken.status).toBe(400);
-    const asForm = await fetch(`${one.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=x' });
+    const asForm = await fetch(`${one.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=admin&password=x',
+    });
     expect(asForm.status).toBe(415);
     const restWrongTypes = await c.post('/api/login', { username: { $ne: null }, password: true });
     expect(restWrongTypes.status).toBe(400);
-    expect(restWrongTypes.body.errors.map((e: any) => [e.field, e.code])).toEqual([['username', 'INVALID_TYPE'], ['password', 'INVALID_TYPE']]);
+    expect(restWrongTypes.body.errors.map((e: any) => [e.field, e.code])).toEqual([
+      ['username', 'INVALID_TYPE'],
+      ['password', 'INVALID_TYPE'],
+    ]);
     expect((await sessions()).length).toBe(before);
   });
 });
@@ -206,7 +231,11 @@ describe('POST /api/login and the bearer token', () => {
   it('answers wrong credentials through REST as 400 VALIDATION_FAILED with the one generic error', async () => {
     const answer = await client({ 'accept-language': 'en' }).post('/api/login', { username: 'admin', password: 'nope' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ code: 'VALIDATION_FAILED', message: LOGIN_FAILED_EN, errors: [{ field: null, code: 'INVALID_CREDENTIALS', message: LOGIN_FAILED_EN }] });
+    expect(answer.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: LOGIN_FAILED_EN,
+      errors: [{ field: null, code: 'INVALID_CREDENTIALS', message: LOGIN_FAILED_EN }],
+    });
   });
 
   it('refuses a tampered, expired, foreign-key, unsigned or malformed bearer token with 401 on both doors', async () => {
@@ -241,7 +270,10 @@ describe('POST /api/login and the bearer token', () => {
   it('keeps each server to its own APP_SECRET: a server started later with another one changes nothing for the first', async () => {
     const c = client();
     const before = (await c.post('/api/login', { username: 'admin', password: ADMIN_PASSWORD })).body.token;
-    const other = await startTestApp({ env: { ...env, APP_SECRET: 'another-server-secret-'.padEnd(64, 'z') }, databaseUrl: one.database.orm.config.get('clientUrl') });
+    const other = await startTestApp({
+      env: { ...env, APP_SECRET: 'another-server-secret-'.padEnd(64, 'z') },
+      databaseUrl: one.database.orm.config.get('clientUrl'),
+    });
     try {
       const after = (await c.post('/api/login', { username: 'admin', password: ADMIN_PASSWORD })).body.token;
       for (const token of [before, after]) {
@@ -260,11 +292,17 @@ describe('POST /api/login and the bearer token', () => {
   it('treats a dead session cookie as signed out and clears it (public pages keep working)', async () => {
     const c = client();
     const now = Math.floor(Date.now() / 1000);
-    const answer = await c.graphql(VIEWER, {}, cookieHeader(craftToken({ sub: '1', sid: '00000000-0000-4000-8000-000000000000', iat: now, exp: now + 600 })));
+    const answer = await c.graphql(
+      VIEWER,
+      {},
+      cookieHeader(craftToken({ sub: '1', sid: '00000000-0000-4000-8000-000000000000', iat: now, exp: now + 600 })),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.viewer).toBeNull();
     expect(answer.cookie?.value).toBe('');
-    expect(answer.cookie?.attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT']));
+    expect(answer.cookie?.attributes).toEqual(
+      expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT']),
+    );
   });
 });
 
@@ -366,7 +404,10 @@ describe('throttling failed sign-ins', () => {
 
   it('slows repeated failures down, then refuses the username from that address for 15 minutes (429, Retry-After) on every instance', async () => {
     // A browser that signed in before keeps a device cookie (sign-in-guessing.test.ts covers it in full).
-    const remembered = (await client().signIn('admin', ADMIN_PASSWORD)).headers.getSetCookie().find((line) => line.startsWith('h2o_device='))!.split(';')[0];
+    const remembered = (await client().signIn('admin', ADMIN_PASSWORD)).headers
+      .getSetCookie()
+      .find((line) => line.startsWith('h2o_device='))!
+      .split(';')[0];
     const c = client();
     const durations: number[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -404,17 +445,24 @@ describe('throttling failed sign-ins', () => {
 
   it('starts counting afresh after a success', async () => {
     const c = client();
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await c.signIn('admin', 'wrong')).body.data.signIn.errors[0].code).toBe('INVALID_CREDENTIALS');
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await c.signIn('admin', 'wrong')).body.data.signIn.errors[0].code).toBe('INVALID_CREDENTIALS');
     expect((await c.signIn('admin', ADMIN_PASSWORD)).body.data.signIn.errors).toEqual([]);
     // Four more failures: together with the four before the success that would be eight in a row, refused for
     // 15 minutes from the fifth on; after the success they are a new run, each refused only as a wrong password.
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await c.signIn('admin', 'wrong')).body.data.signIn.errors[0].code).toBe('INVALID_CREDENTIALS');
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await c.signIn('admin', 'wrong')).body.data.signIn.errors[0].code).toBe('INVALID_CREDENTIALS');
   });
 
   it('caps the attempts of one address per day, whatever usernames it tries', async () => {
     const c = client();
     // The day's count as 100 failures would have left it (kept where every instance reads it).
-    await one.database.orm.em.fork().execute(`insert into rate_limits (key, points, expire) values (?, 100, ?)`, [`sign_in_address_day:${c.address}`, Date.now() + 3_600_000]);
+    await one.database.orm.em
+      .fork()
+      .execute(`insert into rate_limits (key, points, expire) values (?, 100, ?)`, [
+        `sign_in_address_day:${c.address}`,
+        Date.now() + 3_600_000,
+      ]);
     const refused = await c.signIn('someone-else', 'whatever', {}, two);
     expect(refused.status).toBe(429);
     expect(refused.body.errors[0].extensions.code).toBe('RATE_LIMITED');

@@ -48,9 +48,12 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Query.service': 'public read: one service',
   'Query.coursesNotice': 'public read: the notice box above the course list',
   'Query.siteMode': 'public read: whether the site is a demo, which every page says in its banner',
-  'Query.publicBusinessProfile': 'public read: the school\'s name, address and contact as the imprint shows them (never the notification addresses or the tax number)',
-  'Query.shopSettings': 'public read: VAT display, place-hold time and the bank account for transfers, which pages, checkout and order mails show anyway',
-  'Query.followUpSettings': 'public read: reminder days, review-invitation days and the months personal data are kept, which the privacy policy states (issue 26)',
+  'Query.publicBusinessProfile':
+    "public read: the school's name, address and contact as the imprint shows them (never the notification addresses or the tax number)",
+  'Query.shopSettings':
+    'public read: VAT display, place-hold time and the bank account for transfers, which pages, checkout and order mails show anyway',
+  'Query.followUpSettings':
+    'public read: reminder days, review-invitation days and the months personal data are kept, which the privacy policy states (issue 26)',
   'Query.testimonials': 'public read: approved reviews',
   'Query.legalPage': 'public read: the imprint, privacy policy and terms as the site shows them (issue 27)',
   'Query.node': 'public read: loads only the types in REFETCHABLE_NODE_TYPES, each through its public visibility rules',
@@ -63,11 +66,12 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Mutation.clearCart': "own cart: the caller's cart cookie",
   'Mutation.setCartParticipant': "own cart: ids outside the caller's cart are refused",
   'Mutation.holdCartPlaces': "own cart: holds the places of the caller's cart cookie's cart",
-  'Mutation.placeOrder': 'checkout: anyone may order; prices, places and statuses are the server\'s own',
+  'Mutation.placeOrder': "checkout: anyone may order; prices, places and statuses are the server's own",
   'Mutation.startOrderPayment': "own order: needs the order's 256-bit access key",
   'Mutation.changeOrderParticipants': "own order: needs the order's 256-bit access key",
   'Mutation.requestOrderCancellation': "own order: needs the order's 256-bit access key",
-  'Mutation.sendOrderLinks': 'public write: mails links only to the address the orders were placed with, limited per recipient; the same answer for every address',
+  'Mutation.sendOrderLinks':
+    'public write: mails links only to the address the orders were placed with, limited per recipient; the same answer for every address',
   'Mutation.completePayPalPayment': "own order: needs the order's access key and its own PayPal order id",
   'Mutation.giveRefundAccount': "own order: needs the order's 256-bit access key; only sets the account of refunds owed to it (issue 24)",
   'Mutation.submitContactMessage': 'public form: contact',
@@ -81,7 +85,8 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Mutation.declineWaitlistOffer': "waitlist: needs the offer mail's signed token",
   'Mutation.leaveWaitlist': "waitlist: needs the leave link's signed token",
   'Mutation.acceptStaffInvitation': "staff invitation: needs the invitation mail's signed, single-use token (issue 27)",
-  'Mutation.requestPasswordReset': 'password reset: the same answer for every address; the link goes only to the account\'s own address; limited per client address',
+  'Mutation.requestPasswordReset':
+    "password reset: the same answer for every address; the link goes only to the account's own address; limited per client address",
   'Mutation.resetPassword': "password reset: needs the reset mail's signed token, valid once (bound to the old password)",
 };
 
@@ -113,11 +118,18 @@ const rootTypes = [schema.getQueryType(), schema.getMutationType()].filter((type
 function rolesByRootField(): Map<string, string[]> {
   const storage = getMetadataStorage();
   // The resolvers of this schema, as schema.ts gathers them: metadata of other classes (none today) must not count.
-  const resolvers = [NodeResolver, ...domainModules.flatMap((module) => [...(module.resolvers ?? []), ...(module.nodes ?? []).map((node) => node.resolver)])];
+  const resolvers = [
+    NodeResolver,
+    ...domainModules.flatMap((module) => [...(module.resolvers ?? []), ...(module.nodes ?? []).map((node) => node.resolver)]),
+  ];
   // A handler may be declared on a base class of a resolver (type-graphql's resolver inheritance).
-  const inSchema = (target: { prototype: object }) => resolvers.some((resolver) => resolver === target || Object.prototype.isPrototypeOf.call(target.prototype, resolver.prototype));
+  const inSchema = (target: { prototype: object }) =>
+    resolvers.some((resolver) => resolver === target || Object.prototype.isPrototypeOf.call(target.prototype, resolver.prototype));
   const roles = new Map<string, string[]>();
-  for (const [typeName, handlers] of [['Query', storage.queries], ['Mutation', storage.mutations]] as const) {
+  for (const [typeName, handlers] of [
+    ['Query', storage.queries],
+    ['Mutation', storage.mutations],
+  ] as const) {
     for (const handler of handlers.filter((h) => inSchema(h.target))) {
       // As type-graphql decides it (MetadataStorage.findFieldRoles): the method's own @Authorized, else its class's.
       const authorized =
@@ -188,7 +200,8 @@ function rootFieldsOf(operation: string): Set<string> {
 }
 
 /** Whether a signed-in role gets past a field's `@Authorized` (as type-graphql and auth-checker.ts decide it). */
-const mayUse = (coordinate: string, role: Caller) => role !== 'anonymous' && (roles.get(coordinate)!.length === 0 || roles.get(coordinate)!.includes(role));
+const mayUse = (coordinate: string, role: Caller) =>
+  role !== 'anonymous' && (roles.get(coordinate)!.length === 0 || roles.get(coordinate)!.includes(role));
 
 /** Whom a field refuses, and how: the anonymous caller always; each signed-in role the field does not let in. */
 function refusals(coordinate: string): { caller: Caller; status: number; code: string }[] {
@@ -232,9 +245,15 @@ async function databaseChecksums(): Promise<Record<string, string>> {
       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`,
   );
   // A session's `last_seen_at` follows its use (every few minutes): using it is no change an admin field makes.
-  const rows = (name: string) => (name === 'public.sessions' ? `(select id, user_id, created_at, expires_at, revoked_at, user_agent from ${name})` : name);
+  const rows = (name: string) =>
+    name === 'public.sessions' ? `(select id, user_id, created_at, expires_at, revoked_at, user_agent from ${name})` : name;
   const sums: { name: string; sum: string }[] = await connection.execute(
-    tables.map(({ name }) => `select '${name}' as name, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as sum from ${rows(name)} t`).join(' union all '),
+    tables
+      .map(
+        ({ name }) =>
+          `select '${name}' as name, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as sum from ${rows(name)} t`,
+      )
+      .join(' union all '),
   );
   return Object.fromEntries(sums.map(({ name, sum }) => [name, sum]));
 }
@@ -264,10 +283,14 @@ afterAll(async () => {
 
 describe('the schema: every root field is protected or public on purpose', () => {
   it('lists every unprotected Query and Mutation field in PUBLIC_FIELDS', () => {
-    const unlisted = rootFields.filter((field) => !roles.has(field.coordinate) && !(field.coordinate in PUBLIC_FIELDS)).map((field) => field.coordinate);
+    const unlisted = rootFields
+      .filter((field) => !roles.has(field.coordinate) && !(field.coordinate in PUBLIC_FIELDS))
+      .map((field) => field.coordinate);
     expect({
       unlisted,
-      fix: unlisted.length ? "Protect each with @Authorized(STAFF_ROLES) or @Authorized(ADMIN_ONLY) (api/src/modules/users/roles.ts) on its resolver method, or add it to PUBLIC_FIELDS in api/test/authorization.test.ts with the reason anyone may call it." : null,
+      fix: unlisted.length
+        ? 'Protect each with @Authorized(STAFF_ROLES) or @Authorized(ADMIN_ONLY) (api/src/modules/users/roles.ts) on its resolver method, or add it to PUBLIC_FIELDS in api/test/authorization.test.ts with the reason anyone may call it.'
+        : null,
     }).toEqual({ unlisted: [], fix: null });
   });
 
@@ -278,15 +301,46 @@ describe('the schema: every root field is protected or public on purpose', () =>
   });
 
   it('finds the admin fields through the metadata (the classification is not vacuous)', () => {
-    expect(protectedFields.map((field) => field.coordinate)).toEqual(expect.arrayContaining(['Query.coursesNoticeTexts', 'Mutation.updateCoursesNotice', 'Mutation.issueInvoice']));
+    expect(protectedFields.map((field) => field.coordinate)).toEqual(
+      expect.arrayContaining(['Query.coursesNoticeTexts', 'Mutation.updateCoursesNotice', 'Mutation.issueInvoice']),
+    );
     expect(roles.get('Mutation.updateCoursesNotice')).toEqual(['admin']);
     // Issue 27's matrix (api/src/modules/users/roles.ts): settings, staff, outbox, jobs, retention and deleting for good are the admin's alone.
-    const adminOnly = ['Query.businessProfile', 'Mutation.updateShopSettings', 'Query.staffAccounts', 'Mutation.inviteStaff', 'Mutation.deactivateStaffAccount', 'Query.adminMails', 'Query.scheduledJobs', 'Mutation.anonymiseCourseData', 'Mutation.deleteOrder', 'Mutation.deleteCourse', 'Mutation.sendTestEmail', 'Mutation.sendTestReviewInvitation'];
+    const adminOnly = [
+      'Query.businessProfile',
+      'Mutation.updateShopSettings',
+      'Query.staffAccounts',
+      'Mutation.inviteStaff',
+      'Mutation.deactivateStaffAccount',
+      'Query.adminMails',
+      'Query.scheduledJobs',
+      'Mutation.anonymiseCourseData',
+      'Mutation.deleteOrder',
+      'Mutation.deleteCourse',
+      'Mutation.sendTestEmail',
+      'Mutation.sendTestReviewInvitation',
+    ];
     for (const coordinate of adminOnly) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin']]);
-    const staff = ['Query.adminOrders', 'Mutation.confirmOrder', 'Query.adminCourses', 'Mutation.updateCourse', 'Query.courseParticipants', 'Query.adminBookings', 'Query.adminContactMessages', 'Mutation.approveTestimonial', 'Query.adminDashboardStats'];
+    const staff = [
+      'Query.adminOrders',
+      'Mutation.confirmOrder',
+      'Query.adminCourses',
+      'Mutation.updateCourse',
+      'Query.courseParticipants',
+      'Query.adminBookings',
+      'Query.adminContactMessages',
+      'Mutation.approveTestimonial',
+      'Query.adminDashboardStats',
+    ];
     for (const coordinate of staff) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin', 'staff']]);
     // Every signed-in account manages its own password, e-mail and sessions.
-    for (const coordinate of ['Mutation.changePassword', 'Mutation.setAccountEmail', 'Query.accountSessions', 'Mutation.endOtherAccountSessions']) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, []]);
+    for (const coordinate of [
+      'Mutation.changePassword',
+      'Mutation.setAccountEmail',
+      'Query.accountSessions',
+      'Mutation.endOtherAccountSessions',
+    ])
+      expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, []]);
     // Issue 24 (booking requests become orders, orders completed afterwards, swim vouchers): admins only.
     const issue24 = [
       'Mutation.convertBookingToOrder',
@@ -305,7 +359,12 @@ describe('the schema: every root field is protected or public on purpose', () =>
     // The table under "### Roles": `| who (`SET`) | topic: `field`, `field`; … |`. Only its backticked names count.
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('\n### Roles\n'), readme.indexOf('\n### Signing in\n'));
-    const SETS: Record<string, string> = { ADMIN_ONLY: 'admin', STAFF_ROLES: 'admin+staff', TRAINER_ROLES: 'admin+trainer', '@Authorized()': '' };
+    const SETS: Record<string, string> = {
+      ADMIN_ONLY: 'admin',
+      STAFF_ROLES: 'admin+staff',
+      TRAINER_ROLES: 'admin+trainer',
+      '@Authorized()': '',
+    };
     const documented = new Map<string, string[]>();
     for (const [, who, fields] of section.matchAll(/^\| ([^|]*) \| ([^|]*) \|$/gm)) {
       const set = Object.keys(SETS).find((name) => who.includes(`(\`${name}\`)`));
@@ -330,8 +389,10 @@ describe('the schema: every root field is protected or public on purpose', () =>
     }
   });
 
-  it('lets trainers in only on the trainer\'s phone view (issue 27); every other field refuses them', () => {
-    const trainerFields = protectedFields.filter((field) => roles.get(field.coordinate)!.includes('trainer')).map((field) => field.coordinate);
+  it("lets trainers in only on the trainer's phone view (issue 27); every other field refuses them", () => {
+    const trainerFields = protectedFields
+      .filter((field) => roles.get(field.coordinate)!.includes('trainer'))
+      .map((field) => field.coordinate);
     expect(trainerFields.sort()).toEqual(['Mutation.saveTrainerMarks', 'Query.trainerCourses', 'Query.trainerRoster']);
     for (const coordinate of trainerFields) expect([coordinate, roles.get(coordinate)]).toEqual([coordinate, ['admin', 'trainer']]);
     for (const coordinate of ['Query.badges', 'Mutation.saveBadge']) {
@@ -344,7 +405,10 @@ describe('the schema: every root field is protected or public on purpose', () =>
   });
 
   it('lets node(id:) load only public types', () => {
-    const refetchable = domainModules.flatMap((module) => module.nodes ?? []).filter((node) => node.load).map((node) => node.typeName);
+    const refetchable = domainModules
+      .flatMap((module) => module.nodes ?? [])
+      .filter((node) => node.load)
+      .map((node) => node.typeName);
     // A new loader must apply its type's public visibility (as `testimonial.findVisible` does) before it is listed.
     expect(refetchable.sort()).toEqual(REFETCHABLE_NODE_TYPES);
   });
@@ -377,14 +441,21 @@ describe('/graphql refuses every protected field to anonymous callers and every 
   it('lets each signed-in role past authorization on every query its set names (admin: all; staff: STAFF_ROLES; trainer: TRAINER_ROLES)', async () => {
     for (const role of SIGNED_IN_ROLES) {
       const queries = protectedFields.filter(
-        (field) => field.operationType === 'query' && mayUse(field.coordinate, role) && !(role === 'trainer' && COURSE_CHECKED_FOR_TRAINERS.has(field.coordinate)),
+        (field) =>
+          field.operationType === 'query' &&
+          mayUse(field.coordinate, role) &&
+          !(role === 'trainer' && COURSE_CHECKED_FOR_TRAINERS.has(field.coordinate)),
       );
       expect([role, queries.length > 0]).toEqual([role, true]);
       for (const root of queries) {
         const { query, variables } = probe(root);
         const answer = await graphql(query, variables, role);
         const codes = (answer.body.errors ?? []).map((e) => e.extensions?.code);
-        expect({ role, field: root.coordinate, refused: codes.filter((code) => code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') }).toEqual({ role, field: root.coordinate, refused: [] });
+        expect({
+          role,
+          field: root.coordinate,
+          refused: codes.filter((code) => code === 'UNAUTHENTICATED' || code === 'FORBIDDEN'),
+        }).toEqual({ role, field: root.coordinate, refused: [] });
         counts.graphqlAdmissions++;
       }
     }
@@ -410,15 +481,20 @@ describe('/graphql refuses every protected field to anonymous callers and every 
 
 describe('the REST door refuses every row that runs a protected field', () => {
   const protectedCoordinates = new Set(protectedFields.map((field) => field.coordinate));
-  const protectedRows = restRoutes.filter((route) => [...rootFieldsOf(route.operation)].some((coordinate) => protectedCoordinates.has(coordinate)));
+  const protectedRows = restRoutes.filter((route) =>
+    [...rootFieldsOf(route.operation)].some((coordinate) => protectedCoordinates.has(coordinate)),
+  );
 
   it('detects the protected fields an operation runs (so a future admin row is found)', () => {
     // The detection runs on every row, and on each protected field's own probe here, so a row with an admin
     // operation (GET /api/admin/courses, the course writes, …) lands in `protectedRows` and is tested below.
-    expect(protectedRows.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['GET /api/admin/courses', 'POST /api/courses', 'GET /api/admin/orders/:id/invoices/:number.pdf']));
+    expect(protectedRows.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/admin/courses', 'POST /api/courses', 'GET /api/admin/orders/:id/invoices/:number.pdf']),
+    );
     for (const root of protectedFields) expect([...rootFieldsOf(probe(root).query)]).toEqual([root.coordinate]);
     for (const route of restRoutes.filter((row) => !protectedRows.includes(row))) {
-      for (const coordinate of rootFieldsOf(route.operation)) expect([`${route.method} ${route.path}`, coordinate in PUBLIC_FIELDS]).toEqual([`${route.method} ${route.path}`, true]);
+      for (const coordinate of rootFieldsOf(route.operation))
+        expect([`${route.method} ${route.path}`, coordinate in PUBLIC_FIELDS]).toEqual([`${route.method} ${route.path}`, true]);
     }
   });
 
@@ -440,7 +516,12 @@ describe('the REST door refuses every row that runs a protected field', () => {
           body: route.method === 'GET' ? undefined : JSON.stringify(body),
         });
         const row = `${route.method} ${route.path}`;
-        expect({ row, caller, status: response.status, body: await response.json() }).toEqual({ row, caller, status, body: { code, message: expect.any(String) } });
+        expect({ row, caller, status: response.status, body: await response.json() }).toEqual({
+          row,
+          caller,
+          status,
+          body: { code, message: expect.any(String) },
+        });
         counts.restRefusals++;
       }
       expect(await databaseChecksums()).toEqual(before);

@@ -9,14 +9,17 @@ const ORIGIN = 'https://h2o.example';
 const render = (markdown: string) => renderBlogMarkdown(markdown, ORIGIN);
 
 /** Every tag in the HTML with its attributes, e.g. `a href rel`: what the page will really contain. */
-const tags = (html: string) => [...html.matchAll(/<([a-z0-9]+)((?:\s+[^\s>=/]+(?:="[^"]*")?)*)\s*\/?>/gi)].map(([, name, attributes]) => {
-  const names = [...attributes.matchAll(/([^\s=]+)(?:="[^"]*")?/g)].map(([, attribute]) => attribute);
-  return [name.toLowerCase(), ...names].join(' ');
-});
+const tags = (html: string) =>
+  [...html.matchAll(/<([a-z0-9]+)((?:\s+[^\s>=/]+(?:="[^"]*")?)*)\s*\/?>/gi)].map(([, name, attributes]) => {
+    const names = [...attributes.matchAll(/([^\s=]+)(?:="[^"]*")?/g)].map(([, attribute]) => attribute);
+    return [name.toLowerCase(), ...names].join(' ');
+  });
 
 describe('renderBlogMarkdown', () => {
-  it('renders CommonMark with the site\'s conventions: headings one level down, rel on external links', () => {
-    const html = render('# Vorbereitung\n\nPacken Sie **Handtuch** ein:\n\n- Badekappe\n- Badeschuhe\n\n[Kurse](/courses) und [DLRG](https://www.dlrg.de)\n\n> Zitat\n\n3. drei\n\n`code`\n\n###### Klein');
+  it("renders CommonMark with the site's conventions: headings one level down, rel on external links", () => {
+    const html = render(
+      '# Vorbereitung\n\nPacken Sie **Handtuch** ein:\n\n- Badekappe\n- Badeschuhe\n\n[Kurse](/courses) und [DLRG](https://www.dlrg.de)\n\n> Zitat\n\n3. drei\n\n`code`\n\n###### Klein',
+    );
     expect(html).toContain('<h2>Vorbereitung</h2>');
     expect(html).toContain('<strong>Handtuch</strong>');
     expect(html).toContain('<ul>\n<li>Badekappe</li>\n<li>Badeschuhe</li>\n</ul>');
@@ -57,8 +60,10 @@ describe('renderBlogMarkdown', () => {
     expect(html).toContain('<p>![Bild](javascript:alert(1)) <span>Daten</span> ![Pfad](/logo.png" onerror="alert(1))</p>');
   });
 
-  it('keeps the site\'s own images and holds back other hosts\' until consent (their address on a placeholder)', () => {
-    const html = render('![Logo](/logo.png) ![Becken](https://h2o.example/uploads/becken.jpg) ![Schwimmbecken](https://images.example.com/pool.jpg) ![Fremd](//cdn.example/x.png)');
+  it("keeps the site's own images and holds back other hosts' until consent (their address on a placeholder)", () => {
+    const html = render(
+      '![Logo](/logo.png) ![Becken](https://h2o.example/uploads/becken.jpg) ![Schwimmbecken](https://images.example.com/pool.jpg) ![Fremd](//cdn.example/x.png)',
+    );
     expect(html).toContain('<img src="/logo.png" alt="Logo" loading="lazy" />');
     expect(html).toContain('<img src="https://h2o.example/uploads/becken.jpg" alt="Becken" loading="lazy" />');
     expect(html).toContain('<span data-external-image="https://images.example.com/pool.jpg">Schwimmbecken</span>');
@@ -67,7 +72,9 @@ describe('renderBlogMarkdown', () => {
   });
 
   it('escapes what it shows: quotes and angle brackets in descriptions, titles and addresses', () => {
-    const html = render('![a"><script>x</script>](https://images.example.com/a.jpg?x="y") [t](https://x.example "a\\"onmouseover=\\"b") \\<b\\>');
+    const html = render(
+      '![a"><script>x</script>](https://images.example.com/a.jpg?x="y") [t](https://x.example "a\\"onmouseover=\\"b") \\<b\\>',
+    );
     expect(html).not.toMatch(/<script|<b>/);
     expect(html).not.toMatch(/\sonmouseover=/);
     expect(html).toContain('&lt;b&gt;');
@@ -108,7 +115,7 @@ describe('BlogPost.bodyHtml', () => {
   });
   afterAll(() => t?.close());
 
-  it('answers the body as safe HTML in the request\'s language, next to the Markdown', async () => {
+  it("answers the body as safe HTML in the request's language, next to the Markdown", async () => {
     const query = '{ blogPost(slug: "markdown-html") { content bodyHtml } }';
     const german = await t.graphql(query);
     expect(german.errors).toBeUndefined();

@@ -32,7 +32,11 @@ describe('/blog rendered on the server', () => {
     expect(html).toMatch(/<title>Blog[^<]*<\/title>/);
     expect(html).toMatch(/<meta name="description" content="Tipps zum Schwimmenlernen/);
     const content = main(html);
-    for (const title of ['Ab wann sollte mein Kind schwimmen lernen?', 'Freibad winterfest machen: die vier Schritte', 'Markdown im Blog']) {
+    for (const title of [
+      'Ab wann sollte mein Kind schwimmen lernen?',
+      'Freibad winterfest machen: die vier Schritte',
+      'Markdown im Blog',
+    ]) {
       expect(content).toContain(title);
     }
     expect(content).not.toContain('Neue Kurszeiten ab Herbst');
@@ -108,14 +112,17 @@ describe('/blog/{slug} rendered on the server', () => {
     expect(html).toContain(`<link rel="canonical" href="${t.baseUrl}/blog/ab-wann-schwimmen-lernen"/>`);
   });
 
-  it.each(['/blog/gibt-es-nicht', '/blog/neue-kurszeiten-herbst'])('answers %s (unknown or a draft) with 404 and a way back', async (path) => {
-    const { response, html } = await page(path);
-    expect(response.status).toBe(404);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(main(html)).toContain('Der angeforderte Blog-Beitrag konnte nicht gefunden werden.');
-    expect(main(html)).toMatch(/<a[^>]*href="\/blog"[^>]*>Zurück zum Blog<\/a>/);
-    expect(html).not.toContain('Dieser Beitrag ist noch ein Entwurf');
-  });
+  it.each(['/blog/gibt-es-nicht', '/blog/neue-kurszeiten-herbst'])(
+    'answers %s (unknown or a draft) with 404 and a way back',
+    async (path) => {
+      const { response, html } = await page(path);
+      expect(response.status).toBe(404);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(main(html)).toContain('Der angeforderte Blog-Beitrag konnte nicht gefunden werden.');
+      expect(main(html)).toMatch(/<a[^>]*href="\/blog"[^>]*>Zurück zum Blog<\/a>/);
+      expect(html).not.toContain('Dieser Beitrag ist noch ein Entwurf');
+    },
+  );
 });
 
 describe('the blog in the sitemap and the API', () => {

@@ -75,7 +75,8 @@ function visitor({ language = 'de', cookies = {} as Record<string, string> } = {
     post: (query: string, variables: Record<string, unknown> = {}) =>
       send({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) }),
     /** A query the way the web client sends it: GET, as browsers may cache. */
-    get: (query: string) => send({ method: 'GET', headers: { 'apollo-require-preflight': 'true' } }, `${t.baseUrl}/graphql?query=${encodeURIComponent(query)}`),
+    get: (query: string) =>
+      send({ method: 'GET', headers: { 'apollo-require-preflight': 'true' } }, `${t.baseUrl}/graphql?query=${encodeURIComponent(query)}`),
     async cart() {
       const answer = await this.get(CART);
       expect([answer.status, answer.body.errors]).toEqual([200, undefined]);
@@ -164,11 +165,7 @@ describe('the cart session', () => {
     expect(await t.database.orm.em.fork().count(Cart, { sessionId: forged })).toBe(0);
   });
 
-  it.each([
-    ["' or 1=1 --"],
-    ['x'.repeat(4000)],
-    ['%00%0d%0a'],
-  ])('ignores a malformed cookie (%#)', async (value) => {
+  it.each([["' or 1=1 --"], ['x'.repeat(4000)], ['%00%0d%0a']])('ignores a malformed cookie (%#)', async (value) => {
     const mallory = visitor({ cookies: { h2o_cart: value } });
     expect(await mallory.cart()).toEqual({ itemCount: 0, totalAmountCents: 0, items: [] });
   });
@@ -181,7 +178,9 @@ describe('adding courses (SPEC §4)', () => {
     expect(first.cart).toMatchObject({
       itemCount: 1,
       totalAmountCents: 16000,
-      items: [{ quantity: 1, unitPriceCents: 16000, lineTotalCents: 16000, bookable: true, participants: [{ firstName: '', lastName: '' }] }],
+      items: [
+        { quantity: 1, unitPriceCents: 16000, lineTotalCents: 16000, bookable: true, participants: [{ firstName: '', lastName: '' }] },
+      ],
     });
     const second = await anna.add(ids['Seepferdchen-Kurs']);
     expect(second.errors).toEqual([]);
@@ -209,7 +208,11 @@ describe('adding courses (SPEC §4)', () => {
     const em = t.database.orm.em.fork();
     await em.nativeUpdate(Course, { id: ids['Bronze-Abzeichen (Freischwimmer)'] }, { priceCents: 15550 });
     try {
-      expect(await anna.cart()).toMatchObject({ itemCount: 2, totalAmountCents: 31100, items: [{ unitPriceCents: 15550, lineTotalCents: 31100 }] });
+      expect(await anna.cart()).toMatchObject({
+        itemCount: 2,
+        totalAmountCents: 31100,
+        items: [{ unitPriceCents: 15550, lineTotalCents: 31100 }],
+      });
     } finally {
       await em.nativeUpdate(Course, { id: ids['Bronze-Abzeichen (Freischwimmer)'] }, { priceCents: 15000 });
     }
@@ -222,7 +225,10 @@ describe('adding courses (SPEC §4)', () => {
     ['full', 'Seepferdchen Intensiv (Ferienkurs)', 'COURSE_FULL'],
   ])('refuses an %s course with "Course no longer available." in German and English; no cart, no cookie', async (_state, title, code) => {
     const before = await stored();
-    for (const [language, message] of [['de', UNAVAILABLE_DE], ['en', UNAVAILABLE_EN]]) {
+    for (const [language, message] of [
+      ['de', UNAVAILABLE_DE],
+      ['en', UNAVAILABLE_EN],
+    ]) {
       const anna = visitor({ language });
       const { cart, errors, answer } = await anna.add(ids[title]);
       expect(errors).toEqual([{ field: 'courseId', code, message }]);
@@ -255,7 +261,10 @@ describe('adding courses (SPEC §4)', () => {
     const em = t.database.orm.em.fork();
     await em.nativeUpdate(Course, { id: ids['Rettungsschwimmer Bronze'] }, { isActive: false });
     try {
-      expect(await anna.cart()).toMatchObject({ itemCount: 1, items: [{ bookable: false, course: { title: 'Rettungsschwimmer Bronze' } }] });
+      expect(await anna.cart()).toMatchObject({
+        itemCount: 1,
+        items: [{ bookable: false, course: { title: 'Rettungsschwimmer Bronze' } }],
+      });
       const { errors } = await anna.add(ids['Rettungsschwimmer Bronze']);
       expect(errors).toEqual([{ field: 'courseId', code: 'COURSE_NOT_FOUND', message: UNAVAILABLE_DE }]);
     } finally {
@@ -299,15 +308,18 @@ describe('quantities (SPEC §4, §5: at least 1)', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it.each([[1.5], [2 ** 40], ['3'], [null]])('refuses a quantity that is not an Int (%p) as a bad request, changing nothing', async (quantity) => {
-    const anna = visitor();
-    const { cart } = await anna.add(ids['Familienschwimmen']);
-    const before = await stored();
-    const answer = await anna.post(SET_QUANTITY, { input: { itemId: cart.items[0].id, quantity } });
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(await stored()).toEqual(before);
-  });
+  it.each([[1.5], [2 ** 40], ['3'], [null]])(
+    'refuses a quantity that is not an Int (%p) as a bad request, changing nothing',
+    async (quantity) => {
+      const anna = visitor();
+      const { cart } = await anna.add(ids['Familienschwimmen']);
+      const before = await stored();
+      const answer = await anna.post(SET_QUANTITY, { input: { itemId: cart.items[0].id, quantity } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(await stored()).toEqual(before);
+    },
+  );
 
   it('refuses raising beyond the free places with "Course no longer available."', async () => {
     const anna = visitor({ language: 'en' });
@@ -329,15 +341,17 @@ describe('quantities (SPEC §4, §5: at least 1)', () => {
   });
 });
 
-describe('only the caller\'s own cart', () => {
-  it('refuses another cart\'s item and participant ids as not in the cart, and changes nothing', async () => {
+describe("only the caller's own cart", () => {
+  it("refuses another cart's item and participant ids as not in the cart, and changes nothing", async () => {
     const anna = visitor();
     const annas = (await anna.add(ids['Seepferdchen-Kurs'])).cart.items[0];
     const mallory = visitor();
     await mallory.add(ids['Schwimmkurs für Erwachsene']);
     const before = await stored();
     const message = 'Dieser Eintrag ist nicht (mehr) in Ihrem Warenkorb.';
-    expect((await mallory.mutate(SET_QUANTITY, { itemId: annas.id, quantity: 2 })).errors).toEqual([{ field: 'itemId', code: 'NOT_IN_CART', message }]);
+    expect((await mallory.mutate(SET_QUANTITY, { itemId: annas.id, quantity: 2 })).errors).toEqual([
+      { field: 'itemId', code: 'NOT_IN_CART', message },
+    ]);
     expect((await mallory.mutate(REMOVE, { itemId: annas.id })).errors).toEqual([{ field: 'itemId', code: 'NOT_IN_CART', message }]);
     const participant = { participantId: annas.participants[0].id, firstName: 'Eve', lastName: 'Evil' };
     expect((await mallory.mutate(SET_PARTICIPANT, participant)).errors).toEqual([{ field: 'participantId', code: 'NOT_IN_CART', message }]);
@@ -365,7 +379,11 @@ describe('removing and clearing', () => {
     const { cart } = await anna.add(ids['Schwimmkurs für Erwachsene']);
     const removed = await anna.mutate(REMOVE, { itemId: cart.items[0].id });
     expect(removed.errors).toEqual([]);
-    expect(removed.cart).toMatchObject({ itemCount: 1, totalAmountCents: 19000, items: [{ course: { title: 'Schwimmkurs für Erwachsene' } }] });
+    expect(removed.cart).toMatchObject({
+      itemCount: 1,
+      totalAmountCents: 19000,
+      items: [{ course: { title: 'Schwimmkurs für Erwachsene' } }],
+    });
     const participantId = Number(Buffer.from(cart.items[0].participants[0].id, 'base64').toString().split(':')[1]);
     expect(await t.database.orm.em.fork().count(CartParticipant, { id: participantId })).toBe(0);
     // Again: it is gone.
@@ -457,7 +475,10 @@ describe('HTTP', () => {
   });
 
   it('sets Secure cookies over TLS and counts cart changes against the write budget', async () => {
-    const limited = await startTestApp({ env: { TRUST_PROXY: 'true', RATE_LIMIT_WRITES: '2' }, databaseUrl: t.database.orm.config.get('clientUrl') });
+    const limited = await startTestApp({
+      env: { TRUST_PROXY: 'true', RATE_LIMIT_WRITES: '2' },
+      databaseUrl: t.database.orm.config.get('clientUrl'),
+    });
     try {
       const add = () =>
         fetch(`${limited.baseUrl}/graphql`, {
@@ -483,11 +504,16 @@ describe('abandoned carts', () => {
     const now = new Date();
     const course = await em.findOneOrFail(Course, { isActive: true }, { orderBy: { id: 'asc' } });
     const old = em.create(Cart, { sessionId: 'abandoned-test-old', updatedAt: new Date(now.getTime() - (CART_LIFETIME_DAYS + 1) * day) });
-    const recent = em.create(Cart, { sessionId: 'abandoned-test-recent', updatedAt: new Date(now.getTime() - (CART_LIFETIME_DAYS - 1) * day) });
+    const recent = em.create(Cart, {
+      sessionId: 'abandoned-test-recent',
+      updatedAt: new Date(now.getTime() - (CART_LIFETIME_DAYS - 1) * day),
+    });
     em.create(CartItem, { cart: old, course, quantity: 1, priceCents: course.priceCents });
     await em.flush();
     // `updatedAt` is set on every update (onUpdate): put the old date back below the ORM.
-    await em.getConnection().execute('update "carts" set "updated_at" = ? where "id" = ?', [new Date(now.getTime() - (CART_LIFETIME_DAYS + 1) * day), old.id]);
+    await em
+      .getConnection()
+      .execute('update "carts" set "updated_at" = ? where "id" = ?', [new Date(now.getTime() - (CART_LIFETIME_DAYS + 1) * day), old.id]);
 
     expect(await forgetAbandonedCarts(t.database.orm, now)).toBeGreaterThanOrEqual(1);
     const left = await t.database.orm.em.fork().find(Cart, { sessionId: { $like: 'abandoned-test-%' } });

@@ -36,7 +36,9 @@ function decode(response: RawResponse): Buffer {
 }
 
 // A hashed asset as the build leaves it: the file with its brotli and gzip siblings (web/build/precompress.ts).
-const script = Buffer.from(`export const courses = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Kurs ${i}` })))};\n`);
+const script = Buffer.from(
+  `export const courses = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, title: `Kurs ${i}` })))};\n`,
+);
 const page = `<!doctype html><title>H2O</title><div id="root"></div><p>${'Schwimmkurse in Gersthofen. '.repeat(100)}</p>`;
 
 function brotliOrGzipSibling(suffix: string) {
@@ -152,7 +154,11 @@ describe('dynamic answers are compressed on the fly above the threshold', () => 
 it('a streamed body (as server rendering sends it) is compressed as it streams', async () => {
   const app = Fastify();
   await registerCompression(app);
-  const chunks = ['<!doctype html><main>', ...Array.from({ length: 50 }, (_, i) => `<p>Kurs ${i}: Seepferdchen in Gersthofen</p>`), '</main>'];
+  const chunks = [
+    '<!doctype html><main>',
+    ...Array.from({ length: 50 }, (_, i) => `<p>Kurs ${i}: Seepferdchen in Gersthofen</p>`),
+    '</main>',
+  ];
   app.get('/page', (_request, reply) => reply.type('text/html; charset=utf-8').send(Readable.from(chunks)));
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {

@@ -40,7 +40,12 @@ describe('submitContactMessage (GraphQL)', () => {
     expect(errors).toBeUndefined();
     const payload = data.submitContactMessage;
     expect(payload.errors).toEqual([]);
-    expect(payload.contactMessage).toMatchObject({ name: 'Anna Berger', email: valid.email, subject: valid.subject, message: valid.message });
+    expect(payload.contactMessage).toMatchObject({
+      name: 'Anna Berger',
+      email: valid.email,
+      subject: valid.subject,
+      message: valid.message,
+    });
     expect(payload.contactMessage.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(await storedCount()).toBe(before + 1);
     const stored = await t.database.orm.em.fork().findOneOrFail(ContactMessage, payload.contactMessage.databaseId);
@@ -126,7 +131,13 @@ describe('POST /api/contact (REST)', () => {
     const before = await storedCount();
     const { status, body } = await post('/api/contact', valid);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ id: expect.any(Number), name: valid.name, email: valid.email, subject: valid.subject, message: valid.message });
+    expect(body).toMatchObject({
+      id: expect.any(Number),
+      name: valid.name,
+      email: valid.email,
+      subject: valid.subject,
+      message: valid.message,
+    });
     expect(await storedCount()).toBe(before + 1);
   });
 
@@ -152,7 +163,11 @@ describe('POST /api/contact (REST)', () => {
     ['an array', [valid], TEXT_FIELDS],
     ['a string', '"hallo"', TEXT_FIELDS],
     ['null', 'null', TEXT_FIELDS],
-    ['wrong types', { name: 42, email: ['a@b.de'], subject: { x: 1 }, message: true, privacyAccepted: 'true' }, [...TEXT_FIELDS, 'privacyAccepted']],
+    [
+      'wrong types',
+      { name: 42, email: ['a@b.de'], subject: { x: 1 }, message: true, privacyAccepted: 'true' },
+      [...TEXT_FIELDS, 'privacyAccepted'],
+    ],
   ])('treats %s as missing fields: 400, nothing stored', async (_label, body, fields) => {
     const before = await storedCount();
     const response = await post('/api/contact', body);
@@ -176,7 +191,9 @@ describe('POST /api/contact (REST)', () => {
     const before = await storedCount();
     const refused = await post('/api/contact', { ...valid, privacyAccepted: false });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual([{ field: 'privacyAccepted', code: 'MUST_ACCEPT', message: 'Sie müssen die Datenschutzerklärung akzeptieren.' }]);
+    expect(refused.body.errors).toEqual([
+      { field: 'privacyAccepted', code: 'MUST_ACCEPT', message: 'Sie müssen die Datenschutzerklärung akzeptieren.' },
+    ]);
     const { privacyAccepted: _asked, ...withoutConsent } = valid;
     const graphql = await t.graphql(SUBMIT, { input: withoutConsent });
     expect(graphql.errors[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -186,7 +203,11 @@ describe('POST /api/contact (REST)', () => {
   it('refuses malformed JSON, other content types and oversized bodies with a 4xx', async () => {
     const before = await storedCount();
     expect((await post('/api/contact', '{"name": "An')).status).toBe(400);
-    const form = await fetch(`${t.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Anna' });
+    const form = await fetch(`${t.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Anna',
+    });
     expect(form.status).toBe(415);
     expect((await post('/api/contact', { ...valid, message: 'x'.repeat(2_000_000) })).status).toBe(413);
     expect(await storedCount()).toBe(before);

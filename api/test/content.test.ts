@@ -100,11 +100,16 @@ describe('blog', () => {
 
   it('filters by category, ignoring case', async () => {
     const { data } = await t.graphql(`{ blogPosts(category: "schwimmkurse") { edges { node { slug } } } }`);
-    expect(data.blogPosts.edges.map((edge: any) => edge.node.slug)).toEqual(['ab-wann-schwimmen-lernen', 'was-gehoert-in-die-schwimmtasche']);
+    expect(data.blogPosts.edges.map((edge: any) => edge.node.slug)).toEqual([
+      'ab-wann-schwimmen-lernen',
+      'was-gehoert-in-die-schwimmtasche',
+    ]);
   });
 
   it('reads a published post by slug; drafts stay hidden', async () => {
-    const { data } = await t.graphql(`{ a: blogPost(slug: "rettungsschwimmer-werden") { title content } b: blogPost(slug: "neue-kurszeiten-herbst") { title } }`);
+    const { data } = await t.graphql(
+      `{ a: blogPost(slug: "rettungsschwimmer-werden") { title content } b: blogPost(slug: "neue-kurszeiten-herbst") { title } }`,
+    );
     expect(data.a.title).toBe('Rettungsschwimmer werden: Voraussetzungen und Ablauf');
     expect(data.b).toBeNull();
   });

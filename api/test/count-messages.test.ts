@@ -14,7 +14,8 @@ import { validationCatalogue } from '../src/validation/messages.js';
  * `orders`, `places`, `weeks`). A bare `{x}` is fine only where no word follows ("({percent} %)"); `{x, number}` says on
  * purpose that the word after it has no plural form ("{value, number} fällig"). A new "{count} Bestellungen" fails here.
  */
-const COUNT_NAME = /^(n|count|total|value|sent|failed|caught|held|notListed|[a-z]+Count|places|seats|orders|invoices|participants|refunds|mails|weeks|days|months|hours|minutes|courses|bookings|items|children|sessions|spots|reviews|steps|subscribers|recipients|messages|requests)$/;
+const COUNT_NAME =
+  /^(n|count|total|value|sent|failed|caught|held|notListed|[a-z]+Count|places|seats|orders|invoices|participants|refunds|mails|weeks|days|months|hours|minutes|courses|bookings|items|children|sessions|spots|reviews|steps|subscribers|recipients|messages|requests)$/;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const json = (file: string) => JSON.parse(readFileSync(join(root, 'web/src/i18n/locales', file), 'utf8')) as Record<string, string>;
 
@@ -46,7 +47,7 @@ function countsBeforeWords(elements: MessageFormatElement[]): string[] {
 }
 
 describe('counts in messages', () => {
-  it('take their word\'s plural form through ICU plural, in every web and mail catalogue', () => {
+  it("take their word's plural form through ICU plural, in every web and mail catalogue", () => {
     const offenders = Object.entries(catalogues).flatMap(([catalogue, messages]) =>
       Object.entries(messages).flatMap(([id, text]) => countsBeforeWords(parse(text)).map((found) => `${catalogue}: ${id}: ${found}`)),
     );
@@ -62,9 +63,13 @@ describe('counts in messages', () => {
 
   it('read without a doubled word ("Bitte bitten Sie …")', () => {
     const doubled = Object.entries(catalogues).flatMap(([catalogue, messages]) =>
-      Object.entries(messages).filter(([, text]) => /\bbitte bitten\b|\bplease please\b/i.test(text)).map(([id]) => `${catalogue}: ${id}`),
+      Object.entries(messages)
+        .filter(([, text]) => /\bbitte bitten\b|\bplease please\b/i.test(text))
+        .map(([id]) => `${catalogue}: ${id}`),
     );
     expect(doubled).toEqual([]);
-    expect(validationCatalogue.de['validation.invitationExpired']).toBe('Diese Einladung ist abgelaufen. Bitte lassen Sie sich von der Verwaltung eine neue Einladung schicken.');
+    expect(validationCatalogue.de['validation.invitationExpired']).toBe(
+      'Diese Einladung ist abgelaufen. Bitte lassen Sie sich von der Verwaltung eine neue Einladung schicken.',
+    );
   });
 });

@@ -39,14 +39,30 @@ test('an ended course says so and cannot be cancelled (GraphQL and REST, German 
     course: { isActive: true, cancelledAt: null, ended: true },
     cancelledOrders: 0,
     refunds: 0,
-    errors: [{ field: 'courseId', code: 'COURSE_ENDED', message: 'Dieser Kurs ist bereits beendet (letzter Kurstag vorbei) und kann nicht mehr abgesagt werden.' }],
+    errors: [
+      {
+        field: 'courseId',
+        code: 'COURSE_ENDED',
+        message: 'Dieser Kurs ist bereits beendet (letzter Kurstag vorbei) und kann nicht mehr abgesagt werden.',
+      },
+    ],
   });
   expect((await calls.admin(CANCEL, { input: { courseId: before.id } }, 'en')).cancelCourse.errors).toEqual([
-    { field: 'courseId', code: 'COURSE_ENDED', message: 'This course has already ended (its last day is past) and can no longer be cancelled.' },
+    {
+      field: 'courseId',
+      code: 'COURSE_ENDED',
+      message: 'This course has already ended (its last day is past) and can no longer be cancelled.',
+    },
   ]);
   const rest = await calls.rest('POST', `/api/courses/${oneDay}/cancel`, 'admin', { reason: 'Zu spät' }, 'en');
   // The REST door answers a refused cancellation as a conflict, with the code and the message in the caller's language.
-  expect([rest.status, rest.body]).toEqual([409, expect.objectContaining({ code: 'COURSE_ENDED', message: 'This course has already ended (its last day is past) and can no longer be cancelled.' })]);
+  expect([rest.status, rest.body]).toEqual([
+    409,
+    expect.objectContaining({
+      code: 'COURSE_ENDED',
+      message: 'This course has already ended (its last day is past) and can no longer be cancelled.',
+    }),
+  ]);
   // Nothing changed: still on offer as before, not cancelled.
   expect(await courseNamed('Vorbeikurs')).toEqual(before);
   expect((await courseNamed('Eintageskurs')).cancelledAt).toBeNull();
@@ -56,5 +72,8 @@ test('an ended course says so and cannot be cancelled (GraphQL and REST, German 
   await calls.sql('update courses set start_date = ?, end_date = ? where id = ?', ['2020-01-06', today, running]);
   const lastDay = await courseNamed('Zukunftskurs');
   expect(lastDay.ended).toBe(false);
-  expect((await calls.admin(CANCEL, { input: { courseId: lastDay.id } })).cancelCourse).toMatchObject({ course: { isActive: false, cancelledAt: expect.any(String) }, errors: [] });
+  expect((await calls.admin(CANCEL, { input: { courseId: lastDay.id } })).cancelCourse).toMatchObject({
+    course: { isActive: false, cancelledAt: expect.any(String) },
+    errors: [],
+  });
 });

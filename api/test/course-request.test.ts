@@ -102,7 +102,10 @@ describe('submitCourseRequest (GraphQL)', () => {
     const response = await fetch(`${t.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
-      body: JSON.stringify({ query: SUBMIT, variables: { input: { ...valid(), courseId: ids['Seepferdchen Intensiv (Ferienkurs)'], name: 'A' } } }),
+      body: JSON.stringify({
+        query: SUBMIT,
+        variables: { input: { ...valid(), courseId: ids['Seepferdchen Intensiv (Ferienkurs)'], name: 'A' } },
+      }),
     });
     const { data } = (await response.json()) as any;
     expect(data.submitCourseRequest.errors).toEqual([{ field: 'name', code: 'TOO_SHORT', message: 'Please enter at least 2 characters.' }]);

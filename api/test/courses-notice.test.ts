@@ -47,8 +47,20 @@ const quiet = { info() {}, warn() {}, error() {} };
  * goes the whole way over HTTP with a real sign-in.
  */
 async function executeAs(user: SessionUser, source: string, variables: Record<string, unknown>, language: Language = 'de') {
-  const contextValue = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language, user, log: quiet });
-  return (await execute({ schema: await getSchema(), document: parse(source), variableValues: variables, contextValue })) as ExecutionResult<any>;
+  const contextValue = createRequestContext(t.database.orm.em, {
+    requestId: 'test',
+    clientAddress: '127.0.0.1',
+    appSettings: t.app.appSettings,
+    language,
+    user,
+    log: quiet,
+  });
+  return (await execute({
+    schema: await getSchema(),
+    document: parse(source),
+    variableValues: variables,
+    contextValue,
+  })) as ExecutionResult<any>;
 }
 
 const admin: SessionUser = { id: 1, username: 'admin', role: 'admin' };
@@ -73,7 +85,9 @@ describe('coursesNotice (public read)', () => {
   });
 
   it('follows the saved language over the browser, and answers anonymous GET requests cacheably', async () => {
-    const response = await fetch(`${t.baseUrl}/graphql?query=${encodeURIComponent(READ)}`, { headers: { 'accept-language': 'de-DE', cookie: 'lang=en' } });
+    const response = await fetch(`${t.baseUrl}/graphql?query=${encodeURIComponent(READ)}`, {
+      headers: { 'accept-language': 'de-DE', cookie: 'lang=en' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');
     expect(((await response.json()) as any).data.coursesNotice.title).toBe('About booking');
@@ -81,7 +95,7 @@ describe('coursesNotice (public read)', () => {
 });
 
 describe('the course page', () => {
-  it('renders the notice on the server in the visitor\'s language, with its record for hydration', async () => {
+  it("renders the notice on the server in the visitor's language, with its record for hydration", async () => {
     const german = await (await fetch(`${t.baseUrl}/courses`, { headers: { 'accept-language': 'de-DE' } })).text();
     expect(german).toMatch(/<aside[^>]*data-testid="courses-notice"[^>]*>[\s\S]*Hinweis zur Anmeldung[\s\S]*buchen Sie direkt online/);
     expect(german).not.toContain('Herbst 2025');
@@ -162,7 +176,10 @@ describe('updateCoursesNotice (admins only)', () => {
       }),
     });
     expect(((await signIn.json()) as any).data.signIn.errors).toEqual([]);
-    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('h2o_session='))!.split(';')[0];
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('h2o_session='))!
+      .split(';')[0];
     const input = {
       de: { title: 'Winterpause', text: 'Vom 22.12. bis 6.1. finden keine Kurse statt.' },
       en: { title: 'Winter break', text: 'No courses from 22 December to 6 January.' },
@@ -180,10 +197,18 @@ describe('updateCoursesNotice (admins only)', () => {
   });
 
   it('answers the German box, marked untranslated, on English requests when there is no English text; null when there is none', async () => {
-    await t.database.orm.em.fork().nativeUpdate(Setting, { key: COURSES_NOTICE_KEY }, { value: { de: valid.de, en: { title: 'Note', text: ' ' } } });
+    await t.database.orm.em
+      .fork()
+      .nativeUpdate(Setting, { key: COURSES_NOTICE_KEY }, { value: { de: valid.de, en: { title: 'Note', text: ' ' } } });
     const MARKED = '{ coursesNotice { title text untranslated } }';
-    expect((await graphqlAs({ query: MARKED }, { 'accept-language': 'en' })).body.data.coursesNotice).toEqual({ ...valid.de, untranslated: true });
-    expect((await graphqlAs({ query: MARKED }, { 'accept-language': 'de' })).body.data.coursesNotice).toEqual({ ...valid.de, untranslated: false });
+    expect((await graphqlAs({ query: MARKED }, { 'accept-language': 'en' })).body.data.coursesNotice).toEqual({
+      ...valid.de,
+      untranslated: true,
+    });
+    expect((await graphqlAs({ query: MARKED }, { 'accept-language': 'de' })).body.data.coursesNotice).toEqual({
+      ...valid.de,
+      untranslated: false,
+    });
     const english = await (await fetch(`${t.baseUrl}/courses?lang=en`)).text();
     expect(english).toContain('Swimming');
     expect(english).toMatch(/<aside[^>]*data-testid="courses-notice"[^>]*lang="de"|<aside[^>]*lang="de"[^>]*data-testid="courses-notice"/);

@@ -137,7 +137,9 @@ describe('courses query', () => {
   });
 
   it('reads one course by database id, and null for unknown ids', async () => {
-    const { data } = await t.graphql(`{ course(databaseId: 1) { id databaseId title startDate endDate time location duration } missing: course(databaseId: 999) { id } }`);
+    const { data } = await t.graphql(
+      `{ course(databaseId: 1) { id databaseId title startDate endDate time location duration } missing: course(databaseId: 999) { id } }`,
+    );
     expect(data.course).toMatchObject({ databaseId: 1, title: 'Seepferdchen-Kurs', time: '09:00-09:45' });
     expect(data.course.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(data.missing).toBeNull();

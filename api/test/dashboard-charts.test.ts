@@ -23,10 +23,24 @@ async function order(places: number, createdAt: string, changes: { paid?: boolea
     {
       input: {
         idempotencyKey: `charts-${createdAt.replace(/[^0-9]/g, '')}-abcdefgh`,
-        customer: { firstName: 'Petra', lastName: 'Muster', email: 'petra.charts@example.org', phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+        customer: {
+          firstName: 'Petra',
+          lastName: 'Muster',
+          email: 'petra.charts@example.org',
+          phone: '0821 123456',
+          address: 'Badstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
         paymentMethod: 'BANK_TRANSFER',
         legalTermsAccepted: true,
-        items: [{ courseId, quantity: places, participants: Array.from({ length: places }, (_, i) => ({ firstName: `Kind${i}`, lastName: 'Muster' })) }],
+        items: [
+          {
+            courseId,
+            quantity: places,
+            participants: Array.from({ length: places }, (_, i) => ({ firstName: `Kind${i}`, lastName: 'Muster' })),
+          },
+        ],
       },
     },
     'anonymous',
@@ -53,7 +67,13 @@ beforeAll(async () => {
   // Monday 00:30 in Berlin: the next week.
   await order(1, '2020-03-08T23:30:00Z', { paid: true, method: 'paypal' });
   const cancelled = await order(1, '2020-03-04T09:00:00Z', { paid: true });
-  expect((await calls.admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId: cancelled } })).cancelOrder.errors).toEqual([]);
+  expect(
+    (
+      await calls.admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', {
+        input: { orderId: cancelled },
+      })
+    ).cancelOrder.errors,
+  ).toEqual([]);
   await calls.sql('update courses set start_date = ?, end_date = ? where id = ?', ['2020-03-01', '2020-04-01', courseId]);
   upcomingId = await createTestCourse(t, { title: 'Buchbarer Diagrammkurs', places: 8, priceCents: 5_000 });
   pastId = await createTestCourse(t, { title: 'Vergangener Diagrammkurs', places: 8, priceCents: 5_000 });
@@ -84,12 +104,18 @@ describe('the dashboard charts', () => {
     expect(firstWeek.weeks).toEqual([{ weekStart: '2020-03-02', orders: 2, places: 3, revenueCents: 10_000 }]);
     expect(firstWeek.paymentMethods).toEqual([{ method: 'invoice', orders: 2, amountCents: 15_000 }]);
     // A range in 2019 shows the course that ran then, and still the ones on sale now.
-    const past = (await calls.admin(CHARTS, { from: '2019-03-01', to: '2019-03-31' })).dashboardCharts.occupancy.map((course: { courseId: number }) => course.courseId);
+    const past = (await calls.admin(CHARTS, { from: '2019-03-01', to: '2019-03-31' })).dashboardCharts.occupancy.map(
+      (course: { courseId: number }) => course.courseId,
+    );
     expect([past[0], past.includes(upcomingId), past.includes(courseId)]).toEqual([pastId, true, false]);
   });
 
   it('refuses a range that is no range, and callers without the admin role', async () => {
-    for (const [from, to] of [['2020-03-10', '2020-03-01'], ['2020-01-01', '2021-12-31'], ['2020-02-30', '2020-03-01']]) {
+    for (const [from, to] of [
+      ['2020-03-10', '2020-03-01'],
+      ['2020-01-01', '2021-12-31'],
+      ['2020-02-30', '2020-03-01'],
+    ]) {
       const answer = await calls.post(CHARTS, { from, to });
       expect([from, to, answer.status, answer.body.errors?.[0].extensions.code]).toEqual([from, to, 400, 'BAD_USER_INPUT']);
     }

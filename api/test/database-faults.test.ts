@@ -103,7 +103,12 @@ function mixedLoad(base: string) {
   const count = (what: string) => (statuses[what] = (statuses[what] ?? 0) + 1);
   const reads = [
     () => fetch(`${base}/api/courses`),
-    () => fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ courses(first: 5) { edges { node { title } } } }' }) }),
+    () =>
+      fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ courses(first: 5) { edges { node { title } } } }' }),
+      }),
     () => fetch(`${base}/courses`),
   ];
   const reader = async (index: number) => {
@@ -178,7 +183,7 @@ async function placedAnother(load: ReturnType<typeof mixedLoad>) {
 
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
-  return sorted.length > 2 ? `median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms` : `${sorted.join(" and ")} ms`;
+  return sorted.length > 2 ? `median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms` : `${sorted.join(' and ')} ms`;
 };
 
 it(`survives ${TERMINATIONS} terminated connections and ${RESTARTS} restarts of its PostgreSQL under load: never exits, serves again within seconds, loses and doubles nothing`, async () => {
@@ -205,7 +210,10 @@ it(`survives ${TERMINATIONS} terminated connections and ${RESTARTS} restarts of 
   try {
     for (let round = 0; round < TERMINATIONS; round++) {
       await placedAnother(load);
-      await sql(server.serverUrl, `select pg_terminate_backend(pid) from pg_stat_activity where datname = 'h2o' and pid <> pg_backend_pid()`);
+      await sql(
+        server.serverUrl,
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = 'h2o' and pid <> pg_backend_pid()`,
+      );
       recoveries.push(await timeToRecover(base));
     }
     for (let restart = 0; restart < RESTARTS; restart++) {
@@ -235,13 +243,19 @@ it(`survives ${TERMINATIONS} terminated connections and ${RESTARTS} restarts of 
   expect(orders.map((order) => order.customer_email).sort()).toEqual(keys.map((key) => `${key}@example.org`).sort());
   expect(orders.map((order) => order.id).sort()).toEqual([...load.placed.values()].sort());
   const [course] = await sql(server.url, 'select total_slots - available_slots as taken from courses where id = $1', [COURSE_ID]);
-  const [booked] = await sql(server.url, `select coalesce(sum(quantity), 0)::int as places from order_items where course_id = $1`, [COURSE_ID]);
+  const [booked] = await sql(server.url, `select coalesce(sum(quantity), 0)::int as places from order_items where course_id = $1`, [
+    COURSE_ID,
+  ]);
   expect(course.taken).toBe(booked.places);
   const toCustomers = (mail: { to?: unknown }) => /fault-/.test(JSON.stringify(mail.to));
   const mailed = await inbox.waitFor(keys.length, toCustomers, 60_000);
   // A doubled mail would come from a delivery still to run: wait until none is left, then count.
   const deliveriesLeft = `select count(*)::int as n from graphile_worker.jobs where task_identifier = 'send_mail' and attempts < max_attempts`;
-  await until(() => sql<{ n: number }>(server.url, deliveriesLeft), ([row]) => row.n === 0, 60_000);
+  await until(
+    () => sql<{ n: number }>(server.url, deliveriesLeft),
+    ([row]) => row.n === 0,
+    60_000,
+  );
   const perCustomer = new Map<string, number>();
   for (const mail of inbox.received.filter(toCustomers)) {
     const to = JSON.stringify(mail.to).match(/fault-[^"@]+@example\.org/)![0];
@@ -275,7 +289,10 @@ it('serves again by itself after its embedded PostgreSQL crashes and recovers, t
   try {
     for (let crash = 0; crash < 2; crash++) {
       await sleep(500);
-      const [backend] = await sql(serverUrl, `select pid from pg_stat_activity where datname = 'h2o' and backend_type = 'client backend' limit 1`);
+      const [backend] = await sql(
+        serverUrl,
+        `select pid from pg_stat_activity where datname = 'h2o' and backend_type = 'client backend' limit 1`,
+      );
       // A backend killed: PostgreSQL ends every connection, recovers and accepts connections again.
       process.kill(backend.pid, 'SIGKILL');
       recoveries.push(await timeToRecover(base));
@@ -283,7 +300,9 @@ it('serves again by itself after its embedded PostgreSQL crashes and recovers, t
   } finally {
     await load.stop();
   }
-  console.log(`Embedded PostgreSQL crashed twice under load: serving again ${summary(recoveries)}; answers ${JSON.stringify(load.statuses)}`);
+  console.log(
+    `Embedded PostgreSQL crashed twice under load: serving again ${summary(recoveries)}; answers ${JSON.stringify(load.statuses)}`,
+  );
   expect(app.child.exitCode).toBeNull();
   const [{ orders }] = await sql(appDatabase, `select count(*)::int as orders from orders where customer_email like 'fault-%'`);
   expect(orders).toBe(load.placed.size);

@@ -56,7 +56,9 @@ it("answers 200 or 503 with Retry-After, never a 500 or the driver's text, while
   try {
     for (let round = 0; round < 5; round++) {
       await new Promise((resolve) => setTimeout(resolve, 200)); // let the clients run between two rounds
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
     }
   } finally {
     running = false;

@@ -17,7 +17,14 @@ describe('database', () => {
   });
 
   it('loads the demo data only once, whatever runs it again', async () => {
-    const count = async () => (await orm.em.fork().execute(`select (select count(*) from courses) + (select count(*) from services) + (select count(*) from blog_posts) + (select count(*) from testimonials) as n`))[0].n;
+    const count = async () =>
+      (
+        await orm.em
+          .fork()
+          .execute(
+            `select (select count(*) from courses) + (select count(*) from services) + (select count(*) from blog_posts) + (select count(*) from testimonials) as n`,
+          )
+      )[0].n;
     const before = await count();
     await Promise.all([1, 2, 3].map(() => seedDemoData(orm.em.fork(), { adminUsername: 'admin' })));
     expect(await count()).toBe(before);
@@ -46,6 +53,8 @@ describe('database', () => {
     await expect(em.execute(`update courses set available_slots = -1 where id = 1`)).rejects.toThrow(/courses_slots_check/);
     await expect(em.execute(`update courses set available_slots = total_slots + 1 where id = 1`)).rejects.toThrow(/courses_slots_check/);
     await expect(em.execute(`insert into testimonials (name, content, rating) values ('x', 'y', 6)`)).rejects.toThrow(/rating_check/);
-    await expect(em.execute(`insert into services (slug, title, description) values ('Technische-Baeder-Betreuung', 'x', 'y')`)).rejects.toThrow(/services_slug_key_unique/);
+    await expect(
+      em.execute(`insert into services (slug, title, description) values ('Technische-Baeder-Betreuung', 'x', 'y')`),
+    ).rejects.toThrow(/services_slug_key_unique/);
   });
 });

@@ -19,7 +19,12 @@ const WORKSPACES: Record<string, string[]> = {
 
 function declaredBy(workspace: string): Set<string> {
   const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
-  return new Set([manifest.name, ...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  return new Set([
+    manifest.name,
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.devDependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
 }
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; undefined for relative paths and Node's own modules. */

@@ -59,7 +59,15 @@ let scratch: string;
 beforeAll(() => {
   // A copy of the sources (the packages are the repository's), where the recipe is followed for a new text.
   scratch = mkdtempSync(join(tmpdir(), 'h2o-field-recipe-'));
-  for (const file of ['package.json', 'tsconfig.json', 'schema.graphql', 'api/package.json', 'api/tsconfig.json', 'web/package.json', 'web/tsconfig.json']) {
+  for (const file of [
+    'package.json',
+    'tsconfig.json',
+    'schema.graphql',
+    'api/package.json',
+    'api/tsconfig.json',
+    'web/package.json',
+    'web/tsconfig.json',
+  ]) {
     cpSync(join(root, file), join(scratch, file));
   }
   for (const folder of ['api/src', 'web/src']) cpSync(join(root, folder), join(scratch, folder), { recursive: true });
@@ -101,14 +109,19 @@ describe('README "Adding a field"', () => {
     // to the columns as the recipe says.
     const databaseUrl = await cloneTestDatabase();
     const migrations = join(scratch, 'api/src/db/migrations');
-    const created = await run(scratch, 'api/src/db/cli.ts', ['migration:create', '--name', 'meeting_point', '--directory', migrations], { DATABASE_URL: databaseUrl });
+    const created = await run(scratch, 'api/src/db/cli.ts', ['migration:create', '--name', 'meeting_point', '--directory', migrations], {
+      DATABASE_URL: databaseUrl,
+    });
     expect(created).toMatch(/^Created /);
     const [migration] = readdirSync(migrations).filter((file) => file.endsWith('_meeting_point.ts'));
     const generated = readFileSync(join(migrations, migration), 'utf8');
     expect(generated).toMatch(/alter table "courses" add "meeting_point" text null, add "meeting_point_en" text null;/);
     const downStart = generated.indexOf('override down()');
     const down = generated.slice(downStart);
-    const kept = down.split('\n').filter((line) => !line.includes('this.addSql(') || line.includes('alter table "courses"')).join('\n');
+    const kept = down
+      .split('\n')
+      .filter((line) => !line.includes('this.addSql(') || line.includes('alter table "courses"'))
+      .join('\n');
     writeFileSync(join(migrations, migration), generated.slice(0, downStart) + kept);
 
     // Step 3: the views that show it: the course page and the admin form's query (its input comes from the declaration).
@@ -116,13 +129,18 @@ describe('README "Adding a field"', () => {
     edit(
       scratch,
       'web/src/pages/course-detail/CourseDetail.tsx',
-      '            <Text lang={lang(\'NOTES\')}>{orNone(data.notes)}</Text>\n',
-      '            <Text lang={lang(\'NOTES\')}>{orNone(data.notes)}</Text>\n' +
-        '            <h2>\n              <FormattedMessage {...courseTextPageLabel(\'meetingPoint\')} />\n            </h2>\n' +
-        '            <Text lang={lang(\'MEETING_POINT\')}>{orNone(data.meetingPoint)}</Text>\n',
+      "            <Text lang={lang('NOTES')}>{orNone(data.notes)}</Text>\n",
+      "            <Text lang={lang('NOTES')}>{orNone(data.notes)}</Text>\n" +
+        "            <h2>\n              <FormattedMessage {...courseTextPageLabel('meetingPoint')} />\n            </h2>\n" +
+        "            <Text lang={lang('MEETING_POINT')}>{orNone(data.meetingPoint)}</Text>\n",
     );
     for (let twice = 0; twice < 2; twice++) {
-      edit(scratch, 'web/src/pages/admin/courses/CourseFormDialog.tsx', '      whatToBring\n    }', '      whatToBring\n      meetingPoint\n    }');
+      edit(
+        scratch,
+        'web/src/pages/admin/courses/CourseFormDialog.tsx',
+        '      whatToBring\n    }',
+        '      whatToBring\n      meetingPoint\n    }',
+      );
     }
 
     const touched = handWrittenChanges(scratch);
@@ -158,7 +176,12 @@ describe('README "Adding a field"', () => {
 
     // The migration brings the database to what the entity declares.
     await run(scratch, 'api/src/db/cli.ts', ['migrate'], { DATABASE_URL: databaseUrl });
-    const again = await run(scratch, 'api/src/db/cli.ts', ['migration:create', '--directory', mkdtempSync(join(tmpdir(), 'h2o-field-recipe-none-'))], { DATABASE_URL: databaseUrl });
+    const again = await run(
+      scratch,
+      'api/src/db/cli.ts',
+      ['migration:create', '--directory', mkdtempSync(join(tmpdir(), 'h2o-field-recipe-none-'))],
+      { DATABASE_URL: databaseUrl },
+    );
     expect(again).toBe('No changes: entities and migrations agree (no file written).\n');
   }, 300_000);
 });

@@ -18,9 +18,17 @@ afterAll(() => t.close());
 const person = { name: 'Anna Berger', email: 'anna@example.org' };
 const forms = () =>
   [
-    ['/api/contact', () => t.database.orm.em.fork().count(ContactMessage), { ...person, subject: 'Frage', message: 'Haben Sie noch Plätze frei?', privacyAccepted: true }],
+    [
+      '/api/contact',
+      () => t.database.orm.em.fork().count(ContactMessage),
+      { ...person, subject: 'Frage', message: 'Haben Sie noch Plätze frei?', privacyAccepted: true },
+    ],
     ['/api/course-requests', () => t.database.orm.em.fork().count(Booking), { ...person, courseId, privacyAccepted: true }],
-    ['/api/reviews', () => t.database.orm.em.fork().count(Testimonial), { ...person, courseId: reviewedCourseId, rating: 4, content: 'Sehr schöner Kurs, gerne wieder.' }],
+    [
+      '/api/reviews',
+      () => t.database.orm.em.fork().count(Testimonial),
+      { ...person, courseId: reviewedCourseId, rating: 4, content: 'Sehr schöner Kurs, gerne wieder.' },
+    ],
   ] as const;
 
 describe('the hidden "website" field of the public forms', () => {

@@ -28,7 +28,7 @@ describe('generated files', () => {
     const persisted = JSON.parse(readFileSync(join(artifacts, 'persisted-queries.json'), 'utf8')) as Record<string, string>;
     const ids = readdirSync(artifacts)
       .filter((file) => file.endsWith('.graphql.ts'))
-      .flatMap((file) => [.../@relayRequestID (\w+)/.exec(readFileSync(join(artifacts, file), 'utf8'))?.slice(1) ?? []]);
+      .flatMap((file) => [...(/@relayRequestID (\w+)/.exec(readFileSync(join(artifacts, file), 'utf8'))?.slice(1) ?? [])]);
     expect(ids.length).toBeGreaterThan(5);
     for (const id of ids) {
       expect(persisted[id]).toEqual(expect.any(String));

@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 /** `query{...F0}` and `fragment Fi on Query{...Fi+1 ...Fi+1}`: work doubles per level for a rule that does not remember. */
 const fragmentBomb = (levels: number) =>
   [
@@ -24,13 +23,19 @@ const fragmentBomb = (levels: number) =>
   ].join('\n');
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(`${t.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('standard tooling', () => {
   it('answers the full standard introspection query', async () => {
     const { data, errors } = await t.graphql(standardIntrospection);
     expect(errors).toBeUndefined();
-    expect(data.__schema.types.map((type: { name: string }) => type.name)).toEqual(expect.arrayContaining(['Course', 'CourseConnection', 'Node']));
+    expect(data.__schema.types.map((type: { name: string }) => type.name)).toEqual(
+      expect.arrayContaining(['Course', 'CourseConnection', 'Node']),
+    );
   });
 
   it('answers the introspection query with the defaults graphql-codegen and other tools send', async () => {
@@ -112,12 +117,18 @@ describe('nothing a client sends can stall the site', () => {
     expect(((await widest.json()) as any).errors).toBeUndefined();
     const wider = await post({ query: notices(101) }, { 'accept-language': 'en' });
     expect(wider.status).toBe(400);
-    expect(((await wider.json()) as any).errors[0]).toMatchObject({ message: expect.stringMatching(/holds at least 101 fields; at most 100 are allowed/), extensions: { code: 'TOO_MANY_FIELDS' } });
+    expect(((await wider.json()) as any).errors[0]).toMatchObject({
+      message: expect.stringMatching(/holds at least 101 fields; at most 100 are allowed/),
+      extensions: { code: 'TOO_MANY_FIELDS' },
+    });
 
     const largest = await post({ query: notices(100, 'title text untranslated __typename') });
     expect(largest.status).toBe(200);
     expect(((await largest.json()) as any).errors).toBeUndefined();
-    const larger = await post({ query: notices(100, 'title text untranslated __typename').replace('title', 'title title') }, { 'accept-language': 'en' });
+    const larger = await post(
+      { query: notices(100, 'title text untranslated __typename').replace('title', 'title title') },
+      { 'accept-language': 'en' },
+    );
     expect(larger.status).toBe(400);
     expect(((await larger.json()) as any).errors[0]).toMatchObject({
       message: 'The query holds 501 fields and fragment spreads; at most 500 are allowed. Split the query into smaller ones.',
@@ -144,7 +155,10 @@ describe('nothing a client sends can stall the site', () => {
     const response = await post({ query: `query(${'$v: Int '.repeat(51)}) { __typename }` }, { 'accept-language': 'en' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as any).errors).toEqual([
-      { message: 'The query declares 51 variables; at most 50 are allowed. Declare only the variables it uses.', extensions: { code: 'TOO_MANY_VARIABLES' } },
+      {
+        message: 'The query declares 51 variables; at most 50 are allowed. Declare only the variables it uses.',
+        extensions: { code: 'TOO_MANY_VARIABLES' },
+      },
     ]);
   });
 
@@ -197,7 +211,9 @@ describe('GET queries', () => {
   it('keep the CSRF check for requests with a session cookie, and never cache those publicly', async () => {
     const withCookie = await fetch(`${t.baseUrl}/graphql?query=${query}`, { headers: { cookie: `${SESSION_COOKIE}=x` } });
     expect(withCookie.status).toBe(400);
-    const withHeader = await fetch(`${t.baseUrl}/graphql?query=${query}`, { headers: { cookie: `${SESSION_COOKIE}=x`, 'apollo-require-preflight': 'true' } });
+    const withHeader = await fetch(`${t.baseUrl}/graphql?query=${query}`, {
+      headers: { cookie: `${SESSION_COOKIE}=x`, 'apollo-require-preflight': 'true' },
+    });
     expect(withHeader.status).toBe(200);
     expect(withHeader.headers.get('cache-control')).toBe('private, no-store');
   });

@@ -13,11 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const page = async (path: string, language = 'de') => (await fetch(`${t.baseUrl}${path}`, { headers: { 'accept-language': language } })).text();
+const page = async (path: string, language = 'de') =>
+  (await fetch(`${t.baseUrl}${path}`, { headers: { 'accept-language': language } })).text();
 
 /** The home page's LocalBusiness JSON-LD. */
 function localBusiness(html: string): Record<string, any> {
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]),
+  );
   return scripts.find((data) => data['@type'] === 'LocalBusiness');
 }
 
@@ -44,7 +47,10 @@ describe('the imprint and the organisation, rendered on the server from the busi
     };
     expect((await callers.admin(UPDATE, { input })).updateBusinessProfile.errors).toEqual([]);
 
-    for (const [language, phone] of [['de', 'Telefon: 0821 555123'], ['en', 'Telephone: 0821 555123']] as const) {
+    for (const [language, phone] of [
+      ['de', 'Telefon: 0821 555123'],
+      ['en', 'Telephone: 0821 555123'],
+    ] as const) {
       const html = await page('/impressum', language);
       expect(html).toContain('Badstraße 7');
       expect(html).toContain('H2O Gersthofen – Inh. Erika Muster');
@@ -54,6 +60,10 @@ describe('the imprint and the organisation, rendered on the server from the busi
       expect(html).not.toContain('buero@h2o.test');
       expect(html).not.toContain('102/123/45678');
     }
-    expect(localBusiness(await page('/'))).toMatchObject({ legalName: 'H2O Gersthofen – Inh. Erika Muster', telephone: '0821 555123', address: { streetAddress: 'Badstraße 7' } });
+    expect(localBusiness(await page('/'))).toMatchObject({
+      legalName: 'H2O Gersthofen – Inh. Erika Muster',
+      telephone: '0821 555123',
+      address: { streetAddress: 'Badstraße 7' },
+    });
   });
 });

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = async (body: unknown) => {
-  const response = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${t.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { response, body: (await response.json()) as any };
 };
 
@@ -25,13 +29,23 @@ describe('introspection is part of the cost', () => {
     expect(query.length).toBeGreaterThan(13_000);
     const { response, body } = await post({ query });
     expect(response.status).toBe(400);
-    expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Die Abfrage enthält 1\.680 Felder und Fragment-Spreads; höchstens 500/), extensions: expect.objectContaining({ code: 'TOO_MANY_FIELDS' }) })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^Die Abfrage enthält 1\.680 Felder und Fragment-Spreads; höchstens 500/),
+        extensions: expect.objectContaining({ code: 'TOO_MANY_FIELDS' }),
+      }),
+    ]);
   });
 
   it('refuses three aliased __schema trees (within the field caps) with QUERY_TOO_COMPLEX', async () => {
     const { response, body } = await post({ query: aliasedSchemaTrees(3) });
     expect(response.status).toBe(400);
-    expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/asks for the schema 3 times/), extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }) })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/asks for the schema 3 times/),
+        extensions: expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' }),
+      }),
+    ]);
   });
 
   it('answers one such tree, and counts __type as a tree too', async () => {
@@ -44,9 +58,14 @@ describe('introspection is part of the cost', () => {
   });
 
   it('refuses aliases inside a tree, also through a fragment', async () => {
-    const { response, body } = await post({ query: `{ __schema { ...T } } fragment T on __Schema { types { a: fields { name } b: fields { name } } }` });
+    const { response, body } = await post({
+      query: `{ __schema { ...T } } fragment T on __Schema { types { a: fields { name } b: fields { name } } }`,
+    });
     expect(response.status).toBe(400);
-    expect(body.errors[0]).toMatchObject({ message: expect.stringMatching(/Aliases inside __schema/), extensions: { code: 'QUERY_TOO_COMPLEX' } });
+    expect(body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/Aliases inside __schema/),
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
   });
 
   it('refuses lists nested four deep (types of fields of fields of fields)', async () => {
@@ -62,7 +81,9 @@ describe('introspection is part of the cost', () => {
     for (const query of operations.filter((text) => text.startsWith('query'))) {
       const { body } = await post({ query });
       // Admin pages answer UNAUTHENTICATED to an anonymous caller: refused by sign-in, not by the limits.
-      const codes = (body.errors ?? []).map((error: any) => error.extensions.code).filter((code: string) => code !== 'UNAUTHENTICATED' && code !== 'BAD_USER_INPUT');
+      const codes = (body.errors ?? [])
+        .map((error: any) => error.extensions.code)
+        .filter((code: string) => code !== 'UNAUTHENTICATED' && code !== 'BAD_USER_INPUT');
       expect({ query: query.slice(0, 40), codes }).toEqual({ query: query.slice(0, 40), codes: [] });
     }
   });
@@ -74,7 +95,9 @@ describe('the standard introspection query', () => {
     expect(first.response.status).toBe(200);
     expect(first.body.errors).toBeUndefined();
     expect(first.response.headers.get('x-introspection-cache')).toBe('miss');
-    expect(first.body.data.__schema.types.map((type: { name: string }) => type.name)).toEqual(expect.arrayContaining(['Course', 'CourseConnection', 'Node']));
+    expect(first.body.data.__schema.types.map((type: { name: string }) => type.name)).toEqual(
+      expect.arrayContaining(['Course', 'CourseConnection', 'Node']),
+    );
 
     const again = await post({ query: standardIntrospection });
     expect(again.response.headers.get('x-introspection-cache')).toBe('hit');
@@ -121,19 +144,32 @@ describe('the answer-size ceiling', () => {
     const large = await post({ query: `{ ${page('a')} ${page('b')} }` });
     expect(large.response.status).toBe(400);
     expect(large.response.headers.get('cache-control')).toBe('no-store');
-    expect(large.body).toEqual({ errors: [{ message: expect.stringMatching(/at most 1048576 are sent/), extensions: { code: 'RESPONSE_TOO_LARGE' } }] });
+    expect(large.body).toEqual({
+      errors: [{ message: expect.stringMatching(/at most 1048576 are sent/), extensions: { code: 'RESPONSE_TOO_LARGE' } }],
+    });
   });
 });
 
 describe('persisted queries (row 6)', () => {
   it('answers a hash that does not match its document with 400 BAD_REQUEST', async () => {
-    const { response, body } = await post({ query: '{ services { title } }', extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } });
+    const { response, body } = await post({
+      query: '{ services { title } }',
+      extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } },
+    });
     expect(response.status).toBe(400);
-    expect(body.errors).toEqual([expect.objectContaining({ message: 'provided sha does not match query', extensions: expect.objectContaining({ code: 'BAD_REQUEST' }) })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: 'provided sha does not match query',
+        extensions: expect.objectContaining({ code: 'BAD_REQUEST' }),
+      }),
+    ]);
   });
 
   it('answers an unsupported protocol version with 400 BAD_REQUEST', async () => {
-    const { response, body } = await post({ query: '{ services { title } }', extensions: { persistedQuery: { version: 2, sha256Hash: '0'.repeat(64) } } });
+    const { response, body } = await post({
+      query: '{ services { title } }',
+      extensions: { persistedQuery: { version: 2, sha256Hash: '0'.repeat(64) } },
+    });
     expect(response.status).toBe(400);
     expect(body.errors[0].extensions.code).toBe('BAD_REQUEST');
   });

@@ -28,7 +28,8 @@ const PROFILE = {
   notificationEmails: [],
 };
 
-const setVatMode = (mode: 'INCLUDED_19' | 'SMALL_BUSINESS') => sql(`update settings set value = jsonb_set(value, '{vatMode}', to_jsonb(?::text)) where key = 'shop_settings'`, [mode]);
+const setVatMode = (mode: 'INCLUDED_19' | 'SMALL_BUSINESS') =>
+  sql(`update settings set value = jsonb_set(value, '{vatMode}', to_jsonb(?::text)) where key = 'shop_settings'`, [mode]);
 
 beforeAll(async () => {
   const databaseUrl = await cloneTestDatabase();
@@ -36,7 +37,10 @@ beforeAll(async () => {
   two = await startTestApp({ env, databaseUrl });
   ({ post, admin, sql, headersFor } = await adminCallers(one, { username: 'invoices-user' }));
   await enableBankTransfer(one);
-  await sql(`insert into settings (key, value) values ('business_profile', ?::jsonb) on conflict (key) do update set value = excluded.value`, [JSON.stringify(PROFILE)]);
+  await sql(
+    `insert into settings (key, value) values ('business_profile', ?::jsonb) on conflict (key) do update set value = excluded.value`,
+    [JSON.stringify(PROFILE)],
+  );
   await setVatMode('INCLUDED_19');
 });
 afterAll(async () => {
@@ -63,10 +67,27 @@ async function placeOrder(courseId: number, language = 'de'): Promise<Placed> {
     {
       input: {
         idempotencyKey: `invoices-test-${Date.now()}-${++keys}-key`,
-        customer: { firstName: 'Jürgen', lastName: 'Weiß', email: 'juergen@example.org', phone: '0821 123456', address: 'Bahnhofstraße 5', city: 'Augsburg', zipCode: '86150' },
+        customer: {
+          firstName: 'Jürgen',
+          lastName: 'Weiß',
+          email: 'juergen@example.org',
+          phone: '0821 123456',
+          address: 'Bahnhofstraße 5',
+          city: 'Augsburg',
+          zipCode: '86150',
+        },
         paymentMethod: 'BANK_TRANSFER',
         legalTermsAccepted: true,
-        items: [{ courseId, quantity: 2, participants: [{ firstName: 'Lena', lastName: 'Weiß' }, { firstName: 'Tim', lastName: 'Weiß' }] }],
+        items: [
+          {
+            courseId,
+            quantity: 2,
+            participants: [
+              { firstName: 'Lena', lastName: 'Weiß' },
+              { firstName: 'Tim', lastName: 'Weiß' },
+            ],
+          },
+        ],
       },
     },
     'anonymous',
@@ -80,14 +101,20 @@ const INVOICES = 'invoices { number kind issuedAt amountCents refersToNumber dow
 
 const change = async (name: string, orderId: string) => {
   const type = name[0].toUpperCase() + name.slice(1);
-  const data = await admin(`mutation($input: ${type}Input!) { ${name}(input: $input) { order { ${INVOICES} } errors { code } } }`, { input: { orderId } });
+  const data = await admin(`mutation($input: ${type}Input!) { ${name}(input: $input) { order { ${INVOICES} } errors { code } } }`, {
+    input: { orderId },
+  });
   expect(data[name].errors).toEqual([]);
   return data[name].order.invoices as any[];
 };
 
 /** The order's invoices as its customer reads them (by the access key, no sign-in). */
 async function customerInvoices(order: Placed): Promise<any[]> {
-  const answer = await post(`query($key: String!) { orderByAccessKey(accessKey: $key) { ${INVOICES} } }`, { key: order.accessKey }, 'anonymous');
+  const answer = await post(
+    `query($key: String!) { orderByAccessKey(accessKey: $key) { ${INVOICES} } }`,
+    { key: order.accessKey },
+    'anonymous',
+  );
   return answer.body.data.orderByAccessKey.invoices;
 }
 
@@ -120,7 +147,12 @@ describe('the invoice of a paid order', () => {
   });
 
   it('is issued when the payment becomes paid, with the next number of the year', async () => {
-    expect(invoice).toMatchObject({ kind: 'INVOICE', amountCents: 25_800, refersToNumber: null, downloadUrl: `/api/admin/orders/${order.databaseId}/invoices/${invoice.number}.pdf` });
+    expect(invoice).toMatchObject({
+      kind: 'INVOICE',
+      amountCents: 25_800,
+      refersToNumber: null,
+      downloadUrl: `/api/admin/orders/${order.databaseId}/invoices/${invoice.number}.pdf`,
+    });
     expect(invoice.number).toMatch(new RegExp(`^${year}-\\d{5}$`));
     const [seen] = await customerInvoices(order);
     expect(seen).toEqual({ ...invoice, downloadUrl: `/api/orders/by-key/${order.accessKey}/invoices/${invoice.number}.pdf` });
@@ -132,13 +164,31 @@ describe('the invoice of a paid order', () => {
     expect([pdf.status, pdf.headers.get('content-type'), pdf.headers.get('cache-control')]).toEqual([200, 'application/pdf', 'no-store']);
     expect(pdf.headers.get('content-disposition')).toContain(`Rechnung-${invoice.number}.pdf`);
     const text = await pdfText(pdf.bytes);
-    const today = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      new Date(),
+    );
     for (const expected of [
-      'H2O Gersthofen – Inh. Jörg Müller', 'Schwimmbadstraße 7', '86368 Gersthofen', 'Steuernummer: 102/234/56789', 'USt-IdNr.: DE123456789',
-      'Jürgen Weiß', 'Bahnhofstraße 5', '86150 Augsburg',
-      `Rechnung ${invoice.number}`, `Rechnungsnummer ${invoice.number}`, `Rechnungsdatum ${today}`, `Bestellnummer ${order.orderNumber}`,
-      'Leistungszeitraum 01.03.2099 – 01.04.2099', `Seepferdchen Kurs`, 'Zeitraum: 01.03.2099 – 01.04.2099', '2 Teilnehmende',
-      '129,00 €', 'Nettobetrag 216,81 €', 'Umsatzsteuer 19 % 41,19 €', 'Gesamtbetrag (brutto) 258,00 €', 'Der Betrag wurde bereits bezahlt.',
+      'H2O Gersthofen – Inh. Jörg Müller',
+      'Schwimmbadstraße 7',
+      '86368 Gersthofen',
+      'Steuernummer: 102/234/56789',
+      'USt-IdNr.: DE123456789',
+      'Jürgen Weiß',
+      'Bahnhofstraße 5',
+      '86150 Augsburg',
+      `Rechnung ${invoice.number}`,
+      `Rechnungsnummer ${invoice.number}`,
+      `Rechnungsdatum ${today}`,
+      `Bestellnummer ${order.orderNumber}`,
+      'Leistungszeitraum 01.03.2099 – 01.04.2099',
+      `Seepferdchen Kurs`,
+      'Zeitraum: 01.03.2099 – 01.04.2099',
+      '2 Teilnehmende',
+      '129,00 €',
+      'Nettobetrag 216,81 €',
+      'Umsatzsteuer 19 % 41,19 €',
+      'Gesamtbetrag (brutto) 258,00 €',
+      'Der Betrag wurde bereits bezahlt.',
     ]) {
       expect(text).toContain(expected);
     }
@@ -171,13 +221,21 @@ describe('the invoice of a paid order', () => {
     expect(Number(cancellation.number.slice(5))).toBeGreaterThan(Number(invoice.number.slice(5)));
     const [, seen] = await customerInvoices(order);
     const text = await pdfText((await download(seen.downloadUrl)).bytes);
-    for (const expected of [`Stornorechnung ${cancellation.number}`, `Storno zu Rechnung Nr. ${invoice.number}`, 'Jürgen Weiß', '-129,00 €', 'Nettobetrag -216,81 €', 'Umsatzsteuer 19 % -41,19 €', 'Gesamtbetrag (brutto) -258,00 €']) {
+    for (const expected of [
+      `Stornorechnung ${cancellation.number}`,
+      `Storno zu Rechnung Nr. ${invoice.number}`,
+      'Jürgen Weiß',
+      '-129,00 €',
+      'Nettobetrag -216,81 €',
+      'Umsatzsteuer 19 % -41,19 €',
+      'Gesamtbetrag (brutto) -258,00 €',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(await change('refundOrder', order.id)).toHaveLength(2);
   });
 
-  it('answers one 404 for an unknown key, another order\'s key, an unknown number and a malformed key', async () => {
+  it("answers one 404 for an unknown key, another order's key, an unknown number and a malformed key", async () => {
     const other = await placeOrder(await newCourse());
     const misses = [
       `/api/orders/by-key/${'A'.repeat(43)}/invoices/${invoice.number}.pdf`,
@@ -185,10 +243,12 @@ describe('the invoice of a paid order', () => {
       `/api/orders/by-key/${order.accessKey}/invoices/${year}-99999.pdf`,
       `/api/orders/by-key/not-a-key/invoices/${invoice.number}.pdf`,
     ];
-    const answers = await Promise.all(misses.map(async (path) => {
-      const response = await fetch(`${one.baseUrl}${path}`, { headers: { 'accept-language': 'de' } });
-      return { status: response.status, body: await response.json() };
-    }));
+    const answers = await Promise.all(
+      misses.map(async (path) => {
+        const response = await fetch(`${one.baseUrl}${path}`, { headers: { 'accept-language': 'de' } });
+        return { status: response.status, body: await response.json() };
+      }),
+    );
     expect(answers).toEqual(misses.map(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Diese Rechnung gibt es nicht.' } })));
   });
 });
@@ -206,7 +266,18 @@ describe('an English customer under §19 UStG', () => {
       expect(fromGermanBrowser.headers.get('content-disposition')).toContain(`Invoice-${invoice.number}.pdf`);
       expect(fromGermanBrowser.headers.get('content-disposition')).not.toContain('Rechnung');
       const text = await pdfText(pdf.bytes);
-      for (const expected of [`Invoice ${invoice.number}`, 'Billed to', 'Invoice date', `Order number ${order.orderNumber}`, 'Service period 01/03/2099 – 01/04/2099', '2 participants', '€129.00', 'Total €258.00', 'No VAT is charged (small business, § 19 UStG).', 'Tax number: 102/234/56789']) {
+      for (const expected of [
+        `Invoice ${invoice.number}`,
+        'Billed to',
+        'Invoice date',
+        `Order number ${order.orderNumber}`,
+        'Service period 01/03/2099 – 01/04/2099',
+        '2 participants',
+        '€129.00',
+        'Total €258.00',
+        'No VAT is charged (small business, § 19 UStG).',
+        'Tax number: 102/234/56789',
+      ]) {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('VAT 19%');
@@ -238,7 +309,9 @@ describe('issueInvoice: staff issue one by hand', () => {
     await change('cancelOrder', order.id);
     const before = await sql('select count(*)::int as n from invoices');
     const cancelled = (await admin(ISSUE, { input: { orderId: order.id } })).issueInvoice;
-    expect(cancelled.errors).toEqual([{ field: null, code: 'INVALID_TRANSITION', message: 'Diese Bestellung ist storniert; dafür wird keine Rechnung mehr ausgestellt.' }]);
+    expect(cancelled.errors).toEqual([
+      { field: null, code: 'INVALID_TRANSITION', message: 'Diese Bestellung ist storniert; dafür wird keine Rechnung mehr ausgestellt.' },
+    ]);
     const unknown = (await admin(ISSUE, { input: { orderId: 'T3JkZXI6OTk5OTk5' } })).issueInvoice;
     expect(unknown.errors.map((error: any) => error.code)).toEqual(['ORDER_NOT_FOUND']);
     expect(await sql('select count(*)::int as n from invoices')).toEqual(before);
@@ -247,7 +320,10 @@ describe('issueInvoice: staff issue one by hand', () => {
   it('is refused to anyone but admins, on /graphql and the staff download', async () => {
     const order = await placeOrder(await newCourse());
     const [invoice] = await change('markOrderPaid', order.id);
-    for (const [caller, code, status] of [['anonymous', 'UNAUTHENTICATED', 401], ['user', 'FORBIDDEN', 403]] as const) {
+    for (const [caller, code, status] of [
+      ['anonymous', 'UNAUTHENTICATED', 401],
+      ['user', 'FORBIDDEN', 403],
+    ] as const) {
       const answer = await post(ISSUE, { input: { orderId: order.id } }, caller);
       expect(answer.body.errors?.[0]?.extensions?.code).toBe(code);
       const pdf = await fetch(`${one.baseUrl}${invoice.downloadUrl}`, { headers: headersFor(caller) });
@@ -265,17 +341,26 @@ describe('numbers: gapless per year, never shared', () => {
       const response = await fetch(`${app.baseUrl}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headersFor('admin') },
-        body: JSON.stringify({ query: `mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { order { ${INVOICES} } errors { code } } }`, variables: { input: { orderId: order.id } } }),
+        body: JSON.stringify({
+          query: `mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { order { ${INVOICES} } errors { code } } }`,
+          variables: { input: { orderId: order.id } },
+        }),
       });
       const body = (await response.json()) as any;
       // Whole, so a failure says what it got (a top-level error, a user error, the HTTP status).
-      expect({ status: response.status, errors: body.errors, markOrderPaid: body.data?.markOrderPaid?.errors }).toEqual({ status: 200, errors: undefined, markOrderPaid: [] });
+      expect({ status: response.status, errors: body.errors, markOrderPaid: body.data?.markOrderPaid?.errors }).toEqual({
+        status: 200,
+        errors: undefined,
+        markOrderPaid: [],
+      });
       return body.data.markOrderPaid.order.invoices[0].number as string;
     };
     const numbers = await Promise.all(orders.map((order, index) => markPaid(index % 2 === 0 ? one : two, order)));
     expect(new Set(numbers).size).toBe(50);
     // Every number of the year so far (these and the other tests'), in order: 1, 2, 3, … without a gap.
-    const all = await sql<{ sequence: number; number: string }>('select sequence, number from invoices where year = ? order by sequence', [year]);
+    const all = await sql<{ sequence: number; number: string }>('select sequence, number from invoices where year = ? order by sequence', [
+      year,
+    ]);
     expect(all.map((row) => row.sequence)).toEqual(all.map((_, index) => index + 1));
     expect(all.map((row) => row.number)).toEqual(expect.arrayContaining(numbers));
     const [counter] = await sql<{ last: number }>('select last from invoice_counters where year = ?', [year]);

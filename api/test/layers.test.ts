@@ -62,7 +62,10 @@ const NOT_YET_LAYERED: string[] = [
   'api/src/modules/mail/mail.service.ts -> api/src/modules/setup/site-mode.ts',
 ];
 
-const options = async (): Promise<ICruiseOptions> => ({ ...(await extractDepcruiseOptions(join(repoRoot, '.dependency-cruiser.cjs'))), validate: true });
+const options = async (): Promise<ICruiseOptions> => ({
+  ...(await extractDepcruiseOptions(join(repoRoot, '.dependency-cruiser.cjs'))),
+  validate: true,
+});
 
 /** Cruises `paths` under `baseDir` with the repository's rules. */
 async function cruiseLayers(baseDir: string, paths: string[]): Promise<ICruiseResult> {
@@ -88,7 +91,9 @@ describe('layers', () => {
   });
 
   it('reads the imports of api/src and web/src', () => {
-    const internal = result.modules.flatMap((module) => module.dependencies.filter((dependency) => dependency.resolved.startsWith('api/src/')));
+    const internal = result.modules.flatMap((module) =>
+      module.dependencies.filter((dependency) => dependency.resolved.startsWith('api/src/')),
+    );
     expect(internal.length).toBeGreaterThan(1000);
     const modules = result.modules.find((module) => module.source === 'api/src/modules/modules.ts');
     expect(modules?.dependencies.map((dependency) => dependency.resolved)).toContain('api/src/modules/courses/course.module.ts');
@@ -104,8 +109,10 @@ describe('layers', () => {
     expect(shown(found)).toEqual([]);
   });
 
-  it('only modules/payments/payments.ts names the PayPal stand-in\'s package (its dynamic import is invisible to the cruise)', () => {
-    const naming = sourceFiles('api/src').filter((file) => !file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('@h2o/paypal-stand-in'));
+  it("only modules/payments/payments.ts names the PayPal stand-in's package (its dynamic import is invisible to the cruise)", () => {
+    const naming = sourceFiles('api/src').filter(
+      (file) => !file.endsWith('.test.ts') && readFileSync(file, 'utf8').includes('@h2o/paypal-stand-in'),
+    );
     expect(naming.map((file) => file.slice(repoRoot.length + 1))).toEqual(['api/src/modules/payments/payments.ts']);
   });
 
@@ -122,25 +129,33 @@ describe('layers', () => {
       'api/src/graphql/schema.ts': "import { session } from '../http/session.js';\nexport const schema = session;",
       'api/src/http/cookies.ts': 'export const cookies = 1;',
       'api/src/http/session.ts': 'export const session = 1;',
-      'api/src/modules/blog/admin/blog-admin.service.ts': "import { connection } from '../../../graphql/connection.js';\nexport const service = connection;",
-      'api/src/modules/blog/admin/blog-admin.resolver.ts': "import type { connection } from '../../../graphql/connection.js';\nexport type Resolver = typeof connection;",
-      'api/src/modules/blog/blog-post.entity.ts': "import { scalar } from '../../graphql/scalars.js';\nimport { error } from '../../graphql/errors.js';\nexport const entity = [scalar, error];",
+      'api/src/modules/blog/admin/blog-admin.service.ts':
+        "import { connection } from '../../../graphql/connection.js';\nexport const service = connection;",
+      'api/src/modules/blog/admin/blog-admin.resolver.ts':
+        "import type { connection } from '../../../graphql/connection.js';\nexport type Resolver = typeof connection;",
+      'api/src/modules/blog/blog-post.entity.ts':
+        "import { scalar } from '../../graphql/scalars.js';\nimport { error } from '../../graphql/errors.js';\nexport const entity = [scalar, error];",
       'api/src/modules/cart/cart.reader.ts': "import { cookies } from '../../http/cookies.js';\nexport const reader = cookies;",
       'api/src/modules/seo/seo.routes.ts': "import { cookies } from '../../http/cookies.js';\nexport const routes = cookies;",
-      'api/src/modules/payments/payments.ts': "import { standIn } from '../../../../paypal-stand-in/src/stand-in.js';\nexport const payments = standIn;",
+      'api/src/modules/payments/payments.ts':
+        "import { standIn } from '../../../../paypal-stand-in/src/stand-in.js';\nexport const payments = standIn;",
       'paypal-stand-in/src/stand-in.ts': 'export const standIn = 1;',
       'api/src/validation/money.ts': 'export const money = 1;',
       'api/src/modules/courses/course.entity.ts': 'export const course = 1;',
-      'web/src/CourseCard.tsx': "import { money } from '../../api/src/validation/money.js';\nimport { course } from '../../api/src/modules/courses/course.entity.js';\nexport const card = [money, course];",
+      'web/src/CourseCard.tsx':
+        "import { money } from '../../api/src/validation/money.js';\nimport { course } from '../../api/src/modules/courses/course.entity.js';\nexport const card = [money, course];",
       // A service that takes a GraphQL type's shape, even as a type only; the module list may name every module.
       'api/src/modules/cart/cart.types.ts': 'export type CartView = { id: number };',
-      'api/src/modules/cart/cart.service.ts': "import type { CartView } from './cart.types.js';\nexport const service = (cart: CartView) => cart.id;",
+      'api/src/modules/cart/cart.service.ts':
+        "import type { CartView } from './cart.types.js';\nexport const service = (cart: CartView) => cart.id;",
       'api/src/modules/courses/course.module.ts': "import { course } from './course.entity.js';\nexport const courseModule = course;",
       'api/src/modules/modules.ts': "import { courseModule } from './courses/course.module.js';\nexport const modules = [courseModule];",
       // mail/ reaching into a domain; a domain's templates using mail/.
       'api/src/modules/mail/mail.render.ts': 'export const render = 1;',
-      'api/src/modules/mail/mail.service.ts': "import { course } from '../courses/course.entity.js';\nimport { render } from './mail.render.js';\nexport const mail = [course, render];",
-      'api/src/modules/refunds/refund.mail-templates.ts': "import { render } from '../mail/mail.render.js';\nexport const templates = render;",
+      'api/src/modules/mail/mail.service.ts':
+        "import { course } from '../courses/course.entity.js';\nimport { render } from './mail.render.js';\nexport const mail = [course, render];",
+      'api/src/modules/refunds/refund.mail-templates.ts':
+        "import { render } from '../mail/mail.render.js';\nexport const templates = render;",
       // Two files that import each other.
       'web/src/ui/Ping.tsx': "import { pong } from './Pong';\nexport const ping = () => pong;",
       'web/src/ui/Pong.tsx': "import { ping } from './Ping';\nexport const pong = () => ping;",

@@ -15,7 +15,9 @@ const versions = async () => (await callers.sql<{ n: number }>('select count(*):
 
 it('renders the typed text with its open notes and saves nothing; admins only; too long is refused in words', async () => {
   const before = await versions();
-  const { adminLegalTextPreview } = (await callers.gql(PREVIEW, { language: 'DE', markdown: '## Impressum\n\nTelefon: [noch offen]\n\n<script>alert(1)</script>' })).data;
+  const { adminLegalTextPreview } = (
+    await callers.gql(PREVIEW, { language: 'DE', markdown: '## Impressum\n\nTelefon: [noch offen]\n\n<script>alert(1)</script>' })
+  ).data;
   expect(adminLegalTextPreview.unfilled).toEqual(['[noch offen]']);
   expect(adminLegalTextPreview.html).toContain('<mark data-legal-placeholder="">[noch offen]</mark>');
   expect(adminLegalTextPreview.html).not.toContain('<script');
@@ -23,10 +25,17 @@ it('renders the typed text with its open notes and saves nothing; admins only; t
   const page = (await callers.gql(`{ legalPage(document: IMPRINT, language: DE) { html } }`, {}, 'anonymous')).data.legalPage.html;
   expect(page).not.toContain('[noch offen]');
 
-  for (const [caller, status] of [['anonymous', 401], ['user', 403]] as const) {
+  for (const [caller, status] of [
+    ['anonymous', 401],
+    ['user', 403],
+  ] as const) {
     const refused = await callers.post(PREVIEW, { language: 'DE', markdown: '## x\n\nText' }, caller);
     expect([refused.status, refused.body.data ?? null]).toEqual([status, null]);
   }
   const long = await callers.post(PREVIEW, { language: 'EN', markdown: 'x'.repeat(50_001) }, 'admin', 'en');
-  expect([long.status, long.body.errors?.[0]?.extensions?.code, long.body.errors?.[0]?.message]).toEqual([400, 'BAD_USER_INPUT', 'markdown: Please enter at most 50000 characters.']);
+  expect([long.status, long.body.errors?.[0]?.extensions?.code, long.body.errors?.[0]?.message]).toEqual([
+    400,
+    'BAD_USER_INPUT',
+    'markdown: Please enter at most 50000 characters.',
+  ]);
 });

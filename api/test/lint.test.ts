@@ -16,7 +16,10 @@ const TREE_TIMEOUT_MS = 600_000;
 /** Each problem as `path:line:column rule message`: what a failing test shows. */
 function problems(results: ESLint.LintResult[]): string[] {
   return results.flatMap((result) =>
-    result.messages.map((message) => `${relative(repoRoot, result.filePath)}:${message.line}:${message.column} ${message.ruleId ?? 'parse error'} ${message.message}`),
+    result.messages.map(
+      (message) =>
+        `${relative(repoRoot, result.filePath)}:${message.line}:${message.column} ${message.ruleId ?? 'parse error'} ${message.message}`,
+    ),
   );
 }
 
@@ -31,7 +34,8 @@ async function formattedFiles(folder = repoRoot): Promise<string[]> {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) {
       // A folder ignored as a whole (`.data/`, `**/__generated__/`) ignores any file in it: not walked.
-      if (NEVER_WALKED.has(entry.name) || (await prettier.getFileInfo(join(path, 'any-file.ts'), { ignorePath: IGNORE_FILES })).ignored) continue;
+      if (NEVER_WALKED.has(entry.name) || (await prettier.getFileInfo(join(path, 'any-file.ts'), { ignorePath: IGNORE_FILES })).ignored)
+        continue;
       files.push(...(await formattedFiles(path)));
     } else if (entry.isFile()) {
       const info = await prettier.getFileInfo(path, { ignorePath: IGNORE_FILES });
@@ -61,8 +65,13 @@ describe('lint', () => {
   );
 
   it('ESLint reports a deliberate violation of each kind of rule', async () => {
-    const inApi = await eslint.lintText('export function f(value: any) {\n  const unused = value;\n}\n', { filePath: join(repoRoot, 'api/src/lint-probe.ts') });
-    expect(problems(inApi).map((line) => line.split(' ')[1])).toEqual(['@typescript-eslint/no-explicit-any', '@typescript-eslint/no-unused-vars']);
+    const inApi = await eslint.lintText('export function f(value: any) {\n  const unused = value;\n}\n', {
+      filePath: join(repoRoot, 'api/src/lint-probe.ts'),
+    });
+    expect(problems(inApi).map((line) => line.split(' ')[1])).toEqual([
+      '@typescript-eslint/no-explicit-any',
+      '@typescript-eslint/no-unused-vars',
+    ]);
 
     const component = [
       "import { useState } from 'react';",
@@ -76,7 +85,13 @@ describe('lint', () => {
     ].join('\n');
     const inWeb = await eslint.lintText(component, { filePath: join(repoRoot, 'web/src/LintProbe.tsx') });
     expect(new Set(problems(inWeb).map((line) => line.split(' ')[1]))).toEqual(
-      new Set(['import-x/no-duplicates', 'react-hooks/exhaustive-deps', 'jsx-a11y/click-events-have-key-events', 'jsx-a11y/no-static-element-interactions', 'no-restricted-syntax']),
+      new Set([
+        'import-x/no-duplicates',
+        'react-hooks/exhaustive-deps',
+        'jsx-a11y/click-events-have-key-events',
+        'jsx-a11y/no-static-element-interactions',
+        'no-restricted-syntax',
+      ]),
     );
   });
 

@@ -31,7 +31,15 @@ async function placeOrder(email: string, language: string) {
     {
       input: {
         idempotencyKey: `catcher-${language}-${Date.now()}-abcdefgh`,
-        customer: { firstName: 'Maria', lastName: 'Muster', email, phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+        customer: {
+          firstName: 'Maria',
+          lastName: 'Muster',
+          email,
+          phone: '0821 123456',
+          address: 'Badstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
         paymentMethod: 'BANK_TRANSFER',
         legalTermsAccepted: true,
         items: [{ courseId, quantity: 1, participants: [{ firstName: 'Lena', lastName: 'Muster' }] }],
@@ -41,44 +49,57 @@ async function placeOrder(email: string, language: string) {
     language,
   );
   expect(body.data.placeOrder.errors).toEqual([]);
-  return { ...body.data.placeOrder.order, accessKey: body.data.placeOrder.accessKey } as { id: string; orderNumber: string; accessKey: string; confirmationMailStatus: string };
+  return { ...body.data.placeOrder.order, accessKey: body.data.placeOrder.accessKey } as {
+    id: string;
+    orderNumber: string;
+    accessKey: string;
+    confirmationMailStatus: string;
+  };
 }
 
 describe('the embedded mail catcher (no SMTP_URL)', () => {
   it.each([
     ['de', 'Bitte überweisen Sie'],
     ['en', 'Please transfer'],
-  ])('catches an order confirmation in %s; the admin reads its content and the order history says it was caught', async (language, paymentWords) => {
-    const email = `maria.${language}.${Date.now()}@example.org`;
-    const order = await placeOrder(email, language);
-    // Queued with the order: the page says "on its way" ...
-    expect(order.confirmationMailStatus).toBe('QUEUED');
+  ])(
+    'catches an order confirmation in %s; the admin reads its content and the order history says it was caught',
+    async (language, paymentWords) => {
+      const email = `maria.${language}.${Date.now()}@example.org`;
+      const order = await placeOrder(email, language);
+      // Queued with the order: the page says "on its way" ...
+      expect(order.confirmationMailStatus).toBe('QUEUED');
 
-    const [mail] = await until(
-      async () => (await admin(MAILS, { search: email })).adminMails.edges.map((edge: any) => edge.node),
-      (mails) => mails.length === 1 && mails[0].status === 'CAUGHT',
-    );
-    expect(mail).toMatchObject({ template: 'orderConfirmation', language });
-    expect(mail.serverResponse).toMatch(/^250 .*Caught as #\d+$/);
-    expect(mail.sentAt).not.toBeNull();
+      const [mail] = await until(
+        async () => (await admin(MAILS, { search: email })).adminMails.edges.map((edge: any) => edge.node),
+        (mails) => mails.length === 1 && mails[0].status === 'CAUGHT',
+      );
+      expect(mail).toMatchObject({ template: 'orderConfirmation', language });
+      expect(mail.serverResponse).toMatch(/^250 .*Caught as #\d+$/);
+      expect(mail.sentAt).not.toBeNull();
 
-    const read = (await admin(CONTENT, { id: mail.id })).adminMail;
-    expect(read.recipient).toBe(email);
-    expect(read.content.caughtAt).not.toBeNull();
-    expect(read.content.subject).toContain(order.orderNumber);
-    expect(read.content.text).toContain('Lena Muster');
-    expect(read.content.text).toContain('DE89 3704 0044 0532 0130 00');
-    expect(read.content.text.toLowerCase()).toContain(paymentWords.toLowerCase());
-    expect(read.content.html).toContain(order.orderNumber);
+      const read = (await admin(CONTENT, { id: mail.id })).adminMail;
+      expect(read.recipient).toBe(email);
+      expect(read.content.caughtAt).not.toBeNull();
+      expect(read.content.subject).toContain(order.orderNumber);
+      expect(read.content.text).toContain('Lena Muster');
+      expect(read.content.text).toContain('DE89 3704 0044 0532 0130 00');
+      expect(read.content.text.toLowerCase()).toContain(paymentWords.toLowerCase());
+      expect(read.content.html).toContain(order.orderNumber);
 
-    const { history } = (await admin(`query($id: ID!) { adminOrder(id: $id) { history { type mailStatus data } } }`, { id: order.id })).adminOrder;
-    const mailLine = history.find((event: any) => event.type === 'MAIL_QUEUED');
-    expect(mailLine).toMatchObject({ mailStatus: 'CAUGHT', data: { recipient: email } });
+      const { history } = (await admin(`query($id: ID!) { adminOrder(id: $id) { history { type mailStatus data } } }`, { id: order.id }))
+        .adminOrder;
+      const mailLine = history.find((event: any) => event.type === 'MAIL_QUEUED');
+      expect(mailLine).toMatchObject({ mailStatus: 'CAUGHT', data: { recipient: email } });
 
-    // ... and the customer's order page then says it was kept, never that it was sent.
-    const page = await post(`query($key: String!) { orderByAccessKey(accessKey: $key) { confirmationMailStatus } }`, { key: order.accessKey }, 'anonymous');
-    expect(page.body.data.orderByAccessKey).toEqual({ confirmationMailStatus: 'CAUGHT' });
-  });
+      // ... and the customer's order page then says it was kept, never that it was sent.
+      const page = await post(
+        `query($key: String!) { orderByAccessKey(accessKey: $key) { confirmationMailStatus } }`,
+        { key: order.accessKey },
+        'anonymous',
+      );
+      expect(page.body.data.orderByAccessKey).toEqual({ confirmationMailStatus: 'CAUGHT' });
+    },
+  );
 
   it('keeps the outbox content for admins only', async () => {
     const [first] = (await admin(MAILS, {})).adminMails.edges;
@@ -87,7 +108,7 @@ describe('the embedded mail catcher (no SMTP_URL)', () => {
   });
 });
 
-describe('the account\'s own e-mail address', () => {
+describe("the account's own e-mail address", () => {
   const VIEWER = '{ viewer { username email } }';
   const SET = `mutation($input: SetAccountEmailInput!) { setAccountEmail(input: $input) { viewer { username email } errors { field code message } } }`;
   const TEST_MAIL = 'mutation { sendTestEmail { success message errors { code } } }';
@@ -97,18 +118,24 @@ describe('the account\'s own e-mail address', () => {
     expect((await admin(TEST_MAIL)).sendTestEmail).toMatchObject({ success: false, errors: [{ code: 'REQUIRED' }] });
 
     const refused = (await admin(SET, { input: { email: 'kein-mail' } }, 'en')).setAccountEmail;
-    expect(refused).toEqual({ viewer: null, errors: [{ field: 'email', code: 'INVALID_EMAIL', message: 'Please enter a valid email address.' }] });
+    expect(refused).toEqual({
+      viewer: null,
+      errors: [{ field: 'email', code: 'INVALID_EMAIL', message: 'Please enter a valid email address.' }],
+    });
     expect((await admin(VIEWER)).viewer.email).toBeNull();
 
     const saved = (await admin(SET, { input: { email: '  chef@h2o.example ' } })).setAccountEmail;
     expect(saved).toEqual({ viewer: { username: 'admin', email: 'chef@h2o.example' }, errors: [] });
     expect((await admin(VIEWER)).viewer.email).toBe('chef@h2o.example');
-    const audit = await sql(`select action, before, after from audit_events where entity_type = 'user' and entity_id = (select id from users where username = 'admin') order by id desc limit 1`);
+    const audit = await sql(
+      `select action, before, after from audit_events where entity_type = 'user' and entity_id = (select id from users where username = 'admin') order by id desc limit 1`,
+    );
     expect(audit).toEqual([{ action: 'updated', before: { email: null }, after: { email: 'chef@h2o.example' } }]);
 
     expect((await admin(TEST_MAIL, {}, 'de')).sendTestEmail).toEqual({
       success: true,
-      message: 'Die Test-E-Mail an chef@h2o.example geht an den eingebauten Mail-Fänger (kein Mailserver konfiguriert): Sie wird nicht zugestellt, Sie lesen sie im Postausgang.',
+      message:
+        'Die Test-E-Mail an chef@h2o.example geht an den eingebauten Mail-Fänger (kein Mailserver konfiguriert): Sie wird nicht zugestellt, Sie lesen sie im Postausgang.',
       errors: [],
     });
     expect((await admin(TEST_MAIL, {}, 'en')).sendTestEmail.message).toBe(
@@ -120,7 +147,7 @@ describe('the account\'s own e-mail address', () => {
     );
   });
 
-  it('another account\'s address is never shown, and signing in is needed to set one', async () => {
+  it("another account's address is never shown, and signing in is needed to set one", async () => {
     const { status, body } = await post(SET, { input: { email: 'x@example.org' } }, 'anonymous');
     expect([status, body.errors?.[0]?.extensions?.code]).toEqual([401, 'UNAUTHENTICATED']);
   });

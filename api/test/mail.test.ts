@@ -14,7 +14,12 @@ import { mailQueueDone, until } from './until.js';
 let inbox: SmtpInbox;
 let t: TestApp;
 const MAIL_TO = 'team@h2o.test';
-const env = (extra: Record<string, string> = {}) => ({ MAIL_TO, MAIL_FROM: 'H2O Gersthofen <info@h2o.test>', JOB_POLL_INTERVAL_MS: '100', ...extra });
+const env = (extra: Record<string, string> = {}) => ({
+  MAIL_TO,
+  MAIL_FROM: 'H2O Gersthofen <info@h2o.test>',
+  JOB_POLL_INTERVAL_MS: '100',
+  ...extra,
+});
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
@@ -53,10 +58,12 @@ async function submit(app: TestApp, input: Record<string, unknown>, language?: s
   return body.data.submitContactMessage as { contactMessage: { databaseId: number } | null; errors: unknown[] };
 }
 
-const to = (address: string) => (mail: ParsedMail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === address);
+const to = (address: string) => (mail: ParsedMail) =>
+  mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === address);
 const about = (sender: string) => (mail: ParsedMail) => to(sender)(mail) || mail.replyTo?.value.some((a) => a.address === sender) === true;
 const outbox = (app: TestApp, where: object = {}) => app.database.orm.em.fork().find(Mail, where, { orderBy: { id: 'asc' } });
-const jobCount = async (app: TestApp) => Number((await app.database.orm.em.fork().execute(`select count(*) as n from graphile_worker.jobs`))[0].n);
+const jobCount = async (app: TestApp) =>
+  Number((await app.database.orm.em.fork().execute(`select count(*) as n from graphile_worker.jobs`))[0].n);
 
 describe('mail outbox', () => {
   it('sends the business a notification and the sender a German acknowledgement, and records both as sent', async () => {
@@ -83,7 +90,10 @@ describe('mail outbox', () => {
     expect(acknowledgement.html).toContain('Vielen Dank für Ihre Nachricht, Anna &lt;b&gt;Berger&lt;/b&gt;!');
     expect(acknowledgement.headers.get('content-language')).toBe('de');
 
-    const rows = await until(() => outbox(t, { $or: [{ recipient: input.email }, { replyTo: input.email }] }), (rows) => rows.every((row) => row.status === MailStatus.SENT));
+    const rows = await until(
+      () => outbox(t, { $or: [{ recipient: input.email }, { replyTo: input.email }] }),
+      (rows) => rows.every((row) => row.status === MailStatus.SENT),
+    );
     expect(rows.map((row) => [row.template, row.recipient, row.language, row.status, row.attempts])).toEqual([
       ['contactNotification', MAIL_TO, 'de', 'sent', 1],
       ['contactAcknowledgement', input.email, 'de', 'sent', 1],
@@ -98,7 +108,8 @@ describe('mail outbox', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
       body: JSON.stringify({
-        query: 'mutation($input: SubmitCourseRequestInput!) { submitCourseRequest(input: $input) { booking { databaseId } errors { field } } }',
+        query:
+          'mutation($input: SubmitCourseRequestInput!) { submitCourseRequest(input: $input) { booking { databaseId } errors { field } } }',
         variables: { input: { courseId: 1, name: 'Lena <i>Parent</i>', email, message: 'For my daughter (6).', privacyAccepted: true } },
       }),
     });
@@ -137,9 +148,20 @@ describe('mail outbox', () => {
   });
 
   it('queues nothing when the write rolls back, and refuses to queue outside a transaction', async () => {
-    const ctx = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language: 'de', log: console });
+    const ctx = createRequestContext(t.database.orm.em, {
+      requestId: 'test',
+      clientAddress: '127.0.0.1',
+      appSettings: t.app.appSettings,
+      language: 'de',
+      log: console,
+    });
     const jobsBefore = await jobCount(t);
-    const mail = { template: 'contactAcknowledgement', to: 'rollback@example.org', language: 'de', data: { ...message(), visitorLanguage: 'de' } } as const;
+    const mail = {
+      template: 'contactAcknowledgement',
+      to: 'rollback@example.org',
+      language: 'de',
+      data: { ...message(), visitorLanguage: 'de' },
+    } as const;
     await expect(
       transactional(ctx, async (tx) => {
         await queueMail(tx, mail);
@@ -172,7 +194,10 @@ describe('mail outbox', () => {
     const [acknowledgement] = await inbox.waitFor(1, to(input.email), 20_000);
     expect(acknowledgement.subject).toBe('Wir haben Ihre Nachricht erhalten: Kursanfrage Seepferdchen');
     await inbox.waitFor(1, (mail) => to(MAIL_TO)(mail) && about(input.email)(mail), 20_000);
-    const rows = await until(() => outbox(t, { $or: [{ recipient: input.email }, { replyTo: input.email }] }), (rows) => rows.every((row) => row.status === MailStatus.SENT));
+    const rows = await until(
+      () => outbox(t, { $or: [{ recipient: input.email }, { replyTo: input.email }] }),
+      (rows) => rows.every((row) => row.status === MailStatus.SENT),
+    );
     expect(rows.every((row) => row.attempts >= 2 && row.lastError === null)).toBe(true);
     // Never twice: once no delivery is left to run, each mail arrived once.
     await mailQueueDone(t.database.orm.em);
@@ -180,7 +205,11 @@ describe('mail outbox', () => {
   });
 
   it('sends each mail once while two app instances run workers on one database', async () => {
-    const second = await startTestApp({ env: env({ SMTP_URL: inbox.url }), jobWorker: true, databaseUrl: t.database.orm.config.get('clientUrl') as string });
+    const second = await startTestApp({
+      env: env({ SMTP_URL: inbox.url }),
+      jobWorker: true,
+      databaseUrl: t.database.orm.config.get('clientUrl') as string,
+    });
     try {
       const inputs = Array.from({ length: 6 }, () => message());
       await Promise.all(inputs.map((input, index) => submit(index % 2 ? second : t, input)));
@@ -216,7 +245,10 @@ describe('mail outbox without SMTP_URL', () => {
     try {
       const input = message();
       expect((await submit(catching, input, 'en')).errors).toEqual([]);
-      const rows = await until(() => outbox(catching), (rows) => rows.length === 2 && rows.every((row) => row.status === MailStatus.CAUGHT));
+      const rows = await until(
+        () => outbox(catching),
+        (rows) => rows.length === 2 && rows.every((row) => row.status === MailStatus.CAUGHT),
+      );
       expect(rows.map((row) => [row.template, row.recipient, row.language, row.attempts])).toEqual([
         ['contactNotification', MAIL_TO, 'de', 1],
         ['contactAcknowledgement', input.email, 'en', 1],
@@ -244,7 +276,10 @@ describe('mail outbox without SMTP_URL', () => {
     try {
       const input = message();
       expect((await submit(production, input)).errors).toEqual([]);
-      const rows = await until(() => outbox(production), (rows) => rows.length === 2 && rows.every((row) => row.status === MailStatus.NOT_SENT));
+      const rows = await until(
+        () => outbox(production),
+        (rows) => rows.length === 2 && rows.every((row) => row.status === MailStatus.NOT_SENT),
+      );
       expect(rows.map((row) => [row.attempts, row.sentAt ?? null, row.serverResponse ?? null])).toEqual([
         [0, null, null],
         [0, null, null],
@@ -305,7 +340,8 @@ function orderMail(overrides: Partial<OrderConfirmationMailData> = {}): OrderCon
   };
 }
 
-const renderOrderMail = (data: OrderConfirmationMailData, language: 'de' | 'en') => renderMail(mailTemplate('orderConfirmation')(data, translator(language)), language);
+const renderOrderMail = (data: OrderConfirmationMailData, language: 'de' | 'en') =>
+  renderMail(mailTemplate('orderConfirmation')(data, translator(language)), language);
 // Amounts are written with a no-break space before the euro sign, as Intl formats them for de-DE.
 const euros = (text: string) => text.replace(/ €/g, '\u00a0€');
 /** What a reader sees of the HTML part: tags gone, entities read, a field's label and value as "label: value". */
@@ -395,41 +431,62 @@ describe('order confirmation mail', () => {
         'This e-mail was created automatically after your booking on h2o-gersthofen.de.',
       ],
     ],
-  ] as const)('in %s shows the order, the bank transfer to make and the terms, in the text and the HTML part', (language, subject, lines) => {
-    const mail = renderOrderMail(orderMail(), language);
-    expect(mail.subject).toBe(subject);
-    for (const line of lines) {
-      expect(mail.text).toContain(line);
-      expect(visible(mail.html)).toContain(line);
-    }
-    // The second course has neither time nor place yet: the lines are left out, never "not specified".
-    for (const part of [mail.text, visible(mail.html)]) {
-      expect(part).not.toMatch(/Keine Angabe|Not specified/);
-      expect(part.match(language === 'de' ? /(?<!\p{L})Uhrzeit:/gu : /(?<!\p{L})Time:/gu)).toHaveLength(1);
-      expect(part.match(language === 'de' ? /(?<!\p{L})Ort:/gu : /(?<!\p{L})Location:/gu)).toHaveLength(1);
-    }
-    expect(mail.text).toContain(`${language === 'de' ? 'Buchung ansehen' : 'View booking'}:\nhttps://h2o.test/checkout/order?key=abc_DEF-123`);
-    expect(mail.html).toContain('href="https://h2o.test/checkout/order?key=abc_DEF-123"');
-    expect(mail.html).toContain(`<html lang="${language}">`);
-    // The customer's name is text in the HTML, never markup.
-    expect(mail.html).toContain('Anna &lt;Muster&gt;');
-    expect(mail.text).not.toMatch(/PayPal/);
-  });
+  ] as const)(
+    'in %s shows the order, the bank transfer to make and the terms, in the text and the HTML part',
+    (language, subject, lines) => {
+      const mail = renderOrderMail(orderMail(), language);
+      expect(mail.subject).toBe(subject);
+      for (const line of lines) {
+        expect(mail.text).toContain(line);
+        expect(visible(mail.html)).toContain(line);
+      }
+      // The second course has neither time nor place yet: the lines are left out, never "not specified".
+      for (const part of [mail.text, visible(mail.html)]) {
+        expect(part).not.toMatch(/Keine Angabe|Not specified/);
+        expect(part.match(language === 'de' ? /(?<!\p{L})Uhrzeit:/gu : /(?<!\p{L})Time:/gu)).toHaveLength(1);
+        expect(part.match(language === 'de' ? /(?<!\p{L})Ort:/gu : /(?<!\p{L})Location:/gu)).toHaveLength(1);
+      }
+      expect(mail.text).toContain(
+        `${language === 'de' ? 'Buchung ansehen' : 'View booking'}:\nhttps://h2o.test/checkout/order?key=abc_DEF-123`,
+      );
+      expect(mail.html).toContain('href="https://h2o.test/checkout/order?key=abc_DEF-123"');
+      expect(mail.html).toContain(`<html lang="${language}">`);
+      // The customer's name is text in the HTML, never markup.
+      expect(mail.html).toContain('Anna &lt;Muster&gt;');
+      expect(mail.text).not.toMatch(/PayPal/);
+    },
+  );
 
   it.each([
-    ['de', 'Bezahlt mit PayPal: Der Betrag ist bei uns eingegangen.', 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.', 'Nach dem Kauf ist keine Stornierung oder Erstattung möglich.'],
-    ['en', 'Paid with PayPal: we have received the payment.', 'No VAT is charged (small business, § 19 UStG).', 'no cancellation or refund is possible after purchase'],
-  ] as const)('in %s says a PayPal order is paid, without any bank details, with the small-business VAT note', (language, paid, vat, terms) => {
-    const mail = renderOrderMail(orderMail({ paymentMethod: 'paypal', paid: true, bankTransfer: null, vatMode: 'SMALL_BUSINESS' }), language);
-    for (const part of [mail.text, visible(mail.html)]) {
-      expect(part).toContain(paid);
-      expect(part).toContain(vat);
-      expect(part).toContain(terms);
-      expect(part).toContain(language === 'de' ? euros('Gesamtbetrag: 510,50 €') : 'Total: €510.50');
-      expect(part).toContain(language === 'de' ? 'Teilnehmer: Mia Muster, Ben Muster' : 'Participants: Mia Muster, Ben Muster');
-      expect(part).not.toMatch(/IBAN|DE89|MwSt\.\)|VAT \(19%\)/);
-    }
-  });
+    [
+      'de',
+      'Bezahlt mit PayPal: Der Betrag ist bei uns eingegangen.',
+      'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
+      'Nach dem Kauf ist keine Stornierung oder Erstattung möglich.',
+    ],
+    [
+      'en',
+      'Paid with PayPal: we have received the payment.',
+      'No VAT is charged (small business, § 19 UStG).',
+      'no cancellation or refund is possible after purchase',
+    ],
+  ] as const)(
+    'in %s says a PayPal order is paid, without any bank details, with the small-business VAT note',
+    (language, paid, vat, terms) => {
+      const mail = renderOrderMail(
+        orderMail({ paymentMethod: 'paypal', paid: true, bankTransfer: null, vatMode: 'SMALL_BUSINESS' }),
+        language,
+      );
+      for (const part of [mail.text, visible(mail.html)]) {
+        expect(part).toContain(paid);
+        expect(part).toContain(vat);
+        expect(part).toContain(terms);
+        expect(part).toContain(language === 'de' ? euros('Gesamtbetrag: 510,50 €') : 'Total: €510.50');
+        expect(part).toContain(language === 'de' ? 'Teilnehmer: Mia Muster, Ben Muster' : 'Participants: Mia Muster, Ben Muster');
+        expect(part).not.toMatch(/IBAN|DE89|MwSt\.\)|VAT \(19%\)/);
+      }
+    },
+  );
 
   it('says a bank transfer that arrived is paid, and leaves out the BIC and bank when the shop has none', () => {
     const paid = renderOrderMail(orderMail({ paid: true, bankTransfer: null }), 'de');
@@ -442,13 +499,22 @@ describe('order confirmation mail', () => {
   });
 
   it('queues through the outbox like every mail', async () => {
-    const ctx = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language: 'en', log: console });
+    const ctx = createRequestContext(t.database.orm.em, {
+      requestId: 'test',
+      clientAddress: '127.0.0.1',
+      appSettings: t.app.appSettings,
+      language: 'en',
+      log: console,
+    });
     const to = 'order.mail@example.org';
     await transactional(ctx, (tx) => queueMail(tx, { template: 'orderConfirmation', to, language: 'en', data: orderMail() }));
     const [row] = await outbox(t, { recipient: to });
     expect(row).toMatchObject({ template: 'orderConfirmation', language: 'en', subject: 'Your booking H2O-0042' });
     expect(row.text).toContain('IBAN: DE89 3704 0044 0532 0130 00');
-    const [received] = await inbox.waitFor(1, (mail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === to));
+    const [received] = await inbox.waitFor(
+      1,
+      (mail) => mail.to !== undefined && !Array.isArray(mail.to) && mail.to.value.some((a) => a.address === to),
+    );
     expect(received.subject).toBe('Your booking H2O-0042');
     expect(received.text).toContain('Participants: Mia Muster, Ben Muster');
   });

@@ -69,7 +69,10 @@ describe('npm run db:migration:create', () => {
 
   it('refuses a DATABASE_URL with migrations not applied (the new file would repeat them), writing nothing', async () => {
     const databaseUrl = await cloneTestDatabase();
-    const [{ name }] = await execute(databaseUrl, 'delete from mikro_orm_migrations where name = (select max(name) from mikro_orm_migrations) returning name');
+    const [{ name }] = await execute(
+      databaseUrl,
+      'delete from mikro_orm_migrations where name = (select max(name) from mikro_orm_migrations) returning name',
+    );
 
     const run = await migrationCreate(databaseUrl, directory);
 

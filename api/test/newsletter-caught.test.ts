@@ -11,7 +11,10 @@ let t: TestApp;
 let as: AdminCallers;
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { JOB_POLL_INTERVAL_MS: '100', APP_SECRET: 'newsletter-caught-test-secret-0123456789abcdefghijkl' }, jobWorker: true });
+  t = await startTestApp({
+    env: { JOB_POLL_INTERVAL_MS: '100', APP_SECRET: 'newsletter-caught-test-secret-0123456789abcdefghijkl' },
+    jobWorker: true,
+  });
   as = await adminCallers(t, { username: 'newsletter-caught' });
 }, 60_000);
 afterAll(async () => {
@@ -28,14 +31,26 @@ it('an issue whose mails the mail catcher kept is CAUGHT, with its mails counted
   );
   const { saveNewsletterIssue } = await as.admin(
     `mutation($input: SaveNewsletterIssueInput!) { saveNewsletterIssue(input: $input) { issue { ${ISSUE_FIELDS} } errors { code } } }`,
-    { input: { audience: 'ALL', subjectDe: 'Feiertage', bodyDe: 'Wir wünschen **frohe Feiertage**', subjectEn: 'Holidays', bodyEn: 'Happy **holidays**' } },
+    {
+      input: {
+        audience: 'ALL',
+        subjectDe: 'Feiertage',
+        bodyDe: 'Wir wünschen **frohe Feiertage**',
+        subjectEn: 'Holidays',
+        bodyEn: 'Happy **holidays**',
+      },
+    },
   );
   expect(saveNewsletterIssue.errors).toEqual([]);
   const { id } = saveNewsletterIssue.issue;
-  const sent = await as.admin(`mutation($input: NewsletterIssueInput!) { sendNewsletterIssue(input: $input) { issue { ${ISSUE_FIELDS} } errors { code } } }`, { input: { issueId: id } });
+  const sent = await as.admin(
+    `mutation($input: NewsletterIssueInput!) { sendNewsletterIssue(input: $input) { issue { ${ISSUE_FIELDS} } errors { code } } }`,
+    { input: { issueId: id } },
+  );
   expect(sent.sendNewsletterIssue.issue.status).toBe('SENDING');
 
-  const read = async () => (await as.admin(`query($id: ID!) { adminNewsletterIssue(id: $id) { ${ISSUE_FIELDS} } }`, { id })).adminNewsletterIssue;
+  const read = async () =>
+    (await as.admin(`query($id: ID!) { adminNewsletterIssue(id: $id) { ${ISSUE_FIELDS} } }`, { id })).adminNewsletterIssue;
   const done = await until(read, (issue) => issue.progress.percent === 100, 30_000);
   expect(done).toEqual({ id, status: 'CAUGHT', progress: { total: 2, sent: 0, caught: 2, failed: 0, percent: 100 } });
   // The outbox says the same of each mail.
@@ -43,9 +58,14 @@ it('an issue whose mails the mail catcher kept is CAUGHT, with its mails counted
   expect(statuses.map((row) => row.status)).toEqual(['caught', 'caught']);
   // The caught copy's text part has no Markdown marks.
   const texts = await until(
-    () => as.sql<{ text: string }>(`select c.text from caught_mails c join mails m on m.message_id = c.message_id join newsletter_deliveries d on d.mail_id = m.id`),
+    () =>
+      as.sql<{ text: string }>(
+        `select c.text from caught_mails c join mails m on m.message_id = c.message_id join newsletter_deliveries d on d.mail_id = m.id`,
+      ),
     (rows) => rows.length === 2,
   );
-  expect(texts.map((row) => row.text).join('\n')).toMatch(/Wir wünschen frohe Feiertage[\s\S]*Happy holidays|Happy holidays[\s\S]*Wir wünschen frohe Feiertage/);
+  expect(texts.map((row) => row.text).join('\n')).toMatch(
+    /Wir wünschen frohe Feiertage[\s\S]*Happy holidays|Happy holidays[\s\S]*Wir wünschen frohe Feiertage/,
+  );
   for (const { text } of texts) expect(text).not.toContain('**');
 });

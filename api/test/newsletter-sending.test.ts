@@ -49,7 +49,9 @@ const count = async (table: string) => Number((await as.sql<{ n: string }>(`sele
 
 /** A published post of the demo data, as a teaser. */
 async function publishedPost() {
-  const [post] = await as.sql<{ id: number; slug: string; title: string; title_en: string | null }>(`select id, slug, title, title_en from blog_posts where published order by id limit 1`);
+  const [post] = await as.sql<{ id: number; slug: string; title: string; title_en: string | null }>(
+    `select id, slug, title, title_en from blog_posts where published order by id limit 1`,
+  );
   return { ...post, globalId: toGlobalId('BlogPost', post.id) };
 }
 
@@ -64,7 +66,9 @@ async function insertConfirmed(prefix: string, n: number) {
 }
 
 async function draft(input: Record<string, unknown>) {
-  const { saveNewsletterIssue } = await as.admin(SAVE, { input: { audience: 'ALL', subjectDe: 'Neuigkeiten', bodyDe: 'Hallo **Welt**', subjectEn: 'News', bodyEn: 'Hello **world**', ...input } });
+  const { saveNewsletterIssue } = await as.admin(SAVE, {
+    input: { audience: 'ALL', subjectDe: 'Neuigkeiten', bodyDe: 'Hallo **Welt**', subjectEn: 'News', bodyEn: 'Hello **world**', ...input },
+  });
   expect(saveNewsletterIssue.errors).toEqual([]);
   return saveNewsletterIssue.issue;
 }
@@ -84,7 +88,9 @@ describe('subscribers', () => {
     expect(all.edges).toHaveLength(1);
     expect(all.pageInfo.hasNextPage).toBe(all.totalCount > 1);
     const found = (await as.admin(SUBSCRIBERS, { search: 'anna.list' })).adminNewsletterSubscribers;
-    expect(found.edges.map((edge: any) => edge.node)).toEqual([{ email: 'anna.list@example.org', language: 'EN', confirmedAt: expect.any(String) }]);
+    expect(found.edges.map((edge: any) => edge.node)).toEqual([
+      { email: 'anna.list@example.org', language: 'EN', confirmedAt: expect.any(String) },
+    ]);
     expect((await as.admin(SUBSCRIBERS, { search: 'pending.list' })).adminNewsletterSubscribers.totalCount).toBe(0);
   });
 
@@ -94,14 +100,20 @@ describe('subscribers', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename.*Newsletter/);
     const csv = await response.text();
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('E-mail;Language;Confirmed at;Consent (version);Consent given at');
     expect(lines).toContainEqual(expect.stringMatching(/^anna\.list@example\.org;en;\d{4}-\d\d-\d\dT/));
     // Excel would run a cell starting with "=": it gets a leading ' (and quotes, holding a quote).
     expect(lines).toContainEqual(expect.stringMatching(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)@example\.org";de;/));
     expect(csv).not.toContain('pending.list@example.org');
 
-    for (const [caller, status] of [['anonymous', 401], ['user', 403]] as const) {
+    for (const [caller, status] of [
+      ['anonymous', 401],
+      ['user', 403],
+    ] as const) {
       const refused = await fetch(`${t.baseUrl}/api/admin/newsletter/subscribers.csv`, { headers: as.headersFor(caller) });
       expect(refused.status).toBe(status);
       expect(await refused.text()).not.toContain('@example.org');
@@ -112,7 +124,7 @@ describe('subscribers', () => {
 });
 
 describe('composing', () => {
-  it('refuses huge and malformed input and unknown posts in the request\'s language, changing nothing', async () => {
+  it("refuses huge and malformed input and unknown posts in the request's language, changing nothing", async () => {
     const before = await count('newsletter_issues');
     const post = await publishedPost();
     const cases: [Record<string, unknown>, string, string][] = [
@@ -135,23 +147,45 @@ describe('composing', () => {
     const huge = await as.post(SAVE, { input: { audience: 'ALL', bodyDe: 'z'.repeat(70_000) } });
     expect(huge.status).toBe(413);
     // REST: the same rules, 400 with the errors; 401 without signing in.
-    const rest = await as.rest('POST', '/api/admin/newsletter/issues', 'admin', { audience: 'all', subjectDe: 'x'.repeat(201), postIds: [999_999, 'drop table'] }, 'en');
+    const rest = await as.rest(
+      'POST',
+      '/api/admin/newsletter/issues',
+      'admin',
+      { audience: 'all', subjectDe: 'x'.repeat(201), postIds: [999_999, 'drop table'] },
+      'en',
+    );
     expect([rest.status, rest.body.code, rest.body.errors.map((e: any) => [e.field, e.code])]).toEqual([
       400,
       'VALIDATION_FAILED',
-      [['subjectDe', 'TOO_LONG'], ['postIds.0', 'BLOG_POST_NOT_FOUND'], ['postIds.1', 'BLOG_POST_NOT_FOUND']],
+      [
+        ['subjectDe', 'TOO_LONG'],
+        ['postIds.0', 'BLOG_POST_NOT_FOUND'],
+        ['postIds.1', 'BLOG_POST_NOT_FOUND'],
+      ],
     ]);
     expect((await as.rest('POST', '/api/admin/newsletter/issues', 'admin', { audience: 'everyone' })).status).toBe(400);
     expect((await as.rest('POST', '/api/admin/newsletter/issues', 'anonymous', { audience: 'all' })).status).toBe(401);
     expect(await count('newsletter_issues')).toBe(before);
-    const created = await as.rest('POST', '/api/admin/newsletter/issues', 'admin', { audience: 'de', subjectDe: 'Über REST', bodyDe: 'Text', postIds: [post.id] });
-    expect([created.status, created.body]).toMatchObject([201, { audience: 'de', status: 'draft', subjectDe: 'Über REST', progress: { total: 0 } }]);
+    const created = await as.rest('POST', '/api/admin/newsletter/issues', 'admin', {
+      audience: 'de',
+      subjectDe: 'Über REST',
+      bodyDe: 'Text',
+      postIds: [post.id],
+    });
+    expect([created.status, created.body]).toMatchObject([
+      201,
+      { audience: 'de', status: 'draft', subjectDe: 'Über REST', progress: { total: 0 } },
+    ]);
   });
 
   it('previews the mail as each language gets it: Markdown as HTML (no raw HTML), the post as a teaser, the unsubscribe link and headers', async () => {
     const post = await publishedPost();
     const issue = await draft({ bodyDe: 'Hallo **Welt** <script>alert(1)</script>\n\n[Kurse](/courses)', postIds: [post.globalId] });
-    expect(issue).toMatchObject({ status: 'DRAFT', postIds: [post.globalId], progress: { total: 0, sent: 0, caught: 0, failed: 0, percent: 0 } });
+    expect(issue).toMatchObject({
+      status: 'DRAFT',
+      postIds: [post.globalId],
+      progress: { total: 0, sent: 0, caught: 0, failed: 0, percent: 0 },
+    });
 
     const de = (await as.admin(PREVIEW, { id: issue.id, language: 'DE' })).adminNewsletterIssue.preview;
     expect(de.subject).toBe('Neuigkeiten');
@@ -169,13 +203,15 @@ describe('composing', () => {
     expect([en.subject, en.html.includes('<strong>world</strong>'), en.html.includes('Read more')]).toEqual(['News', true, true]);
   });
 
-  it('sends a test to the signed-in admin\'s own address, in each language of the audience', async () => {
+  it("sends a test to the signed-in admin's own address, in each language of the audience", async () => {
     const issue = await draft({ subjectDe: 'Testausgabe', subjectEn: 'Test issue' });
     const { sendNewsletterTest } = await as.admin(TEST, { input: { issueId: issue.id } });
     expect(sendNewsletterTest).toEqual({ email: ADMIN_EMAIL, count: 2, errors: [] });
     const mails = await inbox.waitFor(2, (mail) => to(ADMIN_EMAIL)(mail) && /Test(ausgabe| issue)/.test(mail.subject ?? ''));
     expect(mails.map((mail) => mail.subject).sort()).toEqual(['[Test] Test issue', '[Test] Testausgabe']);
-    expect(mails[0].headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mails[0].headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
     // The plain-text part reads as text: the Markdown's marks are gone in both languages.
     const textOf = (subject: string) => mails.find((mail) => mail.subject === subject)!.text ?? '';
     expect(textOf('[Test] Testausgabe')).toContain('Hallo Welt');
@@ -195,7 +231,9 @@ describe('sending to all', () => {
     // The export test's formula address is no address an SMTP server takes: it leaves the list first.
     await as.sql(`update newsletter_subscriptions set status = 'unsubscribed', unsubscribed_at = now() where email like '=%'`);
     await insertConfirmed('volume', VOLUME);
-    const expected = await as.sql<{ email: string; language: string }>(`select email, language from newsletter_subscriptions where status = 'confirmed'`);
+    const expected = await as.sql<{ email: string; language: string }>(
+      `select email, language from newsletter_subscriptions where status = 'confirmed'`,
+    );
     expect(expected.length).toBeGreaterThanOrEqual(VOLUME);
     const post = await publishedPost();
     const issue = await draft({ subjectDe: 'Wintertermine', subjectEn: 'Winter dates', postIds: [post.globalId] });
@@ -233,7 +271,9 @@ describe('sending to all', () => {
       percents.push(progress.percent);
     }
     const seconds = (Date.now() - started) / 1000;
-    console.log(`newsletter: ${progress.total} mails sent by two instances in ${seconds.toFixed(1)} s (${Math.round(progress.total / seconds)} mails/s)`);
+    console.log(
+      `newsletter: ${progress.total} mails sent by two instances in ${seconds.toFixed(1)} s (${Math.round(progress.total / seconds)} mails/s)`,
+    );
     expect(progress).toEqual({ total: expected.length, sent: expected.length, caught: 0, failed: 0, percent: 100 });
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
 
@@ -248,7 +288,11 @@ describe('sending to all', () => {
       expect(mail.subject).toBe(language === 'en' ? 'Winter dates' : 'Wintertermine');
       expect(mail.text).toContain(language === 'en' ? 'Unsubscribe from the newsletter' : 'Newsletter abbestellen');
       expect(mail.text).toContain(`${starter.baseUrl}/blog/${post.slug}?lang=${language}`);
-      const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
+      const header = (name: string) =>
+        mail.headerLines
+          .find((line) => line.key === name)
+          ?.line.replace(/^[^:]+:\s*/, '')
+          .replace(/\r?\n\s+/g, ' ');
       expect(header('list-unsubscribe')).toMatch(new RegExp(`^<${starter.baseUrl}/api/newsletter/unsubscribe\\?token=`));
       expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     }
@@ -257,24 +301,38 @@ describe('sending to all', () => {
     const deliveries = await count('newsletter_deliveries');
     const again = (await as.admin(SEND, { input: { issueId: issue.id } })).sendNewsletterIssue;
     expect(again.errors.map((e: any) => e.code)).toEqual(['INVALID_TRANSITION']);
-    const edit = (await as.admin(SAVE, { input: { issueId: issue.id, audience: 'DE', subjectDe: 'Geändert', bodyDe: 'x' } })).saveNewsletterIssue;
+    const edit = (await as.admin(SAVE, { input: { issueId: issue.id, audience: 'DE', subjectDe: 'Geändert', bodyDe: 'x' } }))
+      .saveNewsletterIssue;
     expect(edit.errors.map((e: any) => e.code)).toEqual(['INVALID_TRANSITION']);
     const restAgain = await as.rest('POST', `/api/admin/newsletter/issues/${issue.databaseId}/send`, 'admin');
     expect([restAgain.status, restAgain.body.errors?.[0]?.code]).toEqual([400, 'INVALID_TRANSITION']);
     expect(await count('newsletter_deliveries')).toBe(deliveries);
     // The audit log names who wrote and who sent it.
-    const audit = await as.sql<{ action: string; after: any }>(`select action, after from audit_events where entity_type = 'newsletterIssue' and entity_id = ? order by id`, [issue.databaseId]);
-    expect(audit.map((event) => [event.action, event.after.state ?? null])).toEqual([['created', null], ['updated', 'sending']]);
+    const audit = await as.sql<{ action: string; after: any }>(
+      `select action, after from audit_events where entity_type = 'newsletterIssue' and entity_id = ? order by id`,
+      [issue.databaseId],
+    );
+    expect(audit.map((event) => [event.action, event.after.state ?? null])).toEqual([
+      ['created', null],
+      ['updated', 'sending'],
+    ]);
     expect(audit[1].after.recipients).toBe(expected.length);
 
     // After a restart (a new instance on the same database) the issue still shows it is done.
     await second.close();
-    second = await startTestApp({ env: { SMTP_URL: inbox.url, APP_SECRET }, databaseUrl: t.database.orm.config.get('clientUrl') as string });
+    second = await startTestApp({
+      env: { SMTP_URL: inbox.url, APP_SECRET },
+      databaseUrl: t.database.orm.config.get('clientUrl') as string,
+    });
     const reread = await fetch(`${second.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...as.headersFor('admin') },
       body: JSON.stringify({ query: ISSUE, variables: { id: issue.id } }),
     });
-    expect(((await reread.json()) as any).data.adminNewsletterIssue).toMatchObject({ status: 'SENT', subjectDe: 'Wintertermine', progress: { percent: 100 } });
+    expect(((await reread.json()) as any).data.adminNewsletterIssue).toMatchObject({
+      status: 'SENT',
+      subjectDe: 'Wintertermine',
+      progress: { percent: 100 },
+    });
   }, 400_000); // a hang guard: the loop above fails at once when sending stops
 });

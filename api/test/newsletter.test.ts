@@ -44,12 +44,18 @@ async function graphql(query: string, input: Record<string, unknown>, headers: R
   });
   return { status: response.status, body: (await response.json()) as any };
 }
-const subscribe = async (input: Record<string, unknown>, headers?: Record<string, string>) => (await graphql(SUBSCRIBE, input, headers)).body.data.subscribeToNewsletter;
-const confirm = async (token: string, headers?: Record<string, string>) => (await graphql(CONFIRM, { token }, headers)).body.data.confirmNewsletterSubscription;
+const subscribe = async (input: Record<string, unknown>, headers?: Record<string, string>) =>
+  (await graphql(SUBSCRIBE, input, headers)).body.data.subscribeToNewsletter;
+const confirm = async (token: string, headers?: Record<string, string>) =>
+  (await graphql(CONFIRM, { token }, headers)).body.data.confirmNewsletterSubscription;
 const unsubscribe = async (token: string) => (await graphql(UNSUBSCRIBE, { token })).body.data.unsubscribeFromNewsletter;
 
 async function post(path: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) {
-  const response = await fetch(`${t.baseUrl}${path}`, { method: 'POST', headers, body: typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body) });
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -58,7 +64,16 @@ const subscriptionOf = (email: string) => em().findOne(NewsletterSubscription, {
 const rowCount = () => em().count(NewsletterSubscription);
 const mailsTo = (email: string) => em().count(Mail, { recipient: email });
 const to = (address: string) => (mail: ParsedMail) => !Array.isArray(mail.to) && mail.to?.value.some((a) => a.address === address) === true;
-const recipients = () => newsletterService.confirmedNewsletterRecipients(createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language: 'de', log: console }));
+const recipients = () =>
+  newsletterService.confirmedNewsletterRecipients(
+    createRequestContext(t.database.orm.em, {
+      requestId: 'test',
+      clientAddress: '127.0.0.1',
+      appSettings: t.app.appSettings,
+      language: 'de',
+      log: console,
+    }),
+  );
 
 /** The link of the confirmation mail to `email`, once the worker has delivered it. */
 async function confirmationLink(email: string): Promise<URL> {
@@ -91,7 +106,12 @@ describe('subscribeToNewsletter', () => {
     const before = Date.now();
     expect(await subscribe({ email: `  ${email} `, privacyAccepted: true })).toEqual({ email, errors: [] });
     const pending = (await subscriptionOf(email))!;
-    expect([pending.status, pending.language, pending.consentVersion, pending.confirmedAt]).toEqual(['pending', 'de', NEWSLETTER_CONSENT_VERSION, null]);
+    expect([pending.status, pending.language, pending.consentVersion, pending.confirmedAt]).toEqual([
+      'pending',
+      'de',
+      NEWSLETTER_CONSENT_VERSION,
+      null,
+    ]);
     expect(pending.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const [mail] = await inbox.waitFor(1, to(email));
@@ -193,7 +213,16 @@ describe('confirmation and unsubscribe links', () => {
     await subscribe({ email, privacyAccepted: true });
     const token = (await confirmationLink(email)).searchParams.get('token')!;
     const refused = await confirm(spoil(token));
-    expect(refused).toEqual({ subscription: null, errors: [{ field: 'token', code: 'INVALID_TOKEN', message: 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.' }] });
+    expect(refused).toEqual({
+      subscription: null,
+      errors: [
+        {
+          field: 'token',
+          code: 'INVALID_TOKEN',
+          message: 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.',
+        },
+      ],
+    });
     expect((await subscriptionOf(email))!.status).toBe('pending');
   });
 
@@ -231,7 +260,10 @@ describe('unconfirmed sign-ups', () => {
     const before = Date.now();
     await subscribe({ email, privacyAccepted: true });
     const row = (await subscriptionOf(email))!;
-    const jobs = await em().execute(`select run_at from graphile_worker.jobs where task_identifier = 'newsletter_forget_unconfirmed' and key = ?`, [`newsletter-unconfirmed-${row.id}`]);
+    const jobs = await em().execute(
+      `select run_at from graphile_worker.jobs where task_identifier = 'newsletter_forget_unconfirmed' and key = ?`,
+      [`newsletter-unconfirmed-${row.id}`],
+    );
     expect(jobs).toHaveLength(1);
     expect(new Date(jobs[0].run_at).getTime()).toBeGreaterThanOrEqual(before + 30 * DAY - 1000);
     expect(new Date(jobs[0].run_at).getTime()).toBeLessThanOrEqual(Date.now() + 30 * DAY + 1000);
@@ -249,15 +281,32 @@ describe('unconfirmed sign-ups', () => {
 });
 
 describe('newsletter mails', () => {
-  const ctx = () => createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language: 'de', origin: t.baseUrl, log: console });
+  const ctx = () =>
+    createRequestContext(t.database.orm.em, {
+      requestId: 'test',
+      clientAddress: '127.0.0.1',
+      appSettings: t.app.appSettings,
+      language: 'de',
+      origin: t.baseUrl,
+      log: console,
+    });
 
-  it('always carry the subscriber\'s unsubscribe link and one-click headers, and the one-click POST unsubscribes', async () => {
+  it("always carry the subscriber's unsubscribe link and one-click headers, and the one-click POST unsubscribes", async () => {
     const subscriber = await confirmedSubscriber('en');
     const recipient = (await recipients()).find((r) => r.email === subscriber.email)!;
-    await transactional(ctx(), (tx) => newsletterService.queueNewsletterMail(tx, recipient, { subject: 'Winter courses', text: 'New dates are online.\n\nSee you in the pool!' }));
+    await transactional(ctx(), (tx) =>
+      newsletterService.queueNewsletterMail(tx, recipient, {
+        subject: 'Winter courses',
+        text: 'New dates are online.\n\nSee you in the pool!',
+      }),
+    );
     const [mail] = await inbox.waitFor(1, (received) => to(subscriber.email)(received) && received.subject === 'Winter courses');
 
-    const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
+    const header = (name: string) =>
+      mail.headerLines
+        .find((line) => line.key === name)
+        ?.line.replace(/^[^:]+:\s*/, '')
+        .replace(/\r?\n\s+/g, ' ');
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const oneClick = /^<(http:\/\/\S+)>$/.exec(header('list-unsubscribe') ?? '')?.[1];
     expect(oneClick).toMatch(new RegExp(`^${t.baseUrl}/api/newsletter/unsubscribe\\?token=u\\.${subscriber.id}\\.0\\.`));
@@ -270,13 +319,21 @@ describe('newsletter mails', () => {
     // button unsubscribes), and the GET itself changes nothing.
     const opened = await fetch(oneClick!, { redirect: 'manual' });
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${encodeURIComponent(new URL(oneClick!).searchParams.get('token')!)}`);
+    expect(opened.headers.get('location')).toBe(
+      `/newsletter/unsubscribe?token=${encodeURIComponent(new URL(oneClick!).searchParams.get('token')!)}`,
+    );
     expect((await recipients()).map((r) => r.email)).toContain(subscriber.email);
 
     // RFC 8058: the mail provider POSTs the form body to the header's URL, token in the query string.
-    const response = await post(new URL(oneClick!).pathname + new URL(oneClick!).search, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const response = await post(new URL(oneClick!).pathname + new URL(oneClick!).search, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ email: subscriber.email, status: 'unsubscribed', unsubscribedAt: expect.stringMatching(/^\d{4}-/) });
+    expect(response.body).toMatchObject({
+      email: subscriber.email,
+      status: 'unsubscribed',
+      unsubscribedAt: expect.stringMatching(/^\d{4}-/),
+    });
     expect((await recipients()).map((r) => r.email)).not.toContain(subscriber.email);
 
     // Again, as multipart (also allowed by RFC 8058), and through the page's mutation: harmless.
@@ -286,7 +343,10 @@ describe('newsletter mails', () => {
     const viaPage = await unsubscribe(new URL(page!).searchParams.get('token')!);
     expect(viaPage.subscription).toEqual({ ...response.body, status: 'UNSUBSCRIBED' });
     // The old confirmation link cannot sign the address up again behind the subscriber's back.
-    const [confirmation] = await inbox.waitFor(1, (received) => to(subscriber.email)(received) && received.subject === 'Please confirm your newsletter subscription');
+    const [confirmation] = await inbox.waitFor(
+      1,
+      (received) => to(subscriber.email)(received) && received.subject === 'Please confirm your newsletter subscription',
+    );
     const oldToken = new URL(/(http:\/\/\S+\/newsletter\/confirm\?\S+)/.exec(confirmation.text ?? '')![1]).searchParams.get('token')!;
     expect((await confirm(oldToken)).errors[0].code).toBe('INVALID_TOKEN');
     expect((await subscriptionOf(subscriber.email))!.status).toBe('unsubscribed');
@@ -296,12 +356,19 @@ describe('newsletter mails', () => {
 describe('REST door', () => {
   it('POST /api/newsletter answers 202 with the address, and 400 with the refused fields storing nothing', async () => {
     const email = freshEmail();
-    expect(await post('/api/newsletter', { email, privacyAccepted: true })).toEqual({ status: 202, body: { email, confirmationMail: 'queued' } });
+    expect(await post('/api/newsletter', { email, privacyAccepted: true })).toEqual({
+      status: 202,
+      body: { email, confirmationMail: 'queued' },
+    });
     expect((await subscriptionOf(email))!.status).toBe('pending');
 
     const refusedEmail = freshEmail();
     const rowsBefore = await rowCount();
-    const refused = await post('/api/newsletter', { email: refusedEmail, privacyAccepted: false }, { 'content-type': 'application/json', 'accept-language': 'en' });
+    const refused = await post(
+      '/api/newsletter',
+      { email: refusedEmail, privacyAccepted: false },
+      { 'content-type': 'application/json', 'accept-language': 'en' },
+    );
     expect(refused).toEqual({
       status: 400,
       body: {
@@ -319,11 +386,17 @@ describe('REST door', () => {
     const wrongTypes = await post('/api/newsletter', { email: ['a@b.de'], privacyAccepted: 1, website: { x: 1 } });
     expect([wrongTypes.status, wrongTypes.body.errors.map((error: any) => [error.field, error.code])]).toEqual([
       400,
-      [['email', 'INVALID_TYPE'], ['privacyAccepted', 'INVALID_TYPE'], ['website', 'INVALID_TYPE']],
+      [
+        ['email', 'INVALID_TYPE'],
+        ['privacyAccepted', 'INVALID_TYPE'],
+        ['website', 'INVALID_TYPE'],
+      ],
     ]);
     expect((await post('/api/newsletter', [{ email: 'a@b.de' }])).status).toBe(400);
     expect((await post('/api/newsletter', 'email=a%40b.de', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
-    expect((await post('/api/newsletter', { email: `${'a'.repeat(60_000)}@example.org`, privacyAccepted: true })).body.errors[0].code).toBe('TOO_LONG');
+    expect((await post('/api/newsletter', { email: `${'a'.repeat(60_000)}@example.org`, privacyAccepted: true })).body.errors[0].code).toBe(
+      'TOO_LONG',
+    );
     expect((await post('/api/newsletter', { email: 'a@b.de', privacyAccepted: true, padding: 'x'.repeat(2_000_000) })).status).toBe(413);
     expect((await post('/api/newsletter', { email: 'nul\u0000@example.org', privacyAccepted: true })).status).toBe(400);
     expect(await rowCount()).toBe(rowsBefore);
@@ -334,17 +407,28 @@ describe('REST door', () => {
     await post('/api/newsletter', { email, privacyAccepted: true });
     const token = (await confirmationLink(email)).searchParams.get('token')!;
     const confirmed = await post('/api/newsletter/confirm', { token });
-    expect(confirmed).toEqual({ status: 200, body: { email, status: 'confirmed', confirmedAt: expect.stringMatching(/^\d{4}-/), unsubscribedAt: null } });
-    const bad = await post('/api/newsletter/confirm', { token: 'not-a-token' }, { 'content-type': 'application/json', 'accept-language': 'en' });
+    expect(confirmed).toEqual({
+      status: 200,
+      body: { email, status: 'confirmed', confirmedAt: expect.stringMatching(/^\d{4}-/), unsubscribedAt: null },
+    });
+    const bad = await post(
+      '/api/newsletter/confirm',
+      { token: 'not-a-token' },
+      { 'content-type': 'application/json', 'accept-language': 'en' },
+    );
     expect([bad.status, bad.body.code, bad.body.errors[0].code]).toEqual([400, 'VALIDATION_FAILED', 'INVALID_TOKEN']);
     const notText = await post('/api/newsletter/confirm', { token: 42 }, { 'content-type': 'application/json', 'accept-language': 'en' });
     expect([notText.status, notText.body.code, notText.body.errors[0].code]).toEqual([400, 'VALIDATION_FAILED', 'INVALID_TYPE']);
   });
 
   it('POST /api/newsletter/unsubscribe refuses bad tokens and oversized form bodies, sends a browser GET to the page, and answers other methods with 405', async () => {
-    const garbage = await post('/api/newsletter/unsubscribe?token=u.1.0.xyz', 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const garbage = await post('/api/newsletter/unsubscribe?token=u.1.0.xyz', 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect([garbage.status, garbage.body.errors?.[0].code]).toEqual([400, 'INVALID_TOKEN']);
-    const oversized = await post('/api/newsletter/unsubscribe?token=u.1.0.xyz', `List-Unsubscribe=${'x'.repeat(5000)}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    const oversized = await post('/api/newsletter/unsubscribe?token=u.1.0.xyz', `List-Unsubscribe=${'x'.repeat(5000)}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect([oversized.status, oversized.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     const repeated = await post('/api/newsletter/unsubscribe?token=a&token=b', '', { 'content-type': 'application/x-www-form-urlencoded' });
     expect([repeated.status, repeated.body.code]).toEqual([400, 'INVALID_PARAMETER']);
@@ -360,7 +444,12 @@ describe('REST door', () => {
   it('counts the one-click path (registered in a scope of its own for form bodies) against the write budget like every POST', async () => {
     const limited = await startTestApp({ env: { RATE_LIMIT_WRITES: '1' }, databaseUrl: t.database.orm.config.get('clientUrl') as string });
     try {
-      const send = () => fetch(`${limited.baseUrl}/api/newsletter/unsubscribe?token=u.1.0.xyz`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+      const send = () =>
+        fetch(`${limited.baseUrl}/api/newsletter/unsubscribe?token=u.1.0.xyz`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        });
       expect((await send()).status).toBe(400);
       const refused = await send();
       expect([refused.status, ((await refused.json()) as any).code]).toEqual([429, 'RATE_LIMITED']);

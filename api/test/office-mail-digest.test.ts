@@ -63,18 +63,27 @@ async function aliasedContactMessages(app: TestApp, email: string, subject: stri
 async function endWindow(windowId: number): Promise<void> {
   const key = `office_mail_digest:${windowId}`;
   expect(await count('select count(*) as n from graphile_worker.jobs where key = ?', [key])).toBe(1);
-  await sql("select graphile_worker.add_job('office_mail_digest', json_build_object('windowId', ?::int), run_at => now(), job_key => ?)", [windowId, key]);
+  await sql("select graphile_worker.add_job('office_mail_digest', json_build_object('windowId', ?::int), run_at => now(), job_key => ?)", [
+    windowId,
+    key,
+  ]);
 }
 
 const latestWindow = async () =>
-  (await sql<{ id: number; notified: number; held: number; started_at: Date; ends_at: Date; digested_at: Date | null }>('select * from office_mail_windows order by id desc limit 1'))[0];
+  (
+    await sql<{ id: number; notified: number; held: number; started_at: Date; ends_at: Date; digested_at: Date | null }>(
+      'select * from office_mail_windows order by id desc limit 1',
+    )
+  )[0];
 
 describe('a flood of contact messages (10 addresses x 20 aliased mutations, on two instances at once)', () => {
   let windowId: number;
 
   it(`stores all 200 and mails the office ${PER_HOUR} of them one by one, counted once across both instances`, async () => {
     const messagesBefore = await count('select count(*) as n from contact_messages');
-    await Promise.all(Array.from({ length: 10 }, (_, i) => aliasedContactMessages(i % 2 ? two : one, `flood${i}@example.org`, `Flut ${i}`)));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => aliasedContactMessages(i % 2 ? two : one, `flood${i}@example.org`, `Flut ${i}`)),
+    );
 
     expect((await count('select count(*) as n from contact_messages')) - messagesBefore).toBe(200);
     const listed = await callers.admin('query { adminContactMessages(search: "Flut Tester", first: 5) { totalCount } }');
@@ -111,11 +120,19 @@ describe('a flood of contact messages (10 addresses x 20 aliased mutations, on t
     expect(digest.text!.length).toBeLessThan(6_000);
 
     // Once, whatever runs it again: both instances at the same moment, after the job.
-    expect(await Promise.all([sendOfficeDigest(one.database.orm.em, one.app.appSettings, windowId), sendOfficeDigest(two.database.orm.em, two.app.appSettings, windowId)])).toEqual([0, 0]);
+    expect(
+      await Promise.all([
+        sendOfficeDigest(one.database.orm.em, one.app.appSettings, windowId),
+        sendOfficeDigest(two.database.orm.em, two.app.appSettings, windowId),
+      ]),
+    ).toEqual([0, 0]);
     expect(await officeMails('officeDigest')).toBe(1);
     expect(await count('select count(*) as n from held_office_mails')).toBe(0);
     // "Sent" is the outbox's stored state: the SMTP server accepted it.
-    await until(() => sql<{ status: string }>("select status from mails where template = 'officeDigest'"), (rows) => rows.length === 1 && rows[0].status === 'sent');
+    await until(
+      () => sql<{ status: string }>("select status from mails where template = 'officeDigest'"),
+      (rows) => rows.length === 1 && rows[0].status === 'sent',
+    );
     // Everything queued has arrived, and nothing more: 20 notifications, 1 digest, 10 acknowledgements.
     const queued = await count('select count(*) as n from mails');
     await inbox.waitFor(queued);
@@ -133,16 +150,27 @@ describe('every kind of office notification counts against the same budget', () 
     expect(await officeMails('contactNotification')).toBe(2 * PER_HOUR);
 
     const courseId = await createTestCourse(one, { title: 'Sammelkurs', places: 5, priceCents: 9_000 });
-    const request = await two.graphql('mutation($input: SubmitCourseRequestInput!) { submitCourseRequest(input: $input) { errors { code } } }', {
-      input: { courseId, name: 'Ria Anfrage', email: 'ria@example.org', privacyAccepted: true },
-    });
+    const request = await two.graphql(
+      'mutation($input: SubmitCourseRequestInput!) { submitCourseRequest(input: $input) { errors { code } } }',
+      {
+        input: { courseId, name: 'Ria Anfrage', email: 'ria@example.org', privacyAccepted: true },
+      },
+    );
     expect(request.data.submitCourseRequest.errors).toEqual([]);
     const placed = await one.graphql(
       'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { databaseId orderNumber } errors { code } } }',
       {
         input: {
           idempotencyKey: `digest-order-${Date.now()}-abcdefgh`,
-          customer: { firstName: 'Olga', lastName: 'Ordner', email: 'olga@example.org', phone: '0821 1', address: 'Weg 1', city: 'Gersthofen', zipCode: '86368' },
+          customer: {
+            firstName: 'Olga',
+            lastName: 'Ordner',
+            email: 'olga@example.org',
+            phone: '0821 1',
+            address: 'Weg 1',
+            city: 'Gersthofen',
+            zipCode: '86368',
+          },
           paymentMethod: 'BANK_TRANSFER',
           legalTermsAccepted: true,
           items: [{ courseId, quantity: 1, participants: [{ firstName: 'Ole', lastName: 'Ordner' }] }],
@@ -151,9 +179,12 @@ describe('every kind of office notification counts against the same budget', () 
     );
     expect(placed.data.placeOrder.errors).toEqual([]);
     const { accessKey, order } = placed.data.placeOrder;
-    const cancellation = await two.graphql('mutation($input: RequestOrderCancellationInput!) { requestOrderCancellation(input: $input) { errors { code } } }', {
-      input: { accessKey, reason: 'Wir ziehen um.' },
-    });
+    const cancellation = await two.graphql(
+      'mutation($input: RequestOrderCancellationInput!) { requestOrderCancellation(input: $input) { errors { code } } }',
+      {
+        input: { accessKey, reason: 'Wir ziehen um.' },
+      },
+    );
     expect(cancellation.data.requestOrderCancellation.errors).toEqual([]);
 
     expect((await latestWindow()).held).toBe(3);
@@ -161,7 +192,10 @@ describe('every kind of office notification counts against the same budget', () 
     expect(await officeMails('officeNewOrder')).toBe(0);
     expect(await officeMails('orderCancellationRequest')).toBe(0);
     // The customer still has their confirmation; the order's history names only the mails that were queued.
-    const history = await sql<{ template: string }>("select data->>'template' as template from order_events where order_id = ? and type = 'mail_queued'", [order.databaseId]);
+    const history = await sql<{ template: string }>(
+      "select data->>'template' as template from order_events where order_id = ? and type = 'mail_queued'",
+      [order.databaseId],
+    );
     expect(history.map((row) => row.template)).toEqual(['orderConfirmation']);
     // All of it is in the admin area.
     expect((await callers.admin('query { adminBookings(search: "ria@example.org") { totalCount } }')).adminBookings.totalCount).toBe(1);
@@ -208,7 +242,9 @@ describe('the digest in English', () => {
     };
     const english = await renderMailPreview(one.database.orm.em.fork(), { template: 'officeDigest', language: 'en', data });
     expect(english.subject).toBe('Digest: 3 more notifications in one hour');
-    expect(english.text).toContain('Between 07/12/2026, 10:00 and 07/12/2026, 11:00 more notifications came in than the 20 we send one by one each hour.');
+    expect(english.text).toContain(
+      'Between 07/12/2026, 10:00 and 07/12/2026, 11:00 more notifications came in than the 20 we send one by one each hour.',
+    );
     expect(english.text).toMatch(/Contact messages\s*:?\s*2/);
     expect(english.text).toMatch(/Refunds owed\s*:?\s*1/);
     expect(english.text).toContain('Nothing is lost');

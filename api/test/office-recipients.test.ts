@@ -23,7 +23,8 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-const to = (address: string) => (mail: ParsedMail) => [mail.to ?? []].flat().some((field) => field.value.some((box) => box.address === address));
+const to = (address: string) => (mail: ParsedMail) =>
+  [mail.to ?? []].flat().some((field) => field.value.some((box) => box.address === address));
 const repliesTo = (address: string) => (mail: ParsedMail) => mail.replyTo?.value.some((box) => box.address === address) === true;
 
 async function setNotificationAddresses(notificationEmails: string[]) {
@@ -41,14 +42,25 @@ async function setNotificationAddresses(notificationEmails: string[]) {
     registerEntry: '',
     notificationEmails,
   };
-  const { updateBusinessProfile } = await callers.admin(`mutation($input: UpdateBusinessProfileInput!) { updateBusinessProfile(input: $input) { errors { field code } } }`, { input });
+  const { updateBusinessProfile } = await callers.admin(
+    `mutation($input: UpdateBusinessProfileInput!) { updateBusinessProfile(input: $input) { errors { field code } } }`,
+    { input },
+  );
   expect(updateBusinessProfile.errors).toEqual([]);
 }
 
 const contact = (email: string, language: string) =>
   callers.admin(
     `mutation($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { errors { field code } } }`,
-    { input: { name: 'Anna Berger', email, subject: 'Frage zum Kurs', message: 'Ist im Dezember noch ein Platz frei?', privacyAccepted: true } },
+    {
+      input: {
+        name: 'Anna Berger',
+        email,
+        subject: 'Frage zum Kurs',
+        message: 'Ist im Dezember noch ein Platz frei?',
+        privacyAccepted: true,
+      },
+    },
     language,
   );
 const courseRequest = (email: string, language: string) =>
@@ -67,15 +79,24 @@ describe('office notifications', () => {
 
   it('contact messages and course requests (German and English visitors) go to the addresses set in Settings, not MAIL_TO', async () => {
     await setNotificationAddresses([OFFICE, 'chefin@h2o.test']);
-    for (const [email, language] of [['kontakt.de@example.org', 'de'], ['contact.en@example.org', 'en']]) {
+    for (const [email, language] of [
+      ['kontakt.de@example.org', 'de'],
+      ['contact.en@example.org', 'en'],
+    ]) {
       expect((await contact(email, language)).submitContactMessage.errors).toEqual([]);
     }
-    for (const [email, language] of [['anfrage.de@example.org', 'de'], ['request.en@example.org', 'en']]) {
+    for (const [email, language] of [
+      ['anfrage.de@example.org', 'de'],
+      ['request.en@example.org', 'en'],
+    ]) {
       expect((await courseRequest(email, language)).submitCourseRequest.errors).toEqual([]);
     }
     for (const email of ['kontakt.de@example.org', 'contact.en@example.org', 'anfrage.de@example.org', 'request.en@example.org']) {
       const mails = await inbox.waitFor(2, (mail) => repliesTo(email)(mail));
-      expect(mails.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.value[0].address)).sort()).toEqual(['buero@h2o.test', 'chefin@h2o.test']);
+      expect(mails.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.value[0].address)).sort()).toEqual([
+        'buero@h2o.test',
+        'chefin@h2o.test',
+      ]);
       // The office reads German, whatever the visitor's language.
       for (const mail of mails) expect(mail.subject).toMatch(/^(Kontaktanfrage|Kursanfrage): /);
     }

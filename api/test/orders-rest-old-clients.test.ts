@@ -50,7 +50,11 @@ function specPayload(courseId: number, extra: Record<string, unknown> = {}) {
 
 /** The old client's POST: JSON, no Idempotency-Key. */
 async function post(body: unknown) {
-  const response = await fetch(`${t.baseUrl}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${t.baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -87,7 +91,13 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
     const courseId = await newCourse();
     const first = await post(specPayload(courseId));
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ ok: true, paymentMethod: 'invoice', paymentStatus: 'pending', orderStatus: 'pending', totalAmount: 160 });
+    expect(first.body).toMatchObject({
+      ok: true,
+      paymentMethod: 'invoice',
+      paymentStatus: 'pending',
+      orderStatus: 'pending',
+      totalAmount: 160,
+    });
     expect(first.body.bankTransfer.reference).toBe(first.body.orderNumber);
 
     // The old client's retry after a lost answer (up to 3, within seconds): the same order, nothing new stored.
@@ -120,10 +130,19 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
     const first = await post(sent);
     expect(first.status).toBe(201);
     // A full PayPal payment confirms the order (issue 23: it is on the participant list without staff).
-    expect(first.body).toMatchObject({ ok: true, paymentMethod: 'paypal', paymentStatus: 'paid', orderStatus: 'confirmed', totalAmount: 160, paymentDeadline: null });
+    expect(first.body).toMatchObject({
+      ok: true,
+      paymentMethod: 'paypal',
+      paymentStatus: 'paid',
+      orderStatus: 'confirmed',
+      totalAmount: 160,
+      paymentDeadline: null,
+    });
     const [stored] = await sql('select payment_status, payment_id from orders where id = ?', [first.body.id]);
     expect(stored).toEqual({ payment_status: 'paid', payment_id: paypalOrderId });
-    const [mail] = await sql("select subject from mails where template = 'orderConfirmation' and subject like ?", [`%${first.body.orderNumber}`]);
+    const [mail] = await sql("select subject from mails where template = 'orderConfirmation' and subject like ?", [
+      `%${first.body.orderNumber}`,
+    ]);
     expect(mail.subject).toBe(`Ihre Buchung ${first.body.orderNumber}`);
 
     const before = await tables();
@@ -136,7 +155,9 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
   it('refuses a paymentId PayPal does not know: 400 PAYMENT_NOT_VERIFIED, nothing stored', async () => {
     const courseId = await newCourse();
     const before = await tables();
-    const { status, body } = await post(specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: 'FAKE0000000000000' }));
+    const { status, body } = await post(
+      specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: 'FAKE0000000000000' }),
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'paymentId', code: 'PAYMENT_NOT_VERIFIED' }] });
     expect(await tables()).toEqual(before);
@@ -145,8 +166,15 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
   it('refuses a PayPal order that was approved but never captured', async () => {
     const courseId = await newCourse();
     const created = await t.app.payments.payPal!.createOrder({
-      requestId: randomUUID(), referenceId: 'browser', invoiceId: `browser-${randomUUID()}`, customId: 'browser',
-      items: [{ name: 'Kurs', quantity: 1, unitAmountCents: 16_000 }], totalCents: 16_000, language: 'de', returnUrl: t.baseUrl, cancelUrl: t.baseUrl,
+      requestId: randomUUID(),
+      referenceId: 'browser',
+      invoiceId: `browser-${randomUUID()}`,
+      customId: 'browser',
+      items: [{ name: 'Kurs', quantity: 1, unitAmountCents: 16_000 }],
+      totalCents: 16_000,
+      language: 'de',
+      returnUrl: t.baseUrl,
+      cancelUrl: t.baseUrl,
     });
     const before = await tables();
     const { status, body } = await post(specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: created.id }));
@@ -154,11 +182,13 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
     expect(await tables()).toEqual(before);
   });
 
-  it('refuses a capture of a different amount than the server\'s total', async () => {
+  it("refuses a capture of a different amount than the server's total", async () => {
     const courseId = await newCourse();
     const paypalOrderId = await paidInTheBrowser(100);
     const before = await tables();
-    const { status, body } = await post(specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId }));
+    const { status, body } = await post(
+      specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId }),
+    );
     expect([status, body.errors?.[0]?.code]).toEqual([400, 'PAYMENT_NOT_VERIFIED']);
     expect(await tables()).toEqual(before);
   });
@@ -166,10 +196,17 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
   it('refuses a paymentId already used by another order, from another payload or through its own Idempotency-Key', async () => {
     const courseId = await newCourse();
     const paypalOrderId = await paidInTheBrowser(16_000);
-    expect((await post(specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId }))).status).toBe(201);
+    expect((await post(specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId }))).status).toBe(
+      201,
+    );
     const before = await tables();
-    const another = await post(specPayload(courseId, { customerFirstName: 'Olga', paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId }));
-    expect([another.status, another.body.errors?.[0]]).toEqual([400, expect.objectContaining({ field: 'paymentId', code: 'PAYMENT_NOT_VERIFIED' })]);
+    const another = await post(
+      specPayload(courseId, { customerFirstName: 'Olga', paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId }),
+    );
+    expect([another.status, another.body.errors?.[0]]).toEqual([
+      400,
+      expect.objectContaining({ field: 'paymentId', code: 'PAYMENT_NOT_VERIFIED' }),
+    ]);
     const keyed = await fetch(`${t.baseUrl}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': `own-key-${randomUUID()}` },
@@ -187,7 +224,9 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
       fetch(`${t.baseUrl}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `own-key-${randomUUID()}` },
-        body: JSON.stringify(specPayload(courseId, { customerFirstName: firstName, paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId })),
+        body: JSON.stringify(
+          specPayload(courseId, { customerFirstName: firstName, paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId }),
+        ),
       }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }));
     const sent = specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId });
     // The old client's retries (the same payload, no key) and other clients' orders (own keys, other names) race.
@@ -198,7 +237,11 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
     expect((await sql('select count(*)::int as n from orders'))[0].n).toBe(before + 1);
     for (const answer of answers) {
       if (answer.status === 201) expect(answer.body.id).toBe(stored[0].id);
-      else expect([answer.status, answer.body.errors?.[0]]).toEqual([400, expect.objectContaining({ field: 'paymentId', code: 'PAYMENT_NOT_VERIFIED' })]);
+      else
+        expect([answer.status, answer.body.errors?.[0]]).toEqual([
+          400,
+          expect.objectContaining({ field: 'paymentId', code: 'PAYMENT_NOT_VERIFIED' }),
+        ]);
     }
     expect(answers.filter((answer) => answer.status === 201).length).toBeGreaterThanOrEqual(1);
   });
@@ -209,7 +252,9 @@ describe('POST /api/orders with SPEC §7 payloads (old clients)', () => {
     const first = await post(specPayload(courseId, { paymentMethod: 'paypal', paymentStatus: 'paid', paymentId: paypalOrderId }));
     const other = await post(specPayload(courseId, { customerFirstName: 'Ulla' }));
     expect([first.status, other.status]).toEqual([201, 201]);
-    await expect(sql('update orders set payment_id = ? where id = ?', [paypalOrderId, other.body.id])).rejects.toThrow(/orders_payment_id_unique/);
+    await expect(sql('update orders set payment_id = ? where id = ?', [paypalOrderId, other.body.id])).rejects.toThrow(
+      /orders_payment_id_unique/,
+    );
     expect((await sql('select count(*)::int as n from orders where payment_id is null'))[0].n).toBeGreaterThan(1);
   });
 

@@ -50,7 +50,17 @@ function payload(courseId: number, extra: Record<string, unknown> = {}) {
     paymentStatus: 'pending',
     orderStatus: 'pending',
     legalTermsAccepted: true,
-    items: [{ courseId, price: 160, quantity: 2, participants: [{ firstName: 'Mia', lastName: 'Muster' }, { firstName: 'Ben', lastName: 'Muster' }] }],
+    items: [
+      {
+        courseId,
+        price: 160,
+        quantity: 2,
+        participants: [
+          { firstName: 'Mia', lastName: 'Muster' },
+          { firstName: 'Ben', lastName: 'Muster' },
+        ],
+      },
+    ],
     ...extra,
   };
 }
@@ -78,13 +88,31 @@ describe('POST /api/orders', () => {
       paymentMethod: 'invoice',
       accessKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       approvalUrl: null,
-      bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', amount: 320 },
-      items: [{ courseId, quantity: 2, price: 160, participants: [{ firstName: 'Mia', lastName: 'Muster' }, { firstName: 'Ben', lastName: 'Muster' }] }],
+      bankTransfer: {
+        accountHolder: 'H2O Gersthofen',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        bankName: 'Commerzbank',
+        amount: 320,
+      },
+      items: [
+        {
+          courseId,
+          quantity: 2,
+          price: 160,
+          participants: [
+            { firstName: 'Mia', lastName: 'Muster' },
+            { firstName: 'Ben', lastName: 'Muster' },
+          ],
+        },
+      ],
     });
     expect(first.body.bankTransfer.reference).toBe(first.body.orderNumber);
     expect(typeof first.body.message).toBe('string');
     expect((await sql('select available_slots from courses where id = ?', [courseId]))[0].available_slots).toBe(8);
-    const [mail] = await sql("select subject, language, text from mails where template = 'orderConfirmation' and subject like ?", [`%${first.body.orderNumber}`]);
+    const [mail] = await sql("select subject, language, text from mails where template = 'orderConfirmation' and subject like ?", [
+      `%${first.body.orderNumber}`,
+    ]);
     expect(mail).toMatchObject({ subject: `Ihre Buchung ${first.body.orderNumber}`, language: 'de' });
     expect(mail.text).toContain('IBAN: DE89 3704 0044 0532 0130 00');
     expect(mail.text).toContain('Teilnehmer: Mia Muster, Ben Muster');
@@ -97,13 +125,22 @@ describe('POST /api/orders', () => {
     expect(await tables()).toEqual(before);
     // The same key with another order is refused, not answered with the first one.
     const reused = await post(payload(courseId, { customerFirstName: 'Berta' }), { key, language: 'en' });
-    expect(reused).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', errors: [{ field: 'Idempotency-Key', code: 'IDEMPOTENCY_KEY_REUSED' }] } });
+    expect(reused).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: [{ field: 'Idempotency-Key', code: 'IDEMPOTENCY_KEY_REUSED' }] },
+    });
     expect(await tables()).toEqual(before);
   });
 
   it('places a PayPal order unpaid, with the PayPal page to send the customer to', async () => {
     const courseId = await newCourse(10);
-    const { status, body } = await post(payload(courseId, { paymentMethod: 'paypal', totalAmount: 160, items: [{ courseId, price: 160, quantity: 1, participants: [{ firstName: 'Mia', lastName: 'Muster' }] }] }));
+    const { status, body } = await post(
+      payload(courseId, {
+        paymentMethod: 'paypal',
+        totalAmount: 160,
+        items: [{ courseId, price: 160, quantity: 1, participants: [{ firstName: 'Mia', lastName: 'Muster' }] }],
+      }),
+    );
     expect(status).toBe(201);
     expect(body).toMatchObject({ ok: true, paymentMethod: 'paypal', paymentStatus: 'pending', totalAmount: 160, bankTransfer: null });
     expect(body.approvalUrl).toContain('/paypal-sandbox/checkoutnow?token=');
@@ -112,7 +149,9 @@ describe('POST /api/orders', () => {
   it('reads euros as the client computed them: 19.9 × 3 is 59.70, not a changed price', async () => {
     const courseId = await newCourse(10, 1_990);
     const names = [['Mia'], ['Ben'], ['Lea']].map(([firstName]) => ({ firstName, lastName: 'Muster' }));
-    const { status, body } = await post(payload(courseId, { totalAmount: 19.9 * 3, items: [{ courseId, price: 19.9, quantity: 3, participants: names }] }));
+    const { status, body } = await post(
+      payload(courseId, { totalAmount: 19.9 * 3, items: [{ courseId, price: 19.9, quantity: 3, participants: names }] }),
+    );
     expect(19.9 * 3).not.toBe(59.7);
     expect([status, body.totalAmount]).toEqual([201, 59.7]);
   });
@@ -138,7 +177,8 @@ describe('POST /api/orders', () => {
   ])('refuses %s %j: the server decides it; nothing is stored', async (field, value) => {
     const courseId = await newCourse();
     const before = await tables();
-    const sent = value === 'paid without a paymentId' ? { paymentStatus: 'paid', paymentId: '' } : { paymentId: 'PAYID-FAKE', [field]: value };
+    const sent =
+      value === 'paid without a paymentId' ? { paymentStatus: 'paid', paymentId: '' } : { paymentId: 'PAYID-FAKE', [field]: value };
     const { status, body } = await post(payload(courseId, { paymentMethod: 'paypal', ...sent }));
     expect(status).toBe(400);
     expect(body.code).toBe('STATUS_NOT_ACCEPTED');
@@ -178,21 +218,33 @@ describe('POST /api/orders', () => {
     const before = await tables();
     const { status, body } = await post(payload(courseId, { totalAmount: undefined, items: [{ ...payload(courseId).items[0], price }] }));
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'items.0.price', code: 'PRICES_CHANGED', message: 'Die Preise haben sich geändert. Bitte prüfen Sie Ihre Bestellung und bestätigen Sie sie erneut.' }] });
+    expect(body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [
+        {
+          field: 'items.0.price',
+          code: 'PRICES_CHANGED',
+          message: 'Die Preise haben sich geändert. Bitte prüfen Sie Ihre Bestellung und bestätigen Sie sie erneut.',
+        },
+      ],
+    });
     expect(await tables()).toEqual(before);
   });
 
-  it.each([['card'], ['PayPal Express'], [42], [undefined]])('refuses the payment method %j with 400 and stores nothing', async (paymentMethod) => {
-    const courseId = await newCourse();
-    const before = await tables();
-    const { status, body } = await post(payload(courseId, { paymentMethod }));
-    expect(status).toBe(400);
-    expect(body.code).toBe('INVALID_PAYMENT_METHOD');
-    expect(body.message).toContain('paymentMethod must be "paypal" or "invoice"');
-    expect(await tables()).toEqual(before);
-  });
+  it.each([['card'], ['PayPal Express'], [42], [undefined]])(
+    'refuses the payment method %j with 400 and stores nothing',
+    async (paymentMethod) => {
+      const courseId = await newCourse();
+      const before = await tables();
+      const { status, body } = await post(payload(courseId, { paymentMethod }));
+      expect(status).toBe(400);
+      expect(body.code).toBe('INVALID_PAYMENT_METHOD');
+      expect(body.message).toContain('paymentMethod must be "paypal" or "invoice"');
+      expect(await tables()).toEqual(before);
+    },
+  );
 
-  it('refuses legalTermsAccepted: false, and names refused fields as the payload does, in the request\'s language', async () => {
+  it("refuses legalTermsAccepted: false, and names refused fields as the payload does, in the request's language", async () => {
     const courseId = await newCourse();
     const before = await tables();
     // Absent is the old client's (it asked in the browser) and accepted, see orders-rest-old-clients.test.ts; false is not.
@@ -204,23 +256,40 @@ describe('POST /api/orders', () => {
       expect.arrayContaining([
         { field: 'customerFirstName', code: 'TOO_SHORT', message: 'Vorname muss mindestens 2 Zeichen lang sein.' },
         { field: 'customerZipCode', code: 'TOO_SHORT', message: 'Postleitzahl muss mindestens 5 Zeichen lang sein.' },
-        { field: 'legalTermsAccepted', code: 'MUST_ACCEPT', message: 'Bitte akzeptieren Sie die AGB und Stornobedingungen, um fortzufahren.' },
+        {
+          field: 'legalTermsAccepted',
+          code: 'MUST_ACCEPT',
+          message: 'Bitte akzeptieren Sie die AGB und Stornobedingungen, um fortzufahren.',
+        },
       ]),
     );
     const english = await post(withoutConsent, { language: 'en' });
-    expect(english.body.errors).toEqual(expect.arrayContaining([{ field: 'legalTermsAccepted', code: 'MUST_ACCEPT', message: 'Please accept the legal terms to proceed.' }]));
+    expect(english.body.errors).toEqual(
+      expect.arrayContaining([{ field: 'legalTermsAccepted', code: 'MUST_ACCEPT', message: 'Please accept the legal terms to proceed.' }]),
+    );
     expect(await tables()).toEqual(before);
   });
 
   it('refuses an item without participants or with a course that does not exist, naming the item', async () => {
     const courseId = await newCourse();
     const before = await tables();
-    const { status, body } = await post(payload(courseId, { totalAmount: undefined, items: [{ courseId: 999_999, price: 160, quantity: 1, participants: [{ firstName: 'Mia', lastName: 'Muster' }] }] }));
+    const { status, body } = await post(
+      payload(courseId, {
+        totalAmount: undefined,
+        items: [{ courseId: 999_999, price: 160, quantity: 1, participants: [{ firstName: 'Mia', lastName: 'Muster' }] }],
+      }),
+    );
     expect(status).toBe(400);
     expect(body.errors[0]).toMatchObject({ field: expect.stringMatching(/^items\.0\./), code: 'COURSE_NOT_FOUND' });
-    const unnamed = await post(payload(courseId, { items: [{ courseId, price: 160, quantity: 2, participants: [{ firstName: 'Mia', lastName: '' }] }] }));
+    const unnamed = await post(
+      payload(courseId, { items: [{ courseId, price: 160, quantity: 2, participants: [{ firstName: 'Mia', lastName: '' }] }] }),
+    );
     expect(unnamed.status).toBe(400);
-    expect(unnamed.body.errors[0]).toMatchObject({ field: 'items.0.participants.0.lastName', code: 'REQUIRED', message: 'Nachname ist erforderlich.' });
+    expect(unnamed.body.errors[0]).toMatchObject({
+      field: 'items.0.participants.0.lastName',
+      code: 'REQUIRED',
+      message: 'Nachname ist erforderlich.',
+    });
     expect(await tables()).toEqual(before);
   });
 
@@ -248,7 +317,11 @@ describe('POST /api/orders', () => {
     const before = await tables();
     const { status, body } = await post(payload(courseId, { items }), { language: 'en' });
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'VALIDATION_FAILED', message: 'items: This field is required.', errors: [{ field: 'items', code: 'REQUIRED', message: 'This field is required.' }] });
+    expect(body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'items: This field is required.',
+      errors: [{ field: 'items', code: 'REQUIRED', message: 'This field is required.' }],
+    });
     expect(await tables()).toEqual(before);
   });
 

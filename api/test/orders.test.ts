@@ -24,11 +24,20 @@ function newCourse(places: number, priceCents = 12_000): Promise<number> {
   return createTestCourse(t, { title: `Testkurs ${++courseCount}`, places, priceCents });
 }
 
-const freePlaces = async (courseId: number) => (await sql<{ available_slots: number }>('select available_slots from courses where id = ?', [courseId]))[0].available_slots;
+const freePlaces = async (courseId: number) =>
+  (await sql<{ available_slots: number }>('select available_slots from courses where id = ?', [courseId]))[0].available_slots;
 const orderCount = async () => Number((await sql<{ n: string }>('select count(*) as n from orders'))[0].n);
 const storedOrders = () => sql('select id, total_amount_cents, payment_status, order_status from orders order by id');
 
-const CUSTOMER = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' };
+const CUSTOMER = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna@example.org',
+  phone: '0821 123456',
+  address: 'Hauptstraße 1',
+  city: 'Gersthofen',
+  zipCode: '86368',
+};
 let keys = 0;
 const newKey = () => `test-key-${Date.now()}-${++keys}-abcdefgh`;
 
@@ -112,13 +121,31 @@ test('the same idempotency key sent 5 times at once makes one order, and every a
   expect(await orderCount()).toBe(before + 1);
 });
 
-test('a manipulated total or price is refused and nothing is stored; the stored total is the server\'s own', async () => {
+test("a manipulated total or price is refused and nothing is stored; the stored total is the server's own", async () => {
   const courseId = await newCourse(5, 9_900);
   const before = await storedOrders();
   const wrongTotal = await client('en').placeOrder(orderInput(courseId, { expectedTotalCents: 100 }));
-  expect(wrongTotal).toEqual({ accessKey: null, order: null, errors: [{ field: 'expectedTotalCents', code: 'PRICES_CHANGED', message: 'Prices have changed. Please check your order and confirm it again.' }] });
-  const wrongPrice = await client().placeOrder(orderInput(courseId, { items: itemsFor(courseId, [['Mia', 'Muster']], { unitPriceCents: 1 }) }));
-  expect(wrongPrice.errors).toEqual([{ field: 'items.0.unitPriceCents', code: 'PRICES_CHANGED', message: 'Die Preise haben sich geändert. Bitte prüfen Sie Ihre Bestellung und bestätigen Sie sie erneut.' }]);
+  expect(wrongTotal).toEqual({
+    accessKey: null,
+    order: null,
+    errors: [
+      {
+        field: 'expectedTotalCents',
+        code: 'PRICES_CHANGED',
+        message: 'Prices have changed. Please check your order and confirm it again.',
+      },
+    ],
+  });
+  const wrongPrice = await client().placeOrder(
+    orderInput(courseId, { items: itemsFor(courseId, [['Mia', 'Muster']], { unitPriceCents: 1 }) }),
+  );
+  expect(wrongPrice.errors).toEqual([
+    {
+      field: 'items.0.unitPriceCents',
+      code: 'PRICES_CHANGED',
+      message: 'Die Preise haben sich geändert. Bitte prüfen Sie Ihre Bestellung und bestätigen Sie sie erneut.',
+    },
+  ]);
   expect(await storedOrders()).toEqual(before);
   expect(await freePlaces(courseId)).toBe(5);
   // A "paid" status has no place in the input: GraphQL refuses the document itself, and nothing is stored.
@@ -130,19 +157,46 @@ test('a manipulated total or price is refused and nothing is stored; the stored 
   expect(response.status).toBe(400);
   expect(await storedOrders()).toEqual(before);
   // The right figures: stored as the server computed them.
-  const placed = await client().placeOrder(orderInput(courseId, { expectedTotalCents: 19_800, items: itemsFor(courseId, [['Mia', 'Muster'], ['Max', 'Muster']], { unitPriceCents: 9_900 }) }));
+  const placed = await client().placeOrder(
+    orderInput(courseId, {
+      expectedTotalCents: 19_800,
+      items: itemsFor(
+        courseId,
+        [
+          ['Mia', 'Muster'],
+          ['Max', 'Muster'],
+        ],
+        { unitPriceCents: 9_900 },
+      ),
+    }),
+  );
   expect(placed.order).toMatchObject({ totalAmountCents: 19_800, paymentStatus: 'PENDING', orderStatus: 'PENDING' });
   expect((await sql('select total_amount_cents from orders where id = ?', [placed.order.databaseId]))[0].total_amount_cents).toBe(19_800);
 });
 
 test('bank transfer: pending with account, reference and deadline, confirmation mail queued; unpaid past the deadline it is cancelled and the places return', async () => {
   const courseId = await newCourse(4);
-  const answer = await client().placeOrder(orderInput(courseId, { items: itemsFor(courseId, [['Mia', 'Muster'], ['Max', 'Muster']]) }));
+  const answer = await client().placeOrder(
+    orderInput(courseId, {
+      items: itemsFor(courseId, [
+        ['Mia', 'Muster'],
+        ['Max', 'Muster'],
+      ]),
+    }),
+  );
   const order = answer.order;
-  expect(order.payment).toMatchObject({ method: 'BANK_TRANSFER', status: 'PENDING', approvalUrl: null, bankTransfer: { iban: 'DE89370400440532013000', reference: order.orderNumber, amountCents: 24_000 } });
+  expect(order.payment).toMatchObject({
+    method: 'BANK_TRANSFER',
+    status: 'PENDING',
+    approvalUrl: null,
+    bankTransfer: { iban: 'DE89370400440532013000', reference: order.orderNumber, amountCents: 24_000 },
+  });
   expect(Date.parse(order.payment.deadline) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
   expect(await freePlaces(courseId)).toBe(2);
-  const mails = await sql("select recipient, subject from mails where template = 'orderConfirmation' and recipient = ? order by id desc limit 1", [CUSTOMER.email]);
+  const mails = await sql(
+    "select recipient, subject from mails where template = 'orderConfirmation' and recipient = ? order by id desc limit 1",
+    [CUSTOMER.email],
+  );
   expect(mails[0].subject).toContain(order.orderNumber);
   const history = await sql('select type from order_events where order_id = ? order by id', [order.databaseId]);
   // The customer's confirmation and the office's notice of the new order (issue 24).
@@ -153,7 +207,10 @@ test('bank transfer: pending with account, reference and deadline, confirmation 
   await sql("update orders set payment_deadline = now() - interval '1 minute' where id = ?", [order.databaseId]);
   expect(await handlePaymentDeadline(t.database.orm.em, t.app, order.databaseId, console)).toBe('cancelled');
   expect(await freePlaces(courseId)).toBe(4);
-  expect((await sql('select order_status, payment_status from orders where id = ?', [order.databaseId]))[0]).toEqual({ order_status: 'cancelled', payment_status: 'failed' });
+  expect((await sql('select order_status, payment_status from orders where id = ?', [order.databaseId]))[0]).toEqual({
+    order_status: 'cancelled',
+    payment_status: 'failed',
+  });
   // Run twice (a retried job): nothing more is returned.
   expect(await handlePaymentDeadline(t.database.orm.em, t.app, order.databaseId, console)).toBe('nothing');
   expect(await freePlaces(courseId)).toBe(4);
@@ -162,12 +219,17 @@ test('bank transfer: pending with account, reference and deadline, confirmation 
 /** The buyer on the sandbox's PayPal page: presses "pay" (or "cancel"); returns where PayPal sends the browser back. */
 async function onPayPalPage(approvalUrl: string, action: 'approve' | 'cancel'): Promise<URL> {
   const page = new URL(approvalUrl, t.baseUrl);
-  const response = await fetch(page, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: page.searchParams.get('token')!, action }) });
+  const response = await fetch(page, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: page.searchParams.get('token')!, action }),
+  });
   expect(response.status).toBe(303);
   return new URL(response.headers.get('location')!);
 }
 
-test('PayPal: approved on PayPal\'s page, captured by the server, paid and confirmed by mail; a repeat changes nothing', async () => {
+test("PayPal: approved on PayPal's page, captured by the server, paid and confirmed by mail; a repeat changes nothing", async () => {
   const courseId = await newCourse(3, 15_000);
   const buyer = client('en');
   const { order, accessKey } = await buyer.placeOrder(orderInput(courseId, { paymentMethod: 'PAYPAL' }));
@@ -182,24 +244,37 @@ test('PayPal: approved on PayPal\'s page, captured by the server, paid and confi
   const input = { accessKey, paypalOrderId: back.searchParams.get('token') };
   const paid = (await buyer.post(COMPLETE, { input })).data.completePayPalPayment;
   // Paid in full confirms the order (issue 23): no staff click between PayPal and the participant list.
-  expect(paid).toMatchObject({ errors: [], order: { orderStatus: 'CONFIRMED', paymentStatus: 'PAID', payment: { status: 'PAID', approvalUrl: null, deadline: null } } });
+  expect(paid).toMatchObject({
+    errors: [],
+    order: { orderStatus: 'CONFIRMED', paymentStatus: 'PAID', payment: { status: 'PAID', approvalUrl: null, deadline: null } },
+  });
   const again = (await buyer.post(COMPLETE, { input })).data.completePayPalPayment;
   expect(again).toMatchObject({ errors: [], order: { paymentStatus: 'PAID' } });
   const mails = await sql("select language from mails where template = 'orderConfirmation' and subject like ?", [`%${order.orderNumber}%`]);
   expect(mails).toEqual([{ language: 'en' }]);
   const history = await sql('select type from order_events where order_id = ? order by id', [order.databaseId]);
   // The office hears of the new order and of the payment; the customer gets the confirmation once paid (issue 24).
-  expect(history.map((event) => event.type)).toEqual(['created', 'mail_queued', 'payment_started', 'payment_captured', 'status_changed', 'mail_queued', 'mail_queued']);
+  expect(history.map((event) => event.type)).toEqual([
+    'created',
+    'mail_queued',
+    'payment_started',
+    'payment_captured',
+    'status_changed',
+    'mail_queued',
+    'mail_queued',
+  ]);
 });
 
-test('PayPal: a capture of another amount than the order\'s leaves the order unpaid, with the reason in its history', async () => {
+test("PayPal: a capture of another amount than the order's leaves the order unpaid, with the reason in its history", async () => {
   const courseId = await newCourse(3, 15_000);
   const buyer = client('en');
   const { order, accessKey } = await buyer.placeOrder(orderInput(courseId, { paymentMethod: 'PAYPAL' }));
   const back = await onPayPalPage(order.payment.approvalUrl, 'approve');
   const paypalOrderId = back.searchParams.get('token')!;
   // PayPal's record says 1.00 EUR: whatever happened there, it is not our 150.00.
-  await sql(`update paypal_stand_in.orders set body = jsonb_set(body, '{purchase_units,0,amount,value}', '"1.00"') where id = ?`, [paypalOrderId]);
+  await sql(`update paypal_stand_in.orders set body = jsonb_set(body, '{purchase_units,0,amount,value}', '"1.00"') where id = ?`, [
+    paypalOrderId,
+  ]);
   const answer = (await buyer.post(COMPLETE, { input: { accessKey, paypalOrderId } })).data.completePayPalPayment;
   expect(answer.errors).toEqual([{ field: null, code: 'PAYMENT_FAILED', message: 'An error occurred during payment. Please try again.' }]);
   expect(answer.order.paymentStatus).toBe('PENDING');
@@ -208,7 +283,7 @@ test('PayPal: a capture of another amount than the order\'s leaves the order unp
   expect(mismatch[0].data).toMatchObject({ amountCents: 100, expectedCents: 15_000, currency: 'EUR' });
 });
 
-test('PayPal: cancelled on PayPal\'s page, the order waits; another client cannot complete it with a foreign PayPal id', async () => {
+test("PayPal: cancelled on PayPal's page, the order waits; another client cannot complete it with a foreign PayPal id", async () => {
   const courseId = await newCourse(3);
   const buyer = client();
   const { order, accessKey } = await buyer.placeOrder(orderInput(courseId, { paymentMethod: 'PAYPAL' }));
@@ -217,10 +292,15 @@ test('PayPal: cancelled on PayPal\'s page, the order waits; another client canno
   const foreign = (await client().post(COMPLETE, { input: { accessKey, paypalOrderId: 'SOMEONE-ELSES' } })).data.completePayPalPayment;
   expect(foreign).toMatchObject({ order: null, errors: [{ code: 'ORDER_NOT_FOUND' }] });
   // Not approved: capturing is refused by PayPal, the order stays payable.
-  const early = (await buyer.post(COMPLETE, { input: { accessKey, paypalOrderId: back.searchParams.get('token') } })).data.completePayPalPayment;
+  const early = (await buyer.post(COMPLETE, { input: { accessKey, paypalOrderId: back.searchParams.get('token') } })).data
+    .completePayPalPayment;
   expect(early).toMatchObject({ errors: [{ code: 'PAYMENT_FAILED' }], order: { paymentStatus: 'PENDING' } });
-  const restart = (await buyer.post(`mutation($input: StartOrderPaymentInput!) { startOrderPayment(input: $input) { order { payment { approvalUrl } } errors { code } } }`, { input: { accessKey } }))
-    .data.startOrderPayment;
+  const restart = (
+    await buyer.post(
+      `mutation($input: StartOrderPaymentInput!) { startOrderPayment(input: $input) { order { payment { approvalUrl } } errors { code } } }`,
+      { input: { accessKey } },
+    )
+  ).data.startOrderPayment;
   expect(restart).toEqual({ errors: [], order: { payment: { approvalUrl: order.payment.approvalUrl } } });
 });
 
@@ -229,15 +309,26 @@ const CART_ITEMS = 'cart { itemCount items { id quantity bookable participants {
 test('cart checkout: the places are held (others see them taken), the order takes the held places over, and the cart is emptied', async () => {
   const courseId = await newCourse(3);
   const parent = client();
-  await parent.post(`mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }`, { input: { courseId } });
-  await parent.post(`mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }`, { input: { courseId } });
+  await parent.post(`mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }`, {
+    input: { courseId },
+  });
+  await parent.post(`mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }`, {
+    input: { courseId },
+  });
   const held = (await parent.post(`mutation { holdCartPlaces { heldUntil errors { code } ${CART_ITEMS} } }`)).data.holdCartPlaces;
   expect(held.errors).toEqual([]);
   expect(Date.parse(held.heldUntil) - Date.now()).toBeGreaterThan(14 * 60_000);
   expect(held.cart.items[0]).toMatchObject({ quantity: 2, bookable: true });
   expect(await freePlaces(courseId)).toBe(1);
   // A second visitor cannot take the held places.
-  const other = await client('en').placeOrder(orderInput(courseId, { items: itemsFor(courseId, [['A', 'B'], ['C', 'D']]) }));
+  const other = await client('en').placeOrder(
+    orderInput(courseId, {
+      items: itemsFor(courseId, [
+        ['A', 'B'],
+        ['C', 'D'],
+      ]),
+    }),
+  );
   expect(other.errors).toEqual([{ field: 'items.0.quantity', code: 'COURSE_FULL', message: 'Only one place is left in this course.' }]);
   // Ordering with unnamed participants is refused, the hold stays.
   const unnamed = await parent.placeOrder(orderInput(courseId, { items: undefined }));
@@ -250,7 +341,10 @@ test('cart checkout: the places are held (others see them taken), the order take
   }
   const placed = await parent.placeOrder(orderInput(courseId, { items: undefined, expectedTotalCents: 24_000 }));
   expect(placed.errors).toEqual([]);
-  expect(placed.order.items[0].participants).toEqual([{ firstName: 'Kind0', lastName: 'Muster' }, { firstName: 'Kind1', lastName: 'Muster' }]);
+  expect(placed.order.items[0].participants).toEqual([
+    { firstName: 'Kind0', lastName: 'Muster' },
+    { firstName: 'Kind1', lastName: 'Muster' },
+  ]);
   expect(await freePlaces(courseId)).toBe(1);
   expect(await sql('select id from place_holds')).toEqual([]);
   expect((await parent.post(`query { ${CART_ITEMS} }`)).data.cart.itemCount).toBe(0);
@@ -259,16 +353,24 @@ test('cart checkout: the places are held (others see them taken), the order take
 test('an expired hold frees its places: the release job runs on the job queue', async () => {
   const courseId = await newCourse(2);
   const parent = client();
-  await parent.post(`mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }`, { input: { courseId } });
+  await parent.post(`mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }`, {
+    input: { courseId },
+  });
   await parent.post('mutation { holdCartPlaces { errors { code } } }');
   expect(await freePlaces(courseId)).toBe(1);
-  const [hold] = await sql<{ cart_id: number; expires_at: Date }>('select cart_id, expires_at from place_holds where course_id = ?', [courseId]);
-  const [job] = await sql<{ run_at: Date }>("select run_at from graphile_worker.jobs where key = ?", [`place-holds:${hold.cart_id}`]);
+  const [hold] = await sql<{ cart_id: number; expires_at: Date }>('select cart_id, expires_at from place_holds where course_id = ?', [
+    courseId,
+  ]);
+  const [job] = await sql<{ run_at: Date }>('select run_at from graphile_worker.jobs where key = ?', [`place-holds:${hold.cart_id}`]);
   expect(new Date(job.run_at).getTime()).toBe(new Date(hold.expires_at).getTime());
   // Let the time pass: the hold expires now, and its job is due now.
   await sql("update place_holds set expires_at = now() - interval '1 second' where cart_id = ?", [hold.cart_id]);
-  await sql("select graphile_worker.add_job('places_release_holds', json_build_object('cartId', ?::int), run_at => now(), job_key => ?)", [hold.cart_id, `place-holds:${hold.cart_id}`]);
-  for (let waited = 0; waited < 100 && (await freePlaces(courseId)) !== 2; waited++) await new Promise((resolve) => setTimeout(resolve, 100));
+  await sql("select graphile_worker.add_job('places_release_holds', json_build_object('cartId', ?::int), run_at => now(), job_key => ?)", [
+    hold.cart_id,
+    `place-holds:${hold.cart_id}`,
+  ]);
+  for (let waited = 0; waited < 100 && (await freePlaces(courseId)) !== 2; waited++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   expect(await freePlaces(courseId)).toBe(2);
   expect(await sql('select id from place_holds where course_id = ?', [courseId])).toEqual([]);
 });

@@ -15,7 +15,16 @@ const NO_PAGE_CACHE = { PAGE_CACHE: 'off' };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ webDistDir, env: { ...NO_PAGE_CACHE, TRUST_PROXY: 'true', RATE_LIMIT_PAGES: String(PAGES), RATE_LIMIT_REQUESTS: '100', RATE_LIMIT_WINDOW_SECONDS: '60' } });
+  t = await startTestApp({
+    webDistDir,
+    env: {
+      ...NO_PAGE_CACHE,
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_PAGES: String(PAGES),
+      RATE_LIMIT_REQUESTS: '100',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+    },
+  });
 });
 afterAll(() => t?.close());
 
@@ -29,7 +38,11 @@ function client() {
   };
 }
 
-const pagesLeft = (headers: Headers) => [headers.get('ratelimit-limit'), headers.get('ratelimit-remaining'), headers.get('ratelimit-policy')];
+const pagesLeft = (headers: Headers) => [
+  headers.get('ratelimit-limit'),
+  headers.get('ratelimit-remaining'),
+  headers.get('ratelimit-policy'),
+];
 
 describe('the page budget', () => {
   it('answers pages over the budget 429 with Retry-After and a translated page, while the API still answers', async () => {
@@ -88,12 +101,18 @@ describe('the page budget', () => {
   });
 
   it('shares the count between instances, in PostgreSQL', async () => {
-    const second = await startTestApp({ webDistDir, databaseUrl: t.database.orm.config.get('clientUrl'), env: { ...NO_PAGE_CACHE, TRUST_PROXY: 'true', RATE_LIMIT_PAGES: String(PAGES) } });
+    const second = await startTestApp({
+      webDistDir,
+      databaseUrl: t.database.orm.config.get('clientUrl'),
+      env: { ...NO_PAGE_CACHE, TRUST_PROXY: 'true', RATE_LIMIT_PAGES: String(PAGES) },
+    });
     try {
       const visitor = client();
       const remaining: (string | null)[] = [];
       for (let i = 0; i < PAGES; i++) {
-        const response = await fetch(`${(i % 2 ? second : t).baseUrl}/courses`, { headers: { 'x-forwarded-for': `198.51.100.${lastAddress}` } });
+        const response = await fetch(`${(i % 2 ? second : t).baseUrl}/courses`, {
+          headers: { 'x-forwarded-for': `198.51.100.${lastAddress}` },
+        });
         await response.text();
         remaining.push(response.headers.get('ratelimit-remaining'));
       }

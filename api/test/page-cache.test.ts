@@ -1,7 +1,13 @@
 import http from 'node:http';
 import { join } from 'node:path';
 import { getSchema } from '../src/graphql/schema.js';
-import { NODE_TABLES, PRIVATE_ROOT_FIELD, ROOT_FIELD_TABLES, TYPE_TABLES, pageDependencies } from '../src/http/page-cache/page-dependencies.js';
+import {
+  NODE_TABLES,
+  PRIVATE_ROOT_FIELD,
+  ROOT_FIELD_TABLES,
+  TYPE_TABLES,
+  pageDependencies,
+} from '../src/http/page-cache/page-dependencies.js';
 import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
 
@@ -47,12 +53,18 @@ function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Pr
 
 /** The seeded admin's GraphQL call (bearer token). */
 async function admin(query: string, variables: Record<string, unknown>) {
-  const signIn = await gql(a, 'mutation($input: SignInInput!) { signIn(input: $input) { token } }', { input: { username: 'admin', password: ADMIN_PASSWORD } });
+  const signIn = await gql(a, 'mutation($input: SignInInput!) { signIn(input: $input) { token } }', {
+    input: { username: 'admin', password: ADMIN_PASSWORD },
+  });
   return gql(a, query, variables, { authorization: `Bearer ${signIn.data.signIn.token}` });
 }
 
 async function gql(t: TestApp, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${t.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await response.json()) as { data: any; errors?: unknown };
 }
 
@@ -149,10 +161,9 @@ describe('anonymous public pages', () => {
     expect((await page(b, '/courses')).html).not.toContain('Cache-Kurs Bald Weg');
 
     expect((await page(b, '/courses')).cache).toBe('hit');
-    const notice = await admin(
-      'mutation($input: UpdateCoursesNoticeInput!) { updateCoursesNotice(input: $input) { errors { code } } }',
-      { input: { de: { title: 'Hallenbad geschlossen', text: 'Wegen Reparatur.' }, en: { title: 'Pool closed', text: 'Repairs.' } } },
-    );
+    const notice = await admin('mutation($input: UpdateCoursesNoticeInput!) { updateCoursesNotice(input: $input) { errors { code } } }', {
+      input: { de: { title: 'Hallenbad geschlossen', text: 'Wegen Reparatur.' }, en: { title: 'Pool closed', text: 'Repairs.' } },
+    });
     expect(notice.data.updateCoursesNotice.errors).toEqual([]);
     expect((await page(b, '/courses')).html).toContain('Hallenbad geschlossen');
 
@@ -165,7 +176,9 @@ describe('anonymous public pages', () => {
   it('keep serving correctly when the database notifications are lost: nothing from the cache until they are back', async () => {
     await page(a, '/agb');
     expect((await page(a, '/agb')).cache).toBe('hit');
-    await sql("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'h2o page cache' and datname = current_database()");
+    await sql(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'h2o page cache' and datname = current_database()",
+    );
     // Both instances lost their connection; each connects again on its own and starts from an empty cache.
     await until(async () => (await page(a, '/agb')).cache === 'hit');
     await until(async () => (await page(b, '/agb')).cache === 'hit');
@@ -180,10 +193,16 @@ describe('anonymous public pages', () => {
     const forged = await new Promise<{ html: string }>((resolve, reject) => {
       const url = new URL('/blog', a.baseUrl);
       http
-        .get({ host: url.hostname, port: url.port, path: '/blog', headers: { host: 'evil.example', 'accept-language': 'de' } }, (response) => {
-          let html = '';
-          response.setEncoding('utf8').on('data', (chunk) => (html += chunk)).on('end', () => resolve({ html }));
-        })
+        .get(
+          { host: url.hostname, port: url.port, path: '/blog', headers: { host: 'evil.example', 'accept-language': 'de' } },
+          (response) => {
+            let html = '';
+            response
+              .setEncoding('utf8')
+              .on('data', (chunk) => (html += chunk))
+              .on('end', () => resolve({ html }));
+          },
+        )
         .on('error', reject);
     });
     expect(forged.html).toContain('<link rel="canonical" href="http://localhost:');
@@ -202,18 +221,33 @@ describe('personal pages', () => {
     const signIn = await fetch(`${a.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($input: SignInInput!) { signIn(input: $input) { token } }', variables: { input: { username: 'admin', password: ADMIN_PASSWORD } } }),
+      body: JSON.stringify({
+        query: 'mutation($input: SignInInput!) { signIn(input: $input) { token } }',
+        variables: { input: { username: 'admin', password: ADMIN_PASSWORD } },
+      }),
     });
-    const sessionCookie = signIn.headers.getSetCookie().find((line) => line.startsWith('h2o_session='))!.split(';')[0];
+    const sessionCookie = signIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('h2o_session='))!
+      .split(';')[0];
     const addToCart = await fetch(`${a.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }', variables: { input: { courseId: 1 } } }),
+      body: JSON.stringify({
+        query: 'mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }',
+        variables: { input: { courseId: 1 } },
+      }),
     });
-    const cartCookies = addToCart.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cartCookies = addToCart.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     expect(cartCookies).toMatch(/h2o_cart=/);
 
-    for (const headers of [{ cookie: sessionCookie }, { cookie: cartCookies }, { authorization: 'Bearer whatever' }] as Record<string, string>[]) {
+    for (const headers of [{ cookie: sessionCookie }, { cookie: cartCookies }, { authorization: 'Bearer whatever' }] as Record<
+      string,
+      string
+    >[]) {
       const personal = await page(a, '/', headers);
       expect(personal.status).toBe(200);
       expect(personal.cache).toBeNull();
@@ -227,7 +261,12 @@ describe('personal pages', () => {
   });
 
   it('are not kept when the address carries a credential (an order key, a newsletter or waitlist token), and say so privately', async () => {
-    for (const path of ['/checkout/order?key=abc', '/newsletter/unsubscribe?token=abc', '/waitlist/offer?token=abc', '/waitlist/offer?lang=en&TOKEN=abc']) {
+    for (const path of [
+      '/checkout/order?key=abc',
+      '/newsletter/unsubscribe?token=abc',
+      '/waitlist/offer?token=abc',
+      '/waitlist/offer?lang=en&TOKEN=abc',
+    ]) {
       await page(a, path);
       const again = await page(a, path);
       expect(again.cache).toBeNull();
@@ -242,21 +281,38 @@ describe('what pages depend on', () => {
     const schema = await getSchema();
     const publicFields = Object.keys(schema.getQueryType()!.getFields()).filter((field) => !PRIVATE_ROOT_FIELD.test(field));
     expect(publicFields.filter((field) => !(field in ROOT_FIELD_TABLES))).toEqual([]);
-    const tables = new Set([...Object.values(NODE_TABLES), ...Object.values(ROOT_FIELD_TABLES).flat(), ...Object.values(TYPE_TABLES).flat()]);
-    const triggers = await sql<{ table: string }>("select tgrelid::regclass::text as table from pg_trigger where tgname like '%\\_page\\_cache'");
+    const tables = new Set([
+      ...Object.values(NODE_TABLES),
+      ...Object.values(ROOT_FIELD_TABLES).flat(),
+      ...Object.values(TYPE_TABLES).flat(),
+    ]);
+    const triggers = await sql<{ table: string }>(
+      "select tgrelid::regclass::text as table from pg_trigger where tgname like '%\\_page\\_cache'",
+    );
     expect([...tables].filter((table) => !triggers.some((trigger) => trigger.table === table))).toEqual([]);
   });
 
-  it.each(['/', '/courses', '/courses?onlyAvailable=true', '/course/1', '/services', '/blog', '/about', '/impressum', '/datenschutz', '/agb', '/contact', '/course-request', '/review'])(
-    'knows every record %s reads (no "any change" fallback)',
-    async (path) => {
-      const { html } = await page(a, path);
-      const json = /<script type="application\/json" id="relay-records">([\s\S]*?)<\/script>/.exec(html)?.[1];
-      const dependencies = pageDependencies(JSON.parse(json!));
-      expect(dependencies).toMatchObject({ shared: true });
-      expect(dependencies.shared && [...dependencies.tags].filter((tag) => tag === '*')).toEqual([]);
-    },
-  );
+  it.each([
+    '/',
+    '/courses',
+    '/courses?onlyAvailable=true',
+    '/course/1',
+    '/services',
+    '/blog',
+    '/about',
+    '/impressum',
+    '/datenschutz',
+    '/agb',
+    '/contact',
+    '/course-request',
+    '/review',
+  ])('knows every record %s reads (no "any change" fallback)', async (path) => {
+    const { html } = await page(a, path);
+    const json = /<script type="application\/json" id="relay-records">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const dependencies = pageDependencies(JSON.parse(json!));
+    expect(dependencies).toMatchObject({ shared: true });
+    expect(dependencies.shared && [...dependencies.tags].filter((tag) => tag === '*')).toEqual([]);
+  });
 });
 
 async function until(condition: () => Promise<boolean>) {

@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sql = <T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> => t.database.orm.em.fork().getConnection().execute(query, params);
+const sql = <T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> =>
+  t.database.orm.em.fork().getConnection().execute(query, params);
 
 /** An ISO date `days` from today (UTC is close enough: every date here is weeks away from any boundary of time zones). */
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -50,14 +51,27 @@ async function newCourse(ageGroup = AgeGroup.CHILDREN_5_7, startDate: string | n
   return course.id;
 }
 
-const CUSTOMER = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' };
+const CUSTOMER = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna@example.org',
+  phone: '0821 123456',
+  address: 'Hauptstraße 1',
+  city: 'Gersthofen',
+  zipCode: '86368',
+};
 let keys = 0;
 const newKey = () => `age-test-${Date.now()}-${++keys}-abcdefgh`;
 
 const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) {
   accessKey order { databaseId items { databaseId participants { databaseId firstName lastName birthDate } } } errors { field code message } } }`;
 
-async function gql(query: string, variables: Record<string, unknown>, language = 'de', cookie?: string): Promise<{ body: GraphQLBody; cookies: string[] }> {
+async function gql(
+  query: string,
+  variables: Record<string, unknown>,
+  language = 'de',
+  cookie?: string,
+): Promise<{ body: GraphQLBody; cookies: string[] }> {
   const response = await fetch(`${t.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': language, ...(cookie ? { cookie } : {}) },
@@ -82,7 +96,11 @@ const placeOrder = async (courseId: number, birthDates: (string | null | undefin
             {
               courseId,
               quantity: birthDates.length,
-              participants: birthDates.map((birthDate, index) => ({ firstName: `Kind${index}`, lastName: 'Muster', ...(birthDate === undefined ? {} : { birthDate }) })),
+              participants: birthDates.map((birthDate, index) => ({
+                firstName: `Kind${index}`,
+                lastName: 'Muster',
+                ...(birthDate === undefined ? {} : { birthDate }),
+              })),
             },
           ],
         },
@@ -104,8 +122,14 @@ describe('checkout (GraphQL placeOrder)', () => {
     const turnsEightDayAfterStart = dayAfter(yearsBefore(START, 8));
     const placed = await placeOrder(course, [turnsFiveOnStart, turnsEightDayAfterStart]);
     expect(placed.errors).toEqual([]);
-    expect(placed.order.items[0].participants.map((participant: { birthDate: string }) => participant.birthDate)).toEqual([turnsFiveOnStart, turnsEightDayAfterStart]);
-    const [row] = await sql('select count(*)::int as n from participants p join order_items i on i.id = p.order_item_id where i.order_id = ? and p.birth_date is not null', [placed.order.databaseId]);
+    expect(placed.order.items[0].participants.map((participant: { birthDate: string }) => participant.birthDate)).toEqual([
+      turnsFiveOnStart,
+      turnsEightDayAfterStart,
+    ]);
+    const [row] = await sql(
+      'select count(*)::int as n from participants p join order_items i on i.id = p.order_item_id where i.order_id = ? and p.birth_date is not null',
+      [placed.order.databaseId],
+    );
     expect(row.n).toBe(2);
   });
 
@@ -139,16 +163,26 @@ describe('checkout (GraphQL placeOrder)', () => {
     const youth = await newCourse(AgeGroup.YOUTH_16_PLUS);
     const refused = await placeOrder(youth, [yearsBefore(START, 10)], 'en');
     expect(refused.errors).toEqual([
-      expect.objectContaining({ field: 'items.0.participants.0.birthDate', code: 'AGE_OUT_OF_RANGE', message: expect.stringContaining('is for participants aged 16 and over; on the first day of the course this participant is 10 years old.') }),
+      expect.objectContaining({
+        field: 'items.0.participants.0.birthDate',
+        code: 'AGE_OUT_OF_RANGE',
+        message: expect.stringContaining(
+          'is for participants aged 16 and over; on the first day of the course this participant is 10 years old.',
+        ),
+      }),
     ]);
     expect((await placeOrder(await newCourse(AgeGroup.ALL_AGES), [yearsBefore(START, 2)])).errors).toEqual([]);
     expect((await placeOrder(await newCourse(AgeGroup.CHILDREN_5_7, null), [yearsBefore(START, 30)])).errors).toEqual([]);
     const without = await placeOrder(youth, [undefined, null, '']);
     expect(without.errors).toEqual([]);
-    expect(without.order.items[0].participants.map((participant: { birthDate: string | null }) => participant.birthDate)).toEqual([null, null, null]);
+    expect(without.order.items[0].participants.map((participant: { birthDate: string | null }) => participant.birthDate)).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
-  test('hostile dates get a field error in the request\'s language and change nothing: future, over 100 years ago, impossible, other formats, far years, huge', async () => {
+  test("hostile dates get a field error in the request's language and change nothing: future, over 100 years ago, impossible, other formats, far years, huge", async () => {
     const course = await newCourse(AgeGroup.ALL_AGES);
     const before = await stored();
     const today = daysFromToday(0);
@@ -165,7 +199,10 @@ describe('checkout (GraphQL placeOrder)', () => {
     ];
     for (const [birthDate, code, message] of cases) {
       const answer = await placeOrder(course, [birthDate], 'en');
-      expect([birthDate.slice(0, 20), answer.errors]).toEqual([birthDate.slice(0, 20), [{ field: 'items.0.participants.0.birthDate', code, message }]]);
+      expect([birthDate.slice(0, 20), answer.errors]).toEqual([
+        birthDate.slice(0, 20),
+        [{ field: 'items.0.participants.0.birthDate', code, message }],
+      ]);
     }
     const german = await placeOrder(course, [daysFromToday(2)]);
     expect(german.errors[0].message).toBe('Das Geburtsdatum darf nicht in der Zukunft liegen.');
@@ -175,7 +212,18 @@ describe('checkout (GraphQL placeOrder)', () => {
     const response = await fetch(`${t.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: PLACE_ORDER, variables: { input: { idempotencyKey: newKey(), customer: CUSTOMER, paymentMethod: 'BANK_TRANSFER', legalTermsAccepted: true, items: [{ courseId: course, quantity: 1, participants: [{ firstName: 'A', lastName: 'B', birthDate: 20190201 }] }] } } }),
+      body: JSON.stringify({
+        query: PLACE_ORDER,
+        variables: {
+          input: {
+            idempotencyKey: newKey(),
+            customer: CUSTOMER,
+            paymentMethod: 'BANK_TRANSFER',
+            legalTermsAccepted: true,
+            items: [{ courseId: course, quantity: 1, participants: [{ firstName: 'A', lastName: 'B', birthDate: 20190201 }] }],
+          },
+        },
+      }),
     });
     expect(response.status).toBe(400);
     const after = await stored();
@@ -197,7 +245,11 @@ describe('POST /api/orders (SPEC §7)', () => {
     items: [{ courseId, price: 120, quantity: 1, participants: [{ firstName: 'Lina', lastName: 'Altkunde', ...participant }] }],
   });
   const post = async (body: unknown, language = 'de') => {
-    const response = await fetch(`${t.baseUrl}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': language }, body: JSON.stringify(body) });
+    const response = await fetch(`${t.baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': language },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as any };
   };
 
@@ -206,23 +258,47 @@ describe('POST /api/orders (SPEC §7)', () => {
     expect((await post(payload(course, {}))).status).toBe(201);
     const withDate = await post(payload(course, { birthDate: yearsBefore(START, 6) }));
     expect(withDate.status).toBe(201);
-    expect((await sql('select birth_date::text as d from participants p join order_items i on i.id = p.order_item_id where i.order_id = ?', [withDate.body.id]))[0].d).toBe(yearsBefore(START, 6));
+    expect(
+      (
+        await sql('select birth_date::text as d from participants p join order_items i on i.id = p.order_item_id where i.order_id = ?', [
+          withDate.body.id,
+        ])
+      )[0].d,
+    ).toBe(yearsBefore(START, 6));
   });
 
-  test('out of range, malformed or of the wrong type: 400 with the field error in the request\'s language, nothing stored', async () => {
+  test("out of range, malformed or of the wrong type: 400 with the field error in the request's language, nothing stored", async () => {
     const course = await newCourse();
     const before = await stored();
     const tooOld = await post(payload(course, { birthDate: yearsBefore(START, 9) }), 'en');
     expect(tooOld.status).toBe(400);
     expect(tooOld.body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      errors: [{ field: 'items.0.participants.0.birthDate', code: 'AGE_OUT_OF_RANGE', message: expect.stringContaining('is for participants aged 5 to 7; on the first day of the course this participant is 9 years old.') }],
+      errors: [
+        {
+          field: 'items.0.participants.0.birthDate',
+          code: 'AGE_OUT_OF_RANGE',
+          message: expect.stringContaining(
+            'is for participants aged 5 to 7; on the first day of the course this participant is 9 years old.',
+          ),
+        },
+      ],
     });
     const malformed = await post(payload(course, { birthDate: '31.02.2020' }));
-    expect(malformed).toMatchObject({ status: 400, body: { errors: [{ field: 'items.0.participants.0.birthDate', code: 'INVALID_DATE', message: 'Bitte geben Sie ein gültiges Geburtsdatum ein.' }] } });
+    expect(malformed).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          { field: 'items.0.participants.0.birthDate', code: 'INVALID_DATE', message: 'Bitte geben Sie ein gültiges Geburtsdatum ein.' },
+        ],
+      },
+    });
     for (const wrong of [20200101, { year: 2020 }, ['2020-01-01'], true]) {
       const answer = await post(payload(course, { birthDate: wrong }), 'en');
-      expect(answer).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', errors: [{ field: 'items.0.participants.0.birthDate', code: 'INVALID_TYPE' }] } });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', errors: [{ field: 'items.0.participants.0.birthDate', code: 'INVALID_TYPE' }] },
+      });
     }
     expect(await stored()).toEqual(before);
   });
@@ -231,25 +307,48 @@ describe('POST /api/orders (SPEC §7)', () => {
 describe('cart and order page', () => {
   const CART = '{ cart { items { participants { id firstName lastName birthDate } } } }';
   const ADD = 'mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { field code } } }';
-  const SET = 'mutation($input: SetCartParticipantInput!) { setCartParticipant(input: $input) { cart { items { participants { birthDate firstName } } } errors { field code message } } }';
+  const SET =
+    'mutation($input: SetCartParticipantInput!) { setCartParticipant(input: $input) { cart { items { participants { birthDate firstName } } } errors { field code message } } }';
 
   test('the cart refuses a date of birth outside the range at once and keeps the participant as it was; an accepted one goes into the order', async () => {
     const course = await newCourse();
     const { cookies } = await gql(ADD, { input: { courseId: course } });
     const cookie = cookies.join('; ');
     const participantId = (await gql(CART, {}, 'de', cookie)).body.data.cart.items[0].participants[0].id;
-    const refused = (await gql(SET, { input: { participantId, firstName: 'Mia', lastName: 'Muster', birthDate: yearsBefore(START, 3) } }, 'en', cookie)).body.data.setCartParticipant;
-    expect(refused.errors).toEqual([{ field: 'birthDate', code: 'AGE_OUT_OF_RANGE', message: expect.stringContaining('is for participants aged 5 to 7; on the first day of the course this participant is 3 years old.') }]);
+    const refused = (
+      await gql(SET, { input: { participantId, firstName: 'Mia', lastName: 'Muster', birthDate: yearsBefore(START, 3) } }, 'en', cookie)
+    ).body.data.setCartParticipant;
+    expect(refused.errors).toEqual([
+      {
+        field: 'birthDate',
+        code: 'AGE_OUT_OF_RANGE',
+        message: expect.stringContaining(
+          'is for participants aged 5 to 7; on the first day of the course this participant is 3 years old.',
+        ),
+      },
+    ]);
     expect(refused.cart.items[0].participants).toEqual([{ birthDate: null, firstName: '' }]);
-    const future = (await gql(SET, { input: { participantId, firstName: 'Mia', lastName: 'Muster', birthDate: daysFromToday(1) } }, 'de', cookie)).body.data.setCartParticipant;
-    expect(future.errors).toEqual([{ field: 'birthDate', code: 'OUT_OF_RANGE', message: 'Das Geburtsdatum darf nicht in der Zukunft liegen.' }]);
-    const accepted = (await gql(SET, { input: { participantId, firstName: 'Mia', lastName: 'Muster', birthDate: yearsBefore(START, 7) } }, 'de', cookie)).body.data.setCartParticipant;
+    const future = (
+      await gql(SET, { input: { participantId, firstName: 'Mia', lastName: 'Muster', birthDate: daysFromToday(1) } }, 'de', cookie)
+    ).body.data.setCartParticipant;
+    expect(future.errors).toEqual([
+      { field: 'birthDate', code: 'OUT_OF_RANGE', message: 'Das Geburtsdatum darf nicht in der Zukunft liegen.' },
+    ]);
+    const accepted = (
+      await gql(SET, { input: { participantId, firstName: 'Mia', lastName: 'Muster', birthDate: yearsBefore(START, 7) } }, 'de', cookie)
+    ).body.data.setCartParticipant;
     expect(accepted).toEqual({ errors: [], cart: { items: [{ participants: [{ birthDate: yearsBefore(START, 7), firstName: 'Mia' }] }] } });
     // Names changed without the date keep it (a client that does not know the field).
-    const renamed = (await gql(SET, { input: { participantId, firstName: 'Mila', lastName: 'Muster' } }, 'de', cookie)).body.data.setCartParticipant;
+    const renamed = (await gql(SET, { input: { participantId, firstName: 'Mila', lastName: 'Muster' } }, 'de', cookie)).body.data
+      .setCartParticipant;
     expect(renamed.cart.items[0].participants).toEqual([{ birthDate: yearsBefore(START, 7), firstName: 'Mila' }]);
     const placed = (
-      await gql(PLACE_ORDER, { input: { idempotencyKey: newKey(), customer: CUSTOMER, paymentMethod: 'BANK_TRANSFER', legalTermsAccepted: true } }, 'de', cookie)
+      await gql(
+        PLACE_ORDER,
+        { input: { idempotencyKey: newKey(), customer: CUSTOMER, paymentMethod: 'BANK_TRANSFER', legalTermsAccepted: true } },
+        'de',
+        cookie,
+      )
     ).body.data.placeOrder;
     expect(placed.errors).toEqual([]);
     expect(placed.order.items[0].participants[0]).toMatchObject({ firstName: 'Mila', birthDate: yearsBefore(START, 7) });
@@ -262,9 +361,26 @@ describe('cart and order page', () => {
     const CHANGE = `mutation($input: ChangeOrderParticipantsInput!) { changeOrderParticipants(input: $input) {
       order { items { participants { firstName birthDate } } timeline { kind } } errors { field code message } } }`;
     const change = (birthDate: string | null, language = 'de') =>
-      gql(CHANGE, { input: { accessKey: placed.accessKey, participants: [{ databaseId: participant.databaseId, firstName: participant.firstName, lastName: participant.lastName, birthDate }] } }, language);
+      gql(
+        CHANGE,
+        {
+          input: {
+            accessKey: placed.accessKey,
+            participants: [
+              { databaseId: participant.databaseId, firstName: participant.firstName, lastName: participant.lastName, birthDate },
+            ],
+          },
+        },
+        language,
+      );
     const refused = (await change(yearsBefore(START, 4), 'en')).body.data.changeOrderParticipants;
-    expect(refused.errors).toEqual([{ field: 'participants.0.birthDate', code: 'AGE_OUT_OF_RANGE', message: expect.stringContaining('on the first day of the course this participant is 4 years old.') }]);
+    expect(refused.errors).toEqual([
+      {
+        field: 'participants.0.birthDate',
+        code: 'AGE_OUT_OF_RANGE',
+        message: expect.stringContaining('on the first day of the course this participant is 4 years old.'),
+      },
+    ]);
     expect(refused.order.items[0].participants[0].birthDate).toBe(yearsBefore(START, 6));
     const corrected = (await change(yearsBefore(START, 5))).body.data.changeOrderParticipants;
     expect(corrected.errors).toEqual([]);
@@ -284,14 +400,20 @@ describe('staff', () => {
     const input = (extra: Record<string, unknown>) => ({
       orderId: toGlobalId('Order', placed.order.databaseId),
       orderItemId: item.databaseId,
-      participants: [{ databaseId: item.participants[0].databaseId, firstName: 'Kind0', lastName: 'Muster', birthDate: yearsBefore(START, 4) }],
+      participants: [
+        { databaseId: item.participants[0].databaseId, firstName: 'Kind0', lastName: 'Muster', birthDate: yearsBefore(START, 4) },
+      ],
       ...extra,
     });
     const refused = (await callers.admin(UPDATE, { input: input({}) }, 'en')).updateOrderParticipants;
-    expect(refused.errors).toEqual([{ field: 'participants.0.birthDate', code: 'AGE_OUT_OF_RANGE', message: expect.stringContaining('4 years old') }]);
+    expect(refused.errors).toEqual([
+      { field: 'participants.0.birthDate', code: 'AGE_OUT_OF_RANGE', message: expect.stringContaining('4 years old') },
+    ]);
     expect(refused.order.items[0].participants[0].birthDate).toBe(yearsBefore(START, 6));
     // Not staff: refused whatever the input says.
-    expect((await callers.post(UPDATE, { input: input({ allowAgeOutsideRange: true }) }, 'anonymous')).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await callers.post(UPDATE, { input: input({ allowAgeOutsideRange: true }) }, 'anonymous')).body.errors?.[0].extensions.code,
+    ).toBe('UNAUTHENTICATED');
 
     const allowed = (await callers.admin(UPDATE, { input: input({ allowAgeOutsideRange: true }) })).updateOrderParticipants;
     expect(allowed.errors).toEqual([]);
@@ -299,12 +421,20 @@ describe('staff', () => {
     expect(allowed.order.history.find((line: { type: string }) => line.type === 'PARTICIPANT_AGE_EXCEPTION')).toEqual({
       type: 'PARTICIPANT_AGE_EXCEPTION',
       actor: 'admin',
-      data: expect.objectContaining({ participant: 'Kind0 Muster', birthDate: yearsBefore(START, 4), age: 4, ageGroup: 'CHILDREN_5_7', course: `Seepferdchen Alterstest ${courses}` }),
+      data: expect.objectContaining({
+        participant: 'Kind0 Muster',
+        birthDate: yearsBefore(START, 4),
+        age: 4,
+        ageGroup: 'CHILDREN_5_7',
+        course: `Seepferdchen Alterstest ${courses}`,
+      }),
     });
 
     // The trainer's list: confirmed and paid orders only.
     await sql("update orders set order_status = 'confirmed', payment_status = 'paid' where id = ?", [placed.order.databaseId]);
-    const list = await callers.admin('query($id: Int!) { courseParticipants(courseId: $id) { participants { firstName birthDate } } }', { id: course });
+    const list = await callers.admin('query($id: Int!) { courseParticipants(courseId: $id) { participants { firstName birthDate } } }', {
+      id: course,
+    });
     expect(list.courseParticipants.participants).toEqual([{ firstName: 'Kind0', birthDate: yearsBefore(START, 4) }]);
   });
 
@@ -313,22 +443,41 @@ describe('staff', () => {
     const placed = await placeOrder(course, [yearsBefore(START, 6)]);
     const item = placed.order.items[0];
     const path = `/api/orders/${placed.order.databaseId}/items/${item.databaseId}/participants`;
-    const body = { participants: [{ id: item.participants[0].databaseId, firstName: 'Kind0', lastName: 'Muster', birthDate: yearsBefore(START, 9) }] };
+    const body = {
+      participants: [{ id: item.participants[0].databaseId, firstName: 'Kind0', lastName: 'Muster', birthDate: yearsBefore(START, 9) }],
+    };
     const refused = await callers.rest('PUT', path, 'admin', body, 'de');
-    expect(refused).toMatchObject({ status: 400, body: { errors: [{ field: 'participants.0.birthDate', code: 'AGE_OUT_OF_RANGE', message: expect.stringContaining('am ersten Kurstag ist diese Person 9 Jahre alt') }] } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          {
+            field: 'participants.0.birthDate',
+            code: 'AGE_OUT_OF_RANGE',
+            message: expect.stringContaining('am ersten Kurstag ist diese Person 9 Jahre alt'),
+          },
+        ],
+      },
+    });
     expect((await callers.rest('PUT', path, 'admin', { ...body, allowAgeOutsideRange: true })).status).toBe(200);
-    const [event] = await sql("select e.data, u.username from order_events e join users u on u.id = e.actor_id where e.order_id = ? and e.type = 'participant_age_exception'", [placed.order.databaseId]);
+    const [event] = await sql(
+      "select e.data, u.username from order_events e join users u on u.id = e.actor_id where e.order_id = ? and e.type = 'participant_age_exception'",
+      [placed.order.databaseId],
+    );
     expect(event).toMatchObject({ username: 'admin', data: expect.objectContaining({ age: 9 }) });
   });
 });
 
-test('deleting a course\'s data after it ended clears the participants\' dates of birth with their names', async () => {
+test("deleting a course's data after it ended clears the participants' dates of birth with their names", async () => {
   const course = await newCourse();
   const placed = await placeOrder(course, [yearsBefore(START, 5), yearsBefore(START, 7)]);
   await sql('update courses set start_date = current_date - 40, end_date = current_date - 20 where id = ?', [course]);
   const done = await callers.rest('POST', `/api/admin/courses/${course}/anonymise`, 'admin');
   expect(done).toEqual({ status: 200, body: expect.objectContaining({ orders: 1, participants: 2 }) });
-  const rows = await sql('select first_name, last_name, birth_date from participants p join order_items i on i.id = p.order_item_id where i.order_id = ?', [placed.order.databaseId]);
+  const rows = await sql(
+    'select first_name, last_name, birth_date from participants p join order_items i on i.id = p.order_item_id where i.order_id = ?',
+    [placed.order.databaseId],
+  );
   expect(rows).toEqual([
     { first_name: 'anonymisiert', last_name: '', birth_date: null },
     { first_name: 'anonymisiert', last_name: '', birth_date: null },
@@ -341,21 +490,69 @@ describe('e-mail addresses without a domain ending', () => {
     const before = await stored();
     const mailsBefore = await sql('select count(*)::int as n from mails');
     const order = (
-      await gql(PLACE_ORDER, { input: { idempotencyKey: newKey(), customer: { ...CUSTOMER, email: 'anna.mueller@beispiel' }, paymentMethod: 'BANK_TRANSFER', legalTermsAccepted: true, items: [{ courseId: course, quantity: 1, participants: [{ firstName: 'A', lastName: 'B' }] }] } }, 'de')
+      await gql(
+        PLACE_ORDER,
+        {
+          input: {
+            idempotencyKey: newKey(),
+            customer: { ...CUSTOMER, email: 'anna.mueller@beispiel' },
+            paymentMethod: 'BANK_TRANSFER',
+            legalTermsAccepted: true,
+            items: [{ courseId: course, quantity: 1, participants: [{ firstName: 'A', lastName: 'B' }] }],
+          },
+        },
+        'de',
+      )
     ).body.data.placeOrder;
-    expect(order.errors).toEqual([{ field: 'customer.email', code: 'INVALID_EMAIL', message: 'Bitte geben Sie die vollständige E-Mail-Adresse mit Endung ein, z. B. name@beispiel.de.' }]);
-    const links = (await gql('mutation($input: SendOrderLinksInput!) { sendOrderLinks(input: $input) { accepted errors { field code message } } }', { input: { email: 'anna.mueller@beispiel' } }, 'en')).body.data.sendOrderLinks;
-    expect(links).toEqual({ accepted: false, errors: [{ field: 'email', code: 'INVALID_EMAIL', message: 'Please enter the complete email address with its ending, e.g. name@example.com.' }] });
+    expect(order.errors).toEqual([
+      {
+        field: 'customer.email',
+        code: 'INVALID_EMAIL',
+        message: 'Bitte geben Sie die vollständige E-Mail-Adresse mit Endung ein, z. B. name@beispiel.de.',
+      },
+    ]);
+    const links = (
+      await gql(
+        'mutation($input: SendOrderLinksInput!) { sendOrderLinks(input: $input) { accepted errors { field code message } } }',
+        { input: { email: 'anna.mueller@beispiel' } },
+        'en',
+      )
+    ).body.data.sendOrderLinks;
+    expect(links).toEqual({
+      accepted: false,
+      errors: [
+        {
+          field: 'email',
+          code: 'INVALID_EMAIL',
+          message: 'Please enter the complete email address with its ending, e.g. name@example.com.',
+        },
+      ],
+    });
     expect(await stored()).toEqual(before);
     expect(await sql('select count(*)::int as n from mails')).toEqual(mailsBefore);
   });
 
   test('the old REST checkout and the contact form refuse it as well; an address with an ending still passes', async () => {
     const contact = async (email: string) => {
-      const response = await fetch(`${t.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify({ name: 'Anna Müller', email, subject: 'Frage', message: 'Eine Frage zum Kurs.', privacyAccepted: true }) });
+      const response = await fetch(`${t.baseUrl}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: JSON.stringify({ name: 'Anna Müller', email, subject: 'Frage', message: 'Eine Frage zum Kurs.', privacyAccepted: true }),
+      });
       return { status: response.status, body: (await response.json()) as any };
     };
-    expect(await contact('anna.mueller@beispiel')).toMatchObject({ status: 400, body: { errors: [{ field: 'email', code: 'INVALID_EMAIL', message: 'Please enter the complete email address with its ending, e.g. name@example.com.' }] } });
+    expect(await contact('anna.mueller@beispiel')).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          {
+            field: 'email',
+            code: 'INVALID_EMAIL',
+            message: 'Please enter the complete email address with its ending, e.g. name@example.com.',
+          },
+        ],
+      },
+    });
     expect((await contact('anna.mueller@beispiel.de')).status).toBe(201);
   });
 });

@@ -42,7 +42,10 @@ const orderRequest = (overrides: Partial<PayPalOrderRequest> = {}): PayPalOrderR
 async function accessToken(): Promise<string> {
   const response = await fetch(`${sandbox}/v1/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   });
   return ((await response.json()) as { access_token: string }).access_token;
@@ -52,7 +55,11 @@ async function accessToken(): Promise<string> {
 async function api(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
   const response = await fetch(`${sandbox}${path}`, {
     method,
-    headers: { authorization: `Bearer ${await accessToken()}`, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+    headers: {
+      authorization: `Bearer ${await accessToken()}`,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
@@ -77,7 +84,7 @@ async function rejection(promise: Promise<unknown>): Promise<PayPalError> {
 }
 
 describe('PayPal sandbox (no PayPal credentials configured)', () => {
-  it('is what the app\'s PayPal client talks to, loaded from its own workspace', () => {
+  it("is what the app's PayPal client talks to, loaded from its own workspace", () => {
     expect(t.app.payments.sandbox).toBe(true);
     // Typed by the api without importing it (its build must never compile the stand-in): the package matches.
     const loaded: PayPalStandInPackage = standIn;
@@ -89,7 +96,10 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
     const [a, b] = await Promise.all([startTestApp({ databaseUrl }), startTestApp({ databaseUrl })]);
     try {
       const request = () => ({ ...orderRequest(), returnUrl: `${a.baseUrl}/return`, cancelUrl: `${a.baseUrl}/cancel` });
-      const [first, second] = await Promise.all([a.app.payments.payPal!.createOrder(request()), b.app.payments.payPal!.createOrder(request())]);
+      const [first, second] = await Promise.all([
+        a.app.payments.payPal!.createOrder(request()),
+        b.app.payments.payPal!.createOrder(request()),
+      ]);
       // One table for both: each instance reads the order the other one made.
       expect((await b.app.payments.payPal!.getOrder(first.id)).status).toBe('PAYER_ACTION_REQUIRED');
       expect((await a.app.payments.payPal!.getOrder(second.id)).status).toBe('PAYER_ACTION_REQUIRED');
@@ -105,7 +115,11 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
 
   it('hands out OAuth2 tokens for sandbox:sandbox only, as PayPal answers', async () => {
     const token = (authorization: string, body = 'grant_type=client_credentials') =>
-      fetch(`${sandbox}/v1/oauth2/token`, { method: 'POST', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' }, body });
+      fetch(`${sandbox}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
     const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
 
     const granted = await token(basic('sandbox:sandbox'));
@@ -154,10 +168,15 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
       { name: request.items[1].name.slice(0, 127), quantity: '1', unit_amount: { currency_code: 'EUR', value: '89.00' } },
     ]);
 
-    expect(await payPal().getOrder(created.id)).toEqual({ id: created.id, status: 'PAYER_ACTION_REQUIRED', amountCents: 11360, currency: 'EUR' });
+    expect(await payPal().getOrder(created.id)).toEqual({
+      id: created.id,
+      status: 'PAYER_ACTION_REQUIRED',
+      amountCents: 11360,
+      currency: 'EUR',
+    });
   });
 
-  it('refuses totals that do not add up, with PayPal\'s issue names (422)', async () => {
+  it("refuses totals that do not add up, with PayPal's issue names (422)", async () => {
     const unit = (amount: string, itemTotal: string) => ({
       intent: 'CAPTURE',
       purchase_units: [
@@ -170,7 +189,11 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
     });
     const itemTotal = await api('POST', '/v2/checkout/orders', { body: unit('25.00', '25.00') });
     expect(itemTotal.status).toBe(422);
-    expect(itemTotal.body).toMatchObject({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ITEM_TOTAL_MISMATCH' }], debug_id: expect.any(String) });
+    expect(itemTotal.body).toMatchObject({
+      name: 'UNPROCESSABLE_ENTITY',
+      details: [{ issue: 'ITEM_TOTAL_MISMATCH' }],
+      debug_id: expect.any(String),
+    });
     expect(itemTotal.headers.get('paypal-debug-id')).toBe(itemTotal.body.debug_id);
 
     expect((await api('POST', '/v2/checkout/orders', { body: unit('25.00', '20.00') })).body.details[0].issue).toBe('AMOUNT_MISMATCH');
@@ -181,7 +204,13 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
 
     // Through the client: a total that is not the items' sum is refused by PayPal, not charged.
     const error = await rejection(payPal().createOrder(orderRequest({ totalCents: 11359 })));
-    expect(error).toMatchObject({ status: 422, name: 'UNPROCESSABLE_ENTITY', issue: 'AMOUNT_MISMATCH', retryable: false, debugId: expect.any(String) });
+    expect(error).toMatchObject({
+      status: 422,
+      name: 'UNPROCESSABLE_ENTITY',
+      issue: 'AMOUNT_MISMATCH',
+      retryable: false,
+      debugId: expect.any(String),
+    });
   });
 
   it('shows the buyer an approval page with the amount, the items and two buttons, in German and English', async () => {
@@ -262,12 +291,14 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
     expect(again).toMatchObject({ status: 422, issue: 'DUPLICATE_INVOICE_ID' });
   });
 
-  it('captures what the order holds: a test may change the amount in the sandbox\'s row', async () => {
+  it("captures what the order holds: a test may change the amount in the sandbox's row", async () => {
     const order = await payPal().createOrder(orderRequest());
     await pressButton(order.id, 'approve');
     await t.database.orm.em
       .fork()
-      .execute(`update paypal_stand_in.orders set body = jsonb_set(body, '{purchase_units,0,amount,value}', '"1.00"') where id = ?`, [order.id]);
+      .execute(`update paypal_stand_in.orders set body = jsonb_set(body, '{purchase_units,0,amount,value}', '"1.00"') where id = ?`, [
+        order.id,
+      ]);
     expect((await payPal().captureOrder(order.id, randomUUID())).amountCents).toBe(100);
   });
 
@@ -292,7 +323,10 @@ describe('PayPal sandbox (no PayPal credentials configured)', () => {
   it('answers an unknown order with 404 RESOURCE_NOT_FOUND', async () => {
     const error = await rejection(payPal().getOrder('NOSUCHORDER000000'));
     expect(error).toMatchObject({ status: 404, name: 'RESOURCE_NOT_FOUND', issue: 'INVALID_RESOURCE_ID', retryable: false });
-    expect(await rejection(payPal().captureOrder('NOSUCHORDER000000', randomUUID()))).toMatchObject({ status: 404, name: 'RESOURCE_NOT_FOUND' });
+    expect(await rejection(payPal().captureOrder('NOSUCHORDER000000', randomUUID()))).toMatchObject({
+      status: 404,
+      name: 'RESOURCE_NOT_FOUND',
+    });
   });
 });
 
@@ -303,7 +337,8 @@ describe('PayPal client failures', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       request.resume();
-      if (request.url === '/v1/oauth2/token') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'T', expires_in: 3600 }));
+      if (request.url === '/v1/oauth2/token')
+        return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'T', expires_in: 3600 }));
       answer(response);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -316,7 +351,9 @@ describe('PayPal client failures', () => {
 
   it('marks PayPal 5xx answers retryable', async () => {
     answer = (response) =>
-      response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.', debug_id: 'abc123' }));
+      response
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.', debug_id: 'abc123' }));
     const error = await rejection(new PayPalClient({ baseUrl: base, clientId: 'id', clientSecret: 'secret' }).getOrder('X'));
     expect(error).toMatchObject({ status: 503, name: 'SERVICE_UNAVAILABLE', debugId: 'abc123', retryable: true });
   });
@@ -326,28 +363,39 @@ describe('PayPal client failures', () => {
     const slow = await rejection(new PayPalClient({ baseUrl: base, clientId: 'id', clientSecret: 'secret', timeoutMs: 200 }).getOrder('X'));
     expect(slow).toMatchObject({ status: 0, name: 'TIMEOUT', retryable: true });
 
-    const closed = await rejection(new PayPalClient({ baseUrl: 'http://127.0.0.1:1', clientId: 'id', clientSecret: 'secret' }).getOrder('X'));
+    const closed = await rejection(
+      new PayPalClient({ baseUrl: 'http://127.0.0.1:1', clientId: 'id', clientSecret: 'secret' }).getOrder('X'),
+    );
     expect(closed).toMatchObject({ status: 0, name: 'NETWORK_ERROR', retryable: true });
     expect(closed.message).not.toContain('secret');
   });
 
   it('refuses an answer whose amount is not a EUR value', async () => {
     answer = (response) =>
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'X', status: 'APPROVED', purchase_units: [{ amount: { currency_code: 'EUR', value: '12.3' } }] }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: 'X', status: 'APPROVED', purchase_units: [{ amount: { currency_code: 'EUR', value: '12.3' } }] }));
     const error = await rejection(new PayPalClient({ baseUrl: base, clientId: 'id', clientSecret: 'secret' }).getOrder('X'));
     expect(error).toMatchObject({ name: 'INVALID_RESPONSE', retryable: false });
   });
 });
 
 describe('PayPal configuration', () => {
-  it('uses PayPal only with both credentials, and PayPal\'s live API by default', () => {
+  it("uses PayPal only with both credentials, and PayPal's live API by default", () => {
     expect(loadConfig({}).paypal).toBeUndefined();
-    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).paypal).toEqual({ clientId: 'id', clientSecret: 'secret', apiBase: 'https://api-m.paypal.com' });
-    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com/' }).paypal?.apiBase).toBe(
-      'https://api-m.sandbox.paypal.com',
-    );
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }).paypal).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      apiBase: 'https://api-m.paypal.com',
+    });
+    expect(
+      loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com/' }).paypal
+        ?.apiBase,
+    ).toBe('https://api-m.sandbox.paypal.com');
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(StartupError);
     expect(() => loadConfig({ PAYPAL_API_BASE: 'https://api-m.paypal.com' })).toThrow(StartupError);
-    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'http://api-m.paypal.com' })).toThrow(StartupError);
+    expect(() =>
+      loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'http://api-m.paypal.com' }),
+    ).toThrow(StartupError);
   });
 });

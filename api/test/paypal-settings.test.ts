@@ -30,7 +30,11 @@ it('says where PayPal payments go, as an optional checklist step that never bloc
   expect(standIn.settings).toEqual({ payPalAvailable: true, payPalMode: 'STAND_IN' });
   expect(standIn.step).toEqual({ key: 'PAYPAL', done: false, reason: 'STAND_IN', optional: true, blocksGoLive: false });
 
-  const sandbox = await payPalSeenBy({ PAYPAL_CLIENT_ID: 'school-client-id', PAYPAL_CLIENT_SECRET: SECRET, PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' });
+  const sandbox = await payPalSeenBy({
+    PAYPAL_CLIENT_ID: 'school-client-id',
+    PAYPAL_CLIENT_SECRET: SECRET,
+    PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com',
+  });
   expect(sandbox.settings).toEqual({ payPalAvailable: true, payPalMode: 'PAYPAL_SANDBOX' });
   expect(sandbox.step).toMatchObject({ done: false, reason: 'PAYPAL_SANDBOX' });
 
@@ -49,11 +53,20 @@ it('shows the PayPal mode to admins only; the public still learns whether PayPal
   const t = await startTestApp();
   try {
     const callers: AdminCallers = await adminCallers(t, { username: 'paypal-settings-user' });
-    for (const [caller, code] of [['anonymous', 'UNAUTHENTICATED'], ['user', 'FORBIDDEN']] as const) {
+    for (const [caller, code] of [
+      ['anonymous', 'UNAUTHENTICATED'],
+      ['user', 'FORBIDDEN'],
+    ] as const) {
       const refused = await callers.post(SETTINGS, {}, caller);
-      expect([caller, refused.body.errors?.[0]?.extensions?.code, refused.body.errors?.[0]?.path]).toEqual([caller, code, ['shopSettings', 'payPalMode']]);
+      expect([caller, refused.body.errors?.[0]?.extensions?.code, refused.body.errors?.[0]?.path]).toEqual([
+        caller,
+        code,
+        ['shopSettings', 'payPalMode'],
+      ]);
     }
-    expect((await callers.post('{ shopSettings { payPalAvailable } }', {}, 'anonymous')).body).toEqual({ data: { shopSettings: { payPalAvailable: true } } });
+    expect((await callers.post('{ shopSettings { payPalAvailable } }', {}, 'anonymous')).body).toEqual({
+      data: { shopSettings: { payPalAvailable: true } },
+    });
   } finally {
     await t.close();
   }

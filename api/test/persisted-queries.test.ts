@@ -24,14 +24,19 @@ function clientId(operation: string): string {
 const persisted = (sha256Hash: string) => ({ persistedQuery: { version: 1, sha256Hash } });
 
 const post = async (body: unknown) => {
-  const response = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${t.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { response, body: (await response.json()) as any };
 };
 
 /** A GET as the web client sends it: operationName, variables and extensions as JSON in the query string. */
 const get = async (params: { operationName?: string; variables?: unknown; extensions?: unknown; query?: string }) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   const response = await fetch(`${t.baseUrl}/graphql?${search}`, { headers: { 'apollo-require-preflight': 'true' } });
   return { response, body: (await response.json()) as any };
 };
@@ -55,7 +60,13 @@ describe("the web client's operations by id", () => {
   });
 
   it('runs a mutation sent as POST with only its id', async () => {
-    const input = { name: 'Anna Berger', email: 'anna@example.org', subject: 'Kursanfrage', message: 'Ist im Dezember noch ein Platz frei?', privacyAccepted: true };
+    const input = {
+      name: 'Anna Berger',
+      email: 'anna@example.org',
+      subject: 'Kursanfrage',
+      message: 'Ist im Dezember noch ein Platz frei?',
+      privacyAccepted: true,
+    };
     const { body } = await post({
       operationName: 'useSubmitContactMessageMutation',
       variables: { input },
@@ -82,7 +93,14 @@ describe('an unknown id', () => {
     const { response, body } = await send();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache, must-revalidate');
-    expect(body).toEqual({ errors: [expect.objectContaining({ message: 'PersistedQueryNotFound', extensions: expect.objectContaining({ code: 'PERSISTED_QUERY_NOT_FOUND' }) })] });
+    expect(body).toEqual({
+      errors: [
+        expect.objectContaining({
+          message: 'PersistedQueryNotFound',
+          extensions: expect.objectContaining({ code: 'PERSISTED_QUERY_NOT_FOUND' }),
+        }),
+      ],
+    });
   });
 });
 

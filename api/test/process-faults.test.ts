@@ -62,7 +62,13 @@ it('waits for an unreachable DATABASE_URL with /health up and 503s elsewhere, th
   const deadPort = await findFreePort();
   database.port = String(deadPort);
   const port = await findFreePort();
-  const app = startApp({ DATABASE_URL: database.toString(), PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info' });
+  const app = startApp({
+    DATABASE_URL: database.toString(),
+    PORT: String(port),
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'info',
+  });
   const base = `http://127.0.0.1:${port}`;
 
   await waitFor('a retry line', () => app.stdout().includes(`Database ${database.hostname}:${deadPort} is not reachable`));
@@ -123,7 +129,9 @@ it('stops with one line, and creates nothing, when the database in DATABASE_URL 
   url.pathname = `/${name}`;
   const app = startApp({ DATABASE_URL: url.toString(), PORT: String(await findFreePort()), LOG_LEVEL: 'warn' });
   expect(await app.exited).toBe(1);
-  expect(app.stderr()).toBe(`Database "${name}" does not exist on ${server.hostname}:${server.port || 5432}; create it or fix DATABASE_URL\n`);
+  expect(app.stderr()).toBe(
+    `Database "${name}" does not exist on ${server.hostname}:${server.port || 5432}; create it or fix DATABASE_URL\n`,
+  );
   expect(app.stdout()).toBe('');
 
   const admin = new pg.Client({ connectionString: server.toString() });
@@ -167,7 +175,15 @@ it('finishes the requests in flight on kept-alive connections after SIGTERM, ref
   const port = await findFreePort();
   // A grace far above what finishing takes: only a shutdown that waits for nothing in particular reaches it. No drain
   // (shutdown-drain.test.ts has it): the app stops listening at once, while the requests are still in flight.
-  const app = startApp({ DATABASE_URL: databaseUrl, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '30', SHUTDOWN_DRAIN_SECONDS: '0' });
+  const app = startApp({
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'info',
+    SHUTDOWN_GRACE_SECONDS: '30',
+    SHUTDOWN_DRAIN_SECONDS: '0',
+  });
   await waitFor('the start', () => app.stdout().includes('H2O is running'));
   const inFlight = 8; // below the pool's 10 connections: each request's one query holds one of them
   const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
@@ -228,7 +244,11 @@ it('answers 503 with Retry-After on both doors when the database goes away under
   await waitFor('the start', () => app.stdout().includes('H2O is running'));
   const base = `http://127.0.0.1:${port}`;
   const graphqlCourses = () =>
-    fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ courses(first: 5) { totalCount } }' }) });
+    fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ courses(first: 5) { totalCount } }' }),
+    });
   expect((await fetch(`${base}/api/courses`)).status).toBe(200);
 
   await new Promise((resolve) => {
@@ -243,7 +263,10 @@ it('answers 503 with Retry-After on both doors when the database goes away under
   expect(graphql.status).toBe(503);
   expect(graphql.headers.get('retry-after')).toMatch(/^\d+$/);
   const body = await graphql.json();
-  expect(body).toEqual({ data: null, errors: [{ message: expect.any(String), path: ['courses'], extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+  expect(body).toEqual({
+    data: null,
+    errors: [{ message: expect.any(String), path: ['courses'], extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+  });
   expect(JSON.stringify(body)).not.toMatch(/ECONN|connect|127\.0\.0\.1/);
   expect((await fetch(`${base}/ready`)).status).toBe(503);
 

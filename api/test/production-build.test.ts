@@ -16,11 +16,25 @@ it('the compiled production build (`npm run build:api`, as the Docker image runs
   // The local PayPal stand-in is a dev dependency the build never compiles: no file of it, nothing naming its routes.
   const built = readdirSync(join(root, 'api/dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
   expect(built).toContain('main.js');
-  expect(built.filter((file) => /paypal-sandbox|paypal-stand-in/i.test(file) || /paypal-sandbox|function registerPayPalStandIn/i.test(readFileSync(join(root, 'api/dist', file), 'utf8')))).toEqual([]);
+  expect(
+    built.filter(
+      (file) =>
+        /paypal-sandbox|paypal-stand-in/i.test(file) ||
+        /paypal-sandbox|function registerPayPalStandIn/i.test(readFileSync(join(root, 'api/dist', file), 'utf8')),
+    ),
+  ).toEqual([]);
   const port = await findFreePort();
   server = await startAppProcess(process.execPath, ['api/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: await cloneTestDatabase(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: await cloneTestDatabase(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   expect(await (await fetch(`${base}/api/courses/1`)).json()).toMatchObject({ id: 1, title: 'Seepferdchen-Kurs', price: 160 });

@@ -13,17 +13,27 @@ import { type TestApp, startTestApp } from './test-app.js';
  */
 const PUBLIC_URL = 'https://www.h2o.example';
 
-const sql = <T = Record<string, any>>(t: TestApp, query: string, params: unknown[] = []) => t.database.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql = <T = Record<string, any>>(t: TestApp, query: string, params: unknown[] = []) =>
+  t.database.orm.em.fork().getConnection().execute<T[]>(query, params);
 
 /** A request whose Host header is ours to choose (fetch does not let a caller set it). */
-function post(t: TestApp, path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST'): Promise<{ status: number; body: any }> {
+function post(
+  t: TestApp,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = 'POST',
+): Promise<{ status: number; body: any }> {
   const url = new URL(t.baseUrl);
   return new Promise((done, fail) => {
-    const sent = httpRequest({ host: url.hostname, port: url.port, path, method, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8').on('data', (chunk) => (text += chunk));
-      response.on('end', () => done({ status: response.statusCode!, body: text ? JSON.parse(text) : null }));
-    });
+    const sent = httpRequest(
+      { host: url.hostname, port: url.port, path, method, headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk) => (text += chunk));
+        response.on('end', () => done({ status: response.statusCode!, body: text ? JSON.parse(text) : null }));
+      },
+    );
     sent.on('error', fail).end(JSON.stringify(body));
   });
 }
@@ -63,18 +73,32 @@ async function confirmationLinkFor(t: TestApp, headers: Record<string, string>):
   const email = `reader.${++readers}.${Date.now()}@example.org`;
   const answer = await post(t, '/graphql', { query: SUBSCRIBE, variables: { input: { email, privacyAccepted: true } } }, headers);
   expect(answer).toEqual({ status: 200, body: { data: { subscribeToNewsletter: { email, errors: [] } } } });
-  const [mail] = await sql<{ text: string }>(t, "select text from mails where recipient = ? and template = 'newsletterConfirmation'", [email]);
+  const [mail] = await sql<{ text: string }>(t, "select text from mails where recipient = ? and template = 'newsletterConfirmation'", [
+    email,
+  ]);
   const link = /(https?:\/\/\S+\/newsletter\/confirm\?\S+)/.exec(mail.text)?.[1];
   expect(link).toBeDefined();
   return link!;
 }
 
-const CUSTOMER = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' };
-const PLACE_ORDER = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { databaseId orderNumber payment { approvalUrl } } errors { code } } }';
+const CUSTOMER = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna@example.org',
+  phone: '0821 123456',
+  address: 'Hauptstraße 1',
+  city: 'Gersthofen',
+  zipCode: '86368',
+};
+const PLACE_ORDER =
+  'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { databaseId orderNumber payment { approvalUrl } } errors { code } } }';
 let orderKeys = 0;
 
 async function placePayPalOrder(t: TestApp, headers: Record<string, string> = {}) {
-  const [course] = await sql<{ id: number }>(t, 'select id from courses where is_active and available_slots > 0 and start_date > now() order by id limit 1');
+  const [course] = await sql<{ id: number }>(
+    t,
+    'select id from courses where is_active and available_slots > 0 and start_date > now() order by id limit 1',
+  );
   const input = {
     idempotencyKey: `production-settings-${Date.now()}-${++orderKeys}`,
     customer: CUSTOMER,
@@ -84,14 +108,20 @@ async function placePayPalOrder(t: TestApp, headers: Record<string, string> = {}
   };
   const answer = await post(t, '/graphql', { query: PLACE_ORDER, variables: { input } }, headers);
   expect(answer.body.data.placeOrder.errors).toEqual([]);
-  return answer.body.data.placeOrder as { accessKey: string; order: { databaseId: number; orderNumber: string; payment: { approvalUrl: string } } };
+  return answer.body.data.placeOrder as {
+    accessKey: string;
+    order: { databaseId: number; orderNumber: string; payment: { approvalUrl: string } };
+  };
 }
 
 /** A raw call of the local PayPal stand-in's API, as anyone on the internet could send it (its credentials are public). */
 async function sandboxApi(t: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
   const token = await fetch(`${t.baseUrl}/paypal-sandbox/v1/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${Buffer.from('sandbox:sandbox').toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   });
   const { access_token } = (await token.json()) as { access_token: string };
@@ -106,8 +136,12 @@ async function sandboxApi(t: TestApp, path: string, body: unknown, headers: Reco
 /** An order made at the stand-in by someone else: 1 cent, and back to their own site after approval. */
 const foreignOrder = (invoiceId: string) => ({
   intent: 'CAPTURE',
-  purchase_units: [{ reference_id: invoiceId, invoice_id: invoiceId, custom_id: 'attacker', amount: { currency_code: 'EUR', value: '0.01' } }],
-  payment_source: { paypal: { experience_context: { return_url: 'https://evil.example/back', cancel_url: 'https://evil.example/cancel' } } },
+  purchase_units: [
+    { reference_id: invoiceId, invoice_id: invoiceId, custom_id: 'attacker', amount: { currency_code: 'EUR', value: '0.01' } },
+  ],
+  payment_source: {
+    paypal: { experience_context: { return_url: 'https://evil.example/back', cancel_url: 'https://evil.example/cancel' } },
+  },
 });
 
 const UPDATE = 'mutation($input: UpdateCourseInput!) { updateCourse(input: $input) { course { title } errors { code } } }';
@@ -120,7 +154,10 @@ async function signIn(t: TestApp): Promise<{ cookie: string; token: string }> {
     body: JSON.stringify({ username: 'admin', password: process.env.TEST_ADMIN_PASSWORD }),
   });
   const { token } = (await response.json()) as { token: string };
-  const pair = response.headers.getSetCookie().find((line) => line.startsWith('h2o_session='))!.split(';')[0];
+  const pair = response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('h2o_session='))!
+    .split(';')[0];
   return { cookie: pair, token };
 }
 
@@ -145,19 +182,25 @@ describe('start-up: NODE_ENV=production refuses unsafe settings with one line', 
 
     const started = await runApp({ NODE_ENV: 'production' });
     expect(started.code).toBe(1);
-    expect(started.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^PUBLIC_URL must be set with NODE_ENV=production, e\.g\. PUBLIC_URL=https:\/\/.*Host header/)]);
+    expect(started.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^PUBLIC_URL must be set with NODE_ENV=production, e\.g\. PUBLIC_URL=https:\/\/.*Host header/),
+    ]);
   });
 
   it('NODE_ENV=production with PAYPAL_SANDBOX=1 is refused at start-up, with one line saying so', async () => {
     for (const value of ['1', 'true']) {
-      expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL, PAYPAL_SANDBOX: value })).toThrow(/^PAYPAL_SANDBOX=1 is refused with NODE_ENV=production/);
+      expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL, PAYPAL_SANDBOX: value })).toThrow(
+        /^PAYPAL_SANDBOX=1 is refused with NODE_ENV=production/,
+      );
     }
     // Outside production it changes nothing: without credentials the stand-in answers anyway.
     expect(loadConfig({ PAYPAL_SANDBOX: '1' }).paypal).toBeUndefined();
 
     const started = await runApp({ NODE_ENV: 'production', PUBLIC_URL, PAYPAL_SANDBOX: '1' });
     expect(started.code).toBe(1);
-    expect(started.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^PAYPAL_SANDBOX=1 is refused with NODE_ENV=production: .*docker-compose\.demo\.yml/)]);
+    expect(started.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^PAYPAL_SANDBOX=1 is refused with NODE_ENV=production: .*docker-compose\.demo\.yml/),
+    ]);
   });
 });
 
@@ -176,10 +219,12 @@ describe('NODE_ENV=production with PUBLIC_URL', () => {
   it('row 10: without PayPal credentials has no stand-in and offers no PayPal', async () => {
     expect((await fetch(`${production.baseUrl}/paypal-sandbox/checkoutnow?token=x`)).status).toBe(404);
     expect((await fetch(`${production.baseUrl}/paypal-sandbox/v1/oauth2/token`, { method: 'POST' })).status).toBe(404);
-    expect(await production.graphql('{ shopSettings { payPalAvailable } }')).toEqual({ data: { shopSettings: { payPalAvailable: false } } });
+    expect(await production.graphql('{ shopSettings { payPalAvailable } }')).toEqual({
+      data: { shopSettings: { payPalAvailable: false } },
+    });
   });
 
-  it('row 11: the site\'s origin is PUBLIC_URL: a cookie mutation from there runs, from elsewhere (its own Host included) it is refused', async () => {
+  it("row 11: the site's origin is PUBLIC_URL: a cookie mutation from there runs, from elsewhere (its own Host included) it is refused", async () => {
     const { cookie } = await signIn(production);
     const { answer: fromEvil } = await rename(production, { cookie, origin: 'https://evil.example' });
     expect(fromEvil.status).toBe(403);
@@ -200,17 +245,26 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
 
   it('row 9: a foreign Host gets a link to localhost; a Host naming this machine keeps its own', async () => {
     const port = new URL(dev.baseUrl).port;
-    expect(await confirmationLinkFor(dev, { host: 'evil.example' })).toMatch(new RegExp(`^http://localhost:${port}/newsletter/confirm\\?token=`));
-    expect(await confirmationLinkFor(dev, { host: `evil.example:${port}` })).toMatch(new RegExp(`^http://localhost:${port}/newsletter/confirm\\?`));
-    expect(await confirmationLinkFor(dev, { host: `127.0.0.1:${port}` })).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${port}/newsletter/confirm\\?`));
+    expect(await confirmationLinkFor(dev, { host: 'evil.example' })).toMatch(
+      new RegExp(`^http://localhost:${port}/newsletter/confirm\\?token=`),
+    );
+    expect(await confirmationLinkFor(dev, { host: `evil.example:${port}` })).toMatch(
+      new RegExp(`^http://localhost:${port}/newsletter/confirm\\?`),
+    );
+    expect(await confirmationLinkFor(dev, { host: `127.0.0.1:${port}` })).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:${port}/newsletter/confirm\\?`),
+    );
     // A phone on the LAN reaches the machine by one of its addresses, and its links must work there too.
     const lan = Object.values(networkInterfaces())
       .flat()
       .find((address) => address && address.family === 'IPv4' && !address.internal);
-    if (lan) expect(await confirmationLinkFor(dev, { host: `${lan.address}:${port}` })).toMatch(new RegExp(`^http://${lan.address.replace(/\./g, '\\.')}:${port}/newsletter/confirm\\?`));
+    if (lan)
+      expect(await confirmationLinkFor(dev, { host: `${lan.address}:${port}` })).toMatch(
+        new RegExp(`^http://${lan.address.replace(/\./g, '\\.')}:${port}/newsletter/confirm\\?`),
+      );
   });
 
-  it('issue 23: the PayPal stand-in\'s approval link stays on the host the buyer browses (localhost, a LAN address), never 127.0.0.1', async () => {
+  it("issue 23: the PayPal stand-in's approval link stays on the host the buyer browses (localhost, a LAN address), never 127.0.0.1", async () => {
     const port = new URL(dev.baseUrl).port;
     // The app calls the stand-in over loopback (127.0.0.1); the buyer's browser must stay where it is.
     const viaLocalhost = await placePayPalOrder(dev, { host: `localhost:${port}` });
@@ -220,7 +274,9 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
       .find((address) => address && address.family === 'IPv4' && !address.internal);
     if (lan) {
       const viaLan = await placePayPalOrder(dev, { host: `${lan.address}:${port}` });
-      expect(viaLan.order.payment.approvalUrl).toMatch(new RegExp(`^http://${lan.address.replace(/\./g, '\\.')}:${port}/paypal-sandbox/checkoutnow\\?token=`));
+      expect(viaLan.order.payment.approvalUrl).toMatch(
+        new RegExp(`^http://${lan.address.replace(/\./g, '\\.')}:${port}/paypal-sandbox/checkoutnow\\?token=`),
+      );
     }
   });
 
@@ -229,7 +285,9 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
     const planted: string[] = [];
     for (let id = next; id < next + 3; id++) {
       for (const requestId of [`h2o-order-${id}`, `h2o-create-${id}`]) {
-        const created = await sandboxApi(dev, '/v2/checkout/orders', foreignOrder(`planted-${requestId}-${Date.now()}`), { 'paypal-request-id': requestId });
+        const created = await sandboxApi(dev, '/v2/checkout/orders', foreignOrder(`planted-${requestId}-${Date.now()}`), {
+          'paypal-request-id': requestId,
+        });
         expect(created.status).toBe(201);
         planted.push(created.body.id);
       }
@@ -244,7 +302,10 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
       [first.order.databaseId, second.order.databaseId],
     );
     expect(rows).toHaveLength(2);
-    for (const [row, placed] of [[rows[0], first], [rows[1], second]] as const) {
+    for (const [row, placed] of [
+      [rows[0], first],
+      [rows[1], second],
+    ] as const) {
       expect(planted).not.toContain(row.payment_id);
       expect(placed.order.payment.approvalUrl).toContain(`token=${row.payment_id}`);
       expect(row.reference).toBe(placed.order.orderNumber);
@@ -260,9 +321,15 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
 
   it('row 10: the shop keeps no PayPal order but the one it asked for, even when another was made first under the same request id', async () => {
     const placed = await placePayPalOrder(dev);
-    const [{ request_id: requestId }] = await sql<{ request_id: string }>(dev, 'select p.request_id from orders o join paypal_stand_in.orders p on p.id = o.payment_id where o.id = ?', [placed.order.databaseId]);
+    const [{ request_id: requestId }] = await sql<{ request_id: string }>(
+      dev,
+      'select p.request_id from orders o join paypal_stand_in.orders p on p.id = o.payment_id where o.id = ?',
+      [placed.order.databaseId],
+    );
     // Someone else's order made first under a request id the shop then uses: PayPal answers that first order.
-    const foreign = await sandboxApi(dev, '/v2/checkout/orders', foreignOrder(`foreign-${Date.now()}`), { 'paypal-request-id': `${requestId}-x` });
+    const foreign = await sandboxApi(dev, '/v2/checkout/orders', foreignOrder(`foreign-${Date.now()}`), {
+      'paypal-request-id': `${requestId}-x`,
+    });
     expect(foreign.status).toBe(201);
     const asked = {
       requestId: `${requestId}-x`,
@@ -287,20 +354,38 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
     it('refuses a cookie mutation sent from https://evil.example (Origin or Sec-Fetch-Site) with 403 CROSS_SITE_REQUEST, and nothing changes', async () => {
       const { cookie } = await signIn(dev);
       const before = await titleOf(dev);
-      const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { origin: dev.baseUrl, 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+      const crossSite: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'null' },
+        { origin: dev.baseUrl, 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+      ];
       for (const headers of crossSite) {
         const { answer } = await rename(dev, { cookie, 'accept-language': 'en', ...headers });
         expect(answer).toEqual({
           status: 403,
-          body: { errors: [{ message: 'This change came from another website and was not carried out. Please use the pages of this website.', extensions: { code: 'CROSS_SITE_REQUEST' } }] },
+          body: {
+            errors: [
+              {
+                message: 'This change came from another website and was not carried out. Please use the pages of this website.',
+                extensions: { code: 'CROSS_SITE_REQUEST' },
+              },
+            ],
+          },
         });
       }
       expect(await titleOf(dev)).toBe(before);
     });
 
-    it('runs the same mutation from the site itself: its own origin, Sec-Fetch-Site same-origin (npm run dev\'s proxy) or none, or no such headers', async () => {
+    it("runs the same mutation from the site itself: its own origin, Sec-Fetch-Site same-origin (npm run dev's proxy) or none, or no such headers", async () => {
       const { cookie } = await signIn(dev);
-      const ownSite: Record<string, string>[] = [{ origin: dev.baseUrl }, { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}];
+      const ownSite: Record<string, string>[] = [
+        { origin: dev.baseUrl },
+        { origin: 'http://localhost:5173', 'sec-fetch-site': 'same-origin' },
+        { 'sec-fetch-site': 'none' },
+        {},
+      ];
       for (const headers of ownSite) {
         const { title, answer } = await rename(dev, { cookie, ...headers });
         expect(answer).toEqual({ status: 200, body: { data: { updateCourse: { course: { title }, errors: [] } } } });
@@ -310,7 +395,11 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
 
     it('runs a bearer mutation from https://evil.example', async () => {
       const { token } = await signIn(dev);
-      const { title, answer } = await rename(dev, { authorization: `Bearer ${token}`, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+      const { title, answer } = await rename(dev, {
+        authorization: `Bearer ${token}`,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      });
       expect(answer).toEqual({ status: 200, body: { data: { updateCourse: { course: { title }, errors: [] } } } });
       expect(await titleOf(dev)).toBe(title);
     });
@@ -321,7 +410,10 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
       const refused = await post(dev, `/api/courses/${courseId}`, { title: 'Gekapert' }, { cookie, origin: 'https://evil.example' }, 'PUT');
       expect(refused).toEqual({
         status: 403,
-        body: { code: 'CROSS_SITE_REQUEST', message: 'Diese Änderung kam von einer anderen Website und wurde nicht ausgeführt. Bitte nutzen Sie die Seiten dieser Website.' },
+        body: {
+          code: 'CROSS_SITE_REQUEST',
+          message: 'Diese Änderung kam von einer anderen Website und wurde nicht ausgeführt. Bitte nutzen Sie die Seiten dieser Website.',
+        },
       });
       expect(await titleOf(dev)).toBe(before);
       const own = await post(dev, `/api/courses/${courseId}`, { title: 'Kraulkurs REST' }, { cookie, origin: dev.baseUrl }, 'PUT');
@@ -333,6 +425,5 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
       const link = await confirmationLinkFor(dev, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
       expect(link).toContain('/newsletter/confirm?');
     });
-
   });
 });

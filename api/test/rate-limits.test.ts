@@ -17,7 +17,12 @@ import { type TestApp, cloneTestDatabase, startTestApp } from './test-app.js';
  */
 const REQUESTS = 6;
 const WRITES = 2;
-const env = { TRUST_PROXY: 'true', RATE_LIMIT_REQUESTS: String(REQUESTS), RATE_LIMIT_WRITES: String(WRITES), RATE_LIMIT_WINDOW_SECONDS: '60' };
+const env = {
+  TRUST_PROXY: 'true',
+  RATE_LIMIT_REQUESTS: String(REQUESTS),
+  RATE_LIMIT_WRITES: String(WRITES),
+  RATE_LIMIT_WINDOW_SECONDS: '60',
+};
 
 let one: TestApp;
 let two: TestApp;
@@ -107,7 +112,9 @@ describe('rate limits', () => {
 
     for (const answer of [await c.post('/graphql', { query: QUERY }), await c.get('/graphql?query=' + encodeURIComponent(QUERY))]) {
       expect(answer.status).toBe(429);
-      expect(answer.body).toEqual({ errors: [{ message: expect.stringMatching(/Try again in \d+ s\./), extensions: { code: 'RATE_LIMITED' } }] });
+      expect(answer.body).toEqual({
+        errors: [{ message: expect.stringMatching(/Try again in \d+ s\./), extensions: { code: 'RATE_LIMITED' } }],
+      });
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(answer.headers.get('ratelimit-remaining')).toBe('0');
     }
@@ -121,13 +128,18 @@ describe('rate limits', () => {
 
     const rest = await c.post('/api/contact', message);
     expect(rest.status).toBe(429);
-    expect(rest.body).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/changes .* at most 2 per 60 s\. Try again in \d+ s\./) });
+    expect(rest.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/changes .* at most 2 per 60 s\. Try again in \d+ s\./),
+    });
     expect(budget(rest.headers)).toEqual({ limit: String(WRITES), remaining: '0', policy: `${WRITES};w=60` });
     expect(Number(rest.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
 
     const graphql = await c.post('/graphql', { query: SUBMIT, variables: { input: message } });
     expect(graphql.status).toBe(429);
-    expect(graphql.body).toEqual({ errors: [{ message: expect.stringMatching(/Try again in \d+ s\./), extensions: { code: 'RATE_LIMITED' } }] });
+    expect(graphql.body).toEqual({
+      errors: [{ message: expect.stringMatching(/Try again in \d+ s\./), extensions: { code: 'RATE_LIMITED' } }],
+    });
     expect(graphql.headers.get('ratelimit-limit')).toBe(String(WRITES));
     expect(Number(graphql.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await storedMessages()).toBe(before + WRITES);
@@ -162,7 +174,10 @@ describe('rate limits', () => {
   });
 
   it('lets a client in again once the window has passed', async () => {
-    const short = await startTestApp({ env: { ...env, RATE_LIMIT_REQUESTS: '2', RATE_LIMIT_WINDOW_SECONDS: '1' }, databaseUrl: one.database.orm.config.get('clientUrl') });
+    const short = await startTestApp({
+      env: { ...env, RATE_LIMIT_REQUESTS: '2', RATE_LIMIT_WINDOW_SECONDS: '1' },
+      databaseUrl: one.database.orm.config.get('clientUrl'),
+    });
     try {
       const c = client(() => short);
       expect((await c.get('/api/courses')).status).toBe(200);
@@ -200,7 +215,11 @@ describe('the write budget counts mutation fields, not requests (issue 21, row 2
   const aliased = (contact: number, newsletter = 0) => {
     const fields = [
       ...Array.from({ length: contact }, (_, i) => `c${i}: submitContactMessage(input: $message) { errors { code } }`),
-      ...Array.from({ length: newsletter }, (_, i) => `n${i}: subscribeToNewsletter(input: { email: "reader${++signUps}@example.org", privacyAccepted: true }) { errors { code } }`),
+      ...Array.from(
+        { length: newsletter },
+        (_, i) =>
+          `n${i}: subscribeToNewsletter(input: { email: "reader${++signUps}@example.org", privacyAccepted: true }) { errors { code } }`,
+      ),
     ];
     return { query: `mutation($message: SubmitContactMessageInput!) { ${fields.join(' ')} }`, variables: { message } };
   };
@@ -211,7 +230,9 @@ describe('the write budget counts mutation fields, not requests (issue 21, row 2
     for (const document of [aliased(30), aliased(15, 15)]) {
       const refused = await c.post('/graphql', document);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ errors: [{ message: expect.stringMatching(/makes 30 changes .* at most 20 per 60 s/), extensions: { code: 'RATE_LIMITED' } }] });
+      expect(refused.body).toEqual({
+        errors: [{ message: expect.stringMatching(/makes 30 changes .* at most 20 per 60 s/), extensions: { code: 'RATE_LIMITED' } }],
+      });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(budget(refused.headers)).toEqual({ limit: String(BUDGET), remaining: String(BUDGET), policy: `${BUDGET};w=60` });
     }
@@ -265,27 +286,41 @@ describe('the write budget counts mutation fields, not requests (issue 21, row 2
   });
 });
 
-describe('a signed-in trainer\'s marks spend a budget of the account, not the address\'s write budget', () => {
+describe("a signed-in trainer's marks spend a budget of the account, not the address's write budget", () => {
   const MARKS = 4;
   let app: TestApp;
   let token: string;
   let courseId: number;
   beforeAll(async () => {
-    app = await startTestApp({ env: { ...env, RATE_LIMIT_TRAINER_MARKS: String(MARKS) }, databaseUrl: one.database.orm.config.get('clientUrl') });
+    app = await startTestApp({
+      env: { ...env, RATE_LIMIT_TRAINER_MARKS: String(MARKS) },
+      databaseUrl: one.database.orm.config.get('clientUrl'),
+    });
     const em = app.database.orm.em.fork();
-    await em.insert(User, { username: 'trainer-budget', passwordHash: await hashPassword('trainer-budget-password'), role: UserRole.TRAINER });
+    await em.insert(User, {
+      username: 'trainer-budget',
+      passwordHash: await hashPassword('trainer-budget-password'),
+      role: UserRole.TRAINER,
+    });
     courseId = await createTestCourse(app, { title: 'Budget der Trainerin', places: 5, priceCents: 1_000 });
-    await em.getConnection().execute(`insert into course_trainers (course_id, user_id) select ?, id from users where username = 'trainer-budget'`, [courseId]);
-    const signedIn = await client(() => app).post('/graphql', { query: SIGN_IN, variables: { input: { username: 'trainer-budget', password: 'trainer-budget-password' } } });
+    await em
+      .getConnection()
+      .execute(`insert into course_trainers (course_id, user_id) select ?, id from users where username = 'trainer-budget'`, [courseId]);
+    const signedIn = await client(() => app).post('/graphql', {
+      query: SIGN_IN,
+      variables: { input: { username: 'trainer-budget', password: 'trainer-budget-password' } },
+    });
     token = signedIn.body.data.signIn.token;
   });
   afterAll(() => app?.close());
 
   const SAVE = 'mutation($input: SaveTrainerMarksInput!) { saveTrainerMarks(input: $input) { applied errors { code } } }';
   const save = (c: ReturnType<typeof client>) =>
-    c.post('/graphql', { query: SAVE, variables: { input: { courseId, attendance: [], notes: [], badges: [] } } }, undefined, { authorization: `Bearer ${token}` });
+    c.post('/graphql', { query: SAVE, variables: { input: { courseId, attendance: [], notes: [], badges: [] } } }, undefined, {
+      authorization: `Bearer ${token}`,
+    });
 
-  it('lets a trainer save more often than the write budget allows, keeps the address\'s writes for others, and refuses past its own budget', async () => {
+  it("lets a trainer save more often than the write budget allows, keeps the address's writes for others, and refuses past its own budget", async () => {
     const c = client(() => app);
     // More saves than the address's write budget (2) would let through.
     for (let i = 0; i < MARKS; i++) {
@@ -301,23 +336,34 @@ describe('a signed-in trainer\'s marks spend a budget of the account, not the ad
     for (const from of [c, client(() => app)]) {
       const refused = await save(from);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ errors: [{ message: expect.stringMatching(/attendance saves .* at most 4 per 60 s\. Try again in \d+ s\./), extensions: { code: 'RATE_LIMITED' } }] });
+      expect(refused.body).toEqual({
+        errors: [
+          {
+            message: expect.stringMatching(/attendance saves .* at most 4 per 60 s\. Try again in \d+ s\./),
+            extensions: { code: 'RATE_LIMITED' },
+          },
+        ],
+      });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
   });
 
-  it('spends the address\'s write budget for a document that does more than save marks, and for a caller not signed in', async () => {
+  it("spends the address's write budget for a document that does more than save marks, and for a caller not signed in", async () => {
     const both = await client(() => app).post(
       '/graphql',
       {
-        query: 'mutation($input: SaveTrainerMarksInput!, $message: SubmitContactMessageInput!) { saveTrainerMarks(input: $input) { applied } submitContactMessage(input: $message) { errors { code } } }',
+        query:
+          'mutation($input: SaveTrainerMarksInput!, $message: SubmitContactMessageInput!) { saveTrainerMarks(input: $input) { applied } submitContactMessage(input: $message) { errors { code } } }',
         variables: { input: { courseId, attendance: [], notes: [], badges: [] }, message },
       },
       undefined,
       { authorization: `Bearer ${token}` },
     );
     expect([both.status, budget(both.headers)]).toEqual([200, { limit: String(WRITES), remaining: '0', policy: `${WRITES};w=60` }]);
-    const anonymous = await client(() => app).post('/graphql', { query: SAVE, variables: { input: { courseId, attendance: [], notes: [], badges: [] } } });
+    const anonymous = await client(() => app).post('/graphql', {
+      query: SAVE,
+      variables: { input: { courseId, attendance: [], notes: [], badges: [] } },
+    });
     expect(budget(anonymous.headers)).toEqual({ limit: String(WRITES), remaining: String(WRITES - 1), policy: `${WRITES};w=60` });
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
@@ -327,7 +373,10 @@ describe('requests cost their server time, so expensive documents run out sooner
   const MS_PER_POINT = 5;
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { ...env, RATE_LIMIT_REQUESTS: '100', RATE_LIMIT_SERVER_MS_PER_POINT: String(MS_PER_POINT) }, databaseUrl: one.database.orm.config.get('clientUrl') });
+    app = await startTestApp({
+      env: { ...env, RATE_LIMIT_REQUESTS: '100', RATE_LIMIT_SERVER_MS_PER_POINT: String(MS_PER_POINT) },
+      databaseUrl: one.database.orm.config.get('clientUrl'),
+    });
   });
   afterAll(() => app?.close());
 
@@ -343,7 +392,7 @@ describe('requests cost their server time, so expensive documents run out sooner
       await admin.query('lock table services in access exclusive mode');
       const answer = send();
       // The request is known to wait once PostgreSQL shows it blocked; then it is kept waiting a while longer.
-      for (let waiting = 0; waiting === 0; ) {
+      for (let waiting = 0; waiting === 0;) {
         const { rows } = await admin.query(WAITING_FOR_A_LOCK);
         waiting = rows[0].waiting;
       }
@@ -372,7 +421,9 @@ describe('requests cost their server time, so expensive documents run out sooner
 
     // GraphQL the same way: the next answer starts from what the slow one left.
     const query = await c.post('/graphql', { query: QUERY });
-    expect(remaining(query.headers)).toBe(100 - firstCost - slowCost - Math.min(20, 1 + Math.floor(serverMs(query.headers) / MS_PER_POINT)));
+    expect(remaining(query.headers)).toBe(
+      100 - firstCost - slowCost - Math.min(20, 1 + Math.floor(serverMs(query.headers) / MS_PER_POINT)),
+    );
   });
 
   it('charges at most 20 points for one answer, and signed-in staff one point per request whatever it took', async () => {
@@ -382,7 +433,8 @@ describe('requests cost their server time, so expensive documents run out sooner
     expect(remaining(verySlow.headers)).toBe(100 - 20);
 
     const staff = await adminCallers(app, { username: 'rate-limited-staff' });
-    const asStaff = () => fetch(`${app.baseUrl}/api/services`, { headers: { 'x-forwarded-for': '203.0.113.250', ...staff.headersFor('admin') } });
+    const asStaff = () =>
+      fetch(`${app.baseUrl}/api/services`, { headers: { 'x-forwarded-for': '203.0.113.250', ...staff.headersFor('admin') } });
     const before = remaining((await asStaff()).headers);
     const slow = await slowServices(asStaff, 60);
     expect(serverMs(slow.headers)).toBeGreaterThanOrEqual(60);
@@ -391,13 +443,17 @@ describe('requests cost their server time, so expensive documents run out sooner
 
   it('refuses the next request of a client whose slow answers used up its budget; other clients go on', async () => {
     const c = client(() => app);
-    for (let spent = 0; spent < 100; ) {
+    for (let spent = 0; spent < 100;) {
       const answer = await slowServices(() => c.get('/api/services'), 100);
       expect(answer.status).toBe(200);
       spent = 100 - remaining(answer.headers);
     }
     const refused = await c.post('/graphql', { query: QUERY });
-    expect([refused.status, refused.body.errors[0].extensions.code, refused.headers.get('server-timing')]).toEqual([429, 'RATE_LIMITED', null]);
+    expect([refused.status, refused.body.errors[0].extensions.code, refused.headers.get('server-timing')]).toEqual([
+      429,
+      'RATE_LIMITED',
+      null,
+    ]);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await client(() => app).post('/graphql', { query: QUERY })).status).toBe(200);
   });
@@ -456,7 +512,9 @@ describe('rate limit counters', () => {
       ['cleanup:old', now - 2 * 60 * 60 * 1000, 'cleanup:recent', now - 10 * 60 * 1000, 'cleanup:current', now + 60 * 1000],
     );
     await clearExpiredRateLimitsTask(one.database.orm)({}, {} as never);
-    const left = await connection.execute<Array<{ key: string }>>(`select "key" from "rate_limits" where "key" like 'cleanup:%' order by "key"`);
+    const left = await connection.execute<Array<{ key: string }>>(
+      `select "key" from "rate_limits" where "key" like 'cleanup:%' order by "key"`,
+    );
     expect(left.map((row) => row.key)).toEqual(['cleanup:current', 'cleanup:recent']);
   });
 });

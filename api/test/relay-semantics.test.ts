@@ -44,7 +44,11 @@ describe('connection paging (Relay)', () => {
       edges: [],
       pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null },
     });
-    expect(await courses({ last: 0 })).toMatchObject({ totalCount: 10, edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+    expect(await courses({ last: 0 })).toMatchObject({
+      totalCount: 10,
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true },
+    });
     expect(await courses({ first: 0, filter: { search: 'nichtvorhanden' } })).toMatchObject({
       totalCount: 0,
       pageInfo: { hasNextPage: false, hasPreviousPage: false },
@@ -80,17 +84,28 @@ describe('connection paging (Relay)', () => {
   });
 
   it('pages blog posts and reviews both ways too', async () => {
-    const blog = (await post(`{ all: blogPosts(first: 200) { edges { node { slug } } } last: blogPosts(last: 2) { edges { node { slug } } pageInfo { hasPreviousPage hasNextPage } } }`)).body.data;
+    const blog = (
+      await post(
+        `{ all: blogPosts(first: 200) { edges { node { slug } } } last: blogPosts(last: 2) { edges { node { slug } } pageInfo { hasPreviousPage hasNextPage } } }`,
+      )
+    ).body.data;
     expect(blog.last.edges).toEqual(blog.all.edges.slice(-2));
     expect(blog.last.pageInfo).toEqual({ hasPreviousPage: true, hasNextPage: false });
-    const reviews = (await post(`{ all: testimonials(first: 200) { totalCount edges { node { id } } } last: testimonials(last: 1) { edges { node { id } } } }`)).body.data;
+    const reviews = (
+      await post(
+        `{ all: testimonials(first: 200) { totalCount edges { node { id } } } last: testimonials(last: 1) { edges { node { id } } } }`,
+      )
+    ).body.data;
     expect(reviews.last.edges).toEqual(reviews.all.edges.slice(-1));
   });
 
   it('refuses first together with last, and pages over 200 either way', async () => {
     const both = await post(COURSES, { first: 2, last: 2 });
     expect(both.status).toBe(400);
-    expect(both.body.errors[0]).toMatchObject({ message: expect.stringMatching(/either "first" or "last"/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(both.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/either "first" or "last"/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     for (const [variables, message] of [
       [{ last: 201 }, '"last" must be between 0 and 200.'],
       [{ last: -1 }, '"last" must be between 0 and 200.'],
@@ -108,7 +123,10 @@ describe('cursors belong to one list and one filter', () => {
     for (const argument of ['after', 'before']) {
       const { status, body } = await post(COURSES, { [argument]: reviews.pageInfo.endCursor });
       expect(status).toBe(400);
-      expect(body.errors[0]).toMatchObject({ message: expect.stringMatching(/cursor of the Testimonial list/), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(body.errors[0]).toMatchObject({
+        message: expect.stringMatching(/cursor of the Testimonial list/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
   });
 
@@ -117,14 +135,20 @@ describe('cursors belong to one list and one filter', () => {
     const cursor = adults.pageInfo.endCursor;
     const other = await post(COURSES, { first: 1, after: cursor, filter: { ageGroup: 'ALL_AGES' } });
     expect(other.status).toBe(400);
-    expect(other.body.errors[0]).toMatchObject({ message: expect.stringMatching(/cursor of this list with other filter arguments/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(other.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/cursor of this list with other filter arguments/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const unfiltered = await post(COURSES, { first: 1, after: cursor });
     expect(unfiltered.status).toBe(400);
     // Null and absent are the same filter.
     const same = await courses({ first: 1, after: cursor, filter: { ageGroup: 'ADULTS_18_PLUS' } });
     expect(ids(same)).toHaveLength(1);
-    const blogCursor = (await post(`{ blogPosts(first: 1, category: "Schwimmkurse") { pageInfo { endCursor } } }`)).body.data.blogPosts.pageInfo.endCursor;
-    const otherCategory = await post(`query($after: String) { blogPosts(after: $after, category: "Bäderbetrieb") { totalCount } }`, { after: blogCursor });
+    const blogCursor = (await post(`{ blogPosts(first: 1, category: "Schwimmkurse") { pageInfo { endCursor } } }`)).body.data.blogPosts
+      .pageInfo.endCursor;
+    const otherCategory = await post(`query($after: String) { blogPosts(after: $after, category: "Bäderbetrieb") { totalCount } }`, {
+      after: blogCursor,
+    });
     expect([otherCategory.status, otherCategory.body.errors[0].extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
   });
 
@@ -144,7 +168,16 @@ describe('node(id:) takes canonical ids only', () => {
     const node = `query($id: ID!) { node(id: $id) { id ... on Course { databaseId } } }`;
     const exact = await post(node, { id: b64('Course:1') });
     expect(exact.body.data.node).toEqual({ id: b64('Course:1'), databaseId: 1 });
-    for (const id of [b64('Course:01'), b64('Course:+1'), b64('Course:1.0'), b64('Course:1 '), b64(' Course:1'), b64('Course:1').replace(/=+$/, ''), '1', b64('course:1')]) {
+    for (const id of [
+      b64('Course:01'),
+      b64('Course:+1'),
+      b64('Course:1.0'),
+      b64('Course:1 '),
+      b64(' Course:1'),
+      b64('Course:1').replace(/=+$/, ''),
+      '1',
+      b64('course:1'),
+    ]) {
       const { status, body } = await post(node, { id });
       expect([id, status, body.errors, body.data.node]).toEqual([id, 200, undefined, null]);
     }
@@ -177,7 +210,10 @@ describe('course search', () => {
   it('refuses the same through REST as { code, message }', async () => {
     const response = await fetch(`${t.baseUrl}/api/courses?search=${encodeURIComponent('a b c d e f g h i')}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'BAD_USER_INPUT', message: 'filter.search: Bitte geben Sie höchstens 8 Suchbegriffe ein.' });
+    expect(await response.json()).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'filter.search: Bitte geben Sie höchstens 8 Suchbegriffe ein.',
+    });
   });
 });
 
@@ -197,7 +233,9 @@ describe('courses that have started or ended', () => {
       for (const course of Object.values(courses) as any[]) {
         expect([course.title, course.bookable]).toEqual([course.title, ['AVAILABLE', 'ALMOST_FULL'].includes(course.availability)]);
       }
-      const available = await byTitle(`{ courses(first: 200, filter: { onlyAvailable: true }) { edges { node { title availability bookable } } } }`);
+      const available = await byTitle(
+        `{ courses(first: 200, filter: { onlyAvailable: true }) { edges { node { title availability bookable } } } }`,
+      );
       expect(Object.keys(available).sort()).toEqual(
         Object.values(courses)
           .filter((course: any) => course.bookable)
@@ -214,9 +252,35 @@ describe('courses that have started or ended', () => {
     const ended = rows.find((row) => row.title === 'Wettkampftraining')!;
     expect(Object.keys(ended).sort()).toEqual(
       [
-        'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location', 'duration',
-        'availableSlots', 'totalSlots', 'price', 'isActive', 'minParticipants', 'cancelledAt', 'notes', 'specialRequirements', 'cancellationPolicy',
-        'titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn',
+        'id',
+        'title',
+        'description',
+        'courseType',
+        'level',
+        'ageGroup',
+        'startDate',
+        'endDate',
+        'schedule',
+        'time',
+        'location',
+        'duration',
+        'availableSlots',
+        'totalSlots',
+        'price',
+        'isActive',
+        'minParticipants',
+        'cancelledAt',
+        'notes',
+        'specialRequirements',
+        'cancellationPolicy',
+        'titleEn',
+        'descriptionEn',
+        'scheduleEn',
+        'locationEn',
+        'durationEn',
+        'notesEn',
+        'specialRequirementsEn',
+        'cancellationPolicyEn',
       ].sort(),
     );
   });
@@ -224,7 +288,9 @@ describe('courses that have started or ended', () => {
 
 describe('blog slugs', () => {
   it('find a published post whatever the case, through GraphQL and REST', async () => {
-    const { body } = await post(`{ a: blogPost(slug: "Rettungsschwimmer-Werden") { slug } b: blogPost(slug: "NEUE-KURSZEITEN-HERBST") { slug } }`);
+    const { body } = await post(
+      `{ a: blogPost(slug: "Rettungsschwimmer-Werden") { slug } b: blogPost(slug: "NEUE-KURSZEITEN-HERBST") { slug } }`,
+    );
     expect(body.data).toEqual({ a: { slug: 'rettungsschwimmer-werden' }, b: null });
     const response = await fetch(`${t.baseUrl}/api/blog/RETTUNGSSCHWIMMER-WERDEN`);
     expect(response.status).toBe(200);
@@ -233,7 +299,9 @@ describe('blog slugs', () => {
 
   it('never lets two slugs differ only in case', async () => {
     await expect(
-      t.database.orm.em.fork().execute(`insert into blog_posts (title, slug, summary, content) values ('x', 'Rettungsschwimmer-Werden', 's', 'c')`),
+      t.database.orm.em
+        .fork()
+        .execute(`insert into blog_posts (title, slug, summary, content) values ('x', 'Rettungsschwimmer-Werden', 's', 'c')`),
     ).rejects.toThrow(/blog_posts_slug_lower_unique/);
   });
 });

@@ -23,7 +23,9 @@ async function app(env: Record<string, string> = {}, { waitForCache = true } = {
 }
 
 async function page(t: TestApp, path: string, language = 'de', address?: string) {
-  const response = await fetch(`${t.baseUrl}${path}`, { headers: { 'accept-language': language, ...(address ? { 'x-forwarded-for': address } : {}) } });
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    headers: { 'accept-language': language, ...(address ? { 'x-forwarded-for': address } : {}) },
+  });
   return {
     status: response.status,
     html: await response.text(),
@@ -49,7 +51,7 @@ it('answers addresses that differ only in parameters no page reads from one kept
   expect(await page(t, '/courses?level=BEGINNER&type=CHILDREN&r=2')).toMatchObject({ status: 200, cache: 'hit', etag: levels.etag });
 });
 
-it('refuses renders beyond its concurrency and short queue with 503, Retry-After and a page in the visitor\'s language', async () => {
+it("refuses renders beyond its concurrency and short queue with 503, Retry-After and a page in the visitor's language", async () => {
   const t = await app({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1' });
   for (const [language, text] of [
     ['de', 'Gerade sehr viel los'],
@@ -78,8 +80,11 @@ it('lets exactly its budget of renders through when one address sends many at on
   expect(statuses.filter((status) => status === 429).length).toBe(20);
 });
 
-it('spreads one address\'s renders out: a burst beyond the pace is refused 429 with Retry-After, another address is served', async () => {
-  const t = await app({ TRUST_PROXY: 'true', RATE_LIMIT_PAGES: '120', RATE_LIMIT_PAGES_PER_SECOND: '2', RENDER_QUEUE: '100' }, { waitForCache: false });
+it("spreads one address's renders out: a burst beyond the pace is refused 429 with Retry-After, another address is served", async () => {
+  const t = await app(
+    { TRUST_PROXY: 'true', RATE_LIMIT_PAGES: '120', RATE_LIMIT_PAGES_PER_SECOND: '2', RENDER_QUEUE: '100' },
+    { waitForCache: false },
+  );
   const started = Date.now();
   const burst = await Promise.all(Array.from({ length: 20 }, (_, index) => page(t, `/courses?q=burst${index}`, 'en', '198.51.100.7')));
   const seconds = Math.ceil((Date.now() - started) / 1000);
@@ -105,7 +110,10 @@ it('spreads one address\'s renders out: a burst beyond the pace is refused 429 w
 });
 
 it('gives back the page budget of a page the render gate refused', async () => {
-  const t = await app({ TRUST_PROXY: 'true', RATE_LIMIT_PAGES: '20', RATE_LIMIT_PAGES_PER_SECOND: '0', RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0' }, { waitForCache: false });
+  const t = await app(
+    { TRUST_PROXY: 'true', RATE_LIMIT_PAGES: '20', RATE_LIMIT_PAGES_PER_SECOND: '0', RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0' },
+    { waitForCache: false },
+  );
   const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => page(t, `/courses?q=gate${index}`, 'de', '198.51.100.9')));
   const rendered = answers.filter((answer) => answer.status === 200).length;
   expect(answers.filter((answer) => answer.status === 503).length).toBe(8 - rendered);

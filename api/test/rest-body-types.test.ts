@@ -18,7 +18,11 @@ afterAll(() => t.close());
 
 /** A REST call with the body as written (JSON.stringify would write 1e308 as 1e+308), as the admin unless told. */
 async function send(method: string, path: string, body: string, caller: 'admin' | 'anonymous' = 'admin') {
-  const response = await fetch(`${t.baseUrl}${path}`, { method, headers: { ...callers.headersFor(caller, 'en'), 'content-type': 'application/json' }, body });
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method,
+    headers: { ...callers.headersFor(caller, 'en'), 'content-type': 'application/json' },
+    body,
+  });
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -53,9 +57,13 @@ describe('PUT /api/courses/3 with a field of the wrong type', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('refuses each wrongly typed field at once, beside the row\'s own refusals (which keep their codes)', async () => {
+  it("refuses each wrongly typed field at once, beside the row's own refusals (which keep their codes)", async () => {
     const before = await stored();
-    const { status, body } = await send('PUT', '/api/courses/3', '{"totalSlots": "viele", "isActive": "yes", "schedule": 1, "startDate": 20991231, "minParticipants": 1e308}');
+    const { status, body } = await send(
+      'PUT',
+      '/api/courses/3',
+      '{"totalSlots": "viele", "isActive": "yes", "schedule": 1, "startDate": 20991231, "minParticipants": 1e308}',
+    );
     expect(status).toBe(400);
     expect(body.errors.map((error: any) => [error.field, error.code])).toEqual([
       ['startDate', 'INVALID_DATE'],
@@ -73,13 +81,22 @@ describe('PUT /api/courses/3 with a field of the wrong type', () => {
       headers: { authorization: `Bearer ${callers.tokens.admin}`, 'content-type': 'application/json' },
       body: '{"location": {"$gt": ""}}',
     });
-    expect(await response.json()).toMatchObject({ errors: [{ field: 'location', code: 'INVALID_TYPE', message: 'Dieses Feld nimmt einen Text an (einen JSON-String).' }] });
+    expect(await response.json()).toMatchObject({
+      errors: [{ field: 'location', code: 'INVALID_TYPE', message: 'Dieses Feld nimmt einen Text an (einen JSON-String).' }],
+    });
   });
 
   it('still takes what old clients send: the course as GET answers it, numbers as numeric texts, null to clear', async () => {
     const course = (await callers.rest('GET', '/api/courses/3')).body;
-    expect(await callers.rest('PUT', '/api/courses/3', 'admin', course)).toMatchObject({ status: 200, body: { id: 3, title: course.title } });
-    const changed = await callers.rest('PUT', '/api/courses/3', 'admin', { totalSlots: String(course.totalSlots + 1), price: '99.50', schedule: null });
+    expect(await callers.rest('PUT', '/api/courses/3', 'admin', course)).toMatchObject({
+      status: 200,
+      body: { id: 3, title: course.title },
+    });
+    const changed = await callers.rest('PUT', '/api/courses/3', 'admin', {
+      totalSlots: String(course.totalSlots + 1),
+      price: '99.50',
+      schedule: null,
+    });
     expect(changed).toMatchObject({ status: 200, body: { totalSlots: course.totalSlots + 1, price: 99.5, schedule: null } });
     // A field the row does not read is left alone, whatever it holds (old clients send whole objects back).
     expect((await callers.rest('PUT', '/api/courses/3', 'admin', { ...course, createdAt: { any: 'thing' } })).status).toBe(200);
@@ -89,35 +106,117 @@ describe('PUT /api/courses/3 with a field of the wrong type', () => {
 describe('other rows, through the same check', () => {
   const review = { courseId: 10, name: 'Petra Z.', email: 'petra@example.org', rating: 5, content: 'Tolle Trainer, viel gelernt!' };
   const order = (extra: Record<string, unknown> = {}) => ({
-    customerFirstName: 'Otto', customerLastName: 'Typprobe', customerEmail: 'otto@example.org', customerPhone: '0821 1', customerAddress: 'Weg 1',
-    customerCity: 'Gersthofen', customerZipCode: '86368', paymentMethod: 'invoice', items: [{ courseId: 3, quantity: 1, participants: [{ firstName: 'Lina', lastName: 'Typprobe' }] }],
+    customerFirstName: 'Otto',
+    customerLastName: 'Typprobe',
+    customerEmail: 'otto@example.org',
+    customerPhone: '0821 1',
+    customerAddress: 'Weg 1',
+    customerCity: 'Gersthofen',
+    customerZipCode: '86368',
+    paymentMethod: 'invoice',
+    items: [{ courseId: 3, quantity: 1, participants: [{ firstName: 'Lina', lastName: 'Typprobe' }] }],
     ...extra,
   });
 
   it.each([
-    ['POST /api/reviews: an out-of-range rating', 'POST', '/api/reviews', { ...review, rating: 1e308 }, 'rating', 'This field takes a whole number from -2147483648 to 2147483647.'],
-    ['POST /api/reviews: a rating as an object', 'POST', '/api/reviews', { ...review, rating: { $gt: 0 } }, 'rating', 'This field takes a whole number from -2147483648 to 2147483647.'],
-    ['POST /api/contact: a name as a number', 'POST', '/api/contact', { name: 42, email: 'a@example.org', subject: 'Frage', message: 'Eine Frage zum Kurs.' }, 'name', TEXT],
-    ['POST /api/contact: the consent as a text', 'POST', '/api/contact', { name: 'Anna', email: 'a@example.org', subject: 'Frage', message: 'Eine Frage zum Kurs.', privacyAccepted: 'false' }, 'privacyAccepted', 'This field takes true or false.'],
-    ['POST /api/orders: a course id in an item as an object', 'POST', '/api/orders', order({ items: [{ courseId: { $ne: 0 }, quantity: 1, participants: [] }] }), 'items.0.courseId', 'This field takes a whole number from -2147483648 to 2147483647.'],
-    ['POST /api/orders: a participant\'s name as a number', 'POST', '/api/orders', order({ items: [{ courseId: 3, quantity: 1, participants: [{ firstName: 7, lastName: 'X' }] }] }), 'items.0.participants.0.firstName', TEXT],
-    ['POST /api/orders: a flat customer field as an object', 'POST', '/api/orders', order({ customerCity: { $regex: '.*' } }), 'customerCity', TEXT],
+    [
+      'POST /api/reviews: an out-of-range rating',
+      'POST',
+      '/api/reviews',
+      { ...review, rating: 1e308 },
+      'rating',
+      'This field takes a whole number from -2147483648 to 2147483647.',
+    ],
+    [
+      'POST /api/reviews: a rating as an object',
+      'POST',
+      '/api/reviews',
+      { ...review, rating: { $gt: 0 } },
+      'rating',
+      'This field takes a whole number from -2147483648 to 2147483647.',
+    ],
+    [
+      'POST /api/contact: a name as a number',
+      'POST',
+      '/api/contact',
+      { name: 42, email: 'a@example.org', subject: 'Frage', message: 'Eine Frage zum Kurs.' },
+      'name',
+      TEXT,
+    ],
+    [
+      'POST /api/contact: the consent as a text',
+      'POST',
+      '/api/contact',
+      { name: 'Anna', email: 'a@example.org', subject: 'Frage', message: 'Eine Frage zum Kurs.', privacyAccepted: 'false' },
+      'privacyAccepted',
+      'This field takes true or false.',
+    ],
+    [
+      'POST /api/orders: a course id in an item as an object',
+      'POST',
+      '/api/orders',
+      order({ items: [{ courseId: { $ne: 0 }, quantity: 1, participants: [] }] }),
+      'items.0.courseId',
+      'This field takes a whole number from -2147483648 to 2147483647.',
+    ],
+    [
+      "POST /api/orders: a participant's name as a number",
+      'POST',
+      '/api/orders',
+      order({ items: [{ courseId: 3, quantity: 1, participants: [{ firstName: 7, lastName: 'X' }] }] }),
+      'items.0.participants.0.firstName',
+      TEXT,
+    ],
+    [
+      'POST /api/orders: a flat customer field as an object',
+      'POST',
+      '/api/orders',
+      order({ customerCity: { $regex: '.*' } }),
+      'customerCity',
+      TEXT,
+    ],
     ['POST /api/orders: a phone number as a number', 'POST', '/api/orders', order({ customerPhone: 4917612345678 }), 'customerPhone', TEXT],
-    ['PUT /api/admin/business-profile: an address as a number', 'PUT', '/api/admin/business-profile', { notificationEmails: [1] }, 'notificationEmails.0', TEXT],
-    ['POST /api/courses/{id}/waitlist: places not whole', 'POST', '/api/courses/3/waitlist', { email: 'w@example.org', places: 2.5, privacyAccepted: true }, 'places', 'This field takes a whole number from -2147483648 to 2147483647.'],
+    [
+      'PUT /api/admin/business-profile: an address as a number',
+      'PUT',
+      '/api/admin/business-profile',
+      { notificationEmails: [1] },
+      'notificationEmails.0',
+      TEXT,
+    ],
+    [
+      'POST /api/courses/{id}/waitlist: places not whole',
+      'POST',
+      '/api/courses/3/waitlist',
+      { email: 'w@example.org', places: 2.5, privacyAccepted: true },
+      'places',
+      'This field takes a whole number from -2147483648 to 2147483647.',
+    ],
     ['POST /api/newsletter/confirm: the token as an object', 'POST', '/api/newsletter/confirm', { token: { $ne: null } }, 'token', TEXT],
   ])('%s: 400 on that field, nothing stored', async (_name, method, path, body, field, message) => {
     const before = await stored();
     const answer = await send(method, path, JSON.stringify(body));
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: expect.arrayContaining([{ field, code: 'INVALID_TYPE', message }]) });
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: expect.arrayContaining([{ field, code: 'INVALID_TYPE', message }]),
+    });
     expect(await stored()).toEqual(before);
   });
 
   it('keeps the documented leniences: courseId and rating as numeric texts, euro amounts as numbers or texts', async () => {
     expect((await send('POST', '/api/reviews', JSON.stringify({ ...review, courseId: '10', rating: ' 4 ' }))).status).toBe(201);
     const course = (await callers.rest('GET', '/api/courses/3')).body;
-    const placed = await send('POST', '/api/orders', JSON.stringify(order({ totalAmount: course.price.toFixed(2), items: [{ courseId: '3', price: course.price, quantity: '1', participants: [{ firstName: 'Lina', lastName: 'Typprobe' }] }] })));
+    const placed = await send(
+      'POST',
+      '/api/orders',
+      JSON.stringify(
+        order({
+          totalAmount: course.price.toFixed(2),
+          items: [{ courseId: '3', price: course.price, quantity: '1', participants: [{ firstName: 'Lina', lastName: 'Typprobe' }] }],
+        }),
+      ),
+    );
     expect(placed).toMatchObject({ status: 201, body: { ok: true, totalAmount: course.price } });
   });
 });

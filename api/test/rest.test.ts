@@ -13,10 +13,36 @@ async function get(path: string) {
 }
 
 const COURSE_KEYS = [
-  'id', 'title', 'description', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'schedule', 'time', 'location',
-  'duration', 'availableSlots', 'totalSlots', 'price', 'isActive', 'minParticipants', 'cancelledAt', 'notes', 'specialRequirements', 'cancellationPolicy',
+  'id',
+  'title',
+  'description',
+  'courseType',
+  'level',
+  'ageGroup',
+  'startDate',
+  'endDate',
+  'schedule',
+  'time',
+  'location',
+  'duration',
+  'availableSlots',
+  'totalSlots',
+  'price',
+  'isActive',
+  'minParticipants',
+  'cancelledAt',
+  'notes',
+  'specialRequirements',
+  'cancellationPolicy',
   // Issue 23: the English texts next to the documented German ones (null: not translated).
-  'titleEn', 'descriptionEn', 'scheduleEn', 'locationEn', 'durationEn', 'notesEn', 'specialRequirementsEn', 'cancellationPolicyEn',
+  'titleEn',
+  'descriptionEn',
+  'scheduleEn',
+  'locationEn',
+  'durationEn',
+  'notesEn',
+  'specialRequirementsEn',
+  'cancellationPolicyEn',
 ].sort();
 
 describe('REST door (SPEC §7)', () => {
@@ -57,7 +83,9 @@ describe('REST door (SPEC §7)', () => {
   });
 
   it('GET /api/courses?search= finds a course by its English title as well', async () => {
-    expect((await get('/api/courses?search=seahorse%20intensive')).body.map((c: any) => c.title)).toEqual(['Seepferdchen Intensiv (Ferienkurs)']);
+    expect((await get('/api/courses?search=seahorse%20intensive')).body.map((c: any) => c.title)).toEqual([
+      'Seepferdchen Intensiv (Ferienkurs)',
+    ]);
   });
 
   it('GET /api/courses returns more than one page of courses completely', async () => {
@@ -83,11 +111,17 @@ describe('REST door (SPEC §7)', () => {
   });
 
   it('GET /api/courses accepts the old filters, with German labels or enum names', async () => {
-    expect((await get('/api/courses?level=Profi')).body.map((c: any) => c.title)).toEqual(['Rettungsschwimmer Silber', 'Wettkampftraining']);
+    expect((await get('/api/courses?level=Profi')).body.map((c: any) => c.title)).toEqual([
+      'Rettungsschwimmer Silber',
+      'Wettkampftraining',
+    ]);
     expect((await get('/api/courses?ageGroup=18%2B&maxPrice=200')).body.map((c: any) => c.title)).toEqual(['Schwimmkurs für Erwachsene']);
     expect((await get('/api/courses?level=PROFESSIONAL&search=silber')).body).toHaveLength(1);
     const bad = await get('/api/courses?level=Meister');
-    expect(bad).toEqual({ status: 400, body: { code: 'INVALID_FILTER', message: 'Unknown level: give one of Anfänger, Fortgeschritten, Profi (or its enum name).' } });
+    expect(bad).toEqual({
+      status: 400,
+      body: { code: 'INVALID_FILTER', message: 'Unknown level: give one of Anfänger, Fortgeschritten, Profi (or its enum name).' },
+    });
   });
 
   it('GET /api/courses/{id} returns one course, 404 for unknown and 400 for malformed ids', async () => {
@@ -136,13 +170,37 @@ describe('REST door (SPEC §7)', () => {
       'rettungsschwimmer-werden',
       'was-gehoert-in-die-schwimmtasche',
     ]);
-    expect(list.body[0]).toMatchObject({ id: 1, published: true, tags: ['Kinder', 'Seepferdchen', 'Tipps', 'Eltern'], category: 'Schwimmkurse' });
-    expect(list.body[0]).toMatchObject({ titleEn: 'When should my child learn to swim?', categoryEn: 'Swimming courses', tagsEn: ['Children', 'Seahorse badge', 'Tips', 'Parents'] });
+    expect(list.body[0]).toMatchObject({
+      id: 1,
+      published: true,
+      tags: ['Kinder', 'Seepferdchen', 'Tipps', 'Eltern'],
+      category: 'Schwimmkurse',
+    });
+    expect(list.body[0]).toMatchObject({
+      titleEn: 'When should my child learn to swim?',
+      categoryEn: 'Swimming courses',
+      tagsEn: ['Children', 'Seahorse badge', 'Tips', 'Parents'],
+    });
     const one = await get('/api/blog/freibad-winterfest-machen');
     expect(one.body).toMatchObject({ title: 'Freibad winterfest machen: die vier Schritte', published: true });
     expect(Object.keys(one.body).sort()).toEqual([
-      'category', 'categoryEn', 'content', 'contentEn', 'createdAt', 'id', 'imageUrl', 'published', 'publishedAt', 'slug', 'summary', 'summaryEn',
-      'tags', 'tagsEn', 'title', 'titleEn', 'updatedAt',
+      'category',
+      'categoryEn',
+      'content',
+      'contentEn',
+      'createdAt',
+      'id',
+      'imageUrl',
+      'published',
+      'publishedAt',
+      'slug',
+      'summary',
+      'summaryEn',
+      'tags',
+      'tagsEn',
+      'title',
+      'titleEn',
+      'updatedAt',
     ]);
     expect(await get('/api/blog/neue-kurszeiten-herbst')).toEqual({
       status: 404,

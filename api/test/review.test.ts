@@ -49,7 +49,12 @@ describe('submitReview (GraphQL)', () => {
     expect(errors).toBeUndefined();
     const { review, errors: userErrors } = data.submitReview;
     expect(userErrors).toEqual([]);
-    expect(review).toMatchObject({ name: 'Petra Z.', rating: 5, content: valid().content, course: { databaseId: ids['Wettkampftraining'] } });
+    expect(review).toMatchObject({
+      name: 'Petra Z.',
+      rating: 5,
+      content: valid().content,
+      course: { databaseId: ids['Wettkampftraining'] },
+    });
     expect(await storedCount()).toBe(before + 1);
     const stored = await t.database.orm.em.fork().findOneOrFail(Testimonial, review.databaseId);
     expect([stored.isVisible, stored.email, stored.course]).toEqual([false, 'sandra@example.org', ids['Wettkampftraining']]);
@@ -78,30 +83,39 @@ describe('submitReview (GraphQL)', () => {
     const em = t.database.orm.em.fork();
     await em.nativeUpdate(Course, { id: ids['Aqua-Fitness für alle'] }, { isActive: false });
     const { data } = await t.graphql(SUBMIT, { input: { ...valid(), courseId: ids['Aqua-Fitness für alle'] } });
-    expect(data.submitReview.errors).toEqual([{ field: 'courseId', code: 'COURSE_NOT_FOUND', message: 'Diesen Kurs gibt es nicht (mehr).' }]);
+    expect(data.submitReview.errors).toEqual([
+      { field: 'courseId', code: 'COURSE_NOT_FOUND', message: 'Diesen Kurs gibt es nicht (mehr).' },
+    ]);
   });
 });
 
 describe('which courses can be reviewed: those that have begun', () => {
-  it.each(['de', 'en'])('refuses a course before its first day, on both doors, with a translated error (%s), and says so in `reviewable`', async (language) => {
-    const future = ids['Bronze-Abzeichen (Freischwimmer)'];
-    const message = language === 'de'
-      ? 'Dieser Kurs hat noch nicht begonnen. Bewerten können Sie ihn ab seinem ersten Kurstag.'
-      : 'This course has not started yet. You can review it from its first day on.';
-    const before = await storedCount();
-    const response = await fetch(`${t.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': language },
-      body: JSON.stringify({ query: SUBMIT, variables: { input: { ...valid(), courseId: future } } }),
-    });
-    const { data } = (await response.json()) as any;
-    expect(data.submitReview).toEqual({ review: null, errors: [{ field: 'courseId', code: 'COURSE_NOT_STARTED', message }] });
-    const rest = await post({ ...valid(), courseId: future }, { 'accept-language': language });
-    expect([rest.status, rest.body.errors]).toEqual([400, [{ field: 'courseId', code: 'COURSE_NOT_STARTED', message }]]);
-    expect(await storedCount()).toBe(before);
-    const read = await t.graphql('query($a: Int!, $b: Int!) { a: course(databaseId: $a) { reviewable } b: course(databaseId: $b) { reviewable } }', { a: future, b: ids['Wettkampftraining'] });
-    expect(read.data).toEqual({ a: { reviewable: false }, b: { reviewable: true } });
-  });
+  it.each(['de', 'en'])(
+    'refuses a course before its first day, on both doors, with a translated error (%s), and says so in `reviewable`',
+    async (language) => {
+      const future = ids['Bronze-Abzeichen (Freischwimmer)'];
+      const message =
+        language === 'de'
+          ? 'Dieser Kurs hat noch nicht begonnen. Bewerten können Sie ihn ab seinem ersten Kurstag.'
+          : 'This course has not started yet. You can review it from its first day on.';
+      const before = await storedCount();
+      const response = await fetch(`${t.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        body: JSON.stringify({ query: SUBMIT, variables: { input: { ...valid(), courseId: future } } }),
+      });
+      const { data } = (await response.json()) as any;
+      expect(data.submitReview).toEqual({ review: null, errors: [{ field: 'courseId', code: 'COURSE_NOT_STARTED', message }] });
+      const rest = await post({ ...valid(), courseId: future }, { 'accept-language': language });
+      expect([rest.status, rest.body.errors]).toEqual([400, [{ field: 'courseId', code: 'COURSE_NOT_STARTED', message }]]);
+      expect(await storedCount()).toBe(before);
+      const read = await t.graphql(
+        'query($a: Int!, $b: Int!) { a: course(databaseId: $a) { reviewable } b: course(databaseId: $b) { reviewable } }',
+        { a: future, b: ids['Wettkampftraining'] },
+      );
+      expect(read.data).toEqual({ a: { reviewable: false }, b: { reviewable: true } });
+    },
+  );
 
   it('takes a review from the first day on', async () => {
     const today = todayInGersthofen();
@@ -140,7 +154,10 @@ describe('POST /api/reviews (REST, SPEC §7)', () => {
     ]);
     // A rating that is no whole number is refused for its type before any rule runs (as /graphql refuses a variable).
     const wrongType = await post({ ...valid(), rating: 'five', content: 'kurz' }, { 'accept-language': 'en' });
-    expect([wrongType.status, wrongType.body.errors]).toEqual([400, [{ field: 'rating', code: 'INVALID_TYPE', message: 'This field takes a whole number from -2147483648 to 2147483647.' }]]);
+    expect([wrongType.status, wrongType.body.errors]).toEqual([
+      400,
+      [{ field: 'rating', code: 'INVALID_TYPE', message: 'This field takes a whole number from -2147483648 to 2147483647.' }],
+    ]);
     expect(await storedCount()).toBe(before);
   });
 });

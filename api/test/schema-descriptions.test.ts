@@ -56,15 +56,20 @@ describe('schema documentation', () => {
   it('states the page-size cap and the default on every first/last argument', async () => {
     const schema = await getSchema();
     const pagingArgs = Object.values(schema.getQueryType()!.getFields()).flatMap((field) =>
-      field.args.filter((arg) => arg.name === 'first' || arg.name === 'last').map((arg) => [`${field.name}(${arg.name}:)`, arg.description ?? ''] as const),
+      field.args
+        .filter((arg) => arg.name === 'first' || arg.name === 'last')
+        .map((arg) => [`${field.name}(${arg.name}:)`, arg.description ?? ''] as const),
     );
     // Every connection of the schema pages both ways (a count, not a fixed number: new lists join by themselves).
-    const connections = Object.values(schema.getQueryType()!.getFields()).filter((field) => getNamedType(field.type).name.endsWith('Connection'));
+    const connections = Object.values(schema.getQueryType()!.getFields()).filter((field) =>
+      getNamedType(field.type).name.endsWith('Connection'),
+    );
     expect(connections.length).toBeGreaterThanOrEqual(3);
     expect(pagingArgs.length).toBe(connections.length * 2);
     for (const [name, description] of pagingArgs) {
       expect([name, description]).toEqual([name, expect.stringMatching(/0 to 200/)]);
-      if (name.endsWith('(first:)')) expect([name, description]).toEqual([name, expect.stringMatching(/Default \d+ when `last` is not given/)]);
+      if (name.endsWith('(first:)'))
+        expect([name, description]).toEqual([name, expect.stringMatching(/Default \d+ when `last` is not given/)]);
     }
   });
 });

@@ -46,7 +46,11 @@ describe('GET /schema.graphql', () => {
     expect(head.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await head.text()).toBe('');
 
-    const post = await fetch(`${t.baseUrl}/schema.graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const post = await fetch(`${t.baseUrl}/schema.graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(await post.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
@@ -67,7 +71,9 @@ describe('GET /graphql', () => {
   });
 
   it('still answers a query in the URL with JSON, even when the browser asks for HTML', async () => {
-    const response = await fetch(`${t.baseUrl}/graphql?query=${encodeURIComponent('{__typename}')}`, { headers: { accept: BROWSER_ACCEPT } });
+    const response = await fetch(`${t.baseUrl}/graphql?query=${encodeURIComponent('{__typename}')}`, {
+      headers: { accept: BROWSER_ACCEPT },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
@@ -76,7 +82,11 @@ describe('GET /graphql', () => {
   it.each([
     ['an API client', { accept: 'application/json' }, ''],
     ['curl', { accept: '*/*' }, ''],
-    ['a persisted query from a browser', { accept: BROWSER_ACCEPT }, `?extensions=${encodeURIComponent('{"persistedQuery":{"version":1,"sha256Hash":"00"}}')}`],
+    [
+      'a persisted query from a browser',
+      { accept: BROWSER_ACCEPT },
+      `?extensions=${encodeURIComponent('{"persistedQuery":{"version":1,"sha256Hash":"00"}}')}`,
+    ],
   ])('leaves %s to Apollo (JSON, never the page)', async (_who, headers, search) => {
     const response = await fetch(`${t.baseUrl}/graphql${search}`, { headers });
     expect(response.headers.get('content-type')).toMatch(/json/);

@@ -28,27 +28,57 @@ const UPDATE = `mutation($input: UpdateShopSettingsInput!) {
 const defaults = {
   vatMode: 'SMALL_BUSINESS',
   placeHoldMinutes: 15,
-  bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE00000000000000000000', bic: '', bankName: '', paymentDays: 7, ready: false, isDemo: false },
+  bankTransfer: {
+    accountHolder: 'H2O Gersthofen',
+    iban: 'DE00000000000000000000',
+    bic: '',
+    bankName: '',
+    paymentDays: 7,
+    ready: false,
+    isDemo: false,
+  },
   minParticipantsWarningDays: 7,
 };
 
 /** What a new installation with the demo data answers (issue 27): the demo account, ready and marked as the demo's. */
 const demoDefaults = {
   ...defaults,
-  bankTransfer: { accountHolder: 'H2O Gersthofen (DEMO)', iban: 'DE36000000000000000000', bic: 'DEMODEFFXXX', bankName: 'DEMO-Bank (nur für die Demo)', paymentDays: 7, ready: true, isDemo: true },
+  bankTransfer: {
+    accountHolder: 'H2O Gersthofen (DEMO)',
+    iban: 'DE36000000000000000000',
+    bic: 'DEMODEFFXXX',
+    bankName: 'DEMO-Bank (nur für die Demo)',
+    paymentDays: 7,
+    ready: true,
+    isDemo: true,
+  },
 };
 
 // A real-form account (the well-known example IBAN of the German banks' documentation), typed as people copy it.
 const valid = {
   vatMode: 'INCLUDED_19',
   placeHoldMinutes: 20,
-  bankTransfer: { accountHolder: ' H2O Gersthofen GmbH ', iban: 'de89 3704 0044 0532 0130 00', bic: 'cobadeff xxx', bankName: 'Commerzbank', paymentDays: 10 },
+  bankTransfer: {
+    accountHolder: ' H2O Gersthofen GmbH ',
+    iban: 'de89 3704 0044 0532 0130 00',
+    bic: 'cobadeff xxx',
+    bankName: 'Commerzbank',
+    paymentDays: 10,
+  },
   minParticipantsWarningDays: 10,
 };
 const saved = {
   vatMode: 'INCLUDED_19',
   placeHoldMinutes: 20,
-  bankTransfer: { accountHolder: 'H2O Gersthofen GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 10, ready: true, isDemo: false },
+  bankTransfer: {
+    accountHolder: 'H2O Gersthofen GmbH',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    bankName: 'Commerzbank',
+    paymentDays: 10,
+    ready: true,
+    isDemo: false,
+  },
   minParticipantsWarningDays: 10,
 };
 
@@ -67,8 +97,20 @@ const recordingLog = { info: (obj: object, msg?: string) => logged.push({ obj, m
 
 /** Runs an operation on the app's own schema with a request context of the test's choosing (see courses-notice.test.ts). */
 async function executeAs(user: SessionUser, source: string, variables: Record<string, unknown>, language: Language = 'de') {
-  const contextValue = createRequestContext(t.database.orm.em, { requestId: 'test', clientAddress: '127.0.0.1', appSettings: t.app.appSettings, language, user, log: recordingLog });
-  return (await execute({ schema: await getSchema(), document: parse(source), variableValues: variables, contextValue })) as ExecutionResult<any>;
+  const contextValue = createRequestContext(t.database.orm.em, {
+    requestId: 'test',
+    clientAddress: '127.0.0.1',
+    appSettings: t.app.appSettings,
+    language,
+    user,
+    log: recordingLog,
+  });
+  return (await execute({
+    schema: await getSchema(),
+    document: parse(source),
+    variableValues: variables,
+    contextValue,
+  })) as ExecutionResult<any>;
 }
 
 const admin: SessionUser = { id: 1, username: 'admin', role: 'admin' };
@@ -78,7 +120,7 @@ const stored = async () => (await t.database.orm.em.fork().findOne(Setting, { ke
 const setStored = (value: unknown) => t.database.orm.em.fork().upsert(Setting, { key: SHOP_SETTINGS_KEY, value, updatedAt: new Date() });
 
 describe('shopSettings (public read)', () => {
-  it('answers the demo data\'s values to anonymous GET requests, cacheably; the demo account is ready and marked', async () => {
+  it("answers the demo data's values to anonymous GET requests, cacheably; the demo account is ready and marked", async () => {
     const response = await fetch(`${t.baseUrl}/graphql?query=${encodeURIComponent(READ)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');
@@ -118,11 +160,14 @@ describe('readShopSettings', () => {
     expect((await readShopSettings(t.database.orm.em.fork())).placeHoldMinutes).toBe(15);
   });
 
-  it('counts a hand-written valid account as ready, in the same clean form an admin\'s would have', async () => {
+  it("counts a hand-written valid account as ready, in the same clean form an admin's would have", async () => {
     await setStored({ ...valid, bankTransfer: { ...valid.bankTransfer } });
     expect(await readShopSettings(t.database.orm.em.fork())).toEqual(saved);
     await setStored({ ...valid, bankTransfer: { ...valid.bankTransfer, iban: 'DE89 3704 0044 0532 0130 01' } });
-    expect((await readShopSettings(t.database.orm.em.fork())).bankTransfer).toMatchObject({ iban: 'DE89 3704 0044 0532 0130 01', ready: false });
+    expect((await readShopSettings(t.database.orm.em.fork())).bankTransfer).toMatchObject({
+      iban: 'DE89 3704 0044 0532 0130 01',
+      ready: false,
+    });
   });
 });
 
@@ -144,7 +189,7 @@ describe('updateShopSettings (admins only)', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('refuses a wrong IBAN, BIC, times out of range and a short account holder, in the request\'s language, and changes nothing', async () => {
+  it("refuses a wrong IBAN, BIC, times out of range and a short account holder, in the request's language, and changes nothing", async () => {
     const before = await stored();
     const input = {
       vatMode: 'INCLUDED_19',
@@ -158,8 +203,16 @@ describe('updateShopSettings (admins only)', () => {
       errors: [
         { field: 'placeHoldMinutes', code: 'OUT_OF_RANGE', message: 'Bitte geben Sie eine ganze Zahl von 5 bis 60 ein.' },
         { field: 'bankTransfer.accountHolder', code: 'TOO_SHORT', message: 'Bitte geben Sie mindestens 2 Zeichen ein.' },
-        { field: 'bankTransfer.iban', code: 'INVALID_IBAN', message: 'Diese IBAN ist ungültig. Bitte prüfen Sie sie auf Tippfehler (Beispiel: DE89 3704 0044 0532 0130 00).' },
-        { field: 'bankTransfer.bic', code: 'INVALID_BIC', message: 'Bitte geben Sie einen gültigen BIC mit 8 oder 11 Zeichen ein (z. B. COBADEFFXXX).' },
+        {
+          field: 'bankTransfer.iban',
+          code: 'INVALID_IBAN',
+          message: 'Diese IBAN ist ungültig. Bitte prüfen Sie sie auf Tippfehler (Beispiel: DE89 3704 0044 0532 0130 00).',
+        },
+        {
+          field: 'bankTransfer.bic',
+          code: 'INVALID_BIC',
+          message: 'Bitte geben Sie einen gültigen BIC mit 8 oder 11 Zeichen ein (z. B. COBADEFFXXX).',
+        },
         { field: 'bankTransfer.paymentDays', code: 'OUT_OF_RANGE', message: 'Bitte geben Sie eine ganze Zahl von 1 bis 30 ein.' },
       ],
     });
@@ -167,7 +220,12 @@ describe('updateShopSettings (admins only)', () => {
     expect(english.data.updateShopSettings.errors).toEqual([
       { field: 'placeHoldMinutes', code: 'OUT_OF_RANGE', message: 'Please enter a whole number from 5 to 60.' },
     ]);
-    const blank = await executeAs(admin, UPDATE, { input: { ...valid, bankTransfer: { ...valid.bankTransfer, iban: '  ', bankName: ' ' } } }, 'en');
+    const blank = await executeAs(
+      admin,
+      UPDATE,
+      { input: { ...valid, bankTransfer: { ...valid.bankTransfer, iban: '  ', bankName: ' ' } } },
+      'en',
+    );
     expect(blank.data.updateShopSettings.errors.map(({ field, code }: { field: string; code: string }) => [field, code])).toEqual([
       ['bankTransfer.iban', 'REQUIRED'],
       ['bankTransfer.bankName', 'REQUIRED'],
@@ -176,7 +234,10 @@ describe('updateShopSettings (admins only)', () => {
   });
 
   it('refuses an unknown VAT mode and a fractional number before they reach the service', async () => {
-    for (const input of [{ ...valid, vatMode: 'VAT_FREE' }, { ...valid, placeHoldMinutes: 15.5 }]) {
+    for (const input of [
+      { ...valid, vatMode: 'VAT_FREE' },
+      { ...valid, placeHoldMinutes: 15.5 },
+    ]) {
       const { status, body } = await graphqlAs({ query: UPDATE, variables: { input } });
       expect([status, body.errors[0].extensions.code]).toEqual([400, 'BAD_USER_INPUT']);
     }
@@ -194,7 +255,16 @@ describe('updateShopSettings (admins only)', () => {
     expect(logged[0].obj).toMatchObject({
       settingKey: 'shop_settings',
       userId: 1,
-      changed: ['vatMode', 'placeHoldMinutes', 'minParticipantsWarningDays', 'bankTransfer.accountHolder', 'bankTransfer.iban', 'bankTransfer.bic', 'bankTransfer.bankName', 'bankTransfer.paymentDays'],
+      changed: [
+        'vatMode',
+        'placeHoldMinutes',
+        'minParticipantsWarningDays',
+        'bankTransfer.accountHolder',
+        'bankTransfer.iban',
+        'bankTransfer.bic',
+        'bankTransfer.bankName',
+        'bankTransfer.paymentDays',
+      ],
     });
     expect(JSON.stringify(logged)).not.toMatch(/DE89|COBADEFF|Commerzbank/);
   });
@@ -209,22 +279,33 @@ describe('updateShopSettings (admins only)', () => {
       }),
     });
     expect(((await signIn.json()) as any).data.signIn.errors).toEqual([]);
-    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('h2o_session='))!.split(';')[0];
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('h2o_session='))!
+      .split(';')[0];
     const input = { ...valid, vatMode: 'SMALL_BUSINESS', placeHoldMinutes: 30 };
     const { status, body } = await graphqlAs({ query: UPDATE, variables: { input } }, { cookie });
     expect(status).toBe(200);
-    expect(body.data.updateShopSettings).toEqual({ shopSettings: { ...saved, vatMode: 'SMALL_BUSINESS', placeHoldMinutes: 30 }, errors: [] });
+    expect(body.data.updateShopSettings).toEqual({
+      shopSettings: { ...saved, vatMode: 'SMALL_BUSINESS', placeHoldMinutes: 30 },
+      errors: [],
+    });
     const anonymous = (await graphqlAs({ query: '{ shopSettings { vatMode placeHoldMinutes } }' })).body.data.shopSettings;
     expect(anonymous).toEqual({ vatMode: 'SMALL_BUSINESS', placeHoldMinutes: 30 });
   });
 
   it('records each change in the audit log (who, the changed fields before and after); a refused or unchanged save records nothing', async () => {
     const auditRows = () =>
-      t.database.orm.em.fork().getConnection().execute(`select entity_id, action, actor_id, before, after from audit_events where entity_type = 'shopSettings' order by id`);
+      t.database.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select entity_id, action, actor_id, before, after from audit_events where entity_type = 'shopSettings' order by id`);
     const current = (await executeAs(admin, READ, {})).data.shopSettings;
     const { ready: _ready, isDemo: _isDemo, ...bank } = current.bankTransfer;
     const rows = (await auditRows()).length;
-    const result = await executeAs(admin, UPDATE, { input: { ...current, bankTransfer: { ...bank, paymentDays: bank.paymentDays === 14 ? 15 : 14 } } });
+    const result = await executeAs(admin, UPDATE, {
+      input: { ...current, bankTransfer: { ...bank, paymentDays: bank.paymentDays === 14 ? 15 : 14 } },
+    });
     expect(result.data.updateShopSettings.errors).toEqual([]);
     const recorded = await auditRows();
     expect(recorded).toHaveLength(rows + 1);
@@ -245,7 +326,7 @@ describe('vatNote (mails)', () => {
   const webCatalogue = (language: Language) =>
     JSON.parse(readFileSync(join(import.meta.dirname, `../../web/src/i18n/locales/${language}.json`), 'utf8')) as Record<string, string>;
 
-  it('says the same as the site\'s price note, in both languages', () => {
+  it("says the same as the site's price note, in both languages", () => {
     expect(vatNote('INCLUDED_19', 'de')).toBe('inkl. 19 % MwSt.');
     expect(vatNote('SMALL_BUSINESS', 'de')).toBe('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.');
     expect(vatNote('INCLUDED_19', 'en')).toBe('incl. 19% VAT');

@@ -77,7 +77,11 @@ async function stopUnderLoad(run: number) {
   // Under load once every client's kept-alive connection has been answered a few times (a loaded machine may take
   // seconds for that; a fixed pause could stop the app before the load arrived).
   const answered = () => Object.values(tally.answered).reduce((sum, count) => sum + count, 0);
-  await until(async () => answered(), (count) => count >= CLIENTS * 5, 30_000);
+  await until(
+    async () => answered(),
+    (count) => count >= CLIENTS * 5,
+    30_000,
+  );
   app.child.kill('SIGTERM');
   await Promise.all([probe, ...clients]);
   agent.destroy();

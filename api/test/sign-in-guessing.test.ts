@@ -25,10 +25,21 @@ const em = () => t.database.orm.em.fork();
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   t = await startTestApp({
-    env: { TRUST_PROXY: 'true', APP_SECRET, SMTP_URL: inbox.url, MAIL_TO, MAIL_FROM: 'H2O Gersthofen <info@h2o.test>', JOB_POLL_INTERVAL_MS: '100' },
+    env: {
+      TRUST_PROXY: 'true',
+      APP_SECRET,
+      SMTP_URL: inbox.url,
+      MAIL_TO,
+      MAIL_FROM: 'H2O Gersthofen <info@h2o.test>',
+      JOB_POLL_INTERVAL_MS: '100',
+    },
     jobWorker: true,
   });
-  for (const [username, role] of [['kim', UserRole.ADMIN], ['max', UserRole.ADMIN], ['anna', UserRole.USER]] as const) {
+  for (const [username, role] of [
+    ['kim', UserRole.ADMIN],
+    ['max', UserRole.ADMIN],
+    ['anna', UserRole.USER],
+  ] as const) {
     await em().insert(User, { username, role, passwordHash: await hashPassword(PASSWORDS[username]) });
   }
 });
@@ -74,7 +85,12 @@ async function signIn(
   const [path, body] = door === 'graphql' ? ['/graphql', { query: SIGN_IN, variables: { input } }] : ['/api/login', input];
   const response = await fetch(`${t.baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(device ? { cookie: `h2o_device=${device}` } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      ...(device ? { cookie: `h2o_device=${device}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as any;
@@ -109,7 +125,8 @@ const auditEvents = async (username: string) => {
   );
   return rows as { action: string; actor_id: number | null; after: Record<string, unknown> }[];
 };
-const lockMails = (username: string) => em().find(Mail, { template: 'signInLocked', subject: { $like: `%„${username}“%` } }, { orderBy: { id: 'asc' } });
+const lockMails = (username: string) =>
+  em().find(Mail, { template: 'signInLocked', subject: { $like: `%„${username}“%` } }, { orderBy: { id: 'asc' } });
 
 /** Waits until the notice jobs queued so far have run (their mails then sit in the outbox). */
 async function noticesDone() {
@@ -168,7 +185,11 @@ describe('row 4: 60 wrong passwords for admin, each from another address', () =>
 
     const [event, ...more] = await auditEvents('kim');
     expect(more).toEqual([]);
-    expect(event).toEqual({ action: 'signInLocked', actor_id: null, after: { failuresInARow: 5, lockedAt: expect.any(String), lockedUntil: expect.any(String) } });
+    expect(event).toEqual({
+      action: 'signInLocked',
+      actor_id: null,
+      after: { failuresInARow: 5, lockedAt: expect.any(String), lockedUntil: expect.any(String) },
+    });
     expect(Date.parse(event.after.lockedUntil as string) - Date.parse(event.after.lockedAt as string)).toBe(60_000);
     // The unknown username was locked just the same (the answers above), but there is no account to tell about.
     expect(await em().find(Mail, { template: 'signInLocked', subject: { $like: '%nobody-else%' } })).toEqual([]);
@@ -225,7 +246,9 @@ describe('the lock', () => {
 describe('a browser that signed in before (device cookie)', () => {
   it('gets an httpOnly, SameSite=Lax device cookie for half a year with each success, Secure over TLS', async () => {
     const plain = await signIn('max', PASSWORDS.max);
-    expect(plain.device?.attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', expect.stringMatching(/^Expires=/)]));
+    expect(plain.device?.attributes).toEqual(
+      expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', expect.stringMatching(/^Expires=/)]),
+    );
     expect(plain.device?.attributes).not.toContain('Secure');
     const expires = Date.parse(plain.device!.attributes.find((a) => a.startsWith('Expires='))!.slice(8));
     expect(Math.abs(expires - (Date.now() + 180 * 24 * 3600_000))).toBeLessThan(60_000);
@@ -267,7 +290,8 @@ describe('a browser that signed in before (device cookie)', () => {
 
     // Someone guessing with a stolen cookie gets the device's own 5 tries, then the device counts for nothing.
     const stolen = viaGraphql.device!.value;
-    for (let guess = 1; guess <= 5; guess++) expect(outcome(await signIn('admin', `stolen-${guess}`, { device: stolen }))).toBe('200 INVALID_CREDENTIALS');
+    for (let guess = 1; guess <= 5; guess++)
+      expect(outcome(await signIn('admin', `stolen-${guess}`, { device: stolen }))).toBe('200 INVALID_CREDENTIALS');
     expect(outcome(await signIn('admin', ADMIN_PASSWORD, { device: stolen }))).toBe('429 RATE_LIMITED');
     // The cookie the owner had before is a device of its own and still works.
     expect(outcome(await signIn('admin', ADMIN_PASSWORD, { device: owner }))).toBe('200 OK');

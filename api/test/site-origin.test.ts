@@ -30,7 +30,7 @@ async function confirmationMailText(app: TestApp, email: string): Promise<string
   return (await app.database.orm.em.fork().findOneOrFail(Mail, { recipient: email })).text;
 }
 
-it('mails from each of two servers in one process link to that server\'s PUBLIC_URL', async () => {
+it("mails from each of two servers in one process link to that server's PUBLIC_URL", async () => {
   const fromFirst = await confirmationMailText(first, `first.${Date.now()}@example.org`);
   const fromSecond = await confirmationMailText(second, `second.${Date.now()}@example.org`);
   expect(fromFirst).toContain('https://first.h2o.example/');

@@ -37,7 +37,9 @@ describe('/sitemap.xml', () => {
 
   it('lists the about page and the legal pages, which are public and indexable', async () => {
     const { locations } = await sitemapOf(t);
-    expect(locations).toEqual(expect.arrayContaining(['/about', '/impressum', '/datenschutz', '/agb'].map((path) => `${t.baseUrl}${path}`)));
+    expect(locations).toEqual(
+      expect.arrayContaining(['/about', '/impressum', '/datenschutz', '/agb'].map((path) => `${t.baseUrl}${path}`)),
+    );
   });
 
   it('stays current: a course switched off leaves it at once, and comes back when switched on', async () => {
@@ -65,7 +67,11 @@ describe('/sitemap.xml', () => {
     const configured = await startTestApp({ env: { PUBLIC_URL: 'https://www.h2o-gersthofen.de/' } });
     try {
       const { locations } = await sitemapOf(configured);
-      expect(locations.slice(0, 3)).toEqual(['https://www.h2o-gersthofen.de/', 'https://www.h2o-gersthofen.de/courses', 'https://www.h2o-gersthofen.de/course/1']);
+      expect(locations.slice(0, 3)).toEqual([
+        'https://www.h2o-gersthofen.de/',
+        'https://www.h2o-gersthofen.de/courses',
+        'https://www.h2o-gersthofen.de/course/1',
+      ]);
       const robots = await (await fetch(`${configured.baseUrl}/robots.txt`)).text();
       expect(robots).toContain('Sitemap: https://www.h2o-gersthofen.de/sitemap.xml\n');
     } finally {
@@ -81,7 +87,17 @@ describe('/robots.txt', () => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');
     expect(await response.text()).toBe(
-      ['User-agent: *', 'Disallow: /admin', 'Disallow: /trainer', 'Disallow: /checkout', 'Disallow: /api', 'Disallow: /graphql', '', `Sitemap: ${t.baseUrl}/sitemap.xml`, ''].join('\n'),
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /trainer',
+        'Disallow: /checkout',
+        'Disallow: /api',
+        'Disallow: /graphql',
+        '',
+        `Sitemap: ${t.baseUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
     );
   });
 });

@@ -20,10 +20,13 @@ async function page(path: string, headers: Record<string, string> = {}) {
 
 /** A course's dates as the page shows them in German ("07.12.2026 – 25.01.2027"). */
 async function courseDates(id: number): Promise<string> {
-  const [row] = await t.database.orm.em.fork().getConnection().execute<{ start: string; end: string }[]>(
-    "select to_char(start_date, 'DD.MM.YYYY') as start, to_char(end_date, 'DD.MM.YYYY') as end from courses where id = ?",
-    [id],
-  );
+  const [row] = await t.database.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ start: string; end: string }[]>(
+      "select to_char(start_date, 'DD.MM.YYYY') as start, to_char(end_date, 'DD.MM.YYYY') as end from courses where id = ?",
+      [id],
+    );
   return `${row.start} – ${row.end}`;
 }
 
@@ -78,19 +81,26 @@ describe('pages rendered on the server', () => {
     expect(unknown.html).toMatch(/<html lang="de">/);
   });
 
-  it.each(['/', '/courses', '/courses?level=PROFESSIONAL'])('renders %s with its data and no inline script the CSP does not name', async (path) => {
-    const { response, html } = await page(path);
-    expect(response.status).toBe(200);
-    // Module scripts by src and data blocks, and index.html's one inline script (the consent-cookie check and the
-    // holding of early taps), which the CSP allows by its hash; anything else inline (a page's text, say) would be
-    // blocked by script-src.
-    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-    expect(inline).toEqual([expect.stringMatching(/document\.cookie.*heldInteractions/)]);
-    const hash = createHash('sha256').update(inline[0]).digest('base64');
-    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'[;]`));
-    expect(html).toContain('Schwimmkurse');
-    expect(Object.keys(embeddedRecords(html)).length).toBeGreaterThan(1);
-  });
+  it.each(['/', '/courses', '/courses?level=PROFESSIONAL'])(
+    'renders %s with its data and no inline script the CSP does not name',
+    async (path) => {
+      const { response, html } = await page(path);
+      expect(response.status).toBe(200);
+      // Module scripts by src and data blocks, and index.html's one inline script (the consent-cookie check and the
+      // holding of early taps), which the CSP allows by its hash; anything else inline (a page's text, say) would be
+      // blocked by script-src.
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1],
+      );
+      expect(inline).toEqual([expect.stringMatching(/document\.cookie.*heldInteractions/)]);
+      const hash = createHash('sha256').update(inline[0]).digest('base64');
+      expect(response.headers.get('content-security-policy')).toMatch(
+        new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'[;]`),
+      );
+      expect(html).toContain('Schwimmkurse');
+      expect(Object.keys(embeddedRecords(html)).length).toBeGreaterThan(1);
+    },
+  );
 
   it('filters the course list on the server as in the browser', async () => {
     const { html } = await page('/courses?level=PROFESSIONAL');
@@ -114,16 +124,19 @@ describe('pages rendered on the server', () => {
   it.each([
     ['de', 'Link zur Bestellung verloren?', 'Wo finde ich meine Bestellung wieder?'],
     ['en', 'Lost the link to your order?', 'Where do I find my order again?'],
-  ])('links "lost your link?" where a parent looks: the footer of every page and the order question of the FAQ (%s)', async (language, footerText, question) => {
-    for (const path of ['/', '/courses', '/contact', '/agb']) {
-      const { html } = await page(`${path}?lang=${language}`);
-      const [tag, text] = /<a [^>]*data-testid="footer-order-links"[^>]*>([^<]*)<\/a>/.exec(html) ?? [];
-      expect([tag, text]).toEqual([expect.stringContaining('href="/checkout/order-links"'), footerText]);
-    }
-    const { html } = await page(`/courses?lang=${language}`);
-    expect(html).toContain(question);
-    expect(/<a [^>]*data-testid="faq-order-links"[^>]*>/.exec(html)?.[0]).toContain('href="/checkout/order-links"');
-  });
+  ])(
+    'links "lost your link?" where a parent looks: the footer of every page and the order question of the FAQ (%s)',
+    async (language, footerText, question) => {
+      for (const path of ['/', '/courses', '/contact', '/agb']) {
+        const { html } = await page(`${path}?lang=${language}`);
+        const [tag, text] = /<a [^>]*data-testid="footer-order-links"[^>]*>([^<]*)<\/a>/.exec(html) ?? [];
+        expect([tag, text]).toEqual([expect.stringContaining('href="/checkout/order-links"'), footerText]);
+      }
+      const { html } = await page(`/courses?lang=${language}`);
+      expect(html).toContain(question);
+      expect(/<a [^>]*data-testid="faq-order-links"[^>]*>/.exec(html)?.[0]).toContain('href="/checkout/order-links"');
+    },
+  );
 
   it('keeps the data safe inside its script element', async () => {
     const { html } = await page('/courses?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
@@ -140,7 +153,10 @@ describe('pages rendered on the server', () => {
 
   it("names the page's own chunks for the browser to fetch while it parses, on every render of the page", async () => {
     const manifest = JSON.parse(readFileSync(join(webDistDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/(assets\/[\w.-]+\.js)">/g)].map((match) => match[1]);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/(assets\/[\w.-]+\.js)">/g)].map(
+        (match) => match[1],
+      );
     const coursePage = manifest['src/pages/course-detail/CourseDetailPage.tsx'].file;
     const courseLoader = manifest['src/pages/course-detail/courseDetailLoader.ts'].file;
     const blogPage = manifest['src/pages/blog/BlogPage.tsx'].file;

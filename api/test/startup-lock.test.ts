@@ -31,7 +31,10 @@ it('applies the migrations once when two instances start on an empty database at
     const applied = [first.appliedMigrations.length, second.appliedMigrations.length].sort((x, y) => x - y);
     expect(applied[0]).toBe(0);
     expect(applied[1]).toBeGreaterThan(20);
-    const [{ count }] = await first.orm.em.fork().getConnection().execute<{ count: string }[]>('select count(*)::text as count from mikro_orm_migrations');
+    const [{ count }] = await first.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: string }[]>('select count(*)::text as count from mikro_orm_migrations');
     expect(Number(count)).toBe(applied[1]);
   } finally {
     await Promise.all([first.close(), second.close()]);

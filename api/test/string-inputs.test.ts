@@ -57,7 +57,8 @@ function targetsOf(root: GraphQLField<unknown, unknown>, operationType: Target['
     if (isListType(inner)) return walk(inner.ofType, [...path, '[]'], `${label}[]`, seen);
     if (isScalarType(inner) && SWEPT_SCALARS.has(inner.name)) found.push({ root, operationType, path, label });
     if (isInputObjectType(inner) && !seen.has(inner.name)) {
-      for (const field of Object.values(inner.getFields())) walk(field.type, [...path, field.name], `${label}.${field.name}`, new Set([...seen, inner.name]));
+      for (const field of Object.values(inner.getFields()))
+        walk(field.type, [...path, field.name], `${label}.${field.name}`, new Set([...seen, inner.name]));
     }
   };
   for (const arg of root.args) walk(arg.type, [arg.name], `${typeName}.${root.name}(${arg.name})`, new Set());
@@ -97,7 +98,8 @@ function plausibleText(fieldName: string): string {
   if (name === 'slug') return 'string-sweep';
   // A new name each time: failed sign-ins in a row for one name are slowed down and then refused.
   if (name === 'username') return `string-sweep-${++keys}`;
-  if (['content', 'description', 'message', 'summary'].includes(name)) return 'Ein Text, lang genug für jedes Textfeld mit einer Mindestlänge.';
+  if (['content', 'description', 'message', 'summary'].includes(name))
+    return 'Ein Text, lang genug für jedes Textfeld mit einer Mindestlänge.';
   return 'Gersthofen Test';
 }
 
@@ -141,8 +143,17 @@ function withValueAt(type: GraphQLInputType, current: unknown, path: string[], b
   }
   if (!isInputObjectType(type)) throw new Error(`Cannot step into ${String(type)} at ${path.join('.')}`);
   const field = type.getFields()[path[0]];
-  const object = { ...((current as Record<string, unknown> | undefined) ?? (validValue(type, fieldName, owner) as Record<string, unknown>)) };
-  object[field.name] = withValueAt(field.type, object[field.name] ?? validValue(field.type, field.name, type.name), path.slice(1), bad, field.name, type.name);
+  const object = {
+    ...((current as Record<string, unknown> | undefined) ?? (validValue(type, fieldName, owner) as Record<string, unknown>)),
+  };
+  object[field.name] = withValueAt(
+    field.type,
+    object[field.name] ?? validValue(field.type, field.name, type.name),
+    path.slice(1),
+    bad,
+    field.name,
+    type.name,
+  );
   return object;
 }
 
@@ -152,7 +163,9 @@ function operation({ root, operationType, path }: Target, bad: string) {
   const variables = Object.fromEntries(
     args.map((arg) => [
       arg.name,
-      arg.name === path[0] ? withValueAt(arg.type, undefined, path.slice(1), bad, arg.name, root.name) : validValue(arg.type, arg.name, root.name),
+      arg.name === path[0]
+        ? withValueAt(arg.type, undefined, path.slice(1), bad, arg.name, root.name)
+        : validValue(arg.type, arg.name, root.name),
     ]),
   );
   const returned = getNamedType(root.type);
@@ -169,9 +182,11 @@ function operation({ root, operationType, path }: Target, bad: string) {
 /** Runs `work` over `items`, `limit` at a time. */
 async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
 }
 
 let t: TestApp;
@@ -181,8 +196,17 @@ let courseId: number;
 
 const sql = <T = Record<string, any>>(query: string, params: unknown[] = []) => callers.sql<T>(query, params);
 const orderCount = async () => Number((await sql<{ n: string }>('select count(*) as n from orders'))[0].n);
-const CUSTOMER = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' };
-const PLACE_ORDER = 'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { id orderNumber } errors { field code message } } }';
+const CUSTOMER = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna@example.org',
+  phone: '0821 123456',
+  address: 'Hauptstraße 1',
+  city: 'Gersthofen',
+  zipCode: '86368',
+};
+const PLACE_ORDER =
+  'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { id orderNumber } errors { field code message } } }';
 const orderInput = (idempotencyKey: string) => ({
   idempotencyKey,
   customer: CUSTOMER,
@@ -200,7 +224,11 @@ beforeAll(async () => {
 
   // One row of each kind an ID input can name, made as clients make them: an order (and its mail), a contact
   // message, a course request, a cart with an item and a participant; the order's child redeems a swim voucher.
-  const placed = await callers.gql(PLACE_ORDER, { input: { ...orderInput('string-sweep-first-order'), vouchers: [{ courseId, participantIndex: 0 }] } }, 'anonymous');
+  const placed = await callers.gql(
+    PLACE_ORDER,
+    { input: { ...orderInput('string-sweep-first-order'), vouchers: [{ courseId, participantIndex: 0 }] } },
+    'anonymous',
+  );
   expect(placed.data.placeOrder.errors).toEqual([]);
   const contact = await callers.gql(
     'mutation($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { errors { code } } }',
@@ -214,12 +242,18 @@ beforeAll(async () => {
     'anonymous',
   );
   expect(request.data.submitCourseRequest.errors).toEqual([]);
-  const cart = await callers.gql('mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }', { input: { courseId } }, 'anonymous');
+  const cart = await callers.gql(
+    'mutation($input: AddCourseToCartInput!) { addCourseToCart(input: $input) { errors { code } } }',
+    { input: { courseId } },
+    'anonymous',
+  );
   expect(cart.data.addCourseToCart.errors).toEqual([]);
   // A refund (issue 24): the order paid, then a part of it refunded.
   const orderId = placed.data.placeOrder.order.id;
   await callers.admin('mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { errors { code } } }', { input: { orderId } });
-  const refund = await callers.admin('mutation($input: RefundOrderInput!) { refundOrder(input: $input) { errors { code } } }', { input: { orderId, amountCents: 100 } });
+  const refund = await callers.admin('mutation($input: RefundOrderInput!) { refundOrder(input: $input) { errors { code } } }', {
+    input: { orderId, amountCents: 100 },
+  });
   expect(refund.refundOrder.errors).toEqual([]);
   // A newsletter issue (issue 27), a draft.
   const issue = await callers.admin(
@@ -232,7 +266,9 @@ beforeAll(async () => {
   for (const module of domainModules) {
     for (const node of module.nodes ?? []) {
       // The node type's entity: the module's entity of that name, else its only one (Service: ServiceOffering).
-      const entity = module.entities?.find((candidate) => candidate.name === node.typeName) ?? (module.entities?.length === 1 ? module.entities[0] : undefined);
+      const entity =
+        module.entities?.find((candidate) => candidate.name === node.typeName) ??
+        (module.entities?.length === 1 ? module.entities[0] : undefined);
       if (!entity) throw new Error(`No entity for the node type ${node.typeName}`);
       const row = (await em.find(entity as new () => { id: number }, { id: { $gt: 0 } }, { orderBy: { id: 'asc' }, limit: 1 }))[0];
       if (!row) throw new Error(`No ${node.typeName} row to name in ID inputs: make one in beforeAll.`);
@@ -246,13 +282,15 @@ describe('every String input of the schema, sent a 60 KB text, an empty text and
   it('finds the inputs to sweep (the sweep is not vacuous)', () => {
     const labels = targets.map((target) => target.label);
     const fields = new Set(targets.map((target) => target.root.name));
-    expect(labels).toEqual(expect.arrayContaining([
-      'Mutation.placeOrder(input).idempotencyKey',
-      'Mutation.placeOrder(input).items[].participants[].firstName',
-      'Mutation.createBlogPost(input).tags[]',
-      'Query.courses(filter).search',
-      'Query.adminOrder(id)',
-    ]));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Mutation.placeOrder(input).idempotencyKey',
+        'Mutation.placeOrder(input).items[].participants[].firstName',
+        'Mutation.createBlogPost(input).tags[]',
+        'Query.courses(filter).search',
+        'Query.adminOrder(id)',
+      ]),
+    );
     // 147 inputs on 56 fields when this was written; a schema that lost most of them means the walk broke.
     expect(labels.length).toBeGreaterThanOrEqual(140);
     expect(fields.size).toBeGreaterThanOrEqual(50);
@@ -262,7 +300,10 @@ describe('every String input of the schema, sent a 60 KB text, an empty text and
     // Visitors are swept on the fields they may call: those whose valid call does not ask them to sign in.
     const publicFields = new Set<string>();
     await inBatches([...new Set(targets.map((target) => target.root))], CONCURRENCY, async (root) => {
-      const { query, variables } = operation(targets.find((target) => target.root === root)!, 'x');
+      const { query, variables } = operation(
+        targets.find((target) => target.root === root)!,
+        'x',
+      );
       const { body } = await callers.post(query, variables, 'anonymous');
       if (!(body.errors ?? []).some((error: any) => error.extensions?.code === 'UNAUTHENTICATED')) publicFields.add(root.name);
     });
@@ -270,7 +311,12 @@ describe('every String input of the schema, sent a 60 KB text, an empty text and
 
     const calls = targets.flatMap((target) =>
       Object.entries(BAD_VALUES).flatMap(([valueName, bad]) =>
-        (publicFields.has(target.root.name) ? ['admin', 'anonymous'] : ['admin']).map((caller) => ({ target, valueName, bad, caller: caller as Caller })),
+        (publicFields.has(target.root.name) ? ['admin', 'anonymous'] : ['admin']).map((caller) => ({
+          target,
+          valueName,
+          bad,
+          caller: caller as Caller,
+        })),
       ),
     );
     const failures: string[] = [];
@@ -281,8 +327,11 @@ describe('every String input of the schema, sent a 60 KB text, an empty text and
       const answer = await callers.post(query, variables, caller).catch((error: Error) => error);
       if (answer instanceof Error) return void failures.push(`${call}: no JSON answer (${answer.message})`);
       const { status, body } = answer;
-      const internal = (body.errors ?? []).filter((error: any) => (error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') === 'INTERNAL_SERVER_ERROR');
-      if (status >= 500 || internal.length > 0) failures.push(`${call}: HTTP ${status} ${internal.map((error: any) => error.message).join(' | ')}`);
+      const internal = (body.errors ?? []).filter(
+        (error: any) => (error.extensions?.code ?? 'INTERNAL_SERVER_ERROR') === 'INTERNAL_SERVER_ERROR',
+      );
+      if (status >= 500 || internal.length > 0)
+        failures.push(`${call}: HTTP ${status} ${internal.map((error: any) => error.message).join(' | ')}`);
       if (body.data?.[target.root.name]?.errors?.length) fieldErrors++;
     });
     expect(failures).toEqual([]);
@@ -303,7 +352,10 @@ describe('issue 21, row 5: placeOrder with a malformed idempotency key', () => {
   for (const [name, key] of Object.entries(malformed)) {
     it(`refuses a key ${name} on idempotencyKey, in the request's language, storing nothing`, async () => {
       const before = await orderCount();
-      for (const [language, text] of [['de', /Bestellschlüssel/], ['en', /order key/]] as const) {
+      for (const [language, text] of [
+        ['de', /Bestellschlüssel/],
+        ['en', /order key/],
+      ] as const) {
         const { status, body } = await callers.post(PLACE_ORDER, { input: orderInput(key) }, 'anonymous', language);
         expect({ status, errors: body.errors }).toEqual({ status: 200, errors: undefined });
         expect(body.data.placeOrder).toEqual({

@@ -49,7 +49,16 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await cloneTestDatabase());
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_REQUESTS: '0', RATE_LIMIT_WRITES: '0', RATE_LIMIT_PAGES: '0', RATE_LIMIT_MAILS_PER_RECIPIENT: '0', RATE_LIMIT_OFFICE_MAILS_PER_HOUR: '0', RATE_LIMIT_SERVER_MS_PER_POINT: '0', ...options.env }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_REQUESTS: '0',
+      RATE_LIMIT_WRITES: '0',
+      RATE_LIMIT_PAGES: '0',
+      RATE_LIMIT_MAILS_PER_RECIPIENT: '0',
+      RATE_LIMIT_OFFICE_MAILS_PER_HOUR: '0',
+      RATE_LIMIT_SERVER_MS_PER_POINT: '0',
+      ...options.env,
+    }),
     databaseUrl,
     webDistDir: options.webDistDir,
     port: 0,
@@ -60,7 +69,9 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   // Off unless asked for: the test's own mails would otherwise be sent (or kept) behind its back.
-  const jobWorker = options.jobWorker ? await startAppJobWorker({ orm: database.orm, config, appSettings: app.appSettings, log: app.log, payments: app.payments }) : null;
+  const jobWorker = options.jobWorker
+    ? await startAppJobWorker({ orm: database.orm, config, appSettings: app.appSettings, log: app.log, payments: app.payments })
+    : null;
   return {
     baseUrl,
     app,

@@ -26,7 +26,11 @@ const dayOffset = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + 
 async function as(who: string, query: string, variables: Record<string, unknown> = {}, language = 'de') {
   const response = await fetch(`${t.baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': language, ...(tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': language,
+      ...(tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
@@ -34,9 +38,13 @@ async function as(who: string, query: string, variables: Record<string, unknown>
 
 async function account(username: string, role: UserRole) {
   await t.database.orm.em.fork().insert(User, { username, passwordHash: await hashPassword(`${username}-password`), role });
-  const answer = await as('anonymous', 'mutation($input: SignInInput!) { signIn(input: $input) { token viewer { role } errors { code } } }', {
-    input: { username, password: `${username}-password` },
-  });
+  const answer = await as(
+    'anonymous',
+    'mutation($input: SignInInput!) { signIn(input: $input) { token viewer { role } errors { code } } }',
+    {
+      input: { username, password: `${username}-password` },
+    },
+  );
   expect(answer.body.data.signIn.viewer.role).toBe(role.toUpperCase());
   tokens[username] = answer.body.data.signIn.token;
   return (await calls.sql<{ id: number }>('select id from users where username = ?', [username]))[0].id;
@@ -50,21 +58,56 @@ async function runningCourse(title: string) {
     {
       input: {
         idempotencyKey: `trainer-test-${id}-abcdefgh`,
-        customer: { firstName: 'Petra', lastName: 'Muster', email: 'petra.trainer@example.org', phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+        customer: {
+          firstName: 'Petra',
+          lastName: 'Muster',
+          email: 'petra.trainer@example.org',
+          phone: '0821 123456',
+          address: 'Badstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
         paymentMethod: 'BANK_TRANSFER',
         legalTermsAccepted: true,
-        items: [{ courseId: id, quantity: 2, participants: [{ firstName: 'Mia', lastName: 'Muster' }, { firstName: 'Ben', lastName: 'Muster' }] }],
+        items: [
+          {
+            courseId: id,
+            quantity: 2,
+            participants: [
+              { firstName: 'Mia', lastName: 'Muster' },
+              { firstName: 'Ben', lastName: 'Muster' },
+            ],
+          },
+        ],
       },
     },
     'anonymous',
   );
   expect(placed.data.placeOrder.errors).toEqual([]);
   const orderId = placed.data.placeOrder.order.id;
-  expect((await calls.admin('mutation($input: ConfirmOrderInput!) { confirmOrder(input: $input) { errors { code } } }', { input: { orderId } })).confirmOrder.errors).toEqual([]);
-  expect((await calls.admin('mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { errors { code } } }', { input: { orderId } })).markOrderPaid.errors).toEqual([]);
+  expect(
+    (await calls.admin('mutation($input: ConfirmOrderInput!) { confirmOrder(input: $input) { errors { code } } }', { input: { orderId } }))
+      .confirmOrder.errors,
+  ).toEqual([]);
+  expect(
+    (
+      await calls.admin('mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { errors { code } } }', {
+        input: { orderId },
+      })
+    ).markOrderPaid.errors,
+  ).toEqual([]);
   // Started a week ago, on today's weekday.
-  await calls.sql('update courses set start_date = ?, end_date = ?, schedule = ? where id = ?', [dayOffset(-7), dayOffset(21), WEEKDAYS[new Date(`${today}T12:00:00Z`).getUTCDay()], id]);
-  return { id, accessKey: placed.data.placeOrder.accessKey as string, children: placed.data.placeOrder.order.items[0].participants.map((p: { databaseId: number }) => p.databaseId) as number[] };
+  await calls.sql('update courses set start_date = ?, end_date = ?, schedule = ? where id = ?', [
+    dayOffset(-7),
+    dayOffset(21),
+    WEEKDAYS[new Date(`${today}T12:00:00Z`).getUTCDay()],
+    id,
+  ]);
+  return {
+    id,
+    accessKey: placed.data.placeOrder.accessKey as string,
+    children: placed.data.placeOrder.order.items[0].participants.map((p: { databaseId: number }) => p.databaseId) as number[],
+  };
 }
 
 const ROSTER = `query($courseId: Int!) { trainerRoster(courseId: $courseId) { courseId title sessionDates badges { databaseId name } participants { id databaseId firstName note attendance { sessionDate present } badges { badgeId reachedOn } } } }`;
@@ -91,15 +134,18 @@ beforeAll(async () => {
   await account('staff-clara', UserRole.STAFF);
   ({ id: courseId, accessKey, children } = await runningCourse('Trainerkurs Delfine'));
   ({ id: otherCourseId, children: otherChildren } = await runningCourse('Trainerkurs Haie'));
-  const set = await calls.admin('mutation($input: SetCourseTrainersInput!) { setCourseTrainers(input: $input) { trainers { databaseId username } errors { code } } }', {
-    input: { courseId, trainerIds: [anna] },
-  });
+  const set = await calls.admin(
+    'mutation($input: SetCourseTrainersInput!) { setCourseTrainers(input: $input) { trainers { databaseId username } errors { code } } }',
+    {
+      input: { courseId, trainerIds: [anna] },
+    },
+  );
   expect(set.setCourseTrainers).toEqual({ trainers: [{ databaseId: anna, username: 'trainer-anna' }], errors: [] });
 });
 afterAll(() => t?.close());
 
 describe('trainers see and mark only their own courses', () => {
-  it('lists the assigned course with today\'s session for its trainer, every running course for admins, nothing for another trainer', async () => {
+  it("lists the assigned course with today's session for its trainer, every running course for admins, nothing for another trainer", async () => {
     const week = { from: dayOffset(-3), to: dayOffset(3) };
     const annaAnswer = await as('trainer-anna', COURSES, week);
     expect(annaAnswer.body.errors).toBeUndefined();
@@ -114,8 +160,11 @@ describe('trainers see and mark only their own courses', () => {
     expect((await as('trainer-anna', COURSES, { from: '2026-13-45', to: dayOffset(0) })).status).toBe(400);
   });
 
-  it('names the course and its place in the trainer\'s language, German where no English text is written', async () => {
-    await calls.sql(`update courses set location = 'Hallenbad Gersthofen, Eingang Nord', location_en = 'Gersthofen indoor pool, north entrance', title_en = 'Trainer course Dolphins' where id = ?`, [courseId]);
+  it("names the course and its place in the trainer's language, German where no English text is written", async () => {
+    await calls.sql(
+      `update courses set location = 'Hallenbad Gersthofen, Eingang Nord', location_en = 'Gersthofen indoor pool, north entrance', title_en = 'Trainer course Dolphins' where id = ?`,
+      [courseId],
+    );
     await calls.sql(`update courses set location = 'Freibad Gersthofen', location_en = null where id = ?`, [otherCourseId]);
     try {
       const week = { from: dayOffset(-3), to: dayOffset(3) };
@@ -123,24 +172,45 @@ describe('trainers see and mark only their own courses', () => {
       expect((await as('trainer-anna', COURSES.replace('title', 'title location'), week, 'en')).body.data.trainerCourses).toEqual([
         expect.objectContaining({ title: 'Trainer course Dolphins', location: 'Gersthofen indoor pool, north entrance' }),
       ]);
-      expect((await as('trainer-anna', place, { courseId }, 'en')).body.data.trainerRoster).toEqual({ title: 'Trainer course Dolphins', location: 'Gersthofen indoor pool, north entrance' });
-      expect((await as('trainer-anna', place, { courseId }, 'de')).body.data.trainerRoster).toEqual({ title: 'Trainerkurs Delfine', location: 'Hallenbad Gersthofen, Eingang Nord' });
-      expect((await as('admin', place, { courseId: otherCourseId }, 'en')).body.data.trainerRoster).toEqual({ title: 'Trainerkurs Haie', location: 'Freibad Gersthofen' });
+      expect((await as('trainer-anna', place, { courseId }, 'en')).body.data.trainerRoster).toEqual({
+        title: 'Trainer course Dolphins',
+        location: 'Gersthofen indoor pool, north entrance',
+      });
+      expect((await as('trainer-anna', place, { courseId }, 'de')).body.data.trainerRoster).toEqual({
+        title: 'Trainerkurs Delfine',
+        location: 'Hallenbad Gersthofen, Eingang Nord',
+      });
+      expect((await as('admin', place, { courseId: otherCourseId }, 'en')).body.data.trainerRoster).toEqual({
+        title: 'Trainerkurs Haie',
+        location: 'Freibad Gersthofen',
+      });
     } finally {
-      await calls.sql(`update courses set location = null, location_en = null, title_en = null where id in (?, ?)`, [courseId, otherCourseId]);
+      await calls.sql(`update courses set location = null, location_en = null, title_en = null where id in (?, ?)`, [
+        courseId,
+        otherCourseId,
+      ]);
     }
   });
 
   it('refuses the roster and the marks of a course to another trainer, staff, a user and anonymous callers, changing nothing', async () => {
     const before = await checksum();
-    const mark = { input: { courseId, attendance: [{ participantId: children[0], sessionDate: today, present: true, markedAt: new Date().toISOString() }] } };
+    const mark = {
+      input: {
+        courseId,
+        attendance: [{ participantId: children[0], sessionDate: today, present: true, markedAt: new Date().toISOString() }],
+      },
+    };
     for (const [who, status, code] of [
       ['trainer-ben', 403, 'FORBIDDEN'],
       ['staff-clara', 403, 'FORBIDDEN'],
       ['user', 403, 'FORBIDDEN'],
       ['anonymous', 401, 'UNAUTHENTICATED'],
     ] as const) {
-      for (const [query, variables] of [[ROSTER, { courseId }], [SAVE, mark], [COURSES, { from: today, to: today }]] as const) {
+      for (const [query, variables] of [
+        [ROSTER, { courseId }],
+        [SAVE, mark],
+        [COURSES, { from: today, to: today }],
+      ] as const) {
         const answer = await as(who, query, variables);
         const expectsData = who === 'trainer-ben' && query === COURSES; // a trainer's own (empty) list
         expect({ who, status: answer.status, code: answer.body.errors?.[0]?.extensions?.code }).toEqual(
@@ -150,11 +220,19 @@ describe('trainers see and mark only their own courses', () => {
     }
     // The trainer of one course is refused on another course, in the request's language.
     const other = await as('trainer-anna', ROSTER, { courseId: otherCourseId }, 'en');
-    expect([other.status, other.body.errors?.[0].extensions.code, other.body.errors?.[0].message]).toEqual([403, 'FORBIDDEN', 'This course is not assigned to you.']);
+    expect([other.status, other.body.errors?.[0].extensions.code, other.body.errors?.[0].message]).toEqual([
+      403,
+      'FORBIDDEN',
+      'This course is not assigned to you.',
+    ]);
     const otherMark = await as('trainer-anna', SAVE, { input: { ...mark.input, courseId: otherCourseId } });
     expect([otherMark.status, otherMark.body.errors?.[0].message]).toEqual([403, 'Dieser Kurs ist Ihnen nicht zugeteilt.']);
     // Admin-only fields refuse trainers.
-    for (const query of ['{ badges { name } }', '{ trainerAccounts { username } }', `{ courseTrainers(courseId: ${courseId}) { username } }`]) {
+    for (const query of [
+      '{ badges { name } }',
+      '{ trainerAccounts { username } }',
+      `{ courseTrainers(courseId: ${courseId}) { username } }`,
+    ]) {
       expect((await as('trainer-anna', query)).status).toBe(403);
     }
     expect(await checksum()).toBe(before);
@@ -187,8 +265,18 @@ describe('trainers see and mark only their own courses', () => {
     expect(await checksum()).toBe(stored);
     // An older mark arriving late loses; a newer one wins.
     const older = new Date(Date.parse(at) - 30_000).toISOString();
-    expect((await as('trainer-anna', SAVE, { input: { courseId, attendance: [{ participantId: mia, sessionDate: today, present: false, markedAt: older }] } })).body.data.saveTrainerMarks.applied).toBe(0);
-    const newer = (await as('admin', SAVE, { input: { courseId, attendance: [{ participantId: ben, sessionDate: today, present: true, markedAt: new Date().toISOString() }] } })).body.data.saveTrainerMarks;
+    expect(
+      (
+        await as('trainer-anna', SAVE, {
+          input: { courseId, attendance: [{ participantId: mia, sessionDate: today, present: false, markedAt: older }] },
+        })
+      ).body.data.saveTrainerMarks.applied,
+    ).toBe(0);
+    const newer = (
+      await as('admin', SAVE, {
+        input: { courseId, attendance: [{ participantId: ben, sessionDate: today, present: true, markedAt: new Date().toISOString() }] },
+      })
+    ).body.data.saveTrainerMarks;
     expect(newer.applied).toBe(1);
     const after = (await as('trainer-anna', ROSTER, { courseId })).body.data.trainerRoster.participants;
     expect(after.map((p: any) => [p.firstName, p.note, p.attendance, p.badges.map((b: any) => b.badgeId)])).toEqual([
@@ -202,63 +290,138 @@ describe('trainers see and mark only their own courses', () => {
     const now = new Date().toISOString();
     const [mia] = children;
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ attendance: [{ participantId: 999_999, sessionDate: today, present: true, markedAt: now }] }, 'attendance.0.participantId', 'PARTICIPANT_NOT_FOUND'],
-      [{ attendance: [{ participantId: mia, sessionDate: dayOffset(1), present: true, markedAt: now }] }, 'attendance.0.sessionDate', 'OUT_OF_RANGE'],
-      [{ attendance: [{ participantId: mia, sessionDate: today, present: true, markedAt: '2999-01-01T00:00:00Z' }] }, 'attendance.0.markedAt', 'OUT_OF_RANGE'],
+      [
+        { attendance: [{ participantId: 999_999, sessionDate: today, present: true, markedAt: now }] },
+        'attendance.0.participantId',
+        'PARTICIPANT_NOT_FOUND',
+      ],
+      [
+        { attendance: [{ participantId: mia, sessionDate: dayOffset(1), present: true, markedAt: now }] },
+        'attendance.0.sessionDate',
+        'OUT_OF_RANGE',
+      ],
+      [
+        { attendance: [{ participantId: mia, sessionDate: today, present: true, markedAt: '2999-01-01T00:00:00Z' }] },
+        'attendance.0.markedAt',
+        'OUT_OF_RANGE',
+      ],
       [{ notes: [{ participantId: mia, text: 'x'.repeat(2001), markedAt: now }] }, 'notes.0.text', 'TOO_LONG'],
       [{ notes: [{ participantId: mia, text: 'a\u0007b', markedAt: now }] }, 'notes.0.text', 'INVALID_CHARACTERS'],
       [{ badges: [{ participantId: mia, badgeId: 999_999, reached: true, markedAt: now }] }, 'badges.0.badgeId', 'OUT_OF_RANGE'],
-      [{ attendance: Array.from({ length: 301 }, () => ({ participantId: mia, sessionDate: today, present: true, markedAt: now })) }, '', 'OUT_OF_RANGE'],
+      [
+        { attendance: Array.from({ length: 301 }, () => ({ participantId: mia, sessionDate: today, present: true, markedAt: now })) },
+        '',
+        'OUT_OF_RANGE',
+      ],
       // A valid mark first, then one of a child in another course: neither is stored.
-      [{ attendance: [{ participantId: mia, sessionDate: today, present: false, markedAt: now }, { participantId: otherChildren[0], sessionDate: today, present: true, markedAt: now }] }, 'attendance.1.participantId', 'PARTICIPANT_NOT_FOUND'],
+      [
+        {
+          attendance: [
+            { participantId: mia, sessionDate: today, present: false, markedAt: now },
+            { participantId: otherChildren[0], sessionDate: today, present: true, markedAt: now },
+          ],
+        },
+        'attendance.1.participantId',
+        'PARTICIPANT_NOT_FOUND',
+      ],
     ];
     for (const [marks, field, code] of cases) {
       const answer = await as('trainer-anna', SAVE, { input: { courseId, ...marks } }, 'en');
-      expect({ field, status: answer.status, errors: answer.body.data?.saveTrainerMarks.errors.map((e: any) => [e.field ?? '', e.code]) }).toEqual({ field, status: 200, errors: [[field, code]] });
+      expect({
+        field,
+        status: answer.status,
+        errors: answer.body.data?.saveTrainerMarks.errors.map((e: any) => [e.field ?? '', e.code]),
+      }).toEqual({ field, status: 200, errors: [[field, code]] });
       expect(answer.body.data.saveTrainerMarks.errors[0].message).toMatch(/^[A-Z]/);
     }
     // Malformed types are refused by the schema (400), not stored.
-    expect((await as('trainer-anna', SAVE, { input: { courseId, attendance: [{ participantId: 'x', sessionDate: today, present: true, markedAt: now }] } })).status).toBe(400);
-    expect((await as('trainer-anna', SAVE, { input: { courseId, attendance: [{ participantId: mia, sessionDate: 'heute', present: true, markedAt: now }] } })).status).toBe(400);
+    expect(
+      (
+        await as('trainer-anna', SAVE, {
+          input: { courseId, attendance: [{ participantId: 'x', sessionDate: today, present: true, markedAt: now }] },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await as('trainer-anna', SAVE, {
+          input: { courseId, attendance: [{ participantId: mia, sessionDate: 'heute', present: true, markedAt: now }] },
+        })
+      ).status,
+    ).toBe(400);
     expect(await checksum()).toBe(before);
   });
 
-  it('lets only admins keep the badge list; a non-trainer account is refused as a course\'s trainer', async () => {
-    const saved = await calls.admin('mutation($input: SaveBadgeInput!) { saveBadge(input: $input) { badge { databaseId name nameEn active } errors { field code } } }', {
-      input: { name: 'Freischwimmer', nameEn: 'Free swimmer', position: 50 },
-    }, 'en');
+  it("lets only admins keep the badge list; a non-trainer account is refused as a course's trainer", async () => {
+    const saved = await calls.admin(
+      'mutation($input: SaveBadgeInput!) { saveBadge(input: $input) { badge { databaseId name nameEn active } errors { field code } } }',
+      {
+        input: { name: 'Freischwimmer', nameEn: 'Free swimmer', position: 50 },
+      },
+      'en',
+    );
     expect(saved.saveBadge).toMatchObject({ badge: { name: 'Free swimmer', active: true }, errors: [] });
-    const empty = await calls.admin('mutation($input: SaveBadgeInput!) { saveBadge(input: $input) { badge { name } errors { field code } } }', { input: { name: '  ' } });
+    const empty = await calls.admin(
+      'mutation($input: SaveBadgeInput!) { saveBadge(input: $input) { badge { name } errors { field code } } }',
+      { input: { name: '  ' } },
+    );
     expect(empty.saveBadge).toEqual({ badge: null, errors: [{ field: 'name', code: 'REQUIRED' }] });
     const staffId = (await calls.sql<{ id: number }>("select id from users where username = 'staff-clara'"))[0].id;
-    const wrong = await calls.admin('mutation($input: SetCourseTrainersInput!) { setCourseTrainers(input: $input) { errors { field code } } }', { input: { courseId, trainerIds: [staffId] } });
+    const wrong = await calls.admin(
+      'mutation($input: SetCourseTrainersInput!) { setCourseTrainers(input: $input) { errors { field code } } }',
+      { input: { courseId, trainerIds: [staffId] } },
+    );
     expect(wrong.setCourseTrainers.errors).toEqual([{ field: 'trainerIds', code: 'OUT_OF_RANGE' }]);
-    expect((await calls.admin('{ trainerAccounts { username } }')).trainerAccounts).toEqual([{ username: 'trainer-anna' }, { username: 'trainer-ben' }]);
+    expect((await calls.admin('{ trainerAccounts { username } }')).trainerAccounts).toEqual([
+      { username: 'trainer-anna' },
+      { username: 'trainer-ben' },
+    ]);
   });
 
   it('lets staff see and assign a course\'s trainers (the course dialog\'s "Trainer" tab), never the badge list', async () => {
     const ben = (await calls.sql<{ id: number }>("select id from users where username = 'trainer-ben'"))[0].id;
     const read = await as('staff-clara', `{ trainerAccounts { username } courseTrainers(courseId: ${otherCourseId}) { username } }`);
-    expect([read.status, read.body.data]).toEqual([200, { trainerAccounts: [{ username: 'trainer-anna' }, { username: 'trainer-ben' }], courseTrainers: [] }]);
+    expect([read.status, read.body.data]).toEqual([
+      200,
+      { trainerAccounts: [{ username: 'trainer-anna' }, { username: 'trainer-ben' }], courseTrainers: [] },
+    ]);
     const SET = 'mutation($input: SetCourseTrainersInput!) { setCourseTrainers(input: $input) { trainers { username } errors { code } } }';
     const set = await as('staff-clara', SET, { input: { courseId: otherCourseId, trainerIds: [ben] } });
     expect(set.body.data.setCourseTrainers).toEqual({ trainers: [{ username: 'trainer-ben' }], errors: [] });
-    expect((await as('trainer-ben', COURSES, { from: dayOffset(-3), to: dayOffset(3) })).body.data.trainerCourses.map((c: { courseId: number }) => c.courseId)).toEqual([otherCourseId]);
-    expect((await as('staff-clara', SET, { input: { courseId: otherCourseId, trainerIds: [] } })).body.data.setCourseTrainers.errors).toEqual([]);
+    expect(
+      (await as('trainer-ben', COURSES, { from: dayOffset(-3), to: dayOffset(3) })).body.data.trainerCourses.map(
+        (c: { courseId: number }) => c.courseId,
+      ),
+    ).toEqual([otherCourseId]);
+    expect(
+      (await as('staff-clara', SET, { input: { courseId: otherCourseId, trainerIds: [] } })).body.data.setCourseTrainers.errors,
+    ).toEqual([]);
     expect((await as('staff-clara', '{ badges { name } }')).status).toBe(403);
   });
 });
 
 describe('the parent sees badges and attendance on the order page, never the notes', () => {
   it('answers the badges reached and the sessions attended per child', async () => {
-    const order = (await calls.gql('query($key: String!) { orderByAccessKey(accessKey: $key) { items { participants { firstName progress { attendedSessions badges { name reachedOn } } } } } }', { key: accessKey }, 'anonymous', 'en')).data
-      .orderByAccessKey;
+    const order = (
+      await calls.gql(
+        'query($key: String!) { orderByAccessKey(accessKey: $key) { items { participants { firstName progress { attendedSessions badges { name reachedOn } } } } } }',
+        { key: accessKey },
+        'anonymous',
+        'en',
+      )
+    ).data.orderByAccessKey;
     expect(order.items[0].participants).toEqual([
       { firstName: 'Mia', progress: { attendedSessions: 1, badges: [{ name: 'Seahorse', reachedOn: today }] } },
       { firstName: 'Ben', progress: { attendedSessions: 1, badges: [] } },
     ]);
     // No field of the order reaches the trainers' notes.
-    const text = JSON.stringify(await calls.gql('query($key: String!) { orderByAccessKey(accessKey: $key) { items { participants { firstName progress { attendedSessions } } } } }', { key: accessKey }, 'anonymous'));
+    const text = JSON.stringify(
+      await calls.gql(
+        'query($key: String!) { orderByAccessKey(accessKey: $key) { items { participants { firstName progress { attendedSessions } } } } }',
+        { key: accessKey },
+        'anonymous',
+      ),
+    );
     expect(text).not.toContain('Ringen');
   });
 });

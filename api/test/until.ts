@@ -20,6 +20,11 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
  * again). The signal a test waits for before it asserts that no further mail arrived, instead of a fixed pause.
  */
 export async function mailQueueDone(em: EntityManager, timeoutMs = 20_000): Promise<void> {
-  const pending = () => em.fork().execute<{ n: number }[]>(`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'send_mail' and attempts < max_attempts`);
+  const pending = () =>
+    em
+      .fork()
+      .execute<{ n: number }[]>(
+        `select count(*)::int as n from graphile_worker.jobs where task_identifier = 'send_mail' and attempts < max_attempts`,
+      );
   await until(pending, ([row]) => row.n === 0, timeoutMs);
 }

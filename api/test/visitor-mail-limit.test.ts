@@ -15,7 +15,10 @@ let inbox: SmtpInbox;
 let t: TestApp;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await startTestApp({ env: { SMTP_URL: inbox.url, RATE_LIMIT_MAILS_PER_RECIPIENT: String(PER_HOUR), JOB_POLL_INTERVAL_MS: '200' }, jobWorker: true });
+  t = await startTestApp({
+    env: { SMTP_URL: inbox.url, RATE_LIMIT_MAILS_PER_RECIPIENT: String(PER_HOUR), JOB_POLL_INTERVAL_MS: '200' },
+    jobWorker: true,
+  });
   await enableBankTransfer(t);
 });
 afterAll(async () => {
@@ -29,7 +32,10 @@ function sql<T = Record<string, any>>(query: string, params: unknown[] = []): Pr
 
 /** The outbox rows to one address, any case, by template. */
 async function outboxTo(address: string): Promise<Record<string, number>> {
-  const rows = await sql<{ template: string; n: string }>('select template, count(*) as n from mails where lower(recipient) = lower(?) group by template', [address]);
+  const rows = await sql<{ template: string; n: string }>(
+    'select template, count(*) as n from mails where lower(recipient) = lower(?) group by template',
+    [address],
+  );
   return Object.fromEntries(rows.map((row) => [row.template, Number(row.n)]));
 }
 const outboxSize = async () => Number((await sql<{ n: string }>('select count(*) as n from mails'))[0].n);
@@ -38,13 +44,17 @@ const allDelivered = async () => inbox.waitFor(await outboxSize());
 /** No job is left to run (a "Lost your link?" job queues its mail only when it runs). */
 async function jobsDone() {
   for (let i = 0; i < 100; i++) {
-    const [{ n }] = await sql<{ n: string }>(`select count(*) as n from graphile_worker.jobs where task_identifier in ('orders_send_links', 'send_mail') and attempts < max_attempts`);
+    const [{ n }] = await sql<{ n: string }>(
+      `select count(*) as n from graphile_worker.jobs where task_identifier in ('orders_send_links', 'send_mail') and attempts < max_attempts`,
+    );
     if (Number(n) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('jobs still pending');
 }
-const to = (address: string) => (mail: ParsedMail) => mail.to !== undefined && [mail.to].flat().some((field) => field.value.some((box) => box.address?.toLowerCase() === address.toLowerCase()));
+const to = (address: string) => (mail: ParsedMail) =>
+  mail.to !== undefined &&
+  [mail.to].flat().some((field) => field.value.some((box) => box.address?.toLowerCase() === address.toLowerCase()));
 
 async function graphql(query: string, input: Record<string, unknown>, language: 'de' | 'en' = 'de') {
   const response = await fetch(`${t.baseUrl}/graphql`, {
@@ -57,7 +67,11 @@ async function graphql(query: string, input: Record<string, unknown>, language: 
   return Object.values(data)[0] as { errors: unknown[] } & Record<string, any>;
 }
 async function rest(path: string, body: Record<string, unknown>, language: 'de' | 'en' = 'de') {
-  const response = await fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': language }, body: JSON.stringify(body) });
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -70,10 +84,21 @@ const contact = async (email: string, language: 'de' | 'en' = 'de') =>
     )
   ).acknowledgement;
 const courseRequest = async (email: string, courseId: number, language: 'de' | 'en' = 'de') =>
-  (await graphql('mutation($input: SubmitCourseRequestInput!) { submitCourseRequest(input: $input) { acknowledgement errors { code } } }', { courseId, name: 'Anna Berger', email, privacyAccepted: true }, language))
-    .acknowledgement;
+  (
+    await graphql(
+      'mutation($input: SubmitCourseRequestInput!) { submitCourseRequest(input: $input) { acknowledgement errors { code } } }',
+      { courseId, name: 'Anna Berger', email, privacyAccepted: true },
+      language,
+    )
+  ).acknowledgement;
 const newsletter = async (email: string, language: 'de' | 'en' = 'de') =>
-  (await graphql('mutation($input: SubscribeToNewsletterInput!) { subscribeToNewsletter(input: $input) { confirmationMail errors { code } } }', { email, privacyAccepted: true }, language)).confirmationMail;
+  (
+    await graphql(
+      'mutation($input: SubscribeToNewsletterInput!) { subscribeToNewsletter(input: $input) { confirmationMail errors { code } } }',
+      { email, privacyAccepted: true },
+      language,
+    )
+  ).confirmationMail;
 const waitlist = async (email: string, courseId: number, language: 'de' | 'en' = 'de') =>
   (
     await graphql(
@@ -83,13 +108,27 @@ const waitlist = async (email: string, courseId: number, language: 'de' | 'en' =
     )
   ).confirmationMail;
 const orderLinks = async (email: string, language: 'de' | 'en' = 'de') =>
-  (await graphql('mutation($input: SendOrderLinksInput!) { sendOrderLinks(input: $input) { accepted linksMail errors { code } } }', { email }, language)).linksMail;
+  (
+    await graphql(
+      'mutation($input: SendOrderLinksInput!) { sendOrderLinks(input: $input) { accepted linksMail errors { code } } }',
+      { email },
+      language,
+    )
+  ).linksMail;
 
 async function placeOrder(email: string) {
   const courseId = await createTestCourse(t, { title: `Testkurs Bestellung ${email}`, places: 2, priceCents: 12_000 });
   const placed = await graphql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { errors { code } } }', {
     idempotencyKey: `recipient-limit-order-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    customer: { firstName: 'Anna', lastName: 'Muster', email, phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' },
+    customer: {
+      firstName: 'Anna',
+      lastName: 'Muster',
+      email,
+      phone: '0821 123456',
+      address: 'Hauptstraße 1',
+      city: 'Gersthofen',
+      zipCode: '86368',
+    },
     paymentMethod: 'BANK_TRANSFER',
     legalTermsAccepted: true,
     items: [{ courseId, quantity: 1, participants: [{ firstName: 'Mia', lastName: 'Muster' }] }],
@@ -97,7 +136,8 @@ async function placeOrder(email: string) {
   expect(placed.errors).toEqual([]);
 }
 const fullCourse = (title: string) => createTestCourse(t, { title, places: 0, priceCents: 12_000 });
-const count = async (table: string, email: string) => Number((await sql<{ n: string }>(`select count(*) as n from ${table} where lower(email) = lower(?)`, [email]))[0].n);
+const count = async (table: string, email: string) =>
+  Number((await sql<{ n: string }>(`select count(*) as n from ${table} where lower(email) = lower(?)`, [email]))[0].n);
 
 describe('mails to a typed-in address', () => {
   it('a parent\'s own sign-ups in one visit all mail them, in both languages; each answer that says "queued" arrives at the SMTP server, the withheld ones say so', async () => {
@@ -140,25 +180,51 @@ describe('mails to a typed-in address', () => {
     for (const [kind] of answers) queuedByKind[kind] = (queuedByKind[kind] ?? 0) + 1;
     expect(await outboxTo(parent)).toEqual(queuedByKind);
     const received = inbox.received.filter(to(parent)).map((mail) => mail.subject ?? '');
-    const outboxSubjects = (await sql<{ subject: string }>('select subject from mails where lower(recipient) = lower(?)', [parent])).map((row) => row.subject);
+    const outboxSubjects = (await sql<{ subject: string }>('select subject from mails where lower(recipient) = lower(?)', [parent])).map(
+      (row) => row.subject,
+    );
     expect(received.sort()).toEqual(outboxSubjects.sort());
     expect(received).toHaveLength(Object.values(queuedByKind).reduce((a, b) => a + b, 0));
     // Each language as asked: the English sign-ups were mailed in English.
-    expect(received).toEqual(expect.arrayContaining([expect.stringMatching(/^Please confirm your place on the waitlist/), expect.stringMatching(/^Bitte bestätigen Sie Ihren Platz/)]));
-    expect(received).toEqual(expect.arrayContaining([expect.stringMatching(/^We have received your request for/), expect.stringMatching(/^Wir haben Ihre Nachricht erhalten/)]));
+    expect(received).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Please confirm your place on the waitlist/),
+        expect.stringMatching(/^Bitte bestätigen Sie Ihren Platz/),
+      ]),
+    );
+    expect(received).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^We have received your request for/),
+        expect.stringMatching(/^Wir haben Ihre Nachricht erhalten/),
+      ]),
+    );
   });
 
-  it('REST answers carry the mail\'s state too, next to their old fields', async () => {
+  it("REST answers carry the mail's state too, next to their old fields", async () => {
     const address = 'rest-parent@example.org';
     const full = await fullCourse('Warteliste REST');
     for (let i = 0; i < PER_HOUR; i++) {
-      expect(await rest('/api/newsletter', { email: address, privacyAccepted: true })).toEqual({ status: 202, body: { email: address, confirmationMail: 'queued' } });
+      expect(await rest('/api/newsletter', { email: address, privacyAccepted: true })).toEqual({
+        status: 202,
+        body: { email: address, confirmationMail: 'queued' },
+      });
       // The newsletter's second mail waits 5 minutes: make the first one older.
       await sql(`update newsletter_subscriptions set confirmation_sent_at = now() - interval '10 minutes' where email = ?`, [address]);
     }
-    expect(await rest('/api/newsletter', { email: address, privacyAccepted: true }, 'en')).toEqual({ status: 202, body: { email: address, confirmationMail: 'withheld' } });
-    expect(await rest(`/api/courses/${full}/waitlist`, { email: address, places: 1, privacyAccepted: true })).toEqual({ status: 202, body: { email: address, confirmationMail: 'queued' } });
-    const contactAnswer = await rest('/api/contact', { name: 'Anna Berger', email: address, subject: 'Frage', message: 'Eine Frage zum Kurs, bitte.' });
+    expect(await rest('/api/newsletter', { email: address, privacyAccepted: true }, 'en')).toEqual({
+      status: 202,
+      body: { email: address, confirmationMail: 'withheld' },
+    });
+    expect(await rest(`/api/courses/${full}/waitlist`, { email: address, places: 1, privacyAccepted: true })).toEqual({
+      status: 202,
+      body: { email: address, confirmationMail: 'queued' },
+    });
+    const contactAnswer = await rest('/api/contact', {
+      name: 'Anna Berger',
+      email: address,
+      subject: 'Frage',
+      message: 'Eine Frage zum Kurs, bitte.',
+    });
     expect(contactAnswer).toMatchObject({ status: 201, body: { email: address, subject: 'Frage', acknowledgement: 'queued' } });
     expect(contactAnswer.body.id).toEqual(expect.any(Number));
     await allDelivered();
@@ -174,7 +240,10 @@ describe('mails to a typed-in address', () => {
 
     const other = 'withheld-then-sent@example.org';
     const full = await fullCourse('Warteliste erneut');
-    await sql(`insert into mails (recipient, template, language, subject, text, html, status, created_at) select ?, 'waitlistConfirmation', 'de', 'alt', 'alt', 'alt', 'sent', now() - interval '59 minutes' from generate_series(1, ?)`, [other, PER_HOUR]);
+    await sql(
+      `insert into mails (recipient, template, language, subject, text, html, status, created_at) select ?, 'waitlistConfirmation', 'de', 'alt', 'alt', 'alt', 'sent', now() - interval '59 minutes' from generate_series(1, ?)`,
+      [other, PER_HOUR],
+    );
     expect(await waitlist(other, full)).toBe('WITHHELD');
     await sql(`update mails set created_at = now() - interval '61 minutes' where recipient = ?`, [other]);
     expect(await waitlist(other, full)).toBe('QUEUED');

@@ -17,7 +17,10 @@ let post: AdminCallers['post'], admin: AdminCallers['admin'], rest: AdminCallers
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await startTestApp({ env: { SMTP_URL: inbox.url, MAIL_TO: 'team@h2o.test', MAIL_FROM: 'H2O Gersthofen <info@h2o.test>', JOB_POLL_INTERVAL_MS: '100' }, jobWorker: true });
+  t = await startTestApp({
+    env: { SMTP_URL: inbox.url, MAIL_TO: 'team@h2o.test', MAIL_FROM: 'H2O Gersthofen <info@h2o.test>', JOB_POLL_INTERVAL_MS: '100' },
+    jobWorker: true,
+  });
   await enableBankTransfer(t);
   ({ post, admin, rest, sql } = await adminCallers(t, { username: 'voucher-user' }));
 });
@@ -27,10 +30,19 @@ afterAll(async () => {
 });
 
 let count = 0;
-const newCourse = (places = 10, priceCents = 12_000) => createTestCourse(t, { title: `Gutscheinkurs ${++count}x${Date.now().toString(36)}`, places, priceCents });
-const CUSTOMER = { firstName: 'Anna', lastName: 'Muster', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' };
+const newCourse = (places = 10, priceCents = 12_000) =>
+  createTestCourse(t, { title: `Gutscheinkurs ${++count}x${Date.now().toString(36)}`, places, priceCents });
+const CUSTOMER = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  phone: '0821 123456',
+  address: 'Hauptstraße 1',
+  city: 'Gersthofen',
+  zipCode: '86368',
+};
 
-const VOUCHERS = 'vouchers { id databaseId orderNumber participantFirstName participantLastName status payoutAmountCents refundAmountCents payoutReceivedAt refundedAt }';
+const VOUCHERS =
+  'vouchers { id databaseId orderNumber participantFirstName participantLastName status payoutAmountCents refundAmountCents payoutReceivedAt refundedAt }';
 const ORDER = `id databaseId orderNumber orderStatus paymentStatus totalAmountCents items { participants { databaseId firstName } } ${VOUCHERS}`;
 const PLACE = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { ${ORDER} } errors { field code message } } }`;
 const BY_KEY = `query($key: String!) { orderByAccessKey(accessKey: $key) { ${VOUCHERS} } }`;
@@ -48,7 +60,16 @@ async function placeWithVoucher(language: 'de' | 'en', email: string, extra: Rec
     customer: { ...CUSTOMER, email },
     paymentMethod: 'BANK_TRANSFER',
     legalTermsAccepted: true,
-    items: [{ courseId, quantity: 2, participants: [{ firstName: 'Mia', lastName: 'Muster' }, { firstName: 'Ben', lastName: 'Muster' }] }],
+    items: [
+      {
+        courseId,
+        quantity: 2,
+        participants: [
+          { firstName: 'Mia', lastName: 'Muster' },
+          { firstName: 'Ben', lastName: 'Muster' },
+        ],
+      },
+    ],
     vouchers: [{ courseId, participantIndex: 1 }],
     ...extra,
   };
@@ -56,27 +77,46 @@ async function placeWithVoucher(language: 'de' | 'en', email: string, extra: Rec
   return { courseId, ...answer };
 }
 
-const markPaid = (orderId: string) => admin('mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { errors { code } } }', { input: { orderId } });
-const mailsTo = (address: string) => (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(address));
+const markPaid = (orderId: string) =>
+  admin('mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { errors { code } } }', { input: { orderId } });
+const mailsTo = (address: string) => (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(address));
 
 describe('a voucher chosen at checkout', () => {
-  it('is on the order, the customer\'s order page and staff\'s open vouchers; payout and refund are recorded and mailed in both languages', async () => {
+  it("is on the order, the customer's order page and staff's open vouchers; payout and refund are recorded and mailed in both languages", async () => {
     for (const language of ['de', 'en'] as const) {
       const email = `voucher-${language}-${Date.now()}@example.org`;
       const placed = await placeWithVoucher(language, email);
       expect(placed.errors).toEqual([]);
       const order = placed.order;
       expect(order.vouchers).toEqual([
-        expect.objectContaining({ orderNumber: order.orderNumber, participantFirstName: 'Ben', status: 'ANNOUNCED', payoutAmountCents: null, refundAmountCents: null }),
+        expect.objectContaining({
+          orderNumber: order.orderNumber,
+          participantFirstName: 'Ben',
+          status: 'ANNOUNCED',
+          payoutAmountCents: null,
+          refundAmountCents: null,
+        }),
       ]);
       const voucherId = order.vouchers[0].id;
-      expect((await post(BY_KEY, { key: placed.accessKey }, 'anonymous')).body.data.orderByAccessKey.vouchers[0]).toMatchObject({ participantFirstName: 'Ben', status: 'ANNOUNCED' });
-      expect((await admin(OPEN)).adminVouchers).toContainEqual({ databaseId: order.vouchers[0].databaseId, orderNumber: order.orderNumber, status: 'ANNOUNCED', participantFirstName: 'Ben', order: { customer: { email } } });
+      expect((await post(BY_KEY, { key: placed.accessKey }, 'anonymous')).body.data.orderByAccessKey.vouchers[0]).toMatchObject({
+        participantFirstName: 'Ben',
+        status: 'ANNOUNCED',
+      });
+      expect((await admin(OPEN)).adminVouchers).toContainEqual({
+        databaseId: order.vouchers[0].databaseId,
+        orderNumber: order.orderNumber,
+        status: 'ANNOUNCED',
+        participantFirstName: 'Ben',
+        order: { customer: { email } },
+      });
 
       await markPaid(order.id);
       // A payout out of range is refused in the admin's language; nothing changes.
       const bad = (await admin(PAYOUT, { input: { voucherId, amountCents: 0 } }, 'en')).markVoucherPayoutReceived;
-      expect(bad.errors).toEqual([{ field: 'amountCents', code: 'OUT_OF_RANGE', message: 'Please give the amount received in cents (1 to 100000).' }]);
+      expect(bad.errors).toEqual([
+        { field: 'amountCents', code: 'OUT_OF_RANGE', message: 'Please give the amount received in cents (1 to 100000).' },
+      ]);
       // Refund before the payout: the wrong step.
       expect((await admin(REFUND, { input: { voucherId } })).markVoucherRefunded.errors[0].code).toBe('INVALID_VOUCHER_STEP');
 
@@ -86,25 +126,51 @@ describe('a voucher chosen at checkout', () => {
       expect(payout.order.history).toContainEqual({
         type: 'VOUCHER_PAYOUT_RECEIVED',
         actor: 'admin',
-        data: expect.objectContaining({ participant: 'Ben Muster', before: { status: 'announced' }, after: { status: 'payout_received' }, payoutAmountCents: 8_000 }),
+        data: expect.objectContaining({
+          participant: 'Ben Muster',
+          before: { status: 'announced' },
+          after: { status: 'payout_received' },
+          payoutAmountCents: 8_000,
+        }),
       });
-      expect(payout.order.history).toContainEqual(expect.objectContaining({ type: 'MAIL_QUEUED', data: expect.objectContaining({ template: 'voucherPayoutReceived', language }) }));
+      expect(payout.order.history).toContainEqual(
+        expect.objectContaining({ type: 'MAIL_QUEUED', data: expect.objectContaining({ template: 'voucherPayoutReceived', language }) }),
+      );
 
       const refund = (await admin(REFUND, { input: { voucherId } })).markVoucherRefunded;
       expect(refund.errors).toEqual([]);
       expect(refund.voucher).toEqual({ status: 'REFUNDED', refundAmountCents: 8_000 });
-      expect(refund.order.history).toContainEqual({ type: 'VOUCHER_REFUNDED', actor: 'admin', data: expect.objectContaining({ refundAmountCents: 8_000, after: { status: 'refunded' } }) });
-      expect((await post(BY_KEY, { key: placed.accessKey }, 'anonymous')).body.data.orderByAccessKey.vouchers[0]).toMatchObject({ status: 'REFUNDED', refundAmountCents: 8_000 });
+      expect(refund.order.history).toContainEqual({
+        type: 'VOUCHER_REFUNDED',
+        actor: 'admin',
+        data: expect.objectContaining({ refundAmountCents: 8_000, after: { status: 'refunded' } }),
+      });
+      expect((await post(BY_KEY, { key: placed.accessKey }, 'anonymous')).body.data.orderByAccessKey.vouchers[0]).toMatchObject({
+        status: 'REFUNDED',
+        refundAmountCents: 8_000,
+      });
       // The money itself went back through the refunds module: a bank transfer staff made, recorded as made.
-      const refunds = (await post('query($key: String!) { orderByAccessKey(accessKey: $key) { refunds { amountCents reason method status } } }', { key: placed.accessKey }, 'anonymous')).body.data.orderByAccessKey.refunds;
+      const refunds = (
+        await post(
+          'query($key: String!) { orderByAccessKey(accessKey: $key) { refunds { amountCents reason method status } } }',
+          { key: placed.accessKey },
+          'anonymous',
+        )
+      ).body.data.orderByAccessKey.refunds;
       expect(refunds).toEqual([{ amountCents: 8_000, reason: 'VOUCHER', method: 'BANK_TRANSFER', status: 'MADE' }]);
       expect((await admin(OPEN)).adminVouchers.map((voucher: any) => voucher.orderNumber)).not.toContain(order.orderNumber);
 
-      const [payoutMail, refundMail] = await inbox.waitFor(2, (mail) => mailsTo(email)(mail) && /voucher|gutschein/i.test(mail.subject ?? ''));
-      const words = language === 'de'
-        ? { payout: ['Schwimmgutschein eingegangen', /80,00\s€/], refund: ['Erstattung für Ihren Schwimmgutschein', 'erstattet'] }
-        : { payout: ['Swim voucher received', /€\s?80\.00/], refund: ['Refund for your swim voucher', 'refunded'] };
-      const byTime = [payoutMail, refundMail].sort((a, b) => (a.subject!.includes(words.payout[0] as string) ? -1 : b.subject!.includes(words.payout[0] as string) ? 1 : 0));
+      const [payoutMail, refundMail] = await inbox.waitFor(
+        2,
+        (mail) => mailsTo(email)(mail) && /voucher|gutschein/i.test(mail.subject ?? ''),
+      );
+      const words =
+        language === 'de'
+          ? { payout: ['Schwimmgutschein eingegangen', /80,00\s€/], refund: ['Erstattung für Ihren Schwimmgutschein', 'erstattet'] }
+          : { payout: ['Swim voucher received', /€\s?80\.00/], refund: ['Refund for your swim voucher', 'refunded'] };
+      const byTime = [payoutMail, refundMail].sort((a, b) =>
+        a.subject!.includes(words.payout[0] as string) ? -1 : b.subject!.includes(words.payout[0] as string) ? 1 : 0,
+      );
       expect(byTime[0].subject).toContain(words.payout[0] as string);
       expect(byTime[0].subject).toContain(order.orderNumber);
       expect(byTime[0].text).toMatch(words.payout[1]);
@@ -132,7 +198,10 @@ describe('a voucher chosen at checkout', () => {
       expect(customerText).toContain(hint);
       expect(String(confirmation.html)).toContain('Ben Muster (Gutscheinkurs');
       // The office's notice is German whatever the customer's language.
-      const [office] = await inbox.waitFor(1, (mail) => mailsTo('team@h2o.test')(mail) && (mail.subject ?? '').startsWith(`Neue Buchung ${orderNumber}:`));
+      const [office] = await inbox.waitFor(
+        1,
+        (mail) => mailsTo('team@h2o.test')(mail) && (mail.subject ?? '').startsWith(`Neue Buchung ${orderNumber}:`),
+      );
       expect(String(office.text)).toContain('Schwimmgutschein angekündigt für: Ben Muster (Gutscheinkurs');
       expect(String(office.text)).toContain('Für diese Kinder wurde ein Schwimmgutschein angekündigt.');
     }
@@ -141,7 +210,10 @@ describe('a voucher chosen at checkout', () => {
     const placed = await placeWithVoucher('de', email, { vouchers: [] });
     const [plain] = await inbox.waitFor(1, (mail) => mailsTo(email)(mail) && (mail.subject ?? '').includes(placed.order.orderNumber));
     expect(String(plain.text)).not.toContain('Schwimmgutschein angekündigt');
-    const [office] = await inbox.waitFor(1, (mail) => mailsTo('team@h2o.test')(mail) && (mail.subject ?? '').startsWith(`Neue Buchung ${placed.order.orderNumber}:`));
+    const [office] = await inbox.waitFor(
+      1,
+      (mail) => mailsTo('team@h2o.test')(mail) && (mail.subject ?? '').startsWith(`Neue Buchung ${placed.order.orderNumber}:`),
+    );
     expect(String(office.text)).not.toContain('Schwimmgutschein angekündigt');
   });
 
@@ -152,11 +224,15 @@ describe('a voucher chosen at checkout', () => {
     await markPaid(placed.order.id);
     expect((await admin(PAYOUT, { input: { voucherId, amountCents: 8_000 } })).markVoucherPayoutReceived.errors).toEqual([]);
     expect((await admin(REFUND, { input: { voucherId } })).markVoucherRefunded.errors).toEqual([]);
-    const outbox = (await sql<{ template: string }>('select template from mails where recipient = ? order by id', [email])).map((row) => row.template);
+    const outbox = (await sql<{ template: string }>('select template from mails where recipient = ? order by id', [email])).map(
+      (row) => row.template,
+    );
     expect(outbox).toEqual(['orderConfirmation', 'orderConfirmed', 'voucherPayoutReceived', 'voucherRefunded']);
     // Every mail queued has reached the SMTP server: the refund arrived once, as the voucher's mail.
     const arrived = await inbox.waitFor(outbox.length, mailsTo(email));
-    expect(arrived.filter((mail) => /Erstattung/.test(mail.subject ?? '')).map((mail) => mail.subject)).toEqual([expect.stringContaining('Erstattung für Ihren Schwimmgutschein')]);
+    expect(arrived.filter((mail) => /Erstattung/.test(mail.subject ?? '')).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('Erstattung für Ihren Schwimmgutschein'),
+    ]);
   });
 
   it('refunds at most what the order paid, and nothing for an unpaid order', async () => {
@@ -164,9 +240,14 @@ describe('a voucher chosen at checkout', () => {
     const voucherId = placed.order.vouchers[0].id;
     await admin(PAYOUT, { input: { voucherId, amountCents: 50_000 } });
     const unpaid = (await admin(REFUND, { input: { voucherId } }, 'en')).markVoucherRefunded;
-    expect(unpaid.errors).toEqual([{ field: 'voucherId', code: 'ORDER_NOT_PAID', message: 'The order is not paid; there is nothing to refund.' }]);
+    expect(unpaid.errors).toEqual([
+      { field: 'voucherId', code: 'ORDER_NOT_PAID', message: 'The order is not paid; there is nothing to refund.' },
+    ]);
     await markPaid(placed.order.id);
-    expect((await admin(REFUND, { input: { voucherId } })).markVoucherRefunded.voucher).toEqual({ status: 'REFUNDED', refundAmountCents: 24_000 });
+    expect((await admin(REFUND, { input: { voucherId } })).markVoucherRefunded.voucher).toEqual({
+      status: 'REFUNDED',
+      refundAmountCents: 24_000,
+    });
   });
 
   it('refuses a choice that names no participant of the order, storing nothing', async () => {
@@ -180,23 +261,43 @@ describe('a voucher chosen at checkout', () => {
   it('REST: an old client may omit vouchers; a participant with "voucher": true redeems one', async () => {
     const courseId = await newCourse();
     const body = (participants: unknown[]) => ({
-      customerFirstName: 'Olga', customerLastName: 'Old', customerEmail: `old-${Date.now()}-${participants.length}@example.org`, customerPhone: '0821 123456',
-      customerAddress: 'Hauptstraße 1', customerCity: 'Gersthofen', customerZipCode: '86368', totalAmount: 120 * participants.length, paymentMethod: 'invoice',
+      customerFirstName: 'Olga',
+      customerLastName: 'Old',
+      customerEmail: `old-${Date.now()}-${participants.length}@example.org`,
+      customerPhone: '0821 123456',
+      customerAddress: 'Hauptstraße 1',
+      customerCity: 'Gersthofen',
+      customerZipCode: '86368',
+      totalAmount: 120 * participants.length,
+      paymentMethod: 'invoice',
       items: [{ courseId, price: 120, quantity: participants.length, participants }],
     });
     const old = await rest('POST', '/api/orders', 'anonymous', body([{ firstName: 'Ole', lastName: 'Old' }]));
     expect(old).toMatchObject({ status: 201, body: { vouchers: [] } });
-    const withVoucher = await rest('POST', '/api/orders', 'anonymous', body([{ firstName: 'Ole', lastName: 'Old' }, { firstName: 'Vera', lastName: 'Old', voucher: true }]));
+    const withVoucher = await rest(
+      'POST',
+      '/api/orders',
+      'anonymous',
+      body([
+        { firstName: 'Ole', lastName: 'Old' },
+        { firstName: 'Vera', lastName: 'Old', voucher: true },
+      ]),
+    );
     expect(withVoucher).toMatchObject({ status: 201, body: { vouchers: [{ firstName: 'Vera', lastName: 'Old', status: 'announced' }] } });
     const listed = await rest('GET', '/api/admin/vouchers');
-    expect(listed.body).toContainEqual(expect.objectContaining({ orderId: withVoucher.body.id, participantFirstName: 'Vera', status: 'announced', payoutAmount: null }));
+    expect(listed.body).toContainEqual(
+      expect.objectContaining({ orderId: withVoucher.body.id, participantFirstName: 'Vera', status: 'announced', payoutAmount: null }),
+    );
     const voucherId = listed.body.find((row: any) => row.orderId === withVoucher.body.id).id;
-    expect(await rest('POST', `/api/admin/vouchers/${voucherId}/payout-received`, 'admin', { amountCents: 9_000 })).toMatchObject({ status: 200, body: { status: 'payout_received', payoutAmount: 90 } });
+    expect(await rest('POST', `/api/admin/vouchers/${voucherId}/payout-received`, 'admin', { amountCents: 9_000 })).toMatchObject({
+      status: 200,
+      body: { status: 'payout_received', payoutAmount: 90 },
+    });
   });
 });
 
 describe('a voucher staff add afterwards', () => {
-  it('is recorded for an open order and refused for a cancelled one in the request\'s language', async () => {
+  it("is recorded for an open order and refused for a cancelled one in the request's language", async () => {
     const placed = await placeWithVoucher('de', `later-${Date.now()}@example.org`, { vouchers: [] });
     const mia = placed.order.items[0].participants[0].databaseId;
     const added = (await admin(ANNOUNCE, { input: { orderId: placed.order.id, participantId: mia } })).announceOrderVoucher;
@@ -204,9 +305,14 @@ describe('a voucher staff add afterwards', () => {
     const twice = (await admin(ANNOUNCE, { input: { orderId: placed.order.id, participantId: mia } })).announceOrderVoucher;
     expect(twice.errors[0].code).toBe('VOUCHER_EXISTS');
 
-    await admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId: placed.order.id } });
+    await admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', {
+      input: { orderId: placed.order.id },
+    });
     const ben = placed.order.items[0].participants[1].databaseId;
-    for (const [language, text] of [['de', 'Für eine stornierte Bestellung kann kein Gutschein eingelöst werden.'], ['en', 'A voucher cannot be redeemed for a cancelled order.']] as const) {
+    for (const [language, text] of [
+      ['de', 'Für eine stornierte Bestellung kann kein Gutschein eingelöst werden.'],
+      ['en', 'A voucher cannot be redeemed for a cancelled order.'],
+    ] as const) {
       const refused = (await admin(ANNOUNCE, { input: { orderId: placed.order.id, participantId: ben } }, language)).announceOrderVoucher;
       expect(refused).toEqual({ voucher: null, errors: [{ field: 'orderId', code: 'ORDER_CANCELLED', message: text }] });
     }
@@ -215,17 +321,28 @@ describe('a voucher staff add afterwards', () => {
 });
 
 describe('a voucher of an order cancelled afterwards', () => {
-  it('is no longer open for staff, and its payout is refused in the request\'s language: the cancellation refunded the fee', async () => {
+  it("is no longer open for staff, and its payout is refused in the request's language: the cancellation refunded the fee", async () => {
     const placed = await placeWithVoucher('de', `cancelled-${Date.now()}@example.org`);
     const voucher = placed.order.vouchers[0];
     expect((await admin(OPEN)).adminVouchers.map((open: any) => open.orderNumber)).toContain(placed.order.orderNumber);
-    await admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId: placed.order.id } });
+    await admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', {
+      input: { orderId: placed.order.id },
+    });
     expect((await admin(OPEN)).adminVouchers.map((open: any) => open.orderNumber)).not.toContain(placed.order.orderNumber);
     // Asked for by its status, it is still there: nothing is hidden from staff.
-    expect((await admin('{ adminVouchers(status: ANNOUNCED) { orderNumber } }')).adminVouchers).toContainEqual({ orderNumber: placed.order.orderNumber });
-    for (const [language, text] of [['de', 'Für eine stornierte Bestellung kann kein Gutschein eingelöst werden.'], ['en', 'A voucher cannot be redeemed for a cancelled order.']] as const) {
+    expect((await admin('{ adminVouchers(status: ANNOUNCED) { orderNumber } }')).adminVouchers).toContainEqual({
+      orderNumber: placed.order.orderNumber,
+    });
+    for (const [language, text] of [
+      ['de', 'Für eine stornierte Bestellung kann kein Gutschein eingelöst werden.'],
+      ['en', 'A voucher cannot be redeemed for a cancelled order.'],
+    ] as const) {
       const refused = (await admin(PAYOUT, { input: { voucherId: voucher.id, amountCents: 8_000 } }, language)).markVoucherPayoutReceived;
-      expect(refused).toEqual({ voucher: expect.objectContaining({ status: 'ANNOUNCED', payoutAmountCents: null }), order: expect.anything(), errors: [{ field: 'voucherId', code: 'ORDER_CANCELLED', message: text }] });
+      expect(refused).toEqual({
+        voucher: expect.objectContaining({ status: 'ANNOUNCED', payoutAmountCents: null }),
+        order: expect.anything(),
+        errors: [{ field: 'voucherId', code: 'ORDER_CANCELLED', message: text }],
+      });
     }
     expect(await sql('select status from order_vouchers where id = ?', [voucher.databaseId])).toEqual([{ status: 'announced' }]);
   });
@@ -242,7 +359,10 @@ describe('anonymous callers and users without the admin role', () => {
       [REFUND, { input: { voucherId: voucher.id } }],
       [ANNOUNCE, { input: { orderId: placed.order.id, participantId: ben } }],
     ];
-    for (const [caller, code, status] of [['anonymous', 'UNAUTHENTICATED', 401], ['user', 'FORBIDDEN', 403]] as const) {
+    for (const [caller, code, status] of [
+      ['anonymous', 'UNAUTHENTICATED', 401],
+      ['user', 'FORBIDDEN', 403],
+    ] as const) {
       for (const [query, variables] of operations) {
         const answer = await post(query, variables, caller);
         expect([caller, answer.body.errors?.[0].extensions.code]).toEqual([caller, code]);
@@ -257,6 +377,8 @@ describe('anonymous callers and users without the admin role', () => {
         expect([caller, path, answer.status, answer.body.code]).toEqual([caller, path, status, code]);
       }
     }
-    expect(await sql('select status, participant_id from order_vouchers where order_id = ?', [placed.order.databaseId])).toEqual([{ status: 'announced', participant_id: voucher.participantDatabaseId ?? expect.any(Number) }]);
+    expect(await sql('select status, participant_id from order_vouchers where order_id = ?', [placed.order.databaseId])).toEqual([
+      { status: 'announced', participant_id: voucher.participantDatabaseId ?? expect.any(Number) },
+    ]);
   });
 });

@@ -28,9 +28,19 @@ async function ask(token: string, language = 'de', method: 'GET' | 'POST' = 'POS
   const headers: Record<string, string> = { 'accept-language': language };
   const response =
     method === 'POST'
-      ? await fetch(`${t.baseUrl}/graphql`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: OFFER, variables: { token } }) })
-      : await fetch(`${t.baseUrl}/graphql?${new URLSearchParams({ query: OFFER, variables: JSON.stringify({ token }) })}`, { headers: { ...headers, 'apollo-require-preflight': 'true' } });
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), body: (await response.json()) as { data?: any; errors?: unknown[] } };
+      ? await fetch(`${t.baseUrl}/graphql`, {
+          method,
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ query: OFFER, variables: { token } }),
+        })
+      : await fetch(`${t.baseUrl}/graphql?${new URLSearchParams({ query: OFFER, variables: JSON.stringify({ token }) })}`, {
+          headers: { ...headers, 'apollo-require-preflight': 'true' },
+        });
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: (await response.json()) as { data?: any; errors?: unknown[] },
+  };
 }
 
 /**
@@ -45,19 +55,35 @@ async function offered(now: Date, fields: { titleEn?: string; time?: string; loc
   Object.assign(course, { availableSlots: 2, ...fields });
   const email = `angebot.${sequence}.${Date.now()}@example.org`;
   setup.create(WaitlistEntry, {
-    course, email, language: 'de', places: 2, status: WaitlistStatus.WAITING, position: 1, consentVersion: 'test', consentedAt: now, confirmedAt: now, siteOrigin: t.baseUrl,
+    course,
+    email,
+    language: 'de',
+    places: 2,
+    status: WaitlistStatus.WAITING,
+    position: 1,
+    consentVersion: 'test',
+    consentedAt: now,
+    confirmedAt: now,
+    siteOrigin: t.baseUrl,
   });
   await setup.flush();
   expect(await offerFreePlaces(em(), t.app.appSettings, courseId, now)).toHaveLength(1);
   const entry = await em().findOneOrFail(WaitlistEntry, { course: courseId, email });
   const mail = await em().findOneOrFail(Mail, { recipient: email, template: 'waitlistOffer' });
-  const href = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&'))).find((url) => url.pathname === '/waitlist/offer');
+  const href = [...mail.html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => new URL(match[1].replace(/&amp;/g, '&')))
+    .find((url) => url.pathname === '/waitlist/offer');
   return { courseId, title, entry, token: href!.searchParams.get('token')! };
 }
 
 describe('waitlistOffer', () => {
-  it('names the open offer\'s course (in the request\'s language), places and deadline, privately, and changes nothing', async () => {
-    const { courseId, title, entry, token } = await offered(new Date(), { titleEn: 'Offer page course', time: 'Sa 10:00-10:45', location: 'Hallenbad Gersthofen', locationEn: 'Gersthofen indoor pool' });
+  it("names the open offer's course (in the request's language), places and deadline, privately, and changes nothing", async () => {
+    const { courseId, title, entry, token } = await offered(new Date(), {
+      titleEn: 'Offer page course',
+      time: 'Sa 10:00-10:45',
+      location: 'Hallenbad Gersthofen',
+      locationEn: 'Gersthofen indoor pool',
+    });
     const german = await ask(token, 'de');
     expect(german.body.errors).toBeUndefined();
     expect(german.body.data.waitlistOffer).toEqual({
@@ -74,7 +100,11 @@ describe('waitlistOffer', () => {
     expect(german.cacheControl).toMatch(/^private/);
     const english = await ask(token, 'en', 'GET');
     expect(english.status).toBe(200);
-    expect(english.body.data.waitlistOffer).toMatchObject({ courseTitle: 'Offer page course', courseLocation: 'Gersthofen indoor pool', state: 'OPEN' });
+    expect(english.body.data.waitlistOffer).toMatchObject({
+      courseTitle: 'Offer page course',
+      courseLocation: 'Gersthofen indoor pool',
+      state: 'OPEN',
+    });
     // A GET of a public read would be public for a while: this one is someone's.
     expect(english.cacheControl).toBe('private, no-store');
     // Reading twice changed nothing: still offered, places still held.
@@ -87,29 +117,58 @@ describe('waitlistOffer', () => {
     // Offered 50 hours ago: with the default hours it ended before now, and its expiry job has not run yet.
     const { entry, token } = await offered(new Date(Date.now() - 50 * 60 * 60 * 1000));
     expect(entry.offerExpiresAt!.getTime()).toBeLessThan(Date.now());
-    expect((await ask(token)).body.data.waitlistOffer).toMatchObject({ state: 'EXPIRED', deadline: entry.offerExpiresAt!.toISOString(), places: 2 });
+    expect((await ask(token)).body.data.waitlistOffer).toMatchObject({
+      state: 'EXPIRED',
+      deadline: entry.offerExpiresAt!.toISOString(),
+      places: 2,
+    });
     expect(await expireOffer(em(), entry.id)).toBe('expired');
     expect((await ask(token)).body.data.waitlistOffer.state).toBe('EXPIRED');
   });
 
   it('says when the offer was declined or taken', async () => {
     const declined = await offered(new Date());
-    const decline = await t.graphql('mutation($input: WaitlistLinkInput!) { declineWaitlistOffer(input: $input) { errors { code } } }', { input: { token: declined.token } });
+    const decline = await t.graphql('mutation($input: WaitlistLinkInput!) { declineWaitlistOffer(input: $input) { errors { code } } }', {
+      input: { token: declined.token },
+    });
     expect(decline.data.declineWaitlistOffer.errors).toEqual([]);
     expect((await ask(declined.token)).body.data.waitlistOffer.state).toBe('DECLINED');
     const taken = await offered(new Date());
-    const accept = await t.graphql('mutation($input: WaitlistLinkInput!) { acceptWaitlistOffer(input: $input) { errors { code } } }', { input: { token: taken.token } });
+    const accept = await t.graphql('mutation($input: WaitlistLinkInput!) { acceptWaitlistOffer(input: $input) { errors { code } } }', {
+      input: { token: taken.token },
+    });
     expect(accept.data.acceptWaitlistOffer.errors).toEqual([]);
     expect((await ask(taken.token)).body.data.waitlistOffer.state).toBe('TAKEN');
   });
 
   it('is null for an unknown, forged, other-purpose or hostile token, and changes nothing', async () => {
     const { entry, token } = await offered(new Date());
-    const forged = waitlistTokens.sign(Buffer.alloc(32, 7), { purpose: 'offer', id: entry.id, expiresAt: entry.offerExpiresAt! }, entry.email);
-    const otherAddress = waitlistTokens.sign(t.app.appSettings.keys.waitlist, { purpose: 'offer', id: entry.id, expiresAt: entry.offerExpiresAt! }, 'someone.else@example.org');
+    const forged = waitlistTokens.sign(
+      Buffer.alloc(32, 7),
+      { purpose: 'offer', id: entry.id, expiresAt: entry.offerExpiresAt! },
+      entry.email,
+    );
+    const otherAddress = waitlistTokens.sign(
+      t.app.appSettings.keys.waitlist,
+      { purpose: 'offer', id: entry.id, expiresAt: entry.offerExpiresAt! },
+      'someone.else@example.org',
+    );
     const leave = waitlistTokens.sign(t.app.appSettings.keys.waitlist, { purpose: 'leave', id: entry.id, expiresAt: null }, entry.email);
-    const unknown = waitlistTokens.sign(t.app.appSettings.keys.waitlist, { purpose: 'offer', id: 2 ** 31 - 1, expiresAt: entry.offerExpiresAt! }, entry.email);
-    const hostile = ['', 'nonsense', `${token}x`, token.replace(/\.[^.]*$/, '.'), '🙂'.repeat(50), `o.${'9'.repeat(40)}.1.abc`, "' or 1=1 --", 'x'.repeat(150)];
+    const unknown = waitlistTokens.sign(
+      t.app.appSettings.keys.waitlist,
+      { purpose: 'offer', id: 2 ** 31 - 1, expiresAt: entry.offerExpiresAt! },
+      entry.email,
+    );
+    const hostile = [
+      '',
+      'nonsense',
+      `${token}x`,
+      token.replace(/\.[^.]*$/, '.'),
+      '🙂'.repeat(50),
+      `o.${'9'.repeat(40)}.1.abc`,
+      "' or 1=1 --",
+      'x'.repeat(150),
+    ];
     for (const candidate of [forged, otherAddress, leave, unknown, ...hostile]) {
       const { status, body } = await ask(candidate);
       expect({ candidate, status, body }).toEqual({ candidate, status: 200, body: { data: { waitlistOffer: null } } });

@@ -42,7 +42,15 @@ const ADMIN_WAITLIST = `query($courseId: Int!) { adminCourseWaitlist(courseId: $
 const MOVE = `mutation($input: MoveWaitlistEntryInput!) { moveWaitlistEntry(input: $input) { waitlist { ${WAITLIST_FIELDS} } errors { field code message } } }`;
 const REMOVE = `mutation($input: RemoveWaitlistEntryInput!) { removeWaitlistEntry(input: $input) { waitlist { ${WAITLIST_FIELDS} } errors { field code message } } }`;
 const PLACE_ORDER = `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey order { id databaseId orderNumber } errors { field code message } } }`;
-const CUSTOMER = { firstName: 'Anna', lastName: 'Muster', email: 'anna.kunde@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' };
+const CUSTOMER = {
+  firstName: 'Anna',
+  lastName: 'Muster',
+  email: 'anna.kunde@example.org',
+  phone: '0821 123456',
+  address: 'Hauptstraße 1',
+  city: 'Gersthofen',
+  zipCode: '86368',
+};
 
 let sequence = 0;
 const freshEmail = (name = 'parent') => `${name}.${++sequence}.${Date.now()}@example.org`;
@@ -64,7 +72,8 @@ function visitor(language = 'de') {
   };
 }
 const anyone = visitor();
-const join = async (input: Record<string, unknown>, language = 'de') => (await visitor(language).post(JOIN, { input: { privacyAccepted: true, places: 1, ...input } })).data?.joinWaitlist;
+const join = async (input: Record<string, unknown>, language = 'de') =>
+  (await visitor(language).post(JOIN, { input: { privacyAccepted: true, places: 1, ...input } })).data?.joinWaitlist;
 const link = async (query: string, token: string, who = anyone) => {
   const body = await who.post(query, { input: { token } });
   expect(body.errors).toBeUndefined();
@@ -81,7 +90,9 @@ const mailsTo = (email: string) => em().count(Mail, { recipient: email });
 async function mailedLink(email: string, subject: string, path: string, nth = 1): Promise<{ mail: ParsedMail; token: string }> {
   const mails = await inbox.waitFor(nth, (mail) => to(email)(mail) && (mail.subject ?? '').startsWith(subject));
   const mail = mails[nth - 1];
-  const url = [...String(mail.html).matchAll(/href="([^"]+)"/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&'))).find((href) => href.pathname === path);
+  const url = [...String(mail.html).matchAll(/href="([^"]+)"/g)]
+    .map((match) => new URL(match[1].replace(/&amp;/g, '&')))
+    .find((href) => href.pathname === path);
   expect(url).toBeDefined();
   return { mail, token: url!.searchParams.get('token')! };
 }
@@ -95,7 +106,13 @@ async function fullCourse(title: string, places = 1): Promise<{ courseId: number
       customer: CUSTOMER,
       paymentMethod: 'BANK_TRANSFER',
       legalTermsAccepted: true,
-      items: [{ courseId, quantity: places, participants: Array.from({ length: places }, (_, i) => ({ firstName: `Kind${i}`, lastName: 'Voll' })) }],
+      items: [
+        {
+          courseId,
+          quantity: places,
+          participants: Array.from({ length: places }, (_, i) => ({ firstName: `Kind${i}`, lastName: 'Voll' })),
+        },
+      ],
     },
   });
   expect(placed.data.placeOrder.errors).toEqual([]);
@@ -107,7 +124,11 @@ async function fullCourse(title: string, places = 1): Promise<{ courseId: number
 async function confirmedParent(courseId: number, title: string, { places = 1, language = 'de' } = {}) {
   const email = freshEmail(language === 'en' ? 'parent-en' : 'eltern');
   expect(await join({ courseId, email, places, language: language.toUpperCase() })).toEqual({ email, errors: [] });
-  const { token } = await mailedLink(email, language === 'en' ? 'Please confirm your place on the waitlist' : 'Bitte bestätigen Sie Ihren Platz', '/waitlist/confirm');
+  const { token } = await mailedLink(
+    email,
+    language === 'en' ? 'Please confirm your place on the waitlist' : 'Bitte bestätigen Sie Ihren Platz',
+    '/waitlist/confirm',
+  );
   const confirmed = await link(CONFIRM, token);
   expect(confirmed.errors).toEqual([]);
   expect(confirmed.entry).toMatchObject({ email, courseId, courseTitle: title, places, status: 'WAITING' });
@@ -115,9 +136,12 @@ async function confirmedParent(courseId: number, title: string, { places = 1, la
 }
 
 const cancelOrder = async (orderId: string) =>
-  expect((await staff.admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId } })).cancelOrder.errors).toEqual([]);
+  expect(
+    (await staff.admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId } }))
+      .cancelOrder.errors,
+  ).toEqual([]);
 
-describe('joining a full course\'s waitlist (double opt-in)', () => {
+describe("joining a full course's waitlist (double opt-in)", () => {
   it.each([
     ['de', 'Bitte bestätigen Sie Ihren Platz auf der Warteliste', 'Platz auf der Warteliste bestätigen', 'Von der Warteliste austragen'],
     ['en', 'Please confirm your place on the waitlist', 'Confirm my place on the waitlist', 'Leave the waitlist'],
@@ -164,17 +188,54 @@ describe('joining a full course\'s waitlist (double opt-in)', () => {
     const cases: [Record<string, unknown>, string, { field: string; code: string; message: string }][] = [
       [{ courseId, email: 'no-address' }, 'en', { field: 'email', code: 'INVALID_EMAIL', message: 'Please enter a valid email address.' }],
       [{ courseId, email: `${'a'.repeat(60_000)}@example.org` }, 'de', expect.objectContaining({ field: 'email' })],
-      [{ courseId, email: freshEmail(), places: 0 }, 'de', { field: 'places', code: 'OUT_OF_RANGE', message: 'Bitte geben Sie eine ganze Zahl von 1 bis 20 ein.' }],
+      [
+        { courseId, email: freshEmail(), places: 0 },
+        'de',
+        { field: 'places', code: 'OUT_OF_RANGE', message: 'Bitte geben Sie eine ganze Zahl von 1 bis 20 ein.' },
+      ],
       [{ courseId, email: freshEmail(), places: 21 }, 'en', expect.objectContaining({ field: 'places', code: 'OUT_OF_RANGE' })],
       // More places than the course has at all.
-      [{ courseId, email: freshEmail(), places: 2 }, 'en', { field: 'places', code: 'OUT_OF_RANGE', message: 'Please enter a whole number from 1 to 1.' }],
+      [
+        { courseId, email: freshEmail(), places: 2 },
+        'en',
+        { field: 'places', code: 'OUT_OF_RANGE', message: 'Please enter a whole number from 1 to 1.' },
+      ],
       // The box agrees to the waitlist's mails: its error names that, not the privacy policy.
-      [{ courseId, email: freshEmail(), privacyAccepted: false }, 'de', { field: 'privacyAccepted', code: 'MUST_ACCEPT', message: 'Bitte stimmen Sie zu, dass wir Ihnen zu diesem Kurs E-Mails zur Warteliste senden dürfen: nur so können wir Ihnen einen frei gewordenen Platz anbieten.' }],
-      [{ courseId, email: freshEmail(), privacyAccepted: false }, 'en', { field: 'privacyAccepted', code: 'MUST_ACCEPT', message: 'Please agree that we may e-mail you about this course\'s waitlist: it is how we offer you a place that comes free.' }],
-      [{ courseId: open, email: freshEmail() }, 'de', { field: 'courseId', code: 'COURSE_NOT_FULL', message: 'In diesem Kurs sind noch Plätze frei: Sie können ihn direkt buchen.' }],
-      [{ courseId: open, email: freshEmail() }, 'en', { field: 'courseId', code: 'COURSE_NOT_FULL', message: 'This course still has free places: you can book it right away.' }],
+      [
+        { courseId, email: freshEmail(), privacyAccepted: false },
+        'de',
+        {
+          field: 'privacyAccepted',
+          code: 'MUST_ACCEPT',
+          message:
+            'Bitte stimmen Sie zu, dass wir Ihnen zu diesem Kurs E-Mails zur Warteliste senden dürfen: nur so können wir Ihnen einen frei gewordenen Platz anbieten.',
+        },
+      ],
+      [
+        { courseId, email: freshEmail(), privacyAccepted: false },
+        'en',
+        {
+          field: 'privacyAccepted',
+          code: 'MUST_ACCEPT',
+          message: "Please agree that we may e-mail you about this course's waitlist: it is how we offer you a place that comes free.",
+        },
+      ],
+      [
+        { courseId: open, email: freshEmail() },
+        'de',
+        { field: 'courseId', code: 'COURSE_NOT_FULL', message: 'In diesem Kurs sind noch Plätze frei: Sie können ihn direkt buchen.' },
+      ],
+      [
+        { courseId: open, email: freshEmail() },
+        'en',
+        { field: 'courseId', code: 'COURSE_NOT_FULL', message: 'This course still has free places: you can book it right away.' },
+      ],
       [{ courseId: 2 ** 31 - 1, email: freshEmail() }, 'de', expect.objectContaining({ field: 'courseId', code: 'COURSE_NOT_FOUND' })],
-      [{ courseId, email: freshEmail(), website: 'https://spam.example' }, 'de', expect.objectContaining({ field: null, code: 'REJECTED' })],
+      [
+        { courseId, email: freshEmail(), website: 'https://spam.example' },
+        'de',
+        expect.objectContaining({ field: null, code: 'REJECTED' }),
+      ],
     ];
     for (const [input, language, error] of cases) {
       const answer = await join(input, language);
@@ -182,19 +243,34 @@ describe('joining a full course\'s waitlist (double opt-in)', () => {
       expect(answer.errors).toEqual([error]);
     }
     // GraphQL's own checks: a number too large for Int, an unknown language.
-    expect((await anyone.post(JOIN, { input: { courseId, email: freshEmail(), places: 2 ** 40, privacyAccepted: true } })).status).toBe(400);
-    expect((await anyone.post(JOIN, { input: { courseId, email: freshEmail(), places: 1, language: 'FR', privacyAccepted: true } })).status).toBe(400);
+    expect((await anyone.post(JOIN, { input: { courseId, email: freshEmail(), places: 2 ** 40, privacyAccepted: true } })).status).toBe(
+      400,
+    );
+    expect(
+      (await anyone.post(JOIN, { input: { courseId, email: freshEmail(), places: 1, language: 'FR', privacyAccepted: true } })).status,
+    ).toBe(400);
     // REST: the same rules, 400 with the errors; 404 for an unknown course.
     const rest = (path: string, body: unknown, language = 'de') =>
-      fetch(`${t.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': language }, body: JSON.stringify(body) });
+      fetch(`${t.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        body: JSON.stringify(body),
+      });
     const bad = await rest(`/api/courses/${courseId}/waitlist`, { email: 'x', privacyAccepted: true }, 'en');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'email', code: 'INVALID_EMAIL' }] });
-    expect((await rest(`/api/courses/${courseId}/waitlist`, { email: freshEmail(), privacyAccepted: true, language: 'fr' })).status).toBe(400);
+    expect((await rest(`/api/courses/${courseId}/waitlist`, { email: freshEmail(), privacyAccepted: true, language: 'fr' })).status).toBe(
+      400,
+    );
     expect((await rest(`/api/courses/abc/waitlist`, { email: freshEmail(), privacyAccepted: true })).status).toBe(400);
     expect((await rest(`/api/courses/999999/waitlist`, { email: freshEmail(), privacyAccepted: true })).status).toBe(404);
     expect(await em().count(WaitlistEntry)).toBe(before);
-    const ok = await rest(`/api/courses/${courseId}/waitlist`, { email: freshEmail('rest'), privacyAccepted: true, places: '1', language: 'EN' });
+    const ok = await rest(`/api/courses/${courseId}/waitlist`, {
+      email: freshEmail('rest'),
+      privacyAccepted: true,
+      places: '1',
+      language: 'EN',
+    });
     expect(ok.status).toBe(202);
   });
 
@@ -205,15 +281,33 @@ describe('joining a full course\'s waitlist (double opt-in)', () => {
     const { token } = await mailedLink(email, 'Bitte bestätigen', '/waitlist/confirm');
     const entry = await entryOf(courseId, email);
     const [code, id, expiry, mac] = token.split('.');
-    const invalid = { field: 'token', code: 'INVALID_TOKEN', message: 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.' };
-    for (const bad of [`${code}.${id}.${Number(expiry) + 1}.${mac}`, `${code}.${Number(id) + 1}.${expiry}.${mac}`, `o.${id}.${expiry}.${mac}`, 'x'.repeat(5000), '']) {
+    const invalid = {
+      field: 'token',
+      code: 'INVALID_TOKEN',
+      message: 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.',
+    };
+    for (const bad of [
+      `${code}.${id}.${Number(expiry) + 1}.${mac}`,
+      `${code}.${Number(id) + 1}.${expiry}.${mac}`,
+      `o.${id}.${expiry}.${mac}`,
+      'x'.repeat(5000),
+      '',
+    ]) {
       expect((await link(CONFIRM, bad)).errors).toEqual([invalid]);
     }
     // A token signed with another key (another server's secret) is not ours.
-    const foreign = waitlistTokens.sign(Buffer.alloc(32, 7), { purpose: 'confirm', id: entry.id, expiresAt: new Date(Date.now() + 60_000) }, email);
+    const foreign = waitlistTokens.sign(
+      Buffer.alloc(32, 7),
+      { purpose: 'confirm', id: entry.id, expiresAt: new Date(Date.now() + 60_000) },
+      email,
+    );
     expect((await link(CONFIRM, foreign)).errors).toEqual([invalid]);
     // Genuine but expired.
-    const expired = waitlistTokens.sign(t.app.appSettings.keys.waitlist, { purpose: 'confirm', id: entry.id, expiresAt: new Date(Date.now() - 1000) }, email);
+    const expired = waitlistTokens.sign(
+      t.app.appSettings.keys.waitlist,
+      { purpose: 'confirm', id: entry.id, expiresAt: new Date(Date.now() - 1000) },
+      email,
+    );
     expect((await link(CONFIRM, expired)).errors).toEqual([expect.objectContaining({ field: 'token', code: 'TOKEN_EXPIRED' })]);
     expect((await entryOf(courseId, email)).status).toBe(WaitlistStatus.PENDING);
   });
@@ -240,7 +334,9 @@ describe('offers when places come free', () => {
     expect(offered.offerExpiresAt!.getTime() - offered.offeredAt!.getTime()).toBe(24 * 60 * 60 * 1000);
     expect(await freePlaces(courseId)).toBe(0);
     expect((await entryOf(courseId, second)).status).toBe(WaitlistStatus.WAITING);
-    const job = await staff.sql<{ run_at: Date }>(`select run_at from graphile_worker.jobs where key = ?`, [`waitlist-offer:${offered.id}`]);
+    const job = await staff.sql<{ run_at: Date }>(`select run_at from graphile_worker.jobs where key = ?`, [
+      `waitlist-offer:${offered.id}`,
+    ]);
     expect(new Date(job[0].run_at).getTime()).toBe(offered.offerExpiresAt!.getTime());
 
     // The offer's end, on a clock a minute after it: the place goes to the next in line.
@@ -270,7 +366,12 @@ describe('offers when places come free', () => {
       input: { participantId: cart.items[0].participants[0].id, firstName: 'Lea', lastName: 'Nachrück' },
     });
     const placed = await parent.post(PLACE_ORDER, {
-      input: { idempotencyKey: `waitlist-order-${Date.now()}-abcdefgh`, customer: { ...CUSTOMER, email: second }, paymentMethod: 'BANK_TRANSFER', legalTermsAccepted: true },
+      input: {
+        idempotencyKey: `waitlist-order-${Date.now()}-abcdefgh`,
+        customer: { ...CUSTOMER, email: second },
+        paymentMethod: 'BANK_TRANSFER',
+        legalTermsAccepted: true,
+      },
     });
     expect(placed.data.placeOrder.errors).toEqual([]);
     const booked = await entryOf(courseId, second);
@@ -292,7 +393,11 @@ describe('offers when places come free', () => {
   it('a declined offer and one given up by leaving go to the next in line; leaving works from any mail', async () => {
     const title = 'Warteliste Ablehnen';
     const { courseId, orderId } = await fullCourse(title);
-    const [a, b, c] = [await confirmedParent(courseId, title), await confirmedParent(courseId, title), await confirmedParent(courseId, title)];
+    const [a, b, c] = [
+      await confirmedParent(courseId, title),
+      await confirmedParent(courseId, title),
+      await confirmedParent(courseId, title),
+    ];
     await cancelOrder(orderId);
     const offerA = await mailedLink(a, 'Ein Platz ist frei geworden', '/waitlist/offer');
     const declined = await link(DECLINE, offerA.token);
@@ -300,7 +405,11 @@ describe('offers when places come free', () => {
     expect((await link(DECLINE, offerA.token)).entry.status).toBe('DECLINED');
     const offerB = await mailedLink(b, 'Ein Platz ist frei geworden', '/waitlist/offer');
     // B leaves by the link of the offer mail: the place goes on to C.
-    const leaveB = new URL([...String(offerB.mail.html).matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')).find((href) => href.includes('/waitlist/leave'))!);
+    const leaveB = new URL(
+      [...String(offerB.mail.html).matchAll(/href="([^"]+)"/g)]
+        .map((m) => m[1].replace(/&amp;/g, '&'))
+        .find((href) => href.includes('/waitlist/leave'))!,
+    );
     expect((await link(LEAVE, leaveB.searchParams.get('token')!)).entry.status).toBe('LEFT');
     expect((await link(LEAVE, leaveB.searchParams.get('token')!)).entry.status).toBe('LEFT');
     await mailedLink(c, 'Ein Platz ist frei geworden', '/waitlist/offer');
@@ -316,7 +425,10 @@ describe('offers when places come free', () => {
     const second = await startTestApp({ databaseUrl: t.database.orm.config.get('clientUrl') as string });
     try {
       // The confirmations' offer jobs have run (nothing was free then).
-      await until(() => staff.sql(`select id from graphile_worker.jobs where key = ?`, [`waitlist-offers:${courseId}`]), (jobs) => jobs.length === 0);
+      await until(
+        () => staff.sql(`select id from graphile_worker.jobs where key = ?`, [`waitlist-offers:${courseId}`]),
+        (jobs) => jobs.length === 0,
+      );
       // Three places come free without the job (as if every instance's worker were about to run it at once).
       await staff.sql(`update courses set available_slots = 3 where id = ?`, [courseId]);
       const runs = await Promise.all(
@@ -338,13 +450,19 @@ describe('staff', () => {
   it('see the list, move and remove entries; a removed offer goes to the next; refused to everyone else on both doors', async () => {
     const title = 'Warteliste Verwaltung';
     const { courseId, orderId } = await fullCourse(title);
-    const [a, b, c] = [await confirmedParent(courseId, title), await confirmedParent(courseId, title), await confirmedParent(courseId, title)];
+    const [a, b, c] = [
+      await confirmedParent(courseId, title),
+      await confirmedParent(courseId, title),
+      await confirmedParent(courseId, title),
+    ];
     const ids = await Promise.all([a, b, c].map(async (email) => (await entryOf(courseId, email)).id));
 
     const moved = (await staff.admin(MOVE, { input: { entryId: ids[2], direction: 'UP' } })).moveWaitlistEntry;
     expect(moved.errors).toEqual([]);
     expect(moved.waitlist.entries.map((entry: { email: string }) => entry.email)).toEqual([a, c, b]);
-    const audit = await staff.sql(`select action, before, after from audit_events where entity_type = 'waitlistEntry' and entity_id = ?`, [ids[2]]);
+    const audit = await staff.sql(`select action, before, after from audit_events where entity_type = 'waitlistEntry' and entity_id = ?`, [
+      ids[2],
+    ]);
     expect(audit).toEqual([{ action: 'updated', before: { position: 3 }, after: { position: 2 } }]);
     // At the front nothing moves; an unknown entry is refused in the request's language.
     expect((await staff.admin(MOVE, { input: { entryId: ids[0], direction: 'UP' } })).moveWaitlistEntry.errors).toEqual([]);
@@ -357,14 +475,23 @@ describe('staff', () => {
     // Staff remove A while the offer is open: the place goes to C (moved ahead of B).
     const removed = (await staff.admin(REMOVE, { input: { entryId: ids[0] } })).removeWaitlistEntry;
     expect(removed.errors).toEqual([]);
-    await until(() => entryOf(courseId, c), (entry) => entry.status === WaitlistStatus.OFFERED);
+    await until(
+      () => entryOf(courseId, c),
+      (entry) => entry.status === WaitlistStatus.OFFERED,
+    );
     expect((await entryOf(courseId, b)).status).toBe(WaitlistStatus.WAITING);
-    expect((await staff.admin(REMOVE, { input: { entryId: ids[0] } })).removeWaitlistEntry.errors).toEqual([expect.objectContaining({ code: 'WAITLIST_ENTRY_NOT_FOUND' })]);
+    expect((await staff.admin(REMOVE, { input: { entryId: ids[0] } })).removeWaitlistEntry.errors).toEqual([
+      expect.objectContaining({ code: 'WAITLIST_ENTRY_NOT_FOUND' }),
+    ]);
 
     // REST for staff.
     const rest = await staff.rest('GET', `/api/admin/courses/${courseId}/waitlist`);
     expect(rest.status).toBe(200);
-    expect(rest.body.entries.map((entry: { email: string; status: string }) => [entry.email, entry.status])).toEqual([[c, 'offered'], [b, 'waiting'], [a, 'removed']]);
+    expect(rest.body.entries.map((entry: { email: string; status: string }) => [entry.email, entry.status])).toEqual([
+      [c, 'offered'],
+      [b, 'waiting'],
+      [a, 'removed'],
+    ]);
     expect((await staff.rest('POST', `/api/admin/waitlist/${ids[1]}/move-sideways`, 'admin', {})).status).toBe(404);
     expect((await staff.rest('POST', `/api/admin/waitlist/abc/move-up`, 'admin', {})).status).toBe(400);
     expect((await staff.rest('POST', `/api/admin/waitlist/${ids[1]}/move-up`, 'admin', {})).status).toBe(200);
@@ -391,10 +518,21 @@ describe('staff', () => {
   });
 
   it('set the offer time (1 to 168 hours), which new offers use', async () => {
-    const refused = (await staff.admin('mutation { updateWaitlistSettings(input: { offerHours: 0 }) { settings { offerHours } errors { field code message } } }', {}, 'en')).updateWaitlistSettings;
-    expect(refused).toEqual({ settings: null, errors: [{ field: 'offerHours', code: 'OUT_OF_RANGE', message: 'Please enter a whole number from 1 to 168.' }] });
+    const refused = (
+      await staff.admin(
+        'mutation { updateWaitlistSettings(input: { offerHours: 0 }) { settings { offerHours } errors { field code message } } }',
+        {},
+        'en',
+      )
+    ).updateWaitlistSettings;
+    expect(refused).toEqual({
+      settings: null,
+      errors: [{ field: 'offerHours', code: 'OUT_OF_RANGE', message: 'Please enter a whole number from 1 to 168.' }],
+    });
     expect((await staff.admin('query { waitlistSettings { offerHours } }')).waitlistSettings).toEqual({ offerHours: 24 });
-    const saved = (await staff.admin('mutation { updateWaitlistSettings(input: { offerHours: 2 }) { settings { offerHours } errors { code } } }')).updateWaitlistSettings;
+    const saved = (
+      await staff.admin('mutation { updateWaitlistSettings(input: { offerHours: 2 }) { settings { offerHours } errors { code } } }')
+    ).updateWaitlistSettings;
     expect(saved).toEqual({ settings: { offerHours: 2 }, errors: [] });
     const title = 'Warteliste zwei Stunden';
     const { courseId, orderId } = await fullCourse(title);
@@ -410,7 +548,16 @@ describe('staff', () => {
 describe('the offer mail counts the places it holds', () => {
   const offerMail = (places: number, language: 'de' | 'en') =>
     renderMail(
-      mailTemplate('waitlistOffer')({ courseTitle: 'Seepferdchen', places, expiresAt: '2027-01-05T07:07:00.000Z', offerUrl: 'https://example.org/o', leaveUrl: 'https://example.org/l' }, translator(language)),
+      mailTemplate('waitlistOffer')(
+        {
+          courseTitle: 'Seepferdchen',
+          places,
+          expiresAt: '2027-01-05T07:07:00.000Z',
+          offerUrl: 'https://example.org/o',
+          leaveUrl: 'https://example.org/l',
+        },
+        translator(language),
+      ),
       language,
     );
 

@@ -47,6 +47,9 @@ describe('serving the web client', () => {
   it('never answers API paths with the app shell', async () => {
     const response = await fetch(`${t.baseUrl}/api/nothing`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Unter dieser Adresse gibt es nichts. Die Pfade der API stehen in der Dokumentation.' });
+    expect(await response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Unter dieser Adresse gibt es nichts. Die Pfade der API stehen in der Dokumentation.',
+    });
   });
 });

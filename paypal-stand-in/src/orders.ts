@@ -159,23 +159,43 @@ export class SandboxOrders {
   }
 
   async findByRequestId(requestId: string): Promise<SandboxOrder | null> {
-    const row = await (await this.db()).selectFrom('paypal_stand_in.orders').selectAll().where('request_id', '=', requestId).executeTakeFirst();
+    const row = await (
+      await this.db()
+    )
+      .selectFrom('paypal_stand_in.orders')
+      .selectAll()
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
     return row ? fromRow(row) : null;
   }
 
   /** False when another order already holds the request id (two creates with the same id at once). */
   async insert(order: { id: string; requestId: string | null; body: PayPalJson; experience: SandboxExperience }): Promise<boolean> {
-    const result = await (await this.db())
+    const result = await (
+      await this.db()
+    )
       .insertInto('paypal_stand_in.orders')
-      .values({ id: order.id, request_id: order.requestId, status: SandboxOrderStatus.PAYER_ACTION_REQUIRED, body: order.body, experience: order.experience })
+      .values({
+        id: order.id,
+        request_id: order.requestId,
+        status: SandboxOrderStatus.PAYER_ACTION_REQUIRED,
+        body: order.body,
+        experience: order.experience,
+      })
       .onConflict((conflict) => conflict.column('request_id').doNothing())
       .executeTakeFirst();
     return result.numInsertedOrUpdatedRows === 1n;
   }
 
   /** Moves the order from `from` on; false when it was no longer in `from`. */
-  async transition(id: string, from: SandboxOrderStatus, to: { status: SandboxOrderStatus; body: PayPalJson; captureRequestId?: string | null }): Promise<boolean> {
-    const result = await (await this.db())
+  async transition(
+    id: string,
+    from: SandboxOrderStatus,
+    to: { status: SandboxOrderStatus; body: PayPalJson; captureRequestId?: string | null },
+  ): Promise<boolean> {
+    const result = await (
+      await this.db()
+    )
       .updateTable('paypal_stand_in.orders')
       .set({ status: to.status, body: to.body, ...(to.captureRequestId !== undefined ? { capture_request_id: to.captureRequestId } : {}) })
       .where('id', '=', id)
@@ -186,7 +206,9 @@ export class SandboxOrders {
 
   /** Whether another order with this invoice id was paid (PayPal refuses to take an invoice id twice). */
   async invoicePaidElsewhere(invoiceId: string, exceptId: string | null): Promise<boolean> {
-    const row = await (await this.db())
+    const row = await (
+      await this.db()
+    )
       .selectFrom('paypal_stand_in.orders')
       .select(sql<number>`1`.as('paid'))
       .where('status', '=', SandboxOrderStatus.COMPLETED)
@@ -202,7 +224,12 @@ export class SandboxOrders {
    * what was refunded. One transaction that locks the capture's order row first, so two refunds at once (one app
    * instance or two) are counted one after the other. A repeated request id gives back the refund it made.
    */
-  async refund(captureId: string, amountCents: number | null, requestId: string | null, newId: () => string): Promise<SandboxRefund | RefundRefusal> {
+  async refund(
+    captureId: string,
+    amountCents: number | null,
+    requestId: string | null,
+    newId: () => string,
+  ): Promise<SandboxRefund | RefundRefusal> {
     return (await this.db()).transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom('paypal_stand_in.orders')

@@ -54,12 +54,22 @@ export interface SandboxPage {
 }
 
 /** The approval page of an open order: its payee, items, total and the two buttons. */
-export function approvalPage(options: { language: Language; orderId: string; body: PayPalJson; brandName?: string; formUrl: string; returnUrls: string[] }): SandboxPage {
+export function approvalPage(options: {
+  language: Language;
+  orderId: string;
+  body: PayPalJson;
+  brandName?: string;
+  formUrl: string;
+  returnUrls: string[];
+}): SandboxPage {
   const t = TEXTS[options.language];
   const unit = options.body.purchase_units[0];
   const items = (unit.items ?? []) as { name: string; quantity: string; unit_amount: { value: string } }[];
   const rows = items
-    .map((item) => `<tr><th scope="row">${escapeHtml(item.name)}</th><td>${escapeHtml(item.quantity)}</td><td>${escapeHtml(money(item.unit_amount.value))}</td></tr>`)
+    .map(
+      (item) =>
+        `<tr><th scope="row">${escapeHtml(item.name)}</th><td>${escapeHtml(item.quantity)}</td><td>${escapeHtml(money(item.unit_amount.value))}</td></tr>`,
+    )
     .join('');
   const main = `
 <p class="notice">${escapeHtml(t.notice)}</p>

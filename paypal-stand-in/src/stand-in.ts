@@ -90,13 +90,22 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: PayPa
           done(invalidRequest({ issue: 'MALFORMED_REQUEST_JSON', description: 'The request JSON is not well formed.' }));
         }
       });
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
       scope.setErrorHandler((error: FastifyError | SandboxRefusal, request, reply) => {
         if (error instanceof SandboxRefusal) return sendRefusal(reply, error);
         if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-          return sendRefusal(reply, new SandboxRefusal(error.statusCode, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.'));
+          return sendRefusal(
+            reply,
+            new SandboxRefusal(
+              error.statusCode,
+              'INVALID_REQUEST',
+              'Request is not well-formed, syntactically incorrect, or violates schema.',
+            ),
+          );
         }
         request.log.error({ err: error }, 'PayPal sandbox failed');
         return sendRefusal(reply, new SandboxRefusal(500, 'INTERNAL_SERVER_ERROR', 'An internal server error has occurred.'));
@@ -112,7 +121,9 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: PayPa
         }
         const grantType = (request.body as Record<string, unknown> | undefined)?.grant_type;
         if (grantType !== 'client_credentials') {
-          return reply.code(400).send({ error: 'unsupported_grant_type', error_description: grantType ? 'unsupported grant_type' : 'Grant Type is NULL' });
+          return reply
+            .code(400)
+            .send({ error: 'unsupported_grant_type', error_description: grantType ? 'unsupported grant_type' : 'Grant Type is NULL' });
         }
         return {
           scope: 'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/orders',
@@ -145,7 +156,14 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: PayPa
             if (!first) throw new Error('sandbox order insert failed without a request id');
             return reply.code(200).send(createAnswer(first, request, links));
           }
-          const created: SandboxOrder = { id, requestId, captureRequestId: null, status: SandboxOrderStatus.PAYER_ACTION_REQUIRED, body: order.body, experience: order.experience };
+          const created: SandboxOrder = {
+            id,
+            requestId,
+            captureRequestId: null,
+            status: SandboxOrderStatus.PAYER_ACTION_REQUIRED,
+            body: order.body,
+            experience: order.experience,
+          };
           return reply.code(201).send(createAnswer(created, request, links));
         });
 
@@ -166,21 +184,34 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: PayPa
             if (!order) throw orderNotFound(id);
             if (order.status === SandboxOrderStatus.COMPLETED) {
               if (requestId && requestId === order.captureRequestId) return reply.code(200).send(captureAnswer(order, request, links));
-              throw unprocessable({ issue: 'ORDER_ALREADY_CAPTURED', description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed." });
+              throw unprocessable({
+                issue: 'ORDER_ALREADY_CAPTURED',
+                description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+              });
             }
             if (order.status === SandboxOrderStatus.VOIDED) {
-              throw unprocessable({ issue: 'ORDER_COMPLETED_OR_VOIDED', description: 'Order is voided or completed and hence cannot be processed' });
+              throw unprocessable({
+                issue: 'ORDER_COMPLETED_OR_VOIDED',
+                description: 'Order is voided or completed and hence cannot be processed',
+              });
             }
             if (order.status !== SandboxOrderStatus.APPROVED) {
               throw unprocessable({
                 issue: 'ORDER_NOT_APPROVED',
-                description: "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+                description:
+                  "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
               });
             }
             const invoiceId = order.body.purchase_units?.[0]?.invoice_id;
             if (invoiceId && (await orders.invoicePaidElsewhere(invoiceId, id))) throw duplicateInvoiceId();
             const body = capturedBody(order.body, new Date());
-            if (await orders.transition(id, SandboxOrderStatus.APPROVED, { status: SandboxOrderStatus.COMPLETED, body, captureRequestId: requestId })) {
+            if (
+              await orders.transition(id, SandboxOrderStatus.APPROVED, {
+                status: SandboxOrderStatus.COMPLETED,
+                body,
+                captureRequestId: requestId,
+              })
+            ) {
               return reply.code(201).send(captureAnswer({ ...order, status: SandboxOrderStatus.COMPLETED, body }, request, links));
             }
             order = await orders.find(id);
@@ -193,15 +224,25 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: PayPa
           const body = (request.body ?? {}) as PayPalJson;
           let amountCents: number | null = null;
           if (body.amount !== undefined) {
-            if (typeof body.amount !== 'object' || body.amount === null) throw invalidRequest({ field: '/amount', issue: 'INVALID_PARAMETER_SYNTAX', description: 'The amount is an object.' });
-            if (body.amount.currency_code !== 'EUR') throw unprocessable({ field: '/amount/currency_code', issue: 'CURRENCY_MISMATCH', description: 'Currency of refund must be the same as currency of capture.' });
+            if (typeof body.amount !== 'object' || body.amount === null)
+              throw invalidRequest({ field: '/amount', issue: 'INVALID_PARAMETER_SYNTAX', description: 'The amount is an object.' });
+            if (body.amount.currency_code !== 'EUR')
+              throw unprocessable({
+                field: '/amount/currency_code',
+                issue: 'CURRENCY_MISMATCH',
+                description: 'Currency of refund must be the same as currency of capture.',
+              });
             amountCents = moneyCentsOf(body.amount.value);
           }
           const outcome = await orders.refund(id, amountCents, requestIdOf(request), newPayPalId);
           if ('refused' in outcome) {
             if (outcome.refused === 'not_found') throw captureNotFound(id);
-            if (outcome.leftCents <= 0) throw unprocessable({ issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded' });
-            throw unprocessable({ issue: 'REFUND_AMOUNT_EXCEEDED', description: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.' });
+            if (outcome.leftCents <= 0)
+              throw unprocessable({ issue: 'CAPTURE_FULLY_REFUNDED', description: 'The capture has already been fully refunded' });
+            throw unprocessable({
+              issue: 'REFUND_AMOUNT_EXCEEDED',
+              description: 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+            });
           }
           const self = `${request.protocol}://${request.host}${PAYPAL_SANDBOX_PREFIX}/v2/payments/refunds/${outcome.id}`;
           return reply.code(201).send({
@@ -238,7 +279,8 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: PayPa
 
       scope.post('/checkoutnow', async (request, reply) => {
         const { token, action } = (request.body ?? {}) as { token?: unknown; action?: unknown };
-        const problem = (status: number, message: SandboxPageMessage, language = pageLanguage(request)) => sendPage(reply, status, messagePage(language, message));
+        const problem = (status: number, message: SandboxPageMessage, language = pageLanguage(request)) =>
+          sendPage(reply, status, messagePage(language, message));
         if (typeof token !== 'string' || !token || (action !== 'approve' && action !== 'cancel')) return problem(400, 'badRequest');
         let order = await orders.find(token);
         if (!order) return problem(404, 'notFound');
@@ -246,9 +288,15 @@ export async function registerPayPalStandIn(app: FastifyInstance, options: PayPa
         for (;;) {
           if (!order) return problem(404, 'notFound');
           if (order.status === SandboxOrderStatus.APPROVED) return reply.redirect(approvedReturnUrl(order), 303);
-          if (order.status !== SandboxOrderStatus.PAYER_ACTION_REQUIRED) return problem(409, 'closed', pageLanguage(request, order.experience.locale));
+          if (order.status !== SandboxOrderStatus.PAYER_ACTION_REQUIRED)
+            return problem(409, 'closed', pageLanguage(request, order.experience.locale));
           const approved = approvedBody(order.body, new Date());
-          if (await orders.transition(order.id, SandboxOrderStatus.PAYER_ACTION_REQUIRED, { status: SandboxOrderStatus.APPROVED, body: approved.body })) {
+          if (
+            await orders.transition(order.id, SandboxOrderStatus.PAYER_ACTION_REQUIRED, {
+              status: SandboxOrderStatus.APPROVED,
+              body: approved.body,
+            })
+          ) {
             return reply.redirect(withQuery(order.experience.returnUrl, { token: order.id, PayerID: approved.payerId }), 303);
           }
           order = await orders.find(token);
@@ -340,28 +388,46 @@ function captureAnswer(order: SandboxOrder, request: FastifyRequest, links: Link
 
 const captureNotFound = (id: string) =>
   new SandboxRefusal(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
-    { field: 'capture_id', value: id, location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' },
+    {
+      field: 'capture_id',
+      value: id,
+      location: 'path',
+      issue: 'INVALID_RESOURCE_ID',
+      description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
+    },
   ]);
 
 /** A refund's amount value ("12.50"), as PayPal reads it: positive, at most two decimals. */
 function moneyCentsOf(value: unknown): number {
   const cents = typeof value === 'string' && /^\d{1,10}(\.\d{1,2})?$/.test(value) ? centsFromPayPalValue(value) : NaN;
-  if (!Number.isSafeInteger(cents)) throw invalidRequest({ field: '/amount/value', issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' });
-  if (cents <= 0) throw unprocessable({ field: '/amount/value', issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' });
+  if (!Number.isSafeInteger(cents))
+    throw invalidRequest({
+      field: '/amount/value',
+      issue: 'INVALID_PARAMETER_SYNTAX',
+      description: 'The value of a field does not conform to the expected format.',
+    });
+  if (cents <= 0)
+    throw unprocessable({ field: '/amount/value', issue: 'CANNOT_BE_ZERO_OR_NEGATIVE', description: 'Must be greater than zero.' });
   return cents;
 }
 
 const duplicateInvoiceId = () =>
   unprocessable({
     issue: 'DUPLICATE_INVOICE_ID',
-    description: 'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice Id be unique for each transaction.',
+    description:
+      'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice Id be unique for each transaction.',
   });
 
 function requestIdOf(request: FastifyRequest): string | null {
   const value = request.headers['paypal-request-id'];
   if (value === undefined || value === '') return null;
   if (typeof value !== 'string' || value.length > 10_000) {
-    throw invalidRequest({ field: 'PayPal-Request-Id', location: 'header', issue: 'INVALID_PARAMETER_VALUE', description: 'The value of a field is invalid.' });
+    throw invalidRequest({
+      field: 'PayPal-Request-Id',
+      location: 'header',
+      issue: 'INVALID_PARAMETER_VALUE',
+      description: 'The value of a field is invalid.',
+    });
   }
   return value;
 }
@@ -372,7 +438,8 @@ function sendRefusal(reply: FastifyReply, refusal: SandboxRefusal) {
 
 const debugId = () => randomBytes(7).toString('hex').slice(0, 13);
 
-const isOpen = (order: SandboxOrder) => order.status === SandboxOrderStatus.PAYER_ACTION_REQUIRED || order.status === SandboxOrderStatus.APPROVED;
+const isOpen = (order: SandboxOrder) =>
+  order.status === SandboxOrderStatus.PAYER_ACTION_REQUIRED || order.status === SandboxOrderStatus.APPROVED;
 
 /** The order's locale (the shop's choice, as PayPal's page follows it); else the buyer's cookie or browser. */
 function pageLanguage(request: FastifyRequest, locale?: string): Language {

@@ -20,7 +20,12 @@ const ZOPFLI_MAX_BYTES = 256 * 1024;
  * strongest (the shell's libraries ~6 KiB less on every page's first load).
  */
 async function zopfliGzip(input: InputType): Promise<Buffer> {
-  const bytes = typeof input === 'string' ? Buffer.from(input) : ArrayBuffer.isView(input) ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength) : new Uint8Array(input);
+  const bytes =
+    typeof input === 'string'
+      ? Buffer.from(input)
+      : ArrayBuffer.isView(input)
+        ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
+        : new Uint8Array(input);
   if (bytes.byteLength > ZOPFLI_MAX_BYTES) return zlibGzip(bytes, { level: constants.Z_BEST_COMPRESSION });
   return Buffer.from(await gzipAsync(bytes, { numiterations: 5 }));
 }

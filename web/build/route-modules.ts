@@ -26,7 +26,10 @@ export function routeModulesPlugin(): Plugin {
         if (!resolved) this.error(`routes.tsx imports ${specifier}, which does not resolve`);
         keys.set(specifier, relative(root, resolved.id.split('?')[0]));
       }
-      const out = code.replace(DYNAMIC_IMPORT, (call, _quote, specifier: string) => `__recordRouteModule(${JSON.stringify(keys.get(specifier))}, () => ${call})`);
+      const out = code.replace(
+        DYNAMIC_IMPORT,
+        (call, _quote, specifier: string) => `__recordRouteModule(${JSON.stringify(keys.get(specifier))}, () => ${call})`,
+      );
       const recorder = JSON.stringify(new URL('../src/ssr/routeModules.ts', import.meta.url).pathname);
       return { code: `import { recordRouteModule as __recordRouteModule } from ${recorder};\n${out}`, map: null };
     },

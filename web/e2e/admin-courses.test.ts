@@ -40,12 +40,15 @@ class AdminCourses {
 async function holdMutation(page: Page, operationName: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  const isIt = (method: string, body: string | null) => method === 'POST' && body !== null && body.includes(`"operationName":"${operationName}"`);
+  const isIt = (method: string, body: string | null) =>
+    method === 'POST' && body !== null && body.includes(`"operationName":"${operationName}"`);
   await page.route('**/graphql', async (route) => {
     if (isIt(route.request().method(), route.request().postData())) await held;
     await route.continue();
   });
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql' && isIt(response.request().method(), response.request().postData()));
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/graphql' && isIt(response.request().method(), response.request().postData()),
+  );
   return {
     release: async () => {
       release();
@@ -184,7 +187,9 @@ describe('admin courses', () => {
     const [{ id, title }] = await app.database.orm.em
       .fork()
       .getConnection()
-      .execute<{ id: number; title: string }[]>('select id, title from courses where is_active and start_date > current_date and available_slots > 0 order by id limit 1');
+      .execute<{ id: number; title: string }[]>(
+        'select id, title from courses where is_active and start_date > current_date and available_slots > 0 order by id limit 1',
+      );
     const request = await fetch(`${app.baseUrl}/api/course-requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -197,7 +202,9 @@ describe('admin courses', () => {
     await dialog.getByTestId('course-delete-confirm').click();
     await dialog
       .getByRole('alert')
-      .getByText('Dieser Kurs kann nicht gelöscht werden, weil es Bestellungen, Anfragen oder reservierte Plätze dafür gibt. Deaktivieren Sie ihn stattdessen.')
+      .getByText(
+        'Dieser Kurs kann nicht gelöscht werden, weil es Bestellungen, Anfragen oder reservierte Plätze dafür gibt. Deaktivieren Sie ihn stattdessen.',
+      )
       .waitFor();
     await dialog.getByRole('button', { name: 'Stattdessen deaktivieren' }).click();
     await courses.toast().getByText(`Kurs deaktiviert: ${title}`).waitFor();

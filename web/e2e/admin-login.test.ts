@@ -72,7 +72,12 @@ describe('admin sign-in', () => {
     expect(await page.getByTestId('admin-role').innerText()).toBe('Administrator');
     expect(await page.getByTestId('admin-user').locator('[aria-hidden="true"]').innerText()).toBe('A');
     await admin.headerSignOut().waitFor();
-    expect(await page.getByRole('navigation', { name: 'Verwaltungsbereiche' }).getByRole('link', { name: 'Übersicht' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Verwaltungsbereiche' })
+        .getByRole('link', { name: 'Übersicht' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     const cookie = await sessionCookie(page);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await page.evaluate(() => document.cookie)).not.toContain('h2o_session');

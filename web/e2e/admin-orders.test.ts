@@ -30,7 +30,15 @@ async function placeOrder(lastName: string, child: [string, string]): Promise<Pl
     {
       input: {
         idempotencyKey: `admin-orders-${lastName}-${Date.now()}-abcdefgh`,
-        customer: { firstName: 'Petra', lastName, email: `petra.${lastName.toLowerCase()}@example.org`, phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+        customer: {
+          firstName: 'Petra',
+          lastName,
+          email: `petra.${lastName.toLowerCase()}@example.org`,
+          phone: '0821 123456',
+          address: 'Badstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
         paymentMethod: 'BANK_TRANSFER',
         legalTermsAccepted: true,
         items: [{ courseId, quantity: 1, participants: [{ firstName: child[0], lastName: child[1] }] }],
@@ -49,7 +57,10 @@ async function cancelAsAnotherAdmin(order: PlacedOrder) {
   const response = await fetch(`${app.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${signIn.data.signIn.token}` },
-    body: JSON.stringify({ query: 'mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', variables: { input: { orderId: order.id } } }),
+    body: JSON.stringify({
+      query: 'mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }',
+      variables: { input: { orderId: order.id } },
+    }),
   });
   expect((await response.json()).data.cancelOrder.errors).toEqual([]);
 }
@@ -104,7 +115,9 @@ async function holdMutation(page: Page, name: string) {
 }
 
 async function runFromMenu(page: Page, orderNumber: string, action: string, confirm: string) {
-  await row(page, orderNumber).getByRole('button', { name: `Aktionen für ${orderNumber}` }).click();
+  await row(page, orderNumber)
+    .getByRole('button', { name: `Aktionen für ${orderNumber}` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
   await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
 }
@@ -141,12 +154,17 @@ describe('admin orders and participants', () => {
 
     // Mark paid, by keyboard this time: Enter opens the menu, ↓ to the next item, Enter chooses it.
     release = await holdMutation(page, 'useMarkOrderPaidMutation');
-    await row(page, paid.orderNumber).getByRole('button', { name: `Aktionen für ${paid.orderNumber}` }).focus();
+    await row(page, paid.orderNumber)
+      .getByRole('button', { name: `Aktionen für ${paid.orderNumber}` })
+      .focus();
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stornieren');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: `Zahlung für ${paid.orderNumber} erhalten?` }).getByRole('button', { name: 'Als bezahlt markieren' }).click();
+    await page
+      .getByRole('dialog', { name: `Zahlung für ${paid.orderNumber} erhalten?` })
+      .getByRole('button', { name: 'Als bezahlt markieren' })
+      .click();
     await row(page, paid.orderNumber).getByTestId('payment-status').getByText('Bezahlt').waitFor();
     release();
     await page.getByTestId('toast').getByText('Erfolgreich aktualisiert').waitFor();
@@ -188,7 +206,9 @@ describe('admin orders and participants', () => {
     await page.waitForURL((url) => url.search === `?course=${courseId}`);
     await page.getByTestId('participant-row').first().waitFor();
     expect(await page.getByTestId('participants-count').innerText()).toBe('1 Teilnehmer');
-    expect(await page.getByTestId('participant-row').allInnerTexts()).toEqual(['1\tLina\tTestkind\t–\t\nPetra Verwaltung\n0821 123456\npetra.verwaltung@example.org']);
+    expect(await page.getByTestId('participant-row').allInnerTexts()).toEqual([
+      '1\tLina\tTestkind\t–\t\nPetra Verwaltung\n0821 123456\npetra.verwaltung@example.org',
+    ]);
     const csv = await page.request.get(`${app.baseUrl}${await page.getByTestId('participants-csv').getAttribute('href')}`);
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain('1;Lina;Testkind');
@@ -216,7 +236,8 @@ describe('admin orders and participants', () => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (failure) => problems.push(`page error: ${failure.message}`));
-    const findings = async () => (await seriousAxeViolations(page)).flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+    const findings = async () =>
+      (await seriousAxeViolations(page)).flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
     await signIn(page);
     await page.goto(`${app.baseUrl}/admin/orders`);
     await page.getByTestId('order-row').first().waitFor();

@@ -17,7 +17,9 @@ const ADMIN_PASSWORD = process.env.TEST_ADMIN_PASSWORD!;
 const TITLE = 'Seepferdchen am Samstag';
 const orderRow = (page: Page, orderNumber: string) => page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`);
 const answered = (page: Page, operation: string) =>
-  page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`));
+  page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`),
+  );
 
 beforeAll(async () => {
   // Bank transfer is offered only with a real account (the migration's placeholder fails the IBAN check on purpose).
@@ -57,7 +59,9 @@ async function holdMutation(page: Page, operationName: string) {
 }
 
 async function runFromMenu(page: Page, orderNumber: string, action: string, confirm: string) {
-  await orderRow(page, orderNumber).getByRole('button', { name: `Aktionen für ${orderNumber}` }).click();
+  await orderRow(page, orderNumber)
+    .getByRole('button', { name: `Aktionen für ${orderNumber}` })
+    .click();
   await page.getByRole('menuitem', { name: action }).click();
   await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
 }
@@ -131,11 +135,16 @@ async function bookAsParent(): Promise<string> {
 
 /** Another admin, through the API with a token of its own: cancels the order behind the first admin's back. */
 async function cancelAsAnotherAdmin(orderId: string) {
-  const signedIn = await app.graphql('mutation($input: SignInInput!) { signIn(input: $input) { token } }', { input: { username: 'admin', password: ADMIN_PASSWORD } });
+  const signedIn = await app.graphql('mutation($input: SignInInput!) { signIn(input: $input) { token } }', {
+    input: { username: 'admin', password: ADMIN_PASSWORD },
+  });
   const response = await fetch(`${app.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn.data.signIn.token}` },
-    body: JSON.stringify({ query: 'mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', variables: { input: { orderId } } }),
+    body: JSON.stringify({
+      query: 'mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }',
+      variables: { input: { orderId } },
+    }),
   });
   expect((await response.json()).data.cancelOrder.errors).toEqual([]);
 }
@@ -143,15 +152,26 @@ async function cancelAsAnotherAdmin(orderId: string) {
 /** An order of someone else's, placed through the API, for the refused change. */
 async function placeOtherOrder(): Promise<{ id: string; orderNumber: string }> {
   const courseId = await createTestCourse(app, { title: 'Anderer Kurs für die Geschichte', places: 5, priceCents: 9_000 });
-  const body = await app.graphql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } errors { code } } }', {
-    input: {
-      idempotencyKey: `admin-story-other-${Date.now()}-abcdefgh`,
-      customer: { firstName: 'Otto', lastName: 'Geschichte', email: 'otto.geschichte@example.org', phone: '0821 111222', address: 'Badweg 9', city: 'Gersthofen', zipCode: '86368' },
-      paymentMethod: 'BANK_TRANSFER',
-      legalTermsAccepted: true,
-      items: [{ courseId, quantity: 1, participants: [{ firstName: 'Karl', lastName: 'Geschichte' }] }],
+  const body = await app.graphql(
+    'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } errors { code } } }',
+    {
+      input: {
+        idempotencyKey: `admin-story-other-${Date.now()}-abcdefgh`,
+        customer: {
+          firstName: 'Otto',
+          lastName: 'Geschichte',
+          email: 'otto.geschichte@example.org',
+          phone: '0821 111222',
+          address: 'Badweg 9',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
+        paymentMethod: 'BANK_TRANSFER',
+        legalTermsAccepted: true,
+        items: [{ courseId, quantity: 1, participants: [{ firstName: 'Karl', lastName: 'Geschichte' }] }],
+      },
     },
-  });
+  );
   expect(body.data.placeOrder.errors).toEqual([]);
   return body.data.placeOrder.order;
 }
@@ -200,7 +220,9 @@ describe('the admin area and the checkout, one story', () => {
     await page.getByTestId('participants-course-picker').waitFor();
     await page.getByLabel('Kurs', { exact: true }).selectOption({ label: `${TITLE} (05.09.2099)` });
     await page.getByTestId('participant-row').first().waitFor();
-    expect(await page.getByTestId('participant-row').allInnerTexts()).toEqual(['1\tEmma\tGeschichte\t01.05.2019 (80 J.)\t\nSabine Geschichte\n0821 777888\nsabine.geschichte@example.org']);
+    expect(await page.getByTestId('participant-row').allInnerTexts()).toEqual([
+      '1\tEmma\tGeschichte\t01.05.2019 (80 J.)\t\nSabine Geschichte\n0821 777888\nsabine.geschichte@example.org',
+    ]);
     expect(await page.getByTestId('participants-count').innerText()).toBe('1 Teilnehmer');
 
     expect(problems).toEqual([]);

@@ -29,7 +29,11 @@ const PHONE = { width: 375, height: 812 };
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   [app, browser] = await Promise.all([
-    startTestApp({ webDistDir: join(import.meta.dirname, '../dist'), env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' }, jobWorker: true }),
+    startTestApp({
+      webDistDir: join(import.meta.dirname, '../dist'),
+      env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' },
+      jobWorker: true,
+    }),
     launchBrowser(),
   ]);
   await enableBankTransfer(app);
@@ -45,7 +49,9 @@ const titled = (address: string, subject: string) => (mail: ParsedMail) => to(ad
 /** The one mail to `address` with this subject, once it has arrived. */
 const mailTo = async (address: string, subject: string) => (await inbox.waitFor(1, titled(address, subject)))[0];
 const answered = (page: Page, operation: string) =>
-  page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`));
+  page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`),
+  );
 const orderRow = (page: Page, orderNumber: string) => page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`);
 const euros = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -91,7 +97,8 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
 }
 
-const adminNav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Verwaltungsbereiche' }).getByRole('link', { name, exact: true }).click();
+const adminNav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Verwaltungsbereiche' }).getByRole('link', { name, exact: true }).click();
 
 /** Settings → business data: the legal name, address, tax number and the office's two notification addresses. */
 async function saveBusinessProfile(page: Page) {
@@ -141,7 +148,10 @@ async function bookTwoChildren(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await added;
   const raised = answered(page, 'useSetCartItemQuantityMutation');
-  await page.getByRole('dialog').getByRole('button', { name: `Einen Platz mehr: ${TITLE}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Einen Platz mehr: ${TITLE}` })
+    .click();
   await raised;
   await page.getByRole('dialog').getByRole('link', { name: 'Zur Kasse' }).click();
   await page.waitForURL('**/checkout');
@@ -180,12 +190,17 @@ async function bookTwoChildren(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
 
   await page.waitForURL(/\/checkout\/order\?key=[^&]+$/);
-  await page.getByTestId('order-flash').getByText(/^Buchung erfolgreich\. /).waitFor();
+  await page
+    .getByTestId('order-flash')
+    .getByText(/^Buchung erfolgreich\. /)
+    .waitFor();
   const orderNumber = await page.getByTestId('order-number').innerText();
   expect(orderNumber).toMatch(/^H2O-\d{4,}$/);
   expect(await page.getByTestId('order-payment-status').innerText()).toBe('Ausstehend');
   expect(euros(await page.getByTestId('order-total').innerText())).toBe('320,00 €');
-  expect(await page.getByTestId('order-voucher').allInnerTexts()).toEqual([`Tim ${PARENT.lastName}: Gutschein angekündigt – Auszahlung noch nicht eingegangen`]);
+  expect(await page.getByTestId('order-voucher').allInnerTexts()).toEqual([
+    `Tim ${PARENT.lastName}: Gutschein angekündigt – Auszahlung noch nicht eingegangen`,
+  ]);
   return orderNumber;
 }
 
@@ -280,7 +295,11 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
   const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
   // Saturdays in September 2099, 10:00–10:45 in Gersthofen (CEST).
   expect(events.map((event) => [event.summary, event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()])).toEqual(
-    [5, 12, 19, 26].map((day) => [TITLE, `2099-09-${String(day).padStart(2, '0')}T08:00:00.000Z`, `2099-09-${String(day).padStart(2, '0')}T08:45:00.000Z`]),
+    [5, 12, 19, 26].map((day) => [
+      TITLE,
+      `2099-09-${String(day).padStart(2, '0')}T08:00:00.000Z`,
+      `2099-09-${String(day).padStart(2, '0')}T08:45:00.000Z`,
+    ]),
   );
 
   // Tim is called Tom after all: the page, its history and his voucher say so.
@@ -291,7 +310,9 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
   await page.getByTestId('order-names-saved').waitFor();
   expect(await page.getByTestId('order-participant').allInnerTexts()).toEqual([`Lena ${PARENT.lastName}`, `Tom ${PARENT.lastName}`]);
   await page.getByTestId('order-timeline').getByText(`Name geändert: Tim ${PARENT.lastName} → Tom ${PARENT.lastName}`).waitFor();
-  expect(await page.getByTestId('order-voucher').allInnerTexts()).toEqual([`Tom ${PARENT.lastName}: Gutschein angekündigt – Auszahlung noch nicht eingegangen`]);
+  expect(await page.getByTestId('order-voucher').allInnerTexts()).toEqual([
+    `Tom ${PARENT.lastName}: Gutschein angekündigt – Auszahlung noch nicht eingegangen`,
+  ]);
 
   // 6. Two children of three: staff cancel the course from the course list.
   await adminNav(staff.page, 'Kurse');
@@ -302,13 +323,21 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
   await dialog.getByLabel('Anmerkung (optional, nur für die Bestellhistorie)').fill('Mindestteilnehmerzahl nicht erreicht');
   await dialog.getByRole('button', { name: 'Kurs absagen und erstatten' }).click();
   await staff.page.getByTestId('toast').getByText('Kurs abgesagt: eine Bestellung storniert, eine Erstattung erfasst.').waitFor();
-  await staff.page.locator('[data-testid="admin-course-row"]', { hasText: TITLE }).getByTestId('course-status').getByText('Abgesagt').waitFor();
+  await staff.page
+    .locator('[data-testid="admin-course-row"]', { hasText: TITLE })
+    .getByTestId('course-status')
+    .getByText('Abgesagt')
+    .waitFor();
 
   // 7. The parent is told why and how the money comes back; the office that a transfer is owed.
   const cancelled = await mailTo(PARENT.email, `Kursabsage: Ihre Buchung ${orderNumber} wurde storniert`);
   const cancelledText = euros(cancelled.text ?? '');
-  expect(cancelledText).toContain(`Der Kurs „${TITLE}“ findet leider nicht statt. Der Grund: Die Mindestteilnehmerzahl wurde nicht erreicht.`);
-  expect(cancelledText).toContain('Sie erhalten den bezahlten Betrag von 320,00 € vollständig zurück. Bitte geben Sie dazu auf der Seite Ihrer Buchung Ihre IBAN an');
+  expect(cancelledText).toContain(
+    `Der Kurs „${TITLE}“ findet leider nicht statt. Der Grund: Die Mindestteilnehmerzahl wurde nicht erreicht.`,
+  );
+  expect(cancelledText).toContain(
+    'Sie erhalten den bezahlten Betrag von 320,00 € vollständig zurück. Bitte geben Sie dazu auf der Seite Ihrer Buchung Ihre IBAN an',
+  );
   expect(orderLink(cancelled)).toBe(orderUrl);
   for (const address of OFFICE) await mailTo(address, `Erstattung offen: 320,00 € für ${orderNumber}`);
 
@@ -317,8 +346,12 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
   expect(await page.getByTestId('order-status').innerText()).toBe('Storniert');
   await page.getByTestId('order-timeline').getByText('Der Kurs wurde abgesagt.').waitFor();
   // The voucher is not redeemed any more: the cancellation gives the fee back (and staff no longer await its payout).
-  expect(await page.getByTestId('order-voucher').allInnerTexts()).toEqual([`Tom ${PARENT.lastName}: Entfällt – die Buchung ist storniert; für sie wird kein Gutschein eingelöst`]);
-  expect(await page.getByTestId('order-vouchers').innerText()).not.toContain('sobald die Auszahlung des Gutscheins bei uns eingegangen ist');
+  expect(await page.getByTestId('order-voucher').allInnerTexts()).toEqual([
+    `Tom ${PARENT.lastName}: Entfällt – die Buchung ist storniert; für sie wird kein Gutschein eingelöst`,
+  ]);
+  expect(await page.getByTestId('order-vouchers').innerText()).not.toContain(
+    'sobald die Auszahlung des Gutscheins bei uns eingegangen ist',
+  );
   const entries = await page.getByTestId('order-invoices').getByRole('listitem').allInnerTexts();
   expect(entries).toHaveLength(2);
   const cancellationNumber = new RegExp(`^Stornorechnung (\\d{4}-\\d{5}) zu Rechnung ${invoiceNumber}`).exec(entries[1])?.[1];
@@ -328,7 +361,13 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
     page.getByRole('link', { name: `Stornorechnung ${cancellationNumber} zu Rechnung ${invoiceNumber} als PDF herunterladen` }).click(),
   ]);
   const cancellationPdf = await pdfText(cancellationDownload);
-  for (const expected of [`Stornorechnung ${cancellationNumber}`, `Storno zu Rechnung Nr. ${invoiceNumber}`, LEGAL_NAME, `${PARENT.firstName} ${PARENT.lastName}`, 'Gesamtbetrag -320,00 €']) {
+  for (const expected of [
+    `Stornorechnung ${cancellationNumber}`,
+    `Storno zu Rechnung Nr. ${invoiceNumber}`,
+    LEGAL_NAME,
+    `${PARENT.firstName} ${PARENT.lastName}`,
+    'Gesamtbetrag -320,00 €',
+  ]) {
     expect(cancellationPdf).toContain(expected);
   }
 
@@ -337,7 +376,10 @@ test('a parent books two children with a voucher by transfer; paid, invoiced, re
   await refund.getByLabel('Kontoinhaber/in').fill(`${PARENT.firstName} ${PARENT.lastName}`);
   await refund.getByLabel('IBAN').fill('DE02 1203 0000 0000 2020 51');
   await refund.getByTestId('refund-account-submit').click();
-  await page.getByTestId('refund-account-given').getByText(/Ihr Konto für die Erstattung von 320,00\s€ liegt uns vor/).waitFor();
+  await page
+    .getByTestId('refund-account-given')
+    .getByText(/Ihr Konto für die Erstattung von 320,00\s€ liegt uns vor/)
+    .waitFor();
 
   expect(staff.problems).toEqual([]);
   expect(parent.problems).toEqual([]);

@@ -82,19 +82,22 @@ async function contactWithInputAtRelease(early: 'autofill the name, then tick th
       get: () => held,
       set: (value: { stop: () => void }) => {
         const stop = value.stop;
-        held = { ...value, stop: () => {
-          stop();
-          const name = document.querySelector<HTMLInputElement>('[data-testid="field-name"]')!;
-          page.reactsAtRelease = Object.keys(name).some((key) => key.startsWith('__reactProps$'));
-          if (early.startsWith('autofill')) {
-            // As the browser's autofill and Playwright's fill() do it: value set, one `input` event.
-            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(name, 'Spät Ausgefüllt');
-            name.dispatchEvent(new Event('input', { bubbles: true }));
-          }
-          // The box's change renders the form, which puts the state's empty name back into a field React has by
-          // then, before anything could have handed it over.
-          document.querySelector<HTMLInputElement>('[data-testid="field-privacyAccepted"]')!.click();
-        } };
+        held = {
+          ...value,
+          stop: () => {
+            stop();
+            const name = document.querySelector<HTMLInputElement>('[data-testid="field-name"]')!;
+            page.reactsAtRelease = Object.keys(name).some((key) => key.startsWith('__reactProps$'));
+            if (early.startsWith('autofill')) {
+              // As the browser's autofill and Playwright's fill() do it: value set, one `input` event.
+              Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(name, 'Spät Ausgefüllt');
+              name.dispatchEvent(new Event('input', { bubbles: true }));
+            }
+            // The box's change renders the form, which puts the state's empty name back into a field React has by
+            // then, before anything could have handed it over.
+            document.querySelector<HTMLInputElement>('[data-testid="field-privacyAccepted"]')!.click();
+          },
+        };
       },
     });
   }, early);
@@ -203,7 +206,9 @@ it('leaves a visitor where they scrolled to before hydration; the next page star
 
   // Where the list was when the visitor tapped (the tap may scroll the link into view first).
   type Tapped = { scrollYAtTap?: number };
-  await page.evaluate(() => document.addEventListener('click', () => ((window as Tapped).scrollYAtTap = window.scrollY), { capture: true, once: true }));
+  await page.evaluate(() =>
+    document.addEventListener('click', () => ((window as Tapped).scrollYAtTap = window.scrollY), { capture: true, once: true }),
+  );
   await page.getByRole('link', { name: 'Details ansehen' }).last().click();
   await page.waitForURL(/\/course\/\d+$/);
   await page.getByTestId('course-title').waitFor();
@@ -224,7 +229,22 @@ it('leaves a visitor where they scrolled to before hydration; the next page star
 const computedLooks = () =>
   [...document.querySelectorAll('body *:not(script):not(style)')].map((element) => {
     const style = getComputedStyle(element);
-    const look = ['display', 'position', 'width', 'height', 'margin', 'padding', 'color', 'background-color', 'font-size', 'font-weight', 'border', 'border-radius', 'box-shadow', 'opacity'];
+    const look = [
+      'display',
+      'position',
+      'width',
+      'height',
+      'margin',
+      'padding',
+      'color',
+      'background-color',
+      'font-size',
+      'font-weight',
+      'border',
+      'border-radius',
+      'box-shadow',
+      'opacity',
+    ];
     return `${element.tagName} ${look.map((name) => style.getPropertyValue(name)).join('|')}`;
   });
 
@@ -239,7 +259,9 @@ it("hydrates on the server's stylesheet: no rule inserted a second time, every e
     await page.waitForLoadState('networkidle');
     // styled-components keeps the server's <style> (patches/styled-components+6.6.0.dev.patch) and, with nothing new to add,
     // makes no tag of its own; it used to copy every rule into a new tag and drop the server's.
-    const sheets = await page.evaluate(() => [...document.querySelectorAll('style[data-styled]')].map((style) => style.textContent?.length ?? 0));
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-styled]')].map((style) => style.textContent?.length ?? 0),
+    );
     expect({ path, sheets }).toEqual({ path, sheets: [serverSheet] });
     expect(serverSheet).toBeGreaterThan(5_000);
     expect(await page.evaluate(computedLooks)).toEqual(before);
@@ -267,10 +289,16 @@ it("hydrates without touching <html>'s lang or style, either of which makes the 
   await page.getByRole('button', { name: /nach oben/i }).waitFor();
   const set = await page.evaluate(() => (window as unknown as { htmlAttributesSet: string[] }).htmlAttributesSet);
   expect(set.filter((name) => name === 'lang' || name === 'style')).toEqual([]);
-  expect(await page.getByRole('button', { name: /nach oben/i }).evaluate((button) => getComputedStyle(button).getPropertyValue('--consent-banner-height'))).toMatch(/^[1-9]\d*px$/);
+  expect(
+    await page
+      .getByRole('button', { name: /nach oben/i })
+      .evaluate((button) => getComputedStyle(button).getPropertyValue('--consent-banner-height')),
+  ).toMatch(/^[1-9]\d*px$/);
   // The watch works: an attribute set on <html> shows.
   await page.evaluate(() => document.documentElement.setAttribute('data-consent-cookie', ''));
-  await page.waitForFunction(() => (window as unknown as { htmlAttributesSet: string[] }).htmlAttributesSet.includes('data-consent-cookie'));
+  await page.waitForFunction(() =>
+    (window as unknown as { htmlAttributesSet: string[] }).htmlAttributesSet.includes('data-consent-cookie'),
+  );
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -46,7 +46,10 @@ export async function openPage(
   browser: Browser,
   options: { locale?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ locale: options.locale ?? 'de-DE', viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    locale: options.locale ?? 'de-DE',
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

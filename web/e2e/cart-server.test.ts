@@ -9,7 +9,9 @@ let browser: Browser;
 let courseId: number;
 beforeAll(async () => {
   [app, browser] = await Promise.all([startTestApp({ webDistDir: join(import.meta.dirname, '../dist') }), launchBrowser()]);
-  const { data } = await app.graphql('{ courses(first: 20, filter: { onlyAvailable: true }) { edges { node { databaseId title availableSlots } } } }');
+  const { data } = await app.graphql(
+    '{ courses(first: 20, filter: { onlyAvailable: true }) { edges { node { databaseId title availableSlots } } } }',
+  );
   courseId = data.courses.edges.find(({ node }: any) => node.title === 'Seepferdchen-Kurs').node.databaseId;
 });
 afterAll(async () => {
@@ -28,7 +30,9 @@ async function cartButtonInHeader(page: Page, name: string) {
 
 /** The last answer of a cart mutation: the screen shows it optimistically before, the server's cart after. */
 const cartMutationAnswered = (page: Page, operation: string) =>
-  page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`));
+  page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`),
+  );
 
 describe('the cart on the server', () => {
   it('on a phone: add from the course page, raise, reload, second tab, remove', async () => {
@@ -139,7 +143,7 @@ describe('the cart on the server', () => {
     await context.close();
   }, 120_000);
 
-  it('shows the server\'s refusal when the course filled up meanwhile, in English', async () => {
+  it("shows the server's refusal when the course filled up meanwhile, in English", async () => {
     const { context, page, problems } = await openRecorded(browser, { locale: 'en-GB' });
     await loadAndHydrate(page, `${app.baseUrl}/course/${courseId}`);
     const em = app.database.orm.em.fork();

@@ -25,7 +25,11 @@ const bornYearsBeforeStart = (years: number) => `${Number(START.slice(0, 4)) - y
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   [app, browser] = await Promise.all([
-    startTestApp({ webDistDir: join(import.meta.dirname, '../dist'), env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' }, jobWorker: true }),
+    startTestApp({
+      webDistDir: join(import.meta.dirname, '../dist'),
+      env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' },
+      jobWorker: true,
+    }),
     launchBrowser(),
   ]);
   const em = app.database.orm.em.fork();
@@ -61,7 +65,9 @@ const PHONE = { width: 375, height: 812 };
 const to = (address: string) => (mail: ParsedMail) => !Array.isArray(mail.to) && mail.to?.value.some((a) => a.address === address) === true;
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const answered = (page: Page, operation: string) =>
-  page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`));
+  page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`),
+  );
 
 /** Whether every element with this test id is on top where it is (scrolled into view): no toast or bar covers it. */
 async function uncovered(page: Page, testId: string): Promise<boolean> {
@@ -100,7 +106,9 @@ async function openCheckoutPage(options: { locale: string; viewport: { width: nu
 
 /** axe's serious and critical findings, named by rule and element. */
 async function axeFindings(page: Page): Promise<string[]> {
-  return (await seriousAxeViolations(page)).flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  return (await seriousAxeViolations(page)).flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
 }
 
 /** The course page's add button, `places` times, then the panel's way to the checkout. */
@@ -125,13 +133,18 @@ async function fillCustomer(page: Page, labels: Record<string, string>) {
 }
 
 describe('the checkout', () => {
-  it('on a phone: two places, two children named, the details, PayPal on the sandbox\'s page, the paid order and its mail', async () => {
+  it("on a phone: two places, two children named, the details, PayPal on the sandbox's page, the paid order and its mail", async () => {
     const { context, page, problems } = await openCheckoutPage({ locale: 'de-DE', viewport: PHONE });
     await addAndCheckout(page, 2, { add: 'In den Warenkorb', more: `Einen Platz mehr: ${COURSE_TITLE}`, checkout: 'Zur Kasse' });
 
     // Held for the shop's hold time, said in Gersthofen's time.
-    await page.getByTestId('checkout-held-until').getByText(/^Ihre Plätze sind bis \d{2}:\d{2} Uhr für Sie reserviert\.$/).waitFor();
-    expect(await page.getByRole('list', { name: 'Bestellschritte' }).locator('[aria-current="step"]').innerText()).toContain('Ihre Angaben');
+    await page
+      .getByTestId('checkout-held-until')
+      .getByText(/^Ihre Plätze sind bis \d{2}:\d{2} Uhr für Sie reserviert\.$/)
+      .waitFor();
+    expect(await page.getByRole('list', { name: 'Bestellschritte' }).locator('[aria-current="step"]').innerText()).toContain(
+      'Ihre Angaben',
+    );
     expect(await page.getByTestId('checkout-total').innerText()).toMatch(/^320,00\s€$/);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
     // The cookie banner is answered, so axe sees the checkout alone.
@@ -224,7 +237,10 @@ describe('the checkout', () => {
     // Back: the payment is completed, the address cleaned, the order shown paid.
     await page.waitForURL(/\/checkout\/order\?key=[^&]+$/);
     // In the page, not as a toast: on a phone a toast covered the participant names (issue 23).
-    await page.getByTestId('order-flash').getByText(/^Zahlung erfolgreich\. /).waitFor();
+    await page
+      .getByTestId('order-flash')
+      .getByText(/^Zahlung erfolgreich\. /)
+      .waitFor();
     expect(await page.getByTestId('toast').count()).toBe(0);
     const orderNumber = await page.getByTestId('order-number').innerText();
     expect(orderNumber).toMatch(/^H2O-\d{4,}$/);
@@ -234,7 +250,9 @@ describe('the checkout', () => {
     expect(await page.getByTestId('order-total').innerText()).toMatch(/^320,00\s€$/);
     // Queued or already sent by the time the page asks (the outbox may be that quick): the page says which.
     expect(await page.getByTestId('order-mail').innerText()).toMatch(
-      new RegExp(`^(Eine Bestätigung per E-Mail ist unterwegs an ${email.replace(/\./g, '\\.')}\\.|Die Bestätigung haben wir Ihnen am \\d\\d\\.\\d\\d\\.\\d{4} per E-Mail an ${email.replace(/\./g, '\\.')} geschickt\\.)$`),
+      new RegExp(
+        `^(Eine Bestätigung per E-Mail ist unterwegs an ${email.replace(/\./g, '\\.')}\\.|Die Bestätigung haben wir Ihnen am \\d\\d\\.\\d\\d\\.\\d{4} per E-Mail an ${email.replace(/\./g, '\\.')} geschickt\\.)$`,
+      ),
     );
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
     expect(await axeFindings(page)).toEqual([]);
@@ -252,7 +270,10 @@ describe('the checkout', () => {
   it('in English on a desktop: one place by bank transfer, with the account, reference and deadline, and the mail', async () => {
     const { context, page, problems } = await openCheckoutPage({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
     await addAndCheckout(page, 1, { add: 'Add to cart', more: '', checkout: 'Checkout' });
-    await page.getByTestId('checkout-held-until').getByText(/^Your places are held for you until \d{1,2}:\d{2} (am|pm)\.$/).waitFor();
+    await page
+      .getByTestId('checkout-held-until')
+      .getByText(/^Your places are held for you until \d{1,2}:\d{2} (am|pm)\.$/)
+      .waitFor();
     const email = `max.${Date.now()}@example.org`;
     await fillCustomer(page, {
       'First name': 'Max',
@@ -277,7 +298,10 @@ describe('the checkout', () => {
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
     await page.waitForURL(/\/checkout\/order\?key=[^&]+$/);
-    await page.getByTestId('order-flash').getByText(/^Booking complete\. /).waitFor();
+    await page
+      .getByTestId('order-flash')
+      .getByText(/^Booking complete\. /)
+      .waitFor();
     expect(await page.getByTestId('toast').count()).toBe(0);
     const orderNumber = await page.getByTestId('order-number').innerText();
     const bank = page.getByTestId('order-bank-transfer');
@@ -290,7 +314,9 @@ describe('the checkout', () => {
     expect(await page.getByTestId('order-participant').allInnerTexts()).toEqual(['Mia Muster']);
     // Queued or already sent by the time the page asks (the outbox may be that quick): the page says which.
     expect(await page.getByTestId('order-mail').innerText()).toMatch(
-      new RegExp(`^(A confirmation e-mail is on its way to ${email.replace(/\./g, '\\.')}\\.|We sent the confirmation e-mail to ${email.replace(/\./g, '\\.')} on \\d\\d/\\d\\d/\\d{4}\\.)$`),
+      new RegExp(
+        `^(A confirmation e-mail is on its way to ${email.replace(/\./g, '\\.')}\\.|We sent the confirmation e-mail to ${email.replace(/\./g, '\\.')} on \\d\\d/\\d\\d/\\d{4}\\.)$`,
+      ),
     );
     await page.getByRole('button', { name: 'Only necessary' }).click();
     expect(await uncovered(page, 'bank-iban')).toBe(true);
@@ -304,9 +330,15 @@ describe('the checkout', () => {
     await app.database.orm.em
       .fork()
       .getConnection()
-      .execute(`update order_events set created_at = created_at - interval '3 days' where type = 'mail_queued' and data->>'recipient' = ?`, [email]);
+      .execute(
+        `update order_events set created_at = created_at - interval '3 days' where type = 'mail_queued' and data->>'recipient' = ?`,
+        [email],
+      );
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByTestId('order-mail').getByText(new RegExp(`^We sent the confirmation e-mail to ${email.replace(/\./g, '\\.')} on \\d{2}[./]\\d{2}[./]\\d{4}\\.$`)).waitFor();
+    await page
+      .getByTestId('order-mail')
+      .getByText(new RegExp(`^We sent the confirmation e-mail to ${email.replace(/\./g, '\\.')} on \\d{2}[./]\\d{2}[./]\\d{4}\\.$`))
+      .waitFor();
 
     const [mail] = await inbox.waitFor(1, to(email));
     expect(mail.subject).toContain(orderNumber);

@@ -32,7 +32,13 @@ const reachable = async (locator: Locator, { scrolledToTheEnd = false } = {}) =>
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && (hit === element || element.contains(hit));
   };
-  return locator.page().waitForFunction(hitsIt, { element: handle!, toTheEnd: scrolledToTheEnd }, { timeout: 5_000 }).then(() => true, () => false);
+  return locator
+    .page()
+    .waitForFunction(hitsIt, { element: handle!, toTheEnd: scrolledToTheEnd }, { timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
 };
 
 const photoRequested = (page: Page) => page.waitForRequest((request) => request.url() === PHOTO, { timeout: 10_000 });
@@ -93,7 +99,10 @@ describe('cookie consent in the browser', () => {
     await ui.dialog().getByRole('button', { name: 'Auswahl speichern' }).click();
     await requested;
     const photo = page.locator(`img[src="${PHOTO}"]`);
-    await page.waitForFunction((src) => (document.querySelector(`img[src="${src}"]`) as HTMLImageElement | null)?.naturalWidth === 1, PHOTO);
+    await page.waitForFunction(
+      (src) => (document.querySelector(`img[src="${src}"]`) as HTMLImageElement | null)?.naturalWidth === 1,
+      PHOTO,
+    );
     expect(await photo.count()).toBe(1);
     expect(external.every((url) => url === PHOTO)).toBe(true);
     expect((await consentCookie(context, app.baseUrl))?.choice.categories).toEqual({ necessary: true, marketing: true });
@@ -110,7 +119,10 @@ describe('cookie consent in the browser', () => {
 
   it('on a 375 px phone: the banner sits at the bottom without shifting the page or hiding buttons for good', async () => {
     const phone = { width: 375, height: 812 };
-    const { context, page, external, problems, ui } = await openConsentContext(browser, app.baseUrl, IMAGE_HOST, { locale: 'en-GB', viewport: phone });
+    const { context, page, external, problems, ui } = await openConsentContext(browser, app.baseUrl, IMAGE_HOST, {
+      locale: 'en-GB',
+      viewport: phone,
+    });
     await loadAndHydrate(page, app.baseUrl + '/');
     await ui.banner().waitFor();
     const box = (await ui.banner().boundingBox())!;

@@ -29,7 +29,10 @@ export class ConsentUi {
 export async function consentCookie(context: BrowserContext, url: string) {
   const cookie = (await context.cookies(url)).find(({ name }) => name === 'consent');
   if (!cookie) return null;
-  return { ...cookie, choice: JSON.parse(decodeURIComponent(cookie.value)) as { version: number; decidedAt: string; categories: Record<string, boolean> } };
+  return {
+    ...cookie,
+    choice: JSON.parse(decodeURIComponent(cookie.value)) as { version: number; decidedAt: string; categories: Record<string, boolean> },
+  };
 }
 
 /**

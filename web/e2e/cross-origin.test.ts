@@ -14,7 +14,9 @@ let partner: Server;
 let partnerUrl: string;
 
 /** The partner page: plain script, as a third party would write it. */
-const partnerPage = (api: string) => `<!doctype html><html><body><ul id="graphql"></ul><ul id="rest"></ul><p id="write"></p><p id="credentials"></p>
+const partnerPage = (
+  api: string,
+) => `<!doctype html><html><body><ul id="graphql"></ul><ul id="rest"></ul><p id="write"></p><p id="credentials"></p>
 <script>
 const api = ${JSON.stringify(api)};
 const show = (id, text) => { const li = document.createElement('li'); li.textContent = text; document.getElementById(id).appendChild(li); };
@@ -41,12 +43,17 @@ afterAll(async () => {
 it('reads courses from /graphql and /api on another origin, and cannot write or use credentials there', async () => {
   const { page } = await openPage(browser);
   await page.goto(partnerUrl);
-  await page.waitForFunction(() => document.querySelectorAll('#graphql li').length === 3 && document.querySelectorAll('#rest li').length === 3);
+  await page.waitForFunction(
+    () => document.querySelectorAll('#graphql li').length === 3 && document.querySelectorAll('#rest li').length === 3,
+  );
   expect(await page.locator('#graphql li').allInnerTexts()).toEqual(await page.locator('#rest li').allInnerTexts());
 
   await page.waitForFunction(() => document.getElementById('write')!.textContent && document.getElementById('credentials')!.textContent);
   expect(await page.locator('#write').innerText()).toBe('blocked');
   expect(await page.locator('#credentials').innerText()).toBe('blocked');
-  const stored = await app.database.orm.em.fork().getConnection().execute<{ count: string }[]>(`select count(*) from contact_messages where name = 'Mallory'`);
+  const stored = await app.database.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ count: string }[]>(`select count(*) from contact_messages where name = 'Mallory'`);
   expect(Number(stored[0].count)).toBe(0);
 });

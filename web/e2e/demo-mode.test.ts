@@ -19,7 +19,11 @@ let browser: Browser;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   [app, browser] = await Promise.all([
-    startTestApp({ webDistDir: join(import.meta.dirname, '../dist'), env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' }, jobWorker: true }),
+    startTestApp({
+      webDistDir: join(import.meta.dirname, '../dist'),
+      env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' },
+      jobWorker: true,
+    }),
     launchBrowser(),
   ]);
   // The tests' template database is live; a new installation is not.
@@ -33,13 +37,32 @@ afterAll(async () => {
 
 const sql = (query: string, params: unknown[] = []) => app.database.orm.em.fork().getConnection().execute(query, params);
 const graphql = async (query: string, variables: Record<string, unknown>, language = 'de') => {
-  const response = await fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': language }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${app.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+    body: JSON.stringify({ query, variables }),
+  });
   return ((await response.json()) as any).data;
 };
-const to = (address: string) => (mail: ParsedMail) => !Array.isArray(mail.to) && !!mail.to?.value.some((entry) => entry.address === address);
+const to = (address: string) => (mail: ParsedMail) =>
+  !Array.isArray(mail.to) && !!mail.to?.value.some((entry) => entry.address === address);
 const contactMail = async (address: string, language: string) => {
-  const input = { name: 'Anna Berger', email: address, subject: 'Frage', message: 'Ist im Dezember noch ein Platz frei?', privacyAccepted: true };
-  expect((await graphql('mutation($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { errors { code } } }', { input }, language)).submitContactMessage.errors).toEqual([]);
+  const input = {
+    name: 'Anna Berger',
+    email: address,
+    subject: 'Frage',
+    message: 'Ist im Dezember noch ein Platz frei?',
+    privacyAccepted: true,
+  };
+  expect(
+    (
+      await graphql(
+        'mutation($input: SubmitContactMessageInput!) { submitContactMessage(input: $input) { errors { code } } }',
+        { input },
+        language,
+      )
+    ).submitContactMessage.errors,
+  ).toEqual([]);
   return (await inbox.waitFor(1, to(address)))[0];
 };
 
@@ -48,12 +71,22 @@ async function orderPagePath(): Promise<string> {
   const courseId = await createTestCourse(app, { title: 'Seepferdchen Samstag', places: 8, priceCents: 12_900 });
   const input = {
     idempotencyKey: `demo-mode-e2e-${Date.now()}-key`,
-    customer: { firstName: 'Jürgen', lastName: 'Weiß', email: 'juergen@example.org', phone: '0821 123456', address: 'Bahnhofstraße 5', city: 'Augsburg', zipCode: '86150' },
+    customer: {
+      firstName: 'Jürgen',
+      lastName: 'Weiß',
+      email: 'juergen@example.org',
+      phone: '0821 123456',
+      address: 'Bahnhofstraße 5',
+      city: 'Augsburg',
+      zipCode: '86150',
+    },
     paymentMethod: 'BANK_TRANSFER',
     legalTermsAccepted: true,
     items: [{ courseId, quantity: 1, participants: [{ firstName: 'Lena', lastName: 'Weiß' }] }],
   };
-  const { placeOrder } = await graphql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey errors { code } } }', { input });
+  const { placeOrder } = await graphql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey errors { code } } }', {
+    input,
+  });
   expect(placeOrder.errors).toEqual([]);
   return `/checkout/order?key=${placeOrder.accessKey}`;
 }
@@ -78,9 +111,12 @@ const BANNER = {
 };
 
 describe('a site in demo mode', () => {
-  it('shows the demo banner on every public page and the order page, in German and English, at 360 px without sideways scrolling, from the server\'s HTML on', async () => {
+  it("shows the demo banner on every public page and the order page, in German and English, at 360 px without sideways scrolling, from the server's HTML on", async () => {
     const orderPage = await orderPagePath();
-    for (const [language, locale] of [['de', 'de-DE'], ['en', 'en-GB']] as const) {
+    for (const [language, locale] of [
+      ['de', 'de-DE'],
+      ['en', 'en-GB'],
+    ] as const) {
       const { context, page, problems } = await openPage(browser, { locale, viewport: { width: 360, height: 740 } });
       try {
         for (const path of [...PUBLIC_PATHS, orderPage]) {
@@ -98,14 +134,14 @@ describe('a site in demo mode', () => {
     }
   });
 
-  it('says DEMO in its mails\' subjects (German and English)', async () => {
+  it("says DEMO in its mails' subjects (German and English)", async () => {
     expect((await contactMail('demo.de@example.org', 'de')).subject).toMatch(/^\[DEMO\] /);
     expect((await contactMail('demo.en@example.org', 'en')).subject).toMatch(/^\[DEMO\] /);
   });
 });
 
 describe('going live from the dashboard', () => {
-  it('is refused with the server\'s reasons while conditions are open, then the site is live: no banner, no placeholder, no DEMO', async () => {
+  it("is refused with the server's reasons while conditions are open, then the site is live: no banner, no placeholder, no DEMO", async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     try {
       await page.goto(`${app.baseUrl}/admin/login`);
@@ -146,9 +182,14 @@ describe('going live from the dashboard', () => {
           const html = await (await fetch(`${app.baseUrl}${path}`, { headers: { 'accept-language': language } })).text();
           const article = legalArticle(html);
           // The text is there (filled in), with no bracketed placeholder marked or left, and no banner on the page.
-          expect([path, language, article.includes('Jana Wasser'), html.includes('data-testid="demo-banner"'), article.includes('data-legal-placeholder'), /\[[^\]<]*\]/.test(article)]).toEqual([
-            path, language, true, false, false, false,
-          ]);
+          expect([
+            path,
+            language,
+            article.includes('Jana Wasser'),
+            html.includes('data-testid="demo-banner"'),
+            article.includes('data-legal-placeholder'),
+            /\[[^\]<]*\]/.test(article),
+          ]).toEqual([path, language, true, false, false, false]);
         }
       }
     } finally {
@@ -169,18 +210,51 @@ async function completeTheRest(page: Page) {
   const call = (query: string, variables: Record<string, unknown>) =>
     page.evaluate(
       async ([q, v]) => {
-        const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: q, variables: v }),
+        });
         return response.json();
       },
       [query, variables] as const,
     );
   const profile = {
-    legalName: 'H2O Gersthofen', owner: 'Inhaberin Jana Wasser', street: 'Schwimmbadstraße 7', postalCode: '86368', town: 'Gersthofen', country: 'DE',
-    phone: '0821 4711', email: 'info@h2o-gersthofen.de', taxNumber: '102/234/56789', vatId: 'DE123456789', registerEntry: '', notificationEmails: ['buero@h2o.test'],
+    legalName: 'H2O Gersthofen',
+    owner: 'Inhaberin Jana Wasser',
+    street: 'Schwimmbadstraße 7',
+    postalCode: '86368',
+    town: 'Gersthofen',
+    country: 'DE',
+    phone: '0821 4711',
+    email: 'info@h2o-gersthofen.de',
+    taxNumber: '102/234/56789',
+    vatId: 'DE123456789',
+    registerEntry: '',
+    notificationEmails: ['buero@h2o.test'],
   };
-  expect((await call('mutation($input: UpdateBusinessProfileInput!) { updateBusinessProfile(input: $input) { errors { field } } }', { input: profile })).data.updateBusinessProfile.errors).toEqual([]);
-  const shop = { vatMode: 'SMALL_BUSINESS', placeHoldMinutes: 15, bankTransfer: { accountHolder: 'Jana Wasser', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 7 } };
-  expect((await call('mutation($input: UpdateShopSettingsInput!) { updateShopSettings(input: $input) { errors { field } } }', { input: shop })).data.updateShopSettings.errors).toEqual([]);
+  expect(
+    (
+      await call('mutation($input: UpdateBusinessProfileInput!) { updateBusinessProfile(input: $input) { errors { field } } }', {
+        input: profile,
+      })
+    ).data.updateBusinessProfile.errors,
+  ).toEqual([]);
+  const shop = {
+    vatMode: 'SMALL_BUSINESS',
+    placeHoldMinutes: 15,
+    bankTransfer: {
+      accountHolder: 'Jana Wasser',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      bankName: 'Commerzbank',
+      paymentDays: 7,
+    },
+  };
+  expect(
+    (await call('mutation($input: UpdateShopSettingsInput!) { updateShopSettings(input: $input) { errors { field } } }', { input: shop }))
+      .data.updateShopSettings.errors,
+  ).toEqual([]);
   const { data } = await call('{ adminLegalTexts { document language markdown } }', {});
   for (const text of data.adminLegalTexts) {
     // Each default's bracketed notes filled in (here: with made-up facts; links `[text](url)` stay), and the register
@@ -190,7 +264,10 @@ async function completeTheRest(page: Page) {
       .filter((line) => !line.includes('{{registerEntry}}'))
       .join('\n')
       .replace(/\[([^\]\n]+)\](?!\()/g, 'Jana Wasser');
-    const saved = await call('mutation($input: SaveLegalTextInput!) { saveLegalText(input: $input) { legalText { unfilled } errors { field } } }', { input: { document: text.document, language: text.language, markdown } });
+    const saved = await call(
+      'mutation($input: SaveLegalTextInput!) { saveLegalText(input: $input) { legalText { unfilled } errors { field } } }',
+      { input: { document: text.document, language: text.language, markdown } },
+    );
     expect(saved.data.saveLegalText).toEqual({ legalText: { unfilled: [] }, errors: [] });
   }
 }

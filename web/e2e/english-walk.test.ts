@@ -16,10 +16,65 @@ import { launchBrowser, loadAndHydrate } from './browser.js';
 const GERMAN_LETTERS = /[äöüÄÖÜß]/;
 /** Frequent German words no English sentence uses ("die", "an", "so" and the like are left out on purpose). */
 const GERMAN_WORDS = [
-  'und', 'der', 'das', 'mit', 'für', 'nicht', 'ist', 'sind', 'Sie', 'wir', 'bitte', 'oder', 'von', 'zum', 'zur', 'auf', 'eine', 'einen', 'werden',
-  'wird', 'Ihr', 'Ihre', 'Ihren', 'unsere', 'unser', 'auch', 'noch', 'nach', 'bei', 'kein', 'keine', 'Kurs', 'Kurse', 'Jahre', 'Uhr', 'Anmelden',
-  'Startseite', 'Kontakt', 'Datenschutz', 'Impressum', 'Warenkorb', 'Einheiten', 'Samstags', 'Sonntags', 'Montags', 'Dienstags', 'Mittwochs',
-  'Donnerstags', 'Freitags', 'Hallenbad', 'jetzt', 'hier', 'alle', 'mehr', 'Zurück', 'Schwimmkurs', 'Schwimmkurse', 'Ausgebucht', 'Verfügbar',
+  'und',
+  'der',
+  'das',
+  'mit',
+  'für',
+  'nicht',
+  'ist',
+  'sind',
+  'Sie',
+  'wir',
+  'bitte',
+  'oder',
+  'von',
+  'zum',
+  'zur',
+  'auf',
+  'eine',
+  'einen',
+  'werden',
+  'wird',
+  'Ihr',
+  'Ihre',
+  'Ihren',
+  'unsere',
+  'unser',
+  'auch',
+  'noch',
+  'nach',
+  'bei',
+  'kein',
+  'keine',
+  'Kurs',
+  'Kurse',
+  'Jahre',
+  'Uhr',
+  'Anmelden',
+  'Startseite',
+  'Kontakt',
+  'Datenschutz',
+  'Impressum',
+  'Warenkorb',
+  'Einheiten',
+  'Samstags',
+  'Sonntags',
+  'Montags',
+  'Dienstags',
+  'Mittwochs',
+  'Donnerstags',
+  'Freitags',
+  'Hallenbad',
+  'jetzt',
+  'hier',
+  'alle',
+  'mehr',
+  'Zurück',
+  'Schwimmkurs',
+  'Schwimmkurse',
+  'Ausgebucht',
+  'Verfügbar',
 ];
 const GERMAN_WORD = new RegExp(`(^|[^\\p{L}])(${GERMAN_WORDS.join('|')})(?=$|[^\\p{L}])`, 'u');
 
@@ -58,7 +113,8 @@ function germanOutsideLangDe(page: Page): Promise<string[]> {
       const letterPattern = new RegExp(letters);
       const wordPattern = new RegExp(words, 'u');
       const looksGerman = (text: string) => letterPattern.test(text) || wordPattern.test(text);
-      const markedGerman = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('de') ?? false;
+      const markedGerman = (element: Element | null) =>
+        element?.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('de') ?? false;
       const found: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -88,7 +144,10 @@ it('recognises German text outside lang="de" and accepts it inside', async () =>
   const before = await germanOutsideLangDe(page);
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
-    main.insertAdjacentHTML('beforeend', '<p id="left-in">Bitte wählen Sie einen Kurs</p><p id="plain">Kurs am Samstag</p><div lang="de"><p>Schöne Grüße und bis bald</p></div>');
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<p id="left-in">Bitte wählen Sie einen Kurs</p><p id="plain">Kurs am Samstag</p><div lang="de"><p>Schöne Grüße und bis bald</p></div>',
+    );
   });
   const after = await germanOutsideLangDe(page);
   expect(after.filter((text) => !before.includes(text))).toEqual(['<p> Bitte wählen Sie einen Kurs', '<p> Kurs am Samstag']);

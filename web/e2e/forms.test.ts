@@ -42,7 +42,8 @@ describe('the contact page', () => {
   it('loads the shared schema (yup) on the form’s first focus, not with the page, and checks with it', async () => {
     const { context, page, problems } = await openRecorded(browser);
     // One of yup's own default texts: in its code, in no other library's.
-    const isYup = async (response: Response) => response.request().resourceType() === 'script' && (await response.text()).includes('must be a valid email');
+    const isYup = async (response: Response) =>
+      response.request().resourceType() === 'script' && (await response.text()).includes('must be a valid email');
     const scripts: Array<Promise<boolean>> = [];
     page.on('response', (response) => scripts.push(isYup(response).catch(() => false)));
     await loadAndHydrate(page, app.baseUrl + '/contact');
@@ -82,8 +83,20 @@ describe('the contact page', () => {
   });
 
   it.each([
-    ['de-DE', 'Dieses Feld ist erforderlich.', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', 'Sie müssen die Datenschutzerklärung akzeptieren.', 'Bitte geben Sie mindestens 10 Zeichen ein.'],
-    ['en-US', 'This field is required.', 'Please enter a valid email address.', 'You must accept the privacy policy.', 'Please enter at least 10 characters.'],
+    [
+      'de-DE',
+      'Dieses Feld ist erforderlich.',
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      'Sie müssen die Datenschutzerklärung akzeptieren.',
+      'Bitte geben Sie mindestens 10 Zeichen ein.',
+    ],
+    [
+      'en-US',
+      'This field is required.',
+      'Please enter a valid email address.',
+      'You must accept the privacy policy.',
+      'Please enter at least 10 characters.',
+    ],
   ])('puts each refusal on its own field (%s) and sends nothing', async (locale, required, email, privacy, tooShort) => {
     const { context, page } = await openRecorded(browser, { locale });
     await loadAndHydrate(page, app.baseUrl + '/contact');
@@ -142,23 +155,28 @@ describe('the course request page', () => {
     await context.close();
   });
 
-  it.each(['de-DE', 'en-US'])('"Auf die Warteliste" on the list jumps to the waitlist form on a phone and puts the cursor in it (%s)', async (locale) => {
-    const { context, page, problems } = await openRecorded(browser, { locale, viewport: { width: 390, height: 844 } });
-    const id = ids['Seepferdchen Intensiv (Ferienkurs)'];
-    await loadAndHydrate(page, `${app.baseUrl}/courses`);
-    // The list's notice speaks of the waitlist too.
-    expect(await page.locator('body').innerText()).not.toMatch(/Kontaktformular|contact form/);
-    await page.locator(`a[data-testid="course-waitlist"][href="/course/${id}#waitlist"]`).click();
-    await page.waitForURL(`**/course/${id}#waitlist`);
-    await expectWaitlistFocused(page);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each(['de-DE', 'en-US'])(
+    '"Auf die Warteliste" on the list jumps to the waitlist form on a phone and puts the cursor in it (%s)',
+    async (locale) => {
+      const { context, page, problems } = await openRecorded(browser, { locale, viewport: { width: 390, height: 844 } });
+      const id = ids['Seepferdchen Intensiv (Ferienkurs)'];
+      await loadAndHydrate(page, `${app.baseUrl}/courses`);
+      // The list's notice speaks of the waitlist too.
+      expect(await page.locator('body').innerText()).not.toMatch(/Kontaktformular|contact form/);
+      await page.locator(`a[data-testid="course-waitlist"][href="/course/${id}#waitlist"]`).click();
+      await page.waitForURL(`**/course/${id}#waitlist`);
+      await expectWaitlistFocused(page);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 /** The waitlist form is on screen (its heading below the fixed header) and its e-mail field has the focus. */
 async function expectWaitlistFocused(page: Page) {
-  await page.waitForFunction(() => document.activeElement?.closest('#waitlist') != null && (document.activeElement as HTMLInputElement).name === 'email');
+  await page.waitForFunction(
+    () => document.activeElement?.closest('#waitlist') != null && (document.activeElement as HTMLInputElement).name === 'email',
+  );
   const { top, bottom, header } = await page.evaluate(() => {
     const box = document.getElementById('waitlist-title')!.getBoundingClientRect();
     return { top: box.top, bottom: box.bottom, header: document.querySelector('header')!.getBoundingClientRect().bottom };
@@ -176,7 +194,10 @@ describe('the review page', () => {
     await loadAndHydrate(page, `${app.baseUrl}/review`);
     expect(page.url()).toBe(`${app.baseUrl}/review`);
     expect(await page.locator('main').innerText()).toContain(intro);
-    const links = await page.getByTestId('review-choose-list').locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const links = await page
+      .getByTestId('review-choose-list')
+      .locator('a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links).toContain(`/review?courseId=${ids['Wettkampftraining']}`);
     // A course that has not begun is not offered.
     expect(links).not.toContain(`/review?courseId=${ids['Bronze-Abzeichen (Freischwimmer)']}`);
@@ -189,7 +210,9 @@ describe('the review page', () => {
   it('explains that a course can be reviewed from its first day, with no form before it', async () => {
     const { context, page, problems } = await openRecorded(browser);
     await loadAndHydrate(page, `${app.baseUrl}/review?courseId=${ids['Bronze-Abzeichen (Freischwimmer)']}`);
-    expect(await page.getByTestId('review-not-yet').innerText()).toMatch(/Dieser Kurs beginnt am \d\d\.\d\d\.\d{4}\. Bewerten können Sie ihn ab seinem ersten Kurstag\./);
+    expect(await page.getByTestId('review-not-yet').innerText()).toMatch(
+      /Dieser Kurs beginnt am \d\d\.\d\d\.\d{4}\. Bewerten können Sie ihn ab seinem ersten Kurstag\./,
+    );
     expect(await page.getByTestId('review-form').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();

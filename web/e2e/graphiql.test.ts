@@ -11,7 +11,9 @@ it('opens GraphiQL at /graphql, runs the example against the API and documents t
   const { page, problems } = await openPage(browser, { locale: 'en-US' });
   // Chromium also logs violations as console errors; the event names the directive.
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await page.goto(`${app.baseUrl}/graphql`);
   expect(await page.title()).toBe('H2O GraphQL API');
@@ -24,11 +26,16 @@ it('opens GraphiQL at /graphql, runs the example against the API and documents t
     body: JSON.stringify({ query: '{ courses(first: 1) { edges { node { title } } } }' }),
   });
   const firstTitle: string = (await english.json()).data.courses.edges[0].node.title;
-  const request = page.waitForRequest((r) => r.url() === `${app.baseUrl}/graphql` && r.method() === 'POST' && /query Example/.test(r.postData() ?? ''));
+  const request = page.waitForRequest(
+    (r) => r.url() === `${app.baseUrl}/graphql` && r.method() === 'POST' && /query Example/.test(r.postData() ?? ''),
+  );
   await page.getByRole('button', { name: /Execute query/ }).click();
   expect((await request).headers()['content-type']).toBe('application/json');
   // The editor renders a space inside a string as a no-break space: any white space counts as one.
-  await page.waitForFunction((title) => document.querySelector('.result-window')?.textContent?.replace(/\s/g, ' ').includes(`"${title}"`), firstTitle);
+  await page.waitForFunction(
+    (title) => document.querySelector('.result-window')?.textContent?.replace(/\s/g, ' ').includes(`"${title}"`),
+    firstTitle,
+  );
   expect(await page.locator('.result-window').innerText()).not.toMatch(/"errors"/);
 
   await page.getByRole('button', { name: 'Show Documentation Explorer' }).click();

@@ -55,7 +55,8 @@ it('places an order on a phone that opened the shop by a LAN address over plain 
   page.on('console', (message) => {
     // The browser's note that it ignores our Cross-Origin-Opener-Policy header on an origin like this one
     // (the header needs HTTPS or localhost): what such an address cannot have, not a fault of the page.
-    if (message.type() === 'error' && !/Cross-Origin-Opener-Policy header has been ignored/.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !/Cross-Origin-Opener-Policy header has been ignored/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
 
   await loadAndHydrate(page, `${lanUrl}/course/${courseId}`);

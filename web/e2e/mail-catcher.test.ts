@@ -72,7 +72,9 @@ afterAll(async () => {
 });
 
 const answered = (page: Page, operation: string) =>
-  page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`));
+  page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"operationName":"${operation}"`),
+  );
 
 /** One place by bank transfer, in English: the confirmation mail goes out in English. */
 async function placeOrder(page: Page, email: string): Promise<string> {
@@ -106,7 +108,7 @@ async function placeOrder(page: Page, email: string): Promise<string> {
   return page.getByTestId('order-number').innerText();
 }
 
-it('`npm start` without SMTP_URL: an order\'s mail is caught, and the admin reads it on the outbox screen', async () => {
+it("`npm start` without SMTP_URL: an order's mail is caught, and the admin reads it on the outbox screen", async () => {
   expect(app.output()).toContain('Mail: no SMTP_URL: caught by the built-in mail catcher');
 
   const customer = await openPage(browser, { locale: 'en-GB' });
@@ -150,7 +152,10 @@ it('`npm start` without SMTP_URL: an order\'s mail is caught, and the admin read
 
   await row.getByRole('button', { name: 'Anzeigen' }).click();
   const dialog = page.getByTestId('mail-content');
-  await dialog.getByTestId('mail-content-meta').getByText(/Vom eingebauten Mail-Fänger über SMTP empfangen am/).waitFor();
+  await dialog
+    .getByTestId('mail-content-meta')
+    .getByText(/Vom eingebauten Mail-Fänger über SMTP empfangen am/)
+    .waitFor();
   expect(await dialog.getByTestId('mail-content-html').getAttribute('sandbox')).toBe('');
   const mailBody = page.frameLocator('[data-testid="mail-content-html"]').locator('body');
   await mailBody.getByText(orderNumber).first().waitFor();
@@ -163,7 +168,10 @@ it('`npm start` without SMTP_URL: an order\'s mail is caught, and the admin read
   // The test mail now has an address to go to, and says where it went.
   await page.getByRole('link', { name: 'Übersicht' }).click();
   await page.getByTestId('send-test-email').click();
-  await page.getByTestId('toast').getByText('Die Test-E-Mail an chef@h2o.example geht an den eingebauten Mail-Fänger (kein Mailserver konfiguriert)', { exact: false }).waitFor();
+  await page
+    .getByTestId('toast')
+    .getByText('Die Test-E-Mail an chef@h2o.example geht an den eingebauten Mail-Fänger (kein Mailserver konfiguriert)', { exact: false })
+    .waitFor();
 
   expect(problems).toEqual([]);
   await context.close();

@@ -22,7 +22,11 @@ const ADMIN_PASSWORD = process.env.TEST_ADMIN_PASSWORD!;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   [app, browser] = await Promise.all([
-    startTestApp({ webDistDir: join(import.meta.dirname, '../dist'), env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' }, jobWorker: true }),
+    startTestApp({
+      webDistDir: join(import.meta.dirname, '../dist'),
+      env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' },
+      jobWorker: true,
+    }),
     launchBrowser(),
   ]);
   await enableBankTransfer(app);
@@ -33,7 +37,8 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-const titled = (address: string, subject: RegExp) => (mail: ParsedMail) => !Array.isArray(mail.to) && mail.to?.value.some((to) => to.address === address) === true && subject.test(mail.subject ?? '');
+const titled = (address: string, subject: RegExp) => (mail: ParsedMail) =>
+  !Array.isArray(mail.to) && mail.to?.value.some((to) => to.address === address) === true && subject.test(mail.subject ?? '');
 
 async function signIn(page: Page) {
   await page.goto(`${app.baseUrl}/admin/login`);
@@ -46,7 +51,17 @@ async function signIn(page: Page) {
 
 /** Sends what the page would send, as the signed-in admin of `page` (its cookie). */
 const asAdmin = (page: Page, query: string, variables: Record<string, unknown>) =>
-  page.evaluate(async ([query, variables]) => (await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json(), [query, variables] as const);
+  page.evaluate(
+    async ([query, variables]) =>
+      (
+        await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json(),
+    [query, variables] as const,
+  );
 
 /** Names of the GraphQL mutations the page sends from now on. */
 function recordMutations(page: Page): string[] {
@@ -61,23 +76,43 @@ function recordMutations(page: Page): string[] {
 test('a refund asks first and says where the money goes; the owed refund is listed with its age; the customer is asked for the IBAN once, then reminded', async () => {
   const courseId = await createTestCourse(app, { title: 'Geldkurs', places: 5, priceCents: 12_000 });
   const email = 'eva.erstattung@example.org';
-  const placed = await app.graphql(`mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } errors { code } } }`, {
-    input: {
-      idempotencyKey: `money-actions-${Date.now()}-abcdefgh`,
-      customer: { firstName: 'Eva', lastName: 'Erstattung', email, phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
-      paymentMethod: 'BANK_TRANSFER',
-      legalTermsAccepted: true,
-      items: [{ courseId, quantity: 1, participants: [{ firstName: 'Ida', lastName: 'Erstattung' }] }],
+  const placed = await app.graphql(
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } errors { code } } }`,
+    {
+      input: {
+        idempotencyKey: `money-actions-${Date.now()}-abcdefgh`,
+        customer: {
+          firstName: 'Eva',
+          lastName: 'Erstattung',
+          email,
+          phone: '0821 123456',
+          address: 'Badstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
+        paymentMethod: 'BANK_TRANSFER',
+        legalTermsAccepted: true,
+        items: [{ courseId, quantity: 1, participants: [{ firstName: 'Ida', lastName: 'Erstattung' }] }],
+      },
     },
-  });
+  );
   const { id: orderId, orderNumber } = placed.data.placeOrder.order;
   const { context, page, problems } = await openPage(browser);
   await signIn(page);
-  expect((await asAdmin(page, 'mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { errors { code } } }', { input: { orderId } })).data.markOrderPaid.errors).toEqual([]);
+  expect(
+    (
+      await asAdmin(page, 'mutation($input: MarkOrderPaidInput!) { markOrderPaid(input: $input) { errors { code } } }', {
+        input: { orderId },
+      })
+    ).data.markOrderPaid.errors,
+  ).toEqual([]);
   const mutations = recordMutations(page);
 
   await page.goto(`${app.baseUrl}/admin/orders?q=${orderNumber}`);
-  await page.locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`).getByRole('button', { name: orderNumber, exact: true }).click();
+  await page
+    .locator(`[data-testid="order-row"][data-order-number="${orderNumber}"]`)
+    .getByRole('button', { name: orderNumber, exact: true })
+    .click();
   const detail = page.getByRole('dialog', { name: `Bestellung ${orderNumber}` });
   await detail.locator('#order-refund-amount').fill('50');
   await detail.getByTestId('order-refund-submit').click();
@@ -120,7 +155,9 @@ test('a refund asks first and says where the money goes; the owed refund is list
 });
 
 test('Team: a role chosen in the menu is saved only after the confirmation, which says what the role may do; "Deaktivieren" asks first', async () => {
-  await app.database.orm.em.fork().insert(User, { username: 'paula', passwordHash: await hashPassword('paula-password-1'), role: UserRole.STAFF });
+  await app.database.orm.em
+    .fork()
+    .insert(User, { username: 'paula', passwordHash: await hashPassword('paula-password-1'), role: UserRole.STAFF });
   const { context, page, problems } = await openPage(browser);
   await signIn(page);
   const mutations = recordMutations(page);
@@ -141,7 +178,11 @@ test('Team: a role chosen in the menu is saved only after the confirmation, whic
   await ask.getByTestId('confirm-dialog-confirm').click();
   await page.getByTestId('team-note').waitFor();
   expect(mutations).toEqual(['useSetStaffRoleMutation']);
-  await page.waitForFunction(() => (document.querySelector('[data-testid="team-account-paula"] [data-testid="team-role"]') as HTMLSelectElement | null)?.value === 'TRAINER');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('[data-testid="team-account-paula"] [data-testid="team-role"]') as HTMLSelectElement | null)?.value ===
+      'TRAINER',
+  );
 
   await account.getByTestId('team-deactivate').click();
   const deactivate = page.getByTestId('confirm-deactivate');
@@ -157,15 +198,26 @@ test('Team: a role chosen in the menu is saved only after the confirmation, whic
 test('mark paid and cancel from the row menu say what happens to the money; the cancellation refunds and its one mail asks for the IBAN', async () => {
   const courseId = await createTestCourse(app, { title: 'Stornokurs', places: 5, priceCents: 12_000 });
   const email = 'sven.storno@example.org';
-  const placed = await app.graphql(`mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } errors { code } } }`, {
-    input: {
-      idempotencyKey: `money-cancel-${Date.now()}-abcdefgh`,
-      customer: { firstName: 'Sven', lastName: 'Storno', email, phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
-      paymentMethod: 'BANK_TRANSFER',
-      legalTermsAccepted: true,
-      items: [{ courseId, quantity: 1, participants: [{ firstName: 'Ole', lastName: 'Storno' }] }],
+  const placed = await app.graphql(
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } errors { code } } }`,
+    {
+      input: {
+        idempotencyKey: `money-cancel-${Date.now()}-abcdefgh`,
+        customer: {
+          firstName: 'Sven',
+          lastName: 'Storno',
+          email,
+          phone: '0821 123456',
+          address: 'Badstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
+        paymentMethod: 'BANK_TRANSFER',
+        legalTermsAccepted: true,
+        items: [{ courseId, quantity: 1, participants: [{ firstName: 'Ole', lastName: 'Storno' }] }],
+      },
     },
-  });
+  );
   const { orderNumber } = placed.data.placeOrder.order;
   const { context, page, problems } = await openPage(browser);
   await signIn(page);
@@ -185,14 +237,21 @@ test('mark paid and cancel from the row menu say what happens to the money; the 
   await menu('Stornieren');
   const cancel = page.getByTestId('confirm-cancel');
   expect(await cancel.getByRole('checkbox', { name: /Bezahlten Betrag mit erstatten \(120,00\s€\)/ }).isChecked()).toBe(true);
-  expect(await cancel.getByTestId('confirm-money').innerText()).toMatch(/^Erstattung offen: 120,00\s€ per Überweisung\. Sven Storno wird per E-Mail um eine IBAN gebeten/);
+  expect(await cancel.getByTestId('confirm-money').innerText()).toMatch(
+    /^Erstattung offen: 120,00\s€ per Überweisung\. Sven Storno wird per E-Mail um eine IBAN gebeten/,
+  );
   await cancel.getByTestId('confirm-dialog-confirm').click();
   await row.getByTestId('order-status').getByText('Storniert').waitFor();
 
   const [mail] = await inbox.waitFor(1, titled(email, new RegExp(`^Ihre Buchung ${orderNumber} wurde storniert$`)));
-  expect(mail.text).toMatch(/Sie erhalten 120,00\s€ zurück per Überweisung\. Bitte geben Sie dazu auf der Seite Ihrer Buchung Ihre IBAN an/);
+  expect(mail.text).toMatch(
+    /Sie erhalten 120,00\s€ zurück per Überweisung\. Bitte geben Sie dazu auf der Seite Ihrer Buchung Ihre IBAN an/,
+  );
   // One mail for the refund: the cancellation's; no separate request for the IBAN was queued.
-  const templates = await app.database.orm.em.fork().getConnection().execute<{ template: string }[]>('select template from mails where recipient = ? order by id', [email]);
+  const templates = await app.database.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ template: string }[]>('select template from mails where recipient = ? order by id', [email]);
   expect(templates.map((row) => row.template)).not.toContain('refundAccountRequest');
   expect(problems).toEqual([]);
   await context.close();

@@ -13,7 +13,11 @@ let browser: Browser;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   [app, browser] = await Promise.all([
-    startTestApp({ webDistDir: join(import.meta.dirname, '../dist'), env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' }, jobWorker: true }),
+    startTestApp({
+      webDistDir: join(import.meta.dirname, '../dist'),
+      env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' },
+      jobWorker: true,
+    }),
     launchBrowser(),
   ]);
 });
@@ -65,7 +69,9 @@ describe('newsletter sign-up with double opt-in', () => {
     expect(graphql).toEqual([]);
     const form = new NewsletterForm(page);
     // Formik and yup wait until the visitor comes near the form.
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /NewsletterSignupForm-/.test(entry.name)))).toBe(false);
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /NewsletterSignupForm-/.test(entry.name))),
+    ).toBe(false);
     await form.reach();
     const email = `lena.${Date.now()}@example.org`;
 
@@ -74,7 +80,10 @@ describe('newsletter sign-up with double opt-in', () => {
     expect(await form.error('privacyAccepted').innerText()).toBe('Sie müssen die Datenschutzerklärung akzeptieren.');
     await form.consent().check();
     await form.submit();
-    await form.success().getByText(/^Fast geschafft! Bitte prüfen Sie Ihr Postfach/).waitFor();
+    await form
+      .success()
+      .getByText(/^Fast geschafft! Bitte prüfen Sie Ihr Postfach/)
+      .waitFor();
     expect(await form.email().inputValue()).toBe('');
     // The footer form fits the phone: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -114,7 +123,9 @@ describe('newsletter sign-up with double opt-in', () => {
     await loadAndHydrate(page, `${app.baseUrl}/newsletter/confirm?token=c.1.1.broken`);
     await page.getByTestId('newsletter-link-button').click();
     await page.getByRole('heading', { level: 1, name: 'Your subscription could not be confirmed' }).waitFor();
-    expect(await page.getByTestId('newsletter-link-text').innerText()).toBe('This link is not valid. Please check that you copied it completely from the e-mail.');
+    expect(await page.getByTestId('newsletter-link-text').innerText()).toBe(
+      'This link is not valid. Please check that you copied it completely from the e-mail.',
+    );
     await page.getByTestId('newsletter-subscribe-again').click();
     await page.waitForFunction(() => document.activeElement?.id === 'newsletter-email');
     expect(problems).toEqual([]);

@@ -36,18 +36,32 @@ beforeAll(async () => {
     priceCents: 16_000,
   });
   await em.flush();
-  const placed = await app.graphql(
-    'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey errors { code } } }',
-    {
-      input: {
-        idempotencyKey: `e2e-order-page-${Date.now()}`,
-        customer: { firstName: 'Maria', lastName: 'Muster', email: 'maria-e2e@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' },
-        paymentMethod: 'BANK_TRANSFER',
-        legalTermsAccepted: true,
-        items: [{ courseId: course.id, quantity: 2, participants: [{ firstName: 'Lena', lastName: 'Muster' }, { firstName: 'Tim', lastName: 'Muster' }] }],
+  const placed = await app.graphql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey errors { code } } }', {
+    input: {
+      idempotencyKey: `e2e-order-page-${Date.now()}`,
+      customer: {
+        firstName: 'Maria',
+        lastName: 'Muster',
+        email: 'maria-e2e@example.org',
+        phone: '0821 123456',
+        address: 'Hauptstraße 1',
+        city: 'Gersthofen',
+        zipCode: '86368',
       },
+      paymentMethod: 'BANK_TRANSFER',
+      legalTermsAccepted: true,
+      items: [
+        {
+          courseId: course.id,
+          quantity: 2,
+          participants: [
+            { firstName: 'Lena', lastName: 'Muster' },
+            { firstName: 'Tim', lastName: 'Muster' },
+          ],
+        },
+      ],
     },
-  );
+  });
   expect(placed.data.placeOrder.errors).toEqual([]);
   accessKey = placed.data.placeOrder.accessKey;
 });
@@ -114,7 +128,9 @@ test('a wrong key says so and leads to "Lost your link?", whose answer is the sa
     await form.getByLabel('Email address').fill('nobody-e2e@example.org');
     await form.getByTestId('order-links-submit').click();
     // This test app has no mail server (the demo's catcher would keep the mail): the page says so instead of "on its way".
-    await expect(page.getByTestId('order-links-sent').textContent()).resolves.toContain('This installation has no mail server: the e-mail to nobody-e2e@example.org was not sent');
+    await expect(page.getByTestId('order-links-sent').textContent()).resolves.toContain(
+      'This installation has no mail server: the e-mail to nobody-e2e@example.org was not sent',
+    );
     expect(problems).toEqual([]);
   } finally {
     await context.close();

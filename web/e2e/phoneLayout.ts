@@ -19,16 +19,17 @@ import type { Page } from 'playwright-core';
  * `where` names the page state in each line ("/contact?lang=en, 360 px, banner open").
  */
 export async function phoneLayoutProblems(page: Page, where: string): Promise<string[]> {
-  const problems = [
-    ...(await brokenWords(page)),
-    ...(await sidewaysOverflow(page)),
-    ...(await coveredControls(page)),
-  ];
+  const problems = [...(await brokenWords(page)), ...(await sidewaysOverflow(page)), ...(await coveredControls(page))];
   return problems.map((problem) => `${where}: ${problem}`);
 }
 
 /** The problems at each width, the page resized in place (the widths of the narrowest common phone and of a common one). */
-export function phoneLayoutProblemsAtWidths(page: Page, where: string, widths: readonly number[] = PHONE_WIDTHS, height = 740): Promise<string[]> {
+export function phoneLayoutProblemsAtWidths(
+  page: Page,
+  where: string,
+  widths: readonly number[] = PHONE_WIDTHS,
+  height = 740,
+): Promise<string[]> {
   return problemsAtWidths(page, where, widths, height, phoneLayoutProblems);
 }
 
@@ -42,18 +43,34 @@ export const PHONE_WIDTHS = [360, 390] as const;
  * Controls under fixed elements are the phones' concern (the admin area has no back-to-top button or banner there).
  */
 export async function desktopLayoutProblems(page: Page, where: string): Promise<string[]> {
-  const problems = [...(await brokenWords(page)), ...(await sidewaysOverflow(page)), ...(await scrollBoxOverflow(page)), ...(await clippedControls(page))];
+  const problems = [
+    ...(await brokenWords(page)),
+    ...(await sidewaysOverflow(page)),
+    ...(await scrollBoxOverflow(page)),
+    ...(await clippedControls(page)),
+  ];
   return problems.map((problem) => `${where}: ${problem}`);
 }
 
 /** The admin area's widths: a 1024 px laptop or tablet and a 1280 px desktop. */
 export const ADMIN_WIDTHS = [1280, 1024] as const;
 
-export function desktopLayoutProblemsAtWidths(page: Page, where: string, widths: readonly number[] = ADMIN_WIDTHS, height = 800): Promise<string[]> {
+export function desktopLayoutProblemsAtWidths(
+  page: Page,
+  where: string,
+  widths: readonly number[] = ADMIN_WIDTHS,
+  height = 800,
+): Promise<string[]> {
   return problemsAtWidths(page, where, widths, height, desktopLayoutProblems);
 }
 
-async function problemsAtWidths(page: Page, where: string, widths: readonly number[], height: number, measure: (page: Page, where: string) => Promise<string[]>) {
+async function problemsAtWidths(
+  page: Page,
+  where: string,
+  widths: readonly number[],
+  height: number,
+  measure: (page: Page, where: string) => Promise<string[]>,
+) {
   const problems: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height });
@@ -81,7 +98,8 @@ function brokenWords(page: Page): Promise<string[]> {
       if (!hyphenates.has(lang)) {
         const probe = document.createElement('div');
         probe.lang = lang;
-        probe.style.cssText = 'position:absolute;visibility:hidden;width:4em;hyphens:auto;overflow-wrap:normal;word-break:normal;white-space:normal';
+        probe.style.cssText =
+          'position:absolute;visibility:hidden;width:4em;hyphens:auto;overflow-wrap:normal;word-break:normal;white-space:normal';
         probe.textContent = lang.startsWith('de') ? 'Donaudampfschifffahrtsgesellschaft' : 'incomprehensibilities';
         document.body.append(probe);
         hyphenates.set(lang, probe.getBoundingClientRect().height > parseFloat(getComputedStyle(probe).lineHeight || '20') * 1.5);
@@ -207,7 +225,14 @@ async function coveredControls(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       // Inputs hidden behind a styled stand-in (check boxes, stars) are reached through their label.
       // checkVisibility: a closed <details>' answer keeps its boxes but is not painted.
-      return element.checkVisibility() && box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && style.opacity !== '0' && !element.closest('[hidden], [aria-hidden="true"], [inert]');
+      return (
+        element.checkVisibility() &&
+        box.width > 2 &&
+        box.height > 2 &&
+        style.visibility !== 'hidden' &&
+        style.opacity !== '0' &&
+        !element.closest('[hidden], [aria-hidden="true"], [inert]')
+      );
     };
     const controls = [...document.body.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea')].filter(
       (element) => shown(element) && !positioned(element),
@@ -222,7 +247,9 @@ async function coveredControls(page: Page): Promise<string[]> {
       const y = box.top + box.height / 2;
       const hit = document.elementFromPoint(x, y);
       const labelOf = hit?.closest('label');
-      const reached = hit !== null && (control.contains(hit) || (labelOf !== null && labelOf !== undefined && (labelOf as HTMLLabelElement).control === control));
+      const reached =
+        hit !== null &&
+        (control.contains(hit) || (labelOf !== null && labelOf !== undefined && (labelOf as HTMLLabelElement).control === control));
       if (!reached) {
         const cover = hit ? (positioned(hit) ?? hit) : null;
         problems.push(`control ${name(control)} lies under ${cover ? name(cover) : 'nothing on screen (outside the screen)'}`);
@@ -232,8 +259,15 @@ async function coveredControls(page: Page): Promise<string[]> {
         const whole = control.getBoundingClientRect();
         const header = document.querySelector('header');
         const headerBottom = header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
-        const inView = whole.left >= -1 && whole.right <= document.documentElement.clientWidth + 1 && whole.top >= headerBottom - 1 && whole.bottom <= window.innerHeight + 1;
-        if (!inView) problems.push(`primary action ${name(control)} does not fit the screen when scrolled to (${Math.round(whole.left)},${Math.round(whole.top)} ${Math.round(whole.width)}×${Math.round(whole.height)})`);
+        const inView =
+          whole.left >= -1 &&
+          whole.right <= document.documentElement.clientWidth + 1 &&
+          whole.top >= headerBottom - 1 &&
+          whole.bottom <= window.innerHeight + 1;
+        if (!inView)
+          problems.push(
+            `primary action ${name(control)} does not fit the screen when scrolled to (${Math.round(whole.left)},${Math.round(whole.top)} ${Math.round(whole.width)}×${Math.round(whole.height)})`,
+          );
       }
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
@@ -273,7 +307,13 @@ function clippedControls(page: Page): Promise<string[]> {
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return element.checkVisibility() && box.width > 2 && box.height > 2 && style.visibility !== 'hidden' && !element.closest('[hidden], [inert]');
+      return (
+        element.checkVisibility() &&
+        box.width > 2 &&
+        box.height > 2 &&
+        style.visibility !== 'hidden' &&
+        !element.closest('[hidden], [inert]')
+      );
     };
     const screenWidth = document.documentElement.clientWidth;
     const problems: string[] = [];
@@ -305,7 +345,10 @@ function clippedControls(page: Page): Promise<string[]> {
         const range = document.createRange();
         range.selectNodeContents(control);
         const text = range.getBoundingClientRect();
-        if (text.width > 0 && (text.left < box.left - 1 || text.right > box.right + 1)) problems.push(`the text of control ${name(control)} runs out of it (${Math.round(text.width)} px in ${Math.round(box.width)} px)`);
+        if (text.width > 0 && (text.left < box.left - 1 || text.right > box.right + 1))
+          problems.push(
+            `the text of control ${name(control)} runs out of it (${Math.round(text.width)} px in ${Math.round(box.width)} px)`,
+          );
       }
     }
     return [...new Set(problems)];
@@ -340,7 +383,8 @@ export async function textUnderOthers(page: Page, where: string, within = 'body'
           for (const x of [rect.left + 2, rect.left + rect.width / 2, rect.right - 2]) {
             if (rect.width === 0 || x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) continue;
             const hit = document.elementFromPoint(x, y);
-            if (hit && hit !== element && !element.contains(hit) && !hit.contains(element)) problems.push(`text "${match[0]}" in ${describe(element)} lies under ${describe(hit)}`);
+            if (hit && hit !== element && !element.contains(hit) && !hit.contains(element))
+              problems.push(`text "${match[0]}" in ${describe(element)} lies under ${describe(hit)}`);
           }
         }
       }

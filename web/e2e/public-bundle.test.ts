@@ -18,7 +18,8 @@ const dist = join(import.meta.dirname, '../dist');
 function withStaticImports(file: string, chunks = new Set<string>()): Set<string> {
   if (chunks.has(file)) return chunks;
   chunks.add(file);
-  for (const [, imported] of readFileSync(join(dist, 'assets', file), 'utf8').matchAll(/(?:import|from)\s*"\.\/([\w.-]+\.js)"/g)) withStaticImports(imported, chunks);
+  for (const [, imported] of readFileSync(join(dist, 'assets', file), 'utf8').matchAll(/(?:import|from)\s*"\.\/([\w.-]+\.js)"/g))
+    withStaticImports(imported, chunks);
   return chunks;
 }
 
@@ -36,7 +37,14 @@ it('keeps the admin views out of the first script', () => {
   expect([...chunks].some((file) => file.startsWith('shell-'))).toBe(true);
   // The entry knows the login page, the admin layout and its dashboard (the way in), no other admin view.
   expect(code).toContain('AdminLoginPage');
-  for (const view of ['AdminOrdersPage', 'AdminCoursesPage', 'AdminBlogPage', 'AdminParticipantsPage', 'AdminMailPage', 'AdminSettingsPage']) {
+  for (const view of [
+    'AdminOrdersPage',
+    'AdminCoursesPage',
+    'AdminBlogPage',
+    'AdminParticipantsPage',
+    'AdminMailPage',
+    'AdminSettingsPage',
+  ]) {
     expect([view, code.includes(view)]).toEqual([view, false]);
   }
 });
@@ -55,7 +63,11 @@ it("serves the start-up libraries with V8's compile hint on their first line, an
   // the file, and a plugin running later (the compression, Vite's preload map) could drop or bury it unnoticed.
   const libraries = [...withStaticImports(entryAndMain().main)].filter((file) => /^(react|relay|router|vendor)-[\w-]{8}\.js$/.test(file));
   expect(libraries.map((file) => file.split('-')[0]).sort()).toEqual(['react', 'relay', 'router', 'vendor']);
-  for (const file of [...libraries, entryAndMain().main, ...[...withStaticImports(entryAndMain().main)].filter((chunk) => chunk.startsWith('shell-'))]) {
+  for (const file of [
+    ...libraries,
+    entryAndMain().main,
+    ...[...withStaticImports(entryAndMain().main)].filter((chunk) => chunk.startsWith('shell-')),
+  ]) {
     const response = await fetch(`${app.baseUrl}/assets/${file}`, { headers: { 'accept-encoding': 'br' } });
     expect([file, response.headers.get('content-encoding')]).toEqual([file, 'br']);
     const firstLine = (await response.text()).split('\n')[0];
@@ -71,12 +83,19 @@ it('fetches the chunks the app starts with together after the first paint, and e
   await loadAndHydrate(page, `${app.baseUrl}/courses?lang=de`);
   const { parsed, prefetches, entries } = await page.evaluate(() => ({
     parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
-    prefetches: [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname.slice('/assets/'.length)),
+    prefetches: [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
+      new URL(link.href).pathname.slice('/assets/'.length),
+    ),
     entries: performance
       .getEntriesByType('resource')
       .map((entry) => entry as PerformanceResourceTiming)
       .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
-      .map(({ name, initiatorType, startTime, transferSize }) => ({ file: new URL(name).pathname.slice('/assets/'.length), initiatorType, startTime, transferSize })),
+      .map(({ name, initiatorType, startTime, transferSize }) => ({
+        file: new URL(name).pathname.slice('/assets/'.length),
+        initiatorType,
+        startTime,
+        transferSize,
+      })),
   }));
   const prefetched = entries.filter((entry) => entry.initiatorType === 'link' && prefetches.includes(entry.file));
   expect(prefetched.map((entry) => entry.file).sort()).toEqual([...prefetches].sort());

@@ -24,11 +24,32 @@ const today = berlinDay(new Date());
 const dayOffset = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 let courseId: number;
 
-const sql = <T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> => app.database.orm.em.fork().getConnection().execute(query, params);
+const sql = <T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> =>
+  app.database.orm.em.fork().getConnection().execute(query, params);
 
 /** The admin navigation of each role, as README's role table lets it in (settings, outbox, team … are admins'). */
-const STAFF_VIEWS = ['/admin', '/admin/courses', '/admin/orders', '/admin/blog', '/admin/participants', '/admin/bookings', '/admin/requests', '/admin/waitlist', '/admin/testimonials', '/admin/services', '/admin/account'];
-const ADMIN_VIEWS = [...STAFF_VIEWS.slice(0, -1), '/admin/newsletter', '/admin/mail', '/admin/legal', '/admin/settings', '/admin/team', '/admin/account'];
+const STAFF_VIEWS = [
+  '/admin',
+  '/admin/courses',
+  '/admin/orders',
+  '/admin/blog',
+  '/admin/participants',
+  '/admin/bookings',
+  '/admin/requests',
+  '/admin/waitlist',
+  '/admin/testimonials',
+  '/admin/services',
+  '/admin/account',
+];
+const ADMIN_VIEWS = [
+  ...STAFF_VIEWS.slice(0, -1),
+  '/admin/newsletter',
+  '/admin/mail',
+  '/admin/legal',
+  '/admin/settings',
+  '/admin/team',
+  '/admin/account',
+];
 const TRAINER_VIEWS = ['/admin/account'];
 
 /** Each view's root element. */
@@ -68,8 +89,18 @@ beforeAll(async () => {
     totalSlots: 10,
     priceCents: 16_000,
   });
-  em.create(User, { username: 'rollen-sabine', email: 'sabine@rollen.test', passwordHash: await hashPassword('sabine-password-1'), role: UserRole.STAFF });
-  em.create(User, { username: 'rollen-theo', email: 'theo@rollen.test', passwordHash: await hashPassword('theo-password-1'), role: UserRole.TRAINER });
+  em.create(User, {
+    username: 'rollen-sabine',
+    email: 'sabine@rollen.test',
+    passwordHash: await hashPassword('sabine-password-1'),
+    role: UserRole.STAFF,
+  });
+  em.create(User, {
+    username: 'rollen-theo',
+    email: 'theo@rollen.test',
+    passwordHash: await hashPassword('theo-password-1'),
+    role: UserRole.TRAINER,
+  });
   await em.flush();
   courseId = course.id;
   const placed = await app.graphql(
@@ -77,17 +108,41 @@ beforeAll(async () => {
     {
       input: {
         idempotencyKey: `role-stories-${Date.now()}-abcdefgh`,
-        customer: { firstName: 'Rita', lastName: 'Rolle', email: 'rita.rolle@example.org', phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+        customer: {
+          firstName: 'Rita',
+          lastName: 'Rolle',
+          email: 'rita.rolle@example.org',
+          phone: '0821 123456',
+          address: 'Badstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
         paymentMethod: 'BANK_TRANSFER',
         legalTermsAccepted: true,
-        items: [{ courseId, quantity: 2, participants: [{ firstName: 'Lea', lastName: 'Rolle' }, { firstName: 'Max', lastName: 'Rolle' }] }],
+        items: [
+          {
+            courseId,
+            quantity: 2,
+            participants: [
+              { firstName: 'Lea', lastName: 'Rolle' },
+              { firstName: 'Max', lastName: 'Rolle' },
+            ],
+          },
+        ],
       },
     },
   );
   expect(placed.data.placeOrder.errors).toEqual([]);
-  await sql(`update orders set order_status = 'confirmed', payment_status = 'paid' where id = ?`, [placed.data.placeOrder.order.databaseId]);
+  await sql(`update orders set order_status = 'confirmed', payment_status = 'paid' where id = ?`, [
+    placed.data.placeOrder.order.databaseId,
+  ]);
   // Running since last week on today's weekday, so the trainer has a session today.
-  await sql('update courses set start_date = ?, end_date = ?, schedule = ? where id = ?', [dayOffset(-7), dayOffset(14), WEEKDAYS[new Date(`${today}T12:00:00Z`).getUTCDay()], courseId]);
+  await sql('update courses set start_date = ?, end_date = ?, schedule = ? where id = ?', [
+    dayOffset(-7),
+    dayOffset(14),
+    WEEKDAYS[new Date(`${today}T12:00:00Z`).getUTCDay()],
+    courseId,
+  ]);
 });
 
 interface Walk {
@@ -115,11 +170,14 @@ async function signIn(username: string, password: string, landing: string): Prom
     let codes: string[] = [];
     try {
       const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
-      codes = (body.errors ?? []).map((error) => error.extensions?.code ?? '').filter((code) => code === 'FORBIDDEN' || code === 'UNAUTHENTICATED');
+      codes = (body.errors ?? [])
+        .map((error) => error.extensions?.code ?? '')
+        .filter((code) => code === 'FORBIDDEN' || code === 'UNAUTHENTICATED');
     } catch {
       // Not JSON (an aborted request): its status still counts.
     }
-    if (response.status() === 401 || response.status() === 403 || codes.length) refused.push(`${operation}: ${response.status()} ${codes.join(' ')}`);
+    if (response.status() === 401 || response.status() === 403 || codes.length)
+      refused.push(`${operation}: ${response.status()} ${codes.join(' ')}`);
   });
   await page.goto(`${app.baseUrl}/admin/login`);
   await page.getByTestId('field-username').fill(username);
@@ -162,7 +220,9 @@ async function expectWhole(page: Page, view: string, allowed: string[]) {
   expect([view, await page.getByTestId('admin-forbidden').count()]).toEqual([view, 0]);
   // LoadFailed's "Erneut versuchen": a part (or the whole view) that could not be loaded.
   expect([view, await page.getByTestId('retry').count()]).toEqual([view, 0]);
-  const links = await page.locator('main a[href^="/admin"], [data-testid="admin-dashboard"] a[href^="/admin"]').evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const links = await page
+    .locator('main a[href^="/admin"], [data-testid="admin-dashboard"] a[href^="/admin"]')
+    .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   const forbidden = links.filter((path) => !allowed.some((open) => path === open || (open !== '/admin' && path.startsWith(`${open}/`))));
   expect([view, forbidden]).toEqual([view, []]);
 }
@@ -172,7 +232,8 @@ const MAIN_ACTIONS: Record<string, (page: Page, role: 'admin' | 'staff') => Prom
   '/admin': async (page, role) => {
     // Test mails, going live and removing the demo data are admins' own.
     if (role === 'staff') {
-      for (const control of ['send-test-email', 'send-test-review-email', 'go-live', 'remove-demo-data']) expect([control, await page.getByTestId(control).count()]).toEqual([control, 0]);
+      for (const control of ['send-test-email', 'send-test-review-email', 'go-live', 'remove-demo-data'])
+        expect([control, await page.getByTestId(control).count()]).toEqual([control, 0]);
     } else {
       expect(await page.getByTestId('send-test-email').count()).toBe(1);
     }
@@ -185,7 +246,10 @@ const MAIN_ACTIONS: Record<string, (page: Page, role: 'admin' | 'staff') => Prom
     // Edit the course, type a title, assign the trainer in the "Trainer" tab: the typed title is still there.
     await sql('delete from course_trainers where course_id = ?', [courseId]);
     const row = page.locator(`[data-testid="admin-course-row"][data-course-id="${courseId}"]`);
-    await row.getByRole('button', { name: /bearbeiten/i }).first().click();
+    await row
+      .getByRole('button', { name: /bearbeiten/i })
+      .first()
+      .click();
     const dialog = page.getByTestId('course-edit-dialog');
     await dialog.getByTestId('course-form').waitFor();
     const title = dialog.locator('input[name="title"]');
@@ -279,7 +343,10 @@ const MAIN_ACTIONS: Record<string, (page: Page, role: 'admin' | 'staff') => Prom
 
 async function navigation(page: Page): Promise<string[]> {
   await page.getByTestId('admin-nav').locator('a').first().waitFor();
-  return page.getByTestId('admin-nav').locator('a').evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return page
+    .getByTestId('admin-nav')
+    .locator('a')
+    .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
 
 /** Opens every view of the navigation by its link, checks it is whole and uses its main action. */
@@ -306,7 +373,7 @@ describe('every role can do its whole job: each view of its navigation opens who
     await admin.close();
   }, 240_000);
 
-  it('staff: the waitlist without the offer time, the trainers tab, no test mails or admins\' links', async () => {
+  it("staff: the waitlist without the offer time, the trainers tab, no test mails or admins' links", async () => {
     const staff = await signIn('rollen-sabine', 'sabine-password-1', '/admin');
     await walk(staff, 'staff', STAFF_VIEWS);
     // The checklist names what an admin still has to do, without links to views staff cannot open.
@@ -314,7 +381,9 @@ describe('every role can do its whole job: each view of its navigation opens who
     await staff.page.getByTestId('admin-nav').locator('a[href="/admin"]').click();
     await staff.page.getByTestId('admin-dashboard').waitFor();
     if (await checklist.count()) {
-      const targets = await checklist.locator('a').evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const targets = await checklist
+        .locator('a')
+        .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       expect(targets.filter((path) => !STAFF_VIEWS.includes(path))).toEqual([]);
     }
     expect(staff.refused).toEqual([]);
@@ -324,14 +393,22 @@ describe('every role can do its whole job: each view of its navigation opens who
 
   it('trainer: the own account in the navigation, and the phone view marks attendance', async () => {
     // Assigned by the admin's and staff's stories; on its own, assigned here.
-    await sql(`insert into course_trainers (course_id, user_id) select ?, id from users u where username = 'rollen-theo' and not exists (select 1 from course_trainers c where c.course_id = ? and c.user_id = u.id)`, [courseId, courseId]);
+    await sql(
+      `insert into course_trainers (course_id, user_id) select ?, id from users u where username = 'rollen-theo' and not exists (select 1 from course_trainers c where c.course_id = ? and c.user_id = u.id)`,
+      [courseId, courseId],
+    );
     const trainer = await signIn('rollen-theo', 'theo-password-1', '/trainer');
     await trainer.page.getByTestId('trainer-course').filter({ hasText: TITLE }).first().click();
     await trainer.page.getByRole('heading', { name: TITLE }).waitFor();
     const lea = trainer.page.getByTestId('trainer-participant').filter({ hasText: 'Lea' });
     await lea.getByTestId('attendance-present').click();
     await trainer.page.locator('[data-testid="trainer-sync"][data-state="ok"]').waitFor();
-    expect(await sql('select a.present from attendances a join participants p on p.id = a.participant_id where p.first_name = ? and a.session_date = ?', ['Lea', today])).toEqual([{ present: true }]);
+    expect(
+      await sql(
+        'select a.present from attendances a join participants p on p.id = a.participant_id where p.first_name = ? and a.session_date = ?',
+        ['Lea', today],
+      ),
+    ).toEqual([{ present: true }]);
     await trainer.page.goto(`${app.baseUrl}/admin/account`);
     await walk(trainer, 'trainer', TRAINER_VIEWS);
     expect(trainer.refused).toEqual([]);

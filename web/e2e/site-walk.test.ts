@@ -80,8 +80,14 @@ async function publicRoutes(): Promise<Route[]> {
   ];
   // Reviews are taken from a course's first day on: the review form is walked on a course that has begun.
   const catalogue = await app.graphql('{ courses(first: 50) { edges { node { databaseId reviewable } } } }');
-  const reviewed = (catalogue.data.courses.edges as { node: { databaseId: number; reviewable: boolean } }[]).find(({ node }) => node.reviewable)!.node.databaseId;
-  const formRoutes = [`/contact?course=${encodeURIComponent(title)}`, `/course-request?courseId=${databaseId}`, `/review?courseId=${reviewed}`];
+  const reviewed = (catalogue.data.courses.edges as { node: { databaseId: number; reviewable: boolean } }[]).find(
+    ({ node }) => node.reviewable,
+  )!.node.databaseId;
+  const formRoutes = [
+    `/contact?course=${encodeURIComponent(title)}`,
+    `/course-request?courseId=${databaseId}`,
+    `/review?courseId=${reviewed}`,
+  ];
   // The newsletter mails' links: opening one changes nothing until its button is pressed, so any token shows the page.
   const newsletterRoutes = ['/newsletter/confirm?token=x', '/newsletter/unsubscribe?token=x'];
   return [
@@ -107,15 +113,26 @@ async function placeWalkOrder(): Promise<string> {
       { firstName: 'Tim', lastName: 'Berger' },
     ],
   }));
-  const placed = await app.graphql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey errors { field message } } }', {
-    input: {
-      idempotencyKey: `site-walk-${Date.now()}`,
-      customer: { firstName: 'Anna', lastName: 'Berger', email: 'anna.walk-order@example.org', phone: '0821 123456', address: 'Hauptstraße 1', city: 'Gersthofen', zipCode: '86368' },
-      paymentMethod: 'BANK_TRANSFER',
-      legalTermsAccepted: true,
-      items,
+  const placed = await app.graphql(
+    'mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { accessKey errors { field message } } }',
+    {
+      input: {
+        idempotencyKey: `site-walk-${Date.now()}`,
+        customer: {
+          firstName: 'Anna',
+          lastName: 'Berger',
+          email: 'anna.walk-order@example.org',
+          phone: '0821 123456',
+          address: 'Hauptstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
+        paymentMethod: 'BANK_TRANSFER',
+        legalTermsAccepted: true,
+        items,
+      },
     },
-  });
+  );
   expect(placed.data.placeOrder.errors).toEqual([]);
   return `/checkout/order?key=${placed.data.placeOrder.accessKey}`;
 }
@@ -136,7 +153,20 @@ function textOf(html: string) {
 
 it('walks every kind of public route of SPEC §2', () => {
   const paths = routes.map((route) => route.path.split('?')[0]);
-  for (const path of ['/', '/courses', '/services', '/about', '/blog', '/contact', '/course-request', '/review', '/impressum', '/datenschutz', '/agb', '/newsletter/confirm']) {
+  for (const path of [
+    '/',
+    '/courses',
+    '/services',
+    '/about',
+    '/blog',
+    '/contact',
+    '/course-request',
+    '/review',
+    '/impressum',
+    '/datenschutz',
+    '/agb',
+    '/newsletter/confirm',
+  ]) {
     expect(paths).toContain(path);
   }
   expect(paths.filter((path) => path.startsWith('/service/'))).toHaveLength(8);
@@ -177,7 +207,13 @@ it('the server sends each route with its status, language, title and real text i
  * Everything one page load did wrong, as lines naming the page; its serious axe violations go to
  * `violations` (rule, impact and element → pages), as the same one in the layout shows on every page.
  */
-async function checkPage(context: BrowserContext, route: Route, language: Language, mobile: boolean, violations: Map<string, string[]>): Promise<string[]> {
+async function checkPage(
+  context: BrowserContext,
+  route: Route,
+  language: Language,
+  mobile: boolean,
+  violations: Map<string, string[]>,
+): Promise<string[]> {
   const url = withLanguage(route.path, language);
   const page = await context.newPage();
   const origin = new URL(app.baseUrl).origin;
@@ -186,7 +222,8 @@ async function checkPage(context: BrowserContext, route: Route, language: Langua
   const isDocument404 = (text: string) => route.status === 404 && /status of 404/.test(text);
   page.on('console', (message) => {
     // Chromium reports the not-found page's own 404 status as a console error.
-    if ((message.type() === 'error' || message.type() === 'warning') && !isDocument404(message.text())) problem(`${message.type()}: ${message.text()}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && !isDocument404(message.text()))
+      problem(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problem(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -203,7 +240,9 @@ async function checkPage(context: BrowserContext, route: Route, language: Langua
   await loadAndHydrate(page, `${app.baseUrl}${url}`);
   await finishAnimations(page);
   for (const text of await untranslatedTexts(page)) problem(`untranslated: ${JSON.stringify(text)}`);
-  for (const href of await page.locator('a[href^="/"]:not([href^="//"])').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+  for (const href of await page
+    .locator('a[href^="/"]:not([href^="//"])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
     if (!internalLinks.has(href) && !OUTSIDE_THE_WALK.test(href)) internalLinks.set(href, url);
   }
   for (const violation of await seriousAxeViolations(page)) {
@@ -251,23 +290,38 @@ function untranslatedTexts(page: Page): Promise<string[]> {
 describe.each(WALKS)('in the browser ($name)', ({ viewport, language, mobile }) => {
   it('every route hydrates without console problems, failed requests, untranslated ids, serious axe violations or (on phones, banner open) layout problems', async () => {
     // bypassCSP: the site's strict CSP would refuse the injected axe-core script.
-    const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, locale: language === 'de' ? 'de-DE' : 'en-GB', bypassCSP: true });
+    const context = await browser.newContext({
+      viewport,
+      isMobile: mobile,
+      hasTouch: mobile,
+      locale: language === 'de' ? 'de-DE' : 'en-GB',
+      bypassCSP: true,
+    });
     const problems: string[] = [];
     const violations = new Map<string, string[]>();
     const queue = [...routes];
     await Promise.all(
       Array.from({ length: PARALLEL_PAGES }, async () => {
-        for (let route = queue.shift(); route; route = queue.shift()) problems.push(...(await checkPage(context, route, language, mobile, violations)));
+        for (let route = queue.shift(); route; route = queue.shift())
+          problems.push(...(await checkPage(context, route, language, mobile, violations)));
       }),
     );
     await context.close();
-    const summary = [...violations].map(([violation, pages]) => `${violation} on ${pages.length === routes.length ? 'every page' : pages.sort().join(', ')}`);
+    const summary = [...violations].map(
+      ([violation, pages]) => `${violation} on ${pages.length === routes.length ? 'every page' : pages.sort().join(', ')}`,
+    );
     expect([...problems.sort(), ...summary.sort()]).toEqual([]);
   }, 360_000); // a hang guard, not a speed check: ~25 routes with axe each (and on phones the layout checks at two widths), slow when the machine is shared (130-190 s here)
 });
 
 /** One page state on a phone, checked at 360 and 390 px (./phoneLayout.ts); `editNames` opens every "Namen ändern" form. */
-async function phoneStateProblems(context: BrowserContext, path: string, language: Language, banner: 'open' | 'closed', editNames = false): Promise<string[]> {
+async function phoneStateProblems(
+  context: BrowserContext,
+  path: string,
+  language: Language,
+  banner: 'open' | 'closed',
+  editNames = false,
+): Promise<string[]> {
   const url = withLanguage(path, language);
   const page = await context.newPage();
   try {
@@ -285,7 +339,10 @@ async function phoneStateProblems(context: BrowserContext, path: string, languag
       const count = await buttons.count();
       expect(count).toBeGreaterThan(0);
       for (let index = 0; index < count; index++) await buttons.first().click();
-      await page.getByTestId('order-names-form').nth(count - 1).waitFor();
+      await page
+        .getByTestId('order-names-form')
+        .nth(count - 1)
+        .waitFor();
     }
     const state = `${path.startsWith('/checkout/order') ? `order page${editNames ? ', "Namen ändern" open' : ''}` : url} (${language}), banner ${banner}`;
     return await phoneLayoutProblemsAtWidths(page, state);
@@ -295,22 +352,31 @@ async function phoneStateProblems(context: BrowserContext, path: string, languag
 }
 
 describe.each(['de', 'en'] as const)('phones first (%s)', (language) => {
-  const phoneContext = () => browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: language === 'de' ? 'de-DE' : 'en-GB' });
+  const phoneContext = () =>
+    browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: language === 'de' ? 'de-DE' : 'en-GB' });
 
   it('the order page, read and with "Namen ändern" open, banner open: no cut word, no sideways scrolling, no covered control, the primary action in view', async () => {
     const context = await phoneContext();
-    const problems = [...(await phoneStateProblems(context, orderPath, language, 'open')), ...(await phoneStateProblems(context, orderPath, language, 'open', true))];
+    const problems = [
+      ...(await phoneStateProblems(context, orderPath, language, 'open')),
+      ...(await phoneStateProblems(context, orderPath, language, 'open', true)),
+    ];
     await context.close();
     expect(problems).toEqual([]);
   }, 120_000);
 
   it('every public page and the order page with the cookie banner closed: no cut word, no sideways scrolling, no covered control, the primary action in view', async () => {
     const context = await phoneContext();
-    const states = [...routes.map((route) => ({ path: route.path, editNames: false })), { path: orderPath, editNames: false }, { path: orderPath, editNames: true }];
+    const states = [
+      ...routes.map((route) => ({ path: route.path, editNames: false })),
+      { path: orderPath, editNames: false },
+      { path: orderPath, editNames: true },
+    ];
     const problems: string[] = [];
     await Promise.all(
       Array.from({ length: PARALLEL_PAGES }, async () => {
-        for (let state = states.shift(); state; state = states.shift()) problems.push(...(await phoneStateProblems(context, state.path, language, 'closed', state.editNames)));
+        for (let state = states.shift(); state; state = states.shift())
+          problems.push(...(await phoneStateProblems(context, state.path, language, 'closed', state.editNames)));
       }),
     );
     await context.close();
@@ -352,7 +418,7 @@ describe('on phones (issue 23)', () => {
     });
   }
 
-  it('after sending, each form\'s success message is in view and focused (contact, course request, review, newsletter)', async () => {
+  it("after sending, each form's success message is in view and focused (contact, course request, review, newsletter)", async () => {
     const course = routes.find((route) => route.path.startsWith('/course-request?'))!.path.split('=')[1];
     const review = routes.find((route) => route.path.startsWith('/review?'))!.path;
     const forms: { path: string; fill: (page: Page) => Promise<void>; submit: string; success: string }[] = [
@@ -401,7 +467,12 @@ describe('on phones (issue 23)', () => {
         success: 'newsletter-success',
       },
     ];
-    const context = await browser.newContext({ viewport: { width: PHONE_WIDTHS[0], height: 740 }, isMobile: true, hasTouch: true, locale: 'de-DE' });
+    const context = await browser.newContext({
+      viewport: { width: PHONE_WIDTHS[0], height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'de-DE',
+    });
     const results: Record<string, unknown> = {};
     for (const form of forms) {
       const page = await context.newPage();
@@ -426,7 +497,12 @@ describe('on phones, a refused send (issue 45)', () => {
     const review = routes.find((route) => route.path.startsWith('/review?'))!.path;
     const results: Record<string, unknown> = {};
     for (const language of ['de', 'en'] as const) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 740 }, isMobile: true, hasTouch: true, locale: language === 'de' ? 'de-DE' : 'en-GB' });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        locale: language === 'de' ? 'de-DE' : 'en-GB',
+      });
       for (const path of ['/contact', `/course-request?courseId=${course}`, review]) {
         const page = await context.newPage();
         await loadAndHydrate(page, `${app.baseUrl}${withLanguage(path, language)}`);
@@ -448,7 +524,12 @@ describe('on phones, a refused send (issue 45)', () => {
           const box = element.getBoundingClientRect();
           const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          return { name: element.name, inView: box.top >= headerBottom - 1 && box.bottom <= window.innerHeight + 1, onTop: hit === element, invalid: element.getAttribute('aria-invalid') };
+          return {
+            name: element.name,
+            inView: box.top >= headerBottom - 1 && box.bottom <= window.innerHeight + 1,
+            onTop: hit === element,
+            invalid: element.getAttribute('aria-invalid'),
+          };
         });
         results[`${path.split('?')[0]} (${language})`] = { ...state, firstLink: links[0]?.split(':')[0], field };
         await page.close();
@@ -456,7 +537,12 @@ describe('on phones, a refused send (issue 45)', () => {
       await context.close();
     }
     const label = { de: 'Name', en: 'Name' };
-    const expected = (firstLink: string) => ({ inView: true, focused: true, firstLink, field: { name: 'name', inView: true, onTop: true, invalid: 'true' } });
+    const expected = (firstLink: string) => ({
+      inView: true,
+      focused: true,
+      firstLink,
+      field: { name: 'name', inView: true, onTop: true, invalid: 'true' },
+    });
     expect(results).toEqual({
       '/contact (de)': expected(label.de),
       '/course-request (de)': expected(label.de),
@@ -495,61 +581,83 @@ async function adminViewLoaded(page: Page) {
  * both widths by resizing: about half a minute per language.
  */
 describe('the admin area at 1280 and 1024 px', () => {
-  it.each(['de', 'en'] as const)('(%s) every view of the navigation, the order dialog and the course dialog: no word cut inside itself, no sideways scrolling, no clipped control', async (language) => {
-    // Rows for the tables: the walk's order, and the phone forms above sent a request, a course request and a review.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: language === 'de' ? 'de-DE' : 'en-GB' });
-    const page = await context.newPage();
-    await signInAsAdmin(page);
-    const paths = await page.getByTestId('admin-nav').getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    expect(paths).toEqual(expect.arrayContaining(['/admin', '/admin/courses', '/admin/orders', '/admin/settings']));
-    const problems: string[] = [];
-    for (const path of paths) {
+  it.each(['de', 'en'] as const)(
+    '(%s) every view of the navigation, the order dialog and the course dialog: no word cut inside itself, no sideways scrolling, no clipped control',
+    async (language) => {
+      // Rows for the tables: the walk's order, and the phone forms above sent a request, a course request and a review.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: language === 'de' ? 'de-DE' : 'en-GB' });
+      const page = await context.newPage();
+      await signInAsAdmin(page);
+      const paths = await page
+        .getByTestId('admin-nav')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      expect(paths).toEqual(expect.arrayContaining(['/admin', '/admin/courses', '/admin/orders', '/admin/settings']));
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await adminViewLoaded(page);
+        problems.push(...(await desktopLayoutProblemsAtWidths(page, `${path} (${language})`)));
+      }
+
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${app.baseUrl}/admin/orders`, { waitUntil: 'networkidle' });
+      await page.getByTestId('order-open').first().click();
+      await page.getByRole('dialog').getByTestId('order-history').waitFor();
       await adminViewLoaded(page);
-      problems.push(...(await desktopLayoutProblemsAtWidths(page, `${path} (${language})`)));
-    }
+      problems.push(...(await desktopLayoutProblemsAtWidths(page, `/admin/orders (${language}), order dialog`)));
 
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${app.baseUrl}/admin/orders`, { waitUntil: 'networkidle' });
-    await page.getByTestId('order-open').first().click();
-    await page.getByRole('dialog').getByTestId('order-history').waitFor();
-    await adminViewLoaded(page);
-    problems.push(...(await desktopLayoutProblemsAtWidths(page, `/admin/orders (${language}), order dialog`)));
-
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${app.baseUrl}/admin/courses`, { waitUntil: 'networkidle' });
-    await page.getByTestId('admin-course-row').first().getByRole('button', { name: language === 'de' ? /^Bearbeiten/ : /^Edit/ }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('course-form').waitFor();
-    // The dialog's own tabs (the first tab list; a tab may hold language tabs of its own).
-    const tabs = dialog.getByRole('tablist').first().getByRole('tab', { includeHidden: false });
-    const tabCount = await tabs.count();
-    expect(tabCount).toBeGreaterThan(2);
-    for (let index = 0; index < tabCount; index++) {
       await page.setViewportSize({ width: 1280, height: 800 });
-      const tab = tabs.nth(index);
-      await tab.click();
-      await adminViewLoaded(page);
-      problems.push(...(await desktopLayoutProblemsAtWidths(page, `/admin/courses (${language}), course dialog, tab "${await tab.innerText()}"`)));
-    }
-    await context.close();
-    expect(problems).toEqual([]);
-  }, 180_000); // a hang guard: about 20 views and 6 dialog states at two widths
+      await page.goto(`${app.baseUrl}/admin/courses`, { waitUntil: 'networkidle' });
+      await page
+        .getByTestId('admin-course-row')
+        .first()
+        .getByRole('button', { name: language === 'de' ? /^Bearbeiten/ : /^Edit/ })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('course-form').waitFor();
+      // The dialog's own tabs (the first tab list; a tab may hold language tabs of its own).
+      const tabs = dialog.getByRole('tablist').first().getByRole('tab', { includeHidden: false });
+      const tabCount = await tabs.count();
+      expect(tabCount).toBeGreaterThan(2);
+      for (let index = 0; index < tabCount; index++) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        const tab = tabs.nth(index);
+        await tab.click();
+        await adminViewLoaded(page);
+        problems.push(
+          ...(await desktopLayoutProblemsAtWidths(page, `/admin/courses (${language}), course dialog, tab "${await tab.innerText()}"`)),
+        );
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  ); // a hang guard: about 20 views and 6 dialog states at two widths
 
-  it.each(['de', 'en'] as const)('(%s) on a phone the admin header holds: its title never runs under the sign-out button', async (language) => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: language === 'de' ? 'de-DE' : 'en-GB' });
-    const page = await context.newPage();
-    await signInAsAdmin(page);
-    await adminViewLoaded(page);
-    await page.getByTestId('header-sign-out').waitFor();
-    const problems: string[] = [];
-    for (const width of PHONE_WIDTHS) {
-      await page.setViewportSize({ width, height: 740 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      problems.push(...(await textUnderOthers(page, `/admin (${language}), ${width} px`, 'header')));
-    }
-    await context.close();
-    expect(problems).toEqual([]);
-  }, 60_000);
+  it.each(['de', 'en'] as const)(
+    '(%s) on a phone the admin header holds: its title never runs under the sign-out button',
+    async (language) => {
+      const context = await browser.newContext({
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        locale: language === 'de' ? 'de-DE' : 'en-GB',
+      });
+      const page = await context.newPage();
+      await signInAsAdmin(page);
+      await adminViewLoaded(page);
+      await page.getByTestId('header-sign-out').waitFor();
+      const problems: string[] = [];
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        problems.push(...(await textUnderOthers(page, `/admin (${language}), ${width} px`, 'header')));
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    },
+    60_000,
+  );
 });

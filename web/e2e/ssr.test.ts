@@ -22,9 +22,12 @@ describe('a page without JavaScript (as a search engine or a slow phone sees it 
     expect(await page.getByTestId('availability-badge').innerText()).toBe(availability);
     expect(await page.getByTestId('course-price').innerText()).toMatch(price);
     // The demo courses' dates follow the day the data was loaded: read them, as the page does.
-    const [dates] = await app.database.orm.em.fork().getConnection().execute<{ text: string }[]>(
-      `select to_char(start_date, '${dateFormat}') || ' – ' || to_char(end_date, '${dateFormat}') as text from courses where id = 1`,
-    );
+    const [dates] = await app.database.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ text: string }[]>(
+        `select to_char(start_date, '${dateFormat}') || ' – ' || to_char(end_date, '${dateFormat}') as text from courses where id = 1`,
+      );
     await page.getByText(dates.text).waitFor();
     await page.getByRole('heading', { name: heading }).waitFor();
     expect(await page.title()).toContain(title);
@@ -42,30 +45,36 @@ describe('hydrating a server-rendered page', () => {
     await context.close();
   });
 
-  it.each(['/courses', '/course/1', '/blog'])('%s keeps the styles the server sent: hydrating makes no class name of its own', async (path) => {
-    const { context, page } = await openRecorded(browser);
-    // Every rule styled-components inserts while hydrating. It hydrates on the server's <style> as it is
-    // (patches/styled-components+6.6.0.dev.patch), so any rule here is one it made anew: a component whose class name differs
-    // from the server's, or global rules rendered again.
-    await page.addInitScript(() => {
-      const inserted: string[] = [];
-      (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
-      const insertRule = CSSStyleSheet.prototype.insertRule;
-      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-        inserted.push(rule);
-        return insertRule.call(this, rule, index);
-      };
-    });
-    const serverHtml = await (await fetch(`${app.baseUrl}${path}`)).text();
-    const serverStyles = /<style data-styled[^>]*>([^<]*)<\/style>/.exec(serverHtml)?.[1] ?? '';
-    await loadAndHydrate(page, `${app.baseUrl}${path}`);
-    const rules = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
-    expect(serverStyles.length).toBeGreaterThan(5_000);
-    expect(rules).toEqual([]);
-    // The global rules still apply.
-    expect(await page.evaluate(() => [getComputedStyle(document.body).margin, getComputedStyle(document.body).boxSizing])).toEqual(['0px', 'border-box']);
-    await context.close();
-  });
+  it.each(['/courses', '/course/1', '/blog'])(
+    '%s keeps the styles the server sent: hydrating makes no class name of its own',
+    async (path) => {
+      const { context, page } = await openRecorded(browser);
+      // Every rule styled-components inserts while hydrating. It hydrates on the server's <style> as it is
+      // (patches/styled-components+6.6.0.dev.patch), so any rule here is one it made anew: a component whose class name differs
+      // from the server's, or global rules rendered again.
+      await page.addInitScript(() => {
+        const inserted: string[] = [];
+        (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          inserted.push(rule);
+          return insertRule.call(this, rule, index);
+        };
+      });
+      const serverHtml = await (await fetch(`${app.baseUrl}${path}`)).text();
+      const serverStyles = /<style data-styled[^>]*>([^<]*)<\/style>/.exec(serverHtml)?.[1] ?? '';
+      await loadAndHydrate(page, `${app.baseUrl}${path}`);
+      const rules = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+      expect(serverStyles.length).toBeGreaterThan(5_000);
+      expect(rules).toEqual([]);
+      // The global rules still apply.
+      expect(await page.evaluate(() => [getComputedStyle(document.body).margin, getComputedStyle(document.body).boxSizing])).toEqual([
+        '0px',
+        'border-box',
+      ]);
+      await context.close();
+    },
+  );
 
   it('then navigates in the browser: a filter, a course, the language switch', async () => {
     const { context, page, graphql, problems } = await openRecorded(browser);

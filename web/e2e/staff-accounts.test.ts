@@ -19,7 +19,11 @@ let browser: Browser;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   [app, browser] = await Promise.all([
-    startTestApp({ webDistDir: join(import.meta.dirname, '../dist'), env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' }, jobWorker: true }),
+    startTestApp({
+      webDistDir: join(import.meta.dirname, '../dist'),
+      env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' },
+      jobWorker: true,
+    }),
     launchBrowser(),
   ]);
 });
@@ -81,7 +85,11 @@ describe('staff accounts', () => {
 
     // The reset page without a token is someone's too: never kept or shared.
     const resetPage = await fetch(`${app.baseUrl}/team/password-reset`);
-    expect([resetPage.status, resetPage.headers.get('cache-control'), resetPage.headers.get('x-page-cache')]).toEqual([200, 'private, no-cache', null]);
+    expect([resetPage.status, resetPage.headers.get('cache-control'), resetPage.headers.get('x-page-cache')]).toEqual([
+      200,
+      'private, no-cache',
+      null,
+    ]);
 
     // The staff member, in German.
     const staff = await openPage(browser);
@@ -106,10 +114,18 @@ describe('staff accounts', () => {
     expect(settingsQueries).toEqual([]);
     // The server refuses the settings to the staff member's session, whatever the page does.
     const refused = await staff.page.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ businessProfile { legalName } }' }) });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ businessProfile { legalName } }' }),
+      });
       return { status: response.status, body: await response.json() };
     });
-    expect([refused.status, refused.body.errors?.[0]?.extensions?.code, refused.body.data?.businessProfile ?? null]).toEqual([403, 'FORBIDDEN', null]);
+    expect([refused.status, refused.body.errors?.[0]?.extensions?.code, refused.body.data?.businessProfile ?? null]).toEqual([
+      403,
+      'FORBIDDEN',
+      null,
+    ]);
     // Orders are the staff member's work.
     await staff.page.getByTestId('admin-nav').getByText('Bestellungen', { exact: true }).click();
     await staff.page.waitForURL((url) => url.pathname === '/admin/orders');
@@ -130,7 +146,9 @@ describe('staff accounts', () => {
     await trainer.page.getByTestId('admin-nav').getByText('My account').click();
     await trainer.page.getByTestId('account-session-current').waitFor();
     // The session names the browser as people do, not by its raw User-Agent header.
-    expect(await trainer.page.getByTestId('account-session-current').getByTestId('account-session-browser').innerText()).toBe('Chrome on Linux');
+    expect(await trainer.page.getByTestId('account-session-current').getByTestId('account-session-browser').innerText()).toBe(
+      'Chrome on Linux',
+    );
 
     // The admin sees both accounts in the team.
     await admin.page.reload();

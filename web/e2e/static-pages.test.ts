@@ -17,7 +17,13 @@ let browser: Browser;
 appAndBrowserForThisFile((started) => ({ app, browser } = started));
 
 async function openPhone(options: { javaScriptEnabled: boolean; locale?: string }) {
-  const context = await browser.newContext({ ...options, locale: options.locale ?? 'de-DE', viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    ...options,
+    locale: options.locale ?? 'de-DE',
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
   return { context, page: await context.newPage() };
 }
 

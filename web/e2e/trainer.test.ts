@@ -25,12 +25,16 @@ const dayOffset = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + 
 let courseId: number;
 let children: Record<string, number>;
 
-const sql = <T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> => app.database.orm.em.fork().getConnection().execute(query, params);
+const sql = <T = Record<string, any>>(query: string, params: unknown[] = []): Promise<T[]> =>
+  app.database.orm.em.fork().getConnection().execute(query, params);
 const attendance = async () =>
   Object.fromEntries(
-    (await sql<{ first_name: string; present: boolean }>('select p.first_name, a.present from attendances a join participants p on p.id = a.participant_id where a.session_date = ?', [today])).map(
-      (row) => [row.first_name, row.present],
-    ),
+    (
+      await sql<{ first_name: string; present: boolean }>(
+        'select p.first_name, a.present from attendances a join participants p on p.id = a.participant_id where a.session_date = ?',
+        [today],
+      )
+    ).map((row) => [row.first_name, row.present]),
   );
 /** Tina marks on the app without budgets; Uwe and Vera on apps with the production budgets (their own per account). */
 const TRAINERS = ['tina', 'uwe', 'vera'];
@@ -54,7 +58,8 @@ beforeAll(async () => {
     totalSlots: 10,
     priceCents: 16_000,
   });
-  for (const name of TRAINERS) em.create(User, { username: `trainerin-${name}`, passwordHash: await hashPassword(`${name}-password-1`), role: UserRole.TRAINER });
+  for (const name of TRAINERS)
+    em.create(User, { username: `trainerin-${name}`, passwordHash: await hashPassword(`${name}-password-1`), role: UserRole.TRAINER });
   await em.flush();
   courseId = course.id;
   const placed = await app.graphql(
@@ -62,19 +67,44 @@ beforeAll(async () => {
     {
       input: {
         idempotencyKey: `trainer-story-${Date.now()}-abcdefgh`,
-        customer: { firstName: 'Petra', lastName: 'Muster', email: 'petra.trainer@example.org', phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+        customer: {
+          firstName: 'Petra',
+          lastName: 'Muster',
+          email: 'petra.trainer@example.org',
+          phone: '0821 123456',
+          address: 'Badstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
         paymentMethod: 'BANK_TRANSFER',
         legalTermsAccepted: true,
-        items: [{ courseId, quantity: 3, participants: [{ firstName: 'Anna', lastName: 'Muster' }, { firstName: 'Bela', lastName: 'Muster' }, { firstName: 'Carl', lastName: 'Muster' }] }],
+        items: [
+          {
+            courseId,
+            quantity: 3,
+            participants: [
+              { firstName: 'Anna', lastName: 'Muster' },
+              { firstName: 'Bela', lastName: 'Muster' },
+              { firstName: 'Carl', lastName: 'Muster' },
+            ],
+          },
+        ],
       },
     },
   );
   expect(placed.data.placeOrder.errors).toEqual([]);
   const order = placed.data.placeOrder.order;
-  children = Object.fromEntries(order.items[0].participants.map((p: { databaseId: number; firstName: string }) => [p.firstName, p.databaseId]));
+  children = Object.fromEntries(
+    order.items[0].participants.map((p: { databaseId: number; firstName: string }) => [p.firstName, p.databaseId]),
+  );
   // Paid and confirmed (as staff would mark it), running since last week on today's weekday, taught by Tina.
   await sql(`update orders set order_status = 'confirmed', payment_status = 'paid' where id = ?`, [order.databaseId]);
-  await sql('update courses set start_date = ?, end_date = ?, schedule = ? where id = ?', [dayOffset(-7), dayOffset(14), WEEKDAYS[new Date(`${today}T12:00:00Z`).getUTCDay()], courseId]);
+  await sql('update courses set start_date = ?, end_date = ?, schedule = ? where id = ?', [
+    dayOffset(-7),
+    dayOffset(14),
+    WEEKDAYS[new Date(`${today}T12:00:00Z`).getUTCDay()],
+    courseId,
+  ]);
   await sql(`insert into course_trainers (course_id, user_id) select ?, id from users where username like 'trainerin-%'`, [courseId]);
 });
 
@@ -97,7 +127,7 @@ async function openTodaysCourse(page: Page, today: RegExp = /Heute|Today/) {
 
 const offlineReady = (page: Page) => page.locator('[data-testid="trainer-page"][data-offline-ready="true"]').waitFor();
 
-describe('the trainer\'s phone view', () => {
+describe("the trainer's phone view", () => {
   it('marks attendance on a phone, keeps the marks while offline and sends them when the network is back', async () => {
     const { context, page, problems } = await openPage(browser, { viewport: PHONE });
     await signIn(page, app, 'tina');
@@ -105,7 +135,9 @@ describe('the trainer\'s phone view', () => {
     await page.getByRole('heading', { name: 'Heute' }).waitFor();
     await page.getByTestId('trainer-course').filter({ hasText: TITLE }).first().click();
     await page.getByRole('heading', { name: TITLE }).waitFor();
-    expect(await page.getByTestId('trainer-participant').allTextContents()).toEqual(['Anna Muster', 'Bela Muster', 'Carl Muster'].map((name) => expect.stringContaining(name)));
+    expect(await page.getByTestId('trainer-participant').allTextContents()).toEqual(
+      ['Anna Muster', 'Bela Muster', 'Carl Muster'].map((name) => expect.stringContaining(name)),
+    );
     // Fits the phone: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
@@ -137,7 +169,9 @@ describe('the trainer\'s phone view', () => {
     await page.locator('[data-testid="trainer-sync"][data-state="ok"]').waitFor();
     expect(await page.getByTestId('mark-pending').count()).toBe(0);
     expect(await attendance()).toEqual({ Anna: true, Bela: false, Carl: true });
-    expect(await sql('select count(*)::int as marks from attendances where participant_id in (?, ?, ?)', Object.values(children))).toEqual([{ marks: 3 }]);
+    expect(await sql('select count(*)::int as marks from attendances where participant_id in (?, ?, ?)', Object.values(children))).toEqual([
+      { marks: 3 },
+    ]);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     // The browser reports the requests that failed while offline; nothing else may have gone wrong.
@@ -146,7 +180,7 @@ describe('the trainer\'s phone view', () => {
   });
 });
 
-describe('the trainer\'s phone has its own layout and reloads without network (issue 46)', () => {
+describe("the trainer's phone has its own layout and reloads without network (issue 46)", () => {
   it('shows its own header with sign-out, no shop; holds at 360 and 390 px in German and English with English places and dates', async () => {
     const { context, page, problems } = await openPage(browser, { viewport: PHONE });
     await signIn(page, app, 'tina');
@@ -173,7 +207,11 @@ describe('the trainer\'s phone has its own layout and reloads without network (i
     await page.getByRole('link', { name: /All courses/ }).click();
     await page.getByRole('heading', { name: 'Today' }).waitFor();
     // The list shown again is fetched anew in English (its German copy may show for a moment first).
-    await page.getByTestId('trainer-course').first().getByText(/Gersthofen indoor pool/).waitFor({ timeout: 10_000 });
+    await page
+      .getByTestId('trainer-course')
+      .first()
+      .getByText(/Gersthofen indoor pool/)
+      .waitFor({ timeout: 10_000 });
     layout.push(...(await phoneLayoutProblemsAtWidths(page, 'list en')));
     expect(layout).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -182,7 +220,7 @@ describe('the trainer\'s phone has its own layout and reloads without network (i
     await context.close();
   });
 
-  it('reloads with the network cut and shows today\'s roster; marks made then are saved once the network is back; signing out forgets the copy', async () => {
+  it("reloads with the network cut and shows today's roster; marks made then are saved once the network is back; signing out forgets the copy", async () => {
     const { context, page, problems } = await openPage(browser, { viewport: PHONE });
     await signIn(page, app, 'tina');
     await offlineReady(page);
@@ -193,11 +231,15 @@ describe('the trainer\'s phone has its own layout and reloads without network (i
     await page.reload();
     // Not the browser's error page: the roster as last loaded, and the phone says it is offline.
     await page.getByRole('heading', { name: TITLE }).waitFor();
-    expect(await page.getByTestId('trainer-participant').allTextContents()).toEqual(['Anna Muster', 'Bela Muster', 'Carl Muster'].map((name) => expect.stringContaining(name)));
+    expect(await page.getByTestId('trainer-participant').allTextContents()).toEqual(
+      ['Anna Muster', 'Bela Muster', 'Carl Muster'].map((name) => expect.stringContaining(name)),
+    );
     expect(await page.getByTestId('trainer-sync').innerText()).toContain('Keine Verbindung');
     const before = await attendance();
     const next = !before.Anna;
-    await card(page, 'Anna').getByTestId(next ? 'attendance-present' : 'attendance-absent').click();
+    await card(page, 'Anna')
+      .getByTestId(next ? 'attendance-present' : 'attendance-absent')
+      .click();
     await card(page, 'Carl').getByTestId('attendance-absent').click();
     await page.locator('[data-testid="trainer-sync"][data-state="pending"]').waitFor();
     // Reloaded again offline: the marks are still there, waiting.
@@ -228,11 +270,15 @@ describe('the trainer\'s phone has its own layout and reloads without network (i
   });
 });
 
-describe('a trainer\'s quick taps are not throttled like anonymous writes (issue 46)', () => {
+describe("a trainer's quick taps are not throttled like anonymous writes (issue 46)", () => {
   const webDistDir = join(import.meta.dirname, '../dist');
   /** An app on the same database with the production budgets (the test app has them off), or as `env` sets them. */
   const limitedApp = (env: Record<string, string> = {}) =>
-    startTestApp({ webDistDir, databaseUrl: app.database.orm.config.get('clientUrl') as string, env: { RATE_LIMIT_REQUESTS: '300', RATE_LIMIT_WRITES: '20', ...env } });
+    startTestApp({
+      webDistDir,
+      databaseUrl: app.database.orm.config.get('clientUrl') as string,
+      env: { RATE_LIMIT_REQUESTS: '300', RATE_LIMIT_WRITES: '20', ...env },
+    });
 
   it('saves 26 marks tapped one after another, each sent on its own, with none refused', async () => {
     const limited = await limitedApp();
@@ -240,13 +286,16 @@ describe('a trainer\'s quick taps are not throttled like anonymous writes (issue
     try {
       const answers: number[] = [];
       page.on('response', (response) => {
-        if (response.request().method() === 'POST' && response.request().postData()?.includes('useSaveTrainerMarksMutation')) answers.push(response.status());
+        if (response.request().method() === 'POST' && response.request().postData()?.includes('useSaveTrainerMarksMutation'))
+          answers.push(response.status());
       });
       await signIn(page, limited, 'uwe');
       await openTodaysCourse(page);
       for (let tap = 0; tap < 26; tap++) {
         const name = ['Anna', 'Bela', 'Carl'][tap % 3];
-        await card(page, name).getByTestId(tap % 2 ? 'attendance-absent' : 'attendance-present').click();
+        await card(page, name)
+          .getByTestId(tap % 2 ? 'attendance-absent' : 'attendance-present')
+          .click();
         await page.locator('[data-testid="trainer-sync"][data-state="ok"]').waitFor();
       }
       // 26 saves, more than the address's 20 writes a minute: every one accepted.
@@ -259,7 +308,7 @@ describe('a trainer\'s quick taps are not throttled like anonymous writes (issue
     }
   });
 
-  it('says a refused save (429) waits for the server\'s pause, not that the connection is gone, and sends it then', async () => {
+  it("says a refused save (429) waits for the server's pause, not that the connection is gone, and sends it then", async () => {
     // Only the marks' budget, and short: the request budget's count of this address is the test before's.
     const limited = await limitedApp({ RATE_LIMIT_REQUESTS: '0', RATE_LIMIT_TRAINER_MARKS: '2', RATE_LIMIT_WINDOW_SECONDS: '4' });
     const { context, page, problems } = await openPage(browser, { viewport: PHONE });
@@ -274,7 +323,9 @@ describe('a trainer\'s quick taps are not throttled like anonymous writes (issue
       const bar = page.locator('[data-testid="trainer-sync"][data-state="throttled"]');
       await bar.waitFor();
       const text = await bar.innerText();
-      expect(text).toMatch(/^Viele Einträge in kurzer Zeit: 1 Eintrag wartet auf dem Handy und wird in \d Sekunden? gesendet\. Die Verbindung ist in Ordnung\.$/);
+      expect(text).toMatch(
+        /^Viele Einträge in kurzer Zeit: 1 Eintrag wartet auf dem Handy und wird in \d Sekunden? gesendet\. Die Verbindung ist in Ordnung\.$/,
+      );
       expect(text).not.toContain('Keine Verbindung');
       // After the pause it goes by itself.
       await page.locator('[data-testid="trainer-sync"][data-state="ok"]').waitFor({ timeout: 15_000 });

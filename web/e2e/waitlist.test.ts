@@ -32,7 +32,11 @@ let fullOrderId: string;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   [app, browser] = await Promise.all([
-    startTestApp({ webDistDir: join(import.meta.dirname, '../dist'), env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' }, jobWorker: true }),
+    startTestApp({
+      webDistDir: join(import.meta.dirname, '../dist'),
+      env: { SMTP_URL: inbox.url, JOB_POLL_INTERVAL_MS: '100' },
+      jobWorker: true,
+    }),
     launchBrowser(),
   ]);
   await enableBankTransfer(app);
@@ -60,7 +64,15 @@ beforeAll(async () => {
   const placed = await app.graphql('mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } errors { code } } }', {
     input: {
       idempotencyKey: `e2e-waitlist-${Date.now()}`,
-      customer: { firstName: 'Clara', lastName: 'Zuerst', email: 'clara.zuerst@example.org', phone: '0821 111111', address: 'Hauptstraße 2', city: 'Gersthofen', zipCode: '86368' },
+      customer: {
+        firstName: 'Clara',
+        lastName: 'Zuerst',
+        email: 'clara.zuerst@example.org',
+        phone: '0821 111111',
+        address: 'Hauptstraße 2',
+        city: 'Gersthofen',
+        zipCode: '86368',
+      },
       paymentMethod: 'BANK_TRANSFER',
       legalTermsAccepted: true,
       items: [{ courseId, quantity: 1, participants: [{ firstName: 'Ida', lastName: 'Zuerst' }] }],
@@ -77,7 +89,8 @@ afterAll(async () => {
 
 const to = (address: string) => (mail: ParsedMail) => !Array.isArray(mail.to) && mail.to?.value.some((a) => a.address === address) === true;
 /** The one mail to `address` whose subject starts so, once it has arrived. */
-const mailTo = async (address: string, subject: string) => (await inbox.waitFor(1, (mail) => to(address)(mail) && (mail.subject ?? '').startsWith(subject)))[0];
+const mailTo = async (address: string, subject: string) =>
+  (await inbox.waitFor(1, (mail) => to(address)(mail) && (mail.subject ?? '').startsWith(subject)))[0];
 /** The link to `path` as the mail's HTML has it (the button the parent taps). */
 function linkIn(mail: ParsedMail, path: string): string {
   const hrefs = [...String(mail.html).matchAll(/href="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
@@ -88,7 +101,15 @@ function linkIn(mail: ParsedMail, path: string): string {
 /** A moment as the school's clock and calendar show it (Europe/Berlin): German and English date, 24 h and 12 h time. */
 function berlinDeadline(moment: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   );
@@ -103,7 +124,12 @@ function berlinDeadline(moment: Date) {
 const entryOf = (email: string) => app.database.orm.em.fork().findOneOrFail(WaitlistEntry, { course: courseId, email });
 
 /** A parent joins from the waitlist form of the course page, choosing the mails' language. */
-async function joinOnCoursePage(page: Page, email: string, mailLanguage: string, texts: { consent: RegExp; submit: string; success: RegExp }) {
+async function joinOnCoursePage(
+  page: Page,
+  email: string,
+  mailLanguage: string,
+  texts: { consent: RegExp; submit: string; success: RegExp },
+) {
   const form = page.getByTestId('waitlist-form');
   // Sent empty, the form answers with the shared schema's message (the schema loads on the first check: ui/form/lazySchema.ts).
   await form.getByRole('button', { name: texts.submit }).click();
@@ -129,7 +155,11 @@ test('a full course: two parents join the waitlist, a cancellation frees a place
   await card.getByText('Ausgebucht').first().waitFor();
   await card.getByTestId('course-waitlist').click();
   await first.page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
-  await joinOnCoursePage(first.page, FIRST, 'de', { consent: /E-Mails zur Warteliste/, submit: 'Auf die Warteliste', success: /^Fast geschafft/ });
+  await joinOnCoursePage(first.page, FIRST, 'de', {
+    consent: /E-Mails zur Warteliste/,
+    submit: 'Auf die Warteliste',
+    success: /^Fast geschafft/,
+  });
   // Until the address is confirmed, nobody is in line.
   expect((await entryOf(FIRST)).status).toBe('pending');
   const firstConfirmation = await mailTo(FIRST, 'Bitte bestätigen Sie Ihren Platz auf der Warteliste');
@@ -141,7 +171,11 @@ test('a full course: two parents join the waitlist, a cancellation frees a place
   // 2. Sam, on an English browser, joins from the course page with mails in English.
   await loadAndHydrate(second.page, `${app.baseUrl}/course/${courseId}`);
   await second.page.getByRole('button', { name: 'Only necessary' }).click();
-  await joinOnCoursePage(second.page, SECOND, 'en', { consent: /e-mail me about the waitlist/, submit: 'Join the waitlist', success: /^Almost done/ });
+  await joinOnCoursePage(second.page, SECOND, 'en', {
+    consent: /e-mail me about the waitlist/,
+    submit: 'Join the waitlist',
+    success: /^Almost done/,
+  });
   const secondConfirmation = await mailTo(SECOND, 'Please confirm your place on the waitlist');
   expect(secondConfirmation.subject).toBe('Please confirm your place on the waitlist: Seahorse winter (waitlist)');
   await loadAndHydrate(second.page, linkIn(secondConfirmation, '/waitlist/confirm'));
@@ -150,7 +184,13 @@ test('a full course: two parents join the waitlist, a cancellation frees a place
   expect([(await entryOf(FIRST)).position, (await entryOf(SECOND)).position]).toEqual([1, 2]);
 
   // 3. The place comes free: staff cancel Clara's order. Lena, first in line, gets the offer; the place is held for her.
-  expect((await staffApi.admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', { input: { orderId: fullOrderId } })).cancelOrder.errors).toEqual([]);
+  expect(
+    (
+      await staffApi.admin('mutation($input: CancelOrderInput!) { cancelOrder(input: $input) { errors { code } } }', {
+        input: { orderId: fullOrderId },
+      })
+    ).cancelOrder.errors,
+  ).toEqual([]);
   const firstOffer = await mailTo(FIRST, 'Ein Platz ist frei geworden');
   expect(firstOffer.text).toContain(`Im Kurs „${TITLE}“ ist ein Platz für Sie frei geworden.`);
   expect(firstOffer.text).toContain('Von der Warteliste austragen');
@@ -162,7 +202,10 @@ test('a full course: two parents join the waitlist, a cancellation frees a place
   // The offer page names the course, the place and until when it is held: the offer ends tomorrow (24 h), so with the date.
   await loadAndHydrate(first.page, linkIn(firstOffer, '/waitlist/offer'));
   const deadline = berlinDeadline(offered.offerExpiresAt!);
-  await first.page.getByTestId('waitlist-offer-held-until').getByText(`Ihr Platz ist bis ${deadline.de}, ${deadline.time} Uhr für Sie reserviert.`).waitFor();
+  await first.page
+    .getByTestId('waitlist-offer-held-until')
+    .getByText(`Ihr Platz ist bis ${deadline.de}, ${deadline.time} Uhr für Sie reserviert.`)
+    .waitFor();
   expect(await first.page.getByTestId('waitlist-offer-course').innerText()).toBe(TITLE);
   expect(await first.page.getByTestId('waitlist-offer-time').innerText()).toBe('09:00-09:45');
   expect(await first.page.getByTestId('waitlist-offer-places').innerText()).toBe('1 Platz');
@@ -175,7 +218,9 @@ test('a full course: two parents join the waitlist, a cancellation frees a place
   expect(await expireOffer(app.database.orm.em, offered.id, new Date(offered.offerExpiresAt!.getTime() + 60_000))).toBe('expired');
   await loadAndHydrate(first.page, linkIn(firstOffer, '/waitlist/offer'));
   await first.page.getByRole('heading', { level: 1, name: 'Dieses Angebot ist abgelaufen' }).waitFor();
-  expect(await first.page.getByTestId('waitlist-link-text').innerText()).toContain(`Das Angebot galt bis ${deadline.de}, ${deadline.time} Uhr.`);
+  expect(await first.page.getByTestId('waitlist-link-text').innerText()).toContain(
+    `Das Angebot galt bis ${deadline.de}, ${deadline.time} Uhr.`,
+  );
   expect(await first.page.getByTestId('waitlist-offer-accept').count()).toBe(0);
 
   // 5. The place goes to Sam, in English; he books it through the offer link and the normal checkout.
@@ -184,7 +229,10 @@ test('a full course: two parents join the waitlist, a cancellation frees a place
   expect(secondOffer.text).toContain('Book now');
   await loadAndHydrate(second.page, linkIn(secondOffer, '/waitlist/offer'));
   const secondDeadline = berlinDeadline((await entryOf(SECOND)).offerExpiresAt!);
-  await second.page.getByTestId('waitlist-offer-held-until').getByText(`Your place is held for you until ${secondDeadline.enTime} on ${secondDeadline.en}.`).waitFor();
+  await second.page
+    .getByTestId('waitlist-offer-held-until')
+    .getByText(`Your place is held for you until ${secondDeadline.enTime} on ${secondDeadline.en}.`)
+    .waitFor();
   expect(await second.page.getByTestId('waitlist-offer-course').innerText()).toBe('Seahorse winter (waitlist)');
   expect(await phoneLayoutProblemsAtWidths(second.page, '/waitlist/offer (en)', [390])).toEqual([]);
   await second.page.getByTestId('waitlist-offer-accept').click();
@@ -203,7 +251,9 @@ test('a full course: two parents join the waitlist, a cancellation frees a place
   await second.page.getByRole('button', { name: 'Continue' }).click();
   const place = second.page.getByTestId('participants-item').getByRole('group', { name: 'Participant 1' });
   await place.getByLabel('First name').fill('Mo');
-  const saved = second.page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('useSetCartParticipantMutation'));
+  const saved = second.page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('useSetCartParticipantMutation'),
+  );
   await place.getByLabel('Last name').fill('Waits');
   await place.getByLabel('Last name').blur();
   await saved;
@@ -232,7 +282,11 @@ test('a full course: two parents join the waitlist, a cancellation frees a place
   expect(await sales.innerText()).toBe('Über die Warteliste verkauft: 1 Buchung mit 1 Platz');
   const placesResold = Number(await sales.getAttribute('data-places-sold'));
   expect(placesResold).toBe(1);
-  expect(await list.getByTestId('waitlist-entry').evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-email'), row.getAttribute('data-status')]))).toEqual([
+  expect(
+    await list
+      .getByTestId('waitlist-entry')
+      .evaluateAll((rows) => rows.map((row) => [row.getAttribute('data-email'), row.getAttribute('data-status')])),
+  ).toEqual([
     [FIRST, 'EXPIRED'],
     [SECOND, 'BOOKED'],
   ]);

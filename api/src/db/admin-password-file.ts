@@ -16,7 +16,10 @@ export function adminPasswordFile(dataDir: string): string {
  * Called before the admin account is ensured: when a password is about to be generated, the folder it
  * is saved in must be writable, or nobody would ever learn it.
  */
-export async function checkAdminPasswordCanBeSaved(em: EntityManager, options: { adminUsername: string; adminPassword?: string; dataDir: string }) {
+export async function checkAdminPasswordCanBeSaved(
+  em: EntityManager,
+  options: { adminUsername: string; adminPassword?: string; dataDir: string },
+) {
   if (options.adminPassword || (await em.count(User, { username: options.adminUsername }))) return;
   try {
     mkdirSync(options.dataDir, { recursive: true });

@@ -45,7 +45,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(temp, `${JSON.stringify(me)}\n`);
   } catch (error) {
-    throw new StartupError(`Cannot write to DATA_DIR ${displayPath(dataDir)} (${describeError(error)}); fix its permissions or set DATA_DIR to another folder`);
+    throw new StartupError(
+      `Cannot write to DATA_DIR ${displayPath(dataDir)} (${describeError(error)}); fix its permissions or set DATA_DIR to another folder`,
+    );
   }
   try {
     for (let attempt = 0; ; attempt++) {

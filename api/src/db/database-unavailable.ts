@@ -73,7 +73,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * `withinMs`. For recording what already happened outside the database (a mail the SMTP server accepted): failing
  * there would make the job run again and repeat it.
  */
-export async function retryWhileDatabaseUnavailable<T>(work: () => Promise<T>, { withinMs = 5 * 60_000, onRetry }: { withinMs?: number; onRetry?: (error: unknown) => void } = {}): Promise<T> {
+export async function retryWhileDatabaseUnavailable<T>(
+  work: () => Promise<T>,
+  { withinMs = 5 * 60_000, onRetry }: { withinMs?: number; onRetry?: (error: unknown) => void } = {},
+): Promise<T> {
   const giveUpAt = Date.now() + withinMs;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -121,7 +121,10 @@ const NOT_READY_YET = new Set(['57P03', '53300', '57P01', '57P02', '08006', '080
  * refuses, end the start with one line. The database is never created here (MikroORM would create a
  * mistyped name silently; orm.config.ts turns that off).
  */
-async function waitForDatabase(url: string, { retry, log, signal }: Required<Pick<OpenOptions, 'retry' | 'log'>> & Pick<OpenOptions, 'signal'>) {
+async function waitForDatabase(
+  url: string,
+  { retry, log, signal }: Required<Pick<OpenOptions, 'retry' | 'log'>> & Pick<OpenOptions, 'signal'>,
+) {
   const target = describeTarget(url);
   for (let attempt = 1; ; attempt++) {
     signal?.throwIfAborted();
@@ -138,12 +141,17 @@ async function waitForDatabase(url: string, { retry, log, signal }: Required<Pic
         throw new StartupError(`Database "${target.database}" does not exist on ${target.hostPort}; create it or fix DATABASE_URL`);
       }
       if (code === '28P01' || code === '28000') {
-        throw new StartupError(`PostgreSQL on ${target.hostPort} refused user "${target.user}" (${describeError(error)}); fix DATABASE_URL`);
+        throw new StartupError(
+          `PostgreSQL on ${target.hostPort} refused user "${target.user}" (${describeError(error)}); fix DATABASE_URL`,
+        );
       }
       // A server's error (it has a severity) other than "not ready yet" will not go away by waiting.
       const waitable = !(error instanceof Error && 'severity' in error) || NOT_READY_YET.has(code);
       if (!waitable) throw new StartupError(`Database "${target.database}" on ${target.hostPort} failed: ${describeError(error)}`);
-      if (!retry) throw new StartupError(`Database ${target.hostPort} is not reachable (${describeError(error)}); check DATABASE_URL and that PostgreSQL runs`);
+      if (!retry)
+        throw new StartupError(
+          `Database ${target.hostPort} is not reachable (${describeError(error)}); check DATABASE_URL and that PostgreSQL runs`,
+        );
       const delay = Math.min(1_000 * 2 ** (attempt - 1), 15_000);
       log(`Database ${target.hostPort} is not reachable (${describeError(error)}); retrying in ${delay / 1000} s (attempt ${attempt})`);
       await sleep(delay, undefined, { signal });

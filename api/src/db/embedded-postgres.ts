@@ -74,7 +74,11 @@ async function stopLeftoverServer(databaseDir: string, log: (message: string, le
     return;
   }
   log(`Stopping the embedded PostgreSQL (pid ${pid}) left running by an earlier start that did not shut down`);
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -125,7 +129,9 @@ export async function startEmbeddedPostgres(
     createPostgresUser: true,
     onLog: (message: unknown) => {
       // "2026-01-01 12:00:00.000 GMT [123] FATAL: …": the message without its time stamp and pid.
-      const lines = String(message).split('\n').map((line) => line.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \S+ \[\d+\] /, ''));
+      const lines = String(message)
+        .split('\n')
+        .map((line) => line.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \S+ \[\d+\] /, ''));
       serverLog.push(...lines.filter((line) => line.trim()));
       serverLog.splice(0, Math.max(0, serverLog.length - 20));
     },

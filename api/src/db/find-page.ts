@@ -66,8 +66,20 @@ export function rowShape<E extends object, F extends EntityKey<E>>(
  * `execute` cost ~250 µs more per request than the same SQL (measured; Kysely ran at raw speed),
  * and these are the hottest reads of the site (see `npm run bench`).
  */
-export async function findPage<Row>(shape: RowShape<Row>, query: SelectQueryBuilder<UntypedTables, string, unknown>, page: PageRequest): Promise<PageOf<Row>> {
-  const count = async () => Number((await query.clearOrderBy().select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow()).count);
+export async function findPage<Row>(
+  shape: RowShape<Row>,
+  query: SelectQueryBuilder<UntypedTables, string, unknown>,
+  page: PageRequest,
+): Promise<PageOf<Row>> {
+  const count = async () =>
+    Number(
+      (
+        await query
+          .clearOrderBy()
+          .select(sql<string>`count(*)`.as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
   let { limit, offset } = page;
   if (page.fromEnd) {
     const totalCount = await count();

@@ -7,14 +7,16 @@ const check = (user: SessionUser | null, roles: string[], language: 'de' | 'en' 
 
 describe('authChecker', () => {
   it('refuses anonymous callers as UNAUTHENTICATED', () => {
-    expect(() => check(null, ['admin'])).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) }));
+    expect(() => check(null, ['admin'])).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) }),
+    );
   });
   it('refuses callers without the role as FORBIDDEN', () => {
     expect(() => check({ id: 2, username: 'u', role: 'user' }, ['admin'])).toThrow(
       expect.objectContaining({ extensions: expect.objectContaining({ code: 'FORBIDDEN' }) }),
     );
   });
-  it('says so in the request\'s language', () => {
+  it("says so in the request's language", () => {
     expect(() => check(null, ['admin'])).toThrow('Bitte melden Sie sich an.');
     expect(() => check(null, ['admin'], 'en')).toThrow('Please sign in.');
     expect(() => check({ id: 2, username: 'u', role: 'user' }, ['admin'])).toThrow('Dazu sind Sie nicht berechtigt.');

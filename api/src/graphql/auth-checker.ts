@@ -10,7 +10,10 @@ import { validationMessage } from './mutation.js';
  */
 export const authChecker: AuthCheckerFn<RequestContext> = ({ context, info }, roles) => {
   if (!context.user) {
-    throw refusal(info, validationMessage(context.language, 'validation.signInRequired'), { code: 'UNAUTHENTICATED', http: { status: 401 } });
+    throw refusal(info, validationMessage(context.language, 'validation.signInRequired'), {
+      code: 'UNAUTHENTICATED',
+      http: { status: 401 },
+    });
   }
   if (!hasRole(context.user, roles)) {
     throw refusal(info, validationMessage(context.language, 'validation.adminOnly'), { code: 'FORBIDDEN', http: { status: 403 } });
@@ -26,11 +29,19 @@ export const authChecker: AuthCheckerFn<RequestContext> = ({ context, info }, ro
  * still): about 10 ms of a refused document's 20-30. An expected refusal's stack says nothing; an error that
  * already has its path is passed on by graphql-js as it is.
  */
-function refusal(info: GraphQLResolveInfo | undefined, message: string, extensions: { code: string; http: { status: number } }): GraphQLError {
+function refusal(
+  info: GraphQLResolveInfo | undefined,
+  message: string,
+  extensions: { code: string; http: { status: number } },
+): GraphQLError {
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return new GraphQLError(message, { nodes: info?.fieldNodes, path: info?.path ? responsePathAsArray(info.path) : undefined, extensions });
+    return new GraphQLError(message, {
+      nodes: info?.fieldNodes,
+      path: info?.path ? responsePathAsArray(info.path) : undefined,
+      extensions,
+    });
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }

@@ -83,7 +83,10 @@ export function connectionArgs(defaultSize: number) {
     })
     first?: number | null;
 
-    @Field(() => String, { nullable: true, description: 'Cursor (`endCursor`) after which the page starts; only from this list with the same filter arguments.' })
+    @Field(() => String, {
+      nullable: true,
+      description: 'Cursor (`endCursor`) after which the page starts; only from this list with the same filter arguments.',
+    })
     after?: string | null;
 
     @Field(() => Int, {
@@ -92,7 +95,10 @@ export function connectionArgs(defaultSize: number) {
     })
     last?: number | null;
 
-    @Field(() => String, { nullable: true, description: 'Cursor (`startCursor`) before which the page ends; only from this list with the same filter arguments.' })
+    @Field(() => String, {
+      nullable: true,
+      description: 'Cursor (`startCursor`) before which the page ends; only from this list with the same filter arguments.',
+    })
     before?: string | null;
   }
   Object.defineProperty(ConnectionArgs, 'name', { value: `ConnectionArgs${defaultSize}` });

@@ -35,21 +35,24 @@ const isClientCode = (code: unknown) => CLIENT_CODES.has(String(code ?? 'INTERNA
  * INTERNAL_SERVER_ERROR): the client's mistake, BAD_REQUEST like Apollo's other malformed requests.
  */
 const UNCODED_APOLLO_REFUSALS = new Set(['provided sha does not match query', 'Unsupported persisted query version']);
-const isUncodedRefusal = (error: { message: string; extensions?: { code?: unknown } }) => error.extensions?.code === undefined && UNCODED_APOLLO_REFUSALS.has(error.message);
+const isUncodedRefusal = (error: { message: string; extensions?: { code?: unknown } }) =>
+  error.extensions?.code === undefined && UNCODED_APOLLO_REFUSALS.has(error.message);
 
 /**
  * Apollo reports every validation error as GRAPHQL_VALIDATION_FAILED, overwriting the code our limit
  * rules gave it; the rule's own error is kept as `originalError`, so its code is restored from there.
  */
 function withOwnCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  if (error instanceof GraphQLError && isUncodedRefusal(error)) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
+  if (error instanceof GraphQLError && isUncodedRefusal(error))
+    return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
   // graphql-js stops parsing at `maxTokens` with a syntax error ("more that N tokens"); it is a size limit.
   const tokens = formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /contains more th\w+ (\d+) tokens/.exec(formatted.message);
   if (tokens) {
     const message = `The document has more than ${tokens[1]} tokens (names, punctuation, values); send a smaller document.`;
     return { ...formatted, message, extensions: { ...formatted.extensions, code: 'QUERY_TOO_LARGE' } };
   }
-  const own = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError.extensions?.code : undefined;
+  const own =
+    error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError.extensions?.code : undefined;
   if (formatted.extensions?.code !== 'GRAPHQL_VALIDATION_FAILED' || !own || own === formatted.extensions.code) return formatted;
   return { ...formatted, extensions: { ...formatted.extensions, code: own } };
 }
@@ -62,7 +65,11 @@ export function maskUnexpectedErrors(production: boolean) {
     }
     const formatted = withOwnCode(unmasked, error);
     if (!production || isClientCode(formatted.extensions?.code)) return formatted;
-    return { message: 'An error has occurred. Please try again later.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      message: 'An error has occurred. Please try again later.',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   };
 }
 
@@ -76,7 +83,8 @@ export function logUnexpectedErrors(): ApolloServerPlugin<RequestContext> {
             if (isClientCode(error.extensions?.code) || isUncodedRefusal(error)) continue;
             const cause = unwrapResolverError(error);
             // An outage is the operator's to watch, not a bug: one warning per failed field.
-            if (isDatabaseUnavailable(cause)) contextValue.log.warn({ err: cause, path: error.path }, 'GraphQL request failed: database unavailable');
+            if (isDatabaseUnavailable(cause))
+              contextValue.log.warn({ err: cause, path: error.path }, 'GraphQL request failed: database unavailable');
             else contextValue.log.error({ err: cause, path: error.path }, 'GraphQL request failed');
           }
         },

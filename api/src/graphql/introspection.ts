@@ -39,7 +39,9 @@ const ROOTS = new Set(['__schema', '__type']);
 const LISTS = new Set(['types', 'fields', 'args', 'inputFields', 'enumValues', 'interfaces', 'possibleTypes', 'directives', 'locations']);
 
 const refuse = (context: ValidationContext, message: string) =>
-  context.reportError(limitError('QUERY_TOO_COMPLEX', `${message} Ask for the schema the way getIntrospectionQuery() does, or download /schema.graphql.`));
+  context.reportError(
+    limitError('QUERY_TOO_COMPLEX', `${message} Ask for the schema the way getIntrospectionQuery() does, or download /schema.graphql.`),
+  );
 
 /** Every field of a selection set, fragments and inline fragments followed (each named fragment once). */
 function fieldsOf(context: ValidationContext, selectionSet: SelectionSetNode, seen = new Set<string>()): FieldNode[] {
@@ -64,7 +66,8 @@ function listDepth(context: ValidationContext, selectionSet: SelectionSetNode, m
     let depth: number;
     if (selection.kind === Kind.FIELD) {
       if (selection.alias && selection.alias.value !== selection.name.value) return Infinity;
-      depth = (LISTS.has(selection.name.value) ? 1 : 0) + (selection.selectionSet ? listDepth(context, selection.selectionSet, measured) : 0);
+      depth =
+        (LISTS.has(selection.name.value) ? 1 : 0) + (selection.selectionSet ? listDepth(context, selection.selectionSet, measured) : 0);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       depth = listDepth(context, selection.selectionSet, measured);
     } else {
@@ -89,7 +92,10 @@ export function introspectionLimitRule(context: ValidationContext): ASTVisitor {
       const trees = fieldsOf(context, operation.selectionSet).filter((field) => ROOTS.has(field.name.value));
       const names = new Set(trees.map((field) => field.alias?.value ?? field.name.value));
       if (names.size > INTROSPECTION_LIMITS.maxTrees) {
-        refuse(context, `The operation asks for the schema ${names.size} times (__schema, __type); at most ${INTROSPECTION_LIMITS.maxTrees} is allowed.`);
+        refuse(
+          context,
+          `The operation asks for the schema ${names.size} times (__schema, __type); at most ${INTROSPECTION_LIMITS.maxTrees} is allowed.`,
+        );
         return false;
       }
       for (const tree of trees) {
@@ -99,7 +105,10 @@ export function introspectionLimitRule(context: ValidationContext): ASTVisitor {
           return false;
         }
         if (depth > INTROSPECTION_LIMITS.maxListDepth) {
-          refuse(context, `Lists inside __schema or __type nest ${depth} deep; at most ${INTROSPECTION_LIMITS.maxListDepth} are allowed (types, fields, args).`);
+          refuse(
+            context,
+            `Lists inside __schema or __type nest ${depth} deep; at most ${INTROSPECTION_LIMITS.maxListDepth} are allowed (types, fields, args).`,
+          );
           return false;
         }
       }
@@ -138,13 +147,21 @@ export function introspectionCachePlugin(schema: GraphQLSchema): ApolloServerPlu
           let data = await answers.get(key);
           const hit = data !== undefined;
           if (!data) {
-            const result = (await execute({ schema, document, operationName: request.operationName, variableValues: request.variables })) as ExecutionResult;
+            const result = (await execute({
+              schema,
+              document,
+              operationName: request.operationName,
+              variableValues: request.variables,
+            })) as ExecutionResult;
             // An error (a wrong `__type` argument) is answered the usual way, by Apollo's own execution.
             if (result.errors || !result.data) return null;
             data = result.data;
             await answers.set(key, data);
           }
-          return { http: { status: undefined, headers: new HeaderMap([[INTROSPECTION_CACHE_HEADER, hit ? 'hit' : 'miss']]) }, body: { kind: 'single', singleResult: { data } } };
+          return {
+            http: { status: undefined, headers: new HeaderMap([[INTROSPECTION_CACHE_HEADER, hit ? 'hit' : 'miss']]) },
+            body: { kind: 'single', singleResult: { data } },
+          };
         },
       };
     },
@@ -152,4 +169,6 @@ export function introspectionCachePlugin(schema: GraphQLSchema): ApolloServerPlu
 }
 
 const isIntrospectionField = (selection: SelectionSetNode['selections'][number]) =>
-  selection.kind === Kind.FIELD && (ROOTS.has(selection.name.value) || selection.name.value === '__typename') && !selection.directives?.length;
+  selection.kind === Kind.FIELD &&
+  (ROOTS.has(selection.name.value) || selection.name.value === '__typename') &&
+  !selection.directives?.length;

@@ -1,6 +1,16 @@
 import { GraphQLError } from 'graphql';
 
-export type LimitCode = 'QUERY_TOO_LARGE' | 'TOO_MANY_OPERATIONS' | 'TOO_MANY_FIELDS' | 'TOO_MANY_FRAGMENTS' | 'TOO_MANY_VARIABLES' | 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'TOO_MANY_DIRECTIVES' | 'QUERY_TOO_COMPLEX' | 'RESPONSE_TOO_LARGE';
+export type LimitCode =
+  | 'QUERY_TOO_LARGE'
+  | 'TOO_MANY_OPERATIONS'
+  | 'TOO_MANY_FIELDS'
+  | 'TOO_MANY_FRAGMENTS'
+  | 'TOO_MANY_VARIABLES'
+  | 'QUERY_TOO_DEEP'
+  | 'TOO_MANY_ALIASES'
+  | 'TOO_MANY_DIRECTIVES'
+  | 'QUERY_TOO_COMPLEX'
+  | 'RESPONSE_TOO_LARGE';
 
 /** A refusal with its own code and a 400, whichever Apollo phase raises it (see `limitCodeOf`). */
 export function limitError(code: LimitCode, message: string) {

@@ -126,14 +126,18 @@ function pageSizeRule(context: ValidationContext): ASTVisitor {
       if (!PAGE_SIZE_ARGUMENTS.has(node.name.value) || node.value.kind !== Kind.INT) return;
       const size = Number(node.value.value);
       if (size < 0 || size > MAX_PAGE_SIZE) {
-        context.reportError(new GraphQLError(pageSizeMessage(node.name.value), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }));
+        context.reportError(
+          new GraphQLError(pageSizeMessage(node.name.value), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }),
+        );
       }
     },
   };
 }
 
 const nulCharacterError = () =>
-  new GraphQLError('A string holds a NUL character (U+0000), which no field accepts.', { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  new GraphQLError('A string holds a NUL character (U+0000), which no field accepts.', {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
 
 function noNulCharacterRule(context: ValidationContext): ASTVisitor {
   return {
@@ -152,7 +156,13 @@ function noNulCharacterRule(context: ValidationContext): ASTVisitor {
  * and the fragment's fields. Counting a set stops once it is over `maxFieldsPerSelectionSet` (the count is then a
  * lower bound), so following fragments costs at most that much per set.
  */
-export function documentShape(document: DocumentNode): { operations: number; variables: number; fragments: number; fields: number; widestSelectionSet: number } {
+export function documentShape(document: DocumentNode): {
+  operations: number;
+  variables: number;
+  fragments: number;
+  fields: number;
+  widestSelectionSet: number;
+} {
   const fragments = new Map<string, SelectionSetNode>();
   const sets: SelectionSetNode[] = [];
   let operations = 0;
@@ -215,14 +225,18 @@ const shapeMessages: Record<Language, { widest: ShapeMessage; fields: ShapeMessa
   de: {
     widest: (count, max) =>
       `Eine Auswahl ({ … }) der Abfrage enthält mindestens ${count} Felder; höchstens ${max} sind erlaubt (die Felder eines Fragments zählen dort, wo es eingesetzt wird, das Fragment selbst als eines). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.`,
-    fields: (count, max) => `Die Abfrage enthält ${count} Felder und Fragment-Spreads; höchstens ${max} sind erlaubt. Teilen Sie die Abfrage in kleinere auf.`,
-    fragments: (count, max) => `Die Abfrage definiert ${count} Fragmente; höchstens ${max} sind erlaubt. Senden Sie nur die Fragmente, die sie verwendet.`,
-    variables: (count, max) => `Die Abfrage deklariert ${count} Variablen; höchstens ${max} sind erlaubt. Deklarieren Sie nur die Variablen, die sie verwendet.`,
+    fields: (count, max) =>
+      `Die Abfrage enthält ${count} Felder und Fragment-Spreads; höchstens ${max} sind erlaubt. Teilen Sie die Abfrage in kleinere auf.`,
+    fragments: (count, max) =>
+      `Die Abfrage definiert ${count} Fragmente; höchstens ${max} sind erlaubt. Senden Sie nur die Fragmente, die sie verwendet.`,
+    variables: (count, max) =>
+      `Die Abfrage deklariert ${count} Variablen; höchstens ${max} sind erlaubt. Deklarieren Sie nur die Variablen, die sie verwendet.`,
   },
   en: {
     widest: (count, max) =>
       `A selection set ({ … }) of the query holds at least ${count} fields; at most ${max} are allowed (a fragment's fields count where it is spread, the fragment itself as one). Ask for each field once, or split the query.`,
-    fields: (count, max) => `The query holds ${count} fields and fragment spreads; at most ${max} are allowed. Split the query into smaller ones.`,
+    fields: (count, max) =>
+      `The query holds ${count} fields and fragment spreads; at most ${max} are allowed. Split the query into smaller ones.`,
     fragments: (count, max) => `The query defines ${count} fragments; at most ${max} are allowed. Send only the fragments it uses.`,
     variables: (count, max) => `The query declares ${count} variables; at most ${max} are allowed. Declare only the variables it uses.`,
   },
@@ -232,16 +246,22 @@ const shapeMessages: Record<Language, { widest: ShapeMessage; fields: ShapeMessa
 export function shapeRefusal(document: DocumentNode, language: Language = DEFAULT_LANGUAGE): GraphQLError | null {
   const { operations, variables, fragments, fields, widestSelectionSet } = documentShape(document);
   if (operations > QUERY_LIMITS.maxOperations) {
-    return limitError('TOO_MANY_OPERATIONS', `The document holds ${operations} operations; at most ${QUERY_LIMITS.maxOperations} are allowed. Send only the operations you run.`);
+    return limitError(
+      'TOO_MANY_OPERATIONS',
+      `The document holds ${operations} operations; at most ${QUERY_LIMITS.maxOperations} are allowed. Send only the operations you run.`,
+    );
   }
   const number = new Intl.NumberFormat(language).format;
   const messages = shapeMessages[language];
-  if (variables > QUERY_LIMITS.maxVariables) return limitError('TOO_MANY_VARIABLES', messages.variables(number(variables), number(QUERY_LIMITS.maxVariables)));
+  if (variables > QUERY_LIMITS.maxVariables)
+    return limitError('TOO_MANY_VARIABLES', messages.variables(number(variables), number(QUERY_LIMITS.maxVariables)));
   if (widestSelectionSet > QUERY_LIMITS.maxFieldsPerSelectionSet) {
     return limitError('TOO_MANY_FIELDS', messages.widest(number(widestSelectionSet), number(QUERY_LIMITS.maxFieldsPerSelectionSet)));
   }
-  if (fields > QUERY_LIMITS.maxFields) return limitError('TOO_MANY_FIELDS', messages.fields(number(fields), number(QUERY_LIMITS.maxFields)));
-  if (fragments > QUERY_LIMITS.maxFragments) return limitError('TOO_MANY_FRAGMENTS', messages.fragments(number(fragments), number(QUERY_LIMITS.maxFragments)));
+  if (fields > QUERY_LIMITS.maxFields)
+    return limitError('TOO_MANY_FIELDS', messages.fields(number(fields), number(QUERY_LIMITS.maxFields)));
+  if (fragments > QUERY_LIMITS.maxFragments)
+    return limitError('TOO_MANY_FRAGMENTS', messages.fragments(number(fragments), number(QUERY_LIMITS.maxFragments)));
   return null;
 }
 

@@ -5,7 +5,9 @@ import { Node, type NodeDefinition, fromGlobalId } from './node.js';
 
 /** How to load each refetchable node type by database id, as the domain modules declare them. */
 const nodeLoaders = new Map(
-  domainModules.flatMap((module) => module.nodes ?? []).flatMap((node): [string, NonNullable<NodeDefinition['load']>][] => (node.load ? [[node.typeName, node.load]] : [])),
+  domainModules
+    .flatMap((module) => module.nodes ?? [])
+    .flatMap((node): [string, NonNullable<NodeDefinition['load']>][] => (node.load ? [[node.typeName, node.load]] : [])),
 );
 
 @Resolver()
@@ -17,7 +19,10 @@ export class NodeResolver {
       'when the id names no object you may see: unknown, deleted, unpublished, a type that is not refetchable, or a string that is ' +
       'not exactly such an id (another base64 spelling, `Course:01`, a `databaseId`).',
   })
-  async node(@Ctx() ctx: RequestContext, @Arg('id', () => ID, { description: 'A global `id`, exactly as returned by this API.' }) id: string) {
+  async node(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'A global `id`, exactly as returned by this API.' }) id: string,
+  ) {
     // Null for malformed ids too, as Relay clients expect of node(id:): a refetch of a gone object is not an error either.
     const parsed = fromGlobalId(id);
     const load = parsed && nodeLoaders.get(parsed.type);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { databaseIdOf, toGlobalId } from './node.js';
 
 describe('databaseIdOf', () => {
-  it('reads only a global id of the type asked for, within a table id\'s range', () => {
+  it("reads only a global id of the type asked for, within a table id's range", () => {
     expect(databaseIdOf(toGlobalId('Course', 12), 'Course')).toBe(12);
     expect(databaseIdOf(toGlobalId('Order', 12), 'Course')).toBeNull();
     expect(databaseIdOf('12', 'Course')).toBeNull();

@@ -55,11 +55,7 @@ export interface NodeDefinition {
  * Declares a Node type once: `id` (global) and `databaseId` come from the row's numeric `id`, for
  * every type alike. `load` must apply the same visibility rules as the type's own queries.
  */
-export function defineNode<T extends { id: number }>(
-  type: ClassType<T>,
-  typeName: string,
-  load?: NodeDefinition['load'],
-): NodeDefinition {
+export function defineNode<T extends { id: number }>(type: ClassType<T>, typeName: string, load?: NodeDefinition['load']): NodeDefinition {
   @Resolver(() => type)
   class NodeFieldsResolver {
     @FieldResolver(() => ID, { description: 'Global, opaque id (Relay). Use `databaseId` for URLs.' })

@@ -22,7 +22,10 @@ export function getSchema(): Promise<GraphQLSchema> {
 function describeRootTypes(built: GraphQLSchema): GraphQLSchema {
   const query = built.getQueryType();
   const mutation = built.getMutationType();
-  if (query) query.description = 'Public reads: courses, services, blog and reviews (Relay: `node(id:)`, connections with `first`/`after` and `last`/`before`).';
-  if (mutation) mutation.description = 'Changes; each takes one `input` and returns a payload with `errors` (nothing changed when not empty).';
+  if (query)
+    query.description =
+      'Public reads: courses, services, blog and reviews (Relay: `node(id:)`, connections with `first`/`after` and `last`/`before`).';
+  if (mutation)
+    mutation.description = 'Changes; each takes one `input` and returns a payload with `errors` (nothing changed when not empty).';
   return built;
 }

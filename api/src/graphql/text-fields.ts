@@ -26,11 +26,15 @@ function declarationOf(table: TextFieldTable, name: string): TextFieldDeclaratio
   return field;
 }
 
-const columnType = (field: TextFieldDeclaration) => (field.columnLength ? { type: 'string', length: field.columnLength } : { type: 'text' });
+const columnType = (field: TextFieldDeclaration) =>
+  field.columnLength ? { type: 'string', length: field.columnLength } : { type: 'text' };
 
 function placeColumn(table: TextFieldTable, prototype: object, name: string): void {
   const field = declarationOf(table, name);
-  Property({ ...columnType(field), nullable: !field.required, ...(field.columnDefault !== undefined && { default: field.columnDefault }) })(prototype, name);
+  Property({ ...columnType(field), nullable: !field.required, ...(field.columnDefault !== undefined && { default: field.columnDefault }) })(
+    prototype,
+    name,
+  );
   Field(() => String, { nullable: !field.required, description: field.docs.field })(prototype, name);
   // The English twin: a column only; the field above answers in the request's language (`resolveTextsInRequestLanguage`).
   if (field.translated) Property({ ...columnType(field), nullable: true })(prototype, englishName(name));
@@ -78,7 +82,8 @@ export function placeRemainingTextInputs(table: TextFieldTable, input: Construct
 
 /** The fields of a texts-as-written type (`@ObjectType` class without fields): one nullable text per translated text. */
 export function placeAsWrittenFields(table: TextFieldTable, type: Constructor, names: readonly string[]): void {
-  for (const name of names) Field(() => String, { nullable: true, description: declarationOf(table, name).docs.asWritten })(type.prototype, name);
+  for (const name of names)
+    Field(() => String, { nullable: true, description: declarationOf(table, name).docs.asWritten })(type.prototype, name);
 }
 
 const constantCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();

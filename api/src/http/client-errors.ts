@@ -44,7 +44,8 @@ export const BODY_LIMIT = 64 * 1024;
 export const MAX_PATH_PARAMETER = 200;
 
 /** The request's language where no route ran yet: the `lang` cookie when @fastify/cookie has read it, else Accept-Language. */
-export const languageOf = (request: FastifyRequest) => requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+export const languageOf = (request: FastifyRequest) =>
+  requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
 
 /**
  * What fastify's router refuses before any route or hook runs: a malformed percent-encoding in the path, a path
@@ -54,9 +55,14 @@ export const languageOf = (request: FastifyRequest) => requestLanguage(request.c
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = languageOf(request);
   reply.header('cache-control', 'no-store');
-  if (error.code === 'FST_ERR_BAD_URL') return sendRestError(reply, { status: 400, code: 'BAD_REQUEST', message: apiMessage(language, 'malformedUrl') });
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendRestError(reply, { status: 400, code: 'BAD_REQUEST', message: apiMessage(language, 'malformedUrl') });
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return sendRestError(reply, { status: 414, code: 'URI_TOO_LONG', message: apiMessage(language, 'pathPartTooLong', { max: MAX_PATH_PARAMETER }) });
+    return sendRestError(reply, {
+      status: 414,
+      code: 'URI_TOO_LONG',
+      message: apiMessage(language, 'pathPartTooLong', { max: MAX_PATH_PARAMETER }),
+    });
   }
   return sendInternalError(request, reply, error);
 }
@@ -131,7 +137,11 @@ export function registerMethodNotAllowed(app: FastifyInstance, url: string, allo
     url,
     handler: (request, reply) => {
       reply.header('allow', [...allow, 'OPTIONS'].join(', '));
-      return send(reply, { status: 405, code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not allowed here; use ${allow.slice(0, -1).join(', ')} or ${allow.at(-1)}.` });
+      return send(reply, {
+        status: 405,
+        code: 'METHOD_NOT_ALLOWED',
+        message: `${request.method} is not allowed here; use ${allow.slice(0, -1).join(', ')} or ${allow.at(-1)}.`,
+      });
     },
   });
 }

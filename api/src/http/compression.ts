@@ -37,7 +37,10 @@ export async function registerCompression(app: FastifyInstance) {
 
 function addVaryAcceptEncoding(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
-  const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((value) => value.trim()).filter(Boolean);
+  const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
   if (values.includes('*') || values.some((value) => value.toLowerCase() === 'accept-encoding')) return;
   // Lower case, as @fastify/compress writes it, so it does not add a second one.
   reply.header('vary', [...values, 'accept-encoding'].join(', '));

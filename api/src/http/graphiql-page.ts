@@ -55,7 +55,8 @@ export function prefersHtml(accept: string | undefined): boolean {
   // The most specific range that matches decides a type's quality (RFC 9110, 12.5.1).
   const quality = (type: string) => {
     const [major] = type.split('/');
-    const match = ranges.find((r) => r.range === type) ?? ranges.find((r) => r.range === `${major}/*`) ?? ranges.find((r) => r.range === '*/*');
+    const match =
+      ranges.find((r) => r.range === type) ?? ranges.find((r) => r.range === `${major}/*`) ?? ranges.find((r) => r.range === '*/*');
     return match?.q ?? 0;
   };
   const html = quality('text/html');

@@ -22,7 +22,12 @@ const tooLarge = (bytes: number): ClientError => ({
  * `onSend` of /graphql: an answer over `QUERY_LIMITS.maxAnswerBytes` is refused (400 RESPONSE_TOO_LARGE)
  * instead of being compressed and sent; the limits on documents keep such answers rare, this bounds them.
  */
-export function refuseOversizedAnswers(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+export function refuseOversizedAnswers(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+) {
   if (typeof payload !== 'string' || payload.length <= QUERY_LIMITS.maxAnswerBytes / 4) return done(null, payload);
   const bytes = Buffer.byteLength(payload);
   if (bytes <= QUERY_LIMITS.maxAnswerBytes) return done(null, payload);

@@ -34,12 +34,21 @@ export const PUBLIC_MAX_AGE_SECONDS = 30;
  * short while and carries an ETag, answered with 304 when the client already has it; anything that may
  * depend on a signed-in user is `private, no-store`; everything else (writes, errors) is `no-store`.
  */
-export function cachingHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) {
+export function cachingHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+) {
   if (reply.hasHeader('cache-control')) return done(null, payload);
   // A bearer token may sign the request in as much as the cookie does.
   const signedIn = hasSessionCookie(request) || request.headers.authorization !== undefined;
   const publicRead =
-    !signedIn && (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200 && typeof payload === 'string' && !hasGraphQLErrors(payload);
+    !signedIn &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    reply.statusCode === 200 &&
+    typeof payload === 'string' &&
+    !hasGraphQLErrors(payload);
   if (!publicRead) {
     reply.header('cache-control', signedIn ? 'private, no-store' : 'no-store');
     return done(null, payload);

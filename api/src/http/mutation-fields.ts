@@ -41,7 +41,9 @@ export function mutationFields({ operation, document, schema, request }: Mutatio
   const responseNames = new Set<string>();
   const spread = new Set<string>();
   const included = (selection: SelectionNode) =>
-    !variables || (getDirectiveValues(GraphQLSkipDirective, selection, variables)?.if !== true && getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if !== false);
+    !variables ||
+    (getDirectiveValues(GraphQLSkipDirective, selection, variables)?.if !== true &&
+      getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if !== false);
   const collect = (selectionSet: SelectionSetNode) => {
     for (const selection of selectionSet.selections) {
       if (!included(selection)) continue;

@@ -27,7 +27,11 @@ interface ServerEntry {
   render(input: {
     url: string;
     language: 'de' | 'en';
-    execute(operation: { id: string; name: string; variables: Record<string, unknown> }): Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+    execute(operation: {
+      id: string;
+      name: string;
+      variables: Record<string, unknown>;
+    }): Promise<{ data?: unknown; errors?: readonly unknown[] }>;
     template: string;
     log(message: string, error?: unknown): void;
   }): Promise<{ status: number; html: string; records: Record<string, unknown> } | { status: number; location: string }>;
@@ -177,7 +181,13 @@ export function createPageHandler(
    * Renders, or joins a render of the same page under way, if no change has reached the cache since it started
    * (checked after the same barrier as a hit: a change acknowledged before this request must show).
    */
-  async function renderShared(shared: PageCacheWithListener, { key, path }: SharedPage, request: FastifyRequest, current: Build, language: Language) {
+  async function renderShared(
+    shared: PageCacheWithListener,
+    { key, path }: SharedPage,
+    request: FastifyRequest,
+    current: Build,
+    language: Language,
+  ) {
     const running = rendering.get(key);
     if (running) {
       const synced = await shared.listener.sync().then(
@@ -209,7 +219,9 @@ export function createPageHandler(
       return busy(request, reply);
     }
     const unavailable = <T extends FastifyReply>(sent: T) =>
-      'databaseUnavailable' in outcome && outcome.databaseUnavailable ? sent.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)) : sent;
+      'databaseUnavailable' in outcome && outcome.databaseUnavailable
+        ? sent.code(503).header('retry-after', String(RETRY_AFTER_SECONDS))
+        : sent;
     if (outcome.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(outcome.location, outcome.status);
     if (outcome.kind === 'shell') return unavailable(reply.header('Cache-Control', 'no-cache')).sendFile('index.html');
     const html = reply.code(outcome.status).type('text/html; charset=utf-8');
@@ -267,7 +279,11 @@ export const SHARED_PAGE = 'public, max-age=0, s-maxage=10, stale-while-revalida
 /** `Accept-Encoding` names the encoding without refusing it (`;q=0`). */
 const ACCEPTS = { br: /\bbr\b(?!\s*;\s*q=0(\.0*)?\b)/i, gzip: /\bgzip\b(?!\s*;\s*q=0(\.0*)?\b)/i };
 
-function sendShared(request: FastifyRequest, reply: FastifyReply, page: Pick<CachedPage, 'html' | 'etag'> & Partial<Pick<CachedPage, 'encoded'>>): FastifyReply {
+function sendShared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: Pick<CachedPage, 'html' | 'etag'> & Partial<Pick<CachedPage, 'encoded'>>,
+): FastifyReply {
   reply.header('Cache-Control', SHARED_PAGE).header('ETag', page.etag);
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -291,7 +307,13 @@ interface SharedPage {
  * token), with a cart, or carrying a credential in the address (an order's key, a newsletter token): those are
  * rendered for them alone and never kept.
  */
-function sharedPage(request: FastifyRequest, current: Build, language: Language, publicUrl: string | undefined, parameters: ReadonlySet<string>): SharedPage | null {
+function sharedPage(
+  request: FastifyRequest,
+  current: Build,
+  language: Language,
+  publicUrl: string | undefined,
+  parameters: ReadonlySet<string>,
+): SharedPage | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (hasSessionCookie(request) || request.cookies?.[CART_COOKIE] !== undefined || request.headers.authorization !== undefined) return null;
   const query = request.url.indexOf('?');

@@ -153,13 +153,23 @@ export function budgetFactory(orm: MikroORM, log: FastifyBaseLogger) {
           // Over budget is a rejection with the limiter's result; anything else cannot happen (insured).
           if (!(refusal instanceof RateLimiterRes)) throw refusal;
           if (extra) return stateOf(refusal, points, windowSeconds, true);
-          return stateOf(await giveBack(outage.active ? steady.insurance : steady.timed, clientKey, cost, refusal), points, windowSeconds, true);
+          return stateOf(
+            await giveBack(outage.active ? steady.insurance : steady.timed, clientKey, cost, refusal),
+            points,
+            windowSeconds,
+            true,
+          );
         }
         return stateOf(result, points, windowSeconds, false);
       },
       async charge(clientKey, cost) {
         try {
-          return stateOf(await (outage.active ? limiters.insurance : limiters.timed).consume(clientKey, cost), points, windowSeconds, false);
+          return stateOf(
+            await (outage.active ? limiters.insurance : limiters.timed).consume(clientKey, cost),
+            points,
+            windowSeconds,
+            false,
+          );
         } catch (overBudget) {
           if (!(overBudget instanceof RateLimiterRes)) throw overBudget;
           return stateOf(overBudget, points, windowSeconds, true);
@@ -181,7 +191,12 @@ export function budgetFactory(orm: MikroORM, log: FastifyBaseLogger) {
  * two statements may be refused although it would have fitted: rare, and on the safe side. A refusal answered from
  * the in-memory block (consumedPoints 0) never touched the counter.
  */
-async function giveBack(limiter: RLWrapperTimeouts | RateLimiterMemory, clientKey: string, cost: number, refusal: RateLimiterRes): Promise<RateLimiterRes> {
+async function giveBack(
+  limiter: RLWrapperTimeouts | RateLimiterMemory,
+  clientKey: string,
+  cost: number,
+  refusal: RateLimiterRes,
+): Promise<RateLimiterRes> {
   if (refusal.consumedPoints === 0) return refusal;
   try {
     return await limiter.reward(clientKey, cost);

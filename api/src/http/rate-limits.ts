@@ -2,7 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onSendAsyncHookHandler,
+} from 'fastify';
 import type { RateLimitConfig } from '../config.js';
 import type { RequestContext } from '../context/request-context.js';
 import { type ClientError, sendRestError } from './client-errors.js';
@@ -37,7 +44,6 @@ export interface RateLimits {
 
 const isLimitedPath = (url: string) => url === '/graphql' || url.startsWith('/api/');
 
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** How long a page request over the page budget waits for its 429. */
@@ -54,10 +60,19 @@ const PAGE_BURST = { points: 4, windowSeconds: 10 };
 export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: FastifyBaseLogger): RateLimits {
   const budget = budgetFactory(orm, log);
   const requests = config.requests > 0 ? budget({ name: 'requests', points: config.requests, windowSeconds: config.windowSeconds }) : null;
-  const writes = config.writes > 0 ? budget({ name: 'writes', points: config.writes, windowSeconds: config.windowSeconds, severalPointsPerSpend: true }) : null;
-  const trainerMarks = config.trainerMarks > 0 ? budget({ name: 'trainer-marks', points: config.trainerMarks, windowSeconds: config.windowSeconds, severalPointsPerSpend: true }) : null;
+  const writes =
+    config.writes > 0
+      ? budget({ name: 'writes', points: config.writes, windowSeconds: config.windowSeconds, severalPointsPerSpend: true })
+      : null;
+  const trainerMarks =
+    config.trainerMarks > 0
+      ? budget({ name: 'trainer-marks', points: config.trainerMarks, windowSeconds: config.windowSeconds, severalPointsPerSpend: true })
+      : null;
   const pages = config.pages > 0 ? budget({ name: 'pages', points: config.pages, windowSeconds: config.windowSeconds }) : null;
-  const pagePace = pages && config.pagesPerSecond > 0 ? budget({ name: 'pages-pace', points: config.pagesPerSecond, windowSeconds: 1, burst: PAGE_BURST }) : null;
+  const pagePace =
+    pages && config.pagesPerSecond > 0
+      ? budget({ name: 'pages-pace', points: config.pagesPerSecond, windowSeconds: 1, burst: PAGE_BURST })
+      : null;
 
   /**
    * A signed-in trainer's marks (documents of `saveTrainerMarks` only) spend a budget of the account's own instead of
@@ -106,7 +121,13 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
               if (!state.exceeded) return null;
               const refusal = refusalOf(state, own ? 'marks' : 'writes', changes);
               return {
-                http: { status: refusal.status, headers: new HeaderMap([['cache-control', 'no-store'], ['retry-after', String(state.resetSeconds)]]) },
+                http: {
+                  status: refusal.status,
+                  headers: new HeaderMap([
+                    ['cache-control', 'no-store'],
+                    ['retry-after', String(state.resetSeconds)],
+                  ]),
+                },
                 body: { kind: 'single', singleResult: { errors: [{ message: refusal.message, extensions: { code: refusal.code } }] } },
               };
             },
@@ -129,7 +150,11 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
         // second on 20 connections still took the event loop from everyone else (another visitor's p99 x9); held,
         // each of its connections asks about once a second. A timer holds no more than the open socket.
         await sleep(OVER_BUDGET_DELAY_MS);
-        return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(refusalPage('tooMany', pageLanguage(request), state.resetSeconds));
+        return reply
+          .code(429)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(refusalPage('tooMany', pageLanguage(request), state.resetSeconds));
       };
     },
   };
@@ -218,15 +243,22 @@ function setHeaders(reply: FastifyReply, state: BudgetState): FastifyReply {
 
 /** `cost`: what the refused request would have spent (a GraphQL document's mutation fields). */
 function refusalOf(state: BudgetState, budget: string, cost = 1): ClientError & { status: 429 } {
-  const what = budget === 'writes' ? 'changes (mutations, POST requests)' : budget === 'marks' ? 'attendance saves from your account' : 'requests';
+  const what =
+    budget === 'writes' ? 'changes (mutations, POST requests)' : budget === 'marks' ? 'attendance saves from your account' : 'requests';
   const limit = `at most ${state.limit} per ${state.windowSeconds} s`;
   const refusal = { status: 429 as const, code: 'RATE_LIMITED' };
   if (budget === 'marks') return { ...refusal, message: `Too many ${what}: ${limit}. Try again in ${state.resetSeconds} s.` };
   if (cost > state.limit) {
-    return { ...refusal, message: `This document makes ${cost} changes (mutation fields); at most ${state.limit} per ${state.windowSeconds} s are allowed. Send them in smaller documents; none of them ran.` };
+    return {
+      ...refusal,
+      message: `This document makes ${cost} changes (mutation fields); at most ${state.limit} per ${state.windowSeconds} s are allowed. Send them in smaller documents; none of them ran.`,
+    };
   }
   if (cost > 1) {
-    return { ...refusal, message: `Too many ${what} from your address: this document makes ${cost}, ${state.remaining} are left (${limit}); none of them ran. Try again in ${state.resetSeconds} s.` };
+    return {
+      ...refusal,
+      message: `Too many ${what} from your address: this document makes ${cost}, ${state.remaining} are left (${limit}); none of them ran. Try again in ${state.resetSeconds} s.`,
+    };
   }
   return { ...refusal, message: `Too many ${what} from your address: ${limit}. Try again in ${state.resetSeconds} s.` };
 }

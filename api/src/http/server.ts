@@ -19,7 +19,14 @@ import { registerSeoRoutes } from '../modules/seo/seo.routes.js';
 import { createPayments } from '../modules/payments/payments.js';
 import { type StartupState, registerHealthRoutes } from './health.js';
 import { genReqId, loggerOptions } from './logger.js';
-import { BODY_LIMIT, MAX_PATH_PARAMETER, clientErrorHandler, frameworkErrors, registerErrorHandler, registerMethodNotAllowed } from './client-errors.js';
+import {
+  BODY_LIMIT,
+  MAX_PATH_PARAMETER,
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+  registerMethodNotAllowed,
+} from './client-errors.js';
 import { registerCompression } from './compression.js';
 import { registerCors } from './cors.js';
 import { graphqlTransport, refuseOversizedAnswers, sendGraphQLError } from './graphql-transport.js';
@@ -134,7 +141,9 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     onSend: [refuseOversizedAnswers, cachingHeaders],
     // Apollo's handler is typed for its own reply generic; the route's hooks use fastify's defaults.
     handler: withGraphiQLPage(
-      fastifyApolloHandler(apollo, { context: async (request, reply) => contextFromRequest(request, orm.em, { reply }) }) as RouteHandlerMethod,
+      fastifyApolloHandler(apollo, {
+        context: async (request, reply) => contextFromRequest(request, orm.em, { reply }),
+      }) as RouteHandlerMethod,
       config.webDistDir,
     ),
   });

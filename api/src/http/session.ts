@@ -50,7 +50,8 @@ function cookieOptions(request: FastifyRequest) {
 const invalidToken: ClientError = {
   status: 401,
   code: 'UNAUTHENTICATED',
-  message: 'The bearer token is not valid: tampered with, expired, or its session was signed out. Sign in again (POST /api/login) for a new one.',
+  message:
+    'The bearer token is not valid: tampered with, expired, or its session was signed out. Sign in again (POST /api/login) for a new one.',
 };
 
 /**

@@ -25,7 +25,8 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
     if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile((request.params as { '*': string })['*']);
     // The admin area renders in the browser only (docs/DESIGN.md): what it shows depends on who is signed in,
     // so the plain shell goes out, kept by no cache and out of search indexes (robots.txt disallows it too).
-    if (isAdminPage(path)) return reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow').sendFile('index.html');
+    if (isAdminPage(path))
+      return reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow').sendFile('index.html');
     if (renderPage) return renderPage(request, reply);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
@@ -33,7 +34,8 @@ export async function registerWebClient(app: FastifyInstance, distDir: string | 
 }
 
 // The trainer's phone view is part of the back office: the same shell, rendered in the browser only.
-const isAdminPage = (path: string) => path === '/admin' || path.startsWith('/admin/') || path === '/trainer' || path.startsWith('/trainer/');
+const isAdminPage = (path: string) =>
+  path === '/admin' || path.startsWith('/admin/') || path === '/trainer' || path.startsWith('/trainer/');
 
 function isApiPath(path: string) {
   return path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix));

@@ -21,6 +21,10 @@ interface RateLimitTables {
 export function clearExpiredRateLimitsTask(orm: MikroORM): Task {
   return async () => {
     // `expire` is the library's epoch milliseconds.
-    await orm.em.getKysely<RateLimitTables>().deleteFrom('rate_limits').where('expire', '<', Date.now() - HOUR_MS).execute();
+    await orm.em
+      .getKysely<RateLimitTables>()
+      .deleteFrom('rate_limits')
+      .where('expire', '<', Date.now() - HOUR_MS)
+      .execute();
   };
 }

@@ -21,7 +21,13 @@ export interface JobLog {
 /** graphile-worker's log lines into ours; its debug chatter stays out unless the level asks for it. */
 function workerLogger(log: JobLog): Logger {
   const factory: LogFunctionFactory = (scope) => (level, message, meta) => {
-    const fields = { jobQueue: true, workerId: scope.workerId, taskIdentifier: scope.taskIdentifier, jobId: scope.jobId, ...pickError(meta) };
+    const fields = {
+      jobQueue: true,
+      workerId: scope.workerId,
+      taskIdentifier: scope.taskIdentifier,
+      jobId: scope.jobId,
+      ...pickError(meta),
+    };
     if (level === 'error') log.error(fields, message);
     else if (level === 'warning') log.warn(fields, message);
     else if (level === 'info') log.info(fields, message);
@@ -54,7 +60,12 @@ export interface AddJobOptions {
  * Adds a job in the transaction of `em` (a transactional EntityManager): it exists once that commits,
  * and never if it rolls back. Refuses an EntityManager outside a transaction, where that would not hold.
  */
-export async function addJob(em: EntityManager, task: string, payload: Record<string, unknown>, options: AddJobOptions = {}): Promise<void> {
+export async function addJob(
+  em: EntityManager,
+  task: string,
+  payload: Record<string, unknown>,
+  options: AddJobOptions = {},
+): Promise<void> {
   if (!em.isInTransaction()) throw new Error(`addJob(${task}) must run inside the transaction of the write that causes it`);
   await em.execute('select graphile_worker.add_job(?, cast(? as json), run_at => ?, max_attempts => ?, job_key => ?)', [
     task,

@@ -67,7 +67,8 @@ function typeProblem(type: GraphQLInputType, value: unknown, kinds: Kinds): Prob
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A whole number in the Int's range, as JSON or as a numeric text (spaces around allowed, as the rows read it). */
 function isWholeNumber(value: unknown): boolean {
@@ -113,7 +114,12 @@ export function bodyTypesOf(schema: GraphQLSchema, document: DocumentNode, route
  * in the input's order. A variable that is one input object (`$input`) stands for the body itself; any other
  * variable is a body field of its name.
  */
-export function bodyTypeErrors({ variables, fieldName }: BodyTypes, body: Record<string, unknown>, read: ReadonlySet<string>, language: Language): RestFieldError[] {
+export function bodyTypeErrors(
+  { variables, fieldName }: BodyTypes,
+  body: Record<string, unknown>,
+  read: ReadonlySet<string>,
+  language: Language,
+): RestFieldError[] {
   const errors: RestFieldError[] = [];
   const visit = (type: GraphQLInputType, path: string, depth: number) => {
     if (depth > MAX_DEPTH) return;

@@ -136,7 +136,11 @@ export class RestFile {
   ) {}
 
   get contentDisposition(): string {
-    const ascii = this.fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'download';
+    const ascii =
+      this.fileName
+        .normalize('NFKD')
+        .replace(/[^\x20-\x7e]/g, '')
+        .replace(/["\\]/g, '') || 'download';
     return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(this.fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
   }
 }

@@ -36,8 +36,11 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
     const problems = validate(schema, document);
     if (problems.length > 0) throw new Error(`REST ${route.method} ${route.path}: ${problems.map((p) => p.message).join('; ')}`);
     const compiled = compileQuery(schema, document);
-    if (!isCompiledQuery(compiled)) throw new Error(`REST ${route.method} ${route.path}: ${compiled.errors?.map((e) => e.message).join('; ')}`);
-    const reads = document.definitions.every((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition.operation === 'query');
+    if (!isCompiledQuery(compiled))
+      throw new Error(`REST ${route.method} ${route.path}: ${compiled.errors?.map((e) => e.message).join('; ')}`);
+    const reads = document.definitions.every(
+      (definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition.operation === 'query',
+    );
     const bodyTypes = bodyTypesOf(schema, document, route);
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -59,7 +62,9 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
           const conflict = userErrors.find((error) => route.conflictCodes?.includes(error.code));
           if (conflict) return reply.code(409).send({ code: conflict.code, message: conflict.message });
           const { fieldName } = route;
-          const named = fieldName ? userErrors.map((error) => ({ ...error, field: error.field === null ? null : fieldName(error.field) })) : userErrors;
+          const named = fieldName
+            ? userErrors.map((error) => ({ ...error, field: error.field === null ? null : fieldName(error.field) }))
+            : userErrors;
           return reply.code(400).send(validationFailed(named));
         }
         const body = route.shape(data, asked);
@@ -68,7 +73,11 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
           return reply.code(404).send(notFound);
         }
         if (body instanceof RestFile) {
-          return reply.code(route.successStatus ?? 200).type(body.contentType).header('content-disposition', body.contentDisposition).send(body.content);
+          return reply
+            .code(route.successStatus ?? 200)
+            .type(body.contentType)
+            .header('content-disposition', body.contentDisposition)
+            .send(body.content);
         }
         return reply.code(route.successStatus ?? 200).send(body);
       } catch (error) {
@@ -128,10 +137,14 @@ function withFormBodies(app: FastifyInstance) {
 
 /** Lets the routes of `scope` (a plugin's own) read small form bodies, as above; the PayPal sandbox uses it too. */
 export function readFormBodies(scope: FastifyInstance) {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) => done(null, {}));
+  scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) =>
+    done(null, {}),
+  );
 }
 
 function methodsByPath(routes: RestRoute[]): Map<string, string[]> {
@@ -185,7 +198,9 @@ function checked(result: ExecutionResult, request: RestRequest): OperationData {
     // text quotes the value, which came from the URL: the answer names the variable only.
     if (result.data === undefined) {
       const variable = /^Variable "\$(\w+)"/.exec(result.errors[0].message)?.[1];
-      const message = variable ? apiMessage(request.language, 'requestValue', { name: variable }) : apiMessage(request.language, 'malformedRequest');
+      const message = variable
+        ? apiMessage(request.language, 'requestValue', { name: variable })
+        : apiMessage(request.language, 'malformedRequest');
       throw new RestError(400, 'BAD_REQUEST', message);
     }
     throw result.errors[0];

@@ -29,7 +29,9 @@ export function loadOrCreateAppSecret(dataDir: string): string {
       const theirs = readSecret(file);
       if (theirs) return theirs;
     }
-    throw new StartupError(`Cannot save a generated signing key in DATA_DIR ${displayPath(dataDir)} (${describeError(error)}); set APP_SECRET or make DATA_DIR writable`);
+    throw new StartupError(
+      `Cannot save a generated signing key in DATA_DIR ${displayPath(dataDir)} (${describeError(error)}); set APP_SECRET or make DATA_DIR writable`,
+    );
   }
 }
 
@@ -39,6 +41,8 @@ function readSecret(file: string): string | null {
     return secret.length >= 32 ? secret : null;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new StartupError(`Cannot read the signing key ${displayPath(file)} (${describeError(error)}); fix its permissions or set APP_SECRET`);
+    throw new StartupError(
+      `Cannot read the signing key ${displayPath(file)} (${describeError(error)}); fix its permissions or set APP_SECRET`,
+    );
   }
 }

@@ -5,6 +5,10 @@ import { message, optionalTranslation, requiredText } from './fields.js';
 export const badgeSchema = object({
   name: requiredText(1, 100),
   nameEn: optionalTranslation(1, 100),
-  position: number().integer(message('OUT_OF_RANGE', 'validation.numberRange', { min: 0, max: 1000 })).min(0, message('OUT_OF_RANGE', 'validation.numberRange', { min: 0, max: 1000 })).max(1000, message('OUT_OF_RANGE', 'validation.numberRange', { min: 0, max: 1000 })).default(0),
+  position: number()
+    .integer(message('OUT_OF_RANGE', 'validation.numberRange', { min: 0, max: 1000 }))
+    .min(0, message('OUT_OF_RANGE', 'validation.numberRange', { min: 0, max: 1000 }))
+    .max(1000, message('OUT_OF_RANGE', 'validation.numberRange', { min: 0, max: 1000 }))
+    .default(0),
   active: boolean().default(true),
 });

@@ -28,12 +28,18 @@ describe('blogPostSchema', () => {
 
   it('takes a valid post, trimmed, draft by default', () => {
     const checked = validateInput(blogPostSchema, valid);
-    expect(checked).toEqual({ ok: true, value: expect.objectContaining({ tags: ['a'], published: false, category: null, imageUrl: null }) });
+    expect(checked).toEqual({
+      ok: true,
+      value: expect.objectContaining({ tags: ['a'], published: false, category: null, imageUrl: null }),
+    });
   });
 
   it('refuses a slug with other characters and an image address that is no http(s) URL', () => {
     const checked = validateInput(blogPostSchema, { ...valid, slug: 'a--b', imageUrl: 'data:image/png;base64,AAAA' });
-    expect(checked.ok ? [] : checked.errors.map((error) => [error.field, error.code])).toEqual([['slug', 'INVALID_CHARACTERS'], ['imageUrl', 'INVALID_URL']]);
+    expect(checked.ok ? [] : checked.errors.map((error) => [error.field, error.code])).toEqual([
+      ['slug', 'INVALID_CHARACTERS'],
+      ['imageUrl', 'INVALID_URL'],
+    ]);
     expect(validateInput(blogPostSchema, { ...valid, imageUrl: 'https://example.org/bild.jpg' }).ok).toBe(true);
   });
 });

@@ -41,7 +41,10 @@ export function slugFromTitle(title: string): string {
 
 /** The form's comma-separated tags ("Kinder, Tipps") as the list the API takes: trimmed, empty ones and repeats dropped. */
 export function tagsFromText(text: string): string[] {
-  const tags = text.split(',').map((tag) => tag.trim()).filter((tag) => tag.length > 0);
+  const tags = text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0);
   return tags.filter((tag, index) => tags.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index);
 }
 
@@ -91,7 +94,11 @@ export const blogPostSchema = object({
   content: requiredText(BLOG_POST_LIMITS.content.min, BLOG_POST_LIMITS.content.max, { multiline: true }),
   category: optionalText(BLOG_POST_LIMITS.category),
   tags: TAG_LIST,
-  imageUrl: optionalText(BLOG_POST_LIMITS.imageUrl).test('web-address', message('INVALID_URL', 'validation.imageUrl'), (value) => !value || isWebAddress(value)),
+  imageUrl: optionalText(BLOG_POST_LIMITS.imageUrl).test(
+    'web-address',
+    message('INVALID_URL', 'validation.imageUrl'),
+    (value) => !value || isWebAddress(value),
+  ),
   published: boolean()
     .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
     .default(false)

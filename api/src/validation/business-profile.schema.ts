@@ -46,11 +46,17 @@ export const businessProfileSchema = object({
     .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.trim().toUpperCase() : undefined))
     .required(message('REQUIRED', 'validation.required'))
     .matches(/^[A-Z]{2}$/, { message: message('OUT_OF_RANGE', 'validation.countryCode'), excludeEmptyString: true }),
-  phone: optionalLine(phone.max).test('phone', message('INVALID_CHARACTERS', 'validation.phoneInvalid'), (value) => !value || PHONE_CHARACTERS.test(value)),
+  phone: optionalLine(phone.max).test(
+    'phone',
+    message('INVALID_CHARACTERS', 'validation.phoneInvalid'),
+    (value) => !value || PHONE_CHARACTERS.test(value),
+  ),
   email: requiredEmail(),
   taxNumber: optionalLine(taxNumber.max),
   vatId: string()
-    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? original.replace(/\s+/g, '').toUpperCase() : undefined))
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' ? original.replace(/\s+/g, '').toUpperCase() : undefined,
+    )
     .default('')
     .test('vatId', message('INVALID_VAT_ID', 'validation.vatId'), (value) => !value || VAT_ID_PATTERN.test(value)),
   registerEntry: optionalLine(registerEntry.max),
@@ -60,7 +66,9 @@ export const businessProfileSchema = object({
     .default([])
     .max(notificationEmails.max, message('OUT_OF_RANGE', 'validation.notificationEmailsCount', { max: notificationEmails.max }))
     // The same address twice would get every notification twice.
-    .transform((value: unknown) => (Array.isArray(value) ? [...new Set(value.map((entry) => (typeof entry === 'string' ? entry.trim().toLowerCase() : entry)))] : value)),
+    .transform((value: unknown) =>
+      Array.isArray(value) ? [...new Set(value.map((entry) => (typeof entry === 'string' ? entry.trim().toLowerCase() : entry)))] : value,
+    ),
 });
 
 /**
@@ -68,7 +76,5 @@ export const businessProfileSchema = object({
  * which any may stay empty; the form sends only the filled ones, which the server checks with the schema above.
  */
 export const businessProfileFormSchema = businessProfileSchema.shape({
-  notificationEmails: array().of(
-    emailAddress(),
-  ),
+  notificationEmails: array().of(emailAddress()),
 });

@@ -15,7 +15,11 @@ export const checkoutCustomerSchema = object({
   firstName: checkoutText(2, 100, 'validation.firstNameTooShort'),
   lastName: checkoutText(2, 100, 'validation.lastNameTooShort'),
   email: requiredEmail(),
-  phone: checkoutText(6, 30, 'validation.phoneTooShort').test('phone', message('INVALID_CHARACTERS', 'validation.phoneInvalid'), (value) => !value || PHONE_CHARACTERS.test(value)),
+  phone: checkoutText(6, 30, 'validation.phoneTooShort').test(
+    'phone',
+    message('INVALID_CHARACTERS', 'validation.phoneInvalid'),
+    (value) => !value || PHONE_CHARACTERS.test(value),
+  ),
   address: checkoutText(5, 200, 'validation.addressTooShort'),
   city: checkoutText(2, 100, 'validation.cityTooShort'),
   zipCode: checkoutText(5, 10, 'validation.zipCodeTooShort'),
@@ -72,7 +76,9 @@ export const placeOrderSchema = object({
     // yup's `matches` takes a message only inside its options object (a bare object would be taken for options).
     .matches(IDEMPOTENCY_KEY, { message: message('IDEMPOTENCY_KEY_INVALID', 'validation.idempotencyKeyInvalid') }),
   customer: checkoutCustomerSchema.required(message('REQUIRED', 'validation.required')),
-  paymentMethod: mixed<'paypal' | 'invoice'>().oneOf(['paypal', 'invoice'], message('REQUIRED', 'validation.required')).required(message('REQUIRED', 'validation.required')),
+  paymentMethod: mixed<'paypal' | 'invoice'>()
+    .oneOf(['paypal', 'invoice'], message('REQUIRED', 'validation.required'))
+    .required(message('REQUIRED', 'validation.required')),
   legalTermsAccepted: mustAccept('validation.legalTermsRequired'),
   expectedTotalCents: optionalCents,
   items: array(

@@ -1,7 +1,13 @@
 import { contactMessageSchema } from './contact.schema.js';
 import { validateInput } from './validate.js';
 
-const valid = { name: 'Anna Berger', email: 'anna@example.org', subject: 'Kursanfrage', message: 'Ist im Dezember noch ein Platz frei?', privacyAccepted: true };
+const valid = {
+  name: 'Anna Berger',
+  email: 'anna@example.org',
+  subject: 'Kursanfrage',
+  message: 'Ist im Dezember noch ein Platz frei?',
+  privacyAccepted: true,
+};
 
 describe('contactMessageSchema', () => {
   it('accepts a complete message and trims it', () => {
@@ -27,7 +33,11 @@ describe('contactMessageSchema', () => {
   });
 
   it('refuses control characters, and line breaks outside the message', () => {
-    const result = validateInput(contactMessageSchema, { ...valid, subject: 'Hallo\r\nBcc: x@y.z', message: 'Zeile eins\nZeile zwei\u0000' });
+    const result = validateInput(contactMessageSchema, {
+      ...valid,
+      subject: 'Hallo\r\nBcc: x@y.z',
+      message: 'Zeile eins\nZeile zwei\u0000',
+    });
     expect(!result.ok && result.errors.map(({ field, code }) => [field, code])).toEqual([
       ['subject', 'INVALID_CHARACTERS'],
       ['message', 'INVALID_CHARACTERS'],

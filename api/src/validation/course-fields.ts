@@ -51,7 +51,8 @@ export const COURSE_TEXT_FIELDS = {
     rest: true,
     formTab: 'schedule',
     docs: {
-      field: 'Weekdays, e.g. "Samstags" / "Saturdays", in the language of the request (German when no English text is written); null when not given.',
+      field:
+        'Weekdays, e.g. "Samstags" / "Saturdays", in the language of the request (German when no English text is written); null when not given.',
       input: 'Weekdays, e.g. "Samstags"; at most 200 characters; null or empty: none.',
       inputEn: 'English weekdays, e.g. "Saturdays"; at most 200 characters; null or empty: not translated.',
       asWritten: 'Weekdays.',
@@ -81,7 +82,8 @@ export const COURSE_TEXT_FIELDS = {
     rest: true,
     formTab: 'additional',
     docs: {
-      field: 'Where it takes place (pool, address), in the language of the request (German when no English text is written); null when not given.',
+      field:
+        'Where it takes place (pool, address), in the language of the request (German when no English text is written); null when not given.',
       input: 'Where it takes place; at most 300 characters; null or empty: none.',
       inputEn: 'English place; at most 300 characters; null or empty: not translated.',
       asWritten: 'Where it takes place.',
@@ -96,7 +98,8 @@ export const COURSE_TEXT_FIELDS = {
     rest: true,
     formTab: 'schedule',
     docs: {
-      field: 'Free text, e.g. "8 Einheiten à 45 Minuten" / "8 sessions of 45 minutes", in the language of the request (German when no English text is written); null when not given.',
+      field:
+        'Free text, e.g. "8 Einheiten à 45 Minuten" / "8 sessions of 45 minutes", in the language of the request (German when no English text is written); null when not given.',
       input: 'Free text like "4 Einheiten à 45 Minuten"; at most 100 characters; null or empty: none.',
       inputEn: 'English duration, e.g. "4 sessions of 45 minutes"; at most 100 characters; null or empty: not translated.',
       asWritten: 'Number and length of the sessions, as free text.',
@@ -129,7 +132,8 @@ export const COURSE_TEXT_FIELDS = {
     rest: true,
     formTab: 'additional',
     docs: {
-      field: 'What participants need or must be able to do (e.g. swim 200 m), in the language of the request (German when no English text is written); null when nothing.',
+      field:
+        'What participants need or must be able to do (e.g. swim 200 m), in the language of the request (German when no English text is written); null when nothing.',
       input: `What participants need or must be able to do; at most ${longText} characters; null or empty: none.`,
       inputEn: `English requirements; at most ${longText} characters; null or empty: not translated.`,
       asWritten: 'What participants need or must be able to do.',
@@ -145,7 +149,8 @@ export const COURSE_TEXT_FIELDS = {
     rest: true,
     formTab: 'additional',
     docs: {
-      field: 'Course-specific cancellation terms, in the language of the request (German when no English text is written); null means the general terms apply.',
+      field:
+        'Course-specific cancellation terms, in the language of the request (German when no English text is written); null means the general terms apply.',
       input: `Course-specific cancellation terms; at most ${longText} characters; null or empty: the general terms apply.`,
       inputEn: `English cancellation terms; at most ${longText} characters; null or empty: not translated.`,
       asWritten: 'Course-specific cancellation terms.',
@@ -160,7 +165,8 @@ export const COURSE_TEXT_FIELDS = {
     read: 'public',
     formTab: 'additional',
     docs: {
-      field: 'What to bring to the sessions (swimwear, towel, …), in the language of the request (German when no English text is written); the reminder mail before the start repeats it. Null when nothing is said.',
+      field:
+        'What to bring to the sessions (swimwear, towel, …), in the language of the request (German when no English text is written); the reminder mail before the start repeats it. Null when nothing is said.',
       input: `What to bring to the sessions (the reminder mail before the start repeats it); at most ${longText} characters; null or empty: nothing said.`,
       inputEn: `English "what to bring"; at most ${longText} characters; null or empty: not translated.`,
       asWritten: 'What to bring to the sessions.',

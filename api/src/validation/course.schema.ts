@@ -58,13 +58,15 @@ export function isIsoDate(value: string): boolean {
 /** An optional ISO date (YYYY-MM-DD); empty counts as not given (null): a course may be announced before its dates are fixed. */
 function optionalDate() {
   const invalid = message('INVALID_DATE', 'validation.date');
-  return string()
-    // Anything but a text (a number, an object) stays as it is, so the type check refuses it instead of yup turning 20260301 into a text.
-    .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() || null : original))
-    .typeError(invalid)
-    .nullable()
-    .default(null)
-    .test('date', invalid, (value) => value === null || value === undefined || isIsoDate(value));
+  return (
+    string()
+      // Anything but a text (a number, an object) stays as it is, so the type check refuses it instead of yup turning 20260301 into a text.
+      .transform((_value: unknown, original: unknown) => (typeof original === 'string' ? original.trim() || null : original))
+      .typeError(invalid)
+      .nullable()
+      .default(null)
+      .test('date', invalid, (value) => value === null || value === undefined || isIsoDate(value))
+  );
 }
 
 const priceMessage = message('OUT_OF_RANGE', 'validation.price');
@@ -85,65 +87,79 @@ const texts = textRules(COURSE_TEXT_FIELDS);
  * without them).
  */
 export const courseSchema = object(
-  Object.assign({
-    // The texts among the other fields stand where the form has them.
-    title: texts.title,
-    description: texts.description,
-    courseType: requiredOneOf(COURSE_TYPES),
-    level: requiredOneOf(COURSE_LEVELS),
-    ageGroup: requiredOneOf(AGE_GROUPS),
-    // A course on offer can be booked at once: it needs its first day (the list, the reminders and "started" go by it).
-    startDate: optionalDate().test('needed-on-offer', message('REQUIRED', 'validation.startDateOnOffer'), function startDateOnOffer(value) {
-      return !!value || !isOnOffer(this.parent);
-    }),
-    endDate: optionalDate().test('after-start', message('OUT_OF_RANGE', 'validation.endDateBeforeStart'), function endNotBeforeStart(value) {
-      const start: unknown = this.parent.startDate;
-      return !value || typeof start !== 'string' || !isIsoDate(start) || !isIsoDate(value) || value >= start;
-    }),
-    schedule: texts.schedule,
-    time: texts.time,
-    location: texts.location,
-    duration: texts.duration,
-    totalSlots: requiredWholeNumber(COURSE_LIMITS.totalSlots.min, COURSE_LIMITS.totalSlots.max),
-    availableSlots: number()
-      .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
-      .required(message('REQUIRED', 'validation.required'))
-      .test('within-total', function withinTotal(value) {
-        const total: unknown = this.parent.totalSlots;
-        const max = typeof total === 'number' && Number.isInteger(total) && total >= 1 ? total : COURSE_LIMITS.totalSlots.max;
-        if (Number.isInteger(value) && value >= 0 && value <= max) return true;
-        return this.createError({ message: message('OUT_OF_RANGE', 'validation.availableSlots', { max }) as never });
-      }),
-    // Null (or absent) is no minimum; else 1 to the course's places ("a minimum above the total places" can never be met).
-    minParticipants: number()
-      .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : original === null || original === '' ? null : undefined))
-      .nullable()
-      .default(null)
-      .test('within-total', function withinTotal(value) {
-        if (value === null || value === undefined) return true;
-        const total: unknown = this.parent.totalSlots;
-        const max = typeof total === 'number' && Number.isInteger(total) && total >= 1 ? total : COURSE_LIMITS.totalSlots.max;
-        if (Number.isInteger(value) && value >= 1 && value <= max) return true;
-        return this.createError({ message: message('OUT_OF_RANGE', 'validation.minParticipants', { max }) as never });
-      }),
-    priceCents: number()
-      .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
-      .required(message('REQUIRED', 'validation.required'))
-      .integer(priceMessage)
-      .min(0, priceMessage)
-      .max(COURSE_LIMITS.maxPriceCents, message('OUT_OF_RANGE', 'validation.priceMax', { max: eurosFromCents(COURSE_LIMITS.maxPriceCents) }))
-      .test('sensible', function sensiblePrice(value) {
-        // Not a whole number, or below 0: the checks above say so.
-        if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return true;
-        if (value === 0 && !isOnOffer(this.parent)) return true;
-        if (value >= COURSE_LIMITS.minPriceCents) return true;
-        const id = value === 0 ? 'validation.priceOnOffer' : 'validation.priceMin';
-        return this.createError({ message: message('OUT_OF_RANGE', id, { min: eurosFromCents(COURSE_LIMITS.minPriceCents) }) as never });
-      }),
-    isActive: boolean()
-      .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
-      .default(true)
-      .required(message('REQUIRED', 'validation.required')),
+  Object.assign(
+    {
+      // The texts among the other fields stand where the form has them.
+      title: texts.title,
+      description: texts.description,
+      courseType: requiredOneOf(COURSE_TYPES),
+      level: requiredOneOf(COURSE_LEVELS),
+      ageGroup: requiredOneOf(AGE_GROUPS),
+      // A course on offer can be booked at once: it needs its first day (the list, the reminders and "started" go by it).
+      startDate: optionalDate().test(
+        'needed-on-offer',
+        message('REQUIRED', 'validation.startDateOnOffer'),
+        function startDateOnOffer(value) {
+          return !!value || !isOnOffer(this.parent);
+        },
+      ),
+      endDate: optionalDate().test(
+        'after-start',
+        message('OUT_OF_RANGE', 'validation.endDateBeforeStart'),
+        function endNotBeforeStart(value) {
+          const start: unknown = this.parent.startDate;
+          return !value || typeof start !== 'string' || !isIsoDate(start) || !isIsoDate(value) || value >= start;
+        },
+      ),
+      schedule: texts.schedule,
+      time: texts.time,
+      location: texts.location,
+      duration: texts.duration,
+      totalSlots: requiredWholeNumber(COURSE_LIMITS.totalSlots.min, COURSE_LIMITS.totalSlots.max),
+      availableSlots: number()
+        .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
+        .required(message('REQUIRED', 'validation.required'))
+        .test('within-total', function withinTotal(value) {
+          const total: unknown = this.parent.totalSlots;
+          const max = typeof total === 'number' && Number.isInteger(total) && total >= 1 ? total : COURSE_LIMITS.totalSlots.max;
+          if (Number.isInteger(value) && value >= 0 && value <= max) return true;
+          return this.createError({ message: message('OUT_OF_RANGE', 'validation.availableSlots', { max }) as never });
+        }),
+      // Null (or absent) is no minimum; else 1 to the course's places ("a minimum above the total places" can never be met).
+      minParticipants: number()
+        .transform((value: unknown, original: unknown) =>
+          typeof original === 'number' ? value : original === null || original === '' ? null : undefined,
+        )
+        .nullable()
+        .default(null)
+        .test('within-total', function withinTotal(value) {
+          if (value === null || value === undefined) return true;
+          const total: unknown = this.parent.totalSlots;
+          const max = typeof total === 'number' && Number.isInteger(total) && total >= 1 ? total : COURSE_LIMITS.totalSlots.max;
+          if (Number.isInteger(value) && value >= 1 && value <= max) return true;
+          return this.createError({ message: message('OUT_OF_RANGE', 'validation.minParticipants', { max }) as never });
+        }),
+      priceCents: number()
+        .transform((value: unknown, original: unknown) => (typeof original === 'number' ? value : undefined))
+        .required(message('REQUIRED', 'validation.required'))
+        .integer(priceMessage)
+        .min(0, priceMessage)
+        .max(
+          COURSE_LIMITS.maxPriceCents,
+          message('OUT_OF_RANGE', 'validation.priceMax', { max: eurosFromCents(COURSE_LIMITS.maxPriceCents) }),
+        )
+        .test('sensible', function sensiblePrice(value) {
+          // Not a whole number, or below 0: the checks above say so.
+          if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return true;
+          if (value === 0 && !isOnOffer(this.parent)) return true;
+          if (value >= COURSE_LIMITS.minPriceCents) return true;
+          const id = value === 0 ? 'validation.priceOnOffer' : 'validation.priceMin';
+          return this.createError({ message: message('OUT_OF_RANGE', id, { min: eurosFromCents(COURSE_LIMITS.minPriceCents) }) as never });
+        }),
+      isActive: boolean()
+        .transform((value: unknown, original: unknown) => (typeof original === 'boolean' ? value : undefined))
+        .default(true)
+        .required(message('REQUIRED', 'validation.required')),
     },
     // The further texts and the English twins (optional, with the German texts' limits; empty: not translated), in the
     // table's order after the fields above (Object.assign keeps the place of a text already there).

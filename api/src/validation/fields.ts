@@ -3,34 +3,82 @@ import type { ValidationMessageId } from './messages.js';
 
 /** Stable, machine-readable reasons a field is refused; clients may switch on them. */
 export const FIELD_ERROR_CODES = [
-  'REQUIRED', 'INVALID_EMAIL', 'TOO_SHORT', 'TOO_LONG', 'INVALID_CHARACTERS', 'MUST_ACCEPT', 'OUT_OF_RANGE',
-  'COURSE_NOT_FOUND', 'COURSE_FULL', 'COURSE_STARTED', 'COURSE_ENDED', 'COURSE_NOT_STARTED', 'REJECTED',
-  'INVALID_TOKEN', 'TOKEN_EXPIRED',
+  'REQUIRED',
+  'INVALID_EMAIL',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'INVALID_CHARACTERS',
+  'MUST_ACCEPT',
+  'OUT_OF_RANGE',
+  'COURSE_NOT_FOUND',
+  'COURSE_FULL',
+  'COURSE_STARTED',
+  'COURSE_ENDED',
+  'COURSE_NOT_STARTED',
+  'REJECTED',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
   'INVALID_CREDENTIALS',
   'NOT_IN_CART',
-  'INVALID_IBAN', 'INVALID_BIC',
-  'PRICES_CHANGED', 'IDEMPOTENCY_KEY_INVALID', 'IDEMPOTENCY_KEY_REUSED', 'CART_EMPTY', 'PARTICIPANTS_INCOMPLETE',
-  'PAYMENT_FAILED', 'PAYMENT_NOT_VERIFIED', 'PAYMENT_METHOD_UNAVAILABLE', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAYABLE',
-  'INVALID_TRANSITION', 'ORDER_NOT_DELETABLE', 'INVOICE_EXISTS',
-  'INVALID_DATE', 'COURSE_HAS_ORDERS',
-  'CONTACT_MESSAGE_NOT_FOUND', 'ALREADY_CONVERTED', 'BOOKING_NOT_FOUND',
+  'INVALID_IBAN',
+  'INVALID_BIC',
+  'PRICES_CHANGED',
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'CART_EMPTY',
+  'PARTICIPANTS_INCOMPLETE',
+  'PAYMENT_FAILED',
+  'PAYMENT_NOT_VERIFIED',
+  'PAYMENT_METHOD_UNAVAILABLE',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_PAYABLE',
+  'INVALID_TRANSITION',
+  'ORDER_NOT_DELETABLE',
+  'INVOICE_EXISTS',
+  'INVALID_DATE',
+  'COURSE_HAS_ORDERS',
+  'CONTACT_MESSAGE_NOT_FOUND',
+  'ALREADY_CONVERTED',
+  'BOOKING_NOT_FOUND',
   'TESTIMONIAL_NOT_FOUND',
-  'SLUG_TAKEN', 'BLOG_POST_NOT_FOUND',
-  'SERVICE_NOT_FOUND', 'INVALID_URL',
+  'SLUG_TAKEN',
+  'BLOG_POST_NOT_FOUND',
+  'SERVICE_NOT_FOUND',
+  'INVALID_URL',
   'MAIL_NOT_FOUND',
   'INVALID_VAT_ID',
   // Demo mode and going live.
-  'GO_LIVE_CONDITION_OPEN', 'DEMO_MODE',
-  'REFUND_NOT_FOUND', 'COURSE_CANCELLED', 'ACCOUNT_GIVEN', 'ORDER_ANONYMISED',
-  'ORDER_CANCELLED', 'ORDER_ITEM_NOT_FOUND', 'PARTICIPANT_NOT_FOUND', 'VOUCHER_NOT_FOUND', 'VOUCHER_EXISTS', 'INVALID_VOUCHER_STEP', 'ORDER_NOT_PAID',
+  'GO_LIVE_CONDITION_OPEN',
+  'DEMO_MODE',
+  'REFUND_NOT_FOUND',
+  'COURSE_CANCELLED',
+  'ACCOUNT_GIVEN',
+  'ORDER_ANONYMISED',
+  'ORDER_CANCELLED',
+  'ORDER_ITEM_NOT_FOUND',
+  'PARTICIPANT_NOT_FOUND',
+  'VOUCHER_NOT_FOUND',
+  'VOUCHER_EXISTS',
+  'INVALID_VOUCHER_STEP',
+  'ORDER_NOT_PAID',
   // The waitlist.
-  'COURSE_NOT_FULL', 'OFFER_NOT_AVAILABLE', 'WAITLIST_ENTRY_NOT_FOUND',
+  'COURSE_NOT_FULL',
+  'OFFER_NOT_AVAILABLE',
+  'WAITLIST_ENTRY_NOT_FOUND',
   // Legal texts and the first-run checklist.
-  'UNKNOWN_PLACEHOLDER', 'VERSION_NOT_FOUND',
+  'UNKNOWN_PLACEHOLDER',
+  'VERSION_NOT_FOUND',
   // Newsletter sending.
-  'NEWSLETTER_ISSUE_NOT_FOUND', 'NO_RECIPIENTS',
+  'NEWSLETTER_ISSUE_NOT_FOUND',
+  'NO_RECIPIENTS',
   // Staff accounts.
-  'STAFF_ACCOUNT_NOT_FOUND', 'USERNAME_TAKEN', 'SESSION_NOT_FOUND', 'WRONG_PASSWORD', 'NOT_ON_OWN_ACCOUNT', 'LAST_ADMIN', 'INVITATION_NOT_FOUND',
+  'STAFF_ACCOUNT_NOT_FOUND',
+  'USERNAME_TAKEN',
+  'SESSION_NOT_FOUND',
+  'WRONG_PASSWORD',
+  'NOT_ON_OWN_ACCOUNT',
+  'LAST_ADMIN',
+  'INVITATION_NOT_FOUND',
   // A participant's age on the course's first day is outside the course's age range.
   'AGE_OUT_OF_RANGE',
 ] as const;
@@ -46,7 +94,11 @@ export type FieldMessage = {
   values?: Record<string, string | number>;
 };
 
-export const message = (code: FieldErrorCode, id: ValidationMessageId, values?: FieldMessage['values']): FieldMessage => ({ code, id, values });
+export const message = (code: FieldErrorCode, id: ValidationMessageId, values?: FieldMessage['values']): FieldMessage => ({
+  code,
+  id,
+  values,
+});
 
 // Control characters never belong in a form field (NUL is refused by PostgreSQL; CR/LF in a one-line
 // field would let a subject inject mail headers). Multi-line fields may keep tabs and line breaks.
@@ -113,10 +165,7 @@ export function requiredEmail() {
 
 /** A checkbox that must be ticked (consents). */
 export function mustAccept(id: ValidationMessageId) {
-  return boolean()
-    .transform(onlyBooleans)
-    .required(message('MUST_ACCEPT', id))
-    .oneOf([true], message('MUST_ACCEPT', id));
+  return boolean().transform(onlyBooleans).required(message('MUST_ACCEPT', id)).oneOf([true], message('MUST_ACCEPT', id));
 }
 
 /** An optional text (empty counts as not given, stored as null), trimmed, at most `max` characters. */
@@ -137,7 +186,11 @@ export function optionalText(max: number, options: { multiline?: boolean } = {})
  * keeps the required text's limits.
  */
 export function optionalTranslation(min: number, max: number, options: { multiline?: boolean } = {}) {
-  return optionalText(max, options).test('min', message('TOO_SHORT', 'validation.tooShort', { min }), (value) => !value || value.length >= min);
+  return optionalText(max, options).test(
+    'min',
+    message('TOO_SHORT', 'validation.tooShort', { min }),
+    (value) => !value || value.length >= min,
+  );
 }
 
 /** A whole number chosen from `min`…`max` (stars); anything else, or nothing, asks to choose. */

@@ -18,7 +18,9 @@ export interface ArgumentProblem {
 export class InvalidArgumentError extends GraphQLError {
   constructor(language: Language, argument: string, problem: ArgumentProblem) {
     // Rare (a client's mistake), so no formatter cache as for UserErrors.
-    const text = new IntlMessageFormat(validationCatalogue[language][problem.id] ?? validationCatalogue.de[problem.id], language).format(problem.values);
+    const text = new IntlMessageFormat(validationCatalogue[language][problem.id] ?? validationCatalogue.de[problem.id], language).format(
+      problem.values,
+    );
     super(`${argument}: ${String(text)}`, {
       extensions: { code: 'BAD_USER_INPUT', argument, reason: problem.reason, http: { status: 400 } },
     });

@@ -11,7 +11,8 @@ export const validationCatalogue = {
     'validation.tooLong': 'Bitte geben Sie höchstens {max} Zeichen ein.',
     'validation.invalidCharacters': 'Dieses Feld enthält unzulässige Zeichen.',
     'validation.privacyRequired': 'Sie müssen die Datenschutzerklärung akzeptieren.',
-    'validation.waitlistConsentRequired': 'Bitte stimmen Sie zu, dass wir Ihnen zu diesem Kurs E-Mails zur Warteliste senden dürfen: nur so können wir Ihnen einen frei gewordenen Platz anbieten.',
+    'validation.waitlistConsentRequired':
+      'Bitte stimmen Sie zu, dass wir Ihnen zu diesem Kurs E-Mails zur Warteliste senden dürfen: nur so können wir Ihnen einen frei gewordenen Platz anbieten.',
     'validation.tooManyWords': 'Bitte geben Sie höchstens {max} Suchbegriffe ein.',
     'validation.ratingRequired': 'Bitte wählen Sie eine Bewertung.',
     'validation.courseNotFound': 'Diesen Kurs gibt es nicht (mehr).',
@@ -23,7 +24,8 @@ export const validationCatalogue = {
     'validation.courseEndedNoCancel': 'Dieser Kurs ist bereits beendet (letzter Kurstag vorbei) und kann nicht mehr abgesagt werden.',
     'validation.rejected': 'Ihre Eingabe wurde als automatisch erkannt und nicht gesendet. Bitte lassen Sie das versteckte Feld leer.',
     'validation.invalidCredentials': 'Anmeldung fehlgeschlagen: Bitte überprüfen Sie Ihren Benutzernamen und Ihr Passwort.',
-    'validation.signInThrottled': 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes, plural, one {einer Minute} other {# Minuten}} erneut.',
+    'validation.signInThrottled':
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in {minutes, plural, one {einer Minute} other {# Minuten}} erneut.',
     'validation.signInRequired': 'Bitte melden Sie sich an.',
     'validation.adminOnly': 'Dazu sind Sie nicht berechtigt.',
     'validation.passwordTooShort': 'Bitte wählen Sie ein Passwort mit mindestens {min} Zeichen (nicht nur ein, zwei Zeichen wiederholt).',
@@ -32,19 +34,27 @@ export const validationCatalogue = {
     'validation.staffAccountNotFound': 'Dieses Konto gibt es nicht (mehr).',
     'validation.sessionNotFound': 'Diese Sitzung gibt es nicht (mehr).',
     'validation.wrongPassword': 'Das aktuelle Passwort stimmt nicht.',
-    'validation.passwordCheckThrottled': 'Zu oft ein falsches aktuelles Passwort. Bitte versuchen Sie es in {minutes, plural, one {einer Minute} other {# Minuten}} erneut.',
-    'validation.notOnOwnAccount': 'Das können Sie nicht an Ihrem eigenen Konto tun; bitten Sie eine andere Administratorin oder einen anderen Administrator.',
+    'validation.passwordCheckThrottled':
+      'Zu oft ein falsches aktuelles Passwort. Bitte versuchen Sie es in {minutes, plural, one {einer Minute} other {# Minuten}} erneut.',
+    'validation.notOnOwnAccount':
+      'Das können Sie nicht an Ihrem eigenen Konto tun; bitten Sie eine andere Administratorin oder einen anderen Administrator.',
     'validation.lastAdmin': 'Es muss mindestens ein aktives Administratorkonto geben.',
-    'validation.invitationInvalid': 'Dieser Einladungslink ist ungültig oder wurde schon verwendet. Bitte lassen Sie sich von der Verwaltung eine neue Einladung schicken.',
-    'validation.invitationExpired': 'Diese Einladung ist abgelaufen. Bitte lassen Sie sich von der Verwaltung eine neue Einladung schicken.',
-    'validation.invitationWithdrawn': 'Diese Einladung wurde zurückgezogen. Wenden Sie sich bei Fragen an die Person, die Sie eingeladen hat.',
+    'validation.invitationInvalid':
+      'Dieser Einladungslink ist ungültig oder wurde schon verwendet. Bitte lassen Sie sich von der Verwaltung eine neue Einladung schicken.',
+    'validation.invitationExpired':
+      'Diese Einladung ist abgelaufen. Bitte lassen Sie sich von der Verwaltung eine neue Einladung schicken.',
+    'validation.invitationWithdrawn':
+      'Diese Einladung wurde zurückgezogen. Wenden Sie sich bei Fragen an die Person, die Sie eingeladen hat.',
     'validation.invitationNotOpen': 'Diese Einladung ist nicht mehr offen (angenommen, abgelaufen oder schon zurückgezogen).',
     'validation.resetLinkInvalid': 'Dieser Link ist ungültig oder wurde schon verwendet. Bitte fordern Sie einen neuen an.',
     'validation.resetLinkExpired': 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
-    'validation.passwordResetThrottled': 'Zu viele Anfragen. Bitte versuchen Sie es in {minutes, plural, one {einer Minute} other {# Minuten}} erneut.',
-    'validation.crossSiteRequest': 'Diese Änderung kam von einer anderen Website und wurde nicht ausgeführt. Bitte nutzen Sie die Seiten dieser Website.',
+    'validation.passwordResetThrottled':
+      'Zu viele Anfragen. Bitte versuchen Sie es in {minutes, plural, one {einer Minute} other {# Minuten}} erneut.',
+    'validation.crossSiteRequest':
+      'Diese Änderung kam von einer anderen Website und wurde nicht ausgeführt. Bitte nutzen Sie die Seiten dieser Website.',
     'validation.waitlistCourseNotFull': 'In diesem Kurs sind noch Plätze frei: Sie können ihn direkt buchen.',
-    'validation.waitlistOfferGone': 'Dieses Angebot gilt nicht mehr: Es ist abgelaufen, wurde abgelehnt oder schon in einem anderen Browser angenommen.',
+    'validation.waitlistOfferGone':
+      'Dieses Angebot gilt nicht mehr: Es ist abgelaufen, wurde abgelehnt oder schon in einem anderen Browser angenommen.',
     'validation.waitlistEntryNotFound': 'Diesen Eintrag der Warteliste gibt es nicht, oder er ist bereits abgeschlossen.',
     'validation.linkInvalid': 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben.',
     'validation.linkExpired': 'Dieser Link ist abgelaufen. Bitte melden Sie sich erneut an, dann senden wir Ihnen einen neuen Link.',
@@ -65,31 +75,43 @@ export const validationCatalogue = {
     'validation.birthDateRequired': 'Bitte geben Sie das Geburtsdatum an.',
     'validation.birthDateFuture': 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
     'validation.birthDateTooOld': 'Bitte prüfen Sie das Geburtsdatum: Es liegt mehr als {years} Jahre zurück.',
-    'validation.ageOutOfRange': '„{course}“ ist für Teilnehmende von {min} bis {max} Jahren; am ersten Kurstag ist diese Person {age, plural, one {# Jahr} other {# Jahre}} alt. Für eine Ausnahme schreiben Sie uns bitte.',
-    'validation.ageBelowMinimum': '„{course}“ ist für Teilnehmende ab {min} Jahren; am ersten Kurstag ist diese Person {age, plural, one {# Jahr} other {# Jahre}} alt. Für eine Ausnahme schreiben Sie uns bitte.',
+    'validation.ageOutOfRange':
+      '„{course}“ ist für Teilnehmende von {min} bis {max} Jahren; am ersten Kurstag ist diese Person {age, plural, one {# Jahr} other {# Jahre}} alt. Für eine Ausnahme schreiben Sie uns bitte.',
+    'validation.ageBelowMinimum':
+      '„{course}“ ist für Teilnehmende ab {min} Jahren; am ersten Kurstag ist diese Person {age, plural, one {# Jahr} other {# Jahre}} alt. Für eine Ausnahme schreiben Sie uns bitte.',
     'validation.participantsIncomplete': 'Teilnehmerdaten unvollständig: Bitte geben Sie die Namen aller Teilnehmer ein.',
     'validation.participantsCount': 'Bitte nennen Sie für jeden Platz genau einen Teilnehmer.',
     'validation.legalTermsRequired': 'Bitte akzeptieren Sie die AGB und Stornobedingungen, um fortzufahren.',
     'validation.pricesChanged': 'Die Preise haben sich geändert. Bitte prüfen Sie Ihre Bestellung und bestätigen Sie sie erneut.',
-    'validation.notEnoughPlaces': 'Für diesen Kurs {available, plural, =0 {ist leider kein Platz mehr frei: er ist ausgebucht} one {ist nur noch ein Platz frei} other {sind nur noch # Plätze frei}}.',
+    'validation.notEnoughPlaces':
+      'Für diesen Kurs {available, plural, =0 {ist leider kein Platz mehr frei: er ist ausgebucht} one {ist nur noch ein Platz frei} other {sind nur noch # Plätze frei}}.',
     'validation.idempotencyKeyInvalid': 'Ungültiger Bestellschlüssel: 16 bis 100 Zeichen aus A–Z, a–z, 0–9, _ und -.',
-    'validation.idempotencyKeyReused': 'Dieser Bestellvorgang wurde bereits mit anderen Angaben abgeschickt. Bitte laden Sie die Seite neu und bestellen Sie erneut.',
+    'validation.idempotencyKeyReused':
+      'Dieser Bestellvorgang wurde bereits mit anderen Angaben abgeschickt. Bitte laden Sie die Seite neu und bestellen Sie erneut.',
     'validation.cartEmpty': 'Ihr Warenkorb ist leer.',
     'validation.paymentFailed': 'Bei der Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
-    'validation.paymentNotVerified': 'Diese PayPal-Zahlung konnte nicht bestätigt werden (unbekannt, nicht abgeschlossen, anderer Betrag oder bereits für eine andere Bestellung verwendet). Es wurde nichts gebucht.',
+    'validation.paymentNotVerified':
+      'Diese PayPal-Zahlung konnte nicht bestätigt werden (unbekannt, nicht abgeschlossen, anderer Betrag oder bereits für eine andere Bestellung verwendet). Es wurde nichts gebucht.',
     'validation.paymentMethodUnavailable': 'Diese Zahlungsart ist zurzeit nicht verfügbar. Bitte wählen Sie eine andere.',
     'validation.orderNotFound': 'Diese Bestellung wurde nicht gefunden.',
     'validation.orderNotPayable': 'Diese Bestellung ist bezahlt oder storniert und kann nicht (mehr) bezahlt werden.',
     'validation.participantNotFound': 'Diesen Teilnehmer gibt es in dieser Bestellung nicht.',
-    'validation.participantNamesLocked': 'Der Kurs hat begonnen: Die Namen können nicht mehr geändert werden. Bitte wenden Sie sich an uns.',
+    'validation.participantNamesLocked':
+      'Der Kurs hat begonnen: Die Namen können nicht mehr geändert werden. Bitte wenden Sie sich an uns.',
     'validation.orderAlreadyCancelled': 'Diese Bestellung ist bereits storniert.',
     'validation.tooManyParticipantChanges': 'Bitte ändern Sie höchstens {max} Namen auf einmal.',
-    'validation.orderStatusUnchanged': 'Diese Bestellung ist bereits {status, select, pending {offen} confirmed {bestätigt} cancelled {storniert} other {{status}}}.',
-    'validation.orderStatusTransition': 'Der Bestellstatus kann nicht von „{from, select, pending {offen} confirmed {bestätigt} cancelled {storniert} other {{from}}}“ auf „{to, select, pending {offen} confirmed {bestätigt} cancelled {storniert} other {{to}}}“ geändert werden.',
-    'validation.paymentStatusUnchanged': 'Diese Zahlung ist bereits als „{status, select, pending {offen} paid {bezahlt} failed {fehlgeschlagen} refunded {erstattet} other {{status}}}“ markiert.',
-    'validation.paymentStatusTransition': 'Der Zahlungsstatus kann nicht von „{from, select, pending {offen} paid {bezahlt} failed {fehlgeschlagen} refunded {erstattet} other {{from}}}“ auf „{to, select, pending {offen} paid {bezahlt} failed {fehlgeschlagen} refunded {erstattet} other {{to}}}“ geändert werden.',
-    'validation.orderNotDeletable': 'Nur stornierte Bestellungen können gelöscht werden. Bitte stornieren Sie die Bestellung zuerst; dabei werden ihre Plätze wieder freigegeben.',
-    'validation.orderPaidNotDeletable': 'Diese Bestellung ist bezahlt. Bitte erstatten Sie die Zahlung und markieren Sie sie als erstattet, bevor Sie die Bestellung löschen.',
+    'validation.orderStatusUnchanged':
+      'Diese Bestellung ist bereits {status, select, pending {offen} confirmed {bestätigt} cancelled {storniert} other {{status}}}.',
+    'validation.orderStatusTransition':
+      'Der Bestellstatus kann nicht von „{from, select, pending {offen} confirmed {bestätigt} cancelled {storniert} other {{from}}}“ auf „{to, select, pending {offen} confirmed {bestätigt} cancelled {storniert} other {{to}}}“ geändert werden.',
+    'validation.paymentStatusUnchanged':
+      'Diese Zahlung ist bereits als „{status, select, pending {offen} paid {bezahlt} failed {fehlgeschlagen} refunded {erstattet} other {{status}}}“ markiert.',
+    'validation.paymentStatusTransition':
+      'Der Zahlungsstatus kann nicht von „{from, select, pending {offen} paid {bezahlt} failed {fehlgeschlagen} refunded {erstattet} other {{from}}}“ auf „{to, select, pending {offen} paid {bezahlt} failed {fehlgeschlagen} refunded {erstattet} other {{to}}}“ geändert werden.',
+    'validation.orderNotDeletable':
+      'Nur stornierte Bestellungen können gelöscht werden. Bitte stornieren Sie die Bestellung zuerst; dabei werden ihre Plätze wieder freigegeben.',
+    'validation.orderPaidNotDeletable':
+      'Diese Bestellung ist bezahlt. Bitte erstatten Sie die Zahlung und markieren Sie sie als erstattet, bevor Sie die Bestellung löschen.',
     'validation.orderCancelledNoMail': 'Diese Bestellung ist storniert; eine Bestellbestätigung wird dafür nicht mehr versendet.',
     'validation.invoiceExists': 'Für diese Bestellung wurde bereits eine Rechnung ausgestellt.',
     'validation.invoiceOrderCancelled': 'Diese Bestellung ist storniert; dafür wird keine Rechnung mehr ausgestellt.',
@@ -100,24 +122,32 @@ export const validationCatalogue = {
     'validation.price': 'Der Preis muss eine positive Zahl sein',
     'validation.priceMax': 'Bitte geben Sie einen Preis von höchstens {max, number} € ein.',
     'validation.priceMin': 'Bitte geben Sie einen Preis von mindestens {min, number} € ein.',
-    'validation.priceOnOffer': 'Ein Kurs, der angeboten wird, braucht einen Preis von mindestens {min, number} €. Tragen Sie ihn ein oder speichern Sie den Kurs als nicht aktiv.',
-    'validation.startDateOnOffer': 'Ein Kurs, der angeboten wird, braucht ein Startdatum. Tragen Sie es ein oder speichern Sie den Kurs als nicht aktiv.',
+    'validation.priceOnOffer':
+      'Ein Kurs, der angeboten wird, braucht einen Preis von mindestens {min, number} €. Tragen Sie ihn ein oder speichern Sie den Kurs als nicht aktiv.',
+    'validation.startDateOnOffer':
+      'Ein Kurs, der angeboten wird, braucht ein Startdatum. Tragen Sie es ein oder speichern Sie den Kurs als nicht aktiv.',
     'validation.availableSlots': 'Die freien Plätze müssen zwischen 0 und der Gesamtzahl der Plätze ({max}) liegen.',
-    'validation.minParticipants': 'Die Mindestteilnehmerzahl muss eine ganze Zahl von 1 bis zur Gesamtzahl der Plätze ({max}) sein: Ein Minimum über den Plätzen kann nie erreicht werden.',
-    'validation.refundAboveBalance': 'Die Erstattung liegt über dem, was bezahlt wurde: Höchstens {max, number, ::currency/EUR} können noch erstattet werden.',
+    'validation.minParticipants':
+      'Die Mindestteilnehmerzahl muss eine ganze Zahl von 1 bis zur Gesamtzahl der Plätze ({max}) sein: Ein Minimum über den Plätzen kann nie erreicht werden.',
+    'validation.refundAboveBalance':
+      'Die Erstattung liegt über dem, was bezahlt wurde: Höchstens {max, number, ::currency/EUR} können noch erstattet werden.',
     'validation.refundAmount': 'Bitte geben Sie einen Betrag über 0 € ein.',
     'validation.refundNotFound': 'Diese Erstattung wurde nicht gefunden.',
     'validation.refundNotOwed': 'Diese Erstattung ist keine offene Überweisung (mehr).',
     'validation.cancellationReasonRequired': 'Bitte schreiben Sie den Grund, den die Kundinnen und Kunden lesen sollen.',
     'validation.refundAccountGiven': 'Die Kontoverbindung für diese Erstattung liegt schon vor: Bitte überweisen Sie den Betrag.',
-    'validation.orderAnonymised': 'Die persönlichen Daten dieser Bestellung wurden gelöscht (Aufbewahrungsfrist); sie kann nicht mehr bearbeitet werden.',
+    'validation.orderAnonymised':
+      'Die persönlichen Daten dieser Bestellung wurden gelöscht (Aufbewahrungsfrist); sie kann nicht mehr bearbeitet werden.',
     'validation.courseAlreadyCancelled': 'Dieser Kurs ist bereits abgesagt.',
     'validation.date': 'Bitte geben Sie ein gültiges Datum ein.',
     'validation.endDateBeforeStart': 'Das Enddatum darf nicht vor dem Startdatum liegen.',
-    'validation.totalSlotsBelowTaken': 'Für diesen Kurs {taken, plural, one {ist bereits ein Platz} other {sind bereits # Plätze}} gebucht oder reserviert. Bitte geben Sie mindestens {taken, plural, one {einen Platz} other {# Plätze}} an.',
-    'validation.courseHasOrders': 'Dieser Kurs kann nicht gelöscht werden, weil es Bestellungen, Anfragen oder reservierte Plätze dafür gibt. Deaktivieren Sie ihn stattdessen.',
+    'validation.totalSlotsBelowTaken':
+      'Für diesen Kurs {taken, plural, one {ist bereits ein Platz} other {sind bereits # Plätze}} gebucht oder reserviert. Bitte geben Sie mindestens {taken, plural, one {einen Platz} other {# Plätze}} an.',
+    'validation.courseHasOrders':
+      'Dieser Kurs kann nicht gelöscht werden, weil es Bestellungen, Anfragen oder reservierte Plätze dafür gibt. Deaktivieren Sie ihn stattdessen.',
     'validation.contactMessageNotFound': 'Diese Nachricht gibt es nicht (mehr).',
-    'validation.contactMessageConverted': 'Aus dieser Anfrage wurde bereits die Bestellung {orderNumber} erstellt; es wurde nichts geändert.',
+    'validation.contactMessageConverted':
+      'Aus dieser Anfrage wurde bereits die Bestellung {orderNumber} erstellt; es wurde nichts geändert.',
     'validation.bookingNotFound': 'Diese Buchungsanfrage gibt es nicht (mehr).',
     'validation.participantsTooMany': 'Bitte nennen Sie höchstens einen Teilnehmer je Platz (höchstens {max}).',
     'validation.testimonialNotFound': 'Diese Bewertung gibt es nicht (mehr).',
@@ -133,35 +163,45 @@ export const validationCatalogue = {
     'validation.iconName': 'Dieses Symbol gibt es nicht. Bitte wählen Sie eines der angebotenen Symbole.',
     'validation.serviceImageUrl': 'Bitte geben Sie eine https-Adresse oder einen Pfad auf dieser Website (beginnend mit /) ein.',
     'validation.vatId': 'Bitte geben Sie die USt-IdNr. als DE und neun Ziffern ein (z. B. DE123456789), oder lassen Sie das Feld leer.',
-    'validation.goLiveBusinessProfile': 'Das Unternehmensprofil ist unvollständig: Impressum und Rechnungen brauchen Straße, Inhaber/in bzw. Rechtsform, Steuernummer oder USt-IdNr. und bei eingetragenen Unternehmen den Registereintrag.',
-    'validation.goLivePayment': 'Es fehlt eine echte Zahlungsmöglichkeit: eine gültige Bankverbindung (nicht die der Demo) oder ein eigenes PayPal-Konto.',
+    'validation.goLiveBusinessProfile':
+      'Das Unternehmensprofil ist unvollständig: Impressum und Rechnungen brauchen Straße, Inhaber/in bzw. Rechtsform, Steuernummer oder USt-IdNr. und bei eingetragenen Unternehmen den Registereintrag.',
+    'validation.goLivePayment':
+      'Es fehlt eine echte Zahlungsmöglichkeit: eine gültige Bankverbindung (nicht die der Demo) oder ein eigenes PayPal-Konto.',
     'validation.goLiveLegalTexts': 'Impressum, Datenschutzerklärung oder AGB enthalten noch Platzhalter in eckigen Klammern.',
     'validation.goLiveSmtp': 'Es ist kein Mailserver eingerichtet (SMTP_URL): Bestätigungen und Rechnungen würden niemanden erreichen.',
-    'validation.goLiveDemoData': 'Die Demodaten sind noch auf der Website (Beispielkurse, -bewertungen, -beiträge oder die Demo-Bankverbindung).',
-    'validation.demoIbanWhenLive': 'Die Website ist live: die Bankverbindung der Demo kann sie nicht verwenden. Bitte geben Sie Ihre eigene ein.',
-    'validation.legalPlaceholderWhenLive': 'Die Website ist live: der Text darf keine Platzhalter in eckigen Klammern enthalten ({names}). Bitte füllen Sie sie aus oder ergänzen Sie das Unternehmensprofil.',
-    'validation.demoOrdersRefused': 'Diese Website ist eine Demo und nimmt noch keine Bestellungen an. Bitte wenden Sie sich direkt an die Schwimmschule.',
+    'validation.goLiveDemoData':
+      'Die Demodaten sind noch auf der Website (Beispielkurse, -bewertungen, -beiträge oder die Demo-Bankverbindung).',
+    'validation.demoIbanWhenLive':
+      'Die Website ist live: die Bankverbindung der Demo kann sie nicht verwenden. Bitte geben Sie Ihre eigene ein.',
+    'validation.legalPlaceholderWhenLive':
+      'Die Website ist live: der Text darf keine Platzhalter in eckigen Klammern enthalten ({names}). Bitte füllen Sie sie aus oder ergänzen Sie das Unternehmensprofil.',
+    'validation.demoOrdersRefused':
+      'Diese Website ist eine Demo und nimmt noch keine Bestellungen an. Bitte wenden Sie sich direkt an die Schwimmschule.',
     'validation.countryCode': 'Bitte geben Sie das Land als zweistelligen Ländercode ein (z. B. DE).',
     'validation.notificationEmailsCount': 'Bitte geben Sie höchstens {max} Adressen für Benachrichtigungen an.',
     'validation.orderCancelled': 'Diese Bestellung ist storniert; das geht nicht mehr.',
     'validation.voucherOnCancelledOrder': 'Für eine stornierte Bestellung kann kein Gutschein eingelöst werden.',
     'validation.voucherParticipant': 'Bitte wählen Sie einen Teilnehmer dieser Bestellung (je Teilnehmer höchstens ein Gutschein).',
     'validation.voucherNotFound': 'Diesen Gutschein gibt es nicht (mehr).',
-    'validation.voucherStep': 'Dieser Schritt passt nicht zum Stand des Gutscheins ({status, select, announced {angekündigt} payout_received {Auszahlung erhalten} refunded {erstattet} other {{status}}}).',
+    'validation.voucherStep':
+      'Dieser Schritt passt nicht zum Stand des Gutscheins ({status, select, announced {angekündigt} payout_received {Auszahlung erhalten} refunded {erstattet} other {{status}}}).',
     'validation.voucherPayoutAmount': 'Bitte geben Sie den erhaltenen Betrag in Cent an (1 bis {max}).',
     'validation.voucherOrderNotPaid': 'Die Bestellung ist nicht bezahlt; es gibt nichts zu erstatten.',
     'validation.orderItemNotFound': 'Diese Position gehört nicht zu der Bestellung.',
     'validation.legalPlaceholderUnknown': 'Unbekannter Platzhalter {names}. Erlaubt sind nur die Platzhalter der Liste neben dem Editor.',
     'validation.legalVersionNotFound': 'Diese Version gibt es nicht (mehr).',
-    'validation.testMailTokenInvalid': 'Dieser Bestätigungslink ist ungültig oder gehört zu einer anderen Test-E-Mail. Bitte senden Sie eine neue Test-E-Mail.',
+    'validation.testMailTokenInvalid':
+      'Dieser Bestätigungslink ist ungültig oder gehört zu einer anderen Test-E-Mail. Bitte senden Sie eine neue Test-E-Mail.',
     'validation.notYourCourse': 'Dieser Kurs ist Ihnen nicht zugeteilt.',
     'validation.trainerParticipantNotFound': 'Dieses Kind ist nicht (mehr) in diesem Kurs.',
     'validation.notASession': 'An diesem Tag findet der Kurs nicht statt.',
     'validation.newsletterIssueNotFound': 'Diese Newsletter-Ausgabe gibt es nicht (mehr).',
-    'validation.newsletterIssueSent': 'Diese Ausgabe wird bereits versendet oder wurde versendet; sie kann nicht mehr geändert oder erneut gesendet werden.',
+    'validation.newsletterIssueSent':
+      'Diese Ausgabe wird bereits versendet oder wurde versendet; sie kann nicht mehr geändert oder erneut gesendet werden.',
     'validation.newsletterTooManyPosts': 'Bitte wählen Sie höchstens {max} Blog-Posts.',
     'validation.newsletterNoRecipients': 'Es gibt keine bestätigten Abonnenten für diese Ausgabe.',
-    'validation.accountEmailMissing': 'Für Ihr Konto ist keine E-Mail-Adresse hinterlegt. Bitte hinterlegen Sie zuerst eine E-Mail-Adresse.',
+    'validation.accountEmailMissing':
+      'Für Ihr Konto ist keine E-Mail-Adresse hinterlegt. Bitte hinterlegen Sie zuerst eine E-Mail-Adresse.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -170,11 +210,12 @@ export const validationCatalogue = {
     'validation.tooLong': 'Please enter at most {max} characters.',
     'validation.invalidCharacters': 'This field contains characters that are not allowed.',
     'validation.privacyRequired': 'You must accept the privacy policy.',
-    'validation.waitlistConsentRequired': 'Please agree that we may e-mail you about this course\'s waitlist: it is how we offer you a place that comes free.',
+    'validation.waitlistConsentRequired':
+      "Please agree that we may e-mail you about this course's waitlist: it is how we offer you a place that comes free.",
     'validation.tooManyWords': 'Please enter at most {max} search words.',
     'validation.ratingRequired': 'Please select a rating.',
     'validation.courseNotFound': 'This course does not exist (any more).',
-    'validation.courseNotEnded': 'A course\'s data can only be deleted after its last day.',
+    'validation.courseNotEnded': "A course's data can only be deleted after its last day.",
     'validation.courseFull': 'Sorry, this course is fully booked.',
     'validation.courseStarted': 'This course has already started and can no longer be requested.',
     'validation.reviewBeforeStart': 'This course has not started yet. You can review it from its first day on.',
@@ -182,7 +223,8 @@ export const validationCatalogue = {
     'validation.courseEndedNoCancel': 'This course has already ended (its last day is past) and can no longer be cancelled.',
     'validation.rejected': 'Your entry looked automated and was not sent. Please leave the hidden field empty.',
     'validation.invalidCredentials': 'Login failed: Please check your username and password.',
-    'validation.signInThrottled': 'Too many failed sign-in attempts. Please try again in {minutes, plural, one {one minute} other {# minutes}}.',
+    'validation.signInThrottled':
+      'Too many failed sign-in attempts. Please try again in {minutes, plural, one {one minute} other {# minutes}}.',
     'validation.signInRequired': 'Please sign in.',
     'validation.adminOnly': 'You are not allowed to do this.',
     'validation.passwordTooShort': 'Please choose a password of at least {min} characters (not just one or two characters repeated).',
@@ -191,12 +233,14 @@ export const validationCatalogue = {
     'validation.staffAccountNotFound': 'This account does not exist (any more).',
     'validation.sessionNotFound': 'This session does not exist (any more).',
     'validation.wrongPassword': 'The current password is not right.',
-    'validation.passwordCheckThrottled': 'The current password was wrong too often. Please try again in {minutes, plural, one {one minute} other {# minutes}}.',
+    'validation.passwordCheckThrottled':
+      'The current password was wrong too often. Please try again in {minutes, plural, one {one minute} other {# minutes}}.',
     'validation.notOnOwnAccount': 'You cannot do this to your own account; please ask another administrator.',
     'validation.lastAdmin': 'There must be at least one active admin account.',
     'validation.invitationInvalid': 'This invitation link is not valid or has been used already. Please ask for a new invitation.',
     'validation.invitationExpired': 'This invitation has expired. Please ask for a new invitation.',
-    'validation.invitationWithdrawn': 'This invitation has been withdrawn. If you have questions, please contact the person who invited you.',
+    'validation.invitationWithdrawn':
+      'This invitation has been withdrawn. If you have questions, please contact the person who invited you.',
     'validation.invitationNotOpen': 'This invitation is no longer open (accepted, expired or already withdrawn).',
     'validation.resetLinkInvalid': 'This link is not valid or has been used already. Please request a new one.',
     'validation.resetLinkExpired': 'This link has expired. Please request a new one.',
@@ -224,18 +268,22 @@ export const validationCatalogue = {
     'validation.birthDateRequired': 'Please enter the date of birth.',
     'validation.birthDateFuture': 'The date of birth cannot be in the future.',
     'validation.birthDateTooOld': 'Please check the date of birth: it is more than {years} years ago.',
-    'validation.ageOutOfRange': '“{course}” is for participants aged {min} to {max}; on the first day of the course this participant is {age, plural, one {# year} other {# years}} old. For an exception, please write to us.',
-    'validation.ageBelowMinimum': '“{course}” is for participants aged {min} and over; on the first day of the course this participant is {age, plural, one {# year} other {# years}} old. For an exception, please write to us.',
+    'validation.ageOutOfRange':
+      '“{course}” is for participants aged {min} to {max}; on the first day of the course this participant is {age, plural, one {# year} other {# years}} old. For an exception, please write to us.',
+    'validation.ageBelowMinimum':
+      '“{course}” is for participants aged {min} and over; on the first day of the course this participant is {age, plural, one {# year} other {# years}} old. For an exception, please write to us.',
     'validation.participantsIncomplete': 'Participant data incomplete: Please fill in the names of all participants.',
     'validation.participantsCount': 'Please name exactly one participant for each place.',
     'validation.legalTermsRequired': 'Please accept the legal terms to proceed.',
     'validation.pricesChanged': 'Prices have changed. Please check your order and confirm it again.',
-    'validation.notEnoughPlaces': '{available, plural, =0 {Sorry, this course is fully booked} one {Only one place is left in this course} other {Only # places are left in this course}}.',
+    'validation.notEnoughPlaces':
+      '{available, plural, =0 {Sorry, this course is fully booked} one {Only one place is left in this course} other {Only # places are left in this course}}.',
     'validation.idempotencyKeyInvalid': 'Invalid order key: 16 to 100 characters of A–Z, a–z, 0–9, _ and -.',
     'validation.idempotencyKeyReused': 'This checkout was already sent with different details. Please reload the page and order again.',
     'validation.cartEmpty': 'Your cart is empty.',
     'validation.paymentFailed': 'An error occurred during payment. Please try again.',
-    'validation.paymentNotVerified': 'This PayPal payment could not be confirmed (unknown, not completed, a different amount, or already used for another order). Nothing was booked.',
+    'validation.paymentNotVerified':
+      'This PayPal payment could not be confirmed (unknown, not completed, a different amount, or already used for another order). Nothing was booked.',
     'validation.paymentMethodUnavailable': 'This payment method is not available at the moment. Please choose another one.',
     'validation.orderNotFound': 'This order was not found.',
     'validation.orderNotPayable': 'This order is paid or cancelled and cannot be paid (any more).',
@@ -243,12 +291,17 @@ export const validationCatalogue = {
     'validation.participantNamesLocked': 'The course has started: the names can no longer be changed. Please contact us.',
     'validation.orderAlreadyCancelled': 'This order is already cancelled.',
     'validation.tooManyParticipantChanges': 'Please change at most {max} names at once.',
-    'validation.orderStatusUnchanged': 'This order is already {status, select, pending {pending} confirmed {confirmed} cancelled {cancelled} other {{status}}}.',
-    'validation.orderStatusTransition': 'The order status cannot be changed from “{from, select, pending {pending} confirmed {confirmed} cancelled {cancelled} other {{from}}}” to “{to, select, pending {pending} confirmed {confirmed} cancelled {cancelled} other {{to}}}”.',
-    'validation.paymentStatusUnchanged': 'This payment is already marked as “{status, select, pending {pending} paid {paid} failed {failed} refunded {refunded} other {{status}}}”.',
-    'validation.paymentStatusTransition': 'The payment status cannot be changed from “{from, select, pending {pending} paid {paid} failed {failed} refunded {refunded} other {{from}}}” to “{to, select, pending {pending} paid {paid} failed {failed} refunded {refunded} other {{to}}}”.',
+    'validation.orderStatusUnchanged':
+      'This order is already {status, select, pending {pending} confirmed {confirmed} cancelled {cancelled} other {{status}}}.',
+    'validation.orderStatusTransition':
+      'The order status cannot be changed from “{from, select, pending {pending} confirmed {confirmed} cancelled {cancelled} other {{from}}}” to “{to, select, pending {pending} confirmed {confirmed} cancelled {cancelled} other {{to}}}”.',
+    'validation.paymentStatusUnchanged':
+      'This payment is already marked as “{status, select, pending {pending} paid {paid} failed {failed} refunded {refunded} other {{status}}}”.',
+    'validation.paymentStatusTransition':
+      'The payment status cannot be changed from “{from, select, pending {pending} paid {paid} failed {failed} refunded {refunded} other {{from}}}” to “{to, select, pending {pending} paid {paid} failed {failed} refunded {refunded} other {{to}}}”.',
     'validation.orderNotDeletable': 'Only cancelled orders can be deleted. Please cancel the order first; this releases its places.',
-    'validation.orderPaidNotDeletable': 'This order has been paid. Please refund the payment and mark it as refunded before deleting the order.',
+    'validation.orderPaidNotDeletable':
+      'This order has been paid. Please refund the payment and mark it as refunded before deleting the order.',
     'validation.orderCancelledNoMail': 'This order is cancelled; no order confirmation is sent for it any more.',
     'validation.invoiceExists': 'An invoice has already been issued for this order.',
     'validation.invoiceOrderCancelled': 'This order is cancelled; no invoice is issued for it any more.',
@@ -262,7 +315,8 @@ export const validationCatalogue = {
     'validation.priceOnOffer': 'A course on offer needs a price of at least €{min, number}. Enter it, or save the course as not active.',
     'validation.startDateOnOffer': 'A course on offer needs a start date. Enter it, or save the course as not active.',
     'validation.availableSlots': 'Free places must be from 0 to the total number of places ({max}).',
-    'validation.minParticipants': 'The minimum number of participants must be a whole number from 1 to the total places ({max}): a minimum above the total places can never be reached.',
+    'validation.minParticipants':
+      'The minimum number of participants must be a whole number from 1 to the total places ({max}): a minimum above the total places can never be reached.',
     'validation.refundAboveBalance': 'The refund is above what was paid: at most {max, number, ::currency/EUR} can still be refunded.',
     'validation.refundAmount': 'Please enter an amount above €0.',
     'validation.refundNotFound': 'This refund was not found.',
@@ -273,7 +327,8 @@ export const validationCatalogue = {
     'validation.courseAlreadyCancelled': 'This course is already cancelled.',
     'validation.date': 'Please enter a valid date.',
     'validation.endDateBeforeStart': 'The end date must not be before the start date.',
-    'validation.totalSlotsBelowTaken': 'This course already has {taken, plural, one {one place} other {# places}} booked or held. Please enter at least {taken, plural, one {one place} other {# places}}.',
+    'validation.totalSlotsBelowTaken':
+      'This course already has {taken, plural, one {one place} other {# places}} booked or held. Please enter at least {taken, plural, one {one place} other {# places}}.',
     'validation.courseHasOrders': 'This course cannot be deleted because it has orders, requests or held places. Deactivate it instead.',
     'validation.contactMessageNotFound': 'This message does not exist (any more).',
     'validation.contactMessageConverted': 'This request has already been converted into order {orderNumber}; nothing was changed.',
@@ -292,13 +347,15 @@ export const validationCatalogue = {
     'validation.iconName': 'There is no such icon. Please choose one of the icons offered.',
     'validation.serviceImageUrl': 'Please enter an https address or a path on this site (starting with /).',
     'validation.vatId': 'Please enter the VAT ID as DE followed by nine digits (e.g. DE123456789), or leave the field empty.',
-    'validation.goLiveBusinessProfile': 'The business profile is incomplete: the imprint and invoices need the street, the owner or legal form, a tax number or VAT ID and, for a registered business, its register entry.',
+    'validation.goLiveBusinessProfile':
+      'The business profile is incomplete: the imprint and invoices need the street, the owner or legal form, a tax number or VAT ID and, for a registered business, its register entry.',
     'validation.goLivePayment': 'A real way to be paid is missing: a valid bank account (not the demo one) or your own PayPal account.',
     'validation.goLiveLegalTexts': 'The imprint, privacy policy or terms still contain placeholders in square brackets.',
     'validation.goLiveSmtp': 'No mail server is configured (SMTP_URL): confirmations and invoices would reach nobody.',
     'validation.goLiveDemoData': 'The demo data is still on the site (example courses, reviews, articles or the demo bank account).',
-    'validation.demoIbanWhenLive': 'The website is live: it cannot use the demo\'s bank account. Please enter your own.',
-    'validation.legalPlaceholderWhenLive': 'The website is live: the text must not contain placeholders in square brackets ({names}). Please fill them in or complete the business profile.',
+    'validation.demoIbanWhenLive': "The website is live: it cannot use the demo's bank account. Please enter your own.",
+    'validation.legalPlaceholderWhenLive':
+      'The website is live: the text must not contain placeholders in square brackets ({names}). Please fill them in or complete the business profile.',
     'validation.demoOrdersRefused': 'This website is a demo and does not take orders yet. Please contact the swimming school directly.',
     'validation.countryCode': 'Please enter the country as a two-letter country code (e.g. DE).',
     'validation.notificationEmailsCount': 'Please enter at most {max} addresses for notifications.',
@@ -306,13 +363,15 @@ export const validationCatalogue = {
     'validation.voucherOnCancelledOrder': 'A voucher cannot be redeemed for a cancelled order.',
     'validation.voucherParticipant': 'Please choose a participant of this order (at most one voucher per participant).',
     'validation.voucherNotFound': 'This voucher does not exist (any more).',
-    'validation.voucherStep': 'This step does not fit the voucher as it stands ({status, select, announced {announced} payout_received {payout received} refunded {refunded} other {{status}}}).',
+    'validation.voucherStep':
+      'This step does not fit the voucher as it stands ({status, select, announced {announced} payout_received {payout received} refunded {refunded} other {{status}}}).',
     'validation.voucherPayoutAmount': 'Please give the amount received in cents (1 to {max}).',
     'validation.voucherOrderNotPaid': 'The order is not paid; there is nothing to refund.',
     'validation.orderItemNotFound': 'This item does not belong to the order.',
     'validation.legalPlaceholderUnknown': 'Unknown placeholder {names}. Only the placeholders listed beside the editor are allowed.',
     'validation.legalVersionNotFound': 'This version does not exist (any more).',
-    'validation.testMailTokenInvalid': 'This confirmation link is invalid or belongs to another test e-mail. Please send a new test e-mail.',
+    'validation.testMailTokenInvalid':
+      'This confirmation link is invalid or belongs to another test e-mail. Please send a new test e-mail.',
     'validation.notYourCourse': 'This course is not assigned to you.',
     'validation.trainerParticipantNotFound': 'This child is not (or no longer) in this course.',
     'validation.notASession': 'The course has no session on this day.',

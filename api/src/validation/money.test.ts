@@ -68,7 +68,12 @@ describe('round trips', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 1, max: 9 }), (cents, third) => {
         const value = `${payPalValueFromCents(cents)}${third}`;
-        for (const parsed of [parseFormEuros(value), parseJsonEuros(value, 'allow'), parseQueryEuros(value), parsePayPalRequestValue(value)]) {
+        for (const parsed of [
+          parseFormEuros(value),
+          parseJsonEuros(value, 'allow'),
+          parseQueryEuros(value),
+          parsePayPalRequestValue(value),
+        ]) {
           expect(parsed).toEqual({ ok: false, reason: 'decimals' });
         }
         expect(parseJsonEuros(Number(value), 'allow')).toEqual({ ok: false, reason: 'decimals' });
@@ -94,37 +99,66 @@ describe('round trips', () => {
 
 describe('parseJsonEuros (old REST clients: POST /api/orders, admin courses)', () => {
   it.each([
-    [25, 2500], [25.5, 2550], ['25.50', 2550], [' 25.50 ', 2550], ['25.500', 2550], [19.9 * 3, 5970], [0.1 + 0.2, 30], [0, 0], [-0, 0],
+    [25, 2500],
+    [25.5, 2550],
+    ['25.50', 2550],
+    [' 25.50 ', 2550],
+    ['25.500', 2550],
+    [19.9 * 3, 5970],
+    [0.1 + 0.2, 30],
+    [0, 0],
+    [-0, 0],
   ])('reads %j as %i cents', (value, cents) => {
     expect(parseJsonEuros(value, 'refuse')).toEqual({ ok: true, cents });
   });
 
   it.each([
-    [25.555, 'decimals'], ['25.555', 'decimals'], ['25.5000000001', 'decimals'], [-5, 'negative'], ['-5', 'negative'],
-    ['abc', 'format'], ['25,50', 'format'], ['1e3', 'format'], ['0x10', 'format'], ['25.', 'format'], ['.5', 'format'], ['', 'empty'],
-    [true, 'format'], [{}, 'format'], [Number.NaN, 'format'], [Number.POSITIVE_INFINITY, 'format'], [21_474_836.48, 'range'],
+    [25.555, 'decimals'],
+    ['25.555', 'decimals'],
+    ['25.5000000001', 'decimals'],
+    [-5, 'negative'],
+    ['-5', 'negative'],
+    ['abc', 'format'],
+    ['25,50', 'format'],
+    ['1e3', 'format'],
+    ['0x10', 'format'],
+    ['25.', 'format'],
+    ['.5', 'format'],
+    ['', 'empty'],
+    [true, 'format'],
+    [{}, 'format'],
+    [Number.NaN, 'format'],
+    [Number.POSITIVE_INFINITY, 'format'],
+    [21_474_836.48, 'range'],
   ])('refuses %j (%s) where negatives are refused', (value, reason) => {
     expect(parseJsonEuros(value, 'refuse')).toEqual({ ok: false, reason });
   });
 
-  it('lets negatives through where the caller\'s schema refuses them with its own message', () => {
+  it("lets negatives through where the caller's schema refuses them with its own message", () => {
     expect(parseJsonEuros(-5, 'allow')).toEqual({ ok: true, cents: -500 });
     expect(parseJsonEuros(' -12.34 ', 'allow')).toEqual({ ok: true, cents: -1234 });
     expect(parseJsonEuros(21_474_836.47, 'allow')).toEqual({ ok: true, cents: MAX_CENTS_INT });
   });
 });
 
-describe('parsePayPalRequestValue (the PayPal stand-in\'s request grammar)', () => {
+describe("parsePayPalRequestValue (the PayPal stand-in's request grammar)", () => {
   it('takes whole euros and one or two decimals', () => {
-    for (const [value, cents] of [['12', 1200], ['12.5', 1250], ['12.50', 1250], ['0.01', 1], ['007', 700]] as const) {
+    for (const [value, cents] of [
+      ['12', 1200],
+      ['12.5', 1250],
+      ['12.50', 1250],
+      ['0.01', 1],
+      ['007', 700],
+    ] as const) {
       expect(parsePayPalRequestValue(value)).toEqual({ ok: true, cents });
     }
   });
 
-  it('tells PayPal\'s refusals apart', () => {
+  it("tells PayPal's refusals apart", () => {
     expect(parsePayPalRequestValue('-1.00')).toEqual({ ok: false, reason: 'negative' });
     expect(parsePayPalRequestValue('1.005')).toEqual({ ok: false, reason: 'decimals' });
-    for (const value of ['1,00', ' 1.00', '1e2', '.5', '1.', '', 12.5, null]) expect(parsePayPalRequestValue(value)).toMatchObject({ ok: false });
+    for (const value of ['1,00', ' 1.00', '1e2', '.5', '1.', '', 12.5, null])
+      expect(parsePayPalRequestValue(value)).toMatchObject({ ok: false });
   });
 });
 
@@ -140,26 +174,54 @@ describe('centsFromPayPalValue / payPalValueFromCents (what PayPal answers)', ()
   });
 
   it('refuses anything PayPal would not write, and cents that are no amount', () => {
-    const malformed = ['', ' 12.34', '12.34 ', '+12.34', '-12.34', '12.3', '12.345', '12,34', '012.34', '1e3', '.50', '12.', 'NaN', '10000000000000.00'];
+    const malformed = [
+      '',
+      ' 12.34',
+      '12.34 ',
+      '+12.34',
+      '-12.34',
+      '12.3',
+      '12.345',
+      '12,34',
+      '012.34',
+      '1e3',
+      '.50',
+      '12.',
+      'NaN',
+      '10000000000000.00',
+    ];
     for (const value of malformed) expect(() => centsFromPayPalValue(value)).toThrow(RangeError);
     for (const value of [null, undefined, 12.34, {}]) expect(() => centsFromPayPalValue(value as unknown as string)).toThrow(RangeError);
-    for (const cents of [-1, 12.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) expect(() => payPalValueFromCents(cents)).toThrow(RangeError);
+    for (const cents of [-1, 12.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])
+      expect(() => payPalValueFromCents(cents)).toThrow(RangeError);
   });
 });
 
 describe('parseFormEuros (the admin course form)', () => {
   it.each([
-    ['12,50', 1250], ['12.50', 1250], [',99', 99], ['12,', 1200], [' 160,00 € ', 16000], ['1\u00a0234', 123_400], ['-5', -500], ['0,30', 30],
+    ['12,50', 1250],
+    ['12.50', 1250],
+    [',99', 99],
+    ['12,', 1200],
+    [' 160,00 € ', 16000],
+    ['1\u00a0234', 123_400],
+    ['-5', -500],
+    ['0,30', 30],
   ])('reads %j as %i cents', (text, cents) => {
     expect(parseFormEuros(text)).toEqual({ ok: true, cents });
   });
 
-  it.each([['12,505', 'decimals'], ['1.250,00', 'format'], ['12 Euro', 'format'], [',', 'format'], ['1e3', 'format'], ['  ', 'empty'], ['12345678901234', 'format']])(
-    'refuses %j (%s)',
-    (text, reason) => {
-      expect(parseFormEuros(text)).toEqual({ ok: false, reason });
-    },
-  );
+  it.each([
+    ['12,505', 'decimals'],
+    ['1.250,00', 'format'],
+    ['12 Euro', 'format'],
+    [',', 'format'],
+    ['1e3', 'format'],
+    ['  ', 'empty'],
+    ['12345678901234', 'format'],
+  ])('refuses %j (%s)', (text, reason) => {
+    expect(parseFormEuros(text)).toEqual({ ok: false, reason });
+  });
 });
 
 describe('parseQueryEuros (?maxPrice=)', () => {

@@ -65,7 +65,13 @@ function parseDecimal(text: string, rules: DecimalRules): EuroParse {
  * refuse with its own message. At most 13 digits before the separator, so the cents stay a safe integer.
  */
 export function parseFormEuros(text: string): EuroParse {
-  return parseDecimal(text.replace(/[\s\u00a0€]/g, ''), { separators: '.,', negative: 'allow', maxWholeDigits: 13, maxDecimals: 2, bareSeparator: true });
+  return parseDecimal(text.replace(/[\s\u00a0€]/g, ''), {
+    separators: '.,',
+    negative: 'allow',
+    maxWholeDigits: 13,
+    maxDecimals: 2,
+    bareSeparator: true,
+  });
 }
 
 /**

@@ -17,7 +17,9 @@ export type NewsletterAudienceValue = 'all' | 'de' | 'en';
  * the subject and text of every language the audience gets (`missingIssueTexts`).
  */
 export const newsletterIssueSchema = object({
-  audience: mixed<NewsletterAudienceValue>().oneOf(['all', 'de', 'en'], message('REQUIRED', 'validation.required')).required(message('REQUIRED', 'validation.required')),
+  audience: mixed<NewsletterAudienceValue>()
+    .oneOf(['all', 'de', 'en'], message('REQUIRED', 'validation.required'))
+    .required(message('REQUIRED', 'validation.required')),
   subjectDe: optionalText(NEWSLETTER_ISSUE_LIMITS.subject),
   bodyDe: optionalText(NEWSLETTER_ISSUE_LIMITS.body, { multiline: true }),
   subjectEn: optionalText(NEWSLETTER_ISSUE_LIMITS.subject),
@@ -26,13 +28,21 @@ export const newsletterIssueSchema = object({
 
 /** More teasers than an issue takes (the posts themselves are checked against the database). */
 export const tooManyPosts = (count: number): FieldError[] =>
-  count > NEWSLETTER_ISSUE_LIMITS.posts ? [{ field: 'postIds', ...message('TOO_LONG', 'validation.newsletterTooManyPosts', { max: NEWSLETTER_ISSUE_LIMITS.posts }) }] : [];
+  count > NEWSLETTER_ISSUE_LIMITS.posts
+    ? [{ field: 'postIds', ...message('TOO_LONG', 'validation.newsletterTooManyPosts', { max: NEWSLETTER_ISSUE_LIMITS.posts }) }]
+    : [];
 
 /** The languages an audience reads. */
 export const audienceLanguages = (audience: NewsletterAudienceValue): ('de' | 'en')[] => (audience === 'all' ? ['de', 'en'] : [audience]);
 
 /** The texts an issue still lacks before it can be sent: subject and body of every language its audience reads. */
-export function missingIssueTexts(issue: { audience: NewsletterAudienceValue; subjectDe?: string | null; bodyDe?: string | null; subjectEn?: string | null; bodyEn?: string | null }): FieldError[] {
+export function missingIssueTexts(issue: {
+  audience: NewsletterAudienceValue;
+  subjectDe?: string | null;
+  bodyDe?: string | null;
+  subjectEn?: string | null;
+  bodyEn?: string | null;
+}): FieldError[] {
   const missing: FieldError[] = [];
   for (const language of audienceLanguages(issue.audience)) {
     const suffix = language === 'de' ? 'De' : 'En';

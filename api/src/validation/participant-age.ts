@@ -52,7 +52,11 @@ export function optionalBirthDate(today: () => string = todayForBirthDates) {
     .default(null)
     .test('date', invalid, (value) => value === null || value === undefined || (value.length === 10 && isIsoDate(value)))
     .test('not-future', message('OUT_OF_RANGE', 'validation.birthDateFuture'), (value) => !value || !isIsoDate(value) || value <= today())
-    .test('not-too-old', message('OUT_OF_RANGE', 'validation.birthDateTooOld', { years: BIRTH_DATE_MAX_YEARS }), (value) => !value || !isIsoDate(value) || value >= yearsBefore(today(), BIRTH_DATE_MAX_YEARS));
+    .test(
+      'not-too-old',
+      message('OUT_OF_RANGE', 'validation.birthDateTooOld', { years: BIRTH_DATE_MAX_YEARS }),
+      (value) => !value || !isIsoDate(value) || value >= yearsBefore(today(), BIRTH_DATE_MAX_YEARS),
+    );
 }
 
 /** What a course says about its age (for the age check and its message). */

@@ -18,7 +18,14 @@ describe('serviceSchema', () => {
   });
 
   it('names each refused field with its code', () => {
-    const result = validateInput(serviceSchema, { ...valid, title: '', description: 'x'.repeat(5001), order: 1000, icon: 'Buoy', imageUrl: 'http://example.org/a.jpg' });
+    const result = validateInput(serviceSchema, {
+      ...valid,
+      title: '',
+      description: 'x'.repeat(5001),
+      order: 1000,
+      icon: 'Buoy',
+      imageUrl: 'http://example.org/a.jpg',
+    });
     expect(!result.ok && result.errors.map(({ field, code }) => [field, code])).toEqual([
       ['title', 'REQUIRED'],
       ['description', 'TOO_LONG'],

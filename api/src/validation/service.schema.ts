@@ -42,8 +42,16 @@ export const serviceSchema = object({
   description: requiredText(1, SERVICE_LIMITS.description, { multiline: true }),
   descriptionEn: optionalText(SERVICE_LIMITS.description, { multiline: true }),
   order: requiredWholeNumber(SERVICE_LIMITS.order.min, SERVICE_LIMITS.order.max),
-  icon: optionalText(SERVICE_LIMITS.icon).test('icon', message('OUT_OF_RANGE', 'validation.iconName'), (value) => !value || (SERVICE_ICONS as readonly string[]).includes(value)),
-  imageUrl: optionalText(SERVICE_LIMITS.imageUrl).test('imageUrl', message('INVALID_URL', 'validation.serviceImageUrl'), (value) => !value || isImageUrl(value)),
+  icon: optionalText(SERVICE_LIMITS.icon).test(
+    'icon',
+    message('OUT_OF_RANGE', 'validation.iconName'),
+    (value) => !value || (SERVICE_ICONS as readonly string[]).includes(value),
+  ),
+  imageUrl: optionalText(SERVICE_LIMITS.imageUrl).test(
+    'imageUrl',
+    message('INVALID_URL', 'validation.serviceImageUrl'),
+    (value) => !value || isImageUrl(value),
+  ),
 });
 
 export type ServiceValues = ReturnType<typeof serviceSchema.validateSync>;

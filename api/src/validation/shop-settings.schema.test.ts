@@ -5,7 +5,13 @@ import { validateInput } from './validate.js';
 const valid = {
   vatMode: 'SMALL_BUSINESS',
   placeHoldMinutes: 15,
-  bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 7 },
+  bankTransfer: {
+    accountHolder: 'H2O Gersthofen',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    bankName: 'Commerzbank',
+    paymentDays: 7,
+  },
 };
 
 describe('IBAN', () => {
@@ -51,14 +57,25 @@ describe('shopSettingsSchema', () => {
     const result = validateInput(shopSettingsSchema, {
       ...valid,
       extra: true,
-      bankTransfer: { ...valid.bankTransfer, accountHolder: ' H2O Gersthofen ', iban: 'de89 3704 0044 0532 0130 00', bic: 'coba de ff xxx', ready: true },
+      bankTransfer: {
+        ...valid.bankTransfer,
+        accountHolder: ' H2O Gersthofen ',
+        iban: 'de89 3704 0044 0532 0130 00',
+        bic: 'coba de ff xxx',
+        ready: true,
+      },
     });
     expect(result).toEqual({ ok: true, value: valid });
   });
 
   it('takes the limits as given: 5 to 60 minutes, 1 to 30 days', () => {
-    for (const [placeHoldMinutes, paymentDays] of [[5, 1], [60, 30]]) {
-      expect(validateInput(shopSettingsSchema, { ...valid, placeHoldMinutes, bankTransfer: { ...valid.bankTransfer, paymentDays } }).ok).toBe(true);
+    for (const [placeHoldMinutes, paymentDays] of [
+      [5, 1],
+      [60, 30],
+    ]) {
+      expect(
+        validateInput(shopSettingsSchema, { ...valid, placeHoldMinutes, bankTransfer: { ...valid.bankTransfer, paymentDays } }).ok,
+      ).toBe(true);
     }
   });
 

@@ -53,5 +53,10 @@ export const shopSettingsSchema = object({
   placeHoldMinutes: requiredWholeNumber(placeHoldMinutes.min, placeHoldMinutes.max),
   bankTransfer: bankTransferSchema,
   // Optional: absent (an older client) keeps the stored value (shop-settings.service.ts).
-  minParticipantsWarningDays: requiredWholeNumber(SHOP_SETTINGS_LIMITS.minParticipantsWarningDays.min, SHOP_SETTINGS_LIMITS.minParticipantsWarningDays.max).optional().nullable(),
+  minParticipantsWarningDays: requiredWholeNumber(
+    SHOP_SETTINGS_LIMITS.minParticipantsWarningDays.min,
+    SHOP_SETTINGS_LIMITS.minParticipantsWarningDays.max,
+  )
+    .optional()
+    .nullable(),
 });

@@ -21,7 +21,11 @@ export function newPassword() {
 
 /** Usernames: 3 to 100 letters, digits and `.-_@` (no spaces, so nobody signs in as "admin " beside "admin"). */
 export function username() {
-  return requiredText(3, 100).test('username', message('INVALID_CHARACTERS', 'validation.username'), (value) => !value || /^[\p{L}\p{N}._@-]+$/u.test(value));
+  return requiredText(3, 100).test(
+    'username',
+    message('INVALID_CHARACTERS', 'validation.username'),
+    (value) => !value || /^[\p{L}\p{N}._@-]+$/u.test(value),
+  );
 }
 
 /** A mailed link's token: checked by its own code, here only capped. */

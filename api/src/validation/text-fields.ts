@@ -73,7 +73,10 @@ export const translatedNames = <T extends TextFieldTable>(table: T) =>
   textNames(table).filter((name) => table[name].translated) as TranslatedName<T>[];
 
 /** Every column of a table: the texts in its order, then the English twins in the same order. */
-export const textColumns = <T extends TextFieldTable>(table: T): TextColumn<T>[] => [...textNames(table), ...translatedNames(table).map(englishName)];
+export const textColumns = <T extends TextFieldTable>(table: T): TextColumn<T>[] => [
+  ...textNames(table),
+  ...translatedNames(table).map(englishName),
+];
 
 /** The labels of a table as catalogue entries: `<prefix>.<name>` (and `.hint`) for the form, `<pagePrefix>.<name>` for the page. */
 export function labelCatalogue(table: TextFieldTable, ids: { form: string; page: string }) {

@@ -1,5 +1,13 @@
 import { optionalText, requiredText } from './fields.js';
-import { type RequiredName, type TextColumn, type TextFieldDeclaration, type TextFieldTable, englishName, textNames, translatedNames } from './text-fields.js';
+import {
+  type RequiredName,
+  type TextColumn,
+  type TextFieldDeclaration,
+  type TextFieldTable,
+  englishName,
+  textNames,
+  translatedNames,
+} from './text-fields.js';
 
 /** The rule of one column: the German text's rule, or the English twin's (optional, with the German limits). */
 export function textRule(declaration: TextFieldDeclaration, english = false) {
@@ -12,6 +20,7 @@ export function textRules<T extends TextFieldTable>(table: T) {
   return Object.fromEntries([
     ...textNames(table).map((name) => [name, textRule(table[name])]),
     ...translatedNames(table).map((name) => [englishName(name), textRule(table[name], true)]),
-  ]) as { [K in RequiredName<T>]: ReturnType<typeof requiredText> } & { [K in Exclude<TextColumn<T>, RequiredName<T>>]: ReturnType<typeof optionalText> };
+  ]) as { [K in RequiredName<T>]: ReturnType<typeof requiredText> } & {
+    [K in Exclude<TextColumn<T>, RequiredName<T>>]: ReturnType<typeof optionalText>;
+  };
 }
-

@@ -12,14 +12,25 @@ describe('validateInput', () => {
   it('refuses a malformed idempotency key with its own code and message id (yup takes a `matches` message in its options)', () => {
     for (const key of ['abc', "x'--", 'k'.repeat(60 * 1024), 'sixteen chars ok?']) {
       const result = validateInput(placeOrderSchema.pick(['idempotencyKey']), { idempotencyKey: key });
-      expect(result).toEqual({ ok: false, errors: [{ field: 'idempotencyKey', code: 'IDEMPOTENCY_KEY_INVALID', id: 'validation.idempotencyKeyInvalid' }] });
+      expect(result).toEqual({
+        ok: false,
+        errors: [{ field: 'idempotencyKey', code: 'IDEMPOTENCY_KEY_INVALID', id: 'validation.idempotencyKeyInvalid' }],
+      });
     }
-    expect(validateInput(placeOrderSchema.pick(['idempotencyKey']), { idempotencyKey: '3f2c9a7e-5b1d-4e8f-9a6b-2c7d1e0f4a3b' }).ok).toBe(true);
+    expect(validateInput(placeOrderSchema.pick(['idempotencyKey']), { idempotencyKey: '3f2c9a7e-5b1d-4e8f-9a6b-2c7d1e0f4a3b' }).ok).toBe(
+      true,
+    );
   });
 });
 
 describe('text fields and UTF-16', () => {
-  const valid = { name: 'Anna Berger', email: 'anna@example.org', subject: 'Kursanfrage', message: 'Ist im Dezember noch ein Platz frei?', privacyAccepted: true };
+  const valid = {
+    name: 'Anna Berger',
+    email: 'anna@example.org',
+    subject: 'Kursanfrage',
+    message: 'Ist im Dezember noch ein Platz frei?',
+    privacyAccepted: true,
+  };
 
   it('refuse half of a surrogate pair (no UTF-8 form; PostgreSQL refuses it in JSON)', () => {
     const result = validateInput(contactMessageSchema, { ...valid, name: 'Anna \ud83d', message: 'Ein Text mit \udc00 darin.' });
@@ -30,6 +41,8 @@ describe('text fields and UTF-16', () => {
   });
 
   it('keep whole characters outside the Basic Multilingual Plane (an emoji is a surrogate pair)', () => {
-    expect(validateInput(contactMessageSchema, { ...valid, subject: 'Schwimmkurs 🏊', message: 'Danke 😀 für die Antwort!' }).ok).toBe(true);
+    expect(validateInput(contactMessageSchema, { ...valid, subject: 'Schwimmkurs 🏊', message: 'Danke 😀 für die Antwort!' }).ok).toBe(
+      true,
+    );
   });
 });

@@ -39,5 +39,7 @@ export function validateInput<S extends AnyObjectSchema>(schema: S, input: unkno
 function fieldMessage(failure: ValidationError, field: string): FieldMessage {
   const given = failure.errors[0] as unknown;
   if (typeof given === 'object' && given !== null && 'id' in given && 'code' in given) return given as FieldMessage;
-  throw new Error(`The validation rule "${failure.type ?? 'unknown'}" of "${field}" has no message id (give it message(code, id)): ${String(given)}`);
+  throw new Error(
+    `The validation rule "${failure.type ?? 'unknown'}" of "${field}" has no message id (give it message(code, id)): ${String(given)}`,
+  );
 }

@@ -49,7 +49,7 @@ describe('message catalogues', () => {
     expect(Object.keys(adminCatalogues.en).sort()).toEqual(Object.keys(adminCatalogues.de).sort());
   });
 
-  it('keep the admin texts (and only them) in the admin catalogue, out of the public pages\' first load', () => {
+  it("keep the admin texts (and only them) in the admin catalogue, out of the public pages' first load", () => {
     expect(Object.keys(adminDe).length).toBeGreaterThan(100);
     expect(Object.keys(adminDe).filter((id) => !id.startsWith('admin.'))).toEqual([]);
     expect(Object.keys(de).filter((id) => id.startsWith('admin.'))).toEqual([]);

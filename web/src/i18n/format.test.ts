@@ -31,7 +31,7 @@ describe('formatDate', () => {
     expect(formatDate(en, '2025-12-31')).toBe('31/12/2025');
   });
 
-  it('formats timestamps in the interface language\'s style (Berlin time)', () => {
+  it("formats timestamps in the interface language's style (Berlin time)", () => {
     expect(formatDate(de, '2025-03-01T23:30:00Z')).toBe('02.03.2025');
     expect(formatDate(de, new Date(Date.UTC(2024, 1, 29, 12)))).toBe('29.02.2024');
     expect(formatDate(en, '2025-03-01T23:30:00Z')).toBe('02/03/2025');
@@ -44,7 +44,11 @@ describe('formatDate', () => {
     expect(formatDate(de, 'morgen')).toBe('Ungültiges Datum');
     expect(formatDate(de, '2025-02-30')).toBe('Ungültiges Datum');
     expect(formatDate(en, 'tomorrow')).toBe('Invalid date');
-    const hostile = { [Symbol.toPrimitive]: () => { throw new Error('boom'); } } as unknown as string;
+    const hostile = {
+      [Symbol.toPrimitive]: () => {
+        throw new Error('boom');
+      },
+    } as unknown as string;
     expect(formatDate(de, hostile)).toBe('Datumsfehler');
     expect(formatDate(en, hostile)).toBe('Date error');
   });

@@ -13,7 +13,8 @@ export function formatMoney(cents: number | null | undefined, locale = 'de'): st
 const dateFormat = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' } as const;
 // Made on first use (costly on a phone's CPU while the first page starts; a page needs only its language's).
 const dates: Partial<Record<'de' | 'en', Intl.DateTimeFormat>> = {};
-const dateFormatOf = (language: 'de' | 'en') => (dates[language] ??= new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', dateFormat));
+const dateFormatOf = (language: 'de' | 'en') =>
+  (dates[language] ??= new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', dateFormat));
 /** How a calendar day is written: "06.09.2025" in German, "06/09/2025" in (British) English. */
 const DATE_SEPARATOR = { de: '.', en: '/' };
 const languageOf = (intl: IntlShape) => (intl.locale === 'en' ? 'en' : 'de');

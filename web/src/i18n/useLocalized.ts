@@ -13,5 +13,5 @@ export function localized<T>(language: Language, de: T, en: T | null | undefined
 /** `localized` bound to the interface language: `const l = useLocalized(); l(data.title, data.titleEn)`. */
 export function useLocalized(): <T>(de: T, en: T | null | undefined) => T {
   const { language } = useLanguage();
-  return useCallback(<T,>(de: T, en: T | null | undefined) => localized(language, de, en), [language]);
+  return useCallback(<T>(de: T, en: T | null | undefined) => localized(language, de, en), [language]);
 }

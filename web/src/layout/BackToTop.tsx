@@ -23,7 +23,9 @@ const RoundButton = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  &:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 export function BackToTop() {
@@ -33,7 +35,14 @@ export function BackToTop() {
   if (!visible) return null;
   const label = intl.formatMessage(pageMessages.backToTop);
   return (
-    <RoundButton type="button" style={aboveBanner} aria-label={label} title={label} data-testid="back-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <RoundButton
+      type="button"
+      style={aboveBanner}
+      aria-label={label}
+      title={label}
+      data-testid="back-to-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
         <path d="M4 12l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>

@@ -19,8 +19,12 @@ const Banner = styled.aside`
   line-height: 1.4;
   text-align: center;
   overflow-wrap: break-word;
-  p { margin: 0; }
-  strong { letter-spacing: 0.04em; }
+  p {
+    margin: 0;
+  }
+  strong {
+    letter-spacing: 0.04em;
+  }
 `;
 
 /**

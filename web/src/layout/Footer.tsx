@@ -15,11 +15,26 @@ const Outer = styled.footer`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: #e6f2f9;
   padding: 40px 0 24px;
-  a { color: #ffffff; text-decoration: none; }
-  a:hover { text-decoration: underline; }
-  h2 { font-size: 1rem; color: #ffffff; margin-bottom: 12px; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { margin-bottom: 6px; }
+  a {
+    color: #ffffff;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  h2 {
+    font-size: 1rem;
+    color: #ffffff;
+    margin-bottom: 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin-bottom: 6px;
+  }
 `;
 
 // The columns laid out when near (ui/layoutWhenNear.ts), not the whole footer: contained whole, its last row's colours
@@ -45,8 +60,14 @@ const Bottom = styled.div`
   padding-top: 20px;
   border-top: 1px solid rgba(255, 255, 255, 0.2);
   font-size: 0.9rem;
-  ul { display: flex; flex-wrap: wrap; gap: 16px; }
-  li { margin: 0; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 16px;
+  }
+  li {
+    margin: 0;
+  }
   ${({ theme }) => theme.media.sm} {
     flex-direction: row;
     justify-content: space-between;

@@ -20,7 +20,9 @@ const Sticky = styled.header<{ $scrolled: boolean }>`
   top: 0;
   z-index: 50;
   /* Always in view: focusing one of its controls must not scroll the page (GlobalStyle's scroll-margin). */
-  :is(a, button, input, select, textarea, [tabindex]) { scroll-margin: 0; }
+  :is(a, button, input, select, textarea, [tabindex]) {
+    scroll-margin: 0;
+  }
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme, $scrolled }) => ($scrolled ? theme.shadows.headerScrolled : theme.shadows.header)};
   transition: box-shadow 0.2s;

@@ -16,7 +16,15 @@ interface Props {
   testId: string;
   /** Prefix of the text's and button's test ids (`newsletter-link-text`). */
   testIdPrefix?: string;
-  texts: { title: MessageDescriptor; intro: MessageDescriptor; button: MessageDescriptor; working: MessageDescriptor; doneTitle: MessageDescriptor; doneText: MessageDescriptor; failedTitle: MessageDescriptor };
+  texts: {
+    title: MessageDescriptor;
+    intro: MessageDescriptor;
+    button: MessageDescriptor;
+    working: MessageDescriptor;
+    doneTitle: MessageDescriptor;
+    doneText: MessageDescriptor;
+    failedTitle: MessageDescriptor;
+  };
   /** The link's change (confirm, unsubscribe), run when the visitor presses the button. */
   run: (token: string) => Promise<MutationOutcome<{ readonly email: string }>>;
   /** What a refused link offers instead (sign up again; ask us to unsubscribe). */
@@ -44,8 +52,7 @@ export function LinkActionPage({ testId, testIdPrefix = 'newsletter', texts, run
     setState(result.ok ? { step: 'done', email: result.value.email } : { step: 'failed', message: linkRefusal(result) });
   };
 
-  const title =
-    shown.step === 'done' ? texts.doneTitle : shown.step === 'failed' ? texts.failedTitle : texts.title;
+  const title = shown.step === 'done' ? texts.doneTitle : shown.step === 'failed' ? texts.failedTitle : texts.title;
   const text =
     shown.step === 'done'
       ? intl.formatMessage(texts.doneText, { email: shown.email })

@@ -41,8 +41,7 @@ export function Logo() {
       </svg>
       <Word aria-hidden="true">
         {/* The space keeps the words apart in the text, so the link's name contains what it shows (WCAG 2.5.3). */}
-        H2O{' '}
-        <small>Gersthofen</small>
+        H2O <small>Gersthofen</small>
       </Word>
     </LogoLink>
   );

@@ -12,7 +12,9 @@ const Box = styled.div`
     font-size: 1.6rem;
     color: ${({ theme }) => theme.colors.primaryDark};
   }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`

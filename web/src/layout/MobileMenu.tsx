@@ -15,8 +15,16 @@ const Panel = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   overflow-y: auto;
-  ul { list-style: none; margin: 0; padding: 0; }
-  > ul > li > a, > ul > li > button { width: 100%; padding: 12px; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  > ul > li > a,
+  > ul > li > button {
+    width: 100%;
+    padding: 12px;
+  }
   ${({ theme }) => theme.media.nav} {
     display: none;
   }
@@ -53,7 +61,12 @@ export function MobileMenu({ id, onNavigate }: Props) {
   const servicesListId = useId();
   const link = (item: NavItem) => (
     <li key={item.to}>
-      <NavLinkItem to={item.to} $active={item.matches(pathname)} aria-current={item.matches(pathname) ? 'page' : undefined} onClick={onNavigate}>
+      <NavLinkItem
+        to={item.to}
+        $active={item.matches(pathname)}
+        aria-current={item.matches(pathname) ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         <FormattedMessage {...item.label} />
       </NavLinkItem>
     </li>

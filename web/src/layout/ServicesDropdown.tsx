@@ -31,12 +31,17 @@ const Panel = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  a:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
+  a:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
   li:last-child {
     margin-top: 4px;
     padding-top: 4px;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
-    a { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+    a {
+      color: ${({ theme }) => theme.colors.primary};
+      font-weight: 700;
+    }
   }
 `;
 

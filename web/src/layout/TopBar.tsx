@@ -9,8 +9,13 @@ const Bar = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: ${({ theme }) => theme.colors.textOnPrimary};
   font-size: 0.9rem;
-  a { color: inherit; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Row = styled(Container)`

@@ -1,7 +1,10 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const headerMessages = defineMessages({
-  login: { id: 'header.topBar.login', description: 'Top bar link to the admin login, named for staff so parents do not take it for a customer account' },
+  login: {
+    id: 'header.topBar.login',
+    description: 'Top bar link to the admin login, named for staff so parents do not take it for a customer account',
+  },
   home: { id: 'nav.home', description: 'Main navigation: home page' },
   courses: { id: 'nav.courses', description: 'Main navigation: swimming course list' },
   services: { id: 'nav.services', description: 'Main navigation: services dropdown button' },
@@ -16,8 +19,14 @@ export const headerMessages = defineMessages({
   adminTitle: { id: 'header.admin.title', description: 'Title next to the logo in the admin area' },
   logoLabel: { id: 'header.logo.label', description: 'Accessible name of the logo link to the home page' },
   languageLabel: { id: 'header.language.label', description: 'Accessible name of the language switch group' },
-  switchToGerman: { id: 'header.language.de', description: 'Full name of German on the language switch (tooltip and description of its button)' },
-  switchToEnglish: { id: 'header.language.en', description: 'Full name of English on the language switch (tooltip and description of its button)' },
+  switchToGerman: {
+    id: 'header.language.de',
+    description: 'Full name of German on the language switch (tooltip and description of its button)',
+  },
+  switchToEnglish: {
+    id: 'header.language.en',
+    description: 'Full name of English on the language switch (tooltip and description of its button)',
+  },
   codeGerman: { id: 'header.language.de.code', description: 'Short visible code of German on the language switch' },
   codeEnglish: { id: 'header.language.en.code', description: 'Short visible code of English on the language switch' },
 });
@@ -42,7 +51,10 @@ export const footerMessages = defineMessages<{
   contact: { id: 'footer.contact', description: 'Footer column heading for contact details' },
   openingHoursWeek: { id: 'footer.openingHours.week', description: 'Opening hours Monday to Friday' },
   openingHoursSaturday: { id: 'footer.openingHours.saturday', description: 'Opening hours on Saturday (by appointment)' },
-  orderLinks: { id: 'footer.orderLinks', description: 'Footer link to /checkout/order-links: mails the links of one\'s orders (for a parent who lost the order mail)' },
+  orderLinks: {
+    id: 'footer.orderLinks',
+    description: "Footer link to /checkout/order-links: mails the links of one's orders (for a parent who lost the order mail)",
+  },
   copyright: { id: 'footer.copyright', description: 'Copyright line; {year} is the current year' },
   imprint: { id: 'footer.imprint', description: 'Footer link to the imprint (Impressum)' },
   privacy: { id: 'footer.privacy', description: 'Footer link to the privacy policy' },
@@ -76,5 +88,9 @@ export const pageTitleMessages = defineMessages<{
 /** The banner on every page while the site is in demo mode (siteMode DEMO). */
 export const demoBannerMessages = defineMessages({
   label: { id: 'layout.demoBanner.label', description: 'Demo banner: the word before the explanation, e.g. "DEMO:"' },
-  text: { id: 'layout.demoBanner.text', description: 'Demo banner on every public page: this site is a demo, its courses, prices and bank account are examples, nothing booked is real' },
+  text: {
+    id: 'layout.demoBanner.text',
+    description:
+      'Demo banner on every public page: this site is a demo, its courses, prices and bank account are examples, nothing booked is real',
+  },
 });

@@ -13,7 +13,9 @@ const navItemStyles = css<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 700 : 400)};
   text-decoration: none;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const NavLinkItem = styled(Link)<{ $active: boolean }>`

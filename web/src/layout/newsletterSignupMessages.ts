@@ -9,11 +9,28 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
  */
 // No import of that constant here: the schema module brings yup, and these texts are on every page's footer.
 
-export const newsletterSignupMessages = defineMessages<{ title: NoMessageValues; intro: NoMessageValues; consent: NoMessageValues; submit: NoMessageValues; success: NoMessageValues; sendFailed: NoMessageValues }>({
+export const newsletterSignupMessages = defineMessages<{
+  title: NoMessageValues;
+  intro: NoMessageValues;
+  consent: NoMessageValues;
+  submit: NoMessageValues;
+  success: NoMessageValues;
+  sendFailed: NoMessageValues;
+}>({
   title: { id: 'newsletter.signup.title', description: 'Footer: heading of the newsletter sign-up' },
   intro: { id: 'newsletter.signup.intro', description: 'Footer: what the newsletter brings, under its heading' },
-  consent: { id: 'newsletter.signup.consent', description: 'Newsletter consent checkbox label (the consent to receive it; the privacy-policy link follows). Bump NEWSLETTER_CONSENT_VERSION when it changes' },
+  consent: {
+    id: 'newsletter.signup.consent',
+    description:
+      'Newsletter consent checkbox label (the consent to receive it; the privacy-policy link follows). Bump NEWSLETTER_CONSENT_VERSION when it changes',
+  },
   submit: { id: 'newsletter.signup.submit', description: 'Newsletter sign-up: submit button' },
-  success: { id: 'newsletter.signup.success', description: 'Newsletter sign-up accepted: check the inbox and confirm; must not say whether the address was subscribed already' },
-  sendFailed: { id: 'newsletter.signup.sendFailed', description: 'Newsletter sign-up could not be sent (no connection, server fault); shown above the form' },
+  success: {
+    id: 'newsletter.signup.success',
+    description: 'Newsletter sign-up accepted: check the inbox and confirm; must not say whether the address was subscribed already',
+  },
+  sendFailed: {
+    id: 'newsletter.signup.sendFailed',
+    description: 'Newsletter sign-up could not be sent (no connection, server fault); shown above the form',
+  },
 });

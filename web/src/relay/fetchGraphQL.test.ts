@@ -63,12 +63,20 @@ describe('fetchGraphQL', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe(GRAPHQL_ENDPOINT);
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(init.body)).toEqual({ operationName: 'SendMutation', variables: { input: { name: 'Anna' } }, extensions: persisted(MUTATION_HASH) });
+    expect(JSON.parse(init.body)).toEqual({
+      operationName: 'SendMutation',
+      variables: { input: { name: 'Anna' } },
+      extensions: persisted(MUTATION_HASH),
+    });
   });
 
   it('refuses an operation without a persisted id instead of sending its text', async () => {
     answer({ body: { data: {} } });
-    await expect(Promise.resolve(fetchGraphQL({ ...request, id: null, cacheID: 'CoursesPageQuery' } as RequestParameters, {}, {}, null) as Promise<unknown>)).rejects.toThrow(/has no persisted id/);
+    await expect(
+      Promise.resolve(
+        fetchGraphQL({ ...request, id: null, cacheID: 'CoursesPageQuery' } as RequestParameters, {}, {}, null) as Promise<unknown>,
+      ),
+    ).rejects.toThrow(/has no persisted id/);
   });
 
   it('reloads the page once when the server does not know a query id (a tab older than the deploy)', async () => {
@@ -96,7 +104,9 @@ describe('fetchGraphQL', () => {
     answer({ body });
     await expect(run()).resolves.toEqual(body);
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError.mock.calls[0][0]).toBe('GraphQL partial data in CoursesPageQuery: Unexpected error. [INTERNAL_SERVER_ERROR] at courses');
+    expect(consoleError.mock.calls[0][0]).toBe(
+      'GraphQL partial data in CoursesPageQuery: Unexpected error. [INTERNAL_SERVER_ERROR] at courses',
+    );
   });
 
   it.each([

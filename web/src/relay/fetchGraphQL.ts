@@ -110,7 +110,10 @@ function persistedRequest(request: RequestParameters, variables: Variables): [ur
     if (Object.keys(variables).length > 0) search.set('variables', JSON.stringify(variables));
     search.set('extensions', JSON.stringify(extensions));
     // Apollo's CSRF prevention wants this header on a GET; same-origin it costs nothing (no preflight).
-    return [`${GRAPHQL_ENDPOINT}?${search}`, { ...common, method: 'GET', headers: { Accept: 'application/json', 'apollo-require-preflight': 'true' } }];
+    return [
+      `${GRAPHQL_ENDPOINT}?${search}`,
+      { ...common, method: 'GET', headers: { Accept: 'application/json', 'apollo-require-preflight': 'true' } },
+    ];
   }
   return [
     GRAPHQL_ENDPOINT,

@@ -79,10 +79,13 @@ describe('withRetries (docs/SPEC.md §7: order creation)', () => {
   });
 
   it('counts a GraphQL error with a 5xx status as a server fault, and one with 200 as final', async () => {
-    serverAnswers({ status: 502, body: { errors: [{ message: 'Bad gateway' }] } }, { status: 200, body: { errors: [{ message: 'not yet' }] } });
+    serverAnswers(
+      { status: 502, body: { errors: [{ message: 'Bad gateway' }] } },
+      { status: 200, body: { errors: [{ message: 'not yet' }] } },
+    );
     const settled = withRetries(placeOrder).catch((error: unknown) => error);
     await pass(5000);
-    expect((await settled as Error).message).toBe('GraphQL error in usePlaceOrderMutation: not yet');
+    expect(((await settled) as Error).message).toBe('GraphQL error in usePlaceOrderMutation: not yet');
     expect(global.fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -24,13 +24,20 @@ export type ReadPayload<TMutation extends MutationParameters, T> = (response: TM
 };
 
 /** What a call may add to the mutation: the change shown before the answer, and changes to the store after it. */
-export type MutationUpdates<TMutation extends MutationParameters> = Pick<UseMutationConfig<TMutation>, 'optimisticUpdater' | 'optimisticResponse' | 'updater'>;
+export type MutationUpdates<TMutation extends MutationParameters> = Pick<
+  UseMutationConfig<TMutation>,
+  'optimisticUpdater' | 'optimisticResponse' | 'updater'
+>;
 
 /**
  * Reads a payload by the contract: refusals go on the form; no refusal and nothing stored breaks the contract and
  * counts as a request that failed (`notSent`).
  */
-export function outcomeOf<T>(payload: MutationPayload | null | undefined, value: T | null | undefined, notSent: string): MutationOutcome<T> {
+export function outcomeOf<T>(
+  payload: MutationPayload | null | undefined,
+  value: T | null | undefined,
+  notSent: string,
+): MutationOutcome<T> {
   const errors = payload?.errors ?? [];
   if (errors.length > 0) return { ok: false, answered: true, ...formErrorsOf(errors) };
   if (value !== null && value !== undefined) return { ok: true, value };

@@ -16,7 +16,12 @@ describe('formErrorsOf', () => {
   });
 
   it('keeps the first message of a field', () => {
-    expect(formErrorsOf([{ field: 'name', message: 'erste' }, { field: 'name', message: 'zweite' }]).fieldErrors).toEqual({ name: 'erste' });
+    expect(
+      formErrorsOf([
+        { field: 'name', message: 'erste' },
+        { field: 'name', message: 'zweite' },
+      ]).fieldErrors,
+    ).toEqual({ name: 'erste' });
   });
 
   it('gives nothing for no errors', () => {

@@ -114,7 +114,10 @@ export const routes: RouteObject[] = [
             path: 'course-request',
             loader: lazyLoader(() => import('../pages/course-request/courseRequestLoader').then((m) => m.courseRequestLoader)),
             lazy: async () => {
-              const [page, notFound] = await Promise.all([import('../pages/course-request/CourseRequestPage'), import('../pages/course-detail/CourseNotFound')]);
+              const [page, notFound] = await Promise.all([
+                import('../pages/course-request/CourseRequestPage'),
+                import('../pages/course-detail/CourseNotFound'),
+              ]);
               return { Component: page.CourseRequestPage, ErrorBoundary: notFound.CourseNotFound };
             },
           },
@@ -123,16 +126,31 @@ export const routes: RouteObject[] = [
             path: 'review',
             loader: lazyLoader(() => import('../pages/review/reviewLoader').then((m) => m.reviewLoader)),
             lazy: async () => {
-              const [page, notFound] = await Promise.all([import('../pages/review/ReviewPage'), import('../pages/course-detail/CourseNotFound')]);
+              const [page, notFound] = await Promise.all([
+                import('../pages/review/ReviewPage'),
+                import('../pages/course-detail/CourseNotFound'),
+              ]);
               return { Component: page.ReviewPage, ErrorBoundary: notFound.CourseNotFound };
             },
           },
           // Checkout: the cart and the order are the visitor's own, so both pages render them in the
           // browser only (the server sends a spinner) and have no loader; `noindex`, not in the sitemap.
-          { id: 'checkout', path: 'checkout', lazy: () => import('../pages/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })) },
-          { id: 'checkoutOrder', path: 'checkout/order', lazy: () => import('../pages/checkout/OrderPage').then((m) => ({ Component: m.OrderPage })) },
+          {
+            id: 'checkout',
+            path: 'checkout',
+            lazy: () => import('../pages/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+          },
+          {
+            id: 'checkoutOrder',
+            path: 'checkout/order',
+            lazy: () => import('../pages/checkout/OrderPage').then((m) => ({ Component: m.OrderPage })),
+          },
           // "Lost your link?": a form only, the same answer for every address; `noindex`, not in the sitemap.
-          { id: 'checkoutOrderLinks', path: 'checkout/order-links', lazy: () => import('../pages/checkout/order-page/OrderLinksPage').then((m) => ({ Component: m.OrderLinksPage })) },
+          {
+            id: 'checkoutOrderLinks',
+            path: 'checkout/order-links',
+            lazy: () => import('../pages/checkout/order-page/OrderLinksPage').then((m) => ({ Component: m.OrderLinksPage })),
+          },
           // The newsletter mails' links (double opt-in, unsubscribe): no data. Opening one changes nothing
           // (mail scanners open links too); the page's button does. `noindex`, not in the sitemap.
           {
@@ -146,12 +164,32 @@ export const routes: RouteObject[] = [
             lazy: () => import('../pages/newsletter/NewsletterUnsubscribePage').then((m) => ({ Component: m.NewsletterUnsubscribePage })),
           },
           // The waitlist mails' links: like the newsletter's, opening one changes nothing; its buttons do.
-          { id: 'waitlistConfirm', path: 'waitlist/confirm', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistConfirmPage })) },
-          { id: 'waitlistOffer', path: 'waitlist/offer', lazy: () => import('../pages/waitlist/WaitlistOfferPage').then((m) => ({ Component: m.WaitlistOfferPage })) },
-          { id: 'waitlistLeave', path: 'waitlist/leave', lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistLeavePage })) },
+          {
+            id: 'waitlistConfirm',
+            path: 'waitlist/confirm',
+            lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistConfirmPage })),
+          },
+          {
+            id: 'waitlistOffer',
+            path: 'waitlist/offer',
+            lazy: () => import('../pages/waitlist/WaitlistOfferPage').then((m) => ({ Component: m.WaitlistOfferPage })),
+          },
+          {
+            id: 'waitlistLeave',
+            path: 'waitlist/leave',
+            lazy: () => import('../pages/waitlist/WaitlistLinkPages').then((m) => ({ Component: m.WaitlistLeavePage })),
+          },
           // The staff accounts' mail links (invitation, password reset): forms only, `noindex`, never cached.
-          { id: 'teamInvitation', path: 'team/invitation', lazy: () => import('../pages/team/StaffInvitationPage').then((m) => ({ Component: m.StaffInvitationPage })) },
-          { id: 'teamPasswordReset', path: 'team/password-reset', lazy: () => import('../pages/team/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })) },
+          {
+            id: 'teamInvitation',
+            path: 'team/invitation',
+            lazy: () => import('../pages/team/StaffInvitationPage').then((m) => ({ Component: m.StaffInvitationPage })),
+          },
+          {
+            id: 'teamPasswordReset',
+            path: 'team/password-reset',
+            lazy: () => import('../pages/team/PasswordResetPage').then((m) => ({ Component: m.PasswordResetPage })),
+          },
           // The admin area: rendered in the browser only (the server sends the plain shell for
           // /admin paths); its loaders ask the server who is signed in and redirect accordingly.
           {
@@ -199,7 +237,13 @@ export const routes: RouteObject[] = [
  * `admin`; react-router then matches again. Any other path: nothing to add. The server needs none of this: it
  * sends /admin pages as the plain shell.
  */
-export async function patchAdminRoutes({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) {
+export async function patchAdminRoutes({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string | null, children: RouteObject[]) => void;
+}) {
   if (!path.startsWith('/admin/')) return;
   const { adminViews } = await import('./adminRoutes');
   patch('admin', adminViews);

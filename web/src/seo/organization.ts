@@ -60,7 +60,11 @@ export function organisationReference(origin: string): Organization {
  * The home page's LocalBusiness. "Saturday by appointment" has no opening-hours form in schema.org,
  * so only Mon–Fri are hours; the description (the page's own, translated) says the rest.
  */
-export function localBusinessJsonLd(origin: string, description: string, business: BusinessFacts = DEFAULT_BUSINESS_FACTS): WithContext<LocalBusiness> {
+export function localBusinessJsonLd(
+  origin: string,
+  description: string,
+  business: BusinessFacts = DEFAULT_BUSINESS_FACTS,
+): WithContext<LocalBusiness> {
   // The profile's facts where staff entered them; the region is Bavaria's only for a German address in Gersthofen's state.
   const address: PostalAddress = {
     '@type': 'PostalAddress',

@@ -14,7 +14,10 @@ export const STARTUP_PREFETCH_ID = 'startup-prefetch';
  * U+2028/U+2029 are escaped as older parsers of JavaScript did not allow them in strings.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 // React renders <title>, <meta> and <link> anywhere in the tree, and hoists them into <head> when it

@@ -24,7 +24,6 @@ if (typeof globalThis.Request === 'undefined') {
   Object.assign(globalThis, { Request: NavigationRequest });
 }
 
-
 interface AdminViewOptions {
   /** The URL, e.g. "/admin/orders?status=PENDING". */
   url: string;

@@ -22,7 +22,13 @@ export function cartOf(items: TestItem[]) {
     unitPriceCents: item.unitPriceCents,
     lineTotalCents: item.unitPriceCents * item.quantity,
     bookable: item.bookable ?? true,
-    course: { id: item.courseId ?? `course-of-${item.id}`, title: item.title, startDate: '2026-12-05', endDate: '2027-01-23', availableSlots: item.availableSlots ?? 10 },
+    course: {
+      id: item.courseId ?? `course-of-${item.id}`,
+      title: item.title,
+      startDate: '2026-12-05',
+      endDate: '2027-01-23',
+      availableSlots: item.availableSlots ?? 10,
+    },
   }));
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),

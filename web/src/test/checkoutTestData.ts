@@ -18,8 +18,22 @@ export function checkoutCartOf(items: CheckoutTestItem[]) {
     unitPriceCents: item.unitPriceCents,
     lineTotalCents: item.unitPriceCents * item.places.length,
     bookable: item.bookable ?? true,
-    course: { id: `course-of-${item.id}`, databaseId: 100 + (Number(item.id.replace(/\D/g, '')) || 1), title: item.title, untranslated: [], startDate: '2026-12-05', endDate: '2027-01-23', availableSlots: 10, ageGroup: item.ageGroup ?? 'ALL_AGES' },
-    participants: item.places.map(([firstName, lastName, birthDate], index) => ({ id: `${item.id}-p${index + 1}`, firstName, lastName, birthDate: birthDate ?? null })),
+    course: {
+      id: `course-of-${item.id}`,
+      databaseId: 100 + (Number(item.id.replace(/\D/g, '')) || 1),
+      title: item.title,
+      untranslated: [],
+      startDate: '2026-12-05',
+      endDate: '2027-01-23',
+      availableSlots: 10,
+      ageGroup: item.ageGroup ?? 'ALL_AGES',
+    },
+    participants: item.places.map(([firstName, lastName, birthDate], index) => ({
+      id: `${item.id}-p${index + 1}`,
+      firstName,
+      lastName,
+      birthDate: birthDate ?? null,
+    })),
   }));
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -32,5 +46,12 @@ export const shopSettings = (overrides: { ready?: boolean; vatMode?: string; pay
   vatMode: overrides.vatMode ?? 'SMALL_BUSINESS',
   payPalAvailable: overrides.payPalAvailable ?? true,
   placeHoldMinutes: 15,
-  bankTransfer: { ready: overrides.ready ?? true, paymentDays: 7, accountHolder: 'H2O Gersthofen', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
+  bankTransfer: {
+    ready: overrides.ready ?? true,
+    paymentDays: 7,
+    accountHolder: 'H2O Gersthofen',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    bankName: 'Commerzbank',
+  },
 });

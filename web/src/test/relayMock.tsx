@@ -20,7 +20,8 @@ export const operationName = (operation: OperationDescriptor) => operation.reque
 const DEFAULT_RESOLVERS: Resolvers = {
   ParticipantProgress: () => ({ attendedSessions: 0, badges: [] }),
 };
-const generate = (operation: OperationDescriptor, resolvers: Resolvers) => MockPayloadGenerator.generate(operation, { ...DEFAULT_RESOLVERS, ...resolvers });
+const generate = (operation: OperationDescriptor, resolvers: Resolvers) =>
+  MockPayloadGenerator.generate(operation, { ...DEFAULT_RESOLVERS, ...resolvers });
 
 /** Answers every operation on the mock environment with generated data shaped by `resolvers`. */
 export function resolveAllOperations(environment: MockEnvironment, resolvers: Resolvers): void {
@@ -47,7 +48,8 @@ export function pendingNamed(environment: MockEnvironment, name: string): Operat
 /** The pending operation with this name (the newest, when there are several); throws when there is none. */
 export function pending(environment: MockEnvironment, name: string): OperationDescriptor {
   const found = pendingNamed(environment, name).at(-1);
-  if (!found) throw new Error(`no pending ${name}; pending: ${environment.mock.getAllOperations().map(operationName).join(', ') || 'none'}`);
+  if (!found)
+    throw new Error(`no pending ${name}; pending: ${environment.mock.getAllOperations().map(operationName).join(', ') || 'none'}`);
   return found;
 }
 
@@ -103,7 +105,10 @@ let schema: GraphQLSchema | undefined;
 export function variableProblems(operation: OperationDescriptor): string[] {
   schema ??= buildSchema(readFileSync(resolve(__dirname, '../../../schema.graphql'), 'utf8'));
   const { id, text, name } = operation.request.node.params;
-  const documents = JSON.parse(readFileSync(resolve(__dirname, '../__generated__/persisted-queries.json'), 'utf8')) as Record<string, string>;
+  const documents = JSON.parse(readFileSync(resolve(__dirname, '../__generated__/persisted-queries.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   const source = text ?? (id ? documents[id] : undefined);
   if (!source) throw new Error(`no document for ${name}`);
   const definition = parse(source).definitions.find((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');

@@ -21,7 +21,10 @@ const buttonStyles = css<VariantProps>`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  transition: background 0.15s, color 0.15s, border-color 0.15s;
+  transition:
+    background 0.15s,
+    color 0.15s,
+    border-color 0.15s;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
 
   ${({ theme, $variant = 'primary' }) => {
@@ -31,32 +34,42 @@ const buttonStyles = css<VariantProps>`
           background: ${theme.colors.surface};
           color: ${theme.colors.primary};
           border-color: ${theme.colors.primary};
-          &:hover { background: ${theme.colors.primaryLight}; }
+          &:hover {
+            background: ${theme.colors.primaryLight};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.colors.primary};
-          &:hover { background: ${theme.colors.primaryLight}; }
+          &:hover {
+            background: ${theme.colors.primaryLight};
+          }
         `;
       case 'onDark':
         return css`
           background: #ffffff;
           color: ${theme.colors.primaryDark};
-          &:hover { background: ${theme.colors.primaryLight}; }
+          &:hover {
+            background: ${theme.colors.primaryLight};
+          }
         `;
       case 'outlineOnDark':
         return css`
           background: transparent;
           color: #ffffff;
           border-color: #ffffff;
-          &:hover { background: rgba(255, 255, 255, 0.12); }
+          &:hover {
+            background: rgba(255, 255, 255, 0.12);
+          }
         `;
       default:
         return css`
           background: ${theme.colors.primary};
           color: ${theme.colors.textOnPrimary};
-          &:hover { background: ${theme.colors.primaryDark}; }
+          &:hover {
+            background: ${theme.colors.primaryDark};
+          }
         `;
     }
   }}

@@ -20,7 +20,9 @@ export const CardGrid = styled.div<{ $maxColumns?: 2 | 3 }>`
   display: grid;
   gap: 20px;
   grid-template-columns: minmax(0, 1fr);
-  > * { ${layoutWhenNear('320px')} }
+  > * {
+    ${layoutWhenNear('320px')}
+  }
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

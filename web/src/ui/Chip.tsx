@@ -29,7 +29,9 @@ const RemoveButton = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surface}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export function Chip({ label, removeLabel, onRemove, testId }: Props) {

@@ -1,4 +1,15 @@
-import { createContext, type ReactNode, type SyntheticEvent, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type SyntheticEvent,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from './Button';
 import { CloseButton, DialogButtons, DialogFrame, DialogHeader } from './dialogStyles';
@@ -44,7 +55,17 @@ export function useDialogClose(fallback: () => void): () => void {
  * A form's "Abbrechen" inside a dialog: closes through the dialog, so unsaved changes are asked about first (as
  * Escape and × do); `onCancel` outside a dialog.
  */
-export function DialogCancelButton({ onCancel, children, disabled, testId }: { onCancel: () => void; children: ReactNode; disabled?: boolean; testId?: string }) {
+export function DialogCancelButton({
+  onCancel,
+  children,
+  disabled,
+  testId,
+}: {
+  onCancel: () => void;
+  children: ReactNode;
+  disabled?: boolean;
+  testId?: string;
+}) {
   const requestClose = useDialogClose(onCancel);
   return (
     <Button type="button" $variant="secondary" onClick={requestClose} disabled={disabled} data-testid={testId}>
@@ -70,7 +91,17 @@ export function useReportDirty(dirty: boolean): void {
  * changes (`useReportDirty`), Escape, × and the form's "Abbrechen" (`useDialogClose`) first ask whether to discard
  * them: half a course typed in is not lost to one key.
  */
-export function ModalDialog({ title, onClose, children, testId, busy = false, width = 520, tall = false, padded = false, describedBy }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  onClose,
+  children,
+  testId,
+  busy = false,
+  width = 520,
+  tall = false,
+  padded = false,
+  describedBy,
+}: ModalDialogProps) {
   const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -147,7 +178,9 @@ export function ModalDialog({ title, onClose, children, testId, busy = false, wi
         </CloseButton>
       </DialogHeader>
       <DialogCloseContext.Provider value={context}>{children}</DialogCloseContext.Provider>
-      {asking && <DiscardChangesDialog onKeep={() => setAsking(false)} onDiscard={() => closeHandler.current()} testId={`${testId}-discard`} />}
+      {asking && (
+        <DiscardChangesDialog onKeep={() => setAsking(false)} onDiscard={() => closeHandler.current()} testId={`${testId}-discard`} />
+      )}
     </DialogFrame>
   );
 }
@@ -156,7 +189,14 @@ export function ModalDialog({ title, onClose, children, testId, busy = false, wi
 function DiscardChangesDialog({ onKeep, onDiscard, testId }: { onKeep: () => void; onDiscard: () => void; testId: string }) {
   const textId = useId();
   return (
-    <ModalDialog title={<FormattedMessage {...dialogMessages.discardTitle} />} onClose={onKeep} testId={testId} describedBy={textId} width={440} padded>
+    <ModalDialog
+      title={<FormattedMessage {...dialogMessages.discardTitle} />}
+      onClose={onKeep}
+      testId={testId}
+      describedBy={textId}
+      width={440}
+      padded
+    >
       <p id={textId}>
         <FormattedMessage {...dialogMessages.discardText} />
       </p>

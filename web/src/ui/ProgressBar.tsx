@@ -11,8 +11,7 @@ const Track = styled.div`
 const Fill = styled.div<{ $tone: BadgeTone }>`
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme, $tone }) =>
-    $tone === 'danger' ? theme.colors.danger : $tone === 'warning' ? '#d48806' : theme.colors.accent};
+  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : $tone === 'warning' ? '#d48806' : theme.colors.accent)};
 `;
 
 interface Props {

@@ -13,8 +13,11 @@ describe('VatNote', () => {
     expect(screen.getByTestId('vat-note').textContent).toBe(note);
   });
 
-  it.each([[null], [undefined], ['%future added value']] as const)('says nothing for %p (not loaded, or a mode this build does not know)', (vatMode) => {
-    renderWithProviders(<VatNote vatMode={vatMode} />);
-    expect(screen.queryByTestId('vat-note')).not.toBeInTheDocument();
-  });
+  it.each([[null], [undefined], ['%future added value']] as const)(
+    'says nothing for %p (not loaded, or a mode this build does not know)',
+    (vatMode) => {
+      renderWithProviders(<VatNote vatMode={vatMode} />);
+      expect(screen.queryByTestId('vat-note')).not.toBeInTheDocument();
+    },
+  );
 });

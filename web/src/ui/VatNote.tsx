@@ -26,7 +26,8 @@ export type VatModeValue = VatMode | '%future added value' | null | undefined;
  * or the § 19 UStG note. Mails say the same (api modules/settings/vat-note.ts).
  */
 export function VatNote({ vatMode, className }: { vatMode: VatModeValue; className?: string }) {
-  const message = vatMode === 'INCLUDED_19' ? vatNoteMessages.included19 : vatMode === 'SMALL_BUSINESS' ? vatNoteMessages.smallBusiness : null;
+  const message =
+    vatMode === 'INCLUDED_19' ? vatNoteMessages.included19 : vatMode === 'SMALL_BUSINESS' ? vatNoteMessages.smallBusiness : null;
   if (!message) return null;
   return (
     <Note className={className} data-testid="vat-note">

@@ -11,7 +11,9 @@ export const DialogFrame = styled.dialog<{ $width: number; $tall: boolean; $padd
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.headerScrolled};
   color: ${({ theme }) => theme.colors.text};
-  &::backdrop { background: rgba(16, 37, 58, 0.55); }
+  &::backdrop {
+    background: rgba(16, 37, 58, 0.55);
+  }
   &[open] {
     display: flex;
     flex-direction: column;
@@ -19,16 +21,26 @@ export const DialogFrame = styled.dialog<{ $width: number; $tall: boolean; $padd
   ${({ $padded }) =>
     $padded
       ? css`
-          &[open] { gap: 16px; }
+          &[open] {
+            gap: 16px;
+          }
           padding: 20px;
           overflow-wrap: anywhere;
-          h2 { margin: 0; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-          p { margin: 0; }
+          h2 {
+            margin: 0;
+            font-size: 1.4rem;
+            color: ${({ theme }) => theme.colors.primaryDark};
+          }
+          p {
+            margin: 0;
+          }
         `
       : css`
           max-width: none;
           overflow: hidden;
-          h2 { overflow-wrap: anywhere; }
+          h2 {
+            overflow-wrap: anywhere;
+          }
         `}
 `;
 
@@ -38,7 +50,11 @@ export const DialogHeader = styled.div<{ $padded: boolean }>`
   justify-content: space-between;
   gap: 12px;
   padding: ${({ $padded }) => ($padded ? '0' : '16px 20px 8px')};
-  h2 { margin: 0; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 export const CloseButton = styled.button`
@@ -53,8 +69,13 @@ export const CloseButton = styled.button`
   font-size: 1.6rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
-  &:disabled { cursor: not-allowed; opacity: 0.5; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
 `;
 
 /** The part of a sectioned dialog below its heading that scrolls when the screen is short. */
@@ -63,7 +84,9 @@ export const DialogBody = styled.div`
   min-height: 0;
   overflow-y: auto;
   padding: 16px 20px;
-  p { margin: 0 0 12px; }
+  p {
+    margin: 0 0 12px;
+  }
 `;
 
 /** A sectioned dialog's buttons at the bottom: cancel left, the action right; stacked on phones, the action on top. */

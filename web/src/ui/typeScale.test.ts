@@ -28,8 +28,10 @@ describe('the type scale', () => {
     for (const { file, source } of sources) {
       for (const [declaration] of source.matchAll(/font(?:-size)?:[^;{}]*/g)) {
         if (declaration.includes('clamp(')) continue;
-        for (const [, value] of declaration.matchAll(/(\d*\.?\d+)rem/g)) if (!SIZES_REM.has(value)) offScale.push(`${file}: ${declaration}`);
-        for (const [, value] of declaration.matchAll(/(\d*\.?\d+)px/g)) if (file !== join('ui', 'GlobalStyle.ts') || value !== '16') offScale.push(`${file}: ${declaration}`);
+        for (const [, value] of declaration.matchAll(/(\d*\.?\d+)rem/g))
+          if (!SIZES_REM.has(value)) offScale.push(`${file}: ${declaration}`);
+        for (const [, value] of declaration.matchAll(/(\d*\.?\d+)px/g))
+          if (file !== join('ui', 'GlobalStyle.ts') || value !== '16') offScale.push(`${file}: ${declaration}`);
       }
     }
     expect(offScale).toEqual([]);
@@ -37,7 +39,8 @@ describe('the type scale', () => {
 
   it('sets no text size on SVG text: a drawing scales with its box, and its text with it (chart labels came out at 6 px)', () => {
     const svgSizes: string[] = [];
-    for (const { file, source } of sources) for (const [attribute] of source.matchAll(/\bfontSize=\{[^}]*\}/g)) svgSizes.push(`${file}: ${attribute}`);
+    for (const { file, source } of sources)
+      for (const [attribute] of source.matchAll(/\bfontSize=\{[^}]*\}/g)) svgSizes.push(`${file}: ${attribute}`);
     expect(svgSizes).toEqual([]);
   });
 
@@ -45,7 +48,9 @@ describe('the type scale', () => {
     const offScale: string[] = [];
     for (const { file, source } of sources) {
       for (const [declaration, value] of source.matchAll(/font-weight:\s*([^;}]*)/g)) {
-        const weights = value.startsWith('$') ? [...value.matchAll(/\b(\d00)\b/g)].map((match) => match[1]) : [value.replace(/\s*!important$/, '').trim()];
+        const weights = value.startsWith('$')
+          ? [...value.matchAll(/\b(\d00)\b/g)].map((match) => match[1])
+          : [value.replace(/\s*!important$/, '').trim()];
         if (weights.some((weight) => !WEIGHTS.has(weight))) offScale.push(`${file}: ${declaration}`);
       }
     }

@@ -10,7 +10,9 @@ export class Migration20261124000000_rate_limits extends Migration {
   override name = 'Migration20261124000000_rate_limits';
 
   override up(): void | Promise<void> {
-    this.addSql(`create unlogged table "rate_limits" ("key" varchar(255) primary key, "points" integer not null default 0, "expire" bigint);`);
+    this.addSql(
+      `create unlogged table "rate_limits" ("key" varchar(255) primary key, "points" integer not null default 0, "expire" bigint);`,
+    );
   }
 
   override down(): void | Promise<void> {

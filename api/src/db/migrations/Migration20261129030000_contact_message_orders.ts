@@ -10,7 +10,9 @@ export class Migration20261129030000_contact_message_orders extends Migration {
   override up(): void | Promise<void> {
     this.addSql(`alter table "orders" add column "contact_message_id" int null;`);
     this.addSql(`alter table "orders" add constraint "orders_contact_message_id_unique" unique ("contact_message_id");`);
-    this.addSql(`alter table "orders" add constraint "orders_contact_message_id_foreign" foreign key ("contact_message_id") references "contact_messages" ("id") on delete set null;`);
+    this.addSql(
+      `alter table "orders" add constraint "orders_contact_message_id_foreign" foreign key ("contact_message_id") references "contact_messages" ("id") on delete set null;`,
+    );
   }
 
   override down(): void | Promise<void> {

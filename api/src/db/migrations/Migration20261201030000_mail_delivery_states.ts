@@ -12,7 +12,9 @@ export class Migration20261201030000_mail_delivery_states extends Migration {
   override up(): void | Promise<void> {
     this.addSql(`alter table "mails" drop constraint "mails_status_check";`);
     this.addSql(`update "mails" set "status" = 'not_sent' where "status" = 'kept';`);
-    this.addSql(`alter table "mails" add constraint "mails_status_check" check ("status" in ('queued', 'sent', 'caught', 'failed', 'not_sent'));`);
+    this.addSql(
+      `alter table "mails" add constraint "mails_status_check" check ("status" in ('queued', 'sent', 'caught', 'failed', 'not_sent'));`,
+    );
     this.addSql(`alter table "mails" add column "message_id" varchar(300) null, add column "server_response" text null;`);
     this.addSql(
       `create table "caught_mails" ("id" serial primary key, "message_id" varchar(300) null, "recipients" text not null, "subject" text not null, "text" text not null, "html" text not null, "source" text not null, "received_at" timestamptz not null default now());`,

@@ -12,7 +12,6 @@ import { Migration } from '@mikro-orm/migrations';
  * `column>0` for a column that does so only when it crosses zero (a course's free places: "only available").
  */
 export class Migration20261203040000_page_cache_notifications extends Migration {
-
   override name = 'Migration20261203040000_page_cache_notifications';
 
   override up(): void | Promise<void> {
@@ -68,8 +67,12 @@ end
 $$;`);
     for (const [table, listNeutral] of Object.entries(PAGE_TABLES)) {
       const args = listNeutral.map((column) => `'${column}'`).join(', ');
-      this.addSql(`create trigger "${table}_page_cache" after insert or update or delete on "${table}" for each row execute function page_cache_notify(${args});`);
-      this.addSql(`create trigger "${table}_page_cache_truncate" after truncate on "${table}" for each statement execute function page_cache_notify();`);
+      this.addSql(
+        `create trigger "${table}_page_cache" after insert or update or delete on "${table}" for each row execute function page_cache_notify(${args});`,
+      );
+      this.addSql(
+        `create trigger "${table}_page_cache_truncate" after truncate on "${table}" for each statement execute function page_cache_notify();`,
+      );
     }
   }
 

@@ -5,11 +5,12 @@ import { Migration } from '@mikro-orm/migrations';
  * invitations of staff by e-mail; and what "Mein Konto" shows of a session (last seen, browser).
  */
 export class Migration20261204010000_staff_roles extends Migration {
-
   override name = 'Migration20261204010000_staff_roles';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "staff_invitations" ("id" serial primary key, "email" varchar(254) not null, "role" text not null, "language" varchar(2) not null, "invited_by_id" int null, "created_at" timestamptz not null default now(), "expires_at" timestamptz not null, "accepted_at" timestamptz null, "account_id" int null);`);
+    this.addSql(
+      `create table "staff_invitations" ("id" serial primary key, "email" varchar(254) not null, "role" text not null, "language" varchar(2) not null, "invited_by_id" int null, "created_at" timestamptz not null default now(), "expires_at" timestamptz not null, "accepted_at" timestamptz null, "account_id" int null);`,
+    );
 
     this.addSql(`alter table "users" drop constraint "users_role_check";`);
     this.addSql(`alter table "users" add "deactivated_at" timestamptz null;`);
@@ -17,9 +18,15 @@ export class Migration20261204010000_staff_roles extends Migration {
 
     this.addSql(`alter table "sessions" add "last_seen_at" timestamptz null, add "user_agent" varchar(300) null;`);
 
-    this.addSql(`alter table "staff_invitations" add constraint "staff_invitations_invited_by_id_foreign" foreign key ("invited_by_id") references "users" ("id") on delete set null;`);
-    this.addSql(`alter table "staff_invitations" add constraint "staff_invitations_account_id_foreign" foreign key ("account_id") references "users" ("id") on delete set null;`);
-    this.addSql(`alter table "staff_invitations" add constraint "staff_invitations_role_check" check ("role" in ('user', 'admin', 'staff', 'trainer'));`);
+    this.addSql(
+      `alter table "staff_invitations" add constraint "staff_invitations_invited_by_id_foreign" foreign key ("invited_by_id") references "users" ("id") on delete set null;`,
+    );
+    this.addSql(
+      `alter table "staff_invitations" add constraint "staff_invitations_account_id_foreign" foreign key ("account_id") references "users" ("id") on delete set null;`,
+    );
+    this.addSql(
+      `alter table "staff_invitations" add constraint "staff_invitations_role_check" check ("role" in ('user', 'admin', 'staff', 'trainer'));`,
+    );
   }
 
   override down(): void | Promise<void> {

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261207112831_participant_birth_date extends Migration {
-
   override name = 'Migration20261207112831_participant_birth_date';
 
   override up(): void | Promise<void> {
@@ -17,5 +16,4 @@ export class Migration20261207112831_participant_birth_date extends Migration {
 
     this.addSql(`alter table "participants" drop column "birth_date";`);
   }
-
 }

@@ -36,7 +36,12 @@ export class Migration20261207113000_full_course_waitlist_texts extends Migratio
     this.swap(NOTICE_AFTER, NOTICE_BEFORE, NOTES_AFTER, NOTES_BEFORE);
   }
 
-  private swap(noticeFrom: typeof NOTICE_BEFORE, noticeTo: typeof NOTICE_BEFORE, notesFrom: typeof NOTES_BEFORE, notesTo: typeof NOTES_BEFORE) {
+  private swap(
+    noticeFrom: typeof NOTICE_BEFORE,
+    noticeTo: typeof NOTICE_BEFORE,
+    notesFrom: typeof NOTES_BEFORE,
+    notesTo: typeof NOTES_BEFORE,
+  ) {
     for (const language of ['de', 'en'] as const) {
       this.addSql(
         `update "settings" set "value" = jsonb_set("value", '{${language},text}', to_jsonb(replace("value"->'${language}'->>'text', ${text(noticeFrom[language])}, ${text(noticeTo[language])})))` +

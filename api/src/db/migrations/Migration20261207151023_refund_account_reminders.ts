@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261207151023_refund_account_reminders extends Migration {
-
   override name = 'Migration20261207151023_refund_account_reminders';
 
   override up(): void | Promise<void> {
@@ -13,5 +12,4 @@ export class Migration20261207151023_refund_account_reminders extends Migration 
   override down(): void | Promise<void> {
     this.addSql(`alter table "refunds" drop column "account_asked_at", drop column "account_reminders";`);
   }
-
 }

@@ -4,7 +4,12 @@ import { Course } from '../../modules/courses/course.entity.js';
 import { ServiceOffering } from '../../modules/services/service-offering.entity.js';
 import { Setting } from '../../modules/settings/setting.entity.js';
 import { DEMO_ROWS_KEY, type DemoRows } from '../../modules/setup/demo-data.js';
-import { DEFAULT_SHOP_SETTINGS, DEMO_BANK_ACCOUNT, SHOP_SETTINGS_KEY, type StoredShopSettings } from '../../modules/settings/shop-settings.service.js';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  DEMO_BANK_ACCOUNT,
+  SHOP_SETTINGS_KEY,
+  type StoredShopSettings,
+} from '../../modules/settings/shop-settings.service.js';
 import { Testimonial } from '../../modules/testimonials/testimonial.entity.js';
 import { ensureAdminUser } from '../../modules/users/admin-user.js';
 import { User } from '../../modules/users/user.entity.js';
@@ -58,7 +63,11 @@ export async function seedDemoData(
     });
     await tx.flush();
     // Recorded so the checklist can tell the demo's rows from the school's own, and take them off the site.
-    const rows: DemoRows = { courses: courses.map((course) => course.id), testimonials: testimonials.map((entry) => entry.id), blogPosts: posts.map((post) => post.id) };
+    const rows: DemoRows = {
+      courses: courses.map((course) => course.id),
+      testimonials: testimonials.map((entry) => entry.id),
+      blogPosts: posts.map((post) => post.id),
+    };
     tx.create(Setting, { key: DEMO_ROWS_KEY, value: rows });
     await tx.flush();
     await useDemoBankAccount(tx);

@@ -37,9 +37,11 @@ export function listenForPageChanges(connectionString: () => string, cache: Page
     if (!client) return Promise.reject(new Error('not listening'));
     const query = client.query('select 1').then(() => undefined);
     sent = query;
-    query.catch(() => undefined).finally(() => {
-      if (sent === query) sent = null;
-    });
+    query
+      .catch(() => undefined)
+      .finally(() => {
+        if (sent === query) sent = null;
+      });
     return query;
   };
 
@@ -64,7 +66,11 @@ export function listenForPageChanges(connectionString: () => string, cache: Page
 
   const connect = async () => {
     if (stopped) return;
-    const next = new pg.Client({ connectionString: connectionString(), connectionTimeoutMillis: 5_000, application_name: 'h2o page cache' });
+    const next = new pg.Client({
+      connectionString: connectionString(),
+      connectionTimeoutMillis: 5_000,
+      application_name: 'h2o page cache',
+    });
     next.on('error', (error) => (client === next ? lost(error) : undefined));
     next.on('end', () => (client === next ? lost(new Error('connection ended')) : undefined));
     next.on('notification', (message) => {
@@ -92,10 +98,12 @@ export function listenForPageChanges(connectionString: () => string, cache: Page
   return {
     sync() {
       if (!sent) return send();
-      queued ??= sent.catch(() => undefined).then(() => {
-        queued = null;
-        return send();
-      });
+      queued ??= sent
+        .catch(() => undefined)
+        .then(() => {
+          queued = null;
+          return send();
+        });
       return queued;
     },
     async stop() {

@@ -81,7 +81,9 @@ describe('PageCache', () => {
     // Text, brotli and gzip copies: about 33 KB a page, so six fit (which six: the order compressions end in).
     expect(cache.size).toBe(6);
     const kept = pages.filter((key) => cache.get(key));
-    expect(kept.every((key) => cache.get(key)!.encoded.br!.byteLength > 7_000 && cache.get(key)!.encoded.gzip!.byteLength > 7_000)).toBe(true);
+    expect(kept.every((key) => cache.get(key)!.encoded.br!.byteLength > 7_000 && cache.get(key)!.encoded.gzip!.byteLength > 7_000)).toBe(
+      true,
+    );
     expect(cache.bytes).toBe(kept.reduce((sum, key) => sum + pageBytes(cache.get(key)!, key), 0));
     expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
     // Still found by their tags once replaced by the page with its encodings.

@@ -177,7 +177,9 @@ const gzipped = promisify(gzip);
 /** Both encodings of a page, computed off the main thread; undefined if either fails (the page is then sent as text). */
 async function compress(html: string): Promise<CachedPage['encoded'] | undefined> {
   const body = Buffer.from(html);
-  const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
+  const brotliOptions = {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  };
   try {
     const [br, gzip] = await Promise.all([brotli(body, brotliOptions), gzipped(body, { level: constants.Z_BEST_COMPRESSION })]);
     return { br, gzip };
@@ -186,7 +188,13 @@ async function compress(html: string): Promise<CachedPage['encoded'] | undefined
   }
 }
 
-const berlinTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+const berlinTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
 
 /** Milliseconds until the date changes in Berlin (course dates and "bookable" are Berlin dates). */
 export function msUntilNextBerlinMidnight(now: number): number {

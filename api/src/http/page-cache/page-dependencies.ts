@@ -47,7 +47,8 @@ export const ROOT_FIELD_TABLES: Readonly<Record<string, readonly string[]>> = {
  * kept in a shared cache. Admin fields are here too: the admin area is not rendered on the server, and if one
  * ever were, its page must not be shared.
  */
-export const PRIVATE_ROOT_FIELD = /^(viewer|cart|orderByAccessKey|waitlistOffer|businessProfile|coursesNoticeTexts|owedRefunds|courseParticipants|waitlistSettings|scheduledJobs|retentionDue|staffAccounts|staffInvitations|accountSessions|node|admin[A-Z].*|dashboardCharts|trainerCourses|trainerRoster|trainerAccounts|courseTrainers|badges)$/;
+export const PRIVATE_ROOT_FIELD =
+  /^(viewer|cart|orderByAccessKey|waitlistOffer|businessProfile|coursesNoticeTexts|owedRefunds|courseParticipants|waitlistSettings|scheduledJobs|retentionDue|staffAccounts|staffInvitations|accountSessions|node|admin[A-Z].*|dashboardCharts|trainerCourses|trainerRoster|trainerAccounts|courseTrainers|badges)$/;
 
 /** Types and the tables they read beyond their own row; `[]`: nothing beyond the row (or the root field's tables). */
 export const TYPE_TABLES: Readonly<Record<string, readonly string[]>> = {

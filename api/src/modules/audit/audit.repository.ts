@@ -35,13 +35,26 @@ export interface AuditTrailRow {
  * The newest `limit` events of each of `entityIds` (one kind of object), newest first, in one query for a
  * whole list of objects: `row_number()` per object keeps each trail to its own limit.
  */
-export async function findAuditTrails(em: EntityManager, entityType: string, entityIds: readonly number[], limit: number): Promise<AuditTrailRow[]> {
+export async function findAuditTrails(
+  em: EntityManager,
+  entityType: string,
+  entityIds: readonly number[],
+  limit: number,
+): Promise<AuditTrailRow[]> {
   if (entityIds.length === 0) return [];
   const db = em.getKysely<AuditTables>();
   const ranked = db
     .selectFrom('audit_events as e')
     .leftJoin('users as u', 'u.id', 'e.actor_id')
-    .select(['e.id', 'e.entity_id as entityId', 'e.action', 'e.before', 'e.after', 'e.created_at as createdAt', 'u.username as actorUsername'])
+    .select([
+      'e.id',
+      'e.entity_id as entityId',
+      'e.action',
+      'e.before',
+      'e.after',
+      'e.created_at as createdAt',
+      'u.username as actorUsername',
+    ])
     .select(sql<number>`row_number() over (partition by e.entity_id order by e.created_at desc, e.id desc)`.as('rank'))
     .where('e.entity_type', '=', entityType)
     .where('e.entity_id', 'in', [...entityIds])

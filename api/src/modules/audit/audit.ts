@@ -4,9 +4,22 @@ import { User } from '../users/user.entity.js';
 import { AuditAction, AuditEvent, type AuditValues } from './audit-event.entity.js';
 
 /** The kinds of object whose admin changes are recorded here (orders have `order_events`). */
-export type AuditedType = 'course' | 'service' | 'shopSettings' | 'followUpSettings' | 'dataRetention' | 'businessProfile' | 'testimonial' | 'booking' | 'contactMessage' | 'blogPost' | 'mail' | 'user'
+export type AuditedType =
+  | 'course'
+  | 'service'
+  | 'shopSettings'
+  | 'followUpSettings'
+  | 'dataRetention'
+  | 'businessProfile'
+  | 'testimonial'
+  | 'booking'
+  | 'contactMessage'
+  | 'blogPost'
+  | 'mail'
+  | 'user'
   // Waitlist: its settings and staff's moves and removals of entries.
-  | 'waitlistSettings' | 'waitlistEntry'
+  | 'waitlistSettings'
+  | 'waitlistEntry'
   // Legal texts (the versions themselves are the history; the log names who saved which).
   | 'legalText'
   // Newsletter issues written and sent.
@@ -62,5 +75,7 @@ function pick(values: AuditValues, fields: string[]): AuditValues {
 
 /** Values as JSON keeps them (a Date as its ISO text, undefined as null), so what is compared is what is stored. */
 function jsonValues(values: AuditValues): AuditValues {
-  return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value === undefined ? null : JSON.parse(JSON.stringify(value))]));
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, value === undefined ? null : JSON.parse(JSON.stringify(value))]),
+  );
 }

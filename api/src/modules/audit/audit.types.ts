@@ -7,10 +7,15 @@ registerEnumType(AuditAction, {
   description: 'What an admin did to an object. New values may be added: show an unknown one as it is named.',
   valuesConfig: {
     CREATED: { description: 'Created it; `after` holds all its values.' },
-    DUPLICATED: { description: 'Created it as a copy of another; `after` holds all its values and `duplicatedFrom` the original\'s databaseId.' },
+    DUPLICATED: {
+      description: "Created it as a copy of another; `after` holds all its values and `duplicatedFrom` the original's databaseId.",
+    },
     UPDATED: { description: 'Changed it; `before` and `after` hold only the fields that changed.' },
     DELETED: { description: 'Deleted it; `before` holds all its values.' },
-    SIGN_IN_LOCKED: { description: 'Nobody\'s doing: signing in as this account was locked after failed attempts in a row; `after` holds `failuresInARow`, `lockedAt` and `lockedUntil`; `actor` is null.' },
+    SIGN_IN_LOCKED: {
+      description:
+        "Nobody's doing: signing in as this account was locked after failed attempts in a row; `after` holds `failuresInARow`, `lockedAt` and `lockedUntil`; `actor` is null.",
+    },
   },
 });
 
@@ -26,9 +31,16 @@ export class AuditEventView {
   @Field(() => String, { nullable: true, description: 'Username of the admin who did it; null when that account no longer exists.' })
   actor: string | null;
 
-  @Field(() => JSONObject, { nullable: true, description: 'Values before, by field name (as in the GraphQL type: `priceCents`, `isActive`, …): only the changed fields of an update, all fields of a deleted object; null for creations.' })
+  @Field(() => JSONObject, {
+    nullable: true,
+    description:
+      'Values before, by field name (as in the GraphQL type: `priceCents`, `isActive`, …): only the changed fields of an update, all fields of a deleted object; null for creations.',
+  })
   before: AuditValues | null;
 
-  @Field(() => JSONObject, { nullable: true, description: 'Values after, by field name: only the changed fields of an update, all fields of a created object; null for deletions.' })
+  @Field(() => JSONObject, {
+    nullable: true,
+    description: 'Values after, by field name: only the changed fields of an update, all fields of a created object; null for deletions.',
+  })
   after: AuditValues | null;
 }

@@ -21,7 +21,9 @@ export const authRestRoutes: RestRoute[] = [
         errors { field code message }
       }
     }`,
-    variables: ({ body }) => ({ input: { username: restText(body.username), password: restText(body.password), deviceToken: restText(body.deviceToken) } }),
+    variables: ({ body }) => ({
+      input: { username: restText(body.username), password: restText(body.password), deviceToken: restText(body.deviceToken) },
+    }),
     payloadOf: 'signIn',
     shape: ({ signIn: { viewer, token, tokenExpiresAt, deviceToken } }) => {
       const user = succeeded(viewer, 'viewer');

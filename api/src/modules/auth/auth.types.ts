@@ -5,7 +5,7 @@ import { UserView } from '../users/user.types.js';
 
 @InputType({ description: 'Admin sign-in (docs/SPEC.md §5): username and password, both required.' })
 export class SignInInput {
-  @Field({ description: 'The account\'s username: 1 to 100 characters, surrounding spaces ignored.' })
+  @Field({ description: "The account's username: 1 to 100 characters, surrounding spaces ignored." })
   username: string;
 
   @Field({ description: 'Its password, exactly as typed; at most 200 characters.' })
@@ -37,7 +37,10 @@ export class SignInPayload extends MutationPayload {
   })
   token: string | null;
 
-  @Field(() => DateTimeISO, { nullable: true, description: 'When `token` (and the cookie) expire, unless renewed by use; null when `errors` is not empty.' })
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description: 'When `token` (and the cookie) expire, unless renewed by use; null when `errors` is not empty.',
+  })
   tokenExpiresAt: Date | null;
 
   @Field(() => String, {

@@ -57,10 +57,16 @@ export function verifyDeviceToken(key: Buffer, token: string, now = new Date()):
   if (token.length > MAX_DEVICE_TOKEN_LENGTH) return null;
   let payload: jwt.JwtPayload | string;
   try {
-    payload = jwt.verify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, clockTimestamp: Math.floor(now.getTime() / 1000) });
+    payload = jwt.verify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
   } catch {
     return null;
   }
-  if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
+  if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !UUID.test(payload.jti))
+    return null;
   return { username: payload.sub, deviceId: payload.jti };
 }

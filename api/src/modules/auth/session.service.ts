@@ -8,7 +8,14 @@ import { User } from '../users/user.entity.js';
 import { type IssuedDeviceToken, issueDeviceToken, verifyDeviceToken } from './device-token.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
-import { SESSION_MAX_SECONDS, SESSION_TOKEN_SECONDS, type SessionTokenClaims, needsRenewal, signSessionToken, verifySessionToken } from './session.token.js';
+import {
+  SESSION_MAX_SECONDS,
+  SESSION_TOKEN_SECONDS,
+  type SessionTokenClaims,
+  needsRenewal,
+  signSessionToken,
+  verifySessionToken,
+} from './session.token.js';
 import { queueSignInLockNotice } from './sign-in-lock.notice.js';
 import { startSignInAttempt } from './sign-in.throttle.js';
 
@@ -85,7 +92,10 @@ export class SessionService {
       ctx.log.warn({ onRememberedDevice: attempt.onRememberedDevice }, 'sign-in failed: wrong username or password');
       const failure = await attempt.failed();
       if (failure.lockStarted) {
-        ctx.log.warn({ failuresInARow: failure.failuresInARow, lockSeconds: failure.lockSeconds }, 'sign-in locked for a username: too many failures in a row');
+        ctx.log.warn(
+          { failuresInARow: failure.failuresInARow, lockSeconds: failure.lockSeconds },
+          'sign-in locked for a username: too many failures in a row',
+        );
         await queueSignInLockNotice(ctx, username, failure);
       }
       return { ok: false, errors: [invalidCredentials] };

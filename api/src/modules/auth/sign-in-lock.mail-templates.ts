@@ -25,7 +25,10 @@ export const signInLockMailTemplates = {
       subject: t('mail.signInLocked.subject', { username: data.username }),
       blocks: [
         { kind: 'heading', text: t('mail.signInLocked.heading', { username: data.username }) },
-        { kind: 'paragraph', text: t('mail.signInLocked.intro', { username: data.username, failures: data.failuresInARow, minutes: data.lockMinutes }) },
+        {
+          kind: 'paragraph',
+          text: t('mail.signInLocked.intro', { username: data.username, failures: data.failuresInARow, minutes: data.lockMinutes }),
+        },
         {
           kind: 'fields',
           rows: [

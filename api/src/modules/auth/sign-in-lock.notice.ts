@@ -70,7 +70,12 @@ export function signInLockNoticeTask(orm: MikroORM, appSettings: AppSettings): T
             template: 'signInLocked',
             to,
             language: 'de',
-            data: { username: account.username, failuresInARow: notice.failuresInARow, lockMinutes: Math.ceil(notice.lockSeconds / 60), lockedAt: notice.lockedAt },
+            data: {
+              username: account.username,
+              failuresInARow: notice.failuresInARow,
+              lockMinutes: Math.ceil(notice.lockSeconds / 60),
+              lockedAt: notice.lockedAt,
+            },
           },
         );
       }

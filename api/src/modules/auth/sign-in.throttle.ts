@@ -79,7 +79,13 @@ export function storeClient(em: EntityManager) {
 function limiters(em: EntityManager) {
   // No cleaning timer per limiter (these are made per attempt and would pile up): the
   // clear_expired_rate_limits job cleans the table (api/src/jobs/clear-rate-limits.ts).
-  const common = { storeClient: storeClient(em), storeType: 'client', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false } as const;
+  const common = {
+    storeClient: storeClient(em),
+    storeType: 'client',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  } as const;
   return {
     byUserAndAddress: new RateLimiterPostgres({
       ...common,
@@ -131,10 +137,17 @@ function limiters(em: EntityManager) {
 
 type Limiters = ReturnType<typeof limiters>;
 
-const refusal = (result: RateLimiterRes): SignInAttempt => ({ refused: true, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) });
+const refusal = (result: RateLimiterRes): SignInAttempt => ({
+  refused: true,
+  retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+});
 
 /** Consumes a point; an over-limit key comes back as its result instead of a rejection. */
-async function spend(limiter: RateLimiterPostgres, key: string, options?: { customDuration: number }): Promise<{ over: boolean; result: RateLimiterRes }> {
+async function spend(
+  limiter: RateLimiterPostgres,
+  key: string,
+  options?: { customDuration: number },
+): Promise<{ over: boolean; result: RateLimiterRes }> {
   try {
     return { over: false, result: await limiter.consume(key, 1, options) };
   } catch (rejection) {
@@ -164,7 +177,12 @@ async function enterAccount(l: Limiters, accountKey: string): Promise<RateLimite
  * how much waiting. `device` is the verified device cookie the request brought, if any. Call `succeeded()`
  * when the password was right, `failed()` when it was not.
  */
-export async function startSignInAttempt(em: EntityManager, clientAddress: string, username: string, device: DeviceClaims | null): Promise<SignInAttempt> {
+export async function startSignInAttempt(
+  em: EntityManager,
+  clientAddress: string,
+  username: string,
+  device: DeviceClaims | null,
+): Promise<SignInAttempt> {
   const l = limiters(em);
   // `Admin` and `admin` are one username to a guesser; the username is at most 100 characters (validated).
   const accountKey = username.toLowerCase();

@@ -61,12 +61,34 @@ markdownIt.renderer.rules.image = (tokens, index, options, env, self) => {
     const titleAttribute = title ? ` title="${markdownIt.utils.escapeHtml(title)}"` : '';
     return `<img src="${markdownIt.utils.escapeHtml(src)}" alt="${alt}"${titleAttribute} loading="lazy">`;
   }
-  return /^https?:\/\//i.test(src) ? `<span data-external-image="${markdownIt.utils.escapeHtml(src)}">${alt}</span>` : `<span>${alt}</span>`;
+  return /^https?:\/\//i.test(src)
+    ? `<span data-external-image="${markdownIt.utils.escapeHtml(src)}">${alt}</span>`
+    : `<span>${alt}</span>`;
 };
 
 /** Everything not listed is dropped: unknown tags lose their tag (their text stays), `script`/`style` go whole. */
 export const allowList: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'a', 'img', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'em',
+    'a',
+    'img',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'span',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title', 'loading'],
@@ -95,7 +117,11 @@ const MAX_CACHED = 200;
 const rendered = new Map<string, string>();
 
 export function blogMarkdownHtml(markdown: string, siteOrigin?: string): string {
-  const key = createHash('sha256').update(siteOrigin ?? '').update('\0').update(markdown).digest('base64url');
+  const key = createHash('sha256')
+    .update(siteOrigin ?? '')
+    .update('\0')
+    .update(markdown)
+    .digest('base64url');
   const html = rendered.get(key) ?? renderBlogMarkdown(markdown, siteOrigin);
   rendered.delete(key); // re-inserted last: a Map keeps insertion order, so its first key is the least recently used
   rendered.set(key, html);
@@ -159,7 +185,10 @@ export function markdownPlainText(markdown: string, siteOrigin?: string): string
         const text = inline(token.children ?? []);
         if (!text) break;
         const indent = ' '.repeat(lists.length > 0 ? 2 * lists.length : 0);
-        const lines = text.split('\n').map((line, index) => `${'> '.repeat(quoteDepth)}${index === 0 && marker ? marker : indent}${line}`).join('\n');
+        const lines = text
+          .split('\n')
+          .map((line, index) => `${'> '.repeat(quoteDepth)}${index === 0 && marker ? marker : indent}${line}`)
+          .join('\n');
         // The items of a list stay together, one a line; anything else is a block of its own.
         if (lists.length > 0 && lastWasListItem) blocks[blocks.length - 1] += `\n${lines}`;
         else blocks.push(lines);

@@ -9,8 +9,14 @@ import { User } from '../users/user.entity.js';
 @Entity({ tableName: 'blog_posts' })
 @Index({ name: 'blog_posts_published_idx', properties: ['published', 'publishedAt'] })
 // Slugs compare case-insensitively (blog-post.repository.ts); this index keeps them unique that way and serves the lookup.
-@Index({ name: 'blog_posts_slug_lower_unique', expression: 'create unique index "blog_posts_slug_lower_unique" on "blog_posts" (lower(slug))' })
-@ObjectType({ implements: Node, description: 'A blog article. Visitors see published ones only; admins also see drafts (`adminBlogPosts`).' })
+@Index({
+  name: 'blog_posts_slug_lower_unique',
+  expression: 'create unique index "blog_posts_slug_lower_unique" on "blog_posts" (lower(slug))',
+})
+@ObjectType({
+  implements: Node,
+  description: 'A blog article. Visitors see published ones only; admins also see drafts (`adminBlogPosts`).',
+})
 export class BlogPost {
   @PrimaryKey()
   id: number;
@@ -28,14 +34,19 @@ export class BlogPost {
   slug: string;
 
   @Property({ type: 'text' })
-  @Field({ description: 'Teaser text of a few sentences, for lists, in the language of the request (German when no English text is written).' })
+  @Field({
+    description: 'Teaser text of a few sentences, for lists, in the language of the request (German when no English text is written).',
+  })
   summary: string;
 
   @Property({ type: 'text', nullable: true })
   summaryEn?: string | null;
 
   @Property({ type: 'text' })
-  @Field({ description: 'Article body in Markdown (CommonMark): paragraphs separated by blank lines, in the language of the request (German when no English text is written). The site renders it without raw HTML.' })
+  @Field({
+    description:
+      'Article body in Markdown (CommonMark): paragraphs separated by blank lines, in the language of the request (German when no English text is written). The site renders it without raw HTML.',
+  })
   content: string;
 
   @Property({ type: 'text', nullable: true })
@@ -49,7 +60,10 @@ export class BlogPost {
   author?: User | null;
 
   @Property({ default: false })
-  @Field(() => Boolean, { description: 'Whether visitors see it. Public reads return published articles only (always true there); false marks a draft in the admins\' list.' })
+  @Field(() => Boolean, {
+    description:
+      "Whether visitors see it. Public reads return published articles only (always true there); false marks a draft in the admins' list.",
+  })
   published: Opt<boolean> = false;
 
   @Property({ type: 'datetime', nullable: true })
@@ -57,14 +71,20 @@ export class BlogPost {
   publishedAt?: Date | null;
 
   @Property({ length: 50, nullable: true })
-  @Field(() => String, { nullable: true, description: 'Category name (at most 50 characters) in the language of the request (German when no English one is written), as `blogPosts(category:)` takes it; null when uncategorised.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Category name (at most 50 characters) in the language of the request (German when no English one is written), as `blogPosts(category:)` takes it; null when uncategorised.',
+  })
   category?: string | null;
 
   @Property({ length: 50, nullable: true })
   categoryEn?: string | null;
 
   @Property({ type: 'text[]', defaultRaw: `'{}'` })
-  @Field(() => [String], { description: 'Keywords in the language of the request (the German ones when no English ones are written); empty when there are none.' })
+  @Field(() => [String], {
+    description: 'Keywords in the language of the request (the German ones when no English ones are written); empty when there are none.',
+  })
   tags: string[] = [];
 
   /** English keywords; empty: the German ones are shown. */

@@ -7,9 +7,24 @@ import { BlogPost } from './blog-post.entity.js';
 
 /** What public blog reads return: the entity's own properties (not the author account). */
 export const PUBLIC_FIELDS = [
-  'id', 'title', 'slug', 'summary', 'content', 'imageUrl', 'category', 'tags', 'published', 'publishedAt', 'createdAt', 'updatedAt',
+  'id',
+  'title',
+  'slug',
+  'summary',
+  'content',
+  'imageUrl',
+  'category',
+  'tags',
+  'published',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
   // The English texts, which the text fields answer in on English requests.
-  'titleEn', 'summaryEn', 'contentEn', 'categoryEn', 'tagsEn',
+  'titleEn',
+  'summaryEn',
+  'contentEn',
+  'categoryEn',
+  'tagsEn',
 ] as const satisfies readonly EntityKey<BlogPost>[];
 
 export type BlogPostView = Pick<BlogPost, (typeof PUBLIC_FIELDS)[number]>;
@@ -19,9 +34,7 @@ const exactPattern = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${
 
 /** Published posts, newest first; optionally one category (its German or English name, exact, case-insensitive). */
 export function findPublishedPosts(em: EntityManager, category: string | null | undefined, page: PageRequest) {
-  let query = kysely(em)
-    .selectFrom('blog_posts as b')
-    .where('b.published', '=', true);
+  let query = kysely(em).selectFrom('blog_posts as b').where('b.published', '=', true);
   if (category) {
     const pattern = exactPattern(category);
     query = query.where((eb) => eb.or([eb('b.category', 'ilike', pattern), eb('b.category_en', 'ilike', pattern)]));
@@ -43,7 +56,11 @@ export function findPublishedPostBySlug(em: EntityManager, slug: string): Promis
  * Other published posts for an article's "related" box: its category first (compared like the list
  * filter, ignoring case), then the rest, newest first within each.
  */
-export async function findRelatedPosts(em: EntityManager, post: Pick<BlogPostView, 'id' | 'category'>, limit: number): Promise<BlogPostView[]> {
+export async function findRelatedPosts(
+  em: EntityManager,
+  post: Pick<BlogPostView, 'id' | 'category'>,
+  limit: number,
+): Promise<BlogPostView[]> {
   const shape = rowShape(em, BlogPost, 'b', PUBLIC_FIELDS);
   let query = kysely(em)
     .selectFrom('blog_posts as b')

@@ -24,24 +24,35 @@ export class BlogPostResolver {
   async blogPosts(
     @Ctx() ctx: RequestContext,
     @Args(() => BlogPostPageArgs) paging: ConnectionArguments,
-    @Arg('category', () => String, { nullable: true, description: 'Only this category, in German or English (exact, case-insensitive); null or absent: all.' })
+    @Arg('category', () => String, {
+      nullable: true,
+      description: 'Only this category, in German or English (exact, case-insensitive); null or absent: all.',
+    })
     category?: string | null,
   ) {
     const page = pageRequest({ list: 'BlogPost', filter: { category } }, paging, PAGE_SIZE);
     return toConnection(await blogPostService.listPublished(ctx, category, page), page);
   }
 
-  @Query(() => BlogPost, { nullable: true, description: 'A published article by its slug, case-insensitive ("Mein-Artikel" finds "mein-artikel"); null when there is none.' })
-  blogPost(@Ctx() ctx: RequestContext, @Arg('slug', { description: 'The article\'s `slug`, as in /blog/{slug}.' }) slug: string) {
+  @Query(() => BlogPost, {
+    nullable: true,
+    description: 'A published article by its slug, case-insensitive ("Mein-Artikel" finds "mein-artikel"); null when there is none.',
+  })
+  blogPost(@Ctx() ctx: RequestContext, @Arg('slug', { description: "The article's `slug`, as in /blog/{slug}." }) slug: string) {
     return blogPostService.findPublishedBySlug(ctx, slug);
   }
 
-  @Query(() => [String], { description: 'The categories of published articles in the language of the request (German where no English one is written), each once (ignoring case), alphabetically: the values `blogPosts(category:)` filters by.' })
+  @Query(() => [String], {
+    description:
+      'The categories of published articles in the language of the request (German where no English one is written), each once (ignoring case), alphabetically: the values `blogPosts(category:)` filters by.',
+  })
   blogCategories(@Ctx() ctx: RequestContext) {
     return blogPostService.listCategories(ctx);
   }
 
-  @FieldResolver(() => [BlogPost], { description: 'Up to two other published articles to read next: the same category first, then the newest.' })
+  @FieldResolver(() => [BlogPost], {
+    description: 'Up to two other published articles to read next: the same category first, then the newest.',
+  })
   relatedPosts(@Ctx() ctx: RequestContext, @Root() post: BlogPostView) {
     return blogPostService.listRelated(ctx, post);
   }
@@ -49,7 +60,7 @@ export class BlogPostResolver {
   @FieldResolver(() => String, {
     description:
       'The article body (`content`, in the language of the request) as HTML, safe to insert as it is: the Markdown rendered on the server, raw HTML in it dropped, ' +
-      'only the elements Markdown makes (headings one level down: a Markdown h1 becomes h2, as the page\'s h1 is the title; paragraphs, lists, emphasis, code, quotes, links, images), ' +
+      "only the elements Markdown makes (headings one level down: a Markdown h1 becomes h2, as the page's h1 is the title; paragraphs, lists, emphasis, code, quotes, links, images), " +
       'links and images with http(s) (links also mailto/tel) or relative addresses only, links off the site with rel="noopener noreferrer". ' +
       'Images from other hosts come as `<span data-external-image="URL">description</span>`, for a client to load only after the visitor\'s consent to external media.',
   })
@@ -58,14 +69,25 @@ export class BlogPostResolver {
   }
 
   // The texts in the request's language (the fields and their descriptions are the entity's): English where written, else German.
-  @FieldResolver() title(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) { return rowTextIn(post, BlogText.TITLE, ctx.language); }
-  @FieldResolver() summary(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) { return rowTextIn(post, BlogText.SUMMARY, ctx.language); }
-  @FieldResolver() content(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) { return rowTextIn(post, BlogText.CONTENT, ctx.language); }
-  @FieldResolver() category(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) { return rowTextIn(post, BlogText.CATEGORY, ctx.language); }
-  @FieldResolver() tags(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) { return tagsIn(post, ctx.language); }
+  @FieldResolver() title(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) {
+    return rowTextIn(post, BlogText.TITLE, ctx.language);
+  }
+  @FieldResolver() summary(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) {
+    return rowTextIn(post, BlogText.SUMMARY, ctx.language);
+  }
+  @FieldResolver() content(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) {
+    return rowTextIn(post, BlogText.CONTENT, ctx.language);
+  }
+  @FieldResolver() category(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) {
+    return rowTextIn(post, BlogText.CATEGORY, ctx.language);
+  }
+  @FieldResolver() tags(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) {
+    return tagsIn(post, ctx.language);
+  }
 
   @FieldResolver(() => [BlogText], {
-    description: 'The texts this answer shows in German because no English one is written (a client marks them `lang="de"`); empty on German requests.',
+    description:
+      'The texts this answer shows in German because no English one is written (a client marks them `lang="de"`); empty on German requests.',
   })
   untranslated(@Root() post: BlogPostView, @Ctx() ctx: RequestContext) {
     const untranslatedTags = ctx.language === 'en' && post.tags.length > 0 && post.tagsEn.length === 0;
@@ -73,9 +95,12 @@ export class BlogPostResolver {
   }
 
   @FieldResolver(() => BlogPostTexts, {
-    description: 'The texts exactly as written in one language, without fallback: what the admins\' form edits and the REST door answers.',
+    description: "The texts exactly as written in one language, without fallback: what the admins' form edits and the REST door answers.",
   })
-  texts(@Root() post: BlogPostView, @Arg('language', () => ContentLanguage, { description: 'Which language\'s texts.' }) language: ContentLanguage) {
+  texts(
+    @Root() post: BlogPostView,
+    @Arg('language', () => ContentLanguage, { description: "Which language's texts." }) language: ContentLanguage,
+  ) {
     return { ...textsAsWritten(post, PROSE, language), tags: language === ContentLanguage.DE ? post.tags : post.tagsEn };
   }
 }

@@ -15,7 +15,12 @@ const POST_FIELDS = `fragment RestBlogPost on BlogPost {
 }`;
 
 /** The old JSON of a post: numeric id, the German texts under their names, the English ones next to them (`titleEn`, …; null or []: not translated). */
-export function postWithTexts<P extends Pick<RestBlogPostFragment, 'databaseId' | 'slug' | 'imageUrl' | 'de' | 'en'>>({ databaseId, de, en, ...post }: P) {
+export function postWithTexts<P extends Pick<RestBlogPostFragment, 'databaseId' | 'slug' | 'imageUrl' | 'de' | 'en'>>({
+  databaseId,
+  de,
+  en,
+  ...post
+}: P) {
   return {
     id: databaseId,
     title: de.title,

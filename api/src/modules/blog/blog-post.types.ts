@@ -13,7 +13,10 @@ registerEnumType(BlogText, {
   },
 });
 
-@ObjectType({ description: 'A blog post\'s texts exactly as written in one language, without falling back to the other: null (or no tags) where none is written.' })
+@ObjectType({
+  description:
+    "A blog post's texts exactly as written in one language, without falling back to the other: null (or no tags) where none is written.",
+})
 export class BlogPostTexts {
   @Field(() => String, { nullable: true, description: 'Headline.' }) title: string | null;
   @Field(() => String, { nullable: true, description: 'Teaser for lists.' }) summary: string | null;

@@ -16,7 +16,9 @@ registerEnumType(BookingStatus, {
   description: 'Where a course request stands (docs/SPEC.md §4).',
   valuesConfig: {
     PENDING: { description: 'Received; staff have not answered yet.' },
-    CONFIRMED: { description: 'Staff answered yes. Takes no place by itself: places are taken by the order made from it (`convertBookingToOrder`).' },
+    CONFIRMED: {
+      description: 'Staff answered yes. Takes no place by itself: places are taken by the order made from it (`convertBookingToOrder`).',
+    },
     CANCELLED: { description: 'Cancelled by staff or the requester.' },
   },
 });
@@ -35,11 +37,11 @@ export class Booking {
   course: Course;
 
   @Property({ length: 200 })
-  @Field({ description: 'Requester\'s name.' })
+  @Field({ description: "Requester's name." })
   name: string;
 
   @Property({ length: 254 })
-  @Field({ description: 'Requester\'s e-mail address, where the answer goes.' })
+  @Field({ description: "Requester's e-mail address, where the answer goes." })
   email: string;
 
   @Enum({ items: () => BookingStatus, default: BookingStatus.PENDING })
@@ -47,7 +49,7 @@ export class Booking {
   status: BookingStatus = BookingStatus.PENDING;
 
   @Property({ type: 'text', nullable: true })
-  @Field(() => String, { nullable: true, description: 'The requester\'s note; null when none was written.' })
+  @Field(() => String, { nullable: true, description: "The requester's note; null when none was written." })
   message?: string | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -9,13 +9,17 @@ import { SubmitCourseRequestInput, SubmitCourseRequestPayload } from './booking.
 
 @Resolver(() => Booking)
 export class BookingResolver {
-  @Mutation(() => SubmitCourseRequestPayload, { description: 'Requests a place in a course (the course-request form); staff answer by e-mail.' })
+  @Mutation(() => SubmitCourseRequestPayload, {
+    description: 'Requests a place in a course (the course-request form); staff answer by e-mail.',
+  })
   async submitCourseRequest(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SubmitCourseRequestInput, { description: 'The form fields.' }) input: SubmitCourseRequestInput,
   ): Promise<SubmitCourseRequestPayload> {
     const result = await bookingService.submitRequest(ctx, input);
-    return result.ok ? { booking: result.booking, acknowledgement: result.acknowledgement, errors: [] } : { booking: null, acknowledgement: null, errors: toUserErrors(ctx.language, result.errors) };
+    return result.ok
+      ? { booking: result.booking, acknowledgement: result.acknowledgement, errors: [] }
+      : { booking: null, acknowledgement: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @FieldResolver(() => Course, { nullable: true, description: 'The course requested; null when it is no longer offered.' })

@@ -1,4 +1,7 @@
-import type { RestSubmitCourseRequestMutation, RestSubmitCourseRequestMutationVariables } from '../../rest/__generated__/rest-operations.js';
+import type {
+  RestSubmitCourseRequestMutation,
+  RestSubmitCourseRequestMutationVariables,
+} from '../../rest/__generated__/rest-operations.js';
 import { type RestRoute, restInt, restOptionalText, restRoute, restText, succeeded } from '../../rest/rest-route.js';
 
 export const bookingRestRoutes: RestRoute[] = [

@@ -10,7 +10,8 @@ import { queueOfficeMail } from '../office-mail/office-mail.service.js';
 import { type BookingRefusal, bookingRefusal, todayInGersthofen } from '../courses/course.rules.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 
-export type SubmitCourseRequestResult = { ok: true; booking: Booking; acknowledgement: VisitorMailState } | { ok: false; errors: FieldError[] };
+export type SubmitCourseRequestResult =
+  { ok: true; booking: Booking; acknowledgement: VisitorMailState } | { ok: false; errors: FieldError[] };
 
 /** A refused course, as the message on the form's course. An inactive course is one that is not offered: "not found". */
 const REFUSALS: Record<BookingRefusal, FieldMessage> = {
@@ -42,10 +43,20 @@ export class BookingService {
       await tx.em.flush();
       // Outbox: the mails commit with the booking or not at all; the job worker sends them afterwards.
       const data = { ...fields, courseTitle: course!.title, courseId, visitorLanguage: ctx.language };
-      await queueOfficeMail(tx, tx.appSettings.mail, { template: 'courseRequestNotification', data, replyTo: fields.email, origin: ctx.origin });
+      await queueOfficeMail(tx, tx.appSettings.mail, {
+        template: 'courseRequestNotification',
+        data,
+        replyTo: fields.email,
+        origin: ctx.origin,
+      });
       // The visitor's copy names the course as their page did (English title on English pages).
       const visitorData = { ...data, courseTitle: rowTextIn(course!, 'title', ctx.language) ?? course!.title };
-      const { state } = await queueMailToTypedAddress(tx, { template: 'courseRequestAcknowledgement', to: fields.email, language: ctx.language, data: visitorData });
+      const { state } = await queueMailToTypedAddress(tx, {
+        template: 'courseRequestAcknowledgement',
+        to: fields.email,
+        language: ctx.language,
+        data: visitorData,
+      });
       return { ok: true, booking, acknowledgement: state };
     });
     if (result.ok) ctx.log.info({ bookingId: result.booking.id, courseId }, 'course request stored');

@@ -8,7 +8,7 @@ import { Booking } from './booking.entity.js';
     'A request for a place in a course. Rules: a course that can be requested now (`Course.bookable`), name ≥ 2 characters, a valid e-mail, privacy policy accepted.',
 })
 export class SubmitCourseRequestInput {
-  @Field(() => Int, { description: 'The course\'s `databaseId`.' })
+  @Field(() => Int, { description: "The course's `databaseId`." })
   courseId: number;
 
   @Field({ description: '2 to 200 characters.' })
@@ -17,13 +17,19 @@ export class SubmitCourseRequestInput {
   @Field({ description: 'Where we answer; at most 254 characters.' })
   email: string;
 
-  @Field(() => String, { nullable: true, description: 'Optional note (participants, questions); at most 2000 characters, line breaks allowed.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional note (participants, questions); at most 2000 characters, line breaks allowed.',
+  })
   message?: string | null;
 
   @Field({ description: 'The requester accepted the privacy policy; must be true.' })
   privacyAccepted: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Leave out or empty. A field hidden from people; a filled one refuses the request as automated (`REJECTED`).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Leave out or empty. A field hidden from people; a filled one refuses the request as automated (`REJECTED`).',
+  })
   website?: string | null;
 }
 
@@ -34,7 +40,8 @@ export class SubmitCourseRequestPayload extends MutationPayload {
 
   @Field(() => VisitorMailState, {
     nullable: true,
-    description: 'The acknowledgement mailed to `email`: QUEUED when it is on its way, else why the visitor will not get one (the request reached us all the same); null when `errors` is not empty.',
+    description:
+      'The acknowledgement mailed to `email`: QUEUED when it is on its way, else why the visitor will not get one (the request reached us all the same); null when `errors` is not empty.',
   })
   acknowledgement: VisitorMailState | null;
 }

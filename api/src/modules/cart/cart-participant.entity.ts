@@ -10,7 +10,10 @@ import { CartItem } from './cart-item.entity.js';
  * they were added (empty names until the visitor fills them in). `id`/`databaseId` come from defineNode.
  */
 @Entity({ tableName: 'cart_participants' })
-@ObjectType('CartParticipant', { implements: Node, description: 'One place of a cart item, with the name of who takes it (filled in at checkout).' })
+@ObjectType('CartParticipant', {
+  implements: Node,
+  description: 'One place of a cart item, with the name of who takes it (filled in at checkout).',
+})
 export class CartParticipant {
   @PrimaryKey()
   id: number;
@@ -27,7 +30,10 @@ export class CartParticipant {
   lastName: string = '';
 
   @Property({ type: 'date', nullable: true })
-  @Field(() => LocalDate, { nullable: true, description: 'Date of birth (ISO date); null until given. Checked against the course\'s age range at checkout.' })
+  @Field(() => LocalDate, {
+    nullable: true,
+    description: "Date of birth (ISO date); null until given. Checked against the course's age range at checkout.",
+  })
   birthDate?: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

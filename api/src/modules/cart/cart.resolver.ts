@@ -21,7 +21,9 @@ const payload = (ctx: RequestContext, result: CartResult): CartPayload => ({
 
 @Resolver(() => CartView)
 export class CartResolver {
-  @Query(() => CartView, { description: 'The caller\'s cart (its cookie); empty when there is none. Never cached: the answer is `private, no-store`.' })
+  @Query(() => CartView, {
+    description: "The caller's cart (its cookie); empty when there is none. Never cached: the answer is `private, no-store`.",
+  })
   cart(@Ctx() ctx: RequestContext) {
     return cartService.current(ctx);
   }
@@ -38,7 +40,9 @@ export class CartResolver {
     return payload(ctx, await cartService.addCourse(ctx, input));
   }
 
-  @Mutation(() => SetCartItemQuantityPayload, { description: 'Changes the places of a cart item (1 to 20; raising needs the free places).' })
+  @Mutation(() => SetCartItemQuantityPayload, {
+    description: 'Changes the places of a cart item (1 to 20; raising needs the free places).',
+  })
   async setCartItemQuantity(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetCartItemQuantityInput, { description: 'The item and its new quantity.' }) input: SetCartItemQuantityInput,
@@ -46,7 +50,7 @@ export class CartResolver {
     return payload(ctx, await cartService.setQuantity(ctx, { ...input, itemId: databaseIdOf(input.itemId, 'CartItem') }));
   }
 
-  @Mutation(() => RemoveCartItemPayload, { description: 'Takes an item out of the caller\'s cart.' })
+  @Mutation(() => RemoveCartItemPayload, { description: "Takes an item out of the caller's cart." })
   async removeCartItem(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => RemoveCartItemInput, { description: 'The item.' }) input: RemoveCartItemInput,
@@ -54,7 +58,7 @@ export class CartResolver {
     return payload(ctx, await cartService.removeItem(ctx, { itemId: databaseIdOf(input.itemId, 'CartItem') }));
   }
 
-  @Mutation(() => ClearCartPayload, { description: 'Empties the caller\'s cart. Takes no input: there is nothing to choose.' })
+  @Mutation(() => ClearCartPayload, { description: "Empties the caller's cart. Takes no input: there is nothing to choose." })
   async clearCart(@Ctx() ctx: RequestContext): Promise<ClearCartPayload> {
     return payload(ctx, await cartService.clear(ctx));
   }
@@ -64,6 +68,9 @@ export class CartResolver {
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetCartParticipantInput, { description: 'The participant and the names.' }) input: SetCartParticipantInput,
   ): Promise<SetCartParticipantPayload> {
-    return payload(ctx, await cartService.setParticipant(ctx, { ...input, participantId: databaseIdOf(input.participantId, 'CartParticipant') }));
+    return payload(
+      ctx,
+      await cartService.setParticipant(ctx, { ...input, participantId: databaseIdOf(input.participantId, 'CartParticipant') }),
+    );
   }
 }

@@ -15,7 +15,7 @@ describe('cartRefusal', () => {
     expect(cartRefusal({ ...course, availableSlots: 0 }, 1, today)).toBe('FULL');
   });
 
-  it('gives the course\'s own reason first', () => {
+  it("gives the course's own reason first", () => {
     expect(cartRefusal({ ...course, isActive: false }, 1, today)).toBe('NOT_OFFERED');
     expect(cartRefusal({ ...course, startDate: '2026-11-22' }, 1, today)).toBe('STARTED');
     expect(cartRefusal({ ...course, startDate: '2026-10-01', endDate: '2026-11-22', availableSlots: 0 }, 5, today)).toBe('ENDED');
@@ -26,7 +26,13 @@ describe('cart totals', () => {
   it('counts places and sums price times quantity in cents', () => {
     expect(lineTotalCents(14900, 3)).toBe(44700);
     expect(cartTotals([])).toEqual({ itemCount: 0, totalAmountCents: 0 });
-    expect(cartTotals([{ quantity: 2, unitPriceCents: 14900 }, { quantity: 1, unitPriceCents: 0 }, { quantity: 3, unitPriceCents: 1 }])).toEqual({
+    expect(
+      cartTotals([
+        { quantity: 2, unitPriceCents: 14900 },
+        { quantity: 1, unitPriceCents: 0 },
+        { quantity: 3, unitPriceCents: 1 },
+      ]),
+    ).toEqual({
       itemCount: 6,
       totalAmountCents: 29803,
     });

@@ -18,7 +18,10 @@ export function lineTotalCents(unitPriceCents: number, quantity: number): number
 }
 
 /** docs/SPEC.md §4: itemCount is the sum of the quantities, totalAmount the sum of price times quantity (cents). */
-export function cartTotals(lines: readonly { quantity: number; unitPriceCents: number }[]): { itemCount: number; totalAmountCents: number } {
+export function cartTotals(lines: readonly { quantity: number; unitPriceCents: number }[]): {
+  itemCount: number;
+  totalAmountCents: number;
+} {
   let itemCount = 0;
   let totalAmountCents = 0;
   for (const line of lines) {

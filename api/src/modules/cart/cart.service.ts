@@ -37,12 +37,26 @@ const UNAVAILABLE: Record<BookingRefusal, FieldError['code']> = {
   FULL: 'COURSE_FULL',
 };
 
-const unavailable = (field: string, refusal: BookingRefusal): FieldError => ({ field, code: UNAVAILABLE[refusal], id: 'validation.courseUnavailable' });
+const unavailable = (field: string, refusal: BookingRefusal): FieldError => ({
+  field,
+  code: UNAVAILABLE[refusal],
+  id: 'validation.courseUnavailable',
+});
 export const courseUnavailable = unavailable;
 /** Fewer free places than asked for (checkout, orders): says how many are left. */
-export const notEnoughPlaces = (field: string, available: number): FieldError => ({ field, code: 'COURSE_FULL', id: 'validation.notEnoughPlaces', values: { available } });
+export const notEnoughPlaces = (field: string, available: number): FieldError => ({
+  field,
+  code: 'COURSE_FULL',
+  id: 'validation.notEnoughPlaces',
+  values: { available },
+});
 const notInCart = (field: string): FieldError => ({ field, code: 'NOT_IN_CART', id: 'validation.notInCart' });
-const tooMany = (field: string): FieldError => ({ field, code: 'OUT_OF_RANGE', id: 'validation.cartQuantity', values: { max: MAX_CART_QUANTITY } });
+const tooMany = (field: string): FieldError => ({
+  field,
+  code: 'OUT_OF_RANGE',
+  id: 'validation.cartQuantity',
+  values: { max: MAX_CART_QUANTITY },
+});
 
 const courseIdSchema = requiredId();
 
@@ -125,7 +139,10 @@ export class CartService {
     });
   }
 
-  setParticipant(ctx: RequestContext, input: { participantId: number | null; firstName?: unknown; lastName?: unknown; birthDate?: unknown }): Promise<CartResult> {
+  setParticipant(
+    ctx: RequestContext,
+    input: { participantId: number | null; firstName?: unknown; lastName?: unknown; birthDate?: unknown },
+  ): Promise<CartResult> {
     const checked = validateInput(cartParticipantSchema, input);
     if (!checked.ok) return this.refuse(ctx, checked.errors);
     const { participantId } = input;
@@ -145,7 +162,11 @@ export class CartService {
    * A change of one item of the caller's cart: an id of another cart, or of nothing (null: the caller's id
    * named no cart item), is "not in your cart".
    */
-  private withItem(ctx: RequestContext, databaseId: number | null, work: (em: EntityManager, item: CartItem) => Promise<FieldError[]>): Promise<CartResult> {
+  private withItem(
+    ctx: RequestContext,
+    databaseId: number | null,
+    work: (em: EntityManager, item: CartItem) => Promise<FieldError[]>,
+  ): Promise<CartResult> {
     return this.change(ctx, async (em, cart) => {
       const item = cart && databaseId !== null ? await findCartItem(em, cart, databaseId) : null;
       return { errors: item ? await work(em, item) : [notInCart('itemId')] };

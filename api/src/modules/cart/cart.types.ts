@@ -12,13 +12,13 @@ export class CartItemView {
   @Field(() => Course, { description: 'The course (shown even if it is no longer offered: then `bookable` is false).' })
   course: Course;
 
-  @Field(() => Int, { description: 'Places: 1 to 20, and at most the course\'s free places when raised.' })
+  @Field(() => Int, { description: "Places: 1 to 20, and at most the course's free places when raised." })
   quantity: number;
 
   @Field(() => [CartParticipant], { description: 'One per place, in the order the places were added; names empty until given.' })
   participants: CartParticipant[];
 
-  @Field(() => Int, { description: 'Price per place in euro cents: the course\'s current price.' })
+  @Field(() => Int, { description: "Price per place in euro cents: the course's current price." })
   unitPriceCents: number;
 
   @Field(() => Int, { description: '`unitPriceCents` times `quantity`, in euro cents.' })
@@ -33,23 +33,23 @@ export class CartItemView {
 }
 
 @ObjectType('Cart', {
-  description: 'The caller\'s cart, kept by the browser\'s cart cookie (httpOnly, set by the first add). Prices are read at request time.',
+  description: "The caller's cart, kept by the browser's cart cookie (httpOnly, set by the first add). Prices are read at request time.",
 })
 export class CartView {
   @Field(() => [CartItemView], { description: 'What is in the cart, in the order the courses were first added.' })
   items: CartItemView[];
 
-  @Field(() => Int, { description: 'Places in the cart: the sum of the items\' quantities (SPEC: item count).' })
+  @Field(() => Int, { description: "Places in the cart: the sum of the items' quantities (SPEC: item count)." })
   itemCount: number;
 
-  @Field(() => Int, { description: 'Sum of the items\' `lineTotalCents`, in euro cents.' })
+  @Field(() => Int, { description: "Sum of the items' `lineTotalCents`, in euro cents." })
   totalAmountCents: number;
 }
 
 /** Base of the cart mutations' payloads: the cart after the change (abstract: not a schema type of its own). */
 @ObjectType()
 export abstract class CartPayload extends MutationPayload {
-  @Field(() => CartView, { description: 'The caller\'s cart after the mutation; as it was when `errors` is not empty.' })
+  @Field(() => CartView, { description: "The caller's cart after the mutation; as it was when `errors` is not empty." })
   cart: CartView;
 }
 

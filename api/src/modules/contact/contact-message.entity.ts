@@ -15,11 +15,11 @@ export class ContactMessage {
   id: number;
 
   @Property({ length: 200 })
-  @Field({ description: 'Sender\'s name.' })
+  @Field({ description: "Sender's name." })
   name: string;
 
   @Property({ length: 254 })
-  @Field({ description: 'Sender\'s e-mail address, where the answer goes.' })
+  @Field({ description: "Sender's e-mail address, where the answer goes." })
   email: string;
 
   @Property({ length: 300 })

@@ -1,4 +1,7 @@
-import type { RestSubmitContactMessageMutation, RestSubmitContactMessageMutationVariables } from '../../rest/__generated__/rest-operations.js';
+import type {
+  RestSubmitContactMessageMutation,
+  RestSubmitContactMessageMutationVariables,
+} from '../../rest/__generated__/rest-operations.js';
 import { type RestRoute, restOptionalText, restRoute, restText, succeeded } from '../../rest/rest-route.js';
 
 export const contactRestRoutes: RestRoute[] = [

@@ -6,7 +6,8 @@ import { type VisitorMailState, queueMailToTypedAddress } from '../mail/index.js
 import { queueOfficeMail } from '../office-mail/office-mail.service.js';
 import { ContactMessage } from './contact-message.entity.js';
 
-export type SubmitResult = { ok: true; contactMessage: ContactMessage; acknowledgement: VisitorMailState } | { ok: false; errors: FieldError[] };
+export type SubmitResult =
+  { ok: true; contactMessage: ContactMessage; acknowledgement: VisitorMailState } | { ok: false; errors: FieldError[] };
 
 export class ContactMessageService {
   /** Stores a contact-form message after the shared docs/SPEC.md §5 checks; a refused message stores nothing. */
@@ -25,7 +26,12 @@ export class ContactMessageService {
       // Outbox: both mails commit with the message or not at all; the job worker sends them afterwards.
       const data = { ...fields, visitorLanguage: ctx.language };
       await queueOfficeMail(tx, tx.appSettings.mail, { template: 'contactNotification', data, replyTo: fields.email, origin: ctx.origin });
-      const { state } = await queueMailToTypedAddress(tx, { template: 'contactAcknowledgement', to: fields.email, language: ctx.language, data });
+      const { state } = await queueMailToTypedAddress(tx, {
+        template: 'contactAcknowledgement',
+        to: fields.email,
+        language: ctx.language,
+        data,
+      });
       return { contactMessage: created, acknowledgement: state };
     });
     ctx.log.info({ contactMessageId: contactMessage.id }, 'contact message stored');

@@ -3,7 +3,10 @@ import { MutationPayload } from '../../graphql/mutation.js';
 import { VisitorMailState } from '../mail/visitor-mail.types.js';
 import { ContactMessage } from './contact-message.entity.js';
 
-@InputType({ description: 'A contact-form message. Rules (docs/SPEC.md §5): name ≥ 2 characters, a valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted.' })
+@InputType({
+  description:
+    'A contact-form message. Rules (docs/SPEC.md §5): name ≥ 2 characters, a valid e-mail, subject ≥ 2, message ≥ 10, privacy policy accepted.',
+})
 export class SubmitContactMessageInput {
   @Field({ description: '2 to 200 characters.' })
   name: string;
@@ -20,7 +23,10 @@ export class SubmitContactMessageInput {
   @Field({ description: 'The sender accepted the privacy policy; must be true.' })
   privacyAccepted: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Leave out or empty. A field hidden from people; a filled one refuses the message as automated (`REJECTED`).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Leave out or empty. A field hidden from people; a filled one refuses the message as automated (`REJECTED`).',
+  })
   website?: string | null;
 }
 
@@ -31,7 +37,8 @@ export class SubmitContactMessagePayload extends MutationPayload {
 
   @Field(() => VisitorMailState, {
     nullable: true,
-    description: 'The acknowledgement mailed to `email`: QUEUED when it is on its way, else why the sender will not get one (the message reached us all the same); null when `errors` is not empty.',
+    description:
+      'The acknowledgement mailed to `email`: QUEUED when it is on its way, else why the sender will not get one (the message reached us all the same); null when `errors` is not empty.',
   })
   acknowledgement: VisitorMailState | null;
 }

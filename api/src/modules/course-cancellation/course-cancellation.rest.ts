@@ -12,13 +12,20 @@ export const courseCancellationRestRoutes: RestRoute[] = [
       cancelCourse(input: $input) { course { ...RestCourse } cancelledOrders refunds errors { field code message } }
     } ${COURSE_FIELDS}`,
     variables: ({ params, body }) => ({
-      input: { courseId: toGlobalId('Course', idParam(params.id, 'course id')), reason: typeof body?.reason === 'string' ? body.reason : null },
+      input: {
+        courseId: toGlobalId('Course', idParam(params.id, 'course id')),
+        reason: typeof body?.reason === 'string' ? body.reason : null,
+      },
     }),
     shape: (data) => {
       const { errors } = data.cancelCourse;
       if (errors.some((error) => error.code === 'COURSE_NOT_FOUND')) throw new RestError(404, 'COURSE_NOT_FOUND', 'Kurs nicht gefunden.');
       if (errors.length) throw new RestError(409, errors[0].code, errors[0].message);
-      return { course: courseJson(succeeded(data.cancelCourse.course, 'course')), cancelledOrders: data.cancelCourse.cancelledOrders, refunds: data.cancelCourse.refunds };
+      return {
+        course: courseJson(succeeded(data.cancelCourse.course, 'course')),
+        cancelledOrders: data.cancelCourse.cancelledOrders,
+        refunds: data.cancelCourse.refunds,
+      };
     },
   }),
 ];

@@ -8,7 +8,8 @@ export enum CourseCancellationReason {
   OTHER = 'other',
 }
 
-export type ChosenCancellationReason = { kind: Exclude<CourseCancellationReason, CourseCancellationReason.OTHER> } | { kind: CourseCancellationReason.OTHER; text: string };
+export type ChosenCancellationReason =
+  { kind: Exclude<CourseCancellationReason, CourseCancellationReason.OTHER> } | { kind: CourseCancellationReason.OTHER; text: string };
 
 export const CANCELLATION_REASON_MAX = 500;
 
@@ -16,7 +17,10 @@ export const CANCELLATION_REASON_MAX = 500;
  * The reason the customers read. `kind` absent (older clients, REST): the typed text is the reason when given, else
  * too few participants (what the school cancelled for before reasons were asked). `OTHER` needs the words to send.
  */
-export function chosenCancellationReason(kind: CourseCancellationReason | null | undefined, typed: string | null | undefined): { reason: ChosenCancellationReason; text: string | null } | { error: FieldError } {
+export function chosenCancellationReason(
+  kind: CourseCancellationReason | null | undefined,
+  typed: string | null | undefined,
+): { reason: ChosenCancellationReason; text: string | null } | { error: FieldError } {
   const text = typed?.trim().slice(0, CANCELLATION_REASON_MAX) || null;
   const chosen = kind ?? (text ? CourseCancellationReason.OTHER : CourseCancellationReason.TOO_FEW_PARTICIPANTS);
   if (chosen !== CourseCancellationReason.OTHER) return { reason: { kind: chosen }, text };

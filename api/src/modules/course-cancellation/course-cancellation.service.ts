@@ -26,7 +26,12 @@ const courseNotFound: FieldError = { field: 'courseId', code: 'COURSE_NOT_FOUND'
  * The course row is locked first, then the orders in id order, so two cancellations or a checkout meet one after
  * the other and never deadlock.
  */
-export async function cancelCourse(ctx: RequestContext, courseId: number | null, reasonKind: CourseCancellationReason | null, typed: string | null): Promise<CancelCourseResult> {
+export async function cancelCourse(
+  ctx: RequestContext,
+  courseId: number | null,
+  reasonKind: CourseCancellationReason | null,
+  typed: string | null,
+): Promise<CancelCourseResult> {
   if (courseId === null) return { course: null, cancelledOrders: 0, refunds: 0, errors: [courseNotFound] };
   const chosen = chosenCancellationReason(reasonKind, typed);
   if ('error' in chosen) return { course: null, cancelledOrders: 0, refunds: 0, errors: [chosen.error] };
@@ -35,8 +40,20 @@ export async function cancelCourse(ctx: RequestContext, courseId: number | null,
     const em = tx.em;
     const course = await lockCourse(em, courseId);
     if (!course) return { course: null, cancelledOrders: 0, refunds: 0, errors: [courseNotFound] };
-    if (course.cancelledAt) return { course, cancelledOrders: 0, refunds: 0, errors: [{ field: 'courseId', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }] };
-    if (courseEnded(course, todayInGersthofen())) return { course, cancelledOrders: 0, refunds: 0, errors: [{ field: 'courseId', code: 'COURSE_ENDED', id: 'validation.courseEndedNoCancel' }] };
+    if (course.cancelledAt)
+      return {
+        course,
+        cancelledOrders: 0,
+        refunds: 0,
+        errors: [{ field: 'courseId', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }],
+      };
+    if (courseEnded(course, todayInGersthofen()))
+      return {
+        course,
+        cancelledOrders: 0,
+        refunds: 0,
+        errors: [{ field: 'courseId', code: 'COURSE_ENDED', id: 'validation.courseEndedNoCancel' }],
+      };
     const before = courseValues(course);
     const items = await em.find(OrderItem, { course: courseId, order: { orderStatus: { $ne: OrderStatus.CANCELLED } } });
     const orderIds = [...new Set(items.map((item) => item.order.id))].sort((a, b) => a - b);
@@ -48,23 +65,50 @@ export async function cancelCourse(ctx: RequestContext, courseId: number | null,
       if (order.orderStatus === OrderStatus.CANCELLED) continue;
       const lines = await em.find(OrderItem, { order: orderId }, { populate: ['course'] });
       const share = courseCancellationShare(
-        lines.map((line) => ({ courseId: line.course.id, lineTotalCents: line.quantity * line.priceCents, courseCancelled: !!line.course.cancelledAt })),
+        lines.map((line) => ({
+          courseId: line.course.id,
+          lineTotalCents: line.quantity * line.priceCents,
+          courseCancelled: !!line.course.cancelledAt,
+        })),
         courseId,
       );
       const refundCents = Math.min(share.refundCents, await refundableCents(em, order));
       if (refundCents > 0) {
         // A cancelled order's mail asks for the IBAN itself; an order kept for its other courses gets the refund's own mail.
-        const outcome = await requestRefund(em, order, { amountCents: refundCents, reason: 'course_cancelled', actor: ctx.user, customerTold: share.cancelOrder });
+        const outcome = await requestRefund(em, order, {
+          amountCents: refundCents,
+          reason: 'course_cancelled',
+          actor: ctx.user,
+          customerTold: share.cancelOrder,
+        });
         if (outcome.error) throw new Error(`refund of order ${orderId} refused: ${outcome.error.id}`);
         refunds++;
       }
       if (share.cancelOrder) {
-        const refused = await transition(em, order, { orderStatus: OrderStatus.CANCELLED }, { cause: 'course_cancelled', actor: ctx.user, facts: { ...facts, refundedCents: refundCents } });
+        const refused = await transition(
+          em,
+          order,
+          { orderStatus: OrderStatus.CANCELLED },
+          { cause: 'course_cancelled', actor: ctx.user, facts: { ...facts, refundedCents: refundCents } },
+        );
         if (refused) throw new Error(`order ${orderId} could not be cancelled: ${refused.id}`);
         cancelledOrders++;
       } else {
         // Other courses of the order go on: the order stays, its history says this course was cancelled and refunded.
-        recordOrderEvent(em, order, 'status_changed', { before: { orderStatus: order.orderStatus }, after: { orderStatus: order.orderStatus }, cause: 'course_cancelled', ...facts, refundedCents: refundCents, orderKept: true }, ctx.user);
+        recordOrderEvent(
+          em,
+          order,
+          'status_changed',
+          {
+            before: { orderStatus: order.orderStatus },
+            after: { orderStatus: order.orderStatus },
+            cause: 'course_cancelled',
+            ...facts,
+            refundedCents: refundCents,
+            orderKept: true,
+          },
+          ctx.user,
+        );
       }
     }
     course.isActive = false;
@@ -75,7 +119,14 @@ export async function cancelCourse(ctx: RequestContext, courseId: number | null,
       entityId: course.id,
       action: AuditAction.UPDATED,
       before,
-      after: { ...courseValues(course), cancelledAt: course.cancelledAt.toISOString(), cancellationReason: reason, cancellationReasonKind: chosen.reason.kind, ordersCancelled: cancelledOrders, refunds },
+      after: {
+        ...courseValues(course),
+        cancelledAt: course.cancelledAt.toISOString(),
+        cancellationReason: reason,
+        cancellationReasonKind: chosen.reason.kind,
+        ordersCancelled: cancelledOrders,
+        refunds,
+      },
     });
     await em.flush();
     return { course, cancelledOrders, refunds, errors: [] };

@@ -67,12 +67,20 @@ export class Course {
 
   /** Below this many booked places the course may be cancelled; the office is warned before it starts. */
   @Property({ type: 'integer', nullable: true, check: 'min_participants is null or min_participants >= 1' })
-  @Field(() => Int, { nullable: true, description: 'Fewest participants the course runs with (1 to `totalSlots`); with fewer booked places the school may cancel it with a full refund. Null: no minimum.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Fewest participants the course runs with (1 to `totalSlots`); with fewer booked places the school may cancel it with a full refund. Null: no minimum.',
+  })
   minParticipants?: number | null;
 
   /** Set once when staff cancel the course (course-cancellation.service.ts): it is off sale for good and its page says so. */
   @Property({ type: 'datetime', nullable: true })
-  @Field(() => DateTimeISO, { nullable: true, description: 'When the school cancelled the course (e.g. too few participants; every order was refunded); null when it was not. A cancelled course cannot be booked and its page says it was cancelled.' })
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description:
+      'When the school cancelled the course (e.g. too few participants; every order was refunded); null when it was not. A cancelled course cannot be booked and its page says it was cancelled.',
+  })
   cancelledAt?: Date | null;
 
   /** When the office was warned that too few places are booked (min-participants.tasks.ts): once per course. */
@@ -84,7 +92,10 @@ export class Course {
   priceCents: number = 0;
 
   @Property({ default: true })
-  @Field(() => Boolean, { description: 'Whether the course is on offer. Public lists and `course` show active courses only, so only admins (`adminCourses`) meet false.' })
+  @Field(() => Boolean, {
+    description:
+      'Whether the course is on offer. Public lists and `course` show active courses only, so only admins (`adminCourses`) meet false.',
+  })
   isActive: Opt<boolean> = true;
 
   @textColumn(COURSE_TEXT_FIELDS)

@@ -62,7 +62,7 @@ registerEnumType(AgeGroup, {
 registerEnumType(CourseAvailability, {
   name: 'CourseAvailability',
   description:
-    'What a client shows about a course\'s places. Dates are compared with today in Gersthofen (Europe/Berlin). ' +
+    "What a client shows about a course's places. Dates are compared with today in Gersthofen (Europe/Berlin). " +
     'Only AVAILABLE and ALMOST_FULL courses can be booked (`Course.bookable`); the list filter `onlyAvailable` keeps just those. ' +
     'New values may be added: show an unknown value as not bookable.',
   valuesConfig: {

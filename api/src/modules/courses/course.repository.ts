@@ -13,8 +13,18 @@ import { LEVEL_SORT_ORDER, searchTerms } from './course.rules.js';
  * A `@Field` of Course missing here would answer null in every list: api/test/list-fields.test.ts fails then.
  */
 export const PUBLIC_FIELDS = [
-  'id', 'courseType', 'level', 'ageGroup', 'startDate', 'endDate', 'availableSlots', 'totalSlots', 'priceCents', 'isActive',
-  'minParticipants', 'cancelledAt',
+  'id',
+  'courseType',
+  'level',
+  'ageGroup',
+  'startDate',
+  'endDate',
+  'availableSlots',
+  'totalSlots',
+  'priceCents',
+  'isActive',
+  'minParticipants',
+  'cancelledAt',
   // The texts and their English twins, which the text fields answer in on English requests.
   ...textColumns(COURSE_TEXT_FIELDS),
 ] satisfies readonly EntityKey<Course>[];
@@ -42,9 +52,7 @@ const LEVEL_RANK = sql<number>`case c.level ${sql.raw(
  * undated, then start date, then level.
  */
 export function findPublicCourses(em: EntityManager, filter: CourseFilterValues, page: PageRequest, today: string) {
-  let query = kysely(em)
-    .selectFrom('courses as c')
-    .where('c.is_active', '=', true);
+  let query = kysely(em).selectFrom('courses as c').where('c.is_active', '=', true);
   if (filter.ageGroup != null) query = query.where('c.age_group', '=', filter.ageGroup);
   if (filter.level != null) query = query.where('c.level', '=', filter.level);
   if (filter.courseType != null) query = query.where('c.course_type', '=', filter.courseType);
@@ -59,7 +67,12 @@ export function findPublicCourses(em: EntityManager, filter: CourseFilterValues,
   for (const term of searchTerms(filter.search)) {
     const pattern = containsPattern(term);
     query = query.where((eb) =>
-      eb.or([eb('c.title', 'ilike', pattern), eb('c.description', 'ilike', pattern), eb('c.title_en', 'ilike', pattern), eb('c.description_en', 'ilike', pattern)]),
+      eb.or([
+        eb('c.title', 'ilike', pattern),
+        eb('c.description', 'ilike', pattern),
+        eb('c.title_en', 'ilike', pattern),
+        eb('c.description_en', 'ilike', pattern),
+      ]),
     );
   }
   query = query
@@ -69,7 +82,6 @@ export function findPublicCourses(em: EntityManager, filter: CourseFilterValues,
     .orderBy('c.id');
   return findPage(rowShape(em, Course, 'c', PUBLIC_FIELDS), query, page);
 }
-
 
 export interface AdminCourseFilter {
   search?: string | null;
@@ -86,7 +98,11 @@ export function findAdminCourses(em: EntityManager, filter: AdminCourseFilter, p
   for (const term of searchTerms(filter.search)) {
     const pattern = containsPattern(term);
     query = query.where((eb) =>
-      eb.or(['c.title', 'c.description', 'c.location', 'c.title_en', 'c.description_en', 'c.location_en'].map((column) => eb(column as 'c.title', 'ilike', pattern))),
+      eb.or(
+        ['c.title', 'c.description', 'c.location', 'c.title_en', 'c.description_en', 'c.location_en'].map((column) =>
+          eb(column as 'c.title', 'ilike', pattern),
+        ),
+      ),
     );
   }
   query = query.orderBy('c.start_date', (order) => order.asc().nullsLast()).orderBy('c.id');

@@ -56,24 +56,24 @@ export function courseJson(course: RestCourseFragment) {
   // Object.assign keeps the place of a key already written (its value is the same) and adds the others after.
   return Object.assign(
     {
-    id: course.databaseId,
-    title: german.title,
-    description: german.description,
-    courseType: course.courseType,
-    level: LEVEL_LABELS[course.level],
-    ageGroup: AGE_GROUP_LABELS[course.ageGroup],
-    startDate: course.startDate,
-    endDate: course.endDate,
-    schedule: german.schedule,
-    time: course.time,
-    location: german.location,
-    duration: german.duration,
-    availableSlots: course.availableSlots,
-    totalSlots: course.totalSlots,
-    price: eurosFromCents(course.priceCents),
-    isActive: course.isActive,
-    minParticipants: course.minParticipants ?? null,
-    cancelledAt: course.cancelledAt ?? null,
+      id: course.databaseId,
+      title: german.title,
+      description: german.description,
+      courseType: course.courseType,
+      level: LEVEL_LABELS[course.level],
+      ageGroup: AGE_GROUP_LABELS[course.ageGroup],
+      startDate: course.startDate,
+      endDate: course.endDate,
+      schedule: german.schedule,
+      time: course.time,
+      location: german.location,
+      duration: german.duration,
+      availableSlots: course.availableSlots,
+      totalSlots: course.totalSlots,
+      price: eurosFromCents(course.priceCents),
+      isActive: course.isActive,
+      minParticipants: course.minParticipants ?? null,
+      cancelledAt: course.cancelledAt ?? null,
     },
     Object.fromEntries(REST_ONE_LANGUAGE_TEXTS.map((name) => [name, (course as unknown as Record<string, string | null>)[name]])),
     german,
@@ -84,9 +84,16 @@ export function courseJson(course: RestCourseFragment) {
 /** Accepts the enum name or the old German label, e.g. `level=Anfänger` or `level=BEGINNER`. */
 function enumParam<E extends string>(value: string | undefined, labels: Record<E, string>, name: string): E | undefined {
   if (!value) return undefined;
-  const match = (Object.keys(labels) as E[]).find((key) => key === value.toUpperCase() || labels[key].toLowerCase() === value.toLowerCase());
+  const match = (Object.keys(labels) as E[]).find(
+    (key) => key === value.toUpperCase() || labels[key].toLowerCase() === value.toLowerCase(),
+  );
   // The answer lists what is known rather than repeating what was sent (answers never echo the request).
-  if (!match) throw new RestError(400, 'INVALID_FILTER', `Unknown ${name}: give one of ${Object.values<string>(labels).join(', ')} (or its enum name).`);
+  if (!match)
+    throw new RestError(
+      400,
+      'INVALID_FILTER',
+      `Unknown ${name}: give one of ${Object.values<string>(labels).join(', ')} (or its enum name).`,
+    );
   return match;
 }
 
@@ -111,7 +118,11 @@ export const courseRestRoutes: RestRoute[] = [
       filter: {
         ageGroup: enumParam(query.ageGroup, AGE_GROUP_LABELS, 'ageGroup'),
         level: enumParam(query.level, LEVEL_LABELS, 'level'),
-        courseType: enumParam(query.courseType, Object.fromEntries(Object.values(CourseType).map((t) => [t, t])) as Record<CourseType, string>, 'courseType'),
+        courseType: enumParam(
+          query.courseType,
+          Object.fromEntries(Object.values(CourseType).map((t) => [t, t])) as Record<CourseType, string>,
+          'courseType',
+        ),
         onlyAvailable: query.onlyAvailable === 'true' || undefined,
         maxPriceCents: priceParam(query.maxPrice),
         search: query.search || undefined,

@@ -1,9 +1,19 @@
 import { CourseAvailability } from './course.enums.js';
-import { bookingRefusal, courseAvailability, hasEnded, hasStarted, isBookable, searchProblem, searchTerms, todayInGersthofen } from './course.rules.js';
+import {
+  bookingRefusal,
+  courseAvailability,
+  hasEnded,
+  hasStarted,
+  isBookable,
+  searchProblem,
+  searchTerms,
+  todayInGersthofen,
+} from './course.rules.js';
 
 describe('courseAvailability', () => {
   const today = '2026-11-23';
-  const places = (availableSlots: number, totalSlots: number) => courseAvailability({ availableSlots, totalSlots, startDate: today }, today);
+  const places = (availableSlots: number, totalSlots: number) =>
+    courseAvailability({ availableSlots, totalSlots, startDate: today }, today);
   it('is fully booked at zero places', () => {
     expect(places(0, 10)).toBe(CourseAvailability.FULLY_BOOKED);
   });
@@ -27,8 +37,12 @@ describe('courseAvailability', () => {
   });
   it('says CANCELLED for a course the school cancelled, whatever its dates and free places', () => {
     const cancelledAt = new Date('2026-11-20T10:00:00Z');
-    expect(courseAvailability({ availableSlots: 9, totalSlots: 15, startDate: '2026-12-01', cancelledAt }, today)).toBe(CourseAvailability.CANCELLED);
-    expect(courseAvailability({ availableSlots: 0, totalSlots: 15, startDate: '2026-11-01', endDate: '2026-11-02', cancelledAt }, today)).toBe(CourseAvailability.CANCELLED);
+    expect(courseAvailability({ availableSlots: 9, totalSlots: 15, startDate: '2026-12-01', cancelledAt }, today)).toBe(
+      CourseAvailability.CANCELLED,
+    );
+    expect(
+      courseAvailability({ availableSlots: 0, totalSlots: 15, startDate: '2026-11-01', endDate: '2026-11-02', cancelledAt }, today),
+    ).toBe(CourseAvailability.CANCELLED);
     expect(courseAvailability({ availableSlots: 9, totalSlots: 15, cancelledAt: null }, today)).toBe(CourseAvailability.AVAILABLE);
   });
   it('agrees with isBookable: only AVAILABLE and ALMOST_FULL courses can be booked', () => {
@@ -80,7 +94,10 @@ describe('searchTerms', () => {
   });
   it('refuses more than 8 words or 200 characters instead of dropping the rest', () => {
     expect(searchProblem('eins zwei drei vier fünf sechs sieben acht')).toBeNull();
-    expect(searchProblem('eins zwei drei vier fünf sechs sieben acht neun')).toMatchObject({ reason: 'TOO_MANY_WORDS', values: { max: 8 } });
+    expect(searchProblem('eins zwei drei vier fünf sechs sieben acht neun')).toMatchObject({
+      reason: 'TOO_MANY_WORDS',
+      values: { max: 8 },
+    });
     expect(searchProblem('x'.repeat(200))).toBeNull();
     expect(searchProblem('x'.repeat(201))).toMatchObject({ reason: 'TOO_LONG', values: { max: 200 } });
     expect(searchProblem(null)).toBeNull();

@@ -100,6 +100,7 @@ export function searchTerms(search: string | null | undefined): string[] {
 export function searchProblem(search: string | null | undefined): ArgumentProblem | null {
   if (!search) return null;
   if (search.length > MAX_SEARCH_LENGTH) return { reason: 'TOO_LONG', id: 'validation.tooLong', values: { max: MAX_SEARCH_LENGTH } };
-  if (searchTerms(search).length > MAX_SEARCH_WORDS) return { reason: 'TOO_MANY_WORDS', id: 'validation.tooManyWords', values: { max: MAX_SEARCH_WORDS } };
+  if (searchTerms(search).length > MAX_SEARCH_WORDS)
+    return { reason: 'TOO_MANY_WORDS', id: 'validation.tooManyWords', values: { max: MAX_SEARCH_WORDS } };
   return null;
 }

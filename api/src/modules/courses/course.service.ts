@@ -1,7 +1,13 @@
 import { type RequestContext, loader } from '../../context/request-context.js';
 import type { PageRequest } from '../../db/find-page.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
-import { type CourseFilterValues, findActiveCourseStamps, findCourseFilterOptions, findCoursesByIds, findPublicCourses } from './course.repository.js';
+import {
+  type CourseFilterValues,
+  findActiveCourseStamps,
+  findCourseFilterOptions,
+  findCoursesByIds,
+  findPublicCourses,
+} from './course.repository.js';
 import { InvalidArgumentError } from '../../validation/invalid-argument.js';
 import { searchProblem, todayInGersthofen } from './course.rules.js';
 

@@ -18,15 +18,22 @@ export class CourseFilter {
   @Field(() => CourseType, { nullable: true, description: 'Only courses of this kind.' })
   courseType?: CourseType | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'true: only courses that can be booked now (`bookable`: a free place, neither started nor ended), i.e. availability AVAILABLE or ALMOST_FULL. false or null: all.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: only courses that can be booked now (`bookable`: a free place, neither started nor ended), i.e. availability AVAILABLE or ALMOST_FULL. false or null: all.',
+  })
   onlyAvailable?: boolean | null;
 
   @Field(() => Int, { nullable: true, description: 'Highest price per participant, in euro cents.' })
   maxPriceCents?: number | null;
 
-  @Field(() => String, { nullable: true, description:
+  @Field(() => String, {
+    nullable: true,
+    description:
       'Words (separated by spaces) that must each appear in the title or description (German or English), ignoring case. At most 8 words and 200 characters; ' +
-      'more is refused with BAD_USER_INPUT (HTTP 400), never shortened.' })
+      'more is refused with BAD_USER_INPUT (HTTP 400), never shortened.',
+  })
   search?: string | null;
 }
 
@@ -50,6 +57,8 @@ export const CourseText = translatedTextEnum(
   'A text of a course that is written in German and, optionally, in English (`Course.untranslated`, `Course.texts`).',
 );
 
-@ObjectType({ description: 'A course\'s texts exactly as written in one language, without falling back to the other: null where none is written.' })
+@ObjectType({
+  description: "A course's texts exactly as written in one language, without falling back to the other: null where none is written.",
+})
 export class CourseTexts {}
 placeAsWrittenFields(COURSE_TEXT_FIELDS, CourseTexts, COURSE_TRANSLATED_TEXTS);

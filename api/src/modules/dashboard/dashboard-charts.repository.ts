@@ -3,9 +3,25 @@ import { sql } from 'kysely';
 
 /** The columns the charts read, as the entities define them. */
 interface ChartTables {
-  orders: { id: number; created_at: Date; order_status: string; payment_status: string; payment_method: string; total_amount_cents: number };
+  orders: {
+    id: number;
+    created_at: Date;
+    order_status: string;
+    payment_status: string;
+    payment_method: string;
+    total_amount_cents: number;
+  };
   order_items: { id: number; order_id: number; quantity: number };
-  courses: { id: number; title: string; title_en: string | null; start_date: string | null; end_date: string | null; total_slots: number; available_slots: number; is_active: boolean };
+  courses: {
+    id: number;
+    title: string;
+    title_en: string | null;
+    start_date: string | null;
+    end_date: string | null;
+    total_slots: number;
+    available_slots: number;
+    is_active: boolean;
+  };
 }
 const db = (em: EntityManager) => em.getKysely<ChartTables>();
 
@@ -27,14 +43,23 @@ export async function ordersPerWeek(em: EntityManager, from: string, to: string)
     .where(berlinDay, '<=', sql<string>`${to}::date`)
     .groupBy(sql`1`)
     .execute();
-  return rows.map((row) => ({ weekStart: row.weekStart, orders: Number(row.orders), places: Number(row.places), revenueCents: Number(row.revenueCents) }));
+  return rows.map((row) => ({
+    weekStart: row.weekStart,
+    orders: Number(row.orders),
+    places: Number(row.places),
+    revenueCents: Number(row.revenueCents),
+  }));
 }
 
 /** Orders of the range (not cancelled) per payment method: how many, and their totals. */
 export async function ordersPerPaymentMethod(em: EntityManager, from: string, to: string) {
   const rows = await db(em)
     .selectFrom('orders')
-    .select(['payment_method as method', sql<string>`count(*)`.as('orders'), sql<string>`coalesce(sum(total_amount_cents), 0)`.as('amountCents')])
+    .select([
+      'payment_method as method',
+      sql<string>`count(*)`.as('orders'),
+      sql<string>`coalesce(sum(total_amount_cents), 0)`.as('amountCents'),
+    ])
     .where('order_status', '<>', 'cancelled')
     .where(berlinDay, '>=', sql<string>`${from}::date`)
     .where(berlinDay, '<=', sql<string>`${to}::date`)
@@ -60,5 +85,11 @@ export async function courseOccupancy(em: EntityManager, from: string, to: strin
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ courseId: row.id, title: row.title, titleEn: row.title_en, booked: row.total_slots - row.available_slots, total: row.total_slots }));
+  return rows.map((row) => ({
+    courseId: row.id,
+    title: row.title,
+    titleEn: row.title_en,
+    booked: row.total_slots - row.available_slots,
+    total: row.total_slots,
+  }));
 }

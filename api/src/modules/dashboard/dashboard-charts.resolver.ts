@@ -12,7 +12,7 @@ export class DashboardChartsResolver {
   @Authorized(STAFF_ROLES)
   @Query(() => DashboardCharts, {
     description:
-      'Admins and staff: the dashboard\'s charts from `from` to `to` (Berlin days, at most 367): orders and paid revenue per week, places taken per course, ' +
+      "Admins and staff: the dashboard's charts from `from` to `to` (Berlin days, at most 367): orders and paid revenue per week, places taken per course, " +
       'orders per payment method. A range that is no range is refused (`BAD_USER_INPUT`).',
   })
   async dashboardCharts(
@@ -27,7 +27,10 @@ export class DashboardChartsResolver {
     }
     return {
       weeks: result.weeks,
-      occupancy: result.occupancy.map(({ titleEn, ...course }) => ({ ...course, title: ctx.language === 'en' && titleEn?.trim() ? titleEn : course.title })),
+      occupancy: result.occupancy.map(({ titleEn, ...course }) => ({
+        ...course,
+        title: ctx.language === 'en' && titleEn?.trim() ? titleEn : course.title,
+      })),
       paymentMethods: result.paymentMethods,
     };
   }

@@ -36,14 +36,20 @@ export const dashboardChartsService = {
     if (!valid(from)) return { ok: false, errors: [{ field: 'from', code: 'INVALID_DATE', id: 'validation.date' }] };
     if (!valid(to)) return { ok: false, errors: [{ field: 'to', code: 'INVALID_DATE', id: 'validation.date' }] };
     const days = dayNumber(to) - dayNumber(from) + 1;
-    if (days < 1 || days > MAX_CHART_DAYS) return { ok: false, errors: [{ field: 'to', code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 1, max: MAX_CHART_DAYS } }] };
+    if (days < 1 || days > MAX_CHART_DAYS)
+      return {
+        ok: false,
+        errors: [{ field: 'to', code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 1, max: MAX_CHART_DAYS } }],
+      };
     const [perWeek, occupancy, paymentMethods] = await Promise.all([
       ordersPerWeek(ctx.em, from, to),
       courseOccupancy(ctx.em, from, to, todayInGersthofen(), MAX_CHART_COURSES),
       ordersPerPaymentMethod(ctx.em, from, to),
     ]);
     // Weeks without orders are there too, as zeros: a chart's gap is a quiet week, not a missing one.
-    const weeks = mondaysOf(from, to).map((weekStart) => perWeek.find((week) => week.weekStart === weekStart) ?? { weekStart, orders: 0, places: 0, revenueCents: 0 });
+    const weeks = mondaysOf(from, to).map(
+      (weekStart) => perWeek.find((week) => week.weekStart === weekStart) ?? { weekStart, orders: 0, places: 0, revenueCents: 0 },
+    );
     return { ok: true, weeks, occupancy, paymentMethods };
   },
 };

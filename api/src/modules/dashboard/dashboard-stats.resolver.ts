@@ -8,7 +8,9 @@ import { STAFF_ROLES } from '../users/roles.js';
 @Resolver(() => AdminDashboardStats)
 export class DashboardStatsResolver {
   @Authorized(STAFF_ROLES)
-  @Query(() => AdminDashboardStats, { description: 'Staff and admins: the counts of the dashboard\'s stat cards; ask only for the cards shown (each is one query).' })
+  @Query(() => AdminDashboardStats, {
+    description: "Staff and admins: the counts of the dashboard's stat cards; ask only for the cards shown (each is one query).",
+  })
   adminDashboardStats(): AdminDashboardStats {
     return new AdminDashboardStats();
   }

@@ -21,9 +21,13 @@ export class BookingStats {
   pending: number;
 }
 
-@ObjectType({ description: 'Contact messages, and how many of them are course requests (docs/SPEC.md §4: the subject names a course request).' })
+@ObjectType({
+  description: 'Contact messages, and how many of them are course requests (docs/SPEC.md §4: the subject names a course request).',
+})
 export class ContactMessageStats {
-  @Field(() => Int, { description: 'Contact messages whose subject contains "Kursanfrage", "Course Request" or "Neue Kursanfrage" (ignoring case).' })
+  @Field(() => Int, {
+    description: 'Contact messages whose subject contains "Kursanfrage", "Course Request" or "Neue Kursanfrage" (ignoring case).',
+  })
   courseRequests: number;
 
   @Field(() => Int, { description: 'All contact messages.' })
@@ -49,5 +53,7 @@ export class OrderStats {
 }
 
 /** The root field's value: each card is counted only when asked for, by its own field resolver. */
-@ObjectType({ description: 'The counts on the admin dashboard\'s stat cards (docs/SPEC.md §2), as of the moment asked; each card one query.' })
+@ObjectType({
+  description: "The counts on the admin dashboard's stat cards (docs/SPEC.md §2), as of the moment asked; each card one query.",
+})
 export class AdminDashboardStats {}

@@ -25,7 +25,11 @@ export function invitationWindow(now: Date, daysAfter: number): { endedFrom: str
  * course's last day, unless switched off. The same invitation and rule as the button (review-invitation.service.ts):
  * once per address and course, ever, whoever sends first. One transaction for the run.
  */
-export async function sendAutomaticReviewInvitations(rootEm: EntityManager, appSettings: AppSettings, now: Date): Promise<{ sent: number }> {
+export async function sendAutomaticReviewInvitations(
+  rootEm: EntityManager,
+  appSettings: AppSettings,
+  now: Date,
+): Promise<{ sent: number }> {
   const settings = await readFollowUpSettings(rootEm.fork());
   if (!settings.reviewInvitationsEnabled) return { sent: 0 };
   const window = invitationWindow(now, settings.reviewInvitationDaysAfter);

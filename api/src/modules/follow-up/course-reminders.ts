@@ -37,7 +37,14 @@ async function findDueReminders(em: EntityManager, window: { from: string; to: s
     .where('c.start_date', '>=', window.from)
     .where('c.start_date', '<=', window.to)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('course_reminders as r').select(sql`1`.as('one')).whereRef('r.order_id', '=', 'o.id').whereRef('r.course_id', '=', 'c.id'))),
+      not(
+        exists(
+          selectFrom('course_reminders as r')
+            .select(sql`1`.as('one'))
+            .whereRef('r.order_id', '=', 'o.id')
+            .whereRef('r.course_id', '=', 'c.id'),
+        ),
+      ),
     )
     .select(['o.id as orderId', 'c.id as courseId'])
     .distinct()
@@ -56,7 +63,11 @@ const BATCH = 50;
  * first, then claims nothing), the queued mails and the orders' history lines commit together. So a run that is
  * repeated, runs on two instances at once or after a restart reminds nobody twice. Answers the counts (never names).
  */
-export async function sendCourseReminders(rootEm: EntityManager, appSettings: AppSettings, now: Date): Promise<{ due: number; sent: number }> {
+export async function sendCourseReminders(
+  rootEm: EntityManager,
+  appSettings: AppSettings,
+  now: Date,
+): Promise<{ due: number; sent: number }> {
   const settings = await readFollowUpSettings(rootEm.fork());
   if (!settings.remindersEnabled) return { due: 0, sent: 0 };
   const due = await findDueReminders(rootEm.fork(), reminderWindow(now, settings.reminderDaysBefore));
@@ -78,7 +89,9 @@ async function remindBatch(em: EntityManager, appSettings: AppSettings, batch: {
   if (!claimed.length) return 0;
   // What the mails need, read once for the batch.
   const orders = new Map((await em.find(Order, { id: { $in: claimed.map((row) => row.orderId) } })).map((order) => [order.id, order]));
-  const courses = new Map((await em.find(Course, { id: { $in: [...new Set(claimed.map((row) => row.courseId))] } })).map((course) => [course.id, course]));
+  const courses = new Map(
+    (await em.find(Course, { id: { $in: [...new Set(claimed.map((row) => row.courseId))] } })).map((course) => [course.id, course]),
+  );
   const items = await em.find(OrderItem, { order: { $in: [...orders.keys()] }, course: { $in: [...courses.keys()] } });
   const participants = await em.find(Participant, { orderItem: { $in: items.map((item) => item.id) } }, { orderBy: { id: 'asc' } });
   const mailIds: [number, number][] = [];
@@ -112,10 +125,18 @@ async function remindBatch(em: EntityManager, appSettings: AppSettings, batch: {
       },
     );
     mailIds.push([row.id, mail.id]);
-    recordOrderEvent(em, order, 'mail_queued', { template: 'courseReminder', language, recipient: order.customerEmail, mailId: mail.id, courseId: course.id });
+    recordOrderEvent(em, order, 'mail_queued', {
+      template: 'courseReminder',
+      language,
+      recipient: order.customerEmail,
+      mailId: mail.id,
+      courseId: course.id,
+    });
   }
   await em.flush();
   // Each marker names its outbox row, in one statement for the batch.
-  await sql`update course_reminders r set mail_id = v.mail_id from unnest(${mailIds.map(([id]) => id)}::int[], ${mailIds.map(([, mailId]) => mailId)}::int[]) as v(id, mail_id) where r.id = v.id`.execute(db(em));
+  await sql`update course_reminders r set mail_id = v.mail_id from unnest(${mailIds.map(([id]) => id)}::int[], ${mailIds.map(([, mailId]) => mailId)}::int[]) as v(id, mail_id) where r.id = v.id`.execute(
+    db(em),
+  );
   return claimed.length;
 }

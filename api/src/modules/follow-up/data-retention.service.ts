@@ -28,7 +28,14 @@ export interface RetentionDue {
 /** Courses that have ended, with orders not anonymised yet, soonest due first (counts only: no names on this list). */
 export async function findRetentionDue(em: EntityManager, now: Date, limit: number): Promise<RetentionDue[]> {
   const { dataRetentionMonths } = await readFollowUpSettings(em);
-  const { rows } = await sql<{ courseId: number; courseTitle: string; endDate: string; dueOn: string; orders: string; participants: string }>`
+  const { rows } = await sql<{
+    courseId: number;
+    courseTitle: string;
+    endDate: string;
+    dueOn: string;
+    orders: string;
+    participants: string;
+  }>`
     select c.id as "courseId", c.title as "courseTitle", to_char(coalesce(c.end_date, c.start_date), 'YYYY-MM-DD') as "endDate",
       to_char((coalesce(c.end_date, c.start_date) + make_interval(months => ${dataRetentionMonths}))::date, 'YYYY-MM-DD') as "dueOn",
       count(distinct o.id) as orders, count(p.id) as participants
@@ -51,7 +58,10 @@ export type AnonymiseCourseResult = { ok: true; counts: RetentionCounts } | { ok
  * in the audit log with counts, never names.
  */
 export async function anonymiseCourseNow(ctx: RequestContext, courseId: number, now = new Date()): Promise<AnonymiseCourseResult> {
-  const refuse = (code: Parameters<typeof message>[0], id: Parameters<typeof message>[1]): AnonymiseCourseResult => ({ ok: false, errors: [{ field: 'courseId', ...message(code, id) }] });
+  const refuse = (code: Parameters<typeof message>[0], id: Parameters<typeof message>[1]): AnonymiseCourseResult => ({
+    ok: false,
+    errors: [{ field: 'courseId', ...message(code, id) }],
+  });
   const course = await ctx.em.findOne(Course, courseId);
   if (!course) return refuse('COURSE_NOT_FOUND', 'validation.courseNotFound');
   const today = todayInGersthofen(now);
@@ -63,7 +73,13 @@ export async function anonymiseCourseNow(ctx: RequestContext, courseId: number, 
   const bookingIds = await findBookingsEndedBy(ctx.em, yesterday, courseId);
   const counts = await anonymiseInBatches(ctx.em, orderIds, bookingIds, now);
   await ctx.em.fork().transactional(async (em) => {
-    recordAdminChange(em, ctx.user, { entityType: 'dataRetention', entityId: courseId, action: AuditAction.DELETED, before: null, after: { trigger: 'admin', courseId, ...counts } });
+    recordAdminChange(em, ctx.user, {
+      entityType: 'dataRetention',
+      entityId: courseId,
+      action: AuditAction.DELETED,
+      before: null,
+      after: { trigger: 'admin', courseId, ...counts },
+    });
   });
   ctx.log.info({ courseId, userId: ctx.user?.id, ...counts }, 'course data anonymised by an admin');
   return { ok: true, counts };
@@ -72,6 +88,12 @@ export async function anonymiseCourseNow(ctx: RequestContext, courseId: number, 
 /** The audit line of a scheduled run (entity id: the run's `job_runs` id), counts only. */
 export async function auditRetentionRun(em: EntityManager, jobRunId: number, counts: RetentionCounts & { cutoff: string }): Promise<void> {
   await em.fork().transactional(async (tx) => {
-    recordAdminChange(tx, null, { entityType: 'dataRetention', entityId: jobRunId, action: AuditAction.DELETED, before: null, after: { trigger: 'schedule', ...counts } });
+    recordAdminChange(tx, null, {
+      entityType: 'dataRetention',
+      entityId: jobRunId,
+      action: AuditAction.DELETED,
+      before: null,
+      after: { trigger: 'schedule', ...counts },
+    });
   });
 }

@@ -30,7 +30,14 @@ const QUEUED_MAIL_ANONYMISED = 'Vor dem Versand anonymisiert (Löschfrist) / ano
 export const anonymisedEmail = (orderId: number) => `anonymisiert-${orderId}@anonymisiert.invalid`;
 
 // History lines whose data are personal (names, addresses, a customer's own words, a bank account) as a whole.
-const PERSONAL_EVENT_TYPES = ['participants_changed', 'participants_edited', 'participant_age_exception', 'customer_changed', 'cancellation_requested', 'refund_account_given'];
+const PERSONAL_EVENT_TYPES = [
+  'participants_changed',
+  'participants_edited',
+  'participant_age_exception',
+  'customer_changed',
+  'cancellation_requested',
+  'refund_account_given',
+];
 
 const db = (em: EntityManager) => em.getKysely() as unknown as Kysely<UntypedTables>;
 
@@ -53,7 +60,9 @@ export const NO_COUNTS: RetentionCounts = { orders: 0, participants: 0, bookings
 
 /** The last day a course of the orders kept until `now` may have ended: `months` calendar months before today (Gersthofen). */
 export async function retentionCutoff(em: EntityManager, now: Date, months: number): Promise<string> {
-  const { rows } = await sql<{ cutoff: string }>`select to_char((${todayInGersthofen(now)}::date - make_interval(months => ${months}))::date, 'YYYY-MM-DD') as cutoff`.execute(db(em));
+  const { rows } = await sql<{
+    cutoff: string;
+  }>`select to_char((${todayInGersthofen(now)}::date - make_interval(months => ${months}))::date, 'YYYY-MM-DD') as cutoff`.execute(db(em));
   return rows[0].cutoff;
 }
 
@@ -94,7 +103,9 @@ export async function anonymiseOrders(em: EntityManager, orderIds: number[], now
   const k = db(em);
   // The orders' rows locked first, and only those still not anonymised once the lock is held: a run on another
   // instance at the same moment waits here and then finds them done (READ COMMITTED re-checks the condition).
-  const locked = await sql<{ id: number }>`select id from orders where id = any(${orderIds}::int[]) and anonymised_at is null order by id for update`.execute(k);
+  const locked = await sql<{
+    id: number;
+  }>`select id from orders where id = any(${orderIds}::int[]) and anonymised_at is null order by id for update`.execute(k);
   if (!locked.rows.length) return NO_COUNTS;
   const ids = sql`${locked.rows.map((row) => Number(row.id))}::int[]`;
   // First what is found through the order's own address and links, before those are gone.
@@ -117,23 +128,45 @@ export async function anonymiseOrders(em: EntityManager, orderIds: number[], now
     from order_items i join orders o on o.id = i.order_id
     where i.course_id = r.course_id and r.email = lower(trim(o.customer_email)) and o.id = any(${ids})`.execute(k);
   const participants = count(
-    await sql`update participants p set first_name = ${ANONYMISED}, last_name = '', birth_date = null from order_items i where p.order_item_id = i.id and i.order_id = any(${ids})`.execute(k),
+    await sql`update participants p set first_name = ${ANONYMISED}, last_name = '', birth_date = null from order_items i where p.order_item_id = i.id and i.order_id = any(${ids})`.execute(
+      k,
+    ),
   );
   // The requests the orders were converted from, and a booking's participants.
-  await sql`update participants p set first_name = ${ANONYMISED}, last_name = '', birth_date = null from orders o where p.booking_id = o.booking_id and o.id = any(${ids})`.execute(k);
-  const bookings = count(
-    await sql`update bookings b set name = ${ANONYMISED}, email = 'anonymisiert-b' || b.id || '@anonymisiert.invalid', message = null from orders o where o.booking_id = b.id and o.id = any(${ids})`.execute(k),
+  await sql`update participants p set first_name = ${ANONYMISED}, last_name = '', birth_date = null from orders o where p.booking_id = o.booking_id and o.id = any(${ids})`.execute(
+    k,
   );
-  await sql`update contact_messages m set name = ${ANONYMISED}, email = 'anonymisiert-m' || m.id || '@anonymisiert.invalid', message = '' from orders o where o.contact_message_id = m.id and o.id = any(${ids})`.execute(k);
-  await sql`update order_events set data = '{"anonymised": true}'::jsonb where order_id = any(${ids}) and type = any(${PERSONAL_EVENT_TYPES}::text[])`.execute(k);
-  await sql`update order_events set data = data - 'recipient' - 'email' - 'name' - 'reason' where order_id = any(${ids}) and data is not null and not (type = any(${PERSONAL_EVENT_TYPES}::text[]))`.execute(k);
-  await sql`update refunds set iban = null, account_holder = null where order_id = any(${ids}) and (iban is not null or account_holder is not null)`.execute(k);
+  const bookings = count(
+    await sql`update bookings b set name = ${ANONYMISED}, email = 'anonymisiert-b' || b.id || '@anonymisiert.invalid', message = null from orders o where o.booking_id = b.id and o.id = any(${ids})`.execute(
+      k,
+    ),
+  );
+  await sql`update contact_messages m set name = ${ANONYMISED}, email = 'anonymisiert-m' || m.id || '@anonymisiert.invalid', message = '' from orders o where o.contact_message_id = m.id and o.id = any(${ids})`.execute(
+    k,
+  );
+  await sql`update order_events set data = '{"anonymised": true}'::jsonb where order_id = any(${ids}) and type = any(${PERSONAL_EVENT_TYPES}::text[])`.execute(
+    k,
+  );
+  await sql`update order_events set data = data - 'recipient' - 'email' - 'name' - 'reason' where order_id = any(${ids}) and data is not null and not (type = any(${PERSONAL_EVENT_TYPES}::text[]))`.execute(
+    k,
+  );
+  await sql`update refunds set iban = null, account_holder = null where order_id = any(${ids}) and (iban is not null or account_holder is not null)`.execute(
+    k,
+  );
   let mailCount = 0;
   if (mailIds.length) {
-    await sql`delete from caught_mails where message_id in (select message_id from mails where id = any(${mailIds}::int[]) and message_id is not null)`.execute(k);
+    await sql`delete from caught_mails where message_id in (select message_id from mails where id = any(${mailIds}::int[]) and message_id is not null)`.execute(
+      k,
+    );
     // A mail still waiting (only if the run comes right after it was queued) is not sent any more: its job finds it failed.
-    await sql`update mails set status = 'failed', last_error = ${QUEUED_MAIL_ANONYMISED} where id = any(${mailIds}::int[]) and status = 'queued'`.execute(k);
-    mailCount = count(await sql`update mails set recipient = ${ANONYMISED}, reply_to = null, text = '', html = '', headers = null where id = any(${mailIds}::int[])`.execute(k));
+    await sql`update mails set status = 'failed', last_error = ${QUEUED_MAIL_ANONYMISED} where id = any(${mailIds}::int[]) and status = 'queued'`.execute(
+      k,
+    );
+    mailCount = count(
+      await sql`update mails set recipient = ${ANONYMISED}, reply_to = null, text = '', html = '', headers = null where id = any(${mailIds}::int[])`.execute(
+        k,
+      ),
+    );
   }
   const invoicesKept = count(
     await sql`update invoices set content = jsonb_set(content, '{customer,email}', '""'::jsonb) where order_id = any(${ids})`.execute(k),
@@ -151,9 +184,13 @@ export async function anonymiseOrders(em: EntityManager, orderIds: number[], now
 export async function anonymiseBookings(em: EntityManager, bookingIds: number[]): Promise<number> {
   if (!bookingIds.length) return 0;
   const k = db(em);
-  await sql`update participants set first_name = ${ANONYMISED}, last_name = '', birth_date = null where booking_id = any(${bookingIds}::int[])`.execute(k);
+  await sql`update participants set first_name = ${ANONYMISED}, last_name = '', birth_date = null where booking_id = any(${bookingIds}::int[])`.execute(
+    k,
+  );
   return count(
-    await sql`update bookings set name = ${ANONYMISED}, email = 'anonymisiert-b' || id || '@anonymisiert.invalid', message = null where id = any(${bookingIds}::int[])`.execute(k),
+    await sql`update bookings set name = ${ANONYMISED}, email = 'anonymisiert-b' || id || '@anonymisiert.invalid', message = null where id = any(${bookingIds}::int[])`.execute(
+      k,
+    ),
   );
 }
 
@@ -161,7 +198,12 @@ export async function anonymiseBookings(em: EntityManager, bookingIds: number[])
 const BATCH = 200;
 
 /** Anonymises the orders and bookings, batch by batch (each batch one transaction). */
-export async function anonymiseInBatches(rootEm: EntityManager, orderIds: number[], bookingIds: number[], now: Date): Promise<RetentionCounts> {
+export async function anonymiseInBatches(
+  rootEm: EntityManager,
+  orderIds: number[],
+  bookingIds: number[],
+  now: Date,
+): Promise<RetentionCounts> {
   let counts = NO_COUNTS;
   for (let start = 0; start < orderIds.length; start += BATCH) {
     const batch = orderIds.slice(start, start + BATCH);

@@ -32,7 +32,8 @@ export const DEFAULT_FOLLOW_UP_SETTINGS: FollowUpSettings = {
   dataRetentionMonths: 6,
 };
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 const whole = (value: unknown, { min, max }: { min: number; max: number }, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
@@ -45,7 +46,11 @@ function fromStored(value: unknown): FollowUpSettings {
     remindersEnabled: flag(stored.remindersEnabled, defaults.remindersEnabled),
     reminderDaysBefore: whole(stored.reminderDaysBefore, FOLLOW_UP_LIMITS.reminderDaysBefore, defaults.reminderDaysBefore),
     reviewInvitationsEnabled: flag(stored.reviewInvitationsEnabled, defaults.reviewInvitationsEnabled),
-    reviewInvitationDaysAfter: whole(stored.reviewInvitationDaysAfter, FOLLOW_UP_LIMITS.reviewInvitationDaysAfter, defaults.reviewInvitationDaysAfter),
+    reviewInvitationDaysAfter: whole(
+      stored.reviewInvitationDaysAfter,
+      FOLLOW_UP_LIMITS.reviewInvitationDaysAfter,
+      defaults.reviewInvitationDaysAfter,
+    ),
     dataRetentionMonths: whole(stored.dataRetentionMonths, FOLLOW_UP_LIMITS.dataRetentionMonths, defaults.dataRetentionMonths),
   };
 }
@@ -67,7 +72,13 @@ export async function updateFollowUpSettings(ctx: RequestContext, input: unknown
   await transactional(ctx, async (tx) => {
     const before = await readFollowUpSettings(tx.em);
     await tx.em.upsert(Setting, { key: FOLLOW_UP_SETTINGS_KEY, value, updatedAt: new Date() });
-    recordAdminChange(tx.em, ctx.user, { entityType: 'followUpSettings', entityId: FOLLOW_UP_SETTINGS_AUDIT_ID, action: AuditAction.UPDATED, before: { ...before }, after: { ...value } });
+    recordAdminChange(tx.em, ctx.user, {
+      entityType: 'followUpSettings',
+      entityId: FOLLOW_UP_SETTINGS_AUDIT_ID,
+      action: AuditAction.UPDATED,
+      before: { ...before },
+      after: { ...value },
+    });
   });
   ctx.log.info({ settingKey: FOLLOW_UP_SETTINGS_KEY, userId: ctx.user?.id }, 'course follow-up settings updated');
   return { ok: true, settings: value };

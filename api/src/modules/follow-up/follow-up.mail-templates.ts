@@ -31,7 +31,10 @@ export const followUpMailTemplates = {
   courseReminder(data: CourseReminderMailData, t: Translate): MailContent {
     const dates = data.startDate
       ? data.endDate && data.endDate !== data.startDate
-        ? t('mail.courseReminder.period', { from: formatLocalDate(data.startDate, t.language), to: formatLocalDate(data.endDate, t.language) })
+        ? t('mail.courseReminder.period', {
+            from: formatLocalDate(data.startDate, t.language),
+            to: formatLocalDate(data.endDate, t.language),
+          })
         : formatLocalDate(data.startDate, t.language)
       : '';
     const rows = [
@@ -44,14 +47,29 @@ export const followUpMailTemplates = {
     ].filter((row) => row.value !== '');
     const blocks: MailBlock[] = [
       { kind: 'heading', text: t('mail.courseReminder.heading', { name: data.customerName }) },
-      { kind: 'paragraph', text: t('mail.courseReminder.intro', { course: data.courseTitle, date: data.startDate ? formatLocalDate(data.startDate, t.language) : '' }) },
+      {
+        kind: 'paragraph',
+        text: t('mail.courseReminder.intro', {
+          course: data.courseTitle,
+          date: data.startDate ? formatLocalDate(data.startDate, t.language) : '',
+        }),
+      },
       { kind: 'fields', rows },
-      ...(data.whatToBring ? [{ kind: 'paragraph' as const, text: t('mail.courseReminder.bring') }, { kind: 'quote' as const, text: data.whatToBring }] : []),
+      ...(data.whatToBring
+        ? [
+            { kind: 'paragraph' as const, text: t('mail.courseReminder.bring') },
+            { kind: 'quote' as const, text: data.whatToBring },
+          ]
+        : []),
       ...(data.calendarUrl ? [{ kind: 'button' as const, text: t('mail.courseReminder.calendar'), url: data.calendarUrl }] : []),
       ...(data.orderUrl ? [{ kind: 'link' as const, text: t('mail.courseReminder.orderLink'), url: data.orderUrl }] : []),
       { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
     ];
-    return { subject: t('mail.courseReminder.subject', { course: data.courseTitle }), blocks, footer: standardFooter(t, 'mail.footer.courseReminder') };
+    return {
+      subject: t('mail.courseReminder.subject', { course: data.courseTitle }),
+      blocks,
+      footer: standardFooter(t, 'mail.footer.courseReminder'),
+    };
   },
 };
 

@@ -19,7 +19,8 @@ export const followUpMailMessages = {
   en: {
     'mail.courseReminder.subject': 'Starting soon: "{course}"',
     'mail.courseReminder.heading': 'Hello {name}, your course starts soon',
-    'mail.courseReminder.intro': 'We look forward to seeing you! The course "{course}" starts on {date}. Here is everything important once more:',
+    'mail.courseReminder.intro':
+      'We look forward to seeing you! The course "{course}" starts on {date}. Here is everything important once more:',
     'mail.courseReminder.course': 'Course',
     'mail.courseReminder.period': '{from} to {to}',
     'mail.courseReminder.dates': 'Dates',

@@ -23,7 +23,9 @@ import { ADMIN_ONLY } from '../users/roles.js';
 
 @Resolver()
 export class FollowUpResolver {
-  @Query(() => FollowUpSettings, { description: 'Reminder, review-invitation and data-retention settings. Public: the privacy policy states the retention months.' })
+  @Query(() => FollowUpSettings, {
+    description: 'Reminder, review-invitation and data-retention settings. Public: the privacy policy states the retention months.',
+  })
   followUpSettings(@Ctx() ctx: RequestContext) {
     return readFollowUpSettings(ctx.em);
   }
@@ -35,7 +37,9 @@ export class FollowUpResolver {
     @Arg('input', () => UpdateFollowUpSettingsInput, { description: 'Every setting.' }) input: UpdateFollowUpSettingsInput,
   ): Promise<UpdateFollowUpSettingsPayload> {
     const result = await updateFollowUpSettings(ctx, input);
-    return result.ok ? { followUpSettings: result.settings, errors: [] } : { followUpSettings: null, errors: toUserErrors(ctx.language, result.errors) };
+    return result.ok
+      ? { followUpSettings: result.settings, errors: [] }
+      : { followUpSettings: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
   @Authorized(ADMIN_ONLY)
@@ -48,7 +52,8 @@ export class FollowUpResolver {
       return {
         job: task as FollowUpJob,
         schedule: FOLLOW_UP_SCHEDULES[task],
-        enabled: task === REMINDERS_TASK ? settings.remindersEnabled : task === DATA_RETENTION_TASK ? true : settings.reviewInvitationsEnabled,
+        enabled:
+          task === REMINDERS_TASK ? settings.remindersEnabled : task === DATA_RETENTION_TASK ? true : settings.reviewInvitationsEnabled,
         nextRunAt: nextRunOf(task, now),
         lastRun: run
           ? {
@@ -66,25 +71,40 @@ export class FollowUpResolver {
   }
 
   @Authorized(ADMIN_ONLY)
-  @Mutation(() => RunFollowUpJobPayload, { description: 'Admins only: runs a job now (queued; it does what its schedule would, nothing twice).' })
-  async runFollowUpJob(@Ctx() ctx: RequestContext, @Arg('input', () => RunFollowUpJobInput, { description: 'Which job.' }) input: RunFollowUpJobInput): Promise<RunFollowUpJobPayload> {
+  @Mutation(() => RunFollowUpJobPayload, {
+    description: 'Admins only: runs a job now (queued; it does what its schedule would, nothing twice).',
+  })
+  async runFollowUpJob(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => RunFollowUpJobInput, { description: 'Which job.' }) input: RunFollowUpJobInput,
+  ): Promise<RunFollowUpJobPayload> {
     await transactional(ctx, (tx) => addJob(tx.em, input.job, { actorId: ctx.user!.id }, { jobKey: `${input.job}:now`, maxAttempts: 3 }));
     ctx.log.info({ task: input.job, userId: ctx.user?.id }, 'follow-up job started by an admin');
     return { queued: true, errors: [] };
   }
 
   @Authorized(ADMIN_ONLY)
-  @Query(() => [RetentionDueCourse], { description: 'Admins only: ended courses whose orders still hold personal data, soonest due for anonymisation first (counts, no names).' })
-  async retentionDue(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { defaultValue: 20, description: 'At most this many courses (1 to 100; default 20).' }) limit: number): Promise<RetentionDueCourse[]> {
+  @Query(() => [RetentionDueCourse], {
+    description:
+      'Admins only: ended courses whose orders still hold personal data, soonest due for anonymisation first (counts, no names).',
+  })
+  async retentionDue(
+    @Ctx() ctx: RequestContext,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'At most this many courses (1 to 100; default 20).' }) limit: number,
+  ): Promise<RetentionDueCourse[]> {
     const rows = await findRetentionDue(ctx.em, new Date(), Math.min(Math.max(limit, 1), 100));
     return rows.map((row) => ({ ...row, courseId: toGlobalId('Course', row.courseId), courseDatabaseId: row.courseId }));
   }
 
   @Authorized(ADMIN_ONLY)
   @Mutation(() => AnonymiseCourseDataPayload, {
-    description: 'Admins only: anonymises an ended course\'s orders now, before the job would (`OUT_OF_RANGE` before its last day is over, `COURSE_NOT_FOUND`). Recorded in the audit log with counts.',
+    description:
+      "Admins only: anonymises an ended course's orders now, before the job would (`OUT_OF_RANGE` before its last day is over, `COURSE_NOT_FOUND`). Recorded in the audit log with counts.",
   })
-  async anonymiseCourseData(@Ctx() ctx: RequestContext, @Arg('input', () => AnonymiseCourseDataInput, { description: 'The course.' }) input: AnonymiseCourseDataInput): Promise<AnonymiseCourseDataPayload> {
+  async anonymiseCourseData(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AnonymiseCourseDataInput, { description: 'The course.' }) input: AnonymiseCourseDataInput,
+  ): Promise<AnonymiseCourseDataPayload> {
     const result = await anonymiseCourseNow(ctx, databaseIdOf(input.courseId, 'Course') ?? 0);
     const none = { orders: 0, participants: 0, bookings: 0, mails: 0, invoicesKept: 0 };
     return result.ok ? { ...result.counts, errors: [] } : { ...none, errors: toUserErrors(ctx.language, result.errors) };

@@ -21,7 +21,9 @@ export const followUpRestRoutes: RestRoute[] = [
     shape: (data) =>
       data.scheduledJobs.map((job) => ({
         ...job,
-        lastRun: job.lastRun ? { ...job.lastRun, counts: Object.fromEntries(job.lastRun.counts.map((count) => [count.name, count.value])) } : null,
+        lastRun: job.lastRun
+          ? { ...job.lastRun, counts: Object.fromEntries(job.lastRun.counts.map((count) => [count.name, count.value])) }
+          : null,
       })),
   }),
   restRoute<RestRetentionDueQuery, RestRetentionDueQueryVariables>({

@@ -14,29 +14,40 @@ registerEnumType(FollowUpJob, {
   valuesConfig: {
     COURSE_REMINDERS: { description: 'Reminder mails before a course starts.' },
     COURSE_REVIEW_INVITATIONS: { description: 'Review invitations after a course ends.' },
-    COURSE_DATA_RETENTION: { description: 'Anonymising customers\' and participants\' data some months after a course ends.' },
+    COURSE_DATA_RETENTION: { description: "Anonymising customers' and participants' data some months after a course ends." },
   },
 });
 
 const { reminderDaysBefore, reviewInvitationDaysAfter, dataRetentionMonths } = FOLLOW_UP_LIMITS;
 
-@ObjectType({ description: 'Settings of the jobs around a course: reminders before it, review invitations after it, and how long its personal data are kept.' })
+@ObjectType({
+  description:
+    'Settings of the jobs around a course: reminders before it, review invitations after it, and how long its personal data are kept.',
+})
 export class FollowUpSettings {
   @Field({ description: 'Whether reminder mails go out before a course starts.' }) remindersEnabled: boolean;
-  @Field(() => Int, { description: 'Days before a course\'s first day that its confirmed, paid orders are reminded (default 3).' }) reminderDaysBefore: number;
+  @Field(() => Int, { description: "Days before a course's first day that its confirmed, paid orders are reminded (default 3)." })
+  reminderDaysBefore: number;
   @Field({ description: 'Whether review invitations go out on their own after a course ends.' }) reviewInvitationsEnabled: boolean;
-  @Field(() => Int, { description: 'Days after a course\'s last day that its customers are invited to review it.' }) reviewInvitationDaysAfter: number;
-  @Field(() => Int, { description: 'Months after a course\'s last day that its orders\' customer and participant data are anonymised (default 6). Public: the privacy policy states it.' })
+  @Field(() => Int, { description: "Days after a course's last day that its customers are invited to review it." })
+  reviewInvitationDaysAfter: number;
+  @Field(() => Int, {
+    description:
+      "Months after a course's last day that its orders' customer and participant data are anonymised (default 6). Public: the privacy policy states it.",
+  })
   dataRetentionMonths: number;
 }
 
 @InputType({ description: 'All follow-up settings at once.' })
 export class UpdateFollowUpSettingsInput {
   @Field({ description: 'Reminders on or off.' }) remindersEnabled: boolean;
-  @Field(() => Int, { description: `Days before the start: ${reminderDaysBefore.min} to ${reminderDaysBefore.max}.` }) reminderDaysBefore: number;
+  @Field(() => Int, { description: `Days before the start: ${reminderDaysBefore.min} to ${reminderDaysBefore.max}.` })
+  reminderDaysBefore: number;
   @Field({ description: 'Automatic review invitations on or off.' }) reviewInvitationsEnabled: boolean;
-  @Field(() => Int, { description: `Days after the end: ${reviewInvitationDaysAfter.min} to ${reviewInvitationDaysAfter.max}.` }) reviewInvitationDaysAfter: number;
-  @Field(() => Int, { description: `Months data are kept after a course: ${dataRetentionMonths.min} to ${dataRetentionMonths.max}.` }) dataRetentionMonths: number;
+  @Field(() => Int, { description: `Days after the end: ${reviewInvitationDaysAfter.min} to ${reviewInvitationDaysAfter.max}.` })
+  reviewInvitationDaysAfter: number;
+  @Field(() => Int, { description: `Months data are kept after a course: ${dataRetentionMonths.min} to ${dataRetentionMonths.max}.` })
+  dataRetentionMonths: number;
 }
 
 @ObjectType({ description: 'Result of `updateFollowUpSettings`.' })
@@ -73,11 +84,12 @@ export class ScheduledJob {
 
 @ObjectType({ description: 'A course whose orders still hold personal data, and when they will be anonymised. Counts only.' })
 export class RetentionDueCourse {
-  @Field(() => ID, { description: 'The course\'s `id`.' }) courseId: string;
-  @Field(() => Int, { description: 'The course\'s database id.' }) courseDatabaseId: number;
-  @Field({ description: 'The course\'s title (German).' }) courseTitle: string;
+  @Field(() => ID, { description: "The course's `id`." }) courseId: string;
+  @Field(() => Int, { description: "The course's database id." }) courseDatabaseId: number;
+  @Field({ description: "The course's title (German)." }) courseTitle: string;
   @Field({ description: 'Its last day, YYYY-MM-DD.' }) endDate: string;
-  @Field({ description: 'The day the job anonymises its orders, YYYY-MM-DD (an order with a later course waits for that one).' }) dueOn: string;
+  @Field({ description: 'The day the job anonymises its orders, YYYY-MM-DD (an order with a later course waits for that one).' })
+  dueOn: string;
   @Field(() => Int, { description: 'Orders of it not anonymised yet.' }) orders: number;
   @Field(() => Int, { description: 'Their participants.' }) participants: number;
 }
@@ -92,9 +104,9 @@ export class RunFollowUpJobPayload extends MutationPayload {
   @Field({ description: 'True when queued.' }) queued: boolean;
 }
 
-@InputType({ description: 'The ended course whose orders\' personal data are deleted now.' })
+@InputType({ description: "The ended course whose orders' personal data are deleted now." })
 export class AnonymiseCourseDataInput {
-  @Field(() => ID, { description: 'The course\'s `id`.' }) courseId: string;
+  @Field(() => ID, { description: "The course's `id`." }) courseId: string;
 }
 
 @ObjectType({ description: 'Result of `anonymiseCourseData`: what was anonymised, as counts.' })
@@ -103,5 +115,5 @@ export class AnonymiseCourseDataPayload extends MutationPayload {
   @Field(() => Int, { description: 'Participants whose names were removed.' }) participants: number;
   @Field(() => Int, { description: 'Course requests anonymised.' }) bookings: number;
   @Field(() => Int, { description: 'Outbox mails emptied.' }) mails: number;
-  @Field(() => Int, { description: 'Invoices kept (8 years, §147 AO), without the customer\'s e-mail address.' }) invoicesKept: number;
+  @Field(() => Int, { description: "Invoices kept (8 years, §147 AO), without the customer's e-mail address." }) invoicesKept: number;
 }

@@ -33,7 +33,13 @@ export function nextRunOf(task: FollowUpTask, after: Date): Date {
   // At most a year of minutes; the schedules above match daily.
   for (let minute = 0; minute < 366 * 24 * 60; minute++) {
     at.setUTCMinutes(at.getUTCMinutes() + 1);
-    const digest = { min: at.getUTCMinutes(), hour: at.getUTCHours(), date: at.getUTCDate(), month: at.getUTCMonth() + 1, dow: at.getUTCDay() };
+    const digest = {
+      min: at.getUTCMinutes(),
+      hour: at.getUTCHours(),
+      date: at.getUTCDate(),
+      month: at.getUTCMonth() + 1,
+      dow: at.getUTCDay(),
+    };
     if (item.match(digest)) return at;
   }
   throw new Error(`no next run for ${task}`);
@@ -86,9 +92,9 @@ export async function recordedRun(
 
 /** The latest run of each task (for the jobs screen). */
 export async function lastRuns(em: EntityManager): Promise<Map<string, JobRun>> {
-  const runs = await em.getConnection().execute<{ id: number }[]>(
-    'select distinct on (task) id from job_runs order by task, started_at desc, id desc',
-  );
+  const runs = await em
+    .getConnection()
+    .execute<{ id: number }[]>('select distinct on (task) id from job_runs order by task, started_at desc, id desc');
   const rows = runs.length ? await em.find(JobRun, { id: { $in: runs.map((row) => row.id) } }) : [];
   return new Map(rows.map((row) => [row.task, row]));
 }

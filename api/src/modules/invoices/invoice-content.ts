@@ -73,7 +73,13 @@ function totalsOf(grossCents: number, vatMode: VatMode): InvoiceContent['totals'
 }
 
 /** The invoice of an order as it stands now, read in the issuing transaction; `demo`: issued while the site is in demo mode. */
-export async function orderInvoiceContent(em: EntityManager, order: Order, number: string, issuedAt: Date, demo: boolean): Promise<InvoiceContent> {
+export async function orderInvoiceContent(
+  em: EntityManager,
+  order: Order,
+  number: string,
+  issuedAt: Date,
+  demo: boolean,
+): Promise<InvoiceContent> {
   const language: Language = isLanguage(order.language) ? order.language : 'de';
   const [profile, settings] = [await readBusinessProfile(em), await readShopSettings(em)];
   const items = await em.find(OrderItem, { order }, { populate: ['course'], orderBy: { id: 'asc' } });
@@ -93,8 +99,14 @@ export async function orderInvoiceContent(em: EntityManager, order: Order, numbe
       totalCents: item.priceCents * item.quantity,
     };
   });
-  const starts = lines.map((line) => line.startDate).filter((day): day is string => !!day).sort();
-  const ends = lines.map((line) => line.endDate).filter((day): day is string => !!day).sort();
+  const starts = lines
+    .map((line) => line.startDate)
+    .filter((day): day is string => !!day)
+    .sort();
+  const ends = lines
+    .map((line) => line.endDate)
+    .filter((day): day is string => !!day)
+    .sort();
   const grossCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   return {
     kind: 'invoice',

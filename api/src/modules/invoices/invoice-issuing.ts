@@ -25,12 +25,30 @@ async function nextInvoiceNumber(em: EntityManager, issuedAt: Date): Promise<{ y
 }
 
 /** Numbers, renders and stores one invoice document in the caller's transaction. */
-async function issue(em: EntityManager, order: Order, kind: InvoiceKind, build: (number: string, issuedAt: Date) => Promise<Invoice['content']>, refersTo: Invoice | null): Promise<Invoice> {
+async function issue(
+  em: EntityManager,
+  order: Order,
+  kind: InvoiceKind,
+  build: (number: string, issuedAt: Date) => Promise<Invoice['content']>,
+  refersTo: Invoice | null,
+): Promise<Invoice> {
   const issuedAt = new Date();
   const { year, sequence, number } = await nextInvoiceNumber(em, issuedAt);
   const content = await build(number, issuedAt);
   const pdf = await renderInvoicePdf(content, issuedAt);
-  const invoice = em.create(Invoice, { number, year, sequence, kind, order, refersTo, issuedAt, language: content.language, amountCents: content.totals.grossCents, pdf, content });
+  const invoice = em.create(Invoice, {
+    number,
+    year,
+    sequence,
+    kind,
+    order,
+    refersTo,
+    issuedAt,
+    language: content.language,
+    amountCents: content.totals.grossCents,
+    pdf,
+    content,
+  });
   await em.flush();
   return invoice;
 }
@@ -50,7 +68,13 @@ export async function issueOrderInvoice(em: EntityManager, order: Order): Promis
 /** Issues the cancellation of `original` once: null when it has one already. */
 async function cancelInvoice(em: EntityManager, order: Order, original: Invoice): Promise<Invoice | null> {
   if (await em.findOne(Invoice, { refersTo: original })) return null;
-  return issue(em, order, InvoiceKind.CANCELLATION, async (number, issuedAt) => cancellationContent(original.content, number, issuedAt), original);
+  return issue(
+    em,
+    order,
+    InvoiceKind.CANCELLATION,
+    async (number, issuedAt) => cancellationContent(original.content, number, issuedAt),
+    original,
+  );
 }
 
 /**

@@ -8,7 +8,13 @@ import { INVOICE_TEXTS } from './invoice-texts.js';
 const LEFT = 50;
 const RIGHT = 545;
 const WIDTH = RIGHT - LEFT;
-const COLUMNS = { position: { x: LEFT, width: 28 }, service: { x: 80, width: 250 }, quantity: { x: 330, width: 45 }, unitPrice: { x: 380, width: 80 }, amount: { x: 465, width: 80 } };
+const COLUMNS = {
+  position: { x: LEFT, width: 28 },
+  service: { x: 80, width: 250 },
+  quantity: { x: 330, width: 45 },
+  unitPrice: { x: 380, width: 80 },
+  amount: { x: 465, width: 80 },
+};
 const PAGE_BOTTOM = 770;
 
 /**
@@ -23,7 +29,13 @@ export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promi
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 50, left: LEFT, right: 50 },
-    info: { Title: `${title} ${content.number}`, Author: content.seller.legalName, Creator: 'H2O', Producer: 'H2O (pdfkit)', CreationDate: issuedAt },
+    info: {
+      Title: `${title} ${content.number}`,
+      Author: content.seller.legalName,
+      Creator: 'H2O',
+      Producer: 'H2O (pdfkit)',
+      CreationDate: issuedAt,
+    },
     lang: content.language,
     font: 'Helvetica',
   });
@@ -56,12 +68,22 @@ export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promi
   // The customer's address block and the invoice's facts beside it.
   const blockTop = 170;
   doc.fontSize(8).fillColor('#555555').text(texts.customer, LEFT, blockTop, { width: 250 });
-  doc.fontSize(11).fillColor('#000000').text([customer.name, customer.street, [customer.postalCode, customer.town].filter(Boolean).join(' ')].filter(Boolean).join('\n'), LEFT, blockTop + 12, { width: 250 });
+  doc
+    .fontSize(11)
+    .fillColor('#000000')
+    .text(
+      [customer.name, customer.street, [customer.postalCode, customer.town].filter(Boolean).join(' ')].filter(Boolean).join('\n'),
+      LEFT,
+      blockTop + 12,
+      { width: 250 },
+    );
   const facts: [string, string][] = [
     [texts.number, content.number],
     [texts.issuedOn, day(content.issuedOn)],
     [texts.orderNumber, content.orderNumber],
-    ...(content.servicePeriod ? [[texts.servicePeriod, period(content.servicePeriod.from, content.servicePeriod.to, day)] as [string, string]] : []),
+    ...(content.servicePeriod
+      ? [[texts.servicePeriod, period(content.servicePeriod.from, content.servicePeriod.to, day)] as [string, string]]
+      : []),
   ];
   let factY = blockTop;
   doc.fontSize(9);
@@ -73,13 +95,24 @@ export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promi
 
   if (content.demo) {
     // Across the page, behind nothing a reader needs, and in words above the title: made in a demo, not valid.
-    doc.save().rotate(-35, { origin: [300, 420] }).font('Helvetica-Bold').fontSize(120).fillColor('#e8b4b4').text('DEMO', 110, 360, { width: 400, align: 'center', lineBreak: false }).restore();
+    doc
+      .save()
+      .rotate(-35, { origin: [300, 420] })
+      .font('Helvetica-Bold')
+      .fontSize(120)
+      .fillColor('#e8b4b4')
+      .text('DEMO', 110, 360, { width: 400, align: 'center', lineBreak: false })
+      .restore();
     doc.fillColor('#b00020').font('Helvetica-Bold').fontSize(11).text(texts.demo, LEFT, 250, { width: WIDTH }).fillColor('#000000');
   }
 
   // Title, and for a cancellation the invoice it cancels.
   doc.font('Helvetica-Bold').fontSize(18).text(`${title} ${content.number}`, LEFT, 270, { width: WIDTH });
-  if (content.refersTo) doc.font('Helvetica').fontSize(10).text(texts.cancels(content.refersTo.number, day(content.refersTo.issuedOn)), LEFT, doc.y + 2, { width: WIDTH });
+  if (content.refersTo)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(texts.cancels(content.refersTo.number, day(content.refersTo.issuedOn)), LEFT, doc.y + 2, { width: WIDTH });
 
   // The lines.
   let y = doc.y + 18;
@@ -90,7 +123,11 @@ export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promi
     doc.text(texts.quantity, COLUMNS.quantity.x, top, { width: COLUMNS.quantity.width, align: 'right' });
     doc.text(texts.unitPrice, COLUMNS.unitPrice.x, top, { width: COLUMNS.unitPrice.width, align: 'right' });
     doc.text(texts.amount, COLUMNS.amount.x, top, { width: COLUMNS.amount.width, align: 'right' });
-    doc.moveTo(LEFT, top + 13).lineTo(RIGHT, top + 13).lineWidth(0.5).stroke();
+    doc
+      .moveTo(LEFT, top + 13)
+      .lineTo(RIGHT, top + 13)
+      .lineWidth(0.5)
+      .stroke();
     return top + 18;
   };
   y = header(y);
@@ -110,7 +147,11 @@ export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promi
     doc.text(money(line.unitPriceCents), COLUMNS.unitPrice.x, y, { width: COLUMNS.unitPrice.width, align: 'right' });
     doc.text(money(line.totalCents), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
     doc.font('Helvetica-Bold').text(line.title, COLUMNS.service.x, y, { width: COLUMNS.service.width });
-    doc.font('Helvetica').fontSize(9).fillColor('#333333').text(details, COLUMNS.service.x, doc.y + 1, { width: COLUMNS.service.width });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#333333')
+      .text(details, COLUMNS.service.x, doc.y + 1, { width: COLUMNS.service.width });
     doc.fillColor('#000000');
     y = doc.y + 8;
   });
@@ -134,11 +175,17 @@ export function renderInvoicePdf(content: InvoiceContent, issuedAt: Date): Promi
     total(texts.gross, content.totals.grossCents, true);
   } else {
     total(texts.total, content.totals.grossCents, true);
-    doc.font('Helvetica').fontSize(9).text(vatNote('SMALL_BUSINESS', content.language), LEFT, y + 4, { width: WIDTH });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(vatNote('SMALL_BUSINESS', content.language), LEFT, y + 4, { width: WIDTH });
     y = doc.y;
   }
   const closing = content.kind === 'cancellation' ? texts.refund : content.paid ? texts.paid : texts.unpaid;
-  doc.font('Helvetica').fontSize(10).text(closing, LEFT, y + 16, { width: WIDTH });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(closing, LEFT, y + 16, { width: WIDTH });
 
   doc.end();
   return done;

@@ -17,7 +17,10 @@ export enum InvoiceKind {
 @Entity({ tableName: 'invoices' })
 @Unique({ name: 'invoices_year_sequence_unique', properties: ['year', 'sequence'] })
 // An order has one invoice at most; its cancellation is tied to it by `refersTo` (unique as well).
-@Index({ name: 'invoices_order_invoice_unique', expression: `create unique index "invoices_order_invoice_unique" on "invoices" ("order_id") where "kind" = 'invoice'` })
+@Index({
+  name: 'invoices_order_invoice_unique',
+  expression: `create unique index "invoices_order_invoice_unique" on "invoices" ("order_id") where "kind" = 'invoice'`,
+})
 export class Invoice {
   @PrimaryKey()
   id: number;

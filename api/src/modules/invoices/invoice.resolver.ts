@@ -37,13 +37,23 @@ async function downloadPath(ctx: RequestContext, invoice: InvoiceRow): Promise<s
 /** An order's invoices (Order.invoices, Order.invoice), visible to whoever may read the order. */
 @Resolver(() => OrderView)
 export class OrderInvoicesResolver {
-  @FieldResolver(() => [InvoiceView], { description: 'The order\'s invoice and cancellation invoice, oldest first; empty while none was issued (an invoice is issued when the order is paid).' })
+  @FieldResolver(() => [InvoiceView], {
+    description:
+      "The order's invoice and cancellation invoice, oldest first; empty while none was issued (an invoice is issued when the order is paid).",
+  })
   invoices(@Ctx() ctx: RequestContext, @Root() order: OrderView): Promise<InvoiceRow[]> {
     return invoicesLoader(ctx).load(order.id);
   }
 
-  @FieldResolver(() => InvoiceView, { nullable: true, description: 'The order\'s invoice or cancellation invoice with this number; null when the order has none by that number.' })
-  async invoice(@Ctx() ctx: RequestContext, @Root() order: OrderView, @Arg('number', { description: 'The invoice number, e.g. `2026-00001`.' }) number: string): Promise<InvoiceRow | null> {
+  @FieldResolver(() => InvoiceView, {
+    nullable: true,
+    description: "The order's invoice or cancellation invoice with this number; null when the order has none by that number.",
+  })
+  async invoice(
+    @Ctx() ctx: RequestContext,
+    @Root() order: OrderView,
+    @Arg('number', { description: 'The invoice number, e.g. `2026-00001`.' }) number: string,
+  ): Promise<InvoiceRow | null> {
     return (await invoicesLoader(ctx).load(order.id)).find((invoice) => invoice.number === number) ?? null;
   }
 
@@ -53,7 +63,10 @@ export class OrderInvoicesResolver {
       'Staff and admins: issues the invoice of an order now (an invoice is issued by itself when an order is paid). Refused with `INVOICE_EXISTS` when the order has one, ' +
       '`INVALID_TRANSITION` when it is cancelled, `ORDER_NOT_FOUND` when there is no such order. The number is the next of the year.',
   })
-  async issueInvoice(@Ctx() ctx: RequestContext, @Arg('input', () => IssueInvoiceInput, { description: 'The order.' }) input: IssueInvoiceInput): Promise<IssueInvoicePayload> {
+  async issueInvoice(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => IssueInvoiceInput, { description: 'The order.' }) input: IssueInvoiceInput,
+  ): Promise<IssueInvoicePayload> {
     const result = await issueInvoiceOnDemand(ctx, databaseIdOf(input.orderId, 'Order'));
     ctx.loaders.delete(INVOICES_LOADER);
     return { order: result.order, invoice: result.invoice, errors: toUserErrors(ctx.language, result.errors) };
@@ -73,7 +86,9 @@ export class InvoiceResolver {
     return downloadPath(ctx, invoice);
   }
 
-  @FieldResolver(() => String, { description: 'The PDF as issued, base64-encoded (the download routes serve these bytes as `application/pdf`).' })
+  @FieldResolver(() => String, {
+    description: 'The PDF as issued, base64-encoded (the download routes serve these bytes as `application/pdf`).',
+  })
   async pdfBase64(@Ctx() ctx: RequestContext, @Root() invoice: InvoiceRow): Promise<string> {
     const pdf = await findInvoicePdf(ctx.em, invoice.orderId, invoice.number);
     if (!pdf) throw new Error(`invoice ${invoice.number} has no PDF`);

@@ -29,7 +29,11 @@ const INVOICE_FIELDS = 'fragment RestInvoicePdf on Invoice { number kind languag
 function pdfFile(invoice: RestInvoicePdfFragment | null | undefined, language: Language): RestFile {
   if (!invoice) throw new RestError(404, 'NOT_FOUND', INVOICE_NOT_FOUND[language]);
   const written: Language = invoice.language === 'EN' ? 'en' : 'de';
-  return new RestFile('application/pdf', `${FILE_PREFIX[written][invoice.kind]}-${invoice.number}.pdf`, Buffer.from(invoice.pdfBase64, 'base64'));
+  return new RestFile(
+    'application/pdf',
+    `${FILE_PREFIX[written][invoice.kind]}-${invoice.number}.pdf`,
+    Buffer.from(invoice.pdfBase64, 'base64'),
+  );
 }
 
 /**

@@ -69,11 +69,12 @@ export async function issueInvoiceOnDemand(ctx: RequestContext, orderId: number 
   return transactional(ctx, async (tx) => {
     const order = await lockOrder(tx.em, orderId);
     if (!order) return { order: null, invoice: null, errors: [orderNotFound] };
-    const refusal = order.orderStatus === OrderStatus.CANCELLED
-      ? ({ field: '', code: 'INVALID_TRANSITION', id: 'validation.invoiceOrderCancelled' } as const)
-      : (await findOrderInvoice(tx.em, order))
-        ? ({ field: '', code: 'INVOICE_EXISTS', id: 'validation.invoiceExists' } as const)
-        : null;
+    const refusal =
+      order.orderStatus === OrderStatus.CANCELLED
+        ? ({ field: '', code: 'INVALID_TRANSITION', id: 'validation.invoiceOrderCancelled' } as const)
+        : (await findOrderInvoice(tx.em, order))
+          ? ({ field: '', code: 'INVOICE_EXISTS', id: 'validation.invoiceExists' } as const)
+          : null;
     const invoice = refusal ? null : await issueOrderInvoice(tx.em, order);
     return { order: await orderView(tx.em, order), invoice: invoice && rowOf(invoice, order.id), errors: refusal ? [refusal] : [] };
   });

@@ -1,7 +1,14 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { allowList as blogAllowList } from '../blog/blog-markdown.js';
-import { LEGAL_PLACEHOLDERS, type LegalFacts, type LegalLanguage, type LegalPlaceholder, PLACEHOLDER_PATTERN, placeholderValues } from './legal-placeholders.js';
+import {
+  LEGAL_PLACEHOLDERS,
+  type LegalFacts,
+  type LegalLanguage,
+  type LegalPlaceholder,
+  PLACEHOLDER_PATTERN,
+  placeholderValues,
+} from './legal-placeholders.js';
 
 /**
  * A legal text's Markdown as the HTML the site shows, rendered on the server with the blog's tools and
@@ -20,7 +27,8 @@ const markdownIt = new MarkdownIt('commonmark', { html: true });
 markdownIt.renderer.rules.html_block = () => '';
 markdownIt.renderer.rules.html_inline = () => '';
 // A legal page loads nothing from elsewhere (a third-party image would learn every visitor's address): its description only.
-markdownIt.renderer.rules.image = (tokens, index, options, env, self) => markdownIt.utils.escapeHtml(self.renderInlineAsText(tokens[index].children ?? [], options, env));
+markdownIt.renderer.rules.image = (tokens, index, options, env, self) =>
+  markdownIt.utils.escapeHtml(self.renderInlineAsText(tokens[index].children ?? [], options, env));
 const HEADING_ID = /\s*\{#([a-z0-9-]{1,60})\}\s*$/;
 markdownIt.core.ruler.push('legal_conventions', (state) => {
   state.tokens.forEach((token, index) => {
@@ -35,7 +43,8 @@ markdownIt.core.ruler.push('legal_conventions', (state) => {
     }
     for (const child of token.children ?? []) {
       const href = String(child.attrGet('href') ?? '');
-      if (child.type === 'link_open' && !(href.startsWith('/') && !href.startsWith('//')) && !href.startsWith('#')) child.attrSet('rel', 'noopener noreferrer');
+      if (child.type === 'link_open' && !(href.startsWith('/') && !href.startsWith('//')) && !href.startsWith('#'))
+        child.attrSet('rel', 'noopener noreferrer');
     }
   });
 });
@@ -74,7 +83,13 @@ export interface RenderedLegalText {
   unfilled: string[];
 }
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 export function renderLegalMarkdown(markdown: string, facts: LegalFacts, language: LegalLanguage): RenderedLegalText {
   const safe = sanitizeHtml(markdownIt.render(fillPlaceholders(markdown, facts, language)), allowList);

@@ -8,7 +8,10 @@ export type LegalLanguage = (typeof LEGAL_LANGUAGES)[number];
 
 /** The facts a legal text may insert by `{{name}}`: the business profile's public fields and the data-retention setting. */
 export interface LegalFacts {
-  profile: Pick<BusinessProfile, 'legalName' | 'owner' | 'street' | 'postalCode' | 'town' | 'country' | 'phone' | 'email' | 'vatId' | 'registerEntry'>;
+  profile: Pick<
+    BusinessProfile,
+    'legalName' | 'owner' | 'street' | 'postalCode' | 'town' | 'country' | 'phone' | 'email' | 'vatId' | 'registerEntry'
+  >;
   retentionMonths: number;
 }
 

@@ -6,8 +6,27 @@ import { toUserErrors } from '../../graphql/mutation.js';
 import { InvalidArgumentError } from '../../validation/invalid-argument.js';
 import { LEGAL_PLACEHOLDER_NAMES, LEGAL_PLACEHOLDERS, placeholderValues } from './legal-placeholders.js';
 import type { LegalTextVersion } from './legal-text-version.entity.js';
-import { type LegalTextState, type SaveLegalTextResult, listVersions, previewLegalText, readAllLegalTexts, readLegalFacts, readLegalText, restoreLegalTextVersion, saveLegalText } from './legal-text.service.js';
-import { AdminLegalText, LegalDocumentKindValue, LegalPage, LegalPlaceholderInfo, LegalTextPreview, LegalTextVersionType, SaveLegalTextInput, SaveLegalTextPayload } from './legal-text.types.js';
+import {
+  type LegalTextState,
+  type SaveLegalTextResult,
+  listVersions,
+  previewLegalText,
+  readAllLegalTexts,
+  readLegalFacts,
+  readLegalText,
+  restoreLegalTextVersion,
+  saveLegalText,
+} from './legal-text.service.js';
+import {
+  AdminLegalText,
+  LegalDocumentKindValue,
+  LegalPage,
+  LegalPlaceholderInfo,
+  LegalTextPreview,
+  LegalTextVersionType,
+  SaveLegalTextInput,
+  SaveLegalTextPayload,
+} from './legal-text.types.js';
 
 const adminText = (text: LegalTextState): AdminLegalText => ({
   document: text.document as LegalDocumentKindValue,
@@ -30,7 +49,9 @@ const versionType = (version: LegalTextVersion): LegalTextVersionType => ({
 });
 
 function payload(ctx: RequestContext, result: SaveLegalTextResult): SaveLegalTextPayload {
-  return result.ok ? { legalText: adminText(result.text), errors: [] } : { legalText: null, errors: toUserErrors(ctx.language, result.errors) };
+  return result.ok
+    ? { legalText: adminText(result.text), errors: [] }
+    : { legalText: null, errors: toUserErrors(ctx.language, result.errors) };
 }
 
 @Resolver(() => AdminLegalText)
@@ -57,14 +78,22 @@ export class LegalTextResolver {
     const facts = await readLegalFacts(ctx.em);
     const de = placeholderValues(facts, 'de');
     const en = placeholderValues(facts, 'en');
-    return LEGAL_PLACEHOLDER_NAMES.map((name) => ({ name, label: LEGAL_PLACEHOLDERS[name][ctx.language], valueDe: de[name], valueEn: en[name] }));
+    return LEGAL_PLACEHOLDER_NAMES.map((name) => ({
+      name,
+      label: LEGAL_PLACEHOLDERS[name][ctx.language],
+      valueDe: de[name],
+      valueEn: en[name],
+    }));
   }
 
   @Authorized(ADMIN_ONLY)
-  @Query(() => LegalTextPreview, { description: 'Admins only: unsaved Markdown as its page would show it once published (saves nothing; over the length limit: BAD_USER_INPUT).' })
+  @Query(() => LegalTextPreview, {
+    description:
+      'Admins only: unsaved Markdown as its page would show it once published (saves nothing; over the length limit: BAD_USER_INPUT).',
+  })
   async adminLegalTextPreview(
     @Ctx() ctx: RequestContext,
-    @Arg('language', () => ContentLanguage, { description: 'The text\'s language (placeholders insert in it).' }) language: ContentLanguage,
+    @Arg('language', () => ContentLanguage, { description: "The text's language (placeholders insert in it)." }) language: ContentLanguage,
     @Arg('markdown', { description: 'The Markdown as typed.' }) markdown: string,
   ): Promise<LegalTextPreview> {
     const preview = await previewLegalText(ctx, language, markdown);
@@ -78,14 +107,22 @@ export class LegalTextResolver {
   }
 
   @Authorized(ADMIN_ONLY)
-  @Mutation(() => SaveLegalTextPayload, { description: 'Admins only: saves a legal text as a new version (the same text again confirms it).' })
-  async saveLegalText(@Ctx() ctx: RequestContext, @Arg('input', () => SaveLegalTextInput, { description: 'Page, language and Markdown.' }) input: SaveLegalTextInput): Promise<SaveLegalTextPayload> {
+  @Mutation(() => SaveLegalTextPayload, {
+    description: 'Admins only: saves a legal text as a new version (the same text again confirms it).',
+  })
+  async saveLegalText(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SaveLegalTextInput, { description: 'Page, language and Markdown.' }) input: SaveLegalTextInput,
+  ): Promise<SaveLegalTextPayload> {
     return payload(ctx, await saveLegalText(ctx, input.document, input.language, { markdown: input.markdown }));
   }
 
   @Authorized(ADMIN_ONLY)
   @Mutation(() => SaveLegalTextPayload, { description: 'Admins only: makes an older version current again (as a new version naming it).' })
-  async restoreLegalTextVersion(@Ctx() ctx: RequestContext, @Arg('versionId', () => Int, { description: 'The version to restore.' }) versionId: number): Promise<SaveLegalTextPayload> {
+  async restoreLegalTextVersion(
+    @Ctx() ctx: RequestContext,
+    @Arg('versionId', () => Int, { description: 'The version to restore.' }) versionId: number,
+  ): Promise<SaveLegalTextPayload> {
     return payload(ctx, await restoreLegalTextVersion(ctx, versionId));
   }
 }

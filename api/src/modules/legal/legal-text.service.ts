@@ -14,7 +14,14 @@ import { imprintDe, imprintEn } from './defaults/imprint.js';
 import { privacyDe, privacyEn } from './defaults/privacy.js';
 import { termsDe, termsEn } from './defaults/terms.js';
 import { type RenderedLegalText, renderLegalMarkdown } from './legal-markdown.js';
-import { LEGAL_DOCUMENTS, LEGAL_LANGUAGES, type LegalDocumentKind, type LegalFacts, type LegalLanguage, unknownPlaceholders } from './legal-placeholders.js';
+import {
+  LEGAL_DOCUMENTS,
+  LEGAL_LANGUAGES,
+  type LegalDocumentKind,
+  type LegalFacts,
+  type LegalLanguage,
+  unknownPlaceholders,
+} from './legal-placeholders.js';
 import { LegalTextVersion } from './legal-text-version.entity.js';
 
 /** The texts the site showed before staff could edit them (once fixed texts in web/src/pages/legal), revised on this day. */
@@ -50,14 +57,20 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The newest version of every document and language that has one, by `document:language`. */
 async function currentVersions(em: EntityManager): Promise<Map<string, LegalTextVersion>> {
-  const ids = await em.getConnection().execute<{ id: number }[]>(
-    'select distinct on (document, language) id from legal_text_versions order by document, language, id desc',
-  );
+  const ids = await em
+    .getConnection()
+    .execute<{ id: number }[]>('select distinct on (document, language) id from legal_text_versions order by document, language, id desc');
   const rows = ids.length ? await em.find(LegalTextVersion, { id: { $in: ids.map((row) => row.id) } }, { populate: ['author'] }) : [];
   return new Map(rows.map((row) => [`${row.document}:${row.language}`, row]));
 }
 
-function state(document: LegalDocumentKind, language: LegalLanguage, current: LegalTextVersion | null, facts: LegalFacts, updatedBy = current?.author?.username ?? null): LegalTextState {
+function state(
+  document: LegalDocumentKind,
+  language: LegalLanguage,
+  current: LegalTextVersion | null,
+  facts: LegalFacts,
+  updatedBy = current?.author?.username ?? null,
+): LegalTextState {
   const markdown = current?.markdown ?? DEFAULT_LEGAL_TEXTS[document][language];
   const updatedOn = current ? isoDay(current.createdAt) : DEFAULT_LEGAL_TEXTS_DATE;
   return { document, language, markdown, current, updatedOn, updatedBy, ...renderLegalMarkdown(markdown, facts, language) };
@@ -72,7 +85,9 @@ export async function readLegalText(em: EntityManager, document: LegalDocumentKi
 /** Every page in every language (the editor and the checklist). */
 export async function readAllLegalTexts(em: EntityManager): Promise<LegalTextState[]> {
   const [current, facts] = await Promise.all([currentVersions(em), readLegalFacts(em)]);
-  return LEGAL_DOCUMENTS.flatMap((document) => LEGAL_LANGUAGES.map((language) => state(document, language, current.get(`${document}:${language}`) ?? null, facts)));
+  return LEGAL_DOCUMENTS.flatMap((document) =>
+    LEGAL_LANGUAGES.map((language) => state(document, language, current.get(`${document}:${language}`) ?? null, facts)),
+  );
 }
 
 /** The newest versions of one text, newest first. */
@@ -82,13 +97,25 @@ export function listVersions(em: EntityManager, document: LegalDocumentKind, lan
 
 export type SaveLegalTextResult = { ok: true; text: LegalTextState } | { ok: false; errors: FieldError[] };
 
-async function addVersion(ctx: RequestContext, document: LegalDocumentKind, language: LegalLanguage, markdown: string, restoredFromId: number | null): Promise<LegalTextState> {
+async function addVersion(
+  ctx: RequestContext,
+  document: LegalDocumentKind,
+  language: LegalLanguage,
+  markdown: string,
+  restoredFromId: number | null,
+): Promise<LegalTextState> {
   const version = await transactional(ctx, async (tx) => {
     const author = ctx.user ? tx.em.getReference(User, ctx.user.id) : null;
     const row = tx.em.create(LegalTextVersion, { document, language, markdown, author, restoredFromId });
     await tx.em.flush();
     const action = restoredFromId === null ? AuditAction.CREATED : AuditAction.UPDATED;
-    recordAdminChange(tx.em, ctx.user, { entityType: 'legalText', entityId: row.id, action, before: null, after: { document, language, restoredFromId, length: markdown.length } });
+    recordAdminChange(tx.em, ctx.user, {
+      entityType: 'legalText',
+      entityId: row.id,
+      action,
+      before: null,
+      after: { document, language, restoredFromId, length: markdown.length },
+    });
     return row;
   });
   ctx.log.info({ document, language, versionId: version.id, restoredFromId, userId: ctx.user?.id }, 'legal text saved');
@@ -99,13 +126,24 @@ async function addVersion(ctx: RequestContext, document: LegalDocumentKind, lang
  * Saves a legal text as a new version (admins only: the resolver is `@Authorized('admin')`); the same text again
  * is a confirmation and is kept as a version too (the checklist's "reviewed"). Refused input changes nothing.
  */
-export async function saveLegalText(ctx: RequestContext, document: LegalDocumentKind, language: LegalLanguage, input: { markdown: unknown }): Promise<SaveLegalTextResult> {
+export async function saveLegalText(
+  ctx: RequestContext,
+  document: LegalDocumentKind,
+  language: LegalLanguage,
+  input: { markdown: unknown },
+): Promise<SaveLegalTextResult> {
   const checked = validateInput(legalTextSchema, input);
   if (!checked.ok) return checked;
   const unknown = unknownPlaceholders(checked.value.markdown);
   if (unknown.length > 0) {
-    const names = unknown.slice(0, 5).map((name) => `{{${name}}}`).join(', ');
-    return { ok: false, errors: [{ field: 'markdown', ...message('UNKNOWN_PLACEHOLDER', 'validation.legalPlaceholderUnknown', { names }) }] };
+    const names = unknown
+      .slice(0, 5)
+      .map((name) => `{{${name}}}`)
+      .join(', ');
+    return {
+      ok: false,
+      errors: [{ field: 'markdown', ...message('UNKNOWN_PLACEHOLDER', 'validation.legalPlaceholderUnknown', { names }) }],
+    };
   }
   const placeholders = await placeholdersRefusedWhenLive(ctx, checked.value.markdown, language);
   if (placeholders) return { ok: false, errors: [placeholders] };
@@ -117,15 +155,23 @@ async function placeholdersRefusedWhenLive(ctx: RequestContext, markdown: string
   if ((await readSiteMode(ctx.em)) !== 'LIVE') return null;
   const { unfilled } = renderLegalMarkdown(markdown, await readLegalFacts(ctx.em), language);
   if (unfilled.length === 0) return null;
-  return { field: 'markdown', ...message('GO_LIVE_CONDITION_OPEN', 'validation.legalPlaceholderWhenLive', { names: unfilled.slice(0, 5).join(', ') }) };
+  return {
+    field: 'markdown',
+    ...message('GO_LIVE_CONDITION_OPEN', 'validation.legalPlaceholderWhenLive', { names: unfilled.slice(0, 5).join(', ') }),
+  };
 }
 
 /**
  * A text as the page would show it once published, without saving anything: the editor's preview of what is typed,
  * so nothing goes live to be looked at. Over the length limit: the limit's problem (the query refuses it whole).
  */
-export async function previewLegalText(ctx: RequestContext, language: LegalLanguage, markdown: string): Promise<RenderedLegalText | ArgumentProblem> {
-  if (markdown.length > LEGAL_TEXT_LIMITS.markdown.max) return { reason: 'TOO_LONG', id: 'validation.tooLong', values: { max: LEGAL_TEXT_LIMITS.markdown.max } };
+export async function previewLegalText(
+  ctx: RequestContext,
+  language: LegalLanguage,
+  markdown: string,
+): Promise<RenderedLegalText | ArgumentProblem> {
+  if (markdown.length > LEGAL_TEXT_LIMITS.markdown.max)
+    return { reason: 'TOO_LONG', id: 'validation.tooLong', values: { max: LEGAL_TEXT_LIMITS.markdown.max } };
   return renderLegalMarkdown(markdown, await readLegalFacts(ctx.em), language);
 }
 
@@ -135,5 +181,8 @@ export async function restoreLegalTextVersion(ctx: RequestContext, versionId: nu
   if (!version) return { ok: false, errors: [{ field: 'versionId', ...message('VERSION_NOT_FOUND', 'validation.legalVersionNotFound') }] };
   const placeholders = await placeholdersRefusedWhenLive(ctx, version.markdown, version.language as LegalLanguage);
   if (placeholders) return { ok: false, errors: [{ ...placeholders, field: 'versionId' }] };
-  return { ok: true, text: await addVersion(ctx, version.document as LegalDocumentKind, version.language as LegalLanguage, version.markdown, version.id) };
+  return {
+    ok: true,
+    text: await addVersion(ctx, version.document as LegalDocumentKind, version.language as LegalLanguage, version.markdown, version.id),
+  };
 }

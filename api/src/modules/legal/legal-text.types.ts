@@ -14,10 +14,14 @@ export enum LegalDocumentKindValue {
 registerEnumType(LegalDocumentKindValue, {
   name: 'LegalDocumentKind',
   description: 'A legal page staff edit: the imprint (/impressum), the privacy policy (/datenschutz) or the terms (/agb).',
-  valuesConfig: { IMPRINT: { description: 'Imprint (§ 5 DDG).' }, PRIVACY: { description: 'Privacy policy (GDPR).' }, TERMS: { description: 'Terms and conditions.' } },
+  valuesConfig: {
+    IMPRINT: { description: 'Imprint (§ 5 DDG).' },
+    PRIVACY: { description: 'Privacy policy (GDPR).' },
+    TERMS: { description: 'Terms and conditions.' },
+  },
 });
 
-@ObjectType({ description: 'A legal page as the site shows it: its text as sanitised HTML, with the business profile\'s facts inserted.' })
+@ObjectType({ description: "A legal page as the site shows it: its text as sanitised HTML, with the business profile's facts inserted." })
 export class LegalPage {
   @Field(() => LegalDocumentKindValue, { description: 'Which page.' })
   document: LegalDocumentKindValue;
@@ -25,7 +29,9 @@ export class LegalPage {
   @Field(() => ContentLanguage, { description: 'The language of the text.' })
   language: ContentLanguage;
 
-  @Field({ description: 'The text as HTML (sanitised on the server; h2/h3 with fragment ids; unfilled notes as `<mark data-legal-placeholder>`).' })
+  @Field({
+    description: 'The text as HTML (sanitised on the server; h2/h3 with fragment ids; unfilled notes as `<mark data-legal-placeholder>`).',
+  })
   html: string;
 
   @Field({ description: 'The day of the text\'s version (ISO date), shown as "Stand".' })
@@ -34,7 +40,9 @@ export class LegalPage {
 
 @ObjectType('LegalTextVersion', { description: 'One saved version of a legal text (admins only).' })
 export class LegalTextVersionType {
-  @Field(() => Int, { description: 'Its number (`restoreLegalTextVersion` takes it). Not `id`: clients such as Relay read `id` as a global object id.' })
+  @Field(() => Int, {
+    description: 'Its number (`restoreLegalTextVersion` takes it). Not `id`: clients such as Relay read `id` as a global object id.',
+  })
   number: number;
 
   @Field(() => DateTimeISO, { description: 'When it was saved.' })
@@ -64,7 +72,10 @@ export class AdminLegalText {
   @Field({ description: 'The current text as the page shows it (sanitised HTML).' })
   html: string;
 
-  @Field(() => [String], { description: 'Bracketed texts left on the page (`[Telefonnummer]`): empty facts and notes of the default to replace. Empty: nothing to fill.' })
+  @Field(() => [String], {
+    description:
+      'Bracketed texts left on the page (`[Telefonnummer]`): empty facts and notes of the default to replace. Empty: nothing to fill.',
+  })
   unfilled: string[];
 
   @Field({ description: 'True once staff saved or confirmed this text (the default never counts as reviewed).' })
@@ -85,7 +96,7 @@ export class LegalPlaceholderInfo {
   @Field({ description: 'Its name, written `{{name}}` in the text.' })
   name: string;
 
-  @Field({ description: 'What it stands for, in the caller\'s language.' })
+  @Field({ description: "What it stands for, in the caller's language." })
   label: string;
 
   @Field({ description: 'What it inserts in the German text now; empty: the fact is not entered (the page shows the bracketed label).' })
@@ -103,7 +114,9 @@ export class SaveLegalTextInput {
   @Field(() => ContentLanguage, { description: 'Which language.' })
   language: ContentLanguage;
 
-  @Field({ description: `Markdown, ${LEGAL_TEXT_LIMITS.markdown.min} to ${LEGAL_TEXT_LIMITS.markdown.max} characters; headings from ##, \`{#id}\` after a heading sets its fragment id, \`{{name}}\` inserts a placeholder. Raw HTML is dropped.` })
+  @Field({
+    description: `Markdown, ${LEGAL_TEXT_LIMITS.markdown.min} to ${LEGAL_TEXT_LIMITS.markdown.max} characters; headings from ##, \`{#id}\` after a heading sets its fragment id, \`{{name}}\` inserts a placeholder. Raw HTML is dropped.`,
+  })
   markdown: string;
 }
 

@@ -25,7 +25,7 @@ export async function startMailCatcher(orm: MikroORM, log: JobLog): Promise<Mail
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MESSAGE_BYTES,
     logger: false,
-    banner: 'H2O mail catcher (no SMTP_URL set): mails are kept for the admins\' outbox, not delivered',
+    banner: "H2O mail catcher (no SMTP_URL set): mails are kept for the admins' outbox, not delivered",
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,7 +35,11 @@ export async function startMailCatcher(orm: MikroORM, log: JobLog): Promise<Mail
           return;
         }
         const source = Buffer.concat(chunks);
-        store(orm, source, session.envelope.rcptTo.map((to) => to.address))
+        store(
+          orm,
+          source,
+          session.envelope.rcptTo.map((to) => to.address),
+        )
           .then((id) => callback(null, `Caught as #${id}`))
           .catch((error: unknown) => {
             log.error({ err: error }, 'mail catcher could not store a mail');

@@ -61,7 +61,8 @@ export function registerMails({ templates: added, messages }: DomainMails): void
 /** The registered template of that name (its domain's module registers it). */
 export function mailTemplate<T extends MailTemplateName>(name: T): (data: MailTemplateData<T>, t: Translate) => MailContent {
   const template = templates.get(name);
-  if (!template) throw new Error(`no mail template "${name}" is registered: its domain's module lists it under \`mails\` (modules.ts registers them)`);
+  if (!template)
+    throw new Error(`no mail template "${name}" is registered: its domain's module lists it under \`mails\` (modules.ts registers them)`);
   return template as (data: MailTemplateData<T>, t: Translate) => MailContent;
 }
 

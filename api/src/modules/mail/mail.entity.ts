@@ -22,7 +22,10 @@ export enum MailStatus {
 @Entity({ tableName: 'mails' })
 @Index({ name: 'mails_status_created_idx', properties: ['status', 'createdAt'] })
 // The hourly count of mails to one typed-in address (visitor-mail.ts), whatever case the visitor typed it in.
-@Index({ name: 'mails_recipient_lower_created_idx', expression: 'create index "mails_recipient_lower_created_idx" on "mails" (lower(recipient), created_at)' })
+@Index({
+  name: 'mails_recipient_lower_created_idx',
+  expression: 'create index "mails_recipient_lower_created_idx" on "mails" (lower(recipient), created_at)',
+})
 export class Mail {
   @PrimaryKey()
   id: number;

@@ -41,5 +41,8 @@ export function renderMail(content: MailContent, language: Language, sender?: st
   if (!demo) return renderLayout({ ...content, subject: oneLine(content.subject), footer }, language);
   // In demo mode every mail says so where a reader sees it first (the subject) and why (the footer): nothing in it is real.
   const t = translator(language);
-  return renderLayout({ ...content, subject: oneLine(t('mail.demo.subject', { subject: content.subject })), footer: [...footer, t('mail.demo.footer')] }, language);
+  return renderLayout(
+    { ...content, subject: oneLine(t('mail.demo.subject', { subject: content.subject })), footer: [...footer, t('mail.demo.footer')] },
+    language,
+  );
 }

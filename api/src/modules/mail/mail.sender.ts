@@ -35,7 +35,14 @@ export function sendMailTask(orm: MikroORM, config: MailTransportConfig, log: Jo
   const transport =
     config.delivery !== 'none' && config.smtpUrl
       ? // Pooled: a connection is kept and reused for the next mails (a newsletter's thousands would otherwise each open one).
-        nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 4, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+        nodemailer.createTransport({
+          url: config.smtpUrl,
+          pool: true,
+          maxConnections: 4,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        })
       : null;
   // The pool's open connections close with the worker.
   if (transport) onStop?.(async () => transport.close());
@@ -79,15 +86,28 @@ export function sendMailTask(orm: MikroORM, config: MailTransportConfig, log: Jo
       mail.serverResponse = mail.lastError;
       if (lastAttempt) mail.status = MailStatus.FAILED;
       await em.flush();
-      log.warn({ mailId, attempt: helpers.job.attempts, lastAttempt }, lastAttempt ? 'mail failed for good' : 'mail not sent yet; will retry');
+      log.warn(
+        { mailId, attempt: helpers.job.attempts, lastAttempt },
+        lastAttempt ? 'mail failed for good' : 'mail not sent yet; will retry',
+      );
       throw error;
     }
     // The server has the mail: recording that must not fail the job (a retry would send it again), so a database
     // that is away for the moment is waited for, on a fresh EntityManager each time.
-    const delivered = { status: accepted, sentAt: new Date(), lastError: null, serverResponse: response.slice(0, 1000), attempts: mail.attempts, messageId: mail.messageId };
+    const delivered = {
+      status: accepted,
+      sentAt: new Date(),
+      lastError: null,
+      serverResponse: response.slice(0, 1000),
+      attempts: mail.attempts,
+      messageId: mail.messageId,
+    };
     await retryWhileDatabaseUnavailable(() => orm.em.fork().nativeUpdate(Mail, { id: mail.id }, delivered), {
       onRetry: () => log.warn({ mailId }, 'mail sent; recording it waits for the database'),
     });
-    log.info({ mailId, template: mail.template }, accepted === MailStatus.CAUGHT ? 'mail caught by the embedded mail catcher' : 'mail sent');
+    log.info(
+      { mailId, template: mail.template },
+      accepted === MailStatus.CAUGHT ? 'mail caught by the embedded mail catcher' : 'mail sent',
+    );
   };
 }

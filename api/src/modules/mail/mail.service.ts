@@ -94,19 +94,39 @@ export async function queueMails<T extends MailTemplateName>(tx: { em: EntityMan
   const rows = mails.map((mail) => {
     const render = mailTemplate(mail.template);
     const rendered = renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);
-    return { recipient: mail.to, replyTo: mail.replyTo ?? null, template: mail.template, language: mail.language, ...rendered, status: MailStatus.QUEUED, attempts: 0, createdAt: now };
+    return {
+      recipient: mail.to,
+      replyTo: mail.replyTo ?? null,
+      template: mail.template,
+      language: mail.language,
+      ...rendered,
+      status: MailStatus.QUEUED,
+      attempts: 0,
+      createdAt: now,
+    };
   });
   // One flush: MikroORM writes them as multi-row inserts and reads their ids back.
   const entities = rows.map((row) => tx.em.create(Mail, row));
   await tx.em.flush();
   const ids = entities.map((entity) => entity.id);
-  const specs = ids.map((mailId) => ({ identifier: SEND_MAIL_TASK, payload: { mailId }, max_attempts: SEND_MAIL_MAX_ATTEMPTS, job_key: sendMailJobKey(mailId) }));
-  await tx.em.execute('select graphile_worker.add_jobs(array(select json_populate_recordset(null::graphile_worker.job_spec, cast(? as json))))', [JSON.stringify(specs)]);
+  const specs = ids.map((mailId) => ({
+    identifier: SEND_MAIL_TASK,
+    payload: { mailId },
+    max_attempts: SEND_MAIL_MAX_ATTEMPTS,
+    job_key: sendMailJobKey(mailId),
+  }));
+  await tx.em.execute(
+    'select graphile_worker.add_jobs(array(select json_populate_recordset(null::graphile_worker.job_spec, cast(? as json))))',
+    [JSON.stringify(specs)],
+  );
   return ids;
 }
 
 /** A mail as queueMail would render it (subject, text, HTML, headers), without queueing it: staff's previews. */
-export async function renderMailPreview<T extends MailTemplateName>(em: EntityManager, mail: Pick<QueueMail<T>, 'template' | 'language' | 'data'>) {
+export async function renderMailPreview<T extends MailTemplateName>(
+  em: EntityManager,
+  mail: Pick<QueueMail<T>, 'template' | 'language' | 'data'>,
+) {
   const render = mailTemplate(mail.template);
   const { sender, demo } = await mailSettings(em);
   return renderMail(render(mail.data, translator(mail.language)), mail.language, sender, demo);

@@ -51,9 +51,15 @@ type VisitorMailTx = Pick<RequestContext, 'em' | 'log' | 'appSettings'>;
  * came, so the page never claims one. Counted from the outbox in the caller's transaction, under a lock per address
  * and purpose, so concurrent forms to one address queue at most the limit and a rolled-back write counts nothing.
  */
-export async function queueMailToTypedAddress<T extends MailTemplateName>(tx: VisitorMailTx, mail: QueueMail<T>): Promise<{ state: VisitorMailState; mail: Mail | null }> {
+export async function queueMailToTypedAddress<T extends MailTemplateName>(
+  tx: VisitorMailTx,
+  mail: QueueMail<T>,
+): Promise<{ state: VisitorMailState; mail: Mail | null }> {
   if ((await typedAddressMailState(tx, mail.to, mail.template)) === VisitorMailState.WITHHELD) {
-    tx.log.info({ template: mail.template, limitPerHour: tx.appSettings.mail.visitorMailsPerHour }, 'mail to a typed-in address withheld: the address has had its mails of this purpose for this hour');
+    tx.log.info(
+      { template: mail.template, limitPerHour: tx.appSettings.mail.visitorMailsPerHour },
+      'mail to a typed-in address withheld: the address has had its mails of this purpose for this hour',
+    );
     return { state: VisitorMailState.WITHHELD, mail: null };
   }
   return { state: queuedMailState(tx.appSettings.mail), mail: await queueMail(tx, mail) };
@@ -64,7 +70,11 @@ export async function queueMailToTypedAddress<T extends MailTemplateName>(tx: Vi
  * that must not depend on what the address has with us (a confirmed newsletter address gets no mail, but hears what a
  * new one would), and for mails a job queues after the answer ("Lost your link?"). Takes the address's lock.
  */
-export async function typedAddressMailState(tx: Pick<VisitorMailTx, 'em' | 'appSettings'>, address: string, template: MailTemplateName): Promise<VisitorMailState> {
+export async function typedAddressMailState(
+  tx: Pick<VisitorMailTx, 'em' | 'appSettings'>,
+  address: string,
+  template: MailTemplateName,
+): Promise<VisitorMailState> {
   const limit = tx.appSettings.mail.visitorMailsPerHour;
   if (limit > 0 && (await typedAddressMailsInLastHour(tx.em, address, template)) >= limit) return VisitorMailState.WITHHELD;
   return queuedMailState(tx.appSettings.mail);

@@ -14,7 +14,7 @@ registerEnumType(VisitorMailState, {
     NOT_SENT: { description: 'No mail server is configured (production): nothing is sent.' },
     WITHHELD: {
       description:
-        'The address has had its mails of this kind for the hour (`RATE_LIMIT_MAILS_PER_RECIPIENT`, counted per kind): nothing is sent now. The form\'s data is kept; sending the form again after an hour sends the mail.',
+        "The address has had its mails of this kind for the hour (`RATE_LIMIT_MAILS_PER_RECIPIENT`, counted per kind): nothing is sent now. The form's data is kept; sending the form again after an hour sends the mail.",
     },
   },
 });

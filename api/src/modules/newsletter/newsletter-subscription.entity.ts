@@ -48,7 +48,9 @@ export class NewsletterSubscription {
   language: Language;
 
   @Enum({ items: () => NewsletterSubscriptionStatus, default: NewsletterSubscriptionStatus.PENDING })
-  @Field(() => NewsletterSubscriptionStatus, { description: 'Where the subscription stands; only CONFIRMED addresses receive the newsletter.' })
+  @Field(() => NewsletterSubscriptionStatus, {
+    description: 'Where the subscription stands; only CONFIRMED addresses receive the newsletter.',
+  })
   status: Opt<NewsletterSubscriptionStatus> = NewsletterSubscriptionStatus.PENDING;
 
   /** Version of the consent text agreed to (NEWSLETTER_CONSENT_VERSION at the latest sign-up). */
@@ -68,7 +70,10 @@ export class NewsletterSubscription {
   confirmedAt?: Date | null;
 
   @Property({ type: 'datetime', nullable: true })
-  @Field(() => DateTimeISO, { nullable: true, description: 'When the address was unsubscribed (ISO timestamp, UTC); null unless UNSUBSCRIBED.' })
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description: 'When the address was unsubscribed (ISO timestamp, UTC); null unless UNSUBSCRIBED.',
+  })
   unsubscribedAt?: Date | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -13,7 +13,11 @@ const pageUrl = (ctx: Pick<RequestContext, 'origin'>, path: string, token: strin
 /** The confirmation page's link for a pending subscription, valid for CONFIRMATION_LINK_VALIDITY_DAYS from `now`. */
 export function confirmationUrl(ctx: RequestContext, subscription: NewsletterRecipient, now: Date): string {
   const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_VALIDITY_DAYS * 24 * 60 * 60 * 1000);
-  const token = signNewsletterToken(ctx.appSettings.keys.newsletter, { purpose: 'confirm', subscriptionId: subscription.id, expiresAt }, subscription.email);
+  const token = signNewsletterToken(
+    ctx.appSettings.keys.newsletter,
+    { purpose: 'confirm', subscriptionId: subscription.id, expiresAt },
+    subscription.email,
+  );
   return pageUrl(ctx, '/newsletter/confirm', token, subscription.language);
 }
 
@@ -22,8 +26,15 @@ export function confirmationUrl(ctx: RequestContext, subscription: NewsletterRec
  * target of the List-Unsubscribe header. They do not expire: withdrawing consent must stay as easy as
  * giving it, from any newsletter ever sent, and such a token can do nothing but unsubscribe its address.
  */
-export function unsubscribeUrls(ctx: Pick<RequestContext, 'origin' | 'appSettings'>, subscription: NewsletterRecipient): { page: string; oneClick: string } {
-  const token = signNewsletterToken(ctx.appSettings.keys.newsletter, { purpose: 'unsubscribe', subscriptionId: subscription.id, expiresAt: null }, subscription.email);
+export function unsubscribeUrls(
+  ctx: Pick<RequestContext, 'origin' | 'appSettings'>,
+  subscription: NewsletterRecipient,
+): { page: string; oneClick: string } {
+  const token = signNewsletterToken(
+    ctx.appSettings.keys.newsletter,
+    { purpose: 'unsubscribe', subscriptionId: subscription.id, expiresAt: null },
+    subscription.email,
+  );
   return {
     page: pageUrl(ctx, '/newsletter/unsubscribe', token, subscription.language),
     oneClick: `${siteOrigin(ctx)}/api/newsletter/unsubscribe?${new URLSearchParams({ token })}`,

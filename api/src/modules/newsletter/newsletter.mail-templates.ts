@@ -50,8 +50,14 @@ export const newsletterMailTemplates = {
    * headers (RFC 2369, with RFC 8058 one-click), which mail providers show as an "unsubscribe" button.
    */
   newsletter(data: NewsletterMailData, t: Translate): MailContent {
-    const paragraphs = data.text.split(/\r?\n\s*\r?\n/).map((text) => text.trim()).filter(Boolean);
-    const body: MailBlock[] = data.html !== undefined ? [{ kind: 'markdown', html: data.html, text: data.text }] : paragraphs.map((text) => ({ kind: 'paragraph' as const, text }));
+    const paragraphs = data.text
+      .split(/\r?\n\s*\r?\n/)
+      .map((text) => text.trim())
+      .filter(Boolean);
+    const body: MailBlock[] =
+      data.html !== undefined
+        ? [{ kind: 'markdown', html: data.html, text: data.text }]
+        : paragraphs.map((text) => ({ kind: 'paragraph' as const, text }));
     return {
       subject: data.test ? `${t('mail.newsletter.testPrefix')} ${data.subject}` : data.subject,
       blocks: [

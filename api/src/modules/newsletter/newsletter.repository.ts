@@ -6,7 +6,9 @@ import { NewsletterSubscription, NewsletterSubscriptionStatus } from './newslett
  * holds), locked for the caller's transaction: two sign-ups of one address run one after the other.
  */
 export function findSubscriptionByEmailForUpdate(em: EntityManager, email: string): Promise<NewsletterSubscription | null> {
-  return em.findOne(NewsletterSubscription, { [sql`lower(email)`]: sql`lower(${email})` } as object, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  return em.findOne(NewsletterSubscription, { [sql`lower(email)`]: sql`lower(${email})` } as object, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+  });
 }
 
 /** The subscription a link names, locked for the caller's transaction (a confirmation and an unsubscription never interleave). */
@@ -18,5 +20,9 @@ export type NewsletterRecipient = Pick<NewsletterSubscription, 'id' | 'email' | 
 
 /** Everyone the newsletter goes to: confirmed addresses only, in the order they signed up. */
 export function findConfirmedRecipients(em: EntityManager): Promise<NewsletterRecipient[]> {
-  return em.find(NewsletterSubscription, { status: NewsletterSubscriptionStatus.CONFIRMED }, { fields: ['id', 'email', 'language'], orderBy: { id: 'asc' } });
+  return em.find(
+    NewsletterSubscription,
+    { status: NewsletterSubscriptionStatus.CONFIRMED },
+    { fields: ['id', 'email', 'language'], orderBy: { id: 'asc' } },
+  );
 }

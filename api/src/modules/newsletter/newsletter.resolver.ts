@@ -18,7 +18,9 @@ const linkPayload = (ctx: RequestContext, result: LinkResult): NewsletterSubscri
 
 @Resolver(() => NewsletterSubscription)
 export class NewsletterResolver {
-  @Mutation(() => SubscribeToNewsletterPayload, { description: 'Signs an address up for the newsletter (double opt-in: a confirmation link is mailed in the language of the request).' })
+  @Mutation(() => SubscribeToNewsletterPayload, {
+    description: 'Signs an address up for the newsletter (double opt-in: a confirmation link is mailed in the language of the request).',
+  })
   async subscribeToNewsletter(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SubscribeToNewsletterInput, { description: 'The form fields.' }) input: SubscribeToNewsletterInput,
@@ -29,18 +31,22 @@ export class NewsletterResolver {
       : { email: null, confirmationMail: null, errors: toUserErrors(ctx.language, result.errors) };
   }
 
-  @Mutation(() => ConfirmNewsletterSubscriptionPayload, { description: 'Confirms a newsletter sign-up with the token of its confirmation mail; confirming twice is harmless.' })
+  @Mutation(() => ConfirmNewsletterSubscriptionPayload, {
+    description: 'Confirms a newsletter sign-up with the token of its confirmation mail; confirming twice is harmless.',
+  })
   async confirmNewsletterSubscription(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => ConfirmNewsletterSubscriptionInput, { description: 'The link\'s token.' }) input: ConfirmNewsletterSubscriptionInput,
+    @Arg('input', () => ConfirmNewsletterSubscriptionInput, { description: "The link's token." }) input: ConfirmNewsletterSubscriptionInput,
   ): Promise<ConfirmNewsletterSubscriptionPayload> {
     return linkPayload(ctx, await newsletterService.confirm(ctx, input));
   }
 
-  @Mutation(() => UnsubscribeFromNewsletterPayload, { description: 'Unsubscribes an address from the newsletter with the token of a newsletter\'s unsubscribe link; again is harmless.' })
+  @Mutation(() => UnsubscribeFromNewsletterPayload, {
+    description: "Unsubscribes an address from the newsletter with the token of a newsletter's unsubscribe link; again is harmless.",
+  })
   async unsubscribeFromNewsletter(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => UnsubscribeFromNewsletterInput, { description: 'The link\'s token.' }) input: UnsubscribeFromNewsletterInput,
+    @Arg('input', () => UnsubscribeFromNewsletterInput, { description: "The link's token." }) input: UnsubscribeFromNewsletterInput,
   ): Promise<UnsubscribeFromNewsletterPayload> {
     return linkPayload(ctx, await newsletterService.unsubscribe(ctx, input));
   }

@@ -15,7 +15,8 @@ const subscriptionJson = (payloadSubscription: RestNewsletterSubscriptionFragmen
   return { ...subscription, status: subscription.status.toLowerCase() };
 };
 /** The token from the query string (the mailed one-click URL carries it there) or from a JSON body. */
-const tokenOf = ({ query, body }: { query: Record<string, string | undefined>; body: Record<string, unknown> }) => restText(query.token ?? body.token);
+const tokenOf = ({ query, body }: { query: Record<string, string | undefined>; body: Record<string, unknown> }) =>
+  restText(query.token ?? body.token);
 
 /** Not in docs/SPEC.md §7 (the old site's newsletter calls are not shown): our own paths, documented in README. */
 export const newsletterRestRoutes: RestRoute[] = [
@@ -32,7 +33,10 @@ export const newsletterRestRoutes: RestRoute[] = [
     // Accepted, not created: whether a row was made is not told (the list stays private). `confirmationMail` was added
     // later: `queued`, or why no link comes now (`withheld`: sign up again in an hour).
     successStatus: 202,
-    shape: ({ subscribeToNewsletter: { email, confirmationMail } }) => ({ email, confirmationMail: confirmationMail?.toLowerCase() ?? null }),
+    shape: ({ subscribeToNewsletter: { email, confirmationMail } }) => ({
+      email,
+      confirmationMail: confirmationMail?.toLowerCase() ?? null,
+    }),
   }),
   restRoute<RestConfirmNewsletterSubscriptionMutation, RestConfirmNewsletterSubscriptionMutationVariables>({
     method: 'POST',

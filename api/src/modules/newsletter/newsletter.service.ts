@@ -29,7 +29,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type SubscribeResult = { ok: true; email: string; confirmationMail: VisitorMailState } | { ok: false; errors: FieldError[] };
 export type LinkResult = { ok: true; subscription: NewsletterSubscription } | { ok: false; errors: FieldError[] };
 
-
 export class NewsletterService {
   /**
    * Signs an address up (double opt-in): stores or refreshes a pending subscription with the consent
@@ -71,14 +70,20 @@ export class NewsletterService {
       Object.assign(existing, consent, { status: NewsletterSubscriptionStatus.PENDING, confirmedAt: null, unsubscribedAt: null });
     }
     // Only a mail that was queued counts as sent: after a withheld one, the next sign-up tries again at once.
-    const sentRecently = subscription.confirmationSentAt && now.getTime() - subscription.confirmationSentAt.getTime() < CONFIRMATION_RESEND_INTERVAL_MS;
+    const sentRecently =
+      subscription.confirmationSentAt && now.getTime() - subscription.confirmationSentAt.getTime() < CONFIRMATION_RESEND_INTERVAL_MS;
     await tx.em.flush(); // the link names the row's id
     // Unconfirmed at the deadline: forgotten. One job per row; a new sign-up moves its deadline.
-    await addJob(tx.em, FORGET_UNCONFIRMED_TASK, { subscriptionId: subscription.id }, {
-      runAt: new Date(now.getTime() + UNCONFIRMED_RETENTION_DAYS * DAY_MS),
-      jobKey: `newsletter-unconfirmed-${subscription.id}`,
-      maxAttempts: 5,
-    });
+    await addJob(
+      tx.em,
+      FORGET_UNCONFIRMED_TASK,
+      { subscriptionId: subscription.id },
+      {
+        runAt: new Date(now.getTime() + UNCONFIRMED_RETENTION_DAYS * DAY_MS),
+        jobKey: `newsletter-unconfirmed-${subscription.id}`,
+        maxAttempts: 5,
+      },
+    );
     if (sentRecently) {
       tx.log.info({ subscriptionId: subscription.id }, 'newsletter sign-up refreshed; the confirmation mail went out minutes ago');
       return queuedMailState(tx.appSettings.mail);
@@ -139,13 +144,15 @@ export class NewsletterService {
     const result = await transactional(ctx, async (tx): Promise<LinkResult> => {
       const subscription = await findSubscriptionForUpdate(tx.em, claims.subscriptionId);
       // Genuine first: only a token we signed for this row and address may hear that it expired.
-      if (!subscription || !tokenSignedFor(ctx.appSettings.keys.newsletter, token, claims, subscription.email)) return { ok: false, errors: [invalidLink] };
+      if (!subscription || !tokenSignedFor(ctx.appSettings.keys.newsletter, token, claims, subscription.email))
+        return { ok: false, errors: [invalidLink] };
       if (tokenExpired(claims, now)) return { ok: false, errors: [expiredLink] };
       if (!change(subscription, now)) return { ok: false, errors: [invalidLink] };
       await tx.em.flush();
       return { ok: true, subscription };
     });
-    if (result.ok) ctx.log.info({ subscriptionId: result.subscription.id, status: result.subscription.status }, `newsletter link followed (${purpose})`);
+    if (result.ok)
+      ctx.log.info({ subscriptionId: result.subscription.id, status: result.subscription.status }, `newsletter link followed (${purpose})`);
     return result;
   }
 

@@ -26,7 +26,18 @@ describe('newsletter tokens', () => {
   });
 
   it('refuse anything that is not a token before any work', () => {
-    for (const value of [undefined, null, 42, '', 'x', 'c.42.1.abc', `c.0.1.${'a'.repeat(43)}`, `c.99999999999.1.${'a'.repeat(43)}`, `c.4294967296.1.${'a'.repeat(43)}`, 'c'.repeat(5000)]) {
+    for (const value of [
+      undefined,
+      null,
+      42,
+      '',
+      'x',
+      'c.42.1.abc',
+      `c.0.1.${'a'.repeat(43)}`,
+      `c.99999999999.1.${'a'.repeat(43)}`,
+      `c.4294967296.1.${'a'.repeat(43)}`,
+      'c'.repeat(5000),
+    ]) {
       expect([value, readNewsletterToken(value, 'confirm')]).toEqual([value, null]);
     }
   });

@@ -17,7 +17,11 @@ export interface NewsletterTokenClaims {
 }
 
 const tokens = linkTokens<NewsletterTokenPurpose>({ confirm: 'c', unsubscribe: 'u' });
-const generic = (claims: NewsletterTokenClaims): LinkTokenClaims<NewsletterTokenPurpose> => ({ purpose: claims.purpose, id: claims.subscriptionId, expiresAt: claims.expiresAt });
+const generic = (claims: NewsletterTokenClaims): LinkTokenClaims<NewsletterTokenPurpose> => ({
+  purpose: claims.purpose,
+  id: claims.subscriptionId,
+  expiresAt: claims.expiresAt,
+});
 
 /** The key for these tokens, derived from the app's secret for this use alone. */
 export function newsletterTokenKey(appSecret: string): Buffer {

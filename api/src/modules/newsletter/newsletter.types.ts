@@ -11,15 +11,22 @@ export class SubscribeToNewsletterInput {
   @Field({ description: 'The visitor accepted the privacy policy and agreed to receive the newsletter; must be true.' })
   privacyAccepted: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Leave out or empty. A field hidden from people; a filled one refuses the sign-up as automated (`REJECTED`).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Leave out or empty. A field hidden from people; a filled one refuses the sign-up as automated (`REJECTED`).',
+  })
   website?: string | null;
 }
 
-@ObjectType({ description: 'Result of `subscribeToNewsletter`. The same for every valid address, subscribed already or not: it never tells who is on the list.' })
+@ObjectType({
+  description:
+    'Result of `subscribeToNewsletter`. The same for every valid address, subscribed already or not: it never tells who is on the list.',
+})
 export class SubscribeToNewsletterPayload extends MutationPayload {
   @Field(() => String, {
     nullable: true,
-    description: 'The address as accepted (trimmed). It receives a confirmation link (valid 3 days) unless it is confirmed already; only confirmed addresses get the newsletter. Null when `errors` is not empty.',
+    description:
+      'The address as accepted (trimmed). It receives a confirmation link (valid 3 days) unless it is confirmed already; only confirmed addresses get the newsletter. Null when `errors` is not empty.',
   })
   email: string | null;
 
@@ -35,20 +42,31 @@ export class SubscribeToNewsletterPayload extends MutationPayload {
 /** The one field of both link mutations (abstract: not a schema type of its own). */
 @InputType()
 abstract class NewsletterTokenInput {
-  @Field({ description: 'The `token` parameter of the mailed link, unchanged. A tampered or unknown one is refused with `INVALID_TOKEN`, an expired one with `TOKEN_EXPIRED`.' })
+  @Field({
+    description:
+      'The `token` parameter of the mailed link, unchanged. A tampered or unknown one is refused with `INVALID_TOKEN`, an expired one with `TOKEN_EXPIRED`.',
+  })
   token: string;
 }
 
-@InputType({ description: 'Confirms a newsletter sign-up (double opt-in) with the token of the confirmation mail\'s link (`/newsletter/confirm?token=…`).' })
+@InputType({
+  description:
+    "Confirms a newsletter sign-up (double opt-in) with the token of the confirmation mail's link (`/newsletter/confirm?token=…`).",
+})
 export class ConfirmNewsletterSubscriptionInput extends NewsletterTokenInput {}
 
-@InputType({ description: 'Unsubscribes from the newsletter with the token of a newsletter\'s unsubscribe link (`/newsletter/unsubscribe?token=…`).' })
+@InputType({
+  description: "Unsubscribes from the newsletter with the token of a newsletter's unsubscribe link (`/newsletter/unsubscribe?token=…`).",
+})
 export class UnsubscribeFromNewsletterInput extends NewsletterTokenInput {}
 
 /** The answer of both link mutations (abstract: not a schema type of its own). */
 @ObjectType()
 export abstract class NewsletterSubscriptionPayload extends MutationPayload {
-  @Field(() => NewsletterSubscription, { nullable: true, description: 'The subscription the link names, after the change (also when nothing had to change); null when `errors` is not empty.' })
+  @Field(() => NewsletterSubscription, {
+    nullable: true,
+    description: 'The subscription the link names, after the change (also when nothing had to change); null when `errors` is not empty.',
+  })
   subscription: NewsletterSubscription | null;
 }
 

@@ -37,7 +37,10 @@ export const officeDigestMailTemplates = {
       blocks: [
         { kind: 'heading', text: t('mail.officeDigest.heading') },
         { kind: 'paragraph', text: t('mail.officeDigest.intro', { start, end, perHour: data.perHour, held: data.held }) },
-        { kind: 'fields', rows: data.kinds.map((entry) => ({ label: t(`mail.officeDigest.kind.${entry.kind}`), value: String(entry.count) })) },
+        {
+          kind: 'fields',
+          rows: data.kinds.map((entry) => ({ label: t(`mail.officeDigest.kind.${entry.kind}`), value: String(entry.count) })),
+        },
         { kind: 'paragraph', text: t('mail.officeDigest.nothingLost') },
         ...links,
         ...(data.listed.length > 0
@@ -45,7 +48,10 @@ export const officeDigestMailTemplates = {
               { kind: 'paragraph' as const, text: t('mail.officeDigest.listedIntro', { listed: data.listed.length }) },
               {
                 kind: 'fields' as const,
-                rows: data.listed.map((entry) => ({ label: formatInstantDateTime(entry.at, t.language), value: t(`mail.officeDigest.item.${entry.kind}`, { summary: entry.summary }) })),
+                rows: data.listed.map((entry) => ({
+                  label: formatInstantDateTime(entry.at, t.language),
+                  value: t(`mail.officeDigest.item.${entry.kind}`, { summary: entry.summary }),
+                })),
               },
             ]
           : []),

@@ -4,7 +4,8 @@
  */
 export const officeDigestMailMessages = {
   de: {
-    'mail.officeDigest.subject': 'Sammelmeldung: {held, plural, one {# weitere Benachrichtigung} other {# weitere Benachrichtigungen}} in einer Stunde',
+    'mail.officeDigest.subject':
+      'Sammelmeldung: {held, plural, one {# weitere Benachrichtigung} other {# weitere Benachrichtigungen}} in einer Stunde',
     'mail.officeDigest.heading': 'Mehr Benachrichtigungen als üblich',
     'mail.officeDigest.intro':
       'Zwischen {start} und {end} kamen mehr Benachrichtigungen als die {perHour}, die wir pro Stunde einzeln senden. {held, plural, one {Eine weitere haben} other {# weitere haben}} wir nicht einzeln gesendet, sondern hier zusammengefasst:',

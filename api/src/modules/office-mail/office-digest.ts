@@ -33,7 +33,11 @@ export async function sendOfficeDigest(rootEm: EntityManager, appSettings: AppSe
         perHour: appSettings.mail.officeMailsPerHour,
         held,
         kinds: digestKinds(counts, origin),
-        listed: listed.map((row) => ({ kind: OFFICE_TEMPLATES[row.template as OfficeTemplate], summary: row.summary, at: row.createdAt.toISOString() })),
+        listed: listed.map((row) => ({
+          kind: OFFICE_TEMPLATES[row.template as OfficeTemplate],
+          summary: row.summary,
+          at: row.createdAt.toISOString(),
+        })),
         notListed: Math.max(0, held - listed.length),
       };
       for (const to of await officeRecipients(em, appSettings.mail)) {

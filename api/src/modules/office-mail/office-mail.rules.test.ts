@@ -22,7 +22,9 @@ test('a held notification is summed up in one short line that names no customer'
   expect(Object.keys(OFFICE_TEMPLATES)).toHaveLength(7);
   expect(heldSummary('contactNotification', { name: 'Anna', subject: 'Frage:\n  Hallo   Welt ' })).toBe('Frage: Hallo Welt');
   expect(heldSummary('courseRequestNotification', { name: 'Anna', courseTitle: 'Seepferdchen' })).toBe('Seepferdchen');
-  expect(heldSummary('officeNewOrder', { orderNumber: 'H2O-0042', customerName: 'Anna Muster', customerEmail: 'anna@example.org' })).toBe('H2O-0042');
+  expect(heldSummary('officeNewOrder', { orderNumber: 'H2O-0042', customerName: 'Anna Muster', customerEmail: 'anna@example.org' })).toBe(
+    'H2O-0042',
+  );
   expect(heldSummary('refundOwed', { orderNumber: 'H2O-0043', customerName: 'Anna Muster' })).toBe('H2O-0043');
   expect(heldSummary('minParticipantsWarning', { courseTitle: 'Kraulkurs', startDate: '2099-01-01' })).toBe('Kraulkurs');
   const long = heldSummary('contactNotification', { subject: 'x'.repeat(1000) });

@@ -25,7 +25,12 @@ export type OfficeTemplate = keyof typeof OFFICE_TEMPLATES;
 export type OfficeKind = (typeof OFFICE_TEMPLATES)[OfficeTemplate];
 
 /** The admin views the digest links to, by their path. */
-export const ADMIN_VIEW_PATHS = { requests: '/admin/requests', bookings: '/admin/bookings', orders: '/admin/orders', courses: '/admin/courses' } as const;
+export const ADMIN_VIEW_PATHS = {
+  requests: '/admin/requests',
+  bookings: '/admin/bookings',
+  orders: '/admin/orders',
+  courses: '/admin/courses',
+} as const;
 export type AdminView = keyof typeof ADMIN_VIEW_PATHS;
 
 /** Where staff find every one of a kind: the admin view that lists them all. */
@@ -61,7 +66,10 @@ export const officeDigestJobKey = (windowId: number) => `${OFFICE_DIGEST_TASK}:$
 export const isOfficeTemplate = (template: string): template is OfficeTemplate => Object.hasOwn(OFFICE_TEMPLATES, template);
 
 /** Held notifications counted by template, as the digest lists them: one line per kind, in a fixed order, with its admin view (absolute when the origin is known). */
-export function digestKinds(counts: { template: string; count: number }[], origin: string): { kind: OfficeKind; count: number; view: AdminView; adminUrl: string }[] {
+export function digestKinds(
+  counts: { template: string; count: number }[],
+  origin: string,
+): { kind: OfficeKind; count: number; view: AdminView; adminUrl: string }[] {
   const byKind = new Map<OfficeKind, number>();
   for (const { template, count } of counts) {
     if (!isOfficeTemplate(template)) continue;
@@ -87,7 +95,12 @@ export function heldSummary(template: OfficeTemplate, data: object): string {
     return typeof value === 'string' ? value : '';
   };
   const kind = OFFICE_TEMPLATES[template];
-  const summary = kind === 'contactMessage' ? text('subject') : kind === 'courseRequest' || kind === 'minParticipants' ? text('courseTitle') : text('orderNumber');
+  const summary =
+    kind === 'contactMessage'
+      ? text('subject')
+      : kind === 'courseRequest' || kind === 'minParticipants'
+        ? text('courseTitle')
+        : text('orderNumber');
   const line = summary.replace(/\s+/g, ' ').trim();
   return line.length > HELD_SUMMARY_LENGTH ? `${line.slice(0, HELD_SUMMARY_LENGTH - 1)}…` : line;
 }

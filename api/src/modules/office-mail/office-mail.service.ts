@@ -3,7 +3,14 @@ import { addJob } from '../../jobs/job-queue.js';
 import { type MailSettings, type MailTemplateData, queueMail } from '../mail/index.js';
 import type { Mail } from '../mail/mail.entity.js';
 import { HeldOfficeMail } from './held-office-mail.entity.js';
-import { OFFICE_DIGEST_TASK, OFFICE_LANGUAGE, OFFICE_WINDOW_MS, type OfficeTemplate, heldSummary, officeDigestJobKey } from './office-mail.rules.js';
+import {
+  OFFICE_DIGEST_TASK,
+  OFFICE_LANGUAGE,
+  OFFICE_WINDOW_MS,
+  type OfficeTemplate,
+  heldSummary,
+  officeDigestJobKey,
+} from './office-mail.rules.js';
 import { OfficeMailWindow } from './office-mail-window.entity.js';
 import { officeRecipients } from './office-recipients.js';
 
@@ -36,12 +43,17 @@ export async function queueOfficeMail<T extends OfficeTemplate>(
   mail: OfficeMail<T>,
 ): Promise<Mail[]> {
   const { em } = tx;
-  if (!em.isInTransaction()) throw new Error(`queueOfficeMail(${mail.template}) must run inside the transaction of the write that causes it`);
+  if (!em.isInTransaction())
+    throw new Error(`queueOfficeMail(${mail.template}) must run inside the transaction of the write that causes it`);
   if (settings.officeMailsPerHour > 0) {
     const window = await currentWindow(em);
     if (window.notified >= settings.officeMailsPerHour) {
       await hold(em, window, mail);
-      if (window.held === 1) tx.log?.info({ windowId: window.id, limitPerHour: settings.officeMailsPerHour }, 'office notifications over the hour\'s budget: the rest go into one digest');
+      if (window.held === 1)
+        tx.log?.info(
+          { windowId: window.id, limitPerHour: settings.officeMailsPerHour },
+          "office notifications over the hour's budget: the rest go into one digest",
+        );
       return [];
     }
     window.notified += 1;
@@ -49,7 +61,15 @@ export async function queueOfficeMail<T extends OfficeTemplate>(
   }
   const queued: Mail[] = [];
   for (const to of await officeRecipients(em, settings)) {
-    queued.push(await queueMail({ em }, { template: mail.template, to, language: OFFICE_LANGUAGE, data: mail.data, replyTo: mail.replyTo } as Parameters<typeof queueMail<T>>[1]));
+    queued.push(
+      await queueMail({ em }, {
+        template: mail.template,
+        to,
+        language: OFFICE_LANGUAGE,
+        data: mail.data,
+        replyTo: mail.replyTo,
+      } as Parameters<typeof queueMail<T>>[1]),
+    );
   }
   return queued;
 }
@@ -78,5 +98,6 @@ async function hold<T extends OfficeTemplate>(em: EntityManager, window: OfficeM
   em.create(HeldOfficeMail, { window, template: mail.template, summary: heldSummary(mail.template, mail.data) });
   await em.flush();
   // Keyed by the window: one job, whichever instance holds first; it runs when the window ends (office-digest.ts).
-  if (window.held === 1) await addJob(em, OFFICE_DIGEST_TASK, { windowId: window.id }, { runAt: window.endsAt, jobKey: officeDigestJobKey(window.id) });
+  if (window.held === 1)
+    await addJob(em, OFFICE_DIGEST_TASK, { windowId: window.id }, { runAt: window.endsAt, jobKey: officeDigestJobKey(window.id) });
 }

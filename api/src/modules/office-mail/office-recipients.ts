@@ -10,4 +10,3 @@ import { notificationAddresses, readBusinessProfile } from '../settings/business
 export async function officeRecipients(em: EntityManager, settings: Pick<MailSettings, 'businessAddress'>): Promise<string[]> {
   return notificationAddresses(await readBusinessProfile(em), settings.businessAddress);
 }
-

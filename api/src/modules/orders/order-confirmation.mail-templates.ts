@@ -83,7 +83,12 @@ function orderItemBlock(item: OrderConfirmationMailItem, t: Translate): MailBloc
 /** What the customer has to do about the payment, or that it is done. */
 function orderPaymentBlocks(data: OrderConfirmationMailData, t: Translate): MailBlock[] {
   if (data.paid) {
-    return [{ kind: 'paragraph', text: t(data.paymentMethod === 'paypal' ? 'mail.orderConfirmation.paidPayPal' : 'mail.orderConfirmation.paidTransfer') }];
+    return [
+      {
+        kind: 'paragraph',
+        text: t(data.paymentMethod === 'paypal' ? 'mail.orderConfirmation.paidPayPal' : 'mail.orderConfirmation.paidTransfer'),
+      },
+    ];
   }
   if (data.paymentMethod === 'paypal') return [{ kind: 'paragraph', text: t('mail.orderConfirmation.payPalOpen') }];
   const bank = data.bankTransfer;
@@ -134,7 +139,9 @@ export const orderConfirmationMailTemplates = {
           kind: 'fields',
           rows: [
             { label: t('mail.orderConfirmation.total'), value: formatEuroCents(data.totalAmountCents, t.language) },
-            ...(data.vatMode === 'INCLUDED_19' ? [{ label: t('mail.orderConfirmation.includedVat'), value: formatEuroCents(vatCents, t.language) }] : []),
+            ...(data.vatMode === 'INCLUDED_19'
+              ? [{ label: t('mail.orderConfirmation.includedVat'), value: formatEuroCents(vatCents, t.language) }]
+              : []),
           ],
         },
         { kind: 'paragraph', text: vatNote(data.vatMode, t.language) },
@@ -142,7 +149,10 @@ export const orderConfirmationMailTemplates = {
         { kind: 'paragraph', text: t('mail.orderConfirmation.terms') },
         // The vouchers this order announced, and what happens with them; without any, that the school takes them.
         ...announcedVoucherBlocks(data.vouchers, t),
-        { kind: 'paragraph', text: t(data.vouchers?.length ? 'mail.orderConfirmation.vouchersAnnounced' : 'mail.orderConfirmation.vouchers') },
+        {
+          kind: 'paragraph',
+          text: t(data.vouchers?.length ? 'mail.orderConfirmation.vouchersAnnounced' : 'mail.orderConfirmation.vouchers'),
+        },
         { kind: 'button', text: t('mail.orderConfirmation.button'), url: data.orderUrl },
         { kind: 'paragraph', text: t('mail.contactAcknowledgement.closing') },
       ],

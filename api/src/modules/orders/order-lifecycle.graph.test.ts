@@ -1,5 +1,13 @@
 import { OrderStatus, PaymentStatus } from './order.entity.js';
-import { OrderAction, allowedOrderActions, deletionRefusal, isUnpaid, orderStatusRefusal, paymentStatusRefusal, resendRefusal } from './order-lifecycle.graph.js';
+import {
+  OrderAction,
+  allowedOrderActions,
+  deletionRefusal,
+  isUnpaid,
+  orderStatusRefusal,
+  paymentStatusRefusal,
+  resendRefusal,
+} from './order-lifecycle.graph.js';
 
 const order = (orderStatus: OrderStatus, paymentStatus = PaymentStatus.PENDING) => ({ orderStatus, paymentStatus });
 const { PENDING, CONFIRMED, CANCELLED } = OrderStatus;
@@ -26,7 +34,12 @@ describe('order status (docs/SPEC.md §4: confirm any not confirmed and not canc
   it.each(pairs)('every pair: %s → %s', (from, to) => {
     const answer = orderStatusRefusal(order(from), to);
     if (allowed.includes(`${from}→${to}`)) expect(answer).toBeNull();
-    else expect(answer).toMatchObject({ field: '', code: 'INVALID_TRANSITION', id: from === to ? 'validation.orderStatusUnchanged' : 'validation.orderStatusTransition' });
+    else
+      expect(answer).toMatchObject({
+        field: '',
+        code: 'INVALID_TRANSITION',
+        id: from === to ? 'validation.orderStatusUnchanged' : 'validation.orderStatusTransition',
+      });
   });
 });
 
@@ -51,7 +64,12 @@ describe('payment status (pending → paid | failed, paid → refunded)', () => 
   it.each(pairs)('every pair: %s → %s', (from, to) => {
     const answer = paymentStatusRefusal(order(PENDING, from), to);
     if (allowed.includes(`${from}→${to}`)) expect(answer).toBeNull();
-    else expect(answer).toMatchObject({ field: '', code: 'INVALID_TRANSITION', id: from === to ? 'validation.paymentStatusUnchanged' : 'validation.paymentStatusTransition' });
+    else
+      expect(answer).toMatchObject({
+        field: '',
+        code: 'INVALID_TRANSITION',
+        id: from === to ? 'validation.paymentStatusUnchanged' : 'validation.paymentStatusTransition',
+      });
   });
 });
 

@@ -28,7 +28,11 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]
 export type OrderState = { orderStatus: OrderStatus; paymentStatus: PaymentStatus };
 
 // The refusals concern the order as a whole (field ''): no input field is wrong, the order's state does not allow it.
-const refusal = (id: FieldError['id'], values: Record<string, string> = {}, code: FieldError['code'] = 'INVALID_TRANSITION'): FieldError => ({ field: '', code, id, values });
+const refusal = (
+  id: FieldError['id'],
+  values: Record<string, string> = {},
+  code: FieldError['code'] = 'INVALID_TRANSITION',
+): FieldError => ({ field: '', code, id, values });
 
 /** Why the order may not go from its status to `to`, or null. */
 export function orderStatusRefusal(order: OrderState, to: OrderStatus): FieldError | null {

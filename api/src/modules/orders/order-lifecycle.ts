@@ -31,7 +31,12 @@ export function lockOrder(em: EntityManager, orderId: number): Promise<Order | n
  * state: cancelled returns the places (exactly once: only a not yet cancelled order may be cancelled) and ends
  * the wait for payment; paid or failed ends the wait for payment (the deadline job then has nothing to do).
  */
-export async function transition(em: EntityManager, order: Order, change: StatusChange, options: TransitionOptions): Promise<FieldError | null> {
+export async function transition(
+  em: EntityManager,
+  order: Order,
+  change: StatusChange,
+  options: TransitionOptions,
+): Promise<FieldError | null> {
   const to = { ...change, ...receivedPaymentConfirms(order, change) };
   const refused =
     (to.orderStatus !== undefined ? orderStatusRefusal(order, to.orderStatus) : null) ??
@@ -42,7 +47,8 @@ export async function transition(em: EntityManager, order: Order, change: Status
   const placesReturned = to.orderStatus === OrderStatus.CANCELLED ? await returnOrderPlaces(em, order) : undefined;
   if (to.orderStatus !== undefined) order.orderStatus = to.orderStatus;
   if (to.paymentStatus !== undefined) order.paymentStatus = to.paymentStatus;
-  const waitEnds = to.orderStatus === OrderStatus.CANCELLED || to.paymentStatus === PaymentStatus.PAID || to.paymentStatus === PaymentStatus.FAILED;
+  const waitEnds =
+    to.orderStatus === OrderStatus.CANCELLED || to.paymentStatus === PaymentStatus.PAID || to.paymentStatus === PaymentStatus.FAILED;
   if (waitEnds) order.paymentDeadline = null;
 
   const actor = options.actor ?? null;
@@ -50,7 +56,8 @@ export async function transition(em: EntityManager, order: Order, change: Status
   const returned = placesReturned ? { placesReturned } : {};
   switch (options.cause) {
     case 'staff':
-      if (to.orderStatus !== undefined) record('status_changed', { before: { orderStatus: before.orderStatus }, after: { orderStatus: order.orderStatus }, ...returned });
+      if (to.orderStatus !== undefined)
+        record('status_changed', { before: { orderStatus: before.orderStatus }, after: { orderStatus: order.orderStatus }, ...returned });
       if (to.paymentStatus !== undefined) {
         record('payment_status_changed', {
           before: { paymentStatus: before.paymentStatus, paymentDeadline: before.paymentDeadline },
@@ -60,14 +67,27 @@ export async function transition(em: EntityManager, order: Order, change: Status
       break;
     case 'course_cancelled':
     case 'refund_made':
-      if (to.orderStatus !== undefined) record('status_changed', { before: { orderStatus: before.orderStatus }, after: { orderStatus: order.orderStatus }, ...returned, cause: options.cause, ...options.facts });
+      if (to.orderStatus !== undefined)
+        record('status_changed', {
+          before: { orderStatus: before.orderStatus },
+          after: { orderStatus: order.orderStatus },
+          ...returned,
+          cause: options.cause,
+          ...options.facts,
+        });
       if (to.paymentStatus !== undefined) {
-        record('payment_status_changed', { before: { paymentStatus: before.paymentStatus }, after: { paymentStatus: order.paymentStatus }, cause: options.cause, ...options.facts });
+        record('payment_status_changed', {
+          before: { paymentStatus: before.paymentStatus },
+          after: { paymentStatus: order.paymentStatus },
+          cause: options.cause,
+          ...options.facts,
+        });
       }
       break;
     case 'payment_captured':
       record('payment_captured', options.facts ?? {});
-      if (to.orderStatus !== undefined) record('status_changed', { before: { orderStatus: before.orderStatus }, after: { orderStatus: order.orderStatus } });
+      if (to.orderStatus !== undefined)
+        record('status_changed', { before: { orderStatus: before.orderStatus }, after: { orderStatus: order.orderStatus } });
       break;
     case 'payment_deadline':
       record('payment_deadline_passed', { orderNumber: orderNumberOf(order.id) });
@@ -95,7 +115,8 @@ export async function transition(em: EntityManager, order: Order, change: Status
  * confirm an unpaid order by hand.
  */
 function receivedPaymentConfirms(order: Order, change: StatusChange): StatusChange {
-  const confirms = change.paymentStatus === PaymentStatus.PAID && change.orderStatus === undefined && order.orderStatus === OrderStatus.PENDING;
+  const confirms =
+    change.paymentStatus === PaymentStatus.PAID && change.orderStatus === undefined && order.orderStatus === OrderStatus.PENDING;
   return confirms ? { orderStatus: OrderStatus.CONFIRMED } : {};
 }
 
@@ -119,13 +140,27 @@ export interface CreationOptions {
  * payment deadline (if it has one) is scheduled, and the confirmation is queued when asked. Items and places are
  * the caller's (added to the same transaction). The office hears of every new order (order-notifications.ts).
  */
-export async function createOrder(em: EntityManager, data: NewOrder, addLines: (order: Order) => void, options: CreationOptions): Promise<Order> {
-  const order = em.create(Order, { ...data, orderStatus: OrderStatus.PENDING, paymentStatus: PaymentStatus.PENDING } as RequiredEntityData<Order>);
+export async function createOrder(
+  em: EntityManager,
+  data: NewOrder,
+  addLines: (order: Order) => void,
+  options: CreationOptions,
+): Promise<Order> {
+  const order = em.create(Order, {
+    ...data,
+    orderStatus: OrderStatus.PENDING,
+    paymentStatus: PaymentStatus.PENDING,
+  } as RequiredEntityData<Order>);
   addLines(order);
   recordOrderEvent(em, order, 'created', options.facts, options.actor ?? null);
   await em.flush();
   if (order.paymentDeadline) {
-    await addJob(em, ORDER_PAYMENT_DEADLINE_TASK, { orderId: order.id }, { runAt: order.paymentDeadline, jobKey: `order-payment-deadline:${order.id}` });
+    await addJob(
+      em,
+      ORDER_PAYMENT_DEADLINE_TASK,
+      { orderId: order.id },
+      { runAt: order.paymentDeadline, jobKey: `order-payment-deadline:${order.id}` },
+    );
   }
   await options.completeBeforeMails?.(order);
   await notifyOrderCreated(em, order, { sendConfirmation: options.sendConfirmation, byStaff: !!options.actor, mail: options.mail });

@@ -85,7 +85,8 @@ export interface OrderCancelledMailData extends OrderNotificationBase {
 }
 
 /** Why the school cancelled a course, as its mail says it; `other` with the words staff typed. */
-export type CourseCancellationMailReason = { kind: 'too_few_participants' | 'pool_closed' | 'trainer_ill' } | { kind: 'other'; text: string };
+export type CourseCancellationMailReason =
+  { kind: 'too_few_participants' | 'pool_closed' | 'trainer_ill' } | { kind: 'other'; text: string };
 
 function courseReasonText(data: OrderCancelledMailData, t: Translate): string {
   const reason = data.courseReason ?? { kind: 'too_few_participants' as const };
@@ -142,7 +143,8 @@ export function announcedVoucherBlocks(vouchers: readonly AnnouncedVoucherMailLi
   ];
 }
 
-const paymentWay = (data: OrderNotificationBase, t: Translate) => t(data.paymentMethod === 'paypal' ? 'mail.orderNotice.paymentPayPal' : 'mail.orderNotice.paymentTransfer');
+const paymentWay = (data: OrderNotificationBase, t: Translate) =>
+  t(data.paymentMethod === 'paypal' ? 'mail.orderNotice.paymentPayPal' : 'mail.orderNotice.paymentTransfer');
 
 function summary(data: OrderNotificationBase, t: Translate): MailBlock[] {
   return [
@@ -165,7 +167,9 @@ function cancellationBlocks(data: OrderCancelledMailData, t: Translate): MailBlo
       const because = courseReasonText(data, t);
       const money = !data.paid
         ? t('mail.orderCancelled.courseUnpaid')
-        : t(data.paymentMethod === 'paypal' ? 'mail.orderCancelled.courseRefundPayPal' : 'mail.orderCancelled.courseRefundTransfer', { amount });
+        : t(data.paymentMethod === 'paypal' ? 'mail.orderCancelled.courseRefundPayPal' : 'mail.orderCancelled.courseRefundTransfer', {
+            amount,
+          });
       return [
         { kind: 'paragraph', text: because },
         { kind: 'paragraph', text: money },
@@ -186,17 +190,26 @@ function cancellationBlocks(data: OrderCancelledMailData, t: Translate): MailBlo
 function staffMoneyText(data: OrderCancelledMailData, t: Translate): string {
   if (!data.refundedCents) return t('mail.orderCancelled.staffPaidKept', { amount: formatEuroCents(data.totalAmountCents, t.language) });
   const amount = formatEuroCents(data.refundedCents, t.language);
-  return t(data.paymentMethod === 'paypal' ? 'mail.orderCancelled.staffRefundPayPal' : 'mail.orderCancelled.staffRefundTransfer', { amount });
+  return t(data.paymentMethod === 'paypal' ? 'mail.orderCancelled.staffRefundPayPal' : 'mail.orderCancelled.staffRefundTransfer', {
+    amount,
+  });
 }
 
 export const orderNotificationMailTemplates = {
   /** To the office (German): a new order, with who ordered, what, the total and how it is paid. Reply-To is the customer. */
   officeNewOrder(data: OfficeNewOrderMailData, t: Translate): MailContent {
     return {
-      subject: t('mail.officeNewOrder.subject', { orderNumber: data.orderNumber, name: data.customerName, total: formatEuroCents(data.totalAmountCents, t.language) }),
+      subject: t('mail.officeNewOrder.subject', {
+        orderNumber: data.orderNumber,
+        name: data.customerName,
+        total: formatEuroCents(data.totalAmountCents, t.language),
+      }),
       blocks: [
         { kind: 'heading', text: t('mail.officeNewOrder.heading', { orderNumber: data.orderNumber }) },
-        { kind: 'paragraph', text: t(data.byStaff ? 'mail.officeNewOrder.introStaff' : 'mail.officeNewOrder.intro', { name: data.customerName }) },
+        {
+          kind: 'paragraph',
+          text: t(data.byStaff ? 'mail.officeNewOrder.introStaff' : 'mail.officeNewOrder.intro', { name: data.customerName }),
+        },
         {
           kind: 'fields',
           rows: [
@@ -260,7 +273,10 @@ export const orderNotificationMailTemplates = {
       subject: t('mail.orderConfirmed.subject', { orderNumber: data.orderNumber }),
       blocks: [
         { kind: 'heading', text: t('mail.orderConfirmed.heading', { name: data.customerName }) },
-        { kind: 'paragraph', text: t(data.paid ? 'mail.orderConfirmed.introPaid' : 'mail.orderConfirmed.intro', { orderNumber: data.orderNumber }) },
+        {
+          kind: 'paragraph',
+          text: t(data.paid ? 'mail.orderConfirmed.introPaid' : 'mail.orderConfirmed.intro', { orderNumber: data.orderNumber }),
+        },
         ...summary(data, t),
         ...(!data.paid
           ? [
@@ -283,7 +299,9 @@ export const orderNotificationMailTemplates = {
   /** To the customer: the booking is cancelled; why (staff, payment deadline, course cancelled) and what happens to the money. */
   orderCancelled(data: OrderCancelledMailData, t: Translate): MailContent {
     return {
-      subject: t(data.reason === 'course_cancelled' ? 'mail.orderCancelled.subjectCourse' : 'mail.orderCancelled.subject', { orderNumber: data.orderNumber }),
+      subject: t(data.reason === 'course_cancelled' ? 'mail.orderCancelled.subjectCourse' : 'mail.orderCancelled.subject', {
+        orderNumber: data.orderNumber,
+      }),
       blocks: [
         { kind: 'heading', text: t('mail.orderCancelled.heading', { name: data.customerName }) },
         { kind: 'paragraph', text: t('mail.orderCancelled.intro', { orderNumber: data.orderNumber }) },

@@ -34,7 +34,9 @@ export interface NotificationSettings {
   mail?: MailSettings;
 }
 
-type OrderMail = { [T in MailTemplateName]: { template: T; to: string; language: Language; data: MailTemplateData<T>; replyTo?: string } }[MailTemplateName];
+type OrderMail = {
+  [T in MailTemplateName]: { template: T; to: string; language: Language; data: MailTemplateData<T>; replyTo?: string };
+}[MailTemplateName];
 
 /** Queues one mail and notes it in the order's history, as queueOrderConfirmation does for the confirmation. */
 async function send(em: EntityManager, order: Order, mail: OrderMail): Promise<void> {
@@ -45,7 +47,11 @@ async function send(em: EntityManager, order: Order, mail: OrderMail): Promise<v
 const customerLanguage = (order: Order): Language => (order.language === 'en' ? 'en' : 'de');
 
 /** The facts every order mail shows, in `language` (course titles in English when written). */
-async function orderFacts(em: EntityManager, order: Order, language: Language): Promise<OrderNotificationBase & { courses: Map<number, string> }> {
+async function orderFacts(
+  em: EntityManager,
+  order: Order,
+  language: Language,
+): Promise<OrderNotificationBase & { courses: Map<number, string> }> {
   const view = await orderView(em, order);
   const courses = new Map<number, string>();
   const items = view.items.map((item) => {
@@ -75,10 +81,20 @@ async function orderFacts(em: EntityManager, order: Order, language: Language): 
 const adminUrl = (order: Order) => `${order.siteOrigin ?? ''}/admin/orders?${new URLSearchParams({ q: orderNumberOf(order.id) })}`;
 
 /** To the office, within its hourly budget; each mail queued is noted in the order's history. */
-async function sendToOffice<T extends OfficeTemplate>(em: EntityManager, order: Order, settings: NotificationSettings, mail: OfficeMail<T>): Promise<void> {
+async function sendToOffice<T extends OfficeTemplate>(
+  em: EntityManager,
+  order: Order,
+  settings: NotificationSettings,
+  mail: OfficeMail<T>,
+): Promise<void> {
   if (!settings.mail) throw new Error(`${mail.template} needs the server's mail settings (TransitionOptions.mail)`);
   for (const queued of await queueOfficeMail({ em }, settings.mail, { ...mail, origin: order.siteOrigin })) {
-    recordOrderEvent(em, order, 'mail_queued', { template: mail.template, language: queued.language, recipient: queued.recipient, mailId: queued.id });
+    recordOrderEvent(em, order, 'mail_queued', {
+      template: mail.template,
+      language: queued.language,
+      recipient: queued.recipient,
+      mailId: queued.id,
+    });
   }
 }
 
@@ -100,7 +116,8 @@ export async function notifyOrderCreated(
       customerPhone: order.customerPhone,
       customerAddress: address,
       orderedAt: order.createdAt.toISOString(),
-      paymentDeadline: order.paymentMethod === PaymentMethod.BANK_TRANSFER && order.paymentDeadline ? order.paymentDeadline.toISOString() : null,
+      paymentDeadline:
+        order.paymentMethod === PaymentMethod.BANK_TRANSFER && order.paymentDeadline ? order.paymentDeadline.toISOString() : null,
       byStaff: options.byStaff,
       adminUrl: adminUrl(order),
       vouchers: await voucherMailLines(em, order, OFFICE_LANGUAGE),
@@ -129,7 +146,13 @@ function courseReasonOf(facts: Record<string, unknown> | undefined): CourseCance
 }
 
 /** The mails of one transition the order has just made (`to`: what it moved to; `before`: where it came from). */
-export async function notifyTransition(em: EntityManager, order: Order, before: StatusesBefore, to: StatusChange, options: TransitionOptions): Promise<void> {
+export async function notifyTransition(
+  em: EntityManager,
+  order: Order,
+  before: StatusesBefore,
+  to: StatusChange,
+  options: TransitionOptions,
+): Promise<void> {
   const entered = (status: OrderStatus) => to.orderStatus === status && before.orderStatus !== status;
   const paid = to.paymentStatus === PaymentStatus.PAID && before.paymentStatus !== PaymentStatus.PAID;
   await em.flush();

@@ -10,7 +10,10 @@ export const ORDER_PAYMENT_DEADLINE_TASK = 'orders_payment_deadline';
 export const PAYPAL_APPROVAL_MINUTES = 60;
 
 /** The capture is ours to accept only when PayPal confirms the whole amount, in euros, as completed. */
-export function captureMatches(capture: { captureStatus: string; amountCents: number; currency: string }, totalAmountCents: number): boolean {
+export function captureMatches(
+  capture: { captureStatus: string; amountCents: number; currency: string },
+  totalAmountCents: number,
+): boolean {
   return capture.captureStatus === 'COMPLETED' && capture.currency === 'EUR' && capture.amountCents === totalAmountCents;
 }
 

@@ -39,7 +39,9 @@ export const orderPaymentService = {
     }
     // Paying again after a failed PayPal payment takes a new PayPal order; after one abandoned or cancelled on
     // PayPal's page, its approval page still works and is offered again.
-    const { attempt, lastFailed } = payPalAttempts(await ctx.em.fork().find(OrderEvent, { order: order.id }, { orderBy: { id: 'asc' }, fields: ['type'] }));
+    const { attempt, lastFailed } = payPalAttempts(
+      await ctx.em.fork().find(OrderEvent, { order: order.id }, { orderBy: { id: 'asc' }, fields: ['type'] }),
+    );
     const errors = order.paymentApprovalUrl && !lastFailed ? [] : await this.startPayPal(ctx, order, lastFailed ? attempt + 1 : attempt);
     return { order: await orderView(ctx.em.fork(), await ctx.em.fork().findOneOrFail(Order, order.id)), errors };
   },
@@ -59,7 +61,12 @@ export const orderPaymentService = {
         // PayPal takes an invoice id once: a later attempt (the first one failed) has its own, `H2O-0042-2`.
         invoiceId: attempt > 1 ? `${view.orderNumber}-${attempt}` : view.orderNumber,
         customId: String(order.id),
-        items: view.items.map((item) => ({ name: item.course.title, quantity: item.quantity, unitAmountCents: item.unitPriceCents, sku: String(item.course.id) })),
+        items: view.items.map((item) => ({
+          name: item.course.title,
+          quantity: item.quantity,
+          unitAmountCents: item.unitPriceCents,
+          sku: String(item.course.id),
+        })),
         totalCents: order.totalAmountCents,
         language: order.language === 'en' ? 'en' : 'de',
         returnUrl: orderPageUrl(order),
@@ -69,13 +76,22 @@ export const orderPaymentService = {
       await recordOutcome(ctx.em, order.id, (em, locked) => {
         locked.paymentId = created.id;
         locked.paymentApprovalUrl = created.approvalUrl;
-        recordOrderEvent(em, locked, 'payment_started', { provider: 'paypal', paypalOrderId: created.id, ...(attempt > 1 ? { attempt } : {}) });
+        recordOrderEvent(em, locked, 'payment_started', {
+          provider: 'paypal',
+          paypalOrderId: created.id,
+          ...(attempt > 1 ? { attempt } : {}),
+        });
       });
       return [];
     } catch (caught) {
       if (!(caught instanceof PayPalError)) throw caught;
-      ctx.log.warn({ orderId: order.id, paypal: caught.name, issue: caught.issue, debugId: caught.debugId }, 'PayPal order could not be created');
-      await recordOutcome(ctx.em, order.id, (em, locked) => recordOrderEvent(em, locked, 'payment_start_failed', { name: caught.name, issue: caught.issue ?? null, status: caught.status }));
+      ctx.log.warn(
+        { orderId: order.id, paypal: caught.name, issue: caught.issue, debugId: caught.debugId },
+        'PayPal order could not be created',
+      );
+      await recordOutcome(ctx.em, order.id, (em, locked) =>
+        recordOrderEvent(em, locked, 'payment_start_failed', { name: caught.name, issue: caught.issue ?? null, status: caught.status }),
+      );
       return paymentFailed;
     }
   },
@@ -88,7 +104,8 @@ export const orderPaymentService = {
       return { order: null, errors: [error('paypalOrderId', 'ORDER_NOT_FOUND', 'validation.orderNotFound')] };
     }
     if (order.paymentStatus === PaymentStatus.PAID) return { order: await orderView(ctx.em, order), errors: [] };
-    if (!isUnpaid(order)) return { order: await orderView(ctx.em, order), errors: [error('accessKey', 'ORDER_NOT_PAYABLE', 'validation.orderNotPayable')] };
+    if (!isUnpaid(order))
+      return { order: await orderView(ctx.em, order), errors: [error('accessKey', 'ORDER_NOT_PAYABLE', 'validation.orderNotPayable')] };
     const settlement = await settlePayPalOrder(ctx.em, payPalOf(ctx), order, ctx.log, ctx.appSettings.mail);
     const fresh = await ctx.em.fork().findOneOrFail(Order, order.id);
     return { order: await orderView(ctx.em.fork(), fresh), errors: settlement === 'paid' ? [] : paymentFailed };
@@ -101,19 +118,31 @@ export const orderPaymentService = {
  * or cannot be asked now (never an order paid on the client's word). Whether another order used it is checked by
  * the caller, under its lock.
  */
-export async function verifyPaidPayPalOrder(ctx: RequestContext, paypalOrderId: string, totalAmountCents: number): Promise<PayPalCapture | null> {
+export async function verifyPaidPayPalOrder(
+  ctx: RequestContext,
+  paypalOrderId: string,
+  totalAmountCents: number,
+): Promise<PayPalCapture | null> {
   try {
     const { capture } = await payPalOf(ctx).getOrder(paypalOrderId);
     return capture && captureMatches(capture, totalAmountCents) ? capture : null;
   } catch (caught) {
     if (!(caught instanceof PayPalError)) throw caught;
-    ctx.log.warn({ paypal: caught.name, issue: caught.issue, debugId: caught.debugId }, 'PayPal order of an old client could not be verified');
+    ctx.log.warn(
+      { paypal: caught.name, issue: caught.issue, debugId: caught.debugId },
+      'PayPal order of an old client could not be verified',
+    );
     return null;
   }
 }
 
 /** Settles a just-placed order with a capture verified by verifyPaidPayPalOrder, as a capture the server made. `mail`: the server's mail settings. */
-export async function settleVerifiedPayPalOrder(rootEm: EntityManager, orderId: number, capture: PayPalCapture, mail: MailSettings): Promise<void> {
+export async function settleVerifiedPayPalOrder(
+  rootEm: EntityManager,
+  orderId: number,
+  capture: PayPalCapture,
+  mail: MailSettings,
+): Promise<void> {
   await settleCapture(rootEm, orderId, capture, mail);
 }
 
@@ -122,7 +151,11 @@ async function findByAccessKey(em: EntityManager, accessKey: string): Promise<Or
 }
 
 /** Runs `change` on the order locked in a transaction of its own (two returns from PayPal at once settle one after the other). */
-async function recordOutcome(rootEm: EntityManager, orderId: number, change: (em: EntityManager, order: Order) => void | Promise<void>): Promise<void> {
+async function recordOutcome(
+  rootEm: EntityManager,
+  orderId: number,
+  change: (em: EntityManager, order: Order) => void | Promise<void>,
+): Promise<void> {
   await rootEm.fork().transactional(async (em) => {
     const locked = await lockOrder(em, orderId);
     if (!locked) throw new Error(`order ${orderId} not found`);
@@ -139,7 +172,13 @@ interface PaymentLog {
  * or the buyer's second tab) and settles ours with it. Used by the return from PayPal and by the deadline job,
  * which settles what the browser never reported. `mail`: the server's mail settings, for the office's notice of the payment.
  */
-export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalClient, order: Order, log: PaymentLog, mail: MailSettings): Promise<Settlement> {
+export async function settlePayPalOrder(
+  rootEm: EntityManager,
+  payPal: PayPalClient,
+  order: Order,
+  log: PaymentLog,
+  mail: MailSettings,
+): Promise<Settlement> {
   let capture: PayPalCapture | undefined;
   try {
     capture = await payPal.captureOrder(order.paymentId!, await captureRequestId(rootEm, order));
@@ -151,7 +190,9 @@ export async function settlePayPalOrder(rootEm: EntityManager, payPal: PayPalCli
       return 'not_approved';
     } else {
       log.warn({ orderId: order.id, paypal: caught.name, issue: caught.issue, debugId: caught.debugId }, 'PayPal capture failed');
-      await recordOutcome(rootEm, order.id, (em, locked) => recordOrderEvent(em, locked, 'payment_failed', { name: caught.name, issue: caught.issue ?? null }));
+      await recordOutcome(rootEm, order.id, (em, locked) =>
+        recordOrderEvent(em, locked, 'payment_failed', { name: caught.name, issue: caught.issue ?? null }),
+      );
       if (caught.retryable) throw caught;
       return 'failed';
     }
@@ -174,10 +215,18 @@ async function settleCapture(rootEm: EntityManager, orderId: number, capture: Pa
       settlement = 'paid';
       return;
     }
-    const facts = { captureId: capture.captureId, captureStatus: capture.captureStatus, amountCents: capture.amountCents, currency: capture.currency };
+    const facts = {
+      captureId: capture.captureId,
+      captureStatus: capture.captureStatus,
+      amountCents: capture.amountCents,
+      currency: capture.currency,
+    };
     if (!captureMatches(capture, order.totalAmountCents)) {
       // Money may have moved, but not what we asked for: the order stays unpaid, staff see why in its history.
-      recordOrderEvent(em, order, capture.captureStatus === 'COMPLETED' ? 'payment_amount_mismatch' : 'payment_failed', { ...facts, expectedCents: order.totalAmountCents });
+      recordOrderEvent(em, order, capture.captureStatus === 'COMPLETED' ? 'payment_amount_mismatch' : 'payment_failed', {
+        ...facts,
+        expectedCents: order.totalAmountCents,
+      });
       return;
     }
     const refused = await transition(em, order, { paymentStatus: PaymentStatus.PAID }, { cause: 'payment_captured', facts, mail });
@@ -219,7 +268,12 @@ export async function handlePaymentDeadline(
       outcome = 'kept';
       return;
     }
-    const refused = await transition(em, locked, { orderStatus: OrderStatus.CANCELLED, paymentStatus: PaymentStatus.FAILED }, { cause: 'payment_deadline', mail });
+    const refused = await transition(
+      em,
+      locked,
+      { orderStatus: OrderStatus.CANCELLED, paymentStatus: PaymentStatus.FAILED },
+      { cause: 'payment_deadline', mail },
+    );
     if (!refused) outcome = 'cancelled';
   });
   return outcome;

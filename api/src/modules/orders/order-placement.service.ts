@@ -51,7 +51,12 @@ export class OrderRefused extends Error {
   }
 }
 
-const refused = (field: string, code: FieldError['code'], id: FieldError['id'], values?: FieldError['values']): FieldError => ({ field, code, id, values });
+const refused = (field: string, code: FieldError['code'], id: FieldError['id'], values?: FieldError['values']): FieldError => ({
+  field,
+  code,
+  id,
+  values,
+});
 
 /**
  * Placing an order: validated once, then one transaction that serialises repeats of the same
@@ -73,7 +78,10 @@ export const orderPlacementService = {
     const fromCart = !request.items;
     const settings = await readShopSettings(ctx.em);
     const method = request.paymentMethod as PaymentMethod;
-    if ((method === PaymentMethod.BANK_TRANSFER && !settings.bankTransfer.ready) || (method === PaymentMethod.PAYPAL && !payPalAvailable(ctx))) {
+    if (
+      (method === PaymentMethod.BANK_TRANSFER && !settings.bankTransfer.ready) ||
+      (method === PaymentMethod.PAYPAL && !payPalAvailable(ctx))
+    ) {
       return { ok: false, errors: [refused('paymentMethod', 'PAYMENT_METHOD_UNAVAILABLE', 'validation.paymentMethodUnavailable')] };
     }
     // What the key promises to repeat: the same customer, method and items (or "the cart", whose contents a repeat cannot resend).
@@ -94,7 +102,10 @@ export const orderPlacementService = {
     const paidWith = request.paidWithPayPalOrderId ?? null;
     let verified: PayPalCapture | null = null;
     if (paidWith) {
-      const notVerified = { ok: false as const, errors: [refused('paidWithPayPalOrderId', 'PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified')] };
+      const notVerified = {
+        ok: false as const,
+        errors: [refused('paidWithPayPalOrderId', 'PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified')],
+      };
       if (method !== PaymentMethod.PAYPAL || !request.items) return notVerified;
       // Asked before the transaction (a network call never holds row locks), against the server's own prices.
       try {
@@ -114,7 +125,11 @@ export const orderPlacementService = {
         // Repeats of one key wait here for the first to finish, then find its order: never a second one.
         await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`order:${request.idempotencyKey}`]);
         let existing = await em.findOne(Order, { idempotencyKey: request.idempotencyKey });
-        if (existing && request.idempotencyKey.startsWith(PAYLOAD_KEY_PREFIX) && existing.createdAt.getTime() < Date.now() - PAYLOAD_KEY_MINUTES * 60_000) {
+        if (
+          existing &&
+          request.idempotencyKey.startsWith(PAYLOAD_KEY_PREFIX) &&
+          existing.createdAt.getTime() < Date.now() - PAYLOAD_KEY_MINUTES * 60_000
+        ) {
           // A key derived from the payload repeats its order only for a while: later, the same order is a new one.
           existing.idempotencyKey = null;
           await em.flush();
@@ -123,7 +138,8 @@ export const orderPlacementService = {
         if (existing) {
           if (existing.requestFingerprint !== fingerprint) {
             // Another order under the key of a PayPal payment (the REST door's key for old clients): that payment is used.
-            if (paidWith && existing.paymentId === paidWith) throw new OrderRefused([refused('paidWithPayPalOrderId', 'PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified')]);
+            if (paidWith && existing.paymentId === paidWith)
+              throw new OrderRefused([refused('paidWithPayPalOrderId', 'PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified')]);
             throw new OrderRefused([refused('idempotencyKey', 'IDEMPOTENCY_KEY_REUSED', 'validation.idempotencyKeyReused')]);
           }
           return existing.id;
@@ -136,7 +152,8 @@ export const orderPlacementService = {
           // One PayPal payment pays one order: concurrent claims of it wait here, then find the first one's order.
           await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`paypal-order:${paidWith}`]);
           const used = (await em.count(Order, { paymentId: paidWith })) > 0;
-          if (used || verified!.amountCents !== totalAmountCents) throw new OrderRefused([refused('paidWithPayPalOrderId', 'PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified')]);
+          if (used || verified!.amountCents !== totalAmountCents)
+            throw new OrderRefused([refused('paidWithPayPalOrderId', 'PAYMENT_NOT_VERIFIED', 'validation.paymentNotVerified')]);
         }
 
         const now = new Date();
@@ -181,7 +198,13 @@ export const orderPlacementService = {
         // Last: taking places locks the courses' rows until the commit, so everything else is written before.
         await takeOrderPlaces(em, cart, lines);
         // Places a waitlist offer moved into this cart are sold now: the list's sale.
-        if (cart) await waitlistOrderPlaced(em, cart.id, order.id, lines.map((line) => line.courseId));
+        if (cart)
+          await waitlistOrderPlaced(
+            em,
+            cart.id,
+            order.id,
+            lines.map((line) => line.courseId),
+          );
         await em.flush();
         return order.id;
       });
@@ -213,7 +236,12 @@ export const orderPlacementService = {
 /** The order's items at the courses' own prices, with their named participants (flushed with the order). */
 export function addOrderLines(em: EntityManager, order: Order, lines: OrderLine[], courses: Map<number, Course>): void {
   for (const line of lines) {
-    const item = em.create(OrderItem, { order, course: courses.get(line.courseId)!, quantity: line.quantity, priceCents: courses.get(line.courseId)!.priceCents });
+    const item = em.create(OrderItem, {
+      order,
+      course: courses.get(line.courseId)!,
+      quantity: line.quantity,
+      priceCents: courses.get(line.courseId)!.priceCents,
+    });
     for (const participant of line.participants) em.create(Participant, { orderItem: item, ...participant });
   }
 }
@@ -232,7 +260,8 @@ function linesFromInput(items: NonNullable<ReturnType<typeof placeOrderSchema.va
   for (const line of lines) {
     if (seen.has(line.courseId)) errors.push(refused(`${line.field}.courseId`, 'OUT_OF_RANGE', 'validation.participantsCount'));
     seen.add(line.courseId);
-    if (line.participants.length !== line.quantity) errors.push(refused(`${line.field}.participants`, 'PARTICIPANTS_INCOMPLETE', 'validation.participantsCount'));
+    if (line.participants.length !== line.quantity)
+      errors.push(refused(`${line.field}.participants`, 'PARTICIPANTS_INCOMPLETE', 'validation.participantsCount'));
   }
   if (errors.length) throw new OrderRefused(errors);
   return lines;
@@ -246,7 +275,11 @@ async function linesFromCart(em: EntityManager, cart: Cart | null): Promise<Orde
   const lines = items.map((item, index) => {
     const named = participants
       .filter((participant) => participant.cartItem.id === item.id)
-      .map((participant) => ({ firstName: participant.firstName.trim(), lastName: participant.lastName.trim(), birthDate: participant.birthDate ?? null }));
+      .map((participant) => ({
+        firstName: participant.firstName.trim(),
+        lastName: participant.lastName.trim(),
+        birthDate: participant.birthDate ?? null,
+      }));
     if (named.length !== item.quantity || named.some((participant) => !participant.firstName || !participant.lastName)) {
       errors.push(refused(`items.${index}.participants`, 'PARTICIPANTS_INCOMPLETE', 'validation.participantsIncomplete'));
     }
@@ -261,7 +294,9 @@ async function linesFromCart(em: EntityManager, cart: Cart | null): Promise<Orde
  * differs from the server's is refused (PRICES_CHANGED): the customer must see what they pay before paying it.
  */
 export async function priceLines(em: EntityManager, lines: OrderLine[], expectedTotalCents: number | null) {
-  const courses = new Map((await em.find(Course, { id: { $in: lines.map((line) => line.courseId) } })).map((course) => [course.id, course]));
+  const courses = new Map(
+    (await em.find(Course, { id: { $in: lines.map((line) => line.courseId) } })).map((course) => [course.id, course]),
+  );
   const today = todayInGersthofen();
   const errors: FieldError[] = [];
   let totalAmountCents = 0;
@@ -316,7 +351,10 @@ export async function takeOrderPlaces(em: EntityManager, cart: Cart | null, line
       errors.push(notEnoughPlaces(`${line.field}.quantity`, fromHold + (await freePlaces(em, line.courseId))));
     }
   }
-  const cancelled = await cancelledCourses(em, lines.map((line) => line.courseId));
+  const cancelled = await cancelledCourses(
+    em,
+    lines.map((line) => line.courseId),
+  );
   for (const line of lines) if (cancelled.has(line.courseId)) errors.push(courseUnavailable(`${line.field}.courseId`, 'NOT_OFFERED'));
   if (errors.length) throw new OrderRefused(errors);
   for (const [courseId, unused] of held) await returnPlaces(em, courseId, unused);

@@ -27,7 +27,10 @@ export enum PaymentStatus {
 @Index({ name: 'orders_status_created_idx', properties: ['orderStatus', 'createdAt'] })
 // One PayPal payment pays one order (docs/SPEC.md §7's old clients send the id of a payment made in the browser): the database
 // refuses a second order with it, whatever happens between the placement's check and its commit.
-@Index({ name: 'orders_payment_id_unique', expression: 'create unique index "orders_payment_id_unique" on "orders" ("payment_id") where "payment_id" is not null' })
+@Index({
+  name: 'orders_payment_id_unique',
+  expression: 'create unique index "orders_payment_id_unique" on "orders" ("payment_id") where "payment_id" is not null',
+})
 export class Order {
   @PrimaryKey()
   id: number;

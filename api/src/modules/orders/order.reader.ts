@@ -38,15 +38,35 @@ export const orderReader = {
 
 /** The history line of the order's last queued confirmation mail (the first, or staff's resend). */
 function lastConfirmationEvent(ctx: RequestContext, orderId: number) {
-  return ctx.em.findOne(OrderEvent, { order: orderId, type: 'mail_queued', data: { template: 'orderConfirmation' } }, { orderBy: { id: 'desc' } });
+  return ctx.em.findOne(
+    OrderEvent,
+    { order: orderId, type: 'mail_queued', data: { template: 'orderConfirmation' } },
+    { orderBy: { id: 'desc' } },
+  );
 }
 
 /** What `orderView` reads of an order row (an entity, or a row of the admin list). */
 export type OrderRow = Pick<
   Order,
-  | 'id' | 'createdAt' | 'updatedAt' | 'orderStatus' | 'paymentStatus' | 'totalAmountCents' | 'paymentMethod' | 'paymentId' | 'paymentApprovalUrl'
-  | 'paymentDeadline' | 'language' | 'customerFirstName' | 'customerLastName' | 'customerEmail' | 'customerPhone' | 'customerAddress'
-  | 'customerCity' | 'customerZipCode' | 'anonymisedAt'
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'orderStatus'
+  | 'paymentStatus'
+  | 'totalAmountCents'
+  | 'paymentMethod'
+  | 'paymentId'
+  | 'paymentApprovalUrl'
+  | 'paymentDeadline'
+  | 'language'
+  | 'customerFirstName'
+  | 'customerLastName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'customerAddress'
+  | 'customerCity'
+  | 'customerZipCode'
+  | 'anonymisedAt'
 >;
 
 /** The customer's view of an order: items with their courses and participants, and what the payment needs next. */
@@ -60,8 +80,14 @@ export async function orderView(em: EntityManager, order: OrderRow): Promise<Ord
  */
 export async function orderViews(em: EntityManager, orders: readonly OrderRow[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];
-  const items = await em.find(OrderItem, { order: { $in: orders.map((order) => order.id) } }, { populate: ['course'], orderBy: { id: 'asc' } });
-  const participants = items.length ? await em.find(Participant, { orderItem: { $in: items.map((item) => item.id) } }, { orderBy: { id: 'asc' } }) : [];
+  const items = await em.find(
+    OrderItem,
+    { order: { $in: orders.map((order) => order.id) } },
+    { populate: ['course'], orderBy: { id: 'asc' } },
+  );
+  const participants = items.length
+    ? await em.find(Participant, { orderItem: { $in: items.map((item) => item.id) } }, { orderBy: { id: 'asc' } })
+    : [];
   const waitsForTransfer = orders.some((order) => isUnpaid(order) && order.paymentMethod === PaymentMethod.BANK_TRANSFER);
   const bank = waitsForTransfer ? (await readShopSettings(em)).bankTransfer : null;
   return orders.map((order) => {

@@ -20,9 +20,10 @@ import {
 export class OrderResolver {
   @Query(() => OrderView, {
     nullable: true,
-    description: 'The order with this access key (from `placeOrder`); null for any other value. Never cached: the answer is `private, no-store`.',
+    description:
+      'The order with this access key (from `placeOrder`); null for any other value. Never cached: the answer is `private, no-store`.',
   })
-  orderByAccessKey(@Ctx() ctx: RequestContext, @Arg('accessKey', { description: 'The order\'s access key.' }) accessKey: string) {
+  orderByAccessKey(@Ctx() ctx: RequestContext, @Arg('accessKey', { description: "The order's access key." }) accessKey: string) {
     return orderReader.byAccessKey(ctx, accessKey);
   }
 
@@ -40,7 +41,7 @@ export class OrderResolver {
     nullable: true,
     description:
       'How far the last order confirmation got: QUEUED (on its way), SENT (accepted by the mail server), CAUGHT (no mail server configured, ' +
-      'kept by the demo\'s mail catcher: the customer did not get it), FAILED or NOT_SENT (the customer did not get it); null while none was queued. ' +
+      "kept by the demo's mail catcher: the customer did not get it), FAILED or NOT_SENT (the customer did not get it); null while none was queued. " +
       'The order page says what is true from it, never "sent" for a mail that only was stored.',
   })
   confirmationMailStatus(@Ctx() ctx: RequestContext, @Root() order: OrderView): Promise<MailDeliveryStatus | null> {
@@ -49,7 +50,7 @@ export class OrderResolver {
 
   @Mutation(() => HoldCartPlacesPayload, {
     description:
-      'Checkout has begun: holds the places of every item of the caller\'s cart for the shop\'s hold time (`shopSettings.placeHoldMinutes`), so nobody else can take them meanwhile. ' +
+      "Checkout has begun: holds the places of every item of the caller's cart for the shop's hold time (`shopSettings.placeHoldMinutes`), so nobody else can take them meanwhile. " +
       'Calling it again renews the hold and follows changed quantities. Items whose places are no longer free are refused (`COURSE_FULL`, …) and shown with `bookable: false`.',
   })
   async holdCartPlaces(@Ctx() ctx: RequestContext): Promise<HoldCartPlacesPayload> {
@@ -59,9 +60,9 @@ export class OrderResolver {
 
   @Mutation(() => PlaceOrderPayload, {
     description:
-      'Places an order. Idempotent by `input.idempotencyKey`. Prices and total come from the server; the places are the cart\'s held ones or taken now ' +
+      "Places an order. Idempotent by `input.idempotencyKey`. Prices and total come from the server; the places are the cart's held ones or taken now " +
       '(`COURSE_FULL` when too few are free). PayPal orders answer with `order.payment.approvalUrl`; bank transfer orders with `order.payment.bankTransfer`. ' +
-      'The confirmation mail is sent in the request\'s language (bank transfer: at once; PayPal: once paid).',
+      "The confirmation mail is sent in the request's language (bank transfer: at once; PayPal: once paid).",
   })
   async placeOrder(
     @Ctx() ctx: RequestContext,
@@ -74,7 +75,8 @@ export class OrderResolver {
   }
 
   @Mutation(() => StartOrderPaymentPayload, {
-    description: 'Starts the PayPal payment of an unpaid PayPal order again (after the customer cancelled on PayPal\'s page, or its start failed): a new `order.payment.approvalUrl`.',
+    description:
+      "Starts the PayPal payment of an unpaid PayPal order again (after the customer cancelled on PayPal's page, or its start failed): a new `order.payment.approvalUrl`.",
   })
   async startOrderPayment(
     @Ctx() ctx: RequestContext,
@@ -91,7 +93,7 @@ export class OrderResolver {
   })
   async completePayPalPayment(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => CompletePayPalPaymentInput, { description: 'The order and PayPal\'s order id.' }) input: CompletePayPalPaymentInput,
+    @Arg('input', () => CompletePayPalPaymentInput, { description: "The order and PayPal's order id." }) input: CompletePayPalPaymentInput,
   ): Promise<CompletePayPalPaymentPayload> {
     const result = await orderPaymentService.completePayPal(ctx, input);
     return { order: result.order, errors: toUserErrors(ctx.language, result.errors) };

@@ -31,11 +31,13 @@ export function eurosToCents(value: unknown): number | null | 'mismatch' {
   return parsed.ok ? parsed.cents : 'mismatch';
 }
 
-const isPending = (status: unknown) => status === undefined || status === null || status === '' || (typeof status === 'string' && status.trim().toLowerCase() === 'pending');
+const isPending = (status: unknown) =>
+  status === undefined || status === null || status === '' || (typeof status === 'string' && status.trim().toLowerCase() === 'pending');
 
 const isPaid = (status: unknown) => typeof status === 'string' && status.trim().toLowerCase() === 'paid';
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
  * The Idempotency-Key header: one key per order attempt, the same on each retry (recommended: the old client retried
@@ -46,7 +48,11 @@ function idempotencyKey(headers: RestRequest['headers']): string | null {
   const key = headers['idempotency-key']?.trim();
   if (!key) return null;
   if (!IDEMPOTENCY_KEY.test(key)) {
-    throw new RestError(400, 'IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key header must be 16 to 100 characters of A-Z a-z 0-9 _ - (a UUID fits), new for each order attempt and the same on every retry of it.');
+    throw new RestError(
+      400,
+      'IDEMPOTENCY_KEY_INVALID',
+      'The Idempotency-Key header must be 16 to 100 characters of A-Z a-z 0-9 _ - (a UUID fits), new for each order attempt and the same on every retry of it.',
+    );
   }
   return key;
 }
@@ -59,7 +65,9 @@ function idempotencyKey(headers: RestRequest['headers']): string | null {
 const derivedKey = (request: RestRequest, paidWith: string | null, order: unknown) =>
   paidWith
     ? `paypal-${createHash('sha256').update(paidWith).digest('hex')}`
-    : `${PAYLOAD_KEY_PREFIX}${createHash('sha256').update(JSON.stringify([request.clientAddress, order])).digest('hex')}`;
+    : `${PAYLOAD_KEY_PREFIX}${createHash('sha256')
+        .update(JSON.stringify([request.clientAddress, order]))
+        .digest('hex')}`;
 
 /** docs/SPEC.md §7's payload as `PlaceOrderInput`, after the checks the GraphQL input cannot express. */
 function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariables {
@@ -87,7 +95,8 @@ function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariab
   }
 
   const mismatches: RestFieldError[] = [];
-  const pricesChanged = (field: string) => mismatches.push({ field, code: 'PRICES_CHANGED', message: validationMessage(language, 'validation.pricesChanged') });
+  const pricesChanged = (field: string) =>
+    mismatches.push({ field, code: 'PRICES_CHANGED', message: validationMessage(language, 'validation.pricesChanged') });
   const expectedTotalCents = eurosToCents(body.totalAmount);
   if (expectedTotalCents === 'mismatch') pricesChanged('totalAmount');
   const items = body.items.map((value, index) => {
@@ -185,8 +194,8 @@ export const orderRestRoutes: RestRoute[] = [
           order.paymentStatus === 'PAID'
             ? 'Order placed and paid; the confirmation e-mail is on its way.'
             : paymentMethod === 'paypal'
-            ? 'Order placed. It is paid once the customer has approved the payment at approvalUrl.'
-            : 'Order placed. Please transfer the amount by the deadline (bankTransfer); the confirmation e-mail with these details is on its way.',
+              ? 'Order placed. It is paid once the customer has approved the payment at approvalUrl.'
+              : 'Order placed. Please transfer the amount by the deadline (bankTransfer); the confirmation e-mail with these details is on its way.',
         id: order.databaseId,
         orderNumber: order.orderNumber,
         createdAt: order.createdAt,
@@ -216,7 +225,11 @@ export const orderRestRoutes: RestRoute[] = [
           price: eurosFromCents(item.unitPriceCents),
           participants: item.participants,
         })),
-        vouchers: order.vouchers.map((voucher) => ({ firstName: voucher.participantFirstName, lastName: voucher.participantLastName, status: voucher.status.toLowerCase() })),
+        vouchers: order.vouchers.map((voucher) => ({
+          firstName: voucher.participantFirstName,
+          lastName: voucher.participantLastName,
+          status: voucher.status.toLowerCase(),
+        })),
       };
     },
   }),

@@ -10,8 +10,14 @@ registerEnumType(PaymentMethod, {
   name: 'PaymentMethod',
   description: 'How the order is paid.',
   valuesConfig: {
-    PAYPAL: { description: 'PayPal (or card through PayPal): the customer approves the payment on PayPal\'s page; the server captures it and checks the amount.' },
-    BANK_TRANSFER: { description: 'Bank transfer in advance: the order waits for the money until `payment.deadline`, then it is cancelled and its places return.' },
+    PAYPAL: {
+      description:
+        "PayPal (or card through PayPal): the customer approves the payment on PayPal's page; the server captures it and checks the amount.",
+    },
+    BANK_TRANSFER: {
+      description:
+        'Bank transfer in advance: the order waits for the money until `payment.deadline`, then it is cancelled and its places return.',
+    },
   },
 });
 
@@ -36,7 +42,7 @@ registerEnumType(PaymentStatus, {
   },
 });
 
-@ObjectType({ description: 'Who ordered: the checkout\'s customer information.' })
+@ObjectType({ description: "Who ordered: the checkout's customer information." })
 export class OrderCustomer {
   @Field({ description: 'First name.' }) firstName: string;
   @Field({ description: 'Last name.' }) lastName: string;
@@ -52,7 +58,11 @@ export class OrderParticipant {
   @Field(() => Int, { description: 'Numeric id of the participant (REST: `/api/order-items/{id}/participants`).' }) databaseId: number;
   @Field({ description: 'First name.' }) firstName: string;
   @Field({ description: 'Last name.' }) lastName: string;
-  @Field(() => LocalDate, { nullable: true, description: 'Date of birth (ISO date); null when not given (clients that do not ask for it) or deleted with the names after the course.' })
+  @Field(() => LocalDate, {
+    nullable: true,
+    description:
+      'Date of birth (ISO date); null when not given (clients that do not ask for it) or deleted with the names after the course.',
+  })
   birthDate: string | null;
 }
 
@@ -86,12 +96,13 @@ export class BankTransferInstructions {
   @Field({ description: 'IBAN, electronic form (no spaces).' }) iban: string;
   @Field(() => String, { nullable: true, description: 'BIC; null when not given.' }) bic: string | null;
   @Field(() => String, { nullable: true, description: 'Name of the bank; null when not given.' }) bankName: string | null;
-  @Field({ description: 'The transfer\'s reference (Verwendungszweck): the order number, so the payment can be matched.' }) reference: string;
+  @Field({ description: "The transfer's reference (Verwendungszweck): the order number, so the payment can be matched." })
+  reference: string;
   @Field(() => Int, { description: 'Amount to transfer, in euro cents.' }) amountCents: number;
   @Field(() => DateTimeISO, { description: 'The money must have arrived by then; unpaid orders are cancelled afterwards.' }) deadline: Date;
 }
 
-@ObjectType({ description: 'How the order\'s payment goes on.' })
+@ObjectType({ description: "How the order's payment goes on." })
 export class OrderPayment {
   @Field(() => PaymentMethod, { description: 'The payment method chosen at checkout.' })
   method: PaymentMethod;
@@ -99,20 +110,31 @@ export class OrderPayment {
   @Field(() => PaymentStatus, { description: 'Where the payment stands.' })
   status: PaymentStatus;
 
-  @Field(() => String, { nullable: true, description: 'PayPal orders that are not paid yet: the PayPal page to approve the payment on (send the customer there). Null otherwise.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'PayPal orders that are not paid yet: the PayPal page to approve the payment on (send the customer there). Null otherwise.',
+  })
   approvalUrl: string | null;
 
-  @Field(() => DateTimeISO, { nullable: true, description: 'Unpaid by then, the order is cancelled and its places return; null once paid or cancelled.' })
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description: 'Unpaid by then, the order is cancelled and its places return; null once paid or cancelled.',
+  })
   deadline: Date | null;
 
-  @Field(() => BankTransferInstructions, { nullable: true, description: 'Bank transfer orders not paid yet: the account, reference, amount and deadline. Null otherwise.' })
+  @Field(() => BankTransferInstructions, {
+    nullable: true,
+    description: 'Bank transfer orders not paid yet: the account, reference, amount and deadline. Null otherwise.',
+  })
   bankTransfer: BankTransferInstructions | null;
 }
 
 /** An order as its customer sees it (staff's extra fields: admin/order-admin.resolver.ts). `id`/`databaseId` come from defineNode. */
 @ObjectType('Order', {
   implements: Node,
-  description: 'An order of course places, as its customer sees it; admins also read its `history`, `paymentId`, `language` and `updatedAt`. All amounts are computed by the server from its own prices.',
+  description:
+    'An order of course places, as its customer sees it; admins also read its `history`, `paymentId`, `language` and `updatedAt`. All amounts are computed by the server from its own prices.',
 })
 export class OrderView {
   id: number;
@@ -135,7 +157,7 @@ export class OrderView {
   @Field(() => PaymentStatus, { description: 'Where the payment stands (also in `payment.status`).' })
   paymentStatus: PaymentStatus;
 
-  @Field(() => Int, { description: 'What the order costs, in euro cents: the sum of the items\' `lineTotalCents`.' })
+  @Field(() => Int, { description: "What the order costs, in euro cents: the sum of the items' `lineTotalCents`." })
   totalAmountCents: number;
 
   @Field(() => OrderCustomer, { description: 'Who ordered.' })
@@ -150,10 +172,13 @@ export class OrderView {
 
 @ObjectType({ description: 'Result of `holdCartPlaces`.' })
 export class HoldCartPlacesPayload extends MutationPayload {
-  @Field(() => CartView, { description: 'The caller\'s cart; items whose places could not be held have `bookable: false`.' })
+  @Field(() => CartView, { description: "The caller's cart; items whose places could not be held have `bookable: false`." })
   cart: CartView;
 
-  @Field(() => DateTimeISO, { nullable: true, description: 'Until when the cart\'s places are held for the caller; null when nothing is held.' })
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description: "Until when the cart's places are held for the caller; null when nothing is held.",
+  })
   heldUntil: Date | null;
 }
 

@@ -63,7 +63,11 @@ const STAND_IN_PACKAGE = '@h2o/paypal-stand-in';
 export async function createPayments(app: FastifyInstance, config: AppConfig, orm: MikroORM): Promise<Payments> {
   if (config.paypal) {
     const { apiBase, clientId, clientSecret } = config.paypal;
-    return { sandbox: false, mode: isPayPalSandbox(apiBase) ? 'PAYPAL_SANDBOX' : 'LIVE', payPal: new PayPalClient({ baseUrl: apiBase, clientId, clientSecret }) };
+    return {
+      sandbox: false,
+      mode: isPayPalSandbox(apiBase) ? 'PAYPAL_SANDBOX' : 'LIVE',
+      payPal: new PayPalClient({ baseUrl: apiBase, clientId, clientSecret }),
+    };
   }
   if (config.production) {
     // On the stand-in's page every buyer can "pay" without paying: a real shop must never offer that.
@@ -77,7 +81,11 @@ export async function createPayments(app: FastifyInstance, config: AppConfig, or
   return {
     sandbox: true,
     mode: 'STAND_IN',
-    payPal: new PayPalClient({ baseUrl: () => `${ownOrigin(app)}${access.prefix}`, clientId: access.clientId, clientSecret: access.clientSecret }),
+    payPal: new PayPalClient({
+      baseUrl: () => `${ownOrigin(app)}${access.prefix}`,
+      clientId: access.clientId,
+      clientSecret: access.clientSecret,
+    }),
   };
 }
 
@@ -86,8 +94,11 @@ async function loadStandIn(app: FastifyInstance): Promise<PayPalStandInPackage |
   try {
     return (await import(STAND_IN_PACKAGE)) as PayPalStandInPackage;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND' || !String((error as Error).message).includes(STAND_IN_PACKAGE)) throw error;
-    app.log.warn(`No PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET and the local PayPal stand-in (${STAND_IN_PACKAGE}, dev dependencies) is not installed: PayPal is not offered`);
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND' || !String((error as Error).message).includes(STAND_IN_PACKAGE))
+      throw error;
+    app.log.warn(
+      `No PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET and the local PayPal stand-in (${STAND_IN_PACKAGE}, dev dependencies) is not installed: PayPal is not offered`,
+    );
     return null;
   }
 }
@@ -95,7 +106,10 @@ async function loadStandIn(app: FastifyInstance): Promise<PayPalStandInPackage |
 /** This server's PayPal client; throws where PayPal is not offered (check payPalAvailable first). */
 export function payPalOf(ctx: { payments?: Payments }): PayPalClient {
   const payPal = ctx.payments?.payPal;
-  if (!payPal) throw new Error('PayPal is not offered here (production without PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET, or a context without payments): check payPalAvailable first');
+  if (!payPal)
+    throw new Error(
+      'PayPal is not offered here (production without PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET, or a context without payments): check payPalAvailable first',
+    );
   return payPal;
 }
 

@@ -95,7 +95,13 @@ interface PayPalJson {
   status?: unknown;
   links?: unknown;
   amount?: PayPalAmountJson;
-  purchase_units?: { reference_id?: unknown; invoice_id?: unknown; custom_id?: unknown; amount?: PayPalAmountJson; payments?: { captures?: PayPalCaptureJson[] } }[];
+  purchase_units?: {
+    reference_id?: unknown;
+    invoice_id?: unknown;
+    custom_id?: unknown;
+    amount?: PayPalAmountJson;
+    payments?: { captures?: PayPalCaptureJson[] };
+  }[];
   payer?: { email_address?: unknown };
   access_token?: unknown;
   expires_in?: unknown;
@@ -134,9 +140,18 @@ export class PayPalError extends Error {
   readonly debugId?: string;
   readonly retryable: boolean;
 
-  constructor(options: { status: number; name: string; message: string; details?: PayPalErrorDetail[]; debugId?: string; retryable?: boolean }) {
+  constructor(options: {
+    status: number;
+    name: string;
+    message: string;
+    details?: PayPalErrorDetail[];
+    debugId?: string;
+    retryable?: boolean;
+  }) {
     const issue = options.details?.[0]?.issue;
-    super(`PayPal ${options.status || 'unreachable'} ${options.name}${issue ? `/${issue}` : ''}: ${options.message}${options.debugId ? ` (debug_id ${options.debugId})` : ''}`);
+    super(
+      `PayPal ${options.status || 'unreachable'} ${options.name}${issue ? `/${issue}` : ''}: ${options.message}${options.debugId ? ` (debug_id ${options.debugId})` : ''}`,
+    );
     this.name = options.name;
     this.status = options.status;
     this.issue = issue;
@@ -166,7 +181,8 @@ export class PayPalClient {
 
   async createOrder(request: PayPalOrderRequest): Promise<PayPalCreatedOrder> {
     const items = request.items.map((item) => {
-      if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) throw new RangeError(`item quantity must be a whole number of at least 1: ${item.quantity}`);
+      if (!Number.isSafeInteger(item.quantity) || item.quantity < 1)
+        throw new RangeError(`item quantity must be a whole number of at least 1: ${item.quantity}`);
       return {
         name: [...item.name].slice(0, ITEM_NAME_MAX).join(''),
         quantity: String(item.quantity),
@@ -203,7 +219,8 @@ export class PayPalClient {
     };
     const answer = await this.call('POST', '/v2/checkout/orders', { body, requestId: request.requestId, representation: true });
     // A repeated request id gives back whatever order was made under it first: keep only the one asked for.
-    if (!isOrderAskedFor(answer, request)) throw invalidResponse('an order other than the one asked for (reference, invoice, custom id or amount differ)');
+    if (!isOrderAskedFor(answer, request))
+      throw invalidResponse('an order other than the one asked for (reference, invoice, custom id or amount differ)');
     const links = Array.isArray(answer.links) ? (answer.links as { rel?: unknown; href?: unknown }[]) : [];
     const approval = links.find((link) => link.rel === 'payer-action') ?? links.find((link) => link.rel === 'approve');
     if (typeof answer.id !== 'string' || typeof answer.status !== 'string' || typeof approval?.href !== 'string') {
@@ -223,9 +240,16 @@ export class PayPalClient {
   async getOrder(paypalOrderId: string): Promise<PayPalOrderState> {
     const answer = await this.call('GET', `/v2/checkout/orders/${orderPath(paypalOrderId)}`);
     const amount = answer.purchase_units?.[0]?.amount;
-    if (typeof answer.id !== 'string' || typeof answer.status !== 'string' || !amount) throw invalidResponse('an order without id, status or amount');
+    if (typeof answer.id !== 'string' || typeof answer.status !== 'string' || !amount)
+      throw invalidResponse('an order without id, status or amount');
     const capture = captureOf(answer);
-    return { id: answer.id, status: answer.status, amountCents: cents(amount.value), currency: String(amount.currency_code), ...(capture ? { capture } : {}) };
+    return {
+      id: answer.id,
+      status: answer.status,
+      amountCents: cents(amount.value),
+      currency: String(amount.currency_code),
+      ...(capture ? { capture } : {}),
+    };
   }
 
   /**
@@ -233,14 +257,25 @@ export class PayPalClient {
    * after a timeout or 5xx give back the first refund instead of a second one: keep it per refund of ours.
    */
   async refundCapture(captureId: string, request: { amountCents: number; requestId: string; noteToPayer?: string }): Promise<PayPalRefund> {
-    const body = { amount: euros(request.amountCents), ...(request.noteToPayer ? { note_to_payer: request.noteToPayer.slice(0, 255) } : {}) };
-    const answer = await this.call('POST', `/v2/payments/captures/${orderPath(captureId)}/refund`, { body, requestId: request.requestId, representation: true });
+    const body = {
+      amount: euros(request.amountCents),
+      ...(request.noteToPayer ? { note_to_payer: request.noteToPayer.slice(0, 255) } : {}),
+    };
+    const answer = await this.call('POST', `/v2/payments/captures/${orderPath(captureId)}/refund`, {
+      body,
+      requestId: request.requestId,
+      representation: true,
+    });
     if (typeof answer.id !== 'string' || typeof answer.status !== 'string') throw invalidResponse('a refund without id or status');
     return { refundId: answer.id, status: answer.status, ...(answer.amount ? { amountCents: cents(answer.amount.value) } : {}) };
   }
 
   /** One API call with a valid token; a 401 on a token we kept (PayPal revoked it, the sandbox restarted) fetches a new one once. */
-  private async call(method: 'GET' | 'POST', path: string, options: { body?: unknown; requestId?: string; representation?: boolean } = {}): Promise<PayPalJson> {
+  private async call(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: unknown; requestId?: string; representation?: boolean } = {},
+  ): Promise<PayPalJson> {
     for (let attempt = 1; ; attempt++) {
       const token = await this.accessToken();
       const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
@@ -248,7 +283,11 @@ export class PayPalClient {
       if (options.requestId) headers['paypal-request-id'] = options.requestId;
       // The whole order in the answer (PayPal's default is id, status and links only).
       if (options.representation) headers.prefer = 'return=representation';
-      const response = await this.send(path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+      const response = await this.send(path, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
       if (response.status === 401 && attempt === 1) {
         this.token = null;
         continue;
@@ -282,7 +321,8 @@ export class PayPalClient {
         body: 'grant_type=client_credentials',
       });
       const answer = readAnswer(response);
-      if (typeof answer.access_token !== 'string' || typeof answer.expires_in !== 'number') throw invalidResponse('a token answer without access_token or expires_in');
+      if (typeof answer.access_token !== 'string' || typeof answer.expires_in !== 'number')
+        throw invalidResponse('a token answer without access_token or expires_in');
       const lifetimeMs = answer.expires_in * 1000;
       return { value: answer.access_token as string, renewAt: Date.now() + Math.max(lifetimeMs - TOKEN_RENEWAL_MARGIN_MS, lifetimeMs / 2) };
     })();
@@ -297,8 +337,18 @@ export class PayPalClient {
   private async send(path: string, init: RequestInit): Promise<HttpAnswer> {
     const base = typeof this.options.baseUrl === 'function' ? this.options.baseUrl() : this.options.baseUrl;
     try {
-      const response = await fetch(`${base}${path}`, { ...init, redirect: 'error', signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000) });
-      return { status: response.status, ok: response.ok, statusText: response.statusText, headers: response.headers, text: await response.text() };
+      const response = await fetch(`${base}${path}`, {
+        ...init,
+        redirect: 'error',
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+      });
+      return {
+        status: response.status,
+        ok: response.ok,
+        statusText: response.statusText,
+        headers: response.headers,
+        text: await response.text(),
+      };
     } catch (error) {
       // By name: the DOMException of an abort need not be an instance of this realm's Error.
       const name = (error as { name?: unknown } | null)?.name;
@@ -333,7 +383,8 @@ function readAnswer(response: HttpAnswer): PayPalJson {
   }
   const debugId = response.headers.get('paypal-debug-id') ?? undefined;
   if (response.ok) {
-    if (json === null || typeof json !== 'object') throw invalidResponse(`a ${response.status} answer that is not JSON`, response.status, debugId);
+    if (json === null || typeof json !== 'object')
+      throw invalidResponse(`a ${response.status} answer that is not JSON`, response.status, debugId);
     return json;
   }
   if (json && typeof json.name === 'string') {
@@ -342,7 +393,13 @@ function readAnswer(response: HttpAnswer): PayPalJson {
           .filter((detail): detail is ErrorDetailJson => typeof detail?.issue === 'string')
           .map(({ issue, description, field }) => ({ issue, description, field }) as PayPalErrorDetail)
       : [];
-    throw new PayPalError({ status: response.status, name: json.name, message: String(json.message ?? ''), details, debugId: typeof json.debug_id === 'string' ? json.debug_id : debugId });
+    throw new PayPalError({
+      status: response.status,
+      name: json.name,
+      message: String(json.message ?? ''),
+      details,
+      debugId: typeof json.debug_id === 'string' ? json.debug_id : debugId,
+    });
   }
   if (json && typeof json.error === 'string') {
     throw new PayPalError({ status: response.status, name: json.error, message: String(json.error_description ?? ''), debugId });
@@ -365,7 +422,8 @@ function isOrderAskedFor(order: PayPalJson, request: PayPalOrderRequest): boolea
 function captureOf(order: PayPalJson): PayPalCapture | undefined {
   const capture = order?.purchase_units?.[0]?.payments?.captures?.[0];
   if (!capture) return undefined;
-  if (typeof capture.id !== 'string' || typeof capture.status !== 'string' || !capture.amount) throw invalidResponse('a capture without id, status or amount');
+  if (typeof capture.id !== 'string' || typeof capture.status !== 'string' || !capture.amount)
+    throw invalidResponse('a capture without id, status or amount');
   return {
     orderStatus: String(order.status),
     captureId: capture.id,

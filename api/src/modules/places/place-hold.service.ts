@@ -121,7 +121,11 @@ async function releaseHold(em: EntityManager, hold: PlaceHold): Promise<void> {
  */
 export async function releaseExpiredHolds(em: EntityManager, cartId: number, now = new Date()): Promise<number> {
   return em.transactional(async (tx) => {
-    const expired = await tx.find(PlaceHold, { cart: cartId, expiresAt: { $lte: now } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { course: 'asc' } });
+    const expired = await tx.find(
+      PlaceHold,
+      { cart: cartId, expiresAt: { $lte: now } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { course: 'asc' } },
+    );
     for (const hold of expired) await releaseHold(tx, hold);
     await tx.flush();
     // Holds that last longer (a waitlist offer's) get the job again at their own expiry.

@@ -44,7 +44,13 @@ export async function returnPlaces(em: EntityManager, courseId: number, count: n
  */
 export async function cancelledCourses(em: EntityManager, courseIds: number[]): Promise<Set<number>> {
   if (courseIds.length === 0) return new Set();
-  const rows = await kysely(em).selectFrom('courses').select('id').where('id', 'in', courseIds).where('cancelled_at', 'is not', null).forShare().execute();
+  const rows = await kysely(em)
+    .selectFrom('courses')
+    .select('id')
+    .where('id', 'in', courseIds)
+    .where('cancelled_at', 'is not', null)
+    .forShare()
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 
@@ -62,7 +68,11 @@ export async function freePlaces(em: EntityManager, courseId: number): Promise<n
  * either before or after it: no place is lost or sold twice. Returns the new counts, or null when refused or the
  * course does not exist.
  */
-export async function resizeCourse(em: EntityManager, courseId: number, totalSlots: number): Promise<{ totalSlots: number; availableSlots: number } | null> {
+export async function resizeCourse(
+  em: EntityManager,
+  courseId: number,
+  totalSlots: number,
+): Promise<{ totalSlots: number; availableSlots: number } | null> {
   const row = await kysely(em)
     .updateTable('courses')
     .set({

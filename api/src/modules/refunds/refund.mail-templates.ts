@@ -54,7 +54,13 @@ export const refundMailTemplates = {
       subject: t('mail.refundMade.subject', { orderNumber: data.orderNumber }),
       blocks: [
         { kind: 'heading', text: t('mail.refundMade.heading', { name: data.customerName }) },
-        { kind: 'paragraph', text: t(data.method === 'paypal' ? 'mail.refundMade.paypal' : 'mail.refundMade.transfer', { amount, orderNumber: data.orderNumber }) },
+        {
+          kind: 'paragraph',
+          text: t(data.method === 'paypal' ? 'mail.refundMade.paypal' : 'mail.refundMade.transfer', {
+            amount,
+            orderNumber: data.orderNumber,
+          }),
+        },
         {
           kind: 'fields',
           rows: [
@@ -73,7 +79,9 @@ export const refundMailTemplates = {
   refundAccountRequest(data: RefundAccountRequestMailData, t: Translate): MailContent {
     const amount = formatEuroCents(data.amountCents, t.language);
     return {
-      subject: t(data.reminder ? 'mail.refundAccountRequest.subjectReminder' : 'mail.refundAccountRequest.subject', { orderNumber: data.orderNumber }),
+      subject: t(data.reminder ? 'mail.refundAccountRequest.subjectReminder' : 'mail.refundAccountRequest.subject', {
+        orderNumber: data.orderNumber,
+      }),
       blocks: [
         { kind: 'heading', text: t('mail.refundMade.heading', { name: data.customerName }) },
         { kind: 'paragraph', text: t('mail.refundAccountRequest.intro', { amount, orderNumber: data.orderNumber }) },
@@ -100,7 +108,10 @@ export const refundMailTemplates = {
       subject: t('mail.refundOwed.subject', { amount, orderNumber: data.orderNumber }),
       blocks: [
         { kind: 'heading', text: t('mail.refundOwed.heading') },
-        { kind: 'paragraph', text: t('mail.refundOwed.intro', { orderNumber: data.orderNumber, name: data.customerName, amount, reason: data.reason }) },
+        {
+          kind: 'paragraph',
+          text: t('mail.refundOwed.intro', { orderNumber: data.orderNumber, name: data.customerName, amount, reason: data.reason }),
+        },
         {
           kind: 'fields',
           rows: [
@@ -121,7 +132,10 @@ export const refundMailTemplates = {
       subject: t('mail.minParticipants.subject', { course: data.courseTitle, start }),
       blocks: [
         { kind: 'heading', text: t('mail.minParticipants.heading') },
-        { kind: 'paragraph', text: t('mail.minParticipants.intro', { course: data.courseTitle, start, booked: data.booked, minimum: data.minimum }) },
+        {
+          kind: 'paragraph',
+          text: t('mail.minParticipants.intro', { course: data.courseTitle, start, booked: data.booked, minimum: data.minimum }),
+        },
         ...(data.adminUrl ? [{ kind: 'button' as const, text: t('mail.minParticipants.button'), url: data.adminUrl }] : []),
       ],
       footer: standardFooter(t, 'mail.footer.refundOwed'),

@@ -10,7 +10,11 @@ describe('refundAmountRefusal', () => {
   it('refuses nothing or less, fractions, and more than is left', () => {
     expect(refundAmountRefusal(0, 5000, 0)).toMatchObject({ field: 'amountCents', id: 'validation.refundAmount' });
     expect(refundAmountRefusal(1.5, 5000, 0)).toMatchObject({ id: 'validation.refundAmount' });
-    expect(refundAmountRefusal(2001, 5000, 3000)).toMatchObject({ field: 'amountCents', id: 'validation.refundAboveBalance', values: { max: 20 } });
+    expect(refundAmountRefusal(2001, 5000, 3000)).toMatchObject({
+      field: 'amountCents',
+      id: 'validation.refundAboveBalance',
+      values: { max: 20 },
+    });
     expect(refundAmountRefusal(1, 0, 0)).toMatchObject({ id: 'validation.refundAboveBalance', values: { max: 0 } });
   });
 });

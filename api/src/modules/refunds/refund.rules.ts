@@ -16,9 +16,11 @@ export const countsAgainstPayment = (status: RefundStatus) => status !== RefundS
  * refunded or are on their way back, or null. "Paid" is what the payment holds: an unpaid order has nothing to refund.
  */
 export function refundAmountRefusal(amountCents: number, paidCents: number, refundedCents: number): FieldError | null {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return { field: 'amountCents', code: 'OUT_OF_RANGE', id: 'validation.refundAmount' };
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    return { field: 'amountCents', code: 'OUT_OF_RANGE', id: 'validation.refundAmount' };
   const leftCents = Math.max(0, paidCents - refundedCents);
-  if (amountCents > leftCents) return { field: 'amountCents', code: 'OUT_OF_RANGE', id: 'validation.refundAboveBalance', values: { max: eurosFromCents(leftCents) } };
+  if (amountCents > leftCents)
+    return { field: 'amountCents', code: 'OUT_OF_RANGE', id: 'validation.refundAboveBalance', values: { max: eurosFromCents(leftCents) } };
   return null;
 }
 

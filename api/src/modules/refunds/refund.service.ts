@@ -42,12 +42,15 @@ export interface RefundRequest {
 export type RefundOutcome = { refund: Refund; error: null } | { refund: null; error: FieldError };
 
 /** What the order's payment holds: its total once paid (also when refunded since), else nothing. */
-export const paidCents = (order: Order) => (order.paymentStatus === PaymentStatus.PAID || order.paymentStatus === PaymentStatus.REFUNDED ? order.totalAmountCents : 0);
+export const paidCents = (order: Order) =>
+  order.paymentStatus === PaymentStatus.PAID || order.paymentStatus === PaymentStatus.REFUNDED ? order.totalAmountCents : 0;
 
 /** Sum of the order's refunds that count against its payment (made, owed or on their way). */
 async function refundedCents(em: EntityManager, order: Order, only?: RefundStatus): Promise<number> {
   const refunds = await em.find(Refund, { order: order.id }, { fields: ['amountCents', 'status'] });
-  return refunds.filter((refund) => (only ? refund.status === only : countsAgainstPayment(refund.status))).reduce((sum, refund) => sum + refund.amountCents, 0);
+  return refunds
+    .filter((refund) => (only ? refund.status === only : countsAgainstPayment(refund.status)))
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
 }
 
 /** What is left to refund of the order's payment (paid minus refunds made, owed or on their way). */
@@ -63,7 +66,7 @@ export async function refundableCents(em: EntityManager, order: Order): Promise<
  * transfer staff make once the customer gave their account on the order page) and the office's mail.
  */
 export async function requestRefund(em: EntityManager, order: Order, request: RefundRequest): Promise<RefundOutcome> {
-  if (!em.isInTransaction()) throw new Error('requestRefund must run inside the transaction that holds the order\'s lock');
+  if (!em.isInTransaction()) throw new Error("requestRefund must run inside the transaction that holds the order's lock");
   const refused = refundAmountRefusal(request.amountCents, paidCents(order), await refundedCents(em, order));
   if (refused) return { refund: null, error: refused };
   const method = order.paymentMethod === PaymentMethod.PAYPAL && order.paymentId ? RefundMethod.PAYPAL : RefundMethod.BANK_TRANSFER;
@@ -77,13 +80,20 @@ export async function requestRefund(em: EntityManager, order: Order, request: Re
     requestedBy: actor ? em.getReference(User, actor.id) : null,
   });
   await em.flush();
-  recordOrderEvent(em, order, 'refund_requested', { refundId: refund.id, amountCents: refund.amountCents, reason: refund.reason, method }, actor);
+  recordOrderEvent(
+    em,
+    order,
+    'refund_requested',
+    { refundId: refund.id, amountCents: refund.amountCents, reason: refund.reason, method },
+    actor,
+  );
   await em.flush();
   if (method === RefundMethod.BANK_TRANSFER && request.alreadyMade) {
     await completeRefund(em, order, refund, { actor });
     return { refund, error: null };
   }
-  if (method === RefundMethod.BANK_TRANSFER && !request.customerTold) await askForRefundAccount(em, order, refund, { reminder: false, actor });
+  if (method === RefundMethod.BANK_TRANSFER && !request.customerTold)
+    await askForRefundAccount(em, order, refund, { reminder: false, actor });
   const job = method === RefundMethod.PAYPAL ? PAYPAL_REFUND_TASK : REFUND_OWED_NOTICE_TASK;
   await addJob(em, job, { refundId: refund.id }, { jobKey: `${job}:${refund.id}`, maxAttempts: method === RefundMethod.PAYPAL ? 12 : 25 });
   return { refund, error: null };
@@ -93,18 +103,39 @@ export async function requestRefund(em: EntityManager, order: Order, request: Re
  * A refund went back: recorded, the customer's "refund made" mail queued (their language, the order page linked), and
  * the payment refunded once the refunds made reach what was paid. The caller holds the order's lock.
  */
-export async function completeRefund(em: EntityManager, order: Order, refund: Refund, facts: { actor: SessionUser | null; paypalRefundId?: string }): Promise<void> {
+export async function completeRefund(
+  em: EntityManager,
+  order: Order,
+  refund: Refund,
+  facts: { actor: SessionUser | null; paypalRefundId?: string },
+): Promise<void> {
   refund.status = RefundStatus.MADE;
   refund.madeAt = new Date();
   refund.madeBy = facts.actor ? em.getReference(User, facts.actor.id) : null;
   if (facts.paypalRefundId) refund.paypalRefundId = facts.paypalRefundId;
-  recordOrderEvent(em, order, 'refund_made', { refundId: refund.id, amountCents: refund.amountCents, method: refund.method, ...(facts.paypalRefundId ? { paypalRefundId: facts.paypalRefundId } : {}) }, facts.actor);
+  recordOrderEvent(
+    em,
+    order,
+    'refund_made',
+    {
+      refundId: refund.id,
+      amountCents: refund.amountCents,
+      method: refund.method,
+      ...(facts.paypalRefundId ? { paypalRefundId: facts.paypalRefundId } : {}),
+    },
+    facts.actor,
+  );
   await em.flush();
   // A voucher's refund is told to the customer by the voucher's own mail (naming the child): one mail per refund.
   if (refund.reason !== RefundReason.VOUCHER) await mailRefundMade(em, order, refund, facts.actor);
   const made = await refundedCents(em, order, RefundStatus.MADE);
   if (order.paymentStatus === PaymentStatus.PAID && made >= paidCents(order)) {
-    await transition(em, order, { paymentStatus: PaymentStatus.REFUNDED }, { cause: 'refund_made', actor: facts.actor, facts: { refundedCents: made } });
+    await transition(
+      em,
+      order,
+      { paymentStatus: PaymentStatus.REFUNDED },
+      { cause: 'refund_made', actor: facts.actor, facts: { refundedCents: made } },
+    );
   }
   await em.flush();
 }
@@ -135,7 +166,12 @@ async function mailRefundMade(em: EntityManager, order: Order, refund: Refund, a
  * Asks the customer by mail (their language) for the account an owed transfer goes to, linking the order page where
  * they give it; a reminder says it is one. Notes when (and, for a reminder, how often) they were asked.
  */
-export async function askForRefundAccount(em: EntityManager, order: Order, refund: Refund, options: { reminder: boolean; actor: SessionUser | null }): Promise<void> {
+export async function askForRefundAccount(
+  em: EntityManager,
+  order: Order,
+  refund: Refund,
+  options: { reminder: boolean; actor: SessionUser | null },
+): Promise<void> {
   const language = customerLanguage(order);
   const mail = await queueMail(
     { em },
@@ -147,7 +183,11 @@ export async function askForRefundAccount(em: EntityManager, order: Order, refun
         orderNumber: orderNumberOf(order.id),
         customerName: `${order.customerFirstName} ${order.customerLastName}`,
         // Every owed transfer of the order takes the account given once, so the mail names what they add up to.
-        amountCents: (await em.find(Refund, { order: order.id, status: RefundStatus.OWED }, { fields: ['amountCents'] })).reduce((sum, owed) => sum + owed.amountCents, 0) || refund.amountCents,
+        amountCents:
+          (await em.find(Refund, { order: order.id, status: RefundStatus.OWED }, { fields: ['amountCents'] })).reduce(
+            (sum, owed) => sum + owed.amountCents,
+            0,
+          ) || refund.amountCents,
         reminder: options.reminder,
         orderUrl: orderPageUrl(order),
       },
@@ -155,7 +195,13 @@ export async function askForRefundAccount(em: EntityManager, order: Order, refun
   );
   refund.accountAskedAt = new Date();
   if (options.reminder) refund.accountReminders += 1;
-  recordOrderEvent(em, order, 'mail_queued', { template: 'refundAccountRequest', language, recipient: order.customerEmail, mailId: mail.id, refundId: refund.id }, options.actor);
+  recordOrderEvent(
+    em,
+    order,
+    'mail_queued',
+    { template: 'refundAccountRequest', language, recipient: order.customerEmail, mailId: mail.id, refundId: refund.id },
+    options.actor,
+  );
   await em.flush();
 }
 
@@ -163,8 +209,13 @@ export async function askForRefundAccount(em: EntityManager, order: Order, refun
  * Staff made the bank transfer of an owed refund. The caller holds the order's lock; refused when the refund is not
  * owed (made already, or a PayPal one).
  */
-export async function markRefundMade(em: EntityManager, order: Order, refund: Refund, actor: SessionUser | null): Promise<FieldError | null> {
-  if (refund.order.id !== order.id) throw new Error('the refund is not this order\'s');
+export async function markRefundMade(
+  em: EntityManager,
+  order: Order,
+  refund: Refund,
+  actor: SessionUser | null,
+): Promise<FieldError | null> {
+  if (refund.order.id !== order.id) throw new Error("the refund is not this order's");
   if (refund.status !== RefundStatus.OWED) return { field: 'refundId', code: 'INVALID_TRANSITION', id: 'validation.refundNotOwed' };
   await completeRefund(em, order, refund, { actor });
   return null;

@@ -28,7 +28,12 @@ export function payPalRefundTask(orm: MikroORM, payments: Payments, log: JobLog)
   };
 }
 
-export async function performPayPalRefund(rootEm: EntityManager, payPal: PayPalClient | null, refundId: number, log: JobLog): Promise<'made' | 'failed' | 'nothing'> {
+export async function performPayPalRefund(
+  rootEm: EntityManager,
+  payPal: PayPalClient | null,
+  refundId: number,
+  log: JobLog,
+): Promise<'made' | 'failed' | 'nothing'> {
   const em = rootEm.fork();
   const refund = await em.findOne(Refund, refundId, { populate: ['order'] });
   if (!refund || refund.method !== RefundMethod.PAYPAL || refund.status !== RefundStatus.PENDING) return 'nothing';
@@ -39,13 +44,18 @@ export async function performPayPalRefund(rootEm: EntityManager, payPal: PayPalC
   try {
     const captureId = await captureIdOf(em, payPal, order.id, order.paymentId!);
     if (!captureId) failure = { name: 'NO_CAPTURE', issue: 'the order has no PayPal capture to refund' };
-    else answer = await payPal.refundCapture(captureId, { amountCents: refund.amountCents, requestId: payPalRefundRequestId(order, refund.id) });
+    else
+      answer = await payPal.refundCapture(captureId, {
+        amountCents: refund.amountCents,
+        requestId: payPalRefundRequestId(order, refund.id),
+      });
   } catch (caught) {
     if (!(caught instanceof PayPalError) || caught.retryable) throw caught;
     failure = { name: caught.name, issue: caught.issue ?? null };
     log.warn({ refundId, paypal: caught.name, issue: caught.issue, debugId: caught.debugId }, 'PayPal refused a refund');
   }
-  if (answer && (answer.status === 'FAILED' || answer.status === 'CANCELLED')) failure = { name: `REFUND_${answer.status}`, issue: null, paypalRefundId: answer.refundId };
+  if (answer && (answer.status === 'FAILED' || answer.status === 'CANCELLED'))
+    failure = { name: `REFUND_${answer.status}`, issue: null, paypalRefundId: answer.refundId };
   let outcome: 'made' | 'failed' | 'nothing' = 'nothing';
   await rootEm.fork().transactional(async (tx) => {
     const locked = await lockOrder(tx, order.id);

@@ -11,7 +11,7 @@ registerEnumType(RefundReason, {
   valuesConfig: {
     STAFF: { description: 'Staff refunded (part of) the order (`refundOrder`).' },
     COURSE_CANCELLED: { description: 'The school cancelled a course of the order (`cancelCourse`).' },
-    VOUCHER: { description: 'A swim voucher\'s payout reached the school: the fee paid in advance goes back.' },
+    VOUCHER: { description: "A swim voucher's payout reached the school: the fee paid in advance goes back." },
   },
 });
 
@@ -19,7 +19,7 @@ registerEnumType(RefundMethod, {
   name: 'RefundMethod',
   description: 'How the money goes back.',
   valuesConfig: {
-    PAYPAL: { description: 'Through PayPal\'s refund API, to the PayPal account that paid.' },
+    PAYPAL: { description: "Through PayPal's refund API, to the PayPal account that paid." },
     BANK_TRANSFER: { description: 'By a bank transfer staff make, to the account the customer gave on the order page.' },
   },
 });
@@ -36,7 +36,7 @@ registerEnumType(RefundStatus, {
 });
 
 /** A refund as the order's page and staff read it; the account is staff's only (admin field resolvers). `id`/`databaseId` come from defineNode. */
-@ObjectType('Refund', { implements: Node, description: 'A refund of (part of) an order\'s payment. Amounts in euro cents.' })
+@ObjectType('Refund', { implements: Node, description: "A refund of (part of) an order's payment. Amounts in euro cents." })
 export class RefundView {
   id: number;
   orderId: number;
@@ -66,7 +66,11 @@ export class RefundView {
   @Field(() => DateTimeISO, { nullable: true, description: 'When the money went back; null until then.' })
   madeAt: Date | null;
 
-  @Field(() => DateTimeISO, { nullable: true, description: 'When the customer was last asked by mail for the account of an owed transfer; null: not by a mail of its own (a cancellation mail asked).' })
+  @Field(() => DateTimeISO, {
+    nullable: true,
+    description:
+      'When the customer was last asked by mail for the account of an owed transfer; null: not by a mail of its own (a cancellation mail asked).',
+  })
   accountAskedAt: Date | null;
 
   @Field(() => Int, { description: 'How often staff reminded the customer to give the account (`remindRefundAccount`).' })
@@ -75,37 +79,40 @@ export class RefundView {
 
 @InputType({ description: 'The owed refund whose customer is asked again for the account.' })
 export class RemindRefundAccountInput {
-  @Field(() => ID, { description: 'The refund\'s global `id` (an owed one without an account).' })
+  @Field(() => ID, { description: "The refund's global `id` (an owed one without an account)." })
   refundId: string;
 }
 
 @ObjectType({ description: 'Result of `remindRefundAccount`.' })
 export class RemindRefundAccountPayload extends MutationPayload {
-  @Field(() => OrderView, { nullable: true, description: 'The refund\'s order as it stands; null when the refund was not found.' })
+  @Field(() => OrderView, { nullable: true, description: "The refund's order as it stands; null when the refund was not found." })
   order: OrderView | null;
 }
 
 @InputType({ description: 'The refund whose bank transfer staff made.' })
 export class MarkRefundMadeInput {
-  @Field(() => ID, { description: 'The refund\'s global `id` (an owed one).' })
+  @Field(() => ID, { description: "The refund's global `id` (an owed one)." })
   refundId: string;
 }
 
-@InputType({ description: 'The customer\'s account for the order\'s refunds owed by bank transfer.' })
+@InputType({ description: "The customer's account for the order's refunds owed by bank transfer." })
 export class GiveRefundAccountInput {
-  @Field({ description: 'The order\'s access key (as for `orderByAccessKey`).' })
+  @Field({ description: "The order's access key (as for `orderByAccessKey`)." })
   accessKey: string;
 
   @Field({ description: 'IBAN, spaces allowed (checked by its check digits).' })
   iban: string;
 
-  @Field({ description: 'The account holder\'s name: 2 to 100 characters.' })
+  @Field({ description: "The account holder's name: 2 to 100 characters." })
   accountHolder: string;
 }
 
 @ObjectType({ description: 'Result of `markRefundMade`.' })
 export class MarkRefundMadePayload extends MutationPayload {
-  @Field(() => OrderView, { nullable: true, description: 'The refund\'s order as it stands (its `refunds` included); null when the refund was not found.' })
+  @Field(() => OrderView, {
+    nullable: true,
+    description: "The refund's order as it stands (its `refunds` included); null when the refund was not found.",
+  })
   order: OrderView | null;
 }
 

@@ -17,14 +17,19 @@ export interface PublicPage {
 const PUBLIC_PAGE_SOURCES: ((ctx: RequestContext) => PublicPage[] | Promise<PublicPage[]>)[] = [
   () => [{ path: '/' }, { path: '/courses' }],
   // Each course a visitor may open: the active ones, ended ones included (their page still answers).
-  async (ctx) => (await courseService.listPublicStamps(ctx)).map((course) => ({ path: `/course/${course.id}`, lastModified: course.updatedAt })),
+  async (ctx) =>
+    (await courseService.listPublicStamps(ctx)).map((course) => ({ path: `/course/${course.id}`, lastModified: course.updatedAt })),
   // Static pages (web/src/pages/about, web/src/pages/legal): the legal texts are public and indexable too.
   () => [{ path: '/about' }, { path: '/impressum' }, { path: '/datenschutz' }, { path: '/agb' }],
   // The blog and every published article (drafts have no public page).
   () => [{ path: '/blog' }],
-  async (ctx) => (await blogPostService.listPublicStamps(ctx)).map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
+  async (ctx) =>
+    (await blogPostService.listPublicStamps(ctx)).map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt })),
   // The services and each service's page, under its canonical slug (spelling variants redirect there).
-  async (ctx) => [{ path: '/services' }, ...(await serviceOfferingService.list(ctx)).map((service) => ({ path: `/service/${service.slug}` }))],
+  async (ctx) => [
+    { path: '/services' },
+    ...(await serviceOfferingService.list(ctx)).map((service) => ({ path: `/service/${service.slug}` })),
+  ],
   // The contact form; course-request and review pages belong to one course each and stay unindexed.
   () => [{ path: '/contact' }],
 ];

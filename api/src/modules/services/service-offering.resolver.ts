@@ -14,7 +14,10 @@ export class ServiceOfferingResolver {
     nullable: true,
     description: 'A service by slug; case, hyphens and umlaut spellings do not matter ("TechnischeBaederbetreuung").',
   })
-  service(@Ctx() ctx: RequestContext, @Arg('slug', { description: 'The service\'s `slug` or a spelling of it (case, hyphens, ae/ä).' }) slug: string) {
+  service(
+    @Ctx() ctx: RequestContext,
+    @Arg('slug', { description: "The service's `slug` or a spelling of it (case, hyphens, ae/ä)." }) slug: string,
+  ) {
     return serviceOfferingService.findBySlug(ctx, slug);
   }
 }

@@ -31,17 +31,26 @@ function auditValues(profile: BusinessProfile): Record<string, unknown> {
 export async function updateBusinessProfile(ctx: RequestContext, input: unknown): Promise<UpdateBusinessProfileResult> {
   // A client that does not know the owner field (absent or null) keeps what is stored.
   const given = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  const withOwner = given.owner === undefined || given.owner === null ? { ...given, owner: (await readBusinessProfile(ctx.em)).owner } : given;
+  const withOwner =
+    given.owner === undefined || given.owner === null ? { ...given, owner: (await readBusinessProfile(ctx.em)).owner } : given;
   const checked = validateInput(businessProfileSchema, withOwner);
   if (!checked.ok) return checked;
   const value: BusinessProfile = checked.value;
   const before = await transactional(ctx, async (tx) => {
     const previous = await readBusinessProfile(tx.em);
     await tx.em.upsert(Setting, { key: BUSINESS_PROFILE_KEY, value, updatedAt: new Date() });
-    recordAdminChange(tx.em, ctx.user, { entityType: 'businessProfile', entityId: BUSINESS_PROFILE_AUDIT_ID, action: AuditAction.UPDATED, before: auditValues(previous), after: auditValues(value) });
+    recordAdminChange(tx.em, ctx.user, {
+      entityType: 'businessProfile',
+      entityId: BUSINESS_PROFILE_AUDIT_ID,
+      action: AuditAction.UPDATED,
+      before: auditValues(previous),
+      after: auditValues(value),
+    });
     return previous;
   });
-  const changed = (Object.keys(value) as (keyof BusinessProfile)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(value[key]));
+  const changed = (Object.keys(value) as (keyof BusinessProfile)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(value[key]),
+  );
   ctx.log.info({ settingKey: BUSINESS_PROFILE_KEY, userId: ctx.user?.id, changed }, 'business profile updated');
   return { ok: true, businessProfile: value };
 }

@@ -58,7 +58,9 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' ? 
 export function businessProfileFrom(value: unknown): BusinessProfile {
   const stored = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const defaults = DEFAULT_BUSINESS_PROFILE;
-  const emails = Array.isArray(stored.notificationEmails) ? stored.notificationEmails.filter((entry): entry is string => typeof entry === 'string') : [];
+  const emails = Array.isArray(stored.notificationEmails)
+    ? stored.notificationEmails.filter((entry): entry is string => typeof entry === 'string')
+    : [];
   return {
     legalName: text(stored.legalName, defaults.legalName),
     owner: text(stored.owner, defaults.owner),

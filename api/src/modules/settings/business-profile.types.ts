@@ -4,12 +4,15 @@ import { BUSINESS_PROFILE_LIMITS } from '../../validation/business-profile.schem
 
 const { legalName, owner, street, postalCode, town, phone, taxNumber, registerEntry, notificationEmails } = BUSINESS_PROFILE_LIMITS;
 
-@ObjectType({ description: 'The school as the imprint and the organisation\'s JSON-LD show it: the business profile\'s public fields (never where staff are notified).' })
+@ObjectType({
+  description:
+    "The school as the imprint and the organisation's JSON-LD show it: the business profile's public fields (never where staff are notified).",
+})
 export class PublicBusinessProfile {
   @Field({ description: 'The legal name (imprint, invoices).' })
   legalName: string;
 
-  @Field({ description: 'The owner\'s full name, or the legal form with its representative (imprint, invoices); empty until entered.' })
+  @Field({ description: "The owner's full name, or the legal form with its representative (imprint, invoices); empty until entered." })
   owner: string;
 
   @Field({ description: 'Street and house number; empty until entered (the imprint then shows a placeholder).' })
@@ -37,21 +40,32 @@ export class PublicBusinessProfile {
   registerEntry: string;
 }
 
-@ObjectType({ description: 'The school\'s own facts as staff edit them: what mails, invoices and the imprint print, and where the office\'s notifications go.' })
+@ObjectType({
+  description:
+    "The school's own facts as staff edit them: what mails, invoices and the imprint print, and where the office's notifications go.",
+})
 export class BusinessProfile extends PublicBusinessProfile {
   @Field({ description: 'Steuernummer (invoices need it or the VAT id); empty until entered.' })
   taxNumber: string;
 
-  @Field(() => [String], { description: 'Where the office\'s notifications go (new orders, payments, refunds owed); empty: the server\'s MAIL_TO.' })
+  @Field(() => [String], {
+    description: "Where the office's notifications go (new orders, payments, refunds owed); empty: the server's MAIL_TO.",
+  })
   notificationEmails: string[];
 }
 
-@InputType({ description: 'The whole business profile (the saved value replaces the old one). Surrounding spaces are trimmed; empty optional fields keep the pages\' placeholders.' })
+@InputType({
+  description:
+    "The whole business profile (the saved value replaces the old one). Surrounding spaces are trimmed; empty optional fields keep the pages' placeholders.",
+})
 export class UpdateBusinessProfileInput {
   @Field({ description: `Legal name: ${legalName.min} to ${legalName.max} characters.` })
   legalName: string;
 
-  @Field(() => String, { nullable: true, description: `Owner's full name, or legal form and representative: at most ${owner.max} characters; may be empty. Null or absent: unchanged (older clients).` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Owner's full name, or legal form and representative: at most ${owner.max} characters; may be empty. Null or absent: unchanged (older clients).`,
+  })
   owner?: string | null;
 
   @Field({ description: `Street and house number: at most ${street.max} characters; may be empty.` })
@@ -81,11 +95,16 @@ export class UpdateBusinessProfileInput {
   @Field({ description: `Register entry, at most ${registerEntry.max} characters; may be empty.` })
   registerEntry: string;
 
-  @Field(() => [String], { description: `Up to ${notificationEmails.max} addresses for the office's notifications; none: the server's MAIL_TO.` })
+  @Field(() => [String], {
+    description: `Up to ${notificationEmails.max} addresses for the office's notifications; none: the server's MAIL_TO.`,
+  })
   notificationEmails: string[];
 }
 
-@ObjectType({ description: 'Result of `updateBusinessProfile`: the saved profile, or why it was refused (fields named `vatId`, `notificationEmails.1`, …).' })
+@ObjectType({
+  description:
+    'Result of `updateBusinessProfile`: the saved profile, or why it was refused (fields named `vatId`, `notificationEmails.1`, …).',
+})
 export class UpdateBusinessProfilePayload extends MutationPayload {
   @Field(() => BusinessProfile, { nullable: true, description: 'The saved profile; null when `errors` is not empty.' })
   businessProfile: BusinessProfile | null;

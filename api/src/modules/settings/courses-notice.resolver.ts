@@ -9,7 +9,8 @@ import { ADMIN_ONLY } from '../users/roles.js';
 export class CoursesNoticeResolver {
   @Query(() => CoursesNotice, {
     nullable: true,
-    description: 'The notice box above the course list, in the language of the request (`lang` cookie, else Accept-Language; German by default; the German box, marked `untranslated`, when there is no English one); null when there is none.',
+    description:
+      'The notice box above the course list, in the language of the request (`lang` cookie, else Accept-Language; German by default; the German box, marked `untranslated`, when there is no English one); null when there is none.',
   })
   coursesNotice(@Ctx() ctx: RequestContext) {
     return coursesNoticeService.read(ctx);
@@ -22,10 +23,12 @@ export class CoursesNoticeResolver {
   }
 
   @Authorized(ADMIN_ONLY)
-  @Mutation(() => UpdateCoursesNoticePayload, { description: 'Admins only: replaces the notice box above the course list, in German and English.' })
+  @Mutation(() => UpdateCoursesNoticePayload, {
+    description: 'Admins only: replaces the notice box above the course list, in German and English.',
+  })
   async updateCoursesNotice(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => UpdateCoursesNoticeInput, { description: 'Both languages\' heading and text.' }) input: UpdateCoursesNoticeInput,
+    @Arg('input', () => UpdateCoursesNoticeInput, { description: "Both languages' heading and text." }) input: UpdateCoursesNoticeInput,
   ): Promise<UpdateCoursesNoticePayload> {
     const result = await coursesNoticeService.update(ctx, input);
     return result.ok

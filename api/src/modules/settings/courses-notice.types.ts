@@ -9,7 +9,10 @@ export class CoursesNotice {
   @Field({ description: 'The notice itself; may hold line breaks.' })
   text: string;
 
-  @Field({ description: 'true when an English request gets the German box because no English one is written (a client marks it `lang="de"`); false otherwise.' })
+  @Field({
+    description:
+      'true when an English request gets the German box because no English one is written (a client marks it `lang="de"`); false otherwise.',
+  })
   untranslated: boolean;
 }
 
@@ -31,7 +34,9 @@ export class CoursesNoticeTextInput {
   text: string;
 }
 
-@InputType({ description: 'The notice box above the course list, in German and in English (both required; surrounding spaces are trimmed).' })
+@InputType({
+  description: 'The notice box above the course list, in German and in English (both required; surrounding spaces are trimmed).',
+})
 export class UpdateCoursesNoticeInput {
   @Field(() => CoursesNoticeTextInput, { description: 'The German box.' })
   de: CoursesNoticeTextInput;
@@ -40,8 +45,13 @@ export class UpdateCoursesNoticeInput {
   en: CoursesNoticeTextInput;
 }
 
-@ObjectType({ description: 'Result of `updateCoursesNotice`: the saved notice, or why it was refused (fields named `de.title`, `en.text`, …).' })
+@ObjectType({
+  description: 'Result of `updateCoursesNotice`: the saved notice, or why it was refused (fields named `de.title`, `en.text`, …).',
+})
 export class UpdateCoursesNoticePayload extends MutationPayload {
-  @Field(() => CoursesNotice, { nullable: true, description: 'The saved notice in the language of the request; null when `errors` is not empty.' })
+  @Field(() => CoursesNotice, {
+    nullable: true,
+    description: 'The saved notice in the language of the request; null when `errors` is not empty.',
+  })
   coursesNotice: CoursesNotice | null;
 }

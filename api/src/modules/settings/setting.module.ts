@@ -5,4 +5,9 @@ import { Setting } from './setting.entity.js';
 import { ShopSettingsResolver } from './shop-settings.resolver.js';
 import type { DomainModule } from '../domain-module.js';
 
-export const settingsModule: DomainModule = { name: 'settings', entities: [Setting], resolvers: [BusinessProfileResolver, CoursesNoticeResolver, ShopSettingsResolver], restRoutes: businessProfileRestRoutes };
+export const settingsModule: DomainModule = {
+  name: 'settings',
+  entities: [Setting],
+  resolvers: [BusinessProfileResolver, CoursesNoticeResolver, ShopSettingsResolver],
+  restRoutes: businessProfileRestRoutes,
+};

@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../context/request-context.js';
-import { bankTransferSchema, SHOP_SETTINGS_LIMITS, shopSettingsSchema, VAT_MODES, type VatMode } from '../../validation/shop-settings.schema.js';
+import {
+  bankTransferSchema,
+  SHOP_SETTINGS_LIMITS,
+  shopSettingsSchema,
+  VAT_MODES,
+  type VatMode,
+} from '../../validation/shop-settings.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { AuditAction } from '../audit/audit-event.entity.js';
 import { recordAdminChange } from '../audit/audit.js';
@@ -76,7 +82,8 @@ export type UpdateShopSettingsResult = { ok: true; shopSettings: ShopSettings } 
 
 type Limits = { min: number; max: number };
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 const wholeNumber = (value: unknown, { min, max }: Limits, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
@@ -105,7 +112,11 @@ function fromStored(value: unknown): ShopSettings {
     bankTransfer: checked.ok
       ? { ...checked.value, ready: true, isDemo: checked.value.iban === DEMO_BANK_ACCOUNT.iban }
       : { ...bankTransfer, ready: false, isDemo: false },
-    minParticipantsWarningDays: wholeNumber(stored.minParticipantsWarningDays, SHOP_SETTINGS_LIMITS.minParticipantsWarningDays, defaults.minParticipantsWarningDays),
+    minParticipantsWarningDays: wholeNumber(
+      stored.minParticipantsWarningDays,
+      SHOP_SETTINGS_LIMITS.minParticipantsWarningDays,
+      defaults.minParticipantsWarningDays,
+    ),
   };
 }
 
@@ -121,7 +132,8 @@ export async function readShopSettings(em: EntityManager): Promise<ShopSettings>
 /** Names of the fields whose value differs (`bankTransfer.iban`, …), for the log: which, never what. */
 function changedFields(before: StoredShopSettings, after: StoredShopSettings): string[] {
   const changed: string[] = [];
-  for (const key of ['vatMode', 'placeHoldMinutes', 'minParticipantsWarningDays'] as const) if (before[key] !== after[key]) changed.push(key);
+  for (const key of ['vatMode', 'placeHoldMinutes', 'minParticipantsWarningDays'] as const)
+    if (before[key] !== after[key]) changed.push(key);
   for (const key of Object.keys(DEFAULT_SHOP_SETTINGS.bankTransfer) as (keyof StoredShopSettings['bankTransfer'])[]) {
     if (before.bankTransfer[key] !== after.bankTransfer[key]) changed.push(`bankTransfer.${key}`);
   }
@@ -136,7 +148,12 @@ function auditValues(settings: StoredShopSettings): Record<string, unknown> {
   const { vatMode, placeHoldMinutes, minParticipantsWarningDays } = settings;
   const { accountHolder, iban, bic, bankName, paymentDays } = settings.bankTransfer;
   const bank = { accountHolder, iban, bic, bankName, paymentDays };
-  return { vatMode, placeHoldMinutes, minParticipantsWarningDays, ...Object.fromEntries(Object.entries(bank).map(([key, field]) => [`bankTransfer.${key}`, field])) };
+  return {
+    vatMode,
+    placeHoldMinutes,
+    minParticipantsWarningDays,
+    ...Object.fromEntries(Object.entries(bank).map(([key, field]) => [`bankTransfer.${key}`, field])),
+  };
 }
 
 /**
@@ -150,15 +167,25 @@ export async function updateShopSettings(ctx: RequestContext, input: unknown): P
   if (checked.value.bankTransfer.iban === DEMO_BANK_ACCOUNT.iban && (await readSiteMode(ctx.em)) === 'LIVE') {
     return { ok: false, errors: [{ field: 'bankTransfer.iban', ...message('INVALID_IBAN', 'validation.demoIbanWhenLive') }] };
   }
-  let value: StoredShopSettings = { ...checked.value, minParticipantsWarningDays: checked.value.minParticipantsWarningDays ?? DEFAULT_SHOP_SETTINGS.minParticipantsWarningDays };
+  let value: StoredShopSettings = {
+    ...checked.value,
+    minParticipantsWarningDays: checked.value.minParticipantsWarningDays ?? DEFAULT_SHOP_SETTINGS.minParticipantsWarningDays,
+  };
   const before = await transactional(ctx, async (tx) => {
     const previous = await readShopSettings(tx.em);
     // A client that does not know the warning's days (absent or null) keeps what is stored.
-    if (checked.value.minParticipantsWarningDays == null) value = { ...value, minParticipantsWarningDays: previous.minParticipantsWarningDays };
+    if (checked.value.minParticipantsWarningDays == null)
+      value = { ...value, minParticipantsWarningDays: previous.minParticipantsWarningDays };
     await tx.em.upsert(Setting, { key: SHOP_SETTINGS_KEY, value, updatedAt: new Date() });
     // The audit log (admins only) keeps the values: who changed the account customers pay into, from what to what.
     const action = AuditAction.UPDATED;
-    recordAdminChange(tx.em, ctx.user, { entityType: 'shopSettings', entityId: SHOP_SETTINGS_AUDIT_ID, action, before: auditValues(previous), after: auditValues(value) });
+    recordAdminChange(tx.em, ctx.user, {
+      entityType: 'shopSettings',
+      entityId: SHOP_SETTINGS_AUDIT_ID,
+      action,
+      before: auditValues(previous),
+      after: auditValues(value),
+    });
     return previous;
   });
   ctx.log.info({ settingKey: SHOP_SETTINGS_KEY, userId: ctx.user?.id, changed: changedFields(before, value) }, 'shop settings updated');

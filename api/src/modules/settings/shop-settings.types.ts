@@ -39,11 +39,16 @@ export class BankTransferDetails {
   })
   ready: boolean;
 
-  @Field({ description: 'True while the demo data\'s account (IBAN DE36 0000 0000 0000 0000 00) stands: usable in a demo, to be replaced before selling (the admin area says so).' })
+  @Field({
+    description:
+      "True while the demo data's account (IBAN DE36 0000 0000 0000 0000 00) stands: usable in a demo, to be replaced before selling (the admin area says so).",
+  })
   isDemo: boolean;
 }
 
-@ObjectType({ description: 'Business settings of the shop: VAT display, how long checkout holds a place, and the bank account for transfers.' })
+@ObjectType({
+  description: 'Business settings of the shop: VAT display, how long checkout holds a place, and the bank account for transfers.',
+})
 export class ShopSettings {
   @Field(() => VatMode, { description: 'Whether prices include 19 % VAT or no VAT is charged (§ 19 UStG).' })
   vatMode: VatModeName;
@@ -54,7 +59,10 @@ export class ShopSettings {
   @Field(() => BankTransferDetails, { description: 'The account for payment by bank transfer.' })
   bankTransfer: BankTransferDetails;
 
-  @Field(() => Int, { description: 'Days before a course starts that the office is warned (once per course) when fewer places are booked than its `minParticipants`.' })
+  @Field(() => Int, {
+    description:
+      'Days before a course starts that the office is warned (once per course) when fewer places are booked than its `minParticipants`.',
+  })
   minParticipantsWarningDays: number;
 }
 
@@ -99,16 +107,20 @@ export const PayPalModeValue = { LIVE: 'LIVE', PAYPAL_SANDBOX: 'PAYPAL_SANDBOX',
 
 registerEnumType(PayPalModeValue, {
   name: 'PayPalMode',
-  description: 'Where PayPal payments go. Set in the environment (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_API_BASE), never in the admin area.',
+  description:
+    'Where PayPal payments go. Set in the environment (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_API_BASE), never in the admin area.',
   valuesConfig: {
-    LIVE: { description: 'PayPal with the school\'s credentials: real payments.' },
-    PAYPAL_SANDBOX: { description: 'The credentials on PayPal\'s own test system (PAYPAL_API_BASE): no money moves.' },
+    LIVE: { description: "PayPal with the school's credentials: real payments." },
+    PAYPAL_SANDBOX: { description: "The credentials on PayPal's own test system (PAYPAL_API_BASE): no money moves." },
     STAND_IN: { description: 'No credentials, outside production: the local PayPal stand-in, where anyone "pays" without paying.' },
     OFF: { description: 'PayPal is not offered (production without credentials): bank transfer only.' },
   },
 });
 
-@ObjectType({ description: 'Result of `updateShopSettings`: the saved settings, or why they were refused (fields named `placeHoldMinutes`, `bankTransfer.iban`, …).' })
+@ObjectType({
+  description:
+    'Result of `updateShopSettings`: the saved settings, or why they were refused (fields named `placeHoldMinutes`, `bankTransfer.iban`, …).',
+})
 export class UpdateShopSettingsPayload extends MutationPayload {
   @Field(() => ShopSettings, { nullable: true, description: 'The saved settings; null when `errors` is not empty.' })
   shopSettings: ShopSettings | null;

@@ -49,7 +49,9 @@ async function shownDemoRows(em: EntityManager): Promise<Record<keyof DemoRows, 
 /** What of the demo is still there: `courses:9`, `testimonials:4`, `blogPosts:3`, `bankAccount`; empty when none. */
 export async function demoDataLeft(em: EntityManager): Promise<string[]> {
   const shown = await shownDemoRows(em);
-  const left = (Object.keys(KINDS) as (keyof DemoRows)[]).filter((kind) => shown[kind].length > 0).map((kind) => `${kind}:${shown[kind].length}`);
+  const left = (Object.keys(KINDS) as (keyof DemoRows)[])
+    .filter((kind) => shown[kind].length > 0)
+    .map((kind) => `${kind}:${shown[kind].length}`);
   if ((await readShopSettings(em)).bankTransfer.isDemo) left.push('bankAccount');
   return left;
 }
@@ -62,11 +64,16 @@ export async function demoDataLeft(em: EntityManager): Promise<string[]> {
 export async function removeDemoData(em: EntityManager): Promise<void> {
   const shown = await shownDemoRows(em);
   for (const [kind, { table, shown: column }] of Object.entries(KINDS) as [keyof DemoRows, (typeof KINDS)[keyof DemoRows]][]) {
-    if (shown[kind].length) await em.getConnection().execute(`update ${table} set ${column} = false where id = any(?::int[])`, [`{${shown[kind].join(',')}}`]);
+    if (shown[kind].length)
+      await em.getConnection().execute(`update ${table} set ${column} = false where id = any(?::int[])`, [`{${shown[kind].join(',')}}`]);
   }
   if ((await readShopSettings(em)).bankTransfer.isDemo) {
     const row = await em.findOne(Setting, { key: SHOP_SETTINGS_KEY });
     const stored = (row?.value ?? DEFAULT_SHOP_SETTINGS) as StoredShopSettings;
-    await em.upsert(Setting, { key: SHOP_SETTINGS_KEY, value: { ...stored, bankTransfer: DEFAULT_SHOP_SETTINGS.bankTransfer }, updatedAt: new Date() });
+    await em.upsert(Setting, {
+      key: SHOP_SETTINGS_KEY,
+      value: { ...stored, bankTransfer: DEFAULT_SHOP_SETTINGS.bankTransfer },
+      updatedAt: new Date(),
+    });
   }
 }

@@ -21,7 +21,11 @@ const REFUSALS: Partial<Record<SetupItemKey, ValidationMessageId>> = {
   DEMO_DATA: 'validation.goLiveDemoData',
 };
 
-export const setupEnvironment = (ctx: RequestContext) => ({ em: ctx.em, mailDelivery: ctx.appSettings.mail.delivery, payments: ctx.payments });
+export const setupEnvironment = (ctx: RequestContext) => ({
+  em: ctx.em,
+  mailDelivery: ctx.appSettings.mail.delivery,
+  payments: ctx.payments,
+});
 
 export type GoLiveResult = { ok: true; checklist: SetupChecklist } | { ok: false; errors: FieldError[]; checklist: SetupChecklist };
 
@@ -36,13 +40,22 @@ export async function goLive(ctx: RequestContext): Promise<GoLiveResult> {
     const checklist = await readSetupChecklist({ ...setupEnvironment(ctx), em: tx.em });
     const open = checklist.items.filter((item) => item.blocksGoLive);
     if (open.length) {
-      const errors = open.map((item) => ({ field: item.key, ...message('GO_LIVE_CONDITION_OPEN', REFUSALS[item.key] ?? 'validation.goLiveDemoData') }));
+      const errors = open.map((item) => ({
+        field: item.key,
+        ...message('GO_LIVE_CONDITION_OPEN', REFUSALS[item.key] ?? 'validation.goLiveDemoData'),
+      }));
       return { ok: false as const, errors, checklist };
     }
     if ((await readSiteMode(tx.em)) === 'LIVE') return { ok: true as const, checklist };
     const value: StoredSiteMode = { live: true, since: new Date().toISOString(), byUserId: ctx.user?.id ?? null };
     await tx.em.upsert(Setting, { key: SITE_MODE_KEY, value, updatedAt: new Date() });
-    recordAdminChange(tx.em, ctx.user, { entityType: 'siteMode', entityId: SITE_MODE_AUDIT_ID, action: AuditAction.UPDATED, before: { mode: 'DEMO' }, after: { mode: 'LIVE' } });
+    recordAdminChange(tx.em, ctx.user, {
+      entityType: 'siteMode',
+      entityId: SITE_MODE_AUDIT_ID,
+      action: AuditAction.UPDATED,
+      before: { mode: 'DEMO' },
+      after: { mode: 'LIVE' },
+    });
     return { ok: true as const, checklist: { ...checklist, live: true } };
   });
   if (result.ok) ctx.log.info({ userId: ctx.user?.id }, 'site went live');
@@ -54,7 +67,13 @@ export async function goLive(ctx: RequestContext): Promise<GoLiveResult> {
 export async function takeDemoDataOffSite(ctx: RequestContext): Promise<SetupChecklist> {
   await transactional(ctx, async (tx) => {
     await removeDemoData(tx.em);
-    recordAdminChange(tx.em, ctx.user, { entityType: 'siteMode', entityId: SITE_MODE_AUDIT_ID, action: AuditAction.UPDATED, before: { demoData: 'shown' }, after: { demoData: 'removed' } });
+    recordAdminChange(tx.em, ctx.user, {
+      entityType: 'siteMode',
+      entityId: SITE_MODE_AUDIT_ID,
+      action: AuditAction.UPDATED,
+      before: { demoData: 'shown' },
+      after: { demoData: 'removed' },
+    });
   });
   ctx.log.info({ userId: ctx.user?.id }, 'demo data taken off the site');
   return readSetupChecklist(setupEnvironment(ctx));

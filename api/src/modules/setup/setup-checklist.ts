@@ -14,7 +14,17 @@ import { type TestMailState, testMailState } from './test-mail-receipts.js';
  * installation needs before it sells. Each item says whether it is done and, when not, why. Some steps are
  * conditions of going live (go-live.ts): the site leaves demo mode only when none of those is open.
  */
-export const SETUP_ITEMS = ['BUSINESS_PROFILE', 'BANK_ACCOUNT', 'PAYPAL', 'NOTIFICATION_ADDRESS', 'LEGAL_TEXTS', 'FIRST_COURSE', 'TEST_MAIL', 'SMTP', 'DEMO_DATA'] as const;
+export const SETUP_ITEMS = [
+  'BUSINESS_PROFILE',
+  'BANK_ACCOUNT',
+  'PAYPAL',
+  'NOTIFICATION_ADDRESS',
+  'LEGAL_TEXTS',
+  'FIRST_COURSE',
+  'TEST_MAIL',
+  'SMTP',
+  'DEMO_DATA',
+] as const;
 export type SetupItemKey = (typeof SETUP_ITEMS)[number];
 
 export interface SetupItem {
@@ -51,7 +61,12 @@ export interface SetupEnvironment {
 /** Steps a school may leave open for good. */
 const OPTIONAL_ITEMS = new Set<SetupItemKey>(['PAYPAL']);
 /** Why PayPal is not taking real payments yet, by where its payments go. */
-const PAYPAL_REASONS: Record<PayPalMode, string | null> = { LIVE: null, PAYPAL_SANDBOX: 'PAYPAL_SANDBOX', STAND_IN: 'STAND_IN', OFF: 'NOT_CONFIGURED' };
+const PAYPAL_REASONS: Record<PayPalMode, string | null> = {
+  LIVE: null,
+  PAYPAL_SANDBOX: 'PAYPAL_SANDBOX',
+  STAND_IN: 'STAND_IN',
+  OFF: 'NOT_CONFIGURED',
+};
 
 /** Open reasons that do not keep the site from going live (a text only awaiting review is not a placeholder). */
 const NOT_BLOCKING = new Set(['NOT_REVIEWED']);
@@ -73,7 +88,9 @@ const REGISTERED_FORM = /\b(GmbH|gGmbH|UG|AG|KG|OHG|KGaA|SE|eG|e\.\s?K\.|e\.\s?K
 /** The imprint (§5 DDG) and invoices (§14 UStG) need these; an invoice needs the tax number or the VAT id. */
 function missingProfileFields(saved: boolean, profile: BusinessProfile): string[] {
   if (!saved) return ['saved'];
-  const missing: string[] = (['legalName', 'owner', 'street', 'postalCode', 'town', 'phone', 'email'] as const).filter((field) => !profile[field].trim());
+  const missing: string[] = (['legalName', 'owner', 'street', 'postalCode', 'town', 'phone', 'email'] as const).filter(
+    (field) => !profile[field].trim(),
+  );
   if (!profile.taxNumber.trim() && !profile.vatId.trim()) missing.push('taxNumber');
   if (!profile.registerEntry.trim() && REGISTERED_FORM.test(`${profile.legalName} ${profile.owner}`)) missing.push('registerEntry');
   return missing;
@@ -92,9 +109,11 @@ export async function readSetupChecklist({ em, mailDelivery, payments }: SetupEn
   const { bankTransfer } = await readShopSettings(em);
   const texts = await readAllLegalTexts(em);
   // The demo's courses are examples: a first course is one staff created or changed (the audit log says who did what).
-  const [{ courses: courseWork }] = await em.getConnection().execute<{ courses: number }[]>(
-    `select count(*)::int as courses from courses c where exists (select 1 from audit_events a where a.entity_type = 'course' and a.entity_id = c.id)`,
-  );
+  const [{ courses: courseWork }] = await em
+    .getConnection()
+    .execute<{ courses: number }[]>(
+      `select count(*)::int as courses from courses c where exists (select 1 from audit_events a where a.entity_type = 'course' and a.entity_id = c.id)`,
+    );
   const mail = await testMailState(em);
   const demoLeft = await demoDataLeft(em);
   // Real PayPal (the school's own credentials) is a way to be paid; the local stand-in, where anyone "pays", is not.
@@ -110,12 +129,22 @@ export async function readSetupChecklist({ em, mailDelivery, payments }: SetupEn
     // Configured by the environment (PAYPAL_CLIENT_ID/SECRET, PAYPAL_API_BASE), so the step says which way it is set.
     item('PAYPAL', PAYPAL_REASONS[payments?.mode ?? 'OFF']),
     item('NOTIFICATION_ADDRESS', profile.notificationEmails.length === 0 ? 'NOT_SET' : null),
-    item('LEGAL_TEXTS', unfilled.length ? 'UNFILLED' : notReviewed.length ? 'NOT_REVIEWED' : null, unfilled.length ? unfilled : notReviewed),
+    item(
+      'LEGAL_TEXTS',
+      unfilled.length ? 'UNFILLED' : notReviewed.length ? 'NOT_REVIEWED' : null,
+      unfilled.length ? unfilled : notReviewed,
+    ),
     item('FIRST_COURSE', courseWork === 0 ? 'NONE' : null),
     item('TEST_MAIL', mail === 'CONFIRMED' ? null : TEST_MAIL_REASONS[mail]),
     item('SMTP', mailDelivery === 'smtp' ? null : 'NOT_CONFIGURED'),
     item('DEMO_DATA', demoLeft.length ? 'DEMO_LEFT' : null, demoLeft),
   ];
   const live = (await readSiteMode(em)) === 'LIVE';
-  return { done: items.every((entry) => entry.done || entry.optional), items, demoBankAccount: bankTransfer.isDemo, live, canGoLive: !items.some((entry) => entry.blocksGoLive) };
+  return {
+    done: items.every((entry) => entry.done || entry.optional),
+    items,
+    demoBankAccount: bankTransfer.isDemo,
+    live,
+    canGoLive: !items.some((entry) => entry.blocksGoLive),
+  };
 }

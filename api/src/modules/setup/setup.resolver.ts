@@ -11,18 +11,25 @@ import { confirmTestMail } from './test-mail-receipts.js';
 @Resolver()
 export class SetupResolver {
   @Authorized(STAFF_ROLES)
-  @Query(() => SetupChecklist, { description: 'Admins and staff (read only; it is on the dashboard): the first-run checklist, computed from the data.' })
+  @Query(() => SetupChecklist, {
+    description: 'Admins and staff (read only; it is on the dashboard): the first-run checklist, computed from the data.',
+  })
   adminSetupChecklist(@Ctx() ctx: RequestContext): Promise<SetupChecklist> {
     return readSetupChecklist(setupEnvironment(ctx));
   }
 
-  @Query(() => SiteMode, { description: 'Whether the school sells for real (LIVE) or is a demo (DEMO: pages show a demo banner, mails say DEMO).' })
+  @Query(() => SiteMode, {
+    description: 'Whether the school sells for real (LIVE) or is a demo (DEMO: pages show a demo banner, mails say DEMO).',
+  })
   siteMode(@Ctx() ctx: RequestContext): Promise<SiteModeName> {
     return readSiteMode(ctx.em);
   }
 
   @Authorized(ADMIN_ONLY)
-  @Mutation(() => GoLivePayload, { description: 'Admins only: leaves demo mode when no condition of the first-run checklist is open; otherwise each open one is an error and nothing changes.' })
+  @Mutation(() => GoLivePayload, {
+    description:
+      'Admins only: leaves demo mode when no condition of the first-run checklist is open; otherwise each open one is an error and nothing changes.',
+  })
   async goLive(@Ctx() ctx: RequestContext): Promise<GoLivePayload> {
     const result = await goLive(ctx);
     return result.ok
@@ -32,15 +39,19 @@ export class SetupResolver {
 
   @Authorized(ADMIN_ONLY)
   @Mutation(() => RemoveDemoDataPayload, {
-    description: 'Admins only: takes the demo data off the site (its courses off sale, reviews hidden, articles unpublished, its bank account removed); nothing is deleted.',
+    description:
+      'Admins only: takes the demo data off the site (its courses off sale, reviews hidden, articles unpublished, its bank account removed); nothing is deleted.',
   })
   async removeDemoData(@Ctx() ctx: RequestContext): Promise<RemoveDemoDataPayload> {
     return { checklist: await takeDemoDataOffSite(ctx), errors: [] };
   }
 
   @Authorized(ADMIN_ONLY)
-  @Mutation(() => ConfirmTestMailPayload, { description: 'Admins only: records that the test mail with this link\'s token arrived.' })
-  async confirmTestMail(@Ctx() ctx: RequestContext, @Arg('token', { description: 'The token of the test mail\'s link.' }) token: string): Promise<ConfirmTestMailPayload> {
+  @Mutation(() => ConfirmTestMailPayload, { description: "Admins only: records that the test mail with this link's token arrived." })
+  async confirmTestMail(
+    @Ctx() ctx: RequestContext,
+    @Arg('token', { description: "The token of the test mail's link." }) token: string,
+  ): Promise<ConfirmTestMailPayload> {
     const result = await confirmTestMail(ctx, token);
     return result.ok
       ? { confirmed: true, delivered: result.delivered, errors: [] }

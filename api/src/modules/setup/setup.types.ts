@@ -8,18 +8,27 @@ registerEnumType(SetupItemKey, {
   name: 'SetupItemKey',
   description: 'One step of the first-run checklist.',
   valuesConfig: {
-    BUSINESS_PROFILE: { description: 'The business profile saved with street, owner or legal form, telephone, a tax number or VAT id, and the register entry of a registered business (a condition of going live).' },
-    BANK_ACCOUNT: { description: 'A way to be paid: a valid bank account for transfers that is not the demo account, or PayPal with the school\'s own credentials (a condition of going live).' },
+    BUSINESS_PROFILE: {
+      description:
+        'The business profile saved with street, owner or legal form, telephone, a tax number or VAT id, and the register entry of a registered business (a condition of going live).',
+    },
+    BANK_ACCOUNT: {
+      description:
+        "A way to be paid: a valid bank account for transfers that is not the demo account, or PayPal with the school's own credentials (a condition of going live).",
+    },
     PAYPAL: {
       description:
         'PayPal with the school\'s own credentials (PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET in the environment). Optional: bank transfer alone is a way to be paid. Open as PAYPAL_SANDBOX (PayPal\'s test system: PAYPAL_API_BASE), STAND_IN (no credentials: the local stand-in, where anyone "pays") or NOT_CONFIGURED (PayPal not offered).',
     },
-    NOTIFICATION_ADDRESS: { description: 'At least one address for the office\'s notifications.' },
+    NOTIFICATION_ADDRESS: { description: "At least one address for the office's notifications." },
     LEGAL_TEXTS: { description: 'Imprint, privacy policy and terms saved or confirmed in both languages, with no unfilled placeholder.' },
-    FIRST_COURSE: { description: 'A course staff created or edited (the demo\'s examples do not count).' },
+    FIRST_COURSE: { description: "A course staff created or edited (the demo's examples do not count)." },
     TEST_MAIL: { description: 'A test mail a mail server accepted, and its receipt confirmed by its link.' },
     SMTP: { description: 'A mail server configured (SMTP_URL): without one no mail reaches its recipient (a condition of going live).' },
-    DEMO_DATA: { description: 'The demo data taken off the site: its example courses, reviews and articles, and its bank account (a condition of going live).' },
+    DEMO_DATA: {
+      description:
+        'The demo data taken off the site: its example courses, reviews and articles, and its bank account (a condition of going live).',
+    },
   },
 });
 
@@ -38,7 +47,9 @@ export class SetupChecklistItem {
   })
   reason: string | null;
 
-  @Field(() => [String], { description: 'What is missing: profile field names, texts as `imprint:de`, or demo data left as `courses:9`, `bankAccount`.' })
+  @Field(() => [String], {
+    description: 'What is missing: profile field names, texts as `imprint:de`, or demo data left as `courses:9`, `bankAccount`.',
+  })
   details: string[];
 
   @Field({ description: 'True while this open step keeps the site from going live.' })
@@ -56,7 +67,7 @@ export class SetupChecklist {
   @Field(() => [SetupChecklistItem], { description: 'The steps in order.' })
   items: SetupChecklistItem[];
 
-  @Field({ description: 'True while the demo data\'s bank account is set (the admin area shows a banner).' })
+  @Field({ description: "True while the demo data's bank account is set (the admin area shows a banner)." })
   demoBankAccount: boolean;
 
   @Field({ description: 'True once an admin went live (the site left demo mode).' })
@@ -72,12 +83,17 @@ registerEnumType(SiteMode, {
   name: 'SiteMode',
   description: 'Whether the school sells for real.',
   valuesConfig: {
-    DEMO: { description: 'A demo or a school not yet live: every page and mail is marked as demo; a production server takes no orders (unless ALLOW_DEMO_ORDERS=1).' },
+    DEMO: {
+      description:
+        'A demo or a school not yet live: every page and mail is marked as demo; a production server takes no orders (unless ALLOW_DEMO_ORDERS=1).',
+    },
     LIVE: { description: 'Live: an admin went live through the first-run checklist, with every condition met.' },
   },
 });
 
-@ObjectType({ description: 'Result of `goLive`: the checklist as it stands, and each open condition in `errors` (field: the step\'s key) when refused.' })
+@ObjectType({
+  description: "Result of `goLive`: the checklist as it stands, and each open condition in `errors` (field: the step's key) when refused.",
+})
 export class GoLivePayload extends MutationPayload {
   @Field(() => SiteMode, { description: 'The mode after the call.' })
   siteMode: 'DEMO' | 'LIVE';
@@ -97,6 +113,9 @@ export class ConfirmTestMailPayload extends MutationPayload {
   @Field({ description: 'True when the receipt is recorded.' })
   confirmed: boolean;
 
-  @Field({ description: 'True when a mail server accepted that mail (only then the checklist counts it; a stored or caught mail was not delivered).' })
+  @Field({
+    description:
+      'True when a mail server accepted that mail (only then the checklist counts it; a stored or caught mail was not delivered).',
+  })
   delivered: boolean;
 }

@@ -28,7 +28,10 @@ export type ConfirmTestMailResult = { ok: true; delivered: boolean } | { ok: fal
  * own status; the checklist counts only a mail a server accepted (`sent`), never one only stored or caught.
  */
 export async function confirmTestMail(ctx: RequestContext, token: unknown): Promise<ConfirmTestMailResult> {
-  const receipt = typeof token === 'string' && token.length > 0 && token.length <= 100 ? await ctx.em.findOne(TestMailReceipt, { tokenHash: hash(token) }, { populate: ['mail'] }) : null;
+  const receipt =
+    typeof token === 'string' && token.length > 0 && token.length <= 100
+      ? await ctx.em.findOne(TestMailReceipt, { tokenHash: hash(token) }, { populate: ['mail'] })
+      : null;
   if (!receipt) return { ok: false, errors: [{ field: 'token', ...message('INVALID_TOKEN', 'validation.testMailTokenInvalid') }] };
   if (!receipt.confirmedAt) {
     receipt.confirmedAt = new Date();
@@ -43,7 +46,11 @@ export type TestMailState = 'NONE' | 'QUEUED' | 'NOT_DELIVERED' | 'SENT' | 'CONF
 /** The newest test mail's state: none, waiting, stored or caught but not delivered (or failed), sent, sent and read. */
 export async function testMailState(em: EntityManager): Promise<TestMailState> {
   const latest = await em.findOne(TestMailReceipt, { id: { $gt: 0 } }, { orderBy: { id: 'desc' }, populate: ['mail'] });
-  const confirmed = await em.findOne(TestMailReceipt, { confirmedAt: { $ne: null }, mail: { status: MailStatus.SENT } }, { orderBy: { id: 'desc' } });
+  const confirmed = await em.findOne(
+    TestMailReceipt,
+    { confirmedAt: { $ne: null }, mail: { status: MailStatus.SENT } },
+    { orderBy: { id: 'desc' } },
+  );
   if (confirmed) return 'CONFIRMED';
   if (!latest) return 'NONE';
   if (latest.mail.status === MailStatus.QUEUED) return 'QUEUED';

@@ -34,7 +34,10 @@ export class Testimonial {
 
   /** Reviews are shown as written; pages mark them with the language they were written in. */
   @Property({ length: 2, default: 'de' })
-  @Field(() => String, { description: 'The language the review was written in ("de" or "en": the page\'s language when it was sent; "de" for older ones). Reviews are shown as written, in no other language.' })
+  @Field(() => String, {
+    description:
+      'The language the review was written in ("de" or "en": the page\'s language when it was sent; "de" for older ones). Reviews are shown as written, in no other language.',
+  })
   language: Opt<string> = 'de';
 
   @Property({ type: 'smallint', check: 'rating >= 1 and rating <= 5' })

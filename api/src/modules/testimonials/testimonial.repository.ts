@@ -4,7 +4,17 @@ import { kysely } from '../../db/kysely.js';
 import { Testimonial } from './testimonial.entity.js';
 
 /** What public review reads return: the entity's own properties, never the reviewer's e-mail address. */
-export const PUBLIC_FIELDS = ['id', 'name', 'role', 'content', 'language', 'rating', 'course', 'isVisible', 'createdAt'] as const satisfies readonly EntityKey<Testimonial>[];
+export const PUBLIC_FIELDS = [
+  'id',
+  'name',
+  'role',
+  'content',
+  'language',
+  'rating',
+  'course',
+  'isVisible',
+  'createdAt',
+] as const satisfies readonly EntityKey<Testimonial>[];
 
 export type TestimonialView = Pick<Testimonial, (typeof PUBLIC_FIELDS)[number]>;
 

@@ -37,7 +37,8 @@ export class TestimonialService {
       const course = await tx.em.findOne(Course, { id: courseId, isActive: true });
       if (!course) return { ok: false, errors: [{ field: 'courseId', code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' }] };
       // Nobody has taken part in a course before its first day: such a review would describe nothing.
-      if (!isReviewable(course, todayInGersthofen())) return { ok: false, errors: [{ field: 'courseId', code: 'COURSE_NOT_STARTED', id: 'validation.reviewBeforeStart' }] };
+      if (!isReviewable(course, todayInGersthofen()))
+        return { ok: false, errors: [{ field: 'courseId', code: 'COURSE_NOT_STARTED', id: 'validation.reviewBeforeStart' }] };
       const review = tx.em.create(Testimonial, { ...fields, course: course.id, isVisible: false, language: ctx.language });
       await tx.em.flush();
       return { ok: true, review };

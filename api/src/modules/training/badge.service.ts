@@ -18,13 +18,21 @@ export interface TrainerAccountRow {
 
 /** The badge list and which trainer accounts teach which course. */
 export const badgeService = {
-  async save(ctx: RequestContext, input: { badgeId?: number | null; name: unknown; nameEn?: unknown; position?: unknown; active?: unknown }): Promise<{ badge: Badge | null; errors: FieldError[] }> {
+  async save(
+    ctx: RequestContext,
+    input: { badgeId?: number | null; name: unknown; nameEn?: unknown; position?: unknown; active?: unknown },
+  ): Promise<{ badge: Badge | null; errors: FieldError[] }> {
     const checked = validateInput(badgeSchema, input);
     if (!checked.ok) return { badge: null, errors: checked.errors };
     return transactional(ctx, async (tx) => {
       const badge = input.badgeId == null ? tx.em.create(Badge, { name: checked.value.name }) : await tx.em.findOne(Badge, input.badgeId);
       if (!badge) return { badge: null, errors: [{ field: 'badgeId', code: 'OUT_OF_RANGE', id: 'validation.invalidChoice' }] };
-      Object.assign(badge, { name: checked.value.name, nameEn: checked.value.nameEn, position: checked.value.position, active: checked.value.active });
+      Object.assign(badge, {
+        name: checked.value.name,
+        nameEn: checked.value.nameEn,
+        position: checked.value.position,
+        active: checked.value.active,
+      });
       await tx.em.flush();
       return { badge, errors: [] };
     });
@@ -41,16 +49,29 @@ export const badgeService = {
   },
 
   /** Replaces the course's trainers; every id must be a trainer account. */
-  async setCourseTrainers(ctx: RequestContext, courseId: number, trainerIds: number[]): Promise<{ trainers: TrainerAccountRow[]; errors: FieldError[] }> {
+  async setCourseTrainers(
+    ctx: RequestContext,
+    courseId: number,
+    trainerIds: number[],
+  ): Promise<{ trainers: TrainerAccountRow[]; errors: FieldError[] }> {
     const wanted = [...new Set(trainerIds)];
-    if (wanted.length > MAX_TRAINERS_PER_COURSE) return { trainers: [], errors: [{ field: 'trainerIds', code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 0, max: MAX_TRAINERS_PER_COURSE } }] };
-    if (!(await ctx.em.count(Course, { id: courseId }))) return { trainers: [], errors: [{ field: 'courseId', code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' }] };
+    if (wanted.length > MAX_TRAINERS_PER_COURSE)
+      return {
+        trainers: [],
+        errors: [
+          { field: 'trainerIds', code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 0, max: MAX_TRAINERS_PER_COURSE } },
+        ],
+      };
+    if (!(await ctx.em.count(Course, { id: courseId })))
+      return { trainers: [], errors: [{ field: 'courseId', code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' }] };
     const trainers = wanted.length ? await ctx.em.count(User, { id: { $in: wanted }, role: UserRole.TRAINER }) : 0;
-    if (trainers !== wanted.length) return { trainers: [], errors: [{ field: 'trainerIds', code: 'OUT_OF_RANGE', id: 'validation.invalidChoice' }] };
+    if (trainers !== wanted.length)
+      return { trainers: [], errors: [{ field: 'trainerIds', code: 'OUT_OF_RANGE', id: 'validation.invalidChoice' }] };
     await transactional(ctx, async (tx) => {
       await tx.em.nativeDelete(CourseTrainer, { course: courseId, ...(wanted.length ? { user: { $nin: wanted } } : {}) });
       const kept = await tx.em.find(CourseTrainer, { course: courseId }, { fields: ['user'] });
-      for (const id of wanted.filter((id) => !kept.some((row) => row.user.id === id))) tx.em.create(CourseTrainer, { course: courseId, user: id });
+      for (const id of wanted.filter((id) => !kept.some((row) => row.user.id === id)))
+        tx.em.create(CourseTrainer, { course: courseId, user: id });
       await tx.em.flush();
     });
     return { trainers: await badgeService.courseTrainers(ctx, courseId), errors: [] };

@@ -12,18 +12,46 @@ interface MarkTables {
   participants: { id: number; order_item_id: number | null; first_name: string; last_name: string };
   order_items: { id: number; order_id: number; course_id: number };
   orders: { id: number; order_status: string; payment_status: string };
-  attendances: { id?: number; participant_id: number; session_date: string; present: boolean; marked_at: Date; marked_by_id: number | null; saved_at?: Date };
+  attendances: {
+    id?: number;
+    participant_id: number;
+    session_date: string;
+    present: boolean;
+    marked_at: Date;
+    marked_by_id: number | null;
+    saved_at?: Date;
+  };
   participant_notes: { id?: number; participant_id: number; text: string; written_at: Date; written_by_id: number | null; saved_at?: Date };
-  badge_awards: { id?: number; participant_id: number; badge_id: number; reached: boolean; reached_on: string; marked_at: Date; marked_by_id: number | null };
+  badge_awards: {
+    id?: number;
+    participant_id: number;
+    badge_id: number;
+    reached: boolean;
+    reached_on: string;
+    marked_at: Date;
+    marked_by_id: number | null;
+  };
 }
 const db = (em: EntityManager) => em.getKysely<MarkTables>();
 
-export type TeachableCourse = Pick<Course, 'id' | 'title' | 'titleEn' | 'time' | 'location' | 'locationEn' | 'startDate' | 'endDate' | 'schedule'>;
+export type TeachableCourse = Pick<
+  Course,
+  'id' | 'title' | 'titleEn' | 'time' | 'location' | 'locationEn' | 'startDate' | 'endDate' | 'schedule'
+>;
 const COURSE_FIELDS = ['id', 'title', 'titleEn', 'time', 'location', 'locationEn', 'startDate', 'endDate', 'schedule'] as const;
 
 /** Courses running at some time from `from` to `to`: all of them, or (a trainer) those the account teaches. */
-export async function findCoursesOverlapping(em: EntityManager, from: string, to: string, trainerId: number | null): Promise<TeachableCourse[]> {
-  const where = { startDate: { $lte: to }, endDate: { $gte: from }, ...(trainerId === null ? {} : { id: { $in: await taughtCourseIds(em, trainerId) } }) };
+export async function findCoursesOverlapping(
+  em: EntityManager,
+  from: string,
+  to: string,
+  trainerId: number | null,
+): Promise<TeachableCourse[]> {
+  const where = {
+    startDate: { $lte: to },
+    endDate: { $gte: from },
+    ...(trainerId === null ? {} : { id: { $in: await taughtCourseIds(em, trainerId) } }),
+  };
   return em.find(Course, where, { fields: [...COURSE_FIELDS], orderBy: { startDate: 'asc', id: 'asc' } });
 }
 
@@ -73,7 +101,11 @@ export async function findAttendance(em: EntityManager, participantIds: readonly
 
 export async function findNotes(em: EntityManager, participantIds: readonly number[]) {
   if (participantIds.length === 0) return [];
-  return db(em).selectFrom('participant_notes').select(['participant_id as participantId', 'text']).where('participant_id', 'in', [...participantIds]).execute();
+  return db(em)
+    .selectFrom('participant_notes')
+    .select(['participant_id as participantId', 'text'])
+    .where('participant_id', 'in', [...participantIds])
+    .execute();
 }
 
 /** Badges reached (not taken back) by the participants, in the badges' list order. */
@@ -105,10 +137,19 @@ export function findBadges(em: EntityManager, { activeOnly }: { activeOnly: bool
 
 // The upserts: the later mark (by the device's time) wins; an older or equal one, a resend included, changes no row.
 
-export async function upsertAttendance(em: EntityManager, mark: { participantId: number; sessionDate: string; present: boolean; markedAt: Date; by: number }): Promise<boolean> {
+export async function upsertAttendance(
+  em: EntityManager,
+  mark: { participantId: number; sessionDate: string; present: boolean; markedAt: Date; by: number },
+): Promise<boolean> {
   const result = await db(em)
     .insertInto('attendances')
-    .values({ participant_id: mark.participantId, session_date: mark.sessionDate, present: mark.present, marked_at: mark.markedAt, marked_by_id: mark.by })
+    .values({
+      participant_id: mark.participantId,
+      session_date: mark.sessionDate,
+      present: mark.present,
+      marked_at: mark.markedAt,
+      marked_by_id: mark.by,
+    })
     .onConflict((oc) =>
       oc
         .columns(['participant_id', 'session_date'])
@@ -119,7 +160,10 @@ export async function upsertAttendance(em: EntityManager, mark: { participantId:
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function upsertNote(em: EntityManager, mark: { participantId: number; text: string; markedAt: Date; by: number }): Promise<boolean> {
+export async function upsertNote(
+  em: EntityManager,
+  mark: { participantId: number; text: string; markedAt: Date; by: number },
+): Promise<boolean> {
   const result = await db(em)
     .insertInto('participant_notes')
     .values({ participant_id: mark.participantId, text: mark.text, written_at: mark.markedAt, written_by_id: mark.by })
@@ -139,7 +183,14 @@ export async function upsertBadgeAward(
 ): Promise<boolean> {
   const result = await db(em)
     .insertInto('badge_awards')
-    .values({ participant_id: mark.participantId, badge_id: mark.badgeId, reached: mark.reached, reached_on: mark.reachedOn, marked_at: mark.markedAt, marked_by_id: mark.by })
+    .values({
+      participant_id: mark.participantId,
+      badge_id: mark.badgeId,
+      reached: mark.reached,
+      reached_on: mark.reachedOn,
+      marked_at: mark.markedAt,
+      marked_by_id: mark.by,
+    })
     .onConflict((oc) =>
       oc
         .columns(['participant_id', 'badge_id'])

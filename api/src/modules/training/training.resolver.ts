@@ -25,10 +25,12 @@ import {
   TrainerRoster,
 } from './training.types.js';
 
-const inLanguage = (ctx: RequestContext, german: string, english: string | null | undefined) => (ctx.language === 'en' && english?.trim() ? english : german);
+const inLanguage = (ctx: RequestContext, german: string, english: string | null | undefined) =>
+  ctx.language === 'en' && english?.trim() ? english : german;
 
 /** Where the course takes place in the request's language (the German text when no English one is given), or null. */
-const placeOf = (ctx: RequestContext, course: { location?: string | null; locationEn?: string | null }) => (course.location?.trim() ? inLanguage(ctx, course.location, course.locationEn) : null);
+const placeOf = (ctx: RequestContext, course: { location?: string | null; locationEn?: string | null }) =>
+  course.location?.trim() ? inLanguage(ctx, course.location, course.locationEn) : null;
 
 export const badgeView = (ctx: RequestContext, badge: Badge): BadgeView => ({
   id: badge.id,
@@ -45,7 +47,9 @@ async function asTrainer<T>(ctx: RequestContext, work: () => Promise<T>): Promis
     return await work();
   } catch (error) {
     if (!(error instanceof TrainerAccessRefused)) throw error;
-    throw new GraphQLError(validationMessage(ctx.language, 'validation.notYourCourse'), { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+    throw new GraphQLError(validationMessage(ctx.language, 'validation.notYourCourse'), {
+      extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+    });
   }
 }
 
@@ -55,7 +59,7 @@ export class TrainingResolver {
   @Authorized(TRAINER_ROLES)
   @Query(() => [TrainerCourse], {
     description:
-      'Trainers and admins: the courses with a session from `from` to `to` (at most 62 days): a trainer\'s assigned courses, every course for admins. ' +
+      "Trainers and admins: the courses with a session from `from` to `to` (at most 62 days): a trainer's assigned courses, every course for admins. " +
       'A range that is no range is refused (`BAD_USER_INPUT`).',
   })
   async trainerCourses(
@@ -81,9 +85,13 @@ export class TrainingResolver {
   @Authorized(TRAINER_ROLES)
   @Query(() => TrainerRoster, {
     nullable: true,
-    description: 'A course\'s trainers and admins: its participants with attendance per session, notes and badges. Anyone else is refused (`FORBIDDEN`); null for no course.',
+    description:
+      "A course's trainers and admins: its participants with attendance per session, notes and badges. Anyone else is refused (`FORBIDDEN`); null for no course.",
   })
-  async trainerRoster(@Ctx() ctx: RequestContext, @Arg('courseId', () => Int, { description: 'The course\'s `databaseId`.' }) courseId: number): Promise<TrainerRoster | null> {
+  async trainerRoster(
+    @Ctx() ctx: RequestContext,
+    @Arg('courseId', () => Int, { description: "The course's `databaseId`." }) courseId: number,
+  ): Promise<TrainerRoster | null> {
     const roster = await asTrainer(ctx, () => trainingService.roster(ctx, courseId));
     if (!roster) return null;
     return {
@@ -100,11 +108,14 @@ export class TrainingResolver {
   @Authorized(TRAINER_ROLES)
   @Mutation(() => SaveTrainerMarksPayload, {
     description:
-      'A course\'s trainers and admins: stores attendance, notes and badges marked on a phone, perhaps queued offline. Idempotent: per participant and ' +
+      "A course's trainers and admins: stores attendance, notes and badges marked on a phone, perhaps queued offline. Idempotent: per participant and " +
       'session (note, badge) the mark with the latest `markedAt` wins; a resend changes nothing. One refused mark refuses all (`PARTICIPANT_NOT_FOUND`, ' +
       '`OUT_OF_RANGE` for a day without session or an unknown badge, `TOO_LONG`); a course the caller does not teach is refused (`FORBIDDEN`).',
   })
-  async saveTrainerMarks(@Ctx() ctx: RequestContext, @Arg('input', () => SaveTrainerMarksInput, { description: 'The course and its marks.' }) input: SaveTrainerMarksInput): Promise<SaveTrainerMarksPayload> {
+  async saveTrainerMarks(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SaveTrainerMarksInput, { description: 'The course and its marks.' }) input: SaveTrainerMarksInput,
+  ): Promise<SaveTrainerMarksPayload> {
     const result = await asTrainer(ctx, () => trainingService.saveMarks(ctx, input.courseId, input));
     return { participants: result.participants, applied: result.applied, errors: toUserErrors(ctx.language, result.errors) };
   }
@@ -116,8 +127,13 @@ export class TrainingResolver {
   }
 
   @Authorized(ADMIN_ONLY)
-  @Mutation(() => SaveBadgePayload, { description: 'Admins only: adds a badge (no `badgeId`) or changes one (`REQUIRED`, `TOO_LONG`, `OUT_OF_RANGE`).' })
-  async saveBadge(@Ctx() ctx: RequestContext, @Arg('input', () => SaveBadgeInput, { description: 'The badge.' }) input: SaveBadgeInput): Promise<SaveBadgePayload> {
+  @Mutation(() => SaveBadgePayload, {
+    description: 'Admins only: adds a badge (no `badgeId`) or changes one (`REQUIRED`, `TOO_LONG`, `OUT_OF_RANGE`).',
+  })
+  async saveBadge(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SaveBadgeInput, { description: 'The badge.' }) input: SaveBadgeInput,
+  ): Promise<SaveBadgePayload> {
     const result = await badgeService.save(ctx, input);
     return { badge: result.badge ? badgeView(ctx, result.badge) : null, errors: toUserErrors(ctx.language, result.errors) };
   }
@@ -131,13 +147,22 @@ export class TrainingResolver {
 
   @Authorized(STAFF_ROLES)
   @Query(() => [TrainerAccount], { description: 'Staff and admins: the trainer accounts teaching a course.' })
-  courseTrainers(@Ctx() ctx: RequestContext, @Arg('courseId', () => Int, { description: 'The course\'s `databaseId`.' }) courseId: number): Promise<TrainerAccount[]> {
+  courseTrainers(
+    @Ctx() ctx: RequestContext,
+    @Arg('courseId', () => Int, { description: "The course's `databaseId`." }) courseId: number,
+  ): Promise<TrainerAccount[]> {
     return badgeService.courseTrainers(ctx, courseId);
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => SetCourseTrainersPayload, { description: 'Staff and admins: sets which trainer accounts teach a course (replaces the list; `COURSE_NOT_FOUND`, `OUT_OF_RANGE` for a non-trainer).' })
-  async setCourseTrainers(@Ctx() ctx: RequestContext, @Arg('input', () => SetCourseTrainersInput, { description: 'The course and its trainers.' }) input: SetCourseTrainersInput): Promise<SetCourseTrainersPayload> {
+  @Mutation(() => SetCourseTrainersPayload, {
+    description:
+      'Staff and admins: sets which trainer accounts teach a course (replaces the list; `COURSE_NOT_FOUND`, `OUT_OF_RANGE` for a non-trainer).',
+  })
+  async setCourseTrainers(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => SetCourseTrainersInput, { description: 'The course and its trainers.' }) input: SetCourseTrainersInput,
+  ): Promise<SetCourseTrainersPayload> {
     const result = await badgeService.setCourseTrainers(ctx, input.courseId, input.trainerIds);
     return { trainers: result.trainers, errors: toUserErrors(ctx.language, result.errors) };
   }
@@ -148,14 +173,20 @@ const PROGRESS_LOADER = 'participantProgress';
 /** The parent's view of a child's course (order page): badges reached and sessions attended, never the trainers' notes. */
 @Resolver(() => OrderParticipant)
 export class ParticipantProgressResolver {
-  @FieldResolver(() => ParticipantProgress, { description: 'Badges the child reached in this course and sessions attended; never the trainers\' notes.' })
+  @FieldResolver(() => ParticipantProgress, {
+    description: "Badges the child reached in this course and sessions attended; never the trainers' notes.",
+  })
   async progress(@Ctx() ctx: RequestContext, @Root() participant: OrderParticipant): Promise<ParticipantProgress> {
-    let loader = ctx.loaders.get(PROGRESS_LOADER) as unknown as DataLoader<number, Awaited<ReturnType<typeof badgeService.progressOf>>[number]> | undefined;
+    let loader = ctx.loaders.get(PROGRESS_LOADER) as unknown as
+      DataLoader<number, Awaited<ReturnType<typeof badgeService.progressOf>>[number]> | undefined;
     if (!loader) {
       loader = new DataLoader((ids: readonly number[]) => badgeService.progressOf(ctx, ids));
       ctx.loaders.set(PROGRESS_LOADER, loader as unknown as DataLoader<number, unknown>);
     }
     const progress = await loader.load(participant.databaseId);
-    return { attendedSessions: progress.attendedSessions, badges: progress.badges.map(({ badge, reachedOn }) => ({ name: inLanguage(ctx, badge.name, badge.nameEn), reachedOn })) };
+    return {
+      attendedSessions: progress.attendedSessions,
+      badges: progress.badges.map(({ badge, reachedOn }) => ({ name: inLanguage(ctx, badge.name, badge.nameEn), reachedOn })),
+    };
   }
 }

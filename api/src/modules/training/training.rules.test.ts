@@ -8,7 +8,11 @@ describe('training rules', () => {
       '2026-12-01',
       '2026-12-03',
     ]);
-    expect(courseSessionDays({ startDate: '2026-11-23', endDate: '2026-11-25', schedule: 'nach Absprache' })).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(courseSessionDays({ startDate: '2026-11-23', endDate: '2026-11-25', schedule: 'nach Absprache' })).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+    ]);
     expect(courseSessionDays({ startDate: null, endDate: '2026-11-25', schedule: 'Montags' })).toEqual([]);
   });
 

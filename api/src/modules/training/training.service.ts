@@ -16,7 +16,15 @@ import {
   upsertBadgeAward,
   upsertNote,
 } from './training.repository.js';
-import { MAX_CLOCK_AHEAD_MS, MAX_MARKS_PER_CALL, MAX_RANGE_DAYS, berlinDay, courseSessionDays, daysBetween, noteProblem } from './training.rules.js';
+import {
+  MAX_CLOCK_AHEAD_MS,
+  MAX_MARKS_PER_CALL,
+  MAX_RANGE_DAYS,
+  berlinDay,
+  courseSessionDays,
+  daysBetween,
+  noteProblem,
+} from './training.rules.js';
 
 const byName = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,11 +44,17 @@ export interface Marks {
   badges: { participantId: number; badgeId: number; reached: boolean; markedAt: Date }[];
 }
 
-export type RangeResult = { ok: true; courses: { course: TeachableCourse; sessionDates: string[]; participantCount: number }[] } | { ok: false; errors: FieldError[] };
+export type RangeResult =
+  | { ok: true; courses: { course: TeachableCourse; sessionDates: string[]; participantCount: number }[] }
+  | { ok: false; errors: FieldError[] };
 
 async function participantRows(ctx: RequestContext, roster: RosterRow[]): Promise<TrainerParticipantRow[]> {
   const ids = roster.map((row) => row.id);
-  const [attendance, notes, badges] = await Promise.all([findAttendance(ctx.em, ids), findNotes(ctx.em, ids), findReachedBadges(ctx.em, ids)]);
+  const [attendance, notes, badges] = await Promise.all([
+    findAttendance(ctx.em, ids),
+    findNotes(ctx.em, ids),
+    findReachedBadges(ctx.em, ids),
+  ]);
   return roster
     .sort((a, b) => byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName) || a.id - b.id)
     .map((row) => ({
@@ -49,7 +63,9 @@ async function participantRows(ctx: RequestContext, roster: RosterRow[]): Promis
       lastName: row.lastName,
       note: notes.find((note) => note.participantId === row.id)?.text ?? '',
       attendance: attendance.filter((mark) => mark.participantId === row.id).map(({ sessionDate, present }) => ({ sessionDate, present })),
-      badges: badges.filter((badge) => badge.participantId === row.id).map((badge) => ({ badgeId: badge.badge.id, reachedOn: badge.reachedOn })),
+      badges: badges
+        .filter((badge) => badge.participantId === row.id)
+        .map((badge) => ({ badgeId: badge.badge.id, reachedOn: badge.reachedOn })),
     }));
 }
 
@@ -62,9 +78,16 @@ export const trainingService = {
       return { ok: false, errors: [{ field: 'from', code: 'INVALID_DATE', id: 'validation.date' }] };
     }
     const days = daysBetween(from, to);
-    if (days < 1 || days > MAX_RANGE_DAYS) return { ok: false, errors: [{ field: 'to', code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 1, max: MAX_RANGE_DAYS } }] };
+    if (days < 1 || days > MAX_RANGE_DAYS)
+      return {
+        ok: false,
+        errors: [{ field: 'to', code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 1, max: MAX_RANGE_DAYS } }],
+      };
     const courses = await findCoursesOverlapping(ctx.em, from, to, scope);
-    const roster = await findRosterRows(ctx.em, courses.map((course) => course.id));
+    const roster = await findRosterRows(
+      ctx.em,
+      courses.map((course) => course.id),
+    );
     return {
       ok: true,
       courses: courses
@@ -78,7 +101,10 @@ export const trainingService = {
   },
 
   /** A course's participants with attendance, notes and badges; refused unless the caller teaches it (or is an admin). */
-  async roster(ctx: RequestContext, courseId: number): Promise<{ course: TeachableCourse; sessionDates: string[]; participants: TrainerParticipantRow[]; badges: Badge[] } | null> {
+  async roster(
+    ctx: RequestContext,
+    courseId: number,
+  ): Promise<{ course: TeachableCourse; sessionDates: string[]; participants: TrainerParticipantRow[]; badges: Badge[] } | null> {
     await assertMayTeach(ctx, courseId);
     const course = await findTeachableCourse(ctx.em, courseId);
     if (!course) return null;
@@ -91,13 +117,18 @@ export const trainingService = {
    * badge) the mark with the latest device time wins, so a resend or an older mark changes nothing. Any refused mark
    * refuses all of them.
    */
-  async saveMarks(ctx: RequestContext, courseId: number, marks: Marks): Promise<{ errors: FieldError[]; participants: TrainerParticipantRow[]; applied: number }> {
+  async saveMarks(
+    ctx: RequestContext,
+    courseId: number,
+    marks: Marks,
+  ): Promise<{ errors: FieldError[]; participants: TrainerParticipantRow[]; applied: number }> {
     await assertMayTeach(ctx, courseId);
     const course = await findTeachableCourse(ctx.em, courseId);
     const refused = (field: string, error: Omit<FieldError, 'field'>) => ({ errors: [{ field, ...error }], participants: [], applied: 0 });
     if (!course) return refused('courseId', { code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' });
     const total = marks.attendance.length + marks.notes.length + marks.badges.length;
-    if (total > MAX_MARKS_PER_CALL) return refused('', { code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 0, max: MAX_MARKS_PER_CALL } });
+    if (total > MAX_MARKS_PER_CALL)
+      return refused('', { code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 0, max: MAX_MARKS_PER_CALL } });
 
     const roster = await findRosterRows(ctx.em, [courseId]);
     const participantIds = new Set(roster.map((row) => row.id));
@@ -106,15 +137,21 @@ export const trainingService = {
     const latest = Date.now() + MAX_CLOCK_AHEAD_MS;
     const timeProblem = (at: Date) => Number.isNaN(at.getTime()) || at.getTime() > latest || at.getFullYear() < 2000;
 
-    for (const [list, name] of [[marks.attendance, 'attendance'], [marks.notes, 'notes'], [marks.badges, 'badges']] as const) {
+    for (const [list, name] of [
+      [marks.attendance, 'attendance'],
+      [marks.notes, 'notes'],
+      [marks.badges, 'badges'],
+    ] as const) {
       for (const [index, mark] of (list as { participantId: number; markedAt: Date }[]).entries()) {
         const at = `${name}.${index}`;
-        if (!participantIds.has(mark.participantId)) return refused(`${at}.participantId`, { code: 'PARTICIPANT_NOT_FOUND', id: 'validation.trainerParticipantNotFound' });
+        if (!participantIds.has(mark.participantId))
+          return refused(`${at}.participantId`, { code: 'PARTICIPANT_NOT_FOUND', id: 'validation.trainerParticipantNotFound' });
         if (timeProblem(mark.markedAt)) return refused(`${at}.markedAt`, { code: 'OUT_OF_RANGE', id: 'validation.date' });
       }
     }
     for (const [index, mark] of marks.attendance.entries()) {
-      if (!sessions.has(mark.sessionDate)) return refused(`attendance.${index}.sessionDate`, { code: 'OUT_OF_RANGE', id: 'validation.notASession' });
+      if (!sessions.has(mark.sessionDate))
+        return refused(`attendance.${index}.sessionDate`, { code: 'OUT_OF_RANGE', id: 'validation.notASession' });
     }
     for (const [index, mark] of marks.badges.entries()) {
       if (!badgeIds.has(mark.badgeId)) return refused(`badges.${index}.badgeId`, { code: 'OUT_OF_RANGE', id: 'validation.invalidChoice' });
@@ -122,7 +159,8 @@ export const trainingService = {
     const notes = marks.notes.map((note) => ({ ...note, text: note.text.trim() }));
     for (const [index, note] of notes.entries()) {
       const problem = noteProblem(note.text);
-      if (problem === 'TOO_LONG') return refused(`notes.${index}.text`, { code: 'TOO_LONG', id: 'validation.tooLong', values: { max: 2000 } });
+      if (problem === 'TOO_LONG')
+        return refused(`notes.${index}.text`, { code: 'TOO_LONG', id: 'validation.tooLong', values: { max: 2000 } });
       if (problem) return refused(`notes.${index}.text`, { code: 'INVALID_CHARACTERS', id: 'validation.invalidCharacters' });
     }
 
@@ -134,6 +172,13 @@ export const trainingService = {
       for (const mark of marks.badges) if (await upsertBadgeAward(tx.em, { ...mark, reachedOn: berlinDay(mark.markedAt), by })) applied++;
     });
     const named = new Set([...marks.attendance, ...marks.notes, ...marks.badges].map((mark) => mark.participantId));
-    return { errors: [], participants: await participantRows(ctx, roster.filter((row) => named.has(row.id))), applied };
+    return {
+      errors: [],
+      participants: await participantRows(
+        ctx,
+        roster.filter((row) => named.has(row.id)),
+      ),
+      applied,
+    };
   },
 };

@@ -5,7 +5,7 @@ import { accountEmailService } from './account-email.service.js';
 import { UserRole } from './user.entity.js';
 import { UserView } from './user.types.js';
 
-@InputType({ description: 'The signed-in account\'s own e-mail address.' })
+@InputType({ description: "The signed-in account's own e-mail address." })
 export class SetAccountEmailInput {
   @Field({ description: 'An e-mail address, at most 254 characters; surrounding spaces ignored.' })
   email: string;
@@ -22,7 +22,8 @@ export class SetAccountEmailPayload extends MutationPayload {
 export class AccountEmailResolver {
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'The account\'s own e-mail address (test mails and sign-in lock notices go there); null when it has none: the admin area then asks for one.',
+    description:
+      "The account's own e-mail address (test mails and sign-in lock notices go there); null when it has none: the admin area then asks for one.",
   })
   email(@Ctx() ctx: RequestContext, @Root() user: UserView): Promise<string | null> {
     // Only ever the signed-in account's own (a UserView is reached through `viewer` and sign-in alone).
@@ -30,7 +31,9 @@ export class AccountEmailResolver {
   }
 
   @Authorized()
-  @Mutation(() => SetAccountEmailPayload, { description: 'Signed in: sets the own account\'s e-mail address (`INVALID_EMAIL`, `REQUIRED`, `TOO_LONG`). Recorded in the audit log.' })
+  @Mutation(() => SetAccountEmailPayload, {
+    description: "Signed in: sets the own account's e-mail address (`INVALID_EMAIL`, `REQUIRED`, `TOO_LONG`). Recorded in the audit log.",
+  })
   async setAccountEmail(
     @Ctx() ctx: RequestContext,
     @Arg('input', () => SetAccountEmailInput, { description: 'The address.' }) input: SetAccountEmailInput,

@@ -26,7 +26,13 @@ export const accountEmailService = {
       const user = await tx.em.findOneOrFail(User, actor.id);
       const before = user.email ?? null;
       user.email = checked.value.email;
-      recordAdminChange(tx.em, actor, { entityType: 'user', entityId: user.id, action: AuditAction.UPDATED, before: { email: before }, after: { email: user.email } });
+      recordAdminChange(tx.em, actor, {
+        entityType: 'user',
+        entityId: user.id,
+        action: AuditAction.UPDATED,
+        before: { email: before },
+        after: { email: user.email },
+      });
       await tx.em.flush();
       return { ok: true as const, email: user.email };
     });

@@ -8,8 +8,18 @@ import type { AccountSession } from './staff.types.js';
 /** "Mein Konto" — the signed-in account's running sessions, and ending one or all others. Only ever its own. */
 export const accountSessionsService = {
   async list(ctx: RequestContext): Promise<AccountSession[]> {
-    const sessions = await ctx.em.find(Session, { user: ctx.user!.id, revokedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' }, limit: 100 });
-    return sessions.map((s) => ({ id: s.id, createdAt: s.createdAt, lastSeenAt: s.lastSeenAt ?? null, userAgent: s.userAgent ?? null, current: s.id === ctx.authSession?.id }));
+    const sessions = await ctx.em.find(
+      Session,
+      { user: ctx.user!.id, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { orderBy: { createdAt: 'desc' }, limit: 100 },
+    );
+    return sessions.map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt,
+      lastSeenAt: s.lastSeenAt ?? null,
+      userAgent: s.userAgent ?? null,
+      current: s.id === ctx.authSession?.id,
+    }));
   },
 
   /** Ends one session of the own account (the current one too: that is signing out). */

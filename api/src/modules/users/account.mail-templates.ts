@@ -58,7 +58,10 @@ export const accountMailTemplates = {
       subject: t('mail.passwordChanged.subject'),
       blocks: [
         { kind: 'heading', text: t('mail.passwordChanged.heading') },
-        { kind: 'paragraph', text: t('mail.passwordChanged.intro', { username: data.username, changedAt: formatInstantDateTime(data.changedAt, t.language) }) },
+        {
+          kind: 'paragraph',
+          text: t('mail.passwordChanged.intro', { username: data.username, changedAt: formatInstantDateTime(data.changedAt, t.language) }),
+        },
         { kind: 'paragraph', text: t('mail.passwordChanged.notYou') },
         { kind: 'link', text: t('mail.passwordChanged.reset'), url: data.resetUrl },
       ],

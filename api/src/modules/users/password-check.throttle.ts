@@ -21,7 +21,13 @@ export type PasswordCheck = { refused: true; retryAfterSeconds: number } | { ref
 
 function limiters(em: EntityManager) {
   // Cleaned by the clear_expired_rate_limits job, as the sign-in counts are (no timer per limiter object).
-  const common = { storeClient: storeClient(em), storeType: 'client', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false } as const;
+  const common = {
+    storeClient: storeClient(em),
+    storeType: 'client',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+  } as const;
   return {
     inARow: new RateLimiterPostgres({
       ...common,
@@ -30,7 +36,12 @@ function limiters(em: EntityManager) {
       duration: 24 * 60 * 60,
       blockDuration: PASSWORD_CHECK_LIMITS.blockSeconds,
     }),
-    perDay: new RateLimiterPostgres({ ...common, keyPrefix: 'password_check_day', points: PASSWORD_CHECK_LIMITS.perAccountPerDay, duration: 24 * 60 * 60 }),
+    perDay: new RateLimiterPostgres({
+      ...common,
+      keyPrefix: 'password_check_day',
+      points: PASSWORD_CHECK_LIMITS.perAccountPerDay,
+      duration: 24 * 60 * 60,
+    }),
   };
 }
 

@@ -41,7 +41,11 @@ export function passwordResetTask(orm: MikroORM, appSettings: AppSettings, log: 
   return async (payload) => {
     const request = payload as PasswordResetRequest;
     await orm.em.fork().transactional(async (em) => {
-      const accounts = await em.find(User, { email: { $ilike: request.email.replace(/[\\%_]/g, '\\$&') }, deactivatedAt: null }, { orderBy: { id: 'asc' }, limit: 5 });
+      const accounts = await em.find(
+        User,
+        { email: { $ilike: request.email.replace(/[\\%_]/g, '\\$&') }, deactivatedAt: null },
+        { orderBy: { id: 'asc' }, limit: 5 },
+      );
       const expiresAt = new Date(Date.now() + RESET_VALIDITY_MINUTES * 60 * 1000);
       for (const user of accounts) {
         const token = accountTokens.sign(appSettings.keys.account, { purpose: 'reset', id: user.id, expiresAt }, resetBinding(user));
@@ -51,7 +55,11 @@ export function passwordResetTask(orm: MikroORM, appSettings: AppSettings, log: 
             template: 'passwordReset',
             to: user.email!,
             language: request.language,
-            data: { username: user.username, resetUrl: resetPageUrl(request.origin, request.language, token), validMinutes: RESET_VALIDITY_MINUTES },
+            data: {
+              username: user.username,
+              resetUrl: resetPageUrl(request.origin, request.language, token),
+              validMinutes: RESET_VALIDITY_MINUTES,
+            },
           },
         );
       }

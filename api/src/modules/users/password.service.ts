@@ -62,7 +62,8 @@ export const passwordService = {
     const user = await ctx.em.findOneOrFail(User, actor.id);
     const attempt = await startPasswordCheck(ctx.em, user.id);
     if (attempt.refused) return { ok: false, throttled: attempt.retryAfterSeconds };
-    if (!(await verifyPassword(user.passwordHash, checked.value.currentPassword))) return fail('currentPassword', 'WRONG_PASSWORD', 'validation.wrongPassword');
+    if (!(await verifyPassword(user.passwordHash, checked.value.currentPassword)))
+      return fail('currentPassword', 'WRONG_PASSWORD', 'validation.wrongPassword');
     await attempt.succeeded();
     const passwordHash = await hashPassword(checked.value.newPassword);
     return transactional(ctx, async (tx) => {
@@ -71,7 +72,13 @@ export const passwordService = {
       const changed = await tx.em.nativeUpdate(User, { id: user.id, passwordHash: user.passwordHash }, { passwordHash });
       if (changed !== 1) return fail('currentPassword', 'WRONG_PASSWORD', 'validation.wrongPassword');
       await endSessionsOf(tx.em, user.id, ctx.authSession?.id ?? null, now);
-      recordAdminChange(tx.em, actor, { entityType: 'user', entityId: user.id, action: AuditAction.UPDATED, before: { password: 'old' }, after: { password: 'changed' } });
+      recordAdminChange(tx.em, actor, {
+        entityType: 'user',
+        entityId: user.id,
+        action: AuditAction.UPDATED,
+        before: { password: 'old' },
+        after: { password: 'changed' },
+      });
       await queuePasswordChanged(tx, user, ctx.language, now);
       await tx.em.flush();
       return { ok: true as const, value: true as const };
@@ -96,7 +103,11 @@ export const passwordService = {
     const claims = accountTokens.read(token, 'reset');
     if (!claims) return invalid();
     const user = await ctx.em.findOne(User, claims.id);
-    const genuine = !!user && !user.deactivatedAt && !!user.email && accountTokens.signedFor(ctx.appSettings.keys.account, token, claims, resetBinding(user));
+    const genuine =
+      !!user &&
+      !user.deactivatedAt &&
+      !!user.email &&
+      accountTokens.signedFor(ctx.appSettings.keys.account, token, claims, resetBinding(user));
     if (!genuine) {
       await unknownHash();
       return invalid();
@@ -108,7 +119,13 @@ export const passwordService = {
       const changed = await tx.em.nativeUpdate(User, { id: user.id, passwordHash: user.passwordHash }, { passwordHash });
       if (changed !== 1) return invalid();
       await endSessionsOf(tx.em, user.id, null, now);
-      recordAdminChange(tx.em, null, { entityType: 'user', entityId: user.id, action: AuditAction.UPDATED, before: { password: 'old' }, after: { password: 'reset by mail' } });
+      recordAdminChange(tx.em, null, {
+        entityType: 'user',
+        entityId: user.id,
+        action: AuditAction.UPDATED,
+        before: { password: 'old' },
+        after: { password: 'reset by mail' },
+      });
       await queuePasswordChanged(tx, user, ctx.language, now);
       await tx.em.flush();
       return { ok: true as const, value: true as const };

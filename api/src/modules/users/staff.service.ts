@@ -1,7 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { type RequestContext, transactional } from '../../context/request-context.js';
 import { siteOrigin } from '../../context/site-origin.js';
-import { acceptInvitationSchema, changeStaffRoleSchema, inviteStaffSchema, staffAccountSchema, withdrawInvitationSchema } from '../../validation/staff-account.schema.js';
+import {
+  acceptInvitationSchema,
+  changeStaffRoleSchema,
+  inviteStaffSchema,
+  staffAccountSchema,
+  withdrawInvitationSchema,
+} from '../../validation/staff-account.schema.js';
 import { type FieldError, validateInput } from '../../validation/validate.js';
 import { AuditAction } from '../audit/audit-event.entity.js';
 import { recordAdminChange } from '../audit/audit.js';
@@ -14,16 +20,29 @@ import { User, UserRole } from './user.entity.js';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
-const fail = (field: string, code: FieldError['code'], id: FieldError['id']): { ok: false; errors: FieldError[] } => ({ ok: false, errors: [{ field, code, id }] });
+const fail = (field: string, code: FieldError['code'], id: FieldError['id']): { ok: false; errors: FieldError[] } => ({
+  ok: false,
+  errors: [{ field, code, id }],
+});
 const invitationInvalid = () => fail('token', 'INVALID_TOKEN', 'validation.invitationInvalid');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The invitation page of a token, in the invitation's language (`?lang=` decides a page's language first). */
-export const invitationUrl = (origin: string, token: string, language: string) => `${origin}/team/invitation?${new URLSearchParams({ token, lang: language })}`;
+export const invitationUrl = (origin: string, token: string, language: string) =>
+  `${origin}/team/invitation?${new URLSearchParams({ token, lang: language })}`;
 
 /** Ends every running session of an account at once (deactivation, password change, reset), but `except` one. */
-export async function endSessionsOf(em: RequestContext['em'], userId: number, except: string | null = null, now = new Date()): Promise<number> {
-  return em.nativeUpdate(Session, { user: userId, revokedAt: null, expiresAt: { $gt: now }, ...(except ? { id: { $ne: except } } : {}) }, { revokedAt: now });
+export async function endSessionsOf(
+  em: RequestContext['em'],
+  userId: number,
+  except: string | null = null,
+  now = new Date(),
+): Promise<number> {
+  return em.nativeUpdate(
+    Session,
+    { user: userId, revokedAt: null, expiresAt: { $gt: now }, ...(except ? { id: { $ne: except } } : {}) },
+    { revokedAt: now },
+  );
 }
 
 /** Admins left who can sign in, but `exceptUserId`: there must always be one (`LAST_ADMIN`). */
@@ -43,7 +62,11 @@ export const staffService = {
 
   /** Open invitations (neither accepted nor expired), newest first. */
   openInvitations(ctx: RequestContext): Promise<StaffInvitation[]> {
-    return ctx.em.find(StaffInvitation, { acceptedAt: null, withdrawnAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' }, limit: 100 });
+    return ctx.em.find(
+      StaffInvitation,
+      { acceptedAt: null, withdrawnAt: null, expiresAt: { $gt: new Date() } },
+      { orderBy: { createdAt: 'desc' }, limit: 100 },
+    );
   },
 
   async invite(ctx: RequestContext, input: unknown): Promise<Result<StaffInvitation>> {
@@ -61,14 +84,29 @@ export const staffService = {
         expiresAt: new Date(Date.now() + INVITATION_VALIDITY_DAYS * DAY_MS),
       });
       await tx.em.flush();
-      const token = accountTokens.sign(tx.appSettings.keys.account, { purpose: 'invite', id: invitation.id, expiresAt: invitation.expiresAt }, email);
+      const token = accountTokens.sign(
+        tx.appSettings.keys.account,
+        { purpose: 'invite', id: invitation.id, expiresAt: invitation.expiresAt },
+        email,
+      );
       await queueMail(tx, {
         template: 'staffInvitation',
         to: email,
         language,
-        data: { invitedBy: actor.username, role: role as 'admin' | 'staff' | 'trainer', acceptUrl: invitationUrl(siteOrigin(tx), token, language), validDays: INVITATION_VALIDITY_DAYS },
+        data: {
+          invitedBy: actor.username,
+          role: role as 'admin' | 'staff' | 'trainer',
+          acceptUrl: invitationUrl(siteOrigin(tx), token, language),
+          validDays: INVITATION_VALIDITY_DAYS,
+        },
       });
-      recordAdminChange(tx.em, actor, { entityType: 'staffInvitation', entityId: invitation.id, action: AuditAction.CREATED, before: null, after: { email, role } });
+      recordAdminChange(tx.em, actor, {
+        entityType: 'staffInvitation',
+        entityId: invitation.id,
+        action: AuditAction.CREATED,
+        before: null,
+        after: { email, role },
+      });
       await tx.em.flush();
       return { ok: true as const, value: invitation };
     });
@@ -86,10 +124,20 @@ export const staffService = {
     const { invitationId } = checked.value;
     return transactional(ctx, async (tx) => {
       const now = new Date();
-      const taken = await tx.em.nativeUpdate(StaffInvitation, { id: invitationId, acceptedAt: null, withdrawnAt: null, expiresAt: { $gt: now } }, { withdrawnAt: now });
+      const taken = await tx.em.nativeUpdate(
+        StaffInvitation,
+        { id: invitationId, acceptedAt: null, withdrawnAt: null, expiresAt: { $gt: now } },
+        { withdrawnAt: now },
+      );
       if (taken !== 1) return fail('invitationId', 'INVITATION_NOT_FOUND', 'validation.invitationNotOpen');
       const invitation = await tx.em.findOneOrFail(StaffInvitation, invitationId, { refresh: true });
-      recordAdminChange(tx.em, actor, { entityType: 'staffInvitation', entityId: invitation.id, action: AuditAction.UPDATED, before: { withdrawn: false }, after: { withdrawn: true, email: invitation.email } });
+      recordAdminChange(tx.em, actor, {
+        entityType: 'staffInvitation',
+        entityId: invitation.id,
+        action: AuditAction.UPDATED,
+        before: { withdrawn: false },
+        after: { withdrawn: true, email: invitation.email },
+      });
       await tx.em.flush();
       return { ok: true as const, value: invitation };
     });
@@ -111,17 +159,28 @@ export const staffService = {
     if (invitation.withdrawnAt) return fail('token', 'INVALID_TOKEN', 'validation.invitationWithdrawn');
     if (invitation.acceptedAt) return invitationInvalid();
     if (invitation.expiresAt.getTime() <= Date.now()) return fail('token', 'TOKEN_EXPIRED', 'validation.invitationExpired');
-    if (await ctx.em.count(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } })) return fail('username', 'USERNAME_TAKEN', 'validation.usernameTaken');
+    if (await ctx.em.count(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } }))
+      return fail('username', 'USERNAME_TAKEN', 'validation.usernameTaken');
     const passwordHash = await hashPassword(password);
     try {
       return await transactional(ctx, async (tx) => {
         const now = new Date();
-        const taken = await tx.em.nativeUpdate(StaffInvitation, { id: invitation.id, acceptedAt: null, withdrawnAt: null, expiresAt: { $gt: now } }, { acceptedAt: now });
+        const taken = await tx.em.nativeUpdate(
+          StaffInvitation,
+          { id: invitation.id, acceptedAt: null, withdrawnAt: null, expiresAt: { $gt: now } },
+          { acceptedAt: now },
+        );
         if (taken !== 1) return invitationInvalid();
         const user = tx.em.create(User, { username, passwordHash, role: invitation.role, email: invitation.email });
         await tx.em.flush();
         await tx.em.nativeUpdate(StaffInvitation, { id: invitation.id }, { account: user.id });
-        recordAdminChange(tx.em, null, { entityType: 'user', entityId: user.id, action: AuditAction.CREATED, before: null, after: { username, role: user.role, email: user.email, invitation: invitation.id } });
+        recordAdminChange(tx.em, null, {
+          entityType: 'user',
+          entityId: user.id,
+          action: AuditAction.CREATED,
+          before: null,
+          after: { username, role: user.role, email: user.email, invitation: invitation.id },
+        });
         await tx.em.flush();
         return { ok: true as const, value: user };
       });
@@ -143,10 +202,17 @@ export const staffService = {
       await tx.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', ['staff-accounts']);
       const user = await tx.em.findOne(User, userId);
       if (!user) return fail('userId', 'STAFF_ACCOUNT_NOT_FOUND', 'validation.staffAccountNotFound');
-      if (user.role === UserRole.ADMIN && role !== 'admin' && (await otherActiveAdmins(tx, user.id)) === 0) return fail('role', 'LAST_ADMIN', 'validation.lastAdmin');
+      if (user.role === UserRole.ADMIN && role !== 'admin' && (await otherActiveAdmins(tx, user.id)) === 0)
+        return fail('role', 'LAST_ADMIN', 'validation.lastAdmin');
       const before = user.role;
       user.role = role as UserRole;
-      recordAdminChange(tx.em, actor, { entityType: 'user', entityId: user.id, action: AuditAction.UPDATED, before: { role: before }, after: { role: user.role } });
+      recordAdminChange(tx.em, actor, {
+        entityType: 'user',
+        entityId: user.id,
+        action: AuditAction.UPDATED,
+        before: { role: before },
+        after: { role: user.role },
+      });
       await tx.em.flush();
       return { ok: true as const, value: user };
     });
@@ -171,13 +237,20 @@ export const staffService = {
       await tx.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', ['staff-accounts']);
       const user = await tx.em.findOne(User, userId);
       if (!user) return fail('userId', 'STAFF_ACCOUNT_NOT_FOUND', 'validation.staffAccountNotFound');
-      if (!active && user.role === UserRole.ADMIN && (await otherActiveAdmins(tx, user.id)) === 0) return fail('userId', 'LAST_ADMIN', 'validation.lastAdmin');
+      if (!active && user.role === UserRole.ADMIN && (await otherActiveAdmins(tx, user.id)) === 0)
+        return fail('userId', 'LAST_ADMIN', 'validation.lastAdmin');
       const before = user.deactivatedAt ?? null;
       const now = new Date();
       if (active) user.deactivatedAt = null;
       else if (!user.deactivatedAt) user.deactivatedAt = now;
       if (!active) await endSessionsOf(tx.em, user.id, null, now);
-      recordAdminChange(tx.em, actor, { entityType: 'user', entityId: user.id, action: AuditAction.UPDATED, before: { deactivatedAt: before }, after: { deactivatedAt: user.deactivatedAt ?? null } });
+      recordAdminChange(tx.em, actor, {
+        entityType: 'user',
+        entityId: user.id,
+        action: AuditAction.UPDATED,
+        before: { deactivatedAt: before },
+        after: { deactivatedAt: user.deactivatedAt ?? null },
+      });
       await tx.em.flush();
       return { ok: true as const, value: user };
     });

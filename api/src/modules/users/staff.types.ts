@@ -6,7 +6,7 @@ import { UserRole } from './user.entity.js';
 /** An account of the team as admins see it in "Team" (never the password hash). */
 @ObjectType({ description: 'A staff account, as admins see it in the team list.' })
 export class StaffAccount {
-  @Field(() => Int, { description: 'The account\'s database id (the inputs\' `userId`).' })
+  @Field(() => Int, { description: "The account's database id (the inputs' `userId`)." })
   databaseId: number;
 
   @Field({ description: 'Sign-in name.' })
@@ -27,7 +27,7 @@ export class StaffAccount {
 
 @ObjectType({ description: 'An open invitation to the team (neither accepted nor expired).' })
 export class StaffInvitationView {
-  @Field(() => Int, { description: 'The invitation\'s database id.' })
+  @Field(() => Int, { description: "The invitation's database id." })
   databaseId: number;
 
   @Field({ description: 'Where it was mailed.' })
@@ -45,7 +45,7 @@ export class StaffInvitationView {
 
 @ObjectType({ description: 'One sign-in of the signed-in account ("Mein Konto").' })
 export class AccountSession {
-  @Field(() => ID, { description: 'The session\'s id (for `endAccountSession`).' })
+  @Field(() => ID, { description: "The session's id (for `endAccountSession`)." })
   id: string;
 
   @Field(() => DateTimeISO, { description: 'When it signed in.' })
@@ -69,7 +69,10 @@ export class InviteStaffInput {
   @Field(() => UserRole, { description: 'The role their account will have: ADMIN, STAFF or TRAINER (`OUT_OF_RANGE` for USER).' })
   role: UserRole;
 
-  @Field(() => String, { nullable: true, description: 'The invitation mail\'s language, `de` or `en`; the request\'s language when not given.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The invitation mail's language, `de` or `en`; the request's language when not given.",
+  })
   language?: string | null;
 }
 
@@ -85,18 +88,18 @@ export class AcceptStaffInvitationInput {
   password: string;
 }
 
-@InputType({ description: 'A new role for a staff account (not one\'s own).' })
+@InputType({ description: "A new role for a staff account (not one's own)." })
 export class SetStaffRoleInput {
-  @Field(() => Int, { description: 'The account\'s `databaseId`.' })
+  @Field(() => Int, { description: "The account's `databaseId`." })
   userId: number;
 
   @Field(() => UserRole, { description: 'ADMIN, STAFF or TRAINER.' })
   role: UserRole;
 }
 
-@InputType({ description: 'A staff account (not one\'s own).' })
+@InputType({ description: "A staff account (not one's own)." })
 export class StaffAccountInput {
-  @Field(() => Int, { description: 'The account\'s `databaseId`.' })
+  @Field(() => Int, { description: "The account's `databaseId`." })
   userId: number;
 }
 
@@ -111,7 +114,7 @@ export class ChangePasswordInput {
 
 @InputType({ description: 'Ask for a password-reset link.' })
 export class RequestPasswordResetInput {
-  @Field({ description: 'The account\'s address.' })
+  @Field({ description: "The account's address." })
   email: string;
 }
 
@@ -126,25 +129,31 @@ export class ResetPasswordInput {
 
 @InputType({ description: 'One session of the own account.' })
 export class EndAccountSessionInput {
-  @Field(() => ID, { description: 'The session\'s `id`.' })
+  @Field(() => ID, { description: "The session's `id`." })
   sessionId: string;
 }
 
 @ObjectType({ description: 'Result of `inviteStaff`.' })
 export class InviteStaffPayload extends MutationPayload {
-  @Field(() => StaffInvitationView, { nullable: true, description: 'The invitation (its mail is on its way); null when `errors` is not empty.' })
+  @Field(() => StaffInvitationView, {
+    nullable: true,
+    description: 'The invitation (its mail is on its way); null when `errors` is not empty.',
+  })
   invitation: StaffInvitationView | null;
 }
 
 @InputType({ description: 'An open invitation to withdraw.' })
 export class WithdrawStaffInvitationInput {
-  @Field(() => Int, { description: 'The invitation\'s `databaseId`.' })
+  @Field(() => Int, { description: "The invitation's `databaseId`." })
   invitationId: number;
 }
 
 @ObjectType({ description: 'Result of `withdrawStaffInvitation`.' })
 export class WithdrawStaffInvitationPayload extends MutationPayload {
-  @Field(() => StaffInvitationView, { nullable: true, description: 'The invitation withdrawn (its link no longer works); null when `errors` is not empty.' })
+  @Field(() => StaffInvitationView, {
+    nullable: true,
+    description: 'The invitation withdrawn (its link no longer works); null when `errors` is not empty.',
+  })
   invitation: StaffInvitationView | null;
 }
 

@@ -7,8 +7,11 @@ registerEnumType(UserRole, {
   description: 'What an account may do.',
   valuesConfig: {
     ADMIN: { description: 'May do everything: every admin operation, settings and staff accounts included.' },
-    STAFF: { description: 'The back office\'s daily work: courses, orders, participants, bookings, requests, reviews, blog; not settings, staff accounts, the mail outbox, scheduled jobs, data retention or deleting for good (`FORBIDDEN`).' },
-    TRAINER: { description: 'Only their own courses\' participants and attendance; everything else is refused (`FORBIDDEN`).' },
+    STAFF: {
+      description:
+        "The back office's daily work: courses, orders, participants, bookings, requests, reviews, blog; not settings, staff accounts, the mail outbox, scheduled jobs, data retention or deleting for good (`FORBIDDEN`).",
+    },
+    TRAINER: { description: "Only their own courses' participants and attendance; everything else is refused (`FORBIDDEN`)." },
     USER: { description: 'May sign in, but the admin area and admin operations refuse it (`FORBIDDEN`).' },
   },
 });

@@ -34,5 +34,11 @@ export async function queueVoucherMail(
       },
     },
   );
-  recordOrderEvent(em, order, 'mail_queued', { template, language, recipient: order.customerEmail, mailId: mail.id, voucherId: voucher.id }, actor);
+  recordOrderEvent(
+    em,
+    order,
+    'mail_queued',
+    { template, language, recipient: order.customerEmail, mailId: mail.id, voucherId: voucher.id },
+    actor,
+  );
 }

@@ -46,7 +46,9 @@ function payload(ctx: RequestContext, result: VoucherResult) {
 /** Swim vouchers: the order's own list (its customer sees it on the order page), staff's list and steps. */
 @Resolver(() => OrderView)
 export class OrderVouchersResolver {
-  @FieldResolver(() => [OrderVoucherView], { description: 'The swim vouchers redeemed for participants of this order, with where each stands.' })
+  @FieldResolver(() => [OrderVoucherView], {
+    description: 'The swim vouchers redeemed for participants of this order, with where each stands.',
+  })
   vouchers(@Ctx() ctx: RequestContext, @Root() order: OrderView) {
     return vouchersLoader(ctx).load(order.id);
   }
@@ -55,18 +57,23 @@ export class OrderVouchersResolver {
 @Resolver(() => OrderVoucherView)
 export class VoucherResolver {
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => OrderView, { description: 'Staff and admins: the voucher\'s order.' })
+  @FieldResolver(() => OrderView, { description: "Staff and admins: the voucher's order." })
   async order(@Ctx() ctx: RequestContext, @Root() voucher: OrderVoucherView) {
     return orderView(ctx.em, await ctx.em.findOneOrFail(Order, voucher.orderId));
   }
 
   @Authorized(STAFF_ROLES)
   @Query(() => [OrderVoucherView], {
-    description: 'Staff and admins: swim vouchers, oldest first (at most 500): with `status`, or (null, absent) the open ones: payout awaited or refund owed, on orders not cancelled.',
+    description:
+      'Staff and admins: swim vouchers, oldest first (at most 500): with `status`, or (null, absent) the open ones: payout awaited or refund owed, on orders not cancelled.',
   })
   adminVouchers(
     @Ctx() ctx: RequestContext,
-    @Arg('status', () => VoucherStatus, { nullable: true, description: 'Only vouchers with this status; null or absent: ANNOUNCED and PAYOUT_RECEIVED.' }) status?: VoucherStatus | null,
+    @Arg('status', () => VoucherStatus, {
+      nullable: true,
+      description: 'Only vouchers with this status; null or absent: ANNOUNCED and PAYOUT_RECEIVED.',
+    })
+    status?: VoucherStatus | null,
   ) {
     return findAdminVouchers(ctx.em, status ?? null);
   }
@@ -77,17 +84,22 @@ export class VoucherResolver {
       'Staff and admins: records that a swim voucher will be redeemed for a participant of the order (one per participant). Refused with ' +
       '`ORDER_CANCELLED` for a cancelled order. Recorded in its history.',
   })
-  async announceOrderVoucher(@Ctx() ctx: RequestContext, @Arg('input', () => AnnounceOrderVoucherInput, { description: 'The order and the participant.' }) input: AnnounceOrderVoucherInput) {
+  async announceOrderVoucher(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => AnnounceOrderVoucherInput, { description: 'The order and the participant.' }) input: AnnounceOrderVoucherInput,
+  ) {
     return payload(ctx, await voucherService.announce(ctx, databaseIdOf(input.orderId, 'Order'), input.participantId));
   }
 
   @Authorized(STAFF_ROLES)
   @Mutation(() => MarkVoucherPayoutReceivedPayload, {
-    description: 'Staff and admins: the voucher\'s payout reached the school (ANNOUNCED → PAYOUT_RECEIVED, with the amount). Recorded in the order\'s history and mailed to the customer. Refused with `ORDER_CANCELLED` for a cancelled order (the cancellation refunded its fee).',
+    description:
+      "Staff and admins: the voucher's payout reached the school (ANNOUNCED → PAYOUT_RECEIVED, with the amount). Recorded in the order's history and mailed to the customer. Refused with `ORDER_CANCELLED` for a cancelled order (the cancellation refunded its fee).",
   })
   async markVoucherPayoutReceived(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => MarkVoucherPayoutReceivedInput, { description: 'The voucher and the amount.' }) input: MarkVoucherPayoutReceivedInput,
+    @Arg('input', () => MarkVoucherPayoutReceivedInput, { description: 'The voucher and the amount.' })
+    input: MarkVoucherPayoutReceivedInput,
   ) {
     return payload(ctx, await voucherService.markPayoutReceived(ctx, databaseIdOf(input.voucherId, 'OrderVoucher'), input.amountCents));
   }
@@ -96,9 +108,12 @@ export class VoucherResolver {
   @Mutation(() => MarkVoucherRefundedPayload, {
     description:
       'Staff and admins: the fee was refunded for the voucher (PAYOUT_RECEIVED → REFUNDED): the payout amount, at most what the order paid. Refused with ' +
-      '`ORDER_NOT_PAID` for an unpaid order. Recorded in the order\'s history and mailed to the customer.',
+      "`ORDER_NOT_PAID` for an unpaid order. Recorded in the order's history and mailed to the customer.",
   })
-  async markVoucherRefunded(@Ctx() ctx: RequestContext, @Arg('input', () => MarkVoucherRefundedInput, { description: 'The voucher.' }) input: MarkVoucherRefundedInput) {
+  async markVoucherRefunded(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => MarkVoucherRefundedInput, { description: 'The voucher.' }) input: MarkVoucherRefundedInput,
+  ) {
     return payload(ctx, await voucherService.markRefunded(ctx, databaseIdOf(input.voucherId, 'OrderVoucher')));
   }
 }

@@ -43,8 +43,13 @@ export const voucherRestRoutes: RestRoute[] = [
     operation: `query RestAdminVouchers($status: VoucherStatus) { adminVouchers(status: $status) { ...RestAdminVoucher } } ${VOUCHER_FIELDS}`,
     variables: ({ query, language }) => {
       const asked = query.status?.trim().toLowerCase();
-      const status = asked ? (Object.entries(VoucherStatus).find(([, value]) => value === asked)?.[0] as VoucherStatusName | undefined) : null;
-      if (status === undefined) throw restValidationFailed([{ field: 'status', code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') }]);
+      const status = asked
+        ? (Object.entries(VoucherStatus).find(([, value]) => value === asked)?.[0] as VoucherStatusName | undefined)
+        : null;
+      if (status === undefined)
+        throw restValidationFailed([
+          { field: 'status', code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') },
+        ]);
       return { status };
     },
     shape: (data) => data.adminVouchers.map(voucherJson),

@@ -36,9 +36,20 @@ export interface VoucherChoice {
  * Records a voucher for a participant of the (locked or new) order in the caller's transaction, with its history
  * line. A cancelled order takes none: the refund of a voucher belongs to a course that takes place.
  */
-function announce(em: EntityManager, order: Order, participant: Participant, actor: SessionUser | null, field: string): FieldError | OrderVoucher {
+function announce(
+  em: EntityManager,
+  order: Order,
+  participant: Participant,
+  actor: SessionUser | null,
+  field: string,
+): FieldError | OrderVoucher {
   if (order.orderStatus === OrderStatus.CANCELLED) return onCancelledOrder(field);
-  const voucher = em.create(OrderVoucher, { order, participant, status: VoucherStatus.ANNOUNCED, announcedBy: actor ? em.getReference(User, actor.id) : null });
+  const voucher = em.create(OrderVoucher, {
+    order,
+    participant,
+    status: VoucherStatus.ANNOUNCED,
+    announcedBy: actor ? em.getReference(User, actor.id) : null,
+  });
   recordOrderEvent(em, order, 'voucher_announced', { participant: fullName(participant), participantId: participant.id }, actor);
   return voucher;
 }
@@ -68,7 +79,11 @@ export async function announceCheckoutVouchers(em: EntityManager, order: Order, 
 }
 
 /** One voucher step under the order's and the voucher's row locks; the answer carries both as they stand. */
-async function changeVoucher(ctx: RequestContext, voucherId: number | null, step: (tx: RequestContext, order: Order, voucher: OrderVoucher) => Promise<FieldError | null>): Promise<VoucherResult> {
+async function changeVoucher(
+  ctx: RequestContext,
+  voucherId: number | null,
+  step: (tx: RequestContext, order: Order, voucher: OrderVoucher) => Promise<FieldError | null>,
+): Promise<VoucherResult> {
   if (!voucherId) return { voucher: null, order: null, errors: [voucherNotFound] };
   return transactional(ctx, async (tx) => {
     const found = await tx.em.findOne(OrderVoucher, voucherId);
@@ -106,7 +121,11 @@ export const voucherService = {
     } catch (error) {
       // Two admins announcing the same child at once: the unique participant refuses the second.
       if (error instanceof UniqueConstraintViolationException) {
-        return { voucher: null, order: null, errors: [{ field: 'participantId', code: 'VOUCHER_EXISTS', id: 'validation.voucherParticipant' }] };
+        return {
+          voucher: null,
+          order: null,
+          errors: [{ field: 'participantId', code: 'VOUCHER_EXISTS', id: 'validation.voucherParticipant' }],
+        };
       }
       throw error;
     }
@@ -123,18 +142,25 @@ export const voucherService = {
       if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > MAX_PAYOUT_CENTS) {
         return { field: 'amountCents', code: 'OUT_OF_RANGE', id: 'validation.voucherPayoutAmount', values: { max: MAX_PAYOUT_CENTS } };
       }
-      if (voucher.status !== VoucherStatus.ANNOUNCED) return { field: 'voucherId', code: 'INVALID_VOUCHER_STEP', id: 'validation.voucherStep', values: { status: voucher.status } };
+      if (voucher.status !== VoucherStatus.ANNOUNCED)
+        return { field: 'voucherId', code: 'INVALID_VOUCHER_STEP', id: 'validation.voucherStep', values: { status: voucher.status } };
       voucher.status = VoucherStatus.PAYOUT_RECEIVED;
       voucher.payoutAmountCents = amountCents;
       voucher.payoutReceivedAt = new Date();
       voucher.payoutReceivedBy = ctx.user ? tx.em.getReference(User, ctx.user.id) : null;
-      recordOrderEvent(tx.em, order, 'voucher_payout_received', {
-        voucherId: voucher.id,
-        participant: fullName(voucher.participant),
-        before: { status: VoucherStatus.ANNOUNCED },
-        after: { status: VoucherStatus.PAYOUT_RECEIVED },
-        payoutAmountCents: amountCents,
-      }, ctx.user);
+      recordOrderEvent(
+        tx.em,
+        order,
+        'voucher_payout_received',
+        {
+          voucherId: voucher.id,
+          participant: fullName(voucher.participant),
+          before: { status: VoucherStatus.ANNOUNCED },
+          after: { status: VoucherStatus.PAYOUT_RECEIVED },
+          payoutAmountCents: amountCents,
+        },
+        ctx.user,
+      );
       await tx.em.flush();
       await queueVoucherMail(tx.em, order, voucher, 'voucherPayoutReceived', ctx.user);
       return null;

@@ -28,7 +28,12 @@ export type EntryChange = { ok: true; courseId: number } | { ok: false; errors: 
 const notFound: FieldError = { field: 'entryId', code: 'WAITLIST_ENTRY_NOT_FOUND', id: 'validation.waitlistEntryNotFound' };
 const LINE = [WaitlistStatus.PENDING, WaitlistStatus.WAITING, WaitlistStatus.OFFERED, WaitlistStatus.ACCEPTED];
 
-const auditValues = (entry: WaitlistEntry) => ({ courseId: entry.course.id, status: entry.status, position: entry.position ?? null, places: entry.places });
+const auditValues = (entry: WaitlistEntry) => ({
+  courseId: entry.course.id,
+  status: entry.status,
+  position: entry.position ?? null,
+  places: entry.places,
+});
 
 /**
  * Staff's view of the waitlists: each course's line in order with its offers, and how many sales came from
@@ -56,13 +61,17 @@ export const waitlistAdminService = {
     return courses.map((course) => {
       const own = entries.filter((entry) => entry.course.id === course.id);
       const inLine = own.filter((entry) => LINE.includes(entry.status)).sort(lineOrder);
-      const ended = own.filter((entry) => !LINE.includes(entry.status)).sort((a, b) => (b.endedAt?.getTime() ?? 0) - (a.endedAt?.getTime() ?? 0));
+      const ended = own
+        .filter((entry) => !LINE.includes(entry.status))
+        .sort((a, b) => (b.endedAt?.getTime() ?? 0) - (a.endedAt?.getTime() ?? 0));
       const soldRow = sold.get(course.id);
       return {
         course,
         entries: [...inLine, ...ended].slice(0, MAX_LISTED_ENTRIES),
         waitingPlaces: own.filter((entry) => entry.status === WaitlistStatus.WAITING).reduce((sum, entry) => sum + entry.places, 0),
-        offeredPlaces: own.filter((entry) => entry.status === WaitlistStatus.OFFERED || entry.status === WaitlistStatus.ACCEPTED).reduce((sum, entry) => sum + entry.places, 0),
+        offeredPlaces: own
+          .filter((entry) => entry.status === WaitlistStatus.OFFERED || entry.status === WaitlistStatus.ACCEPTED)
+          .reduce((sum, entry) => sum + entry.places, 0),
         sales: soldRow?.sales ?? 0,
         placesSold: soldRow?.places ?? 0,
       };
@@ -76,13 +85,23 @@ export const waitlistAdminService = {
       await lockWaitlistLine(tx.em, entry.course.id);
       const neighbour = await tx.em.findOne(
         WaitlistEntry,
-        { course: entry.course.id, status: WaitlistStatus.WAITING, position: direction === 'UP' ? { $lt: entry.position } : { $gt: entry.position } },
+        {
+          course: entry.course.id,
+          status: WaitlistStatus.WAITING,
+          position: direction === 'UP' ? { $lt: entry.position } : { $gt: entry.position },
+        },
         { orderBy: { position: direction === 'UP' ? 'desc' : 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!neighbour) return [];
       const before = auditValues(entry);
       [entry.position, neighbour.position] = [neighbour.position, entry.position];
-      recordAdminChange(tx.em, ctx.user, { entityType: 'waitlistEntry', entityId: entry.id, action: AuditAction.UPDATED, before, after: auditValues(entry) });
+      recordAdminChange(tx.em, ctx.user, {
+        entityType: 'waitlistEntry',
+        entityId: entry.id,
+        action: AuditAction.UPDATED,
+        before,
+        after: auditValues(entry),
+      });
       // A moved entry may fit places that are free now.
       return [];
     });
@@ -95,12 +114,22 @@ export const waitlistAdminService = {
       const before = auditValues(entry);
       await releaseOfferPlaces(tx.em, entry);
       Object.assign(entry, { status: WaitlistStatus.REMOVED, endedAt: new Date(), position: null });
-      recordAdminChange(tx.em, ctx.user, { entityType: 'waitlistEntry', entityId: entry.id, action: AuditAction.UPDATED, before, after: auditValues(entry) });
+      recordAdminChange(tx.em, ctx.user, {
+        entityType: 'waitlistEntry',
+        entityId: entry.id,
+        action: AuditAction.UPDATED,
+        before,
+        after: auditValues(entry),
+      });
       return [];
     });
   },
 
-  async change(ctx: RequestContext, entryId: number | null, work: (tx: RequestContext, entry: WaitlistEntry) => Promise<FieldError[]>): Promise<EntryChange> {
+  async change(
+    ctx: RequestContext,
+    entryId: number | null,
+    work: (tx: RequestContext, entry: WaitlistEntry) => Promise<FieldError[]>,
+  ): Promise<EntryChange> {
     if (entryId === null) return { ok: false, errors: [notFound] };
     return transactional(ctx, async (tx): Promise<EntryChange> => {
       const entry = await tx.em.findOne(WaitlistEntry, entryId, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -23,7 +23,12 @@ export enum WaitlistStatus {
 }
 
 /** The states in which an entry is still on the list (a new sign-up of its address changes nothing then, unless pending). */
-export const ACTIVE_WAITLIST_STATUSES = [WaitlistStatus.PENDING, WaitlistStatus.WAITING, WaitlistStatus.OFFERED, WaitlistStatus.ACCEPTED] as const;
+export const ACTIVE_WAITLIST_STATUSES = [
+  WaitlistStatus.PENDING,
+  WaitlistStatus.WAITING,
+  WaitlistStatus.OFFERED,
+  WaitlistStatus.ACCEPTED,
+] as const;
 
 /**
  * One parent on one course's waitlist: the address, how many places, the language of the mails, the proof of the

@@ -33,10 +33,14 @@ export async function offerFreePlaces(em: EntityManager, server: WaitlistServer,
     if (!course || course.cancelledAt || offerRefusal(course, todayInGersthofen(now))) return [];
     let free = course.availableSlots;
     if (free <= 0) return [];
-    const waiting = await tx.find(WaitlistEntry, { course: courseId, status: WaitlistStatus.WAITING }, {
-      orderBy: { position: 'asc', id: 'asc' },
-      lockMode: LockMode.PESSIMISTIC_WRITE,
-    });
+    const waiting = await tx.find(
+      WaitlistEntry,
+      { course: courseId, status: WaitlistStatus.WAITING },
+      {
+        orderBy: { position: 'asc', id: 'asc' },
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+      },
+    );
     const { offerHours } = await readWaitlistSettings(tx);
     const expiresAt = new Date(now.getTime() + offerHours * HOUR_MS);
     const offered: number[] = [];
@@ -45,19 +49,27 @@ export async function offerFreePlaces(em: EntityManager, server: WaitlistServer,
       if (!(await takePlaces(tx, courseId, entry.places))) break;
       free -= entry.places;
       Object.assign(entry, { status: WaitlistStatus.OFFERED, offeredAt: now, offerExpiresAt: expiresAt, offerCartId: null });
-      await addJob(tx, WAITLIST_OFFER_EXPIRY_TASK, { entryId: entry.id }, { runAt: expiresAt, jobKey: `waitlist-offer:${entry.id}`, maxAttempts: 10 });
-      await queueMail({ em: tx }, {
-        template: 'waitlistOffer',
-        to: entry.email,
-        language: entry.language,
-        data: {
-          courseTitle: (entry.language === 'en' && course.titleEn?.trim()) || course.title,
-          places: entry.places,
-          expiresAt: expiresAt.toISOString(),
-          offerUrl: waitlistUrl(server.keys.waitlist, entry, 'offer', expiresAt),
-          leaveUrl: leaveUrl(server.keys.waitlist, entry),
+      await addJob(
+        tx,
+        WAITLIST_OFFER_EXPIRY_TASK,
+        { entryId: entry.id },
+        { runAt: expiresAt, jobKey: `waitlist-offer:${entry.id}`, maxAttempts: 10 },
+      );
+      await queueMail(
+        { em: tx },
+        {
+          template: 'waitlistOffer',
+          to: entry.email,
+          language: entry.language,
+          data: {
+            courseTitle: (entry.language === 'en' && course.titleEn?.trim()) || course.title,
+            places: entry.places,
+            expiresAt: expiresAt.toISOString(),
+            offerUrl: waitlistUrl(server.keys.waitlist, entry, 'offer', expiresAt),
+            leaveUrl: leaveUrl(server.keys.waitlist, entry),
+          },
         },
-      });
+      );
       offered.push(entry.id);
       if (free === 0) break;
     }
@@ -100,7 +112,12 @@ export async function expireOffer(em: EntityManager, entryId: number, now = new 
     if (entry.status === WaitlistStatus.ACCEPTED && entry.offerCartId) {
       const hold = await tx.findOne(PlaceHold, { cart: entry.offerCartId, course: entry.course.id });
       if (hold && hold.expiresAt > now) {
-        await addJob(tx, WAITLIST_OFFER_EXPIRY_TASK, { entryId }, { runAt: hold.expiresAt, jobKey: `waitlist-offer:${entryId}`, maxAttempts: 10 });
+        await addJob(
+          tx,
+          WAITLIST_OFFER_EXPIRY_TASK,
+          { entryId },
+          { runAt: hold.expiresAt, jobKey: `waitlist-offer:${entryId}`, maxAttempts: 10 },
+        );
         return 'later';
       }
     } else if (entry.status === WaitlistStatus.OFFERED) {

@@ -23,7 +23,8 @@ export async function readWaitlistSettings(em: EntityManager): Promise<WaitlistS
   const row = await em.findOne(Setting, { key: WAITLIST_SETTINGS_KEY });
   const stored = (row?.value ?? {}) as Record<string, unknown>;
   const hours = stored.offerHours;
-  const valid = typeof hours === 'number' && Number.isInteger(hours) && hours >= WAITLIST_OFFER_HOURS.min && hours <= WAITLIST_OFFER_HOURS.max;
+  const valid =
+    typeof hours === 'number' && Number.isInteger(hours) && hours >= WAITLIST_OFFER_HOURS.min && hours <= WAITLIST_OFFER_HOURS.max;
   return { offerHours: valid ? hours : DEFAULT_WAITLIST_SETTINGS.offerHours };
 }
 
@@ -37,7 +38,13 @@ export async function updateWaitlistSettings(ctx: RequestContext, input: unknown
   await transactional(ctx, async (tx) => {
     const before = await readWaitlistSettings(tx.em);
     await tx.em.upsert(Setting, { key: WAITLIST_SETTINGS_KEY, value: settings });
-    recordAdminChange(tx.em, ctx.user, { action: AuditAction.UPDATED, entityType: 'waitlistSettings', entityId: 1, before: { ...before }, after: { ...settings } });
+    recordAdminChange(tx.em, ctx.user, {
+      action: AuditAction.UPDATED,
+      entityType: 'waitlistSettings',
+      entityId: 1,
+      before: { ...before },
+      after: { ...settings },
+    });
     await tx.em.flush();
   });
   return { ok: true, settings };

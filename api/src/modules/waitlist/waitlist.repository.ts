@@ -24,7 +24,13 @@ export async function lockWaitlistLine(em: EntityManager, courseId: number): Pro
 
 /** Whether someone waits in the course's line. */
 export async function hasWaitingEntry(em: EntityManager, courseId: number): Promise<boolean> {
-  const row = await db(em).selectFrom('waitlist_entries').select('id').where('course_id', '=', courseId).where('status', '=', WaitlistStatus.WAITING).limit(1).executeTakeFirst();
+  const row = await db(em)
+    .selectFrom('waitlist_entries')
+    .select('id')
+    .where('course_id', '=', courseId)
+    .where('status', '=', WaitlistStatus.WAITING)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -45,7 +51,10 @@ export async function waitlistCourseIds(em: EntityManager): Promise<number[]> {
 }
 
 /** Per course: orders placed through a booked offer (cancelled ones not counted), and their places of that course. */
-export async function salesThroughOffers(em: EntityManager, courseIds: readonly number[]): Promise<Map<number, { sales: number; places: number }>> {
+export async function salesThroughOffers(
+  em: EntityManager,
+  courseIds: readonly number[],
+): Promise<Map<number, { sales: number; places: number }>> {
   if (courseIds.length === 0) return new Map();
   const rows = await db(em)
     .selectFrom('waitlist_entries as w')

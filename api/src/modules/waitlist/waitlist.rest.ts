@@ -17,7 +17,17 @@ import type {
   RestRemoveWaitlistEntryMutationVariables,
   RestWaitlistEntryLinkFragment,
 } from '../../rest/__generated__/rest-operations.js';
-import { type RestRequest, type RestRoute, idParam, restInt, restOptionalText, restRoute, restText, restValidationFailed, succeeded } from '../../rest/rest-route.js';
+import {
+  type RestRequest,
+  type RestRoute,
+  idParam,
+  restInt,
+  restOptionalText,
+  restRoute,
+  restText,
+  restValidationFailed,
+  succeeded,
+} from '../../rest/rest-route.js';
 
 const ENTRY_FIELDS = `fragment RestWaitlistEntryLink on WaitlistEntryLink { email courseId courseTitle places status offerExpiresAt }`;
 const WAITLIST_FIELDS = `fragment RestAdminWaitlist on CourseWaitlist {
@@ -31,7 +41,12 @@ const entryJson = (entry: RestWaitlistEntryLinkFragment | null) => {
 };
 const waitlistJson = (waitlist: RestAdminWaitlistFragment) => ({
   ...waitlist,
-  entries: waitlist.entries.map((entry) => ({ ...entry, id: entry.databaseId, status: entry.status.toLowerCase(), language: entry.language.toLowerCase() })),
+  entries: waitlist.entries.map((entry) => ({
+    ...entry,
+    id: entry.databaseId,
+    status: entry.status.toLowerCase(),
+    language: entry.language.toLowerCase(),
+  })),
 });
 const tokenOf = ({ query, body }: RestRequest) => restText(query.token ?? body.token);
 
@@ -40,7 +55,9 @@ function languageOf({ body, language }: RestRequest) {
   if (body.language === undefined || body.language === null) return null;
   const asked = typeof body.language === 'string' ? body.language.trim().toUpperCase() : '';
   if (asked === 'DE' || asked === 'EN') return asked;
-  throw restValidationFailed([{ field: 'language', code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') }]);
+  throw restValidationFailed([
+    { field: 'language', code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') },
+  ]);
 }
 
 const linkRow = <TData, TVariables>(path: string, mutation: string, inputType: string, payloadOf: string) =>
@@ -78,9 +95,24 @@ export const waitlistRestRoutes: RestRoute[] = [
     successStatus: 202,
     shape: ({ joinWaitlist: { email, confirmationMail } }) => ({ email, confirmationMail: confirmationMail?.toLowerCase() ?? null }),
   }),
-  linkRow<RestConfirmWaitlistEntryMutation, RestConfirmWaitlistEntryMutationVariables>('/api/waitlist/confirm', 'confirmWaitlistEntry', 'WaitlistLinkInput', 'confirmWaitlistEntry'),
-  linkRow<RestDeclineWaitlistOfferMutation, RestDeclineWaitlistOfferMutationVariables>('/api/waitlist/decline', 'declineWaitlistOffer', 'WaitlistLinkInput', 'declineWaitlistOffer'),
-  linkRow<RestLeaveWaitlistMutation, RestLeaveWaitlistMutationVariables>('/api/waitlist/leave', 'leaveWaitlist', 'WaitlistLinkInput', 'leaveWaitlist'),
+  linkRow<RestConfirmWaitlistEntryMutation, RestConfirmWaitlistEntryMutationVariables>(
+    '/api/waitlist/confirm',
+    'confirmWaitlistEntry',
+    'WaitlistLinkInput',
+    'confirmWaitlistEntry',
+  ),
+  linkRow<RestDeclineWaitlistOfferMutation, RestDeclineWaitlistOfferMutationVariables>(
+    '/api/waitlist/decline',
+    'declineWaitlistOffer',
+    'WaitlistLinkInput',
+    'declineWaitlistOffer',
+  ),
+  linkRow<RestLeaveWaitlistMutation, RestLeaveWaitlistMutationVariables>(
+    '/api/waitlist/leave',
+    'leaveWaitlist',
+    'WaitlistLinkInput',
+    'leaveWaitlist',
+  ),
   restRoute<RestAdminCourseWaitlistQuery, RestAdminCourseWaitlistQueryVariables>({
     method: 'GET',
     path: '/api/admin/courses/:id/waitlist',

@@ -54,7 +54,10 @@ export const waitlistService = {
     if (refusal && refusal !== 'FULL') return { ok: false, errors: [courseUnavailable('courseId', refusal)] };
     if (!refusal) return { ok: false, errors: [courseNotFull] };
     if (places > course!.totalSlots) {
-      return { ok: false, errors: [{ field: 'places', code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 1, max: course!.totalSlots } }] };
+      return {
+        ok: false,
+        errors: [{ field: 'places', code: 'OUT_OF_RANGE', id: 'validation.numberRange', values: { min: 1, max: course!.totalSlots } }],
+      };
     }
     const signUp = () => transactional(ctx, (tx) => this.signUp(tx, course!, email, places, language));
     let confirmationMail: VisitorMailState;
@@ -71,7 +74,9 @@ export const waitlistService = {
   /** Signs up and says what became of the confirmation mail (for an address in line already: what would have). */
   async signUp(tx: RequestContext, course: Course, email: string, places: number, language: 'de' | 'en'): Promise<VisitorMailState> {
     const now = new Date();
-    const existing = await tx.em.findOne(WaitlistEntry, { course: course.id, [sql`lower(email)`]: sql`lower(${email})` } as object, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const existing = await tx.em.findOne(WaitlistEntry, { course: course.id, [sql`lower(email)`]: sql`lower(${email})` } as object, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+    });
     // In line or with an offer already: nothing changes and no mail goes out; the answer is what a new address would
     // hear (the page says "already on the list: nothing changes" to everybody), so it keeps the list private.
     if (existing && [WaitlistStatus.WAITING, WaitlistStatus.OFFERED, WaitlistStatus.ACCEPTED].includes(existing.status)) {
@@ -81,18 +86,30 @@ export const waitlistService = {
     const entry = existing ?? tx.em.create(WaitlistEntry, { course, email, ...consent });
     if (existing) {
       Object.assign(existing, consent, {
-        status: WaitlistStatus.PENDING, position: null, confirmedAt: null, offeredAt: null, offerExpiresAt: null, offerCartId: null, order: null, endedAt: null,
+        status: WaitlistStatus.PENDING,
+        position: null,
+        confirmedAt: null,
+        offeredAt: null,
+        offerExpiresAt: null,
+        offerCartId: null,
+        order: null,
+        endedAt: null,
       });
     }
     // Only a mail that was queued counts as sent: after a withheld one, the next sign-up tries again at once.
     const sentRecently = entry.confirmationSentAt && now.getTime() - entry.confirmationSentAt.getTime() < WAITLIST_CONFIRMATION_RESEND_MS;
     await tx.em.flush(); // the links name the row's id
     // Unconfirmed after the link's days and some: forgotten (data minimisation), as the newsletter's sign-ups.
-    await addJob(tx.em, WAITLIST_FORGET_UNCONFIRMED_TASK, { entryId: entry.id }, {
-      runAt: new Date(now.getTime() + 30 * DAY_MS),
-      jobKey: `waitlist-unconfirmed-${entry.id}`,
-      maxAttempts: 5,
-    });
+    await addJob(
+      tx.em,
+      WAITLIST_FORGET_UNCONFIRMED_TASK,
+      { entryId: entry.id },
+      {
+        runAt: new Date(now.getTime() + 30 * DAY_MS),
+        jobKey: `waitlist-unconfirmed-${entry.id}`,
+        maxAttempts: 5,
+      },
+    );
     if (sentRecently) return queuedMailState(tx.appSettings.mail);
     const key = tx.appSettings.keys.waitlist;
     // Withheld when the address has had its hourly waitlist confirmations (visitor-mail.ts): the answer says so, and
@@ -120,14 +137,22 @@ export const waitlistService = {
   /** Confirms the address: the entry joins the end of the line (and is offered places at once if some are free). Again: the same. */
   confirm(ctx: RequestContext, token: unknown): Promise<EntryResult> {
     return followLink(ctx, token, 'confirm', async (tx, entry, now) => {
-      if (entry.status !== WaitlistStatus.PENDING) return [WaitlistStatus.WAITING, WaitlistStatus.OFFERED, WaitlistStatus.ACCEPTED, WaitlistStatus.BOOKED].includes(entry.status) ? [] : [invalidLink];
+      if (entry.status !== WaitlistStatus.PENDING)
+        return [WaitlistStatus.WAITING, WaitlistStatus.OFFERED, WaitlistStatus.ACCEPTED, WaitlistStatus.BOOKED].includes(entry.status)
+          ? []
+          : [invalidLink];
       // One line per course: positions are handed out one at a time.
       await lockWaitlistLine(tx.em, entry.course.id);
       const last = await lastLinePosition(tx.em, entry.course.id);
       Object.assign(entry, { status: WaitlistStatus.WAITING, confirmedAt: now, position: last + 1 });
       await tx.em.flush();
       // Places may be free by now (or come free while the parent was reading the mail): the offer job decides.
-      await addJob(tx.em, WAITLIST_OFFER_TASK, { courseId: entry.course.id }, { jobKey: `waitlist-offers:${entry.course.id}`, maxAttempts: 10 });
+      await addJob(
+        tx.em,
+        WAITLIST_OFFER_TASK,
+        { courseId: entry.course.id },
+        { jobKey: `waitlist-offers:${entry.course.id}`, maxAttempts: 10 },
+      );
       return [];
     });
   },
@@ -135,7 +160,12 @@ export const waitlistService = {
   /** Takes the address off the list; an offer it holds is given up (its places go to the next in line). Again: the same. */
   leave(ctx: RequestContext, token: unknown): Promise<EntryResult> {
     return followLink(ctx, token, 'leave', async (tx, entry, now) => {
-      if ([WaitlistStatus.LEFT, WaitlistStatus.REMOVED, WaitlistStatus.BOOKED, WaitlistStatus.EXPIRED, WaitlistStatus.DECLINED].includes(entry.status)) return [];
+      if (
+        [WaitlistStatus.LEFT, WaitlistStatus.REMOVED, WaitlistStatus.BOOKED, WaitlistStatus.EXPIRED, WaitlistStatus.DECLINED].includes(
+          entry.status,
+        )
+      )
+        return [];
       await releaseOfferPlaces(tx.em, entry);
       Object.assign(entry, { status: WaitlistStatus.LEFT, endedAt: now, position: null });
       return [];
@@ -171,7 +201,9 @@ export const waitlistService = {
       cart.updatedAt = new Date();
       await tx.em.flush();
       const course = await tx.em.findOneOrFail(Course, entry.course.id);
-      const item = (await findCartItemForCourse(tx.em, cart, course.id)) ?? tx.em.create(CartItem, { cart, course, quantity: 0, priceCents: course.priceCents });
+      const item =
+        (await findCartItemForCourse(tx.em, cart, course.id)) ??
+        tx.em.create(CartItem, { cart, course, quantity: 0, priceCents: course.priceCents });
       if (item.quantity < entry.places) {
         addEmptyParticipants(tx.em, item, entry.places - item.quantity);
         item.quantity = entry.places;
@@ -193,7 +225,11 @@ export const waitlistService = {
 
   /** Deletes a sign-up still unconfirmed at its deadline (the job each sign-up schedules). */
   async forgetUnconfirmed(em: RequestContext['em'], entryId: number, now: Date): Promise<boolean> {
-    const deleted = await em.nativeDelete(WaitlistEntry, { id: entryId, status: WaitlistStatus.PENDING, consentedAt: { $lte: new Date(now.getTime() - 30 * DAY_MS) } });
+    const deleted = await em.nativeDelete(WaitlistEntry, {
+      id: entryId,
+      status: WaitlistStatus.PENDING,
+      consentedAt: { $lte: new Date(now.getTime() - 30 * DAY_MS) },
+    });
     return deleted > 0;
   },
 };
@@ -217,7 +253,8 @@ async function followLink(
   const result = await transactional(ctx, async (tx): Promise<EntryResult> => {
     const entry = await tx.em.findOne(WaitlistEntry, claims.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     // Genuine first: only a token we signed for this entry and address may hear that it expired.
-    if (!entry || !waitlistTokens.signedFor(ctx.appSettings.keys.waitlist, token, claims, entry.email)) return { ok: false, errors: [invalidLink] };
+    if (!entry || !waitlistTokens.signedFor(ctx.appSettings.keys.waitlist, token, claims, entry.email))
+      return { ok: false, errors: [invalidLink] };
     if (tokenExpired(claims, now)) return { ok: false, errors: [purpose === 'offer' ? offerGone : expiredLink] };
     const errors = await change(tx, entry, now);
     if (errors.length) {

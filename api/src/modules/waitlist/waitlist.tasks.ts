@@ -31,6 +31,7 @@ export function forgetUnconfirmedTask(orm: MikroORM, log: JobLog): Task {
   return async (payload) => {
     const entryId = idOf(payload, 'entryId');
     if (!Number.isSafeInteger(entryId)) return;
-    if (await waitlistService.forgetUnconfirmed(orm.em.fork(), entryId, new Date())) log.info({ waitlistEntryId: entryId }, 'unconfirmed waitlist sign-up deleted');
+    if (await waitlistService.forgetUnconfirmed(orm.em.fork(), entryId, new Date()))
+      log.info({ waitlistEntryId: entryId }, 'unconfirmed waitlist sign-up deleted');
   };
 }

@@ -12,8 +12,8 @@ registerEnumType(WaitlistStatus, {
   valuesConfig: {
     PENDING: { description: 'Signed up; the address has not been confirmed through the mailed link yet (not in line).' },
     WAITING: { description: 'Confirmed and in line for places.' },
-    OFFERED: { description: 'Places came free and are held for the entry until `offerExpiresAt`; the offer mail\'s link takes them.' },
-    ACCEPTED: { description: 'The offer\'s link put the places into a cart, held there until the offer ends; checkout goes on as usual.' },
+    OFFERED: { description: "Places came free and are held for the entry until `offerExpiresAt`; the offer mail's link takes them." },
+    ACCEPTED: { description: "The offer's link put the places into a cart, held there until the offer ends; checkout goes on as usual." },
     BOOKED: { description: 'Ordered through the offer: a sale from the list.' },
     EXPIRED: { description: 'The offer ended unused; its places went to the next in line.' },
     DECLINED: { description: 'The offer was declined; its places went to the next in line.' },
@@ -34,28 +34,37 @@ registerEnumType(WaitlistMoveDirection, {
 
 @InputType({ description: 'Joining the waitlist of a full course (double opt-in: a confirmation link is mailed).' })
 export class JoinWaitlistInput {
-  @Field(() => Int, { description: 'The course\'s `databaseId`; it must be on offer and full (else `COURSE_NOT_FULL`: book it).' })
+  @Field(() => Int, { description: "The course's `databaseId`; it must be on offer and full (else `COURSE_NOT_FULL`: book it)." })
   courseId: number;
 
   @Field({ description: 'The address the confirmation and later the offer go to; at most 254 characters.' })
   email: string;
 
-  @Field(() => Int, { description: 'How many places (1 to 20, at most the course\'s places); an offer comes when that many are free.' })
+  @Field(() => Int, { description: "How many places (1 to 20, at most the course's places); an offer comes when that many are free." })
   places: number;
 
-  @Field(() => ContentLanguage, { nullable: true, description: 'The language of the mails; default the request\'s.' })
+  @Field(() => ContentLanguage, { nullable: true, description: "The language of the mails; default the request's." })
   language?: ContentLanguage | null;
 
   @Field({ description: 'The visitor accepted the privacy policy and agreed to be mailed about this course; must be true.' })
   privacyAccepted: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Leave out or empty. A field hidden from people; a filled one refuses the input as automated (`REJECTED`).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Leave out or empty. A field hidden from people; a filled one refuses the input as automated (`REJECTED`).',
+  })
   website?: string | null;
 }
 
-@ObjectType({ description: 'Result of `joinWaitlist`. The same for every valid address, on the list already or not: it never tells who is on a list.' })
+@ObjectType({
+  description: 'Result of `joinWaitlist`. The same for every valid address, on the list already or not: it never tells who is on a list.',
+})
 export class JoinWaitlistPayload extends MutationPayload {
-  @Field(() => String, { nullable: true, description: 'The address as accepted (trimmed); it receives a confirmation link unless already in line. Null when `errors` is not empty.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The address as accepted (trimmed); it receives a confirmation link unless already in line. Null when `errors` is not empty.',
+  })
   email: string | null;
 
   @Field(() => VisitorMailState, {
@@ -69,43 +78,46 @@ export class JoinWaitlistPayload extends MutationPayload {
 
 @InputType({ description: 'The `token` of a link in a waitlist mail.' })
 export class WaitlistLinkInput {
-  @Field({ description: 'The `token` parameter of the mailed link, unchanged. A tampered or unknown one is refused with `INVALID_TOKEN`, an expired one with `TOKEN_EXPIRED` (an offer\'s: `OFFER_NOT_AVAILABLE`).' })
+  @Field({
+    description:
+      "The `token` parameter of the mailed link, unchanged. A tampered or unknown one is refused with `INVALID_TOKEN`, an expired one with `TOKEN_EXPIRED` (an offer's: `OFFER_NOT_AVAILABLE`).",
+  })
   token: string;
 }
 
 @ObjectType({ description: 'A waitlist entry as its mailed link shows it to the parent.' })
 export class WaitlistEntryLink {
-  @Field({ description: 'The entry\'s address.' })
+  @Field({ description: "The entry's address." })
   email: string;
 
-  @Field(() => Int, { description: 'The course\'s `databaseId`.' })
+  @Field(() => Int, { description: "The course's `databaseId`." })
   courseId: number;
 
-  @Field({ description: 'The course\'s title in the language of the request.' })
+  @Field({ description: "The course's title in the language of the request." })
   courseTitle: string;
 
   @Field(() => Int, { description: 'Places asked for (and offered).' })
   places: number;
 
-  @Field(() => WaitlistStatus, { description: 'Where the entry stands after the link\'s action.' })
+  @Field(() => WaitlistStatus, { description: "Where the entry stands after the link's action." })
   status: WaitlistStatus;
 
   @Field(() => DateTimeISO, { nullable: true, description: 'Until when an offer holds the places; null without an offer.' })
   offerExpiresAt: Date | null;
 }
 
-@ObjectType({ description: 'Result of the waitlist links\' mutations: the entry after the action, or why the link was refused.' })
+@ObjectType({ description: "Result of the waitlist links' mutations: the entry after the action, or why the link was refused." })
 export class WaitlistLinkPayload extends MutationPayload {
   @Field(() => WaitlistEntryLink, { nullable: true, description: 'Null when `errors` is not empty.' })
   entry: WaitlistEntryLink | null;
 }
 
-@ObjectType({ description: 'One entry of a course\'s waitlist, for staff.' })
+@ObjectType({ description: "One entry of a course's waitlist, for staff." })
 export class AdminWaitlistEntry {
-  @Field(() => Int, { description: 'The entry\'s id (for moving and removing it).' })
+  @Field(() => Int, { description: "The entry's id (for moving and removing it)." })
   databaseId: number;
 
-  @Field({ description: 'The parent\'s address.' })
+  @Field({ description: "The parent's address." })
   email: string;
 
   @Field(() => Int, { description: 'Places asked for.' })
@@ -138,19 +150,19 @@ export class AdminWaitlistEntry {
   @Field(() => String, { nullable: true, description: 'The order placed through the offer (`H2O-0042`); null without one.' })
   orderNumber: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'That order\'s `databaseId`.' })
+  @Field(() => Int, { nullable: true, description: "That order's `databaseId`." })
   orderDatabaseId: number | null;
 }
 
-@ObjectType({ description: 'A course\'s waitlist for staff: the line with its offers, and the sales it brought.' })
+@ObjectType({ description: "A course's waitlist for staff: the line with its offers, and the sales it brought." })
 export class CourseWaitlist {
-  @Field(() => Int, { description: 'The course\'s `databaseId`.' })
+  @Field(() => Int, { description: "The course's `databaseId`." })
   courseId: number;
 
-  @Field({ description: 'The course\'s (German) title.' })
+  @Field({ description: "The course's (German) title." })
   courseTitle: string;
 
-  @Field(() => LocalDate, { nullable: true, description: 'The course\'s first day.' })
+  @Field(() => LocalDate, { nullable: true, description: "The course's first day." })
   courseStartDate: string | null;
 
   @Field(() => Int, { description: 'Free places of the course now (places held for offers are not free).' })
@@ -159,7 +171,9 @@ export class CourseWaitlist {
   @Field(() => Int, { description: 'All places of the course.' })
   totalSlots: number;
 
-  @Field(() => [AdminWaitlistEntry], { description: 'Open offers, then the line in order, then unconfirmed sign-ups, then ended entries (newest first); at most 500.' })
+  @Field(() => [AdminWaitlistEntry], {
+    description: 'Open offers, then the line in order, then unconfirmed sign-ups, then ended entries (newest first); at most 500.',
+  })
   entries: AdminWaitlistEntry[];
 
   @Field(() => Int, { description: 'Places asked for by entries waiting in line.' })
@@ -175,34 +189,34 @@ export class CourseWaitlist {
   placesSold: number;
 }
 
-@InputType({ description: 'Moves a waiting entry one place up or down its course\'s line.' })
+@InputType({ description: "Moves a waiting entry one place up or down its course's line." })
 export class MoveWaitlistEntryInput {
-  @Field(() => Int, { description: 'The entry\'s `databaseId`.' })
+  @Field(() => Int, { description: "The entry's `databaseId`." })
   entryId: number;
 
   @Field(() => WaitlistMoveDirection, { description: 'Which way.' })
   direction: WaitlistMoveDirection;
 }
 
-@InputType({ description: 'Takes an entry off its course\'s waitlist; places held for its offer go to the next in line.' })
+@InputType({ description: "Takes an entry off its course's waitlist; places held for its offer go to the next in line." })
 export class RemoveWaitlistEntryInput {
-  @Field(() => Int, { description: 'The entry\'s `databaseId`.' })
+  @Field(() => Int, { description: "The entry's `databaseId`." })
   entryId: number;
 }
 
-@ObjectType({ description: 'Result of staff\'s waitlist changes: the course\'s list after the change.' })
+@ObjectType({ description: "Result of staff's waitlist changes: the course's list after the change." })
 export class WaitlistChangePayload extends MutationPayload {
-  @Field(() => CourseWaitlist, { nullable: true, description: 'The course\'s waitlist after the change; null when `errors` is not empty.' })
+  @Field(() => CourseWaitlist, { nullable: true, description: "The course's waitlist after the change; null when `errors` is not empty." })
   waitlist: CourseWaitlist | null;
 }
 
-@ObjectType({ description: 'The waitlist\'s settings.' })
+@ObjectType({ description: "The waitlist's settings." })
 export class WaitlistSettingsView {
   @Field(() => Int, { description: 'Hours an offer holds its places (1 to 168; default 24); then they go to the next in line.' })
   offerHours: number;
 }
 
-@InputType({ description: 'The waitlist\'s settings, each required.' })
+@InputType({ description: "The waitlist's settings, each required." })
 export class UpdateWaitlistSettingsInput {
   @Field(() => Int, { description: 'Hours an offer holds its places, 1 to 168.' })
   offerHours: number;
@@ -227,16 +241,16 @@ registerEnumType(WaitlistOfferState, {
 
 @ObjectType({ description: 'A waitlist offer as its mailed link shows it to the parent (read only: reading changes nothing).' })
 export class WaitlistOfferView {
-  @Field(() => Int, { description: 'The course\'s `databaseId`.' })
+  @Field(() => Int, { description: "The course's `databaseId`." })
   courseId: number;
 
-  @Field({ description: 'The course\'s title in the language of the request.' })
+  @Field({ description: "The course's title in the language of the request." })
   courseTitle: string;
 
-  @Field(() => LocalDate, { nullable: true, description: 'The course\'s first day; null when not set.' })
+  @Field(() => LocalDate, { nullable: true, description: "The course's first day; null when not set." })
   courseStartDate: string | null;
 
-  @Field(() => LocalDate, { nullable: true, description: 'The course\'s last day; null when not set.' })
+  @Field(() => LocalDate, { nullable: true, description: "The course's last day; null when not set." })
   courseEndDate: string | null;
 
   @Field(() => String, { nullable: true, description: 'When it takes place (free text, e.g. "Sa 10:00-10:45"); null when not known.' })

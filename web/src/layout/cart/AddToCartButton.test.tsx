@@ -54,20 +54,26 @@ function renderButton(overrides: Partial<typeof course> = {}, language: 'de' | '
 beforeAll(() => Promise.all([import('./OpenCartPanel'), import('./addCourseToCart')]));
 
 /** The add mutation the tap sent (once its document, fetched on the tap at the latest, is there). */
-const sentMutation = (environment: ReturnType<typeof renderButton>['environment']) => waitFor(() => environment.mock.getMostRecentOperation());
+const sentMutation = (environment: ReturnType<typeof renderButton>['environment']) =>
+  waitFor(() => environment.mock.getMostRecentOperation());
 
 describe('AddToCartButton', () => {
-  it('opens the panel with the course at once, before the server has answered, then shows the server\'s cart', async () => {
+  it("opens the panel with the course at once, before the server has answered, then shows the server's cart", async () => {
     const { environment } = renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
     const mutation = await sentMutation(environment);
-    expect([mutation.request.node.params.name, mutation.request.variables]).toEqual(['addCourseToCartMutation', { input: { courseId: 7 } }]);
+    expect([mutation.request.node.params.name, mutation.request.variables]).toEqual([
+      'addCourseToCartMutation',
+      { input: { courseId: 7 } },
+    ]);
     const dialog = await screen.findByRole('dialog', { name: 'Warenkorb (1 Kurs, 1 Platz)' });
     expect(within(dialog).getByRole('heading', { name: 'Seepferdchen-Kurs' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('cart-subtotal')).toHaveTextContent('160,00 €');
     expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^1$/);
 
-    answerWithCart(environment, [{ id: 'Q2FydEl0ZW06MQ==', title: 'Seepferdchen-Kurs', quantity: 1, unitPriceCents: 16000, courseId: course.id }]);
+    answerWithCart(environment, [
+      { id: 'Q2FydEl0ZW06MQ==', title: 'Seepferdchen-Kurs', quantity: 1, unitPriceCents: 16000, courseId: course.id },
+    ]);
     expect(within(dialog).getAllByTestId('cart-item')).toHaveLength(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
@@ -79,7 +85,7 @@ describe('AddToCartButton', () => {
     expect(within(again).getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);
   });
 
-  it('shows the server\'s refusal in the panel, and the cart as the server has it', async () => {
+  it("shows the server's refusal in the panel, and the cart as the server has it", async () => {
     const { environment } = renderButton({}, 'en');
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await sentMutation(environment);
@@ -100,7 +106,9 @@ describe('AddToCartButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cart (1 course, 1 place)' });
     expect(within(dialog).getByTestId('vat-note')).toHaveTextContent('incl. 19% VAT');
-    answerWithCart(environment, [{ id: 'Q2FydEl0ZW06MQ==', title: 'Seepferdchen-Kurs', quantity: 1, unitPriceCents: 16000, courseId: course.id }]);
+    answerWithCart(environment, [
+      { id: 'Q2FydEl0ZW06MQ==', title: 'Seepferdchen-Kurs', quantity: 1, unitPriceCents: 16000, courseId: course.id },
+    ]);
     expect(within(dialog).getByTestId('vat-note')).toHaveTextContent('incl. 19% VAT');
   });
 

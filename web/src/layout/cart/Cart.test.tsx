@@ -191,13 +191,16 @@ describe('CartPanel', () => {
     expect(screen.getByRole('button', { name: 'Einen Platz mehr: Schwimmkurs für Erwachsene' })).toBeDisabled();
   });
 
-  it('raises a quantity at once (optimistically), then shows the server\'s cart', async () => {
+  it("raises a quantity at once (optimistically), then shows the server's cart", async () => {
     const { environment } = renderCart([seepferdchen, adults]);
     fireEvent.click(screen.getByRole('button', { name: 'Warenkorb, 2 Kurse, 3 Plätze' }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Einen Platz mehr: Seepferdchen-Kurs' }));
     const mutation = environment.mock.getMostRecentOperation();
-    expect([mutation.request.node.params.name, mutation.request.variables]).toEqual(['useSetCartItemQuantityMutation', { input: { itemId: 'item-1', quantity: 2 } }]);
+    expect([mutation.request.node.params.name, mutation.request.variables]).toEqual([
+      'useSetCartItemQuantityMutation',
+      { input: { itemId: 'item-1', quantity: 2 } },
+    ]);
     const first = screen.getAllByTestId('cart-item')[0];
     expect(within(first).getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);
     expect(within(first).getByTestId('cart-item-total')).toHaveTextContent('320,00 €');
@@ -232,12 +235,16 @@ describe('CartPanel', () => {
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal and its unchanged cart', async () => {
+  it("shows the server's refusal and its unchanged cart", async () => {
     const { environment } = renderCart([{ ...seepferdchen, availableSlots: 5 }], { language: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 course, 1 place' }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'One place more: Seepferdchen-Kurs' }));
-    answerWithCart(environment, [{ ...seepferdchen, bookable: false }], [{ field: 'quantity', code: 'COURSE_FULL', message: 'Course no longer available.' }]);
+    answerWithCart(
+      environment,
+      [{ ...seepferdchen, bookable: false }],
+      [{ field: 'quantity', code: 'COURSE_FULL', message: 'Course no longer available.' }],
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Course no longer available.');
     expect(screen.getByTestId('cart-item-quantity')).toHaveTextContent(/^1$/);
     // The item says so too, from the server's `bookable`.
@@ -254,7 +261,9 @@ describe('CartPanel', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Einen Platz mehr: Seepferdchen-Kurs' }));
       expect(screen.getByTestId('cart-item-quantity')).toHaveTextContent(/^2$/);
       act(() => environment.mock.rejectMostRecentOperation(new Error('offline')));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+      );
       expect(screen.getByTestId('cart-item-quantity')).toHaveTextContent(/^1$/);
       expect(consoleError).toHaveBeenCalled();
     } finally {

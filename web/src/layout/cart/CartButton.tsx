@@ -21,7 +21,9 @@ const IconButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.primaryDark};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
 `;
 
 // Over the icon's corner, out of the flow: the button keeps its size whether or not the badge shows.

@@ -84,7 +84,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [environment]);
 
-  const value = useMemo(() => ({ panelOpen, openPanel, closePanel, error, showError: setError }), [panelOpen, openPanel, closePanel, error]);
+  const value = useMemo(
+    () => ({ panelOpen, openPanel, closePanel, error, showError: setError }),
+    [panelOpen, openPanel, closePanel, error],
+  );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

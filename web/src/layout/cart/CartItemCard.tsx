@@ -15,8 +15,16 @@ const Card = styled.li`
   gap: 6px 12px;
   padding: 16px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const RoundButton = styled.button`
@@ -32,8 +40,13 @@ const RoundButton = styled.button`
   font-size: 1.15rem;
   line-height: 1;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryLight}; }
-  &:disabled { color: ${({ theme }) => theme.colors.border}; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.border};
+    cursor: not-allowed;
+  }
 `;
 
 const RemoveButton = styled(RoundButton)`
@@ -46,7 +59,11 @@ const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
   gap: 10px;
-  output { min-width: 2ch; text-align: center; font-weight: 700; }
+  output {
+    min-width: 2ch;
+    text-align: center;
+    font-weight: 700;
+  }
 `;
 
 const LineTotal = styled.strong`
@@ -57,7 +74,10 @@ const LineTotal = styled.strong`
 
 const Unavailable = styled.p`
   grid-column: 1 / -1;
-  && { color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
+  && {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 700;
+  }
 `;
 
 /** One course in the cart panel: dates, price per place, quantity −/+ (− disabled at 1, docs/SPEC.md §2), line total, remove. */

@@ -11,7 +11,8 @@ import { CartItemCard } from './CartItemCard';
 import { useCart, useCartData } from './CartContext';
 import { cartMessages } from './messages';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const slideIn = keyframes`from { transform: translateX(100%); }`;
 
@@ -31,7 +32,9 @@ const Panel = styled.div`
   ${({ theme }) => theme.media.sm} {
     max-width: 420px;
   }
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const PanelHeader = styled.div`
@@ -42,7 +45,11 @@ const PanelHeader = styled.div`
   min-height: ${({ theme }) => theme.layout.headerHeight};
   padding: 0 8px 0 20px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin: 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 const CloseButton = styled.button`
@@ -56,7 +63,9 @@ const CloseButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
 `;
 
 const Empty = styled.div`
@@ -66,8 +75,14 @@ const Empty = styled.div`
   gap: 8px;
   padding: 48px 24px;
   text-align: center;
-  h3 { margin: 0; font-size: 1.15rem; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: 12px; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: 12px;
+  }
 `;
 
 const Alert = styled.p`
@@ -101,7 +116,9 @@ const Subtotal = styled.p`
   justify-content: space-between;
   margin: 0 0 4px;
   font-size: 1.15rem;
-  strong { color: ${({ theme }) => theme.colors.primaryDark}; }
+  strong {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 export function OpenCartPanel({ onClose }: { onClose: () => void }) {

@@ -32,7 +32,11 @@ function useCartAnswer(mutationField: string) {
 /** Commits one of the cart mutations over the shared hook; `optimisticUpdater` shows the change at once (see useCartAnswer). */
 export function useCartMutation<TMutation extends MutationParameters>(mutation: GraphQLTaggedNode, mutationField: string) {
   const { show, updater } = useCartAnswer(mutationField);
-  const { run, isInFlight } = useMutationOutcome<TMutation, unknown>(mutation, (response) => readCart(response, mutationField), cartMessages.changeFailed);
+  const { run, isInFlight } = useMutationOutcome<TMutation, unknown>(
+    mutation,
+    (response) => readCart(response, mutationField),
+    cartMessages.changeFailed,
+  );
   const change = useCallback(
     async (variables: TMutation['variables'], optimisticUpdater: SelectorStoreUpdater<TMutation['response']>) =>
       show(await run(variables, { optimisticUpdater, updater })),
@@ -46,7 +50,10 @@ export function useCartMutation<TMutation extends MutationParameters>(mutation: 
  * It cannot sit on useMutationOutcome: Relay's useMutation wants the document when the component renders, and
  * this one is kept off the page until the visitor is about to use it. The outcome is read the same way.
  */
-export function useLazyCartMutation<TMutation extends MutationParameters>(loadMutation: () => Promise<GraphQLTaggedNode>, mutationField: string) {
+export function useLazyCartMutation<TMutation extends MutationParameters>(
+  loadMutation: () => Promise<GraphQLTaggedNode>,
+  mutationField: string,
+) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const { show, updater } = useCartAnswer(mutationField);

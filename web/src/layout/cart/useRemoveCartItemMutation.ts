@@ -21,6 +21,9 @@ export function useRemoveCartItemMutation() {
     `,
     'removeCartItem',
   );
-  const remove = useCallback((itemId: string) => change({ input: { itemId } }, (store) => removeItemOptimistically(store, itemId)), [change]);
+  const remove = useCallback(
+    (itemId: string) => change({ input: { itemId } }, (store) => removeItemOptimistically(store, itemId)),
+    [change],
+  );
   return { remove, isInFlight };
 }

@@ -22,7 +22,8 @@ export function useSetCartItemQuantityMutation() {
     'setCartItemQuantity',
   );
   const setQuantity = useCallback(
-    (itemId: string, quantity: number) => change({ input: { itemId, quantity } }, (store) => setQuantityOptimistically(store, itemId, quantity)),
+    (itemId: string, quantity: number) =>
+      change({ input: { itemId, quantity } }, (store) => setQuantityOptimistically(store, itemId, quantity)),
     [change],
   );
   return { setQuantity, isInFlight };

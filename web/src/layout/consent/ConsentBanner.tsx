@@ -16,7 +16,9 @@ const Region = styled.section`
   bottom: 0;
   z-index: 45;
   /* Always in view while shown: focusing its buttons must not scroll the page (GlobalStyle's scroll-margin). */
-  :is(a, button, input, select, textarea, [tabindex]) { scroll-margin: 0; }
+  :is(a, button, input, select, textarea, [tabindex]) {
+    scroll-margin: 0;
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -4px 18px rgba(16, 37, 58, 0.18);
@@ -53,7 +55,11 @@ const Actions = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: 8px;
   flex: none;
-  button { min-height: 40px; padding: 8px 12px; font-size: 0.9rem; }
+  button {
+    min-height: 40px;
+    padding: 8px 12px;
+    font-size: 0.9rem;
+  }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: auto auto auto;
   }

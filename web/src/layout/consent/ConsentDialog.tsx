@@ -15,12 +15,18 @@ const Dialog = styled.dialog`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.headerScrolled};
   color: ${({ theme }) => theme.colors.text};
-  &::backdrop { background: rgba(16, 37, 58, 0.55); }
+  &::backdrop {
+    background: rgba(16, 37, 58, 0.55);
+  }
 `;
 
 const Body = styled.div`
   padding: 20px;
-  h2 { font-size: 1.4rem; margin: 0; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 {
+    font-size: 1.4rem;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 const TitleRow = styled.div`
@@ -44,10 +50,27 @@ const Category = styled.li`
   padding: 12px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  label { display: flex; align-items: center; gap: 10px; font-weight: 700; cursor: pointer; }
-  input { width: 20px; height: 20px; margin: 0; flex: none; }
-  input:disabled + span { cursor: default; }
-  p { margin: 6px 0 0 30px; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    flex: none;
+  }
+  input:disabled + span {
+    cursor: default;
+  }
+  p {
+    margin: 6px 0 0 30px;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Note = styled.span`
@@ -115,7 +138,10 @@ export function ConsentDialog() {
             <label>
               <input type="checkbox" checked disabled aria-describedby={`${id}-necessary`} />
               <span>
-                <FormattedMessage {...consentMessages.necessaryName} /> <Note>(<FormattedMessage {...consentMessages.alwaysOn} />)</Note>
+                <FormattedMessage {...consentMessages.necessaryName} />{' '}
+                <Note>
+                  (<FormattedMessage {...consentMessages.alwaysOn} />)
+                </Note>
               </span>
             </label>
             <p id={`${id}-necessary`}>

@@ -116,5 +116,15 @@ export function useConsent(): ConsentContextValue {
   const { decide, grant, settingsOpen, openSettings, closeSettings } = context;
   const { store } = context;
   const currentChoice = () => store.current();
-  return { decide, grant, settingsOpen, openSettings, closeSettings, ready, choice, currentChoice, categories: choice?.categories ?? NOTHING_OPTIONAL };
+  return {
+    decide,
+    grant,
+    settingsOpen,
+    openSettings,
+    closeSettings,
+    ready,
+    choice,
+    currentChoice,
+    categories: choice?.categories ?? NOTHING_OPTIONAL,
+  };
 }

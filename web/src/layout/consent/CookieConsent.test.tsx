@@ -158,7 +158,9 @@ describe('cookie consent', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     expect(within(dialog).getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
-    expect(within(dialog).getByRole('checkbox', { name: 'Marketing and external content' })).toHaveAccessibleDescription(/external image host/);
+    expect(within(dialog).getByRole('checkbox', { name: 'Marketing and external content' })).toHaveAccessibleDescription(
+      /external image host/,
+    );
     expect(within(dialog).getByRole('button', { name: 'Save choice' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Allow external photos' })).toBeInTheDocument();
   });

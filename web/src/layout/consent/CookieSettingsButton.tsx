@@ -11,7 +11,9 @@ const LinkLikeButton = styled.button`
   color: #ffffff; /* the footer's link colour */
   font: inherit;
   cursor: pointer;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** Reopens the cookie settings from the footer, so a choice can be changed or withdrawn at any time. */

@@ -34,7 +34,9 @@ export function publishBannerHeight(px: number) {
   // The banner takes more of the screen's bottom: scrolled-to controls stop above it too. A rule of its own for the
   // controls alone, not a variable on <html>, which would restyle every element of the page in the task that hydrates
   // it (before-hydration.test.ts). `html` makes it outweigh GlobalStyle's rule, not Header's and ConsentBanner's 0.
-  if (typeof document !== 'undefined') controlsRoomRule().textContent = px > 0 ? `html ${SCROLLED_TO_CONTROLS} { scroll-margin-bottom: ${BOTTOM_BUTTON_ROOM_PX + px}px; }` : '';
+  if (typeof document !== 'undefined')
+    controlsRoomRule().textContent =
+      px > 0 ? `html ${SCROLLED_TO_CONTROLS} { scroll-margin-bottom: ${BOTTOM_BUTTON_ROOM_PX + px}px; }` : '';
   for (const listener of listeners) listener();
 }
 
@@ -45,6 +47,10 @@ function subscribe(listener: () => void) {
 
 /** The style that lifts a fixed element above the banner, if one is shown. */
 export function useAboveConsentBanner(): CSSProperties | undefined {
-  const px = useSyncExternalStore(subscribe, () => height, () => 0);
+  const px = useSyncExternalStore(
+    subscribe,
+    () => height,
+    () => 0,
+  );
   return px > 0 ? ({ '--consent-banner-height': `${px}px` } as CSSProperties) : undefined;
 }

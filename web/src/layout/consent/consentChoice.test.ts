@@ -1,11 +1,4 @@
-import {
-  CONSENT_COOKIE,
-  CONSENT_TEXT_VERSION,
-  consentCookieLine,
-  makeChoice,
-  parseConsent,
-  readConsentCookie,
-} from './consentChoice';
+import { CONSENT_COOKIE, CONSENT_TEXT_VERSION, consentCookieLine, makeChoice, parseConsent, readConsentCookie } from './consentChoice';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
 const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -47,10 +40,7 @@ describe('the stored cookie choice', () => {
   it('never accepts "necessary" switched off, and never lets more than the optional booleans through', () => {
     const categories = { necessary: false, marketing: true };
     expect(parseConsent(stored({ categories }), NOW)).toBeNull();
-    const withExtra = parseConsent(
-      stored({ categories: { necessary: true, marketing: false, ads: true }, extra: 'x' }),
-      NOW,
-    );
+    const withExtra = parseConsent(stored({ categories: { necessary: true, marketing: false, ads: true }, extra: 'x' }), NOW);
     expect(withExtra).toEqual({
       version: CONSENT_TEXT_VERSION,
       decidedAt: '2026-11-20T08:30:00.000Z',

@@ -37,8 +37,14 @@ export const consentMessages = defineMessages<{
   necessaryName: { id: 'consent.category.necessary', description: 'Cookie category name: necessary' },
   necessaryText: { id: 'consent.category.necessary.text', description: 'What the necessary category covers on this site' },
   marketingName: { id: 'consent.category.marketing', description: 'Cookie category name: marketing and external content' },
-  marketingText: { id: 'consent.category.marketing.text', description: 'What the marketing category covers on this site: images from an external host' },
+  marketingText: {
+    id: 'consent.category.marketing.text',
+    description: 'What the marketing category covers on this site: images from an external host',
+  },
   footerLink: { id: 'consent.footerLink', description: 'Footer button reopening the cookie settings dialog' },
   externalImageText: { id: 'consent.externalImage.text', description: 'In place of an image from an external host, before consent' },
-  externalImageAllow: { id: 'consent.externalImage.allow', description: 'Button in place of an external image: allow external images (the marketing category)' },
+  externalImageAllow: {
+    id: 'consent.externalImage.allow',
+    description: 'Button in place of an external image: allow external images (the marketing category)',
+  },
 });

@@ -15,17 +15,30 @@ const Hero = styled.div`
   background: linear-gradient(160deg, #07405f 0%, #0b5c8c 60%, #14839f 100%);
   color: #ffffff;
   padding: 48px 0 56px;
-  h1 { font-size: 2rem; margin-bottom: 12px; }
-  p { max-width: 680px; color: #e6f2f9; font-size: 1.15rem; margin: 0; }
+  h1 {
+    font-size: 2rem;
+    margin-bottom: 12px;
+  }
+  p {
+    max-width: 680px;
+    color: #e6f2f9;
+    font-size: 1.15rem;
+    margin: 0;
+  }
   ${({ theme }) => theme.media.md} {
     padding: 80px 0 88px;
-    h1 { font-size: 3rem; }
+    h1 {
+      font-size: 3rem;
+    }
   }
 `;
 
 const Prose = styled.div`
   max-width: 760px;
-  p { color: ${({ theme }) => theme.colors.text}; line-height: 1.7; }
+  p {
+    color: ${({ theme }) => theme.colors.text};
+    line-height: 1.7;
+  }
 `;
 
 const CardTitle = styled.h3`
@@ -70,7 +83,14 @@ function AboutHead() {
     <>
       <PageHead title={title} description={description} />
       <JsonLd<AboutPageLd>
-        data={{ '@context': 'https://schema.org', '@type': 'AboutPage', name: title, description, url, about: organisationReference(origin) }}
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'AboutPage',
+          name: title,
+          description,
+          url,
+          about: organisationReference(origin),
+        }}
       />
     </>
   );

@@ -26,8 +26,15 @@ const Stage = styled.li`
     background: ${({ theme }) => theme.colors.surface};
     border: 3px solid ${({ theme }) => theme.colors.accent};
   }
-  h3 { font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; margin: 4px 0 6px; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+  h3 {
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    margin: 4px 0 6px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
 `;
 
 const Period = styled.p`

@@ -20,7 +20,10 @@ export const aboutMessages = defineMessages<{
   timelineTitle: None;
 }>({
   title: { id: 'about.title', description: 'Heading and browser tab title of the about page' },
-  description: { id: 'about.description', description: 'Search-result snippet (meta description) of the about page, at most ~155 characters' },
+  description: {
+    id: 'about.description',
+    description: 'Search-result snippet (meta description) of the about page, at most ~155 characters',
+  },
   lead: { id: 'about.lead', description: 'Introductory sentence under the about page heading' },
   storyTitle: { id: 'about.story.title', description: 'Heading of the company story section' },
   storyFounding: { id: 'about.story.founding', description: 'First paragraph of the story: where the business comes from' },

@@ -93,11 +93,15 @@ const Tabs = styled.nav`
       border-bottom: 0;
       border-radius: ${({ theme }) => theme.radii.sm};
     }
-    &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.primaryLight};
+    }
     &[aria-current='page'] {
       color: ${({ theme }) => theme.colors.primary};
       border-bottom-color: ${({ theme }) => theme.colors.primary};
-      ${({ theme }) => theme.media.lg} { background: ${({ theme }) => theme.colors.primaryLight}; }
+      ${({ theme }) => theme.media.lg} {
+        background: ${({ theme }) => theme.colors.primaryLight};
+      }
     }
   }
 `;
@@ -133,8 +137,13 @@ const Who = styled.div`
   flex: 1;
   min-width: 0;
   overflow-wrap: anywhere;
-  strong { color: ${({ theme }) => theme.colors.text}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
 `;
 
 /** The view, and above it what the account still needs (its e-mail address). */
@@ -150,8 +159,14 @@ const Notice = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  h1 { margin: 0 0 8px; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { margin: 0; }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /**
@@ -244,11 +259,11 @@ function AdminFrame() {
       {allowed ? (
         <Main>
           {viewer.role === 'ADMIN' && (
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <DemoAccountBanner />
-            </Suspense>
-          </ErrorBoundary>
+            <ErrorBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <DemoAccountBanner />
+              </Suspense>
+            </ErrorBoundary>
           )}
           {adminViewOf(pathname) !== 'account' && <AccountEmailPrompt email={viewer.email} />}
           <Suspense fallback={<PageSpinner />}>

@@ -11,7 +11,10 @@ const Banner = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningLight};
   border: 1px solid ${({ theme }) => theme.colors.warning};
-  a { font-weight: 700; margin-left: 6px; }
+  a {
+    font-weight: 700;
+    margin-left: 6px;
+  }
 `;
 
 /**

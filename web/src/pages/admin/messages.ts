@@ -12,12 +12,18 @@ export const adminLoginMessages = defineMessages<{
 }>({
   forgotPassword: { id: 'admin.login.forgotPassword', description: 'Admin login page: link to the password reset page' },
   title: { id: 'admin.login.title', description: 'Admin login page: heading and browser tab title' },
-  intro: { id: 'admin.login.intro', description: 'Admin login page: note under the heading (docs/SPEC.md §2: for authorized administrators only)' },
+  intro: {
+    id: 'admin.login.intro',
+    description: 'Admin login page: note under the heading (docs/SPEC.md §2: for authorized administrators only)',
+  },
   username: { id: 'admin.login.username', description: 'Admin login form field label: username' },
   password: { id: 'admin.login.password', description: 'Admin login form field label: password' },
   submit: { id: 'admin.login.submit', description: 'Admin login form: submit button' },
   submitting: { id: 'admin.login.submitting', description: 'Admin login form: submit button while signing in' },
-  sendFailed: { id: 'admin.login.sendFailed', description: 'Admin login form: the request failed altogether (no connection, server fault); shown above the form' },
+  sendFailed: {
+    id: 'admin.login.sendFailed',
+    description: 'Admin login form: the request failed altogether (no connection, server fault); shown above the form',
+  },
 });
 
 export const adminShellMessages = defineMessages<{
@@ -48,8 +54,14 @@ export const adminShellMessages = defineMessages<{
   participants: { id: 'admin.nav.participants', description: 'Admin navigation: the participant lists view' },
   roleAdmin: { id: 'admin.role.admin', description: 'Admin area: the role of an administrator account, under the username' },
   roleUser: { id: 'admin.role.user', description: 'Admin area: the role of an account without administrator rights' },
-  roleStaff: { id: 'admin.role.staff', description: 'Admin area: the role of a staff account (courses, orders, participants, requests, reviews)' },
-  roleTrainer: { id: 'admin.role.trainer', description: 'Admin area: the role of a trainer account (own courses\' participants and attendance)' },
+  roleStaff: {
+    id: 'admin.role.staff',
+    description: 'Admin area: the role of a staff account (courses, orders, participants, requests, reviews)',
+  },
+  roleTrainer: {
+    id: 'admin.role.trainer',
+    description: "Admin area: the role of a trainer account (own courses' participants and attendance)",
+  },
   team: { id: 'admin.nav.team', description: 'Admin navigation: the team view (staff accounts, invitations; admins only)' },
   account: { id: 'admin.nav.account', description: 'Admin navigation: the own account view (password, e-mail, sessions)' },
   signedInAs: { id: 'admin.shell.signedInAs', description: 'Admin area: accessible name of the box with the signed-in user' },

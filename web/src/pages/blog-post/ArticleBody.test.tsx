@@ -14,7 +14,7 @@ const BODY = [
 const render = (html = BODY) => renderWithProviders(<ArticleBody html={html} lang="de" />, { route: '/blog/vorbereitung' });
 
 describe('ArticleBody', () => {
-  it('shows the server\'s HTML as it is', () => {
+  it("shows the server's HTML as it is", () => {
     render();
     expect(screen.getByTestId('blog-content')).toHaveAttribute('lang', 'de');
     expect(screen.getByRole('heading', { level: 2, name: 'Vorbereitung' })).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('ArticleBody', () => {
     expect(screen.getByRole('link', { name: 'DLRG' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('opens links to the site\'s pages in the app, and leaves other links and modified clicks to the browser', () => {
+  it("opens links to the site's pages in the app, and leaves other links and modified clicks to the browser", () => {
     const { location } = render();
     const external = screen.getByRole('link', { name: 'DLRG' });
     expect(fireEvent.click(external)).toBe(true); // not prevented: the browser follows it

@@ -6,8 +6,18 @@ import { useExternalMedia } from '../../layout/consent/useExternalMedia';
 const Prose = styled.div`
   font-size: 1rem;
   line-height: 1.7;
-  h2, h3, h4, h5, h6 { color: ${({ theme }) => theme.colors.primaryDark}; margin: 1.6em 0 0.5em; }
-  img { max-width: 100%; height: auto; }
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    margin: 1.6em 0 0.5em;
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
   blockquote {
     margin: 1em 0;
     padding-left: 16px;

@@ -14,7 +14,16 @@ const query = graphql`
   }
 `;
 
-const related = (id: number) => ({ id: `BlogPost:${id}`, slug: `r-${id}`, title: `Verwandt ${id}`, summary: 's', category: 'Tipps', tags: [], imageUrl: null, publishedAt: null });
+const related = (id: number) => ({
+  id: `BlogPost:${id}`,
+  slug: `r-${id}`,
+  title: `Verwandt ${id}`,
+  summary: 's',
+  category: 'Tipps',
+  tags: [],
+  imageUrl: null,
+  publishedAt: null,
+});
 
 function renderArticle(overrides: Record<string, unknown> = {}) {
   const environment = createMockEnvironment();

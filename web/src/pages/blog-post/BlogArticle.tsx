@@ -47,9 +47,15 @@ const Dates = styled.dl`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
-  dt { font-weight: 700; }
-  dt::after { content: ':'; }
-  dd { margin: 0 16px 0 0; }
+  dt {
+    font-weight: 700;
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0 16px 0 0;
+  }
 `;
 
 const Summary = styled.p`
@@ -60,13 +66,19 @@ const Summary = styled.p`
 
 const Section = styled.section`
   margin-top: 32px;
-  h2 { font-size: 1.15rem; margin: 0 0 12px; }
+  h2 {
+    font-size: 1.15rem;
+    margin: 0 0 12px;
+  }
 `;
 
 const Related = styled.section`
   max-width: 1000px;
   margin: 56px auto 0;
-  h2 { font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 {
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 export function BlogArticle({ post }: { post: BlogArticle_post$key }) {
@@ -112,21 +124,39 @@ export function BlogArticle({ post }: { post: BlogArticle_post$key }) {
       </ButtonLink>
       <Article data-testid="blog-article">
         <header>
-          {data.category && <Badge $tone="info" lang={contentLang(data.untranslated, 'CATEGORY')}>{data.category}</Badge>}
-          <h1 lang={contentLang(data.untranslated, 'TITLE')} data-testid="blog-post-title">{data.title}</h1>
+          {data.category && (
+            <Badge $tone="info" lang={contentLang(data.untranslated, 'CATEGORY')}>
+              {data.category}
+            </Badge>
+          )}
+          <h1 lang={contentLang(data.untranslated, 'TITLE')} data-testid="blog-post-title">
+            {data.title}
+          </h1>
           <Dates>
-            <dt><FormattedMessage {...blogPostMessages.published} /></dt>
-            <dd><time dateTime={published}>{formatDate(intl, published)}</time></dd>
-            <dt><FormattedMessage {...blogPostMessages.updated} /></dt>
-            <dd><time dateTime={data.updatedAt}>{formatDate(intl, data.updatedAt)}</time></dd>
+            <dt>
+              <FormattedMessage {...blogPostMessages.published} />
+            </dt>
+            <dd>
+              <time dateTime={published}>{formatDate(intl, published)}</time>
+            </dd>
+            <dt>
+              <FormattedMessage {...blogPostMessages.updated} />
+            </dt>
+            <dd>
+              <time dateTime={data.updatedAt}>{formatDate(intl, data.updatedAt)}</time>
+            </dd>
           </Dates>
         </header>
         {data.imageUrl && <BlogImage url={data.imageUrl} alt="" eager offerConsent />}
-        <Summary lang={contentLang(data.untranslated, 'SUMMARY')} data-testid="blog-post-summary">{data.summary}</Summary>
+        <Summary lang={contentLang(data.untranslated, 'SUMMARY')} data-testid="blog-post-summary">
+          {data.summary}
+        </Summary>
         <ArticleBody html={data.bodyHtml} lang={contentLang(data.untranslated, 'CONTENT')} />
         {data.tags.length > 0 && (
           <Section aria-labelledby="blog-tags-title">
-            <h2 id="blog-tags-title"><FormattedMessage {...blogPostMessages.tags} /></h2>
+            <h2 id="blog-tags-title">
+              <FormattedMessage {...blogPostMessages.tags} />
+            </h2>
             <BlogTags tags={data.tags} lang={contentLang(data.untranslated, 'TAGS')} />
           </Section>
         )}
@@ -134,7 +164,9 @@ export function BlogArticle({ post }: { post: BlogArticle_post$key }) {
       </Article>
       {data.relatedPosts.length > 0 && (
         <Related aria-labelledby="blog-related-title" data-testid="blog-related">
-          <h2 id="blog-related-title"><FormattedMessage {...blogPostMessages.related} /></h2>
+          <h2 id="blog-related-title">
+            <FormattedMessage {...blogPostMessages.related} />
+          </h2>
           <CardGrid $maxColumns={2}>
             {data.relatedPosts.map((related) => (
               <BlogCard key={related.id} post={related} />

@@ -7,7 +7,10 @@ import { shareUrls, type ShareTarget } from './shareLinks';
 
 const Section = styled.section`
   margin-top: 32px;
-  h2 { font-size: 1.15rem; margin: 0 0 12px; }
+  h2 {
+    font-size: 1.15rem;
+    margin: 0 0 12px;
+  }
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -28,7 +31,9 @@ const ShareLink = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
 `;
 
 const Status = styled.p`
@@ -65,12 +70,16 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
 
   return (
     <Section aria-labelledby="blog-share-title" data-testid="blog-share">
-      <h2 id="blog-share-title"><FormattedMessage {...blogPostMessages.shareTitle} /></h2>
+      <h2 id="blog-share-title">
+        <FormattedMessage {...blogPostMessages.shareTitle} />
+      </h2>
       <ul>
         {TARGETS.map(([target, label]) => (
           <li key={target}>
             {target === 'email' ? (
-              <ShareLink href={links.email}><FormattedMessage {...label} /></ShareLink>
+              <ShareLink href={links.email}>
+                <FormattedMessage {...label} />
+              </ShareLink>
             ) : (
               <ShareLink
                 href={links[target]}

@@ -33,7 +33,7 @@ export const blogPostMessages = defineMessages<{
   shareFacebook: { id: 'blog.post.share.facebook', description: 'Share link: Facebook' },
   shareLinkedIn: { id: 'blog.post.share.linkedin', description: 'Share link: LinkedIn' },
   shareX: { id: 'blog.post.share.x', description: 'Share link: X (formerly Twitter)' },
-  copyLink: { id: 'blog.post.share.copy', description: 'Button copying the article\'s address to the clipboard' },
+  copyLink: { id: 'blog.post.share.copy', description: "Button copying the article's address to the clipboard" },
   copied: { id: 'blog.post.share.copied', description: 'Confirmation after the address was copied' },
   copyFailed: { id: 'blog.post.share.copyFailed', description: 'Shown when the browser refused to copy the address' },
   newWindow: { id: 'blog.post.share.newWindow', description: 'Spoken hint on share links that open in a new window' },

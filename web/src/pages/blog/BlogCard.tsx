@@ -47,7 +47,10 @@ const Title = styled.h3<{ $featured: boolean }>`
     color: ${({ theme }) => theme.colors.primaryDark};
     text-decoration: none;
   }
-  a:hover, a:focus-visible { text-decoration: underline; }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
 `;
 
 const Summary = styled.p`
@@ -90,7 +93,11 @@ export function BlogCard({ post, featured = false, headingLevel = 'h3' }: Props)
               <FormattedMessage {...blogMessages.featured} />
             </Badge>
           )}
-          {data.category && <Badge $tone="info" lang={contentLang(data.untranslated, 'CATEGORY')}>{data.category}</Badge>}
+          {data.category && (
+            <Badge $tone="info" lang={contentLang(data.untranslated, 'CATEGORY')}>
+              {data.category}
+            </Badge>
+          )}
           {data.publishedAt && (
             <time dateTime={data.publishedAt}>
               <FormattedMessage {...blogMessages.published} values={{ date: formatDate(intl, data.publishedAt) }} />

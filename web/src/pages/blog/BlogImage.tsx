@@ -34,7 +34,10 @@ const Ask = styled.div`
   padding: 12px 16px;
   text-align: center;
   font-size: 0.9rem;
-  p { margin: 0; max-width: 36em; }
+  p {
+    margin: 0;
+    max-width: 36em;
+  }
   button {
     padding: 8px 16px;
     border: 2px solid ${({ theme }) => theme.colors.primary};

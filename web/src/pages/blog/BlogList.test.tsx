@@ -16,7 +16,16 @@ const query = graphql`
 
 const post = (id: number, tags: string[] = []) => ({
   cursor: `c${id}`,
-  node: { id: `BlogPost:${id}`, slug: `post-${id}`, title: `Beitrag ${id}`, summary: 'Kurz', category: 'Tipps', tags, imageUrl: null, publishedAt: '2026-11-20T10:00:00.000Z' },
+  node: {
+    id: `BlogPost:${id}`,
+    slug: `post-${id}`,
+    title: `Beitrag ${id}`,
+    summary: 'Kurz',
+    category: 'Tipps',
+    tags,
+    imageUrl: null,
+    publishedAt: '2026-11-20T10:00:00.000Z',
+  },
 });
 
 function renderList(edges: ReturnType<typeof post>[], category: string | null, language: 'de' | 'en' = 'de') {

@@ -33,11 +33,7 @@ export function BlogList({ query, category }: Props) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment BlogList_query on Query
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 10 }
-        cursor: { type: "String" }
-        category: { type: "String" }
-      )
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }, category: { type: "String" })
       @refetchable(queryName: "BlogListPaginationQuery") {
         blogPosts(first: $count, after: $cursor, category: $category) @connection(key: "BlogList_blogPosts") {
           edges {

@@ -33,11 +33,21 @@ const Hero = styled.div`
   color: #ffffff;
   padding: 40px 0 48px;
   margin-bottom: 32px;
-  h1 { font-size: 2rem; margin-bottom: 12px; }
-  p { max-width: 640px; margin: 0; color: #e6f2f9; font-size: 1rem; }
+  h1 {
+    font-size: 2rem;
+    margin-bottom: 12px;
+  }
+  p {
+    max-width: 640px;
+    margin: 0;
+    color: #e6f2f9;
+    font-size: 1rem;
+  }
   ${({ theme }) => theme.media.md} {
     padding: 64px 0 72px;
-    h1 { font-size: 2.6rem; }
+    h1 {
+      font-size: 2.6rem;
+    }
   }
 `;
 
@@ -77,8 +87,12 @@ export function BlogPage() {
       <PageHead title={intl.formatMessage(blogMessages.pageTitle)} description={intl.formatMessage(blogMessages.description)} />
       <Hero>
         <Container>
-          <h1><FormattedMessage {...blogMessages.title} /></h1>
-          <p><FormattedMessage {...blogMessages.subtitle} /></p>
+          <h1>
+            <FormattedMessage {...blogMessages.title} />
+          </h1>
+          <p>
+            <FormattedMessage {...blogMessages.subtitle} />
+          </p>
         </Container>
       </Hero>
       <Main>

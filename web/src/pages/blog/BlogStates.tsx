@@ -12,8 +12,13 @@ const Box = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  h2 { font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** No published post at all, or none in the chosen category (docs/SPEC.md §2). */
@@ -22,15 +27,23 @@ export function EmptyBlog({ category }: { category: string | null }) {
   if (!category) {
     return (
       <Box data-testid="blog-empty">
-        <h2><FormattedMessage {...blogMessages.emptyTitle} /></h2>
-        <p><FormattedMessage {...blogMessages.emptyText} /></p>
+        <h2>
+          <FormattedMessage {...blogMessages.emptyTitle} />
+        </h2>
+        <p>
+          <FormattedMessage {...blogMessages.emptyText} />
+        </p>
       </Box>
     );
   }
   return (
     <Box data-testid="blog-empty-category">
-      <h2><FormattedMessage {...blogMessages.emptyCategoryTitle} /></h2>
-      <p><FormattedMessage {...blogMessages.emptyCategoryText} /></p>
+      <h2>
+        <FormattedMessage {...blogMessages.emptyCategoryTitle} />
+      </h2>
+      <p>
+        <FormattedMessage {...blogMessages.emptyCategoryText} />
+      </p>
       <ButtonLink to={{ pathname: '/blog', search: searchWithCategory(params, null) }} $variant="secondary">
         <FormattedMessage {...blogMessages.showAll} />
       </ButtonLink>
@@ -42,8 +55,12 @@ export function EmptyBlog({ category }: { category: string | null }) {
 export function BlogLoadError() {
   return (
     <Box data-testid="blog-error" role="alert">
-      <h2><FormattedMessage {...blogMessages.errorTitle} /></h2>
-      <p><FormattedMessage {...blogMessages.errorText} /></p>
+      <h2>
+        <FormattedMessage {...blogMessages.errorTitle} />
+      </h2>
+      <p>
+        <FormattedMessage {...blogMessages.errorText} />
+      </p>
       <Button type="button" $variant="secondary" onClick={() => window.location.reload()}>
         <FormattedMessage {...commonMessages.retry} />
       </Button>

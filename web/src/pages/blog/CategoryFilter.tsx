@@ -27,7 +27,9 @@ const Pill = styled(Link)`
   text-decoration: none;
   color: ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};
-  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.textOnPrimary};
     background: ${({ theme }) => theme.colors.primary};

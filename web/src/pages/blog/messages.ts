@@ -25,7 +25,10 @@ export const blogMessages = defineMessages<{
   errorText: None;
 }>({
   pageTitle: { id: 'blog.pageTitle', description: 'Browser tab title of the blog list' },
-  description: { id: 'blog.seo.description', description: 'Search-result snippet (meta description) of the blog list, at most ~155 characters' },
+  description: {
+    id: 'blog.seo.description',
+    description: 'Search-result snippet (meta description) of the blog list, at most ~155 characters',
+  },
   title: { id: 'blog.hero.title', description: 'Main heading of the blog list' },
   subtitle: { id: 'blog.hero.subtitle', description: 'Text below the blog heading' },
   categories: { id: 'blog.filter.label', description: 'Accessible name of the category filter buttons' },
@@ -33,7 +36,7 @@ export const blogMessages = defineMessages<{
   listLabel: { id: 'blog.list.label', description: 'Accessible name of the list of blog posts' },
   featured: { id: 'blog.list.featured', description: 'Badge on the large first post of the list' },
   loadMore: { id: 'blog.list.loadMore', description: 'Button loading the next page of blog posts' },
-  tags: { id: 'blog.card.tags', description: 'Accessible name of a post\'s list of tags' },
+  tags: { id: 'blog.card.tags', description: "Accessible name of a post's list of tags" },
   moreTags: { id: 'blog.card.moreTags', description: 'Visible "+N" after the first three tags of a card; {count} is N' },
   moreTagsLabel: { id: 'blog.card.moreTags.label', description: 'Spoken text of the "+N" tag badge; {count} is N' },
   published: { id: 'blog.card.published', description: 'Publication date of a post on its card; {date} is the date' },

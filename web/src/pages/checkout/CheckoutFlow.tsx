@@ -44,11 +44,17 @@ const Layout = styled.div`
   gap: 24px;
   padding: 24px 0 56px;
   grid-template-columns: minmax(0, 1fr);
-  h1 { margin: 0; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr) 340px;
     align-items: start;
-    > header { grid-column: 1 / -1; }
+    > header {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -175,7 +181,10 @@ export function CheckoutFlow() {
       ...(values.vouchers.length ? { vouchers: voucherChoices(values.vouchers) } : {}),
     };
     // Everything the order says; the same while nothing changes, so its key stays the same too.
-    const fingerprint = JSON.stringify([input, cart.items.map((item) => [item.id, item.quantity, item.participants.map((p) => [p.firstName, p.lastName])])]);
+    const fingerprint = JSON.stringify([
+      input,
+      cart.items.map((item) => [item.id, item.quantity, item.participants.map((p) => [p.firstName, p.lastName])]),
+    ]);
     const outcome = await place({ ...input, idempotencyKey: attemptKey(fingerprint) });
 
     if (outcome.kind === 'placed') {
@@ -191,7 +200,9 @@ export function CheckoutFlow() {
       }
       // Bank transfer; or PayPal whose start failed: the order page offers to pay again.
       const flash: Flash =
-        values.paymentMethod === 'PAYPAL' ? { id: orderPageMessages.paymentError.id, tone: 'error' } : { id: orderPageMessages.bookingSuccess.id, tone: 'success' };
+        values.paymentMethod === 'PAYPAL'
+          ? { id: orderPageMessages.paymentError.id, tone: 'error' }
+          : { id: orderPageMessages.bookingSuccess.id, tone: 'success' };
       navigate(`/checkout/order?key=${encodeURIComponent(outcome.accessKey)}`, { state: { flash } });
       return { kind: 'leaving' };
     }
@@ -287,7 +298,14 @@ export function CheckoutFlow() {
             />
           )}
           {step === 3 && (
-            <PaymentStep cart={cart} bankTransfer={shopSettings.bankTransfer} payPalAvailable={shopSettings.payPalAvailable} headingRef={headingRef} onBack={() => goTo(2)} placeOrder={placeOrder} />
+            <PaymentStep
+              cart={cart}
+              bankTransfer={shopSettings.bankTransfer}
+              payPalAvailable={shopSettings.payPalAvailable}
+              headingRef={headingRef}
+              onBack={() => goTo(2)}
+              placeOrder={placeOrder}
+            />
           )}
         </Steps>
       </div>

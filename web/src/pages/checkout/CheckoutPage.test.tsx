@@ -11,8 +11,22 @@ import { CheckoutPage } from './CheckoutPage';
 import { checkoutCartOf, type CheckoutTestItem, shopSettings } from '../../test/checkoutTestData';
 import { answer, answerOnArrival, fail, operationName, pending } from '../../test/relayMock';
 
-const seepferdchen: CheckoutTestItem = { id: 'item-1', title: 'Seepferdchen-Kurs', unitPriceCents: 16000, places: [['', ''], ['', '']], ageGroup: 'CHILDREN_5_7' };
-const adults: CheckoutTestItem = { id: 'item-2', title: 'Schwimmkurs für Erwachsene', unitPriceCents: 19000, places: [['Eva', 'Muster', '1990-04-01']] };
+const seepferdchen: CheckoutTestItem = {
+  id: 'item-1',
+  title: 'Seepferdchen-Kurs',
+  unitPriceCents: 16000,
+  places: [
+    ['', ''],
+    ['', ''],
+  ],
+  ageGroup: 'CHILDREN_5_7',
+};
+const adults: CheckoutTestItem = {
+  id: 'item-2',
+  title: 'Schwimmkurs für Erwachsene',
+  unitPriceCents: 19000,
+  places: [['Eva', 'Muster', '1990-04-01']],
+};
 // 13:35 UTC is 14:35 in Gersthofen in December (CET).
 const HELD_UNTIL = '2026-12-01T13:35:00.000Z';
 
@@ -36,7 +50,14 @@ interface Start {
 }
 
 /** /checkout with the header's cart button beside it, answered up to the hold (the page's first request). */
-async function startCheckout({ items = [seepferdchen, adults], language = 'de', hint = true, ready = true, payPalAvailable = true, holdErrors = [] }: Start = {}) {
+async function startCheckout({
+  items = [seepferdchen, adults],
+  language = 'de',
+  hint = true,
+  ready = true,
+  payPalAvailable = true,
+  holdErrors = [],
+}: Start = {}) {
   setCartHint(hint);
   const environment = createMockEnvironment();
   answerOnArrival(environment, [
@@ -45,7 +66,10 @@ async function startCheckout({ items = [seepferdchen, adults], language = 'de', 
     ['CheckoutPageQuery', { ShopSettings: () => shopSettings({ ready, payPalAvailable }) }],
     [
       'useHoldCartPlacesMutation',
-      { Cart: () => checkoutCartOf(items), HoldCartPlacesPayload: () => ({ heldUntil: items.length ? HELD_UNTIL : null, errors: holdErrors }) },
+      {
+        Cart: () => checkoutCartOf(items),
+        HoldCartPlacesPayload: () => ({ heldUntil: items.length ? HELD_UNTIL : null, errors: holdErrors }),
+      },
     ],
   ]);
   // StrictMode as in main.tsx: effects run twice, and the hold must still be sent once.
@@ -70,7 +94,11 @@ async function startCheckout({ items = [seepferdchen, adults], language = 'de', 
  * The operations waiting for an answer, but the page's settings query: StrictMode's second render sends
  * it again (store-and-network), which only happens in development.
  */
-const waiting = (environment: MockEnvironment) => environment.mock.getAllOperations().map(operationName).filter((name) => name !== 'CheckoutPageQuery');
+const waiting = (environment: MockEnvironment) =>
+  environment.mock
+    .getAllOperations()
+    .map(operationName)
+    .filter((name) => name !== 'CheckoutPageQuery');
 
 async function fillCustomer(values: Record<string, string> = customer) {
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -90,7 +118,16 @@ function typeName(field: HTMLElement, value: string) {
   fireEvent.blur(field);
 }
 
-const named = [{ ...seepferdchen, places: [['Lena', 'Muster', '2020-06-01'], ['Tim', 'Muster', '2021-02-10']] as [string, string, string][] }, adults];
+const named = [
+  {
+    ...seepferdchen,
+    places: [
+      ['Lena', 'Muster', '2020-06-01'],
+      ['Tim', 'Muster', '2021-02-10'],
+    ] as [string, string, string][],
+  },
+  adults,
+];
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {
@@ -100,7 +137,25 @@ afterEach(() => {
 
 /** A controlled clock: `Date` says `now`; timers stay real, so Relay and React run as usual. */
 function onTheClock(now: string) {
-  jest.useFakeTimers({ now: new Date(now), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+  jest.useFakeTimers({
+    now: new Date(now),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
 }
 
 describe('/checkout', () => {
@@ -122,7 +177,11 @@ describe('/checkout', () => {
     expect(waiting(environment)).toEqual([]);
     expect(screen.getByTestId('checkout-held-until')).toHaveTextContent('Ihre Plätze sind bis 14:35 Uhr für Sie reserviert.');
     const steps = screen.getByRole('list', { name: 'Bestellschritte' });
-    expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['1Ihre Angaben', '2Teilnehmer', '3Zahlung']);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Ihre Angaben', '2Teilnehmer', '3Zahlung']);
     expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
     const summary = screen.getByTestId('checkout-summary');
     const lines = within(summary).getAllByTestId('summary-item');
@@ -156,14 +215,21 @@ describe('/checkout', () => {
   it('lists the courses it could not hold with the reason, and takes them out on request', async () => {
     const { environment } = await startCheckout({
       items: [seepferdchen, { ...adults, bookable: false }],
-      holdErrors: [{ field: 'items.1', code: 'COURSE_FULL', message: 'Für diesen Kurs ist leider kein Platz mehr frei: er ist ausgebucht.' }],
+      holdErrors: [
+        { field: 'items.1', code: 'COURSE_FULL', message: 'Für diesen Kurs ist leider kein Platz mehr frei: er ist ausgebucht.' },
+      ],
     });
     const unavailable = screen.getByTestId('checkout-unavailable-item');
-    expect(unavailable).toHaveTextContent('Schwimmkurs für Erwachsene: Für diesen Kurs ist leider kein Platz mehr frei: er ist ausgebucht.');
+    expect(unavailable).toHaveTextContent(
+      'Schwimmkurs für Erwachsene: Für diesen Kurs ist leider kein Platz mehr frei: er ist ausgebucht.',
+    );
     fireEvent.click(within(unavailable).getByRole('button', { name: 'Schwimmkurs für Erwachsene entfernen' }));
     const removal = pending(environment, 'useRemoveCartItemMutation');
     expect(removal.request.variables).toEqual({ input: { itemId: 'item-2' } });
-    await answer(environment, 'useRemoveCartItemMutation', { Cart: () => checkoutCartOf([seepferdchen]), RemoveCartItemPayload: () => ({ errors: [] }) });
+    await answer(environment, 'useRemoveCartItemMutation', {
+      Cart: () => checkoutCartOf([seepferdchen]),
+      RemoveCartItemPayload: () => ({ errors: [] }),
+    });
     expect(screen.queryByTestId('checkout-unavailable')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('summary-item')).toHaveLength(1);
   });
@@ -188,7 +254,7 @@ describe('/checkout', () => {
       expect(screen.getByRole('heading', { name: 'Ihre Angaben', level: 2 })).toBeInTheDocument();
     });
 
-    it('goes on with valid details, keeps them in sessionStorage and moves focus to the next step\'s heading', async () => {
+    it("goes on with valid details, keeps them in sessionStorage and moves focus to the next step's heading", async () => {
       await startCheckout();
       await fillCustomer();
       expect(screen.getByRole('heading', { name: 'Teilnehmer', level: 2 })).toHaveFocus();
@@ -224,7 +290,9 @@ describe('/checkout', () => {
       // One name is not a participant yet: nothing is saved.
       expect(environment.mock.getAllOperations().map(operationName)).not.toContain('useSetCartParticipantMutation');
       fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-      expect(await screen.findByTestId('toast')).toHaveTextContent('Teilnehmerdaten unvollständig: Bitte geben Sie die Namen aller Teilnehmer ein.');
+      expect(await screen.findByTestId('toast')).toHaveTextContent(
+        'Teilnehmerdaten unvollständig: Bitte geben Sie die Namen aller Teilnehmer ein.',
+      );
       expect(screen.getByTestId('toast')).toHaveAttribute('role', 'alert');
       await waitFor(() => expect(nameField(cards[0], 1, 'Nachname')).toHaveFocus());
       expect(within(cards[0]).getAllByText('Nachname ist erforderlich.')).toHaveLength(2);
@@ -242,7 +310,17 @@ describe('/checkout', () => {
         input: { participantId: 'item-1-p1', firstName: 'Lena', lastName: 'Muster', birthDate: null },
       });
       await answer(environment, 'useSetCartParticipantMutation', {
-        Cart: () => checkoutCartOf([{ ...seepferdchen, places: [['Lena', 'Muster'], ['', '']] }, adults]),
+        Cart: () =>
+          checkoutCartOf([
+            {
+              ...seepferdchen,
+              places: [
+                ['Lena', 'Muster'],
+                ['', ''],
+              ],
+            },
+            adults,
+          ]),
         SetCartParticipantPayload: () => ({ errors: [] }),
       });
       expect(nameField(first, 1, 'Geburtsdatum')).toHaveAttribute('type', 'date');
@@ -251,34 +329,69 @@ describe('/checkout', () => {
         input: { participantId: 'item-1-p1', firstName: 'Lena', lastName: 'Muster', birthDate: '2020-06-01' },
       });
       await answer(environment, 'useSetCartParticipantMutation', {
-        Cart: () => checkoutCartOf([{ ...seepferdchen, places: [['Lena', 'Muster', '2020-06-01'], ['', '']] }, adults]),
+        Cart: () =>
+          checkoutCartOf([
+            {
+              ...seepferdchen,
+              places: [
+                ['Lena', 'Muster', '2020-06-01'],
+                ['', ''],
+              ],
+            },
+            adults,
+          ]),
         SetCartParticipantPayload: () => ({ errors: [] }),
       });
       typeName(nameField(first, 2, 'Vorname'), 'Tim');
       typeName(nameField(first, 2, 'Nachname'), 'Muster');
       expect(within(first).getByTestId('participants-badge')).toHaveTextContent(/^unvollständig$/);
       await answer(environment, 'useSetCartParticipantMutation', {
-        Cart: () => checkoutCartOf([{ ...seepferdchen, places: [['Lena', 'Muster', '2020-06-01'], ['Tim', 'Muster']] }, adults]),
+        Cart: () =>
+          checkoutCartOf([
+            {
+              ...seepferdchen,
+              places: [
+                ['Lena', 'Muster', '2020-06-01'],
+                ['Tim', 'Muster'],
+              ],
+            },
+            adults,
+          ]),
         SetCartParticipantPayload: () => ({ errors: [] }),
       });
       typeName(nameField(first, 2, 'Geburtsdatum'), '2021-02-10');
       expect(within(first).getByTestId('participants-badge')).toHaveTextContent(/^vollständig$/);
-      await answer(environment, 'useSetCartParticipantMutation', { Cart: () => checkoutCartOf(named), SetCartParticipantPayload: () => ({ errors: [] }) });
+      await answer(environment, 'useSetCartParticipantMutation', {
+        Cart: () => checkoutCartOf(named),
+        SetCartParticipantPayload: () => ({ errors: [] }),
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
       expect(await screen.findByRole('heading', { name: 'Zahlung', level: 2 })).toHaveFocus();
       // Everything was saved on leaving the fields: continuing sent nothing more.
       expect(waiting(environment)).toEqual([]);
     });
 
-    it('asks each date of birth, shows the course\'s age range, and refuses a missing, future or out-of-range date on its field (nothing sent)', async () => {
-      const { environment } = await startCheckout({ items: [{ ...seepferdchen, places: [['Lena', 'Muster'], ['Tim', 'Muster']] }] });
+    it("asks each date of birth, shows the course's age range, and refuses a missing, future or out-of-range date on its field (nothing sent)", async () => {
+      const { environment } = await startCheckout({
+        items: [
+          {
+            ...seepferdchen,
+            places: [
+              ['Lena', 'Muster'],
+              ['Tim', 'Muster'],
+            ],
+          },
+        ],
+      });
       await fillCustomer();
       const [card] = screen.getAllByTestId('participants-item');
       expect(within(card).getByTestId('participants-age-range')).toHaveTextContent('Alter am ersten Kurstag: 5-7 Jahre');
       typeName(nameField(card, 1, 'Geburtsdatum'), '2024-03-01');
       typeName(nameField(card, 2, 'Geburtsdatum'), '2999-01-01');
       fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-      const tooYoung = await within(card).findByText('„Seepferdchen-Kurs“ ist für Teilnehmende von 5 bis 7 Jahren; am ersten Kurstag ist diese Person 2 Jahre alt. Für eine Ausnahme schreiben Sie uns bitte.');
+      const tooYoung = await within(card).findByText(
+        '„Seepferdchen-Kurs“ ist für Teilnehmende von 5 bis 7 Jahren; am ersten Kurstag ist diese Person 2 Jahre alt. Für eine Ausnahme schreiben Sie uns bitte.',
+      );
       expect(nameField(card, 1, 'Geburtsdatum')).toHaveAttribute('aria-describedby', tooYoung.id);
       expect(within(card).getByText('Das Geburtsdatum darf nicht in der Zukunft liegen.')).toBeInTheDocument();
       await waitFor(() => expect(nameField(card, 1, 'Geburtsdatum')).toHaveFocus());
@@ -291,7 +404,15 @@ describe('/checkout', () => {
 
     it('says the age rule in English too', async () => {
       await startCheckout({ language: 'en', items: [{ ...seepferdchen, title: 'Seahorse course', places: [['Lena', 'Muster']] }] });
-      for (const [label, value] of Object.entries({ 'First name': 'Maria', 'Last name': 'Muster', 'E-mail address': 'maria@example.org', 'Phone number': '0821 123456', 'Street and house number': 'Badstraße 1', 'Postal code': '86368', 'Town or city': 'Gersthofen' })) {
+      for (const [label, value] of Object.entries({
+        'First name': 'Maria',
+        'Last name': 'Muster',
+        'E-mail address': 'maria@example.org',
+        'Phone number': '0821 123456',
+        'Street and house number': 'Badstraße 1',
+        'Postal code': '86368',
+        'Town or city': 'Gersthofen',
+      })) {
         fireEvent.change(screen.getByLabelText(label), { target: { value } });
       }
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -301,7 +422,9 @@ describe('/checkout', () => {
       typeName(nameField(card, 1, 'Date of birth'), '2018-12-05');
       fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
       expect(
-        await within(card).findByText('“Seahorse course” is for participants aged 5 to 7; on the first day of the course this participant is 8 years old. For an exception, please write to us.'),
+        await within(card).findByText(
+          '“Seahorse course” is for participants aged 5 to 7; on the first day of the course this participant is 8 years old. For an exception, please write to us.',
+        ),
       ).toBeInTheDocument();
     });
 
@@ -316,8 +439,14 @@ describe('/checkout', () => {
         fireEvent.change(nameField(first, 1, 'Geburtsdatum'), { target: { value: '2020-06-01' } });
         fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
         await waitFor(() => pending(environment, 'useSetCartParticipantMutation'));
-        await fail(environment, 'useSetCartParticipantMutation', new NetworkError('useSetCartParticipantMutation', new TypeError('Failed to fetch')));
-        expect(await screen.findByRole('alert')).toHaveTextContent('Die Namen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.');
+        await fail(
+          environment,
+          'useSetCartParticipantMutation',
+          new NetworkError('useSetCartParticipantMutation', new TypeError('Failed to fetch')),
+        );
+        expect(await screen.findByRole('alert')).toHaveTextContent(
+          'Die Namen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+        );
         expect(screen.getByRole('heading', { name: 'Teilnehmer', level: 2 })).toBeInTheDocument();
       } finally {
         consoleError.mockRestore();
@@ -367,7 +496,15 @@ describe('/checkout', () => {
       const { input } = pending(view.environment, 'usePlaceOrderMutation').request.variables;
       expect(input).toEqual({
         idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
-        customer: { firstName: 'Maria', lastName: 'Muster', email: 'maria@example.org', phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+        customer: {
+          firstName: 'Maria',
+          lastName: 'Muster',
+          email: 'maria@example.org',
+          phone: '0821 123456',
+          address: 'Badstraße 1',
+          city: 'Gersthofen',
+          zipCode: '86368',
+        },
         paymentMethod: 'BANK_TRANSFER',
         legalTermsAccepted: true,
         expectedTotalCents: 51000,
@@ -385,7 +522,9 @@ describe('/checkout', () => {
 
     it('asks per child whether a swim voucher is redeemed, and sends the children ticked', async () => {
       const view = await toPayment();
-      expect(screen.getByRole('group', { name: 'Schwimmgutschein' })).toHaveTextContent('erstatten sie, sobald die Auszahlung des Gutscheins');
+      expect(screen.getByRole('group', { name: 'Schwimmgutschein' })).toHaveTextContent(
+        'erstatten sie, sobald die Auszahlung des Gutscheins',
+      );
       const tim = screen.getByRole('checkbox', { name: /Gutschein für Tim Muster/ });
       expect(tim).not.toBeChecked();
       fireEvent.click(tim);
@@ -409,12 +548,18 @@ describe('/checkout', () => {
         await act(() => jest.advanceTimersByTimeAsync(999));
         expect(waiting(environment)).not.toContain('usePlaceOrderMutation');
         await act(() => jest.advanceTimersByTimeAsync(1));
-        const second = await fail(environment, 'usePlaceOrderMutation', new NetworkError('usePlaceOrderMutation', new TypeError('Failed to fetch')));
+        const second = await fail(
+          environment,
+          'usePlaceOrderMutation',
+          new NetworkError('usePlaceOrderMutation', new TypeError('Failed to fetch')),
+        );
         expect(second.request.variables).toEqual(first.request.variables);
         await act(() => jest.advanceTimersByTimeAsync(2000));
         await fail(environment, 'usePlaceOrderMutation', new HttpStatusError(502, 'Bad Gateway'));
         await act(() => jest.advanceTimersByTimeAsync(0));
-        expect(screen.getByTestId('toast')).toHaveTextContent('Fehler bei der Bestellung: Bei Ihrer Bestellung ist ein Problem aufgetreten. Bitte versuchen Sie es erneut.');
+        expect(screen.getByTestId('toast')).toHaveTextContent(
+          'Fehler bei der Bestellung: Bei Ihrer Bestellung ist ein Problem aufgetreten. Bitte versuchen Sie es erneut.',
+        );
         expect(waiting(environment)).toEqual([]);
 
         // Pressed again with nothing changed: the same attempt, so the same key.
@@ -436,11 +581,20 @@ describe('/checkout', () => {
         PlaceOrderPayload: () => ({
           accessKey: null,
           order: null,
-          errors: [{ field: 'expectedTotalCents', code: 'PRICES_CHANGED', message: 'Die Preise haben sich geändert. Bitte prüfen Sie Ihre Bestellung und bestätigen Sie sie erneut.' }],
+          errors: [
+            {
+              field: 'expectedTotalCents',
+              code: 'PRICES_CHANGED',
+              message: 'Die Preise haben sich geändert. Bitte prüfen Sie Ihre Bestellung und bestätigen Sie sie erneut.',
+            },
+          ],
         }),
       });
       await waitFor(() => pending(environment, 'CartContextQuery'));
-      await answer(environment, 'CartContextQuery', { Cart: () => checkoutCartOf([{ ...named[0], unitPriceCents: 17000 }, adults]), ShopSettings: () => shopSettings() });
+      await answer(environment, 'CartContextQuery', {
+        Cart: () => checkoutCartOf([{ ...named[0], unitPriceCents: 17000 }, adults]),
+        ShopSettings: () => shopSettings(),
+      });
       const refusal = await screen.findByTestId('checkout-refusal');
       expect(refusal).toHaveTextContent('Die Preise haben sich geändert.');
       expect(within(refusal).getByTestId('checkout-new-total')).toHaveTextContent('Neuer Gesamtbetrag: 530,00 €');
@@ -455,19 +609,36 @@ describe('/checkout', () => {
       expect(second.idempotencyKey).not.toBe(first.request.variables.input.idempotencyKey);
     });
 
-    it('shows a full course\'s refusal at the item', async () => {
+    it("shows a full course's refusal at the item", async () => {
       const { environment } = await toPayment();
       fireEvent.click(screen.getByRole('checkbox', { name: /AGB/ }));
       fireEvent.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
       await waitFor(() => pending(environment, 'usePlaceOrderMutation'));
       await answer(environment, 'usePlaceOrderMutation', {
-        PlaceOrderPayload: () => ({ accessKey: null, order: null, errors: [{ field: 'items.1.quantity', code: 'COURSE_FULL', message: 'Für diesen Kurs ist leider kein Platz mehr frei: er ist ausgebucht.' }] }),
+        PlaceOrderPayload: () => ({
+          accessKey: null,
+          order: null,
+          errors: [
+            {
+              field: 'items.1.quantity',
+              code: 'COURSE_FULL',
+              message: 'Für diesen Kurs ist leider kein Platz mehr frei: er ist ausgebucht.',
+            },
+          ],
+        }),
       });
       await waitFor(() => pending(environment, 'CartContextQuery'));
-      await answer(environment, 'CartContextQuery', { Cart: () => checkoutCartOf([named[0], { ...adults, bookable: false }]), ShopSettings: () => shopSettings() });
+      await answer(environment, 'CartContextQuery', {
+        Cart: () => checkoutCartOf([named[0], { ...adults, bookable: false }]),
+        ShopSettings: () => shopSettings(),
+      });
       const lines = screen.getAllByTestId('summary-item');
-      expect(within(lines[1]).getByTestId('summary-item-error')).toHaveTextContent('Für diesen Kurs ist leider kein Platz mehr frei: er ist ausgebucht.');
-      expect(await screen.findByTestId('checkout-refusal')).toHaveTextContent('Schwimmkurs für Erwachsene: Für diesen Kurs ist leider kein Platz mehr frei');
+      expect(within(lines[1]).getByTestId('summary-item-error')).toHaveTextContent(
+        'Für diesen Kurs ist leider kein Platz mehr frei: er ist ausgebucht.',
+      );
+      expect(await screen.findByTestId('checkout-refusal')).toHaveTextContent(
+        'Schwimmkurs für Erwachsene: Für diesen Kurs ist leider kein Platz mehr frei',
+      );
     });
 
     it('goes back to the participants when the server finds a place without names', async () => {
@@ -479,17 +650,36 @@ describe('/checkout', () => {
         PlaceOrderPayload: () => ({
           accessKey: null,
           order: null,
-          errors: [{ field: 'items.0.participants', code: 'PARTICIPANTS_INCOMPLETE', message: 'Teilnehmerdaten unvollständig: Bitte geben Sie die Namen aller Teilnehmer ein.' }],
+          errors: [
+            {
+              field: 'items.0.participants',
+              code: 'PARTICIPANTS_INCOMPLETE',
+              message: 'Teilnehmerdaten unvollständig: Bitte geben Sie die Namen aller Teilnehmer ein.',
+            },
+          ],
         }),
       });
       await waitFor(() => pending(environment, 'CartContextQuery'));
-      await answer(environment, 'CartContextQuery', { Cart: () => checkoutCartOf([{ ...seepferdchen, places: [['Lena', 'Muster'], ['', '']] }, adults]), ShopSettings: () => shopSettings() });
+      await answer(environment, 'CartContextQuery', {
+        Cart: () =>
+          checkoutCartOf([
+            {
+              ...seepferdchen,
+              places: [
+                ['Lena', 'Muster'],
+                ['', ''],
+              ],
+            },
+            adults,
+          ]),
+        ShopSettings: () => shopSettings(),
+      });
       expect(await screen.findByRole('heading', { name: 'Teilnehmer', level: 2 })).toHaveFocus();
       expect(screen.getByTestId('toast')).toHaveTextContent('Teilnehmerdaten unvollständig');
       expect(screen.getAllByTestId('participants-badge')[0]).toHaveTextContent('unvollständig');
     });
 
-    it('sends a PayPal order to PayPal\'s page', async () => {
+    it("sends a PayPal order to PayPal's page", async () => {
       const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
         const view = await toPayment();
@@ -500,7 +690,11 @@ describe('/checkout', () => {
         expect(pending(environment, 'usePlaceOrderMutation').request.variables.input.paymentMethod).toBe('PAYPAL');
         await answer(environment, 'usePlaceOrderMutation', {
           PlaceOrderPayload: () => ({ accessKey: 'key-1234567890', errors: [] }),
-          Order: () => ({ id: 'order-2', orderNumber: 'H2O-0043', payment: { method: 'PAYPAL', approvalUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=PAY-1' } }),
+          Order: () => ({
+            id: 'order-2',
+            orderNumber: 'H2O-0043',
+            payment: { method: 'PAYPAL', approvalUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=PAY-1' },
+          }),
         });
         // jsdom cannot leave the page; it says it was asked to.
         await waitFor(() => expect(consoleError.mock.calls.flat().map(String).join(' ')).toMatch(/Not implemented: navigation/));

@@ -40,7 +40,11 @@ export function CustomerStep({ initialValues, headingRef, onDone }: Props) {
       <StepIntro>
         <FormattedMessage {...customerStepMessages.intro} />
       </StepIntro>
-      <Formik initialValues={initialValues} validationSchema={checkoutCustomerSchema} onSubmit={(values) => onDone(trimmedCustomer(values))}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={checkoutCustomerSchema}
+        onSubmit={(values) => onDone(trimmedCustomer(values))}
+      >
         {({ handleSubmit, errors }) => (
           <FieldIdPrefixProvider value={ID_PREFIX}>
             <FormStack noValidate onSubmit={handleSubmit} data-testid="checkout-customer-form">
@@ -56,12 +60,29 @@ export function CustomerStep({ initialValues, headingRef, onDone }: Props) {
                 <TextField name="lastName" label={<FormattedMessage {...customerStepMessages.lastName} />} autoComplete="family-name" />
               </FieldRow>
               <FieldRow>
-                <TextField name="email" type="email" inputMode="email" label={<FormattedMessage {...customerStepMessages.email} />} autoComplete="email" />
-                <TextField name="phone" type="tel" inputMode="tel" label={<FormattedMessage {...customerStepMessages.phone} />} autoComplete="tel" />
+                <TextField
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  label={<FormattedMessage {...customerStepMessages.email} />}
+                  autoComplete="email"
+                />
+                <TextField
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  label={<FormattedMessage {...customerStepMessages.phone} />}
+                  autoComplete="tel"
+                />
               </FieldRow>
               <TextField name="address" label={<FormattedMessage {...customerStepMessages.address} />} autoComplete="street-address" />
               <FieldRow>
-                <TextField name="zipCode" inputMode="numeric" label={<FormattedMessage {...customerStepMessages.zipCode} />} autoComplete="postal-code" />
+                <TextField
+                  name="zipCode"
+                  inputMode="numeric"
+                  label={<FormattedMessage {...customerStepMessages.zipCode} />}
+                  autoComplete="postal-code"
+                />
                 <TextField name="city" label={<FormattedMessage {...customerStepMessages.city} />} autoComplete="address-level2" />
               </FieldRow>
               <StepActions>

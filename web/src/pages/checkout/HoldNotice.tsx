@@ -9,7 +9,8 @@ import { checkoutMessages } from './messages';
 import type { CheckoutCart } from './useCheckoutCart';
 
 /** The hold's outcome as the page shows it; `unheld`: the hold got no answer (the cart was loaded instead). */
-export type HoldView = { phase: 'held'; heldUntil: string | null; itemErrors: Record<string, string>; others: string[] } | { phase: 'unheld' };
+export type HoldView =
+  { phase: 'held'; heldUntil: string | null; itemErrors: Record<string, string>; others: string[] } | { phase: 'unheld' };
 
 const Unavailable = styled.li`
   display: flex;
@@ -19,7 +20,9 @@ const Unavailable = styled.li`
   gap: 8px 12px;
   padding: 8px 0;
   border-top: 1px solid currentColor;
-  p { flex: 1 1 14rem; }
+  p {
+    flex: 1 1 14rem;
+  }
 `;
 
 const Stack = styled.div`
@@ -34,7 +37,11 @@ function HeldUntil({ heldUntil }: { heldUntil: string }) {
   const intl = useIntl();
   const time = formatClockTime(heldUntil, intl.locale);
   const date = clockDateUnlessToday(heldUntil, intl.locale, new Date());
-  return date ? <FormattedMessage {...checkoutMessages.heldUntilDate} values={{ time, date }} /> : <FormattedMessage {...checkoutMessages.heldUntil} values={{ time }} />;
+  return date ? (
+    <FormattedMessage {...checkoutMessages.heldUntilDate} values={{ time, date }} />
+  ) : (
+    <FormattedMessage {...checkoutMessages.heldUntil} values={{ time }} />
+  );
 }
 
 /**
@@ -77,7 +84,8 @@ export function HoldNotice({ hold, cart }: { hold: HoldView; cart: CheckoutCart 
                 {unavailable.map((item) => (
                   <Unavailable key={item.id} data-testid="checkout-unavailable-item">
                     <p>
-                      <strong>{item.course.title}</strong>: {itemErrors[item.id] ?? intl.formatMessage({ id: 'validation.courseUnavailable' })}
+                      <strong>{item.course.title}</strong>:{' '}
+                      {itemErrors[item.id] ?? intl.formatMessage({ id: 'validation.courseUnavailable' })}
                     </p>
                     <Button type="button" $variant="secondary" onClick={() => remove(item.id)}>
                       <FormattedMessage {...cartItemMessages.remove} values={{ title: item.course.title }} />

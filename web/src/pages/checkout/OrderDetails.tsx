@@ -5,7 +5,14 @@ import type { OrderDetails_order$key } from '../../__generated__/OrderDetails_or
 import { contentLang } from '../../i18n/contentLang';
 import { formatDate, formatDateRange, formatMoney } from '../../i18n/format';
 import { VatNote, type VatModeValue } from '../../ui/VatNote';
-import { orderPageMessages, orderStatusMessages, paymentStatusMessages, paymentStepMessages, summaryMessages, voucherStatusMessages } from './messages';
+import {
+  orderPageMessages,
+  orderStatusMessages,
+  paymentStatusMessages,
+  paymentStepMessages,
+  summaryMessages,
+  voucherStatusMessages,
+} from './messages';
 import { orderAfterSaleMessages } from './order-page/messages';
 import { ParticipantNamesEditor } from './order-page/ParticipantNamesEditor';
 
@@ -16,12 +23,20 @@ const Facts = styled.dl`
   grid-template-columns: minmax(0, 1fr);
   gap: 0 16px;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0 0 8px; font-weight: 700; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0 0 8px;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: max-content minmax(0, 1fr);
     gap: 6px 16px;
-    dd { margin: 0; }
+    dd {
+      margin: 0;
+    }
   }
 `;
 
@@ -32,13 +47,19 @@ export const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow-wrap: break-word;
-  h2 { margin: 0 0 12px; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 const BankPanel = styled(Panel)`
   border: 2px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.primaryLight};
-  p { margin: 0 0 12px; }
+  p {
+    margin: 0 0 12px;
+  }
 `;
 
 const GiroCode = styled.div`
@@ -47,8 +68,14 @@ const GiroCode = styled.div`
   align-items: center;
   gap: 12px 20px;
   margin-top: 16px;
-  img { background: #fff; border-radius: ${({ theme }) => theme.radii.md}; }
-  p { flex: 1 1 200px; margin: 0; }
+  img {
+    background: #fff;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  p {
+    flex: 1 1 200px;
+    margin: 0;
+  }
 `;
 
 const Items = styled.ul`
@@ -62,13 +89,32 @@ const Items = styled.ul`
     padding: 12px 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { margin: 0; grid-column: 1; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  strong { grid-column: 2; grid-row: 1; color: ${({ theme }) => theme.colors.primaryDark}; }
-  ul { grid-column: 1 / -1; margin: 4px 0 0; padding-left: 20px; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  p {
+    margin: 0;
+    grid-column: 1;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    grid-column: 2;
+    grid-row: 1;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  ul {
+    grid-column: 1 / -1;
+    margin: 4px 0 0;
+    padding-left: 20px;
+  }
   /* The participants and their "Namen ändern" form take the whole row: placed in the price's auto-sized column,
      the form's inputs widened it until the title had one letter per line. */
-  > li > :is(div, form) { grid-column: 1 / -1; }
+  > li > :is(div, form) {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Total = styled.p`
@@ -77,7 +123,9 @@ const Total = styled.p`
   gap: 12px;
   margin: 16px 0 4px;
   font-size: 1.15rem;
-  strong { color: ${({ theme }) => theme.colors.primaryDark}; }
+  strong {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 /** An IBAN as people read it: groups of four ("DE89 3704 0044 …"). */
@@ -116,7 +164,15 @@ function confirmationMessage(status: string | null | undefined, isPayPal: boolea
 }
 
 /** The order as its customer sees it (docs/SPEC.md §2 confirmation): status, bank details when transferring, courses with participants, total. */
-export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: OrderDetails_order$key; vatMode: VatModeValue; accessKey: string }) {
+export function OrderDetails({
+  order: orderKey,
+  vatMode,
+  accessKey,
+}: {
+  order: OrderDetails_order$key;
+  vatMode: VatModeValue;
+  accessKey: string;
+}) {
   const intl = useIntl();
   const order = useFragment(
     graphql`
@@ -188,7 +244,9 @@ export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: O
           <dt>
             <FormattedMessage {...orderPageMessages.paymentStatus} />
           </dt>
-          <dd data-testid="order-payment-status">{paymentStatusMessage ? intl.formatMessage(paymentStatusMessage) : order.paymentStatus}</dd>
+          <dd data-testid="order-payment-status">
+            {paymentStatusMessage ? intl.formatMessage(paymentStatusMessage) : order.paymentStatus}
+          </dd>
           <dt>
             <FormattedMessage {...orderPageMessages.paymentMethod} />
           </dt>
@@ -246,7 +304,13 @@ export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: O
           </Facts>
           <GiroCode>
             {/* Drawn by the server (EPC069-12 payload, qrcode): an image, never markup put into the page. */}
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(transfer.giroCode.svg)}`} alt={intl.formatMessage(orderAfterSaleMessages.giroCodeAlt)} width={180} height={180} data-testid="bank-girocode" />
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(transfer.giroCode.svg)}`}
+              alt={intl.formatMessage(orderAfterSaleMessages.giroCodeAlt)}
+              width={180}
+              height={180}
+              data-testid="bank-girocode"
+            />
             <p>
               <FormattedMessage {...orderAfterSaleMessages.giroCodeHint} />
             </p>
@@ -256,9 +320,15 @@ export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: O
 
       <p data-testid="order-mail">
         {mailMessage === 'sent' && order.confirmationQueuedAt ? (
-          <FormattedMessage {...orderPageMessages.mailSentEarlier} values={{ email: order.customer.email, date: formatDate(intl, order.confirmationQueuedAt) }} />
+          <FormattedMessage
+            {...orderPageMessages.mailSentEarlier}
+            values={{ email: order.customer.email, date: formatDate(intl, order.confirmationQueuedAt) }}
+          />
         ) : (
-          <FormattedMessage {...MAIL_MESSAGES[mailMessage === 'sent' ? 'onItsWay' : mailMessage]} values={{ email: order.customer.email }} />
+          <FormattedMessage
+            {...MAIL_MESSAGES[mailMessage === 'sent' ? 'onItsWay' : mailMessage]}
+            values={{ email: order.customer.email }}
+          />
         )}
       </p>
 
@@ -273,7 +343,10 @@ export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: O
               <strong>{formatMoney(item.lineTotalCents, intl.locale)}</strong>
               <p>{formatDateRange(intl, item.course.startDate, item.course.endDate)}</p>
               <p>
-                <FormattedMessage {...summaryMessages.places} values={{ count: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }} />
+                <FormattedMessage
+                  {...summaryMessages.places}
+                  values={{ count: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }}
+                />
               </p>
               <ParticipantNamesEditor item={item} accessKey={accessKey} />
             </li>
@@ -308,9 +381,12 @@ export function OrderDetails({ order: orderKey, vatMode, accessKey }: { order: O
                 {voucher.participantFirstName} {voucher.participantLastName}:{' '}
                 {cancelled && voucher.status === 'ANNOUNCED'
                   ? intl.formatMessage(orderPageMessages.voucherVoid)
-                  : intl.formatMessage(voucherStatusMessages[voucher.status as keyof typeof voucherStatusMessages] ?? voucherStatusMessages.ANNOUNCED, {
-                      amount: formatMoney(voucher.refundAmountCents ?? voucher.payoutAmountCents ?? 0, intl.locale),
-                    })}
+                  : intl.formatMessage(
+                      voucherStatusMessages[voucher.status as keyof typeof voucherStatusMessages] ?? voucherStatusMessages.ANNOUNCED,
+                      {
+                        amount: formatMoney(voucher.refundAmountCents ?? voucher.payoutAmountCents ?? 0, intl.locale),
+                      },
+                    )}
               </li>
             ))}
           </ul>

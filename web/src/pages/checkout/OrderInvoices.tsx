@@ -12,9 +12,20 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 4px 12px; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  a { font-weight: 700; }
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 4px 12px;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  a {
+    font-weight: 700;
+  }
 `;
 
 /** The order's invoices as `OrderInvoices_order` reads them (for staff's section, which adds its button). */
@@ -55,7 +66,10 @@ export function InvoiceList({ invoices }: { invoices: ReturnType<typeof useOrder
               <strong>{name}</strong>
               <br />
               <span>
-                <FormattedMessage {...invoiceMessages.issued} values={{ date: formatDate(intl, invoice.issuedAt), amount: formatMoney(invoice.amountCents, intl.locale) }} />
+                <FormattedMessage
+                  {...invoiceMessages.issued}
+                  values={{ date: formatDate(intl, invoice.issuedAt), amount: formatMoney(invoice.amountCents, intl.locale) }}
+                />
               </span>
             </div>
             {invoice.downloadUrl && (
@@ -75,7 +89,11 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  h2 { margin: 0 0 12px; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 /** The customer's order page: the invoices panel, once there is an invoice (issued when the order is paid). */

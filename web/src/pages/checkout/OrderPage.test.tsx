@@ -52,7 +52,14 @@ const bankTransferOrder = {
   cancellationRequestedAt: null,
 };
 
-const payPalOrder = { ...bankTransferOrder, id: 'order-43', orderNumber: 'H2O-0043', confirmationQueuedAt: null, confirmationMailStatus: null, payment: { method: 'PAYPAL', bankTransfer: null } };
+const payPalOrder = {
+  ...bankTransferOrder,
+  id: 'order-43',
+  orderNumber: 'H2O-0043',
+  confirmationQueuedAt: null,
+  confirmationMailStatus: null,
+  payment: { method: 'PAYPAL', bankTransfer: null },
+};
 
 /** The order page at `route`, with the layout's toast, answering the page's query with `order` (null: no such key). */
 async function openOrder(route: string, order: object | null, language: Language = 'de') {
@@ -110,7 +117,11 @@ describe('/checkout/order', () => {
     const [item] = screen.getAllByTestId('order-item');
     expect(item).toHaveTextContent('Seepferdchen-Kurs');
     expect(item).toHaveTextContent('2 Plätze × 160,00 €');
-    expect(within(item).getAllByTestId('order-participant').map((participant) => participant.textContent)).toEqual(['Lena Muster', 'Tim Muster']);
+    expect(
+      within(item)
+        .getAllByTestId('order-participant')
+        .map((participant) => participant.textContent),
+    ).toEqual(['Lena Muster', 'Tim Muster']);
     expect(screen.getByTestId('order-total')).toHaveTextContent('320,00 €');
     expect(screen.getByTestId('vat-note')).toBeInTheDocument();
     expect(screen.queryByTestId('order-pay-again')).not.toBeInTheDocument();
@@ -121,28 +132,43 @@ describe('/checkout/order', () => {
   });
 
   it.each([
-    ['de', 'Diese Bestellung wurde am 01.12.2026 storniert.', 'Der Kurs wurde abgesagt.', '320,00 € zahlen wir Ihnen per Überweisung zurück.', 'Absage in den Kalender übernehmen (.ics)'],
-    ['en', 'This order was cancelled on 01/12/2026.', 'The course was cancelled.', 'We pay €320.00 back to you by bank transfer.', 'Put the cancellation into your calendar (.ics)'],
-  ] as const)('explains a cancelled order at the top: when, why, and the refund as stored (%s)', async (language, title, reason, refund, calendar) => {
-    const cancelledOrder = {
-      ...bankTransferOrder,
-      orderStatus: 'CANCELLED',
-      paymentStatus: 'PAID',
-      timeline: [
-        { kind: 'ORDERED', at: '2026-11-20T09:00:00.000Z', cause: null, nameBefore: null, nameAfter: null },
-        { kind: 'CANCELLED', at: '2026-12-01T10:00:00.000Z', cause: 'COURSE_CANCELLED', nameBefore: null, nameAfter: null },
-      ],
-      refunds: [{ status: 'OWED', method: 'BANK_TRANSFER', amountCents: 32000, accountGiven: false }],
-    };
-    await openOrder('/checkout/order?key=key-42', cancelledOrder, language);
-    const notice = await screen.findByTestId('order-cancelled-notice');
-    expect(notice).toHaveTextContent(title);
-    expect(within(notice).getByTestId('order-cancelled-reason')).toHaveTextContent(reason);
-    expect(within(notice).getByTestId('order-cancelled-refund')).toHaveTextContent(refund);
-    // First thing under the order number, before the details.
-    expect(notice.compareDocumentPosition(screen.getByTestId('order-status')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByTestId('order-calendar')).toHaveTextContent(calendar);
-  });
+    [
+      'de',
+      'Diese Bestellung wurde am 01.12.2026 storniert.',
+      'Der Kurs wurde abgesagt.',
+      '320,00 € zahlen wir Ihnen per Überweisung zurück.',
+      'Absage in den Kalender übernehmen (.ics)',
+    ],
+    [
+      'en',
+      'This order was cancelled on 01/12/2026.',
+      'The course was cancelled.',
+      'We pay €320.00 back to you by bank transfer.',
+      'Put the cancellation into your calendar (.ics)',
+    ],
+  ] as const)(
+    'explains a cancelled order at the top: when, why, and the refund as stored (%s)',
+    async (language, title, reason, refund, calendar) => {
+      const cancelledOrder = {
+        ...bankTransferOrder,
+        orderStatus: 'CANCELLED',
+        paymentStatus: 'PAID',
+        timeline: [
+          { kind: 'ORDERED', at: '2026-11-20T09:00:00.000Z', cause: null, nameBefore: null, nameAfter: null },
+          { kind: 'CANCELLED', at: '2026-12-01T10:00:00.000Z', cause: 'COURSE_CANCELLED', nameBefore: null, nameAfter: null },
+        ],
+        refunds: [{ status: 'OWED', method: 'BANK_TRANSFER', amountCents: 32000, accountGiven: false }],
+      };
+      await openOrder('/checkout/order?key=key-42', cancelledOrder, language);
+      const notice = await screen.findByTestId('order-cancelled-notice');
+      expect(notice).toHaveTextContent(title);
+      expect(within(notice).getByTestId('order-cancelled-reason')).toHaveTextContent(reason);
+      expect(within(notice).getByTestId('order-cancelled-refund')).toHaveTextContent(refund);
+      // First thing under the order number, before the details.
+      expect(notice.compareDocumentPosition(screen.getByTestId('order-status')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByTestId('order-calendar')).toHaveTextContent(calendar);
+    },
+  );
 
   it('says nothing is refunded for a cancelled order nobody paid, and shows no notice for an open one', async () => {
     const unpaid = {
@@ -153,7 +179,9 @@ describe('/checkout/order', () => {
     };
     await openOrder('/checkout/order?key=key-42', unpaid);
     expect(await screen.findByTestId('order-cancelled-reason')).toHaveTextContent('Die Zahlung ist nicht rechtzeitig eingegangen.');
-    expect(screen.getByTestId('order-cancelled-refund')).toHaveTextContent('Für diese Bestellung ist keine Zahlung eingegangen, es ist also nichts zu erstatten.');
+    expect(screen.getByTestId('order-cancelled-refund')).toHaveTextContent(
+      'Für diese Bestellung ist keine Zahlung eingegangen, es ist also nichts zu erstatten.',
+    );
   });
 
   it('shows no cancellation notice for an open order', async () => {
@@ -177,19 +205,30 @@ describe('/checkout/order', () => {
   });
 
   it('revisited after the mail server took it, says when the confirmation went instead of "on its way"', async () => {
-    await openOrder('/checkout/order?key=key-42', { ...bankTransferOrder, confirmationQueuedAt: '2026-11-02T10:00:00.000Z', confirmationMailStatus: 'SENT' });
+    await openOrder('/checkout/order?key=key-42', {
+      ...bankTransferOrder,
+      confirmationQueuedAt: '2026-11-02T10:00:00.000Z',
+      confirmationMailStatus: 'SENT',
+    });
     await screen.findByTestId('order-number');
-    expect(screen.getByTestId('order-mail')).toHaveTextContent('Die Bestätigung haben wir Ihnen am 02.11.2026 per E-Mail an maria@example.org geschickt.');
+    expect(screen.getByTestId('order-mail')).toHaveTextContent(
+      'Die Bestätigung haben wir Ihnen am 02.11.2026 per E-Mail an maria@example.org geschickt.',
+    );
   });
 
   it('never says "sent" for a confirmation that did not leave: caught by the demo\'s catcher, failed, or no mail server', async () => {
     const expected = {
-      CAUGHT: 'Diese Installation hat keinen Mailserver: Die Bestätigung an maria@example.org wurde nicht verschickt, sondern für unser Team aufbewahrt.',
+      CAUGHT:
+        'Diese Installation hat keinen Mailserver: Die Bestätigung an maria@example.org wurde nicht verschickt, sondern für unser Team aufbewahrt.',
       FAILED: 'Die Bestätigung an maria@example.org konnten wir nicht senden. Ihre Bestellung gilt trotzdem',
       NOT_SENT: 'Die Bestätigung an maria@example.org konnten wir nicht senden. Ihre Bestellung gilt trotzdem',
     };
     for (const [status, text] of Object.entries(expected)) {
-      const view = await openOrder('/checkout/order?key=key-42', { ...bankTransferOrder, confirmationQueuedAt: '2026-11-02T10:00:00.000Z', confirmationMailStatus: status });
+      const view = await openOrder('/checkout/order?key=key-42', {
+        ...bankTransferOrder,
+        confirmationQueuedAt: '2026-11-02T10:00:00.000Z',
+        confirmationMailStatus: status,
+      });
       await screen.findByTestId('order-number');
       expect(screen.getByTestId('order-mail')).toHaveTextContent(text);
       expect(screen.getByTestId('order-mail')).not.toHaveTextContent('geschickt');
@@ -214,7 +253,16 @@ describe('/checkout/order', () => {
           { kind: 'PAYMENT_STARTED', at: '2026-12-01T09:00:01.000Z', cause: null, nameBefore: null, nameAfter: null },
           { kind: 'PAID', at: '2026-12-01T09:02:00.000Z', cause: null, nameBefore: null, nameAfter: null },
         ],
-        invoices: [{ number: '2026-00004', kind: 'INVOICE', issuedAt: '2026-12-01T09:02:00.000Z', amountCents: 32000, refersToNumber: null, downloadUrl: '/api/orders/by-key/key-43/invoices/2026-00004.pdf' }],
+        invoices: [
+          {
+            number: '2026-00004',
+            kind: 'INVOICE',
+            issuedAt: '2026-12-01T09:02:00.000Z',
+            amountCents: 32000,
+            refersToNumber: null,
+            downloadUrl: '/api/orders/by-key/key-43/invoices/2026-00004.pdf',
+          },
+        ],
       }),
     });
     expect(completion.request.variables).toEqual({ input: { accessKey: 'key-43', paypalOrderId: 'PAYPAL-ORDER-1' } });
@@ -235,11 +283,15 @@ describe('/checkout/order', () => {
       const view = await openOrder('/checkout/order?key=key-43&token=PAYPAL-ORDER-2&PayerID=PAYER', payPalOrder);
       await waitFor(() => pending(view.environment, 'useCompletePayPalPaymentMutation'));
       await answer(view.environment, 'useCompletePayPalPaymentMutation', {
-        CompletePayPalPaymentPayload: () => ({ errors: [{ field: 'paypalOrderId', code: 'PAYMENT_FAILED', message: 'Bei der Zahlung ist ein Fehler aufgetreten.' }] }),
+        CompletePayPalPaymentPayload: () => ({
+          errors: [{ field: 'paypalOrderId', code: 'PAYMENT_FAILED', message: 'Bei der Zahlung ist ein Fehler aufgetreten.' }],
+        }),
         Order: () => null,
       });
       await waitFor(() => expect(view.location()).toBe('/checkout/order?key=key-43'));
-      expect(await screen.findByTestId('order-flash')).toHaveTextContent('Fehler bei der Zahlung: Bei der Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.');
+      expect(await screen.findByTestId('order-flash')).toHaveTextContent(
+        'Fehler bei der Zahlung: Bei der Zahlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      );
       const again = screen.getByTestId('order-pay-again');
       expect(again).toHaveTextContent('Diese Bestellung ist noch nicht bezahlt.');
       expect(screen.getByTestId('order-mail')).toHaveTextContent('Sobald Ihre Zahlung eingegangen ist');
@@ -263,13 +315,17 @@ describe('/checkout/order', () => {
     try {
       const view = await openOrder('/checkout/order?key=key-43&cancelled=1&token=PAYPAL-ORDER-4', payPalOrder, 'en');
       await waitFor(() => expect(view.location()).toBe('/checkout/order?key=key-43'));
-      expect(await screen.findByTestId('order-flash')).toHaveTextContent('Payment Canceled: PayPal payment was canceled. You can try again.');
+      expect(await screen.findByTestId('order-flash')).toHaveTextContent(
+        'Payment Canceled: PayPal payment was canceled. You can try again.',
+      );
       expect(waiting(view.environment)).toEqual([]);
       fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
       await act(async () => {
         view.environment.mock.reject(pending(view.environment, 'useStartOrderPaymentMutation'), new Error('offline'));
       });
-      await waitFor(() => expect(screen.getByTestId('order-flash')).toHaveTextContent('Payment Error: An error occurred during payment. Please try again.'));
+      await waitFor(() =>
+        expect(screen.getByTestId('order-flash')).toHaveTextContent('Payment Error: An error occurred during payment. Please try again.'),
+      );
       expect(screen.getByRole('button', { name: 'Pay with PayPal' })).toBeEnabled();
     } finally {
       consoleError.mockRestore();

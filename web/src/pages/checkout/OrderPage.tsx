@@ -53,12 +53,18 @@ const Page = styled.div`
   max-width: 760px;
   margin: 0 auto;
   padding: 32px 0 56px;
-  > p { margin: 0; }
+  > p {
+    margin: 0;
+  }
 `;
 
 const Heading = styled.header`
   text-align: center;
-  h1 { margin: 0 0 12px; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 {
+    margin: 0 0 12px;
+    font-size: 1.6rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 // docs/SPEC.md §2: the order number, large; what the customer quotes on the phone and in the transfer.
@@ -69,8 +75,15 @@ const OrderNumber = styled.p`
   padding: 12px 24px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primaryLight};
-  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  strong { font-size: 2rem; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.primaryDark}; }
+  span {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    font-size: 2rem;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 const KeepLink = styled.p`
@@ -126,7 +139,11 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
   const [searchParams] = useSearchParams();
   // This page renders in the browser only (see OrderPage), so the history state may be read while rendering.
   const flash = flashOf(location.state);
-  const { orderByAccessKey: order, shopSettings } = useLazyLoadQuery<OrderPageQuery>(orderPageQuery, { accessKey }, { fetchPolicy: 'store-and-network' });
+  const { orderByAccessKey: order, shopSettings } = useLazyLoadQuery<OrderPageQuery>(
+    orderPageQuery,
+    { accessKey },
+    { fetchPolicy: 'store-and-network' },
+  );
   const { complete } = useCompletePayPalPaymentMutation();
   const { start } = useStartOrderPaymentMutation();
   const [completing, setCompleting] = useState(false);
@@ -134,7 +151,12 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
   const token = searchParams.get('token');
   const cancelled = searchParams.get('cancelled') === '1';
 
-  const payable = order != null && order.payment.method === 'PAYPAL' && order.paymentStatus !== 'PAID' && order.paymentStatus !== 'REFUNDED' && order.orderStatus !== 'CANCELLED';
+  const payable =
+    order != null &&
+    order.payment.method === 'PAYPAL' &&
+    order.paymentStatus !== 'PAID' &&
+    order.paymentStatus !== 'REFUNDED' &&
+    order.orderStatus !== 'CANCELLED';
   const paid = order?.paymentStatus === 'PAID';
 
   useEffect(() => {
@@ -154,7 +176,9 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
     setCompleting(true);
     void complete(accessKey, token).then((result) => {
       setCompleting(false);
-      settle(result.ok ? { id: orderPageMessages.paymentSuccess.id, tone: 'success' } : { id: orderPageMessages.paymentError.id, tone: 'error' });
+      settle(
+        result.ok ? { id: orderPageMessages.paymentSuccess.id, tone: 'success' } : { id: orderPageMessages.paymentError.id, tone: 'error' },
+      );
     });
   }, [order, token, cancelled, payable, paid, accessKey, complete, navigate]);
 
@@ -190,7 +214,13 @@ function LoadedOrder({ accessKey }: { accessKey: string }) {
           <KeepLink data-testid="order-keep-link">
             <FormattedMessage
               {...orderPageMessages.keepLink}
-              values={{ link: (chunks) => <Link to="/checkout/order-links" data-testid="order-keep-link-lost">{chunks}</Link> }}
+              values={{
+                link: (chunks) => (
+                  <Link to="/checkout/order-links" data-testid="order-keep-link-lost">
+                    {chunks}
+                  </Link>
+                ),
+              }}
             />
           </KeepLink>
         </Heading>

@@ -13,7 +13,11 @@ const Box = styled.aside`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
   overflow-wrap: break-word;
-  h2 { margin: 0 0 8px; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 const Items = styled.ul`
@@ -28,10 +32,29 @@ const Item = styled.li`
   gap: 2px 12px;
   padding: 12px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { margin: 0; grid-column: 1; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  strong[data-line-total] { grid-column: 2; grid-row: 1 / span 3; align-self: center; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p[role='alert'], p[data-unavailable] { grid-column: 1 / -1; color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  p {
+    margin: 0;
+    grid-column: 1;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong[data-line-total] {
+    grid-column: 2;
+    grid-row: 1 / span 3;
+    align-self: center;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  p[role='alert'],
+  p[data-unavailable] {
+    grid-column: 1 / -1;
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 700;
+  }
 `;
 
 const Total = styled.p`
@@ -40,7 +63,9 @@ const Total = styled.p`
   gap: 12px;
   margin: 16px 0 4px;
   font-size: 1.15rem;
-  strong { color: ${({ theme }) => theme.colors.primaryDark}; }
+  strong {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 interface Props {
@@ -64,7 +89,10 @@ export function OrderSummary({ cart, vatMode, itemErrors }: Props) {
             <h3 lang={contentLang(item.course.untranslated, 'TITLE')}>{item.course.title}</h3>
             <p>{formatDateRange(intl, item.course.startDate, item.course.endDate)}</p>
             <p>
-              <FormattedMessage {...summaryMessages.places} values={{ count: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }} />
+              <FormattedMessage
+                {...summaryMessages.places}
+                values={{ count: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }}
+              />
             </p>
             <strong data-line-total data-testid="summary-line-total">
               {formatMoney(item.lineTotalCents, intl.locale)}

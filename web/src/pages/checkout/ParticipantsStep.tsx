@@ -43,7 +43,10 @@ function valuesFrom(cart: CheckoutCart, drafts: Map<string, ParticipantDraft>): 
     items: cart.items.map((item) => ({
       itemId: item.id,
       course: { ageGroup: item.course.ageGroup, startDate: item.course.startDate ?? null, title: item.course.title },
-      participants: item.participants.map(({ id, firstName, lastName, birthDate }) => ({ id, ...(drafts.get(id) ?? { firstName, lastName, birthDate: birthDate ?? '' }) })),
+      participants: item.participants.map(({ id, firstName, lastName, birthDate }) => ({
+        id,
+        ...(drafts.get(id) ?? { firstName, lastName, birthDate: birthDate ?? '' }),
+      })),
     })),
   };
 }
@@ -66,7 +69,13 @@ function FollowCart({ cart, drafts }: { cart: CheckoutCart; drafts: Map<string, 
     for (const item of values.items) {
       for (const { id, firstName, lastName, birthDate } of item.participants) {
         const server = saved.get(id);
-        if (server && server.firstName === firstName.trim() && server.lastName === lastName.trim() && (server.birthDate ?? '') === birthDate) drafts.delete(id);
+        if (
+          server &&
+          server.firstName === firstName.trim() &&
+          server.lastName === lastName.trim() &&
+          (server.birthDate ?? '') === birthDate
+        )
+          drafts.delete(id);
         else drafts.set(id, { firstName, lastName, birthDate });
       }
     }
@@ -90,8 +99,17 @@ const ItemCard = styled(Card)`
     justify-content: space-between;
     gap: 8px;
   }
-  h3 { margin: 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  header p { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  header p {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
 `;
 
 const Place = styled.fieldset`
@@ -99,10 +117,15 @@ const Place = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  legend { padding: 0; margin-bottom: 8px; font-weight: 700; }
+  legend {
+    padding: 0;
+    margin-bottom: 8px;
+    font-weight: 700;
+  }
 `;
 
-const fieldId = (itemIndex: number, placeIndex: number, name: keyof ParticipantDraft) => `items.${itemIndex}.participants.${placeIndex}.${name}`;
+const fieldId = (itemIndex: number, placeIndex: number, name: keyof ParticipantDraft) =>
+  `items.${itemIndex}.participants.${placeIndex}.${name}`;
 
 interface Props {
   cart: CheckoutCart;
@@ -136,7 +159,8 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
     const lastName = participant.lastName.trim();
     if (!firstName || !lastName) return null;
     // A date the form refuses (half typed, out of range) is not sent: the form says what is wrong with it.
-    const valid = !!participant.birthDate && birthDateSchema.isValidSync(participant.birthDate) && !ageRefusal(course, participant.birthDate);
+    const valid =
+      !!participant.birthDate && birthDateSchema.isValidSync(participant.birthDate) && !ageRefusal(course, participant.birthDate);
     const birthDate = valid ? participant.birthDate : null;
     const saved = latestCart.current.items.flatMap((item) => item.participants).find((candidate) => candidate.id === participant.id);
     if (!saved || (saved.firstName === firstName && saved.lastName === lastName && (saved.birthDate ?? null) === birthDate)) return null;
@@ -150,7 +174,9 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
     setSaveError(null);
     // Saves begun on leaving a field first: then the cart says what is saved.
     await Promise.all(inFlight.current);
-    const saves = values.items.flatMap((item) => item.participants.map((place) => saveIfNamed(place, item.course))).filter((saving) => saving !== null);
+    const saves = values.items
+      .flatMap((item) => item.participants.map((place) => saveIfNamed(place, item.course)))
+      .filter((saving) => saving !== null);
     const failed = (await Promise.all(saves)).find((result) => !result.ok);
     if (failed && !failed.ok) {
       setSaveError(allReasons(failed));
@@ -177,7 +203,9 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
                   onIncomplete();
                   for (const [itemIndex, item] of values.items.entries()) {
                     for (const placeIndex of item.participants.keys()) {
-                      const toFix = (['firstName', 'lastName', 'birthDate'] as const).find((name) => !!getIn(errors, fieldId(itemIndex, placeIndex, name)));
+                      const toFix = (['firstName', 'lastName', 'birthDate'] as const).find(
+                        (name) => !!getIn(errors, fieldId(itemIndex, placeIndex, name)),
+                      );
                       if (toFix) return focusById(`${ID_PREFIX}-${fieldId(itemIndex, placeIndex, toFix)}`);
                     }
                   }
@@ -196,7 +224,14 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
                       </Badge>
                       <p>{formatDateRange(intl, item.course.startDate, item.course.endDate)}</p>
                       <p data-testid="participants-age-range">
-                        <FormattedMessage {...participantsStepMessages.ageRange} values={{ range: intl.formatMessage(ageGroupMessages[item.course.ageGroup as keyof typeof ageGroupMessages] ?? ageGroupMessages.ALL_AGES) }} />
+                        <FormattedMessage
+                          {...participantsStepMessages.ageRange}
+                          values={{
+                            range: intl.formatMessage(
+                              ageGroupMessages[item.course.ageGroup as keyof typeof ageGroupMessages] ?? ageGroupMessages.ALL_AGES,
+                            ),
+                          }}
+                        />
                       </p>
                     </header>
                     {itemValues.participants.map((place, placeIndex) => (

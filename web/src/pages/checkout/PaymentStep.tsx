@@ -40,10 +40,25 @@ const VoucherBox = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   min-width: 0;
-  legend { padding: 0 6px; font-weight: 700; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  label { display: flex; gap: 10px; align-items: center; min-height: 44px; }
-  input { width: 20px; height: 20px; margin: 0; }
+  legend {
+    padding: 0 6px;
+    font-weight: 700;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    min-height: 44px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+  }
 `;
 
 /**
@@ -52,7 +67,12 @@ const VoucherBox = styled.fieldset`
  */
 function VoucherChoice({ cart }: { cart: CheckoutCart }) {
   const children = cart.items.flatMap((item) =>
-    item.participants.map((participant, index) => ({ id: participant.id, key: `${item.course.databaseId}:${index}`, name: `${participant.firstName} ${participant.lastName}`.trim(), course: item.course.title })),
+    item.participants.map((participant, index) => ({
+      id: participant.id,
+      key: `${item.course.databaseId}:${index}`,
+      name: `${participant.firstName} ${participant.lastName}`.trim(),
+      course: item.course.title,
+    })),
   );
   if (children.length === 0) return null;
   return (
@@ -81,7 +101,11 @@ const Methods = styled.fieldset`
   padding: 0;
   border: 0;
   min-width: 0;
-  legend { padding: 0; margin-bottom: 8px; font-weight: 700; }
+  legend {
+    padding: 0;
+    margin-bottom: 8px;
+    font-weight: 700;
+  }
 `;
 
 // The whole card is the label: a big target on phones; the checked one is framed.
@@ -96,13 +120,32 @@ const Method = styled.label`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  input { grid-row: 1 / span 2; width: 20px; height: 20px; margin: 2px 0 0; }
-  strong { color: ${({ theme }) => theme.colors.primaryDark}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primaryLight}; }
+  input {
+    grid-row: 1 / span 2;
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
 `;
 
-function PaymentMethodChoice({ bankTransfer, payPalAvailable }: { bankTransfer: { ready: boolean; paymentDays: number }; payPalAvailable: boolean }) {
+function PaymentMethodChoice({
+  bankTransfer,
+  payPalAvailable,
+}: {
+  bankTransfer: { ready: boolean; paymentDays: number };
+  payPalAvailable: boolean;
+}) {
   const [field] = useField<CheckoutPaymentMethod>('paymentMethod');
   const error = useShownError('paymentMethod');
   const option = (value: CheckoutPaymentMethod, title: ReactNode, hint: ReactNode) => (
@@ -127,7 +170,8 @@ function PaymentMethodChoice({ bankTransfer, payPalAvailable }: { bankTransfer: 
         <FormattedMessage {...paymentStepMessages.method} />
       </legend>
       {/* Not on a production server without PayPal credentials (shopSettings.payPalAvailable). */}
-      {payPalAvailable && option('PAYPAL', <FormattedMessage {...paymentStepMessages.paypal} />, <FormattedMessage {...paymentStepMessages.paypalHint} />)}
+      {payPalAvailable &&
+        option('PAYPAL', <FormattedMessage {...paymentStepMessages.paypal} />, <FormattedMessage {...paymentStepMessages.paypalHint} />)}
       {/* Only with a complete bank account in the shop settings: otherwise there is nowhere to transfer to. */}
       {bankTransfer.ready &&
         option(
@@ -217,7 +261,11 @@ export function PaymentStep({ cart, bankTransfer, payPalAvailable, headingRef, o
       <StepHeading id="checkout-step-heading" ref={headingRef} tabIndex={-1}>
         <FormattedMessage {...paymentStepMessages.title} />
       </StepHeading>
-      <Formik<PaymentValues> initialValues={{ paymentMethod: payPalAvailable ? 'PAYPAL' : 'BANK_TRANSFER', legalTermsAccepted: false, vouchers: [] }} validationSchema={legalTermsSchema} onSubmit={onSubmit}>
+      <Formik<PaymentValues>
+        initialValues={{ paymentMethod: payPalAvailable ? 'PAYPAL' : 'BANK_TRANSFER', legalTermsAccepted: false, vouchers: [] }}
+        validationSchema={legalTermsSchema}
+        onSubmit={onSubmit}
+      >
         {({ handleSubmit, isSubmitting }) => (
           <FieldIdPrefixProvider value={ID_PREFIX}>
             <FormStack noValidate onSubmit={handleSubmit} data-testid="checkout-payment-form">
@@ -239,7 +287,9 @@ export function PaymentStep({ cart, bankTransfer, payPalAvailable, headingRef, o
                   ))}
                   {refusal.pricesChanged && (
                     <p data-testid="checkout-new-total">
-                      <strong>{intl.formatMessage(paymentStepMessages.newTotal, { total: formatMoney(cart.totalAmountCents, intl.locale) })}</strong>
+                      <strong>
+                        {intl.formatMessage(paymentStepMessages.newTotal, { total: formatMoney(cart.totalAmountCents, intl.locale) })}
+                      </strong>
                     </p>
                   )}
                 </Notice>

@@ -27,7 +27,9 @@ const order = {
 
 async function openOrder(refunds: object[], language: Language = 'de') {
   const environment = createMockEnvironment();
-  answerOnArrival(environment, [['OrderPageQuery', { Query: () => ({ orderByAccessKey: { ...order, refunds } }), ShopSettings: () => ({ vatMode: 'SMALL_BUSINESS' }) }]]);
+  answerOnArrival(environment, [
+    ['OrderPageQuery', { Query: () => ({ orderByAccessKey: { ...order, refunds } }), ShopSettings: () => ({ vatMode: 'SMALL_BUSINESS' }) }],
+  ]);
   const view = renderWithProviders(
     <Routes>
       <Route path="checkout/order" element={<OrderPage />} />
@@ -51,7 +53,9 @@ describe('RefundIbanForm', () => {
     fireEvent.change(screen.getByLabelText(/Account holder/), { target: { value: 'Maria Muster' } });
     fireEvent.change(screen.getByLabelText(/IBAN/), { target: { value: 'DE89 3704 0044 0532 0130 01' } });
     fireEvent.click(screen.getByTestId('refund-account-submit'));
-    expect(await screen.findByText('This IBAN is not valid. Please check it for typos (example: DE89 3704 0044 0532 0130 00).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This IBAN is not valid. Please check it for typos (example: DE89 3704 0044 0532 0130 00).'),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/IBAN/), { target: { value: 'DE89 3704 0044 0532 0130 00' } });
     fireEvent.click(screen.getByTestId('refund-account-submit'));
     await waitFor(() => pending(view.environment, 'useGiveRefundAccountMutation'));
@@ -59,7 +63,9 @@ describe('RefundIbanForm', () => {
       GiveRefundAccountPayload: () => ({ errors: [] }),
       Order: () => ({ id: 'order-7', refunds: [{ ...owed, accountGiven: true }] }),
     });
-    expect(sent.request.variables).toEqual({ input: { accessKey: 'key-7', iban: 'DE89 3704 0044 0532 0130 00', accountHolder: 'Maria Muster' } });
+    expect(sent.request.variables).toEqual({
+      input: { accessKey: 'key-7', iban: 'DE89 3704 0044 0532 0130 00', accountHolder: 'Maria Muster' },
+    });
     expect(await screen.findByTestId('refund-account-given')).toHaveTextContent('We have your account for the refund of €90.00');
   });
 });

@@ -39,7 +39,10 @@ export function RefundIbanForm({ order, accessKey }: Props) {
   const { submit } = useGiveRefundAccountMutation();
   const owed = refunds.filter((refund) => refund.status === 'OWED' && refund.method === 'BANK_TRANSFER');
   if (owed.length === 0) return null;
-  const amount = displayEuros(owed.reduce((sum, refund) => sum + refund.amountCents, 0), intl.locale.startsWith('en') ? 'en' : 'de');
+  const amount = displayEuros(
+    owed.reduce((sum, refund) => sum + refund.amountCents, 0),
+    intl.locale.startsWith('en') ? 'en' : 'de',
+  );
 
   if (owed.every((refund) => refund.accountGiven)) {
     return (

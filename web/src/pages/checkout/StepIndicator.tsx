@@ -46,7 +46,11 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
     font-weight: 700;
   }
   /* Long words must not widen a phone's layout (English and German labels fit; a longer one is hyphenated). */
-  span[data-label] { max-width: 100%; hyphens: auto; overflow-wrap: break-word; }
+  span[data-label] {
+    max-width: 100%;
+    hyphens: auto;
+    overflow-wrap: break-word;
+  }
 `;
 
 const LABELS = [checkoutMessages.stepCart, checkoutMessages.stepParticipants, checkoutMessages.stepPayment];

@@ -5,8 +5,13 @@ export const StepHeading = styled.h2`
   margin: 0 0 8px;
   font-size: 1.4rem;
   color: ${({ theme }) => theme.colors.primaryDark};
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `;
 
 export const StepIntro = styled.p`
@@ -19,12 +24,18 @@ export const StepActions = styled.div`
   flex-direction: column-reverse;
   gap: 12px;
   margin-top: 8px;
-  > * { width: 100%; }
+  > * {
+    width: 100%;
+  }
   ${({ theme }) => theme.media.sm} {
     flex-direction: row;
     justify-content: space-between;
-    > * { width: auto; }
-    > :only-child { margin-left: auto; }
+    > * {
+      width: auto;
+    }
+    > :only-child {
+      margin-left: auto;
+    }
   }
 `;
 
@@ -42,7 +53,17 @@ export const Notice = styled.div<{ $tone: keyof typeof NOTICE_COLORS }>`
   border: 1px solid currentColor;
   color: ${({ theme, $tone }) => theme.colors[NOTICE_COLORS[$tone][0]]};
   background: ${({ theme, $tone }) => theme.colors[NOTICE_COLORS[$tone][1]]};
-  p { margin: 0; }
-  p + p, p + ul, ul + p { margin-top: 8px; }
-  ul { margin: 0; padding: 0; list-style: none; }
+  p {
+    margin: 0;
+  }
+  p + p,
+  p + ul,
+  ul + p {
+    margin-top: 8px;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;

@@ -19,7 +19,12 @@ export function formatClockTime(iso: string, locale: string): string {
 }
 
 const berlinDateParts = (date: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Europe/Berlin',
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return { day: part('day'), month: part('month'), year: part('year') };
 };

@@ -25,7 +25,10 @@ export function itemIndexOf(field: string | null | undefined): number | undefine
 }
 
 /** Sorts a payload's errors onto the cart items they name (in the answered cart's order). */
-export function errorsByItem(errors: readonly UserErrorView[], itemIds: readonly string[]): { itemErrors: Record<string, string>; others: string[] } {
+export function errorsByItem(
+  errors: readonly UserErrorView[],
+  itemIds: readonly string[],
+): { itemErrors: Record<string, string>; others: string[] } {
   const itemErrors: Record<string, string> = {};
   const others: string[] = [];
   for (const error of errors) {
@@ -65,7 +68,13 @@ export function useHoldCartPlacesMutation() {
     mutation,
     ({ holdCartPlaces: { cart, heldUntil, errors } }) => ({
       payload: null,
-      value: { heldUntil: heldUntil ?? null, ...errorsByItem(errors, cart.items.map((item) => item.id)) },
+      value: {
+        heldUntil: heldUntil ?? null,
+        ...errorsByItem(
+          errors,
+          cart.items.map((item) => item.id),
+        ),
+      },
     }),
     checkoutMessages.loadFailed,
   );

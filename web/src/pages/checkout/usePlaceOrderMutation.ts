@@ -8,9 +8,7 @@ type PlacedOrder = NonNullable<PlaceOrderMutation['response']['placeOrder']['ord
 
 /** Placed (with the key to the order), refused (the server's reasons), or no answer even after the retries. */
 export type PlaceOrderOutcome =
-  | { kind: 'placed'; accessKey: string; order: PlacedOrder }
-  | { kind: 'refused'; errors: readonly UserErrorView[] }
-  | { kind: 'failed' };
+  { kind: 'placed'; accessKey: string; order: PlacedOrder } | { kind: 'refused'; errors: readonly UserErrorView[] } | { kind: 'failed' };
 
 /**
  * Places the order of the cart (no `items`: the server orders the cart, held places and named

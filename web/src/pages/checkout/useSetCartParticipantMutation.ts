@@ -30,6 +30,9 @@ export function useSetCartParticipantMutation() {
     participantsStepMessages.saveFailed,
   );
   const save = (participantId: string, firstName: string, lastName: string, birthDate: string | null) =>
-    run({ input: { participantId, firstName, lastName, birthDate } }, { updater: (store) => linkAnsweredCart(store, 'setCartParticipant') });
+    run(
+      { input: { participantId, firstName, lastName, birthDate } },
+      { updater: (store) => linkAnsweredCart(store, 'setCartParticipant') },
+    );
   return { save, isInFlight };
 }

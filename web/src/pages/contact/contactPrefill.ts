@@ -10,7 +10,10 @@ const MAX_COURSE_LENGTH = 200;
  */
 export function contactPrefill(intl: IntlShape, course: string | null): { subject: string; message: string } {
   // eslint-disable-next-line no-control-regex -- a link's control characters become spaces
-  const name = (course ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_COURSE_LENGTH);
+  const name = (course ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, MAX_COURSE_LENGTH);
   if (!name) return { subject: '', message: '' };
   return {
     subject: intl.formatMessage(contactPageMessages.courseSubject, { course: name }),

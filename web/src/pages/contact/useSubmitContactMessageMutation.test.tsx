@@ -49,11 +49,18 @@ describe('useSubmitContactMessageMutation', () => {
     const result = await submitAndAnswer(view, (environment) =>
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
-          SubmitContactMessagePayload: () => ({ contactMessage: { id: 'Q29udGFjdE1lc3NhZ2U6NDI=', databaseId: 42, email: 'anna@example.org' }, acknowledgement: 'WITHHELD', errors: [] }),
+          SubmitContactMessagePayload: () => ({
+            contactMessage: { id: 'Q29udGFjdE1lc3NhZ2U6NDI=', databaseId: 42, email: 'anna@example.org' },
+            acknowledgement: 'WITHHELD',
+            errors: [],
+          }),
         }),
       ),
     );
-    expect(result).toEqual({ ok: true, value: { contactMessage: { id: 'Q29udGFjdE1lc3NhZ2U6NDI=', databaseId: 42, email: 'anna@example.org' }, acknowledgement: 'WITHHELD' } });
+    expect(result).toEqual({
+      ok: true,
+      value: { contactMessage: { id: 'Q29udGFjdE1lc3NhZ2U6NDI=', databaseId: 42, email: 'anna@example.org' }, acknowledgement: 'WITHHELD' },
+    });
   });
 
   it("puts the server's refusals on the form fields, and those without a field on the form", async () => {
@@ -90,7 +97,9 @@ describe('useSubmitContactMessageMutation', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const view = renderHook(language);
-      const result = await submitAndAnswer(view, (environment) => environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
+      const result = await submitAndAnswer(view, (environment) =>
+        environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')),
+      );
       expect(result).toEqual({ ok: false, answered: false, fieldErrors: {}, formError: text });
       expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch' }));
     } finally {

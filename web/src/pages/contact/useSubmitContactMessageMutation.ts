@@ -32,7 +32,10 @@ export function useSubmitContactMessageMutation() {
     mutation,
     ({ submitContactMessage: payload }) => ({
       payload,
-      value: payload.contactMessage && { contactMessage: payload.contactMessage, acknowledgement: visitorMailState(payload.acknowledgement) },
+      value: payload.contactMessage && {
+        contactMessage: payload.contactMessage,
+        acknowledgement: visitorMailState(payload.acknowledgement),
+      },
     }),
     contactMessages.sendFailed,
   );

@@ -133,7 +133,8 @@ describe('the request button follows Course.bookable', () => {
     renderDetail(overrides, 'en');
     expect(screen.getByTestId('course-request')).toBeDisabled();
     expect(screen.getByTestId('course-request')).toHaveTextContent(label);
-    if (overrides.availability === 'FULLY_BOOKED') expect(await screen.findByRole('heading', { name: /waiting list|waitlist/i })).toBeInTheDocument();
+    if (overrides.availability === 'FULLY_BOOKED')
+      expect(await screen.findByRole('heading', { name: /waiting list|waitlist/i })).toBeInTheDocument();
   });
 
   it.each([
@@ -151,7 +152,10 @@ describe('the request button follows Course.bookable', () => {
     ['de', 'Dieser Kurs wurde abgesagt.'],
     ['en', 'This course was cancelled.'],
   ] as const)('says at the top that a cancelled course was cancelled (%s): no free places, no way to book it', (language, text) => {
-    renderDetail({ availability: 'CANCELLED', availableSlots: 9, totalSlots: 15, bookable: false, cancelledAt: '2099-01-05T10:00:00.000Z' }, language);
+    renderDetail(
+      { availability: 'CANCELLED', availableSlots: 9, totalSlots: 15, bookable: false, cancelledAt: '2099-01-05T10:00:00.000Z' },
+      language,
+    );
     const notice = screen.getByTestId('course-cancelled');
     expect(notice).toHaveTextContent(text);
     // In the page's header, beside the badge, not below the description in the price box.
@@ -181,13 +185,18 @@ describe('the request button follows Course.bookable', () => {
   it.each([
     ['de', 'Eine Anfrage ist unverbindlich und noch keine Buchung'],
     ['en', 'A request is non-binding and not yet a booking'],
-  ] as const)('makes "add to cart" the one filled action, before the outlined request that says it is non-binding (%s)', (language, note) => {
-    renderDetail({}, language);
-    const actions = [...document.querySelectorAll('aside a, aside button')];
-    expect(actions.filter((element) => getComputedStyle(element).backgroundColor === FILLED)).toEqual([screen.getByTestId('add-to-cart')]);
-    expect(actions.indexOf(screen.getByTestId('add-to-cart'))).toBeLessThan(actions.indexOf(screen.getByTestId('course-request')));
-    expect(screen.getByTestId('course-request')).toHaveAccessibleDescription(expect.stringContaining(note));
-  });
+  ] as const)(
+    'makes "add to cart" the one filled action, before the outlined request that says it is non-binding (%s)',
+    (language, note) => {
+      renderDetail({}, language);
+      const actions = [...document.querySelectorAll('aside a, aside button')];
+      expect(actions.filter((element) => getComputedStyle(element).backgroundColor === FILLED)).toEqual([
+        screen.getByTestId('add-to-cart'),
+      ]);
+      expect(actions.indexOf(screen.getByTestId('add-to-cart'))).toBeLessThan(actions.indexOf(screen.getByTestId('course-request')));
+      expect(screen.getByTestId('course-request')).toHaveAccessibleDescription(expect.stringContaining(note));
+    },
+  );
 });
 
 describe('course not found', () => {

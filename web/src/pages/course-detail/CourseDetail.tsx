@@ -94,7 +94,9 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
         </ButtonLink>
       </BackRow>
       <Heading>
-        <h1 data-testid="course-title" lang={lang('TITLE')}>{data.title}</h1>
+        <h1 data-testid="course-title" lang={lang('TITLE')}>
+          {data.title}
+        </h1>
         <Tags>
           <AvailabilityBadge availability={data.availability} />
           <Badge $tone="info">{enumLabel(intl, levelMessages, data.level)}</Badge>
@@ -163,7 +165,9 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
             <h2>
               <FormattedMessage {...courseDetailMessages.cancellationTitle} />
             </h2>
-            <Text lang={lang('CANCELLATION_POLICY')}>{data.cancellationPolicy?.trim() || intl.formatMessage(courseDetailMessages.cancellationGeneral)}</Text>
+            <Text lang={lang('CANCELLATION_POLICY')}>
+              {data.cancellationPolicy?.trim() || intl.formatMessage(courseDetailMessages.cancellationGeneral)}
+            </Text>
           </Box>
         </div>
         <Aside>
@@ -190,7 +194,13 @@ export function CourseDetail({ course, vatMode }: { course: CourseDetail_course$
               <>
                 {/* One primary action: booking. The request is secondary and says that it books nothing. */}
                 <AddToCartButton course={data} $block />
-                <ButtonLink to={`/course-request?courseId=${data.databaseId}`} $variant="secondary" $block data-testid="course-request" aria-describedby="course-request-note">
+                <ButtonLink
+                  to={`/course-request?courseId=${data.databaseId}`}
+                  $variant="secondary"
+                  $block
+                  data-testid="course-request"
+                  aria-describedby="course-request-note"
+                >
                   <FormattedMessage {...courseCardMessages.request} />
                 </ButtonLink>
                 <Text id="course-request-note" data-testid="course-request-note">

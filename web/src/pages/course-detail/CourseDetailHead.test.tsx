@@ -37,7 +37,9 @@ function renderCourse(overrides: Record<string, unknown> = {}, language: 'de' | 
   resolveAllOperations(environment, { Course: () => ({ ...course, ...overrides }) });
   return renderWithProviders(
     <SiteOriginProvider origin={ORIGIN}>
-      <QueryRenderer<CourseDetailHeadTestQuery> query={query}>{(data) => <CourseDetail course={data.course!} vatMode="SMALL_BUSINESS" />}</QueryRenderer>
+      <QueryRenderer<CourseDetailHeadTestQuery> query={query}>
+        {(data) => <CourseDetail course={data.course!} vatMode="SMALL_BUSINESS" />}
+      </QueryRenderer>
     </SiteOriginProvider>,
     { environment, language, route: '/course/3', path: '/course/:id' },
   );
@@ -78,7 +80,8 @@ describe('the course page head', () => {
   it('in English, with a sentence naming the course and its dates when it has no description', () => {
     renderCourse({ description: null }, 'en');
     expect(document.title).toBe('Kraulkurs – H2O Gersthofen – Your Pool World');
-    const description = 'Kraulkurs: swimming course of the H2O swimming school in Gersthofen, 01/10/2025 – 19/11/2025. Dates, price and free places at a glance.';
+    const description =
+      'Kraulkurs: swimming course of the H2O swimming school in Gersthofen, 01/10/2025 – 19/11/2025. Dates, price and free places at a glance.';
     expect(headContent('meta[name="description"]')).toBe(description);
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/course/3`);
     expect(headContent('meta[property="og:locale"]')).toBe('en_US');

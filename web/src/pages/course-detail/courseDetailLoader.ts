@@ -1,8 +1,6 @@
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import CourseDetailPageQuery, {
-  type CourseDetailPageQuery as DetailQuery,
-} from '../../__generated__/CourseDetailPageQuery.graphql';
+import CourseDetailPageQuery, { type CourseDetailPageQuery as DetailQuery } from '../../__generated__/CourseDetailPageQuery.graphql';
 import { loadRouteQuery } from '../../relay/loadRouteQuery';
 import { parseCourseId } from './courseId';
 

@@ -2,7 +2,9 @@ import styled from 'styled-components';
 
 export const BackRow = styled.div`
   padding: 16px 0 8px;
-  a { padding-left: 8px; }
+  a {
+    padding-left: 8px;
+  }
 `;
 
 export const Heading = styled.header`
@@ -10,7 +12,9 @@ export const Heading = styled.header`
   h1 {
     font-size: 1.6rem;
     color: ${({ theme }) => theme.colors.primaryDark};
-    ${({ theme }) => theme.media.md} { font-size: 2.6rem; }
+    ${({ theme }) => theme.media.md} {
+      font-size: 2.6rem;
+    }
   }
 `;
 
@@ -56,7 +60,11 @@ export const Box = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  h2 { margin: 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 /** Texts typed by staff keep their line breaks. */
@@ -70,9 +78,17 @@ export const Facts = styled.dl`
   gap: 12px;
   margin: 0;
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  dt { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 700; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  dt {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
 `;
 
 export const Price = styled.p`

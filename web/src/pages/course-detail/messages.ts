@@ -17,9 +17,18 @@ export const courseDetailMessages = defineMessages<{
   questionsText: None;
   contactLink: { email: string };
 }>({
-  cancelled: { id: 'courseDetail.cancelled', description: 'Top of the page of a course the school cancelled (e.g. too few participants); no booking buttons are shown' },
-  fullNotice: { id: 'courseDetail.fullNotice', description: 'Top of a full course\'s page: points to the waitlist (a link "Auf die Warteliste" to the form follows)' },
-  requestNote: { id: 'courseDetail.requestNote', description: 'Below the secondary "request" button: a request is non-binding and books nothing; booking is through the cart' },
+  cancelled: {
+    id: 'courseDetail.cancelled',
+    description: 'Top of the page of a course the school cancelled (e.g. too few participants); no booking buttons are shown',
+  },
+  fullNotice: {
+    id: 'courseDetail.fullNotice',
+    description: 'Top of a full course\'s page: points to the waitlist (a link "Auf die Warteliste" to the form follows)',
+  },
+  requestNote: {
+    id: 'courseDetail.requestNote',
+    description: 'Below the secondary "request" button: a request is non-binding and books nothing; booking is through the cart',
+  },
   back: { id: 'courseDetail.back', description: 'Button back to the course list' },
   details: { id: 'courseDetail.details', description: 'Heading: facts about the course' },
   noDuration: { id: 'courseDetail.duration.none', description: 'Shown when the course duration is not set' },

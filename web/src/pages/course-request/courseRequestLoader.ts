@@ -1,8 +1,6 @@
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import CourseRequestPageQuery, {
-  type CourseRequestPageQuery as RequestQuery,
-} from '../../__generated__/CourseRequestPageQuery.graphql';
+import CourseRequestPageQuery, { type CourseRequestPageQuery as RequestQuery } from '../../__generated__/CourseRequestPageQuery.graphql';
 import { loadRouteQuery } from '../../relay/loadRouteQuery';
 import { parseCourseId } from '../course-detail/courseId';
 

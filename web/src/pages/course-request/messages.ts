@@ -1,6 +1,15 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
-export const courseRequestMessages = defineMessages<{ title: NoMessageValues; intro: { course: string }; message: NoMessageValues; success: NoMessageValues; sendFailed: NoMessageValues; closed: NoMessageValues; backToCourse: NoMessageValues; toCourses: NoMessageValues }>({
+export const courseRequestMessages = defineMessages<{
+  title: NoMessageValues;
+  intro: { course: string };
+  message: NoMessageValues;
+  success: NoMessageValues;
+  sendFailed: NoMessageValues;
+  closed: NoMessageValues;
+  backToCourse: NoMessageValues;
+  toCourses: NoMessageValues;
+}>({
   title: { id: 'courseRequest.title', description: 'Course request page: heading and browser tab title' },
   intro: { id: 'courseRequest.intro', description: 'Course request page: text under the heading; {course} is the course title' },
   message: { id: 'courseRequest.field.message', description: 'Course request form: optional note (participants, questions)' },

@@ -61,23 +61,33 @@ describe('CourseCard', () => {
     expect(screen.getByTestId('course-price')).toHaveTextContent('149,00 €');
     expect(screen.getByTestId('places-left')).toHaveTextContent('Noch 6 von 8 Plätzen frei');
     expect(screen.getByRole('link', { name: /Details ansehen/ })).toHaveAttribute('href', '/course/7');
-    expect(screen.getByRole('link', { name: 'Unverbindlich anfragen: Seepferdchen Kompakt' })).toHaveAttribute('href', '/course-request?courseId=7');
+    expect(screen.getByRole('link', { name: 'Unverbindlich anfragen: Seepferdchen Kompakt' })).toHaveAttribute(
+      'href',
+      '/course-request?courseId=7',
+    );
     expect(screen.getByRole('button', { name: 'In den Warenkorb: Seepferdchen Kompakt' })).toHaveTextContent('In den Warenkorb');
     expect(card).not.toHaveTextContent('MwSt');
   });
 
-  it.each(['de', 'en'] as const)('makes booking the one filled (primary) action; the request is outlined and says it is non-binding (%s)', (language) => {
-    renderCard({}, language);
-    const actions = [...screen.getByTestId('course-card').querySelectorAll('a, button')];
-    const filled = actions.filter((element) => getComputedStyle(element).backgroundColor === FILLED);
-    expect(filled).toEqual([screen.getByTestId('add-to-cart')]);
-    expect(screen.getByTestId('course-card-request')).toHaveTextContent(language === 'de' ? 'Unverbindlich anfragen' : 'Ask without booking');
-  });
+  it.each(['de', 'en'] as const)(
+    'makes booking the one filled (primary) action; the request is outlined and says it is non-binding (%s)',
+    (language) => {
+      renderCard({}, language);
+      const actions = [...screen.getByTestId('course-card').querySelectorAll('a, button')];
+      const filled = actions.filter((element) => getComputedStyle(element).backgroundColor === FILLED);
+      expect(filled).toEqual([screen.getByTestId('add-to-cart')]);
+      expect(screen.getByTestId('course-card-request')).toHaveTextContent(
+        language === 'de' ? 'Unverbindlich anfragen' : 'Ask without booking',
+      );
+    },
+  );
 
   it('makes the waitlist the one filled action of a full course', () => {
     renderCard({ availableSlots: 0, availability: 'FULLY_BOOKED', bookable: false });
     const actions = [...screen.getByTestId('course-card').querySelectorAll('a, button')];
-    expect(actions.filter((element) => getComputedStyle(element).backgroundColor === FILLED)).toEqual([screen.getByTestId('course-waitlist')]);
+    expect(actions.filter((element) => getComputedStyle(element).backgroundColor === FILLED)).toEqual([
+      screen.getByTestId('course-waitlist'),
+    ]);
     expect(screen.getByTestId('course-waitlist')).toHaveAttribute('href', '/course/7#waitlist');
   });
 

@@ -40,8 +40,12 @@ const Facts = styled.dl`
   gap: 4px 12px;
   margin: 0;
   font-size: 0.9rem;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Price = styled.p`
@@ -56,7 +60,11 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin-top: auto;
-  > * { flex: 1 1 auto; padding: 8px 16px; white-space: nowrap; }
+  > * {
+    flex: 1 1 auto;
+    padding: 8px 16px;
+    white-space: nowrap;
+  }
 `;
 
 const Closed = styled.p`
@@ -136,7 +144,11 @@ export function CourseCard({ course }: { course: CourseCard_course$key }) {
         {/* One primary action per card: booking (or the waitlist of a full course); the rest are outlined. */}
         {closed === null && <AddToCartButton course={data} namesCourse />}
         {closed === 'FULLY_BOOKED' && (
-          <ButtonLink to={`/course/${data.databaseId}#waitlist`} data-testid="course-waitlist" aria-label={`${intl.formatMessage(waitlistFormMessages.join)}: ${data.title}`}>
+          <ButtonLink
+            to={`/course/${data.databaseId}#waitlist`}
+            data-testid="course-waitlist"
+            aria-label={`${intl.formatMessage(waitlistFormMessages.join)}: ${data.title}`}
+          >
             <FormattedMessage {...waitlistFormMessages.join} />
           </ButtonLink>
         )}

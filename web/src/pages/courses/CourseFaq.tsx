@@ -16,7 +16,11 @@ const ENTRIES = [
 
 /** Links inside an answer: `<orderLinks>…</orderLinks>` is the page that mails the links of one's orders. */
 const answerLinks = {
-  orderLinks: (chunks: React.ReactNode[]) => <Link to="/checkout/order-links" data-testid="faq-order-links">{chunks}</Link>,
+  orderLinks: (chunks: React.ReactNode[]) => (
+    <Link to="/checkout/order-links" data-testid="faq-order-links">
+      {chunks}
+    </Link>
+  ),
 };
 
 const Item = styled.details`
@@ -30,7 +34,10 @@ const Item = styled.details`
     cursor: pointer;
     color: ${({ theme }) => theme.colors.primaryDark};
   }
-  p { padding: 0 20px 16px; margin: 0; }
+  p {
+    padding: 0 20px 16px;
+    margin: 0;
+  }
 `;
 
 export function CourseFaq() {

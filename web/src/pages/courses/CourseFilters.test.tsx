@@ -136,7 +136,9 @@ describe('course filters', () => {
     });
     renderWithProviders(<FiltersUnderTest />, { route: '/courses', environment, language: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
-    const levels = within(screen.getByTestId('filter-level')).getAllByRole('option').map((o) => o.textContent);
+    const levels = within(screen.getByTestId('filter-level'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(levels).toEqual(['All', 'Professional']);
     expect(within(screen.getByTestId('filter-age-group')).getByRole('option', { name: 'All age groups' })).toBeInTheDocument();
     // No prices yet: the slider falls back to 300 €.

@@ -15,10 +15,9 @@ const query = graphql`
 function renderList(connection: Record<string, unknown>) {
   const environment = createMockEnvironment();
   resolveAllOperations(environment, { CourseConnection: () => connection });
-  return renderWithProviders(
-    <QueryRenderer<CourseListTestQuery> query={query}>{(data) => <CourseList query={data} />}</QueryRenderer>,
-    { environment },
-  );
+  return renderWithProviders(<QueryRenderer<CourseListTestQuery> query={query}>{(data) => <CourseList query={data} />}</QueryRenderer>, {
+    environment,
+  });
 }
 
 describe('CourseList', () => {
@@ -33,7 +32,15 @@ describe('CourseList', () => {
   it('lists the cards with the total and offers more when the server has more', () => {
     const edge = (id: number) => ({
       cursor: `c${id}`,
-      node: { id: `Course:${id}`, databaseId: id, title: `Kurs ${id}`, availableSlots: 5, totalSlots: 10, availability: 'AVAILABLE', bookable: true },
+      node: {
+        id: `Course:${id}`,
+        databaseId: id,
+        title: `Kurs ${id}`,
+        availableSlots: 5,
+        totalSlots: 10,
+        availability: 'AVAILABLE',
+        bookable: true,
+      },
     });
     renderList({ edges: [edge(1), edge(2)], totalCount: 3, pageInfo: { hasNextPage: true, endCursor: 'c2' } });
     expect(screen.getAllByTestId('course-card')).toHaveLength(2);

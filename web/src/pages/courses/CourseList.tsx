@@ -26,11 +26,7 @@ export function CourseList({ query }: { query: CourseList_query$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment CourseList_query on Query
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 100 }
-        cursor: { type: "String" }
-        filter: { type: "CourseFilter" }
-      )
+      @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }, filter: { type: "CourseFilter" })
       @refetchable(queryName: "CourseListPaginationQuery") {
         courses(first: $count, after: $cursor, filter: $filter) @connection(key: "CourseList_courses") {
           totalCount

@@ -7,11 +7,21 @@ const Hero = styled.div`
   background: linear-gradient(135deg, #07405f 0%, #0b5c8c 55%, #14839f 100%);
   color: #ffffff;
   padding: 40px 0 48px;
-  h1 { font-size: 2rem; margin-bottom: 12px; }
-  p { max-width: 640px; margin: 0; color: #e6f2f9; font-size: 1rem; }
+  h1 {
+    font-size: 2rem;
+    margin-bottom: 12px;
+  }
+  p {
+    max-width: 640px;
+    margin: 0;
+    color: #e6f2f9;
+    font-size: 1rem;
+  }
   ${({ theme }) => theme.media.md} {
     padding: 64px 0 72px;
-    h1 { font-size: 2.6rem; }
+    h1 {
+      font-size: 2.6rem;
+    }
   }
 `;
 

@@ -9,8 +9,13 @@ const Box = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  h2 { font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export function EmptyCourses() {

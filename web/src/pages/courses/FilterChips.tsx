@@ -25,19 +25,31 @@ export function FilterChips({ filters, onRemove }: Props) {
   const intl = useIntl();
   const chips: { key: CourseFilterKey; label: string }[] = [];
   if (filters.ageGroup) {
-    chips.push({ key: 'ageGroup', label: intl.formatMessage(filterMessages.chipAge, { value: enumLabel(intl, ageGroupMessages, filters.ageGroup) }) });
+    chips.push({
+      key: 'ageGroup',
+      label: intl.formatMessage(filterMessages.chipAge, { value: enumLabel(intl, ageGroupMessages, filters.ageGroup) }),
+    });
   }
   if (filters.level) {
-    chips.push({ key: 'level', label: intl.formatMessage(filterMessages.chipLevel, { value: enumLabel(intl, levelMessages, filters.level) }) });
+    chips.push({
+      key: 'level',
+      label: intl.formatMessage(filterMessages.chipLevel, { value: enumLabel(intl, levelMessages, filters.level) }),
+    });
   }
   if (filters.courseType) {
-    chips.push({ key: 'courseType', label: intl.formatMessage(filterMessages.chipType, { value: enumLabel(intl, courseTypeMessages, filters.courseType) }) });
+    chips.push({
+      key: 'courseType',
+      label: intl.formatMessage(filterMessages.chipType, { value: enumLabel(intl, courseTypeMessages, filters.courseType) }),
+    });
   }
   if (filters.onlyAvailable) {
     chips.push({ key: 'onlyAvailable', label: intl.formatMessage(filterMessages.chipAvailable) });
   }
   if (filters.maxPriceCents !== undefined) {
-    chips.push({ key: 'maxPriceCents', label: intl.formatMessage(filterMessages.chipMaxPrice, { value: formatMoney(filters.maxPriceCents, intl.locale) }) });
+    chips.push({
+      key: 'maxPriceCents',
+      label: intl.formatMessage(filterMessages.chipMaxPrice, { value: formatMoney(filters.maxPriceCents, intl.locale) }),
+    });
   }
   if (filters.search) {
     chips.push({ key: 'search', label: intl.formatMessage(filterMessages.chipSearch, { value: filters.search }) });

@@ -15,10 +15,9 @@ const query = graphql`
 function renderNotice(coursesNotice: { title: string; text: string } | null) {
   const environment = createMockEnvironment();
   resolveAllOperations(environment, { Query: () => ({ coursesNotice }) });
-  return renderWithProviders(
-    <QueryRenderer<NoticeBoxTestQuery> query={query}>{(data) => <NoticeBox query={data} />}</QueryRenderer>,
-    { environment },
-  );
+  return renderWithProviders(<QueryRenderer<NoticeBoxTestQuery> query={query}>{(data) => <NoticeBox query={data} />}</QueryRenderer>, {
+    environment,
+  });
 }
 
 describe('NoticeBox', () => {

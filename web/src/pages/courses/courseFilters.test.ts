@@ -1,10 +1,4 @@
-import {
-  activeFilterCount,
-  courseFilterInput,
-  courseFiltersToParams,
-  parseCourseFilters,
-  priceSliderMax,
-} from './courseFilters';
+import { activeFilterCount, courseFilterInput, courseFiltersToParams, parseCourseFilters, priceSliderMax } from './courseFilters';
 
 describe('courseFilters', () => {
   it('round-trips through the query string', () => {

@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { PreloadedQuery } from 'react-relay/hooks';
-import CoursesPageOptionsQuery, {
-  type CoursesPageOptionsQuery as OptionsQuery,
-} from '../../__generated__/CoursesPageOptionsQuery.graphql';
+import CoursesPageOptionsQuery, { type CoursesPageOptionsQuery as OptionsQuery } from '../../__generated__/CoursesPageOptionsQuery.graphql';
 import CoursesPageQuery, { type CoursesPageQuery as ListQuery } from '../../__generated__/CoursesPageQuery.graphql';
 import { loadRouteQuery } from '../../relay/loadRouteQuery';
 import { courseFilterInput, parseCourseFilters } from './courseFilters';

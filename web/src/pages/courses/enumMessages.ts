@@ -26,7 +26,10 @@ export const availabilityMessages = defineMessages({
   FULLY_BOOKED: { id: 'course.availability.fullyBooked', description: 'Availability badge: no places left' },
   STARTED: { id: 'course.availability.started', description: 'Availability badge: the course has begun and can no longer be booked' },
   ENDED: { id: 'course.availability.ended', description: 'Availability badge: the course is over' },
-  CANCELLED: { id: 'course.availability.cancelled', description: 'Availability badge: the school cancelled the course; it cannot be booked' },
+  CANCELLED: {
+    id: 'course.availability.cancelled',
+    description: 'Availability badge: the school cancelled the course; it cannot be booked',
+  },
 });
 
 /** The label of an enum value; a value the client does not know yet shows as sent. */

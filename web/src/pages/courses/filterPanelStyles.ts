@@ -17,7 +17,11 @@ export const Header = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  h2 { margin: 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 /** Phones fold the filters away so the courses come first; wider screens always show them. */
@@ -54,8 +58,14 @@ export const Field = styled.div`
   padding: 0;
   border: 0;
   min-width: 0;
-  label, legend { font-weight: 700; font-size: 0.9rem; padding: 0; }
-  select, input[type='search'] {
+  label,
+  legend {
+    font-weight: 700;
+    font-size: 0.9rem;
+    padding: 0;
+  }
+  select,
+  input[type='search'] {
     min-height: 44px;
     padding: 8px 12px;
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -63,7 +73,10 @@ export const Field = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
   }
-  input[type='range'] { width: 100%; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input[type='range'] {
+    width: 100%;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const RadioRow = styled.label`
@@ -72,5 +85,9 @@ export const RadioRow = styled.label`
   gap: 8px;
   font-weight: 400 !important;
   min-height: 32px;
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;

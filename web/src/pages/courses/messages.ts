@@ -99,11 +99,15 @@ export const courseCardMessages = defineMessages<{
   noPlacesLeft: { id: 'course.noPlacesLeft', description: 'Shown when a course has no free places' },
   notBookable: {
     id: 'course.notBookable',
-    description: 'Instead of the request button when the server says no place can be requested although places are left (e.g. the course has started)',
+    description:
+      'Instead of the request button when the server says no place can be requested although places are left (e.g. the course has started)',
   },
   occupancy: { id: 'course.occupancy', description: 'Accessible name of the free-places bar' },
   details: { id: 'course.details', description: 'Link to the course detail page (Details ansehen)' },
-  request: { id: 'course.request', description: 'Secondary link to the non-binding course request form; must say that it books nothing (booking is "In den Warenkorb")' },
+  request: {
+    id: 'course.request',
+    description: 'Secondary link to the non-binding course request form; must say that it books nothing (booking is "In den Warenkorb")',
+  },
   requestLabel: { id: 'course.request.label', description: 'Accessible name of the request link on a course card; {title} is the course' },
   cancelled: { id: 'course.cancelled', description: 'Course card of a course the school cancelled, instead of the booking buttons' },
   detailsLabel: { id: 'course.details.label', description: 'Accessible name of the details link; {title} is the course' },
@@ -114,15 +118,29 @@ export const faqMessages = defineMessages({
   ageQuestion: { id: 'courses.faq.age.q', description: 'FAQ question: minimum age' },
   ageAnswer: { id: 'courses.faq.age.a', description: 'FAQ answer: children from 5 years' },
   groupQuestion: { id: 'courses.faq.group.q', description: 'FAQ question: group size' },
-  groupAnswer: { id: 'courses.faq.group.a', description: 'FAQ answer: group size; must not name a number the courses\' places contradict (each course shows its places)' },
+  groupAnswer: {
+    id: 'courses.faq.group.a',
+    description: "FAQ answer: group size; must not name a number the courses' places contradict (each course shows its places)",
+  },
   confirmedQuestion: { id: 'courses.faq.confirmed.q', description: 'FAQ question: when is my booking confirmed' },
-  confirmedAnswer: { id: 'courses.faq.confirmed.a', description: 'FAQ answer: the product rule: confirmed when the payment is received (PayPal at once, transfer on arrival), then a mail; places held until the payment deadline' },
+  confirmedAnswer: {
+    id: 'courses.faq.confirmed.a',
+    description:
+      'FAQ answer: the product rule: confirmed when the payment is received (PayPal at once, transfer on arrival), then a mail; places held until the payment deadline',
+  },
   missedQuestion: { id: 'courses.faq.missed.q', description: 'FAQ question: missed lessons' },
   missedAnswer: { id: 'courses.faq.missed.a', description: 'FAQ answer: no make-up or refund; medical certificate' },
   bringQuestion: { id: 'courses.faq.bring.q', description: 'FAQ question: what to bring' },
   bringAnswer: { id: 'courses.faq.bring.a', description: 'FAQ answer: swimsuit, towel, goggles, cap, water shoes' },
   voucherQuestion: { id: 'courses.faq.voucher.q', description: 'FAQ question: swimming-support vouchers' },
   voucherAnswer: { id: 'courses.faq.voucher.a', description: 'FAQ answer: vouchers accepted, fee refunded after payout' },
-  orderLinkQuestion: { id: 'courses.faq.orderLink.q', description: 'FAQ question: where do I find my order (the mail with its link is gone)' },
-  orderLinkAnswer: { id: 'courses.faq.orderLink.a', description: 'FAQ answer: the order page is behind the link in the order mail; <orderLinks>…</orderLinks> links the page that mails the links again' },
+  orderLinkQuestion: {
+    id: 'courses.faq.orderLink.q',
+    description: 'FAQ question: where do I find my order (the mail with its link is gone)',
+  },
+  orderLinkAnswer: {
+    id: 'courses.faq.orderLink.a',
+    description:
+      'FAQ answer: the order page is behind the link in the order mail; <orderLinks>…</orderLinks> links the page that mails the links again',
+  },
 });

@@ -1,12 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  EMPTY_FILTERS,
-  courseFiltersToParams,
-  parseCourseFilters,
-  type CourseFilterKey,
-  type CourseFilters,
-} from './courseFilters';
+import { EMPTY_FILTERS, courseFiltersToParams, parseCourseFilters, type CourseFilterKey, type CourseFilters } from './courseFilters';
 
 export interface CourseFilterControls {
   filters: CourseFilters;
@@ -24,10 +18,7 @@ export function useCourseFilters(): CourseFilterControls {
     (patch: Partial<CourseFilters>) => setParams(courseFiltersToParams({ ...filters, ...patch })),
     [filters, setParams],
   );
-  const remove = useCallback(
-    (key: CourseFilterKey) => change({ [key]: EMPTY_FILTERS[key] }),
-    [change],
-  );
+  const remove = useCallback((key: CourseFilterKey) => change({ [key]: EMPTY_FILTERS[key] }), [change]);
   const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
 
   return { filters, change, remove, reset };

@@ -22,7 +22,9 @@ const Facts = styled.dl`
   gap: 16px;
   margin: 28px 0;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   div {
     display: flex;
     flex-direction: column-reverse; /* the figure above its label, read label first */
@@ -31,13 +33,26 @@ const Facts = styled.dl`
     background: ${({ theme }) => theme.colors.primaryLight};
     overflow-wrap: break-word;
     hyphens: auto;
-    ${({ theme }) => theme.media.sm} { padding: 16px; }
+    ${({ theme }) => theme.media.sm} {
+      padding: 16px;
+    }
   }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   /* Scaled with a phone's width, so "Zertifiziert" fits half of a 360 px screen in one piece; from
      400 px on it is the scale's 1.15rem (see GlobalStyle). */
-  dd { margin: 0; font-size: clamp(1rem, 4.6vw, 1.15rem); font-weight: 700; color: ${({ theme }) => theme.colors.primaryDark}; }
-  ${({ theme }) => theme.media.md} { dd { font-size: 1.4rem; } }
+  dd {
+    margin: 0;
+    font-size: clamp(1rem, 4.6vw, 1.15rem);
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  ${({ theme }) => theme.media.md} {
+    dd {
+      font-size: 1.4rem;
+    }
+  }
 `;
 
 const More = styled(Link)`

@@ -8,8 +8,15 @@ const Band = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: ${({ theme }) => theme.colors.textOnPrimary};
   text-align: center;
-  h2 { font-size: 1.6rem; margin-top: 0; }
-  p { max-width: 620px; margin: 0 auto 24px; color: #e6f2f9; }
+  h2 {
+    font-size: 1.6rem;
+    margin-top: 0;
+  }
+  p {
+    max-width: 620px;
+    margin: 0 auto 24px;
+    color: #e6f2f9;
+  }
 `;
 
 const Buttons = styled.div`

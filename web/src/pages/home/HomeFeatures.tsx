@@ -18,16 +18,27 @@ const List = styled.ul`
   display: grid;
   gap: 24px;
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Item = styled.li`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  h3 { margin: 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Icon = styled.span`

@@ -8,11 +8,20 @@ const Hero = styled.div`
   background: linear-gradient(160deg, #07405f 0%, #0b5c8c 50%, #14839f 100%);
   color: #ffffff;
   padding: 56px 0 64px;
-  h1 { font-size: 2rem; margin-bottom: 4px; }
-  p { max-width: 620px; color: #e6f2f9; font-size: 1.15rem; }
+  h1 {
+    font-size: 2rem;
+    margin-bottom: 4px;
+  }
+  p {
+    max-width: 620px;
+    color: #e6f2f9;
+    font-size: 1.15rem;
+  }
   ${({ theme }) => theme.media.md} {
     padding: 96px 0 104px;
-    h1 { font-size: 3rem; }
+    h1 {
+      font-size: 3rem;
+    }
   }
 `;
 

@@ -32,7 +32,13 @@ describe('the home page head', () => {
       name: 'H2O Gersthofen',
       url: `${ORIGIN}/`,
       email: 'info@h2o-gersthofen.de',
-      address: { '@type': 'PostalAddress', addressLocality: 'Gersthofen', postalCode: '86368', addressRegion: 'Bayern', addressCountry: 'DE' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Gersthofen',
+        postalCode: '86368',
+        addressRegion: 'Bayern',
+        addressCountry: 'DE',
+      },
       openingHours: 'Mo-Fr 09:00-17:00',
       openingHoursSpecification: [
         {
@@ -59,13 +65,25 @@ describe('the home page head', () => {
   });
 
   it('names the street, telephone, legal name and VAT id of the business profile when staff entered them', async () => {
-    await renderHome('de', { ...DEFAULT_BUSINESS_FACTS, legalName: 'H2O Gersthofen – Inh. Erika Muster', street: 'Badstraße 7', phone: '0821 555123', vatId: 'DE123456789' });
+    await renderHome('de', {
+      ...DEFAULT_BUSINESS_FACTS,
+      legalName: 'H2O Gersthofen – Inh. Erika Muster',
+      street: 'Badstraße 7',
+      phone: '0821 555123',
+      vatId: 'DE123456789',
+    });
     expect(localBusiness()).toMatchObject({
       name: 'H2O Gersthofen',
       legalName: 'H2O Gersthofen – Inh. Erika Muster',
       telephone: '0821 555123',
       vatID: 'DE123456789',
-      address: { '@type': 'PostalAddress', streetAddress: 'Badstraße 7', addressLocality: 'Gersthofen', postalCode: '86368', addressCountry: 'DE' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Badstraße 7',
+        addressLocality: 'Gersthofen',
+        postalCode: '86368',
+        addressCountry: 'DE',
+      },
     });
   });
 });

@@ -21,7 +21,12 @@ const Quote = styled.blockquote`
 const Name = styled.p`
   margin: 0;
   font-weight: 700;
-  small { display: block; font-size: 0.9rem; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    display: block;
+    font-size: 0.9rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export function TestimonialCard({ testimonial }: { testimonial: TestimonialCard_testimonial$key }) {

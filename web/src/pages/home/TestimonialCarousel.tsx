@@ -49,13 +49,19 @@ const Dot = styled.button`
     border: 2px solid ${({ theme }) => theme.colors.primary};
     background: transparent;
   }
-  &[aria-current='true']::before { background: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -4px; }
+  &[aria-current='true']::before {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -4px;
+  }
 `;
 
 function slidesOf<T>(items: readonly T[]): T[][] {
   const slides: T[][] = [];
-  for (let start = 0; start < items.length; start += TESTIMONIALS_PER_SLIDE) slides.push(items.slice(start, start + TESTIMONIALS_PER_SLIDE));
+  for (let start = 0; start < items.length; start += TESTIMONIALS_PER_SLIDE)
+    slides.push(items.slice(start, start + TESTIMONIALS_PER_SLIDE));
   return slides;
 }
 

@@ -34,12 +34,28 @@ const Article = styled.article`
   overflow-wrap: break-word; /* long German compounds and addresses must not widen a phone layout */
   hyphens: auto;
   /* Scaled with a phone's width: "Datenschutzerklärung" in one piece from 360 px on. */
-  h1 { font-size: clamp(1.4rem, 6.4vw, 2rem); color: ${({ theme }) => theme.colors.primaryDark}; margin-bottom: 4px; }
+  h1 {
+    font-size: clamp(1.4rem, 6.4vw, 2rem);
+    color: ${({ theme }) => theme.colors.primaryDark};
+    margin-bottom: 4px;
+  }
   /* "Verbraucherstreitbeilegung" in one piece at 360 px: the scale's 1.15rem on phones (site-walk.test.ts). */
-  h2 { font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; margin: 36px 0 10px; }
-  h3 { font-size: 1rem; margin: 20px 0 6px; }
-  p, li { line-height: 1.65; }
-  ul { padding-left: 1.25em; }
+  h2 {
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    margin: 36px 0 10px;
+  }
+  h3 {
+    font-size: 1rem;
+    margin: 20px 0 6px;
+  }
+  p,
+  li {
+    line-height: 1.65;
+  }
+  ul {
+    padding-left: 1.25em;
+  }
   mark[data-legal-placeholder] {
     background: ${({ theme }) => theme.colors.warningLight};
     color: ${({ theme }) => theme.colors.warning};
@@ -47,10 +63,14 @@ const Article = styled.article`
     border-radius: ${({ theme }) => theme.radii.sm};
   }
   ${({ theme }) => theme.media.sm} {
-    h2 { font-size: 1.4rem; }
+    h2 {
+      font-size: 1.4rem;
+    }
   }
   ${({ theme }) => theme.media.md} {
-    h1 { font-size: 2.6rem; }
+    h1 {
+      font-size: 2.6rem;
+    }
   }
 `;
 

@@ -11,7 +11,9 @@ export interface LegalLoaderData {
 /** The page's text in both languages (the switch needs no reload), rendered on the server with it. */
 export const legalLoader =
   (document: LegalDocumentName) =>
-  ({ context }: LoaderFunctionArgs): LegalLoaderData => ({ pageRef: loadRouteQuery<PageQuery>(context, `legal-${document}`, LegalPageQuery, { document }) });
+  ({ context }: LoaderFunctionArgs): LegalLoaderData => ({
+    pageRef: loadRouteQuery<PageQuery>(context, `legal-${document}`, LegalPageQuery, { document }),
+  });
 
 export const imprintLoader = legalLoader('IMPRINT');
 export const privacyLoader = legalLoader('PRIVACY');

@@ -7,7 +7,9 @@ import { useConfirmNewsletterSubscriptionMutation } from './useConfirmNewsletter
 /** /newsletter/confirm?token=… (the confirmation mail's link): the double opt-in's second step, on a button press. */
 export function NewsletterConfirmPage() {
   const { submit } = useConfirmNewsletterSubscriptionMutation();
-  return <LinkActionPage testId="newsletter-confirm" texts={newsletterConfirmMessages} run={submit} failedActions={<SubscribeAgainButton />} />;
+  return (
+    <LinkActionPage testId="newsletter-confirm" texts={newsletterConfirmMessages} run={submit} failedActions={<SubscribeAgainButton />} />
+  );
 }
 
 /** An expired or broken link: the sign-up form is in this page's footer; go there, cursor in its address field. */

@@ -17,7 +17,9 @@ function nearTheSection(): Promise<void> {
       section.removeEventListener('focusin', done);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: '400px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: '400px',
+    });
     observer.observe(section);
     section.addEventListener('focusin', done);
   });
@@ -44,9 +46,18 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md};
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
-  && h2 { margin: 0 0 8px; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  && p { margin: 0; }
-  && a { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  && h2 {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  && p {
+    margin: 0;
+  }
+  && a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
   }

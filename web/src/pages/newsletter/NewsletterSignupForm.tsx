@@ -19,7 +19,9 @@ interface Values {
 }
 
 // The shared schema loads on the form's first focus or check, not with the footer's form (ui/form/lazySchema.ts).
-const schema = lazySchema<Values>(() => import('@h2o/api/validation/newsletter.schema').then((module) => module.newsletterSubscriptionSchema));
+const schema = lazySchema<Values>(() =>
+  import('@h2o/api/validation/newsletter.schema').then((module) => module.newsletterSubscriptionSchema),
+);
 
 const initialValues: Values = { email: '', privacyAccepted: false, website: '' };
 
@@ -64,8 +66,7 @@ export function NewsletterSignupForm() {
               name="privacyAccepted"
               label={
                 <>
-                  <FormattedMessage {...newsletterSignupMessages.consent} />{' '}
-                  (
+                  <FormattedMessage {...newsletterSignupMessages.consent} /> (
                   <Link to="/datenschutz" target="_blank">
                     <FormattedMessage {...formMessages.privacyLink} />
                   </Link>

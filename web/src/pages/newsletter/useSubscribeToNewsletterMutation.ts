@@ -26,7 +26,10 @@ const mutation = graphql`
 export function useSubscribeToNewsletterMutation() {
   const { run, isInFlight } = useMutationOutcome<SubscribeToNewsletterMutation, { email: string; mail: VisitorMailState }>(
     mutation,
-    ({ subscribeToNewsletter: payload }) => ({ payload, value: payload.email ? { email: payload.email, mail: visitorMailState(payload.confirmationMail) } : null }),
+    ({ subscribeToNewsletter: payload }) => ({
+      payload,
+      value: payload.email ? { email: payload.email, mail: visitorMailState(payload.confirmationMail) } : null,
+    }),
     newsletterSignupMessages.sendFailed,
   );
   return { submit: (input: SubscribeToNewsletterInput) => run({ input }), isInFlight };

@@ -101,7 +101,10 @@ function ChooseCourse({ chooseRef }: { chooseRef: PreloadedQuery<ReviewChooseCou
           <ul data-testid="review-choose-list">
             {reviewable.map((course) => (
               <li key={course.databaseId}>
-                <Link to={`/review?courseId=${course.databaseId}`} aria-label={intl.formatMessage(reviewRuleMessages.chooseLabel, { title: course.title })}>
+                <Link
+                  to={`/review?courseId=${course.databaseId}`}
+                  aria-label={intl.formatMessage(reviewRuleMessages.chooseLabel, { title: course.title })}
+                >
                   {course.title}
                 </Link>{' '}
                 · {formatDateRange(intl, course.startDate, course.endDate)}

@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay/hooks';
-import type { SubmitReviewInput, useSubmitReviewMutation as SubmitReviewMutation } from '../../__generated__/useSubmitReviewMutation.graphql';
+import type {
+  SubmitReviewInput,
+  useSubmitReviewMutation as SubmitReviewMutation,
+} from '../../__generated__/useSubmitReviewMutation.graphql';
 import { useMutationOutcome } from '../../relay/useMutationOutcome';
 import { reviewMessages } from './messages';
 

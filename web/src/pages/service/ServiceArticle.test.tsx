@@ -38,7 +38,7 @@ describe('service page copy', () => {
       benefits: content.benefits.length,
       sections: content.sections.map((s) => ({
         kind: s.kind,
-        items: s.items.map((item) => (typeof item === 'string' ? 1 : ('bullets' in item ? (item.bullets?.length ?? 0) : 0))),
+        items: s.items.map((item) => (typeof item === 'string' ? 1 : 'bullets' in item ? (item.bullets?.length ?? 0) : 0)),
       })),
     });
     expect(shape(en)).toEqual(shape(de));
@@ -57,16 +57,28 @@ describe('ServiceArticle', () => {
     renderArticle((await contentOf('technische-baederbetreuung')).de);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Technik, die Ihr Bad zuverlässig am Laufen hält');
     expect(screen.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/contact');
-    const benefits = within(section('Ihre Vorteile')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const benefits = within(section('Ihre Vorteile'))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(benefits).toEqual(['Ressourcenoptimierung', 'Kosteneffizienz', 'Risikomanagement', 'Prozessoptimierung']);
-    const services = within(section('Unsere Leistungen')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(services).toEqual(['Wartung und Inspektion', 'Wasseraufbereitung', 'Energiemanagement', 'Qualitätskontrolle', 'Anlagenüberwachung']);
+    const services = within(section('Unsere Leistungen'))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(services).toEqual([
+      'Wartung und Inspektion',
+      'Wasseraufbereitung',
+      'Energiemanagement',
+      'Qualitätskontrolle',
+      'Anlagenüberwachung',
+    ]);
     expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/contact');
   });
 
   it('technical pool management in English, with "Contact Us" at the end', async () => {
     renderArticle((await contentOf('technische-baederbetreuung')).en, 'en');
-    const benefits = within(section('Your benefits')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const benefits = within(section('Your benefits'))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(benefits).toEqual(['Resource optimisation', 'Cost efficiency', 'Risk management', 'Process optimisation']);
     expect(within(section('Our services')).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
@@ -77,12 +89,11 @@ describe('ServiceArticle', () => {
     renderArticle((await contentOf('saisonale-einwinterung')).de);
     const steps = within(section('So gehen wir vor')).getByRole('list');
     expect(steps.tagName).toBe('OL');
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Anlagenprüfung',
-      'Wasseraufbereitung und Konservierung',
-      'Frostschutz',
-      'Leistungsoptimierung',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Anlagenprüfung', 'Wasseraufbereitung und Konservierung', 'Frostschutz', 'Leistungsoptimierung']);
     expect(within(section('Unsere Arbeiten im Überblick')).getAllByRole('listitem')).toHaveLength(8);
   });
 
@@ -95,11 +106,11 @@ describe('ServiceArticle', () => {
 
   it('seminars: 3 formats, the last with certified completion, and 3 topic areas', async () => {
     renderArticle((await contentOf('seminare')).de);
-    expect(within(section('Unsere Formate')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Vorträge',
-      'Workshops',
-      'Seminare mit zertifiziertem Abschluss',
-    ]);
+    expect(
+      within(section('Unsere Formate'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Vorträge', 'Workshops', 'Seminare mit zertifiziertem Abschluss']);
     expect(within(section('Themenbereiche')).getAllByTestId('service-card-item')).toHaveLength(3);
   });
 

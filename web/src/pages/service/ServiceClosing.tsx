@@ -11,10 +11,19 @@ const Box = styled.div`
   color: #ffffff;
   text-align: center;
   /* Smaller on phones: "Gefährdungsbeurteilung beauftragen" at 1.6rem was wider than a 360 px screen. */
-  h2 { margin-bottom: 12px; font-size: 1.15rem; }
-  p { max-width: 640px; margin: 0 auto 24px; color: #e6f2f9; }
+  h2 {
+    margin-bottom: 12px;
+    font-size: 1.15rem;
+  }
+  p {
+    max-width: 640px;
+    margin: 0 auto 24px;
+    color: #e6f2f9;
+  }
   ${({ theme }) => theme.media.sm} {
-    h2 { font-size: 1.6rem; }
+    h2 {
+      font-size: 1.6rem;
+    }
   }
 `;
 

@@ -18,7 +18,9 @@ const CardTitle = styled.h3`
 const Bullets = styled.ul`
   margin: 0;
   padding-left: 1.2em;
-  li + li { margin-top: 4px; }
+  li + li {
+    margin-top: 4px;
+  }
 `;
 
 const Steps = styled.ol`
@@ -54,7 +56,9 @@ const Steps = styled.ol`
     color: ${({ theme }) => theme.colors.textOnPrimary};
     font-weight: 700;
   }
-  p { margin: 8px 0 0; }
+  p {
+    margin: 8px 0 0;
+  }
 `;
 
 const Checklist = styled.ul`

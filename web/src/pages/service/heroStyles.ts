@@ -27,7 +27,9 @@ export const Hero = styled.section`
   }
   ${({ theme }) => theme.media.md} {
     padding: 72px 0 80px;
-    h1 { font-size: 2.6rem; }
+    h1 {
+      font-size: 2.6rem;
+    }
   }
 `;
 
@@ -47,5 +49,9 @@ export const HeroLabel = styled.p`
 export const HeroIntro = styled.div`
   max-width: 720px;
   ${entrance(0.6)}
-  p { margin: 0 0 24px; color: #e6f2f9; font-size: 1.15rem; }
+  p {
+    margin: 0 0 24px;
+    color: #e6f2f9;
+    font-size: 1.15rem;
+  }
 `;

@@ -65,10 +65,7 @@ export function ServicesPage() {
   const intl = useIntl();
   return (
     <>
-      <PageHead
-        title={intl.formatMessage(servicesPageMessages.title)}
-        description={intl.formatMessage(servicesPageMessages.description)}
-      />
+      <PageHead title={intl.formatMessage(servicesPageMessages.title)} description={intl.formatMessage(servicesPageMessages.description)} />
       <Hero aria-labelledby="services-title">
         <Container>
           <HeroLabel>

@@ -51,12 +51,21 @@ export function StaffInvitationPage() {
             </p>
           </SuccessAlert>
         ) : (
-          <Formik initialValues={{ token: params.get('token') ?? '', username: '', password: '' }} validationSchema={acceptInvitationSchema} onSubmit={onSubmit}>
+          <Formik
+            initialValues={{ token: params.get('token') ?? '', username: '', password: '' }}
+            validationSchema={acceptInvitationSchema}
+            onSubmit={onSubmit}
+          >
             {({ handleSubmit, isSubmitting }) => (
               <FormStack noValidate onSubmit={handleSubmit} data-testid="invitation-form">
                 <FormStatus />
                 <TextField name="username" label={<FormattedMessage {...messages.username} />} autoComplete="username" />
-                <TextField name="password" type="password" label={<FormattedMessage {...messages.password} />} autoComplete="new-password" />
+                <TextField
+                  name="password"
+                  type="password"
+                  label={<FormattedMessage {...messages.password} />}
+                  autoComplete="new-password"
+                />
                 <Hint>
                   <FormattedMessage {...messages.passwordHint} values={{ min: PASSWORD_MIN_LENGTH }} />
                 </Hint>

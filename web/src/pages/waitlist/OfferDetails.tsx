@@ -28,11 +28,20 @@ const List = styled.dl`
   background: ${({ theme }) => theme.colors.primaryLight};
   text-align: left;
   overflow-wrap: break-word;
-  dt { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0 0 8px; min-width: 0; font-weight: 700; }
+  dt {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0 0 8px;
+    min-width: 0;
+    font-weight: 700;
+  }
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: max-content minmax(0, 1fr);
-    dd { margin: 0; }
+    dd {
+      margin: 0;
+    }
   }
 `;
 

@@ -7,7 +7,15 @@ import { useLanguage } from '../../i18n/LanguageProvider';
 import { Button } from '../../ui/Button';
 import { ControlFieldBox, FieldError, FormStack } from '../../ui/form/fieldStyles';
 import { ErrorSummary } from '../../ui/form/ErrorSummary';
-import { CheckboxField, FieldIdPrefixProvider, FormStatus, HoneypotField, showRefusal, TextField, useShownError } from '../../ui/form/fields';
+import {
+  CheckboxField,
+  FieldIdPrefixProvider,
+  FormStatus,
+  HoneypotField,
+  showRefusal,
+  TextField,
+  useShownError,
+} from '../../ui/form/fields';
 import { lazySchema } from '../../ui/form/lazySchema';
 import { formMessages } from '../../ui/form/messages';
 import { type VisitorMailState, VisitorMailNotice } from '../../ui/form/VisitorMailNotice';
@@ -24,7 +32,9 @@ interface Values {
 
 // The course is the page's, not a field: the form checks the rest with the server's own rules, loaded on the
 // form's first focus or check (ui/form/lazySchema.ts).
-const schema = lazySchema<Values>(() => import('@h2o/api/validation/waitlist.schema').then((module) => module.waitlistJoinSchema.omit(['courseId'])));
+const schema = lazySchema<Values>(() =>
+  import('@h2o/api/validation/waitlist.schema').then((module) => module.waitlistJoinSchema.omit(['courseId'])),
+);
 
 /** A number of places, 1 to 20, bound to Formik (Formik reads `type="number"` inputs as numbers). */
 function PlacesField() {
@@ -34,7 +44,17 @@ function PlacesField() {
       <label htmlFor="waitlist-places">
         <FormattedMessage {...waitlistFormMessages.places} />
       </label>
-      <Field id="waitlist-places" name="places" type="number" min={1} max={20} inputMode="numeric" data-testid="waitlist-places" aria-invalid={error ? true : undefined} aria-describedby={error ? 'waitlist-places-error' : undefined} />
+      <Field
+        id="waitlist-places"
+        name="places"
+        type="number"
+        min={1}
+        max={20}
+        inputMode="numeric"
+        data-testid="waitlist-places"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'waitlist-places-error' : undefined}
+      />
       {error && (
         <FieldError id="waitlist-places-error" data-testid="waitlist-places-error">
           {error}
@@ -80,7 +100,13 @@ export function WaitlistForm({ courseId }: { courseId: number }) {
   const onSubmit = async ({ website, language: chosen, places, ...values }: Values, helpers: FormikHelpers<Values>) => {
     setAccepted(null);
     helpers.setStatus(null);
-    const result = await submit({ ...values, courseId, places: Number(places), language: chosen === 'en' ? 'EN' : 'DE', website: website || null });
+    const result = await submit({
+      ...values,
+      courseId,
+      places: Number(places),
+      language: chosen === 'en' ? 'EN' : 'DE',
+      website: website || null,
+    });
     if (result.ok) {
       helpers.resetForm();
       setAccepted(result.value);

@@ -25,7 +25,25 @@ afterEach(() => jest.useRealTimers());
 
 /** A controlled clock: `Date` says `now`; timers stay real, so Relay and React run as usual. */
 function onTheClock(now: string) {
-  jest.useFakeTimers({ now: new Date(now), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+  jest.useFakeTimers({
+    now: new Date(now),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
 }
 
 /** The offer page of the mail's link, its query answered with `offer` (null: the token names no offer). */
@@ -41,23 +59,26 @@ describe('/waitlist/offer', () => {
   it.each([
     ['de', 'Ihre Plätze sind bis 08.12.2026, 08:07 Uhr für Sie reserviert.', '09.01.2027 – 27.02.2027', '2 Plätze', 'Jetzt buchen'],
     ['en', 'Your places are held for you until 8:07 am on 08/12/2026.', '09/01/2027 – 27/02/2027', '2 places', 'Book now'],
-  ] as const)('%s: names the course, its dates, time and place, the places, and the deadline with its date on the day before', async (language, held, dates, places, book) => {
-    // 08:08 in Gersthofen the day before the deadline: "bis 08:07 Uhr" alone would read as a moment already past.
-    onTheClock('2026-12-07T07:08:00.000Z');
-    const { environment } = await openPage(openOffer, language);
-    expect(environment.mock.getAllOperations()).toEqual([]);
-    const details = screen.getByTestId('waitlist-offer-details');
-    expect(within(details).getByRole('link', { name: 'Seepferdchen Winter' })).toHaveAttribute('href', '/course/7');
-    expect(screen.getByTestId('waitlist-offer-dates')).toHaveTextContent(dates);
-    expect(screen.getByTestId('waitlist-offer-time')).toHaveTextContent('Sa 09:00-09:45');
-    expect(screen.getByTestId('waitlist-offer-location')).toHaveTextContent('Hallenbad Gersthofen');
-    expect(screen.getByTestId('waitlist-offer-places')).toHaveTextContent(places);
-    expect(screen.getByTestId('waitlist-offer-held-until')).toHaveTextContent(held);
-    expect(screen.getByTestId('waitlist-offer-accept')).toHaveTextContent(book);
-    expect(screen.getByTestId('waitlist-offer-decline')).toBeEnabled();
-  });
+  ] as const)(
+    '%s: names the course, its dates, time and place, the places, and the deadline with its date on the day before',
+    async (language, held, dates, places, book) => {
+      // 08:08 in Gersthofen the day before the deadline: "bis 08:07 Uhr" alone would read as a moment already past.
+      onTheClock('2026-12-07T07:08:00.000Z');
+      const { environment } = await openPage(openOffer, language);
+      expect(environment.mock.getAllOperations()).toEqual([]);
+      const details = screen.getByTestId('waitlist-offer-details');
+      expect(within(details).getByRole('link', { name: 'Seepferdchen Winter' })).toHaveAttribute('href', '/course/7');
+      expect(screen.getByTestId('waitlist-offer-dates')).toHaveTextContent(dates);
+      expect(screen.getByTestId('waitlist-offer-time')).toHaveTextContent('Sa 09:00-09:45');
+      expect(screen.getByTestId('waitlist-offer-location')).toHaveTextContent('Hallenbad Gersthofen');
+      expect(screen.getByTestId('waitlist-offer-places')).toHaveTextContent(places);
+      expect(screen.getByTestId('waitlist-offer-held-until')).toHaveTextContent(held);
+      expect(screen.getByTestId('waitlist-offer-accept')).toHaveTextContent(book);
+      expect(screen.getByTestId('waitlist-offer-decline')).toBeEnabled();
+    },
+  );
 
-  it('gives the clock time alone on the deadline\'s own day, and names one place as one', async () => {
+  it("gives the clock time alone on the deadline's own day, and names one place as one", async () => {
     onTheClock('2026-12-08T06:30:00.000Z');
     await openPage({ ...openOffer, places: 1, courseTime: null, courseLocation: null });
     expect(screen.getByTestId('waitlist-offer-held-until')).toHaveTextContent('Ihr Platz ist bis 08:07 Uhr für Sie reserviert.');
@@ -106,11 +127,13 @@ describe('/waitlist/offer', () => {
     expect(screen.getByTestId('waitlist-link-text')).toHaveTextContent('This link is missing its code.');
   });
 
-  it('declining: the places go on, and the page says so without the details\' deadline', async () => {
+  it("declining: the places go on, and the page says so without the details' deadline", async () => {
     onTheClock('2026-12-07T07:08:00.000Z');
     const { environment } = await openPage(openOffer);
     fireEvent.click(screen.getByTestId('waitlist-offer-decline'));
-    const operation = await answer(environment, 'useDeclineWaitlistOfferMutation', { WaitlistLinkPayload: () => ({ entry: { email: 'a@example.org', status: 'DECLINED' }, errors: [] }) });
+    const operation = await answer(environment, 'useDeclineWaitlistOfferMutation', {
+      WaitlistLinkPayload: () => ({ entry: { email: 'a@example.org', status: 'DECLINED' }, errors: [] }),
+    });
     expect(operation.request.variables).toEqual({ input: { token: TOKEN } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Angebot abgelehnt');
     expect(screen.queryByTestId('waitlist-offer-held-until')).toBeNull();

@@ -102,7 +102,10 @@ function LoadedOffer({ token }: { token: string }) {
       }
       actions={actions}
     >
-      <OfferDetails offer={offer} held={offer.state === 'OPEN' && (step.step === 'ready' || step.step === 'accepting' || step.step === 'declining')} />
+      <OfferDetails
+        offer={offer}
+        held={offer.state === 'OPEN' && (step.step === 'ready' || step.step === 'accepting' || step.step === 'declining')}
+      />
     </MessagePage>
   );
 }
@@ -111,7 +114,8 @@ function LoadedOffer({ token }: { token: string }) {
 function shown(intl: IntlShape, offer: Offer, step: Step, take: () => void, refuse: () => void) {
   const format = intl.formatMessage;
   if (step.step === 'failed') return { title: format(waitlistOfferMessages.failedTitle), text: step.message, actions: toCourses };
-  if (step.step === 'declined') return { title: format(waitlistOfferMessages.declinedTitle), text: format(waitlistOfferMessages.declinedText), actions: toCourses };
+  if (step.step === 'declined')
+    return { title: format(waitlistOfferMessages.declinedTitle), text: format(waitlistOfferMessages.declinedText), actions: toCourses };
   switch (offer.state) {
     case 'OPEN': {
       const busy = step.step !== 'ready';
@@ -149,7 +153,10 @@ function shown(intl: IntlShape, offer: Offer, step: Step, take: () => void, refu
       // Expired (or a state this page does not know yet): the offer is over, with the moment it ended, always dated.
       return {
         title: format(waitlistOfferMessages.expiredTitle),
-        text: format(waitlistOfferMessages.expiredText, { date: formatDate(intl, offer.deadline), time: formatClockTime(offer.deadline, intl.locale) }),
+        text: format(waitlistOfferMessages.expiredText, {
+          date: formatDate(intl, offer.deadline),
+          time: formatClockTime(offer.deadline, intl.locale),
+        }),
         actions: toCourses,
       };
   }

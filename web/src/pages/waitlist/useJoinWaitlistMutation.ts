@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay/hooks';
-import type { JoinWaitlistInput, useJoinWaitlistMutation as JoinWaitlistMutation } from '../../__generated__/useJoinWaitlistMutation.graphql';
+import type {
+  JoinWaitlistInput,
+  useJoinWaitlistMutation as JoinWaitlistMutation,
+} from '../../__generated__/useJoinWaitlistMutation.graphql';
 import { useMutationOutcome } from '../../relay/useMutationOutcome';
 import { type VisitorMailState, visitorMailState } from '../../ui/form/VisitorMailNotice';
 import { waitlistFormMessages } from './messages';
@@ -20,7 +23,10 @@ const mutation = graphql`
 export function useJoinWaitlistMutation() {
   const { run, isInFlight } = useMutationOutcome<JoinWaitlistMutation, { email: string; mail: VisitorMailState }>(
     mutation,
-    ({ joinWaitlist: payload }) => ({ payload, value: payload.email ? { email: payload.email, mail: visitorMailState(payload.confirmationMail) } : null }),
+    ({ joinWaitlist: payload }) => ({
+      payload,
+      value: payload.email ? { email: payload.email, mail: visitorMailState(payload.confirmationMail) } : null,
+    }),
     waitlistFormMessages.sendFailed,
   );
   return { submit: (input: JoinWaitlistInput) => run({ input }), isInFlight };

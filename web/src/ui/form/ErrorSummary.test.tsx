@@ -42,7 +42,7 @@ describe('ErrorSummary', () => {
     expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
   });
 
-  it('after a refused send lists the fields to fix in the form\'s order, takes the focus, and its links focus the fields', async () => {
+  it("after a refused send lists the fields to fix in the form's order, takes the focus, and its links focus the fields", async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Absenden' }));
     const summary = await screen.findByTestId('error-summary');
@@ -50,13 +50,16 @@ describe('ErrorSummary', () => {
     expect(within(summary).getByRole('heading')).toHaveTextContent('Bitte prüfen Sie diese Angaben');
     const links = within(summary).getAllByRole('link');
     // Not in the order the check found them (consent first), but as the visitor sees the fields.
-    expect(links.map((link) => link.textContent)).toEqual(['Name: Bitte geben Sie Ihren Namen an.', 'Ich stimme zu: Bitte stimmen Sie zu.']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Name: Bitte geben Sie Ihren Namen an.',
+      'Ich stimme zu: Bitte stimmen Sie zu.',
+    ]);
     expect(links[1]).toHaveAttribute('href', '#field-privacyAccepted');
     fireEvent.click(links[1]);
     expect(screen.getByLabelText('Ich stimme zu')).toHaveFocus();
   });
 
-  it('shows the server\'s refusal of a field too, and in English its heading', async () => {
+  it("shows the server's refusal of a field too, and in English its heading", async () => {
     renderForm('en');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna' } });
     fireEvent.click(screen.getByLabelText('Ich stimme zu'));

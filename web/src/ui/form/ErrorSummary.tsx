@@ -10,11 +10,26 @@ const Box = styled.div`
   border: 3px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.dangerLight};
-  h2 { margin: 0 0 6px; font-size: 1rem; color: ${({ theme }) => theme.colors.danger}; }
-  ul { margin: 0; padding-left: 20px; }
-  a { color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 700;
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 interface Item {
@@ -25,7 +40,8 @@ interface Item {
 
 /** Formik's errors as `name → error` with the input names Formik uses (`participants.0.firstName`). */
 function flatErrors(errors: unknown, prefix = ''): [string, unknown][] {
-  if (errors === null || errors === undefined || typeof errors === 'string' || isFieldMessage(errors)) return prefix ? [[prefix, errors]] : [];
+  if (errors === null || errors === undefined || typeof errors === 'string' || isFieldMessage(errors))
+    return prefix ? [[prefix, errors]] : [];
   if (typeof errors !== 'object') return [];
   return Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) => flatErrors(value, prefix ? `${prefix}.${key}` : key));
 }
@@ -65,7 +81,10 @@ export function ErrorSummary({ testId = 'error-summary' }: { testId?: string }) 
       const message = formatFieldError(intl, error);
       if (!control || !message || !control.id) continue;
       const label = labelOf(control);
-      found.push({ control, item: { id: control.id, text: label ? intl.formatMessage(errorSummaryMessages.item, { label, message }) : message } });
+      found.push({
+        control,
+        item: { id: control.id, text: label ? intl.formatMessage(errorSummaryMessages.item, { label, message }) : message },
+      });
     }
     found.sort((a, b) => (a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     setItems(found.map(({ item }) => item));

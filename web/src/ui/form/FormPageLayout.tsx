@@ -10,7 +10,11 @@ const Grid = styled.div`
     grid-template-columns: minmax(0, 1fr) 300px;
     align-items: start;
   }
-  h1 { margin: 0 0 8px; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.6rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 const Panel = styled.section`
@@ -28,7 +32,17 @@ const Intro = styled.div`
 `;
 
 /** A form page: heading, intro and the form in a panel, with an optional side panel. */
-export function FormPageLayout({ title, intro, aside, children }: { title: ReactNode; intro?: ReactNode; aside?: ReactNode; children: ReactNode }) {
+export function FormPageLayout({
+  title,
+  intro,
+  aside,
+  children,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Grid>
       <Panel>

@@ -10,8 +10,7 @@ export function PrivacyConsent() {
       name="privacyAccepted"
       label={
         <>
-          <FormattedMessage {...formMessages.privacy} />{' '}
-          (
+          <FormattedMessage {...formMessages.privacy} /> (
           <Link to="/datenschutz" target="_blank">
             <FormattedMessage {...formMessages.privacyLink} />
           </Link>

@@ -13,9 +13,18 @@ const Stars = styled.div`
     line-height: 1;
     color: ${({ theme }) => theme.colors.border};
   }
-  label[data-on='true'] { color: ${({ theme }) => theme.colors.focus}; }
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  input:focus-visible + span { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+  label[data-on='true'] {
+    color: ${({ theme }) => theme.colors.focus};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** One to five stars as radio buttons (keyboard: arrows), each named for screen readers. */

@@ -6,7 +6,10 @@ import { FormAlert } from './fieldStyles';
 const Alert = styled(FormAlert)`
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 56px);
   scroll-margin-bottom: 16px;
-  &:focus { outline: 2px solid currentColor; outline-offset: 2px; }
+  &:focus {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
 `;
 
 /**

@@ -6,7 +6,12 @@ import { visitorMailMessages } from './visitorMailMessages';
 /** The server's `VisitorMailState` (what became of the mail a form sends to the typed-in address). */
 export type VisitorMailState = 'QUEUED' | 'KEPT' | 'NOT_SENT' | 'WITHHELD';
 
-const COPY = { QUEUED: visitorMailMessages.copyQueued, KEPT: visitorMailMessages.copyKept, NOT_SENT: visitorMailMessages.copyNotSent, WITHHELD: visitorMailMessages.copyWithheld };
+const COPY = {
+  QUEUED: visitorMailMessages.copyQueued,
+  KEPT: visitorMailMessages.copyKept,
+  NOT_SENT: visitorMailMessages.copyNotSent,
+  WITHHELD: visitorMailMessages.copyWithheld,
+};
 const LINK = { KEPT: visitorMailMessages.linkKept, NOT_SENT: visitorMailMessages.linkNotSent, WITHHELD: visitorMailMessages.linkWithheld };
 
 /** An answer's mail state as the page's type (Relay's enums also hold `%future added value`): anything else counts as not sent. */
@@ -21,7 +26,19 @@ export function visitorMailState(state: string | null | undefined): VisitorMailS
  * links), so `children` ("check your inbox") is shown only when it is on its way; else, in the error tone, why not and
  * what to do.
  */
-export function VisitorMailNotice({ kind, state, email, testId, children }: { kind: 'copy' | 'link'; state: VisitorMailState; email: string; testId: string; children: ReactNode }) {
+export function VisitorMailNotice({
+  kind,
+  state,
+  email,
+  testId,
+  children,
+}: {
+  kind: 'copy' | 'link';
+  state: VisitorMailState;
+  email: string;
+  testId: string;
+  children: ReactNode;
+}) {
   if (kind === 'link' && state !== 'QUEUED') {
     return (
       <SuccessAlert testId={testId} tone="error">

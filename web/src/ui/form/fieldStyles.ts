@@ -16,20 +16,36 @@ export const FieldBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  label, legend { font-weight: 700; }
-  input[type='text'], input[type='email'], input[type='password'], input[type='tel'], textarea {
+  label,
+  legend {
+    font-weight: 700;
+  }
+  input[type='text'],
+  input[type='email'],
+  input[type='password'],
+  input[type='tel'],
+  textarea {
     ${inputStyles}
   }
-  textarea { min-height: 140px; resize: vertical; }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  textarea {
+    min-height: 140px;
+    resize: vertical;
+  }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /** The field box of the admin forms: also the controls the public forms do not have (dates, numbers, choices). */
 export const ControlFieldBox = styled(FieldBox)`
-  input[type='date'], input[type='number'], select {
+  input[type='date'],
+  input[type='number'],
+  select {
     ${inputStyles}
   }
-  [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /** A muted line below a control, saying what it is for. */
@@ -60,7 +76,12 @@ export const CheckRow = styled.label`
   align-items: flex-start;
   gap: 10px;
   font-weight: 400 !important;
-  input { width: 20px; height: 20px; margin-top: 2px; flex: none; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    flex: none;
+  }
 `;
 
 export const FormStack = styled.form`
@@ -76,5 +97,7 @@ export const FormAlert = styled.div<{ $tone: 'error' | 'success' }>`
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerLight : theme.colors.successLight)};
   border: 1px solid currentColor;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;

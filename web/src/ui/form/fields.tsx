@@ -38,7 +38,16 @@ interface TextFieldProps {
 }
 
 /** A labelled text input (or textarea) bound to Formik, with its error below it, tied by aria-describedby. */
-export function TextField({ name, label, type = 'text', multiline = false, autoComplete, inputMode, required = true, onBlur }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  multiline = false,
+  autoComplete,
+  inputMode,
+  required = true,
+  onBlur,
+}: TextFieldProps) {
   const [field] = useField<string>(name);
   const error = useShownError(name);
   const id = `${useContext(FieldIdPrefix)}-${name}`;

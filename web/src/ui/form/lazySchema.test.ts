@@ -1,7 +1,13 @@
 import { contactMessageSchema } from '@h2o/api/validation/contact.schema';
 import { lazySchema } from './lazySchema';
 
-const valid = { name: 'Petra Zeller', email: 'petra@example.org', subject: 'Kurs', message: 'Gibt es noch Plätze im Mai?', privacyAccepted: true };
+const valid = {
+  name: 'Petra Zeller',
+  email: 'petra@example.org',
+  subject: 'Kurs',
+  message: 'Gibt es noch Plätze im Mai?',
+  privacyAccepted: true,
+};
 
 describe('lazySchema', () => {
   it('gives the shared schema’s messages per field, as Formik’s validationSchema would, loading the schema once', async () => {
@@ -21,7 +27,9 @@ describe('lazySchema', () => {
   });
 
   it('lets the form be sent unchecked while the schema cannot load, and tries again at the next check', async () => {
-    const load = jest.fn<Promise<typeof contactMessageSchema>, []>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const load = jest
+      .fn<Promise<typeof contactMessageSchema>, []>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     load.mockResolvedValue(contactMessageSchema);
     const schema = lazySchema<typeof valid>(load);
 

@@ -14,7 +14,6 @@ export interface AdminBlogPostFilter {
   search: string | null;
 }
 
-
 /**
  * Every post, drafts too, newest first (by creation: a draft written today is on top). Each search word must
  * appear in the title, summary, category or one of the tags, German or English, ignoring case.

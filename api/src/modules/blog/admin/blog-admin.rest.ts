@@ -17,7 +17,15 @@ import type {
   RestUpdateBlogPostMutationVariables,
   UpdateBlogPostInput,
 } from '../../../rest/__generated__/rest-operations.js';
-import { type RestFieldError, type RestRequest, type RestRoute, idParam, restRoute, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
+import {
+  type RestFieldError,
+  type RestRequest,
+  type RestRoute,
+  idParam,
+  restRoute,
+  restValidationFailed,
+  succeeded,
+} from '../../../rest/rest-route.js';
 import type { ValidationMessageId } from '../../../validation/messages.js';
 import { POST_TEXTS, postWithTexts } from '../blog-post.rest.js';
 
@@ -46,7 +54,8 @@ type BlogPostInputs = { create: CreateBlogPostInput; update: Omit<UpdateBlogPost
  */
 export function restBlogPostInput<M extends Mode>({ body, language }: RestRequest, mode: M): BlogPostInputs[M] {
   const problems: RestFieldError[] = [];
-  const refuse = (field: string, code: RestFieldError['code'], id: ValidationMessageId) => problems.push({ field, code, message: validationMessage(language, id) });
+  const refuse = (field: string, code: RestFieldError['code'], id: ValidationMessageId) =>
+    problems.push({ field, code, message: validationMessage(language, id) });
   const input: Record<string, unknown> = {};
 
   for (const field of ['title', 'summary', 'content']) {

@@ -68,7 +68,13 @@ export const blogAdminService = {
           author: ctx.user ? tx.em.getReference(User, ctx.user.id) : null,
         } as EntityData<BlogPost> as never);
         await tx.em.flush();
-        recordAdminChange(tx.em, ctx.user, { entityType: 'blogPost', entityId: post.id, action: AuditAction.CREATED, before: null, after: blogPostValues(post) });
+        recordAdminChange(tx.em, ctx.user, {
+          entityType: 'blogPost',
+          entityId: post.id,
+          action: AuditAction.CREATED,
+          before: null,
+          after: blogPostValues(post),
+        });
         return { blogPost: post, errors: [] };
       }),
     );
@@ -85,15 +91,27 @@ export const blogAdminService = {
         // Absent fields stay as they are; so do the ones without a "cleared" state given as null (or an empty slug).
         const keepsOnNull = new Set(['published', 'tags', 'tagsEn', 'slug']);
         const given = Object.fromEntries(
-          Object.entries(fields).filter(([field, value]) => value !== undefined && !(keepsOnNull.has(field) && (value === null || value === ''))),
+          Object.entries(fields).filter(
+            ([field, value]) => value !== undefined && !(keepsOnNull.has(field) && (value === null || value === '')),
+          ),
         );
         const checked = validateInput(blogPostSchema, { ...before, ...given });
         if (!checked.ok) return refused(checked.errors);
         const values = checked.value;
         if (values.slug !== post.slug.toLowerCase() && (await slugTaken(tx.em, values.slug, post.id))) return refused(slugInUse);
-        tx.em.assign(post, { ...postData(values), published: values.published, publishedAt: publishedAtAfter(values.published, post.publishedAt, new Date()) });
+        tx.em.assign(post, {
+          ...postData(values),
+          published: values.published,
+          publishedAt: publishedAtAfter(values.published, post.publishedAt, new Date()),
+        });
         await tx.em.flush();
-        recordAdminChange(tx.em, ctx.user, { entityType: 'blogPost', entityId: post.id, action: AuditAction.UPDATED, before, after: blogPostValues(post) });
+        recordAdminChange(tx.em, ctx.user, {
+          entityType: 'blogPost',
+          entityId: post.id,
+          action: AuditAction.UPDATED,
+          before,
+          after: blogPostValues(post),
+        });
         return { blogPost: post, errors: [] };
       }),
     );
@@ -109,7 +127,13 @@ export const blogAdminService = {
       post.published = published;
       post.publishedAt = publishedAtAfter(published, post.publishedAt, new Date());
       await tx.em.flush();
-      recordAdminChange(tx.em, ctx.user, { entityType: 'blogPost', entityId: post.id, action: AuditAction.UPDATED, before, after: blogPostValues(post) });
+      recordAdminChange(tx.em, ctx.user, {
+        entityType: 'blogPost',
+        entityId: post.id,
+        action: AuditAction.UPDATED,
+        before,
+        after: blogPostValues(post),
+      });
       return { blogPost: post, errors: [] };
     });
   },

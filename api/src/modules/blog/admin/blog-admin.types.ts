@@ -11,7 +11,7 @@ export enum BlogPostFilter {
 
 registerEnumType(BlogPostFilter, {
   name: 'BlogPostFilter',
-  description: 'Which posts `adminBlogPosts` lists (the tabs of the admins\' blog view).',
+  description: "Which posts `adminBlogPosts` lists (the tabs of the admins' blog view).",
   valuesConfig: {
     ALL: { description: 'Published posts and drafts.' },
     PUBLISHED: { description: 'Only posts visitors see.' },
@@ -38,7 +38,10 @@ function blogPostFormFields(required: boolean) {
     })
     slug?: string | null;
 
-    @Field(() => String, { nullable: needed, description: `Teaser for lists: ${summary.min} to ${summary.max} characters; line breaks allowed.` })
+    @Field(() => String, {
+      nullable: needed,
+      description: `Teaser for lists: ${summary.min} to ${summary.max} characters; line breaks allowed.`,
+    })
     summary?: string | null;
 
     @Field(() => String, { nullable: needed, description: `Article body in Markdown: ${content.min} to ${content.max} characters.` })
@@ -53,20 +56,35 @@ function blogPostFormFields(required: boolean) {
     })
     tags?: string[] | null;
 
-    @Field(() => String, { nullable: true, description: `Absolute http(s) address of the article image, at most ${BLOG_POST_LIMITS.imageUrl} characters; null or empty: none.` })
+    @Field(() => String, {
+      nullable: true,
+      description: `Absolute http(s) address of the article image, at most ${BLOG_POST_LIMITS.imageUrl} characters; null or empty: none.`,
+    })
     imageUrl?: string | null;
 
     // The English texts: optional; when written, the German fields' limits hold. Null or empty: not translated.
-    @Field(() => String, { nullable: true, description: `English headline: ${title.min} to ${title.max} characters, one line; null or empty: not translated (English pages show the German one).` })
+    @Field(() => String, {
+      nullable: true,
+      description: `English headline: ${title.min} to ${title.max} characters, one line; null or empty: not translated (English pages show the German one).`,
+    })
     titleEn?: string | null;
 
-    @Field(() => String, { nullable: true, description: `English teaser: ${summary.min} to ${summary.max} characters; null or empty: not translated.` })
+    @Field(() => String, {
+      nullable: true,
+      description: `English teaser: ${summary.min} to ${summary.max} characters; null or empty: not translated.`,
+    })
     summaryEn?: string | null;
 
-    @Field(() => String, { nullable: true, description: `English article body in Markdown: ${content.min} to ${content.max} characters; null or empty: not translated.` })
+    @Field(() => String, {
+      nullable: true,
+      description: `English article body in Markdown: ${content.min} to ${content.max} characters; null or empty: not translated.`,
+    })
     contentEn?: string | null;
 
-    @Field(() => String, { nullable: true, description: `English category, at most ${BLOG_POST_LIMITS.category} characters; null or empty: not translated.` })
+    @Field(() => String, {
+      nullable: true,
+      description: `English category, at most ${BLOG_POST_LIMITS.category} characters; null or empty: not translated.`,
+    })
     categoryEn?: string | null;
 
     @Field(() => [String], {
@@ -78,15 +96,21 @@ function blogPostFormFields(required: boolean) {
   return BlogPostFormFields;
 }
 
-@InputType({ description: 'A new blog post (docs/SPEC.md §5 blog form); its author is the signed-in admin. Surrounding spaces are trimmed; refused fields come back as `errors`.' })
+@InputType({
+  description:
+    'A new blog post (docs/SPEC.md §5 blog form); its author is the signed-in admin. Surrounding spaces are trimmed; refused fields come back as `errors`.',
+})
 export class CreateBlogPostInput extends blogPostFormFields(true) {
   @Field(() => Boolean, { nullable: true, description: 'true: published at once (visitors see it); false or null: saved as a draft.' })
   publishImmediately?: boolean | null;
 }
 
-@InputType({ description: 'Changes to a blog post: an absent field stays as it is, null clears an optional one. The post it would leave is checked as a whole.' })
+@InputType({
+  description:
+    'Changes to a blog post: an absent field stays as it is, null clears an optional one. The post it would leave is checked as a whole.',
+})
 export class UpdateBlogPostInput extends blogPostFormFields(false) {
-  @Field(() => ID, { description: 'The post\'s `id`.' })
+  @Field(() => ID, { description: "The post's `id`." })
   id: string;
 
   @Field(() => Boolean, { nullable: true, description: 'true: published, false: a draft again; null: unchanged.' })
@@ -96,7 +120,7 @@ export class UpdateBlogPostInput extends blogPostFormFields(false) {
 /** A base only: the input naming one post. */
 @InputType()
 abstract class PostIdInput {
-  @Field(() => ID, { description: 'The post\'s `id`.' })
+  @Field(() => ID, { description: "The post's `id`." })
   id: string;
 }
 
@@ -128,8 +152,8 @@ export class PublishBlogPostPayload extends PostPayload {}
 @ObjectType({ description: 'Result of `unpublishBlogPost`: the post as it is now, or why it was refused.' })
 export class UnpublishBlogPostPayload extends PostPayload {}
 
-@ObjectType({ description: 'Result of `deleteBlogPost`: which post is gone (for Relay\'s `@deleteEdge`), or why it stays.' })
+@ObjectType({ description: "Result of `deleteBlogPost`: which post is gone (for Relay's `@deleteEdge`), or why it stays." })
 export class DeleteBlogPostPayload extends MutationPayload {
-  @Field(() => ID, { nullable: true, description: 'The deleted post\'s `id`; null when `errors` is not empty.' })
+  @Field(() => ID, { nullable: true, description: "The deleted post's `id`; null when `errors` is not empty." })
   deletedBlogPostId: string | null;
 }

@@ -14,7 +14,6 @@ export interface AdminBookingFilter {
   status: BookingStatus | null;
 }
 
-
 /** The booking's own columns plus its course's id and title, shaped as `BookingRow`. */
 function bookingShape(em: EntityManager): RowShape<BookingRow> {
   const own = rowShape(em, Booking, 'b', ROW_FIELDS);
@@ -28,7 +27,10 @@ function bookingShape(em: EntityManager): RowShape<BookingRow> {
   };
 }
 
-const bookingsWithCourse = (em: EntityManager) => kysely(em).selectFrom('bookings as b').innerJoin('courses as c', (join) => join.onRef('c.id' as never, '=', 'b.course_id' as never));
+const bookingsWithCourse = (em: EntityManager) =>
+  kysely(em)
+    .selectFrom('bookings as b')
+    .innerJoin('courses as c', (join) => join.onRef('c.id' as never, '=', 'b.course_id' as never));
 
 /** Staff's bookings (the course-request form's requests), newest first; each search word must be part of the name, e-mail address or course title. */
 export function findAdminBookings(em: EntityManager, filter: AdminBookingFilter, page: PageRequest): Promise<PageOf<BookingRow>> {
@@ -45,7 +47,10 @@ export function findAdminBookings(em: EntityManager, filter: AdminBookingFilter,
 /** One booking as the list shows it; null when there is none. */
 export async function findBookingRow(em: EntityManager, id: number): Promise<BookingRow | null> {
   const shape = bookingShape(em);
-  const rows = await bookingsWithCourse(em).select(shape.columns as never[]).where('b.id', '=', id).execute();
+  const rows = await bookingsWithCourse(em)
+    .select(shape.columns as never[])
+    .where('b.id', '=', id)
+    .execute();
   return shape.fromDatabase(rows as Record<string, unknown>[])[0] ?? null;
 }
 

@@ -12,7 +12,13 @@ import DataLoader from 'dataloader';
 import { orderViews } from '../../orders/order.reader.js';
 import { OrderView } from '../../orders/order.types.js';
 import { ADMIN_BOOKINGS_PAGE_SIZE, BOOKING_ORDER_LOADER, bookingAdminService, findOrdersOfBookings } from './booking-admin.service.js';
-import { BookingConnection, ConvertBookingToOrderInput, ConvertBookingToOrderPayload, SetBookingStatusInput, SetBookingStatusPayload } from './booking-admin.types.js';
+import {
+  BookingConnection,
+  ConvertBookingToOrderInput,
+  ConvertBookingToOrderPayload,
+  SetBookingStatusInput,
+  SetBookingStatusPayload,
+} from './booking-admin.types.js';
 import { STAFF_ROLES } from '../../users/roles.js';
 
 const PageArgs = connectionArgs(ADMIN_BOOKINGS_PAGE_SIZE);
@@ -21,7 +27,9 @@ const PageArgs = connectionArgs(ADMIN_BOOKINGS_PAGE_SIZE);
 @Resolver(() => Booking)
 export class BookingAdminResolver {
   @Authorized(STAFF_ROLES)
-  @Query(() => BookingConnection, { description: 'Staff and admins: booking requests, newest first. Cursors are valid only with the same `search` and `status`.' })
+  @Query(() => BookingConnection, {
+    description: 'Staff and admins: booking requests, newest first. Cursors are valid only with the same `search` and `status`.',
+  })
   async adminBookings(
     @Ctx() ctx: RequestContext,
     @Args(() => PageArgs) paging: ConnectionArguments,
@@ -30,7 +38,8 @@ export class BookingAdminResolver {
       description: 'Words (at most 8, 200 characters) that must each be part of the name, e-mail address or course title, ignoring case.',
     })
     search?: string | null,
-    @Arg('status', () => BookingStatus, { nullable: true, description: 'Only bookings with this status; null or absent: all.' }) status?: BookingStatus | null,
+    @Arg('status', () => BookingStatus, { nullable: true, description: 'Only bookings with this status; null or absent: all.' })
+    status?: BookingStatus | null,
   ) {
     const filter = { search: search?.trim() || null, status: status ?? null };
     const page = pageRequest({ list: 'AdminBooking', filter }, paging, ADMIN_BOOKINGS_PAGE_SIZE);
@@ -38,20 +47,27 @@ export class BookingAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { description: 'Staff and admins: the title of the course requested (also when the course is no longer offered).' })
+  @FieldResolver(() => String, {
+    description: 'Staff and admins: the title of the course requested (also when the course is no longer offered).',
+  })
   async courseTitle(@Ctx() ctx: RequestContext, @Root() booking: Booking | BookingRow): Promise<string> {
     if ('courseTitle' in booking && typeof booking.courseTitle === 'string') return booking.courseTitle;
     return (await ctx.em.findOneOrFail(Course, booking.course.id)).title;
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => [AuditEventView], { description: 'Staff and admins: who changed the booking\'s status when (before, after), newest first.' })
+  @FieldResolver(() => [AuditEventView], {
+    description: "Staff and admins: who changed the booking's status when (before, after), newest first.",
+  })
   auditTrail(@Ctx() ctx: RequestContext, @Root() booking: Booking) {
     return auditTrail(ctx, 'booking', booking.id);
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => OrderView, { nullable: true, description: 'Staff and admins: the order staff made from this request (`convertBookingToOrder`); null until then.' })
+  @FieldResolver(() => OrderView, {
+    nullable: true,
+    description: 'Staff and admins: the order staff made from this request (`convertBookingToOrder`); null until then.',
+  })
   order(@Ctx() ctx: RequestContext, @Root() booking: Booking | BookingRow) {
     let orders = ctx.loaders.get(BOOKING_ORDER_LOADER) as unknown as DataLoader<number, OrderView | null> | undefined;
     if (!orders) {
@@ -74,7 +90,8 @@ export class BookingAdminResolver {
   })
   async convertBookingToOrder(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => ConvertBookingToOrderInput, { description: 'The booking, the course and the places.' }) input: ConvertBookingToOrderInput,
+    @Arg('input', () => ConvertBookingToOrderInput, { description: 'The booking, the course and the places.' })
+    input: ConvertBookingToOrderInput,
   ): Promise<ConvertBookingToOrderPayload> {
     const result = await bookingAdminService.convert(ctx, databaseIdOf(input.bookingId, 'Booking'), input);
     return { order: result.order, booking: result.booking as Booking | null, errors: toUserErrors(ctx.language, result.errors) };
@@ -83,7 +100,7 @@ export class BookingAdminResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => SetBookingStatusPayload, {
     description:
-      'Staff and admins: sets a booking\'s status (pending, confirmed, cancelled); recorded in its `auditTrail`. It only says how staff answered: ' +
+      "Staff and admins: sets a booking's status (pending, confirmed, cancelled); recorded in its `auditTrail`. It only says how staff answered: " +
       'it takes no place and sends no mail (use `convertBookingToOrder` to give the requester places).',
   })
   async setBookingStatus(

@@ -26,8 +26,13 @@ export const bookingAdminRestRoutes: RestRoute[] = [
     }`,
     variables: ({ query, language }) => {
       const asked = query.status?.trim().toLowerCase();
-      const status = asked ? (Object.entries(BookingStatus).find(([, value]) => value === asked)?.[0] as BookingStatusName | undefined) : null;
-      if (status === undefined) throw restValidationFailed([{ field: 'status', code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') }]);
+      const status = asked
+        ? (Object.entries(BookingStatus).find(([, value]) => value === asked)?.[0] as BookingStatusName | undefined)
+        : null;
+      if (status === undefined)
+        throw restValidationFailed([
+          { field: 'status', code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') },
+        ]);
       return { search: query.search || null, status };
     },
     allPagesOf: 'adminBookings',

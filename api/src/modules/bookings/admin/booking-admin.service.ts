@@ -75,7 +75,8 @@ export const bookingAdminService = {
    * answered it; places are taken by converting it into an order (`convert`).
    */
   async setStatus(ctx: RequestContext, id: number | null, status: BookingStatus | null | undefined): Promise<BookingChangeResult> {
-    if (!status || !STATUSES.includes(status)) return { booking: null, errors: [{ field: 'status', code: 'REQUIRED', id: 'validation.required' }] };
+    if (!status || !STATUSES.includes(status))
+      return { booking: null, errors: [{ field: 'status', code: 'REQUIRED', id: 'validation.required' }] };
     if (!id) return { booking: null, errors: [bookingNotFound] };
     return transactional(ctx, async (tx) => {
       const booking = await lockBooking(tx.em, id);

@@ -8,7 +8,14 @@ import { Order } from '../../orders/order.entity.js';
 import { ContactMessage } from '../contact-message.entity.js';
 import { COURSE_REQUEST_WORDS } from './contact-request.rules.js';
 
-export const ROW_FIELDS = ['id', 'name', 'email', 'subject', 'message', 'createdAt'] as const satisfies readonly EntityKey<ContactMessage>[];
+export const ROW_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'createdAt',
+] as const satisfies readonly EntityKey<ContactMessage>[];
 
 /** A contact message as staff's list reads it (the GraphQL type `ContactMessage`). */
 export type ContactMessageRow = Pick<ContactMessage, (typeof ROW_FIELDS)[number]>;
@@ -18,12 +25,15 @@ export interface AdminContactMessageFilter {
   onlyCourseRequests: boolean;
 }
 
-
 /**
  * Staff's contact messages, newest first. Each search word must be part of the name, e-mail address, subject or
  * message; `onlyCourseRequests` keeps the subjects with a course-request word (contact-request.rules.ts).
  */
-export function findAdminContactMessages(em: EntityManager, filter: AdminContactMessageFilter, page: PageRequest): Promise<PageOf<ContactMessageRow>> {
+export function findAdminContactMessages(
+  em: EntityManager,
+  filter: AdminContactMessageFilter,
+  page: PageRequest,
+): Promise<PageOf<ContactMessageRow>> {
   let query = kysely(em).selectFrom('contact_messages as m');
   if (filter.onlyCourseRequests) {
     query = query.where((eb) => eb.or(COURSE_REQUEST_WORDS.map((word) => eb('m.subject', 'ilike', containsPattern(word)))));
@@ -31,7 +41,12 @@ export function findAdminContactMessages(em: EntityManager, filter: AdminContact
   for (const term of searchTerms(filter.search)) {
     const pattern = containsPattern(term);
     query = query.where((eb) =>
-      eb.or([eb('m.name', 'ilike', pattern), eb('m.email', 'ilike', pattern), eb('m.subject', 'ilike', pattern), eb('m.message', 'ilike', pattern)]),
+      eb.or([
+        eb('m.name', 'ilike', pattern),
+        eb('m.email', 'ilike', pattern),
+        eb('m.subject', 'ilike', pattern),
+        eb('m.message', 'ilike', pattern),
+      ]),
     );
   }
   query = query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc');

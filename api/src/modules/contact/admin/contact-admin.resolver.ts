@@ -9,7 +9,12 @@ import { orderViews } from '../../orders/order.reader.js';
 import { OrderView } from '../../orders/order.types.js';
 import { ContactMessage } from '../contact-message.entity.js';
 import { findCoursesByTitles, findOrdersOfMessages } from './contact-admin.repository.js';
-import { ADMIN_CONTACT_MESSAGES_PAGE_SIZE, MESSAGE_ORDER_LOADER, REQUESTED_COURSE_LOADER, contactAdminService } from './contact-admin.service.js';
+import {
+  ADMIN_CONTACT_MESSAGES_PAGE_SIZE,
+  MESSAGE_ORDER_LOADER,
+  REQUESTED_COURSE_LOADER,
+  contactAdminService,
+} from './contact-admin.service.js';
 import { ContactMessageConnection, ConvertContactMessageToOrderInput, ConvertContactMessageToOrderPayload } from './contact-admin.types.js';
 import { isCourseRequest, requestedCourseTitle } from './contact-request.rules.js';
 import { STAFF_ROLES } from '../../users/roles.js';
@@ -31,17 +36,22 @@ function requestLoader<K, V>(ctx: RequestContext, name: string, batch: (keys: re
 export class ContactAdminResolver {
   @Authorized(STAFF_ROLES)
   @Query(() => ContactMessageConnection, {
-    description: 'Staff and admins: contact messages, newest first. Cursors are valid only with the same `search` and `onlyCourseRequests`.',
+    description:
+      'Staff and admins: contact messages, newest first. Cursors are valid only with the same `search` and `onlyCourseRequests`.',
   })
   async adminContactMessages(
     @Ctx() ctx: RequestContext,
     @Args(() => PageArgs) paging: ConnectionArguments,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Words (at most 8, 200 characters) that must each be part of the name, e-mail address, subject or message, ignoring case.',
+      description:
+        'Words (at most 8, 200 characters) that must each be part of the name, e-mail address, subject or message, ignoring case.',
     })
     search?: string | null,
-    @Arg('onlyCourseRequests', () => Boolean, { nullable: true, description: 'true: only course requests (`isCourseRequest`); false, null or absent: all messages.' })
+    @Arg('onlyCourseRequests', () => Boolean, {
+      nullable: true,
+      description: 'true: only course requests (`isCourseRequest`); false, null or absent: all messages.',
+    })
     onlyCourseRequests?: boolean | null,
   ) {
     const filter = { search: search?.trim() || null, onlyCourseRequests: onlyCourseRequests ?? false };
@@ -50,14 +60,18 @@ export class ContactAdminResolver {
   }
 
   @FieldResolver(() => Boolean, {
-    description: 'Whether the message is a course request (docs/SPEC.md §4): its subject contains "Kursanfrage" or "Course Request" (also "Neue Kursanfrage"), ignoring case.',
+    description:
+      'Whether the message is a course request (docs/SPEC.md §4): its subject contains "Kursanfrage" or "Course Request" (also "Neue Kursanfrage"), ignoring case.',
   })
   isCourseRequest(@Root() message: ContactMessage): boolean {
     return isCourseRequest(message.subject);
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => OrderView, { nullable: true, description: 'Staff and admins: the order staff made from this message (`convertContactMessageToOrder`); null until then.' })
+  @FieldResolver(() => OrderView, {
+    nullable: true,
+    description: 'Staff and admins: the order staff made from this message (`convertContactMessageToOrder`); null until then.',
+  })
   order(@Ctx() ctx: RequestContext, @Root() message: ContactMessage) {
     return requestLoader<number, OrderView | null>(ctx, MESSAGE_ORDER_LOADER, async (ids) => {
       const orders = await findOrdersOfMessages(ctx.em, ids);
@@ -91,9 +105,13 @@ export class ContactAdminResolver {
   })
   async convertContactMessageToOrder(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => ConvertContactMessageToOrderInput, { description: 'The message, the course and the places.' }) input: ConvertContactMessageToOrderInput,
+    @Arg('input', () => ConvertContactMessageToOrderInput, { description: 'The message, the course and the places.' })
+    input: ConvertContactMessageToOrderInput,
   ): Promise<ConvertContactMessageToOrderPayload> {
-    const result = await contactAdminService.convert(ctx, { ...input, contactMessageId: databaseIdOf(input.contactMessageId, 'ContactMessage') });
+    const result = await contactAdminService.convert(ctx, {
+      ...input,
+      contactMessageId: databaseIdOf(input.contactMessageId, 'ContactMessage'),
+    });
     return { order: result.order, contactMessage: result.contactMessage, errors: toUserErrors(ctx.language, result.errors) };
   }
 }

@@ -7,7 +7,16 @@ import type {
   RestAdminConvertContactMessageMutation,
   RestAdminConvertContactMessageMutationVariables,
 } from '../../../rest/__generated__/rest-operations.js';
-import { type RestRequest, type RestRoute, idParam, restInt, restRoute, restText, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
+import {
+  type RestRequest,
+  type RestRoute,
+  idParam,
+  restInt,
+  restRoute,
+  restText,
+  restValidationFailed,
+  succeeded,
+} from '../../../rest/rest-route.js';
 import { validationMessage } from '../../../graphql/mutation.js';
 
 /**
@@ -39,7 +48,10 @@ export const optionalInt = (value: unknown) => (value === undefined || value ===
 export function participantsOf({ body, language }: RestRequest) {
   const value = body.participants;
   if (value === undefined || value === null) return null;
-  const invalid = () => restValidationFailed([{ field: 'participants', code: 'PARTICIPANTS_INCOMPLETE', message: validationMessage(language, 'validation.participantsIncomplete') }]);
+  const invalid = () =>
+    restValidationFailed([
+      { field: 'participants', code: 'PARTICIPANTS_INCOMPLETE', message: validationMessage(language, 'validation.participantsIncomplete') },
+    ]);
   if (!Array.isArray(value) || value.length > 1000) throw invalid();
   return value.map((participant) => {
     if (typeof participant !== 'object' || participant === null || Array.isArray(participant)) throw invalid();

@@ -5,7 +5,11 @@ import type { FieldError } from '../../../validation/validate.js';
 import { AuditAction } from '../../audit/audit-event.entity.js';
 import { recordAdminChange } from '../../audit/audit.js';
 import { searchProblem } from '../../courses/course.rules.js';
-import { type ConversionRequest as SharedConversionRequest, type RequestSource, convertRequestToOrder } from '../../orders/admin/request-conversion.service.js';
+import {
+  type ConversionRequest as SharedConversionRequest,
+  type RequestSource,
+  convertRequestToOrder,
+} from '../../orders/admin/request-conversion.service.js';
 import { orderView } from '../../orders/order.reader.js';
 import { Order, orderNumberOf } from '../../orders/order.entity.js';
 import type { OrderView } from '../../orders/order.types.js';
@@ -33,7 +37,11 @@ export interface ConversionRequest extends SharedConversionRequest {
 
 export type ConversionResult = { order: OrderView | null; contactMessage: ContactMessageRow | null; errors: FieldError[] };
 
-const messageNotFound: FieldError = { field: 'contactMessageId', code: 'CONTACT_MESSAGE_NOT_FOUND', id: 'validation.contactMessageNotFound' };
+const messageNotFound: FieldError = {
+  field: 'contactMessageId',
+  code: 'CONTACT_MESSAGE_NOT_FOUND',
+  id: 'validation.contactMessageNotFound',
+};
 
 /** Staff's side of contact messages: the list, and turning a course request into an order. */
 export const contactAdminService = {
@@ -94,5 +102,14 @@ const contactMessageSource: RequestSource = {
 async function findMessageRow(ctx: RequestContext, id: number): Promise<ContactMessageRow | null> {
   const em = ctx.em.fork();
   const message = await em.findOne(ContactMessage, id);
-  return message ? { id: message.id, name: message.name, email: message.email, subject: message.subject, message: message.message, createdAt: message.createdAt } : null;
+  return message
+    ? {
+        id: message.id,
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        createdAt: message.createdAt,
+      }
+    : null;
 }

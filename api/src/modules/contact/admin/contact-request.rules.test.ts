@@ -2,10 +2,17 @@ import { isCourseRequest, requestedCourseTitle, splitCustomerName } from './cont
 
 describe('course requests among contact messages (docs/SPEC.md §4)', () => {
   it('are the subjects with Kursanfrage, Course Request or Neue Kursanfrage, in any case', () => {
-    for (const subject of ['Kursanfrage: Seepferdchen', 'Course Request: Seepferdchen', 'Neue Kursanfrage', 'KURSANFRAGE', 'course request for my son']) {
+    for (const subject of [
+      'Kursanfrage: Seepferdchen',
+      'Course Request: Seepferdchen',
+      'Neue Kursanfrage',
+      'KURSANFRAGE',
+      'course request for my son',
+    ]) {
       expect([subject, isCourseRequest(subject)]).toEqual([subject, true]);
     }
-    for (const subject of ['Frage zum Bad', 'Kurs', 'Anfrage', 'Request']) expect([subject, isCourseRequest(subject)]).toEqual([subject, false]);
+    for (const subject of ['Frage zum Bad', 'Kurs', 'Anfrage', 'Request'])
+      expect([subject, isCourseRequest(subject)]).toEqual([subject, false]);
   });
 
   it('name their course after the colon, as the contact page fills the subject', () => {

@@ -13,7 +13,16 @@ import type {
   RestUpdateCourseMutationVariables,
   UpdateCourseInput,
 } from '../../../rest/__generated__/rest-operations.js';
-import { type RestFieldError, type RestRequest, type RestRoute, RestError, idParam, restRoute, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
+import {
+  type RestFieldError,
+  type RestRequest,
+  type RestRoute,
+  RestError,
+  idParam,
+  restRoute,
+  restValidationFailed,
+  succeeded,
+} from '../../../rest/rest-route.js';
 import { COURSE_DEFAULTS, COURSE_LIMITS, COURSE_TYPES, isIsoDate } from '../../../validation/course.schema.js';
 import { englishName } from '../../../validation/text-fields.js';
 import type { ValidationMessageId } from '../../../validation/messages.js';
@@ -73,7 +82,8 @@ export function restCourseInput<M extends Mode>({ body, language }: RestRequest,
   const input: Record<string, unknown> = {};
 
   for (const field of ['title', 'description']) {
-    if (mode === 'create' || given(field)) input[field] = typeof body[field] === 'string' ? body[field] : body[field] === null && mode === 'update' ? null : '';
+    if (mode === 'create' || given(field))
+      input[field] = typeof body[field] === 'string' ? body[field] : body[field] === null && mode === 'update' ? null : '';
   }
   for (const field of OPTIONAL_REST_TEXTS) {
     if (typeof body[field] === 'string' || body[field] === null) input[field] = body[field];
@@ -123,7 +133,10 @@ export function restCourseInput<M extends Mode>({ body, language }: RestRequest,
   else if (given('minParticipants')) {
     const number = wholeNumber(body.minParticipants);
     if (number !== undefined) input.minParticipants = number;
-    else refuse('minParticipants', 'OUT_OF_RANGE', 'validation.minParticipants', { max: wholeNumber(body.totalSlots) ?? COURSE_LIMITS.totalSlots.max });
+    else
+      refuse('minParticipants', 'OUT_OF_RANGE', 'validation.minParticipants', {
+        max: wholeNumber(body.totalSlots) ?? COURSE_LIMITS.totalSlots.max,
+      });
   }
 
   if (body.price === null && mode === 'update') input.priceCents = null;
@@ -161,7 +174,9 @@ function refuseOnErrors(errors: PayloadError[]) {
   if (errors.some((error) => error.code === 'COURSE_NOT_FOUND')) throw new RestError(404, 'COURSE_NOT_FOUND', 'Kurs nicht gefunden.');
   const conflict = errors.find((error) => error.code === 'COURSE_HAS_ORDERS');
   if (conflict) throw new RestError(409, conflict.code, conflict.message);
-  throw restValidationFailed(errors.map((error) => ({ ...error, field: error.field === null ? null : (OLD_CLIENT_NAMES[error.field] ?? error.field) })));
+  throw restValidationFailed(
+    errors.map((error) => ({ ...error, field: error.field === null ? null : (OLD_CLIENT_NAMES[error.field] ?? error.field) })),
+  );
 }
 
 const courseGlobalId = ({ params }: RestRequest) => toGlobalId('Course', idParam(params.id, 'course id'));

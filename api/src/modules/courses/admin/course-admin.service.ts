@@ -13,7 +13,13 @@ import { searchProblem } from '../course.rules.js';
 import { freePlacesAfterResize, placesTaken } from '../../../validation/course-places.js';
 import { COPY_SUFFIX_EN, copyTitle, courseValues } from './course-admin.rules.js';
 import { courseHasBookings, lockCourse } from './course-admin.repository.js';
-import type { CreateCourseInput, DeleteCourseInput, DuplicateCourseInput, SetCourseActiveInput, UpdateCourseInput } from './course-admin.types.js';
+import type {
+  CreateCourseInput,
+  DeleteCourseInput,
+  DuplicateCourseInput,
+  SetCourseActiveInput,
+  UpdateCourseInput,
+} from './course-admin.types.js';
 
 export type CourseChangeResult = { course: Course | null; errors: FieldError[] };
 /** `deletedId`: the database id of the course deleted; null when nothing was. */
@@ -24,7 +30,12 @@ export type ForCourse<T extends { id: string }> = Omit<T, 'id'> & { id: number |
 const notFound: FieldError[] = [{ field: 'id', code: 'COURSE_NOT_FOUND', id: 'validation.courseNotFound' }];
 const hasBookings: FieldError[] = [{ field: 'id', code: 'COURSE_HAS_ORDERS', id: 'validation.courseHasOrders' }];
 const refused = (errors: FieldError[]) => ({ course: null, errors });
-const tooFewPlaces = (course: Course): FieldError => ({ field: 'totalSlots', code: 'OUT_OF_RANGE', id: 'validation.totalSlotsBelowTaken', values: { taken: placesTaken(course) } });
+const tooFewPlaces = (course: Course): FieldError => ({
+  field: 'totalSlots',
+  code: 'OUT_OF_RANGE',
+  id: 'validation.totalSlotsBelowTaken',
+  values: { taken: placesTaken(course) },
+});
 const FORM_ORDER = Object.keys(courseSchema.fields);
 const inFormOrder = (errors: FieldError[]) => [...errors].sort((a, b) => FORM_ORDER.indexOf(a.field) - FORM_ORDER.indexOf(b.field));
 
@@ -54,7 +65,13 @@ export const courseAdminService = {
     return transactional(ctx, async (tx) => {
       const course = tx.em.create(Course, newCourseData(checked.value));
       await tx.em.flush();
-      recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: course.id, action: AuditAction.CREATED, before: null, after: courseValues(course) });
+      recordAdminChange(tx.em, ctx.user, {
+        entityType: 'course',
+        entityId: course.id,
+        action: AuditAction.CREATED,
+        before: null,
+        after: courseValues(course),
+      });
       return { course, errors: [] };
     });
   },
@@ -75,9 +92,12 @@ export const courseAdminService = {
       const before = courseValues(course);
       const { id: _id, ...fields } = input;
       // Absent fields stay as they are; so does the active switch given as null (it has no "cleared" state).
-      const given = Object.fromEntries(Object.entries(fields).filter(([field, value]) => value !== undefined && !(field === 'isActive' && value === null)));
+      const given = Object.fromEntries(
+        Object.entries(fields).filter(([field, value]) => value !== undefined && !(field === 'isActive' && value === null)),
+      );
       // A cancelled course never goes on sale again, by this door either.
-      if (course.cancelledAt && given.isActive === true) return refused([{ field: 'isActive', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
+      if (course.cancelledAt && given.isActive === true)
+        return refused([{ field: 'isActive', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
       const totalSlots = typeof given.totalSlots === 'number' ? given.totalSlots : course.totalSlots;
       const free = freePlacesAfterResize(course, totalSlots);
       const checked = validateInput(courseSchema, { ...before, ...given, availableSlots: Math.max(0, free) });
@@ -90,7 +110,13 @@ export const courseAdminService = {
       tx.em.assign(course, entityData(values));
       await tx.em.flush();
       if (newTotal !== before.totalSlots) await tx.em.refresh(course);
-      recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: course.id, action: AuditAction.UPDATED, before, after: courseValues(course) });
+      recordAdminChange(tx.em, ctx.user, {
+        entityType: 'course',
+        entityId: course.id,
+        action: AuditAction.UPDATED,
+        before,
+        after: courseValues(course),
+      });
       return { course, errors: [] };
     });
   },
@@ -107,7 +133,13 @@ export const courseAdminService = {
       if (!original) return refused(notFound);
       const values = courseValues(original);
       const titleEn = values.titleEn ? copyTitle(values.titleEn, COPY_SUFFIX_EN) : null;
-      const copy = tx.em.create(Course, { ...values, title: copyTitle(values.title), titleEn, availableSlots: values.totalSlots, isActive: false });
+      const copy = tx.em.create(Course, {
+        ...values,
+        title: copyTitle(values.title),
+        titleEn,
+        availableSlots: values.totalSlots,
+        isActive: false,
+      });
       await tx.em.flush();
       const after = { ...courseValues(copy), duplicatedFrom: original.id };
       recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: copy.id, action: AuditAction.DUPLICATED, before: null, after });
@@ -123,7 +155,8 @@ export const courseAdminService = {
       const course = await lockCourse(tx.em, courseId);
       if (!course) return refused(notFound);
       // A cancelled course was refunded to everyone: it never goes on sale again (duplicate it instead).
-      if (course.cancelledAt && input.isActive) return refused([{ field: 'id', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
+      if (course.cancelledAt && input.isActive)
+        return refused([{ field: 'id', code: 'COURSE_CANCELLED', id: 'validation.courseAlreadyCancelled' }]);
       const before = courseValues(course);
       // On offer means bookable at once: a draft without its start date or price stays a draft (the form's rule).
       if (input.isActive) {
@@ -132,7 +165,13 @@ export const courseAdminService = {
       }
       course.isActive = input.isActive;
       await tx.em.flush();
-      recordAdminChange(tx.em, ctx.user, { entityType: 'course', entityId: course.id, action: AuditAction.UPDATED, before, after: courseValues(course) });
+      recordAdminChange(tx.em, ctx.user, {
+        entityType: 'course',
+        entityId: course.id,
+        action: AuditAction.UPDATED,
+        before,
+        after: courseValues(course),
+      });
       return { course, errors: [] };
     });
   },

@@ -55,13 +55,20 @@ function courseFormFields(creating: boolean) {
     @Field(() => Int, { nullable: needed, description: `All places: ${totalSlots.min} to ${totalSlots.max}.` })
     totalSlots?: number | null;
 
-    @Field(() => Int, { nullable: true, description: 'Fewest participants the course runs with: 1 to `totalSlots`; null: no minimum (on an update: absent leaves it, null clears it).' })
+    @Field(() => Int, {
+      nullable: true,
+      description:
+        'Fewest participants the course runs with: 1 to `totalSlots`; null: no minimum (on an update: absent leaves it, null clears it).',
+    })
     minParticipants?: number | null;
 
     @Field(() => Int, { nullable: needed, description: `Price per participant in euro cents: 0 to ${maxPriceCents}.` })
     priceCents?: number | null;
 
-    @Field(() => Boolean, { nullable: true, description: 'On offer (public lists show it) or hidden from visitors; null: on offer for a new course, unchanged on an update.' })
+    @Field(() => Boolean, {
+      nullable: true,
+      description: 'On offer (public lists show it) or hidden from visitors; null: on offer for a new course, unchanged on an update.',
+    })
     isActive?: boolean | null;
 
     @textInput(COURSE_TEXT_FIELDS, { creating })
@@ -81,11 +88,12 @@ function courseFormFields(creating: boolean) {
   return CourseFormFields;
 }
 
-@InputType({ description: 'A new course (docs/SPEC.md §5 course form). Surrounding spaces are trimmed; refused fields come back as `errors`.' })
+@InputType({
+  description: 'A new course (docs/SPEC.md §5 course form). Surrounding spaces are trimmed; refused fields come back as `errors`.',
+})
 export class CreateCourseInput extends courseFormFields(true) {
   @Field(() => Int, { nullable: true, description: 'Free places: 0 to `totalSlots`; null: all places (`totalSlots`).' })
   availableSlots?: number | null;
-
 }
 
 @InputType({
@@ -95,19 +103,19 @@ export class CreateCourseInput extends courseFormFields(true) {
     'The course it would leave is checked as a whole (docs/SPEC.md §5).',
 })
 export class UpdateCourseInput extends courseFormFields(false) {
-  @Field(() => ID, { description: 'The course\'s `id`.' })
+  @Field(() => ID, { description: "The course's `id`." })
   id: string;
 }
 
 @InputType({ description: 'The course to copy.' })
 export class DuplicateCourseInput {
-  @Field(() => ID, { description: 'The original\'s `id`.' })
+  @Field(() => ID, { description: "The original's `id`." })
   id: string;
 }
 
 @InputType({ description: 'Puts a course on offer or takes it off.' })
 export class SetCourseActiveInput {
-  @Field(() => ID, { description: 'The course\'s `id`.' })
+  @Field(() => ID, { description: "The course's `id`." })
   id: string;
 
   @Field({ description: 'true: on offer (public lists show it); false: hidden from visitors, bookings stay as they are.' })
@@ -116,7 +124,7 @@ export class SetCourseActiveInput {
 
 @InputType({ description: 'The course to delete.' })
 export class DeleteCourseInput {
-  @Field(() => ID, { description: 'The course\'s `id`.' })
+  @Field(() => ID, { description: "The course's `id`." })
   id: string;
 }
 
@@ -144,8 +152,8 @@ export class SetCourseActivePayload extends MutationPayload {
   course: Course | null;
 }
 
-@ObjectType({ description: 'Result of `deleteCourse`: which course is gone (for Relay\'s `@deleteEdge`), or why it stays.' })
+@ObjectType({ description: "Result of `deleteCourse`: which course is gone (for Relay's `@deleteEdge`), or why it stays." })
 export class DeleteCoursePayload extends MutationPayload {
-  @Field(() => ID, { nullable: true, description: 'The deleted course\'s `id`; null when `errors` is not empty.' })
+  @Field(() => ID, { nullable: true, description: "The deleted course's `id`; null when `errors` is not empty." })
   deletedCourseId: string | null;
 }

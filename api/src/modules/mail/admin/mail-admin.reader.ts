@@ -9,7 +9,18 @@ import type { MailContent, MailView } from './mail-admin.types.js';
 import { containsPattern, type UntypedTables } from '../../../db/kysely.js';
 
 /** The outbox columns the list reads (never the bodies). */
-const ROW_FIELDS = ['id', 'recipient', 'subject', 'template', 'language', 'attempts', 'lastError', 'serverResponse', 'createdAt', 'sentAt'] as const satisfies readonly EntityKey<Mail>[];
+const ROW_FIELDS = [
+  'id',
+  'recipient',
+  'subject',
+  'template',
+  'language',
+  'attempts',
+  'lastError',
+  'serverResponse',
+  'createdAt',
+  'sentAt',
+] as const satisfies readonly EntityKey<Mail>[];
 
 type MailRow = Pick<Mail, (typeof ROW_FIELDS)[number]> & { deliveryStatus: MailDeliveryStatus };
 
@@ -46,9 +57,11 @@ function outbox(em: EntityManager) {
 
 function shape(em: EntityManager): RowShape<MailRow> {
   const base = rowShape(em, Mail, 'm', ROW_FIELDS);
-  return { columns: [...base.columns, 'm.delivery_status as deliveryStatus'], fromDatabase: (rows) => base.fromDatabase(rows) as MailRow[] };
+  return {
+    columns: [...base.columns, 'm.delivery_status as deliveryStatus'],
+    fromDatabase: (rows) => base.fromDatabase(rows) as MailRow[],
+  };
 }
-
 
 export const toMailView = (row: MailRow): MailView => ({
   id: row.id,
@@ -70,7 +83,9 @@ export async function findAdminMails(em: EntityManager, filter: AdminMailFilter,
   if (filter.status) query = query.where('m.delivery_status', '=', filter.status);
   for (const term of searchTerms(filter.search)) {
     const pattern = containsPattern(term);
-    query = query.where((eb) => eb.or([eb('m.recipient', 'ilike', pattern), eb('m.subject', 'ilike', pattern), eb('m.template', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('m.recipient', 'ilike', pattern), eb('m.subject', 'ilike', pattern), eb('m.template', 'ilike', pattern)]),
+    );
   }
   query = query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc');
   const found = await findPage(shape(em), query, page);
@@ -90,7 +105,10 @@ export async function findAdminMail(em: EntityManager, id: number): Promise<Mail
 export async function findMailContent(em: EntityManager, id: number): Promise<MailContent | null> {
   const mail = await em.findOne(Mail, id, { fields: ['subject', 'text', 'html', 'messageId', 'status'] });
   if (!mail) return null;
-  const caught = mail.status === MailStatus.CAUGHT && mail.messageId ? await em.findOne(CaughtMail, { messageId: mail.messageId }, { orderBy: { id: 'desc' } }) : null;
+  const caught =
+    mail.status === MailStatus.CAUGHT && mail.messageId
+      ? await em.findOne(CaughtMail, { messageId: mail.messageId }, { orderBy: { id: 'desc' } })
+      : null;
   if (caught) return { subject: caught.subject, text: caught.text, html: caught.html, caughtAt: caught.receivedAt };
   return { subject: mail.subject, text: mail.text, html: mail.html, caughtAt: null };
 }
@@ -98,6 +116,9 @@ export async function findMailContent(em: EntityManager, id: number): Promise<Ma
 /** The delivery status of each of these outbox mails (an order's history shows how far its mails got). */
 export async function findMailStatuses(em: EntityManager, ids: readonly number[]): Promise<Map<number, MailDeliveryStatus>> {
   if (ids.length === 0) return new Map();
-  const rows = await outbox(em).select(['m.id', 'm.delivery_status']).where('m.id', 'in', [...ids]).execute();
+  const rows = await outbox(em)
+    .select(['m.id', 'm.delivery_status'])
+    .where('m.id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((row: { id: number; delivery_status: MailDeliveryStatus }) => [row.id, row.delivery_status]));
 }

@@ -42,13 +42,20 @@ export const mailAdminService = {
    * A sent (or caught) mail is never sent again.
    */
   async retry(ctx: RequestContext, id: number | null): Promise<RetryMailResult> {
-    const notFound = { mail: null, errors: [{ field: 'mailId', code: 'MAIL_NOT_FOUND' as const, message: mailAdminText(ctx.language, 'mailNotFound') }] };
+    const notFound = {
+      mail: null,
+      errors: [{ field: 'mailId', code: 'MAIL_NOT_FOUND' as const, message: mailAdminText(ctx.language, 'mailNotFound') }],
+    };
     if (!id) return notFound;
     return transactional(ctx, async (tx): Promise<RetryMailResult> => {
       const row = await tx.em.findOne(Mail, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const before = row && (await findAdminMail(tx.em, id));
       if (!row || !before) return notFound;
-      if (before.status === MailDeliveryStatus.SENT || before.status === MailDeliveryStatus.CAUGHT || before.status === MailDeliveryStatus.QUEUED) {
+      if (
+        before.status === MailDeliveryStatus.SENT ||
+        before.status === MailDeliveryStatus.CAUGHT ||
+        before.status === MailDeliveryStatus.QUEUED
+      ) {
         const reason = ({ sent: 'alreadySent', caught: 'alreadyCaught', queued: 'alreadyQueued' } as const)[before.status];
         return { mail: before, errors: [{ field: 'mailId', code: 'INVALID_TRANSITION', message: mailAdminText(ctx.language, reason) }] };
       }

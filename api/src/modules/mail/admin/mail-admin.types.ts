@@ -9,18 +9,29 @@ registerEnumType(MailDeliveryStatus, {
   name: 'MailDeliveryStatus',
   description: 'How far an outbox mail got.',
   valuesConfig: {
-    QUEUED: { description: 'Waiting for its first or next attempt (a failed attempt is retried with growing pauses; `lastError` says why it failed). Not sent yet.' },
+    QUEUED: {
+      description:
+        'Waiting for its first or next attempt (a failed attempt is retried with growing pauses; `lastError` says why it failed). Not sent yet.',
+    },
     SENT: { description: 'Accepted by the mail server of `SMTP_URL`; `serverResponse` is its answer.' },
     CAUGHT: {
       description:
         'No mail server configured (no `SMTP_URL`, not in production): sent over SMTP to the embedded mail catcher, which kept it instead of delivering it. `content` is the copy it caught.',
     },
-    FAILED: { description: 'Given up: every attempt failed (`lastError` is the server\'s answer), or the mail has no job left to send it (stuck). `retryMail` queues it again.' },
-    NOT_SENT: { description: 'Not sent: no mail server is configured (`SMTP_URL`) in production. `retryMail` queues it again once one is.' },
+    FAILED: {
+      description:
+        "Given up: every attempt failed (`lastError` is the server's answer), or the mail has no job left to send it (stuck). `retryMail` queues it again.",
+    },
+    NOT_SENT: {
+      description: 'Not sent: no mail server is configured (`SMTP_URL`) in production. `retryMail` queues it again once one is.',
+    },
   },
 });
 
-@ObjectType('Mail', { implements: Node, description: 'One mail of the outbox (transactional mails, invitations, tests). Personal data: staff only.' })
+@ObjectType('Mail', {
+  implements: Node,
+  description: 'One mail of the outbox (transactional mails, invitations, tests). Personal data: staff only.',
+})
 export class MailView {
   /** Database id (the Node fields `id` and `databaseId` come from it). */
   id: number;
@@ -43,12 +54,16 @@ export class MailView {
   @Field(() => Int, { description: 'Delivery attempts made so far.' })
   attempts: number;
 
-  @Field(() => String, { nullable: true, description: 'Why the latest attempt failed (the mail server\'s answer); null when none failed or it was sent since.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Why the latest attempt failed (the mail server's answer); null when none failed or it was sent since.",
+  })
   lastError: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'The mail server\'s (or the catcher\'s) answer to the latest attempt: its acceptance (`250 …`) or its refusal; null before the first attempt.',
+    description:
+      "The mail server's (or the catcher's) answer to the latest attempt: its acceptance (`250 …`) or its refusal; null before the first attempt.",
   })
   serverResponse: string | null;
 
@@ -67,12 +82,16 @@ export class MailContent {
   @Field({ description: 'The plain-text body.' })
   text: string;
 
-  @Field({ description: 'The HTML body; empty when it has none. Show it only isolated from the page (a sandboxed frame): it is the mail\'s own markup.' })
+  @Field({
+    description:
+      "The HTML body; empty when it has none. Show it only isolated from the page (a sandboxed frame): it is the mail's own markup.",
+  })
   html: string;
 
   @Field(() => DateTimeISO, {
     nullable: true,
-    description: 'When the embedded mail catcher received it, for a caught mail: then the content is the copy that arrived over SMTP. Null otherwise: the content as rendered into the outbox.',
+    description:
+      'When the embedded mail catcher received it, for a caught mail: then the content is the copy that arrived over SMTP. Null otherwise: the content as rendered into the outbox.',
   })
   caughtAt: Date | null;
 }
@@ -81,28 +100,31 @@ export const MailConnection = connectionTypes(MailView, 'Mail');
 
 @InputType({ description: 'The outbox mail to send again (a failed, stuck or not sent one; not a sent or caught one).' })
 export class RetryMailInput {
-  @Field(() => ID, { description: 'The mail\'s global `id`.' })
+  @Field(() => ID, { description: "The mail's global `id`." })
   mailId: string;
 }
 
 @ObjectType({ description: 'Result of `retryMail`.' })
 export class RetryMailPayload extends MutationPayload {
-  @Field(() => MailView, { nullable: true, description: 'The mail as it is now: queued again, or as it stands when `errors` says why not. Null when there is no such mail.' })
+  @Field(() => MailView, {
+    nullable: true,
+    description: 'The mail as it is now: queued again, or as it stands when `errors` says why not. Null when there is no such mail.',
+  })
   mail: MailView | null;
 }
 
 @ObjectType({ description: 'One review invitation that was queued.' })
 export class ReviewInvitationSent {
-  @Field({ description: 'The customer\'s address.' })
+  @Field({ description: "The customer's address." })
   email: string;
 
-  @Field({ description: 'The customer\'s name, from their order.' })
+  @Field({ description: "The customer's name, from their order." })
   name: string;
 
   @Field({ description: 'The finished course the customer is asked about.' })
   courseTitle: string;
 
-  @Field(() => Int, { description: 'That course\'s `databaseId` (the review link names it).' })
+  @Field(() => Int, { description: "That course's `databaseId` (the review link names it)." })
   courseId: number;
 }
 

@@ -42,7 +42,14 @@ export async function findInvitationCandidates(em: EntityManager, courses: Finis
     .where('c.end_date', '<', courses.endedBefore)
     .where('o.anonymised_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('review_invitations as r').select(sql`1`.as('one')).whereRef('r.course_id', '=', 'c.id').where(sql<boolean>`r.email = ${email}`))),
+      not(
+        exists(
+          selectFrom('review_invitations as r')
+            .select(sql`1`.as('one'))
+            .whereRef('r.course_id', '=', 'c.id')
+            .where(sql<boolean>`r.email = ${email}`),
+        ),
+      ),
     )
     .distinctOn([email, sql`c.id`])
     .select([
@@ -90,6 +97,12 @@ export async function linkInvitationMail(em: EntityManager, invitationId: number
 
 /** The course a test invitation names: the one that ended last, else any; null when there are no courses. */
 export async function findSampleCourse(em: EntityManager): Promise<{ id: number; title: string } | null> {
-  const row = await db(em).selectFrom('courses').select(['id', 'title']).orderBy(sql`end_date desc nulls last`).orderBy('id').limit(1).executeTakeFirst();
+  const row = await db(em)
+    .selectFrom('courses')
+    .select(['id', 'title'])
+    .orderBy(sql`end_date desc nulls last`)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   return row ? { id: row.id, title: row.title } : null;
 }

@@ -7,7 +7,14 @@ import { newTestMailToken, recordTestMailReceipt } from '../../setup/test-mail-r
 import { queueMail } from '../mail.service.js';
 import type { MailAdminError } from '../admin/mail-admin.service.js';
 import { mailAdminText } from '../admin/mail-admin.texts.js';
-import { type FinishedCourses, type InvitationCandidate, claimInvitation, findInvitationCandidates, findSampleCourse, linkInvitationMail } from './review-invitation.reader.js';
+import {
+  type FinishedCourses,
+  type InvitationCandidate,
+  claimInvitation,
+  findInvitationCandidates,
+  findSampleCourse,
+  linkInvitationMail,
+} from './review-invitation.reader.js';
 
 export interface InvitationSent {
   email: string;
@@ -23,7 +30,8 @@ export interface TestMailResult {
 }
 
 /** The review form of a course on the site (docs/SPEC.md §2 "Review"), absolute, for mails. */
-export const reviewPageUrl = (ctx: Pick<RequestContext, 'origin'>, courseId: number) => `${siteOrigin(ctx)}/review?${new URLSearchParams({ courseId: String(courseId) })}`;
+export const reviewPageUrl = (ctx: Pick<RequestContext, 'origin'>, courseId: number) =>
+  `${siteOrigin(ctx)}/review?${new URLSearchParams({ courseId: String(courseId) })}`;
 
 /** The signed-in admin's own address (users.email), or the refusal that says there is none. */
 async function adminAddress(ctx: RequestContext): Promise<{ email: string; username: string } | TestMailResult> {
@@ -89,10 +97,19 @@ export const reviewInvitationService = {
     if (!('email' in admin)) return admin;
     const { token, confirmUrl } = newTestMailToken(ctx);
     await transactional(ctx, async (tx) => {
-      const mail = await queueMail(tx, { template: 'adminTestMail', to: admin.email, language: ctx.language, data: { username: admin.username, confirmUrl } });
+      const mail = await queueMail(tx, {
+        template: 'adminTestMail',
+        to: admin.email,
+        language: ctx.language,
+        data: { username: admin.username, confirmUrl },
+      });
       recordTestMailReceipt(tx.em, mail, ctx.user?.id ?? null, token);
     });
-    return { success: true, message: mailAdminText(ctx.language, `testSent_${ctx.appSettings.mail.delivery}`, { email: admin.email }), errors: [] };
+    return {
+      success: true,
+      message: mailAdminText(ctx.language, `testSent_${ctx.appSettings.mail.delivery}`, { email: admin.email }),
+      errors: [],
+    };
   },
 
   /** The review invitation as customers get it (marked as a test), to the admin, about the course that ended last. */
@@ -113,6 +130,10 @@ export const reviewInvitationService = {
         },
       });
     });
-    return { success: true, message: mailAdminText(ctx.language, `testReviewSent_${ctx.appSettings.mail.delivery}`, { email: admin.email }), errors: [] };
+    return {
+      success: true,
+      message: mailAdminText(ctx.language, `testReviewSent_${ctx.appSettings.mail.delivery}`, { email: admin.email }),
+      errors: [],
+    };
   },
 };

@@ -9,7 +9,16 @@ import type {
   RestSendNewsletterIssueMutationVariables,
   SaveNewsletterIssueInput,
 } from '../../../rest/__generated__/rest-operations.js';
-import { RestFile, type RestRequest, type RestRoute, idParam, restOptionalText, restRoute, restText, succeeded } from '../../../rest/rest-route.js';
+import {
+  RestFile,
+  type RestRequest,
+  type RestRoute,
+  idParam,
+  restOptionalText,
+  restRoute,
+  restText,
+  succeeded,
+} from '../../../rest/rest-route.js';
 import { subscribersCsvFileName } from './newsletter-subscribers.csv.js';
 
 const ISSUE_FIELDS = `fragment RestNewsletterIssue on NewsletterIssue {
@@ -47,7 +56,8 @@ export const newsletterAdminRestRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/admin/newsletter/subscribers.csv',
     operation: `query RestNewsletterSubscribersCsv { adminNewsletterSubscribersCsv }`,
-    shape: ({ adminNewsletterSubscribersCsv: csv }, { language }) => new RestFile('text/csv; charset=utf-8', subscribersCsvFileName(language, new Date()), csv),
+    shape: ({ adminNewsletterSubscribersCsv: csv }, { language }) =>
+      new RestFile('text/csv; charset=utf-8', subscribersCsvFileName(language, new Date()), csv),
   }),
   restRoute<RestSaveNewsletterIssueMutation, RestSaveNewsletterIssueMutationVariables>({
     method: 'POST',
@@ -62,7 +72,9 @@ export const newsletterAdminRestRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/admin/newsletter/issues/:id',
     operation: SAVE,
-    variables: (request) => ({ input: { ...issueInput(request), issueId: toGlobalId('NewsletterIssue', idParam(request.params.id, 'issue id')) } }),
+    variables: (request) => ({
+      input: { ...issueInput(request), issueId: toGlobalId('NewsletterIssue', idParam(request.params.id, 'issue id')) },
+    }),
     payloadOf: 'saveNewsletterIssue',
     shape: ({ saveNewsletterIssue: { issue } }) => issueJson(issue),
   }),

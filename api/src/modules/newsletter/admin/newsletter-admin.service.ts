@@ -44,7 +44,10 @@ function toView(issue: NewsletterIssue, counts: IssueCounts): NewsletterIssueVie
 
 /** Issues as the admin sees them, each with its progress (one counting query for all). */
 export async function issueViews(em: EntityManager, issues: NewsletterIssue[]): Promise<NewsletterIssueView[]> {
-  const counts = await countDeliveries(em, issues.filter((issue) => issue.state !== NewsletterIssueState.DRAFT).map((issue) => issue.id));
+  const counts = await countDeliveries(
+    em,
+    issues.filter((issue) => issue.state !== NewsletterIssueState.DRAFT).map((issue) => issue.id),
+  );
   return issues.map((issue) => toView(issue, counts.get(issue.id) ?? NO_DELIVERIES));
 }
 
@@ -54,7 +57,14 @@ export const newsletterAdminService = {
     const problem = searchProblem(search);
     if (problem) throw new InvalidArgumentError(ctx.language, 'search', problem);
     const found = await findConfirmedSubscribers(ctx.em, search, page);
-    return { ...found, rows: found.rows.map((row) => ({ ...row, language: row.language as NewsletterSubscriberView['language'], confirmedAt: row.confirmedAt! })) };
+    return {
+      ...found,
+      rows: found.rows.map((row) => ({
+        ...row,
+        language: row.language as NewsletterSubscriberView['language'],
+        confirmedAt: row.confirmedAt!,
+      })),
+    };
   },
 
   async subscribersCsv(ctx: RequestContext): Promise<string> {
@@ -76,6 +86,11 @@ export const newsletterAdminService = {
   async preview(ctx: RequestContext, id: number, language: Language): Promise<MailPreview> {
     const issue = await ctx.em.findOneOrFail(NewsletterIssue, { id });
     const rendered = await newsletterIssueService.preview(ctx, issue, language);
-    return { subject: rendered.subject, html: rendered.html, text: rendered.text, headers: Object.entries(rendered.headers ?? {}).map(([name, value]) => ({ name, value })) };
+    return {
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      headers: Object.entries(rendered.headers ?? {}).map(([name, value]) => ({ name, value })),
+    };
   },
 };

@@ -50,7 +50,10 @@ export const NewsletterSubscriberConnection = connectionTypes(NewsletterSubscrib
 
 @ObjectType({ description: 'How far sending a newsletter issue got.' })
 export class NewsletterProgress {
-  @Field(() => Int, { description: 'Recipients: the confirmed subscribers when it was sent (less any who unsubscribed before their mail was made); 0 for a draft.' })
+  @Field(() => Int, {
+    description:
+      'Recipients: the confirmed subscribers when it was sent (less any who unsubscribed before their mail was made); 0 for a draft.',
+  })
   total: number;
 
   @Field(() => Int, { description: 'Mails a mail server accepted (caught ones not counted).' })
@@ -66,7 +69,10 @@ export class NewsletterProgress {
   percent: number;
 }
 
-@ObjectType('NewsletterIssue', { implements: Node, description: 'Admins only: a newsletter issue (subject and Markdown text per language, blog posts as teasers).' })
+@ObjectType('NewsletterIssue', {
+  implements: Node,
+  description: 'Admins only: a newsletter issue (subject and Markdown text per language, blog posts as teasers).',
+})
 export class NewsletterIssueView {
   /** Database id (the Node fields `id` and `databaseId` come from it). */
   id: number;
@@ -109,7 +115,7 @@ export const NewsletterIssueConnection = connectionTypes(NewsletterIssueView, 'N
 
 @ObjectType({ description: 'One header field of a mail.' })
 export class MailHeaderField {
-  @Field({ description: 'The header\'s name, e.g. `List-Unsubscribe`.' })
+  @Field({ description: "The header's name, e.g. `List-Unsubscribe`." })
   name: string;
 
   @Field({ description: 'Its value.' })
@@ -131,7 +137,10 @@ export class MailPreview {
   headers: MailHeaderField[];
 }
 
-@InputType({ description: 'A newsletter issue as the composer saves it. Texts may stay empty in a draft; sending needs those of every language the audience reads.' })
+@InputType({
+  description:
+    'A newsletter issue as the composer saves it. Texts may stay empty in a draft; sending needs those of every language the audience reads.',
+})
 export class SaveNewsletterIssueInput {
   @Field(() => ID, { nullable: true, description: 'The draft to change; absent or null: a new issue.' })
   issueId?: string | null;
@@ -157,7 +166,7 @@ export class SaveNewsletterIssueInput {
 
 @InputType({ description: 'A newsletter issue.' })
 export class NewsletterIssueInput {
-  @Field(() => ID, { description: 'The issue\'s global `id`.' })
+  @Field(() => ID, { description: "The issue's global `id`." })
   issueId: string;
 }
 
@@ -169,7 +178,7 @@ export class NewsletterIssuePayload extends MutationPayload {
 
 @ObjectType({ description: 'The result of a newsletter test mail.' })
 export class SendNewsletterTestPayload extends MutationPayload {
-  @Field(() => String, { nullable: true, description: 'The address the test went to (the signed-in admin\'s); null when refused.' })
+  @Field(() => String, { nullable: true, description: "The address the test went to (the signed-in admin's); null when refused." })
   email: string | null;
 
   @Field(() => Int, { description: 'Test mails queued: one per language the audience reads; 0 when refused.' })

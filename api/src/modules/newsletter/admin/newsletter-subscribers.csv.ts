@@ -11,8 +11,15 @@ const HEADERS: Record<Language, string[]> = {
 export function subscribersCsv(rows: SubscriberRow[], language: Language): string {
   return toCsv([
     HEADERS[language],
-    ...rows.map((row) => [row.email, row.language, row.confirmedAt?.toISOString() ?? '', row.consentVersion, row.consentedAt.toISOString()]),
+    ...rows.map((row) => [
+      row.email,
+      row.language,
+      row.confirmedAt?.toISOString() ?? '',
+      row.consentVersion,
+      row.consentedAt.toISOString(),
+    ]),
   ]);
 }
 
-export const subscribersCsvFileName = (language: Language, now: Date) => `${language === 'de' ? 'Newsletter-Abonnenten' : 'Newsletter subscribers'} ${now.toISOString().slice(0, 10)}.csv`;
+export const subscribersCsvFileName = (language: Language, now: Date) =>
+  `${language === 'de' ? 'Newsletter-Abonnenten' : 'Newsletter subscribers'} ${now.toISOString().slice(0, 10)}.csv`;

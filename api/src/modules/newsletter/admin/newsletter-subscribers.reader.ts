@@ -26,6 +26,10 @@ export function findConfirmedSubscribers(em: EntityManager, search: string | nul
 /** Every confirmed subscriber, in the order they confirmed (the CSV export). */
 export async function allConfirmedSubscribers(em: EntityManager): Promise<SubscriberRow[]> {
   const shape = rowShape(em, NewsletterSubscription, 's', FIELDS);
-  const rows = await confirmed(em, null).select(shape.columns as never[]).orderBy('s.confirmed_at', 'asc').orderBy('s.id', 'asc').execute();
+  const rows = await confirmed(em, null)
+    .select(shape.columns as never[])
+    .orderBy('s.confirmed_at', 'asc')
+    .orderBy('s.id', 'asc')
+    .execute();
   return shape.fromDatabase(rows as Record<string, unknown>[]);
 }

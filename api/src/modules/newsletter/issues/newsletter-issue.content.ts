@@ -19,7 +19,11 @@ export interface TeaserPost {
 /** The blog posts of `ids` that exist, by id. */
 export async function findTeaserPosts(em: EntityManager, ids: readonly number[]): Promise<Map<number, TeaserPost>> {
   if (ids.length === 0) return new Map();
-  const posts = await em.find(BlogPost, { id: { $in: [...ids] } }, { fields: ['id', 'slug', 'published', 'title', 'titleEn', 'summary', 'summaryEn'] });
+  const posts = await em.find(
+    BlogPost,
+    { id: { $in: [...ids] } },
+    { fields: ['id', 'slug', 'published', 'title', 'titleEn', 'summary', 'summaryEn'] },
+  );
   return new Map(posts.map((post) => [post.id, post]));
 }
 

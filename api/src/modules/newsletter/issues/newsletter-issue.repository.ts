@@ -109,5 +109,10 @@ export async function countDeliveries(em: EntityManager, issueIds: readonly numb
     .where('d.issue_id', 'in', [...issueIds])
     .groupBy('d.issue_id')
     .execute();
-  return new Map(rows.map((row) => [Number(row.issue_id), { total: Number(row.total), sent: Number(row.sent), caught: Number(row.caught), failed: Number(row.failed) }]));
+  return new Map(
+    rows.map((row) => [
+      Number(row.issue_id),
+      { total: Number(row.total), sent: Number(row.sent), caught: Number(row.caught), failed: Number(row.failed) },
+    ]),
+  );
 }

@@ -63,9 +63,22 @@ export const newsletterIssueService = {
       if (issue.state !== NewsletterIssueState.DRAFT) return { ok: false, errors: [issueSent] };
       const created = id === undefined;
       const before = created ? null : auditValues(issue);
-      Object.assign(issue, { audience, subjectDe: subjectDe ?? '', bodyDe: bodyDe ?? '', subjectEn: subjectEn ?? '', bodyEn: bodyEn ?? '', postIds: posts.ids });
+      Object.assign(issue, {
+        audience,
+        subjectDe: subjectDe ?? '',
+        bodyDe: bodyDe ?? '',
+        subjectEn: subjectEn ?? '',
+        bodyEn: bodyEn ?? '',
+        postIds: posts.ids,
+      });
       await tx.em.flush();
-      recordAdminChange(tx.em, tx.user, { entityType: 'newsletterIssue', entityId: issue.id, action: created ? AuditAction.CREATED : AuditAction.UPDATED, before, after: auditValues(issue) });
+      recordAdminChange(tx.em, tx.user, {
+        entityType: 'newsletterIssue',
+        entityId: issue.id,
+        action: created ? AuditAction.CREATED : AuditAction.UPDATED,
+        before,
+        after: auditValues(issue),
+      });
       await tx.em.flush();
       return { ok: true, issue };
     });
@@ -73,9 +86,14 @@ export const newsletterIssueService = {
 
   /** The posts (null: an id that names no post), repeats dropped; each must be a published post's (`BLOG_POST_NOT_FOUND`). */
   async postIds(ctx: RequestContext, ids: (number | null)[]): Promise<{ ok: true; ids: number[] } | { ok: false; errors: FieldError[] }> {
-    const found = await findTeaserPosts(ctx.em, ids.filter((id): id is number => id !== null));
+    const found = await findTeaserPosts(
+      ctx.em,
+      ids.filter((id): id is number => id !== null),
+    );
     const errors = ids.flatMap((id, index) =>
-      id !== null && found.get(id)?.published ? [] : [{ field: `postIds.${index}`, ...message('BLOG_POST_NOT_FOUND', 'validation.blogPostNotFound') }],
+      id !== null && found.get(id)?.published
+        ? []
+        : [{ field: `postIds.${index}`, ...message('BLOG_POST_NOT_FOUND', 'validation.blogPostNotFound') }],
     );
     return errors.length > 0 ? { ok: false, errors } : { ok: true, ids: [...new Set(ids as number[])] };
   },
@@ -102,7 +120,12 @@ export const newsletterIssueService = {
     await transactional(ctx, async (tx) => {
       for (const language of languages) {
         const content = issueMailContent(issue, language, posts, origin);
-        await queueMail(tx, { template: 'newsletter', to: email, language, data: { ...content, ...sampleUnsubscribe(origin, language), test: true } });
+        await queueMail(tx, {
+          template: 'newsletter',
+          to: email,
+          language,
+          data: { ...content, ...sampleUnsubscribe(origin, language), test: true },
+        });
       }
     });
     return { ok: true, email, count: languages.length };
@@ -124,7 +147,12 @@ export const newsletterIssueService = {
       if (missing.length > 0) return { ok: false, errors: missing };
       const created = await createDeliveries(tx.em, issue.id, issue.audience);
       if (created === 0) return { ok: false, errors: [{ field: '', ...message('NO_RECIPIENTS', 'validation.newsletterNoRecipients') }] };
-      Object.assign(issue, { state: NewsletterIssueState.SENDING, sendStartedAt: new Date(), siteOrigin: siteOrigin(tx), sentByUserId: tx.user?.id ?? null });
+      Object.assign(issue, {
+        state: NewsletterIssueState.SENDING,
+        sendStartedAt: new Date(),
+        siteOrigin: siteOrigin(tx),
+        sentByUserId: tx.user?.id ?? null,
+      });
       recordAdminChange(tx.em, tx.user, {
         entityType: 'newsletterIssue',
         entityId: issue.id,
@@ -134,7 +162,12 @@ export const newsletterIssueService = {
       });
       await tx.em.flush();
       for (let job = 1; job <= NEWSLETTER_BATCH_JOBS; job++) {
-        await addJob(tx.em, NEWSLETTER_BATCH_TASK, { issueId: issue.id }, { jobKey: `${NEWSLETTER_BATCH_TASK}:${issue.id}:${job}`, maxAttempts: 10 });
+        await addJob(
+          tx.em,
+          NEWSLETTER_BATCH_TASK,
+          { issueId: issue.id },
+          { jobKey: `${NEWSLETTER_BATCH_TASK}:${issue.id}:${job}`, maxAttempts: 10 },
+        );
       }
       tx.log.info({ issueId: issue.id, recipients: created }, 'newsletter issue sending');
       return { ok: true, issue };

@@ -12,9 +12,25 @@ import type { OrderEventView } from './order-admin.types.js';
 
 /** The columns `orderView` reads (order.reader.ts `OrderRow`). */
 const ROW_FIELDS = [
-  'id', 'createdAt', 'updatedAt', 'orderStatus', 'paymentStatus', 'totalAmountCents', 'paymentMethod', 'paymentId', 'paymentApprovalUrl',
-  'paymentDeadline', 'language', 'customerFirstName', 'customerLastName', 'customerEmail', 'customerPhone', 'customerAddress', 'customerCity',
-  'customerZipCode', 'anonymisedAt',
+  'id',
+  'createdAt',
+  'updatedAt',
+  'orderStatus',
+  'paymentStatus',
+  'totalAmountCents',
+  'paymentMethod',
+  'paymentId',
+  'paymentApprovalUrl',
+  'paymentDeadline',
+  'language',
+  'customerFirstName',
+  'customerLastName',
+  'customerEmail',
+  'customerPhone',
+  'customerAddress',
+  'customerCity',
+  'customerZipCode',
+  'anonymisedAt',
 ] as const satisfies readonly EntityKey<Order>[];
 
 export interface AdminOrderFilter {
@@ -30,7 +46,6 @@ export function orderIdInSearch(term: string): number | null {
   const match = /^(?:h2o-?)?0*(\d{1,9})$/i.exec(term);
   return match ? Number(match[1]) || null : null;
 }
-
 
 /**
  * Staff's order list, newest first. Each search word must match the order number, or be part of the customer's
@@ -72,11 +87,19 @@ export function findOrderItem(em: EntityManager, id: number): Promise<OrderItem 
 
 /** The histories of several orders (one query for a page of them), oldest line first. */
 export async function findOrderHistories(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderEventView[]>> {
-  const events = await em.find(OrderEvent, { order: { $in: [...orderIds] } }, { populate: ['actor'], orderBy: { createdAt: 'asc', id: 'asc' } });
+  const events = await em.find(
+    OrderEvent,
+    { order: { $in: [...orderIds] } },
+    { populate: ['actor'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
   const histories = new Map<number, OrderEventView[]>(orderIds.map((id) => [id, []]));
   // A mail's line says how far the mail got now (queued until the mail server accepted it), not just that it was queued.
-  const mailIdOf = (event: OrderEvent) => (event.type === 'mail_queued' && typeof event.data?.mailId === 'number' ? event.data.mailId : null);
-  const mailStatuses = await findMailStatuses(em, events.map(mailIdOf).filter((id): id is number => id !== null));
+  const mailIdOf = (event: OrderEvent) =>
+    event.type === 'mail_queued' && typeof event.data?.mailId === 'number' ? event.data.mailId : null;
+  const mailStatuses = await findMailStatuses(
+    em,
+    events.map(mailIdOf).filter((id): id is number => id !== null),
+  );
   for (const event of events) {
     const mailId = mailIdOf(event);
     histories.get(event.order.id)?.push({

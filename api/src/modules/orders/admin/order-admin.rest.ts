@@ -30,7 +30,16 @@ import type {
   RestAdminResendOrderConfirmationMutation,
   RestAdminResendOrderConfirmationMutationVariables,
 } from '../../../rest/__generated__/rest-operations.js';
-import { RestError, type RestRequest, type RestRoute, eurosFromCents, idParam, restRoute, restValidationFailed, succeeded } from '../../../rest/rest-route.js';
+import {
+  RestError,
+  type RestRequest,
+  type RestRoute,
+  eurosFromCents,
+  idParam,
+  restRoute,
+  restValidationFailed,
+  succeeded,
+} from '../../../rest/rest-route.js';
 import type { FieldError } from '../../../validation/validate.js';
 import { type OrderState, orderStatusRefusal, paymentStatusRefusal } from '../order-lifecycle.graph.js';
 import { OrderStatus, PaymentStatus } from '../order.entity.js';
@@ -81,7 +90,11 @@ const orderJson = (order: RestAdminOrderFragment) => ({
   updatedAt: order.updatedAt,
 });
 
-const participantJson = (participant: { databaseId: number; firstName: string; lastName: string }) => ({ id: participant.databaseId, firstName: participant.firstName, lastName: participant.lastName });
+const participantJson = (participant: { databaseId: number; firstName: string; lastName: string }) => ({
+  id: participant.databaseId,
+  firstName: participant.firstName,
+  lastName: participant.lastName,
+});
 
 export const detailedOrderJson = (order: RestAdminOrderDetailsFragment) => ({
   ...orderJson(order),
@@ -124,8 +137,10 @@ export const orderGlobalId = ({ params }: RestRequest) => toGlobalId('Order', id
 /** A status from the body or query: any case; absent is null (the operation refuses it after authorization). */
 function statusValue<Name extends string>(value: unknown, allowed: Record<Name, string>, field: string, language: Language): Name | null {
   if (value === undefined || value === null || value === '') return null;
-  const name = typeof value === 'string' ? (Object.keys(allowed) as Name[]).find((key) => allowed[key] === value.trim().toLowerCase()) : undefined;
-  if (!name) throw restValidationFailed([{ field, code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') }]);
+  const name =
+    typeof value === 'string' ? (Object.keys(allowed) as Name[]).find((key) => allowed[key] === value.trim().toLowerCase()) : undefined;
+  if (!name)
+    throw restValidationFailed([{ field, code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') }]);
   return name;
 }
 
@@ -135,8 +150,16 @@ function orderNotFound(language: Language): never {
 }
 
 const TEXTS: Record<Language, { resent: string; deleted: string; itemNotFound: string }> = {
-  de: { resent: 'Die Bestellbestätigung wurde erneut versendet.', deleted: 'Die Bestellung wurde gelöscht.', itemNotFound: 'Diese Bestellposition wurde nicht gefunden.' },
-  en: { resent: 'The order confirmation has been sent again.', deleted: 'The order has been deleted.', itemNotFound: 'This order item was not found.' },
+  de: {
+    resent: 'Die Bestellbestätigung wurde erneut versendet.',
+    deleted: 'Die Bestellung wurde gelöscht.',
+    itemNotFound: 'Diese Bestellposition wurde nicht gefunden.',
+  },
+  en: {
+    resent: 'The order confirmation has been sent again.',
+    deleted: 'The order has been deleted.',
+    itemNotFound: 'This order item was not found.',
+  },
 };
 
 const STATUS_PATH = '/api/orders/:id/status';
@@ -161,7 +184,12 @@ const lifecycleRow = (path: string, bodyField: string, value: string) => ({
  * authorization as every malformed value), or one that no mutation goes to (pending): the graph's refusal for this
  * order (400 INVALID_TRANSITION, 404 for an unknown order), after the admin's authorization, as the mutations answer.
  */
-function refusalRow(path: string, bodyField: string, allowed: Record<string, string>, refusal: (order: OrderState, to: string) => FieldError | null) {
+function refusalRow(
+  path: string,
+  bodyField: string,
+  allowed: Record<string, string>,
+  refusal: (order: OrderState, to: string) => FieldError | null,
+) {
   return restRoute<RestAdminOrderStateQuery, RestAdminOrderStateQueryVariables>({
     method: 'PUT',
     path,
@@ -172,9 +200,13 @@ function refusalRow(path: string, bodyField: string, allowed: Record<string, str
     },
     shape: ({ adminOrder: order }, { body, language }) => {
       const to = statusValue(body[bodyField], allowed, bodyField, language);
-      if (!to) throw restValidationFailed([{ field: bodyField, code: 'REQUIRED', message: validationMessage(language, 'validation.required') }]);
+      if (!to)
+        throw restValidationFailed([{ field: bodyField, code: 'REQUIRED', message: validationMessage(language, 'validation.required') }]);
       if (!order) return orderNotFound(language);
-      const refused = refusal({ orderStatus: OrderStatus[order.orderStatus], paymentStatus: PaymentStatus[order.paymentStatus] }, allowed[to]);
+      const refused = refusal(
+        { orderStatus: OrderStatus[order.orderStatus], paymentStatus: PaymentStatus[order.paymentStatus] },
+        allowed[to],
+      );
       // Only statuses without a mutation of their own come here, and the graph goes to none of them.
       if (!refused) throw new Error(`No REST row changes ${bodyField} to ${to}.`);
       throw restValidationFailed(toUserErrors(language, [refused]));

@@ -71,7 +71,9 @@ export const orderAdminService = {
 
   /** Confirms or cancels, through the order's lifecycle (a cancellation returns the places in the same transaction). */
   setStatus(ctx: RequestContext, id: number | null, to: OrderStatus): Promise<AdminOrderResult> {
-    return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { orderStatus: to }, { cause: 'staff', actor: ctx.user, mail: ctx.appSettings.mail }));
+    return changeOrder(ctx, id, (tx, order) =>
+      transition(tx.em, order, { orderStatus: to }, { cause: 'staff', actor: ctx.user, mail: ctx.appSettings.mail }),
+    );
   },
 
   /**
@@ -88,13 +90,20 @@ export const orderAdminService = {
         const outcome = await requestRefund(tx.em, order, { amountCents, reason: 'staff', actor: ctx.user, customerTold: true });
         if (outcome.error) return outcome.error;
       }
-      return transition(tx.em, order, { orderStatus: OrderStatus.CANCELLED }, { cause: 'staff', actor: ctx.user, mail: ctx.appSettings.mail, facts: { refundedCents: amountCents } });
+      return transition(
+        tx.em,
+        order,
+        { orderStatus: OrderStatus.CANCELLED },
+        { cause: 'staff', actor: ctx.user, mail: ctx.appSettings.mail, facts: { refundedCents: amountCents } },
+      );
     });
   },
 
   /** Marks paid, failed or refunded, through the order's lifecycle. */
   setPaymentStatus(ctx: RequestContext, id: number | null, to: PaymentStatus): Promise<AdminOrderResult> {
-    return changeOrder(ctx, id, (tx, order) => transition(tx.em, order, { paymentStatus: to }, { cause: 'staff', actor: ctx.user, mail: ctx.appSettings.mail }));
+    return changeOrder(ctx, id, (tx, order) =>
+      transition(tx.em, order, { paymentStatus: to }, { cause: 'staff', actor: ctx.user, mail: ctx.appSettings.mail }),
+    );
   },
 
   /**
@@ -136,7 +145,10 @@ export const orderAdminService = {
       return { deleted: { orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, totalAmountCents: order.totalAmountCents } };
     });
     if ('refused' in outcome) return { deletedId: null, errors: [outcome.refused] };
-    ctx.log.info({ orderId: id, orderNumber: orderNumberOf(id), actor: ctx.user?.username ?? null, before: outcome.deleted }, 'order deleted by staff');
+    ctx.log.info(
+      { orderId: id, orderNumber: orderNumberOf(id), actor: ctx.user?.username ?? null, before: outcome.deleted },
+      'order deleted by staff',
+    );
     return { deletedId: id, errors: [] };
   },
 };

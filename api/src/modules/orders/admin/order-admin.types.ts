@@ -44,40 +44,74 @@ registerEnumType(OrderEventKind, {
   name: 'OrderEventType',
   description: 'What happened to an order (one line of its history).',
   valuesConfig: {
-    CREATED: { description: 'The customer placed the order, or staff made it from a request. `data`: paymentMethod, totalAmountCents, places; `contactMessageId` or `bookingId` when made from one.' },
+    CREATED: {
+      description:
+        'The customer placed the order, or staff made it from a request. `data`: paymentMethod, totalAmountCents, places; `contactMessageId` or `bookingId` when made from one.',
+    },
     PAYMENT_STARTED: { description: 'A PayPal payment was started. `data.paypalOrderId`.' },
-    PAYMENT_START_FAILED: { description: 'PayPal refused to start the payment. `data`: PayPal\'s error name and issue.' },
+    PAYMENT_START_FAILED: { description: "PayPal refused to start the payment. `data`: PayPal's error name and issue." },
     PAYMENT_CAPTURED: { description: 'PayPal confirmed the whole amount; the order is paid. `data`: capture id, amount, currency.' },
-    PAYMENT_AMOUNT_MISMATCH: { description: 'PayPal captured another amount than the order\'s; the order stays unpaid. `data`: amounts.' },
-    PAYMENT_FAILED: { description: 'A PayPal capture failed or was declined. `data`: PayPal\'s error.' },
-    PAYMENT_CANCELLED_BY_CUSTOMER: { description: 'The customer cancelled on PayPal\'s page.' },
-    PAYMENT_DEADLINE_PASSED: { description: 'The payment deadline passed unpaid: the order was cancelled (its places returned), or kept because staff had confirmed it (`data.kept`).' },
-    STATUS_CHANGED: { description: 'The order status changed. `data.before.orderStatus`, `data.after.orderStatus`; a cancellation lists `data.placesReturned` (courseId, quantity).' },
+    PAYMENT_AMOUNT_MISMATCH: { description: "PayPal captured another amount than the order's; the order stays unpaid. `data`: amounts." },
+    PAYMENT_FAILED: { description: "A PayPal capture failed or was declined. `data`: PayPal's error." },
+    PAYMENT_CANCELLED_BY_CUSTOMER: { description: "The customer cancelled on PayPal's page." },
+    PAYMENT_DEADLINE_PASSED: {
+      description:
+        'The payment deadline passed unpaid: the order was cancelled (its places returned), or kept because staff had confirmed it (`data.kept`).',
+    },
+    STATUS_CHANGED: {
+      description:
+        'The order status changed. `data.before.orderStatus`, `data.after.orderStatus`; a cancellation lists `data.placesReturned` (courseId, quantity).',
+    },
     PAYMENT_STATUS_CHANGED: { description: 'The payment status changed. `data.before.paymentStatus`, `data.after.paymentStatus`.' },
-    REFUND_REQUESTED: { description: 'A refund was recorded. `data`: refundId, amountCents, reason (`staff`, `course_cancelled`, `voucher`), method (`paypal`: PayPal refunds it; `bank_transfer`: staff owe a transfer).' },
-    REFUND_MADE: { description: 'A refund went back to the customer: PayPal confirmed it (`data.paypalRefundId`) or staff marked the transfer made. `data`: refundId, amountCents, method.' },
-    REFUND_FAILED: { description: 'PayPal refused a refund for good. `data`: refundId, PayPal\'s error name and issue; staff must refund another way.' },
-    REFUND_ACCOUNT_GIVEN: { description: 'The customer gave the account for a refund owed by bank transfer (on the order page). `data.refundIds`; the account itself is on the refund, never in the history.' },
+    REFUND_REQUESTED: {
+      description:
+        'A refund was recorded. `data`: refundId, amountCents, reason (`staff`, `course_cancelled`, `voucher`), method (`paypal`: PayPal refunds it; `bank_transfer`: staff owe a transfer).',
+    },
+    REFUND_MADE: {
+      description:
+        'A refund went back to the customer: PayPal confirmed it (`data.paypalRefundId`) or staff marked the transfer made. `data`: refundId, amountCents, method.',
+    },
+    REFUND_FAILED: {
+      description: "PayPal refused a refund for good. `data`: refundId, PayPal's error name and issue; staff must refund another way.",
+    },
+    REFUND_ACCOUNT_GIVEN: {
+      description:
+        'The customer gave the account for a refund owed by bank transfer (on the order page). `data.refundIds`; the account itself is on the refund, never in the history.',
+    },
     CUSTOMER_CHANGED: { description: 'Staff completed or corrected the customer data. `data.before`, `data.after`: the fields changed.' },
     PARTICIPANTS_EDITED: {
-      description: 'Staff renamed or added participants. `data.orderItemId`, `data.before.participants`, `data.after.participants` (full names), `data.before.birthDates`, `data.after.birthDates` (ISO dates or null, in the same order; absent when no participant of the item has one).',
+      description:
+        'Staff renamed or added participants. `data.orderItemId`, `data.before.participants`, `data.after.participants` (full names), `data.before.birthDates`, `data.after.birthDates` (ISO dates or null, in the same order; absent when no participant of the item has one).',
     },
     PARTICIPANT_AGE_EXCEPTION: {
       description:
-        'Staff let a participant take a course outside its age range (actor: who). `data.participant` (full name), `data.birthDate`, `data.age` (on the course\'s first day), `data.ageGroup`, `data.course` (title), `data.courseId`, `data.orderItemId`.',
+        "Staff let a participant take a course outside its age range (actor: who). `data.participant` (full name), `data.birthDate`, `data.age` (on the course's first day), `data.ageGroup`, `data.course` (title), `data.courseId`, `data.orderItemId`.",
     },
     VOUCHER_ANNOUNCED: { description: 'A swim voucher will be redeemed for a participant. `data.voucherId`, `data.participant`.' },
-    VOUCHER_PAYOUT_RECEIVED: { description: 'The voucher\'s payout reached the school. `data.voucherId`, `data.participant`, `data.payoutAmountCents`.' },
-    VOUCHER_REFUNDED: { description: 'The fee for the voucher was refunded to the customer. `data.voucherId`, `data.participant`, `data.refundAmountCents`.' },
-    MAIL_QUEUED: { description: 'A mail to the customer was queued. `data.template`, `data.language`, `data.recipient`, `data.mailId`; `data.resent` when staff sent it again. `mailStatus` says how far it got.' },
-    PARTICIPANTS_CHANGED: { description: 'The customer changed participants\' names on the order page. `data.changes`: participantId, courseId, `before` and `after` (firstName, lastName). Personal data: staff and this customer only.' },
-    CANCELLATION_REQUESTED: { description: 'The customer asked on the order page to cancel (the terms allow none: staff decide). `data.reason`: their words; `data.language`.' },
+    VOUCHER_PAYOUT_RECEIVED: {
+      description: "The voucher's payout reached the school. `data.voucherId`, `data.participant`, `data.payoutAmountCents`.",
+    },
+    VOUCHER_REFUNDED: {
+      description: 'The fee for the voucher was refunded to the customer. `data.voucherId`, `data.participant`, `data.refundAmountCents`.',
+    },
+    MAIL_QUEUED: {
+      description:
+        'A mail to the customer was queued. `data.template`, `data.language`, `data.recipient`, `data.mailId`; `data.resent` when staff sent it again. `mailStatus` says how far it got.',
+    },
+    PARTICIPANTS_CHANGED: {
+      description:
+        "The customer changed participants' names on the order page. `data.changes`: participantId, courseId, `before` and `after` (firstName, lastName). Personal data: staff and this customer only.",
+    },
+    CANCELLATION_REQUESTED: {
+      description:
+        'The customer asked on the order page to cancel (the terms allow none: staff decide). `data.reason`: their words; `data.language`.',
+    },
   },
 });
 
 registerEnumType(OrderAction, {
   name: 'OrderAction',
-  description: 'What staff may do with an order as it stands (`Order.allowedActions`), derived from the order lifecycle\'s graph.',
+  description: "What staff may do with an order as it stands (`Order.allowedActions`), derived from the order lifecycle's graph.",
   valuesConfig: {
     CONFIRM: { description: 'Confirm it (`confirmOrder`): a pending order.' },
     CANCEL: { description: 'Cancel it (`cancelOrder`): an order that is not cancelled; its places return.' },
@@ -89,7 +123,7 @@ registerEnumType(OrderAction, {
   },
 });
 
-@ObjectType('OrderEvent', { description: 'One line of an order\'s history: what happened, when, by whom. Staff only.' })
+@ObjectType('OrderEvent', { description: "One line of an order's history: what happened, when, by whom. Staff only." })
 export class OrderEventView {
   @Field(() => OrderEventKind, { description: 'What happened.' })
   type: OrderEventType;
@@ -97,15 +131,23 @@ export class OrderEventView {
   @Field(() => DateTimeISO, { description: 'When it happened.' })
   at: Date;
 
-  @Field(() => String, { nullable: true, description: 'Username of the admin who did it; null for the customer or the system (payment provider, deadline job), or an account deleted since.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Username of the admin who did it; null for the customer or the system (payment provider, deadline job), or an account deleted since.',
+  })
   actor: string | null;
 
-  @Field(() => JSONObject, { description: 'The facts of the event (see `OrderEventType`); a change lists the values `before` and `after` it. Never card or bank data.' })
+  @Field(() => JSONObject, {
+    description:
+      'The facts of the event (see `OrderEventType`); a change lists the values `before` and `after` it. Never card or bank data.',
+  })
   data: Record<string, unknown>;
 
   @Field(() => MailDeliveryStatus, {
     nullable: true,
-    description: 'For `MAIL_QUEUED`: how far that mail got by now (`QUEUED` until the mail server accepted it). Null for other events and for mails queued before this was recorded.',
+    description:
+      'For `MAIL_QUEUED`: how far that mail got by now (`QUEUED` until the mail server accepted it). Null for other events and for mails queued before this was recorded.',
   })
   mailStatus: MailDeliveryStatus | null;
 }
@@ -115,7 +157,7 @@ export const OrderConnection = connectionTypes(OrderView, 'Order');
 /** Base of the inputs that name one order (abstract: not a schema type of its own). */
 @InputType()
 export abstract class OrderIdInput {
-  @Field(() => ID, { description: 'The order\'s global `id`.' })
+  @Field(() => ID, { description: "The order's global `id`." })
   orderId: string;
 }
 
@@ -124,7 +166,11 @@ export class ConfirmOrderInput extends OrderIdInput {}
 
 @InputType({ description: 'The order to cancel (any order not cancelled yet); its places are returned.' })
 export class CancelOrderInput extends OrderIdInput {
-  @Field(() => Boolean, { nullable: true, description: 'Refund what is left of a paid payment with the cancellation (PayPal: back to the paying account; bank transfer: owed, the customer asked for the IBAN). Default false: the money stays until `refundOrder`.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Refund what is left of a paid payment with the cancellation (PayPal: back to the paying account; bank transfer: owed, the customer asked for the IBAN). Default false: the money stays until `refundOrder`.',
+  })
   refund?: boolean | null;
 }
 
@@ -144,13 +190,15 @@ export class MarkOrderPaymentFailedInput extends OrderIdInput {}
 export class RefundOrderInput extends OrderIdInput {
   @Field(() => Int, {
     nullable: true,
-    description: 'Euro cents to refund: above 0, at most what was paid minus what was refunded already (a partial refund is fine). Null or absent: all that is left.',
+    description:
+      'Euro cents to refund: above 0, at most what was paid minus what was refunded already (a partial refund is fine). Null or absent: all that is left.',
   })
   amountCents?: number | null;
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'Bank transfer orders only: true when staff already paid the money back outside this system; the refund is then recorded as made at once (the customer is mailed) instead of owed. Ignored for PayPal payments. Default false.',
+    description:
+      'Bank transfer orders only: true when staff already paid the money back outside this system; the refund is then recorded as made at once (the customer is mailed) instead of owed. Ignored for PayPal payments. Default false.',
   })
   alreadyMade?: boolean | null;
 }
@@ -160,7 +208,8 @@ export class RefundOrderInput extends OrderIdInput {
 export abstract class AdminOrderPayload extends MutationPayload {
   @Field(() => OrderView, {
     nullable: true,
-    description: 'The order as it is now: changed, or as it stands when `errors` says why not (refresh the screen with it). Null when there is no such order.',
+    description:
+      'The order as it is now: changed, or as it stands when `errors` says why not (refresh the screen with it). Null when there is no such order.',
   })
   order: OrderView | null;
 }
@@ -185,11 +234,14 @@ export class ResendOrderConfirmationPayload extends AdminOrderPayload {}
 
 @ObjectType({ description: 'Result of `deleteOrder`.' })
 export class DeleteOrderPayload extends MutationPayload {
-  @Field(() => ID, { nullable: true, description: 'Global id of the deleted order (Relay: remove it from lists); null when `errors` says why not.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Global id of the deleted order (Relay: remove it from lists); null when `errors` says why not.',
+  })
   deletedOrderId: string | null;
 }
 
-@ObjectType({ description: 'One person on a course\'s participant list.' })
+@ObjectType({ description: "One person on a course's participant list." })
 export class CourseParticipant {
   @Field(() => Int, { description: 'Position in the list, from 1 (sorted by last name, then first name).' })
   number: number;
@@ -209,17 +261,22 @@ export class CourseParticipant {
   @Field(() => ID, { description: 'Global id of that order (`adminOrder(id:)`).' })
   orderId: string;
 
-  @Field({ description: 'Who booked the place (the order\'s customer, usually a parent): first and last name, for the trainer who must call.' })
+  @Field({
+    description: "Who booked the place (the order's customer, usually a parent): first and last name, for the trainer who must call.",
+  })
   contactName: string;
 
-  @Field({ description: 'The booking customer\'s phone number, as typed at checkout.' })
+  @Field({ description: "The booking customer's phone number, as typed at checkout." })
   contactPhone: string;
 
-  @Field({ description: 'The booking customer\'s e-mail address.' })
+  @Field({ description: "The booking customer's e-mail address." })
   contactEmail: string;
 }
 
-@ObjectType({ description: 'Who takes part in a course: the participants of its confirmed and paid orders (docs/SPEC.md §4), for the pool deck. Staff only.' })
+@ObjectType({
+  description:
+    'Who takes part in a course: the participants of its confirmed and paid orders (docs/SPEC.md §4), for the pool deck. Staff only.',
+})
 export class CourseParticipantList {
   @Field(() => Course, { description: 'The course (title, dates, time, location).' })
   course: Course;
@@ -227,6 +284,8 @@ export class CourseParticipantList {
   @Field(() => Int, { description: 'Number of participants.' })
   count: number;
 
-  @Field(() => [CourseParticipant], { description: 'The participants, numbered, by last name and then first name (German alphabetical order).' })
+  @Field(() => [CourseParticipant], {
+    description: 'The participants, numbered, by last name and then first name (German alphabetical order).',
+  })
   participants: CourseParticipant[];
 }

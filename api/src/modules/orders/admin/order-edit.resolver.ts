@@ -5,7 +5,12 @@ import { databaseIdOf } from '../../../graphql/node.js';
 import { OrderView } from '../order.types.js';
 import { HISTORY_LOADER } from './order-admin.service.js';
 import { orderEditService } from './order-edit.service.js';
-import { UpdateOrderCustomerInput, UpdateOrderCustomerPayload, UpdateOrderParticipantsInput, UpdateOrderParticipantsPayload } from './order-edit.types.js';
+import {
+  UpdateOrderCustomerInput,
+  UpdateOrderCustomerPayload,
+  UpdateOrderParticipantsInput,
+  UpdateOrderParticipantsPayload,
+} from './order-edit.types.js';
 import { STAFF_ROLES } from '../../users/roles.js';
 
 /** Staff complete an order afterwards: admins only, each change a line of the order's history. */
@@ -14,10 +19,13 @@ export class OrderEditResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => UpdateOrderCustomerPayload, {
     description:
-      'Staff and admins: completes or corrects the customer\'s name, phone and address (orders made from requests start without them). ' +
+      "Staff and admins: completes or corrects the customer's name, phone and address (orders made from requests start without them). " +
       'Recorded in its history (`CUSTOMER_CHANGED`, before/after). Refused with `ORDER_CANCELLED` for a cancelled order.',
   })
-  async updateOrderCustomer(@Ctx() ctx: RequestContext, @Arg('input', () => UpdateOrderCustomerInput, { description: 'The order and the fields.' }) input: UpdateOrderCustomerInput) {
+  async updateOrderCustomer(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => UpdateOrderCustomerInput, { description: 'The order and the fields.' }) input: UpdateOrderCustomerInput,
+  ) {
     const { orderId, ...fields } = input;
     const result = await orderEditService.updateCustomer(ctx, databaseIdOf(orderId, 'Order'), fields);
     ctx.loaders.delete(HISTORY_LOADER);
@@ -28,16 +36,23 @@ export class OrderEditResolver {
   @Mutation(() => UpdateOrderParticipantsPayload, {
     description:
       'Staff and admins: renames participants of an order item or adds ones, at most one per place. Recorded in its history (`PARTICIPANTS_EDITED`, ' +
-      'the names and dates of birth before/after). A date of birth outside the course\'s age range needs `allowAgeOutsideRange` and is recorded as ' +
+      "the names and dates of birth before/after). A date of birth outside the course's age range needs `allowAgeOutsideRange` and is recorded as " +
       '`PARTICIPANT_AGE_EXCEPTION` with the staff member. Refused with `ORDER_CANCELLED` for a cancelled order.',
   })
   async updateOrderParticipants(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => UpdateOrderParticipantsInput, { description: 'The order, its item and the participants.' }) input: UpdateOrderParticipantsInput,
+    @Arg('input', () => UpdateOrderParticipantsInput, { description: 'The order, its item and the participants.' })
+    input: UpdateOrderParticipantsInput,
   ) {
-    const result = await orderEditService.updateParticipants(ctx, databaseIdOf(input.orderId, 'Order'), input.orderItemId, input.participants, {
-      allowAgeOutsideRange: input.allowAgeOutsideRange,
-    });
+    const result = await orderEditService.updateParticipants(
+      ctx,
+      databaseIdOf(input.orderId, 'Order'),
+      input.orderItemId,
+      input.participants,
+      {
+        allowAgeOutsideRange: input.allowAgeOutsideRange,
+      },
+    );
     ctx.loaders.delete(HISTORY_LOADER);
     return { order: result.order, errors: toUserErrors(ctx.language, result.errors) };
   }

@@ -10,7 +10,14 @@ import { DETAILED_ORDER_FIELDS, detailedOrderJson, orderGlobalId } from './order
 /** A text of the body that may be left out: absent or null stays null (unchanged); anything else as `restText`. */
 const optionalText = (value: unknown) => (value === undefined || value === null ? null : restText(value));
 
-const CUSTOMER_FIELDS = { firstName: 'customerFirstName', lastName: 'customerLastName', phone: 'customerPhone', address: 'customerAddress', city: 'customerCity', zipCode: 'customerZipCode' } as const;
+const CUSTOMER_FIELDS = {
+  firstName: 'customerFirstName',
+  lastName: 'customerLastName',
+  phone: 'customerPhone',
+  address: 'customerAddress',
+  city: 'customerCity',
+  zipCode: 'customerZipCode',
+} as const;
 
 /** Staff complete an order afterwards, over `updateOrderCustomer` / `updateOrderParticipants` (401/403 as on /graphql). */
 export const orderEditRestRoutes: RestRoute[] = [
@@ -28,7 +35,8 @@ export const orderEditRestRoutes: RestRoute[] = [
       },
     }),
     payloadOf: 'updateOrderCustomer',
-    fieldName: (field) => (field === 'orderId' ? 'id' : field in CUSTOMER_FIELDS ? CUSTOMER_FIELDS[field as keyof typeof CUSTOMER_FIELDS] : field),
+    fieldName: (field) =>
+      field === 'orderId' ? 'id' : field in CUSTOMER_FIELDS ? CUSTOMER_FIELDS[field as keyof typeof CUSTOMER_FIELDS] : field,
     notFoundCodes: ['ORDER_NOT_FOUND'],
     shape: ({ updateOrderCustomer: { order } }) => detailedOrderJson(succeeded(order, 'order')),
   }),
@@ -50,13 +58,16 @@ export const orderEditRestRoutes: RestRoute[] = [
           participants: list.map((value) => {
             const participant = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
             return {
-              databaseId: participant.id === undefined || participant.id === null ? null : idParam(String(participant.id), 'participant id'),
+              databaseId:
+                participant.id === undefined || participant.id === null ? null : idParam(String(participant.id), 'participant id'),
               firstName: restText(participant.firstName),
               lastName: restText(participant.lastName),
               ...(participant.birthDate === undefined ? {} : { birthDate: participant.birthDate as string | null }),
             };
           }),
-          ...(request.body.allowAgeOutsideRange === undefined ? {} : { allowAgeOutsideRange: request.body.allowAgeOutsideRange as boolean | null }),
+          ...(request.body.allowAgeOutsideRange === undefined
+            ? {}
+            : { allowAgeOutsideRange: request.body.allowAgeOutsideRange as boolean | null }),
         },
       };
     },

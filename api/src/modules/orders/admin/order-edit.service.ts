@@ -43,7 +43,9 @@ const fullName = (participant: { firstName: string; lastName: string }) => `${pa
 export const orderEditService = {
   /** Sets the given customer fields (absent or null: unchanged), each checked with the checkout's rule. */
   updateCustomer(ctx: RequestContext, id: number | null, edit: CustomerEdit): Promise<AdminOrderResult> {
-    const given = Object.fromEntries(Object.entries(edit).filter(([field, value]) => field in CUSTOMER_COLUMNS && value !== null && value !== undefined));
+    const given = Object.fromEntries(
+      Object.entries(edit).filter(([field, value]) => field in CUSTOMER_COLUMNS && value !== null && value !== undefined),
+    );
     const checked = validateInput(orderCustomerEditSchema, given);
     return changeOrder(ctx, id, async (tx, order) => {
       if (!checked.ok) return checked.errors;
@@ -67,7 +69,13 @@ export const orderEditService = {
    * Renames the participants of one item that have a `databaseId` and adds those without one; the others stay.
    * At most one participant per place of the item.
    */
-  updateParticipants(ctx: RequestContext, id: number | null, orderItemId: number, participants: ParticipantEdit[], options: { allowAgeOutsideRange?: boolean | null } = {}): Promise<AdminOrderResult> {
+  updateParticipants(
+    ctx: RequestContext,
+    id: number | null,
+    orderItemId: number,
+    participants: ParticipantEdit[],
+    options: { allowAgeOutsideRange?: boolean | null } = {},
+  ): Promise<AdminOrderResult> {
     const checked = validateInput(orderParticipantsEditSchema, { participants });
     // What the staff member typed for each participant's date of birth: absent keeps the stored one.
     const birthDateGiven = (Array.isArray(participants) ? participants : []).map((participant) => participant?.birthDate !== undefined);
@@ -81,11 +89,17 @@ export const orderEditService = {
       const byId = new Map(existing.map((participant) => [participant.id, participant]));
       const edits = checked.value.participants;
       for (const [index, edit] of edits.entries()) {
-        if (edit.databaseId && !byId.has(edit.databaseId)) return { field: `participants.${index}.databaseId`, code: 'PARTICIPANT_NOT_FOUND', id: 'validation.participantNotFound' };
+        if (edit.databaseId && !byId.has(edit.databaseId))
+          return { field: `participants.${index}.databaseId`, code: 'PARTICIPANT_NOT_FOUND', id: 'validation.participantNotFound' };
       }
       const added = edits.filter((edit) => !edit.databaseId);
       if (existing.length + added.length > item.quantity) {
-        return { field: 'participants', code: 'PARTICIPANTS_INCOMPLETE', id: 'validation.participantsTooMany', values: { max: item.quantity } };
+        return {
+          field: 'participants',
+          code: 'PARTICIPANTS_INCOMPLETE',
+          id: 'validation.participantsTooMany',
+          values: { max: item.quantity },
+        };
       }
       // The age range: refused unless staff make the exception, which the history records with who made it.
       const course = ageCheckedCourse(item.course, ctx.language);
@@ -94,29 +108,51 @@ export const orderEditService = {
         const refusal = birthDateGiven[index] ? ageRefusal(course, edit.birthDate) : null;
         if (!refusal) continue;
         if (!options.allowAgeOutsideRange) return { field: `participants.${index}.birthDate`, ...refusal };
-        exceptions.push({ participant: fullName(edit), birthDate: edit.birthDate!, age: Number(refusal.values?.age), ageGroup: item.course.ageGroup });
+        exceptions.push({
+          participant: fullName(edit),
+          birthDate: edit.birthDate!,
+          age: Number(refusal.values?.age),
+          ageGroup: item.course.ageGroup,
+        });
       }
       const before = existing.map(fullName);
       const birthDatesBefore = existing.map((participant) => participant.birthDate ?? null);
       for (const [index, edit] of edits.entries()) {
         const birthDate = birthDateGiven[index] ? { birthDate: edit.birthDate ?? null } : {};
-        if (edit.databaseId) Object.assign(byId.get(edit.databaseId)!, { firstName: edit.firstName, lastName: edit.lastName, ...birthDate });
-        else existing.push(tx.em.create(Participant, { orderItem: item, firstName: edit.firstName, lastName: edit.lastName, ...birthDate }));
+        if (edit.databaseId)
+          Object.assign(byId.get(edit.databaseId)!, { firstName: edit.firstName, lastName: edit.lastName, ...birthDate });
+        else
+          existing.push(tx.em.create(Participant, { orderItem: item, firstName: edit.firstName, lastName: edit.lastName, ...birthDate }));
       }
       const after = existing.map(fullName);
       const birthDatesAfter = existing.map((participant) => participant.birthDate ?? null);
       if (JSON.stringify([before, birthDatesBefore]) !== JSON.stringify([after, birthDatesAfter])) {
         // Dates of birth only where one is known: an order without any reads as it did before they were asked.
         const withDates = [...birthDatesBefore, ...birthDatesAfter].some((date) => date !== null);
-        const side = (participants: string[], birthDates: (string | null)[]) => (withDates ? { participants, birthDates } : { participants });
-        recordOrderEvent(tx.em, order, 'participants_edited', { orderItemId: item.id, courseId: item.course.id, before: side(before, birthDatesBefore), after: side(after, birthDatesAfter) }, ctx.user);
+        const side = (participants: string[], birthDates: (string | null)[]) =>
+          withDates ? { participants, birthDates } : { participants };
+        recordOrderEvent(
+          tx.em,
+          order,
+          'participants_edited',
+          { orderItemId: item.id, courseId: item.course.id, before: side(before, birthDatesBefore), after: side(after, birthDatesAfter) },
+          ctx.user,
+        );
       }
       for (const exception of exceptions) {
         recordOrderEvent(
           tx.em,
           order,
           'participant_age_exception',
-          { orderItemId: item.id, courseId: item.course.id, course: course.title, participant: exception.participant, birthDate: exception.birthDate, age: exception.age, ageGroup: exception.ageGroup },
+          {
+            orderItemId: item.id,
+            courseId: item.course.id,
+            course: course.title,
+            participant: exception.participant,
+            birthDate: exception.birthDate,
+            age: exception.age,
+            ageGroup: exception.ageGroup,
+          },
           ctx.user,
         );
       }

@@ -23,7 +23,8 @@ const HEADERS: Record<Language, string[]> = {
 };
 
 /** A date as the list's reader types it: `03.05.2092` in German (Excel reads it as a date), ISO in English. */
-const csvDate = (iso: string | null | undefined, language: Language) => (!iso ? '' : language === 'de' ? iso.split('-').reverse().join('.') : iso);
+const csvDate = (iso: string | null | undefined, language: Language) =>
+  !iso ? '' : language === 'de' ? iso.split('-').reverse().join('.') : iso;
 
 const FILE_PREFIX: Record<Language, string> = { de: 'Teilnehmer', en: 'Participants' };
 
@@ -48,14 +49,28 @@ export interface ParticipantsCsvInput {
 export function participantsCsv({ participants }: ParticipantsCsvInput, language: Language): string {
   return toCsv([
     HEADERS[language],
-    ...participants.map((p) => [p.number, p.firstName, p.lastName, csvDate(p.birthDate, language), p.orderNumber, p.contactName, p.contactPhone ?? '', p.contactEmail]),
+    ...participants.map((p) => [
+      p.number,
+      p.firstName,
+      p.lastName,
+      csvDate(p.birthDate, language),
+      p.orderNumber,
+      p.contactName,
+      p.contactPhone ?? '',
+      p.contactEmail,
+    ]),
   ]);
 }
 
 /** `Teilnehmer - Seepferdchen - 01.03.2099.csv`: the course's title (characters no file system takes replaced) and start date. */
 export function participantsCsvFileName({ course }: ParticipantsCsvInput, language: Language): string {
   // eslint-disable-next-line no-control-regex -- control characters are among those no file name may hold
-  const title = course.title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-').replace(/\s+/g, ' ').trim().slice(0, 100) || 'Kurs';
+  const title =
+    course.title
+      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'Kurs';
   const date = course.startDate ? ` - ${course.startDate.split('-').reverse().join('.')}` : '';
   return `${FILE_PREFIX[language]} - ${title}${date}.csv`;
 }

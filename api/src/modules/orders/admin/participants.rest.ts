@@ -1,5 +1,8 @@
 import type { Language } from '../../../context/language.js';
-import type { RestCourseParticipantsCsvQuery, RestCourseParticipantsCsvQueryVariables } from '../../../rest/__generated__/rest-operations.js';
+import type {
+  RestCourseParticipantsCsvQuery,
+  RestCourseParticipantsCsvQueryVariables,
+} from '../../../rest/__generated__/rest-operations.js';
 import { RestError, RestFile, type RestRoute, idParam, restRoute } from '../../../rest/rest-route.js';
 import { participantsCsv, participantsCsvFileName } from './participants-csv.js';
 

@@ -56,7 +56,10 @@ const alreadyConverted = (field: string, order: Order): FieldError => ({
 
 /** The one order line's refusals (`line.quantity`) under the input's own names (`quantity`). */
 const LINE = 'line';
-const inputField = (error: FieldError): FieldError => ({ ...error, field: error.field.startsWith(`${LINE}.`) ? error.field.slice(LINE.length + 1) : error.field });
+const inputField = (error: FieldError): FieldError => ({
+  ...error,
+  field: error.field.startsWith(`${LINE}.`) ? error.field.slice(LINE.length + 1) : error.field,
+});
 
 /**
  * Makes ONE pending order from a request (contact message or booking), in one transaction: the request's row is
@@ -68,7 +71,12 @@ const inputField = (error: FieldError): FieldError => ({ ...error, field: error.
  * Payment: bank transfer / invoice, pending, with no payment deadline and no mail: staff agreed it with the customer
  * and follow it up. Its history starts with "created" by the admin, naming the request.
  */
-export async function convertRequestToOrder(ctx: RequestContext, source: RequestSource, id: number | null, request: ConversionRequest): Promise<ConvertedRequest> {
+export async function convertRequestToOrder(
+  ctx: RequestContext,
+  source: RequestSource,
+  id: number | null,
+  request: ConversionRequest,
+): Promise<ConvertedRequest> {
   if (!id) return { ok: false, errors: [source.notFound] };
   const checked = validateInput(contactConversionSchema, {
     courseId: request.courseId ?? null,
@@ -88,7 +96,9 @@ export async function convertRequestToOrder(ctx: RequestContext, source: Request
       const chosenCourseId = courseId ?? (await locked.defaultCourseId());
       if (!chosenCourseId) throw new OrderRefused([{ field: 'courseId', code: 'REQUIRED', id: 'validation.required' }]);
 
-      const lines: OrderLine[] = [{ courseId: chosenCourseId, quantity, shownUnitPriceCents: null, participants: participants ?? [], field: LINE }];
+      const lines: OrderLine[] = [
+        { courseId: chosenCourseId, quantity, shownUnitPriceCents: null, participants: participants ?? [], field: LINE },
+      ];
       const { courses, totalAmountCents } = await priceLines(em, lines, null);
       const { firstName, lastName } = splitCustomerName(locked.name);
       const options: CreationOptions = {

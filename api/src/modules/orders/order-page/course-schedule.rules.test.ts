@@ -19,7 +19,7 @@ test('a time of day is a span or nothing', () => {
   expect(dailyTimeSpan('vormittags')).toBeNull();
 });
 
-test('sessions fall on the named weekdays of the period; Gersthofen\'s wall clock in winter and summer', () => {
+test("sessions fall on the named weekdays of the period; Gersthofen's wall clock in winter and summer", () => {
   expect(sessionDays('2026-03-01', '2026-03-31', [0])).toEqual(['2026-03-01', '2026-03-08', '2026-03-15', '2026-03-22', '2026-03-29']);
   expect(new Date(berlinTimeToUtc('2026-03-22', [12, 15])).toISOString()).toBe('2026-03-22T11:15:00.000Z');
   expect(new Date(berlinTimeToUtc('2026-03-29', [12, 15])).toISOString()).toBe('2026-03-29T10:15:00.000Z');
@@ -28,6 +28,24 @@ test('sessions fall on the named weekdays of the period; Gersthofen\'s wall cloc
 test('the EPC069-12 payload: fixed lines, amount with two decimals, line breaks in values cannot shift lines', () => {
   expect(epcAmount(5)).toBe('EUR0.05');
   expect(epcAmount(24_000)).toBe('EUR240.00');
-  const payload = epcPayload({ accountHolder: 'H2O\nGersthofen', iban: 'DE89 3704 0044 0532 0130 00', bic: null, amountCents: 1_999, reference: 'H2O-0042' });
-  expect(payload.split('\n')).toEqual(['BCD', '002', '1', 'SCT', '', 'H2O Gersthofen', 'DE89370400440532013000', 'EUR19.99', '', '', 'H2O-0042']);
+  const payload = epcPayload({
+    accountHolder: 'H2O\nGersthofen',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    bic: null,
+    amountCents: 1_999,
+    reference: 'H2O-0042',
+  });
+  expect(payload.split('\n')).toEqual([
+    'BCD',
+    '002',
+    '1',
+    'SCT',
+    '',
+    'H2O Gersthofen',
+    'DE89370400440532013000',
+    'EUR19.99',
+    '',
+    '',
+    'H2O-0042',
+  ]);
 });

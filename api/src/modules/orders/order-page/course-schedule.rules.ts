@@ -23,7 +23,12 @@ function weekdayOf(word: string): number | null {
 /** The weekdays the schedule names, in week order (Monday first); empty when it names none. */
 export function scheduleWeekdays(schedule: string | null | undefined): number[] {
   if (!schedule) return [];
-  const words = schedule.toLowerCase().replace(/[.,;/&+]/g, ' ').replace(/([–-])/g, ' $1 ').split(/\s+/).filter(Boolean);
+  const words = schedule
+    .toLowerCase()
+    .replace(/[.,;/&+]/g, ' ')
+    .replace(/([–-])/g, ' $1 ')
+    .split(/\s+/)
+    .filter(Boolean);
   const days = new Set<number>();
   let previous: number | null = null;
   let rangeFrom: number | null = null;

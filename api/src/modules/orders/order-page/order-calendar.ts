@@ -8,12 +8,23 @@ export interface CalendarCourse {
   itemId: number;
   /** The order was cancelled, or this course was: its events are written as cancelled (see `courseEvents`). */
   cancelled?: boolean;
-  course: Pick<Course, 'id' | 'title' | 'titleEn' | 'location' | 'locationEn' | 'schedule' | 'scheduleEn' | 'startDate' | 'endDate' | 'time'>;
+  course: Pick<
+    Course,
+    'id' | 'title' | 'titleEn' | 'location' | 'locationEn' | 'schedule' | 'scheduleEn' | 'startDate' | 'endDate' | 'time'
+  >;
 }
 
 const CALENDAR_TEXTS: Record<Language, { order: (number: string) => string; period: string; cancelled: (title: string) => string }> = {
-  de: { order: (number) => `Bestellung ${number} bei H2O Gersthofen`, period: 'Kurszeitraum; die einzelnen Termine stehen im Kursplan.', cancelled: (title) => `Abgesagt: ${title}` },
-  en: { order: (number) => `Order ${number} at H2O Gersthofen`, period: 'Course period; the single dates are in the course schedule.', cancelled: (title) => `Cancelled: ${title}` },
+  de: {
+    order: (number) => `Bestellung ${number} bei H2O Gersthofen`,
+    period: 'Kurszeitraum; die einzelnen Termine stehen im Kursplan.',
+    cancelled: (title) => `Abgesagt: ${title}`,
+  },
+  en: {
+    order: (number) => `Order ${number} at H2O Gersthofen`,
+    period: 'Course period; the single dates are in the course schedule.',
+    cancelled: (title) => `Cancelled: ${title}`,
+  },
 };
 
 /**
@@ -47,7 +58,14 @@ export function courseEvents(entry: CalendarCourse, orderNumber: string, languag
   const state = entry.cancelled
     ? ({ status: 'CANCELLED', sequence: SEQUENCE.cancelled } as const)
     : ({ status: 'CONFIRMED', sequence: SEQUENCE.booked } as const);
-  const common = { title, location, description: texts.order(orderNumber), productId: 'h2o-gersthofen/order-page', calName: courseTitle, ...state };
+  const common = {
+    title,
+    location,
+    description: texts.order(orderNumber),
+    productId: 'h2o-gersthofen/order-page',
+    calName: courseTitle,
+    ...state,
+  };
   const uid = (suffix: string) => `h2o-order-${orderNumber}-item-${entry.itemId}-${suffix}@h2o-gersthofen.de`;
 
   // The German schedule is the one staff always write; the English one may be missing or free text.
@@ -66,13 +84,24 @@ export function courseEvents(entry: CalendarCourse, orderNumber: string, languag
       endOutputType: 'utc',
     }));
   }
-  return [{ ...common, uid: uid('period'), description: `${common.description}\n${texts.period}`, start: dateArray(startDate), end: dateArray(nextDay(endDate)) }];
+  return [
+    {
+      ...common,
+      uid: uid('period'),
+      description: `${common.description}\n${texts.period}`,
+      start: dateArray(startDate),
+      end: dateArray(nextDay(endDate)),
+    },
+  ];
 }
 
 /** The order's courses as an iCalendar file (RFC 5545), in the customer's language. */
 export function orderCalendar(entries: readonly CalendarCourse[], orderNumber: string, language: Language): string {
   const events = entries.flatMap((entry) => courseEvents(entry, orderNumber, language));
-  const { error, value } = createEvents(events, { productId: 'h2o-gersthofen/order-page', calName: CALENDAR_TEXTS[language].order(orderNumber) });
+  const { error, value } = createEvents(events, {
+    productId: 'h2o-gersthofen/order-page',
+    calName: CALENDAR_TEXTS[language].order(orderNumber),
+  });
   if (error || !value) throw error ?? new Error('calendar could not be written');
   return value;
 }

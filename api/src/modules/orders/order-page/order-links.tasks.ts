@@ -33,7 +33,11 @@ export function orderLinksTask(orm: MikroORM, appSettings: AppSettings, log: Job
           to: orders[0].customerEmail,
           language: lang,
           data: {
-            orders: orders.map((order) => ({ orderNumber: orderNumberOf(order.id), orderedAt: order.createdAt.toISOString(), url: orderPageUrl(order) })),
+            orders: orders.map((order) => ({
+              orderNumber: orderNumberOf(order.id),
+              orderedAt: order.createdAt.toISOString(),
+              url: orderPageUrl(order),
+            })),
           },
         },
       );

@@ -20,4 +20,3 @@ export const participantNotFound = (field: string) => ({ field, ...message('PART
 export const participantsLocked = (field: string) => ({ field, ...message('COURSE_STARTED', 'validation.participantNamesLocked') });
 export const orderNotFound = { field: 'accessKey', ...message('ORDER_NOT_FOUND', 'validation.orderNotFound') };
 export const orderCancelled = { field: 'accessKey', ...message('ORDER_CANCELLED', 'validation.orderAlreadyCancelled') };
-

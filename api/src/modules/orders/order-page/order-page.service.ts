@@ -47,7 +47,11 @@ async function findByAccessKey(em: EntityManager, accessKey: unknown): Promise<O
   return typeof accessKey === 'string' && ACCESS_KEY.test(accessKey) ? em.findOne(Order, { accessKey }) : null;
 }
 
-const name = (person: { firstName: string; lastName: string; birthDate?: string | null }) => ({ firstName: person.firstName, lastName: person.lastName, birthDate: person.birthDate ?? null });
+const name = (person: { firstName: string; lastName: string; birthDate?: string | null }) => ({
+  firstName: person.firstName,
+  lastName: person.lastName,
+  birthDate: person.birthDate ?? null,
+});
 
 /**
  * What the customer can do on their order page besides paying: change participants' names,
@@ -83,7 +87,17 @@ export const orderPageService = {
     const changes = Array.isArray(input.participants) ? input.participants : [];
     if (changes.length === 0) return { order: await orderView(ctx.em, found), errors: [] };
     if (changes.length > MAX_PARTICIPANT_CHANGES) {
-      return { order: await orderView(ctx.em, found), errors: [{ field: 'participants', code: 'OUT_OF_RANGE', id: 'validation.tooManyParticipantChanges', values: { max: MAX_PARTICIPANT_CHANGES } }] };
+      return {
+        order: await orderView(ctx.em, found),
+        errors: [
+          {
+            field: 'participants',
+            code: 'OUT_OF_RANGE',
+            id: 'validation.tooManyParticipantChanges',
+            values: { max: MAX_PARTICIPANT_CHANGES },
+          },
+        ],
+      };
     }
     const errors: FieldError[] = [];
     const cleaned = changes.map((change, index) => {
@@ -93,7 +107,11 @@ export const orderPageService = {
         return null;
       }
       // A client that does not send the date of birth (absent) leaves it as it is.
-      return { databaseId: change.databaseId, ...checked.value, birthDate: change.birthDate === undefined ? undefined : checked.value.birthDate };
+      return {
+        databaseId: change.databaseId,
+        ...checked.value,
+        birthDate: change.birthDate === undefined ? undefined : checked.value.birthDate,
+      };
     });
     if (errors.length) return { order: await orderView(ctx.em, found), errors };
 
@@ -111,7 +129,8 @@ export const orderPageService = {
         if (!participantNamesEditable(item.course.startDate, today, order.orderStatus === OrderStatus.CANCELLED)) {
           return void refused.push(participantsLocked(`participants.${index}`));
         }
-        const tooYoungOrOld = change!.birthDate === undefined ? null : ageRefusal(ageCheckedCourse(item.course, ctx.language), change!.birthDate);
+        const tooYoungOrOld =
+          change!.birthDate === undefined ? null : ageRefusal(ageCheckedCourse(item.course, ctx.language), change!.birthDate);
         if (tooYoungOrOld) return void refused.push({ field: `participants.${index}.birthDate`, ...tooYoungOrOld });
         return { participant, courseId: item.course.id, change: change! };
       });
@@ -141,7 +160,10 @@ export const orderPageService = {
    * The customer asks to cancel (the terms allow no cancellation, so staff decide): recorded in the history and
    * mailed to the office, once per order; a repeat is answered as done, nothing is recorded or mailed twice.
    */
-  async requestCancellation(ctx: RequestContext, input: { accessKey: string; reason: string }): Promise<OrderPageResult & { alreadyRequested: boolean }> {
+  async requestCancellation(
+    ctx: RequestContext,
+    input: { accessKey: string; reason: string },
+  ): Promise<OrderPageResult & { alreadyRequested: boolean }> {
     ctx.cartSession?.answerIsPrivate();
     const found = await findByAccessKey(ctx.em, input.accessKey);
     if (!found) return { order: null, errors: [orderNotFound], alreadyRequested: false };
@@ -184,7 +206,11 @@ export const orderPageService = {
     const orderCancelled = order.orderStatus === OrderStatus.CANCELLED;
     return {
       fileName: `${number}.ics`,
-      content: orderCalendar(items.map((item) => ({ itemId: item.id, course: item.course, cancelled: orderCancelled || !!item.course.cancelledAt })), number, ctx.language),
+      content: orderCalendar(
+        items.map((item) => ({ itemId: item.id, course: item.course, cancelled: orderCancelled || !!item.course.cancelledAt })),
+        number,
+        ctx.language,
+      ),
     };
   },
 
@@ -193,7 +219,10 @@ export const orderPageService = {
    * the links of its orders (or nothing, when it has none), so neither the answer nor its time tells whether the
    * address ever ordered. One pending job per address: a second request before it ran adds nothing.
    */
-  async sendOrderLinks(ctx: RequestContext, input: { email: string }): Promise<{ errors: FieldError[]; linksMail: VisitorMailState | null }> {
+  async sendOrderLinks(
+    ctx: RequestContext,
+    input: { email: string },
+  ): Promise<{ errors: FieldError[]; linksMail: VisitorMailState | null }> {
     const checked = validateInput(orderLinksSchema, input);
     if (!checked.ok) return { errors: checked.errors, linksMail: null };
     const email = checked.value.email.toLowerCase();
@@ -201,7 +230,8 @@ export const orderPageService = {
       // Decided now, whether the address has orders or not (so the answer tells nothing about them): once the address
       // has had its links mails for the hour the job would withhold this one, and the page must say so.
       const state = await typedAddressMailState(tx, email, 'orderLinks');
-      if (state !== VisitorMailState.WITHHELD) await addJob(tx.em, ORDER_LINKS_TASK, { email, language: ctx.language }, { maxAttempts: 5, jobKey: `order-links:${email}` });
+      if (state !== VisitorMailState.WITHHELD)
+        await addJob(tx.em, ORDER_LINKS_TASK, { email, language: ctx.language }, { maxAttempts: 5, jobKey: `order-links:${email}` });
       return state;
     });
     return { errors: [], linksMail };

@@ -36,7 +36,8 @@ export interface StoredEvent {
   data?: Record<string, unknown> | null;
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const fullName = (value: unknown) => {
   const name = record(value);
   return typeof name.firstName === 'string' && typeof name.lastName === 'string' ? `${name.firstName} ${name.lastName}` : null;
@@ -58,7 +59,8 @@ function cancellationCause(data: Record<string, unknown>, previous: StoredEvent 
 /** The history in the customer's words, oldest first. Events of no concern to them (internal facts) are left out. */
 export function customerTimeline(events: readonly StoredEvent[]): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
-  const add = (kind: TimelineKind, at: Date, extra: Partial<TimelineEntry> = {}) => entries.push({ kind, at, cause: null, nameBefore: null, nameAfter: null, ...extra });
+  const add = (kind: TimelineKind, at: Date, extra: Partial<TimelineEntry> = {}) =>
+    entries.push({ kind, at, cause: null, nameBefore: null, nameAfter: null, ...extra });
   events.forEach((event, index) => {
     const data = record(event.data);
     const after = record(data.after);
@@ -85,14 +87,18 @@ export function customerTimeline(events: readonly StoredEvent[]): TimelineEntry[
         break;
       case 'status_changed':
         if (after.orderStatus === 'confirmed') add(TimelineKind.CONFIRMED, event.createdAt);
-        if (after.orderStatus === 'cancelled') add(TimelineKind.CANCELLED, event.createdAt, { cause: cancellationCause(data, events[index - 1]) });
+        if (after.orderStatus === 'cancelled')
+          add(TimelineKind.CANCELLED, event.createdAt, { cause: cancellationCause(data, events[index - 1]) });
         break;
       case 'mail_queued':
         if (data.template === 'orderConfirmation') add(TimelineKind.CONFIRMATION_MAILED, event.createdAt);
         break;
       case 'participants_changed':
         for (const change of Array.isArray(data.changes) ? data.changes : []) {
-          add(TimelineKind.PARTICIPANT_RENAMED, event.createdAt, { nameBefore: fullName(record(change).before), nameAfter: fullName(record(change).after) });
+          add(TimelineKind.PARTICIPANT_RENAMED, event.createdAt, {
+            nameBefore: fullName(record(change).before),
+            nameAfter: fullName(record(change).after),
+          });
         }
         break;
       case 'cancellation_requested':

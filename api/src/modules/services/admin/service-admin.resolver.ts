@@ -15,7 +15,7 @@ export class ServiceAdminResolver {
   @Authorized(STAFF_ROLES)
   @Mutation(() => UpdateServiceOfferingPayload, {
     description:
-      'Staff and admins: changes a service\'s titles, descriptions, menu position, icon and image (the slug stays); the public pages show it at once. ' +
+      "Staff and admins: changes a service's titles, descriptions, menu position, icon and image (the slug stays); the public pages show it at once. " +
       'Recorded in its `auditTrail` with the changed fields before and after.',
   })
   async updateServiceOffering(
@@ -28,7 +28,9 @@ export class ServiceAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => [AuditEventView], { description: 'Staff and admins: who changed the service when, and how; newest first, the latest 100.' })
+  @FieldResolver(() => [AuditEventView], {
+    description: 'Staff and admins: who changed the service when, and how; newest first, the latest 100.',
+  })
   auditTrail(@Ctx() ctx: RequestContext, @Root() service: { id: number }) {
     return auditTrail(ctx, 'service', service.id);
   }

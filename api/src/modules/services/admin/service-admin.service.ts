@@ -29,7 +29,11 @@ export const serviceValues = (service: ServiceOffering) => ({
  */
 export const serviceAdminService = {
   /** `serviceId` null: the caller named no service. */
-  async update(ctx: RequestContext, serviceId: number | null, fields: Omit<UpdateServiceOfferingInput, 'id'>): Promise<ServiceChangeResult> {
+  async update(
+    ctx: RequestContext,
+    serviceId: number | null,
+    fields: Omit<UpdateServiceOfferingInput, 'id'>,
+  ): Promise<ServiceChangeResult> {
     if (serviceId === null) return { service: null, errors: notFound };
     const checked = validateInput(serviceSchema, fields);
     if (!checked.ok) return { service: null, errors: checked.errors };
@@ -40,7 +44,13 @@ export const serviceAdminService = {
       const before = serviceValues(service);
       tx.em.assign(service, checked.value);
       await tx.em.flush();
-      recordAdminChange(tx.em, ctx.user, { entityType: 'service', entityId: service.id, action: AuditAction.UPDATED, before, after: serviceValues(service) });
+      recordAdminChange(tx.em, ctx.user, {
+        entityType: 'service',
+        entityId: service.id,
+        action: AuditAction.UPDATED,
+        before,
+        after: serviceValues(service),
+      });
       return { service, errors: [] };
     });
   },

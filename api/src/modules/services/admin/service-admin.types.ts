@@ -7,32 +7,44 @@ const { title, description, imageUrl, order } = SERVICE_LIMITS;
 
 @InputType({
   description:
-    'A service\'s texts and menu position as staff edit them: every field is given, and replaces the stored one (surrounding spaces are ' +
+    "A service's texts and menu position as staff edit them: every field is given, and replaces the stored one (surrounding spaces are " +
     'trimmed; empty optional texts are stored as null). The slug is not editable: links and search engines know the page by it.',
 })
 export class UpdateServiceOfferingInput {
-  @Field(() => ID, { description: 'The service\'s `id`.' })
+  @Field(() => ID, { description: "The service's `id`." })
   id: string;
 
   @Field({ description: `German title: 1 to ${title} characters, one line.` })
   title: string;
 
-  @Field(() => String, { nullable: true, description: `English title, at most ${title} characters; null or empty: the German one is shown.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `English title, at most ${title} characters; null or empty: the German one is shown.`,
+  })
   titleEn?: string | null;
 
   @Field({ description: `German description: 1 to ${description} characters; line breaks allowed.` })
   description: string;
 
-  @Field(() => String, { nullable: true, description: `English description, at most ${description} characters; null or empty: the German one is shown.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `English description, at most ${description} characters; null or empty: the German one is shown.`,
+  })
   descriptionEn?: string | null;
 
   @Field(() => Int, { description: `Position in menus and lists, ascending: ${order.min} to ${order.max}.` })
   order: number;
 
-  @Field(() => String, { nullable: true, description: `Icon name, one of the site's icons (${SERVICE_ICONS.join(', ')}; else \`OUT_OF_RANGE\`); null or empty: none.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Icon name, one of the site's icons (${SERVICE_ICONS.join(', ')}; else \`OUT_OF_RANGE\`); null or empty: none.`,
+  })
   icon?: string | null;
 
-  @Field(() => String, { nullable: true, description: `Image: an https address or a path on the site starting with "/", at most ${imageUrl} characters; null or empty: clients choose one by title.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Image: an https address or a path on the site starting with "/", at most ${imageUrl} characters; null or empty: clients choose one by title.`,
+  })
   imageUrl?: string | null;
 }
 

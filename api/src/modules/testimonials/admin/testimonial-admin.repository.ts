@@ -14,7 +14,18 @@ export enum AdminTestimonialFilter {
 }
 
 /** What staff read of a review: everything, the reviewer's e-mail address too. */
-export const ADMIN_FIELDS = ['id', 'name', 'email', 'role', 'content', 'language', 'rating', 'course', 'isVisible', 'createdAt'] as const satisfies readonly EntityKey<Testimonial>[];
+export const ADMIN_FIELDS = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'content',
+  'language',
+  'rating',
+  'course',
+  'isVisible',
+  'createdAt',
+] as const satisfies readonly EntityKey<Testimonial>[];
 
 export type AdminTestimonialView = Pick<Testimonial, (typeof ADMIN_FIELDS)[number]>;
 
@@ -22,7 +33,6 @@ export interface AdminTestimonialListFilter {
   filter: AdminTestimonialFilter;
   search: string | null;
 }
-
 
 /** The reviewed course's title, for the search (a review may name none, or a course since deleted). */
 const courseTitle = sql<string>`(select c.title from courses c where c.id = t.course_id)`;
@@ -37,7 +47,13 @@ export function findAdminTestimonials(em: EntityManager, { filter, search }: Adm
   for (const term of searchTerms(search)) {
     const pattern = containsPattern(term);
     query = query.where((eb) =>
-      eb.or([eb('t.name', 'ilike', pattern), eb('t.email', 'ilike', pattern), eb('t.role', 'ilike', pattern), eb('t.content', 'ilike', pattern), eb(courseTitle, 'ilike', pattern)]),
+      eb.or([
+        eb('t.name', 'ilike', pattern),
+        eb('t.email', 'ilike', pattern),
+        eb('t.role', 'ilike', pattern),
+        eb('t.content', 'ilike', pattern),
+        eb(courseTitle, 'ilike', pattern),
+      ]),
     );
   }
   query = query.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
@@ -50,7 +66,10 @@ export function lockTestimonial(em: EntityManager, id: number): Promise<Testimon
 }
 
 /** Titles of courses by id, active or not (staff see which course a review is about even once it is off offer). */
-export async function findCourseTitles(em: EntityManager, ids: readonly number[]): Promise<Map<number, { title: string; titleEn: string | null }>> {
+export async function findCourseTitles(
+  em: EntityManager,
+  ids: readonly number[],
+): Promise<Map<number, { title: string; titleEn: string | null }>> {
   const courses = await em.find(Course, { id: { $in: [...ids] } }, { fields: ['id', 'title', 'titleEn'] });
   return new Map(courses.map((course) => [course.id, { title: course.title, titleEn: course.titleEn ?? null }]));
 }

@@ -8,7 +8,14 @@ import { AuditEventView } from '../../audit/audit.types.js';
 import { Testimonial } from '../testimonial.entity.js';
 import { TestimonialConnection } from '../testimonial.resolver.js';
 import { testimonialAdminService } from './testimonial-admin.service.js';
-import { ApproveTestimonialInput, DeleteTestimonialInput, DeleteTestimonialPayload, HideTestimonialInput, SetTestimonialVisibilityInput, TestimonialVisibilityPayload } from './testimonial-admin.types.js';
+import {
+  ApproveTestimonialInput,
+  DeleteTestimonialInput,
+  DeleteTestimonialPayload,
+  HideTestimonialInput,
+  SetTestimonialVisibilityInput,
+  TestimonialVisibilityPayload,
+} from './testimonial-admin.types.js';
 import { AdminTestimonialFilter } from './testimonial-admin.repository.js';
 import { ADMIN_ONLY, STAFF_ROLES } from '../../users/roles.js';
 
@@ -30,11 +37,15 @@ export class TestimonialAdminResolver {
   async adminTestimonials(
     @Ctx() ctx: RequestContext,
     @Args(() => AdminTestimonialPageArgs) paging: ConnectionArguments,
-    @Arg('filter', () => AdminTestimonialFilter, { nullable: true, description: 'PENDING (hidden), APPROVED (visible) or ALL; null or absent: ALL.' })
+    @Arg('filter', () => AdminTestimonialFilter, {
+      nullable: true,
+      description: 'PENDING (hidden), APPROVED (visible) or ALL; null or absent: ALL.',
+    })
     filter?: AdminTestimonialFilter | null,
     @Arg('search', () => String, {
       nullable: true,
-      description: 'Words (at most 8, 200 characters) that must each appear in the name, e-mail address, role, text or the course\'s title, ignoring case.',
+      description:
+        "Words (at most 8, 200 characters) that must each appear in the name, e-mail address, role, text or the course's title, ignoring case.",
     })
     search?: string | null,
   ) {
@@ -44,22 +55,35 @@ export class TestimonialAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => TestimonialVisibilityPayload, { description: 'Staff and admins: approves a review, so public lists show it. Recorded in its `auditTrail`.' })
-  async approveTestimonial(@Ctx() ctx: RequestContext, @Arg('input', () => ApproveTestimonialInput, { description: 'The review.' }) input: ApproveTestimonialInput) {
+  @Mutation(() => TestimonialVisibilityPayload, {
+    description: 'Staff and admins: approves a review, so public lists show it. Recorded in its `auditTrail`.',
+  })
+  async approveTestimonial(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ApproveTestimonialInput, { description: 'The review.' }) input: ApproveTestimonialInput,
+  ) {
     return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), true));
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => TestimonialVisibilityPayload, { description: 'Staff and admins: hides a review from the public lists (it shows as pending again). Recorded in its `auditTrail`.' })
-  async hideTestimonial(@Ctx() ctx: RequestContext, @Arg('input', () => HideTestimonialInput, { description: 'The review.' }) input: HideTestimonialInput) {
+  @Mutation(() => TestimonialVisibilityPayload, {
+    description: 'Staff and admins: hides a review from the public lists (it shows as pending again). Recorded in its `auditTrail`.',
+  })
+  async hideTestimonial(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => HideTestimonialInput, { description: 'The review.' }) input: HideTestimonialInput,
+  ) {
     return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), false));
   }
 
   @Authorized(STAFF_ROLES)
-  @Mutation(() => TestimonialVisibilityPayload, { description: 'Staff and admins: approves (`isVisible` true) or hides a review, as `approveTestimonial` and `hideTestimonial` do.' })
+  @Mutation(() => TestimonialVisibilityPayload, {
+    description: 'Staff and admins: approves (`isVisible` true) or hides a review, as `approveTestimonial` and `hideTestimonial` do.',
+  })
   async setTestimonialVisibility(
     @Ctx() ctx: RequestContext,
-    @Arg('input', () => SetTestimonialVisibilityInput, { description: 'The review and its new visibility.' }) input: SetTestimonialVisibilityInput,
+    @Arg('input', () => SetTestimonialVisibilityInput, { description: 'The review and its new visibility.' })
+    input: SetTestimonialVisibilityInput,
   ) {
     return payload(ctx, await testimonialAdminService.setVisible(ctx, testimonialId(input.id), input.isVisible));
   }
@@ -76,7 +100,7 @@ export class TestimonialAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: the reviewer\'s e-mail address (never public).' })
+  @FieldResolver(() => String, { nullable: true, description: "Staff and admins: the reviewer's e-mail address (never public)." })
   async email(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRoot) {
     if (testimonial.email !== undefined) return testimonial.email;
     // Public reads leave the address out; an admin asking through them gets it all the same.
@@ -85,18 +109,27 @@ export class TestimonialAdminResolver {
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => String, { nullable: true, description: 'Staff and admins: the reviewed course\'s title in the request\'s language (German when it has no English one), also when the course is no longer on offer; null when none was named or it is deleted.' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Staff and admins: the reviewed course's title in the request's language (German when it has no English one), also when the course is no longer on offer; null when none was named or it is deleted.",
+  })
   courseTitle(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRoot) {
     return testimonial.course ? testimonialAdminService.courseTitle(ctx, testimonial.course) : null;
   }
 
   @Authorized(STAFF_ROLES)
-  @FieldResolver(() => [AuditEventView], { description: 'Staff and admins: who approved, hid or deleted the review when; newest first, the latest 100.' })
+  @FieldResolver(() => [AuditEventView], {
+    description: 'Staff and admins: who approved, hid or deleted the review when; newest first, the latest 100.',
+  })
   auditTrail(@Ctx() ctx: RequestContext, @Root() testimonial: TestimonialRoot) {
     return auditTrail(ctx, 'testimonial', testimonial.id);
   }
 }
 
-function payload(ctx: RequestContext, result: { testimonial: Testimonial | null; errors: Parameters<typeof toUserErrors>[1] }): TestimonialVisibilityPayload {
+function payload(
+  ctx: RequestContext,
+  result: { testimonial: Testimonial | null; errors: Parameters<typeof toUserErrors>[1] },
+): TestimonialVisibilityPayload {
   return { testimonial: result.testimonial, errors: toUserErrors(ctx.language, result.errors) };
 }

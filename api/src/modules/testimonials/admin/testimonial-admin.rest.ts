@@ -41,7 +41,10 @@ const reviewGlobalId = ({ params }: RestRequest) => toGlobalId('Testimonial', id
 function visibility({ body, language }: RestRequest): boolean | null {
   const value = body.isVisible;
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'boolean') throw restValidationFailed([{ field: 'isVisible', code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') }]);
+  if (typeof value !== 'boolean')
+    throw restValidationFailed([
+      { field: 'isVisible', code: 'OUT_OF_RANGE', message: validationMessage(language, 'validation.invalidChoice') },
+    ]);
   return value;
 }
 

@@ -8,7 +8,12 @@ import { AuditAction } from '../../audit/audit-event.entity.js';
 import { recordAdminChange } from '../../audit/audit.js';
 import { searchProblem } from '../../courses/course.rules.js';
 import type { Testimonial } from '../testimonial.entity.js';
-import { type AdminTestimonialListFilter, findAdminTestimonials, findCourseTitles, lockTestimonial } from './testimonial-admin.repository.js';
+import {
+  type AdminTestimonialListFilter,
+  findAdminTestimonials,
+  findCourseTitles,
+  lockTestimonial,
+} from './testimonial-admin.repository.js';
 
 export type TestimonialChangeResult = { testimonial: Testimonial | null; errors: FieldError[] };
 /** `deletedId`: the database id of the review deleted; null when nothing was. */
@@ -44,7 +49,13 @@ export const testimonialAdminService = {
       if (!testimonial) return { testimonial: null, errors: notFound };
       const before = testimonialValues(testimonial);
       testimonial.isVisible = isVisible;
-      recordAdminChange(tx.em, ctx.user, { entityType: 'testimonial', entityId: id, action: AuditAction.UPDATED, before, after: testimonialValues(testimonial) });
+      recordAdminChange(tx.em, ctx.user, {
+        entityType: 'testimonial',
+        entityId: id,
+        action: AuditAction.UPDATED,
+        before,
+        after: testimonialValues(testimonial),
+      });
       await tx.em.flush();
       ctx.log.info({ testimonialId: id, isVisible }, 'review visibility set');
       return { testimonial, errors: [] };

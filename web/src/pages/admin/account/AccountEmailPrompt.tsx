@@ -15,9 +15,16 @@ const Box = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
-  h2 { margin: 0 0 8px; font-size: 1.15rem; }
-  p { margin: 0 0 12px; }
-  form { max-width: 28rem; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0 0 12px;
+  }
+  form {
+    max-width: 28rem;
+  }
 `;
 
 const Saved = styled.p`

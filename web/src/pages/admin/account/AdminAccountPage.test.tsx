@@ -51,12 +51,17 @@ describe('AdminAccountPage', () => {
     fireEvent.change(within(form).getByLabelText('E-Mail-Adresse'), { target: { value: 'neu@example.org' } });
     fireEvent.click(screen.getByTestId('account-own-email-submit'));
     await answer(environment, 'useSetAccountEmailMutation', {
-      SetAccountEmailPayload: () => ({ viewer: null, errors: [{ field: 'email', code: 'TAKEN', message: 'Diese Adresse nutzt schon ein anderes Konto.' }] }),
+      SetAccountEmailPayload: () => ({
+        viewer: null,
+        errors: [{ field: 'email', code: 'TAKEN', message: 'Diese Adresse nutzt schon ein anderes Konto.' }],
+      }),
     });
     expect(await screen.findByText('Diese Adresse nutzt schon ein anderes Konto.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId('account-own-email-submit'));
-    await answer(environment, 'useSetAccountEmailMutation', { SetAccountEmailPayload: () => ({ viewer: { id: 'user-1', email: 'neu@example.org' }, errors: [] }) });
+    await answer(environment, 'useSetAccountEmailMutation', {
+      SetAccountEmailPayload: () => ({ viewer: { id: 'user-1', email: 'neu@example.org' }, errors: [] }),
+    });
     expect(await screen.findByTestId('account-own-email-saved')).toHaveTextContent('Ihre E-Mail-Adresse ist gespeichert.');
   });
 
@@ -72,6 +77,8 @@ describe('AdminAccountPage', () => {
     const failed = await fail(environment, 'useEndAccountSessionMutation');
     expect(failed.request.variables).toEqual({ input: { sessionId: 'session-2' } });
     await answer(environment, 'AdminAccountPageQuery', account);
-    await waitFor(() => expect(screen.getByTestId('account-sessions-note')).toHaveTextContent('Das hat nicht geklappt. Bitte versuchen Sie es erneut.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('account-sessions-note')).toHaveTextContent('Das hat nicht geklappt. Bitte versuchen Sie es erneut.'),
+    );
   });
 });

@@ -47,11 +47,31 @@ const Section = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  h2 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; }
-  form { max-width: 28rem; }
-  ul { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: 12px; }
-  li { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
+  form {
+    max-width: 28rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+    align-items: center;
+    justify-content: space-between;
+  }
 `;
 
 /** "Mein Konto" — change the own password (the current one required) and e-mail, see and end the own sessions. */
@@ -126,8 +146,18 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
                 </SuccessAlert>
               )}
               <FormStatus />
-              <TextField name="currentPassword" type="password" label={<FormattedMessage {...messages.currentPassword} />} autoComplete="current-password" />
-              <TextField name="newPassword" type="password" label={<FormattedMessage {...messages.newPassword} />} autoComplete="new-password" />
+              <TextField
+                name="currentPassword"
+                type="password"
+                label={<FormattedMessage {...messages.currentPassword} />}
+                autoComplete="current-password"
+              />
+              <TextField
+                name="newPassword"
+                type="password"
+                label={<FormattedMessage {...messages.newPassword} />}
+                autoComplete="new-password"
+              />
               <Hint>
                 <FormattedMessage {...messages.passwordHint} values={{ min: PASSWORD_MIN_LENGTH }} />
               </Hint>
@@ -194,7 +224,11 @@ function Sessions({ sessions, reload, note, setNote }: { sessions: readonly Sess
   const { endSession } = useEndAccountSessionMutation();
   const { endOthers } = useEndOtherAccountSessionsMutation();
   const report = (result: MutationOutcome<{ count: number }>) => {
-    setNote(result.ok ? intl.formatMessage(messages.ended, { count: result.value.count }) : [result.formError, ...Object.values(result.fieldErrors)].filter(Boolean).join(' '));
+    setNote(
+      result.ok
+        ? intl.formatMessage(messages.ended, { count: result.value.count })
+        : [result.formError, ...Object.values(result.fieldErrors)].filter(Boolean).join(' '),
+    );
     reload();
   };
   return (
@@ -219,11 +253,17 @@ function Sessions({ sessions, reload, note, setNote }: { sessions: readonly Sess
               </strong>{' '}
               {session.current && <Badge $tone="info">{intl.formatMessage(messages.thisSession)}</Badge>}
               <br />
-              <FormattedMessage {...messages.signedIn} values={{ date: intl.formatDate(session.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+              <FormattedMessage
+                {...messages.signedIn}
+                values={{ date: intl.formatDate(session.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) }}
+              />
               {session.lastSeenAt && (
                 <>
                   {' · '}
-                  <FormattedMessage {...messages.lastSeen} values={{ date: intl.formatDate(session.lastSeenAt, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+                  <FormattedMessage
+                    {...messages.lastSeen}
+                    values={{ date: intl.formatDate(session.lastSeenAt, { dateStyle: 'medium', timeStyle: 'short' }) }}
+                  />
                 </>
               )}
             </span>
@@ -241,11 +281,7 @@ function Sessions({ sessions, reload, note, setNote }: { sessions: readonly Sess
         ))}
       </ul>
       {sessions.length > 1 && (
-        <Button
-          type="button"
-          data-testid="account-sessions-end-others"
-          onClick={async () => report(await endOthers())}
-        >
+        <Button type="button" data-testid="account-sessions-end-others" onClick={async () => report(await endOthers())}>
           <FormattedMessage {...messages.endOthers} />
         </Button>
       )}

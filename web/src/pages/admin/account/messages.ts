@@ -1,12 +1,15 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 export const accountEmailMessages = defineMessages({
-  title: { id: 'admin.accountEmail.title', description: 'Admin area, first sign-in without an e-mail address: heading of the form that asks for it' },
-  intro: { id: 'admin.accountEmail.intro', description: 'Admin area: why the account\'s e-mail address is asked for' },
-  label: { id: 'admin.accountEmail.label', description: 'Admin area: label of the account\'s e-mail address field' },
-  submit: { id: 'admin.accountEmail.submit', description: 'Admin area: button that saves the account\'s e-mail address' },
+  title: {
+    id: 'admin.accountEmail.title',
+    description: 'Admin area, first sign-in without an e-mail address: heading of the form that asks for it',
+  },
+  intro: { id: 'admin.accountEmail.intro', description: "Admin area: why the account's e-mail address is asked for" },
+  label: { id: 'admin.accountEmail.label', description: "Admin area: label of the account's e-mail address field" },
+  submit: { id: 'admin.accountEmail.submit', description: "Admin area: button that saves the account's e-mail address" },
   submitting: { id: 'admin.accountEmail.submitting', description: 'Admin area: the save button while the address is being saved' },
-  saved: { id: 'admin.accountEmail.saved', description: 'Admin area: the account\'s e-mail address was saved' },
+  saved: { id: 'admin.accountEmail.saved', description: "Admin area: the account's e-mail address was saved" },
 });
 
 /** "Mein Konto" — the own password, e-mail address and sessions. */
@@ -40,15 +43,24 @@ export const adminAccountMessages = defineMessages<{
   password: { id: 'admin.account.password', description: 'My account view: heading of the password form' },
   currentPassword: { id: 'admin.account.currentPassword', description: 'My account view: label of the current password field' },
   newPassword: { id: 'admin.account.newPassword', description: 'My account view: label of the new password field' },
-  passwordHint: { id: 'admin.account.passwordHint', description: 'My account view: note under the new password ({min}: minimum length; other sessions end)' },
+  passwordHint: {
+    id: 'admin.account.passwordHint',
+    description: 'My account view: note under the new password ({min}: minimum length; other sessions end)',
+  },
   changePassword: { id: 'admin.account.changePassword', description: 'My account view: button that saves the new password' },
-  passwordChanged: { id: 'admin.account.passwordChanged', description: 'My account view: the new password was saved, other sessions ended' },
+  passwordChanged: {
+    id: 'admin.account.passwordChanged',
+    description: 'My account view: the new password was saved, other sessions ended',
+  },
   email: { id: 'admin.account.email', description: 'My account view: heading of the e-mail form' },
   emailSaved: { id: 'admin.account.emailSaved', description: 'My account view: the address was saved' },
   sessions: { id: 'admin.account.sessions', description: 'My account view: heading of the list of sessions' },
   sessionsIntro: { id: 'admin.account.sessionsIntro', description: 'My account view: what the sessions list shows' },
   thisSession: { id: 'admin.account.thisSession', description: 'My account view: marks the session of this browser' },
-  browserOnSystem: { id: 'admin.account.browserOnSystem', description: 'My account view: a session\'s browser on its system, e.g. "Chrome auf Android"' },
+  browserOnSystem: {
+    id: 'admin.account.browserOnSystem',
+    description: 'My account view: a session\'s browser on its system, e.g. "Chrome auf Android"',
+  },
   unknownBrowser: { id: 'admin.account.unknownBrowser', description: 'My account view: a session whose browser is unknown' },
   signedIn: { id: 'admin.account.signedIn', description: 'My account view: when a session signed in ({date})' },
   lastSeen: { id: 'admin.account.lastSeen', description: 'My account view: when a session was last used ({date})' },

@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay/hooks';
-import type { ChangePasswordInput, useChangePasswordMutation as ChangePasswordMutation } from '../../../__generated__/useChangePasswordMutation.graphql';
+import type {
+  ChangePasswordInput,
+  useChangePasswordMutation as ChangePasswordMutation,
+} from '../../../__generated__/useChangePasswordMutation.graphql';
 import { useMutationOutcome } from '../../../relay/useMutationOutcome';
 import { adminAccountMessages as messages } from './messages';
 

@@ -21,25 +21,30 @@ interface TestPost {
   en?: Record<string, unknown>;
 }
 
-const post = (number: number, published: boolean, extra: Partial<TestPost> = {}): TestPost => withTexts({
-  id: `post-${number}`,
-  title: `Artikel ${number}`,
-  slug: `artikel-${number}`,
-  summary: 'Eine kurze Zusammenfassung.',
-  content: 'Ein Inhalt, der lang genug ist, um die Regel von mindestens fünfzig Zeichen zu erfüllen.',
-  category: 'Tipps',
-  tags: ['Kinder', 'Sicherheit'],
-  imageUrl: null,
-  published,
-  publishedAt: published ? '2026-10-02T10:00:00.000Z' : null,
-  createdAt: '2026-09-15T10:00:00.000Z',
-  ...extra,
-});
+const post = (number: number, published: boolean, extra: Partial<TestPost> = {}): TestPost =>
+  withTexts({
+    id: `post-${number}`,
+    title: `Artikel ${number}`,
+    slug: `artikel-${number}`,
+    summary: 'Eine kurze Zusammenfassung.',
+    content: 'Ein Inhalt, der lang genug ist, um die Regel von mindestens fünfzig Zeichen zu erfüllen.',
+    category: 'Tipps',
+    tags: ['Kinder', 'Sicherheit'],
+    imageUrl: null,
+    published,
+    publishedAt: published ? '2026-10-02T10:00:00.000Z' : null,
+    createdAt: '2026-09-15T10:00:00.000Z',
+    ...extra,
+  });
 
 /** The edit form reads `de: texts(language: DE)` and `en: texts(language: EN)`. */
 function withTexts(stored: TestPost): TestPost {
   const { title, summary, content, category, tags } = stored;
-  return { de: { title, summary, content, category, tags }, en: { title: null, summary: null, content: null, category: null, tags: [] }, ...stored };
+  return {
+    de: { title, summary, content, category, tags },
+    en: { title: null, summary: null, content: null, category: null, tags: [] },
+    ...stored,
+  };
 }
 
 const live = post(1, true);
@@ -53,10 +58,17 @@ const connection = (posts: TestPost[], { total = posts.length, hasNextPage = fal
   }),
 });
 
-async function openBlog(posts: TestPost[] = [live, draft], { url = '/admin/blog', language = 'de' as 'de' | 'en', total }: { url?: string; language?: 'de' | 'en'; total?: number } = {}) {
+async function openBlog(
+  posts: TestPost[] = [live, draft],
+  { url = '/admin/blog', language = 'de' as 'de' | 'en', total }: { url?: string; language?: 'de' | 'en'; total?: number } = {},
+) {
   const view = renderAdminView({ url, path: 'blog', loader: adminBlogLoader, Component: AdminBlogPage, language });
   await answerAdminViewer(view.environment);
-  const list = await answer(view.environment, 'AdminBlogPageQuery', connection(posts, { total, hasNextPage: total !== undefined && total > posts.length }));
+  const list = await answer(
+    view.environment,
+    'AdminBlogPageQuery',
+    connection(posts, { total, hasNextPage: total !== undefined && total > posts.length }),
+  );
   return { ...view, list };
 }
 
@@ -131,16 +143,22 @@ describe('admin blog view', () => {
     expect(rows()).toHaveLength(1);
   });
 
-  it('publishes with the switch at once, and rolls back with the server\'s message when refused', async () => {
+  it("publishes with the switch at once, and rolls back with the server's message when refused", async () => {
     const { environment } = await openBlog();
     fireEvent.click(within(row('artikel-2')).getByRole('switch', { name: 'Veröffentlicht: Artikel 2' }));
     const mutation = await whenSent(environment, 'usePublishBlogPostMutation');
     expect(mutation.request.variables).toEqual({ input: { id: 'post-2' } });
     // Before the server has answered.
     expect(within(row('artikel-2')).getByTestId('blog-status')).toHaveTextContent('Veröffentlicht');
-    await answer(environment, 'usePublishBlogPostMutation', payload('PublishBlogPostPayload', null, [{ field: 'id', message: 'Diesen Blog-Post gibt es nicht (mehr).' }]));
+    await answer(
+      environment,
+      'usePublishBlogPostMutation',
+      payload('PublishBlogPostPayload', null, [{ field: 'id', message: 'Diesen Blog-Post gibt es nicht (mehr).' }]),
+    );
     expect(within(row('artikel-2')).getByTestId('blog-status')).toHaveTextContent('Entwurf');
-    expect(toast()).toHaveTextContent('Fehler: Der Status des Blog-Posts konnte nicht geändert werden. Diesen Blog-Post gibt es nicht (mehr).');
+    expect(toast()).toHaveTextContent(
+      'Fehler: Der Status des Blog-Posts konnte nicht geändert werden. Diesen Blog-Post gibt es nicht (mehr).',
+    );
 
     await choose('artikel-1', 'Als Entwurf speichern');
     expect(within(row('artikel-1')).getByTestId('blog-status')).toHaveTextContent('Entwurf');
@@ -153,7 +171,9 @@ describe('admin blog view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Neuer Blog-Post' }));
     const dialog = screen.getByRole('dialog', { name: 'Neuer Blog-Post' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect(await within(dialog).findByTestId('blog-form-required')).toHaveTextContent('Bitte füllen Sie alle Pflichtfelder aus (Titel, Slug, Inhalt, Zusammenfassung).');
+    expect(await within(dialog).findByTestId('blog-form-required')).toHaveTextContent(
+      'Bitte füllen Sie alle Pflichtfelder aus (Titel, Slug, Inhalt, Zusammenfassung).',
+    );
     expect(pendingNamed(environment, 'useCreateBlogPostMutation')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Titel'), { target: { value: 'Große Übung für Kinder' } });
@@ -161,7 +181,9 @@ describe('admin blog view', () => {
     fireEvent.change(within(dialog).getByLabelText('Slug'), { target: { value: 'uebung' } });
     fireEvent.change(within(dialog).getByLabelText('Zusammenfassung'), { target: { value: 'kurz' } });
     fireEvent.change(within(dialog).getByLabelText('Inhalt'), { target: { value: 'x'.repeat(60) } });
-    fireEvent.change(within(within(dialog).getByRole('tabpanel', { name: /^Deutsch/ })).getByLabelText(/Schlagwörter/), { target: { value: 'Kinder, , Übung ' } });
+    fireEvent.change(within(within(dialog).getByRole('tabpanel', { name: /^Deutsch/ })).getByLabelText(/Schlagwörter/), {
+      target: { value: 'Kinder, , Übung ' },
+    });
     fireEvent.click(within(dialog).getByLabelText('Sofort veröffentlichen'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByTestId('blog-summary-error')).toHaveTextContent('Bitte geben Sie mindestens 10 Zeichen ein.');
@@ -187,14 +209,18 @@ describe('admin blog view', () => {
     });
     // While saving, the dialog stays open.
     expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeDisabled();
-    await answer(environment, 'useCreateBlogPostMutation', payload('CreateBlogPostPayload', post(3, true, { title: 'Große Übung für Kinder', slug: 'uebung' })));
+    await answer(
+      environment,
+      'useCreateBlogPostMutation',
+      payload('CreateBlogPostPayload', post(3, true, { title: 'Große Übung für Kinder', slug: 'uebung' })),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rows().map((element) => element.getAttribute('data-slug'))).toEqual(['uebung', 'artikel-1', 'artikel-2']);
     expect(screen.getByTestId('blog-count')).toHaveTextContent('3 von 3 Blog-Posts');
     expect(toast()).toHaveTextContent('Blog-Post erstellt');
   });
 
-  it('puts the server\'s refusal on its field (a taken slug), and opens afresh after closing', async () => {
+  it("puts the server's refusal on its field (a taken slug), and opens afresh after closing", async () => {
     const { environment } = await openBlog();
     fireEvent.click(screen.getByRole('button', { name: 'Neuer Blog-Post' }));
     let dialog = screen.getByRole('dialog', { name: 'Neuer Blog-Post' });
@@ -205,9 +231,13 @@ describe('admin blog view', () => {
     await answer(
       environment,
       'useCreateBlogPostMutation',
-      payload('CreateBlogPostPayload', null, [{ field: 'slug', message: 'Dieser Slug wird bereits von einem anderen Blog-Post verwendet. Bitte wählen Sie einen anderen.' }]),
+      payload('CreateBlogPostPayload', null, [
+        { field: 'slug', message: 'Dieser Slug wird bereits von einem anderen Blog-Post verwendet. Bitte wählen Sie einen anderen.' },
+      ]),
     );
-    expect(within(dialog).getByTestId('blog-slug-error')).toHaveTextContent('Dieser Slug wird bereits von einem anderen Blog-Post verwendet.');
+    expect(within(dialog).getByTestId('blog-slug-error')).toHaveTextContent(
+      'Dieser Slug wird bereits von einem anderen Blog-Post verwendet.',
+    );
     expect(toast()).toHaveTextContent('Fehler: Der Blog-Post konnte nicht erstellt werden.');
     // What was typed is not saved: closing asks first.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
@@ -227,8 +257,18 @@ describe('admin blog view', () => {
     fireEvent.click(within(dialog).getByLabelText('Veröffentlicht'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     const update = await whenSent(environment, 'useUpdateBlogPostMutation');
-    expect(update.request.variables.input).toMatchObject({ id: 'post-2', title: 'Artikel 2', slug: 'artikel-2', published: true, tags: [] });
-    await answer(environment, 'useUpdateBlogPostMutation', payload('UpdateBlogPostPayload', { ...draft, published: true, publishedAt: '2026-11-01T10:00:00.000Z' }));
+    expect(update.request.variables.input).toMatchObject({
+      id: 'post-2',
+      title: 'Artikel 2',
+      slug: 'artikel-2',
+      published: true,
+      tags: [],
+    });
+    await answer(
+      environment,
+      'useUpdateBlogPostMutation',
+      payload('UpdateBlogPostPayload', { ...draft, published: true, publishedAt: '2026-11-01T10:00:00.000Z' }),
+    );
     expect(toast()).toHaveTextContent('Blog-Post aktualisiert');
     expect(within(row('artikel-2')).getByTestId('blog-status')).toHaveTextContent('Veröffentlicht');
 

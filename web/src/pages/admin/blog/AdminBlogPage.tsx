@@ -38,7 +38,15 @@ const Toolbar = styled.div`
 `;
 
 const TabList = styled.nav`
-  ul { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
   a {
     display: block;
     padding: 10px 14px;
@@ -46,7 +54,10 @@ const TabList = styled.nav`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 700;
     text-decoration: none;
-    &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; border-bottom-color: ${({ theme }) => theme.colors.primary}; }
+    &[aria-current='page'] {
+      color: ${({ theme }) => theme.colors.primary};
+      border-bottom-color: ${({ theme }) => theme.colors.primary};
+    }
   }
 `;
 
@@ -69,7 +80,12 @@ function BlogTabs() {
       <ul>
         {BLOG_TABS.map((tab) => (
           <li key={tab.filter}>
-            <Link to={hrefOf(tab.status)} replace aria-current={tab.filter === filter ? 'page' : undefined} data-testid={`blog-tab-${tab.filter.toLowerCase()}`}>
+            <Link
+              to={hrefOf(tab.status)}
+              replace
+              aria-current={tab.filter === filter ? 'page' : undefined}
+              data-testid={`blog-tab-${tab.filter.toLowerCase()}`}
+            >
               <FormattedMessage {...TAB_LABELS[tab.filter]} />
             </Link>
           </li>
@@ -153,8 +169,21 @@ function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) 
           <FormattedMessage {...messages.newPost} />
         </Button>
       </Toolbar>
-      <AdminQuery<AdminBlogPageQuery> query={blogPageQuery} reference={listRef} loadFailed={messages.loadFailed} errorTestId="blog-error" loading={<BlogPostsTableSkeleton />}>
-        {(reference) => <BlogResults reference={reference} filtered={filter !== 'ALL' || search !== ''} actions={actions} onConnection={setConnectionId} />}
+      <AdminQuery<AdminBlogPageQuery>
+        query={blogPageQuery}
+        reference={listRef}
+        loadFailed={messages.loadFailed}
+        errorTestId="blog-error"
+        loading={<BlogPostsTableSkeleton />}
+      >
+        {(reference) => (
+          <BlogResults
+            reference={reference}
+            filtered={filter !== 'ALL' || search !== ''}
+            actions={actions}
+            onConnection={setConnectionId}
+          />
+        )}
       </AdminQuery>
 
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
@@ -183,7 +212,10 @@ function BlogView({ listRef }: { listRef: PreloadedQuery<AdminBlogPageQuery> }) 
   );
 }
 
-function BlogResults({ reference, ...props }: { reference: PreloadedQuery<AdminBlogPageQuery> } & Omit<Parameters<typeof BlogPostsTable>[0], 'query'>) {
+function BlogResults({
+  reference,
+  ...props
+}: { reference: PreloadedQuery<AdminBlogPageQuery> } & Omit<Parameters<typeof BlogPostsTable>[0], 'query'>) {
   const data = usePreloadedQuery<AdminBlogPageQuery>(blogPageQuery, reference);
   return <BlogPostsTable query={data} {...props} />;
 }

@@ -12,7 +12,16 @@ import { FormikDiscardGuard } from '../../../ui/form/FormikDiscardGuard';
 import { type ContentLanguage, LanguageTabs } from '../shared/LanguageTabs';
 import { adminSharedMessages } from '../shared/messages';
 import { ToastOutlet, useShowToast } from '../../../ui/ToastProvider';
-import { BLOG_TEXTS, type BlogFormValues, checkBlogForm, formField, missesRequiredFields, newBlogPostValues, slugForTitle, storedBlogPostValues } from './blogForm';
+import {
+  BLOG_TEXTS,
+  type BlogFormValues,
+  checkBlogForm,
+  formField,
+  missesRequiredFields,
+  newBlogPostValues,
+  slugForTitle,
+  storedBlogPostValues,
+} from './blogForm';
 import type { BlogPostData } from './BlogPostsTable';
 import { adminBlogMessages as messages } from './messages';
 import type { ShownList } from './blogPostChanges';
@@ -23,8 +32,14 @@ const Fields = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  textarea { min-height: 6rem; }
-  p.hint { margin: -10px 0 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  textarea {
+    min-height: 6rem;
+  }
+  p.hint {
+    margin: -10px 0 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The title input: every change of it also sets the slug (docs/SPEC.md §5), which stays editable below it. */
@@ -157,8 +172,16 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
                       </p>
                       <TextField name="summary" label={intl.formatMessage(messages.fieldSummary)} multiline />
                       <TextField name="content" label={intl.formatMessage(messages.fieldContent)} multiline />
-                      <TextField name="category" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldCategory)} />} />
-                      <TextField name="tagsString" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldTags)} />} />
+                      <TextField
+                        name="category"
+                        required={false}
+                        label={<OptionalLabel text={intl.formatMessage(messages.fieldCategory)} />}
+                      />
+                      <TextField
+                        name="tagsString"
+                        required={false}
+                        label={<OptionalLabel text={intl.formatMessage(messages.fieldTags)} />}
+                      />
                       <p className="hint">
                         <FormattedMessage {...messages.tagsHint} />
                       </p>
@@ -167,15 +190,36 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
                   english={
                     <>
                       <TextField name="titleEn" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldTitle)} />} />
-                      <TextField name="summaryEn" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldSummary)} />} multiline />
-                      <TextField name="contentEn" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldContent)} />} multiline />
-                      <TextField name="categoryEn" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldCategory)} />} />
-                      <TextField name="tagsStringEn" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldTags)} />} />
+                      <TextField
+                        name="summaryEn"
+                        required={false}
+                        label={<OptionalLabel text={intl.formatMessage(messages.fieldSummary)} />}
+                        multiline
+                      />
+                      <TextField
+                        name="contentEn"
+                        required={false}
+                        label={<OptionalLabel text={intl.formatMessage(messages.fieldContent)} />}
+                        multiline
+                      />
+                      <TextField
+                        name="categoryEn"
+                        required={false}
+                        label={<OptionalLabel text={intl.formatMessage(messages.fieldCategory)} />}
+                      />
+                      <TextField
+                        name="tagsStringEn"
+                        required={false}
+                        label={<OptionalLabel text={intl.formatMessage(messages.fieldTags)} />}
+                      />
                     </>
                   }
                 />
                 <TextField name="imageUrl" required={false} label={<OptionalLabel text={intl.formatMessage(messages.fieldImageUrl)} />} />
-                <CheckboxField name="published" label={intl.formatMessage(editing ? messages.fieldPublished : messages.publishImmediately)} />
+                <CheckboxField
+                  name="published"
+                  label={intl.formatMessage(editing ? messages.fieldPublished : messages.publishImmediately)}
+                />
               </Fields>
             </FieldIdPrefixProvider>
             <RequiredFieldsNote />
@@ -204,7 +248,8 @@ export function BlogPostFormDialog({ post, list, onClose, onSaved }: Props) {
 function BlogTexts({ german, english }: { german: ReactNode; english: ReactNode }) {
   const { errors, submitCount } = useFormikContext<BlogFormValues>();
   const [language, setLanguage] = useState<ContentLanguage>('de');
-  const refused = (suffix: '' | 'En') => submitCount > 0 && BLOG_TEXTS.some((text) => Boolean(errors[`${text}${suffix}` as keyof BlogFormValues]));
+  const refused = (suffix: '' | 'En') =>
+    submitCount > 0 && BLOG_TEXTS.some((text) => Boolean(errors[`${text}${suffix}` as keyof BlogFormValues]));
   const germanRefused = refused('');
   const englishRefused = refused('En');
   useEffect(() => {
@@ -212,7 +257,15 @@ function BlogTexts({ german, english }: { german: ReactNode; english: ReactNode 
     if (germanRefused) setLanguage('de');
     else if (englishRefused) setLanguage('en');
   }, [submitCount, germanRefused, englishRefused]);
-  return <LanguageTabs language={language} onSelect={setLanguage} invalid={{ de: germanRefused, en: englishRefused }} german={german} english={english} />;
+  return (
+    <LanguageTabs
+      language={language}
+      onSelect={setLanguage}
+      invalid={{ de: germanRefused, en: englishRefused }}
+      german={german}
+      english={english}
+    />
+  );
 }
 
 function OptionalLabel({ text }: { text: string }) {

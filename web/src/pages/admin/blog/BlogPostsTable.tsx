@@ -30,7 +30,9 @@ const TitleCell = styled.div`
   flex-direction: column;
   gap: 6px;
   min-width: 14rem;
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const StatusCell = styled.div`
@@ -138,7 +140,9 @@ function BlogPostRow({ post: postKey, actions }: { post: BlogPostRow_post$key; a
               label: intl.formatMessage(post.published ? messages.unpublish : messages.publish),
               onSelect: () => actions.onSetPublished(post, !post.published),
             },
-            ...(mayDelete ? [{ key: 'delete', label: intl.formatMessage(messages.delete), danger: true, onSelect: () => actions.onDelete(post) }] : []),
+            ...(mayDelete
+              ? [{ key: 'delete', label: intl.formatMessage(messages.delete), danger: true, onSelect: () => actions.onDelete(post) }]
+              : []),
           ]}
         >
           {intl.formatMessage(adminSharedMessages.actions)}

@@ -15,5 +15,10 @@ export interface AdminBlogLoaderData {
 export async function adminBlogLoader(args: LoaderFunctionArgs): Promise<AdminBlogLoaderData> {
   if (!(await mayUseAdminArea(args))) return { listRef: null };
   const { filter, search } = parseBlogFilters(new URL(args.request.url).searchParams);
-  return { listRef: loadAdminQuery<ListQuery>(routeEnvironment(args.context), 'admin.blog.list', AdminBlogPageQuery, { filter, search: search || null }) };
+  return {
+    listRef: loadAdminQuery<ListQuery>(routeEnvironment(args.context), 'admin.blog.list', AdminBlogPageQuery, {
+      filter,
+      search: search || null,
+    }),
+  };
 }

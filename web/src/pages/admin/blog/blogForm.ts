@@ -45,7 +45,17 @@ export interface StoredBlogPost {
 
 const noEnglish = { titleEn: '', summaryEn: '', contentEn: '', categoryEn: '', tagsStringEn: '' };
 
-export const newBlogPostValues = (): BlogFormValues => ({ title: '', slug: '', summary: '', content: '', category: '', tagsString: '', imageUrl: '', published: false, ...noEnglish });
+export const newBlogPostValues = (): BlogFormValues => ({
+  title: '',
+  slug: '',
+  summary: '',
+  content: '',
+  category: '',
+  tagsString: '',
+  imageUrl: '',
+  published: false,
+  ...noEnglish,
+});
 
 export const storedBlogPostValues = ({ de, en, ...post }: StoredBlogPost): BlogFormValues => ({
   title: de.title ?? '',
@@ -72,7 +82,13 @@ export const missesRequiredFields = (values: BlogFormValues) => REQUIRED_FIELDS.
 
 /** The form's values as the shared schema (and the mutations' inputs) take them. */
 export function schemaInput(values: BlogFormValues) {
-  return { ...values, tagsString: undefined, tags: tagsFromText(values.tagsString), tagsStringEn: undefined, tagsEn: tagsFromText(values.tagsStringEn) };
+  return {
+    ...values,
+    tagsString: undefined,
+    tags: tagsFromText(values.tagsString),
+    tagsStringEn: undefined,
+    tagsEn: tagsFromText(values.tagsStringEn),
+  };
 }
 
 export type CheckedBlogPost = { ok: true; value: BlogPostValues } | { ok: false; errors: FormikErrors<BlogFormValues> };

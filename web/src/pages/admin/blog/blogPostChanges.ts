@@ -25,11 +25,16 @@ export function removePost(store: RecordSourceSelectorProxy, postId: string | nu
   const before = connection.getLinkedRecords('edges')?.length ?? 0;
   ConnectionHandler.deleteNode(connection, postId);
   const count = connection.getValue('totalCount');
-  if ((connection.getLinkedRecords('edges')?.length ?? 0) < before && typeof count === 'number') connection.setValue(Math.max(0, count - 1), 'totalCount');
+  if ((connection.getLinkedRecords('edges')?.length ?? 0) < before && typeof count === 'number')
+    connection.setValue(Math.max(0, count - 1), 'totalCount');
 }
 
 /** The form's checked values as the API's inputs take them. */
-export const postFields = ({ published: _published, ...values }: BlogPostValues) => ({ ...values, tags: [...values.tags], tagsEn: [...values.tagsEn] });
+export const postFields = ({ published: _published, ...values }: BlogPostValues) => ({
+  ...values,
+  tags: [...values.tags],
+  tagsEn: [...values.tagsEn],
+});
 
 /** What a publish or unpublish shows before the answer: the new state, and a publication date when there is none yet. */
 export const optimisticPost = (post: { id: string; publishedAt: string | null | undefined }, published: boolean) => ({

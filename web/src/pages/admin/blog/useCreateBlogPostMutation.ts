@@ -26,7 +26,11 @@ const mutation = graphql`
  * it. Resolves with the post, or the server's refusals (no answer: the form's "could not be sent").
  */
 export function useCreateBlogPostMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(mutation, ({ createBlogPost: payload }) => ({ payload, value: payload.blogPost }), adminBlogMessages.submitFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(
+    mutation,
+    ({ createBlogPost: payload }) => ({ payload, value: payload.blogPost }),
+    adminBlogMessages.submitFailed,
+  );
   return {
     create: (values: BlogPostValues, list: ShownList) =>
       run(

@@ -18,10 +18,20 @@ const mutation = graphql`
 
 /** Deletes a post and takes it out of the list shown (`connectionId`). Resolves with its id, or the server's reasons. */
 export function useDeleteBlogPostMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, string>(mutation, ({ deleteBlogPost: payload }) => ({ payload, value: payload.deletedBlogPostId }), adminBlogMessages.deleteFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, string>(
+    mutation,
+    ({ deleteBlogPost: payload }) => ({ payload, value: payload.deletedBlogPostId }),
+    adminBlogMessages.deleteFailed,
+  );
   return {
     remove: (id: string, connectionId: string | null) =>
-      run({ input: { id } }, { updater: (store) => removePost(store, store.getRootField('deleteBlogPost')?.getValue('deletedBlogPostId') as string | null, connectionId) }),
+      run(
+        { input: { id } },
+        {
+          updater: (store) =>
+            removePost(store, store.getRootField('deleteBlogPost')?.getValue('deletedBlogPostId') as string | null, connectionId),
+        },
+      ),
     isInFlight,
   };
 }

@@ -26,7 +26,11 @@ const mutation = graphql`
  * page's toast.
  */
 export function usePublishBlogPostMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(mutation, ({ publishBlogPost: payload }) => ({ payload, value: payload.blogPost }), adminBlogMessages.publishFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(
+    mutation,
+    ({ publishBlogPost: payload }) => ({ payload, value: payload.blogPost }),
+    adminBlogMessages.publishFailed,
+  );
   return {
     publish: (post: { id: string; publishedAt: string | null | undefined }) =>
       run({ input: { id: post.id } }, { optimisticResponse: { publishBlogPost: { blogPost: optimisticPost(post, true), errors: [] } } }),

@@ -25,7 +25,11 @@ const mutation = graphql`
  * drops the optimistic update and keeps the server's post) and resolves with the reasons for the page's toast.
  */
 export function useUnpublishBlogPostMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(mutation, ({ unpublishBlogPost: payload }) => ({ payload, value: payload.blogPost }), adminBlogMessages.publishFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(
+    mutation,
+    ({ unpublishBlogPost: payload }) => ({ payload, value: payload.blogPost }),
+    adminBlogMessages.publishFailed,
+  );
   return {
     unpublish: (post: { id: string; publishedAt: string | null | undefined }) =>
       run({ input: { id: post.id } }, { optimisticResponse: { unpublishBlogPost: { blogPost: optimisticPost(post, false), errors: [] } } }),

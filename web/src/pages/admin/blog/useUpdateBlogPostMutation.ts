@@ -24,8 +24,15 @@ const mutation = graphql`
  * the form's "could not be sent").
  */
 export function useUpdateBlogPostMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(mutation, ({ updateBlogPost: payload }) => ({ payload, value: payload.blogPost }), adminBlogMessages.submitFailed);
-  return { update: (id: string, values: BlogPostValues) => run({ input: { id, ...postFields(values), published: values.published } }), isInFlight };
+  const { run, isInFlight } = useMutationOutcome<Mutation, Post>(
+    mutation,
+    ({ updateBlogPost: payload }) => ({ payload, value: payload.blogPost }),
+    adminBlogMessages.submitFailed,
+  );
+  return {
+    update: (id: string, values: BlogPostValues) => run({ input: { id, ...postFields(values), published: values.published } }),
+    isInFlight,
+  };
 }
 
 type Post = NonNullable<Mutation['response']['updateBlogPost']['blogPost']>;

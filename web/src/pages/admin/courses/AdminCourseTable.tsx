@@ -29,8 +29,13 @@ const Scroller = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[aria-busy='true'] table { opacity: 0.6; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[aria-busy='true'] table {
+    opacity: 0.6;
+  }
 `;
 
 const Table = styled.table`
@@ -39,7 +44,8 @@ const Table = styled.table`
   min-width: 780px;
   border-collapse: collapse;
   font-size: 0.9rem;
-  th, td {
+  th,
+  td {
     padding: 8px 6px;
     text-align: left;
     vertical-align: middle;
@@ -51,22 +57,56 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.textMuted};
     background: ${({ theme }) => theme.colors.background};
   }
-  th:first-child, td:first-child { padding-left: 12px; }
-  th:last-child, td:last-child { padding-right: 12px; }
-  tbody tr:last-child td { border-bottom: 0; }
-  td.numeric { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-  th.numeric { text-align: right; }
-  td.title { min-width: 140px; font-weight: 700; overflow-wrap: break-word; hyphens: auto; }
-  td.title .name { display: block; }
-  td.title .dates { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
-  td.title .day { white-space: nowrap; }
+  th:first-child,
+  td:first-child {
+    padding-left: 12px;
+  }
+  th:last-child,
+  td:last-child {
+    padding-right: 12px;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  td.numeric {
+    text-align: right;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  th.numeric {
+    text-align: right;
+  }
+  td.title {
+    min-width: 140px;
+    font-weight: 700;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+  td.title .name {
+    display: block;
+  }
+  td.title .dates {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  td.title .day {
+    white-space: nowrap;
+  }
   /* From 900 px on it fits the admin column, also at 1024 px: no minimum width, texts wrap. */
   ${({ theme }) => theme.media.md} {
     min-width: 0;
-    th, td { padding: 8px 4px; }
+    th,
+    td {
+      padding: 8px 4px;
+    }
     /* Words stay whole (a column is at least its longest word wide); only a title may hyphenate. */
-    td { overflow-wrap: break-word; }
-    td.title { min-width: 0; }
+    td {
+      overflow-wrap: break-word;
+    }
+    td.title {
+      min-width: 0;
+    }
   }
 `;
 
@@ -99,10 +139,21 @@ const IconButton = styled(Button)`
     min-width: 36px;
     padding: 0;
   }
-  svg { width: 18px; height: 18px; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
-const iconProps = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const iconProps = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 function CopyIcon() {
   return (
@@ -132,8 +183,13 @@ const StateBox = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  p { margin: 0 0 12px; color: ${({ theme }) => theme.colors.textMuted}; }
-  p:last-child { margin: 0; }
+  p {
+    margin: 0 0 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  p:last-child {
+    margin: 0;
+  }
 `;
 
 /** What a row's actions tell the page (which opens the dialogs and shows the toasts). */
@@ -162,7 +218,13 @@ function TableBox({ children, busy = false }: { children: ReactNode; busy?: bool
   const intl = useIntl();
   // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
   return (
-    <Scroller role="region" aria-label={intl.formatMessage(messages.listLabel)} aria-busy={busy || undefined} tabIndex={0} data-testid="admin-courses-table">
+    <Scroller
+      role="region"
+      aria-label={intl.formatMessage(messages.listLabel)}
+      aria-busy={busy || undefined}
+      tabIndex={0}
+      data-testid="admin-courses-table"
+    >
       <Table>
         <ColumnHeads columns={COLUMNS} />
         {children}
@@ -198,7 +260,17 @@ export function AdminCourseTableError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function ActiveSwitch({ id, title, isActive, onRefused }: { id: string; title: string; isActive: boolean; onRefused: (message: string) => void }) {
+function ActiveSwitch({
+  id,
+  title,
+  isActive,
+  onRefused,
+}: {
+  id: string;
+  title: string;
+  isActive: boolean;
+  onRefused: (message: string) => void;
+}) {
   const { setActive, isInFlight } = useSetCourseActiveMutation();
   const toggle = async () => {
     // One change at a time per course: a second click before the answer would race the first.
@@ -279,13 +351,26 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
         <Status>
           <ActiveSwitch id={course.id} title={course.title} isActive={course.isActive} onRefused={actions.onSwitchRefused} />
           <Badge $tone={course.isActive && !course.ended ? 'success' : 'neutral'} data-testid="course-status">
-            <FormattedMessage {...(course.cancelledAt ? cancelCourseMessages.cancelled : course.ended ? messages.ended : course.isActive ? messages.active : messages.inactive)} />
+            <FormattedMessage
+              {...(course.cancelledAt
+                ? cancelCourseMessages.cancelled
+                : course.ended
+                  ? messages.ended
+                  : course.isActive
+                    ? messages.active
+                    : messages.inactive)}
+            />
           </Badge>
         </Status>
       </td>
       <td>
         <Actions>
-          <Button type="button" $variant="secondary" aria-label={intl.formatMessage(messages.editNamed, { title: course.title })} onClick={() => actions.onEdit(summary)}>
+          <Button
+            type="button"
+            $variant="secondary"
+            aria-label={intl.formatMessage(messages.editNamed, { title: course.title })}
+            onClick={() => actions.onEdit(summary)}
+          >
             <FormattedMessage {...messages.edit} />
           </Button>
           <IconButton
@@ -299,7 +384,13 @@ function CourseRow({ course: courseKey, actions }: { course: AdminCourseRow_cour
           </IconButton>
           {/* An ended course has nothing left to call off (the server refuses it too). */}
           {!course.cancelledAt && !course.ended && (
-            <Button type="button" $variant="secondary" aria-label={intl.formatMessage(cancelCourseMessages.actionNamed, { title: course.title })} onClick={() => actions.onCancelCourse(summary)} data-testid="course-cancel">
+            <Button
+              type="button"
+              $variant="secondary"
+              aria-label={intl.formatMessage(cancelCourseMessages.actionNamed, { title: course.title })}
+              onClick={() => actions.onCancelCourse(summary)}
+              data-testid="course-cancel"
+            >
               <FormattedMessage {...cancelCourseMessages.action} />
             </Button>
           )}
@@ -364,9 +455,7 @@ export function AdminCourseTable({ query, search, searching, actions, onConnecti
   if (edges.length === 0) {
     return (
       <StateBox data-testid="admin-courses-empty">
-        <p>
-          {search ? <FormattedMessage {...messages.emptySearch} values={{ search }} /> : <FormattedMessage {...messages.empty} />}
-        </p>
+        <p>{search ? <FormattedMessage {...messages.emptySearch} values={{ search }} /> : <FormattedMessage {...messages.empty} />}</p>
       </StateBox>
     );
   }
@@ -380,7 +469,14 @@ export function AdminCourseTable({ query, search, searching, actions, onConnecti
           ))}
         </tbody>
       </TableBox>
-      <Footer testId="admin-courses" moreTestId="admin-courses-more" moreLabel={messages.loadMore} hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(COURSE_PAGE_SIZE)}>
+      <Footer
+        testId="admin-courses"
+        moreTestId="admin-courses-more"
+        moreLabel={messages.loadMore}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(COURSE_PAGE_SIZE)}
+      >
         <FormattedMessage {...messages.count} values={{ count: totalCount }} />
       </Footer>
     </>

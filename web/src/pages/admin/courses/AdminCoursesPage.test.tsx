@@ -56,19 +56,44 @@ const course = (databaseId: number, extra: Record<string, unknown> = {}) => ({
 type TestCourse = ReturnType<typeof course>;
 
 /** The edit query's texts per language (`texts(language:)`): the course's German ones, and English ones given per test. */
-const textsOf = (stored: TestCourse, english: Record<string, string> = {}) => (context: { alias?: string | null }) => {
-  const names = ['title', 'description', 'schedule', 'duration', 'location', 'notes', 'specialRequirements', 'cancellationPolicy'] as const;
-  if (context.alias === 'en') return Object.fromEntries(names.map((name) => [name, english[name] ?? null]));
-  return Object.fromEntries(names.map((name) => [name, stored[name]]));
-};
+const textsOf =
+  (stored: TestCourse, english: Record<string, string> = {}) =>
+  (context: { alias?: string | null }) => {
+    const names = [
+      'title',
+      'description',
+      'schedule',
+      'duration',
+      'location',
+      'notes',
+      'specialRequirements',
+      'cancellationPolicy',
+    ] as const;
+    if (context.alias === 'en') return Object.fromEntries(names.map((name) => [name, english[name] ?? null]));
+    return Object.fromEntries(names.map((name) => [name, stored[name]]));
+  };
 
 const seepferdchen = course(12, { title: 'Seepferdchen-Kurs' });
-const kraul = course(14, { title: 'Kraulkurs für Erwachsene', level: 'ADVANCED', ageGroup: 'ADULTS_18_PLUS', courseType: 'ADULTS', availableSlots: 0, totalSlots: 6, priceCents: 19050, isActive: false });
+const kraul = course(14, {
+  title: 'Kraulkurs für Erwachsene',
+  level: 'ADVANCED',
+  ageGroup: 'ADULTS_18_PLUS',
+  courseType: 'ADULTS',
+  availableSlots: 0,
+  totalSlots: 6,
+  priceCents: 19050,
+  isActive: false,
+});
 
 const connectionOf = (courses: TestCourse[], hasNextPage = false) => ({
   totalCount: courses.length + (hasNextPage ? 1 : 0),
   edges: courses.map((node) => ({ cursor: `cursor-${node.databaseId}`, node })),
-  pageInfo: { hasNextPage, endCursor: courses.length ? `cursor-${courses[courses.length - 1].databaseId}` : null, hasPreviousPage: false, startCursor: null },
+  pageInfo: {
+    hasNextPage,
+    endCursor: courses.length ? `cursor-${courses[courses.length - 1].databaseId}` : null,
+    hasPreviousPage: false,
+    startCursor: null,
+  },
 });
 
 const viewer = { Query: () => ({ viewer: { id: 'VXNlcjox', username: 'admin', role: 'ADMIN' } }) };
@@ -76,10 +101,13 @@ const viewer = { Query: () => ({ viewer: { id: 'VXNlcjox', username: 'admin', ro
 /** /admin/courses with the real loader, whose queries go to the mock environment (the router's context, as on the server). */
 async function openCourses({ route = '/admin/courses', language = 'de' as Language } = {}) {
   const environment = createMockEnvironment();
-  const router = createMemoryRouter([{ path: '/admin/courses', loader: adminCoursesLoader, Component: AdminCoursesPage, hydrateFallbackElement: <span /> }], {
-    initialEntries: [route],
-    getContext: (() => ({ environment })) as never,
-  });
+  const router = createMemoryRouter(
+    [{ path: '/admin/courses', loader: adminCoursesLoader, Component: AdminCoursesPage, hydrateFallbackElement: <span /> }],
+    {
+      initialEntries: [route],
+      getContext: (() => ({ environment })) as never,
+    },
+  );
   const view = render(
     <AppProviders environment={environment as unknown as Environment} language={language}>
       <RouterProvider router={router} />
@@ -119,18 +147,22 @@ describe('/admin/courses', () => {
     await answerList(environment, [seepferdchen, kraul], true);
 
     const table = screen.getByRole('region', { name: 'Kursliste' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID',
-      'Titel',
-      'Niveau',
-      'Altersgruppe',
-      'Plätze frei / gesamt',
-      'Preis',
-      'Status',
-      'Aktionen',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Titel', 'Niveau', 'Altersgruppe', 'Plätze frei / gesamt', 'Preis', 'Status', 'Aktionen']);
+    const first = within(rowOf('Seepferdchen-Kurs'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(first.slice(0, 6)).toEqual([
+      '12',
+      'Seepferdchen-Kurs05.12.2026 – 23.01.2027',
+      'Anfänger',
+      '5-7 Jahre',
+      '8 / 108 von 10 Plätzen frei',
+      '160,00\u00a0€',
     ]);
-    const first = within(rowOf('Seepferdchen-Kurs')).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(first.slice(0, 6)).toEqual(['12', 'Seepferdchen-Kurs05.12.2026 – 23.01.2027', 'Anfänger', '5-7 Jahre', '8 / 108 von 10 Plätzen frei', '160,00\u00a0€']);
     expect(within(rowOf('Seepferdchen-Kurs')).getByTestId('course-status')).toHaveTextContent('Aktiv');
     const second = within(rowOf('Kraulkurs für Erwachsene'));
     expect(second.getByText('0 / 6')).toBeInTheDocument();
@@ -143,8 +175,14 @@ describe('/admin/courses', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Weitere Kurse laden' }));
     const next = pending(environment, 'AdminCourseTablePaginationQuery');
     expect(next.request.variables).toMatchObject({ cursor: 'cursor-14', count: 20, search: null });
-    await answer(environment, 'AdminCourseTablePaginationQuery', { Query: () => ({ adminCourses: connectionOf([course(15, { title: 'Aquafitness' })]) }) });
-    expect(rows().map((row) => row.querySelector('td.title .name')?.textContent)).toEqual(['Seepferdchen-Kurs', 'Kraulkurs für Erwachsene', 'Aquafitness']);
+    await answer(environment, 'AdminCourseTablePaginationQuery', {
+      Query: () => ({ adminCourses: connectionOf([course(15, { title: 'Aquafitness' })]) }),
+    });
+    expect(rows().map((row) => row.querySelector('td.title .name')?.textContent)).toEqual([
+      'Seepferdchen-Kurs',
+      'Kraulkurs für Erwachsene',
+      'Aquafitness',
+    ]);
     expect(screen.queryByRole('button', { name: 'Weitere Kurse laden' })).not.toBeInTheDocument();
   });
 
@@ -158,8 +196,13 @@ describe('/admin/courses', () => {
       expect([ended.getByTestId('course-dates').textContent, running.getByTestId('course-dates').textContent]).toEqual(
         language === 'de' ? ['01.09.2025 – 20.10.2025', '05.12.2026 – 23.01.2027'] : ['01/09/2025 – 20/10/2025', '05/12/2026 – 23/01/2027'],
       );
-      expect([ended.getByTestId('course-status').textContent, running.getByTestId('course-status').textContent]).toEqual(language === 'de' ? ['Beendet', 'Aktiv'] : ['Ended', 'Active']);
-      expect([ended.queryByTestId('course-cancel'), running.queryByTestId('course-cancel')?.textContent]).toEqual([null, language === 'de' ? 'Absagen' : 'Cancel course']);
+      expect([ended.getByTestId('course-status').textContent, running.getByTestId('course-status').textContent]).toEqual(
+        language === 'de' ? ['Beendet', 'Aktiv'] : ['Ended', 'Active'],
+      );
+      expect([ended.queryByTestId('course-cancel'), running.queryByTestId('course-cancel')?.textContent]).toEqual([
+        null,
+        language === 'de' ? 'Absagen' : 'Cancel course',
+      ]);
       unmount();
     }
   });
@@ -181,7 +224,9 @@ describe('/admin/courses', () => {
     expect(pending(environment, 'AdminCoursesPageQuery').request.variables).toEqual({ search: 'Kraulkurs' });
     expect(environment.mock.getAllOperations().filter((operation) => operationName(operation) === 'AdminCoursesPageQuery')).toHaveLength(1);
     await answerList(environment, []);
-    await waitFor(() => expect(screen.getByTestId('admin-courses-empty')).toHaveTextContent('Keine Kurse gefunden, die zu „Kraulkurs“ passen.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-courses-empty')).toHaveTextContent('Keine Kurse gefunden, die zu „Kraulkurs“ passen.'),
+    );
   });
 
   it('shows an error with a retry when the list fails to load', async () => {
@@ -205,11 +250,15 @@ describe('/admin/courses', () => {
       await answerList(environment, [seepferdchen, kraul]);
       const toggle = screen.getByRole('switch', { name: 'Seepferdchen-Kurs' });
       fireEvent.click(toggle);
-      expect(pending(environment, 'useSetCourseActiveMutation').request.variables).toEqual({ input: { id: seepferdchen.id, isActive: false } });
+      expect(pending(environment, 'useSetCourseActiveMutation').request.variables).toEqual({
+        input: { id: seepferdchen.id, isActive: false },
+      });
       // Before the server answers.
       expect(toggle).toHaveAttribute('aria-checked', 'false');
       expect(within(rowOf('Seepferdchen-Kurs')).getByTestId('course-status')).toHaveTextContent('Inaktiv');
-      await respond(environment, 'useSetCourseActiveMutation', { setCourseActive: { course: { id: seepferdchen.id, isActive: false }, errors: [] } });
+      await respond(environment, 'useSetCourseActiveMutation', {
+        setCourseActive: { course: { id: seepferdchen.id, isActive: false }, errors: [] },
+      });
       expect(toggle).toHaveAttribute('aria-checked', 'false');
       expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     });
@@ -221,7 +270,10 @@ describe('/admin/courses', () => {
       fireEvent.click(toggle);
       expect(toggle).toHaveAttribute('aria-checked', 'true');
       await respond(environment, 'useSetCourseActiveMutation', {
-        setCourseActive: { course: null, errors: [{ field: 'id', code: 'COURSE_NOT_FOUND', message: 'Diesen Kurs gibt es nicht (mehr).' }] },
+        setCourseActive: {
+          course: null,
+          errors: [{ field: 'id', code: 'COURSE_NOT_FOUND', message: 'Diesen Kurs gibt es nicht (mehr).' }],
+        },
       });
       expect(toggle).toHaveAttribute('aria-checked', 'false');
       expect(within(rowOf('Kraulkurs für Erwachsene')).getByTestId('course-status')).toHaveTextContent('Inaktiv');
@@ -252,7 +304,9 @@ describe('/admin/courses', () => {
       await answerList(environment, [seepferdchen, kraul]);
       fireEvent.click(screen.getByRole('button', { name: 'Löschen: Kraulkurs für Erwachsene' }));
       const dialog = screen.getByRole('dialog', { name: 'Kurs löschen?' });
-      expect(dialog).toHaveTextContent('„Kraulkurs für Erwachsene“ wird endgültig gelöscht. Diese Aktion kann nicht rückgängig gemacht werden.');
+      expect(dialog).toHaveTextContent(
+        '„Kraulkurs für Erwachsene“ wird endgültig gelöscht. Diese Aktion kann nicht rückgängig gemacht werden.',
+      );
       fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
       const operation = pending(environment, 'useDeleteCourseMutation');
       expect(operation.request.variables).toEqual({ input: { id: kraul.id } });
@@ -265,22 +319,29 @@ describe('/admin/courses', () => {
       expect(screen.getByTestId('toast')).toHaveTextContent('Erfolgreich gelöscht');
     });
 
-    it("shows the refusal of a course with orders and deactivates it instead on request", async () => {
+    it('shows the refusal of a course with orders and deactivates it instead on request', async () => {
       const { environment } = await openCourses();
       await answerList(environment, [seepferdchen, kraul]);
       fireEvent.click(screen.getByRole('button', { name: 'Löschen: Seepferdchen-Kurs' }));
       const dialog = screen.getByRole('dialog', { name: 'Kurs löschen?' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
-      const message = 'Dieser Kurs kann nicht gelöscht werden, weil es Bestellungen, Anfragen oder reservierte Plätze dafür gibt. Deaktivieren Sie ihn stattdessen.';
-      await respond(environment, 'useDeleteCourseMutation', { deleteCourse: { deletedCourseId: null, errors: [{ field: 'id', code: 'COURSE_HAS_ORDERS', message }] } });
+      const message =
+        'Dieser Kurs kann nicht gelöscht werden, weil es Bestellungen, Anfragen oder reservierte Plätze dafür gibt. Deaktivieren Sie ihn stattdessen.';
+      await respond(environment, 'useDeleteCourseMutation', {
+        deleteCourse: { deletedCourseId: null, errors: [{ field: 'id', code: 'COURSE_HAS_ORDERS', message }] },
+      });
       expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
       expect(rows()).toHaveLength(2);
       expect(within(dialog).queryByRole('button', { name: 'Löschen' })).not.toBeInTheDocument();
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Stattdessen deaktivieren' }));
-      expect(pending(environment, 'useSetCourseActiveMutation').request.variables).toEqual({ input: { id: seepferdchen.id, isActive: false } });
+      expect(pending(environment, 'useSetCourseActiveMutation').request.variables).toEqual({
+        input: { id: seepferdchen.id, isActive: false },
+      });
       expect(screen.getByRole('switch', { name: 'Seepferdchen-Kurs', hidden: true })).toHaveAttribute('aria-checked', 'false');
-      await respond(environment, 'useSetCourseActiveMutation', { setCourseActive: { course: { id: seepferdchen.id, isActive: false }, errors: [] } });
+      await respond(environment, 'useSetCourseActiveMutation', {
+        setCourseActive: { course: { id: seepferdchen.id, isActive: false }, errors: [] },
+      });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(screen.getByTestId('toast')).toHaveTextContent('Kurs deaktiviert: Seepferdchen-Kurs');
       expect(within(rowOf('Seepferdchen-Kurs')).getByTestId('course-status')).toHaveTextContent('Inaktiv');
@@ -295,7 +356,9 @@ describe('/admin/courses', () => {
     expect(dialog).toHaveTextContent('„(Kopie)“');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kopie anlegen' }));
     const copy = course(20, { title: 'Seepferdchen-Kurs (Kopie)', isActive: false, availableSlots: 10 });
-    await respond(environment, 'useDuplicateCourseMutation', { duplicateCourse: { course: { ...copy, __typename: 'Course' }, errors: [] } });
+    await respond(environment, 'useDuplicateCourseMutation', {
+      duplicateCourse: { course: { ...copy, __typename: 'Course' }, errors: [] },
+    });
     expect(rows()[0]).toHaveTextContent('Seepferdchen-Kurs (Kopie)');
     expect(within(rows()[0]).getByTestId('course-status')).toHaveTextContent('Inaktiv');
     expect(screen.getByRole('dialog', { name: 'Kurs bearbeiten: Seepferdchen-Kurs (Kopie)' })).toBeInTheDocument();
@@ -328,7 +391,11 @@ describe('/admin/courses', () => {
       const tabs = within(within(dialog).getByRole('tablist', { name: 'Kursangaben' })).getAllByRole('tab');
       expect(tabs.map((element) => element.textContent)).toEqual(['Grunddaten', 'Termine', 'Plätze und Preis', 'Weitere Angaben']);
       // Each text group has a tab per language.
-      expect(within(screen.getByRole('tabpanel', { name: 'Grunddaten' })).getAllByRole('tab').map((element) => element.textContent)).toEqual(['Deutsch', 'English']);
+      expect(
+        within(screen.getByRole('tabpanel', { name: 'Grunddaten' }))
+          .getAllByRole('tab')
+          .map((element) => element.textContent),
+      ).toEqual(['Deutsch', 'English']);
       expect(tabs.map((element) => element.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
       expect(tabs.map((element) => element.tabIndex)).toEqual([0, -1, -1, -1]);
       expect(screen.getByRole('tabpanel', { name: 'Grunddaten' })).toBeVisible();
@@ -377,7 +444,9 @@ describe('/admin/courses', () => {
       expect(field('title')).toHaveValue('Kraulen für Eltern');
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
-      fireEvent.click(within(screen.getByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Weiter bearbeiten' }));
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Änderungen verwerfen?' })).getByRole('button', { name: 'Weiter bearbeiten' }),
+      );
       expect(field('title')).toHaveValue('Kraulen für Eltern');
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
@@ -400,7 +469,9 @@ describe('/admin/courses', () => {
       expect(screen.getByTestId('course-title-error')).toHaveTextContent('Dieses Feld ist erforderlich.');
       expect(screen.getByTestId('course-courseType-error')).toHaveTextContent('Dieses Feld ist erforderlich.');
       expect(screen.getByTestId('course-price-error')).toHaveTextContent('Bitte geben Sie höchstens zwei Nachkommastellen ein.');
-      expect(screen.getByTestId('course-startDate-error')).toHaveTextContent('Ein Kurs, der angeboten wird, braucht ein Startdatum. Tragen Sie es ein oder speichern Sie den Kurs als nicht aktiv.');
+      expect(screen.getByTestId('course-startDate-error')).toHaveTextContent(
+        'Ein Kurs, der angeboten wird, braucht ein Startdatum. Tragen Sie es ein oder speichern Sie den Kurs als nicht aktiv.',
+      );
       // Unticked, the course is a draft that may wait for its dates.
       fireEvent.click(tab(/^Plätze und Preis/));
       type('price', '0');
@@ -532,14 +603,28 @@ describe('/admin/courses', () => {
           ...seepferdchen,
           priceCents: 16050,
           auditTrail: [
-            { action: 'UPDATED', at: '2026-11-30T13:35:00.000Z', actor: 'admin', before: { priceCents: 15000, isActive: false }, after: { priceCents: 16050, isActive: true } },
-            { action: 'CREATED', at: '2026-11-01T09:00:00.000Z', actor: null, before: null, after: { title: 'Seepferdchen-Kurs', level: 'BEGINNER' } },
+            {
+              action: 'UPDATED',
+              at: '2026-11-30T13:35:00.000Z',
+              actor: 'admin',
+              before: { priceCents: 15000, isActive: false },
+              after: { priceCents: 16050, isActive: true },
+            },
+            {
+              action: 'CREATED',
+              at: '2026-11-01T09:00:00.000Z',
+              actor: null,
+              before: null,
+              after: { title: 'Seepferdchen-Kurs', level: 'BEGINNER' },
+            },
           ],
         }),
       });
-      expect(within(within(dialog).getByRole('tablist', { name: 'Kursangaben' })).getAllByRole('tab').map((element) => element.textContent)).toEqual([
-        'Grunddaten', 'Termine', 'Plätze und Preis', 'Weitere Angaben', 'Trainer', 'Verlauf',
-      ]);
+      expect(
+        within(within(dialog).getByRole('tablist', { name: 'Kursangaben' }))
+          .getAllByRole('tab')
+          .map((element) => element.textContent),
+      ).toEqual(['Grunddaten', 'Termine', 'Plätze und Preis', 'Weitere Angaben', 'Trainer', 'Verlauf']);
       expect(field('title')).toHaveValue('Seepferdchen-Kurs');
       expect(field('titleEn')).toHaveValue('Seahorse course');
 
@@ -548,10 +633,11 @@ describe('/admin/courses', () => {
       expect(events[0]).toHaveTextContent('Geändert');
       expect(events[0]).toHaveTextContent('admin');
       expect(events[0]).toHaveTextContent('30.11.2026, 14:35');
-      expect(within(events[0]).getAllByTestId('course-history-change').map((change) => change.textContent)).toEqual([
-        'Preis in Euro: 150,00\u00a0€ → 160,50\u00a0€',
-        'Aktiv: Nein → Ja',
-      ]);
+      expect(
+        within(events[0])
+          .getAllByTestId('course-history-change')
+          .map((change) => change.textContent),
+      ).toEqual(['Preis in Euro: 150,00\u00a0€ → 160,50\u00a0€', 'Aktiv: Nein → Ja']);
       expect(events[1]).toHaveTextContent('Angelegt');
       expect(events[1]).toHaveTextContent('gelöschtes Konto');
 
@@ -562,7 +648,11 @@ describe('/admin/courses', () => {
       // Fewer places than are taken: refused before sending, on the total.
       type('totalSlots', '1');
       fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-      await waitFor(() => expect(screen.getByTestId('course-totalSlots-error')).toHaveTextContent('Für diesen Kurs sind bereits 2 Plätze gebucht oder reserviert.'));
+      await waitFor(() =>
+        expect(screen.getByTestId('course-totalSlots-error')).toHaveTextContent(
+          'Für diesen Kurs sind bereits 2 Plätze gebucht oder reserviert.',
+        ),
+      );
       type('totalSlots', '12');
       type('price', '19.90');
       fireEvent.click(tab('Grunddaten'));
@@ -639,7 +729,9 @@ describe('/admin/courses', () => {
       fireEvent.click(within(dialog).getByLabelText('trainerin-tina'));
       fireEvent.click(within(dialog).getByTestId('course-trainers-save'));
       expect(within(dialog).getByTestId('course-trainers-save')).toHaveTextContent('Wird gespeichert …');
-      const saved = await answer(environment, 'useSetCourseTrainersMutation', { SetCourseTrainersPayload: () => ({ trainers: [{ databaseId: 7 }], errors: [] }) });
+      const saved = await answer(environment, 'useSetCourseTrainersMutation', {
+        SetCourseTrainersPayload: () => ({ trainers: [{ databaseId: 7 }], errors: [] }),
+      });
       expect(saved.request.variables).toEqual({ input: { courseId: seepferdchen.databaseId, trainerIds: [7] } });
       expect(within(dialog).getByTestId('course-trainers-status')).toHaveTextContent('Die Trainer sind gespeichert.');
 

@@ -28,8 +28,15 @@ const Page = styled.div`
   flex-direction: column;
   gap: 16px;
   min-width: 0;
-  h1 { margin: 0; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  > header p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  > header p {
+    margin: 4px 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Toolbar = styled.div`
@@ -67,7 +74,10 @@ type OpenDialog =
   | { kind: 'delete'; course: CourseSummary }
   | { kind: 'cancelCourse'; course: CourseSummary };
 
-function CourseList({ coursesRef, ...props }: { coursesRef: PreloadedQuery<AdminCoursesPageQuery> } & Omit<Parameters<typeof AdminCourseTable>[0], 'query'>) {
+function CourseList({
+  coursesRef,
+  ...props
+}: { coursesRef: PreloadedQuery<AdminCoursesPageQuery> } & Omit<Parameters<typeof AdminCourseTable>[0], 'query'>) {
   const data = usePreloadedQuery<AdminCoursesPageQuery>(adminCoursesPageQuery, coursesRef);
   return <AdminCourseTable query={data} {...props} />;
 }
@@ -83,7 +93,15 @@ export function AdminCoursesPage() {
   return data.coursesRef ? <CoursesView coursesRef={data.coursesRef} search={data.search} attempt={data.attempt} /> : null;
 }
 
-function CoursesView({ coursesRef, search, attempt }: { coursesRef: PreloadedQuery<AdminCoursesPageQuery>; search: string; attempt: number }) {
+function CoursesView({
+  coursesRef,
+  search,
+  attempt,
+}: {
+  coursesRef: PreloadedQuery<AdminCoursesPageQuery>;
+  search: string;
+  attempt: number;
+}) {
   const intl = useIntl();
   const revalidator = useRevalidator();
   const navigation = useNavigation();

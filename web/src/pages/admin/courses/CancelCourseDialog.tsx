@@ -25,8 +25,16 @@ const ReasonChoice = styled.fieldset`
   margin: 0 0 12px;
   padding: 0;
   border: 0;
-  legend { margin-bottom: 6px; font-weight: 700; }
-  label { display: flex; align-items: center; gap: 8px; min-height: 32px; }
+  legend {
+    margin-bottom: 6px;
+    font-weight: 700;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 32px;
+  }
 `;
 
 interface Props {
@@ -70,7 +78,8 @@ export function CancelCourseDialog({ course, onClose, onCancelled }: Props) {
           </legend>
           {REASONS.map(([value, label]) => (
             <label key={value}>
-              <input type="radio" name="course-cancel-reason-kind" value={value} checked={kind === value} onChange={() => setKind(value)} /> <FormattedMessage {...label} />
+              <input type="radio" name="course-cancel-reason-kind" value={value} checked={kind === value} onChange={() => setKind(value)} />{' '}
+              <FormattedMessage {...label} />
             </label>
           ))}
         </ReasonChoice>

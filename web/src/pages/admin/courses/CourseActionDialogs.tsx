@@ -53,7 +53,12 @@ export function DeleteCourseDialog({ course, connections, onClose, onDeleted, on
 
   const hasOrders = refusal?.code === 'COURSE_HAS_ORDERS';
   return (
-    <ModalDialog title={<FormattedMessage {...messages.deleteTitle} />} busy={busy !== null} onClose={onClose} testId="course-delete-dialog">
+    <ModalDialog
+      title={<FormattedMessage {...messages.deleteTitle} />}
+      busy={busy !== null}
+      onClose={onClose}
+      testId="course-delete-dialog"
+    >
       <DialogBody>
         <p>
           <FormattedMessage {...messages.deleteText} values={{ title: course.title }} />

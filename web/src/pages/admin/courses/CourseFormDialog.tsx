@@ -310,7 +310,15 @@ interface TextGroupProps {
 }
 
 /** A tab's texts in German and English: `render(suffix)` gives the inputs, named `<text>` or `<text>En`. */
-function TextGroup({ texts, fields, render }: { texts: TextGroupProps; fields: readonly string[]; render: (suffix: '' | 'En') => ReactNode }) {
+function TextGroup({
+  texts,
+  fields,
+  render,
+}: {
+  texts: TextGroupProps;
+  fields: readonly string[];
+  render: (suffix: '' | 'En') => ReactNode;
+}) {
   return (
     <LanguageTabs
       language={texts.language}
@@ -351,17 +359,37 @@ const TEXT_PLACEHOLDERS: Partial<Record<CourseTextName, MessageDescriptor>> = {
  * A tab's texts in the table's order: those written in one language first, then the others in German and English
  * (`wrap` lays out each language's inputs).
  */
-function TabTexts({ tab, texts, wrap = (inputs) => inputs, autoFocus }: { tab: 'basic' | 'schedule' | 'additional'; texts: TextGroupProps; wrap?: (inputs: ReactNode) => ReactNode; autoFocus?: boolean }) {
+function TabTexts({
+  tab,
+  texts,
+  wrap = (inputs) => inputs,
+  autoFocus,
+}: {
+  tab: 'basic' | 'schedule' | 'additional';
+  texts: TextGroupProps;
+  wrap?: (inputs: ReactNode) => ReactNode;
+  autoFocus?: boolean;
+}) {
   const names = textsOfTab(tab);
   const translated = names.filter((name) => COURSE_TEXT_FIELDS[name].translated);
   return (
     <>
-      {names.filter((name) => !COURSE_TEXT_FIELDS[name].translated).map((name) => <CourseTextInput key={name} name={name} suffix="" />)}
+      {names
+        .filter((name) => !COURSE_TEXT_FIELDS[name].translated)
+        .map((name) => (
+          <CourseTextInput key={name} name={name} suffix="" />
+        ))}
       {translated.length > 0 && (
         <TextGroup
           texts={texts}
           fields={translated}
-          render={(suffix) => wrap(translated.map((name, index) => <CourseTextInput key={name} name={name} suffix={suffix} autoFocus={autoFocus && suffix === '' && index === 0} />))}
+          render={(suffix) =>
+            wrap(
+              translated.map((name, index) => (
+                <CourseTextInput key={name} name={name} suffix={suffix} autoFocus={autoFocus && suffix === '' && index === 0} />
+              )),
+            )
+          }
         />
       )}
     </>
@@ -374,7 +402,12 @@ function BasicFields({ texts }: { texts: TextGroupProps }) {
   return (
     <>
       <TabTexts tab="basic" texts={texts} autoFocus />
-      <CourseSelect name="courseType" label={<FormattedMessage {...messages.courseType} />} options={courseTypes} placeholder={intl.formatMessage(messages.choose)} />
+      <CourseSelect
+        name="courseType"
+        label={<FormattedMessage {...messages.courseType} />}
+        options={courseTypes}
+        placeholder={intl.formatMessage(messages.choose)}
+      />
       <FieldRow>
         <CourseSelect name="level" label={<FormattedMessage {...messages.level} />} options={levels} />
         <CourseSelect name="ageGroup" label={<FormattedMessage {...messages.ageGroup} />} options={ageGroups} />
@@ -402,17 +435,30 @@ function CapacityFields({ stored }: { stored: StoredCourse | null }) {
     if (!stored && values.availableSlots === values.totalSlots && typeof total === 'number') void setFieldValue('availableSlots', total);
   };
   const taken = stored ? placesTaken(stored) : 0;
-  const total = typeof values.totalSlots === 'number' ? values.totalSlots : stored?.totalSlots ?? 0;
+  const total = typeof values.totalSlots === 'number' ? values.totalSlots : (stored?.totalSlots ?? 0);
   return (
     <>
       <FieldRow>
-        <CourseInput name="totalSlots" type="number" inputMode="numeric" min={1} label={<FormattedMessage {...messages.totalSlots} />} onValueChange={onTotalChange} />
+        <CourseInput
+          name="totalSlots"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          label={<FormattedMessage {...messages.totalSlots} />}
+          onValueChange={onTotalChange}
+        />
         {stored ? (
           <Hint data-testid="course-free-places" role="status">
             <FormattedMessage {...messages.freePlaces} values={{ available: Math.max(0, total - taken), total, taken }} />
           </Hint>
         ) : (
-          <CourseInput name="availableSlots" type="number" inputMode="numeric" min={0} label={<FormattedMessage {...messages.availableSlots} />} />
+          <CourseInput
+            name="availableSlots"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            label={<FormattedMessage {...messages.availableSlots} />}
+          />
         )}
       </FieldRow>
       <CourseInput
@@ -424,8 +470,17 @@ function CapacityFields({ stored }: { stored: StoredCourse | null }) {
         label={<FormattedMessage {...messages.minParticipants} />}
         hint={<FormattedMessage {...messages.minParticipantsHint} />}
       />
-      <CourseInput name="price" inputMode="decimal" label={<FormattedMessage {...messages.price} />} hint={<FormattedMessage {...messages.priceHint} />} />
-      <CourseCheckbox name="isActive" label={<FormattedMessage {...messages.isActive} />} hint={<FormattedMessage {...messages.isActiveHint} />} />
+      <CourseInput
+        name="price"
+        inputMode="decimal"
+        label={<FormattedMessage {...messages.price} />}
+        hint={<FormattedMessage {...messages.priceHint} />}
+      />
+      <CourseCheckbox
+        name="isActive"
+        label={<FormattedMessage {...messages.isActive} />}
+        hint={<FormattedMessage {...messages.isActiveHint} />}
+      />
     </>
   );
 }
@@ -437,7 +492,15 @@ function AdditionalFields({ texts }: { texts: TextGroupProps }) {
 const decimalSeparatorOf = (locale: string): ',' | '.' => (locale.startsWith('en') ? '.' : ',');
 
 /** The create dialog: docs/SPEC.md §5 defaults; the new course goes to the top of the list (`connections`). */
-export function CreateCourseDialog({ connections, onClose, onCreated }: { connections: string[]; onClose: () => void; onCreated: (title: string) => void }) {
+export function CreateCourseDialog({
+  connections,
+  onClose,
+  onCreated,
+}: {
+  connections: string[];
+  onClose: () => void;
+  onCreated: (title: string) => void;
+}) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const { submit } = useCreateCourseMutation();
@@ -451,7 +514,14 @@ export function CreateCourseDialog({ connections, onClose, onCreated }: { connec
     return result;
   };
   return (
-    <ModalDialog title={<FormattedMessage {...messages.createTitle} />} busy={busy} onClose={onClose} testId="course-create-dialog" width={760} tall>
+    <ModalDialog
+      title={<FormattedMessage {...messages.createTitle} />}
+      busy={busy}
+      onClose={onClose}
+      testId="course-create-dialog"
+      width={760}
+      tall
+    >
       <CourseForm
         initialValues={initialValues}
         stored={null}
@@ -487,7 +557,14 @@ function loadNumber(reference: object): number {
 export function EditCourseDialog({ title, queryRef, onClose, onSaved, onRetry }: EditDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <ModalDialog title={<FormattedMessage {...messages.editTitle} values={{ title }} />} busy={busy} onClose={onClose} testId="course-edit-dialog" width={760} tall>
+    <ModalDialog
+      title={<FormattedMessage {...messages.editTitle} values={{ title }} />}
+      busy={busy}
+      onClose={onClose}
+      testId="course-edit-dialog"
+      width={760}
+      tall
+    >
       {/* A new load (a retry) starts without the previous one's error. */}
       <ErrorBoundary key={loadNumber(queryRef)} fallback={<EditLoadError onRetry={onRetry} />}>
         <Suspense fallback={<EditLoading />}>
@@ -525,7 +602,17 @@ function EditLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function EditForm({ queryRef, onClose, onSaved, setBusy }: { queryRef: PreloadedQuery<CourseFormDialogQuery>; onClose: () => void; onSaved: () => void; setBusy: (busy: boolean) => void }) {
+function EditForm({
+  queryRef,
+  onClose,
+  onSaved,
+  setBusy,
+}: {
+  queryRef: PreloadedQuery<CourseFormDialogQuery>;
+  onClose: () => void;
+  onSaved: () => void;
+  setBusy: (busy: boolean) => void;
+}) {
   const { adminCourse } = usePreloadedQuery<CourseFormDialogQuery>(courseFormDialogQuery, queryRef);
   if (!adminCourse) {
     return (
@@ -541,7 +628,17 @@ function EditForm({ queryRef, onClose, onSaved, setBusy }: { queryRef: Preloaded
   return <EditFormFor course={adminCourse} onClose={onClose} onSaved={onSaved} setBusy={setBusy} />;
 }
 
-function EditFormFor({ course: courseKey, onClose, onSaved, setBusy }: { course: CourseFormDialog_course$key; onClose: () => void; onSaved: () => void; setBusy: (busy: boolean) => void }) {
+function EditFormFor({
+  course: courseKey,
+  onClose,
+  onSaved,
+  setBusy,
+}: {
+  course: CourseFormDialog_course$key;
+  onClose: () => void;
+  onSaved: () => void;
+  setBusy: (busy: boolean) => void;
+}) {
   const intl = useIntl();
   const course = storedCourse(useFragment(courseFragment, courseKey));
   const { submit } = useUpdateCourseMutation();

@@ -25,14 +25,36 @@ const Event = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   overflow-wrap: break-word;
-  header { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline; }
-  strong { color: ${({ theme }) => theme.colors.primaryDark}; }
-  header span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  ul { margin: 8px 0 0; padding-left: 18px; }
-  details { margin-top: 8px; }
-  summary { cursor: pointer; }
-  del { color: ${({ theme }) => theme.colors.danger}; }
-  ins { color: ${({ theme }) => theme.colors.success}; text-decoration: none; }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    align-items: baseline;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  header span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  ul {
+    margin: 8px 0 0;
+    padding-left: 18px;
+  }
+  details {
+    margin-top: 8px;
+  }
+  summary {
+    cursor: pointer;
+  }
+  del {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  ins {
+    color: ${({ theme }) => theme.colors.success};
+    text-decoration: none;
+  }
 `;
 
 /** The fields of the course as the log names them (as in the GraphQL type), in the form's order, with their labels. */
@@ -83,7 +105,10 @@ type Values = Record<string, unknown> | null | undefined;
 function fieldsOf(before: Values, after: Values): string[] {
   const named = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   named.delete('duplicatedFrom');
-  return [...FIELD_LABELS.map(([field]) => field).filter((field) => named.has(field)), ...[...named].filter((field) => !KNOWN_FIELDS.has(field))];
+  return [
+    ...FIELD_LABELS.map(([field]) => field).filter((field) => named.has(field)),
+    ...[...named].filter((field) => !KNOWN_FIELDS.has(field)),
+  ];
 }
 
 function fieldLabel(intl: IntlShape, field: string): string {

@@ -45,7 +45,20 @@ interface InputProps {
 }
 
 /** A labelled input of the course form, bound to Formik, with its hint and error tied by aria-describedby. */
-export function CourseInput({ name, label, type = 'text', optional, placeholder, hint, inputMode, min, max, multiline, autoFocus, onValueChange }: InputProps) {
+export function CourseInput({
+  name,
+  label,
+  type = 'text',
+  optional,
+  placeholder,
+  hint,
+  inputMode,
+  min,
+  max,
+  multiline,
+  autoFocus,
+  onValueChange,
+}: InputProps) {
   const [field] = useField(name);
   const error = useShownError(name);
   const id = courseFieldId(name);
@@ -70,7 +83,11 @@ export function CourseInput({ name, label, type = 'text', optional, placeholder,
       <label htmlFor={id}>
         <FieldLabel label={label} optional={optional} />
       </label>
-      {multiline ? <textarea {...control} /> : <input type={type} inputMode={inputMode} min={min} max={max} step={type === 'number' ? 1 : undefined} {...control} />}
+      {multiline ? (
+        <textarea {...control} />
+      ) : (
+        <input type={type} inputMode={inputMode} min={min} max={max} step={type === 'number' ? 1 : undefined} {...control} />
+      )}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {error && (
         <FieldError id={`${id}-error`} data-testid={`${id}-error`}>
@@ -145,5 +162,10 @@ const CheckLabel = styled.label`
   display: flex;
   align-items: center;
   gap: 10px;
-  input { width: 20px; height: 20px; margin: 0; flex: none; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    flex: none;
+  }
 `;

@@ -85,7 +85,13 @@ export function CourseTrainersPanel({ courseId }: { courseId: number }) {
   return (
     <LoadErrorBoundary
       key={attempt}
-      fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={() => setAttempt((n) => n + 1)} testId="course-trainers-error" />}
+      fallback={() => (
+        <LoadFailed
+          message={intl.formatMessage(messages.loadFailed)}
+          onRetry={() => setAttempt((n) => n + 1)}
+          testId="course-trainers-error"
+        />
+      )}
     >
       <Suspense fallback={<Skeleton $height="80px" />}>
         <TrainerChoice courseId={courseId} attempt={attempt} />

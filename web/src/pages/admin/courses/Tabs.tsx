@@ -26,7 +26,9 @@ const Tab = styled.button<{ $invalid: boolean }>`
   font-weight: 700;
   white-space: nowrap;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
   &[aria-selected='true'] {
     color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.primary)};
     border-bottom-color: currentColor;
@@ -127,12 +129,27 @@ const Panel = styled.div`
   flex-direction: column;
   gap: 18px;
   /* The display above would win over the hidden attribute's. */
-  &[hidden] { display: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  &[hidden] {
+    display: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `;
 
 /** A tab's panel; hidden ones stay mounted, so what was typed there is kept and their fields can be focused when shown. */
-export function TabPanel({ idBase, tabKey, selected, children }: { idBase: string; tabKey: string; selected: boolean; children: ReactNode }) {
+export function TabPanel({
+  idBase,
+  tabKey,
+  selected,
+  children,
+}: {
+  idBase: string;
+  tabKey: string;
+  selected: boolean;
+  children: ReactNode;
+}) {
   return (
     <Panel role="tabpanel" id={panelId(idBase, tabKey)} aria-labelledby={tabId(idBase, tabKey)} hidden={!selected} tabIndex={0}>
       {children}

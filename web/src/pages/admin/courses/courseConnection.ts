@@ -4,7 +4,11 @@ import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } f
  * The shown course list after a create or copy: the new course on top (where staff look for it, whatever its
  * start date) and one more in the count. Nothing when the server refused (no course in the payload).
  */
-export function prependCourse(store: RecordSourceSelectorProxy, course: RecordProxy | null | undefined, connections: readonly string[]): void {
+export function prependCourse(
+  store: RecordSourceSelectorProxy,
+  course: RecordProxy | null | undefined,
+  connections: readonly string[],
+): void {
   if (!course) return;
   for (const connectionId of connections) {
     const connection = store.get(connectionId);

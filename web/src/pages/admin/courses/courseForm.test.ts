@@ -68,11 +68,20 @@ describe('formEurosFromCents', () => {
 
 describe('checkCourseForm', () => {
   it('starts from docs/SPEC.md §5 defaults: Anfänger, 5-7 years, 10 of 10 places, price 0, active', () => {
-    expect(newCourseValues()).toMatchObject({ level: 'BEGINNER', ageGroup: 'CHILDREN_5_7', totalSlots: 10, availableSlots: 10, price: '0', isActive: true });
+    expect(newCourseValues()).toMatchObject({
+      level: 'BEGINNER',
+      ageGroup: 'CHILDREN_5_7',
+      totalSlots: 10,
+      availableSlots: 10,
+      price: '0',
+      isActive: true,
+    });
   });
 
   it('gives the input the API takes: trimmed, empty optional texts as null, the price in cents', () => {
-    const checked = checkCourseForm(filled({ title: '  Seepferdchen-Kurs ', price: '160,50', notes: '   ', startDate: '2026-12-05', endDate: '' }));
+    const checked = checkCourseForm(
+      filled({ title: '  Seepferdchen-Kurs ', price: '160,50', notes: '   ', startDate: '2026-12-05', endDate: '' }),
+    );
     expect(checked).toEqual({
       ok: true,
       value: expect.objectContaining({
@@ -89,7 +98,17 @@ describe('checkCourseForm', () => {
   });
 
   it('refuses by the shared rules, keyed by the form fields (the price in euros)', () => {
-    const checked = checkCourseForm(filled({ title: ' ', courseType: '', price: '-1', totalSlots: 0, availableSlots: -1, startDate: '2026-12-05', endDate: '2026-12-01' }));
+    const checked = checkCourseForm(
+      filled({
+        title: ' ',
+        courseType: '',
+        price: '-1',
+        totalSlots: 0,
+        availableSlots: -1,
+        startDate: '2026-12-05',
+        endDate: '2026-12-01',
+      }),
+    );
     expect(checked.ok).toBe(false);
     const { errors } = checked as { errors: Record<string, unknown> };
     expect(errors).toEqual({
@@ -118,13 +137,19 @@ describe('checkCourseForm', () => {
       price: expect.objectContaining({ code: 'OUT_OF_RANGE', id: 'validation.priceOnOffer', values: { min: 1 } }),
     });
     expect(errorsOf({ price: '0,01' })).toEqual({ price: expect.objectContaining({ id: 'validation.priceMin', values: { min: 1 } }) });
-    expect(checkCourseForm(filled({ startDate: '', price: '0', isActive: false }))).toMatchObject({ ok: true, value: { startDate: null, priceCents: 0, isActive: false } });
+    expect(checkCourseForm(filled({ startDate: '', price: '0', isActive: false }))).toMatchObject({
+      ok: true,
+      value: { startDate: null, priceCents: 0, isActive: false },
+    });
   });
 
   it('when editing, lets the free places follow the total and refuses fewer places than are taken', () => {
     const stored = { totalSlots: 10, availableSlots: 4 };
     // 6 taken: 12 places leave 6 free, whatever the form's own (stale) free places say.
-    expect(checkCourseForm(filled({ totalSlots: 12, availableSlots: 0 }), stored)).toMatchObject({ ok: true, value: { totalSlots: 12, availableSlots: 6 } });
+    expect(checkCourseForm(filled({ totalSlots: 12, availableSlots: 0 }), stored)).toMatchObject({
+      ok: true,
+      value: { totalSlots: 12, availableSlots: 6 },
+    });
     const refused = checkCourseForm(filled({ totalSlots: 5 }), stored) as { errors: Record<string, unknown> };
     expect(refused.errors).toEqual({ totalSlots: { code: 'OUT_OF_RANGE', id: 'validation.totalSlotsBelowTaken', values: { taken: 6 } } });
   });

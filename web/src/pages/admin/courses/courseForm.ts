@@ -3,7 +3,14 @@ import { COURSE_DEFAULTS, type CourseValues, courseSchema } from '@h2o/api/valid
 import type { FieldMessage } from '@h2o/api/validation/fields';
 import { freePlacesAfterResize, placesTaken } from '@h2o/api/validation/course-places';
 import { formEurosFromCents, parseFormEuros } from '@h2o/api/validation/money';
-import { type TextColumn, type TextFieldDeclaration, englishName, textColumns, textNames, translatedNames } from '@h2o/api/validation/text-fields';
+import {
+  type TextColumn,
+  type TextFieldDeclaration,
+  englishName,
+  textColumns,
+  textNames,
+  translatedNames,
+} from '@h2o/api/validation/text-fields';
 import { validateInput } from '@h2o/api/validation/validate';
 import type { FormikErrors } from 'formik';
 
@@ -41,7 +48,8 @@ export type CourseFormField = keyof CourseFormValues;
 type TextTab = TextFieldDeclaration['formTab'];
 
 /** The texts a tab holds (`formTab`), in the table's order. */
-export const textsOfTab = (tab: TextTab): CourseTextName[] => textNames(COURSE_TEXT_FIELDS).filter((name) => COURSE_TEXT_FIELDS[name].formTab === tab);
+export const textsOfTab = (tab: TextTab): CourseTextName[] =>
+  textNames(COURSE_TEXT_FIELDS).filter((name) => COURSE_TEXT_FIELDS[name].formTab === tab);
 
 /** A tab's texts as fields: the German ones, then their English twins. */
 const textFieldsOfTab = (tab: TextTab): CourseTextColumn[] => {
@@ -67,7 +75,11 @@ export function tabOfField(field: string): CourseFormTab | null {
 
 /** The tabs with a field in `errors`, in tab order. */
 export function tabsWithErrors(errors: Partial<Record<string, unknown>>): CourseFormTab[] {
-  return COURSE_FORM_TAB_ORDER.filter((tab) => (COURSE_FORM_TABS[tab] as readonly string[]).some((field) => errors[field] !== undefined && errors[field] !== null && errors[field] !== ''));
+  return COURSE_FORM_TAB_ORDER.filter((tab) =>
+    (COURSE_FORM_TABS[tab] as readonly string[]).some(
+      (field) => errors[field] !== undefined && errors[field] !== null && errors[field] !== '',
+    ),
+  );
 }
 
 /** docs/SPEC.md §5 defaults of a new course: level Anfänger, age group 5-7, 10 of 10 places, price 0, active. */
@@ -150,16 +162,21 @@ const count = (value: number | '' | string): number | undefined => {
   return text === '' ? undefined : Number(text);
 };
 
-
 /**
  * The form's values as the shared schema (and `CreateCourseInput`) takes them. When editing, the free places are
  * not the form's: they follow the total (places taken stay taken), as the server will compute them.
  */
-export function schemaInput(values: CourseFormValues, editing: Pick<StoredCourse, 'totalSlots' | 'availableSlots'> | null): Record<string, unknown> {
+export function schemaInput(
+  values: CourseFormValues,
+  editing: Pick<StoredCourse, 'totalSlots' | 'availableSlots'> | null,
+): Record<string, unknown> {
   const price = parseFormEuros(values.price);
   const totalSlots = count(values.totalSlots);
   const availableSlots = editing
-    ? Math.max(0, freePlacesAfterResize(editing, typeof totalSlots === 'number' && Number.isFinite(totalSlots) ? totalSlots : editing.totalSlots))
+    ? Math.max(
+        0,
+        freePlacesAfterResize(editing, typeof totalSlots === 'number' && Number.isFinite(totalSlots) ? totalSlots : editing.totalSlots),
+      )
     : count(values.availableSlots);
   return {
     ...Object.fromEntries(TEXT_COLUMNS.map((column) => [column, values[column]])),
@@ -183,7 +200,10 @@ export type CheckedCourse = { ok: true; value: CourseValues } | { ok: false; err
  * what only a form can get wrong: the price as typed, and, when editing, fewer places than are already taken.
  * Errors are keyed by the form's fields (`price` for the schema's `priceCents`).
  */
-export function checkCourseForm(values: CourseFormValues, editing: Pick<StoredCourse, 'totalSlots' | 'availableSlots'> | null = null): CheckedCourse {
+export function checkCourseForm(
+  values: CourseFormValues,
+  editing: Pick<StoredCourse, 'totalSlots' | 'availableSlots'> | null = null,
+): CheckedCourse {
   const checked = validateInput(courseSchema, schemaInput(values, editing));
   const errors: Record<string, FieldMessage> = {};
   if (!checked.ok) {
@@ -218,7 +238,10 @@ export function changedFields(before: CourseValues, after: CourseValues): Partia
  * The server's refusals by field, on the form's fields: `priceCents` on the price, `availableSlots` of an edit on
  * the total; those without an input of the form (the course's `id`: deleted meanwhile) go above the form.
  */
-export function formFieldErrors(fieldErrors: Record<string, string>, editing: boolean): { onFields: Record<string, string>; aboveForm: string[] } {
+export function formFieldErrors(
+  fieldErrors: Record<string, string>,
+  editing: boolean,
+): { onFields: Record<string, string>; aboveForm: string[] } {
   const onFields: Record<string, string> = {};
   const aboveForm: string[] = [];
   for (const [field, message] of Object.entries(fieldErrors)) {

@@ -29,11 +29,15 @@ const mutation = graphql`
 export function useCancelCourseMutation() {
   const { run, isInFlight } = useMutationOutcome<Mutation, CancelledCounts>(
     mutation,
-    ({ cancelCourse: payload }) => ({ payload, value: payload.course && { cancelledOrders: payload.cancelledOrders, refunds: payload.refunds } }),
+    ({ cancelCourse: payload }) => ({
+      payload,
+      value: payload.course && { cancelledOrders: payload.cancelledOrders, refunds: payload.refunds },
+    }),
     commonMessages.generalError,
   );
   return {
-    cancelCourse: (courseId: string, reasonKind: CourseCancellationReason, reason: string) => run({ input: { courseId, reasonKind, reason: reason.trim() || null } }),
+    cancelCourse: (courseId: string, reasonKind: CourseCancellationReason, reason: string) =>
+      run({ input: { courseId, reasonKind, reason: reason.trim() || null } }),
     isInFlight,
   };
 }

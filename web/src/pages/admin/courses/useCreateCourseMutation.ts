@@ -26,10 +26,17 @@ const mutation = graphql`
  * Resolves with the course, or the refusals by field (`priceCents`, …) and for the form (no answer: `sendFailed`).
  */
 export function useCreateCourseMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, CreatedCourse>(mutation, ({ createCourse: payload }) => ({ payload, value: payload.course }), courseFormMessages.sendFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, CreatedCourse>(
+    mutation,
+    ({ createCourse: payload }) => ({ payload, value: payload.course }),
+    courseFormMessages.sendFailed,
+  );
   return {
     submit: (input: CreateCourseInput, connections: string[]) =>
-      run({ input }, { updater: (store) => prependCourse(store, store.getRootField('createCourse')?.getLinkedRecord('course'), connections) }),
+      run(
+        { input },
+        { updater: (store) => prependCourse(store, store.getRootField('createCourse')?.getLinkedRecord('course'), connections) },
+      ),
     isInFlight,
   };
 }

@@ -28,7 +28,11 @@ type Refused = Extract<MutationOutcome<string>, { ok: false }>;
  * resolves with the translated "could not be deleted".
  */
 export function useDeleteCourseMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, string>(mutation, ({ deleteCourse: payload }) => ({ payload, value: payload.deletedCourseId }), courseDialogMessages.deleteFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, string>(
+    mutation,
+    ({ deleteCourse: payload }) => ({ payload, value: payload.deletedCourseId }),
+    courseDialogMessages.deleteFailed,
+  );
   const deleteCourse = async (id: string, connections: string[]): Promise<DeleteCourseOutcome> => {
     // The outcome carries the refusals' texts only; the code is read from this call's answer.
     let code: string | null = null;

@@ -27,10 +27,17 @@ const mutation = graphql`
  * "could not be copied").
  */
 export function useDuplicateCourseMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Copy>(mutation, ({ duplicateCourse: payload }) => ({ payload, value: payload.course }), courseDialogMessages.duplicateFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Copy>(
+    mutation,
+    ({ duplicateCourse: payload }) => ({ payload, value: payload.course }),
+    courseDialogMessages.duplicateFailed,
+  );
   return {
     duplicate: (id: string, connections: string[]) =>
-      run({ input: { id } }, { updater: (store) => prependCourse(store, store.getRootField('duplicateCourse')?.getLinkedRecord('course'), connections) }),
+      run(
+        { input: { id } },
+        { updater: (store) => prependCourse(store, store.getRootField('duplicateCourse')?.getLinkedRecord('course'), connections) },
+      ),
     isInFlight,
   };
 }

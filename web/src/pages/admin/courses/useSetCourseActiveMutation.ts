@@ -25,9 +25,14 @@ const mutation = graphql`
  * value); resolves with the server's message or a translated "could not be saved" for the page to show.
  */
 export function useSetCourseActiveMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Course>(mutation, ({ setCourseActive: payload }) => ({ payload, value: payload.course }), adminCoursesMessages.switchFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Course>(
+    mutation,
+    ({ setCourseActive: payload }) => ({ payload, value: payload.course }),
+    adminCoursesMessages.switchFailed,
+  );
   return {
-    setActive: (id: string, isActive: boolean) => run({ input: { id, isActive } }, { optimisticResponse: { setCourseActive: { course: { id, isActive }, errors: [] } } }),
+    setActive: (id: string, isActive: boolean) =>
+      run({ input: { id, isActive } }, { optimisticResponse: { setCourseActive: { course: { id, isActive }, errors: [] } } }),
     isInFlight,
   };
 }

@@ -21,7 +21,11 @@ const mutation = graphql`
  * course's trainers as saved, or the server's reasons (no answer: the translated "could not be saved").
  */
 export function useSetCourseTrainersMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Trainers>(mutation, ({ setCourseTrainers: payload }) => ({ payload, value: payload.trainers }), courseTrainerMessages.failed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Trainers>(
+    mutation,
+    ({ setCourseTrainers: payload }) => ({ payload, value: payload.trainers }),
+    courseTrainerMessages.failed,
+  );
   return { setTrainers: (courseId: number, trainerIds: number[]) => run({ input: { courseId, trainerIds } }), isInFlight };
 }
 

@@ -26,7 +26,11 @@ const mutation = graphql`
  * answer: `sendFailed`).
  */
 export function useUpdateCourseMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, UpdatedCourse>(mutation, ({ updateCourse: payload }) => ({ payload, value: payload.course }), courseFormMessages.sendFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, UpdatedCourse>(
+    mutation,
+    ({ updateCourse: payload }) => ({ payload, value: payload.course }),
+    courseFormMessages.sendFailed,
+  );
   return { submit: (input: UpdateCourseInput) => run({ input }), isInFlight };
 }
 

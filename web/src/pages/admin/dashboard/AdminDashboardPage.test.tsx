@@ -25,7 +25,15 @@ function order(number: number) {
     allowedActions: ['CONFIRM', 'CANCEL', 'MARK_PAID', 'MARK_FAILED', 'RESEND_CONFIRMATION'],
     totalAmountCents: 16_000,
     createdAt: '2026-11-20T10:00:00.000Z',
-    customer: { firstName: 'Maria', lastName: `Muster${number}`, email: `maria${number}@example.org`, phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+    customer: {
+      firstName: 'Maria',
+      lastName: `Muster${number}`,
+      email: `maria${number}@example.org`,
+      phone: '0821 123456',
+      address: 'Badstraße 1',
+      city: 'Gersthofen',
+      zipCode: '86368',
+    },
     payment: { method: 'BANK_TRANSFER', status: 'PENDING', deadline: null },
   };
 }
@@ -68,7 +76,7 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('list', { name: 'Kennzahlen' })).toBeInTheDocument();
   });
 
-  it('shows the newest ten orders in the orders view\'s table, links to all orders, and opens an order\'s details on a row click', async () => {
+  it("shows the newest ten orders in the orders view's table, links to all orders, and opens an order's details on a row click", async () => {
     const { environment } = await openDashboard(STATS, orderConnection(DASHBOARD_ORDER_COUNT, 25));
     const table = screen.getByTestId('dashboard-orders');
     expect(within(table).getAllByTestId('order-row')).toHaveLength(DASHBOARD_ORDER_COUNT);
@@ -100,7 +108,10 @@ describe('admin dashboard', () => {
       });
       const stats = await whenSent(environment, 'StatCardsRefetchQuery');
       await act(async () => {
-        environment.mock.resolve(stats, MockPayloadGenerator.generate(stats, { AdminDashboardStats: () => ({ ...STATS, orders: { total: 31, pending: 7 } }) }));
+        environment.mock.resolve(
+          stats,
+          MockPayloadGenerator.generate(stats, { AdminDashboardStats: () => ({ ...STATS, orders: { total: 31, pending: 7 } }) }),
+        );
       });
       expect(value('orders')).toBe('31');
       expect(detail('orders')).toBe('7 ausstehend');
@@ -123,7 +134,7 @@ describe('admin dashboard', () => {
 });
 
 describe('dashboard charts', () => {
-  it('draws each chart with its numbers as a table, in the admin\'s language', async () => {
+  it("draws each chart with its numbers as a table, in the admin's language", async () => {
     const view = await openDashboard();
     const operation = await answer(view.environment, 'DashboardChartsQuery', {
       DashboardCharts: () => ({
@@ -142,20 +153,40 @@ describe('dashboard charts', () => {
     // The last twelve weeks up to today at first.
     expect(Object.keys(operation.request.variables).sort()).toEqual(['from', 'to']);
     const bookings = await screen.findByTestId('chart-bookings');
-    expect(within(bookings).getByRole('img').getAttribute('aria-label')).toBe('Gebuchte Plätze pro Woche: 3 Plätze in 2 Bestellungen über 2 Wochen.');
-    expect(within(bookings).getAllByRole('row').map((row) => row.textContent)).toEqual(['Woche abBestellungenPlätze', '16.11.202623', '23.11.202600']);
-    expect(within(screen.getByTestId('chart-revenue')).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '))).toEqual(['16.11.2026', '160,00 €', '23.11.2026', '0,00 €']);
-    expect(within(screen.getByTestId('chart-occupancy')).getByRole('img').getAttribute('aria-label')).toBe('Belegung der Kurse: 1 Kurs: 6 von 8 Plätzen belegt.');
+    expect(within(bookings).getByRole('img').getAttribute('aria-label')).toBe(
+      'Gebuchte Plätze pro Woche: 3 Plätze in 2 Bestellungen über 2 Wochen.',
+    );
+    expect(
+      within(bookings)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Woche abBestellungenPlätze', '16.11.202623', '23.11.202600']);
+    expect(
+      within(screen.getByTestId('chart-revenue'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['16.11.2026', '160,00 €', '23.11.2026', '0,00 €']);
+    expect(within(screen.getByTestId('chart-occupancy')).getByRole('img').getAttribute('aria-label')).toBe(
+      'Belegung der Kurse: 1 Kurs: 6 von 8 Plätzen belegt.',
+    );
     // Money is formatted with a no-break space before the euro sign.
-    expect(within(screen.getByTestId('chart-payment')).getAllByRole('row').map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
-      'ZahlungsartBestellungenSummeAnteil',
-      'Überweisung3240,00 €75 %',
-      'PayPal180,00 €25 %',
-    ]);
+    expect(
+      within(screen.getByTestId('chart-payment'))
+        .getAllByRole('row')
+        .map((row) => row.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['ZahlungsartBestellungenSummeAnteil', 'Überweisung3240,00 €75 %', 'PayPal180,00 €25 %']);
     // The legend names the methods in the admin's language, never the stored value ("invoice: 75 %").
-    expect(within(screen.getByTestId('chart-legend')).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Überweisung: 75 %', 'PayPal: 25 %']);
+    expect(
+      within(screen.getByTestId('chart-legend'))
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Überweisung: 75 %', 'PayPal: 25 %']);
     // The axis and the occupancy bars' names are text on the type scale, beside the drawing.
     expect(within(bookings).getByTestId('chart-axis-labels')).toHaveTextContent('16.11.');
-    expect(within(screen.getByTestId('chart-occupancy-bars')).getAllByRole('listitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Seepferdchen6/8']);
+    expect(
+      within(screen.getByTestId('chart-occupancy-bars'))
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Seepferdchen6/8']);
   });
 });

@@ -40,10 +40,24 @@ const Page = styled.div`
   flex-direction: column;
   gap: 20px;
   min-width: 0;
-  h1 { margin: 0; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  h2 { margin: 12px 0 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  h3 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  h2 {
+    margin: 12px 0 0;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**

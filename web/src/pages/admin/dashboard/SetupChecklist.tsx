@@ -17,10 +17,26 @@ const Box = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
-  ol { margin: 12px 0 0; padding: 0; list-style: none; display: grid; gap: 10px; }
-  li { display: grid; grid-template-columns: 28px minmax(0, 1fr); gap: 8px; align-items: start; }
-  li p { margin: 2px 0 0; font-size: 0.9rem; }
-  a { font-weight: 700; }
+  ol {
+    margin: 12px 0 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 10px;
+  }
+  li {
+    display: grid;
+    grid-template-columns: 28px minmax(0, 1fr);
+    gap: 8px;
+    align-items: start;
+  }
+  li p {
+    margin: 2px 0 0;
+    font-size: 0.9rem;
+  }
+  a {
+    font-weight: 700;
+  }
 `;
 
 /** A ticked or empty box (text glyphs: no emoji font needed). */
@@ -72,7 +88,10 @@ const Refusals = styled.div`
   padding: 10px 14px;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.warningLight};
-  ul { margin: 6px 0 0; padding-left: 20px; }
+  ul {
+    margin: 6px 0 0;
+    padding-left: 20px;
+  }
 `;
 
 /** What of the demo is left, as people read it: `courses:9` → "9 example courses", `bankAccount` → "the demo bank account". */
@@ -134,7 +153,9 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
   );
   const environment = useRelayEnvironment();
   const refresh = useCallback(() => {
-    fetchQuery(environment, SetupChecklistRefetchQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: (error: unknown) => console.error(error) });
+    fetchQuery(environment, SetupChecklistRefetchQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+      error: (error: unknown) => console.error(error),
+    });
   }, [environment]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const { confirm } = useConfirmTestMailMutation();
@@ -168,10 +189,13 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
       refresh();
     });
     // The token is used once: a reload does not send it again.
-    setSearchParams((params) => {
-      params.delete('confirmTestMail');
-      return params;
-    }, { replace: true });
+    setSearchParams(
+      (params) => {
+        params.delete('confirmTestMail');
+        return params;
+      },
+      { replace: true },
+    );
   }, [token, confirm, refresh, setSearchParams]);
 
   const { adminSetupChecklist: checklist } = data;
@@ -214,7 +238,9 @@ export function SetupChecklist({ query }: { query: SetupChecklist_query$key }) {
               {!item.done && item.reason && (
                 <p data-testid={`setup-reason-${item.key}`}>
                   {intl.formatMessage(byKey[`reason_${item.key}_${item.reason}`] ?? byKey[`reason_${item.reason}`] ?? messages.open, {
-                    details: item.details.map((detail) => (item.key === 'DEMO_DATA' ? demoDetailText(intl, detail) : detailText(intl, detail))).join(', '),
+                    details: item.details
+                      .map((detail) => (item.key === 'DEMO_DATA' ? demoDetailText(intl, detail) : detailText(intl, detail)))
+                      .join(', '),
                   })}{' '}
                   {item.blocksGoLive && !checklist.live && <strong>{intl.formatMessage(messages.blocksGoLive)}</strong>}
                 </p>

@@ -19,7 +19,9 @@ const Grid = styled.ul`
   list-style: none;
   /* As many columns as fit, each wide enough for "Bestellungen" in one piece; fewer in a row on narrow screens. */
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  li { display: flex; }
+  li {
+    display: flex;
+  }
 `;
 
 const StatCard = styled(Card)`
@@ -29,9 +31,21 @@ const StatCard = styled(Card)`
   /* Long German words break at syllables (the page's lang), never in the middle of one (the layout allows "anywhere"). */
   overflow-wrap: normal;
   hyphens: auto;
-  h3 { margin: 0; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  strong { font-size: 2rem; line-height: 1.2; color: ${({ theme }) => theme.colors.primaryDark}; font-variant-numeric: tabular-nums; }
-  p { margin: 0; font-size: 0.9rem; }
+  h3 {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    font-size: 2rem;
+    line-height: 1.2;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-variant-numeric: tabular-nums;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+  }
 `;
 
 interface Stat {
@@ -81,21 +95,38 @@ export function StatCards({ query }: { query: StatCards_query$key }) {
   const environment = useRelayEnvironment();
   // fetchQuery writes the same records the fragment reads: the cards update without suspending.
   const refresh = useCallback(() => {
-    fetchQuery(environment, StatCardsRefetchQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: (error: unknown) => console.error(error) });
+    fetchQuery(environment, StatCardsRefetchQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+      error: (error: unknown) => console.error(error),
+    });
   }, [environment]);
   usePeriodicRefresh(refresh, STATS_REFRESH_MS);
 
   const { courses, bookings, contactMessages, reviews, orders } = data.adminDashboardStats;
   const stats: Stat[] = [
-    { key: 'courses', title: messages.courses, value: courses.active, detail: <FormattedMessage {...messages.coursesDetail} values={courses} /> },
-    { key: 'bookings', title: messages.bookings, value: bookings.notCancelled, detail: <FormattedMessage {...messages.bookingsDetail} values={bookings} /> },
+    {
+      key: 'courses',
+      title: messages.courses,
+      value: courses.active,
+      detail: <FormattedMessage {...messages.coursesDetail} values={courses} />,
+    },
+    {
+      key: 'bookings',
+      title: messages.bookings,
+      value: bookings.notCancelled,
+      detail: <FormattedMessage {...messages.bookingsDetail} values={bookings} />,
+    },
     {
       key: 'contactRequests',
       title: messages.contactRequests,
       value: contactMessages.courseRequests,
       detail: <FormattedMessage {...messages.contactRequestsDetail} values={contactMessages} />,
     },
-    { key: 'reviews', title: messages.reviews, value: reviews.total, detail: <FormattedMessage {...messages.reviewsDetail} values={reviews} /> },
+    {
+      key: 'reviews',
+      title: messages.reviews,
+      value: reviews.total,
+      detail: <FormattedMessage {...messages.reviewsDetail} values={reviews} />,
+    },
     { key: 'orders', title: messages.orders, value: orders.total, detail: <FormattedMessage {...messages.ordersDetail} values={orders} /> },
   ];
   return (

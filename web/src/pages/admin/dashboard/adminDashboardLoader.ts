@@ -1,6 +1,8 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import AdminDashboardPageQuery, { type AdminDashboardPageQuery as DashboardQuery } from '../../../__generated__/AdminDashboardPageQuery.graphql';
+import AdminDashboardPageQuery, {
+  type AdminDashboardPageQuery as DashboardQuery,
+} from '../../../__generated__/AdminDashboardPageQuery.graphql';
 import { routeEnvironment } from '../../../relay/loadRouteQuery';
 import { mayUseAdminArea } from '../session/adminSession';
 
@@ -13,5 +15,7 @@ export interface AdminDashboardLoaderData {
 export async function adminDashboardLoader(args: LoaderFunctionArgs): Promise<AdminDashboardLoaderData> {
   if (!(await mayUseAdminArea(args))) return { dashboardRef: null };
   // Admin data is never cached: what another admin just saved shows at once.
-  return { dashboardRef: loadQuery<DashboardQuery>(routeEnvironment(args.context), AdminDashboardPageQuery, {}, { fetchPolicy: 'network-only' }) };
+  return {
+    dashboardRef: loadQuery<DashboardQuery>(routeEnvironment(args.context), AdminDashboardPageQuery, {}, { fetchPolicy: 'network-only' }),
+  };
 }

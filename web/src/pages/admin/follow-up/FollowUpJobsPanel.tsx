@@ -20,12 +20,24 @@ const Panel = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.15rem; }
-  h3 { margin: 8px 0 0; font-size: 1rem; }
-  p { margin: 0; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  h3 {
+    margin: 8px 0 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
-const JOB_NAMES = { COURSE_REMINDERS: messages.jobReminders, COURSE_REVIEW_INVITATIONS: messages.jobReviewInvitations, COURSE_DATA_RETENTION: messages.jobDataRetention } as const;
+const JOB_NAMES = {
+  COURSE_REMINDERS: messages.jobReminders,
+  COURSE_REVIEW_INVITATIONS: messages.jobReviewInvitations,
+  COURSE_DATA_RETENTION: messages.jobDataRetention,
+} as const;
 const COUNT_NAMES = {
   due: messages.countDue,
   sent: messages.countSent,
@@ -35,7 +47,14 @@ const COUNT_NAMES = {
   mails: messages.countMails,
   invoicesKept: messages.countInvoicesKept,
 } as const;
-const MOMENT = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' } as const;
+const MOMENT = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Berlin',
+} as const;
 
 /**
  * On the outbox screen: the jobs that mail and delete on their own, each with its last run (when, how long,
@@ -85,7 +104,9 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
       refetch({}, { fetchPolicy: 'network-only' });
     });
   const countText = ({ name, value }: { name: string; value: number }) =>
-    name in COUNT_NAMES ? intl.formatMessage(COUNT_NAMES[name as keyof typeof COUNT_NAMES], { value }) : intl.formatMessage(messages.countOther, { name, value });
+    name in COUNT_NAMES
+      ? intl.formatMessage(COUNT_NAMES[name as keyof typeof COUNT_NAMES], { value })
+      : intl.formatMessage(messages.countOther, { name, value });
   const moment = (value: string) => {
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? '—' : intl.formatDate(date, MOMENT);
@@ -100,7 +121,8 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
   };
   const anonymise = async (courseId: string) => {
     const result = await anonymiseCourse(courseId);
-    if (result.ok) toast('success', intl.formatMessage(messages.anonymised, { orders: result.value.orders, participants: result.value.participants }));
+    if (result.ok)
+      toast('success', intl.formatMessage(messages.anonymised, { orders: result.value.orders, participants: result.value.participants }));
     else toast('error', Object.values(result.fieldErrors)[0] ?? result.formError ?? intl.formatMessage(messages.actionFailed));
     reload();
   };
@@ -114,11 +136,23 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
         <Table $minWidth="760px">
           <thead>
             <tr>
-              <th scope="col"><FormattedMessage {...messages.columnJob} /></th>
-              <th scope="col"><FormattedMessage {...messages.columnLastRun} /></th>
-              <th scope="col"><FormattedMessage {...messages.columnResult} /></th>
-              <th scope="col"><FormattedMessage {...messages.columnNextRun} /></th>
-              <th scope="col"><VisuallyHidden><FormattedMessage {...messages.runNow} /></VisuallyHidden></th>
+              <th scope="col">
+                <FormattedMessage {...messages.columnJob} />
+              </th>
+              <th scope="col">
+                <FormattedMessage {...messages.columnLastRun} />
+              </th>
+              <th scope="col">
+                <FormattedMessage {...messages.columnResult} />
+              </th>
+              <th scope="col">
+                <FormattedMessage {...messages.columnNextRun} />
+              </th>
+              <th scope="col">
+                <VisuallyHidden>
+                  <FormattedMessage {...messages.runNow} />
+                </VisuallyHidden>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -129,7 +163,9 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
                   {!job.enabled && (
                     <>
                       {' '}
-                      <Badge $tone="warning"><FormattedMessage {...messages.off} /></Badge>
+                      <Badge $tone="warning">
+                        <FormattedMessage {...messages.off} />
+                      </Badge>
                     </>
                   )}
                 </td>
@@ -137,21 +173,40 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
                   {job.lastRun ? (
                     <>
                       {moment(job.lastRun.startedAt)}
-                      {job.lastRun.durationMs != null && <> · <FormattedMessage {...messages.duration} values={{ ms: job.lastRun.durationMs }} /></>}
-                      {job.lastRun.trigger === 'admin' && <> · <FormattedMessage {...messages.byHand} /></>}
+                      {job.lastRun.durationMs != null && (
+                        <>
+                          {' '}
+                          · <FormattedMessage {...messages.duration} values={{ ms: job.lastRun.durationMs }} />
+                        </>
+                      )}
+                      {job.lastRun.trigger === 'admin' && (
+                        <>
+                          {' '}
+                          · <FormattedMessage {...messages.byHand} />
+                        </>
+                      )}
                     </>
                   ) : (
                     <FormattedMessage {...messages.never} />
                   )}
                 </td>
                 <td data-testid={`follow-up-job-${job.job}-result`}>
-                  {job.lastRun?.ok === false && <Badge $tone="danger"><FormattedMessage {...messages.failed} /></Badge>}
+                  {job.lastRun?.ok === false && (
+                    <Badge $tone="danger">
+                      <FormattedMessage {...messages.failed} />
+                    </Badge>
+                  )}
                   {job.lastRun?.ok === null && <FormattedMessage {...messages.running} />}
                   {job.lastRun?.ok && job.lastRun.counts.map(countText).join(', ')}
                 </td>
                 <td>{moment(job.nextRunAt)}</td>
                 <td>
-                  <Button type="button" $variant="secondary" onClick={() => void run(job.job as FollowUpJob)} data-testid={`follow-up-run-${job.job}`}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    onClick={() => void run(job.job as FollowUpJob)}
+                    data-testid={`follow-up-run-${job.job}`}
+                  >
                     <FormattedMessage {...messages.runNow} />
                   </Button>
                 </td>
@@ -175,11 +230,23 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
           <Table $minWidth="640px">
             <thead>
               <tr>
-                <th scope="col"><FormattedMessage {...messages.columnCourse} /></th>
-                <th scope="col"><FormattedMessage {...messages.columnEnded} /></th>
-                <th scope="col"><FormattedMessage {...messages.columnDueOn} /></th>
-                <th scope="col"><FormattedMessage {...messages.columnOrders} /></th>
-                <th scope="col"><VisuallyHidden><FormattedMessage {...messages.deleteNow} /></VisuallyHidden></th>
+                <th scope="col">
+                  <FormattedMessage {...messages.columnCourse} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...messages.columnEnded} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...messages.columnDueOn} />
+                </th>
+                <th scope="col">
+                  <FormattedMessage {...messages.columnOrders} />
+                </th>
+                <th scope="col">
+                  <VisuallyHidden>
+                    <FormattedMessage {...messages.deleteNow} />
+                  </VisuallyHidden>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -192,7 +259,12 @@ export function FollowUpJobsPanel({ query }: { query: FollowUpJobsPanel_query$ke
                     <FormattedMessage {...messages.ordersAndParticipants} values={{ orders: row.orders, participants: row.participants }} />
                   </td>
                   <td>
-                    <Button type="button" $variant="secondary" onClick={() => setConfirming({ courseId: row.courseId, courseTitle: row.courseTitle })} data-testid="follow-up-delete-now">
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => setConfirming({ courseId: row.courseId, courseTitle: row.courseTitle })}
+                      data-testid="follow-up-delete-now"
+                    >
                       <FormattedMessage {...messages.deleteNow} />
                     </Button>
                   </td>

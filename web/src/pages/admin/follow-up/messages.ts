@@ -56,16 +56,40 @@ export const followUpMessages = defineMessages<{
   confirmText: NoMessageValues;
   anonymised: { orders: number; participants: number };
 }>({
-  settingsTitle: { id: 'admin.followUp.settingsTitle', description: 'Settings card heading: reminders, review invitations and how long course data are kept' },
+  settingsTitle: {
+    id: 'admin.followUp.settingsTitle',
+    description: 'Settings card heading: reminders, review invitations and how long course data are kept',
+  },
   settingsIntro: { id: 'admin.followUp.settingsIntro', description: 'Settings card intro: what the three jobs do' },
   remindersEnabled: { id: 'admin.followUp.remindersEnabled', description: 'Checkbox: send reminder mails before a course starts' },
-  reminderDaysBefore: { id: 'admin.followUp.reminderDaysBefore', description: 'Number field label: days before the start the reminder goes out' },
-  reminderDaysBeforeHint: { id: 'admin.followUp.reminderDaysBeforeHint', description: 'Hint under the reminder days field, with its limits' },
-  reviewInvitationsEnabled: { id: 'admin.followUp.reviewInvitationsEnabled', description: 'Checkbox: send review invitations on their own after a course ends' },
-  reviewInvitationDaysAfter: { id: 'admin.followUp.reviewInvitationDaysAfter', description: 'Number field label: days after the end the invitation goes out' },
-  reviewInvitationDaysAfterHint: { id: 'admin.followUp.reviewInvitationDaysAfterHint', description: 'Hint under the invitation days field, with its limits' },
-  dataRetentionMonths: { id: 'admin.followUp.dataRetentionMonths', description: 'Number field label: months after a course ends that its personal data are deleted' },
-  dataRetentionMonthsHint: { id: 'admin.followUp.dataRetentionMonthsHint', description: 'Hint under the retention months: what is deleted, what is kept, and that the privacy policy shows it' },
+  reminderDaysBefore: {
+    id: 'admin.followUp.reminderDaysBefore',
+    description: 'Number field label: days before the start the reminder goes out',
+  },
+  reminderDaysBeforeHint: {
+    id: 'admin.followUp.reminderDaysBeforeHint',
+    description: 'Hint under the reminder days field, with its limits',
+  },
+  reviewInvitationsEnabled: {
+    id: 'admin.followUp.reviewInvitationsEnabled',
+    description: 'Checkbox: send review invitations on their own after a course ends',
+  },
+  reviewInvitationDaysAfter: {
+    id: 'admin.followUp.reviewInvitationDaysAfter',
+    description: 'Number field label: days after the end the invitation goes out',
+  },
+  reviewInvitationDaysAfterHint: {
+    id: 'admin.followUp.reviewInvitationDaysAfterHint',
+    description: 'Hint under the invitation days field, with its limits',
+  },
+  dataRetentionMonths: {
+    id: 'admin.followUp.dataRetentionMonths',
+    description: 'Number field label: months after a course ends that its personal data are deleted',
+  },
+  dataRetentionMonthsHint: {
+    id: 'admin.followUp.dataRetentionMonthsHint',
+    description: 'Hint under the retention months: what is deleted, what is kept, and that the privacy policy shows it',
+  },
   save: { id: 'admin.followUp.save', description: 'Button: save the follow-up settings' },
   saving: { id: 'admin.followUp.saving', description: 'Button while saving' },
   saved: { id: 'admin.followUp.saved', description: 'Toast: follow-up settings saved' },
@@ -73,7 +97,10 @@ export const followUpMessages = defineMessages<{
   jobsTitle: { id: 'admin.followUp.jobsTitle', description: 'Outbox screen panel heading: jobs that run on their own' },
   jobReminders: { id: 'admin.followUp.jobReminders', description: 'Job name: reminder mails before a course starts' },
   jobReviewInvitations: { id: 'admin.followUp.jobReviewInvitations', description: 'Job name: review invitations after a course ends' },
-  jobDataRetention: { id: 'admin.followUp.jobDataRetention', description: 'Job name: deleting customers\' and children\'s data months after a course' },
+  jobDataRetention: {
+    id: 'admin.followUp.jobDataRetention',
+    description: "Job name: deleting customers' and children's data months after a course",
+  },
   columnJob: { id: 'admin.followUp.columnJob', description: 'Jobs table column: which job' },
   columnLastRun: { id: 'admin.followUp.columnLastRun', description: 'Jobs table column: when it last ran' },
   columnResult: { id: 'admin.followUp.columnResult', description: 'Jobs table column: what the last run did' },
@@ -102,9 +129,15 @@ export const followUpMessages = defineMessages<{
   columnEnded: { id: 'admin.followUp.columnEnded', description: 'Due table column: its last day' },
   columnDueOn: { id: 'admin.followUp.columnDueOn', description: 'Due table column: the day its data are deleted' },
   columnOrders: { id: 'admin.followUp.columnOrders', description: 'Due table column: how many orders and participants' },
-  ordersAndParticipants: { id: 'admin.followUp.ordersAndParticipants', description: 'Due table cell: orders and participants not yet anonymised' },
-  deleteNow: { id: 'admin.followUp.deleteNow', description: 'Button: delete this course\'s personal data now' },
-  confirmTitle: { id: 'admin.followUp.confirmTitle', description: 'Confirm dialog title: delete a course\'s data now' },
-  confirmText: { id: 'admin.followUp.confirmText', description: 'Confirm dialog text: what is deleted, what stays, that it cannot be undone' },
+  ordersAndParticipants: {
+    id: 'admin.followUp.ordersAndParticipants',
+    description: 'Due table cell: orders and participants not yet anonymised',
+  },
+  deleteNow: { id: 'admin.followUp.deleteNow', description: "Button: delete this course's personal data now" },
+  confirmTitle: { id: 'admin.followUp.confirmTitle', description: "Confirm dialog title: delete a course's data now" },
+  confirmText: {
+    id: 'admin.followUp.confirmText',
+    description: 'Confirm dialog text: what is deleted, what stays, that it cannot be undone',
+  },
   anonymised: { id: 'admin.followUp.anonymised', description: 'Toast: how many orders and participants were anonymised' },
 });

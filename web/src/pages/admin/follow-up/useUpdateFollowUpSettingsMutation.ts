@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay/hooks';
-import type { UpdateFollowUpSettingsInput, useUpdateFollowUpSettingsMutation as UpdateMutation } from '../../../__generated__/useUpdateFollowUpSettingsMutation.graphql';
+import type {
+  UpdateFollowUpSettingsInput,
+  useUpdateFollowUpSettingsMutation as UpdateMutation,
+} from '../../../__generated__/useUpdateFollowUpSettingsMutation.graphql';
 import { useMutationOutcome } from '../../../relay/useMutationOutcome';
 import { followUpMessages } from './messages';
 

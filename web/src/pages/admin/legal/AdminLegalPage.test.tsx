@@ -72,7 +72,9 @@ describe('legal texts editor', () => {
     const save = await whenSent(environment, 'useSaveLegalTextMutation');
     expect(save.request.variables).toEqual({ input: { document: 'IMPRINT', language: 'EN', markdown: '## Imprint\n\nPhone: {{phone}}' } });
     await act(async () => {
-      environment.mock.resolve(save, { data: { saveLegalText: { legalText: { markdown: '## Imprint\n\nPhone: {{phone}}' }, errors: [] } } });
+      environment.mock.resolve(save, {
+        data: { saveLegalText: { legalText: { markdown: '## Imprint\n\nPhone: {{phone}}' }, errors: [] } },
+      });
     });
     await answer(environment, 'AdminLegalPageQuery', { Query: () => ({ adminLegalTexts: TEXTS, adminLegalPlaceholders: [] }) });
     expect(await screen.findByTestId('legal-outcome')).toHaveTextContent('Veröffentlicht: Die Seite zeigt jetzt diese Version.');
@@ -83,7 +85,14 @@ describe('legal texts editor', () => {
     fireEvent.click(screen.getByTestId('legal-save'));
     const save = await whenSent(environment, 'useSaveLegalTextMutation');
     await act(async () => {
-      environment.mock.resolve(save, { data: { saveLegalText: { legalText: null, errors: [{ field: 'markdown', code: 'UNKNOWN_PLACEHOLDER', message: 'Unbekannter Platzhalter {{x}}.' }] } } });
+      environment.mock.resolve(save, {
+        data: {
+          saveLegalText: {
+            legalText: null,
+            errors: [{ field: 'markdown', code: 'UNKNOWN_PLACEHOLDER', message: 'Unbekannter Platzhalter {{x}}.' }],
+          },
+        },
+      });
     });
     expect(screen.getByTestId('legal-outcome')).toHaveTextContent('Unbekannter Platzhalter {{x}}.');
     expect(screen.getByTestId('legal-outcome')).toHaveAttribute('role', 'alert');
@@ -101,7 +110,10 @@ describe('legal texts before publishing', () => {
     expect(screen.getByTestId('legal-unpublished')).toHaveTextContent('Ihre Änderungen sind noch nicht veröffentlicht');
     fireEvent.click(screen.getByTestId('legal-preview-draft'));
     const preview = await answer(environment, 'LegalTextEditorPreviewQuery', {
-      LegalTextPreview: () => ({ html: '<h2>Impressum</h2><p>Telefon: <mark data-legal-placeholder="">[noch offen]</mark></p>', unfilled: ['[noch offen]'] }),
+      LegalTextPreview: () => ({
+        html: '<h2>Impressum</h2><p>Telefon: <mark data-legal-placeholder="">[noch offen]</mark></p>',
+        unfilled: ['[noch offen]'],
+      }),
     });
     expect(preview.request.variables).toEqual({ language: 'DE', markdown: '## Impressum\n\nTelefon: [noch offen]' });
     expect(screen.getByTestId('legal-draft')).toHaveTextContent('Entwurf – noch nicht veröffentlicht');
@@ -109,14 +121,21 @@ describe('legal texts before publishing', () => {
     expect(screen.getByTestId('legal-draft-preview').innerHTML).toContain('[noch offen]');
     // Nothing was saved: the page's text is still the published one.
     expect(screen.getByTestId('legal-preview').innerHTML).toBe('<h2>Impressum</h2><p>Telefon: 0821 555123</p>');
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useSaveLegalTextMutation');
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain(
+      'useSaveLegalTextMutation',
+    );
     // Typing on: the preview says it is behind.
     fireEvent.change(screen.getByLabelText('Text (Markdown)'), { target: { value: '## Impressum\n\nTelefon: 0821 1' } });
     expect(screen.getByTestId('legal-draft-note')).toHaveTextContent('Der Text wurde seit dieser Vorschau geändert');
   });
 
   it('never calls a saved text with an open bracketed note reviewed', async () => {
-    TEXTS[1] = text('IMPRINT', 'EN', { reviewed: true, updatedAt: '2026-11-21T10:00:00.000Z', updatedBy: 'chefin', unfilled: ['[noch offen]'] });
+    TEXTS[1] = text('IMPRINT', 'EN', {
+      reviewed: true,
+      updatedAt: '2026-11-21T10:00:00.000Z',
+      updatedBy: 'chefin',
+      unfilled: ['[noch offen]'],
+    });
     try {
       await openEditor();
       fireEvent.click(screen.getByTestId('legal-language-EN'));
@@ -154,11 +173,17 @@ describe('first-run checklist on the dashboard', () => {
     await openDashboard('/admin');
     const list = screen.getByTestId('setup-checklist');
     expect(list).toHaveTextContent('4 Schritte von 6 sind noch offen.');
-    expect(within(screen.getByTestId('setup-item-BANK_ACCOUNT')).getByRole('link', { name: 'Bankverbindung für Überweisungen eintragen' })).toHaveAttribute('href', '/admin/settings');
+    expect(
+      within(screen.getByTestId('setup-item-BANK_ACCOUNT')).getByRole('link', { name: 'Bankverbindung für Überweisungen eintragen' }),
+    ).toHaveAttribute('href', '/admin/settings');
     expect(within(screen.getByTestId('setup-item-LEGAL_TEXTS')).getByRole('link')).toHaveAttribute('href', '/admin/legal');
     expect(within(screen.getByTestId('setup-item-TEST_MAIL')).getByRole('link')).toHaveAttribute('href', '/admin/mail');
-    expect(screen.getByTestId('setup-reason-BUSINESS_PROFILE')).toHaveTextContent('Es fehlen noch: Straße und Hausnummer, Steuernummer oder USt-IdNr..');
-    expect(screen.getByTestId('setup-reason-LEGAL_TEXTS')).toHaveTextContent('Noch nicht ausgefüllte Platzhalter in: Impressum (DE), AGB (EN).');
+    expect(screen.getByTestId('setup-reason-BUSINESS_PROFILE')).toHaveTextContent(
+      'Es fehlen noch: Straße und Hausnummer, Steuernummer oder USt-IdNr..',
+    );
+    expect(screen.getByTestId('setup-reason-LEGAL_TEXTS')).toHaveTextContent(
+      'Noch nicht ausgefüllte Platzhalter in: Impressum (DE), AGB (EN).',
+    );
     expect(screen.getByTestId('setup-reason-BANK_ACCOUNT')).toHaveTextContent('noch das Demo-Konto');
     expect(screen.getByTestId('setup-item-FIRST_COURSE')).toHaveAttribute('data-done', 'true');
     expect(screen.queryByTestId('setup-reason-FIRST_COURSE')).toBeNull();
@@ -173,7 +198,7 @@ describe('first-run checklist on the dashboard', () => {
     expect(screen.queryByTestId('setup-checklist')).toBeNull();
   });
 
-  it('records the test mail\'s receipt from the mail\'s link once, and takes the token out of the address', async () => {
+  it("records the test mail's receipt from the mail's link once, and takes the token out of the address", async () => {
     const { environment, location } = await openDashboard('/admin?confirmTestMail=abc123');
     const confirm = await whenSent(environment, 'useConfirmTestMailMutation');
     expect(confirm.request.variables).toEqual({ token: 'abc123' });
@@ -202,10 +227,11 @@ describe('first-run checklist on the dashboard', () => {
     });
     const refused = await screen.findByTestId('go-live-refused');
     expect(refused).toHaveTextContent('Live gehen ist noch nicht möglich:');
-    expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Das Impressum ist noch nicht ausgefüllt.',
-      'Die Test-E-Mail ist noch nicht bestätigt.',
-    ]);
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Das Impressum ist noch nicht ausgefüllt.', 'Die Test-E-Mail ist noch nicht bestätigt.']);
     await whenSent(environment, 'SetupChecklistRefetchQuery');
 
     fireEvent.click(screen.getByTestId('go-live'));

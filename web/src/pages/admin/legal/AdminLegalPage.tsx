@@ -54,7 +54,9 @@ const Switch = styled.div`
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};
   }
-  button[data-flagged='true']::after { content: ' ⚠'; }
+  button[data-flagged='true']::after {
+    content: ' ⚠';
+  }
 `;
 
 export type LegalDocumentKind = 'IMPRINT' | 'PRIVACY' | 'TERMS';
@@ -107,25 +109,43 @@ function LegalTexts({ reference }: { reference: PreloadedQuery<AdminLegalPageQue
   );
   const text = adminLegalTexts.find((entry) => entry.document === document && entry.language === language);
   const flagged = (kind: LegalDocumentKind, lang?: LegalLanguage) =>
-    adminLegalTexts.some((entry) => entry.document === kind && (!lang || entry.language === lang) && (entry.unfilled.length > 0 || !entry.reviewed));
+    adminLegalTexts.some(
+      (entry) => entry.document === kind && (!lang || entry.language === lang) && (entry.unfilled.length > 0 || !entry.reviewed),
+    );
   const documentName = (kind: LegalDocumentKind) => intl.formatMessage(messages[kind.toLowerCase() as 'imprint']);
   return (
     <>
       <Switch role="group" aria-label={intl.formatMessage(messages.documents)}>
         {DOCUMENTS.map((kind) => (
-          <button key={kind} type="button" aria-pressed={kind === document} data-flagged={flagged(kind)} data-testid={`legal-document-${kind}`} onClick={() => setDocument(kind)}>
+          <button
+            key={kind}
+            type="button"
+            aria-pressed={kind === document}
+            data-flagged={flagged(kind)}
+            data-testid={`legal-document-${kind}`}
+            onClick={() => setDocument(kind)}
+          >
             {documentName(kind)}
           </button>
         ))}
       </Switch>
       <Switch role="group" aria-label={intl.formatMessage(messages.languages)}>
         {LANGUAGES.map((lang) => (
-          <button key={lang} type="button" aria-pressed={lang === language} data-flagged={flagged(document, lang)} data-testid={`legal-language-${lang}`} onClick={() => setLanguage(lang)}>
+          <button
+            key={lang}
+            type="button"
+            aria-pressed={lang === language}
+            data-flagged={flagged(document, lang)}
+            data-testid={`legal-language-${lang}`}
+            onClick={() => setLanguage(lang)}
+          >
             <FormattedMessage {...(lang === 'DE' ? messages.german : messages.english)} />
           </button>
         ))}
       </Switch>
-      {text && <LegalTextEditor key={`${document}:${language}`} text={text} title={`${documentName(document)} (${language})`} onSaved={reload} />}
+      {text && (
+        <LegalTextEditor key={`${document}:${language}`} text={text} title={`${documentName(document)} (${language})`} onSaved={reload} />
+      )}
       <PlaceholderList placeholders={adminLegalPlaceholders} />
     </>
   );

@@ -16,23 +16,34 @@ type LegalText = AdminLegalPageQuery$data['adminLegalTexts'][number];
 const Editor = styled.section`
   display: grid;
   gap: 12px;
-  label { font-weight: 700; }
+  label {
+    font-weight: 700;
+  }
   textarea {
     width: 100%;
     min-height: 24rem;
     padding: 12px;
-    font: 0.9rem/1.5 ui-monospace, SFMono-Regular, Menlo, monospace;
+    font:
+      0.9rem/1.5 ui-monospace,
+      SFMono-Regular,
+      Menlo,
+      monospace;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
   }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Note = styled.div<{ $warn: boolean }>`
   padding: 12px 16px;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $warn }) => ($warn ? theme.colors.warningLight : theme.colors.primaryLight)};
-  ul { margin: 6px 0 0; padding-left: 1.25em; }
+  ul {
+    margin: 6px 0 0;
+    padding-left: 1.25em;
+  }
 `;
 
 const Preview = styled.div`
@@ -41,7 +52,10 @@ const Preview = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   max-height: 28rem;
   overflow: auto;
-  mark { background: ${({ theme }) => theme.colors.warningLight}; color: ${({ theme }) => theme.colors.warning}; }
+  mark {
+    background: ${({ theme }) => theme.colors.warningLight};
+    color: ${({ theme }) => theme.colors.warning};
+  }
 `;
 
 const Actions = styled.div`
@@ -53,8 +67,12 @@ const Actions = styled.div`
 const Versions = styled.ol`
   margin: 0;
   padding-left: 1.25em;
-  li { margin: 4px 0; }
-  button { margin-left: 8px; }
+  li {
+    margin: 4px 0;
+  }
+  button {
+    margin-left: 8px;
+  }
 `;
 
 const previewQuery = graphql`
@@ -84,7 +102,12 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
   const changed = markdown !== text.markdown;
   const onPreview = () => {
     const typed = markdown;
-    fetchQuery<LegalTextEditorPreviewQuery>(environment, previewQuery, { language: text.language, markdown: typed }, { fetchPolicy: 'network-only' }).subscribe({
+    fetchQuery<LegalTextEditorPreviewQuery>(
+      environment,
+      previewQuery,
+      { language: text.language, markdown: typed },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
       next: ({ adminLegalTextPreview }) => setDraft({ markdown: typed, ...adminLegalTextPreview }),
       error: () => setDraft({ markdown: typed, failed: true }),
     });
@@ -93,7 +116,14 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
   const { restore, isInFlight: restoring } = useRestoreLegalTextVersionMutation();
   const done = (kind: 'saved' | 'restored', result: MutationOutcome<{ markdown: string }>) => {
     if (!result.ok) {
-      setOutcome(result.answered ? { kind: 'refused', messages: [result.formError, ...Object.values(result.fieldErrors)].filter((message): message is string => message !== null) } : { kind: 'failed' });
+      setOutcome(
+        result.answered
+          ? {
+              kind: 'refused',
+              messages: [result.formError, ...Object.values(result.fieldErrors)].filter((message): message is string => message !== null),
+            }
+          : { kind: 'failed' },
+      );
       return;
     }
     setMarkdown(result.value.markdown);
@@ -110,9 +140,15 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
         {!text.reviewed ? (
           <FormattedMessage {...messages.notReviewed} />
         ) : text.unfilled.length > 0 ? (
-          <FormattedMessage {...messages.savedUnfinished} values={{ date: formatDateTime(text.updatedAt, intl.locale) ?? '', name: text.updatedBy ?? '–', count: text.unfilled.length }} />
+          <FormattedMessage
+            {...messages.savedUnfinished}
+            values={{ date: formatDateTime(text.updatedAt, intl.locale) ?? '', name: text.updatedBy ?? '–', count: text.unfilled.length }}
+          />
         ) : (
-          <FormattedMessage {...messages.reviewed} values={{ date: formatDateTime(text.updatedAt, intl.locale) ?? '', name: text.updatedBy ?? '–' }} />
+          <FormattedMessage
+            {...messages.reviewed}
+            values={{ date: formatDateTime(text.updatedAt, intl.locale) ?? '', name: text.updatedBy ?? '–' }}
+          />
         )}
       </Note>
       <Note $warn={text.unfilled.length > 0} data-testid="legal-unfilled">
@@ -132,7 +168,14 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
       <label htmlFor={fieldId}>
         <FormattedMessage {...messages.markdown} />
       </label>
-      <textarea id={fieldId} value={markdown} onChange={(event) => setMarkdown(event.target.value)} aria-describedby={`${fieldId}-help`} spellCheck lang={text.language.toLowerCase()} />
+      <textarea
+        id={fieldId}
+        value={markdown}
+        onChange={(event) => setMarkdown(event.target.value)}
+        aria-describedby={`${fieldId}-help`}
+        spellCheck
+        lang={text.language.toLowerCase()}
+      />
       <small id={`${fieldId}-help`}>
         <FormattedMessage {...messages.markdownHelp} />
       </small>
@@ -194,7 +237,10 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
         <Versions data-testid="legal-versions">
           {text.versions.map((version, index) => (
             <li key={version.number}>
-              <FormattedMessage {...messages.version} values={{ id: version.number, date: formatDateTime(version.createdAt, intl.locale) ?? '', name: version.authorName ?? '–' }} />
+              <FormattedMessage
+                {...messages.version}
+                values={{ id: version.number, date: formatDateTime(version.createdAt, intl.locale) ?? '', name: version.authorName ?? '–' }}
+              />
               {version.restoredFromId != null && (
                 <>
                   {' '}
@@ -202,7 +248,13 @@ export function LegalTextEditor({ text, title, onSaved }: { text: LegalText; tit
                 </>
               )}
               {index > 0 && (
-                <Button type="button" $variant="secondary" onClick={() => onRestore(version.number)} disabled={saving || restoring} data-testid={`legal-restore-${version.number}`}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => onRestore(version.number)}
+                  disabled={saving || restoring}
+                  data-testid={`legal-restore-${version.number}`}
+                >
                   <FormattedMessage {...messages.restore} />
                 </Button>
               )}

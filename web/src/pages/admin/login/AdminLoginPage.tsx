@@ -15,12 +15,22 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h1 { margin: 0 0 8px; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  p { margin: 0 0 20px; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 1.6rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  p {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Forgot = styled.p`
-  && { margin: 16px 0 0; text-align: center; }
+  && {
+    margin: 16px 0 0;
+    text-align: center;
+  }
 `;
 
 /** docs/SPEC.md §2 admin login (/admin/login); a signed-in visitor never sees it (adminLoginLoader). */

@@ -38,7 +38,12 @@ export function SignInForm() {
         <FormStack noValidate onSubmit={handleSubmit} data-testid="sign-in-form">
           <FormStatus />
           <TextField name="username" label={<FormattedMessage {...adminLoginMessages.username} />} autoComplete="username" />
-          <TextField name="password" type="password" label={<FormattedMessage {...adminLoginMessages.password} />} autoComplete="current-password" />
+          <TextField
+            name="password"
+            type="password"
+            label={<FormattedMessage {...adminLoginMessages.password} />}
+            autoComplete="current-password"
+          />
           <Button type="submit" disabled={isSubmitting} data-testid="form-submit" $block>
             <FormattedMessage {...(isSubmitting ? adminLoginMessages.submitting : adminLoginMessages.submit)} />
           </Button>

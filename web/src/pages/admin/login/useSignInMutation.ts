@@ -59,7 +59,10 @@ export function useSignInMutation() {
           onError: (error) => {
             const seconds = refusedForSeconds(error);
             if (seconds === null) console.error(error);
-            const formError = seconds === null ? sendFailed : intl.formatMessage({ id: 'validation.signInThrottled' }, { minutes: Math.ceil(seconds / 60) });
+            const formError =
+              seconds === null
+                ? sendFailed
+                : intl.formatMessage({ id: 'validation.signInThrottled' }, { minutes: Math.ceil(seconds / 60) });
             resolve({ ok: false, answered: seconds !== null, fieldErrors: {}, formError });
           },
         });

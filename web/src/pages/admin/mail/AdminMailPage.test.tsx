@@ -51,10 +51,17 @@ const connection = (mails: TestMail[], { total = mails.length, hasNextPage = fal
 });
 
 /** /admin/mail (or with a query string) signed in as admin, answered with these mails. */
-async function openOutbox(mails: TestMail[] = [sent, failed, queued, kept], { url = '/admin/mail', language = 'de' as 'de' | 'en', total }: { url?: string; language?: 'de' | 'en'; total?: number } = {}) {
+async function openOutbox(
+  mails: TestMail[] = [sent, failed, queued, kept],
+  { url = '/admin/mail', language = 'de' as 'de' | 'en', total }: { url?: string; language?: 'de' | 'en'; total?: number } = {},
+) {
   const view = renderAdminView({ url, path: 'mail', loader: adminMailLoader, Component: AdminMailPage, language });
   await answerAdminViewer(view.environment);
-  const list = await answer(view.environment, 'AdminMailPageQuery', connection(mails, { total, hasNextPage: total !== undefined && total > mails.length }));
+  const list = await answer(
+    view.environment,
+    'AdminMailPageQuery',
+    connection(mails, { total, hasNextPage: total !== undefined && total > mails.length }),
+  );
   return { ...view, list };
 }
 
@@ -87,7 +94,11 @@ describe('admin mail outbox', () => {
     expect(first).toHaveTextContent('30.11.2026, 00:30');
     expect(first).toHaveTextContent('30.11.2026, 00:31');
     // Sent: nothing to send again, only to read.
-    expect(within(first).getAllByRole('button').map((button) => button.textContent)).toEqual(['Anzeigen']);
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Anzeigen']);
 
     expect(status('maria2@example.org')).toHaveTextContent('Fehlgeschlagen');
     expect(within(row('maria2@example.org')).getByTestId('mail-last-error')).toHaveTextContent('Letzter Fehler: 550 Mailbox unavailable');
@@ -125,7 +136,18 @@ describe('admin mail outbox', () => {
     const statusFilter = screen.getByLabelText('Status');
     expect(search).toHaveValue('maria2');
     expect(statusFilter).toHaveValue('FAILED');
-    expect(within(statusFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alle', 'In der Warteschlange', 'Versandt', 'Abgefangen (kein Mailserver konfiguriert)', 'Fehlgeschlagen', 'Nicht versandt: kein Mailserver konfiguriert']);
+    expect(
+      within(statusFilter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Alle',
+      'In der Warteschlange',
+      'Versandt',
+      'Abgefangen (kein Mailserver konfiguriert)',
+      'Fehlgeschlagen',
+      'Nicht versandt: kein Mailserver konfiguriert',
+    ]);
 
     fireEvent.change(search, { target: { value: ' anna   bestellung ' } });
     // Nothing is asked while typing goes on; after the pause the list follows, without Enter.
@@ -138,20 +160,29 @@ describe('admin mail outbox', () => {
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'NOT_SENT' } });
     await answerAdminViewer(environment);
-    expect((await answer(environment, 'AdminMailPageQuery', connection([kept]))).request.variables).toEqual({ search: 'anna bestellung', status: 'NOT_SENT' });
+    expect((await answer(environment, 'AdminMailPageQuery', connection([kept]))).request.variables).toEqual({
+      search: 'anna bestellung',
+      status: 'NOT_SENT',
+    });
     expect(location()).toBe('/admin/mail?q=anna+++bestellung&status=NOT_SENT');
     expect(rows()).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
     await answerAdminViewer(environment);
-    expect((await answer(environment, 'AdminMailPageQuery', connection([kept]))).request.variables).toEqual({ search: 'anna bestellung', status: null });
+    expect((await answer(environment, 'AdminMailPageQuery', connection([kept]))).request.variables).toEqual({
+      search: 'anna bestellung',
+      status: null,
+    });
     expect(location()).toBe('/admin/mail?q=anna+++bestellung');
 
     // Enter searches at once.
     fireEvent.change(search, { target: { value: 'maria' } });
     fireEvent.submit(screen.getByRole('search'));
     await answerAdminViewer(environment);
-    expect((await answer(environment, 'AdminMailPageQuery', connection([kept]))).request.variables).toEqual({ search: 'maria', status: null });
+    expect((await answer(environment, 'AdminMailPageQuery', connection([kept]))).request.variables).toEqual({
+      search: 'maria',
+      status: null,
+    });
     expect(location()).toBe('/admin/mail?q=maria');
     expect(search).toHaveValue('maria');
   });
@@ -197,7 +228,7 @@ describe('admin mail outbox', () => {
     expect(toast()).toHaveAttribute('role', 'status');
   });
 
-  it('rolls a refused retry back to the mail as the server has it, with the server\'s message', async () => {
+  it("rolls a refused retry back to the mail as the server has it, with the server's message", async () => {
     const { environment } = await openOutbox();
     fireEvent.click(within(row('maria4@example.org')).getByRole('button', { name: 'Erneut senden' }));
     expect(status('maria4@example.org')).toHaveTextContent('In der Warteschlange');
@@ -206,11 +237,17 @@ describe('admin mail outbox', () => {
       environment,
       'useRetryMailMutation',
       retryPayload({ ...kept, status: 'SENT', sentAt: '2026-11-30T08:00:00.000Z' }, [
-        { field: 'mailId', code: 'INVALID_TRANSITION', message: 'Diese E-Mail wurde bereits versendet; sie wird nicht noch einmal gesendet.' },
+        {
+          field: 'mailId',
+          code: 'INVALID_TRANSITION',
+          message: 'Diese E-Mail wurde bereits versendet; sie wird nicht noch einmal gesendet.',
+        },
       ]),
     );
     expect(status('maria4@example.org')).toHaveTextContent('Versandt');
-    expect(toast()).toHaveTextContent('Fehler beim erneuten Senden: Diese E-Mail wurde bereits versendet; sie wird nicht noch einmal gesendet.');
+    expect(toast()).toHaveTextContent(
+      'Fehler beim erneuten Senden: Diese E-Mail wurde bereits versendet; sie wird nicht noch einmal gesendet.',
+    );
     expect(toast()).toHaveAttribute('role', 'alert');
   });
 
@@ -228,17 +265,29 @@ describe('admin mail outbox', () => {
   it('shows a caught mail (no mail server configured) and opens its content: HTML in a sandboxed frame, or the plain text', async () => {
     const { environment } = await openOutbox([caught]);
     expect(status('maria5@example.org')).toHaveTextContent('Abgefangen (kein Mailserver konfiguriert)');
-    expect(within(row('maria5@example.org')).getByTestId('mail-server-response')).toHaveTextContent('Antwort des Mailservers: 250 Caught as #7');
+    expect(within(row('maria5@example.org')).getByTestId('mail-server-response')).toHaveTextContent(
+      'Antwort des Mailservers: 250 Caught as #7',
+    );
     expect(within(row('maria5@example.org')).queryByRole('button', { name: 'Erneut senden' })).not.toBeInTheDocument();
 
     fireEvent.click(within(row('maria5@example.org')).getByRole('button', { name: 'E-Mail „Ihre Bestellung H2O-0005“ anzeigen' }));
     const html = '<p>Hallo Maria</p><script>parent.document.title = "owned"</script>';
     const read = await answer(environment, 'MailContentDialogQuery', {
-      Mail: () => ({ recipient: 'maria5@example.org', content: { subject: 'Ihre Bestellung H2O-0005', text: 'Hallo Maria\nIhre Bestellung …', html, caughtAt: '2026-11-29T23:31:00.000Z' } }),
+      Mail: () => ({
+        recipient: 'maria5@example.org',
+        content: {
+          subject: 'Ihre Bestellung H2O-0005',
+          text: 'Hallo Maria\nIhre Bestellung …',
+          html,
+          caughtAt: '2026-11-29T23:31:00.000Z',
+        },
+      }),
     });
     expect(read.request.variables).toEqual({ id: 'mail-5' });
     const dialog = screen.getByTestId('mail-content');
-    expect(within(dialog).getByTestId('mail-content-meta')).toHaveTextContent('An: maria5@example.org · Vom eingebauten Mail-Fänger über SMTP empfangen am 30.11.2026, 00:31.');
+    expect(within(dialog).getByTestId('mail-content-meta')).toHaveTextContent(
+      'An: maria5@example.org · Vom eingebauten Mail-Fänger über SMTP empfangen am 30.11.2026, 00:31.',
+    );
     // The mail's markup only inside a frame with every sandbox restriction, never in the page itself.
     const frame = within(dialog).getByTitle('Inhalt der E-Mail');
     expect(frame.tagName).toBe('IFRAME');
@@ -262,12 +311,18 @@ describe('admin mail outbox', () => {
     fireEvent.click(within(row('maria2@example.org')).getByRole('button', { name: 'Send again' }));
     expect(status('maria2@example.org')).toHaveTextContent('Queued');
     // Another admin was quicker: the server has it queued already.
-    await answer(environment, 'useRetryMailMutation', retryPayload({ ...failed, status: 'QUEUED' }, [{ field: 'mailId', code: 'INVALID_TRANSITION', message: 'This e-mail is already waiting to be sent.' }]));
+    await answer(
+      environment,
+      'useRetryMailMutation',
+      retryPayload({ ...failed, status: 'QUEUED' }, [
+        { field: 'mailId', code: 'INVALID_TRANSITION', message: 'This e-mail is already waiting to be sent.' },
+      ]),
+    );
     expect(status('maria2@example.org')).toHaveTextContent('Queued');
     expect(toast()).toHaveTextContent('Error sending again: This e-mail is already waiting to be sent.');
   });
 
-  it('shows the jobs with their last and next run, and deletes an ended course\'s data after a confirmation', async () => {
+  it("shows the jobs with their last and next run, and deletes an ended course's data after a confirmation", async () => {
     const view = renderAdminView({ url: '/admin/mail', path: 'mail', loader: adminMailLoader, Component: AdminMailPage });
     await answerAdminViewer(view.environment);
     await answer(view.environment, 'AdminMailPageQuery', {
@@ -278,12 +333,36 @@ describe('admin mail outbox', () => {
             job: 'COURSE_REMINDERS',
             enabled: true,
             nextRunAt: '2026-11-27T07:00:00.000Z',
-            lastRun: { startedAt: '2026-11-26T07:00:00.000Z', durationMs: 840, ok: true, trigger: 'schedule', error: null, counts: [{ name: 'due', value: 3 }, { name: 'sent', value: 3 }] },
+            lastRun: {
+              startedAt: '2026-11-26T07:00:00.000Z',
+              durationMs: 840,
+              ok: true,
+              trigger: 'schedule',
+              error: null,
+              counts: [
+                { name: 'due', value: 3 },
+                { name: 'sent', value: 3 },
+              ],
+            },
           },
           { job: 'COURSE_REVIEW_INVITATIONS', enabled: false, nextRunAt: '2026-11-27T09:00:00.000Z', lastRun: null },
-          { job: 'COURSE_DATA_RETENTION', enabled: true, nextRunAt: '2026-11-27T02:30:00.000Z', lastRun: { startedAt: '2026-11-26T02:30:00.000Z', durationMs: 120, ok: false, trigger: 'admin', error: 'x', counts: [] } },
+          {
+            job: 'COURSE_DATA_RETENTION',
+            enabled: true,
+            nextRunAt: '2026-11-27T02:30:00.000Z',
+            lastRun: { startedAt: '2026-11-26T02:30:00.000Z', durationMs: 120, ok: false, trigger: 'admin', error: 'x', counts: [] },
+          },
         ],
-        retentionDue: [{ courseId: 'course-7', courseTitle: 'Seepferdchen Herbst', endDate: '2026-10-30', dueOn: '2027-04-30', orders: 4, participants: 5 }],
+        retentionDue: [
+          {
+            courseId: 'course-7',
+            courseTitle: 'Seepferdchen Herbst',
+            endDate: '2026-10-30',
+            dueOn: '2027-04-30',
+            orders: 4,
+            participants: 5,
+          },
+        ],
       }),
     });
     const reminders = screen.getByTestId('follow-up-job-COURSE_REMINDERS');
@@ -305,7 +384,9 @@ describe('admin mail outbox', () => {
     fireEvent.click(screen.getByTestId('confirm-dialog-confirm'));
     const mutation = await whenSent(view.environment, 'useAnonymiseCourseDataMutation');
     expect(mutation.request.variables).toEqual({ input: { courseId: 'course-7' } });
-    await answer(view.environment, 'useAnonymiseCourseDataMutation', { AnonymiseCourseDataPayload: () => ({ orders: 4, participants: 5, bookings: 0, mails: 9, invoicesKept: 4, errors: [] }) });
+    await answer(view.environment, 'useAnonymiseCourseDataMutation', {
+      AnonymiseCourseDataPayload: () => ({ orders: 4, participants: 5, bookings: 0, mails: 9, invoicesKept: 4, errors: [] }),
+    });
     expect(toast()).toHaveTextContent('4 Bestellungen und 5 Teilnehmende anonymisiert.');
   });
 });

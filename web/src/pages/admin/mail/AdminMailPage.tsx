@@ -80,7 +80,12 @@ export function MailTable({ query }: { query: AdminMailPage_query$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment AdminMailPage_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" }, status: { type: "MailDeliveryStatus" })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        status: { type: "MailDeliveryStatus" }
+      )
       @refetchable(queryName: "AdminMailPagePaginationQuery") {
         adminMails(first: $count, after: $cursor, search: $search, status: $status) @connection(key: "AdminMailPage_adminMails") {
           totalCount

@@ -66,10 +66,11 @@ describe('dashboard mail actions', () => {
     expect(button).toHaveAttribute('aria-busy', 'false');
     expect(button).toHaveTextContent('Bewertungseinladungen senden');
     const dialog = screen.getByRole('dialog', { name: 'Eingeladen wurden' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Anna Bad (anna@example.org): Seepferdchen',
-      'Max Muster (max@example.org): Kraulkurs',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Anna Bad (anna@example.org): Seepferdchen', 'Max Muster (max@example.org): Kraulkurs']);
     // The toast shows in the open dialog (the page behind a modal is inert).
     expect(within(dialog).getByTestId('toast')).toHaveTextContent('Einladungen gesendet (2)');
     expect(toast()).toHaveAttribute('role', 'status');
@@ -89,11 +90,15 @@ describe('dashboard mail actions', () => {
     expect(toast()).toHaveTextContent('Einladungen gesendet (0)');
   });
 
-  it('shows a refusal of the invitations with the server\'s message, and a failed request with the default', async () => {
+  it("shows a refusal of the invitations with the server's message, and a failed request with the default", async () => {
     const { environment } = openActions();
     const button = screen.getByRole('button', { name: 'Bewertungseinladungen senden' });
     fireEvent.click(button);
-    await answer(environment, 'useSendReviewInvitationsMutation', invitations([], [{ field: null, code: 'UNAVAILABLE', message: 'Der Versand ist gerade nicht möglich.' }]));
+    await answer(
+      environment,
+      'useSendReviewInvitationsMutation',
+      invitations([], [{ field: null, code: 'UNAVAILABLE', message: 'Der Versand ist gerade nicht möglich.' }]),
+    );
     expect(toast()).toHaveTextContent('Fehler: Der Versand ist gerade nicht möglich.');
     expect(toast()).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -126,7 +131,9 @@ describe('dashboard mail actions', () => {
       'useSendTestEmailMutation',
       testMail(false, 'Für Ihr Konto ist keine E-Mail-Adresse hinterlegt. Bitte hinterlegen Sie zuerst eine E-Mail-Adresse.'),
     );
-    expect(toast()).toHaveTextContent('Fehler: Für Ihr Konto ist keine E-Mail-Adresse hinterlegt. Bitte hinterlegen Sie zuerst eine E-Mail-Adresse.');
+    expect(toast()).toHaveTextContent(
+      'Fehler: Für Ihr Konto ist keine E-Mail-Adresse hinterlegt. Bitte hinterlegen Sie zuerst eine E-Mail-Adresse.',
+    );
     expect(toast()).toHaveAttribute('role', 'alert');
 
     // Refused without a reason: the default text.
@@ -148,7 +155,11 @@ describe('dashboard mail actions', () => {
     await whenSent(environment, 'useSendTestReviewInvitationMutation');
     expect(pendingNamed(environment, 'useSendTestEmailMutation')).toHaveLength(0);
     expect(button).toBeDisabled();
-    await answer(environment, 'useSendTestReviewInvitationMutation', testMail(true, 'Die Test-Einladung zur Bewertung wurde an admin@h2o-gersthofen.de gesendet.'));
+    await answer(
+      environment,
+      'useSendTestReviewInvitationMutation',
+      testMail(true, 'Die Test-Einladung zur Bewertung wurde an admin@h2o-gersthofen.de gesendet.'),
+    );
     expect(toast()).toHaveTextContent('Die Test-Einladung zur Bewertung wurde an admin@h2o-gersthofen.de gesendet.');
 
     fireEvent.click(button);

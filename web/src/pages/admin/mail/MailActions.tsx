@@ -72,7 +72,13 @@ function MailButtons() {
   return (
     <>
       <Buttons role="group" aria-label={intl.formatMessage(messages.label)} data-testid="mail-actions">
-        <Button type="button" disabled={inviting} aria-busy={inviting} onClick={() => void sendInvitations()} data-testid="send-review-invitations">
+        <Button
+          type="button"
+          disabled={inviting}
+          aria-busy={inviting}
+          onClick={() => void sendInvitations()}
+          data-testid="send-review-invitations"
+        >
           {inviting && <Spinner aria-hidden="true" />}
           <FormattedMessage {...(inviting ? messages.sendingInvitations : messages.sendInvitations)} />
         </Button>
@@ -102,7 +108,13 @@ function MailButtons() {
         )}
       </Buttons>
       {sentList && (
-        <ModalDialog padded width={480} title={intl.formatMessage(messages.sentTo)} onClose={() => setSentList(null)} testId="invitations-sent">
+        <ModalDialog
+          padded
+          width={480}
+          title={intl.formatMessage(messages.sentTo)}
+          onClose={() => setSentList(null)}
+          testId="invitations-sent"
+        >
           {sentList.length === 0 ? (
             <p>
               <FormattedMessage {...messages.nobodyDue} />

@@ -65,7 +65,10 @@ export function MailContentDialog({ mailId, subject, onClose }: { mailId: string
   const [attempt, setAttempt] = useState(0);
   return (
     <ModalDialog padded width={760} tall title={subject} onClose={onClose} testId="mail-content">
-      <LoadErrorBoundary key={attempt} fallback={() => <LoadFailed message={intl.formatMessage(messages.contentLoadFailed)} onRetry={() => setAttempt(attempt + 1)} />}>
+      <LoadErrorBoundary
+        key={attempt}
+        fallback={() => <LoadFailed message={intl.formatMessage(messages.contentLoadFailed)} onRetry={() => setAttempt(attempt + 1)} />}
+      >
         <Suspense fallback={<Skeleton $width="100%" $height="320px" />}>
           <Content mailId={mailId} attempt={attempt} />
         </Suspense>
@@ -81,10 +84,19 @@ export function MailContentDialog({ mailId, subject, onClose }: { mailId: string
 
 function Content({ mailId, attempt }: { mailId: string; attempt: number }) {
   const intl = useIntl();
-  const { adminMail } = useLazyLoadQuery<MailContentDialogQuery>(contentQuery, { id: mailId }, { fetchPolicy: attempt ? 'network-only' : 'store-or-network' });
+  const { adminMail } = useLazyLoadQuery<MailContentDialogQuery>(
+    contentQuery,
+    { id: mailId },
+    { fetchPolicy: attempt ? 'network-only' : 'store-or-network' },
+  );
   const [view, setView] = useState<'html' | 'text'>('html');
   // Gone since the list was loaded (no mail is ever deleted today, but the id may be stale).
-  if (!adminMail) return <Note role="alert"><FormattedMessage {...messages.contentLoadFailed} /></Note>;
+  if (!adminMail)
+    return (
+      <Note role="alert">
+        <FormattedMessage {...messages.contentLoadFailed} />
+      </Note>
+    );
   const { content } = adminMail;
   const shown = content.html ? view : 'text';
   return (
@@ -100,10 +112,22 @@ function Content({ mailId, attempt }: { mailId: string; attempt: number }) {
       </Note>
       {content.html && (
         <Switch role="group">
-          <Button type="button" $variant={shown === 'html' ? 'primary' : 'secondary'} aria-pressed={shown === 'html'} onClick={() => setView('html')} data-testid="mail-content-show-html">
+          <Button
+            type="button"
+            $variant={shown === 'html' ? 'primary' : 'secondary'}
+            aria-pressed={shown === 'html'}
+            onClick={() => setView('html')}
+            data-testid="mail-content-show-html"
+          >
             <FormattedMessage {...messages.contentHtml} />
           </Button>
-          <Button type="button" $variant={shown === 'text' ? 'primary' : 'secondary'} aria-pressed={shown === 'text'} onClick={() => setView('text')} data-testid="mail-content-show-text">
+          <Button
+            type="button"
+            $variant={shown === 'text' ? 'primary' : 'secondary'}
+            aria-pressed={shown === 'text'}
+            onClick={() => setView('text')}
+            data-testid="mail-content-show-text"
+          >
             <FormattedMessage {...messages.contentText} />
           </Button>
         </Switch>

@@ -16,7 +16,14 @@ export function MailFilterBar() {
   const { filters, text, setText, apply, submit } = useUrlFilters(parseMailFilters, mailFiltersToParams);
   return (
     <FilterGrid>
-      <SearchField label={messages.search} value={text} maxLength={MAIL_SEARCH_MAX_LENGTH} onChange={setText} onSubmit={submit} testId="mail-search" />
+      <SearchField
+        label={messages.search}
+        value={text}
+        maxLength={MAIL_SEARCH_MAX_LENGTH}
+        onChange={setText}
+        onSubmit={submit}
+        testId="mail-search"
+      />
       <FilterField>
         <label htmlFor={`${id}-status`}>
           <FormattedMessage {...messages.status} />

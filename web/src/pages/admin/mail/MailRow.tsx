@@ -98,7 +98,13 @@ export function MailRow({ mail: mailKey }: { mail: MailRow_mail$key }) {
       <td className="numeric">{formatDateTime(mail.sentAt, intl.locale) ?? '-'}</td>
       <td>
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => setShowing(true)} aria-label={intl.formatMessage(messages.showLabel, { subject: mail.subject })} data-testid="mail-show">
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => setShowing(true)}
+            aria-label={intl.formatMessage(messages.showLabel, { subject: mail.subject })}
+            data-testid="mail-show"
+          >
             <FormattedMessage {...messages.show} />
           </Button>
           {retryable && (

@@ -15,5 +15,7 @@ export interface AdminMailLoaderData {
 export async function adminMailLoader(args: LoaderFunctionArgs): Promise<AdminMailLoaderData> {
   if (!(await mayUseAdminArea(args))) return { listRef: null };
   const filters = parseMailFilters(new URL(args.request.url).searchParams);
-  return { listRef: loadAdminQuery<ListQuery>(routeEnvironment(args.context), 'admin.mail.list', AdminMailPageQuery, mailListVariables(filters)) };
+  return {
+    listRef: loadAdminQuery<ListQuery>(routeEnvironment(args.context), 'admin.mail.list', AdminMailPageQuery, mailListVariables(filters)),
+  };
 }

@@ -24,8 +24,16 @@ const mutation = graphql`
  * general error).
  */
 export function useRetryMailMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Mail>(mutation, ({ retryMail: payload }) => ({ payload, value: payload.mail }), commonMessages.generalError);
-  return { retry: (mailId: string) => run({ input: { mailId } }, { optimisticUpdater: (store) => store.get(mailId)?.setValue('QUEUED', 'status') }), isInFlight };
+  const { run, isInFlight } = useMutationOutcome<Mutation, Mail>(
+    mutation,
+    ({ retryMail: payload }) => ({ payload, value: payload.mail }),
+    commonMessages.generalError,
+  );
+  return {
+    retry: (mailId: string) =>
+      run({ input: { mailId } }, { optimisticUpdater: (store) => store.get(mailId)?.setValue('QUEUED', 'status') }),
+    isInFlight,
+  };
 }
 
 type Mail = NonNullable<Mutation['response']['retryMail']['mail']>;

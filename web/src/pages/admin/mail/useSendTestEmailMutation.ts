@@ -17,7 +17,11 @@ const mutation = graphql`
  * also when the mail could not go out, so the outcome is that answer (no answer: the translated "test mail failed").
  */
 export function useSendTestEmailMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, TestMailResult>(mutation, ({ sendTestEmail: payload }) => ({ payload: null, value: payload }), mailActionsMessages.testFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, TestMailResult>(
+    mutation,
+    ({ sendTestEmail: payload }) => ({ payload: null, value: payload }),
+    mailActionsMessages.testFailed,
+  );
   return { send: () => run({}), isInFlight };
 }
 

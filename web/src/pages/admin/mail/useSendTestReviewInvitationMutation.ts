@@ -18,7 +18,11 @@ const mutation = graphql`
  * translated "test mail failed").
  */
 export function useSendTestReviewInvitationMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, TestMailResult>(mutation, ({ sendTestReviewInvitation: payload }) => ({ payload: null, value: payload }), mailActionsMessages.testFailed);
+  const { run, isInFlight } = useMutationOutcome<Mutation, TestMailResult>(
+    mutation,
+    ({ sendTestReviewInvitation: payload }) => ({ payload: null, value: payload }),
+    mailActionsMessages.testFailed,
+  );
   return { send: () => run({}), isInFlight };
 }
 

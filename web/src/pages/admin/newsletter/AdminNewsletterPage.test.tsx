@@ -5,7 +5,13 @@ import { adminNewsletterLoader } from './adminNewsletterLoader';
 import { AdminNewsletterPage } from './AdminNewsletterPage';
 import { PROGRESS_POLL_MS } from './IssueProgress';
 
-const progress = (total: number, sent: number, failed = 0, caught = 0) => ({ total, sent, caught, failed, percent: total ? Math.floor(((sent + caught + failed) * 100) / total) : 0 });
+const progress = (total: number, sent: number, failed = 0, caught = 0) => ({
+  total,
+  sent,
+  caught,
+  failed,
+  percent: total ? Math.floor(((sent + caught + failed) * 100) / total) : 0,
+});
 
 const draft = {
   id: 'issue-1',
@@ -23,7 +29,13 @@ const sending = { ...draft, id: 'issue-2', subjectDe: 'Herbstferien', status: 'S
 
 /** /admin/newsletter as an admin, answered with these issues, two subscribers and one post. */
 async function openNewsletter(issues: object[] = [draft, sending], language: 'de' | 'en' = 'de') {
-  const view = renderAdminView({ url: '/admin/newsletter', path: 'newsletter', loader: adminNewsletterLoader, Component: AdminNewsletterPage, language });
+  const view = renderAdminView({
+    url: '/admin/newsletter',
+    path: 'newsletter',
+    loader: adminNewsletterLoader,
+    Component: AdminNewsletterPage,
+    language,
+  });
   await answerAdminViewer(view.environment);
   await answer(view.environment, 'AdminNewsletterPageQuery', {
     NewsletterIssueConnection: () => ({ edges: issues.map((node) => ({ node })) }),
@@ -49,9 +61,14 @@ describe('admin newsletter', () => {
     const rows = screen.getAllByTestId('newsletter-issue-row');
     expect(within(rows[0]).getByTestId('newsletter-issue-status')).toHaveTextContent('Entwurf');
     expect(within(rows[1]).getByTestId('newsletter-issue-status')).toHaveTextContent('Wird gesendet');
-    expect(within(rows[1]).getByTestId('newsletter-progress-text')).toHaveTextContent('500 von 2.000 E-Mails gesendet, 10 fehlgeschlagen (25 %)');
+    expect(within(rows[1]).getByTestId('newsletter-progress-text')).toHaveTextContent(
+      '500 von 2.000 E-Mails gesendet, 10 fehlgeschlagen (25 %)',
+    );
     expect(within(rows[1]).getByRole('meter', { name: 'Versandfortschritt' })).toHaveAttribute('aria-valuenow', '25');
-    expect(screen.getAllByTestId('newsletter-subscriber-row').map((row) => row.textContent)).toEqual([expect.stringContaining('anna@example.org'), expect.stringContaining('ben@example.org')]);
+    expect(screen.getAllByTestId('newsletter-subscriber-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('anna@example.org'),
+      expect.stringContaining('ben@example.org'),
+    ]);
     expect(screen.getByTestId('newsletter-subscribers-count')).toHaveTextContent('2 bestätigte Abonnenten');
     expect(screen.getByTestId('newsletter-export')).toHaveAttribute('href', '/api/admin/newsletter/subscribers.csv');
   });
@@ -63,7 +80,7 @@ describe('admin newsletter', () => {
     expect(screen.getByTestId('newsletter-export')).toHaveTextContent('Export as CSV');
   });
 
-  it('polls a sending issue\'s progress until it is sent', async () => {
+  it("polls a sending issue's progress until it is sent", async () => {
     jest.useFakeTimers();
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     try {
@@ -71,14 +88,18 @@ describe('admin newsletter', () => {
       await act(async () => {
         jest.advanceTimersByTime(PROGRESS_POLL_MS);
       });
-      const poll = await answer(environment, 'IssueProgressQuery', { NewsletterIssue: () => ({ status: 'SENT', progress: progress(2000, 1990, 10) }) });
+      const poll = await answer(environment, 'IssueProgressQuery', {
+        NewsletterIssue: () => ({ status: 'SENT', progress: progress(2000, 1990, 10) }),
+      });
       expect(poll.request.variables).toEqual({ id: 'issue-2' });
       // Done: the list is asked for again and shows the issue sent, its bar full.
       await answer(environment, 'AdminNewsletterPageQuery', {
         NewsletterIssueConnection: () => ({ edges: [{ node: { ...sending, status: 'SENT', progress: progress(2000, 1990, 10) } }] }),
       });
       expect(screen.getByTestId('newsletter-issue-status')).toHaveTextContent('Gesendet');
-      expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent('1.990 von 2.000 E-Mails gesendet, 10 fehlgeschlagen (100 %)');
+      expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent(
+        '1.990 von 2.000 E-Mails gesendet, 10 fehlgeschlagen (100 %)',
+      );
       expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
     } finally {
       jest.useRealTimers();
@@ -97,10 +118,21 @@ describe('admin newsletter', () => {
     fireEvent.click(within(composer).getByTestId('newsletter-save'));
     const saved = await whenSent(environment, 'useSaveNewsletterIssueMutation');
     // Only the input's fields: the list's read-only ones (progress, createdAt) would be refused by the server.
-    expect(saved.request.variables.input).toEqual({ issueId: 'issue-1', audience: 'ALL', subjectDe: 'Wintertermine', bodyDe: 'Neue **Kurse**', subjectEn: '', bodyEn: 'New **courses**', postIds: ['post-1'] });
+    expect(saved.request.variables.input).toEqual({
+      issueId: 'issue-1',
+      audience: 'ALL',
+      subjectDe: 'Wintertermine',
+      bodyDe: 'Neue **Kurse**',
+      subjectEn: '',
+      bodyEn: 'New **courses**',
+      postIds: ['post-1'],
+    });
     expect(variableProblems(saved)).toEqual([]);
     await answer(environment, 'useSaveNewsletterIssueMutation', {
-      NewsletterIssuePayload: () => ({ issue: null, errors: [{ field: 'subjectEn', code: 'TOO_LONG', message: 'Bitte geben Sie höchstens 200 Zeichen ein.' }] }),
+      NewsletterIssuePayload: () => ({
+        issue: null,
+        errors: [{ field: 'subjectEn', code: 'TOO_LONG', message: 'Bitte geben Sie höchstens 200 Zeichen ein.' }],
+      }),
     });
     expect(within(composer).getByLabelText('Betreff (Englisch)')).toHaveAttribute('aria-invalid', 'true');
     expect(composer).toHaveTextContent('Bitte geben Sie höchstens 200 Zeichen ein.');
@@ -108,8 +140,12 @@ describe('admin newsletter', () => {
     // The preview saves first, then shows the mail as the server renders it.
     fireEvent.change(within(composer).getByLabelText('Betreff (Englisch)'), { target: { value: 'Winter dates' } });
     fireEvent.click(within(composer).getByTestId('newsletter-preview-en'));
-    await answer(environment, 'useSaveNewsletterIssueMutation', { NewsletterIssuePayload: () => ({ issue: { ...draft, postIds: ['post-1'] }, errors: [] }) });
-    const preview = await answer(environment, 'NewsletterComposerPreviewQuery', { MailPreview: () => ({ subject: 'Winter dates', html: '<p>New <strong>courses</strong></p>' }) });
+    await answer(environment, 'useSaveNewsletterIssueMutation', {
+      NewsletterIssuePayload: () => ({ issue: { ...draft, postIds: ['post-1'] }, errors: [] }),
+    });
+    const preview = await answer(environment, 'NewsletterComposerPreviewQuery', {
+      MailPreview: () => ({ subject: 'Winter dates', html: '<p>New <strong>courses</strong></p>' }),
+    });
     expect(preview.request.variables).toEqual({ id: 'issue-1', language: 'EN' });
     expect(screen.getByTestId('newsletter-preview-subject')).toHaveTextContent('Winter dates');
     const frame = screen.getByTitle('Vorschau der E-Mail');
@@ -121,22 +157,28 @@ describe('admin newsletter', () => {
     const dialog = screen.getByTestId('newsletter-confirm');
     expect(dialog).toHaveTextContent('Ausgabe an alle senden?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'An alle senden' }));
-    await answer(environment, 'useSaveNewsletterIssueMutation', { NewsletterIssuePayload: () => ({ issue: { ...draft, postIds: ['post-1'] }, errors: [] }) });
-    const send = await answer(environment, 'useSendNewsletterIssueMutation', { NewsletterIssuePayload: () => ({ issue: { ...draft, status: 'SENDING' }, errors: [] }) });
+    await answer(environment, 'useSaveNewsletterIssueMutation', {
+      NewsletterIssuePayload: () => ({ issue: { ...draft, postIds: ['post-1'] }, errors: [] }),
+    });
+    const send = await answer(environment, 'useSendNewsletterIssueMutation', {
+      NewsletterIssuePayload: () => ({ issue: { ...draft, status: 'SENDING' }, errors: [] }),
+    });
     expect(send.request.variables).toEqual({ input: { issueId: 'issue-1' } });
     expect(screen.getByTestId('toast')).toHaveTextContent('Der Versand hat begonnen.');
     // The page asks for the list again, which shows the issue sending.
     await whenSent(environment, 'AdminNewsletterPageQuery');
   });
 
-  it('previews and sends a reopened saved draft: the save sends only what the schema\'s input takes', async () => {
+  it("previews and sends a reopened saved draft: the save sends only what the schema's input takes", async () => {
     const { environment } = await openNewsletter([draft]);
     fireEvent.click(screen.getByTestId('newsletter-issue-open'));
     fireEvent.click(screen.getByTestId('newsletter-preview-de'));
     const saved = await whenSent(environment, 'useSaveNewsletterIssueMutation');
     expect(variableProblems(saved)).toEqual([]);
     await answer(environment, 'useSaveNewsletterIssueMutation', { NewsletterIssuePayload: () => ({ issue: draft, errors: [] }) });
-    await answer(environment, 'NewsletterComposerPreviewQuery', { MailPreview: () => ({ subject: 'Wintertermine', html: '<p>Neue Kurse</p>' }) });
+    await answer(environment, 'NewsletterComposerPreviewQuery', {
+      MailPreview: () => ({ subject: 'Wintertermine', html: '<p>Neue Kurse</p>' }),
+    });
     expect(screen.getByTestId('newsletter-preview-subject')).toHaveTextContent('Wintertermine');
 
     fireEvent.click(screen.getByTestId('newsletter-send'));
@@ -169,21 +211,27 @@ describe('admin newsletter', () => {
     await answer(environment, 'useSaveNewsletterIssueMutation', {
       NewsletterIssuePayload: () => ({ issue: { ...draft, id: 'issue-9', subjectDe: 'Frohe Weihnachten' }, errors: [] }),
     });
-    expect(screen.getAllByTestId('newsletter-issue-row').map((row) => row.textContent)).toEqual([expect.stringContaining('Frohe Weihnachten')]);
+    expect(screen.getAllByTestId('newsletter-issue-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Frohe Weihnachten'),
+    ]);
   });
 
   it('never calls an issue sent whose mails the mail catcher kept (German)', async () => {
     const caught = { ...sending, status: 'CAUGHT', progress: progress(2, 0, 0, 2) };
     await openNewsletter([caught]);
     expect(screen.getByTestId('newsletter-issue-status')).toHaveTextContent('Abgefangen (kein Mailserver, nicht zugestellt)');
-    expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent('0 von 2 E-Mails gesendet, 2 abgefangen (nicht zugestellt), 0 fehlgeschlagen (100 %)');
+    expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent(
+      '0 von 2 E-Mails gesendet, 2 abgefangen (nicht zugestellt), 0 fehlgeschlagen (100 %)',
+    );
     expect(screen.getByTestId('newsletter-issue-status')).not.toHaveTextContent('Gesendet');
   });
 
   it('never calls an issue sent whose mails the mail catcher kept (English)', async () => {
     await openNewsletter([{ ...sending, status: 'CAUGHT', progress: progress(1, 0, 0, 1) }], 'en');
     expect(screen.getByTestId('newsletter-issue-status')).toHaveTextContent('Caught (no mail server, not delivered)');
-    expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent('0 of 1 e-mail sent, 1 caught (not delivered), 0 failed (100 %)');
+    expect(screen.getByTestId('newsletter-progress-text')).toHaveTextContent(
+      '0 of 1 e-mail sent, 1 caught (not delivered), 0 failed (100 %)',
+    );
   });
 
   it('opens a sent issue read-only', async () => {

@@ -44,7 +44,10 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.15rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 const Bar = styled.div`
   display: flex;
@@ -82,9 +85,23 @@ export function AdminNewsletterPage() {
 }
 
 /** A caught issue reached nobody: never shown as the success a sent one is. */
-const ISSUE_TONES: Record<string, 'success' | 'info' | 'warning' | 'neutral'> = { SENT: 'success', SENDING: 'info', CAUGHT: 'warning', DRAFT: 'neutral' };
+const ISSUE_TONES: Record<string, 'success' | 'info' | 'warning' | 'neutral'> = {
+  SENT: 'success',
+  SENDING: 'info',
+  CAUGHT: 'warning',
+  DRAFT: 'neutral',
+};
 
-const EMPTY_ISSUE: ComposerIssue = { id: null, audience: 'ALL', subjectDe: '', bodyDe: '', subjectEn: '', bodyEn: '', postIds: [], status: 'DRAFT' };
+const EMPTY_ISSUE: ComposerIssue = {
+  id: null,
+  audience: 'ALL',
+  subjectDe: '',
+  bodyDe: '',
+  subjectEn: '',
+  bodyEn: '',
+  postIds: [],
+  status: 'DRAFT',
+};
 
 function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<AdminNewsletterPageQuery>; reload: () => void }) {
   const data = usePreloadedQuery<AdminNewsletterPageQuery>(pageQuery, reference);
@@ -126,9 +143,17 @@ function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<Ad
             <Table data-testid="newsletter-issues">
               <thead>
                 <tr>
-                  <th scope="col"><FormattedMessage {...messages.subject} /></th>
-                  <th scope="col"><FormattedMessage {...messages.status} /></th>
-                  <th scope="col"><VisuallyHidden><FormattedMessage {...messages.edit} /></VisuallyHidden></th>
+                  <th scope="col">
+                    <FormattedMessage {...messages.subject} />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage {...messages.status} />
+                  </th>
+                  <th scope="col">
+                    <VisuallyHidden>
+                      <FormattedMessage {...messages.edit} />
+                    </VisuallyHidden>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -139,10 +164,17 @@ function NewsletterContent({ reference, reload }: { reference: PreloadedQuery<Ad
                       <Badge $tone={ISSUE_TONES[issue.status] ?? 'neutral'} data-testid="newsletter-issue-status">
                         <FormattedMessage {...newsletterStatusMessages[issue.status as keyof typeof newsletterStatusMessages]} />
                       </Badge>
-                      {issue.status !== 'DRAFT' && <IssueProgress issueId={issue.id} initial={issue.progress} live={issue.status === 'SENDING'} onFinished={reload} />}
+                      {issue.status !== 'DRAFT' && (
+                        <IssueProgress issueId={issue.id} initial={issue.progress} live={issue.status === 'SENDING'} onFinished={reload} />
+                      )}
                     </td>
                     <td>
-                      <Button type="button" $variant="secondary" onClick={() => setOpen(toComposerIssue(issue))} data-testid="newsletter-issue-open">
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        onClick={() => setOpen(toComposerIssue(issue))}
+                        data-testid="newsletter-issue-open"
+                      >
                         <FormattedMessage {...(issue.status === 'DRAFT' ? messages.edit : messages.open)} />
                       </Button>
                     </td>

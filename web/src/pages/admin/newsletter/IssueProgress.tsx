@@ -36,7 +36,17 @@ interface Progress {
  * The progress bar of a sent issue: sent / total / failed, read from the server (so it is the same after a reload or
  * a restart), asked for again every PROGRESS_POLL_MS while the issue is still sending; `onFinished` once it is done.
  */
-export function IssueProgress({ issueId, initial, live, onFinished }: { issueId: string; initial: Progress; live: boolean; onFinished?: () => void }) {
+export function IssueProgress({
+  issueId,
+  initial,
+  live,
+  onFinished,
+}: {
+  issueId: string;
+  initial: Progress;
+  live: boolean;
+  onFinished?: () => void;
+}) {
   const intl = useIntl();
   const environment = useRelayEnvironment();
   const [progress, setProgress] = useState(initial);
@@ -57,7 +67,12 @@ export function IssueProgress({ issueId, initial, live, onFinished }: { issueId:
   }, PROGRESS_POLL_MS);
   return (
     <div data-testid="newsletter-progress">
-      <ProgressBar ratio={progress.percent / 100} tone={progress.failed > 0 || progress.caught > 0 ? 'warning' : 'success'} label={intl.formatMessage(messages.progressLabel)} testId="newsletter-progress-fill" />
+      <ProgressBar
+        ratio={progress.percent / 100}
+        tone={progress.failed > 0 || progress.caught > 0 ? 'warning' : 'success'}
+        label={intl.formatMessage(messages.progressLabel)}
+        testId="newsletter-progress-fill"
+      />
       <small data-testid="newsletter-progress-text">
         <FormattedMessage {...messages.progress} values={progress} />
       </small>

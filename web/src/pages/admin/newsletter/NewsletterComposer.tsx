@@ -32,7 +32,9 @@ export interface ComposerIssue {
  * The composer's copy of an issue: only what it edits. Anything else the issue carries (its progress, dates) is
  * read-only on the server, and `SaveNewsletterIssueInput` refuses an unknown field, so it never goes into the form.
  */
-export const toComposerIssue = (issue: Readonly<Omit<ComposerIssue, 'postIds'>> & { readonly postIds: readonly string[] }): ComposerIssue => ({
+export const toComposerIssue = (
+  issue: Readonly<Omit<ComposerIssue, 'postIds'>> & { readonly postIds: readonly string[] },
+): ComposerIssue => ({
   id: issue.id,
   audience: issue.audience,
   subjectDe: issue.subjectDe,
@@ -51,8 +53,13 @@ const Box = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  h3 { margin: 0; }
-  textarea { min-height: 160px; font-family: inherit; }
+  h3 {
+    margin: 0;
+  }
+  textarea {
+    min-height: 160px;
+    font-family: inherit;
+  }
 `;
 const Actions = styled.div`
   display: flex;
@@ -63,7 +70,11 @@ const Posts = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  label { display: flex; gap: 8px; align-items: center; }
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
 `;
 const Frame = styled.iframe`
   display: block;
@@ -139,7 +150,10 @@ export function NewsletterComposer({
   /** A refusal's messages beside the texts they concern; the others, and a request without an answer, as a toast. */
   const showErrors = ({ answered, fieldErrors, formError }: { answered: boolean } & FormErrors) => {
     if (answered) setErrors(fieldErrors);
-    const general = [formError, ...Object.entries(fieldErrors).flatMap(([field, message]) => ((TEXT_FIELDS as readonly string[]).includes(field) ? [] : [message]))];
+    const general = [
+      formError,
+      ...Object.entries(fieldErrors).flatMap(([field, message]) => ((TEXT_FIELDS as readonly string[]).includes(field) ? [] : [message])),
+    ];
     const text = general.filter(Boolean).join(' ');
     if (text) toast('error', text);
   };
@@ -185,8 +199,10 @@ export function NewsletterComposer({
     onClose();
   };
 
-  const set = (field: (typeof TEXT_FIELDS)[number]) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ ...form, [field]: event.target.value });
-  const togglePost = (id: string) => setForm({ ...form, postIds: form.postIds.includes(id) ? form.postIds.filter((post) => post !== id) : [...form.postIds, id] });
+  const set = (field: (typeof TEXT_FIELDS)[number]) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm({ ...form, [field]: event.target.value });
+  const togglePost = (id: string) =>
+    setForm({ ...form, postIds: form.postIds.includes(id) ? form.postIds.filter((post) => post !== id) : [...form.postIds, id] });
   const busy = saving || testing || sending;
   const label = { subjectDe: messages.subjectDe, bodyDe: messages.bodyDe, subjectEn: messages.subjectEn, bodyEn: messages.bodyEn };
 
@@ -204,7 +220,12 @@ export function NewsletterComposer({
         <label htmlFor="newsletter-audience">
           <FormattedMessage {...messages.audience} />
         </label>
-        <select id="newsletter-audience" value={form.audience} disabled={readOnly} onChange={(event) => setForm({ ...form, audience: event.target.value as NewsletterAudience })}>
+        <select
+          id="newsletter-audience"
+          value={form.audience}
+          disabled={readOnly}
+          onChange={(event) => setForm({ ...form, audience: event.target.value as NewsletterAudience })}
+        >
           {(['ALL', 'DE', 'EN'] as const).map((audience) => (
             <option key={audience} value={audience}>
               {intl.formatMessage(newsletterAudienceMessages[audience])}
@@ -251,7 +272,12 @@ export function NewsletterComposer({
         ) : (
           posts.map((post) => (
             <label key={post.id}>
-              <input type="checkbox" checked={form.postIds.includes(post.id)} onChange={() => togglePost(post.id)} data-testid="newsletter-post" />
+              <input
+                type="checkbox"
+                checked={form.postIds.includes(post.id)}
+                onChange={() => togglePost(post.id)}
+                data-testid="newsletter-post"
+              />
               {post.title}
             </label>
           ))
@@ -303,7 +329,11 @@ export function NewsletterComposer({
 /** The mail as that language's subscribers get it, in a sandboxed frame (its markup never touches this page). */
 function Preview({ issueId, language, round }: { issueId: string; language: 'DE' | 'EN'; round: number }) {
   const intl = useIntl();
-  const data = useLazyLoadQuery<NewsletterComposerPreviewQuery>(previewQuery, { id: issueId, language }, { fetchPolicy: 'network-only', fetchKey: round });
+  const data = useLazyLoadQuery<NewsletterComposerPreviewQuery>(
+    previewQuery,
+    { id: issueId, language },
+    { fetchPolicy: 'network-only', fetchKey: round },
+  );
   const preview = data.adminNewsletterIssue?.preview;
   if (!preview) return null;
   return (

@@ -16,7 +16,8 @@ export function SubscriberList({ query }: { query: SubscriberList_query$key }) {
       fragment SubscriberList_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }, search: { type: "String" })
       @refetchable(queryName: "SubscriberListPaginationQuery") {
-        adminNewsletterSubscribers(first: $count, after: $cursor, search: $search) @connection(key: "SubscriberList_adminNewsletterSubscribers") {
+        adminNewsletterSubscribers(first: $count, after: $cursor, search: $search)
+          @connection(key: "SubscriberList_adminNewsletterSubscribers") {
           totalCount
           edges {
             node {
@@ -46,9 +47,15 @@ export function SubscriberList({ query }: { query: SubscriberList_query$key }) {
         <Table data-testid="newsletter-subscribers">
           <thead>
             <tr>
-              <th scope="col"><FormattedMessage {...messages.email} /></th>
-              <th scope="col"><FormattedMessage {...messages.language} /></th>
-              <th scope="col"><FormattedMessage {...messages.confirmedAt} /></th>
+              <th scope="col">
+                <FormattedMessage {...messages.email} />
+              </th>
+              <th scope="col">
+                <FormattedMessage {...messages.language} />
+              </th>
+              <th scope="col">
+                <FormattedMessage {...messages.confirmedAt} />
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -62,7 +69,12 @@ export function SubscriberList({ query }: { query: SubscriberList_query$key }) {
           </tbody>
         </Table>
       </TableBox>
-      <LoadMoreFooter testId="newsletter-subscribers" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(SUBSCRIBERS_PAGE_SIZE)}>
+      <LoadMoreFooter
+        testId="newsletter-subscribers"
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(SUBSCRIBERS_PAGE_SIZE)}
+      >
         <FormattedMessage {...messages.subscribersCount} values={{ count: totalCount }} />
       </LoadMoreFooter>
     </>

@@ -59,7 +59,7 @@ export const adminNewsletterMessages = defineMessages<{
   subscribersTitle: { id: 'admin.newsletter.subscribersTitle', description: 'Heading of the subscriber list' },
   subscribersCount: { id: 'admin.newsletter.subscribersCount', description: 'Number of confirmed subscribers (matching the search)' },
   subscribersEmpty: { id: 'admin.newsletter.subscribersEmpty', description: 'No confirmed subscriber (matches)' },
-  search: { id: 'admin.newsletter.search', description: 'Search field over the subscribers\' addresses' },
+  search: { id: 'admin.newsletter.search', description: "Search field over the subscribers' addresses" },
   searchPlaceholder: { id: 'admin.newsletter.searchPlaceholder', description: 'Placeholder of the subscriber search' },
   export: { id: 'admin.newsletter.export', description: 'Link downloading all confirmed subscribers as CSV' },
   email: { id: 'admin.newsletter.email', description: 'Subscriber table column: address' },
@@ -89,14 +89,18 @@ export const adminNewsletterMessages = defineMessages<{
   previewEn: { id: 'admin.newsletter.previewEn', description: 'Composer: preview the English mail' },
   previewFrame: { id: 'admin.newsletter.previewFrame', description: 'Accessible name of the preview frame' },
   sendTest: { id: 'admin.newsletter.sendTest', description: 'Composer: send a test to my own address' },
-  testSent: { id: 'admin.newsletter.testSent', description: 'Toast: test mails queued to the admin\'s address' },
+  testSent: { id: 'admin.newsletter.testSent', description: "Toast: test mails queued to the admin's address" },
   sendAll: { id: 'admin.newsletter.sendAll', description: 'Composer: send the issue to all subscribers' },
   confirmTitle: { id: 'admin.newsletter.confirmTitle', description: 'Confirmation dialog before sending to all: title' },
   confirmText: { id: 'admin.newsletter.confirmText', description: 'Confirmation dialog before sending to all: text' },
   started: { id: 'admin.newsletter.started', description: 'Toast: sending started' },
   failed: { id: 'admin.newsletter.failed', description: 'Toast: the request failed (no answer)' },
   close: { id: 'admin.newsletter.close', description: 'Composer: close it' },
-  progress: { id: 'admin.newsletter.progress', description: 'Sending progress: mails a mail server took of all, mails the mail catcher kept (not delivered; left out when none), failed, percent' },
+  progress: {
+    id: 'admin.newsletter.progress',
+    description:
+      'Sending progress: mails a mail server took of all, mails the mail catcher kept (not delivered; left out when none), failed, percent',
+  },
   progressLabel: { id: 'admin.newsletter.progressLabel', description: 'Accessible name of the progress bar' },
   readOnly: { id: 'admin.newsletter.readOnly', description: 'Composer: a sent issue cannot be changed' },
 });
@@ -105,7 +109,10 @@ export const newsletterStatusMessages = defineMessages({
   DRAFT: { id: 'admin.newsletter.status.draft', description: 'Issue status: being written' },
   SENDING: { id: 'admin.newsletter.status.sending', description: 'Issue status: being sent' },
   SENT: { id: 'admin.newsletter.status.sent', description: 'Issue status: sent' },
-  CAUGHT: { id: 'admin.newsletter.status.caught', description: 'Issue status: done, but the mail catcher kept the mails (no mail server): nobody got them' },
+  CAUGHT: {
+    id: 'admin.newsletter.status.caught',
+    description: 'Issue status: done, but the mail catcher kept the mails (no mail server): nobody got them',
+  },
 });
 
 export const newsletterAudienceMessages = defineMessages({

@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay/hooks';
-import type { SaveNewsletterIssueInput, useSaveNewsletterIssueMutation as SaveMutation } from '../../../__generated__/useSaveNewsletterIssueMutation.graphql';
+import type {
+  SaveNewsletterIssueInput,
+  useSaveNewsletterIssueMutation as SaveMutation,
+} from '../../../__generated__/useSaveNewsletterIssueMutation.graphql';
 import { useMutationOutcome } from '../../../relay/useMutationOutcome';
 import { adminNewsletterMessages as messages } from './messages';
 

@@ -15,7 +15,12 @@ interface TestOrder {
   customer: { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; zipCode: string };
 }
 
-function order(number: number, orderStatus: TestOrder['orderStatus'], paymentStatus: TestOrder['paymentStatus'], extra: Partial<TestOrder> = {}): TestOrder {
+function order(
+  number: number,
+  orderStatus: TestOrder['orderStatus'],
+  paymentStatus: TestOrder['paymentStatus'],
+  extra: Partial<TestOrder> = {},
+): TestOrder {
   return {
     id: `order-${number}`,
     orderNumber: `H2O-${String(number).padStart(4, '0')}`,
@@ -24,7 +29,15 @@ function order(number: number, orderStatus: TestOrder['orderStatus'], paymentSta
     totalAmountCents: 16_000 * number,
     // 23:30 UTC is already the next day in Gersthofen: the date is Gersthofen's.
     createdAt: '2026-11-29T23:30:00.000Z',
-    customer: { firstName: 'Maria', lastName: `Muster${number}`, email: `maria${number}@example.org`, phone: '0821 123456', address: 'Badstraße 1', city: 'Gersthofen', zipCode: '86368' },
+    customer: {
+      firstName: 'Maria',
+      lastName: `Muster${number}`,
+      email: `maria${number}@example.org`,
+      phone: '0821 123456',
+      address: 'Badstraße 1',
+      city: 'Gersthofen',
+      zipCode: '86368',
+    },
     ...extra,
   };
 }
@@ -55,7 +68,10 @@ const cancelledPaid = order(4, 'CANCELLED', 'PAID');
 const connection = (orders: TestOrder[], { total = orders.length, hasNextPage = false } = {}) => ({
   OrderConnection: () => ({
     totalCount: total,
-    edges: orders.map((node) => ({ cursor: `cursor-${node.id}`, node: asServer({ ...node, payment: { method: 'BANK_TRANSFER', status: node.paymentStatus, deadline: null } }) })),
+    edges: orders.map((node) => ({
+      cursor: `cursor-${node.id}`,
+      node: asServer({ ...node, payment: { method: 'BANK_TRANSFER', status: node.paymentStatus, deadline: null } }),
+    })),
     pageInfo: { hasNextPage, endCursor: orders.length ? `cursor-${orders[orders.length - 1].id}` : null },
   }),
 });
@@ -66,11 +82,18 @@ const COURSES = [
 ];
 
 /** /admin/orders (or with a query string) signed in as admin, answered with these orders and the two courses. */
-async function openOrders(orders: TestOrder[] = [pending, confirmedPaid, cancelledFailed], { url = '/admin/orders', language = 'de' as 'de' | 'en', total }: { url?: string; language?: 'de' | 'en'; total?: number } = {}) {
+async function openOrders(
+  orders: TestOrder[] = [pending, confirmedPaid, cancelledFailed],
+  { url = '/admin/orders', language = 'de' as 'de' | 'en', total }: { url?: string; language?: 'de' | 'en'; total?: number } = {},
+) {
   const view = renderAdminView({ url, path: 'orders', loader: adminOrdersLoader, Component: AdminOrdersPage, language });
   await answerAdminViewer(view.environment);
   await answer(view.environment, 'AdminOrdersPageCoursesQuery', { CourseConnection: () => courseConnection(COURSES) });
-  const list = await answer(view.environment, 'AdminOrdersPageQuery', connection(orders, { total, hasNextPage: total !== undefined && total > orders.length }));
+  const list = await answer(
+    view.environment,
+    'AdminOrdersPageQuery',
+    connection(orders, { total, hasNextPage: total !== undefined && total > orders.length }),
+  );
   return { ...view, list };
 }
 
@@ -87,7 +110,14 @@ function payload(type: string, changed: TestOrder | null, errors: { field: strin
   return {
     [type]: () => ({
       errors,
-      order: changed && asServer({ ...changed, payment: { method: 'BANK_TRANSFER', status: changed.paymentStatus, deadline: null }, items: [], history: [] }),
+      order:
+        changed &&
+        asServer({
+          ...changed,
+          payment: { method: 'BANK_TRANSFER', status: changed.paymentStatus, deadline: null },
+          items: [],
+          history: [],
+        }),
     }),
   };
 }
@@ -135,7 +165,11 @@ describe('admin orders view', () => {
     const course = screen.getByLabelText('Kurs');
     expect(course).toHaveValue('12');
     // docs/SPEC.md §2 courses in start-date order, each with its date.
-    expect(within(course).getAllByRole('option').map((option) => option.textContent)).toEqual(['Alle Kurse', 'Kraulkurs (10.01.2099)', 'Seepferdchen (01.03.2099)']);
+    expect(
+      within(course)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alle Kurse', 'Kraulkurs (10.01.2099)', 'Seepferdchen (01.03.2099)']);
 
     fireEvent.change(screen.getByLabelText('Suche'), { target: { value: 'anna  H2O-0042 ' } });
     // Nothing is asked while typing goes on.
@@ -150,17 +184,26 @@ describe('admin orders view', () => {
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
     await answerAdminViewer(environment);
-    expect((await answer(environment, 'AdminOrdersPageQuery', connection([pending]))).request.variables).toMatchObject({ status: null, courseId: 12 });
+    expect((await answer(environment, 'AdminOrdersPageQuery', connection([pending]))).request.variables).toMatchObject({
+      status: null,
+      courseId: 12,
+    });
     expect(location()).toBe('/admin/orders?q=anna++H2O-0042&course=12');
     fireEvent.change(screen.getByLabelText('Kurs'), { target: { value: '7' } });
     await answerAdminViewer(environment);
-    expect((await answer(environment, 'AdminOrdersPageQuery', connection([pending]))).request.variables).toMatchObject({ search: 'anna H2O-0042', courseId: 7 });
+    expect((await answer(environment, 'AdminOrdersPageQuery', connection([pending]))).request.variables).toMatchObject({
+      search: 'anna H2O-0042',
+      courseId: 7,
+    });
     expect(location()).toBe('/admin/orders?q=anna++H2O-0042&course=7');
     expect(rows()).toHaveLength(1);
     // Who still has to pay.
     fireEvent.change(screen.getByLabelText('Zahlungsstatus'), { target: { value: 'PENDING' } });
     await answerAdminViewer(environment);
-    expect((await answer(environment, 'AdminOrdersPageQuery', connection([pending]))).request.variables).toMatchObject({ paymentStatus: 'PENDING', courseId: 7 });
+    expect((await answer(environment, 'AdminOrdersPageQuery', connection([pending]))).request.variables).toMatchObject({
+      paymentStatus: 'PENDING',
+      courseId: 7,
+    });
     expect(location()).toBe('/admin/orders?q=anna++H2O-0042&payment=PENDING&course=7');
     // The field keeps what was typed.
     expect(screen.getByLabelText('Suche')).toHaveValue('anna  H2O-0042 ');
@@ -185,11 +228,13 @@ describe('admin orders view', () => {
     expect(screen.queryByTestId('orders-error')).not.toBeInTheDocument();
   });
 
-  it('offers in each row\'s menu only what the order\'s state allows, and works by keyboard', async () => {
+  it("offers in each row's menu only what the order's state allows, and works by keyboard", async () => {
     await openOrders([pending, confirmedPaid, cancelledFailed, cancelledPaid]);
     const menuOf = (orderNumber: string) => {
       fireEvent.click(within(row(orderNumber)).getByRole('button', { name: `Aktionen für ${orderNumber}` }));
-      const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+      const items = within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
       fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
       return items;
     };
@@ -230,7 +275,9 @@ describe('admin orders view', () => {
   it('confirms an order: the row shows it at once, then the server\'s order and "Erfolgreich aktualisiert"', async () => {
     const { environment } = await openOrders();
     await choose('H2O-0001', 'Bestätigen');
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Bestellung H2O-0001 bestätigen?' })).getByRole('button', { name: 'Bestätigen' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Bestellung H2O-0001 bestätigen?' })).getByRole('button', { name: 'Bestätigen' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const mutation = await whenSent(environment, 'useConfirmOrderMutation');
     expect(mutation.request.variables).toEqual({ input: { orderId: 'order-1' } });
@@ -243,7 +290,7 @@ describe('admin orders view', () => {
     expect(toast()).toHaveAttribute('role', 'status');
   });
 
-  it('rolls a refused change back to the order as the server has it, with the server\'s message', async () => {
+  it("rolls a refused change back to the order as the server has it, with the server's message", async () => {
     const { environment } = await openOrders();
     await choose('H2O-0001', 'Bestätigen');
     fireEvent.click(screen.getByTestId('confirm-dialog-confirm'));
@@ -282,7 +329,10 @@ describe('admin orders view', () => {
     expect(row('H2O-0003')).toBeUndefined();
     expect(screen.getByTestId('orders-count')).toHaveTextContent('2 von 2 Bestellungen');
     await answer(environment, 'useDeleteOrderMutation', {
-      DeleteOrderPayload: () => ({ deletedOrderId: null, errors: [{ field: '', code: 'ORDER_NOT_DELETABLE', message: 'Nur stornierte Bestellungen können gelöscht werden.' }] }),
+      DeleteOrderPayload: () => ({
+        deletedOrderId: null,
+        errors: [{ field: '', code: 'ORDER_NOT_DELETABLE', message: 'Nur stornierte Bestellungen können gelöscht werden.' }],
+      }),
     });
     expect(row('H2O-0003')).toBeDefined();
     expect(screen.getByTestId('orders-count')).toHaveTextContent('3 von 3 Bestellungen');
@@ -316,7 +366,11 @@ describe('admin orders view', () => {
     expect(row('H2O-0001')).toHaveTextContent('30/11/2026');
     expect(screen.getByTestId('orders-count')).toHaveTextContent('1 of 1 order');
     fireEvent.click(within(row('H2O-0001')).getByRole('button', { name: 'Actions for H2O-0001' }));
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Confirm', 'Cancel order', 'Mark as paid']);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Confirm', 'Cancel order', 'Mark as paid']);
   });
 });
 
@@ -341,9 +395,27 @@ describe('order detail dialog', () => {
       },
     ],
     history: [
-      { type: 'CREATED', at: '2026-11-29T23:30:00.000Z', actor: null, data: { paymentMethod: 'invoice', totalAmountCents: 16_000, places: 2 }, mailStatus: null },
-      { type: 'MAIL_QUEUED', at: '2026-11-29T23:30:01.000Z', actor: null, data: { template: 'orderConfirmation', recipient: 'maria1@example.org', mailId: 1 }, mailStatus: 'QUEUED' },
-      { type: 'STATUS_CHANGED', at: '2026-11-30T09:15:00.000Z', actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } }, mailStatus: null },
+      {
+        type: 'CREATED',
+        at: '2026-11-29T23:30:00.000Z',
+        actor: null,
+        data: { paymentMethod: 'invoice', totalAmountCents: 16_000, places: 2 },
+        mailStatus: null,
+      },
+      {
+        type: 'MAIL_QUEUED',
+        at: '2026-11-29T23:30:01.000Z',
+        actor: null,
+        data: { template: 'orderConfirmation', recipient: 'maria1@example.org', mailId: 1 },
+        mailStatus: 'QUEUED',
+      },
+      {
+        type: 'STATUS_CHANGED',
+        at: '2026-11-30T09:15:00.000Z',
+        actor: 'admin',
+        data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } },
+        mailStatus: null,
+      },
     ],
   });
 
@@ -376,8 +448,12 @@ describe('order detail dialog', () => {
     expect(payment).toHaveTextContent('Zahlung offen');
     expect(payment).toHaveTextContent('07.12.2026, 11:00');
 
-    const history = within(dialog).getAllByTestId('order-history-entry').map((entry) => entry.textContent);
-    expect(history[0]).toBe('30.11.2026, 00:30KundeBestellung aufgegeben2 Plätze, 160,00 €Zahlungsart: Überweisung'.replace(/ €/g, '\u00a0€'));
+    const history = within(dialog)
+      .getAllByTestId('order-history-entry')
+      .map((entry) => entry.textContent);
+    expect(history[0]).toBe(
+      '30.11.2026, 00:30KundeBestellung aufgegeben2 Plätze, 160,00 €Zahlungsart: Überweisung'.replace(/ €/g, '\u00a0€'),
+    );
     expect(history[1]).toContain('an maria1@example.org');
     expect(history[1]).toContain('Bestellbestätigung'); // which of the order's mails it was
     // "queued" until the mail server has accepted it, never "sent" before.
@@ -386,9 +462,11 @@ describe('order detail dialog', () => {
     expect(history[2]).toBe('30.11.2026, 10:15adminStatus geändertBestellstatus: Ausstehend → Bestätigt');
 
     // docs/SPEC.md §4: a pending order may be confirmed or cancelled and its payment marked; the mail sent again.
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(
-      expect.arrayContaining(['Bestätigung erneut senden', 'Bestätigen', 'Stornieren', 'Als bezahlt markieren']),
-    );
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(expect.arrayContaining(['Bestätigung erneut senden', 'Bestätigen', 'Stornieren', 'Als bezahlt markieren']));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -398,7 +476,9 @@ describe('order detail dialog', () => {
     await openDetail(environment);
     await answer(environment, 'OrderDetailDialogQuery', { Order: () => detail });
     fireEvent.click(screen.getByTestId('order-detail-confirm'));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Bestellung H2O-0001 bestätigen?' })).getByRole('button', { name: 'Bestätigen' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Bestellung H2O-0001 bestätigen?' })).getByRole('button', { name: 'Bestätigen' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
     expect(within(within(dialog).getByTestId('order-detail-payment')).getByTestId('order-status')).toHaveTextContent('Bestätigt');
     expect(within(row('H2O-0001')).getByTestId('order-status')).toHaveTextContent('Bestätigt');
@@ -410,7 +490,15 @@ describe('order detail dialog', () => {
         order: asServer({
           ...detail,
           orderStatus: 'CONFIRMED',
-          history: [...detail.history, { type: 'STATUS_CHANGED', at: '2026-11-30T10:00:00.000Z', actor: 'admin', data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } } }],
+          history: [
+            ...detail.history,
+            {
+              type: 'STATUS_CHANGED',
+              at: '2026-11-30T10:00:00.000Z',
+              actor: 'admin',
+              data: { before: { orderStatus: 'pending' }, after: { orderStatus: 'confirmed' } },
+            },
+          ],
         }),
       }),
     });
@@ -420,8 +508,15 @@ describe('order detail dialog', () => {
 
   it('completes the customer data and tracks a swim voucher: payout with its amount, then the refund', async () => {
     const voucher = {
-      id: 'voucher-5', status: 'ANNOUNCED', participantDatabaseId: 2, participantFirstName: 'Max', participantLastName: 'Muster',
-      payoutAmountCents: null, refundAmountCents: null, payoutReceivedAt: null, refundedAt: null,
+      id: 'voucher-5',
+      status: 'ANNOUNCED',
+      participantDatabaseId: 2,
+      participantFirstName: 'Max',
+      participantLastName: 'Muster',
+      payoutAmountCents: null,
+      refundAmountCents: null,
+      payoutReceivedAt: null,
+      refundedAt: null,
     };
     const withVoucher = asServer({ ...detail, vouchers: [voucher] });
     const { environment } = await openOrders();
@@ -442,9 +537,13 @@ describe('order detail dialog', () => {
     fireEvent.change(within(vouchers).getByLabelText(/Erhaltener Betrag/), { target: { value: '80,00' } });
     fireEvent.click(within(vouchers).getByRole('button', { name: 'Auszahlung erhalten' }));
     // Nothing moves before the confirmation, which says what happens to the money.
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useMarkVoucherPayoutReceivedMutation');
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain(
+      'useMarkVoucherPayoutReceivedMutation',
+    );
     const askPayout = screen.getByRole('dialog', { name: 'Auszahlung für Max Muster erhalten?' });
-    expect(askPayout).toHaveTextContent(/Sie tragen 80,00\s€ als Auszahlung des Schwimmgutscheins für Max Muster ein\. Maria Muster1 erhält eine E-Mail/);
+    expect(askPayout).toHaveTextContent(
+      /Sie tragen 80,00\s€ als Auszahlung des Schwimmgutscheins für Max Muster ein\. Maria Muster1 erhält eine E-Mail/,
+    );
     fireEvent.click(within(askPayout).getByRole('button', { name: 'Auszahlung erhalten' }));
     const payout = await whenSent(environment, 'useMarkVoucherPayoutReceivedMutation');
     expect(payout.request.variables).toEqual({ input: { voucherId: 'voucher-5', amountCents: 8_000 } });
@@ -455,15 +554,28 @@ describe('order detail dialog', () => {
         order: asServer({
           ...withVoucher,
           vouchers: [{ ...voucher, status: 'PAYOUT_RECEIVED', payoutAmountCents: 8_000, payoutReceivedAt: '2026-12-01T09:00:00.000Z' }],
-          history: [...detail.history, { type: 'VOUCHER_PAYOUT_RECEIVED', at: '2026-12-01T09:00:00.000Z', actor: 'admin', data: { participant: 'Max Muster', payoutAmountCents: 8_000 }, mailStatus: null }],
+          history: [
+            ...detail.history,
+            {
+              type: 'VOUCHER_PAYOUT_RECEIVED',
+              at: '2026-12-01T09:00:00.000Z',
+              actor: 'admin',
+              data: { participant: 'Max Muster', payoutAmountCents: 8_000 },
+              mailStatus: null,
+            },
+          ],
         }),
       }),
     });
     expect(within(dialog).getByTestId('order-detail-vouchers')).toHaveTextContent('Auszahlung erhalten – Erstattung offen');
-    expect(within(dialog).getAllByTestId('order-history-entry').at(-1)!.textContent).toMatch(/Gutschein-Auszahlung erhaltenMax Muster: 80,00\s€/);
+    expect(within(dialog).getAllByTestId('order-history-entry').at(-1)!.textContent).toMatch(
+      /Gutschein-Auszahlung erhaltenMax Muster: 80,00\s€/,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erstattung gezahlt' }));
     const askRefund = screen.getByRole('dialog', { name: 'Erstattung für Max Muster gezahlt?' });
-    expect(askRefund).toHaveTextContent(/Sie bestätigen, dass Sie 80,00\s€ an Maria Muster1 überwiesen haben \(Schwimmgutschein für Max Muster\)\. Maria Muster1 erhält dazu eine E-Mail\./);
+    expect(askRefund).toHaveTextContent(
+      /Sie bestätigen, dass Sie 80,00\s€ an Maria Muster1 überwiesen haben \(Schwimmgutschein für Max Muster\)\. Maria Muster1 erhält dazu eine E-Mail\./,
+    );
     fireEvent.click(within(askRefund).getByRole('button', { name: 'Erstattung gezahlt' }));
     const refund = await whenSent(environment, 'useMarkVoucherRefundedMutation');
     expect(refund.request.variables).toEqual({ input: { voucherId: 'voucher-5' } });
@@ -471,8 +583,15 @@ describe('order detail dialog', () => {
 
   it('reads a voucher payout digit by digit: "1.250,00" and words are said at the field and ask nothing; "1250,00" and "1 250,00 €" are 1.250,00 €', async () => {
     const voucher = {
-      id: 'voucher-5', status: 'ANNOUNCED', participantDatabaseId: 2, participantFirstName: 'Max', participantLastName: 'Muster',
-      payoutAmountCents: null, refundAmountCents: null, payoutReceivedAt: null, refundedAt: null,
+      id: 'voucher-5',
+      status: 'ANNOUNCED',
+      participantDatabaseId: 2,
+      participantFirstName: 'Max',
+      participantLastName: 'Muster',
+      payoutAmountCents: null,
+      refundAmountCents: null,
+      payoutReceivedAt: null,
+      refundedAt: null,
     };
     const { environment } = await openOrders();
     await openDetail(environment);
@@ -502,8 +621,23 @@ describe('order detail dialog', () => {
     const { environment } = await openOrders();
     await openDetail(environment, 'H2O-0002');
     // 320,00 € paid, 20,05 € already refunded: 299,95 € left, counted in cents.
-    const refunds = [{ id: 'refund-1', amountCents: 2_005, status: 'MADE', method: 'BANK_TRANSFER', reason: null, iban: null, accountHolder: null, createdAt: '2026-12-01T09:00:00.000Z', madeAt: '2026-12-01T09:00:00.000Z', accountReminders: 0 }];
-    await answer(environment, 'OrderDetailDialogQuery', { Order: () => asServer({ ...detail, ...confirmedPaid, payment: { method: 'BANK_TRANSFER', status: 'PAID', deadline: null }, refunds }) });
+    const refunds = [
+      {
+        id: 'refund-1',
+        amountCents: 2_005,
+        status: 'MADE',
+        method: 'BANK_TRANSFER',
+        reason: null,
+        iban: null,
+        accountHolder: null,
+        createdAt: '2026-12-01T09:00:00.000Z',
+        madeAt: '2026-12-01T09:00:00.000Z',
+        accountReminders: 0,
+      },
+    ];
+    await answer(environment, 'OrderDetailDialogQuery', {
+      Order: () => asServer({ ...detail, ...confirmedPaid, payment: { method: 'BANK_TRANSFER', status: 'PAID', deadline: null }, refunds }),
+    });
     const form = screen.getByTestId('order-refund-form');
     const amount = within(form).getByRole('textbox');
     fireEvent.change(amount, { target: { value: '1.250,00' } });
@@ -515,7 +649,7 @@ describe('order detail dialog', () => {
     expect(within(screen.getByTestId('confirm-refund')).getByRole('heading')).toHaveTextContent(/^299,95\s€ zu H2O-0002 erstatten\?$/);
   });
 
-  it('says at the field when a participant\'s surname is emptied, sends nothing, and puts the server\'s refusal on the row it names', async () => {
+  it("says at the field when a participant's surname is emptied, sends nothing, and puts the server's refusal on the row it names", async () => {
     const { environment } = await openOrders();
     await openDetail(environment);
     await answer(environment, 'OrderDetailDialogQuery', { Order: () => detail });
@@ -529,16 +663,26 @@ describe('order detail dialog', () => {
     expect(within(form).getByTestId('order-item-31-participants.1.lastName-error')).toHaveTextContent('Nachname ist erforderlich.');
     const summary = within(form).getByTestId('order-participants-summary');
     expect(summary).toHaveTextContent('Bitte prüfen Sie diese Angaben');
-    expect(within(summary).getByRole('link', { name: 'Nachname: Nachname ist erforderlich.' })).toHaveAttribute('href', '#order-item-31-participants.1.lastName');
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useUpdateOrderParticipantsMutation');
+    expect(within(summary).getByRole('link', { name: 'Nachname: Nachname ist erforderlich.' })).toHaveAttribute(
+      'href',
+      '#order-item-31-participants.1.lastName',
+    );
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain(
+      'useUpdateOrderParticipantsMutation',
+    );
 
     // Only the renamed second participant is sent; the server's "participants.0" is that row of the form.
     fireEvent.change(within(second).getByLabelText('Nachname'), { target: { value: 'Mustermann' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Teilnehmer speichern' })));
     const sent = await whenSent(environment, 'useUpdateOrderParticipantsMutation');
-    expect(sent.request.variables.input.participants).toEqual([{ databaseId: 2, firstName: 'Max', lastName: 'Mustermann', birthDate: null }]);
+    expect(sent.request.variables.input.participants).toEqual([
+      { databaseId: 2, firstName: 'Max', lastName: 'Mustermann', birthDate: null },
+    ]);
     await answer(environment, 'useUpdateOrderParticipantsMutation', {
-      UpdateOrderParticipantsPayload: () => ({ order: detail, errors: [{ field: 'participants.0.lastName', code: 'INVALID', message: 'Der Name ist zu lang.' }] }),
+      UpdateOrderParticipantsPayload: () => ({
+        order: detail,
+        errors: [{ field: 'participants.0.lastName', code: 'INVALID', message: 'Der Name ist zu lang.' }],
+      }),
     });
     expect(within(form).getByTestId('order-item-31-participants.1.lastName-error')).toHaveTextContent('Der Name ist zu lang.');
     expect(within(form).queryByTestId('order-item-31-participants.0.lastName-error')).not.toBeInTheDocument();
@@ -548,7 +692,15 @@ describe('order detail dialog', () => {
     const anonymised = asServer({
       ...detail,
       anonymisedAt: '2026-12-01T03:00:00.000Z',
-      customer: { firstName: 'anonymisiert', lastName: '', email: 'anonymisiert-1@anonymisiert.invalid', phone: '', address: '', city: '', zipCode: '' },
+      customer: {
+        firstName: 'anonymisiert',
+        lastName: '',
+        email: 'anonymisiert-1@anonymisiert.invalid',
+        phone: '',
+        address: '',
+        city: '',
+        zipCode: '',
+      },
     });
     const { environment } = await openOrders();
     await openDetail(environment);
@@ -556,19 +708,31 @@ describe('order detail dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
     expect(within(dialog).queryByTestId('order-edit-customer')).not.toBeInTheDocument();
     expect(within(dialog).queryByTestId('order-edit-participants')).not.toBeInTheDocument();
-    expect(within(dialog).getByTestId('order-detail-anonymised')).toHaveTextContent('Die persönlichen Daten dieser Bestellung wurden am 01.12.2026');
+    expect(within(dialog).getByTestId('order-detail-anonymised')).toHaveTextContent(
+      'Die persönlichen Daten dieser Bestellung wurden am 01.12.2026',
+    );
     expect(dialog.textContent).not.toMatch(/Adresse\s*,/);
   });
 
   it('cancelling a paid order says what happens to the money, and refunds with it unless unticked', async () => {
     const { environment } = await openOrders();
     await openDetail(environment, 'H2O-0002');
-    await answer(environment, 'OrderDetailDialogQuery', { Order: () => asServer({ ...detail, ...confirmedPaid, payment: { method: 'PAYPAL', status: 'PAID', deadline: null }, allowedActions: ['CANCEL', 'REFUND'] }) });
+    await answer(environment, 'OrderDetailDialogQuery', {
+      Order: () =>
+        asServer({
+          ...detail,
+          ...confirmedPaid,
+          payment: { method: 'PAYPAL', status: 'PAID', deadline: null },
+          allowedActions: ['CANCEL', 'REFUND'],
+        }),
+    });
     fireEvent.click(screen.getByTestId('order-detail-cancel'));
     const ask = screen.getByRole('dialog', { name: 'Bestellung H2O-0002 stornieren?' });
     expect(within(ask).getByTestId('confirm-money')).toHaveTextContent(/^320,00\s€ gehen zurück auf das PayPal-Konto von Maria Muster2\./);
     fireEvent.click(within(ask).getByRole('checkbox', { name: /Bezahlten Betrag mit erstatten/ }));
-    expect(within(ask).getByTestId('confirm-money')).toHaveTextContent(/Das Geld \(320,00\s€\) bleibt bei uns\. Maria Muster2 erfährt per E-Mail/);
+    expect(within(ask).getByTestId('confirm-money')).toHaveTextContent(
+      /Das Geld \(320,00\s€\) bleibt bei uns\. Maria Muster2 erfährt per E-Mail/,
+    );
     fireEvent.click(within(ask).getByRole('checkbox', { name: /Bezahlten Betrag mit erstatten/ }));
     fireEvent.click(within(ask).getByTestId('confirm-dialog-confirm'));
     const cancel = await whenSent(environment, 'useCancelOrderMutation');
@@ -581,7 +745,9 @@ describe('order detail dialog', () => {
     await answer(environment, 'OrderDetailDialogQuery', { Order: () => detail });
     fireEvent.click(screen.getByRole('button', { name: 'Bestätigung erneut senden' }));
     expect(screen.getByTestId('order-detail-resend')).toHaveTextContent('Wird gesendet …');
-    const sent = await answer(environment, 'useResendOrderConfirmationMutation', { ResendOrderConfirmationPayload: () => ({ errors: [], order: detail }) });
+    const sent = await answer(environment, 'useResendOrderConfirmationMutation', {
+      ResendOrderConfirmationPayload: () => ({ errors: [], order: detail }),
+    });
     expect(sent.request.variables).toEqual({ input: { orderId: 'order-1' } });
     expect(within(screen.getByRole('dialog')).getByTestId('toast')).toHaveTextContent('Die Bestellbestätigung wurde erneut gesendet.');
 
@@ -600,8 +766,17 @@ describe('order detail dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rechnung ausstellen' }));
     expect(within(dialog).getByTestId('order-detail-issue-invoice')).toHaveTextContent('Wird ausgestellt …');
-    const invoice = { number: 'RE-2026-0007', kind: 'INVOICE', issuedAt: '2026-12-01T10:00:00.000Z', amountCents: 16_000, refersToNumber: null, downloadUrl: '/invoices/RE-2026-0007.pdf' };
-    const issued = await answer(environment, 'useIssueInvoiceMutation', { IssueInvoicePayload: () => ({ errors: [], invoice, order: { ...detail, invoices: [invoice] } }) });
+    const invoice = {
+      number: 'RE-2026-0007',
+      kind: 'INVOICE',
+      issuedAt: '2026-12-01T10:00:00.000Z',
+      amountCents: 16_000,
+      refersToNumber: null,
+      downloadUrl: '/invoices/RE-2026-0007.pdf',
+    };
+    const issued = await answer(environment, 'useIssueInvoiceMutation', {
+      IssueInvoicePayload: () => ({ errors: [], invoice, order: { ...detail, invoices: [invoice] } }),
+    });
     expect(issued.request.variables).toEqual({ input: { orderId: 'order-1' } });
     expect(within(dialog).getByTestId('toast')).toHaveTextContent('Rechnung RE-2026-0007 wurde ausgestellt.');
     expect(within(dialog).queryByTestId('order-detail-issue-invoice')).not.toBeInTheDocument();
@@ -614,7 +789,11 @@ describe('order detail dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Bestellung H2O-0001' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rechnung ausstellen' }));
     await answer(environment, 'useIssueInvoiceMutation', {
-      IssueInvoicePayload: () => ({ errors: [{ field: 'orderId', code: 'INVALID_TRANSITION', message: 'Für diese Bestellung gibt es schon eine Rechnung.' }], invoice: null, order: null }),
+      IssueInvoicePayload: () => ({
+        errors: [{ field: 'orderId', code: 'INVALID_TRANSITION', message: 'Für diese Bestellung gibt es schon eine Rechnung.' }],
+        invoice: null,
+        order: null,
+      }),
     });
     expect(within(dialog).getByTestId('toast')).toHaveTextContent('Für diese Bestellung gibt es schon eine Rechnung.');
     expect(within(dialog).getByTestId('order-detail-issue-invoice')).toHaveTextContent('Rechnung ausstellen');

@@ -40,7 +40,13 @@ export function AdminOrdersPage() {
   );
 }
 
-function OrdersView({ listRef, coursesRef }: { listRef: PreloadedQuery<AdminOrdersPageQuery>; coursesRef: NonNullable<AdminOrdersLoaderData['coursesRef']> }) {
+function OrdersView({
+  listRef,
+  coursesRef,
+}: {
+  listRef: PreloadedQuery<AdminOrdersPageQuery>;
+  coursesRef: NonNullable<AdminOrdersLoaderData['coursesRef']>;
+}) {
   const [params] = useSearchParams();
   const filtered = useMemo(() => hasFilters(parseOrderFilters(params)), [params]);
   return (

@@ -16,8 +16,14 @@ const Panel = styled.section`
   flex-direction: column;
   gap: 8px;
   margin-top: 24px;
-  h2 { margin: 0; font-size: 1.15rem; }
-  ul { margin: 0; padding-left: 20px; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
 `;
 
 const openVouchersQuery = graphql`
@@ -85,8 +91,8 @@ function OpenVoucherList() {
         <li key={voucher.id} data-testid="open-voucher">
           <Link to={orderLink(voucher.orderNumber)}>{voucher.orderNumber}</Link>
           {' · '}
-          {voucher.participantFirstName} {voucher.participantLastName} ({voucher.order.customer.firstName} {voucher.order.customer.lastName})
-          {' · '}
+          {voucher.participantFirstName} {voucher.participantLastName} ({voucher.order.customer.firstName} {voucher.order.customer.lastName}
+          ){' · '}
           {intl.formatMessage(voucherStatusLabels[voucher.status as keyof typeof voucherStatusLabels] ?? voucherStatusLabels.ANNOUNCED)}
           {voucher.payoutAmountCents != null && ` · ${formatMoney(voucher.payoutAmountCents, intl.locale)}`}
         </li>

@@ -26,7 +26,8 @@ function MoneyConsequence({ action, order, refund }: { action: OrderAction; orde
   if (action === 'markPaid') text = intl.formatMessage(moneyMessages.markPaid, { amount, name });
   else if (order.paymentStatus !== 'PAID') text = intl.formatMessage(moneyMessages.cancelUnpaid);
   else if (!refund) text = intl.formatMessage(moneyMessages.cancelKept, { amount, name });
-  else text = intl.formatMessage(order.payment?.method === 'PAYPAL' ? moneyMessages.payPalBack : moneyMessages.transferOwed, { amount, name });
+  else
+    text = intl.formatMessage(order.payment?.method === 'PAYPAL' ? moneyMessages.payPalBack : moneyMessages.transferOwed, { amount, name });
   return (
     <p data-testid="confirm-money">
       <strong>{text}</strong>

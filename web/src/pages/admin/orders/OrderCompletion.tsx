@@ -45,17 +45,38 @@ const VoucherList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { display: flex; flex-wrap: wrap; align-items: end; gap: 8px 12px; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  input, select { min-height: 44px; padding: 6px 8px; font: inherit; }
-  [role='alert'] { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.danger}; }
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: 8px 12px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  input,
+  select {
+    min-height: 44px;
+    padding: 6px 8px;
+    font: inherit;
+  }
+  [role='alert'] {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /** Tells the outcome: a success toast, or the server's messages on the form (those without an input above it). */
 function useReport() {
   const intl = useIntl();
   const toast = useShowToast();
-  return <Values,>(outcome: MutationOutcome<unknown>, helpers: FormikHelpers<Values> | null, onDone?: () => void, withoutInput: string[] = []) => {
+  return <Values,>(
+    outcome: MutationOutcome<unknown>,
+    helpers: FormikHelpers<Values> | null,
+    onDone?: () => void,
+    withoutInput: string[] = [],
+  ) => {
     if (outcome.ok) {
       toast('success', intl.formatMessage(messages.saved));
       onDone?.();
@@ -94,7 +115,14 @@ export function CustomerEditor({ orderId, customer, disabled }: { orderId: strin
       </Buttons>
     );
   }
-  const initial = { firstName: customer.firstName, lastName: customer.lastName, phone: customer.phone, address: customer.address, zipCode: customer.zipCode, city: customer.city };
+  const initial = {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    phone: customer.phone,
+    address: customer.address,
+    zipCode: customer.zipCode,
+    city: customer.city,
+  };
   const onSubmit = async (values: typeof initial, helpers: FormikHelpers<typeof initial>) => {
     helpers.setStatus(null);
     const changed = Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== initial[key as keyof typeof initial]));
@@ -134,7 +162,12 @@ export function CustomerEditor({ orderId, customer, disabled }: { orderId: strin
 interface Item {
   readonly databaseId: number;
   readonly quantity: number;
-  readonly participants: readonly { readonly databaseId: number; readonly firstName: string; readonly lastName: string; readonly birthDate?: string | null }[];
+  readonly participants: readonly {
+    readonly databaseId: number;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly birthDate?: string | null;
+  }[];
 }
 
 interface ParticipantRow {
@@ -151,7 +184,10 @@ function isSent(row: ParticipantRow, before: ParticipantRow): boolean {
 }
 
 /** The checkout's name rules on every row that will be sent, so a missing name is said at its field before any request. */
-async function validateParticipants(rows: readonly ParticipantRow[], initialRows: readonly ParticipantRow[]): Promise<FormikErrors<{ participants: ParticipantRow[] }>> {
+async function validateParticipants(
+  rows: readonly ParticipantRow[],
+  initialRows: readonly ParticipantRow[],
+): Promise<FormikErrors<{ participants: ParticipantRow[] }>> {
   let errors: FormikErrors<{ participants: ParticipantRow[] }> = {};
   for (const [index, row] of rows.entries()) {
     if (!isSent(row, initialRows[index])) continue;
@@ -196,14 +232,12 @@ export function ParticipantsEditor({ orderId, item, disabled }: { orderId: strin
   const open_places = Math.max(0, item.quantity - item.participants.length);
   const initial = {
     participants: [
-      ...item.participants.map(
-        (participant): ParticipantRow => ({
-          databaseId: participant.databaseId,
-          firstName: participant.firstName,
-          lastName: participant.lastName,
-          birthDate: participant.birthDate ?? '',
-        }),
-      ),
+      ...item.participants.map((participant): ParticipantRow => ({
+        databaseId: participant.databaseId,
+        firstName: participant.firstName,
+        lastName: participant.lastName,
+        birthDate: participant.birthDate ?? '',
+      })),
       ...Array.from({ length: open_places }, (): ParticipantRow => ({ databaseId: null, firstName: '', lastName: '', birthDate: '' })),
     ],
     // Staff's exception to the course's age range: the server records it in the history with who made it.
@@ -217,14 +251,26 @@ export function ParticipantsEditor({ orderId, item, disabled }: { orderId: strin
       setOpen(false);
       return;
     }
-    const participants = sentRows.map((index) => ({ ...values.participants[index], birthDate: values.participants[index].birthDate || null }));
-    const outcome = await run({ input: { orderId, orderItemId: item.databaseId, participants, allowAgeOutsideRange: values.allowAgeOutsideRange } });
+    const participants = sentRows.map((index) => ({
+      ...values.participants[index],
+      birthDate: values.participants[index].birthDate || null,
+    }));
+    const outcome = await run({
+      input: { orderId, orderItemId: item.databaseId, participants, allowAgeOutsideRange: values.allowAgeOutsideRange },
+    });
     // An age refusal names the course and its range: said above the fields, next to the exception's checkbox.
     const birthDateFields = values.participants.map((_row, index) => `participants.${index}.birthDate`);
-    report(outcome.ok ? outcome : { ...outcome, fieldErrors: toFormRows(outcome.fieldErrors, sentRows) }, helpers, () => setOpen(false), ['participants', ...birthDateFields]);
+    report(outcome.ok ? outcome : { ...outcome, fieldErrors: toFormRows(outcome.fieldErrors, sentRows) }, helpers, () => setOpen(false), [
+      'participants',
+      ...birthDateFields,
+    ]);
   };
   return (
-    <Formik initialValues={initial} validate={(values) => validateParticipants(values.participants, initial.participants)} onSubmit={onSubmit}>
+    <Formik
+      initialValues={initial}
+      validate={(values) => validateParticipants(values.participants, initial.participants)}
+      onSubmit={onSubmit}
+    >
       {({ handleSubmit, isSubmitting, values }) => (
         <FormStack noValidate onSubmit={handleSubmit} data-testid="order-participants-form">
           <FormStatus testId="order-participants-error" />
@@ -234,11 +280,18 @@ export function ParticipantsEditor({ orderId, item, disabled }: { orderId: strin
               <Row
                 key={index}
                 role="group"
-                aria-label={intl.formatMessage(row.databaseId === null ? messages.newParticipant : messages.participant, { number: index + 1 })}
+                aria-label={intl.formatMessage(row.databaseId === null ? messages.newParticipant : messages.participant, {
+                  number: index + 1,
+                })}
               >
                 <TextField name={`participants.${index}.firstName`} required={false} label={intl.formatMessage(messages.firstName)} />
                 <TextField name={`participants.${index}.lastName`} required={false} label={intl.formatMessage(messages.lastName)} />
-                <TextField name={`participants.${index}.birthDate`} type="date" required={false} label={intl.formatMessage(messages.birthDate)} />
+                <TextField
+                  name={`participants.${index}.birthDate`}
+                  type="date"
+                  required={false}
+                  label={intl.formatMessage(messages.birthDate)}
+                />
               </Row>
             ))}
             <CheckboxField name="allowAgeOutsideRange" label={<FormattedMessage {...messages.allowAgeOutsideRange} />} />
@@ -299,7 +352,9 @@ export function OrderVouchers({
   const [refusedAmount, setRefusedAmount] = useState<string | null>(null);
   // The voucher step waiting for its confirmation, with the amount it moves.
   const [asked, setAsked] = useState<{ step: 'payout' | 'refund'; voucher: Voucher; cents: number } | null>(null);
-  const without = participants.filter((participant) => !vouchers.some((voucher) => voucher.participantDatabaseId === participant.databaseId));
+  const without = participants.filter(
+    (participant) => !vouchers.some((voucher) => voucher.participantDatabaseId === participant.databaseId),
+  );
   const askPayout = (voucher: Voucher) => {
     const parsed = parseFormEuros(amounts[voucher.id] ?? '');
     const valid = parsed.ok && parsed.cents > 0;
@@ -334,19 +389,33 @@ export function OrderVouchers({
                 {...messages.voucherLine}
                 values={{
                   name: `${voucher.participantFirstName} ${voucher.participantLastName}`,
-                  status: intl.formatMessage(voucherStatusLabels[voucher.status as keyof typeof voucherStatusLabels] ?? voucherStatusLabels.ANNOUNCED),
+                  status: intl.formatMessage(
+                    voucherStatusLabels[voucher.status as keyof typeof voucherStatusLabels] ?? voucherStatusLabels.ANNOUNCED,
+                  ),
                 }}
               />
               {voucher.payoutAmountCents != null && (
                 <>
                   {' · '}
-                  <FormattedMessage {...messages.payoutLine} values={{ amount: formatMoney(voucher.payoutAmountCents, intl.locale), date: formatDateTime(voucher.payoutReceivedAt ?? null, intl.locale) ?? '' }} />
+                  <FormattedMessage
+                    {...messages.payoutLine}
+                    values={{
+                      amount: formatMoney(voucher.payoutAmountCents, intl.locale),
+                      date: formatDateTime(voucher.payoutReceivedAt ?? null, intl.locale) ?? '',
+                    }}
+                  />
                 </>
               )}
               {voucher.refundAmountCents != null && (
                 <>
                   {' · '}
-                  <FormattedMessage {...messages.refundLine} values={{ amount: formatMoney(voucher.refundAmountCents, intl.locale), date: formatDateTime(voucher.refundedAt ?? null, intl.locale) ?? '' }} />
+                  <FormattedMessage
+                    {...messages.refundLine}
+                    values={{
+                      amount: formatMoney(voucher.refundAmountCents, intl.locale),
+                      date: formatDateTime(voucher.refundedAt ?? null, intl.locale) ?? '',
+                    }}
+                  />
                 </>
               )}
             </span>
@@ -364,12 +433,7 @@ export function OrderVouchers({
                     data-testid="order-voucher-amount"
                   />
                 </label>
-                <Button
-                  type="button"
-                  disabled={payout.isInFlight}
-                  onClick={() => askPayout(voucher)}
-                  data-testid="order-voucher-payout"
-                >
+                <Button type="button" disabled={payout.isInFlight} onClick={() => askPayout(voucher)} data-testid="order-voucher-payout">
                   <FormattedMessage {...messages.markPayout} />
                 </Button>
                 {refusedAmount === voucher.id && (
@@ -380,7 +444,12 @@ export function OrderVouchers({
               </>
             )}
             {voucher.status === 'PAYOUT_RECEIVED' && (
-              <Button type="button" disabled={refund.isInFlight} onClick={() => setAsked({ step: 'refund', voucher, cents: voucher.payoutAmountCents ?? 0 })} data-testid="order-voucher-refund">
+              <Button
+                type="button"
+                disabled={refund.isInFlight}
+                onClick={() => setAsked({ step: 'refund', voucher, cents: voucher.payoutAmountCents ?? 0 })}
+                data-testid="order-voucher-refund"
+              >
                 <FormattedMessage {...messages.markRefunded} />
               </Button>
             )}
@@ -403,7 +472,9 @@ export function OrderVouchers({
               type="button"
               $variant="secondary"
               disabled={!chosen || announce.isInFlight}
-              onClick={async () => report(await announce.run({ input: { orderId, participantId: Number(chosen) } }), null, () => setChosen(''))}
+              onClick={async () =>
+                report(await announce.run({ input: { orderId, participantId: Number(chosen) } }), null, () => setChosen(''))
+              }
               data-testid="order-voucher-add"
             >
               <FormattedMessage {...messages.addVoucherButton} />
@@ -413,9 +484,15 @@ export function OrderVouchers({
       </VoucherList>
       {asked && (
         <ConfirmDialog
-          title={intl.formatMessage(asked.step === 'payout' ? moneyMessages.voucherPayoutTitle : moneyMessages.voucherRefundTitle, { participant: participantOf(asked.voucher) })}
+          title={intl.formatMessage(asked.step === 'payout' ? moneyMessages.voucherPayoutTitle : moneyMessages.voucherRefundTitle, {
+            participant: participantOf(asked.voucher),
+          })}
           text={intl.formatMessage(
-            asked.step === 'payout' ? moneyMessages.voucherPayout : money.method === 'PAYPAL' ? moneyMessages.voucherRefundPayPal : moneyMessages.voucherRefundTransfer,
+            asked.step === 'payout'
+              ? moneyMessages.voucherPayout
+              : money.method === 'PAYPAL'
+                ? moneyMessages.voucherRefundPayPal
+                : moneyMessages.voucherRefundTransfer,
             { amount: formatMoney(asked.cents, intl.locale), participant: participantOf(asked.voucher), name: money.customerName },
           )}
           confirmLabel={intl.formatMessage(asked.step === 'payout' ? messages.markPayout : messages.markRefunded)}

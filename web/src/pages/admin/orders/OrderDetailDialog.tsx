@@ -14,7 +14,13 @@ import { referenceKey } from '../shared/adminQueries';
 import { ToastOutlet } from '../../../ui/ToastProvider';
 import { LoadErrorBoundary, LoadFailed } from '../shared/LoadFailed';
 import { BadgeRow, EmptyState } from '../shared/tableStyles';
-import { orderActionMessages, orderCompletionMessages, orderDetailMessages as messages, paymentMethodLabels, refundMessages } from './messages';
+import {
+  orderActionMessages,
+  orderCompletionMessages,
+  orderDetailMessages as messages,
+  paymentMethodLabels,
+  refundMessages,
+} from './messages';
 import { useOrderActions } from './OrderActionsContext';
 import { CustomerEditor, OrderVouchers, ParticipantsEditor } from './OrderCompletion';
 import { OrderHistory } from './OrderHistory';
@@ -50,7 +56,11 @@ const Section = styled.section<{ $full?: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   ${({ $full }) => ($full ? 'grid-column: 1 / -1;' : '')}
-  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 const Facts = styled.dl`
@@ -58,8 +68,13 @@ const Facts = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: 4px 12px;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: break-word; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: break-word;
+  }
 `;
 
 const Items = styled.ul`
@@ -69,8 +84,15 @@ const Items = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { display: flex; flex-direction: column; gap: 4px; }
-  ol { margin: 0; padding-left: 22px; }
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  ol {
+    margin: 0;
+    padding-left: 22px;
+  }
 `;
 
 const ItemHead = styled.div`
@@ -78,8 +100,12 @@ const ItemHead = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 4px 12px;
-  strong { color: ${({ theme }) => theme.colors.text}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Total = styled.p`
@@ -132,10 +158,11 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
       testId="order-detail"
     >
       {reference && (
-        <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={reload} testId="order-detail-error" />}>
-          <Suspense
-            fallback={<Loading />}
-          >
+        <LoadErrorBoundary
+          key={referenceKey(reference)}
+          fallback={() => <LoadFailed message={intl.formatMessage(messages.loadFailed)} onRetry={reload} testId="order-detail-error" />}
+        >
+          <Suspense fallback={<Loading />}>
             <DetailBody reference={reference} />
           </Suspense>
         </LoadErrorBoundary>
@@ -158,7 +185,11 @@ function DialogTitle({ reference }: { reference: PreloadedQuery<OrderDetailDialo
 
 function LoadedTitle({ reference }: { reference: PreloadedQuery<OrderDetailDialogQuery> }) {
   const { adminOrder } = usePreloadedQuery<OrderDetailDialogQuery>(orderDetailQuery, reference);
-  return adminOrder ? <FormattedMessage {...messages.title} values={{ orderNumber: adminOrder.orderNumber }} /> : <FormattedMessage {...messages.loadingTitle} />;
+  return adminOrder ? (
+    <FormattedMessage {...messages.title} values={{ orderNumber: adminOrder.orderNumber }} />
+  ) : (
+    <FormattedMessage {...messages.loadingTitle} />
+  );
 }
 
 function DetailBody({ reference }: { reference: PreloadedQuery<OrderDetailDialogQuery> }) {
@@ -280,7 +311,9 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             <dt>
               <FormattedMessage {...messages.phone} />
             </dt>
-            <dd>{order.customer.phone ? <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}>{order.customer.phone}</a> : none}</dd>
+            <dd>
+              {order.customer.phone ? <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}>{order.customer.phone}</a> : none}
+            </dd>
             <dt>
               <FormattedMessage {...messages.address} />
             </dt>
@@ -292,7 +325,10 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
           </Facts>
           {anonymised ? (
             <p data-testid="order-detail-anonymised">
-              <FormattedMessage {...orderCompletionMessages.anonymised} values={{ date: formatDateTime(order.anonymisedAt, intl.locale) ?? none }} />
+              <FormattedMessage
+                {...orderCompletionMessages.anonymised}
+                values={{ date: formatDateTime(order.anonymisedAt, intl.locale) ?? none }}
+              />
             </p>
           ) : (
             <CustomerEditor orderId={order.id} customer={order.customer} disabled={cancelled} />
@@ -348,14 +384,19 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
                     {item.course.time ? `, ${item.course.time}` : ''}
                   </span>
                   <span>
-                    <FormattedMessage {...messages.places} values={{ quantity: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }} />
+                    <FormattedMessage
+                      {...messages.places}
+                      values={{ quantity: item.quantity, price: formatMoney(item.unitPriceCents, intl.locale) }}
+                    />
                   </span>
                 </ItemHead>
                 <ol aria-label={intl.formatMessage(messages.participants)}>
                   {item.participants.map((participant) => (
                     <li key={participant.databaseId}>
                       {participant.firstName} {participant.lastName}
-                      {participant.birthDate && <> ({intl.formatMessage(orderCompletionMessages.bornOn, { date: formatDate(intl, participant.birthDate) })})</>}
+                      {participant.birthDate && (
+                        <> ({intl.formatMessage(orderCompletionMessages.bornOn, { date: formatDate(intl, participant.birthDate) })})</>
+                      )}
                     </li>
                   ))}
                 </ol>
@@ -388,7 +429,12 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
             vouchers={order.vouchers}
             cancelled={cancelled}
             money={{ method: order.payment.method, customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim() }}
-            participants={order.items.flatMap((item) => item.participants.map((participant) => ({ databaseId: participant.databaseId, name: `${participant.firstName} ${participant.lastName}` })))}
+            participants={order.items.flatMap((item) =>
+              item.participants.map((participant) => ({
+                databaseId: participant.databaseId,
+                name: `${participant.firstName} ${participant.lastName}`,
+              })),
+            )}
           />
         </Section>
         <Section $full>
@@ -400,7 +446,13 @@ function OrderDetails({ order: orderKey }: { order: OrderDetailDialog_order$key 
       </Sections>
       <DialogButtons>
         {mayResendConfirmation(order) && (
-          <Button type="button" $variant="secondary" disabled={isResending} onClick={() => resend(order.id)} data-testid="order-detail-resend">
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={isResending}
+            onClick={() => resend(order.id)}
+            data-testid="order-detail-resend"
+          >
             <FormattedMessage {...(isResending ? orderActionMessages.resending : orderActionMessages.resend)} />
           </Button>
         )}

@@ -2,14 +2,23 @@ import { Suspense, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import styled from 'styled-components';
-import AdminOrdersPageCoursesQueryNode, { type AdminOrdersPageCoursesQuery } from '../../../__generated__/AdminOrdersPageCoursesQuery.graphql';
+import AdminOrdersPageCoursesQueryNode, {
+  type AdminOrdersPageCoursesQuery,
+} from '../../../__generated__/AdminOrdersPageCoursesQuery.graphql';
 import { useCourseOptions } from '../shared/courseOptions';
 import { FilterField, FilterGrid } from '../shared/filterStyles';
 import { LoadErrorBoundary } from '../shared/LoadFailed';
 import { SearchField } from '../shared/SearchField';
 import { useUrlFilters } from '../shared/useUrlFilters';
 import { adminOrdersMessages as messages, orderStatusLabels, paymentStatusLabels } from './messages';
-import { ORDER_STATUSES, type OrderFilters, orderFiltersToParams, PAYMENT_STATUSES, parseOrderFilters, SEARCH_MAX_LENGTH } from './orderFilters';
+import {
+  ORDER_STATUSES,
+  type OrderFilters,
+  orderFiltersToParams,
+  PAYMENT_STATUSES,
+  parseOrderFilters,
+  SEARCH_MAX_LENGTH,
+} from './orderFilters';
 
 // The shared bar with four columns (search, status, payment status, course) from `lg` on.
 const Bar = styled(FilterGrid)`
@@ -30,7 +39,15 @@ export function OrderFilterBar({ coursesRef }: { coursesRef: PreloadedQuery<Admi
 
   return (
     <Bar>
-      <SearchField label={messages.search} hint={messages.searchHint} value={text} maxLength={SEARCH_MAX_LENGTH} onChange={setText} onSubmit={submit} testId="orders-search" />
+      <SearchField
+        label={messages.search}
+        hint={messages.searchHint}
+        value={text}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={setText}
+        onSubmit={submit}
+        testId="orders-search"
+      />
       <FilterField>
         <label htmlFor={`${id}-status`}>
           <FormattedMessage {...messages.status} />
@@ -111,7 +128,10 @@ function CourseSelect({ id, filters, onChange, options }: CourseSelectProps) {
   );
 }
 
-function LoadedCourseSelect({ coursesRef, ...props }: Omit<CourseSelectProps, 'options'> & { coursesRef: PreloadedQuery<AdminOrdersPageCoursesQuery> }) {
+function LoadedCourseSelect({
+  coursesRef,
+  ...props
+}: Omit<CourseSelectProps, 'options'> & { coursesRef: PreloadedQuery<AdminOrdersPageCoursesQuery> }) {
   const data = usePreloadedQuery<AdminOrdersPageCoursesQuery>(AdminOrdersPageCoursesQueryNode, coursesRef);
   return <CourseSelect {...props} options={useCourseOptions(data)} />;
 }

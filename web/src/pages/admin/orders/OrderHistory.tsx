@@ -64,19 +64,29 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
     lines.push(`${intl.formatMessage(field.label)}: ${field.format(intl, before[key])} → ${field.format(intl, after[key])}`);
   }
   if (Array.isArray(data.placesReturned)) {
-    const count = data.placesReturned.reduce((sum: number, entry) => sum + (isFacts(entry) && typeof entry.quantity === 'number' ? entry.quantity : 0), 0);
+    const count = data.placesReturned.reduce(
+      (sum: number, entry) => sum + (isFacts(entry) && typeof entry.quantity === 'number' ? entry.quantity : 0),
+      0,
+    );
     if (count > 0) lines.push(intl.formatMessage(messages.placesReturned, { count }));
   }
   switch (type) {
     case 'CREATED':
       if (typeof data.places === 'number') {
-        lines.push(intl.formatMessage(messages.createdFacts, { places: data.places, amount: formatMoney(data.totalAmountCents as number, intl.locale) }));
+        lines.push(
+          intl.formatMessage(messages.createdFacts, {
+            places: data.places,
+            amount: formatMoney(data.totalAmountCents as number, intl.locale),
+          }),
+        );
       }
-      if (data.paymentMethod) lines.push(`${intl.formatMessage(messages.paymentMethod)}: ${enumLabel(intl, paymentMethodLabels, data.paymentMethod)}`);
+      if (data.paymentMethod)
+        lines.push(`${intl.formatMessage(messages.paymentMethod)}: ${enumLabel(intl, paymentMethodLabels, data.paymentMethod)}`);
       break;
     case 'MAIL_QUEUED': {
       // An order sends several mails: say which one this was.
-      const template = typeof data.template === 'string' ? orderMailTemplateLabels[data.template as keyof typeof orderMailTemplateLabels] : undefined;
+      const template =
+        typeof data.template === 'string' ? orderMailTemplateLabels[data.template as keyof typeof orderMailTemplateLabels] : undefined;
       if (template) lines.push(intl.formatMessage(template));
       if (typeof data.recipient === 'string') lines.push(intl.formatMessage(messages.mailTo, { recipient: data.recipient }));
       if (data.resent) lines.push(intl.formatMessage(messages.mailResent));
@@ -85,7 +95,14 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
     case 'CUSTOMER_CHANGED':
       for (const key of Object.keys(after)) {
         const label = CUSTOMER_FIELDS[key];
-        if (label) lines.push(intl.formatMessage(orderCompletionMessages.customerFacts, { field: intl.formatMessage(label), before: String(before[key] ?? '') || '–', after: String(after[key] ?? '') }));
+        if (label)
+          lines.push(
+            intl.formatMessage(orderCompletionMessages.customerFacts, {
+              field: intl.formatMessage(label),
+              before: String(before[key] ?? '') || '–',
+              after: String(after[key] ?? ''),
+            }),
+          );
       }
       break;
     case 'PARTICIPANTS_EDITED': {
@@ -106,8 +123,18 @@ function describe(intl: IntlShape, type: string, data: Facts): string[] {
     case 'VOUCHER_ANNOUNCED':
     case 'VOUCHER_PAYOUT_RECEIVED':
     case 'VOUCHER_REFUNDED': {
-      const cents = typeof data.payoutAmountCents === 'number' ? data.payoutAmountCents : typeof data.refundAmountCents === 'number' ? data.refundAmountCents : null;
-      lines.push(intl.formatMessage(orderCompletionMessages.voucherFacts, { participant: String(data.participant ?? ''), amount: cents === null ? 'none' : formatMoney(cents, intl.locale) }));
+      const cents =
+        typeof data.payoutAmountCents === 'number'
+          ? data.payoutAmountCents
+          : typeof data.refundAmountCents === 'number'
+            ? data.refundAmountCents
+            : null;
+      lines.push(
+        intl.formatMessage(orderCompletionMessages.voucherFacts, {
+          participant: String(data.participant ?? ''),
+          amount: cents === null ? 'none' : formatMoney(cents, intl.locale),
+        }),
+      );
       break;
     }
     case 'PAYMENT_DEADLINE_PASSED':
@@ -196,7 +223,11 @@ export function OrderHistory({ order }: { order: OrderHistory_order$key }) {
         <tbody>
           {history.map((event, index) => {
             const lines = describe(intl, event.type, isFacts(event.data) ? event.data : {});
-            const byCustomer = event.type === 'CREATED' || event.type === 'PAYMENT_CANCELLED_BY_CUSTOMER' || event.type === 'PARTICIPANTS_CHANGED' || event.type === 'CANCELLATION_REQUESTED';
+            const byCustomer =
+              event.type === 'CREATED' ||
+              event.type === 'PAYMENT_CANCELLED_BY_CUSTOMER' ||
+              event.type === 'PARTICIPANTS_CHANGED' ||
+              event.type === 'CANCELLATION_REQUESTED';
             return (
               // The history has no ids; it only ever grows at its end, so the position is stable.
               <tr key={index} data-testid="order-history-entry">

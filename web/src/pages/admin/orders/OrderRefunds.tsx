@@ -24,7 +24,12 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+  }
 `;
 
 const RefundForm = styled.form`
@@ -32,9 +37,19 @@ const RefundForm = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 8px 12px;
-  label { display: flex; flex-direction: column; gap: 4px; }
-  input { max-width: 12rem; }
-  [role='alert'] { flex-basis: 100%; margin: 0; color: ${({ theme }) => theme.colors.danger}; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  input {
+    max-width: 12rem;
+  }
+  [role='alert'] {
+    flex-basis: 100%;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /**
@@ -86,7 +101,9 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The action waiting for its confirmation: a refund of an amount, or an owed transfer marked made.
-  const [asked, setAsked] = useState<{ kind: 'refund'; cents: number } | { kind: 'made'; refundId: string; cents: number; holder: string } | null>(null);
+  const [asked, setAsked] = useState<
+    { kind: 'refund'; cents: number } | { kind: 'made'; refundId: string; cents: number; holder: string } | null
+  >(null);
   const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
 
   const submit = (event: FormEvent) => {
@@ -144,7 +161,13 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
                     {entry.iban ? `${entry.accountHolder ?? ''}, ${formatIban(entry.iban)}` : intl.formatMessage(messages.noAccount)}
                   </span>
                   {!entry.iban && !order.anonymisedAt && (
-                    <Button type="button" $variant="secondary" disabled={busy} onClick={() => void remindAgain(entry.id)} data-testid="order-refund-remind">
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      disabled={busy}
+                      onClick={() => void remindAgain(entry.id)}
+                      data-testid="order-refund-remind"
+                    >
                       <FormattedMessage {...refundsOwedMessages.remind} />
                     </Button>
                   )}
@@ -152,7 +175,14 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
                     type="button"
                     $variant="secondary"
                     disabled={busy}
-                    onClick={() => setAsked({ kind: 'made', refundId: entry.id, cents: entry.amountCents, holder: entry.iban ? `${entry.accountHolder ?? ''}, ${formatIban(entry.iban)}` : name })}
+                    onClick={() =>
+                      setAsked({
+                        kind: 'made',
+                        refundId: entry.id,
+                        cents: entry.amountCents,
+                        holder: entry.iban ? `${entry.accountHolder ?? ''}, ${formatIban(entry.iban)}` : name,
+                      })
+                    }
                     data-testid="order-refund-made"
                   >
                     <FormattedMessage {...messages.markMade} />
@@ -191,13 +221,23 @@ export function OrderRefunds({ order: orderKey }: { order: OrderRefunds_order$ke
         <ConfirmDialog
           title={
             asked.kind === 'refund'
-              ? intl.formatMessage(moneyMessages.refundTitle, { amount: formatMoney(asked.cents, intl.locale), orderNumber: order.orderNumber })
+              ? intl.formatMessage(moneyMessages.refundTitle, {
+                  amount: formatMoney(asked.cents, intl.locale),
+                  orderNumber: order.orderNumber,
+                })
               : intl.formatMessage(moneyMessages.markMadeTitle, { amount: formatMoney(asked.cents, intl.locale) })
           }
           text={
             asked.kind === 'made'
-              ? intl.formatMessage(moneyMessages.transferMade, { amount: formatMoney(asked.cents, intl.locale), holder: asked.holder, name })
-              : intl.formatMessage(order.payment.method === 'PAYPAL' ? moneyMessages.payPalBack : moneyMessages.transferOwed, { amount: formatMoney(asked.cents, intl.locale), name })
+              ? intl.formatMessage(moneyMessages.transferMade, {
+                  amount: formatMoney(asked.cents, intl.locale),
+                  holder: asked.holder,
+                  name,
+                })
+              : intl.formatMessage(order.payment.method === 'PAYPAL' ? moneyMessages.payPalBack : moneyMessages.transferOwed, {
+                  amount: formatMoney(asked.cents, intl.locale),
+                  name,
+                })
           }
           confirmLabel={intl.formatMessage(asked.kind === 'refund' ? messages.refund : messages.markMade)}
           onCancel={() => setAsked(null)}

@@ -14,7 +14,9 @@ import { EmailAddress } from '../shared/EmailAddress';
 
 const Row = styled.tr`
   cursor: pointer;
-  &:hover td { background: ${({ theme }) => theme.colors.background}; }
+  &:hover td {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 const NumberButton = styled.button`
@@ -33,7 +35,11 @@ const NumberButton = styled.button`
 const Customer = styled.span`
   display: flex;
   flex-direction: column;
-  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: break-word; }
+  span {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: break-word;
+  }
 `;
 
 // The course titles wrap within their column; the staff reads which course without opening the order.
@@ -111,7 +117,9 @@ export function OrderRow({ order: orderKey, connectionId }: { order: OrderRow_or
           <strong>
             {order.customer.firstName} {order.customer.lastName}
           </strong>
-          <span><EmailAddress address={order.customer.email} /></span>
+          <span>
+            <EmailAddress address={order.customer.email} />
+          </span>
         </Customer>
       </td>
       <td data-testid="order-courses">

@@ -24,7 +24,10 @@ const Panel = styled.section`
   flex-direction: column;
   gap: 8px;
   margin-top: 24px;
-  h2 { margin: 0; font-size: 1.15rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 
 const List = styled.ul`
@@ -34,8 +37,15 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 16px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const refundsOwedQuery = graphql`
@@ -127,10 +137,17 @@ function RefundsOwedList() {
               <strong>{formatMoney(refund.amountCents, intl.locale)}</strong>
               <span data-testid="refund-owed-age">{intl.formatMessage(messages.age, { days })}</span>
               <span>
-                {refund.iban ? `${intl.formatMessage(messages.accountGiven)} (${refund.accountHolder ?? ''}, ${formatIban(refund.iban)})` : intl.formatMessage(messages.accountMissing)}
+                {refund.iban
+                  ? `${intl.formatMessage(messages.accountGiven)} (${refund.accountHolder ?? ''}, ${formatIban(refund.iban)})`
+                  : intl.formatMessage(messages.accountMissing)}
               </span>
               {refund.accountAskedAt && (
-                <small data-testid="refund-owed-asked">{intl.formatMessage(messages.asked, { date: formatDate(intl, refund.accountAskedAt), reminders: refund.accountReminders })}</small>
+                <small data-testid="refund-owed-asked">
+                  {intl.formatMessage(messages.asked, {
+                    date: formatDate(intl, refund.accountAskedAt),
+                    reminders: refund.accountReminders,
+                  })}
+                </small>
               )}
               {!refund.accountGiven && (
                 <Button

@@ -1,6 +1,8 @@
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import AdminOrdersPageCoursesQuery, { type AdminOrdersPageCoursesQuery as CoursesQuery } from '../../../__generated__/AdminOrdersPageCoursesQuery.graphql';
+import AdminOrdersPageCoursesQuery, {
+  type AdminOrdersPageCoursesQuery as CoursesQuery,
+} from '../../../__generated__/AdminOrdersPageCoursesQuery.graphql';
 import AdminOrdersPageQuery, { type AdminOrdersPageQuery as ListQuery } from '../../../__generated__/AdminOrdersPageQuery.graphql';
 import { routeEnvironment } from '../../../relay/loadRouteQuery';
 import { loadAdminQuery } from '../shared/adminQueries';
@@ -23,6 +25,12 @@ export async function adminOrdersLoader(args: LoaderFunctionArgs): Promise<Admin
     listRef: loadAdminQuery<ListQuery>(environment, 'admin.orders.list', AdminOrdersPageQuery, orderListVariables(filters)),
     // The course filter's options: from the store at once when there, refreshed at most every 30 s (docs/SPEC.md §7's
     // admin course lists), not with every search.
-    coursesRef: loadAdminQuery<CoursesQuery>(environment, 'admin.orders.courses', AdminOrdersPageCoursesQuery, {}, COURSE_OPTIONS_QUERY_OPTIONS),
+    coursesRef: loadAdminQuery<CoursesQuery>(
+      environment,
+      'admin.orders.courses',
+      AdminOrdersPageCoursesQuery,
+      {},
+      COURSE_OPTIONS_QUERY_OPTIONS,
+    ),
   };
 }

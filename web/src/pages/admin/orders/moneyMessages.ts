@@ -21,17 +21,51 @@ export const moneyMessages = defineMessages<{
   voucherRefundPayPal: { amount: string; participant: string; name: string };
 }>({
   payPalBack: { id: 'admin.money.payPalBack', description: 'Confirmation of a refund of a PayPal order: where the money goes' },
-  transferOwed: { id: 'admin.money.transferOwed', description: 'Confirmation of a refund of a bank-transfer order: it becomes owed and the customer is asked by mail for an IBAN' },
-  transferMade: { id: 'admin.money.transferMade', description: 'Confirmation before marking an owed refund transferred: staff confirm the transfer; the customer is mailed' },
-  markPaid: { id: 'admin.money.markPaid', description: 'Confirmation before marking an order paid: the amount received, the order then paid and confirmed, the customer mailed' },
-  cancelRefund: { id: 'admin.money.cancelRefund', description: 'Checkbox in the cancel confirmation of a paid order: refund the amount with the cancellation' },
-  cancelKept: { id: 'admin.money.cancelKept', description: 'Cancel confirmation of a paid order without refund: the money stays; the customer is told by mail' },
-  cancelUnpaid: { id: 'admin.money.cancelUnpaid', description: 'Cancel confirmation of an unpaid order: no money arrived, the open payment is void' },
+  transferOwed: {
+    id: 'admin.money.transferOwed',
+    description: 'Confirmation of a refund of a bank-transfer order: it becomes owed and the customer is asked by mail for an IBAN',
+  },
+  transferMade: {
+    id: 'admin.money.transferMade',
+    description: 'Confirmation before marking an owed refund transferred: staff confirm the transfer; the customer is mailed',
+  },
+  markPaid: {
+    id: 'admin.money.markPaid',
+    description: 'Confirmation before marking an order paid: the amount received, the order then paid and confirmed, the customer mailed',
+  },
+  cancelRefund: {
+    id: 'admin.money.cancelRefund',
+    description: 'Checkbox in the cancel confirmation of a paid order: refund the amount with the cancellation',
+  },
+  cancelKept: {
+    id: 'admin.money.cancelKept',
+    description: 'Cancel confirmation of a paid order without refund: the money stays; the customer is told by mail',
+  },
+  cancelUnpaid: {
+    id: 'admin.money.cancelUnpaid',
+    description: 'Cancel confirmation of an unpaid order: no money arrived, the open payment is void',
+  },
   refundTitle: { id: 'admin.money.refundTitle', description: 'Heading of the confirmation before refunding an amount of an order' },
   markMadeTitle: { id: 'admin.money.markMadeTitle', description: 'Heading of the confirmation before marking an owed refund transferred' },
-  voucherPayoutTitle: { id: 'admin.money.voucherPayoutTitle', description: 'Heading of the confirmation before recording a swim voucher\'s payout' },
-  voucherPayout: { id: 'admin.money.voucherPayout', description: 'Confirmation before recording a swim voucher\'s payout: the amount, the customer mailed, the refund then due' },
-  voucherRefundTitle: { id: 'admin.money.voucherRefundTitle', description: 'Heading of the confirmation before recording a swim voucher\'s refund as paid' },
-  voucherRefundTransfer: { id: 'admin.money.voucherRefundTransfer', description: 'Confirmation of a voucher refund of a bank-transfer order: staff confirm they transferred it; the customer is mailed once' },
-  voucherRefundPayPal: { id: 'admin.money.voucherRefundPayPal', description: 'Confirmation of a voucher refund of a PayPal order: back to the PayPal account; the customer is mailed once' },
+  voucherPayoutTitle: {
+    id: 'admin.money.voucherPayoutTitle',
+    description: "Heading of the confirmation before recording a swim voucher's payout",
+  },
+  voucherPayout: {
+    id: 'admin.money.voucherPayout',
+    description: "Confirmation before recording a swim voucher's payout: the amount, the customer mailed, the refund then due",
+  },
+  voucherRefundTitle: {
+    id: 'admin.money.voucherRefundTitle',
+    description: "Heading of the confirmation before recording a swim voucher's refund as paid",
+  },
+  voucherRefundTransfer: {
+    id: 'admin.money.voucherRefundTransfer',
+    description:
+      'Confirmation of a voucher refund of a bank-transfer order: staff confirm they transferred it; the customer is mailed once',
+  },
+  voucherRefundPayPal: {
+    id: 'admin.money.voucherRefundPayPal',
+    description: 'Confirmation of a voucher refund of a PayPal order: back to the PayPal account; the customer is mailed once',
+  },
 });

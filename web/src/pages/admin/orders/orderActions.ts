@@ -10,4 +10,5 @@ export function offeredActions(allowed: readonly string[]): OrderAction[] {
 }
 
 /** Whether the server allows sending the confirmation mail again. */
-export const mayResendConfirmation = (order: { readonly allowedActions: readonly string[] }) => order.allowedActions.includes('RESEND_CONFIRMATION');
+export const mayResendConfirmation = (order: { readonly allowedActions: readonly string[] }) =>
+  order.allowedActions.includes('RESEND_CONFIRMATION');

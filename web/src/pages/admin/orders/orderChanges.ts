@@ -28,7 +28,11 @@ graphql`
  * guessed: the payment deadline and the allowed actions follow from the server's rules, and its answer (the
  * order's fragments) brings them a moment later.
  */
-export function optimisticStatus(store: RecordSourceSelectorProxy, orderId: string, change: { orderStatus?: string; paymentStatus?: string }) {
+export function optimisticStatus(
+  store: RecordSourceSelectorProxy,
+  orderId: string,
+  change: { orderStatus?: string; paymentStatus?: string },
+) {
   const order = store.get(orderId);
   if (!order) return;
   const payment = order.getLinkedRecord('payment');

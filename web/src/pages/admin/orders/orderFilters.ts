@@ -40,7 +40,12 @@ export function orderFiltersToParams(filters: OrderFilters): URLSearchParams {
 /** The list query's variables: the first 8 words are searched (a ninth would be refused by the API). */
 export function orderListVariables(filters: OrderFilters) {
   const words = filters.q.trim().split(/\s+/).filter(Boolean).slice(0, SEARCH_MAX_WORDS);
-  return { search: words.length > 0 ? words.join(' ') : null, status: filters.status, paymentStatus: filters.payment, courseId: filters.course };
+  return {
+    search: words.length > 0 ? words.join(' ') : null,
+    status: filters.status,
+    paymentStatus: filters.payment,
+    courseId: filters.course,
+  };
 }
 
 export const hasFilters = (filters: OrderFilters) => Boolean(filters.q.trim() || filters.status || filters.payment || filters.course);

@@ -23,7 +23,11 @@ const mutation = graphql`
  * the server's refusals in Formik's shapes (no answer: the general error).
  */
 export function useAnnounceOrderVoucherMutation() {
-  return useMutationOutcome<Mutation, Order>(mutation, ({ announceOrderVoucher: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  return useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ announceOrderVoucher: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
 }
 
 type Order = NonNullable<Mutation['response']['announceOrderVoucher']['order']>;

@@ -25,7 +25,11 @@ const mutation = graphql`
  * server's reasons (no answer: the general error).
  */
 export function useCancelOrderMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(mutation, ({ cancelOrder: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ cancelOrder: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
   return {
     cancel: (orderId: string, refund: boolean) =>
       run({ input: { orderId, refund } }, { optimisticUpdater: (store) => optimisticStatus(store, orderId, { orderStatus: 'CANCELLED' }) }),

@@ -25,9 +25,14 @@ const mutation = graphql`
  * error).
  */
 export function useConfirmOrderMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(mutation, ({ confirmOrder: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ confirmOrder: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
   return {
-    confirm: (orderId: string) => run({ input: { orderId } }, { optimisticUpdater: (store) => optimisticStatus(store, orderId, { orderStatus: 'CONFIRMED' }) }),
+    confirm: (orderId: string) =>
+      run({ input: { orderId } }, { optimisticUpdater: (store) => optimisticStatus(store, orderId, { orderStatus: 'CONFIRMED' }) }),
     isInFlight,
   };
 }

@@ -26,7 +26,11 @@ const mutation = graphql`
  * server's reasons, e.g. for a cancelled order or one that has its invoice already (no answer: the general error).
  */
 export function useIssueInvoiceMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Invoice>(mutation, ({ issueInvoice: payload }) => ({ payload, value: payload.invoice }), commonMessages.generalError);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Invoice>(
+    mutation,
+    ({ issueInvoice: payload }) => ({ payload, value: payload.invoice }),
+    commonMessages.generalError,
+  );
   return { issue: (orderId: string) => run({ input: { orderId } }), isInFlight };
 }
 

@@ -25,9 +25,14 @@ const mutation = graphql`
  * error).
  */
 export function useMarkOrderPaidMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(mutation, ({ markOrderPaid: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ markOrderPaid: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
   return {
-    markPaid: (orderId: string) => run({ input: { orderId } }, { optimisticUpdater: (store) => optimisticStatus(store, orderId, { paymentStatus: 'PAID' }) }),
+    markPaid: (orderId: string) =>
+      run({ input: { orderId } }, { optimisticUpdater: (store) => optimisticStatus(store, orderId, { paymentStatus: 'PAID' }) }),
     isInFlight,
   };
 }

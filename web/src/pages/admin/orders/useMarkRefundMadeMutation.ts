@@ -23,7 +23,11 @@ const mutation = graphql`
  * server's reasons (no answer: the general error).
  */
 export function useMarkRefundMadeMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(mutation, ({ markRefundMade: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ markRefundMade: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
   return { markMade: (refundId: string) => run({ input: { refundId } }), isInFlight };
 }
 

@@ -27,7 +27,11 @@ const mutation = graphql`
  * Formik's shapes (no answer: the general error).
  */
 export function useMarkVoucherPayoutReceivedMutation() {
-  return useMutationOutcome<Mutation, Order>(mutation, ({ markVoucherPayoutReceived: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  return useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ markVoucherPayoutReceived: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
 }
 
 type Order = NonNullable<Mutation['response']['markVoucherPayoutReceived']['order']>;

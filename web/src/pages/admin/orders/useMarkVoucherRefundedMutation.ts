@@ -27,7 +27,11 @@ const mutation = graphql`
  * refusals in Formik's shapes (no answer: the general error).
  */
 export function useMarkVoucherRefundedMutation() {
-  return useMutationOutcome<Mutation, Order>(mutation, ({ markVoucherRefunded: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  return useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ markVoucherRefunded: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
 }
 
 type Order = NonNullable<Mutation['response']['markVoucherRefunded']['order']>;

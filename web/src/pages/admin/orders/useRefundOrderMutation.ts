@@ -23,7 +23,11 @@ const mutation = graphql`
  * order, or the server's reasons (no answer: the general error).
  */
 export function useRefundOrderMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(mutation, ({ refundOrder: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ refundOrder: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
   return { refund: (orderId: string, amountCents: number) => run({ input: { orderId, amountCents } }), isInFlight };
 }
 

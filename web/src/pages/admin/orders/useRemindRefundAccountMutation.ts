@@ -23,7 +23,11 @@ const mutation = graphql`
  * history. Resolves with that order, or the server's reasons (no answer: the general error).
  */
 export function useRemindRefundAccountMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(mutation, ({ remindRefundAccount: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ remindRefundAccount: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
   return { remind: (refundId: string) => run({ input: { refundId } }), isInFlight };
 }
 

@@ -23,7 +23,11 @@ const mutation = graphql`
  * answer: the general error).
  */
 export function useUpdateOrderCustomerMutation() {
-  return useMutationOutcome<Mutation, Order>(mutation, ({ updateOrderCustomer: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  return useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ updateOrderCustomer: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
 }
 
 type Order = NonNullable<Mutation['response']['updateOrderCustomer']['order']>;

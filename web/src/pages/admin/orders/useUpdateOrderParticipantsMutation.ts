@@ -23,7 +23,11 @@ const mutation = graphql`
  * Formik's shapes (no answer: the general error).
  */
 export function useUpdateOrderParticipantsMutation() {
-  return useMutationOutcome<Mutation, Order>(mutation, ({ updateOrderParticipants: payload }) => ({ payload, value: payload.order }), commonMessages.generalError);
+  return useMutationOutcome<Mutation, Order>(
+    mutation,
+    ({ updateOrderParticipants: payload }) => ({ payload, value: payload.order }),
+    commonMessages.generalError,
+  );
 }
 
 type Order = NonNullable<Mutation['response']['updateOrderParticipants']['order']>;

@@ -50,12 +50,11 @@ describe('admin participants view', () => {
     const { environment, location } = await openParticipants();
     expect(screen.getByRole('heading', { level: 1, name: 'Teilnehmer' })).toBeInTheDocument();
     const picker = screen.getByLabelText('Kurs');
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Kurs auswählen …',
-      'Kraulkurs (10.01.2099)',
-      'Seepferdchen (01.03.2099)',
-      'Aquafitness',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kurs auswählen …', 'Kraulkurs (10.01.2099)', 'Seepferdchen (01.03.2099)', 'Aquafitness']);
     expect(screen.getByTestId('participants-choose')).toHaveTextContent('Wählen Sie einen Kurs, um seine Teilnehmer zu sehen.');
     expect(pendingNamed(environment, 'AdminParticipantsPageQuery')).toHaveLength(0);
 
@@ -69,7 +68,15 @@ describe('admin participants view', () => {
 
   it('shows the chosen course (?course=12) with its dates, time and place, the count, and the numbered names', async () => {
     const { environment } = await openParticipants('/admin/participants?course=12');
-    await answer(environment, 'AdminParticipantsPageQuery', list([['Mia', 'Albrecht'], ['Max', 'Berger'], ['Lena', 'Zeller']]));
+    await answer(
+      environment,
+      'AdminParticipantsPageQuery',
+      list([
+        ['Mia', 'Albrecht'],
+        ['Max', 'Berger'],
+        ['Lena', 'Zeller'],
+      ]),
+    );
     expect(screen.getByLabelText('Kurs')).toHaveValue('12');
     const header = screen.getByTestId('participants-course');
     expect(within(header).getByRole('heading', { level: 2, name: 'Seepferdchen' })).toBeInTheDocument();
@@ -79,7 +86,11 @@ describe('admin participants view', () => {
     expect(header).toHaveTextContent('OrtHallenbad Gersthofen');
     expect(screen.getByTestId('participants-count')).toHaveTextContent('3 Teilnehmer');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nr.', 'Vorname', 'Nachname', 'Geburtsdatum', 'Kontakt (gebucht von)']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nr.', 'Vorname', 'Nachname', 'Geburtsdatum', 'Kontakt (gebucht von)']);
     // The date of birth with the age on the first day (01.03.2099); "–" where none was given (older orders).
     expect(screen.getAllByTestId('participant-row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
       ['1', 'Mia', 'Albrecht', '01.03.2093 (6 J.)', 'Eva Albrecht0821 55501eva.albrecht@example.org'],
@@ -131,7 +142,11 @@ describe('admin participants view', () => {
     expect(screen.getByTestId('participants-count')).toHaveTextContent('1 participant');
     expect(screen.getByRole('link', { name: 'Download CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['No.', 'First name', 'Last name', 'Date of birth', 'Contact (booked by)']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['No.', 'First name', 'Last name', 'Date of birth', 'Contact (booked by)']);
     expect(screen.getByTestId('participant-birth-date')).toHaveTextContent('01/03/2093 (age 6)');
   });
 });

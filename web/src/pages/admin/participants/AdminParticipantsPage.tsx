@@ -72,7 +72,13 @@ export function AdminParticipantsPage() {
   return <ParticipantsView coursesRef={coursesRef} listRef={listRef} />;
 }
 
-function ParticipantsView({ coursesRef, listRef }: { coursesRef: PreloadedQuery<AdminParticipantsPageCoursesQuery>; listRef: PreloadedQuery<AdminParticipantsPageQuery> | null }) {
+function ParticipantsView({
+  coursesRef,
+  listRef,
+}: {
+  coursesRef: PreloadedQuery<AdminParticipantsPageCoursesQuery>;
+  listRef: PreloadedQuery<AdminParticipantsPageQuery> | null;
+}) {
   const intl = useIntl();
   return (
     <ViewPage data-testid="admin-participants">
@@ -94,7 +100,13 @@ function ParticipantsView({ coursesRef, listRef }: { coursesRef: PreloadedQuery<
         {(courses) => <CoursePicker reference={courses} />}
       </AdminQuery>
       {listRef ? (
-        <AdminQuery<AdminParticipantsPageQuery> query={participantsQuery} reference={listRef} loadFailed={messages.loadFailed} errorTestId="participants-error" loading={<Loading />}>
+        <AdminQuery<AdminParticipantsPageQuery>
+          query={participantsQuery}
+          reference={listRef}
+          loadFailed={messages.loadFailed}
+          errorTestId="participants-error"
+          loading={<Loading />}
+        >
           {(reference) => <Participants reference={reference} />}
         </AdminQuery>
       ) : (

@@ -13,15 +13,24 @@ const Header = styled.section`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  h2 { margin: 0; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
   dl {
     display: grid;
     grid-template-columns: max-content minmax(0, 1fr);
     gap: 4px 12px;
     margin: 0;
   }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: break-word; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: break-word;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -29,10 +38,18 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 12px;
-  p { margin: 0 auto 0 0; font-weight: 700; }
-  a { font-weight: 700; }
+  p {
+    margin: 0 auto 0 0;
+    font-weight: 700;
+  }
+  a {
+    font-weight: 700;
+  }
   @media print {
-    a, button { display: none; }
+    a,
+    button {
+      display: none;
+    }
   }
 `;
 
@@ -40,15 +57,22 @@ const Toolbar = styled.div`
 const Contact = styled.span`
   display: flex;
   flex-direction: column;
-  a { overflow-wrap: break-word; }
+  a {
+    overflow-wrap: break-word;
+  }
 `;
 
 const PrintableBox = styled(TableBox)`
   @media print {
     overflow: visible;
     border: 0;
-    table { min-width: 0; }
-    th, td { padding: 6px 8px; }
+    table {
+      min-width: 0;
+    }
+    th,
+    td {
+      padding: 6px 8px;
+    }
   }
 `;
 

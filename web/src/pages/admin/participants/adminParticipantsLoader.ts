@@ -3,7 +3,9 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import AdminParticipantsPageCoursesQuery, {
   type AdminParticipantsPageCoursesQuery as CoursesQuery,
 } from '../../../__generated__/AdminParticipantsPageCoursesQuery.graphql';
-import AdminParticipantsPageQuery, { type AdminParticipantsPageQuery as ListQuery } from '../../../__generated__/AdminParticipantsPageQuery.graphql';
+import AdminParticipantsPageQuery, {
+  type AdminParticipantsPageQuery as ListQuery,
+} from '../../../__generated__/AdminParticipantsPageQuery.graphql';
 import { routeEnvironment } from '../../../relay/loadRouteQuery';
 import { loadAdminQuery } from '../shared/adminQueries';
 import { COURSE_OPTIONS_QUERY_OPTIONS } from '../shared/courseOptions';
@@ -27,7 +29,13 @@ export async function adminParticipantsLoader(args: LoaderFunctionArgs): Promise
   const environment = routeEnvironment(args.context);
   const courseId = chosenCourse(new URL(args.request.url).searchParams);
   return {
-    coursesRef: loadAdminQuery<CoursesQuery>(environment, 'admin.participants.courses', AdminParticipantsPageCoursesQuery, {}, COURSE_OPTIONS_QUERY_OPTIONS),
+    coursesRef: loadAdminQuery<CoursesQuery>(
+      environment,
+      'admin.participants.courses',
+      AdminParticipantsPageCoursesQuery,
+      {},
+      COURSE_OPTIONS_QUERY_OPTIONS,
+    ),
     listRef: courseId ? loadAdminQuery<ListQuery>(environment, 'admin.participants.list', AdminParticipantsPageQuery, { courseId }) : null,
   };
 }

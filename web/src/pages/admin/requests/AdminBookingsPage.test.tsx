@@ -34,10 +34,17 @@ const connection = (bookings: TestBooking[], { total = bookings.length, hasNextP
   }),
 });
 
-async function openBookings(bookings: TestBooking[], { url = '/admin/bookings', language = 'de' as 'de' | 'en', total }: { url?: string; language?: 'de' | 'en'; total?: number } = {}) {
+async function openBookings(
+  bookings: TestBooking[],
+  { url = '/admin/bookings', language = 'de' as 'de' | 'en', total }: { url?: string; language?: 'de' | 'en'; total?: number } = {},
+) {
   const view = renderAdminView({ url, path: 'bookings', loader: adminBookingsLoader, Component: AdminBookingsPage, language });
   await answerAdminViewer(view.environment);
-  const list = await answer(view.environment, 'AdminBookingsPageQuery', connection(bookings, { total, hasNextPage: total !== undefined && total > bookings.length }));
+  const list = await answer(
+    view.environment,
+    'AdminBookingsPageQuery',
+    connection(bookings, { total, hasNextPage: total !== undefined && total > bookings.length }),
+  );
   return { ...view, list };
 }
 
@@ -99,20 +106,25 @@ describe('admin bookings view', () => {
     expect(rows()).toHaveLength(1);
   });
 
-  it('changes a status at once, keeps it when the server agrees, and rolls it back with the server\'s message', async () => {
+  it("changes a status at once, keeps it when the server agrees, and rolls it back with the server's message", async () => {
     const { environment } = await openBookings([booking(1)]);
     fireEvent.change(statusOf('Ben Beispiel1'), { target: { value: 'CONFIRMED' } });
     const mutation = await whenSent(environment, 'useSetBookingStatusMutation');
     expect(mutation.request.variables).toEqual({ input: { bookingId: 'booking-1', status: 'CONFIRMED' } });
     expect(statusOf('Ben Beispiel1')).toHaveValue('CONFIRMED');
-    await answer(environment, 'useSetBookingStatusMutation', { SetBookingStatusPayload: () => ({ booking: { id: 'booking-1', status: 'CONFIRMED' }, errors: [] }) });
+    await answer(environment, 'useSetBookingStatusMutation', {
+      SetBookingStatusPayload: () => ({ booking: { id: 'booking-1', status: 'CONFIRMED' }, errors: [] }),
+    });
     expect(statusOf('Ben Beispiel1')).toHaveValue('CONFIRMED');
     expect(screen.getByTestId('toast')).toHaveTextContent('Erfolgreich aktualisiert');
 
     fireEvent.change(statusOf('Ben Beispiel1'), { target: { value: 'CANCELLED' } });
     expect(statusOf('Ben Beispiel1')).toHaveValue('CANCELLED');
     await answer(environment, 'useSetBookingStatusMutation', {
-      SetBookingStatusPayload: () => ({ booking: null, errors: [{ field: 'bookingId', code: 'BOOKING_NOT_FOUND', message: 'Diese Buchungsanfrage gibt es nicht (mehr).' }] }),
+      SetBookingStatusPayload: () => ({
+        booking: null,
+        errors: [{ field: 'bookingId', code: 'BOOKING_NOT_FOUND', message: 'Diese Buchungsanfrage gibt es nicht (mehr).' }],
+      }),
     });
     expect(statusOf('Ben Beispiel1')).toHaveValue('CONFIRMED');
     expect(screen.getByTestId('toast')).toHaveTextContent('Fehler: Diese Buchungsanfrage gibt es nicht (mehr).');

@@ -79,5 +79,7 @@ function BookingsView({ listRef }: { listRef: PreloadedQuery<AdminBookingsPageQu
 function BookingsResults({ reference }: { reference: PreloadedQuery<AdminBookingsPageQuery> }) {
   const data = usePreloadedQuery<AdminBookingsPageQuery>(bookingsPageQuery, reference);
   const { search = null, status = null } = reference.variables;
-  return <BookingsTable query={data} filtered={Boolean(search || status)} variables={{ search, status: status as BookingStatusValue | null }} />;
+  return (
+    <BookingsTable query={data} filtered={Boolean(search || status)} variables={{ search, status: status as BookingStatusValue | null }} />
+  );
 }

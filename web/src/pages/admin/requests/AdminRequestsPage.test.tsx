@@ -42,10 +42,17 @@ const COURSES = [
   { databaseId: 7, title: 'Kraulkurs', startDate: '2099-01-10' },
 ];
 
-async function openRequests(messages: TestMessage[], { url = '/admin/requests', language = 'de' as 'de' | 'en', total }: { url?: string; language?: 'de' | 'en'; total?: number } = {}) {
+async function openRequests(
+  messages: TestMessage[],
+  { url = '/admin/requests', language = 'de' as 'de' | 'en', total }: { url?: string; language?: 'de' | 'en'; total?: number } = {},
+) {
   const view = renderAdminView({ url, path: 'requests', loader: adminRequestsLoader, Component: AdminRequestsPage, language });
   await answerAdminViewer(view.environment);
-  const list = await answer(view.environment, 'AdminRequestsPageQuery', connection(messages, { total, hasNextPage: total !== undefined && total > messages.length }));
+  const list = await answer(
+    view.environment,
+    'AdminRequestsPageQuery',
+    connection(messages, { total, hasNextPage: total !== undefined && total > messages.length }),
+  );
   return { ...view, list };
 }
 
@@ -63,7 +70,15 @@ describe('admin contact messages view', () => {
   it('lists sender, subject with the course-request mark, a 200-character preview, date and order, and loads more', async () => {
     const long = `${'Wort '.repeat(60)}Ende`;
     const { environment, list } = await openRequests(
-      [message(1, { message: long }), message(2, { subject: 'Frage zum Bad', isCourseRequest: false, requestedCourse: null, order: { id: 'order-42', orderNumber: 'H2O-0042' } })],
+      [
+        message(1, { message: long }),
+        message(2, {
+          subject: 'Frage zum Bad',
+          isCourseRequest: false,
+          requestedCourse: null,
+          order: { id: 'order-42', orderNumber: 'H2O-0042' },
+        }),
+      ],
       { total: 3 },
     );
     expect(list.request.variables).toEqual({ search: null, onlyCourseRequests: false });
@@ -116,10 +131,16 @@ describe('admin contact messages view', () => {
   });
 
   it('offers Convert only for a course request not converted yet, and shows the whole message in View', async () => {
-    await openRequests([message(1), message(2, { order: { id: 'order-42', orderNumber: 'H2O-0042' } }), message(3, { isCourseRequest: false, subject: 'Frage' })]);
+    await openRequests([
+      message(1),
+      message(2, { order: { id: 'order-42', orderNumber: 'H2O-0042' } }),
+      message(3, { isCourseRequest: false, subject: 'Frage' }),
+    ]);
     const menuOf = (name: string) => {
       fireEvent.click(within(row(name)).getByRole('button', { name: `Aktionen für die Nachricht von ${name}` }));
-      const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+      const items = within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
       fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
       return items;
     };
@@ -145,7 +166,11 @@ describe('admin contact messages view', () => {
     const course = within(dialog).getByLabelText('Kurs');
     await waitFor(() => expect(course).not.toBeDisabled());
     expect(course).toHaveValue('12');
-    expect(within(course).getAllByRole('option').map((option) => option.textContent)).toEqual(['Bitte wählen', 'Kraulkurs (10.01.2099)', 'Seepferdchen (01.03.2099)']);
+    expect(
+      within(course)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Bitte wählen', 'Kraulkurs (10.01.2099)', 'Seepferdchen (01.03.2099)']);
     fireEvent.change(within(dialog).getByLabelText('Plätze'), { target: { value: '2' } });
     expect(within(dialog).getAllByTestId('convert-participant')).toHaveLength(2);
     const firstPlace = within(dialog).getByRole('group', { name: 'Teilnehmer 1' });
@@ -178,15 +203,21 @@ describe('admin contact messages view', () => {
     await answer(environment, 'ConvertToOrderDialogCoursesQuery', { CourseConnection: () => courseConnection(COURSES) });
     await waitFor(() => expect(within(dialog).getByLabelText('Kurs')).not.toBeDisabled());
     fireEvent.change(within(dialog).getByLabelText('Plätze'), { target: { value: '0' } });
-    fireEvent.change(within(within(dialog).getByRole('group', { name: 'Teilnehmer 1' })).getByLabelText('Nachname'), { target: { value: 'Muster' } });
+    fireEvent.change(within(within(dialog).getByRole('group', { name: 'Teilnehmer 1' })).getByLabelText('Nachname'), {
+      target: { value: 'Muster' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bestellung anlegen' }));
-    expect(await within(dialog).findByTestId('convert-quantity-error')).toHaveTextContent('Bitte geben Sie eine ganze Zahl von 1 bis 50 ein.');
+    expect(await within(dialog).findByTestId('convert-quantity-error')).toHaveTextContent(
+      'Bitte geben Sie eine ganze Zahl von 1 bis 50 ein.',
+    );
     expect(within(dialog).getByTestId('convert-participants.0.firstName-error')).toHaveTextContent('Vorname ist erforderlich.');
     expect(pendingNamed(environment, 'useConvertContactMessageMutation')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Kurs'), { target: { value: '7' } });
     fireEvent.change(within(dialog).getByLabelText('Plätze'), { target: { value: '1' } });
-    fireEvent.change(within(within(dialog).getByRole('group', { name: 'Teilnehmer 1' })).getByLabelText('Nachname'), { target: { value: '' } });
+    fireEvent.change(within(within(dialog).getByRole('group', { name: 'Teilnehmer 1' })).getByLabelText('Nachname'), {
+      target: { value: '' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bestellung anlegen' }));
     const mutation = await whenSent(environment, 'useConvertContactMessageMutation');
     expect(mutation.request.variables.input).toEqual({ contactMessageId: 'message-1', courseId: 7, quantity: 1, participants: [] });

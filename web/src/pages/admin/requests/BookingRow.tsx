@@ -32,7 +32,11 @@ export const Person = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 11rem;
-  span { font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: break-word; }
+  span {
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: break-word;
+  }
 `;
 
 const Preview = styled.span`

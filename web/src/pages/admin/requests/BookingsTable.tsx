@@ -70,7 +70,12 @@ export function BookingsTable({ query, filtered, variables = {}, compact = false
   const { search = null, status = null } = variables;
   const refresh = useCallback(() => {
     // Without a cursor Relay replaces the connection's edges: as many of the newest as are shown, from the network.
-    fetchQuery(environment, BookingsTablePaginationQuery, { count: Math.max(shown, 1), search, status }, { fetchPolicy: 'network-only' }).subscribe({
+    fetchQuery(
+      environment,
+      BookingsTablePaginationQuery,
+      { count: Math.max(shown, 1), search, status },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
       error: (error: unknown) => console.error(error),
     });
   }, [environment, shown, search, status]);

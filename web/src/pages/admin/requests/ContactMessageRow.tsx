@@ -59,7 +59,9 @@ export function ContactMessageRow({ message: messageKey, compact = false }: { me
   );
   const actions: MenuAction[] = [
     { key: 'view', label: intl.formatMessage(messages.view), onSelect: () => view(message) },
-    ...(message.isCourseRequest && !message.order ? [{ key: 'convert', label: intl.formatMessage(messages.convert), onSelect: () => convert(message) }] : []),
+    ...(message.isCourseRequest && !message.order
+      ? [{ key: 'convert', label: intl.formatMessage(messages.convert), onSelect: () => convert(message) }]
+      : []),
   ];
 
   return (

@@ -69,14 +69,25 @@ export function ContactMessagesTable({ query, variables, compact = false }: Cont
   const { search, onlyCourseRequests } = variables;
   const refresh = useCallback(() => {
     // Without a cursor Relay replaces the connection's edges: as many of the newest as are shown, from the network.
-    fetchQuery(environment, ContactMessagesTablePaginationQuery, { count: Math.max(shown, 1), search, onlyCourseRequests }, { fetchPolicy: 'network-only' }).subscribe({
+    fetchQuery(
+      environment,
+      ContactMessagesTablePaginationQuery,
+      { count: Math.max(shown, 1), search, onlyCourseRequests },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
       error: (error: unknown) => console.error(error),
     });
   }, [environment, shown, search, onlyCourseRequests]);
   usePeriodicRefresh(refresh, CONTACT_REFRESH_MS);
 
   if (edges.length === 0) {
-    return <EmptyList testId="messages-empty" message={onlyCourseRequests ? messages.emptyRequests : messages.empty} hint={!!search && messages.emptyFiltered} />;
+    return (
+      <EmptyList
+        testId="messages-empty"
+        message={onlyCourseRequests ? messages.emptyRequests : messages.empty}
+        hint={!!search && messages.emptyFiltered}
+      />
+    );
   }
 
   return (

@@ -1,6 +1,15 @@
 import { checkoutParticipantSchema } from '@h2o/api/validation/checkout.schema';
 import { contactConversionSchema, MAX_CONVERSION_PLACES } from '@h2o/api/validation/contact-conversion.schema';
-import { Formik, type FormikErrors, type FormikHelpers, setIn, useField, useFormikContext, validateYupSchema, yupToFormErrors } from 'formik';
+import {
+  Formik,
+  type FormikErrors,
+  type FormikHelpers,
+  setIn,
+  useField,
+  useFormikContext,
+  validateYupSchema,
+  yupToFormErrors,
+} from 'formik';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
@@ -36,8 +45,13 @@ const Rows = styled.fieldset`
   padding: 14px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  legend { padding: 0 6px; font-weight: 700; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  legend {
+    padding: 0 6px;
+    font-weight: 700;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const NameFields = styled.div`
@@ -59,13 +73,17 @@ const coursesQuery = graphql`
   }
 `;
 
-const places = (quantity: Values['quantity']) => (typeof quantity === 'number' && quantity >= 1 ? Math.min(Math.floor(quantity), MAX_CONVERSION_PLACES) : 1);
+const places = (quantity: Values['quantity']) =>
+  typeof quantity === 'number' && quantity >= 1 ? Math.min(Math.floor(quantity), MAX_CONVERSION_PLACES) : 1;
 type NameRow = { firstName: string; lastName: string };
 const isEmptyRow = (row: NameRow) => !row.firstName.trim() && !row.lastName.trim();
 
 /** The rows of the places asked for; a row never typed in (a hole Formik leaves) is an empty one. */
 const rowsOf = (values: Values): NameRow[] =>
-  Array.from({ length: places(values.quantity) }, (_, index) => ({ firstName: values.participants[index]?.firstName ?? '', lastName: values.participants[index]?.lastName ?? '' }));
+  Array.from({ length: places(values.quantity) }, (_, index) => ({
+    firstName: values.participants[index]?.firstName ?? '',
+    lastName: values.participants[index]?.lastName ?? '',
+  }));
 
 /** What is sent: one row per place at most, rows left empty dropped (names are optional). */
 function conversionOf(values: Values) {
@@ -181,7 +199,13 @@ export function ConvertRequestDialog({ request, requestField, submit, onClose }:
   };
 
   return (
-    <ModalDialog padded width={860} title={intl.formatMessage(messages.title, { name: request.name })} onClose={onClose} testId="convert-dialog">
+    <ModalDialog
+      padded
+      width={860}
+      title={intl.formatMessage(messages.title, { name: request.name })}
+      onClose={onClose}
+      testId="convert-dialog"
+    >
       <p>
         <FormattedMessage {...messages.intro} values={{ email: request.email }} />
       </p>
@@ -223,7 +247,11 @@ function useError(name: string): string | undefined {
 }
 
 function LoadedCourseSelect() {
-  const data = useLazyLoadQuery<ConvertToOrderDialogCoursesQuery>(coursesQuery, {}, { fetchPolicy: COURSE_OPTIONS_QUERY_OPTIONS.fetchPolicy });
+  const data = useLazyLoadQuery<ConvertToOrderDialogCoursesQuery>(
+    coursesQuery,
+    {},
+    { fetchPolicy: COURSE_OPTIONS_QUERY_OPTIONS.fetchPolicy },
+  );
   return <CourseSelect options={useCourseOptions(data)} />;
 }
 
@@ -246,7 +274,9 @@ function CourseSelect({ options }: { options: { databaseId: number; label: strin
         data-testid="convert-courseId"
       >
         <option value="">{intl.formatMessage(messages.chooseCourse)}</option>
-        {field.value && !options?.some((option) => option.databaseId === field.value) && <option value={field.value}>#{field.value}</option>}
+        {field.value && !options?.some((option) => option.databaseId === field.value) && (
+          <option value={field.value}>#{field.value}</option>
+        )}
         {options?.map((option) => (
           <option key={option.databaseId} value={option.databaseId}>
             {option.label}
@@ -307,7 +337,12 @@ function ParticipantRows() {
         <FormattedMessage {...messages.participantsHint} />
       </small>
       {rows.map((_, index) => (
-        <NameFields key={index} role="group" aria-label={intl.formatMessage(messages.participant, { number: index + 1 })} data-testid="convert-participant">
+        <NameFields
+          key={index}
+          role="group"
+          aria-label={intl.formatMessage(messages.participant, { number: index + 1 })}
+          data-testid="convert-participant"
+        >
           <TextField name={`participants.${index}.firstName`} required={false} label={<FormattedMessage {...messages.firstName} />} />
           <TextField name={`participants.${index}.lastName`} required={false} label={<FormattedMessage {...messages.lastName} />} />
         </NameFields>

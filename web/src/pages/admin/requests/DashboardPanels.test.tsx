@@ -21,7 +21,15 @@ function renderPanels({ bookings = 5, requests = 10, language = 'de' as 'de' | '
       totalCount: 12,
       edges: Array.from({ length: bookings }, (_, index) => ({
         cursor: `b${index}`,
-        node: { id: `booking-${index}`, name: `Ben ${index}`, email: 'ben@example.org', status: 'PENDING', message: 'Hallo', createdAt: '2026-11-20T10:00:00.000Z', courseTitle: 'Kraulkurs' },
+        node: {
+          id: `booking-${index}`,
+          name: `Ben ${index}`,
+          email: 'ben@example.org',
+          status: 'PENDING',
+          message: 'Hallo',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          courseTitle: 'Kraulkurs',
+        },
       })),
       pageInfo: { hasNextPage: bookings > 0, endCursor: null },
     }),
@@ -77,7 +85,11 @@ describe('dashboard panels', () => {
     renderPanels();
     const requests = screen.getByTestId('dashboard-course-requests');
     fireEvent.click(within(requests).getAllByRole('button', { name: /^Aktionen für die Nachricht von Anna 0/ })[0]);
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ansehen', 'In Bestellung umwandeln']);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ansehen', 'In Bestellung umwandeln']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Ansehen' }));
     expect(screen.getByRole('dialog', { name: 'Kursanfrage: Kraulkurs' })).toHaveTextContent('Bitte um Infos.');
   });

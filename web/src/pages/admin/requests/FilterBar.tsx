@@ -27,7 +27,15 @@ export function FilterBar({ label, hint, testId, children }: FilterBarProps) {
   const { filters, text, setText, apply, submit } = useUrlFilters(parseRequestFilters, requestFiltersToParams);
   return (
     <Bar>
-      <SearchField label={label} hint={hint} value={text} maxLength={SEARCH_MAX_LENGTH} onChange={setText} onSubmit={submit} testId={testId} />
+      <SearchField
+        label={label}
+        hint={hint}
+        value={text}
+        maxLength={SEARCH_MAX_LENGTH}
+        onChange={setText}
+        onSubmit={submit}
+        testId={testId}
+      />
       {children(filters, (patch) => apply(patch))}
     </Bar>
   );

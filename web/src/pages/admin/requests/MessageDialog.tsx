@@ -15,8 +15,13 @@ const Facts = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: 4px 12px;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: break-word; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: break-word;
+  }
 `;
 
 const FullText = styled.p`
@@ -28,7 +33,15 @@ const FullText = styled.p`
 `;
 
 /** docs/SPEC.md §2 "View": the whole message with who sent it, when, and the order made from it; from here it can be converted. */
-export function MessageDialog({ message: messageKey, onClose, onConvert }: { message: MessageDialog_message$key; onClose: () => void; onConvert?: () => void }) {
+export function MessageDialog({
+  message: messageKey,
+  onClose,
+  onConvert,
+}: {
+  message: MessageDialog_message$key;
+  onClose: () => void;
+  onConvert?: () => void;
+}) {
   const intl = useIntl();
   const message = useFragment(
     graphql`

@@ -34,7 +34,9 @@ export function RequestActionsProvider({ children }: { children: ReactNode }) {
   return (
     <RequestActionsContext.Provider value={value}>
       {children}
-      {open?.dialog === 'view' && <MessageDialog message={open.message} onClose={close} onConvert={() => setOpen({ dialog: 'convert', message: open.message })} />}
+      {open?.dialog === 'view' && (
+        <MessageDialog message={open.message} onClose={close} onConvert={() => setOpen({ dialog: 'convert', message: open.message })} />
+      )}
       {open?.dialog === 'convert' && <ConvertToOrderDialog message={open.message} onClose={close} />}
     </RequestActionsContext.Provider>
   );

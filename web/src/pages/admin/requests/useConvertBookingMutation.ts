@@ -34,5 +34,8 @@ export function useConvertBookingMutation() {
     ({ convertBookingToOrder: payload }) => ({ payload, value: payload.order?.orderNumber }),
     convertDialogMessages.sendFailed,
   );
-  return { submit: (bookingId: string, values: ConversionValues): Promise<ConversionOutcome> => run({ input: { bookingId, ...values } }), isInFlight };
+  return {
+    submit: (bookingId: string, values: ConversionValues): Promise<ConversionOutcome> => run({ input: { bookingId, ...values } }),
+    isInFlight,
+  };
 }

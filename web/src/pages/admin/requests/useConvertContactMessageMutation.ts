@@ -34,5 +34,9 @@ export function useConvertContactMessageMutation() {
     ({ convertContactMessageToOrder: payload }) => ({ payload, value: payload.order?.orderNumber }),
     convertDialogMessages.sendFailed,
   );
-  return { submit: (contactMessageId: string, values: ConversionValues): Promise<ConversionOutcome> => run({ input: { contactMessageId, ...values } }), isInFlight };
+  return {
+    submit: (contactMessageId: string, values: ConversionValues): Promise<ConversionOutcome> =>
+      run({ input: { contactMessageId, ...values } }),
+    isInFlight,
+  };
 }

@@ -26,7 +26,11 @@ const mutation = graphql`
  * with the server's message, or the general error.
  */
 export function useSetBookingStatusMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Booking>(mutation, ({ setBookingStatus: payload }) => ({ payload, value: payload.booking }), commonMessages.generalError);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Booking>(
+    mutation,
+    ({ setBookingStatus: payload }) => ({ payload, value: payload.booking }),
+    commonMessages.generalError,
+  );
   return {
     setStatus: (id: string, status: BookingStatusValue) =>
       run({ input: { bookingId: id, status } }, { optimisticResponse: { setBookingStatus: { booking: { id, status }, errors: [] } } }),

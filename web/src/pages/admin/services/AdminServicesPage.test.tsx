@@ -20,7 +20,11 @@ const service = (databaseId: number, slug: string, title: string, order: number,
 });
 
 // Mentoring's icon was typed in before the picker: a name the site has no icon for.
-const SERVICES = [service(2, 'coaching', 'Coaching', 2), service(1, 'mentoring', 'Mentoring', 1, { icon: 'rocket' }), service(3, 'seminare', 'Seminare', 2)];
+const SERVICES = [
+  service(2, 'coaching', 'Coaching', 2),
+  service(1, 'mentoring', 'Mentoring', 1, { icon: 'rocket' }),
+  service(3, 'seminare', 'Seminare', 2),
+];
 
 async function openServices() {
   const view = renderAdminView({ url: '/admin/services', path: 'services', loader: adminServicesLoader, Component: AdminServicesPage });
@@ -60,8 +64,20 @@ describe('admin services view', () => {
     fireEvent.change(screen.getByTestId('service-order'), { target: { value: '0' } });
     // The icon is picked from the icons the site has, each with its symbol and name.
     const picker = within(dialog).getByRole('group', { name: 'Symbol' });
-    expect(within(picker).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
-      '–Kein Symbol', '🛟Rettungsring', '🛡️Schild', '👥Personen', '📖Buch', '📊Präsentation', '🧭Kompass', '⚙️Zahnrad', '❄️Schneeflocke',
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual([
+      '–Kein Symbol',
+      '🛟Rettungsring',
+      '🛡️Schild',
+      '👥Personen',
+      '📖Buch',
+      '📊Präsentation',
+      '🧭Kompass',
+      '⚙️Zahnrad',
+      '❄️Schneeflocke',
     ]);
     expect(within(picker).getByRole('radio', { name: 'Buch' })).toBeChecked();
     fireEvent.click(within(picker).getByRole('radio', { name: 'Kompass' }));
@@ -83,7 +99,7 @@ describe('admin services view', () => {
     expect(row('seminare')).toHaveTextContent('Seminare und Kurse');
   });
 
-  it('shows the server\'s refusals at their fields and keeps the dialog open', async () => {
+  it("shows the server's refusals at their fields and keeps the dialog open", async () => {
     const { environment } = await openServices();
     fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten: Coaching' }));
     await screen.findByTestId('service-dialog');
@@ -106,7 +122,11 @@ describe('admin services view', () => {
     expect(within(dialog).getByRole('radio', { name: 'rocket (unbekannt)' })).toBeChecked();
     fireEvent.click(screen.getByTestId('service-save'));
     expect(await screen.findByTestId('service-title-error')).toHaveTextContent('Dieses Feld ist erforderlich.');
-    expect(screen.getByTestId('service-icon-error')).toHaveTextContent('Dieses Symbol gibt es nicht. Bitte wählen Sie eines der angebotenen Symbole.');
-    expect(environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useUpdateServiceOfferingMutation')).toBe(false);
+    expect(screen.getByTestId('service-icon-error')).toHaveTextContent(
+      'Dieses Symbol gibt es nicht. Bitte wählen Sie eines der angebotenen Symbole.',
+    );
+    expect(
+      environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useUpdateServiceOfferingMutation'),
+    ).toBe(false);
   });
 });

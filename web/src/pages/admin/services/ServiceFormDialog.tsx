@@ -35,7 +35,10 @@ const Group = styled.fieldset`
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  legend { padding: 0 6px; font-weight: 700; }
+  legend {
+    padding: 0 6px;
+    font-weight: 700;
+  }
 `;
 
 const input = (name: keyof Values) => ({ name, idPrefix: 'service' });
@@ -90,7 +93,13 @@ export function ServiceFormDialog({ service, onClose }: { service: ServiceFormDi
 
   const { order } = SERVICE_LIMITS;
   return (
-    <ModalDialog padded width={860} title={intl.formatMessage(messages.title, { title: data.title })} onClose={onClose} testId="service-dialog">
+    <ModalDialog
+      padded
+      width={860}
+      title={intl.formatMessage(messages.title, { title: data.title })}
+      onClose={onClose}
+      testId="service-dialog"
+    >
       <Hint>
         <FormattedMessage {...messages.slugNote} values={{ slug: data.slug }} />
       </Hint>
@@ -129,7 +138,12 @@ export function ServiceFormDialog({ service, onClose }: { service: ServiceFormDi
               />
             </FieldRow>
             <ServiceIconPicker />
-            <SettingsInput {...input('imageUrl')} optional label={<FormattedMessage {...messages.fieldImageUrl} />} hint={<FormattedMessage {...messages.fieldImageUrlHint} />} />
+            <SettingsInput
+              {...input('imageUrl')}
+              optional
+              label={<FormattedMessage {...messages.fieldImageUrl} />}
+              hint={<FormattedMessage {...messages.fieldImageUrlHint} />}
+            />
             <DialogButtons>
               <DialogCancelButton onCancel={onClose} disabled={isSubmitting}>
                 <FormattedMessage {...messages.cancel} />

@@ -36,7 +36,11 @@ const Group = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { padding: 0; margin-bottom: 6px; font-weight: 700; }
+  legend {
+    padding: 0;
+    margin-bottom: 6px;
+    font-weight: 700;
+  }
 `;
 
 const Options = styled.div`
@@ -54,9 +58,18 @@ const Option = styled.label`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primaryLight}; }
-  &:has(input:focus-visible) { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  .glyph { font-size: 1.4rem; line-height: 1; }
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .glyph {
+    font-size: 1.4rem;
+    line-height: 1;
+  }
 `;
 
 /**
@@ -84,7 +97,15 @@ export function ServiceIconPicker() {
       <Options>
         {choices.map((choice) => (
           <Option key={choice.value || 'none'}>
-            <input type="radio" name="icon" value={choice.value} checked={field.value === choice.value} onChange={field.onChange} onBlur={field.onBlur} data-testid={`service-icon-${choice.value || 'none'}`} />
+            <input
+              type="radio"
+              name="icon"
+              value={choice.value}
+              checked={field.value === choice.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              data-testid={`service-icon-${choice.value || 'none'}`}
+            />
             <span className="glyph" aria-hidden="true">
               {choice.glyph}
             </span>

@@ -19,7 +19,8 @@ const serviceFragment = graphql`
 `;
 
 /** Menu order as the API gives it (position, then id); again here, since an edit may move a row. */
-const inMenuOrder = (a: ServiceList_service$data[number], b: ServiceList_service$data[number]) => a.order - b.order || a.databaseId - b.databaseId;
+const inMenuOrder = (a: ServiceList_service$data[number], b: ServiceList_service$data[number]) =>
+  a.order - b.order || a.databaseId - b.databaseId;
 
 /** The services in menu order: position, German and English title, page address, icon; a row's button opens its edit dialog. */
 export function ServiceList({ services, onEdit }: { services: ServiceList_service$key; onEdit: (id: string) => void }) {

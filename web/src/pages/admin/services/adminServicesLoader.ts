@@ -1,6 +1,8 @@
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import AdminServicesPageQuery, { type AdminServicesPageQuery as ServicesQuery } from '../../../__generated__/AdminServicesPageQuery.graphql';
+import AdminServicesPageQuery, {
+  type AdminServicesPageQuery as ServicesQuery,
+} from '../../../__generated__/AdminServicesPageQuery.graphql';
 import { routeEnvironment } from '../../../relay/loadRouteQuery';
 import { loadAdminQuery } from '../shared/adminQueries';
 import { mayUseAdminArea } from '../session/adminSession';

@@ -9,7 +9,14 @@ const STORED = {
   vatMode: 'SMALL_BUSINESS',
   placeHoldMinutes: 15,
   minParticipantsWarningDays: 7,
-  bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 7, ready: true },
+  bankTransfer: {
+    accountHolder: 'H2O Gersthofen',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    bankName: 'Commerzbank',
+    paymentDays: 7,
+    ready: true,
+  },
 };
 
 const PROFILE = {
@@ -28,12 +35,21 @@ const PROFILE = {
 };
 
 async function openSettings({ payPalMode = 'STAND_IN', language = 'de' }: { payPalMode?: string; language?: 'de' | 'en' } = {}) {
-  const view = renderAdminView({ url: '/admin/settings', path: 'settings', loader: adminSettingsLoader, Component: AdminSettingsPage, language });
+  const view = renderAdminView({
+    url: '/admin/settings',
+    path: 'settings',
+    loader: adminSettingsLoader,
+    Component: AdminSettingsPage,
+    language,
+  });
   await answerAdminViewer(view.environment);
   await answer(view.environment, 'AdminSettingsPageQuery', {
     ShopSettings: () => ({ ...STORED, payPalMode }),
     BusinessProfile: () => PROFILE,
-    CoursesNoticeTexts: () => ({ de: { title: 'Hinweis', text: 'Bitte pünktlich kommen.' }, en: { title: 'Notice', text: 'Please be on time.' } }),
+    CoursesNoticeTexts: () => ({
+      de: { title: 'Hinweis', text: 'Bitte pünktlich kommen.' },
+      en: { title: 'Notice', text: 'Please be on time.' },
+    }),
   });
   await screen.findByTestId('shop-settings-form');
   return view;
@@ -69,7 +85,9 @@ describe('admin settings view', () => {
     await openSettings();
     const card = screen.getByTestId('paypal-settings');
     expect(within(card).getByRole('heading', { name: 'PayPal Testumgebung' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('Keine PayPal-Zugangsdaten gesetzt: PayPal-Zahlungen laufen über die lokale Testumgebung, in der niemand wirklich bezahlt.');
+    expect(card).toHaveTextContent(
+      'Keine PayPal-Zugangsdaten gesetzt: PayPal-Zahlungen laufen über die lokale Testumgebung, in der niemand wirklich bezahlt.',
+    );
     expect(card).toHaveTextContent('PayPal wird in der Umgebung des Servers eingerichtet (PAYPAL_CLIENT_ID und PAYPAL_CLIENT_SECRET');
     cleanup();
     await openSettings({ payPalMode: 'LIVE', language: 'en' });
@@ -77,7 +95,7 @@ describe('admin settings view', () => {
     expect(within(screen.getByTestId('paypal-settings')).getByRole('heading', { name: 'PayPal Active' })).toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal at its field and keeps the input', async () => {
+  it("shows the server's refusal at its field and keeps the input", async () => {
     const { environment } = await openSettings();
     fireEvent.change(field('bankTransfer-iban'), { target: { value: 'DE89 3704 0044 0532 0130 00' } });
     fireEvent.change(field('placeHoldMinutes'), { target: { value: '30' } });
@@ -90,7 +108,13 @@ describe('admin settings view', () => {
       vatMode: 'SMALL_BUSINESS',
       placeHoldMinutes: 30,
       minParticipantsWarningDays: 7,
-      bankTransfer: { accountHolder: 'H2O Gersthofen', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bankName: 'Commerzbank', paymentDays: 7 },
+      bankTransfer: {
+        accountHolder: 'H2O Gersthofen',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        bic: 'COBADEFFXXX',
+        bankName: 'Commerzbank',
+        paymentDays: 7,
+      },
     });
     expect(await screen.findByTestId('settings-bankTransfer-iban-error')).toHaveTextContent('Diese IBAN ist ungültig (vom Server).');
     expect(field('bankTransfer-iban')).toHaveAttribute('aria-invalid', 'true');
@@ -103,7 +127,9 @@ describe('admin settings view', () => {
     fireEvent.change(field('bankTransfer-iban'), { target: { value: 'DE89 3704 0044 0532 0130 01' } });
     fireEvent.click(screen.getByTestId('shop-settings-save'));
     expect(await screen.findByTestId('settings-bankTransfer-iban-error')).toHaveTextContent('Diese IBAN ist ungültig');
-    expect(environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useUpdateShopSettingsMutation')).toBe(false);
+    expect(
+      environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useUpdateShopSettingsMutation'),
+    ).toBe(false);
   });
 
   it('saves, shows the saved (cleaned) values and a success toast', async () => {
@@ -112,7 +138,9 @@ describe('admin settings view', () => {
     fireEvent.change(field('bankTransfer-bic'), { target: { value: 'cobadeff xxx' } });
     fireEvent.click(screen.getByTestId('shop-settings-save'));
     await answerSave(environment, { shopSettings: { ...STORED, vatMode: 'INCLUDED_19' }, errors: [] });
-    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Erfolgreich aktualisiert: Die Shop-Einstellungen wurden gespeichert.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast')).toHaveTextContent('Erfolgreich aktualisiert: Die Shop-Einstellungen wurden gespeichert.'),
+    );
     expect(field('vatMode')).toHaveValue('INCLUDED_19');
     expect(field('bankTransfer-bic')).toHaveValue('COBADEFFXXX');
   });
@@ -134,7 +162,9 @@ describe('admin settings view', () => {
     fireEvent.click(screen.getByTestId('notice-save'));
     const operation = await whenSent(environment, 'useUpdateCoursesNoticeMutation');
     await act(async () => {
-      environment.mock.resolve(operation, { data: { updateCoursesNotice: { coursesNotice: { title: 'Neuer Hinweis', text: 'Bitte pünktlich kommen.' }, errors: [] } } });
+      environment.mock.resolve(operation, {
+        data: { updateCoursesNotice: { coursesNotice: { title: 'Neuer Hinweis', text: 'Bitte pünktlich kommen.' }, errors: [] } },
+      });
     });
     await waitFor(() => expect(screen.getByTestId('toast')).toBeInTheDocument());
   });
@@ -148,21 +178,29 @@ describe('admin settings view', () => {
     fireEvent.change(screen.getByTestId('profile-notificationEmails-2'), { target: { value: 'chefin@h2o.test' } });
     fireEvent.click(screen.getByTestId('business-profile-save'));
     const operation = await whenSent(environment, 'useUpdateBusinessProfileMutation');
-    expect(operation.request.variables.input).toEqual({ ...PROFILE, street: 'Badstraße 7', notificationEmails: ['buero@h2o.test', 'chefin@h2o.test'] });
+    expect(operation.request.variables.input).toEqual({
+      ...PROFILE,
+      street: 'Badstraße 7',
+      notificationEmails: ['buero@h2o.test', 'chefin@h2o.test'],
+    });
     const saved = { ...PROFILE, street: 'Badstraße 7', notificationEmails: ['buero@h2o.test', 'chefin@h2o.test'] };
     await act(async () => {
-      environment.mock.resolve(operation, { data: { updateBusinessProfile: { businessProfile: { __typename: 'BusinessProfile', ...saved }, errors: [] } } });
+      environment.mock.resolve(operation, {
+        data: { updateBusinessProfile: { businessProfile: { __typename: 'BusinessProfile', ...saved }, errors: [] } },
+      });
     });
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Die Geschäftsdaten wurden gespeichert.'));
     expect(screen.getByTestId('profile-notificationEmails-1')).toHaveValue('chefin@h2o.test');
   });
 
-  it('refuses a wrong VAT id in the browser and shows the server\'s refusal of an address at its input', async () => {
+  it("refuses a wrong VAT id in the browser and shows the server's refusal of an address at its input", async () => {
     const { environment } = await openSettings();
     fireEvent.change(screen.getByTestId('profile-vatId'), { target: { value: 'DE12' } });
     fireEvent.click(screen.getByTestId('business-profile-save'));
     expect(await screen.findByTestId('profile-vatId-error')).toHaveTextContent('DE und neun Ziffern');
-    expect(environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useUpdateBusinessProfileMutation')).toBe(false);
+    expect(
+      environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useUpdateBusinessProfileMutation'),
+    ).toBe(false);
 
     fireEvent.change(screen.getByTestId('profile-vatId'), { target: { value: 'DE123456789' } });
     fireEvent.change(screen.getByTestId('profile-notificationEmails-0'), { target: { value: '' } });
@@ -171,7 +209,12 @@ describe('admin settings view', () => {
     const operation = await whenSent(environment, 'useUpdateBusinessProfileMutation');
     await act(async () => {
       environment.mock.resolve(operation, {
-        data: { updateBusinessProfile: { businessProfile: null, errors: [{ field: 'notificationEmails.0', code: 'INVALID_EMAIL', message: 'Adresse abgelehnt (vom Server).' }] } },
+        data: {
+          updateBusinessProfile: {
+            businessProfile: null,
+            errors: [{ field: 'notificationEmails.0', code: 'INVALID_EMAIL', message: 'Adresse abgelehnt (vom Server).' }],
+          },
+        },
       });
     });
     expect(await screen.findByTestId('profile-notificationEmails-3-error')).toHaveTextContent('Adresse abgelehnt (vom Server).');

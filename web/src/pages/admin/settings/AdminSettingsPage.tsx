@@ -37,8 +37,13 @@ const Cards = styled.div`
   display: flex;
   flex-direction: column;
   gap: 24px;
-  h3 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The admin settings view: the business profile, the shop's business settings and the notice above the course list. */
@@ -68,7 +73,10 @@ export function AdminSettingsPage() {
 }
 
 function SettingsCards({ reference }: { reference: PreloadedQuery<AdminSettingsPageQuery> }) {
-  const { businessProfile, shopSettings, coursesNoticeTexts, followUpSettings } = usePreloadedQuery<AdminSettingsPageQuery>(settingsPageQuery, reference);
+  const { businessProfile, shopSettings, coursesNoticeTexts, followUpSettings } = usePreloadedQuery<AdminSettingsPageQuery>(
+    settingsPageQuery,
+    reference,
+  );
   return (
     <Cards>
       <BusinessProfileForm profile={businessProfile} />

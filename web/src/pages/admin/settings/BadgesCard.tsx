@@ -12,11 +12,35 @@ import { useSaveBadgeMutation } from './useSaveBadgeMutation';
 const Rows = styled.div`
   display: grid;
   gap: 10px;
-  form { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto auto; gap: 8px; align-items: end; }
-  @media (max-width: 599px) { form { grid-template-columns: minmax(0, 1fr); } }
-  label { display: grid; gap: 2px; font-size: 0.9rem; }
-  label.check { display: flex; gap: 6px; align-items: center; min-height: 44px; }
-  input[type='text'] { min-height: 40px; font: inherit; padding: 0 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
+  form {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto auto;
+    gap: 8px;
+    align-items: end;
+  }
+  @media (max-width: 599px) {
+    form {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  label {
+    display: grid;
+    gap: 2px;
+    font-size: 0.9rem;
+  }
+  label.check {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+    min-height: 44px;
+  }
+  input[type='text'] {
+    min-height: 40px;
+    font: inherit;
+    padding: 0 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 type Badge = { databaseId: number | null; nameDe: string; nameEn?: string | null; position: number; active: boolean };
@@ -33,7 +57,13 @@ function BadgeRow({ badge, onSaved }: { badge: Badge; onSaved?: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         setStatus(null);
-        void save({ badgeId: badge.databaseId, name: values.name, nameEn: values.nameEn, position: badge.position, active: values.active }).then((result) => {
+        void save({
+          badgeId: badge.databaseId,
+          name: values.name,
+          nameEn: values.nameEn,
+          position: badge.position,
+          active: values.active,
+        }).then((result) => {
           if (!result.ok) setStatus([result.formError, ...Object.values(result.fieldErrors)].filter(Boolean).join(' '));
           else {
             setStatus(intl.formatMessage(messages.saved));
@@ -45,11 +75,23 @@ function BadgeRow({ badge, onSaved }: { badge: Badge; onSaved?: () => void }) {
     >
       <label htmlFor={`${prefix}-name`}>
         <FormattedMessage {...messages.name} />
-        <input id={`${prefix}-name`} type="text" maxLength={100} value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
+        <input
+          id={`${prefix}-name`}
+          type="text"
+          maxLength={100}
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.target.value })}
+        />
       </label>
       <label htmlFor={`${prefix}-name-en`}>
         <FormattedMessage {...messages.nameEn} />
-        <input id={`${prefix}-name-en`} type="text" maxLength={100} value={values.nameEn} onChange={(event) => setValues({ ...values, nameEn: event.target.value })} />
+        <input
+          id={`${prefix}-name-en`}
+          type="text"
+          maxLength={100}
+          value={values.nameEn}
+          onChange={(event) => setValues({ ...values, nameEn: event.target.value })}
+        />
       </label>
       <label className="check">
         <input type="checkbox" checked={values.active} onChange={(event) => setValues({ ...values, active: event.target.checked })} />
@@ -91,7 +133,11 @@ function BadgeList() {
       {badges.map((badge) => (
         <BadgeRow key={badge.id} badge={badge} />
       ))}
-      <BadgeRow key={`new-${newRow}`} badge={{ databaseId: null, nameDe: '', nameEn: null, position: Math.min(next, 1000), active: true }} onSaved={() => setNewRow(newRow + 1)} />
+      <BadgeRow
+        key={`new-${newRow}`}
+        badge={{ databaseId: null, nameDe: '', nameEn: null, position: Math.min(next, 1000), active: true }}
+        onSaved={() => setNewRow(newRow + 1)}
+      />
     </Rows>
   );
 }

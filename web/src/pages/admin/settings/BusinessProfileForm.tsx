@@ -42,7 +42,10 @@ const Group = styled.fieldset`
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  legend { padding: 0 6px; font-weight: 700; }
+  legend {
+    padding: 0 6px;
+    font-weight: 700;
+  }
 `;
 
 function formValues(profile: Profile): Values {
@@ -96,7 +99,11 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfileForm_
     const errors = Object.entries(result.fieldErrors).reduce<FormikErrors<Values>>((all, [field, message]) => {
       const address = /^notificationEmails\.(\d+)$/.exec(field);
       // The list as a whole (too many): shown at the first input.
-      const path = address ? `notificationEmails.${slotOf(Number(address[1]))}` : field === 'notificationEmails' ? 'notificationEmails.0' : field;
+      const path = address
+        ? `notificationEmails.${slotOf(Number(address[1]))}`
+        : field === 'notificationEmails'
+          ? 'notificationEmails.0'
+          : field;
       return setIn(all, path, message);
     }, {});
     helpers.setErrors(errors);
@@ -104,7 +111,13 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfileForm_
   };
 
   const optional = (name: keyof Values, label: keyof typeof messages, hint?: keyof typeof messages) => (
-    <SettingsInput name={name} idPrefix="profile" optional label={<FormattedMessage {...messages[label]} />} hint={hint ? <FormattedMessage {...messages[hint]} /> : undefined} />
+    <SettingsInput
+      name={name}
+      idPrefix="profile"
+      optional
+      label={<FormattedMessage {...messages[label]} />}
+      hint={hint ? <FormattedMessage {...messages[hint]} /> : undefined}
+    />
   );
   return (
     <Card as="section" aria-labelledby="business-profile-title" data-testid="business-profile-form">
@@ -122,13 +135,23 @@ export function BusinessProfileForm({ profile }: { profile: BusinessProfileForm_
               <legend>
                 <FormattedMessage {...messages.profileAddressGroup} />
               </legend>
-              <SettingsInput name="legalName" idPrefix="profile" label={<FormattedMessage {...messages.legalName} />} hint={<FormattedMessage {...messages.legalNameHint} />} />
+              <SettingsInput
+                name="legalName"
+                idPrefix="profile"
+                label={<FormattedMessage {...messages.legalName} />}
+                hint={<FormattedMessage {...messages.legalNameHint} />}
+              />
               {optional('owner', 'owner', 'ownerHint')}
               <FieldRow>
                 {optional('street', 'street')}
                 <SettingsInput name="postalCode" idPrefix="profile" label={<FormattedMessage {...messages.postalCode} />} />
                 <SettingsInput name="town" idPrefix="profile" label={<FormattedMessage {...messages.town} />} />
-                <SettingsInput name="country" idPrefix="profile" label={<FormattedMessage {...messages.country} />} hint={<FormattedMessage {...messages.countryHint} />} />
+                <SettingsInput
+                  name="country"
+                  idPrefix="profile"
+                  label={<FormattedMessage {...messages.country} />}
+                  hint={<FormattedMessage {...messages.countryHint} />}
+                />
                 {optional('phone', 'phone')}
                 <SettingsInput name="email" idPrefix="profile" label={<FormattedMessage {...messages.publicEmail} />} />
               </FieldRow>

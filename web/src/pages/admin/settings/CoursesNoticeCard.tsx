@@ -33,7 +33,10 @@ const Languages = styled.div`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
   }
-  legend { padding: 0 6px; font-weight: 700; }
+  legend {
+    padding: 0 6px;
+    font-weight: 700;
+  }
 `;
 
 const Actions = styled.div`

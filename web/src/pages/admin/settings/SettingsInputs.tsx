@@ -73,7 +73,14 @@ export function SettingsInput({ name, label, hint, idPrefix, type = 'text', min,
       {multiline ? (
         <textarea {...control} />
       ) : (
-        <input type={type} min={min} max={max} step={type === 'number' ? 1 : undefined} inputMode={type === 'number' ? 'numeric' : undefined} {...control} />
+        <input
+          type={type}
+          min={min}
+          max={max}
+          step={type === 'number' ? 1 : undefined}
+          inputMode={type === 'number' ? 'numeric' : undefined}
+          {...control}
+        />
       )}
       <Shown id={id} hint={hint} error={error} />
     </ControlFieldBox>

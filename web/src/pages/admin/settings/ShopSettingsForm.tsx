@@ -37,7 +37,10 @@ const Group = styled.fieldset`
   padding: 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  legend { padding: 0 6px; font-weight: 700; }
+  legend {
+    padding: 0 6px;
+    font-weight: 700;
+  }
 `;
 
 const Heading = styled.div`
@@ -130,7 +133,9 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
       setReady(result.value.bankTransfer.ready);
       setIsDemo(result.value.bankTransfer.isDemo);
       // The banner reads the public settings: read again, so it goes (or comes) at once.
-      fetchQuery(environment, DemoAccountBannerQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: (error: unknown) => console.error(error) });
+      fetchQuery(environment, DemoAccountBannerQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+        error: (error: unknown) => console.error(error),
+      });
       toast('success', intl.formatMessage(messages.saved));
       return;
     }
@@ -200,7 +205,11 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsForm_sett
               <FieldRow>
                 <SettingsInput name="bankTransfer.accountHolder" label={<FormattedMessage {...messages.accountHolder} />} />
                 <SettingsInput name="bankTransfer.bankName" label={<FormattedMessage {...messages.bankName} />} />
-                <SettingsInput name="bankTransfer.iban" label={<FormattedMessage {...messages.iban} />} hint={<FormattedMessage {...messages.ibanHint} />} />
+                <SettingsInput
+                  name="bankTransfer.iban"
+                  label={<FormattedMessage {...messages.iban} />}
+                  hint={<FormattedMessage {...messages.ibanHint} />}
+                />
                 <SettingsInput name="bankTransfer.bic" label={<FormattedMessage {...messages.bic} />} />
                 <SettingsInput
                   name="bankTransfer.paymentDays"

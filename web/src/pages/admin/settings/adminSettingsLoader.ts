@@ -1,6 +1,8 @@
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import AdminSettingsPageQuery, { type AdminSettingsPageQuery as SettingsQuery } from '../../../__generated__/AdminSettingsPageQuery.graphql';
+import AdminSettingsPageQuery, {
+  type AdminSettingsPageQuery as SettingsQuery,
+} from '../../../__generated__/AdminSettingsPageQuery.graphql';
 import { routeEnvironment } from '../../../relay/loadRouteQuery';
 import { loadAdminQuery } from '../shared/adminQueries';
 import { mayUseAdminArea } from '../session/adminSession';

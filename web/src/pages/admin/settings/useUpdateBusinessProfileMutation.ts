@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay/hooks';
-import type { UpdateBusinessProfileInput, useUpdateBusinessProfileMutation as UpdateMutation } from '../../../__generated__/useUpdateBusinessProfileMutation.graphql';
+import type {
+  UpdateBusinessProfileInput,
+  useUpdateBusinessProfileMutation as UpdateMutation,
+} from '../../../__generated__/useUpdateBusinessProfileMutation.graphql';
 import { useMutationOutcome } from '../../../relay/useMutationOutcome';
 import { adminSettingsMessages } from './messages';
 

@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay/hooks';
-import type { UpdateShopSettingsInput, useUpdateShopSettingsMutation as UpdateMutation } from '../../../__generated__/useUpdateShopSettingsMutation.graphql';
+import type {
+  UpdateShopSettingsInput,
+  useUpdateShopSettingsMutation as UpdateMutation,
+} from '../../../__generated__/useUpdateShopSettingsMutation.graphql';
 import { useMutationOutcome } from '../../../relay/useMutationOutcome';
 import { adminSettingsMessages } from './messages';
 

@@ -22,8 +22,14 @@ const Trigger = styled.button`
   font-weight: 700;
   white-space: nowrap;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primaryLight}; }
-  &:disabled { color: ${({ theme }) => theme.colors.textMuted}; cursor: not-allowed; background: ${({ theme }) => theme.colors.background}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 // Fixed, not absolute: the table scrolls sideways inside its own box, which would clip an absolute menu.
@@ -55,7 +61,10 @@ const Item = styled.button<{ $danger: boolean }>`
   text-align: left;
   white-space: nowrap;
   cursor: pointer;
-  &:hover, &:focus { background: ${({ theme }) => theme.colors.primaryLight}; }
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
 `;
 
 interface ActionMenuProps {

@@ -140,7 +140,16 @@ interface LoadMoreFooterProps {
 }
 
 /** Below a list: how many of how many are shown, and a button for the next page while there is one. */
-export function LoadMoreFooter({ testId, hasNext, isLoadingNext, onLoadMore, moreTestId, moreLabel, className, children }: LoadMoreFooterProps) {
+export function LoadMoreFooter({
+  testId,
+  hasNext,
+  isLoadingNext,
+  onLoadMore,
+  moreTestId,
+  moreLabel,
+  className,
+  children,
+}: LoadMoreFooterProps) {
   const label: MessageDescriptor = moreLabel ?? (isLoadingNext ? adminSharedMessages.loadingMore : adminSharedMessages.loadMore);
   return (
     <ListFooter className={className}>
@@ -148,7 +157,13 @@ export function LoadMoreFooter({ testId, hasNext, isLoadingNext, onLoadMore, mor
         {children}
       </p>
       {hasNext && (
-        <Button type="button" $variant="secondary" disabled={isLoadingNext} onClick={onLoadMore} data-testid={moreTestId ?? `${testId}-load-more`}>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={isLoadingNext}
+          onClick={onLoadMore}
+          data-testid={moreTestId ?? `${testId}-load-more`}
+        >
           <FormattedMessage {...label} />
         </Button>
       )}

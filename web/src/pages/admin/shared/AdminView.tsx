@@ -36,9 +36,25 @@ interface AdminQueryProps<TQuery extends OperationType> extends LoadFailure {
  * the query failed the view's message with a button that asks again. Each attempt gets its own error boundary, so
  * a retry renders afresh instead of the old failure.
  */
-export function AdminQuery<TQuery extends OperationType>({ query, reference: loaded, loadFailed, errorTestId, loading, children }: AdminQueryProps<TQuery>) {
+export function AdminQuery<TQuery extends OperationType>({
+  query,
+  reference: loaded,
+  loadFailed,
+  errorTestId,
+  loading,
+  children,
+}: AdminQueryProps<TQuery>) {
   const [reference, retry] = useRetryableQuery<TQuery>(query, loaded);
-  return <AdminQueryBoundary reference={reference} retry={retry} loadFailed={loadFailed} errorTestId={errorTestId} loading={loading} render={children} />;
+  return (
+    <AdminQueryBoundary
+      reference={reference}
+      retry={retry}
+      loadFailed={loadFailed}
+      errorTestId={errorTestId}
+      loading={loading}
+      render={children}
+    />
+  );
 }
 
 function AdminQueryBoundary<TQuery extends OperationType>({
@@ -48,10 +64,18 @@ function AdminQueryBoundary<TQuery extends OperationType>({
   errorTestId,
   loading,
   render,
-}: LoadFailure & { reference: PreloadedQuery<TQuery>; retry: () => void; loading?: ReactNode; render: AdminQueryProps<TQuery>['children'] }) {
+}: LoadFailure & {
+  reference: PreloadedQuery<TQuery>;
+  retry: () => void;
+  loading?: ReactNode;
+  render: AdminQueryProps<TQuery>['children'];
+}) {
   const intl = useIntl();
   return (
-    <LoadErrorBoundary key={referenceKey(reference)} fallback={() => <LoadFailed message={intl.formatMessage(loadFailed)} onRetry={retry} testId={errorTestId} />}>
+    <LoadErrorBoundary
+      key={referenceKey(reference)}
+      fallback={() => <LoadFailed message={intl.formatMessage(loadFailed)} onRetry={retry} testId={errorTestId} />}
+    >
       <Suspense fallback={loading ?? <PageSpinner />}>{render(reference, retry)}</Suspense>
     </LoadErrorBoundary>
   );
@@ -101,7 +125,14 @@ function LoadedAdminView<TQuery extends OperationType>({
         <FormattedMessage {...title} />
       </h1>
       {around(before)}
-      <AdminQueryBoundary reference={reference} retry={retry} loadFailed={loadFailed} errorTestId={errorTestId} loading={loading} render={children} />
+      <AdminQueryBoundary
+        reference={reference}
+        retry={retry}
+        loadFailed={loadFailed}
+        errorTestId={errorTestId}
+        loading={loading}
+        render={children}
+      />
       {around(after)}
     </ViewPage>
   );

@@ -25,7 +25,16 @@ interface ConfirmDialogProps {
  * someone's access (docs/SPEC.md §4: confirm, cancel, delete each after a confirmation dialog). The text, and the
  * consequence beneath it, say what will happen; nothing happens until the confirm button.
  */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel, testId = 'confirm-dialog', children, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  testId = 'confirm-dialog',
+  children,
+  busy = false,
+}: ConfirmDialogProps) {
   const textId = useId();
   return (
     <ModalDialog title={title} onClose={onCancel} testId={testId} describedBy={textId} width={480} padded busy={busy}>

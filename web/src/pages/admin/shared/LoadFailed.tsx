@@ -15,7 +15,11 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.dangerLight};
   color: ${({ theme }) => theme.colors.danger};
-  p { margin: 0; font-weight: 700; color: inherit; }
+  p {
+    margin: 0;
+    font-weight: 700;
+    color: inherit;
+  }
 `;
 
 /** A failed load: what did not load, and a button that asks again. */

@@ -43,6 +43,14 @@ interface SearchBoxProps {
 export function SearchBox({ label, placeholder, testId }: SearchBoxProps) {
   const { text, setText, submit } = useUrlFilters(parseSearch, searchToParams);
   return (
-    <WideSearchField label={label} placeholder={placeholder} value={text} maxLength={SEARCH_MAX_LENGTH} onChange={setText} onSubmit={submit} testId={testId} />
+    <WideSearchField
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      maxLength={SEARCH_MAX_LENGTH}
+      onChange={setText}
+      onSubmit={submit}
+      testId={testId}
+    />
   );
 }

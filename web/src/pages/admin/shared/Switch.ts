@@ -35,7 +35,15 @@ export const Switch = styled.button`
     background: #ffffff;
     transition: transform 0.15s;
   }
-  &[aria-checked='true']::before { background: ${({ theme }) => theme.colors.success}; }
-  &[aria-checked='true']::after { transform: translateX(26px); }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; border-radius: 12px; }
+  &[aria-checked='true']::before {
+    background: ${({ theme }) => theme.colors.success};
+  }
+  &[aria-checked='true']::after {
+    transform: translateX(26px);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: 12px;
+  }
 `;

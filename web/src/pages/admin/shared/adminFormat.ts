@@ -1,4 +1,11 @@
-const dateTimeFormat = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' } as const;
+const dateTimeFormat = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Berlin',
+} as const;
 const dateTimes = { de: new Intl.DateTimeFormat('de-DE', dateTimeFormat), en: new Intl.DateTimeFormat('en-GB', dateTimeFormat) };
 
 /**

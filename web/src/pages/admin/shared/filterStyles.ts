@@ -23,9 +23,14 @@ export const FilterField = styled.div`
   flex-direction: column;
   gap: 6px;
   min-width: 0;
-  label { font-weight: 700; }
-  input[type='search'], select {
+  label {
+    font-weight: 700;
+  }
+  input[type='search'],
+  select {
     ${inputStyles}
   }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -10,14 +10,18 @@ export const TableBox = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const Table = styled.table<{ $minWidth?: string }>`
   width: 100%;
   min-width: ${({ $minWidth = '720px' }) => $minWidth};
   border-collapse: collapse;
-  th, td {
+  th,
+  td {
     padding: 12px 14px;
     text-align: left;
     vertical-align: middle;
@@ -29,8 +33,14 @@ export const Table = styled.table<{ $minWidth?: string }>`
     background: ${({ theme }) => theme.colors.background};
     white-space: nowrap;
   }
-  tbody tr:last-child td { border-bottom: 0; }
-  .numeric { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  .numeric {
+    text-align: right;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
   /*
    * Phones scroll a table in its box; from the admin area's desktop layout on it fits its column (at 1024 and 1280 px,
    * no action column behind a sideways scroll): no minimum widths; texts wrap between words, never inside one (a column
@@ -39,13 +49,28 @@ export const Table = styled.table<{ $minWidth?: string }>`
    */
   ${({ theme }) => theme.media.md} {
     min-width: 0;
-    th, td { padding: 10px 6px; }
-    thead th { white-space: normal; }
-    td { min-width: 0; overflow-wrap: break-word; }
+    th,
+    td {
+      padding: 10px 6px;
+    }
+    thead th {
+      white-space: normal;
+    }
+    td {
+      min-width: 0;
+      overflow-wrap: break-word;
+    }
     /* Amounts keep their no-break space before "€"; a cell like "Veröffentlicht am 12.03.2026" may wrap between words. */
-    td.numeric { white-space: normal; overflow-wrap: normal; }
-    td > * { min-width: 0; }
-    td button { white-space: nowrap; }
+    td.numeric {
+      white-space: normal;
+      overflow-wrap: normal;
+    }
+    td > * {
+      min-width: 0;
+    }
+    td button {
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -62,7 +87,10 @@ export const ListFooter = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The heading and text of an admin view. */
@@ -71,7 +99,11 @@ export const ViewPage = styled.div`
   flex-direction: column;
   gap: 20px;
   min-width: 0;
-  h1 { margin: 0; font-size: 1.6rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 {
+    margin: 0;
+    font-size: 1.6rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 export const EmptyState = styled.div`
@@ -81,7 +113,14 @@ export const EmptyState = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  p { margin: 0; }
-  p:first-child { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
-  p + p { margin-top: 6px; }
+  p {
+    margin: 0;
+  }
+  p:first-child {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p + p {
+    margin-top: 6px;
+  }
 `;

@@ -47,7 +47,9 @@ describe('AdminTeamPage', () => {
     const { environment } = await openTeam();
     fireEvent.change(within(screen.getByTestId('team-account-lena')).getByTestId('team-role'), { target: { value: 'TRAINER' } });
     fireEvent.click(within(screen.getByTestId('confirm-role-change')).getByTestId('confirm-dialog-confirm'));
-    const mutation = await answer(environment, 'useSetStaffRoleMutation', { StaffAccountPayload: () => ({ account: { databaseId: 2 }, errors: [] }) });
+    const mutation = await answer(environment, 'useSetStaffRoleMutation', {
+      StaffAccountPayload: () => ({ account: { databaseId: 2 }, errors: [] }),
+    });
     expect(mutation.request.variables).toEqual({ input: { userId: 2, role: 'TRAINER' } });
     // The note is kept outside the list, which is loaded again.
     await answer(environment, 'AdminTeamPageQuery', team);
@@ -60,7 +62,10 @@ describe('AdminTeamPage', () => {
     fireEvent.click(within(screen.getByTestId('team-account-lena')).getByTestId('team-deactivate'));
     fireEvent.click(within(screen.getByTestId('confirm-deactivate')).getByTestId('confirm-dialog-confirm'));
     await answer(environment, 'useDeactivateStaffAccountMutation', {
-      StaffAccountPayload: () => ({ account: null, errors: [{ field: null, code: 'FORBIDDEN', message: 'Das letzte aktive Admin-Konto bleibt.' }] }),
+      StaffAccountPayload: () => ({
+        account: null,
+        errors: [{ field: null, code: 'FORBIDDEN', message: 'Das letzte aktive Admin-Konto bleibt.' }],
+      }),
     });
     await answer(environment, 'AdminTeamPageQuery', team);
     expect(await screen.findByTestId('team-note')).toHaveTextContent('Das letzte aktive Admin-Konto bleibt.');
@@ -77,13 +82,18 @@ describe('AdminTeamPage', () => {
     fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'neu@example.org' } });
     fireEvent.click(screen.getByTestId('team-invite-submit'));
     const refused = await answer(environment, 'useInviteStaffMutation', {
-      InviteStaffPayload: () => ({ invitation: null, errors: [{ field: 'email', code: 'TAKEN', message: 'Diese Adresse hat schon ein Konto.' }] }),
+      InviteStaffPayload: () => ({
+        invitation: null,
+        errors: [{ field: 'email', code: 'TAKEN', message: 'Diese Adresse hat schon ein Konto.' }],
+      }),
     });
     expect(refused.request.variables).toEqual({ input: { email: 'neu@example.org', role: 'STAFF', language: 'de' } });
     expect(await screen.findByText('Diese Adresse hat schon ein Konto.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByTestId('team-invite-submit'));
-    await answer(environment, 'useInviteStaffMutation', { InviteStaffPayload: () => ({ invitation: { databaseId: 5, email: 'neu@example.org' }, errors: [] }) });
+    await answer(environment, 'useInviteStaffMutation', {
+      InviteStaffPayload: () => ({ invitation: { databaseId: 5, email: 'neu@example.org' }, errors: [] }),
+    });
     expect(await screen.findByTestId('team-invited')).toHaveTextContent('Die Einladung an neu@example.org ist unterwegs.');
     await answer(environment, 'AdminTeamPageQuery', team);
   });

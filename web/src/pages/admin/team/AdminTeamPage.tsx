@@ -49,9 +49,16 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  h2 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; }
-  form { max-width: 28rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
+  form {
+    max-width: 28rem;
+  }
 `;
 
 const Select = styled.select`
@@ -101,13 +108,22 @@ function Team({ reference, reload, note, setNote }: TeamProps) {
   const { reactivate } = useReactivateStaffAccountMutation();
 
   const done = (result: { ok: boolean; formError?: string | null; fieldErrors?: Record<string, string> }) => {
-    setNote(result.ok ? intl.formatMessage(messages.saved) : [result.formError, ...Object.values(result.fieldErrors ?? {})].filter(Boolean).join(' '));
+    setNote(
+      result.ok
+        ? intl.formatMessage(messages.saved)
+        : [result.formError, ...Object.values(result.fieldErrors ?? {})].filter(Boolean).join(' '),
+    );
     reload();
   };
   const changeRole = async (userId: number, role: UserRole) => done(await setRole(userId, role));
   // A change of access waits for its confirmation: the role chosen in the menu (the menu shows the saved one until then), or (de)activation.
-  const [asked, setAsked] = useState<{ kind: 'role'; userId: number; username: string; role: UserRole } | { kind: 'toggle'; userId: number; username: string; role: string; active: boolean } | null>(null);
-  const roleName = (role: string) => ((ROLES as readonly string[]).includes(role) ? intl.formatMessage(messages[`role${role as (typeof ROLES)[number]}`]) : role);
+  const [asked, setAsked] = useState<
+    | { kind: 'role'; userId: number; username: string; role: UserRole }
+    | { kind: 'toggle'; userId: number; username: string; role: string; active: boolean }
+    | null
+  >(null);
+  const roleName = (role: string) =>
+    (ROLES as readonly string[]).includes(role) ? intl.formatMessage(messages[`role${role as (typeof ROLES)[number]}`]) : role;
   const toggle = async (userId: number, active: boolean) => done(active ? await deactivate(userId) : await reactivate(userId));
 
   return (
@@ -155,7 +171,14 @@ function Team({ reference, reload, note, setNote }: TeamProps) {
                         aria-label={intl.formatMessage(messages.roleOf, { username: account.username })}
                         value={account.role}
                         disabled={own}
-                        onChange={(event) => setAsked({ kind: 'role', userId: account.databaseId, username: account.username, role: event.target.value as UserRole })}
+                        onChange={(event) =>
+                          setAsked({
+                            kind: 'role',
+                            userId: account.databaseId,
+                            username: account.username,
+                            role: event.target.value as UserRole,
+                          })
+                        }
                         data-testid="team-role"
                       >
                         {(ROLES as readonly string[]).includes(account.role) ? null : <option value={account.role}>{account.role}</option>}
@@ -167,11 +190,20 @@ function Team({ reference, reload, note, setNote }: TeamProps) {
                       </Select>
                     </td>
                     <td>
-                      <Badge $tone={active ? 'success' : 'neutral'}>{intl.formatMessage(active ? messages.active : messages.deactivated)}</Badge>
+                      <Badge $tone={active ? 'success' : 'neutral'}>
+                        {intl.formatMessage(active ? messages.active : messages.deactivated)}
+                      </Badge>
                     </td>
                     <td>
                       {!own && (
-                        <Button type="button" $variant="secondary" onClick={() => setAsked({ kind: 'toggle', userId: account.databaseId, username: account.username, role: account.role, active })} data-testid={active ? 'team-deactivate' : 'team-reactivate'}>
+                        <Button
+                          type="button"
+                          $variant="secondary"
+                          onClick={() =>
+                            setAsked({ kind: 'toggle', userId: account.databaseId, username: account.username, role: account.role, active })
+                          }
+                          data-testid={active ? 'team-deactivate' : 'team-reactivate'}
+                        >
                           <FormattedMessage {...(active ? messages.deactivate : messages.reactivate)} />
                         </Button>
                       )}
@@ -195,14 +227,20 @@ function Team({ reference, reload, note, setNote }: TeamProps) {
             testId="confirm-role-change"
           >
             <p data-testid="confirm-access">
-              <strong>{intl.formatMessage(messages[`roleAccess${asked.role as (typeof ROLES)[number]}`] ?? messages.roleAccessSTAFF)}</strong>
+              <strong>
+                {intl.formatMessage(messages[`roleAccess${asked.role as (typeof ROLES)[number]}`] ?? messages.roleAccessSTAFF)}
+              </strong>
             </p>
           </ConfirmDialog>
         )}
         {asked?.kind === 'toggle' && (
           <ConfirmDialog
             title={intl.formatMessage(asked.active ? messages.deactivateTitle : messages.reactivateTitle, { username: asked.username })}
-            text={asked.active ? intl.formatMessage(messages.deactivateText, { username: asked.username }) : intl.formatMessage(messages.reactivateText, { username: asked.username, role: roleName(asked.role) })}
+            text={
+              asked.active
+                ? intl.formatMessage(messages.deactivateText, { username: asked.username })
+                : intl.formatMessage(messages.reactivateText, { username: asked.username, role: roleName(asked.role) })
+            }
             confirmLabel={intl.formatMessage(asked.active ? messages.deactivate : messages.reactivate)}
             onCancel={() => setAsked(null)}
             onConfirm={() => {
@@ -253,7 +291,11 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       <p>
         <FormattedMessage {...messages.inviteIntro} />
       </p>
-      <Formik initialValues={{ email: '', role: 'staff', language: intl.locale.startsWith('en') ? 'en' : 'de' }} validationSchema={inviteStaffSchema} onSubmit={onSubmit}>
+      <Formik
+        initialValues={{ email: '', role: 'staff', language: intl.locale.startsWith('en') ? 'en' : 'de' }}
+        validationSchema={inviteStaffSchema}
+        onSubmit={onSubmit}
+      >
         {({ handleSubmit, isSubmitting }) => (
           <FormStack noValidate onSubmit={handleSubmit} data-testid="team-invite-form">
             {invited && (

@@ -15,7 +15,12 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+  }
 `;
 
 interface Invitation {
@@ -60,9 +65,18 @@ export function InvitationList({ invitations, onDone }: InvitationListProps) {
           <li key={invitation.databaseId} data-testid="team-invitation">
             <span>
               {invitation.email} · {intl.formatMessage(ROLE_LABELS[invitation.role as keyof typeof ROLE_LABELS] ?? messages.role)} ·{' '}
-              <FormattedMessage {...messages.validUntil} values={{ date: intl.formatDate(invitation.expiresAt, { dateStyle: 'medium' }) }} />
+              <FormattedMessage
+                {...messages.validUntil}
+                values={{ date: intl.formatDate(invitation.expiresAt, { dateStyle: 'medium' }) }}
+              />
             </span>
-            <Button type="button" $variant="secondary" disabled={isInFlight} onClick={() => setAsked(invitation)} data-testid="team-withdraw-invitation">
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={isInFlight}
+              onClick={() => setAsked(invitation)}
+              data-testid="team-withdraw-invitation"
+            >
               <FormattedMessage {...messages.withdraw} />
             </Button>
           </li>

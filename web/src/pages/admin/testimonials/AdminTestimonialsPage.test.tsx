@@ -44,9 +44,18 @@ const connection = (reviews: TestReview[], { total = reviews.length, hasNextPage
 });
 
 async function openReviews(reviews: TestReview[] = [great, fair, poor], { total }: { total?: number } = {}) {
-  const view = renderAdminView({ url: '/admin/testimonials', path: 'testimonials', loader: adminTestimonialsLoader, Component: AdminTestimonialsPage });
+  const view = renderAdminView({
+    url: '/admin/testimonials',
+    path: 'testimonials',
+    loader: adminTestimonialsLoader,
+    Component: AdminTestimonialsPage,
+  });
   await answerAdminViewer(view.environment);
-  await answer(view.environment, 'AdminTestimonialsPageQuery', connection(reviews, { total, hasNextPage: total !== undefined && total > reviews.length }));
+  await answer(
+    view.environment,
+    'AdminTestimonialsPageQuery',
+    connection(reviews, { total, hasNextPage: total !== undefined && total > reviews.length }),
+  );
   return view;
 }
 
@@ -73,7 +82,9 @@ describe('admin reviews view', () => {
     expect(first).toHaveTextContent('30.11.2026');
     expect(within(first).getByTestId('review-status')).toHaveTextContent('Ausstehend');
     expect(within(first).getByTestId('review-rating')).toHaveTextContent('5 von 5 Sternen');
-    expect(['Sandra M1', 'Sandra M2', 'Sandra M3'].map((name) => within(row(name)).getByTestId('review-rating').getAttribute('data-tone'))).toEqual(['success', 'warning', 'danger']);
+    expect(
+      ['Sandra M1', 'Sandra M2', 'Sandra M3'].map((name) => within(row(name)).getByTestId('review-rating').getAttribute('data-tone')),
+    ).toEqual(['success', 'warning', 'danger']);
     expect(row('Sandra M2')).toHaveTextContent('Kein Kurs');
     expect(screen.getByTestId('reviews-count')).toHaveTextContent('3 von 3 Bewertungen');
   });
@@ -116,11 +127,15 @@ describe('admin reviews view', () => {
     expect(toast()).toHaveTextContent('Bewertung freigegeben');
   });
 
-  it('rolls a refused approval back, with the server\'s message', async () => {
+  it("rolls a refused approval back, with the server's message", async () => {
     const { environment } = await openReviews();
     fireEvent.click(screen.getByRole('button', { name: 'Freigeben: Sandra M1' }));
     expect(within(row('Sandra M1')).getByTestId('review-status')).toHaveTextContent('Freigegeben');
-    await answer(environment, 'useApproveTestimonialMutation', payload(great, [{ field: 'id', code: 'TESTIMONIAL_NOT_FOUND', message: 'Diese Bewertung gibt es nicht (mehr).' }]));
+    await answer(
+      environment,
+      'useApproveTestimonialMutation',
+      payload(great, [{ field: 'id', code: 'TESTIMONIAL_NOT_FOUND', message: 'Diese Bewertung gibt es nicht (mehr).' }]),
+    );
     expect(within(row('Sandra M1')).getByTestId('review-status')).toHaveTextContent('Ausstehend');
     expect(toast()).toHaveTextContent('Fehler: Diese Bewertung gibt es nicht (mehr).');
     expect(toast()).toHaveAttribute('role', 'alert');

@@ -30,7 +30,13 @@ const Muted = styled.span`
 `;
 
 /** One review: who, which course, stars in docs/SPEC.md §4's colours, text, date, status, and what staff can do with it. */
-export function ReviewRow({ review, onAction }: { review: ReviewRow_review$key; onAction: (action: ReviewAction, review: { id: string; name: string }) => void }) {
+export function ReviewRow({
+  review,
+  onAction,
+}: {
+  review: ReviewRow_review$key;
+  onAction: (action: ReviewAction, review: { id: string; name: string }) => void;
+}) {
   const intl = useIntl();
   const mayDelete = useMayDeleteForGood();
   const data = useFragment(
@@ -76,16 +82,30 @@ export function ReviewRow({ review, onAction }: { review: ReviewRow_review$key; 
       <td>
         <Actions>
           {data.isVisible ? (
-            <Button type="button" $variant="secondary" onClick={() => onAction('hide', data)} aria-label={`${intl.formatMessage(messages.hide)}: ${data.name}`}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => onAction('hide', data)}
+              aria-label={`${intl.formatMessage(messages.hide)}: ${data.name}`}
+            >
               <FormattedMessage {...messages.hide} />
             </Button>
           ) : (
-            <Button type="button" onClick={() => onAction('approve', data)} aria-label={`${intl.formatMessage(messages.approve)}: ${data.name}`}>
+            <Button
+              type="button"
+              onClick={() => onAction('approve', data)}
+              aria-label={`${intl.formatMessage(messages.approve)}: ${data.name}`}
+            >
               <FormattedMessage {...messages.approve} />
             </Button>
           )}
           {mayDelete && (
-            <Button type="button" $variant="secondary" onClick={() => onAction('delete', data)} aria-label={`${intl.formatMessage(messages.delete)}: ${data.name}`}>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => onAction('delete', data)}
+              aria-label={`${intl.formatMessage(messages.delete)}: ${data.name}`}
+            >
               <FormattedMessage {...messages.delete} />
             </Button>
           )}

@@ -41,7 +41,9 @@ const Tabs = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
   gap: 4px;
-  button[aria-selected='true'] { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+  button[aria-selected='true'] {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const FILTER_LABELS = { ALL: messages.filterAll, PENDING: messages.filterPending, APPROVED: messages.filterApproved } as const;
@@ -87,9 +89,14 @@ function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
     graphql`
       fragment ReviewsPanel_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, filter: { type: "AdminTestimonialFilter", defaultValue: PENDING })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        filter: { type: "AdminTestimonialFilter", defaultValue: PENDING }
+      )
       @refetchable(queryName: "ReviewsPanelPaginationQuery") {
-        adminTestimonials(first: $count, after: $cursor, filter: $filter) @connection(key: "ReviewsPanel_adminTestimonials", filters: ["filter"]) {
+        adminTestimonials(first: $count, after: $cursor, filter: $filter)
+          @connection(key: "ReviewsPanel_adminTestimonials", filters: ["filter"]) {
           __id
           totalCount
           edges {
@@ -136,8 +143,16 @@ function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
   usePeriodicRefresh(() => load(filter, true), REVIEWS_REFRESH_MS);
 
   const run = async (action: ReviewAction, review: { id: string; name: string }) => {
-    const outcome = await (action === 'approve' ? approve(review.id) : action === 'hide' ? hide(review.id) : deleteReview(review.id, connectionId));
-    if (outcome.ok) toast('success', intl.formatMessage(action === 'approve' ? messages.approved : action === 'hide' ? messages.hidden : messages.deleted));
+    const outcome = await (action === 'approve'
+      ? approve(review.id)
+      : action === 'hide'
+        ? hide(review.id)
+        : deleteReview(review.id, connectionId));
+    if (outcome.ok)
+      toast(
+        'success',
+        intl.formatMessage(action === 'approve' ? messages.approved : action === 'hide' ? messages.hidden : messages.deleted),
+      );
     else toast('error', refusalText(outcome), intl.formatMessage(adminSharedMessages.errorTitle));
   };
 
@@ -171,7 +186,11 @@ function ReviewsList({ query }: { query: ReviewsPanel_query$key }) {
         <>
           <ListTable columns={COLUMNS} label={messages.listLabel} testId="reviews-table" minWidth="960px" busy={isSwitching}>
             {edges.map(({ node }) => (
-              <ReviewRow key={node.id} review={node} onAction={(action, review) => (action === 'delete' ? setConfirmDelete(review) : void run(action, review))} />
+              <ReviewRow
+                key={node.id}
+                review={node}
+                onAction={(action, review) => (action === 'delete' ? setConfirmDelete(review) : void run(action, review))}
+              />
             ))}
           </ListTable>
           <LoadMoreFooter testId="reviews" hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(REVIEW_PAGE_SIZE)}>

@@ -1,6 +1,8 @@
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import AdminTestimonialsPageQuery, { type AdminTestimonialsPageQuery as ListQuery } from '../../../__generated__/AdminTestimonialsPageQuery.graphql';
+import AdminTestimonialsPageQuery, {
+  type AdminTestimonialsPageQuery as ListQuery,
+} from '../../../__generated__/AdminTestimonialsPageQuery.graphql';
 import { routeEnvironment } from '../../../relay/loadRouteQuery';
 import { loadAdminQuery } from '../shared/adminQueries';
 import { mayUseAdminArea } from '../session/adminSession';

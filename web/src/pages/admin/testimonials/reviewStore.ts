@@ -1,7 +1,8 @@
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 
 /** Shows the review as visible or hidden before the server answers. */
-export const setVisible = (reviewId: string, isVisible: boolean) => (store: RecordSourceSelectorProxy) => store.get(reviewId)?.setValue(isVisible, 'isVisible');
+export const setVisible = (reviewId: string, isVisible: boolean) => (store: RecordSourceSelectorProxy) =>
+  store.get(reviewId)?.setValue(isVisible, 'isVisible');
 
 /** Takes the review out of the list shown, and out of its count. */
 export function removeFromList(store: RecordSourceSelectorProxy, connectionId: string, reviewId: string) {

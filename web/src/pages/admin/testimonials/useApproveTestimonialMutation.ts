@@ -25,7 +25,11 @@ const mutation = graphql`
  * answer: the general error).
  */
 export function useApproveTestimonialMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Review>(mutation, ({ approveTestimonial: payload }) => ({ payload, value: payload.testimonial }), commonMessages.generalError);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Review>(
+    mutation,
+    ({ approveTestimonial: payload }) => ({ payload, value: payload.testimonial }),
+    commonMessages.generalError,
+  );
   return { approve: (reviewId: string) => run({ input: { id: reviewId } }, { optimisticUpdater: setVisible(reviewId, true) }), isInFlight };
 }
 

@@ -25,7 +25,11 @@ const mutation = graphql`
  * answer: the general error).
  */
 export function useHideTestimonialMutation() {
-  const { run, isInFlight } = useMutationOutcome<Mutation, Review>(mutation, ({ hideTestimonial: payload }) => ({ payload, value: payload.testimonial }), commonMessages.generalError);
+  const { run, isInFlight } = useMutationOutcome<Mutation, Review>(
+    mutation,
+    ({ hideTestimonial: payload }) => ({ payload, value: payload.testimonial }),
+    commonMessages.generalError,
+  );
   return { hide: (reviewId: string) => run({ input: { id: reviewId } }, { optimisticUpdater: setVisible(reviewId, false) }), isInFlight };
 }
 

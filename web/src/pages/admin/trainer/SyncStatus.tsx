@@ -25,7 +25,10 @@ export function SyncStatus() {
       {state === 'refused' ? (
         <FormattedMessage {...trainerMessages.refused} values={{ message: refusal ?? '' }} />
       ) : state === 'throttled' ? (
-        <FormattedMessage {...trainerMessages.throttled} values={{ count: marks.length, seconds: Math.max(1, Math.ceil(((pausedUntil ?? 0) - Date.now()) / 1000)) }} />
+        <FormattedMessage
+          {...trainerMessages.throttled}
+          values={{ count: marks.length, seconds: Math.max(1, Math.ceil(((pausedUntil ?? 0) - Date.now()) / 1000)) }}
+        />
       ) : state === 'pending' ? (
         <FormattedMessage {...(online ? trainerMessages.sendingCount : trainerMessages.pendingCount)} values={{ count: marks.length }} />
       ) : (

@@ -19,7 +19,13 @@ function CourseItems({ courses, day }: { courses: readonly Course[]; day: string
           <Link to={`/trainer?course=${course.courseId}${day ? `&day=${day}` : ''}`} data-testid="trainer-course">
             <strong>{course.title}</strong>
             <span>
-              {[day ? null : course.sessionDates.map((session) => sessionLabel(intl.locale, session)).join(', '), course.time, course.location].filter(Boolean).join(' · ')}
+              {[
+                day ? null : course.sessionDates.map((session) => sessionLabel(intl.locale, session)).join(', '),
+                course.time,
+                course.location,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
             <span>
               <FormattedMessage {...trainerMessages.participants} values={{ count: course.participantCount }} />

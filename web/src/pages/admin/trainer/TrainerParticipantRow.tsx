@@ -38,7 +38,10 @@ export function TrainerParticipantRow({ participant: key, courseId, session, bad
   );
   const participantId = participant.databaseId;
   const queuedAttendance = marks.find((mark) => mark.kind === 'attendance' && mark.sessionDate === session);
-  const present = queuedAttendance?.kind === 'attendance' ? queuedAttendance.present : participant.attendance.find((mark) => mark.sessionDate === session)?.present;
+  const present =
+    queuedAttendance?.kind === 'attendance'
+      ? queuedAttendance.present
+      : participant.attendance.find((mark) => mark.sessionDate === session)?.present;
   const queuedNote = marks.find((mark) => mark.kind === 'note');
   const note = queuedNote?.kind === 'note' ? queuedNote.text : participant.note;
   const [draft, setDraft] = useState(note);
@@ -52,7 +55,8 @@ export function TrainerParticipantRow({ participant: key, courseId, session, bad
   const name = `${participant.firstName} ${participant.lastName}`;
   const noteId = `trainer-note-${participantId}`;
 
-  const mark = (value: boolean) => markQueue.add({ kind: 'attendance', courseId, participantId, sessionDate: session, present: value, markedAt: now() });
+  const mark = (value: boolean) =>
+    markQueue.add({ kind: 'attendance', courseId, participantId, sessionDate: session, present: value, markedAt: now() });
 
   return (
     <ParticipantCard data-testid="trainer-participant" data-participant={participantId}>
@@ -65,10 +69,24 @@ export function TrainerParticipantRow({ participant: key, courseId, session, bad
         )}
       </h3>
       <Toggles role="group" aria-label={name}>
-        <Toggle type="button" $tone="present" $on={present === true} aria-pressed={present === true} onClick={() => mark(true)} data-testid="attendance-present">
+        <Toggle
+          type="button"
+          $tone="present"
+          $on={present === true}
+          aria-pressed={present === true}
+          onClick={() => mark(true)}
+          data-testid="attendance-present"
+        >
           <FormattedMessage {...trainerMessages.present} />
         </Toggle>
-        <Toggle type="button" $tone="absent" $on={present === false} aria-pressed={present === false} onClick={() => mark(false)} data-testid="attendance-absent">
+        <Toggle
+          type="button"
+          $tone="absent"
+          $on={present === false}
+          aria-pressed={present === false}
+          onClick={() => mark(false)}
+          data-testid="attendance-absent"
+        >
           <FormattedMessage {...trainerMessages.absent} />
         </Toggle>
       </Toggles>
@@ -103,7 +121,9 @@ export function TrainerParticipantRow({ participant: key, courseId, session, bad
                 $tone="badge"
                 $on={on}
                 aria-pressed={on}
-                onClick={() => markQueue.add({ kind: 'badge', courseId, participantId, badgeId: badge.databaseId, reached: !on, markedAt: now() })}
+                onClick={() =>
+                  markQueue.add({ kind: 'badge', courseId, participantId, badgeId: badge.databaseId, reached: !on, markedAt: now() })
+                }
                 data-testid="trainer-badge"
               >
                 {badge.name}

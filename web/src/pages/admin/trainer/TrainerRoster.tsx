@@ -50,7 +50,9 @@ export function TrainerRoster({ courseId, day }: { courseId: number; day: string
   const session = day && roster.sessionDates.includes(day) ? day : defaultSession(roster.sessionDates, berlinToday());
   const courseMarks = marks.filter((mark) => mark.courseId === courseId);
   const presentNow = roster.participants.filter((participant) => {
-    const queued = courseMarks.find((mark) => mark.kind === 'attendance' && mark.participantId === participant.databaseId && mark.sessionDate === session);
+    const queued = courseMarks.find(
+      (mark) => mark.kind === 'attendance' && mark.participantId === participant.databaseId && mark.sessionDate === session,
+    );
     if (queued?.kind === 'attendance') return queued.present;
     return participant.attendance.some((mark) => mark.sessionDate === session && mark.present);
   }).length;
@@ -64,7 +66,11 @@ export function TrainerRoster({ courseId, day }: { courseId: number; day: string
         <>
           <SessionPicker>
             <FormattedMessage {...trainerMessages.session} />
-            <select value={session} onChange={(event) => navigate(`/trainer?course=${courseId}&day=${event.target.value}`, { replace: true })} data-testid="trainer-session">
+            <select
+              value={session}
+              onChange={(event) => navigate(`/trainer?course=${courseId}&day=${event.target.value}`, { replace: true })}
+              data-testid="trainer-session"
+            >
               {roster.sessionDates.map((date) => (
                 <option key={date} value={date}>
                   {sessionLabel(intl.locale, date)}

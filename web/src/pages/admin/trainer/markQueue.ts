@@ -13,7 +13,8 @@ export type Mark =
  * What a send came to: stored; refused by the server (dropped, with its message); too many in a short time (429: kept,
  * sent after the pause the server named, the connection is fine); or no answer (kept, sent again later).
  */
-export type SendOutcome = { kind: 'saved' } | { kind: 'refused'; message: string } | { kind: 'throttled'; retryAfterSeconds: number | null } | { kind: 'failed' };
+export type SendOutcome =
+  { kind: 'saved' } | { kind: 'refused'; message: string } | { kind: 'throttled'; retryAfterSeconds: number | null } | { kind: 'failed' };
 
 export const STORAGE_KEY = 'h2o.trainer.marks';
 /** The most one call carries (the server takes 300). */
@@ -42,7 +43,12 @@ export function withoutSent(queue: readonly Mark[], sent: readonly Mark[]): Mark
 function isMark(value: unknown): value is Mark {
   if (!value || typeof value !== 'object') return false;
   const mark = value as Record<string, unknown>;
-  return ['attendance', 'note', 'badge'].includes(mark.kind as string) && typeof mark.courseId === 'number' && typeof mark.participantId === 'number' && typeof mark.markedAt === 'string';
+  return (
+    ['attendance', 'note', 'badge'].includes(mark.kind as string) &&
+    typeof mark.courseId === 'number' &&
+    typeof mark.participantId === 'number' &&
+    typeof mark.markedAt === 'string'
+  );
 }
 
 function readStored(): Mark[] {

@@ -7,7 +7,7 @@ describe('trainer dates', () => {
     expect(weekOf('2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
   });
 
-  it('opens today\'s session, else the last one held, else the first', () => {
+  it("opens today's session, else the last one held, else the first", () => {
     expect(defaultSession(['2026-11-19', '2026-11-26'], '2026-11-26')).toBe('2026-11-26');
     expect(defaultSession(['2026-11-19', '2026-11-27'], '2026-11-26')).toBe('2026-11-19');
     expect(defaultSession(['2026-12-03'], '2026-11-26')).toBe('2026-12-03');

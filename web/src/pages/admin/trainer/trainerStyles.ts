@@ -28,7 +28,10 @@ export const Brand = styled.p`
   margin: 0;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.primaryDark}; font-size: 1.15rem; }
+  strong {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-size: 1.15rem;
+  }
 `;
 
 export const HeaderActions = styled.div`
@@ -43,8 +46,16 @@ export const TrainerMain = styled.main`
   max-width: 640px;
   margin: 0 auto;
   padding: 16px 12px 48px;
-  h1 { margin: 0 0 12px; font-size: 1.4rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  h2 { margin: 20px 0 8px; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primaryDark}; }
+  h1 {
+    margin: 0 0 12px;
+    font-size: 1.4rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  h2 {
+    margin: 20px 0 8px;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 export const CourseLinks = styled.ul`
@@ -63,8 +74,16 @@ export const CourseLinks = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  strong { display: block; font-size: 1rem; color: ${({ theme }) => theme.colors.primaryDark}; }
-  span { display: block; font-size: 0.9rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    display: block;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  span {
+    display: block;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const SyncBar = styled.p<{ $state: 'ok' | 'pending' | 'throttled' | 'refused' }>`
@@ -81,11 +100,33 @@ export const ParticipantCard = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  h3 { margin: 0 0 8px; font-size: 1rem; display: flex; flex-wrap: wrap; gap: 6px 10px; align-items: center; }
-  details { margin-top: 8px; }
-  summary { cursor: pointer; min-height: 32px; color: ${({ theme }) => theme.colors.primary}; }
-  textarea { width: 100%; min-height: 72px; font: inherit; padding: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 10px;
+    align-items: center;
+  }
+  details {
+    margin-top: 8px;
+  }
+  summary {
+    cursor: pointer;
+    min-height: 32px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  textarea {
+    width: 100%;
+    min-height: 72px;
+    font: inherit;
+    padding: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const PendingChip = styled.span`
@@ -110,10 +151,14 @@ export const Toggle = styled.button<{ $on: boolean; $tone: 'present' | 'absent' 
   font-weight: 700;
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
-  border: 2px solid ${({ theme, $tone }) => ($tone === 'absent' ? theme.colors.danger : $tone === 'present' ? theme.colors.success : theme.colors.primary)};
+  border: 2px solid
+    ${({ theme, $tone }) => ($tone === 'absent' ? theme.colors.danger : $tone === 'present' ? theme.colors.success : theme.colors.primary)};
   color: ${({ theme, $on, $tone }) => ($on ? theme.colors.textOnPrimary : $tone === 'absent' ? theme.colors.danger : $tone === 'present' ? theme.colors.success : theme.colors.primary)};
   background: ${({ theme, $on, $tone }) => (!$on ? theme.colors.surface : $tone === 'absent' ? theme.colors.danger : $tone === 'present' ? theme.colors.success : theme.colors.primary)};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const BadgeToggles = styled.div`
@@ -121,7 +166,11 @@ export const BadgeToggles = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin-top: 6px;
-  button { min-height: 44px; padding: 0 14px; font-size: 0.9rem; }
+  button {
+    min-height: 44px;
+    padding: 0 14px;
+    font-size: 0.9rem;
+  }
 `;
 
 export const Participants = styled.ul`
@@ -137,5 +186,11 @@ export const SessionPicker = styled.label`
   gap: 4px;
   margin: 8px 0 12px;
   font-weight: 700;
-  select { min-height: 44px; font: inherit; padding: 0 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
+  select {
+    min-height: 44px;
+    font: inherit;
+    padding: 0 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;

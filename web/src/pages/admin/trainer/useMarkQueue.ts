@@ -23,6 +23,10 @@ export function useMarkQueue() {
   const marks = useSyncExternalStore(markQueue.subscribe, markQueue.snapshot, () => noMarks);
   const refusal = useSyncExternalStore(markQueue.subscribe, markQueue.lastRefusal, () => null);
   const pausedUntil = useSyncExternalStore(markQueue.subscribe, markQueue.pause, () => null);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   return { marks, refusal, pausedUntil, online, add: (mark: Mark) => markQueue.add(mark) };
 }

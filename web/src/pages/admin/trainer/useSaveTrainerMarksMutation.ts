@@ -29,9 +29,15 @@ export function useSaveTrainerMarksMutation(): (courseId: number, marks: Mark[])
       new Promise<SendOutcome>((resolve) => {
         const input = {
           courseId,
-          attendance: marks.flatMap((m) => (m.kind === 'attendance' ? [{ participantId: m.participantId, sessionDate: m.sessionDate, present: m.present, markedAt: m.markedAt }] : [])),
+          attendance: marks.flatMap((m) =>
+            m.kind === 'attendance'
+              ? [{ participantId: m.participantId, sessionDate: m.sessionDate, present: m.present, markedAt: m.markedAt }]
+              : [],
+          ),
           notes: marks.flatMap((m) => (m.kind === 'note' ? [{ participantId: m.participantId, text: m.text, markedAt: m.markedAt }] : [])),
-          badges: marks.flatMap((m) => (m.kind === 'badge' ? [{ participantId: m.participantId, badgeId: m.badgeId, reached: m.reached, markedAt: m.markedAt }] : [])),
+          badges: marks.flatMap((m) =>
+            m.kind === 'badge' ? [{ participantId: m.participantId, badgeId: m.badgeId, reached: m.reached, markedAt: m.markedAt }] : [],
+          ),
         };
         commitMutation<SaveMutation>(environment, {
           mutation,

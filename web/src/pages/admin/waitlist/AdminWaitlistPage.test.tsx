@@ -14,7 +14,18 @@ const waitlist = {
   offeredPlaces: 0,
   sales: 0,
   placesSold: 0,
-  entries: [{ databaseId: 3, email: 'eva@example.org', places: 2, language: 'de', status: 'WAITING', position: 1, offerExpiresAt: null, orderNumber: null }],
+  entries: [
+    {
+      databaseId: 3,
+      email: 'eva@example.org',
+      places: 2,
+      language: 'de',
+      status: 'WAITING',
+      position: 1,
+      offerExpiresAt: null,
+      orderNumber: null,
+    },
+  ],
 };
 
 /** /admin/waitlist for a signed-in account of this role, its list answered. */
@@ -26,7 +37,9 @@ async function open(role: 'ADMIN' | 'STAFF') {
   const view = renderAdminView({ url: '/admin/waitlist', path: 'waitlist', loader: adminWaitlistLoader, Component: AdminWaitlistPage });
   await answer(view.environment, 'adminSessionViewerQuery', { User: () => ({ id: 'user-1', username: 'sam', role }) });
   const query = await whenSent(view.environment, 'AdminWaitlistPageQuery');
-  await answer(view.environment, 'AdminWaitlistPageQuery', { Query: () => ({ waitlistSettings: { offerHours: 48 }, adminWaitlists: [waitlist] }) });
+  await answer(view.environment, 'AdminWaitlistPageQuery', {
+    Query: () => ({ waitlistSettings: { offerHours: 48 }, adminWaitlists: [waitlist] }),
+  });
   return { environment: view.environment, variables: query.request.variables };
 }
 
@@ -61,7 +74,9 @@ describe('/admin/waitlist changes', () => {
   it("a refused removal shows the server's reason and loads the lists afresh; no answer says so and leaves them", async () => {
     const { environment } = await open('STAFF');
     fireEvent.click(await screen.findByRole('button', { name: 'eva@example.org von der Warteliste nehmen' }));
-    await answer(environment, 'useRemoveWaitlistEntryMutation', { WaitlistChangePayload: () => ({ errors: [{ field: 'entryId', message: 'Diesen Eintrag gibt es nicht mehr.' }] }) });
+    await answer(environment, 'useRemoveWaitlistEntryMutation', {
+      WaitlistChangePayload: () => ({ errors: [{ field: 'entryId', message: 'Diesen Eintrag gibt es nicht mehr.' }] }),
+    });
     expect(toast()).toHaveTextContent('Diesen Eintrag gibt es nicht mehr.');
     await answer(environment, 'AdminWaitlistPageQuery', { Query: () => ({ adminWaitlists: [waitlist] }) });
 
@@ -81,12 +96,17 @@ describe('/admin/waitlist changes', () => {
     fireEvent.click(screen.getByTestId('waitlist-settings-save'));
     const save = await whenSent(environment, 'useUpdateWaitlistSettingsMutation');
     expect(save.request.variables).toEqual({ input: { offerHours: 24 } });
-    await answer(environment, 'useUpdateWaitlistSettingsMutation', { UpdateWaitlistSettingsPayload: () => ({ settings: { offerHours: 24 }, errors: [] }) });
+    await answer(environment, 'useUpdateWaitlistSettingsMutation', {
+      UpdateWaitlistSettingsPayload: () => ({ settings: { offerHours: 24 }, errors: [] }),
+    });
     expect(toast()).toHaveTextContent(/gespeichert/);
 
     fireEvent.click(screen.getByTestId('waitlist-settings-save'));
     await answer(environment, 'useUpdateWaitlistSettingsMutation', {
-      UpdateWaitlistSettingsPayload: () => ({ settings: null, errors: [{ field: 'offerHours', message: 'Bitte geben Sie 1 bis 168 Stunden an.' }] }),
+      UpdateWaitlistSettingsPayload: () => ({
+        settings: null,
+        errors: [{ field: 'offerHours', message: 'Bitte geben Sie 1 bis 168 Stunden an.' }],
+      }),
     });
     expect(toast()).toHaveTextContent('Bitte geben Sie 1 bis 168 Stunden an.');
   });

@@ -55,7 +55,10 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  h2 { margin: 0; font-size: 1.15rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 const Settings = styled.form`
   display: flex;
@@ -127,7 +130,11 @@ function OfferHours({ hours }: { hours: number }) {
     else toast('error', refusalText(outcome));
   };
   return (
-    <Settings onSubmit={(event) => void save(event)} data-testid="waitlist-settings" aria-label={intl.formatMessage(messages.settingsTitle)}>
+    <Settings
+      onSubmit={(event) => void save(event)}
+      data-testid="waitlist-settings"
+      aria-label={intl.formatMessage(messages.settingsTitle)}
+    >
       <ControlFieldBox>
         <label htmlFor="waitlist-offer-hours">
           <FormattedMessage {...messages.offerHours} />
@@ -160,7 +167,15 @@ function CourseWaitlist({ waitlist, reload }: { waitlist: Waitlist; reload: () =
     <Section data-testid="course-waitlist" data-course-id={waitlist.courseId} aria-labelledby={`waitlist-${waitlist.courseId}`}>
       <h2 id={`waitlist-${waitlist.courseId}`}>{waitlist.courseTitle}</h2>
       <p data-testid="waitlist-summary">
-        <FormattedMessage {...messages.summary} values={{ free: waitlist.availableSlots, total: waitlist.totalSlots, waiting: waitlist.waitingPlaces, offered: waitlist.offeredPlaces }} />
+        <FormattedMessage
+          {...messages.summary}
+          values={{
+            free: waitlist.availableSlots,
+            total: waitlist.totalSlots,
+            waiting: waitlist.waitingPlaces,
+            offered: waitlist.offeredPlaces,
+          }}
+        />
       </p>
       <p data-testid="waitlist-sales" data-sales={waitlist.sales} data-places-sold={waitlist.placesSold}>
         <FormattedMessage {...messages.sales} values={{ sales: waitlist.sales, places: waitlist.placesSold }} />
@@ -169,7 +184,16 @@ function CourseWaitlist({ waitlist, reload }: { waitlist: Waitlist; reload: () =
         <Table $minWidth="760px">
           <thead>
             <tr>
-              {[messages.position, messages.email, messages.places, messages.language, messages.status, messages.offerUntil, messages.order, messages.actions].map((label) => (
+              {[
+                messages.position,
+                messages.email,
+                messages.places,
+                messages.language,
+                messages.status,
+                messages.offerUntil,
+                messages.order,
+                messages.actions,
+              ].map((label) => (
                 <th key={label.id} scope="col">
                   <FormattedMessage {...label} />
                 </th>
@@ -185,23 +209,46 @@ function CourseWaitlist({ waitlist, reload }: { waitlist: Waitlist; reload: () =
                   <td>{entry.email}</td>
                   <td>{entry.places}</td>
                   <td>{entry.language}</td>
-                  <td data-testid="waitlist-entry-status">{intl.formatMessage(waitlistStatusMessages[entry.status as keyof typeof waitlistStatusMessages] ?? waitlistStatusMessages.WAITING)}</td>
-                  <td>{entry.offerExpiresAt && (entry.status === 'OFFERED' || entry.status === 'ACCEPTED') ? untilFormat.format(new Date(entry.offerExpiresAt)) : '–'}</td>
+                  <td data-testid="waitlist-entry-status">
+                    {intl.formatMessage(
+                      waitlistStatusMessages[entry.status as keyof typeof waitlistStatusMessages] ?? waitlistStatusMessages.WAITING,
+                    )}
+                  </td>
+                  <td>
+                    {entry.offerExpiresAt && (entry.status === 'OFFERED' || entry.status === 'ACCEPTED')
+                      ? untilFormat.format(new Date(entry.offerExpiresAt))
+                      : '–'}
+                  </td>
                   <td>{entry.orderNumber ?? '–'}</td>
                   <td>
                     {open && (
                       <Row>
                         {entry.status === 'WAITING' && (
                           <>
-                            <Button type="button" $variant="ghost" onClick={() => moveEntry(entry.databaseId, 'UP')} aria-label={intl.formatMessage(messages.moveUp, { email: entry.email })}>
+                            <Button
+                              type="button"
+                              $variant="ghost"
+                              onClick={() => moveEntry(entry.databaseId, 'UP')}
+                              aria-label={intl.formatMessage(messages.moveUp, { email: entry.email })}
+                            >
                               ↑
                             </Button>
-                            <Button type="button" $variant="ghost" onClick={() => moveEntry(entry.databaseId, 'DOWN')} aria-label={intl.formatMessage(messages.moveDown, { email: entry.email })}>
+                            <Button
+                              type="button"
+                              $variant="ghost"
+                              onClick={() => moveEntry(entry.databaseId, 'DOWN')}
+                              aria-label={intl.formatMessage(messages.moveDown, { email: entry.email })}
+                            >
                               ↓
                             </Button>
                           </>
                         )}
-                        <Button type="button" $variant="ghost" onClick={() => removeEntry(entry.databaseId)} aria-label={intl.formatMessage(messages.remove, { email: entry.email })}>
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          onClick={() => removeEntry(entry.databaseId)}
+                          aria-label={intl.formatMessage(messages.remove, { email: entry.email })}
+                        >
                           ✕
                         </Button>
                       </Row>

@@ -1,6 +1,8 @@
 import type { PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import AdminWaitlistPageQuery, { type AdminWaitlistPageQuery as WaitlistQuery } from '../../../__generated__/AdminWaitlistPageQuery.graphql';
+import AdminWaitlistPageQuery, {
+  type AdminWaitlistPageQuery as WaitlistQuery,
+} from '../../../__generated__/AdminWaitlistPageQuery.graphql';
 import { routeEnvironment } from '../../../relay/loadRouteQuery';
 import { loadAdminQuery } from '../shared/adminQueries';
 import { mayUseAdminArea, requireSignedIn } from '../session/adminSession';
@@ -16,5 +18,7 @@ export async function adminWaitlistLoader(args: LoaderFunctionArgs): Promise<Adm
   if (!(await mayUseAdminArea(args))) return { waitlistRef: null };
   // The offer time is a setting (admins only): staff's query leaves it out, so their list still loads.
   const withSettings = roleMay((await requireSignedIn(args)).role, ADMIN_ONLY);
-  return { waitlistRef: loadAdminQuery<WaitlistQuery>(routeEnvironment(args.context), 'admin.waitlist', AdminWaitlistPageQuery, { withSettings }) };
+  return {
+    waitlistRef: loadAdminQuery<WaitlistQuery>(routeEnvironment(args.context), 'admin.waitlist', AdminWaitlistPageQuery, { withSettings }),
+  };
 }

@@ -42,7 +42,10 @@ export function CancellationRequest({ order: orderKey, accessKey }: { order: Can
       {order.cancellationRequestedAt ? (
         <Notice $tone="info" role="status" data-testid="order-cancellation-sent">
           <p>
-            <FormattedMessage {...orderAfterSaleMessages.cancellationSent} values={{ date: formatDate(intl, order.cancellationRequestedAt) }} />
+            <FormattedMessage
+              {...orderAfterSaleMessages.cancellationSent}
+              values={{ date: formatDate(intl, order.cancellationRequestedAt) }}
+            />
           </p>
         </Notice>
       ) : (

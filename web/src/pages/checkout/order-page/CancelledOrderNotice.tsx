@@ -10,7 +10,8 @@ type RefundMessage = Exclude<keyof typeof cancelledOrderMessages, 'title' | 'tit
 
 /** What the stored refunds say, most pressing first: a failed one, one still owed or under way, else what went back. */
 function refundState(refunds: readonly Refund[], paymentStatus: string): { message: RefundMessage; cents: number } {
-  const sum = (status: string) => refunds.filter((refund) => refund.status === status).reduce((total, refund) => total + refund.amountCents, 0);
+  const sum = (status: string) =>
+    refunds.filter((refund) => refund.status === status).reduce((total, refund) => total + refund.amountCents, 0);
   if (refunds.some((refund) => refund.status === 'FAILED')) return { message: 'refundFailed', cents: sum('FAILED') };
   if (refunds.some((refund) => refund.status === 'OWED')) return { message: 'refundOwed', cents: sum('OWED') };
   if (refunds.some((refund) => refund.status === 'PENDING')) return { message: 'refundPending', cents: sum('PENDING') };
@@ -52,7 +53,11 @@ export function CancelledOrderNotice({ order: orderKey }: { order: CancelledOrde
     <Notice $tone="error" role="status" data-testid="order-cancelled-notice">
       <p>
         <strong>
-          {date ? <FormattedMessage {...cancelledOrderMessages.titleOn} values={{ date }} /> : <FormattedMessage {...cancelledOrderMessages.title} />}
+          {date ? (
+            <FormattedMessage {...cancelledOrderMessages.titleOn} values={{ date }} />
+          ) : (
+            <FormattedMessage {...cancelledOrderMessages.title} />
+          )}
         </strong>
       </p>
       {cause && <p data-testid="order-cancelled-reason">{intl.formatMessage(cause)}</p>}

@@ -48,11 +48,19 @@ const bankTransfer = {
   deadline: '2099-12-08T22:59:00.000Z',
   giroCode: { svg: SVG },
 };
-const openOrder = { ...order, orderStatus: 'PENDING', paymentStatus: 'PENDING', payment: { method: 'BANK_TRANSFER', bankTransfer }, timeline: [] };
+const openOrder = {
+  ...order,
+  orderStatus: 'PENDING',
+  paymentStatus: 'PENDING',
+  payment: { method: 'BANK_TRANSFER', bankTransfer },
+  timeline: [],
+};
 
 async function open(data: object, language: Language = 'de') {
   const environment = createMockEnvironment();
-  answerOnArrival(environment, [['OrderPageQuery', { Query: () => ({ orderByAccessKey: data }), ShopSettings: () => ({ vatMode: 'INCLUDED_19' }) }]]);
+  answerOnArrival(environment, [
+    ['OrderPageQuery', { Query: () => ({ orderByAccessKey: data }), ShopSettings: () => ({ vatMode: 'INCLUDED_19' }) }],
+  ]);
   const view = renderWithProviders(
     <Routes>
       <Route path="checkout/order" element={<OrderPage />} />
@@ -67,7 +75,9 @@ async function open(data: object, language: Language = 'de') {
 describe('the order page after the sale', () => {
   it('tells the history in plain words, with why it was cancelled, and offers no cancellation request for a cancelled order', async () => {
     await open(order);
-    const entries = within(screen.getByTestId('order-timeline')).getAllByTestId('order-timeline-entry').map((entry) => entry.textContent);
+    const entries = within(screen.getByTestId('order-timeline'))
+      .getAllByTestId('order-timeline-entry')
+      .map((entry) => entry.textContent);
     expect(entries).toEqual([
       '02.11.2026, 10:15Bestellung eingegangen',
       '03.11.2026, 11:00Name geändert: Mia Muster → Lena Muster',
@@ -81,7 +91,7 @@ describe('the order page after the sale', () => {
     expect(screen.getAllByTestId('order-timeline-entry')[2]).toHaveTextContent('Order cancelledThe payment did not arrive in time.');
   });
 
-  it('shows the server\'s GiroCode as an image and links the calendar download by the key', async () => {
+  it("shows the server's GiroCode as an image and links the calendar download by the key", async () => {
     await open(openOrder);
     const code = screen.getByTestId('bank-girocode');
     expect(code).toHaveAttribute('alt', 'GiroCode für die Überweisung');
@@ -89,7 +99,7 @@ describe('the order page after the sale', () => {
     expect(screen.getByTestId('order-calendar')).toHaveAttribute('href', '/api/orders/calendar.ics?key=key-42');
   });
 
-  it('changes names through the mutation and puts the server\'s refusal on the field', async () => {
+  it("changes names through the mutation and puts the server's refusal on the field", async () => {
     const view = await open(openOrder);
     fireEvent.click(screen.getByTestId('order-edit-names'));
     const form = screen.getByTestId('order-names-form');
@@ -97,9 +107,14 @@ describe('the order page after the sale', () => {
     fireEvent.click(within(form).getByTestId('order-save-names'));
     await waitFor(() => pending(view.environment, 'useChangeOrderParticipantsMutation'));
     const sent = await answer(view.environment, 'useChangeOrderParticipantsMutation', {
-      ChangeOrderParticipantsPayload: () => ({ order: null, errors: [{ field: 'participants.0.lastName', code: 'TOO_LONG', message: 'Bitte geben Sie höchstens 100 Zeichen ein.' }] }),
+      ChangeOrderParticipantsPayload: () => ({
+        order: null,
+        errors: [{ field: 'participants.0.lastName', code: 'TOO_LONG', message: 'Bitte geben Sie höchstens 100 Zeichen ein.' }],
+      }),
     });
-    expect(sent.request.variables).toEqual({ input: { accessKey: 'key-42', participants: [{ databaseId: 11, firstName: 'Mia', lastName: 'Muster', birthDate: '2020-06-01' }] } });
+    expect(sent.request.variables).toEqual({
+      input: { accessKey: 'key-42', participants: [{ databaseId: 11, firstName: 'Mia', lastName: 'Muster', birthDate: '2020-06-01' }] },
+    });
     expect(await within(form).findByText('Bitte geben Sie höchstens 100 Zeichen ein.')).toBeInTheDocument();
 
     // The date of birth is corrected in the same form; the server's age refusal stands on its field.
@@ -108,9 +123,13 @@ describe('the order page after the sale', () => {
     fireEvent.change(birthDate, { target: { value: '2023-02-01' } });
     fireEvent.click(within(form).getByTestId('order-save-names'));
     await waitFor(() => pending(view.environment, 'useChangeOrderParticipantsMutation'));
-    const refusal = '„Seepferdchen“ ist für Teilnehmende von 5 bis 7 Jahren; am ersten Kurstag ist diese Person 3 Jahre alt. Für eine Ausnahme schreiben Sie uns bitte.';
+    const refusal =
+      '„Seepferdchen“ ist für Teilnehmende von 5 bis 7 Jahren; am ersten Kurstag ist diese Person 3 Jahre alt. Für eine Ausnahme schreiben Sie uns bitte.';
     const corrected = await answer(view.environment, 'useChangeOrderParticipantsMutation', {
-      ChangeOrderParticipantsPayload: () => ({ order: null, errors: [{ field: 'participants.0.birthDate', code: 'AGE_OUT_OF_RANGE', message: refusal }] }),
+      ChangeOrderParticipantsPayload: () => ({
+        order: null,
+        errors: [{ field: 'participants.0.birthDate', code: 'AGE_OUT_OF_RANGE', message: refusal }],
+      }),
     });
     expect(corrected.request.variables.input.participants[0].birthDate).toBe('2023-02-01');
     expect(await within(form).findByText(refusal)).toBeInTheDocument();
@@ -121,7 +140,10 @@ describe('the order page after the sale', () => {
     await waitFor(() => pending(view.environment, 'useChangeOrderParticipantsMutation'));
     await answer(view.environment, 'useChangeOrderParticipantsMutation', {
       ChangeOrderParticipantsPayload: () => ({ errors: [] }),
-      Order: () => ({ ...openOrder, items: [{ ...openOrder.items[0], participants: [{ databaseId: 11, firstName: 'Mia', lastName: 'Muster' }] }] }),
+      Order: () => ({
+        ...openOrder,
+        items: [{ ...openOrder.items[0], participants: [{ databaseId: 11, firstName: 'Mia', lastName: 'Muster' }] }],
+      }),
     });
     expect(await screen.findByTestId('order-names-saved')).toHaveTextContent('Die Namen wurden geändert.');
     expect(screen.getAllByTestId('order-participant').map((participant) => participant.textContent)).toEqual(['Mia Muster']);
@@ -143,7 +165,9 @@ describe('the order page after the sale', () => {
       Order: () => ({ ...openOrder, cancellationRequestedAt: '2026-11-20T10:00:00.000Z' }),
     });
     expect(sent.request.variables).toEqual({ input: { accessKey: 'key-42', reason: 'Wir ziehen um.' } });
-    expect(await screen.findByTestId('order-cancellation-sent')).toHaveTextContent('Ihre Stornierungsanfrage vom 20.11.2026 ist bei uns eingegangen.');
+    expect(await screen.findByTestId('order-cancellation-sent')).toHaveTextContent(
+      'Ihre Stornierungsanfrage vom 20.11.2026 ist bei uns eingegangen.',
+    );
   });
 });
 
@@ -158,32 +182,53 @@ describe('/checkout/order-links', () => {
     // An address without a domain ending reaches nobody: refused in the browser with the shared rule, nothing sent.
     fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'anna.mueller@beispiel' } });
     fireEvent.click(within(form).getByTestId('order-links-submit'));
-    expect(await within(form).findByText('Please enter the complete email address with its ending, e.g. name@example.com.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Please enter the complete email address with its ending, e.g. name@example.com.'),
+    ).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toEqual([]);
     fireEvent.change(within(form).getByLabelText(/Email address/), { target: { value: 'maria@example.org' } });
     fireEvent.click(within(form).getByTestId('order-links-submit'));
     await waitFor(() => pending(environment, 'useSendOrderLinksMutation'));
-    const sent = await answer(environment, 'useSendOrderLinksMutation', { SendOrderLinksPayload: () => ({ accepted: true, linksMail: 'QUEUED', errors: [] }) });
+    const sent = await answer(environment, 'useSendOrderLinksMutation', {
+      SendOrderLinksPayload: () => ({ accepted: true, linksMail: 'QUEUED', errors: [] }),
+    });
     expect(sent.request.variables).toEqual({ input: { email: 'maria@example.org' } });
-    expect(await screen.findByTestId('order-links-sent')).toHaveTextContent('If there are orders for maria@example.org, an e-mail with the links is on its way.');
+    expect(await screen.findByTestId('order-links-sent')).toHaveTextContent(
+      'If there are orders for maria@example.org, an e-mail with the links is on its way.',
+    );
   });
 
   it.each([
-    ['en', 'WITHHELD', 'We have not sent you an e-mail: maria@example.org has already had several such e-mails from us in the last hour.', 'is on its way'],
-    ['de', 'WITHHELD', 'Wir haben Ihnen keine E-Mail geschickt: An maria@example.org gingen in der letzten Stunde schon mehrere solche E-Mails von uns.', 'unterwegs'],
+    [
+      'en',
+      'WITHHELD',
+      'We have not sent you an e-mail: maria@example.org has already had several such e-mails from us in the last hour.',
+      'is on its way',
+    ],
+    [
+      'de',
+      'WITHHELD',
+      'Wir haben Ihnen keine E-Mail geschickt: An maria@example.org gingen in der letzten Stunde schon mehrere solche E-Mails von uns.',
+      'unterwegs',
+    ],
     ['de', 'KEPT', 'Diese Installation hat keinen Mailserver: Die E-Mail an maria@example.org wurde nicht verschickt', 'unterwegs'],
     ['en', 'NOT_SENT', 'We cannot send the e-mail to maria@example.org right now.', 'is on its way'],
-  ] as const)('in %s, says a %s links mail is not coming, and what to do, instead of "on its way"', async (language, linksMail, expected, claim) => {
-    const environment = createMockEnvironment();
-    renderWithProviders(<OrderLinksPage />, { route: '/checkout/order-links', language, environment });
-    const form = screen.getByTestId('order-links-form');
-    fireEvent.change(within(form).getByLabelText(language === 'en' ? /Email address/ : /E-Mail-Adresse/), { target: { value: 'maria@example.org' } });
-    fireEvent.click(within(form).getByTestId('order-links-submit'));
-    await waitFor(() => pending(environment, 'useSendOrderLinksMutation'));
-    await answer(environment, 'useSendOrderLinksMutation', { SendOrderLinksPayload: () => ({ accepted: true, linksMail, errors: [] }) });
-    const notice = await screen.findByTestId('order-links-sent');
-    expect(notice).toHaveTextContent(expected);
-    expect(notice).not.toHaveTextContent(claim);
-    expect(notice).toHaveAttribute('role', 'alert');
-  });
+  ] as const)(
+    'in %s, says a %s links mail is not coming, and what to do, instead of "on its way"',
+    async (language, linksMail, expected, claim) => {
+      const environment = createMockEnvironment();
+      renderWithProviders(<OrderLinksPage />, { route: '/checkout/order-links', language, environment });
+      const form = screen.getByTestId('order-links-form');
+      fireEvent.change(within(form).getByLabelText(language === 'en' ? /Email address/ : /E-Mail-Adresse/), {
+        target: { value: 'maria@example.org' },
+      });
+      fireEvent.click(within(form).getByTestId('order-links-submit'));
+      await waitFor(() => pending(environment, 'useSendOrderLinksMutation'));
+      await answer(environment, 'useSendOrderLinksMutation', { SendOrderLinksPayload: () => ({ accepted: true, linksMail, errors: [] }) });
+      const notice = await screen.findByTestId('order-links-sent');
+      expect(notice).toHaveTextContent(expected);
+      expect(notice).not.toHaveTextContent(claim);
+      expect(notice).toHaveAttribute('role', 'alert');
+    },
+  );
 });

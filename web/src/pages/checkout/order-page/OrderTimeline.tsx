@@ -9,12 +9,30 @@ const Entries = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 16px; padding: 6px 0; }
-  time { color: ${({ theme }) => theme.colors.textMuted}; font-variant-numeric: tabular-nums; }
-  small { grid-column: 2; color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 2px 16px;
+    padding: 6px 0;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+  small {
+    grid-column: 2;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
-const dateTimeFormat = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' } as const;
+const dateTimeFormat = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Berlin',
+} as const;
 const dateTimes = { de: new Intl.DateTimeFormat('de-DE', dateTimeFormat), en: new Intl.DateTimeFormat('en-GB', dateTimeFormat) };
 
 /** "01.03.2026, 14:35" / "01/03/2026, 14:35" in Gersthofen's time, as the admin pages write it. */
@@ -53,7 +71,10 @@ export function OrderTimeline({ order: orderKey }: { order: OrderTimeline_order$
               <time dateTime={entry.at}>{formatDateTime(entry.at, intl.locale)}</time>
               <span>
                 {entry.kind === 'PARTICIPANT_RENAMED'
-                  ? intl.formatMessage(timelineMessages.PARTICIPANT_RENAMED, { before: entry.nameBefore ?? '', after: entry.nameAfter ?? '' })
+                  ? intl.formatMessage(timelineMessages.PARTICIPANT_RENAMED, {
+                      before: entry.nameBefore ?? '',
+                      after: entry.nameAfter ?? '',
+                    })
                   : label && label !== timelineMessages.PARTICIPANT_RENAMED
                     ? intl.formatMessage(label as typeof timelineMessages.ORDERED)
                     : entry.kind}

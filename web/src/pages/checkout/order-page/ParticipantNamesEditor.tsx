@@ -26,7 +26,10 @@ const Pair = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
-  legend { font-weight: 700; margin-bottom: 4px; }
+  legend {
+    font-weight: 700;
+    margin-bottom: 4px;
+  }
 `;
 
 const Actions = styled.div`
@@ -99,7 +102,9 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
             <small data-testid="order-participant-progress">
               {' – '}
               {[
-                participant.progress.attendedSessions > 0 ? intl.formatMessage(orderAfterSaleMessages.progressAttended, { count: participant.progress.attendedSessions }) : null,
+                participant.progress.attendedSessions > 0
+                  ? intl.formatMessage(orderAfterSaleMessages.progressAttended, { count: participant.progress.attendedSessions })
+                  : null,
                 participant.progress.badges.length > 0
                   ? intl.formatMessage(orderAfterSaleMessages.progressBadges, {
                       badges: participant.progress.badges.map((badge) => `${badge.name} (${formatDate(intl, badge.reachedOn)})`).join(', '),
@@ -125,7 +130,15 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
           </p>
         )}
         {item.participantNamesEditable && item.participants.length > 0 && (
-          <Button type="button" $variant="secondary" onClick={() => { setSaved(false); setEditing(true); }} data-testid="order-edit-names">
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+            data-testid="order-edit-names"
+          >
             <FormattedMessage {...orderAfterSaleMessages.editNames} />
           </Button>
         )}
@@ -134,38 +147,48 @@ export function ParticipantNamesEditor({ item: itemKey, accessKey }: { item: Par
   }
 
   const initialValues: Values = {
-    participants: item.participants.map(({ databaseId, firstName, lastName, birthDate }) => ({ databaseId, firstName, lastName, birthDate: birthDate ?? '' })),
+    participants: item.participants.map(({ databaseId, firstName, lastName, birthDate }) => ({
+      databaseId,
+      firstName,
+      lastName,
+      birthDate: birthDate ?? '',
+    })),
   };
   return (
     // One form per booked course on the page: their inputs need ids of their own.
     <FieldIdPrefixProvider value={`order-item-${item.databaseId}`}>
-    <Formik initialValues={initialValues} validationSchema={participantNamesSchema} onSubmit={onSubmit}>
-      {({ handleSubmit, isSubmitting }) => (
-        <FormStack noValidate onSubmit={handleSubmit} data-testid="order-names-form">
-          <FormStatus />
-          <ErrorSummary />
-          {initialValues.participants.map((participant, index) => (
-            <Pair key={participant.databaseId}>
-              <legend>
-                <FormattedMessage {...orderAfterSaleMessages.participantLabel} values={{ number: index + 1 }} />
-              </legend>
-              <TextField name={`participants.${index}.firstName`} label={<FormattedMessage {...customerStepMessages.firstName} />} />
-              <TextField name={`participants.${index}.lastName`} label={<FormattedMessage {...customerStepMessages.lastName} />} />
-              {/* Optional here: orders placed before dates of birth were asked have none; the server checks the course's age range. */}
-              <TextField name={`participants.${index}.birthDate`} type="date" required={false} label={<FormattedMessage {...participantsStepMessages.birthDate} />} />
-            </Pair>
-          ))}
-          <Actions>
-            <Button type="submit" disabled={isSubmitting} data-testid="order-save-names">
-              <FormattedMessage {...(isSubmitting ? orderAfterSaleMessages.saving : orderAfterSaleMessages.saveNames)} />
-            </Button>
-            <Button type="button" $variant="secondary" onClick={() => setEditing(false)}>
-              <FormattedMessage {...orderAfterSaleMessages.cancelEdit} />
-            </Button>
-          </Actions>
-        </FormStack>
-      )}
-    </Formik>
+      <Formik initialValues={initialValues} validationSchema={participantNamesSchema} onSubmit={onSubmit}>
+        {({ handleSubmit, isSubmitting }) => (
+          <FormStack noValidate onSubmit={handleSubmit} data-testid="order-names-form">
+            <FormStatus />
+            <ErrorSummary />
+            {initialValues.participants.map((participant, index) => (
+              <Pair key={participant.databaseId}>
+                <legend>
+                  <FormattedMessage {...orderAfterSaleMessages.participantLabel} values={{ number: index + 1 }} />
+                </legend>
+                <TextField name={`participants.${index}.firstName`} label={<FormattedMessage {...customerStepMessages.firstName} />} />
+                <TextField name={`participants.${index}.lastName`} label={<FormattedMessage {...customerStepMessages.lastName} />} />
+                {/* Optional here: orders placed before dates of birth were asked have none; the server checks the course's age range. */}
+                <TextField
+                  name={`participants.${index}.birthDate`}
+                  type="date"
+                  required={false}
+                  label={<FormattedMessage {...participantsStepMessages.birthDate} />}
+                />
+              </Pair>
+            ))}
+            <Actions>
+              <Button type="submit" disabled={isSubmitting} data-testid="order-save-names">
+                <FormattedMessage {...(isSubmitting ? orderAfterSaleMessages.saving : orderAfterSaleMessages.saveNames)} />
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => setEditing(false)}>
+                <FormattedMessage {...orderAfterSaleMessages.cancelEdit} />
+              </Button>
+            </Actions>
+          </FormStack>
+        )}
+      </Formik>
     </FieldIdPrefixProvider>
   );
 }

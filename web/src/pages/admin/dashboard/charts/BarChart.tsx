@@ -17,7 +17,9 @@ const AxisLabels = styled.div<{ $count: number }>`
   padding: 4px ${(MARGIN.right / WIDTH) * 100}% 0 ${(MARGIN.left / WIDTH) * 100}%;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  span { white-space: nowrap; }
+  span {
+    white-space: nowrap;
+  }
 `;
 
 /** Vertical bars, one per label (a week), with every few labels written below; the numbers are in the figure's table. */
@@ -34,9 +36,25 @@ export function BarChart({ data, color }: { data: { label: string; value: number
         <Group>
           {data.map((d) => {
             const top = y(d.value);
-            return <Bar key={d.label} x={x(d.label)} y={top} width={x.bandwidth()} height={HEIGHT - MARGIN.bottom - top} fill={color ?? theme.colors.primary} rx={2} />;
+            return (
+              <Bar
+                key={d.label}
+                x={x(d.label)}
+                y={top}
+                width={x.bandwidth()}
+                height={HEIGHT - MARGIN.bottom - top}
+                fill={color ?? theme.colors.primary}
+                rx={2}
+              />
+            );
           })}
-          <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={HEIGHT - MARGIN.bottom} y2={HEIGHT - MARGIN.bottom} stroke={theme.colors.border} />
+          <line
+            x1={MARGIN.left}
+            x2={WIDTH - MARGIN.right}
+            y1={HEIGHT - MARGIN.bottom}
+            y2={HEIGHT - MARGIN.bottom}
+            stroke={theme.colors.border}
+          />
         </Group>
       </svg>
       <AxisLabels $count={data.length} aria-hidden="true" data-testid="chart-axis-labels">
@@ -65,9 +83,21 @@ const Occupancy = styled.ul`
     align-items: center;
     gap: 8px;
   }
-  .track { height: 14px; border-radius: 2px; background: ${({ theme }) => theme.colors.primaryLight}; }
-  .taken { height: 100%; border-radius: 2px; background: ${({ theme }) => theme.colors.accent}; }
-  .count { color: ${({ theme }) => theme.colors.textMuted}; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  .track {
+    height: 14px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  .taken {
+    height: 100%;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.accent};
+  }
+  .count {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
 `;
 
 /** Horizontal bars of places taken against places in all, one per course: the course's name beside its bar. */

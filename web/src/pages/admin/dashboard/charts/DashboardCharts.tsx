@@ -17,7 +17,9 @@ const Grid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const RangeForm = styled.form`
@@ -25,8 +27,18 @@ const RangeForm = styled.form`
   flex-wrap: wrap;
   gap: 8px 12px;
   align-items: end;
-  label { display: grid; gap: 2px; font-size: 0.9rem; }
-  input { min-height: 40px; font: inherit; padding: 0 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.sm}; }
+  label {
+    display: grid;
+    gap: 2px;
+    font-size: 0.9rem;
+  }
+  input {
+    min-height: 40px;
+    font: inherit;
+    padding: 0 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 function addDays(day: string, days: number): string {
@@ -45,7 +57,8 @@ const methodLabel = (intl: IntlShape, method: string) =>
     : method === 'invoice' || method === 'bank_transfer'
       ? intl.formatMessage(messages.bankTransfer)
       : intl.formatMessage(messages.otherMethod, { method });
-const shortDate = (intl: IntlShape, day: string) => intl.formatDate(`${day}T12:00:00Z`, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+const shortDate = (intl: IntlShape, day: string) =>
+  intl.formatDate(`${day}T12:00:00Z`, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
 function Charts({ from, to }: { from: string; to: string }) {
   const intl = useIntl();
@@ -96,7 +109,11 @@ function Charts({ from, to }: { from: string; to: string }) {
       <ChartFigure
         id="chart-bookings"
         title={intl.formatMessage(messages.bookingsTitle)}
-        summary={intl.formatMessage(messages.summaryBookings, { places: sum(weeks.map((w) => w.places)), orders: sum(weeks.map((w) => w.orders)), weeks: weeks.length })}
+        summary={intl.formatMessage(messages.summaryBookings, {
+          places: sum(weeks.map((w) => w.places)),
+          orders: sum(weeks.map((w) => w.orders)),
+          weeks: weeks.length,
+        })}
         chart={<BarChart data={weeks.map((w) => ({ label: shortDate(intl, w.weekStart), value: w.places }))} />}
         table={
           <table>
@@ -151,7 +168,13 @@ function Charts({ from, to }: { from: string; to: string }) {
           booked: sum(charts.occupancy.map((c) => c.booked)),
           total: sum(charts.occupancy.map((c) => c.total)),
         })}
-        chart={charts.occupancy.length ? <OccupancyBars data={charts.occupancy.map((c) => ({ label: c.title, booked: c.booked, total: c.total }))} /> : empty}
+        chart={
+          charts.occupancy.length ? (
+            <OccupancyBars data={charts.occupancy.map((c) => ({ label: c.title, booked: c.booked, total: c.total }))} />
+          ) : (
+            empty
+          )
+        }
         table={
           <table>
             <thead>
@@ -179,7 +202,13 @@ function Charts({ from, to }: { from: string; to: string }) {
         summary={intl.formatMessage(messages.summaryPayment, {
           parts: charts.paymentMethods.map((m) => `${methodLabel(intl, m.method)} ${m.orders}`).join(', ') || '–',
         })}
-        chart={totalOrders ? <PieChart data={charts.paymentMethods.map((m) => ({ label: methodLabel(intl, m.method), value: m.orders }))} /> : empty}
+        chart={
+          totalOrders ? (
+            <PieChart data={charts.paymentMethods.map((m) => ({ label: methodLabel(intl, m.method), value: m.orders }))} />
+          ) : (
+            empty
+          )
+        }
         table={
           <table>
             <thead>
@@ -228,11 +257,23 @@ export function DashboardCharts() {
       >
         <label>
           <FormattedMessage {...messages.from} />
-          <input type="date" value={draft.from} max={draft.to} onChange={(event) => setDraft({ ...draft, from: event.target.value })} data-testid="charts-from" />
+          <input
+            type="date"
+            value={draft.from}
+            max={draft.to}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            data-testid="charts-from"
+          />
         </label>
         <label>
           <FormattedMessage {...messages.to} />
-          <input type="date" value={draft.to} min={draft.from} onChange={(event) => setDraft({ ...draft, to: event.target.value })} data-testid="charts-to" />
+          <input
+            type="date"
+            value={draft.to}
+            min={draft.from}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            data-testid="charts-to"
+          />
         </label>
         <Button type="submit" $variant="secondary">
           {intl.formatMessage(messages.show)}

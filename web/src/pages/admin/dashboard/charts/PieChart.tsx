@@ -10,10 +10,29 @@ const Layout = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 12px 20px;
-  svg { width: 140px; flex: none; }
-  ul { display: grid; gap: 6px; margin: 0; padding: 0; list-style: none; font-size: 0.9rem; }
-  li { display: flex; align-items: center; gap: 8px; }
-  .swatch { width: 14px; height: 14px; flex: none; border-radius: 2px; }
+  svg {
+    width: 140px;
+    flex: none;
+  }
+  ul {
+    display: grid;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 0.9rem;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .swatch {
+    width: 14px;
+    height: 14px;
+    flex: none;
+    border-radius: 2px;
+  }
 `;
 
 /** A ring of shares with a legend beside it. */
@@ -26,7 +45,9 @@ export function PieChart({ data }: { data: { label: string; value: number }[] })
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} focusable="false">
         <Group top={SIZE / 2} left={SIZE / 2}>
           <Pie data={data} pieValue={(d) => d.value} outerRadius={SIZE / 2 - 8} innerRadius={SIZE / 4} padAngle={0.01}>
-            {(pie) => pie.arcs.map((arc, index) => <path key={arc.data.label} d={pie.path(arc) ?? ''} fill={colors[index % colors.length]} />)}
+            {(pie) =>
+              pie.arcs.map((arc, index) => <path key={arc.data.label} d={pie.path(arc) ?? ''} fill={colors[index % colors.length]} />)
+            }
           </Pie>
         </Group>
       </svg>

@@ -8,7 +8,10 @@ export const content: ServiceContent = {
   benefitsTitle: 'Ihre Vorteile',
   benefits: [
     { title: 'Klare Zuständigkeiten', text: 'Aufgaben, Vertretungen und Befugnisse sind eindeutig geregelt – auch in der Urlaubszeit.' },
-    { title: 'Rechtssicherheit', text: 'Aufbau und Inhalte orientieren sich an DGfdB-Richtlinien, DGUV-Regeln und den Vorgaben Ihres Trägers.' },
+    {
+      title: 'Rechtssicherheit',
+      text: 'Aufbau und Inhalte orientieren sich an DGfdB-Richtlinien, DGUV-Regeln und den Vorgaben Ihres Trägers.',
+    },
     { title: 'Schnell eingearbeitet', text: 'Neue Mitarbeitende finden Abläufe und Anweisungen an einer Stelle.' },
     { title: 'Immer aktuell', text: 'Wir überprüfen das Handbuch jährlich und nach jeder Änderung an Anlage oder Organisation.' },
   ],
@@ -17,7 +20,10 @@ export const content: ServiceContent = {
       kind: 'steps',
       title: 'So entsteht Ihr Handbuch',
       items: [
-        { title: 'Bestandsaufnahme', text: 'Begehung des Bades, Sichtung vorhandener Unterlagen und Gespräche mit Betriebsleitung und Team.' },
+        {
+          title: 'Bestandsaufnahme',
+          text: 'Begehung des Bades, Sichtung vorhandener Unterlagen und Gespräche mit Betriebsleitung und Team.',
+        },
         { title: 'Entwurf', text: 'Wir schreiben die Kapitel auf Ihr Bad zugeschnitten und stimmen sie mit Ihnen ab.' },
         { title: 'Einführung', text: 'Wir stellen das Handbuch Ihrem Team vor und schulen die wichtigsten Abläufe.' },
         { title: 'Pflege', text: 'Jährliche Überprüfung und Anpassung nach Umbauten, neuen Vorschriften oder Vorfällen.' },
@@ -39,5 +45,6 @@ export const content: ServiceContent = {
     },
   ],
   closingTitle: 'Betriebshandbuch anfragen',
-  closingText: 'Ob neues Handbuch oder Überarbeitung eines bestehenden: Schreiben Sie uns, wir melden uns mit einem Vorschlag für das Vorgehen.',
+  closingText:
+    'Ob neues Handbuch oder Überarbeitung eines bestehenden: Schreiben Sie uns, wir melden uns mit einem Vorschlag für das Vorgehen.',
 };

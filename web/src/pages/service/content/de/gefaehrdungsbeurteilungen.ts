@@ -7,7 +7,10 @@ export const content: ServiceContent = {
     'Jeder Bäderbetrieb muss die Gefährdungen für Beschäftigte und Badegäste beurteilen und dokumentieren. Wir erstellen Ihre Gefährdungsbeurteilungen systematisch – für Becken, Technik, Gefahrstoffe und Arbeitsplätze.',
   benefitsTitle: 'Ihre Vorteile',
   benefits: [
-    { title: 'Gesetzliche Pflicht erfüllt', text: 'Beurteilungen nach Arbeitsschutzgesetz, Gefahrstoff- und Betriebssicherheitsverordnung.' },
+    {
+      title: 'Gesetzliche Pflicht erfüllt',
+      text: 'Beurteilungen nach Arbeitsschutzgesetz, Gefahrstoff- und Betriebssicherheitsverordnung.',
+    },
     { title: 'Weniger Unfälle', text: 'Konkrete Maßnahmen senken das Risiko für Team und Badegäste messbar.' },
     { title: 'Fachkundiger Blick', text: 'Wir kennen die typischen Gefahren im Bad, von Rutschflächen bis Chlorgasanlage.' },
     { title: 'Prüfsichere Dokumentation', text: 'Übersichtliche Unterlagen für Berufsgenossenschaft, Gesundheitsamt und Versicherung.' },
@@ -20,7 +23,10 @@ export const content: ServiceContent = {
         { title: 'Begehung', text: 'Wir sehen uns Badehalle, Außenbereich, Technik und Arbeitsplätze gemeinsam mit Ihnen an.' },
         { title: 'Beurteilung', text: 'Jede Gefährdung wird nach Wahrscheinlichkeit und Schwere bewertet.' },
         { title: 'Maßnahmen', text: 'Wir schlagen technische, organisatorische und persönliche Schutzmaßnahmen mit Fristen vor.' },
-        { title: 'Wirksamkeitskontrolle', text: 'Nach der Umsetzung prüfen wir, ob die Maßnahmen greifen, und schreiben die Beurteilung fort.' },
+        {
+          title: 'Wirksamkeitskontrolle',
+          text: 'Nach der Umsetzung prüfen wir, ob die Maßnahmen greifen, und schreiben die Beurteilung fort.',
+        },
       ],
     },
     {
@@ -39,5 +45,6 @@ export const content: ServiceContent = {
     },
   ],
   closingTitle: 'Gefährdungsbeurteilung beauftragen',
-  closingText: 'Schreiben Sie uns, welche Bereiche beurteilt werden sollen. Wir schätzen den Aufwand ein und nennen Ihnen einen Termin für die Begehung.',
+  closingText:
+    'Schreiben Sie uns, welche Bereiche beurteilt werden sollen. Wir schätzen den Aufwand ein und nennen Ihnen einen Termin für die Begehung.',
 };

@@ -19,7 +19,10 @@ export const content: ServiceContent = {
       items: [
         { title: 'Kennenlernen', text: 'Im ersten Gespräch klären wir Ziele, Themen und den Rhythmus der Treffen.' },
         { title: 'Regelmäßige Treffen', text: 'Monatliche Gespräche vor Ort oder per Video, dazwischen kurze Rückfragen per Telefon.' },
-        { title: 'Praxisbegleitung', text: 'Auf Wunsch begleitet Sie Ihr Mentor bei Begehungen, Behördenterminen oder schwierigen Gesprächen.' },
+        {
+          title: 'Praxisbegleitung',
+          text: 'Auf Wunsch begleitet Sie Ihr Mentor bei Begehungen, Behördenterminen oder schwierigen Gesprächen.',
+        },
       ],
     },
   ],

@@ -10,17 +10,32 @@ export const content: ServiceContent = {
     { title: 'Keine Frostschäden', text: 'Leitungen, Pumpen und Filter werden entleert oder geschützt, bevor der erste Frost kommt.' },
     { title: 'Planbarer Saisonstart', text: 'Feste Termine für Ein- und Auswinterung, damit Ihr Bad am geplanten Tag öffnet.' },
     { title: 'Werterhalt der Anlage', text: 'Konservierung und Kontrolle verlängern die Lebensdauer von Beckenauskleidung und Technik.' },
-    { title: 'Alles dokumentiert', text: 'Ein Protokoll hält Zustand, Messwerte und erledigte Arbeiten fest – für Sie, den Träger und die Versicherung.' },
+    {
+      title: 'Alles dokumentiert',
+      text: 'Ein Protokoll hält Zustand, Messwerte und erledigte Arbeiten fest – für Sie, den Träger und die Versicherung.',
+    },
   ],
   sections: [
     {
       kind: 'steps',
       title: 'So gehen wir vor',
       items: [
-        { title: 'Anlagenprüfung', text: 'Bestandsaufnahme von Becken, Rinnen, Pumpen, Filtern und Mess- und Regeltechnik; Mängel halten wir fest, bevor die Anlage stillsteht.' },
-        { title: 'Wasseraufbereitung und Konservierung', text: 'Wir stellen die Wasserwerte ein, geben Überwinterungsmittel zu und senken den Wasserspiegel so weit wie für Ihre Anlage richtig.' },
-        { title: 'Frostschutz', text: 'Leitungen und Aggregate werden entleert, Eisdruckpolster gesetzt und frostgefährdete Teile ausgebaut oder gedämmt.' },
-        { title: 'Leistungsoptimierung', text: 'Im Frühjahr nehmen wir alles wieder in Betrieb, stellen Dosierung und Umwälzung neu ein und prüfen, ob die Anlage ihre volle Leistung bringt.' },
+        {
+          title: 'Anlagenprüfung',
+          text: 'Bestandsaufnahme von Becken, Rinnen, Pumpen, Filtern und Mess- und Regeltechnik; Mängel halten wir fest, bevor die Anlage stillsteht.',
+        },
+        {
+          title: 'Wasseraufbereitung und Konservierung',
+          text: 'Wir stellen die Wasserwerte ein, geben Überwinterungsmittel zu und senken den Wasserspiegel so weit wie für Ihre Anlage richtig.',
+        },
+        {
+          title: 'Frostschutz',
+          text: 'Leitungen und Aggregate werden entleert, Eisdruckpolster gesetzt und frostgefährdete Teile ausgebaut oder gedämmt.',
+        },
+        {
+          title: 'Leistungsoptimierung',
+          text: 'Im Frühjahr nehmen wir alles wieder in Betrieb, stellen Dosierung und Umwälzung neu ein und prüfen, ob die Anlage ihre volle Leistung bringt.',
+        },
       ],
     },
     {
@@ -39,5 +54,6 @@ export const content: ServiceContent = {
     },
   ],
   closingTitle: 'Jetzt Termin für die Saison sichern',
-  closingText: 'Die Termine im Herbst und Frühjahr sind schnell vergeben. Melden Sie sich früh, dann planen wir Ein- und Auswinterung passend zu Ihrem Saisonkalender.',
+  closingText:
+    'Die Termine im Herbst und Frühjahr sind schnell vergeben. Melden Sie sich früh, dann planen wir Ein- und Auswinterung passend zu Ihrem Saisonkalender.',
 };

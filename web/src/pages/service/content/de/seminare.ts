@@ -18,17 +18,35 @@ export const content: ServiceContent = {
       title: 'Unsere Formate',
       items: [
         { title: 'Vorträge', text: 'Kompakte Impulse von 60 bis 90 Minuten für Teamsitzungen, Trägerversammlungen oder Fachtagungen.' },
-        { title: 'Workshops', text: 'Halb- oder ganztägiges Arbeiten in kleinen Gruppen an konkreten Aufgaben, etwa der Störungssuche an der Anlage.' },
-        { title: 'Seminare mit zertifiziertem Abschluss', text: 'Mehrtägige Schulungen mit Lernerfolgskontrolle und Zertifikat, zum Beispiel zur Badewassertechnik oder Aufsichtspflicht.' },
+        {
+          title: 'Workshops',
+          text: 'Halb- oder ganztägiges Arbeiten in kleinen Gruppen an konkreten Aufgaben, etwa der Störungssuche an der Anlage.',
+        },
+        {
+          title: 'Seminare mit zertifiziertem Abschluss',
+          text: 'Mehrtägige Schulungen mit Lernerfolgskontrolle und Zertifikat, zum Beispiel zur Badewassertechnik oder Aufsichtspflicht.',
+        },
       ],
     },
     {
       kind: 'cards',
       title: 'Themenbereiche',
       items: [
-        { title: 'Badewassertechnik und Hygiene', text: 'Aufbereitung nach DIN 19643, Messungen, Dosierung und der Umgang mit Chlorgas und Chemikalien.', bullets: ['Wasseraufbereitung', 'Eigenkontrollen', 'Chemikaliensicherheit'] },
-        { title: 'Sicherheit und Aufsicht', text: 'Aufsichtspflicht, Notfallmanagement und rechtliche Grundlagen für den sicheren Badebetrieb.', bullets: ['Aufsichtspflicht', 'Notfall- und Alarmpläne', 'Haftung und Recht'] },
-        { title: 'Betriebsführung', text: 'Organisation, Personalplanung und Wirtschaftlichkeit für Betriebsleitungen und Träger.', bullets: ['Dienst- und Schichtplanung', 'Energie- und Kostenmanagement', 'Betriebshandbuch und Dokumentation'] },
+        {
+          title: 'Badewassertechnik und Hygiene',
+          text: 'Aufbereitung nach DIN 19643, Messungen, Dosierung und der Umgang mit Chlorgas und Chemikalien.',
+          bullets: ['Wasseraufbereitung', 'Eigenkontrollen', 'Chemikaliensicherheit'],
+        },
+        {
+          title: 'Sicherheit und Aufsicht',
+          text: 'Aufsichtspflicht, Notfallmanagement und rechtliche Grundlagen für den sicheren Badebetrieb.',
+          bullets: ['Aufsichtspflicht', 'Notfall- und Alarmpläne', 'Haftung und Recht'],
+        },
+        {
+          title: 'Betriebsführung',
+          text: 'Organisation, Personalplanung und Wirtschaftlichkeit für Betriebsleitungen und Träger.',
+          bullets: ['Dienst- und Schichtplanung', 'Energie- und Kostenmanagement', 'Betriebshandbuch und Dokumentation'],
+        },
       ],
     },
   ],

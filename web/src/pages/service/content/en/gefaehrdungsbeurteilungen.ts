@@ -7,7 +7,10 @@ export const content: ServiceContent = {
     'Every pool operator must assess and document the hazards to staff and bathers. We prepare your hazard assessments systematically: for pools, plant, hazardous substances and workplaces.',
   benefitsTitle: 'Your benefits',
   benefits: [
-    { title: 'Legal duty fulfilled', text: 'Assessments under the German Occupational Safety Act and the hazardous substances and operational safety ordinances.' },
+    {
+      title: 'Legal duty fulfilled',
+      text: 'Assessments under the German Occupational Safety Act and the hazardous substances and operational safety ordinances.',
+    },
     { title: 'Fewer accidents', text: 'Concrete measures measurably lower the risk for your team and your bathers.' },
     { title: 'An expert eye', text: 'We know the typical hazards in a pool, from slippery floors to the chlorine gas plant.' },
     { title: 'Audit-proof records', text: 'Clear documents for the accident insurer, the health authority and your insurer.' },

@@ -19,7 +19,10 @@ export const content: ServiceContent = {
       items: [
         { title: 'Getting to know each other', text: 'In the first conversation we agree on goals, topics and how often to meet.' },
         { title: 'Regular meetings', text: 'Monthly conversations on site or by video, with short questions by phone in between.' },
-        { title: 'Support in practice', text: 'If you wish, your mentor accompanies you on inspections, meetings with authorities or difficult conversations.' },
+        {
+          title: 'Support in practice',
+          text: 'If you wish, your mentor accompanies you on inspections, meetings with authorities or difficult conversations.',
+        },
       ],
     },
   ],

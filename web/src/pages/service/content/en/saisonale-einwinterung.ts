@@ -17,10 +17,22 @@ export const content: ServiceContent = {
       kind: 'steps',
       title: 'How we proceed',
       items: [
-        { title: 'Plant inspection', text: 'A survey of pools, gutters, pumps, filters and measurement and control technology; we record defects before the plant stands still.' },
-        { title: 'Water treatment and preservation', text: 'We adjust the water values, add winterising agents and lower the water level as far as is right for your plant.' },
-        { title: 'Frost protection', text: 'Pipes and units are drained, ice compensators placed and frost-prone parts removed or insulated.' },
-        { title: 'Performance optimisation', text: 'In spring we put everything back into operation, readjust dosing and circulation and check that the plant delivers its full performance.' },
+        {
+          title: 'Plant inspection',
+          text: 'A survey of pools, gutters, pumps, filters and measurement and control technology; we record defects before the plant stands still.',
+        },
+        {
+          title: 'Water treatment and preservation',
+          text: 'We adjust the water values, add winterising agents and lower the water level as far as is right for your plant.',
+        },
+        {
+          title: 'Frost protection',
+          text: 'Pipes and units are drained, ice compensators placed and frost-prone parts removed or insulated.',
+        },
+        {
+          title: 'Performance optimisation',
+          text: 'In spring we put everything back into operation, readjust dosing and circulation and check that the plant delivers its full performance.',
+        },
       ],
     },
     {

@@ -19,16 +19,31 @@ export const content: ServiceContent = {
       items: [
         { title: 'Lectures', text: 'Compact talks of 60 to 90 minutes for team meetings, owner meetings or conferences.' },
         { title: 'Workshops', text: 'Half or full days of work in small groups on concrete tasks, such as troubleshooting on the plant.' },
-        { title: 'Seminars with certified completion', text: 'Courses of several days with a test of what was learnt and a certificate, for example on pool water technology or the duty of supervision.' },
+        {
+          title: 'Seminars with certified completion',
+          text: 'Courses of several days with a test of what was learnt and a certificate, for example on pool water technology or the duty of supervision.',
+        },
       ],
     },
     {
       kind: 'cards',
       title: 'Topic areas',
       items: [
-        { title: 'Pool water technology and hygiene', text: 'Treatment to DIN 19643, measurements, dosing and the handling of chlorine gas and chemicals.', bullets: ['Water treatment', 'In-house checks', 'Chemical safety'] },
-        { title: 'Safety and supervision', text: 'Duty of supervision, emergency management and the legal basis of safe pool operation.', bullets: ['Duty of supervision', 'Emergency and alarm plans', 'Liability and law'] },
-        { title: 'Pool management', text: 'Organisation, staff planning and economy for pool managers and owners.', bullets: ['Duty and shift planning', 'Energy and cost management', 'Operating manual and records'] },
+        {
+          title: 'Pool water technology and hygiene',
+          text: 'Treatment to DIN 19643, measurements, dosing and the handling of chlorine gas and chemicals.',
+          bullets: ['Water treatment', 'In-house checks', 'Chemical safety'],
+        },
+        {
+          title: 'Safety and supervision',
+          text: 'Duty of supervision, emergency management and the legal basis of safe pool operation.',
+          bullets: ['Duty of supervision', 'Emergency and alarm plans', 'Liability and law'],
+        },
+        {
+          title: 'Pool management',
+          text: 'Organisation, staff planning and economy for pool managers and owners.',
+          bullets: ['Duty and shift planning', 'Energy and cost management', 'Operating manual and records'],
+        },
       ],
     },
   ],
