@@ -9,8 +9,8 @@ const MAX_COURSE_LENGTH = 200;
  * in the interface language. Without a course (or with only blanks) both stay empty.
  */
 export function contactPrefill(intl: IntlShape, course: string | null): { subject: string; message: string } {
-  // eslint-disable-next-line no-control-regex -- a link's control characters become spaces
   const name = (course ?? '')
+    // eslint-disable-next-line no-control-regex -- a link's control characters become spaces
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()
     .slice(0, MAX_COURSE_LENGTH);

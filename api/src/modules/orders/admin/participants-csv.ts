@@ -64,9 +64,9 @@ export function participantsCsv({ participants }: ParticipantsCsvInput, language
 
 /** `Teilnehmer - Seepferdchen - 01.03.2099.csv`: the course's title (characters no file system takes replaced) and start date. */
 export function participantsCsvFileName({ course }: ParticipantsCsvInput, language: Language): string {
-  // eslint-disable-next-line no-control-regex -- control characters are among those no file name may hold
   const title =
     course.title
+      // eslint-disable-next-line no-control-regex -- control characters are among those no file name may hold
       .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '-')
       .replace(/\s+/g, ' ')
       .trim()
