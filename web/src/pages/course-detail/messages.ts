@@ -43,7 +43,7 @@ export const courseDetailMessages = defineMessages<{
 
 /**
  * The page's label of a course text (declared with its German and English text in api/src/validation/course-fields.ts:
- * `pageLabel`; the catalogues hold it). By name only, so the page does not load the declarations.
+ * `pageLabel`; the catalogues hold it). By name only, so the page does not load the declarations; a plain descriptor, as
+ * the build extracts only literal message ids from defineMessages.
  */
-export const courseTextPageLabel = (name: string) =>
-  defineMessages<{ label: None }>({ label: { id: `courseDetail.${name}`, description: `Label of the course text "${name}"` } }).label;
+export const courseTextPageLabel = (name: string) => ({ id: `courseDetail.${name}` }) as (typeof courseDetailMessages)['details'];
