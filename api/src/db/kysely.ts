@@ -38,12 +38,7 @@ export interface KyselyTables {
   mails: ColumnsOf<Mail>;
 }
 
-/**
- * Tables outside KyselyTables (job and link tables, graphile-worker's views), read by name; the caller states the
- * row it reads (rowShape or its own row type).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's own type for a database it has no types for
-export type UntypedTables = any;
+export type { UntypedTables } from './untyped-tables.js';
 
 /** MikroORM's Kysely instance for this request's EntityManager (inside a transaction it joins it). */
 export function kysely(em: EntityManager): Kysely<KyselyTables> {

@@ -1,7 +1,6 @@
 import { Property } from '@mikro-orm/decorators/legacy';
 import { Ctx, Field, FieldResolver, registerEnumType, Root } from 'type-graphql';
-import { rowTextIn } from '../context/language.js';
-import type { RequestContext } from '../context/request-context.js';
+import { type Language, rowTextIn } from '../context/language.js';
 import { type TextFieldDeclaration, type TextFieldTable, englishName, textNames, translatedNames } from '../validation/text-fields.js';
 
 /**
@@ -107,7 +106,8 @@ export function translatedTextEnum<N extends string>(table: TextFieldTable, name
 /** On a resolver of the entity's type: each translated text's field answers in the request's language (English when written, else German). */
 export function resolveTextsInRequestLanguage(resolver: Constructor, names: readonly string[]): void {
   for (const name of names) {
-    const method = (row: Record<string, unknown>, ctx: RequestContext) => rowTextIn(row, name, ctx.language);
+    // Only the request's language is read; naming the whole request context here would tie the entities to everything it knows.
+    const method = (row: Record<string, unknown>, ctx: { language: Language }) => rowTextIn(row, name, ctx.language);
     Object.defineProperty(resolver.prototype, name, { value: method, writable: true, configurable: true });
     Root()(resolver.prototype, name, 0);
     Ctx()(resolver.prototype, name, 1);

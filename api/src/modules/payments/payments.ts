@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.js';
-import type { UntypedTables } from '../../db/kysely.js';
+import type { UntypedTables } from '../../db/untyped-tables.js';
 import { PayPalClient } from './paypal.client.js';
 
 /**
