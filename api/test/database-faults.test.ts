@@ -48,7 +48,8 @@ function startApp(env: Record<string, string>): Promise<AppProcess> {
     env: {
       ...inherited,
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'fatal',
+      // Warnings and errors only, printed when a stop was not clean (a stop past the grace says so at this level).
+      LOG_LEVEL: 'warn',
       RATE_LIMIT_REQUESTS: '0',
       RATE_LIMIT_WRITES: '0',
       RATE_LIMIT_PAGES: '0',
