@@ -25,8 +25,3 @@ export function formErrorsOf(errors: readonly UserErrorLike[]): FormErrors {
   }
   return { fieldErrors, formError: general.length > 0 ? general.join(' ') : null };
 }
-
-/** Every reason of a refusal as one text, for a view that shows them together (the fields' first, then the form's). */
-export function allReasons({ fieldErrors, formError }: FormErrors): string {
-  return [...Object.values(fieldErrors), formError].filter(Boolean).join(' ');
-}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { commitMutation, useRelayEnvironment } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
-import { allReasons } from '../../relay/userErrors';
+import { refusalText } from '../../relay/refusalText';
 import { type MutationOutcome, type MutationPayload, outcomeOf, useMutationOutcome } from '../../relay/useMutationOutcome';
 import { useCart } from './CartContext';
 import { linkAnsweredCart } from './cartStore';
@@ -24,7 +24,7 @@ const readCart = (response: unknown, mutationField: string) => {
  */
 function useCartAnswer(mutationField: string) {
   const { showError } = useCart();
-  const show = useCallback((outcome: MutationOutcome<unknown>) => showError(outcome.ok ? null : allReasons(outcome)), [showError]);
+  const show = useCallback((outcome: MutationOutcome<unknown>) => showError(outcome.ok ? null : refusalText(outcome)), [showError]);
   const updater = useCallback((store: Parameters<typeof linkAnsweredCart>[0]) => linkAnsweredCart(store, mutationField), [mutationField]);
   return { show, updater };
 }

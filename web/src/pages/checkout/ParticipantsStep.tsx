@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { array, object } from 'yup';
 import { contentLang } from '../../i18n/contentLang';
-import { allReasons } from '../../relay/userErrors';
+import { refusalText } from '../../relay/refusalText';
 import { formatDateRange } from '../../i18n/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -179,7 +179,7 @@ export function ParticipantsStep({ cart, drafts, headingRef, onBack, onDone, onI
       .filter((saving) => saving !== null);
     const failed = (await Promise.all(saves)).find((result) => !result.ok);
     if (failed && !failed.ok) {
-      setSaveError(allReasons(failed));
+      setSaveError(refusalText(failed));
       return;
     }
     onDone();
