@@ -9,7 +9,7 @@ import { findFreePort } from '../src/util/free-port.js';
 import { type AppProcess, startAppProcess } from './app-process.js';
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.js';
 import { ENABLE_BANK_TRANSFER } from './test-app.js';
-import { until } from './until.js';
+import { MAIL_DELIVERIES_LEFT, until } from './until.js';
 
 /**
  * PostgreSQL goes away under a running app, in a real process, under mixed load (reads on both doors, rendered
@@ -251,9 +251,8 @@ it(`survives ${TERMINATIONS} terminated connections and ${RESTARTS} restarts of 
   const toCustomers = (mail: { to?: unknown }) => /fault-/.test(JSON.stringify(mail.to));
   const mailed = await inbox.waitFor(keys.length, toCustomers, 60_000);
   // A doubled mail would come from a delivery still to run: wait until none is left, then count.
-  const deliveriesLeft = `select count(*)::int as n from graphile_worker.jobs where task_identifier = 'send_mail' and attempts < max_attempts`;
   await until(
-    () => sql<{ n: number }>(server.url, deliveriesLeft),
+    () => sql<{ n: number }>(server.url, MAIL_DELIVERIES_LEFT),
     ([row]) => row.n === 0,
     60_000,
   );
