@@ -7,6 +7,7 @@ import { contactModule } from './contact/contact-message.module.js';
 import { courseCancellationModule } from './course-cancellation/course-cancellation.module.js';
 import { coursesModule } from './courses/course.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
+import { eventsModule } from './events/events.module.js';
 import { followUpModule } from './follow-up/follow-up.module.js';
 import { invoicesModule } from './invoices/invoice.module.js';
 import { legalModule } from './legal/legal.module.js';
@@ -54,6 +55,7 @@ export const domainModules: DomainModule[] = [
   mailModule,
   officeMailModule,
   auditModule,
+  eventsModule,
   dashboardModule,
   legalModule,
   setupModule,

@@ -1,6 +1,8 @@
 import { type EntityManager, LockMode, type RequiredEntityData } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../context/request-context.js';
 import { addJob } from '../../jobs/job-queue.js';
+import { toGlobalId } from '../../graphql/node.js';
+import { publishDomainEvent } from '../events/publish-domain-event.js';
 import { issueInvoicesAfterTransition } from '../invoices/invoice-issuing.js';
 import type { MailSettings } from '../mail/index.js';
 import type { FieldError } from '../../validation/validate.js';
@@ -100,11 +102,22 @@ export async function transition(
   }
   // Which mails this sends (the customer's, the office's) is order-notifications.ts's decision alone.
   await notifyTransition(em, order, before, to, options);
+  await publishTransitionEvents(em, order, before);
   // Invoices (§14 UStG): issued when paid, cancelled by a Stornorechnung when an invoiced order is cancelled or refunded.
   // Last: the year's invoice counter stays locked from its number to the commit, and every payment on every instance
   // waits for it (50 payments at once under load waited past the pool's 5 s while each also rendered its mails there).
   await issueInvoicesAfterTransition(em, order, before);
   return null;
+}
+
+/** What partners hear of a change: the order became paid, or was cancelled (each once: a state is entered once). */
+async function publishTransitionEvents(em: EntityManager, order: Order, before: Pick<Order, 'orderStatus' | 'paymentStatus'>) {
+  const subject = toGlobalId('Order', order.id);
+  const facts = { orderNumber: orderNumberOf(order.id), orderStatus: order.orderStatus, paymentStatus: order.paymentStatus };
+  if (order.paymentStatus === PaymentStatus.PAID && before.paymentStatus !== PaymentStatus.PAID)
+    await publishDomainEvent(em, 'order.paid', subject, facts);
+  if (order.orderStatus === OrderStatus.CANCELLED && before.orderStatus !== OrderStatus.CANCELLED)
+    await publishDomainEvent(em, 'order.cancelled', subject, facts);
 }
 
 /**
@@ -163,6 +176,11 @@ export async function createOrder(
     );
   }
   await options.completeBeforeMails?.(order);
+  await publishDomainEvent(em, 'order.created', toGlobalId('Order', order.id), {
+    orderNumber: orderNumberOf(order.id),
+    totalAmountCents: order.totalAmountCents,
+    paymentMethod: order.paymentMethod,
+  });
   await notifyOrderCreated(em, order, { sendConfirmation: options.sendConfirmation, byStaff: !!options.actor, mail: options.mail });
   return order;
 }

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kysely } from '../../db/kysely.js';
+import { toGlobalId } from '../../graphql/node.js';
+import { publishDomainEvent } from '../events/publish-domain-event.js';
 import { placesCameFree } from '../waitlist/waitlist-trigger.js';
 
 /**
@@ -18,8 +20,19 @@ export async function takePlaces(em: EntityManager, courseId: number, count: num
     .set((eb) => ({ available_slots: eb('available_slots', '-', count) }))
     .where('id', '=', courseId)
     .where('available_slots', '>=', count)
+    .returning(['available_slots', 'total_slots'])
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  if (!result) return false;
+  await placesChanged(em, courseId, result);
+  return true;
+}
+
+/** Partners hear of every change of a course's free places (a webhook, a live update), with the new counts. */
+async function placesChanged(em: EntityManager, courseId: number, row: { available_slots: number; total_slots: number }) {
+  await publishDomainEvent(em, 'course.places_changed', toGlobalId('Course', courseId), {
+    availableSlots: row.available_slots,
+    totalSlots: row.total_slots,
+  });
 }
 
 /**
@@ -28,11 +41,13 @@ export async function takePlaces(em: EntityManager, courseId: number, count: num
  */
 export async function returnPlaces(em: EntityManager, courseId: number, count: number): Promise<void> {
   if (count <= 0) return;
-  await kysely(em)
+  const row = await kysely(em)
     .updateTable('courses')
     .set((eb) => ({ available_slots: eb.fn<number>('least', [eb.ref('total_slots'), eb('available_slots', '+', count)]) }))
     .where('id', '=', courseId)
-    .execute();
+    .returning(['available_slots', 'total_slots'])
+    .executeTakeFirst();
+  if (row) await placesChanged(em, courseId, row);
   // Someone may be waiting for these places.
   await placesCameFree(em, courseId);
 }
@@ -84,6 +99,7 @@ export async function resizeCourse(
     .where(sql<boolean>`available_slots + ${totalSlots} - total_slots >= 0`)
     .returning(['total_slots', 'available_slots'])
     .executeTakeFirst();
+  if (row) await placesChanged(em, courseId, row);
   if (row && row.available_slots > 0) await placesCameFree(em, courseId);
   return row ? { totalSlots: row.total_slots, availableSlots: row.available_slots } : null;
 }

@@ -1,3 +1,5 @@
+import { toGlobalId } from '../../graphql/node.js';
+import { publishDomainEvent } from '../events/publish-domain-event.js';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { addJob } from '../../jobs/job-queue.js';
 import { Course } from '../courses/course.entity.js';
@@ -70,6 +72,10 @@ export async function offerFreePlaces(em: EntityManager, server: WaitlistServer,
           },
         },
       );
+      await publishDomainEvent(tx, 'waitlist.offered', toGlobalId('Course', courseId), {
+        places: entry.places,
+        offerExpiresAt: expiresAt.toISOString(),
+      });
       offered.push(entry.id);
       if (free === 0) break;
     }
