@@ -1,7 +1,6 @@
 import { type EntityManager, LockMode, type RequiredEntityData } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../context/request-context.js';
 import { addJob } from '../../jobs/job-queue.js';
-import { toGlobalId } from '../../graphql/node.js';
 import { publishDomainEvent } from '../events/publish-domain-event.js';
 import { issueInvoicesAfterTransition } from '../invoices/invoice-issuing.js';
 import type { MailSettings } from '../mail/index.js';
@@ -112,7 +111,7 @@ export async function transition(
 
 /** What partners hear of a change: the order became paid, or was cancelled (each once: a state is entered once). */
 async function publishTransitionEvents(em: EntityManager, order: Order, before: Pick<Order, 'orderStatus' | 'paymentStatus'>) {
-  const subject = toGlobalId('Order', order.id);
+  const subject = { type: 'Order' as const, databaseId: order.id };
   const facts = { orderNumber: orderNumberOf(order.id), orderStatus: order.orderStatus, paymentStatus: order.paymentStatus };
   if (order.paymentStatus === PaymentStatus.PAID && before.paymentStatus !== PaymentStatus.PAID)
     await publishDomainEvent(em, 'order.paid', subject, facts);
@@ -176,11 +175,16 @@ export async function createOrder(
     );
   }
   await options.completeBeforeMails?.(order);
-  await publishDomainEvent(em, 'order.created', toGlobalId('Order', order.id), {
-    orderNumber: orderNumberOf(order.id),
-    totalAmountCents: order.totalAmountCents,
-    paymentMethod: order.paymentMethod,
-  });
+  await publishDomainEvent(
+    em,
+    'order.created',
+    { type: 'Order', databaseId: order.id },
+    {
+      orderNumber: orderNumberOf(order.id),
+      totalAmountCents: order.totalAmountCents,
+      paymentMethod: order.paymentMethod,
+    },
+  );
   await notifyOrderCreated(em, order, { sendConfirmation: options.sendConfirmation, byStaff: !!options.actor, mail: options.mail });
   return order;
 }

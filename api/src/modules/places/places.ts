@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import { kysely } from '../../db/kysely.js';
-import { toGlobalId } from '../../graphql/node.js';
 import { publishDomainEvent } from '../events/publish-domain-event.js';
 import { placesCameFree } from '../waitlist/waitlist-trigger.js';
 
@@ -29,10 +28,15 @@ export async function takePlaces(em: EntityManager, courseId: number, count: num
 
 /** Partners hear of every change of a course's free places (a webhook, a live update), with the new counts. */
 async function placesChanged(em: EntityManager, courseId: number, row: { available_slots: number; total_slots: number }) {
-  await publishDomainEvent(em, 'course.places_changed', toGlobalId('Course', courseId), {
-    availableSlots: row.available_slots,
-    totalSlots: row.total_slots,
-  });
+  await publishDomainEvent(
+    em,
+    'course.places_changed',
+    { type: 'Course', databaseId: courseId },
+    {
+      availableSlots: row.available_slots,
+      totalSlots: row.total_slots,
+    },
+  );
 }
 
 /**

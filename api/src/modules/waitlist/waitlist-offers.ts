@@ -1,4 +1,3 @@
-import { toGlobalId } from '../../graphql/node.js';
 import { publishDomainEvent } from '../events/publish-domain-event.js';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { addJob } from '../../jobs/job-queue.js';
@@ -72,10 +71,15 @@ export async function offerFreePlaces(em: EntityManager, server: WaitlistServer,
           },
         },
       );
-      await publishDomainEvent(tx, 'waitlist.offered', toGlobalId('Course', courseId), {
-        places: entry.places,
-        offerExpiresAt: expiresAt.toISOString(),
-      });
+      await publishDomainEvent(
+        tx,
+        'waitlist.offered',
+        { type: 'Course', databaseId: courseId },
+        {
+          places: entry.places,
+          offerExpiresAt: expiresAt.toISOString(),
+        },
+      );
       offered.push(entry.id);
       if (free === 0) break;
     }

@@ -1,7 +1,6 @@
 import type { EntityData, RequiredEntityData } from '@mikro-orm/postgresql';
 import { type RequestContext, transactional } from '../../../context/request-context.js';
 import { publishDomainEvent } from '../../events/publish-domain-event.js';
-import { toGlobalId } from '../../../graphql/node.js';
 import type { PageRequest } from '../../../db/find-page.js';
 import { type CourseValues, courseOnOfferSchema, courseSchema } from '../../../validation/course.schema.js';
 import { InvalidArgumentError } from '../../../validation/invalid-argument.js';
@@ -119,7 +118,7 @@ export const courseAdminService = {
         before,
         after: courseValues(course),
       });
-      await publishDomainEvent(tx.em, 'course.updated', toGlobalId('Course', course.id), { isActive: course.isActive });
+      await publishDomainEvent(tx.em, 'course.updated', { type: 'Course', databaseId: course.id }, { isActive: course.isActive });
       return { course, errors: [] };
     });
   },
@@ -175,7 +174,7 @@ export const courseAdminService = {
         before,
         after: courseValues(course),
       });
-      await publishDomainEvent(tx.em, 'course.updated', toGlobalId('Course', course.id), { isActive: course.isActive });
+      await publishDomainEvent(tx.em, 'course.updated', { type: 'Course', databaseId: course.id }, { isActive: course.isActive });
       return { course, errors: [] };
     });
   },
