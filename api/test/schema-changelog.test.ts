@@ -40,7 +40,9 @@ describe('the public schema and its changelog', () => {
   it('catches a deliberate breaking change: a field removed, a type changed', async () => {
     const scratch = withoutField(currentSdl, 'Course', 'title');
     expect(scratch.length).toBeLessThan(currentSdl.length);
-    expect(explain(await undeclaredBreakingChanges(releasedSdl!, scratch))).toEqual(["Course.title: Field 'title' was removed from object type 'Course'"]);
+    expect(explain(await undeclaredBreakingChanges(releasedSdl!, scratch))).toEqual([
+      "Course.title: Field 'title' was removed from object type 'Course'",
+    ]);
     const retyped = currentSdl.replace(/^(\s+priceCents): Int!$/m, '$1: String!');
     expect(retyped).not.toBe(currentSdl);
     expect((await undeclaredBreakingChanges(releasedSdl!, retyped)).map(({ type }) => type)).toContain('FIELD_TYPE_CHANGED');
@@ -98,10 +100,21 @@ describe('recording a release (npm run schema:changelog)', () => {
     const outcome = await recorded({ releasedSdl: v1, currentSdl: v2, changelog: first, today: '2026-02-01' });
     expect(outcome.release).toEqual({
       date: '2026-02-01',
-      changes: [{ level: 'NON_BREAKING', type: 'FIELD_ADDED', path: 'Course.endDate', message: "Field 'endDate' was added to object type 'Course'" }],
+      changes: [
+        {
+          level: 'NON_BREAKING',
+          type: 'FIELD_ADDED',
+          path: 'Course.endDate',
+          message: "Field 'endDate' was added to object type 'Course'",
+        },
+      ],
     });
-    expect(renderChangelogMarkdown(outcome.changelog)).toContain("## 2026-02-01\n\n### Other changes\n\n- `Course.endDate`: Field 'endDate' was added");
-    expect(await recordRelease({ releasedSdl: v2, currentSdl: v2, changelog: outcome.changelog, today: '2026-02-02' })).toEqual({ kind: 'unchanged' });
+    expect(renderChangelogMarkdown(outcome.changelog)).toContain(
+      "## 2026-02-01\n\n### Other changes\n\n- `Course.endDate`: Field 'endDate' was added",
+    );
+    expect(await recordRelease({ releasedSdl: v2, currentSdl: v2, changelog: outcome.changelog, today: '2026-02-02' })).toEqual({
+      kind: 'unchanged',
+    });
   });
 
   it('refuses to remove a field that was never deprecated, and any other breaking change, unless declared', async () => {
@@ -112,18 +125,32 @@ describe('recording a release (npm run schema:changelog)', () => {
       refusals: ['Course.startDate is removed without having been deprecated with "Removal after YYYY-MM-DD".'],
     });
     const retyped = v1.replace('price: Int', 'price: String');
-    expect(await recordRelease({ releasedSdl: v1, currentSdl: retyped, changelog: first, today: '2026-02-01' })).toMatchObject({ kind: 'refused' });
-    const declared = await recorded({ releasedSdl: v1, currentSdl: retyped, changelog: first, today: '2026-02-01', declaredBreaking: 'Prices in words.' });
-    expect(declared.release).toMatchObject({ declaredBreaking: 'Prices in words.', changes: [{ level: 'BREAKING', type: 'FIELD_TYPE_CHANGED' }] });
+    expect(await recordRelease({ releasedSdl: v1, currentSdl: retyped, changelog: first, today: '2026-02-01' })).toMatchObject({
+      kind: 'refused',
+    });
+    const declared = await recorded({
+      releasedSdl: v1,
+      currentSdl: retyped,
+      changelog: first,
+      today: '2026-02-01',
+      declaredBreaking: 'Prices in words.',
+    });
+    expect(declared.release).toMatchObject({
+      declaredBreaking: 'Prices in words.',
+      changes: [{ level: 'BREAKING', type: 'FIELD_TYPE_CHANGED' }],
+    });
     expect(renderChangelogMarkdown(declared.changelog)).toContain('Breaks clients without notice, deliberately: Prices in words.');
     expect(recordedPolicyProblems(declared.changelog, retyped)).toEqual([]);
     // The same record without its declaration is what the test of the real changelog would report.
     const undeclared = { releases: [{ ...declared.release, declaredBreaking: undefined }, ...first.releases] };
-    expect(recordedPolicyProblems(undeclared, retyped)).toEqual(['2026-02-01: Course.price broke clients without notice and without a declared reason.']);
+    expect(recordedPolicyProblems(undeclared, retyped)).toEqual([
+      '2026-02-01: Course.price broke clients without notice and without a declared reason.',
+    ]);
   });
 
   it('a deprecation names a removal day at least 6 months after its release; removal only after that day', async () => {
-    const deprecate = (day: string) => v1.replace('startDate: String', `startDate: String @deprecated(reason: "Use startsOn. Removal after ${day}")`);
+    const deprecate = (day: string) =>
+      v1.replace('startDate: String', `startDate: String @deprecated(reason: "Use startsOn. Removal after ${day}")`);
     const tooSoon = await recordRelease({ releasedSdl: v1, currentSdl: deprecate('2026-07-31'), changelog: first, today: '2026-02-01' });
     expect(tooSoon).toEqual({
       kind: 'refused',
@@ -135,7 +162,10 @@ describe('recording a release (npm run schema:changelog)', () => {
       changelog: first,
       today: '2026-02-01',
     });
-    expect(undated).toEqual({ kind: 'refused', refusals: ['Course.startDate: its deprecation reason names no "Removal after YYYY-MM-DD".'] });
+    expect(undated).toEqual({
+      kind: 'refused',
+      refusals: ['Course.startDate: its deprecation reason names no "Removal after YYYY-MM-DD".'],
+    });
 
     const announced = await recorded({ releasedSdl: v1, currentSdl: deprecate('2026-08-01'), changelog: first, today: '2026-02-01' });
     expect(announced.release.changes).toEqual([
@@ -150,9 +180,19 @@ describe('recording a release (npm run schema:changelog)', () => {
     expect(recordedPolicyProblems(announced.changelog, deprecate('2026-08-01'))).toEqual([]);
 
     const removed = withoutField(deprecate('2026-08-01'), 'Course', 'startDate');
-    const onTheDay = await recordRelease({ releasedSdl: deprecate('2026-08-01'), currentSdl: removed, changelog: announced.changelog, today: '2026-08-01' });
+    const onTheDay = await recordRelease({
+      releasedSdl: deprecate('2026-08-01'),
+      currentSdl: removed,
+      changelog: announced.changelog,
+      today: '2026-08-01',
+    });
     expect(onTheDay).toEqual({ kind: 'refused', refusals: ['Course.startDate may be removed only after 2026-08-01.'] });
-    const after = await recorded({ releasedSdl: deprecate('2026-08-01'), currentSdl: removed, changelog: announced.changelog, today: '2026-08-02' });
+    const after = await recorded({
+      releasedSdl: deprecate('2026-08-01'),
+      currentSdl: removed,
+      changelog: announced.changelog,
+      today: '2026-08-02',
+    });
     expect(after.release.changes).toMatchObject([{ level: 'BREAKING', type: 'FIELD_REMOVED', path: 'Course.startDate' }]);
     expect(recordedPolicyProblems(after.changelog, removed)).toEqual([]);
     // Once recorded, the released schema is the new one: the removal is declared.
@@ -166,7 +206,9 @@ describe('recording a release (npm run schema:changelog)', () => {
     const changed = await recorded({ releasedSdl: deprecated, currentSdl: reworded, changelog: announced.changelog, today: '2026-03-01' });
     expect(changed.release.changes).toMatchObject([{ type: 'DEPRECATION_CHANGED', removalAfter: '2026-08-01' }]);
     const earlier = reworded.replace('2026-08-01', '2026-07-01');
-    expect(await recordRelease({ releasedSdl: reworded, currentSdl: earlier, changelog: changed.changelog, today: '2026-03-02' })).toMatchObject({
+    expect(
+      await recordRelease({ releasedSdl: reworded, currentSdl: earlier, changelog: changed.changelog, today: '2026-03-02' }),
+    ).toMatchObject({
       kind: 'refused',
     });
   });

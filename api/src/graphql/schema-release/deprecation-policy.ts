@@ -58,7 +58,9 @@ export function elementsOf(schema: GraphQLSchema): SchemaElement[] {
 
 /** Every deprecated element of the schema. */
 export function deprecationsOf(schema: GraphQLSchema): Deprecation[] {
-  return elementsOf(schema).flatMap(({ path, deprecationReason }) => (deprecationReason === null ? [] : [{ path, reason: deprecationReason }]));
+  return elementsOf(schema).flatMap(({ path, deprecationReason }) =>
+    deprecationReason === null ? [] : [{ path, reason: deprecationReason }],
+  );
 }
 
 /** The day a deprecation reason names with "Removal after YYYY-MM-DD", or null when it names none or no real day. */

@@ -19,5 +19,7 @@ export function readReleasedSchema(): string | null {
 }
 
 export function readChangelog(): Changelog {
-  return existsSync(SCHEMA_FILES.changelogJson) ? (JSON.parse(readFileSync(SCHEMA_FILES.changelogJson, 'utf8')) as Changelog) : { releases: [] };
+  return existsSync(SCHEMA_FILES.changelogJson)
+    ? (JSON.parse(readFileSync(SCHEMA_FILES.changelogJson, 'utf8')) as Changelog)
+    : { releases: [] };
 }

@@ -47,14 +47,12 @@ export async function schemaChanges(releasedSdl: string, currentSdl: string): Pr
   const current = buildSchema(currentSdl);
   const inspected = (await diff(released, current))
     .filter((change) => !isRepeated(change))
-    .map(
-      (change): RecordedChange => ({
-        level: change.criticality.level as ChangeLevel,
-        type: change.type,
-        path: change.path ?? null,
-        message: change.message,
-      }),
-    );
+    .map((change): RecordedChange => ({
+      level: change.criticality.level as ChangeLevel,
+      type: change.type,
+      path: change.path ?? null,
+      message: change.message,
+    }));
   const all = [...inspected, ...deprecationChanges(released, current)];
   return LEVELS.flatMap((level) => all.filter((change) => change.level === level));
 }
@@ -69,7 +67,9 @@ export async function undeclaredBreakingChanges(releasedSdl: string, currentSdl:
 
 /** The day the changelog last announced `path`'s deprecation, or the first release's day for one it was born with. */
 export function announcedOn(releases: readonly Release[], path: string): string | undefined {
-  const announcing = releases.find((release) => release.changes.some((change) => change.type === DEPRECATION_ADDED && change.path === path));
+  const announcing = releases.find((release) =>
+    release.changes.some((change) => change.type === DEPRECATION_ADDED && change.path === path),
+  );
   return announcing?.date ?? releases.find((release) => release.firstRelease)?.date;
 }
 
@@ -104,21 +104,27 @@ export interface ReleaseInput {
 }
 
 export type ReleaseOutcome =
-  | { kind: 'recorded'; changelog: Changelog; release: Release }
-  | { kind: 'unchanged' }
-  | { kind: 'refused'; refusals: string[] };
+  { kind: 'recorded'; changelog: Changelog; release: Release } | { kind: 'unchanged' } | { kind: 'refused'; refusals: string[] };
 
 /** A removal day set too soon: less than the notice after the deprecation was announced. */
 function tooSoon(path: string, removalAfter: string, announced: string): string | null {
   const due = addMonths(announced, NOTICE_MONTHS);
-  return removalAfter < due ? `${path}: its removal day ${removalAfter} is less than ${NOTICE_MONTHS} months after ${announced}: ${due} at the earliest.` : null;
+  return removalAfter < due
+    ? `${path}: its removal day ${removalAfter} is less than ${NOTICE_MONTHS} months after ${announced}: ${due} at the earliest.`
+    : null;
 }
 
 /**
  * `npm run schema:changelog`: the changelog with a release of today for what changed since the released schema,
  * or the refusals of the deprecation policy (nothing is recorded then).
  */
-export async function recordRelease({ releasedSdl, currentSdl, changelog, today, declaredBreaking }: ReleaseInput): Promise<ReleaseOutcome> {
+export async function recordRelease({
+  releasedSdl,
+  currentSdl,
+  changelog,
+  today,
+  declaredBreaking,
+}: ReleaseInput): Promise<ReleaseOutcome> {
   const current = buildSchema(currentSdl);
   const policy = undatedDeprecations(current).map(({ path }) => `${path}: its deprecation reason names no "Removal after YYYY-MM-DD".`);
   if (releasedSdl === null) {

@@ -24,7 +24,8 @@ const LEVELS: readonly Level[] = ['BREAKING', 'DANGEROUS', 'NON_BREAKING'];
  * DEPRECATION_*); the path says what it did it to. The English message of the record stays in CHANGELOG.md.
  */
 function changeText({ type }: RecordedChange): MessageDescriptor {
-  if (type.startsWith('DEPRECATION_')) return type === 'DEPRECATION_REMOVED' ? changelogMessages.undeprecated : changelogMessages.deprecated;
+  if (type.startsWith('DEPRECATION_'))
+    return type === 'DEPRECATION_REMOVED' ? changelogMessages.undeprecated : changelogMessages.deprecated;
   if (type.includes('DESCRIPTION')) return changelogMessages.descriptionChanged;
   if (type.includes('DEFAULT')) return changelogMessages.defaultChanged;
   if (type.endsWith('_TYPE_CHANGED') || type.endsWith('_KIND_CHANGED')) return changelogMessages.typeChanged;

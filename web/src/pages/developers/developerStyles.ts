@@ -67,6 +67,11 @@ export const Guide = styled.div`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
   }
+  /* An event name is one word: its cell keeps it whole, the description beside it wraps. */
+  th code {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
 `;
 
 export const Contents = styled.nav`

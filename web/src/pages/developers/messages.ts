@@ -18,10 +18,16 @@ export const developersMessages = defineMessages<{
   changelog: None;
 }>({
   title: { id: 'developers.title', description: 'Heading and browser tab title of the developer documentation page (public API)' },
-  description: { id: 'developers.description', description: 'Search-result snippet of the developer documentation page, at most ~155 characters' },
+  description: {
+    id: 'developers.description',
+    description: 'Search-result snippet of the developer documentation page, at most ~155 characters',
+  },
   lead: { id: 'developers.lead', description: 'Introductory sentence under the heading of the developer documentation' },
   contents: { id: 'developers.contents', description: 'Heading of the table of contents of the developer documentation' },
-  authentication: { id: 'developers.section.authentication', description: 'Table of contents entry: authentication (anonymous, partner keys, staff)' },
+  authentication: {
+    id: 'developers.section.authentication',
+    description: 'Table of contents entry: authentication (anonymous, partner keys, staff)',
+  },
   pagination: { id: 'developers.section.pagination', description: 'Table of contents entry: pagination (Relay connections)' },
   limits: { id: 'developers.section.limits', description: 'Table of contents entry: limits, costs and rate limits' },
   errors: { id: 'developers.section.errors', description: 'Table of contents entry: errors' },
@@ -52,17 +58,27 @@ export const changelogMessages = defineMessages<{
   firstRelease: { id: 'developers.changelog.firstRelease', description: 'Changelog entry of the first release of the public schema' },
   declaredBreaking: {
     id: 'developers.changelog.declaredBreaking',
-    description: 'A release that breaks clients without the deprecation notice on purpose; {reason} is the developers\u2019 reason (English)',
+    description:
+      'A release that breaks clients without the deprecation notice on purpose; {reason} is the developers\u2019 reason (English)',
   },
   BREAKING: { id: 'developers.changelog.level.breaking', description: 'Heading of the changes that break existing clients' },
-  DANGEROUS: { id: 'developers.changelog.level.dangerous', description: 'Heading of the changes that may change what existing clients see' },
+  DANGEROUS: {
+    id: 'developers.changelog.level.dangerous',
+    description: 'Heading of the changes that may change what existing clients see',
+  },
   NON_BREAKING: { id: 'developers.changelog.level.nonBreaking', description: 'Heading of the other (compatible) changes' },
   added: { id: 'developers.changelog.added', description: 'A schema element {path} (e.g. Course.title) was added' },
   removed: { id: 'developers.changelog.removed', description: 'A schema element {path} was removed' },
   typeChanged: { id: 'developers.changelog.typeChanged', description: 'The type of schema element {path} changed' },
-  descriptionChanged: { id: 'developers.changelog.descriptionChanged', description: 'The documentation text of schema element {path} changed' },
+  descriptionChanged: {
+    id: 'developers.changelog.descriptionChanged',
+    description: 'The documentation text of schema element {path} changed',
+  },
   defaultChanged: { id: 'developers.changelog.defaultChanged', description: 'The default value of argument or input field {path} changed' },
-  deprecated: { id: 'developers.changelog.deprecated', description: 'Schema element {path} is deprecated and may be removed after {day} (ISO date)' },
+  deprecated: {
+    id: 'developers.changelog.deprecated',
+    description: 'Schema element {path} is deprecated and may be removed after {day} (ISO date)',
+  },
   undeprecated: { id: 'developers.changelog.undeprecated', description: 'Schema element {path} is no longer deprecated' },
   changed: { id: 'developers.changelog.changed', description: 'Any other change of schema element {path}' },
 });

@@ -60,8 +60,8 @@ export function GuideDe() {
 
       <h2 id="limits">Grenzen und Kosten</h2>
       <p>
-        Jedes Dokument hat Kosten: 1 je Skalar, 2 je Objekt, vervielfacht mit <code>first</code>/<code>last</code>; mehr als 50.000 lehnt der
-        Server vor der Ausführung ab (<code>400 QUERY_TOO_COMPLEX</code>). Was ein Dokument gekostet hat, steht in der Antwort unter{' '}
+        Jedes Dokument hat Kosten: 1 je Skalar, 2 je Objekt, vervielfacht mit <code>first</code>/<code>last</code>; mehr als 50.000 lehnt
+        der Server vor der Ausführung ab (<code>400 QUERY_TOO_COMPLEX</code>). Was ein Dokument gekostet hat, steht in der Antwort unter{' '}
         <code>extensions.cost</code>. Weitere Grenzen: 32 KiB je Dokument, Tiefe 10, 100 Felder je Auswahl, 30 Aliasse, Antworten bis 1 MiB.
       </p>
       <p>
@@ -86,22 +86,22 @@ export function GuideDe() {
       <p>
         Häufige Codes: <code>GRAPHQL_PARSE_FAILED</code>, <code>GRAPHQL_VALIDATION_FAILED</code>, <code>BAD_USER_INPUT</code>,{' '}
         <code>QUERY_TOO_COMPLEX</code>, <code>PERSISTED_QUERY_NOT_FOUND</code>, <code>RATE_LIMITED</code>, <code>UNAUTHENTICATED</code>,{' '}
-        <code>FORBIDDEN</code>, <code>SERVICE_UNAVAILABLE</code> (<code>503</code> mit <code>Retry-After</code>: später erneut versuchen) und{' '}
-        <code>INTERNAL_SERVER_ERROR</code> (nennen Sie uns den Header <code>x-request-id</code>).
+        <code>FORBIDDEN</code>, <code>SERVICE_UNAVAILABLE</code> (<code>503</code> mit <code>Retry-After</code>: später erneut versuchen)
+        und <code>INTERNAL_SERVER_ERROR</code> (nennen Sie uns den Header <code>x-request-id</code>).
       </p>
 
       <h2 id="caching">Caching</h2>
       <p>
         Eine erfolgreiche anonyme <code>GET</code>-Anfrage ist <code>Cache-Control: public, max-age=30</code> mit <code>ETag</code>; mit{' '}
-        <code>If-None-Match</code> kommt <code>304</code>, solange sich nichts geändert hat. Die Antwort hängt von der Sprache ab und sagt das
-        mit <code>Vary</code>; Ihr Cache sollte den Header beachten. Antworten an angemeldete Clients sind <code>private, no-store</code>,{' '}
-        <code>POST</code> und Fehler <code>no-store</code>.
+        <code>If-None-Match</code> kommt <code>304</code>, solange sich nichts geändert hat. Die Antwort hängt von der Sprache ab und sagt
+        das mit <code>Vary</code>; Ihr Cache sollte den Header beachten. Antworten an angemeldete Clients sind{' '}
+        <code>private, no-store</code>, <code>POST</code> und Fehler <code>no-store</code>.
       </p>
       <CodeBlock code={code.cachedGet} />
       <p>
         Persisted Queries (nach Apollo): senden Sie nur den SHA-256 des Dokuments. Kennt der Server ihn nicht, antwortet er{' '}
-        <code>PERSISTED_QUERY_NOT_FOUND</code>; dann einmal Dokument und Hash zusammen senden. Zusammen mit <code>GET</code> ergibt das kurze,
-        cachebare Adressen.
+        <code>PERSISTED_QUERY_NOT_FOUND</code>; dann einmal Dokument und Hash zusammen senden. Zusammen mit <code>GET</code> ergibt das
+        kurze, cachebare Adressen.
       </p>
       <CodeBlock code={code.persistedQuery} />
 
@@ -151,10 +151,10 @@ export function GuideDe() {
         </tbody>
       </table>
       <p>
-        Jede Zustellung trägt den Header <code>H2O-Signature: t=&lt;Unix-Zeit&gt;,v1=&lt;hex&gt;</code>: <code>v1</code> ist der
-        HMAC-SHA256 von <code>&quot;&lt;t&gt;.&lt;Rohdaten des Bodys&gt;&quot;</code> mit dem Geheimnis Ihres Endpunkts (wie bei Stripe).
-        Prüfen Sie die Signatur über den Body, genau so wie er ankam (vor jedem JSON-Parsen), vergleichen Sie in konstanter Zeit und
-        verwerfen Sie alte Zeitstempel, damit niemand eine Zustellung wiederholen kann:
+        Jede Zustellung trägt den Header <code>H2O-Signature: t=&lt;Unix-Zeit&gt;,v1=&lt;hex&gt;</code>: <code>v1</code> ist der HMAC-SHA256
+        von <code>&quot;&lt;t&gt;.&lt;Rohdaten des Bodys&gt;&quot;</code> mit dem Geheimnis Ihres Endpunkts (wie bei Stripe). Prüfen Sie die
+        Signatur über den Body, genau so wie er ankam (vor jedem JSON-Parsen), vergleichen Sie in konstanter Zeit und verwerfen Sie alte
+        Zeitstempel, damit niemand eine Zustellung wiederholen kann:
       </p>
       <CodeBlock code={code.webhookSignature} />
 

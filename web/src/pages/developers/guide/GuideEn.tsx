@@ -8,8 +8,8 @@ export function GuideEn() {
       <h2 id="authentication">Authentication</h2>
       <p>
         One endpoint for everything: <code>https://&lt;host&gt;/graphql</code> (<code>POST</code> with JSON{' '}
-        <code>{'{ query, variables, operationName }'}</code>, or <code>GET</code> with the same parameters in the address). The schema as SDL
-        is at <code>/schema.graphql</code>; in a browser, <code>/graphql</code> opens GraphiQL with the documentation of every type.
+        <code>{'{ query, variables, operationName }'}</code>, or <code>GET</code> with the same parameters in the address). The schema as
+        SDL is at <code>/schema.graphql</code>; in a browser, <code>/graphql</code> opens GraphiQL with the documentation of every type.
       </p>
       <h3>Anonymous</h3>
       <p>
@@ -19,8 +19,8 @@ export function GuideEn() {
       <CodeBlock code={code.anonymousRequest} />
       <h3>Partner keys</h3>
       <p>
-        Partners get a key of the form <code>h2o_…</code> from us and send it with every request as{' '}
-        <code>Authorization: Bearer h2o_…</code>. A key is good for its scopes only:
+        Partners get a key of the form <code>h2o_…</code> from us and send it with every request as <code>Authorization: Bearer h2o_…</code>
+        . A key is good for its scopes only:
       </p>
       <ul>
         <li>
@@ -41,8 +41,8 @@ export function GuideEn() {
       <h3>Staff sign-in</h3>
       <p>
         The back office (courses, orders, participants) needs a staff account. <code>signIn</code> (or <code>POST /api/login</code>) answers
-        with a <code>token</code> valid for 30 minutes; send it as <code>Authorization: Bearer &lt;token&gt;</code> and sign in again when it
-        expires. The server checks on every field what each role (admin, staff, trainer) may use.
+        with a <code>token</code> valid for 30 minutes; send it as <code>Authorization: Bearer &lt;token&gt;</code> and sign in again when
+        it expires. The server checks on every field what each role (admin, staff, trainer) may use.
       </p>
       <CodeBlock code={code.staffSignIn} />
 
@@ -63,8 +63,8 @@ export function GuideEn() {
         <code>extensions.cost</code>. Further limits: 32 KiB a document, depth 10, 100 fields a selection, 30 aliases, answers up to 1 MiB.
       </p>
       <p>
-        Each client address has 300 points a minute: 1 per request and 1 more per 5 ms of server time (at most 20 an answer), plus 20
-        writes a minute. Every answer says where you stand:
+        Each client address has 300 points a minute: 1 per request and 1 more per 5 ms of server time (at most 20 an answer), plus 20 writes
+        a minute. Every answer says where you stand:
       </p>
       <CodeBlock code={code.rateLimitHeaders} />
       <p>
@@ -149,10 +149,9 @@ export function GuideEn() {
         </tbody>
       </table>
       <p>
-        Every delivery carries the header <code>H2O-Signature: t=&lt;unix time&gt;,v1=&lt;hex&gt;</code>: <code>v1</code> is the
-        HMAC-SHA256 of <code>&quot;&lt;t&gt;.&lt;raw body&gt;&quot;</code> with your endpoint&apos;s secret (as Stripe does it). Check it over
-        the body exactly as it arrived (before any JSON parsing), compare in constant time and drop old timestamps, so nobody can replay a
-        delivery:
+        Every delivery carries the header <code>H2O-Signature: t=&lt;unix time&gt;,v1=&lt;hex&gt;</code>: <code>v1</code> is the HMAC-SHA256
+        of <code>&quot;&lt;t&gt;.&lt;raw body&gt;&quot;</code> with your endpoint&apos;s secret (as Stripe does it). Check it over the body
+        exactly as it arrived (before any JSON parsing), compare in constant time and drop old timestamps, so nobody can replay a delivery:
       </p>
       <CodeBlock code={code.webhookSignature} />
 
@@ -166,12 +165,12 @@ export function GuideEn() {
 
       <h2 id="deprecation">Deprecation policy</h2>
       <p>
-        Nothing disappears by surprise. A field, argument, input field or enum value that is to go is first marked{' '}
-        <code>@deprecated</code>, with a reason naming the day after which it may be removed:{' '}
+        Nothing disappears by surprise. A field, argument, input field or enum value that is to go is first marked <code>@deprecated</code>,
+        with a reason naming the day after which it may be removed:{' '}
         <code>@deprecated(reason: &quot;Use `startsOn`. Removal after 2027-06-30&quot;)</code>. That day is at least six months after the
-        release that announces it (in the changelog below); until then it works as before. A test of our development fails on every
-        breaking change the changelog has not recorded and on every <code>@deprecated</code> without its day. Introspection and GraphiQL
-        show deprecated fields with their reason.
+        release that announces it (in the changelog below); until then it works as before. A test of our development fails on every breaking
+        change the changelog has not recorded and on every <code>@deprecated</code> without its day. Introspection and GraphiQL show
+        deprecated fields with their reason.
       </p>
     </>
   );
