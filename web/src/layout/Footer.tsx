@@ -160,6 +160,11 @@ export function Footer() {
                 </Link>
               </li>
               <li>
+                <Link to="/developers">
+                  <FormattedMessage {...footerMessages.developers} />
+                </Link>
+              </li>
+              <li>
                 <CookieSettingsButton />
               </li>
             </ul>

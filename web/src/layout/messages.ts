@@ -39,6 +39,7 @@ export const footerMessages = defineMessages<{
   openingHoursWeek: NoMessageValues;
   openingHoursSaturday: NoMessageValues;
   orderLinks: NoMessageValues;
+  developers: NoMessageValues;
   copyright: { year: number };
   imprint: NoMessageValues;
   privacy: NoMessageValues;
@@ -55,6 +56,7 @@ export const footerMessages = defineMessages<{
     id: 'footer.orderLinks',
     description: "Footer link to /checkout/order-links: mails the links of one's orders (for a parent who lost the order mail)",
   },
+  developers: { id: 'footer.developers', description: 'Footer link to /developers, the documentation of the public API for partners' },
   copyright: { id: 'footer.copyright', description: 'Copyright line; {year} is the current year' },
   imprint: { id: 'footer.imprint', description: 'Footer link to the imprint (Impressum)' },
   privacy: { id: 'footer.privacy', description: 'Footer link to the privacy policy' },

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject, redirect } from 'react-router-dom';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
@@ -103,6 +103,14 @@ export const routes: RouteObject[] = [
             loader: lazyLoader(() => import('../pages/legal/legalLoader').then((m) => m.termsLoader)),
             lazy: () => import('../pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
           },
+          {
+            // The public API's documentation: static text in both languages and the changelog (docs/api/changelog.json).
+            id: 'developers',
+            path: 'developers',
+            lazy: () => import('../pages/developers/DevelopersPage').then((m) => ({ Component: m.DevelopersPage })),
+          },
+          // Our paths carry no language (seo/urls.ts): the English address partners are given is the page's English alternate.
+          { id: 'developersEnglish', path: 'en/developers', loader: () => redirect('/developers?lang=en', 301) },
           // The forms: contact needs no data beyond the layout's; the others read their course.
           {
             id: 'contact',
