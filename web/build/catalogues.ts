@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { blogLabelCatalogue } from '../../api/src/validation/blog-fields.ts';
 import { courseLabelCatalogue } from '../../api/src/validation/course-fields.ts';
 import { validationCatalogue } from '../../api/src/validation/messages.ts';
 
@@ -24,7 +25,11 @@ const publicTexts = (language: (typeof LANGUAGES)[number]) => ({
   ...courseLabelCatalogue[language].page,
 });
 /** The admin catalogue: the admin area's texts plus the course form's labels of the course texts. */
-const adminTexts = (file: string, language: (typeof LANGUAGES)[number]) => ({ ...readTexts(file), ...courseLabelCatalogue[language].form });
+const adminTexts = (file: string, language: (typeof LANGUAGES)[number]) => ({
+  ...readTexts(file),
+  ...courseLabelCatalogue[language].form,
+  ...blogLabelCatalogue[language].form,
+});
 
 const isTest = (name: string) => /\.test\.tsx?$/.test(name);
 const literalIds = (source: string, pattern: RegExp) => [...source.matchAll(pattern)].map((match) => match[1]);

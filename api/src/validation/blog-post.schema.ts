@@ -1,15 +1,18 @@
 import { array, boolean, object, string } from 'yup';
-import { CONTROL_CHARACTERS, message, optionalText, optionalTranslation, requiredText } from './fields.js';
+import { BLOG_TEXT_FIELDS } from './blog-fields.js';
+import { CONTROL_CHARACTERS, message, optionalText } from './fields.js';
+import { textRules } from './text-rules.js';
 
-/** Limits of the blog form (docs/SPEC.md §5, §9), for the schema and the form's hints; texts in characters. */
+const { title, summary, content, category } = BLOG_TEXT_FIELDS;
+
+/** Limits of the blog form (docs/SPEC.md §5, §9), for the schema and the form's hints; texts in characters (the texts' declared with them, blog-fields.ts). */
 export const BLOG_POST_LIMITS = {
-  title: { min: 3, max: 200 },
+  title: { min: title.min, max: title.max },
   /** The column holds 200; a slug is a URL part, so it stays short in practice. */
   slug: 200,
-  summary: { min: 10, max: 1000 },
-  /** Markdown; well below the 64 KiB request body even in multi-byte text. */
-  content: { min: 50, max: 30_000 },
-  category: 50,
+  summary: { min: summary.min, max: summary.max },
+  content: { min: content.min, max: content.max },
+  category: category.max,
   tags: 20,
   tag: 50,
   imageUrl: 2000,
@@ -80,8 +83,10 @@ const TAG_LIST = array()
  * those of `CreateBlogPostInput`; an update is checked as the whole post it would leave. The slug is required here:
  * the service fills in one made from the title when none is given (and the form fills it in as the title is typed).
  */
+const texts = textRules(BLOG_TEXT_FIELDS);
+
 export const blogPostSchema = object({
-  title: requiredText(BLOG_POST_LIMITS.title.min, BLOG_POST_LIMITS.title.max),
+  title: texts.title,
   slug: string()
     .transform((value: unknown, original: unknown) => (typeof original === 'string' ? value : undefined))
     .trim()
@@ -90,9 +95,9 @@ export const blogPostSchema = object({
     .max(BLOG_POST_LIMITS.slug, message('TOO_LONG', 'validation.tooLong', { max: BLOG_POST_LIMITS.slug }))
     // A test rather than `matches`: yup reads an object as its second argument as options, not as the message.
     .test('slug', message('INVALID_CHARACTERS', 'validation.slugFormat'), (value) => !value || SLUG_PATTERN.test(value)),
-  summary: requiredText(BLOG_POST_LIMITS.summary.min, BLOG_POST_LIMITS.summary.max, { multiline: true }),
-  content: requiredText(BLOG_POST_LIMITS.content.min, BLOG_POST_LIMITS.content.max, { multiline: true }),
-  category: optionalText(BLOG_POST_LIMITS.category),
+  summary: texts.summary,
+  content: texts.content,
+  category: texts.category,
   tags: TAG_LIST,
   imageUrl: optionalText(BLOG_POST_LIMITS.imageUrl).test(
     'web-address',
@@ -104,10 +109,10 @@ export const blogPostSchema = object({
     .default(false)
     .required(message('REQUIRED', 'validation.required')),
   // English texts: optional; when written, the German fields' limits hold. Empty: English readers get the German text.
-  titleEn: optionalTranslation(BLOG_POST_LIMITS.title.min, BLOG_POST_LIMITS.title.max),
-  summaryEn: optionalTranslation(BLOG_POST_LIMITS.summary.min, BLOG_POST_LIMITS.summary.max, { multiline: true }),
-  contentEn: optionalTranslation(BLOG_POST_LIMITS.content.min, BLOG_POST_LIMITS.content.max, { multiline: true }),
-  categoryEn: optionalText(BLOG_POST_LIMITS.category),
+  titleEn: texts.titleEn,
+  summaryEn: texts.summaryEn,
+  contentEn: texts.contentEn,
+  categoryEn: texts.categoryEn,
   tagsEn: TAG_LIST,
 });
 

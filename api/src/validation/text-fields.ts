@@ -15,6 +15,8 @@ export interface TextFieldDeclaration {
   translated: boolean;
   /** Must be given (1 to `max` characters); else optional, and empty means none (null). */
   required?: boolean;
+  /** Fewest characters of a written text, in either language (a required one: 1 when not given). */
+  min?: number;
   /** Most characters, in either language. */
   max: number;
   /** Line breaks allowed (a text area in the form). */
@@ -27,8 +29,8 @@ export interface TextFieldDeclaration {
   read: 'public';
   /** A key of the old REST JSON (docs/SPEC.md §3 fixes those: only the texts it had). */
   rest?: boolean;
-  /** The admin form's tab that holds the input (the English twin follows the German texts of that tab). */
-  formTab: 'basic' | 'schedule' | 'additional';
+  /** The admin form's tab that holds the input (the English twin follows the German texts of that tab); forms without tabs leave it out. */
+  formTab?: 'basic' | 'schedule' | 'additional';
   /** Descriptions in the GraphQL schema. */
   docs: {
     /** The field of the type: what it means and what null means (in the request's language, when translated). */

@@ -1,4 +1,4 @@
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, optionalTranslation, requiredText } from './fields.js';
 import {
   type RequiredName,
   type TextColumn,
@@ -12,7 +12,8 @@ import {
 /** The rule of one column: the German text's rule, or the English twin's (optional, with the German limits). */
 export function textRule(declaration: TextFieldDeclaration, english = false) {
   const options = { multiline: declaration.multiline };
-  return declaration.required && !english ? requiredText(1, declaration.max, options) : optionalText(declaration.max, options);
+  if (declaration.required && !english) return requiredText(declaration.min ?? 1, declaration.max, options);
+  return declaration.min ? optionalTranslation(declaration.min, declaration.max, options) : optionalText(declaration.max, options);
 }
 
 /** The rules of every column of a table, by column name, in `textColumns` order. */

@@ -1,6 +1,8 @@
 import type { Opt } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ObjectType } from 'type-graphql';
+import { textColumn } from '../../graphql/text-fields.js';
+import { BLOG_TEXT_FIELDS, type BlogTextValues } from '../../validation/blog-fields.js';
 import { DateTimeISO } from '../../graphql/scalars.js';
 import { Node } from '../../graphql/node.js';
 import { User } from '../users/user.entity.js';
@@ -17,40 +19,25 @@ import { User } from '../users/user.entity.js';
   implements: Node,
   description: 'A blog article. Visitors see published ones only; admins also see drafts (`adminBlogPosts`).',
 })
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the English twins are placed on the class at run time (textColumn); this interface gives them their types
 export class BlogPost {
   @PrimaryKey()
   id: number;
 
-  @Property({ length: 200 })
-  @Field({ description: 'Headline, in the language of the request (German when no English one is written: see `untranslated`).' })
+  // The texts (`textColumn`) are declared in api/src/validation/blog-fields.ts, each with its English twin `<name>En`
+  // (null or blank: the German one is shown). A property here keeps the text's place among the fields.
+  @textColumn(BLOG_TEXT_FIELDS)
   title: string;
-
-  /** English headline; null or blank: the German one is shown. The other `*En` properties alike. */
-  @Property({ length: 200, nullable: true })
-  titleEn?: string | null;
 
   @Property({ length: 200, unique: 'blog_posts_slug_unique' })
   @Field({ description: 'URL name, as in /blog/{slug}; unique ignoring case, and `blogPost(slug:)` ignores case.' })
   slug: string;
 
-  @Property({ type: 'text' })
-  @Field({
-    description: 'Teaser text of a few sentences, for lists, in the language of the request (German when no English text is written).',
-  })
+  @textColumn(BLOG_TEXT_FIELDS)
   summary: string;
 
-  @Property({ type: 'text', nullable: true })
-  summaryEn?: string | null;
-
-  @Property({ type: 'text' })
-  @Field({
-    description:
-      'Article body in Markdown (CommonMark): paragraphs separated by blank lines, in the language of the request (German when no English text is written). The site renders it without raw HTML.',
-  })
+  @textColumn(BLOG_TEXT_FIELDS)
   content: string;
-
-  @Property({ type: 'text', nullable: true })
-  contentEn?: string | null;
 
   @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true, description: 'Absolute URL of the article image; null when it has none.' })
@@ -70,16 +57,8 @@ export class BlogPost {
   @Field(() => DateTimeISO, { nullable: true, description: 'When it was published (ISO timestamp, UTC); null if never recorded.' })
   publishedAt?: Date | null;
 
-  @Property({ length: 50, nullable: true })
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'Category name (at most 50 characters) in the language of the request (German when no English one is written), as `blogPosts(category:)` takes it; null when uncategorised.',
-  })
+  @textColumn(BLOG_TEXT_FIELDS)
   category?: string | null;
-
-  @Property({ length: 50, nullable: true })
-  categoryEn?: string | null;
 
   @Property({ type: 'text[]', defaultRaw: `'{}'` })
   @Field(() => [String], {
@@ -99,3 +78,7 @@ export class BlogPost {
   @Field(() => DateTimeISO, { description: 'When it was last changed (ISO timestamp, UTC).' })
   updatedAt: Opt<Date> = new Date();
 }
+
+// The English twins' values as the table declares them (the class merges this interface).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the class
+export interface BlogPost extends BlogTextValues {}

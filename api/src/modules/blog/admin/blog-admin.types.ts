@@ -1,5 +1,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../../graphql/mutation.js';
+import { textInput, placeRemainingTextInputs } from '../../../graphql/text-fields.js';
+import { BLOG_TEXT_FIELDS } from '../../../validation/blog-fields.js';
 import { BLOG_POST_LIMITS } from '../../../validation/blog-post.schema.js';
 import { BlogPost } from '../blog-post.entity.js';
 
@@ -19,15 +21,13 @@ registerEnumType(BlogPostFilter, {
   },
 });
 
-const { title, summary, content } = BLOG_POST_LIMITS;
-
 /** The blog form's fields (docs/SPEC.md §5), once for both inputs: required on creation (`required`), optional on an update. */
 function blogPostFormFields(required: boolean) {
-  const needed = !required;
   // A base only: type-graphql puts just the inputs that resolvers use into the schema.
   @InputType()
   abstract class BlogPostFormFields {
-    @Field(() => String, { nullable: needed, description: `Headline: ${title.min} to ${title.max} characters, one line.` })
+    // The texts (`textInput`) and their English twins are declared in api/src/validation/blog-fields.ts.
+    @textInput(BLOG_TEXT_FIELDS, { creating: required })
     title?: string | null;
 
     @Field(() => String, {
@@ -38,16 +38,13 @@ function blogPostFormFields(required: boolean) {
     })
     slug?: string | null;
 
-    @Field(() => String, {
-      nullable: needed,
-      description: `Teaser for lists: ${summary.min} to ${summary.max} characters; line breaks allowed.`,
-    })
+    @textInput(BLOG_TEXT_FIELDS, { creating: required })
     summary?: string | null;
 
-    @Field(() => String, { nullable: needed, description: `Article body in Markdown: ${content.min} to ${content.max} characters.` })
+    @textInput(BLOG_TEXT_FIELDS, { creating: required })
     content?: string | null;
 
-    @Field(() => String, { nullable: true, description: `Category, at most ${BLOG_POST_LIMITS.category} characters; null or empty: none.` })
+    @textInput(BLOG_TEXT_FIELDS, { creating: required })
     category?: string | null;
 
     @Field(() => [String], {
@@ -61,39 +58,20 @@ function blogPostFormFields(required: boolean) {
       description: `Absolute http(s) address of the article image, at most ${BLOG_POST_LIMITS.imageUrl} characters; null or empty: none.`,
     })
     imageUrl?: string | null;
+  }
+  // The English twins of the texts (optional; when written, the German limits hold), after the fields above.
+  placeRemainingTextInputs(BLOG_TEXT_FIELDS, BlogPostFormFields, { creating: required });
 
-    // The English texts: optional; when written, the German fields' limits hold. Null or empty: not translated.
-    @Field(() => String, {
-      nullable: true,
-      description: `English headline: ${title.min} to ${title.max} characters, one line; null or empty: not translated (English pages show the German one).`,
-    })
-    titleEn?: string | null;
-
-    @Field(() => String, {
-      nullable: true,
-      description: `English teaser: ${summary.min} to ${summary.max} characters; null or empty: not translated.`,
-    })
-    summaryEn?: string | null;
-
-    @Field(() => String, {
-      nullable: true,
-      description: `English article body in Markdown: ${content.min} to ${content.max} characters; null or empty: not translated.`,
-    })
-    contentEn?: string | null;
-
-    @Field(() => String, {
-      nullable: true,
-      description: `English category, at most ${BLOG_POST_LIMITS.category} characters; null or empty: not translated.`,
-    })
-    categoryEn?: string | null;
-
+  // The English keywords last, after the texts' twins (a subclass: its fields follow its base's).
+  @InputType()
+  abstract class BlogPostFormFieldsWithKeywords extends BlogPostFormFields {
     @Field(() => [String], {
       nullable: true,
       description: `English keywords, with the limits of \`tags\`; empty: not translated (English pages show the German ones). Null: none on creation, unchanged on an update.`,
     })
     tagsEn?: string[] | null;
   }
-  return BlogPostFormFields;
+  return BlogPostFormFieldsWithKeywords;
 }
 
 @InputType({
