@@ -28,6 +28,7 @@ const CLIENT_CODES = new Set([
   'QUERY_TOO_COMPLEX',
   'RESPONSE_TOO_LARGE',
   'RATE_LIMITED',
+  'TOO_MANY_MUTATIONS',
 ]);
 
 const isClientCode = (code: unknown) => CLIENT_CODES.has(String(code ?? 'INTERNAL_SERVER_ERROR'));
