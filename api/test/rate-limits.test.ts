@@ -249,7 +249,9 @@ describe('the write budget counts mutation fields, not requests (issue 21, row 2
     }
     const german = await c.post('/graphql', aliased(21), undefined, { 'accept-language': 'de-DE,de;q=0.9' });
     expect(german.body.errors[0]).toEqual({
-      message: expect.stringMatching(/^Dieses Dokument macht 21 Änderungen \(Mutationsfelder\); höchstens 20 sind in einem Dokument erlaubt/),
+      message: expect.stringMatching(
+        /^Dieses Dokument macht 21 Änderungen \(Mutationsfelder\); höchstens 20 sind in einem Dokument erlaubt/,
+      ),
       extensions: { code: 'TOO_MANY_MUTATIONS' },
     });
     expect(await written()).toEqual(before);
