@@ -221,6 +221,7 @@ describe('NODE_ENV=production with PUBLIC_URL', () => {
     expect((await fetch(`${production.baseUrl}/paypal-sandbox/v1/oauth2/token`, { method: 'POST' })).status).toBe(404);
     expect(await production.graphql('{ shopSettings { payPalAvailable } }')).toEqual({
       data: { shopSettings: { payPalAvailable: false } },
+      extensions: { cost: expect.any(Object) },
     });
   });
 
