@@ -21,7 +21,7 @@ const de = {
     tooManyOperations:
       'Das Dokument enthält {count, number} Operationen; höchstens {max, number} sind erlaubt. Senden Sie nur die Operationen, die Sie ausführen.',
     widestSelectionSet:
-      'Eine Auswahl ({ … }) der Abfrage enthält mindestens {count, number} Felder; höchstens {max, number} sind erlaubt (die Felder eines Fragments zählen dort, wo es eingesetzt wird, das Fragment selbst als eines). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.',
+      "Eine Auswahl ('{ … }') der Abfrage enthält mindestens {count, number} Felder; höchstens {max, number} sind erlaubt (die Felder eines Fragments zählen dort, wo es eingesetzt wird, das Fragment selbst als eines). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.",
     tooManyFields:
       'Die Abfrage enthält {count, number} Felder und Fragment-Spreads; höchstens {max, number} sind erlaubt. Teilen Sie die Abfrage in kleinere auf.',
     tooManyFragments:
@@ -58,7 +58,7 @@ const en: Record<RefusalMessageId, string> = {
     tooManyOperations:
       'The document holds {count, number} operations; at most {max, number} are allowed. Send only the operations you run.',
     widestSelectionSet:
-      "A selection set ({ … }) of the query holds at least {count, number} fields; at most {max, number} are allowed (a fragment's fields count where it is spread, the fragment itself as one). Ask for each field once, or split the query.",
+      "A selection set ('{ … }') of the query holds at least {count, number} fields; at most {max, number} are allowed (a fragment's fields count where it is spread, the fragment itself as one). Ask for each field once, or split the query.",
     tooManyFields:
       'The query holds {count, number} fields and fragment spreads; at most {max, number} are allowed. Split the query into smaller ones.',
     tooManyFragments:
