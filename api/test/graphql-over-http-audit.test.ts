@@ -1,4 +1,4 @@
-import { auditServer } from 'graphql-http';
+import { type AuditFail, type AuditResult, auditServer } from 'graphql-http';
 import { type TestApp, startTestApp } from './test-app.js';
 
 /**
@@ -27,7 +27,7 @@ it('passes every MUST and SHOULD of the spec, and a client running it stays well
   let requests = 0;
   let remaining = Infinity;
   const statuses = new Set<number>();
-  const counting = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const counting = async (input: string | URL | Request, init?: RequestInit) => {
     const response = await fetch(input, init);
     requests++;
     statuses.add(response.status);
@@ -37,8 +37,9 @@ it('passes every MUST and SHOULD of the spec, and a client running it stays well
 
   const results = await auditServer({ url: `${app.baseUrl}/graphql`, fetchFn: counting });
 
-  const failures = results.filter((result) => result.status === 'error');
-  const warnings = results.filter((result) => result.status === 'warn');
+  const failed = (status: AuditFail['status']) => results.filter((result: AuditResult): result is AuditFail => result.status === status);
+  const failures = failed('error');
+  const warnings = failed('warn');
   for (const warning of warnings) console.warn(`graphql-http audit: ${warning.name} (${warning.id}): ${warning.reason}`);
   expect(failures.map((failure) => `${failure.name}: ${failure.reason}`)).toEqual([]);
   expect(warnings.filter((warning) => !ACCEPTED_WARNINGS.has(warning.name)).map((warning) => warning.name)).toEqual([]);

@@ -240,7 +240,8 @@ export function shapeRefusal(document: DocumentNode): GraphQLError | null {
  */
 export function documentLimits(schema: GraphQLSchema) {
   const rules = limitRules();
-  return (document: DocumentNode): GraphQLError | undefined => shapeRefusal(document) ?? validate(schema, document, rules, { maxErrors: 1 })[0];
+  return (document: DocumentNode): GraphQLError | undefined =>
+    shapeRefusal(document) ?? validate(schema, document, rules, { maxErrors: 1 })[0];
 }
 
 /** Apollo parses with these options: parsing stops at the first token over the limit. */
@@ -297,7 +298,9 @@ export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Par
           if (containsNulCharacter(request.variables)) throw nulCharacterError();
           if (!operation) return;
           const definitions = operation.variableDefinitions ?? [];
-          const coerced = definitions.length ? getVariableValues(schema, definitions, request.variables ?? {}, { maxErrors: 5 }) : { coerced: {} };
+          const coerced = definitions.length
+            ? getVariableValues(schema, definitions, request.variables ?? {}, { maxErrors: 5 })
+            : { coerced: {} };
           if (coerced.errors) {
             throw new GraphQLError(coerced.errors.map((error) => error.message).join(' '), {
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },

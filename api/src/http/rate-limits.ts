@@ -2,13 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { RateLimitConfig } from '../config.js';
 import type { Language } from '../context/language.js';
 import type { RequestContext } from '../context/request-context.js';
@@ -193,7 +187,11 @@ function graphQLRefusal(refusal: ClientError, retryAfterSeconds?: number): Graph
 
 /** A document of more mutation fields than the write budget holds (`most`): a 400 that says the maximum. */
 function tooManyMutations(count: number, most: number, windowSeconds: number, language: Language): ClientError {
-  return { status: 400, code: 'TOO_MANY_MUTATIONS', message: apiMessage(language, 'tooManyMutations', { count, max: most, windowSeconds }) };
+  return {
+    status: 400,
+    code: 'TOO_MANY_MUTATIONS',
+    message: apiMessage(language, 'tooManyMutations', { count, max: most, windowSeconds }),
+  };
 }
 
 /** The door's hooks: `read` spends the request budget, `write` the request budget and then the write budget. */
@@ -251,7 +249,20 @@ type Refused = 'requests' | 'writes' | 'marks';
  * document's mutation fields); never more than the budget holds (that is `tooManyMutations`).
  */
 function refusalOf(state: BudgetState, budget: Refused, language: Language, cost = 1): ClientError & { status: 429 } {
-  const values = { limit: state.limit, windowSeconds: state.windowSeconds, resetSeconds: state.resetSeconds, cost, remaining: state.remaining };
-  const id = budget === 'marks' ? 'tooManyMarks' : budget === 'requests' ? 'tooManyRequests' : cost > 1 ? 'tooManyWritesInDocument' : 'tooManyWrites';
+  const values = {
+    limit: state.limit,
+    windowSeconds: state.windowSeconds,
+    resetSeconds: state.resetSeconds,
+    cost,
+    remaining: state.remaining,
+  };
+  const id =
+    budget === 'marks'
+      ? 'tooManyMarks'
+      : budget === 'requests'
+        ? 'tooManyRequests'
+        : cost > 1
+          ? 'tooManyWritesInDocument'
+          : 'tooManyWrites';
   return { status: 429, code: 'RATE_LIMITED', message: apiMessage(language, id, values) };
 }

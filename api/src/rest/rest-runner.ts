@@ -70,7 +70,10 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
         }
         const body = route.shape(data, asked);
         if (body === null || body === undefined) {
-          const { code, message } = route.notFound ?? { code: 'NOT_FOUND', message: (language: Language) => apiMessage(language, 'notFound') };
+          const { code, message } = route.notFound ?? {
+            code: 'NOT_FOUND',
+            message: (language: Language) => apiMessage(language, 'notFound'),
+          };
           return reply.code(404).send({ code, message: typeof message === 'string' ? message : message(asked.language) });
         }
         if (body instanceof RestFile) {

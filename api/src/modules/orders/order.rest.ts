@@ -35,8 +35,7 @@ export function eurosToCents(value: unknown): number | null | 'malformed' {
 /** This row's own texts, in the request's language (German is the fallback). */
 const TEXTS = {
   de: {
-    amountFormat:
-      'Geben Sie den Betrag in Euro als Zahl ab 0 an, mit Punkt und höchstens zwei Nachkommastellen: 140, 140.5 oder "140.00".',
+    amountFormat: 'Geben Sie den Betrag in Euro als Zahl ab 0 an, mit Punkt und höchstens zwei Nachkommastellen: 140, 140.5 oder "140.00".',
     idempotencyKey:
       'Die Kopfzeile Idempotency-Key muss 16 bis 100 Zeichen aus A-Z a-z 0-9 _ - lang sein (eine UUID passt), neu für jeden Bestellversuch und gleich bei jeder Wiederholung.',
     statusNotAccepted:
@@ -50,8 +49,7 @@ const TEXTS = {
       'Bestellung aufgenommen. Bitte überweisen Sie den Betrag bis zur Frist (bankTransfer); die Bestätigung per E-Mail mit diesen Angaben ist unterwegs.',
   },
   en: {
-    amountFormat:
-      'Give the amount in euros as a number from 0, with a point and at most two decimals: 140, 140.5 or "140.00".',
+    amountFormat: 'Give the amount in euros as a number from 0, with a point and at most two decimals: 140, 140.5 or "140.00".',
     idempotencyKey:
       'The Idempotency-Key header must be 16 to 100 characters of A-Z a-z 0-9 _ - (a UUID fits), new for each order attempt and the same on every retry of it.',
     statusNotAccepted:

@@ -112,7 +112,8 @@ export const voucherService = {
         const asItStands = async (error: FieldError) => ({ voucher: null, order: await orderView(tx.em, order), errors: [error] });
         if (order.orderStatus === OrderStatus.CANCELLED) return asItStands(onCancelledOrder('orderId'));
         // Two refusals a client handles differently: a wrong id (fix the request) and a voucher already there (nothing to do).
-        if (!participant) return asItStands({ field: 'participantId', code: 'PARTICIPANT_NOT_FOUND', id: 'validation.participantNotFound' });
+        if (!participant)
+          return asItStands({ field: 'participantId', code: 'PARTICIPANT_NOT_FOUND', id: 'validation.participantNotFound' });
         if ((await tx.em.count(OrderVoucher, { participant })) > 0) {
           return asItStands({ field: 'participantId', code: 'VOUCHER_EXISTS', id: 'validation.voucherParticipant' });
         }
