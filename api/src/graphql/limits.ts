@@ -340,7 +340,8 @@ export const operationCost = (contextValue: object): number | undefined => opera
  */
 function priced(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) {
   let cost = 0;
-  const rule = costLimitRule({ ...costOptions, onAccept: [(_context, details: { n: number }) => (cost = details.n)] });
+  // The rule multiplies nested costs by 1.5 per level: reported and charged as the whole number above.
+  const rule = costLimitRule({ ...costOptions, onAccept: [(_context, details: { n: number }) => (cost = Math.ceil(details.n))] });
   const alone: DocumentNode = {
     kind: Kind.DOCUMENT,
     definitions: document.definitions.filter((definition) => definition === operation || definition.kind === Kind.FRAGMENT_DEFINITION),
