@@ -80,8 +80,11 @@ export interface MailConfig {
 export interface RateLimitConfig {
   /** Requests per client and window, reads and writes alike. */
   requests: number;
-  /** An answer costs one more request point per this many milliseconds of server time (0: every request costs 1). */
-  serverMsPerPoint: number;
+  /**
+   * A GraphQL operation costs one more request point per this much of its static cost (`extensions.cost`; 0: every
+   * request costs 1). See http/rate-limits.ts.
+   */
+  costPerPoint: number;
   /** Writes per client and window, on top: each GraphQL mutation field, each POST/PUT/PATCH/DELETE under /api. */
   writes: number;
   /**
@@ -130,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {
       requests: parseCount('RATE_LIMIT_REQUESTS', env.RATE_LIMIT_REQUESTS ?? '300'),
-      serverMsPerPoint: parseCount('RATE_LIMIT_SERVER_MS_PER_POINT', env.RATE_LIMIT_SERVER_MS_PER_POINT ?? '5'),
+      costPerPoint: parseCount('RATE_LIMIT_COST_PER_POINT', env.RATE_LIMIT_COST_PER_POINT ?? '5000'),
       writes: parseCount('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES ?? '20'),
       trainerMarks: parseCount('RATE_LIMIT_TRAINER_MARKS', env.RATE_LIMIT_TRAINER_MARKS ?? '120'),
       pages: parseCount('RATE_LIMIT_PAGES', env.RATE_LIMIT_PAGES ?? '120'),

@@ -206,6 +206,7 @@ describe("a service's audit trail (staff and admins)", () => {
       expect(answer.body).toEqual({
         errors: [{ message, locations: [{ line: 4, column: 5 }], path: ['services', 0, 'auditTrail'], extensions: { code } }],
         data: null,
+        extensions: { cost: expect.any(Object) },
       });
     },
   );

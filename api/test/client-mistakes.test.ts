@@ -78,14 +78,14 @@ const graphqlCases: Case[] = [
     /NUL/,
   ],
   ['NUL character in a literal', '/graphql', gql('{blogPost(slug:"a\\u0000"){title}}'), 400, 'BAD_USER_INPUT', /NUL/],
-  ['cursor that is not one', '/graphql', gql('{courses(after:"garbage"){totalCount}}'), 400, 'BAD_USER_INPUT', /cursor/],
+  ['cursor that is not one', '/graphql', gql('{courses(after:"garbage"){totalCount}}'), 400, 'BAD_USER_INPUT', /kein Cursor/],
   [
     'crafted cursor offset',
     '/graphql',
     gql(`{courses(after:"${b64('offset:99999999999999999999')}"){totalCount}}`),
     400,
     'BAD_USER_INPUT',
-    /cursor/,
+    /kein Cursor/,
   ],
   ['page larger than allowed', '/graphql', gql('{courses(first:201){totalCount}}'), 400, 'BAD_USER_INPUT', /200/],
   [
@@ -104,16 +104,16 @@ const graphqlCases: Case[] = [
     'UNSUPPORTED_MEDIA_TYPE',
     /application\/json/,
   ],
-  ['body too large', '/graphql', gql(`{ services { title } } # ${'x'.repeat(70_000)}`), 413, 'PAYLOAD_TOO_LARGE', /bytes/],
-  ['document too large', '/graphql', gql(`{ services { title } } # ${'x'.repeat(40_000)}`), 413, 'QUERY_TOO_LARGE', /at most 32768/],
-  ['too many tokens', '/graphql', gql(`{ ${'a '.repeat(6000)} }`), 400, 'QUERY_TOO_LARGE', /tokens/],
+  ['body too large', '/graphql', gql(`{ services { title } } # ${'x'.repeat(70_000)}`), 413, 'PAYLOAD_TOO_LARGE', /65\.536 Bytes/],
+  ['document too large', '/graphql', gql(`{ services { title } } # ${'x'.repeat(40_000)}`), 413, 'QUERY_TOO_LARGE', /höchstens 32\.768/],
+  ['too many tokens', '/graphql', gql(`{ ${'a '.repeat(6000)} }`), 400, 'QUERY_TOO_LARGE', /mehr als 5\.000 Tokens/],
   [
     'too many operations',
     '/graphql',
     gql(Array.from({ length: 6 }, (_, i) => `query q${i} { __typename }`).join(' ')),
     400,
     'TOO_MANY_OPERATIONS',
-    /at most 5/,
+    /höchstens 5 sind erlaubt/,
   ],
   [
     'too deep',
@@ -173,7 +173,7 @@ const graphqlCases: Case[] = [
     ),
     400,
     'QUERY_TOO_COMPLEX',
-    /50000/,
+    /höchstens 50\.000/,
   ],
   [
     'too costly through a variable',
@@ -184,9 +184,9 @@ const graphqlCases: Case[] = [
     ),
     400,
     'QUERY_TOO_COMPLEX',
-    /50000/,
+    /höchstens 50\.000/,
   ],
-  ['wrong method', '/graphql', { method: 'PUT' }, 405, 'METHOD_NOT_ALLOWED', /GET, HEAD or POST/],
+  ['wrong method', '/graphql', { method: 'PUT' }, 405, 'METHOD_NOT_ALLOWED', /GET, HEAD oder POST/],
 ];
 
 /** `/api` answers `{ code, message }`. */
@@ -195,7 +195,7 @@ const restCases: Case[] = [
   ['repeated search', '/api/courses?search=a&search=b', undefined, 400, 'INVALID_PARAMETER', /nur einmal/],
   ['overflowing price', '/api/courses?maxPrice=99999999', undefined, 400, 'BAD_REQUEST', /\(maxPriceCents\) ist ungültig/],
   ['overflowing id', '/api/courses/2147483648', undefined, 400, 'BAD_REQUEST', /\(id\) ist ungültig/],
-  ['id that is not a number', '/api/courses/abc', undefined, 400, 'INVALID_ID', /whole number/],
+  ['id that is not a number', '/api/courses/abc', undefined, 400, 'INVALID_ID', /ganze Zahl ab 1/],
   ['unknown filter value', '/api/courses?level=Meister', undefined, 400, 'INVALID_FILTER', /Anfänger/],
   ['malformed percent-encoding in the path', '/api/orders/%E0%A4%A', { method: 'DELETE' }, 400, 'BAD_REQUEST', /Prozent-Kodierung/],
   ['path parameter of 500 characters', `/api/orders/${'1'.repeat(500)}`, { method: 'DELETE' }, 414, 'URI_TOO_LONG', /200 Zeichen/],
@@ -243,7 +243,7 @@ const restCases: Case[] = [
     'UNSUPPORTED_MEDIA_TYPE',
     /application\/json/,
   ],
-  ['body too large', '/api/contact', json({ message: 'x'.repeat(70_000) }), 413, 'PAYLOAD_TOO_LARGE', /bytes/],
+  ['body too large', '/api/contact', json({ message: 'x'.repeat(70_000) }), 413, 'PAYLOAD_TOO_LARGE', /65\.536 Bytes/],
   ['wrong method on a list', '/api/courses', { method: 'DELETE' }, 405, 'METHOD_NOT_ALLOWED', /GET/],
   ['wrong method on a write', '/api/reviews', { method: 'GET' }, 405, 'METHOD_NOT_ALLOWED', /POST/],
 ];
@@ -259,6 +259,55 @@ describe.each([...graphqlCases, ...restCases])('%s', (_name, path, init, status,
       message: expect.stringMatching(message!),
     });
     if (status === 405) expect(response.headers.get('allow')).toMatch(/GET|POST/);
+  });
+});
+
+/** The same refusals for a client that asks for English (Accept-Language; German is the fallback above). */
+const english = (init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as object), 'accept-language': 'en' } });
+const englishCases: Case[] = [
+  [
+    'cursor that is not one',
+    '/graphql',
+    english(gql('{courses(after:"garbage"){totalCount}}')),
+    400,
+    'BAD_USER_INPUT',
+    /^"after" is not a cursor of this list\.$/,
+  ],
+  [
+    'page larger than allowed',
+    '/graphql',
+    english(gql('{courses(first:201){totalCount}}')),
+    400,
+    'BAD_USER_INPUT',
+    /^"first" must be between 0 and 200\.$/,
+  ],
+  ['too many tokens', '/graphql', english(gql(`{ ${'a '.repeat(6000)} }`)), 400, 'QUERY_TOO_LARGE', /more than 5,000 tokens/],
+  [
+    'too costly',
+    '/graphql',
+    english(
+      gql(
+        `{ ${Array.from({ length: 20 }, (_, i) => `p${i}: courses(first: 200) { edges { node { id title description level ageGroup priceCents } } }`).join(' ')} }`,
+      ),
+    ),
+    400,
+    'QUERY_TOO_COMPLEX',
+    /at most 50,000 are allowed/,
+  ],
+  ['wrong method', '/graphql', english({ method: 'PUT' }), 405, 'METHOD_NOT_ALLOWED', /GET, HEAD, or POST/],
+  ['body too large', '/graphql', english(gql(`{ services { title } } # ${'x'.repeat(70_000)}`)), 413, 'PAYLOAD_TOO_LARGE', /65,536 bytes/],
+  ['id that is not a number', '/api/courses/abc', english(), 400, 'INVALID_ID', /whole number from 1/],
+  ['NUL character in the query string', '/api/courses?search=%00', english(), 400, 'INVALID_PARAMETER', /NUL character/],
+  ['unknown filter value', '/api/courses?level=Meister', english(), 400, 'INVALID_FILTER', /^Unknown level: give one of Anfänger/],
+];
+
+describe.each(englishCases)('in English: %s', (_name, path, init, status, code, message) => {
+  it(`answers ${status} ${code}`, async () => {
+    const response = await fetch(base + path, init);
+    const body = (await response.json()) as any;
+    const error = path.startsWith('/graphql') ? body.errors?.[0] : body;
+    expect([response.status, error?.extensions?.code ?? error?.code]).toEqual([status, code]);
+    expect(error?.message).toMatch(message!);
   });
 });
 

@@ -123,7 +123,7 @@ describe('courses query', () => {
 
   it('refuses oversized pages and foreign cursors with a clear error', async () => {
     const tooMany = await t.graphql(LIST, { first: 1000 });
-    expect(tooMany.errors[0]).toMatchObject({ message: '"first" must be between 0 and 200.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(tooMany.errors[0]).toMatchObject({ message: '"first" muss zwischen 0 und 200 liegen.', extensions: { code: 'BAD_USER_INPUT' } });
     const badCursor = await t.graphql(LIST, { after: 'bm9wZQ==' });
     expect(badCursor.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });

@@ -12,14 +12,18 @@ describe('unexpected failures in production', () => {
   it('masks the details on /graphql but keeps the path and a stable code', async () => {
     const { data, errors } = await t.graphql(`{ service(slug: "coaching") { id } courses(first: 1) { totalCount } }`);
     expect(errors).toEqual([
-      { message: 'An error has occurred. Please try again later.', path: ['service'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      {
+        message: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+        path: ['service'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
     ]);
     // The rest of the query is still answered.
     expect(data).toEqual({ service: null, courses: { totalCount: 10 } });
   });
 
   it('answers the REST door with a JSON 500 that reveals nothing', async () => {
-    const response = await fetch(`${t.baseUrl}/api/services`);
+    const response = await fetch(`${t.baseUrl}/api/services`, { headers: { 'accept-language': 'en' } });
     expect(response.status).toBe(500);
     const body = await response.json();
     expect(body).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: 'An error has occurred. Please try again later.' });
@@ -33,6 +37,6 @@ describe('unexpected failures in production', () => {
 
   it('keeps user errors readable in production', async () => {
     const { errors } = await t.graphql(`{ courses(first: 5000) { totalCount } }`);
-    expect(errors[0].message).toBe('"first" must be between 0 and 200.');
+    expect(errors[0].message).toBe('"first" muss zwischen 0 und 200 liegen.');
   });
 });

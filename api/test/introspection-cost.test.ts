@@ -14,10 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** In English: the refusals' texts below are read in English (German is the fallback). */
 const post = async (body: unknown) => {
   const response = await fetch(`${t.baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     body: JSON.stringify(body),
   });
   return { response, body: (await response.json()) as any };
@@ -31,7 +32,7 @@ describe('introspection is part of the cost', () => {
     expect(response.status).toBe(400);
     expect(body.errors).toEqual([
       expect.objectContaining({
-        message: expect.stringMatching(/^Die Abfrage enthält 1\.680 Felder und Fragment-Spreads; höchstens 500/),
+        message: expect.stringMatching(/^The query holds 1,680 fields and fragment spreads; at most 500/),
         extensions: expect.objectContaining({ code: 'TOO_MANY_FIELDS' }),
       }),
     ]);
@@ -145,7 +146,7 @@ describe('the answer-size ceiling', () => {
     expect(large.response.status).toBe(400);
     expect(large.response.headers.get('cache-control')).toBe('no-store');
     expect(large.body).toEqual({
-      errors: [{ message: expect.stringMatching(/at most 1048576 are sent/), extensions: { code: 'RESPONSE_TOO_LARGE' } }],
+      errors: [{ message: expect.stringMatching(/at most 1,048,576 are sent/), extensions: { code: 'RESPONSE_TOO_LARGE' } }],
     });
   });
 });

@@ -81,6 +81,9 @@ describe('POST /api/orders', () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       ok: true,
+      // docs/SPEC.md §7: "response ok or JSON with message", in the request's language (German by default).
+      message:
+        'Bestellung aufgenommen. Bitte überweisen Sie den Betrag bis zur Frist (bankTransfer); die Bestätigung per E-Mail mit diesen Angaben ist unterwegs.',
       orderNumber: expect.stringMatching(/^H2O-\d{4,}$/),
       totalAmount: 320,
       orderStatus: 'pending',
@@ -179,7 +182,7 @@ describe('POST /api/orders', () => {
     const before = await tables();
     const sent =
       value === 'paid without a paymentId' ? { paymentStatus: 'paid', paymentId: '' } : { paymentId: 'PAYID-FAKE', [field]: value };
-    const { status, body } = await post(payload(courseId, { paymentMethod: 'paypal', ...sent }));
+    const { status, body } = await post(payload(courseId, { paymentMethod: 'paypal', ...sent }), { language: 'en' });
     expect(status).toBe(400);
     expect(body.code).toBe('STATUS_NOT_ACCEPTED');
     expect(body.message).toContain('The server decides the order and payment status');
@@ -192,31 +195,38 @@ describe('POST /api/orders', () => {
     expect((await post(withoutStatuses)).status).toBe(201);
   });
 
+  it('says what became of the order in English when asked for English', async () => {
+    const english = await post(payload(await newCourse()), { language: 'en-GB,en;q=0.9' });
+    expect([english.status, english.body.message]).toEqual([
+      201,
+      'Order placed. Please transfer the amount by the deadline (bankTransfer); the confirmation e-mail with these details is on its way.',
+    ]);
+  });
+
   it.each([
-    ['a lower total', { totalAmount: 1 }, 'totalAmount'],
-    ['a total with a third decimal', { totalAmount: 320.001 }, 'totalAmount'],
-    ['a total that is no number', { totalAmount: 'dreihundertzwanzig' }, 'totalAmount'],
-    ['a negative total', { totalAmount: -320 }, 'totalAmount'],
-  ])('refuses %s with 400 PRICES_CHANGED and stores nothing', async (_case, extra, field) => {
+    ['a lower total', { totalAmount: 1 }],
+    ['a higher total as a string', { totalAmount: '400.00' }],
+  ])('refuses %s with 400 PRICES_CHANGED and stores nothing', async (_case, extra) => {
     const courseId = await newCourse();
     const before = await tables();
     const { status, body } = await post(payload(courseId, extra), { language: 'en' });
     expect(status).toBe(400);
     expect(body).toEqual({
       code: 'VALIDATION_FAILED',
-      message: `${field}: Prices have changed. Please check your order and confirm it again.`,
-      errors: [{ field, code: 'PRICES_CHANGED', message: 'Prices have changed. Please check your order and confirm it again.' }],
+      message: 'totalAmount: Prices have changed. Please check your order and confirm it again.',
+      errors: [
+        { field: 'totalAmount', code: 'PRICES_CHANGED', message: 'Prices have changed. Please check your order and confirm it again.' },
+      ],
     });
     expect(await tables()).toEqual(before);
   });
 
-  it.each([
-    ['a lower price per place', 1],
-    ['a price with a third decimal', 160.005],
-  ])('refuses %s with 400 PRICES_CHANGED on the item and stores nothing', async (_case, price) => {
+  it('refuses a lower price per place with 400 PRICES_CHANGED on the item and stores nothing', async () => {
     const courseId = await newCourse();
     const before = await tables();
-    const { status, body } = await post(payload(courseId, { totalAmount: undefined, items: [{ ...payload(courseId).items[0], price }] }));
+    const { status, body } = await post(
+      payload(courseId, { totalAmount: undefined, items: [{ ...payload(courseId).items[0], price: 1 }] }),
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -231,12 +241,59 @@ describe('POST /api/orders', () => {
     expect(await tables()).toEqual(before);
   });
 
+  // An amount written so that it is none (a German decimal comma, a third decimal, words, a sign) is the client's
+  // mistake to fix, not a price that changed: INVALID_FORMAT on that field, in the request's language.
+  it.each([
+    ['a German decimal comma', '140,00'],
+    ['a total with a third decimal', 320.001],
+    ['a total that is no number', 'dreihundertzwanzig'],
+    ['a negative total', -320],
+    ['a yes/no', true],
+    ['an exponent', '3.2e2'],
+    ['a huge number', 1e300],
+  ])('refuses %s as the total with 400 INVALID_FORMAT and stores nothing', async (_case, totalAmount) => {
+    const courseId = await newCourse();
+    const before = await tables();
+    const { status, body } = await post(payload(courseId, { totalAmount }), { language: 'en' });
+    expect(status).toBe(400);
+    const message = 'Give the amount in euros as a number from 0, with a point and at most two decimals: 140, 140.5 or "140.00".';
+    expect(body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: `totalAmount: ${message}`,
+      errors: [{ field: 'totalAmount', code: 'INVALID_FORMAT', message }],
+    });
+    expect(await tables()).toEqual(before);
+  });
+
+  it('refuses malformed prices per place with INVALID_FORMAT on each item, in German by default', async () => {
+    const courseId = await newCourse();
+    const before = await tables();
+    const [item] = payload(courseId).items;
+    const { status, body } = await post(
+      payload(courseId, {
+        totalAmount: undefined,
+        items: [
+          { ...item, price: '140,00' },
+          { ...item, price: 160.005 },
+        ],
+      }),
+    );
+    expect(status).toBe(400);
+    const message =
+      'Geben Sie den Betrag in Euro als Zahl ab 0 an, mit Punkt und höchstens zwei Nachkommastellen: 140, 140.5 oder "140.00".';
+    expect(body.errors).toEqual([
+      { field: 'items.0.price', code: 'INVALID_FORMAT', message },
+      { field: 'items.1.price', code: 'INVALID_FORMAT', message },
+    ]);
+    expect(await tables()).toEqual(before);
+  });
+
   it.each([['card'], ['PayPal Express'], [42], [undefined]])(
     'refuses the payment method %j with 400 and stores nothing',
     async (paymentMethod) => {
       const courseId = await newCourse();
       const before = await tables();
-      const { status, body } = await post(payload(courseId, { paymentMethod }));
+      const { status, body } = await post(payload(courseId, { paymentMethod }), { language: 'en' });
       expect(status).toBe(400);
       expect(body.code).toBe('INVALID_PAYMENT_METHOD');
       expect(body.message).toContain('paymentMethod must be "paypal" or "invoice"');

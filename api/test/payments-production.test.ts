@@ -13,7 +13,10 @@ afterAll(() => t.close());
 test('production without PayPal credentials: no sandbox, and a PayPal order is refused with nothing stored', async () => {
   expect((await fetch(`${t.baseUrl}/paypal-sandbox/checkoutnow?token=x`)).status).toBe(404);
   // The checkout asks, and then does not offer PayPal at all.
-  expect(await t.graphql('{ shopSettings { payPalAvailable } }')).toEqual({ data: { shopSettings: { payPalAvailable: false } } });
+  expect(await t.graphql('{ shopSettings { payPalAvailable } }')).toEqual({
+    data: { shopSettings: { payPalAvailable: false } },
+    extensions: { cost: expect.any(Object) },
+  });
   const [course] = await t.database.orm.em
     .fork()
     .getConnection()
@@ -41,6 +44,7 @@ test('production without PayPal credentials: no sandbox, and a PayPal order is r
   );
   expect(answer).toEqual({
     data: { placeOrder: { order: null, errors: [{ field: 'paymentMethod', code: 'PAYMENT_METHOD_UNAVAILABLE' }] } },
+    extensions: { cost: expect.any(Object) },
   });
   expect(await t.database.orm.em.fork().getConnection().execute('select count(*)::int as n from orders')).toEqual(before);
 });
@@ -48,8 +52,14 @@ test('production without PayPal credentials: no sandbox, and a PayPal order is r
 test('a second server in the same process, with the stand-in, changes nothing of what this one offers', async () => {
   const dev = await startTestApp();
   try {
-    expect(await dev.graphql('{ shopSettings { payPalAvailable } }')).toEqual({ data: { shopSettings: { payPalAvailable: true } } });
-    expect(await t.graphql('{ shopSettings { payPalAvailable } }')).toEqual({ data: { shopSettings: { payPalAvailable: false } } });
+    expect(await dev.graphql('{ shopSettings { payPalAvailable } }')).toEqual({
+      data: { shopSettings: { payPalAvailable: true } },
+      extensions: { cost: expect.any(Object) },
+    });
+    expect(await t.graphql('{ shopSettings { payPalAvailable } }')).toEqual({
+      data: { shopSettings: { payPalAvailable: false } },
+      extensions: { cost: expect.any(Object) },
+    });
     expect((await fetch(`${t.baseUrl}/paypal-sandbox/checkoutnow?token=x`)).status).toBe(404);
   } finally {
     await dev.close();

@@ -66,6 +66,7 @@ it('shows the PayPal mode to admins only; the public still learns whether PayPal
     }
     expect((await callers.post('{ shopSettings { payPalAvailable } }', {}, 'anonymous')).body).toEqual({
       data: { shopSettings: { payPalAvailable: true } },
+      extensions: { cost: expect.any(Object) },
     });
   } finally {
     await t.close();

@@ -107,7 +107,10 @@ describe('an unknown id', () => {
 describe('third parties', () => {
   it('keep sending documents', async () => {
     const { body } = await post({ query: '{ course(databaseId: 1) { title priceCents } }' });
-    expect(body).toEqual({ data: { course: { title: 'Seepferdchen-Kurs', priceCents: expect.any(Number) } } });
+    expect(body).toEqual({
+      data: { course: { title: 'Seepferdchen-Kurs', priceCents: expect.any(Number) } },
+      extensions: { cost: expect.any(Object) },
+    });
   });
 
   it('may register a document by automatic persisted queries and then send its hash only', async () => {

@@ -266,6 +266,7 @@ it('answers 503 with Retry-After on both doors when the database goes away under
   expect(body).toEqual({
     data: null,
     errors: [{ message: expect.any(String), path: ['courses'], extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+    extensions: { cost: expect.any(Object) },
   });
   expect(JSON.stringify(body)).not.toMatch(/ECONN|connect|127\.0\.0\.1/);
   expect((await fetch(`${base}/ready`)).status).toBe(503);

@@ -72,7 +72,10 @@ let readers = 0;
 async function confirmationLinkFor(t: TestApp, headers: Record<string, string>): Promise<string> {
   const email = `reader.${++readers}.${Date.now()}@example.org`;
   const answer = await post(t, '/graphql', { query: SUBSCRIBE, variables: { input: { email, privacyAccepted: true } } }, headers);
-  expect(answer).toEqual({ status: 200, body: { data: { subscribeToNewsletter: { email, errors: [] } } } });
+  expect(answer).toEqual({
+    status: 200,
+    body: { data: { subscribeToNewsletter: { email, errors: [] } }, extensions: { cost: expect.any(Object) } },
+  });
   const [mail] = await sql<{ text: string }>(t, "select text from mails where recipient = ? and template = 'newsletterConfirmation'", [
     email,
   ]);
@@ -221,6 +224,7 @@ describe('NODE_ENV=production with PUBLIC_URL', () => {
     expect((await fetch(`${production.baseUrl}/paypal-sandbox/v1/oauth2/token`, { method: 'POST' })).status).toBe(404);
     expect(await production.graphql('{ shopSettings { payPalAvailable } }')).toEqual({
       data: { shopSettings: { payPalAvailable: false } },
+      extensions: { cost: expect.any(Object) },
     });
   });
 
@@ -231,7 +235,10 @@ describe('NODE_ENV=production with PUBLIC_URL', () => {
     const { answer: fromHost } = await rename(production, { cookie, origin: production.baseUrl });
     expect(fromHost.body.errors[0].extensions.code).toBe('CROSS_SITE_REQUEST');
     const { title, answer } = await rename(production, { cookie, origin: PUBLIC_URL });
-    expect(answer).toEqual({ status: 200, body: { data: { updateCourse: { course: { title }, errors: [] } } } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { data: { updateCourse: { course: { title }, errors: [] } }, extensions: { cost: expect.any(Object) } },
+    });
     expect(await titleOf(production)).toBe(title);
   });
 });
@@ -388,7 +395,10 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
       ];
       for (const headers of ownSite) {
         const { title, answer } = await rename(dev, { cookie, ...headers });
-        expect(answer).toEqual({ status: 200, body: { data: { updateCourse: { course: { title }, errors: [] } } } });
+        expect(answer).toEqual({
+          status: 200,
+          body: { data: { updateCourse: { course: { title }, errors: [] } }, extensions: { cost: expect.any(Object) } },
+        });
         expect(await titleOf(dev)).toBe(title);
       }
     });
@@ -400,7 +410,10 @@ describe('outside production (npm start: NODE_ENV unset, no PUBLIC_URL)', () => 
         origin: 'https://evil.example',
         'sec-fetch-site': 'cross-site',
       });
-      expect(answer).toEqual({ status: 200, body: { data: { updateCourse: { course: { title }, errors: [] } } } });
+      expect(answer).toEqual({
+        status: 200,
+        body: { data: { updateCourse: { course: { title }, errors: [] } }, extensions: { cost: expect.any(Object) } },
+      });
       expect(await titleOf(dev)).toBe(title);
     });
 

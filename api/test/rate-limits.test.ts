@@ -41,7 +41,9 @@ let lastAddress = 0;
 function client(app: () => TestApp = () => one) {
   const address = `203.0.113.${++lastAddress}`;
   const send = async (path: string, init: RequestInit = {}, on = app()) => {
-    const response = await fetch(`${on.baseUrl}${path}`, { ...init, headers: { 'x-forwarded-for': address, ...(init.headers as object) } });
+    // English unless a test asks for German: the refusals' texts below are read in English.
+    const headers = { 'x-forwarded-for': address, 'accept-language': 'en', ...(init.headers as object) };
+    const response = await fetch(`${on.baseUrl}${path}`, { ...init, headers });
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
   };
@@ -63,6 +65,9 @@ const message = {
   message: 'Ist im Dezember noch ein Platz frei?',
   privacyAccepted: true,
 };
+
+/** What a GraphQL answer reports of its operation's static cost once it was priced (graphql/limits.ts). */
+const priced = { cost: { requestedQueryCost: expect.any(Number), maximumQueryCost: 50_000 } };
 
 const budget = (headers: Headers) => ({
   limit: headers.get('ratelimit-limit'),
@@ -102,7 +107,7 @@ describe('rate limits', () => {
 
     const rest = await c.get('/api/courses');
     expect(rest.status).toBe(429);
-    expect(rest.body).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/at most 6 per 60 s\. Try again in \d+ s\./) });
+    expect(rest.body).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/at most 6 points per 60 s\. Try again in \d+ s\./) });
     const retryAfter = Number(rest.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -139,6 +144,7 @@ describe('rate limits', () => {
     expect(graphql.status).toBe(429);
     expect(graphql.body).toEqual({
       errors: [{ message: expect.stringMatching(/Try again in \d+ s\./), extensions: { code: 'RATE_LIMITED' } }],
+      extensions: priced,
     });
     expect(graphql.headers.get('ratelimit-limit')).toBe(String(WRITES));
     expect(Number(graphql.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -224,20 +230,41 @@ describe('the write budget counts mutation fields, not requests (issue 21, row 2
     return { query: `mutation($message: SubmitContactMessageInput!) { ${fields.join(' ')} }`, variables: { message } };
   };
 
-  it('refuses 30 aliased writes against a budget of 20 before any runs: 429, nothing stored, no mail queued, nothing spent', async () => {
+  it('refuses 30 aliased writes against a budget of 20 before any runs: 400 that names the maximum, nothing stored or spent', async () => {
     const c = client(() => app);
     const before = await written();
-    for (const document of [aliased(30), aliased(15, 15)]) {
+    for (const document of [aliased(30), aliased(15, 15), aliased(21)]) {
       const refused = await c.post('/graphql', document);
-      expect(refused.status).toBe(429);
+      // No retry could ever pass: not a 429 with Retry-After but the client's 400.
+      expect([refused.status, refused.headers.get('retry-after')]).toEqual([400, null]);
       expect(refused.body).toEqual({
-        errors: [{ message: expect.stringMatching(/makes 30 changes .* at most 20 per 60 s/), extensions: { code: 'RATE_LIMITED' } }],
+        errors: [
+          {
+            message: expect.stringMatching(/makes (30|21) changes \(mutation fields\); at most 20 are allowed in one document/),
+            extensions: { code: 'TOO_MANY_MUTATIONS' },
+          },
+        ],
+        extensions: priced,
       });
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(budget(refused.headers)).toEqual({ limit: String(BUDGET), remaining: String(BUDGET), policy: `${BUDGET};w=60` });
     }
+    const german = await c.post('/graphql', aliased(21), undefined, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german.body.errors[0]).toEqual({
+      message: expect.stringMatching(
+        /^Dieses Dokument macht 21 Änderungen \(Mutationsfelder\); höchstens 20 sind in einem Dokument erlaubt/,
+      ),
+      extensions: { code: 'TOO_MANY_MUTATIONS' },
+    });
     expect(await written()).toEqual(before);
 
+    // 20, the whole budget, still passes (and nothing of it was spent by the refusals).
+    const twenty = await c.post('/graphql', aliased(20));
+    expect([twenty.status, twenty.headers.get('ratelimit-remaining')]).toEqual([200, '0']);
+    expect((await written()).messages).toBe(before.messages + 20);
+  });
+
+  it('runs every field of a document within the budget, each a write', async () => {
+    const c = client(() => app);
+    const before = await written();
     // Within the budget every field runs, and each one is a write.
     const five = await c.post('/graphql', aliased(5));
     expect(five.status).toBe(200);
@@ -343,6 +370,7 @@ describe("a signed-in trainer's marks spend a budget of the account, not the add
             extensions: { code: 'RATE_LIMITED' },
           },
         ],
+        extensions: priced,
       });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
@@ -369,22 +397,24 @@ describe("a signed-in trainer's marks spend a budget of the account, not the add
   });
 });
 
-describe('requests cost their server time, so expensive documents run out sooner (issue 21, row 1)', () => {
-  const MS_PER_POINT = 5;
+describe("requests cost their document's static cost, not the server's time (issue 21, row 1)", () => {
+  const COST_PER_POINT = 100;
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({
-      env: { ...env, RATE_LIMIT_REQUESTS: '100', RATE_LIMIT_SERVER_MS_PER_POINT: String(MS_PER_POINT) },
+      env: { ...env, RATE_LIMIT_REQUESTS: '100', RATE_LIMIT_COST_PER_POINT: String(COST_PER_POINT) },
       databaseUrl: one.database.orm.config.get('clientUrl'),
     });
   });
   afterAll(() => app?.close());
 
-  const serverMs = (headers: Headers) => Number(/^app;dur=(\d+)$/.exec(headers.get('server-timing') ?? '')?.[1]);
   const remaining = (headers: Headers) => Number(headers.get('ratelimit-remaining'));
+  const COURSES = 'query($n: Int) { courses(first: $n) { edges { node { title startDate priceCents } } } }';
+  const costOf = (body: { extensions?: { cost?: { requestedQueryCost?: number; maximumQueryCost?: number } } }) =>
+    body.extensions?.cost?.requestedQueryCost ?? NaN;
 
   /** The services list while a transaction holds their table: the answer waits for the lock, at least `ms`. */
-  async function slowServices(send: () => Promise<{ status: number; headers: Headers }>, ms: number) {
+  async function slowServices<T>(send: () => Promise<T>, ms: number): Promise<T> {
     const admin = new pg.Client({ connectionString: app.database.orm.config.get('clientUrl') });
     await admin.connect();
     try {
@@ -404,56 +434,61 @@ describe('requests cost their server time, so expensive documents run out sooner
     }
   }
 
-  it('charges one point per request plus one per 5 ms it took, shown in Server-Timing and RateLimit-Remaining', async () => {
+  it('charges 1 point plus 1 per 100 of the cost the answer reports in extensions.cost, by the numbers the variables ask for', async () => {
     const c = client(() => app);
-    const first = await c.get('/api/services');
-    expect(first.status).toBe(200);
-    // At most 20 points per answer (next test): a first answer slowed by a busy machine is capped too.
-    const firstCost = Math.min(20, 1 + Math.floor(serverMs(first.headers) / MS_PER_POINT));
-    expect(remaining(first.headers)).toBe(100 - firstCost);
+    const small = await c.post('/graphql', { query: COURSES, variables: { n: 1 } });
+    expect(small.status).toBe(200);
+    expect(small.body.extensions.cost).toEqual({ requestedQueryCost: costOf(small.body), maximumQueryCost: 50_000 });
+    expect(costOf(small.body)).toBeLessThan(COST_PER_POINT);
+    expect(remaining(small.headers)).toBe(99);
 
-    const slow = await slowServices(() => c.get('/api/services'), 60);
-    expect(slow.status).toBe(200);
-    expect(serverMs(slow.headers)).toBeGreaterThanOrEqual(60);
-    const slowCost = Math.min(20, 1 + Math.floor(serverMs(slow.headers) / MS_PER_POINT));
-    expect(slowCost).toBeGreaterThanOrEqual(13);
-    expect(remaining(slow.headers)).toBe(100 - firstCost - slowCost);
+    const large = await c.post('/graphql', { query: COURSES, variables: { n: 200 } });
+    expect(costOf(large.body)).toBeGreaterThan(10 * COST_PER_POINT);
+    const largePoints = 1 + Math.floor(costOf(large.body) / COST_PER_POINT);
+    expect(remaining(large.headers)).toBe(99 - largePoints);
 
-    // GraphQL the same way: the next answer starts from what the slow one left.
-    const query = await c.post('/graphql', { query: QUERY });
-    expect(remaining(query.headers)).toBe(
-      100 - firstCost - slowCost - Math.min(20, 1 + Math.floor(serverMs(query.headers) / MS_PER_POINT)),
-    );
+    // The same document by GET costs the same; a REST row (a fixed operation of ours) costs 1.
+    const byGet = await c.get(`/graphql?query=${encodeURIComponent(COURSES)}&variables=${encodeURIComponent('{"n":200}')}`);
+    expect(costOf(byGet.body)).toBe(costOf(large.body));
+    expect(remaining(byGet.headers)).toBe(99 - 2 * largePoints);
+    expect(remaining((await c.get('/api/courses')).headers)).toBe(98 - 2 * largePoints);
   });
 
-  it('charges at most 20 points for one answer, and signed-in staff one point per request whatever it took', async () => {
+  it('charges the same for the same document whether the server answers at once or after 150 ms', async () => {
     const c = client(() => app);
-    const verySlow = await slowServices(() => c.get('/api/services'), 150);
-    expect(serverMs(verySlow.headers)).toBeGreaterThanOrEqual(150);
-    expect(remaining(verySlow.headers)).toBe(100 - 20);
+    const query = '{ services { title description slug } }';
+    const quick = await c.post('/graphql', { query });
+    const spentQuick = 100 - remaining(quick.headers);
+    const slow = await slowServices(() => c.post('/graphql', { query }), 150);
+    expect([slow.status, costOf(slow.body)]).toEqual([200, costOf(quick.body)]);
+    expect(100 - spentQuick - remaining(slow.headers)).toBe(spentQuick);
+    expect(slow.headers.get('server-timing')).toBeNull();
+  });
 
+  it('charges signed-in staff one point per request, whatever the document costs', async () => {
     const staff = await adminCallers(app, { username: 'rate-limited-staff' });
-    const asStaff = () =>
-      fetch(`${app.baseUrl}/api/services`, { headers: { 'x-forwarded-for': '203.0.113.250', ...staff.headersFor('admin') } });
-    const before = remaining((await asStaff()).headers);
-    const slow = await slowServices(asStaff, 60);
-    expect(serverMs(slow.headers)).toBeGreaterThanOrEqual(60);
-    expect(remaining(slow.headers)).toBe(before - 1);
+    const asStaff = (n: number) =>
+      fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.250', ...staff.headersFor('admin') },
+        body: JSON.stringify({ query: COURSES, variables: { n } }),
+      });
+    const before = remaining((await asStaff(1)).headers);
+    expect(remaining((await asStaff(200)).headers)).toBe(before - 1);
   });
 
-  it('refuses the next request of a client whose slow answers used up its budget; other clients go on', async () => {
+  it('refuses the next request of a client whose costly documents used up its budget; other clients go on', async () => {
     const c = client(() => app);
-    for (let spent = 0; spent < 100;) {
-      const answer = await slowServices(() => c.get('/api/services'), 100);
+    let answers = 0;
+    for (let left = 100; left > 0; answers++) {
+      const answer = await c.post('/graphql', { query: COURSES, variables: { n: 200 } });
       expect(answer.status).toBe(200);
-      spent = 100 - remaining(answer.headers);
+      left = remaining(answer.headers);
     }
+    // Each costs dozens of points: a few answers, not 100.
+    expect(answers).toBeLessThan(10);
     const refused = await c.post('/graphql', { query: QUERY });
-    expect([refused.status, refused.body.errors[0].extensions.code, refused.headers.get('server-timing')]).toEqual([
-      429,
-      'RATE_LIMITED',
-      null,
-    ]);
+    expect([refused.status, refused.body.errors[0].extensions.code]).toEqual([429, 'RATE_LIMITED']);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await client(() => app).post('/graphql', { query: QUERY })).status).toBe(200);
   });

@@ -100,18 +100,21 @@ describe('connection paging (Relay)', () => {
   });
 
   it('refuses first together with last, and pages over 200 either way', async () => {
-    const both = await post(COURSES, { first: 2, last: 2 });
+    const both = await post(COURSES, { first: 2, last: 2 }, { 'accept-language': 'en' });
     expect(both.status).toBe(400);
     expect(both.body.errors[0]).toMatchObject({
       message: expect.stringMatching(/either "first" or "last"/),
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    for (const [variables, message] of [
-      [{ last: 201 }, '"last" must be between 0 and 200.'],
-      [{ last: -1 }, '"last" must be between 0 and 200.'],
-      [{ first: 201 }, '"first" must be between 0 and 200.'],
+    // German unless the request asks for English, like every other refusal.
+    expect((await post(COURSES, { first: 2, last: 2 })).body.errors[0].message).toMatch(/^Geben Sie entweder "first" oder "last" an/);
+    for (const [variables, language, message] of [
+      [{ last: 201 }, 'en', '"last" must be between 0 and 200.'],
+      [{ last: -1 }, 'en', '"last" must be between 0 and 200.'],
+      [{ first: 201 }, 'en', '"first" must be between 0 and 200.'],
+      [{ first: 201 }, 'de', '"first" muss zwischen 0 und 200 liegen.'],
     ] as const) {
-      const { status, body } = await post(COURSES, variables);
+      const { status, body } = await post(COURSES, variables, { 'accept-language': language });
       expect([status, body.errors[0].message, body.errors[0].extensions.code]).toEqual([400, message, 'BAD_USER_INPUT']);
     }
   });
@@ -121,7 +124,7 @@ describe('cursors belong to one list and one filter', () => {
   it('refuses a cursor of another list', async () => {
     const reviews = (await post(`{ testimonials(first: 1) { pageInfo { endCursor } } }`)).body.data.testimonials;
     for (const argument of ['after', 'before']) {
-      const { status, body } = await post(COURSES, { [argument]: reviews.pageInfo.endCursor });
+      const { status, body } = await post(COURSES, { [argument]: reviews.pageInfo.endCursor }, { 'accept-language': 'en' });
       expect(status).toBe(400);
       expect(body.errors[0]).toMatchObject({
         message: expect.stringMatching(/cursor of the Testimonial list/),
@@ -136,7 +139,7 @@ describe('cursors belong to one list and one filter', () => {
     const other = await post(COURSES, { first: 1, after: cursor, filter: { ageGroup: 'ALL_AGES' } });
     expect(other.status).toBe(400);
     expect(other.body.errors[0]).toMatchObject({
-      message: expect.stringMatching(/cursor of this list with other filter arguments/),
+      message: expect.stringMatching(/Cursor dieser Liste mit anderen Filterargumenten/),
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const unfiltered = await post(COURSES, { first: 1, after: cursor });
@@ -158,7 +161,7 @@ describe('cursors belong to one list and one filter', () => {
     for (const cursor of [b64(`${scope}:1000000000`), b64(`${scope}:01`), b64(`${scope}:-1`), b64('offset:3'), 'garbage']) {
       const { status, body } = await post(COURSES, { after: cursor });
       expect([cursor, status, body.errors[0].extensions.code]).toEqual([cursor, 400, 'BAD_USER_INPUT']);
-      expect(body.errors[0].message).toMatch(/cursor/);
+      expect(body.errors[0].message).toMatch(/ist kein Cursor dieser Liste/);
     }
   });
 });

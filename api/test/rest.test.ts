@@ -120,7 +120,10 @@ describe('REST door (SPEC §7)', () => {
     const bad = await get('/api/courses?level=Meister');
     expect(bad).toEqual({
       status: 400,
-      body: { code: 'INVALID_FILTER', message: 'Unknown level: give one of Anfänger, Fortgeschritten, Profi (or its enum name).' },
+      body: {
+        code: 'INVALID_FILTER',
+        message: 'Unbekannter Wert für level: Geben Sie einen von Anfänger, Fortgeschritten, Profi an (oder seinen Enum-Namen).',
+      },
     });
   });
 

@@ -76,7 +76,7 @@ describe('GET /graphql', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/(graphql-response\+)?json/);
-    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' }, extensions: { cost: expect.any(Object) } });
   });
 
   it.each([

@@ -56,7 +56,6 @@ export async function startTestApp(
       RATE_LIMIT_PAGES: '0',
       RATE_LIMIT_MAILS_PER_RECIPIENT: '0',
       RATE_LIMIT_OFFICE_MAILS_PER_HOUR: '0',
-      RATE_LIMIT_SERVER_MS_PER_POINT: '0',
       ...options.env,
     }),
     databaseUrl,

@@ -320,6 +320,36 @@ describe('a voucher staff add afterwards', () => {
   });
 });
 
+describe('POST /api/orders/{id}/vouchers', () => {
+  it('names an unknown participant PARTICIPANT_NOT_FOUND (fix the request) and a second voucher VOUCHER_EXISTS (nothing to do)', async () => {
+    const placed = await placeWithVoucher('de', `rest-voucher-${Date.now()}@example.org`, { vouchers: [] });
+    const mia = placed.order.items[0].participants[0].databaseId;
+    const other = await placeWithVoucher('de', `rest-voucher-other-${Date.now()}@example.org`, { vouchers: [] });
+    const path = `/api/orders/${placed.order.databaseId}/vouchers`;
+
+    // No such participant, or one of another order: the id is wrong, whatever the language.
+    for (const [participantId, language, message] of [
+      [999_999_999, 'de', 'Diesen Teilnehmer gibt es in dieser Bestellung nicht.'],
+      [other.order.items[0].participants[0].databaseId, 'en', 'There is no such participant in this order.'],
+    ] as const) {
+      expect(await rest('POST', path, 'admin', { participantId }, language)).toEqual({
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: `participantId: ${message}`,
+          errors: [{ field: 'participantId', code: 'PARTICIPANT_NOT_FOUND', message }],
+        },
+      });
+    }
+    expect(await sql('select count(*)::int as n from order_vouchers where order_id = ?', [placed.order.databaseId])).toEqual([{ n: 0 }]);
+
+    expect(await rest('POST', path, 'admin', { participantId: mia })).toMatchObject({ status: 201, body: { status: 'announced' } });
+    const twice = await rest('POST', path, 'admin', { participantId: mia });
+    expect([twice.status, twice.body.errors.map((error: { code: string }) => error.code)]).toEqual([400, ['VOUCHER_EXISTS']]);
+    expect(await sql('select count(*)::int as n from order_vouchers where order_id = ?', [placed.order.databaseId])).toEqual([{ n: 1 }]);
+  });
+});
+
 describe('a voucher of an order cancelled afterwards', () => {
   it("is no longer open for staff, and its payout is refused in the request's language: the cancellation refunded the fee", async () => {
     const placed = await placeWithVoucher('de', `cancelled-${Date.now()}@example.org`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { GraphQLError } from 'graphql';
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
 import type { PageOf, PageRequest } from '../db/find-page.js';
+import { type RefusalMessageId, TranslatedError, refusalTexts } from './refusal-messages.js';
 
 /** Hard cap on `first` and `last` for every connection: protects the site from one request reading everything. */
 export const MAX_PAGE_SIZE = 200;
@@ -12,7 +12,15 @@ export const MAX_PAGE_SIZE = 200;
  */
 const MAX_CURSOR_OFFSET = 999_999_999;
 
-export const pageSizeMessage = (argument: string) => `"${argument}" must be between 0 and ${MAX_PAGE_SIZE}.`;
+/**
+ * A refused page argument. The whole request is refused (nothing else ran), so it is the client's 400, not a 200 with
+ * errors; its text is in every language, as the resolver that raises it does not know the request's.
+ */
+const pageArgumentError = (id: RefusalMessageId, values: Record<string, string | number>) =>
+  new TranslatedError(refusalTexts(id, values), { code: 'BAD_USER_INPUT', http: { status: 400 } });
+
+/** `first`/`last` outside 0…MAX_PAGE_SIZE. */
+export const pageSizeError = (argument: string) => pageArgumentError('pageSize', { argument, max: MAX_PAGE_SIZE });
 
 @ObjectType({
   description:
@@ -131,7 +139,7 @@ export interface ListPageRequest extends PageRequest {
 export function pageRequest(identity: ListIdentity, args: ConnectionArguments, defaultSize: number): ListPageRequest {
   const { first, after, last, before } = args;
   if (first != null && last != null) {
-    throw new PageArgumentError('Give either "first" or "last", not both: a page is counted from one end.');
+    throw pageArgumentError('firstAndLast', {});
   }
   checkSize('first', first);
   checkSize('last', last);
@@ -149,7 +157,7 @@ export function pageRequest(identity: ListIdentity, args: ConnectionArguments, d
 }
 
 function checkSize(argument: string, size: number | null | undefined) {
-  if (size != null && (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE)) throw new PageArgumentError(pageSizeMessage(argument));
+  if (size != null && (!Number.isInteger(size) || size < 0 || size > MAX_PAGE_SIZE)) throw pageSizeError(argument);
 }
 
 /**
@@ -180,20 +188,11 @@ function encodeCursor(scope: string, offset: number): string {
 
 function decodeCursor(cursor: string, argument: string, scope: string): number {
   const match = /^cursor:([A-Za-z]+):([\w-]{8}):(0|[1-9]\d{0,8})$/.exec(Buffer.from(cursor, 'base64').toString('utf8'));
-  if (!match || Number(match[3]) > MAX_CURSOR_OFFSET) throw new PageArgumentError(`"${argument}" is not a cursor of this list.`);
+  if (!match || Number(match[3]) > MAX_CURSOR_OFFSET) throw pageArgumentError('cursorInvalid', { argument });
   const [list] = scope.split(':');
-  if (match[1] !== list) throw new PageArgumentError(`"${argument}" is a cursor of the ${match[1]} list, not of the ${list} list.`);
-  if (`${match[1]}:${match[2]}` !== scope) {
-    throw new PageArgumentError(`"${argument}" is a cursor of this list with other filter arguments; start again without a cursor.`);
-  }
+  if (match[1] !== list) throw pageArgumentError('cursorOtherList', { argument, given: match[1], list });
+  if (`${match[1]}:${match[2]}` !== scope) throw pageArgumentError('cursorOtherFilter', { argument });
   return Number(match[3]);
-}
-
-class PageArgumentError extends GraphQLError {
-  constructor(message: string) {
-    // The whole request is refused (nothing else ran), so it is the client's 400, not a 200 with errors.
-    super(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-  }
 }
 
 /** Wraps one page (as `findPage` read it, with the window it resolved) into a connection. */

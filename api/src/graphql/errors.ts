@@ -1,8 +1,10 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { DEFAULT_LANGUAGE, type Language } from '../context/language.js';
 import type { RequestContext } from '../context/request-context.js';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { refusalMessage, translatedMessage } from './refusal-messages.js';
 
 /** Codes whose messages are written for clients; anything else is unexpected and masked in production. */
 const CLIENT_CODES = new Set([
@@ -26,6 +28,7 @@ const CLIENT_CODES = new Set([
   'QUERY_TOO_COMPLEX',
   'RESPONSE_TOO_LARGE',
   'RATE_LIMITED',
+  'TOO_MANY_MUTATIONS',
 ]);
 
 const isClientCode = (code: unknown) => CLIENT_CODES.has(String(code ?? 'INTERNAL_SERVER_ERROR'));
@@ -42,13 +45,13 @@ const isUncodedRefusal = (error: { message: string; extensions?: { code?: unknow
  * Apollo reports every validation error as GRAPHQL_VALIDATION_FAILED, overwriting the code our limit
  * rules gave it; the rule's own error is kept as `originalError`, so its code is restored from there.
  */
-function withOwnCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+function withOwnCode(formatted: GraphQLFormattedError, error: unknown, language: Language): GraphQLFormattedError {
   if (error instanceof GraphQLError && isUncodedRefusal(error))
     return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
   // graphql-js stops parsing at `maxTokens` with a syntax error ("more that N tokens"); it is a size limit.
   const tokens = formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /contains more th\w+ (\d+) tokens/.exec(formatted.message);
   if (tokens) {
-    const message = `The document has more than ${tokens[1]} tokens (names, punctuation, values); send a smaller document.`;
+    const message = refusalMessage(language, 'tooManyTokens', { max: Number(tokens[1]) });
     return { ...formatted, message, extensions: { ...formatted.extensions, code: 'QUERY_TOO_LARGE' } };
   }
   const own =
@@ -57,16 +60,40 @@ function withOwnCode(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   return { ...formatted, extensions: { ...formatted.extensions, code: own } };
 }
 
+/** The language of the request each error belongs to, noted before Apollo formats it (`errorsInRequestLanguage`). */
+const errorLanguages = new WeakMap<object, Language>();
+
+/**
+ * Notes each error's request language, so `maskUnexpectedErrors` (Apollo's `formatError`, which sees no request) writes
+ * our own texts in it: Apollo calls `didEncounterErrors` with the very error objects it formats next.
+ */
+export function errorsInRequestLanguage(): ApolloServerPlugin<Partial<RequestContext>> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors }) {
+          for (const error of errors) errorLanguages.set(error, contextValue.language ?? DEFAULT_LANGUAGE);
+        },
+      };
+    },
+  };
+}
+
 export function maskUnexpectedErrors(production: boolean) {
   return (unmasked: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const language = (typeof error === 'object' && error !== null && errorLanguages.get(error)) || DEFAULT_LANGUAGE;
     // In every mode: the driver's text ("Client has encountered a connection error…") helps no client.
     if (isDatabaseUnavailable(error)) {
-      return { message: SERVICE_UNAVAILABLE.message, path: unmasked.path, extensions: { code: SERVICE_UNAVAILABLE.code } };
+      return {
+        message: refusalMessage(language, 'serviceUnavailable'),
+        path: unmasked.path,
+        extensions: { code: SERVICE_UNAVAILABLE.code },
+      };
     }
-    const formatted = withOwnCode(unmasked, error);
+    const formatted = withOwnCode({ ...unmasked, message: translatedMessage(error, language) ?? unmasked.message }, error, language);
     if (!production || isClientCode(formatted.extensions?.code)) return formatted;
     return {
-      message: 'An error has occurred. Please try again later.',
+      message: refusalMessage(language, 'internalError'),
       path: formatted.path,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };

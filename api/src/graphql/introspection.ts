@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { CACHE_ENTRY_OVERHEAD_BYTES, stringBytes } from '../util/memory-size.js';
 import { limitError } from './limit-error.js';
+import type { RefusalMessageId } from './refusal-messages.js';
 
 /**
  * Introspection's answer grows with the schema, not with the document: one `__schema { types { fields {
@@ -38,10 +39,8 @@ const ROOTS = new Set(['__schema', '__type']);
 /** The fields of graphql-js's introspection types that answer a list. */
 const LISTS = new Set(['types', 'fields', 'args', 'inputFields', 'enumValues', 'interfaces', 'possibleTypes', 'directives', 'locations']);
 
-const refuse = (context: ValidationContext, message: string) =>
-  context.reportError(
-    limitError('QUERY_TOO_COMPLEX', `${message} Ask for the schema the way getIntrospectionQuery() does, or download /schema.graphql.`),
-  );
+const refuse = (context: ValidationContext, id: RefusalMessageId, values?: Record<string, number>) =>
+  context.reportError(limitError('QUERY_TOO_COMPLEX', id, values));
 
 /** Every field of a selection set, fragments and inline fragments followed (each named fragment once). */
 function fieldsOf(context: ValidationContext, selectionSet: SelectionSetNode, seen = new Set<string>()): FieldNode[] {
@@ -92,23 +91,17 @@ export function introspectionLimitRule(context: ValidationContext): ASTVisitor {
       const trees = fieldsOf(context, operation.selectionSet).filter((field) => ROOTS.has(field.name.value));
       const names = new Set(trees.map((field) => field.alias?.value ?? field.name.value));
       if (names.size > INTROSPECTION_LIMITS.maxTrees) {
-        refuse(
-          context,
-          `The operation asks for the schema ${names.size} times (__schema, __type); at most ${INTROSPECTION_LIMITS.maxTrees} is allowed.`,
-        );
+        refuse(context, 'introspectionTrees', { count: names.size, max: INTROSPECTION_LIMITS.maxTrees });
         return false;
       }
       for (const tree of trees) {
         const depth = tree.selectionSet ? listDepth(context, tree.selectionSet, measured) : 0;
         if (depth === Infinity) {
-          refuse(context, 'Aliases inside __schema or __type are not allowed.');
+          refuse(context, 'introspectionAliases');
           return false;
         }
         if (depth > INTROSPECTION_LIMITS.maxListDepth) {
-          refuse(
-            context,
-            `Lists inside __schema or __type nest ${depth} deep; at most ${INTROSPECTION_LIMITS.maxListDepth} are allowed (types, fields, args).`,
-          );
+          refuse(context, 'introspectionDepth', { count: depth, max: INTROSPECTION_LIMITS.maxListDepth });
           return false;
         }
       }

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { type RefusalMessageId, TranslatedError, refusalTexts } from './refusal-messages.js';
 
 export type LimitCode =
   | 'QUERY_TOO_LARGE'
@@ -12,7 +12,10 @@ export type LimitCode =
   | 'QUERY_TOO_COMPLEX'
   | 'RESPONSE_TOO_LARGE';
 
-/** A refusal with its own code and a 400, whichever Apollo phase raises it (see `limitCodeOf`). */
-export function limitError(code: LimitCode, message: string) {
-  return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+/**
+ * A refusal with its own code and a 400, whichever Apollo phase raises it (see `limitCodeOf`), its text in every
+ * language (the answer shows the request's).
+ */
+export function limitError(code: LimitCode, id: RefusalMessageId, values?: Record<string, number>) {
+  return new TranslatedError(refusalTexts(id, values), { code, http: { status: 400 } });
 }

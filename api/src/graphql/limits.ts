@@ -8,6 +8,7 @@ import {
   type SelectionSetNode,
   type GraphQLSchema,
   Kind,
+  type OperationDefinitionNode,
   type ASTVisitor,
   type ValidationContext,
   type ValidationRule,
@@ -15,12 +16,12 @@ import {
   visit,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
-import { DEFAULT_LANGUAGE, type Language } from '../context/language.js';
 import type { RequestContext } from '../context/request-context.js';
 import { containsNulCharacter } from '../util/nul-character.js';
-import { MAX_PAGE_SIZE, pageSizeMessage } from './connection.js';
+import { MAX_PAGE_SIZE, pageSizeError } from './connection.js';
 import { introspectionLimitRule } from './introspection.js';
 import { type LimitCode, limitError } from './limit-error.js';
+import { type RefusalMessageId, TranslatedError, refusalTexts } from './refusal-messages.js';
 
 /**
  * What one GraphQL request may ask for. Chosen so that the site's own heaviest query (the course
@@ -68,9 +69,13 @@ export const QUERY_LIMITS = {
   maxAnswerBytes: 1024 * 1024,
 } as const;
 
-/** armor's messages start with "Syntax Error: " and end in the numbers; keep the numbers, add what to do. */
-const reporter = (code: LimitCode, advice: string) => (context: ValidationContext | null, error: GraphQLError) => {
-  context?.reportError(limitError(code, `${error.message.replace(/^Syntax Error: /, '')} ${advice}`));
+/**
+ * armor's refusals are English ("Query depth limit of 10 exceeded, found 11."): ours say the same numbers in the
+ * request's language, and what to do.
+ */
+const reporter = (code: LimitCode, id: RefusalMessageId) => (context: ValidationContext | null, error: GraphQLError) => {
+  const [, max, count] = /limit of (\d+) exceeded, found (\d+)/.exec(error.message) ?? [];
+  context?.reportError(limitError(code, id, { max: Number(max), count: Number(count) }));
 };
 
 const costOptions = {
@@ -80,7 +85,7 @@ const costOptions = {
   // A fragment costs what its fields cost, wherever it is spread; repeated spreads are memoised.
   flattenFragments: true,
   propagateOnRejection: false,
-  onReject: [reporter('QUERY_TOO_COMPLEX', 'Ask for fewer rows (`first`/`last`) or fewer fields, or split the query.')],
+  onReject: [reporter('QUERY_TOO_COMPLEX', 'tooComplex')],
 };
 
 /**
@@ -96,17 +101,17 @@ export function limitRules(): ValidationRule[] {
       // The standard introspection query is 15 levels deep; its size is bounded by introspectionLimitRule instead.
       ignoreIntrospection: true,
       propagateOnRejection: false,
-      onReject: [reporter('QUERY_TOO_DEEP', 'Split the query into smaller ones.')],
+      onReject: [reporter('QUERY_TOO_DEEP', 'tooDeep')],
     },
     maxAliases: {
       n: QUERY_LIMITS.maxAliases,
       propagateOnRejection: false,
-      onReject: [reporter('TOO_MANY_ALIASES', 'Send several requests instead.')],
+      onReject: [reporter('TOO_MANY_ALIASES', 'tooManyAliases')],
     },
     maxDirectives: {
       n: QUERY_LIMITS.maxDirectives,
       propagateOnRejection: false,
-      onReject: [reporter('TOO_MANY_DIRECTIVES', 'Use fewer directives.')],
+      onReject: [reporter('TOO_MANY_DIRECTIVES', 'tooManyDirectives')],
     },
     costLimit: costOptions,
     // Token counting is graphql-js's own `maxTokens` parse option (armor's plugin would parse twice).
@@ -125,19 +130,12 @@ function pageSizeRule(context: ValidationContext): ASTVisitor {
     Argument(node) {
       if (!PAGE_SIZE_ARGUMENTS.has(node.name.value) || node.value.kind !== Kind.INT) return;
       const size = Number(node.value.value);
-      if (size < 0 || size > MAX_PAGE_SIZE) {
-        context.reportError(
-          new GraphQLError(pageSizeMessage(node.name.value), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }),
-        );
-      }
+      if (size < 0 || size > MAX_PAGE_SIZE) context.reportError(pageSizeError(node.name.value));
     },
   };
 }
 
-const nulCharacterError = () =>
-  new GraphQLError('A string holds a NUL character (U+0000), which no field accepts.', {
-    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-  });
+const nulCharacterError = () => new TranslatedError(refusalTexts('nulCharacter'), { code: 'BAD_USER_INPUT', http: { status: 400 } });
 
 function noNulCharacterRule(context: ValidationContext): ASTVisitor {
   return {
@@ -218,51 +216,21 @@ export function documentShape(document: DocumentNode): {
   return { operations, variables, fragments: fragments.size, fields, widestSelectionSet };
 }
 
-type ShapeMessage = (count: string, max: string) => string;
-
-/** The caps' refusals in the request's language (German unless it asks for English), numbers written its way. */
-const shapeMessages: Record<Language, { widest: ShapeMessage; fields: ShapeMessage; fragments: ShapeMessage; variables: ShapeMessage }> = {
-  de: {
-    widest: (count, max) =>
-      `Eine Auswahl ({ … }) der Abfrage enthält mindestens ${count} Felder; höchstens ${max} sind erlaubt (die Felder eines Fragments zählen dort, wo es eingesetzt wird, das Fragment selbst als eines). Fragen Sie jedes Feld nur einmal ab oder teilen Sie die Abfrage auf.`,
-    fields: (count, max) =>
-      `Die Abfrage enthält ${count} Felder und Fragment-Spreads; höchstens ${max} sind erlaubt. Teilen Sie die Abfrage in kleinere auf.`,
-    fragments: (count, max) =>
-      `Die Abfrage definiert ${count} Fragmente; höchstens ${max} sind erlaubt. Senden Sie nur die Fragmente, die sie verwendet.`,
-    variables: (count, max) =>
-      `Die Abfrage deklariert ${count} Variablen; höchstens ${max} sind erlaubt. Deklarieren Sie nur die Variablen, die sie verwendet.`,
-  },
-  en: {
-    widest: (count, max) =>
-      `A selection set ({ … }) of the query holds at least ${count} fields; at most ${max} are allowed (a fragment's fields count where it is spread, the fragment itself as one). Ask for each field once, or split the query.`,
-    fields: (count, max) =>
-      `The query holds ${count} fields and fragment spreads; at most ${max} are allowed. Split the query into smaller ones.`,
-    fragments: (count, max) => `The query defines ${count} fragments; at most ${max} are allowed. Send only the fragments it uses.`,
-    variables: (count, max) => `The query declares ${count} variables; at most ${max} are allowed. Declare only the variables it uses.`,
-  },
-};
-
-/** The refusal of a document over the operation, variable, field or fragment caps (`documentShape`), or null. */
-export function shapeRefusal(document: DocumentNode, language: Language = DEFAULT_LANGUAGE): GraphQLError | null {
-  const { operations, variables, fragments, fields, widestSelectionSet } = documentShape(document);
-  if (operations > QUERY_LIMITS.maxOperations) {
-    return limitError(
-      'TOO_MANY_OPERATIONS',
-      `The document holds ${operations} operations; at most ${QUERY_LIMITS.maxOperations} are allowed. Send only the operations you run.`,
-    );
-  }
-  const number = new Intl.NumberFormat(language).format;
-  const messages = shapeMessages[language];
-  if (variables > QUERY_LIMITS.maxVariables)
-    return limitError('TOO_MANY_VARIABLES', messages.variables(number(variables), number(QUERY_LIMITS.maxVariables)));
-  if (widestSelectionSet > QUERY_LIMITS.maxFieldsPerSelectionSet) {
-    return limitError('TOO_MANY_FIELDS', messages.widest(number(widestSelectionSet), number(QUERY_LIMITS.maxFieldsPerSelectionSet)));
-  }
-  if (fields > QUERY_LIMITS.maxFields)
-    return limitError('TOO_MANY_FIELDS', messages.fields(number(fields), number(QUERY_LIMITS.maxFields)));
-  if (fragments > QUERY_LIMITS.maxFragments)
-    return limitError('TOO_MANY_FRAGMENTS', messages.fragments(number(fragments), number(QUERY_LIMITS.maxFragments)));
-  return null;
+/**
+ * The refusal of a document over the operation, variable, field or fragment caps (`documentShape`), or null: the first
+ * cap it is over, in this order.
+ */
+export function shapeRefusal(document: DocumentNode): GraphQLError | null {
+  const shape = documentShape(document);
+  const caps: [count: number, max: number, LimitCode, RefusalMessageId][] = [
+    [shape.operations, QUERY_LIMITS.maxOperations, 'TOO_MANY_OPERATIONS', 'tooManyOperations'],
+    [shape.variables, QUERY_LIMITS.maxVariables, 'TOO_MANY_VARIABLES', 'tooManyVariables'],
+    [shape.widestSelectionSet, QUERY_LIMITS.maxFieldsPerSelectionSet, 'TOO_MANY_FIELDS', 'widestSelectionSet'],
+    [shape.fields, QUERY_LIMITS.maxFields, 'TOO_MANY_FIELDS', 'tooManyFields'],
+    [shape.fragments, QUERY_LIMITS.maxFragments, 'TOO_MANY_FRAGMENTS', 'tooManyFragments'],
+  ];
+  const over = caps.find(([count, max]) => count > max);
+  return over ? limitError(over[2], over[3], { count: over[0], max: over[1] }) : null;
 }
 
 /**
@@ -272,8 +240,8 @@ export function shapeRefusal(document: DocumentNode, language: Language = DEFAUL
  */
 export function documentLimits(schema: GraphQLSchema) {
   const rules = limitRules();
-  return (document: DocumentNode, language: Language = DEFAULT_LANGUAGE): GraphQLError | undefined =>
-    shapeRefusal(document, language) ?? validate(schema, document, rules, { maxErrors: 1 })[0];
+  return (document: DocumentNode): GraphQLError | undefined =>
+    shapeRefusal(document) ?? validate(schema, document, rules, { maxErrors: 1 })[0];
 }
 
 /** Apollo parses with these options: parsing stops at the first token over the limit. */
@@ -313,37 +281,74 @@ export function limitRefusalRule(context: ValidationContext): ASTVisitor {
  *   (400, never cached in the document store).
  * - **After the operation is known** (`didResolveOperation`): variables are checked first (a wrong type
  *   or a missing variable is the client's 400, not a crash of what follows), then the operation is priced
- *   again with the numbers it really asks for: `courses(first: $n)` costs what `courses(first: 200)`
- *   costs when `$n` is 200.
+ *   again with the numbers it really asks for (`priced`); the answer reports that cost in `extensions.cost`.
  */
 export function queryLimitsPlugin(schema: GraphQLSchema): ApolloServerPlugin<Partial<RequestContext>> {
   const refusalOf = documentLimits(schema);
-  const costRule = costLimitRule(costOptions);
   return {
     async requestDidStart() {
       return {
         async validationDidStart(requestContext) {
-          const refusal = refusalOf(requestContext.document, requestContext.contextValue.language);
+          const refusal = refusalOf(requestContext.document);
           if (!refusal) return;
           const standIn: RefusedDocument = { kind: Kind.DOCUMENT, definitions: [], [REFUSAL]: refusal };
           (requestContext as { document: DocumentNode }).document = standIn;
         },
-        async didResolveOperation({ request, document, operation }) {
+        async didResolveOperation({ request, document, operation, contextValue }) {
           if (containsNulCharacter(request.variables)) throw nulCharacterError();
-          const definitions = operation?.variableDefinitions ?? [];
-          if (definitions.length === 0) return;
-          const coerced = getVariableValues(schema, definitions, request.variables ?? {}, { maxErrors: 5 });
+          if (!operation) return;
+          const definitions = operation.variableDefinitions ?? [];
+          const coerced = definitions.length
+            ? getVariableValues(schema, definitions, request.variables ?? {}, { maxErrors: 5 })
+            : { coerced: {} };
           if (coerced.errors) {
             throw new GraphQLError(coerced.errors.map((error) => error.message).join(' '), {
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
             });
           }
-          const priced = validate(schema, withIntegerVariablesInlined(document, coerced.coerced), [costRule]);
-          if (priced.length > 0) throw priced[0];
+          operationCosts.set(contextValue, priced(schema, document, operation, coerced.coerced));
+        },
+        async willSendResponse({ contextValue, response }) {
+          const cost = operationCosts.get(contextValue);
+          if (cost === undefined || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          const extensions = result.extensions as { cost?: object } | undefined;
+          // A copy: the introspection cache may hand out the same result object again.
+          response.body.singleResult = {
+            ...result,
+            extensions: { ...extensions, cost: { ...extensions?.cost, requestedQueryCost: cost, maximumQueryCost: QUERY_LIMITS.maxCost } },
+          };
         },
       };
     },
   };
+}
+
+/** The static cost of each request's operation, once priced (`operationCost`). */
+const operationCosts = new WeakMap<object, number>();
+
+/**
+ * The static cost of the request's operation (the cost rule's, with its variables' numbers), as its answer's
+ * `extensions.cost.requestedQueryCost` reports it; undefined before the operation is resolved and priced, or when it
+ * was refused. What a request costs of the rate limits follows from it (http/rate-limits.ts).
+ */
+export const operationCost = (contextValue: object): number | undefined => operationCosts.get(contextValue);
+
+/**
+ * The operation that runs, priced alone (not the document's other operations) with the numbers it really asks for:
+ * `courses(first: $n)` costs what `courses(first: 200)` costs when `$n` is 200. Over `maxCost`: throws the refusal.
+ */
+function priced(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) {
+  let cost = 0;
+  // The rule multiplies nested costs by 1.5 per level: reported and charged as the whole number above.
+  const rule = costLimitRule({ ...costOptions, onAccept: [(_context, details: { n: number }) => (cost = Math.ceil(details.n))] });
+  const alone: DocumentNode = {
+    kind: Kind.DOCUMENT,
+    definitions: document.definitions.filter((definition) => definition === operation || definition.kind === Kind.FRAGMENT_DEFINITION),
+  };
+  const refusals = validate(schema, withIntegerVariablesInlined(alone, variables), [rule]);
+  if (refusals.length > 0) throw refusals[0];
+  return cost;
 }
 
 /**

@@ -143,7 +143,7 @@ registerEnumType(UserErrorCode, {
     ORDER_ITEM_NOT_FOUND: { description: 'The order has no item with this id.' },
     PARTICIPANT_NOT_FOUND: { description: 'The order item (or order) has no participant with this id.' },
     VOUCHER_NOT_FOUND: { description: "No swim voucher has this id (not a voucher's id, or its order was deleted)." },
-    VOUCHER_EXISTS: { description: 'The participant already has a voucher, or is not a participant of this order.' },
+    VOUCHER_EXISTS: { description: 'The participant already has a voucher.' },
     INVALID_VOUCHER_STEP: {
       description: 'The voucher is not where this step starts (payout before refund, each once); nothing was changed.',
     },

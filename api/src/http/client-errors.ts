@@ -19,15 +19,15 @@ export interface ClientError {
 export function clientErrorOf(error: FastifyError, bodyLimit: number, language: Language): ClientError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${bodyLimit} bytes.` };
+      return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: apiMessage(language, 'bodyTooLarge', { max: bodyLimit }) };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the body as JSON with "Content-Type: application/json".' };
+      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: apiMessage(language, 'unsupportedMediaType') };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, code: 'INVALID_JSON', message: 'The body is not valid JSON.' };
+      return { status: 400, code: 'INVALID_JSON', message: apiMessage(language, 'invalidJson') };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, code: 'INVALID_JSON', message: 'The body is empty; send a JSON object.' };
+      return { status: 400, code: 'INVALID_JSON', message: apiMessage(language, 'emptyJson') };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body.' };
+      return { status: 400, code: 'BAD_REQUEST', message: apiMessage(language, 'contentLengthMismatch') };
   }
   // Any other refusal fastify marks as the client's (a malformed header, say) keeps its status; not its text,
   // which may quote the request (answers never echo what the client sent).
@@ -114,12 +114,18 @@ export function sendInternalError(request: FastifyRequest, reply: FastifyReply, 
     request.log.debug({ err: error }, 'Client went away before its answer was sent');
     return reply;
   }
+  const language = languageOf(request);
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'Request failed: database unavailable');
-    return sendRestError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), SERVICE_UNAVAILABLE);
+    return sendRestError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), serviceUnavailable(language));
   }
   request.log.error({ err: error }, 'Request failed');
-  return reply.code(500).send({ code: 'INTERNAL_SERVER_ERROR', message: 'An error has occurred. Please try again later.' });
+  return reply.code(500).send({ code: 'INTERNAL_SERVER_ERROR', message: apiMessage(language, 'internalError') });
+}
+
+/** The answer while the database cannot be reached (503, with `Retry-After` added by the caller), in the request's language. */
+export function serviceUnavailable(language: Language): ClientError {
+  return { ...SERVICE_UNAVAILABLE, message: apiMessage(language, 'serviceUnavailable') };
 }
 
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -140,7 +146,10 @@ export function registerMethodNotAllowed(app: FastifyInstance, url: string, allo
       return send(reply, {
         status: 405,
         code: 'METHOD_NOT_ALLOWED',
-        message: `${request.method} is not allowed here; use ${allow.slice(0, -1).join(', ')} or ${allow.at(-1)}.`,
+        message: apiMessage(languageOf(request), 'methodNotAllowed', {
+          method: request.method,
+          allowed: new Intl.ListFormat(languageOf(request), { type: 'disjunction' }).format(allow),
+        }),
       });
     },
   });

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { QUERY_LIMITS } from '../graphql/limits.js';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
-import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable.js';
-import { BODY_LIMIT, type ClientError, clientErrorOf, languageOf, sendInternalError } from './client-errors.js';
+import type { Language } from '../context/language.js';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { apiMessage } from './api-messages.js';
+import { BODY_LIMIT, type ClientError, clientErrorOf, languageOf, sendInternalError, serviceUnavailable } from './client-errors.js';
 
 /** A refusal in GraphQL's own response shape, so GraphQL clients show it like any other error. */
 export function sendGraphQLError(reply: FastifyReply, error: ClientError) {
@@ -12,10 +14,10 @@ export function sendGraphQLError(reply: FastifyReply, error: ClientError) {
     .send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
 }
 
-const tooLarge = (bytes: number): ClientError => ({
+const tooLarge = (bytes: number, language: Language): ClientError => ({
   status: 413,
   code: 'QUERY_TOO_LARGE',
-  message: `The query is ${bytes} bytes long; at most ${QUERY_LIMITS.maxDocumentBytes} are allowed. Send a smaller document.`,
+  message: apiMessage(language, 'documentTooLarge', { bytes, max: QUERY_LIMITS.maxDocumentBytes }),
 });
 
 /**
@@ -23,7 +25,7 @@ const tooLarge = (bytes: number): ClientError => ({
  * instead of being compressed and sent; the limits on documents keep such answers rare, this bounds them.
  */
 export function refuseOversizedAnswers(
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
   done: (error: null, payload: unknown) => void,
@@ -31,7 +33,7 @@ export function refuseOversizedAnswers(
   if (typeof payload !== 'string' || payload.length <= QUERY_LIMITS.maxAnswerBytes / 4) return done(null, payload);
   const bytes = Buffer.byteLength(payload);
   if (bytes <= QUERY_LIMITS.maxAnswerBytes) return done(null, payload);
-  const message = `The answer would be ${bytes} bytes long; at most ${QUERY_LIMITS.maxAnswerBytes} are sent. Ask for fewer rows (\`first\`) or fewer fields, or split the query.`;
+  const message = apiMessage(languageOf(request), 'answerTooLarge', { bytes, max: QUERY_LIMITS.maxAnswerBytes });
   reply.code(400).header('cache-control', 'no-store');
   return done(null, JSON.stringify({ errors: [{ message, extensions: { code: 'RESPONSE_TOO_LARGE' } }] }));
 }
@@ -63,7 +65,7 @@ export const graphqlTransport: Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'p
   preHandler(request, reply, done) {
     const document = documentOf(request);
     if (typeof document === 'string' && Buffer.byteLength(document) > QUERY_LIMITS.maxDocumentBytes) {
-      sendGraphQLError(reply, tooLarge(Buffer.byteLength(document)));
+      sendGraphQLError(reply, tooLarge(Buffer.byteLength(document), languageOf(request)));
       return;
     }
     done();
@@ -75,7 +77,7 @@ export const graphqlTransport: Pick<RouteOptions, 'bodyLimit' | 'onRequest' | 'p
     // A hook before Apollo (the session check) that could not reach the database.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'Request failed: database unavailable');
-      return sendGraphQLError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), SERVICE_UNAVAILABLE);
+      return sendGraphQLError(reply.header('retry-after', String(RETRY_AFTER_SECONDS)), serviceUnavailable(languageOf(request)));
     }
     return sendInternalError(request, reply, error);
   },

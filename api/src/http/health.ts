@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../db/database-unavailable.js';
+import { apiMessage } from './api-messages.js';
+import { languageOf } from './client-errors.js';
 
 /**
  * Whether the app has finished starting (database reached, migrations applied, admin ensured). main.ts
@@ -28,7 +30,7 @@ export function registerHealthRoutes(app: FastifyInstance, orm: MikroORM, startu
     reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ code: 'SERVICE_UNAVAILABLE', message: 'The service is starting and waits for its database; try again shortly.' });
+      .send({ code: 'SERVICE_UNAVAILABLE', message: apiMessage(languageOf(request), 'starting') });
   });
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {

@@ -2,17 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  onSendAsyncHookHandler,
-} from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { RateLimitConfig } from '../config.js';
+import type { Language } from '../context/language.js';
 import type { RequestContext } from '../context/request-context.js';
-import { type ClientError, sendRestError } from './client-errors.js';
+import { operationCost } from '../graphql/limits.js';
+import { apiMessage } from './api-messages.js';
+import { type ClientError, languageOf, sendRestError } from './client-errors.js';
 import { sendGraphQLError } from './graphql-transport.js';
 import { mutationFields } from './mutation-fields.js';
 import { type PageHandler, pageLanguage } from './page-renderer.js';
@@ -92,7 +88,6 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
       const graphqlDoor = atTheDoor(requests, null, sendGraphQLError);
       const restDoor = atTheDoor(requests, writes, sendRestError);
       const ours = new Set([graphqlDoor.read, restDoor.read, restDoor.write]);
-      const chargeWork = requests && config.serverMsPerPoint > 0 ? chargeServerTime(requests, config.serverMsPerPoint) : null;
       app.addHook('onRoute', (route) => {
         if (!isLimitedPath(route.url)) return;
         const existing = [route.onRequest ?? []].flat();
@@ -102,34 +97,33 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
         const restWrite = route.url !== '/graphql' && [route.method].flat().some((method) => !SAFE_METHODS.has(method));
         const onRequest = route.url === '/graphql' ? graphqlDoor.read : restWrite ? restDoor.write : restDoor.read;
         if (onRequest) route.onRequest = [onRequest, ...existing];
-        if (chargeWork) route.onSend = [chargeWork, ...[route.onSend ?? []].flat()];
       });
     },
     apolloPlugin() {
+      const costPerPoint = requests ? config.costPerPoint : 0;
       return {
         async requestDidStart() {
-          if (!writes) return;
+          if (!writes && !costPerPoint) return;
           return {
             async responseForOperation(request: GraphQLRequestContext<RequestContext>): Promise<GraphQLResponse | null> {
               const { operation, contextValue, response } = request;
-              if (operation?.operation !== 'mutation') return null;
+              const isMutation = operation?.operation === 'mutation';
+              if (requests && costPerPoint > 0) {
+                const state = await chargeCost(requests, costPerPoint, contextValue);
+                // A mutation's answer shows the write budget (below); any other shows this one as the charge left it.
+                if (state && !isMutation) for (const [name, value] of headersOf(state)) response.http.headers.set(name, value);
+              }
+              if (!writes || !isMutation) return null;
               const { count: changes, names } = mutationFields(request);
               const own = ownBudget(contextValue, names);
+              // More changes than the whole budget can never pass, however long the client waits: not a 429 to retry.
+              const most = own ? config.trainerMarks : config.writes;
+              if (changes > most) return graphQLRefusal(tooManyMutations(changes, most, config.windowSeconds, contextValue.language));
               const state = own ? await own.budget.spend(own.key, changes) : await writes.spend(contextValue.clientAddress, changes);
               // A write's answer shows the budget it spent: the one this client runs out of first.
               for (const [name, value] of headersOf(state)) response.http.headers.set(name, value);
               if (!state.exceeded) return null;
-              const refusal = refusalOf(state, own ? 'marks' : 'writes', changes);
-              return {
-                http: {
-                  status: refusal.status,
-                  headers: new HeaderMap([
-                    ['cache-control', 'no-store'],
-                    ['retry-after', String(state.resetSeconds)],
-                  ]),
-                },
-                body: { kind: 'single', singleResult: { errors: [{ message: refusal.message, extensions: { code: refusal.code } }] } },
-              };
+              return graphQLRefusal(refusalOf(state, own ? 'marks' : 'writes', contextValue.language, changes), state.resetSeconds);
             },
           };
         },
@@ -163,58 +157,65 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
 type Send = (reply: FastifyReply, error: ClientError) => FastifyReply;
 
 /**
- * Requests are budgeted by the work they make, not only by their number: an answer costs one more point of the
- * request budget for each full `msPerPoint` (RATE_LIMIT_SERVER_MS_PER_POINT, 5) it took to prepare, from its arrival
- * to its payload (database waits included). Most reads take 1-5 ms and cost 1; the worst document the query limits
- * accept (15-40 ms alone, more while it competes with itself) costs 4-9 and more, so one address sending only such
- * documents gets a few dozen answers a minute instead of 300 and cannot take more than a few percent of a core from
- * everyone else. Charged before the answer is sent, so its own RateLimit-Remaining shows it; `Server-Timing` tells
- * the client the milliseconds it was charged for. A refusal by the budget itself costs nothing more.
- *
- * Server time is wall time, so on a busy machine every answer takes longer and costs more, whoever sent it. Two
- * bounds keep that from locking out the people the shop is for: one answer costs at most MAX_POINTS_PER_ANSWER
- * (a parent's checkout of 10-20 requests fits the budget even when each waits 100 ms for the CPU), and signed-in
- * staff (only staff have accounts) pay one point per request only: their back office polls and pages through lists.
+ * Requests are budgeted by what they ask for, not only by their number: a GraphQL operation costs one more point of
+ * the request budget for each full `costPerPoint` (RATE_LIMIT_COST_PER_POINT, 5,000) of its static cost, the cost its
+ * answer reports in `extensions.cost.requestedQueryCost` (1 per scalar, 2 per object, times `first`/`last`; see
+ * graphql/limits.ts). Most documents cost far less than 5,000 and cost 1; the course list of the site's own pages
+ * about 16,800 (4 points); the costliest document the limits accept (50,000) 11, so one address sending only such
+ * documents gets about 27 answers a minute instead of 300. The cost depends on the document and its variables alone:
+ * the same request costs the same on an idle and on a busy server (it used to be the answer's server time, which
+ * made a loaded server refuse well-behaved clients). Charged before the operation runs, never refused there (the
+ * request passed the door; its next one is refused once the budget is spent), so the answer's own
+ * RateLimit-Remaining shows it. Signed-in staff (only staff have accounts) pay one point per request: their back
+ * office polls and pages through lists. The REST door's rows are fixed operations of ours: one point each.
  */
-const MAX_POINTS_PER_ANSWER = 20;
+async function chargeCost(requests: Budget, costPerPoint: number, context: RequestContext): Promise<BudgetState | null> {
+  if (context.user) return null;
+  const extra = Math.floor((operationCost(context) ?? 0) / costPerPoint);
+  return extra > 0 ? requests.charge(context.clientAddress, extra) : null;
+}
 
-function chargeServerTime(requests: Budget, msPerPoint: number): onSendAsyncHookHandler {
-  return async (request, reply, payload) => {
-    if (reply.statusCode === 429) return payload;
-    const serverMs = Math.floor(reply.elapsedTime);
-    reply.header('server-timing', `app;dur=${serverMs}`);
-    if (request.signedIn) return payload;
-    const extra = Math.min(Math.floor(serverMs / msPerPoint), MAX_POINTS_PER_ANSWER - 1);
-    if (extra === 0) return payload;
-    const state = await requests.charge(request.ip, extra);
-    // A mutation's answer shows the write budget (see apolloPlugin); only an answer showing this one is updated.
-    if (reply.getHeader('ratelimit-policy') === policyOf(state)) reply.header('ratelimit-remaining', String(state.remaining));
-    return payload;
+/** A refusal by the Apollo plugin, before anything of the operation ran, in GraphQL's response shape. */
+function graphQLRefusal(refusal: ClientError, retryAfterSeconds?: number): GraphQLResponse {
+  const headers = new HeaderMap([['cache-control', 'no-store']]);
+  if (retryAfterSeconds !== undefined) headers.set('retry-after', String(retryAfterSeconds));
+  return {
+    http: { status: refusal.status, headers },
+    body: { kind: 'single', singleResult: { errors: [{ message: refusal.message, extensions: { code: refusal.code } }] } },
+  };
+}
+
+/** A document of more mutation fields than the write budget holds (`most`): a 400 that says the maximum. */
+function tooManyMutations(count: number, most: number, windowSeconds: number, language: Language): ClientError {
+  return {
+    status: 400,
+    code: 'TOO_MANY_MUTATIONS',
+    message: apiMessage(language, 'tooManyMutations', { count, max: most, windowSeconds }),
   };
 }
 
 /** The door's hooks: `read` spends the request budget, `write` the request budget and then the write budget. */
 function atTheDoor(requests: Budget | null, writes: Budget | null, send: Send) {
-  const refuse = (reply: FastifyReply, state: BudgetState, budget: string) => {
-    send(reply, refusalOf(state, budget));
+  const refuse = (request: FastifyRequest, reply: FastifyReply, state: BudgetState, budget: Refused) => {
+    send(reply, refusalOf(state, budget, languageOf(request)));
     return reply;
   };
   const read: onRequestAsyncHookHandler | null = requests
     ? async (request, reply) => {
         const state = await requests.spend(request.ip);
         setHeaders(reply, state);
-        if (state.exceeded) return refuse(reply, state, 'requests');
+        if (state.exceeded) return refuse(request, reply, state, 'requests');
       }
     : null;
   const write: onRequestAsyncHookHandler | null = writes
     ? async (request, reply) => {
         if (requests) {
           const state = await requests.spend(request.ip);
-          if (state.exceeded) return refuse(setHeaders(reply, state), state, 'requests');
+          if (state.exceeded) return refuse(request, setHeaders(reply, state), state, 'requests');
         }
         const state = await writes.spend(request.ip);
         setHeaders(reply, state);
-        if (state.exceeded) return refuse(reply, state, 'writes');
+        if (state.exceeded) return refuse(request, reply, state, 'writes');
       }
     : read;
   return { read, write };
@@ -241,24 +242,27 @@ function setHeaders(reply: FastifyReply, state: BudgetState): FastifyReply {
   return reply;
 }
 
-/** `cost`: what the refused request would have spent (a GraphQL document's mutation fields). */
-function refusalOf(state: BudgetState, budget: string, cost = 1): ClientError & { status: 429 } {
-  const what =
-    budget === 'writes' ? 'changes (mutations, POST requests)' : budget === 'marks' ? 'attendance saves from your account' : 'requests';
-  const limit = `at most ${state.limit} per ${state.windowSeconds} s`;
-  const refusal = { status: 429 as const, code: 'RATE_LIMITED' };
-  if (budget === 'marks') return { ...refusal, message: `Too many ${what}: ${limit}. Try again in ${state.resetSeconds} s.` };
-  if (cost > state.limit) {
-    return {
-      ...refusal,
-      message: `This document makes ${cost} changes (mutation fields); at most ${state.limit} per ${state.windowSeconds} s are allowed. Send them in smaller documents; none of them ran.`,
-    };
-  }
-  if (cost > 1) {
-    return {
-      ...refusal,
-      message: `Too many ${what} from your address: this document makes ${cost}, ${state.remaining} are left (${limit}); none of them ran. Try again in ${state.resetSeconds} s.`,
-    };
-  }
-  return { ...refusal, message: `Too many ${what} from your address: ${limit}. Try again in ${state.resetSeconds} s.` };
+type Refused = 'requests' | 'writes' | 'marks';
+
+/**
+ * A budget's refusal, in the request's language. `cost`: what the refused request would have spent (a GraphQL
+ * document's mutation fields); never more than the budget holds (that is `tooManyMutations`).
+ */
+function refusalOf(state: BudgetState, budget: Refused, language: Language, cost = 1): ClientError & { status: 429 } {
+  const values = {
+    limit: state.limit,
+    windowSeconds: state.windowSeconds,
+    resetSeconds: state.resetSeconds,
+    cost,
+    remaining: state.remaining,
+  };
+  const id =
+    budget === 'marks'
+      ? 'tooManyMarks'
+      : budget === 'requests'
+        ? 'tooManyRequests'
+        : cost > 1
+          ? 'tooManyWritesInDocument'
+          : 'tooManyWrites';
+  return { status: 429, code: 'RATE_LIMITED', message: apiMessage(language, id, values) };
 }

@@ -8,7 +8,7 @@ import { appSettingsFrom } from '../app-settings.js';
 import type { AppConfig } from '../config.js';
 import cookie from '@fastify/cookie';
 import type { RequestContext } from '../context/request-context.js';
-import { logUnexpectedErrors, maskUnexpectedErrors, serviceUnavailableStatus } from '../graphql/errors.js';
+import { errorsInRequestLanguage, logUnexpectedErrors, maskUnexpectedErrors, serviceUnavailableStatus } from '../graphql/errors.js';
 import { introspectionCachePlugin } from '../graphql/introspection.js';
 import { documentStore, limitRefusalRule, parseOptions, queryLimitsPlugin } from '../graphql/limits.js';
 import { persistedQueries } from '../graphql/persisted-queries.js';
@@ -130,6 +130,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       // After the limits and the rate limits: a cached answer is still counted and still needs a valid request.
       introspectionCachePlugin(schema),
       logUnexpectedErrors(),
+      errorsInRequestLanguage(),
       serviceUnavailableStatus(),
     ],
   });

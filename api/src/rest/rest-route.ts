@@ -1,4 +1,6 @@
 import type { Language } from '../context/language.js';
+import type { Texts } from '../graphql/refusal-messages.js';
+import { apiTexts } from '../http/api-messages.js';
 
 /** A refused field as a mutation's payload lists it: which field (null: the request as a whole), why, and a text. */
 export interface RestFieldError {
@@ -7,15 +9,22 @@ export interface RestFieldError {
   message: string;
 }
 
-/** An error the REST door answers with its own status and JSON `{ message, code }` (and `errors`, when given). */
+/**
+ * An error the REST door answers with its own status and JSON `{ message, code }` (and `errors`, when given). Its
+ * message is a text already in the request's language, or the text in every language (`texts`) where the language is
+ * not at hand (`idParam`): the answer picks the request's.
+ */
 export class RestError extends Error {
+  readonly texts?: Texts;
+
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    message: string | Texts,
     readonly errors?: RestFieldError[],
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.de);
+    if (typeof message !== 'string') this.texts = message;
   }
 }
 
@@ -99,7 +108,8 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
    */
   // Method syntax on purpose: a table of rows of different operations is a `RestRoute[]` (TData as unknown).
   shape(data: TData, request: RestRequest): unknown;
-  notFound?: { code: string; message: string };
+  /** The 404 when `shape` gives null; a message written per language is answered in the request's. */
+  notFound?: { code: string; message: string | ((language: Language) => string) };
   /**
    * Codes of the payload's `errors` that mean "no such object" (`ORDER_NOT_FOUND`): such a refusal answers
    * 404 `{ code, message }` rather than 400, as a GET of the same id does.
@@ -145,12 +155,13 @@ export class RestFile {
   }
 }
 
-/** Parses a numeric id path parameter (old URLs use database ids). The refusal does not repeat the value: answers never echo the request. */
-export function idParam(value: string | undefined, what = 'id'): number {
+/**
+ * Parses a numeric id path parameter (old URLs use database ids). The refusal does not repeat the value (answers never
+ * echo the request) and is in the request's language; `_what` names the id for the reader of the calling row only.
+ */
+export function idParam(value: string | undefined, _what = 'id'): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
-    throw new RestError(400, 'INVALID_ID', `Not a valid ${what}: give a whole number from 1.`);
-  }
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw new RestError(400, 'INVALID_ID', apiTexts('invalidId'));
   return id;
 }
 

@@ -3,11 +3,12 @@ import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_PAGE_SIZE } from '../graphql/connection.js';
+import { translatedMessage } from '../graphql/refusal-messages.js';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
-import { registerMethodNotAllowed, sendInternalError } from '../http/client-errors.js';
+import { languageOf, registerMethodNotAllowed, sendInternalError } from '../http/client-errors.js';
 import { cachingHeaders } from '../http/http-caching.js';
 import { contextFromRequest } from '../http/context-from-request.js';
-import { LANGUAGE_COOKIE, requestLanguage } from '../context/language.js';
+import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
 import { containsNulCharacter } from '../util/nul-character.js';
 import { apiMessage } from '../http/api-messages.js';
 import { checkedVariables, bodyTypesOf } from './rest-body-types.js';
@@ -69,8 +70,11 @@ export function registerRestRoutes(app: FastifyInstance, schema: GraphQLSchema, 
         }
         const body = route.shape(data, asked);
         if (body === null || body === undefined) {
-          const notFound = route.notFound ?? { code: 'NOT_FOUND', message: 'Not found.' };
-          return reply.code(404).send(notFound);
+          const { code, message } = route.notFound ?? {
+            code: 'NOT_FOUND',
+            message: (language: Language) => apiMessage(language, 'notFound'),
+          };
+          return reply.code(404).send({ code, message: typeof message === 'string' ? message : message(asked.language) });
         }
         if (body instanceof RestFile) {
           return reply
@@ -165,7 +169,7 @@ function restRequest(request: FastifyRequest): RestRequest {
   // The rule contextFromRequest applies, so a row's own texts match the operation's.
   const language = requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
   if (containsNulCharacter(request.params) || containsNulCharacter(request.query) || containsNulCharacter(request.body)) {
-    throw new RestError(400, 'INVALID_PARAMETER', 'The request holds a NUL character (U+0000), which no field accepts.');
+    throw new RestError(400, 'INVALID_PARAMETER', apiMessage(language, 'nulCharacter'));
   }
   const query: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(isObject(request.query) ? request.query : {})) {
@@ -244,8 +248,10 @@ async function readAllPages(run: (extra: Record<string, unknown>) => Promise<Exe
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const language = languageOf(request);
   if (error instanceof RestError) {
-    return reply.code(error.status).send({ code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    const message = error.texts?.[language] ?? error.message;
+    return reply.code(error.status).send({ code: error.code, message, ...(error.errors ? { errors: error.errors } : {}) });
   }
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const code = error instanceof GraphQLError ? String(error.extensions?.code ?? '') : '';
@@ -254,7 +260,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown)
     // Headers the error asks for, as Apollo sends them on /graphql (a refused sign-in's Retry-After).
     const headers = (error.extensions?.http as { headers?: Map<string, string> } | undefined)?.headers;
     for (const [name, value] of headers ?? []) reply.header(name, value);
-    return reply.code(status).send({ code, message: error.message });
+    return reply.code(status).send({ code, message: translatedMessage(error, language) ?? error.message });
   }
   return sendInternalError(request, reply, original);
 }

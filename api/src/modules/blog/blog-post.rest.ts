@@ -7,6 +7,8 @@ import type {
 } from '../../rest/__generated__/rest-operations.js';
 import { type RestRoute, restRoute } from '../../rest/rest-route.js';
 
+const BLOG_POST_NOT_FOUND = { de: 'Blog-Post nicht gefunden.', en: 'Blog post not found.' } as const;
+
 /** The post's texts as written (no fallback), once per language: docs/SPEC.md §7's fields stay German whatever the request's language. */
 export const POST_TEXTS = `de: texts(language: DE) { title summary content category tags } en: texts(language: EN) { title summary content category tags }`;
 
@@ -61,6 +63,6 @@ export const blogRestRoutes: RestRoute[] = [
     operation: `query RestBlogPost($slug: String!) { blogPost(slug: $slug) { ...RestBlogPost } } ${POST_FIELDS}`,
     variables: ({ params }) => ({ slug: params.post }),
     shape: (data) => (data.blogPost ? postJson(data.blogPost) : null),
-    notFound: { code: 'BLOG_POST_NOT_FOUND', message: 'Blog-Post nicht gefunden.' },
+    notFound: { code: 'BLOG_POST_NOT_FOUND', message: (language) => BLOG_POST_NOT_FOUND[language] },
   }),
 ];

@@ -11,6 +11,9 @@ import { parseQueryEuros } from '../../validation/money.js';
 import { type TextFieldDeclaration, type TextFieldTable, textNames } from '../../validation/text-fields.js';
 import { AgeGroup, CourseLevel, CourseType } from './course.enums.js';
 
+/** docs/SPEC.md §8's text for a missing course, and its English. */
+const COURSE_NOT_FOUND = { de: 'Kurs nicht gefunden.', en: 'Course not found.' } as const;
+
 /** The labels the old clients know (docs/SPEC.md §3). */
 export const LEVEL_LABELS: Record<CourseLevel, string> = {
   [CourseLevel.BEGINNER]: 'Anfänger',
@@ -89,18 +92,22 @@ function enumParam<E extends string>(value: string | undefined, labels: Record<E
   );
   // The answer lists what is known rather than repeating what was sent (answers never echo the request).
   if (!match)
-    throw new RestError(
-      400,
-      'INVALID_FILTER',
-      `Unknown ${name}: give one of ${Object.values<string>(labels).join(', ')} (or its enum name).`,
-    );
+    throw new RestError(400, 'INVALID_FILTER', {
+      de: `Unbekannter Wert für ${name}: Geben Sie einen von ${Object.values<string>(labels).join(', ')} an (oder seinen Enum-Namen).`,
+      en: `Unknown ${name}: give one of ${Object.values<string>(labels).join(', ')} (or its enum name).`,
+    });
   return match;
 }
 
 function priceParam(value: string | undefined): number | undefined {
   if (!value) return undefined;
   const price = parseQueryEuros(value);
-  if (!price.ok) throw new RestError(400, 'INVALID_FILTER', `maxPrice must be a number of euros ≥ 0 with at most two decimals.`);
+  if (!price.ok) {
+    throw new RestError(400, 'INVALID_FILTER', {
+      de: 'maxPrice muss ein Betrag in Euro ab 0 mit höchstens zwei Nachkommastellen sein.',
+      en: 'maxPrice must be a number of euros ≥ 0 with at most two decimals.',
+    });
+  }
   return price.cents;
 }
 
@@ -137,6 +144,6 @@ export const courseRestRoutes: RestRoute[] = [
     operation: `query RestCourse($id: Int!) { course(databaseId: $id) { ...RestCourse } } ${COURSE_FIELDS}`,
     variables: ({ params }) => ({ id: idParam(params.id, 'course id') }),
     shape: (data) => (data.course ? courseJson(data.course) : null),
-    notFound: { code: 'COURSE_NOT_FOUND', message: 'Kurs nicht gefunden.' },
+    notFound: { code: 'COURSE_NOT_FOUND', message: (language) => COURSE_NOT_FOUND[language] },
   }),
 ];

@@ -1,3 +1,4 @@
+import type { Language } from '../../context/language.js';
 import { validationMessage } from '../../graphql/mutation.js';
 import type { PaymentMethod, RestPlaceOrderMutation, RestPlaceOrderMutationVariables } from '../../rest/__generated__/rest-operations.js';
 import {
@@ -21,15 +22,47 @@ const PAYMENT_METHODS: Record<string, PaymentMethod | undefined> = { paypal: 'PA
 const REST_PAYMENT_METHOD: Record<PaymentMethod, string> = { PAYPAL: 'paypal', BANK_TRANSFER: 'invoice' };
 
 /**
- * Euros as the old client sends them (25, 25.5, "25.50") to cents (rules: `parseJsonEuros`), or `'mismatch'` for
- * what cannot be an amount of euros and cents (25.555, -5, "abc", true): that can never be the server's price, so it
- * is refused like one that differs. Absent (undefined, null): null, nothing to check.
+ * Euros as the old client sends them (25, 25.5, "25.50") to cents (rules: `parseJsonEuros`), or `'malformed'` for what
+ * is no amount of euros and cents at all ("140,00", 25.555, -5, "abc", true): the client's mistake in writing it, which
+ * the answer names (INVALID_FORMAT), not a price that changed. Absent (undefined, null): null, nothing to check.
  */
-export function eurosToCents(value: unknown): number | null | 'mismatch' {
+export function eurosToCents(value: unknown): number | null | 'malformed' {
   if (value === undefined || value === null) return null;
   const parsed = parseJsonEuros(value, 'refuse');
-  return parsed.ok ? parsed.cents : 'mismatch';
+  return parsed.ok ? parsed.cents : 'malformed';
 }
+
+/** This row's own texts, in the request's language (German is the fallback). */
+const TEXTS = {
+  de: {
+    amountFormat: 'Geben Sie den Betrag in Euro als Zahl ab 0 an, mit Punkt und höchstens zwei Nachkommastellen: 140, 140.5 oder "140.00".',
+    idempotencyKey:
+      'Die Kopfzeile Idempotency-Key muss 16 bis 100 Zeichen aus A-Z a-z 0-9 _ - lang sein (eine UUID passt), neu für jeden Bestellversuch und gleich bei jeder Wiederholung.',
+    statusNotAccepted:
+      'Den Status von Bestellung und Zahlung bestimmt der Server: Eine neue Bestellung ist offen und gilt erst als bezahlt, wenn der Server die Zahlung beim Zahlungsanbieter bestätigt hat. ' +
+      'Lassen Sie paymentStatus und orderStatus weg oder senden Sie "pending"; für PayPal leiten Sie den Kunden zur approvalUrl der Antwort, ' +
+      'oder senden Sie paymentStatus "paid" mit der paymentId der im Browser bezahlten PayPal-Bestellung.',
+    paymentMethod: 'paymentMethod muss "paypal" oder "invoice" (Vorkasse per Überweisung) sein.',
+    placedAndPaid: 'Bestellung aufgenommen und bezahlt; die Bestätigung per E-Mail ist unterwegs.',
+    placedPayPal: 'Bestellung aufgenommen. Sie ist bezahlt, sobald der Kunde die Zahlung unter approvalUrl freigegeben hat.',
+    placedBankTransfer:
+      'Bestellung aufgenommen. Bitte überweisen Sie den Betrag bis zur Frist (bankTransfer); die Bestätigung per E-Mail mit diesen Angaben ist unterwegs.',
+  },
+  en: {
+    amountFormat: 'Give the amount in euros as a number from 0, with a point and at most two decimals: 140, 140.5 or "140.00".',
+    idempotencyKey:
+      'The Idempotency-Key header must be 16 to 100 characters of A-Z a-z 0-9 _ - (a UUID fits), new for each order attempt and the same on every retry of it.',
+    statusNotAccepted:
+      'The server decides the order and payment status: a new order is pending, and it counts as paid only once the server ' +
+      'has confirmed the payment with the payment provider. Leave paymentStatus and orderStatus out or send "pending"; ' +
+      'for PayPal, send the customer to the approvalUrl of the answer, or send paymentStatus "paid" with the paymentId of the PayPal order paid in the browser.',
+    paymentMethod: 'paymentMethod must be "paypal" or "invoice" (bank transfer in advance).',
+    placedAndPaid: 'Order placed and paid; the confirmation e-mail is on its way.',
+    placedPayPal: 'Order placed. It is paid once the customer has approved the payment at approvalUrl.',
+    placedBankTransfer:
+      'Order placed. Please transfer the amount by the deadline (bankTransfer); the confirmation e-mail with these details is on its way.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
 
 const isPending = (status: unknown) =>
   status === undefined || status === null || status === '' || (typeof status === 'string' && status.trim().toLowerCase() === 'pending');
@@ -44,16 +77,10 @@ const record = (value: unknown): Record<string, unknown> =>
  * failed POSTs, docs/SPEC.md §7: 3 times, and a retry after a lost answer must not store a second order). Absent (docs/SPEC.md §7's
  * old clients never send it): null, and the order's key is derived from the payload (see `derivedKey`).
  */
-function idempotencyKey(headers: RestRequest['headers']): string | null {
+function idempotencyKey({ headers, language }: RestRequest): string | null {
   const key = headers['idempotency-key']?.trim();
   if (!key) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw new RestError(
-      400,
-      'IDEMPOTENCY_KEY_INVALID',
-      'The Idempotency-Key header must be 16 to 100 characters of A-Z a-z 0-9 _ - (a UUID fits), new for each order attempt and the same on every retry of it.',
-    );
-  }
+  if (!IDEMPOTENCY_KEY.test(key)) throw new RestError(400, 'IDEMPOTENCY_KEY_INVALID', TEXTS[language].idempotencyKey);
   return key;
 }
 
@@ -71,42 +98,39 @@ const derivedKey = (request: RestRequest, paidWith: string | null, order: unknow
 
 /** docs/SPEC.md §7's payload as `PlaceOrderInput`, after the checks the GraphQL input cannot express. */
 function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariables {
-  const { body, headers, language } = request;
-  const key = idempotencyKey(headers);
+  const { body, language } = request;
+  const key = idempotencyKey(request);
   // The old checkout captured PayPal payments in the browser and sent "paid" with PayPal's order id: the server
   // verifies that payment with PayPal itself (`paidWithPayPalOrderId`), it never takes the client's word for it.
   const paidWith = isPaid(body.paymentStatus) && typeof body.paymentId === 'string' && body.paymentId.trim() ? body.paymentId.trim() : null;
   if ((!paidWith && !isPending(body.paymentStatus)) || !isPending(body.orderStatus)) {
-    throw new RestError(
-      400,
-      'STATUS_NOT_ACCEPTED',
-      'The server decides the order and payment status: a new order is pending, and it counts as paid only once the server ' +
-        'has confirmed the payment with the payment provider. Leave paymentStatus and orderStatus out or send "pending"; ' +
-        'for PayPal, send the customer to the approvalUrl of the answer, or send paymentStatus "paid" with the paymentId of the PayPal order paid in the browser.',
-    );
+    throw new RestError(400, 'STATUS_NOT_ACCEPTED', TEXTS[language].statusNotAccepted);
   }
   const paymentMethod = typeof body.paymentMethod === 'string' ? PAYMENT_METHODS[body.paymentMethod.trim().toLowerCase()] : undefined;
   if (!paymentMethod) {
-    throw new RestError(400, 'INVALID_PAYMENT_METHOD', 'paymentMethod must be "paypal" or "invoice" (bank transfer in advance).');
+    throw new RestError(400, 'INVALID_PAYMENT_METHOD', TEXTS[language].paymentMethod);
   }
   // Never left out: without items, placeOrder would order the caller's cart.
   if (!Array.isArray(body.items) || body.items.length === 0) {
     throw restValidationFailed([{ field: 'items', code: 'REQUIRED', message: validationMessage(language, 'validation.required') }]);
   }
 
-  const mismatches: RestFieldError[] = [];
-  const pricesChanged = (field: string) =>
-    mismatches.push({ field, code: 'PRICES_CHANGED', message: validationMessage(language, 'validation.pricesChanged') });
-  const expectedTotalCents = eurosToCents(body.totalAmount);
-  if (expectedTotalCents === 'mismatch') pricesChanged('totalAmount');
+  // A price written so that it is no amount is the client's mistake to fix (INVALID_FORMAT), not a changed price: only a
+  // well-formed price that differs from the server's is PRICES_CHANGED (the service decides that).
+  const malformed: RestFieldError[] = [];
+  const amount = (value: unknown, field: string) => {
+    const cents = eurosToCents(value);
+    if (cents !== 'malformed') return cents;
+    malformed.push({ field, code: 'INVALID_FORMAT', message: TEXTS[language].amountFormat });
+    return null;
+  };
+  const expectedTotalCents = amount(body.totalAmount, 'totalAmount');
   const items = body.items.map((value, index) => {
     const item = record(value);
-    const unitPriceCents = eurosToCents(item.price);
-    if (unitPriceCents === 'mismatch') pricesChanged(`items.${index}.price`);
     return {
       courseId: restInt(item.courseId),
       quantity: restInt(item.quantity),
-      unitPriceCents: unitPriceCents === 'mismatch' ? null : unitPriceCents,
+      unitPriceCents: amount(item.price, `items.${index}.price`),
       participants: (Array.isArray(item.participants) ? item.participants : []).map((participant) => ({
         firstName: restText(record(participant).firstName),
         lastName: restText(record(participant).lastName),
@@ -115,7 +139,7 @@ function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariab
       })),
     };
   });
-  if (mismatches.length) throw restValidationFailed(mismatches);
+  if (malformed.length) throw restValidationFailed(malformed);
   // A participant with `"voucher": true` redeems a swim voucher.
   const vouchers = body.items.flatMap((value, index) =>
     (Array.isArray(record(value).participants) ? (record(value).participants as unknown[]) : []).flatMap((participant, participantIndex) =>
@@ -137,7 +161,7 @@ function placeOrderVariables(request: RestRequest): RestPlaceOrderMutationVariab
     // Absent: the old checkout posted only after its legal checkbox was ticked (docs/SPEC.md §7 sends no such field). A value
     // other than true is still refused with MUST_ACCEPT, as on /graphql.
     legalTermsAccepted: body.legalTermsAccepted === undefined || body.legalTermsAccepted === true,
-    expectedTotalCents: expectedTotalCents === 'mismatch' ? null : expectedTotalCents,
+    expectedTotalCents,
     items,
     paidWithPayPalOrderId: paidWith,
     // Only when chosen, so an old client's payload (and the key derived from it) stays as it was.
@@ -167,7 +191,8 @@ export const orderRestRoutes: RestRoute[] = [
   restRoute<RestPlaceOrderMutation, RestPlaceOrderMutationVariables>({
     // docs/SPEC.md §7: customerFirstName … customerZipCode, totalAmount, paymentMethod, paymentId, paymentStatus, orderStatus,
     // items (courseId, price, quantity, participants). Amounts are euros. What the client says is checked, never trusted:
-    // totalAmount and each item's price must be the server's (else 400 PRICES_CHANGED, nothing stored); orderStatus may
+    // totalAmount and each item's price must be the server's (else 400 PRICES_CHANGED, nothing stored; one written as no
+    // amount at all, "140,00" or 25.555: 400 INVALID_FORMAT on that field); orderStatus may
     // only be "pending" or absent; paymentStatus too, except "paid" with the paymentId of a PayPal order paid in the
     // browser, which the server verifies with PayPal (else 400 PAYMENT_NOT_VERIFIED on paymentId, nothing stored).
     // The `Idempotency-Key` header is recommended; without it the key is derived (see derivedKey).
@@ -184,7 +209,7 @@ export const orderRestRoutes: RestRoute[] = [
     payloadOf: 'placeOrder',
     fieldName: restFieldName,
     successStatus: 201,
-    shape: ({ placeOrder: { order: placed, accessKey } }) => {
+    shape: ({ placeOrder: { order: placed, accessKey } }, { language }) => {
       const order = succeeded(placed, 'order');
       const bank = order.payment.bankTransfer;
       const paymentMethod = REST_PAYMENT_METHOD[order.payment.method];
@@ -192,10 +217,10 @@ export const orderRestRoutes: RestRoute[] = [
         ok: true,
         message:
           order.paymentStatus === 'PAID'
-            ? 'Order placed and paid; the confirmation e-mail is on its way.'
+            ? TEXTS[language].placedAndPaid
             : paymentMethod === 'paypal'
-              ? 'Order placed. It is paid once the customer has approved the payment at approvalUrl.'
-              : 'Order placed. Please transfer the amount by the deadline (bankTransfer); the confirmation e-mail with these details is on its way.',
+              ? TEXTS[language].placedPayPal
+              : TEXTS[language].placedBankTransfer,
         id: order.databaseId,
         orderNumber: order.orderNumber,
         createdAt: order.createdAt,

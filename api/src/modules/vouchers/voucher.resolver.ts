@@ -82,7 +82,8 @@ export class VoucherResolver {
   @Mutation(() => AnnounceOrderVoucherPayload, {
     description:
       'Staff and admins: records that a swim voucher will be redeemed for a participant of the order (one per participant). Refused with ' +
-      '`ORDER_CANCELLED` for a cancelled order. Recorded in its history.',
+      '`ORDER_CANCELLED` for a cancelled order, `PARTICIPANT_NOT_FOUND` for an id that is no participant of this order, `VOUCHER_EXISTS` ' +
+      'for a participant who has one already. Recorded in its history.',
   })
   async announceOrderVoucher(
     @Ctx() ctx: RequestContext,

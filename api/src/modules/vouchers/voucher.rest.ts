@@ -55,7 +55,8 @@ export const voucherRestRoutes: RestRoute[] = [
     shape: (data) => data.adminVouchers.map(voucherJson),
   }),
   restRoute<RestAdminAnnounceVoucherMutation, RestAdminAnnounceVoucherMutationVariables>({
-    // Body: participantId. 201 with the voucher; 400 ORDER_CANCELLED for a cancelled order, VOUCHER_EXISTS for a second one.
+    // Body: participantId. 201 with the voucher; 400 ORDER_CANCELLED for a cancelled order, PARTICIPANT_NOT_FOUND for an id
+    // that is no participant of this order, VOUCHER_EXISTS for a second one.
     method: 'POST',
     path: '/api/orders/:id/vouchers',
     operation: `mutation RestAdminAnnounceVoucher($input: AnnounceOrderVoucherInput!) {

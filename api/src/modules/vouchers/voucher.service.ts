@@ -111,7 +111,10 @@ export const voucherService = {
         const participant = await tx.em.findOne(Participant, { id: participantId, orderItem: { order } });
         const asItStands = async (error: FieldError) => ({ voucher: null, order: await orderView(tx.em, order), errors: [error] });
         if (order.orderStatus === OrderStatus.CANCELLED) return asItStands(onCancelledOrder('orderId'));
-        if (!participant || (await tx.em.count(OrderVoucher, { participant })) > 0) {
+        // Two refusals a client handles differently: a wrong id (fix the request) and a voucher already there (nothing to do).
+        if (!participant)
+          return asItStands({ field: 'participantId', code: 'PARTICIPANT_NOT_FOUND', id: 'validation.participantNotFound' });
+        if ((await tx.em.count(OrderVoucher, { participant })) > 0) {
           return asItStands({ field: 'participantId', code: 'VOUCHER_EXISTS', id: 'validation.voucherParticipant' });
         }
         const made = announce(tx.em, order, participant, ctx.user, 'orderId') as OrderVoucher;

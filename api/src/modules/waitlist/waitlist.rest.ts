@@ -72,6 +72,9 @@ const linkRow = <TData, TVariables>(path: string, mutation: string, inputType: s
     shape: (data) => entryJson((data as Record<string, { entry: RestWaitlistEntryLinkFragment | null }>)[payloadOf].entry),
   });
 
+/** docs/SPEC.md §8's text for a missing course, and its English. */
+const COURSE_NOT_FOUND = { de: 'Kurs nicht gefunden.', en: 'Course not found.' } as const;
+
 /** The waitlist over REST (our own paths, documented in README): joining a full course's waitlist, the mailed links, and staff's lists. Taking an offer is GraphQL only (it fills the cart). */
 export const waitlistRestRoutes: RestRoute[] = [
   restRoute<RestJoinWaitlistMutation, RestJoinWaitlistMutationVariables>({
@@ -119,7 +122,7 @@ export const waitlistRestRoutes: RestRoute[] = [
     operation: `query RestAdminCourseWaitlist($courseId: Int!) { adminCourseWaitlist(courseId: $courseId) { ...RestAdminWaitlist } } ${WAITLIST_FIELDS}`,
     variables: ({ params }) => ({ courseId: idParam(params.id, 'course id') }),
     shape: (data) => (data.adminCourseWaitlist ? waitlistJson(data.adminCourseWaitlist) : null),
-    notFound: { code: 'COURSE_NOT_FOUND', message: 'Course not found.' },
+    notFound: { code: 'COURSE_NOT_FOUND', message: (language) => COURSE_NOT_FOUND[language] },
   }),
   ...(['UP', 'DOWN'] as const).map((direction) =>
     restRoute<RestMoveWaitlistEntryMutation, RestMoveWaitlistEntryMutationVariables>({

@@ -280,7 +280,7 @@ export type UserErrorCode =
   | 'PARTICIPANT_NOT_FOUND'
   /** No swim voucher has this id (not a voucher's id, or its order was deleted). */
   | 'VOUCHER_NOT_FOUND'
-  /** The participant already has a voucher, or is not a participant of this order. */
+  /** The participant already has a voucher. */
   | 'VOUCHER_EXISTS'
   /** The voucher is not where this step starts (payout before refund, each once); nothing was changed. */
   | 'INVALID_VOUCHER_STEP'
