@@ -50,7 +50,12 @@ function get(path: string, headers: Record<string, string | string[]> = {}, base
         response.setEncoding('utf8');
         response.on('data', (chunk) => (body += chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode!, body, cache: response.headers['x-proxy-cache'] as string | undefined, headers: response.headers }),
+          resolve({
+            status: response.statusCode!,
+            body,
+            cache: response.headers['x-proxy-cache'] as string | undefined,
+            headers: response.headers,
+          }),
         );
       })
       .on('error', reject);
@@ -173,7 +178,8 @@ describe('nginx in front of two instances', () => {
       const direct = await get(path, headers, a.baseUrl);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const proxied = await get(path, headers);
-        if (!Array.isArray(headers['accept-language'])) expect(proxied.headers['content-language']).toBe(direct.headers['content-language']);
+        if (!Array.isArray(headers['accept-language']))
+          expect(proxied.headers['content-language']).toBe(direct.headers['content-language']);
       }
       // Whatever such a client got, the plain clients still get their own language from the cache.
       const german = await get(path, { 'accept-language': 'de' });
@@ -213,7 +219,8 @@ describe('answers that belong to someone, through nginx', () => {
     const { token, cookie } = await signIn();
     const path = `/graphql?query=${encodeURIComponent('{ viewer { username } courses(first: 1) { totalCount } }')}`;
     // A browser's signed-in GET carries Apollo's CSRF header (graphql-transport.ts).
-    for (const headers of [{ authorization: `Bearer ${token}` }, { cookie, 'apollo-require-preflight': 'true' }]) {
+    const askers: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { cookie, 'apollo-require-preflight': 'true' }];
+    for (const headers of askers) {
       const personal = await get(path, headers);
       expect(personal.cache).toBe('BYPASS');
       expect(personal.headers['cache-control']).toBe('private, no-store');
@@ -231,7 +238,10 @@ describe('answers that belong to someone, through nginx', () => {
   });
 
   it('are not stored even when nothing in the request looks personal to nginx: an order key in the address', async () => {
-    const courseId = Number(JSON.parse((await get('/graphql?query=' + encodeURIComponent('{ courses(first: 1) { edges { node { databaseId } } } }'))).body).data.courses.edges[0].node.databaseId);
+    const courseId = Number(
+      JSON.parse((await get('/graphql?query=' + encodeURIComponent('{ courses(first: 1) { edges { node { databaseId } } } }'))).body).data
+        .courses.edges[0].node.databaseId,
+    );
     const order = await post('/api/orders', {
       customerFirstName: 'Nora',
       customerLastName: 'Nginx',
