@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
-import { addVary } from './http-caching.js';
+import { addVary } from './vary.js';
 
 /** Bodies below this go out as they are: a few hundred bytes gain less than the work and headers cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../context/language.js';
 import { hasSessionCookie } from './graphql-transport.js';
+import { addVary } from './vary.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,19 +49,6 @@ export function registerAnswerHeaders(app: FastifyInstance): void {
     }
     return payload;
   });
-}
-
-/** Adds request header names to the answer's `Vary`, each once in any case (`*` already covers them all). */
-export function addVary(reply: FastifyReply, ...names: string[]): void {
-  const vary = reply.getHeader('vary');
-  const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (values.includes('*')) return;
-  const named = new Set(values.map((value) => value.toLowerCase()));
-  const added = names.filter((name) => !named.has(name.toLowerCase()));
-  if (added.length > 0) reply.header('vary', [...values, ...added].join(', '));
 }
 
 /** `onSend` of /graphql: Apollo picks the answer's media type (JSON or GraphQL's own) by the request's `Accept`. */
