@@ -38,15 +38,19 @@ export interface RestPath {
 }
 
 /**
- * The API answers every origin, without credentials (README "Public API"): `/graphql` (GET and POST, the way
- * GraphQL clients send queries and mutations), `/schema.graphql`, and every method of `/api`, as POST /graphql
- * runs the same operations: the public forms and orders from a partner's page, staff calls with
- * `Authorization: Bearer`. Cookie-authenticated writes are refused cross-site anyway (./same-site-writes.ts),
- * and without `Access-Control-Allow-Credentials` no browser sends or reads cookies across origins.
+ * Which origins may call what (README "Public API"):
+ * - `/graphql` (GET and POST, the way GraphQL clients send queries and the public mutations), `/schema.graphql` and
+ *   GET of `/api`: every origin;
+ * - writes of `/api` (POST, PUT, DELETE): calls with `Authorization: Bearer` from every origin (a partner's or a
+ *   staff tool's own page; a preflight names the header it will send), and anything from the site's own origin
+ *   (PUBLIC_URL, without it the request's own). An anonymous write from another origin gets no CORS answer: the
+ *   REST door's public rows are the old site's own forms, and a page elsewhere sends the public mutations through
+ *   `POST /graphql`.
+ * Never with credentials: without `Access-Control-Allow-Credentials` no browser sends or reads cookies across origins,
+ * so anything that rests on the admin session stays same-origin only (and ./same-site-writes.ts refuses it anyway).
  *
- * A preflight is answered only for a method its REST path has (an unknown path or method gets none: the browser
- * then shows the call as refused instead of sending it to a 404 or 405). Pages and everything else stay
- * same-origin: no CORS headers.
+ * A preflight is answered only for a method its path has: an unknown path or method gets none, and the browser shows
+ * the call as refused instead of sending it to a 404 or 405. Pages and everything else stay same-origin.
  */
 export async function registerCors(app: FastifyInstance, restPaths: readonly RestPath[]) {
   const methodsOf = restMethods(restPaths);
@@ -55,15 +59,31 @@ export async function registerCors(app: FastifyInstance, restPaths: readonly Res
   });
 }
 
+const READS = new Set(['GET', 'HEAD']);
+
 function corsOf(request: FastifyRequest, methodsOf: (path: string) => string[]): FastifyCorsOptions {
   const path = request.url.split('?')[0];
   if (path === '/graphql' || path === '/graphql/') return { ...OPEN, methods: ['GET', 'POST'] };
   if (path === '/schema.graphql') return { ...OPEN, methods: ['GET', 'HEAD'] };
   if (!path.startsWith('/api/')) return CLOSED;
-  if (request.method !== 'OPTIONS') return OPEN;
-  const methods = methodsOf(path);
-  const asked = request.headers['access-control-request-method'];
-  return typeof asked === 'string' && methods.includes(asked.toUpperCase()) ? { ...OPEN, methods } : CLOSED;
+  const preflight = request.method === 'OPTIONS';
+  const asked = preflight ? String(request.headers['access-control-request-method'] ?? '').toUpperCase() : request.method;
+  const methods = preflight ? methodsOf(path) : [];
+  if (preflight && !methods.includes(asked)) return CLOSED;
+  if (READS.has(asked) || withBearer(request, preflight) || fromOwnSite(request)) return { ...OPEN, methods };
+  return CLOSED;
+}
+
+/** The call carries `Authorization` (a preflight: says it will). */
+function withBearer(request: FastifyRequest, preflight: boolean): boolean {
+  if (!preflight) return request.headers.authorization !== undefined;
+  const named = String(request.headers['access-control-request-headers'] ?? '').split(',');
+  return named.some((header) => header.trim().toLowerCase() === 'authorization');
+}
+
+/** The page that calls is the site's own (README "Configuration": PUBLIC_URL), as ./same-site-writes.ts decides it. */
+function fromOwnSite(request: FastifyRequest): boolean {
+  return request.headers.origin === (request.server.appSettings.publicUrl ?? `${request.protocol}://${request.host}`);
 }
 
 /** The methods each REST path answers (HEAD with GET, as fastify does), matched as fastify's router matches them. */
