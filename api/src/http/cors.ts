@@ -101,7 +101,11 @@ function restMethods(restPaths: readonly RestPath[]): (path: string) => string[]
   return (path) => [...new Set(matchers.filter(({ matches }) => matches(path)).flatMap(({ methods }) => methods))];
 }
 
-/** `/api/orders/:id/items/:itemId/participants`, `/api/admin/orders/:id/invoices/:number.pdf`: a parameter is one segment (or its part before a suffix); a trailing slash is ignored, as the server's routes do. */
+/**
+ * Whether a path matches a route pattern (`/api/orders/:id/items/:itemId/participants`,
+ * `/api/admin/orders/:id/invoices/:number.pdf`): a parameter is one segment, or its part before a suffix; a
+ * trailing slash is ignored, as the server's routes ignore it.
+ */
 function pathMatcher(pattern: string): (path: string) => boolean {
   const source = pattern
     .split(/(:[A-Za-z0-9_]+)/)
