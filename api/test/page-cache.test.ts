@@ -251,7 +251,7 @@ describe('personal pages', () => {
       const personal = await page(a, '/', headers);
       expect(personal.status).toBe(200);
       expect(personal.cache).toBeNull();
-      expect(personal.headers.get('cache-control')).toBe('private, no-cache');
+      expect(personal.headers.get('cache-control')).toBe('private, no-store');
       expect(personal.headers.get('etag')).toBeNull();
     }
     // The shared page is byte for byte what an anonymous render gives: nothing of theirs in it.

@@ -58,7 +58,7 @@ async function accept(page: Page, address: string, username: string, password: s
   const link = /(http:\/\/\S+\/team\/invitation\?\S+)/.exec(mail.text ?? '')![1];
   // Someone's page: rendered for them, kept by no cache.
   const response = await page.goto(link);
-  expect(response?.headers()['cache-control']).toBe('private, no-cache');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
   expect(response?.headers()['x-page-cache']).toBeUndefined();
   await page.getByTestId('field-username').fill(username);
   await page.getByTestId('field-password').fill(password);
@@ -87,7 +87,7 @@ describe('staff accounts', () => {
     const resetPage = await fetch(`${app.baseUrl}/team/password-reset`);
     expect([resetPage.status, resetPage.headers.get('cache-control'), resetPage.headers.get('x-page-cache')]).toEqual([
       200,
-      'private, no-cache',
+      'private, no-store',
       null,
     ]);
 

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { constants } from 'node:zlib';
+import { addVary } from './vary.js';
 
 /** Bodies below this go out as they are: a few hundred bytes gain less than the work and headers cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -31,17 +32,7 @@ export async function registerCompression(app: FastifyInstance) {
   // Whether a body is compressed depends on Accept-Encoding, on every answer (a 304 or a small body
   // too, which may be compressed next time): a shared cache must key on it.
   app.addHook('onSend', async (_request, reply) => {
-    addVaryAcceptEncoding(reply);
+    // Lower case, as @fastify/compress writes it, so it does not add a second one.
+    addVary(reply, 'accept-encoding');
   });
-}
-
-function addVaryAcceptEncoding(reply: FastifyReply) {
-  const vary = reply.getHeader('vary');
-  const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? ''))
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (values.includes('*') || values.some((value) => value.toLowerCase() === 'accept-encoding')) return;
-  // Lower case, as @fastify/compress writes it, so it does not add a second one.
-  reply.header('vary', [...values, 'accept-encoding'].join(', '));
 }

@@ -5,6 +5,7 @@ import { type RequestContext, createRequestContext } from '../context/request-co
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../context/language.js';
 import type { Payments } from '../modules/payments/payments.js';
 import { cartSessionOf } from './cart-cookie.js';
+import { answerMadeFor } from './http-caching.js';
 import { requestOrigin } from './request-origin.js';
 import { authSessionOf } from './session.js';
 
@@ -34,17 +35,20 @@ export function registerPayments(app: FastifyInstance, payments: Payments): void
 /**
  * The one way a request becomes a RequestContext: /graphql, the REST door and server rendering.
  * `language` overrides the request's rule where the URL names one (a page's `?lang=`). `reply` (given by
- * /graphql only) brings the visitor's cart session, which answers and sets cookies through it.
+ * /graphql only) brings the visitor's cart session, which answers and sets cookies through it. Whatever the
+ * context makes is made for this asker in this language: the answer says so to caches (answerMadeFor).
  */
 export function contextFromRequest(
   request: FastifyRequest,
   rootEm: EntityManager,
   { language, reply }: { language?: Language; reply?: FastifyReply } = {},
 ): RequestContext {
+  const answerLanguage = language ?? requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+  answerMadeFor(request, answerLanguage);
   return createRequestContext(rootEm, {
     requestId: String(request.id),
     clientAddress: request.ip,
-    language: language ?? requestLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']),
+    language: answerLanguage,
     // PUBLIC_URL when set; never simply the Host header: it ends up in mailed links (./request-origin.ts).
     origin: request.server.appSettings.publicUrl ?? requestOrigin(request),
     appSettings: request.server.appSettings,

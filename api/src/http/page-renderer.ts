@@ -9,7 +9,7 @@ import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from '../db/database-unavail
 import type { RequestContext } from '../context/request-context.js';
 import { CART_COOKIE } from '../modules/cart/cart-session.js';
 import { hasSessionCookie } from './graphql-transport.js';
-import { etagMatches } from './http-caching.js';
+import { answerMadeFor, carriesCredential, etagMatches } from './http-caching.js';
 import type { PageChangeListener } from './page-cache/invalidation-listener.js';
 import { type CachedPage, type PageCache, pageEtag } from './page-cache/page-cache.js';
 import { pageDependencies } from './page-cache/page-dependencies.js';
@@ -235,9 +235,9 @@ export function createPageHandler(
   const limitedRender = limitRendering(renderFresh);
 
   return async (request, reply) => {
-    // The page depends on the language, which comes from the cookie or Accept-Language: a shared
-    // cache must keep the variants apart.
-    reply.header('Vary', 'Cookie, Accept-Language');
+    // The page depends on its language (the address, else the cookie or Accept-Language) and on who asks: a shared
+    // cache must keep the variants apart, also when the page comes from this cache and no context is built.
+    answerMadeFor(request, pageLanguage(request));
     if (pageCache?.cache.active) {
       const current = currentBuild();
       const key = current ? sharedPage(request, current, pageLanguage(request), publicUrl, await current.parameters)?.key : undefined;
@@ -266,8 +266,8 @@ async function keptPage({ cache, listener }: PageCacheWithListener, key: string)
 /** Says whether a shareable page came from the cache (`hit`), was rendered and kept (`miss`), or the cache is off/not listening. */
 export const CACHE_STATUS = 'x-page-cache';
 
-/** A page that depends on who asks (their sign-in, their cart): only their browser may keep it, and revalidates. */
-const PRIVATE_PAGE = 'private, no-cache';
+/** A page that depends on who asks (their sign-in, their cart, a link's key): no cache keeps it, not even their browser's. */
+const PRIVATE_PAGE = 'private, no-store';
 
 /**
  * What a CDN or proxy may do with an anonymous public page: keep it a few seconds and serve it a while longer
@@ -316,8 +316,7 @@ function sharedPage(
 ): SharedPage | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (hasSessionCookie(request) || request.cookies?.[CART_COOKIE] !== undefined || request.headers.authorization !== undefined) return null;
-  const query = request.url.indexOf('?');
-  if (query >= 0 && CREDENTIAL_PARAMETER.test(request.url.slice(query))) return null;
+  if (carriesCredential(request.url)) return null;
   // The staff accounts' link pages are someone's, with or without their token: never kept or shared.
   if (PRIVATE_PATHS.test(request.url)) return null;
   const path = canonicalPath(request.url, parameters);
@@ -349,5 +348,4 @@ function busy(request: FastifyRequest, reply: FastifyReply) {
     .send(refusalPage('busy', pageLanguage(request), RETRY_AFTER_SECONDS));
 }
 
-const CREDENTIAL_PARAMETER = /[?&](key|token|accessKey)=/i;
 const PRIVATE_PATHS = /^\/team\//;

@@ -31,7 +31,7 @@ import { registerCompression } from './compression.js';
 import { registerCors } from './cors.js';
 import { graphqlTransport, refuseOversizedAnswers, sendGraphQLError } from './graphql-transport.js';
 import { withGraphiQLPage } from './graphiql-page.js';
-import { cachingHeaders, registerPrivateAnswers } from './http-caching.js';
+import { cachingHeaders, negotiatedByAccept, registerAnswerHeaders } from './http-caching.js';
 import { createRateLimits } from './rate-limits.js';
 import { contextFromRequest, registerAppSettings, registerPayments } from './context-from-request.js';
 import { registerSessions } from './session.js';
@@ -91,7 +91,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     },
     hsts: config.production,
   });
-  await registerCors(app);
+  await registerCors(app, restRoutes);
   // Cookie-authenticated writes from other sites are refused before anything else looks at them.
   registerSameSiteWrites(app, config.publicUrl);
   // Before the routes: it hooks each route as it is registered.
@@ -100,7 +100,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   const rateLimits = createRateLimits(config.rateLimits, orm, app.log);
   rateLimits.register(app);
   // Who is signed in, checked on /graphql and /api before any handler (after the rate limits).
-  registerPrivateAnswers(app);
+  registerAnswerHeaders(app);
   registerSessions(app, orm.em);
 
   const schema = await getSchema();
@@ -139,7 +139,7 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     url: '/graphql',
     method: ['GET', 'POST'],
     ...graphqlTransport,
-    onSend: [refuseOversizedAnswers, cachingHeaders],
+    onSend: [refuseOversizedAnswers, cachingHeaders, negotiatedByAccept],
     // Apollo's handler is typed for its own reply generic; the route's hooks use fastify's defaults.
     handler: withGraphiQLPage(
       fastifyApolloHandler(apollo, {

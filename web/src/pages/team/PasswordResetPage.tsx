@@ -16,7 +16,7 @@ import { useResetPasswordMutation } from './useResetPasswordMutation';
 
 /**
  * /team/password-reset: without a token, the address in and a link out (the same answer for every
- * address); with the mail's token, the new password. Never kept by a cache (`private, no-cache`).
+ * address); with the mail's token, the new password. Never kept by a cache (`private, no-store`).
  */
 export function PasswordResetPage() {
   const intl = useIntl();

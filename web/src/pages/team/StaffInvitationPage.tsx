@@ -18,7 +18,7 @@ type Values = { token: string; username: string; password: string };
 /**
  * /team/invitation?token=… (the invitation mail's link): the invited person chooses a username and a
  * password; the account gets the invitation's address and role. Opening the page changes nothing; the button does.
- * Rendered on the server too, never kept by a cache (the address carries a token: `private, no-cache`).
+ * Rendered on the server too, never kept by a cache (the address carries a token: `private, no-store`).
  */
 export function StaffInvitationPage() {
   const intl = useIntl();
