@@ -40,6 +40,12 @@ import { type MainThreadFigures, mainThreadFigures } from './main-thread.js';
  * first, unrecorded run on / reads the first). One run's index swings by ±20 % on the same machine: taken alone, it
  * scaled the next run's slowdown by its noise (pages judged at indexes from 680 to 1,320 in one bench). Each run's
  * machine index and the index it stood for are printed.
+ *
+ * Neither the index nor the empty page shows how much the other processes on the machine stretch the page's own
+ * tasks: Lighthouse multiplies each task's clock time, which on a busy machine is mostly waiting for a core (a load of
+ * 15 on two cores: the same build's pages scored 70 to 100, their main thread's clock time 3-8x its CPU time). So each
+ * row also has the main thread's CPU time, its clock time per CPU ms and the TBT counted from CPU time (./main-thread.ts),
+ * and the bench says when the load stretched the tasks.
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
