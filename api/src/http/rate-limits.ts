@@ -11,7 +11,7 @@ import type {
   onSendAsyncHookHandler,
 } from 'fastify';
 import type { RateLimitConfig } from '../config.js';
-import type { RequestContext } from '../context/request-context.js';
+import type { PartnerPrincipal, RequestContext } from '../context/request-context.js';
 import { type ClientError, sendRestError } from './client-errors.js';
 import { sendGraphQLError } from './graphql-transport.js';
 import { mutationFields } from './mutation-fields.js';
@@ -68,6 +68,16 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
     config.trainerMarks > 0
       ? budget({ name: 'trainer-marks', points: config.trainerMarks, windowSeconds: config.windowSeconds, severalPointsPerSpend: true })
       : null;
+  // A partner key's own budgets (README "Partner keys"), counted by the key wherever its requests come from.
+  const partnerRequests =
+    config.partnerRequests > 0
+      ? budget({ name: 'partner-requests', points: config.partnerRequests, windowSeconds: config.windowSeconds })
+      : null;
+  const partnerWrites =
+    config.partnerWrites > 0
+      ? budget({ name: 'partner-writes', points: config.partnerWrites, windowSeconds: config.windowSeconds, severalPointsPerSpend: true })
+      : null;
+  const budgets: DoorBudgets = { requests, writes, partnerRequests, partnerWrites };
   const pages = config.pages > 0 ? budget({ name: 'pages', points: config.pages, windowSeconds: config.windowSeconds }) : null;
   const pagePace =
     pages && config.pagesPerSecond > 0
@@ -88,11 +98,12 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
 
   return {
     register(app) {
-      if (!requests && !writes) return;
-      const graphqlDoor = atTheDoor(requests, null, sendGraphQLError);
-      const restDoor = atTheDoor(requests, writes, sendRestError);
+      if (!requests && !writes && !partnerRequests && !partnerWrites) return;
+      const graphqlDoor = atTheDoor({ ...budgets, writes: null, partnerWrites: null }, sendGraphQLError);
+      const restDoor = atTheDoor(budgets, sendRestError);
       const ours = new Set([graphqlDoor.read, restDoor.read, restDoor.write]);
-      const chargeWork = requests && config.serverMsPerPoint > 0 ? chargeServerTime(requests, config.serverMsPerPoint) : null;
+      const chargeWork =
+        (requests || partnerRequests) && config.serverMsPerPoint > 0 ? chargeServerTime(budgets, config.serverMsPerPoint) : null;
       app.addHook('onRoute', (route) => {
         if (!isLimitedPath(route.url)) return;
         const existing = [route.onRequest ?? []].flat();
@@ -107,15 +118,20 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
     },
     apolloPlugin() {
       return {
-        async requestDidStart() {
-          if (!writes) return;
+        async requestDidStart({ contextValue }) {
+          const partner = contextValue.partner;
+          const writeBudget = partner ? partnerWrites : writes;
+          if (!writeBudget && !partner) return;
           return {
             async responseForOperation(request: GraphQLRequestContext<RequestContext>): Promise<GraphQLResponse | null> {
-              const { operation, contextValue, response } = request;
-              if (operation?.operation !== 'mutation') return null;
+              const { operation, response } = request;
+              if (operation?.operation !== 'mutation' || !writeBudget) return null;
               const { count: changes, names } = mutationFields(request);
-              const own = ownBudget(contextValue, names);
-              const state = own ? await own.budget.spend(own.key, changes) : await writes.spend(contextValue.clientAddress, changes);
+              const own = partner ? null : ownBudget(contextValue, names);
+              const state = own
+                ? await own.budget.spend(own.key, changes)
+                : await writeBudget.spend(partner ? partnerBudgetKey(partner) : contextValue.clientAddress, changes);
+              if (partner) partnerBudgetStates.set(partner, { ...partnerBudgetStates.get(partner), writes: state });
               // A write's answer shows the budget it spent: the one this client runs out of first.
               for (const [name, value] of headersOf(state)) response.http.headers.set(name, value);
               if (!state.exceeded) return null;
@@ -130,6 +146,13 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
                 },
                 body: { kind: 'single', singleResult: { errors: [{ message: refusal.message, extensions: { code: refusal.code } }] } },
               };
+            },
+            async willSendResponse({ response }) {
+              // A partner's program reads where its key's budgets stand in the answer too (README "Partner keys").
+              const states = partner && partnerBudgetStates.get(partner);
+              if (!states || response.body.kind !== 'single') return;
+              const result = response.body.singleResult;
+              result.extensions = { ...result.extensions, cost: costExtension(states) };
             },
           };
         },
@@ -178,45 +201,98 @@ type Send = (reply: FastifyReply, error: ClientError) => FastifyReply;
  */
 const MAX_POINTS_PER_ANSWER = 20;
 
-function chargeServerTime(requests: Budget, msPerPoint: number): onSendAsyncHookHandler {
+/** The budgets a request may spend at the door: the address's, or a partner key's own when it came with one. */
+interface DoorBudgets {
+  requests: Budget | null;
+  writes: Budget | null;
+  partnerRequests: Budget | null;
+  partnerWrites: Budget | null;
+}
+
+/** Whose budgets a request spends: a partner key's (counted by the key), else its address's. */
+function whoseBudgets(request: FastifyRequest, budgets: DoorBudgets) {
+  const partner = request.partner;
+  return partner
+    ? { requests: budgets.partnerRequests, writes: budgets.partnerWrites, key: partnerBudgetKey(partner), partner }
+    : { requests: budgets.requests, writes: budgets.writes, key: request.ip, partner: null };
+}
+
+const partnerBudgetKey = (partner: PartnerPrincipal) => `partner-key:${partner.keyId}`;
+
+/** Where a partner's budgets stood for its request, for the answer's `extensions.cost` (GraphQL answers only). */
+type PartnerBudgetStates = { requests?: BudgetState; writes?: BudgetState };
+const partnerBudgetStates = new WeakMap<PartnerPrincipal, PartnerBudgetStates>();
+
+const budgetView = (state: BudgetState) => ({
+  limit: state.limit,
+  remaining: state.remaining,
+  resetSeconds: state.resetSeconds,
+  windowSeconds: state.windowSeconds,
+});
+
+/** `extensions.cost` of a partner's GraphQL answer: its key's budgets as the RateLimit-* headers count them. */
+function costExtension(states: PartnerBudgetStates) {
+  return {
+    ...(states.requests ? { requests: budgetView(states.requests) } : {}),
+    ...(states.writes ? { writes: budgetView(states.writes) } : {}),
+  };
+}
+
+function chargeServerTime(budgets: DoorBudgets, msPerPoint: number): onSendAsyncHookHandler {
   return async (request, reply, payload) => {
     if (reply.statusCode === 429) return payload;
     const serverMs = Math.floor(reply.elapsedTime);
     reply.header('server-timing', `app;dur=${serverMs}`);
     if (request.signedIn) return payload;
+    const whose = whoseBudgets(request, budgets);
+    if (!whose.requests) return payload;
     const extra = Math.min(Math.floor(serverMs / msPerPoint), MAX_POINTS_PER_ANSWER - 1);
     if (extra === 0) return payload;
-    const state = await requests.charge(request.ip, extra);
+    const state = await whose.requests.charge(whose.key, extra);
     // A mutation's answer shows the write budget (see apolloPlugin); only an answer showing this one is updated.
     if (reply.getHeader('ratelimit-policy') === policyOf(state)) reply.header('ratelimit-remaining', String(state.remaining));
     return payload;
   };
 }
 
-/** The door's hooks: `read` spends the request budget, `write` the request budget and then the write budget. */
-function atTheDoor(requests: Budget | null, writes: Budget | null, send: Send) {
+/**
+ * The door's hooks: `read` spends the request budget, `write` the request budget and then the write budget: the
+ * address's, or the partner key's own (whoseBudgets).
+ */
+function atTheDoor(budgets: DoorBudgets, send: Send) {
   const refuse = (reply: FastifyReply, state: BudgetState, budget: string) => {
     send(reply, refusalOf(state, budget));
     return reply;
   };
-  const read: onRequestAsyncHookHandler | null = requests
-    ? async (request, reply) => {
-        const state = await requests.spend(request.ip);
-        setHeaders(reply, state);
-        if (state.exceeded) return refuse(reply, state, 'requests');
-      }
-    : null;
-  const write: onRequestAsyncHookHandler | null = writes
-    ? async (request, reply) => {
-        if (requests) {
-          const state = await requests.spend(request.ip);
-          if (state.exceeded) return refuse(setHeaders(reply, state), state, 'requests');
+  const spendRequest = async (request: FastifyRequest, reply: FastifyReply, requests: Budget, key: string) => {
+    const state = await requests.spend(key);
+    if (request.partner) partnerBudgetStates.set(request.partner, { requests: state });
+    setHeaders(reply, state);
+    return state;
+  };
+  const read: onRequestAsyncHookHandler | null =
+    budgets.requests || budgets.partnerRequests
+      ? async (request, reply) => {
+          const { requests, key } = whoseBudgets(request, budgets);
+          if (!requests) return;
+          const state = await spendRequest(request, reply, requests, key);
+          if (state.exceeded) return refuse(reply, state, 'requests');
         }
-        const state = await writes.spend(request.ip);
-        setHeaders(reply, state);
-        if (state.exceeded) return refuse(reply, state, 'writes');
-      }
-    : read;
+      : null;
+  const write: onRequestAsyncHookHandler | null =
+    budgets.writes || budgets.partnerWrites
+      ? async (request, reply) => {
+          const { requests, writes, key } = whoseBudgets(request, budgets);
+          if (requests) {
+            const state = await spendRequest(request, reply, requests, key);
+            if (state.exceeded) return refuse(reply, state, 'requests');
+          }
+          if (!writes) return;
+          const state = await writes.spend(key);
+          setHeaders(reply, state);
+          if (state.exceeded) return refuse(reply, state, 'writes');
+        }
+      : read;
   return { read, write };
 }
 
