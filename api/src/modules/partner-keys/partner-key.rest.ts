@@ -27,7 +27,10 @@ export const partnerKeyRestRoutes: RestRoute[] = [
     operation: `mutation RestCreatePartnerKey($input: CreatePartnerKeyInput!) {
       createPartnerKey(input: $input) { key partnerKey { ${KEY_FIELDS} } errors { field code message } }
     }`,
-    variables: ({ body }) => ({ input: { name: body.name as string, scopes: body.scopes as string[] } }),
+    // Missing fields reach the schema's rules (REQUIRED), as the form's do; wrong types were refused before (INVALID_TYPE).
+    variables: ({ body }) => ({
+      input: { name: (body.name as string | undefined) ?? '', scopes: (body.scopes as string[] | undefined) ?? [] },
+    }),
     payloadOf: 'createPartnerKey',
     successStatus: 201,
     shape: (data) => {
