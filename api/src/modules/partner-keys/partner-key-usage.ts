@@ -48,6 +48,9 @@ export class PartnerKeyUsage {
       return true;
     });
     // Requests counted meanwhile (other requests of this key on this instance) stay for the next write.
-    if (written) this.pending.set(key.id, (this.pending.get(key.id) ?? counted) - counted);
+    if (!written) return;
+    const left = (this.pending.get(key.id) ?? counted) - counted;
+    if (left > 0) this.pending.set(key.id, left);
+    else this.pending.delete(key.id);
   }
 }
