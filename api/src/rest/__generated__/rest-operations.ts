@@ -316,7 +316,9 @@ export type UserErrorCode =
   | 'INVITATION_NOT_FOUND'
   /** A participant's age on the course's first day (from the date of birth) is outside the course's age group; the message names course and range. */
   | 'AGE_OUT_OF_RANGE'
+  /** A partner key scope that does not exist (only `read:catalogue`, `read:orders`, `write:bookings`), or one given twice. */
   | 'UNKNOWN_SCOPE'
+  /** No partner key with this `databaseId` is valid (unknown, or revoked already). */
   | 'PARTNER_KEY_NOT_FOUND';
 
 /** Admin sign-in (docs/SPEC.md §5): username and password, both required. */
