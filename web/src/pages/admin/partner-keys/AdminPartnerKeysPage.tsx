@@ -56,6 +56,13 @@ const Code = styled.code`
   white-space: nowrap;
 `;
 
+const StatusCell = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+`;
+
 const KeyField = styled.input`
   ${inputStyles}
   font-family: monospace;
@@ -123,9 +130,6 @@ function KeyList({ reference, reload, setNote }: KeyListProps) {
                 <FormattedMessage {...messages.name} />
               </th>
               <th scope="col">
-                <FormattedMessage {...messages.prefix} />
-              </th>
-              <th scope="col">
                 <FormattedMessage {...messages.scopes} />
               </th>
               <th scope="col">
@@ -137,14 +141,14 @@ function KeyList({ reference, reload, setNote }: KeyListProps) {
               <th scope="col">
                 <FormattedMessage {...messages.status} />
               </th>
-              <th scope="col" />
             </tr>
           </thead>
           <tbody>
             {partnerKeys.map((key) => (
               <tr key={key.databaseId} data-testid={`partner-key-${key.databaseId}`}>
-                <td>{key.name}</td>
                 <td>
+                  {key.name}
+                  <br />
                   <Code>{key.prefix}…</Code>
                 </td>
                 <td>
@@ -162,23 +166,21 @@ function KeyList({ reference, reload, setNote }: KeyListProps) {
                 <td>{key.lastUsedAt ? when(key.lastUsedAt) : intl.formatMessage(messages.neverUsed)}</td>
                 <td>
                   {key.revokedAt ? (
-                    <Badge $tone="neutral" data-testid="partner-key-revoked">
+                    <span data-testid="partner-key-revoked">
                       {intl.formatMessage(messages.revokedOn, { date: when(key.revokedAt), by: key.revokedBy ?? '–' })}
-                    </Badge>
+                    </span>
                   ) : (
-                    <Badge $tone="success">{intl.formatMessage(messages.active)}</Badge>
-                  )}
-                </td>
-                <td>
-                  {!key.revokedAt && (
-                    <Button
-                      type="button"
-                      $variant="secondary"
-                      onClick={() => setAsked({ id: key.databaseId, name: key.name, prefix: key.prefix })}
-                      data-testid="partner-key-revoke"
-                    >
-                      <FormattedMessage {...messages.revoke} />
-                    </Button>
+                    <StatusCell>
+                      <Badge $tone="success">{intl.formatMessage(messages.active)}</Badge>
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        onClick={() => setAsked({ id: key.databaseId, name: key.name, prefix: key.prefix })}
+                        data-testid="partner-key-revoke"
+                      >
+                        <FormattedMessage {...messages.revoke} />
+                      </Button>
+                    </StatusCell>
                   )}
                 </td>
               </tr>
