@@ -250,6 +250,8 @@ describe('what a key may do', () => {
     const rest = await restWith(t, bearer(key), 'GET', `/api/orders/${orderId}`);
     expect(rest.status).toBe(200);
     expect(rest.body.id).toBe(orderId);
+    // Customers' data: no shared cache may keep it.
+    expect(rest.headers.get('cache-control')).toBe('private, no-store');
 
     const ordersBefore = await callers.sql('select id, order_status, payment_status from orders order by id');
     const cancel = await graphqlWith(

@@ -322,13 +322,7 @@ function ShownOnce({ secret, onClose }: { secret: string; onClose: () => void })
         <label htmlFor="partner-key-secret">
           <FormattedMessage {...messages.theKey} />
         </label>
-        <KeyField
-          id="partner-key-secret"
-          readOnly
-          value={secret}
-          onFocus={(event) => event.currentTarget.select()}
-          data-testid="partner-key-secret"
-        />
+        <KeyField id="partner-key-secret" readOnly value={secret} data-testid="partner-key-secret" />
       </FieldBox>
       {copy && (
         <p role="status" data-testid="partner-key-copy-state">
