@@ -108,7 +108,10 @@ describe('partner keys in the admin area', () => {
     await page.getByTestId('partner-key-scope-read:catalogue').check();
     await page.getByTestId('partner-key-submit').click();
     await expect(page.getByTestId('partner-key-shown-once').innerText()).resolves.toContain('shown this once only');
-    expect(await desktopLayoutProblemsAtWidths(page, 'partner key dialog (en)')).toEqual([]);
+    // While a modal dialog is open, Chromium lays out the public footer (content-visibility: auto) and the measure reaches its
+    // newsletter form's honeypot, an input kept off screen on purpose (HoneypotField): not this dialog's, so left out by its label.
+    const dialogProblems = await desktopLayoutProblemsAtWidths(page, 'partner key dialog (en)');
+    expect(dialogProblems.filter((problem) => !problem.endsWith('cut off by <div> "Please leave this field empty"'))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
