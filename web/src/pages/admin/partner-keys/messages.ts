@@ -6,7 +6,6 @@ export const adminPartnerKeysMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;
   name: NoMessageValues;
-  prefix: NoMessageValues;
   scopes: NoMessageValues;
   createdBy: NoMessageValues;
   lastUsed: NoMessageValues;
@@ -38,7 +37,6 @@ export const adminPartnerKeysMessages = defineMessages<{
   title: { id: 'admin.partnerKeys.title', description: 'Partner keys view: heading and tab title' },
   intro: { id: 'admin.partnerKeys.intro', description: 'Partner keys view: what a key is for, and that it is shown once' },
   name: { id: 'admin.partnerKeys.name', description: 'Partner keys view: column head and form label, the name of a key' },
-  prefix: { id: 'admin.partnerKeys.prefix', description: "Partner keys view: column head, the key's visible beginning" },
   scopes: { id: 'admin.partnerKeys.scopes', description: 'Partner keys view: column head and form group label, what a key may do' },
   createdBy: { id: 'admin.partnerKeys.createdBy', description: 'Partner keys view: column head, who made the key and when' },
   lastUsed: { id: 'admin.partnerKeys.lastUsed', description: 'Partner keys view: column head, when the key was last used' },
