@@ -92,6 +92,12 @@ export interface RateLimitConfig {
    * budget (http/rate-limits.ts); 0: they count against the write budget like any write.
    */
   trainerMarks: number;
+  /**
+   * Requests and writes per partner API key and window, counted by the key instead of the address (a partner's program
+   * sends far more than a visitor and may call from many addresses; README "Partner keys"); 0 turns either off.
+   */
+  partnerRequests: number;
+  partnerWrites: number;
   /** Pages rendered on the server per client and window (a budget of their own; static files are not counted). */
   pages: number;
   /** How fast those may come: renders per client and second, steadily (a few more at once); 0: no pace. */
@@ -136,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       costPerPoint: parseCount('RATE_LIMIT_COST_PER_POINT', env.RATE_LIMIT_COST_PER_POINT ?? '5000'),
       writes: parseCount('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES ?? '20'),
       trainerMarks: parseCount('RATE_LIMIT_TRAINER_MARKS', env.RATE_LIMIT_TRAINER_MARKS ?? '120'),
+      partnerRequests: parseCount('RATE_LIMIT_PARTNER_REQUESTS', env.RATE_LIMIT_PARTNER_REQUESTS ?? '1200'),
+      partnerWrites: parseCount('RATE_LIMIT_PARTNER_WRITES', env.RATE_LIMIT_PARTNER_WRITES ?? '120'),
       pages: parseCount('RATE_LIMIT_PAGES', env.RATE_LIMIT_PAGES ?? '120'),
       pagesPerSecond: parseCount('RATE_LIMIT_PAGES_PER_SECOND', env.RATE_LIMIT_PAGES_PER_SECOND ?? '2'),
       windowSeconds: parseCount('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS ?? '60', 1),

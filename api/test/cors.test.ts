@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './test-app.js';
 let t: TestApp;
 beforeAll(async () => {
   // Rate limits on, so their headers are there to be exposed.
-  t = await startTestApp({ env: { RATE_LIMIT_REQUESTS: '300', RATE_LIMIT_WRITES: '20', RATE_LIMIT_SERVER_MS_PER_POINT: '5' } });
+  t = await startTestApp({ env: { RATE_LIMIT_REQUESTS: '300', RATE_LIMIT_WRITES: '20' } });
 });
 afterAll(async () => {
   await t?.close();

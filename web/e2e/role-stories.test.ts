@@ -48,6 +48,7 @@ const ADMIN_VIEWS = [
   '/admin/legal',
   '/admin/settings',
   '/admin/team',
+  '/admin/partner-keys',
   '/admin/account',
 ];
 const TRAINER_VIEWS = ['/admin/account'];
@@ -69,6 +70,7 @@ const VIEW_ROOTS: Record<string, string> = {
   '/admin/legal': 'admin-legal',
   '/admin/settings': 'admin-settings',
   '/admin/team': 'admin-team',
+  '/admin/partner-keys': 'admin-partner-keys',
   '/admin/account': 'admin-account',
 };
 
@@ -332,6 +334,14 @@ const MAIN_ACTIONS: Record<string, (page: Page, role: 'admin' | 'staff') => Prom
     await page.getByTestId('team-invite-role').selectOption('staff');
     await act(page, page.getByTestId('team-invite-submit'));
     await page.getByTestId('team-invited').getByText('neu@rollen.test').waitFor();
+  },
+  '/admin/partner-keys': async (page) => {
+    await page.getByTestId('partner-key-new').click();
+    await page.getByTestId('field-name').fill('Rollen-Partner');
+    await page.getByTestId('partner-key-scope-read:catalogue').check();
+    await act(page, page.getByTestId('partner-key-submit'));
+    await page.getByTestId('partner-key-secret').waitFor();
+    await page.getByTestId('partner-key-close').click();
   },
   '/admin/account': async (page) => {
     const form = page.getByTestId('account-own-email-form');

@@ -16,6 +16,18 @@ export interface SessionUser {
 export type Role = 'admin' | 'staff' | 'trainer' | 'user';
 
 /**
+ * A partner's program calling with an API key (`Authorization: Bearer h2o_live_…`, modules/partner-keys/): no account,
+ * only the scopes its key was given. Checked against the key's row on every request, so a revoked key stops at once.
+ */
+export interface PartnerPrincipal {
+  keyId: number;
+  /** The key's visible beginning (`h2o_live_AbCd1234`), for logs and answers; never the secret part. */
+  prefix: string;
+  /** What the key may do (`read:catalogue`, `read:orders`, `write:bookings`; modules/partner-keys/partner-scopes.ts). */
+  scopes: readonly string[];
+}
+
+/**
  * The visitor's cart session, kept by the browser in a cookie (on /graphql only). Services reach the
  * cart through it and never see the HTTP request.
  */
@@ -82,6 +94,8 @@ export interface RequestContext {
    */
   payments?: Payments;
   user: SessionUser | null;
+  /** The partner key the request came with (then `user` is null); null or absent for everyone else. */
+  partner?: PartnerPrincipal | null;
   /** Absent outside an HTTP request (jobs, tests that build a context): there nobody signs in or out. */
   authSession?: AuthSession;
   /** Absent outside /graphql (server rendering, the REST door): there the cart is always empty. */
@@ -101,6 +115,7 @@ export interface RequestFacts {
   appSettings: AppSettings;
   payments?: Payments;
   user?: SessionUser | null;
+  partner?: PartnerPrincipal | null;
   authSession?: AuthSession;
   cartSession?: CartSession;
   log: RequestLog;

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLResolveInfo, responsePathAsArray } from 'graphql';
 import type { AuthCheckerFn } from 'type-graphql';
 import { type RequestContext, hasRole } from '../context/request-context.js';
+import { partnerMayUseProtected } from '../modules/partner-keys/partner-scopes.js';
 import { validationMessage } from './mutation.js';
 
 /**
@@ -9,6 +10,11 @@ import { validationMessage } from './mutation.js';
  * same schema, so it answers 401/403 alike.
  */
 export const authChecker: AuthCheckerFn<RequestContext> = ({ context, info }, roles) => {
+  // A partner key is no account: its scopes alone decide (modules/partner-keys/partner-scopes.ts), whatever the roles.
+  if (context.partner) {
+    if (partnerMayUseProtected(context.partner, info.parentType.name, info.fieldName)) return true;
+    throw partnerRefusal(context, info);
+  }
   if (!context.user) {
     throw refusal(info, validationMessage(context.language, 'validation.signInRequired'), {
       code: 'UNAUTHENTICATED',
@@ -20,6 +26,17 @@ export const authChecker: AuthCheckerFn<RequestContext> = ({ context, info }, ro
   }
   return true;
 };
+
+/**
+ * A partner key asking for what its scopes do not cover: refused as a signed-in account without the role is (FORBIDDEN,
+ * 403), not as anonymous (401): 401 tells an API client its key is no good (revoked, mistyped), which it is not.
+ */
+export function partnerRefusal(context: RequestContext, info: GraphQLResolveInfo | undefined): GraphQLError {
+  return refusal(info, validationMessage(context.language, 'validation.partnerScopeMissing'), {
+    code: 'FORBIDDEN',
+    http: { status: 403 },
+  });
+}
 
 /**
  * The refusal as graphql-js would report it (the field's location and path), built once and without a stack trace.

@@ -32,6 +32,10 @@ registerEnumType(UserErrorCode, {
     NOT_ON_OWN_ACCOUNT: { description: 'Admins cannot change the role of, or deactivate, their own account.' },
     LAST_ADMIN: { description: 'The change would leave no active admin account.' },
     INVITATION_NOT_FOUND: { description: 'No open invitation has this `databaseId` (accepted, expired or withdrawn meanwhile).' },
+    UNKNOWN_SCOPE: {
+      description: 'A partner key scope that does not exist (only `read:catalogue`, `read:orders`, `write:bookings`), or one given twice.',
+    },
+    PARTNER_KEY_NOT_FOUND: { description: 'No partner key with this `databaseId` is valid (unknown, or revoked already).' },
     AGE_OUT_OF_RANGE: {
       description:
         "A participant's age on the course's first day (from the date of birth) is outside the course's age group; the message names course and range.",

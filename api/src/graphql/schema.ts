@@ -4,6 +4,7 @@ import { type ClassType, type NonEmptyArray, buildSchema } from 'type-graphql';
 import { domainModules } from '../modules/modules.js';
 import { authChecker } from './auth-checker.js';
 import { NodeResolver } from './node.resolver.js';
+import { guardRootFieldsForPartners } from './partner-root-guard.js';
 
 let schema: Promise<GraphQLSchema> | undefined;
 
@@ -14,7 +15,9 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers: [NodeResolver, ...resolvers] as NonEmptyArray<ClassType>,
     authChecker,
     validate: false,
-  }).then(describeRootTypes);
+  })
+    .then(describeRootTypes)
+    .then(guardRootFieldsForPartners);
   return schema;
 }
 

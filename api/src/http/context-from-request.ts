@@ -55,6 +55,8 @@ export function contextFromRequest(
     payments: request.server.payments,
     // Filled on /graphql and /api by the session check (./session.ts); the auth checker reads it on both doors.
     user: request.signedIn?.user ?? null,
+    // Filled on /graphql and /api by the partner-key check (./partner-keys.ts), before the rate limits.
+    partner: request.partner ?? null,
     authSession: authSessionOf(request),
     cartSession: reply ? cartSessionOf(request, reply) : undefined,
     log: request.log,

@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { RateLimitConfig } from '../config.js';
 import type { Language } from '../context/language.js';
-import type { RequestContext } from '../context/request-context.js';
+import type { PartnerPrincipal, RequestContext } from '../context/request-context.js';
 import { operationCost } from '../graphql/limits.js';
 import { apiMessage } from './api-messages.js';
 import { type ClientError, languageOf, sendRestError } from './client-errors.js';
@@ -64,6 +64,16 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
     config.trainerMarks > 0
       ? budget({ name: 'trainer-marks', points: config.trainerMarks, windowSeconds: config.windowSeconds, severalPointsPerSpend: true })
       : null;
+  // A partner key's own budgets (README "Partner keys"), counted by the key wherever its requests come from.
+  const partnerRequests =
+    config.partnerRequests > 0
+      ? budget({ name: 'partner-requests', points: config.partnerRequests, windowSeconds: config.windowSeconds })
+      : null;
+  const partnerWrites =
+    config.partnerWrites > 0
+      ? budget({ name: 'partner-writes', points: config.partnerWrites, windowSeconds: config.windowSeconds, severalPointsPerSpend: true })
+      : null;
+  const budgets: DoorBudgets = { requests, writes, partnerRequests, partnerWrites };
   const pages = config.pages > 0 ? budget({ name: 'pages', points: config.pages, windowSeconds: config.windowSeconds }) : null;
   const pagePace =
     pages && config.pagesPerSecond > 0
@@ -84,9 +94,9 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
 
   return {
     register(app) {
-      if (!requests && !writes) return;
-      const graphqlDoor = atTheDoor(requests, null, sendGraphQLError);
-      const restDoor = atTheDoor(requests, writes, sendRestError);
+      if (!requests && !writes && !partnerRequests && !partnerWrites) return;
+      const graphqlDoor = atTheDoor({ ...budgets, writes: null, partnerWrites: null }, sendGraphQLError);
+      const restDoor = atTheDoor(budgets, sendRestError);
       const ours = new Set([graphqlDoor.read, restDoor.read, restDoor.write]);
       app.addHook('onRoute', (route) => {
         if (!isLimitedPath(route.url)) return;
@@ -102,28 +112,44 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
     apolloPlugin() {
       const costPerPoint = requests ? config.costPerPoint : 0;
       return {
-        async requestDidStart() {
-          if (!writes && !costPerPoint) return;
+        async requestDidStart({ contextValue }) {
+          // A partner key spends its own budgets (README "Partner keys"), counted by the key; anyone else the address's.
+          const partner = contextValue.partner;
+          const requestBudget = partner ? partnerRequests : requests;
+          const writeBudget = partner ? partnerWrites : writes;
+          const budgetKey = partner ? partnerBudgetKey(partner) : contextValue.clientAddress;
+          if (!writeBudget && !(requestBudget && costPerPoint > 0) && !partner) return;
           return {
             async responseForOperation(request: GraphQLRequestContext<RequestContext>): Promise<GraphQLResponse | null> {
-              const { operation, contextValue, response } = request;
+              const { operation, response } = request;
               const isMutation = operation?.operation === 'mutation';
-              if (requests && costPerPoint > 0) {
-                const state = await chargeCost(requests, costPerPoint, contextValue);
+              if (requestBudget && costPerPoint > 0) {
+                const state = await chargeCost(requestBudget, costPerPoint, contextValue, budgetKey);
+                if (state && partner) partnerBudgetStates.set(partner, { ...partnerBudgetStates.get(partner), requests: state });
                 // A mutation's answer shows the write budget (below); any other shows this one as the charge left it.
                 if (state && !isMutation) for (const [name, value] of headersOf(state)) response.http.headers.set(name, value);
               }
-              if (!writes || !isMutation) return null;
+              if (!writeBudget || !isMutation) return null;
               const { count: changes, names } = mutationFields(request);
-              const own = ownBudget(contextValue, names);
+              const own = partner ? null : ownBudget(contextValue, names);
               // More changes than the whole budget can never pass, however long the client waits: not a 429 to retry.
-              const most = own ? config.trainerMarks : config.writes;
+              const most = own ? config.trainerMarks : partner ? config.partnerWrites : config.writes;
               if (changes > most) return graphQLRefusal(tooManyMutations(changes, most, config.windowSeconds, contextValue.language));
-              const state = own ? await own.budget.spend(own.key, changes) : await writes.spend(contextValue.clientAddress, changes);
+              const state = own ? await own.budget.spend(own.key, changes) : await writeBudget.spend(budgetKey, changes);
+              if (partner) partnerBudgetStates.set(partner, { ...partnerBudgetStates.get(partner), writes: state });
               // A write's answer shows the budget it spent: the one this client runs out of first.
               for (const [name, value] of headersOf(state)) response.http.headers.set(name, value);
               if (!state.exceeded) return null;
               return graphQLRefusal(refusalOf(state, own ? 'marks' : 'writes', contextValue.language, changes), state.resetSeconds);
+            },
+            async willSendResponse({ response }) {
+              // A partner's program reads where its key's budgets stand in the answer too (README "Partner keys").
+              const states = partner && partnerBudgetStates.get(partner);
+              if (!states || response.body.kind !== 'single') return;
+              const result = response.body.singleResult;
+              // Beside the document's cost (graphql/limits.ts puts requestedQueryCost and maximumQueryCost there).
+              const cost = (result.extensions?.cost ?? {}) as Record<string, unknown>;
+              result.extensions = { ...result.extensions, cost: { ...cost, ...costExtension(states) } };
             },
           };
         },
@@ -169,10 +195,10 @@ type Send = (reply: FastifyReply, error: ClientError) => FastifyReply;
  * RateLimit-Remaining shows it. Signed-in staff (only staff have accounts) pay one point per request: their back
  * office polls and pages through lists. The REST door's rows are fixed operations of ours: one point each.
  */
-async function chargeCost(requests: Budget, costPerPoint: number, context: RequestContext): Promise<BudgetState | null> {
+async function chargeCost(requests: Budget, costPerPoint: number, context: RequestContext, key: string): Promise<BudgetState | null> {
   if (context.user) return null;
   const extra = Math.floor((operationCost(context) ?? 0) / costPerPoint);
-  return extra > 0 ? requests.charge(context.clientAddress, extra) : null;
+  return extra > 0 ? requests.charge(key, extra) : null;
 }
 
 /** A refusal by the Apollo plugin, before anything of the operation ran, in GraphQL's response shape. */
@@ -194,30 +220,81 @@ function tooManyMutations(count: number, most: number, windowSeconds: number, la
   };
 }
 
-/** The door's hooks: `read` spends the request budget, `write` the request budget and then the write budget. */
-function atTheDoor(requests: Budget | null, writes: Budget | null, send: Send) {
+/** The budgets a request may spend at the door: the address's, or a partner key's own when it came with one. */
+interface DoorBudgets {
+  requests: Budget | null;
+  writes: Budget | null;
+  partnerRequests: Budget | null;
+  partnerWrites: Budget | null;
+}
+
+/** Whose budgets a request spends: a partner key's (counted by the key), else its address's. */
+function whoseBudgets(request: FastifyRequest, budgets: DoorBudgets) {
+  const partner = request.partner;
+  return partner
+    ? { requests: budgets.partnerRequests, writes: budgets.partnerWrites, key: partnerBudgetKey(partner), partner }
+    : { requests: budgets.requests, writes: budgets.writes, key: request.ip, partner: null };
+}
+
+const partnerBudgetKey = (partner: PartnerPrincipal) => `partner-key:${partner.keyId}`;
+
+/** Where a partner's budgets stood for its request, for the answer's `extensions.cost` (GraphQL answers only). */
+type PartnerBudgetStates = { requests?: BudgetState; writes?: BudgetState };
+const partnerBudgetStates = new WeakMap<PartnerPrincipal, PartnerBudgetStates>();
+
+const budgetView = (state: BudgetState) => ({
+  limit: state.limit,
+  remaining: state.remaining,
+  resetSeconds: state.resetSeconds,
+  windowSeconds: state.windowSeconds,
+});
+
+/** `extensions.cost` of a partner's GraphQL answer: its key's budgets as the RateLimit-* headers count them. */
+function costExtension(states: PartnerBudgetStates) {
+  return {
+    ...(states.requests ? { requests: budgetView(states.requests) } : {}),
+    ...(states.writes ? { writes: budgetView(states.writes) } : {}),
+  };
+}
+
+/**
+ * The door's hooks: `read` spends the request budget, `write` the request budget and then the write budget: the
+ * address's, or the partner key's own (whoseBudgets).
+ */
+function atTheDoor(budgets: DoorBudgets, send: Send) {
   const refuse = (request: FastifyRequest, reply: FastifyReply, state: BudgetState, budget: Refused) => {
     send(reply, refusalOf(state, budget, languageOf(request)));
     return reply;
   };
-  const read: onRequestAsyncHookHandler | null = requests
-    ? async (request, reply) => {
-        const state = await requests.spend(request.ip);
-        setHeaders(reply, state);
-        if (state.exceeded) return refuse(request, reply, state, 'requests');
-      }
-    : null;
-  const write: onRequestAsyncHookHandler | null = writes
-    ? async (request, reply) => {
-        if (requests) {
-          const state = await requests.spend(request.ip);
-          if (state.exceeded) return refuse(request, setHeaders(reply, state), state, 'requests');
+  const spendRequest = async (request: FastifyRequest, reply: FastifyReply, requests: Budget, key: string) => {
+    const state = await requests.spend(key);
+    if (request.partner) partnerBudgetStates.set(request.partner, { requests: state });
+    setHeaders(reply, state);
+    return state;
+  };
+  const read: onRequestAsyncHookHandler | null =
+    budgets.requests || budgets.partnerRequests
+      ? async (request, reply) => {
+          const { requests, key } = whoseBudgets(request, budgets);
+          if (!requests) return;
+          const state = await spendRequest(request, reply, requests, key);
+          if (state.exceeded) return refuse(request, reply, state, 'requests');
         }
-        const state = await writes.spend(request.ip);
-        setHeaders(reply, state);
-        if (state.exceeded) return refuse(request, reply, state, 'writes');
-      }
-    : read;
+      : null;
+  const write: onRequestAsyncHookHandler | null =
+    budgets.writes || budgets.partnerWrites
+      ? async (request, reply) => {
+          const { requests, writes, key } = whoseBudgets(request, budgets);
+          if (requests) {
+            const state = await spendRequest(request, reply, requests, key);
+            if (state.exceeded) return refuse(request, reply, state, 'requests');
+          }
+          if (!writes) return;
+          const state = await writes.spend(key);
+          setHeaders(reply, state);
+          if (state.exceeded) return refuse(request, reply, state, 'writes');
+        }
+      : read;
   return { read, write };
 }
 

@@ -35,6 +35,7 @@ import { cachingHeaders, negotiatedByAccept, registerAnswerHeaders } from './htt
 import { createRateLimits } from './rate-limits.js';
 import { contextFromRequest, registerAppSettings, registerPayments } from './context-from-request.js';
 import { registerSessions } from './session.js';
+import { registerPartnerKeys } from './partner-keys.js';
 import { registerSameSiteWrites } from './same-site-writes.js';
 import { registerSchemaSdl } from './schema-sdl.js';
 import { createPageHandler } from './page-renderer.js';
@@ -96,6 +97,8 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   registerSameSiteWrites(app, config.publicUrl);
   // Before the routes: it hooks each route as it is registered.
   await registerCompression(app);
+  // Which partner key a request came with: its budget is the key's own (onRequest, before the rate limits' route hooks).
+  registerPartnerKeys(app, orm.em);
   // Before the routes: it adds its hook to /graphql and /api routes as they are registered.
   const rateLimits = createRateLimits(config.rateLimits, orm, app.log);
   rateLimits.register(app);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthSession } from '../context/request-context.js';
 import { DEVICE_COOKIE, type IssuedDeviceToken } from '../modules/auth/device-token.js';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { looksLikePartnerKey } from '../modules/partner-keys/partner-key.secret.js';
 import { type AuthenticatedSession, type IssuedToken, sessionService } from '../modules/auth/session.service.js';
 import { type ClientError, sendRestError } from './client-errors.js';
 import { siteCookieOptions } from './cookies.js';
@@ -20,21 +21,26 @@ declare module 'fastify' {
   }
 }
 
-const isApiPath = (url: string) => {
+export const isApiPath = (url: string) => {
   const path = url.split('?')[0];
   return path === '/graphql' || path.startsWith('/api/');
 };
 
 type Credential = { kind: 'bearer' | 'cookie'; token: string };
 
+/** The token of an `Authorization: Bearer <token>` header; '' for any other scheme or a malformed value; null without the header. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  const authorization = request.headers.authorization;
+  if (authorization === undefined) return null;
+  // Any other scheme, or a malformed value, is a token that fails (an empty one).
+  const match = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(authorization);
+  return match?.[1] ?? '';
+}
+
 /** API clients send `Authorization: Bearer <token>`, browsers the session cookie; the header wins. */
 function credentialOf(request: FastifyRequest): Credential | null {
-  const authorization = request.headers.authorization;
-  if (authorization !== undefined) {
-    // Any other scheme, or a malformed value, is a token that fails (an empty one).
-    const match = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(authorization);
-    return { kind: 'bearer', token: match?.[1] ?? '' };
-  }
+  const bearer = bearerTokenOf(request);
+  if (bearer !== null) return { kind: 'bearer', token: bearer };
   const cookie = request.cookies?.[SESSION_COOKIE];
   return cookie ? { kind: 'cookie', token: cookie } : null;
 }
@@ -54,6 +60,12 @@ const invalidToken: ClientError = {
     'The bearer token is not valid: tampered with, expired, or its session was signed out. Sign in again (POST /api/login) for a new one.',
 };
 
+const invalidPartnerKey: ClientError = {
+  status: 401,
+  code: 'UNAUTHENTICATED',
+  message: 'The API key is not valid: mistyped, or revoked. Ask the school for a new one.',
+};
+
 /**
  * Who is signed in, for /graphql and /api alike: a request carrying a session token is checked against
  * its session row on every request (sessionService.authenticate), so a signed-out token is refused at
@@ -69,6 +81,8 @@ export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
   // preHandler: after the rate limits (onRequest), so refused requests never reach the database here.
   app.addHook('preHandler', async (request, reply) => {
     if (!isApiPath(request.url)) return;
+    // A valid partner key (./partner-keys.ts) is no session: the request runs with the key's scopes, not as an account.
+    if (request.partner) return;
     const credential = credentialOf(request);
     if (!credential) return;
     const key = request.server.appSettings.keys.session;
@@ -83,8 +97,9 @@ export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
       return;
     }
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
-    if (request.url.split('?')[0] === '/graphql') sendGraphQLError(reply, invalidToken);
-    else sendRestError(reply.header('cache-control', 'no-store'), invalidToken);
+    const refusal = looksLikePartnerKey(credential.token) ? invalidPartnerKey : invalidToken;
+    if (request.url.split('?')[0] === '/graphql') sendGraphQLError(reply.header('cache-control', 'no-store'), refusal);
+    else sendRestError(reply.header('cache-control', 'no-store'), refusal);
     return reply;
   });
 

@@ -17,6 +17,7 @@ import { registerMails } from './mail/mail-registry.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
 import { officeMailModule } from './office-mail/office-mail.module.js';
 import { ordersModule } from './orders/order.module.js';
+import { partnerKeysModule } from './partner-keys/partner-key.module.js';
 import { refundsModule } from './refunds/refund.module.js';
 import { placesModule } from './places/places.module.js';
 import { participantsModule } from './participants/participant.module.js';
@@ -59,6 +60,7 @@ export const domainModules: DomainModule[] = [
   dashboardModule,
   legalModule,
   setupModule,
+  partnerKeysModule,
 ];
 
 // Once, when the modules load: every process that queues or renders a mail has loaded them (the ORM's entities come from here).

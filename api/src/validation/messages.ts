@@ -202,6 +202,11 @@ export const validationCatalogue = {
     'validation.newsletterNoRecipients': 'Es gibt keine bestätigten Abonnenten für diese Ausgabe.',
     'validation.accountEmailMissing':
       'Für Ihr Konto ist keine E-Mail-Adresse hinterlegt. Bitte hinterlegen Sie zuerst eine E-Mail-Adresse.',
+    'validation.partnerScopesRequired': 'Bitte wählen Sie mindestens eine Berechtigung.',
+    'validation.partnerScopeUnknown':
+      'Unbekannte Berechtigung. Erlaubt sind nur read:catalogue, read:orders und write:bookings, jede höchstens einmal.',
+    'validation.partnerKeyNotFound': 'Diesen API-Schlüssel gibt es nicht oder er ist bereits widerrufen.',
+    'validation.partnerScopeMissing': 'Dieser API-Schlüssel hat dafür keine Berechtigung.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -380,6 +385,11 @@ export const validationCatalogue = {
     'validation.newsletterTooManyPosts': 'Please choose at most {max} blog posts.',
     'validation.newsletterNoRecipients': 'There are no confirmed subscribers for this issue.',
     'validation.accountEmailMissing': 'Your account has no e-mail address. Please add an e-mail address first.',
+    'validation.partnerScopesRequired': 'Please choose at least one permission.',
+    'validation.partnerScopeUnknown':
+      'Unknown permission. Only read:catalogue, read:orders and write:bookings are allowed, each at most once.',
+    'validation.partnerKeyNotFound': 'This API key does not exist or has already been revoked.',
+    'validation.partnerScopeMissing': 'This API key has no permission for this.',
   },
 } as const satisfies Record<'de' | 'en', Record<string, string>>;
 

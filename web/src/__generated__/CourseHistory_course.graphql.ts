@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edd50101dc8b32d8b2767fac29176dc0>>
+ * @generated SignedSource<<18ccb391943205919192b78f7f9f457f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AuditAction = "CREATED" | "DELETED" | "DUPLICATED" | "SIGN_IN_LOCKED" | "UPDATED" | "%future added value";
+export type AuditAction = "CREATED" | "DELETED" | "DUPLICATED" | "REVOKED" | "SIGN_IN_LOCKED" | "UPDATED" | "USED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CourseHistory_course$data = {
   readonly auditTrail: ReadonlyArray<{

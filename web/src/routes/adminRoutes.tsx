@@ -9,6 +9,13 @@ import { lazyLoader } from './lazyLoader';
  */
 export const adminViews: RouteObject[] = [
   {
+    // Partners' API keys (admins).
+    id: 'adminPartnerKeys',
+    path: 'partner-keys',
+    loader: lazyLoader(() => import('../pages/admin/partner-keys/adminPartnerKeysLoader').then((m) => m.adminPartnerKeysLoader)),
+    lazy: () => import('../pages/admin/partner-keys/AdminPartnerKeysPage').then((m) => ({ Component: m.AdminPartnerKeysPage })),
+  },
+  {
     id: 'adminMail',
     path: 'mail',
     loader: lazyLoader(() => import('../pages/admin/mail/adminMailLoader').then((m) => m.adminMailLoader)),

@@ -17,6 +17,13 @@ export enum AuditAction {
    * maybe someone guessing its password (`after` holds `failuresInARow`, `lockedAt`, `lockedUntil`). Once per lock.
    */
   SIGN_IN_LOCKED = 'signInLocked',
+  /** A partner key was revoked (`entityType` `partnerKey`): every request with it is refused from then on. */
+  REVOKED = 'revoked',
+  /**
+   * Not an admin's doing: how much a partner key was used (`entityType` `partnerKey`; `after` holds `requests`, `from`,
+   * `to`). At most one a day per key, written by the first request a day after the last one.
+   */
+  USED = 'used',
 }
 
 /** Values as they go into `before`/`after`: JSON, so dates are ISO strings. */

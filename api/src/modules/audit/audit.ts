@@ -27,7 +27,9 @@ export type AuditedType =
   // Invitations of staff.
   | 'staffInvitation'
   // Going live: leaving demo mode, and the demo data taken off the site.
-  | 'siteMode';
+  | 'siteMode'
+  // Partner API keys: made, revoked, and their daily use.
+  | 'partnerKey';
 
 export interface AdminChange {
   entityType: AuditedType;

@@ -12,6 +12,11 @@ registerEnumType(AuditAction, {
     },
     UPDATED: { description: 'Changed it; `before` and `after` hold only the fields that changed.' },
     DELETED: { description: 'Deleted it; `before` holds all its values.' },
+    REVOKED: { description: 'Revoked it (a partner key); `after` holds `revokedAt`.' },
+    USED: {
+      description:
+        "Nobody's doing: how much a partner key was used; `after` holds `requests` (counted from `from` to `to`); `actor` is null. At most one a day.",
+    },
     SIGN_IN_LOCKED: {
       description:
         "Nobody's doing: signing in as this account was locked after failed attempts in a row; `after` holds `failuresInARow`, `lockedAt` and `lockedUntil`; `actor` is null.",

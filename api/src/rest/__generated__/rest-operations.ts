@@ -315,7 +315,11 @@ export type UserErrorCode =
   /** No open invitation has this `databaseId` (accepted, expired or withdrawn meanwhile). */
   | 'INVITATION_NOT_FOUND'
   /** A participant's age on the course's first day (from the date of birth) is outside the course's age group; the message names course and range. */
-  | 'AGE_OUT_OF_RANGE';
+  | 'AGE_OUT_OF_RANGE'
+  /** A partner key scope that does not exist (only `read:catalogue`, `read:orders`, `write:bookings`), or one given twice. */
+  | 'UNKNOWN_SCOPE'
+  /** No partner key with this `databaseId` is valid (unknown, or revoked already). */
+  | 'PARTNER_KEY_NOT_FOUND';
 
 /** Admin sign-in (docs/SPEC.md §5): username and password, both required. */
 export type SignInInput = {
@@ -850,6 +854,20 @@ export type OrderParticipantEditInput = {
   lastName: string;
   /** Date of birth, ISO `YYYY-MM-DD` (not in the future, at most 100 years ago). Absent: unchanged; null or empty: removed. Outside the course's age range only with `allowAgeOutsideRange`. */
   birthDate?: string | null | undefined;
+};
+
+/** A new partner key: its name and what it may do. */
+export type CreatePartnerKeyInput = {
+  /** A name that tells it apart, 2 to 100 characters. */
+  name: string;
+  /** At least one of `read:catalogue` (public reads with the key's own budget), `read:orders` (orders and their participants, read only) and `write:bookings` (course requests and the bookings' state); `UNKNOWN_SCOPE` for anything else. */
+  scopes: Array<string>;
+};
+
+/** The key to revoke. */
+export type RevokePartnerKeyInput = {
+  /** The key's `databaseId`. */
+  keyId: number;
 };
 
 /** The whole business profile (the saved value replaces the old one). Surrounding spaces are trimmed; empty optional fields keep the pages' placeholders. */
@@ -1518,3 +1536,22 @@ export type RestAdmin_SendTestReviewInvitationMutationVariables = Exact<{ [key: 
 
 
 export type RestAdmin_SendTestReviewInvitationMutation = { sendTestReviewInvitation: { success: boolean, message: string, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestPartnerKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RestPartnerKeysQuery = { partnerKeys: Array<{ databaseId: number, name: string, prefix: string, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, revokedBy: string | null }> };
+
+export type RestCreatePartnerKeyMutationVariables = Exact<{
+  input: CreatePartnerKeyInput;
+}>;
+
+
+export type RestCreatePartnerKeyMutation = { createPartnerKey: { key: string | null, partnerKey: { databaseId: number, name: string, prefix: string, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, revokedBy: string | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type RestRevokePartnerKeyMutationVariables = Exact<{
+  input: RevokePartnerKeyInput;
+}>;
+
+
+export type RestRevokePartnerKeyMutation = { revokePartnerKey: { partnerKey: { databaseId: number, name: string, prefix: string, scopes: Array<string>, createdBy: string | null, createdAt: string, lastUsedAt: string | null, revokedAt: string | null, revokedBy: string | null } | null, errors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };

@@ -16,6 +16,7 @@ import type { AdminLoaderData } from './adminLoader';
 import { adminLegalMessages } from './legal/messages';
 import { adminMailMessages } from './mail/messages';
 import { adminNewsletterMessages } from './newsletter/messages';
+import { adminPartnerKeysMessages } from './partner-keys/messages';
 import { adminShellMessages } from './messages';
 import { adminBookingsMessages, adminRequestsMessages } from './requests/messages';
 import { adminServicesMessages } from './services/messages';
@@ -191,6 +192,7 @@ const VIEWS = [
   { to: '/admin/settings', end: false, label: adminSettingsMessages.nav },
   // The team (admins) and the own account (everyone signed in).
   { to: '/admin/team', end: false, label: adminShellMessages.team },
+  { to: '/admin/partner-keys', end: false, label: adminPartnerKeysMessages.nav },
   { to: '/admin/account', end: false, label: adminShellMessages.account },
 ] as const;
 

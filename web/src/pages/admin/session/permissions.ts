@@ -24,6 +24,7 @@ export const VIEW_ROLES: Record<string, readonly UserRole[]> = {
   mail: ADMIN_ONLY,
   settings: ADMIN_ONLY,
   team: ADMIN_ONLY,
+  'partner-keys': ADMIN_ONLY,
   account: SIGNED_IN,
   newsletter: ADMIN_ONLY,
   legal: ADMIN_ONLY,
