@@ -65,8 +65,11 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
   // Both doors read JSON only; without this, a text/plain body would reach them as a string.
   app.removeContentTypeParser('text/plain');
   // The request id is in every log line of the request; handing it back lets support find them.
+  // The server's time for the answer (Server-Timing, exposed to other origins too): a partner's program can tell its
+  // own network's delay from ours. Only reported; the request budget charges the document's cost, never the time.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('server-timing', `app;dur=${Math.round(reply.elapsedTime)}`);
   });
   closeKeptAliveConnectionsWhenStopping(app, startup);
   // Read for the language choice now, and for the session later.
