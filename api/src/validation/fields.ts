@@ -81,6 +81,10 @@ export const FIELD_ERROR_CODES = [
   'INVITATION_NOT_FOUND',
   // A participant's age on the course's first day is outside the course's age range.
   'AGE_OUT_OF_RANGE',
+  // Webhooks.
+  'UNSAFE_URL',
+  'WEBHOOK_ENDPOINT_NOT_FOUND',
+  'WEBHOOK_DELIVERY_NOT_FOUND',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

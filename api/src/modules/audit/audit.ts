@@ -27,7 +27,9 @@ export type AuditedType =
   // Invitations of staff.
   | 'staffInvitation'
   // Going live: leaving demo mode, and the demo data taken off the site.
-  | 'siteMode';
+  | 'siteMode'
+  // Partners' webhook endpoints (never their secrets: a rotation records only the new hint).
+  | 'webhookEndpoint';
 
 export interface AdminChange {
   entityType: AuditedType;
