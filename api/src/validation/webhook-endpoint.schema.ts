@@ -28,7 +28,9 @@ export function webhookEndpointFields(eventTypes: readonly string[]) {
       (value) => !value || isWebhookUrlShape(value),
     ),
     eventTypes: array(string().defined())
-      .transform((value: unknown, original: unknown) => (Array.isArray(original) && original.every((v) => typeof v === 'string') ? value : undefined))
+      .transform((value: unknown, original: unknown) =>
+        Array.isArray(original) && original.every((v) => typeof v === 'string') ? value : undefined,
+      )
       .required(message('REQUIRED', 'validation.webhookEventTypes'))
       .min(1, message('REQUIRED', 'validation.webhookEventTypes'))
       .test('known', message('OUT_OF_RANGE', 'validation.webhookEventTypeUnknown'), (value) =>

@@ -47,7 +47,11 @@ export async function attemptDelivery(em: EntityManager, settings: AppSettings, 
   if (!delivery.endpoint.active) {
     if (job.manual) return 'skipped';
     // Switched off while it waited: given up, not logged as an attempt (nothing was sent); staff may redeliver later.
-    await em.nativeUpdate(WebhookDelivery, { id: delivery.id, status: WebhookDeliveryStatus.PENDING }, { status: WebhookDeliveryStatus.FAILED, nextAttemptAt: null });
+    await em.nativeUpdate(
+      WebhookDelivery,
+      { id: delivery.id, status: WebhookDeliveryStatus.PENDING },
+      { status: WebhookDeliveryStatus.FAILED, nextAttemptAt: null },
+    );
     return 'failed';
   }
   const attemptedAt = new Date();
@@ -58,7 +62,13 @@ export async function attemptDelivery(em: EntityManager, settings: AppSettings, 
 type Outcome = Omit<PostOutcome, 'error'> & { error: WebhookAttemptError | null; errorDetail: string | null };
 
 async function send(delivery: WebhookDelivery, settings: AppSettings, now: Date): Promise<Outcome> {
-  const refusal = (error: WebhookAttemptError): Outcome => ({ statusCode: null, responseBody: null, durationMs: 0, error, errorDetail: null });
+  const refusal = (error: WebhookAttemptError): Outcome => ({
+    statusCode: null,
+    responseBody: null,
+    durationMs: 0,
+    error,
+    errorDetail: null,
+  });
   const secret = decryptWebhookSecret(settings.webhooks.secretKey, delivery.endpoint.encryptedSecret);
   if (!secret) return refusal(WebhookAttemptError.SECRET_UNREADABLE);
   const target = await resolveTarget(delivery.endpoint.url, settings.webhooks);
@@ -104,11 +114,16 @@ async function record(em: EntityManager, deliveryId: number, attemptedAt: Date, 
     }
     delivery.nextAttemptAt = new Date(Date.now() + RETRY_DELAYS_MS[automatic - 1]);
     await tx.flush();
-    await addJob(tx, WEBHOOK_DELIVERY_TASK, { deliveryId }, {
-      runAt: delivery.nextAttemptAt,
-      jobKey: deliveryJobKey(deliveryId),
-      maxAttempts: WEBHOOK_JOB_MAX_ATTEMPTS,
-    });
+    await addJob(
+      tx,
+      WEBHOOK_DELIVERY_TASK,
+      { deliveryId },
+      {
+        runAt: delivery.nextAttemptAt,
+        jobKey: deliveryJobKey(deliveryId),
+        maxAttempts: WEBHOOK_JOB_MAX_ATTEMPTS,
+      },
+    );
     return 'retry';
   });
 }

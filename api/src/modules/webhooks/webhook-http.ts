@@ -31,7 +31,8 @@ export function postWebhook(
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;

@@ -110,7 +110,10 @@ export async function resolveTarget(text: string, policy: TargetPolicy): Promise
   if (url.protocol !== 'https:' && !policy.allowLocalTargets) return { ok: false, problem: 'HTTPS_REQUIRED' };
   const host = hostOf(url);
   const family = isIP(host);
-  if (family) return addressAllowed(host, policy) ? { ok: true, url, address: host, family: family as 4 | 6 } : { ok: false, problem: 'ADDRESS_NOT_ALLOWED' };
+  if (family)
+    return addressAllowed(host, policy)
+      ? { ok: true, url, address: host, family: family as 4 | 6 }
+      : { ok: false, problem: 'ADDRESS_NOT_ALLOWED' };
   const resolved = await resolveAll(host);
   if (!resolved || resolved.length === 0) return { ok: false, problem: 'DNS_FAILED' };
   if (resolved.some(({ address }) => !addressAllowed(address, policy))) return { ok: false, problem: 'ADDRESS_NOT_ALLOWED' };

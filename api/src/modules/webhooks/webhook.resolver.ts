@@ -112,7 +112,8 @@ export class WebhookEndpointResolver {
 
   @Authorized(ADMIN_ONLY)
   @Mutation(() => WebhookEndpointSecretPayload, {
-    description: 'Admins only: a new signing secret, in this answer once; the old one signs nothing from now on. Audited (without the secret).',
+    description:
+      'Admins only: a new signing secret, in this answer once; the old one signs nothing from now on. Audited (without the secret).',
   })
   async rotateWebhookSecret(
     @Ctx() ctx: RequestContext,

@@ -11,7 +11,9 @@ registerEnumType(WebhookDeliveryStatus, {
   valuesConfig: {
     PENDING: { description: 'Waiting for its first attempt or a retry (`nextAttemptAt`).' },
     DELIVERED: { description: 'The endpoint answered with a 2xx status.' },
-    FAILED: { description: 'Given up: all 8 attempts failed, or the endpoint was switched off while it waited. `redeliverWebhook` tries again.' },
+    FAILED: {
+      description: 'Given up: all 8 attempts failed, or the endpoint was switched off while it waited. `redeliverWebhook` tries again.',
+    },
   },
 });
 
@@ -24,7 +26,9 @@ registerEnumType(WebhookAttemptError, {
     ADDRESS_NOT_ALLOWED: {
       description: 'The host is, or now resolves to, a loopback, link-local, private or reserved address: nothing was sent.',
     },
-    HTTPS_REQUIRED: { description: 'The address is not https (allowed only with WEBHOOKS_ALLOW_LOCAL outside production): nothing was sent.' },
+    HTTPS_REQUIRED: {
+      description: 'The address is not https (allowed only with WEBHOOKS_ALLOW_LOCAL outside production): nothing was sent.',
+    },
     INVALID_URL: { description: 'The stored address is no longer a valid URL: nothing was sent.' },
     DNS_FAILED: { description: 'The host name did not resolve: nothing was sent.' },
     SECRET_UNREADABLE: { description: 'The signing secret cannot be read (APP_SECRET changed): rotate it. Nothing was sent.' },
@@ -45,13 +49,15 @@ export class WebhookEndpointView {
   @Field({ description: 'The https address events are POSTed to.' })
   url: string;
 
-  @Field(() => [String], { description: 'The event types it gets (from `webhookEventTypes`), in that list\'s order.' })
+  @Field(() => [String], { description: "The event types it gets (from `webhookEventTypes`), in that list's order." })
   eventTypes: string[];
 
   @Field({ description: 'Whether it gets events; a switched-off endpoint gets none, and its waiting deliveries are given up.' })
   active: boolean;
 
-  @Field({ description: 'The first characters of its signing secret (`whsec_AbCd`), to tell secrets apart; the secret itself is shown only once.' })
+  @Field({
+    description: 'The first characters of its signing secret (`whsec_AbCd`), to tell secrets apart; the secret itself is shown only once.',
+  })
   secretHint: string;
 
   @Field(() => DateTimeISO, { description: 'When it was registered.' })

@@ -315,7 +315,13 @@ export type UserErrorCode =
   /** No open invitation has this `databaseId` (accepted, expired or withdrawn meanwhile). */
   | 'INVITATION_NOT_FOUND'
   /** A participant's age on the course's first day (from the date of birth) is outside the course's age group; the message names course and range. */
-  | 'AGE_OUT_OF_RANGE';
+  | 'AGE_OUT_OF_RANGE'
+  /** A webhook address that is not https, or whose host is (or resolves to) a loopback, link-local, private or reserved address. */
+  | 'UNSAFE_URL'
+  /** No webhook endpoint has this id (deleted meanwhile, or not an endpoint's id). */
+  | 'WEBHOOK_ENDPOINT_NOT_FOUND'
+  /** No webhook delivery has this id (its endpoint was deleted, or not a delivery's id). */
+  | 'WEBHOOK_DELIVERY_NOT_FOUND';
 
 /** Admin sign-in (docs/SPEC.md §5): username and password, both required. */
 export type SignInInput = {
