@@ -159,7 +159,8 @@ export const validationCatalogue = {
     'validation.tagsList': 'Bitte geben Sie die Schlagwörter als Liste von Texten an.',
     'validation.imageUrl': 'Bitte geben Sie eine vollständige Webadresse ein, die mit http:// oder https:// beginnt.',
     'validation.webhookUrl': 'Bitte geben Sie eine vollständige Webadresse ein, die mit https:// beginnt (ohne Benutzername und Passwort).',
-    'validation.webhookUrlHttps': 'Webhooks werden nur an https-Adressen gesendet. Bitte geben Sie eine Adresse ein, die mit https:// beginnt.',
+    'validation.webhookUrlHttps':
+      'Webhooks werden nur an https-Adressen gesendet. Bitte geben Sie eine Adresse ein, die mit https:// beginnt.',
     'validation.webhookUrlUnsafe':
       'Diese Adresse führt in ein internes oder privates Netz (z. B. localhost, 127.0.0.1, 10.x, 192.168.x). Webhooks gehen nur an öffentlich erreichbare Server.',
     'validation.webhookEventTypes': 'Bitte wählen Sie mindestens ein Ereignis.',
