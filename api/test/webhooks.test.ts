@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
 import { toGlobalId } from '../src/graphql/node.js';
+import { loadConfig } from '../src/config.js';
 import { publishDomainEvent } from '../src/modules/events/publish-domain-event.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { User, UserRole } from '../src/modules/users/user.entity.js';
@@ -120,11 +121,14 @@ const endpointIn = async (databaseId: number) =>
  * A partner's check of a delivery, as README "Webhooks" shows it: the HMAC of `<t>.<raw body>` under the whole secret,
  * compared in constant time, and `t` no older than 5 minutes.
  */
-function signatureValid(secret: string, rawBody: string, header: string): boolean {
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=')));
-  const expected = createHmac('sha256', secret).update(`${parts.t}.${rawBody}`).digest('hex');
-  const fresh = Math.abs(Date.now() / 1000 - Number(parts.t)) <= 300;
-  return fresh && typeof parts.v1 === 'string' && parts.v1.length === 64 && timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1));
+function signatureValid(secret: string, rawBody: string, signatureHeader: string, toleranceSeconds = 300): boolean {
+  const parts = Object.fromEntries(signatureHeader.split(',').map((part) => part.split('=')));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false; // replayed or stale
+  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
+  return (
+    typeof parts.v1 === 'string' && parts.v1.length === expected.length && timingSafeEqual(Buffer.from(parts.v1), Buffer.from(expected))
+  );
 }
 
 let keys = 0;
@@ -595,5 +599,17 @@ describe('refusals', () => {
       'course.places_changed',
       'waitlist.offered',
     ]);
+  });
+});
+
+describe('WEBHOOKS_ALLOW_LOCAL', () => {
+  it('is for development and tests only: production refuses to start with it, in one line saying why', () => {
+    for (const value of ['1', 'true'])
+      expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.h2o.example', WEBHOOKS_ALLOW_LOCAL: value })).toThrow(
+        /^WEBHOOKS_ALLOW_LOCAL=1 is refused with NODE_ENV=production: .*Unset it/,
+      );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.h2o.example' }).webhooksAllowLocal).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_LOCAL: '1' }).webhooksAllowLocal).toBe(true);
+    expect(loadConfig({}).webhooksAllowLocal).toBe(false);
   });
 });
