@@ -96,7 +96,7 @@ async function register(
   path: string,
   eventTypes: string[],
   app: TestApp = one,
-): Promise<{ id: string; databaseId: number; secret: string }> {
+): Promise<{ id: string; databaseId: number; secretHint: string; secret: string }> {
   const answer = await adminOn(app, CREATE, { input: { name: `Partner ${path}`, url: `${receiverUrl}${path}`, eventTypes } });
   expect(answer.createWebhookEndpoint.errors).toEqual([]);
   return { ...answer.createWebhookEndpoint.endpoint, secret: answer.createWebhookEndpoint.secret };
