@@ -52,7 +52,9 @@ beforeAll(async () => {
     request.on('end', () => {
       received.push({ path: request.url!, headers: request.headers, body });
       const status = answers.get(request.url!) ?? 200;
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : `trouble ${'x'.repeat(2000)}`);
+      response
+        .writeHead(status, { 'content-type': 'text/plain', ...(status === 302 ? { location: '/redirect-target' } : {}) })
+        .end(status === 200 ? 'ok' : `trouble ${'x'.repeat(2000)}`);
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -394,6 +396,25 @@ describe('deliveries', () => {
     });
     const off = await callers.admin(REDELIVER, { input: { deliveryId: shown.id } });
     expect(off.redeliverWebhook.errors).toEqual([expect.objectContaining({ code: 'INVALID_TRANSITION' })]);
+  });
+
+  it('a redirect is an answer like any other non-2xx: logged, retried later, never followed', async () => {
+    answers.set('/moved', 302);
+    const moved = await register('/moved', ['order.created']);
+    await placeOrder(await newCourse());
+    await until(
+      async () => at('/moved').length,
+      (n) => n === 1,
+    );
+    const delivery = await until(
+      async () => (await endpointIn(moved.databaseId)).recentDeliveries[0],
+      (shown) => shown?.attempts === 1,
+    );
+    expect(delivery).toMatchObject({ status: 'PENDING', nextAttemptAt: expect.any(String) });
+    expect(delivery.attemptLog[0]).toMatchObject({ statusCode: 302, error: null });
+    await deliveriesSettled();
+    expect(at('/redirect-target')).toEqual([]);
+    await callers.admin(DELETE, { input: { endpointId: moved.id } });
   });
 
   it('a rotated secret signs from then on; a deleted endpoint is gone with its deliveries', async () => {
