@@ -109,6 +109,9 @@ const List = styled.div`
 /** "Webhooks" — partners' endpoints (admins only): register, edit, switch off, rotate the secret, delete, and the deliveries. */
 export function AdminWebhooksPage() {
   const { webhooksRef } = useLoaderData() as AdminWebhooksLoaderData;
+  // Kept here, outside the list that a reload mounts afresh: the secret is shown once, and must stay after the reload.
+  const [secret, setSecret] = useState<ShownSecret | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   return (
     <AdminView<AdminWebhooksPageQuery>
       title={messages.title}
@@ -123,19 +126,35 @@ export function AdminWebhooksPage() {
         </p>
       }
     >
-      {(reference, retry) => <Webhooks reference={reference} reload={() => startTransition(retry)} />}
+      {(reference, retry) => (
+        <Webhooks
+          reference={reference}
+          reload={() => startTransition(retry)}
+          secret={secret}
+          setSecret={setSecret}
+          note={note}
+          setNote={setNote}
+        />
+      )}
     </AdminView>
   );
 }
 
 type Asked = { kind: 'rotate' | 'delete'; endpoint: Endpoint } | null;
 
-function Webhooks({ reference, reload }: { reference: PreloadedQuery<AdminWebhooksPageQuery>; reload: () => void }) {
+interface WebhooksProps {
+  reference: PreloadedQuery<AdminWebhooksPageQuery>;
+  reload: () => void;
+  secret: ShownSecret | null;
+  setSecret: (secret: ShownSecret | null) => void;
+  note: string | null;
+  setNote: (note: string | null) => void;
+}
+
+function Webhooks({ reference, reload, secret, setSecret, note, setNote }: WebhooksProps) {
   const intl = useIntl();
   const { webhookEventTypes, webhookEndpoints } = usePreloadedQuery<AdminWebhooksPageQuery>(webhooksQuery, reference);
   const mutations = useWebhookMutations();
-  const [secret, setSecret] = useState<ShownSecret | null>(null);
-  const [note, setNote] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [asked, setAsked] = useState<Asked>(null);
 
