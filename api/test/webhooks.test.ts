@@ -354,6 +354,10 @@ describe('deliveries', () => {
     );
     expect(new Date(second.next_attempt_at).getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
 
+    // A restart: both workers stop, a new instance comes; the waiting retry is in the database and runs there.
+    await one.jobWorker!.stop();
+    await two.close();
+    two = await startTestApp({ jobWorker: true, databaseUrl, env: env(true) });
     answers.set('/flaky', 200);
     await retryDueNow(delivery.id);
     await until(
