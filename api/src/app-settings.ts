@@ -6,6 +6,7 @@ import { sessionTokenKey } from './modules/auth/session.token.js';
 import type { MailSettings } from './modules/mail/mail.service.js';
 import { newsletterTokenKey } from './modules/newsletter/newsletter.token.js';
 import { waitlistTokenKey } from './modules/waitlist/waitlist.token.js';
+import { webhookSecretKey } from './modules/webhooks/webhook-secret.js';
 
 /**
  * What code needs of the configuration while it serves: the signing keys and the mail settings. Built once per
@@ -27,6 +28,8 @@ export interface AppSettings {
     account: Buffer;
   };
   mail: MailSettings;
+  /** Webhooks: the key their signing secrets are stored under, and whether http and loopback endpoints are allowed (never in production). */
+  webhooks: { secretKey: Buffer; allowLocalTargets: boolean };
   /**
    * A production server (NODE_ENV=production) refuses orders while the site is in demo mode, unless ALLOW_DEMO_ORDERS=1:
    * a school must not take real money with demo facts (its bank account, placeholders) by mistake.
@@ -47,6 +50,7 @@ export function appSettingsFrom(config: AppConfig): AppSettings {
       account: accountTokenKey(appSecret),
     },
     refuseDemoOrders: config.production && !config.allowDemoOrders,
+    webhooks: { secretKey: webhookSecretKey(appSecret), allowLocalTargets: config.webhooksAllowLocal },
     mail: {
       businessAddress: config.mail.businessAddress,
       visitorMailsPerHour: config.rateLimits.mailsPerRecipientPerHour,

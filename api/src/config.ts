@@ -52,6 +52,11 @@ export interface AppConfig {
    * NODE_ENV=production, where PayPal is then not offered: on the sandbox's page anyone "pays" without paying.
    */
   paypal?: PayPalConfig;
+  /**
+   * WEBHOOKS_ALLOW_LOCAL=1: webhook endpoints may be plain http and on this machine (loopback), for development and
+   * tests with a receiver of their own; refused with NODE_ENV=production (modules/webhooks/webhook-target.ts).
+   */
+  webhooksAllowLocal: boolean;
 }
 
 /** Credentials of a PayPal REST app (developer.paypal.com → Apps & Credentials). Secret: never logged. */
@@ -162,7 +167,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainSeconds: parseShutdownDrain(env),
     appSecret: parseAppSecret(env.APP_SECRET),
     paypal: parsePayPal(env),
+    webhooksAllowLocal: parseWebhooksAllowLocal(env),
   };
+}
+
+/** Loopback and plain http would let partners' events (and the server's requests) go to this machine: never in production. */
+function parseWebhooksAllowLocal(env: NodeJS.ProcessEnv): boolean {
+  const allow = env.WEBHOOKS_ALLOW_LOCAL === '1' || env.WEBHOOKS_ALLOW_LOCAL === 'true';
+  if (allow && env.NODE_ENV === 'production')
+    throw new StartupError(
+      'WEBHOOKS_ALLOW_LOCAL=1 is refused with NODE_ENV=production: webhooks would be sent over plain http and to this machine. Unset it (webhook endpoints must then be public https addresses)',
+    );
+  return allow;
 }
 
 /** The drain must end before the grace does, which cuts what still runs. */

@@ -224,6 +224,12 @@ beforeAll(async () => {
 
   // One row of each kind an ID input can name, made as clients make them: an order (and its mail), a contact
   // message, a course request, a cart with an item and a participant; the order's child redeems a swim voucher.
+  // A partner's webhook endpoint: the order below makes its delivery.
+  const webhook = await callers.admin(
+    'mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { errors { code } } }',
+    { input: { name: 'Partner', url: 'https://partner.example.com/hook', eventTypes: ['order.created'] } },
+  );
+  expect(webhook.createWebhookEndpoint.errors).toEqual([]);
   const placed = await callers.gql(
     PLACE_ORDER,
     { input: { ...orderInput('string-sweep-first-order'), vouchers: [{ courseId, participantIndex: 0 }] } },

@@ -312,7 +312,8 @@ function clippedControls(page: Page): Promise<string[]> {
         box.width > 2 &&
         box.height > 2 &&
         style.visibility !== 'hidden' &&
-        !element.closest('[hidden], [inert]')
+        // A form's honeypot (ui/form/fields.tsx) is off screen on purpose, hidden from people and assistive technology.
+        !element.closest('[hidden], [inert], [aria-hidden="true"]')
       );
     };
     const screenWidth = document.documentElement.clientWidth;

@@ -47,6 +47,7 @@ const ADMIN_VIEWS = [
   '/admin/mail',
   '/admin/legal',
   '/admin/settings',
+  '/admin/webhooks',
   '/admin/team',
   '/admin/partner-keys',
   '/admin/account',
@@ -69,6 +70,7 @@ const VIEW_ROOTS: Record<string, string> = {
   '/admin/mail': 'admin-mail',
   '/admin/legal': 'admin-legal',
   '/admin/settings': 'admin-settings',
+  '/admin/webhooks': 'admin-webhooks',
   '/admin/team': 'admin-team',
   '/admin/partner-keys': 'admin-partner-keys',
   '/admin/account': 'admin-account',
@@ -328,6 +330,13 @@ const MAIN_ACTIONS: Record<string, (page: Page, role: 'admin' | 'staff') => Prom
   },
   '/admin/settings': async (page) => {
     await act(page, page.getByTestId('notice-save'));
+  },
+  '/admin/webhooks': async (page) => {
+    await page.getByTestId('webhook-new-name').fill('Rollen-Partner');
+    await page.getByTestId('webhook-new-url').fill('https://partner.example.com/h2o');
+    await page.getByTestId('webhook-new-eventTypes').locator('input[value="order.paid"]').check();
+    await act(page, page.getByTestId('webhook-new-submit'));
+    await page.getByTestId('webhook-secret-value').waitFor();
   },
   '/admin/team': async (page) => {
     await page.getByTestId('team-invite-form').getByTestId('field-email').fill('neu@rollen.test');

@@ -36,6 +36,12 @@ registerEnumType(UserErrorCode, {
       description: 'A partner key scope that does not exist (only `read:catalogue`, `read:orders`, `write:bookings`), or one given twice.',
     },
     PARTNER_KEY_NOT_FOUND: { description: 'No partner key with this `databaseId` is valid (unknown, or revoked already).' },
+    UNSAFE_URL: {
+      description:
+        'A webhook address that is not https, or whose host is (or resolves to) a loopback, link-local, private or reserved address.',
+    },
+    WEBHOOK_ENDPOINT_NOT_FOUND: { description: "No webhook endpoint has this id (deleted meanwhile, or not an endpoint's id)." },
+    WEBHOOK_DELIVERY_NOT_FOUND: { description: "No webhook delivery has this id (its endpoint was deleted, or not a delivery's id)." },
     AGE_OUT_OF_RANGE: {
       description:
         "A participant's age on the course's first day (from the date of birth) is outside the course's age group; the message names course and range.",

@@ -29,6 +29,7 @@ import { testimonialsModule } from './testimonials/testimonial.module.js';
 import { usersModule } from './users/user.module.js';
 import { vouchersModule } from './vouchers/voucher.module.js';
 import { waitlistModule } from './waitlist/waitlist.module.js';
+import { webhooksModule } from './webhooks/webhooks.module.js';
 
 /** Every domain of the app, registered once: a new domain adds its line here and nowhere else. */
 export const domainModules: DomainModule[] = [
@@ -57,6 +58,7 @@ export const domainModules: DomainModule[] = [
   officeMailModule,
   auditModule,
   eventsModule,
+  webhooksModule,
   dashboardModule,
   legalModule,
   setupModule,

@@ -84,6 +84,10 @@ export const FIELD_ERROR_CODES = [
   // Partner API keys.
   'UNKNOWN_SCOPE',
   'PARTNER_KEY_NOT_FOUND',
+  // Webhooks.
+  'UNSAFE_URL',
+  'WEBHOOK_ENDPOINT_NOT_FOUND',
+  'WEBHOOK_DELIVERY_NOT_FOUND',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

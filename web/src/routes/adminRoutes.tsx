@@ -97,6 +97,13 @@ export const adminViews: RouteObject[] = [
     lazy: () => import('../pages/admin/newsletter/AdminNewsletterPage').then((m) => ({ Component: m.AdminNewsletterPage })),
   },
   {
+    // Partners' webhook endpoints and their deliveries (admins only).
+    id: 'adminWebhooks',
+    path: 'webhooks',
+    loader: lazyLoader(() => import('../pages/admin/webhooks/adminWebhooksLoader').then((m) => m.adminWebhooksLoader)),
+    lazy: () => import('../pages/admin/webhooks/AdminWebhooksPage').then((m) => ({ Component: m.AdminWebhooksPage })),
+  },
+  {
     // The team (admins) and the own account (everyone signed in).
     id: 'adminTeam',
     path: 'team',

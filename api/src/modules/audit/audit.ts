@@ -29,7 +29,9 @@ export type AuditedType =
   // Going live: leaving demo mode, and the demo data taken off the site.
   | 'siteMode'
   // Partner API keys: made, revoked, and their daily use.
-  | 'partnerKey';
+  | 'partnerKey'
+  // Partners' webhook endpoints (never their secrets: a rotation records only the new hint).
+  | 'webhookEndpoint';
 
 export interface AdminChange {
   entityType: AuditedType;

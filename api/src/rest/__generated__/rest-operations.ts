@@ -319,7 +319,13 @@ export type UserErrorCode =
   /** A partner key scope that does not exist (only `read:catalogue`, `read:orders`, `write:bookings`), or one given twice. */
   | 'UNKNOWN_SCOPE'
   /** No partner key with this `databaseId` is valid (unknown, or revoked already). */
-  | 'PARTNER_KEY_NOT_FOUND';
+  | 'PARTNER_KEY_NOT_FOUND'
+  /** A webhook address that is not https, or whose host is (or resolves to) a loopback, link-local, private or reserved address. */
+  | 'UNSAFE_URL'
+  /** No webhook endpoint has this id (deleted meanwhile, or not an endpoint's id). */
+  | 'WEBHOOK_ENDPOINT_NOT_FOUND'
+  /** No webhook delivery has this id (its endpoint was deleted, or not a delivery's id). */
+  | 'WEBHOOK_DELIVERY_NOT_FOUND';
 
 /** Admin sign-in (docs/SPEC.md §5): username and password, both required. */
 export type SignInInput = {

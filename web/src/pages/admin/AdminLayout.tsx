@@ -25,6 +25,7 @@ import { trainerMessages } from './trainer/messages';
 import { SignOutButton } from './session/SignOutButton';
 import { AdminRoleContext, adminViewOf, mayOpen } from './session/permissions';
 import { adminSettingsMessages } from './settings/messages';
+import { adminWebhooksMessages } from './webhooks/messages';
 import { adminTestimonialsMessages } from './testimonials/messages';
 
 const Frame = styled(Container)`
@@ -190,6 +191,7 @@ const VIEWS = [
   { to: '/admin/mail', end: false, label: adminMailMessages.nav },
   { to: '/admin/legal', end: false, label: adminLegalMessages.nav },
   { to: '/admin/settings', end: false, label: adminSettingsMessages.nav },
+  { to: '/admin/webhooks', end: false, label: adminWebhooksMessages.nav },
   // The team (admins) and the own account (everyone signed in).
   { to: '/admin/team', end: false, label: adminShellMessages.team },
   { to: '/admin/partner-keys', end: false, label: adminPartnerKeysMessages.nav },

@@ -28,6 +28,7 @@ export const VIEW_ROLES: Record<string, readonly UserRole[]> = {
   account: SIGNED_IN,
   newsletter: ADMIN_ONLY,
   legal: ADMIN_ONLY,
+  webhooks: ADMIN_ONLY,
 };
 
 /** The view a path of the admin area shows (`/admin/orders/12` → `orders`). */
