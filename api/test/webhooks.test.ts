@@ -240,11 +240,11 @@ describe('the event core: each call site records its event once, in its transact
     const before = await count(`select count(*) as n from graphile_worker.jobs where task_identifier = 'webhook_deliver'`);
     await expect(
       one.database.orm.em.fork().transactional(async (tx) => {
-        await publishDomainEvent(tx, 'order.created', 'Order:999999', { orderNumber: 'RB-1' });
+        await publishDomainEvent(tx, 'order.created', { type: 'Order', databaseId: 999_999 }, { orderNumber: 'RB-1' });
         throw new Error('the write fails after the event');
       }),
     ).rejects.toThrow('the write fails');
-    expect(await count(`select count(*) as n from domain_events where subject_id = 'Order:999999'`)).toBe(0);
+    expect(await count(`select count(*) as n from domain_events where subject_id = '${toGlobalId('Order', 999_999)}'`)).toBe(0);
     expect(await count(`select count(*) as n from graphile_worker.jobs where task_identifier = 'webhook_deliver'`)).toBe(before);
     await deliveriesSettled();
     expect(at('/rolled-back')).toEqual([]);
