@@ -1,5 +1,6 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isGraphQLPath } from './graphql-stream/stream-path.js';
 
 /** Headers a page on another origin may read: rate limits, caching and the id support asks for. */
 const EXPOSED_HEADERS = ['ETag', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id'];
@@ -28,7 +29,7 @@ export async function registerCors(app: FastifyInstance) {
 
 function isPublicRead(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0];
-  if (path === '/graphql' || path === '/schema.graphql') return true;
+  if (isGraphQLPath(path) || path === '/schema.graphql') return true;
   if (!path.startsWith('/api/')) return false;
   const method = request.method === 'OPTIONS' ? request.headers['access-control-request-method'] : request.method;
   return method === 'GET' || method === 'HEAD';

@@ -7,6 +7,7 @@ import { type AuthenticatedSession, type IssuedToken, sessionService } from '../
 import { type ClientError, sendRestError } from './client-errors.js';
 import { siteCookieOptions } from './cookies.js';
 import { sendGraphQLError } from './graphql-transport.js';
+import { isGraphQLPath } from './graphql-stream/stream-path.js';
 import { markAnswerPrivate } from './http-caching.js';
 
 declare module 'fastify' {
@@ -22,13 +23,13 @@ declare module 'fastify' {
 
 const isApiPath = (url: string) => {
   const path = url.split('?')[0];
-  return path === '/graphql' || path.startsWith('/api/');
+  return isGraphQLPath(path) || path.startsWith('/api/');
 };
 
 type Credential = { kind: 'bearer' | 'cookie'; token: string };
 
 /** API clients send `Authorization: Bearer <token>`, browsers the session cookie; the header wins. */
-function credentialOf(request: FastifyRequest): Credential | null {
+export function credentialOf(request: FastifyRequest): Credential | null {
   const authorization = request.headers.authorization;
   if (authorization !== undefined) {
     // Any other scheme, or a malformed value, is a token that fails (an empty one).
@@ -83,7 +84,7 @@ export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
       return;
     }
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
-    if (request.url.split('?')[0] === '/graphql') sendGraphQLError(reply, invalidToken);
+    if (isGraphQLPath(request.url.split('?')[0])) sendGraphQLError(reply, invalidToken);
     else sendRestError(reply.header('cache-control', 'no-store'), invalidToken);
     return reply;
   });
