@@ -45,6 +45,6 @@ function describeRootTypes(built: GraphQLSchema): GraphQLSchema {
     mutation.description = 'Changes; each takes one `input` and returns a payload with `errors` (nothing changed when not empty).';
   if (subscription)
     subscription.description =
-      'Live updates, over `/graphql/stream` only (Server-Sent Events, graphql-sse\'s protocol): one subscription per request, events from the moment it is accepted.';
+      "Live updates, over `/graphql/stream` only (Server-Sent Events, graphql-sse's protocol): one subscription per request, events from the moment it is accepted.";
   return built;
 }

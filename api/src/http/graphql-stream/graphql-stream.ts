@@ -31,7 +31,6 @@ import { streamMessages } from './stream-messages.js';
 import { GRAPHQL_STREAM_PATH } from './stream-path.js';
 import { StreamSlots } from './stream-slots.js';
 
-
 /**
  * Bytes written to a stream and not yet taken by its client before it counts as not reading (a dead connection the
  * kernel has not noticed, a client that stopped reading): the stream is closed rather than kept in memory.
@@ -90,7 +89,8 @@ export function registerGraphQLStream(
     return {
       ...contextFromRequest(request, orm.em),
       domainEvents: feed,
-      subscriberNow: async () => (credential ? ((await sessionService.authenticate(orm.em.fork(), key, credential.token))?.user ?? null) : null),
+      subscriberNow: async () =>
+        credential ? ((await sessionService.authenticate(orm.em.fork(), key, credential.token))?.user ?? null) : null,
     };
   };
 
@@ -102,20 +102,34 @@ export function registerGraphQLStream(
       document = parse(params.query, parseOptions);
     } catch (error) {
       const syntax = error as GraphQLError;
-      return refusal(400, [formatError({ message: syntax.message, locations: syntax.locations, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }, error)]);
+      return refusal(400, [
+        formatError({ message: syntax.message, locations: syntax.locations, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }, error),
+      ]);
     }
     const limit = limitsOf(document, language);
     if (limit) return refusal(400, [formatError(limit.toJSON(), limit)]);
     const invalid = validate(schema, document);
-    if (invalid.length > 0) return refusal(400, invalid.map((error) => withCode(error.toJSON(), 'GRAPHQL_VALIDATION_FAILED')));
+    if (invalid.length > 0)
+      return refusal(
+        400,
+        invalid.map((error) => withCode(error.toJSON(), 'GRAPHQL_VALIDATION_FAILED')),
+      );
     if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
       return refusal(400, [{ message: streamMessages[language].notSubscription, extensions: { code: 'BAD_REQUEST' } }]);
     }
     if (containsNulCharacter(params.variables)) {
-      return refusal(400, [{ message: 'A string holds a NUL character (U+0000), which no field accepts.', extensions: { code: 'BAD_USER_INPUT' } }]);
+      return refusal(400, [
+        { message: 'A string holds a NUL character (U+0000), which no field accepts.', extensions: { code: 'BAD_USER_INPUT' } },
+      ]);
     }
     const contextValue = liveContext(request);
-    const result = await subscribePerEvent({ schema, document, operationName: params.operationName, variableValues: params.variables, contextValue });
+    const result = await subscribePerEvent({
+      schema,
+      document,
+      operationName: params.operationName,
+      variableValues: params.variables,
+      contextValue,
+    });
     if (Symbol.asyncIterator in result) return result;
     // Refused: variables that do not fit (no path), or the subscription's own refusal (the auth checker, an argument).
     const errors = result.errors ?? [];
@@ -123,7 +137,10 @@ export function registerGraphQLStream(
     if (isDatabaseUnavailable(first)) return refusal(503, [formatError(first.toJSON(), first)], RETRY_AFTER_SECONDS);
     const status = first?.path === undefined ? 400 : Number((first.extensions?.http as { status?: number } | undefined)?.status ?? 500);
     if (status >= 500) request.log.error({ err: first?.originalError ?? first }, 'GraphQL subscription failed');
-    return refusal(status, errors.map((error) => formatError(error.path ? error.toJSON() : withCode(error.toJSON(), 'BAD_USER_INPUT'), error)));
+    return refusal(
+      status,
+      errors.map((error) => formatError(error.path ? error.toJSON() : withCode(error.toJSON(), 'BAD_USER_INPUT'), error)),
+    );
   };
 
   const sse = createHandler<FastifyRequest, undefined, undefined>({
@@ -138,7 +155,8 @@ export function registerGraphQLStream(
   function formatted(request: FastifyRequest, result: ExecutionResult): ExecutionResult | void {
     if (!result.errors?.length) return;
     for (const error of result.errors) {
-      if (isDatabaseUnavailable(error)) request.log.warn({ err: error.originalError ?? error }, 'GraphQL event failed: database unavailable');
+      if (isDatabaseUnavailable(error))
+        request.log.warn({ err: error.originalError ?? error }, 'GraphQL event failed: database unavailable');
       else if (!error.extensions?.code) request.log.error({ err: error.originalError ?? error }, 'GraphQL event failed');
     }
     // graphql-sse's type says GraphQLError; what it does is JSON.stringify them, so the formatted shape is what goes out.
@@ -162,7 +180,8 @@ export function registerGraphQLStream(
       if (params.query === undefined) {
         const hash = params.extensions?.persistedQuery?.sha256Hash;
         const known = typeof hash === 'string' ? await persisted.get(hash) : undefined;
-        if (known === undefined) return sendGraphQLError(reply, { status: 400, code: 'PERSISTED_QUERY_NOT_FOUND', message: messages.persistedNotFound });
+        if (known === undefined)
+          return sendGraphQLError(reply, { status: 400, code: 'PERSISTED_QUERY_NOT_FOUND', message: messages.persistedNotFound });
         params.query = known;
       }
       const slot = slots.take(request.ip);
@@ -210,6 +229,8 @@ export function registerGraphQLStream(
       // An answer that is no stream (a refusal) is never kept; a stream is not buffered by nginx on the way.
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',
+      // The socket ends with the stream: kept alive, a closing app would wait for it to idle out (server.close()).
+      connection: 'close',
     });
     if (!body || typeof body === 'string') {
       await new Promise<void>((resolve) => raw.end(body ?? undefined, resolve));
@@ -249,13 +270,14 @@ export function registerGraphQLStream(
 
 /** graphql-sse answers only a request that asks for `text/event-stream` (EventSource and its client send exactly that). */
 function acceptsEventStream(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '')
-    .split(',')
-    .some((type) => type.split(';')[0].trim().toLowerCase() === 'text/event-stream');
+  return (request.headers.accept ?? '').split(',').some((type) => type.split(';')[0].trim().toLowerCase() === 'text/event-stream');
 }
 
 /** The operation's parameters from the JSON body (POST) or the query string (GET), or why they cannot be read. */
-function paramsOf(request: FastifyRequest, messages: (typeof streamMessages)['de']): (Omit<Params, 'query'> & { query?: string }) | ClientError {
+function paramsOf(
+  request: FastifyRequest,
+  messages: (typeof streamMessages)['de'],
+): (Omit<Params, 'query'> & { query?: string }) | ClientError {
   const source = (request.method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
   const badRequest = (message: string): ClientError => ({ status: 400, code: 'BAD_REQUEST', message });
   if (!source || typeof source !== 'object' || Array.isArray(source)) return badRequest(messages.missingQuery);

@@ -23,11 +23,12 @@ export const streamMessages: Record<
     persistedNotFound: 'Diese gespeicherte Abfrage ist unbekannt: Senden Sie das Dokument in `query` mit.',
     tooManyFromAddress: (max) =>
       `Von Ihrer Adresse sind schon ${max} Live-Verbindungen offen, mehr sind nicht erlaubt. Schließen Sie eine, bevor Sie eine neue öffnen.`,
-    tooMany: 'Der Server hält gerade so viele Live-Verbindungen, wie er kann. Versuchen Sie es nach der in Retry-After genannten Zeit wieder.',
+    tooMany:
+      'Der Server hält gerade so viele Live-Verbindungen, wie er kann. Versuchen Sie es nach der in Retry-After genannten Zeit wieder.',
   },
   en: {
     notEventStream:
-      'This endpoint answers with Server-Sent Events only: send `Accept: text/event-stream` (graphql-sse\'s client does). Send queries and mutations to /graphql.',
+      "This endpoint answers with Server-Sent Events only: send `Accept: text/event-stream` (graphql-sse's client does). Send queries and mutations to /graphql.",
     notSubscription: 'Only subscriptions run here (`subscription { … }`), one per request. Send queries and mutations to /graphql.',
     missingQuery: 'The document is missing: send `query` (a string in the JSON body, or the `query` parameter of a GET).',
     badVariables: '`variables` and `extensions` must be JSON objects.',

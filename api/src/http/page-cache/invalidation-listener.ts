@@ -21,6 +21,7 @@ export function listenForPageChanges(connectionString: () => string, cache: Page
     applicationName: 'h2o page cache',
     onNotification: (payload) => cache.invalidate(payload),
     onListening: (listening) => cache.setListening(listening),
-    onLost: (error) => log.warn({ err: error }, 'page cache: lost the database notifications; pages are rendered afresh until they are back'),
+    onLost: (error) =>
+      log.warn({ err: error }, 'page cache: lost the database notifications; pages are rendered afresh until they are back'),
   });
 }

@@ -54,7 +54,10 @@ export class LiveEventsResolver {
   })
   courseEvents(
     @Root() live: LiveEvent<Course>,
-    @Arg('courseId', () => ID, { nullable: true, description: "Only this course's changes (its global `id`); null or absent: every course's." })
+    @Arg('courseId', () => ID, {
+      nullable: true,
+      description: "Only this course's changes (its global `id`); null or absent: every course's.",
+    })
     _courseId?: string | null,
   ): CourseLiveEvent {
     const placesLeft = live.event.data.availableSlots;
@@ -80,7 +83,8 @@ export class OrderLiveEventResolver {
 export class CourseLiveEventResolver {
   @FieldResolver(() => Course, {
     nullable: true,
-    description: 'The course as a visitor sees it when the event is delivered. Null only when it could not be read right now; the errors say why.',
+    description:
+      'The course as a visitor sees it when the event is delivered. Null only when it could not be read right now; the errors say why.',
   })
   course(@Root() live: CourseLiveEvent): Course | null {
     if (live.failure) throw live.failure;

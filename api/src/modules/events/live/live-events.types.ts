@@ -28,7 +28,9 @@ export class OrderLiveEvent extends LiveEventFields {
   order: OrderView | null;
 }
 
-@ObjectType('CourseLiveEvent', { description: "A course on offer changed: its details, or its free places (a booking, a cancellation, staff's change)." })
+@ObjectType('CourseLiveEvent', {
+  description: "A course on offer changed: its details, or its free places (a booking, a cancellation, staff's change).",
+})
 export class CourseLiveEvent extends LiveEventFields {
   @Field({ description: "`course.updated` or `course.places_changed`: the webhooks' names of the events." })
   type: string;
