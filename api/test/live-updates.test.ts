@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { createClient } from 'graphql-sse';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { User, UserRole } from '../src/modules/users/user.entity.js';
 import { type AdminCallers, adminCallers } from './admin-callers.js';
 import { enableBankTransfer, startTestApp, type TestApp } from './test-app.js';
 import { createTestCourse } from './test-course.js';
@@ -180,6 +182,11 @@ describe('orderEvents', () => {
     expect(user.body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(user.body.errors[0].message).toBe('You are not allowed to do this.');
 
+    // The roles of the back office: staff read orders, trainers do not (README "Roles").
+    expect(await subscribeStatus(a, ORDER_EVENTS, await bearerOf('live-staff', UserRole.STAFF))).toBe(200);
+    const trainer = await refused(a, { query: ORDER_EVENTS }, await bearerOf('live-trainer', UserRole.TRAINER));
+    expect([trainer.status, trainer.body.errors[0].extensions.code]).toEqual([403, 'FORBIDDEN']);
+
     // A token that is no session's is refused as on /graphql.
     const forged = await refused(a, { query: ORDER_EVENTS }, { authorization: 'Bearer nonsense' });
     expect(forged.status).toBe(401);
@@ -305,7 +312,7 @@ describe('the stream door', () => {
     // The server hears the client go when its connection closes: the slot is free once it has.
     expect(
       await until(
-        () => subscribeStatus(b, from('203.0.113.1')),
+        () => subscribeStatus(b, COURSE_EVENTS, from('203.0.113.1')),
         (status) => status === 200,
       ),
     ).toBe(200);
@@ -347,13 +354,24 @@ describe('the stream door', () => {
   });
 });
 
+/** An account of `role`, signed in: its Authorization header. */
+async function bearerOf(username: string, role: UserRole): Promise<Record<string, string>> {
+  await a.database.orm.em.fork().insert(User, { username, passwordHash: await hashPassword(`${username}-password`), role });
+  const body = await callers.gql(
+    'mutation($input: SignInInput!) { signIn(input: $input) { token } }',
+    { input: { username, password: `${username}-password` } },
+    'anonymous',
+  );
+  return { authorization: `Bearer ${body.data.signIn.token}` };
+}
+
 /** The status of opening a stream (closed again at once when it opened). */
-async function subscribeStatus(t: TestApp, headers: Record<string, string>): Promise<number> {
+async function subscribeStatus(t: TestApp, query: string, headers: Record<string, string>): Promise<number> {
   const controller = new AbortController();
   const response = await fetchOverOwnConnection(`${t.baseUrl}${STREAM}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-    body: JSON.stringify({ query: COURSE_EVENTS }),
+    body: JSON.stringify({ query }),
     signal: controller.signal,
   });
   controller.abort();
