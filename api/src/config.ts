@@ -130,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queue: parseCount('RENDER_QUEUE', env.RENDER_QUEUE ?? '32'),
     },
     liveStreams: {
-      perAddress: parseCount('LIVE_STREAMS_PER_ADDRESS', env.LIVE_STREAMS_PER_ADDRESS ?? '10', 1),
+      perAddress: parseCount('LIVE_STREAMS_PER_ADDRESS', env.LIVE_STREAMS_PER_ADDRESS ?? '20', 1),
       total: parseCount('LIVE_STREAMS', env.LIVE_STREAMS ?? '1000', 1),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
