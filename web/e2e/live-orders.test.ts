@@ -95,7 +95,7 @@ it('shows an order placed through another instance in the open order list and on
   await listening;
   const loadsBefore = loads.length;
   const first = await placeOrderOnOther('Livefeld');
-  await row(page, first).waitFor();
+  await row(page, first).waitFor({ timeout: 10_000 });
   await expect(row(page, first).textContent()).resolves.toContain('Livefeld');
   expect(loads.length).toBe(loadsBefore);
 
@@ -107,10 +107,12 @@ it('shows an order placed through another instance in the open order list and on
   const dashboardLoads = loads.length;
   const countBefore = Number(await page.getByTestId('stat-orders-value').textContent());
   const second = await placeOrderOnOther('Livestein');
-  await row(page.getByTestId('dashboard-orders'), second).waitFor();
+  await row(page.getByTestId('dashboard-orders'), second).waitFor({ timeout: 10_000 });
+  // Well before the 30 s timer that stands in only while the stream is unavailable.
   await page.waitForFunction(
     (expected) => document.querySelector('[data-testid="stat-orders-value"]')?.textContent === String(expected),
     countBefore + 1,
+    { timeout: 10_000 },
   );
   expect(loads.length).toBe(dashboardLoads);
   expect(problems).toEqual([]);
