@@ -3,7 +3,6 @@ import { END, type EndableIterator, SKIP, mapEach } from '../../../util/async-it
 import type { Course } from '../../courses/course.entity.js';
 import { courseService } from '../../courses/course.service.js';
 import { orderAdminService } from '../../orders/admin/order-admin.service.js';
-import type { OrderView } from '../../orders/order.types.js';
 import { STAFF_ROLES } from '../../users/roles.js';
 import type { DomainEventType, PublishedDomainEvent } from '../domain-event-types.js';
 import type { LiveContext } from './live-context.js';
@@ -24,6 +23,9 @@ export interface LiveEvent<Subject> {
 export const ORDER_EVENT_TYPES: ReadonlySet<DomainEventType> = new Set(['order.created', 'order.paid', 'order.cancelled']);
 export const COURSE_EVENT_TYPES: ReadonlySet<DomainEventType> = new Set(['course.updated', 'course.places_changed']);
 
+/** An order as staff read it (the GraphQL `Order`'s shape, named without importing the adapter that declares it). */
+type StaffOrder = NonNullable<Awaited<ReturnType<typeof orderAdminService.byId>>>;
+
 /** Reads the database id of an event's subject (a global id); null when it names no such object. */
 type SubjectIdReader = (subjectId: string) => number | null;
 
@@ -43,10 +45,10 @@ export const liveEventsService = {
    * New orders, payments and cancellations, for staff (README "Roles"): each with the order as staff read it in the
    * admin area. Ends when the subscriber may no longer read orders (signed out, its role changed, deactivated).
    */
-  orderEvents(ctx: LiveContext, orderIdOf: SubjectIdReader): EndableIterator<LiveEvent<OrderView>> {
+  orderEvents(ctx: LiveContext, orderIdOf: SubjectIdReader): EndableIterator<LiveEvent<StaffOrder>> {
     return mapEach(
       ctx.domainEvents.subscribe((event) => ORDER_EVENT_TYPES.has(event.type)),
-      async (event): Promise<LiveEvent<OrderView> | typeof SKIP | typeof END> => {
+      async (event): Promise<LiveEvent<StaffOrder> | typeof SKIP | typeof END> => {
         let user: SessionUser | null;
         try {
           user = await ctx.subscriberNow();
