@@ -25,6 +25,8 @@ export interface AppConfig {
   pageCache: boolean;
   /** Server renders at once per process, and how many more may wait for a turn (beyond: 503 with Retry-After). */
   rendering: { concurrency: number; queue: number };
+  /** Live updates (`/graphql/stream`, http/graphql-stream/): open streams at once, per client address and in all. */
+  liveStreams: { perAddress: number; total: number };
   /** Which proxies may set X-Forwarded-For (client addresses matter for rate limits): off by default. */
   trustProxy: boolean | string;
   /** Per-client budgets on /graphql and /api (a budget of 0 is off); see http/rate-limits.ts. */
@@ -140,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rendering: {
       concurrency: parseCount('RENDER_CONCURRENCY', env.RENDER_CONCURRENCY ?? '2', 1),
       queue: parseCount('RENDER_QUEUE', env.RENDER_QUEUE ?? '32'),
+    },
+    liveStreams: {
+      perAddress: parseCount('LIVE_STREAMS_PER_ADDRESS', env.LIVE_STREAMS_PER_ADDRESS ?? '20', 1),
+      total: parseCount('LIVE_STREAMS', env.LIVE_STREAMS ?? '1000', 1),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { type ClassType, type NonEmptyArray, buildSchema } from 'type-graphql';
+import { type ClassType, type NonEmptyArray, type PubSub, buildSchema } from 'type-graphql';
 import { domainModules } from '../modules/modules.js';
 import { authChecker } from './auth-checker.js';
 import { NodeResolver } from './node.resolver.js';
@@ -15,20 +15,39 @@ export function getSchema(): Promise<GraphQLSchema> {
     resolvers: [NodeResolver, ...resolvers] as NonEmptyArray<ClassType>,
     authChecker,
     validate: false,
+    pubSub: noTopics,
   })
     .then(describeRootTypes)
     .then(guardRootFieldsForPartners);
   return schema;
 }
 
+/**
+ * type-graphql wants a pub/sub for any `@Subscription`, even when each brings its own `subscribe` (ours do: their
+ * events come from the server's database listener, one per app instance, and a schema is shared by every server of
+ * the process). Topics are never used; naming one is a mistake this makes loud.
+ */
+const noTopics: PubSub = {
+  publish() {
+    throw new Error('Subscriptions here have no topics: publish domain events with publishDomainEvent.');
+  },
+  subscribe() {
+    throw new Error('Subscriptions here have no topics: give @Subscription a `subscribe` function.');
+  },
+};
+
 /** type-graphql has no option for the root types' descriptions; introspection shows them to third parties. */
 function describeRootTypes(built: GraphQLSchema): GraphQLSchema {
   const query = built.getQueryType();
   const mutation = built.getMutationType();
+  const subscription = built.getSubscriptionType();
   if (query)
     query.description =
       'Public reads: courses, services, blog and reviews (Relay: `node(id:)`, connections with `first`/`after` and `last`/`before`).';
   if (mutation)
     mutation.description = 'Changes; each takes one `input` and returns a payload with `errors` (nothing changed when not empty).';
+  if (subscription)
+    subscription.description =
+      "Live updates, over `/graphql/stream` only (Server-Sent Events, graphql-sse's protocol): one subscription per request, events from the moment it is accepted.";
   return built;
 }

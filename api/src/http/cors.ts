@@ -1,5 +1,6 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isGraphQLPath } from './graphql-stream/stream-path.js';
 
 /**
  * Headers a page on another origin may read: rate limits and when to come back, the server's time (which the
@@ -63,7 +64,7 @@ const READS = new Set(['GET', 'HEAD']);
 
 function corsOf(request: FastifyRequest, methodsOf: (path: string) => string[]): FastifyCorsOptions {
   const path = request.url.split('?')[0];
-  if (path === '/graphql' || path === '/graphql/') return { ...OPEN, methods: ['GET', 'POST'] };
+  if (isGraphQLPath(path) || path === '/graphql/') return { ...OPEN, methods: ['GET', 'POST'] };
   if (path === '/schema.graphql') return { ...OPEN, methods: ['GET', 'HEAD'] };
   if (!path.startsWith('/api/')) return CLOSED;
   const preflight = request.method === 'OPTIONS';

@@ -10,6 +10,7 @@ import { operationCost } from '../graphql/limits.js';
 import { apiMessage } from './api-messages.js';
 import { type ClientError, languageOf, sendRestError } from './client-errors.js';
 import { sendGraphQLError } from './graphql-transport.js';
+import { isGraphQLPath } from './graphql-stream/stream-path.js';
 import { mutationFields } from './mutation-fields.js';
 import { type PageHandler, pageLanguage } from './page-renderer.js';
 import { type Budget, type BudgetState, budgetFactory } from './rate-limiter.js';
@@ -38,7 +39,7 @@ export interface RateLimits {
   givePageBack(request: FastifyRequest): Promise<void>;
 }
 
-const isLimitedPath = (url: string) => url === '/graphql' || url.startsWith('/api/');
+const isLimitedPath = (url: string) => isGraphQLPath(url) || url.startsWith('/api/');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -104,8 +105,10 @@ export function createRateLimits(config: RateLimitConfig, orm: MikroORM, log: Fa
         // fastify derives the HEAD route from the GET route's options, hook included: count once.
         if (existing.some((hook) => ours.has(hook as onRequestAsyncHookHandler))) return;
         // On /api a write is a route of non-safe methods; on /graphql the Apollo plugin decides.
-        const restWrite = route.url !== '/graphql' && [route.method].flat().some((method) => !SAFE_METHODS.has(method));
-        const onRequest = route.url === '/graphql' ? graphqlDoor.read : restWrite ? restDoor.write : restDoor.read;
+        // A live stream (/graphql/stream) costs one request when it opens, however long it lasts.
+        const graphql = isGraphQLPath(route.url);
+        const restWrite = !graphql && [route.method].flat().some((method) => !SAFE_METHODS.has(method));
+        const onRequest = graphql ? graphqlDoor.read : restWrite ? restDoor.write : restDoor.read;
         if (onRequest) route.onRequest = [onRequest, ...existing];
       });
     },

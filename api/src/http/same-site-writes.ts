@@ -3,6 +3,7 @@ import { LANGUAGE_COOKIE, requestLanguage } from '../context/language.js';
 import { validationMessage } from '../graphql/mutation.js';
 import { type ClientError, sendRestError } from './client-errors.js';
 import { sendGraphQLError, hasSessionCookie } from './graphql-transport.js';
+import { isGraphQLPath } from './graphql-stream/stream-path.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
@@ -34,7 +35,7 @@ export function registerSameSiteWrites(app: FastifyInstance, publicUrl: string |
   // onRequest, after @fastify/cookie's own (it was registered first): nothing of a refused request runs.
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
-    const graphql = path === '/graphql';
+    const graphql = isGraphQLPath(path);
     if (!graphql && !path.startsWith('/api/')) return;
     if (SAFE_METHODS.has(request.method) || !hasSessionCookie(request) || request.headers.authorization !== undefined) return;
     if (sentByOwnSite(request, publicUrl)) return;

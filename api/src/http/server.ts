@@ -38,6 +38,8 @@ import { registerSessions } from './session.js';
 import { registerPartnerKeys } from './partner-keys.js';
 import { registerSameSiteWrites } from './same-site-writes.js';
 import { registerSchemaSdl } from './schema-sdl.js';
+import { registerGraphQLStream } from './graphql-stream/graphql-stream.js';
+import { GRAPHQL_STREAM_PATH } from './graphql-stream/stream-path.js';
 import { createPageHandler } from './page-renderer.js';
 import { createRenderGate } from './render-gate.js';
 import { listenForPageChanges } from './page-cache/invalidation-listener.js';
@@ -155,6 +157,9 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
     ),
   });
   registerMethodNotAllowed(app, '/graphql', ['GET', 'POST'], sendGraphQLError);
+  // Subscriptions (live updates) as Server-Sent Events, with this instance's listener for domain events.
+  registerGraphQLStream(app, { schema, orm, config });
+  registerMethodNotAllowed(app, GRAPHQL_STREAM_PATH, ['GET', 'POST'], sendGraphQLError);
   await registerSchemaSdl(app);
 
   registerRestRoutes(app, schema, orm.em, restRoutes);

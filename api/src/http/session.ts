@@ -8,6 +8,7 @@ import { type AuthenticatedSession, type IssuedToken, sessionService } from '../
 import { type ClientError, sendRestError } from './client-errors.js';
 import { siteCookieOptions } from './cookies.js';
 import { sendGraphQLError } from './graphql-transport.js';
+import { isGraphQLPath } from './graphql-stream/stream-path.js';
 import { markAnswerPrivate } from './http-caching.js';
 
 declare module 'fastify' {
@@ -23,7 +24,7 @@ declare module 'fastify' {
 
 export const isApiPath = (url: string) => {
   const path = url.split('?')[0];
-  return path === '/graphql' || path.startsWith('/api/');
+  return isGraphQLPath(path) || path.startsWith('/api/');
 };
 
 type Credential = { kind: 'bearer' | 'cookie'; token: string };
@@ -38,7 +39,7 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
 }
 
 /** API clients send `Authorization: Bearer <token>`, browsers the session cookie; the header wins. */
-function credentialOf(request: FastifyRequest): Credential | null {
+export function credentialOf(request: FastifyRequest): Credential | null {
   const bearer = bearerTokenOf(request);
   if (bearer !== null) return { kind: 'bearer', token: bearer };
   const cookie = request.cookies?.[SESSION_COOKIE];
@@ -98,7 +99,7 @@ export function registerSessions(app: FastifyInstance, rootEm: EntityManager) {
     }
     reply.header('www-authenticate', 'Bearer error="invalid_token"');
     const refusal = looksLikePartnerKey(credential.token) ? invalidPartnerKey : invalidToken;
-    if (request.url.split('?')[0] === '/graphql') sendGraphQLError(reply.header('cache-control', 'no-store'), refusal);
+    if (isGraphQLPath(request.url.split('?')[0])) sendGraphQLError(reply.header('cache-control', 'no-store'), refusal);
     else sendRestError(reply.header('cache-control', 'no-store'), refusal);
     return reply;
   });

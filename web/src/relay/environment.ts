@@ -1,6 +1,7 @@
 import { Environment, type FetchFunction, Network, RecordSource, Store } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { fetchGraphQL } from './fetchGraphQL';
+import { subscribeGraphQL } from './subscribeGraphQL';
 
 interface EnvironmentOptions {
   /** How operations reach the API: `/graphql` in the browser, in-process on the server (web/src/ssr). */
@@ -13,7 +14,8 @@ interface EnvironmentOptions {
 /** A Relay environment: one per page request on the server, one per tab in the browser. */
 export function createEnvironment({ fetchFunction = fetchGraphQL, records, isServer = false }: EnvironmentOptions = {}): Environment {
   return new Environment({
-    network: Network.create(fetchFunction),
+    // Subscriptions only in the browser: a server render answers once and never waits for events.
+    network: Network.create(fetchFunction, isServer ? undefined : subscribeGraphQL),
     store: new Store(new RecordSource(records), {
       // Public data counts as fresh for a minute (docs/SPEC.md §7), so back/forward navigation is instant.
       queryCacheExpirationTime: 60_000,

@@ -4,7 +4,8 @@ import { answerAdminViewer, renderAdminView } from '../../../test/adminTestData'
 import { answer, pendingNamed, whenSent } from '../../../test/relayMock';
 import { adminDashboardLoader } from './adminDashboardLoader';
 import { AdminDashboardPage } from './AdminDashboardPage';
-import { DASHBOARD_ORDER_COUNT, ORDERS_REFRESH_MS } from './DashboardOrders';
+import { LIVE_FALLBACK_REFRESH_MS } from '../orders/liveOrderEvents';
+import { DASHBOARD_ORDER_COUNT } from './DashboardOrders';
 import { STATS_REFRESH_MS } from './StatCards';
 
 const STATS = {
@@ -87,45 +88,62 @@ describe('admin dashboard', () => {
     expect(detail.request.variables).toEqual({ id: 'order-2' });
   });
 
-  it('refreshes the orders every 10 s and the counts every 30 s while the tab is visible, keeping what is shown', async () => {
+  it('refreshes the orders and the counts when an order changes anywhere (one live stream for both), keeping what is shown', async () => {
+    const { environment } = await openDashboard();
+    const live = await whenSent(environment, 'liveOrderEventsSubscription');
+    expect(pendingNamed(environment, 'liveOrderEventsSubscription')).toHaveLength(1);
+    expect(pendingNamed(environment, 'OrdersTablePaginationQuery')).toHaveLength(0);
+
+    await act(async () => {
+      environment.mock.nextValue(live, { data: { orderEvents: { id: 'event-1', type: 'order.created' } } });
+    });
+    const orders = await whenSent(environment, 'OrdersTablePaginationQuery');
+    expect(orders.request.variables).toMatchObject({ count: DASHBOARD_ORDER_COUNT });
+    const stats = await whenSent(environment, 'StatCardsRefetchQuery');
+    await act(async () => {
+      environment.mock.resolve(orders, MockPayloadGenerator.generate(orders, { OrderConnection: () => orderConnection(4) }));
+      environment.mock.resolve(
+        stats,
+        MockPayloadGenerator.generate(stats, { AdminDashboardStats: () => ({ ...STATS, orders: { total: 31, pending: 7 } }) }),
+      );
+    });
+    expect(within(screen.getByTestId('dashboard-orders')).getAllByTestId('order-row')).toHaveLength(4);
+    expect(value('orders')).toBe('31');
+    expect(detail('orders')).toBe('7 ausstehend');
+  });
+
+  it('falls back to a timer while the live stream is unavailable, and counts anew every 30 s; a failed refresh keeps the counts', async () => {
     jest.useFakeTimers();
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     try {
       const { environment } = await openDashboard();
-      await act(async () => {
-        jest.advanceTimersByTime(ORDERS_REFRESH_MS);
-      });
-      const orders = await whenSent(environment, 'OrdersTablePaginationQuery');
-      expect(orders.request.variables).toMatchObject({ count: DASHBOARD_ORDER_COUNT });
-      expect(pendingNamed(environment, 'StatCardsRefetchQuery')).toHaveLength(0);
-      await act(async () => {
-        environment.mock.resolve(orders, MockPayloadGenerator.generate(orders, { OrderConnection: () => orderConnection(4) }));
-      });
-      expect(within(screen.getByTestId('dashboard-orders')).getAllByTestId('order-row')).toHaveLength(4);
-
-      await act(async () => {
-        jest.advanceTimersByTime(STATS_REFRESH_MS - ORDERS_REFRESH_MS);
-      });
-      const stats = await whenSent(environment, 'StatCardsRefetchQuery');
-      await act(async () => {
-        environment.mock.resolve(
-          stats,
-          MockPayloadGenerator.generate(stats, { AdminDashboardStats: () => ({ ...STATS, orders: { total: 31, pending: 7 } }) }),
-        );
-      });
-      expect(value('orders')).toBe('31');
-      expect(detail('orders')).toBe('7 ausstehend');
-
-      // A failed refresh keeps the last counts (and is only logged).
-      const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const live = await whenSent(environment, 'liveOrderEventsSubscription');
       await act(async () => {
         jest.advanceTimersByTime(STATS_REFRESH_MS);
       });
+      // The stream works: the orders wait for events, only the counts have their timer.
+      expect(pendingNamed(environment, 'OrdersTablePaginationQuery')).toHaveLength(0);
+      const counted = await whenSent(environment, 'StatCardsRefetchQuery');
+      await act(async () => {
+        environment.mock.resolve(counted, MockPayloadGenerator.generate(counted, { AdminDashboardStats: () => STATS }));
+      });
+
+      await act(async () => {
+        environment.mock.reject(live, new Error('Server responded with 503'));
+      });
+      await act(async () => {
+        jest.advanceTimersByTime(LIVE_FALLBACK_REFRESH_MS);
+      });
+      const orders = await whenSent(environment, 'OrdersTablePaginationQuery');
+      expect(orders.request.variables).toMatchObject({ count: DASHBOARD_ORDER_COUNT });
+
+      // A failed refresh keeps the last counts (and is only logged).
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
       const failed = pendingNamed(environment, 'StatCardsRefetchQuery').at(-1)!;
       await act(async () => {
         environment.mock.reject(failed, new Error('Failed to fetch'));
       });
-      expect(value('orders')).toBe('31');
+      expect(value('orders')).toBe('30');
       expect(logged).toHaveBeenCalled();
     } finally {
       jest.useRealTimers();

@@ -10,8 +10,6 @@ import { dashboardOrdersMessages as messages } from './dashboardMessages';
 
 /** The dashboard shows the newest orders only; the orders view has them all. */
 export const DASHBOARD_ORDER_COUNT = 10;
-/** The table refreshes itself (docs/SPEC.md §7: every 10 s). */
-export { ORDERS_REFRESH_MS } from '../orders/OrdersTable';
 
 const Heading = styled.div`
   display: flex;
@@ -23,7 +21,7 @@ const Heading = styled.div`
 
 /**
  * docs/SPEC.md §2 dashboard orders table: the orders view's own table (order number, customer, amount, status with payment
- * status, date; a row opens the detail dialog, its menu changes the order), the newest ten, refreshed every 10 s.
+ * status, date; a row opens the detail dialog, its menu changes the order), the newest ten, updated live as orders change.
  * Its own toasts (the actions' outcomes) show below the table.
  */
 export function DashboardOrders({ query }: { query: DashboardOrders_query$key }) {

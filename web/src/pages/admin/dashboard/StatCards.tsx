@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import StatCardsRefetchQuery from '../../../__generated__/StatCardsRefetchQuery.graphql';
 import type { StatCards_query$key } from '../../../__generated__/StatCards_query.graphql';
 import { Card } from '../../../ui/Card';
+import { useLiveOrderRefresh } from '../orders/liveOrderEvents';
 import { usePeriodicRefresh } from '../shared/usePeriodicRefresh';
 import { statCardMessages as messages } from './dashboardMessages';
 
@@ -58,7 +59,7 @@ interface Stat {
 /**
  * docs/SPEC.md §2 stat cards: active courses with their free places, bookings not cancelled with the pending ones, course
  * requests among the contact messages, reviews with those awaiting approval, orders with the pending ones. Counted
- * anew every 30 s while the tab is visible; a failed refresh keeps the last counts and is only logged.
+ * anew when an order changes and every 30 s while the tab is visible; a failed refresh keeps the last counts and is only logged.
  */
 export function StatCards({ query }: { query: StatCards_query$key }) {
   const data = useFragment(
@@ -99,6 +100,9 @@ export function StatCards({ query }: { query: StatCards_query$key }) {
       error: (error: unknown) => console.error(error),
     });
   }, [environment]);
+  // Orders (and the places they take) change the counts at once; bookings, requests and reviews have no live events
+  // yet, so the timer stays for them.
+  useLiveOrderRefresh(refresh);
   usePeriodicRefresh(refresh, STATS_REFRESH_MS);
 
   const { courses, bookings, contactMessages, reviews, orders } = data.adminDashboardStats;
