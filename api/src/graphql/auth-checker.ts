@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLResolveInfo, responsePathAsArray } from 'graphql';
 import type { AuthCheckerFn } from 'type-graphql';
-import { type RequestContext, hasRole } from '../context/request-context.js';
+import type { Language } from '../context/language.js';
+import { type RequestContext, type SessionUser, hasRole } from '../context/request-context.js';
 import { validationMessage } from './mutation.js';
 
 /**
@@ -9,17 +10,19 @@ import { validationMessage } from './mutation.js';
  * same schema, so it answers 401/403 alike.
  */
 export const authChecker: AuthCheckerFn<RequestContext> = ({ context, info }, roles) => {
-  if (!context.user) {
-    throw refusal(info, validationMessage(context.language, 'validation.signInRequired'), {
-      code: 'UNAUTHENTICATED',
-      http: { status: 401 },
-    });
-  }
-  if (!hasRole(context.user, roles)) {
-    throw refusal(info, validationMessage(context.language, 'validation.adminOnly'), { code: 'FORBIDDEN', http: { status: 403 } });
-  }
+  if (!hasRole(context.user, roles)) throw refusalOf(context.user, context.language, info);
   return true;
 };
+
+/**
+ * What a caller without the role is told: anonymous callers UNAUTHENTICATED (401), signed-in ones FORBIDDEN (403), in
+ * the request's language; at the refused field's path when there is one (a refused mutation document has none).
+ */
+export function refusalOf(user: SessionUser | null, language: Language, info?: GraphQLResolveInfo): GraphQLError {
+  if (!user)
+    return refusal(info, validationMessage(language, 'validation.signInRequired'), { code: 'UNAUTHENTICATED', http: { status: 401 } });
+  return refusal(info, validationMessage(language, 'validation.adminOnly'), { code: 'FORBIDDEN', http: { status: 403 } });
+}
 
 /**
  * The refusal as graphql-js would report it (the field's location and path), built once and without a stack trace.

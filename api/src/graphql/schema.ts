@@ -4,17 +4,20 @@ import { type ClassType, type NonEmptyArray, buildSchema } from 'type-graphql';
 import { domainModules } from '../modules/modules.js';
 import { authChecker } from './auth-checker.js';
 import { NodeResolver } from './node.resolver.js';
+import { nullableWhereRefused } from './refusable-fields.js';
 
 let schema: Promise<GraphQLSchema> | undefined;
 
 /** The one executable schema, built once per process from the domain modules and shared by /graphql and the REST door. */
 export function getSchema(): Promise<GraphQLSchema> {
-  const resolvers = domainModules.flatMap((module) => [...(module.resolvers ?? []), ...(module.nodes ?? []).map((node) => node.resolver)]);
+  const resolvers = schemaResolvers();
   schema ??= buildSchema({
-    resolvers: [NodeResolver, ...resolvers] as NonEmptyArray<ClassType>,
+    resolvers: resolvers as NonEmptyArray<ClassType>,
     authChecker,
     validate: false,
-  }).then(describeRootTypes);
+  })
+    .then((built) => nullableWhereRefused(built, resolvers))
+    .then(describeRootTypes);
   return schema;
 }
 
@@ -28,4 +31,12 @@ function describeRootTypes(built: GraphQLSchema): GraphQLSchema {
   if (mutation)
     mutation.description = 'Changes; each takes one `input` and returns a payload with `errors` (nothing changed when not empty).';
   return built;
+}
+
+/** The resolver classes the schema is built from: `node(id:)`'s and the domain modules' (their own and their Node types'). */
+export function schemaResolvers(): ClassType[] {
+  return [
+    NodeResolver,
+    ...domainModules.flatMap((module) => [...(module.resolvers ?? []), ...(module.nodes ?? []).map((node) => node.resolver)]),
+  ];
 }
