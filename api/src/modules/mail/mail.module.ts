@@ -1,3 +1,5 @@
+import { ADMIN_ONLY } from '../users/roles.js';
+import { mailAdminService } from './admin/mail-admin.service.js';
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
 import { MailAdminResolver } from './admin/mail-admin.resolver.js';
@@ -18,7 +20,8 @@ export const mailModule: DomainModule = {
   name: 'mail',
   entities: [Mail, CaughtMail, ReviewInvitation],
   resolvers: [MailAdminResolver],
-  nodes: [defineNode(MailView, 'Mail')],
+  // Admins only, as `adminMail(id:)`: outbox mails are personal data.
+  nodes: [defineNode(MailView, 'Mail', (ctx, id) => mailAdminService.find(ctx, id), { readableBy: ADMIN_ONLY })],
   restRoutes: mailAdminRestRoutes,
   tasks: async (setup) => ({ [SEND_MAIL_TASK]: await sendMailTaskWithCatcher(setup) }),
   mails: [{ templates: invitationMailTemplates }],
