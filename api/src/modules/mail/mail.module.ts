@@ -1,8 +1,7 @@
-import { ADMIN_ONLY } from '../users/roles.js';
 import { mailAdminService } from './admin/mail-admin.service.js';
 import { defineNode } from '../../graphql/node.js';
 import type { DomainModule } from '../domain-module.js';
-import { MailAdminResolver } from './admin/mail-admin.resolver.js';
+import { MAIL_READERS, MailAdminResolver } from './admin/mail-admin.resolver.js';
 import { mailAdminRestRoutes } from './admin/mail-admin.rest.js';
 import { MailView } from './admin/mail-admin.types.js';
 import { ReviewInvitation } from './invitations/review-invitation.entity.js';
@@ -21,7 +20,7 @@ export const mailModule: DomainModule = {
   entities: [Mail, CaughtMail, ReviewInvitation],
   resolvers: [MailAdminResolver],
   // Admins only, as `adminMail(id:)`: outbox mails are personal data.
-  nodes: [defineNode(MailView, 'Mail', (ctx, id) => mailAdminService.find(ctx, id), { readableBy: ADMIN_ONLY })],
+  nodes: [defineNode(MailView, 'Mail', (ctx, id) => mailAdminService.find(ctx, id), { readableBy: MAIL_READERS })],
   restRoutes: mailAdminRestRoutes,
   tasks: async (setup) => ({ [SEND_MAIL_TASK]: await sendMailTaskWithCatcher(setup) }),
   mails: [{ templates: invitationMailTemplates }],
