@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import type { ClassType } from 'type-graphql';
 import { type RequestContext, hasRole } from '../context/request-context.js';
 import { refusalOf } from '../graphql/auth-checker.js';
@@ -10,8 +10,8 @@ import { mutationFields } from './mutation-fields.js';
  * the refusal that field's `@Authorized` gives (UNAUTHENTICATED 401, FORBIDDEN 403). Mutations run one after the
  * other and change things: run up to the refused one, the earlier writes would be done while their answers are
  * voided (a mutation field is non-null), so the client could not tell what changed. Queries answer partially instead
- * (graphql/refusable-fields.ts). Counted as the write budget counts (`@skip`/`@include` honoured), and before it: a
- * refused document spends none of it.
+ * (graphql/refusable-fields.ts). The fields are counted as the write budget counts them (`@skip`/`@include` honoured),
+ * and after it has been spent: a refused write costs its caller as it did when the refusal came from the field.
  */
 export function mutationRefusals(resolvers: readonly ClassType[]): ApolloServerPlugin<RequestContext> {
   const rolesByField = new Map(
@@ -22,13 +22,20 @@ export function mutationRefusals(resolvers: readonly ClassType[]): ApolloServerP
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation(request) {
-          if (request.operation?.operation !== 'mutation') return;
+        async responseForOperation(request) {
+          if (request.operation?.operation !== 'mutation') return null;
           const { user, language } = request.contextValue;
-          for (const name of mutationFields(request).names) {
+          const refused = [...mutationFields(request).names].some((name) => {
             const roles = rolesByField.get(name);
-            if (roles && !hasRole(user, roles)) throw refusalOf(user, language);
-          }
+            return roles && !hasRole(user, roles);
+          });
+          if (!refused) return null;
+          const { message, extensions } = refusalOf(user, language);
+          const status = (extensions.http as { status: number }).status;
+          return {
+            http: { status, headers: new HeaderMap([['cache-control', 'no-store']]) },
+            body: { kind: 'single', singleResult: { errors: [{ message, extensions: { code: extensions.code } }] } },
+          };
         },
       };
     },

@@ -128,9 +128,9 @@ export async function createServer(config: AppConfig, orm: MikroORM, startup?: S
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
       queryLimitsPlugin(schema),
-      // Before the rate limits: a mutation document refused whole spends nothing of the write budget.
-      mutationRefusals(schemaResolvers()),
       rateLimits.apolloPlugin(),
+      // After the rate limits: a refused mutation document spends its writes, as a refused field did.
+      mutationRefusals(schemaResolvers()),
       // After the limits and the rate limits: a cached answer is still counted and still needs a valid request.
       introspectionCachePlugin(schema),
       logUnexpectedErrors(),
